@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('./webpack'),
+  ...require('./shared'),
+  ...require('./runtime-config'),
+  ...require('./antd-exports'),
+};

@@ -1,0 +1,25 @@
+// Shared Jest setup for every package: ts-jest (type checking is done by `tsc --noEmit` in the
+// test script, so ts-jest only transpiles), jsdom, and the polyfills antd and react-router need.
+const path = require('path');
+
+function jestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    displayName: path.basename(packageDir),
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
+    },
+    moduleNameMapper: {
+      '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),
+      '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'jest/file-mock.js'),
+    },
+    setupFiles: [path.join(__dirname, 'jest/polyfills.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest/after-env.js')],
+    testTimeout: 20000,
+    ...overrides,
+  };
+}
+
+module.exports = { jestConfig };

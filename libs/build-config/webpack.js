@@ -1,0 +1,82 @@
+// One webpack + Module Federation config for every app, so the shell and the six remotes build,
+// share and serve the same way. Each app's webpack.config.js is a call to createWebpackConfig.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared');
+const { readRuntimeConfig, portOf } = require('./runtime-config');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       the federation name (shell, liveAgent, todoCalendar, ...)
+ * @param {Record<string,string>} [options.exposes]  modules this app exposes (remotes: './routes')
+ * @param {string[]} [options.runtimePlugins]        MF runtime plugins (the shell's load-failure fallback)
+ */
+function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
+  const runtimeConfig = readRuntimeConfig();
+  const isShell = name === 'shell';
+  const port = isShell ? runtimeConfig.shellPort : portOf(runtimeConfig.remotes[name].entry);
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest was fetched.
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            loader: 'esbuild-loader',
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          runtimePlugins,
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+        new CopyPlugin({
+          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        client: { overlay: { runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

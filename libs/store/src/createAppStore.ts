@@ -1,0 +1,48 @@
+// The shell creates the one store; remotes add their slices and sagas to it when first loaded.
+// RTK's combineSlices does the reducer side (injected slices' selectors fall back to initial state);
+// sagas are started once per key so a remote mounted twice does not run its watchers twice.
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
+
+type AnySlice = Slice<any, any, string, string, any>;
+
+export interface AppStoreOptions {
+  /** Slices the host owns from the start (auth, layout, navbar, ...). */
+  slices?: AnySlice[];
+  /** Values sagas read with getContext (the API client, so tests can pass fakes). */
+  sagaContext?: Record<string, unknown>;
+  preloadedState?: Record<string, unknown>;
+}
+
+export function createAppStore({ slices = [], sagaContext = {}, preloadedState }: AppStoreOptions = {}) {
+  const rootReducer = slices.length
+    ? combineSlices(slices[0], ...slices.slice(1)).withLazyLoadedSlices<Record<string, unknown>>()
+    : combineSlices({ __root: (state: true = true) => state }).withLazyLoadedSlices<Record<string, unknown>>();
+  const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+  });
+  const injectedSlices = new Set<string>(slices.map((s) => s.reducerPath));
+  const runningSagas = new Set<string>();
+
+  return Object.assign(store, {
+    /** Adds a slice's reducer unless one with that name is already there. */
+    injectSlice(slice: AnySlice) {
+      if (injectedSlices.has(slice.reducerPath)) return;
+      injectedSlices.add(slice.reducerPath);
+      rootReducer.inject(slice);
+    },
+    /** Starts a saga under a key unless one is already running under it. */
+    injectSaga(key: string, saga: Saga) {
+      if (runningSagas.has(key)) return;
+      runningSagas.add(key);
+      sagaMiddleware.run(saga);
+    },
+    hasSlice: (name: string) => injectedSlices.has(name),
+    hasSaga: (key: string) => runningSagas.has(key),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

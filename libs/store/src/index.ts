@@ -1,0 +1,2 @@
+export { createAppStore, type AppStore, type AppStoreOptions } from './createAppStore';
+export { useInjected, withInjected, type Injectable } from './useInjected';
