@@ -9,7 +9,7 @@ function jestConfig(packageDir, overrides = {}) {
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),

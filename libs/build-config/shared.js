@@ -9,7 +9,8 @@ const { collectAntdExports } = require('./antd-exports');
 const repoRoot = path.resolve(__dirname, '../..');
 
 function installedVersion(pkg) {
-  const file = require.resolve(`${pkg}/package.json`, { paths: [repoRoot] });
+  // Read from node_modules directly: some packages' `exports` hide their package.json.
+  const file = path.join(repoRoot, 'node_modules', pkg, 'package.json');
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 

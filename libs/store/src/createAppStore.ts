@@ -6,6 +6,12 @@ import createSagaMiddleware, { type Saga } from 'redux-saga';
 
 type AnySlice = Slice<any, any, string, string, any>;
 
+// The slices a store holds vary at run time, so the root reducer is typed loosely on purpose.
+interface LazyRootReducer {
+  (state: any, action: any): any;
+  inject(slice: { reducerPath: string; reducer: (state: any, action: any) => any }): LazyRootReducer;
+}
+
 export interface AppStoreOptions {
   /** Slices the host owns from the start (auth, layout, navbar, ...). */
   slices?: AnySlice[];
@@ -15,9 +21,9 @@ export interface AppStoreOptions {
 }
 
 export function createAppStore({ slices = [], sagaContext = {}, preloadedState }: AppStoreOptions = {}) {
-  const rootReducer = slices.length
-    ? combineSlices(slices[0], ...slices.slice(1)).withLazyLoadedSlices<Record<string, unknown>>()
-    : combineSlices({ __root: (state: true = true) => state }).withLazyLoadedSlices<Record<string, unknown>>();
+  // A store with no host slices still needs one reducer to start from.
+  const base = slices.length ? slices : [{ reducerPath: '__root', reducer: (state: true = true) => state }];
+  const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(...base);
   const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
   const store = configureStore({
     reducer: rootReducer,

@@ -1,0 +1,20 @@
+// Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
+import { lazy } from 'react';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { registerTranslations } from './i18n';
+
+registerTranslations();
+
+const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+
+export const routes: RemoteRoute[] = [
+  { path: '/', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard' }, element: <NotBuiltPage screen="ecommerceDashboard" /> },
+  { path: '/apps/ecommerce/shop', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' }, element: <NotBuiltPage screen="shop" /> },
+  { path: '/apps/ecommerce/product-detail/:slug', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' }, element: <NotBuiltPage screen="productDetail" /> },
+  { path: '/apps/ecommerce/wishlist', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' }, element: <NotBuiltPage screen="wishlist" /> },
+  { path: '/apps/ecommerce/checkout', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' }, element: <NotBuiltPage screen="checkout" /> },
+  { path: '/apps/invoice/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' }, element: <NotBuiltPage screen="invoiceList" /> },
+  { path: '/apps/invoice/preview/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' }, element: <NotBuiltPage screen="invoicePreview" /> },
+  { path: '/apps/invoice/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' }, element: <NotBuiltPage screen="invoiceEdit" /> },
+  { path: '/apps/invoice/add', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' }, element: <NotBuiltPage screen="invoiceAdd" /> },
+];

@@ -1,0 +1,15 @@
+// This remote's strings: one namespace, four languages, added to the shell's i18next instance.
+import i18n from 'i18next';
+import en from './en.json';
+import de from './de.json';
+import fr from './fr.json';
+import pt from './pt.json';
+
+export const NAMESPACE = 'email';
+export const resources = { en, de, fr, pt };
+
+export function registerTranslations() {
+  for (const [lng, bundle] of Object.entries(resources)) {
+    if (!i18n.hasResourceBundle(lng, NAMESPACE)) i18n.addResourceBundle(lng, NAMESPACE, bundle, true, false);
+  }
+}

@@ -1,0 +1,29 @@
+// Exposed as `pages/routes`: small on purpose (no page code), so the shell pays little to read it.
+import { lazy } from 'react';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { registerTranslations } from './i18n';
+
+registerTranslations();
+
+const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+
+export const routes: RemoteRoute[] = [
+  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
+  { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <NotBuiltPage screen="userList" /> },
+  { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <NotBuiltPage screen="userView" /> },
+  { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <NotBuiltPage screen="userEdit" /> },
+  { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <NotBuiltPage screen="accountSettings" /> },
+  { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <NotBuiltPage screen="profile" /> },
+  { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <NotBuiltPage screen="faq" /> },
+  { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <NotBuiltPage screen="knowledgeBase" /> },
+  { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <NotBuiltPage screen="pricing" /> },
+  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <NotBuiltPage screen="blogList" /> },
+  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <NotBuiltPage screen="blogDetail" /> },
+  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <NotBuiltPage screen="blogEdit" /> },
+  { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <NotBuiltPage screen="comingSoon" /> },
+  { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <NotBuiltPage screen="maintenance" /> },
+  { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <NotBuiltPage screen="accessControl" /> },
+  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
+  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
+  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
+];

@@ -1,0 +1,85 @@
+// The frame around every signed-in screen: vertical menu, floating navbar, content with a fadeIn
+// transition. The footer is hidden by default (SPEC §9).
+import { useMemo } from 'react';
+import { Layout, Menu, type MenuProps } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { selectRemotes } from '../presenter/remotes.slice';
+import { Navbar } from './Navbar';
+import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
+import { menuCollapsedSet, selectLayout } from './layout.slice';
+import { useOrganization } from '../organization/useOrganization';
+import './layout.css';
+
+export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const layout = useSelector(selectLayout);
+  const remotes = useSelector(selectRemotes);
+  const ability = useAppAbility();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const organization = useOrganization();
+
+  const sections = useMemo(
+    () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => remotes[remote].enabled),
+    [ability, remotes],
+  );
+
+  const leafItem = (leaf: NavLeaf) => ({ key: leaf.path, icon: leaf.icon, label: t(leaf.labelKey), 'data-testid': `menu-${leaf.key}` });
+  const items: MenuProps['items'] = sections.map((section) => ({
+    type: 'group' as const,
+    key: section.key,
+    label: t(section.labelKey),
+    children: section.items.map((item) =>
+      isGroup(item)
+        ? { key: item.key, icon: item.icon, label: t(item.labelKey), children: item.children.map(leafItem) }
+        : leafItem(item),
+    ),
+  }));
+
+  const openGroup = sections
+    .flatMap((s) => s.items)
+    .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === pathname))?.key;
+
+  return (
+    <Layout className={`app-layout skin-${layout.skin}`} hasSider={!layout.menuHidden}>
+      {layout.menuHidden ? null : (
+        <Layout.Sider
+          className="app-sider"
+          width={260}
+          collapsible
+          collapsed={layout.menuCollapsed}
+          onCollapse={(collapsed) => dispatch(menuCollapsedSet(collapsed))}
+          theme={layout.skin}
+          trigger={null}
+          data-testid="app-sider"
+        >
+          <div className="app-brand" onClick={() => navigate('/')} role="link" tabIndex={0}>
+            <img src={organization.image} alt="" className="app-brand-logo" />
+            {layout.menuCollapsed ? null : <span className="app-brand-name" data-testid="app-name">{organization.name}</span>}
+          </div>
+          <Menu
+            mode="inline"
+            theme={layout.skin}
+            selectedKeys={[pathname]}
+            defaultOpenKeys={openGroup ? [openGroup] : []}
+            items={items}
+            onClick={({ key }) => navigate(key)}
+            aria-label={t('menu.product')}
+          />
+        </Layout.Sider>
+      )}
+      <Layout className="app-main">
+        <Navbar />
+        <Layout.Content className={`app-content width-${layout.contentWidth}`}>
+          <div key={pathname.split('/').slice(0, 3).join('/')} className="route-fade-in">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

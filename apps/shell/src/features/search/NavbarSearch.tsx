@@ -1,0 +1,374 @@
+// Navbar search (SPEC §3, §7, §9): a search button opens a box over the navbar with the results under
+// it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
+// highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
+// Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { Avatar, Button, Input, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
+import { CloseOutlined, SearchOutlined, StarFilled, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useInjected } from '@live-agent/store';
+import { navbarFeature } from './navbar.feature';
+import {
+  bookmarkToggleRequested,
+  queryChanged,
+  queryCleared,
+  searchDataRequested,
+  selectQuery,
+  selectSearchContacts,
+  selectSearchError,
+  selectSearchFiles,
+  selectSearchPages,
+  selectSearchStatus,
+  selectToggleError,
+} from './navbar.slice';
+import { PageIcon } from './pageIcons';
+import { normalizeQuery, searchGroup } from './searchResults';
+import { usePageAccess } from './usePageAccess';
+import type { SearchContact, SearchFile, SearchPage } from './search.types';
+import './search.css';
+
+type SearchOption =
+  | { kind: 'page'; item: SearchPage }
+  | { kind: 'file'; item: SearchFile }
+  | { kind: 'contact'; item: SearchContact };
+
+type GroupKind = SearchOption['kind'];
+
+/** The server's group titles ('Pages', 'Files', 'Contacts') as translation keys. */
+export const GROUP_TITLE_KEYS: Record<GroupKind, string> = {
+  page: 'search.groups.pages',
+  file: 'search.groups.files',
+  contact: 'search.groups.contacts',
+};
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable;
+}
+
+export function NavbarSearch() {
+  useInjected(navbarFeature);
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const query = useSelector(selectQuery);
+  const status = useSelector(selectSearchStatus);
+  const searchError = useSelector(selectSearchError);
+  const toggleError = useSelector(selectToggleError);
+  const pages = useSelector(selectSearchPages);
+  const files = useSelector(selectSearchFiles);
+  const contacts = useSelector(selectSearchContacts);
+  const { titleOf, isVisible } = usePageAccess();
+
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(0);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<InputRef>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const baseId = useId();
+  const listboxId = `${baseId}-results`;
+
+  // Fetched once, on first open (again on a later open if it failed).
+  useEffect(() => {
+    if (open && (status === 'idle' || status === 'failed')) dispatch(searchDataRequested());
+    if (open) inputRef.current?.focus();
+    // Only opening matters here; the status is read as it is at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  // "/" and Ctrl+K (Cmd+K) open the search unless the user is typing somewhere.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTextField(event.target)) return;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
+      const ctrlK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      if (slash || ctrlK) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A click outside closes the box (the query stays for the next open).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onMouseDown = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, [open]);
+
+  const hasQuery = normalizeQuery(query) !== '';
+  const groups: Array<{ kind: GroupKind; options: SearchOption[] }> = hasQuery
+    ? [
+        {
+          kind: 'page',
+          options: searchGroup(pages.filter(isVisible), query, (page) => [titleOf(page), page.title]).map(
+            (item): SearchOption => ({ kind: 'page', item }),
+          ),
+        },
+        {
+          kind: 'file',
+          options: searchGroup(files, query, (file) => [file.title]).map((item): SearchOption => ({ kind: 'file', item })),
+        },
+        {
+          kind: 'contact',
+          options: searchGroup(contacts, query, (contact) => [contact.title]).map(
+            (item): SearchOption => ({ kind: 'contact', item }),
+          ),
+        },
+      ]
+    : [];
+  const options = groups.flatMap((group) => group.options);
+  const active = options.length ? Math.min(Math.max(highlight, 0), options.length - 1) : -1;
+  const optionId = (option: SearchOption) => `${baseId}-${option.kind}-${option.item.id}`;
+  const activeId = active >= 0 ? optionId(options[active]) : undefined;
+
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const close = (clear: boolean) => {
+    if (clear) dispatch(queryCleared());
+    setHighlight(0);
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const openOption = (option: SearchOption) => {
+    if (option.kind === 'page') {
+      navigate(option.item.link);
+      close(true);
+    } else {
+      // Files and contacts have no screen of their own: choosing one just closes the box.
+      close(false);
+    }
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    // The other keys belong to the input; a focused star button keeps its own Enter.
+    if (event.target !== inputRef.current?.input) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!options.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setHighlight((active + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing && active >= 0) {
+      event.preventDefault();
+      openOption(options[active]);
+    }
+  };
+
+  const renderOption = (option: SearchOption, index: number) => {
+    const selected = index === active;
+    let content: ReactNode;
+    if (option.kind === 'page') {
+      const page = option.item;
+      const bookmarkLabel = page.isBookmarked ? t('search.removeBookmark') : t('search.addBookmark');
+      content = (
+        <>
+          <span className="navbar-search-option-icon" style={{ color: token.colorTextSecondary }}>
+            <PageIcon name={page.icon} />
+          </span>
+          <span className="navbar-search-option-main">
+            <Typography.Text>{titleOf(page)}</Typography.Text>
+          </span>
+          <Button
+            type="text"
+            size="small"
+            shape="circle"
+            aria-label={bookmarkLabel}
+            title={bookmarkLabel}
+            data-testid={`bookmark-toggle-${page.id}`}
+            icon={page.isBookmarked ? <StarFilled style={{ color: token.colorWarning }} /> : <StarOutlined />}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.stopPropagation();
+              dispatch(bookmarkToggleRequested(page));
+            }}
+          />
+        </>
+      );
+    } else if (option.kind === 'file') {
+      const file = option.item;
+      content = (
+        <>
+          <span className="navbar-search-option-icon">
+            <img src={file.file} alt="" />
+          </span>
+          <span className="navbar-search-option-main">
+            <Typography.Text>{file.title}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('search.fileBy', { name: file.by })}
+            </Typography.Text>
+          </span>
+          <Typography.Text type="secondary" className="navbar-search-option-meta">
+            {file.size}
+          </Typography.Text>
+        </>
+      );
+    } else {
+      const contact = option.item;
+      content = (
+        <>
+          <span className="navbar-search-option-icon">
+            <Avatar size={28} src={contact.img || undefined} icon={<UserOutlined />} alt="" />
+          </span>
+          <span className="navbar-search-option-main">
+            <Typography.Text>{contact.title}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {contact.email}
+            </Typography.Text>
+          </span>
+        </>
+      );
+    }
+    return (
+      <div
+        key={optionId(option)}
+        id={optionId(option)}
+        role="option"
+        aria-selected={selected}
+        className="navbar-search-option"
+        data-testid={`search-option-${option.kind}-${option.item.id}`}
+        style={selected ? { background: token.controlItemBgActive } : undefined}
+        onMouseEnter={() => setHighlight(index)}
+        // Keeps the focus (and the keyboard) in the input.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => openOption(option)}
+      >
+        {content}
+      </div>
+    );
+  };
+
+  let panelContent: ReactNode;
+  if (status === 'failed') {
+    panelContent = (
+      <div className="navbar-search-message">
+        <Typography.Text type="danger" data-testid="navbar-search-error">
+          {searchError ?? t('search.loadFailed')}
+        </Typography.Text>
+      </div>
+    );
+  } else if (status !== 'loaded') {
+    panelContent = (
+      <div className="navbar-search-message">
+        <Spin size="small" description={t('search.loading')} data-testid="navbar-search-loading" />
+      </div>
+    );
+  } else if (!hasQuery) {
+    panelContent = (
+      <div className="navbar-search-message">
+        <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>
+      </div>
+    );
+  } else {
+    let index = 0;
+    panelContent = (
+      <div role="listbox" id={listboxId} aria-label={t('search.results')} data-testid="navbar-search-results">
+        {groups.map((group) => {
+          const headingId = `${baseId}-${group.kind}-heading`;
+          return (
+            <div
+              key={group.kind}
+              role="group"
+              aria-labelledby={headingId}
+              className="navbar-search-group"
+              data-testid={`navbar-search-group-${group.kind}`}
+            >
+              <div id={headingId} className="navbar-search-group-title" style={{ color: token.colorTextSecondary }}>
+                {t(GROUP_TITLE_KEYS[group.kind])}
+              </div>
+              {group.options.length === 0 ? (
+                <div className="navbar-search-empty" data-testid={`navbar-search-empty-${group.kind}`}>
+                  <Typography.Text type="secondary">{t('search.noResults')}</Typography.Text>
+                </div>
+              ) : (
+                group.options.map((option) => renderOption(option, index++))
+              )}
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <div className="navbar-search" ref={containerRef}>
+      <Tooltip title={t('search.openHint')}>
+        <Button
+          ref={buttonRef}
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={t('search.open')}
+          aria-expanded={open}
+          data-testid="navbar-search-open"
+          onClick={() => setOpen(true)}
+        />
+      </Tooltip>
+      {open && (
+        <div
+          className="navbar-search-overlay"
+          style={{ background: token.colorBgContainer }}
+          onKeyDown={onKeyDown}
+          data-testid="navbar-search"
+        >
+          <SearchOutlined style={{ fontSize: 18, color: token.colorTextSecondary }} />
+          <Input
+            ref={inputRef}
+            className="navbar-search-input"
+            variant="borderless"
+            size="large"
+            value={query}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.inputLabel')}
+            data-testid="navbar-search-input"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={hasQuery && status === 'loaded'}
+            aria-controls={hasQuery && status === 'loaded' ? listboxId : undefined}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            onChange={(event) => {
+              dispatch(queryChanged(event.target.value));
+              setHighlight(0);
+            }}
+          />
+          <Button
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label={t('search.close')}
+            data-testid="navbar-search-close"
+            onClick={() => close(true)}
+          />
+          <div
+            className="navbar-search-panel"
+            style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary }}
+            data-testid="navbar-search-panel"
+          >
+            {panelContent}
+            {toggleError && (
+              <div className="navbar-search-message">
+                <Typography.Text type="danger" role="alert">
+                  {toggleError}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

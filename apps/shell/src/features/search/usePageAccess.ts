@@ -1,0 +1,23 @@
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import type { RemoteName } from '../../federation/remoteCatalog';
+import { selectRemotes } from '../presenter/remotes.slice';
+import { isPageVisible, pageTitle } from './searchResults';
+import type { SearchPage } from './search.types';
+
+/**
+ * Translated titles and visibility of pages for the current user, language and remote switches.
+ * Not memoised: the CASL ability changes in place (useAppAbility re-renders, the object stays the same).
+ */
+export function usePageAccess() {
+  const { t } = useTranslation('shell');
+  const ability = useAppAbility();
+  const remotes = useSelector(selectRemotes) as Partial<Record<RemoteName, { enabled: boolean }>> | undefined;
+  const enabled = (remote: RemoteName) => remotes?.[remote]?.enabled !== false;
+  const can = (action: string, subject: string) => ability.can(action, subject);
+  return {
+    titleOf: (page: Pick<SearchPage, 'title' | 'link'>) => pageTitle(page, (key) => t(key)),
+    isVisible: (page: Pick<SearchPage, 'link'>) => isPageVisible(page, can, enabled),
+  };
+}

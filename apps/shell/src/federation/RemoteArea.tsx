@@ -1,0 +1,82 @@
+// Renders whatever remote owns the current URL, inside its own error boundary: a remote that is off,
+// down, or throwing shows a localized page (with Retry) and the shell around it keeps working.
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RequireAbility } from '@live-agent/auth';
+import {
+  ErrorBoundary,
+  NotFoundPage,
+  PageSpinner,
+  RemoteTurnedOff,
+  RemoteUnavailable,
+  type RemoteRoute,
+} from '@live-agent/ui-kit';
+import { selectRemotes } from '../features/presenter/remotes.slice';
+import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
+import { loadRemoteRoutesTracked, resetRemote } from './remoteLoader';
+
+function useRemoteLabel(name: RemoteName) {
+  const { t } = useTranslation('shell');
+  return t(REMOTES.find((remote) => remote.name === name)!.labelKey);
+}
+
+export function RemoteArea() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const remotes = useSelector(selectRemotes);
+  const owner = remoteForPath(pathname);
+  if (!owner) return <NotFoundPage onHome={() => navigate('/')} />;
+  if (!remotes[owner].enabled) return <TurnedOff name={owner} />;
+  return <RemoteMount key={owner} name={owner} />;
+}
+
+function TurnedOff({ name }: { name: RemoteName }) {
+  return <RemoteTurnedOff remote={useRemoteLabel(name)} />;
+}
+
+function RemoteMount({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const label = useRemoteLabel(name);
+  const retry = () => {
+    resetRemote(name);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={(error) => <RemoteUnavailable crashed remote={label} detail={error.message} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <RemoteLoaded name={name} label={label} onRetry={retry} attempt={attempt} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RemoteLoaded({ name, label, onRetry }: { name: RemoteName; label: string; onRetry: () => void; attempt: number }) {
+  const result = use(loadRemoteRoutesTracked(name));
+  if (!result.ok) return <RemoteUnavailable remote={label} detail={result.error} onRetry={onRetry} />;
+  return <RemoteRouteTree routes={result.module.routes} />;
+}
+
+/** Every remote route is wrapped in the ability guard its handle asks for, and lazy pages in Suspense. */
+function guard(routes: RemoteRoute[]): RemoteRoute[] {
+  return routes.map((route) => {
+    const ability = route.handle?.ability;
+    let element: ReactNode = route.element ?? (route.Component ? <route.Component /> : undefined);
+    if (element !== undefined) {
+      element = <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+      if (ability) element = <RequireAbility action={ability.action} subject={ability.subject}>{element}</RequireAbility>;
+    }
+    const { Component: _component, ...rest } = route;
+    return { ...rest, element, children: route.children ? guard(route.children) : undefined } as RemoteRoute;
+  });
+}
+
+function RemoteRouteTree({ routes }: { routes: RemoteRoute[] }) {
+  const navigate = useNavigate();
+  const [guarded] = useState(() => [...guard(routes), { path: '*', element: <NotFoundPage onHome={() => navigate('/')} /> }]);
+  return useRoutes(guarded);
+}

@@ -1,0 +1,79 @@
+// Loads a remote's `./routes` module through the Module Federation runtime, once per remote, timing
+// it for the presenter panel. A failure never throws out of here: it becomes a `failed` result the
+// shell renders with a Retry button. Retry re-registers the remote with `force` so the runtime
+// forgets the failed manifest and fetches it again, without a page reload.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesModule } from '@live-agent/ui-kit';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { LOAD_FAILED, type FailedRemoteModule } from './loadFailurePlugin';
+import type { RemoteName } from './remoteCatalog';
+
+export type RemoteLoadResult =
+  | { ok: true; module: RemoteRoutesModule; ms: number }
+  | { ok: false; error: string; ms: number };
+
+const entries = new Map<string, string>();
+const pending = new Map<string, Promise<RemoteLoadResult>>();
+
+export function registerConfiguredRemotes(config: RuntimeConfig) {
+  const remotes = Object.entries(config.remotes).map(([name, { entry }]) => ({ name, entry }));
+  remotes.forEach(({ name, entry }) => entries.set(name, entry));
+  registerRemotes(remotes);
+}
+
+function isFailed(module: unknown): module is FailedRemoteModule {
+  return Boolean(module && typeof module === 'object' && LOAD_FAILED in module);
+}
+
+async function load(name: RemoteName): Promise<RemoteLoadResult> {
+  const started = performance.now();
+  try {
+    if (!entries.has(name)) throw new Error(`No entry for remote "${name}" in config.json`);
+    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    const ms = performance.now() - started;
+    if (isFailed(module)) return { ok: false, error: module.message, ms };
+    if (!module || !Array.isArray(module.routes)) return { ok: false, error: `${name}/routes exports no routes`, ms };
+    return { ok: true, module, ms };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+  }
+}
+
+/** The same promise for every caller until the remote is retried: React's `use()` needs that. */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteLoadResult> {
+  let promise = pending.get(name);
+  if (!promise) {
+    promise = load(name);
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+/** Forget a failed load so the next `loadRemoteRoutes` fetches the remote afresh. */
+export function resetRemote(name: RemoteName) {
+  pending.delete(name);
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function peekRemoteLoad(name: RemoteName) {
+  return pending.get(name);
+}
+
+type StatusListener = (event: { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult }) => void;
+let statusListener: StatusListener = () => {};
+
+/** The presenter panel listens here; events are delivered after the current render. */
+export function onRemoteStatus(listener: StatusListener) {
+  statusListener = listener;
+}
+
+/** loadRemoteRoutes that also reports start and outcome to the status listener. */
+export function loadRemoteRoutesTracked(name: RemoteName): Promise<RemoteLoadResult> {
+  const known = pending.get(name);
+  if (known) return known;
+  const promise = loadRemoteRoutes(name);
+  queueMicrotask(() => statusListener({ name, phase: 'started' }));
+  promise.then((result) => statusListener({ name, phase: 'done', result }));
+  return promise;
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons (React, antd, ...) are negotiated before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,8 @@
+const { createWebpackConfig } = require('@live-agent/build-config');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'todoCalendar',
+  // Only the small routes module is exposed: page code loads when a route is visited.
+  exposes: { './routes': './src/routes.tsx' },
+});

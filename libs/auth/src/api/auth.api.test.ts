@@ -1,0 +1,83 @@
+import { createServer, Response, type Server } from 'miragejs';
+import { authApi } from './auth.api';
+import { createApiClient } from './createApiClient';
+
+// A tiny stand-in for libs/mock-server's JWT routes (SPEC §7–8), so this lib's tests don't depend on it.
+const admin = {
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+};
+
+let server: Server;
+beforeEach(() => {
+  localStorage.clear();
+  server = createServer({
+    environment: 'test',
+    routes() {
+      this.post('/jwt/login', (_schema, request) => {
+        const { email, password } = JSON.parse(request.requestBody);
+        return email === 'admin@demo.com' && password === 'admin'
+          ? { userData: admin, accessToken: 'access-1', refreshToken: 'refresh-1' }
+          : new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
+      });
+      this.post('/jwt/register', (_schema, request) => {
+        const { email, username } = JSON.parse(request.requestBody);
+        const error: Record<string, string> = {};
+        if (email === 'admin@demo.com') error.email = 'This email is already in use.';
+        if (username === 'johndoe') error.username = 'This username is already in use.';
+        if (Object.keys(error).length) return { error };
+        return { user: { ...admin, id: 2, email, username }, accessToken: 'access-9', refreshToken: 'refresh-9' };
+      });
+      this.post('/jwt/refresh-token', (_schema, request) => {
+        const { refreshToken } = JSON.parse(request.requestBody);
+        return refreshToken === 'refresh-1'
+          ? { accessToken: 'access-2', refreshToken: 'refresh-2' }
+          : new Response(401, {}, { error: 'Invalid refresh token' });
+      });
+    },
+  });
+});
+afterEach(() => server.shutdown());
+
+const client = () => createApiClient({ onSignOut: jest.fn() });
+
+describe('authApi against a Mirage server', () => {
+  it('logs in and returns the user and both tokens', async () => {
+    await expect(authApi.login(client(), { email: 'admin@demo.com', password: 'admin' })).resolves.toEqual({
+      userData: admin,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+    });
+  });
+
+  it('rejects a wrong password with the 400 field error body', async () => {
+    await expect(authApi.login(client(), { email: 'admin@demo.com', password: 'nope' })).rejects.toMatchObject({
+      response: { status: 400, data: { error: { email: ['Email or Password is Invalid'] } } },
+    });
+  });
+
+  it('registers, or resolves with the field errors of a taken email and username', async () => {
+    await expect(
+      authApi.register(client(), { email: 'new@demo.com', password: 'pw', username: 'newbie' }),
+    ).resolves.toMatchObject({ user: { email: 'new@demo.com', username: 'newbie' }, accessToken: 'access-9' });
+    await expect(
+      authApi.register(client(), { email: 'admin@demo.com', password: 'pw', username: 'johndoe' }),
+    ).resolves.toEqual({
+      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+    });
+  });
+
+  it('refreshes both tokens, and rejects a bad refresh token with 401', async () => {
+    await expect(authApi.refresh(client(), 'refresh-1')).resolves.toEqual({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
+    await expect(authApi.refresh(client(), 'bad')).rejects.toMatchObject({
+      response: { status: 401, data: { error: 'Invalid refresh token' } },
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { createApiClient } from './createApiClient';
+import { productApiBase } from './productApiBase';
+import { saveSession } from '../session/session';
+
+/**
+ * A tiny fake of the demo server behind an axios adapter: product calls answer 401 {message:'Unauthenticated.'}
+ * unless the Bearer token is the currently valid one; POST /jwt/refresh-token swaps a good refresh token for a
+ * new pair (and can be held open to prove what happens while it is in flight).
+ */
+function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issue = ['access-2', 'refresh-2'] } = {}) {
+  const seen: { url: string; auth: string | null; body: unknown }[] = [];
+  const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
+
+  const adapter: AxiosAdapter = async (config) => {
+    const url = config.url ?? '';
+    const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    seen.push({ url, auth: auth == null ? null : String(auth), body: config.data ? JSON.parse(config.data) : undefined });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await gates.get(url)?.promise;
+
+    const respond = (status: number, data: unknown): AxiosResponse => {
+      const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
+      if (status >= 400) {
+        throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+      }
+      return response;
+    };
+
+    if (url === '/jwt/refresh-token') {
+      const { refreshToken } = JSON.parse(config.data);
+      return refreshToken === validRefresh
+        ? respond(200, { accessToken: issue[0], refreshToken: issue[1] })
+        : respond(401, { error: 'Invalid refresh token' });
+    }
+    if (url === '/jwt/login') return respond(401, { error: 'nope' });
+    if (auth !== `Bearer ${validAccess}`) return respond(401, { message: 'Unauthenticated.' });
+    return respond(200, { url, auth });
+  };
+
+  return {
+    adapter,
+    seen,
+    refreshCalls: () => seen.filter((call) => call.url === '/jwt/refresh-token').length,
+    callsTo: (url: string) => seen.filter((call) => call.url === url),
+    /** Keeps every answer for `url` pending until release(url). */
+    hold(url: string) {
+      let open: () => void = () => {};
+      const promise = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      gates.set(url, { promise, open });
+    },
+    release(url: string) {
+      gates.get(url)?.open();
+      gates.delete(url);
+    },
+  };
+}
+
+const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', role: 'admin', ability: [] };
+
+function setup(server: ReturnType<typeof fakeServer>) {
+  const onSignOut = jest.fn();
+  const client = createApiClient({ onSignOut });
+  client.defaults.adapter = server.adapter;
+  return { client, onSignOut };
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+  if (!condition()) throw new Error('condition never became true');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  saveSession({ userData: user, accessToken: 'expired', refreshToken: 'refresh-1' });
+});
+
+describe('createApiClient', () => {
+  it('sends the stored access token as a Bearer header', async () => {
+    localStorage.setItem('accessToken', 'access-2');
+    const server = fakeServer();
+    const { client } = setup(server);
+
+    const { data } = await client.get('/api/v1/agents');
+
+    expect(data.auth).toBe('Bearer access-2');
+    expect(server.refreshCalls()).toBe(0);
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    localStorage.clear();
+    const server = fakeServer();
+    const { client } = setup(server);
+    await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.callsTo('/api/v1/agents')[0].auth).toBeNull();
+  });
+
+  it('renews the token once for three concurrent 401s and replays all three with the new token', async () => {
+    const server = fakeServer();
+    const { client, onSignOut } = setup(server);
+
+    const results = await Promise.all([
+      client.get('/api/v1/agents'),
+      client.get('/api/v1/queues'),
+      client.post('/api/v1/departments', { name: 'Sales' }),
+    ]);
+
+    expect(server.refreshCalls()).toBe(1);
+    expect(results.map((response) => [response.status, response.data.auth])).toEqual([
+      [200, 'Bearer access-2'],
+      [200, 'Bearer access-2'],
+      [200, 'Bearer access-2'],
+    ]);
+    expect(server.callsTo('/api/v1/agents').map((call) => call.auth)).toEqual(['Bearer expired', 'Bearer access-2']);
+    expect(localStorage.getItem('accessToken')).toBe('access-2');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('replays a request body unchanged', async () => {
+    const server = fakeServer();
+    const { client } = setup(server);
+    await client.post('/api/v1/departments', { name: 'Sales', isEnabled: true });
+    expect(server.callsTo('/api/v1/departments').map((call) => call.body)).toEqual([
+      { name: 'Sales', isEnabled: true },
+      { name: 'Sales', isEnabled: true },
+    ]);
+  });
+
+  it('holds a request started during the refresh and sends it once, with the new token', async () => {
+    const server = fakeServer();
+    const { client } = setup(server);
+    server.hold('/jwt/refresh-token');
+
+    const first = client.get('/api/v1/agents');
+    await until(() => server.refreshCalls() === 1);
+    const late = client.get('/api/v1/shifts');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.callsTo('/api/v1/shifts')).toHaveLength(0); // still waiting for the refresh
+
+    server.release('/jwt/refresh-token');
+    const [a, b] = await Promise.all([first, late]);
+
+    expect([a.data.auth, b.data.auth]).toEqual(['Bearer access-2', 'Bearer access-2']);
+    expect(server.callsTo('/api/v1/shifts').map((call) => call.auth)).toEqual(['Bearer access-2']);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('when the refresh fails: one refresh, every request rejects, storage cleared, onSignOut once', async () => {
+    localStorage.setItem('refreshToken', 'stolen');
+    const server = fakeServer();
+    const { client, onSignOut } = setup(server);
+
+    const outcomes = await Promise.allSettled([
+      client.get('/api/v1/agents'),
+      client.get('/api/v1/queues'),
+      client.get('/api/v1/shifts'),
+    ]);
+
+    expect(server.refreshCalls()).toBe(1);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        response: { status: 401, data: { message: 'Unauthenticated.' } },
+      });
+    }
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('signs out without calling the server when there is no refresh token', async () => {
+    localStorage.removeItem('refreshToken');
+    const server = fakeServer();
+    const { client, onSignOut } = setup(server);
+
+    await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.refreshCalls()).toBe(0);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it('does not renew the token for a 401 from a /jwt/ call', async () => {
+    const server = fakeServer();
+    const { client, onSignOut } = setup(server);
+
+    await expect(client.post('/jwt/login', { email: 'x', password: 'y' })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(server.refreshCalls()).toBe(0);
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBe('expired');
+  });
+
+  it('gives up after one replay when the new token is refused too (no refresh loop)', async () => {
+    const server = fakeServer({ validAccess: 'never-valid' });
+    const { client, onSignOut } = setup(server);
+
+    await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(server.refreshCalls()).toBe(1);
+    expect(server.callsTo('/api/v1/agents')).toHaveLength(2);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
+  it('replays without a second refresh a 401 that arrives after the token was already renewed', async () => {
+    const server = fakeServer();
+    const { client, onSignOut } = setup(server);
+    server.hold('/api/v1/reports'); // a slow call, sent with the expired token
+
+    const slow = client.get('/api/v1/reports');
+    await until(() => server.callsTo('/api/v1/reports').length === 1);
+    await client.get('/api/v1/agents'); // 401 → refresh → access-2 stored
+    expect(server.refreshCalls()).toBe(1);
+
+    server.release('/api/v1/reports'); // now its 401 comes back
+    const response = await slow;
+
+    expect(response.data.auth).toBe('Bearer access-2');
+    expect(server.callsTo('/api/v1/reports').map((call) => call.auth)).toEqual(['Bearer expired', 'Bearer access-2']);
+    expect(server.refreshCalls()).toBe(1);
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('productApiBase', () => {
+  it('uses apiBaseUrl when the runtime config sets one', () => {
+    expect(productApiBase({ apiPort: 8000, apiBaseUrl: 'https://api.example.com' })).toBe('https://api.example.com');
+  });
+
+  it("otherwise uses the page's protocol and host on apiPort", () => {
+    expect(productApiBase({ apiPort: 8000, apiBaseUrl: null }, { protocol: 'https:', hostname: 'chat.acme.io' })).toBe(
+      'https://chat.acme.io:8000',
+    );
+    expect(productApiBase({ apiPort: 9001, apiBaseUrl: null })).toBe('http://localhost:9001');
+  });
+});

@@ -1,0 +1,92 @@
+// The one axios instance per app. Decision: an expired access token is renewed once for everyone — the first 401
+// starts POST /jwt/refresh-token, every other request that fails or starts while it is in flight waits on that same
+// promise and is replayed (or sent) with the new token. A failed refresh ends the session once, not once per request.
+import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
+import type { RefreshResponse } from './auth.api';
+
+export interface ApiClientOptions {
+  /** Base of every relative URL; see productApiBase for the product API. */
+  baseURL?: string;
+  /** Called once when the session can't be renewed, after the stored session is cleared (e.g. go to /login). */
+  onSignOut: () => void;
+  /** Send cookies on cross-origin calls (the product API on another port, SPEC §7). */
+  withCredentials?: boolean;
+  /** Where tokens are renewed; relative to baseURL. */
+  refreshPath?: string;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _authRetried?: boolean };
+
+const JWT_CALL = /(^|\/)jwt\//;
+
+/** Creates an axios instance that sends the stored Bearer token and renews it on a 401 (see file header). */
+export function createApiClient({
+  baseURL,
+  onSignOut,
+  withCredentials,
+  refreshPath = '/jwt/refresh-token',
+}: ApiClientOptions): AxiosInstance {
+  const client = axios.create({ baseURL, withCredentials });
+  // The auth calls themselves never carry, wait for, or renew a token: a 401 there is an answer, not an expiry.
+  const isAuthCall = (url: string | undefined) => !!url && (url === refreshPath || JWT_CALL.test(url));
+
+  let refreshInFlight: Promise<string> | null = null;
+
+  async function runRefresh(): Promise<string> {
+    try {
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) throw new Error('No refresh token stored');
+      const { data } = await client.post<RefreshResponse>(refreshPath, { refreshToken });
+      if (!data?.accessToken) throw new Error('Refresh answered without an access token');
+      saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      return data.accessToken;
+    } catch (error) {
+      clearSession();
+      onSignOut();
+      throw error;
+    }
+  }
+
+  function refresh(): Promise<string> {
+    // Cleared in .finally (always asynchronous), so the assignment below can't outlive a synchronous failure.
+    refreshInFlight ??= runRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  client.interceptors.request.use(async (config) => {
+    if (isAuthCall(config.url)) return config;
+    // A request started while the token is being renewed waits and goes out with the new one. If the renewal
+    // fails the session is over (onSignOut already ran), so the request is not sent.
+    if (refreshInFlight) await refreshInFlight;
+    const token = getAccessToken();
+    config.headers = AxiosHeaders.from(config.headers);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+    const config = error.config as RetriableConfig;
+    if (isAuthCall(config.url) || config._authRetried) throw error;
+    config._authRetried = true;
+
+    // If another request already renewed the token after this one was sent, just replay with the new one.
+    const sentWith = String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
+    const current = getAccessToken();
+    const renewedMeanwhile = !refreshInFlight && current && sentWith !== `Bearer ${current}`;
+    if (!renewedMeanwhile) {
+      try {
+        await refresh();
+      } catch {
+        throw error; // the caller sees why its own call failed; the session end was handled once in runRefresh
+      }
+    }
+    return client.request(config);
+  });
+
+  return client;
+}

@@ -1,0 +1,17 @@
+/** The part of the runtime config (config.json, DESIGN §2) that locates the real product API. */
+export interface ProductApiConfig {
+  apiPort: number;
+  apiBaseUrl: string | null;
+}
+
+/**
+ * Base URL of the product API: `apiBaseUrl` when the runtime config sets one, otherwise the page's protocol and
+ * host on `apiPort` (SPEC §7), e.g. `http://localhost:8000`.
+ */
+export function productApiBase(
+  config: ProductApiConfig,
+  location: Pick<Location, 'protocol' | 'hostname'> = window.location,
+): string {
+  if (config.apiBaseUrl) return config.apiBaseUrl;
+  return `${location.protocol}//${location.hostname}:${config.apiPort}`;
+}

@@ -1,0 +1,151 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { createAppStore } from '@live-agent/store';
+import { authSlice, loginRequested, logout, registerRequested, selectAuthState } from './auth.slice';
+import { authSaga, toFieldErrors } from './auth.sagas';
+import { defineAbilityFor } from '../abilities/defineAbility';
+import { adminUser } from '../abilities/demoUsers.fixture';
+import { getUserData, saveSession } from '../session/session';
+
+function httpError(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+}
+
+/** A fake of the client in saga context that answers like the demo JWT routes. */
+function fakeApi() {
+  return {
+    post: jest.fn(async (url: string, body: Record<string, string>) => {
+      if (url === '/jwt/login') {
+        if (body.email === 'down@demo.com') throw new AxiosError('Network Error', 'ERR_NETWORK');
+        if (body.email !== 'admin@demo.com' || body.password !== 'admin') {
+          throw httpError(400, { error: { email: ['Email or Password is Invalid'] } });
+        }
+        return { data: { userData: adminUser, accessToken: 'access-1', refreshToken: 'refresh-1' } };
+      }
+      if (url === '/jwt/register') {
+        const error: Record<string, string> = {};
+        if (body.email === 'admin@demo.com') error.email = 'This email is already in use.';
+        if (body.username === 'johndoe') error.username = 'This username is already in use.';
+        if (Object.keys(error).length) return { data: { error } };
+        const user = { ...adminUser, id: 51, email: body.email, username: body.username };
+        return { data: { user, accessToken: 'access-9', refreshToken: 'refresh-9' } };
+      }
+      throw httpError(404, {});
+    }),
+  };
+}
+
+function setup({ withAbility = true } = {}) {
+  const api = fakeApi();
+  const ability = defineAbilityFor(getUserData());
+  const store = createAppStore({ slices: [authSlice], sagaContext: withAbility ? { api, ability } : { api } });
+  store.injectSaga('auth', authSaga);
+  const auth = () => selectAuthState(store.getState() as never);
+  const settled = async () => {
+    for (let i = 0; i < 50 && auth().status === 'loading'; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { api, ability, store, auth, settled };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('login saga', () => {
+  it('signs in: calls /jwt/login, stores the session, holds the user, updates the ability', async () => {
+    const { api, ability, store, auth, settled } = setup();
+    expect(ability.can('manage', 'all')).toBe(false);
+
+    store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'admin' }));
+    expect(auth().status).toBe('loading');
+    await settled();
+
+    expect(api.post).toHaveBeenCalledWith('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(auth()).toEqual({ userData: adminUser, status: 'idle', error: null });
+    expect(getUserData()).toEqual(adminUser);
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(ability.can('manage', 'all')).toBe(true);
+  });
+
+  it('maps a wrong password to the email field and stores nothing', async () => {
+    const { store, auth, settled, ability } = setup();
+    store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'wrong' }));
+    await settled();
+
+    expect(auth()).toEqual({ userData: null, status: 'failed', error: { email: 'Email or Password is Invalid' } });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(ability.can('read', 'Dashboard')).toBe(false);
+  });
+
+  it("reports any other failure as 'Something went wrong'", async () => {
+    const { store, auth, settled } = setup();
+    store.dispatch(loginRequested({ email: 'down@demo.com', password: 'x' }));
+    await settled();
+    expect(auth()).toEqual({ userData: null, status: 'failed', error: { form: 'Something went wrong' } });
+  });
+
+  it('works when no ability is in the saga context', async () => {
+    const { store, auth, settled } = setup({ withAbility: false });
+    store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'admin' }));
+    await settled();
+    expect(auth().userData).toEqual(adminUser);
+  });
+});
+
+describe('register saga', () => {
+  it('signs the new user in and stores the session', async () => {
+    const { api, store, auth, settled, ability } = setup();
+    store.dispatch(registerRequested({ email: 'new@demo.com', password: 'pw', username: 'newbie' }));
+    await settled();
+
+    expect(api.post).toHaveBeenCalledWith('/jwt/register', { email: 'new@demo.com', password: 'pw', username: 'newbie' });
+    expect(auth()).toMatchObject({ userData: { id: 51, email: 'new@demo.com' }, status: 'idle', error: null });
+    expect(getUserData()).toMatchObject({ id: 51, username: 'newbie' });
+    expect(localStorage.getItem('accessToken')).toBe('access-9');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-9');
+    expect(ability.can('manage', 'all')).toBe(true);
+  });
+
+  it('puts a taken email and username on their form fields and stores nothing', async () => {
+    const { store, auth, settled } = setup();
+    store.dispatch(registerRequested({ email: 'admin@demo.com', password: 'pw', username: 'johndoe' }));
+    await settled();
+
+    expect(auth()).toEqual({
+      userData: null,
+      status: 'failed',
+      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+    });
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+});
+
+describe('logout saga', () => {
+  it('clears the stored session, forgets the user and drops back to guest abilities', async () => {
+    saveSession({ userData: adminUser, accessToken: 'a', refreshToken: 'r' });
+    const { store, auth, ability } = setup();
+    expect(auth().userData).toEqual(adminUser);
+    expect(ability.can('manage', 'all')).toBe(true);
+
+    store.dispatch(logout());
+
+    expect(auth().userData).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(ability.can('manage', 'all')).toBe(false);
+    expect(ability.can('read', 'Auth')).toBe(true);
+  });
+});
+
+describe('toFieldErrors', () => {
+  it('keeps the first non-blank message per field and sends unknown keys to form', () => {
+    expect(toFieldErrors({ email: ['', 'Bad email', 'Other'], username: 'Taken', captcha: ['Wrong'] })).toEqual({
+      email: 'Bad email',
+      username: 'Taken',
+      form: 'Wrong',
+    });
+    expect(toFieldErrors('Invalid refresh token')).toEqual({ form: 'Invalid refresh token' });
+    expect(toFieldErrors(undefined)).toEqual({});
+  });
+});

@@ -1,0 +1,102 @@
+// Sign-in, registration and sign-out. The API client comes from saga context (`getContext('api')`, DESIGN §4) so
+// tests pass a fake; when the context also holds the app's CASL ability (`ability`) it is updated in place, so
+// menus and route guards follow the signed-in user without a reload.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { authApi, type AuthApiClient, type LoginResponse, type RegisterResponse } from '../api/auth.api';
+import { updateAbilityFor } from '../abilities/defineAbility';
+import type { AppAbility } from '../abilities/ability.types';
+import { translateAuth } from '../i18n/translations';
+import { clearSession, saveSession } from '../session/session';
+import type { UserData } from '../session/session.types';
+import {
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logout,
+  registerFailed,
+  registerRequested,
+} from './auth.slice';
+import type { AuthField, AuthFieldErrors, LoginCredentials, RegisterDetails } from './auth.types';
+
+const FIELDS: readonly AuthField[] = ['email', 'password', 'username'];
+
+function firstText(value: unknown): string | undefined {
+  const list = Array.isArray(value) ? value : [value];
+  return list.find((item): item is string => typeof item === 'string' && item.trim() !== '');
+}
+
+/** `{ email: ['msg'] }` or `{ email: 'msg' }` → `{ email: 'msg' }`; messages of unknown keys go to `form`. */
+export function toFieldErrors(raw: unknown): AuthFieldErrors {
+  const errors: AuthFieldErrors = {};
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    for (const [key, value] of Object.entries(raw)) {
+      const text = firstText(value);
+      if (!text) continue;
+      const field = (FIELDS as readonly string[]).includes(key) ? (key as AuthField) : 'form';
+      errors[field] ??= text;
+    }
+  } else if (firstText(raw)) {
+    errors.form = firstText(raw);
+  }
+  return errors;
+}
+
+/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (SPEC §8). */
+function errorsOfFailure(error: unknown): AuthFieldErrors {
+  const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
+  const errors = toFieldErrors(data?.error);
+  return Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') };
+}
+
+function* syncAbility(userData: UserData | null) {
+  const ability: AppAbility | undefined = yield getContext('ability');
+  if (ability) updateAbilityFor(ability, userData);
+}
+
+export function* loginSaga(action: PayloadAction<LoginCredentials>) {
+  const api: AuthApiClient = yield getContext('api');
+  let response: LoginResponse;
+  try {
+    response = yield call(authApi.login, api, action.payload);
+  } catch (error) {
+    yield put(loginFailed(errorsOfFailure(error)));
+    return;
+  }
+  const { userData, accessToken, refreshToken } = response;
+  yield call(saveSession, { userData, accessToken, refreshToken });
+  yield* syncAbility(userData);
+  yield put(loginSucceeded(userData));
+}
+
+export function* registerSaga(action: PayloadAction<RegisterDetails>) {
+  const api: AuthApiClient = yield getContext('api');
+  let response: RegisterResponse;
+  try {
+    response = yield call(authApi.register, api, action.payload);
+  } catch (error) {
+    yield put(registerFailed(errorsOfFailure(error)));
+    return;
+  }
+  if (response.error) {
+    const errors = toFieldErrors(response.error);
+    yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
+    return;
+  }
+  // Registration signs the new user in (a new user is an admin in the demo, SPEC §6).
+  const { user, accessToken, refreshToken } = response;
+  yield call(saveSession, { userData: user, accessToken, refreshToken });
+  yield* syncAbility(user);
+  yield put(loginSucceeded(user));
+}
+
+export function* logoutSaga() {
+  yield call(clearSession);
+  yield* syncAbility(null);
+}
+
+export function* authSaga() {
+  yield takeLatest(loginRequested.type, loginSaga);
+  yield takeLatest(registerRequested.type, registerSaga);
+  yield takeEvery(logout.type, logoutSaga);
+}

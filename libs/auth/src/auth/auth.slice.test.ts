@@ -1,0 +1,93 @@
+import {
+  authErrorCleared,
+  authReducer,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logout,
+  registerFailed,
+  registerRequested,
+  selectAuthError,
+  selectAuthState,
+  selectAuthStatus,
+  selectAuthUser,
+  selectIsLoggedIn,
+} from './auth.slice';
+import type { AuthState } from './auth.types';
+import { adminUser, clientUser } from '../abilities/demoUsers.fixture';
+import { saveSession } from '../session/session';
+
+const idle: AuthState = { userData: null, status: 'idle', error: null };
+
+beforeEach(() => localStorage.clear());
+
+describe('auth reducer', () => {
+  it('starts signed out when nothing is stored', () => {
+    expect(authReducer(undefined, { type: '@@INIT' })).toEqual(idle);
+  });
+
+  it('starts with the stored user after a reload', () => {
+    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    expect(authReducer(undefined, { type: '@@INIT' }).userData).toEqual(clientUser);
+  });
+
+  it('is loading after a login or register request, with earlier errors cleared', () => {
+    const failed: AuthState = { userData: null, status: 'failed', error: { email: 'bad' } };
+    expect(authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }))).toEqual({ ...idle, status: 'loading' });
+    expect(authReducer(failed, registerRequested({ email: 'a@b.c', password: 'x', username: 'u' }))).toEqual({
+      ...idle,
+      status: 'loading',
+    });
+  });
+
+  it('holds the user after login succeeded', () => {
+    const state = authReducer({ ...idle, status: 'loading' }, loginSucceeded(adminUser));
+    expect(state).toEqual({ userData: adminUser, status: 'idle', error: null });
+  });
+
+  it('holds the field errors after a failed login or registration', () => {
+    expect(authReducer({ ...idle, status: 'loading' }, loginFailed({ email: 'Email or Password is Invalid' }))).toEqual({
+      userData: null,
+      status: 'failed',
+      error: { email: 'Email or Password is Invalid' },
+    });
+    expect(
+      authReducer({ ...idle, status: 'loading' }, registerFailed({ username: 'This username is already in use.' })),
+    ).toEqual({ userData: null, status: 'failed', error: { username: 'This username is already in use.' } });
+  });
+
+  it('drops the errors when the user edits the form', () => {
+    expect(authReducer({ userData: null, status: 'failed', error: { email: 'x' } }, authErrorCleared())).toEqual(idle);
+  });
+
+  it('forgets the user on logout', () => {
+    expect(authReducer({ userData: adminUser, status: 'idle', error: null }, logout())).toEqual(idle);
+  });
+
+  it('does not change the state it is given', () => {
+    const before: AuthState = Object.freeze({ ...idle });
+    authReducer(before, loginSucceeded(adminUser));
+    expect(before).toEqual(idle);
+  });
+});
+
+describe('auth selectors', () => {
+  const state = { auth: { userData: adminUser, status: 'failed' as const, error: { form: 'x' } } };
+
+  it('read the auth area', () => {
+    expect(selectAuthUser(state)).toBe(adminUser);
+    expect(selectIsLoggedIn(state)).toBe(true);
+    expect(selectAuthStatus(state)).toBe('failed');
+    expect(selectAuthError(state)).toEqual({ form: 'x' });
+  });
+
+  it('fall back to the initial state when the auth area is not there', () => {
+    expect(selectAuthState({})).toEqual(idle);
+    expect(selectIsLoggedIn({})).toBe(false);
+    expect(selectAuthStatus({})).toBe('idle');
+
+    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    expect(selectAuthUser({})).toEqual(clientUser);
+    expect(selectAuthState({})).toBe(selectAuthState({})); // stable for useSelector
+  });
+});

@@ -1,0 +1,76 @@
+// The auth area of the one store (SPEC §3, DESIGN §4). The reducer only records what happened; the sagas do the
+// calls and the storage. The initial user is read from storage so a reload stays signed in.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { getUserData } from '../session/session';
+import type { UserData } from '../session/session.types';
+import type { AuthFieldErrors, AuthState, LoginCredentials, RegisterDetails } from './auth.types';
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: (): AuthState => ({ userData: getUserData(), status: 'idle', error: null }),
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginCredentials>) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    loginSucceeded(state, action: PayloadAction<UserData>) {
+      state.userData = action.payload;
+      state.status = 'idle';
+      state.error = null;
+    },
+    loginFailed(state, action: PayloadAction<AuthFieldErrors>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    registerRequested(state, _action: PayloadAction<RegisterDetails>) {
+      state.status = 'loading';
+      state.error = null;
+    },
+    registerFailed(state, action: PayloadAction<AuthFieldErrors>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    /** The user edited the form: hide the previous errors. */
+    authErrorCleared(state) {
+      if (state.status === 'failed') state.status = 'idle';
+      state.error = null;
+    },
+    logout(state) {
+      state.userData = null;
+      state.status = 'idle';
+      state.error = null;
+    },
+  },
+});
+
+export const {
+  loginRequested,
+  loginSucceeded,
+  loginFailed,
+  registerRequested,
+  registerFailed,
+  authErrorCleared,
+  logout,
+} = authSlice.actions;
+
+export const authReducer = authSlice.reducer;
+
+/** Any root state; the auth area may be missing (e.g. a remote running alone without it). */
+export interface WithAuthState {
+  auth?: AuthState;
+}
+
+// Without the slice, selectors answer from the initial state (the stored user), rebuilt only when that user
+// changes so useSelector gets a stable value.
+let fallback: AuthState | null = null;
+function initialAuthState(): AuthState {
+  const userData = getUserData();
+  if (!fallback || fallback.userData !== userData) fallback = { userData, status: 'idle', error: null };
+  return fallback;
+}
+
+export const selectAuthState = (state: WithAuthState): AuthState => state.auth ?? initialAuthState();
+export const selectAuthUser = (state: WithAuthState): UserData | null => selectAuthState(state).userData;
+export const selectIsLoggedIn = (state: WithAuthState): boolean => selectAuthState(state).userData !== null;
+export const selectAuthStatus = (state: WithAuthState) => selectAuthState(state).status;
+export const selectAuthError = (state: WithAuthState) => selectAuthState(state).error;

@@ -1,0 +1,26 @@
+import type { UserData } from '../session/session.types';
+
+export type AuthStatus = 'idle' | 'loading' | 'failed';
+
+/** Form fields an auth error can belong to; `form` is for errors that belong to no field. */
+export type AuthField = 'email' | 'password' | 'username' | 'form';
+
+/** One message per field, ready for the form (`{ email: 'This email is already in use.' }`). */
+export type AuthFieldErrors = Partial<Record<AuthField, string>>;
+
+export interface AuthState {
+  userData: UserData | null;
+  status: AuthStatus;
+  error: AuthFieldErrors | null;
+}
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export interface RegisterDetails {
+  email: string;
+  password: string;
+  username: string;
+}

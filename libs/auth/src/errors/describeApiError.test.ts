@@ -1,0 +1,126 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import i18next from 'i18next';
+import { describeApiError, reportApiError, setSessionEndHandler } from './describeApiError';
+import { registerAuthTranslations } from '../i18n/translations';
+import { saveSession } from '../session/session';
+
+function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
+}
+
+function signIn() {
+  saveSession({
+    userData: { id: 1, fullName: 'A', username: 'a', email: 'a@demo.com', role: 'admin', ability: [] },
+    accessToken: 'a1',
+    refreshToken: 'r1',
+  });
+}
+
+let sessionEnded: jest.Mock;
+let restore: () => void;
+beforeEach(() => {
+  localStorage.clear();
+  sessionEnded = jest.fn();
+  restore = setSessionEndHandler(sessionEnded);
+});
+afterEach(() => restore());
+
+describe('describeApiError', () => {
+  it('shows Not Found for a 404', () => {
+    expect(describeApiError(httpError(404, { message: 'No query results' }))).toEqual(['Not Found']);
+  });
+
+  it('shows the main message, then the first error of each field, skipping blanks', () => {
+    const error = httpError(422, {
+      message: 'The given data was invalid.',
+      errors: { name: ['The name field is required.', 'The name is too short.'], shortcut: [''], email: ['Taken.'] },
+    });
+    expect(describeApiError(error)).toEqual(['The given data was invalid.', 'The name field is required.', 'Taken.']);
+  });
+
+  it('accepts a field whose errors are a single string and skips empty lists', () => {
+    const error = httpError(422, { message: 'Invalid.', errors: { title: 'Title is required.', body: [] } });
+    expect(describeApiError(error)).toEqual(['Invalid.', 'Title is required.']);
+  });
+
+  it('on "Unauthenticated." clears the stored user and tokens, ends the session, shows nothing', () => {
+    signIn();
+    localStorage.setItem('menuCollapsed', 'true');
+
+    expect(describeApiError(httpError(401, { message: 'Unauthenticated.' }))).toEqual([]);
+
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('menuCollapsed')).toBe('true');
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page by default when the session ends', () => {
+    restore(); // back to the default handler
+    // jsdom can't reload; it reports the attempt as "Not implemented: navigation" on console.error.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      describeApiError(httpError(401, { message: 'Unauthenticated.' }));
+      const reported = consoleError.mock.calls.flat().map((arg) => String((arg as Error)?.message ?? arg));
+      expect(reported.some((text) => /not implemented: navigation/i.test(text))).toBe(true);
+    } finally {
+      consoleError.mockRestore();
+      restore = setSessionEndHandler(sessionEnded);
+    }
+  });
+
+  it.each([
+    ['a 500 without a body', httpError(500, undefined)],
+    ['a message without field errors', httpError(400, { message: 'Bad things' })],
+    ['the demo login error shape', httpError(400, { error: { email: ['Email or Password is Invalid'] } })],
+    ['a network error', new AxiosError('Network Error', 'ERR_NETWORK')],
+    ['a plain Error', new Error('boom')],
+    ['undefined', undefined],
+    ['a string', 'oops'],
+  ])('shows nothing for %s', (_name, error) => {
+    signIn();
+    expect(describeApiError(error)).toEqual([]);
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+  });
+
+  it('reads plain objects shaped like an axios error', () => {
+    expect(describeApiError({ response: { status: 404 } })).toEqual(['Not Found']);
+  });
+
+  it('translates Not Found in the current language', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de', resources: {} });
+    registerAuthTranslations(i18n);
+    expect(describeApiError(httpError(404, {}))).toEqual(['Nicht gefunden']);
+    await i18n.changeLanguage('en');
+    expect(describeApiError(httpError(404, {}))).toEqual(['Not Found']);
+  });
+});
+
+describe('reportApiError', () => {
+  const validation = httpError(422, { message: 'Invalid.', errors: { a: ['A bad.'], b: ['B bad.'] } });
+
+  it('passes each line to a notify function', () => {
+    const notify = jest.fn();
+    expect(reportApiError(validation, notify)).toEqual(['Invalid.', 'A bad.', 'B bad.']);
+    expect(notify.mock.calls).toEqual([['Invalid.'], ['A bad.'], ['B bad.']]);
+  });
+
+  it('accepts an antd-style message API and calls its error method', () => {
+    const messageApi = { error: jest.fn(), success: jest.fn() };
+    reportApiError(validation, messageApi);
+    expect(messageApi.error).toHaveBeenCalledTimes(3);
+    expect(messageApi.error).toHaveBeenNthCalledWith(1, 'Invalid.');
+    expect(messageApi.success).not.toHaveBeenCalled();
+  });
+
+  it('notifies nothing when there is nothing to show', () => {
+    const notify = jest.fn();
+    expect(reportApiError(new Error('x'), notify)).toEqual([]);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});

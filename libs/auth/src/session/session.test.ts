@@ -1,0 +1,78 @@
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  getUserData,
+  isUserLoggedIn,
+  saveSession,
+  saveTokens,
+} from './session';
+import type { UserData } from './session.types';
+
+const admin: UserData = {
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+  ability: [{ action: 'manage', subject: 'all' }],
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('session storage', () => {
+  it('is signed out when nothing is stored', () => {
+    expect(getUserData()).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    expect(isUserLoggedIn()).toBe(false);
+  });
+
+  it('saves the user and both tokens under the userData, accessToken and refreshToken keys', () => {
+    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+
+    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(admin);
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(getUserData()).toEqual(admin);
+    expect(isUserLoggedIn()).toBe(true);
+  });
+
+  it('returns the same user object while the stored value is unchanged', () => {
+    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+    expect(getUserData()).toBe(getUserData());
+    saveSession({ userData: { ...admin, fullName: 'Jane' }, accessToken: 'a1', refreshToken: 'r1' });
+    expect(getUserData()?.fullName).toBe('Jane');
+  });
+
+  it('is not signed in with a user but no access token', () => {
+    localStorage.setItem('userData', JSON.stringify(admin));
+    expect(isUserLoggedIn()).toBe(false);
+  });
+
+  it('treats corrupt stored user data as no user', () => {
+    localStorage.setItem('userData', '{not json');
+    localStorage.setItem('accessToken', 'a1');
+    expect(getUserData()).toBeNull();
+    expect(isUserLoggedIn()).toBe(false);
+  });
+
+  it('replaces tokens and drops the refresh token when none is given', () => {
+    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+    saveTokens({ accessToken: 'a2', refreshToken: 'r2' });
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['a2', 'r2']);
+    saveTokens({ accessToken: 'a3' });
+    expect([getAccessToken(), getRefreshToken()]).toEqual(['a3', null]);
+  });
+
+  it('clears the user and both tokens', () => {
+    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+    localStorage.setItem('menuCollapsed', 'true');
+    clearSession();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getUserData()).toBeNull();
+    expect(isUserLoggedIn()).toBe(false);
+    expect(localStorage.getItem('menuCollapsed')).toBe('true');
+  });
+});

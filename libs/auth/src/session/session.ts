@@ -1,0 +1,73 @@
+// The session lives in localStorage under the three keys the theme always used, so a page reload (the
+// "Unauthenticated." path of SPEC §8) comes back signed in or signed out exactly as the server last said.
+import type { Session, SessionTokens, UserData } from './session.types';
+
+export const SESSION_KEYS = {
+  userData: 'userData',
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as signed out
+  }
+}
+
+// getUserData() is called from selectors and render paths; returning the same object while the stored text is
+// unchanged keeps React and react-redux from seeing a "new" user on every call.
+let cached: { raw: string | null; value: UserData | null } = { raw: null, value: null };
+
+function parseUserData(raw: string | null): UserData | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as UserData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user, or null when nobody is signed in (or the stored value is not valid JSON). */
+export function getUserData(): UserData | null {
+  const raw = storage()?.getItem(SESSION_KEYS.userData) ?? null;
+  if (raw !== cached.raw) cached = { raw, value: parseUserData(raw) };
+  return cached.value;
+}
+
+export function getAccessToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.accessToken) ?? null;
+}
+
+export function getRefreshToken(): string | null {
+  return storage()?.getItem(SESSION_KEYS.refreshToken) ?? null;
+}
+
+/** Stores both tokens (after login or a refresh). A missing refresh token removes the stored one. */
+export function saveTokens({ accessToken, refreshToken }: SessionTokens): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(SESSION_KEYS.accessToken, accessToken);
+  if (refreshToken) store.setItem(SESSION_KEYS.refreshToken, refreshToken);
+  else store.removeItem(SESSION_KEYS.refreshToken);
+}
+
+/** Stores the user and both tokens after a successful login or registration. */
+export function saveSession({ userData, accessToken, refreshToken }: Session): void {
+  storage()?.setItem(SESSION_KEYS.userData, JSON.stringify(userData));
+  saveTokens({ accessToken, refreshToken });
+}
+
+/** Removes the user and both tokens. */
+export function clearSession(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
+}
+
+/** Signed in means a stored user and an access token (the theme's rule). */
+export function isUserLoggedIn(): boolean {
+  return getUserData() !== null && getAccessToken() !== null;
+}

@@ -1,0 +1,130 @@
+// Real HS256 JSON Web Tokens (DESIGN §5 "tokens are real signed JWTs with a 10-minute exp"), so the
+// client's JWT handling (decode, expiry, refresh on 401) is exercised exactly as against a real API.
+//
+// The secret is fixed and public on purpose: this is an in-browser demo server, the tokens protect
+// nothing, and a fixed secret keeps tokens valid across page reloads (same secret every load).
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
+
+/** Exported so tests can check the tokens with an independent HS256 implementation. */
+export const DEMO_JWT_SECRET = 'live-agent-demo-secret-not-a-real-secret';
+
+/** SPEC §9: access and refresh tokens both live 10 minutes. */
+export const TOKEN_LIFETIME_SECONDS = 600;
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenPayload {
+  /** The user id, as a string (JWT convention). */
+  sub: string;
+  typ: TokenType;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
+  /** Expiry, seconds since the epoch: iat + 600. */
+  exp: number;
+  /** Unique token id: without it two tokens issued in the same second would be identical, and a refresh must hand out new ones. */
+  jti: string;
+}
+
+// --- base64url (RFC 4648 §5), written out so it works the same in browsers, jsdom and Node ---
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function base64UrlEncode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += ALPHABET[(chunk >> 18) & 63] + ALPHABET[(chunk >> 12) & 63];
+    if (i + 1 < bytes.length) out += ALPHABET[(chunk >> 6) & 63];
+    if (i + 2 < bytes.length) out += ALPHABET[chunk & 63];
+  }
+  return out; // no '=' padding in JWTs
+}
+
+/** Decoded bytes, or null when the text is not valid base64url. */
+function base64UrlDecode(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text) {
+    const value = ALPHABET.indexOf(char);
+    if (value === -1) return null;
+    buffer = (buffer << 6) | value;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+const encodeJson = (value: object) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)));
+
+function decodeJson(text: string): unknown {
+  const bytes = base64UrlDecode(text);
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+const sign = (signingInput: string) => base64UrlEncode(hmac(sha256, DEMO_JWT_SECRET, signingInput));
+
+/** Compares without stopping at the first difference (habit from real servers; costs nothing here). */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i += 1) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+let issued = 0;
+
+/** Signs a token of the given type for the user, valid for 10 minutes from the real clock. */
+export function signToken(userId: number | string, typ: TokenType): string {
+  const iat = Math.floor(Date.now() / 1000);
+  issued += 1;
+  const payload: TokenPayload = {
+    sub: String(userId),
+    typ,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+    jti: `${Date.now().toString(36)}.${issued.toString(36)}`,
+  };
+  const signingInput = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson(payload)}`;
+  return `${signingInput}.${sign(signingInput)}`;
+}
+
+/** A fresh access + refresh pair (login, register and refresh all hand out both). */
+export function issueTokens(userId: number | string): { accessToken: string; refreshToken: string } {
+  return { accessToken: signToken(userId, 'access'), refreshToken: signToken(userId, 'refresh') };
+}
+
+/**
+ * The payload when the token is well formed, signed with our secret, of the expected type and not
+ * expired (checked against Date.now(), so jest fake timers can move past expiry); otherwise null.
+ */
+export function verifyToken(token: unknown, typ: TokenType): TokenPayload | null {
+  if (typeof token !== 'string') return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart, payloadPart, signaturePart] = parts;
+  if (!sameText(sign(`${headerPart}.${payloadPart}`), signaturePart)) return null;
+
+  const header = decodeJson(headerPart) as { alg?: unknown } | undefined;
+  if (!header || header.alg !== 'HS256') return null;
+  const payload = decodeJson(payloadPart) as Partial<TokenPayload> | undefined;
+  if (!payload || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+  if (payload.typ !== typ) return null;
+  if (Date.now() / 1000 >= payload.exp) return null;
+  return payload as TokenPayload;
+}
+
+/** The payload without any check; for tests and debugging only (never trust it). */
+export function decodeTokenUnsafe(token: string): unknown {
+  return decodeJson(token.split('.')[1] ?? '');
+}

@@ -1,0 +1,168 @@
+import type { Server } from 'miragejs';
+import { startMockServer } from '../../server';
+import { api, fakeClockOnly, login } from '../../test-helpers';
+import { verifyToken } from './jwt';
+
+let server: Server;
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(() => {
+  server.shutdown();
+  jest.useRealTimers();
+});
+
+describe('POST /jwt/login', () => {
+  it('returns the admin without password, and a valid access and refresh token', async () => {
+    const response = await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.data).sort()).toEqual(['accessToken', 'refreshToken', 'userData']);
+    const { userData, accessToken, refreshToken } = response.data;
+    expect(userData).toEqual({
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      avatar: expect.stringMatching(/^data:image\/svg\+xml,/),
+      email: 'admin@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 5 },
+    });
+    expect(userData).not.toHaveProperty('password');
+    expect(verifyToken(accessToken, 'access')).toMatchObject({ sub: '1', typ: 'access' });
+    expect(verifyToken(refreshToken, 'refresh')).toMatchObject({ sub: '1', typ: 'refresh' });
+  });
+
+  it('gives the client read on ACL and Auth, and the agent its product subjects', async () => {
+    const client = await login('client@demo.com', 'client');
+    expect(client.userData).toMatchObject({
+      id: 2,
+      role: 'client',
+      ability: [
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
+      extras: { eCommerceCartItemsCount: 5 },
+    });
+    const agent = await login('agent@demo.com', 'agent');
+    expect(agent.userData).toMatchObject({
+      id: 3,
+      role: 'agent',
+      ability: [
+        { action: 'read', subject: 'Dashboard' },
+        { action: 'read', subject: 'ConversationTemplate' },
+        { action: 'read', subject: 'Auth' },
+        { action: 'read', subject: 'ACL' },
+      ],
+      extras: { eCommerceCartItemsCount: 5 },
+    });
+  });
+
+  it.each([
+    ['a wrong password', { email: 'admin@demo.com', password: 'client' }],
+    ['an unknown email', { email: 'nobody@demo.com', password: 'admin' }],
+  ])('answers 400 Email or Password is Invalid for %s', async (_case, body) => {
+    const response = await api.post('/jwt/login', body);
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+  });
+
+  it.each([
+    ['a missing password', JSON.stringify({ email: 'admin@demo.com' })],
+    ['a missing email', JSON.stringify({ password: 'admin' })],
+    ['a non-string password', JSON.stringify({ email: 'admin@demo.com', password: 123 })],
+    ['unparsable JSON', '{"email": "admin@demo.com", '],
+    ['an empty body', ''],
+  ])('answers 400 Something went wrong for %s', async (_case, raw) => {
+    const response = await api.post('/jwt/login', raw, { headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual({ error: { email: ['Something went wrong'] } });
+  });
+});
+
+describe('POST /jwt/register', () => {
+  it('creates an admin with manage all and returns it with tokens; the new account can log in', async () => {
+    const response = await api.post('/jwt/register', { email: 'new@demo.com', password: 'secret', username: 'newbie' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
+    expect(response.data.user).toEqual({
+      id: 4,
+      fullName: 'newbie',
+      username: 'newbie',
+      avatar: '',
+      email: 'new@demo.com',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+      extras: { eCommerceCartItemsCount: 0 },
+    });
+    expect(verifyToken(response.data.accessToken, 'access')).toMatchObject({ sub: '4' });
+    expect(verifyToken(response.data.refreshToken, 'refresh')).toMatchObject({ sub: '4' });
+
+    const again = await login('new@demo.com', 'secret');
+    expect(again.userData.id).toBe(4);
+  });
+
+  it('answers 200 with the email error when the email is taken', async () => {
+    const response = await api.post('/jwt/register', { email: 'admin@demo.com', password: 'x', username: 'someone' });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ error: { email: 'This email is already in use.' } });
+    expect(server.db.users).toHaveLength(3);
+  });
+
+  it('answers 200 with the username error when the username is taken', async () => {
+    const response = await api.post('/jwt/register', { email: 'other@demo.com', password: 'x', username: 'johndoe' });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ error: { username: 'This username is already in use.' } });
+  });
+
+  it('answers both errors when both clash', async () => {
+    const response = await api.post('/jwt/register', { email: 'client@demo.com', password: 'x', username: 'janedoe' });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
+      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+    });
+    expect(server.db.users).toHaveLength(3);
+  });
+
+  it('answers 400 Something went wrong for a malformed body', async () => {
+    const response = await api.post('/jwt/register', { email: 'x@demo.com' });
+    expect(response.status).toBe(400);
+    expect(response.data).toEqual({ error: { email: ['Something went wrong'] } });
+  });
+});
+
+describe('POST /jwt/refresh-token', () => {
+  it('re-issues both tokens, new ones, for a valid refresh token', async () => {
+    const session = await login('admin@demo.com', 'admin');
+    const response = await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.data).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(response.data.accessToken).not.toBe(session.accessToken);
+    expect(response.data.refreshToken).not.toBe(session.refreshToken);
+    expect(verifyToken(response.data.accessToken, 'access')).toMatchObject({ sub: '1' });
+    expect(verifyToken(response.data.refreshToken, 'refresh')).toMatchObject({ sub: '1' });
+  });
+
+  it.each([
+    ['an access token', async () => (await login('admin@demo.com', 'admin')).accessToken],
+    ['a forged token', async () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'],
+    ['no token', async () => undefined],
+  ])('answers 401 Invalid refresh token for %s', async (_case, makeToken) => {
+    const response = await api.post('/jwt/refresh-token', { refreshToken: await makeToken() });
+    expect(response.status).toBe(401);
+    expect(response.data).toEqual({ error: 'Invalid refresh token' });
+  });
+
+  it('answers 401 for an expired refresh token (10 minutes)', async () => {
+    fakeClockOnly();
+    const session = await login('admin@demo.com', 'admin');
+    jest.setSystemTime(Date.now() + 9 * 60 * 1000);
+    expect((await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken })).status).toBe(200);
+    jest.setSystemTime(Date.now() + 2 * 60 * 1000);
+    const response = await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken });
+    expect(response.status).toBe(401);
+    expect(response.data).toEqual({ error: 'Invalid refresh token' });
+  });
+});

@@ -1,0 +1,66 @@
+// JWT demo endpoints (SPEC §7–8). Bodies and status codes are the theme's, with the DESIGN §5
+// improvements: real signed tokens, and a refresh that really re-issues both tokens.
+import { Response, type Server } from 'miragejs';
+import { ok, readJsonBody } from '../../http';
+import { issueTokens, verifyToken } from './jwt';
+import { ADMIN_ABILITY } from './seeds';
+import { findUserBy, findUserById, toUserData, type UserRecord } from './users';
+
+type Body = Record<string, unknown>;
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The body as an object when every named field is a non-empty string, else undefined. */
+function readFields<K extends string>(body: unknown, fields: K[]): Record<K, string> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  return fields.every((field) => isText((body as Body)[field])) ? (body as Record<K, string>) : undefined;
+}
+
+// SPEC §8: a malformed login is 'Something went wrong', distinct from wrong credentials.
+const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } });
+
+export function authRoutes(server: Server): void {
+  server.post('/jwt/login', (_schema, request) => {
+    const body = readFields(readJsonBody(request), ['email', 'password']);
+    if (!body) return somethingWentWrong();
+    const user = findUserBy(server, 'email', body.email);
+    // Same answer for an unknown email and a wrong password: do not reveal which accounts exist.
+    if (!user || user.password !== body.password) {
+      return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
+    }
+    return ok({ userData: toUserData(user), ...issueTokens(user.id) });
+  });
+
+  server.post('/jwt/register', (_schema, request) => {
+    const body = readFields(readJsonBody(request), ['email', 'password', 'username']);
+    if (!body) return somethingWentWrong();
+
+    // SPEC §5/§8: duplicates answer 200 with an error object holding every clash, not a 4xx.
+    const error: { email?: string; username?: string } = {};
+    if (findUserBy(server, 'email', body.email)) error.email = 'This email is already in use.';
+    if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
+    if (error.email || error.username) return ok({ error });
+
+    // SPEC §6: a newly registered user becomes an admin with manage on all.
+    const created = server.db.users.insert({
+      fullName: body.username,
+      username: body.username,
+      password: body.password,
+      email: body.email.trim(),
+      avatar: '',
+      role: 'admin',
+      ability: ADMIN_ABILITY,
+      extras: { eCommerceCartItemsCount: 0 },
+    }) as UserRecord;
+    return ok({ user: toUserData(created), ...issueTokens(created.id) });
+  });
+
+  server.post('/jwt/refresh-token', (_schema, request) => {
+    const body = readJsonBody(request) as Body | undefined;
+    const payload = verifyToken(body?.refreshToken, 'refresh');
+    if (!payload || !findUserById(server, payload.sub)) {
+      return new Response(401, {}, { error: 'Invalid refresh token' });
+    }
+    return ok(issueTokens(payload.sub));
+  });
+}

@@ -1,0 +1,52 @@
+// The demo accounts (SPEC §6, DESIGN §5). Fixed ids and values: the README and the e2e suite name them.
+import type { Server } from 'miragejs';
+import { initialsAvatar } from '../../images';
+import type { AbilityRule } from '../../types';
+
+export const ADMIN_ABILITY: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+export const DEMO_USERS = [
+  {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    password: 'admin',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: ADMIN_ABILITY,
+    extras: { eCommerceCartItemsCount: 5 },
+  },
+  {
+    id: 2,
+    fullName: 'Jane Doe',
+    username: 'janedoe',
+    password: 'client',
+    email: 'client@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ],
+    extras: { eCommerceCartItemsCount: 5 },
+  },
+  {
+    id: 3,
+    fullName: 'Alex Agent',
+    username: 'alexagent',
+    password: 'agent',
+    email: 'agent@demo.com',
+    role: 'agent',
+    ability: [
+      { action: 'read', subject: 'Dashboard' },
+      { action: 'read', subject: 'ConversationTemplate' },
+      { action: 'read', subject: 'Auth' },
+      { action: 'read', subject: 'ACL' },
+    ],
+    // SPEC §9: only two seeded accounts (admin and client) have cart items.
+    extras: { eCommerceCartItemsCount: 0 },
+  },
+];
+
+export function seedAuth(server: Server): void {
+  server.db.users.insert(DEMO_USERS.map((user) => ({ ...user, avatar: initialsAvatar(user.fullName) })));
+}

@@ -1,0 +1,107 @@
+// Navbar search and bookmarks data (SPEC §3 navbar, §4 bookmark toggle, §7). One page entry per
+// app screen: the product screens first, then the theme demo routes. Icons are antd icon names
+// so the shell can render them without this lib depending on antd.
+import type { Server } from 'miragejs';
+import { fileIcon, initialsAvatar } from '../../images';
+import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
+
+export interface SearchPage {
+  id: number;
+  title: string;
+  link: string;
+  icon: string;
+  isBookmarked: boolean;
+}
+
+// [title, link, antd icon, bookmarked]
+const PAGES: [string, string, string, boolean][] = [
+  ['Dashboard', '/live-agent/dashboard', 'DashboardOutlined', true],
+  ['Admins', '/live-agent/admins', 'CrownOutlined', false],
+  ['Agents', '/live-agent/agents', 'TeamOutlined', true],
+  ['Conversation Templates', '/live-agent/conversation-templates', 'SnippetsOutlined', false],
+  ['Chatbot Analysis', '/live-agent/chatbot-analysis', 'RobotOutlined', false],
+  ['Agent Performance', '/live-agent/agent-performance', 'RiseOutlined', false],
+  ['Agent Analysis', '/live-agent/agent-analysis', 'LineChartOutlined', false],
+  ['Chat Report', '/live-agent/chat-report', 'BarChartOutlined', true],
+  ['Communications Report', '/live-agent/communications-report', 'PieChartOutlined', false],
+  ['General Settings', '/live-agent/settings/general', 'SettingOutlined', false],
+  ['Working Times', '/live-agent/settings/working-times', 'ClockCircleOutlined', false],
+  ['Comments', '/live-agent/settings/comments', 'CommentOutlined', false],
+  ['Conversation Categories', '/live-agent/settings/conversation-categories', 'TagsOutlined', false],
+  ['Email', '/apps/email', 'MailOutlined', true],
+  ['Chat', '/apps/chat', 'MessageOutlined', true],
+  ['Todo', '/apps/todo', 'CheckSquareOutlined', false],
+  ['Calendar', '/apps/calendar', 'CalendarOutlined', true],
+  ['Invoice List', '/apps/invoice/list', 'FileTextOutlined', false],
+  ['Invoice Add', '/apps/invoice/add', 'FileAddOutlined', false],
+  ['Shop', '/apps/ecommerce/shop', 'ShopOutlined', false],
+  ['Wishlist', '/apps/ecommerce/wishlist', 'HeartOutlined', false],
+  ['Checkout', '/apps/ecommerce/checkout', 'ShoppingCartOutlined', false],
+  ['User List', '/apps/user/list', 'UserOutlined', false],
+  ['Analytics Dashboard', '/dashboard/analytics', 'AreaChartOutlined', false],
+  ['eCommerce Dashboard', '/', 'HomeOutlined', false],
+  ['Account Settings', '/pages/account-settings', 'IdcardOutlined', false],
+  ['Profile', '/pages/profile', 'ProfileOutlined', false],
+  ['FAQ', '/pages/faq', 'QuestionCircleOutlined', false],
+  ['Knowledge Base', '/pages/knowledge-base', 'ReadOutlined', false],
+  ['Pricing', '/pages/pricing', 'DollarOutlined', false],
+  ['Blog List', '/pages/blog/list', 'BookOutlined', false],
+  ['Access Control', '/access-control', 'LockOutlined', false],
+  ['Statistics Cards', '/cards/statistics', 'FundOutlined', false],
+  ['Analytics Cards', '/cards/analytics', 'StockOutlined', false],
+  ['Data Tables', '/tables/data-tables', 'TableOutlined', false],
+];
+
+export const SEARCH_PAGES: SearchPage[] = PAGES.map(([title, link, icon, isBookmarked], index) => ({
+  id: index + 1,
+  title,
+  link,
+  icon,
+  isBookmarked,
+}));
+
+const FILES: [string, string][] = [
+  ['Chat transcripts January', 'pdf'],
+  ['Agent onboarding guide', 'doc'],
+  ['Working times 2025', 'xls'],
+  ['Queue routing diagram', 'png'],
+  ['CSAT survey results', 'xls'],
+  ['Canned responses backup', 'txt'],
+  ['Quarterly support review', 'ppt'],
+  ['Brand assets', 'zip'],
+];
+
+const PEOPLE = [
+  'Rena Brant',
+  'Mariano Packard',
+  'Risa Montufar',
+  'Maragaret Cimo',
+  'Jona Prattis',
+  'Edmond Sickels',
+  'Lilian Nenez',
+  'Yvonne Wiley',
+];
+
+export function seedSearch(server: Server): void {
+  // Own stream per domain (seeded by name), so other domains' seeds never shift this data.
+  const random = createRandom('search');
+  server.db.searchPages.insert(SEARCH_PAGES);
+  server.db.searchFiles.insert(
+    FILES.map(([name, extension], index) => ({
+      id: index + 1,
+      title: `${name}.${extension}`,
+      by: random.pick(PEOPLE),
+      size: random.bool(0.4) ? `${random.int(1, 9)}.${random.int(0, 9)} mb` : `${random.int(12, 980)} kb`,
+      file: fileIcon(extension),
+    })),
+  );
+  server.db.searchContacts.insert(
+    PEOPLE.map((name, index) => ({
+      id: index + 1,
+      title: name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      img: initialsAvatar(name),
+      date: isoDate(addDays(REFERENCE_DATE, -random.int(1, 365))),
+    })),
+  );
+}

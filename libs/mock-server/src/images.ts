@@ -1,0 +1,39 @@
+// Inline SVG images as data: URLs. Seed data needs avatars, logos and file icons, and linking to
+// image files would tie the mock server to one app's asset folder (and to the network).
+
+/** Wraps SVG markup as a data: URL usable in <img src>. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const AVATAR_COLORS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#82868b'];
+
+/** A round avatar with the initials of `name`; the colour follows from the name, so it is stable. */
+export function initialsAvatar(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0].toUpperCase())
+    .join('');
+  let sum = 0;
+  for (const char of name) sum += char.charCodeAt(0);
+  const color = AVATAR_COLORS[sum % AVATAR_COLORS.length];
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+      `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
+      `<text x="32" y="40" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text>` +
+      `</svg>`,
+  );
+}
+
+/** A small document icon with the file extension on it (e.g. 'PDF'). */
+export function fileIcon(extension: string): string {
+  return svgDataUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40" viewBox="0 0 32 40">` +
+      `<path d="M2 0h20l10 10v28a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V2a2 2 0 0 1 2-2z" fill="#7367f0"/>` +
+      `<path d="M22 0v10h10z" fill="#b9b3f7"/>` +
+      `<text x="16" y="31" font-family="Arial,sans-serif" font-size="9" fill="#fff" text-anchor="middle">${extension.toUpperCase()}</text>` +
+      `</svg>`,
+  );
+}

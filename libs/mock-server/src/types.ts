@@ -1,0 +1,64 @@
+// The contract between the server core (server.ts) and the domain modules (domains/<name>/).
+// Later issues add a domain by writing one object of type MockDomain; nothing else changes.
+import type { Request, Response, Server } from 'miragejs';
+
+/** One CASL rule as the client stores it in userData.ability. */
+export interface AbilityRule {
+  action: string;
+  subject: string;
+}
+
+/** A user as the API returns it: the seeded record without its password. */
+export interface AuthUser {
+  id: number;
+  fullName: string;
+  username: string;
+  avatar: string;
+  email: string;
+  role: string;
+  ability: AbilityRule[];
+  extras: { eCommerceCartItemsCount: number };
+}
+
+export interface MockContext {
+  /** Origin of the product API, without a trailing slash (e.g. 'http://localhost:8000'). */
+  productApiBase: string;
+  /**
+   * Reads `Authorization: Bearer <access token>` and returns the signed-in user, or a ready
+   * 401 `{ message: 'Unauthenticated.' }` to return from the handler as is:
+   *   const user = ctx.requireUser(request); if (user instanceof Response) return user;
+   */
+  requireUser(request: Request): AuthUser | Response;
+}
+
+export interface MockDomain {
+  /** Unique name; also the folder name under src/domains/. */
+  name: string;
+  /**
+   * 'demo': theme demo endpoints on the page's own origin (paths as in SPEC §7, e.g. '/api/bookmarks/data').
+   * 'product': the product API; paths are relative to `${productApiBase}/api/v1`, so a product domain
+   * writes `server.get('/agents', ...)` and it answers `http://localhost:8000/api/v1/agents`.
+   */
+  kind: 'demo' | 'product';
+  /** Mirage models this domain owns, e.g. `{ agent: Model }`. Names must be unique across domains. */
+  models?: Record<string, any>;
+  /** Inserts this domain's deterministic seed data (use createRandom + REFERENCE_DATE, never Math.random / new Date()). */
+  seed?(server: Server): void;
+  /** Registers the domain's routes. urlPrefix/namespace are already set for the domain's kind. */
+  routes(server: Server, ctx: MockContext): void;
+}
+
+export interface MockServerOptions {
+  /** 'test' in jest: no response delay, no console logging. Default 'development'. */
+  environment?: 'development' | 'test';
+  /** Response delay in ms in development (default 150) so loading states are visible. */
+  timing?: number;
+  /** Origin of the product API, e.g. 'http://localhost:8000'. Default: window.location.origin. */
+  productApiBase?: string;
+  /** Serve the theme demo endpoints (default true). */
+  demo?: boolean;
+  /** Serve /api/v1/* (default true). When false, those requests pass through to the real API. */
+  product?: boolean;
+  /** Extra route modules added by later issues (todo, calendar, ...). */
+  domains?: MockDomain[];
+}

@@ -1,0 +1,4 @@
+export type { RemoteRoute, RemoteRoutesModule, RouteAbility } from './remote/contract';
+export { ErrorBoundary } from './feedback/ErrorBoundary';
+export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, NotBuiltYet, PageSpinner } from './feedback/StatusPages';
+export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';

@@ -1,0 +1,115 @@
+// Lets a remote's team run it without the shell (`npm start -w apps/<name>`): its own Mirage, store,
+// i18n and a minimal frame with a link per screen. Signs in as the demo admin so every screen and API
+// call works. A separate entry of ui-kit (not shared) so the shell never downloads it.
+import { StrictMode, Suspense, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntApp, ConfigProvider, Layout, Menu, Select, Spin, Typography } from 'antd';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { createAppStore } from '@live-agent/store';
+import {
+  AbilityContext, authSaga, authSlice, createApiClient, defineAbilityFor, loginSucceeded, registerAuthTranslations,
+  saveSession,
+} from '@live-agent/auth';
+import type { RemoteRoute } from '../remote/contract';
+import { registerUiTranslations } from '../i18n/resources';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { NotFoundPage, PageSpinner, RemoteUnavailable } from '../feedback/StatusPages';
+
+export interface StandaloneOptions {
+  remoteName: string;
+  /** i18n key ("namespace:key") of the remote's title. */
+  titleKey: string;
+  routes: RemoteRoute[];
+}
+
+const LANGUAGES = ['en', 'de', 'fr', 'pt'];
+
+function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const element = useRoutes([...routes, { path: '*', element: <NotFoundPage onHome={() => navigate(routes[0]?.path ?? '/')} /> }]);
+  // Links to every screen without URL parameters.
+  const links = useMemo(
+    () =>
+      routes
+        .filter((route) => route.path && !route.path.includes(':') && route.handle?.titleKey)
+        .map((route) => ({ key: route.path!, label: t(`${titleKey.split(':')[0]}:${route.handle!.titleKey}`) })),
+    [routes, t, titleKey],
+  );
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderBottom: '1px solid #eee' }}>
+        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>{t(titleKey)}</Typography.Title>
+        <Menu mode="horizontal" selectedKeys={[pathname]} items={links} onClick={({ key }) => navigate(key)} style={{ flex: 1, minWidth: 0 }} />
+        <Select
+          value={i18n.language}
+          onChange={(lng) => void i18n.changeLanguage(lng)}
+          options={LANGUAGES.map((lng) => ({ value: lng, label: lng.toUpperCase() }))}
+          style={{ width: 80 }}
+          aria-label="Language"
+        />
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+export async function mountStandalone({ remoteName, titleKey, routes }: StandaloneOptions) {
+  const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server');
+  startMockServer({});
+
+  await i18n.use(initReactI18next).init({
+    lng: localStorage.getItem('liveAgent.language') ?? 'en',
+    fallbackLng: 'en',
+    resources: {},
+    interpolation: { escapeValue: false },
+  });
+  registerUiTranslations(i18n);
+  registerAuthTranslations(i18n);
+
+  const api = createApiClient({ onSignOut: () => window.location.reload() });
+  const store = createAppStore({ slices: [authSlice], sagaContext: { api } });
+  store.injectSaga('auth', authSaga);
+
+  // Always start signed in as the demo admin: the remote's screens need a token and abilities.
+  const { data } = await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+  saveSession({ userData: data.userData, accessToken: data.accessToken, refreshToken: data.refreshToken });
+  store.dispatch(loginSucceeded(data.userData));
+  const ability = defineAbilityFor(data.userData);
+
+  function Root() {
+    const [attempt, setAttempt] = useState(0);
+    return (
+      <ConfigProvider theme={{ token: { colorPrimary: '#4f46e5', borderRadius: 8 } }}>
+        <AntApp>
+          <AbilityContext.Provider value={ability}>
+            <BrowserRouter>
+              <ErrorBoundary
+                key={attempt}
+                fallback={(error) => <RemoteUnavailable crashed remote={remoteName} detail={error.message} onRetry={() => setAttempt((n) => n + 1)} />}
+              >
+                <Suspense fallback={<Spin fullscreen />}>
+                  <Frame titleKey={titleKey} routes={routes} />
+                </Suspense>
+              </ErrorBoundary>
+            </BrowserRouter>
+          </AbilityContext.Provider>
+        </AntApp>
+      </ConfigProvider>
+    );
+  }
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <Root />
+      </Provider>
+    </StrictMode>,
+  );
+}

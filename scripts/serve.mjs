@@ -1,0 +1,88 @@
+// Static servers for the production build, one port per app, as a CDN would serve them: CORS on
+// (remotes are fetched cross-origin by the shell), HTML/manifests/entries never cached so a
+// redeployed remote is picked up on the next page load, hashed chunks cached forever, gzip.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { listApps, repoRoot } from './apps.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const HASHED = /\.[0-9a-f]{10}\.js$/;
+const COMPRESSIBLE = /\.(html|js|json|css|svg|map|txt)$/;
+
+function cacheControl(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function createStaticServer(root) {
+  const gzipCache = new Map();
+  return http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      // Client-side routes fall back to the app's page; missing assets are real 404s.
+      if (path.extname(url.pathname)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    const stat = fs.statSync(file);
+    const headers = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(file),
+      'Last-Modified': stat.mtime.toUTCString(),
+      Vary: 'Accept-Encoding',
+    };
+    let body = fs.readFileSync(file);
+    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const key = `${file}:${stat.mtimeMs}`;
+      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body));
+      body = gzipCache.get(key);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Serves each app's dist on its port. Returns { close(), servers: Map<name, server> }. */
+export async function serveApps({ apps = listApps(), log = true } = {}) {
+  const servers = new Map();
+  for (const app of apps) {
+    const root = path.join(repoRoot, app.dir, 'dist');
+    if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
+    const server = createStaticServer(root);
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(app.port, resolve);
+    });
+    servers.set(app.name, server);
+    if (log) console.log(`[serve] ${app.name.padEnd(16)} http://localhost:${app.port}`);
+  }
+  return {
+    servers,
+    close: () => Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}
