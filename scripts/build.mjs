@@ -11,7 +11,8 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    // Tests and docs do not change what ships.
+    if (entry === 'node_modules' || entry === 'dist' || /\.test\.tsx?$|\.md$/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

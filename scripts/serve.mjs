@@ -25,10 +25,20 @@ function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-export function createStaticServer(root) {
+/** `overrides` maps a URL path to a body served instead of the file (the bench's own config.json). */
+export function createStaticServer(root, { overrides = {} } = {}) {
   const gzipCache = new Map();
   return http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    if (overrides[url.pathname] !== undefined) {
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(overrides[url.pathname]);
+      return;
+    }
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
@@ -68,12 +78,12 @@ export function createStaticServer(root) {
 }
 
 /** Serves each app's dist on its port. Returns { close(), servers: Map<name, server> }. */
-export async function serveApps({ apps = listApps(), log = true } = {}) {
+export async function serveApps({ apps = listApps(), log = true, overrides = {} } = {}) {
   const servers = new Map();
   for (const app of apps) {
     const root = path.join(repoRoot, app.dir, 'dist');
     if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
-    const server = createStaticServer(root);
+    const server = createStaticServer(root, { overrides: overrides[app.name] });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(app.port, resolve);

@@ -12,6 +12,8 @@ function jestConfig(packageDir, overrides = {}) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
+      // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'jest/file-mock.js'),
     },

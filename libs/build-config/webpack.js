@@ -49,7 +49,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
         ],
       },
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+        // No `format`: esbuild would wrap each file in an IIFE and hide the remote container's global.
+        minimizer: [new EsbuildPlugin({ target: 'es2020', css: true, format: undefined })],
       },
       performance: { hints: false },
       plugins: [
@@ -62,7 +63,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'] }),
+        // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
+        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         new CopyPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),

@@ -58,7 +58,12 @@ function RemoteMount({ name }: { name: RemoteName }) {
 function RemoteLoaded({ name, label, onRetry }: { name: RemoteName; label: string; onRetry: () => void; attempt: number }) {
   const result = use(loadRemoteRoutesTracked(name));
   if (!result.ok) return <RemoteUnavailable remote={label} detail={result.error} onRetry={onRetry} />;
-  return <RemoteRouteTree routes={result.module.routes} />;
+  return (
+    // The marker tells tests and the bench that this remote's screen (not a spinner) is on the page.
+    <div data-testid="remote-content" data-remote={name}>
+      <RemoteRouteTree routes={result.module.routes} />
+    </div>
+  );
 }
 
 /** Every remote route is wrapped in the ability guard its handle asks for, and lazy pages in Suspense. */

@@ -8,8 +8,14 @@ import pt from './pt.json';
 export const NAMESPACE = 'todoCalendar';
 export const resources = { en, de, fr, pt };
 
-export function registerTranslations() {
+function addBundles() {
   for (const [lng, bundle] of Object.entries(resources)) {
     if (!i18n.hasResourceBundle(lng, NAMESPACE)) i18n.addResourceBundle(lng, NAMESPACE, bundle, true, false);
   }
+}
+
+/** Adds this remote's namespace to the page's i18next, now or as soon as the host initialises it. */
+export function registerTranslations() {
+  if (i18n.isInitialized) addBundles();
+  else i18n.on('initialized', addBundles);
 }

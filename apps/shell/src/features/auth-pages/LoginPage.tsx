@@ -42,7 +42,8 @@ export function LoginPage() {
   useEffect(() => {
     if (!userData) return;
     const from = (location.state as { from?: string } | null)?.from;
-    navigate(from && from !== '/login' ? from : homeRouteFor(userData), { replace: true });
+        // '/' is where an unknown visitor arrives, not a destination: start them on their role's home.
+    navigate(from && from !== '/login' && from !== '/' ? from : homeRouteFor(userData), { replace: true });
   }, [userData, location.state, navigate]);
 
   const generalError = auth.status === 'failed' && auth.error && !('email' in auth.error) && !('password' in auth.error);

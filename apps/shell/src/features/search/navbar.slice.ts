@@ -76,14 +76,13 @@ export const navbarSlice = createSlice({
     },
     searchDataLoaded(state, { payload }: PayloadAction<SearchData>) {
       state.searchStatus = 'loaded';
-      state.pages = payload.pages;
+      // Bookmarks loaded earlier (and toggled since) are the newer truth for the stars.
+      const bookmarked = state.bookmarksStatus === 'loaded' ? new Set(state.bookmarks.map((page) => page.id)) : null;
+      state.pages = bookmarked
+        ? payload.pages.map((page) => ({ ...page, isBookmarked: bookmarked.has(page.id) }))
+        : payload.pages;
       state.files = payload.files;
       state.contacts = payload.contacts;
-      // Bookmarks loaded earlier (and toggled since) are the newer truth for the stars.
-      if (state.bookmarksStatus === 'loaded') {
-        const bookmarked = new Set(state.bookmarks.map((page) => page.id));
-        for (const page of state.pages) page.isBookmarked = bookmarked.has(page.id);
-      }
     },
     searchDataFailed(state, { payload }: PayloadAction<string | null>) {
       state.searchStatus = 'failed';

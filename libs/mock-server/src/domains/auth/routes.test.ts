@@ -56,7 +56,7 @@ describe('POST /jwt/login', () => {
         { action: 'read', subject: 'Auth' },
         { action: 'read', subject: 'ACL' },
       ],
-      extras: { eCommerceCartItemsCount: 5 },
+      extras: { eCommerceCartItemsCount: 0 },
     });
   });
 

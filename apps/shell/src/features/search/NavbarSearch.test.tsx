@@ -1,0 +1,290 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import type { Server } from 'miragejs';
+import { startMockServer } from '@live-agent/mock-server';
+import de from '../../i18n/locales/de.json';
+import { enabledSet } from '../presenter/remotes.slice';
+import { NavbarSearch } from './NavbarSearch';
+import { BookmarkBar } from './BookmarkBar';
+import { selectQuery } from './navbar.slice';
+import { createTestStore, initTestI18n, renderWithProviders } from './test-utils';
+
+let server: Server;
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(async () => {
+  server.shutdown();
+  const i18n = await initTestI18n();
+  expect(i18n.language).toBe('en');
+});
+
+async function openAndType(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByTestId('navbar-search-open'));
+  const input = screen.getByTestId('navbar-search-input');
+  await waitFor(() => expect(input).toHaveFocus());
+  await user.type(input, text);
+  return input;
+}
+
+const group = (kind: 'page' | 'file' | 'contact') => screen.getByTestId(`navbar-search-group-${kind}`);
+const optionTexts = (kind: 'page' | 'file' | 'contact') =>
+  within(group(kind)).queryAllByRole('option').map((option) => option.textContent);
+
+describe('NavbarSearch', () => {
+  it('fetches once on first open and shows a spinner meanwhile', async () => {
+    const user = userEvent.setup();
+    // Holds the request until the spinner has been seen (Mirage answers at once in tests).
+    const api = axios.create();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    api.interceptors.request.use(async (config) => {
+      requested.push(config.url!);
+      await gate;
+      return config;
+    });
+    renderWithProviders(<NavbarSearch />, { store: createTestStore(api) });
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(screen.getByTestId('navbar-search-loading')).toHaveTextContent('Loading…');
+    release();
+    expect(await screen.findByText('Type to search pages, files and contacts.')).toBeInTheDocument();
+    expect(screen.getByTestId('navbar-search-input')).toHaveAccessibleName('Search pages, files and contacts');
+    expect(requested).toEqual(['/api/main-search/data']);
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(await screen.findByText('Type to search pages, files and contacts.')).toBeInTheDocument();
+    expect(requested).toEqual(['/api/main-search/data']);
+  });
+
+  it('shows at most 4 results per group, matching case-insensitively', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'E');
+    await screen.findByRole('listbox');
+    // Many pages, files and contacts contain an "e": each group stops at 4.
+    expect(optionTexts('page')).toHaveLength(4);
+    expect(optionTexts('file')).toHaveLength(4);
+    expect(optionTexts('contact')).toHaveLength(4);
+    expect(within(group('page')).getByText('Pages')).toBeInTheDocument();
+    expect(within(group('file')).getByText('Files')).toBeInTheDocument();
+    expect(within(group('contact')).getByText('Contacts')).toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('navbar-search-input'));
+    await user.type(screen.getByTestId('navbar-search-input'), 'cHaT');
+    expect(optionTexts('page')).toEqual(['Chatbot analysis', 'Chat Report', 'Chat']);
+    expect(optionTexts('file')).toEqual([expect.stringContaining('Chat transcripts January.pdf')]);
+    expect(screen.getByTestId('navbar-search-empty-contact')).toHaveTextContent('No results');
+  });
+
+  it('shows the page icon, a star on each page, and file and contact details', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'chat');
+    await screen.findByRole('listbox');
+    const chatReport = screen.getByTestId('search-option-page-8');
+    expect(chatReport.querySelector('.anticon-bar-chart')).not.toBeNull();
+    expect(within(chatReport).getByTestId('bookmark-toggle-8')).toHaveAccessibleName('Remove bookmark');
+    const chatbot = screen.getByTestId('search-option-page-5');
+    expect(within(chatbot).getByTestId('bookmark-toggle-5')).toHaveAccessibleName('Add bookmark');
+
+    const file = within(group('file')).getByRole('option');
+    expect(file).toHaveTextContent(/by [A-Z][a-z]+ [A-Z][a-z]+/);
+    expect(file).toHaveTextContent(/\d+(\.\d)? (kb|mb)/);
+
+    await user.clear(screen.getByTestId('navbar-search-input'));
+    await user.type(screen.getByTestId('navbar-search-input'), 'mariano');
+    const contact = within(group('contact')).getByRole('option');
+    expect(contact).toHaveTextContent('Mariano Packard');
+    expect(contact).toHaveTextContent('mariano.packard@example.com');
+    expect(contact.querySelector('img')).not.toBeNull();
+  });
+
+  it('says "No results" for each group without a match', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'mariano');
+    await screen.findByRole('listbox');
+    expect(screen.getByTestId('navbar-search-empty-page')).toHaveTextContent('No results');
+    expect(screen.getByTestId('navbar-search-empty-file')).toHaveTextContent('No results');
+    expect(screen.queryByTestId('navbar-search-empty-contact')).not.toBeInTheDocument();
+    expect(optionTexts('contact')).toEqual([expect.stringContaining('Mariano Packard')]);
+
+    await user.type(screen.getByTestId('navbar-search-input'), 'zzz');
+    expect(screen.getAllByText('No results')).toHaveLength(3);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('moves the highlight with the arrow keys and opens the highlighted page with Enter', async () => {
+    const user = userEvent.setup();
+    const store = createTestStore();
+    renderWithProviders(<NavbarSearch />, { store });
+    const input = await openAndType(user, 'report');
+    await screen.findByRole('listbox');
+    const options = () => screen.getAllByRole('option');
+    expect(options().map((option) => option.textContent)).toEqual(['Chat Report', 'Communications Report']);
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(options()[0]).toHaveAttribute('aria-selected', 'false');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options()[1].id);
+    await user.keyboard('{ArrowDown}'); // wraps around
+    expect(options()[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowUp}');
+    expect(options()[1]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/communications-report');
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    expect(selectQuery(store.getState() as never)).toBe('');
+  });
+
+  it('moves across groups: files and contacts just close the box', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'chat');
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const file = within(group('file')).getByRole('option');
+    expect(file).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/start');
+  });
+
+  it('opens a page with a click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'calendar');
+    await user.click(await screen.findByRole('option', { name: /Calendar/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/apps/calendar');
+  });
+
+  it('clears the query and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const store = createTestStore();
+    renderWithProviders(<NavbarSearch />, { store });
+    await openAndType(user, 'chat');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    expect(selectQuery(store.getState() as never)).toBe('');
+    expect(screen.getByTestId('navbar-search-open')).toHaveFocus();
+
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(screen.getByTestId('navbar-search-input')).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens with "/" and Ctrl+K, but not while typing in a field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <input aria-label="other field" />
+        <NavbarSearch />
+      </>,
+    );
+    await user.click(screen.getByLabelText('other field'));
+    await user.keyboard('/');
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('other field')).toHaveValue('/');
+
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('/');
+    expect(screen.getByTestId('navbar-search-input')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('navbar-search-input')).toHaveFocus());
+    expect(screen.getByTestId('navbar-search-input')).toHaveValue('');
+    await user.keyboard('{Escape}');
+
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.getByTestId('navbar-search-input')).toBeInTheDocument();
+  });
+
+  it('leaves out pages of a switched-off remote and pages the user may not use', async () => {
+    const user = userEvent.setup();
+    const store = createTestStore();
+    store.dispatch(enabledSet({ name: 'chat', enabled: false }));
+    renderWithProviders(<NavbarSearch />, { store, ability: [{ action: 'read', subject: 'Demo' }] });
+    await openAndType(user, 'chat');
+    await screen.findByRole('listbox');
+    // Chatbot analysis and Chat Report need Report; Chat's remote is off.
+    expect(screen.getByTestId('navbar-search-empty-page')).toHaveTextContent('No results');
+  });
+
+  it('shows group titles and page titles in the chosen language', async () => {
+    const i18n = await initTestI18n();
+    i18n.addResourceBundle('de', 'shell', de, true, true);
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      const user = userEvent.setup();
+      renderWithProviders(<NavbarSearch />);
+      await user.click(screen.getByRole('button', { name: 'Suche' }));
+      await user.type(screen.getByTestId('navbar-search-input'), 'todo');
+      await screen.findByRole('listbox');
+      expect(within(group('page')).getByText('Seiten')).toBeInTheDocument();
+      expect(optionTexts('page')).toEqual([de.menu.todo]);
+      expect(screen.getByTestId('navbar-search-empty-file')).toHaveTextContent('Keine Ergebnisse');
+      expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Lesezeichen hinzufügen');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});
+
+describe('bookmark star', () => {
+  it('adds the page to the bookmark bar and removes it again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <BookmarkBar />
+        <NavbarSearch />
+      </>,
+    );
+    const bar = await screen.findByTestId('bookmark-bar');
+    await waitFor(() => expect(within(bar).getAllByRole('link')).toHaveLength(6));
+    expect(within(bar).queryByTestId('bookmark-16')).not.toBeInTheDocument();
+
+    await openAndType(user, 'todo');
+    const star = await screen.findByTestId('bookmark-toggle-16');
+    expect(star).toHaveAccessibleName('Add bookmark');
+    await user.click(star);
+    // At once, before the server answers.
+    expect(within(bar).getByTestId('bookmark-16')).toHaveAttribute('href', '/apps/todo');
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
+    // The star click neither opens the page nor closes the box.
+    expect(screen.getByTestId('location')).toHaveTextContent('/start');
+    expect(screen.getByTestId('navbar-search-input')).toHaveFocus();
+    await waitFor(() => expect(server.db.searchPages.find(16).isBookmarked).toBe(true));
+
+    await user.click(screen.getByTestId('bookmark-toggle-16'));
+    expect(within(bar).queryByTestId('bookmark-16')).not.toBeInTheDocument();
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Add bookmark');
+    await waitFor(() => expect(server.db.searchPages.find(16).isBookmarked).toBe(false));
+  });
+
+  it('removes a seeded bookmark from the bar', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <BookmarkBar />
+        <NavbarSearch />
+      </>,
+    );
+    expect(await screen.findByTestId('bookmark-1')).toBeInTheDocument();
+    await openAndType(user, 'dashboard');
+    await user.click(await screen.findByTestId('bookmark-toggle-1'));
+    expect(screen.queryByTestId('bookmark-1')).not.toBeInTheDocument();
+    await waitFor(() => expect(server.db.searchPages.find(1).isBookmarked).toBe(false));
+  });
+});

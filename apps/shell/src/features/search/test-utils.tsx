@@ -1,0 +1,67 @@
+// Providers for the search feature's component tests: i18next with the shell's English texts, a store
+// from createAppStore (remotes slice + the API client in saga context), CASL abilities and a router
+// whose current path is shown in `data-testid="location"`.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import axios, { type AxiosInstance } from 'axios';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore } from '@live-agent/store';
+import { AbilityContext, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
+import { remotesSlice } from '../presenter/remotes.slice';
+import en from '../../i18n/locales/en.json';
+
+export const MANAGE_ALL: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+export async function initTestI18n() {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['shell'],
+      defaultNS: 'shell',
+      resources: { en: { shell: en } },
+      interpolation: { escapeValue: false },
+    });
+  }
+  await i18n.changeLanguage('en');
+  return i18n;
+}
+
+export function createTestStore(api: AxiosInstance = axios.create()) {
+  return createAppStore({ slices: [remotesSlice], sagaContext: { api } });
+}
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+function LocationDisplay() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  { store = createTestStore(), route = '/start', ability = MANAGE_ALL }: { store?: TestStore; route?: string; ability?: AbilityRule[] } = {},
+) {
+  const result = render(
+    <Provider store={store}>
+      <AbilityContext.Provider value={defineAbilityFor({ ability } as never)}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <LocationDisplay />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </AbilityContext.Provider>
+    </Provider>,
+  );
+  return { store, ...result };
+}

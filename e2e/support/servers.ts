@@ -1,0 +1,68 @@
+// Servers a test starts and stops itself: one app's build on a port of its choosing (in a child
+// process, see static-server.mjs), and a tiny stand-in for the product API.
+import { fork, type ChildProcess } from 'child_process';
+import http from 'http';
+import type { AddressInfo } from 'net';
+import path from 'path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface StaticServer {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Serves `<repo>/<appDir>/dist` with the product's own static server; port 0 picks a free one. */
+export function startStaticServer(appDir: string, port = 0): Promise<StaticServer> {
+  const root = path.join(REPO_ROOT, appDir, 'dist');
+  const child: ChildProcess = fork(path.join(__dirname, 'static-server.mjs'), [root, String(port)], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`static server for ${appDir} exited with ${code}`)));
+    child.once('message', (message: { port?: number; error?: string }) => {
+      if (!message.port) {
+        reject(new Error(message.error ?? 'static server did not start'));
+        return;
+      }
+      child.removeAllListeners('exit');
+      resolve({
+        port: message.port,
+        url: `http://localhost:${message.port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
+          }),
+      });
+    });
+  });
+}
+
+export interface ApiServer {
+  port: number;
+  origin: string;
+  requests: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders }>;
+  stop(): Promise<void>;
+}
+
+/** A Node HTTP server on a free port; `handler` answers, every request is recorded. */
+export async function startApiServer(handler: http.RequestListener): Promise<ApiServer> {
+  const requests: ApiServer['requests'] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
+    handler(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    origin: `http://localhost:${port}`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

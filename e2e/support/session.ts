@@ -1,0 +1,136 @@
+// What every e2e file needs: one browser per file, a fresh context per test (closed after it),
+// the shell's runtime config rewritable per page, sign-in as a user does, and polling assertions.
+import fs from 'fs';
+import path from 'path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { REPO_ROOT } from './servers';
+
+export const SHELL = 'http://localhost:3000';
+
+export interface RuntimeConfig {
+  shellPort: number;
+  apiPort: number;
+  apiBaseUrl: string | null;
+  mock: { demo: boolean; product: boolean };
+  remotes: Record<string, { entry: string; dir: string }>;
+}
+
+/** The config.json the shell on :3000 serves (the built copy, else the source). */
+export function servedConfig(): RuntimeConfig {
+  const built = path.join(REPO_ROOT, 'apps/shell/dist/config.json');
+  const source = path.join(REPO_ROOT, 'apps/shell/public/config.json');
+  return JSON.parse(fs.readFileSync(fs.existsSync(built) ? built : source, 'utf8'));
+}
+
+/** Port each remote is served on by globalSetup, by federation name. */
+export function remotePort(name: string): number {
+  return Number(new URL(servedConfig().remotes[name].entry).port);
+}
+
+declare global {
+  // Read by support/environment.js to take screenshots of failing tests.
+  // eslint-disable-next-line no-var
+  var __E2E_PAGES__: Set<Page> | undefined;
+}
+
+export interface PageOptions {
+  /** Rewrites /config.json for this page (and its reloads). */
+  config?: (config: RuntimeConfig) => RuntimeConfig;
+  /** Script run in every document before the app's own scripts. */
+  initScript?: string;
+}
+
+/**
+ * Registers beforeAll/afterAll (browser) and afterEach (contexts) in the calling file and returns
+ * `open()`, which makes a fresh context and page for the current test.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  globalThis.__E2E_PAGES__ = new Set();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    globalThis.__E2E_PAGES__?.clear();
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(options: PageOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('browser not launched');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    contexts.push(context);
+    if (options.initScript) await context.addInitScript(options.initScript);
+    if (options.config) {
+      const rewrite = options.config;
+      await context.route(/^http:\/\/localhost:\d+\/config\.json(\?.*)?$/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'Cache-Control': 'no-cache' },
+          body: JSON.stringify(rewrite(servedConfig())),
+        }),
+      );
+    }
+    const page = await context.newPage();
+    page.setDefaultTimeout(15000);
+    page.setDefaultNavigationTimeout(20000);
+    globalThis.__E2E_PAGES__?.add(page);
+    return page;
+  }
+
+  return { open, browser: () => browser! };
+}
+
+export const ACCOUNTS = {
+  admin: { email: 'admin@demo.com', password: 'admin', home: '/live-agent/dashboard' },
+  agent: { email: 'agent@demo.com', password: 'agent', home: '/live-agent/dashboard' },
+  client: { email: 'client@demo.com', password: 'client', home: '/access-control' },
+} as const;
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page's path is `pathname` (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string, timeout = 15000) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/** Fills the sign-in form as a user does and waits for the landing page. */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin') {
+  const { email, password, home } = ACCOUNTS[account];
+  if (pathOf(page) !== '/login' || !page.url().startsWith(SHELL)) await page.goto(`${SHELL}/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await waitForPath(page, home);
+  await page.getByTestId('navbar').waitFor();
+}
+
+/** The not-built-yet scaffold of a screen: visible, naming the screen and its remote. */
+export async function expectScaffold(page: Page, screen: string, remote: string) {
+  const scaffold = page.getByTestId('not-built-yet');
+  await scaffold.waitFor();
+  await eventually(async () => expect(await scaffold.innerText()).toContain(`${screen} belongs to the ${remote} remote`));
+}
+
+/** Retries an assertion until it passes or the timeout ends (then throws its last error). */
+export async function eventually(assertion: () => Promise<unknown> | unknown, timeout = 10000, interval = 100) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+  }
+}

@@ -1,0 +1,16 @@
+// Child process for tests that must stop and start one app's server on purpose (fault isolation,
+// a remote served alone). Jest runs test files as CommonJS and cannot import the ESM serve script,
+// so each such server lives in its own process: `node static-server.mjs <dist dir> <port|0>`.
+// It reports { port } over IPC once listening; killing the process is "the server went down".
+import { createStaticServer } from '../../scripts/serve.mjs';
+
+const [root, port = '0'] = process.argv.slice(2);
+const server = createStaticServer(root);
+server.once('error', (error) => {
+  process.send?.({ error: error.message });
+  process.exit(1);
+});
+server.listen(Number(port), () => {
+  process.send?.({ port: server.address().port });
+});
+process.on('disconnect', () => process.exit(0));

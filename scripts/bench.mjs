@@ -1,0 +1,173 @@
+// `npm run bench`: measures what users feel, over the production build served as `npm start` serves
+// it (on ports 3100–3106 so it never clashes with a running app or the e2e suite), in Debian's
+// Chromium. Prints a table with the issue budgets and writes bench-results.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { listApps, readConfig, repoRoot } from './apps.mjs';
+import { serveApps } from './serve.mjs';
+
+const PORT_OFFSET = 100;
+const COLD_LOADS = 5;
+const CLICK_RUNS = 3;
+const BUDGETS = { initialJsKb: 500, usableMs: 1000, menuClickMs: 500, reactCopies: 1 };
+
+// One menu item per remote, clicked from the signed-in layout.
+const REMOTE_MENU = {
+  liveAgent: 'menu-dashboard',
+  email: 'menu-email',
+  chat: 'menu-chat',
+  todoCalendar: 'menu-todo',
+  commerceInvoice: 'menu-ecommerceDashboard', // inside the E-commerce group, opened first
+  pages: 'menu-analytics',
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function benchConfig() {
+  const config = readConfig();
+  const shifted = structuredClone(config);
+  shifted.shellPort += PORT_OFFSET;
+  for (const remote of Object.values(shifted.remotes)) {
+    const url = new URL(remote.entry);
+    url.port = String(Number(url.port) + PORT_OFFSET);
+    remote.entry = url.toString();
+  }
+  return shifted;
+}
+
+// Counts React renderers: every copy of react-dom registers itself with the devtools hook.
+const REACT_HOOK = `
+  window.__reactRenderers = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(),
+    inject(renderer) { window.__reactRenderers += 1; this.renderers.set(window.__reactRenderers, renderer); return window.__reactRenderers; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };`;
+
+function bundleSizes() {
+  return listApps().map((app) => {
+    const dist = path.join(repoRoot, app.dir, 'dist');
+    let raw = 0;
+    let gzip = 0;
+    for (const file of fs.readdirSync(dist)) {
+      if (!file.endsWith('.js')) continue;
+      const body = fs.readFileSync(path.join(dist, file));
+      raw += body.length;
+      gzip += zlib.gzipSync(body).length;
+    }
+    return { app: app.name, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  });
+}
+
+async function coldLoad(browser, shellUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const length = Number(response.headers()['content-length'] ?? 0);
+    scripts.push({ url: response.url(), bytes: length });
+  });
+  const started = Date.now();
+  await page.goto(`${shellUrl}/login`);
+  await page.getByTestId('login-form').getByRole('textbox').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.getElementById('boot-screen'));
+  const usableMs = Date.now() - started;
+  const bytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  await context.close();
+  return { usableMs, initialJsKb: bytes / 1024, scripts: scripts.length };
+}
+
+async function signIn(page, shellUrl) {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByLabel(/email/i).fill('admin@demo.com');
+  await page.getByLabel(/password/i).fill('admin');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/live-agent/dashboard');
+  await page.getByTestId('remote-content').waitFor();
+}
+
+async function menuClicks(browser, shellUrl) {
+  const times = Object.fromEntries(Object.keys(REMOTE_MENU).map((name) => [name, []]));
+  let reactCopies = 0;
+  for (let run = 0; run < CLICK_RUNS; run += 1) {
+    const context = await browser.newContext();
+    await context.addInitScript(REACT_HOOK);
+    const page = await context.newPage();
+    await signIn(page, shellUrl);
+    // A full load of a URL no remote owns: the layout is up and no remote is loaded yet.
+    await page.goto(`${shellUrl}/bench-start`);
+    await page.getByTestId('navbar').waitFor();
+    for (const name of Object.keys(REMOTE_MENU)) {
+      if (name === 'commerceInvoice') await page.getByRole('menuitem', { name: /e-commerce/i }).first().click();
+      const item = page.getByTestId(REMOTE_MENU[name]);
+      await item.waitFor();
+      const started = Date.now();
+      await item.click();
+      await page.locator(`[data-testid="remote-content"][data-remote="${name}"]`).waitFor();
+      await page.waitForFunction((remote) => {
+        const area = document.querySelector(`[data-testid="remote-content"][data-remote="${remote}"]`);
+        return area && area.children.length > 0 && !area.querySelector('[role="status"]');
+      }, name);
+      times[name].push(Date.now() - started);
+    }
+    reactCopies = Math.max(reactCopies, await page.evaluate(() => window.__reactRenderers));
+    await context.close();
+  }
+  return { times, reactCopies };
+}
+
+const config = benchConfig();
+const apps = listApps(config);
+const servers = await serveApps({
+  apps,
+  log: false,
+  overrides: { shell: { '/config.json': JSON.stringify(config) } },
+});
+const shellUrl = `http://localhost:${config.shellPort}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  await coldLoad(browser, shellUrl); // warm the servers' gzip caches, not the browser's
+  const loads = [];
+  for (let i = 0; i < COLD_LOADS; i += 1) loads.push(await coldLoad(browser, shellUrl));
+  const { times, reactCopies } = await menuClicks(browser, shellUrl);
+
+  const results = {
+    date: new Date().toISOString(),
+    initialJsKb: median(loads.map((load) => load.initialJsKb)),
+    initialScripts: loads[0].scripts,
+    usableMs: median(loads.map((load) => load.usableMs)),
+    usableRuns: loads.map((load) => load.usableMs),
+    menuClickMs: Object.fromEntries(Object.entries(times).map(([name, values]) => [name, median(values)])),
+    reactCopies,
+    mirageReportLatencyMs: null,
+    bundles: bundleSizes(),
+  };
+  fs.writeFileSync(path.join(repoRoot, 'bench-results.json'), JSON.stringify(results, null, 2));
+
+  const row = (what, value, budget, ok) => console.log(`| ${what} | ${value} | ${budget} | ${ok ? 'ok' : 'OVER'} |`);
+  console.log('\n| measure | value | budget | |\n|---|---|---|---|');
+  row('initial JS before the login form is usable (gzip, Mirage included)', `${results.initialJsKb.toFixed(0)} KB in ${results.initialScripts} files`, `≤ ${BUDGETS.initialJsKb} KB`, results.initialJsKb <= BUDGETS.initialJsKb);
+  row(`shell usable, median of ${COLD_LOADS} cold loads`, `${results.usableMs} ms`, `≤ ${BUDGETS.usableMs} ms`, results.usableMs <= BUDGETS.usableMs);
+  for (const [name, ms] of Object.entries(results.menuClickMs)) {
+    row(`menu click → ${name} first screen (median of ${CLICK_RUNS})`, `${ms} ms`, `≤ ${BUDGETS.menuClickMs} ms`, ms <= BUDGETS.menuClickMs);
+  }
+  row('React copies on the page', String(reactCopies), `= ${BUDGETS.reactCopies}`, reactCopies === BUDGETS.reactCopies);
+  row('Mirage report-endpoint latency', 'no report endpoints yet', '≤ 100 ms', true);
+  console.log('\n| app | JS total | gzip |\n|---|---|---|');
+  for (const bundle of results.bundles) console.log(`| ${bundle.app} | ${bundle.rawKb.toFixed(0)} KB | ${bundle.gzipKb.toFixed(0)} KB |`);
+} finally {
+  await browser.close();
+  await servers.close();
+}
