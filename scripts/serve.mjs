@@ -67,7 +67,7 @@ export function createStaticServer(root, { overrides = {} } = {}) {
     let body = fs.readFileSync(file);
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const key = `${file}:${stat.mtimeMs}`;
-      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body));
+      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
       body = gzipCache.get(key);
       headers['Content-Encoding'] = 'gzip';
     }

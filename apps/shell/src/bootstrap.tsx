@@ -1,8 +1,10 @@
 // Boot order (DESIGN §2): service workers out, runtime config in, Mirage up before any request,
 // remotes registered, store and i18n ready, then render.
 import { createRoot } from 'react-dom/client';
-import { clearSession, createApiClient, productApiBase, registerAuthTranslations } from '@live-agent/auth';
-import { fetchRuntimeConfig } from './config/runtimeConfig';
+import {
+  clearSession, createApiClient, productApiBase, registerAuthTranslations, setSessionEndHandler,
+} from '@live-agent/auth';
+import type { RuntimeConfig } from './config/runtimeConfig';
 import { registerConfiguredRemotes, onRemoteStatus } from './federation/remoteLoader';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
@@ -17,25 +19,28 @@ async function unregisterServiceWorkers() {
   await Promise.all(registrations.map((registration) => registration.unregister()));
 }
 
-async function boot() {
+type MockServerModule = typeof import('@live-agent/mock-server');
+
+/** Called by index.ts with the config and Mirage chunk it started fetching before the async boundary. */
+export async function boot(configPromise: Promise<RuntimeConfig>, mockServerPromise: Promise<MockServerModule | null>) {
   await unregisterServiceWorkers();
-  const config = await fetchRuntimeConfig();
+  const config = await configPromise;
   const apiBase = productApiBase(config);
 
-  if (config.mock.demo || config.mock.product) {
-    // Its own chunk: a deployment against the real API never downloads Mirage.
-    const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server');
-    startMockServer({ productApiBase: apiBase, demo: config.mock.demo, product: config.mock.product });
-  }
+  // Mirage is its own chunk: a deployment against the real API never downloads it. It starts before
+  // the first request.
+  const mockServer = await mockServerPromise;
+  mockServer?.startMockServer({ productApiBase: apiBase, demo: config.mock.demo, product: config.mock.product });
 
   registerConfiguredRemotes(config);
 
-  const api = createApiClient({
-    onSignOut: () => {
-      clearSession();
-      window.location.assign('/login');
-    },
-  });
+  // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page.
+  const signOut = () => {
+    clearSession();
+    window.location.assign('/login');
+  };
+  setSessionEndHandler(signOut);
+  const api = createApiClient({ onSignOut: signOut });
   const store = createShellStore(api);
   onRemoteStatus((event) => {
     if (event.phase === 'started') store.dispatch(loadStarted(event.name));
@@ -57,4 +62,3 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
 }
 
-void boot();

@@ -1,13 +1,14 @@
 // Providers around the whole page: store, runtime config, abilities, antd theme/locale/direction.
 // antd is one shared singleton, so this ConfigProvider reaches every remote's components too.
 import { useEffect, useMemo } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
+import { ToastArea } from '@live-agent/ui-kit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { antdLocales, type Language } from '../i18n';
+import { antdLocaleFor } from '../i18n';
 import { selectLayout } from '../features/layout/layout.slice';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 import type { ShellStore } from './store';
@@ -29,18 +30,17 @@ function ThemedApp() {
   return (
     <ConfigProvider
       direction={direction}
-      locale={antdLocales[(i18n.language as Language) ?? 'en'] ?? antdLocales.en}
+      locale={antdLocaleFor(i18n.language)}
       theme={{
         algorithm: layout.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: '#4f46e5', borderRadius: 8 },
       }}
     >
-      {/* message/notification stack with the newest on top (SPEC §1) */}
-      <AntApp message={{ top: 72, maxCount: 5 }} notification={{ placement: 'topRight', stack: { threshold: 4 } }}>
-        <AbilityContext.Provider value={ability}>
-          <RouterProvider router={router} />
-        </AbilityContext.Provider>
-      </AntApp>
+      {/* toasts stacked with the newest on top (SPEC §1) */}
+      <ToastArea />
+      <AbilityContext.Provider value={ability}>
+        <RouterProvider router={router} />
+      </AbilityContext.Provider>
     </ConfigProvider>
   );
 }

@@ -4,13 +4,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectAuthUser } from '@live-agent/auth';
+import { Spin } from 'antd';
 import { PageSpinner } from '@live-agent/ui-kit';
-import { AppLayout } from '../features/layout/AppLayout';
-import { RemoteArea } from '../federation/RemoteArea';
 import { LoginPage } from '../features/auth-pages/LoginPage';
-import { MiscPage } from '../features/misc/MiscPage';
 
 // Pages a signed-in admin rarely sees load only when visited.
+// The signed-in frame (menu, navbar, search, presenter, remote loading) is not needed to sign in.
+const AppLayout = lazy(() => import('../features/layout/AppLayout'));
+const RemoteArea = lazy(() => import('../federation/RemoteArea'));
+const MiscPage = lazy(() => import('../features/misc/MiscPage'));
 const RegisterPage = lazy(() => import('../features/auth-pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth-pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth-pages/ResetPasswordPage'));
@@ -30,15 +32,17 @@ export function createShellRouter() {
     { path: '/register', element: suspended(<RegisterPage />) },
     { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
     { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
-    { path: '/misc/not-authorized', element: <MiscPage kind="notAuthorized" /> },
-    { path: '/misc/error', element: <MiscPage kind="error" /> },
+    { path: '/misc/not-authorized', element: suspended(<MiscPage kind="notAuthorized" />) },
+    { path: '/misc/error', element: suspended(<MiscPage kind="error" />) },
     {
       element: (
         <RequireSignIn>
-          <AppLayout />
+          <Suspense fallback={<Spin fullscreen />}>
+            <AppLayout />
+          </Suspense>
         </RequireSignIn>
       ),
-      children: [{ path: '*', element: <RemoteArea /> }],
+      children: [{ path: '*', element: suspended(<RemoteArea />) }],
     },
   ]);
 }

@@ -22,7 +22,7 @@ function useRemoteLabel(name: RemoteName) {
   return t(REMOTES.find((remote) => remote.name === name)!.labelKey);
 }
 
-export function RemoteArea() {
+export default function RemoteArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const remotes = useSelector(selectRemotes);

@@ -1,5 +1,7 @@
 // The one i18next instance of the page. Remotes share i18next as a singleton and add their own
-// namespaces to it; antd's and dayjs's locales switch together with it.
+// namespaces to it; antd's and dayjs's locales switch together with it. English is bundled (it is the
+// fallback); the other languages' shell strings and antd locale load only when chosen, which keeps
+// them out of the first load.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -8,45 +10,73 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import deDE from 'antd/es/locale/de_DE';
-import frFR from 'antd/es/locale/fr_FR';
-import ptPT from 'antd/es/locale/pt_PT';
 import { registerUiTranslations } from '@live-agent/ui-kit';
 import en from './locales/en.json';
-import de from './locales/de.json';
-import fr from './locales/fr.json';
-import pt from './locales/pt.json';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'liveAgent.language';
 
-export const antdLocales: Record<Language, Locale> = { en: enUS, de: deDE, fr: frFR, pt: ptPT };
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 
 export function storedLanguage(storage: Storage = localStorage): Language {
   const value = storage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+  return isLanguage(value) ? value : 'en';
+}
+
+const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
+  en: () => Promise.resolve({ default: en }),
+  de: () => import(/* webpackChunkName: "locale-de" */ './locales/de.json'),
+  fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr.json'),
+  pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt.json'),
+};
+
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  en: () => Promise.resolve(enUS),
+  de: () => import(/* webpackChunkName: "locale-de" */ 'antd/es/locale/de_DE').then((m) => m.default),
+  fr: () => import(/* webpackChunkName: "locale-fr" */ 'antd/es/locale/fr_FR').then((m) => m.default),
+  pt: () => import(/* webpackChunkName: "locale-pt" */ 'antd/es/locale/pt_PT').then((m) => m.default),
+};
+
+const loadedAntdLocales: Partial<Record<Language, Locale>> = { en: enUS };
+
+/** antd's locale for a language once it has been loaded (English until then). */
+export function antdLocaleFor(language: string): Locale {
+  return loadedAntdLocales[isLanguage(language) ? language : 'en'] ?? enUS;
+}
+
+async function loadLanguage(language: Language) {
+  const [bundle, locale] = await Promise.all([shellBundles[language](), antdLocales[language]()]);
+  if (!i18n.hasResourceBundle(language, 'shell')) i18n.addResourceBundle(language, 'shell', bundle.default, true, true);
+  loadedAntdLocales[language] = locale;
+}
+
+/** Switches the whole page's language: strings, antd, dayjs, <html lang>, kept across reloads. */
+export async function changeLanguage(language: Language) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
-    lng: language,
+    lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     ns: ['shell'],
     defaultNS: 'shell',
-    resources: { en: { shell: en }, de: { shell: de }, fr: { shell: fr }, pt: { shell: pt } },
+    resources: { en: { shell: en } },
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
   registerUiTranslations(i18n);
-  dayjs.locale(language);
-  document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     dayjs.locale(lng);
     document.documentElement.lang = lng;
     localStorage.setItem(LANGUAGE_KEY, lng);
   });
+  if (language !== 'en') await changeLanguage(language);
+  else document.documentElement.lang = 'en';
   return i18n;
 }
 

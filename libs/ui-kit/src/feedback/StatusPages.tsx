@@ -1,8 +1,12 @@
 // Full-page states every app shows the same way: remote unavailable or crashed (with Retry), turned
 // off by a presenter, not found, and the honest "not built yet" of scaffolding routes.
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Spin, Typography } from 'antd';
+import {
+  ApiOutlined, BugOutlined, CompassOutlined, PoweroffOutlined, ToolOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { StatusPage } from './StatusPage';
 
 export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }: {
   remote: string;
@@ -13,8 +17,9 @@ export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }
 }) {
   const { t } = useTranslation(UI_NAMESPACE);
   return (
-    <Result
-      status="warning"
+    <StatusPage
+      tone="warning"
+      icon={crashed ? <BugOutlined /> : <ApiOutlined />}
       title={crashed ? t('error.title') : t('error.unavailable', { remote })}
       subTitle={crashed ? t('error.crashedBody') : t('error.unavailableBody')}
       data-testid="remote-unavailable"
@@ -25,26 +30,36 @@ export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }
       }
     >
       {detail ? (
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
-          {t('error.details')}: <Typography.Text code>{detail}</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 24, maxWidth: 720, fontSize: 12 }}>
+          {t('error.details')}: <Typography.Text code style={{ fontSize: 12 }}>{detail}</Typography.Text>
         </Typography.Paragraph>
       ) : null}
-    </Result>
+    </StatusPage>
   );
 }
 
 export function RemoteTurnedOff({ remote }: { remote: string }) {
   const { t } = useTranslation(UI_NAMESPACE);
-  return <Result status="info" title={t('turnedOff.title', { remote })} subTitle={t('turnedOff.body')} data-testid="remote-turned-off" />;
+  return (
+    <StatusPage
+      tone="info"
+      icon={<PoweroffOutlined />}
+      title={t('turnedOff.title', { remote })}
+      subTitle={t('turnedOff.body')}
+      data-testid="remote-turned-off"
+    />
+  );
 }
 
 export function NotFoundPage({ onHome }: { onHome?: () => void }) {
   const { t } = useTranslation(UI_NAMESPACE);
   return (
-    <Result
-      status="404"
+    <StatusPage
+      tone="info"
+      icon={<CompassOutlined />}
       title={t('notFound.title')}
       subTitle={t('notFound.body')}
+      data-testid="not-found"
       extra={onHome ? <Button type="primary" onClick={onHome}>{t('notFound.home')}</Button> : null}
     />
   );
@@ -52,14 +67,22 @@ export function NotFoundPage({ onHome }: { onHome?: () => void }) {
 
 export function NotBuiltYet({ screen, remote }: { screen: string; remote: string }) {
   const { t } = useTranslation(UI_NAMESPACE);
-  return <Result status="info" title={t('notBuilt.title')} subTitle={t('notBuilt.body', { screen, remote })} data-testid="not-built-yet" />;
+  return (
+    <StatusPage
+      tone="info"
+      icon={<ToolOutlined />}
+      title={t('notBuilt.title')}
+      subTitle={t('notBuilt.body', { screen, remote })}
+      data-testid="not-built-yet"
+    />
+  );
 }
 
 export function PageSpinner() {
   const { t } = useTranslation(UI_NAMESPACE);
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }} role="status" aria-live="polite">
-      <Spin size="large" description={t('loading')} />
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }} role="status" aria-live="polite" aria-label={t('loading')}>
+      <Spin size="large" />
     </div>
   );
 }

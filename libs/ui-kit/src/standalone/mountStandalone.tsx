@@ -3,7 +3,7 @@
 // call works. A separate entry of ui-kit (not shared) so the shell never downloads it.
 import { StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App as AntApp, ConfigProvider, Layout, Menu, Select, Spin, Typography } from 'antd';
+import { ConfigProvider, Layout, Menu, Radio, Spin, Typography } from 'antd';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import i18n from 'i18next';
@@ -16,6 +16,7 @@ import {
 import type { RemoteRoute } from '../remote/contract';
 import { registerUiTranslations } from '../i18n/resources';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { ToastArea } from '../feedback/toast';
 import { NotFoundPage, PageSpinner, RemoteUnavailable } from '../feedback/StatusPages';
 
 export interface StandaloneOptions {
@@ -45,11 +46,12 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderBottom: '1px solid #eee' }}>
         <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>{t(titleKey)}</Typography.Title>
         <Menu mode="horizontal" selectedKeys={[pathname]} items={links} onClick={({ key }) => navigate(key)} style={{ flex: 1, minWidth: 0 }} />
-        <Select
+        <Radio.Group
+          optionType="button"
+          size="small"
           value={i18n.language}
-          onChange={(lng) => void i18n.changeLanguage(lng)}
+          onChange={(event) => void i18n.changeLanguage(event.target.value)}
           options={LANGUAGES.map((lng) => ({ value: lng, label: lng.toUpperCase() }))}
-          style={{ width: 80 }}
           aria-label="Language"
         />
       </Layout.Header>
@@ -87,7 +89,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
     const [attempt, setAttempt] = useState(0);
     return (
       <ConfigProvider theme={{ token: { colorPrimary: '#4f46e5', borderRadius: 8 } }}>
-        <AntApp>
+        <ToastArea />
           <AbilityContext.Provider value={ability}>
             <BrowserRouter>
               <ErrorBoundary
@@ -100,7 +102,6 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
               </ErrorBoundary>
             </BrowserRouter>
           </AbilityContext.Provider>
-        </AntApp>
       </ConfigProvider>
     );
   }

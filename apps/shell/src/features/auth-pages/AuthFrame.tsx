@@ -1,6 +1,6 @@
 // The two-column frame of the sign-in pages: brand illustration on the left, the form card right.
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { selectOrganization } from '../organization/organization.slice';
@@ -23,7 +23,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </div>
       </section>
       <section className="auth-form-side">
-        <Card className="auth-card" variant="borderless">
+        <div className="auth-card">
           <div className="auth-card-brand">
             <img src={organization.image} alt="" />
             <Typography.Title level={4} style={{ margin: 0 }} data-testid="app-name">{organization.name}</Typography.Title>
@@ -31,7 +31,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
           <Typography.Title level={3} style={{ marginBottom: 4 }}>{title}</Typography.Title>
           <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
           {children}
-        </Card>
+        </div>
       </section>
     </main>
   );

@@ -13,7 +13,7 @@ import { menuCollapsedSet, selectLayout } from './layout.slice';
 import { useOrganization } from '../organization/useOrganization';
 import './layout.css';
 
-export function AppLayout() {
+export default function AppLayout() {
   const { t } = useTranslation('shell');
   const layout = useSelector(selectLayout);
   const remotes = useSelector(selectRemotes);

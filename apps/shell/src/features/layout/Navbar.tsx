@@ -9,7 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthUser } from '@live-agent/auth';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES, changeLanguage, isLanguage } from '../../i18n';
 import { PresenterPanel } from '../presenter/PresenterPanel';
 import { menuCollapsedSet, menuHiddenSet, selectLayout, skinSet } from './layout.slice';
 import { NavbarSearch } from '../search/NavbarSearch';
@@ -46,7 +46,9 @@ export function Navbar() {
           selectable: true,
           selectedKeys: [i18n.language],
           items: LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`), 'data-testid': `language-${lng}` })),
-          onClick: ({ key }) => void i18n.changeLanguage(key),
+          onClick: ({ key }) => {
+            if (isLanguage(key)) void changeLanguage(key);
+          },
         }}
       >
         <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.language')} data-testid="language-switch">

@@ -1,0 +1,134 @@
+// Sign-in, registration and sign-out as a user goes through them, with the demo accounts of the
+// embedded Mirage server (SPEC §5, §6, §8).
+import type { Locator, Page } from 'playwright-core';
+import { ACCOUNTS, SHELL, eventually, expectScaffold, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+
+const { open } = useBrowser();
+
+/** The form item (label, control, messages) of the field labelled `label`. */
+function field(form: Locator, label: string): Locator {
+  // `has` is resolved inside each form item, so it takes a locator chain of its own (from the page).
+  return form.locator('.ant-form-item').filter({ has: form.page().getByLabel(label, { exact: true }) });
+}
+
+async function errorsOf(item: Locator): Promise<string[]> {
+  return item.locator('.ant-form-item-explain-error').allInnerTexts();
+}
+
+async function expectFieldError(item: Locator, message: string) {
+  await item.locator('.ant-form-item-explain-error', { hasText: message }).waitFor();
+  expect(await errorsOf(item)).toEqual([message]);
+}
+
+async function openLogin(page: Page) {
+  await page.goto(`${SHELL}/login`);
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  return form;
+}
+
+describe('sign in', () => {
+  test('an admin lands on the live-agent dashboard', async () => {
+    const page = await open();
+    const form = await openLogin(page);
+    await form.getByLabel('Email').fill('admin@demo.com');
+    await form.getByLabel('Password').fill('admin');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/live-agent/dashboard');
+    await expectScaffold(page, 'Dashboard', 'Live Agent');
+    expect(await page.getByTestId('user-menu').innerText()).toContain('admin');
+  });
+
+  test('a client lands on the access-control page', async () => {
+    const page = await open();
+    await signIn(page, 'client');
+    expect(pathOf(page)).toBe(ACCOUNTS.client.home);
+    await expectScaffold(page, 'Access control', 'Pages');
+  });
+
+  test('a wrong password shows the server error under the email field and stays on the sign-in page', async () => {
+    const page = await open();
+    const form = await openLogin(page);
+    await form.getByLabel('Email').fill('admin@demo.com');
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expectFieldError(field(form, 'Email'), 'Email or Password is Invalid');
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+  });
+
+  test('empty and malformed input is refused on the page, with a message under each field', async () => {
+    const page = await open();
+    const form = await openLogin(page);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expectFieldError(field(form, 'Email'), 'Enter your email address.');
+    await expectFieldError(field(form, 'Password'), 'Enter your password.');
+
+    await form.getByLabel('Email').fill('admin-at-demo');
+    await form.getByLabel('Password').fill('admin');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expectFieldError(field(form, 'Email'), 'Enter a valid email address, like name@example.com.');
+    expect(await errorsOf(field(form, 'Password'))).toEqual([]);
+    expect(pathOf(page)).toBe('/login');
+  });
+});
+
+describe('register', () => {
+  async function register(page: Page, values: { username: string; email: string; password: string }) {
+    await page.goto(`${SHELL}/register`);
+    const form = page.getByTestId('register-form');
+    await form.waitFor();
+    await form.getByLabel('Username').fill(values.username);
+    await form.getByLabel('Email').fill(values.email);
+    await form.getByLabel('Password').fill(values.password);
+    await form.getByLabel('I agree to the privacy policy and terms').check();
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    return form;
+  }
+
+  const unique = () => `e2e${Date.now().toString(36)}`;
+
+  test('an email already in use is refused under the email field', async () => {
+    const page = await open();
+    const form = await register(page, { username: unique(), email: 'admin@demo.com', password: 'secret1' });
+    await expectFieldError(field(form, 'Email'), 'This email is already in use.');
+    expect(await errorsOf(field(form, 'Username'))).toEqual([]);
+    expect(pathOf(page)).toBe('/register');
+  });
+
+  test('a username already in use is refused under the username field', async () => {
+    const page = await open();
+    // johndoe is the seeded admin's username (libs/mock-server/src/domains/auth/seeds.ts).
+    const form = await register(page, { username: 'johndoe', email: `${unique()}@example.com`, password: 'secret1' });
+    await expectFieldError(field(form, 'Username'), 'This username is already in use.');
+    expect(await errorsOf(field(form, 'Email'))).toEqual([]);
+    expect(pathOf(page)).toBe('/register');
+  });
+
+  test('a new email and username sign the new user in on the dashboard', async () => {
+    const page = await open();
+    const name = unique();
+    await register(page, { username: name, email: `${name}@example.com`, password: 'secret1' });
+    await waitForPath(page, '/live-agent/dashboard');
+    await expectScaffold(page, 'Dashboard', 'Live Agent');
+    // A registered user is an admin: the admin screens are in the menu.
+    await page.getByTestId('menu-admins').waitFor();
+  });
+});
+
+describe('sign out', () => {
+  test('signing out from the user menu returns to sign-in, and the dashboard then asks to sign in again', async () => {
+    const page = await open();
+    await signIn(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('sign-out').click();
+    await waitForPath(page, '/login');
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
+
+    await page.goto(`${SHELL}/live-agent/dashboard`);
+    await waitForPath(page, '/login');
+    await page.getByTestId('login-form').waitFor();
+    await eventually(async () => expect(await page.getByTestId('navbar').count()).toBe(0));
+  });
+});

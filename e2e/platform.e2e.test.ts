@@ -1,0 +1,242 @@
+// The platform as a user meets it: the shell boots, every remote loads from its own port with one
+// React on the page, a remote that is down or turned off never takes the shell with it, and a remote
+// runs alone in its own frame.
+import fs from 'fs';
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
+import { SHELL, eventually, expectScaffold, remotePort, signIn, useBrowser, waitForPath } from './support/session';
+
+const { open } = useBrowser();
+
+/** One route per remote, the screen's name and the remote's title as the scaffold page shows them. */
+const REMOTE_ROUTES = [
+  { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', screen: 'Dashboard', title: 'Live Agent' },
+  { remote: 'email', menu: 'menu-email', path: '/apps/email', screen: 'Email', title: 'Email' },
+  { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', screen: 'Chat', title: 'Chat' },
+  { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', screen: 'To-do', title: 'To-do & Calendar' },
+  { remote: 'pages', menu: 'menu-analytics', path: '/dashboard/analytics', screen: 'Analytics dashboard', title: 'Pages' },
+  { remote: 'commerceInvoice', menu: null, path: '/', screen: 'E-commerce dashboard', title: 'Commerce & Invoice' },
+] as const;
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Goes to a remote's screen as a user does: its menu item, or the brand (home) for the e-commerce dashboard. */
+async function visit(page: Page, route: (typeof REMOTE_ROUTES)[number]) {
+  if (route.menu) await page.getByTestId(route.menu).click();
+  else await page.getByTestId('app-sider').getByRole('link').first().click();
+  await waitForPath(page, route.path);
+  await expectScaffold(page, route.screen, route.title);
+  // Rendered inside the area of the remote that owns the URL.
+  await page.locator(`[data-testid="remote-content"][data-remote="${route.remote}"]`).getByTestId('not-built-yet').waitFor();
+}
+
+describe('shell boot', () => {
+  test('the loading screen shows at once and is gone when the sign-in form renders', async () => {
+    const page = await open({
+      // Records what the user sees before any app script has run.
+      initScript: `document.addEventListener('DOMContentLoaded', () => {
+        const boot = document.getElementById('boot-screen');
+        const box = boot && boot.getBoundingClientRect();
+        window.__bootScreenAtStart = !!boot && box.width > 0 && box.height > 0 && getComputedStyle(boot).visibility !== 'hidden'
+          && !!boot.querySelector('img') && !!boot.querySelector('.boot-spinner');
+      });`,
+    });
+    const response = await page.goto(`${SHELL}/login`);
+    expect(await response!.text()).toContain('id="boot-screen"');
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __bootScreenAtStart: boolean }).__bootScreenAtStart)).toBe(true);
+    await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  test('the loading screen is gone once the signed-in layout renders', async () => {
+    const page = await open();
+    await signIn(page);
+    await page.reload();
+    await page.getByTestId('app-sider').waitFor();
+    await page.getByTestId('not-built-yet').waitFor();
+    await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
+  });
+});
+
+describe('remotes', () => {
+  test("every remote's route renders that remote's screen, loaded from its own port", async () => {
+    const page = await open();
+    const requests = recordRequests(page);
+    await signIn(page);
+    for (const route of REMOTE_ROUTES) {
+      await visit(page, route);
+      const origin = `http://localhost:${remotePort(route.remote)}`;
+      expect(requests).toContain(`${origin}/mf-manifest.json`);
+      expect(requests).toContain(`${origin}/remoteEntry.js`);
+    }
+  });
+
+  test('React (and antd) are loaded once on the page after visiting every remote', async () => {
+    const page = await open({
+      // A stand-in for the React DevTools hook: every copy of react-dom on the page injects its renderer here.
+      initScript: `(() => {
+        let nextId = 0;
+        window.__reactRenderers = [];
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer) { nextId += 1; window.__reactRenderers.push(renderer.version); this.renderers.set(nextId, renderer); return nextId; },
+          onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+        };
+      })();`,
+    });
+    const requests = recordRequests(page);
+    await signIn(page);
+    for (const route of REMOTE_ROUTES) await visit(page, route);
+
+    expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
+
+    // No remote's own copy of the shared UI singletons was downloaded.
+    const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'antd'];
+    for (const route of REMOTE_ROUTES) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/mf-manifest.json'), 'utf8'));
+      const own = (manifest.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>)
+        .filter((shared) => singletons.includes(shared.name))
+        .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+        .map((file) => `http://localhost:${remotePort(route.remote)}/${file}`);
+      expect(requests.filter((url) => own.includes(url))).toEqual([]);
+    }
+
+    // The federation share scope still holds one copy of each, the shell's, already loaded: a remote
+    // that asks for it later gets that copy, not its own.
+    const scope = await page.evaluate((names) => {
+      type Entry = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { lib?: unknown } };
+      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }> } }).__FEDERATION__;
+      const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+      return names.map((name) => ({
+        name,
+        copies: Object.values(shell.shareScopeMap.default[name] ?? {}).map(
+          (entry) => `${entry.from}${entry.loaded || entry.lib || entry.treeShaking?.lib ? ' (loaded)' : ' (not loaded)'}`,
+        ),
+      }));
+    }, ['react', 'react-dom', 'antd']);
+    expect(scope).toEqual([
+      { name: 'react', copies: ['shell (loaded)'] },
+      { name: 'react-dom', copies: ['shell (loaded)'] },
+      { name: 'antd', copies: ['shell (loaded)'] },
+    ]);
+  });
+});
+
+function remoteDir(name: string) {
+  return { liveAgent: 'apps/live-agent', email: 'apps/email', chat: 'apps/chat', todoCalendar: 'apps/todo-calendar', commerceInvoice: 'apps/commerce-invoice', pages: 'apps/pages' }[name]!;
+}
+
+describe('fault isolation', () => {
+  let email: StaticServer | undefined;
+  afterEach(async () => {
+    await email?.stop();
+    email = undefined;
+  });
+
+  test('a remote that is down shows a fallback, the shell keeps working, and Retry loads it without a reload', async () => {
+    email = await startStaticServer('apps/email');
+    const port = email.port;
+    const page = await open({
+      config: (config) => ({ ...config, remotes: { ...config.remotes, email: { ...config.remotes.email, entry: `http://localhost:${port}/mf-manifest.json` } } }),
+    });
+    await email.stop();
+
+    await signIn(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: string }).__sameDocument = 'still here'));
+
+    await page.getByTestId('menu-email').click();
+    await waitForPath(page, '/apps/email');
+    const fallback = page.getByTestId('remote-unavailable');
+    await fallback.waitFor();
+    expect(await fallback.innerText()).toContain('Email is unavailable right now');
+    await expect(page.getByTestId('navbar').isVisible()).resolves.toBe(true);
+
+    // The menu still works and another remote still loads.
+    await page.getByTestId('menu-chat').click();
+    await waitForPath(page, '/apps/chat');
+    await expectScaffold(page, 'Chat', 'Chat');
+    await page.getByTestId('menu-email').click();
+    await fallback.waitFor();
+
+    // The remote comes back on the same port: Retry loads it in the same document.
+    email = await startStaticServer('apps/email', port);
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expectScaffold(page, 'Email', 'Email');
+    expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('still here');
+  });
+});
+
+describe('presenter panel', () => {
+  const statusOf = (page: Page, name: string) => page.getByTestId(`remote-status-${name}`);
+  const rowOf = (page: Page, name: string) =>
+    page.getByTestId('presenter-remotes').getByRole('row').filter({ has: statusOf(page, name) });
+
+  test('lists every remote with its state, and turning one off takes it out of the menu until turned on again', async () => {
+    const page = await open();
+    await signIn(page); // the dashboard loads the liveAgent remote
+
+    await page.getByTestId('presenter-open').click();
+    const panel = page.getByTestId('presenter-panel');
+    await panel.waitFor();
+    for (const name of ['liveAgent', 'email', 'chat', 'todoCalendar', 'commerceInvoice', 'pages']) {
+      await statusOf(page, name).waitFor();
+    }
+    await eventually(async () => expect(await statusOf(page, 'liveAgent').innerText()).toBe('Loaded'));
+    expect(await rowOf(page, 'liveAgent').innerText()).toMatch(/\b\d+ ms\b/);
+    expect(await statusOf(page, 'email').innerText()).toBe('Not loaded yet');
+
+    await page.getByTestId('remote-toggle-email').click();
+    await eventually(async () => expect(await statusOf(page, 'email').innerText()).toBe('Off'));
+    expect(await page.getByTestId('remote-toggle-email').getAttribute('aria-checked')).toBe('false');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await page.getByTestId('menu-email').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('menu-chat').isVisible()).resolves.toBe(true);
+
+    await page.goto(`${SHELL}/apps/email`);
+    await page.getByTestId('remote-turned-off').waitFor();
+    expect(await page.getByTestId('remote-turned-off').innerText()).toContain('Email is turned off');
+
+    // Kept in localStorage: still off after a reload.
+    await page.reload();
+    await page.getByTestId('remote-turned-off').waitFor();
+    await page.getByTestId('menu-chat').waitFor();
+    expect(await page.getByTestId('menu-email').count()).toBe(0);
+
+    await page.getByTestId('presenter-open').click();
+    await eventually(async () => expect(await statusOf(page, 'email').innerText()).toBe('Off'));
+    await page.getByTestId('remote-toggle-email').click();
+    await page.getByTestId('menu-email').waitFor();
+    await eventually(async () => expect(await statusOf(page, 'email').innerText()).not.toBe('Off'));
+    await expectScaffold(page, 'Email', 'Email');
+  });
+});
+
+describe('standalone remote', () => {
+  let todo: StaticServer | undefined;
+  afterEach(async () => {
+    await todo?.stop();
+    todo = undefined;
+  });
+
+  test('the to-do & calendar remote served alone renders its routes in its own frame, without the shell', async () => {
+    todo = await startStaticServer('apps/todo-calendar');
+    const page = await open();
+    await page.goto(`${todo.url}/apps/todo`);
+    await expectScaffold(page, 'To-do', 'To-do & Calendar');
+    await page.getByRole('heading', { name: 'To-do & Calendar' }).waitFor();
+    expect(await page.getByTestId('navbar').count()).toBe(0);
+    expect(await page.getByTestId('app-sider').count()).toBe(0);
+
+    // Its frame links to its other screens.
+    await page.getByRole('menuitem', { name: 'Calendar' }).click();
+    await waitForPath(page, '/apps/calendar');
+    await expectScaffold(page, 'Calendar', 'To-do & Calendar');
+  });
+});
