@@ -15,9 +15,14 @@ async function errorsOf(item: Locator): Promise<string[]> {
   return item.locator('.ant-form-item-explain-error').allInnerTexts();
 }
 
+/** Exactly `message` under the field (a replaced message may still be fading out for a moment). */
 async function expectFieldError(item: Locator, message: string) {
   await item.locator('.ant-form-item-explain-error', { hasText: message }).waitFor();
-  expect(await errorsOf(item)).toEqual([message]);
+  await eventually(async () => expect(await errorsOf(item)).toEqual([message]), 3000);
+}
+
+async function expectNoFieldError(item: Locator) {
+  await eventually(async () => expect(await errorsOf(item)).toEqual([]), 3000);
 }
 
 async function openLogin(page: Page) {
@@ -68,7 +73,7 @@ describe('sign in', () => {
     await form.getByLabel('Password').fill('admin');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expectFieldError(field(form, 'Email'), 'Enter a valid email address, like name@example.com.');
-    expect(await errorsOf(field(form, 'Password'))).toEqual([]);
+    await expectNoFieldError(field(form, 'Password'));
     expect(pathOf(page)).toBe('/login');
   });
 });
@@ -92,7 +97,7 @@ describe('register', () => {
     const page = await open();
     const form = await register(page, { username: unique(), email: 'admin@demo.com', password: 'secret1' });
     await expectFieldError(field(form, 'Email'), 'This email is already in use.');
-    expect(await errorsOf(field(form, 'Username'))).toEqual([]);
+    await expectNoFieldError(field(form, 'Username'));
     expect(pathOf(page)).toBe('/register');
   });
 
@@ -101,7 +106,7 @@ describe('register', () => {
     // johndoe is the seeded admin's username (libs/mock-server/src/domains/auth/seeds.ts).
     const form = await register(page, { username: 'johndoe', email: `${unique()}@example.com`, password: 'secret1' });
     await expectFieldError(field(form, 'Username'), 'This username is already in use.');
-    expect(await errorsOf(field(form, 'Email'))).toEqual([]);
+    await expectNoFieldError(field(form, 'Email'));
     expect(pathOf(page)).toBe('/register');
   });
 

@@ -108,7 +108,9 @@ describe('remotes', () => {
     }
 
     // The federation share scope still holds one copy of each, the shell's, already loaded: a remote
-    // that asks for it later gets that copy, not its own.
+    // that asks for it later gets that copy, not its own. (A remote's unloaded entry here means the next
+    // screen that imports it downloads that remote's copy: a second antd with its own ConfigProvider
+    // context, so theme, locale and direction would stop reaching it.)
     const scope = await page.evaluate((names) => {
       type Entry = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { lib?: unknown } };
       const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }> } }).__FEDERATION__;

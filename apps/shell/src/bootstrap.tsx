@@ -5,11 +5,11 @@ import {
   clearSession, createApiClient, productApiBase, registerAuthTranslations, setSessionEndHandler,
 } from '@live-agent/auth';
 import type { RuntimeConfig } from './config/runtimeConfig';
-import { registerConfiguredRemotes, onRemoteStatus } from './federation/remoteLoader';
+import { registerConfiguredRemotes } from './federation/remoteLoader';
+import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
 import { App } from './app/App';
-import { loadFailed, loadStarted, loadSucceeded } from './features/presenter/remotes.slice';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';
 
@@ -42,11 +42,7 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   setSessionEndHandler(signOut);
   const api = createApiClient({ onSignOut: signOut });
   const store = createShellStore(api);
-  onRemoteStatus((event) => {
-    if (event.phase === 'started') store.dispatch(loadStarted(event.name));
-    else if (event.result.ok) store.dispatch(loadSucceeded({ name: event.name, ms: event.result.ms }));
-    else store.dispatch(loadFailed({ name: event.name, ms: event.result.ms, error: event.result.error }));
-  });
+  connectRemoteStatus(store);
 
   const i18n = await initI18n();
   registerAuthTranslations(i18n);

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -42,13 +42,16 @@ describe(`${NAMESPACE} routes`, () => {
       return useRoutes(routes);
     }
     await i18n.changeLanguage('de');
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Tree />
-        </Suspense>
-      </MemoryRouter>,
-    );
+    // Lazy pages resume from React's act queue: render inside an awaited act.
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback="loading">
+            <Tree />
+          </Suspense>
+        </MemoryRouter>,
+      );
+    });
     const title = i18n.t(`${NAMESPACE}:${first.handle!.titleKey}`, { lng: 'de' });
     expect(await screen.findByText(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
     await i18n.changeLanguage('en');

@@ -11,6 +11,7 @@ import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { menuCollapsedSet, selectLayout } from './layout.slice';
 import { useOrganization } from '../organization/useOrganization';
+import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
 import './layout.css';
 
 export default function AppLayout() {
@@ -22,6 +23,7 @@ export default function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const organization = useOrganization();
+  usePreloadRemotes();
 
   const sections = useMemo(
     () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => remotes[remote].enabled),

@@ -1,0 +1,138 @@
+// RemoteArea against a stubbed Module Federation runtime (the real one is exercised end to end):
+// what the user sees when a remote loads, fails, comes back, throws, is off, or needs an ability.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createAppStore } from '@live-agent/store';
+import { AbilityContext, authSlice, defineAbilityFor } from '@live-agent/auth';
+import { registerUiTranslations } from '@live-agent/ui-kit';
+import en from '../i18n/locales/en.json';
+import { enabledSet, remotesSlice } from '../features/presenter/remotes.slice';
+import RemoteArea from './RemoteArea';
+import { LOAD_FAILED } from './loadFailurePlugin';
+import { registerConfiguredRemotes, resetRemote } from './remoteLoader';
+import { connectRemoteStatus } from './connectRemoteStatus';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function Boom(): never {
+  throw new Error('remote exploded');
+}
+
+const emailRoutes = {
+  routes: [
+    { path: '/apps/email', element: <p>Inbox screen</p>, handle: { ability: { action: 'read', subject: 'Demo' } } },
+    { path: '/apps/email/boom', element: <Boom />, handle: { ability: { action: 'read', subject: 'Demo' } } },
+    { path: '/apps/email/secret', element: <p>Secret</p>, handle: { ability: { action: 'manage', subject: 'Secret' } } },
+  ],
+};
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+  registerUiTranslations(i18n);
+  registerConfiguredRemotes({
+    shellPort: 3000,
+    apiPort: 8000,
+    apiBaseUrl: null,
+    mock: { demo: true, product: true },
+    remotes: { email: { entry: 'http://localhost:3002/mf-manifest.json' } },
+  });
+});
+
+beforeEach(() => {
+  resetRemote('email');
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+// React 19 retries a suspended `use()` from the act queue: render inside an awaited act.
+async function renderAt(path: string, rules = [{ action: 'read', subject: 'Demo' }]) {
+  const store = createAppStore({ slices: [authSlice, remotesSlice] });
+  connectRemoteStatus(store);
+  const ability = defineAbilityFor({ ability: rules } as never);
+  localStorage.setItem('userData', JSON.stringify({ id: 1, fullName: 'Test', ability: rules }));
+  localStorage.setItem('accessToken', 'token');
+  await act(async () => {
+    render(
+    <Provider store={store}>
+      <AbilityContext.Provider value={ability}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/misc/not-authorized" element={<p>Not authorized page</p>} />
+            <Route path="*" element={<RemoteArea />} />
+          </Routes>
+        </MemoryRouter>
+      </AbilityContext.Provider>
+    </Provider>,
+    );
+  });
+  return store;
+}
+
+describe('RemoteArea', () => {
+  it('renders the screen of the remote that owns the URL', async () => {
+    mockedLoadRemote.mockResolvedValue(emailRoutes);
+    await renderAt('/apps/email');
+    expect(await screen.findByText('Inbox screen', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('email/routes');
+  });
+
+  it('shows the fallback when the remote cannot be loaded, and Retry loads it without a reload', async () => {
+    mockedLoadRemote.mockResolvedValueOnce({ [LOAD_FAILED]: true, id: 'email/routes', message: 'manifest 503' });
+    await renderAt('/apps/email');
+    expect(await screen.findByText('Email is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('manifest 503')).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValueOnce(emailRoutes);
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByText('Inbox screen', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Retry makes the runtime forget the failed remote and fetch it afresh.
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'email', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  });
+
+  it('contains a remote screen that throws, with a Retry that re-mounts it', async () => {
+    mockedLoadRemote.mockResolvedValue(emailRoutes);
+    await renderAt('/apps/email/boom');
+    expect(await screen.findByText('This part of the app stopped working')).toBeInTheDocument();
+    expect(screen.getByText('remote exploded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('shows the turned-off page for a remote a presenter switched off', async () => {
+    const store = await renderAt('/apps/email');
+    act(() => {
+      store.dispatch(enabledSet({ name: 'email', enabled: false }));
+    });
+    expect(await screen.findByText('Email is turned off')).toBeInTheDocument();
+  });
+
+  it('sends a user without the route ability to the not-authorized page', async () => {
+    mockedLoadRemote.mockResolvedValue(emailRoutes);
+    await renderAt('/apps/email/secret');
+    expect(await screen.findByText('Not authorized page')).toBeInTheDocument();
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+  });
+
+  it('says so when no remote owns the URL', async () => {
+    await renderAt('/nowhere');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('records the load and its time for the presenter panel', async () => {
+    mockedLoadRemote.mockResolvedValue(emailRoutes);
+    const store = await renderAt('/apps/email');
+    await screen.findByText('Inbox screen');
+    await act(async () => undefined);
+    expect(store.getState().remotes.email.status).toBe('loaded');
+    expect(store.getState().remotes.email.loadMs).toEqual(expect.any(Number));
+  });
+});

@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { registerUiTranslations, uiResources } from '../i18n/resources';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NotBuiltYet, NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
+import { toast, ToastArea } from './toast';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  registerUiTranslations(i18n);
+});
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('ui translations', () => {
+  it.each(['de', 'fr', 'pt'] as const)('%s has exactly the English keys', (lng) => {
+    expect(keys(uiResources[lng]).sort()).toEqual(keys(uiResources.en).sort());
+  });
+});
+
+describe('status pages', () => {
+  it('offers Retry on an unavailable remote and shows why it failed', async () => {
+    const onRetry = jest.fn();
+    render(<RemoteUnavailable remote="Email" detail="manifest 404" onRetry={onRetry} />);
+    expect(screen.getByText('Email is unavailable right now')).toBeInTheDocument();
+    expect(screen.getByText('manifest 404')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks the chosen language', async () => {
+    await i18n.changeLanguage('de');
+    render(<RemoteTurnedOff remote="Chat" />);
+    expect(screen.getByText('Chat ist ausgeschaltet')).toBeInTheDocument();
+  });
+
+  it('says plainly that a scaffold screen is not built yet', () => {
+    render(<NotBuiltYet screen="Dashboard" remote="Live Agent" />);
+    expect(screen.getByTestId('not-built-yet')).toHaveTextContent('Dashboard belongs to the Live Agent remote');
+  });
+
+  it('leads back home from a page that does not exist', async () => {
+    const onHome = jest.fn();
+    render(<NotFoundPage onHome={onHome} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(onHome).toHaveBeenCalled();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('contains a render error and re-mounts the subtree on retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('kaboom');
+      return <p>Recovered</p>;
+    }
+    function Host() {
+      const [count] = useState(0);
+      return (
+        <>
+          <p>Shell still here {count}</p>
+          <ErrorBoundary fallback={(error, retry) => <button onClick={retry}>{error.message}</button>}>
+            <Fragile />
+          </ErrorBoundary>
+        </>
+      );
+    }
+    render(<Host />);
+    expect(screen.getByText('Shell still here 0')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'kaboom' }));
+    expect(screen.getByText('Recovered')).toBeInTheDocument();
+  });
+});
+
+describe('toast', () => {
+  it('shows a message in the toast area', async () => {
+    render(<ToastArea />);
+    await act(async () => {
+      toast.error('Not Found');
+    });
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+});
