@@ -66,6 +66,9 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
           exposes,
           shared: sharedConfig(),
           runtimePlugins,
+          // A provider already registered (the shell's, loaded first) is never replaced by a remote's copy
+          // of the same version: without this, a remote could take over antd's slot and bring a second antd.
+          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),

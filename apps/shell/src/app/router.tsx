@@ -6,6 +6,7 @@ import { useSelector } from 'react-redux';
 import { selectAuthUser } from '@live-agent/auth';
 import { Spin } from 'antd';
 import { PageSpinner } from '@live-agent/ui-kit';
+import { RouteError } from './RouteError';
 import { LoginPage } from '../features/auth-pages/LoginPage';
 
 // Pages a signed-in admin rarely sees load only when visited.
@@ -28,21 +29,26 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{nod
 
 export function createShellRouter() {
   return createBrowserRouter([
-    { path: '/login', element: <LoginPage /> },
-    { path: '/register', element: suspended(<RegisterPage />) },
-    { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
-    { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
-    { path: '/misc/not-authorized', element: suspended(<MiscPage kind="notAuthorized" />) },
-    { path: '/misc/error', element: suspended(<MiscPage kind="error" />) },
     {
-      element: (
-        <RequireSignIn>
-          <Suspense fallback={<Spin fullscreen />}>
-            <AppLayout />
-          </Suspense>
-        </RequireSignIn>
-      ),
-      children: [{ path: '*', element: suspended(<RemoteArea />) }],
+      errorElement: <RouteError />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/register', element: suspended(<RegisterPage />) },
+        { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
+        { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
+        { path: '/misc/not-authorized', element: suspended(<MiscPage kind="notAuthorized" />) },
+        { path: '/misc/error', element: suspended(<MiscPage kind="error" />) },
+        {
+          element: (
+            <RequireSignIn>
+              <Suspense fallback={<Spin fullscreen />}>
+                <AppLayout />
+              </Suspense>
+            </RequireSignIn>
+          ),
+          children: [{ path: '*', element: suspended(<RemoteArea />) }],
+        },
+      ],
     },
   ]);
 }

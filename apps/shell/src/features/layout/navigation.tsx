@@ -150,3 +150,16 @@ export function visibleNavigation(
 export function allLeaves(sections: NavSection[] = NAVIGATION): NavLeaf[] {
   return sections.flatMap((section) => section.items.flatMap((item) => (isGroup(item) ? item.children : [item])));
 }
+
+/** The i18n keys that name a leaf in full: its group's label first when it sits in a group ("Settings › General"). */
+export function leafTitleKeys(path: string): string[] | undefined {
+  for (const section of NAVIGATION) {
+    for (const item of section.items) {
+      if (isGroup(item)) {
+        const leaf = item.children.find((child) => child.path === path);
+        if (leaf) return [item.labelKey, leaf.labelKey];
+      } else if (item.path === path) return [item.labelKey];
+    }
+  }
+  return undefined;
+}

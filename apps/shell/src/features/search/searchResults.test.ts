@@ -26,6 +26,11 @@ describe('pageTitle', () => {
     expect(pageTitle({ title: 'Chat Report', link: '/live-agent/chat-report' }, t)).toBe('t:menu.chatReport');
     expect(pageTitle({ title: 'Somewhere', link: '/nowhere' }, t)).toBe('Somewhere');
   });
+
+  it('names a page inside a menu group with its group first', () => {
+    expect(pageTitle({ title: 'General', link: '/live-agent/settings/general' }, t)).toBe('t:menu.settings › t:menu.settingsGeneral');
+    expect(pageTitle({ title: 'Invoice List', link: '/apps/invoice/list' }, t)).toBe('t:menu.invoice › t:menu.invoiceList');
+  });
 });
 
 describe('isPageVisible', () => {

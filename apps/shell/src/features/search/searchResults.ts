@@ -1,7 +1,7 @@
 // Pure helpers of the navbar search: case-insensitive matching and the per-group limit (SPEC §9).
 import type { RemoteName } from '../../federation/remoteCatalog';
 import { remoteForPath } from '../../federation/remoteCatalog';
-import { allLeaves, type NavLeaf } from '../layout/navigation';
+import { leafTitleKeys, allLeaves, type NavLeaf } from '../layout/navigation';
 import type { SearchPage } from './search.types';
 
 /** Search limit per group (SPEC §9). */
@@ -43,10 +43,13 @@ export function leafForLink(link: string): NavLeaf | undefined {
   return LEAF_BY_PATH.get(link);
 }
 
-/** The page's title in the user's language: the menu label of its leaf, else the server's title. */
+/**
+ * The page's title in the user's language: the menu label of its leaf, prefixed with its group's
+ * ("Settings › General", not a bare "General"), else the server's title.
+ */
 export function pageTitle(page: Pick<SearchPage, 'title' | 'link'>, t: (key: string) => string): string {
-  const leaf = leafForLink(page.link);
-  return leaf ? t(leaf.labelKey) : page.title;
+  const keys = leafTitleKeys(page.link);
+  return keys ? keys.map((key) => t(key)).join(' › ') : page.title;
 }
 
 /**
