@@ -21,8 +21,9 @@ describe('searchGroup', () => {
 });
 
 describe('pageTitle', () => {
+  const t = (key: string) => `t:${key}`;
+
   it('uses the menu label of the page link, else the server title', () => {
-    const t = (key: string) => `t:${key}`;
     expect(pageTitle({ title: 'Chat Report', link: '/live-agent/chat-report' }, t)).toBe('t:menu.chatReport');
     expect(pageTitle({ title: 'Somewhere', link: '/nowhere' }, t)).toBe('Somewhere');
   });
