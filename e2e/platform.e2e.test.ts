@@ -190,9 +190,11 @@ describe('presenter panel', () => {
     for (const name of ['liveAgent', 'email', 'chat', 'todoCalendar', 'commerceInvoice', 'pages']) {
       await statusOf(page, name).waitFor();
     }
-    await eventually(async () => expect(await statusOf(page, 'liveAgent').innerText()).toBe('Loaded'));
-    expect(await rowOf(page, 'liveAgent').innerText()).toMatch(/\b\d+ ms\b/);
-    expect(await statusOf(page, 'email').innerText()).toBe('Not loaded yet');
+    // The dashboard loads liveAgent; the others are fetched while the browser is idle after sign-in.
+    for (const name of ['liveAgent', 'email', 'chat', 'todoCalendar', 'commerceInvoice', 'pages']) {
+      await eventually(async () => expect(await statusOf(page, name).innerText()).toBe('Loaded'));
+      expect(await rowOf(page, name).innerText()).toMatch(/\b\d+ ms\b/);
+    }
 
     await page.getByTestId('remote-toggle-email').click();
     await eventually(async () => expect(await statusOf(page, 'email').innerText()).toBe('Off'));

@@ -4,6 +4,7 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 const { readRuntimeConfig, portOf } = require('./runtime-config');
@@ -14,8 +15,10 @@ const { readRuntimeConfig, portOf } = require('./runtime-config');
  * @param {string} options.name       the federation name (shell, liveAgent, todoCalendar, ...)
  * @param {Record<string,string>} [options.exposes]  modules this app exposes (remotes: './routes')
  * @param {string[]} [options.runtimePlugins]        MF runtime plugins (the shell's load-failure fallback)
+ * @param {'terser'|'esbuild'} [options.minifier]    terser for the shell, whose bytes gate the first load;
+ *                                                    esbuild (3x faster, ~7% larger) for remotes, loaded later
  */
-function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
+function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], minifier = 'esbuild' }) {
   const runtimeConfig = readRuntimeConfig();
   const isShell = name === 'shell';
   const port = isShell ? runtimeConfig.shellPort : portOf(runtimeConfig.remotes[name].entry);
@@ -49,13 +52,15 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [] }) {
         ],
       },
       optimization: {
-        // Terser over esbuild's minifier: ~7% fewer gzip bytes, which the first-load budget needs.
         minimizer: [
-          new TerserPlugin({
-            parallel: 2,
-            extractComments: false,
-            terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
-          }),
+          minifier === 'terser'
+            ? new TerserPlugin({
+                parallel: 2,
+                extractComments: false,
+                terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
+              })
+            : // No `format`: esbuild would wrap each file in an IIFE and hide the remote container's global.
+              new EsbuildPlugin({ target: 'es2020', css: true, format: undefined }),
         ],
       },
       performance: { hints: false },

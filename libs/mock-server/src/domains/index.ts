@@ -5,7 +5,9 @@ import type { MockDomain } from '../types';
 import { authDomain } from './auth';
 import { organizationDomain } from './organization';
 import { searchDomain } from './search';
+import { todoDomain } from './todo';
+import { calendarDomain } from './calendar';
 
-export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain];
+export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain];
 
 export { authDomain };

@@ -1,0 +1,29 @@
+// The typed demo calendar API (SPEC §7). Calendars travel as repeated keys (DESIGN §5); with none
+// selected one empty value is sent, which the server reads as "no calendar" (absent would mean all).
+import type { AxiosInstance } from 'axios';
+import type { CalendarEvent, CalendarName, EventDraft, EventPatch } from './calendar.types';
+
+export function calendarsQuery(calendars: readonly CalendarName[]): URLSearchParams {
+  const query = new URLSearchParams();
+  if (calendars.length === 0) query.append('calendars', '');
+  for (const calendar of calendars) query.append('calendars', calendar);
+  return query;
+}
+
+export const calendarApi = {
+  async fetchEvents(api: AxiosInstance, calendars: readonly CalendarName[]): Promise<CalendarEvent[]> {
+    const { data } = await api.get<CalendarEvent[]>(`/apps/calendar/events?${calendarsQuery(calendars)}`);
+    return data;
+  },
+  async addEvent(api: AxiosInstance, event: EventDraft): Promise<CalendarEvent> {
+    const { data } = await api.post<{ event: CalendarEvent }>('/apps/calendar/add-event', { event });
+    return data.event;
+  },
+  async updateEvent(api: AxiosInstance, event: EventPatch): Promise<CalendarEvent> {
+    const { data } = await api.post<{ event: CalendarEvent }>('/apps/calendar/update-event', { event });
+    return data.event;
+  },
+  async removeEvent(api: AxiosInstance, id: number): Promise<void> {
+    await api.delete('/apps/calendar/remove-event', { params: { id } });
+  },
+};

@@ -1,0 +1,32 @@
+// The typed demo todo API (SPEC §7). Sagas call these with the axios instance from saga context, so the
+// Bearer token and the error catalogue apply and tests can pass their own client.
+import type { AxiosInstance } from 'axios';
+import type { Task, TaskDraft, TaskParams, TaskPatch } from './todo.types';
+
+/** Only the parameters that are set travel, so the server's defaults (no filter, sort latest) apply. */
+export function taskQuery({ filter, tag, q, sortBy }: TaskParams): Record<string, string> {
+  const query: Record<string, string> = { sortBy };
+  if (filter) query.filter = filter;
+  if (tag) query.tag = tag;
+  if (q.trim()) query.q = q.trim();
+  return query;
+}
+
+export const todoApi = {
+  async fetchTasks(api: AxiosInstance, params: TaskParams): Promise<Task[]> {
+    const { data } = await api.get<Task[]>('/apps/todo/tasks', { params: taskQuery(params) });
+    return data;
+  },
+  async addTask(api: AxiosInstance, task: TaskDraft): Promise<Task> {
+    const { data } = await api.post<{ task: Task }>('/apps/todo/add-tasks', { task });
+    return data.task;
+  },
+  async updateTask(api: AxiosInstance, task: TaskPatch): Promise<Task> {
+    const { data } = await api.post<{ task: Task }>('/apps/todo/update-task', { task });
+    return data.task;
+  },
+  async deleteTask(api: AxiosInstance, taskId: number): Promise<Task> {
+    const { data } = await api.delete<{ task: Task }>('/apps/todo/delete-task', { params: { taskId } });
+    return data.task;
+  },
+};

@@ -1,0 +1,13 @@
+import { Model } from 'miragejs';
+import type { MockDomain } from '../../types';
+import { calendarRoutes } from './routes';
+import { seedCalendar } from './seeds';
+
+/** Demo calendar events (SPEC §3 Calendar event, §7 calendar calls): 10 seeded over five calendars. */
+export const calendarDomain: MockDomain = {
+  name: 'calendar',
+  kind: 'demo',
+  models: { calendarEvent: Model },
+  seed: seedCalendar,
+  routes: (server) => calendarRoutes(server),
+};

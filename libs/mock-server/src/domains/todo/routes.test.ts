@@ -1,0 +1,189 @@
+import type { Server } from 'miragejs';
+import { startMockServer } from '../../server';
+import { api } from '../../test-helpers';
+import { TASK_TAGS, buildTasks, type Task } from './seeds';
+
+let server: Server;
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const SEED = buildTasks();
+const live = SEED.filter((task) => !task.isDeleted);
+
+async function tasks(params: Record<string, string> = {}): Promise<Task[]> {
+  const response = await api.get('/apps/todo/tasks', { params });
+  expect(response.status).toBe(200);
+  return response.data;
+}
+
+const ids = (list: Task[]) => list.map((task) => task.id);
+
+describe('todo seed', () => {
+  it('has 18 tasks with every field of SPEC §3, and is the same on every start', async () => {
+    expect(SEED).toHaveLength(18);
+    expect(buildTasks()).toEqual(SEED);
+    for (const task of SEED) {
+      expect(Object.keys(task).sort()).toEqual(
+        ['assignee', 'description', 'dueDate', 'id', 'isCompleted', 'isDeleted', 'isImportant', 'tags', 'title'].sort(),
+      );
+      expect(task.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const tag of task.tags) expect(TASK_TAGS).toContain(tag);
+    }
+    // Every filter has something to show.
+    expect(live.some((task) => task.isImportant)).toBe(true);
+    expect(live.some((task) => task.isCompleted)).toBe(true);
+    expect(SEED.filter((task) => task.isDeleted).map((task) => task.id)).toEqual([4, 11, 16]);
+  });
+});
+
+describe('GET /apps/todo/tasks', () => {
+  it('without a filter returns every task except deleted ones, newest id first (default sort latest)', async () => {
+    const list = await tasks();
+    expect(ids(list)).toEqual(ids(live).sort((a, b) => b - a));
+    expect(list[0]).toEqual(live.find((task) => task.id === 18));
+  });
+
+  it.each([
+    ['important', (task: Task) => task.isImportant && !task.isDeleted],
+    ['completed', (task: Task) => task.isCompleted && !task.isDeleted],
+    ['deleted', (task: Task) => task.isDeleted],
+  ])('filter=%s', async (filter, predicate) => {
+    const expected = SEED.filter(predicate).map((task) => task.id).sort((a, b) => b - a);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(await tasks({ filter }))).toEqual(expected);
+  });
+
+  it('important and completed exclude deleted tasks even when flagged', async () => {
+    await api.post('/apps/todo/update-task', { task: { id: 4, isImportant: true, isCompleted: true } });
+    expect(ids(await tasks({ filter: 'important' }))).not.toContain(4);
+    expect(ids(await tasks({ filter: 'completed' }))).not.toContain(4);
+    expect(ids(await tasks({ filter: 'deleted' }))).toContain(4);
+  });
+
+  it.each(TASK_TAGS)('tag=%s returns the live tasks with that tag', async (tag) => {
+    const expected = live.filter((task) => task.tags.includes(tag)).map((task) => task.id).sort((a, b) => b - a);
+    expect(ids(await tasks({ tag }))).toEqual(expected);
+  });
+
+  it('combines filter, tag and q', async () => {
+    const target = live.find((task) => task.isImportant)!;
+    const list = await tasks({ filter: 'important', tag: target.tags[0], q: target.title.slice(3, 12).toUpperCase() });
+    expect(ids(list)).toContain(target.id);
+    for (const task of list) {
+      expect(task.isImportant).toBe(true);
+      expect(task.tags).toContain(target.tags[0]);
+    }
+  });
+
+  it('q matches the title case-insensitively', async () => {
+    expect((await tasks({ q: 'CHAT' })).map((task) => task.title).sort()).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']);
+    expect(await tasks({ q: 'no such task' })).toEqual([]);
+  });
+
+  it.each([
+    ['title-asc', (a: Task, b: Task) => a.title.localeCompare(b.title)],
+    ['title-desc', (a: Task, b: Task) => b.title.localeCompare(a.title)],
+    ['latest', (a: Task, b: Task) => b.id - a.id],
+  ])('sortBy=%s', async (sortBy, order) => {
+    expect(ids(await tasks({ sortBy }))).toEqual(ids([...live].sort(order)));
+  });
+
+  it('sortBy=assignee orders by assignee name, unassigned last', async () => {
+    const list = await tasks({ sortBy: 'assignee' });
+    const names = list.map((task) => task.assignee?.fullName ?? '~');
+    expect(names).toEqual([...names].sort((a, b) => (a === '~' ? 1 : b === '~' ? -1 : a.localeCompare(b))));
+  });
+
+  it('sortBy=due-date orders by due date, earliest first', async () => {
+    const dates = (await tasks({ sortBy: 'due-date' })).map((task) => task.dueDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(dates).size).toBeGreaterThan(5);
+  });
+
+  it('an unknown sortBy falls back to latest', async () => {
+    expect(ids(await tasks({ sortBy: 'bogus' }))).toEqual(ids(await tasks()));
+  });
+});
+
+describe('POST /apps/todo/add-tasks', () => {
+  it('answers 201 {task} with the next id and defaults, and lists it first', async () => {
+    const response = await api.post('/apps/todo/add-tasks', {
+      task: { title: '  Ship the calendar  ', dueDate: '2025-02-01', tags: ['team'], isImportant: true },
+    });
+    expect(response.status).toBe(201);
+    expect(response.data.task).toEqual({
+      id: 19,
+      title: 'Ship the calendar',
+      dueDate: '2025-02-01',
+      description: '',
+      assignee: null,
+      tags: ['team'],
+      isCompleted: false,
+      isDeleted: false,
+      isImportant: true,
+    });
+    expect((await tasks())[0].id).toBe(19);
+    expect(ids(await tasks({ filter: 'important' }))).toContain(19);
+  });
+
+  it('answers 422 when the title is blank', async () => {
+    const response = await api.post('/apps/todo/add-tasks', { task: { title: '   ' } });
+    expect(response.status).toBe(422);
+    expect(response.data.errors.title).toEqual(['The title is required.']);
+    expect(await tasks()).toHaveLength(live.length);
+  });
+});
+
+describe('POST /apps/todo/update-task', () => {
+  it('merges the given fields and keeps the others', async () => {
+    const before = live[0];
+    const response = await api.post('/apps/todo/update-task', { task: { id: before.id, isCompleted: !before.isCompleted } });
+    expect(response.status).toBe(200);
+    expect(response.data.task).toEqual({ ...before, isCompleted: !before.isCompleted });
+    expect((await tasks()).find((task) => task.id === before.id)).toEqual({ ...before, isCompleted: !before.isCompleted });
+  });
+
+  it('restores a deleted task with isDeleted false', async () => {
+    await api.post('/apps/todo/update-task', { task: { id: 11, isDeleted: false } });
+    expect(ids(await tasks({ filter: 'deleted' }))).toEqual([16, 4]);
+    expect(ids(await tasks())).toContain(11);
+  });
+
+  it.each([
+    ['an unknown id', { id: 999, title: 'x' }],
+    ['a missing id', { title: 'x' }],
+    ['a non-numeric id', { id: 'abc' }],
+  ])('answers 404 for %s', async (_case, task) => {
+    const response = await api.post('/apps/todo/update-task', { task });
+    expect(response.status).toBe(404);
+    expect(response.data).toEqual({ message: 'Not Found' });
+  });
+
+  it('answers 422 when the title is emptied', async () => {
+    const response = await api.post('/apps/todo/update-task', { task: { id: 1, title: '' } });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('DELETE /apps/todo/delete-task', () => {
+  it('only sets isDeleted (soft delete): the task moves to Deleted', async () => {
+    const target = live[2];
+    const response = await api.delete('/apps/todo/delete-task', { params: { taskId: target.id } });
+    expect(response.status).toBe(200);
+    expect(response.data.task).toEqual({ ...target, isDeleted: true });
+    expect(ids(await tasks())).not.toContain(target.id);
+    expect(ids(await tasks({ filter: 'deleted' }))).toContain(target.id);
+    expect(server.db.tasks).toHaveLength(18);
+  });
+
+  it.each([['999'], ['abc'], ['']])('answers 404 for taskId=%p', async (taskId) => {
+    const response = await api.delete('/apps/todo/delete-task', { params: { taskId } });
+    expect(response.status).toBe(404);
+  });
+});

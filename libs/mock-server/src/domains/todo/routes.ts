@@ -1,0 +1,119 @@
+// Demo tasks (SPEC §7 todo calls, §4 Tasks, §9 default sort). Decisions: an unknown id answers 404
+// (DESIGN §5); delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
+// a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
+import type { Server } from 'miragejs';
+import { created, notFound, ok, queryNumber, queryString, readJsonBody, toApiRecord, validationError } from '../../http';
+import type { Task } from './seeds';
+
+type Stored = Omit<Task, 'id'> & { id: string };
+
+export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
+export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+type TaskSort = (typeof TASK_SORTS)[number];
+
+// Fields a client may set; id, and anything unknown, are ignored on add and update.
+const WRITABLE: (keyof Task)[] = ['title', 'dueDate', 'description', 'assignee', 'tags', 'isCompleted', 'isDeleted', 'isImportant'];
+
+function pickWritable(input: unknown): Partial<Task> {
+  if (!input || typeof input !== 'object') return {};
+  const source = input as Record<string, unknown>;
+  return Object.fromEntries(WRITABLE.filter((key) => key in source).map((key) => [key, source[key]])) as Partial<Task>;
+}
+
+function matchesFilter(task: Task, filter: string | undefined): boolean {
+  switch (filter) {
+    case 'important':
+      return task.isImportant && !task.isDeleted;
+    case 'completed':
+      return task.isCompleted && !task.isDeleted;
+    case 'deleted':
+      return task.isDeleted;
+    default:
+      return !task.isDeleted;
+  }
+}
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+function compare(sortBy: TaskSort): (a: Task, b: Task) => number {
+  switch (sortBy) {
+    case 'title-asc':
+      return (a, b) => byText(a.title, b.title);
+    case 'title-desc':
+      return (a, b) => byText(b.title, a.title);
+    // Unassigned tasks go last; ties keep the newest first.
+    case 'assignee':
+      return (a, b) =>
+        (a.assignee ? 0 : 1) - (b.assignee ? 0 : 1) ||
+        byText(a.assignee?.fullName ?? '', b.assignee?.fullName ?? '') ||
+        b.id - a.id;
+    // Tasks without a due date go last.
+    case 'due-date':
+      return (a, b) => (a.dueDate || '9999').localeCompare(b.dueDate || '9999') || b.id - a.id;
+    default:
+      return (a, b) => b.id - a.id;
+  }
+}
+
+export function todoRoutes(server: Server): void {
+  const all = () => (server.db.tasks as unknown as Stored[]).map((task) => toApiRecord(task) as Task);
+  const findStored = (id: unknown): Stored | null => {
+    const numeric = Number(id);
+    if (id === null || id === undefined || id === '' || !Number.isInteger(numeric)) return null;
+    return (server.db.tasks.find(numeric) as Stored | null) ?? null;
+  };
+
+  server.get('/apps/todo/tasks', (_schema, request) => {
+    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+    const filter = queryString(request, 'filter');
+    const tag = queryString(request, 'tag');
+    const requestedSort = queryString(request, 'sortBy') as TaskSort | undefined;
+    const sortBy: TaskSort = requestedSort && TASK_SORTS.includes(requestedSort) ? requestedSort : 'latest';
+    return all()
+      .filter((task) => task.title.toLowerCase().includes(q))
+      .filter((task) => matchesFilter(task, filter))
+      .filter((task) => !tag || task.tags.includes(tag as Task['tags'][number]))
+      .sort(compare(sortBy));
+  });
+
+  server.post('/apps/todo/add-tasks', (_schema, request) => {
+    const body = readJsonBody(request) as { task?: unknown } | undefined;
+    const fields = pickWritable(body?.task);
+    const title = typeof fields.title === 'string' ? fields.title.trim() : '';
+    if (!title) return validationError({ title: ['The title is required.'] });
+    const nextId = all().reduce((max, task) => Math.max(max, task.id), 0) + 1;
+    const task: Task = {
+      dueDate: '',
+      description: '',
+      assignee: null,
+      tags: [],
+      isCompleted: false,
+      isDeleted: false,
+      isImportant: false,
+      ...fields,
+      title,
+      id: nextId,
+    };
+    const stored = server.db.tasks.insert(task) as unknown as Stored;
+    return created({ task: toApiRecord(stored) });
+  });
+
+  server.post('/apps/todo/update-task', (_schema, request) => {
+    const body = readJsonBody(request) as { task?: { id?: unknown } } | undefined;
+    const stored = findStored(body?.task?.id);
+    if (!stored) return notFound();
+    const fields = pickWritable(body?.task);
+    if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
+      return validationError({ title: ['The title is required.'] });
+    }
+    const updated = server.db.tasks.update(stored.id, fields) as unknown as Stored;
+    return ok({ task: toApiRecord(updated) });
+  });
+
+  server.delete('/apps/todo/delete-task', (_schema, request) => {
+    const stored = findStored(queryNumber(request, 'taskId'));
+    if (!stored) return notFound();
+    const updated = server.db.tasks.update(stored.id, { isDeleted: true }) as unknown as Stored;
+    return ok({ task: toApiRecord(updated) });
+  });
+}
