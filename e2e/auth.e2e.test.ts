@@ -5,20 +5,22 @@ import { ACCOUNTS, SHELL, eventually, expectScaffold, pathOf, signIn, useBrowser
 
 const { open } = useBrowser();
 
-/** The form item (label, control, messages) of the field labelled `label`. */
+/** The input labelled `label`: its error is the element its aria-describedby names. */
 function field(form: Locator, label: string): Locator {
-  // `has` is resolved inside each form item, so it takes a locator chain of its own (from the page).
-  return form.locator('.ant-form-item').filter({ has: form.page().getByLabel(label, { exact: true }) });
+  return form.getByLabel(label, { exact: true });
 }
 
-async function errorsOf(item: Locator): Promise<string[]> {
-  return item.locator('.ant-form-item-explain-error').allInnerTexts();
+async function errorsOf(input: Locator): Promise<string[]> {
+  const describedBy = await input.getAttribute('aria-describedby');
+  if (!describedBy) return [];
+  const text = await input.page().locator(`[id="${describedBy}"]`).innerText();
+  return text.trim() ? [text.trim()] : [];
 }
 
-/** Exactly `message` under the field (a replaced message may still be fading out for a moment). */
-async function expectFieldError(item: Locator, message: string) {
-  await item.locator('.ant-form-item-explain-error', { hasText: message }).waitFor();
-  await eventually(async () => expect(await errorsOf(item)).toEqual([message]), 3000);
+/** Exactly `message` under the field, announced to assistive technology and marked invalid. */
+async function expectFieldError(input: Locator, message: string) {
+  await eventually(async () => expect(await errorsOf(input)).toEqual([message]), 15000);
+  expect(await input.getAttribute('aria-invalid')).toBe('true');
 }
 
 async function expectNoFieldError(item: Locator) {
@@ -37,7 +39,7 @@ describe('sign in', () => {
     const page = await open();
     const form = await openLogin(page);
     await form.getByLabel('Email').fill('admin@demo.com');
-    await form.getByLabel('Password').fill('admin');
+    await form.getByLabel('Password', { exact: true }).fill('admin');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath(page, '/live-agent/dashboard');
     await expectScaffold(page, 'Dashboard', 'Live Agent');
@@ -55,7 +57,7 @@ describe('sign in', () => {
     const page = await open();
     const form = await openLogin(page);
     await form.getByLabel('Email').fill('admin@demo.com');
-    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expectFieldError(field(form, 'Email'), 'Email or Password is Invalid');
     expect(pathOf(page)).toBe('/login');
@@ -70,7 +72,7 @@ describe('sign in', () => {
     await expectFieldError(field(form, 'Password'), 'Enter your password.');
 
     await form.getByLabel('Email').fill('admin-at-demo');
-    await form.getByLabel('Password').fill('admin');
+    await form.getByLabel('Password', { exact: true }).fill('admin');
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expectFieldError(field(form, 'Email'), 'Enter a valid email address, like name@example.com.');
     await expectNoFieldError(field(form, 'Password'));
@@ -85,7 +87,7 @@ describe('register', () => {
     await form.waitFor();
     await form.getByLabel('Username').fill(values.username);
     await form.getByLabel('Email').fill(values.email);
-    await form.getByLabel('Password').fill(values.password);
+    await form.getByLabel('Password', { exact: true }).fill(values.password);
     await form.getByLabel('I agree to the privacy policy and terms').check();
     await form.getByRole('button', { name: 'Sign up' }).click();
     return form;

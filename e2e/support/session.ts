@@ -108,7 +108,7 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin
   if (pathOf(page) !== '/login' || !page.url().startsWith(SHELL)) await page.goto(`${SHELL}/login`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath(page, home);
   await page.getByTestId('navbar').waitFor();

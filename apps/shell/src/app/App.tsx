@@ -1,55 +1,34 @@
-// Providers around the whole page: store, runtime config, abilities, antd theme/locale/direction.
-// antd is one shared singleton, so this ConfigProvider reaches every remote's components too.
-import { useEffect, useMemo } from 'react';
-import { ConfigProvider, theme } from 'antd';
+// The root of the page: store, runtime config and router. No antd here: the sign-in pages are plain
+// React so the first load stays small; the signed-in part brings antd (see AntdFrame).
+import { useEffect } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
-import { ToastArea } from '@live-agent/ui-kit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
-import { antdLocaleFor } from '../i18n';
 import { selectLayout } from '../features/layout/layout.slice';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 import type { ShellStore } from './store';
 import { createShellRouter } from './router';
+import './plain.css';
 
 const router = createShellRouter();
 
-function ThemedApp() {
-  const { i18n } = useTranslation();
+/** Direction and skin on <html>, for antd-less pages and global CSS alike. */
+function DocumentLayout() {
   const layout = useSelector(selectLayout);
-  const userData = useSelector(selectAuthUser);
-  const ability = useMemo(() => defineAbilityFor(userData), [userData]);
-  const direction = layout.isRTL ? 'rtl' : 'ltr';
-
   useEffect(() => {
-    document.documentElement.dir = direction;
-  }, [direction]);
-
-  return (
-    <ConfigProvider
-      direction={direction}
-      locale={antdLocaleFor(i18n.language)}
-      theme={{
-        algorithm: layout.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#4f46e5', borderRadius: 8 },
-      }}
-    >
-      {/* toasts stacked with the newest on top (SPEC §1) */}
-      <ToastArea />
-      <AbilityContext.Provider value={ability}>
-        <RouterProvider router={router} />
-      </AbilityContext.Provider>
-    </ConfigProvider>
-  );
+    document.documentElement.dir = layout.isRTL ? 'rtl' : 'ltr';
+    document.documentElement.dataset.skin = layout.skin;
+  }, [layout.isRTL, layout.skin]);
+  return null;
 }
 
 export function App({ store, config }: { store: ShellStore; config: RuntimeConfig }) {
   useEffect(() => {
-    // The static loading screen of index.html goes away on the first render.
+    // The static loading screen of index.html fades out on the first render, without blocking.
     const boot = document.getElementById('boot-screen');
     if (boot) {
+      boot.style.pointerEvents = 'none';
+      boot.setAttribute('aria-hidden', 'true');
       boot.style.opacity = '0';
       setTimeout(() => boot.remove(), 200);
     }
@@ -58,7 +37,8 @@ export function App({ store, config }: { store: ShellStore; config: RuntimeConfi
   return (
     <Provider store={store}>
       <RuntimeConfigContext.Provider value={config}>
-        <ThemedApp />
+        <DocumentLayout />
+        <RouterProvider router={router} />
       </RuntimeConfigContext.Provider>
     </Provider>
   );

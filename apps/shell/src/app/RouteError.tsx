@@ -1,30 +1,20 @@
-// Shown by the router when a shell route fails to render or its lazy chunk cannot be fetched (often
-// right after a redeploy): a translated page with a reload, instead of the router's developer page.
-import { Button } from 'antd';
-import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+// Shown by the router when a route fails to render or its lazy chunk cannot be fetched (often right
+// after a redeploy): a translated page with a reload instead of the router's developer page. Plain
+// markup, because the chunk that failed may be the one that brings antd.
 import { useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '@live-agent/ui-kit';
 
 export function RouteError() {
   const { t } = useTranslation('shell');
   const error = useRouteError();
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <StatusPage
-        tone="error"
-        icon={<WarningOutlined />}
-        title={t('misc.errorTitle')}
-        subTitle={t('misc.routeErrorBody')}
-        data-testid="route-error"
-        extra={
-          <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
-            {t('misc.reload')}
-          </Button>
-        }
-      >
-        {error instanceof Error ? <code style={{ fontSize: 12, opacity: 0.6 }}>{error.message}</code> : null}
-      </StatusPage>
-    </div>
+    <main className="plain-page" role="alert" data-testid="route-error">
+      <h1>{t('misc.errorTitle')}</h1>
+      <p>{t('misc.routeErrorBody')}</p>
+      <button type="button" className="plain-button plain-button-primary" onClick={() => window.location.reload()}>
+        {t('misc.reload')}
+      </button>
+      {error instanceof Error ? <code className="plain-detail">{error.message}</code> : null}
+    </main>
   );
 }

@@ -1,16 +1,15 @@
-// Shell-owned URLs (auth pages, not-authorized, error) plus one catch-all inside the signed-in layout
-// that hands every other URL to the remote owning it (see federation/RemoteArea).
+// Shell-owned URLs plus one catch-all inside the signed-in layout that hands every other URL to the
+// remote owning it (see federation/RemoteArea). The sign-in pages come without antd; everything
+// else sits under AntdFrame, loaded lazily.
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { selectAuthUser } from '@live-agent/auth';
-import { Spin } from 'antd';
-import { PageSpinner } from '@live-agent/ui-kit';
-import { RouteError } from './RouteError';
 import { LoginPage } from '../features/auth-pages/LoginPage';
+import { FullPageSpinner } from './FullPageSpinner';
+import { RouteError } from './RouteError';
 
-// Pages a signed-in admin rarely sees load only when visited.
-// The signed-in frame (menu, navbar, search, presenter, remote loading) is not needed to sign in.
+const AntdFrame = lazy(() => import(/* webpackChunkName: "antd-frame" */ './AntdFrame'));
 const AppLayout = lazy(() => import('../features/layout/AppLayout'));
 const RemoteArea = lazy(() => import('../federation/RemoteArea'));
 const MiscPage = lazy(() => import('../features/misc/MiscPage'));
@@ -25,7 +24,7 @@ function RequireSignIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-const suspended = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
 export function createShellRouter() {
   return createBrowserRouter([
@@ -36,17 +35,20 @@ export function createShellRouter() {
         { path: '/register', element: suspended(<RegisterPage />) },
         { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
         { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
-        { path: '/misc/not-authorized', element: suspended(<MiscPage kind="notAuthorized" />) },
-        { path: '/misc/error', element: suspended(<MiscPage kind="error" />) },
         {
-          element: (
-            <RequireSignIn>
-              <Suspense fallback={<Spin fullscreen />}>
-                <AppLayout />
-              </Suspense>
-            </RequireSignIn>
-          ),
-          children: [{ path: '*', element: suspended(<RemoteArea />) }],
+          element: suspended(<AntdFrame />),
+          children: [
+            { path: '/misc/not-authorized', element: suspended(<MiscPage kind="notAuthorized" />) },
+            { path: '/misc/error', element: suspended(<MiscPage kind="error" />) },
+            {
+              element: (
+                <RequireSignIn>
+                  {suspended(<AppLayout />)}
+                </RequireSignIn>
+              ),
+              children: [{ path: '*', element: suspended(<RemoteArea />) }],
+            },
+          ],
         },
       ],
     },

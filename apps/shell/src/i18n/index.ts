@@ -1,16 +1,12 @@
 // The one i18next instance of the page. Remotes share i18next as a singleton and add their own
-// namespaces to it; antd's and dayjs's locales switch together with it. English is bundled (it is the
-// fallback); the other languages' shell strings and antd locale load only when chosen, which keeps
-// them out of the first load.
+// namespaces to it; dayjs's locale switches with it (antd's follows in app/AntdFrame). English is
+// bundled (it is the fallback); the other languages' shell strings load only when chosen.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
-import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import { registerUiTranslations } from '@live-agent/ui-kit';
 import en from './locales/en.json';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -33,29 +29,10 @@ const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
   pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt.json'),
 };
 
-const antdLocales: Record<Language, () => Promise<Locale>> = {
-  en: () => Promise.resolve(enUS),
-  de: () => import(/* webpackChunkName: "locale-de" */ 'antd/es/locale/de_DE').then((m) => m.default),
-  fr: () => import(/* webpackChunkName: "locale-fr" */ 'antd/es/locale/fr_FR').then((m) => m.default),
-  pt: () => import(/* webpackChunkName: "locale-pt" */ 'antd/es/locale/pt_PT').then((m) => m.default),
-};
-
-const loadedAntdLocales: Partial<Record<Language, Locale>> = { en: enUS };
-
-/** antd's locale for a language once it has been loaded (English until then). */
-export function antdLocaleFor(language: string): Locale {
-  return loadedAntdLocales[isLanguage(language) ? language : 'en'] ?? enUS;
-}
-
-async function loadLanguage(language: Language) {
-  const [bundle, locale] = await Promise.all([shellBundles[language](), antdLocales[language]()]);
-  if (!i18n.hasResourceBundle(language, 'shell')) i18n.addResourceBundle(language, 'shell', bundle.default, true, true);
-  loadedAntdLocales[language] = locale;
-}
-
-/** Switches the whole page's language: strings, antd, dayjs, <html lang>, kept across reloads. */
+/** Switches the whole page's language: strings, dates, <html lang>, kept across reloads. */
 export async function changeLanguage(language: Language) {
-  await loadLanguage(language);
+  const bundle = await shellBundles[language]();
+  if (!i18n.hasResourceBundle(language, 'shell')) i18n.addResourceBundle(language, 'shell', bundle.default, true, true);
   await i18n.changeLanguage(language);
 }
 
@@ -69,7 +46,6 @@ export async function initI18n(language: Language = storedLanguage()) {
     resources: { en: { shell: en } },
     interpolation: { escapeValue: false },
   });
-  registerUiTranslations(i18n);
   i18n.on('languageChanged', (lng) => {
     dayjs.locale(lng);
     document.documentElement.lang = lng;

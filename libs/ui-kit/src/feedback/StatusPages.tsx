@@ -86,3 +86,26 @@ export function PageSpinner() {
     </div>
   );
 }
+
+/** A page for something that broke, with one action (reload, retry); texts come from the caller. */
+export function CrashPage({ title, body, actionLabel, onAction, detail, ...rest }: {
+  title: string;
+  body: string;
+  actionLabel: string;
+  onAction: () => void;
+  detail?: string;
+  'data-testid'?: string;
+}) {
+  return (
+    <StatusPage
+      tone="error"
+      icon={<BugOutlined />}
+      title={title}
+      subTitle={body}
+      data-testid={rest['data-testid']}
+      extra={<Button type="primary" onClick={onAction}>{actionLabel}</Button>}
+    >
+      {detail ? <Typography.Text code style={{ fontSize: 12, marginTop: 16 }}>{detail}</Typography.Text> : null}
+    </StatusPage>
+  );
+}

@@ -1,14 +1,25 @@
-// The two-column frame of the sign-in pages: brand illustration on the left, the form card right.
-import type { ReactNode } from 'react';
-import { Typography } from 'antd';
+// The two-column frame of the sign-in pages: brand illustration on the left, the form right, with a
+// language switch. Plain markup (no antd): these pages are the first load. While the user types, the
+// signed-in frame (antd included) is fetched in the background.
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES } from '../../i18n';
+import { prefetchSignedInFrame } from '../../app/prefetch';
 import { selectOrganization } from '../organization/organization.slice';
 import './auth-pages.css';
 
+function whenIdle(work: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
+}
+
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const organization = useSelector(selectOrganization);
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+
+  useEffect(() => whenIdle(prefetchSignedInFrame), []);
+
   return (
     <main className="auth-frame">
       <section className="auth-art" aria-hidden="true">
@@ -23,13 +34,28 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </div>
       </section>
       <section className="auth-form-side">
+        <nav className="auth-languages" aria-label={t('navbar.language')}>
+          {LANGUAGES.map((lng) => (
+            <button
+              key={lng}
+              type="button"
+              lang={lng}
+              aria-pressed={i18n.language === lng}
+              title={t(`languages.${lng}`)}
+              onClick={() => void changeLanguage(lng)}
+              data-testid={`auth-language-${lng}`}
+            >
+              {lng.toUpperCase()}
+            </button>
+          ))}
+        </nav>
         <div className="auth-card">
           <div className="auth-card-brand">
             <img src={organization.image} alt="" />
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="app-name">{organization.name}</Typography.Title>
+            <span className="auth-title" data-testid="app-name">{organization.name}</span>
           </div>
-          <Typography.Title level={3} style={{ marginBottom: 4 }}>{title}</Typography.Title>
-          <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>
+          <h1 className="auth-title">{title}</h1>
+          <p className="auth-subtitle">{subtitle}</p>
           {children}
         </div>
       </section>

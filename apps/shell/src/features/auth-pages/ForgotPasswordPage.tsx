@@ -1,32 +1,26 @@
 // The demo has no mail server: the page validates the address and confirms, as a real one would.
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from './AuthFrame';
+import { Notice, SubmitButton, TextField } from './form/Fields';
+import { email, required, useForm } from './form/useForm';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const rules = useMemo(() => ({ email: [required<{ email: string }>(t('auth.emailRequired')), email<{ email: string }>(t('auth.emailInvalid'))] }), [t]);
+  const form = useForm({ email: '' }, rules);
   return (
     <AuthFrame title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      {sentTo ? <Alert type="success" showIcon title={t('auth.resetLinkSent', { email: sentTo })} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" requiredMark={false} onFinish={({ email }: { email: string }) => setSentTo(email)}>
-        <Form.Item
-          label={t('auth.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.emailRequired') },
-            { type: 'email', message: t('auth.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" autoFocus />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large">{t('auth.sendResetLink')}</Button>
-      </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </Typography.Paragraph>
+      {sentTo ? <Notice kind="success">{t('auth.resetLinkSent', { email: sentTo })}</Notice> : null}
+      <form noValidate onSubmit={form.handleSubmit((values) => setSentTo(values.email))}>
+        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" autoFocus value={form.values.email} />
+        <SubmitButton>{t('auth.sendResetLink')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        <Link className="auth-link" to="/login">{t('auth.backToLogin')}</Link>
+      </p>
     </AuthFrame>
   );
 }

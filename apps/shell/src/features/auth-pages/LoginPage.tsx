@@ -1,17 +1,19 @@
 // Sign-in (SPEC §4, §8): validation on the client first, the server's field error under its field,
-// then the user lands where their role starts (admin: dashboard, client: access control).
-import { useEffect } from 'react';
-import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Tag, Typography } from 'antd';
+// then the user lands where their role starts (admin and agent: dashboard, client: access control).
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { homeRouteFor, loginRequested, selectAuthState, selectAuthUser } from '@live-agent/auth';
 import { selectOrganization } from '../organization/organization.slice';
 import { AuthFrame } from './AuthFrame';
+import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './form/Fields';
+import { email, required, useForm } from './form/useForm';
 
-interface LoginValues {
+interface LoginValues extends Record<string, string | boolean> {
   email: string;
   password: string;
+  remember: boolean;
 }
 
 const DEMO_ACCOUNTS = [
@@ -22,91 +24,87 @@ const DEMO_ACCOUNTS = [
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<LoginValues>();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const auth = useSelector(selectAuthState);
   const userData = useSelector(selectAuthUser);
   const organization = useSelector(selectOrganization);
+  const rules = useMemo(
+    () => ({
+      email: [required<LoginValues>(t('auth.emailRequired')), email<LoginValues>(t('auth.emailInvalid'))],
+      password: [required<LoginValues>(t('auth.passwordRequired'))],
+    }),
+    [t],
+  );
+  const form = useForm<LoginValues>({ email: '', password: '', remember: true }, rules);
+  const { setErrors } = form;
 
   // Server field errors (e.g. 'Email or Password is Invalid') go under the field they name.
   useEffect(() => {
     if (auth.status !== 'failed' || !auth.error) return;
-    const fields = Object.entries(auth.error)
-      .filter(([name]) => name === 'email' || name === 'password')
-      .map(([name, errors]) => ({ name: name as keyof LoginValues, errors: ([] as string[]).concat(errors as string | string[]) }));
-    if (fields.length) form.setFields(fields);
-  }, [auth.status, auth.error, form]);
+    setErrors({ email: auth.error.email, password: auth.error.password });
+  }, [auth.status, auth.error, setErrors]);
 
   useEffect(() => {
     if (!userData) return;
     const from = (location.state as { from?: string } | null)?.from;
-        // '/' is where an unknown visitor arrives, not a destination: start them on their role's home.
+    // '/' is where an unknown visitor arrives, not a destination: start them on their role's home.
     navigate(from && from !== '/login' && from !== '/' ? from : homeRouteFor(userData), { replace: true });
   }, [userData, location.state, navigate]);
 
-  const generalError = auth.status === 'failed' && auth.error && !('email' in auth.error) && !('password' in auth.error);
+  const generalError = auth.status === 'failed' && auth.error?.form;
 
   return (
     <AuthFrame title={t('auth.welcome', { name: organization.name })} subtitle={t('auth.signInSubtitle')}>
-      {generalError ? <Alert type="error" showIcon title={t('auth.somethingWrong')} style={{ marginBottom: 16 }} /> : null}
-      <Form<LoginValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => dispatch(loginRequested(values))}
-        initialValues={{ email: '', password: '' }}
+      {generalError ? <Notice kind="error">{t('auth.somethingWrong')}</Notice> : null}
+      <form
+        noValidate
         data-testid="login-form"
+        onSubmit={form.handleSubmit((values) => dispatch(loginRequested({ email: values.email, password: values.password })))}
       >
-        <Form.Item
+        <TextField
+          {...form.field('email')}
           label={t('auth.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.emailRequired') },
-            { type: 'email', message: t('auth.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" autoFocus placeholder="admin@demo.com" />
-        </Form.Item>
-        <Form.Item
-          label={
-            <Flex justify="space-between" style={{ width: '100%' }}>
-              <span>{t('auth.password')}</span>
-            </Flex>
-          }
-          name="password"
-          rules={[{ required: true, message: t('auth.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" placeholder="••••••••" />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Checkbox defaultChecked>{t('auth.rememberMe')}</Checkbox>
-          <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
-        </Flex>
-        <Button type="primary" htmlType="submit" block size="large" loading={auth.status === 'loading'}>
-          {t('auth.signIn')}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
-        {t('auth.newHere')} <Link to="/register">{t('auth.createAccount')}</Link>
-      </Typography.Paragraph>
-      <Divider plain>{t('auth.demoAccounts')}</Divider>
-      <div className="auth-demo-accounts">
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('auth.demoAccountsHint')}</Typography.Paragraph>
-        <Flex vertical gap={6}>
-          {DEMO_ACCOUNTS.map((account) => (
-            <Button
-              key={account.email}
-              block
-              onClick={() => form.setFieldsValue({ email: account.email, password: account.password })}
-              style={{ display: 'flex', justifyContent: 'space-between' }}
-            >
-              <span>{account.email} / {account.password}</span>
-              <Tag color={account.color} style={{ marginInlineEnd: 0 }}>{t(account.roleKey)}</Tag>
-            </Button>
-          ))}
-        </Flex>
+          type="email"
+          autoComplete="email"
+          autoFocus
+          placeholder="admin@demo.com"
+          value={form.values.email}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('auth.password')}
+          autoComplete="current-password"
+          placeholder="••••••••"
+          value={form.values.password}
+        />
+        <div className="auth-row">
+          <CheckboxField {...form.field('remember')} label={t('auth.rememberMe')} checked={form.values.remember} />
+          <Link className="auth-link" to="/forgot-password">{t('auth.forgotPassword')}</Link>
+        </div>
+        <SubmitButton loading={auth.status === 'loading'}>{t('auth.signIn')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        {t('auth.newHere')} <Link className="auth-link" to="/register">{t('auth.createAccount')}</Link>
+      </p>
+      <div className="auth-divider">{t('auth.demoAccounts')}</div>
+      <p className="auth-hint">{t('auth.demoAccountsHint')}</p>
+      <div className="auth-demo">
+        {DEMO_ACCOUNTS.map((account) => (
+          <button
+            key={account.email}
+            type="button"
+            className="plain-button"
+            onClick={() => {
+              form.setValues((values) => ({ ...values, email: account.email, password: account.password }));
+              form.setErrors({});
+            }}
+          >
+            <span>{account.email} / {account.password}</span>
+            <span className={`auth-tag auth-tag-${account.color}`}>{t(account.roleKey)}</span>
+          </button>
+        ))}
       </div>
     </AuthFrame>
   );

@@ -1,13 +1,14 @@
 // Register (SPEC §5): duplicate email/username come back as field errors and show under their field.
-import { useEffect } from 'react';
-import { Button, Checkbox, Form, Input, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { homeRouteFor, registerRequested, selectAuthState, selectAuthUser } from '@live-agent/auth';
 import { AuthFrame } from './AuthFrame';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from './form/Fields';
+import { email, minLength, pattern, required, useForm, type Rule } from './form/useForm';
 
-interface RegisterValues {
+interface RegisterValues extends Record<string, string | boolean> {
   username: string;
   email: string;
   password: string;
@@ -16,19 +17,26 @@ interface RegisterValues {
 
 export default function RegisterPage() {
   const { t } = useTranslation('shell');
-  const [form] = Form.useForm<RegisterValues>();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const auth = useSelector(selectAuthState);
   const userData = useSelector(selectAuthUser);
+  const rules = useMemo(() => {
+    const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('auth.acceptTermsRequired'));
+    return {
+      username: [required<RegisterValues>(t('auth.usernameRequired')), pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('auth.usernameInvalid'))],
+      email: [required<RegisterValues>(t('auth.emailRequired')), email<RegisterValues>(t('auth.emailInvalid'))],
+      password: [required<RegisterValues>(t('auth.passwordRequired')), minLength<RegisterValues>(6, t('auth.passwordTooShort', { min: 6 }))],
+      terms: [accepted],
+    };
+  }, [t]);
+  const form = useForm<RegisterValues>({ username: '', email: '', password: '', terms: false }, rules);
+  const { setErrors } = form;
 
   useEffect(() => {
     if (auth.status !== 'failed' || !auth.error) return;
-    const fields = (['email', 'username'] as const)
-      .filter((name) => auth.error?.[name])
-      .map((name) => ({ name, errors: ([] as string[]).concat(auth.error![name] as string | string[]) }));
-    if (fields.length) form.setFields(fields);
-  }, [auth.status, auth.error, form]);
+    setErrors({ email: auth.error.email, username: auth.error.username });
+  }, [auth.status, auth.error, setErrors]);
 
   useEffect(() => {
     if (userData) navigate(homeRouteFor(userData), { replace: true });
@@ -36,57 +44,22 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <Form<RegisterValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ username, email, password }) => dispatch(registerRequested({ username, email, password }))}
+      <form
+        noValidate
         data-testid="register-form"
+        onSubmit={form.handleSubmit(({ username, email: address, password }) =>
+          dispatch(registerRequested({ username, email: address, password })),
+        )}
       >
-        <Form.Item
-          label={t('auth.username')}
-          name="username"
-          rules={[
-            { required: true, message: t('auth.usernameRequired') },
-            { pattern: /^[A-Za-z0-9._-]{3,20}$/, message: t('auth.usernameInvalid') },
-          ]}
-        >
-          <Input autoComplete="username" autoFocus placeholder="johndoe" />
-        </Form.Item>
-        <Form.Item
-          label={t('auth.email')}
-          name="email"
-          rules={[
-            { required: true, message: t('auth.emailRequired') },
-            { type: 'email', message: t('auth.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" placeholder="john@example.com" />
-        </Form.Item>
-        <Form.Item
-          label={t('auth.password')}
-          name="password"
-          rules={[
-            { required: true, message: t('auth.passwordRequired') },
-            { min: 6, message: t('auth.passwordTooShort', { min: 6 }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder="••••••••" />
-        </Form.Item>
-        <Form.Item
-          name="terms"
-          valuePropName="checked"
-          rules={[{ validator: (_, value) => (value ? Promise.resolve() : Promise.reject(new Error(t('auth.acceptTermsRequired')))) }]}
-        >
-          <Checkbox>{t('auth.acceptTerms')}</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={auth.status === 'loading'}>
-          {t('auth.signUp')}
-        </Button>
-      </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
-        {t('auth.haveAccount')} <Link to="/login">{t('auth.signInInstead')}</Link>
-      </Typography.Paragraph>
+        <TextField {...form.field('username')} label={t('auth.username')} autoComplete="username" autoFocus placeholder="johndoe" value={form.values.username} />
+        <TextField {...form.field('email')} label={t('auth.email')} type="email" autoComplete="email" placeholder="john@example.com" value={form.values.email} />
+        <PasswordField {...form.field('password')} label={t('auth.password')} autoComplete="new-password" placeholder="••••••••" value={form.values.password} />
+        <CheckboxField {...form.field('terms')} label={t('auth.acceptTerms')} checked={form.values.terms} />
+        <SubmitButton loading={auth.status === 'loading'}>{t('auth.signUp')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        {t('auth.haveAccount')} <Link className="auth-link" to="/login">{t('auth.signInInstead')}</Link>
+      </p>
     </AuthFrame>
   );
 }

@@ -1,45 +1,34 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AuthFrame } from './AuthFrame';
+import { Notice, PasswordField, SubmitButton } from './form/Fields';
+import { minLength, required, useForm, type Rule } from './form/useForm';
+
+type ResetValues = { password: string; confirm: string };
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('shell');
   const [done, setDone] = useState(false);
+  const rules = useMemo(() => {
+    const matches: Rule<ResetValues> = (value, values) => (!value || value === values.password ? null : t('auth.passwordsMismatch'));
+    return {
+      password: [required<ResetValues>(t('auth.passwordRequired')), minLength<ResetValues>(6, t('auth.passwordTooShort', { min: 6 }))],
+      confirm: [required<ResetValues>(t('auth.passwordRequired')), matches],
+    };
+  }, [t]);
+  const form = useForm<ResetValues>({ password: '', confirm: '' }, rules);
   return (
     <AuthFrame title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
-      {done ? <Alert type="success" showIcon title={t('auth.passwordReset')} style={{ marginBottom: 16 }} /> : null}
-      <Form layout="vertical" requiredMark={false} onFinish={() => setDone(true)}>
-        <Form.Item
-          label={t('auth.newPassword')}
-          name="password"
-          rules={[
-            { required: true, message: t('auth.passwordRequired') },
-            { min: 6, message: t('auth.passwordTooShort', { min: 6 }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          label={t('auth.confirmPassword')}
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('auth.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('auth.passwordsMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large">{t('auth.setNewPassword')}</Button>
-      </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link to="/login">{t('auth.backToLogin')}</Link>
-      </Typography.Paragraph>
+      {done ? <Notice kind="success">{t('auth.passwordReset')}</Notice> : null}
+      <form noValidate onSubmit={form.handleSubmit(() => setDone(true))}>
+        <PasswordField {...form.field('password')} label={t('auth.newPassword')} autoComplete="new-password" autoFocus value={form.values.password} />
+        <PasswordField {...form.field('confirm')} label={t('auth.confirmPassword')} autoComplete="new-password" value={form.values.confirm} />
+        <SubmitButton>{t('auth.setNewPassword')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        <Link className="auth-link" to="/login">{t('auth.backToLogin')}</Link>
+      </p>
     </AuthFrame>
   );
 }

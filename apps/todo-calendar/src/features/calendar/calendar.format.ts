@@ -55,3 +55,13 @@ export function initialDateFor(events: CalendarEvent[], today: Date = new Date()
   )[0];
   return dayjs(nearest.start).toDate();
 }
+
+/**
+ * The API range of an event FullCalendar moved or resized: all-day ends stay exclusive, and an event
+ * without an end (FullCalendar drops equal ends) lasts one day or one hour.
+ */
+export function movedRange(event: { start: Date | null; end: Date | null; allDay: boolean }) {
+  const start = event.start!;
+  const end = event.end ?? (event.allDay ? dayjs(start).add(1, 'day').toDate() : dayjs(start).add(1, 'hour').toDate());
+  return { start: toApiTime(start, event.allDay), end: toApiTime(end, event.allDay), allDay: event.allDay };
+}

@@ -36,7 +36,8 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
             <Checkbox
               checked={selected.includes(calendar)}
               onChange={() => onToggle(calendar)}
-              style={{ ['--calendar-color' as string]: CALENDAR_COLORS[calendar] }}
+              // antd 6 themes through CSS variables: overriding the primary colour here tints just this box.
+              style={{ ['--calendar-color' as string]: CALENDAR_COLORS[calendar], ['--ant-color-primary' as string]: CALENDAR_COLORS[calendar], ['--ant-color-primary-hover' as string]: CALENDAR_COLORS[calendar] }}
               className="calendar-filter"
             >
               {t(`calendar.calendars.${calendar}`)}

@@ -85,7 +85,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
           </span>
           <Space>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            <Button type="primary" loading={saving} disabled={task?.isDeleted} onClick={() => form.submit()}>
               {t(task ? 'common.save' : 'todo.drawer.add')}
             </Button>
           </Space>

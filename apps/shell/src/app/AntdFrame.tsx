@@ -1,0 +1,50 @@
+// Everything that needs antd, loaded after the sign-in page: antd's theme, locale and direction (one
+// shared antd, so they reach every remote's components too), the toast area and the abilities.
+// Keeping antd off the sign-in page keeps its first load small however many components the remotes
+// use (the shared antd holds all of them); the sign-in page prefetches this chunk while idle.
+import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import i18n from 'i18next';
+import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
+import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
+import { selectLayout } from '../features/layout/layout.slice';
+import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
+
+registerUiTranslations(i18n);
+
+export default function AntdFrame() {
+  const { i18n: instance } = useTranslation();
+  const layout = useSelector(selectLayout);
+  const userData = useSelector(selectAuthUser);
+  const ability = useMemo(() => defineAbilityFor(userData), [userData]);
+  const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
+
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(instance.language).then((loaded) => current && setLocale(loaded));
+    return () => {
+      current = false;
+    };
+  }, [instance.language]);
+
+  return (
+    <ConfigProvider
+      direction={layout.isRTL ? 'rtl' : 'ltr'}
+      locale={locale}
+      theme={{
+        algorithm: layout.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: { colorPrimary: '#4f46e5', borderRadius: 8 },
+      }}
+    >
+      {/* toasts stacked with the newest on top (SPEC §1) */}
+      <ToastArea />
+      <AbilityContext.Provider value={ability}>
+        <Outlet />
+      </AbilityContext.Provider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,80 @@
+// Inputs of the sign-in pages in antd's look, accessible: label, aria-invalid, the error tied to the
+// field with aria-describedby and announced as it appears.
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type FieldProps = {
+  label: ReactNode;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>;
+
+export function TextField({ label, error, id, ref, ...input }: FieldProps) {
+  return (
+    <div className={`plain-field${error ? ' plain-field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} ref={ref} className="plain-input" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+    </div>
+  );
+}
+
+export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
+  const { t } = useTranslation('shell');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={`plain-field${error ? ' plain-field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="plain-input-wrap">
+        <input
+          id={id}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          className="plain-input"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <button
+          type="button"
+          className="plain-input-toggle"
+          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? '◉' : '◎'}
+        </button>
+      </div>
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+    </div>
+  );
+}
+
+export function CheckboxField({ label, error, id, ref, ...input }: FieldProps) {
+  return (
+    <div className={`plain-field plain-field-checkbox${error ? ' plain-field-invalid' : ''}`}>
+      <label htmlFor={id} className="plain-checkbox">
+        <input id={id} ref={ref} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <span>{label}</span>
+      </label>
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+    </div>
+  );
+}
+
+export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <div className={`plain-notice plain-notice-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function SubmitButton({ loading, children }: { loading?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="plain-button plain-button-primary plain-button-large" disabled={loading} aria-busy={loading}>
+      {loading ? <span className="plain-spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+// A small form state for the sign-in pages, which render before antd (and its Form) has loaded:
+// values, per-field rules with translated messages, errors shown after blur or submit, server errors.
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+
+export type Rule<V> = (value: string, values: V) => string | null;
+type Values = Record<string, string | boolean>;
+
+export const required = <V,>(message: string): Rule<V> => (value) => (String(value ?? '').trim() ? null : message);
+// The same shape antd's Form accepts as an email: something@domain.tld.
+export const email = <V,>(message: string): Rule<V> => (value) =>
+  !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? null : message;
+export const minLength = <V,>(min: number, message: string): Rule<V> => (value) => (!value || value.length >= min ? null : message);
+export const pattern = <V,>(regex: RegExp, message: string): Rule<V> => (value) => (!value || regex.test(value) ? null : message);
+
+export function useForm<V extends Values>(initial: V, rules: Partial<Record<keyof V, Rule<V>[]>>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const refs = useRef<Partial<Record<keyof V, HTMLInputElement | null>>>({});
+
+  const check = useCallback(
+    (name: keyof V, all: V) => {
+      for (const rule of rules[name] ?? []) {
+        const message = rule(String(all[name] ?? ''), all);
+        if (message) return message;
+      }
+      return undefined;
+    },
+    [rules],
+  );
+
+  const field = (name: keyof V & string) => ({
+    name,
+    id: `field-${name}`,
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[name] = element;
+    },
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      // Editing a field takes away its error (the server's too) until it is checked again.
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+    onBlur: () => {
+      if (String(values[name] ?? '') !== '') setErrors((current) => ({ ...current, [name]: check(name, values) }));
+    },
+  });
+
+  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<keyof V, string>> = {};
+    for (const name of Object.keys(rules) as (keyof V)[]) {
+      const message = check(name, values);
+      if (message) found[name] = message;
+    }
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as (keyof V)[])[0];
+    if (firstInvalid) refs.current[firstInvalid]?.focus();
+    else onValid(values);
+  };
+
+  return { values, setValues, errors, setErrors, field, handleSubmit };
+}

@@ -1,0 +1,98 @@
+// The calendar screen with real antd and FullCalendar against the real Mirage routes.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startMockServer } from '@live-agent/mock-server';
+import { initTestI18n, renderRoute } from '../../test/render';
+
+let server: Server;
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const shownTitles = () => Array.from(document.querySelectorAll('.fc-event-title')).map((node) => node.textContent);
+const sidebar = () => screen.getByLabelText('Calendar filters');
+const drawer = () => screen.getByTestId('event-drawer');
+
+async function openJanuary() {
+  await renderRoute('/apps/calendar?date=2025-01-15');
+  await waitFor(() => expect(shownTitles()).toContain('Meeting with the support leads'));
+}
+
+describe('calendar screen', () => {
+  it('shows the seeded events of the month, with the five calendar filters and view all checked', async () => {
+    await openJanuary();
+    expect(shownTitles()).toEqual(expect.arrayContaining(['Design review', 'Family trip', 'Bank holiday', 'Product launch webinar']));
+    expect(screen.getByText('January 2025')).toBeInTheDocument();
+    for (const name of ['View all', 'Business', 'Holiday', 'Personal', 'Other', 'Family']) {
+      expect(within(sidebar()).getByLabelText(name)).toBeChecked();
+    }
+  });
+
+  it('opens on the month of the events when no date is given', async () => {
+    await renderRoute('/apps/calendar');
+    await waitFor(() => expect(shownTitles().length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/date=2025-0[12]-/));
+  });
+
+  it('filters by calendar; view all selects none or all', async () => {
+    await openJanuary();
+    fireEvent.click(within(sidebar()).getByLabelText('Business'));
+    await waitFor(() => expect(shownTitles()).not.toContain('Meeting with the support leads'));
+    expect(shownTitles()).toContain('Family trip');
+    expect(within(sidebar()).getByLabelText('View all')).not.toBeChecked();
+
+    fireEvent.click(within(sidebar()).getByLabelText('View all'));
+    await waitFor(() => expect(shownTitles()).toContain('Meeting with the support leads'));
+    fireEvent.click(within(sidebar()).getByLabelText('View all'));
+    await waitFor(() => expect(shownTitles()).toEqual([]));
+    for (const name of ['Business', 'Holiday', 'Personal', 'Other', 'Family']) {
+      expect(within(sidebar()).getByLabelText(name)).not.toBeChecked();
+    }
+  });
+
+  it('adds an event: the title is required and the end may not be before the start', async () => {
+    await openJanuary();
+    fireEvent.click(screen.getByText('Add event'));
+    await screen.findByText('New event');
+    fireEvent.click(within(drawer()).getByText('Add'));
+    expect(await within(drawer()).findByText('Please enter a title.')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Sprint review' } });
+    const end = within(drawer()).getByLabelText('End');
+    fireEvent.mouseDown(end);
+    fireEvent.change(end, { target: { value: '2000-01-01 10:00' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(within(drawer()).getByText('Add'));
+    expect(await within(drawer()).findByText('The end must not be before the start.')).toBeInTheDocument();
+    expect(server.db.calendarEvents).toHaveLength(10);
+  });
+
+  it('edits an event from a click and deletes it after confirmation', async () => {
+    await openJanuary();
+    fireEvent.click(screen.getByText('Design review'));
+    await screen.findByText('Edit event');
+    expect(within(drawer()).getByLabelText('Title')).toHaveValue('Design review');
+    fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Design review v2' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    await waitFor(() => expect(shownTitles()).toContain('Design review v2'));
+    await waitFor(() => expect(drawer()).toHaveClass('ant-drawer-content-wrapper-hidden'));
+
+    fireEvent.click(screen.getByText('Design review v2'));
+    await waitFor(() => expect(drawer()).not.toHaveClass('ant-drawer-content-wrapper-hidden'));
+    expect(within(drawer()).getByLabelText('Title')).toHaveValue('Design review v2');
+    fireEvent.click(within(drawer()).getByText('Delete'));
+    await screen.findByText('Delete this event?');
+    fireEvent.click(within(document.querySelector('.ant-popconfirm-buttons') as HTMLElement).getByText('Delete'));
+    await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
+    expect(server.db.calendarEvents).toHaveLength(9);
+  });
+});

@@ -1,0 +1,153 @@
+// The calendar screen (/apps/calendar): month, week, day and list views (FullCalendar), the five calendar
+// filters, click a day to add, click an event to edit, drag or resize to move. The shown date lives in
+// the URL (`?date=`), so a reload stays on the same month or week.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Spin } from 'antd';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
+import type { DatesSetArg, EventClickArg, EventDropArg, LocaleInput } from '@fullcalendar/core';
+import deLocale from '@fullcalendar/core/locales/de';
+import frLocale from '@fullcalendar/core/locales/fr';
+import ptLocale from '@fullcalendar/core/locales/pt';
+import dayjs from 'dayjs';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { withInjected } from '@live-agent/store';
+import { NAMESPACE } from '../../i18n';
+import { CalendarSidebar } from './components/CalendarSidebar';
+import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
+import { calendarSaga } from './calendar.sagas';
+import {
+  addEvent, calendarSlice, fetchEvents, removeEvent, selectEvent, selectEventMutation, selectEvents, selectEventsStatus,
+  selectSelectedCalendars, toggleAllCalendars, toggleCalendar, updateEvent,
+} from './calendar.slice';
+import { initialDateFor, movedRange, toCalendarInput } from './calendar.format';
+import type { CalendarEvent, EventDraft } from './calendar.types';
+import './calendar.css';
+
+const LOCALES: Record<string, LocaleInput> = { de: deLocale, fr: frLocale, pt: ptLocale };
+const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+
+function CalendarPage() {
+  const { i18n } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const events = useSelector(selectEvents);
+  const status = useSelector(selectEventsStatus);
+  const mutation = useSelector(selectEventMutation);
+  const selectedCalendars = useSelector(selectSelectedCalendars);
+
+  useEffect(() => {
+    dispatch(fetchEvents());
+  }, [dispatch]);
+
+  // Decided once, after the first load: the date in the URL, else today or the nearest event.
+  const [initialDate, setInitialDate] = useState<Date | null>(null);
+  useEffect(() => {
+    if (initialDate || status === 'idle' || status === 'loading') return;
+    const fromUrl = searchParams.get('date');
+    setInitialDate(fromUrl && DATE_PARAM.test(fromUrl) ? dayjs(fromUrl).toDate() : initialDateFor(events));
+  }, [initialDate, status, events, searchParams]);
+
+  const [subject, setSubject] = useState<EventDrawerSubject | null>(null);
+  const closeOnSuccess = useRef(false);
+  useEffect(() => {
+    if (!closeOnSuccess.current) return;
+    if (mutation === 'succeeded') {
+      closeOnSuccess.current = false;
+      setSubject(null);
+      dispatch(selectEvent(null));
+    } else if (mutation === 'failed') {
+      closeOnSuccess.current = false;
+    }
+  }, [mutation, dispatch]);
+
+  const inputs = useMemo(() => events.map(toCalendarInput), [events]);
+  const byId = (id: string) => events.find((event) => String(event.id) === id);
+
+  const openEvent = (event: CalendarEvent) => {
+    dispatch(selectEvent(event));
+    setSubject({ mode: 'edit', event });
+  };
+  const submit = (draft: EventDraft) => {
+    closeOnSuccess.current = true;
+    if (draft.id === undefined) dispatch(addEvent(draft));
+    else dispatch(updateEvent({ ...draft, id: draft.id }));
+  };
+  const move = ({ event }: EventDropArg | EventResizeDoneArg) => {
+    dispatch(updateEvent({ id: Number(event.id), ...movedRange(event) }));
+  };
+
+  return (
+    <div className="calendar-app" data-testid="calendar-page">
+      <CalendarSidebar
+        selected={selectedCalendars}
+        onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
+        onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
+        onAdd={() => setSubject({ mode: 'add', start: dayjs().add(1, 'hour').startOf('hour').toDate(), allDay: false })}
+      />
+      <section className="calendar-main">
+        {initialDate ? (
+          <FullCalendar
+            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+            initialView="dayGridMonth"
+            initialDate={initialDate}
+            locale={LOCALES[i18n.language] ?? 'en'}
+            headerToolbar={{ left: 'prev,next today title', center: '', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            height={760}
+            scrollTime="08:00:00"
+            dayMaxEvents={3}
+            editable
+            eventResizableFromStart
+            navLinks
+            events={inputs}
+            datesSet={(arg: DatesSetArg) => {
+              // The current view's date (its middle for a month) goes to the URL without a history entry.
+              const middle = dayjs(arg.start).add(dayjs(arg.end).diff(arg.start) / 2, 'millisecond').format('YYYY-MM-DD');
+              const shown = arg.view.type === 'dayGridMonth' || arg.view.type === 'listMonth' ? middle : dayjs(arg.start).format('YYYY-MM-DD');
+              if (searchParams.get('date') !== shown) {
+                setSearchParams((current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('date', shown);
+                  return next;
+                }, { replace: true });
+              }
+            }}
+            dateClick={(arg: DateClickArg) => setSubject({ mode: 'add', start: arg.date, allDay: arg.allDay })}
+            eventClick={(arg: EventClickArg) => {
+              // Events with a URL would navigate away; the click edits them instead.
+              arg.jsEvent.preventDefault();
+              const event = byId(arg.event.id);
+              if (event) openEvent(event);
+            }}
+            eventDrop={move}
+            eventResize={move}
+          />
+        ) : (
+          <div className="calendar-loading">
+            <Spin />
+          </div>
+        )}
+      </section>
+      <EventDrawer
+        subject={subject}
+        saving={mutation === 'loading' && closeOnSuccess.current}
+        onClose={() => {
+          setSubject(null);
+          dispatch(selectEvent(null));
+        }}
+        onSubmit={submit}
+        onDelete={(event) => {
+          closeOnSuccess.current = true;
+          dispatch(removeEvent(event.id));
+        }}
+      />
+    </div>
+  );
+}
+
+export default withInjected(CalendarPage, { slice: calendarSlice, saga: calendarSaga });

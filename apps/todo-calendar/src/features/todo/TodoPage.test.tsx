@@ -1,0 +1,157 @@
+// The tasks screen with real antd against the real Mirage routes: what a user sees and does.
+import type { Server } from 'miragejs';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startMockServer } from '@live-agent/mock-server';
+import { initTestI18n, renderRoute } from '../../test/render';
+
+let server: Server;
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+// Rows by class, not by role: role queries over a full antd page are slow in jsdom.
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.todo-list > .todo-item'));
+const titles = () => rows().map((row) => row.getAttribute('aria-label'));
+const location = () => screen.getByTestId('location').textContent;
+const stored = (id: number) => server.db.tasks.find(id) as unknown as { title: string; isCompleted: boolean; isImportant: boolean; isDeleted: boolean };
+
+async function showsTasks(count: number) {
+  await waitFor(() => expect(screen.getByTestId('task-count')).toHaveTextContent(`${count} task`));
+  await waitFor(() => expect(rows()).toHaveLength(count));
+}
+
+function drawer() {
+  return screen.getByTestId('task-drawer');
+}
+
+describe('tasks screen', () => {
+  it('lists the live tasks newest first, with tags, due date, assignee and importance', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    expect(titles()[0]).toBe('Collect feedback on the new dashboard');
+    const first = screen.getByTestId('task-18');
+    expect(within(first).getByRole('checkbox', { name: /Complete/ })).not.toBeChecked();
+    expect(within(first).getByRole('button', { name: /important/ })).toBeInTheDocument();
+    expect(within(first).getByText('Low')).toBeInTheDocument();
+    expect(within(first).getByText(/2025/)).toBeInTheDocument();
+    // Deleted tasks are not in the default list.
+    expect(screen.queryByTestId('task-4')).not.toBeInTheDocument();
+  });
+
+  it('filters by the sidebar and keeps the filter in the URL', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.click(screen.getByText('Important'));
+    await waitFor(() => expect(location()).toBe('/apps/todo/important'));
+    await waitFor(() => expect(rows().length).toBeLessThan(15));
+    for (const id of rows().map((row) => Number(row.dataset.testid!.slice(5)))) expect(stored(id).isImportant).toBe(true);
+
+    fireEvent.click(within(screen.getByLabelText('Task filters')).getByText('High'));
+    await waitFor(() => expect(location()).toBe('/apps/todo/tag/high'));
+    await waitFor(() => expect(rows().every((row) => within(row).queryByText('High'))).toBe(true));
+  });
+
+  it('opens a filter, tag, search and sort straight from the URL', async () => {
+    await renderRoute('/apps/todo/deleted?q=the&sort=title-asc');
+    const expected = [4, 11, 16]
+      .map((id) => stored(id).title)
+      .filter((title) => title.toLowerCase().includes('the'))
+      .sort((a, b) => a.localeCompare(b));
+    expect(expected.length).toBeGreaterThan(1);
+    await waitFor(() => expect(titles()).toEqual(expected));
+    expect(screen.getByLabelText('Search tasks')).toHaveValue('the');
+    expect(screen.getByLabelText('Sort tasks')).toHaveTextContent('Title A–Z');
+  });
+
+  it('searches as the user types (title, any case) and puts the search in the URL', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.change(screen.getByLabelText('Search tasks'), { target: { value: 'CHAT' } });
+    await waitFor(() => expect(location()).toBe('/apps/todo?q=CHAT'));
+    await waitFor(() => expect(titles()).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']));
+  });
+
+  it('sorts from the sort menu', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.click(screen.getByLabelText('Sort tasks'));
+    fireEvent.click(await screen.findByText('Title Z–A'));
+    await waitFor(() => expect(location()).toBe('/apps/todo?sort=title-desc'));
+    await waitFor(() => expect(titles()).toEqual([...titles()].sort((a, b) => b!.localeCompare(a!))));
+    expect(titles()[0]).toBe('Write the FAQ entry on password resets');
+  });
+
+  it('completes a task and marks it important, persisted on the server', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    const row = screen.getByTestId('task-18');
+    fireEvent.click(within(row).getByRole('checkbox', { name: /Complete/ }));
+    await waitFor(() => expect(stored(18).isCompleted).toBe(true));
+    expect(within(screen.getByTestId('task-18')).getByRole('checkbox', { name: /Complete/ })).toBeChecked();
+    fireEvent.click(within(screen.getByTestId('task-18')).getByRole('button', { name: /Mark .* important/ }));
+    await waitFor(() => expect(stored(18).isImportant).toBe(true));
+    await waitFor(() => expect(within(screen.getByTestId('task-18')).getByRole('button', { name: /Unmark/ })).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('adds a task through the drawer, refusing a blank title', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.click(screen.getByText('Add task'));
+    await screen.findByText('New task');
+    fireEvent.click(within(drawer()).getByText('Add'));
+    expect(await within(drawer()).findByText('Please enter a title.')).toBeInTheDocument();
+    expect(server.db.tasks).toHaveLength(18);
+
+    fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Answer the VIP customer' } });
+    fireEvent.click(within(drawer()).getByText('Add'));
+    await showsTasks(16);
+    expect(titles()[0]).toBe('Answer the VIP customer');
+    expect(await screen.findByText('Task added')).toBeInTheDocument();
+  });
+
+  it('edits a task in the drawer', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.click(within(screen.getByTestId('task-17')).getByText(stored(17).title));
+    await screen.findByText('Edit task');
+    const title = within(drawer()).getByLabelText('Title');
+    expect(title).toHaveValue(stored(17).title);
+    fireEvent.change(title, { target: { value: 'Renamed task' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    await waitFor(() => expect(stored(17).title).toBe('Renamed task'));
+    await waitFor(() => expect(screen.getByTestId('task-17')).toHaveAttribute('aria-label', 'Renamed task'));
+  });
+
+  it('deletes a task softly and restores it from Deleted', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    fireEvent.click(within(screen.getByTestId('task-18')).getByText(stored(18).title));
+    await screen.findByText('Edit task');
+    fireEvent.click(within(drawer()).getByText('Delete'));
+    await showsTasks(14);
+    expect(stored(18).isDeleted).toBe(true);
+    expect(await screen.findByText('Task moved to Deleted')).toBeInTheDocument();
+
+    fireEvent.click(within(screen.getByLabelText('Task filters')).getByText('Deleted'));
+    await showsTasks(4);
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('task-18')).getByText('Restore'));
+    });
+    await showsTasks(3);
+    expect(stored(18).isDeleted).toBe(false);
+  });
+
+  it('shows Not Found for an unknown filter or tag', async () => {
+    await renderRoute('/apps/todo/someday');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+});
