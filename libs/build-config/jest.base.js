@@ -14,6 +14,8 @@ function jestConfig(packageDir, overrides = {}) {
     moduleNameMapper: {
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // Deep imports of antd's ES build (locales) resolve to its CommonJS twin under Jest.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'jest/file-mock.js'),
     },

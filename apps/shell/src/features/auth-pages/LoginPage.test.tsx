@@ -1,0 +1,115 @@
+// The sign-in and register pages against the real Mirage routes and the real auth saga.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Server } from 'miragejs';
+import { startMockServer } from '@live-agent/mock-server';
+import { createAppStore } from '@live-agent/store';
+import { authSaga, authSlice, clearSession } from '@live-agent/auth';
+import en from '../../i18n/locales/en.json';
+import { layoutSlice } from '../layout/layout.slice';
+import { organizationSlice } from '../organization/organization.slice';
+import { LoginPage } from './LoginPage';
+import RegisterPage from './RegisterPage';
+
+let server: Server;
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+});
+
+beforeEach(() => {
+  clearSession();
+  server = startMockServer({ environment: 'test' });
+});
+
+afterEach(() => server.shutdown());
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+async function renderAt(path: string) {
+  const store = createAppStore({ slices: [authSlice, layoutSlice, organizationSlice], sagaContext: { api: axios.create() } });
+  store.injectSaga('auth', authSaga);
+  await act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
+  return store;
+}
+
+describe('sign-in page', () => {
+  it('refuses empty and malformed input on the page, under each field', async () => {
+    await renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(screen.getByLabelText('Password', { exact: true })).toHaveAccessibleDescription('Enter your password.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+  });
+
+  it("shows the server's 'Email or Password is Invalid' under the email field", async () => {
+    await renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email or Password is Invalid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('signs an admin in and lands on the dashboard; a demo account button fills the form', async () => {
+    await renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/dashboard');
+    expect(JSON.parse(localStorage.getItem('userData')!).email).toBe('admin@demo.com');
+  });
+
+  it('sends a client to the access-control page', async () => {
+    await renderAt('/login');
+    await userEvent.type(screen.getByLabelText('Email'), 'client@demo.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'client');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/access-control');
+  });
+});
+
+describe('register page', () => {
+  it('puts a duplicate email and username under their own fields', async () => {
+    await renderAt('/register');
+    await userEvent.type(screen.getByLabelText('Username'), 'johndoe');
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
+    await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already in use.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.');
+  });
+
+  it('requires the terms to be accepted', async () => {
+    await renderAt('/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByLabelText('I agree to the privacy policy and terms')).toHaveAccessibleDescription(
+      'Accept the privacy policy and terms to continue.',
+    );
+  });
+});
