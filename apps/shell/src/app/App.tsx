@@ -25,6 +25,7 @@ function DocumentLayout() {
 export function App({ store, config }: { store: ShellStore; config: RuntimeConfig }) {
   useEffect(() => {
     // The static loading screen of index.html fades out on the first render, without blocking.
+    performance.mark('boot:first-render');
     const boot = document.getElementById('boot-screen');
     if (boot) {
       boot.style.pointerEvents = 'none';
