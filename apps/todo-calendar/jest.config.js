@@ -6,7 +6,6 @@ const preact = path.dirname(require.resolve('preact/package.json'));
 
 module.exports = {
   ...base,
-  setupFiles: [...base.setupFiles, path.join(__dirname, 'jest.polyfills.js')],
   moduleNameMapper: {
     ...base.moduleNameMapper,
     // FullCalendar renders with preact; jsdom's 'browser' export condition would pick preact's ES module

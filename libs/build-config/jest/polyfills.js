@@ -27,3 +27,34 @@ if (typeof window !== 'undefined') {
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 }
+
+// jsdom has no MessageChannel; antd's Form (through @rc-component/util) schedules with it, e.g. in a
+// drawer form. A timer-based stand-in is enough for tests.
+if (typeof window !== 'undefined' && typeof window.MessageChannel === 'undefined') {
+  class Port {
+    constructor() {
+      this.onmessage = null;
+      this.other = null;
+    }
+    postMessage(data) {
+      const target = this.other;
+      setTimeout(() => target.onmessage && target.onmessage({ data }), 0);
+    }
+    close() {}
+    start() {}
+    addEventListener(type, listener) {
+      if (type === 'message') this.onmessage = listener;
+    }
+    removeEventListener() {}
+  }
+  class MessageChannel {
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  window.MessageChannel = MessageChannel;
+  globalThis.MessageChannel = MessageChannel;
+}

@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
+import { usePanelVars } from '../../theme/usePanelVars';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
 import { calendarSaga } from './calendar.sagas';
@@ -35,6 +36,7 @@ const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 function CalendarPage() {
   const { i18n } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
+  const panelVars = usePanelVars();
   const [searchParams, setSearchParams] = useSearchParams();
   const events = useSelector(selectEvents);
   const status = useSelector(selectEventsStatus);
@@ -83,7 +85,7 @@ function CalendarPage() {
   };
 
   return (
-    <div className="calendar-app" data-testid="calendar-page">
+    <div className="calendar-app" style={panelVars} data-testid="calendar-page">
       <CalendarSidebar
         selected={selectedCalendars}
         onToggle={(calendar) => dispatch(toggleCalendar(calendar))}

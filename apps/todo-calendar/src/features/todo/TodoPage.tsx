@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+import { usePanelVars } from '../../theme/usePanelVars';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
 import { TodoSidebar } from './components/TodoSidebar';
@@ -30,6 +31,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 function TodoPage() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
+  const panelVars = usePanelVars();
   const navigate = useNavigate();
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,7 +99,7 @@ function TodoPage() {
   const sortItems = TASK_SORTS.map((key) => ({ key, label: t(`todo.sort.${key}`) }));
 
   return (
-    <div className="todo-app" data-testid="todo-page">
+    <div className="todo-app" style={panelVars} data-testid="todo-page">
       <TodoSidebar filter={filter} tag={tag} onNavigate={goTo} onAdd={() => openTask(null)} />
       <section className="todo-main">
         <header className="todo-toolbar">
