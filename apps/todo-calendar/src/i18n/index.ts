@@ -1,5 +1,5 @@
 // This remote's strings: one namespace, four languages, added to the shell's i18next instance.
-import i18n from 'i18next';
+import { registerNamespace } from '@live-agent/ui-kit';
 import en from './en.json';
 import de from './de.json';
 import fr from './fr.json';
@@ -8,14 +8,7 @@ import pt from './pt.json';
 export const NAMESPACE = 'todoCalendar';
 export const resources = { en, de, fr, pt };
 
-function addBundles() {
-  for (const [lng, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(lng, NAMESPACE)) i18n.addResourceBundle(lng, NAMESPACE, bundle, true, false);
-  }
-}
-
-/** Adds this remote's namespace to the page's i18next, now or as soon as the host initialises it. */
+/** Adds this remote's namespace to the page's i18next (see registerNamespace). */
 export function registerTranslations() {
-  if (i18n.isInitialized) addBundles();
-  else i18n.on('initialized', addBundles);
+  registerNamespace(NAMESPACE, resources);
 }
