@@ -1,0 +1,51 @@
+// How apps are served, which is what lets a remote be redeployed without rebuilding the shell: the
+// manifest, remote entry and HTML are revalidated on every load, hashed chunks are cached for good,
+// and everything a shell on another port fetches carries CORS.
+import fs from 'fs';
+import path from 'path';
+import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
+
+let email: StaticServer;
+
+beforeAll(async () => {
+  email = await startStaticServer('apps/email');
+});
+
+afterAll(() => email.stop());
+
+async function head(file: string, init: RequestInit = {}) {
+  const response = await fetch(`${email.url}/${file}`, init);
+  await response.arrayBuffer();
+  return response;
+}
+
+test('the manifest, remote entry and page are revalidated on every load, with CORS', async () => {
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'index.html']) {
+    const response = await head(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  }
+});
+
+test('hashed chunks are immutable and served compressed', async () => {
+  const chunk = fs.readdirSync(path.join(REPO_ROOT, 'apps/email/dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))!;
+  const response = await head(chunk, { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(response.headers.get('content-encoding')).toBe('gzip');
+});
+
+test('a deep link gets the page, a missing asset a real 404', async () => {
+  const page = await head('apps/email/inbox');
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect((await head('missing.0123456789.js')).status).toBe(404);
+});
+
+test('the manifest names the remote entry the shell loads, relative to where the manifest was fetched', async () => {
+  const manifest = await (await fetch(`${email.url}/mf-manifest.json`)).json();
+  expect(manifest.name).toBe('email');
+  expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
+  expect(manifest.metaData.publicPath).toBe('auto');
+  expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./routes']);
+});
