@@ -39,11 +39,22 @@ async function load(name: RemoteName): Promise<RemoteLoadResult> {
   }
 }
 
-/** The same promise for every caller until the remote is retried: React's `use()` needs that. */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
+/**
+ * The same promise for every caller until the remote is retried: React's `use()` needs that. Once
+ * settled it is marked the way React reads thenables, so a remote loaded earlier (e.g. preloaded
+ * while idle) renders at once instead of suspending for a frame and showing a spinner.
+ */
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   let promise = pending.get(name);
   if (!promise) {
-    promise = load(name);
+    const tracked: TrackedPromise<RemoteLoadResult> = load(name);
+    tracked.then((result) => {
+      tracked.status = 'fulfilled';
+      tracked.value = result;
+    });
+    promise = tracked;
     pending.set(name, promise);
   }
   return promise;
