@@ -46,7 +46,8 @@ export function createShellRouter() {
                   {suspended(<AppLayout />)}
                 </RequireSignIn>
               ),
-              children: [{ path: '*', element: suspended(<RemoteArea />) }],
+              // RemoteArea suspends to the layout's boundary (see AppLayout).
+              children: [{ path: '*', element: <RemoteArea /> }],
             },
           ],
         },

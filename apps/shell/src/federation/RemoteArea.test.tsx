@@ -1,5 +1,6 @@
 // RemoteArea against a stubbed Module Federation runtime (the real one is exercised end to end):
 // what the user sees when a remote loads, fails, comes back, throws, is off, or needs an ability.
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -65,10 +66,12 @@ async function renderAt(path: string, rules = [{ action: 'read', subject: 'Demo'
     <Provider store={store}>
       <AbilityContext.Provider value={ability}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/misc/not-authorized" element={<p>Not authorized page</p>} />
-            <Route path="*" element={<RemoteArea />} />
-          </Routes>
+          <Suspense fallback={<p>Loading screen</p>}>
+            <Routes>
+              <Route path="/misc/not-authorized" element={<p>Not authorized page</p>} />
+              <Route path="*" element={<RemoteArea />} />
+            </Routes>
+          </Suspense>
         </MemoryRouter>
       </AbilityContext.Provider>
     </Provider>,

@@ -1,6 +1,6 @@
 // Renders whatever remote owns the current URL, inside its own error boundary: a remote that is off,
 // down, or throwing shows a localized page (with Retry) and the shell around it keeps working.
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { RequireAbility } from '@live-agent/auth';
 import {
   ErrorBoundary,
   NotFoundPage,
-  PageSpinner,
   RemoteTurnedOff,
   RemoteUnavailable,
   type RemoteRoute,
@@ -44,13 +43,13 @@ function RemoteMount({ name }: { name: RemoteName }) {
     setAttempt((n) => n + 1);
   };
   return (
+    // No Suspense here: loading suspends up to the layout's one boundary, so a navigation (a transition)
+    // keeps the previous screen until this one is ready instead of flashing a spinner.
     <ErrorBoundary
       key={attempt}
       fallback={(error) => <RemoteUnavailable crashed remote={label} detail={error.message} onRetry={retry} />}
     >
-      <Suspense fallback={<PageSpinner />}>
-        <RemoteLoaded name={name} label={label} onRetry={retry} attempt={attempt} />
-      </Suspense>
+      <RemoteLoaded name={name} label={label} onRetry={retry} attempt={attempt} />
     </ErrorBoundary>
   );
 }
@@ -66,14 +65,13 @@ function RemoteLoaded({ name, label, onRetry }: { name: RemoteName; label: strin
   );
 }
 
-/** Every remote route is wrapped in the ability guard its handle asks for, and lazy pages in Suspense. */
+/** Every remote route is wrapped in the ability guard its handle asks for (lazy pages suspend to the layout). */
 function guard(routes: RemoteRoute[]): RemoteRoute[] {
   return routes.map((route) => {
     const ability = route.handle?.ability;
     let element: ReactNode = route.element ?? (route.Component ? <route.Component /> : undefined);
-    if (element !== undefined) {
-      element = <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
-      if (ability) element = <RequireAbility action={ability.action} subject={ability.subject}>{element}</RequireAbility>;
+    if (element !== undefined && ability) {
+      element = <RequireAbility action={ability.action} subject={ability.subject}>{element}</RequireAbility>;
     }
     const { Component: _component, ...rest } = route;
     return { ...rest, element, children: route.children ? guard(route.children) : undefined } as RemoteRoute;

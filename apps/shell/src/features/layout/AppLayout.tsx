@@ -1,11 +1,12 @@
 // The frame around every signed-in screen: vertical menu, floating navbar, content with a fadeIn
 // transition. The footer is hidden by default (SPEC §9).
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
+import { PageSpinner } from '@live-agent/ui-kit';
 import { selectRemotes } from '../presenter/remotes.slice';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
@@ -77,9 +78,13 @@ export default function AppLayout() {
       <Layout className="app-main">
         <Navbar />
         <Layout.Content className={`app-content width-${layout.contentWidth}`}>
-          <div key={pathname.split('/').slice(0, 3).join('/')} className="route-fade-in">
-            <Outlet />
-          </div>
+          {/* The one boundary for remote screens: switching screens is a transition, so the previous
+              screen stays until the next is ready rather than a spinner flashing in between. */}
+          <Suspense fallback={<PageSpinner />}>
+            <div key={pathname.split('/').slice(0, 3).join('/')} className="route-fade-in">
+              <Outlet />
+            </div>
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
