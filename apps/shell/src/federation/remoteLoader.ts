@@ -67,10 +67,6 @@ export function resetRemote(name: RemoteName) {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-export function peekRemoteLoad(name: RemoteName) {
-  return pending.get(name);
-}
-
 type StatusListener = (event: { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult }) => void;
 let statusListener: StatusListener = () => {};
 

@@ -23,6 +23,7 @@ export const uiResources = {
     },
     notFound: { title: 'Page not found', body: 'There is nothing at this address.', home: 'Back to home' },
     loading: 'Loading…',
+    language: 'Language',
   },
   de: {
     notBuilt: {
@@ -43,6 +44,7 @@ export const uiResources = {
     },
     notFound: { title: 'Seite nicht gefunden', body: 'Unter dieser Adresse gibt es nichts.', home: 'Zur Startseite' },
     loading: 'Wird geladen…',
+    language: 'Sprache',
   },
   fr: {
     notBuilt: {
@@ -63,6 +65,7 @@ export const uiResources = {
     },
     notFound: { title: 'Page introuvable', body: 'Il n’y a rien à cette adresse.', home: 'Retour à l’accueil' },
     loading: 'Chargement…',
+    language: 'Langue',
   },
   pt: {
     notBuilt: {
@@ -83,6 +86,7 @@ export const uiResources = {
     },
     notFound: { title: 'Página não encontrada', body: 'Não há nada neste endereço.', home: 'Voltar ao início' },
     loading: 'A carregar…',
+    language: 'Idioma',
   },
 } as const;
 

@@ -52,7 +52,7 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
           value={i18n.language}
           onChange={(event) => void i18n.changeLanguage(event.target.value)}
           options={LANGUAGES.map((lng) => ({ value: lng, label: lng.toUpperCase() }))}
-          aria-label="Language"
+          aria-label={t('ui:language')}
         />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
