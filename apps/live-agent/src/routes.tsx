@@ -1,4 +1,5 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
+// Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
@@ -7,20 +8,34 @@ import { registerTranslations } from './i18n';
 registerTranslations();
 
 const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
+const AgentsPage = lazy(() => import('./features/agents/AgentsPage'));
+const ConversationTemplatesPage = lazy(() => import('./features/conversation-templates/ConversationTemplatesPage'));
+const GeneralSettingsPage = lazy(() => import('./features/settings-general/GeneralSettingsPage'));
+const WorkingTimesPage = lazy(() => import('./features/working-times/WorkingTimesPage'));
+const CommentsPage = lazy(() => import('./features/comments/CommentsPage'));
+const ConversationCategoriesPage = lazy(() => import('./features/conversation-categories/ConversationCategoriesPage'));
+
+const AGENT = { action: 'read', subject: 'Agent' } as const;
+const SETTINGS = { action: 'read', subject: 'Settings' } as const;
+const REPORT = { action: 'read', subject: 'Report' } as const;
 
 export const routes: RemoteRoute[] = [
   { path: '/live-agent', element: <Navigate to="/live-agent/dashboard" replace /> },
   { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard' }, element: <NotBuiltPage screen="dashboard" /> },
-  { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <NotBuiltPage screen="admins" /> },
-  { path: '/live-agent/agents', handle: { ability: { action: 'read', subject: 'Agent' }, titleKey: 'screens.agents' }, element: <NotBuiltPage screen="agents" /> },
-  { path: '/live-agent/conversation-templates', handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' }, element: <NotBuiltPage screen="conversationTemplates" /> },
-  { path: '/live-agent/chatbot-analysis', handle: { ability: { action: 'read', subject: 'Report' }, titleKey: 'screens.chatbotAnalysis' }, element: <NotBuiltPage screen="chatbotAnalysis" /> },
-  { path: '/live-agent/agent-performance', handle: { ability: { action: 'read', subject: 'Report' }, titleKey: 'screens.agentPerformance' }, element: <NotBuiltPage screen="agentPerformance" /> },
-  { path: '/live-agent/agent-analysis', handle: { ability: { action: 'read', subject: 'Report' }, titleKey: 'screens.agentAnalysis' }, element: <NotBuiltPage screen="agentAnalysis" /> },
-  { path: '/live-agent/chat-report', handle: { ability: { action: 'read', subject: 'Report' }, titleKey: 'screens.chatReport' }, element: <NotBuiltPage screen="chatReport" /> },
-  { path: '/live-agent/communications-report', handle: { ability: { action: 'read', subject: 'Report' }, titleKey: 'screens.communicationsReport' }, element: <NotBuiltPage screen="communicationsReport" /> },
-  { path: '/live-agent/settings/general', handle: { ability: { action: 'read', subject: 'Settings' }, titleKey: 'screens.settingsGeneral' }, element: <NotBuiltPage screen="settingsGeneral" /> },
-  { path: '/live-agent/settings/working-times', handle: { ability: { action: 'read', subject: 'Settings' }, titleKey: 'screens.workingTimes' }, element: <NotBuiltPage screen="workingTimes" /> },
-  { path: '/live-agent/settings/comments', handle: { ability: { action: 'read', subject: 'Settings' }, titleKey: 'screens.comments' }, element: <NotBuiltPage screen="comments" /> },
-  { path: '/live-agent/settings/conversation-categories', handle: { ability: { action: 'read', subject: 'Settings' }, titleKey: 'screens.conversationCategories' }, element: <NotBuiltPage screen="conversationCategories" /> },
+  { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <AdminsPage /> },
+  { path: '/live-agent/agents', handle: { ability: AGENT, titleKey: 'screens.agents' }, element: <AgentsPage tab="agents" /> },
+  { path: '/live-agent/agents/departments', handle: { ability: AGENT, titleKey: 'screens.departments' }, element: <AgentsPage tab="departments" /> },
+  { path: '/live-agent/agents/queues', handle: { ability: AGENT, titleKey: 'screens.queues' }, element: <AgentsPage tab="queues" /> },
+  { path: '/live-agent/agents/shifts', handle: { ability: AGENT, titleKey: 'screens.shifts' }, element: <AgentsPage tab="shifts" /> },
+  { path: '/live-agent/conversation-templates', handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' }, element: <ConversationTemplatesPage /> },
+  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis' }, element: <NotBuiltPage screen="chatbotAnalysis" /> },
+  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance' }, element: <NotBuiltPage screen="agentPerformance" /> },
+  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis' }, element: <NotBuiltPage screen="agentAnalysis" /> },
+  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport' }, element: <NotBuiltPage screen="chatReport" /> },
+  { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <NotBuiltPage screen="communicationsReport" /> },
+  { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },
+  { path: '/live-agent/settings/working-times', handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' }, element: <WorkingTimesPage /> },
+  { path: '/live-agent/settings/comments', handle: { ability: SETTINGS, titleKey: 'screens.comments' }, element: <CommentsPage /> },
+  { path: '/live-agent/settings/conversation-categories', handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' }, element: <ConversationCategoriesPage /> },
 ];

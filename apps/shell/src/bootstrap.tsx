@@ -1,6 +1,7 @@
 // Boot order (DESIGN §2): service workers out, runtime config in, Mirage up before any request,
 // remotes registered, store and i18n ready, then render.
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import {
   clearSession, createApiClient, productApiBase, registerAuthTranslations, setSessionEndHandler,
 } from '@live-agent/auth';
@@ -43,8 +44,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     window.location.assign('/login');
   };
   setSessionEndHandler(signOut);
-  const api = createApiClient({ onSignOut: signOut });
-  const store = createShellStore(api);
+  const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });
+  const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
 
   const i18n = await initI18n();

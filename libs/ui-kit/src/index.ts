@@ -5,3 +5,8 @@ export { toast, ToastArea } from './feedback/toast';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, NotBuiltYet, PageSpinner, CrashPage } from './feedback/StatusPages';
 export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
 export { registerNamespace } from './i18n/registerNamespace';
+export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';
+export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
+export { PageHeader } from './data-table/PageHeader';
+export { DEFAULT_LIST_PARAMS, toListQuery, isNarrowed, type ListParams, type FilterValue } from './data-table/listParams';
+export { toCsv, parseCsv, parseCsvRecords, downloadCsv, type CsvColumn } from './data-table/csv';

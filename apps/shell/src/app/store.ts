@@ -9,10 +9,11 @@ import {
   initialRemotesState, persistDisabledRemotes, readDisabledRemotes, remotesSlice,
 } from '../features/presenter/remotes.slice';
 
-export function createShellStore(api: AxiosInstance) {
+/** `apiBase` is the product API origin (DESIGN §2); remote sagas call `${apiBase}/api/v1/...`. */
+export function createShellStore(api: AxiosInstance, apiBase = '') {
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
-    sagaContext: { api },
+    sagaContext: { api, apiBase },
     preloadedState: {
       layout: readStoredLayout(),
       remotes: initialRemotesState(readDisabledRemotes()),

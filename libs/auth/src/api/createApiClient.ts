@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   withCredentials?: boolean;
   /** Where tokens are renewed; relative to baseURL. */
   refreshPath?: string;
+  /** The UI language, sent as Accept-Language so the server's messages (422 errors) come back translated. */
+  language?: () => string | undefined;
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _authRetried?: boolean };
@@ -26,6 +28,7 @@ export function createApiClient({
   onSignOut,
   withCredentials,
   refreshPath = '/jwt/refresh-token',
+  language,
 }: ApiClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, withCredentials });
   // The auth calls themselves never carry, wait for, or renew a token: a 401 there is an answer, not an expiry.
@@ -63,6 +66,8 @@ export function createApiClient({
     if (refreshInFlight) await refreshInFlight;
     const token = getAccessToken();
     config.headers = AxiosHeaders.from(config.headers);
+    const lng = language?.();
+    if (lng && !config.headers.has('Accept-Language')) config.headers.set('Accept-Language', lng);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.delete('Authorization');
     return config;

@@ -75,8 +75,9 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   registerUiTranslations(i18n);
   registerAuthTranslations(i18n);
 
-  const api = createApiClient({ onSignOut: () => window.location.reload() });
-  const store = createAppStore({ slices: [authSlice], sagaContext: { api } });
+  const api = createApiClient({ onSignOut: () => window.location.reload(), language: () => i18n.language });
+  // Mirage answers the product API on this page's origin when a remote runs alone.
+  const store = createAppStore({ slices: [authSlice], sagaContext: { api, apiBase: window.location.origin } });
   store.injectSaga('auth', authSaga);
 
   // Always start signed in as the demo admin: the remote's screens need a token and abilities.

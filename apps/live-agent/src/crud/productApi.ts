@@ -1,0 +1,34 @@
+// How live-agent sagas reach the product API (DESIGN §6): the host's axios client (Bearer token, refresh,
+// Accept-Language) from saga context, and the product API origin the host derived from config.json
+// (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { getContext } from 'redux-saga/effects';
+
+export interface ProductApi {
+  get<R>(path: string, params?: object): Promise<R>;
+  post<R>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<R>;
+  put<R>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<R>;
+  delete(path: string): Promise<void>;
+}
+
+/** A ProductApi over an axios client: paths are relative to `${apiBase}/api/v1`, bodies come back unwrapped. */
+export function productApiOver(client: AxiosInstance, apiBase = ''): ProductApi {
+  const url = (path: string) => `${apiBase}/api/v1${path}`;
+  // Cookies travel too when the real API sits on another origin (DESIGN §2).
+  const base: AxiosRequestConfig = { withCredentials: true };
+  return {
+    get: async (path, params) => (await client.get(url(path), { ...base, params })).data,
+    post: async (path, body, config) => (await client.post(url(path), body, { ...base, ...config })).data,
+    put: async (path, body, config) => (await client.put(url(path), body, { ...base, ...config })).data,
+    delete: async (path) => {
+      await client.delete(url(path), base);
+    },
+  };
+}
+
+/** Saga effect: `const api: ProductApi = yield* productApi();` */
+export function* productApi(): Generator<unknown, ProductApi, any> {
+  const client: AxiosInstance = yield getContext('api');
+  const apiBase: string | undefined = yield getContext('apiBase');
+  return productApiOver(client, apiBase ?? '');
+}

@@ -1,0 +1,6 @@
+// Scaffold: replaced by the real screen in this issue.
+import NotBuiltPage from '../../scaffold/NotBuiltPage';
+
+export default function AgentsPage(_props: { tab?: string }) {
+  return <NotBuiltPage screen="AgentsPage" />;
+}

@@ -1,0 +1,195 @@
+// The list block every product screen shares (DESIGN §9): server paging, sorting and search through one
+// ListParams object, the screen's filters and actions in the toolbar, row actions (edit, delete with
+// confirmation), optional bulk selection, and honest loading, empty and error states. The screen owns the
+// params (in its slice); this component only reports what the user asked for.
+import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Button, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { DeleteOutlined, EditOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
+import { isNarrowed, type ListParams } from './listParams';
+import './data-table.css';
+
+export interface DataTableColumn<T> {
+  /** The record field this column shows; also the sort key sent to the server. */
+  key: string;
+  title: ReactNode;
+  sortable?: boolean;
+  render?: (row: T) => ReactNode;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface RowActions<T> {
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+  /** What the delete confirmation names, e.g. the agent's name. */
+  describe: (row: T) => string;
+}
+
+export interface DataTableProps<T extends { id: Key }> {
+  /** Accessible name of the table, e.g. "Agents". */
+  label: string;
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  total: number;
+  loading: boolean;
+  /** The last load failed: show the error state with Retry instead of stale rows. */
+  error?: boolean;
+  onRetry?: () => void;
+  params: ListParams;
+  onParamsChange: (next: ListParams) => void;
+  /** Filter controls (they write to params.filters through onParamsChange). */
+  filters?: ReactNode;
+  /** Buttons at the right of the toolbar (Add, Export, Import). */
+  actions?: ReactNode;
+  rowActions?: RowActions<T>;
+  /** Bulk selection: the selected ids and what can be done with them. */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void; actions: ReactNode };
+  searchPlaceholder?: string;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+function sortOrderOf(sort: string, key: string): 'ascend' | 'descend' | null {
+  if (sort === key) return 'ascend';
+  if (sort === `-${key}`) return 'descend';
+  return null;
+}
+
+export function DataTable<T extends { id: Key }>({
+  label, columns, rows, total, loading, error, onRetry, params, onParamsChange, filters, actions, rowActions, selection,
+  searchPlaceholder,
+}: DataTableProps<T>) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const [search, setSearch] = useState(params.q);
+
+  // Typing waits for a pause before asking the server; a search always starts again at page 1.
+  useEffect(() => setSearch(params.q), [params.q]);
+  useEffect(() => {
+    if (search === params.q) return undefined;
+    const timer = setTimeout(() => onParamsChange({ ...params, q: search, page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, params, onParamsChange]);
+
+  const tableColumns = useMemo<NonNullable<TableProps<T>['columns']>>(() => {
+    const shown: NonNullable<TableProps<T>['columns']> = columns.map((column) => ({
+      key: column.key,
+      dataIndex: column.key,
+      title: column.title,
+      width: column.width,
+      align: column.align,
+      sorter: column.sortable ? true : undefined,
+      sortOrder: column.sortable ? sortOrderOf(params.sort, column.key) : undefined,
+      showSorterTooltip: false,
+      render: column.render ? (_: unknown, row: T) => column.render!(row) : undefined,
+    }));
+    if (rowActions) {
+      shown.push({
+        key: '__actions',
+        title: <span className="la-sr-only">{t('table.actions')}</span>,
+        align: 'right',
+        width: 96,
+        render: (_: unknown, row: T) => (
+          <Space size={0}>
+            {rowActions.onEdit ? (
+              <Tooltip title={t('table.edit')}>
+                <Button type="text" icon={<EditOutlined />} aria-label={t('table.editNamed', { name: rowActions.describe(row) })}
+                  onClick={() => rowActions.onEdit!(row)} />
+              </Tooltip>
+            ) : null}
+            {rowActions.onDelete ? (
+              <Popconfirm
+                title={t('table.deleteTitle', { name: rowActions.describe(row) })}
+                description={t('table.deleteBody')}
+                okText={t('table.delete')}
+                cancelText={t('table.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => rowActions.onDelete!(row)}
+              >
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })} />
+              </Popconfirm>
+            ) : null}
+          </Space>
+        ),
+      });
+    }
+    return shown;
+  }, [columns, params.sort, rowActions, t]);
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = single?.columnKey ? String(single.columnKey) : '';
+    const sort = key && single?.order ? (single.order === 'descend' ? `-${key}` : key) : '';
+    const perPage = pagination.pageSize ?? params.perPage;
+    // A new sort or page size starts again at page 1; a page change keeps the sort.
+    const page = extra.action === 'paginate' && perPage === params.perPage ? pagination.current ?? 1 : 1;
+    onParamsChange({ ...params, sort, perPage, page });
+  };
+
+  const narrowed = isNarrowed(params);
+  const emptyText = error ? (
+    <Flex vertical align="center" gap={8} className="la-table-state" role="alert">
+      <WarningOutlined className="la-table-state-icon" />
+      <Typography.Text>{t('table.error')}</Typography.Text>
+      {onRetry ? <Button icon={<ReloadOutlined />} onClick={onRetry}>{t('error.retry')}</Button> : null}
+    </Flex>
+  ) : (
+    <Flex vertical align="center" gap={8} className="la-table-state">
+      <Typography.Text type="secondary">{narrowed ? t('table.noMatches') : t('table.empty')}</Typography.Text>
+      {narrowed ? (
+        <Button onClick={() => onParamsChange({ ...params, q: '', filters: {}, page: 1 })}>{t('table.clearFilters')}</Button>
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <div className="la-data-table">
+      <Flex wrap gap={8} align="center" className="la-table-toolbar">
+        <Input.Search
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => onParamsChange({ ...params, q: value, page: 1 })}
+          placeholder={searchPlaceholder ?? t('table.search')}
+          aria-label={searchPlaceholder ?? t('table.search')}
+          className="la-table-search"
+        />
+        {filters}
+        <span className="la-table-spacer" />
+        {actions}
+      </Flex>
+      {selection && selection.keys.length > 0 ? (
+        <Flex wrap gap={8} align="center" className="la-table-bulk" role="region" aria-label={t('table.bulk')}>
+          <Typography.Text strong>{t('table.selected', { count: selection.keys.length })}</Typography.Text>
+          {selection.actions}
+          <Button type="link" onClick={() => selection.onChange([])}>{t('table.clearSelection')}</Button>
+        </Flex>
+      ) : null}
+      <Table<T>
+        aria-label={label}
+        rowKey="id"
+        size="middle"
+        columns={tableColumns}
+        dataSource={error ? [] : (rows as T[])}
+        loading={loading}
+        onChange={onChange}
+        locale={{ emptyText }}
+        scroll={{ x: 'max-content' }}
+        rowSelection={selection ? {
+          selectedRowKeys: selection.keys,
+          onChange: (keys) => selection.onChange(keys),
+          preserveSelectedRowKeys: true,
+        } : undefined}
+        pagination={{
+          current: params.page,
+          pageSize: params.perPage,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 25, 50, 100],
+          showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
+        }}
+      />
+    </div>
+  );
+}

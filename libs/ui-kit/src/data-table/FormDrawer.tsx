@@ -1,0 +1,70 @@
+// The create/edit drawer every product list shares: an antd Form in a Drawer with Save and Cancel, Enter to
+// submit, the server's 422 field errors placed under their fields, and nothing lost on failure (the form
+// keeps what was typed until the user cancels or the save succeeds).
+import { useEffect, type ReactNode } from 'react';
+import { Button, Drawer, Flex, Form, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
+
+/** Server field errors (`{ 'settings.csat': ['…'] }`) onto the antd fields they name (dots become name paths). */
+export function applyFieldErrors(form: FormInstance, errors: Record<string, string[]> | null | undefined): void {
+  if (!errors) return;
+  const fields = Object.entries(errors)
+    .filter(([, messages]) => messages?.length)
+    .map(([name, messages]) => ({ name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: messages }));
+  if (fields.length) form.setFields(fields);
+}
+
+export function FormDrawer<V extends object>({
+  title, open, form, saving, fieldErrors, onClose, onSubmit, children, width = 480, initialValues, testId,
+}: {
+  title: ReactNode;
+  open: boolean;
+  form: FormInstance<V>;
+  saving: boolean;
+  /** The last save's 422 errors; shown under their fields whenever they change. */
+  fieldErrors?: Record<string, string[]> | null;
+  onClose: () => void;
+  onSubmit: (values: V) => void;
+  children: ReactNode;
+  width?: number;
+  /** Values the form starts from each time the drawer opens (a record to edit, or defaults for a new one). */
+  initialValues?: Partial<V>;
+  testId?: string;
+}) {
+  const { t } = useTranslation(UI_NAMESPACE);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (initialValues) form.setFieldsValue(initialValues as never);
+    // Only a new opening (or a different record) resets the fields; re-renders while open must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initialValues]);
+
+  useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
+
+  return (
+    <Drawer
+      title={title}
+      open={open}
+      onClose={onClose}
+      size={width}
+      destroyOnHidden={false}
+      forceRender
+      data-testid={testId}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('form.save')}</Button>
+        </Flex>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark scrollToFirstError>
+        {children}
+        {/* Enter in any field submits, as in every other form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Drawer>
+  );
+}
