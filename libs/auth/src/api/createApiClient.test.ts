@@ -89,6 +89,20 @@ describe('createApiClient', () => {
     expect(server.refreshCalls()).toBe(0);
   });
 
+  it('sends the UI language as Accept-Language, so the server answers its messages in it', async () => {
+    let language = 'de';
+    const seen: Array<string | undefined> = [];
+    const client = createApiClient({ onSignOut: jest.fn(), language: () => language });
+    client.defaults.adapter = async (config) => {
+      seen.push(String(AxiosHeaders.from(config.headers).get('Accept-Language') ?? ''));
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+    };
+    await client.get('/api/v1/agents');
+    language = 'pt';
+    await client.get('/api/v1/agents');
+    expect(seen).toEqual(['de', 'pt']);
+  });
+
   it('sends no Authorization header when signed out', async () => {
     localStorage.clear();
     const server = fakeServer();

@@ -1,0 +1,161 @@
+// The shared list block as a screen uses it: the screen owns ListParams and the block reports what the user asked.
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { registerUiTranslations } from '../i18n/resources';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { FormDrawer } from './FormDrawer';
+import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
+
+interface Person { id: number; name: string; city: string }
+
+const PEOPLE: Person[] = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: index % 2 ? 'Lyon' : 'Porto' }));
+const columns: DataTableColumn<Person>[] = [
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'city', title: 'City' },
+];
+
+beforeAll(async () => {
+  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  registerUiTranslations(i18n);
+});
+
+/** A screen in miniature: params in state, rows "from the server" for those params. */
+function Screen({ onParams, error, onDelete }: { onParams: (p: ListParams) => void; error?: boolean; onDelete?: (p: Person) => void }) {
+  const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  const matching = PEOPLE.filter((person) => person.name.toLowerCase().includes(params.q.toLowerCase()));
+  const sorted = params.sort === '-name' ? [...matching].reverse() : matching;
+  const rows = sorted.slice((params.page - 1) * params.perPage, params.page * params.perPage);
+  return (
+    <DataTable<Person>
+      label="People"
+      columns={columns}
+      rows={rows}
+      total={matching.length}
+      loading={false}
+      error={error}
+      onRetry={() => onParams(params)}
+      params={params}
+      onParamsChange={(next) => {
+        onParams(next);
+        setParams(next);
+      }}
+      rowActions={onDelete ? { describe: (row) => row.name, onDelete } : undefined}
+      selection={{ keys: selected, onChange: setSelected, actions: <button type="button">Archive</button> }}
+    />
+  );
+}
+
+const names = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map((row) => row.querySelectorAll('td')[1]?.textContent);
+
+describe('DataTable', () => {
+  it('shows one page with the range and moves to the next page', async () => {
+    const onParams = jest.fn();
+    render(<Screen onParams={onParams} />);
+    expect(names()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, perPage: 10 }));
+    expect(names()[0]).toBe('Person 11');
+  });
+
+  it('sorts through the server params: first click ascending, second descending', async () => {
+    const onParams = jest.fn();
+    render(<Screen onParams={onParams} />);
+    const header = () => document.querySelector('th.ant-table-column-has-sorters')!;
+    fireEvent.click(header());
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', page: 1 }));
+    fireEvent.click(header());
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: '-name' }));
+    expect(names()[0]).toBe('Person 23');
+  });
+
+  it('searches after a pause, from page 1, and offers to clear a search that matches nothing', async () => {
+    const onParams = jest.fn();
+    render(<Screen onParams={onParams} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Person 2' } });
+    expect(onParams).not.toHaveBeenCalled();
+    await waitFor(() => expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Person 2', page: 1 })));
+    expect(names()).toEqual(['Person 2', 'Person 20', 'Person 21', 'Person 22', 'Person 23']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText('Nothing matches this search or these filters.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(names()).toHaveLength(10));
+  });
+
+  it('shows the failure with Retry instead of stale rows', () => {
+    const onParams = jest.fn();
+    render(<Screen onParams={onParams} error />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    expect(names()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(onParams).toHaveBeenCalledWith(DEFAULT_LIST_PARAMS);
+  });
+
+  it('asks before deleting a row, naming it', async () => {
+    const onDelete = jest.fn();
+    render(<Screen onParams={jest.fn()} onDelete={onDelete} />);
+    fireEvent.click(screen.getByLabelText('Delete Person 3'));
+    expect(await screen.findByText('Delete Person 3?')).toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-dangerous')!);
+    expect(onDelete).toHaveBeenCalledWith(PEOPLE[2]);
+  });
+
+  it('shows the bulk bar with the count once rows are selected', () => {
+    render(<Screen onParams={jest.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    const boxes = document.querySelectorAll('.ant-table-tbody input[type=checkbox]');
+    fireEvent.click(boxes[1]);
+    fireEvent.click(boxes[2]);
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+  });
+});
+
+describe('toListQuery', () => {
+  it('sends paging always and search, sort and filters only when set', () => {
+    expect(toListQuery(DEFAULT_LIST_PARAMS)).toEqual({ page: 1, perPage: 10 });
+    expect(toListQuery({ page: 2, perPage: 25, q: ' ann ', sort: '-name', filters: { status: 'online', shiftId: null, isActive: false, role: '' } }))
+      .toEqual({ page: 2, perPage: 25, q: 'ann', sort: '-name', status: 'online', isActive: false });
+  });
+});
+
+describe('FormDrawer', () => {
+  function Editor({ errors, onSubmit }: { errors: Record<string, string[]> | null; onSubmit: (v: object) => void }) {
+    const [form] = Form.useForm();
+    return (
+      <FormDrawer title="Edit" open form={form} saving={false} fieldErrors={errors} onClose={() => undefined} onSubmit={onSubmit}
+        initialValues={{ email: 'a@b.c', settings: { limit: 3 } }}>
+        <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Required' }]}><Input /></Form.Item>
+        <Form.Item name={['settings', 'limit']} label="Limit"><Input /></Form.Item>
+      </FormDrawer>
+    );
+  }
+
+  it('starts from the initial values and puts server errors under their fields, nested keys included', async () => {
+    const { rerender } = render(<Editor errors={null} onSubmit={jest.fn()} />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
+    rerender(<Editor errors={{ email: ['This e-mail is already in use.'], 'settings.limit': ['Too many.'] }} onSubmit={jest.fn()} />);
+    expect(await screen.findByText('This e-mail is already in use.')).toBeInTheDocument();
+    expect(screen.getByText('Too many.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
+  });
+
+  it('submits the values with Save and refuses an invalid form', async () => {
+    const onSubmit = jest.fn();
+    render(<Editor errors={null} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'x@y.z' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'x@y.z', settings: { limit: 3 } }));
+  });
+});
