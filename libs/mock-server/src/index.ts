@@ -27,3 +27,47 @@ export {
   type TokenType,
 } from './domains/auth/jwt';
 export { DEMO_USERS } from './domains/auth/seeds';
+// Live-agent product API (issue 5): record types, the seed, and the validation messages clients assert on.
+export type {
+  Admin,
+  AdminRole,
+  Agent,
+  AgentStatus,
+  Comment,
+  ConversationCategory,
+  ConversationTemplate,
+  Department,
+  Queue,
+  QueueRouting,
+  Shift,
+  TemplateScope,
+  TimeRange,
+  WorkingTime,
+  WorkingTimeException,
+  WorkingTimeInterval,
+  WorkingTimeScope,
+} from './domains/live-agent/types';
+export {
+  ADMIN_ROLES,
+  AGENT_STATUSES,
+  LIVE_AGENT_COLLECTIONS,
+  QUEUE_ROUTINGS,
+  TEMPLATE_SCOPES,
+  WORKING_TIME_SCOPES,
+} from './domains/live-agent/types';
+export {
+  LIVE_AGENT_LANGUAGES,
+  LIVE_AGENT_MESSAGES,
+  messagesIn as liveAgentMessagesIn,
+  type LiveAgentLanguage,
+  type LiveAgentMessages,
+} from './domains/live-agent/messages';
+export { LIVE_AGENT_SEED_COUNTS, buildLiveAgentSeed, type LiveAgentSeed } from './domains/live-agent/seeds';
+export { AGENT_BULK_ACTIONS, type AgentBulkAction } from './domains/live-agent/extras';
+export {
+  MAX_LOGO_BYTES,
+  ROUTING_METHODS as ORGANIZATION_ROUTING_METHODS,
+  type Organization,
+  type OrganizationSettings,
+} from './domains/organization/update';
+export { ACME_ORGANIZATION } from './domains/organization/seeds';

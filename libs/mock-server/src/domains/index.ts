@@ -7,7 +7,8 @@ import { organizationDomain } from './organization';
 import { searchDomain } from './search';
 import { todoDomain } from './todo';
 import { calendarDomain } from './calendar';
+import { liveAgentDomain } from './live-agent';
 
-export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain];
+export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain];
 
 export { authDomain };

@@ -1,6 +1,7 @@
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, PRODUCT_API } from '../../test-helpers';
+import { api, login, PRODUCT_API } from '../../test-helpers';
+import { ACME_LOGO, ACME_ORGANIZATION } from './seeds';
 
 let server: Server | undefined;
 
@@ -57,5 +58,161 @@ describe('GET {productApiBase}/api/v1/current-organization', () => {
         offlineMessage: expect.any(String),
       },
     });
+  });
+});
+
+describe('GET/PUT {productApiBase}/api/v1/organization', () => {
+  const URL = `${PRODUCT_API}/api/v1/organization`;
+  let token: string;
+  const auth = (headers: Record<string, string> = {}) => ({ headers: { Authorization: `Bearer ${token}`, ...headers } });
+
+  const VALID = {
+    name: 'Globex Help',
+    timezone: 'America/New_York',
+    locale: 'de',
+    settings: {
+      routingMethod: 'round_robin',
+      defaultMaxConcurrentChats: 8,
+      csatEnabled: false,
+      requireCommentOnClose: true,
+      requireCategoryOnClose: false,
+      autoCloseIdleMinutes: 0,
+      offlineMessage: 'Back at 9.',
+    },
+  };
+
+  beforeEach(async () => {
+    server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+    token ??= (await login('admin@demo.com', 'admin')).accessToken;
+  });
+
+  it('GET answers the full record with a token, 401 without', async () => {
+    expect((await api.get(URL)).status).toBe(401);
+    expect((await api.put(URL, VALID)).status).toBe(401);
+    const response = await api.get(URL, auth());
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ data: ACME_ORGANIZATION });
+  });
+
+  it('PUT with JSON saves and answers 200 { data }; current-organization follows', async () => {
+    const response = await api.put(URL, VALID, auth());
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({ data: { ...VALID, id: 1, image: ACME_LOGO } });
+    expect((await api.get(URL, auth())).data.data).toEqual(response.data.data);
+    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({ row: { name: 'Globex Help', image: ACME_LOGO } });
+  });
+
+  it('PUT keeps fields it was not sent', async () => {
+    const response = await api.put(URL, { settings: { csatEnabled: false } }, auth());
+    expect(response.data.data).toEqual({ ...ACME_ORGANIZATION, settings: { ...ACME_ORGANIZATION.settings, csatEnabled: false } });
+  });
+
+  it.each([
+    [{ name: '  ' }, 'name', 'This field is required.'],
+    [{ name: 'x'.repeat(81) }, 'name', 'Use at most 80 characters.'],
+    [{ timezone: 'Europe/Atlantis' }, 'timezone', 'Pick a valid time zone.'],
+    [{ timezone: '+02:00' }, 'timezone', 'Pick a valid time zone.'],
+    [{ locale: 'es' }, 'locale', 'Pick one of the offered values.'],
+    [{ settings: { routingMethod: 'random' } }, 'settings.routingMethod', 'Pick one of the offered values.'],
+    [{ settings: { defaultMaxConcurrentChats: 0 } }, 'settings.defaultMaxConcurrentChats', 'Enter a whole number from 1 to 20.'],
+    [{ settings: { defaultMaxConcurrentChats: 21 } }, 'settings.defaultMaxConcurrentChats', 'Enter a whole number from 1 to 20.'],
+    [{ settings: { defaultMaxConcurrentChats: null } }, 'settings.defaultMaxConcurrentChats', 'This field is required.'],
+    [{ settings: { autoCloseIdleMinutes: 1441 } }, 'settings.autoCloseIdleMinutes', 'Enter a whole number from 0 to 1440.'],
+    [{ settings: { autoCloseIdleMinutes: 2.5 } }, 'settings.autoCloseIdleMinutes', 'Enter a whole number from 0 to 1440.'],
+    [{ settings: { offlineMessage: 'x'.repeat(501) } }, 'settings.offlineMessage', 'Use at most 500 characters.'],
+    [{ settings: { csatEnabled: 'perhaps' } }, 'settings.csatEnabled', 'Choose yes or no.'],
+    [{ settings: { requireCommentOnClose: 'perhaps' } }, 'settings.requireCommentOnClose', 'Choose yes or no.'],
+    [{ settings: { requireCategoryOnClose: 2 } }, 'settings.requireCategoryOnClose', 'Choose yes or no.'],
+  ])('PUT %p answers 422 on %s and saves nothing', async (body, field, message) => {
+    const response = await api.put(URL, body, auth());
+    expect(response.status).toBe(422);
+    expect(response.data).toEqual({ message: 'The given data was invalid.', errors: { [field]: [message] } });
+    expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
+  });
+
+  it('accepts every IANA zone, UTC and an auto-close of 0 (never)', async () => {
+    for (const timezone of ['UTC', 'Asia/Kolkata', 'America/Sao_Paulo']) {
+      expect((await api.put(URL, { timezone, settings: { autoCloseIdleMinutes: 0 } }, auth())).status).toBe(200);
+    }
+  });
+
+  it('localizes its messages', async () => {
+    const response = await api.put(URL, { name: '', settings: { defaultMaxConcurrentChats: 50 } }, auth({ 'Accept-Language': 'fr-FR' }));
+    expect(response.data).toEqual({
+      message: 'Les données fournies ne sont pas valides.',
+      errors: { name: ['Ce champ est obligatoire.'], 'settings.defaultMaxConcurrentChats': ['Saisissez un nombre entier de 1 à 20.'] },
+    });
+  });
+
+  /** What libs/auth toFormData sends: bracket keys, booleans '1'/'0', null as ''. */
+  function multipart(fields: Record<string, string | Blob>): FormData {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  }
+
+  const FLAT = {
+    name: 'Globex Help',
+    timezone: 'America/New_York',
+    locale: 'pt',
+    'settings[routingMethod]': 'manual',
+    'settings[defaultMaxConcurrentChats]': '12',
+    'settings[csatEnabled]': '0',
+    'settings[requireCommentOnClose]': '1',
+    'settings[requireCategoryOnClose]': '0',
+    'settings[autoCloseIdleMinutes]': '45',
+    'settings[offlineMessage]': '',
+  };
+  const FLAT_SETTINGS = {
+    routingMethod: 'manual',
+    defaultMaxConcurrentChats: 12,
+    csatEnabled: false,
+    requireCommentOnClose: true,
+    requireCategoryOnClose: false,
+    autoCloseIdleMinutes: 45,
+    offlineMessage: '',
+  };
+
+  it('PUT multipart with a logo file stores it as a data URL', async () => {
+    const logo = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+    const response = await api.put(URL, multipart({ ...FLAT, image: logo }), auth());
+    expect(response.status).toBe(200);
+    const image = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+    expect(response.data).toEqual({
+      data: { id: 1, name: 'Globex Help', image, timezone: 'America/New_York', locale: 'pt', settings: FLAT_SETTINGS },
+    });
+    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({ row: { name: 'Globex Help', image } });
+  });
+
+  it('PUT multipart without a file keeps the logo for image "", and removes it with removeImage=1', async () => {
+    const kept = await api.put(URL, multipart({ ...FLAT, image: '' }), auth());
+    expect(kept.status).toBe(200);
+    expect(kept.data.data).toEqual({ id: 1, name: 'Globex Help', image: ACME_LOGO, timezone: 'America/New_York', locale: 'pt', settings: FLAT_SETTINGS });
+    const removed = await api.put(URL, multipart({ image: '', removeImage: '1' }), auth());
+    expect(removed.data.data.image).toBe('');
+    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data.row.image).toBe('');
+  });
+
+  it('a string image sets the URL; JSON image null removes the logo', async () => {
+    expect((await api.put(URL, { image: 'https://cdn.acme.test/logo.png' }, auth())).data.data.image).toBe('https://cdn.acme.test/logo.png');
+    expect((await api.put(URL, { image: null }, auth())).data.data.image).toBe('');
+  });
+
+  it('PUT multipart validates like JSON, and refuses a file that is not an image', async () => {
+    const response = await api.put(
+      URL,
+      multipart({ ...FLAT, 'settings[defaultMaxConcurrentChats]': '', image: new File(['hello'], 'notes.txt', { type: 'text/plain' }) }),
+      auth(),
+    );
+    expect(response.status).toBe(422);
+    expect(response.data.errors).toEqual({ 'settings.defaultMaxConcurrentChats': ['This field is required.'], image: ['Choose an image file.'] });
+    expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
+  });
+
+  it('refuses a logo above 2 MB', async () => {
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const response = await api.put(URL, multipart({ image: big }), auth());
+    expect(response.status).toBe(422);
+    expect(response.data.errors).toEqual({ image: ['Choose an image of at most 2 MB.'] });
   });
 });

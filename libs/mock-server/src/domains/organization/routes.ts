@@ -1,14 +1,46 @@
 // Product API of the organisation. Paths are relative to `${productApiBase}/api/v1` (the server
 // core sets urlPrefix/namespace for product domains).
-import type { Server } from 'miragejs';
-import { notFound } from '../../http';
+import { Response, type Server } from 'miragejs';
+import { notFound, ok, validationError } from '../../http';
+import type { MockContext } from '../../types';
+import { messagesFor } from '../live-agent/messages';
+import { checkOrganization, readAsDataUrl, readOrganizationBody, type Organization } from './update';
 
-export function organizationRoutes(server: Server): void {
+type StoredOrganization = Omit<Organization, 'id'> & { id: string };
+
+export function organizationRoutes(server: Server, ctx: MockContext): void {
+  const current = () => (server.db.organizations[0] as StoredOrganization | undefined) ?? null;
+  const toApi = (record: StoredOrganization): Organization => ({ ...record, id: Number(record.id) });
+
   // SPEC §7: the shell reads row.name and row.image for the app name and logo before sign-in,
   // so this route needs no token.
   server.get('/current-organization', () => {
-    const organization = server.db.organizations[0] as { name: string; image: string } | undefined;
+    const organization = current();
     if (!organization) return notFound();
     return { row: { name: organization.name, image: organization.image } };
+  });
+
+  server.get('/organization', (_schema, request) => {
+    const user = ctx.requireUser(request);
+    if (user instanceof Response) return user;
+    const organization = current();
+    return organization ? ok({ data: toApi(organization) }) : notFound();
+  });
+
+  server.put('/organization', (_schema, request) => {
+    const user = ctx.requireUser(request);
+    if (user instanceof Response) return user;
+    const organization = current();
+    if (!organization) return notFound();
+    const m = messagesFor(request);
+    const { id, ...fields } = organization;
+    const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
+    if (Object.keys(errors).length) return validationError(errors, m.invalid);
+    const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
+    if (!change.file) return ok({ data: save(change.fields.image) });
+    // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
+    // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
+    // turns it into a 200 (a PUT with a body).
+    return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
   });
 }

@@ -1,0 +1,162 @@
+// Departments, queues, shifts and working times: the routing structure of the organisation.
+// Decisions: a department or queue still referenced anywhere cannot be deleted (422 naming the
+// counts), and neither can a working time a department uses; deleting a shift takes its agents off
+// it (shiftId null). A shift's agentIds are derived from the agents on every read; a PUT/POST that
+// sends agentIds makes exactly those agents work that shift.
+import type { LiveAgentMessages, UsageKind } from '../messages';
+import type { ResourceSpec } from '../resource';
+import type { LiveAgentStore } from '../store';
+import { toId } from '../store';
+import {
+  LIVE_AGENT_COLLECTIONS as C,
+  QUEUE_ROUTINGS,
+  WORKING_TIME_SCOPES,
+  type Admin,
+  type Agent,
+  type Comment,
+  type ConversationCategory,
+  type ConversationTemplate,
+  type Department,
+  type Queue,
+  type Shift,
+  type WorkingTime,
+} from '../types';
+
+const MAX_SECONDS = 24 * 60 * 60;
+
+function usage(counts: Array<readonly [UsageKind, number]>): Array<readonly [UsageKind, number]> {
+  return counts.filter(([, count]) => count > 0);
+}
+
+function departmentUsage(id: number, store: LiveAgentStore): Array<readonly [UsageKind, number]> {
+  const count = <T>(collection: (typeof C)[keyof typeof C], uses: (record: T) => boolean) => store.all<T>(collection).filter(uses).length;
+  return usage([
+    ['agents', count<Agent>(C.agents, (agent) => agent.departmentIds.includes(id))],
+    ['queues', count<Queue>(C.queues, (queue) => queue.departmentId === id)],
+    ['admins', count<Admin>(C.admins, (admin) => admin.departmentIds.includes(id))],
+    ['templates', count<ConversationTemplate>(C.conversationTemplates, (template) => template.departmentId === id)],
+    ['categories', count<ConversationCategory>(C.conversationCategories, (category) => category.departmentIds.includes(id))],
+    ['comments', count<Comment>(C.comments, (comment) => comment.departmentIds.includes(id))],
+    ['workingTimes', count<WorkingTime>(C.workingTimes, (workingTime) => workingTime.departmentId === id)],
+    ['departments', count<Department>(C.departments, (department) => department.fallbackDepartmentId === id && department.id !== id)],
+  ]);
+}
+
+export const departmentsResource: ResourceSpec<Department> = {
+  path: '/departments',
+  collection: C.departments,
+  searchFields: ['name', 'description'],
+  filters: [{ param: 'isEnabled', type: 'boolean' }],
+  build(input, check, existing) {
+    const fallbackDepartmentId = check.ref('fallbackDepartmentId', input.fallbackDepartmentId, C.departments);
+    if (existing && fallbackDepartmentId === existing.id) check.add('fallbackDepartmentId', check.m.fallbackSelf);
+    return {
+      name: check.text('name', input.name, { required: true, max: 80 }),
+      description: check.text('description', input.description, { max: 500 }),
+      isEnabled: check.bool('isEnabled', input.isEnabled, true),
+      workingTimeId: check.ref('workingTimeId', input.workingTimeId, C.workingTimes),
+      maxConcurrentChats: check.int('maxConcurrentChats', input.maxConcurrentChats, 1, 20, 5, check.m.chatLimit),
+      fallbackDepartmentId,
+      offlineMessage: check.text('offlineMessage', input.offlineMessage, { max: 500 }),
+    };
+  },
+  blockDelete(record, store, m: LiveAgentMessages) {
+    const used = departmentUsage(record.id, store);
+    return used.length ? m.inUse('department', used) : null;
+  },
+};
+
+export const queuesResource: ResourceSpec<Queue> = {
+  path: '/queues',
+  collection: C.queues,
+  searchFields: ['name'],
+  filters: [
+    { param: 'departmentId', type: 'id' },
+    { param: 'routing', type: 'string' },
+    { param: 'isActive', type: 'boolean' },
+  ],
+  build(input, check) {
+    return {
+      name: check.text('name', input.name, { required: true, max: 80 }),
+      departmentId: check.ref('departmentId', input.departmentId, C.departments, { required: true }) as number,
+      routing: check.choice('routing', input.routing, QUEUE_ROUTINGS),
+      priority: check.int('priority', input.priority, 1, 5, 3),
+      maxWaitSec: check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300),
+      slaFirstResponseSec: check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60),
+      isActive: check.bool('isActive', input.isActive, true),
+    };
+  },
+  blockDelete(record, store, m) {
+    const agents = store.all<Agent>(C.agents).filter((agent) => agent.queueIds.includes(record.id)).length;
+    return agents ? m.inUse('queue', [['agents', agents]]) : null;
+  },
+};
+
+type StoredShift = Omit<Shift, 'id' | 'agentIds'>;
+
+export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
+  path: '/shifts',
+  collection: C.shifts,
+  searchFields: ['name'],
+  build(input, check) {
+    const startTime = check.time('startTime', input.startTime);
+    const endTime = check.time('endTime', input.endTime);
+    if (!check.has('startTime') && !check.has('endTime') && startTime === endTime) check.add('endTime', check.m.sameTime);
+    if (input.agentIds !== undefined) check.refs('agentIds', input.agentIds, C.agents);
+    return {
+      name: check.text('name', input.name, { required: true, max: 80 }),
+      timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
+      daysOfWeek: check.days('daysOfWeek', input.daysOfWeek),
+      startTime,
+      endTime,
+      breakMinutes: check.int('breakMinutes', input.breakMinutes, 0, 240, 0),
+    };
+  },
+  decorate(records, store) {
+    const agents = store.all<Agent>(C.agents);
+    return records.map((shift) => ({
+      ...shift,
+      agentIds: agents.filter((agent) => agent.shiftId === shift.id).map((agent) => agent.id),
+    }));
+  },
+  afterWrite(record, input, store) {
+    if (!Array.isArray(input.agentIds)) return;
+    const wanted = new Set(input.agentIds.map(toId));
+    for (const agent of store.all<Agent>(C.agents)) {
+      if (wanted.has(agent.id) && agent.shiftId !== record.id) store.update(C.agents, agent.id, { shiftId: record.id });
+      if (!wanted.has(agent.id) && agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
+    }
+  },
+  afterDelete(record, store) {
+    for (const agent of store.all<Agent>(C.agents)) {
+      if (agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
+    }
+  },
+};
+
+export const workingTimesResource: ResourceSpec<WorkingTime> = {
+  path: '/working-times',
+  collection: C.workingTimes,
+  searchFields: ['name', 'outOfOfficeMessage'],
+  filters: [
+    { param: 'scope', type: 'string' },
+    { param: 'departmentId', type: 'id' },
+  ],
+  build(input, check) {
+    const scope = check.choice('scope', input.scope, WORKING_TIME_SCOPES);
+    return {
+      name: check.text('name', input.name, { required: true, max: 80 }),
+      scope,
+      departmentId: scope === 'department' ? check.ref('departmentId', input.departmentId, C.departments, { required: true }) : null,
+      timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
+      isEnabled: check.bool('isEnabled', input.isEnabled, true),
+      intervals: check.intervals('intervals', input.intervals, true),
+      exceptions: check.exceptions('exceptions', input.exceptions),
+      outOfOfficeMessage: check.text('outOfOfficeMessage', input.outOfOfficeMessage, { max: 500 }),
+    };
+  },
+  blockDelete(record, store, m) {
+    const departments = store.all<Department>(C.departments).filter((department) => department.workingTimeId === record.id).length;
+    return departments ? m.inUse('workingTime', [['departments', departments]]) : null;
+  },
+};

@@ -1,0 +1,30 @@
+// Shared by the live-agent tests only (never imported by the lib): a fresh server per test and an
+// axios client on the product API that sends the admin's token and never throws on a status.
+import axios, { type AxiosInstance } from 'axios';
+import type { Server } from 'miragejs';
+import { startMockServer } from '../../server';
+import { login, PRODUCT_API } from '../../test-helpers';
+
+export const API = `${PRODUCT_API}/api/v1`;
+
+// Tokens are signed with a fixed demo secret and name user 1, who exists in every fresh server, so
+// one login serves the whole file.
+let token: string | undefined;
+
+export interface LiveAgentTestContext {
+  server: Server;
+  /** Authenticated client on `${PRODUCT_API}/api/v1`. */
+  client: AxiosInstance;
+  /** The same without a token. */
+  anonymous: AxiosInstance;
+}
+
+export async function startLiveAgent(): Promise<LiveAgentTestContext> {
+  const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+  token ??= (await login('admin@demo.com', 'admin')).accessToken;
+  return {
+    server,
+    client: axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } }),
+    anonymous: axios.create({ baseURL: API, validateStatus: () => true }),
+  };
+}
