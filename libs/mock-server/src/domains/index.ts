@@ -8,7 +8,8 @@ import { searchDomain } from './search';
 import { todoDomain } from './todo';
 import { calendarDomain } from './calendar';
 import { liveAgentDomain } from './live-agent';
+import { conversationsDomain } from './conversations';
 
-export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain];
+export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain];
 
 export { authDomain };

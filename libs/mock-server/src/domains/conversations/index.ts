@@ -1,0 +1,16 @@
+import type { MockDomain } from '../../types';
+import { conversationRoutes } from './routes';
+
+/**
+ * Conversations, messages and contacts of the live-agent product (issue 6). No Mirage models and no
+ * seed: the 20,000+ conversations live in plain arrays generated on first use (store.ts), built from
+ * the live-agent records, so this domain is registered after the live-agent domain.
+ */
+export const conversationsDomain: MockDomain = {
+  name: 'conversations',
+  kind: 'product',
+  routes: conversationRoutes,
+};
+
+export { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
+export { conversationStoreFor, resetConversationStore, buildConversationStore, readHistorySources, ConversationStore } from './store';

@@ -1,0 +1,81 @@
+// GET /conversations, /conversations/:id, /conversations/:id/messages and /contacts (issue 6, DESIGN §6).
+// Decisions: every route needs a valid token (401 first, then 404 / 422); a malformed filter answers
+// 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
+// perPage is capped at 1,000 so a single call cannot serialise the whole history; messages page from
+// the newest (page 1) back to the oldest.
+import { Response, type Request, type Server } from 'miragejs';
+import { notFound, queryNumber, queryString, validationError } from '../../http';
+import type { MockContext } from '../../types';
+import { filterFromRequest } from './filters';
+import { conversationStoreFor } from './store';
+
+export const MAX_PER_PAGE = 1000;
+export const MESSAGES_PER_PAGE = 20;
+
+type Handler = (request: Request) => Response | object;
+
+function authed(ctx: MockContext, handler: Handler) {
+  return (_schema: unknown, request: Request) => {
+    const user = ctx.requireUser(request);
+    if (user instanceof Response) return user;
+    return handler(request);
+  };
+}
+
+/** page and perPage from the query, clamped to sane values. */
+function paging(request: Request, defaultPerPage: number): { page: number; perPage: number } {
+  const page = Math.max(1, Math.floor(queryNumber(request, 'page', 1)));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(queryNumber(request, 'perPage', defaultPerPage))));
+  return { page, perPage };
+}
+
+const idOf = (raw: unknown): number | null => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null);
+
+export function conversationRoutes(server: Server, ctx: MockContext): void {
+  const store = () => conversationStoreFor(server);
+
+  server.get(
+    '/conversations',
+    authed(ctx, (request) => {
+      const parsed = filterFromRequest(request);
+      if (parsed.errors) return validationError(parsed.errors);
+      const { page, perPage } = paging(request, 10);
+      const rows = store().list(parsed.filter, queryString(request, 'sort'));
+      const start = (page - 1) * perPage;
+      return { data: rows.slice(start, start + perPage).map((c) => store().toRow(c)), total: rows.length };
+    }),
+  );
+
+  server.get(
+    '/conversations/:id/messages',
+    authed(ctx, (request) => {
+      const id = idOf(request.params.id);
+      const conversation = id === null ? null : store().get(id);
+      if (!conversation) return notFound();
+      const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
+      return store().messagePage(conversation, page, perPage);
+    }),
+  );
+
+  server.get(
+    '/conversations/:id',
+    authed(ctx, (request) => {
+      const id = idOf(request.params.id);
+      const conversation = id === null ? null : store().get(id);
+      return conversation ? store().toRow(conversation) : notFound();
+    }),
+  );
+
+  server.get(
+    '/contacts',
+    authed(ctx, (request) => {
+      const { page, perPage } = paging(request, 10);
+      const contacts = store().contacts(queryString(request, 'q') ?? '');
+      const start = (page - 1) * perPage;
+      return {
+        data: contacts.slice(start, start + perPage).map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)),
+        total: contacts.length,
+      };
+    }),
+  );
+}

@@ -1,0 +1,186 @@
+// Conversations, messages, contacts and agent status events (DESIGN §6). Internally every timestamp is
+// epoch ms (number) and the derived measures are precomputed: 20,000+ rows are filtered, sorted and
+// aggregated on every report request, so no Date objects or ISO strings live in the store. The API
+// shapes (ISO strings) are built only for the rows of the page being returned.
+
+export const CHANNELS = ['web', 'whatsapp', 'facebook', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CONVERSATION_STATUSES = ['bot', 'queued', 'open', 'on_hold', 'closed', 'missed', 'abandoned'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+/** Statuses a conversation can still leave; everything in the past is terminal. */
+export const ACTIVE_STATUSES: readonly ConversationStatus[] = ['bot', 'queued', 'open', 'on_hold'];
+export const TERMINAL_STATUSES: readonly ConversationStatus[] = ['closed', 'missed', 'abandoned'];
+
+export const HANDOFF_REASONS = ['asked_for_human', 'low_confidence', 'billing', 'complaint'] as const;
+export type HandoffReason = (typeof HANDOFF_REASONS)[number];
+
+export const SENDER_TYPES = ['customer', 'agent', 'bot', 'system'] as const;
+export type SenderType = (typeof SENDER_TYPES)[number];
+
+export const AGENT_STATUS_VALUES = ['online', 'busy', 'away', 'offline'] as const;
+export type AgentStatusValue = (typeof AGENT_STATUS_VALUES)[number];
+
+/** A conversation as stored: timestamps in epoch ms, derived measures precomputed. */
+export interface Conversation {
+  id: number;
+  customerId: number;
+  channel: Channel;
+  departmentId: number;
+  queueId: number;
+  /** The agent holding the chat (the last one after transfers); null when no agent ever took it. */
+  agentId: number | null;
+  /** Agents who held the chat before transfers, oldest first (length = transferCount). */
+  previousAgentIds: readonly number[];
+  status: ConversationStatus;
+  categoryIds: readonly number[];
+  /** Closing (wrap-up) comment picked by the agent. */
+  commentId: number | null;
+  closingNote: string;
+  subject: string;
+  createdAt: number;
+  /** When the chat entered the queue (after the pre-chat form, or at the bot's handoff). */
+  queuedAt: number | null;
+  assignedAt: number | null;
+  /** The first agent message. */
+  firstResponseAt: number | null;
+  closedAt: number | null;
+  abandonedAt: number | null;
+  /** When the system gave up on a queued chat nobody took (status 'missed'). */
+  missedAt: number | null;
+  /** The newest message: the end of a terminal conversation, or the latest activity of an active one. */
+  lastMessageAt: number;
+  transferCount: number;
+  rating: number | null;
+  botHandled: boolean;
+  handoffAt: number | null;
+  handoffReason: HandoffReason | null;
+  /** Customer ↔ bot exchanges (message plan, see messages.ts). */
+  botTurns: number;
+  /** Customer ↔ agent exchanges, or the customer's "hello?" nudges of a chat nobody took. */
+  exchanges: number;
+  /** First-response SLA of the queue at the time, in seconds. */
+  slaSec: number;
+  // Derived (DESIGN §6), in whole seconds, null when the conversation has no such measure.
+  waitSec: number | null;
+  firstResponseSec: number | null;
+  handleSec: number | null;
+  resolutionSec: number | null;
+  messageCount: number;
+}
+
+export interface Customer {
+  id: number;
+  fullName: string;
+  email: string;
+  avatar: string;
+  channel: Channel;
+}
+
+export interface Message {
+  /** conversationId × 1000 + position: stable across pages and reloads. */
+  id: number;
+  conversationId: number;
+  senderType: SenderType;
+  /** Customer id, agent id, or null for the bot and the system. */
+  senderId: number | null;
+  senderName: string;
+  /** An agent's internal note, never shown to the customer. */
+  isPrivate: boolean;
+  content: string;
+  createdAt: string;
+}
+
+export interface AgentStatusEvent {
+  agentId: number;
+  status: AgentStatusValue;
+  startedAt: number;
+  /** null while the status lasts (the current status at `now`). */
+  endedAt: number | null;
+}
+
+/** The conversation row of the API: ISO timestamps, customer and agent names joined in. */
+export interface ConversationRow {
+  id: number;
+  customerId: number;
+  customer: { id: number; name: string; email: string };
+  channel: Channel;
+  departmentId: number;
+  queueId: number;
+  agentId: number | null;
+  agentName: string | null;
+  status: ConversationStatus;
+  categoryIds: number[];
+  commentId: number | null;
+  closingNote: string;
+  subject: string;
+  createdAt: string;
+  queuedAt: string | null;
+  assignedAt: string | null;
+  firstResponseAt: string | null;
+  closedAt: string | null;
+  abandonedAt: string | null;
+  lastMessageAt: string;
+  transferCount: number;
+  rating: number | null;
+  botHandled: boolean;
+  handoffAt: string | null;
+  handoffReason: HandoffReason | null;
+  waitSec: number | null;
+  firstResponseSec: number | null;
+  handleSec: number | null;
+  resolutionSec: number | null;
+  messageCount: number;
+}
+
+// The live-agent records the generator reads (structural subsets of live-agent/types.ts, so this domain
+// does not depend on that module's internals).
+export interface AgentInput {
+  id: number;
+  fullName: string;
+  departmentIds: number[];
+  queueIds: number[];
+  shiftId: number | null;
+  maxConcurrentChats: number;
+  isActive: boolean;
+  lastLoginAt: string | null;
+}
+
+export interface DepartmentInput {
+  id: number;
+  name: string;
+  isEnabled: boolean;
+  fallbackDepartmentId: number | null;
+}
+
+export interface QueueInput {
+  id: number;
+  name: string;
+  departmentId: number;
+  maxWaitSec: number;
+  slaFirstResponseSec: number;
+  isActive: boolean;
+}
+
+export interface ShiftInput {
+  id: number;
+  timezone: string;
+  daysOfWeek: number[];
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+}
+
+export interface CategoryInput {
+  id: number;
+  name: string;
+  departmentIds: number[];
+  isActive: boolean;
+}
+
+export interface CommentInput {
+  id: number;
+  text: string;
+  departmentIds: number[];
+  isActive: boolean;
+}
