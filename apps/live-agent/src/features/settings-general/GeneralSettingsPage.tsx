@@ -1,6 +1,262 @@
-// Scaffold: replaced by the real screen in this issue.
-import NotBuiltPage from '../../scaffold/NotBuiltPage';
+// Settings › General (issue 5.3): the organisation's name, logo, time zone and language, how chats are routed,
+// what closing a chat requires, and the offline message, in one page-wide form with Save and Reset. A save
+// that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
+import {
+  ApartmentOutlined, CheckCircleOutlined, MessageOutlined, ReloadOutlined, SaveOutlined, ShopOutlined, UndoOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { withInjected } from '@live-agent/store';
+import { applyFieldErrors, PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { LogoField } from './components/LogoField';
+import {
+  organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings,
+} from './organizationSettings.feature';
+import { LIMITS, logoProblem, toFormValues } from './organizationSettings.rules';
+import { ORGANIZATION_LOCALES, ROUTING_METHODS, type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
+import { filterTimeZone, timeZoneOptions } from './timezones';
+import './general.css';
 
-export default function GeneralSettingsPage(_props: { tab?: string }) {
-  return <NotBuiltPage screen="GeneralSettingsPage" />;
+/** Each language in its own name, whatever the interface language is. */
+export const LANGUAGE_NAMES: Record<(typeof ORGANIZATION_LOCALES)[number], string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+};
+
+function GeneralSettingsPage(_props: { tab?: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const { organization, status, saving, fieldErrors } = useSelector(selectOrganizationSettings);
+  const canManage = useAppAbility().can('manage', 'Settings');
+  const [form] = Form.useForm<OrganizationFormValues>();
+  const [dirty, setDirty] = useState(false);
+
+  useEffect(() => {
+    dispatch(organizationSettingsActions.fetch());
+  }, [dispatch]);
+
+  const initialValues = useMemo(() => (organization ? toFormValues(organization) : undefined), [organization]);
+
+  // A loaded or saved organisation becomes the form's new starting point.
+  useEffect(() => {
+    if (!initialValues) return;
+    form.resetFields();
+    setDirty(false);
+  }, [form, initialValues]);
+
+  useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
+
+  const zones = useMemo(() => timeZoneOptions([organization?.timezone]), [organization?.timezone]);
+  const languages = ORGANIZATION_LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
+
+  if (!organization) {
+    return (
+      <div className="la-general">
+        <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} />
+        {status === 'error' ? (
+          <Result
+            status="warning"
+            title={t('common.loadFailed')}
+            extra={<Button icon={<ReloadOutlined />} onClick={() => dispatch(organizationSettingsActions.fetch())}>{t('common.retry')}</Button>}
+          />
+        ) : (
+          <Flex justify="center" className="la-general-loading">
+            <Spin size="large" description={t('general.loading')} />
+          </Flex>
+        )}
+      </div>
+    );
+  }
+
+  const submit = ({ image, ...values }: OrganizationFormValues) => {
+    dispatch(organizationSettingsActions.save({ values, logo: image ?? { kind: 'keep' } }));
+  };
+
+  const reset = () => {
+    form.resetFields();
+    setDirty(false);
+  };
+
+  const actions = canManage ? (
+    <>
+      {dirty ? <Tag color="gold" className="la-general-dirty">{t('general.unsaved')}</Tag> : null}
+      <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty || saving}>{t('general.reset')}</Button>
+      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => form.submit()}>{t('general.save')}</Button>
+    </>
+  ) : null;
+
+  return (
+    <div className="la-general">
+      <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} extra={actions} />
+      {canManage ? null : <Alert type="info" showIcon title={t('common.readOnly')} className="la-general-alert" />}
+      <Form<OrganizationFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        onValuesChange={() => setDirty(true)}
+        disabled={!canManage}
+        requiredMark
+        scrollToFirstError
+        aria-label={t('general.title')}
+      >
+        <Flex vertical gap={16}>
+          <Card title={<SectionTitle icon={<ShopOutlined />} text={t('general.sections.organization')} />}>
+            <Row gutter={[24, 0]}>
+              <Col xs={24} lg={14}>
+                <Form.Item
+                  name="name"
+                  label={t('general.fields.name')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('general.errors.nameRequired') },
+                    { max: LIMITS.nameMax, message: t('general.errors.nameMax', { max: LIMITS.nameMax }) },
+                  ]}
+                >
+                  <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
+                </Form.Item>
+                <Row gutter={16}>
+                  <Col xs={24} md={14}>
+                    <Form.Item
+                      name="timezone"
+                      label={t('general.fields.timezone')}
+                      extra={t('general.hints.timezone')}
+                      rules={[{ required: true, message: t('general.errors.timezoneRequired') }]}
+                    >
+                      <Select showSearch={{ filterOption: filterTimeZone }} options={zones} aria-label={t('general.fields.timezone')} />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={10}>
+                    <Form.Item
+                      name="locale"
+                      label={t('general.fields.locale')}
+                      extra={t('general.hints.locale')}
+                      rules={[{ required: true, message: t('general.errors.localeRequired') }]}
+                    >
+                      <Select options={languages} aria-label={t('general.fields.locale')} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              </Col>
+              <Col xs={24} lg={10}>
+                <Form.Item noStyle shouldUpdate={(before, after) => before.name !== after.name}>
+                  {() => (
+                    <Form.Item
+                      name="image"
+                      label={t('general.fields.logo')}
+                      rules={[{
+                        validator: (_rule, change: LogoChange | undefined) => {
+                          if (change?.kind !== 'replace') return Promise.resolve();
+                          const problem = logoProblem(change.file);
+                          return problem ? Promise.reject(new Error(t(`general.errors.logo.${problem}`))) : Promise.resolve();
+                        },
+                      }]}
+                    >
+                      <LogoField current={organization.image} name={form.getFieldValue('name') ?? organization.name} disabled={!canManage} />
+                    </Form.Item>
+                  )}
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <Card className="la-general-card" title={<SectionTitle icon={<ApartmentOutlined />} text={t('general.sections.routing')} />}>
+                <Form.Item
+                  name={['settings', 'routingMethod']}
+                  label={t('general.fields.routingMethod')}
+                  rules={[{ required: true, message: t('general.errors.routingRequired') }]}
+                >
+                  <Radio.Group vertical className="la-general-routing">
+                    {ROUTING_METHODS.map((method) => (
+                      <Radio key={method} value={method}>
+                        <span className="la-general-option">
+                          <Typography.Text strong>{t(`general.routing.${method}.title`)}</Typography.Text>
+                          <Typography.Text type="secondary">{t(`general.routing.${method}.description`)}</Typography.Text>
+                        </span>
+                      </Radio>
+                    ))}
+                  </Radio.Group>
+                </Form.Item>
+                <Form.Item
+                  name={['settings', 'defaultMaxConcurrentChats']}
+                  label={t('general.fields.defaultMaxConcurrentChats')}
+                  extra={t('general.hints.defaultMaxConcurrentChats')}
+                  rules={[
+                    { required: true, message: t('general.errors.maxChats') },
+                    { type: 'integer', min: LIMITS.maxChats.min, max: LIMITS.maxChats.max, message: t('general.errors.maxChats') },
+                  ]}
+                >
+                  <InputNumber precision={0} className="la-general-number" suffix={t('general.units.chats')} />
+                </Form.Item>
+              </Card>
+            </Col>
+            <Col xs={24} xl={12}>
+              <Card className="la-general-card" title={<SectionTitle icon={<CheckCircleOutlined />} text={t('general.sections.closing')} />}>
+                <SwitchItem name="csatEnabled" label={t('general.fields.csatEnabled')} hint={t('general.hints.csatEnabled')} />
+                <SwitchItem name="requireCommentOnClose" label={t('general.fields.requireCommentOnClose')} hint={t('general.hints.requireCommentOnClose')} />
+                <SwitchItem name="requireCategoryOnClose" label={t('general.fields.requireCategoryOnClose')} hint={t('general.hints.requireCategoryOnClose')} />
+                <Form.Item
+                  name={['settings', 'autoCloseIdleMinutes']}
+                  label={t('general.fields.autoCloseIdleMinutes')}
+                  extra={t('general.hints.autoCloseIdleMinutes')}
+                  rules={[
+                    { required: true, message: t('general.errors.autoClose') },
+                    { type: 'integer', min: LIMITS.autoClose.min, max: LIMITS.autoClose.max, message: t('general.errors.autoClose') },
+                  ]}
+                >
+                  <InputNumber precision={0} className="la-general-number" suffix={t('general.units.minutes')} />
+                </Form.Item>
+              </Card>
+            </Col>
+          </Row>
+
+          <Card title={<SectionTitle icon={<MessageOutlined />} text={t('general.sections.offline')} />}>
+            <Form.Item
+              name={['settings', 'offlineMessage']}
+              label={t('general.fields.offlineMessage')}
+              extra={t('general.hints.offlineMessage')}
+              rules={[{ max: LIMITS.offlineMessageMax, message: t('general.errors.offlineMessageMax', { max: LIMITS.offlineMessageMax }) }]}
+            >
+              <Input.TextArea rows={4} showCount maxLength={LIMITS.offlineMessageMax} />
+            </Form.Item>
+          </Card>
+        </Flex>
+        {/* Enter in a field submits, as in every other form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </div>
+  );
 }
+
+function SectionTitle({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <Flex gap={8} align="center" className="la-general-section">
+      {icon}
+      <span>{text}</span>
+    </Flex>
+  );
+}
+
+function SwitchItem({ name, label, hint }: { name: string; label: string; hint: string }) {
+  const id = `la-general-${name}`;
+  return (
+    <Flex gap={12} align="flex-start" className="la-general-switch-row">
+      <Form.Item name={['settings', name]} valuePropName="checked" noStyle>
+        <Switch id={id} aria-describedby={`${id}-hint`} />
+      </Form.Item>
+      <Flex vertical>
+        <label htmlFor={id} className="la-general-switch-label">{label}</label>
+        <Typography.Text type="secondary" id={`${id}-hint`}>{hint}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+export default withInjected(GeneralSettingsPage, organizationSettingsFeature);

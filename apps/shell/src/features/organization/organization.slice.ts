@@ -15,7 +15,8 @@ export const organizationSlice = createSlice({
   reducers: {
     loaded(state, { payload }: PayloadAction<Partial<OrganizationState>>) {
       if (payload.name) state.name = payload.name;
-      if (payload.image) state.image = payload.image;
+      // An empty image means the organisation removed its logo: ours comes back.
+      if (payload.image !== undefined) state.image = payload.image || DEFAULT_ORGANIZATION.image;
     },
   },
   selectors: { selectOrganization: (state) => state },

@@ -104,9 +104,21 @@ describe('delete in use', () => {
     expect((await client.delete(`/conversation-categories/${leaf.id}`)).status).toBe(204);
   });
 
-  it('a working time used by a department cannot be deleted', async () => {
+  it('a working time other departments use cannot be deleted', async () => {
     inUse(await client.delete('/working-times/1'), 'This working time is used by 4 departments.');
-    inUse(await client.delete('/working-times/2'), 'This working time is used by 1 department.');
+  });
+
+  it("a department's own hours link the department when saved and unlink it when deleted", async () => {
+    const own = (await client.get('/working-times/2')).data;
+    const departmentId = own.departmentId;
+    expect((await client.get(`/departments/${departmentId}`)).data.workingTimeId).toBe(2);
+    expect((await client.delete('/working-times/2')).status).toBe(204);
+    expect((await client.get(`/departments/${departmentId}`)).data.workingTimeId).toBeNull();
+
+    const { data: created } = await client.post('/working-times', {
+      name: 'Billing hours', scope: 'department', departmentId: 3, intervals: [{ day: 1, open: '09:00', close: '17:00' }],
+    });
+    expect((await client.get('/departments/3')).data.workingTimeId).toBe(created.id);
   });
 });
 

@@ -155,8 +155,21 @@ export const workingTimesResource: ResourceSpec<WorkingTime> = {
       outOfOfficeMessage: check.text('outOfOfficeMessage', input.outOfOfficeMessage, { max: 500 }),
     };
   },
+  // A department's own hours are its hours: saving them links the department, deleting them unlinks it.
+  // Hours another department borrows cannot be deleted from under it.
+  afterWrite(record, _input, store) {
+    if (record.scope !== 'department' || record.departmentId === null) return;
+    const department = store.find<Department>(C.departments, record.departmentId);
+    if (department && department.workingTimeId !== record.id) store.update(C.departments, department.id, { workingTimeId: record.id });
+  },
   blockDelete(record, store, m) {
-    const departments = store.all<Department>(C.departments).filter((department) => department.workingTimeId === record.id).length;
+    const departments = store.all<Department>(C.departments)
+      .filter((department) => department.workingTimeId === record.id && department.id !== record.departmentId).length;
     return departments ? m.inUse('workingTime', [['departments', departments]]) : null;
+  },
+  afterDelete(record, store) {
+    for (const department of store.all<Department>(C.departments)) {
+      if (department.workingTimeId === record.id) store.update(C.departments, department.id, { workingTimeId: null });
+    }
   },
 };

@@ -1,0 +1,156 @@
+// Settings › General with real antd against the real Mirage routes.
+import type { Server } from 'miragejs';
+import { Response } from 'miragejs';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axios from 'axios';
+import { getAccessToken } from '@live-agent/auth';
+import { createTestStore, initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import type { Organization } from './organizationSettings.types';
+
+let server: Server;
+
+beforeAll(async () => {
+  await initTestI18n();
+  // jsdom computes styles by matching every antd CSS-in-JS rule against the element, which makes each
+  // getComputedStyle cost milliseconds; scroll-to-error and popups call it for every ancestor. Nothing here
+  // depends on the cascade (jsdom does no layout), so the element's own inline style stands in for it.
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element: Element) => (element as HTMLElement).style);
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const PATH = '/live-agent/settings/general';
+
+/** The shell's organisation slice as far as this screen is concerned: it keeps what `organization/loaded` says. */
+const shellOrganization = createSlice({
+  name: 'organization',
+  initialState: { name: 'Live Agent', image: '/logo.svg' },
+  reducers: {
+    loaded(state, { payload }: PayloadAction<{ name?: string; image?: string }>) {
+      if (payload.name) state.name = payload.name;
+      if (payload.image) state.image = payload.image;
+    },
+  },
+});
+
+function storeWithShell() {
+  const store = createTestStore();
+  store.injectSlice(shellOrganization);
+  const navbar = () => (store.getState() as { organization: { name: string; image: string } }).organization;
+  return { store, navbar };
+}
+
+const form = () => screen.getByRole('form', { name: 'General settings' });
+const input = (id: string) => form().querySelector<HTMLInputElement>(`#${id}`)!;
+const stored = () => server.db.organizations[0] as unknown as Organization;
+
+async function loaded() {
+  await waitFor(() => expect(input('name')).toHaveValue('Acme Support'));
+}
+
+async function apiOrganization(): Promise<Organization> {
+  const { data } = await axios.get('/api/v1/organization', { headers: { Authorization: `Bearer ${getAccessToken()}` } });
+  return data.data;
+}
+
+describe('general settings screen', () => {
+  it('shows the organisation and its settings', async () => {
+    await renderRoute(PATH);
+    await loaded();
+    expect(input('timezone').closest('.ant-select')).toHaveTextContent('Europe/Berlin');
+    expect(input('locale').closest('.ant-select')).toHaveTextContent('English');
+    expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('5');
+    expect(input('settings_autoCloseIdleMinutes')).toHaveValue('30');
+    expect(within(form()).getByText('From 0 to 1440 minutes. 0 means idle chats are never closed automatically.')).toBeInTheDocument();
+    expect(within(form()).getByRole('radio', { name: /Load balancing/ })).toBeChecked();
+    expect(form().querySelector('#la-general-csatEnabled')).toHaveAttribute('aria-checked', 'true');
+    expect(form().querySelector('#la-general-requireCommentOnClose')).toHaveAttribute('aria-checked', 'false');
+    expect(form().querySelector('#settings_offlineMessage')).toHaveValue(stored().settings.offlineMessage);
+    expect(screen.getByTestId('logo-preview').querySelector('img')?.getAttribute('src')).toBe(stored().image);
+    expect(screen.getByRole('button', { name: /Discard changes/ })).toBeDisabled();
+  });
+
+  it('refuses 25 chats per agent with a message, does not save, and discards the change', async () => {
+    await renderRoute(PATH);
+    await loaded();
+    fireEvent.change(input('settings_defaultMaxConcurrentChats'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await screen.findByText('Enter a whole number from 1 to 20.')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(stored().settings.defaultMaxConcurrentChats).toBe(5);
+
+    fireEvent.click(screen.getByRole('button', { name: /Discard changes/ }));
+    await waitFor(() => expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('5'));
+    await waitFor(() => expect(screen.queryByText('Enter a whole number from 1 to 20.')).not.toBeInTheDocument());
+  });
+
+  it('saves a new name, tells the navbar at once, and the API returns it', async () => {
+    const { store, navbar } = storeWithShell();
+    await renderRoute(PATH, { store });
+    await loaded();
+    fireEvent.change(input('name'), { target: { value: 'Acme Help Desk' } });
+    fireEvent.click(form().querySelector('#la-general-requireCommentOnClose')!);
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(navbar().name).toBe('Acme Help Desk'));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const organization = await apiOrganization();
+    expect(organization.name).toBe('Acme Help Desk');
+    expect(organization.settings.requireCommentOnClose).toBe(true);
+    expect(organization.settings.defaultMaxConcurrentChats).toBe(5);
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+  });
+
+  it('previews a chosen logo, refuses a non-image, and sends the logo as multipart', async () => {
+    const { store, navbar } = storeWithShell();
+    await renderRoute(PATH, { store });
+    await loaded();
+    const bodies: unknown[] = [];
+    const pretender = (server as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { requestBody: unknown }) => void } }).pretender;
+    pretender.handledRequest = (verb, path, request) => {
+      if (verb === 'PUT' && path.endsWith('/organization')) bodies.push(request.requestBody);
+    };
+    const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+    fireEvent.change(fileInput(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Choose a PNG, JPEG, SVG or WebP image.')).toBeInTheDocument();
+
+    const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'new-logo.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [png] } });
+    await waitFor(() => expect(screen.getByTestId('logo-preview').querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() => expect(screen.queryByText('Choose a PNG, JPEG, SVG or WebP image.')).not.toBeInTheDocument());
+    expect(screen.getByText('new-logo.png will be used after you save.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(stored().image).toMatch(/^data:image\/png;base64,/));
+    expect(bodies[0]).toBeInstanceOf(FormData);
+    expect((bodies[0] as FormData).get('image')).toBeInstanceOf(File);
+    expect((bodies[0] as FormData).get('settings[defaultMaxConcurrentChats]')).toBe('5');
+    await waitFor(() => expect(navbar().image).toBe(stored().image));
+    expect(stored().name).toBe('Acme Support');
+  });
+
+  it('shows the server’s 422 error under its field and keeps what was typed', async () => {
+    server.put('/api/v1/organization', () => new Response(422, {}, {
+      message: 'The given data was invalid.',
+      errors: { 'settings.defaultMaxConcurrentChats': ['Your plan allows at most 10 chats per agent.'] },
+    }));
+    await renderRoute(PATH);
+    await loaded();
+    fireEvent.change(input('settings_defaultMaxConcurrentChats'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    const message = await screen.findByText('Your plan allows at most 10 chats per agent.');
+    expect(message.closest('.ant-form-item')?.querySelector('#settings_defaultMaxConcurrentChats')).toBeTruthy();
+    expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('12');
+    expect(screen.getByRole('button', { name: /Save changes/ })).not.toHaveClass('ant-btn-loading');
+  });
+});

@@ -1,0 +1,232 @@
+// The editor of one working time, beside the list: name, department (department hours), time zone, on/off,
+// the weekly hours, special days and the out-of-office message. Client rules mirror the server's; the
+// server's 422 errors land under their fields, or on the weekly / special-day section they are about.
+// Nothing typed is lost when a save fails.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
+import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { filterTimeZone, timeZoneOptions } from '../../settings-general/timezones';
+import type { DepartmentName } from '../workingTimes.feature';
+import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
+import type { DayModel, ExceptionModel, WorkingTime, WorkingTimeFormValues } from '../workingTimes.types';
+import { ExceptionsEditor } from './ExceptionsEditor';
+import { WeekEditor } from './WeekEditor';
+
+export const NAME_MAX = 80;
+export const MESSAGE_MAX = 500;
+
+/** Server errors about the weekly hours or the special days, which have no single field to sit under. */
+const SECTION_KEYS = { week: 'intervals', exceptions: 'exceptions' } as const;
+
+function sectionErrors(errors: Record<string, string[]> | null, key: string): string[] {
+  if (!errors) return [];
+  return [...new Set(Object.entries(errors).filter(([name]) => name === key || name.startsWith(`${key}.`)).flatMap(([, list]) => list))];
+}
+
+export function WorkingTimeEditor({
+  record, departments, takenDepartmentIds, defaultTimezone, saving, fieldErrors, canManage, onSave, onCancel, onDirtyChange,
+}: {
+  /** The working time to edit; null for a new department working time. */
+  record: WorkingTime | null;
+  departments: DepartmentName[];
+  /** Departments that already have their own working time (not offered for another). */
+  takenDepartmentIds: number[];
+  defaultTimezone: string;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  canManage: boolean;
+  onSave: (values: WorkingTimeFormValues) => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<WorkingTimeFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const scope = record?.scope ?? 'department';
+  const initialValues = useMemo(() => toFormValues(record, { timezone: defaultTimezone }), [record, defaultTimezone]);
+
+  const markDirty = (value: boolean) => {
+    setDirty(value);
+    onDirtyChange(value);
+  };
+
+  // A saved record (new values from the server) becomes the form's starting point again.
+  useEffect(() => {
+    form.resetFields();
+    markDirty(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialValues]);
+
+  useEffect(() => {
+    if (!fieldErrors) return;
+    const onFields = Object.fromEntries(
+      Object.entries(fieldErrors).filter(([name]) => !Object.values(SECTION_KEYS).some((key) => name === key || name.startsWith(`${key}.`))),
+    );
+    applyFieldErrors(form, onFields);
+  }, [form, fieldErrors]);
+
+  const zones = useMemo(() => timeZoneOptions([record?.timezone, defaultTimezone]), [record?.timezone, defaultTimezone]);
+  const departmentOptions = departments.map((department) => ({
+    value: department.id,
+    label: department.isEnabled ? department.name : `${department.name} (${t('workingTimes.inactiveDepartment')})`,
+    disabled: takenDepartmentIds.includes(department.id) && department.id !== record?.departmentId,
+  }));
+
+  const revalidate = (paths: (string | number)[][]) => {
+    if (paths.length) form.validateFields(paths).catch(() => undefined);
+  };
+
+  const onValuesChange = (changed: Partial<WorkingTimeFormValues>) => {
+    markDirty(true);
+    const paths: (string | number)[][] = [];
+    if (changed.week) {
+      changed.week.forEach((day: Partial<DayModel> | undefined, index) => {
+        if (!day) return;
+        // A day switched on gets sensible hours rather than an empty row.
+        if (day.open === true && !(form.getFieldValue(['week', index, 'intervals']) as unknown[] | undefined)?.length) {
+          form.setFieldValue(['week', index, 'intervals'], [{ ...DEFAULT_RANGE }]);
+        }
+        paths.push(['week', index, 'intervals']);
+      });
+    }
+    if (changed.exceptions) {
+      const all = (form.getFieldValue('exceptions') as ExceptionModel[] | undefined) ?? [];
+      changed.exceptions.forEach((item: Partial<ExceptionModel> | undefined, index) => {
+        if (item && form.getFieldValue(['exceptions', index, 'closed']) === false) paths.push(['exceptions', index, 'intervals']);
+      });
+      // A date's duplicate may be elsewhere in the list: recheck every date already filled in.
+      all.forEach((item, index) => {
+        if (item?.date) paths.push(['exceptions', index, 'date']);
+      });
+    }
+    revalidate(paths);
+  };
+
+  const copyToWeekdays = (day: number) => {
+    const week = form.getFieldValue('week') as DayModel[];
+    form.setFieldValue('week', copyDayToWeekdays(week, day));
+    markDirty(true);
+    revalidate([1, 2, 3, 4, 5].map((index) => ['week', index, 'intervals']));
+  };
+
+  const weekErrors = sectionErrors(fieldErrors, SECTION_KEYS.week);
+  const exceptionErrors = sectionErrors(fieldErrors, SECTION_KEYS.exceptions);
+  const scopeErrors = sectionErrors(fieldErrors, 'scope');
+
+  return (
+    <Card
+      className="wt-editor"
+      data-testid="working-time-editor"
+      title={
+        <Flex gap={8} align="center" wrap>
+          <span>{record ? t('workingTimes.editor.editTitle', { name: record.name }) : t('workingTimes.editor.newTitle')}</span>
+          <Tag color={scope === 'organization' ? 'geekblue' : 'purple'}>{t(`workingTimes.scope.${scope}`)}</Tag>
+          {dirty ? <Tag color="gold">{t('workingTimes.editor.unsaved')}</Tag> : null}
+        </Flex>
+      }
+    >
+      <Form<WorkingTimeFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={onSave}
+        disabled={!canManage}
+        requiredMark
+        scrollToFirstError
+        aria-label={t('workingTimes.editor.formLabel')}
+      >
+        {scopeErrors.length ? <Alert type="error" showIcon title={scopeErrors.join(' ')} className="wt-section-alert" /> : null}
+        <Row gutter={[16, 0]}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={t('workingTimes.fields.name')}
+              rules={[
+                { required: true, whitespace: true, message: t('workingTimes.errors.nameRequired') },
+                { max: NAME_MAX, message: t('workingTimes.errors.nameMax', { max: NAME_MAX }) },
+              ]}
+            >
+              <Input maxLength={NAME_MAX} />
+            </Form.Item>
+          </Col>
+          {scope === 'department' ? (
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="departmentId"
+                label={t('workingTimes.fields.department')}
+                extra={t('workingTimes.hints.department')}
+                rules={[{ required: true, message: t('workingTimes.errors.departmentRequired') }]}
+              >
+                <Select
+                  options={departmentOptions}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('workingTimes.fields.departmentPlaceholder')}
+                  aria-label={t('workingTimes.fields.department')}
+                  data-testid="department-select"
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="timezone"
+              label={t('workingTimes.fields.timezone')}
+              rules={[{ required: true, message: t('workingTimes.errors.timezoneRequired') }]}
+            >
+              <Select showSearch={{ filterOption: filterTimeZone }} options={zones} aria-label={t('workingTimes.fields.timezone')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="isEnabled"
+              label={t('workingTimes.fields.isEnabled')}
+              valuePropName="checked"
+              extra={t('workingTimes.hints.isEnabled')}
+            >
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.week')}</Divider>
+        <Typography.Paragraph type="secondary" className="wt-section-hint">{t('workingTimes.hints.week')}</Typography.Paragraph>
+        {weekErrors.length ? <Alert type="error" showIcon title={weekErrors.join(' ')} className="wt-section-alert" data-testid="week-errors" /> : null}
+        <WeekEditor disabled={!canManage} onCopy={copyToWeekdays} />
+
+        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.exceptions')}</Divider>
+        <Typography.Paragraph type="secondary" className="wt-section-hint">{t('workingTimes.hints.exceptions')}</Typography.Paragraph>
+        {exceptionErrors.length ? <Alert type="error" showIcon title={exceptionErrors.join(' ')} className="wt-section-alert" data-testid="exception-errors" /> : null}
+        <ExceptionsEditor disabled={!canManage} />
+
+        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.outOfOffice')}</Divider>
+        <Form.Item
+          name="outOfOfficeMessage"
+          label={t('workingTimes.fields.outOfOfficeMessage')}
+          extra={t('workingTimes.hints.outOfOfficeMessage')}
+          rules={[{ max: MESSAGE_MAX, message: t('workingTimes.errors.messageMax', { max: MESSAGE_MAX }) }]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={MESSAGE_MAX} />
+        </Form.Item>
+
+        {canManage ? (
+          <Flex justify="end" gap={8} className="wt-editor-footer">
+            {record ? (
+              <Button icon={<UndoOutlined />} onClick={() => { form.resetFields(); markDirty(false); }} disabled={!dirty || saving}>
+                {t('workingTimes.editor.discard')}
+              </Button>
+            ) : (
+              <Button onClick={onCancel} disabled={saving}>{t('workingTimes.editor.cancel')}</Button>
+            )}
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+              {record ? t('workingTimes.editor.save') : t('workingTimes.editor.create')}
+            </Button>
+          </Flex>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}

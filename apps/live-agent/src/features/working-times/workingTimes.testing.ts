@@ -1,0 +1,66 @@
+// Helpers shared by the Working Times screen tests (real antd against the real Mirage routes).
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { initTestI18n, startTestServer } from '../../test/render';
+import type { WorkingTime } from './workingTimes.types';
+
+export const PATH = '/live-agent/settings/working-times';
+
+/** Starts i18n and one Mirage server per test; `current()` is the running server. */
+export function useWorkingTimesServer() {
+  let server: Server;
+  beforeAll(async () => {
+    await initTestI18n();
+    // jsdom computes styles by matching every antd CSS-in-JS rule against the element, which makes each
+    // getComputedStyle cost milliseconds; popups and scroll-to-error call it for every ancestor. Nothing here
+    // depends on the cascade (jsdom does no layout), so the element's own inline style stands in for it.
+    jest.spyOn(window, 'getComputedStyle').mockImplementation((element: Element) => (element as HTMLElement).style);
+  });
+  beforeEach(() => {
+    server = startTestServer();
+  });
+  afterEach(() => {
+    server.shutdown();
+  });
+  return {
+    current: () => server,
+    stored: (id: number) => server.db.workingTimes.find(id) as unknown as WorkingTime,
+  };
+}
+
+export const editor = () => screen.getByTestId('working-time-editor');
+export const listItems = () => Array.from(document.querySelectorAll<HTMLElement>('.wt-list > .wt-item'));
+
+/** A control by its aria-label (a CSS query: label queries over this large form are slow in jsdom). */
+export function control(label: string): HTMLInputElement {
+  const found = editor().querySelector<HTMLInputElement>(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`No control labelled ${label}`);
+  return found;
+}
+
+export const nameInput = () => editor().querySelector<HTMLInputElement>('input#name')!;
+
+export async function showsList(count: number) {
+  await waitFor(() => expect(listItems()).toHaveLength(count));
+}
+
+/** Types a time into a TimePicker and leaves it, as a keyboard user does. */
+export async function setTime(label: string, value: string) {
+  const input = control(label);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  fireEvent.blur(input);
+  await waitFor(() => expect(input).toHaveValue(value));
+}
+
+/** Types a date into the DatePicker of special day `index`. */
+export async function setDate(index: number, value: string) {
+  const input = editor().querySelector<HTMLInputElement>(`input#exceptions_${index}_date`)!;
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+  fireEvent.blur(input);
+  await waitFor(() => expect(input).toHaveValue(value));
+}
