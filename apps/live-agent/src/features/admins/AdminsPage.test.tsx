@@ -1,0 +1,131 @@
+// The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { withInlineComputedStyle } from '../agents/fastStyles.testing';
+
+let server: Server;
+
+withInlineComputedStyle();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+// Rows and controls by class or attribute: role queries over a whole antd page are slow in jsdom.
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
+const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
+const drawer = () => screen.getByTestId('admin-drawer');
+
+function openSelect(label: string, container: ParentNode = document) {
+  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+async function pickOption(text: string) {
+  const options = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option'))
+      .filter((option) => option.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  fireEvent.click(options[options.length - 1]);
+}
+
+async function showsAdmins(count: number) {
+  await waitFor(() => expect(rows()).toHaveLength(count));
+}
+
+describe('Admins screen', () => {
+  it('lists the seeded admins with role, departments, status and total; search and the role filter narrow them', async () => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    expect(names()).toEqual(['Ada Admin', 'Marta Kowalski', 'Tom Becker']);
+    expect(totalText()).toBe('1–3 of 3');
+    const marta = rows()[1];
+    expect(within(marta).getByText('Supervisor')).toBeInTheDocument();
+    expect(within(marta).getByText('Sales')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('All departments')).toBeInTheDocument();
+    expect(within(rows()[2]).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rows()[2]).getByText('Never')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Search by name, e-mail or phone'), { target: { value: 'becker' } });
+    await waitFor(() => expect(names()).toEqual(['Tom Becker']));
+    expect(totalText()).toBe('1–1 of 1');
+
+    fireEvent.change(screen.getByLabelText('Search by name, e-mail or phone'), { target: { value: '' } });
+    await showsAdmins(3);
+    openSelect('Role');
+    await pickOption('Supervisor');
+    await waitFor(() => expect(names()).toEqual(['Marta Kowalski', 'Tom Becker']));
+  });
+
+  it('creates an admin: client rules first, then the server’s duplicate e-mail under its field, then success', async () => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    fireEvent.click(screen.getByText('Add admin'));
+    await screen.findByText('New admin');
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter the full name.')).toBeInTheDocument();
+    expect(within(drawer()).getByText('Enter the e-mail address.')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Nina Park' } });
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'nina@' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+
+    // An agent already uses this address: only the server knows, and says so under the field.
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'emma.schneider@acme.test' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('This e-mail is already in use.')).toBeInTheDocument();
+    expect(within(drawer()).getByLabelText('Name')).toHaveValue('Nina Park');
+    expect(server.db.admins).toHaveLength(3);
+
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'nina.park@acme.test' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Admin added')).toBeInTheDocument();
+    await showsAdmins(4);
+    expect(names()).toContain('Nina Park');
+    const stored = server.db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as { role: string; isActive: boolean };
+    expect(stored).toMatchObject({ role: 'supervisor', isActive: true });
+  });
+
+  it('edits an admin, and deletes one after confirmation', async () => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    fireEvent.click(screen.getByLabelText('Edit Marta Kowalski'));
+    await screen.findByText('Edit Marta Kowalski', { selector: '.ant-drawer-title' });
+    expect(within(drawer()).getByLabelText('E-mail')).toHaveValue('marta.kowalski@acme.test');
+    fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+49 30 555 0000' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Admin saved')).toBeInTheDocument();
+    await waitFor(() => expect((server.db.admins.find(2) as unknown as { phone: string }).phone).toBe('+49 30 555 0000'));
+    await waitFor(() => expect(within(rows()[1]).getByText('+49 30 555 0000')).toBeInTheDocument());
+
+    fireEvent.click(screen.getByLabelText('Delete Tom Becker'));
+    expect(await screen.findByText('Delete Tom Becker?')).toBeInTheDocument();
+    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByText('Delete'));
+    expect(await screen.findByText('Admin deleted')).toBeInTheDocument();
+    await showsAdmins(2);
+    expect(names()).not.toContain('Tom Becker');
+    expect(server.db.admins).toHaveLength(2);
+  });
+
+  it('shows the list read-only, without add, edit or delete, to a user who may not manage admins', async () => {
+    await renderRoute('/live-agent/admins', { role: 'agent' });
+    await showsAdmins(3);
+    expect(screen.getByText('You can view these but not change them.')).toBeInTheDocument();
+    expect(screen.queryByText('Add admin')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Edit Marta Kowalski')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Delete Marta Kowalski')).not.toBeInTheDocument();
+  });
+});

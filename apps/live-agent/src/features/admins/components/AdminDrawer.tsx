@@ -1,0 +1,84 @@
+// Create and edit an admin. Rules mirror the server's: full name required (≤ 120), e-mail required and well
+// formed (unique across admins and agents — only the server can tell, its 422 lands under the field),
+// phone ≤ 40, role required; no departments means the admin looks after all of them.
+import { memo, useMemo } from 'react';
+import { Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { emailRules, fullNameRules } from '../../agents/people.rules';
+import type { Department } from '../../departments/departments.types';
+import { ADMIN_ROLES, type Admin, type AdminDraft } from '../admins.types';
+
+const NEW_ADMIN: AdminDraft = { fullName: '', email: '', phone: '', role: 'supervisor', departmentIds: [], isActive: true };
+
+export function toAdminDraft(values: AdminDraft): AdminDraft {
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: (values.phone ?? '').trim(),
+    role: values.role,
+    departmentIds: values.departmentIds ?? [],
+    isActive: values.isActive ?? true,
+  };
+}
+
+// Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
+export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fieldErrors, departments, onClose, onSubmit }: {
+  open: boolean;
+  admin: Admin | null;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  departments: readonly Department[];
+  onClose: () => void;
+  onSubmit: (draft: AdminDraft, id?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<AdminDraft>();
+  const initialValues = useMemo<AdminDraft>(
+    () => (admin
+      ? { fullName: admin.fullName, email: admin.email, phone: admin.phone, role: admin.role, departmentIds: admin.departmentIds, isActive: admin.isActive }
+      : NEW_ADMIN),
+    [admin],
+  );
+
+  return (
+    <FormDrawer<AdminDraft>
+      title={admin ? t('admins.form.editTitle', { name: admin.fullName }) : t('admins.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      onSubmit={(values) => onSubmit(toAdminDraft(values), admin?.id)}
+      initialValues={initialValues}
+      testId="admin-drawer"
+    >
+      <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={fullNameRules(t)}>
+        <Input autoComplete="off" maxLength={120} />
+      </Form.Item>
+      <Form.Item name="email" label={t('admins.fields.email')} rules={emailRules(t)}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[{ max: 40, message: t('agents.rules.maxLength', { max: 40 }) }]}>
+        <Input type="tel" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label={t('admins.fields.role')} rules={[{ required: true, message: t('admins.rules.roleRequired') }]}
+        extra={t('admins.form.roleHelp')}>
+        <Select options={ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))} />
+      </Form.Item>
+      <Form.Item name="departmentIds" label={t('admins.fields.departments')} extra={t('admins.form.departmentsHelp')}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('admins.allDepartments')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={departments.map((department) => ({ value: department.id, label: department.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('admins.fields.isActive')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+});

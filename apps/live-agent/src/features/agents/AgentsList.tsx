@@ -1,0 +1,152 @@
+// The Agents tab: agents server-paged with search, sort and filters (department, queue, shift, status,
+// active), created and edited in a drawer, deleted after confirmation, changed in bulk for the selected
+// rows, and exported to CSV (every agent matching the current search and filters).
+import { useCallback, useMemo, useState, type Key } from 'react';
+import { Button, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { useCrud } from '../../crud/useCrud';
+import { NAMESPACE } from '../../i18n';
+import { departmentsFeature } from '../departments/departments.feature';
+import { queuesFeature } from '../queues/queues.feature';
+import { shiftsFeature } from '../shifts/shifts.feature';
+import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
+import { agentsFeature, runBulk } from './agents.feature';
+import { AGENT_STATUSES, type Agent, type BulkAction } from './agents.types';
+import { ActiveTag } from './components/ActiveTag';
+import { AgentDrawer } from './components/AgentDrawer';
+import { BulkActions } from './components/BulkActions';
+import { activeOptions, FilterSelect } from './components/FilterSelect';
+import { LastLogin } from './components/LastLogin';
+import { NameTags, namesOf } from './components/NameTags';
+import { PersonCell } from './components/PersonCell';
+import { StatusTag } from './components/StatusTag';
+
+export function AgentsList() {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: ui } = useTranslation(UI_NAMESPACE);
+  const dispatch = useDispatch();
+  const canManage = useAppAbility().can('manage', 'Agent');
+  const agents = useCrud(agentsFeature);
+  const departments = useCrud(departmentsFeature, { loadList: false });
+  const queues = useCrud(queuesFeature, { loadList: false });
+  const shifts = useCrud(shiftsFeature, { loadList: false });
+  const { state } = agents;
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [bulkBusy, setBulkBusy] = useState<BulkAction | null>(null);
+
+  const lookups = useMemo<AgentLookups>(() => ({
+    departments: namesOf(departments.state.allData, (row) => row.name),
+    queues: namesOf(queues.state.allData, (row) => row.name),
+    shifts: namesOf(shifts.state.allData, (row) => row.name),
+  }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
+
+  const choices = useMemo(() => ({
+    departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+    queues: queues.state.allData.map((row) => ({ value: row.id, label: row.name })),
+    shifts: shifts.state.allData.map((row) => ({ value: row.id, label: row.name })),
+  }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
+
+  const statusOptions = useMemo(() => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })), [t]);
+  const isActiveOptions = useMemo(() => activeOptions(t), [t]);
+  // 'null' asks the server for agents without a shift.
+  const shiftFilterOptions = useMemo(() => [...choices.shifts, { value: 'null', label: t('agents.noShift') }], [choices.shifts, t]);
+
+  const columns = useMemo<DataTableColumn<Agent>[]>(() => [
+    {
+      key: 'fullName', title: t('agents.fields.fullName'), sortable: true, width: 260,
+      render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
+    },
+    { key: 'status', title: t('agents.fields.status'), sortable: true, width: 120, render: (row) => <StatusTag status={row.status} /> },
+    { key: 'departmentIds', title: t('agents.fields.departments'), width: 200, render: (row) => <NameTags ids={row.departmentIds} names={lookups.departments} /> },
+    { key: 'queueIds', title: t('agents.fields.queues'), width: 200, render: (row) => <NameTags ids={row.queueIds} names={lookups.queues} color="blue" /> },
+    {
+      key: 'shiftId', title: t('agents.fields.shift'), width: 150,
+      render: (row) => (row.shiftId === null
+        ? <Typography.Text type="secondary">{t('agents.noShift')}</Typography.Text>
+        : lookups.shifts.get(row.shiftId) ?? `#${row.shiftId}`),
+    },
+    { key: 'maxConcurrentChats', title: t('agents.fields.maxChatsShort'), sortable: true, width: 110, align: 'right' },
+    { key: 'isActive', title: t('agents.fields.isActive'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
+    { key: 'lastLoginAt', title: t('agents.fields.lastLoginAt'), sortable: true, width: 150, render: (row) => <LastLogin value={row.lastLoginAt} /> },
+  ], [t, lookups]);
+
+  const rowActions = useMemo<RowActions<Agent> | undefined>(
+    () => (canManage ? { onEdit: agents.openEdit, onDelete: agents.remove, describe: (row) => row.fullName } : undefined),
+    [canManage, agents.openEdit, agents.remove],
+  );
+
+  const runAction = useCallback((action: BulkAction, value?: number) => {
+    setBulkBusy(action);
+    dispatch(runBulk({
+      ids: selected.map(Number),
+      action,
+      value,
+      onDone: (ok) => {
+        setBulkBusy(null);
+        if (ok) setSelected([]);
+      },
+    }));
+  }, [dispatch, selected]);
+
+  const exportCsv = () => agents.exportRows((rows) => downloadCsv(agentsCsvFilename(), agentsCsv(t, lookups, rows)));
+
+  const filterProps = { params: state.params, onParamsChange: agents.setParams };
+
+  return (
+    <>
+      <DataTable<Agent>
+        label={t('screens.agents')}
+        columns={columns}
+        rows={state.data}
+        total={state.total}
+        loading={state.status === 'loading' || state.status === 'idle'}
+        error={state.status === 'error'}
+        onRetry={agents.retry}
+        params={state.params}
+        onParamsChange={agents.setParams}
+        searchPlaceholder={t('agents.search')}
+        rowActions={rowActions}
+        selection={canManage ? {
+          keys: selected,
+          onChange: setSelected,
+          actions: (
+            <BulkActions count={selected.length} busy={bulkBusy} onRun={runAction}
+              departments={choices.departments} queues={choices.queues} shifts={choices.shifts} />
+          ),
+        } : undefined}
+        filters={
+          <>
+            <FilterSelect name="departmentId" label={t('agents.fields.department')} {...filterProps} options={choices.departments} />
+            <FilterSelect name="queueId" label={t('agents.fields.queue')} {...filterProps} options={choices.queues} />
+            <FilterSelect name="shiftId" label={t('agents.fields.shift')} {...filterProps} options={shiftFilterOptions} width={150} />
+            <FilterSelect name="status" label={t('agents.fields.status')} {...filterProps} width={130} options={statusOptions} />
+            <FilterSelect name="isActive" label={t('agents.fields.isActive')} {...filterProps} options={isActiveOptions} width={130} />
+          </>
+        }
+        actions={
+          <>
+            <Button icon={<DownloadOutlined />} disabled={state.total === 0} onClick={exportCsv}>{ui('table.exportCsv')}</Button>
+            {canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={agents.openCreate}>{t('agents.add')}</Button> : null}
+          </>
+        }
+      />
+      {canManage ? (
+        <AgentDrawer
+          open={state.formOpen}
+          agent={state.selected}
+          saving={state.saving}
+          fieldErrors={state.fieldErrors}
+          departments={departments.state.allData}
+          queues={queues.state.allData}
+          shifts={shifts.state.allData}
+          onClose={agents.closeForm}
+          onSubmit={agents.save}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+// The Agents tab with real antd against the real Mirage routes: list, filter, sort, edit with the chat
+// limit rule, bulk shift assignment and the CSV export of the filtered list.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseCsv } from '@live-agent/ui-kit';
+import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { withInlineComputedStyle } from './fastStyles.testing';
+import type { Agent } from './agents.types';
+
+let server: Server;
+
+// Two long flows over a 24-agent table: room for a loaded machine.
+jest.setTimeout(45_000);
+withInlineComputedStyle();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+  jest.restoreAllMocks();
+});
+
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
+const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
+// Stored records carry string ids; the fields the tests read are the API's.
+const storedAgents = () => server.db.agents.where({}) as unknown as Agent[];
+const agentNamed = (name: string) => storedAgents().find((agent) => agent.fullName === name)!;
+const drawer = () => screen.getByTestId('agent-drawer');
+
+function openSelect(label: string, container: ParentNode = document) {
+  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+async function pickOption(text: string) {
+  const options = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  fireEvent.click(options[options.length - 1]);
+}
+
+async function firstPageShown() {
+  await waitFor(() => expect(rows()).toHaveLength(10));
+  expect(totalText()).toBe('1–10 of 24');
+}
+
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:agents';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const nameOf = (collection: 'departments' | 'shifts', id: number) => (server.db[collection].find(id) as unknown as { name: string }).name;
+
+describe('Agents tab', () => {
+  it('lists agents by name, filters by status, sorts by name descending and exports the filtered list as CSV', async () => {
+    const downloads = captureDownloads();
+    await renderRoute('/live-agent/agents');
+    await firstPageShown();
+    const sorted = storedAgents().map((agent) => agent.fullName).sort(byName);
+    expect(names()).toEqual(sorted.slice(0, 10));
+    const first = agentNamed(sorted[0]);
+    const firstRow = rows()[0];
+    expect(within(firstRow).getByText(first.email)).toBeInTheDocument();
+    expect(firstRow.querySelector(`[data-status="${first.status}"]`)).not.toBeNull();
+    // Names of departments and shifts, not ids.
+    expect(within(firstRow).getByText(nameOf('shifts', first.shiftId!))).toBeInTheDocument();
+    expect(within(firstRow).getByText(nameOf('departments', first.departmentIds[0]))).toBeInTheDocument();
+
+    openSelect('Status');
+    await pickOption('Offline');
+    const offline = storedAgents().filter((agent) => agent.status === 'offline');
+    expect(offline.length).toBeGreaterThan(1);
+    await waitFor(() => expect(totalText()).toBe(`1–${Math.min(10, offline.length)} of ${offline.length}`));
+    expect(rows().every((row) => row.querySelector('[data-status="offline"]'))).toBe(true);
+
+    fireEvent.click(document.querySelector<HTMLElement>('th.ant-table-column-has-sorters')!);
+    const descending = offline.map((agent) => agent.fullName).sort((a, b) => byName(b, a));
+    await waitFor(() => expect(names()).toEqual(descending.slice(0, 10)));
+
+    fireEvent.click(screen.getByText('Export CSV'));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.links()[0].download).toMatch(/^agents-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...records] = parseCsv(await readBlob(downloads.blobs[0]));
+    expect(header).toEqual(['Name', 'E-mail', 'Status', 'Departments', 'Queues', 'Shift', 'Maximum concurrent chats', 'Active', 'Last login']);
+    expect(records).toHaveLength(offline.length);
+    expect(records.map((record) => record[0])).toEqual(descending);
+    const agent = agentNamed(records[0][0]);
+    expect(records[0][2]).toBe('Offline');
+    expect(records[0][3]).toBe(agent.departmentIds.map((id) => nameOf('departments', id)).join('; '));
+    expect(records[0][5]).toBe(agent.shiftId === null ? '' : nameOf('shifts', agent.shiftId));
+  });
+
+  it('edits an agent (refusing a chat limit outside 1–20), then assigns a shift to two agents in one bulk action', async () => {
+    await renderRoute('/live-agent/agents');
+    await firstPageShown();
+    const [a, b] = names() as string[];
+    fireEvent.click(screen.getByLabelText(`Edit ${a}`));
+    await screen.findByText(`Edit ${a}`, { selector: '.ant-drawer-title' });
+    const limit = within(drawer()).getByLabelText('Maximum concurrent chats');
+    fireEvent.change(limit, { target: { value: '25' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a whole number from 1 to 20.')).toBeInTheDocument();
+
+    fireEvent.change(limit, { target: { value: '12' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Agent saved')).toBeInTheDocument();
+    await waitFor(() => expect(agentNamed(a).maxConcurrentChats).toBe(12));
+    await waitFor(() => expect(within(rows()[0]).getByText('12')).toBeInTheDocument());
+
+    fireEvent.click(rows()[0].querySelector('input[type="checkbox"]')!);
+    fireEvent.click(rows()[1].querySelector('input[type="checkbox"]')!);
+    expect(await screen.findByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Assign shift'));
+    const popover = await screen.findByTestId('bulk-assignShift');
+    openSelect('Shift', popover);
+    await pickOption('Night');
+    fireEvent.click(within(popover).getByText('Apply'));
+
+    expect(await screen.findByText('2 agents updated')).toBeInTheDocument();
+    await waitFor(() => expect(agentNamed(a).shiftId).toBe(4));
+    expect(agentNamed(b).shiftId).toBe(4);
+    await waitFor(() => expect(within(rows()[0]).getByText('Night')).toBeInTheDocument());
+    expect(within(rows()[1]).getByText('Night')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,135 @@
+// Create and edit an agent. Rules mirror the server's: full name required (≤ 120), e-mail required and well
+// formed (unique across admins and agents: the server's 422 lands under the field), at most one shift,
+// 1–20 concurrent chats as a whole number (empty on a new agent takes the organisation's default).
+// An inactive agent is always offline, so the status choice is disabled while Active is off.
+import { memo, useMemo } from 'react';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import type { Department } from '../../departments/departments.types';
+import type { Queue } from '../../queues/queues.types';
+import type { Shift } from '../../shifts/shifts.types';
+import { AGENT_STATUSES, type Agent, type AgentDraft, type AgentStatus } from '../agents.types';
+import { emailRules, fullNameRules, wholeNumberRule } from '../people.rules';
+
+interface AgentFormValues {
+  fullName: string;
+  email: string;
+  departmentIds: number[];
+  queueIds: number[];
+  shiftId?: number | null;
+  maxConcurrentChats?: number | null;
+  status: AgentStatus;
+  isActive: boolean;
+}
+
+// Empty selects hold undefined, not null: antd shows the placeholder only for undefined.
+const NEW_AGENT: AgentFormValues = {
+  fullName: '', email: '', departmentIds: [], queueIds: [], shiftId: undefined, maxConcurrentChats: undefined, status: 'offline', isActive: true,
+};
+
+export function toAgentDraft(values: AgentFormValues): AgentDraft {
+  const isActive = values.isActive ?? true;
+  return {
+    fullName: values.fullName.trim(),
+    email: values.email.trim(),
+    departmentIds: values.departmentIds ?? [],
+    queueIds: values.queueIds ?? [],
+    shiftId: values.shiftId ?? null,
+    maxConcurrentChats: values.maxConcurrentChats ?? null,
+    status: isActive ? values.status : 'offline',
+    isActive,
+  };
+}
+
+// Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
+export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fieldErrors, departments, queues, shifts, onClose, onSubmit }: {
+  open: boolean;
+  agent: Agent | null;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  departments: readonly Department[];
+  queues: readonly Queue[];
+  shifts: readonly Shift[];
+  onClose: () => void;
+  onSubmit: (draft: AgentDraft, id?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<AgentFormValues>();
+  const isActive = Form.useWatch('isActive', form);
+  const initialValues = useMemo<AgentFormValues>(
+    () => (agent
+      ? {
+        fullName: agent.fullName, email: agent.email, departmentIds: agent.departmentIds, queueIds: agent.queueIds, shiftId: agent.shiftId ?? undefined,
+        maxConcurrentChats: agent.maxConcurrentChats, status: agent.status, isActive: agent.isActive,
+      }
+      : NEW_AGENT),
+    [agent],
+  );
+  const departmentNames = useMemo(() => new Map(departments.map((row) => [row.id, row.name])), [departments]);
+
+  return (
+    <FormDrawer<AgentFormValues>
+      title={agent ? t('agents.form.editTitle', { name: agent.fullName }) : t('agents.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      onSubmit={(values) => onSubmit(toAgentDraft(values), agent?.id)}
+      initialValues={initialValues}
+      testId="agent-drawer"
+    >
+      <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={fullNameRules(t)}>
+        <Input autoComplete="off" maxLength={120} />
+      </Form.Item>
+      <Form.Item name="email" label={t('agents.fields.email')} rules={emailRules(t)}>
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="departmentIds" label={t('agents.fields.departments')}>
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={departments.map((row) => ({ value: row.id, label: row.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="queueIds" label={t('agents.fields.queues')}>
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={queues.map((row) => ({
+            value: row.id,
+            label: departmentNames.has(row.departmentId) ? `${row.name} · ${departmentNames.get(row.departmentId)}` : row.name,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="shiftId" label={t('agents.fields.shift')}>
+        <Select
+          allowClear
+          placeholder={t('agents.noShift')}
+          options={shifts.map((row) => ({ value: row.id, label: `${row.name} (${row.startTime}–${row.endTime})` }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="maxConcurrentChats"
+        label={t('agents.fields.maxConcurrentChats')}
+        rules={[wholeNumberRule(t, 1, 20, Boolean(agent))]}
+        extra={agent ? t('agents.form.maxChatsHelp') : t('agents.form.maxChatsDefault')}
+      >
+        <InputNumber style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('agents.fields.status')} extra={isActive === false ? t('agents.form.inactiveOffline') : undefined}>
+        <Select
+          disabled={isActive === false}
+          options={AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('agents.fields.isActive')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+});

@@ -1,0 +1,96 @@
+// What the Agents list can do with the selected agents: add them to a department or queue, put them on a
+// shift (pick in a small popover, then Apply), activate them, or deactivate them (after confirmation,
+// since it also signs them out of chat).
+import { useState } from 'react';
+import { Button, Flex, Popconfirm, Popover, Select, Typography } from 'antd';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { BulkAction } from '../agents.types';
+
+interface Choice {
+  value: number;
+  label: string;
+}
+
+function AssignPopover({ action, label, field, choices, busy, disabled, onApply }: {
+  action: BulkAction;
+  label: string;
+  field: string;
+  choices: Choice[];
+  busy: boolean;
+  disabled: boolean;
+  onApply: (value: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<number | undefined>();
+  const apply = () => {
+    if (value === undefined) return;
+    onApply(value);
+    setOpen(false);
+    setValue(undefined);
+  };
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      content={
+        <Flex vertical gap={8} style={{ width: 240 }} data-testid={`bulk-${action}`}>
+          <Typography.Text type="secondary">{field}</Typography.Text>
+          <Select<number>
+            aria-label={field}
+            value={value}
+            onChange={setValue}
+            options={choices}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={field}
+          />
+          <Flex justify="end" gap={8}>
+            <Button size="small" onClick={() => setOpen(false)}>{t('agents.bulk.cancel')}</Button>
+            <Button size="small" type="primary" disabled={value === undefined} onClick={apply}>{t('agents.bulk.apply')}</Button>
+          </Flex>
+        </Flex>
+      }
+    >
+      <Button loading={busy} disabled={disabled}>{label}</Button>
+    </Popover>
+  );
+}
+
+export function BulkActions({ count, busy, departments, queues, shifts, onRun }: {
+  count: number;
+  busy: BulkAction | null;
+  departments: Choice[];
+  queues: Choice[];
+  shifts: Choice[];
+  onRun: (action: BulkAction, value?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const running = busy !== null;
+  return (
+    <>
+      <AssignPopover action="assignDepartment" label={t('agents.bulk.assignDepartment')} field={t('agents.fields.department')}
+        choices={departments} busy={busy === 'assignDepartment'} disabled={running} onApply={(value) => onRun('assignDepartment', value)} />
+      <AssignPopover action="assignQueue" label={t('agents.bulk.assignQueue')} field={t('agents.fields.queue')}
+        choices={queues} busy={busy === 'assignQueue'} disabled={running} onApply={(value) => onRun('assignQueue', value)} />
+      <AssignPopover action="assignShift" label={t('agents.bulk.assignShift')} field={t('agents.fields.shift')}
+        choices={shifts} busy={busy === 'assignShift'} disabled={running} onApply={(value) => onRun('assignShift', value)} />
+      <Button icon={<CheckCircleOutlined />} loading={busy === 'activate'} disabled={running} onClick={() => onRun('activate')}>
+        {t('agents.bulk.activate')}
+      </Button>
+      <Popconfirm
+        title={t('agents.bulk.deactivateTitle', { count })}
+        description={t('agents.bulk.deactivateBody')}
+        okText={t('agents.bulk.deactivate')}
+        cancelText={t('agents.bulk.cancel')}
+        okButtonProps={{ danger: true }}
+        onConfirm={() => onRun('deactivate')}
+      >
+        <Button danger icon={<StopOutlined />} loading={busy === 'deactivate'} disabled={running}>{t('agents.bulk.deactivate')}</Button>
+      </Popconfirm>
+    </>
+  );
+}

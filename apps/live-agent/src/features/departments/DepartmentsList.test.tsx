@@ -1,0 +1,61 @@
+// The Departments tab with real antd against the real Mirage routes.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { withInlineComputedStyle } from '../agents/fastStyles.testing';
+
+let server: Server;
+
+withInlineComputedStyle();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
+const names = () => rows().map((row) => row.querySelector('td')?.textContent);
+const drawer = () => screen.getByTestId('department-drawer');
+
+describe('Departments tab', () => {
+  it('lists departments with working time, fallback and status, and creates one after the name rule', async () => {
+    await renderRoute('/live-agent/agents/departments');
+    await waitFor(() => expect(names()).toEqual(['Billing', 'Sales', 'Support', 'Technical', 'VIP']));
+    await waitFor(() => expect(within(rowNamed('Technical')).getByText('Technical support hours')).toBeInTheDocument());
+    expect(within(rowNamed('Sales')).getByText('Support')).toBeInTheDocument();
+    expect(within(rowNamed('VIP')).getByText('Disabled')).toBeInTheDocument();
+    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('Departments');
+
+    fireEvent.click(screen.getByText('Add department'));
+    await screen.findByText('New department');
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Partners' } });
+    fireEvent.change(within(drawer()).getByLabelText('Offline message'), { target: { value: 'Partner desk is closed.' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Department added')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Billing', 'Partners', 'Sales', 'Support', 'Technical', 'VIP']));
+    const stored = server.db.departments.where({ name: 'Partners' })[0] as unknown as { maxConcurrentChats: number; isEnabled: boolean; offlineMessage: string };
+    expect(stored).toMatchObject({ maxConcurrentChats: 5, isEnabled: true, offlineMessage: 'Partner desk is closed.' });
+  });
+
+  it('shows the server’s message when a department still in use cannot be deleted', async () => {
+    await renderRoute('/live-agent/agents/departments');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    fireEvent.click(screen.getByLabelText('Delete Sales'));
+    expect(await screen.findByText('Delete Sales?')).toBeInTheDocument();
+    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByText('Delete'));
+    expect(await screen.findByText(/^This department is used by \d+ agents?/)).toBeInTheDocument();
+    expect(server.db.departments).toHaveLength(5);
+    expect(names()).toContain('Sales');
+  });
+});

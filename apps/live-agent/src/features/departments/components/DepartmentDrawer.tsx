@@ -1,0 +1,118 @@
+// Create and edit a department. Rules mirror the server's: name required (≤ 80), description and offline
+// message ≤ 500, 1–20 concurrent chats as a whole number, and a department cannot fall back to itself.
+import { memo, useMemo } from 'react';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { wholeNumberRule } from '../../agents/people.rules';
+import type { Department, DepartmentDraft, WorkingTimeOption } from '../departments.types';
+
+interface DepartmentFormValues {
+  name: string;
+  description?: string;
+  isEnabled: boolean;
+  workingTimeId?: number;
+  maxConcurrentChats: number | null;
+  fallbackDepartmentId?: number;
+  offlineMessage?: string;
+}
+
+const NEW_DEPARTMENT: DepartmentFormValues = { name: '', description: '', isEnabled: true, maxConcurrentChats: 5, offlineMessage: '' };
+
+export function toDepartmentDraft(values: DepartmentFormValues): DepartmentDraft {
+  return {
+    name: values.name.trim(),
+    description: (values.description ?? '').trim(),
+    isEnabled: values.isEnabled ?? true,
+    workingTimeId: values.workingTimeId ?? null,
+    maxConcurrentChats: values.maxConcurrentChats ?? 5,
+    fallbackDepartmentId: values.fallbackDepartmentId ?? null,
+    offlineMessage: (values.offlineMessage ?? '').trim(),
+  };
+}
+
+// Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
+export const DepartmentDrawer = memo(function DepartmentDrawer({ open, department, saving, fieldErrors, departments, workingTimes, onClose, onSubmit }: {
+  open: boolean;
+  department: Department | null;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  departments: readonly Department[];
+  workingTimes: readonly WorkingTimeOption[];
+  onClose: () => void;
+  onSubmit: (draft: DepartmentDraft, id?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<DepartmentFormValues>();
+  const initialValues = useMemo<DepartmentFormValues>(
+    () => (department
+      ? {
+        name: department.name,
+        description: department.description,
+        isEnabled: department.isEnabled,
+        workingTimeId: department.workingTimeId ?? undefined,
+        maxConcurrentChats: department.maxConcurrentChats,
+        fallbackDepartmentId: department.fallbackDepartmentId ?? undefined,
+        offlineMessage: department.offlineMessage,
+      }
+      : NEW_DEPARTMENT),
+    [department],
+  );
+  const maxLength = (max: number) => ({ max, message: t('agents.rules.maxLength', { max }) });
+
+  return (
+    <FormDrawer<DepartmentFormValues>
+      title={department ? t('departments.form.editTitle', { name: department.name }) : t('departments.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      onSubmit={(values) => onSubmit(toDepartmentDraft(values), department?.id)}
+      initialValues={initialValues}
+      testId="department-drawer"
+      width={520}
+    >
+      <Form.Item name="name" label={t('departments.fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, maxLength(80)]}>
+        <Input maxLength={80} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('departments.fields.description')} rules={[maxLength(500)]}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="isEnabled" label={t('departments.fields.isEnabled')} valuePropName="checked" extra={t('departments.form.enabledHelp')}>
+        <Switch />
+      </Form.Item>
+      <Form.Item name="workingTimeId" label={t('departments.fields.workingTime')} extra={t('departments.form.workingTimeHelp')}>
+        <Select
+          allowClear
+          placeholder={t('departments.organizationHours')}
+          options={workingTimes.map((row) => ({ value: row.id, label: row.isEnabled ? row.name : `${row.name} (${t('common.disabled')})` }))}
+        />
+      </Form.Item>
+      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[wholeNumberRule(t, 1, 20)]}>
+        <InputNumber style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item
+        name="fallbackDepartmentId"
+        label={t('departments.fields.fallbackDepartment')}
+        extra={t('departments.form.fallbackHelp')}
+        rules={[{
+          validator: (_rule, value: number | undefined) =>
+            department && value === department.id ? Promise.reject(new Error(t('departments.rules.fallbackSelf'))) : Promise.resolve(),
+        }]}
+      >
+        <Select
+          allowClear
+          placeholder={t('departments.noFallback')}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={departments.filter((row) => row.id !== department?.id).map((row) => ({ value: row.id, label: row.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[maxLength(500)]} extra={t('departments.form.offlineHelp')}>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </FormDrawer>
+  );
+});

@@ -1,0 +1,77 @@
+// The Queues tab with real antd against the real Mirage routes.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { withInlineComputedStyle } from '../agents/fastStyles.testing';
+
+let server: Server;
+
+withInlineComputedStyle();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
+const drawer = () => screen.getByTestId('queue-drawer');
+
+function openSelect(label: string, container: ParentNode = document) {
+  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"], input#${label}`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+async function pickOption(text: string) {
+  const options = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  fireEvent.click(options[options.length - 1]);
+}
+
+describe('Queues tab', () => {
+  it('lists queues with department, routing, priority and durations, creates one after its rules, and switches tabs by URL', async () => {
+    await renderRoute('/live-agent/agents/queues');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    const vip = rowNamed('VIP concierge');
+    await waitFor(() => expect(within(vip).getByText('VIP')).toBeInTheDocument());
+    expect(within(vip).getByText('Manual')).toBeInTheDocument();
+    expect(within(vip).getByText('5 · Highest')).toBeInTheDocument();
+    expect(within(vip).getByText('1 min')).toBeInTheDocument();
+    expect(within(vip).getByText('15 s')).toBeInTheDocument();
+    expect(within(rowNamed('Refunds')).getByText('Inactive')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Add queue'));
+    await screen.findByText('New queue');
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
+    expect(within(drawer()).getByText('Choose a department.')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Priority callbacks' } });
+    openSelect('departmentId', drawer());
+    await pickOption('Support');
+    const sla = within(drawer()).getByLabelText('First response target (seconds)');
+    fireEvent.change(sla, { target: { value: '-5' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a whole number from 0 to 86400.')).toBeInTheDocument();
+    fireEvent.change(sla, { target: { value: '90' } });
+    expect(await within(drawer()).findByText('1:30 min')).toBeInTheDocument();
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Queue added')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    const stored = server.db.queues.where({ name: 'Priority callbacks' })[0] as unknown as Record<string, unknown>;
+    expect(stored).toMatchObject({ departmentId: 2, routing: 'auto', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 90, isActive: true });
+
+    fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/agents/shifts'));
+  });
+});

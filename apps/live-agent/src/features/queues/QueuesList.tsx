@@ -1,0 +1,98 @@
+// The Queues tab of the Agents screen: queues with their department, routing, priority, maximum wait and
+// first-response SLA; filters by department, routing and active; create, edit and delete (a queue agents
+// still serve cannot be deleted: the server's message says so).
+import { useMemo } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { useCrud } from '../../crud/useCrud';
+import { NAMESPACE } from '../../i18n';
+import { ActiveTag } from '../agents/components/ActiveTag';
+import { activeOptions, FilterSelect } from '../agents/components/FilterSelect';
+import { namesOf } from '../agents/components/NameTags';
+import { departmentsFeature } from '../departments/departments.feature';
+import { QueueDrawer } from './components/QueueDrawer';
+import { queuesFeature } from './queues.feature';
+import { formatSeconds, PRIORITY_COLORS } from './queues.format';
+import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from './queues.types';
+
+const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'default', load_balancing: 'geekblue' };
+
+export function QueuesList() {
+  const { t } = useTranslation(NAMESPACE);
+  const canManage = useAppAbility().can('manage', 'Agent');
+  const queues = useCrud(queuesFeature);
+  const departments = useCrud(departmentsFeature, { loadList: false });
+  const { state } = queues;
+  const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+
+  const filterOptions = useMemo(() => ({
+    departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+    routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
+    active: activeOptions(t),
+  }), [t, departments.state.allData]);
+
+  const columns = useMemo<DataTableColumn<Queue>[]>(() => [
+    { key: 'name', title: t('queues.fields.name'), sortable: true, width: 200, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },
+    { key: 'departmentId', title: t('queues.fields.department'), width: 170, render: (row) => <Tag>{departmentNames.get(row.departmentId) ?? `#${row.departmentId}`}</Tag> },
+    {
+      key: 'routing', title: t('queues.fields.routing'), sortable: true, width: 150,
+      render: (row) => <Tag color={ROUTING_COLORS[row.routing]}>{t(`queues.routings.${row.routing}`)}</Tag>,
+    },
+    {
+      key: 'priority', title: t('queues.fields.priority'), sortable: true, width: 120,
+      render: (row) => <Tag color={PRIORITY_COLORS[row.priority]}>{`${row.priority} · ${t(`queues.priorities.${row.priority}`)}`}</Tag>,
+    },
+    { key: 'maxWaitSec', title: t('queues.fields.maxWaitShort'), sortable: true, width: 120, align: 'right', render: (row) => formatSeconds(row.maxWaitSec, t) },
+    { key: 'slaFirstResponseSec', title: t('queues.fields.slaShort'), sortable: true, width: 140, align: 'right', render: (row) => formatSeconds(row.slaFirstResponseSec, t) },
+    { key: 'isActive', title: t('queues.fields.isActive'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
+  ], [t, departmentNames]);
+
+  const rowActions = useMemo<RowActions<Queue> | undefined>(
+    () => (canManage ? { onEdit: queues.openEdit, onDelete: queues.remove, describe: (row) => row.name } : undefined),
+    [canManage, queues.openEdit, queues.remove],
+  );
+
+  const filterProps = { params: state.params, onParamsChange: queues.setParams };
+
+  return (
+    <>
+      <DataTable<Queue>
+        label={t('screens.queues')}
+        columns={columns}
+        rows={state.data}
+        total={state.total}
+        loading={state.status === 'loading' || state.status === 'idle'}
+        error={state.status === 'error'}
+        onRetry={queues.retry}
+        params={state.params}
+        onParamsChange={queues.setParams}
+        searchPlaceholder={t('queues.search')}
+        rowActions={rowActions}
+        filters={
+          <>
+            <FilterSelect name="departmentId" label={t('queues.fields.department')} {...filterProps} options={filterOptions.departments} />
+            <FilterSelect name="routing" label={t('queues.fields.routing')} {...filterProps} width={160} options={filterOptions.routings} />
+            <FilterSelect name="isActive" label={t('queues.fields.isActive')} {...filterProps} options={filterOptions.active} width={130} />
+          </>
+        }
+        actions={canManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={queues.openCreate}>{t('queues.add')}</Button>
+        ) : null}
+      />
+      {canManage ? (
+        <QueueDrawer
+          open={state.formOpen}
+          queue={state.selected}
+          saving={state.saving}
+          fieldErrors={state.fieldErrors}
+          departments={departments.state.allData}
+          onClose={queues.closeForm}
+          onSubmit={queues.save}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Create and edit a queue. Rules mirror the server's: name required (≤ 80), department required, routing
+// required, priority 1–5, maximum wait and first-response SLA as whole seconds from 0 to 24 hours.
+import { memo, useMemo } from 'react';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { wholeNumberRule } from '../../agents/people.rules';
+import type { Department } from '../../departments/departments.types';
+import { formatSeconds } from '../queues.format';
+import { QUEUE_ROUTINGS, type Queue, type QueueDraft, type QueueRouting } from '../queues.types';
+
+interface QueueFormValues {
+  name: string;
+  departmentId?: number;
+  routing: QueueRouting;
+  priority: number;
+  maxWaitSec: number | null;
+  slaFirstResponseSec: number | null;
+  isActive: boolean;
+}
+
+const DAY = 24 * 60 * 60;
+const NEW_QUEUE: QueueFormValues = { name: '', routing: 'auto', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true };
+
+function SecondsHint({ name }: { name: 'maxWaitSec' | 'slaFirstResponseSec' }) {
+  const { t } = useTranslation(NAMESPACE);
+  const value = Form.useWatch(name) as number | null | undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY
+    ? <span>{formatSeconds(value, t)}</span>
+    : null;
+}
+
+// Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
+export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fieldErrors, departments, onClose, onSubmit }: {
+  open: boolean;
+  queue: Queue | null;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  departments: readonly Department[];
+  onClose: () => void;
+  onSubmit: (draft: QueueDraft, id?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<QueueFormValues>();
+  const initialValues = useMemo<QueueFormValues>(
+    () => (queue
+      ? {
+        name: queue.name, departmentId: queue.departmentId, routing: queue.routing, priority: queue.priority,
+        maxWaitSec: queue.maxWaitSec, slaFirstResponseSec: queue.slaFirstResponseSec, isActive: queue.isActive,
+      }
+      : NEW_QUEUE),
+    [queue],
+  );
+
+  const submit = (values: QueueFormValues) => onSubmit({
+    name: values.name.trim(),
+    departmentId: values.departmentId!,
+    routing: values.routing,
+    priority: values.priority,
+    maxWaitSec: values.maxWaitSec!,
+    slaFirstResponseSec: values.slaFirstResponseSec!,
+    isActive: values.isActive ?? true,
+  }, queue?.id);
+
+  return (
+    <FormDrawer<QueueFormValues>
+      title={queue ? t('queues.form.editTitle', { name: queue.name }) : t('queues.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={initialValues}
+      testId="queue-drawer"
+    >
+      <Form.Item name="name" label={t('queues.fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('queues.rules.nameRequired') }, { max: 80, message: t('agents.rules.maxLength', { max: 80 }) }]}>
+        <Input maxLength={80} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="departmentId" label={t('queues.fields.department')} rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}>
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('queues.form.pickDepartment')}
+          options={departments.map((row) => ({ value: row.id, label: row.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="routing" label={t('queues.fields.routing')} rules={[{ required: true, message: t('queues.rules.routingRequired') }]}
+        extra={t('queues.form.routingHelp')}>
+        <Select options={QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) }))} />
+      </Form.Item>
+      <Form.Item name="priority" label={t('queues.fields.priority')} rules={[{ required: true, message: t('agents.rules.wholeNumber', { min: 1, max: 5 }) }]}>
+        <Select options={[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} – ${t(`queues.priorities.${value}`)}` }))} />
+      </Form.Item>
+      <Form.Item name="maxWaitSec" label={t('queues.fields.maxWaitSec')} rules={[wholeNumberRule(t, 0, DAY)]}
+        extra={<SecondsHint name="maxWaitSec" />}>
+        <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
+      </Form.Item>
+      <Form.Item name="slaFirstResponseSec" label={t('queues.fields.slaFirstResponseSec')} rules={[wholeNumberRule(t, 0, DAY)]}
+        extra={<SecondsHint name="slaFirstResponseSec" />}>
+        <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('queues.fields.isActive')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+});

@@ -1,0 +1,10 @@
+// The queues state area (SPEC §3) and its sagas.
+import { createCrudFeature } from '../../crud/createCrudFeature';
+import type { Queue } from './queues.types';
+
+export const queuesFeature = createCrudFeature<Queue>({
+  name: 'queues',
+  path: '/queues',
+  messages: { created: 'queues.toast.created', updated: 'queues.toast.updated', deleted: 'queues.toast.deleted' },
+  params: { sort: 'name' },
+});

@@ -1,0 +1,67 @@
+// The Shifts tab with real antd against the real Mirage routes.
+import type { Server } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { withInlineComputedStyle } from '../agents/fastStyles.testing';
+
+let server: Server;
+
+withInlineComputedStyle();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+beforeEach(() => {
+  server = startTestServer();
+});
+
+afterEach(() => {
+  server.shutdown();
+});
+
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const names = () => rows().map((row) => row.querySelector('td')?.textContent);
+const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
+const drawer = () => screen.getByTestId('shift-drawer');
+
+describe('Shifts tab', () => {
+  it('lists shifts with days, hours (overnight marked) and agent counts, and creates one after its rules', async () => {
+    await renderRoute('/live-agent/agents/shifts');
+    await waitFor(() => expect(names()).toEqual(['Day', 'Evening', 'Morning', 'Night']));
+    const night = rowNamed('Night');
+    expect(within(night).getByText('22:00–06:00')).toBeInTheDocument();
+    expect(within(night).getByText('Overnight')).toBeInTheDocument();
+    expect(within(rowNamed('Day')).queryByText('Overnight')).not.toBeInTheDocument();
+    expect(Array.from(night.querySelectorAll('.ant-tag')).map((tag) => tag.textContent).slice(0, 5)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Sun']);
+    const nightAgents = (server.db.agents.where({ shiftId: 4 }) as unknown[]).length;
+    expect(within(night).getByTestId('shift-agent-count')).toHaveTextContent(String(nightAgents));
+
+    fireEvent.click(screen.getByText('Add shift'));
+    await screen.findByText('New shift');
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) fireEvent.click(within(drawer()).getByLabelText(day));
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
+    expect(within(drawer()).getByText('Pick at least one day.')).toBeInTheDocument();
+    expect(within(drawer()).getAllByText('Enter a time as HH:mm.')).toHaveLength(2);
+
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Weekend night' } });
+    fireEvent.click(within(drawer()).getByLabelText('Sat'));
+    fireEvent.click(within(drawer()).getByLabelText('Sun'));
+    fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '9:00' } });
+    fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '9:00' } });
+    expect(await within(drawer()).findAllByText('Use the HH:mm format.')).toHaveLength(2);
+    fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '23:00' } });
+    fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '23:00' } });
+    expect(await within(drawer()).findByText('Start and end must differ.')).toBeInTheDocument();
+    fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '07:00' } });
+    expect(await within(drawer()).findByText('Crosses midnight: ends the next day')).toBeInTheDocument();
+
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Shift added')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toContain('Weekend night'));
+    const stored = server.db.shifts.where({ name: 'Weekend night' })[0] as unknown as Record<string, unknown>;
+    expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0 });
+    expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
+  });
+});

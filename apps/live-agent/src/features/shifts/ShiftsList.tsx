@@ -1,0 +1,92 @@
+// The Shifts tab of the Agents screen: each shift's time zone, days, hours (marked when they run past
+// midnight), break and how many agents work it; create, edit and delete (its agents then have no shift).
+import { useMemo } from 'react';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { MoonOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { useCrud } from '../../crud/useCrud';
+import { NAMESPACE } from '../../i18n';
+import { ShiftDrawer } from './components/ShiftDrawer';
+import { shiftsFeature } from './shifts.feature';
+import { crossesMidnight, orderedDays } from './shifts.format';
+import type { Shift } from './shifts.types';
+
+export function ShiftsList() {
+  const { t } = useTranslation(NAMESPACE);
+  const canManage = useAppAbility().can('manage', 'Agent');
+  const shifts = useCrud(shiftsFeature);
+  const { state } = shifts;
+
+  const columns = useMemo<DataTableColumn<Shift>[]>(() => [
+    { key: 'name', title: t('shifts.fields.name'), sortable: true, width: 180, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },
+    { key: 'timezone', title: t('shifts.fields.timezone'), sortable: true, width: 170, render: (row) => row.timezone.replace(/_/g, ' ') },
+    {
+      key: 'daysOfWeek', title: t('shifts.fields.days'), width: 280,
+      render: (row) => (
+        <span aria-label={orderedDays(row.daysOfWeek).map((day) => t(`common.days.${day}`)).join(', ')}>
+          {orderedDays(row.daysOfWeek).map((day) => <Tag key={day} style={{ marginInlineEnd: 4 }}>{t(`common.daysShort.${day}`)}</Tag>)}
+        </span>
+      ),
+    },
+    {
+      key: 'startTime', title: t('shifts.fields.hours'), sortable: true, width: 220,
+      render: (row) => (
+        <Flex gap={6} align="center" wrap>
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.startTime}–${row.endTime}`}</span>
+          {crossesMidnight(row.startTime, row.endTime) ? (
+            <Tooltip title={t('shifts.crossesMidnightHint')}>
+              <Tag color="purple" icon={<MoonOutlined />}>{t('shifts.crossesMidnight')}</Tag>
+            </Tooltip>
+          ) : null}
+        </Flex>
+      ),
+    },
+    { key: 'breakMinutes', title: t('shifts.fields.breakShort'), sortable: true, width: 100, align: 'right', render: (row) => t('shifts.minutes', { value: row.breakMinutes }) },
+    {
+      key: 'agentIds', title: t('shifts.fields.agents'), width: 100, align: 'right',
+      render: (row) => (
+        <Tooltip title={t('shifts.agentCount', { count: row.agentIds.length })}>
+          <span data-testid="shift-agent-count"><TeamOutlined style={{ marginInlineEnd: 6 }} />{row.agentIds.length}</span>
+        </Tooltip>
+      ),
+    },
+  ], [t]);
+
+  const rowActions = useMemo<RowActions<Shift> | undefined>(
+    () => (canManage ? { onEdit: shifts.openEdit, onDelete: shifts.remove, describe: (row) => row.name } : undefined),
+    [canManage, shifts.openEdit, shifts.remove],
+  );
+
+  return (
+    <>
+      <DataTable<Shift>
+        label={t('screens.shifts')}
+        columns={columns}
+        rows={state.data}
+        total={state.total}
+        loading={state.status === 'loading' || state.status === 'idle'}
+        error={state.status === 'error'}
+        onRetry={shifts.retry}
+        params={state.params}
+        onParamsChange={shifts.setParams}
+        searchPlaceholder={t('shifts.search')}
+        rowActions={rowActions}
+        actions={canManage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={shifts.openCreate}>{t('shifts.add')}</Button>
+        ) : null}
+      />
+      {canManage ? (
+        <ShiftDrawer
+          open={state.formOpen}
+          shift={state.selected}
+          saving={state.saving}
+          fieldErrors={state.fieldErrors}
+          onClose={shifts.closeForm}
+          onSubmit={shifts.save}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// Create and edit a shift. Rules mirror the server's: name required (≤ 80), a known time zone, at least one
+// day, start and end as HH:mm that differ (an end before the start crosses midnight, shown as a hint),
+// and a break of 0–240 whole minutes.
+import { memo, useMemo } from 'react';
+import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { wholeNumberRule } from '../../agents/people.rules';
+import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
+import type { Shift, ShiftDraft } from '../shifts.types';
+
+interface ShiftFormValues {
+  name: string;
+  timezone: string;
+  daysOfWeek: number[];
+  startTime: string;
+  endTime: string;
+  breakMinutes: number | null;
+}
+
+function MidnightHint() {
+  const { t } = useTranslation(NAMESPACE);
+  const start = Form.useWatch('startTime') as string | undefined;
+  const end = Form.useWatch('endTime') as string | undefined;
+  return start && end && crossesMidnight(start, end)
+    ? <Tag color="purple" style={{ marginTop: 4 }}>{t('shifts.crossesMidnightHint')}</Tag>
+    : null;
+}
+
+// Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
+export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fieldErrors, onClose, onSubmit }: {
+  open: boolean;
+  shift: Shift | null;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  onClose: () => void;
+  onSubmit: (draft: ShiftDraft, id?: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<ShiftFormValues>();
+  const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
+  const initialValues = useMemo<ShiftFormValues>(
+    () => (shift
+      ? { name: shift.name, timezone: shift.timezone, daysOfWeek: shift.daysOfWeek, startTime: shift.startTime, endTime: shift.endTime, breakMinutes: shift.breakMinutes }
+      : { name: '', timezone: browserTimeZone(), daysOfWeek: [1, 2, 3, 4, 5], startTime: '', endTime: '', breakMinutes: 0 }),
+    [shift],
+  );
+
+  const timeRule = { validator: (_rule: unknown, value: string | undefined) =>
+    !value?.trim() || isTime(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('shifts.rules.time'))) };
+
+  const submit = (values: ShiftFormValues) => onSubmit({
+    name: values.name.trim(),
+    timezone: values.timezone,
+    daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
+    startTime: values.startTime.trim(),
+    endTime: values.endTime.trim(),
+    breakMinutes: values.breakMinutes ?? 0,
+  }, shift?.id);
+
+  return (
+    <FormDrawer<ShiftFormValues>
+      title={shift ? t('shifts.form.editTitle', { name: shift.name }) : t('shifts.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={initialValues}
+      testId="shift-drawer"
+    >
+      <Form.Item name="name" label={t('shifts.fields.name')}
+        rules={[{ required: true, whitespace: true, message: t('shifts.rules.nameRequired') }, { max: 80, message: t('agents.rules.maxLength', { max: 80 }) }]}>
+        <Input maxLength={80} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={[{ required: true, message: t('shifts.rules.timezone') }]}>
+        <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
+      </Form.Item>
+      <Form.Item name="daysOfWeek" label={t('shifts.fields.days')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('shifts.rules.days') }]}>
+        <Checkbox.Group options={WEEK_ORDER.map((day) => ({ value: day, label: t(`common.daysShort.${day}`), title: t(`common.days.${day}`) }))} />
+      </Form.Item>
+      <Space align="start" size={16} wrap>
+        <Form.Item name="startTime" label={t('shifts.fields.startTime')}
+          rules={[{ required: true, whitespace: true, message: t('shifts.rules.timeRequired') }, timeRule]}>
+          <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="09:00" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="endTime"
+          label={t('shifts.fields.endTime')}
+          dependencies={['startTime']}
+          rules={[
+            { required: true, whitespace: true, message: t('shifts.rules.timeRequired') },
+            timeRule,
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                value && isTime(value.trim()) && value.trim() === String(getFieldValue('startTime') ?? '').trim()
+                  ? Promise.reject(new Error(t('shifts.rules.sameTime')))
+                  : Promise.resolve(),
+            }),
+          ]}
+          extra={<MidnightHint />}
+        >
+          <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="17:00" autoComplete="off" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={[wholeNumberRule(t, 0, 240)]}>
+        <InputNumber style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
+      </Form.Item>
+    </FormDrawer>
+  );
+});

@@ -1,0 +1,10 @@
+// The shifts state area (SPEC §3) and its sagas.
+import { createCrudFeature } from '../../crud/createCrudFeature';
+import type { Shift } from './shifts.types';
+
+export const shiftsFeature = createCrudFeature<Shift>({
+  name: 'shifts',
+  path: '/shifts',
+  messages: { created: 'shifts.toast.created', updated: 'shifts.toast.updated', deleted: 'shifts.toast.deleted' },
+  params: { sort: 'name' },
+});
