@@ -46,14 +46,18 @@ import categoriesEn from '../features/conversation-categories/locales/en.json';
 import categoriesDe from '../features/conversation-categories/locales/de.json';
 import categoriesFr from '../features/conversation-categories/locales/fr.json';
 import categoriesPt from '../features/conversation-categories/locales/pt.json';
+import sortableTableEn from '../components/SortableTable/locales/en.json';
+import sortableTableDe from '../components/SortableTable/locales/de.json';
+import sortableTableFr from '../components/SortableTable/locales/fr.json';
+import sortableTablePt from '../components/SortableTable/locales/pt.json';
 
 export const NAMESPACE = 'liveAgent';
 
 export const resources = {
-  en: { ...en, admins: adminsEn, agents: agentsEn, departments: departmentsEn, queues: queuesEn, shifts: shiftsEn, templates: templatesEn, general: generalEn, workingTimes: workingTimesEn, comments: commentsEn, categories: categoriesEn },
-  de: { ...de, admins: adminsDe, agents: agentsDe, departments: departmentsDe, queues: queuesDe, shifts: shiftsDe, templates: templatesDe, general: generalDe, workingTimes: workingTimesDe, comments: commentsDe, categories: categoriesDe },
-  fr: { ...fr, admins: adminsFr, agents: agentsFr, departments: departmentsFr, queues: queuesFr, shifts: shiftsFr, templates: templatesFr, general: generalFr, workingTimes: workingTimesFr, comments: commentsFr, categories: categoriesFr },
-  pt: { ...pt, admins: adminsPt, agents: agentsPt, departments: departmentsPt, queues: queuesPt, shifts: shiftsPt, templates: templatesPt, general: generalPt, workingTimes: workingTimesPt, comments: commentsPt, categories: categoriesPt },
+  en: { ...en, admins: adminsEn, agents: agentsEn, departments: departmentsEn, queues: queuesEn, shifts: shiftsEn, templates: templatesEn, general: generalEn, workingTimes: workingTimesEn, comments: commentsEn, categories: categoriesEn, sortableTable: sortableTableEn },
+  de: { ...de, admins: adminsDe, agents: agentsDe, departments: departmentsDe, queues: queuesDe, shifts: shiftsDe, templates: templatesDe, general: generalDe, workingTimes: workingTimesDe, comments: commentsDe, categories: categoriesDe, sortableTable: sortableTableDe },
+  fr: { ...fr, admins: adminsFr, agents: agentsFr, departments: departmentsFr, queues: queuesFr, shifts: shiftsFr, templates: templatesFr, general: generalFr, workingTimes: workingTimesFr, comments: commentsFr, categories: categoriesFr, sortableTable: sortableTableFr },
+  pt: { ...pt, admins: adminsPt, agents: agentsPt, departments: departmentsPt, queues: queuesPt, shifts: shiftsPt, templates: templatesPt, general: generalPt, workingTimes: workingTimesPt, comments: commentsPt, categories: categoriesPt, sortableTable: sortableTablePt },
 };
 
 /** Adds this remote's namespace to the page's i18next (see registerNamespace). */

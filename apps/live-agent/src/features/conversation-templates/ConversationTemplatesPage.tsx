@@ -1,6 +1,229 @@
-// Scaffold: replaced by the real screen in this issue.
-import NotBuiltPage from '../../scaffold/NotBuiltPage';
+// Conversation Templates: the canned replies agents insert with "/shortcut". Admins list, filter, create,
+// edit (with a live preview of the variables), delete, import and export them; the agent account sees the
+// same list read-only (view and export only), as its ability allows nothing but reading templates.
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Alert, Button, Flex, Select, Tag, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useAppAbility } from '@live-agent/auth';
+import { withInjected } from '@live-agent/store';
+import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { useCrud } from '../../crud/useCrud';
+import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
+import { TEMPLATE_SCOPES, type ConversationTemplate, type TemplatePayload } from './conversationTemplates.types';
+import { templatesToCsv } from './templateCsv';
+import { CategoryDot, CategoryLabel, ScopeTag } from './components/TemplateTags';
+import { TemplateFormDrawer } from './components/TemplateFormDrawer';
+import { TemplateViewDrawer } from './components/TemplateViewDrawer';
+import { TemplateImportModal } from './components/TemplateImportModal';
+import './conversationTemplates.css';
 
-export default function ConversationTemplatesPage(_props: { tab?: string }) {
-  return <NotBuiltPage screen="ConversationTemplatesPage" />;
+/** Clicks on these inside a row do their own thing instead of opening the row. */
+const INTERACTIVE = 'button, a, input, textarea, label, .ant-checkbox-wrapper, .ant-popover, .ant-select, .ant-typography-copy';
+
+function ConversationTemplatesPage(_props: { tab?: string }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t: tu } = useTranslation(UI_NAMESPACE);
+  const dispatch = useDispatch();
+  const ability = useAppAbility();
+  const canManage = ability.can('manage', 'ConversationTemplate');
+  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } = useCrud(templatesFeature);
+  const lookups = useSelector(selectLookups);
+  const [viewing, setViewing] = useState<ConversationTemplate | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const closeImport = useCallback(() => setImportOpen(false), []);
+
+  useEffect(() => {
+    dispatch(lookupsActions.fetchLookups());
+  }, [dispatch]);
+
+  const departmentById = useMemo(() => new Map(lookups.departments.map((item) => [item.id, item])), [lookups.departments]);
+  const categoryById = useMemo(() => new Map(lookups.categories.map((item) => [item.id, item])), [lookups.categories]);
+  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+
+  const openRow = useCallback((row: ConversationTemplate) => {
+    if (canManage) openEdit(row);
+    else setViewing(row);
+  }, [canManage, openEdit]);
+
+  const onTableClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest(INTERACTIVE)) return;
+    const key = target.closest<HTMLElement>('tr[data-row-key]')?.dataset.rowKey;
+    const row = state.data.find((item) => String(item.id) === key);
+    if (row) openRow(row as ConversationTemplate);
+  };
+
+  const setFilter = (name: string, value: FilterValue) =>
+    setParams({ ...state.params, filters: { ...state.params.filters, [name]: value }, page: 1 });
+
+  const columns = useMemo<DataTableColumn<ConversationTemplate>[]>(() => {
+    const list: DataTableColumn<ConversationTemplate>[] = [
+      {
+        key: 'title',
+        title: t('templates.fields.title'),
+        sortable: true,
+        width: 320,
+        render: (row) => (
+          <div>
+            <Button type="link" className="ct-title-link" onClick={() => openRow(row)}>{row.title}</Button>
+            <Typography.Text type="secondary" ellipsis className="ct-body-excerpt">{row.body}</Typography.Text>
+          </div>
+        ),
+      },
+      {
+        key: 'shortcut',
+        title: t('templates.fields.shortcut'),
+        sortable: true,
+        width: 160,
+        render: (row) => <Typography.Text code>/{row.shortcut}</Typography.Text>,
+      },
+      {
+        key: 'scope',
+        title: t('templates.fields.scope'),
+        width: 170,
+        render: (row) => <ScopeTag scope={row.scope} departmentName={row.departmentId === null ? undefined : departmentById.get(row.departmentId)?.name} />,
+      },
+      {
+        key: 'categoryId',
+        title: t('templates.fields.category'),
+        width: 180,
+        render: (row) => <CategoryLabel category={row.categoryId === null ? null : categoryById.get(row.categoryId)} />,
+      },
+      {
+        key: 'usageCount',
+        title: t('templates.fields.usageCount'),
+        sortable: true,
+        align: 'right',
+        width: 110,
+        render: (row) => numbers.format(row.usageCount),
+      },
+      {
+        key: 'isActive',
+        title: t('templates.fields.isActive'),
+        width: 110,
+        render: (row) => (row.isActive ? <Tag color="success">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>),
+      },
+    ];
+    if (!canManage) {
+      list.push({
+        key: '__view',
+        title: <span className="la-sr-only">{tu('table.actions')}</span>,
+        align: 'right',
+        width: 64,
+        render: (row) => (
+          <Tooltip title={t('templates.view.action')}>
+            <Button type="text" icon={<EyeOutlined />} aria-label={t('templates.view.named', { title: row.title })} onClick={() => setViewing(row)} />
+          </Tooltip>
+        ),
+      });
+    }
+    return list;
+  }, [t, tu, canManage, departmentById, categoryById, numbers, openRow]);
+
+  const rowActions = useMemo(() => (canManage ? {
+    onEdit: (row: ConversationTemplate) => openEdit(row),
+    onDelete: (row: ConversationTemplate) => remove(row),
+    describe: (row: ConversationTemplate) => row.title,
+  } : undefined), [canManage, openEdit, remove]);
+
+  const exportCsv = () => exportRows((rows) => {
+    const day = new Date().toISOString().slice(0, 10);
+    downloadCsv(`conversation-templates-${day}.csv`, templatesToCsv(rows, lookups));
+  });
+
+  const filterValue = (name: string) => {
+    const value = state.params.filters[name];
+    return value === null || value === undefined || value === '' ? undefined : value;
+  };
+
+  const filters = (
+    <>
+      <Select
+        allowClear
+        aria-label={t('templates.filters.scope')}
+        placeholder={t('templates.filters.scope')}
+        style={{ width: 150 }}
+        value={filterValue('scope')}
+        onChange={(value) => setFilter('scope', value)}
+        options={TEMPLATE_SCOPES.map((value) => ({ value, label: t(`templates.scope.${value}`) }))}
+        data-testid="filter-scope"
+      />
+      <Select
+        allowClear
+        aria-label={t('templates.filters.category')}
+        placeholder={t('templates.filters.category')}
+        style={{ width: 190 }}
+        value={filterValue('categoryId')}
+        onChange={(value) => setFilter('categoryId', value)}
+        showSearch={{ optionFilterProp: 'name' }}
+        options={lookups.categories.map((category) => ({
+          value: category.id,
+          name: category.name,
+          label: <Flex align="center" gap={8}><CategoryDot color={category.color} />{category.name}</Flex>,
+        }))}
+        data-testid="filter-category"
+      />
+      <Select
+        allowClear
+        aria-label={t('templates.filters.status')}
+        placeholder={t('templates.filters.status')}
+        style={{ width: 140 }}
+        value={filterValue('isActive')}
+        onChange={(value) => setFilter('isActive', value)}
+        options={[{ value: true, label: t('common.active') }, { value: false, label: t('common.inactive') }]}
+        data-testid="filter-active"
+      />
+    </>
+  );
+
+  const actions = (
+    <>
+      {canManage ? <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>{tu('table.importCsv')}</Button> : null}
+      <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>{tu('table.exportCsv')}</Button>
+      {canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>{t('templates.add')}</Button> : null}
+    </>
+  );
+
+  return (
+    <div className="ct-page">
+      <PageHeader title={t('templates.title')} subtitle={t('templates.subtitle')} />
+      {canManage ? null : <Alert type="info" showIcon title={t('common.readOnly')} style={{ marginBottom: 16 }} />}
+      <div className="ct-table-rows" onClick={onTableClick} data-testid="templates-table">
+        <DataTable<ConversationTemplate>
+          label={t('templates.title')}
+          columns={columns}
+          rows={state.data as ConversationTemplate[]}
+          total={state.total}
+          loading={state.status === 'loading' || state.status === 'idle'}
+          error={state.status === 'error'}
+          onRetry={retry}
+          params={state.params}
+          onParamsChange={setParams}
+          filters={filters}
+          actions={actions}
+          rowActions={rowActions}
+          searchPlaceholder={t('templates.search')}
+        />
+      </div>
+      {canManage ? (
+        <TemplateFormDrawer
+          open={state.formOpen}
+          selected={state.selected as ConversationTemplate | null}
+          saving={state.saving}
+          fieldErrors={state.fieldErrors}
+          departments={lookups.departments}
+          categories={lookups.categories}
+          onClose={closeForm}
+          onSave={(values: TemplatePayload, id?: number) => save(values, id)}
+        />
+      ) : null}
+      <TemplateViewDrawer template={viewing} departments={lookups.departments} categories={lookups.categories} onClose={() => setViewing(null)} />
+      {canManage ? <TemplateImportModal open={importOpen} onClose={closeImport} /> : null}
+    </div>
+  );
 }
+
+export default withInjected(ConversationTemplatesPage, templatesFeature, lookupsFeature, importFeature);

@@ -1,0 +1,29 @@
+// Test support for screens built on SortableTable. jsdom lays nothing out, so every row would sit at 0,0 and
+// dnd-kit's keyboard sensor (which moves a lifted row onto the row below or above it) would find nowhere to
+// go: this gives each table row a rect from its place in its table body.
+import { act, fireEvent } from '@testing-library/react';
+
+export function mockRowGeometry(rowHeight = 48, width = 960): () => void {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function getBoundingClientRect(this: HTMLElement) {
+    const row = this.closest('tr[data-row-key]');
+    if (!row?.parentElement) return original.call(this);
+    const index = Array.from(row.parentElement.querySelectorAll(':scope > tr[data-row-key]')).indexOf(row);
+    const top = 100 + index * rowHeight;
+    return {
+      x: 0, y: top, top, left: 0, right: width, bottom: top + rowHeight, width, height: rowHeight, toJSON: () => ({}),
+    } as DOMRect;
+  };
+  return () => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+  };
+}
+
+/** A key press as dnd-kit reads it (by `code`), then a tick: the sensor starts listening in a timeout. */
+export async function pressKey(element: Element, code: 'Space' | 'Enter' | 'Escape' | 'ArrowDown' | 'ArrowUp') {
+  const key = { Space: ' ', Enter: 'Enter', Escape: 'Escape', ArrowDown: 'ArrowDown', ArrowUp: 'ArrowUp' }[code];
+  await act(async () => {
+    fireEvent.keyDown(element, { code, key });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}

@@ -1,0 +1,131 @@
+// The create/edit form of a conversation category: name (unique: the server says so under the field),
+// description, colour, parent (another top-level category; a category with sub-categories stays at the
+// top, as categories are two levels deep), the departments that use it (none = all) and whether it is active.
+import { useMemo } from 'react';
+import { Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import {
+  CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR, type CategoryDraft,
+  type ConversationCategory,
+} from '../conversationCategories.types';
+import { ColorField } from './ColorField';
+
+export interface CategoryDrawerProps {
+  open: boolean;
+  category: ConversationCategory | null;
+  /** Every category, for the parent choices. */
+  categories: readonly ConversationCategory[];
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  departmentOptions: { value: number; label: string }[];
+  departmentsLoading: boolean;
+  onClose: () => void;
+  onSubmit: (draft: CategoryDraft) => void;
+}
+
+/** Top-level categories other than `self`: where a category may be placed. */
+export function parentChoices(categories: readonly ConversationCategory[], self: ConversationCategory | null) {
+  return categories
+    .filter((category) => category.parentId === null && category.id !== self?.id)
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+}
+
+export function CategoryDrawer({
+  open, category, categories, saving, fieldErrors, departmentOptions, departmentsLoading, onClose, onSubmit,
+}: CategoryDrawerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<CategoryDraft>();
+  const initialValues = useMemo<CategoryDraft>(
+    () => category
+      ? draftOf(category)
+      : { name: '', description: '', color: DEFAULT_CATEGORY_COLOR, parentId: null, departmentIds: [], isActive: true },
+    [category],
+  );
+  const hasChildren = category !== null && categories.some((other) => other.parentId === category.id);
+  const parentOptions = useMemo(
+    () => parentChoices(categories, category).map((parent) => ({ value: parent.id, label: parent.name })),
+    [categories, category],
+  );
+
+  return (
+    <FormDrawer<CategoryDraft>
+      title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      initialValues={initialValues}
+      testId="category-drawer"
+      onSubmit={(values) => onSubmit({
+        name: values.name.trim(),
+        description: (values.description ?? '').trim(),
+        color: values.color.toLowerCase(),
+        parentId: values.parentId ?? null,
+        departmentIds: values.departmentIds ?? [],
+        isActive: values.isActive,
+      })}
+    >
+      <Form.Item
+        name="name"
+        label={t('categories.fields.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('categories.validation.nameRequired') },
+          { max: CATEGORY_NAME_MAX, message: t('categories.validation.nameLength', { max: CATEGORY_NAME_MAX }) },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('categories.fields.description')}
+        rules={[{ max: CATEGORY_DESCRIPTION_MAX, message: t('categories.validation.descriptionLength', { max: CATEGORY_DESCRIPTION_MAX }) }]}
+      >
+        <Input.TextArea rows={2} count={{ show: true, max: CATEGORY_DESCRIPTION_MAX }} />
+      </Form.Item>
+      <Form.Item
+        name="color"
+        label={t('categories.fields.color')}
+        extra={t('categories.form.colorHelp')}
+        rules={[
+          { required: true, message: t('categories.validation.color') },
+          { pattern: HEX_COLOR, message: t('categories.validation.color') },
+        ]}
+      >
+        <ColorField />
+      </Form.Item>
+      <Form.Item
+        name="parentId"
+        label={t('categories.fields.parent')}
+        extra={hasChildren ? t('categories.form.parentLocked') : t('categories.form.parentHelp')}
+        // No parent is null in the API and "nothing chosen" (the placeholder) in the Select.
+        getValueProps={(value: number | null) => ({ value: value ?? undefined })}
+        normalize={(value: number | undefined) => value ?? null}
+      >
+        <Select
+          allowClear
+          disabled={hasChildren}
+          placeholder={t('categories.form.noParent')}
+          options={parentOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="parent-select"
+        />
+      </Form.Item>
+      <Form.Item name="departmentIds" label={t('categories.fields.departments')} extra={t('categories.form.departmentsHelp')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={departmentsLoading}
+          placeholder={t('categories.allDepartments')}
+          options={departmentOptions}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('categories.fields.active')} valuePropName="checked" extra={t('categories.form.activeHelp')}>
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

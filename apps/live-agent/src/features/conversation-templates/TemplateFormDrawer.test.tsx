@@ -1,0 +1,79 @@
+// The template form on the real screen: client rules, the server's duplicate-shortcut error under the
+// field, the live preview and variable buttons, and create + delete against Mirage.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../../test/render';
+import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, useTemplateServer } from './testSupport';
+
+jest.setTimeout(60_000);
+
+const server = useTemplateServer();
+
+async function openNewTemplate() {
+  await renderRoute(PATH);
+  await showsList(30);
+  fireEvent.click(screen.getByText('Add template'));
+  await within(drawer()).findByText('New template');
+}
+
+describe('template form', () => {
+  it('checks the shortcut, previews the body as it is typed and shows the server’s duplicate error under the field', async () => {
+    const organization = server().db.organizations[0];
+    server().db.organizations.update(organization.id, { name: 'Globex Help' });
+    await openNewTemplate();
+
+    fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Warm welcome' } });
+    fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: 'Warm Welcome' } });
+    await waitFor(() => expect(fieldError('Shortcut')).toBe('Use 2–32 lowercase letters, digits, _ or -.'));
+
+    // The preview fills the variables from the sample customer, the signed-in user and the organisation.
+    const body = within(drawer()).getByLabelText('Message') as HTMLTextAreaElement;
+    fireEvent.change(body, { target: { value: 'Hi {{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}' } });
+    const preview = within(drawer()).getByTestId('template-preview');
+    await waitFor(() => expect(preview).toHaveTextContent('Hi Maria Garcia, John Doe of Globex Help here. {{order.id}}'));
+    expect(within(preview).getByText('{{order.id}}')).toHaveClass('ct-preview-unknown');
+    expect(within(drawer()).getByText('Unknown variable, sent as typed: {{order.id}}')).toBeInTheDocument();
+
+    // A variable button inserts at the caret.
+    // The caret moved with the arrow keys to just after "Hi ".
+    body.setSelectionRange(3, 3);
+    fireEvent.keyUp(body, { key: 'ArrowLeft' });
+    fireEvent.click(button(drawer(), 'Insert Customer e-mail ({{customer.email}})'));
+    await waitFor(() => expect(body.value).toBe('Hi {{customer.email}}{{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}'));
+    await waitFor(() => expect(preview).toHaveTextContent('Hi maria.garcia@example.comMaria Garcia,'));
+
+    // A shortcut another template uses: the server says so under the field, and nothing typed is lost.
+    fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: 'greeting' } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fieldError('Shortcut')).toBe('This shortcut is already in use.'));
+    expect(within(drawer()).getByLabelText('Title')).toHaveValue('Warm welcome');
+    expect(server().db.conversationTemplates).toHaveLength(30);
+  });
+
+  it('creates a department template and deletes it', async () => {
+    await openNewTemplate();
+    fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Invoice resent' } });
+    fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: '/invoice-resent' } });
+    fireEvent.change(within(drawer()).getByLabelText('Message'), { target: { value: 'We sent the invoice to {{customer.email}} again.' } });
+    await choose(selectIn(drawer(), 'Scope'), 'Department');
+    // With department scope the department is required.
+    await within(drawer()).findByLabelText('Department');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fieldError('Department')).toBe('Choose the department that may use this template.'));
+    await choose(selectIn(drawer(), 'Department'), 'Billing');
+    fireEvent.click(saveButton());
+
+    await screen.findByText('Template created');
+    await waitFor(() => expect(range()).toBe('1–10 of 31'));
+    expect(server().db.conversationTemplates.findBy({ shortcut: 'invoice-resent' })).toMatchObject({
+      title: 'Invoice resent', scope: 'department', departmentId: 3, categoryId: null, isActive: true,
+    });
+
+    fireEvent.change(screen.getByLabelText('Search title, shortcut or text'), { target: { value: 'invoice-resent' } });
+    await showsList(1);
+    fireEvent.click(button(rows()[0], 'Delete Invoice resent'));
+    fireEvent.click(await confirmButton());
+    await screen.findByText('Template deleted');
+    expect(server().db.conversationTemplates).toHaveLength(30);
+    await waitFor(() => expect(rows()).toHaveLength(0));
+  });
+});

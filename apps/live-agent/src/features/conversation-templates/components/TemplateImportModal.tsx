@@ -1,0 +1,199 @@
+// CSV import of templates. The file is read and checked in the browser first (required fields, shortcut
+// format, shortcuts repeated in the file, unknown department or category names); only a file without
+// problems is sent, and the server imports all rows or none, answering a refusal (e.g. a shortcut already
+// in use) with per-row errors shown in the same report. Nothing is ever half-imported.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Flex, Modal, Progress, Spin, Table, Typography, Upload } from 'antd';
+import { CheckCircleOutlined, DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { downloadCsv, parseCsvRecords } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { importActions, lookupsActions, selectImport, selectLookups } from '../conversationTemplates.feature';
+import type { ImportRowError, TemplatePayload } from '../conversationTemplates.types';
+import { mapImportRecords, sampleTemplatesCsv, type IssueMessage } from '../templateCsv';
+
+interface ParsedFile {
+  name: string;
+  rows: TemplatePayload[];
+  errors: ImportRowError[];
+}
+
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+export function TemplateImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const lookups = useSelector(selectLookups);
+  const importState = useSelector(selectImport);
+  const [parsed, setParsed] = useState<ParsedFile | null>(null);
+  const [readFailed, setReadFailed] = useState(false);
+  const importing = importState.status === 'importing';
+
+  const close = () => {
+    if (importing) return;
+    setParsed(null);
+    setReadFailed(false);
+    dispatch(importActions.resetImport());
+    onClose();
+  };
+
+  // A successful import closes the dialog (the saga has toasted and reloaded the list).
+  useEffect(() => {
+    if (importState.status !== 'done') return;
+    setParsed(null);
+    dispatch(importActions.resetImport());
+    onClose();
+  }, [importState.status, dispatch, onClose]);
+
+  const message: IssueMessage = (code, params) => t(`templates.import.issues.${code}`, params);
+
+  const chooseFile = async (file: Blob & { name?: string }) => {
+    dispatch(importActions.resetImport());
+    setReadFailed(false);
+    try {
+      const text = await readText(file);
+      const mapped = mapImportRecords(parseCsvRecords(text), lookups, message);
+      setParsed({ name: file.name ?? 'import.csv', ...mapped });
+    } catch {
+      setParsed(null);
+      setReadFailed(true);
+    }
+  };
+
+  const report = useMemo<ImportRowError[]>(() => {
+    if (parsed?.errors.length) return parsed.errors;
+    if (importState.status === 'failed') return importState.rowErrors;
+    return [];
+  }, [parsed, importState]);
+
+  const clientFailed = Boolean(parsed?.errors.length);
+  const serverFailed = importState.status === 'failed';
+  const ready = parsed !== null && !clientFailed && parsed.rows.length > 0;
+  const problemRows = new Set(report.map((item) => item.row)).size;
+
+  const downloadSample = () => downloadCsv('conversation-templates-sample.csv', sampleTemplatesCsv(lookups));
+
+  return (
+    <Modal
+      open={open}
+      title={t('templates.import.title')}
+      onCancel={close}
+      width={760}
+      destroyOnHidden
+      mask={{ closable: !importing }}
+      closable={!importing}
+      footer={(
+        <Flex justify="end" gap={8}>
+          <Button onClick={close} disabled={importing}>{t('templates.import.cancel')}</Button>
+          <Button
+            type="primary"
+            disabled={!ready || (serverFailed && importState.rowErrors.length > 0)}
+            loading={importing}
+            onClick={() => parsed && dispatch(importActions.importTemplates({ rows: parsed.rows }))}
+          >
+            {ready ? t('templates.import.submitCount', { count: parsed.rows.length }) : t('templates.import.submit')}
+          </Button>
+        </Flex>
+      )}
+    >
+      <Flex vertical gap={12} data-testid="template-import">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('templates.import.intro')}{' '}
+          <Typography.Text code>title, shortcut, scope, department, category, body, isActive</Typography.Text>
+        </Typography.Paragraph>
+        <div>
+          <Button type="link" icon={<DownloadOutlined />} onClick={downloadSample} style={{ paddingInline: 0 }} disabled={lookups.status !== 'ready'}>
+            {t('templates.import.sample')}
+          </Button>
+        </div>
+
+        {lookups.status === 'error' ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('templates.import.lookupsFailed')}
+            action={<Button size="small" icon={<ReloadOutlined />} onClick={() => dispatch(lookupsActions.fetchLookups())}>{t('common.retry')}</Button>}
+          />
+        ) : null}
+
+        <Spin spinning={lookups.status === 'loading' || lookups.status === 'idle'}>
+          <Upload.Dragger
+            accept=".csv,text/csv"
+            multiple={false}
+            showUploadList={false}
+            disabled={importing || lookups.status !== 'ready'}
+            beforeUpload={(file) => {
+              void chooseFile(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-text">{t('templates.import.drop')}</p>
+            <p className="ant-upload-hint">{t('templates.import.hint')}</p>
+          </Upload.Dragger>
+        </Spin>
+
+        {readFailed ? <Alert type="error" showIcon title={t('templates.import.readFailed')} /> : null}
+
+        {parsed && ready && !serverFailed && !importing ? (
+          <Alert
+            type="success"
+            showIcon
+            icon={<CheckCircleOutlined />}
+            title={t('templates.import.ready', { count: parsed.rows.length, file: parsed.name })}
+          />
+        ) : null}
+
+        {importing && parsed ? (
+          <div role="status" aria-live="polite">
+            <Typography.Text>{t('templates.import.importing', { count: parsed.rows.length })}</Typography.Text>
+            <Progress percent={100} status="active" showInfo={false} />
+          </div>
+        ) : null}
+
+        {report.length ? (
+          <div className="ct-import-report" data-testid="import-report">
+            <Alert
+              type="error"
+              showIcon
+              title={serverFailed && importState.message && !clientFailed
+                ? importState.message
+                : t('templates.import.failed', { count: problemRows })}
+              description={t('templates.import.fixAndRetry')}
+            />
+            <Table<ImportRowError & { key: number }>
+              className="ct-import-report"
+              size="small"
+              aria-label={t('templates.import.reportLabel')}
+              dataSource={report.map((item, index) => ({ ...item, key: index }))}
+              pagination={report.length > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false } : false}
+              columns={[
+                {
+                  key: 'row', dataIndex: 'row', title: t('templates.import.row'), width: 80,
+                  render: (row: number) => (row > 0 ? row : '—'),
+                },
+                {
+                  key: 'field', dataIndex: 'field', title: t('templates.import.column'), width: 130,
+                  render: (field: string) => (field ? <Typography.Text code>{field}</Typography.Text> : '—'),
+                },
+                { key: 'message', dataIndex: 'message', title: t('templates.import.problem') },
+              ]}
+            />
+          </div>
+        ) : null}
+
+        {serverFailed && !report.length && importState.message ? (
+          <Alert type="error" showIcon title={importState.message} />
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}
