@@ -1,12 +1,11 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
-import { withInlineComputedStyle } from '../agents/fastStyles.testing';
+import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
 
 let server: Server;
 
-withInlineComputedStyle();
+useInlineComputedStyle();
 
 beforeAll(async () => {
   await initTestI18n();

@@ -3,15 +3,14 @@
 import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
-import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
-import { withInlineComputedStyle } from './fastStyles.testing';
+import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
 import type { Agent } from './agents.types';
 
 let server: Server;
 
 // Two long flows over a 24-agent table: room for a loaded machine.
 jest.setTimeout(45_000);
-withInlineComputedStyle();
+useInlineComputedStyle();
 
 beforeAll(async () => {
   await initTestI18n();

@@ -3,7 +3,7 @@
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 
 let server: Server;
 let restoreGeometry: () => void;
+
+useInlineComputedStyle();
 
 beforeAll(async () => {
   await initTestI18n();

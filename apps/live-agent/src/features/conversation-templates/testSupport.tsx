@@ -2,26 +2,9 @@
 // queries over a whole antd page are slow in jsdom), and antd Select driven as the brief describes.
 import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, startTestServer } from '../../test/render';
+import { initTestI18n, startTestServer, useInlineComputedStyle } from '../../test/render';
 
 export const PATH = '/live-agent/conversation-templates';
-
-/**
- * jsdom computes styles by matching every rule of every stylesheet, and antd injects about 500 kB of CSS:
- * each getComputedStyle call (antd's click wave, popup alignment, table scrollbars) then costs hundreds
- * of milliseconds, which made these suites spend most of their time there. jsdom has no layout, so the
- * cascade adds nothing the tests look at; the element's own inline style is enough.
- */
-function useInlineComputedStyle() {
-  const original = window.getComputedStyle;
-  beforeAll(() => {
-    window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-      element instanceof HTMLElement && !pseudo ? element.style : original.call(window, element, pseudo)) as typeof window.getComputedStyle;
-  });
-  afterAll(() => {
-    window.getComputedStyle = original;
-  });
-}
 
 /** Starts Mirage around each test of the calling file and returns a getter for it. */
 export function useTemplateServer(): () => Server {

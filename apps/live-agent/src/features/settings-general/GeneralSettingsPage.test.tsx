@@ -5,17 +5,15 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { createTestStore, initTestI18n, renderRoute, startTestServer } from '../../test/render';
+import { createTestStore, initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
 import type { Organization } from './organizationSettings.types';
 
 let server: Server;
 
+useInlineComputedStyle();
+
 beforeAll(async () => {
   await initTestI18n();
-  // jsdom computes styles by matching every antd CSS-in-JS rule against the element, which makes each
-  // getComputedStyle cost milliseconds; scroll-to-error and popups call it for every ancestor. Nothing here
-  // depends on the cascade (jsdom does no layout), so the element's own inline style stands in for it.
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((element: Element) => (element as HTMLElement).style);
 });
 
 beforeEach(() => {

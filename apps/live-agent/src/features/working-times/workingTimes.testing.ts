@@ -1,7 +1,7 @@
 // Helpers shared by the Working Times screen tests (real antd against the real Mirage routes).
 import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { initTestI18n, startTestServer } from '../../test/render';
+import { initTestI18n, startTestServer, useInlineComputedStyle } from '../../test/render';
 import type { WorkingTime } from './workingTimes.types';
 
 export const PATH = '/live-agent/settings/working-times';
@@ -9,12 +9,9 @@ export const PATH = '/live-agent/settings/working-times';
 /** Starts i18n and one Mirage server per test; `current()` is the running server. */
 export function useWorkingTimesServer() {
   let server: Server;
+  useInlineComputedStyle();
   beforeAll(async () => {
     await initTestI18n();
-    // jsdom computes styles by matching every antd CSS-in-JS rule against the element, which makes each
-    // getComputedStyle cost milliseconds; popups and scroll-to-error call it for every ancestor. Nothing here
-    // depends on the cascade (jsdom does no layout), so the element's own inline style stands in for it.
-    jest.spyOn(window, 'getComputedStyle').mockImplementation((element: Element) => (element as HTMLElement).style);
   });
   beforeEach(() => {
     server = startTestServer();
