@@ -22,6 +22,9 @@ function jestConfig(packageDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest/polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest/after-env.js')],
     testTimeout: 20000,
+    // lerna runs one package at a time, so a package's suite may use both cores of the CI machine
+    // (Jest's default of cores − 1 leaves one idle on 2 cores).
+    maxWorkers: 2,
     ...overrides,
   };
 }

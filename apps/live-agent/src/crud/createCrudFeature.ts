@@ -21,6 +21,7 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface CrudState<T extends CrudRecord> {
   /** Every record, for selects and lookups (GET /all). */
   allData: T[];
+  allStatus: LoadStatus;
   /** The current page of the list. */
   data: T[];
   total: number;
@@ -64,6 +65,7 @@ const say = (key: string, options?: Record<string, unknown>) => i18n.t(`${NAMESP
 export function createCrudFeature<T extends CrudRecord>({ name, path, messages, params }: CrudOptions) {
   const initialState: CrudState<T> = {
     allData: [],
+    allStatus: 'idle',
     data: [],
     total: 0,
     params: { ...DEFAULT_LIST_PARAMS, ...params },
@@ -91,9 +93,15 @@ export function createCrudFeature<T extends CrudRecord>({ name, path, messages, 
       listFailed(state) {
         state.status = 'error';
       },
-      fetchAll() {},
+      fetchAll(state) {
+        state.allStatus = 'loading';
+      },
       allLoaded(state, { payload }: PayloadAction<CrudRecord[]>) {
         state.allData = payload;
+        state.allStatus = 'ready';
+      },
+      allFailed(state) {
+        state.allStatus = 'error';
       },
       openCreate(state) {
         state.selected = null;
@@ -169,6 +177,7 @@ export function createCrudFeature<T extends CrudRecord>({ name, path, messages, 
       const rows: T[] = yield call(api.all, client);
       yield put(actions.allLoaded(rows));
     } catch (error) {
+      yield put(actions.allFailed());
       reportApiError(error, toast.error);
     }
   }

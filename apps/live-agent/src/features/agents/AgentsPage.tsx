@@ -9,7 +9,8 @@ import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature, workingTimeOptionsFeature } from '../departments/departments.feature';
+import { departmentsFeature } from '../departments/departments.feature';
+import { workingTimesLookup } from '../../lookups/lookups';
 import { DepartmentsList } from '../departments/DepartmentsList';
 import { queuesFeature } from '../queues/queues.feature';
 import { QueuesList } from '../queues/QueuesList';
@@ -57,4 +58,4 @@ function AgentsPage({ tab = 'agents' }: { tab?: AgentsTab }) {
   );
 }
 
-export default withInjected(AgentsPage, agentsFeature, departmentsFeature, queuesFeature, shiftsFeature, workingTimeOptionsFeature);
+export default withInjected(AgentsPage, agentsFeature, departmentsFeature, queuesFeature, shiftsFeature, workingTimesLookup);

@@ -16,7 +16,7 @@ import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../comp
 import type { RowId } from '../../components/SortableTable/reorder';
 import { commentsFeature } from './comments.feature';
 import type { Comment, CommentDraft } from './comments.types';
-import { departmentLookup, useDepartments } from './departmentLookup';
+import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { CommentDrawer } from './components/CommentDrawer';
 
 const bySortOrder = (a: Comment, b: Comment) => a.sortOrder - b.sortOrder || a.id - b.id;
@@ -143,4 +143,4 @@ function CommentsPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(CommentsPage, commentsFeature, departmentLookup);
+export default withInjected(CommentsPage, commentsFeature, departmentsLookup);

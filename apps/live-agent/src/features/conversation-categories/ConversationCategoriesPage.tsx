@@ -15,7 +15,7 @@ import { NAMESPACE } from '../../i18n';
 import { SortableTable, type SortableTableProps } from '../../components/SortableTable/SortableTable';
 import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../components/SortableTable/narrow';
 import { inTreeOrder, type RowId } from '../../components/SortableTable/reorder';
-import { departmentLookup, useDepartments } from '../comments/departmentLookup';
+import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { categoriesFeature, parentOf } from './conversationCategories.feature';
 import { draftOf, type ConversationCategory } from './conversationCategories.types';
 import { CategoryDrawer } from './components/CategoryDrawer';
@@ -180,4 +180,4 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(ConversationCategoriesPage, categoriesFeature, departmentLookup);
+export default withInjected(ConversationCategoriesPage, categoriesFeature, departmentsLookup);

@@ -1,10 +1,9 @@
 // The Departments tab of the Agents screen: departments with their working time, chat limit, fallback
 // and offline message; filter by enabled; create, edit and delete (a department still in use cannot be
 // deleted: the server's message saying what uses it is shown).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
@@ -14,7 +13,8 @@ import { ActiveTag } from '../agents/components/ActiveTag';
 import { FilterSelect } from '../agents/components/FilterSelect';
 import { namesOf } from '../agents/components/NameTags';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
-import { departmentsFeature, selectWorkingTimeOptions, workingTimeOptionsActions } from './departments.feature';
+import { departmentsFeature } from './departments.feature';
+import { useWorkingTimes } from '../../lookups/lookups';
 import type { Department } from './departments.types';
 
 const clip = (text: string) => (text
@@ -23,18 +23,13 @@ const clip = (text: string) => (text
 
 export function DepartmentsList() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const canManage = useAppAbility().can('manage', 'Agent');
   const departments = useCrud(departmentsFeature);
   const { state } = departments;
-  const workingTimes = useSelector(selectWorkingTimeOptions);
-
-  useEffect(() => {
-    dispatch(workingTimeOptionsActions.fetch());
-  }, [dispatch]);
+  const workingTimes = useWorkingTimes();
 
   const departmentNames = useMemo(() => namesOf(state.allData, (row) => row.name), [state.allData]);
-  const workingTimeNames = useMemo(() => namesOf(workingTimes.options, (row) => row.name), [workingTimes.options]);
+  const workingTimeNames = useMemo(() => namesOf(workingTimes, (row) => row.name), [workingTimes]);
 
   const enabledOptions = useMemo(() => [{ value: 'true', label: t('common.enabled') }, { value: 'false', label: t('common.disabled') }], [t]);
 
@@ -92,7 +87,7 @@ export function DepartmentsList() {
           saving={state.saving}
           fieldErrors={state.fieldErrors}
           departments={state.allData}
-          workingTimes={workingTimes.options}
+          workingTimes={workingTimes}
           onClose={departments.closeForm}
           onSubmit={departments.save}
         />

@@ -3,14 +3,14 @@
 // that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
 import {
-  ApartmentOutlined, CheckCircleOutlined, MessageOutlined, ReloadOutlined, SaveOutlined, ShopOutlined, UndoOutlined,
+  ApartmentOutlined, CheckCircleOutlined, MessageOutlined, ReloadOutlined, SaveOutlined, ShopOutlined, UndoOutlined, WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { applyFieldErrors, PageHeader } from '@live-agent/ui-kit';
+import { applyFieldErrors, PageHeader, StatusPage } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
 import {
@@ -60,8 +60,9 @@ function GeneralSettingsPage(_props: { tab?: string }) {
       <div className="la-general">
         <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} />
         {status === 'error' ? (
-          <Result
-            status="warning"
+          <StatusPage
+            tone="warning"
+            icon={<WarningOutlined />}
             title={t('common.loadFailed')}
             extra={<Button icon={<ReloadOutlined />} onClick={() => dispatch(organizationSettingsActions.fetch())}>{t('common.retry')}</Button>}
           />

@@ -1,19 +1,19 @@
 // Settings › Working Times (issue 5.4): the organisation's opening hours and each department's own, in a
 // list beside an editor. The organisation's working time always exists (it cannot be deleted); departments
 // get their own with Add. Saving goes through the CRUD factory (POST for a new one, PUT otherwise).
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { Button, Card, Col, Empty, Flex, Modal, Result, Row, Spin } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
+import { PlusOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, StatusPage } from '@live-agent/ui-kit';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
 import { WorkingTimesList } from './components/WorkingTimesList';
-import { departmentNamesFeature, departmentNamesSlice, selectDepartmentNames, workingTimesFeature } from './workingTimes.feature';
+import { workingTimesFeature } from './workingTimes.feature';
+import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { toRequest } from './workingTimes.form';
 import type { WorkingTime, WorkingTimeFormValues } from './workingTimes.types';
 import './workingTimes.css';
@@ -28,21 +28,13 @@ const browserTimeZone = () => {
 
 function WorkingTimesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const canManage = useAppAbility().can('manage', 'Settings');
   const { state, retry, openCreate, openEdit, closeForm, save, remove } = useCrud(workingTimesFeature);
-  const departments = useSelector(selectDepartmentNames);
+  const departments = useDepartments();
   const [modal, modalHolder] = Modal.useModal();
   const dirty = useRef(false);
 
-  useEffect(() => {
-    dispatch(departmentNamesSlice.actions.fetch());
-  }, [dispatch]);
-
-  const departmentName = useCallback(
-    (id: number) => departments.items.find((department) => department.id === id)?.name ?? `#${id}`,
-    [departments.items],
-  );
+  const departmentName = departments.nameOf;
 
   // The organisation's hours first, then the departments' by department name.
   const items = useMemo(() => [...state.data].sort((a, b) => {
@@ -94,8 +86,9 @@ function WorkingTimesPage(_props: { tab?: string }) {
   let body;
   if (state.status === 'error' && state.data.length === 0) {
     body = (
-      <Result
-        status="warning"
+      <StatusPage
+        tone="warning"
+        icon={<WarningOutlined />}
         title={t('common.loadFailed')}
         extra={<Button icon={<ReloadOutlined />} onClick={retry}>{t('common.retry')}</Button>}
       />
@@ -136,7 +129,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
             <WorkingTimeEditor
               key={isNew ? 'new' : editing!.id}
               record={editing}
-              departments={departments.items}
+              departments={departments.departments}
               takenDepartmentIds={takenDepartmentIds}
               defaultTimezone={organizationHours?.timezone ?? browserTimeZone()}
               saving={state.saving}
@@ -170,4 +163,4 @@ function WorkingTimesPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(WorkingTimesPage, workingTimesFeature, departmentNamesFeature);
+export default withInjected(WorkingTimesPage, workingTimesFeature, departmentsLookup);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { filterTimeZone, timeZoneOptions } from '../../settings-general/timezones';
-import type { DepartmentName } from '../workingTimes.feature';
+import type { Department } from '../../departments/departments.types';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTime, WorkingTimeFormValues } from '../workingTimes.types';
 import { ExceptionsEditor } from './ExceptionsEditor';
@@ -31,7 +31,7 @@ export function WorkingTimeEditor({
 }: {
   /** The working time to edit; null for a new department working time. */
   record: WorkingTime | null;
-  departments: DepartmentName[];
+  departments: Department[];
   /** Departments that already have their own working time (not offered for another). */
   takenDepartmentIds: number[];
   defaultTimezone: string;
