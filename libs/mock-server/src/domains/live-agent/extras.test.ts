@@ -227,7 +227,7 @@ describe('POST /conversation-templates/import', () => {
 
   it('localizes the summary and the row messages', async () => {
     const response = await client.post('/conversation-templates/import', { rows: [row('greeting')] }, { headers: { 'Accept-Language': 'pt' } });
-    expect(response.data.message).toBe('Os dados informados são inválidos.');
+    expect(response.data.message).toBe('Os dados indicados são inválidos.');
     expect(response.data.errors.rows).toEqual(['1 linha contém erros. Nada foi importado.']);
     expect(response.data.rowErrors).toEqual([{ row: 1, field: 'shortcut', message: 'Este atalho já está em uso.' }]);
   });

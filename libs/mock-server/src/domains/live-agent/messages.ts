@@ -1,7 +1,7 @@
 // Validation and delete-in-use messages of the live-agent API, localized like a real API: by the first
 // language tag of `Accept-Language` (en, de, fr, pt; anything else falls back to English). Every 422
 // of the domain (and of the organisation settings) takes its texts from here, so the client shows the
-// server's message in the user's language. Portuguese follows Brazilian usage.
+// server's message in the user's language. Portuguese follows European usage, as the UI does.
 import type { Request } from 'miragejs';
 import { getHeader } from '../../http';
 
@@ -257,14 +257,14 @@ const PT_NOUNS: Nouns = {
 };
 
 const pt: LiveAgentMessages = {
-  invalid: 'Os dados informados são inválidos.',
+  invalid: 'Os dados indicados são inválidos.',
   required: 'Este campo é obrigatório.',
-  email: 'Insira um endereço de e-mail válido.',
+  email: 'Introduza um endereço de e-mail válido.',
   emailTaken: 'Este e-mail já está em uso.',
-  wholeNumber: (min, max) => `Insira um número inteiro de ${min} a ${max}.`,
-  chatLimit: 'Insira um número inteiro de 1 a 20.',
-  length: (min, max) => `Insira de ${min} a ${max} caracteres.`,
-  commentLength: 'Insira de 1 a 200 caracteres.',
+  wholeNumber: (min, max) => `Introduza um número inteiro de ${min} a ${max}.`,
+  chatLimit: 'Introduza um número inteiro de 1 a 20.',
+  length: (min, max) => `Introduza de ${min} a ${max} caracteres.`,
+  commentLength: 'Introduza de 1 a 200 caracteres.',
   maxLength: (max) => `Use no máximo ${max} caracteres.`,
   choice: 'Escolha um dos valores disponíveis.',
   boolean: 'Escolha sim ou não.',
@@ -275,24 +275,24 @@ const pt: LiveAgentMessages = {
   sameTime: 'O início e o fim devem ser diferentes.',
   days: 'Escolha pelo menos um dia.',
   dayRange: 'Use dias de 0 (domingo) a 6 (sábado).',
-  openBeforeClose: 'O horário de abertura deve ser anterior ao de fechamento.',
-  overlap: 'Os intervalos do mesmo dia não podem se sobrepor.',
-  date: 'Insira uma data válida.',
+  openBeforeClose: 'O horário de abertura deve ser anterior ao de fecho.',
+  overlap: 'Os intervalos do mesmo dia não se podem sobrepor.',
+  date: 'Introduza uma data válida.',
   duplicateDate: 'Cada data só pode aparecer uma vez.',
   specialHours: 'Adicione horários de atendimento ou marque o dia como fechado.',
   shortcutTaken: 'Este atalho já está em uso.',
   shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
-  shortcutInFile: 'Este atalho aparece mais de uma vez no arquivo.',
+  shortcutInFile: 'Este atalho aparece mais de uma vez no ficheiro.',
   nameTaken: 'Este nome já está em uso.',
   color: 'Use uma cor como #1a2b3c.',
-  parentCycle: 'Uma categoria não pode ficar sob si mesma nem sob uma de suas subcategorias.',
+  parentCycle: 'Uma categoria não pode ficar sob si mesma nem sob uma das suas subcategorias.',
   fallbackSelf: 'Um departamento não pode ser o seu próprio departamento alternativo.',
-  imageType: 'Escolha um arquivo de imagem.',
+  imageType: 'Escolha um ficheiro de imagem.',
   imageSize: 'Escolha uma imagem de no máximo 2 MB.',
-  noRows: 'O arquivo não contém linhas.',
+  noRows: 'O ficheiro não contém linhas.',
   rowsSummary: (count) =>
     count === 1 ? '1 linha contém erros. Nada foi importado.' : `${count} linhas contêm erros. Nada foi importado.`,
-  hasChildren: 'Esta categoria tem subcategorias. Mova-as ou exclua-as primeiro.',
+  hasChildren: 'Esta categoria tem subcategorias. Mova-as ou elimine-as primeiro.',
   inUse: (subject, usage) => {
     const what = {
       department: 'Este departamento é usado',
