@@ -2,9 +2,10 @@ import type { MockDomain } from '../../types';
 import { conversationRoutes } from './routes';
 
 /**
- * Conversations, messages and contacts of the live-agent product (issue 6). No Mirage models and no
- * seed: the 20,000+ conversations live in plain arrays generated on first use (store.ts), built from
- * the live-agent records, so this domain is registered after the live-agent domain.
+ * Conversations, messages, contacts and the report endpoints (/reports/dashboard, agent-performance,
+ * agent-analysis, chatbot, communications; reports.ts) of the live-agent product (issue 6). No Mirage
+ * models and no seed: the 20,000+ conversations live in plain arrays generated on first use (store.ts),
+ * built from the live-agent records, so this domain is registered after the live-agent domain.
  */
 export const conversationsDomain: MockDomain = {
   name: 'conversations',
@@ -14,3 +15,18 @@ export const conversationsDomain: MockDomain = {
 
 export { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 export { conversationStoreFor, resetConversationStore, buildConversationStore, readHistorySources, ConversationStore } from './store';
+export {
+  REPORTS,
+  dashboardReport,
+  agentPerformanceReport,
+  agentAnalysisReport,
+  chatbotReport,
+  communicationsReport,
+  type ReportName,
+  type ReportSource,
+  type DashboardReport,
+  type AgentPerformanceReport,
+  type AgentAnalysisReport,
+  type ChatbotReport,
+  type CommunicationsReport,
+} from './reports';

@@ -2,12 +2,15 @@
 // Decisions: every route needs a valid token (401 first, then 404 / 422); a malformed filter answers
 // 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
 // perPage is capped at 1,000 so a single call cannot serialise the whole history; messages page from
-// the newest (page 1) back to the oldest.
+// the newest (page 1) back to the oldest. The report endpoints (GET /reports/<name>) read the same
+// filter (so a report and /conversations agree for the same parameters) plus groupBy / limit; the
+// figures are computed in reports.ts.
 import { Response, type Request, type Server } from 'miragejs';
-import { notFound, queryNumber, queryString, validationError } from '../../http';
+import { notFound, queryList, queryNumber, queryString, validationError } from '../../http';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
-import { conversationStoreFor } from './store';
+import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
+import { conversationStoreFor, readHistorySources } from './store';
 
 export const MAX_PER_PAGE = 1000;
 export const MESSAGES_PER_PAGE = 20;
@@ -27,6 +30,12 @@ function paging(request: Request, defaultPerPage: number): { page: number; perPa
   const page = Math.max(1, Math.floor(queryNumber(request, 'page', 1)));
   const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(queryNumber(request, 'perPage', defaultPerPage))));
   return { page, perPage };
+}
+
+/** The store and the back-office records of the server, read at the time of the request. */
+export function reportSourceFor(server: Server): ReportSource {
+  const { agents, departments, queues, shifts, categories } = readHistorySources(server);
+  return { store: conversationStoreFor(server), directory: { agents, departments, queues, shifts, categories } };
 }
 
 const idOf = (raw: unknown): number | null => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null);
@@ -78,4 +87,16 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       };
     }),
   );
+
+  for (const name of Object.keys(REPORTS) as ReportName[]) {
+    server.get(
+      `/reports/${name}`,
+      authed(ctx, (request) => {
+        const parsed = filterFromRequest(request);
+        const options = parseReportOptions((key) => queryList(request, key));
+        if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
+        return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
+      }),
+    );
+  }
 }
