@@ -86,6 +86,12 @@ describe('agents', () => {
     await page.getByRole('button', { name: 'Delete Zoe Quinn' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Nothing matches this search or these filters.').waitFor();
+
+    // The tabs have their own URLs, and the menu keeps Agents selected on them.
+    await page.getByRole('tab', { name: 'Departments' }).click();
+    await waitForPath(page, '/live-agent/agents/departments');
+    await eventually(async () => expect(await totalText(page)).toBe('1–5 of 5'));
+    expect(await page.getByTestId('menu-agents').getAttribute('class')).toContain('ant-menu-item-selected');
   });
 });
 

@@ -43,9 +43,14 @@ export default function AppLayout() {
     ),
   }));
 
+  // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
+  const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
+  const current = leaves
+    .filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
   const openGroup = sections
     .flatMap((s) => s.items)
-    .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === pathname))?.key;
+    .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
 
   return (
     <Layout className={`app-layout skin-${layout.skin}`} hasSider={!layout.menuHidden}>
@@ -67,7 +72,7 @@ export default function AppLayout() {
           <Menu
             mode="inline"
             theme={layout.skin}
-            selectedKeys={[pathname]}
+            selectedKeys={[current]}
             defaultOpenKeys={openGroup ? [openGroup] : []}
             items={items}
             onClick={({ key }) => navigate(key)}
