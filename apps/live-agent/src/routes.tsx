@@ -1,20 +1,29 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
 
+/** A lazy page that brings the features' strings with it (one shared chunk, fetched beside the first page). */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [strings, module] = await Promise.all([import('./i18n/features'), load()]);
+    strings.registerFeatureTranslations();
+    return module;
+  });
+}
+
 const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
-const AdminsPage = lazy(() => import('./features/admins/AdminsPage'));
-const AgentsPage = lazy(() => import('./features/agents/AgentsPage'));
-const ConversationTemplatesPage = lazy(() => import('./features/conversation-templates/ConversationTemplatesPage'));
-const GeneralSettingsPage = lazy(() => import('./features/settings-general/GeneralSettingsPage'));
-const WorkingTimesPage = lazy(() => import('./features/working-times/WorkingTimesPage'));
-const CommentsPage = lazy(() => import('./features/comments/CommentsPage'));
-const ConversationCategoriesPage = lazy(() => import('./features/conversation-categories/ConversationCategoriesPage'));
+const AdminsPage = page(() => import('./features/admins/AdminsPage'));
+const AgentsPage = page(() => import('./features/agents/AgentsPage'));
+const ConversationTemplatesPage = page(() => import('./features/conversation-templates/ConversationTemplatesPage'));
+const GeneralSettingsPage = page(() => import('./features/settings-general/GeneralSettingsPage'));
+const WorkingTimesPage = page(() => import('./features/working-times/WorkingTimesPage'));
+const CommentsPage = page(() => import('./features/comments/CommentsPage'));
+const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;

@@ -17,7 +17,8 @@ import {
 } from '@live-agent/auth';
 import { startMockServer } from '@live-agent/mock-server';
 import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
-import { NAMESPACE, resources } from '../i18n';
+import { NAMESPACE } from '../i18n';
+import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
 export async function initTestI18n(lng = 'en') {
@@ -27,7 +28,7 @@ export async function initTestI18n(lng = 'en') {
     registerAuthTranslations(i18n);
   }
   for (const [language, bundle] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, NAMESPACE)) i18n.addResourceBundle(language, NAMESPACE, bundle, true, false);
+    i18n.addResourceBundle(language, NAMESPACE, bundle, true, false);
   }
   await i18n.changeLanguage(lng);
   return i18n;
@@ -101,4 +102,23 @@ export function useInlineComputedStyle(): void {
   afterAll(() => {
     window.getComputedStyle = original;
   });
+}
+
+/**
+ * The usual setup of a screen's test file: inline computed styles, i18n, and a fresh Mirage server for each
+ * test (shut down after it). Returns a getter for the running server.
+ */
+export function useScreenTest(): () => Server {
+  let server: Server;
+  useInlineComputedStyle();
+  beforeAll(async () => {
+    await initTestI18n();
+  });
+  beforeEach(() => {
+    server = startTestServer();
+  });
+  afterEach(() => {
+    server.shutdown();
+  });
+  return () => server;
 }

@@ -1,5 +1,5 @@
 // The table's strings are mounted under `sortableTable` in the remote's namespace, in every language.
-import { resources } from '../../i18n';
+import { resources } from '../../i18n/features';
 import en from './locales/en.json';
 
 describe('SortableTable strings', () => {

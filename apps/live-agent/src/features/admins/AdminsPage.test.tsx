@@ -1,23 +1,8 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 // Rows and controls by class or attribute: role queries over a whole antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
@@ -68,7 +53,7 @@ describe('Admins screen', () => {
     await waitFor(() => expect(names()).toEqual(['Marta Kowalski', 'Tom Becker']));
   });
 
-  it('creates an admin: client rules first, then the server’s duplicate e-mail under its field, then success', async () => {
+  it('creates an admin: client rules first, then the server()’s duplicate e-mail under its field, then success', async () => {
     await renderRoute('/live-agent/admins');
     await showsAdmins(3);
     fireEvent.click(screen.getByText('Add admin'));
@@ -82,19 +67,19 @@ describe('Admins screen', () => {
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await within(drawer()).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
 
-    // An agent already uses this address: only the server knows, and says so under the field.
+    // An agent already uses this address: only the server() knows, and says so under the field.
     fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'emma.schneider@acme.test' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await within(drawer()).findByText('This e-mail is already in use.')).toBeInTheDocument();
     expect(within(drawer()).getByLabelText('Name')).toHaveValue('Nina Park');
-    expect(server.db.admins).toHaveLength(3);
+    expect(server().db.admins).toHaveLength(3);
 
     fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'nina.park@acme.test' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Admin added')).toBeInTheDocument();
     await showsAdmins(4);
     expect(names()).toContain('Nina Park');
-    const stored = server.db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as { role: string; isActive: boolean };
+    const stored = server().db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as { role: string; isActive: boolean };
     expect(stored).toMatchObject({ role: 'supervisor', isActive: true });
   });
 
@@ -107,7 +92,7 @@ describe('Admins screen', () => {
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+49 30 555 0000' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Admin saved')).toBeInTheDocument();
-    await waitFor(() => expect((server.db.admins.find(2) as unknown as { phone: string }).phone).toBe('+49 30 555 0000'));
+    await waitFor(() => expect((server().db.admins.find(2) as unknown as { phone: string }).phone).toBe('+49 30 555 0000'));
     await waitFor(() => expect(within(rows()[1]).getByText('+49 30 555 0000')).toBeInTheDocument());
 
     fireEvent.click(screen.getByLabelText('Delete Tom Becker'));
@@ -116,7 +101,7 @@ describe('Admins screen', () => {
     expect(await screen.findByText('Admin deleted')).toBeInTheDocument();
     await showsAdmins(2);
     expect(names()).not.toContain('Tom Becker');
-    expect(server.db.admins).toHaveLength(2);
+    expect(server().db.admins).toHaveLength(2);
   });
 
   it('shows the list read-only, without add, edit or delete, to a user who may not manage admins', async () => {

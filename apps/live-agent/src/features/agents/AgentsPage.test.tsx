@@ -1,27 +1,15 @@
 // The Agents tab with real antd against the real Mirage routes: list, filter, sort, edit with the chat
 // limit rule, bulk shift assignment and the CSV export of the filtered list.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 import type { Agent } from './agents.types';
-
-let server: Server;
 
 // Two long flows over a 24-agent table: room for a loaded machine.
 jest.setTimeout(45_000);
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
+const server = useScreenTest();
 
 afterEach(() => {
-  server.shutdown();
   jest.restoreAllMocks();
 });
 
@@ -29,7 +17,7 @@ const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table
 const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
 const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 // Stored records carry string ids; the fields the tests read are the API's.
-const storedAgents = () => server.db.agents.where({}) as unknown as Agent[];
+const storedAgents = () => server().db.agents.where({}) as unknown as Agent[];
 const agentNamed = (name: string) => storedAgents().find((agent) => agent.fullName === name)!;
 const drawer = () => screen.getByTestId('agent-drawer');
 
@@ -74,7 +62,7 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-const nameOf = (collection: 'departments' | 'shifts', id: number) => (server.db[collection].find(id) as unknown as { name: string }).name;
+const nameOf = (collection: 'departments' | 'shifts', id: number) => (server().db[collection].find(id) as unknown as { name: string }).name;
 
 describe('Agents tab', () => {
   it('lists agents by name, filters by status, sorts by name descending and exports the filtered list as CSV', async () => {

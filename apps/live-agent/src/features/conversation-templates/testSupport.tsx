@@ -1,26 +1,12 @@
 // Shared helpers of this feature's screen tests: Mirage per test, rows and pagination read by class (role
 // queries over a whole antd page are slow in jsdom), and antd Select driven as the brief describes.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { useScreenTest } from '../../test/render';
 
 export const PATH = '/live-agent/conversation-templates';
 
 /** Starts Mirage around each test of the calling file and returns a getter for it. */
-export function useTemplateServer(): () => Server {
-  let server: Server;
-  useInlineComputedStyle();
-  beforeAll(async () => {
-    await initTestI18n();
-  });
-  beforeEach(() => {
-    server = startTestServer();
-  });
-  afterEach(() => {
-    server.shutdown();
-  });
-  return () => server;
-}
+export const useTemplateServer = useScreenTest;
 
 export const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="templates-table"] tr.ant-table-row'));
 export const titles = () => rows().map((row) => row.querySelector('.ct-title-link')?.textContent);

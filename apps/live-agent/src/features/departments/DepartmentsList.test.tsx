@@ -1,23 +1,8 @@
 // The Departments tab with real antd against the real Mirage routes.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
@@ -43,18 +28,18 @@ describe('Departments tab', () => {
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Department added')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Billing', 'Partners', 'Sales', 'Support', 'Technical', 'VIP']));
-    const stored = server.db.departments.where({ name: 'Partners' })[0] as unknown as { maxConcurrentChats: number; isEnabled: boolean; offlineMessage: string };
+    const stored = server().db.departments.where({ name: 'Partners' })[0] as unknown as { maxConcurrentChats: number; isEnabled: boolean; offlineMessage: string };
     expect(stored).toMatchObject({ maxConcurrentChats: 5, isEnabled: true, offlineMessage: 'Partner desk is closed.' });
   });
 
-  it('shows the server’s message when a department still in use cannot be deleted', async () => {
+  it('shows the server()’s message when a department still in use cannot be deleted', async () => {
     await renderRoute('/live-agent/agents/departments');
     await waitFor(() => expect(rows()).toHaveLength(5));
     fireEvent.click(screen.getByLabelText('Delete Sales'));
     expect(await screen.findByText('Delete Sales?')).toBeInTheDocument();
     fireEvent.click(within(document.querySelector<HTMLElement>('.ant-popconfirm')!).getByText('Delete'));
     expect(await screen.findByText(/^This department is used by \d+ agents?/)).toBeInTheDocument();
-    expect(server.db.departments).toHaveLength(5);
+    expect(server().db.departments).toHaveLength(5);
     expect(names()).toContain('Sales');
   });
 });

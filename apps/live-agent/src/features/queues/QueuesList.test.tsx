@@ -1,23 +1,8 @@
 // The Queues tab with real antd against the real Mirage routes.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
@@ -67,7 +52,7 @@ describe('Queues tab', () => {
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Queue added')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(9));
-    const stored = server.db.queues.where({ name: 'Priority callbacks' })[0] as unknown as Record<string, unknown>;
+    const stored = server().db.queues.where({ name: 'Priority callbacks' })[0] as unknown as Record<string, unknown>;
     expect(stored).toMatchObject({ departmentId: 2, routing: 'auto', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 90, isActive: true });
 
     fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));

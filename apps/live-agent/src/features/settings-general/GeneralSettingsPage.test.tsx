@@ -1,28 +1,13 @@
 // Settings › General with real antd against the real Mirage routes.
-import type { Server } from 'miragejs';
 import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { createTestStore, initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { createTestStore, renderRoute, useScreenTest } from '../../test/render';
 import type { Organization } from './organizationSettings.types';
 
-let server: Server;
-
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 const PATH = '/live-agent/settings/general';
 
@@ -47,7 +32,7 @@ function storeWithShell() {
 
 const form = () => screen.getByRole('form', { name: 'General settings' });
 const input = (id: string) => form().querySelector<HTMLInputElement>(`#${id}`)!;
-const stored = () => server.db.organizations[0] as unknown as Organization;
+const stored = () => server().db.organizations[0] as unknown as Organization;
 
 async function loaded() {
   await waitFor(() => expect(input('name')).toHaveValue('Acme Support'));
@@ -113,7 +98,7 @@ describe('general settings screen', () => {
     await renderRoute(PATH, { store });
     await loaded();
     const bodies: unknown[] = [];
-    const pretender = (server as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { requestBody: unknown }) => void } }).pretender;
+    const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { requestBody: unknown }) => void } }).pretender;
     pretender.handledRequest = (verb, path, request) => {
       if (verb === 'PUT' && path.endsWith('/organization')) bodies.push(request.requestBody);
     };
@@ -137,8 +122,8 @@ describe('general settings screen', () => {
     expect(stored().name).toBe('Acme Support');
   });
 
-  it('shows the server’s 422 error under its field and keeps what was typed', async () => {
-    server.put('/api/v1/organization', () => new Response(422, {}, {
+  it('shows the server()’s 422 error under its field and keeps what was typed', async () => {
+    server().put('/api/v1/organization', () => new Response(422, {}, {
       message: 'The given data was invalid.',
       errors: { 'settings.defaultMaxConcurrentChats': ['Your plan allows at most 10 chats per agent.'] },
     }));

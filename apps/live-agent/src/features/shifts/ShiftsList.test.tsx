@@ -1,23 +1,8 @@
 // The Shifts tab with real antd against the real Mirage routes.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-useInlineComputedStyle();
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const names = () => rows().map((row) => row.querySelector('td')?.textContent);
@@ -33,7 +18,7 @@ describe('Shifts tab', () => {
     expect(within(night).getByText('Overnight')).toBeInTheDocument();
     expect(within(rowNamed('Day')).queryByText('Overnight')).not.toBeInTheDocument();
     expect(Array.from(night.querySelectorAll('.ant-tag')).map((tag) => tag.textContent).slice(0, 5)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Sun']);
-    const nightAgents = (server.db.agents.where({ shiftId: 4 }) as unknown[]).length;
+    const nightAgents = (server().db.agents.where({ shiftId: 4 }) as unknown[]).length;
     expect(within(night).getByTestId('shift-agent-count')).toHaveTextContent(String(nightAgents));
 
     fireEvent.click(screen.getByText('Add shift'));
@@ -59,7 +44,7 @@ describe('Shifts tab', () => {
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Shift added')).toBeInTheDocument();
     await waitFor(() => expect(names()).toContain('Weekend night'));
-    const stored = server.db.shifts.where({ name: 'Weekend night' })[0] as unknown as Record<string, unknown>;
+    const stored = server().db.shifts.where({ name: 'Weekend night' })[0] as unknown as Record<string, unknown>;
     expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0 });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
   });

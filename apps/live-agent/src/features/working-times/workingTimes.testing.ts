@@ -1,27 +1,16 @@
 // Helpers shared by the Working Times screen tests (real antd against the real Mirage routes).
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { initTestI18n, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { useScreenTest } from '../../test/render';
 import type { WorkingTime } from './workingTimes.types';
 
 export const PATH = '/live-agent/settings/working-times';
 
 /** Starts i18n and one Mirage server per test; `current()` is the running server. */
 export function useWorkingTimesServer() {
-  let server: Server;
-  useInlineComputedStyle();
-  beforeAll(async () => {
-    await initTestI18n();
-  });
-  beforeEach(() => {
-    server = startTestServer();
-  });
-  afterEach(() => {
-    server.shutdown();
-  });
+  const current = useScreenTest();
   return {
-    current: () => server,
-    stored: (id: number) => server.db.workingTimes.find(id) as unknown as WorkingTime,
+    current,
+    stored: (id: number) => current().db.workingTimes.find(id) as unknown as WorkingTime,
   };
 }
 
