@@ -16,7 +16,12 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   });
 }
 
-const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+const DashboardPage = page(() => import('./features/dashboard/DashboardPage'));
+const AgentPerformancePage = page(() => import('./features/agent-performance/AgentPerformancePage'));
+const AgentAnalysisPage = page(() => import('./features/agent-analysis/AgentAnalysisPage'));
+const ChatbotAnalysisPage = page(() => import('./features/chatbot-analysis/ChatbotAnalysisPage'));
+const ChatReportPage = page(() => import('./features/chat-report/ChatReportPage'));
+const CommunicationsReportPage = page(() => import('./features/communications-report/CommunicationsReportPage'));
 const AdminsPage = page(() => import('./features/admins/AdminsPage'));
 const AgentsPage = page(() => import('./features/agents/AgentsPage'));
 const ConversationTemplatesPage = page(() => import('./features/conversation-templates/ConversationTemplatesPage'));
@@ -31,18 +36,18 @@ const REPORT = { action: 'read', subject: 'Report' } as const;
 
 export const routes: RemoteRoute[] = [
   { path: '/live-agent', element: <Navigate to="/live-agent/dashboard" replace /> },
-  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard' }, element: <NotBuiltPage screen="dashboard" /> },
+  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard' }, element: <DashboardPage /> },
   { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <AdminsPage /> },
   { path: '/live-agent/agents', handle: { ability: AGENT, titleKey: 'screens.agents' }, element: <AgentsPage tab="agents" /> },
   { path: '/live-agent/agents/departments', handle: { ability: AGENT, titleKey: 'screens.departments' }, element: <AgentsPage tab="departments" /> },
   { path: '/live-agent/agents/queues', handle: { ability: AGENT, titleKey: 'screens.queues' }, element: <AgentsPage tab="queues" /> },
   { path: '/live-agent/agents/shifts', handle: { ability: AGENT, titleKey: 'screens.shifts' }, element: <AgentsPage tab="shifts" /> },
   { path: '/live-agent/conversation-templates', handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' }, element: <ConversationTemplatesPage /> },
-  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis' }, element: <NotBuiltPage screen="chatbotAnalysis" /> },
-  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance' }, element: <NotBuiltPage screen="agentPerformance" /> },
-  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis' }, element: <NotBuiltPage screen="agentAnalysis" /> },
-  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport' }, element: <NotBuiltPage screen="chatReport" /> },
-  { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <NotBuiltPage screen="communicationsReport" /> },
+  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis' }, element: <ChatbotAnalysisPage /> },
+  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance' }, element: <AgentPerformancePage /> },
+  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis' }, element: <AgentAnalysisPage /> },
+  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport' }, element: <ChatReportPage /> },
+  { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <CommunicationsReportPage /> },
   { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },
   { path: '/live-agent/settings/working-times', handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' }, element: <WorkingTimesPage /> },
   { path: '/live-agent/settings/comments', handle: { ability: SETTINGS, titleKey: 'screens.comments' }, element: <CommentsPage /> },

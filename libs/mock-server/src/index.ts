@@ -71,3 +71,5 @@ export {
   type OrganizationSettings,
 } from './domains/organization/update';
 export { ACME_ORGANIZATION } from './domains/organization/seeds';
+// Conversation history and reports (issue 6).
+export { resetConversationStore, conversationStoreFor } from './domains/conversations';

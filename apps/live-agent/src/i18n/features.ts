@@ -50,13 +50,40 @@ import sortableTableEn from '../components/SortableTable/locales/en.json';
 import sortableTableDe from '../components/SortableTable/locales/de.json';
 import sortableTableFr from '../components/SortableTable/locales/fr.json';
 import sortableTablePt from '../components/SortableTable/locales/pt.json';
-
+import reportsEn from '../reports/locales/en.json';
+import reportsDe from '../reports/locales/de.json';
+import reportsFr from '../reports/locales/fr.json';
+import reportsPt from '../reports/locales/pt.json';
+import dashboardEn from '../features/dashboard/locales/en.json';
+import dashboardDe from '../features/dashboard/locales/de.json';
+import dashboardFr from '../features/dashboard/locales/fr.json';
+import dashboardPt from '../features/dashboard/locales/pt.json';
+import agentPerformanceEn from '../features/agent-performance/locales/en.json';
+import agentPerformanceDe from '../features/agent-performance/locales/de.json';
+import agentPerformanceFr from '../features/agent-performance/locales/fr.json';
+import agentPerformancePt from '../features/agent-performance/locales/pt.json';
+import agentAnalysisEn from '../features/agent-analysis/locales/en.json';
+import agentAnalysisDe from '../features/agent-analysis/locales/de.json';
+import agentAnalysisFr from '../features/agent-analysis/locales/fr.json';
+import agentAnalysisPt from '../features/agent-analysis/locales/pt.json';
+import chatbotEn from '../features/chatbot-analysis/locales/en.json';
+import chatbotDe from '../features/chatbot-analysis/locales/de.json';
+import chatbotFr from '../features/chatbot-analysis/locales/fr.json';
+import chatbotPt from '../features/chatbot-analysis/locales/pt.json';
+import chatReportEn from '../features/chat-report/locales/en.json';
+import chatReportDe from '../features/chat-report/locales/de.json';
+import chatReportFr from '../features/chat-report/locales/fr.json';
+import chatReportPt from '../features/chat-report/locales/pt.json';
+import communicationsEn from '../features/communications-report/locales/en.json';
+import communicationsDe from '../features/communications-report/locales/de.json';
+import communicationsFr from '../features/communications-report/locales/fr.json';
+import communicationsPt from '../features/communications-report/locales/pt.json';
 
 export const resources = {
-  en: { ...en, admins: adminsEn, agents: agentsEn, departments: departmentsEn, queues: queuesEn, shifts: shiftsEn, templates: templatesEn, general: generalEn, workingTimes: workingTimesEn, comments: commentsEn, categories: categoriesEn, sortableTable: sortableTableEn },
-  de: { ...de, admins: adminsDe, agents: agentsDe, departments: departmentsDe, queues: queuesDe, shifts: shiftsDe, templates: templatesDe, general: generalDe, workingTimes: workingTimesDe, comments: commentsDe, categories: categoriesDe, sortableTable: sortableTableDe },
-  fr: { ...fr, admins: adminsFr, agents: agentsFr, departments: departmentsFr, queues: queuesFr, shifts: shiftsFr, templates: templatesFr, general: generalFr, workingTimes: workingTimesFr, comments: commentsFr, categories: categoriesFr, sortableTable: sortableTableFr },
-  pt: { ...pt, admins: adminsPt, agents: agentsPt, departments: departmentsPt, queues: queuesPt, shifts: shiftsPt, templates: templatesPt, general: generalPt, workingTimes: workingTimesPt, comments: commentsPt, categories: categoriesPt, sortableTable: sortableTablePt },
+  en: { ...en, admins: adminsEn, agents: agentsEn, departments: departmentsEn, queues: queuesEn, shifts: shiftsEn, templates: templatesEn, general: generalEn, workingTimes: workingTimesEn, comments: commentsEn, categories: categoriesEn, sortableTable: sortableTableEn, reports: reportsEn, dashboard: dashboardEn, agentPerformance: agentPerformanceEn, agentAnalysis: agentAnalysisEn, chatbot: chatbotEn, chatReport: chatReportEn, communications: communicationsEn },
+  de: { ...de, admins: adminsDe, agents: agentsDe, departments: departmentsDe, queues: queuesDe, shifts: shiftsDe, templates: templatesDe, general: generalDe, workingTimes: workingTimesDe, comments: commentsDe, categories: categoriesDe, sortableTable: sortableTableDe, reports: reportsDe, dashboard: dashboardDe, agentPerformance: agentPerformanceDe, agentAnalysis: agentAnalysisDe, chatbot: chatbotDe, chatReport: chatReportDe, communications: communicationsDe },
+  fr: { ...fr, admins: adminsFr, agents: agentsFr, departments: departmentsFr, queues: queuesFr, shifts: shiftsFr, templates: templatesFr, general: generalFr, workingTimes: workingTimesFr, comments: commentsFr, categories: categoriesFr, sortableTable: sortableTableFr, reports: reportsFr, dashboard: dashboardFr, agentPerformance: agentPerformanceFr, agentAnalysis: agentAnalysisFr, chatbot: chatbotFr, chatReport: chatReportFr, communications: communicationsFr },
+  pt: { ...pt, admins: adminsPt, agents: agentsPt, departments: departmentsPt, queues: queuesPt, shifts: shiftsPt, templates: templatesPt, general: generalPt, workingTimes: workingTimesPt, comments: commentsPt, categories: categoriesPt, sortableTable: sortableTablePt, reports: reportsPt, dashboard: dashboardPt, agentPerformance: agentPerformancePt, agentAnalysis: agentAnalysisPt, chatbot: chatbotPt, chatReport: chatReportPt, communications: communicationsPt },
 };
 
 /** Adds every feature's strings to the namespace (idempotent). */

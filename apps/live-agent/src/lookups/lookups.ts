@@ -1,30 +1,56 @@
-// Names of departments and working times for the screens that only pick or show them (comments, categories,
-// working times, departments). They read the one `departments` / `workingTimes` state area through its GET /all,
-// so every screen sees the same list and a change made on one screen shows on the others.
+// Names of departments, queues, agents, categories and working times for the screens that only pick or show
+// them (settings screens, reports). They read the one state area of each resource through its GET /all, so
+// every screen sees the same list and a change made on one screen shows on the others.
 import { useMemo } from 'react';
 import { useCrud } from '../crud/useCrud';
+import type { CrudFeature, CrudRecord } from '../crud/createCrudFeature';
 import { departmentsFeature } from '../features/departments/departments.feature';
 import { workingTimesFeature } from '../features/working-times/workingTimes.feature';
+import { queuesFeature } from '../features/queues/queues.feature';
+import { agentsFeature } from '../features/agents/agents.feature';
+import { categoriesFeature } from '../features/conversation-categories/conversationCategories.feature';
 
 /** Inject with the page (`withInjected(Page, ..., departmentsLookup)`), then read with useDepartments(). */
 export const departmentsLookup = departmentsFeature;
 export const workingTimesLookup = workingTimesFeature;
+export const queuesLookup = queuesFeature;
+export const agentsLookup = agentsFeature;
+export const categoriesLookup = categoriesFeature;
+
+export interface Lookup<T> {
+  items: T[];
+  loading: boolean;
+  options: { value: number; label: string }[];
+  /** The name, or `#id` until the names arrive (or if they cannot): never nothing. */
+  nameOf: (id: number) => string;
+}
+
+function useLookup<T extends CrudRecord>(feature: CrudFeature<T>, labelOf: (item: T) => string): Lookup<T> {
+  const { allData, allStatus } = useCrud(feature, { loadList: false }).state;
+  return useMemo(() => {
+    const names = new Map(allData.map((item) => [item.id, labelOf(item)]));
+    return {
+      items: allData,
+      loading: allStatus === 'loading' || allStatus === 'idle',
+      options: allData.map((item) => ({ value: item.id, label: labelOf(item) })),
+      nameOf: (id: number) => names.get(id) ?? `#${id}`,
+    };
+    // labelOf is a module-level arrow in every caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allData, allStatus]);
+}
+
+const byName = (item: { name: string }) => item.name;
 
 /** Every department (loaded on first use), select options, and a name lookup that never fails. */
 export function useDepartments() {
-  const { state } = useCrud(departmentsFeature, { loadList: false });
-  const { allData, allStatus } = state;
-  return useMemo(() => {
-    const names = new Map(allData.map((item) => [item.id, item.name]));
-    return {
-      departments: allData,
-      loading: allStatus === 'loading' || allStatus === 'idle',
-      options: allData.map((item) => ({ value: item.id, label: item.name })),
-      // Until the names arrive (or if they cannot), a department shows as its number rather than nothing.
-      nameOf: (id: number) => names.get(id) ?? `#${id}`,
-    };
-  }, [allData, allStatus]);
+  const lookup = useLookup(departmentsFeature, byName);
+  return { ...lookup, departments: lookup.items };
 }
+
+export const useQueues = () => useLookup(queuesFeature, byName);
+export const useAgentNames = () => useLookup(agentsFeature, (agent) => agent.fullName);
+export const useCategories = () => useLookup(categoriesFeature, byName);
 
 /** Every working time (loaded on first use). */
 export function useWorkingTimes() {

@@ -15,7 +15,7 @@ import {
   AbilityProvider, clearSession, createApiClient, defineAbilityFor, registerAuthTranslations, saveSession,
   type UserData,
 } from '@live-agent/auth';
-import { startMockServer } from '@live-agent/mock-server';
+import { resetConversationStore, startMockServer } from '@live-agent/mock-server';
 import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
@@ -39,6 +39,16 @@ export type DemoRole = 'admin' | 'agent';
 /** Starts Mirage (call in beforeEach; shut it down in afterEach). */
 export function startTestServer(): Server {
   return startMockServer({ environment: 'test' });
+}
+
+/**
+ * Mirage with the conversation history ending now, as the app has it, so the report screens' date presets
+ * (which count from today) find conversations. Without a simulation: figures only change when a test says so.
+ */
+export function startReportTestServer(): Server {
+  const server = startTestServer();
+  resetConversationStore(server, { now: Date.now() });
+  return server;
 }
 
 /** Signs in through Mirage and stores the session, as the shell does after the login form. */
@@ -106,16 +116,17 @@ export function useInlineComputedStyle(): void {
 
 /**
  * The usual setup of a screen's test file: inline computed styles, i18n, and a fresh Mirage server for each
- * test (shut down after it). Returns a getter for the running server.
+ * test (shut down after it). Returns a getter for the running server. Report screens pass `{ history: 'now' }`:
+ * the conversation history then ends at the real clock, so the date presets (counted from today) find rows.
  */
-export function useScreenTest(): () => Server {
+export function useScreenTest({ history = 'reference' as 'reference' | 'now' } = {}): () => Server {
   let server: Server;
   useInlineComputedStyle();
   beforeAll(async () => {
     await initTestI18n();
   });
   beforeEach(() => {
-    server = startTestServer();
+    server = history === 'now' ? startReportTestServer() : startTestServer();
   });
   afterEach(() => {
     server.shutdown();

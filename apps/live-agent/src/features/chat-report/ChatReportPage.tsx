@@ -1,0 +1,4 @@
+// Being built (issue 6).
+export default function ChatReportPage() {
+  return null;
+}

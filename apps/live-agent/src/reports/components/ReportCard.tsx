@@ -1,0 +1,45 @@
+// A block of a report: a titled card with an optional CSV export of exactly the figures it shows, and an
+// empty state when the period has nothing to show.
+import type { ReactNode } from 'react';
+import { Button, Card, Empty, Tooltip } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+export interface ReportCardProps {
+  title: ReactNode;
+  /** Exports the block's rows; the button is named after the block for screen readers. */
+  onExport?: () => void;
+  /** Nothing to show in this period. */
+  empty?: boolean;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  bodyPadding?: number;
+}
+
+export function ReportCard({ title, onExport, empty, extra, children, testId, bodyPadding }: ReportCardProps) {
+  const { t } = useTranslation('liveAgent');
+  const exportLabel = typeof title === 'string' ? t('reports.exportBlock', { block: title }) : t('reports.exportCsv');
+  return (
+    <Card
+      size="small"
+      title={title}
+      data-testid={testId}
+      styles={bodyPadding === undefined ? undefined : { body: { padding: bodyPadding } }}
+      extra={
+        <>
+          {extra}
+          {onExport ? (
+            <Tooltip title={exportLabel}>
+              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={exportLabel} disabled={empty} onClick={onExport}>
+                CSV
+              </Button>
+            </Tooltip>
+          ) : null}
+        </>
+      }
+    >
+      {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.noData')} /> : children}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+// The report period as the URL keeps it (issue 6 §7): `?range=<preset>` or, for a custom period,
+// `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included). Days are the browser's calendar days and travel
+// to the API as dates, which the server reads as the organisation's days. Decisions:
+// - Rolling presets (Today, Last 7 Days, Last 28 Days) end today; Last Month is the previous calendar
+//   month; Last Year is the last twelve months ending today, because the history covers half a year and a
+//   calendar "last year" would be empty in a live demo.
+// - A URL that cannot be read (unknown preset, bad or reversed dates) falls back to the default preset
+//   rather than showing an error: it is usually an old bookmark.
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DATE_PRESETS = ['today', 'last7', 'last28', 'lastMonth', 'lastYear'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+export const DEFAULT_PRESET: DatePreset = 'last7';
+
+export interface DateRange {
+  preset: DatePreset | 'custom';
+  /** First day, 'YYYY-MM-DD'. */
+  from: string;
+  /** Last day (included), 'YYYY-MM-DD'. */
+  to: string;
+}
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+const day = (value: Dayjs) => value.format(DAY_FORMAT);
+
+/** The days a preset covers, seen from `now`. */
+export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): DateRange {
+  const today = now.startOf('day');
+  switch (preset) {
+    case 'today':
+      return { preset, from: day(today), to: day(today) };
+    case 'last7':
+      return { preset, from: day(today.subtract(6, 'day')), to: day(today) };
+    case 'last28':
+      return { preset, from: day(today.subtract(27, 'day')), to: day(today) };
+    case 'lastMonth': {
+      const month = today.subtract(1, 'month');
+      return { preset, from: day(month.startOf('month')), to: day(month.endOf('month')) };
+    }
+    case 'lastYear':
+      return { preset, from: day(today.subtract(1, 'year').add(1, 'day')), to: day(today) };
+  }
+}
+
+const isPreset = (value: string | null): value is DatePreset => DATE_PRESETS.includes(value as DatePreset);
+
+function parseDay(text: string | null): Dayjs | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const parsed = dayjs(text, DAY_FORMAT);
+  return parsed.isValid() && day(parsed) === text ? parsed : null;
+}
+
+/** The period a URL's search parameters describe (see the header for the fallbacks). */
+export function rangeFromSearch(search: URLSearchParams, now: Dayjs = dayjs()): DateRange {
+  const from = parseDay(search.get('from'));
+  const to = parseDay(search.get('to'));
+  if (from && to && !to.isBefore(from)) return { preset: 'custom', from: day(from), to: day(to) };
+  const preset = search.get('range');
+  return presetRange(isPreset(preset) ? preset : DEFAULT_PRESET, now);
+}
+
+/** The search parameters with `range` written in (other parameters such as filters are kept). */
+export function withRange(search: URLSearchParams, range: Pick<DateRange, 'preset'> & Partial<DateRange>): URLSearchParams {
+  const next = new URLSearchParams(search);
+  next.delete('range');
+  next.delete('from');
+  next.delete('to');
+  if (range.preset === 'custom') {
+    if (range.from) next.set('from', range.from);
+    if (range.to) next.set('to', range.to);
+  } else if (range.preset !== DEFAULT_PRESET) {
+    next.set('range', range.preset);
+  }
+  return next;
+}
+
+/** What the report endpoints take: the two days (the server reads them as the organisation's days). */
+export const rangeQuery = ({ from, to }: DateRange) => ({ from, to });

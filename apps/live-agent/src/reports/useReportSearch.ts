@@ -1,0 +1,42 @@
+// The report's period and filters live in the URL, so a report can be bookmarked, shared and reloaded as is.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { rangeFromSearch, rangeQuery, withRange, type DateRange } from './dateRange';
+import type { ReportQuery } from './createReportFeature';
+
+export function useReportSearch() {
+  const [search, setSearch] = useSearchParams();
+  const range = useMemo(() => rangeFromSearch(search), [search]);
+
+  const setRange = useCallback(
+    (next: Pick<DateRange, 'preset'> & Partial<DateRange>) => setSearch((current) => withRange(current, next)),
+    [setSearch],
+  );
+
+  /** A filter's value ('' or absent = all). */
+  const filter = useCallback((key: string): string | undefined => search.get(key) ?? undefined, [search]);
+
+  /** Sets or clears one filter; `page` goes back to 1 because the rows change. */
+  const setFilter = useCallback(
+    (key: string, value: string | number | null | undefined) =>
+      setSearch((current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+        next.delete('page');
+        return next;
+      }),
+    [setSearch],
+  );
+
+  /** The report call's parameters: the period's days and the given filters from the URL. */
+  const query = useCallback(
+    (filters: readonly string[] = []): ReportQuery => ({
+      ...rangeQuery(range),
+      ...Object.fromEntries(filters.map((key) => [key, search.get(key) ?? undefined])),
+    }),
+    [range, search],
+  );
+
+  return { search, range, setRange, filter, setFilter, setSearch, query };
+}
