@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { initTestI18n, useInlineComputedStyle } from '../../test/render';
+import { DateRangeFilter } from './DateRangeFilter';
+import { ReportStatus } from './ReportStatus';
+
+useInlineComputedStyle();
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.search}</div>;
+}
+
+function renderFilter(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <DateRangeFilter />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const days = () => [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((input) => input.value);
+
+describe('DateRangeFilter', () => {
+  it('shows the period of the URL and writes the chosen preset into it', async () => {
+    renderFilter('/r?departmentId=2&range=today');
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(days()).toEqual([today, today]);
+    fireEvent.mouseDown(screen.getByTestId('date-preset').querySelector('.ant-select-selector') ?? screen.getByTestId('date-preset'));
+    fireEvent.click(await screen.findByText('Last 28 days'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?departmentId=2&range=last28'));
+    expect(days()).toEqual([dayjs().subtract(27, 'day').format('YYYY-MM-DD'), today]);
+  });
+
+  it('reads a custom period from the URL and keeps it when Custom is picked', async () => {
+    renderFilter('/r?from=2026-03-01&to=2026-03-31');
+    expect(days()).toEqual(['2026-03-01', '2026-03-31']);
+    expect(screen.getByTestId('date-preset')).toHaveTextContent('Custom');
+  });
+});
+
+describe('ReportStatus', () => {
+  it('shows the reasons and Retry when the first load failed, and stale figures with a warning after a failed refresh', async () => {
+    const retry = jest.fn();
+    const { rerender } = render(
+      <ReportStatus hasData={false} loading={false} error={['Server error.']} onRetry={retry}>
+        <p>figures</p>
+      </ReportStatus>,
+    );
+    expect(screen.getByText('The figures could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Server error.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /retry/i })));
+    expect(retry).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <ReportStatus hasData loading={false} error={['Server error.']} onRetry={retry}>
+        <p>figures</p>
+      </ReportStatus>,
+    );
+    expect(screen.getByText('figures')).toBeInTheDocument();
+    expect(screen.getByText(/last successful update/)).toBeInTheDocument();
+  });
+});
