@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import {
   clearSession, createApiClient, productApiBase, registerAuthTranslations, setSessionEndHandler,
 } from '@live-agent/auth';
-import type { RuntimeConfig } from './config/runtimeConfig';
+import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { createShellStore } from './app/store';
@@ -31,9 +31,15 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const apiBase = productApiBase(config);
 
   // Mirage is its own chunk: a deployment against the real API never downloads it. It starts before
-  // the first request.
+  // the first request. With the product API mocked, the conversation history ends at the real clock and
+  // the live simulation keeps it moving (config.json `mock.simulation`).
   const mockServer = await mockServerPromise;
-  mockServer?.startMockServer({ productApiBase: apiBase, demo: config.mock.demo, product: config.mock.product });
+  mockServer?.startMockServer({
+    productApiBase: apiBase,
+    demo: config.mock.demo,
+    product: config.mock.product,
+    ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
+  });
 
   performance.mark('boot:mock-ready');
   registerConfiguredRemotes(config);

@@ -72,4 +72,10 @@ export {
 } from './domains/organization/update';
 export { ACME_ORGANIZATION } from './domains/organization/seeds';
 // Conversation history and reports (issue 6).
-export { resetConversationStore, conversationStoreFor } from './domains/conversations';
+export {
+  resetConversationStore,
+  conversationStoreFor,
+  advanceSimulation,
+  startConversationSimulation,
+  type SimulationSummary,
+} from './domains/conversations';

@@ -6,6 +6,9 @@
 //   and every other origin, e.g. Module Federation's http://localhost:300X/mf-manifest.json).
 import { createServer, type Server } from 'miragejs';
 import { BUILT_IN_DOMAINS, authDomain } from './domains';
+import { configureConversations } from './domains/conversations/store';
+import { startConversationSimulation } from './domains/conversations/simulation';
+import { REFERENCE_DATE } from './random';
 import { createRequireUser } from './domains/auth/users';
 import type { MockContext, MockDomain, MockServerOptions } from './types';
 
@@ -111,5 +114,23 @@ export function startMockServer(options: MockServerOptions = {}): Server {
     // Users are seeded even when the demo routes are off: requireUser needs them for the product API.
     if (isServed(domain) || domain === authDomain) domain.seed?.(server);
   }
+  if (product && options.conversations) startConversations(server, options.conversations);
   return server;
+}
+
+/** The conversation history's end and, when asked, the live simulation (stopped by server.shutdown()). */
+function startConversations(server: Server, options: NonNullable<MockServerOptions['conversations']>): void {
+  const endsAt = options.endsAt ?? REFERENCE_DATE.getTime();
+  configureConversations(server, { endsAt });
+  const intervalMs = options.simulationIntervalMs ?? 0;
+  if (!(intervalMs > 0)) return;
+  // With a fixed end the simulated clock starts there and runs at the real pace.
+  const startedAt = Date.now();
+  const clock = endsAt === 'now' ? () => Date.now() : () => endsAt + (Date.now() - startedAt);
+  const stop = startConversationSimulation(server, intervalMs, clock);
+  const shutdown = server.shutdown.bind(server);
+  server.shutdown = () => {
+    stop();
+    shutdown();
+  };
 }

@@ -61,4 +61,23 @@ export interface MockServerOptions {
   product?: boolean;
   /** Extra route modules added by later issues (todo, calendar, ...). */
   domains?: MockDomain[];
+  /**
+   * The conversation history of the product API (domains/conversations; only when `product` is on).
+   * Giving this option also keeps each agent's `status` (GET /agents) equal to the history's status log.
+   */
+  conversations?: {
+    /**
+     * Where the 180-day history ends: epoch ms, or 'now' = the real clock when the history is first
+     * built (lazily, on the first conversation request or simulation tick). Default REFERENCE_DATE, so
+     * tests stay deterministic.
+     */
+    endsAt?: number | 'now';
+    /**
+     * > 0 starts the live simulation (conversations/simulation.ts): every this many ms the history
+     * advances to the clock (the real clock with endsAt 'now'; otherwise endsAt plus the time since
+     * the server started), so new chats arrive, get answered and close and agents change status.
+     * server.shutdown() stops it. Default 0 (off).
+     */
+    simulationIntervalMs?: number;
+  };
 }

@@ -15,7 +15,7 @@ import {
   AbilityProvider, clearSession, createApiClient, defineAbilityFor, registerAuthTranslations, saveSession,
   type UserData,
 } from '@live-agent/auth';
-import { resetConversationStore, startMockServer } from '@live-agent/mock-server';
+import { startMockServer } from '@live-agent/mock-server';
 import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
@@ -46,9 +46,7 @@ export function startTestServer(): Server {
  * (which count from today) find conversations. Without a simulation: figures only change when a test says so.
  */
 export function startReportTestServer(): Server {
-  const server = startTestServer();
-  resetConversationStore(server, { now: Date.now() });
-  return server;
+  return startMockServer({ environment: 'test', conversations: { endsAt: 'now' } });
 }
 
 /** Signs in through Mirage and stores the session, as the shell does after the login form. */

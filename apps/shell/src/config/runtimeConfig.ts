@@ -5,12 +5,30 @@ export interface RemoteConfig {
   dir?: string;
 }
 
+/** The live simulation of the conversation history in demo mode (the dashboard moves). */
+export interface SimulationConfig {
+  enabled: boolean;
+  /** Seconds between two steps of the simulation. */
+  intervalSec: number;
+}
+
 export interface RuntimeConfig {
   shellPort: number;
   apiPort: number;
   apiBaseUrl: string | null;
-  mock: { demo: boolean; product: boolean };
+  /** `simulation` may be missing in an older config.json: then it is on, every 5 s (DEFAULT_SIMULATION). */
+  mock: { demo: boolean; product: boolean; simulation?: Partial<SimulationConfig> };
   remotes: Record<string, RemoteConfig>;
+}
+
+export const DEFAULT_SIMULATION: SimulationConfig = { enabled: true, intervalSec: 5 };
+
+/** Milliseconds between two simulation steps for Mirage's `conversations.simulationIntervalMs`; 0 = off. */
+export function simulationIntervalMs(config: Pick<RuntimeConfig, 'mock'>): number {
+  const simulation = { ...DEFAULT_SIMULATION, ...config.mock.simulation };
+  const seconds = Number(simulation.intervalSec);
+  if (!simulation.enabled || !Number.isFinite(seconds) || seconds <= 0) return 0;
+  return Math.round(seconds * 1000);
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

@@ -64,7 +64,8 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
 
 export async function mountStandalone({ remoteName, titleKey, routes }: StandaloneOptions) {
   const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server');
-  startMockServer({});
+  // As in the shell's demo: a history up to the real clock, kept moving by the live simulation.
+  startMockServer({ conversations: { endsAt: 'now', simulationIntervalMs: 5000 } });
 
   await i18n.use(initReactI18next).init({
     lng: localStorage.getItem('liveAgent.language') ?? 'en',

@@ -1,4 +1,94 @@
-// Being built (issue 6).
-export default function DashboardPage() {
-  return null;
+// The live dashboard (issue 6, screen 1; SPEC §3 dashboard → dashboardStatistics): what is happening right
+// now, how today compares with the period before it, today's volume by hour against yesterday and the
+// weekday × hour pattern of the last 28 days, for a department and a queue. Decisions:
+// - No period picker: the live and today figures are "now"; the heatmap covers the server's default
+//   period (the 28 days before now), named in its caption.
+// - Auto-refresh (10 / 30 / 60 s or paused, `?refresh=` in the URL, 30 s by default) reloads silently: the
+//   same query, so the figures stay on screen and change in place; only a new filter shows the spinner.
+//   It pauses while the tab is hidden and reloads at once when it comes back.
+// - Clock times (updated at, the previous period) are on the organisation's clock, as the server's days
+//   and hours are; the subtitle names the zone.
+import { Badge, Col, Row } from 'antd';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { withInjected } from '@live-agent/store';
+import { PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { ReportFilters, ReportStatus, reportLookups, useReport, useReportSearch } from '../../reports';
+import { LiveCards } from './components/LiveCards';
+import { RefreshControl } from './components/RefreshControl';
+import { TodayCards } from './components/TodayCards';
+import { VolumeByHourCard } from './components/VolumeByHourCard';
+import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
+import {
+  REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics, zonedClock,
+} from './dashboard.feature';
+import { useAutoRefresh } from './useAutoRefresh';
+import './dashboard.css';
+
+function DashboardPage() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { filter, setFilter } = useReportSearch();
+  const report = useReport(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
+  const statistics = useSelector(selectDashboardStatistics);
+  const refresh = refreshChoice(filter(REFRESH_PARAM));
+  useAutoRefresh(report.reload, refreshIntervalMs(refresh));
+
+  const paused = refresh === 'off';
+  const clock = zonedClock(i18n.language, statistics?.timeZone, true);
+  const subtitle = (
+    <>
+      <Badge status={paused ? 'default' : 'processing'} text={paused ? t('dashboard.paused') : t('dashboard.live')} />
+      {report.loadedAt !== null ? (
+        <>
+          <span aria-hidden> · </span>
+          <span data-testid="updated-at">{t('reports.updatedAt', { time: clock(report.loadedAt) })}</span>
+        </>
+      ) : null}
+      {statistics ? (
+        <>
+          <span aria-hidden> · </span>
+          <span data-testid="time-zone">{t('dashboard.timeZone', { zone: statistics.timeZone })}</span>
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('screens.dashboard')} subtitle={subtitle} />
+      <ReportFilters
+        filters={['departmentId', 'queueId']}
+        period={false}
+        extra={
+          <RefreshControl
+            value={refresh}
+            onChange={(choice) => setFilter(REFRESH_PARAM, refreshParamValue(choice))}
+            onRefresh={report.reload}
+            refreshing={report.status === 'loading'}
+          />
+        }
+      />
+      <ReportStatus hasData={statistics !== null} loading={report.pending} error={report.error} onRetry={report.reload}>
+        {statistics ? (
+          <div data-testid="dashboard-figures">
+            <h4 className="la-dash-section">{t('dashboard.sections.now')}</h4>
+            <LiveCards live={statistics.live} />
+            <h4 className="la-dash-section">{t('dashboard.sections.today')}</h4>
+            <TodayCards today={statistics.today} timeZone={statistics.timeZone} />
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xxl={10} className="la-dash-cell">
+                <VolumeByHourCard hours={statistics.volumeByHour} />
+              </Col>
+              <Col xs={24} xxl={14} className="la-dash-cell">
+                <WeekdayHourHeatmap heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
+              </Col>
+            </Row>
+          </div>
+        ) : null}
+      </ReportStatus>
+    </>
+  );
 }
+
+export default withInjected(DashboardPage, dashboardFeature, ...reportLookups);

@@ -12,6 +12,9 @@
 // - Anything still running at `now` keeps an active status (bot, queued, open, on_hold) with the fields
 //   after `now` cleared; everything else is terminal. Each active status is present when the last three
 //   hours allow it (see keepEveryActiveStatus), so every status filter of the demo shows something.
+// - Each random decision (an arrival, the bot phase, the queue's outcome, the serving times, categories,
+//   rating, a working session …) is a small exported `draw…` helper: the live simulation (simulation.ts)
+//   draws its conversations and sessions with the same helpers, so they look like the history.
 import { createRandom, REFERENCE_DATE, type Random } from '../../random';
 import { messageCountOf } from './messages';
 import { deriveMeasures, shiftWindows } from './metrics';
@@ -71,10 +74,10 @@ export interface ConversationHistory {
 // ---------------------------------------------------------------------------------------------------
 // Tunables (shares of the issue text)
 
-const CHANNEL_WEIGHTS: Record<Channel, number> = { web: 0.45, whatsapp: 0.3, facebook: 0.15, email: 0.1 };
+export const CHANNEL_WEIGHTS: Record<Channel, number> = { web: 0.45, whatsapp: 0.3, facebook: 0.15, email: 0.1 };
 /** ~35 % of all chats start with the bot; e-mail never does, so the chat channels carry it. */
-const BOT_SHARE = 0.35 / (1 - CHANNEL_WEIGHTS.email);
-const BOT_CONTAINED = 0.55;
+export const BOT_SHARE = 0.35 / (1 - CHANNEL_WEIGHTS.email);
+export const BOT_CONTAINED = 0.55;
 const HANDOFF_WEIGHTS: Array<[HandoffReason, number]> = [
   ['asked_for_human', 0.45],
   ['low_confidence', 0.25],
@@ -83,20 +86,27 @@ const HANDOFF_WEIGHTS: Array<[HandoffReason, number]> = [
 ];
 // Nobody online in the department nor its fallback: most such chats are missed, the rest abandoned.
 // Covered chats are still sometimes missed (nobody picked them up) or abandoned (impatient customer).
-const UNCOVERED_MISSED = 0.6;
-const COVERED_MISSED = 0.028;
-const COVERED_ABANDONED = 0.019;
-const RATED_HUMAN = 0.42;
-const RATED_BOT = 0.33;
-const COMMENT_SHARE = 0.7;
-const NOTE_SHARE = 0.25;
+export const UNCOVERED_MISSED = 0.6;
+export const COVERED_MISSED = 0.028;
+export const COVERED_ABANDONED = 0.019;
+export const RATED_HUMAN = 0.42;
+export const RATED_BOT = 0.33;
+export const COMMENT_SHARE = 0.7;
+export const NOTE_SHARE = 0.25;
 
 // Relative arrivals per local hour (Monday–Friday, then Saturday/Sunday).
 const WEEKDAY_HOURS = [0.15, 0.1, 0.08, 0.08, 0.1, 0.2, 0.4, 0.7, 1.1, 1.5, 1.6, 1.55, 1.3, 1.35, 1.5, 1.5, 1.4, 1.1, 0.8, 0.6, 0.5, 0.4, 0.3, 0.2];
 const WEEKEND_HOURS = [0.08, 0.06, 0.04, 0.04, 0.04, 0.06, 0.08, 0.12, 0.18, 0.25, 0.28, 0.3, 0.28, 0.27, 0.27, 0.25, 0.24, 0.22, 0.21, 0.2, 0.18, 0.14, 0.11, 0.1];
+/** The busiest value of WEEKDAY_HOURS / WEEKEND_HOURS. */
+export const PEAK_HOUR_SHAPE = Math.max(...WEEKDAY_HOURS, ...WEEKEND_HOURS);
+
+/** Relative arrivals in a local hour (weekday 0 = Sunday): the seasonality of the history. */
+export function hourShape(weekday: number, hour: number): number {
+  return weekday === 0 || weekday === 6 ? WEEKEND_HOURS[hour] : WEEKDAY_HOURS[hour];
+}
 
 /** Agents without a shift work office hours. */
-const DEFAULT_SCHEDULE = { id: 0, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 };
+export const DEFAULT_SCHEDULE = { id: 0, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 };
 
 const FIRST_NAMES = [
   'Anna', 'Ben', 'Clara', 'David', 'Elena', 'Finn', 'Greta', 'Hugo', 'Ines', 'Jakob', 'Karin', 'Lars', 'Maja', 'Nico', 'Olga', 'Paul',
@@ -127,7 +137,7 @@ const SUBJECTS: Array<[RegExp, string[]]> = [
   [/feedback/i, ['Suggestion for the mobile app', 'Great support yesterday', 'Complaint about response times']],
 ];
 const GENERIC_SUBJECTS = ['General question', 'Need help with my account', 'Question about the product', 'Follow-up on an earlier chat'];
-const CLOSING_NOTES = [
+export const CLOSING_NOTES = [
   'Customer was happy with the answer.',
   'Sent the follow-up by e-mail.',
   'Will check back tomorrow.',
@@ -138,10 +148,10 @@ const CLOSING_NOTES = [
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
-const toSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
+export const toSecond = (ms: number): number => Math.floor(ms / 1000) * 1000;
 
 /** Picks values by weight; built once per list, since the loops below pick hundreds of thousands of times. */
-class Weighted<T> {
+export class Weighted<T> {
   readonly values: T[];
   private readonly cumulative: number[] = [];
   private readonly total: number;
@@ -165,7 +175,7 @@ class Weighted<T> {
 }
 
 /** Log-uniform whole seconds in [low, high]: many short chats, a long tail. */
-const logUniform = (random: Random, low: number, high: number): number => Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
+export const logUniform = (random: Random, low: number, high: number): number => Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
 
 const ascii = (text: string): string =>
   text
@@ -174,8 +184,8 @@ const ascii = (text: string): string =>
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
 
-const CHANNEL_PICKER = new Weighted(CHANNELS.map((channel) => [channel, CHANNEL_WEIGHTS[channel]] as const));
-const HANDOFF_PICKER = new Weighted(HANDOFF_WEIGHTS);
+export const CHANNEL_PICKER = new Weighted(CHANNELS.map((channel) => [channel, CHANNEL_WEIGHTS[channel]] as const));
+export const HANDOFF_PICKER = new Weighted(HANDOFF_WEIGHTS);
 
 function buildCustomers(random: Random, count: number): Customer[] {
   const taken = new Set<string>();
@@ -196,7 +206,7 @@ function buildCustomers(random: Random, count: number): Customer[] {
 
 const subjectPools = new WeakMap<CategoryInput, string[]>();
 
-function subjectPool(category: CategoryInput | undefined): string[] {
+export function subjectPool(category: CategoryInput | undefined): string[] {
   if (!category) return GENERIC_SUBJECTS;
   let pool = subjectPools.get(category);
   if (!pool) {
@@ -237,6 +247,42 @@ function loadAt(plan: AgentPlan, at: number): number {
   return plan.load.length;
 }
 
+/** The schedule an agent works: their shift, or office hours in the organisation's zone without one. */
+export function scheduleOf(agent: Pick<AgentInput, 'shiftId'>, shiftsById: ReadonlyMap<number, ShiftInput>, timeZone: string): ShiftInput {
+  const shift = agent.shiftId === null ? undefined : shiftsById.get(agent.shiftId);
+  return shift ?? { ...DEFAULT_SCHEDULE, timezone: timeZone };
+}
+
+/** When an agent signs in and out for one shift window: usually on time, sometimes late or leaving early, now and then absent. */
+export function drawSessionBounds(random: Random, window: { start: number; end: number }): { absent: boolean; login: number; logout: number } {
+  const absent = random.bool(0.04);
+  const lateRoll = random.next();
+  const lateness = lateRoll < 0.75 ? random.int(-600, 180) : lateRoll < 0.95 ? random.int(180, 1500) : random.int(1500, 5400);
+  const leave = random.bool(0.8) ? random.int(-180, 900) : -random.int(1200, 7200);
+  return { absent, login: toSecond(window.start + lateness * 1000), logout: toSecond(window.end + leave * 1000) };
+}
+
+/** The interruptions of a session [login, logout), in order: a break (away) around the middle, short busy stints or coffee breaks. */
+export function drawSessionParts(random: Random, schedule: ShiftInput, login: number, logout: number): Array<[AgentStatusValue, number, number]> {
+  const parts: Array<[AgentStatusValue, number, number]> = [];
+  const length = logout - login;
+  const breakStart = toSecond(login + length * (0.42 + 0.16 * random.next()));
+  const breakLength = schedule.breakMinutes > 0 ? Math.max(5, schedule.breakMinutes + random.int(-5, 10)) * MINUTE_MS : 0;
+  const beforeRoom = breakStart - login - 50 * MINUTE_MS;
+  if (random.bool(0.5) && beforeRoom > 0) {
+    const start = toSecond(login + 15 * MINUTE_MS + random.next() * beforeRoom);
+    parts.push(['busy', start, start + random.int(10, 30) * MINUTE_MS]);
+  }
+  if (breakLength > 0) parts.push(['away', breakStart, breakStart + breakLength]);
+  const afterStart = breakStart + breakLength + 20 * MINUTE_MS;
+  const afterRoom = logout - 40 * MINUTE_MS - afterStart;
+  if (random.bool(0.4) && afterRoom > 0) {
+    const start = toSecond(afterStart + random.next() * afterRoom);
+    parts.push(random.bool(0.5) ? ['away', start, start + random.int(5, 12) * MINUTE_MS] : ['busy', start, start + random.int(10, 25) * MINUTE_MS]);
+  }
+  return parts;
+}
+
 /**
  * One agent's status events over [from, now] and their routable time. Sessions follow the shift
  * windows: usually on time, sometimes late or leaving early, now and then absent; a break (away) around
@@ -260,32 +306,14 @@ function planAgentTime(
     if (status === 'online') online.push(start, Math.min(end, now));
   };
   for (const window of shiftWindows(schedule, from, until)) {
-    const absent = random.bool(0.04);
-    const lateRoll = random.next();
-    const lateness = lateRoll < 0.75 ? random.int(-600, 180) : lateRoll < 0.95 ? random.int(180, 1500) : random.int(1500, 5400);
-    const leave = random.bool(0.8) ? random.int(-180, 900) : -random.int(1200, 7200);
-    const login = toSecond(window.start + lateness * 1000);
-    const logout = Math.min(toSecond(window.end + leave * 1000), until);
-    if (absent || login < cursor || logout - login < HOUR_MS) continue;
+    const bounds = drawSessionBounds(random, window);
+    const login = bounds.login;
+    const logout = Math.min(bounds.logout, until);
+    if (bounds.absent || login < cursor || logout - login < HOUR_MS) continue;
     if (login >= now) break;
 
     // Interruptions inside the session, in order; the rest is 'online'.
-    const parts: Array<[AgentStatusValue, number, number]> = [];
-    const length = logout - login;
-    const breakStart = toSecond(login + length * (0.42 + 0.16 * random.next()));
-    const breakLength = schedule.breakMinutes > 0 ? Math.max(5, schedule.breakMinutes + random.int(-5, 10)) * MINUTE_MS : 0;
-    const beforeRoom = breakStart - login - 50 * MINUTE_MS;
-    if (random.bool(0.5) && beforeRoom > 0) {
-      const start = toSecond(login + 15 * MINUTE_MS + random.next() * beforeRoom);
-      parts.push(['busy', start, start + random.int(10, 30) * MINUTE_MS]);
-    }
-    if (breakLength > 0) parts.push(['away', breakStart, breakStart + breakLength]);
-    const afterStart = breakStart + breakLength + 20 * MINUTE_MS;
-    const afterRoom = logout - 40 * MINUTE_MS - afterStart;
-    if (random.bool(0.4) && afterRoom > 0) {
-      const start = toSecond(afterStart + random.next() * afterRoom);
-      parts.push(random.bool(0.5) ? ['away', start, start + random.int(5, 12) * MINUTE_MS] : ['busy', start, start + random.int(10, 25) * MINUTE_MS]);
-    }
+    const parts = drawSessionParts(random, schedule, login, logout);
 
     push('offline', cursor, login);
     let at = login;
@@ -303,6 +331,281 @@ function planAgentTime(
 }
 
 // ---------------------------------------------------------------------------------------------------
+// The draws of one conversation (shared with the live simulation). Each consumes the random stream in
+// a fixed order, so the history stays the same whoever calls them.
+
+/** Customers by their channel, the pool an arrival of that channel comes from. */
+export function customersByChannelOf(customers: readonly Customer[]): Map<Channel, Customer[]> {
+  const byChannel = new Map<Channel, Customer[]>(CHANNELS.map((channel) => [channel, []]));
+  for (const customer of customers) byChannel.get(customer.channel)?.push(customer);
+  return byChannel;
+}
+
+/**
+ * The back office as the chats see it: where they enter (active queues of enabled departments, weighted
+ * by the department's staff), the billing department, and per department the categories it may use (its
+ * own ones more often than the shared ones) and the closing comments ("Issue resolved", the first, most often).
+ */
+export class ChatDirectory {
+  readonly departmentsById: ReadonlyMap<number, DepartmentInput>;
+  readonly entryPicker: Weighted<QueueInput>;
+  readonly billingDepartment: DepartmentInput | undefined;
+  private readonly categories: CategoryInput[];
+  private readonly comments: CommentInput[];
+  private readonly categoryPickers = new Map<number, Weighted<CategoryInput>>();
+  private readonly commentPickers = new Map<number, Weighted<CommentInput>>();
+
+  /** `staffOf(departmentId)`: the weight of the department's queues (at least 1 is used). */
+  constructor(
+    readonly sources: Pick<ConversationHistoryOptions, 'departments' | 'queues' | 'categories' | 'comments'>,
+    staffOf: (departmentId: number) => number,
+  ) {
+    this.departmentsById = new Map(sources.departments.map((department) => [department.id, department]));
+    this.categories = (sources.categories ?? []).filter((category) => category.isActive);
+    this.comments = (sources.comments ?? []).filter((comment) => comment.isActive);
+    const entries: Array<[QueueInput, number]> = [];
+    for (const department of sources.departments) {
+      const queues = this.entryQueuesOf(department.id);
+      const staff = Math.max(1, staffOf(department.id));
+      for (const queue of queues) entries.push([queue, staff / queues.length]);
+    }
+    if (entries.length === 0) for (const queue of sources.queues) entries.push([queue, 1]);
+    this.entryPicker = new Weighted(entries);
+    this.billingDepartment = sources.departments.find((department) => /bill/i.test(department.name) && department.isEnabled);
+  }
+
+  /** Active queues of the department, when it is enabled. */
+  entryQueuesOf(departmentId: number): QueueInput[] {
+    return this.sources.queues.filter((queue) => queue.departmentId === departmentId && queue.isActive && this.departmentsById.get(departmentId)?.isEnabled !== false);
+  }
+
+  categoriesOf(departmentId: number): Weighted<CategoryInput> {
+    let picker = this.categoryPickers.get(departmentId);
+    if (!picker) {
+      picker = new Weighted(
+        this.categories
+          .filter((category) => category.departmentIds.length === 0 || category.departmentIds.includes(departmentId))
+          .map((category) => [category, category.departmentIds.length === 0 ? 1 : 3] as const),
+      );
+      this.categoryPickers.set(departmentId, picker);
+    }
+    return picker;
+  }
+
+  commentsOf(departmentId: number): Weighted<CommentInput> {
+    let picker = this.commentPickers.get(departmentId);
+    if (!picker) {
+      picker = new Weighted(
+        this.comments
+          .filter((comment) => comment.departmentIds.length === 0 || comment.departmentIds.includes(departmentId))
+          .map((comment, index) => [comment, index === 0 ? 5 : 1] as const),
+      );
+      this.commentPickers.set(departmentId, picker);
+    }
+    return picker;
+  }
+
+  /** The queue a chat moves to when routed to a fallback department: one of the agent's there, else its first. */
+  fallbackQueue(departmentId: number, agent: Pick<AgentInput, 'queueIds'>, current: QueueInput): QueueInput {
+    const fallbackQueues = this.entryQueuesOf(departmentId);
+    const own = fallbackQueues.filter((candidate) => agent.queueIds.includes(candidate.id));
+    return own[0] ?? fallbackQueues[0] ?? this.sources.queues.find((candidate) => candidate.departmentId === departmentId) ?? current;
+  }
+}
+
+export interface Arrival {
+  channel: Channel;
+  customer: Customer;
+  queue: QueueInput;
+  botHandled: boolean;
+}
+
+/** Who writes in, on which channel, into which queue, and whether the bot answers first. */
+export function drawArrival(random: Random, customers: readonly Customer[], customersByChannel: ReadonlyMap<Channel, Customer[]>, directory: ChatDirectory): Arrival {
+  const channel = CHANNEL_PICKER.pick(random);
+  const bucket = customersByChannel.get(channel) ?? [];
+  // Skewed towards the start of the bucket: some customers come back often.
+  const customer = bucket.length > 0 ? bucket[Math.floor(bucket.length * random.next() ** 1.6)] : customers[random.int(0, customers.length - 1)];
+  const queue = directory.entryPicker.pick(random);
+  const botHandled = channel !== 'email' && random.bool(BOT_SHARE);
+  return { channel, customer, queue, botHandled };
+}
+
+/** A new conversation at its creation: nothing has happened yet (status 'closed' until a phase sets it). */
+export function newConversation(id: number, createdAt: number, arrival: Arrival): Conversation {
+  return {
+    id,
+    customerId: arrival.customer.id,
+    channel: arrival.channel,
+    departmentId: arrival.queue.departmentId,
+    queueId: arrival.queue.id,
+    agentId: null,
+    previousAgentIds: [],
+    status: 'closed',
+    categoryIds: [],
+    commentId: null,
+    closingNote: '',
+    subject: '',
+    createdAt,
+    queuedAt: null,
+    assignedAt: null,
+    firstResponseAt: null,
+    closedAt: null,
+    abandonedAt: null,
+    missedAt: null,
+    lastMessageAt: createdAt,
+    transferCount: 0,
+    rating: null,
+    botHandled: arrival.botHandled,
+    handoffAt: null,
+    handoffReason: null,
+    botTurns: 0,
+    exchanges: 0,
+    slaSec: arrival.queue.slaFirstResponseSec,
+    waitSec: null,
+    firstResponseSec: null,
+    handleSec: null,
+    resolutionSec: null,
+    messageCount: 0,
+  };
+}
+
+/** The bot's part of a bot-handled chat: contained (closed by the bot at endAt) or handed off at endAt. */
+export type BotPhase = { contained: true; botTurns: number; endAt: number } | { contained: false; botTurns: number; endAt: number; handoffReason: HandoffReason };
+
+export function drawBotPhase(random: Random, createdAt: number): BotPhase {
+  if (random.bool(BOT_CONTAINED)) {
+    const botTurns = random.int(1, 4);
+    return { contained: true, botTurns, endAt: createdAt + (40 + botTurns * random.int(20, 80)) * 1000 };
+  }
+  const botTurns = random.int(1, 3);
+  const endAt = createdAt + (20 + botTurns * random.int(15, 60)) * 1000;
+  return { contained: false, botTurns, endAt, handoffReason: HANDOFF_PICKER.pick(random) };
+}
+
+/** A billing question handed off in another department goes to one of the billing queues (null: it stays). */
+export function drawBillingQueue(random: Random, directory: ChatDirectory, reason: HandoffReason | null, departmentId: number): QueueInput | null {
+  const billing = directory.billingDepartment;
+  if (reason !== 'billing' || !billing || billing.id === departmentId) return null;
+  const billingQueues = directory.entryQueuesOf(billing.id);
+  return billingQueues.length > 0 ? random.pick(billingQueues) : null;
+}
+
+/** Seconds from the first message to the queue: the web widget asks a pre-chat form first. */
+export function drawPreChatSec(random: Random, channel: Channel): number {
+  return channel === 'web' ? random.int(5, 40) : random.int(0, 3);
+}
+
+/**
+ * The agent taking a chat, trying the department, then its fallbacks: among those `available` there
+ * (online with a free slot), the queue's own agents most of the time, the least busy, ties at random.
+ */
+export function routeChat<T>(
+  random: Random,
+  directory: ChatDirectory,
+  departmentId: number,
+  queueId: number,
+  available: (departmentId: number) => T[],
+  agentOf: (candidate: T) => Pick<AgentInput, 'queueIds'>,
+  loadOf: (candidate: T) => number,
+): { pick: T; departmentId: number } | null {
+  const tried = new Set<number>();
+  let current: number | null = departmentId;
+  while (current !== null && !tried.has(current)) {
+    tried.add(current);
+    const candidates = available(current);
+    if (candidates.length > 0) {
+      const ofQueue = candidates.filter((candidate) => agentOf(candidate).queueIds.includes(queueId));
+      const pool = ofQueue.length > 0 && random.bool(0.85) ? ofQueue : candidates;
+      // Load balancing: the least busy agent, ties at random.
+      let least = Number.POSITIVE_INFINITY;
+      for (const candidate of pool) least = Math.min(least, loadOf(candidate));
+      return { pick: random.pick(pool.filter((candidate) => loadOf(candidate) === least)), departmentId: current };
+    }
+    current = directory.departmentsById.get(current)?.fallbackDepartmentId ?? null;
+  }
+  return null;
+}
+
+/**
+ * What happens to a queued chat: missed (nobody picked it up; at queuedAt + maxWait) or abandoned (the
+ * customer left at endAt), each with 0–2 "hello?" nudges, or served. Most chats nobody could take at
+ * once (`covered` false) end so; covered ones rarely.
+ */
+export type QueueFate = { kind: 'missed' | 'abandoned'; exchanges: number; endAt: number } | { kind: 'served' };
+
+export function drawQueueFate(random: Random, covered: boolean, queue: Pick<QueueInput, 'maxWaitSec'>, queuedAt: number): QueueFate {
+  const roll = random.next();
+  const maxWaitMs = Math.max(60, queue.maxWaitSec) * 1000;
+  if (!covered ? roll < UNCOVERED_MISSED : roll < COVERED_MISSED) return { kind: 'missed', exchanges: random.int(0, 2), endAt: queuedAt + maxWaitMs };
+  if (!covered || roll < COVERED_MISSED + COVERED_ABANDONED) {
+    const exchanges = random.int(0, 2);
+    return { kind: 'abandoned', exchanges, endAt: queuedAt + random.int(15, Math.max(20, Math.floor(maxWaitMs / 1000) - 5)) * 1000 };
+  }
+  return { kind: 'served' };
+}
+
+/** The timing of a served chat, in seconds: queue to assignment, assignment to first response, first response to close; and the exchanges. */
+export interface ServicePlan {
+  assignSec: number;
+  firstResponseSec: number;
+  durationSec: number;
+  exchanges: number;
+}
+
+export function drawService(random: Random, slaSec: number, isChat: boolean): ServicePlan {
+  const sla = slaSec;
+  const waitRoll = random.next();
+  const assignSec = isChat
+    ? waitRoll < 0.7
+      ? random.int(2, Math.max(3, Math.floor(sla * 0.6)))
+      : waitRoll < 0.93
+        ? random.int(Math.floor(sla * 0.6), Math.ceil(sla * 1.5))
+        : random.int(Math.ceil(sla * 1.5), sla * 4)
+    : random.int(60, 1800);
+  const firstResponseSec = isChat ? random.int(3, 45) : random.int(60, 900);
+  const durationSec = isChat ? logUniform(random, 120, 1800) : logUniform(random, 600, 10_800);
+  const exchanges = isChat ? Math.min(14, Math.max(1, Math.round((durationSec / 150) * (0.6 + 0.8 * random.next())))) : random.int(1, 3);
+  return { assignSec, firstResponseSec, durationSec, exchanges };
+}
+
+/** How many times a served chat is transferred (0: 80 %, 1: 15 %, 2: 5 %). */
+export function drawTransferCount(random: Random): number {
+  return random.next() < 0.8 ? 0 : random.next() < 0.75 ? 1 : 2;
+}
+
+/** 1–2 categories the department may use (none for a missed or abandoned chat) and a subject to match. */
+export function drawCategoriesAndSubject(random: Random, eligible: Weighted<CategoryInput>, withCategories: boolean): { categoryIds: number[]; subject: string } {
+  if (eligible.size > 0 && withCategories) {
+    const first = eligible.pick(random);
+    const ids = [first.id];
+    if (random.bool(0.3)) {
+      const second = eligible.pick(random);
+      if (second.id !== first.id) ids.push(second.id);
+    }
+    return { categoryIds: ids, subject: random.pick(subjectPool(first)) };
+  }
+  return { categoryIds: [], subject: random.pick(subjectPool(eligible.size > 0 ? eligible.pick(random) : undefined)) };
+}
+
+/** The customer's rating of a closed chat, or null (most chats are not rated); a long wait costs a star half the time. */
+export function drawRating(random: Random, c: Pick<Conversation, 'closedAt' | 'firstResponseAt' | 'queuedAt' | 'slaSec'>, humanClosed: boolean): number | null {
+  if (c.closedAt === null || !random.bool(humanClosed ? RATED_HUMAN : RATED_BOT)) return null;
+  const ratingRoll = random.next();
+  let rating = ratingRoll < 0.45 ? 5 : ratingRoll < 0.75 ? 4 : ratingRoll < 0.87 ? 3 : ratingRoll < 0.93 ? 2 : 1;
+  const waited = c.firstResponseAt !== null && c.queuedAt !== null ? (c.firstResponseAt - c.queuedAt) / 1000 : 0;
+  if (waited > 2 * c.slaSec && random.bool(0.5)) rating = Math.max(1, rating - 1);
+  return rating;
+}
+
+/** The closing comment (and now and then a note) an agent picks when closing a chat. */
+export function drawClosingComment(random: Random, usable: Weighted<CommentInput>): { commentId: number | null; closingNote: string } {
+  if (usable.size === 0 || !random.bool(COMMENT_SHARE)) return { commentId: null, closingNote: '' };
+  const commentId = usable.pick(random).id;
+  return { commentId, closingNote: random.bool(NOTE_SHARE) ? random.pick(CLOSING_NOTES) : '' };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // The history
 
 /** Builds the whole deterministic history. Pure: same options, same result. */
@@ -312,21 +615,15 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
   const days = options.days ?? 180;
   const from = now - days * DAY_MS;
   const timeZone = options.timeZone ?? 'Europe/Berlin';
-  const categories = (options.categories ?? []).filter((category) => category.isActive);
-  const comments = (options.comments ?? []).filter((comment) => comment.isActive);
-  const departmentsById = new Map(options.departments.map((department) => [department.id, department]));
   const shiftsById = new Map((options.shifts ?? []).map((shift) => [shift.id, shift]));
 
   const customers = buildCustomers(random, options.customerCount ?? 4000);
-  const customersByChannel = new Map<Channel, Customer[]>(CHANNELS.map((channel) => [channel, []]));
-  for (const customer of customers) customersByChannel.get(customer.channel)?.push(customer);
+  const customersByChannel = customersByChannelOf(customers);
 
   // Agents' time.
   const allEvents: AgentStatusEvent[] = [];
   const plans: AgentPlan[] = options.agents.map((agent) => {
-    const shift = agent.shiftId === null ? undefined : shiftsById.get(agent.shiftId);
-    const schedule: ShiftInput = shift ?? { ...DEFAULT_SCHEDULE, timezone: timeZone };
-    const { events, online } = planAgentTime(agent, schedule, from, now, random);
+    const { events, online } = planAgentTime(agent, scheduleOf(agent, shiftsById, timeZone), from, now, random);
     allEvents.push(...events);
     return { agent, online, load: [] };
   });
@@ -340,65 +637,20 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
     return list;
   };
 
-  // Where chats enter: active queues of enabled departments, weighted by the department's staff.
-  const entryQueuesOf = (departmentId: number) =>
-    options.queues.filter((queue) => queue.departmentId === departmentId && queue.isActive && departmentsById.get(departmentId)?.isEnabled !== false);
-  const entries: Array<[QueueInput, number]> = [];
-  for (const department of options.departments) {
-    const queues = entryQueuesOf(department.id);
-    const staff = Math.max(1, plansOf(department.id).filter((plan) => plan.online.length > 0).length);
-    for (const queue of queues) entries.push([queue, staff / queues.length]);
-  }
-  if (entries.length === 0) for (const queue of options.queues) entries.push([queue, 1]);
-  const entryPicker = new Weighted(entries);
-  const billingDepartment = options.departments.find((department) => /bill/i.test(department.name) && department.isEnabled);
-
-  // Per department: categories it may use (its own ones more often than the shared ones), and closing
-  // comments ("Issue resolved", the first, most often).
-  const cached = <T>(build: (departmentId: number) => T) => {
-    const cache = new Map<number, T>();
-    return (departmentId: number): T => {
-      if (!cache.has(departmentId)) cache.set(departmentId, build(departmentId));
-      return cache.get(departmentId) as T;
-    };
-  };
-  const categoriesOf = cached(
-    (departmentId) =>
-      new Weighted(
-        categories
-          .filter((category) => category.departmentIds.length === 0 || category.departmentIds.includes(departmentId))
-          .map((category) => [category, category.departmentIds.length === 0 ? 1 : 3] as const),
-      ),
-  );
-  const commentsOf = cached(
-    (departmentId) =>
-      new Weighted(
-        comments
-          .filter((comment) => comment.departmentIds.length === 0 || comment.departmentIds.includes(departmentId))
-          .map((comment, index) => [comment, index === 0 ? 5 : 1] as const),
-      ),
-  );
+  // Where chats enter, weighted by the department's staff; categories and comments per department.
+  const directory = new ChatDirectory(options, (departmentId) => plansOf(departmentId).filter((plan) => plan.online.length > 0).length);
 
   /** The agent taking a chat queued at `at`, trying the department, then its fallbacks. */
-  function route(at: number, departmentId: number, queueId: number): { plan: AgentPlan; departmentId: number } | null {
-    const tried = new Set<number>();
-    let current: number | null = departmentId;
-    while (current !== null && !tried.has(current)) {
-      tried.add(current);
-      const candidates: AgentPlan[] = [];
-      for (const plan of plansOf(current)) if (isOnlineAt(plan, at) && loadAt(plan, at) < plan.agent.maxConcurrentChats) candidates.push(plan);
-      if (candidates.length > 0) {
-        const ofQueue = candidates.filter((plan) => plan.agent.queueIds.includes(queueId));
-        const pool = ofQueue.length > 0 && random.bool(0.85) ? ofQueue : candidates;
-        // Load balancing: the least busy agent, ties at random.
-        let least = Number.POSITIVE_INFINITY;
-        for (const plan of pool) least = Math.min(least, plan.load.length);
-        return { plan: random.pick(pool.filter((plan) => plan.load.length === least)), departmentId: current };
-      }
-      current = departmentsById.get(current)?.fallbackDepartmentId ?? null;
-    }
-    return null;
-  }
+  const route = (at: number, departmentId: number, queueId: number) =>
+    routeChat(
+      random,
+      directory,
+      departmentId,
+      queueId,
+      (current) => plansOf(current).filter((plan) => isOnlineAt(plan, at) && loadAt(plan, at) < plan.agent.maxConcurrentChats),
+      (plan) => plan.agent,
+      (plan) => plan.load.length,
+    );
 
   // Arrival instants: hour by hour in local time, with day-to-day noise and a slight growth.
   const weekly = 5 * WEEKDAY_HOURS.reduce((a, b) => a + b, 0) + 2 * WEEKEND_HOURS.reduce((a, b) => a + b, 0);
@@ -407,7 +659,7 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
   let noiseDay = Number.NaN;
   let noise = 1;
   // Without a queue there is nowhere for a chat to go (an empty back office): no conversations.
-  const end = entryPicker.size > 0 ? now : from;
+  const end = directory.entryPicker.size > 0 ? now : from;
   for (let hour = Math.floor(from / HOUR_MS) * HOUR_MS; hour < end; hour += HOUR_MS) {
     const day = localDayNumber(timeZone, hour);
     if (day !== noiseDay) {
@@ -415,7 +667,7 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
       noise = 0.85 + 0.3 * random.next();
     }
     const { weekday, hour: localHour } = localWeekdayHour(timeZone, hour);
-    const shape = weekday === 0 || weekday === 6 ? WEEKEND_HOURS[localHour] : WEEKDAY_HOURS[localHour];
+    const shape = hourShape(weekday, localHour);
     const growth = 0.9 + 0.2 * ((hour - from) / (now - from));
     const expected = perUnit * shape * noise * growth;
     const count = Math.floor(expected) + (random.next() < expected - Math.floor(expected) ? 1 : 0);
@@ -428,109 +680,53 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
   const arrivalTimes = Float64Array.from(arrivals).sort();
 
   const conversations: Conversation[] = Array.from(arrivalTimes, (createdAt, index) => {
-    const id = index + 1;
-    const channel = CHANNEL_PICKER.pick(random);
-    const bucket = customersByChannel.get(channel) ?? [];
-    // Skewed towards the start of the bucket: some customers come back often.
-    const customer = bucket.length > 0 ? bucket[Math.floor(bucket.length * random.next() ** 1.6)] : customers[random.int(0, customers.length - 1)];
-    let queue = entryPicker.pick(random);
+    const arrival = drawArrival(random, customers, customersByChannel, directory);
+    const c = newConversation(index + 1, createdAt, arrival);
+    let queue = arrival.queue;
     let departmentId = queue.departmentId;
-    const isChat = channel !== 'email';
-    const botHandled = isChat && random.bool(BOT_SHARE);
-
-    const c: Conversation = {
-      id,
-      customerId: customer.id,
-      channel,
-      departmentId,
-      queueId: queue.id,
-      agentId: null,
-      previousAgentIds: [],
-      status: 'closed',
-      categoryIds: [],
-      commentId: null,
-      closingNote: '',
-      subject: '',
-      createdAt,
-      queuedAt: null,
-      assignedAt: null,
-      firstResponseAt: null,
-      closedAt: null,
-      abandonedAt: null,
-      missedAt: null,
-      lastMessageAt: createdAt,
-      transferCount: 0,
-      rating: null,
-      botHandled,
-      handoffAt: null,
-      handoffReason: null,
-      botTurns: 0,
-      exchanges: 0,
-      slaSec: queue.slaFirstResponseSec,
-      waitSec: null,
-      firstResponseSec: null,
-      handleSec: null,
-      resolutionSec: null,
-      messageCount: 0,
-    };
+    const isChat = c.channel !== 'email';
     let humanClosed = false;
 
-    if (botHandled && random.bool(BOT_CONTAINED)) {
-      c.botTurns = random.int(1, 4);
-      c.closedAt = createdAt + (40 + c.botTurns * random.int(20, 80)) * 1000;
+    const bot = c.botHandled ? drawBotPhase(random, createdAt) : null;
+    if (bot?.contained) {
+      c.botTurns = bot.botTurns;
+      c.closedAt = bot.endAt;
     } else {
-      if (botHandled) {
-        c.botTurns = random.int(1, 3);
-        c.handoffAt = createdAt + (20 + c.botTurns * random.int(15, 60)) * 1000;
-        c.handoffReason = HANDOFF_PICKER.pick(random);
-        if (c.handoffReason === 'billing' && billingDepartment && billingDepartment.id !== departmentId) {
-          const billingQueues = entryQueuesOf(billingDepartment.id);
-          if (billingQueues.length > 0) {
-            queue = random.pick(billingQueues);
-            departmentId = billingDepartment.id;
-          }
+      if (bot) {
+        c.botTurns = bot.botTurns;
+        c.handoffAt = bot.endAt;
+        c.handoffReason = bot.handoffReason;
+        const billingQueue = drawBillingQueue(random, directory, c.handoffReason, departmentId);
+        if (billingQueue) {
+          queue = billingQueue;
+          departmentId = billingQueue.departmentId;
         }
         c.queuedAt = c.handoffAt;
       } else {
-        // The web widget asks a pre-chat form first.
-        c.queuedAt = createdAt + (channel === 'web' ? random.int(5, 40) : random.int(0, 3)) * 1000;
+        c.queuedAt = createdAt + drawPreChatSec(random, c.channel) * 1000;
       }
       const queuedAt = c.queuedAt;
       const routed = route(queuedAt, departmentId, queue.id);
       if (routed && routed.departmentId !== departmentId) {
         // Routed to the fallback department: the chat moves to one of its queues.
         departmentId = routed.departmentId;
-        const fallbackQueues = entryQueuesOf(departmentId);
-        const own = fallbackQueues.filter((candidate) => routed.plan.agent.queueIds.includes(candidate.id));
-        queue = own[0] ?? fallbackQueues[0] ?? options.queues.find((candidate) => candidate.departmentId === departmentId) ?? queue;
+        queue = directory.fallbackQueue(departmentId, routed.pick.agent, queue);
       }
-      const roll = random.next();
-      const maxWaitMs = Math.max(60, queue.maxWaitSec) * 1000;
-      if (!routed ? roll < UNCOVERED_MISSED : roll < COVERED_MISSED) {
-        c.exchanges = random.int(0, 2);
-        c.missedAt = queuedAt + maxWaitMs;
-      } else if (!routed || roll < COVERED_MISSED + COVERED_ABANDONED) {
-        c.exchanges = random.int(0, 2);
-        c.abandonedAt = queuedAt + random.int(15, Math.max(20, Math.floor(maxWaitMs / 1000) - 5)) * 1000;
-      } else {
-        const sla = queue.slaFirstResponseSec;
-        const waitRoll = random.next();
-        const assignSec = isChat
-          ? waitRoll < 0.7
-            ? random.int(2, Math.max(3, Math.floor(sla * 0.6)))
-            : waitRoll < 0.93
-              ? random.int(Math.floor(sla * 0.6), Math.ceil(sla * 1.5))
-              : random.int(Math.ceil(sla * 1.5), sla * 4)
-          : random.int(60, 1800);
-        c.assignedAt = queuedAt + assignSec * 1000;
-        c.firstResponseAt = c.assignedAt + (isChat ? random.int(3, 45) : random.int(60, 900)) * 1000;
-        const durationSec = isChat ? logUniform(random, 120, 1800) : logUniform(random, 600, 10_800);
-        c.closedAt = c.firstResponseAt + durationSec * 1000;
-        c.exchanges = isChat ? Math.min(14, Math.max(1, Math.round((durationSec / 150) * (0.6 + 0.8 * random.next())))) : random.int(1, 3);
+      const fate = drawQueueFate(random, routed !== null, queue, queuedAt);
+      if (fate.kind !== 'served') {
+        c.exchanges = fate.exchanges;
+        if (fate.kind === 'missed') c.missedAt = fate.endAt;
+        else c.abandonedAt = fate.endAt;
+      } else if (routed) {
+        const service = drawService(random, queue.slaFirstResponseSec, isChat);
+        c.assignedAt = queuedAt + service.assignSec * 1000;
+        c.firstResponseAt = c.assignedAt + service.firstResponseSec * 1000;
+        c.closedAt = c.firstResponseAt + service.durationSec * 1000;
+        c.exchanges = service.exchanges;
 
         // Transfers go to colleagues of the department online at the time.
-        const wanted = random.next() < 0.8 ? 0 : random.next() < 0.75 ? 1 : 2;
-        const chain = [routed.plan];
+        const wanted = drawTransferCount(random);
+        const chain = [routed.pick];
         for (let transfer = 0; transfer < wanted; transfer += 1) {
           const others = plansOf(departmentId).filter((plan) => !chain.includes(plan) && isOnlineAt(plan, c.assignedAt as number));
           if (others.length === 0) break;
@@ -550,37 +746,15 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
     c.slaSec = queue.slaFirstResponseSec;
 
     // Categories (1–2, from those the department may use) and a subject to match.
-    const eligible = categoriesOf(departmentId);
-    if (eligible.size > 0 && c.missedAt === null && c.abandonedAt === null) {
-      const first = eligible.pick(random);
-      const ids = [first.id];
-      if (random.bool(0.3)) {
-        const second = eligible.pick(random);
-        if (second.id !== first.id) ids.push(second.id);
-      }
-      c.categoryIds = ids;
-      c.subject = random.pick(subjectPool(first));
-    } else {
-      c.subject = random.pick(subjectPool(eligible.size > 0 ? eligible.pick(random) : undefined));
-    }
+    const drawn = drawCategoriesAndSubject(random, directory.categoriesOf(departmentId), c.missedAt === null && c.abandonedAt === null);
+    c.categoryIds = drawn.categoryIds;
+    c.subject = drawn.subject;
 
-    if (c.closedAt !== null && random.bool(humanClosed ? RATED_HUMAN : RATED_BOT)) {
-      const ratingRoll = random.next();
-      let rating = ratingRoll < 0.45 ? 5 : ratingRoll < 0.75 ? 4 : ratingRoll < 0.87 ? 3 : ratingRoll < 0.93 ? 2 : 1;
-      const waited = c.firstResponseAt !== null && c.queuedAt !== null ? (c.firstResponseAt - c.queuedAt) / 1000 : 0;
-      if (waited > 2 * c.slaSec && random.bool(0.5)) rating = Math.max(1, rating - 1);
-      c.rating = rating;
-    }
-    if (humanClosed) {
-      const usable = commentsOf(departmentId);
-      if (usable.size > 0 && random.bool(COMMENT_SHARE)) {
-        c.commentId = usable.pick(random).id;
-        if (random.bool(NOTE_SHARE)) c.closingNote = random.pick(CLOSING_NOTES);
-      }
-    }
+    c.rating = drawRating(random, c, humanClosed);
+    if (humanClosed) Object.assign(c, drawClosingComment(random, directory.commentsOf(departmentId)));
 
     settleAt(c, now, random);
-    finish(c);
+    finishConversation(c);
     return c;
   });
   keepEveryActiveStatus(conversations, now, random);
@@ -588,8 +762,11 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
   return { from, now, timeZone, conversations, customers, statusLog: new AgentStatusLog(allEvents) };
 }
 
-/** Fills the derived measures and the message count. */
-function finish(c: Conversation): void {
+/**
+ * Fills the derived measures (DESIGN §6, metrics.deriveMeasures) and the message count from the
+ * timestamps and the message plan; call it after every change of a conversation.
+ */
+export function finishConversation(c: Conversation): void {
   const measures = deriveMeasures(c);
   c.waitSec = measures.waitSec;
   c.firstResponseSec = measures.firstResponseSec;
@@ -619,7 +796,7 @@ function keepEveryActiveStatus(conversations: Conversation[], now: number, rando
       const c = conversations[index];
       if (TERMINAL_STATUSES.includes(c.status) && suits[status](c)) {
         settleAt(c, now, random, status);
-        finish(c);
+        finishConversation(c);
         break;
       }
     }

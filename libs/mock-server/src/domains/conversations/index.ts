@@ -14,7 +14,16 @@ export const conversationsDomain: MockDomain = {
 };
 
 export { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
-export { conversationStoreFor, resetConversationStore, buildConversationStore, readHistorySources, ConversationStore } from './store';
+export {
+  conversationStoreFor,
+  resetConversationStore,
+  buildConversationStore,
+  readHistorySources,
+  configureConversations,
+  syncAgentStatuses,
+  ConversationStore,
+} from './store';
+export { advanceSimulation, startConversationSimulation, STEP_MS as SIMULATION_STEP_MS, type SimulationSummary } from './simulation';
 export {
   REPORTS,
   dashboardReport,

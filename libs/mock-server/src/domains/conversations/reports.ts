@@ -29,8 +29,11 @@
 // - Speed (each report over the whole history within 100 ms): what does not depend on the filter —
 //   local day/hour/weekday per conversation, each agent's status columns, ISO strings and merged
 //   online time, the shift windows — is computed once per history (ReportCache) and the agent-time
-//   figures run in linear time (tested equal to metrics.ts). A history is never changed in place
-//   (resetConversationStore builds a new one), so the cache needs no invalidation.
+//   figures run in linear time (tested equal to metrics.ts). The live simulation (simulation.ts) changes
+//   the history in place (it appends conversations, changes active ones, grows the status log and moves
+//   `now`) and then calls historyChanged(): the per-conversation columns are extended for the new rows
+//   only (createdAt never changes), each agent's time is brought up to date from its last event on (it
+//   ends at `now`), and the shift windows are recomputed once `now` nears the end of their range.
 import {
   average,
   chatsPerOnlineAgent,
@@ -314,7 +317,22 @@ function overlapWith(list: Flat, start: number, end: number): number {
 /** The columns and merged intervals of one agent's events (sorted, back to back); an open event lasts until `now`. */
 export function agentTimeOf(events: readonly AgentStatusEvent[], now: number): AgentTime {
   const time: AgentTime = { starts: [], ends: [], statuses: [], isoStarts: [], isoEnds: [], online: [], sessions: [] };
-  for (const event of events) {
+  appendAgentTime(time, events, now, { online: [0, 0], sessions: [0, 0] });
+  return time;
+}
+
+/** Length and last value of the merged lists before the last event was added, to take it out again. */
+interface AgentTimeMark {
+  online: [number, number];
+  sessions: [number, number];
+}
+
+function appendAgentTime(time: AgentTime, events: readonly AgentStatusEvent[], now: number, mark: AgentTimeMark): void {
+  events.forEach((event, index) => {
+    if (index === events.length - 1) {
+      mark.online = [time.online.length, time.online[time.online.length - 1] ?? 0];
+      mark.sessions = [time.sessions.length, time.sessions[time.sessions.length - 1] ?? 0];
+    }
     const end = event.endedAt ?? Math.max(event.startedAt, now);
     time.starts.push(event.startedAt);
     time.ends.push(end);
@@ -323,38 +341,76 @@ export function agentTimeOf(events: readonly AgentStatusEvent[], now: number): A
     time.isoEnds.push(iso(end));
     if (ONLINE_STATUSES.includes(event.status)) pushInterval(time.online, event.startedAt, end);
     if (event.status !== 'offline') pushInterval(time.sessions, event.startedAt, end);
+  });
+}
+
+/**
+ * Brings a cached agent time up to the grown log: its last event (open until the old `now`) is taken
+ * out and the log's events from its start on are added again, so only the end of the lists changes.
+ */
+function refreshAgentTime(time: AgentTime, mark: AgentTimeMark, log: ConversationHistory['statusLog'], agentId: number, now: number): void {
+  const last = time.starts.length - 1;
+  const from = last >= 0 ? time.starts[last] : Number.NEGATIVE_INFINITY;
+  if (last >= 0) {
+    for (const column of [time.starts, time.ends, time.statuses, time.isoStarts, time.isoEnds]) column.length = last;
+    for (const [list, [length, value]] of [[time.online, mark.online], [time.sessions, mark.sessions]] as const) {
+      list.length = length;
+      if (length > 0) list[length - 1] = value;
+    }
   }
-  return time;
+  appendAgentTime(time, log.events({ agentIds: [agentId], from }), now, mark);
 }
 
 class ReportCache {
+  /** Columns by position; `size` of them are filled, the arrays have room for more (the simulation appends). */
   private local: { size: number; day: Int32Array; hour: Uint8Array; weekday: Uint8Array } | null = null;
-  private readonly agentTimes = new Map<number, AgentTime>();
+  /** Per agent, with the `now` and log size it was computed for (refreshed when the simulation moved on). */
+  private readonly agentTimes = new Map<number, { time: AgentTime; mark: AgentTimeMark; now: number; logSize: number }>();
   private readonly windows = new Map<string, Array<{ start: number; end: number }>>();
   /** The cached shift windows cover this range. */
-  private readonly windowRange: Period;
+  private windowRange: Period;
 
   constructor(readonly history: ConversationHistory) {
     this.windowRange = { from: history.from - 2 * DAY_MS, to: history.now + 2 * DAY_MS };
   }
 
+  /** The history changed in place (see the header): keep what still holds. */
+  changed(): void {
+    if (this.history.now + DAY_MS > this.windowRange.to) {
+      this.windows.clear();
+      this.windowRange = { from: this.history.from - 2 * DAY_MS, to: this.history.now + 2 * DAY_MS };
+    }
+  }
+
   /** Local day number, hour and weekday of each conversation's createdAt, by position (ids 1..n). */
   private localTime() {
     const list = this.history.conversations;
-    if (!this.local || this.local.size !== list.length) {
+    let local = this.local;
+    if (!local || local.size !== list.length) {
+      if (!local || local.day.length < list.length || local.size > list.length) {
+        // Room for the rows a live simulation appends, so each tick does not copy the columns.
+        const capacity = local ? Math.ceil(list.length * 1.25) : list.length;
+        const grown = { size: 0, day: new Int32Array(capacity), hour: new Uint8Array(capacity), weekday: new Uint8Array(capacity) };
+        if (local && local.size <= list.length) {
+          grown.day.set(local.day.subarray(0, local.size));
+          grown.hour.set(local.hour.subarray(0, local.size));
+          grown.weekday.set(local.weekday.subarray(0, local.size));
+          grown.size = local.size;
+        }
+        local = grown;
+      }
       const timeZone = this.history.timeZone;
-      const day = new Int32Array(list.length);
-      const hour = new Uint8Array(list.length);
-      const weekday = new Uint8Array(list.length);
-      list.forEach((c, index) => {
-        const local = localWeekdayHour(timeZone, c.createdAt);
-        day[index] = localDayNumber(timeZone, c.createdAt);
-        hour[index] = local.hour;
-        weekday[index] = local.weekday;
-      });
-      this.local = { size: list.length, day, hour, weekday };
+      for (let index = local.size; index < list.length; index += 1) {
+        const createdAt = list[index].createdAt;
+        const wall = localWeekdayHour(timeZone, createdAt);
+        local.day[index] = localDayNumber(timeZone, createdAt);
+        local.hour[index] = wall.hour;
+        local.weekday[index] = wall.weekday;
+      }
+      local.size = list.length;
+      this.local = local;
     }
-    return this.local;
+    return local;
   }
 
   /** Position of a stored conversation, or -1 for one the history does not hold at id − 1. */
@@ -392,12 +448,20 @@ class ReportCache {
   }
 
   agentTime(agentId: number): AgentTime {
-    let time = this.agentTimes.get(agentId);
-    if (!time) {
-      time = agentTimeOf(this.history.statusLog.events({ agentIds: [agentId] }), this.history.now);
-      this.agentTimes.set(agentId, time);
+    const { statusLog, now } = this.history;
+    let cached = this.agentTimes.get(agentId);
+    if (!cached) {
+      const time: AgentTime = { starts: [], ends: [], statuses: [], isoStarts: [], isoEnds: [], online: [], sessions: [] };
+      const mark: AgentTimeMark = { online: [0, 0], sessions: [0, 0] };
+      appendAgentTime(time, statusLog.events({ agentIds: [agentId] }), now, mark);
+      cached = { time, mark, now, logSize: statusLog.size };
+      this.agentTimes.set(agentId, cached);
+    } else if (cached.now !== now || cached.logSize !== statusLog.size) {
+      refreshAgentTime(cached.time, cached.mark, statusLog, agentId, now);
+      cached.now = now;
+      cached.logSize = statusLog.size;
     }
-    return time;
+    return cached.time;
   }
 
   /** shiftWindows(shift, from, to), from a per-shift cache of the whole history. */
@@ -414,6 +478,11 @@ class ReportCache {
 }
 
 const caches = new WeakMap<ConversationHistory, ReportCache>();
+
+/** Tells the report cache of a history that it changed in place (the live simulation calls it after each advance). */
+export function historyChanged(history: ConversationHistory): void {
+  caches.get(history)?.changed();
+}
 
 function cacheOf(store: ConversationStore): ReportCache {
   let cache = caches.get(store.history);

@@ -8,6 +8,9 @@ import { summarize } from './metrics';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message } from './types';
 
+/** Midnight in the seeded organisation's zone, Europe/Berlin (UTC+1 in these winter months). */
+const berlinMidnight = (year: number, month: number, day: number) => Date.UTC(year, month, day) - 3_600_000;
+
 const API = `${PRODUCT_API}/api/v1`;
 let server: Server;
 let client: AxiosInstance;
@@ -81,10 +84,10 @@ describe('GET /conversations', () => {
     expect((await list({ page: 1_000_000 })).data).toEqual([]);
   });
 
-  it('from/to take dates (to = end of that day, inclusive) and the total matches the rows', async () => {
+  it("from/to take dates as the organisation's days (to = end of that day, inclusive) and the total matches the rows", async () => {
     const { data, total } = await list({ from: '2025-01-10', to: '2025-01-12', perPage: 1000 });
-    const start = Date.UTC(2025, 0, 10);
-    const end = Date.UTC(2025, 0, 13);
+    const start = berlinMidnight(2025, 0, 10);
+    const end = berlinMidnight(2025, 0, 13);
     const expected = all().filter((c) => c.createdAt >= start && c.createdAt < end);
     expect(total).toBe(expected.length);
     expect(total).toBeGreaterThan(100);
@@ -101,8 +104,8 @@ describe('GET /conversations', () => {
     const { data, total } = await list({ ...params, perPage: 1000 });
     const expected = all().filter(
       (c) =>
-        c.createdAt >= Date.UTC(2024, 11, 1) &&
-        c.createdAt < Date.UTC(2024, 11, 11) &&
+        c.createdAt >= berlinMidnight(2024, 11, 1) &&
+        c.createdAt < berlinMidnight(2024, 11, 11) &&
         (c.channel === 'web' || c.channel === 'whatsapp') &&
         c.status === 'closed' &&
         c.departmentId === 2,

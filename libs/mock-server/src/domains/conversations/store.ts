@@ -6,11 +6,18 @@
 //   from the db at that moment, so the history matches the seeded back office.
 // - The report endpoints and the live simulation reuse it: `conversationStoreFor(server)` for the data,
 //   `resetConversationStore(server, { now })` to rebuild the history up to the real clock.
+// - Where the history ends is set per server by configureConversations() (startMockServer's
+//   `conversations.endsAt`: a fixed instant, or 'now' = the real clock when the store is first built);
+//   default REFERENCE_DATE. A configured server also keeps the agents' `status` in Mirage's db equal to
+//   the status log at the history's `now`, so GET /agents and the dashboard agree.
+// - The live simulation (simulation.ts) changes the history in place, then calls historyChanged(): the
+//   lookups built from it are extended (search texts: rows are only appended) or dropped (contacts).
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 import { filterConversations, sortConversations, type ConversationFilter, type SortNames } from './filters';
 import { buildMessages, pageMessages, type MessagePage } from './messages';
+import { historyChanged as reportHistoryChanged } from './reports';
 import {
   ACTIVE_STATUSES,
   TERMINAL_STATUSES,
@@ -103,11 +110,27 @@ export class ConversationStore {
 
   /** Lower-cased customer name, e-mail and subject (what `q` searches). */
   searchText(c: Conversation): string {
-    if (!this.searchTexts) {
-      const customers = this.history.customers.map((customer) => `${customer.fullName} ${customer.email}`.toLowerCase());
-      this.searchTexts = this.history.conversations.map((row) => `${customers[row.customerId - 1] ?? ''} ${row.subject.toLowerCase()}`);
+    const list = this.history.conversations;
+    if (!this.searchTexts || this.searchTexts.length !== list.length) {
+      // Built once; rows the simulation appended are added (a row's customer and subject never change).
+      const texts = this.searchTexts && this.searchTexts.length < list.length ? this.searchTexts : [];
+      for (let index = texts.length; index < list.length; index += 1) {
+        const row = list[index];
+        const customer = this.history.customers[row.customerId - 1];
+        texts.push(`${customer ? `${customer.fullName} ${customer.email}`.toLowerCase() : ''} ${row.subject.toLowerCase()}`);
+      }
+      this.searchTexts = texts;
     }
     return this.searchTexts[c.id - 1] ?? '';
+  }
+
+  /**
+   * The history changed in place (the live simulation appended or changed conversations, grew the status
+   * log or moved `now`): refreshes every lookup built from it, here and in the reports.
+   */
+  historyChanged(): void {
+    this.contactIndex = null;
+    reportHistoryChanged(this.history);
   }
 
   readonly sortNames: SortNames = {
@@ -252,13 +275,34 @@ function organizationTimeZone(server: Server): string | undefined {
 
 const stores = new WeakMap<object, ConversationStore>();
 
+export interface ConversationSettings {
+  /** End of the history: epoch ms, or 'now' = the real clock when the store is built. Default REFERENCE_DATE. */
+  endsAt?: number | 'now';
+}
+const settings = new WeakMap<object, ConversationSettings>();
+
+/**
+ * Sets where the server's history ends and turns on the agent status sync (see the header). Call it
+ * before the store is first used (startMockServer does, from its `conversations` option).
+ */
+export function configureConversations(server: Server, options: ConversationSettings): void {
+  settings.set(server, { ...options });
+}
+
+/** The end of the server's history if it were built now. */
+function configuredEnd(server: Server): number {
+  const endsAt = settings.get(server)?.endsAt;
+  if (endsAt === 'now') return Date.now();
+  return endsAt ?? REFERENCE_DATE.getTime();
+}
+
 export type StoreOptions = Omit<ConversationHistoryOptions, keyof HistorySources>;
 
 /** Builds a store from the server's current live-agent records. */
 export function buildConversationStore(server: Server, options: StoreOptions = {}): ConversationStore {
   const sources = readHistorySources(server);
   const history = createConversationHistory({
-    now: REFERENCE_DATE,
+    now: configuredEnd(server),
     timeZone: organizationTimeZone(server),
     ...options,
     ...sources,
@@ -266,19 +310,40 @@ export function buildConversationStore(server: Server, options: StoreOptions = {
   return new ConversationStore(history, sources.agents);
 }
 
-/** The server's store, generated on first use (history ending at REFERENCE_DATE). */
-export function conversationStoreFor(server: Server): ConversationStore {
-  let store = stores.get(server);
-  if (!store) {
-    store = buildConversationStore(server);
-    stores.set(server, store);
+/**
+ * Writes the status log's status at the history's `now` into the agents' `status` in Mirage's db
+ * (inactive agents: offline), for the given agents or all. Only changed rows are written.
+ */
+export function syncAgentStatuses(server: Server, store: ConversationStore, agentIds?: readonly number[]): void {
+  const db = server.db as unknown as Record<string, (Row[] & { update(id: Row['id'], attrs: object): unknown }) | undefined>;
+  const agents = db.agents;
+  if (!Array.isArray(agents)) return;
+  const only = agentIds ? new Set(agentIds) : null;
+  for (const agent of agents) {
+    const id = Number(agent.id);
+    if (only && !only.has(id)) continue;
+    const status = agent.isActive === false ? 'offline' : store.statusLog.statusAt(id, store.history.now);
+    if (agent.status !== status) agents.update(agent.id, { status });
   }
+}
+
+function install(server: Server, store: ConversationStore): ConversationStore {
+  stores.set(server, store);
+  if (settings.has(server)) syncAgentStatuses(server, store);
   return store;
+}
+
+/** The server's store, generated on first use (history ending where configureConversations said; default REFERENCE_DATE). */
+export function conversationStoreFor(server: Server): ConversationStore {
+  return stores.get(server) ?? install(server, buildConversationStore(server));
+}
+
+/** Whether the server's store has been built yet. */
+export function hasConversationStore(server: Server): boolean {
+  return stores.has(server);
 }
 
 /** Rebuilds the server's store, e.g. with `now` = the real clock for a live demo. */
 export function resetConversationStore(server: Server, options: StoreOptions = {}): ConversationStore {
-  const store = buildConversationStore(server, options);
-  stores.set(server, store);
-  return store;
+  return install(server, buildConversationStore(server, options));
 }

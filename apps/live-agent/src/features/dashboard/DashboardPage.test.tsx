@@ -1,0 +1,242 @@
+// The live dashboard with real antd against the real Mirage report route: the cards show what
+// GET /reports/dashboard answers for the same query, the department filter lives in the URL and changes the
+// figures, auto-refresh reloads silently (and stops when paused), the heatmap is a 7 × 24 table of the
+// report's counts, and a failed load offers Retry.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
+import i18n from 'i18next';
+import { Response } from 'miragejs';
+import { getAccessToken } from '@live-agent/auth';
+import { reportFormat } from '../../reports';
+import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import type { DashboardStatistics } from './dashboard.types';
+
+jest.setTimeout(40_000);
+const server = useScreenTest({ history: 'now' });
+const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
+const en = reportFormat('en');
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+async function fetchReport(params: Record<string, string> = {}): Promise<DashboardStatistics> {
+  const { data } = await axios.get<DashboardStatistics>('/api/v1/reports/dashboard', { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
+  return data;
+}
+
+const figuresShown = () => screen.findByTestId('dashboard-figures', {}, { timeout: 15_000 });
+const valueOf = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+/** Every card shows the report's figure, formatted as the screen formats it. */
+function expectCards(report: DashboardStatistics) {
+  const { live, today } = report;
+  expect({
+    bot: valueOf('live-bot'),
+    queued: valueOf('live-queued'),
+    open: valueOf('live-open'),
+    onHold: valueOf('live-onHold'),
+    unassigned: valueOf('live-unassigned'),
+    missed: valueOf('live-missed'),
+    longestWait: valueOf('live-longestWait'),
+    avgWait: valueOf('live-avgWait'),
+    perAgent: valueOf('live-perAgent'),
+    agents: valueOf('live-agents'),
+    agentsOnline: screen.getByTestId('live-agents-online').textContent,
+    agentsOffline: screen.getByTestId('live-agents-offline').textContent,
+    conversations: valueOf('today-conversations'),
+    firstResponse: valueOf('today-firstResponse'),
+    handle: valueOf('today-handle'),
+    csat: valueOf('today-csat'),
+    abandoned: valueOf('today-abandoned'),
+  }).toEqual({
+    bot: en.integer(live.bot),
+    queued: en.integer(live.queued),
+    open: en.integer(live.open),
+    onHold: en.integer(live.onHold),
+    unassigned: en.integer(live.unassigned),
+    missed: en.integer(live.missedLast30Min),
+    longestWait: en.duration(live.longestWaitSec),
+    avgWait: en.duration(live.avgWaitSec),
+    perAgent: en.decimal(live.chatsPerOnlineAgent),
+    agents: en.integer(live.agents.online + live.agents.busy),
+    agentsOnline: `Online${en.integer(live.agents.online)}`,
+    agentsOffline: `Offline${en.integer(live.agents.offline)}`,
+    conversations: en.integer(today.conversations.value),
+    firstResponse: en.duration(today.avgFirstResponseSec.value),
+    handle: en.duration(today.avgHandleSec.value),
+    csat: en.percent(today.csatPct.value),
+    abandoned: en.percent(today.abandonedPct.value),
+  });
+}
+
+const heatmapRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('[data-testid="heatmap-table"] tbody tr'));
+
+/** Lets pending requests and renders settle on real time. */
+const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/** waitFor on real time (waitFor itself polls with setInterval, which the auto-refresh test fakes). */
+async function until(check: () => void, timeoutMs = 5_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+    }
+    await pause(20);
+  }
+}
+
+/** The heatmap's cells as shown (Monday first), or as a report says they should be. */
+function heatmapTexts(report?: DashboardStatistics): string[][] {
+  if (report) return [1, 2, 3, 4, 5, 6, 0].map((weekday) => report.heatmap[weekday].map((count) => en.integer(count)));
+  return heatmapRows().map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''));
+}
+
+function openSelect(label: string) {
+  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+async function pickOption(text: string) {
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1];
+  });
+  fireEvent.click(option);
+}
+
+describe('Dashboard', () => {
+  it('shows the figures of GET /reports/dashboard, the hourly chart and the weekday × hour table, and filters by department through the URL', async () => {
+    await renderRoute('/live-agent/dashboard');
+    await figuresShown();
+    const report = await fetchReport();
+    expectCards(report);
+    const trend = report.today.conversations.trendPct;
+    expect(screen.getByTestId('today-conversations').textContent).toContain(trend === null ? 'No previous figure' : `${en.trend(trend)} vs previous period`);
+    expect(screen.getByTestId('updated-at').textContent).toMatch(/Updated \d{1,2}:\d{2}:\d{2}/);
+    expect(screen.getByTestId('time-zone').textContent).toBe(`Times in ${report.timeZone}`);
+
+    const chart = document.querySelector('[role="img"][aria-label^="Conversations per hour of the day"]');
+    const today = report.volumeByHour.reduce((sum, row) => sum + row.count, 0);
+    expect(chart?.getAttribute('aria-label')).toContain(`(${en.integer(today)} so far)`);
+
+    // Monday first; 7 weekdays × 24 hours of the report's counts (weekday 0 = Sunday in the data).
+    const rows = heatmapRows();
+    expect(rows).toHaveLength(7);
+    expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(rows.every((row) => row.querySelectorAll('td').length === 24)).toBe(true);
+    expect(heatmapTexts()).toEqual(heatmapTexts(report));
+    const monday14 = rows[0].querySelectorAll('td')[14];
+    expect(monday14.textContent).toBe(en.integer(report.heatmap[1][14]));
+    expect(monday14.getAttribute('title')).toBe(`Monday ${en.hour(14)}: ${en.integer(report.heatmap[1][14])} conversation${report.heatmap[1][14] === 1 ? '' : 's'}`);
+    expect(rows[6].querySelectorAll('td')[9].textContent).toBe(en.integer(report.heatmap[0][9]));
+
+    // A department: the URL keeps it and the figures are that department's.
+    const department = server().db.departments.where({})[0] as unknown as { id: string; name: string };
+    openSelect('Department');
+    await pickOption(department.name);
+    await waitFor(() => expect(location()).toContain(`departmentId=${department.id}`));
+    const filtered = await fetchReport({ departmentId: department.id });
+    expect(filtered.heatmap).not.toEqual(report.heatmap);
+    await waitFor(() => expect(heatmapTexts()).toEqual(heatmapTexts(filtered)));
+    expectCards(filtered);
+  });
+
+  it('auto-refreshes silently at the chosen interval and stops when paused', async () => {
+    await renderRoute('/live-agent/dashboard?refresh=off');
+    await figuresShown();
+    const report = await fetchReport();
+    const before = valueOf('live-queued');
+
+    // From here only the interval is fake (Mirage, React and antd keep their real timeouts), so waiting is
+    // done by polling on real time rather than by waitFor, which polls with setInterval.
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByTitle('10 sec'));
+    await until(() => expect(location()).toContain('refresh=10'));
+
+    // The next answer has more chats queued; it is held back to look at the screen while it loads.
+    const changed: DashboardStatistics = { ...report, live: { ...report.live, queued: report.live.queued + 7 } };
+    let calls = 0;
+    let answer: (() => void) | null = null;
+    server().get(ROUTE, () => {
+      calls += 1;
+      return new Promise<DashboardStatistics>((resolve) => {
+        answer = () => resolve(changed);
+      });
+    });
+
+    act(() => {
+      jest.advanceTimersByTime(9_000);
+    });
+    await pause();
+    expect(calls).toBe(0);
+    act(() => {
+      jest.advanceTimersByTime(1_000);
+    });
+    await until(() => expect(calls).toBe(1));
+    // Silent: the figures stay on screen, no spinner over them.
+    expect(valueOf('live-queued')).toBe(before);
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    act(() => answer!());
+    await until(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 7)));
+
+    // Paused: no more reloads however long the screen stays open.
+    fireEvent.click(screen.getByTitle('Paused'));
+    await until(() => expect(location()).toContain('refresh=off'));
+    expect(screen.getByText('Auto-refresh paused')).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(120_000);
+    });
+    await pause();
+    expect(calls).toBe(1);
+
+    // Refresh now still reloads.
+    fireEvent.click(screen.getByLabelText('Refresh now'));
+    await until(() => expect(calls).toBe(2));
+    act(() => answer!());
+  });
+
+  it('shows the reasons and Retry when the report fails, then the figures; an empty today shows 0 and dashes', async () => {
+    await signIn();
+    const real = await fetchReport();
+    const none = { value: null, previous: null, trendPct: null };
+    const emptyToday: DashboardStatistics = {
+      ...real,
+      today: { ...real.today, conversations: { value: 0, previous: 0, trendPct: null }, avgFirstResponseSec: none, avgHandleSec: none, csatPct: none, abandonedPct: none },
+      volumeByHour: real.volumeByHour.map((row) => ({ ...row, count: 0 })),
+    };
+    let fail = true;
+    server().get(ROUTE, () => (fail ? new Response(500, {}, { message: 'Boom' }) : emptyToday));
+    await renderRoute('/live-agent/dashboard');
+    expect(await screen.findByTestId('report-error', {}, { timeout: 15_000 })).toHaveTextContent('The figures could not be loaded.');
+
+    fail = false;
+    fireEvent.click(screen.getByText('Retry'));
+    await figuresShown();
+    expectCards(emptyToday);
+    expect(valueOf('today-conversations')).toBe('0');
+    expect(valueOf('today-csat')).toBe('—');
+    expect(screen.getByTestId('today-conversations').textContent).toContain('No previous figure');
+    expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
+  });
+
+  it('speaks German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      await renderRoute('/live-agent/dashboard');
+      await figuresShown();
+      expect([screen.getByText('Gerade jetzt').textContent, screen.getByText('Längste Wartezeit jetzt').textContent, heatmapRows()[0].querySelector('th')!.textContent]).toEqual([
+        'Gerade jetzt',
+        'Längste Wartezeit jetzt',
+        'Mo',
+      ]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+});

@@ -1,0 +1,92 @@
+// Conversations by weekday and hour over the report's period (28 days by default), as an HTML table so
+// screen readers can walk it: weekdays (Monday first) as row headers, hours as column headers, each cell
+// coloured on a single-hue scale from the quietest to the busiest hour and named in full ("Monday 14:00:
+// 123 conversations").
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { ReportCard, useReportFormat, type ReportPeriod } from '../../../reports';
+import { HOURS, heatColor, zonedDay, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
+
+export interface WeekdayHourHeatmapProps {
+  /** heatmap[weekday][hour], weekday 0 = Sunday. */
+  heatmap: number[][];
+  period: ReportPeriod;
+  timeZone: string;
+}
+
+export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHeatmapProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const format = useReportFormat();
+  const view = useMemo(() => heatmapView(heatmap), [heatmap]);
+  const title = t('dashboard.heatmap.title');
+  const day = useMemo(() => zonedDay(i18n.language, timeZone), [i18n.language, timeZone]);
+  const dayName = (weekday: number) => t(`common.days.${weekday}`);
+
+  const exportCsv = () => {
+    const csv = toCsv(
+      [
+        { header: t('dashboard.heatmap.weekday'), value: (row: HeatmapRow) => dayName(row.weekday) },
+        ...HOURS.map((hour) => ({ header: format.hour(hour), value: (row: HeatmapRow) => row.counts[hour] })),
+      ],
+      view.rows,
+    );
+    downloadCsv(`dashboard-weekday-hour-${dayjs().format('YYYY-MM-DD')}.csv`, csv);
+  };
+
+  return (
+    <ReportCard title={title} testId="heatmap" onExport={exportCsv} empty={view.total === 0}>
+      <div className="la-heatmap-scroll">
+        <table className="la-heatmap" data-testid="heatmap-table">
+          <caption>{t('dashboard.heatmap.caption', { from: day(period.from), to: day(period.to), zone: timeZone })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="la-sr-only">{t('dashboard.heatmap.weekday')}</span>
+              </th>
+              {HOURS.map((hour) => (
+                <th key={hour} scope="col">
+                  <span aria-hidden>{format.integer(hour)}</span>
+                  <span className="la-sr-only">{format.hour(hour)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.weekday} data-weekday={row.weekday}>
+                <th scope="row">
+                  <abbr title={dayName(row.weekday)}>{t(`common.daysShort.${row.weekday}`)}</abbr>
+                </th>
+                {row.counts.map((count, hour) => {
+                  const level = intensity(count, view.min, view.max);
+                  const label = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: dayName(row.weekday), hour: format.hour(hour) });
+                  return (
+                    <td key={hour} title={label} aria-label={label} style={{ background: heatColor(level), color: heatTextColor(level) }}>
+                      {format.integer(count)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="la-heatmap-legend" data-testid="heatmap-legend">
+        <span>{t('dashboard.heatmap.fewer')}</span>
+        <span>{format.integer(view.min)}</span>
+        <span
+          className="la-heatmap-scale"
+          role="img"
+          aria-label={t('dashboard.heatmap.legend', { min: format.integer(view.min), max: format.integer(view.max) })}
+          style={{ background: `linear-gradient(to right, ${heatColor(0)}, ${heatColor(0.5)}, ${heatColor(1)})` }}
+        />
+        <span>{format.integer(view.max)}</span>
+        <span>{t('dashboard.heatmap.more')}</span>
+      </div>
+    </ReportCard>
+  );
+}
+

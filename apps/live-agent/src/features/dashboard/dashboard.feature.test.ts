@@ -1,0 +1,140 @@
+// The dashboard's own logic: the auto-refresh setting read from the URL, the heatmap in reading order with
+// its colour scale, clock times on the organisation's clock, and the auto-refresh timer (paused while the
+// tab is hidden).
+import { renderHook } from '@testing-library/react';
+import {
+  dashboardFeature, heatColor, heatmapView, heatTextColor, intensity, refreshChoice, refreshIntervalMs, refreshParamValue,
+  selectDashboardStatistics, zonedClock, zonedDay,
+} from './dashboard.feature';
+import type { DashboardStatistics } from './dashboard.types';
+import { useAutoRefresh } from './useAutoRefresh';
+
+describe('dashboard state', () => {
+  it('keeps the last answer under `dashboard` (SPEC §3: dashboardStatistics)', () => {
+    const data = { now: '2025-03-03T10:00:00.000Z' } as DashboardStatistics;
+    const state = dashboardFeature.slice.reducer(undefined, dashboardFeature.actions.loaded({ data, query: {}, at: 1 }));
+    expect(selectDashboardStatistics({ dashboard: state })).toBe(data);
+    expect(selectDashboardStatistics({})).toBeNull();
+  });
+});
+
+describe('auto-refresh setting', () => {
+  it('reads 10 / 30 / 60 / off from the URL, 30 s by default or when unreadable', () => {
+    expect([undefined, '10', '30', '60', 'off', '15', 'OFF'].map(refreshChoice)).toEqual(['30', '10', '30', '60', 'off', '30', '30']);
+    expect(refreshIntervalMs('10')).toBe(10_000);
+    expect(refreshIntervalMs('60')).toBe(60_000);
+    expect(refreshIntervalMs('off')).toBeNull();
+    // The default leaves the URL clean.
+    expect(refreshParamValue('30')).toBeNull();
+    expect(refreshParamValue('off')).toBe('off');
+  });
+});
+
+describe('heatmap', () => {
+  // heatmap[weekday][hour], weekday 0 = Sunday: Sunday counts 100 + hour, Monday 200 + hour, …
+  const heatmap = Array.from({ length: 7 }, (_, weekday) => Array.from({ length: 24 }, (_, hour) => (weekday + 1) * 100 + hour));
+
+  it('puts Monday first and Sunday last, 24 hours each, with the bounds of the scale', () => {
+    const view = heatmapView(heatmap);
+    expect(view.rows.map((row) => row.weekday)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(view.rows.every((row) => row.counts.length === 24)).toBe(true);
+    expect(view.rows[0].counts[14]).toBe(214);
+    expect(view.rows[6].counts[0]).toBe(100);
+    expect(view.min).toBe(100);
+    expect(view.max).toBe(723);
+    expect(view.total).toBe(heatmap.flat().reduce((sum, count) => sum + count, 0));
+  });
+
+  it('reads missing days or hours as 0', () => {
+    const view = heatmapView([[1, 2]]);
+    expect(view.rows[6].counts.slice(0, 3)).toEqual([1, 2, 0]);
+    expect(view.rows[0].counts.every((count) => count === 0)).toBe(true);
+    expect(view.total).toBe(3);
+  });
+
+  it('maps counts onto one hue from the quietest to the busiest hour', () => {
+    expect(intensity(100, 100, 300)).toBe(0);
+    expect(intensity(200, 100, 300)).toBe(0.5);
+    expect(intensity(300, 100, 300)).toBe(1);
+    // A flat map: all busy, or all empty.
+    expect(intensity(5, 5, 5)).toBe(1);
+    expect(intensity(0, 0, 0)).toBe(0);
+    expect(heatColor(0)).toBe('rgb(240, 247, 255)');
+    expect(heatColor(1)).toBe('rgb(9, 88, 217)');
+    // Dark text on the light end, white on the dark end.
+    expect(heatTextColor(0)).toBe('rgba(0, 0, 0, 0.88)');
+    expect(heatTextColor(0.5)).toBe('rgba(0, 0, 0, 0.88)');
+    expect(heatTextColor(1)).toBe('#ffffff');
+  });
+});
+
+describe('organisation clock', () => {
+  it('shows instants in the organisation’s time zone', () => {
+    expect(zonedClock('de', 'Europe/Berlin')('2025-03-03T13:05:09.000Z')).toBe('14:05');
+    expect(zonedClock('de', 'America/New_York', true)('2025-03-03T13:05:09.000Z')).toBe('08:05:09');
+    expect(zonedDay('en', 'Pacific/Auckland')('2025-03-03T13:05:09.000Z')).toBe('Mar 4, 2025');
+    // An unknown zone falls back to the browser's clock rather than failing.
+    expect(zonedClock('de', 'Not/A_Zone')('2025-03-03T13:05:09.000Z')).toMatch(/^\d{2}:\d{2}$/);
+  });
+});
+
+describe('useAutoRefresh', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeAll(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+  afterAll(() => {
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+  });
+  beforeEach(() => {
+    visibility = 'visible';
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+  const setVisibility = (next: DocumentVisibilityState) => {
+    visibility = next;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('reloads at every interval, pauses while the tab is hidden, reloads at once when it is back, and stops on unmount', () => {
+    const reload = jest.fn();
+    const { unmount } = renderHook(() => useAutoRefresh(reload, 10_000));
+    jest.advanceTimersByTime(25_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+
+    setVisibility('hidden');
+    jest.advanceTimersByTime(60_000);
+    expect(reload).toHaveBeenCalledTimes(2);
+
+    setVisibility('visible');
+    expect(reload).toHaveBeenCalledTimes(3);
+    jest.advanceTimersByTime(10_000);
+    expect(reload).toHaveBeenCalledTimes(4);
+
+    unmount();
+    jest.advanceTimersByTime(60_000);
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(reload).toHaveBeenCalledTimes(4);
+  });
+
+  it('does nothing while paused, and calls the latest reload after a filter change', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const { rerender } = renderHook(({ reload, interval }) => useAutoRefresh(reload, interval), {
+      initialProps: { reload: first, interval: null as number | null },
+    });
+    jest.advanceTimersByTime(120_000);
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(first).not.toHaveBeenCalled();
+
+    rerender({ reload: first, interval: 30_000 });
+    rerender({ reload: second, interval: 30_000 });
+    jest.advanceTimersByTime(30_000);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
