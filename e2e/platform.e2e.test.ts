@@ -14,7 +14,7 @@ const { open } = useBrowser();
  * screen's name and the remote's title as the "not built yet" page shows them.
  */
 const REMOTE_ROUTES = [
-  { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-page' },
+  { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
   { remote: 'email', menu: 'menu-email', path: '/apps/email', screen: 'Email', title: 'Email' },
   { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', screen: 'Chat', title: 'Chat' },
   { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', testId: 'todo-page' },
