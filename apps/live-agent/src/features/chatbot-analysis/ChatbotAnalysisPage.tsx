@@ -1,4 +1,199 @@
-// Being built (issue 6).
-export default function ChatbotAnalysisPage() {
-  return null;
+// Chatbot analysis (issue 6 screen 4): how many conversations the bot took, how many it closed on its own
+// (containment) and how many it passed to a person (handoff), how fast, why, how satisfied customers were
+// either way, and the questions it could not answer. Period and filters live in the URL; every block exports
+// its figures as CSV. A filter the bot never works in (e-mail) shows an honest empty state instead of zeros.
+import { useMemo } from 'react';
+import { Col, Empty, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { withInjected } from '@live-agent/store';
+import { PageHeader } from '@live-agent/ui-kit';
+import {
+  ReportCard,
+  ReportFilters,
+  ReportStatus,
+  StatCard,
+  reportLookups,
+  useReport,
+  useReportFormat,
+  useReportSearch,
+  type ReportQuery,
+} from '../../reports';
+import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
+import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
+import type { ChatbotReport } from './chatbot.types';
+import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
+import { BlockCard } from './components/BlockCard';
+import './chatbot.css';
+
+const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
+
+function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportQuery | null }) {
+  const { t } = useTranslation('liveAgent');
+  const format = useReportFormat();
+  const trend = useMemo(() => trendOf(data.series), [data.series]);
+  const unanswered = unansweredTotal(data);
+  const rated = (n: number) => t('chatbot.csat.rated', { n: format.integer(n) });
+
+  if (data.botConversations === 0) {
+    return (
+      <ReportCard title={t('chatbot.empty.card')} testId="chatbot-empty">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            data.conversations === 0 ? (
+              t('reports.noData')
+            ) : (
+              <>
+                <div>{t('chatbot.empty.title')}</div>
+                <div>{t('chatbot.empty.detail', { total: format.integer(data.conversations) })}</div>
+              </>
+            )
+          }
+        />
+      </ReportCard>
+    );
+  }
+
+  return (
+    <>
+      <Row gutter={[16, 16]} className="la-chatbot-row" style={{ marginBottom: 16 }}>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-bot-conversations"
+            label={t('chatbot.cards.botConversations')}
+            value={format.integer(data.botConversations)}
+            hint={t('chatbot.hints.botConversations')}
+            footer={t('chatbot.cards.botShare', { pct: format.percent(data.botSharePct), total: format.integer(data.conversations) })}
+          />
+        </Col>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-containment"
+            label={t('chatbot.cards.containment')}
+            value={format.percent(data.containmentPct)}
+            hint={t('chatbot.hints.containment')}
+            footer={t('chatbot.cards.containedCount', { n: format.integer(data.contained) })}
+          />
+        </Col>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-handoff"
+            label={t('chatbot.cards.handoff')}
+            value={format.percent(data.handoffPct)}
+            hint={t('chatbot.hints.handoff')}
+            footer={t('chatbot.cards.handoffCount', { n: format.integer(data.handoffs) })}
+          />
+        </Col>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-time-to-handoff"
+            label={t('chatbot.cards.timeToHandoff')}
+            value={format.duration(data.avgTimeToHandoffSec)}
+            hint={t('chatbot.hints.timeToHandoff')}
+            footer={data.handoffs > 0 ? t('chatbot.cards.overHandoffs', { n: format.integer(data.handoffs) }) : undefined}
+          />
+        </Col>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-csat-bot"
+            label={t('chatbot.cards.csatBot')}
+            value={format.percent(data.csat.botOnly.csatPct)}
+            hint={t('chatbot.hints.csatBot')}
+            footer={rated(data.csat.botOnly.rated)}
+          />
+        </Col>
+        <Col {...CARD_SPANS}>
+          <StatCard
+            testId="chatbot-csat-human"
+            label={t('chatbot.cards.csatHuman')}
+            value={format.percent(data.csat.withHuman.csatPct)}
+            hint={t('chatbot.hints.csatHuman')}
+            footer={rated(data.csat.withHuman.rated)}
+          />
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} className="la-chatbot-row" style={{ marginBottom: 16 }}>
+        <Col xs={24} xl={16}>
+          <BlockCard
+            testId="chatbot-trend"
+            title={t(trend.unit === 'week' ? 'chatbot.trend.titleWeek' : 'chatbot.trend.titleDay')}
+            screen="chatbot"
+            block="containment-vs-handoff"
+            query={query}
+            columns={trendColumns(t, trend.unit)}
+            rows={trend.rows}
+            rowKey={(row) => row.date}
+            chart={<TrendChart trend={trend} />}
+          />
+        </Col>
+        <Col xs={24} xl={8}>
+          <BlockCard
+            testId="chatbot-csat"
+            title={t('chatbot.csat.title')}
+            screen="chatbot"
+            block="csat"
+            query={query}
+            columns={csatColumns(t)}
+            rows={csatRows(data.csat)}
+            rowKey={(row) => row.key}
+            empty={data.csat.botOnly.rated + data.csat.withHuman.rated === 0}
+            chart={<CsatChart csat={data.csat} />}
+          />
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]} className="la-chatbot-row">
+        <Col xs={24} xl={10}>
+          <BlockCard
+            testId="chatbot-reasons"
+            title={t('chatbot.reasons.title')}
+            screen="chatbot"
+            block="handoffs-by-reason"
+            query={query}
+            columns={reasonColumns(t)}
+            rows={data.handoffsByReason}
+            rowKey={(row) => row.reason}
+            empty={data.handoffs === 0}
+            chart={<ReasonsChart rows={data.handoffsByReason} />}
+          />
+        </Col>
+        <Col xs={24} xl={14}>
+          <BlockCard
+            testId="chatbot-questions"
+            title={t('chatbot.questions.title')}
+            screen="chatbot"
+            block="unanswered-questions"
+            query={query}
+            columns={questionColumns(t, unanswered)}
+            rows={data.unansweredQuestions}
+            rowKey={(row) => row.question}
+            empty={data.unansweredQuestions.length === 0}
+            footer={
+              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                {t('chatbot.questions.footnote', { total: format.integer(unanswered), shown: format.integer(data.unansweredQuestions.length) })}
+              </Typography.Paragraph>
+            }
+          />
+        </Col>
+      </Row>
+    </>
+  );
 }
+
+function ChatbotAnalysisPage() {
+  const { t } = useTranslation('liveAgent');
+  const { query } = useReportSearch();
+  const report = useReport(chatbotFeature, query([...CHATBOT_FILTERS]));
+  return (
+    <>
+      <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
+      <ReportFilters filters={[...CHATBOT_FILTERS]} />
+      <ReportStatus hasData={report.data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+        {report.data ? <ChatbotFigures data={report.data} query={report.query} /> : null}
+      </ReportStatus>
+    </>
+  );
+}
+
+export default withInjected(ChatbotAnalysisPage, chatbotFeature, ...reportLookups);
