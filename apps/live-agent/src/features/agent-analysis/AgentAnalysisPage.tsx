@@ -1,4 +1,102 @@
-// Being built (issue 6).
-export default function AgentAnalysisPage() {
-  return null;
+// Agent analysis (issue 6 screen 3): how the agents spent the period — status time, time serving,
+// utilisation and shift adherence, late starts, early leaves and absences — as totals and one row per
+// agent with a status timeline. Timelines need a period of up to 31 days or one agent (the API leaves
+// them out otherwise), and the page says so instead of drawing empty bars.
+import { useMemo, useState } from 'react';
+import { Alert, Col, ConfigProvider, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { withInjected } from '@live-agent/store';
+import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
+import { applySort, reportCsvFilename, type SortState } from '../agent-performance/reportTable';
+import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
+import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
+import type { AgentAnalysisReport } from './agentAnalysis.types';
+import { AnalysisTable } from './components/AnalysisTable';
+import { StatusLegend } from './components/StatusTimeline';
+import { periodBounds, timelineTicks } from './timeline';
+
+// Cards in a row stretch to the tallest one.
+const EQUAL_HEIGHT = { style: { height: '100%' } };
+
+function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
+  const { t } = useTranslation('liveAgent');
+  const format = useReportFormat();
+  const card = (key: string, value: string, footer?: string) => (
+    <StatCard testId={`total-${key}`} label={t(`agentAnalysis.totals.${key}`)} hint={t(`agentAnalysis.totalHints.${key}`)} value={value} footer={footer} />
+  );
+  const late = (value: { count: number; minutes: number }) => (value.count > 0 ? t('agentAnalysis.inTotal', { duration: format.duration(value.minutes * 60) }) : undefined);
+  const time = [
+    card('agents', format.integer(totals.agents)),
+    card('online', format.duration(totals.onlineSec), t('agentAnalysis.ofWhichBusy', { duration: format.duration(totals.statusSec.busy) })),
+    card('away', format.duration(totals.statusSec.away)),
+    card('serving', format.duration(totals.servingSec)),
+    card('utilisation', format.percent(totals.utilisationPct)),
+  ];
+  const shifts = [
+    card('adherence', format.percent(totals.shiftAdherencePct)),
+    card('lateStarts', format.integer(totals.lateStarts.count), late(totals.lateStarts)),
+    card('earlyLeaves', format.integer(totals.earlyLeaves.count), late(totals.earlyLeaves)),
+    card('absences', format.integer(totals.absences)),
+  ];
+  return (
+    <ConfigProvider card={EQUAL_HEIGHT}>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="analysis-totals">
+        {time.map((node, index) => (
+          <Col key={`t${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>{node}</Col>
+        ))}
+        {shifts.map((node, index) => (
+          <Col key={`s${index}`} xs={24} sm={12} xl={6}>{node}</Col>
+        ))}
+      </Row>
+    </ConfigProvider>
+  );
 }
+
+function AgentAnalysisPage() {
+  const { t, i18n } = useTranslation('liveAgent');
+  const search = useReportSearch();
+  const { range } = search;
+  const report = useReport(agentAnalysisFeature, search.query([...ANALYSIS_FILTERS]));
+  const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
+
+  const data = report.data;
+  const rows = useMemo(() => applySort(data?.agents ?? [], sort, ANALYSIS_SORT, i18n.language, ANALYSIS_SORT.agent), [data, sort, i18n.language]);
+  const bounds = useMemo(() => periodBounds(data?.period ?? { from: range.from, to: range.to }), [data, range.from, range.to]);
+  // The ticks follow the period the figures answer, not a newer one still loading.
+  const answered = report.query;
+  const periodFrom = typeof answered?.from === 'string' ? answered.from : range.from;
+  const periodTo = typeof answered?.to === 'string' ? answered.to : range.to;
+  const ticks = useMemo(() => timelineTicks({ from: periodFrom, to: periodTo }, bounds), [periodFrom, periodTo, bounds]);
+  const showTimeline = rows.some((row) => row.timeline !== null);
+  const exportCsv = () => downloadCsv(reportCsvFilename('agent-analysis', range), analysisCsv(t, rows));
+
+  return (
+    <>
+      <PageHeader title={t('screens.agentAnalysis')} subtitle={t('agentAnalysis.subtitle')} />
+      <ReportFilters filters={[...ANALYSIS_FILTERS]} />
+      <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+        {data ? (
+          <>
+            <TotalsCards totals={data.totals} />
+            <ReportCard
+              title={t('agentAnalysis.tableTitle')}
+              testId="analysis-card"
+              empty={rows.length === 0}
+              onExport={exportCsv}
+              bodyPadding={0}
+              extra={showTimeline ? <span style={{ marginInlineEnd: 12, display: 'inline-block' }}><StatusLegend /></span> : null}
+            >
+              {showTimeline || rows.length === 0 ? null : (
+                <Alert type="info" showIcon banner data-testid="timeline-note" title={t('agentAnalysis.timeline.tooLong')} />
+              )}
+              <AnalysisTable rows={rows} sort={sort} onSort={setSort} showTimeline={showTimeline} bounds={bounds} ticks={ticks} />
+            </ReportCard>
+          </>
+        ) : null}
+      </ReportStatus>
+    </>
+  );
+}
+
+export default withInjected(AgentAnalysisPage, agentAnalysisFeature, ...reportLookups);

@@ -1,0 +1,105 @@
+// One row per agent: status now, the status timeline of the period, time online / busy / away, time
+// serving, utilisation and shift adherence (bars with the figure), and punctuality. Sorting happens in the
+// page (see agent-performance/sorting.ts); the columns report the user's choice.
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { Progress, Table, Tag, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { AGENT_STATUS_COLORS, useReportFormat } from '../../../reports';
+import { AgentCell } from '../../agent-performance/components/AgentCell';
+import { ColumnTitle } from '../../agent-performance/components/ColumnTitle';
+import { Figure, SECONDARY_TEXT } from '../../agent-performance/components/Figure';
+import { STICKY_HEADER, type SortState } from '../../agent-performance/reportTable';
+import { ANALYSIS_COLUMNS, ANALYSIS_SORT, type AnalysisColumn } from '../agentAnalysis.table';
+import type { AgentAnalysisRow, LateOrEarly } from '../agentAnalysis.types';
+import type { PeriodBounds, TimelineTick } from '../timeline';
+import { StatusTimeline, TIMELINE_WIDTH, TimelineAxis } from './StatusTimeline';
+
+export interface AnalysisTableProps {
+  rows: AgentAnalysisRow[];
+  sort: SortState | null;
+  onSort: (sort: SortState | null) => void;
+  /** false: the period is too long for timelines (the column is left out). */
+  showTimeline: boolean;
+  bounds: PeriodBounds;
+  ticks: TimelineTick[];
+}
+
+function Ratio({ value, text }: { value: number | null; text: string }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 90 }}>
+      <span>{text}</span>
+      {value === null ? null : <Progress percent={Math.min(100, value)} showInfo={false} size={[90, 6]} style={{ margin: 0, lineHeight: 1 }} />}
+    </div>
+  );
+}
+
+export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks }: AnalysisTableProps) {
+  const { t } = useTranslation('liveAgent');
+  const format = useReportFormat();
+  const multiDay = ticks.length > 0 && ticks[0].day !== undefined;
+
+  const columns = useMemo<TableColumnsType<AgentAnalysisRow>>(() => {
+    const lateOrEarly = (row: AgentAnalysisRow, pick: (value: NonNullable<AgentAnalysisRow['punctuality']>) => LateOrEarly) => {
+      if (!row.punctuality) return format.integer(null);
+      const value = pick(row.punctuality);
+      return <Figure value={format.integer(value.count)} detail={value.count > 0 ? format.duration(value.minutes * 60) : null} />;
+    };
+    const cell: Record<AnalysisColumn, (row: AgentAnalysisRow) => ReactNode> = {
+      agent: (row) => <AgentCell name={row.agentName} />,
+      // A coloured dot (the timeline's colour) beside dark text: white on light grey or amber is unreadable.
+      status: (row) => (
+        <Tag data-status={row.status} style={{ marginInlineEnd: 0 }}>
+          <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', marginInlineEnd: 6, background: AGENT_STATUS_COLORS[row.status] }} />
+          {t(`common.status.${row.status}`)}
+        </Tag>
+      ),
+      timeline: (row) => (row.timeline ? <StatusTimeline name={row.agentName} segments={row.timeline} bounds={bounds} ticks={ticks} multiDay={multiDay} /> : null),
+      online: (row) => format.duration(row.onlineSec),
+      busy: (row) => format.duration(row.statusSec.busy),
+      away: (row) => format.duration(row.statusSec.away),
+      serving: (row) => format.duration(row.servingSec),
+      utilisation: (row) => <Ratio value={row.utilisationPct} text={format.percent(row.utilisationPct)} />,
+      adherence: (row) => (row.shiftId === null
+        ? <span style={{ color: SECONDARY_TEXT }}>{t('agentAnalysis.noShift')}</span>
+        : <Ratio value={row.shiftAdherencePct} text={format.percent(row.shiftAdherencePct)} />),
+      lateStarts: (row) => lateOrEarly(row, (value) => value.lateStarts),
+      earlyLeaves: (row) => lateOrEarly(row, (value) => value.earlyLeaves),
+      absences: (row) => (row.punctuality ? format.integer(row.punctuality.absences) : format.integer(null)),
+    };
+    return ANALYSIS_COLUMNS.filter((key) => showTimeline || key !== 'timeline').map((key) => {
+      const sortable = ANALYSIS_SORT[key] !== undefined;
+      const label = <ColumnTitle label={t(`agentAnalysis.columns.${key}`)} hint={key === 'agent' ? undefined : t(`agentAnalysis.hints.${key}`)} />;
+      return {
+        key,
+        title: key === 'timeline' ? <div>{label}<TimelineAxis ticks={ticks} /></div> : label,
+        render: (_: unknown, row: AgentAnalysisRow) => cell[key](row),
+        sorter: sortable,
+        sortOrder: sortable && sort?.key === key ? sort.order : null,
+        sortDirections: key === 'agent' || key === 'status' ? ['ascend', 'descend'] : ['descend', 'ascend'],
+        align: key === 'agent' || key === 'timeline' || key === 'status' ? 'start' : 'end',
+        fixed: key === 'agent' ? 'start' : undefined,
+        width: key === 'agent' ? 200 : key === 'timeline' ? TIMELINE_WIDTH + 16 : undefined,
+        onHeaderCell: () => ({ 'data-column': key }) as HTMLAttributes<HTMLElement>,
+      };
+    });
+  }, [t, format, sort, showTimeline, bounds, ticks, multiDay]);
+
+  return (
+    <Table<AgentAnalysisRow>
+      data-testid="analysis-table"
+      rowKey="agentId"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      sticky={STICKY_HEADER}
+      showSorterTooltip={false}
+      scroll={{ x: 'max-content' }}
+      onChange={(_pagination, _filters, sorter) => {
+        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentAnalysisRow> | undefined;
+        onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
+      }}
+    />
+  );
+}
