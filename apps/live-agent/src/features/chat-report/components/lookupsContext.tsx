@@ -1,0 +1,32 @@
+// The names the Chat Report shows (departments, queues, agents, categories with their colours, closing
+// comments), read once by the page and handed down: each lookup hook loads its list when it mounts, and
+// the table would otherwise ask again for every cell that shows a category.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../lookups/lookups';
+import { useCrud } from '../../../crud/useCrud';
+import { commentsFeature } from '../../comments/comments.feature';
+
+function useLookupValues() {
+  return {
+    departments: useDepartments(),
+    queues: useQueues(),
+    agents: useAgentNames(),
+    categories: useCategories(),
+    comments: useCrud(commentsFeature, { loadList: false }).state.allData,
+  };
+}
+
+export type ChatReportLookups = ReturnType<typeof useLookupValues>;
+
+const LookupsContext = createContext<ChatReportLookups | null>(null);
+
+export function ChatReportLookupsProvider({ children }: { children: ReactNode }) {
+  const lookups = useLookupValues();
+  return <LookupsContext.Provider value={lookups}>{children}</LookupsContext.Provider>;
+}
+
+export function useChatReportLookups(): ChatReportLookups {
+  const lookups = useContext(LookupsContext);
+  if (!lookups) throw new Error('useChatReportLookups outside ChatReportLookupsProvider');
+  return lookups;
+}
