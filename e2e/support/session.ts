@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   shellPort: number;
   apiPort: number;
   apiBaseUrl: string | null;
-  mock: { demo: boolean; product: boolean };
+  mock: { demo: boolean; product: boolean; simulation?: { enabled: boolean; intervalSec: number } };
   remotes: Record<string, { entry: string; dir: string }>;
 }
 

@@ -158,9 +158,10 @@ const QUEUES: Queue[] = [
 ];
 
 const SHIFTS: StoredShift[] = [
-  { id: 1, name: 'Morning', timezone: TIMEZONE, daysOfWeek: [1, 2, 3, 4, 5], startTime: '06:00', endTime: '14:00', breakMinutes: 30 },
+  // Morning and Evening run every day, so the chat is staffed from 06:00 to 22:00 at weekends too.
+  { id: 1, name: 'Morning', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '14:00', breakMinutes: 30 },
   { id: 2, name: 'Day', timezone: TIMEZONE, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 },
-  { id: 3, name: 'Evening', timezone: TIMEZONE, daysOfWeek: [1, 2, 3, 4, 5, 6], startTime: '14:00', endTime: '22:00', breakMinutes: 30 },
+  { id: 3, name: 'Evening', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '14:00', endTime: '22:00', breakMinutes: 30 },
   // Crosses midnight: starts Sunday to Thursday evening, ends the next morning.
   { id: 4, name: 'Night', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4], startTime: '22:00', endTime: '06:00', breakMinutes: 45 },
 ];
