@@ -66,7 +66,7 @@ describe('shell boot', () => {
     await signIn(page);
     await page.reload();
     await page.getByTestId('app-sider').waitFor();
-    await page.getByTestId('not-built-yet').waitFor();
+    await page.getByTestId('dashboard-figures').waitFor();
     await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
   });
 });

@@ -85,14 +85,14 @@ describe('layout', () => {
     expect(await page.getByTestId('app-name').count()).toBe(0);
 
     await page.reload();
-    await page.getByTestId('not-built-yet').waitFor();
+    await page.getByTestId('dashboard-figures').waitFor();
     expect(await sider.getAttribute('class')).toContain('ant-layout-sider-collapsed');
     expect(await width()).toBeLessThan(100);
 
     await page.getByTestId('menu-toggle').click();
     await eventually(async () => expect(await width()).toBe(260));
     await page.reload();
-    await page.getByTestId('not-built-yet').waitFor();
+    await page.getByTestId('dashboard-figures').waitFor();
     expect(await sider.getAttribute('class')).not.toContain('ant-layout-sider-collapsed');
     expect(await width()).toBe(260);
   });
@@ -147,7 +147,7 @@ describe('navbar search and bookmarks', () => {
     await eventually(async () => expect((await highlighted.innerText()).trim()).toBe('Agent performance'));
     await input.press('Enter');
     await waitForPath(page, '/live-agent/agent-performance');
-    await expectScaffold(page, 'Agent performance', 'Live Agent');
+    await page.getByRole('heading', { name: 'Agent performance', level: 3 }).waitFor();
     await page.getByTestId('navbar-search').waitFor({ state: 'detached' });
 
     await page.getByTestId('navbar-search-open').click();
