@@ -8,25 +8,14 @@ import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest } from '../../test/render';
-import { round1, sortRows } from '../agent-performance/reportTable';
+import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { round1, sortRows } from '../../reports/table/reportTable';
 import type { AgentAnalysisReport, AgentAnalysisRow } from './agentAnalysis.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
 
-// React's act() warnings for updates antd schedules after a test's events carry long stacks; printing
-// hundreds of them costs more time than the rendering. Other errors still print.
-const printError = console.error;
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    printError(...args);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceActWarnings();
 
 const en = reportFormat('en');
 const REPORT_URL = `${window.location.origin}/api/v1/reports/agent-analysis`;
@@ -50,26 +39,6 @@ const byName = (list: AgentAnalysisRow[]) => sortRows(list, (row) => row.agentNa
 async function showsAgents(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 15_000 });
 }
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:agent-analysis';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 describe('Agent analysis', () => {
   it('shows each agent’s status, a timeline segment per API segment and the API’s figures for today; sorts and exports them', async () => {

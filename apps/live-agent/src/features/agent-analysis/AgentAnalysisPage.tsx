@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
 import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
-import { applySort, reportCsvFilename, type SortState } from '../agent-performance/reportTable';
+import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
 import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
 import type { AgentAnalysisReport } from './agentAnalysis.types';

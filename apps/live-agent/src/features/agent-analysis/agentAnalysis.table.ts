@@ -2,7 +2,7 @@
 // lists them (raw figures: seconds and percentages to one decimal, minutes late or early to one decimal;
 // where a cell shows two figures, such as late starts and their minutes, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
-import { round1, type SortValue } from '../agent-performance/reportTable';
+import { round1, type SortValue } from '../../reports/table/reportTable';
 import { AGENT_STATUSES, type AgentAnalysisRow } from './agentAnalysis.types';
 
 export const ANALYSIS_COLUMNS = [

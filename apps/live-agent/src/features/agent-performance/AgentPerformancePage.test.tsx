@@ -8,26 +8,15 @@ import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { AgentPerformanceReport, AgentPerformanceRow } from './agentPerformance.types';
-import { round1, sortRows } from './reportTable';
+import { round1, sortRows } from '../../reports/table/reportTable';
 
 // Each test is one whole task on a 20-row antd table: room for a loaded machine.
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
 
-// React's act() warnings for updates antd schedules after a test's events (tooltips, motion) carry long
-// stacks; printing hundreds of them costs more time than the rendering. Other errors still print.
-const printError = console.error;
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    printError(...args);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceActWarnings();
 
 const en = reportFormat('en');
 const last7 = () => presetRange('last7');
@@ -50,27 +39,6 @@ const byName = (rows: AgentPerformanceRow[]) => sortRows(rows, (row) => row.agen
 
 async function showsAgents(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 15_000 });
-}
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:agent-performance';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 }
 
 async function pickFilter(label: string, option: string) {

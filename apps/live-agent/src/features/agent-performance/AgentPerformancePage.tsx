@@ -13,7 +13,7 @@ import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
 import type { AgentPerformanceTotals } from './agentPerformance.types';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
 import { PerformanceTable } from './components/PerformanceTable';
-import { applySort, reportCsvFilename, type SortState } from './reportTable';
+import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
 
 // Cards in a row stretch to the tallest one.
 const EQUAL_HEIGHT = { style: { height: '100%' } };

@@ -2,7 +2,7 @@
 // and columns the table shows (raw figures: seconds and percentages to one decimal, counts as they are;
 // where a cell shows two figures, such as CSAT % with its rated count, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
-import { round1, type SortValue } from './reportTable';
+import { round1, type SortValue } from '../../reports/table/reportTable';
 import type { AgentPerformanceRow, AgentTrendPoint } from './agentPerformance.types';
 
 export const PERFORMANCE_COLUMNS = [

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import { renderRoute, useScreenTest } from '../../test/render';
+import { captureDownloads, readBlob } from '../../test/downloads';
 import type { Agent } from './agents.types';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
@@ -38,27 +39,6 @@ async function pickOption(text: string) {
 async function firstPageShown() {
   await waitFor(() => expect(rows()).toHaveLength(10));
   expect(totalText()).toBe('1–10 of 24');
-}
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:agents';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });

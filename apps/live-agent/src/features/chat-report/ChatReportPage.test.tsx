@@ -7,24 +7,13 @@ import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest } from '../../test/render';
+import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
 
-// React's act() warnings for updates antd schedules after a test's events (motion, popups) carry long
-// stacks; printing them costs more time than the rendering. Other errors still print.
-const printError = console.error;
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    printError(...args);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceActWarnings();
 
 const PATH = '/live-agent/chat-report';
 const format = reportFormat('en');
@@ -58,26 +47,6 @@ async function expectApiPage(params: Record<string, string | number>) {
   expect(countText()).toBe(`${format.integer(page.total)} ${page.total === 1 ? 'conversation' : 'conversations'}`);
   return page;
 }
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:chat-report';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 describe('Chat Report list', () => {
   it('shows the API rows and total for the period, then filters by department and status through the URL', async () => {

@@ -6,24 +6,13 @@ import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
 import { presetRange } from '../../reports';
 import { initTestI18n, renderRoute, useScreenTest } from '../../test/render';
+import { silenceActWarnings } from '../../test/downloads';
 import type { Contact, ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
 
-// React's act() warnings for updates antd schedules after a test's events (motion, popups) carry long
-// stacks; printing them costs more time than the rendering. Other errors still print.
-const printError = console.error;
-beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    printError(...args);
-  });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+silenceActWarnings();
 
 const PATH = '/live-agent/chat-report';
 const ACTIVE_STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold' };

@@ -6,6 +6,7 @@ import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest } from '../../test/render';
+import { captureDownloads, readBlob } from '../../test/downloads';
 import type { ChatbotReport } from './chatbot.types';
 
 jest.setTimeout(45_000);
@@ -38,26 +39,6 @@ function expectCards(report: ChatbotReport) {
   expect(value('chatbot-csat-bot')).toBe(format.percent(report.csat.botOnly.csatPct));
   expect(value('chatbot-csat-human')).toBe(format.percent(report.csat.withHuman.csatPct));
 }
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:chatbot';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 async function pickOption(label: string, text: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;

@@ -22,7 +22,7 @@ import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import type { ChatbotReport } from './chatbot.types';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
-import { BlockCard } from './components/BlockCard';
+import { BlockCard } from '../../reports/table/BlockCard';
 import './chatbot.css';
 
 const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;

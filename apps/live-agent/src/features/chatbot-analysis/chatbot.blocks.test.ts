@@ -2,7 +2,7 @@
 import { parseCsv } from '@live-agent/ui-kit';
 import { reportFormat } from '../../reports';
 import { csatColumns, csatRows, mondayOf, questionColumns, questionShare, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
-import { blockCsv, blockFilename, csvNumber, formatCell } from './reportBlock';
+import { blockCsv, blockFilename, csvNumber, formatCell } from '../../reports/table/reportBlock';
 import type { ChatbotDay, HandoffReasonRow } from './chatbot.types';
 
 const t = (key: string) => `[${key}]`;

@@ -9,6 +9,7 @@ import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { captureDownloads, readBlob } from '../../test/downloads';
 import type { CommunicationsReport } from './communications.types';
 
 jest.setTimeout(45_000);
@@ -59,26 +60,6 @@ async function pickOption(label: string, text: string) {
   });
   fireEvent.click(option);
 }
-
-function captureDownloads() {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:communications';
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return { blobs, links: () => click.mock.instances as unknown as HTMLAnchorElement[] };
-}
-
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 describe('Communications Report', () => {
   it('shows the totals of the API, equal to the conversation list, follows a department filter and exports its channels', async () => {

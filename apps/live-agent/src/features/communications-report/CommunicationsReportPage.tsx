@@ -19,7 +19,7 @@ import {
   useReportSearch,
   type ReportQuery,
 } from '../../reports';
-import { BlockCard } from '../chatbot-analysis/components/BlockCard';
+import { BlockCard } from '../../reports/table/BlockCard';
 import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
 import {
   BLOCK_FILES,

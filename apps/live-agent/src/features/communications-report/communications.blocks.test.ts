@@ -1,6 +1,6 @@
 // The communications blocks' rows and columns, and the CSV they make, on hand-built figures.
 import { parseCsv } from '@live-agent/ui-kit';
-import { blockCsv } from '../chatbot-analysis/reportBlock';
+import { blockCsv } from '../../reports/table/reportBlock';
 import { groupByOf } from './communications.feature';
 import { groupColumns, hourColumns, mondayFirst, volumeColumns, weekdayColumns } from './communications.blocks';
 import type { VolumeGroup } from './communications.types';

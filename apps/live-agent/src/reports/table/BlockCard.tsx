@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Segmented, Table, type TableColumnType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ReportCard, useReportFormat, type ReportQuery } from '../../../reports';
-import { exportBlockCsv, formatCell, type BlockColumn } from '../reportBlock';
+import { ReportCard, useReportFormat, type ReportQuery } from '../index';
+import { exportBlockCsv, formatCell, type BlockColumn } from './reportBlock';
 
 const TEXT_KINDS = new Set(['text', 'date', 'dateTime', 'hour']);
 
@@ -75,12 +75,12 @@ export function BlockCard<R>({ title, testId, screen, block, query, columns, row
         chart && !empty ? (
           <Segmented
             size="small"
-            aria-label={t('chatbot.view.label', { block: title })}
+            aria-label={t('reports.view.label', { block: title })}
             value={view}
             onChange={(next) => setView(next as 'chart' | 'table')}
             options={[
-              { value: 'chart', label: t('chatbot.view.chart'), icon: <BarChartOutlined /> },
-              { value: 'table', label: t('chatbot.view.table'), icon: <TableOutlined /> },
+              { value: 'chart', label: t('reports.view.chart'), icon: <BarChartOutlined /> },
+              { value: 'table', label: t('reports.view.table'), icon: <TableOutlined /> },
             ]}
             style={{ marginInlineEnd: 8 }}
           />

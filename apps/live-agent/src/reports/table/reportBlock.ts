@@ -6,7 +6,7 @@
 //   ('YYYY-MM-DD'), instants (ISO) and hours (0–23) are written as the API gives them.
 // - Files are named `<screen>-<block>_<from>_<to>.csv` after the days the figures cover.
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
-import type { ReportFormat, ReportQuery } from '../../reports';
+import type { ReportFormat, ReportQuery } from '../index';
 
 export type BlockValueKind = 'text' | 'integer' | 'percent' | 'seconds' | 'date' | 'dateTime' | 'hour';
 

@@ -9,7 +9,7 @@ import { cleanQuery, ReportCard, ReportStatus, StatCard, useReport, useReportFor
 import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
 import type { AgentTrendPoint } from '../agentPerformance.types';
-import { reportCsvFilename, round1 } from '../reportTable';
+import { reportCsvFilename, round1 } from '../../../reports/table/reportTable';
 import { TrendChart } from './TrendChart';
 
 export interface AgentTrendDrawerProps {

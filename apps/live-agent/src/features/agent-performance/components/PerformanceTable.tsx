@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../../../reports';
 import type { AgentPerformanceRow } from '../agentPerformance.types';
 import { PERFORMANCE_COLUMNS, type PerformanceColumn } from '../agentPerformance.table';
-import { STICKY_HEADER, type SortState } from '../reportTable';
-import { AgentCell } from './AgentCell';
-import { Figure } from './Figure';
-import { ColumnTitle } from './ColumnTitle';
+import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
+import { AgentCell } from '../../../reports/table/AgentCell';
+import { Figure } from '../../../reports/table/Figure';
+import { ColumnTitle } from '../../../reports/table/ColumnTitle';
 
 export interface PerformanceTableProps {
   rows: AgentPerformanceRow[];
