@@ -37,6 +37,11 @@ function build(app) {
     });
     child.on('exit', (code) => {
       if (code === 0) {
+        // webpack skips writing files whose content did not change (output.compareBeforeEmit), so the
+        // manifest's time would not move and the app would look stale on every run: mark the build here.
+        const marker = path.join(repoRoot, app.dir, 'dist/mf-manifest.json');
+        const now = new Date();
+        if (fs.existsSync(marker)) fs.utimesSync(marker, now, now);
         console.log(`[build] ${app.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else reject(new Error(`build of ${app.name} failed (exit ${code})`));
