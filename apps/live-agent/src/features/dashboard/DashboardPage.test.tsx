@@ -225,6 +225,15 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
   });
 
+  it("offers only the chosen department's queues", async () => {
+    await renderRoute('/live-agent/dashboard?departmentId=3');
+    await figuresShown();
+    openSelect('Queue');
+    const shown = () => Array.from(document.querySelectorAll('.ant-select-item-option'), (item) => item.textContent);
+    // Billing (department 3) owns the queues Invoices & payments and Refunds.
+    await waitFor(() => expect(shown()).toEqual(['Invoices & payments', 'Refunds']));
+  });
+
   it('speaks German', async () => {
     await i18n.changeLanguage('de');
     try {

@@ -7,6 +7,7 @@ import { useAgentNames, useDepartments, useQueues } from '../../lookups/lookups'
 import { CHANNELS } from '../reportTypes';
 import { DateRangeFilter } from './DateRangeFilter';
 import { UrlFilterSelect } from './UrlFilterSelect';
+import { useReportSearch } from '../useReportSearch';
 
 export type ReportFilterName = 'departmentId' | 'queueId' | 'agentId' | 'channel';
 
@@ -23,9 +24,15 @@ export function ReportFilters({ filters, period = true, extra }: ReportFiltersPr
   const departments = useDepartments();
   const queues = useQueues();
   const agents = useAgentNames();
+  const { filter } = useReportSearch();
+  // With a department chosen, only its queues make sense.
+  const departmentId = filter('departmentId');
+  const queueOptions = departmentId
+    ? queues.items.filter((queue) => String(queue.departmentId) === departmentId).map((queue) => ({ value: queue.id, label: queue.name }))
+    : queues.options;
   const controls: Record<ReportFilterName, ReactNode> = {
     departmentId: <UrlFilterSelect key="departmentId" param="departmentId" label={t('reports.filters.department')} allLabel={t('reports.filters.allDepartments')} options={departments.options} loading={departments.loading} />,
-    queueId: <UrlFilterSelect key="queueId" param="queueId" label={t('reports.filters.queue')} allLabel={t('reports.filters.allQueues')} options={queues.options} loading={queues.loading} />,
+    queueId: <UrlFilterSelect key="queueId" param="queueId" label={t('reports.filters.queue')} allLabel={t('reports.filters.allQueues')} options={queueOptions} loading={queues.loading} />,
     agentId: <UrlFilterSelect key="agentId" param="agentId" label={t('reports.filters.agent')} allLabel={t('reports.filters.allAgents')} options={agents.options} loading={agents.loading} width={210} />,
     channel: (
       <UrlFilterSelect
