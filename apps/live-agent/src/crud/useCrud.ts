@@ -1,19 +1,30 @@
 // What a list screen needs from its CRUD feature: its state, loaded on first show, and the DataTable and
 // form handlers bound to the store.
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ListParams } from '@live-agent/ui-kit';
 import type { CrudFeature, CrudRecord } from './createCrudFeature';
 
-export function useCrud<T extends CrudRecord>(feature: CrudFeature<T>, { loadList = true }: { loadList?: boolean } = {}) {
+/**
+ * `loadList`: load the current page on mount (list screens). `refreshAll` (default: as loadList): reload every
+ * record on mount even when they are already here. A list screen does; a lookup (`loadList: false`) loads them
+ * only when nobody has yet, so a screen mounting many lookups sends one GET /all each (saves reload them).
+ */
+export function useCrud<T extends CrudRecord>(
+  feature: CrudFeature<T>,
+  { loadList = true, refreshAll = loadList }: { loadList?: boolean; refreshAll?: boolean } = {},
+) {
   const dispatch = useDispatch();
+  const store = useStore();
   const state = useSelector(feature.selectState);
   const { actions } = feature;
 
   useEffect(() => {
     if (loadList) dispatch(actions.fetchList(undefined));
-    dispatch(actions.fetchAll());
-  }, [dispatch, actions, loadList]);
+    // Read the store now, not at render: lookups mounted together see the first one's request under way.
+    const { allStatus } = feature.selectState(store.getState() as Record<string, unknown>);
+    if (refreshAll || allStatus === 'idle' || allStatus === 'error') dispatch(actions.fetchAll());
+  }, [dispatch, store, feature, actions, loadList, refreshAll]);
 
   return {
     state,

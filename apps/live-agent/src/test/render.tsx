@@ -12,7 +12,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { Server } from 'miragejs';
 import { createAppStore } from '@live-agent/store';
 import {
-  AbilityProvider, clearSession, createApiClient, defineAbilityFor, registerAuthTranslations, saveSession,
+  AbilityProvider, clearSession, createApiClient, defineAbilityFor, getAccessToken, registerAuthTranslations, saveSession,
   type UserData,
 } from '@live-agent/auth';
 import { startMockServer } from '@live-agent/mock-server';
@@ -47,6 +47,12 @@ export function startTestServer(): Server {
  */
 export function startReportTestServer(): Server {
   return startMockServer({ environment: 'test', conversations: { endsAt: 'now' } });
+}
+
+/** GET on the product API as the signed-in user: what a screen's figures must equal. */
+export async function apiGet<T>(path: string, params: object = {}): Promise<T> {
+  const { data } = await axios.get<T>(`/api/v1${path}`, { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
+  return data;
 }
 
 /** Signs in through Mirage and stores the session, as the shell does after the login form. */

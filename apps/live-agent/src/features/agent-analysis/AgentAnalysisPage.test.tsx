@@ -1,13 +1,11 @@
 // Agent analysis with real antd against the real Mirage report: status tags, timelines (one segment per
 // API segment), utilisation and adherence as the API computes them, sorting, CSV export, the note for
 // periods too long for timelines, and the error state with Retry.
-import axios from 'axios';
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import { round1, sortRows } from '../../reports/table/reportTable';
 import type { AgentAnalysisReport, AgentAnalysisRow } from './agentAnalysis.types';
@@ -22,8 +20,7 @@ const REPORT_URL = `${window.location.origin}/api/v1/reports/agent-analysis`;
 
 async function apiReport(params: Record<string, string | number>): Promise<AgentAnalysisReport> {
   await signIn();
-  const { data } = await axios.get<AgentAnalysisReport>('/api/v1/reports/agent-analysis', { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data;
+  return apiGet<AgentAnalysisReport>('/reports/agent-analysis', params);
 }
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="analysis-table"] .ant-table-tbody > tr.ant-table-row'));

@@ -1,13 +1,11 @@
 // Agent performance with real antd against the real Mirage report: the table shows the API's agents and
 // figures, sorts, filters through the URL, exports exactly its rows, and opens an agent's trend from the
 // URL (and closes it again); German headers.
-import axios from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { AgentPerformanceReport, AgentPerformanceRow } from './agentPerformance.types';
 import { round1, sortRows } from '../../reports/table/reportTable';
@@ -24,11 +22,7 @@ const last7 = () => presetRange('last7');
 /** The report as the API answers it (signed in as the admin, like the page). */
 async function apiReport(params: Record<string, string | number>): Promise<AgentPerformanceReport> {
   await signIn();
-  const { data } = await axios.get<AgentPerformanceReport>('/api/v1/reports/agent-performance', {
-    params,
-    headers: { Authorization: `Bearer ${getAccessToken()}` },
-  });
-  return data;
+  return apiGet<AgentPerformanceReport>('/reports/agent-performance', params);
 }
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="performance-table"] .ant-table-tbody > tr.ant-table-row'));

@@ -2,11 +2,9 @@
 // GET /conversations returns for the same query; filters and search move the URL and the rows; the CSV
 // export holds every filtered row (all pages), with raw values.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { ConversationsPage } from './chatReport.types';
 
@@ -19,8 +17,7 @@ const PATH = '/live-agent/chat-report';
 const format = reportFormat('en');
 
 async function apiRows(params: Record<string, string | number>): Promise<ConversationsPage> {
-  const { data } = await axios.get('/api/v1/conversations', { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data;
+  return apiGet<ConversationsPage>('/conversations', params);
 }
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));

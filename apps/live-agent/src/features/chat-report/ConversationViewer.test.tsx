@@ -2,10 +2,8 @@
 // conversation or else its last closed one (SPEC §4); scrolling to the top of the thread asks for page 2,
 // then 3, and prepends them in order; the counter starts again at 2 for the next conversation; German labels.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
 import { presetRange } from '../../reports';
-import { initTestI18n, renderRoute, useScreenTest } from '../../test/render';
+import { initTestI18n, renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { silenceActWarnings } from '../../test/downloads';
 import type { Contact, ConversationsPage } from './chatReport.types';
 
@@ -18,8 +16,7 @@ const PATH = '/live-agent/chat-report';
 const ACTIVE_STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold' };
 
 async function api<T>(path: string, params: Record<string, string | number>): Promise<T> {
-  const { data } = await axios.get(`/api/v1${path}`, { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data;
+  return apiGet<T>(path, params);
 }
 
 /** The message requests the app makes, as "conversationId:page". */

@@ -1,11 +1,9 @@
 // Chatbot analysis with real antd against the real Mirage report: the cards show the API's figures for the
 // same query, filters move the URL and the figures, blocks export their rows, e-mail has no bot.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
 import type { ChatbotReport } from './chatbot.types';
 
@@ -20,8 +18,7 @@ const PATH = '/live-agent/chatbot-analysis';
 const format = reportFormat('en');
 
 async function apiReport(params: Record<string, string>): Promise<ChatbotReport> {
-  const { data } = await axios.get('/api/v1/reports/chatbot', { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data;
+  return apiGet<ChatbotReport>('/reports/chatbot', params);
 }
 
 const REASONS: Record<string, string> = { asked_for_human: 'Asked for a person', low_confidence: 'Bot unsure of the answer', billing: 'Billing question', complaint: 'Complaint' };

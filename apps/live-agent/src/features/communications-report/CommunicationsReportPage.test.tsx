@@ -3,12 +3,10 @@
 // labels, and a failed load offers Retry.
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
 import i18n from 'i18next';
-import { getAccessToken } from '@live-agent/auth';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
 import type { CommunicationsReport } from './communications.types';
 
@@ -24,16 +22,10 @@ const ROUTE = `${window.location.origin}/api/v1/reports/communications`;
 const format = reportFormat('en');
 const CHANNEL_NAMES: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
 
-const auth = () => ({ Authorization: `Bearer ${getAccessToken()}` });
-
-async function apiReport(params: Record<string, string>): Promise<CommunicationsReport> {
-  const { data } = await axios.get('/api/v1/reports/communications', { params, headers: auth() });
-  return data;
-}
+const apiReport = (params: Record<string, string>) => apiGet<CommunicationsReport>('/reports/communications', params);
 
 async function listedConversations(params: Record<string, string>): Promise<number> {
-  const { data } = await axios.get('/api/v1/conversations', { params: { ...params, perPage: 1 }, headers: auth() });
-  return data.total;
+  return (await apiGet<{ total: number }>('/conversations', { ...params, perPage: 1 })).total;
 }
 
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;

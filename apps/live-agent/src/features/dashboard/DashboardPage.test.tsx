@@ -3,12 +3,10 @@
 // figures, auto-refresh reloads silently (and stops when paused), the heatmap is a 7 × 24 table of the
 // report's counts, and a failed load offers Retry.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import axios from 'axios';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
-import { getAccessToken } from '@live-agent/auth';
 import { reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest } from '../../test/render';
+import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import type { DashboardStatistics } from './dashboard.types';
 
 jest.setTimeout(40_000);
@@ -21,8 +19,7 @@ afterEach(() => {
 });
 
 async function fetchReport(params: Record<string, string> = {}): Promise<DashboardStatistics> {
-  const { data } = await axios.get<DashboardStatistics>('/api/v1/reports/dashboard', { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data;
+  return apiGet<DashboardStatistics>('/reports/dashboard', params);
 }
 
 const figuresShown = () => screen.findByTestId('dashboard-figures', {}, { timeout: 15_000 });

@@ -2,9 +2,7 @@
 import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { createTestStore, renderRoute, useScreenTest } from '../../test/render';
+import { createTestStore, renderRoute, useScreenTest, apiGet } from '../../test/render';
 import type { Organization } from './organizationSettings.types';
 
 const server = useScreenTest();
@@ -39,8 +37,7 @@ async function loaded() {
 }
 
 async function apiOrganization(): Promise<Organization> {
-  const { data } = await axios.get('/api/v1/organization', { headers: { Authorization: `Bearer ${getAccessToken()}` } });
-  return data.data;
+  return (await apiGet<{ data: Organization }>('/organization')).data;
 }
 
 describe('general settings screen', () => {

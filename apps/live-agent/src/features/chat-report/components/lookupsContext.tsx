@@ -1,6 +1,6 @@
 // The names the Chat Report shows (departments, queues, agents, categories with their colours, closing
-// comments), read once by the page and handed down: each lookup hook loads its list when it mounts, and
-// the table would otherwise ask again for every cell that shows a category.
+// comments), read once by the page and handed down to the table's cells, rather than one set of lookup
+// hooks (selectors and memoised maps) per cell.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../lookups/lookups';
 import { useCrud } from '../../../crud/useCrud';
