@@ -42,6 +42,20 @@ test('a deep link gets the page, a missing asset a real 404', async () => {
   expect((await head('missing.0123456789.js')).status).toBe(404);
 });
 
+test('a misrouted API call gets a JSON 404 and a write a 405, never the page', async () => {
+  for (const file of ['api/v1/agents', 'api/unknown/thing?q=1', 'jwt/login']) {
+    const response = await head(file);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  }
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const response = await head('apps/email/inbox', { method, body: method === 'DELETE' ? undefined : '{}' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await (await fetch(`${email.url}/api/v1/agents`, { method })).json()).toEqual({ message: 'Method Not Allowed' });
+  }
+});
+
 test('the manifest names the remote entry the shell loads, relative to where the manifest was fetched', async () => {
   const manifest = await (await fetch(`${email.url}/mf-manifest.json`)).json();
   expect(manifest.name).toBe('email');

@@ -1,6 +1,8 @@
 // Static servers for the production build, one port per app, as a CDN would serve them: CORS on
 // (remotes are fetched cross-origin by the shell), HTML/manifests/entries never cached so a
 // redeployed remote is picked up on the next page load, hashed chunks cached forever, gzip.
+// Only GET/HEAD of a page get the app's index.html: an API path (/api/..., /jwt/...) that reaches this server
+// is a misrouted call and gets a JSON 404, and any other method a 405, so neither is mistaken for data.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +22,13 @@ const TYPES = {
 };
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 const COMPRESSIBLE = /\.(html|js|json|css|svg|map|txt)$/;
+const READ_METHODS = new Set(['GET', 'HEAD']);
+const API_PATH = /^\/(api|jwt)(\/|$)/;
+
+function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+  res.end(JSON.stringify(body));
+}
 
 function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -47,6 +56,14 @@ export function createStaticServer(root, { overrides = {} } = {}) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (!READ_METHODS.has(req.method)) {
+      sendJson(res, 405, { message: 'Method Not Allowed' }, { Allow: 'GET, HEAD, OPTIONS' });
+      return;
+    }
+    if (API_PATH.test(url.pathname)) {
+      sendJson(res, 404, { message: 'Not Found' });
       return;
     }
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
