@@ -73,18 +73,40 @@ describe('describeApiError', () => {
   });
 
   it.each([
-    ['a 500 without a body', httpError(500, undefined)],
-    ['a message without field errors', httpError(400, { message: 'Bad things' })],
-    ['the demo login error shape', httpError(400, { error: { email: ['Email or Password is Invalid'] } })],
-    ['a network error', new AxiosError('Network Error', 'ERR_NETWORK')],
-    ['a plain Error', new Error('boom')],
-    ['undefined', undefined],
-    ['a string', 'oops'],
-  ])('shows nothing for %s', (_name, error) => {
+    ['a 500 without a body', httpError(500, undefined), 'Something went wrong, try again.'],
+    ['a 500 whose message speaks to developers', httpError(500, { message: 'URI malformed' }), 'Something went wrong, try again.'],
+    ['a 400 without a message', httpError(400, {}), 'Something went wrong, try again.'],
+    ['a network error', new AxiosError('Network Error', 'ERR_NETWORK'), 'The server could not be reached. Check your connection and try again.'],
+    ['a plain Error', new Error('boom'), 'Something went wrong, try again.'],
+    ['undefined', undefined, 'Something went wrong, try again.'],
+    ['a string', 'oops', 'Something went wrong, try again.'],
+  ])('never fails silently: %s shows a generic line and keeps the session', (_name, error, line) => {
     signIn();
-    expect(describeApiError(error)).toEqual([]);
+    expect(describeApiError(error)).toEqual([line]);
     expect(sessionEnded).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBe('a1');
+  });
+
+  it("shows a 4xx's own message, and the demo login's field errors", () => {
+    expect(describeApiError(httpError(400, { message: 'Bad things' }))).toEqual(['Bad things']);
+    expect(describeApiError(httpError(400, { error: { email: ['Email or Password is Invalid'] } }))).toEqual(['Email or Password is Invalid']);
+  });
+
+  it("shows a 403's message, or says the user may not do this", () => {
+    expect(describeApiError(httpError(403, { message: 'Agents cannot create admins.' }))).toEqual(['Agents cannot create admins.']);
+    expect(describeApiError(httpError(403, {}))).toEqual(['You do not have permission to do this.']);
+  });
+
+  it('shows nothing for a cancelled request', () => {
+    expect(describeApiError(new AxiosError('canceled', 'ERR_CANCELED'))).toEqual([]);
+  });
+
+  it('translates the generic lines', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de', resources: {} });
+    registerAuthTranslations(i18n);
+    expect(describeApiError(httpError(503, {}))).toEqual(['Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.']);
+    await i18n.changeLanguage('en');
   });
 
   it('reads plain objects shaped like an axios error', () => {
@@ -120,7 +142,7 @@ describe('reportApiError', () => {
 
   it('notifies nothing when there is nothing to show', () => {
     const notify = jest.fn();
-    expect(reportApiError(new Error('x'), notify)).toEqual([]);
+    expect(reportApiError(new AxiosError('canceled', 'ERR_CANCELED'), notify)).toEqual([]);
     expect(notify).not.toHaveBeenCalled();
   });
 });
