@@ -6,15 +6,25 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** Text for an SVG text node: markup characters escaped (a name like "& Co Ltd" must not break the image). */
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 const AVATAR_COLORS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#82868b'];
 
 /** A round avatar with the initials of `name`; the colour follows from the name, so it is stable. */
 export function initialsAvatar(name: string): string {
   const initials = name
+    // Control characters are not allowed in XML at all.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part[0].toUpperCase())
+    // Whole code points, not UTF-16 halves: a name starting with an emoji would otherwise leave a lone
+    // surrogate that encodeURIComponent rejects ("URI malformed").
+    .map((part) => Array.from(part)[0].toUpperCase())
     .join('');
   let sum = 0;
   for (const char of name) sum += char.charCodeAt(0);
@@ -22,7 +32,7 @@ export function initialsAvatar(name: string): string {
   return svgDataUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
       `<circle cx="32" cy="32" r="32" fill="${color}"/>` +
-      `<text x="32" y="40" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text>` +
+      `<text x="32" y="40" font-family="Arial,sans-serif" font-size="24" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>` +
       `</svg>`,
   );
 }
@@ -33,7 +43,7 @@ export function fileIcon(extension: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="40" viewBox="0 0 32 40">` +
       `<path d="M2 0h20l10 10v28a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V2a2 2 0 0 1 2-2z" fill="#7367f0"/>` +
       `<path d="M22 0v10h10z" fill="#b9b3f7"/>` +
-      `<text x="16" y="31" font-family="Arial,sans-serif" font-size="9" fill="#fff" text-anchor="middle">${extension.toUpperCase()}</text>` +
+      `<text x="16" y="31" font-family="Arial,sans-serif" font-size="9" fill="#fff" text-anchor="middle">${escapeXml(extension.toUpperCase())}</text>` +
       `</svg>`,
   );
 }
