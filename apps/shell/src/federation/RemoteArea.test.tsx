@@ -18,7 +18,17 @@ import { LOAD_FAILED } from './loadFailurePlugin';
 import { registerConfiguredRemotes, resetRemote } from './remoteLoader';
 import { connectRemoteStatus } from './connectRemoteStatus';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+// A stand-in for the runtime's host: the remotes registered so far and the handler that forgets one.
+const mockHost = { options: { remotes: [] as { name: string; entry: string }[] }, remoteHandler: { removeRemote: jest.fn() } };
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
+    for (const remote of remotes) {
+      if (!mockHost.options.remotes.some((known) => known.name === remote.name)) mockHost.options.remotes.push(remote);
+    }
+  }),
+  loadRemote: jest.fn(),
+  getInstance: () => mockHost,
+}));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -97,8 +107,10 @@ describe('RemoteArea', () => {
     mockedLoadRemote.mockResolvedValueOnce(emailRoutes);
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByText('Inbox screen', {}, { timeout: 5000 })).toBeInTheDocument();
-    // Retry makes the runtime forget the failed remote and fetch it afresh.
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'email', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+    // Retry makes the runtime forget the failed remote and fetch it afresh, without `force` (which warns
+    // "already registered" in the console on every Retry).
+    expect(mockHost.remoteHandler.removeRemote).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'email' }));
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'email', entry: 'http://localhost:3002/mf-manifest.json' }]);
   });
 
   it('contains a remote screen that throws, with a Retry that re-mounts it', async () => {

@@ -1,8 +1,8 @@
 // Loads a remote's `./routes` module through the Module Federation runtime, once per remote, timing
 // it for the presenter panel. A failure never throws out of here: it becomes a `failed` result the
-// shell renders with a Retry button. Retry re-registers the remote with `force` so the runtime
-// forgets the failed manifest and fetches it again, without a page reload.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// shell renders with a Retry button. Retry makes the runtime forget the remote (its failed manifest included)
+// and registers it again, so the next load fetches it afresh without a page reload.
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@live-agent/ui-kit';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { LOAD_FAILED, type FailedRemoteModule } from './loadFailurePlugin';
@@ -60,11 +60,29 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteLoadResult> {
   return promise;
 }
 
-/** Forget a failed load so the next `loadRemoteRoutes` fetches the remote afresh. */
+interface RemoteForgetter {
+  removeRemote?: (remote: { name: string }) => void;
+}
+
+/**
+ * Forget a failed load so the next `loadRemoteRoutes` fetches the remote afresh. `registerRemotes(…, { force })`
+ * does the same but warns "already registered … may cause unexpected errors", which is meant for accidental
+ * overrides, not a deliberate Retry: remove the registration first (the runtime's own step of `force`) and
+ * register anew. Should a runtime version lack that step, `force` still does the job.
+ */
 export function resetRemote(name: RemoteName) {
   pending.delete(name);
   const entry = entries.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  if (!entry) return;
+  const host = getInstance();
+  const registered = host?.options.remotes.find((remote) => remote.name === name);
+  const handler = host?.remoteHandler as unknown as RemoteForgetter | undefined;
+  if (registered && typeof handler?.removeRemote === 'function') {
+    handler.removeRemote.call(handler, registered);
+    registerRemotes([{ name, entry }]);
+  } else {
+    registerRemotes([{ name, entry }], { force: true });
+  }
 }
 
 type StatusListener = (event: { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult }) => void;

@@ -47,7 +47,8 @@ export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, R
               <Badge status={STATUS_BADGE[status]} text={statusLabel[status]} data-testid={`remote-status-${name}`} />
             </span>
             <span role="cell" className="remote-list-num" data-testid={`remote-load-ms-${name}`}>
-              {state.loadMs === null ? '—' : `${state.loadMs} ms`}
+              {/* A remote that is off was not loaded by this choice: an old time would mislead. */}
+              {state.loadMs === null || status === 'off' ? '—' : `${state.loadMs} ms`}
             </span>
             <span role="cell" className="remote-list-switch">
               <Switch
