@@ -83,6 +83,11 @@ describe('sign-in page', () => {
     expect(JSON.parse(localStorage.getItem('userData')!).email).toBe('admin@demo.com');
   });
 
+  it('tells a presenter that demo data lives in the tab and a reload starts it afresh', async () => {
+    await renderAt('/login');
+    expect(screen.getByTestId('demo-data-note')).toHaveTextContent('Demo data lives in this browser tab: a reload starts it afresh.');
+  });
+
   it('sends a client to the access-control page', async () => {
     await renderAt('/login');
     await userEvent.type(screen.getByLabelText('Email'), 'client@demo.com');

@@ -90,6 +90,7 @@ export function LoginPage() {
       </p>
       <div className="auth-divider">{t('auth.demoAccounts')}</div>
       <p className="auth-hint">{t('auth.demoAccountsHint')}</p>
+      <p className="auth-hint" data-testid="demo-data-note">{t('auth.demoDataNote')}</p>
       <div className="auth-demo">
         {DEMO_ACCOUNTS.map((account) => (
           <button

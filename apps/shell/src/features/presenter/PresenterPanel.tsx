@@ -1,6 +1,6 @@
 // For demo presenters: every remote with its state and load time, switchable at run time, plus the
 // layout options (skin, direction, width, menu). Remote choices persist in localStorage.
-import { Divider, Drawer, Radio, Switch, Typography, Form } from 'antd';
+import { Alert, Divider, Drawer, Radio, Switch, Typography, Form } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
@@ -21,6 +21,9 @@ export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () =
 
   const remotesTab = (
     <>
+      {config.mock.demo || config.mock.product ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('presenter.demoDataNote')} data-testid="demo-data-note" />
+      ) : null}
       <Typography.Paragraph type="secondary">{t('presenter.help')}</Typography.Paragraph>
       <RemoteList remotes={remotes} entries={config.remotes} />
     </>
