@@ -10,6 +10,7 @@ import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
+import { sessionEndedUrl } from './features/auth-pages/returnPath';
 import { App } from './app/App';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';
@@ -44,10 +45,11 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   performance.mark('boot:mock-ready');
   registerConfiguredRemotes(config);
 
-  // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page.
+  // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page, which
+  // says why and returns to this page once signed in again.
   const signOut = () => {
     clearSession();
-    window.location.assign('/login');
+    window.location.assign(sessionEndedUrl(window.location));
   };
   setSessionEndHandler(signOut);
   const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });

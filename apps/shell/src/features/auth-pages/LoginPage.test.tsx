@@ -30,7 +30,8 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
 async function renderAt(path: string) {
@@ -81,6 +82,22 @@ describe('sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/dashboard');
     expect(JSON.parse(localStorage.getItem('userData')!).email).toBe('admin@demo.com');
+  });
+
+  it('after a session ended, says so and returns to the page the user was on once signed in', async () => {
+    await renderAt(`/login?${new URLSearchParams({ reason: 'expired', from: '/live-agent/agents?page=2' })}`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to go on where you were.');
+    await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/agents?page=2');
+  });
+
+  it('ignores a return address that leaves the app', async () => {
+    await renderAt(`/login?${new URLSearchParams({ from: '//evil.example/x' })}`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/dashboard');
   });
 
   it('tells a presenter that demo data lives in the tab and a reload starts it afresh', async () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { homeRouteFor, loginRequested, selectAuthState, selectAuthUser } from '@live-agent/auth';
 import { selectOrganization } from '../organization/organization.slice';
 import { AuthFrame } from './AuthFrame';
+import { returnPathOf, sessionExpired } from './returnPath';
 import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './form/Fields';
 import { email, required, useForm } from './form/useForm';
 
@@ -48,16 +49,16 @@ export function LoginPage() {
 
   useEffect(() => {
     if (!userData) return;
-    const from = (location.state as { from?: string } | null)?.from;
     // '/' is where an unknown visitor arrives, not a destination: start them on their role's home.
-    navigate(from && from !== '/login' && from !== '/' ? from : homeRouteFor(userData), { replace: true });
-  }, [userData, location.state, navigate]);
+    navigate(returnPathOf(location.state, location.search) ?? homeRouteFor(userData), { replace: true });
+  }, [userData, location.state, location.search, navigate]);
 
   const generalError = auth.status === 'failed' && auth.error?.form;
 
   return (
     <AuthFrame title={t('auth.welcome', { name: organization.name })} subtitle={t('auth.signInSubtitle')}>
       {generalError ? <Notice kind="error">{t('auth.somethingWrong')}</Notice> : null}
+      {!generalError && sessionExpired(location.search) ? <Notice kind="error">{t('auth.sessionEnded')}</Notice> : null}
       <form
         noValidate
         data-testid="login-form"
