@@ -39,6 +39,8 @@ export interface PageOptions {
   config?: (config: RuntimeConfig) => RuntimeConfig;
   /** Script run in every document before the app's own scripts. */
   initScript?: string;
+  /** The window's size (default 1400 × 900, a laptop). */
+  viewport?: { width: number; height: number };
 }
 
 /**
@@ -63,7 +65,7 @@ export function useBrowser() {
 
   async function open(options: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('browser not launched');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, locale: 'en-US' });
     contexts.push(context);
     if (options.initScript) await context.addInitScript(options.initScript);
     if (options.config) {

@@ -1,12 +1,16 @@
-// The list block every product screen shares (DESIGN §9): server paging, sorting and search through one
+// The list block every product screen shares (docs/architecture.md, Conventions): server paging, sorting and search through one
 // ListParams object, the screen's filters and actions in the toolbar, row actions (edit, delete with
 // confirmation), optional bulk selection, and honest loading, empty and error states. The screen owns the
 // params (in its slice); this component only reports what the user asked for.
+// Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
+// text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
+// than the card scrolls inside it, never the page.
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
-import { Button, Flex, Input, Popconfirm, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { Confirm } from '../feedback/Confirm';
 import { isNarrowed, type ListParams } from './listParams';
 import './data-table.css';
 
@@ -18,6 +22,18 @@ export interface DataTableColumn<T> {
   render?: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+  /** Widest a cell may grow (px, default 360); longer content is cut with an ellipsis. */
+  maxWidth?: number;
+  /** Lines of text before the cut (default 2). */
+  lines?: number;
+}
+
+const CELL_MAX_WIDTH = 360;
+
+/** The text a cut cell shows on hover: the field's own value when it is plain text. */
+function fullText(row: unknown, key: string): string | undefined {
+  const value = (row as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 export interface RowActions<T> {
@@ -82,7 +98,15 @@ export function DataTable<T extends { id: Key }>({
       sorter: column.sortable ? true : undefined,
       sortOrder: column.sortable ? sortOrderOf(params.sort, column.key) : undefined,
       showSorterTooltip: false,
-      render: column.render ? (_: unknown, row: T) => column.render!(row) : undefined,
+      render: (_: unknown, row: T) => (
+        <div
+          className="la-cell"
+          style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
+          title={fullText(row, column.key)}
+        >
+          {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
+        </div>
+      ),
     }));
     if (rowActions) {
       shown.push({
@@ -90,6 +114,7 @@ export function DataTable<T extends { id: Key }>({
         title: <span className="la-sr-only">{t('table.actions')}</span>,
         align: 'right',
         width: 96,
+        fixed: 'end',
         render: (_: unknown, row: T) => (
           <Space size={0}>
             {rowActions.onEdit ? (
@@ -99,7 +124,7 @@ export function DataTable<T extends { id: Key }>({
               </Tooltip>
             ) : null}
             {rowActions.onDelete ? (
-              <Popconfirm
+              <Confirm
                 title={t('table.deleteTitle', { name: rowActions.describe(row) })}
                 description={t('table.deleteBody')}
                 okText={t('table.delete')}
@@ -108,7 +133,7 @@ export function DataTable<T extends { id: Key }>({
                 onConfirm={() => rowActions.onDelete!(row)}
               >
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })} />
-              </Popconfirm>
+              </Confirm>
             ) : null}
           </Space>
         ),

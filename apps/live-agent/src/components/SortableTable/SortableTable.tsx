@@ -9,7 +9,7 @@ import {
   createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type Key, type ReactNode,
 } from 'react';
 import {
-  Alert, Button, Dropdown, Flex, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableProps,
+  Alert, Button, Dropdown, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps,
 } from 'antd';
 import {
   ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined, ReloadOutlined,
@@ -25,7 +25,7 @@ import {
 import type { SyntheticListenerMap } from '@dnd-kit/core/dist/hooks/utilities';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 
 import { isNarrowed, NO_FILTERS, type ActiveFilter, type ListFilters } from './narrow';
@@ -218,7 +218,7 @@ export function SortableTable<T extends { id: RowId }>({
                 </Tooltip>
               ) : null}
               {rowActions?.onDelete ? (
-                <Popconfirm
+                <Confirm
                   title={ui('table.deleteTitle', { name })}
                   description={ui('table.deleteBody')}
                   okText={ui('table.delete')}
@@ -227,7 +227,7 @@ export function SortableTable<T extends { id: RowId }>({
                   onConfirm={() => rowActions.onDelete!(row)}
                 >
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={ui('table.deleteNamed', { name })} />
-                </Popconfirm>
+                </Confirm>
               ) : null}
               {reorder ? (
                 <Dropdown

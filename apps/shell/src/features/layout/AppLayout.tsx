@@ -1,7 +1,10 @@
 // The frame around every signed-in screen: vertical menu, floating navbar, content with a fadeIn
-// transition. The footer is hidden by default (SPEC §9).
-import { Suspense, useMemo } from 'react';
-import { Layout, Menu, type MenuProps } from 'antd';
+// transition. The footer is hidden by default.
+// Decision, by width: on a phone (below 768 px) the menu is an overlay drawer that starts closed and closes on
+// every navigation, so the content keeps the whole width; on a tablet (768–991 px) the menu starts collapsed to
+// its icons whatever was saved on a desktop; from 992 px on, the saved choice (menuCollapsed) applies.
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { selectRemotes } from '../presenter/remotes.slice';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { menuCollapsedSet, selectLayout } from './layout.slice';
+import { useViewport } from './useViewport';
 import { useOrganization } from '../organization/useOrganization';
 import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
 import './layout.css';
@@ -25,6 +29,11 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const organization = useOrganization();
   usePreloadRemotes();
+  const viewport = useViewport();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [tabletCollapsed, setTabletCollapsed] = useState(true);
+  // Every navigation closes the phone's menu drawer.
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   const sections = useMemo(
     () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => remotes[remote].enabled),
@@ -52,36 +61,64 @@ export default function AppLayout() {
     .flatMap((s) => s.items)
     .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
 
+  const collapsed = viewport === 'tablet' ? tabletCollapsed : layout.menuCollapsed;
+  const brand = (showName: boolean) => (
+    <div className="app-brand" onClick={() => navigate('/')} role="link" tabIndex={0}>
+      <img src={organization.image} alt="" className="app-brand-logo" />
+      {showName ? <span className="app-brand-name" data-testid="app-name">{organization.name}</span> : null}
+    </div>
+  );
+  const menu = (
+    <Menu
+      mode="inline"
+      theme={layout.skin}
+      selectedKeys={[current]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      items={items}
+      onClick={({ key }) => navigate(key)}
+      aria-label={t('menu.product')}
+    />
+  );
+  const toggleMenu = () => {
+    if (viewport === 'phone') setDrawerOpen((open) => !open);
+    else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
+    else dispatch(menuCollapsedSet(!layout.menuCollapsed));
+  };
+
   return (
-    <Layout className={`app-layout skin-${layout.skin}`} hasSider={!layout.menuHidden}>
-      {layout.menuHidden ? null : (
+    <Layout className={`app-layout skin-${layout.skin} viewport-${viewport}`} hasSider={!layout.menuHidden && viewport !== 'phone'}>
+      {layout.menuHidden || viewport === 'phone' ? null : (
         <Layout.Sider
           className="app-sider"
           width={260}
           collapsible
-          collapsed={layout.menuCollapsed}
-          onCollapse={(collapsed) => dispatch(menuCollapsedSet(collapsed))}
+          collapsed={collapsed}
+          onCollapse={(value) => (viewport === 'tablet' ? setTabletCollapsed(value) : dispatch(menuCollapsedSet(value)))}
           theme={layout.skin}
           trigger={null}
           data-testid="app-sider"
         >
-          <div className="app-brand" onClick={() => navigate('/')} role="link" tabIndex={0}>
-            <img src={organization.image} alt="" className="app-brand-logo" />
-            {layout.menuCollapsed ? null : <span className="app-brand-name" data-testid="app-name">{organization.name}</span>}
-          </div>
-          <Menu
-            mode="inline"
-            theme={layout.skin}
-            selectedKeys={[current]}
-            defaultOpenKeys={openGroup ? [openGroup] : []}
-            items={items}
-            onClick={({ key }) => navigate(key)}
-            aria-label={t('menu.product')}
-          />
+          {brand(!collapsed)}
+          {menu}
         </Layout.Sider>
       )}
+      {viewport === 'phone' && !layout.menuHidden ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement={layout.isRTL ? 'right' : 'left'}
+          size={280}
+          closable={false}
+          className={`app-menu-drawer skin-${layout.skin}`}
+          styles={{ body: { padding: 0 } }}
+          data-testid="app-menu-drawer"
+        >
+          {brand(true)}
+          {menu}
+        </Drawer>
+      ) : null}
       <Layout className="app-main">
-        <Navbar />
+        <Navbar menuOpen={viewport === 'phone' ? drawerOpen : !collapsed} onToggleMenu={toggleMenu} compact={viewport === 'phone'} />
         <Layout.Content className={`app-content width-${layout.contentWidth}`}>
           {/* The one boundary for remote screens: switching screens is a transition, so the previous
               screen stays until the next is ready rather than a spinner flashing in between. */}

@@ -1,8 +1,10 @@
 // Floating white navbar: menu toggle, search and bookmarks, language, skin, presenter panel, user.
+// On a phone (`compact`) it keeps the menu toggle, search and the avatar; bookmarks give way, and language,
+// skin and the presenter panel move into one "more" menu, so nothing overlaps at 390 px.
 import { useState } from 'react';
-import { Avatar, Button, Dropdown, Space, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import {
-  GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined,
+  EllipsisOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined,
   SettingOutlined, SunOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -11,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { logout, selectAuthUser } from '@live-agent/auth';
 import { LANGUAGES, changeLanguage, isLanguage } from '../../i18n';
 import { PresenterPanel } from '../presenter/PresenterPanel';
-import { menuCollapsedSet, menuHiddenSet, selectLayout, skinSet } from './layout.slice';
+import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
 import { NavbarSearch } from '../search/NavbarSearch';
 import { BookmarkBar } from '../search/BookmarkBar';
 
-export function Navbar() {
+export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
   const { t, i18n } = useTranslation('shell');
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -23,23 +25,55 @@ export function Navbar() {
   const userData = useSelector(selectAuthUser);
   const [presenterOpen, setPresenterOpen] = useState(false);
 
-  const toggleMenu = () =>
-    layout.menuHidden ? dispatch(menuHiddenSet(false)) : dispatch(menuCollapsedSet(!layout.menuCollapsed));
+  const toggleMenu = () => (layout.menuHidden ? dispatch(menuHiddenSet(false)) : onToggleMenu());
+  const expanded = menuOpen && !layout.menuHidden;
+  const toggleLabel = expanded ? t('navbar.collapseMenu') : t('navbar.expandMenu');
+  const nextSkin = layout.skin === 'dark' ? 'light' : 'dark';
+  const skinLabel = layout.skin === 'dark' ? t('navbar.lightSkin') : t('navbar.darkSkin');
+
+  const moreMenu: MenuProps = {
+    items: [
+      {
+        key: 'language',
+        icon: <GlobalOutlined />,
+        label: t('navbar.language'),
+        children: LANGUAGES.map((lng) => ({ key: `language:${lng}`, label: t(`languages.${lng}`), 'data-testid': `language-${lng}` })),
+      },
+      { key: 'skin', icon: layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />, label: skinLabel },
+      { key: 'presenter', icon: <SettingOutlined />, label: t('presenter.title'), 'data-testid': 'presenter-open' } as never,
+    ],
+    selectable: true,
+    selectedKeys: [`language:${i18n.language}`],
+    onClick: ({ key }) => {
+      if (key.startsWith('language:')) {
+        const lng = key.slice('language:'.length);
+        if (isLanguage(lng)) void changeLanguage(lng);
+      } else if (key === 'skin') dispatch(skinSet(nextSkin));
+      else if (key === 'presenter') setPresenterOpen(true);
+    },
+  };
 
   return (
-    <header className="app-navbar" data-testid="navbar">
-      <Tooltip title={layout.menuCollapsed || layout.menuHidden ? t('navbar.expandMenu') : t('navbar.collapseMenu')}>
+    <header className={`app-navbar${compact ? ' app-navbar-compact' : ''}`} data-testid="navbar">
+      <Tooltip title={toggleLabel}>
         <Button
           type="text"
-          aria-label={layout.menuCollapsed || layout.menuHidden ? t('navbar.expandMenu') : t('navbar.collapseMenu')}
-          icon={layout.menuCollapsed || layout.menuHidden ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-label={toggleLabel}
+          aria-expanded={expanded}
+          icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={toggleMenu}
           data-testid="menu-toggle"
         />
       </Tooltip>
-      <BookmarkBar />
+      {compact ? null : <BookmarkBar />}
       <div className="app-navbar-spacer" />
       <NavbarSearch />
+      {compact ? (
+        <Dropdown trigger={['click']} menu={moreMenu}>
+          <Button type="text" icon={<EllipsisOutlined />} aria-label={t('navbar.more')} data-testid="navbar-more" />
+        </Dropdown>
+      ) : (
+        <>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -55,12 +89,12 @@ export function Navbar() {
           {i18n.language.toUpperCase()}
         </Button>
       </Dropdown>
-      <Tooltip title={layout.skin === 'dark' ? t('navbar.lightSkin') : t('navbar.darkSkin')}>
+      <Tooltip title={skinLabel}>
         <Button
           type="text"
-          aria-label={layout.skin === 'dark' ? t('navbar.lightSkin') : t('navbar.darkSkin')}
+          aria-label={skinLabel}
           icon={layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-          onClick={() => dispatch(skinSet(layout.skin === 'dark' ? 'light' : 'dark'))}
+          onClick={() => dispatch(skinSet(nextSkin))}
         />
       </Tooltip>
       <Tooltip title={t('presenter.title')}>
@@ -72,6 +106,8 @@ export function Navbar() {
           data-testid="presenter-open"
         />
       </Tooltip>
+        </>
+      )}
       <Dropdown
         trigger={['click']}
         menu={{
@@ -88,12 +124,14 @@ export function Navbar() {
       >
         <Button type="text" aria-label={t('navbar.account')} data-testid="user-menu" style={{ height: 48 }}>
           <Space>
-            <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
-              <Typography.Text strong>{userData?.fullName}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{userData?.role}</Typography.Text>
-            </span>
-            <Avatar src={userData?.avatar || undefined} icon={<UserOutlined />} />
+            {compact ? null : (
+              <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
+                <Typography.Text strong>{userData?.fullName}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{userData?.role}</Typography.Text>
+              </span>
+            )}
+            <Avatar src={userData?.avatar || undefined} icon={<UserOutlined />} alt={userData?.fullName ?? t('navbar.account')} />
           </Space>
         </Button>
       </Dropdown>

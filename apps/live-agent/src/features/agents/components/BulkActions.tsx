@@ -1,8 +1,9 @@
 // What the Agents list can do with the selected agents: add them to a department or queue, put them on a
 // shift (pick in a small popover, then Apply), activate them, or deactivate them (after confirmation,
 // since it also signs them out of chat).
-import { useState } from 'react';
-import { Button, Flex, Popconfirm, Popover, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Flex, Popover, Select, Typography } from 'antd';
+import { Confirm } from '@live-agent/ui-kit';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -25,10 +26,15 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
   const { t } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState<number | undefined>();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => trigger.current?.focus(), 0);
+  };
   const apply = () => {
     if (value === undefined) return;
     onApply(value);
-    setOpen(false);
+    close();
     setValue(undefined);
   };
   return (
@@ -38,7 +44,11 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
       onOpenChange={setOpen}
       title={label}
       content={
-        <Flex vertical gap={8} style={{ width: 240 }} data-testid={`bulk-${action}`}>
+        // Keyboard: the choice has focus as soon as the popover opens; Escape closes it and returns to the button.
+        <Flex vertical gap={8} style={{ width: 240 }} data-testid={`bulk-${action}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !event.defaultPrevented) close();
+          }}>
           <Typography.Text type="secondary">{field}</Typography.Text>
           <Select<number>
             aria-label={field}
@@ -47,15 +57,16 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
             options={choices}
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={field}
+            autoFocus
           />
           <Flex justify="end" gap={8}>
-            <Button size="small" onClick={() => setOpen(false)}>{t('agents.bulk.cancel')}</Button>
+            <Button size="small" onClick={close}>{t('agents.bulk.cancel')}</Button>
             <Button size="small" type="primary" disabled={value === undefined} onClick={apply}>{t('agents.bulk.apply')}</Button>
           </Flex>
         </Flex>
       }
     >
-      <Button loading={busy} disabled={disabled}>{label}</Button>
+      <Button ref={trigger} loading={busy} disabled={disabled}>{label}</Button>
     </Popover>
   );
 }
@@ -81,7 +92,7 @@ export function BulkActions({ count, busy, departments, queues, shifts, onRun }:
       <Button icon={<CheckCircleOutlined />} loading={busy === 'activate'} disabled={running} onClick={() => onRun('activate')}>
         {t('agents.bulk.activate')}
       </Button>
-      <Popconfirm
+      <Confirm
         title={t('agents.bulk.deactivateTitle', { count })}
         description={t('agents.bulk.deactivateBody')}
         okText={t('agents.bulk.deactivate')}
@@ -90,7 +101,7 @@ export function BulkActions({ count, busy, departments, queues, shifts, onRun }:
         onConfirm={() => onRun('deactivate')}
       >
         <Button danger icon={<StopOutlined />} loading={busy === 'deactivate'} disabled={running}>{t('agents.bulk.deactivate')}</Button>
-      </Popconfirm>
+      </Confirm>
     </>
   );
 }

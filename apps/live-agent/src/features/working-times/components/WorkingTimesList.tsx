@@ -1,6 +1,7 @@
 // The working times, organisation first, then one per department: name, scope, on/off, a one-line week
 // and the number of special days. Selecting one opens it in the editor; department ones can be deleted.
-import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Confirm } from '@live-agent/ui-kit';
 import { CalendarOutlined, DeleteOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -48,7 +49,7 @@ export function WorkingTimesList({ items, selectedId, departmentName, canManage,
               </Typography.Text>
             </button>
             {canManage && item.scope === 'department' ? (
-              <Popconfirm
+              <Confirm
                 title={t('workingTimes.list.deleteTitle', { name: item.name })}
                 description={t('workingTimes.list.deleteBody')}
                 okText={t('workingTimes.list.delete')}
@@ -60,7 +61,7 @@ export function WorkingTimesList({ items, selectedId, departmentName, canManage,
                   <Button type="text" danger size="small" icon={<DeleteOutlined />} className="wt-item-delete"
                     aria-label={t('workingTimes.list.deleteNamed', { name: item.name })} />
                 </Tooltip>
-              </Popconfirm>
+              </Confirm>
             ) : null}
           </li>
         );

@@ -1,7 +1,8 @@
 // Add and edit an event (antd Form). Rules: the title is required and the end is not before the start.
 // All-day events edit whole days (the end day included); calendar.format turns that into the stored range.
 import { useEffect } from 'react';
-import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Popconfirm, Select, Space, Switch } from 'antd';
+import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import { Confirm } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
         <Flex justify="space-between" gap={8}>
           <span>
             {editing ? (
-              <Popconfirm
+              <Confirm
                 title={t('calendar.deleteConfirm')}
                 okText={t('calendar.delete')}
                 cancelText={t('common.cancel')}
@@ -99,7 +100,7 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
                 <Button danger icon={<DeleteOutlined />} disabled={saving}>
                   {t('calendar.delete')}
                 </Button>
-              </Popconfirm>
+              </Confirm>
             ) : null}
           </span>
           <Space>

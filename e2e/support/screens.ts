@@ -1,0 +1,76 @@
+// Every screen that is built (not scaffolding), for the checks that must hold on each one: fits the
+// viewport, passes axe. Navigation is client-side (history + popstate) so one sign-in serves them all.
+import type { Page } from 'playwright-core';
+
+export const BUILT_SCREENS = [
+  '/live-agent/dashboard',
+  '/live-agent/admins',
+  '/live-agent/agents',
+  '/live-agent/agents/departments',
+  '/live-agent/agents/queues',
+  '/live-agent/agents/shifts',
+  '/live-agent/conversation-templates',
+  '/live-agent/chatbot-analysis',
+  '/live-agent/agent-performance',
+  '/live-agent/agent-analysis',
+  '/live-agent/chat-report',
+  '/live-agent/communications-report',
+  '/live-agent/settings/general',
+  '/live-agent/settings/working-times',
+  '/live-agent/settings/comments',
+  '/live-agent/settings/conversation-categories',
+  '/apps/todo',
+  '/apps/calendar',
+] as const;
+
+/** Goes to `path` inside the running app, as a click on a link does. */
+export async function visit(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+  await settled(page);
+}
+
+/** The remote's screen is on the page and nothing is loading any more (spinners, skeletons). */
+export async function settled(page: Page, timeout = 20000) {
+  await page.locator(`[data-testid="remote-content"]`).first().waitFor({ timeout });
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+    undefined,
+    { timeout, polling: 100 },
+  );
+  // Charts and tables lay out on the next frames.
+  await page.waitForTimeout(300);
+}
+
+/** The elements that reach past the right edge of the viewport (what makes a page scroll sideways). */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 3).join('.')} ` +
+      `[${element.getAttribute('data-testid') ?? ''}] right=${Math.round(element.getBoundingClientRect().right)}`;
+    const culprits: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Only the outermost offenders: an element inside a scroll container that clips it is fine.
+      let parent = element.parentElement;
+      let clipped = false;
+      while (parent && parent !== document.body) {
+        const style = getComputedStyle(parent);
+        if (/(auto|scroll|hidden|clip)/.test(style.overflowX) && parent.getBoundingClientRect().right <= width + 1) {
+          clipped = true;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (!clipped) culprits.push(describe(element));
+      if (culprits.length >= 8) break;
+    }
+    return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...culprits];
+  });
+}
