@@ -1,0 +1,192 @@
+// A screen's path is written twice: in the shell's menu (and the navbar search's page list, served by the
+// mock server) and in the owning remote's `./routes`. Nothing at run time checks that they agree, so this
+// test does: every menu leaf and every search page must resolve to a route of the remote that owns its URL
+// (remoteCatalog), ask for the same ability as that route, and have a label in every shell language
+// (docs/architecture.md, The remote contract).
+//
+// The remotes' routes modules are loaded from their sources with jest.requireActual, by the `dir` each
+// remote has in config.json: a typed import would make `tsc -p apps/shell` type check every remote's page
+// code, and apps never import each other outside tests.
+import path from 'path';
+import axios from 'axios';
+import type { Server } from 'miragejs';
+import { matchRoutes } from 'react-router-dom';
+import { startMockServer } from '@live-agent/mock-server';
+import type { RemoteRoute, RemoteRoutesModule, RouteAbility } from '@live-agent/ui-kit';
+import config from '../../public/config.json';
+import en from '../i18n/locales/en.json';
+import de from '../i18n/locales/de.json';
+import fr from '../i18n/locales/fr.json';
+import pt from '../i18n/locales/pt.json';
+import { NAVIGATION, isGroup, type NavLeaf } from '../features/layout/navigation';
+import type { MainSearchResponse, SearchPage } from '../features/search/search.types';
+import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
+
+type Locale = Record<string, unknown>;
+type RoutesByRemote = Partial<Record<RemoteName, RemoteRoute[]>>;
+
+/** A menu leaf with the labels that name it (its group's label first when it sits in a group). */
+interface MenuEntry {
+  path: string;
+  remote: RemoteName;
+  ability: RouteAbility;
+  labelKeys: string[];
+}
+
+const LOCALES: Record<string, Locale> = { en, de, fr, pt };
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
+
+function menuEntries(): MenuEntry[] {
+  const entry = (leaf: NavLeaf, groupLabelKey?: string): MenuEntry => ({
+    path: leaf.path,
+    remote: leaf.remote,
+    ability: leaf.ability,
+    labelKeys: groupLabelKey ? [groupLabelKey, leaf.labelKey] : [leaf.labelKey],
+  });
+  return NAVIGATION.flatMap((section) =>
+    section.items.flatMap((item) =>
+      isGroup(item) ? item.children.map((child) => entry(child, item.labelKey)) : [entry(item)],
+    ),
+  );
+}
+
+function loadRemoteRoutes(): RoutesByRemote {
+  const remotes = config.remotes as Record<string, { dir: string }>;
+  const loaded: RoutesByRemote = {};
+  for (const { name } of REMOTES) {
+    const dir = remotes[name]?.dir;
+    if (!dir) continue;
+    const module = jest.requireActual(path.join(REPO_ROOT, dir, 'src/routes')) as Partial<RemoteRoutesModule>;
+    if (Array.isArray(module.routes)) loaded[name] = module.routes;
+  }
+  return loaded;
+}
+
+function translation(locale: Locale, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Locale)[part] : undefined), locale);
+}
+
+const sameAbility = (a: RouteAbility, b: RouteAbility) => a.action === b.action && a.subject === b.subject;
+const showAbility = (a: RouteAbility) => `${a.action} ${a.subject}`;
+
+/**
+ * Every way a menu entry disagrees with the remote that renders it, as readable messages; [] when it agrees.
+ * The ability is compared with every route of the match that declares one (a parent's guard applies too).
+ */
+function checkMenuEntry(entry: MenuEntry, routesByRemote: RoutesByRemote, locales: Record<string, Locale> = LOCALES): string[] {
+  const problems: string[] = [];
+  const where = `menu entry ${entry.path}`;
+  const owner = remoteForPath(entry.path);
+  if (owner !== entry.remote) {
+    problems.push(`${where}: the menu says remote "${entry.remote}" but remoteCatalog gives the URL to ${owner ? `"${owner}"` : 'no remote'}`);
+  }
+  const routes = owner ? routesByRemote[owner] : undefined;
+  if (owner && !routes) problems.push(`${where}: the routes of remote "${owner}" could not be loaded`);
+  if (routes) {
+    const matches = matchRoutes(routes, entry.path);
+    if (!matches) {
+      problems.push(`${where}: no route of remote "${owner}" matches the path`);
+    } else {
+      const declared = matches
+        .map((match) => (match.route as RemoteRoute).handle?.ability)
+        .filter((ability): ability is RouteAbility => Boolean(ability));
+      if (declared.length === 0) problems.push(`${where}: its route declares no handle.ability`);
+      for (const ability of declared) {
+        if (!sameAbility(ability, entry.ability)) {
+          problems.push(`${where}: the menu asks for "${showAbility(entry.ability)}" but the route asks for "${showAbility(ability)}"`);
+        }
+      }
+    }
+  }
+  for (const [language, locale] of Object.entries(locales)) {
+    for (const key of entry.labelKeys) {
+      const text = translation(locale, key);
+      if (typeof text !== 'string' || !text.trim()) problems.push(`${where}: no ${language} label for "${key}"`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A search page is titled and guarded through its menu leaf (searchResults.ts), so it must have one that is
+ * itself consistent; without a leaf its title would stay the server's English one.
+ */
+function checkSearchPage(page: Pick<SearchPage, 'title' | 'link'>, entries: MenuEntry[], routesByRemote: RoutesByRemote): string[] {
+  const entry = entries.find((candidate) => candidate.path === page.link);
+  if (!entry) return [`search page "${page.title}" (${page.link}): no menu entry has this path, so it has no translated title or ability`];
+  return checkMenuEntry(entry, routesByRemote);
+}
+
+const ENTRIES = menuEntries();
+const ROUTES = loadRemoteRoutes();
+
+describe('menu and remote routes agree', () => {
+  it('loads the routes of every remote in the catalog', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+  });
+
+  it.each(ENTRIES.map((entry) => [entry.path, entry] as const))('%s', (_path, entry) => {
+    expect(checkMenuEntry(entry, ROUTES)).toEqual([]);
+  });
+});
+
+describe('navbar search pages agree with the menu and the remote routes', () => {
+  let server: Server;
+  let pages: SearchPage[] = [];
+
+  beforeAll(async () => {
+    server = startMockServer({ environment: 'test', product: false });
+    const { data } = await axios.get<MainSearchResponse>('/api/main-search/data');
+    const group = data.searchArr.find((candidate) => candidate.groupTitle === 'Pages');
+    pages = (group?.data ?? []) as SearchPage[];
+  });
+
+  afterAll(() => server.shutdown());
+
+  it('every page resolves to a consistent menu entry and route', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.flatMap((page) => checkSearchPage(page, ENTRIES, ROUTES))).toEqual([]);
+  });
+});
+
+describe('the check catches drift', () => {
+  const dashboard = ENTRIES.find((entry) => entry.path === '/live-agent/dashboard')!;
+
+  it('reports a path no route of the owning remote matches', () => {
+    expect(checkMenuEntry({ ...dashboard, path: '/live-agent/dashbord' }, ROUTES)).toEqual([
+      'menu entry /live-agent/dashbord: no route of remote "liveAgent" matches the path',
+    ]);
+  });
+
+  it('reports an ability that differs from the route handle', () => {
+    expect(checkMenuEntry({ ...dashboard, ability: { action: 'read', subject: 'Report' } }, ROUTES)).toEqual([
+      'menu entry /live-agent/dashboard: the menu asks for "read Report" but the route asks for "read Dashboard"',
+    ]);
+  });
+
+  it('reports a remote that does not own the path, and a missing label', () => {
+    expect(checkMenuEntry({ ...dashboard, remote: 'pages', labelKeys: ['menu.noSuchScreen'] }, ROUTES, { en })).toEqual([
+      'menu entry /live-agent/dashboard: the menu says remote "pages" but remoteCatalog gives the URL to "liveAgent"',
+      'menu entry /live-agent/dashboard: no en label for "menu.noSuchScreen"',
+    ]);
+  });
+
+  it('matches route params and nested children', () => {
+    const nested: RoutesByRemote = {
+      todoCalendar: [
+        { path: '/apps/todo', handle: { ability: { action: 'read', subject: 'Demo' } }, children: [{ path: 'tag/:tag' }] },
+      ],
+    };
+    const entry: MenuEntry = { path: '/apps/todo/tag/work', remote: 'todoCalendar', ability: { action: 'read', subject: 'Demo' }, labelKeys: ['menu.todo'] };
+    expect(checkMenuEntry(entry, nested)).toEqual([]);
+    expect(checkMenuEntry({ ...entry, ability: { action: 'manage', subject: 'Demo' } }, nested)).toEqual([
+      'menu entry /apps/todo/tag/work: the menu asks for "manage Demo" but the route asks for "read Demo"',
+    ]);
+  });
+
+  it('reports a search page with no menu entry', () => {
+    expect(checkSearchPage({ title: 'Orphan', link: '/live-agent/orphan' }, ENTRIES, ROUTES)).toEqual([
+      'search page "Orphan" (/live-agent/orphan): no menu entry has this path, so it has no translated title or ability',
+    ]);
+  });
+});
