@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initTestI18n, useInlineComputedStyle } from '../../test/render';
 import { DateRangeFilter } from './DateRangeFilter';
 import { ReportStatus } from './ReportStatus';
+
+dayjs.extend(customParseFormat);
 
 useInlineComputedStyle();
 beforeAll(async () => {
@@ -24,7 +27,8 @@ function renderFilter(url: string) {
   );
 }
 
-const days = () => [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((input) => input.value);
+// What the fields show: the user's date format (English here), not the ISO days of the URL.
+const days = () => [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((input) => dayjs(input.value, 'MM/DD/YYYY', true).format('YYYY-MM-DD'));
 
 describe('DateRangeFilter', () => {
   it('shows the period of the URL and writes the chosen preset into it', async () => {

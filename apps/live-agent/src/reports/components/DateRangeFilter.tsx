@@ -1,6 +1,7 @@
 // The period picker of every report: a preset list and the two days it covers. Picking days makes the
 // period custom; both land in the URL (useReportSearch).
 import { DatePicker, Select, Space } from 'antd';
+import { useDateInputFormat } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_PRESETS, type DatePreset } from '../dateRange';
@@ -10,6 +11,7 @@ const DAY = 'YYYY-MM-DD';
 
 export function DateRangeFilter() {
   const { t } = useTranslation('liveAgent');
+  const formats = useDateInputFormat();
   const { range, setRange } = useReportSearch();
   const options = [...DATE_PRESETS, 'custom' as const].map((preset) => ({ value: preset, label: t(`reports.presets.${preset}`) }));
 
@@ -26,6 +28,7 @@ export function DateRangeFilter() {
       />
       <DatePicker.RangePicker
         aria-label={t('reports.range.days')}
+        format={formats.date}
         value={[dayjs(range.from), dayjs(range.to)]}
         allowClear={false}
         // Days after today have no conversations yet.

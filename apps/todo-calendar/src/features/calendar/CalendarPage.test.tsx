@@ -69,7 +69,8 @@ describe('calendar screen', () => {
     fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Sprint review' } });
     const end = within(drawer()).getByLabelText('End');
     fireEvent.mouseDown(end);
-    fireEvent.change(end, { target: { value: '2000-01-01 10:00' } });
+    // Typed as an English reader types it (the field follows the language's date format).
+    fireEvent.change(end, { target: { value: '01/01/2000, 10:00' } });
     fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
     fireEvent.click(within(drawer()).getByText('Add'));
     expect(await within(drawer()).findByText('The end must not be before the start.')).toBeInTheDocument();

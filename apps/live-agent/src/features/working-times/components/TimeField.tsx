@@ -1,6 +1,7 @@
 // 'HH:mm' strings in the form, antd's TimePicker on screen (5-minute steps, no confirm button).
 import { useMemo } from 'react';
 import { DatePicker, TimePicker } from 'antd';
+import { useDateInputFormat } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isTime } from '../workingTimes.rules';
 
@@ -33,7 +34,7 @@ export function TimeField({ value, onChange, ariaLabel, disabled, id }: {
   );
 }
 
-/** 'YYYY-MM-DD' strings in the form, antd's DatePicker on screen. */
+/** 'YYYY-MM-DD' strings in the form, antd's DatePicker on screen in the user's date format. */
 export function DateField({ value, onChange, ariaLabel, disabled, id }: {
   value?: string | null;
   onChange?: (value: string | null) => void;
@@ -42,12 +43,13 @@ export function DateField({ value, onChange, ariaLabel, disabled, id }: {
   id?: string;
 }) {
   const parsed = useMemo<Dayjs | null>(() => (value && dayjs(value).isValid() ? dayjs(value) : null), [value]);
+  const formats = useDateInputFormat();
   return (
     <DatePicker
       id={id}
       value={parsed}
       onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : null)}
-      format="YYYY-MM-DD"
+      format={formats.date}
       needConfirm={false}
       disabled={disabled}
       aria-label={ariaLabel}

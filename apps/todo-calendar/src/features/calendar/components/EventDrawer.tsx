@@ -2,7 +2,7 @@
 // All-day events edit whole days (the end day included); calendar.format turns that into the stored range.
 import { useEffect } from 'react';
 import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
-import { Confirm } from '@live-agent/ui-kit';
+import { Confirm, useDateInputFormat } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,8 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
     });
   }
 
-  const format = allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
+  const formats = useDateInputFormat();
+  const format = allDay ? formats.date : formats.dateTime;
   const editing = subject?.mode === 'edit' ? subject.event : null;
 
   return (

@@ -2,6 +2,7 @@
 // must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
 import { useEffect } from 'react';
 import { Avatar, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
+import { useDateInputFormat } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
   onRestore: (task: Task) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const formats = useDateInputFormat();
   const [form] = Form.useForm<FormValues>();
 
   // Each opening starts from the task (or a blank one), never from the last drawer's leftovers.
@@ -129,7 +131,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
             },
           ]}
         >
-          <DatePicker format={DAY_FORMAT} style={{ width: '100%' }} placeholder={DAY_FORMAT} />
+          <DatePicker format={formats.date} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="tags" label={t('todo.form.tags')}>
           <Select
