@@ -1,7 +1,8 @@
 // JWT demo endpoints (SPEC §7–8). Bodies and status codes are the theme's, with the DESIGN §5
 // improvements: real signed tokens, and a refresh that really re-issues both tokens.
 import { Response, type Server } from 'miragejs';
-import { ok, readJsonBody } from '../../http';
+import { readJsonBody } from '../../kit/request';
+import { ok } from '../../kit/responses';
 import { issueTokens, verifyToken } from './jwt';
 import { ADMIN_ABILITY } from './seeds';
 import { findUserBy, findUserById, toUserData, type UserRecord } from './users';

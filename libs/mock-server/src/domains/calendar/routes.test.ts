@@ -123,4 +123,13 @@ describe('DELETE /apps/calendar/remove-event', () => {
   it.each([['999'], ['abc'], ['']])('answers 404 for id=%p', async (id) => {
     expect((await api.delete('/apps/calendar/remove-event', { params: { id } })).status).toBe(404);
   });
+
+  it('never hands the id of a removed event out again, even the newest one', async () => {
+    const newest = Math.max(...SEED.map((event) => event.id));
+    expect((await api.delete('/apps/calendar/remove-event', { params: { id: newest } })).status).toBe(200);
+    const event = { title: 'Again', start: SEED[0].start, end: SEED[0].end, allDay: false, extendedProps: { calendar: 'Family' } };
+    const response = await api.post('/apps/calendar/add-event', { event });
+    expect(response.status).toBe(201);
+    expect(response.data.event.id).toBe(newest + 1);
+  });
 });

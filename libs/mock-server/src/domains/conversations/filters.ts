@@ -9,7 +9,7 @@
 //   an unassigned chat (agentId) or an unrated one (rating).
 // - The date range is two binary searches on the createdAt-sorted array; only that slice is scanned.
 import type { Request } from 'miragejs';
-import { queryList } from '../../http';
+import { queryList } from '../../kit/request';
 import { isValidTimeZone, zonedInstant } from './timezone';
 import { CHANNELS, CONVERSATION_STATUSES, type Channel, type Conversation, type ConversationStatus } from './types';
 
