@@ -22,7 +22,7 @@ async function events(query = ''): Promise<CalendarEvent[]> {
 }
 
 describe('calendar seed', () => {
-  it('has 10 events over all five calendars, with the fields of SPEC §3', () => {
+  it('has 10 events over all five calendars, with every field of an event', () => {
     expect(SEED).toHaveLength(10);
     expect(new Set(SEED.map((event) => event.extendedProps.calendar))).toEqual(new Set(CALENDARS));
     for (const event of SEED) {

@@ -38,7 +38,7 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 
 export type ConversationWithMessages = ConversationRow & { messages: Message[]; hasMoreMessages: boolean };
 
-/** A contact of the chat screen (SPEC §3): the customer with their latest active and latest ended conversation. */
+/** A contact of the chat screen (docs/demo-api.md, conversations and reports): the customer with their latest active and latest ended conversation. */
 export interface ContactRecord {
   id: number;
   fullName: string;

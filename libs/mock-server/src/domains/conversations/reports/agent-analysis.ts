@@ -39,7 +39,7 @@ export interface AgentAnalysisRow {
   status: AgentStatusValue;
   /** Seconds per status inside the period (up to now). */
   statusSec: Record<AgentStatusValue, number>;
-  /** Time online = online + busy (DESIGN §6; the base of utilisation). */
+  /** Time online = online + busy (the base of utilisation, ../metrics.ts). */
   onlineSec: number;
   /** Time serving at least one chat while online. */
   servingSec: number;

@@ -1,4 +1,4 @@
-// The report endpoints (issue 6). Three parts:
+// The report endpoints. Three parts:
 // 1. every report on a hand-built history whose figures are worked out by hand in the comments;
 // 2. the reports' fast paths against the metric engine and the transcripts on the generated history;
 // 3. the endpoints: 401, 422, agreement with GET /conversations for the same filters, and speed.
