@@ -3,20 +3,43 @@ export { startMockServer, PRODUCT_NAMESPACE } from './server';
 export type { AbilityRule, AuthUser, MockContext, MockDomain, MockServerOptions } from './types';
 export { REFERENCE_DATE, addDays, createRandom, hashSeed, isoDate, mulberry32, type Random } from './random';
 export { fileIcon, initialsAvatar, svgDataUrl } from './images';
+// The kit a domain is built from (kit/README.md): request reading, answers, the auth guard, the
+// resource store, listing, validation and localized messages.
 export {
-  created,
+  asObject,
   getHeader,
-  notFound,
-  ok,
-  paginate,
+  pickFields,
+  queryHas,
   queryList,
   queryNumber,
   queryString,
   readJsonBody,
-  toApiRecord,
-  unauthenticated,
-  validationError,
-} from './http';
+  toId,
+} from './kit/request';
+export { created, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
+export { authed, type Handler } from './kit/guard';
+export { ResourceStore, toApiRecord } from './kit/store';
+export { pageParams, paginate, queryRecords, sorter, type FilterSpec, type ListingSpec } from './kit/listing';
+export {
+  Check,
+  isBlank,
+  isEmail,
+  isIsoDate,
+  isTime,
+  isTimeZone,
+  toBoolean,
+  toInteger,
+  type FieldErrors,
+} from './kit/validation';
+export {
+  COMMON_MESSAGES,
+  LANGUAGES,
+  defineCatalogue,
+  pickLanguage,
+  type Catalogue,
+  type CommonMessages,
+  type Language,
+} from './kit/messages';
 export {
   TOKEN_LIFETIME_SECONDS,
   decodeTokenUnsafe,
@@ -27,7 +50,8 @@ export {
   type TokenType,
 } from './domains/auth/jwt';
 export { DEMO_USERS } from './domains/auth/seeds';
-// Live-agent product API (issue 5): record types, the seed, and the validation messages clients assert on.
+// Live-agent product API (docs/demo-api.md, live-agent resources): record types, the seed, and the
+// validation messages clients assert on.
 export type {
   Admin,
   AdminRole,
@@ -71,7 +95,7 @@ export {
   type OrganizationSettings,
 } from './domains/organization/update';
 export { ACME_ORGANIZATION } from './domains/organization/seeds';
-// Conversation history and reports (issue 6).
+// Conversation history and reports (docs/demo-api.md, conversations and reports).
 export {
   resetConversationStore,
   conversationStoreFor,

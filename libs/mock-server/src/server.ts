@@ -1,4 +1,4 @@
-// The one Mirage server of the product (DESIGN §5). Decisions embodied here:
+// The one Mirage server of the product (docs/architecture.md, Mock server and its kit). Decisions embodied here:
 // - One createServer call; every domain (built in or passed in) registers models, seeds and routes.
 // - Seeds run here, not through Mirage's `seeds` option: Mirage skips that option in the 'test'
 //   environment, and tests must see the same data as the browser.
@@ -12,7 +12,7 @@ import { REFERENCE_DATE } from './random';
 import { createRequireUser } from './domains/auth/users';
 import type { MockContext, MockDomain, MockServerOptions } from './types';
 
-/** Where product routes live below productApiBase (DESIGN §6). */
+/** Where product routes live below productApiBase (docs/demo-api.md). */
 export const PRODUCT_NAMESPACE = 'api/v1';
 
 /** The origin of a URL, resolved against the page for relative URLs; '' when it cannot be parsed. */

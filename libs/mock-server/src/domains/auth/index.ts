@@ -4,7 +4,7 @@ import { authRoutes } from './routes';
 import { seedAuth } from './seeds';
 
 /**
- * Demo JWT auth. Its routes are demo endpoints (SPEC §7), but its users are always seeded: the
+ * Demo JWT auth. Its routes are demo endpoints (docs/demo-api.md, auth), but its users are always seeded: the
  * product domains' requireUser needs them even when only the product API is mocked.
  */
 export const authDomain: MockDomain = {

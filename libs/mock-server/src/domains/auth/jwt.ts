@@ -1,4 +1,4 @@
-// Real HS256 JSON Web Tokens (DESIGN §5 "tokens are real signed JWTs with a 10-minute exp"), so the
+// Real HS256 JSON Web Tokens (real signed tokens with a 10-minute exp; docs/demo-api.md, auth), so the
 // client's JWT handling (decode, expiry, refresh on 401) is exercised exactly as against a real API.
 //
 // The secret is fixed and public on purpose: this is an in-browser demo server, the tokens protect
@@ -9,7 +9,7 @@ import { sha256 } from '@noble/hashes/sha2';
 /** Exported so tests can check the tokens with an independent HS256 implementation. */
 export const DEMO_JWT_SECRET = 'live-agent-demo-secret-not-a-real-secret';
 
-/** SPEC §9: access and refresh tokens both live 10 minutes. */
+/** Access and refresh tokens both live 10 minutes. */
 export const TOKEN_LIFETIME_SECONDS = 600;
 
 export type TokenType = 'access' | 'refresh';

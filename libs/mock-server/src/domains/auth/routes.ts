@@ -1,7 +1,8 @@
-// JWT demo endpoints (SPEC §7–8). Bodies and status codes are the theme's, with the DESIGN §5
+// JWT demo endpoints (docs/demo-api.md, auth). Bodies and status codes are the theme's, with two
 // improvements: real signed tokens, and a refresh that really re-issues both tokens.
 import { Response, type Server } from 'miragejs';
-import { ok, readJsonBody } from '../../http';
+import { readJsonBody } from '../../kit/request';
+import { ok } from '../../kit/responses';
 import { issueTokens, verifyToken } from './jwt';
 import { ADMIN_ABILITY } from './seeds';
 import { findUserBy, findUserById, toUserData, type UserRecord } from './users';
@@ -16,7 +17,7 @@ function readFields<K extends string>(body: unknown, fields: K[]): Record<K, str
   return fields.every((field) => isText((body as Body)[field])) ? (body as Record<K, string>) : undefined;
 }
 
-// SPEC §8: a malformed login is 'Something went wrong', distinct from wrong credentials.
+// A malformed login is 'Something went wrong', distinct from wrong credentials.
 const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } });
 
 export function authRoutes(server: Server): void {
@@ -35,13 +36,13 @@ export function authRoutes(server: Server): void {
     const body = readFields(readJsonBody(request), ['email', 'password', 'username']);
     if (!body) return somethingWentWrong();
 
-    // SPEC §5/§8: duplicates answer 200 with an error object holding every clash, not a 4xx.
+    // Duplicates answer 200 with an error object holding every clash, not a 4xx.
     const error: { email?: string; username?: string } = {};
     if (findUserBy(server, 'email', body.email)) error.email = 'This email is already in use.';
     if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
     if (error.email || error.username) return ok({ error });
 
-    // SPEC §6: a newly registered user becomes an admin with manage on all.
+    // A newly registered user becomes an admin with manage on all.
     const created = server.db.users.insert({
       fullName: body.username,
       username: body.username,

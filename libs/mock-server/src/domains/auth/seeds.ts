@@ -1,4 +1,4 @@
-// The demo accounts (SPEC §6, DESIGN §5). Fixed ids and values: the README and the e2e suite name them.
+// The demo accounts (docs/demo-api.md, auth). Fixed ids and values: the README and the e2e suite name them.
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
 import type { AbilityRule } from '../../types';
@@ -42,7 +42,7 @@ export const DEMO_USERS = [
       { action: 'read', subject: 'Auth' },
       { action: 'read', subject: 'ACL' },
     ],
-    // SPEC §9: only two seeded accounts (admin and client) have cart items.
+    // Only two seeded accounts (admin and client) have cart items.
     extras: { eCommerceCartItemsCount: 0 },
   },
 ];

@@ -1,6 +1,7 @@
 // Reading users out of the Mirage db, shared by the auth routes and requireUser.
 import { type Request, type Response, type Server } from 'miragejs';
-import { getHeader, unauthenticated } from '../../http';
+import { getHeader } from '../../kit/request';
+import { unauthenticated } from '../../kit/responses';
 import type { AuthUser } from '../../types';
 import { verifyToken } from './jwt';
 

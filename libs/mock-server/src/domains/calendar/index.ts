@@ -3,7 +3,7 @@ import type { MockDomain } from '../../types';
 import { calendarRoutes } from './routes';
 import { seedCalendar } from './seeds';
 
-/** Demo calendar events (SPEC §3 Calendar event, §7 calendar calls): 10 seeded over five calendars. */
+/** Demo calendar events (docs/demo-api.md, calendar): 10 seeded over five calendars. */
 export const calendarDomain: MockDomain = {
   name: 'calendar',
   kind: 'demo',

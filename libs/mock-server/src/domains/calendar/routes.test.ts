@@ -22,7 +22,7 @@ async function events(query = ''): Promise<CalendarEvent[]> {
 }
 
 describe('calendar seed', () => {
-  it('has 10 events over all five calendars, with the fields of SPEC §3', () => {
+  it('has 10 events over all five calendars, with every field of an event', () => {
     expect(SEED).toHaveLength(10);
     expect(new Set(SEED.map((event) => event.extendedProps.calendar))).toEqual(new Set(CALENDARS));
     for (const event of SEED) {
@@ -122,5 +122,14 @@ describe('DELETE /apps/calendar/remove-event', () => {
 
   it.each([['999'], ['abc'], ['']])('answers 404 for id=%p', async (id) => {
     expect((await api.delete('/apps/calendar/remove-event', { params: { id } })).status).toBe(404);
+  });
+
+  it('never hands the id of a removed event out again, even the newest one', async () => {
+    const newest = Math.max(...SEED.map((event) => event.id));
+    expect((await api.delete('/apps/calendar/remove-event', { params: { id: newest } })).status).toBe(200);
+    const event = { title: 'Again', start: SEED[0].start, end: SEED[0].end, allDay: false, extendedProps: { calendar: 'Family' } };
+    const response = await api.post('/apps/calendar/add-event', { event });
+    expect(response.status).toBe(201);
+    expect(response.data.event.id).toBe(newest + 1);
   });
 });

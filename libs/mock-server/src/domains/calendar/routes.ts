@@ -1,14 +1,15 @@
-// Demo calendar (SPEC §7 calendar calls, §4). `calendars` is a repeated query key (DESIGN §5): absent
+// Demo calendar (docs/demo-api.md, calendar). `calendars` is a repeated query key: absent
 // means every calendar, present filters to the listed ones, so `?calendars=` (one empty value) gives
 // none, which is what the client sends when 'view all' is switched off. Decisions: an unknown id
-// answers 404; add and update check the title and that the end is not before the start (422).
+// answers 404; add and update check the title and that the end is not before the start (422); ids
+// are never handed out twice, even after the newest event is removed (kit/store.ts).
 import type { Server } from 'miragejs';
-import { created, notFound, ok, queryList, queryNumber, queryString, readJsonBody, toApiRecord, validationError } from '../../http';
+import { pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
+import { created, notFound, ok, validationError } from '../../kit/responses';
+import { ResourceStore } from '../../kit/store';
 import { CALENDARS, type CalendarEvent } from './seeds';
 
-type Stored = Omit<CalendarEvent, 'id'> & { id: string };
-
-function validate(event: CalendarEvent): Record<string, string[]> | null {
+function validate(event: Omit<CalendarEvent, 'id'>): Record<string, string[]> | null {
   const errors: Record<string, string[]> = {};
   if (typeof event.title !== 'string' || !event.title.trim()) errors.title = ['The title is required.'];
   const start = Date.parse(event.start);
@@ -20,34 +21,25 @@ function validate(event: CalendarEvent): Record<string, string[]> | null {
   return Object.keys(errors).length ? errors : null;
 }
 
-function pickFields(input: unknown): Partial<CalendarEvent> {
-  if (!input || typeof input !== 'object') return {};
-  const source = input as Record<string, unknown>;
-  const keys = ['url', 'title', 'start', 'end', 'allDay', 'extendedProps'] as const;
-  return Object.fromEntries(keys.filter((key) => key in source).map((key) => [key, source[key]])) as Partial<CalendarEvent>;
-}
+// Fields a client may set; id, and anything unknown, are ignored on add and update.
+const WRITABLE = ['url', 'title', 'start', 'end', 'allDay', 'extendedProps'] as const;
+
+const pickWritable = (input: unknown): Partial<CalendarEvent> => pickFields<CalendarEvent, (typeof WRITABLE)[number]>(input, WRITABLE);
 
 export function calendarRoutes(server: Server): void {
-  const all = () => (server.db.calendarEvents as unknown as Stored[]).map((event) => toApiRecord(event) as CalendarEvent);
-  const findStored = (id: unknown): Stored | null => {
-    const numeric = Number(id);
-    if (id === null || id === undefined || id === '' || !Number.isInteger(numeric)) return null;
-    return (server.db.calendarEvents.find(numeric) as Stored | null) ?? null;
-  };
+  const store = new ResourceStore<'calendarEvents'>(server);
 
   server.get('/apps/calendar/events', (_schema, request) => {
+    const events = store.all<CalendarEvent>('calendarEvents');
+    if (!queryHas(request, 'calendars')) return events;
     const calendars = queryList(request, 'calendars');
-    const events = all();
-    const listed = queryString(request, 'calendars') !== undefined || queryString(request, 'calendars[]') !== undefined;
-    if (!listed) return events;
     return events.filter((event) => calendars.includes(event.extendedProps.calendar));
   });
 
   server.post('/apps/calendar/add-event', (_schema, request) => {
     const body = readJsonBody(request) as { event?: unknown } | undefined;
-    const fields = pickFields(body?.event);
-    const nextId = all().reduce((max, event) => Math.max(max, event.id), 0) + 1;
-    const event: CalendarEvent = {
+    const fields = pickWritable(body?.event);
+    const event: Omit<CalendarEvent, 'id'> = {
       url: '',
       title: '',
       start: '',
@@ -55,36 +47,28 @@ export function calendarRoutes(server: Server): void {
       allDay: false,
       ...fields,
       extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
-      id: nextId,
     };
     if (!event.end) event.end = event.start;
     const errors = validate(event);
     if (errors) return validationError(errors);
-    const stored = server.db.calendarEvents.insert({ ...event, title: event.title.trim() }) as unknown as Stored;
-    return created({ event: toApiRecord(stored) });
+    return created({ event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }) });
   });
 
   server.post('/apps/calendar/update-event', (_schema, request) => {
     const body = readJsonBody(request) as { event?: { id?: unknown } } | undefined;
-    const stored = findStored(body?.event?.id);
+    const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
     if (!stored) return notFound();
-    const fields = pickFields(body?.event);
-    const merged = {
-      ...(toApiRecord(stored) as CalendarEvent),
-      ...fields,
-      extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) },
-    };
+    const fields = pickWritable(body?.event);
+    const merged = { ...stored, ...fields, extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) } };
     const errors = validate(merged);
     if (errors) return validationError(errors);
-    const { id: _id, ...changes } = merged;
-    const updated = server.db.calendarEvents.update(stored.id, changes) as unknown as Stored;
-    return ok({ event: toApiRecord(updated) });
+    return ok({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
   });
 
   server.delete('/apps/calendar/remove-event', (_schema, request) => {
-    const stored = findStored(queryNumber(request, 'id'));
+    const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
     if (!stored) return notFound();
-    server.db.calendarEvents.remove(stored.id);
-    return ok({ id: Number(stored.id) });
+    store.remove('calendarEvents', stored.id);
+    return ok({ id: stored.id });
   });
 }

@@ -1,4 +1,4 @@
-// The 10 demo events over the five calendars (SPEC §3 Calendar event, §9). Times are fixed offsets
+// The 10 demo events over the five calendars (docs/demo-api.md, calendar). Times are fixed offsets
 // from REFERENCE_DATE so the month view, the tests and the e2e suite always see the same week.
 import type { Server } from 'miragejs';
 import { addDays, REFERENCE_DATE } from '../../random';

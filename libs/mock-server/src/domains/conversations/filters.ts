@@ -5,11 +5,11 @@
 //   (UTC unless the caller passes the organisation's zone).
 // - A malformed value answers 422 naming the parameter instead of being silently ignored: a report
 //   that quietly drops a filter shows wrong numbers.
-// - Lists travel as repeated keys (DESIGN §5); comma-separated values are accepted too. 'null' matches
+// - Lists travel as repeated keys (docs/demo-api.md, conversations and reports); comma-separated values are accepted too. 'null' matches
 //   an unassigned chat (agentId) or an unrated one (rating).
 // - The date range is two binary searches on the createdAt-sorted array; only that slice is scanned.
 import type { Request } from 'miragejs';
-import { queryList } from '../../http';
+import { queryList } from '../../kit/request';
 import { isValidTimeZone, zonedInstant } from './timezone';
 import { CHANNELS, CONVERSATION_STATUSES, type Channel, type Conversation, type ConversationStatus } from './types';
 

@@ -98,7 +98,7 @@ describe('history over the seeded back office', () => {
 });
 
 describe('consistency of every row', () => {
-  it('derived fields follow DESIGN §6 from the row timestamps', () => {
+  it('derived fields follow the metric formulas from the row timestamps', () => {
     const problems: string[] = [];
     const check = (c: Conversation, field: string, actual: number | null, expected: number | null) => {
       if (actual !== expected) problems.push(`#${c.id} ${field}: ${actual} ≠ ${expected}`);

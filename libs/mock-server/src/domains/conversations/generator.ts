@@ -1,4 +1,4 @@
-// The deterministic conversation history (issue 6): customers, agent status events and 20,000+
+// The deterministic conversation history (docs/demo-api.md, conversations and reports): customers, agent status events and 20,000+
 // conversations over 180 days ending at `now`. Decisions:
 // - Plain arrays, never Mirage's db: inserting and querying this many records through Mirage takes
 //   seconds; here the whole history is built in a few hundred ms and queried with binary search.
@@ -763,7 +763,7 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
 }
 
 /**
- * Fills the derived measures (DESIGN §6, metrics.deriveMeasures) and the message count from the
+ * Fills the derived measures (metrics.deriveMeasures) and the message count from the
  * timestamps and the message plan; call it after every change of a conversation.
  */
 export function finishConversation(c: Conversation): void {

@@ -3,7 +3,8 @@ import { conversationRoutes } from './routes';
 
 /**
  * Conversations, messages, contacts and the report endpoints (/reports/dashboard, agent-performance,
- * agent-analysis, chatbot, communications; reports.ts) of the live-agent product (issue 6). No Mirage
+ * agent-analysis, chatbot, communications; reports/) of the live-agent product (docs/demo-api.md,
+ * conversations and reports). No Mirage
  * models and no seed: the 20,000+ conversations live in plain arrays generated on first use (store.ts),
  * built from the live-agent records, so this domain is registered after the live-agent domain.
  */

@@ -1,4 +1,4 @@
-// Every metric of DESIGN §6 on a hand-built fixture; the expected values are worked out by hand in the
+// Every metric (docs/architecture.md, Product API and metrics) on a hand-built fixture; the expected values are worked out by hand in the
 // comments, so a change in a formula shows up as a wrong number here.
 import {
   abandonedCount,
@@ -96,7 +96,7 @@ const FIXTURE: MetricConversation[] = [
   conversation({ id: 9, channel: 'whatsapp', queueId: 2, status: 'abandoned', createdAt: at(10000), botHandled: true, handoffAt: at(10060), queuedAt: at(10060), abandonedAt: at(10200) }),
 ];
 
-describe('per-conversation measures (DESIGN §6)', () => {
+describe('per-conversation measures', () => {
   it('wait, first response, handle and resolution in seconds', () => {
     expect(FIXTURE.map(deriveMeasures)).toEqual([
       { waitSec: 60, firstResponseSec: 70, handleSec: 630, resolutionSec: 670 },

@@ -1,4 +1,4 @@
-// The metric engine: pure functions over conversation arrays and agent status events, with DESIGN §6's
+// The metric engine: pure functions over conversation arrays and agent status events, with the
 // exact formulas. The /conversations rows, the report endpoints and the live dashboard all compute from
 // here, so a figure on one screen always agrees with the rows behind it. Decisions:
 // - Averages cover only the conversations that have the measure, and are null when none has it.
@@ -47,7 +47,7 @@ const seconds = (later: number | null, earlier: number | null): number | null =>
   later === null || earlier === null ? null : (later - earlier) / 1000;
 
 /**
- * DESIGN §6, per conversation: wait = first agent message − queuedAt; first response = first agent
+ * Per conversation: wait = first agent message − queuedAt; first response = first agent
  * message − (handoffAt or createdAt); handle = closedAt − assignedAt; resolution = closedAt − createdAt.
  */
 export function deriveMeasures(c: Pick<Conversation, 'createdAt' | 'queuedAt' | 'assignedAt' | 'firstResponseAt' | 'closedAt' | 'handoffAt'>): Measures {

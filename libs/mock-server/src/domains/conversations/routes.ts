@@ -1,17 +1,21 @@
-// GET /conversations, /conversations/:id, /conversations/:id/messages and /contacts (issue 6, DESIGN §6).
+// GET /conversations, /conversations/:id, /conversations/:id/messages and /contacts (docs/demo-api.md,
+// conversations and reports).
 // Decisions: dates without a time (`from=2026-11-01`) are the organisation's days, the days every report
-// buckets by, so a report's "today" is the organisation's today; every route needs a valid token (401 first, then 404 / 422); a malformed filter answers
-// 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
+// buckets by, so a report's "today" is the organisation's today; every route needs a valid token (401
+// first, then 404 / 422); a malformed filter answers 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
 // perPage is capped at 1,000 so a single call cannot serialise the whole history; messages page from
 // the newest (page 1) back to the oldest. The report endpoints (GET /reports/<name>) read the same
 // filter (so a report and /conversations agree for the same parameters) plus groupBy / limit; the
-// figures are computed in reports.ts.
+// figures are computed in reports/.
 // Every route here answers with `{ timing: 0 }` (Mirage's per-route delay): unlike the CRUD screens,
 // whose 150 ms demo delay shows their loading states, these routes really compute over 20,000+
 // conversations, so their latency is real; the bench measures it (≤ 100 ms) and an artificial
 // 150 ms on top would hide it and break the budget.
-import { Response, type Request, type Server } from 'miragejs';
-import { notFound, queryList, queryNumber, queryString, validationError } from '../../http';
+import type { Request, Server } from 'miragejs';
+import { authed } from '../../kit/guard';
+import { pageParams, paginate } from '../../kit/listing';
+import { queryList, queryString, toId } from '../../kit/request';
+import { notFound, validationError } from '../../kit/responses';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
@@ -20,33 +24,17 @@ import { conversationStoreFor, readHistorySources } from './store';
 export const MAX_PER_PAGE = 1000;
 export const MESSAGES_PER_PAGE = 20;
 
-type Handler = (request: Request) => Response | object;
-
 /** No artificial delay (see the header). */
 const NO_DELAY = { timing: 0 };
 
-function authed(ctx: MockContext, handler: Handler) {
-  return (_schema: unknown, request: Request) => {
-    const user = ctx.requireUser(request);
-    if (user instanceof Response) return user;
-    return handler(request);
-  };
-}
-
 /** page and perPage from the query, clamped to sane values. */
-function paging(request: Request, defaultPerPage: number): { page: number; perPage: number } {
-  const page = Math.max(1, Math.floor(queryNumber(request, 'page', 1)));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(queryNumber(request, 'perPage', defaultPerPage))));
-  return { page, perPage };
-}
+const paging = (request: Request, perPage: number) => pageParams(request, { perPage, maxPerPage: MAX_PER_PAGE });
 
 /** The store and the back-office records of the server, read at the time of the request. */
 export function reportSourceFor(server: Server): ReportSource {
   const { agents, departments, queues, shifts, categories } = readHistorySources(server);
   return { store: conversationStoreFor(server), directory: { agents, departments, queues, shifts, categories } };
 }
-
-const idOf = (raw: unknown): number | null => (typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : null);
 
 export function conversationRoutes(server: Server, ctx: MockContext): void {
   const store = () => conversationStoreFor(server);
@@ -57,9 +45,8 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
       if (parsed.errors) return validationError(parsed.errors);
       const { page, perPage } = paging(request, 10);
-      const rows = store().list(parsed.filter, queryString(request, 'sort'));
-      const start = (page - 1) * perPage;
-      return { data: rows.slice(start, start + perPage).map((c) => store().toRow(c)), total: rows.length };
+      const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
+      return { data: data.map((c) => store().toRow(c)), total };
     }),
     NO_DELAY,
   );
@@ -67,7 +54,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
   server.get(
     '/conversations/:id/messages',
     authed(ctx, (request) => {
-      const id = idOf(request.params.id);
+      const id = toId(request.params.id);
       const conversation = id === null ? null : store().get(id);
       if (!conversation) return notFound();
       const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
@@ -79,7 +66,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
   server.get(
     '/conversations/:id',
     authed(ctx, (request) => {
-      const id = idOf(request.params.id);
+      const id = toId(request.params.id);
       const conversation = id === null ? null : store().get(id);
       return conversation ? store().toRow(conversation) : notFound();
     }),
@@ -90,12 +77,8 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
     '/contacts',
     authed(ctx, (request) => {
       const { page, perPage } = paging(request, 10);
-      const contacts = store().contacts(queryString(request, 'q') ?? '');
-      const start = (page - 1) * perPage;
-      return {
-        data: contacts.slice(start, start + perPage).map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)),
-        total: contacts.length,
-      };
+      const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
+      return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total };
     }),
     NO_DELAY,
   );

@@ -1,4 +1,4 @@
-// The live simulation (issue 6: "the simulation advances state"). From the history at REFERENCE_DATE:
+// The live simulation: the simulation advances state. From the history at REFERENCE_DATE:
 // the world moves (arrivals, assignments, closes, agent statuses), every changed row still follows the
 // metric formulas and its transcript, the reports move with it and still agree with /conversations,
 // it is deterministic (also tick by tick), the timer stops with the server, and `endsAt: 'now'` builds
@@ -34,7 +34,7 @@ const snapshot = (list: readonly Conversation[]): Map<number, Conversation> => n
 
 const seconds = (later: number | null, earlier: number | null) => (later === null || earlier === null ? null : (later - earlier) / 1000);
 
-/** Every problem of a row at `now`: derived fields against DESIGN §6, the status against its timestamps, the transcript. */
+/** Every problem of a row at `now`: derived fields against the metric formulas, the status against its timestamps, the transcript. */
 function problemsOf(server: Server, c: Conversation, now: number): string[] {
   const store = conversationStoreFor(server);
   const problems: string[] = [];

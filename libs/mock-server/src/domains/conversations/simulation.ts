@@ -1,4 +1,4 @@
-// The live simulation of the conversation history (issue 6): in demo mode the world goes on after the
+// The live simulation of the conversation history (docs/demo-api.md, conversations and reports): in demo mode the world goes on after the
 // generated history ends, so the dashboard moves. Decisions:
 // - Whole-second steps on the absolute clock: advanceSimulation(server, to) runs one step per second
 //   from the history's `now` to `to`, each with its own random stream seeded from the step's instant
@@ -8,7 +8,7 @@
 //   agents. Nothing rescans the history; the history's lookups are refreshed through historyChanged().
 // - Conversations are drawn with the generator's helpers (arrival, bot phase, queue outcome, service
 //   times, categories, rating, closing comment; generator.ts) and kept consistent with
-//   finishConversation() after every change, so derived fields follow DESIGN §6 exactly as in the history.
+//   finishConversation() after every change, so derived fields follow the metric formulas (metrics.ts) exactly as in the history.
 //   Every field is set only once its instant has come (nothing in a row lies after `now`); the plan of
 //   what comes next (turn times, assignment, first response, close …) lives beside the row.
 // - Arrivals follow the history's hour-of-day/weekday shape but are denser than the history (a few per

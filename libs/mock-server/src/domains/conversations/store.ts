@@ -11,13 +11,14 @@
 //   default REFERENCE_DATE. A configured server also keeps the agents' `status` in Mirage's db equal to
 //   the status log at the history's `now`, so GET /agents and the dashboard agree.
 // - The live simulation (simulation.ts) changes the history in place, then calls historyChanged(): the
-//   lookups built from it are extended (search texts: rows are only appended) or dropped (contacts).
+//   lookups built from it are extended (search texts: rows are only appended) or dropped (contacts),
+//   and the listeners registered with onChange() are told (the reports' cache subscribes there, so
+//   the store never imports the reports).
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 import { filterConversations, sortConversations, type ConversationFilter, type SortNames } from './filters';
 import { buildMessages, pageMessages, type MessagePage } from './messages';
-import { historyChanged as reportHistoryChanged } from './reports';
 import {
   ACTIVE_STATUSES,
   TERMINAL_STATUSES,
@@ -37,7 +38,7 @@ const iso = (ms: number | null): string | null => (ms === null ? null : new Date
 
 export type ConversationWithMessages = ConversationRow & { messages: Message[]; hasMoreMessages: boolean };
 
-/** A contact of the chat screen (SPEC §3): the customer with their latest active and latest ended conversation. */
+/** A contact of the chat screen (docs/demo-api.md, conversations and reports): the customer with their latest active and latest ended conversation. */
 export interface ContactRecord {
   id: number;
   fullName: string;
@@ -70,6 +71,7 @@ export class ConversationStore {
   private readonly agentNames: Map<number, string>;
   private searchTexts: string[] | null = null;
   private contactIndex: ContactEntry[] | null = null;
+  private readonly listeners = new Set<() => void>();
 
   constructor(
     readonly history: ConversationHistory,
@@ -126,11 +128,17 @@ export class ConversationStore {
 
   /**
    * The history changed in place (the live simulation appended or changed conversations, grew the status
-   * log or moved `now`): refreshes every lookup built from it, here and in the reports.
+   * log or moved `now`): refreshes the lookups built here and tells the listeners (the reports' cache).
    */
   historyChanged(): void {
     this.contactIndex = null;
-    reportHistoryChanged(this.history);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every historyChanged(); returns a function that stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   readonly sortNames: SortNames = {

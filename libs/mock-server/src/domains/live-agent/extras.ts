@@ -1,14 +1,16 @@
 // The endpoints beyond plain CRUD: bulk actions on agents, the template import and drag-and-drop
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
 import { Response, type Request, type Server } from 'miragejs';
-import { created, ok, readJsonBody, validationError } from '../../http';
+import { authed } from '../../kit/guard';
+import { asObject, readJsonBody, toId } from '../../kit/request';
+import { created, ok, validationError } from '../../kit/responses';
+import { isBlank } from '../../kit/validation';
 import type { MockContext } from '../../types';
 import { messagesFor, type LiveAgentMessages } from './messages';
-import { authed } from './resource';
 import { templatesResource } from './resources/content';
-import { LiveAgentStore, toId } from './store';
+import { LiveAgentStore } from './store';
 import { LIVE_AGENT_COLLECTIONS as C, type Agent, type Comment, type ConversationCategory, type ConversationTemplate } from './types';
-import { asObject, Check, isBlank } from './validation';
+import { LiveAgentCheck } from './validation';
 
 export const AGENT_BULK_ACTIONS = ['assignDepartment', 'assignQueue', 'assignShift', 'activate', 'deactivate'] as const;
 export type AgentBulkAction = (typeof AGENT_BULK_ACTIONS)[number];
@@ -16,7 +18,7 @@ export type AgentBulkAction = (typeof AGENT_BULK_ACTIONS)[number];
 const ASSIGN_TARGET = { assignDepartment: C.departments, assignQueue: C.queues, assignShift: C.shifts } as const;
 
 /** Existing ids, deduplicated, or a field error on `ids` (none given / one unknown). */
-function checkIds(check: Check, value: unknown, collection: (typeof C)[keyof typeof C]): number[] {
+function checkIds(check: LiveAgentCheck, value: unknown, collection: (typeof C)[keyof typeof C]): number[] {
   if (!Array.isArray(value) || value.length === 0) {
     check.add('ids', check.m.pickAtLeastOne);
     return [];
@@ -58,7 +60,7 @@ function registerReorder(server: Server, ctx: MockContext, path: string, collect
     `${path}/reorder`,
     authed(ctx, (request: Request) => {
       const m = messagesFor(request);
-      const check = new Check(m, store);
+      const check = new LiveAgentCheck(m, store);
       const ids = checkIds(check, asObject(readJsonBody(request)).ids, collection);
       if (check.failed) return validationError(check.errors, m.invalid);
       // The listed records take 0..n-1 in the given order; the others follow in their current order,
@@ -79,7 +81,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
     '/agents/bulk',
     authed(ctx, (request) => {
       const m = messagesFor(request);
-      const check = new Check(m, store);
+      const check = new LiveAgentCheck(m, store);
       const body = asObject(readJsonBody(request));
       const ids = checkIds(check, body.ids, C.agents);
       const action = body.action as AgentBulkAction;
@@ -107,7 +109,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
       const rowErrors: RowError[] = [];
       const seen = new Set<string>();
       const records = rows.map((row, index) => {
-        const check = new Check(m, store);
+        const check = new LiveAgentCheck(m, store);
         const fields = templatesResource.build(asObject(row), check, null);
         // Shortcuts must also be unique within the file; the first row with a shortcut keeps it.
         if (fields.shortcut && !check.has('shortcut')) {

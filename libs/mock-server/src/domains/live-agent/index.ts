@@ -4,7 +4,7 @@ import { liveAgentRoutes } from './routes';
 import { seedLiveAgent } from './seeds';
 
 /**
- * The live-agent back office (issue 5): admins, agents, departments, queues, shifts, working times,
+ * The live-agent back office (docs/demo-api.md, live-agent resources): admins, agents, departments, queues, shifts, working times,
  * conversation templates, conversation categories and closing comments. The comment model is
  * `closingComment` (db.closingComments): a bare `comment` would clash with any demo domain's comments.
  */

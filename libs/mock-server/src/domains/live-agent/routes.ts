@@ -1,4 +1,4 @@
-// Product API of the live-agent back office (DESIGN §6), relative to `${productApiBase}/api/v1`.
+// Product API of the live-agent back office (docs/demo-api.md, live-agent resources), relative to `${productApiBase}/api/v1`.
 // The extras are registered first: '/agents/bulk' and the like must never reach a '/:id' route.
 import type { Server } from 'miragejs';
 import type { MockContext } from '../../types';

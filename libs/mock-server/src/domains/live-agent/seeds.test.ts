@@ -3,7 +3,7 @@ import { PRODUCT_API } from '../../test-helpers';
 import { SHORTCUT_PATTERN } from './resources/content';
 import { buildLiveAgentSeed, LIVE_AGENT_SEED_COUNTS } from './seeds';
 import { LIVE_AGENT_COLLECTIONS } from './types';
-import { isIsoDate, isTime } from './validation';
+import { isIsoDate, isTime } from '../../kit/validation';
 
 const SEED = buildLiveAgentSeed();
 

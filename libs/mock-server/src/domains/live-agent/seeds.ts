@@ -1,4 +1,4 @@
-// Deterministic seed of the live-agent back office (DESIGN §5–6). Ids run 1..n in the order below and
+// Deterministic seed of the live-agent back office (docs/demo-api.md, live-agent resources). Ids run 1..n in the order below and
 // are part of the contract: later work (20,000 conversations, reports) builds on them, so append new
 // records at the end and never reorder. Everything random comes from createRandom('live-agent') and
 // every date from REFERENCE_DATE.

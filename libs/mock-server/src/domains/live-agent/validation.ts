@@ -1,105 +1,16 @@
-// Field rules shared by the live-agent resources (and the organisation settings). A `Check` collects
-// field errors while it normalises the input, so a resource's `build` reads like its rule list and
-// the 422 lists every broken field at once. Decisions:
-// - Inputs are coerced the way form posts and CSV imports need: '12' is 12, 'true'/'1' are true,
-//   '' and null mean "not given" (then the field's default applies, or "required").
-// - Every message comes from the request's catalogue (messages.ts).
+// The live-agent rules beyond the kit's Check (kit/validation.ts): e-mails unique across admins and
+// agents, days of the week, opening intervals and special days of working times and shifts.
+import { asObject } from '../../kit/request';
+import { Check, isBlank, isIsoDate, isTime, toInteger, toMinutes } from '../../kit/validation';
 import type { LiveAgentMessages } from './messages';
 import type { LiveAgentStore } from './store';
-import { toId } from './store';
 import { LIVE_AGENT_COLLECTIONS, type Admin, type Agent, type LiveAgentCollection, type TimeRange, type WorkingTimeException, type WorkingTimeInterval } from './types';
 
-export type FieldErrors = Record<string, string[]>;
-
-/** Not given: absent, null or an empty / blank string. */
-export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
-export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isEmail = (value: string): boolean => EMAIL.test(value);
-
-/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** An IANA zone name the platform knows ('Europe/Berlin', 'UTC'); offsets and junk are refused. */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An integer from a number or a numeric string; undefined otherwise. */
-export function toInteger(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return undefined;
-}
-
-/** A boolean from true/false, 'true'/'false', 1/0 or '1'/'0' (what toFormData sends); undefined otherwise. */
-export function toBoolean(value: unknown): boolean | undefined {
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false') return false;
-  return undefined;
-}
-
-export const asObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-export class Check {
-  readonly errors: FieldErrors = {};
-
-  constructor(
-    readonly m: LiveAgentMessages,
-    readonly store: LiveAgentStore,
-  ) {}
-
-  get failed(): boolean {
-    return Object.keys(this.errors).length > 0;
-  }
-
-  has(field: string): boolean {
-    return field in this.errors;
-  }
-
-  add(field: string, message: string): void {
-    const list = (this.errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-
-  /** Trimmed text. `required` refuses blank; `min`/`max` bound the length (message `lengthMessage` or a default). */
-  text(field: string, value: unknown, rules: { required?: boolean; min?: number; max?: number; lengthMessage?: string } = {}): string {
-    const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-    if (!text) {
-      if (rules.required) this.add(field, this.m.required);
-      return '';
-    }
-    const { min = 0, max = Infinity } = rules;
-    if (text.length < min || text.length > max) {
-      this.add(field, rules.lengthMessage ?? (min <= 1 ? this.m.maxLength(max) : this.m.length(min, max)));
-    }
-    return text;
-  }
-
+export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
   /** A required, well-formed e-mail that no other admin or agent uses (case-insensitive). */
-  email(field: string, value: unknown, self: { collection: LiveAgentCollection; id: number | null }): string {
-    const email = this.text(field, value, { required: true });
-    if (!email) return '';
-    if (!isEmail(email) || email.length > 254) {
-      this.add(field, this.m.email);
-      return email;
-    }
+  uniqueEmail(field: string, value: unknown, self: { collection: LiveAgentCollection; id: number | null }): string {
+    const email = this.email(field, value);
+    if (!email || this.has(field)) return email;
     const wanted = email.toLowerCase();
     const taken = (collection: LiveAgentCollection) =>
       this.store
@@ -107,93 +18,6 @@ export class Check {
         .some((record) => record.email.toLowerCase() === wanted && !(collection === self.collection && record.id === self.id));
     if (taken(LIVE_AGENT_COLLECTIONS.admins) || taken(LIVE_AGENT_COLLECTIONS.agents)) this.add(field, this.m.emailTaken);
     return email;
-  }
-
-  /** An integer in [min, max]; blank gives `fallback`. */
-  int(field: string, value: unknown, min: number, max: number, fallback: number, message?: string): number {
-    if (isBlank(value)) return fallback;
-    const number = toInteger(value);
-    if (number === undefined || number < min || number > max) {
-      this.add(field, message ?? this.m.wholeNumber(min, max));
-      return fallback;
-    }
-    return number;
-  }
-
-  bool(field: string, value: unknown, fallback: boolean): boolean {
-    if (isBlank(value)) return fallback;
-    const flag = toBoolean(value);
-    if (flag === undefined) {
-      this.add(field, this.m.boolean);
-      return fallback;
-    }
-    return flag;
-  }
-
-  /** One of `options`. Blank gives `fallback`, or "required" when there is none. */
-  choice<T extends string>(field: string, value: unknown, options: readonly T[], fallback?: T): T {
-    if (isBlank(value)) {
-      if (fallback === undefined) this.add(field, this.m.required);
-      return fallback ?? options[0];
-    }
-    if (typeof value === 'string' && (options as readonly string[]).includes(value)) return value as T;
-    this.add(field, this.m.choice);
-    return fallback ?? options[0];
-  }
-
-  /** The id of an existing record of `collection`, or null when blank (unless required). */
-  ref(field: string, value: unknown, collection: LiveAgentCollection, rules: { required?: boolean } = {}): number | null {
-    if (isBlank(value)) {
-      if (rules.required) this.add(field, this.m.required);
-      return null;
-    }
-    const id = toId(value);
-    if (id === null || !this.store.exists(collection, id)) {
-      this.add(field, this.m.reference);
-      return null;
-    }
-    return id;
-  }
-
-  /** Ids of existing records of `collection`, without duplicates, in the given order; blank gives []. */
-  refs(field: string, value: unknown, collection: LiveAgentCollection): number[] {
-    if (isBlank(value)) return [];
-    if (!Array.isArray(value)) {
-      this.add(field, this.m.reference);
-      return [];
-    }
-    const ids: number[] = [];
-    for (const item of value) {
-      const id = toId(item);
-      if (id === null || !this.store.exists(collection, id)) this.add(field, this.m.reference);
-      else if (!ids.includes(id)) ids.push(id);
-    }
-    return ids;
-  }
-
-  timezone(field: string, value: unknown, fallback?: string): string {
-    if (isBlank(value)) {
-      if (fallback === undefined) this.add(field, this.m.required);
-      return fallback ?? '';
-    }
-    if (!isTimeZone(value)) {
-      this.add(field, this.m.timezone);
-      return String(value);
-    }
-    return value;
-  }
-
-  /** A required 'HH:mm' from 00:00 to 23:59. */
-  time(field: string, value: unknown): string {
-    if (isBlank(value)) {
-      this.add(field, this.m.required);
-      return '';
-    }
-    if (!isTime(value)) {
-      this.add(field, this.m.time);
-      return String(value);
-    }
-    return value;
   }
 
   /** Days of the week: non-empty, each 0 (Sunday) to 6; sorted, without duplicates. */

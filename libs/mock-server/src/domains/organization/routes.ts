@@ -1,18 +1,20 @@
 // Product API of the organisation. Paths are relative to `${productApiBase}/api/v1` (the server
 // core sets urlPrefix/namespace for product domains).
-import { Response, type Server } from 'miragejs';
-import { notFound, ok, validationError } from '../../http';
+import type { Server } from 'miragejs';
+import { authed } from '../../kit/guard';
+import { notFound, ok, validationError } from '../../kit/responses';
+import { toApiRecord } from '../../kit/store';
 import type { MockContext } from '../../types';
-import { messagesFor } from '../live-agent/messages';
+import { organizationMessagesFor } from './messages';
 import { checkOrganization, readAsDataUrl, readOrganizationBody, type Organization } from './update';
 
 type StoredOrganization = Omit<Organization, 'id'> & { id: string };
 
 export function organizationRoutes(server: Server, ctx: MockContext): void {
   const current = () => (server.db.organizations[0] as StoredOrganization | undefined) ?? null;
-  const toApi = (record: StoredOrganization): Organization => ({ ...record, id: Number(record.id) });
+  const toApi = (record: StoredOrganization): Organization => toApiRecord(record);
 
-  // SPEC §7: the shell reads row.name and row.image for the app name and logo before sign-in,
+  // The shell reads row.name and row.image for the app name and logo before sign-in,
   // so this route needs no token.
   server.get('/current-organization', () => {
     const organization = current();
@@ -20,27 +22,29 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
     return { row: { name: organization.name, image: organization.image } };
   });
 
-  server.get('/organization', (_schema, request) => {
-    const user = ctx.requireUser(request);
-    if (user instanceof Response) return user;
-    const organization = current();
-    return organization ? ok({ data: toApi(organization) }) : notFound();
-  });
+  server.get(
+    '/organization',
+    authed(ctx, () => {
+      const organization = current();
+      return organization ? ok({ data: toApi(organization) }) : notFound();
+    }),
+  );
 
-  server.put('/organization', (_schema, request) => {
-    const user = ctx.requireUser(request);
-    if (user instanceof Response) return user;
-    const organization = current();
-    if (!organization) return notFound();
-    const m = messagesFor(request);
-    const { id, ...fields } = organization;
-    const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
-    if (Object.keys(errors).length) return validationError(errors, m.invalid);
-    const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
-    if (!change.file) return ok({ data: save(change.fields.image) });
-    // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
-    // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
-    // turns it into a 200 (a PUT with a body).
-    return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
-  });
+  server.put(
+    '/organization',
+    authed(ctx, (request) => {
+      const organization = current();
+      if (!organization) return notFound();
+      const m = organizationMessagesFor(request);
+      const { id, ...fields } = organization;
+      const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
+      if (Object.keys(errors).length) return validationError(errors, m.invalid);
+      const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
+      if (!change.file) return ok({ data: save(change.fields.image) });
+      // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
+      // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
+      // turns it into a 200 (a PUT with a body).
+      return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
+    }),
+  );
 }

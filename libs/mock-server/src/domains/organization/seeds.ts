@@ -1,4 +1,4 @@
-// The one organisation of the demo (DESIGN §6 Organization). Settings are seeded now so the
+// The one organisation of the demo (docs/demo-api.md, organization). Settings are seeded now so the
 // General Settings screen and the routing/report domains read one source of truth.
 import type { Server } from 'miragejs';
 import { svgDataUrl } from '../../images';

@@ -5,9 +5,11 @@
 //   booleans '1'/'0', null sent as ''). Multipart values are strings and are coerced like JSON ones.
 // - Logo (`image`): a File/Blob is stored as a data URL; a non-empty string sets the URL; '' keeps the
 //   logo (toFormData sends a null that way) unless `removeImage` is true/'1'; JSON null removes it.
-// - Messages come from the live-agent catalogue, localized by Accept-Language.
-import { LIVE_AGENT_LANGUAGES, type LiveAgentMessages } from '../live-agent/messages';
-import { asObject, isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../live-agent/validation';
+// - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
+import { LANGUAGES } from '../../kit/messages';
+import { asObject } from '../../kit/request';
+import { isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../../kit/validation';
+import type { OrganizationMessages } from './messages';
 
 export const ROUTING_METHODS = ['round_robin', 'load_balancing', 'manual'] as const;
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -74,7 +76,7 @@ export function readOrganizationBody(requestBody: unknown): Record<string, unkno
 export function checkOrganization(
   input: Record<string, unknown>,
   current: Omit<Organization, 'id'>,
-  m: LiveAgentMessages,
+  m: OrganizationMessages,
 ): { errors: FieldErrors; change: OrganizationChange } {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
@@ -94,7 +96,7 @@ export function checkOrganization(
   }
   if ('locale' in input) {
     if (isBlank(input.locale)) fail('locale', m.required);
-    else if (!(LIVE_AGENT_LANGUAGES as readonly unknown[]).includes(input.locale)) fail('locale', m.choice);
+    else if (!(LANGUAGES as readonly unknown[]).includes(input.locale)) fail('locale', m.choice);
     else fields.locale = input.locale as string;
   }
 

@@ -1,35 +1,32 @@
-// Navbar search and bookmarks (SPEC §7). The server returns every item; the client keeps 4 per
-// group (SPEC §9), so the limit lives in one place.
+// Navbar search and bookmarks (docs/demo-api.md, search and bookmarks). The server returns every
+// item; the client keeps 4 per group, so the limit lives in one place. An unknown id answers 404.
 import type { Server } from 'miragejs';
-import { notFound, ok, readJsonBody, toApiRecord } from '../../http';
+import { readJsonBody } from '../../kit/request';
+import { notFound, ok } from '../../kit/responses';
+import { ResourceStore } from '../../kit/store';
 import type { SearchPage } from './seeds';
 
-type Stored<T extends { id: number }> = Omit<T, 'id'> & { id: string };
-
 export function searchRoutes(server: Server): void {
-  const pages = () => (server.db.searchPages as unknown as Stored<SearchPage>[]).map(toApiRecord);
+  const store = new ResourceStore<'searchPages' | 'searchFiles' | 'searchContacts'>(server);
 
   server.get('/api/main-search/data', () => ({
     searchArr: [
-      { groupTitle: 'Pages', data: pages() },
-      { groupTitle: 'Files', data: server.db.searchFiles.map(toApiRecord) },
-      { groupTitle: 'Contacts', data: server.db.searchContacts.map(toApiRecord) },
+      { groupTitle: 'Pages', data: store.all('searchPages') },
+      { groupTitle: 'Files', data: store.all('searchFiles') },
+      { groupTitle: 'Contacts', data: store.all('searchContacts') },
     ],
   }));
 
   server.get('/api/bookmarks/data', () => {
-    const all = pages();
+    const all = store.all<SearchPage>('searchPages');
     return { suggestions: all, bookmarks: all.filter((page) => page.isBookmarked) };
   });
 
   server.post('/api/bookmarks/update', (_schema, request) => {
     const body = readJsonBody(request) as { id?: unknown } | undefined;
-    const id = Number(body?.id);
-    // Number.isInteger also rejects a missing id; DESIGN §5: an unknown id answers 404.
-    const page = Number.isInteger(id) ? (server.db.searchPages.find(id) as Stored<SearchPage> | null) : null;
+    const page = store.find<SearchPage>('searchPages', body?.id);
     if (!page) return notFound();
     // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
-    const updated = server.db.searchPages.update(page.id, { isBookmarked: !page.isBookmarked }) as Stored<SearchPage>;
-    return ok(toApiRecord(updated));
+    return ok(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
   });
 }

@@ -1,4 +1,4 @@
-// Navbar search and bookmarks data (SPEC §3 navbar, §4 bookmark toggle, §7). One page entry per
+// Navbar search and bookmarks data (docs/demo-api.md, search and bookmarks). One page entry per
 // app screen: the product screens first, then the theme demo routes. Icons are antd icon names
 // so the shell can render them without this lib depending on antd.
 import type { Server } from 'miragejs';

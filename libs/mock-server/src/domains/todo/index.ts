@@ -3,7 +3,7 @@ import type { MockDomain } from '../../types';
 import { todoRoutes } from './routes';
 import { seedTodo } from './seeds';
 
-/** Demo tasks (SPEC §3 Task, §7 todo calls): 18 seeded, soft delete. */
+/** Demo tasks (docs/demo-api.md, todo): 18 seeded, soft delete. */
 export const todoDomain: MockDomain = {
   name: 'todo',
   kind: 'demo',

@@ -25,7 +25,7 @@ async function tasks(params: Record<string, string> = {}): Promise<Task[]> {
 const ids = (list: Task[]) => list.map((task) => task.id);
 
 describe('todo seed', () => {
-  it('has 18 tasks with every field of SPEC §3, and is the same on every start', async () => {
+  it('has 18 tasks with every field of a task, and is the same on every start', async () => {
     expect(SEED).toHaveLength(18);
     expect(buildTasks()).toEqual(SEED);
     for (const task of SEED) {

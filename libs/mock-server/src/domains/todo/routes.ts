@@ -1,24 +1,19 @@
-// Demo tasks (SPEC §7 todo calls, §4 Tasks, §9 default sort). Decisions: an unknown id answers 404
-// (DESIGN §5); delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
+// Demo tasks (docs/demo-api.md, todo). Decisions: an unknown id answers 404; delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
 // a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
 import type { Server } from 'miragejs';
-import { created, notFound, ok, queryNumber, queryString, readJsonBody, toApiRecord, validationError } from '../../http';
+import { pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
+import { created, notFound, ok, validationError } from '../../kit/responses';
+import { ResourceStore } from '../../kit/store';
 import type { Task } from './seeds';
-
-type Stored = Omit<Task, 'id'> & { id: string };
 
 export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
 export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
 type TaskSort = (typeof TASK_SORTS)[number];
 
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
-const WRITABLE: (keyof Task)[] = ['title', 'dueDate', 'description', 'assignee', 'tags', 'isCompleted', 'isDeleted', 'isImportant'];
+const WRITABLE = ['title', 'dueDate', 'description', 'assignee', 'tags', 'isCompleted', 'isDeleted', 'isImportant'] as const;
 
-function pickWritable(input: unknown): Partial<Task> {
-  if (!input || typeof input !== 'object') return {};
-  const source = input as Record<string, unknown>;
-  return Object.fromEntries(WRITABLE.filter((key) => key in source).map((key) => [key, source[key]])) as Partial<Task>;
-}
+const pickWritable = (input: unknown): Partial<Task> => pickFields<Task, (typeof WRITABLE)[number]>(input, WRITABLE);
 
 function matchesFilter(task: Task, filter: string | undefined): boolean {
   switch (filter) {
@@ -56,12 +51,7 @@ function compare(sortBy: TaskSort): (a: Task, b: Task) => number {
 }
 
 export function todoRoutes(server: Server): void {
-  const all = () => (server.db.tasks as unknown as Stored[]).map((task) => toApiRecord(task) as Task);
-  const findStored = (id: unknown): Stored | null => {
-    const numeric = Number(id);
-    if (id === null || id === undefined || id === '' || !Number.isInteger(numeric)) return null;
-    return (server.db.tasks.find(numeric) as Stored | null) ?? null;
-  };
+  const store = new ResourceStore<'tasks'>(server);
 
   server.get('/apps/todo/tasks', (_schema, request) => {
     const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
@@ -69,7 +59,8 @@ export function todoRoutes(server: Server): void {
     const tag = queryString(request, 'tag');
     const requestedSort = queryString(request, 'sortBy') as TaskSort | undefined;
     const sortBy: TaskSort = requestedSort && TASK_SORTS.includes(requestedSort) ? requestedSort : 'latest';
-    return all()
+    return store
+      .all<Task>('tasks')
       .filter((task) => task.title.toLowerCase().includes(q))
       .filter((task) => matchesFilter(task, filter))
       .filter((task) => !tag || task.tags.includes(tag as Task['tags'][number]))
@@ -81,8 +72,7 @@ export function todoRoutes(server: Server): void {
     const fields = pickWritable(body?.task);
     const title = typeof fields.title === 'string' ? fields.title.trim() : '';
     if (!title) return validationError({ title: ['The title is required.'] });
-    const nextId = all().reduce((max, task) => Math.max(max, task.id), 0) + 1;
-    const task: Task = {
+    const task: Omit<Task, 'id'> = {
       dueDate: '',
       description: '',
       assignee: null,
@@ -92,28 +82,24 @@ export function todoRoutes(server: Server): void {
       isImportant: false,
       ...fields,
       title,
-      id: nextId,
     };
-    const stored = server.db.tasks.insert(task) as unknown as Stored;
-    return created({ task: toApiRecord(stored) });
+    return created({ task: store.insert<Task>('tasks', task) });
   });
 
   server.post('/apps/todo/update-task', (_schema, request) => {
     const body = readJsonBody(request) as { task?: { id?: unknown } } | undefined;
-    const stored = findStored(body?.task?.id);
+    const stored = store.find<Task>('tasks', body?.task?.id);
     if (!stored) return notFound();
     const fields = pickWritable(body?.task);
     if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
       return validationError({ title: ['The title is required.'] });
     }
-    const updated = server.db.tasks.update(stored.id, fields) as unknown as Stored;
-    return ok({ task: toApiRecord(updated) });
+    return ok({ task: store.update<Task>('tasks', stored.id, fields) });
   });
 
   server.delete('/apps/todo/delete-task', (_schema, request) => {
-    const stored = findStored(queryNumber(request, 'taskId'));
+    const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
     if (!stored) return notFound();
-    const updated = server.db.tasks.update(stored.id, { isDeleted: true }) as unknown as Stored;
-    return ok({ task: toApiRecord(updated) });
+    return ok({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
   });
 }

@@ -1,4 +1,4 @@
-// The 18 demo tasks (SPEC §3 Task, §9). Due dates sit around REFERENCE_DATE and the flags come from the
+// The 18 demo tasks (docs/demo-api.md, todo). Due dates sit around REFERENCE_DATE and the flags come from the
 // domain's own seeded stream, so every load and every test sees the same list. A few tasks start deleted
 // so the Deleted filter and restore have something to show.
 import type { Server } from 'miragejs';

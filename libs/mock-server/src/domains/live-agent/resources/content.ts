@@ -4,7 +4,7 @@
 // own sub-categories; a missing sortOrder keeps the current one (new records go last); usageCount is
 // server-owned.
 import type { ResourceSpec } from '../resource';
-import type { Check } from '../validation';
+import type { LiveAgentCheck } from '../validation';
 import {
   LIVE_AGENT_COLLECTIONS as C,
   TEMPLATE_SCOPES,
@@ -18,7 +18,7 @@ const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOR = '#7367f0';
 
 /** A given sortOrder, else the current one, else after the last record. */
-function sortOrderOf(check: Check, value: unknown, existing: { sortOrder: number } | null, collection: typeof C.conversationCategories | typeof C.comments): number {
+function sortOrderOf(check: LiveAgentCheck, value: unknown, existing: { sortOrder: number } | null, collection: typeof C.conversationCategories | typeof C.comments): number {
   const records = check.store.all<{ sortOrder: number }>(collection);
   const next = records.reduce((max, record) => Math.max(max, record.sortOrder + 1), 0);
   return check.int('sortOrder', value, 0, 1_000_000, existing?.sortOrder ?? next);

@@ -24,7 +24,7 @@ export const adminsResource: ResourceSpec<Admin> = {
     const fullName = check.text('fullName', input.fullName, { required: true, max: 120 });
     return {
       fullName,
-      email: check.email('email', input.email, { collection: C.admins, id: existing?.id ?? null }),
+      email: check.uniqueEmail('email', input.email, { collection: C.admins, id: existing?.id ?? null }),
       phone: check.text('phone', input.phone, { max: 40 }),
       avatar: avatarOf(input.avatar, existing, fullName),
       role: check.choice('role', input.role, ADMIN_ROLES),
@@ -53,7 +53,7 @@ export const agentsResource: ResourceSpec<Agent> = {
     const defaultChats = check.store.organization().settings?.defaultMaxConcurrentChats ?? 5;
     return {
       fullName,
-      email: check.email('email', input.email, { collection: C.agents, id: existing?.id ?? null }),
+      email: check.uniqueEmail('email', input.email, { collection: C.agents, id: existing?.id ?? null }),
       avatar: avatarOf(input.avatar, existing, fullName),
       departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
       queueIds: check.refs('queueIds', input.queueIds, C.queues),

@@ -6,7 +6,7 @@
 import type { LiveAgentMessages, UsageKind } from '../messages';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentStore } from '../store';
-import { toId } from '../store';
+import { toId } from '../../../kit/request';
 import {
   LIVE_AGENT_COLLECTIONS as C,
   QUEUE_ROUTINGS,

@@ -1,47 +1,29 @@
-// The report endpoints (issue 6). Three parts:
+// The report endpoints. Three parts:
 // 1. every report on a hand-built history whose figures are worked out by hand in the comments;
 // 2. the reports' fast paths against the metric engine and the transcripts on the generated history;
 // 3. the endpoints: 401, 422, agreement with GET /conversations for the same filters, and speed.
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
-import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../test-helpers';
-import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from './filters';
-import type { ConversationHistory } from './generator';
-import { messageCountOf } from './messages';
-import { breakdown, deriveMeasures, onlineSeconds, servingSeconds, shiftAdherencePct, shiftWindows, volumeByHour, weekdayHourHeatmap } from './metrics';
-import {
-  adherenceOf,
-  agentAnalysisReport,
-  agentPerformanceReport,
-  agentsInScope,
-  agentTimeOf,
-  bucketStart,
-  chatbotReport,
-  communicationsReport,
-  dashboardReport,
-  messageMix,
-  parseReportOptions,
-  periodJson,
-  REPORTS,
-  reportPeriod,
-  servingOf,
-  shiftPunctuality,
-  slaOf,
-  type AgentAnalysisReport,
-  type AgentPerformanceReport,
-  type ChatbotReport,
-  type CommunicationsReport,
-  type DashboardReport,
-  type ReportDirectory,
-  type ReportName,
-  type ReportSource,
-} from './reports';
-import { reportSourceFor } from './routes';
-import { AgentStatusLog } from './status-log';
-import { ConversationStore } from './store';
-import { DAY_MS } from './timezone';
-import type { AgentInput, AgentStatusEvent, Conversation, ConversationRow, ShiftInput } from './types';
+import { startMockServer } from '../../../server';
+import { login, PRODUCT_API } from '../../../test-helpers';
+import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from '../filters';
+import type { ConversationHistory } from '../generator';
+import { messageCountOf } from '../messages';
+import { breakdown, deriveMeasures, onlineSeconds, servingSeconds, shiftAdherencePct, shiftWindows, volumeByHour, weekdayHourHeatmap } from '../metrics';
+import { reportSourceFor } from '../routes';
+import { AgentStatusLog } from '../status-log';
+import { ConversationStore } from '../store';
+import { DAY_MS } from '../timezone';
+import type { AgentInput, AgentStatusEvent, Conversation, ConversationRow, ShiftInput } from '../types';
+import { adherenceOf, agentAnalysisReport, servingOf, shiftPunctuality, type AgentAnalysisReport } from './agent-analysis';
+import { agentPerformanceReport, type AgentPerformanceReport } from './agent-performance';
+import { agentTimeOf } from './cache';
+import { chatbotReport, type ChatbotReport } from './chatbot';
+import { communicationsReport, type CommunicationsReport } from './communications';
+import { dashboardReport, type DashboardReport } from './dashboard';
+import { REPORTS, type ReportName } from './index';
+import { bucketStart, parseReportOptions, periodJson, reportPeriod, type ReportDirectory, type ReportSource } from './period';
+import { agentsInScope, messageMix, slaOf } from './shared';
 
 // ---------------------------------------------------------------------------------------------------
 // 1. A hand-built history (UTC). "Today" is Wednesday 2025-01-08; now = 12:00.

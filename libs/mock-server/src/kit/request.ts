@@ -1,6 +1,8 @@
-// Small request/response helpers every domain needs, so status codes and error bodies stay the
-// same across domains (the shell's error catalogue, SPEC §8 and DESIGN §6, depends on them).
-import { Response, type Request } from 'miragejs';
+// Reading a Mirage request: body, headers, query parameters and ids. One home for each helper, so
+// every domain coerces input the same way (docs/architecture.md, Mock server and its kit).
+// Query parameters are read from the URL itself: Mirage keeps only the last of repeated keys, and
+// the clients send lists as repeated keys (?calendars=Business&calendars=Holiday).
+import type { Request } from 'miragejs';
 
 /**
  * The parsed JSON body, or undefined when the body is missing or not JSON. Domains decide what a
@@ -15,6 +17,16 @@ export function readJsonBody(request: Request): unknown {
   }
 }
 
+/** A plain object, or {} for anything else (arrays, null, strings): what a handler reads fields from. */
+export const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Only the named fields of `input` that are present; unknown fields (and id, unless named) are dropped. */
+export function pickFields<T extends object, K extends keyof T>(input: unknown, keys: readonly K[]): Partial<Pick<T, K>> {
+  const source = asObject(input);
+  return Object.fromEntries(keys.filter((key) => (key as string) in source).map((key) => [key, source[key as string]])) as Partial<Pick<T, K>>;
+}
+
 /** A request header by name, case-insensitively (clients differ in how they spell them). */
 export function getHeader(request: Request, name: string): string | undefined {
   const wanted = name.toLowerCase();
@@ -23,8 +35,6 @@ export function getHeader(request: Request, name: string): string | undefined {
   return key === undefined ? undefined : headers[key];
 }
 
-// Query parameters are read from the URL itself: Mirage keeps only the last of repeated keys,
-// and DESIGN §5 sends lists as repeated keys (?calendars=Business&calendars=Holiday).
 function searchParams(request: Request): URLSearchParams {
   const start = request.url.indexOf('?');
   return new URLSearchParams(start === -1 ? '' : request.url.slice(start + 1));
@@ -33,6 +43,12 @@ function searchParams(request: Request): URLSearchParams {
 /** One query parameter as a string, or undefined when absent. */
 export function queryString(request: Request, name: string): string | undefined {
   return searchParams(request).get(name) ?? undefined;
+}
+
+/** Whether the query names the parameter at all (`?calendars=` counts), in either list spelling. */
+export function queryHas(request: Request, name: string): boolean {
+  const params = searchParams(request);
+  return params.has(name) || params.has(`${name}[]`);
 }
 
 /** One query parameter coerced to a number, or `fallback` when absent or not numeric. */
@@ -51,27 +67,12 @@ export function queryList(request: Request, name: string): string[] {
   return [...params.getAll(name), ...params.getAll(`${name}[]`)];
 }
 
-/** One page of `items` (page is 1-based), with the total before paging. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): { data: T[]; total: number } {
-  const safePage = Math.max(1, Math.floor(page));
-  const safePerPage = Math.max(1, Math.floor(perPage));
-  const start = (safePage - 1) * safePerPage;
-  return { data: items.slice(start, start + safePerPage), total: items.length };
+/** A positive integer id from a route param, body or query value; null for anything else ('abc', '', 1.5, 0). */
+export function toId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
+    const id = Number(value);
+    return id > 0 ? id : null;
+  }
+  return null;
 }
-
-/**
- * Mirage db records keep ids as strings; the API speaks numbers (DESIGN §5: ids coerced to
- * numbers), so every record leaves the server through this.
- */
-export function toApiRecord<T extends { id: string | number }>(record: T): Omit<T, 'id'> & { id: number } {
-  return { ...record, id: Number(record.id) };
-}
-
-// Mirage answers a POST with 201 by default; endpoints that must answer 200 say so explicitly.
-export const ok = (body: object): Response => new Response(200, {}, body);
-export const created = (body: object): Response => new Response(201, {}, body);
-export const notFound = (): Response => new Response(404, {}, { message: 'Not Found' });
-export const unauthenticated = (): Response => new Response(401, {}, { message: 'Unauthenticated.' });
-/** DESIGN §6: validation failure → 422 `{ message, errors: { field: [msg] } }`. */
-export const validationError = (errors: Record<string, string[]>, message = 'The given data was invalid.'): Response =>
-  new Response(422, {}, { message, errors });

@@ -1,0 +1,128 @@
+// GET /reports/dashboard: the live cards at `now` (whatever the period), today's figures with their
+// trends against the same length right before, volume by hour, and the heatmap of the period (default
+// 28 days).
+import { average, chatsPerOnlineAgent, ONLINE_STATUSES, openAt, percent, previousPeriod, summarize, trendPct } from '../metrics';
+import type { ConversationFilter } from '../filters';
+import { localDayNumber, zonedInstant } from '../timezone';
+import type { AgentStatusValue, ConversationStatus } from '../types';
+import { DASHBOARD_HEATMAP_DAYS, type Period, type PeriodJson, RECENT_MISSED_MS, type ReportSource, inPeriod, iso, periodJson, reportPeriod } from './period';
+import { cacheOf } from './cache';
+import { agentsInScope, context } from './shared';
+
+export interface TrendCard {
+  value: number | null;
+  previous: number | null;
+  trendPct: number | null;
+}
+
+export interface DashboardReport {
+  now: string;
+  timeZone: string;
+  /** The heatmap's period (default: the 28 days before now). */
+  period: PeriodJson;
+  live: {
+    bot: number;
+    queued: number;
+    open: number;
+    onHold: number;
+    /** Queued, open or on hold without an agent. */
+    unassigned: number;
+    /** now − queuedAt of the chats waiting in the queue. */
+    longestWaitSec: number | null;
+    avgWaitSec: number | null;
+    /** Missed (status 'missed') within the last 30 minutes. */
+    missedLast30Min: number;
+    /** Chats held by an agent at `now` (assigned, not closed: open and on hold). */
+    servingNow: number;
+    agents: Record<AgentStatusValue, number> & { total: number };
+    /** servingNow ÷ (online + busy agents). */
+    chatsPerOnlineAgent: number | null;
+  };
+  today: {
+    /** From local midnight to now. */
+    period: PeriodJson;
+    /** previousPeriod(): the same length right before local midnight (the trends compare with it). */
+    previousPeriod: PeriodJson;
+    conversations: TrendCard;
+    avgFirstResponseSec: TrendCard;
+    avgHandleSec: TrendCard;
+    csatPct: TrendCard;
+    /** abandoned ÷ conversations × 100. */
+    abandonedPct: TrendCard;
+  };
+  /** Conversations created today per local hour, and over the whole of yesterday. */
+  volumeByHour: Array<{ hour: number; count: number; yesterday: number }>;
+  /** heatmap[weekday][hour]: conversations created in the period, weekday 0 = Sunday. */
+  heatmap: number[][];
+}
+
+const card = (value: number | null, previous: number | null): TrendCard => ({ value, previous, trendPct: trendPct(value, previous) });
+
+export function dashboardReport(source: ReportSource, filter: ConversationFilter): DashboardReport {
+  const { store, directory } = source;
+  const { now, timeZone } = context(source);
+
+  // Live: whatever is active at now, whenever it was created (the period does not apply).
+  const everything = store.query({ ...filter, from: null, to: null });
+  const counts: Record<ConversationStatus, number> = { bot: 0, queued: 0, open: 0, on_hold: 0, closed: 0, missed: 0, abandoned: 0 };
+  let unassigned = 0;
+  let missedRecently = 0;
+  const waits: number[] = [];
+  for (const c of everything) {
+    counts[c.status] += 1;
+    if ((c.status === 'queued' || c.status === 'open' || c.status === 'on_hold') && c.agentId === null) unassigned += 1;
+    if (c.status === 'queued' && c.queuedAt !== null) waits.push((now - c.queuedAt) / 1000);
+    if (c.status === 'missed' && c.missedAt !== null && c.missedAt > now - RECENT_MISSED_MS && c.missedAt <= now) missedRecently += 1;
+  }
+  const servingNow = openAt(everything, now);
+  const agents: Record<AgentStatusValue, number> & { total: number } = { online: 0, busy: 0, away: 0, offline: 0, total: 0 };
+  for (const agent of agentsInScope(directory.agents, filter)) {
+    const status = store.statusLog.statusAt(agent.id, now);
+    if (!agent.isActive && status === 'offline') continue;
+    agents[status] += 1;
+    agents.total += 1;
+  }
+  const onlineAgents = ONLINE_STATUSES.reduce((sum, status) => sum + agents[status], 0);
+
+  // Today (local midnight to now) against previousPeriod(); the hourly chart against the whole of yesterday.
+  const todayNumber = localDayNumber(timeZone, now);
+  const today: Period = { from: zonedInstant(timeZone, todayNumber, 0), to: now };
+  const before = previousPeriod(today.from, today.to);
+  const todayList = store.query(inPeriod(filter, today));
+  const current = summarize(todayList);
+  const previous = summarize(store.query(inPeriod(filter, before)));
+  const cache = cacheOf(store);
+  const hours = cache.volumeByHour(todayList);
+  const yesterdayHours = cache.volumeByHour(store.query(inPeriod(filter, { from: zonedInstant(timeZone, todayNumber - 1, 0), to: today.from })));
+
+  const period = reportPeriod(filter, now, DASHBOARD_HEATMAP_DAYS);
+  return {
+    now: iso(now),
+    timeZone,
+    period: periodJson(period),
+    live: {
+      bot: counts.bot,
+      queued: counts.queued,
+      open: counts.open,
+      onHold: counts.on_hold,
+      unassigned,
+      longestWaitSec: waits.length === 0 ? null : Math.max(...waits),
+      avgWaitSec: average(waits),
+      missedLast30Min: missedRecently,
+      servingNow,
+      agents,
+      chatsPerOnlineAgent: chatsPerOnlineAgent(servingNow, onlineAgents),
+    },
+    today: {
+      period: periodJson(today),
+      previousPeriod: periodJson(before),
+      conversations: card(current.conversations, previous.conversations),
+      avgFirstResponseSec: card(current.avgFirstResponseSec, previous.avgFirstResponseSec),
+      avgHandleSec: card(current.avgHandleSec, previous.avgHandleSec),
+      csatPct: card(current.csatPct, previous.csatPct),
+      abandonedPct: card(percent(current.abandoned, current.conversations), percent(previous.abandoned, previous.conversations)),
+    },
+    volumeByHour: hours.map((count, hour) => ({ hour, count, yesterday: yesterdayHours[hour] })),
+    heatmap: cache.heatmap(store.query(inPeriod(filter, period))),
+  };
+}

@@ -1,0 +1,79 @@
+// Records of any domain over Mirage's db, as the API speaks them. Decisions:
+// - Ids are numbers on the way out (Mirage keeps strings) and are never handed out twice: inserts go
+//   without an id, so Mirage's identity manager numbers them, even after a delete.
+// - Reads go through `db[name]` (a copy of every record, safe to hand out); single-record operations
+//   through Mirage's `db._<name>` accessor, which skips that copy (the public accessor clones the whole
+//   collection on every property access).
+// - Mirage copies records shallowly, so nested arrays and objects would be shared with the stored
+//   record: everything going in or out is deep-copied here, and callers may change what they get.
+import type { Server } from 'miragejs';
+import { toId } from './request';
+
+/** A record as Mirage stores it: string id. */
+export type StoredRow = { id: string } & Record<string, unknown>;
+
+interface DbCollection {
+  find(id: string | number): StoredRow | null;
+  insert(attrs: object): StoredRow;
+  update(id: string | number, attrs: object): StoredRow;
+  remove(id: string | number): void;
+}
+
+const deepCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** A Mirage db record with its id as a number (the API never sends string ids). */
+export function toApiRecord<T extends { id: string | number }>(record: T): Omit<T, 'id'> & { id: number } {
+  return { ...record, id: Number(record.id) };
+}
+
+/** The API shape of a stored row: a deep copy, numeric id listed first. */
+function toRecord(row: StoredRow): Record<string, unknown> {
+  const { id, ...rest } = deepCopy(toApiRecord(row));
+  return { id, ...rest };
+}
+
+const withoutId = (attrs: object): object => {
+  const { id: _ignored, ...rest } = attrs as { id?: unknown };
+  return deepCopy(rest);
+};
+
+/** Typed access to the collections a domain names (`Name`: the domain's collection names). */
+export class ResourceStore<Name extends string = string> {
+  constructor(readonly server: Server) {}
+
+  private table(name: Name): DbCollection {
+    return (this.server.db as unknown as Record<string, DbCollection>)[`_${name}`];
+  }
+
+  all<T>(name: Name): T[] {
+    const rows = (this.server.db as unknown as Record<string, StoredRow[]>)[name];
+    return rows.map((row) => toRecord(row) as unknown as T);
+  }
+
+  /** The record with this id (any spelling toId accepts), or null. */
+  find<T>(name: Name, id: unknown): T | null {
+    const numeric = toId(id);
+    if (numeric === null) return null;
+    const row = this.table(name).find(numeric);
+    return row ? (toRecord(row) as unknown as T) : null;
+  }
+
+  exists(name: Name, id: unknown): boolean {
+    const numeric = toId(id);
+    return numeric !== null && this.table(name).find(numeric) !== null;
+  }
+
+  /** Inserts the fields (an `id` among them is ignored) and returns the record with its new id. */
+  insert<T>(name: Name, attrs: object): T {
+    return toRecord(this.table(name).insert(withoutId(attrs))) as unknown as T;
+  }
+
+  /** Changes the given fields (an `id` among them is ignored) and returns the whole record. */
+  update<T>(name: Name, id: number, attrs: object): T {
+    return toRecord(this.table(name).update(id, withoutId(attrs))) as unknown as T;
+  }
+
+  remove(name: Name, id: number): void {
+    this.table(name).remove(id);
+  }
+}
