@@ -5,7 +5,6 @@ export { useReport } from './useReport';
 export { useReportSearch } from './useReportSearch';
 export { DATE_PRESETS, presetRange, rangeFromSearch, withRange, rangeQuery, type DatePreset, type DateRange } from './dateRange';
 export { reportFormat, useReportFormat, NO_VALUE, type ReportFormat } from './format';
-export * from './reportTypes';
 export { DateRangeFilter } from './components/DateRangeFilter';
 export { UrlFilterSelect } from './components/UrlFilterSelect';
 export { ReportFilters, type ReportFilterName } from './components/ReportFilters';

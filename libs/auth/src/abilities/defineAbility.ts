@@ -1,5 +1,5 @@
 import { createMongoAbility } from '@casl/ability';
-import type { UserData } from '../session/session.types';
+import type { UserData } from '@live-agent/contracts';
 import type { AbilityRule, AppAbility } from './ability.types';
 
 /** What a visitor without a stored user may do: read the Auth pages (SPEC §6). */

@@ -1,4 +1,4 @@
-import type { UserData } from '../session/session.types';
+import type { UserData } from '@live-agent/contracts';
 import { defineAbilityFor } from './defineAbility';
 
 export const DASHBOARD_PATH = '/live-agent/dashboard';

@@ -2,8 +2,8 @@
 // starts POST /jwt/refresh-token, every other request that fails or starts while it is in flight waits on that same
 // promise and is replayed (or sent) with the new token. A failed refresh ends the session once, not once per request.
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { RefreshResponse } from '@live-agent/contracts';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
-import type { RefreshResponse } from './auth.api';
 
 export interface ApiClientOptions {
   /** Base of every relative URL; see productApiBase for the product API. */

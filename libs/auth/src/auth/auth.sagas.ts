@@ -3,12 +3,12 @@
 // menus and route guards follow the signed-in user without a reload.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { authApi, type AuthApiClient, type LoginResponse, type RegisterResponse } from '../api/auth.api';
+import type { LoginResponse, RegisterResponse, UserData } from '@live-agent/contracts';
+import { authApi, type AuthApiClient } from '../api/auth.api';
 import { updateAbilityFor } from '../abilities/defineAbility';
 import type { AppAbility } from '../abilities/ability.types';
 import { translateAuth } from '../i18n/translations';
 import { clearSession, saveSession } from '../session/session';
-import type { UserData } from '../session/session.types';
 import {
   loginFailed,
   loginRequested,

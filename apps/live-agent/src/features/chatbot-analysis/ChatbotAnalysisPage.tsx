@@ -7,6 +7,7 @@ import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import type { ChatbotReport } from '@live-agent/contracts';
 import {
   ReportCard,
   ReportFilters,
@@ -20,7 +21,6 @@ import {
 } from '../../reports';
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
-import type { ChatbotReport } from './chatbot.types';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
 import { BlockCard } from '../../reports/table/BlockCard';
 import './chatbot.css';

@@ -8,6 +8,7 @@ import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
 import {
   CONVERSATION_STATUS_COLORS,
   ReportFilters,
@@ -31,7 +32,6 @@ import {
   weekdayColumns,
   type GroupBlock,
 } from './communications.blocks';
-import { GROUP_BY, type CommunicationsReport, type GroupBy } from './communications.types';
 import { CountChart, GroupBarChart, GroupDonutChart, VolumeChart, type ChartGroup } from './components/CommunicationsCharts';
 import './communications.css';
 

@@ -9,6 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
+import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
 import {
   bookmarkToggleRequested,
@@ -26,7 +27,6 @@ import {
 import { PageIcon } from './pageIcons';
 import { normalizeQuery, searchGroup } from './searchResults';
 import { usePageAccess } from './usePageAccess';
-import type { SearchContact, SearchFile, SearchPage } from './search.types';
 import './search.css';
 
 type SearchOption =

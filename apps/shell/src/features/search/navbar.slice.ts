@@ -4,9 +4,8 @@
 // A bookmark toggle (SPEC §4) is applied at once (the star and the bar change together) and then
 // confirmed with the server's answer, or undone when the call fails.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  BookmarksResponse, LoadStatus, SearchContact, SearchData, SearchFile, SearchPage,
-} from './search.types';
+import type { BookmarksResponse, SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
+import type { LoadStatus, SearchData } from './search.types';
 
 export interface NavbarState {
   query: string;

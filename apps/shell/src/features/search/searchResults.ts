@@ -1,8 +1,8 @@
 // Pure helpers of the navbar search: case-insensitive matching and the per-group limit (SPEC §9).
+import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
 import { remoteForPath } from '../../federation/remoteCatalog';
 import { leafTitleKeys, allLeaves, type NavLeaf } from '../layout/navigation';
-import type { SearchPage } from './search.types';
 
 /** Search limit per group (SPEC §9). */
 export const SEARCH_LIMIT = 4;

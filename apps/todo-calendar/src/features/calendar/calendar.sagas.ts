@@ -6,13 +6,13 @@ import i18n from 'i18next';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { calendarApi } from './calendar.api';
 import {
   addEvent, fetchEvents, fetchEventsFailed, fetchEventsSucceeded, mutationFailed, mutationSucceeded, removeEvent,
   selectSelectedCalendars, toggleAllCalendars, toggleCalendar, updateEvent,
 } from './calendar.slice';
-import type { CalendarEvent, CalendarName } from './calendar.types';
 
 const say = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 

@@ -1,9 +1,9 @@
+import { CALENDARS, type CalendarEvent } from '@live-agent/contracts';
 import {
   addEvent, calendarSlice, fetchEvents, fetchEventsFailed, fetchEventsSucceeded, initialCalendarState, mutationFailed,
   mutationSucceeded, removeEvent, selectEvent, selectEvents, selectSelectedCalendars, selectSelectedEvent, toggleAllCalendars,
   toggleCalendar, updateEvent,
 } from './calendar.slice';
-import { CALENDARS, type CalendarEvent } from './calendar.types';
 
 const reducer = calendarSlice.reducer;
 

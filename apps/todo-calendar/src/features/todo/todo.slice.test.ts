@@ -1,8 +1,8 @@
+import type { Task } from '@live-agent/contracts';
 import {
   addTask, deleteTask, fetchTasks, fetchTasksFailed, fetchTasksSucceeded, initialTodoState, mutationFailed, mutationSucceeded,
   selectAssignees, selectSelectedTask, selectTaskParams, selectTasks, selectTask, todoSlice, updateTask,
 } from './todo.slice';
-import type { Task } from './todo.types';
 
 const reducer = todoSlice.reducer;
 

@@ -3,7 +3,8 @@
 // list, so a task that leaves the current filter disappears and a failed call puts the truth back.
 // Assignees are remembered across loads so the drawer can offer everyone seen so far.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SORT, type Assignee, type RequestStatus, type Task, type TaskDraft, type TaskParams, type TaskPatch } from './todo.types';
+import type { Task, TaskAssignee } from '@live-agent/contracts';
+import { DEFAULT_SORT, type RequestStatus, type TaskDraft, type TaskParams, type TaskPatch } from './todo.types';
 
 export interface TodoState {
   tasks: Task[];
@@ -12,7 +13,7 @@ export interface TodoState {
   status: RequestStatus;
   /** State of the last add, update or delete: the drawer closes when its save succeeds. */
   mutation: RequestStatus;
-  assignees: Assignee[];
+  assignees: TaskAssignee[];
 }
 
 export const initialTodoState: TodoState = {

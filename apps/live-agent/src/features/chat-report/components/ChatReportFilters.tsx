@@ -3,7 +3,8 @@
 // the API's value for an unassigned chat (agent) and an unrated one (rating).
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANNELS, CONVERSATION_STATUSES, DateRangeFilter, UrlFilterSelect, useReportSearch } from '../../../reports';
+import { CHANNELS, CONVERSATION_STATUSES } from '@live-agent/contracts';
+import { DateRangeFilter, UrlFilterSelect, useReportSearch } from '../../../reports';
 import { useChatReportLookups } from './lookupsContext';
 
 export function ChatReportFilters() {

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ConversationRow } from '@live-agent/contracts';
 import { useReportFormat, NO_VALUE } from '../../../reports';
-import type { ConversationRow } from '../chatReport.types';
 import { CategoryTags, Hinted, RatingStars, StatusTag } from './bits';
 import { useChatReportLookups } from './lookupsContext';
 

@@ -3,9 +3,9 @@
 import { Button, Checkbox, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CALENDARS, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS } from '../calendar.format';
-import { CALENDARS, type CalendarName } from '../calendar.types';
 
 export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
   selected: CalendarName[];
