@@ -1,7 +1,7 @@
-// One factory for the nine list-and-form resources of issue 5 (admins, agents, departments, queues, shifts,
+// One factory for the nine list-and-form resources (admins, agents, departments, queues, shifts,
 // working times, templates, categories, comments), so each screen only declares what differs. It builds the
-// state area of SPEC §3 (allData, data, total, params, selected item) plus the form's open/saving/field
-// errors, the sagas that talk to `/api/v1/<resource>` (DESIGN §6), and the typed calls, which features reuse
+// state area (allData, data, total, params, selected item) plus the form's open/saving/field
+// errors, the sagas that talk to `/api/v1/<resource>` (docs/architecture.md, Product API and metrics), and the typed calls, which features reuse
 // in their own extra sagas (bulk actions, import, reorder).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import i18n from 'i18next';
@@ -37,7 +37,7 @@ export interface CrudState<T extends CrudRecord> {
 }
 
 export interface CrudOptions {
-  /** State area and saga key, e.g. 'agents' (SPEC §3). */
+  /** State area and saga key, e.g. 'agents' (docs/architecture.md, State). */
   name: string;
   /** Path under /api/v1, e.g. '/agents'. */
   path: string;

@@ -1,4 +1,4 @@
-// The building blocks of the report screens (issue 6): period and filters in the URL, the report state
+// The building blocks of the report screens: period and filters in the URL, the report state
 // factory, formatting, and the cards, states and chart frame they share.
 export { createReportFeature, cleanQuery, type ReportFeature, type ReportQuery, type ReportState } from './createReportFeature';
 export { useReport } from './useReport';

@@ -10,7 +10,7 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** Called once when the session can't be renewed, after the stored session is cleared (e.g. go to /login). */
   onSignOut: () => void;
-  /** Send cookies on cross-origin calls (the product API on another port, SPEC §7). */
+  /** Send cookies on cross-origin calls (the product API on another port, docs/demo-api.md). */
   withCredentials?: boolean;
   /** Where tokens are renewed; relative to baseURL. */
   refreshPath?: string;

@@ -1,5 +1,5 @@
 // The viewer's state area and sagas on hand-built contacts and a fake API: which conversation a selection
-// shows (SPEC §4), the page counter (2 on selection, +1 per older page), prepending without duplicates,
+// shows, the page counter (2 on selection, +1 per older page), prepending without duplicates,
 // late answers dropped, and the calls the sagas make.
 import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';

@@ -1,4 +1,4 @@
-// The live dashboard's state (SPEC §3: dashboard → dashboardStatistics) and the little logic of its screen:
+// The live dashboard's state (docs/architecture.md, State: dashboard → dashboardStatistics) and the little logic of its screen:
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
 import type { DashboardReport } from '@live-agent/contracts';
@@ -6,7 +6,7 @@ import { createReportFeature } from '../../reports';
 
 export const dashboardFeature = createReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
 
-/** SPEC §3 "dashboard (dashboardStatistics)": the last answer of GET /reports/dashboard. */
+/** The `dashboard` area (dashboardStatistics): last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null => dashboardFeature.selectState(root).data;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// Settings › General (issue 5.3): the organisation's name, logo, time zone and language, how chats are routed,
+// Settings › General: the organisation's name, logo, time zone and language, how chats are routed,
 // what closing a chat requires, and the offline message, in one page-wide form with Save and Reset. A save
 // that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The shifts state area (SPEC §3) and its sagas.
+// The shifts state area (docs/architecture.md, State) and its sagas.
 import type { Shift } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
 

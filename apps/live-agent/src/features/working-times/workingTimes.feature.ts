@@ -1,4 +1,4 @@
-// Working times (issue 5.4): the CRUD factory for /working-times. Department names come from src/lookups.
+// Working times: the CRUD factory for /working-times. Department names come from src/lookups.
 import type { WorkingTime } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
 

@@ -1,4 +1,4 @@
-// Navbar search (SPEC §3, §7, §9): a search button opens a box over the navbar with the results under
+// Navbar search (docs/demo-api.md, search and bookmarks): a search button opens a box over the navbar with the results under
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
 // Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.

@@ -86,7 +86,7 @@ describe('navbar saga', () => {
     store.dispatch(searchDataRequested());
     await waitFor(() => expect(navbar().searchStatus).toBe('failed'));
     expect(get).toHaveBeenCalledWith('/api/main-search/data');
-    // SPEC §8: other errors show nothing, so there is no message to keep.
+    // Other errors show nothing, so there is no message to keep.
     expect(navbar().searchError).toBeNull();
   });
 });

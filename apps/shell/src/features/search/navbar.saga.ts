@@ -1,5 +1,5 @@
 // Calls of the navbar area. The axios instance comes from saga context (`getContext('api')`) so tests
-// pass one of their own. Errors are described with the shared error catalogue (SPEC §8).
+// pass one of their own. Errors are described with the shared error catalogue (docs/architecture.md, Conventions).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';

@@ -1,4 +1,4 @@
-// The navbar search and bookmark calls (SPEC §7). Components never call these: the navbar saga does,
+// The navbar search and bookmark calls (docs/demo-api.md). Components never call these: the navbar saga does,
 // with the axios instance it gets from saga context.
 import type { AxiosInstance } from 'axios';
 import type { BookmarksResponse, MainSearchResponse, SearchPage } from '@live-agent/contracts';

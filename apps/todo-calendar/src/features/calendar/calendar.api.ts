@@ -1,4 +1,4 @@
-// The typed demo calendar API (SPEC §7). Calendars travel as repeated keys (DESIGN §5); with none
+// The typed demo calendar API (docs/demo-api.md). Calendars travel as repeated keys (docs/architecture.md, Conventions); with none
 // selected one empty value is sent, which the server reads as "no calendar" (absent would mean all).
 import type { AxiosInstance } from 'axios';
 import type { CalendarEvent, CalendarName, EventResponse } from '@live-agent/contracts';

@@ -1,4 +1,4 @@
-// Calendar side effects: calls through the axios instance from saga context (DESIGN §4), errors through the
+// Calendar side effects: calls through the axios instance from saga context (docs/architecture.md, State), errors through the
 // shared error catalogue. A filter change or any change to an event reloads the events of the selected
 // calendars, so the server decides what the calendar shows.
 import type { AxiosInstance } from 'axios';

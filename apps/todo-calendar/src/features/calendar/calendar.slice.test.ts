@@ -24,7 +24,7 @@ describe('calendar slice', () => {
     expect(initialCalendarState.selectedCalendars).toEqual([...CALENDARS]);
   });
 
-  it('a calendar filter toggle removes or adds one calendar, kept in the fixed order (SPEC §4)', () => {
+  it('a calendar filter toggle removes or adds one calendar, kept in the fixed order', () => {
     let state = reducer(undefined, toggleCalendar('Holiday'));
     expect(state.selectedCalendars).toEqual(['Business', 'Personal', 'ETC', 'Family']);
     state = reducer(state, toggleCalendar('Business'));

@@ -1,4 +1,4 @@
-// The typed demo todo API (SPEC §7). Sagas call these with the axios instance from saga context, so the
+// The typed demo todo API (docs/demo-api.md). Sagas call these with the axios instance from saga context, so the
 // Bearer token and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
 import type { Task, TaskResponse } from '@live-agent/contracts';

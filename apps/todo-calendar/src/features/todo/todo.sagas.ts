@@ -1,4 +1,4 @@
-// Todo side effects: each call through the axios instance from saga context (DESIGN §4), errors through the
+// Todo side effects: each call through the axios instance from saga context (docs/architecture.md, State), errors through the
 // shared error catalogue, and after every change the current list is reloaded with the current params,
 // so the server stays the one judge of which tasks a filter shows.
 import type { AxiosInstance } from 'axios';

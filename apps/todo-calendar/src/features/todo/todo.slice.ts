@@ -1,4 +1,4 @@
-// The `todo` state area (SPEC §3: tasks, selectedTask, params filter/q/sort/tag). Decisions: the
+// The `todo` state area (docs/architecture.md, State: tasks, selectedTask, params filter/q/sort/tag). Decisions: the
 // complete and important toggles patch the list at once (optimistic) and the saga then reloads the
 // list, so a task that leaves the current filter disappears and a failed call puts the truth back.
 // Assignees are remembered across loads so the drawer can offer everyone seen so far.

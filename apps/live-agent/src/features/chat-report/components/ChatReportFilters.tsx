@@ -1,4 +1,4 @@
-// Every filter of the Chat Report (issue 6): period, department, queue, agent, channel, status, category
+// Every filter of the Chat Report: period, department, queue, agent, channel, status, category
 // and rating, each kept in the URL. The queue list narrows to the chosen department's queues; 'null' is
 // the API's value for an unassigned chat (agent) and an unrated one (rating).
 import { Flex } from 'antd';

@@ -1,5 +1,5 @@
 // The facts of one conversation beside its messages: where it came from and went, who handled it, its
-// times (DESIGN §6 measures, as the API computes them), rating, categories and the agent's closing
+// times (the API's measures, docs/architecture.md, Product API and metrics), rating, categories and the agent's closing
 // comment and note.
 import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The five calendar filters and 'view all' (SPEC §4): 'view all' is checked when all five are shown,
+// The five calendar filters and 'view all': 'view all' is checked when all five are shown,
 // half-checked when some are, and selects all or none.
 import { Button, Checkbox, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// Filters and tags of the tasks screen. Each entry is a URL (SPEC §2 routes), so a reload or a shared
+// Filters and tags of the tasks screen. Each entry is a URL (docs/architecture.md, The map), so a reload or a shared
 // link keeps the view; the search and sort of the query string travel along.
 import { Badge, Button, Menu } from 'antd';
 import { CheckOutlined, DeleteOutlined, PlusOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
