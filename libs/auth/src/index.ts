@@ -12,21 +12,12 @@ export {
   clearSession,
   isUserLoggedIn,
 } from './session/session';
-export type { UserData, Session, SessionTokens } from './session/session.types';
+export type { Session, SessionTokens } from './session/session.types';
 
 // API client
 export { createApiClient, type ApiClientOptions } from './api/createApiClient';
 export { productApiBase, type ProductApiConfig } from './api/productApiBase';
-export {
-  authApi,
-  type AuthApiClient,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-  type RegisterResponse,
-  type RegisterFieldErrors,
-  type RefreshResponse,
-} from './api/auth.api';
+export { authApi, type AuthApiClient } from './api/auth.api';
 
 // Error catalogue
 export {

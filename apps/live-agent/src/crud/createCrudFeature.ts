@@ -1,13 +1,14 @@
-// One factory for the nine list-and-form resources of issue 5 (admins, agents, departments, queues, shifts,
+// One factory for the nine list-and-form resources (admins, agents, departments, queues, shifts,
 // working times, templates, categories, comments), so each screen only declares what differs. It builds the
-// state area of SPEC §3 (allData, data, total, params, selected item) plus the form's open/saving/field
-// errors, the sagas that talk to `/api/v1/<resource>` (DESIGN §6), and the typed calls, which features reuse
+// state area (allData, data, total, params, selected item) plus the form's open/saving/field
+// errors, the sagas that talk to `/api/v1/<resource>` (docs/architecture.md, Product API and metrics), and the typed calls, which features reuse
 // in their own extra sagas (bulk actions, import, reorder).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import i18n from 'i18next';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { DEFAULT_LIST_PARAMS, toast, toListQuery, type ListParams } from '@live-agent/ui-kit';
+import type { ListPage } from '@live-agent/contracts';
 import { NAMESPACE } from '../i18n';
 import { validationFailureOf } from './apiErrors';
 import { productApi, type ProductApi } from './productApi';
@@ -36,7 +37,7 @@ export interface CrudState<T extends CrudRecord> {
 }
 
 export interface CrudOptions {
-  /** State area and saga key, e.g. 'agents' (SPEC §3). */
+  /** State area and saga key, e.g. 'agents' (docs/architecture.md, State). */
   name: string;
   /** Path under /api/v1, e.g. '/agents'. */
   path: string;
@@ -52,7 +53,7 @@ export interface SaveRequest {
 
 export function createCrudApi<T extends CrudRecord>(path: string) {
   return {
-    list: (api: ProductApi, params: ListParams) => api.get<{ data: T[]; total: number }>(path, toListQuery(params)),
+    list: (api: ProductApi, params: ListParams) => api.get<ListPage<T>>(path, toListQuery(params)),
     all: (api: ProductApi) => api.get<T[]>(`${path}/all`),
     create: (api: ProductApi, values: object) => api.post<T>(path, values),
     update: (api: ProductApi, id: number, values: object) => api.put<T>(`${path}/${id}`, values),
@@ -158,7 +159,7 @@ export function createCrudFeature<T extends CrudRecord>({ name, path, messages, 
     const client: ProductApi = yield* productApi();
     const { params }: CrudState<T> = yield select(selectState);
     try {
-      const page: { data: T[]; total: number } = yield call(api.list, client, params);
+      const page: ListPage<T> = yield call(api.list, client, params);
       // Deleting the last row of the last page leaves an empty page: step back to the one before.
       if (page.data.length === 0 && page.total > 0 && params.page > 1) {
         yield put(actions.fetchList({ ...params, page: Math.ceil(page.total / params.perPage) }));

@@ -13,8 +13,8 @@ import type { Server } from 'miragejs';
 import { createAppStore } from '@live-agent/store';
 import {
   AbilityProvider, clearSession, createApiClient, defineAbilityFor, getAccessToken, registerAuthTranslations, saveSession,
-  type UserData,
 } from '@live-agent/auth';
+import type { UserData } from '@live-agent/contracts';
 import { startMockServer } from '@live-agent/mock-server';
 import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';

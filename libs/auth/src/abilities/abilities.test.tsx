@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UserData } from '@live-agent/contracts';
 import { AbilityContext, AbilityProvider, Can, useAppAbility } from './AbilityContext';
 import { defineAbilityFor, updateAbilityFor } from './defineAbility';
 import { homeRouteFor } from './homeRoute';
 import { RequireAbility } from './RequireAbility';
 import { adminUser, agentUser, clientUser } from './demoUsers.fixture';
 import { clearSession, saveSession } from '../session/session';
-import type { UserData } from '../session/session.types';
 
 const productSubjects = ['Dashboard', 'Admin', 'Agent', 'ConversationTemplate', 'Report', 'Settings'];
 

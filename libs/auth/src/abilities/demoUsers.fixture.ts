@@ -1,11 +1,12 @@
-// The three demo accounts of DESIGN §5, as the mock server sends them (test fixtures only).
-import type { UserData } from '../session/session.types';
+// The three demo accounts of docs/demo-api.md, auth, as the mock server sends them (test fixtures only).
+import type { UserData } from '@live-agent/contracts';
 
 export const adminUser: UserData = {
   id: 1,
   fullName: 'John Doe',
   username: 'johndoe',
   email: 'admin@demo.com',
+  avatar: '',
   role: 'admin',
   ability: [{ action: 'manage', subject: 'all' }],
   extras: { eCommerceCartItemsCount: 5 },
@@ -16,6 +17,7 @@ export const clientUser: UserData = {
   fullName: 'Jane Doe',
   username: 'janedoe',
   email: 'client@demo.com',
+  avatar: '',
   role: 'client',
   ability: [
     { action: 'read', subject: 'ACL' },
@@ -29,6 +31,7 @@ export const agentUser: UserData = {
   fullName: 'Alex Agent',
   username: 'alexagent',
   email: 'agent@demo.com',
+  avatar: '',
   role: 'agent',
   ability: [
     { action: 'read', subject: 'Dashboard' },
@@ -36,4 +39,5 @@ export const agentUser: UserData = {
     { action: 'read', subject: 'Auth' },
     { action: 'read', subject: 'ACL' },
   ],
+  extras: { eCommerceCartItemsCount: 0 },
 };

@@ -1,11 +1,11 @@
-import type { UserData } from '../session/session.types';
+import type { UserData } from '@live-agent/contracts';
 import { defineAbilityFor } from './defineAbility';
 
 export const DASHBOARD_PATH = '/live-agent/dashboard';
 export const ACCESS_CONTROL_PATH = '/access-control';
 
 /**
- * Where a user lands after login (DESIGN §3): admin and agent → the live-agent dashboard, client →
+ * Where a user lands after login (docs/architecture.md, How the shell boots): admin and agent → the live-agent dashboard, client →
  * /access-control, nobody → /login. Another role goes to the dashboard if it may read it, else /access-control.
  */
 export function homeRouteFor(userData: Pick<UserData, 'role' | 'ability'> | null | undefined): string {

@@ -1,39 +1,7 @@
-// Typed calls of the demo JWT endpoints (SPEC §7). They take the client so sagas can pass the one from their
-// context (or a fake in tests); components never call them directly.
+// Typed calls of the demo JWT endpoints (docs/demo-api.md, auth). They take the client so sagas can pass
+// the one from their context (or a fake in tests); components never call them directly.
 import type { AxiosInstance } from 'axios';
-import type { UserData } from '../session/session.types';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  username: string;
-}
-
-export interface LoginResponse {
-  userData: UserData;
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** A taken email or username comes back as 200 with an error object (SPEC §5, §8). */
-export interface RegisterFieldErrors {
-  email?: string;
-  username?: string;
-}
-
-export type RegisterResponse =
-  | { user: UserData; accessToken: string; refreshToken?: string; error?: undefined }
-  | { error: RegisterFieldErrors };
-
-export interface RefreshResponse {
-  accessToken: string;
-  refreshToken: string;
-}
+import type { LoginRequest, LoginResponse, RefreshResponse, RegisterRequest, RegisterResponse } from '@live-agent/contracts';
 
 /** The only part of an axios instance the auth calls need (easy to fake). */
 export type AuthApiClient = Pick<AxiosInstance, 'post'>;

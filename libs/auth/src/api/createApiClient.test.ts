@@ -58,7 +58,7 @@ function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issu
   };
 }
 
-const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', role: 'admin', ability: [] };
+const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } };
 
 function setup(server: ReturnType<typeof fakeServer>) {
   const onSignOut = jest.fn();

@@ -2,15 +2,15 @@
 // starts POST /jwt/refresh-token, every other request that fails or starts while it is in flight waits on that same
 // promise and is replayed (or sent) with the new token. A failed refresh ends the session once, not once per request.
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { RefreshResponse } from '@live-agent/contracts';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
-import type { RefreshResponse } from './auth.api';
 
 export interface ApiClientOptions {
   /** Base of every relative URL; see productApiBase for the product API. */
   baseURL?: string;
   /** Called once when the session can't be renewed, after the stored session is cleared (e.g. go to /login). */
   onSignOut: () => void;
-  /** Send cookies on cross-origin calls (the product API on another port, SPEC §7). */
+  /** Send cookies on cross-origin calls (the product API on another port, docs/demo-api.md). */
   withCredentials?: boolean;
   /** Where tokens are renewed; relative to baseURL. */
   refreshPath?: string;

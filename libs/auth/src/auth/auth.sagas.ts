@@ -1,14 +1,14 @@
-// Sign-in, registration and sign-out. The API client comes from saga context (`getContext('api')`, DESIGN §4) so
+// Sign-in, registration and sign-out. The API client comes from saga context (`getContext('api')`) so
 // tests pass a fake; when the context also holds the app's CASL ability (`ability`) it is updated in place, so
 // menus and route guards follow the signed-in user without a reload.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { authApi, type AuthApiClient, type LoginResponse, type RegisterResponse } from '../api/auth.api';
+import type { LoginResponse, RegisterResponse, UserData } from '@live-agent/contracts';
+import { authApi, type AuthApiClient } from '../api/auth.api';
 import { updateAbilityFor } from '../abilities/defineAbility';
 import type { AppAbility } from '../abilities/ability.types';
 import { translateAuth } from '../i18n/translations';
 import { clearSession, saveSession } from '../session/session';
-import type { UserData } from '../session/session.types';
 import {
   loginFailed,
   loginRequested,
@@ -42,7 +42,7 @@ export function toFieldErrors(raw: unknown): AuthFieldErrors {
   return errors;
 }
 
-/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (SPEC §8). */
+/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (docs/architecture.md, Conventions). */
 function errorsOfFailure(error: unknown): AuthFieldErrors {
   const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
   const errors = toFieldErrors(data?.error);
@@ -83,7 +83,7 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
     return;
   }
-  // Registration signs the new user in (a new user is an admin in the demo, SPEC §6).
+  // Registration signs the new user in (a new user is an admin in the demo).
   const { user, accessToken, refreshToken } = response;
   yield call(saveSession, { userData: user, accessToken, refreshToken });
   yield* syncAbility(user);

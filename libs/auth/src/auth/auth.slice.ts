@@ -1,8 +1,8 @@
-// The auth area of the one store (SPEC §3, DESIGN §4). The reducer only records what happened; the sagas do the
+// The auth area of the one store (docs/architecture.md, State). The reducer only records what happened; the sagas do the
 // calls and the storage. The initial user is read from storage so a reload stays signed in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserData } from '@live-agent/contracts';
 import { getUserData } from '../session/session';
-import type { UserData } from '../session/session.types';
 import type { AuthFieldErrors, AuthState, LoginCredentials, RegisterDetails } from './auth.types';
 
 export const authSlice = createSlice({

@@ -1,4 +1,4 @@
-import type { UserData } from '../session/session.types';
+import type { UserData } from '@live-agent/contracts';
 
 export type AuthStatus = 'idle' | 'loading' | 'failed';
 

@@ -12,7 +12,7 @@ function httpError(status: number, data: unknown): AxiosError {
 
 function signIn() {
   saveSession({
-    userData: { id: 1, fullName: 'A', username: 'a', email: 'a@demo.com', role: 'admin', ability: [] },
+    userData: { id: 1, fullName: 'A', username: 'a', email: 'a@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } },
     accessToken: 'a1',
     refreshToken: 'r1',
   });

@@ -1,3 +1,4 @@
+import type { UserData } from '@live-agent/contracts';
 import {
   clearSession,
   getAccessToken,
@@ -7,15 +8,16 @@ import {
   saveSession,
   saveTokens,
 } from './session';
-import type { UserData } from './session.types';
 
 const admin: UserData = {
   id: 1,
   fullName: 'John Doe',
   username: 'johndoe',
   email: 'admin@demo.com',
+  avatar: '',
   role: 'admin',
   ability: [{ action: 'manage', subject: 'all' }],
+  extras: { eCommerceCartItemsCount: 0 },
 };
 
 beforeEach(() => localStorage.clear());

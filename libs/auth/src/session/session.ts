@@ -1,6 +1,7 @@
 // The session lives in localStorage under the three keys the theme always used, so a page reload (the
-// "Unauthenticated." path of SPEC §8) comes back signed in or signed out exactly as the server last said.
-import type { Session, SessionTokens, UserData } from './session.types';
+// "Unauthenticated." path, docs/architecture.md, Conventions) comes back signed in or signed out exactly as the server last said.
+import type { UserData } from '@live-agent/contracts';
+import type { Session, SessionTokens } from './session.types';
 
 export const SESSION_KEYS = {
   userData: 'userData',

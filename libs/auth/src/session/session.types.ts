@@ -1,20 +1,9 @@
-import type { AbilityRule } from '../abilities/ability.types';
-
-/** The signed-in user as the server returns it (SPEC §3 "Auth user", without the password). */
-export interface UserData {
-  id: number;
-  fullName: string;
-  username: string;
-  email: string;
-  role: string;
-  avatar?: string;
-  ability: AbilityRule[];
-  extras?: { eCommerceCartItemsCount?: number };
-}
+// What the client keeps of a sign-in. The user itself is a contract (@live-agent/contracts, auth).
+import type { UserData } from '@live-agent/contracts';
 
 export interface SessionTokens {
   accessToken: string;
-  /** The demo register call may answer without one (SPEC §7); then the stored one is removed. */
+  /** The demo register call may answer without one (docs/demo-api.md, auth); then the stored one is removed. */
   refreshToken?: string | null;
 }
 

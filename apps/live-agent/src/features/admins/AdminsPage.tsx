@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { ActiveTag } from '../agents/components/ActiveTag';
@@ -16,7 +17,6 @@ import { NameTags, namesOf } from '../agents/components/NameTags';
 import { PersonCell } from '../agents/components/PersonCell';
 import { departmentsFeature } from '../departments/departments.feature';
 import { adminsFeature } from './admins.feature';
-import { ADMIN_ROLES, type Admin, type AdminRole } from './admins.types';
 import { AdminDrawer } from './components/AdminDrawer';
 
 const ROLE_COLORS: Record<AdminRole, string> = { admin: 'magenta', supervisor: 'geekblue' };

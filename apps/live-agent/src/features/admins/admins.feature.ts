@@ -1,6 +1,6 @@
-// The admins state area (SPEC §3: allData, data, total, params, selected item) and its sagas.
+// The admins state area (docs/architecture.md, State: allData, data, total, params, selected item) and its sagas.
+import type { Admin } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
-import type { Admin } from './admins.types';
 
 export const adminsFeature = createCrudFeature<Admin>({
   name: 'admins',

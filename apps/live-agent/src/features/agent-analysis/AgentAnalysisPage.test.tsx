@@ -4,11 +4,11 @@
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
+import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import { round1, sortRows } from '../../reports/table/reportTable';
-import type { AgentAnalysisReport, AgentAnalysisRow } from './agentAnalysis.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });

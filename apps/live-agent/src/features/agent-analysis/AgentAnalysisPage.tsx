@@ -1,4 +1,4 @@
-// Agent analysis (issue 6 screen 3): how the agents spent the period — status time, time serving,
+// Agent analysis: how the agents spent the period — status time, time serving,
 // utilisation and shift adherence, late starts, early leaves and absences — as totals and one row per
 // agent with a status timeline. Timelines need a period of up to 31 days or one agent (the API leaves
 // them out otherwise), and the page says so instead of drawing empty bars.
@@ -7,11 +7,11 @@ import { Alert, Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import type { AgentAnalysisReport } from '@live-agent/contracts';
 import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
 import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
-import type { AgentAnalysisReport } from './agentAnalysis.types';
 import { AnalysisTable } from './components/AnalysisTable';
 import { StatusLegend } from './components/StatusTimeline';
 import { periodBounds, timelineTicks } from './timeline';

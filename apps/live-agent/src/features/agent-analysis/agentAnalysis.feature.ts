@@ -1,6 +1,6 @@
 // The agent analysis report's state area; the filters it takes (period aside) are department, queue and agent.
+import type { AgentAnalysisReport } from '@live-agent/contracts';
 import { createReportFeature } from '../../reports';
-import type { AgentAnalysisReport } from './agentAnalysis.types';
 
 export const agentAnalysisFeature = createReportFeature<AgentAnalysisReport>({ name: 'agentAnalysis', path: '/reports/agent-analysis' });
 

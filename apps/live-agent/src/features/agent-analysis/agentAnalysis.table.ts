@@ -2,8 +2,8 @@
 // lists them (raw figures: seconds and percentages to one decimal, minutes late or early to one decimal;
 // where a cell shows two figures, such as late starts and their minutes, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
+import { AGENT_STATUSES, type AgentAnalysisRow } from '@live-agent/contracts';
 import { round1, type SortValue } from '../../reports/table/reportTable';
-import { AGENT_STATUSES, type AgentAnalysisRow } from './agentAnalysis.types';
 
 export const ANALYSIS_COLUMNS = [
   'agent', 'status', 'timeline', 'online', 'busy', 'away', 'serving', 'utilisation', 'adherence', 'lateStarts', 'earlyLeaves', 'absences',

@@ -1,6 +1,6 @@
 import { parseCsv } from '@live-agent/ui-kit';
+import type { AgentAnalysisRow, TimelineSegment } from '@live-agent/contracts';
 import { analysisCsv } from './agentAnalysis.table';
-import type { AgentAnalysisRow, TimelineSegment } from './agentAnalysis.types';
 import { periodBounds, timelineBars, timelineTicks } from './timeline';
 
 const DAY = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z' };

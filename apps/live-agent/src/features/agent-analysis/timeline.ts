@@ -3,8 +3,7 @@
 // so the bar scales with its column. Segments end at "now" for a period that reaches today: the rest of
 // the bar stays empty, which reads as "not yet".
 import dayjs from 'dayjs';
-import type { AgentStatus } from '../../reports';
-import type { TimelineSegment } from './agentAnalysis.types';
+import type { AgentStatus, TimelineSegment } from '@live-agent/contracts';
 
 export interface TimelineBar {
   status: AgentStatus;

@@ -1,4 +1,4 @@
-// Agent performance (issue 6 screen 2): the period's totals, one row per agent (sortable, exported to CSV
+// Agent performance: the period's totals, one row per agent (sortable, exported to CSV
 // exactly as shown) and, for the agent clicked, the day-by-day trend in a drawer. Period, filters and the
 // opened agent live in the URL; the sort order is the reader's and stays on the page.
 import { useCallback, useMemo, useState } from 'react';
@@ -6,11 +6,11 @@ import { Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import type { AgentPerformanceTotals } from '@live-agent/contracts';
 import { useAgentNames } from '../../lookups/lookups';
 import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
 import { agentPerformanceFeature, agentTrendFeature, PERFORMANCE_FILTERS } from './agentPerformance.feature';
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
-import type { AgentPerformanceTotals } from './agentPerformance.types';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
 import { PerformanceTable } from './components/PerformanceTable';
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';

@@ -1,8 +1,8 @@
 // Two state areas over the same endpoint: the table (every agent of the filters) and the trend of the agent
 // opened from it (?agentId=). Kept apart so opening and closing an agent's trend never reloads or blanks
 // the table behind it.
+import type { AgentPerformanceReport } from '@live-agent/contracts';
 import { createReportFeature } from '../../reports';
-import type { AgentPerformanceReport } from './agentPerformance.types';
 
 export const agentPerformanceFeature = createReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
 

@@ -1,6 +1,6 @@
 import { parseCsv } from '@live-agent/ui-kit';
+import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts';
 import { performanceCsv, trendInRange } from './agentPerformance.table';
-import type { AgentPerformanceRow, AgentTrendPoint } from './agentPerformance.types';
 
 const t = (key: string) => key.replace('agentPerformance.csv.', '');
 

@@ -2,8 +2,8 @@
 // and columns the table shows (raw figures: seconds and percentages to one decimal, counts as they are;
 // where a cell shows two figures, such as CSAT % with its rated count, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
+import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts';
 import { round1, type SortValue } from '../../reports/table/reportTable';
-import type { AgentPerformanceRow, AgentTrendPoint } from './agentPerformance.types';
 
 export const PERFORMANCE_COLUMNS = [
   'agent', 'assigned', 'closed', 'missed', 'transferred', 'avgFirstResponse', 'avgHandle', 'messagesSent', 'csat', 'sla',

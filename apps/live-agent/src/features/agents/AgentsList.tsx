@@ -8,6 +8,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments/departments.feature';
@@ -15,7 +16,6 @@ import { queuesFeature } from '../queues/queues.feature';
 import { shiftsFeature } from '../shifts/shifts.feature';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
 import { agentsFeature, runBulk } from './agents.feature';
-import { AGENT_STATUSES, type Agent, type BulkAction } from './agents.types';
 import { ActiveTag } from './components/ActiveTag';
 import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
@@ -36,7 +36,7 @@ export function AgentsList() {
   const shifts = useCrud(shiftsFeature, { loadList: false });
   const { state } = agents;
   const [selected, setSelected] = useState<Key[]>([]);
-  const [bulkBusy, setBulkBusy] = useState<BulkAction | null>(null);
+  const [bulkBusy, setBulkBusy] = useState<AgentBulkAction | null>(null);
 
   const lookups = useMemo<AgentLookups>(() => ({
     departments: namesOf(departments.state.allData, (row) => row.name),
@@ -79,7 +79,7 @@ export function AgentsList() {
     [canManage, agents.openEdit, agents.remove],
   );
 
-  const runAction = useCallback((action: BulkAction, value?: number) => {
+  const runAction = useCallback((action: AgentBulkAction, value?: number) => {
     setBulkBusy(action);
     dispatch(runBulk({
       ids: selected.map(Number),

@@ -2,9 +2,9 @@
 // limit rule, bulk shift assignment and the CSV export of the filtered list.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
+import type { Agent } from '@live-agent/contracts';
 import { renderRoute, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
-import type { Agent } from './agents.types';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
 jest.setTimeout(45_000);

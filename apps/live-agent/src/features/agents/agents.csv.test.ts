@@ -1,7 +1,7 @@
 // The CSV mapping of the Agents export: translated headers, names instead of ids, one line per agent.
 import { parseCsv } from '@live-agent/ui-kit';
+import type { Agent } from '@live-agent/contracts';
 import { agentCsvColumns, agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
-import type { Agent } from './agents.types';
 
 const t = (key: string) => `[${key}]`;
 

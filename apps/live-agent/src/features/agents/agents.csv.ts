@@ -3,7 +3,7 @@
 // file named agents-YYYY-MM-DD.csv after the local day of the export.
 import dayjs from 'dayjs';
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
-import type { Agent } from './agents.types';
+import type { Agent } from '@live-agent/contracts';
 
 export interface AgentLookups {
   departments: ReadonlyMap<number, string>;

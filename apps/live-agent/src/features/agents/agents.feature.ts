@@ -1,4 +1,4 @@
-// The agents state area (SPEC §3) plus the one call the factory does not know: bulk actions on the
+// The agents state area (docs/architecture.md, State) plus the one call the factory does not know: bulk actions on the
 // selected agents (POST /agents/bulk). The screen hears back through `onDone`, so the selection it owns
 // is cleared only when the server took the change.
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
@@ -6,11 +6,11 @@ import i18n from 'i18next';
 import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { Agent, AgentBulkAction, AgentBulkRequest, AgentBulkResponse } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { shiftsFeature } from '../shifts/shifts.feature';
-import type { Agent, BulkAction, BulkBody } from './agents.types';
 
 const crud = createCrudFeature<Agent>({
   name: 'agents',
@@ -21,7 +21,7 @@ const crud = createCrudFeature<Agent>({
 
 export interface BulkRequest {
   ids: readonly (number | string)[];
-  action: BulkAction;
+  action: AgentBulkAction;
   /** The department, queue or shift of an assign action. */
   value?: number | null;
   onDone?: (ok: boolean) => void;
@@ -29,16 +29,16 @@ export interface BulkRequest {
 
 export const runBulk = createAction<BulkRequest>('agents/bulk');
 
-const ASSIGNS: ReadonlySet<BulkAction> = new Set(['assignDepartment', 'assignQueue', 'assignShift']);
+const ASSIGNS: ReadonlySet<AgentBulkAction> = new Set(['assignDepartment', 'assignQueue', 'assignShift']);
 
 /** The request body for a bulk action: numeric ids, and a value only for the assign actions. */
-export function bulkBody({ ids, action, value }: Pick<BulkRequest, 'ids' | 'action' | 'value'>): BulkBody {
-  const body: BulkBody = { ids: ids.map(Number), action };
+export function bulkBody({ ids, action, value }: Pick<BulkRequest, 'ids' | 'action' | 'value'>): AgentBulkRequest {
+  const body: AgentBulkRequest = { ids: ids.map(Number), action };
   if (ASSIGNS.has(action)) body.value = value ?? null;
   return body;
 }
 
-export const bulkAgents = (api: ProductApi, body: BulkBody) => api.post<{ data: Agent[] }>('/agents/bulk', body);
+export const bulkAgents = (api: ProductApi, body: AgentBulkRequest) => api.post<AgentBulkResponse>('/agents/bulk', body);
 
 export function* bulkSaga({ payload }: PayloadAction<BulkRequest>) {
   const client: ProductApi = yield* productApi();

@@ -3,10 +3,10 @@
 // export holds every filtered row (all pages), with raw values.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
+import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
-import type { ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
@@ -16,8 +16,8 @@ silenceActWarnings();
 const PATH = '/live-agent/chat-report';
 const format = reportFormat('en');
 
-async function apiRows(params: Record<string, string | number>): Promise<ConversationsPage> {
-  return apiGet<ConversationsPage>('/conversations', params);
+async function apiRows(params: Record<string, string | number>): Promise<ListPage<ConversationRow>> {
+  return apiGet<ListPage<ConversationRow>>('/conversations', params);
 }
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));

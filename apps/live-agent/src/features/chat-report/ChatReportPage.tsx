@@ -1,4 +1,4 @@
-// Chat Report (issue 6, screen 5): one row per conversation with every filter of the reports, kept in the
+// Chat Report: one row per conversation with every filter of the reports, kept in the
 // URL with the search, sort and page so a view can be bookmarked; a CSV export of every filtered row; and
 // a conversation viewer opened from a row (click, or Enter on its id) or from the contact picker.
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
+import type { ConversationRow } from '@live-agent/contracts';
 import { reportLookups, useReport, useReportFormat, useReportSearch, type ReportQuery } from '../../reports';
 import { categoriesLookup } from '../../lookups/lookups';
 import { commentsFeature } from '../comments/comments.feature';
@@ -14,7 +15,6 @@ import { chatReportExport, chatReportList, chatReportViewer } from './chatReport
 import { chatReportFilename } from './chatReport.csv';
 import { FILTER_KEYS, listParamsFromSearch, searchWithListParams } from './chatReportParams';
 import { viewerActions } from './chatReportViewer.slice';
-import type { ConversationRow } from './chatReport.types';
 import { ChatReportFilters } from './components/ChatReportFilters';
 import { ContactPicker } from './components/ContactPicker';
 import { ConversationViewer } from './components/ConversationViewer';

@@ -1,11 +1,11 @@
 // The conversation viewer with real antd against the real Mirage routes: a picked contact shows its active
-// conversation or else its last closed one (SPEC §4); scrolling to the top of the thread asks for page 2,
+// conversation or else its last closed one; scrolling to the top of the thread asks for page 2,
 // then 3, and prepends them in order; the counter starts again at 2 for the next conversation; German labels.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { initTestI18n, renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { silenceActWarnings } from '../../test/downloads';
-import type { Contact, ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
 const server = useScreenTest({ history: 'now' });
@@ -99,7 +99,7 @@ describe('Conversation viewer', () => {
     const { from, to } = presetRange('last28');
     const requests = recordMessageRequests();
     await renderRoute(`${PATH}?range=last28&sort=-messageCount&perPage=10`);
-    const [first, second] = (await api<ConversationsPage>('/conversations', { from, to, sort: '-messageCount', perPage: 2 })).data;
+    const [first, second] = (await api<ListPage<ConversationRow>>('/conversations', { from, to, sort: '-messageCount', perPage: 2 })).data;
     // More than two pages of 20.
     expect(first.messageCount).toBeGreaterThan(40);
     expect(second.messageCount).toBeGreaterThan(20);

@@ -2,7 +2,7 @@
 // to names, status and channel codes), so a spreadsheet can compute with it; headers are translated.
 import type { TFunction } from 'i18next';
 import type { CsvColumn } from '@live-agent/ui-kit';
-import type { ConversationRow } from './chatReport.types';
+import type { ConversationRow } from '@live-agent/contracts';
 
 export interface CsvNames {
   department: (id: number) => string;

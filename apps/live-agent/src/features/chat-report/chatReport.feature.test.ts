@@ -1,10 +1,10 @@
 // The export's paging and the URL ↔ table params, on a fake API: every row once, in id order, asked for
 // 1,000 at a time; progress after each page; defaults kept off the URL.
 import { runSaga } from 'redux-saga';
+import type { ConversationRow } from '@live-agent/contracts';
 import type { ProductApi } from '../../crud/productApi';
 import { EXPORT_PAGE_SIZE, fetchAllRows } from './chatReport.feature';
 import { DEFAULT_PER_PAGE, listParamsFromSearch, searchWithListParams } from './chatReportParams';
-import type { ConversationRow } from './chatReport.types';
 
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }) as ConversationRow);
 

@@ -9,13 +9,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { describeApiError } from '@live-agent/auth';
+import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { cleanQuery, createReportFeature, type ReportQuery } from '../../reports';
-import type { ConversationRow, ConversationsPage } from './chatReport.types';
 import { viewerSlice } from './chatReportViewer.slice';
 import { viewerSaga } from './chatReportViewer.sagas';
 
-export const chatReportList = createReportFeature<ConversationsPage>({ name: 'chatReportList', path: '/conversations' });
+export const chatReportList = createReportFeature<ListPage<ConversationRow>>({ name: 'chatReportList', path: '/conversations' });
 
 export const EXPORT_PAGE_SIZE = 1000;
 /** Above this many rows the export asks first (it takes a while). */
@@ -71,7 +71,7 @@ export function* fetchAllRows(api: ProductApi, query: ReportQuery, onProgress?: 
   const rows: ConversationRow[] = [];
   const seen = new Set<number>();
   for (let page = 1; ; page += 1) {
-    const answer: ConversationsPage = yield call([api, api.get], '/conversations', { ...cleanQuery(query), page, perPage: EXPORT_PAGE_SIZE, sort: 'id' });
+    const answer: ListPage<ConversationRow> = yield call([api, api.get], '/conversations', { ...cleanQuery(query), page, perPage: EXPORT_PAGE_SIZE, sort: 'id' });
     for (const row of answer.data) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);

@@ -9,8 +9,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { describeApiError } from '@live-agent/auth';
+import type { Contact, ConversationRow, ListPage, MessagePage } from '@live-agent/contracts';
 import { productApi, type ProductApi } from '../../crud/productApi';
-import type { ContactsPage, ConversationRow, MessagePage } from './chatReport.types';
 import { selectViewer, viewerActions, type ViewerState } from './chatReportViewer.slice';
 
 export const SEARCH_DELAY_MS = 250;
@@ -20,7 +20,7 @@ export const SEARCH_LIMIT = 20;
 const CONTACT_MATCH_LIMIT = 50;
 
 export const viewerApi = {
-  contacts: (api: ProductApi, q: string, perPage: number) => api.get<ContactsPage>('/contacts', { q, perPage }),
+  contacts: (api: ProductApi, q: string, perPage: number) => api.get<ListPage<Contact>>('/contacts', { q, perPage }),
   /** Page 1 = the newest messages; the server's page size is the one the contact record uses. */
   messages: (api: ProductApi, conversationId: number, page: number) => api.get<MessagePage>(`/conversations/${conversationId}/messages`, { page }),
 };
@@ -33,7 +33,7 @@ export const SELECTION_ACTIONS = [openRow.type, selectContact.type, showConversa
 function* loadContact(row: ConversationRow) {
   try {
     const api: ProductApi = yield* productApi();
-    const page: ContactsPage = yield call(viewerApi.contacts, api, row.customer.email, CONTACT_MATCH_LIMIT);
+    const page: ListPage<Contact> = yield call(viewerApi.contacts, api, row.customer.email, CONTACT_MATCH_LIMIT);
     const contact = page.data.find((candidate) => candidate.id === row.customerId);
     if (contact) yield put(contactLoaded(contact));
     else yield put(contactFailed({ notFound: true, reasons: [] }));
@@ -90,7 +90,7 @@ function* onSearch({ payload: q }: PayloadAction<string>) {
   yield delay(SEARCH_DELAY_MS);
   try {
     const api: ProductApi = yield* productApi();
-    const page: ContactsPage = yield call(viewerApi.contacts, api, q.trim(), SEARCH_LIMIT);
+    const page: ListPage<Contact> = yield call(viewerApi.contacts, api, q.trim(), SEARCH_LIMIT);
     yield put(contactsFound({ q, results: page.data }));
   } catch (error) {
     yield put(searchFailed({ q, reasons: describeApiError(error) }));

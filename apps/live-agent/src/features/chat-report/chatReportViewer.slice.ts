@@ -1,5 +1,5 @@
-// The conversation viewer's state area (named chatReportViewer: SPEC §3's "chat" area is the demo chat app's).
-// It follows SPEC §4: selecting a contact shows its active conversation, or else its last closed one; the
+// The conversation viewer's state area (named chatReportViewer: the "chat" area is the demo chat app's).
+// Selecting a contact shows its active conversation, or else its last closed one; the
 // page counter starts at 2 on every selection (page 1, the newest messages, comes with the contact) and
 // grows by one with each older page, which is prepended. Decisions:
 // - A row of the report may be an older conversation than the contact's two; it can be shown too
@@ -8,8 +8,8 @@
 //   contact while a page was loading) are dropped, and prepending skips messages already shown, so the
 //   thread never mixes conversations, repeats a message or skips a page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Contact, ConversationRow, ConversationWithMessages, Message, MessagePage } from '@live-agent/contracts';
 import type { LoadStatus } from '../../crud/createCrudFeature';
-import type { ChatMessage, Contact, ConversationRow, ConversationWithMessages, MessagePage } from './chatReport.types';
 
 export const VIEWER_AREA = 'chatReportViewer';
 /** The page asked for first when scrolling up: page 1 is already on screen. */
@@ -37,7 +37,7 @@ export interface ViewerState {
   source: ViewerSource | null;
   conversation: ConversationRow | null;
   /** Chronological: oldest loaded first. */
-  messages: ChatMessage[];
+  messages: Message[];
   /** The next older page to ask for (starts at 2 on selection). */
   page: number;
   hasMore: boolean;
@@ -74,7 +74,7 @@ function rowOf({ messages: _messages, hasMoreMessages: _hasMore, ...row }: Conve
   return row;
 }
 
-/** SPEC §4: the active conversation, or else the last closed one. */
+/** The active conversation, or else the last closed one. */
 export function defaultSource(contact: Contact | null): ViewerSource | null {
   if (contact?.last_conversation) return 'active';
   if (contact?.last_conversation_closed) return 'closed';
@@ -109,7 +109,7 @@ function show(state: ViewerState, source: ViewerSource | null) {
 }
 
 /** Older messages before the ones shown, in order, without repeating any. */
-export function prependOlder(shown: readonly ChatMessage[], older: readonly ChatMessage[]): ChatMessage[] {
+export function prependOlder(shown: readonly Message[], older: readonly Message[]): Message[] {
   const ids = new Set(shown.map((message) => message.id));
   return [...older.filter((message) => !ids.has(message.id)), ...shown];
 }
@@ -173,7 +173,7 @@ const slice = createSlice({
       state.loadingOlder = true;
       state.olderError = null;
     },
-    olderLoaded(state, { payload }: PayloadAction<{ conversationId: number; page: number; data: ChatMessage[]; hasMore: boolean }>) {
+    olderLoaded(state, { payload }: PayloadAction<{ conversationId: number; page: number; data: Message[]; hasMore: boolean }>) {
       if (payload.conversationId !== state.conversation?.id || payload.page !== state.page || !state.loadingOlder) return;
       state.messages = prependOlder(state.messages, payload.data);
       state.hasMore = payload.hasMore;

@@ -1,9 +1,9 @@
 // The viewer's state area and sagas on hand-built contacts and a fake API: which conversation a selection
-// shows (SPEC §4), the page counter (2 on selection, +1 per older page), prepending without duplicates,
+// shows, the page counter (2 on selection, +1 per older page), prepending without duplicates,
 // late answers dropped, and the calls the sagas make.
 import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
-import type { ChatMessage, Contact, ConversationRow, ConversationWithMessages, MessagePage } from './chatReport.types';
+import type { Contact, ConversationRow, ConversationWithMessages, Message, MessagePage } from '@live-agent/contracts';
 import {
   FIRST_OLDER_PAGE, initialViewerState, prependOlder, selectViewer, viewerActions, viewerReducer, viewerSlice, type ViewerState,
 } from './chatReportViewer.slice';
@@ -11,7 +11,7 @@ import { viewerSaga } from './chatReportViewer.sagas';
 
 const PER_PAGE = 20;
 
-function messagesOf(conversationId: number, count: number): ChatMessage[] {
+function messagesOf(conversationId: number, count: number): Message[] {
   return Array.from({ length: count }, (_, index) => ({
     id: conversationId * 1000 + index,
     conversationId,
@@ -25,7 +25,7 @@ function messagesOf(conversationId: number, count: number): ChatMessage[] {
 }
 
 /** As the server pages: page 1 = the newest PER_PAGE, each page chronological. */
-function pageOf(all: ChatMessage[], page: number): MessagePage {
+function pageOf(all: Message[], page: number): MessagePage {
   const end = Math.max(0, all.length - (page - 1) * PER_PAGE);
   const start = Math.max(0, end - PER_PAGE);
   return { data: all.slice(start, end), page, perPage: PER_PAGE, total: all.length, hasMore: start > 0 };
@@ -41,7 +41,7 @@ function row(id: number, customerId: number, status: ConversationRow['status']):
   };
 }
 
-const ALL: Record<number, ChatMessage[]> = { 11: messagesOf(11, 45), 12: messagesOf(12, 30), 13: messagesOf(13, 8), 14: messagesOf(14, 25) };
+const ALL: Record<number, Message[]> = { 11: messagesOf(11, 45), 12: messagesOf(12, 30), 13: messagesOf(13, 8), 14: messagesOf(14, 25) };
 
 function withMessages(conversation: ConversationRow): ConversationWithMessages {
   const first = pageOf(ALL[conversation.id], 1);

@@ -2,10 +2,10 @@
 // same query, filters move the URL and the figures, blocks export their rows, e-mail has no bot.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
+import type { ChatbotReport } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
-import type { ChatbotReport } from './chatbot.types';
 
 jest.setTimeout(45_000);
 useScreenTest({ history: 'now' });

@@ -1,4 +1,4 @@
-// Chatbot analysis (issue 6 screen 4): how many conversations the bot took, how many it closed on its own
+// Chatbot analysis: how many conversations the bot took, how many it closed on its own
 // (containment) and how many it passed to a person (handoff), how fast, why, how satisfied customers were
 // either way, and the questions it could not answer. Period and filters live in the URL; every block exports
 // its figures as CSV. A filter the bot never works in (e-mail) shows an honest empty state instead of zeros.
@@ -7,6 +7,7 @@ import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import type { ChatbotReport } from '@live-agent/contracts';
 import {
   ReportCard,
   ReportFilters,
@@ -20,7 +21,6 @@ import {
 } from '../../reports';
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
-import type { ChatbotReport } from './chatbot.types';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
 import { BlockCard } from '../../reports/table/BlockCard';
 import './chatbot.css';

@@ -1,9 +1,9 @@
 // The chatbot blocks' rows and columns, and the block CSV they make, on hand-built figures.
 import { parseCsv } from '@live-agent/ui-kit';
+import type { ChatbotDay, HandoffReasonRow } from '@live-agent/contracts';
 import { reportFormat } from '../../reports';
 import { csatColumns, csatRows, mondayOf, questionColumns, questionShare, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import { blockCsv, blockFilename, csvNumber, formatCell } from '../../reports/table/reportBlock';
-import type { ChatbotDay, HandoffReasonRow } from './chatbot.types';
 
 const t = (key: string) => `[${key}]`;
 

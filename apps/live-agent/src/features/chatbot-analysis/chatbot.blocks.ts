@@ -7,8 +7,8 @@
 // - The share of an unanswered question is its count ÷ every unanswered question (the low_confidence
 //   handoffs, of which the API lists only the most frequent subjects) × 100.
 import dayjs from 'dayjs';
+import type { ChatbotDay, ChatbotReport, HandoffReasonRow, UnansweredQuestion } from '@live-agent/contracts';
 import type { BlockColumn } from '../../reports/table/reportBlock';
-import type { ChatbotDay, ChatbotReport, HandoffReasonRow, UnansweredQuestion } from './chatbot.types';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

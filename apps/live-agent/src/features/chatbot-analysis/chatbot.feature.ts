@@ -1,6 +1,6 @@
 // The chatbot report's state area and saga (GET /api/v1/reports/chatbot).
+import type { ChatbotReport } from '@live-agent/contracts';
 import { createReportFeature } from '../../reports';
-import type { ChatbotReport } from './chatbot.types';
 
 export const chatbotFeature = createReportFeature<ChatbotReport>({ name: 'chatbot', path: '/reports/chatbot' });
 

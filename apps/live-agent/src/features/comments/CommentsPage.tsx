@@ -9,13 +9,13 @@ import { useDispatch } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import type { Comment, CommentInput } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { SortableTable, type SortableTableProps } from '../../components/SortableTable/SortableTable';
 import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../components/SortableTable/narrow';
 import type { RowId } from '../../components/SortableTable/reorder';
 import { commentsFeature } from './comments.feature';
-import type { Comment, CommentDraft } from './comments.types';
 import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { CommentDrawer } from './components/CommentDrawer';
 
@@ -42,7 +42,7 @@ function CommentsPage(_props: { tab?: string }) {
   const { save } = crud;
   const toggleActive = useCallback((comment: Comment, isActive: boolean) => {
     setTogglingId(comment.id);
-    const draft: CommentDraft = { text: comment.text, departmentIds: comment.departmentIds, isActive };
+    const draft: CommentInput = { text: comment.text, departmentIds: comment.departmentIds, isActive };
     save(draft, comment.id);
   }, [save]);
 

@@ -1,8 +1,8 @@
-// The closing comments state area (SPEC §3) and its sagas: the CRUD factory plus reordering. The list is
+// The closing comments state area (docs/architecture.md, State) and its sagas: the CRUD factory plus reordering. The list is
 // short and ordered by hand, so it is loaded whole, in sortOrder, on one page.
+import type { Comment } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
 import { WHOLE_LIST, withReorder } from '../../components/SortableTable/withReorder';
-import type { Comment } from './comments.types';
 
 export const commentsFeature = withReorder(
   createCrudFeature<Comment>({

@@ -5,10 +5,10 @@ import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
+import type { CommunicationsReport } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
-import type { CommunicationsReport } from './communications.types';
 
 jest.setTimeout(45_000);
 const server = useScreenTest({ history: 'now' });

@@ -1,4 +1,4 @@
-// Communications Report (issue 6 screen 6): how much the organisation talked with its customers in the period —
+// Communications Report: how much the organisation talked with its customers in the period —
 // conversations and incoming vs outgoing messages over time (per day, week or month), by channel,
 // department, queue, category, status, hour of day and weekday, and the busiest day and hour. Period,
 // filters and grouping live in the URL (`?groupBy=week`); every block shows as a chart or a table and exports
@@ -8,6 +8,7 @@ import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
 import {
   CONVERSATION_STATUS_COLORS,
   ReportFilters,
@@ -31,7 +32,6 @@ import {
   weekdayColumns,
   type GroupBlock,
 } from './communications.blocks';
-import { GROUP_BY, type CommunicationsReport, type GroupBy } from './communications.types';
 import { CountChart, GroupBarChart, GroupDonutChart, VolumeChart, type ChartGroup } from './components/CommunicationsCharts';
 import './communications.css';
 

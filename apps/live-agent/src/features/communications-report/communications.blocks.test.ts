@@ -1,9 +1,9 @@
 // The communications blocks' rows and columns, and the CSV they make, on hand-built figures.
 import { parseCsv } from '@live-agent/ui-kit';
+import type { VolumeGroup } from '@live-agent/contracts';
 import { blockCsv } from '../../reports/table/reportBlock';
 import { groupByOf } from './communications.feature';
 import { groupColumns, hourColumns, mondayFirst, volumeColumns, weekdayColumns } from './communications.blocks';
-import type { VolumeGroup } from './communications.types';
 
 const t = (key: string) => `[${key}]`;
 

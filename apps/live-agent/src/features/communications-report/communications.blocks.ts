@@ -5,8 +5,8 @@
 // - Weekdays run Monday first (the API's 0 is Sunday), named with common.days.
 // - Group rows carry every figure the API gives per group (volume, outcome, CSAT, speed); messages are only
 //   counted per period bucket and in the totals, which is where incoming vs outgoing is shown.
+import type { GroupBy, VolumeBucket, VolumeGroup } from '@live-agent/contracts';
 import type { BlockColumn } from '../../reports/table/reportBlock';
-import type { GroupBy, VolumeBucket, VolumeGroup } from './communications.types';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 // The communications report's state area and saga (GET /api/v1/reports/communications).
+import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
 import { createReportFeature } from '../../reports';
-import { GROUP_BY, type CommunicationsReport, type GroupBy } from './communications.types';
 
 export const communicationsFeature = createReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
 

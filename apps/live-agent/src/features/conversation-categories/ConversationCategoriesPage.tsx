@@ -10,6 +10,7 @@ import { useDispatch } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
+import type { ConversationCategory } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { SortableTable, type SortableTableProps } from '../../components/SortableTable/SortableTable';
@@ -17,7 +18,7 @@ import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../comp
 import { inTreeOrder, type RowId } from '../../components/SortableTable/reorder';
 import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { categoriesFeature, parentOf } from './conversationCategories.feature';
-import { draftOf, type ConversationCategory } from './conversationCategories.types';
+import { draftOf } from './conversationCategories.types';
 import { CategoryDrawer } from './components/CategoryDrawer';
 import './conversationCategories.css';
 

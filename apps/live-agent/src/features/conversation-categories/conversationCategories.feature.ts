@@ -1,8 +1,8 @@
-// The conversation categories state area (SPEC §3) and its sagas: the CRUD factory plus reordering. The
+// The conversation categories state area (docs/architecture.md, State) and its sagas: the CRUD factory plus reordering. The
 // list is short and ordered by hand, so it is loaded whole, in sortOrder, on one page.
+import type { ConversationCategory } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
 import { WHOLE_LIST, withReorder } from '../../components/SortableTable/withReorder';
-import type { ConversationCategory } from './conversationCategories.types';
 
 export const categoriesFeature = withReorder(
   createCrudFeature<ConversationCategory>({

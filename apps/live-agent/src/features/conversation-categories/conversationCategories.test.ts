@@ -1,6 +1,7 @@
 // The category form's pure parts: where a category may be placed, and what an update sends back.
+import type { ConversationCategory } from '@live-agent/contracts';
 import { parentChoices } from './components/CategoryDrawer';
-import { draftOf, HEX_COLOR, type ConversationCategory } from './conversationCategories.types';
+import { draftOf, HEX_COLOR } from './conversationCategories.types';
 
 const category = (id: number, parentId: number | null, sortOrder: number): ConversationCategory => ({
   id, name: `c${id}`, description: '', color: '#000000', parentId, departmentIds: [], isActive: true, sortOrder,

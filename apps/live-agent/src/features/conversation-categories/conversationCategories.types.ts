@@ -1,30 +1,6 @@
-// A conversation category as the API returns it (DESIGN §6). Categories are two levels deep: top-level
-// categories and their sub-categories.
-export interface ConversationCategory {
-  id: number;
-  /** Unique, any case. */
-  name: string;
-  description: string;
-  /** '#rrggbb'. */
-  color: string;
-  /** The top-level category this one sits under, or null for a top-level one. */
-  parentId: number | null;
-  /** Departments that use the category; empty means all departments. */
-  departmentIds: number[];
-  isActive: boolean;
-  /** Position in the list; set by reordering. */
-  sortOrder: number;
-}
-
-/** What the form sends on create and update. */
-export interface CategoryDraft {
-  name: string;
-  description: string;
-  color: string;
-  parentId: number | null;
-  departmentIds: number[];
-  isActive: boolean;
-}
+// The category form's rules and presets. The category and its write body are contracts
+// (@live-agent/contracts, live-agent); categories are two levels deep.
+import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
 
 export const CATEGORY_NAME_MAX = 80;
 export const CATEGORY_DESCRIPTION_MAX = 500;
@@ -38,7 +14,7 @@ export const CATEGORY_PRESETS = [
 ];
 
 /** The record's fields the API takes back on update (a PUT replaces every writable field). */
-export function draftOf(category: ConversationCategory): CategoryDraft {
+export function draftOf(category: ConversationCategory): ConversationCategoryInput {
   const { name, description, color, parentId, departmentIds, isActive } = category;
   return { name, description, color, parentId, departmentIds, isActive };
 }

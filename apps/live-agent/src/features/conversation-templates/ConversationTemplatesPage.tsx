@@ -9,10 +9,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
+import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { useCrud } from '../../crud/useCrud';
 import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
-import { TEMPLATE_SCOPES, type ConversationTemplate, type TemplatePayload } from './conversationTemplates.types';
 import { templatesToCsv } from './templateCsv';
 import { CategoryDot, CategoryLabel, ScopeTag } from './components/TemplateTags';
 import { TemplateFormDrawer } from './components/TemplateFormDrawer';
@@ -217,7 +217,7 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
           departments={lookups.departments}
           categories={lookups.categories}
           onClose={closeForm}
-          onSave={(values: TemplatePayload, id?: number) => save(values, id)}
+          onSave={(values: ConversationTemplateInput, id?: number) => save(values, id)}
         />
       ) : null}
       <TemplateViewDrawer template={viewing} departments={lookups.departments} categories={lookups.categories} onClose={() => setViewing(null)} />

@@ -2,11 +2,11 @@
 // the all-or-nothing import, run with a fake API client.
 import type { AnyAction } from '@reduxjs/toolkit';
 import { runSaga } from 'redux-saga';
+import type { ConversationTemplateInput } from '@live-agent/contracts';
 import { initTestI18n } from '../../test/render';
 import {
   fetchLookupsSaga, importActions, importSaga, importSlice, lookupsActions, rowErrorsOf, templatesFeature,
 } from './conversationTemplates.feature';
-import type { TemplatePayload } from './conversationTemplates.types';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -20,7 +20,7 @@ async function run(saga: (...args: any[]) => any, client: object, ...args: unkno
 
 const refusal = (data: object) => Object.assign(new Error('Request failed with status code 422'), { isAxiosError: true, response: { status: 422, data } });
 
-const row: TemplatePayload = { title: 'Hi', shortcut: 'hi', body: 'Hello', scope: 'global', departmentId: null, categoryId: null, isActive: true };
+const row: ConversationTemplateInput = { title: 'Hi', shortcut: 'hi', body: 'Hello', scope: 'global', departmentId: null, categoryId: null, isActive: true };
 
 describe('lookups saga', () => {
   it('loads departments and categories, and does without the organisation when it cannot be read', async () => {

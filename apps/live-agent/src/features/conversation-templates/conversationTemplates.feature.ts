@@ -9,12 +9,11 @@ import i18n from 'i18next';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { ConversationTemplate, ConversationTemplateInput, ImportRowError } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { createCrudFeature, type LoadStatus } from '../../crud/createCrudFeature';
 import { productApi, type ProductApi } from '../../crud/productApi';
-import type {
-  CategoryOption, ConversationTemplate, DepartmentOption, ImportRowError, TemplatePayload,
-} from './conversationTemplates.types';
+import type { CategoryOption, DepartmentOption } from './conversationTemplates.types';
 import { csvFieldOf } from './templateCsv';
 
 export const templatesFeature = createCrudFeature<ConversationTemplate>({
@@ -113,7 +112,7 @@ export const importSlice = createSlice({
   name: 'templateImport',
   initialState: importInitial,
   reducers: {
-    importTemplates(state, _action: PayloadAction<{ rows: TemplatePayload[] }>) {
+    importTemplates(state, _action: PayloadAction<{ rows: ConversationTemplateInput[] }>) {
       state.status = 'importing';
       state.message = null;
       state.rowErrors = [];
@@ -152,7 +151,7 @@ export function rowErrorsOf(body: ImportRefusal | undefined): ImportRowError[] {
   );
 }
 
-export function* importSaga({ payload }: PayloadAction<{ rows: TemplatePayload[] }>): Generator<unknown, void, any> {
+export function* importSaga({ payload }: PayloadAction<{ rows: ConversationTemplateInput[] }>): Generator<unknown, void, any> {
   const client: ProductApi = yield* productApi();
   try {
     const result: { data?: unknown[]; total?: number } = yield call([client, client.post], '/conversation-templates/import', { rows: payload.rows });

@@ -1,5 +1,5 @@
 import { parseCsvRecords } from '@live-agent/ui-kit';
-import type { ConversationTemplate } from './conversationTemplates.types';
+import type { ConversationTemplate } from '@live-agent/contracts';
 import { csvFieldOf, mapImportRecords, sampleTemplatesCsv, templatesToCsv, type IssueMessage, type TemplateLookups } from './templateCsv';
 
 const lookups: TemplateLookups = {

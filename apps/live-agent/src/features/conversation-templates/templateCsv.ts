@@ -3,11 +3,8 @@
 // of whoever made it. The import is checked here row by row before anything is sent: the server imports
 // all rows or none, and a report of every problem at once beats fixing a file one error per upload.
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
-import {
-  BODY_MAX, SHORTCUT_PATTERN, TEMPLATE_SCOPES, TITLE_MAX,
-  type CategoryOption, type ConversationTemplate, type DepartmentOption, type ImportRowError, type TemplatePayload,
-  type TemplateScope,
-} from './conversationTemplates.types';
+import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput, type ImportRowError, type TemplateScope } from '@live-agent/contracts';
+import { BODY_MAX, SHORTCUT_PATTERN, TITLE_MAX, type CategoryOption, type DepartmentOption } from './conversationTemplates.types';
 
 export const CSV_COLUMNS = ['title', 'shortcut', 'scope', 'department', 'category', 'body', 'isActive'] as const;
 export type CsvField = (typeof CSV_COLUMNS)[number];
@@ -72,7 +69,7 @@ export type ImportIssueCode =
 export type IssueMessage = (code: ImportIssueCode, params: { value?: string; row?: number; max?: number }) => string;
 
 export interface MappedImport {
-  rows: TemplatePayload[];
+  rows: ConversationTemplateInput[];
   errors: ImportRowError[];
 }
 
@@ -122,7 +119,7 @@ export function mapImportRecords(records: readonly Record<string, string>[], loo
   }
 
   const firstRowOfShortcut = new Map<string, number>();
-  const rows = records.map((record, index): TemplatePayload => {
+  const rows = records.map((record, index): ConversationTemplateInput => {
     const row = index + 1;
     const read = (field: CsvField) => {
       const header = headerOf[field];

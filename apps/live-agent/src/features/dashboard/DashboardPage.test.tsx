@@ -5,9 +5,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
+import type { DashboardReport } from '@live-agent/contracts';
 import { reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
-import type { DashboardStatistics } from './dashboard.types';
 
 jest.setTimeout(40_000);
 const server = useScreenTest({ history: 'now' });
@@ -18,8 +18,8 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-async function fetchReport(params: Record<string, string> = {}): Promise<DashboardStatistics> {
-  return apiGet<DashboardStatistics>('/reports/dashboard', params);
+async function fetchReport(params: Record<string, string> = {}): Promise<DashboardReport> {
+  return apiGet<DashboardReport>('/reports/dashboard', params);
 }
 
 const figuresShown = () => screen.findByTestId('dashboard-figures', {}, { timeout: 15_000 });
@@ -27,7 +27,7 @@ const valueOf = (testId: string) => screen.getByTestId(`${testId}-value`).textCo
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 /** Every card shows the report's figure, formatted as the screen formats it. */
-function expectCards(report: DashboardStatistics) {
+function expectCards(report: DashboardReport) {
   const { live, today } = report;
   expect({
     bot: valueOf('live-bot'),
@@ -88,7 +88,7 @@ async function until(check: () => void, timeoutMs = 5_000) {
 }
 
 /** The heatmap's cells as shown (Monday first), or as a report says they should be. */
-function heatmapTexts(report?: DashboardStatistics): string[][] {
+function heatmapTexts(report?: DashboardReport): string[][] {
   if (report) return [1, 2, 3, 4, 5, 6, 0].map((weekday) => report.heatmap[weekday].map((count) => en.integer(count)));
   return heatmapRows().map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''));
 }
@@ -157,12 +157,12 @@ describe('Dashboard', () => {
     await until(() => expect(location()).toContain('refresh=10'));
 
     // The next answer has more chats queued; it is held back to look at the screen while it loads.
-    const changed: DashboardStatistics = { ...report, live: { ...report.live, queued: report.live.queued + 7 } };
+    const changed: DashboardReport = { ...report, live: { ...report.live, queued: report.live.queued + 7 } };
     let calls = 0;
     let answer: (() => void) | null = null;
     server().get(ROUTE, () => {
       calls += 1;
-      return new Promise<DashboardStatistics>((resolve) => {
+      return new Promise<DashboardReport>((resolve) => {
         answer = () => resolve(changed);
       });
     });
@@ -202,7 +202,7 @@ describe('Dashboard', () => {
     await signIn();
     const real = await fetchReport();
     const none = { value: null, previous: null, trendPct: null };
-    const emptyToday: DashboardStatistics = {
+    const emptyToday: DashboardReport = {
       ...real,
       today: { ...real.today, conversations: { value: 0, previous: 0, trendPct: null }, avgFirstResponseSec: none, avgHandleSec: none, csatPct: none, abandonedPct: none },
       volumeByHour: real.volumeByHour.map((row) => ({ ...row, count: 0 })),

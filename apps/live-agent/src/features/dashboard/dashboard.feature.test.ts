@@ -2,16 +2,16 @@
 // its colour scale, clock times on the organisation's clock, and the auto-refresh timer (paused while the
 // tab is hidden).
 import { renderHook } from '@testing-library/react';
+import type { DashboardReport } from '@live-agent/contracts';
 import {
   dashboardFeature, heatColor, heatmapView, heatTextColor, intensity, refreshChoice, refreshIntervalMs, refreshParamValue,
   selectDashboardStatistics, zonedClock, zonedDay,
 } from './dashboard.feature';
-import type { DashboardStatistics } from './dashboard.types';
 import { useAutoRefresh } from './useAutoRefresh';
 
 describe('dashboard state', () => {
-  it('keeps the last answer under `dashboard` (SPEC §3: dashboardStatistics)', () => {
-    const data = { now: '2025-03-03T10:00:00.000Z' } as DashboardStatistics;
+  it('keeps the last answer under `dashboard` (docs/architecture.md, State: dashboardStatistics)', () => {
+    const data = { now: '2025-03-03T10:00:00.000Z' } as DashboardReport;
     const state = dashboardFeature.slice.reducer(undefined, dashboardFeature.actions.loaded({ data, query: {}, at: 1 }));
     expect(selectDashboardStatistics({ dashboard: state })).toBe(data);
     expect(selectDashboardStatistics({})).toBeNull();

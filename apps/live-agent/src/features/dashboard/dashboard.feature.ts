@@ -1,13 +1,13 @@
-// The live dashboard's state (SPEC §3: dashboard → dashboardStatistics) and the little logic of its screen:
+// The live dashboard's state (docs/architecture.md, State: dashboard → dashboardStatistics) and the little logic of its screen:
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
+import type { DashboardReport } from '@live-agent/contracts';
 import { createReportFeature } from '../../reports';
-import type { DashboardStatistics } from './dashboard.types';
 
-export const dashboardFeature = createReportFeature<DashboardStatistics>({ name: 'dashboard', path: '/reports/dashboard' });
+export const dashboardFeature = createReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
 
-/** SPEC §3 "dashboard (dashboardStatistics)": the last answer of GET /reports/dashboard. */
-export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardStatistics | null => dashboardFeature.selectState(root).data;
+/** The `dashboard` area (dashboardStatistics): last answer of GET /reports/dashboard. */
+export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null => dashboardFeature.selectState(root).data;
 
 // ---------------------------------------------------------------------------------------------------
 // Auto-refresh: `?refresh=10|30|60|off`, 30 s when absent (or unreadable: an old bookmark).

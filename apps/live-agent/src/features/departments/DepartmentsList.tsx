@@ -7,6 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import type { Department } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { ActiveTag } from '../agents/components/ActiveTag';
@@ -15,7 +16,6 @@ import { namesOf } from '../agents/components/NameTags';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
 import { departmentsFeature } from './departments.feature';
 import { useWorkingTimes } from '../../lookups/lookups';
-import type { Department } from './departments.types';
 
 const clip = (text: string) => (text
   ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0 }}>{text}</Typography.Paragraph>

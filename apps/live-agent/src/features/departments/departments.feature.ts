@@ -1,6 +1,6 @@
-// The departments state area (SPEC §3). Working-time names for its column and form come from src/lookups.
+// The departments state area (docs/architecture.md, State). Working-time names for its column and form come from src/lookups.
+import type { Department } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
-import type { Department } from './departments.types';
 
 export const departmentsFeature = createCrudFeature<Department>({
   name: 'departments',

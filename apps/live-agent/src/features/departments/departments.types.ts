@@ -1,28 +1,6 @@
-// A department as the API returns it (DESIGN §6), and the little the Departments tab reads of working times.
-export interface Department {
-  id: number;
-  name: string;
-  description: string;
-  isEnabled: boolean;
-  workingTimeId: number | null;
-  maxConcurrentChats: number;
-  fallbackDepartmentId: number | null;
-  offlineMessage: string;
-}
-
-export interface DepartmentDraft {
-  name: string;
-  description: string;
-  isEnabled: boolean;
-  workingTimeId: number | null;
-  maxConcurrentChats: number;
-  fallbackDepartmentId: number | null;
-  offlineMessage: string;
-}
+// The little the Departments tab reads of working times. The department and its write body are contracts
+// (@live-agent/contracts, live-agent).
+import type { WorkingTime } from '@live-agent/contracts';
 
 /** A working time as a choice for a department (GET /working-times/all, only what the tab shows). */
-export interface WorkingTimeOption {
-  id: number;
-  name: string;
-  isEnabled: boolean;
-}
+export type WorkingTimeOption = Pick<WorkingTime, 'id' | 'name' | 'isEnabled'>;

@@ -7,6 +7,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { ActiveTag } from '../agents/components/ActiveTag';
@@ -16,7 +17,6 @@ import { departmentsFeature } from '../departments/departments.feature';
 import { QueueDrawer } from './components/QueueDrawer';
 import { queuesFeature } from './queues.feature';
 import { formatSeconds, PRIORITY_COLORS } from './queues.format';
-import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from './queues.types';
 
 const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'default', load_balancing: 'geekblue' };
 

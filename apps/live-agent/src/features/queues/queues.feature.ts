@@ -1,6 +1,6 @@
-// The queues state area (SPEC §3) and its sagas.
+// The queues state area (docs/architecture.md, State) and its sagas.
+import type { Queue } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
-import type { Queue } from './queues.types';
 
 export const queuesFeature = createCrudFeature<Queue>({
   name: 'queues',

@@ -2,8 +2,8 @@
 import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Organization } from '@live-agent/contracts';
 import { createTestStore, renderRoute, useScreenTest, apiGet } from '../../test/render';
-import type { Organization } from './organizationSettings.types';
 
 const server = useScreenTest();
 

@@ -1,4 +1,4 @@
-// Settings › General (issue 5.3): the organisation's name, logo, time zone and language, how chats are routed,
+// Settings › General: the organisation's name, logo, time zone and language, how chats are routed,
 // what closing a chat requires, and the offline message, in one page-wide form with Save and Reset. A save
 // that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { applyFieldErrors, PageHeader, StatusPage } from '@live-agent/ui-kit';
+import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
 import {
   organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings,
 } from './organizationSettings.feature';
 import { LIMITS, logoProblem, toFormValues } from './organizationSettings.rules';
-import { ORGANIZATION_LOCALES, ROUTING_METHODS, type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
+import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
 

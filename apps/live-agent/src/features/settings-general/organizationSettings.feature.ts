@@ -7,12 +7,13 @@ import i18n from 'i18next';
 import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { Organization } from '@live-agent/contracts';
 import { validationFailureOf } from '../../crud/apiErrors';
 import type { LoadStatus } from '../../crud/createCrudFeature';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { organizationRequestBody } from './organizationSettings.rules';
-import type { LogoChange, Organization, OrganizationFormValues } from './organizationSettings.types';
+import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
 
 export interface OrganizationSettingsState {
   organization: Organization | null;

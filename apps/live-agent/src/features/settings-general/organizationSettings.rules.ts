@@ -3,7 +3,8 @@
 // `image`, the rest in bracket notation via toFormData); without a new file the body is JSON, with
 // `image: null` to remove the logo and no `image` key to keep it.
 import { toFormData } from '@live-agent/auth';
-import type { LogoChange, Organization, OrganizationFormValues } from './organizationSettings.types';
+import type { Organization } from '@live-agent/contracts';
+import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
 
 export const LIMITS = {
   nameMax: 80,

@@ -1,12 +1,12 @@
 // The General Settings rules, slice and sagas (against the real Mirage routes), without the screen.
 import type { Server } from 'miragejs';
+import type { Organization } from '@live-agent/contracts';
 import { createTestStore, initTestI18n, signIn, startTestServer } from '../../test/render';
 import {
   initialOrganizationSettingsState, organizationSettingsActions, organizationSettingsSlice, organizationSettingsSaga,
   SHELL_ORGANIZATION_LOADED, type OrganizationSettingsState,
 } from './organizationSettings.feature';
 import { logoProblem, organizationRequestBody, toFormValues } from './organizationSettings.rules';
-import type { Organization } from './organizationSettings.types';
 import { filterTimeZone, supportedTimeZones, timeZoneOptions, utcOffsetOf } from './timezones';
 
 const ORGANIZATION: Organization = {

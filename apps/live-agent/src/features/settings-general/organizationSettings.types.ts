@@ -1,32 +1,6 @@
-// The organisation as GET/PUT /api/v1/organization carry it (DESIGN §6), and the General Settings form's
-// model. Type aliases rather than interfaces so the values fit toFormData's index-signature parameter.
-
-export const ROUTING_METHODS = ['round_robin', 'load_balancing', 'manual'] as const;
-export type RoutingMethod = (typeof ROUTING_METHODS)[number];
-
-export const ORGANIZATION_LOCALES = ['en', 'de', 'fr', 'pt'] as const;
-export type OrganizationLocale = (typeof ORGANIZATION_LOCALES)[number];
-
-export type OrganizationSettingsValues = {
-  routingMethod: RoutingMethod;
-  defaultMaxConcurrentChats: number;
-  csatEnabled: boolean;
-  requireCommentOnClose: boolean;
-  requireCategoryOnClose: boolean;
-  /** 0 means chats are never closed for being idle. */
-  autoCloseIdleMinutes: number;
-  offlineMessage: string;
-};
-
-export type Organization = {
-  id: number;
-  name: string;
-  /** A URL or data URL; '' when the organisation has no logo. */
-  image: string;
-  timezone: string;
-  locale: string;
-  settings: OrganizationSettingsValues;
-};
+// The General Settings form's model. The organisation itself is a contract (@live-agent/contracts,
+// organization). Type aliases rather than interfaces so the values fit toFormData's index-signature parameter.
+import type { OrganizationSettings } from '@live-agent/contracts';
 
 /** What happens to the logo on save: left alone, replaced by a chosen file, or removed. */
 export type LogoChange = { kind: 'keep' } | { kind: 'replace'; file: File } | { kind: 'remove' };
@@ -36,6 +10,6 @@ export type OrganizationFormValues = {
   name: string;
   timezone: string;
   locale: string;
-  settings: OrganizationSettingsValues;
+  settings: OrganizationSettings;
   image: LogoChange;
 };

@@ -6,12 +6,12 @@ import { MoonOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import type { Shift } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { ShiftDrawer } from './components/ShiftDrawer';
 import { shiftsFeature } from './shifts.feature';
 import { crossesMidnight, orderedDays } from './shifts.format';
-import type { Shift } from './shifts.types';
 
 export function ShiftsList() {
   const { t } = useTranslation(NAMESPACE);

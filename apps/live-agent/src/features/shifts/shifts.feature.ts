@@ -1,6 +1,6 @@
-// The shifts state area (SPEC §3) and its sagas.
+// The shifts state area (docs/architecture.md, State) and its sagas.
+import type { Shift } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
-import type { Shift } from './shifts.types';
 
 export const shiftsFeature = createCrudFeature<Shift>({
   name: 'shifts',

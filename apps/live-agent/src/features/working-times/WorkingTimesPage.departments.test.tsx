@@ -2,8 +2,8 @@
 // real antd against the real Mirage routes (helpers in workingTimes.testing.ts).
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { WorkingTime } from '@live-agent/contracts';
 import { renderRoute } from '../../test/render';
-import type { WorkingTime } from './workingTimes.types';
 import { editor, nameInput, PATH, showsList, useWorkingTimesServer } from './workingTimes.testing';
 
 const { current, stored } = useWorkingTimesServer();

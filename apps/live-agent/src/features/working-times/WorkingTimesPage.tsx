@@ -1,4 +1,4 @@
-// Settings › Working Times (issue 5.4): the organisation's opening hours and each department's own, in a
+// Settings › Working Times: the organisation's opening hours and each department's own, in a
 // list beside an editor. The organisation's working time always exists (it cannot be deleted); departments
 // get their own with Add. Saving goes through the CRUD factory (POST for a new one, PUT otherwise).
 import { useEffect, useMemo, useRef } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
 import { PageHeader, StatusPage } from '@live-agent/ui-kit';
+import type { WorkingTime } from '@live-agent/contracts';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
@@ -15,7 +16,7 @@ import { WorkingTimesList } from './components/WorkingTimesList';
 import { workingTimesFeature } from './workingTimes.feature';
 import { departmentsLookup, useDepartments } from '../../lookups/lookups';
 import { toRequest } from './workingTimes.form';
-import type { WorkingTime, WorkingTimeFormValues } from './workingTimes.types';
+import type { WorkingTimeFormValues } from './workingTimes.types';
 import './workingTimes.css';
 
 const browserTimeZone = () => {

@@ -1,6 +1,6 @@
-// Working times (issue 5.4): the CRUD factory for /working-times. Department names come from src/lookups.
+// Working times: the CRUD factory for /working-times. Department names come from src/lookups.
+import type { WorkingTime } from '@live-agent/contracts';
 import { createCrudFeature } from '../../crud/createCrudFeature';
-import type { WorkingTime } from './workingTimes.types';
 
 export const workingTimesFeature = createCrudFeature<WorkingTime>({
   name: 'workingTimes',

@@ -1,10 +1,9 @@
 // Between a stored working time and the editor's form model (pure). The form keeps a closed day's ranges so
 // switching the day back on restores them; only open days' ranges and a special day's hours when it is not
 // closed reach the server, sorted as the server stores them.
+import type { TimeRange, WorkingTime, WorkingTimeInterval, WorkingTimeScope } from '@live-agent/contracts';
 import { rangesByDay, sortIntervals, sortRanges, WEEKDAYS } from './workingTimes.rules';
-import type {
-  DayModel, DraftRange, ExceptionModel, TimeRange, WorkingTime, WorkingTimeFormValues, WorkingTimeInterval, WorkingTimeScope,
-} from './workingTimes.types';
+import type { DayModel, DraftRange, ExceptionModel, WorkingTimeFormValues } from './workingTimes.types';
 
 export const DEFAULT_RANGE: TimeRange = { open: '09:00', close: '17:00' };
 

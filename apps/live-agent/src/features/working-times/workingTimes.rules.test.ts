@@ -1,9 +1,9 @@
+import type { WorkingTime, WorkingTimeInterval } from '@live-agent/contracts';
 import {
   duplicateDates, formatRanges, fromMinutes, isTime, nextRange, rangeProblem, rangesByDay, sortIntervals, sortRanges,
   summarizeWeek, toMinutes,
 } from './workingTimes.rules';
 import { copyDayToWeekdays, intervalsFromWeek, toFormValues, toRequest, weekFromIntervals } from './workingTimes.form';
-import type { WorkingTime, WorkingTimeInterval } from './workingTimes.types';
 
 const SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const label = (day: number) => SHORT[day];

@@ -2,7 +2,8 @@
 // mirror the server's checks (libs/mock-server live-agent validation): 'HH:mm' times, open before close, no
 // overlap within a day (touching intervals such as 08:00–12:00 and 12:00–13:00 are fine), each special date
 // once.
-import type { DraftRange, TimeRange, WorkingTimeInterval } from './workingTimes.types';
+import type { TimeRange, WorkingTimeInterval } from '@live-agent/contracts';
+import type { DraftRange } from './workingTimes.types';
 
 /** Days in the order the UI lists them (Monday first); values are the stored day numbers (0 = Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

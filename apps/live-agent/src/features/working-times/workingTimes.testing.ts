@@ -1,7 +1,7 @@
 // Helpers shared by the Working Times screen tests (real antd against the real Mirage routes).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { WorkingTime } from '@live-agent/contracts';
 import { useScreenTest } from '../../test/render';
-import type { WorkingTime } from './workingTimes.types';
 
 export const PATH = '/live-agent/settings/working-times';
 

@@ -1,38 +1,5 @@
-// Working times as /api/v1/working-times carries them (DESIGN §6), and the editor's form model.
-
-export type WorkingTimeScope = 'organization' | 'department';
-
-/** 'HH:mm' opening and closing times, open before close. */
-export interface TimeRange {
-  open: string;
-  close: string;
-}
-
-export interface WorkingTimeInterval extends TimeRange {
-  /** 0 = Sunday … 6 = Saturday (the UI lists Monday first). */
-  day: number;
-}
-
-export interface WorkingTimeException {
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  closed: boolean;
-  /** Special opening hours when not closed. */
-  intervals?: TimeRange[];
-  label: string;
-}
-
-export interface WorkingTime {
-  id: number;
-  name: string;
-  scope: WorkingTimeScope;
-  departmentId: number | null;
-  timezone: string;
-  isEnabled: boolean;
-  intervals: WorkingTimeInterval[];
-  exceptions: WorkingTimeException[];
-  outOfOfficeMessage: string;
-}
+// The working-time editor's form model. Working times as the API carries them are contracts
+// (@live-agent/contracts, live-agent).
 
 /** A time range while it is being edited: either end may still be empty. */
 export interface DraftRange {

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CHANNELS } from '@live-agent/contracts';
 import { useAgentNames, useDepartments, useQueues } from '../../lookups/lookups';
-import { CHANNELS } from '../reportTypes';
 import { DateRangeFilter } from './DateRangeFilter';
 import { UrlFilterSelect } from './UrlFilterSelect';
 import { useReportSearch } from '../useReportSearch';

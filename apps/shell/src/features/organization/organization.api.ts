@@ -1,10 +1,7 @@
 import type { AxiosInstance } from 'axios';
+import type { CurrentOrganizationResponse } from '@live-agent/contracts';
 
-export interface CurrentOrganizationResponse {
-  row?: { name?: string | null; image?: string | null };
-}
-
-/** GET {api}/api/v1/current-organization with credentials (SPEC §7). */
+/** GET {api}/api/v1/current-organization with credentials (docs/demo-api.md, organization). */
 export async function fetchCurrentOrganization(client: AxiosInstance, apiBase: string) {
   const { data } = await client.get<CurrentOrganizationResponse>(`${apiBase}/api/v1/current-organization`, {
     withCredentials: true,

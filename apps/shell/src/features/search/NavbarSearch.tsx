@@ -1,4 +1,4 @@
-// Navbar search (SPEC §3, §7, §9): a search button opens a box over the navbar with the results under
+// Navbar search (docs/demo-api.md, search and bookmarks): a search button opens a box over the navbar with the results under
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
 // Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
@@ -9,6 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
+import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
 import {
   bookmarkToggleRequested,
@@ -26,7 +27,6 @@ import {
 import { PageIcon } from './pageIcons';
 import { normalizeQuery, searchGroup } from './searchResults';
 import { usePageAccess } from './usePageAccess';
-import type { SearchContact, SearchFile, SearchPage } from './search.types';
 import './search.css';
 
 type SearchOption =

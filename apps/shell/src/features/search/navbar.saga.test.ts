@@ -3,6 +3,7 @@ import type { Server } from 'miragejs';
 import { startMockServer } from '@live-agent/mock-server';
 import { createAppStore } from '@live-agent/store';
 import { waitFor } from '@testing-library/react';
+import type { SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
 import {
   bookmarksRequested,
@@ -10,7 +11,6 @@ import {
   searchDataRequested,
   selectNavbar,
 } from './navbar.slice';
-import type { SearchPage } from './search.types';
 
 let server: Server;
 
@@ -86,7 +86,7 @@ describe('navbar saga', () => {
     store.dispatch(searchDataRequested());
     await waitFor(() => expect(navbar().searchStatus).toBe('failed'));
     expect(get).toHaveBeenCalledWith('/api/main-search/data');
-    // SPEC §8: other errors show nothing, so there is no message to keep.
+    // Other errors show nothing, so there is no message to keep.
     expect(navbar().searchError).toBeNull();
   });
 });

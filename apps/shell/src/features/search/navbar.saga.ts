@@ -1,9 +1,10 @@
 // Calls of the navbar area. The axios instance comes from saga context (`getContext('api')`) so tests
-// pass one of their own. Errors are described with the shared error catalogue (SPEC §8).
+// pass one of their own. Errors are described with the shared error catalogue (docs/architecture.md, Conventions).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { describeApiError } from '@live-agent/auth';
+import type { BookmarksResponse, SearchPage } from '@live-agent/contracts';
 import { searchApi } from './search.api';
 import {
   bookmarksFailed,
@@ -16,7 +17,7 @@ import {
   searchDataLoaded,
   searchDataRequested,
 } from './navbar.slice';
-import type { BookmarksResponse, SearchData, SearchPage } from './search.types';
+import type { SearchData } from './search.types';
 
 function errorText(error: unknown): string | null {
   const lines = describeApiError(error);

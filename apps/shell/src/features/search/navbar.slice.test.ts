@@ -1,3 +1,4 @@
+import type { SearchPage } from '@live-agent/contracts';
 import {
   bookmarksLoaded,
   bookmarkToggleFailed,
@@ -15,7 +16,6 @@ import {
   selectSearchStatus,
   type NavbarState,
 } from './navbar.slice';
-import type { SearchPage } from './search.types';
 
 const page = (id: number, isBookmarked = false): SearchPage => ({
   id,

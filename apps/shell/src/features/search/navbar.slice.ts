@@ -1,12 +1,11 @@
-// The navbar area (SPEC §3): the search query, the search data, the page suggestions and the bookmarks.
+// The navbar area (docs/architecture.md, State): the search query, the search data, the page suggestions and the bookmarks.
 // The slice is injected on first render of the navbar search or bookmark bar (see navbar.feature.ts),
 // so every root selector below falls back to the initial state while it is not there yet.
-// A bookmark toggle (SPEC §4) is applied at once (the star and the bar change together) and then
+// A bookmark toggle is applied at once (the star and the bar change together) and then
 // confirmed with the server's answer, or undone when the call fails.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  BookmarksResponse, LoadStatus, SearchContact, SearchData, SearchFile, SearchPage,
-} from './search.types';
+import type { BookmarksResponse, SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
+import type { LoadStatus, SearchData } from './search.types';
 
 export interface NavbarState {
   query: string;

@@ -1,7 +1,8 @@
-// The navbar search and bookmark calls (SPEC §7). Components never call these: the navbar saga does,
+// The navbar search and bookmark calls (docs/demo-api.md). Components never call these: the navbar saga does,
 // with the axios instance it gets from saga context.
 import type { AxiosInstance } from 'axios';
-import type { BookmarksResponse, MainSearchResponse, SearchData, SearchPage } from './search.types';
+import type { BookmarksResponse, MainSearchResponse, SearchPage } from '@live-agent/contracts';
+import type { SearchData } from './search.types';
 
 export const MAIN_SEARCH_URL = '/api/main-search/data';
 export const BOOKMARKS_URL = '/api/bookmarks/data';

@@ -1,10 +1,10 @@
-// Pure helpers of the navbar search: case-insensitive matching and the per-group limit (SPEC §9).
+// Pure helpers of the navbar search: case-insensitive matching and the per-group limit.
+import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
 import { remoteForPath } from '../../federation/remoteCatalog';
 import { leafTitleKeys, allLeaves, type NavLeaf } from '../layout/navigation';
-import type { SearchPage } from './search.types';
 
-/** Search limit per group (SPEC §9). */
+/** Search limit per group. */
 export const SEARCH_LIMIT = 4;
 
 /** At most this many bookmarks sit in the navbar; the rest go to the "more" dropdown. */

@@ -1,10 +1,10 @@
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
+import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
 import { selectRemotes } from '../presenter/remotes.slice';
 import { isPageVisible, pageTitle } from './searchResults';
-import type { SearchPage } from './search.types';
 
 /**
  * Translated titles and visibility of pages for the current user, language and remote switches.

@@ -17,6 +17,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
+import type { CalendarEvent } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { usePanelVars } from '../../theme/usePanelVars';
 import { CalendarSidebar } from './components/CalendarSidebar';
@@ -27,7 +28,7 @@ import {
   selectSelectedCalendars, toggleAllCalendars, toggleCalendar, updateEvent,
 } from './calendar.slice';
 import { initialDateFor, movedRange, toCalendarInput } from './calendar.format';
-import type { CalendarEvent, EventDraft } from './calendar.types';
+import type { EventDraft } from './calendar.types';
 import './calendar.css';
 
 const LOCALES: Record<string, LocaleInput> = { de: deLocale, fr: frLocale, pt: ptLocale };

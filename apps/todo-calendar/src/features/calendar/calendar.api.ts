@@ -1,7 +1,8 @@
-// The typed demo calendar API (SPEC §7). Calendars travel as repeated keys (DESIGN §5); with none
+// The typed demo calendar API (docs/demo-api.md). Calendars travel as repeated keys (docs/architecture.md, Conventions); with none
 // selected one empty value is sent, which the server reads as "no calendar" (absent would mean all).
 import type { AxiosInstance } from 'axios';
-import type { CalendarEvent, CalendarName, EventDraft, EventPatch } from './calendar.types';
+import type { CalendarEvent, CalendarName, EventResponse } from '@live-agent/contracts';
+import type { EventDraft, EventPatch } from './calendar.types';
 
 export function calendarsQuery(calendars: readonly CalendarName[]): URLSearchParams {
   const query = new URLSearchParams();
@@ -16,11 +17,11 @@ export const calendarApi = {
     return data;
   },
   async addEvent(api: AxiosInstance, event: EventDraft): Promise<CalendarEvent> {
-    const { data } = await api.post<{ event: CalendarEvent }>('/apps/calendar/add-event', { event });
+    const { data } = await api.post<EventResponse>('/apps/calendar/add-event', { event });
     return data.event;
   },
   async updateEvent(api: AxiosInstance, event: EventPatch): Promise<CalendarEvent> {
-    const { data } = await api.post<{ event: CalendarEvent }>('/apps/calendar/update-event', { event });
+    const { data } = await api.post<EventResponse>('/apps/calendar/update-event', { event });
     return data.event;
   },
   async removeEvent(api: AxiosInstance, id: number): Promise<void> {

@@ -1,5 +1,5 @@
+import type { CalendarEvent } from '@live-agent/contracts';
 import { fromApiTime, initialDateFor, movedRange, toApiTime, toCalendarInput, CALENDAR_COLORS } from './calendar.format';
-import type { CalendarEvent } from './calendar.types';
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id: 7,

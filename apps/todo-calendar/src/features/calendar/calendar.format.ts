@@ -3,7 +3,7 @@
 // to FullCalendar as plain 'YYYY-MM-DD' so it lands on the same days in every time zone.
 import type { EventInput } from '@fullcalendar/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { CalendarEvent, CalendarName } from './calendar.types';
+import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
 
 export const CALENDAR_COLORS: Record<CalendarName, string> = {
   Business: '#4f46e5',

@@ -1,4 +1,4 @@
-// Calendar side effects: calls through the axios instance from saga context (DESIGN §4), errors through the
+// Calendar side effects: calls through the axios instance from saga context (docs/architecture.md, State), errors through the
 // shared error catalogue. A filter change or any change to an event reloads the events of the selected
 // calendars, so the server decides what the calendar shows.
 import type { AxiosInstance } from 'axios';
@@ -6,13 +6,13 @@ import i18n from 'i18next';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { calendarApi } from './calendar.api';
 import {
   addEvent, fetchEvents, fetchEventsFailed, fetchEventsSucceeded, mutationFailed, mutationSucceeded, removeEvent,
   selectSelectedCalendars, toggleAllCalendars, toggleCalendar, updateEvent,
 } from './calendar.slice';
-import type { CalendarEvent, CalendarName } from './calendar.types';
 
 const say = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 

@@ -1,9 +1,9 @@
+import { CALENDARS, type CalendarEvent } from '@live-agent/contracts';
 import {
   addEvent, calendarSlice, fetchEvents, fetchEventsFailed, fetchEventsSucceeded, initialCalendarState, mutationFailed,
   mutationSucceeded, removeEvent, selectEvent, selectEvents, selectSelectedCalendars, selectSelectedEvent, toggleAllCalendars,
   toggleCalendar, updateEvent,
 } from './calendar.slice';
-import { CALENDARS, type CalendarEvent } from './calendar.types';
 
 const reducer = calendarSlice.reducer;
 
@@ -24,7 +24,7 @@ describe('calendar slice', () => {
     expect(initialCalendarState.selectedCalendars).toEqual([...CALENDARS]);
   });
 
-  it('a calendar filter toggle removes or adds one calendar, kept in the fixed order (SPEC §4)', () => {
+  it('a calendar filter toggle removes or adds one calendar, kept in the fixed order', () => {
     let state = reducer(undefined, toggleCalendar('Holiday'));
     expect(state.selectedCalendars).toEqual(['Business', 'Personal', 'ETC', 'Family']);
     state = reducer(state, toggleCalendar('Business'));

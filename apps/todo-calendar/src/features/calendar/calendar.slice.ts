@@ -1,8 +1,9 @@
-// The `calendar` state area (SPEC §3: events, selectedEvent, selected calendars; §4: a filter toggle adds or
+// The `calendar` state area (docs/architecture.md, State: events, selectedEvent, selected calendars; a filter toggle adds or
 // removes one calendar, 'view all' selects all five or none). A move (drag or resize) patches the event at
 // once so it does not jump back while the call runs; the reload after the call settles the truth.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { CALENDARS, type CalendarEvent, type CalendarName, type EventDraft, type EventPatch, type RequestStatus } from './calendar.types';
+import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
+import { type EventDraft, type EventPatch, type RequestStatus } from './calendar.types';
 
 export interface CalendarState {
   events: CalendarEvent[];

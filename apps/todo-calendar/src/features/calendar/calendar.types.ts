@@ -1,17 +1,6 @@
-// Calendar event as the demo API speaks it (SPEC §3 Calendar event) and the five calendars.
-export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
-export type CalendarName = (typeof CALENDARS)[number];
-
-export interface CalendarEvent {
-  id: number;
-  url: string;
-  title: string;
-  /** ISO timestamps. */
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: CalendarName };
-}
+// The event form's drafts and patches. The event and the five calendars are contracts
+// (@live-agent/contracts, calendar).
+import type { CalendarEvent } from '@live-agent/contracts';
 
 export type EventDraft = Omit<CalendarEvent, 'id'> & { id?: number };
 export type EventPatch = Partial<Omit<CalendarEvent, 'extendedProps'>> & {

@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage } from '@live-agent/ui-kit';
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { usePanelVars } from '../../theme/usePanelVars';
 import { TaskDrawer } from './components/TaskDrawer';
@@ -19,7 +20,7 @@ import {
   addTask, deleteTask, fetchTasks, selectAssignees, selectTask, selectSelectedTask, selectTaskMutation, selectTasks,
   selectTasksStatus, todoSlice, updateTask,
 } from './todo.slice';
-import { DEFAULT_SORT, TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskDraft, type TaskSort } from './todo.types';
+import { DEFAULT_SORT, type TaskDraft } from './todo.types';
 import './todo.css';
 
 const SEARCH_DELAY_MS = 300;

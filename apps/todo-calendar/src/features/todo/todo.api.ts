@@ -1,7 +1,8 @@
-// The typed demo todo API (SPEC §7). Sagas call these with the axios instance from saga context, so the
+// The typed demo todo API (docs/demo-api.md). Sagas call these with the axios instance from saga context, so the
 // Bearer token and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
-import type { Task, TaskDraft, TaskParams, TaskPatch } from './todo.types';
+import type { Task, TaskResponse } from '@live-agent/contracts';
+import type { TaskDraft, TaskParams, TaskPatch } from './todo.types';
 
 /** Only the parameters that are set travel, so the server's defaults (no filter, sort latest) apply. */
 export function taskQuery({ filter, tag, q, sortBy }: TaskParams): Record<string, string> {
@@ -18,15 +19,15 @@ export const todoApi = {
     return data;
   },
   async addTask(api: AxiosInstance, task: TaskDraft): Promise<Task> {
-    const { data } = await api.post<{ task: Task }>('/apps/todo/add-tasks', { task });
+    const { data } = await api.post<TaskResponse>('/apps/todo/add-tasks', { task });
     return data.task;
   },
   async updateTask(api: AxiosInstance, task: TaskPatch): Promise<Task> {
-    const { data } = await api.post<{ task: Task }>('/apps/todo/update-task', { task });
+    const { data } = await api.post<TaskResponse>('/apps/todo/update-task', { task });
     return data.task;
   },
   async deleteTask(api: AxiosInstance, taskId: number): Promise<Task> {
-    const { data } = await api.delete<{ task: Task }>('/apps/todo/delete-task', { params: { taskId } });
+    const { data } = await api.delete<TaskResponse>('/apps/todo/delete-task', { params: { taskId } });
     return data.task;
   },
 };

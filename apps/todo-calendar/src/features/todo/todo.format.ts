@@ -1,5 +1,5 @@
 // Presentation rules shared by the list and the drawer: tag colours and due dates in the user's language.
-import type { TaskTag } from './todo.types';
+import type { TaskTag } from '@live-agent/contracts';
 
 export const TAG_COLORS: Record<TaskTag, string> = {
   update: 'blue',

@@ -1,4 +1,4 @@
-// Todo side effects: each call through the axios instance from saga context (DESIGN §4), errors through the
+// Todo side effects: each call through the axios instance from saga context (docs/architecture.md, State), errors through the
 // shared error catalogue, and after every change the current list is reloaded with the current params,
 // so the server stays the one judge of which tasks a filter shows.
 import type { AxiosInstance } from 'axios';
@@ -6,13 +6,14 @@ import i18n from 'i18next';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
+import type { Task } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { todoApi } from './todo.api';
 import {
   addTask, deleteTask, fetchTasks, fetchTasksFailed, fetchTasksSucceeded, mutationFailed, mutationSucceeded, selectTaskParams,
   updateTask,
 } from './todo.slice';
-import type { Task, TaskParams } from './todo.types';
+import type { TaskParams } from './todo.types';
 
 const say = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 

@@ -1,8 +1,8 @@
+import type { Task } from '@live-agent/contracts';
 import {
   addTask, deleteTask, fetchTasks, fetchTasksFailed, fetchTasksSucceeded, initialTodoState, mutationFailed, mutationSucceeded,
   selectAssignees, selectSelectedTask, selectTaskParams, selectTasks, selectTask, todoSlice, updateTask,
 } from './todo.slice';
-import type { Task } from './todo.types';
 
 const reducer = todoSlice.reducer;
 
@@ -20,7 +20,7 @@ const task = (id: number, overrides: Partial<Task> = {}): Task => ({
 });
 
 describe('todo slice', () => {
-  it('starts empty with the default params (sort latest, SPEC §9)', () => {
+  it('starts empty with the default params (sort latest)', () => {
     expect(reducer(undefined, { type: 'init' })).toEqual(initialTodoState);
     expect(initialTodoState.params).toEqual({ filter: null, tag: null, q: '', sortBy: 'latest' });
   });

@@ -1,9 +1,10 @@
-// The `todo` state area (SPEC §3: tasks, selectedTask, params filter/q/sort/tag). Decisions: the
+// The `todo` state area (docs/architecture.md, State: tasks, selectedTask, params filter/q/sort/tag). Decisions: the
 // complete and important toggles patch the list at once (optimistic) and the saga then reloads the
 // list, so a task that leaves the current filter disappears and a failed call puts the truth back.
 // Assignees are remembered across loads so the drawer can offer everyone seen so far.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_SORT, type Assignee, type RequestStatus, type Task, type TaskDraft, type TaskParams, type TaskPatch } from './todo.types';
+import type { Task, TaskAssignee } from '@live-agent/contracts';
+import { DEFAULT_SORT, type RequestStatus, type TaskDraft, type TaskParams, type TaskPatch } from './todo.types';
 
 export interface TodoState {
   tasks: Task[];
@@ -12,7 +13,7 @@ export interface TodoState {
   status: RequestStatus;
   /** State of the last add, update or delete: the drawer closes when its save succeeds. */
   mutation: RequestStatus;
-  assignees: Assignee[];
+  assignees: TaskAssignee[];
 }
 
 export const initialTodoState: TodoState = {

@@ -1,32 +1,9 @@
-// Task as the demo API speaks it (SPEC §3 Task) and the list parameters the tasks screen keeps in its URL.
-export const TASK_TAGS = ['update', 'team', 'high', 'medium', 'low'] as const;
-export type TaskTag = (typeof TASK_TAGS)[number];
+// The task form's and the tasks screen's own types: drafts, patches and the list parameters kept in the
+// URL. The task and its value lists are contracts (@live-agent/contracts, todo).
+import type { Task, TaskFilter, TaskSort, TaskTag } from '@live-agent/contracts';
 
-export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
-export type TaskFilter = (typeof TASK_FILTERS)[number];
-
-export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
-export type TaskSort = (typeof TASK_SORTS)[number];
-/** SPEC §9: the default task sort is latest (newest id first). */
+/** The default task sort is latest (newest id first), as the server's. */
 export const DEFAULT_SORT: TaskSort = 'latest';
-
-export interface Assignee {
-  fullName: string;
-  avatar: string;
-}
-
-export interface Task {
-  id: number;
-  title: string;
-  /** 'YYYY-MM-DD', or '' when the task has no due date. */
-  dueDate: string;
-  description: string;
-  assignee: Assignee | null;
-  tags: TaskTag[];
-  isCompleted: boolean;
-  isDeleted: boolean;
-  isImportant: boolean;
-}
 
 /** What the add and edit form produce: a task without id (add) or with one (edit). */
 export type TaskDraft = Omit<Task, 'id'> & { id?: number };

@@ -5,14 +5,13 @@ import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import { ADMIN_ROLES, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { emailRules, fullNameRules } from '../../agents/people.rules';
-import type { Department } from '../../departments/departments.types';
-import { ADMIN_ROLES, type Admin, type AdminDraft } from '../admins.types';
 
-const NEW_ADMIN: AdminDraft = { fullName: '', email: '', phone: '', role: 'supervisor', departmentIds: [], isActive: true };
+const NEW_ADMIN: AdminInput = { fullName: '', email: '', phone: '', role: 'supervisor', departmentIds: [], isActive: true };
 
-export function toAdminDraft(values: AdminDraft): AdminDraft {
+export function toAdminDraft(values: AdminInput): AdminInput {
   return {
     fullName: values.fullName.trim(),
     email: values.email.trim(),
@@ -31,11 +30,11 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
   fieldErrors: Record<string, string[]> | null;
   departments: readonly Department[];
   onClose: () => void;
-  onSubmit: (draft: AdminDraft, id?: number) => void;
+  onSubmit: (draft: AdminInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [form] = Form.useForm<AdminDraft>();
-  const initialValues = useMemo<AdminDraft>(
+  const [form] = Form.useForm<AdminInput>();
+  const initialValues = useMemo<AdminInput>(
     () => (admin
       ? { fullName: admin.fullName, email: admin.email, phone: admin.phone, role: admin.role, departmentIds: admin.departmentIds, isActive: admin.isActive }
       : NEW_ADMIN),
@@ -43,7 +42,7 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
   );
 
   return (
-    <FormDrawer<AdminDraft>
+    <FormDrawer<AdminInput>
       title={admin ? t('admins.form.editTitle', { name: admin.fullName }) : t('admins.form.createTitle')}
       open={open}
       form={form}

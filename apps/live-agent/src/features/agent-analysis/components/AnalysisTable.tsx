@@ -5,13 +5,13 @@ import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Progress, Table, Tag, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import type { AgentAnalysisRow, LateOrEarly } from '@live-agent/contracts';
 import { AGENT_STATUS_COLORS, useReportFormat } from '../../../reports';
 import { AgentCell } from '../../../reports/table/AgentCell';
 import { ColumnTitle } from '../../../reports/table/ColumnTitle';
 import { Figure, SECONDARY_TEXT } from '../../../reports/table/Figure';
 import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
 import { ANALYSIS_COLUMNS, ANALYSIS_SORT, type AnalysisColumn } from '../agentAnalysis.table';
-import type { AgentAnalysisRow, LateOrEarly } from '../agentAnalysis.types';
 import type { PeriodBounds, TimelineTick } from '../timeline';
 import { StatusTimeline, TIMELINE_WIDTH, TimelineAxis } from './StatusTimeline';
 

@@ -4,9 +4,8 @@
 import { memo, useMemo } from 'react';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AGENT_STATUS_COLORS, useReportFormat, type AgentStatus } from '../../../reports';
-import type { TimelineSegment } from '../agentAnalysis.types';
-import { AGENT_STATUSES } from '../agentAnalysis.types';
+import { AGENT_STATUSES, type AgentStatus, type TimelineSegment } from '@live-agent/contracts';
+import { AGENT_STATUS_COLORS, useReportFormat } from '../../../reports';
 import { sameDay, timelineBars, type PeriodBounds, type TimelineTick } from '../timeline';
 
 export const TIMELINE_WIDTH = 300;

@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import { Col, Descriptions, Drawer, Grid, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import type { AgentTrendPoint } from '@live-agent/contracts';
 import { cleanQuery, ReportCard, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../../reports';
 import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
-import type { AgentTrendPoint } from '../agentPerformance.types';
 import { reportCsvFilename, round1 } from '../../../reports/table/reportTable';
 import { TrendChart } from './TrendChart';
 

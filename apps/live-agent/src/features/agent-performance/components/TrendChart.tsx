@@ -3,8 +3,8 @@
 // dropping to zero, which would read as "answered instantly" or "everyone unhappy".
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import type { AgentTrendPoint } from '@live-agent/contracts';
 import { ChartFrame, SERIES_COLORS, useReportFormat } from '../../../reports';
-import type { AgentTrendPoint } from '../agentPerformance.types';
 
 type SeriesKey = 'closed' | 'avgFirstResponseSec' | 'csatPct';
 

@@ -6,11 +6,9 @@ import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import { AGENT_STATUSES, type Agent, type AgentStatus, type Department, type Queue, type Shift } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import type { Department } from '../../departments/departments.types';
-import type { Queue } from '../../queues/queues.types';
-import type { Shift } from '../../shifts/shifts.types';
-import { AGENT_STATUSES, type Agent, type AgentDraft, type AgentStatus } from '../agents.types';
+import { type AgentDraft } from '../agents.types';
 import { emailRules, fullNameRules, wholeNumberRule } from '../people.rules';
 
 interface AgentFormValues {

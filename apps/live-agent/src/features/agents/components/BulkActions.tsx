@@ -6,8 +6,8 @@ import { Button, Flex, Popover, Select, Typography } from 'antd';
 import { Confirm } from '@live-agent/ui-kit';
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { AgentBulkAction } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import type { BulkAction } from '../agents.types';
 
 interface Choice {
   value: number;
@@ -15,7 +15,7 @@ interface Choice {
 }
 
 function AssignPopover({ action, label, field, choices, busy, disabled, onApply }: {
-  action: BulkAction;
+  action: AgentBulkAction;
   label: string;
   field: string;
   choices: Choice[];
@@ -73,11 +73,11 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
 
 export function BulkActions({ count, busy, departments, queues, shifts, onRun }: {
   count: number;
-  busy: BulkAction | null;
+  busy: AgentBulkAction | null;
   departments: Choice[];
   queues: Choice[];
   shifts: Choice[];
-  onRun: (action: BulkAction, value?: number) => void;
+  onRun: (action: AgentBulkAction, value?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const running = busy !== null;

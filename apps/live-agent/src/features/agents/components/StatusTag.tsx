@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Badge, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AgentStatus } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import type { AgentStatus } from '../agents.types';
 
 export const STATUS_COLORS: Record<AgentStatus, string> = {
   online: 'green',

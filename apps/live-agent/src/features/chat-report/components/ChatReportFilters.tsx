@@ -1,9 +1,10 @@
-// Every filter of the Chat Report (issue 6): period, department, queue, agent, channel, status, category
+// Every filter of the Chat Report: period, department, queue, agent, channel, status, category
 // and rating, each kept in the URL. The queue list narrows to the chosen department's queues; 'null' is
 // the API's value for an unassigned chat (agent) and an unrated one (rating).
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANNELS, CONVERSATION_STATUSES, DateRangeFilter, UrlFilterSelect, useReportSearch } from '../../../reports';
+import { CHANNELS, CONVERSATION_STATUSES } from '@live-agent/contracts';
+import { DateRangeFilter, UrlFilterSelect, useReportSearch } from '../../../reports';
 import { useChatReportLookups } from './lookupsContext';
 
 export function ChatReportFilters() {

@@ -1,11 +1,11 @@
 // The facts of one conversation beside its messages: where it came from and went, who handled it, its
-// times (DESIGN §6 measures, as the API computes them), rating, categories and the agent's closing
+// times (the API's measures, docs/architecture.md, Product API and metrics), rating, categories and the agent's closing
 // comment and note.
 import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ConversationRow } from '@live-agent/contracts';
 import { useReportFormat, NO_VALUE } from '../../../reports';
-import type { ConversationRow } from '../chatReport.types';
 import { CategoryTags, Hinted, RatingStars, StatusTag } from './bits';
 import { useChatReportLookups } from './lookupsContext';
 

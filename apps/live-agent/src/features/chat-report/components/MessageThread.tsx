@@ -8,8 +8,8 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Alert, Avatar, Button, Spin, Tag, theme, Typography } from 'antd';
 import { LockOutlined, RobotOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Message } from '@live-agent/contracts';
 import { useReportFormat } from '../../../reports';
-import type { ChatMessage } from '../chatReport.types';
 import { initialsOf } from './bits';
 
 /** Within this many pixels of the top, the next older page is asked for. */
@@ -17,7 +17,7 @@ export const TOP_THRESHOLD_PX = 48;
 
 export interface MessageThreadProps {
   conversationId: number;
-  messages: readonly ChatMessage[];
+  messages: readonly Message[];
   hasMore: boolean;
   loadingOlder: boolean;
   olderError: string[] | null;
@@ -66,7 +66,7 @@ export function MessageThread({ conversationId, messages, hasMore, loadingOlder,
     if (element && element.scrollTop <= TOP_THRESHOLD_PX) requestOlder();
   };
 
-  const bubbleStyle = (message: ChatMessage) => {
+  const bubbleStyle = (message: Message) => {
     if (message.isPrivate) return { background: token.colorWarningBg, borderColor: token.colorWarningBorder };
     if (message.senderType === 'customer') return { background: token.colorFillTertiary, borderColor: token.colorBorderSecondary };
     if (message.senderType === 'bot') return { background: token.purple1, borderColor: token.purple3 };

@@ -3,9 +3,9 @@
 // through useReportFormat; each chart's figures are also in its block's CSV.
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import type { ChatbotReport } from '@live-agent/contracts';
 import { ChartFrame, seriesColor, useReportFormat } from '../../../reports';
 import type { Trend } from '../chatbot.blocks';
-import type { ChatbotReport } from '../chatbot.types';
 
 export const TREND_COLORS = { contained: '#52c41a', handoffs: '#1677ff', other: '#bfbfbf' } as const;
 

@@ -4,8 +4,9 @@ import { useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import type { Comment, CommentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { COMMENT_MAX_LENGTH, type Comment, type CommentDraft } from '../comments.types';
+import { COMMENT_MAX_LENGTH } from '../comments.types';
 
 export interface CommentDrawerProps {
   open: boolean;
@@ -15,15 +16,15 @@ export interface CommentDrawerProps {
   departmentOptions: { value: number; label: string }[];
   departmentsLoading: boolean;
   onClose: () => void;
-  onSubmit: (draft: CommentDraft) => void;
+  onSubmit: (draft: CommentInput) => void;
 }
 
 export function CommentDrawer({
   open, comment, saving, fieldErrors, departmentOptions, departmentsLoading, onClose, onSubmit,
 }: CommentDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [form] = Form.useForm<CommentDraft>();
-  const initialValues = useMemo<CommentDraft>(
+  const [form] = Form.useForm<CommentInput>();
+  const initialValues = useMemo<CommentInput>(
     () => comment
       ? { text: comment.text, departmentIds: comment.departmentIds, isActive: comment.isActive }
       : { text: '', departmentIds: [], isActive: true },
@@ -32,7 +33,7 @@ export function CommentDrawer({
   const lengthMessage = t('comments.validation.textLength', { max: COMMENT_MAX_LENGTH });
 
   return (
-    <FormDrawer<CommentDraft>
+    <FormDrawer<CommentInput>
       title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
       open={open}
       form={form}

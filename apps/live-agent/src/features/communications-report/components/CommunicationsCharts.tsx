@@ -3,8 +3,8 @@
 // view and CSV export.
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
+import type { GroupBy, VolumeBucket } from '@live-agent/contracts';
 import { ChartFrame, seriesColor, useReportFormat } from '../../../reports';
-import type { GroupBy, VolumeBucket } from '../communications.types';
 
 export const MESSAGE_COLORS = { incoming: '#1677ff', outgoing: '#13c2c2', conversations: '#fa541c' } as const;
 

@@ -5,11 +5,9 @@ import { useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import {
-  CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR, type CategoryDraft,
-  type ConversationCategory,
-} from '../conversationCategories.types';
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR } from '../conversationCategories.types';
 import { ColorField } from './ColorField';
 
 export interface CategoryDrawerProps {
@@ -22,7 +20,7 @@ export interface CategoryDrawerProps {
   departmentOptions: { value: number; label: string }[];
   departmentsLoading: boolean;
   onClose: () => void;
-  onSubmit: (draft: CategoryDraft) => void;
+  onSubmit: (draft: ConversationCategoryInput) => void;
 }
 
 /** Top-level categories other than `self`: where a category may be placed. */
@@ -36,8 +34,8 @@ export function CategoryDrawer({
   open, category, categories, saving, fieldErrors, departmentOptions, departmentsLoading, onClose, onSubmit,
 }: CategoryDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [form] = Form.useForm<CategoryDraft>();
-  const initialValues = useMemo<CategoryDraft>(
+  const [form] = Form.useForm<ConversationCategoryInput>();
+  const initialValues = useMemo<ConversationCategoryInput>(
     () => category
       ? draftOf(category)
       : { name: '', description: '', color: DEFAULT_CATEGORY_COLOR, parentId: null, departmentIds: [], isActive: true },
@@ -50,7 +48,7 @@ export function CategoryDrawer({
   );
 
   return (
-    <FormDrawer<CategoryDraft>
+    <FormDrawer<ConversationCategoryInput>
       title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
       open={open}
       form={form}

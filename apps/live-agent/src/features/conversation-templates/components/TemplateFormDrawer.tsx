@@ -6,11 +6,9 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput, type TemplateScope } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import {
-  BODY_MAX, SHORTCUT_PATTERN, TEMPLATE_SCOPES, TITLE_MAX,
-  type CategoryOption, type ConversationTemplate, type DepartmentOption, type TemplatePayload, type TemplateScope,
-} from '../conversationTemplates.types';
+import { BODY_MAX, SHORTCUT_PATTERN, TITLE_MAX, type CategoryOption, type DepartmentOption } from '../conversationTemplates.types';
 import { insertAtCursor, TEMPLATE_VARIABLES, variableToken, type TemplateVariable } from '../templateVariables';
 import { CategoryDot } from './TemplateTags';
 import { TemplatePreview } from './TemplatePreview';
@@ -28,7 +26,7 @@ interface FormValues {
 const NEW_TEMPLATE: Partial<FormValues> = { title: '', shortcut: '', scope: 'global', departmentId: null, categoryId: null, body: '', isActive: true };
 
 /** Form values → the API's payload (a department only with department scope; blanks become null). */
-export function toPayload(values: FormValues): TemplatePayload {
+export function toPayload(values: FormValues): ConversationTemplateInput {
   return {
     title: values.title.trim(),
     shortcut: values.shortcut.trim(),
@@ -103,7 +101,7 @@ export function TemplateFormDrawer({
   departments: DepartmentOption[];
   categories: CategoryOption[];
   onClose: () => void;
-  onSave: (values: TemplatePayload, id?: number) => void;
+  onSave: (values: ConversationTemplateInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<FormValues>();

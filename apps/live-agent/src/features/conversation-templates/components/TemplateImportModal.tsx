@@ -8,14 +8,14 @@ import { CheckCircleOutlined, DownloadOutlined, InboxOutlined, ReloadOutlined } 
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { downloadCsv, parseCsvRecords } from '@live-agent/ui-kit';
+import type { ConversationTemplateInput, ImportRowError } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { importActions, lookupsActions, selectImport, selectLookups } from '../conversationTemplates.feature';
-import type { ImportRowError, TemplatePayload } from '../conversationTemplates.types';
 import { mapImportRecords, sampleTemplatesCsv, type IssueMessage } from '../templateCsv';
 
 interface ParsedFile {
   name: string;
-  rows: TemplatePayload[];
+  rows: ConversationTemplateInput[];
   errors: ImportRowError[];
 }
 

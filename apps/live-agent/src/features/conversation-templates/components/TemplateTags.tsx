@@ -2,8 +2,9 @@
 import { Flex, Tag, Typography } from 'antd';
 import { GlobalOutlined, LockOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TemplateScope } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import type { CategoryOption, TemplateScope } from '../conversationTemplates.types';
+import type { CategoryOption } from '../conversationTemplates.types';
 
 const SCOPE_LOOK: Record<TemplateScope, { color: string; icon: React.ReactNode }> = {
   global: { color: 'blue', icon: <GlobalOutlined /> },

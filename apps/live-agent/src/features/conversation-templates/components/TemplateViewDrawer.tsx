@@ -2,8 +2,9 @@
 // and the body as a sample customer would read it.
 import { Button, Descriptions, Drawer, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ConversationTemplate } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import type { CategoryOption, ConversationTemplate, DepartmentOption } from '../conversationTemplates.types';
+import type { CategoryOption, DepartmentOption } from '../conversationTemplates.types';
 import { CategoryLabel, ScopeTag } from './TemplateTags';
 import { TemplatePreview } from './TemplatePreview';
 

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tooltip, Typography, theme } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { AgentStatus, DashboardLive } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { AGENT_STATUS_COLORS, StatCard, useReportFormat, type AgentStatus } from '../../../reports';
-import type { DashboardLive } from '../dashboard.types';
+import { AGENT_STATUS_COLORS, StatCard, useReportFormat } from '../../../reports';
 
 const CELL = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
 const AGENT_STATUSES: AgentStatus[] = ['online', 'busy', 'away', 'offline'];

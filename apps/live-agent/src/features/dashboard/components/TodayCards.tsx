@@ -2,10 +2,10 @@
 // previous period of the same length right before midnight (the report's `today.previousPeriod`).
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { DashboardToday, TrendFigure } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { StatCard, useReportFormat, type StatCardProps } from '../../../reports';
 import { zonedClock } from '../dashboard.feature';
-import type { DashboardToday, TrendFigure } from '../dashboard.types';
 
 // Five across on wide screens.
 const CELL = { xs: 24, sm: 12, md: 8, xl: { flex: '20%' } } as const;

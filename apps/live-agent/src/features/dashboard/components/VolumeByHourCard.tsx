@@ -5,9 +5,9 @@ import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import type { HourVolume } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { ChartFrame, ReportCard, SERIES_COLORS, useReportFormat } from '../../../reports';
-import type { HourVolume } from '../dashboard.types';
 
 export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
   const { t } = useTranslation(NAMESPACE);

@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import type { ReportPeriod } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ReportCard, useReportFormat, type ReportPeriod } from '../../../reports';
+import { ReportCard, useReportFormat } from '../../../reports';
 import { HOURS, heatColor, zonedDay, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
 
 export interface WeekdayHourHeatmapProps {

@@ -4,9 +4,10 @@ import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import type { Department, DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { wholeNumberRule } from '../../agents/people.rules';
-import type { Department, DepartmentDraft, WorkingTimeOption } from '../departments.types';
+import type { WorkingTimeOption } from '../departments.types';
 
 interface DepartmentFormValues {
   name: string;
@@ -20,7 +21,7 @@ interface DepartmentFormValues {
 
 const NEW_DEPARTMENT: DepartmentFormValues = { name: '', description: '', isEnabled: true, maxConcurrentChats: 5, offlineMessage: '' };
 
-export function toDepartmentDraft(values: DepartmentFormValues): DepartmentDraft {
+export function toDepartmentDraft(values: DepartmentFormValues): DepartmentInput {
   return {
     name: values.name.trim(),
     description: (values.description ?? '').trim(),
@@ -41,7 +42,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
   departments: readonly Department[];
   workingTimes: readonly WorkingTimeOption[];
   onClose: () => void;
-  onSubmit: (draft: DepartmentDraft, id?: number) => void;
+  onSubmit: (draft: DepartmentInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<DepartmentFormValues>();

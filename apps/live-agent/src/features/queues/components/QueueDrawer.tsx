@@ -4,11 +4,10 @@ import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import { QUEUE_ROUTINGS, type Department, type Queue, type QueueInput, type QueueRouting } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { wholeNumberRule } from '../../agents/people.rules';
-import type { Department } from '../../departments/departments.types';
 import { formatSeconds } from '../queues.format';
-import { QUEUE_ROUTINGS, type Queue, type QueueDraft, type QueueRouting } from '../queues.types';
 
 interface QueueFormValues {
   name: string;
@@ -39,7 +38,7 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
   fieldErrors: Record<string, string[]> | null;
   departments: readonly Department[];
   onClose: () => void;
-  onSubmit: (draft: QueueDraft, id?: number) => void;
+  onSubmit: (draft: QueueInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<QueueFormValues>();

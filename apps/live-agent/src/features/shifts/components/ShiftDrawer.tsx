@@ -5,10 +5,10 @@ import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
+import type { Shift, ShiftInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { wholeNumberRule } from '../../agents/people.rules';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
-import type { Shift, ShiftDraft } from '../shifts.types';
 
 interface ShiftFormValues {
   name: string;
@@ -35,7 +35,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
   saving: boolean;
   fieldErrors: Record<string, string[]> | null;
   onClose: () => void;
-  onSubmit: (draft: ShiftDraft, id?: number) => void;
+  onSubmit: (draft: ShiftInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<ShiftFormValues>();

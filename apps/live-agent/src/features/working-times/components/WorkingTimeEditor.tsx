@@ -7,11 +7,11 @@ import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Swit
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@live-agent/ui-kit';
+import type { Department, WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterTimeZone, timeZoneOptions } from '../../settings-general/timezones';
-import type { Department } from '../../departments/departments.types';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
-import type { DayModel, ExceptionModel, WorkingTime, WorkingTimeFormValues } from '../workingTimes.types';
+import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
 import { ExceptionsEditor } from './ExceptionsEditor';
 import { WeekEditor } from './WeekEditor';
 

@@ -4,9 +4,9 @@ import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { Confirm } from '@live-agent/ui-kit';
 import { CalendarOutlined, DeleteOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { summarizeWeek } from '../workingTimes.rules';
-import type { WorkingTime } from '../workingTimes.types';
 
 export function WorkingTimesList({ items, selectedId, departmentName, canManage, onSelect, onDelete }: {
   items: WorkingTime[];

@@ -1,11 +1,11 @@
-// The five calendar filters and 'view all' (SPEC §4): 'view all' is checked when all five are shown,
+// The five calendar filters and 'view all': 'view all' is checked when all five are shown,
 // half-checked when some are, and selects all or none.
 import { Button, Checkbox, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CALENDARS, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS } from '../calendar.format';
-import { CALENDARS, type CalendarName } from '../calendar.types';
 
 export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
   selected: CalendarName[];

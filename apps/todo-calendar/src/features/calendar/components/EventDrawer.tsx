@@ -6,9 +6,10 @@ import { Confirm, useDateInputFormat } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS, fromApiTime, toApiTime } from '../calendar.format';
-import { CALENDARS, type CalendarEvent, type CalendarName, type EventDraft } from '../calendar.types';
+import { type EventDraft } from '../calendar.types';
 
 interface FormValues {
   title: string;

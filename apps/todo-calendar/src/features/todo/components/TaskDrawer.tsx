@@ -6,9 +6,10 @@ import { useDateInputFormat } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS } from '../todo.format';
-import { TASK_TAGS, type Assignee, type Task, type TaskDraft, type TaskTag } from '../todo.types';
+import { type TaskDraft } from '../todo.types';
 
 interface FormValues {
   title: string;
@@ -24,7 +25,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
   open: boolean;
   /** The task being edited, or null to add one. */
   task: Task | null;
-  assignees: Assignee[];
+  assignees: TaskAssignee[];
   saving: boolean;
   onClose: () => void;
   onSubmit: (draft: TaskDraft) => void;

@@ -3,9 +3,9 @@
 import { Avatar, Button, Checkbox, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, InboxOutlined, StarFilled, StarOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { Task } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS, formatDueDate, isOverdue } from '../todo.format';
-import type { Task } from '../todo.types';
 
 export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, onRestore }: {
   tasks: Task[];

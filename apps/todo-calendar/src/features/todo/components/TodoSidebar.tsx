@@ -1,11 +1,11 @@
-// Filters and tags of the tasks screen. Each entry is a URL (SPEC §2 routes), so a reload or a shared
+// Filters and tags of the tasks screen. Each entry is a URL (docs/architecture.md, The map), so a reload or a shared
 // link keeps the view; the search and sort of the query string travel along.
 import { Badge, Button, Menu } from 'antd';
 import { CheckOutlined, DeleteOutlined, PlusOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TASK_TAGS, type TaskFilter, type TaskTag } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS } from '../todo.format';
-import { TASK_TAGS, type TaskFilter, type TaskTag } from '../todo.types';
 
 export function todoPath(view: { filter?: TaskFilter | null; tag?: TaskTag | null }): string {
   if (view.tag) return `/apps/todo/tag/${view.tag}`;

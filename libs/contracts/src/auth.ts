@@ -1,0 +1,73 @@
+// The demo JWT endpoints (docs/demo-api.md, auth): POST /jwt/login, /jwt/register, /jwt/refresh-token.
+// Their bodies and status codes are the theme's, which is why errors here do not use the 422 shape.
+
+/** One CASL rule as the client keeps it in userData.ability, e.g. `{ action: 'read', subject: 'ACL' }`. */
+export interface AbilityRule {
+  action: string;
+  subject: string;
+}
+
+/** The signed-in user as the API returns it: the account without its password. */
+export interface UserData {
+  id: number;
+  fullName: string;
+  username: string;
+  /** An image URL, or '' (the client shows initials). */
+  avatar: string;
+  email: string;
+  role: string;
+  ability: AbilityRule[];
+  extras: { eCommerceCartItemsCount: number };
+}
+
+/** POST /jwt/login */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** 200 of POST /jwt/login. */
+export interface LoginResponse {
+  userData: UserData;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** 400 of POST /jwt/login and /jwt/register (wrong credentials, or a malformed body). */
+export interface AuthErrorBody {
+  error: { email: string[] };
+}
+
+/** POST /jwt/register */
+export interface RegisterRequest {
+  email: string;
+  password: string;
+  username: string;
+}
+
+/** A taken email or username: answered with 200 and this object, naming every clash. */
+export interface RegisterFieldErrors {
+  email?: string;
+  username?: string;
+}
+
+/** 200 of POST /jwt/register: the new user and its tokens, or the clashes. */
+export type RegisterResponse =
+  | { user: UserData; accessToken: string; refreshToken?: string; error?: undefined }
+  | { error: RegisterFieldErrors };
+
+/** POST /jwt/refresh-token */
+export interface RefreshRequest {
+  refreshToken: string;
+}
+
+/** 200 of POST /jwt/refresh-token: both tokens re-issued. */
+export interface RefreshResponse {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** 401 of POST /jwt/refresh-token. */
+export interface RefreshErrorBody {
+  error: string;
+}
