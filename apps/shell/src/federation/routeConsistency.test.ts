@@ -19,7 +19,7 @@ import de from '../i18n/locales/de.json';
 import fr from '../i18n/locales/fr.json';
 import pt from '../i18n/locales/pt.json';
 import { NAVIGATION, isGroup, type NavLeaf } from '../features/layout/navigation';
-import type { MainSearchResponse, SearchPage } from '../features/search/search.types';
+import type { MainSearchResponse, SearchPage } from '@live-agent/contracts';
 import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
 
 type Locale = Record<string, unknown>;

@@ -1,0 +1,37 @@
+// axe-core on every built screen, signed in, in the light and the dark skin: no critical and no serious
+// violation (contrast, names, labels, landmarks and headings included).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { BUILT_SCREENS, visit } from './support/screens';
+import { signIn, useBrowser } from './support/session';
+
+const { open } = useBrowser();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never })
+    // The menu drawer and popups that are closed are not part of the screen.
+    .exclude('.ant-drawer-content-wrapper-hidden')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ')}`),
+      more: Math.max(0, violation.nodes.length - 4),
+    }));
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s skin', (skin) => {
+  test('every built screen has no critical or serious axe violation', async () => {
+    const page = await open({ initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin }))});` });
+    await signIn(page);
+    const found: Record<string, unknown> = {};
+    for (const path of BUILT_SCREENS) {
+      await visit(page, path);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  }, 300_000);
+});
