@@ -3,14 +3,14 @@
 // Keeping antd off the sign-in page keeps its first load small however many components the remotes
 // use (the shared antd holds all of them); the sign-in page prefetches this chunk while idle.
 import { useEffect, useMemo, useState } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
-import { registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
+import { appTheme, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
@@ -35,12 +35,9 @@ export default function AntdFrame() {
     <ConfigProvider
       direction={layout.isRTL ? 'rtl' : 'ltr'}
       locale={locale}
-      theme={{
-        algorithm: layout.skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#4f46e5', borderRadius: 8 },
-      }}
+      theme={appTheme(layout.skin)}
     >
-      {/* toasts stacked with the newest on top (SPEC §1) */}
+      {/* toasts stacked with the newest on top */}
       <ToastArea />
       <AbilityContext.Provider value={ability}>
         <Outlet />

@@ -3,6 +3,7 @@
 // call works. A separate entry of ui-kit (not shared) so the shell never downloads it.
 import { StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appTheme } from '../theme/appTheme';
 import { ConfigProvider, Layout, Menu, Radio, Spin, Typography } from 'antd';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
@@ -90,7 +91,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   function Root() {
     const [attempt, setAttempt] = useState(0);
     return (
-      <ConfigProvider theme={{ token: { colorPrimary: '#4f46e5', borderRadius: 8 } }}>
+      <ConfigProvider theme={appTheme('light')}>
         <ToastArea />
           <AbilityContext.Provider value={ability}>
             <BrowserRouter>
