@@ -43,6 +43,10 @@ export async function settled(page: Page, timeout = 20000) {
   );
   // Charts and tables lay out on the next frames.
   await page.waitForTimeout(300);
+  // A screen that crashed or could not load "fits" and passes axe: that must not count as a pass.
+  if (await page.getByTestId('remote-unavailable').count()) {
+    throw new Error(`${new URL(page.url()).pathname} shows the remote-unavailable page: ${await page.getByTestId('remote-unavailable').innerText()}`);
+  }
 }
 
 /** The elements that reach past the right edge of the viewport (what makes a page scroll sideways). */
