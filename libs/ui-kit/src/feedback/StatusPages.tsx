@@ -29,10 +29,14 @@ export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }
         </Button>
       }
     >
+      {/* The runtime's own words (e.g. "RUNTIME-013 …") help a presenter or a developer, not a user: folded away. */}
       {detail ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 24, maxWidth: 720, fontSize: 12 }}>
-          {t('error.details')}: <Typography.Text code style={{ fontSize: 12 }}>{detail}</Typography.Text>
-        </Typography.Paragraph>
+        <details className="la-status-details" style={{ marginTop: 24, maxWidth: 720 }}>
+          <summary>
+            <Typography.Text type="secondary">{t('error.details')}</Typography.Text>
+          </summary>
+          <Typography.Text code style={{ fontSize: 12 }}>{detail}</Typography.Text>
+        </details>
       ) : null}
     </StatusPage>
   );

@@ -35,10 +35,10 @@ export const uiResources = {
     error: {
       title: 'This part of the app stopped working',
       unavailable: '{{remote}} is unavailable right now',
-      unavailableBody: 'It could not be loaded. The rest of the app keeps working; try again in a moment.',
+      unavailableBody: 'Its server could not be reached, so this screen cannot open. The rest of the app keeps working; try again in a moment.',
       crashedBody: 'Something went wrong while showing this screen. The rest of the app keeps working.',
       retry: 'Retry',
-      details: 'Details',
+      details: 'Technical details',
     },
     turnedOff: {
       title: '{{remote}} is turned off',
@@ -79,10 +79,10 @@ export const uiResources = {
     error: {
       title: 'Dieser Teil der App funktioniert gerade nicht',
       unavailable: '{{remote}} ist gerade nicht verfügbar',
-      unavailableBody: 'Er konnte nicht geladen werden. Der Rest der App funktioniert weiter; versuchen Sie es gleich noch einmal.',
+      unavailableBody: 'Sein Server war nicht erreichbar, daher lässt sich diese Seite nicht öffnen. Der Rest der App funktioniert weiter; versuchen Sie es gleich noch einmal.',
       crashedBody: 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Der Rest der App funktioniert weiter.',
       retry: 'Erneut versuchen',
-      details: 'Details',
+      details: 'Technische Details',
     },
     turnedOff: {
       title: '{{remote}} ist ausgeschaltet',
@@ -123,10 +123,10 @@ export const uiResources = {
     error: {
       title: 'Cette partie de l’application ne fonctionne plus',
       unavailable: '{{remote}} est indisponible pour le moment',
-      unavailableBody: 'Il n’a pas pu être chargé. Le reste de l’application fonctionne ; réessayez dans un instant.',
+      unavailableBody: 'Son serveur est injoignable, cet écran ne peut donc pas s’ouvrir. Le reste de l’application fonctionne ; réessayez dans un instant.',
       crashedBody: 'Une erreur est survenue en affichant cet écran. Le reste de l’application fonctionne.',
       retry: 'Réessayer',
-      details: 'Détails',
+      details: 'Détails techniques',
     },
     turnedOff: {
       title: '{{remote}} est désactivé',
@@ -167,10 +167,10 @@ export const uiResources = {
     error: {
       title: 'Esta parte da aplicação deixou de funcionar',
       unavailable: '{{remote}} está indisponível no momento',
-      unavailableBody: 'Não foi possível carregá-lo. O resto da aplicação continua a funcionar; tente novamente daqui a pouco.',
+      unavailableBody: 'Não foi possível contactar o seu servidor, por isso este ecrã não abre. O resto da aplicação continua a funcionar; tente novamente daqui a pouco.',
       crashedBody: 'Ocorreu um erro ao mostrar esta tela. O resto da aplicação continua a funcionar.',
       retry: 'Tentar novamente',
-      details: 'Detalhes',
+      details: 'Detalhes técnicos',
     },
     turnedOff: {
       title: '{{remote}} está desligado',
