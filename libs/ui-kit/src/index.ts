@@ -5,6 +5,8 @@ export { toast, ToastArea } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
+export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
+export { ColorTag } from './theme/ColorTag';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, NotBuiltYet, PageSpinner, CrashPage } from './feedback/StatusPages';
 export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
 export { registerNamespace } from './i18n/registerNamespace';

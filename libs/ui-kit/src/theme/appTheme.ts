@@ -10,6 +10,27 @@ export type Skin = 'light' | 'dark';
 
 export const BRAND_PRIMARY = '#4f46e5';
 
+// In the light skin the status colours and antd's preset tag colours move one step darker on antd's palette:
+// their text on their own tint (tags, "danger" text, trends) then reads at 4.5:1 or better.
+const LIGHT_READABLE = {
+  colorLink: BRAND_PRIMARY,
+  colorSuccess: '#2f7d0b',
+  colorError: '#cf1322',
+  colorWarning: '#ad4e00',
+  colorInfo: '#0958d9',
+  blue: '#0958d9',
+  green: '#389e0d',
+  red: '#cf1322',
+  orange: '#d46b08',
+  gold: '#d48806',
+  cyan: '#08979c',
+  purple: '#531dab',
+  magenta: '#c41d7f',
+  volcano: '#d4380d',
+  geekblue: '#1d39c4',
+  lime: '#5b8c00',
+} as const;
+
 export function appTheme(skin: Skin): ThemeConfig {
   const dark = skin === 'dark';
   return {
@@ -21,7 +42,7 @@ export function appTheme(skin: Skin): ThemeConfig {
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)',
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.6)',
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.58)' : 'rgba(0, 0, 0, 0.56)',
-      ...(dark ? { colorLink: '#8b85ff', colorLinkHover: '#a5a1ff', colorLinkActive: '#7c74ff' } : {}),
+      ...(dark ? { colorLink: '#8b85ff', colorLinkHover: '#a5a1ff', colorLinkActive: '#7c74ff' } : LIGHT_READABLE),
     },
   };
 }

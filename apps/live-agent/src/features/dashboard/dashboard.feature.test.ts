@@ -62,8 +62,8 @@ describe('heatmap', () => {
     expect(heatColor(0)).toBe('rgb(240, 247, 255)');
     expect(heatColor(1)).toBe('rgb(9, 88, 217)');
     // Dark text on the light end, white on the dark end.
-    expect(heatTextColor(0)).toBe('rgba(0, 0, 0, 0.88)');
-    expect(heatTextColor(0.5)).toBe('rgba(0, 0, 0, 0.88)');
+    expect(heatTextColor(0)).toBe('#000000');
+    expect(heatTextColor(0.5)).toBe('#000000');
     expect(heatTextColor(1)).toBe('#ffffff');
   });
 });

@@ -35,7 +35,7 @@ const LOCALES: Record<string, LocaleInput> = { de: deLocale, fr: frLocale, pt: p
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
 function CalendarPage() {
-  const { i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const panelVars = usePanelVars();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -101,6 +101,10 @@ function CalendarPage() {
             initialDate={initialDate}
             locale={LOCALES[i18n.language] ?? 'en'}
             headerToolbar={{ left: 'prev,next today title', center: '', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            // Text arrows with spoken names: FullCalendar's icon fonts are images without a text alternative.
+            buttonIcons={false}
+            buttonText={{ prev: '‹', next: '›' }}
+            buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
             height={760}
             scrollTime="08:00:00"
             dayMaxEvents={3}

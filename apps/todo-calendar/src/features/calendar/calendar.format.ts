@@ -1,6 +1,7 @@
 // How events cross between the API, FullCalendar and the form. Decision: an all-day event is stored as
 // UTC midnight of its days with an exclusive end (FullCalendar's convention, and the seed's), and handed
 // to FullCalendar as plain 'YYYY-MM-DD' so it lands on the same days in every time zone.
+import { textOn } from '@live-agent/ui-kit';
 import type { EventInput } from '@fullcalendar/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
@@ -27,6 +28,8 @@ export function toCalendarInput(event: CalendarEvent): EventInput {
     url: event.url || undefined,
     backgroundColor: color,
     borderColor: color,
+    // Black or white, whichever reads on the calendar's colour (white on green or orange measured 2:1).
+    textColor: textOn(color),
     extendedProps: { calendar: event.extendedProps.calendar },
   };
 }

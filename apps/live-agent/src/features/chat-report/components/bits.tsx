@@ -1,5 +1,6 @@
 // Small pieces the table and the viewer share, so a status, a rating or a category looks the same in both.
-import { Tag, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
+import { ColorTag } from '@live-agent/ui-kit';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_STATUS_COLORS, NO_VALUE } from '../../../reports';
@@ -8,9 +9,9 @@ import { useChatReportLookups } from './lookupsContext';
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('liveAgent');
   return (
-    <Tag color={CONVERSATION_STATUS_COLORS[status]} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={CONVERSATION_STATUS_COLORS[status] ?? '#8c8c8c'} data-status={status} style={{ marginInlineEnd: 0 }}>
       {t(`reports.conversationStatus.${status}`)}
-    </Tag>
+    </ColorTag>
   );
 }
 
@@ -36,9 +37,9 @@ export function CategoryTags({ ids }: { ids: readonly number[] }) {
       {ids.map((id) => {
         const category = categories.items.find((item) => item.id === id);
         return (
-          <Tag key={id} color={category?.color} style={{ marginInlineEnd: 4 }}>
+          <ColorTag key={id} color={category?.color ?? '#8c8c8c'} style={{ marginInlineEnd: 4 }}>
             {categories.nameOf(id)}
-          </Tag>
+          </ColorTag>
         );
       })}
     </span>
