@@ -1,7 +1,7 @@
-// The building blocks of the report screens (issue 6): period and filters in the URL, the report state
-// factory, formatting, and the cards, states and chart frame they share.
-export { createReportFeature, cleanQuery, type ReportFeature, type ReportQuery, type ReportState } from './createReportFeature';
-export { useReport } from './useReport';
+// The building blocks of the report screens: period and filters in the URL, the report features (the
+// toolkit's query feature bound to the product API; screens read them with useQuery of @live-agent/store),
+// formatting, and the cards, states and chart frame they share.
+export { productReportFeature } from './productReport';
 export { useReportSearch } from './useReportSearch';
 export { DATE_PRESETS, presetRange, rangeFromSearch, withRange, rangeQuery, type DatePreset, type DateRange } from './dateRange';
 export { reportFormat, useReportFormat, NO_VALUE, type ReportFormat } from './format';

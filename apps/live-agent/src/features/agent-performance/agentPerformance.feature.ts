@@ -1,12 +1,12 @@
 // Two state areas over the same endpoint: the table (every agent of the filters) and the trend of the agent
 // opened from it (?agentId=). Kept apart so opening and closing an agent's trend never reloads or blanks
 // the table behind it.
-import { createReportFeature } from '../../reports';
+import { productReportFeature } from '../../reports';
 import type { AgentPerformanceReport } from './agentPerformance.types';
 
-export const agentPerformanceFeature = createReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
+export const agentPerformanceFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
 
-export const agentTrendFeature = createReportFeature<AgentPerformanceReport>({ name: 'agentTrend', path: '/reports/agent-performance' });
+export const agentTrendFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentTrend', path: '/reports/agent-performance' });
 
 /** The filters of the table; the trend adds agentId. */
 export const PERFORMANCE_FILTERS = ['departmentId', 'queueId', 'channel'] as const;

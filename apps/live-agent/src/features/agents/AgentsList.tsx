@@ -8,7 +8,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
-import { useCrud } from '../../crud/useCrud';
+import { useCrud } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments/departments.feature';
 import { queuesFeature } from '../queues/queues.feature';

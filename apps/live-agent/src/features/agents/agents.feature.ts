@@ -6,13 +6,13 @@ import i18n from 'i18next';
 import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { shiftsFeature } from '../shifts/shifts.feature';
 import type { Agent, BulkAction, BulkBody } from './agents.types';
 
-const crud = createCrudFeature<Agent>({
+const crud = productCrudFeature<Agent>({
   name: 'agents',
   path: '/agents',
   messages: { created: 'agents.toast.created', updated: 'agents.toast.updated', deleted: 'agents.toast.deleted' },

@@ -8,7 +8,7 @@
 //   contact while a page was loading) are dropped, and prepending skips messages already shown, so the
 //   thread never mixes conversations, repeats a message or skips a page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoadStatus } from '../../crud/createCrudFeature';
+import type { RequestStatus } from '@live-agent/store';
 import type { ChatMessage, Contact, ConversationRow, ConversationWithMessages, MessagePage } from './chatReport.types';
 
 export const VIEWER_AREA = 'chatReportViewer';
@@ -29,7 +29,7 @@ export interface ViewerState {
   open: boolean;
   /** The contact being loaded or shown. */
   customerId: number | null;
-  contactStatus: LoadStatus;
+  contactStatus: RequestStatus;
   contact: Contact | null;
   contactError: ViewerFailure | null;
   /** The report row the viewer was opened from (null when a contact was picked directly). */
@@ -42,12 +42,12 @@ export interface ViewerState {
   page: number;
   hasMore: boolean;
   /** Page 1 of a row's conversation (the contact's two come with the contact). */
-  threadStatus: LoadStatus;
+  threadStatus: RequestStatus;
   threadError: string[] | null;
   loadingOlder: boolean;
   olderError: string[] | null;
   /** The contact picker's remote search. */
-  search: { q: string; status: LoadStatus; results: Contact[]; error: string[] | null };
+  search: { q: string; status: RequestStatus; results: Contact[]; error: string[] | null };
 }
 
 export const initialViewerState: ViewerState = {

@@ -1,8 +1,8 @@
 // The chatbot report's state area and saga (GET /api/v1/reports/chatbot).
-import { createReportFeature } from '../../reports';
+import { productReportFeature } from '../../reports';
 import type { ChatbotReport } from './chatbot.types';
 
-export const chatbotFeature = createReportFeature<ChatbotReport>({ name: 'chatbot', path: '/reports/chatbot' });
+export const chatbotFeature = productReportFeature<ChatbotReport>({ name: 'chatbot', path: '/reports/chatbot' });
 
 /** The filters this report takes from the URL. */
 export const CHATBOT_FILTERS = ['departmentId', 'queueId', 'channel'] as const;

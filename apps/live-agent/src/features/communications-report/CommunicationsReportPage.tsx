@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import {
   CONVERSATION_STATUS_COLORS,
@@ -14,10 +14,8 @@ import {
   ReportStatus,
   StatCard,
   reportLookups,
-  useReport,
   useReportFormat,
   useReportSearch,
-  type ReportQuery,
 } from '../../reports';
 import { BlockCard } from '../../reports/table/BlockCard';
 import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
@@ -122,7 +120,7 @@ function Totals({ data }: { data: CommunicationsReport }) {
 
 const GROUP_CHART: Record<GroupBlock, 'donut' | 'bars'> = { byChannel: 'donut', byStatus: 'bars', byDepartment: 'bars', byQueue: 'bars', byCategory: 'bars' };
 
-function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: ReportQuery | null }) {
+function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
   const rows = data[block] as Array<CommunicationsReport['byChannel'][number] | CommunicationsReport['byDepartment'][number]>;
   const title = t(`communications.blocks.${block}`);
@@ -152,7 +150,7 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
   );
 }
 
-function Blocks({ data, query }: { data: CommunicationsReport; query: ReportQuery | null }) {
+function Blocks({ data, query }: { data: CommunicationsReport; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
   const format = useReportFormat();
   const monthName = useMonthName();
@@ -246,7 +244,7 @@ function Blocks({ data, query }: { data: CommunicationsReport; query: ReportQuer
 function CommunicationsReportPage() {
   const { t } = useTranslation('liveAgent');
   const { query, filter } = useReportSearch();
-  const report = useReport(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
+  const report = useQuery(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
   return (
     <>
       <PageHeader

@@ -1,8 +1,8 @@
 // The communications report's state area and saga (GET /api/v1/reports/communications).
-import { createReportFeature } from '../../reports';
+import { productReportFeature } from '../../reports';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from './communications.types';
 
-export const communicationsFeature = createReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
+export const communicationsFeature = productReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
 
 /** The filters this report takes from the URL. */
 export const COMMUNICATIONS_FILTERS = ['departmentId', 'queueId', 'agentId', 'channel'] as const;

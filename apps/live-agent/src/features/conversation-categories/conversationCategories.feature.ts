@@ -1,11 +1,11 @@
 // The conversation categories state area (SPEC §3) and its sagas: the CRUD factory plus reordering. The
 // list is short and ordered by hand, so it is loaded whole, in sortOrder, on one page.
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import { WHOLE_LIST, withReorder } from '../../components/SortableTable/withReorder';
 import type { ConversationCategory } from './conversationCategories.types';
 
 export const categoriesFeature = withReorder(
-  createCrudFeature<ConversationCategory>({
+  productCrudFeature<ConversationCategory>({
     name: 'conversationCategories',
     path: '/conversation-categories',
     messages: { created: 'categories.toast.created', updated: 'categories.toast.updated', deleted: 'categories.toast.deleted' },

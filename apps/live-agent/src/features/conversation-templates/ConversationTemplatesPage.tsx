@@ -7,10 +7,9 @@ import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@an
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
-import { withInjected } from '@live-agent/store';
+import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { useCrud } from '../../crud/useCrud';
 import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
 import { TEMPLATE_SCOPES, type ConversationTemplate, type TemplatePayload } from './conversationTemplates.types';
 import { templatesToCsv } from './templateCsv';

@@ -11,10 +11,10 @@
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ReportFilters, ReportStatus, reportLookups, useReport, useReportSearch } from '../../reports';
+import { ReportFilters, ReportStatus, reportLookups, useReportSearch } from '../../reports';
 import { LiveCards } from './components/LiveCards';
 import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
@@ -29,7 +29,7 @@ import './dashboard.css';
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { filter, setFilter } = useReportSearch();
-  const report = useReport(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
+  const report = useQuery(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
   const statistics = useSelector(selectDashboardStatistics);
   const refresh = refreshChoice(filter(REFRESH_PARAM));
   useAutoRefresh(report.reload, refreshIntervalMs(refresh));

@@ -1,10 +1,10 @@
 // The live dashboard's state (SPEC §3: dashboard → dashboardStatistics) and the little logic of its screen:
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
-import { createReportFeature } from '../../reports';
+import { productReportFeature } from '../../reports';
 import type { DashboardStatistics } from './dashboard.types';
 
-export const dashboardFeature = createReportFeature<DashboardStatistics>({ name: 'dashboard', path: '/reports/dashboard' });
+export const dashboardFeature = productReportFeature<DashboardStatistics>({ name: 'dashboard', path: '/reports/dashboard' });
 
 /** SPEC §3 "dashboard (dashboardStatistics)": the last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardStatistics | null => dashboardFeature.selectState(root).data;

@@ -1,8 +1,8 @@
 // The departments state area (SPEC §3). Working-time names for its column and form come from src/lookups.
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import type { Department } from './departments.types';
 
-export const departmentsFeature = createCrudFeature<Department>({
+export const departmentsFeature = productCrudFeature<Department>({
   name: 'departments',
   path: '/departments',
   messages: { created: 'departments.toast.created', updated: 'departments.toast.updated', deleted: 'departments.toast.deleted' },

@@ -1,8 +1,8 @@
 // The queues state area (SPEC §3) and its sagas.
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import type { Queue } from './queues.types';
 
-export const queuesFeature = createCrudFeature<Queue>({
+export const queuesFeature = productCrudFeature<Queue>({
   name: 'queues',
   path: '/queues',
   messages: { created: 'queues.toast.created', updated: 'queues.toast.updated', deleted: 'queues.toast.deleted' },

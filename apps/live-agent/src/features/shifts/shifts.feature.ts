@@ -1,8 +1,8 @@
 // The shifts state area (SPEC §3) and its sagas.
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import type { Shift } from './shifts.types';
 
-export const shiftsFeature = createCrudFeature<Shift>({
+export const shiftsFeature = productCrudFeature<Shift>({
   name: 'shifts',
   path: '/shifts',
   messages: { created: 'shifts.toast.created', updated: 'shifts.toast.updated', deleted: 'shifts.toast.deleted' },

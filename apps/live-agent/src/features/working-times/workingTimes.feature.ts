@@ -1,8 +1,8 @@
 // Working times (issue 5.4): the CRUD factory for /working-times. Department names come from src/lookups.
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import type { WorkingTime } from './workingTimes.types';
 
-export const workingTimesFeature = createCrudFeature<WorkingTime>({
+export const workingTimesFeature = productCrudFeature<WorkingTime>({
   name: 'workingTimes',
   path: '/working-times',
   messages: { created: 'workingTimes.created', updated: 'workingTimes.updated', deleted: 'workingTimes.deleted' },

@@ -339,6 +339,6 @@ export function createCrudFeature<T extends CrudRecord, P, V extends object, C =
   };
 }
 
-export type CrudFeature<T extends CrudRecord, P = any, V extends object = any, C = any, X extends object = any> = ReturnType<
+export type CrudFeature<T extends CrudRecord, P = any, V extends object = any, C = any, X extends object = object> = ReturnType<
   typeof createCrudFeature<T, P, V, C, X>
 >;
