@@ -1,4 +1,4 @@
-// The admins state area (SPEC §3: allData, data, total, params, selected item) and its sagas.
+// The admins state area (allData, data, total, params, selected item: docs/architecture.md, State) and its sagas.
 import { productCrudFeature } from '../../crud/productCrud';
 import type { Admin } from './admins.types';
 

@@ -1,4 +1,4 @@
-// The agents state area (SPEC §3) plus the one call the factory does not know: bulk actions on the
+// The agents state area (docs/architecture.md, State) plus the one call the factory does not know: bulk actions on the
 // selected agents (POST /agents/bulk). The screen hears back through `onDone`, so the selection it owns
 // is cleared only when the server took the change.
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';

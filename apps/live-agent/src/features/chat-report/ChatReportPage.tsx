@@ -1,4 +1,4 @@
-// Chat Report (issue 6, screen 5): one row per conversation with every filter of the reports, kept in the
+// Chat Report (a report screen, docs/architecture.md, Product API and metrics): one row per conversation with every filter of the reports, kept in the
 // URL with the search, sort and page so a view can be bookmarked; a CSV export of every filtered row; and
 // a conversation viewer opened from a row (click, or Enter on its id) or from the contact picker.
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';

@@ -1,5 +1,5 @@
-// The conversation viewer's state area (named chatReportViewer: SPEC §3's "chat" area is the demo chat app's).
-// It follows SPEC §4: selecting a contact shows its active conversation, or else its last closed one; the
+// The conversation viewer's state area (named chatReportViewer: the "chat" area is the demo chat app's,
+// docs/architecture.md, State). Selecting a contact shows its active conversation, or else its last closed one; the
 // page counter starts at 2 on every selection (page 1, the newest messages, comes with the contact) and
 // grows by one with each older page, which is prepended. Decisions:
 // - A row of the report may be an older conversation than the contact's two; it can be shown too
@@ -74,7 +74,7 @@ function rowOf({ messages: _messages, hasMoreMessages: _hasMore, ...row }: Conve
   return row;
 }
 
-/** SPEC §4: the active conversation, or else the last closed one. */
+/** The conversation a contact opens on: the active one, or else the last closed one. */
 export function defaultSource(contact: Contact | null): ViewerSource | null {
   if (contact?.last_conversation) return 'active';
   if (contact?.last_conversation_closed) return 'closed';

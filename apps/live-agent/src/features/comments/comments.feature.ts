@@ -1,4 +1,4 @@
-// The closing comments state area (SPEC §3) and its sagas: the CRUD factory plus reordering. The list is
+// The closing comments state area (docs/architecture.md, State) and its sagas: the CRUD factory plus reordering. The list is
 // short and ordered by hand, so it is loaded whole, in sortOrder, on one page.
 import { productCrudFeature } from '../../crud/productCrud';
 import { WHOLE_LIST, withReorder } from '../../components/SortableTable/withReorder';

@@ -1,4 +1,4 @@
-// The live dashboard (issue 6, screen 1; SPEC §3 dashboard → dashboardStatistics): what is happening right
+// The live dashboard (state area dashboard → dashboardStatistics, docs/architecture.md, State): what is happening right
 // now, how today compares with the period before it, today's volume by hour against yesterday and the
 // weekday × hour pattern of the last 28 days, for a department and a queue. Decisions:
 // - No period picker: the live and today figures are "now"; the heatmap covers the server's default

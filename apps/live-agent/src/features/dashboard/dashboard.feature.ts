@@ -1,4 +1,4 @@
-// The live dashboard's state (SPEC §3: dashboard → dashboardStatistics) and the little logic of its screen:
+// The live dashboard's state (dashboard → dashboardStatistics, docs/architecture.md, State) and the little logic of its screen:
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
 import { productReportFeature } from '../../reports';
@@ -6,7 +6,7 @@ import type { DashboardStatistics } from './dashboard.types';
 
 export const dashboardFeature = productReportFeature<DashboardStatistics>({ name: 'dashboard', path: '/reports/dashboard' });
 
-/** SPEC §3 "dashboard (dashboardStatistics)": the last answer of GET /reports/dashboard. */
+/** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardStatistics | null => dashboardFeature.selectState(root).data;
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// The departments state area (SPEC §3). Working-time names for its column and form come from src/lookups.
+// The departments state area (docs/architecture.md, State). Working-time names for its column and form come from src/lookups.
 import { productCrudFeature } from '../../crud/productCrud';
 import type { Department } from './departments.types';
 

@@ -1,4 +1,4 @@
-// The queues state area (SPEC §3) and its sagas.
+// The queues state area (docs/architecture.md, State) and its sagas.
 import { productCrudFeature } from '../../crud/productCrud';
 import type { Queue } from './queues.types';
 

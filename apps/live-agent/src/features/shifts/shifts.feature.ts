@@ -1,4 +1,4 @@
-// The shifts state area (SPEC §3) and its sagas.
+// The shifts state area (docs/architecture.md, State) and its sagas.
 import { productCrudFeature } from '../../crud/productCrud';
 import type { Shift } from './shifts.types';
 

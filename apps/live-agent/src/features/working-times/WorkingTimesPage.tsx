@@ -1,4 +1,4 @@
-// Settings › Working Times (issue 5.4): the organisation's opening hours and each department's own, in a
+// Settings › Working Times: the organisation's opening hours and each department's own, in a
 // list beside an editor. The organisation's working time always exists (it cannot be deleted); departments
 // get their own with Add. Saving goes through the CRUD factory (POST for a new one, PUT otherwise).
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Working times (issue 5.4): the CRUD factory for /working-times. Department names come from src/lookups.
+// Working times: the CRUD toolkit for /working-times. Department names come from src/lookups.
 import { productCrudFeature } from '../../crud/productCrud';
 import type { WorkingTime } from './workingTimes.types';
 
