@@ -1,6 +1,6 @@
-// How live-agent sagas reach the product API (docs/architecture.md, Product API and metrics): the host's axios client (Bearer token, refresh,
-// Accept-Language) from saga context, and the product API origin the host derived from config.json
-// (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
+// How live-agent sagas reach the product API (docs/architecture.md, Product API and metrics): the host's
+// axios client (Bearer token, refresh, Accept-Language) from saga context, and the product API origin the
+// host derived from config.json (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { getContext } from 'redux-saga/effects';
 
