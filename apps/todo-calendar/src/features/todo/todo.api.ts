@@ -1,6 +1,7 @@
-// The typed demo todo API (SPEC §7). Sagas call these with the axios instance from saga context, so the
-// Bearer token and the error catalogue apply and tests can pass their own client.
+// The typed demo todo API (docs/demo-api.md, todo). The todo feature calls these with the axios instance
+// from saga context, so the Bearer token and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
+import type { CrudCalls } from '@live-agent/store';
 import type { Task, TaskDraft, TaskParams, TaskPatch } from './todo.types';
 
 /** Only the parameters that are set travel, so the server's defaults (no filter, sort latest) apply. */
@@ -29,4 +30,15 @@ export const todoApi = {
     const { data } = await api.delete<{ task: Task }>('/apps/todo/delete-task', { params: { taskId } });
     return data.task;
   },
+};
+
+/** The todo API as the toolkit's CRUD calls. The list is not paged: all matching tasks come at once. */
+export const todoCalls: CrudCalls<Task, TaskParams, TaskDraft, AxiosInstance> = {
+  list: async (api, params) => {
+    const tasks = await todoApi.fetchTasks(api, params);
+    return { data: tasks, total: tasks.length };
+  },
+  create: (api, task) => todoApi.addTask(api, task),
+  update: (api, id, patch) => todoApi.updateTask(api, { ...patch, id }),
+  remove: (api, id) => todoApi.deleteTask(api, id),
 };

@@ -1,4 +1,4 @@
-// Task as the demo API speaks it (SPEC §3 Task) and the list parameters the tasks screen keeps in its URL.
+// Task as the demo API speaks it (docs/demo-api.md, todo) and the list parameters the tasks screen keeps in its URL.
 export const TASK_TAGS = ['update', 'team', 'high', 'medium', 'low'] as const;
 export type TaskTag = (typeof TASK_TAGS)[number];
 
@@ -7,7 +7,7 @@ export type TaskFilter = (typeof TASK_FILTERS)[number];
 
 export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
-/** SPEC §9: the default task sort is latest (newest id first). */
+/** The default task sort: latest (newest id first). */
 export const DEFAULT_SORT: TaskSort = 'latest';
 
 export interface Assignee {
@@ -38,5 +38,3 @@ export interface TaskParams {
   q: string;
   sortBy: TaskSort;
 }
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
