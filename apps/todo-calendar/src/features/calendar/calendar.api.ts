@@ -1,7 +1,8 @@
-// The typed demo calendar API (SPEC §7). Calendars travel as repeated keys (DESIGN §5); with none
+// The typed demo calendar API (docs/demo-api.md, calendar). Calendars travel as repeated keys; with none
 // selected one empty value is sent, which the server reads as "no calendar" (absent would mean all).
 import type { AxiosInstance } from 'axios';
-import type { CalendarEvent, CalendarName, EventDraft, EventPatch } from './calendar.types';
+import type { CrudCalls } from '@live-agent/store';
+import type { CalendarEvent, CalendarName, EventDraft, EventPatch, EventParams } from './calendar.types';
 
 export function calendarsQuery(calendars: readonly CalendarName[]): URLSearchParams {
   const query = new URLSearchParams();
@@ -26,4 +27,15 @@ export const calendarApi = {
   async removeEvent(api: AxiosInstance, id: number): Promise<void> {
     await api.delete('/apps/calendar/remove-event', { params: { id } });
   },
+};
+
+/** The calendar API as the toolkit's CRUD calls: the events of the selected calendars, all at once. */
+export const calendarCalls: CrudCalls<CalendarEvent, EventParams, EventDraft, AxiosInstance> = {
+  list: async (api, { calendars }) => {
+    const events = await calendarApi.fetchEvents(api, calendars);
+    return { data: events, total: events.length };
+  },
+  create: (api, event) => calendarApi.addEvent(api, event),
+  update: (api, id, patch) => calendarApi.updateEvent(api, { ...patch, id }),
+  remove: (api, id) => calendarApi.removeEvent(api, id),
 };

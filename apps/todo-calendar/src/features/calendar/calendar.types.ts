@@ -1,4 +1,4 @@
-// Calendar event as the demo API speaks it (SPEC §3 Calendar event) and the five calendars.
+// Calendar event as the demo API speaks it (docs/demo-api.md, calendar) and the five calendars.
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
 export type CalendarName = (typeof CALENDARS)[number];
 
@@ -19,4 +19,7 @@ export type EventPatch = Partial<Omit<CalendarEvent, 'extendedProps'>> & {
   extendedProps?: CalendarEvent['extendedProps'];
 };
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** What the events list asks for: the selected calendars, in the fixed calendar order. */
+export interface EventParams {
+  calendars: CalendarName[];
+}
