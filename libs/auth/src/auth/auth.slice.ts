@@ -1,4 +1,4 @@
-// The auth area of the one store (SPEC §3, DESIGN §4). The reducer only records what happened; the sagas do the
+// The auth area of the one store (docs/architecture.md, State). The reducer only records what happened; the sagas do the
 // calls and the storage. The initial user is read from storage so a reload stays signed in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getUserData } from '../session/session';
@@ -19,7 +19,7 @@ export const authSlice = createSlice({
       state.error = null;
     },
     loginFailed(state, action: PayloadAction<AuthFieldErrors>) {
-      state.status = 'failed';
+      state.status = 'error';
       state.error = action.payload;
     },
     registerRequested(state, _action: PayloadAction<RegisterDetails>) {
@@ -27,12 +27,12 @@ export const authSlice = createSlice({
       state.error = null;
     },
     registerFailed(state, action: PayloadAction<AuthFieldErrors>) {
-      state.status = 'failed';
+      state.status = 'error';
       state.error = action.payload;
     },
     /** The user edited the form: hide the previous errors. */
     authErrorCleared(state) {
-      if (state.status === 'failed') state.status = 'idle';
+      if (state.status === 'error') state.status = 'idle';
       state.error = null;
     },
     logout(state) {

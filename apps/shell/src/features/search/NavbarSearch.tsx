@@ -1,4 +1,4 @@
-// Navbar search (SPEC §3, §7, §9): a search button opens a box over the navbar with the results under
+// Navbar search (docs/demo-api.md, search and bookmarks): a search button opens a box over the navbar with the results under
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
 // Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
@@ -73,7 +73,7 @@ export function NavbarSearch() {
 
   // Fetched once, on first open (again on a later open if it failed).
   useEffect(() => {
-    if (open && (status === 'idle' || status === 'failed')) dispatch(searchDataRequested());
+    if (open && (status === 'idle' || status === 'error')) dispatch(searchDataRequested());
     if (open) inputRef.current?.focus();
     // Only opening matters here; the status is read as it is at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -254,7 +254,7 @@ export function NavbarSearch() {
   };
 
   let panelContent: ReactNode;
-  if (status === 'failed') {
+  if (status === 'error') {
     panelContent = (
       <div className="navbar-search-message">
         <Typography.Text type="danger" data-testid="navbar-search-error">
@@ -262,7 +262,7 @@ export function NavbarSearch() {
         </Typography.Text>
       </div>
     );
-  } else if (status !== 'loaded') {
+  } else if (status !== 'ready') {
     panelContent = (
       <div className="navbar-search-message">
         <Spin size="small" description={t('search.loading')} data-testid="navbar-search-loading" />
@@ -337,8 +337,8 @@ export function NavbarSearch() {
             data-testid="navbar-search-input"
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={hasQuery && status === 'loaded'}
-            aria-controls={hasQuery && status === 'loaded' ? listboxId : undefined}
+            aria-expanded={hasQuery && status === 'ready'}
+            aria-controls={hasQuery && status === 'ready' ? listboxId : undefined}
             aria-activedescendant={activeId}
             autoComplete="off"
             onChange={(event) => {

@@ -48,7 +48,7 @@ describe('navbar reducer', () => {
     let state = navbarReducer(undefined, searchDataRequested());
     expect(state.searchStatus).toBe('loading');
     state = navbarReducer(state, searchDataFailed('Not Found'));
-    expect(state).toMatchObject({ searchStatus: 'failed', searchError: 'Not Found' });
+    expect(state).toMatchObject({ searchStatus: 'error', searchError: 'Not Found' });
     state = navbarReducer(state, searchDataRequested());
     expect(state).toMatchObject({ searchStatus: 'loading', searchError: null });
   });

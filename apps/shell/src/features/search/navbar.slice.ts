@@ -1,16 +1,17 @@
-// The navbar area (SPEC §3): the search query, the search data, the page suggestions and the bookmarks.
+// The navbar area (docs/architecture.md, State): the search query, the search data, the page suggestions and the bookmarks.
 // The slice is injected on first render of the navbar search or bookmark bar (see navbar.feature.ts),
 // so every root selector below falls back to the initial state while it is not there yet.
-// A bookmark toggle (SPEC §4) is applied at once (the star and the bar change together) and then
+// A bookmark toggle (docs/demo-api.md, search and bookmarks) is applied at once (the star and the bar change together) and then
 // confirmed with the server's answer, or undone when the call fails.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RequestStatus } from '@live-agent/store';
 import type {
-  BookmarksResponse, LoadStatus, SearchContact, SearchData, SearchFile, SearchPage,
+  BookmarksResponse, SearchContact, SearchData, SearchFile, SearchPage,
 } from './search.types';
 
 export interface NavbarState {
   query: string;
-  searchStatus: LoadStatus;
+  searchStatus: RequestStatus;
   searchError: string | null;
   pages: SearchPage[];
   files: SearchFile[];
@@ -19,7 +20,7 @@ export interface NavbarState {
   suggestions: SearchPage[];
   /** The bookmarked pages, in page order. */
   bookmarks: SearchPage[];
-  bookmarksStatus: LoadStatus;
+  bookmarksStatus: RequestStatus;
   bookmarksError: string | null;
   /** The error of the last failed bookmark toggle, until the next toggle. */
   toggleError: string | null;
@@ -75,9 +76,9 @@ export const navbarSlice = createSlice({
       state.searchError = null;
     },
     searchDataLoaded(state, { payload }: PayloadAction<SearchData>) {
-      state.searchStatus = 'loaded';
+      state.searchStatus = 'ready';
       // Bookmarks loaded earlier (and toggled since) are the newer truth for the stars.
-      const bookmarked = state.bookmarksStatus === 'loaded' ? new Set(state.bookmarks.map((page) => page.id)) : null;
+      const bookmarked = state.bookmarksStatus === 'ready' ? new Set(state.bookmarks.map((page) => page.id)) : null;
       state.pages = bookmarked
         ? payload.pages.map((page) => ({ ...page, isBookmarked: bookmarked.has(page.id) }))
         : payload.pages;
@@ -85,7 +86,7 @@ export const navbarSlice = createSlice({
       state.contacts = payload.contacts;
     },
     searchDataFailed(state, { payload }: PayloadAction<string | null>) {
-      state.searchStatus = 'failed';
+      state.searchStatus = 'error';
       state.searchError = payload;
     },
     bookmarksRequested(state) {
@@ -93,14 +94,14 @@ export const navbarSlice = createSlice({
       state.bookmarksError = null;
     },
     bookmarksLoaded(state, { payload }: PayloadAction<BookmarksResponse>) {
-      state.bookmarksStatus = 'loaded';
+      state.bookmarksStatus = 'ready';
       state.suggestions = payload.suggestions;
       state.bookmarks = payload.bookmarks;
       const bookmarked = new Set(payload.bookmarks.map((page) => page.id));
       for (const page of state.pages) page.isBookmarked = bookmarked.has(page.id);
     },
     bookmarksFailed(state, { payload }: PayloadAction<string | null>) {
-      state.bookmarksStatus = 'failed';
+      state.bookmarksStatus = 'error';
       state.bookmarksError = payload;
     },
     /** The star was clicked: flips the page at once; the saga then POSTs /api/bookmarks/update. */

@@ -1,4 +1,4 @@
-// Shapes of the demo navbar-search and bookmark calls (SPEC §7, mock-server domains/search).
+// Shapes of the demo navbar-search and bookmark calls (docs/demo-api.md, search and bookmarks; mock-server domains/search).
 
 /** A page the search can open; `icon` is an antd icon name such as 'DashboardOutlined'. */
 export interface SearchPage {
@@ -54,5 +54,3 @@ export interface SearchData {
   files: SearchFile[];
   contacts: SearchContact[];
 }
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
