@@ -71,7 +71,6 @@ export { authSaga, loginSaga, registerSaga, logoutSaga, toFieldErrors } from './
 export { authFeature } from './auth/auth.feature';
 export type {
   AuthState,
-  AuthStatus,
   AuthField,
   AuthFieldErrors,
   LoginCredentials,

@@ -1,2 +1,29 @@
 export { createAppStore, type AppStore, type AppStoreOptions } from './createAppStore';
 export { useInjected, withInjected, type Injectable } from './useInjected';
+
+// Feature toolkit (docs/architecture.md, Feature toolkit)
+export { isPending, type RequestStatus } from './features/requestStatus';
+export { validationFailureOf, type FeatureFeedback, type ValidationFailure } from './features/feedback';
+export {
+  createCrudFeature,
+  isPaged,
+  type CrudCalls,
+  type CrudFeature,
+  type CrudMessages,
+  type CrudOptions,
+  type CrudPage,
+  type CrudRecord,
+  type CrudState,
+  type PageParams,
+  type SaveRequest,
+} from './features/crud/createCrudFeature';
+export { useCrud } from './features/crud/useCrud';
+export {
+  createQueryFeature,
+  cleanQuery,
+  type Query,
+  type QueryFeature,
+  type QueryOptions,
+  type QueryState,
+} from './features/query/createQueryFeature';
+export { useQuery } from './features/query/useQuery';

@@ -1,6 +1,6 @@
-// How live-agent sagas reach the product API (DESIGN §6): the host's axios client (Bearer token, refresh,
-// Accept-Language) from saga context, and the product API origin the host derived from config.json
-// (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
+// How live-agent sagas reach the product API (docs/architecture.md, Product API and metrics): the host's
+// axios client (Bearer token, refresh, Accept-Language) from saga context, and the product API origin the
+// host derived from config.json (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { getContext } from 'redux-saga/effects';
 
@@ -14,7 +14,7 @@ export interface ProductApi {
 /** A ProductApi over an axios client: paths are relative to `${apiBase}/api/v1`, bodies come back unwrapped. */
 export function productApiOver(client: AxiosInstance, apiBase = ''): ProductApi {
   const url = (path: string) => `${apiBase}/api/v1${path}`;
-  // Cookies travel too when the real API sits on another origin (DESIGN §2).
+  // Cookies travel too when the real API sits on another origin (docs/architecture.md, How the shell boots).
   const base: AxiosRequestConfig = { withCredentials: true };
   return {
     get: async (path, params) => (await client.get(url(path), { ...base, params })).data,

@@ -2,8 +2,8 @@
 // them (settings screens, reports). They read the one state area of each resource through its GET /all, so
 // every screen sees the same list and a change made on one screen shows on the others.
 import { useMemo } from 'react';
-import { useCrud } from '../crud/useCrud';
-import type { CrudFeature, CrudRecord } from '../crud/createCrudFeature';
+import { isPending, useCrud, type CrudRecord } from '@live-agent/store';
+import type { ProductCrudFeature } from '../crud/productCrud';
 import { departmentsFeature } from '../features/departments/departments.feature';
 import { workingTimesFeature } from '../features/working-times/workingTimes.feature';
 import { queuesFeature } from '../features/queues/queues.feature';
@@ -25,13 +25,13 @@ export interface Lookup<T> {
   nameOf: (id: number) => string;
 }
 
-function useLookup<T extends CrudRecord>(feature: CrudFeature<T>, labelOf: (item: T) => string): Lookup<T> {
+function useLookup<T extends CrudRecord>(feature: ProductCrudFeature<T>, labelOf: (item: T) => string): Lookup<T> {
   const { allData, allStatus } = useCrud(feature, { loadList: false }).state;
   return useMemo(() => {
     const names = new Map(allData.map((item) => [item.id, labelOf(item)]));
     return {
       items: allData,
-      loading: allStatus === 'loading' || allStatus === 'idle',
+      loading: isPending(allStatus),
       options: allData.map((item) => ({ value: item.id, label: labelOf(item) })),
       nameOf: (id: number) => names.get(id) ?? `#${id}`,
     };

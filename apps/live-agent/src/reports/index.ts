@@ -1,7 +1,6 @@
 // The building blocks of the report screens: period and filters in the URL, the report state
 // factory, formatting, and the cards, states and chart frame they share.
-export { createReportFeature, cleanQuery, type ReportFeature, type ReportQuery, type ReportState } from './createReportFeature';
-export { useReport } from './useReport';
+export { productReportFeature } from './productReport';
 export { useReportSearch } from './useReportSearch';
 export { DATE_PRESETS, presetRange, rangeFromSearch, withRange, rangeQuery, type DatePreset, type DateRange } from './dateRange';
 export { reportFormat, useReportFormat, NO_VALUE, type ReportFormat } from './format';

@@ -1,8 +1,8 @@
 // The report's period and filters live in the URL, so a report can be bookmarked, shared and reloaded as is.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Query } from '@live-agent/store';
 import { rangeFromSearch, rangeQuery, withRange, type DateRange } from './dateRange';
-import type { ReportQuery } from './createReportFeature';
 
 export function useReportSearch() {
   const [search, setSearch] = useSearchParams();
@@ -31,7 +31,7 @@ export function useReportSearch() {
 
   /** The report call's parameters: the period's days and the given filters from the URL. */
   const query = useCallback(
-    (filters: readonly string[] = []): ReportQuery => ({
+    (filters: readonly string[] = []): Query => ({
       ...rangeQuery(range),
       ...Object.fromEntries(filters.map((key) => [key, search.get(key) ?? undefined])),
     }),

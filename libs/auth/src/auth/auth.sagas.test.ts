@@ -72,7 +72,7 @@ describe('login saga', () => {
     store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'wrong' }));
     await settled();
 
-    expect(auth()).toEqual({ userData: null, status: 'failed', error: { email: 'Email or Password is Invalid' } });
+    expect(auth()).toEqual({ userData: null, status: 'error', error: { email: 'Email or Password is Invalid' } });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });
@@ -81,7 +81,7 @@ describe('login saga', () => {
     const { store, auth, settled } = setup();
     store.dispatch(loginRequested({ email: 'down@demo.com', password: 'x' }));
     await settled();
-    expect(auth()).toEqual({ userData: null, status: 'failed', error: { form: 'Something went wrong' } });
+    expect(auth()).toEqual({ userData: null, status: 'error', error: { form: 'Something went wrong' } });
   });
 
   it('works when no ability is in the saga context', async () => {
@@ -113,7 +113,7 @@ describe('register saga', () => {
 
     expect(auth()).toEqual({
       userData: null,
-      status: 'failed',
+      status: 'error',
       error: { email: 'This email is already in use.', username: 'This username is already in use.' },
     });
     expect(localStorage.getItem('userData')).toBeNull();

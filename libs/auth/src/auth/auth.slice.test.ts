@@ -1,18 +1,4 @@
-import {
-  authErrorCleared,
-  authReducer,
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logout,
-  registerFailed,
-  registerRequested,
-  selectAuthError,
-  selectAuthState,
-  selectAuthStatus,
-  selectAuthUser,
-  selectIsLoggedIn,
-} from './auth.slice';
+import { authErrorCleared, authReducer, loginFailed, loginRequested, loginSucceeded, logout, registerFailed, registerRequested, selectAuthError, selectAuthState, selectAuthStatus, selectAuthUser, selectIsLoggedIn } from './auth.slice';
 import type { AuthState } from './auth.types';
 import { adminUser, clientUser } from '../abilities/demoUsers.fixture';
 import { saveSession } from '../session/session';
@@ -32,7 +18,7 @@ describe('auth reducer', () => {
   });
 
   it('is loading after a login or register request, with earlier errors cleared', () => {
-    const failed: AuthState = { userData: null, status: 'failed', error: { email: 'bad' } };
+    const failed: AuthState = { userData: null, status: 'error', error: { email: 'bad' } };
     expect(authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }))).toEqual({ ...idle, status: 'loading' });
     expect(authReducer(failed, registerRequested({ email: 'a@b.c', password: 'x', username: 'u' }))).toEqual({
       ...idle,
@@ -48,16 +34,16 @@ describe('auth reducer', () => {
   it('holds the field errors after a failed login or registration', () => {
     expect(authReducer({ ...idle, status: 'loading' }, loginFailed({ email: 'Email or Password is Invalid' }))).toEqual({
       userData: null,
-      status: 'failed',
+      status: 'error',
       error: { email: 'Email or Password is Invalid' },
     });
     expect(
       authReducer({ ...idle, status: 'loading' }, registerFailed({ username: 'This username is already in use.' })),
-    ).toEqual({ userData: null, status: 'failed', error: { username: 'This username is already in use.' } });
+    ).toEqual({ userData: null, status: 'error', error: { username: 'This username is already in use.' } });
   });
 
   it('drops the errors when the user edits the form', () => {
-    expect(authReducer({ userData: null, status: 'failed', error: { email: 'x' } }, authErrorCleared())).toEqual(idle);
+    expect(authReducer({ userData: null, status: 'error', error: { email: 'x' } }, authErrorCleared())).toEqual(idle);
   });
 
   it('forgets the user on logout', () => {
@@ -72,12 +58,12 @@ describe('auth reducer', () => {
 });
 
 describe('auth selectors', () => {
-  const state = { auth: { userData: adminUser, status: 'failed' as const, error: { form: 'x' } } };
+  const state = { auth: { userData: adminUser, status: 'error' as const, error: { form: 'x' } } };
 
   it('read the auth area', () => {
     expect(selectAuthUser(state)).toBe(adminUser);
     expect(selectIsLoggedIn(state)).toBe(true);
-    expect(selectAuthStatus(state)).toBe('failed');
+    expect(selectAuthStatus(state)).toBe('error');
     expect(selectAuthError(state)).toEqual({ form: 'x' });
   });
 

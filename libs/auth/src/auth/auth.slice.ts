@@ -19,7 +19,7 @@ export const authSlice = createSlice({
       state.error = null;
     },
     loginFailed(state, action: PayloadAction<AuthFieldErrors>) {
-      state.status = 'failed';
+      state.status = 'error';
       state.error = action.payload;
     },
     registerRequested(state, _action: PayloadAction<RegisterDetails>) {
@@ -27,12 +27,12 @@ export const authSlice = createSlice({
       state.error = null;
     },
     registerFailed(state, action: PayloadAction<AuthFieldErrors>) {
-      state.status = 'failed';
+      state.status = 'error';
       state.error = action.payload;
     },
     /** The user edited the form: hide the previous errors. */
     authErrorCleared(state) {
-      if (state.status === 'failed') state.status = 'idle';
+      if (state.status === 'error') state.status = 'idle';
       state.error = null;
     },
     logout(state) {

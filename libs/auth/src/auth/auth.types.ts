@@ -1,6 +1,5 @@
 import type { UserData } from '@live-agent/contracts';
-
-export type AuthStatus = 'idle' | 'loading' | 'failed';
+import type { RequestStatus } from '@live-agent/store';
 
 /** Form fields an auth error can belong to; `form` is for errors that belong to no field. */
 export type AuthField = 'email' | 'password' | 'username' | 'form';
@@ -10,7 +9,8 @@ export type AuthFieldErrors = Partial<Record<AuthField, string>>;
 
 export interface AuthState {
   userData: UserData | null;
-  status: AuthStatus;
+  /** The last sign-in or registration: 'error' while its errors show; back to 'idle' once it succeeds. */
+  status: RequestStatus;
   error: AuthFieldErrors | null;
 }
 

@@ -2,7 +2,7 @@
 // `POST <path>/reorder`, the server's order on success, and the previous order back on failure.
 import { createAppStore } from '@live-agent/store';
 import { toast } from '@live-agent/ui-kit';
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import { initTestI18n } from '../../test/render';
 import { withReorder } from './withReorder';
 
@@ -20,7 +20,7 @@ const items: Item[] = [
 
 function setup(post: jest.Mock) {
   const feature = withReorder(
-    createCrudFeature<Item>({ name: `items${Math.random()}`, path: '/items', messages: { created: 'x', updated: 'x', deleted: 'x' } }),
+    productCrudFeature<Item>({ name: `items${Math.random()}`, path: '/items', messages: { created: 'x', updated: 'x', deleted: 'x' } }),
     '/items',
   );
   const get = jest.fn(async (url: string) => ({ data: url.endsWith('/all') ? items : { data: items, total: items.length } }));

@@ -10,7 +10,8 @@ import { actionChannel, all, call, put, take, takeEvery } from 'redux-saga/effec
 import type { Channel } from 'redux-saga';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
-import type { CrudFeature, CrudRecord, CrudState } from '../../crud/createCrudFeature';
+import type { CrudRecord, CrudState } from '@live-agent/store';
+import type { ProductCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { applyOrder, type RowId } from './reorder';
@@ -30,7 +31,7 @@ export interface ReorderRequest {
 
 type Sortable = CrudRecord & { sortOrder: number };
 
-export function withReorder<T extends Sortable>(feature: CrudFeature<T>, path: string) {
+export function withReorder<T extends Sortable>(feature: ProductCrudFeature<T>, path: string) {
   const reorder = createAction<ReorderRequest>(`${feature.name}/reorder`);
   const reorderSaved = createAction<T[]>(`${feature.name}/reorderSaved`);
   const reorderFailed = createAction<RowId[]>(`${feature.name}/reorderFailed`);
@@ -99,7 +100,7 @@ export function withReorder<T extends Sortable>(feature: CrudFeature<T>, path: s
     slice: { ...feature.slice, reducer: reducer as unknown as typeof feature.slice.reducer },
     // Saga return types are not part of the contract (the store just runs it); this keeps the feature usable
     // wherever the factory's feature is (useCrud).
-    saga: saga as unknown as CrudFeature<T>['saga'],
+    saga: saga as unknown as ProductCrudFeature<T>['saga'],
     reducer,
     actions: { ...feature.actions, reorder, reorderSaved, reorderFailed },
   };

@@ -5,10 +5,10 @@
 import { useMemo, useState } from 'react';
 import { Alert, Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { useQuery, withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
-import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
+import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../reports';
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
 import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
@@ -57,7 +57,7 @@ function AgentAnalysisPage() {
   const { t, i18n } = useTranslation('liveAgent');
   const search = useReportSearch();
   const { range } = search;
-  const report = useReport(agentAnalysisFeature, search.query([...ANALYSIS_FILTERS]));
+  const report = useQuery(agentAnalysisFeature, search.query([...ANALYSIS_FILTERS]));
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
   const data = report.data;

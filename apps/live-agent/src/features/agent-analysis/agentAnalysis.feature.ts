@@ -1,7 +1,8 @@
 // The agent analysis report's state area; the filters it takes (period aside) are department, queue and agent.
 import type { AgentAnalysisReport } from '@live-agent/contracts';
-import { createReportFeature } from '../../reports';
 
-export const agentAnalysisFeature = createReportFeature<AgentAnalysisReport>({ name: 'agentAnalysis', path: '/reports/agent-analysis' });
+import { productReportFeature } from '../../reports';
+
+export const agentAnalysisFeature = productReportFeature<AgentAnalysisReport>({ name: 'agentAnalysis', path: '/reports/agent-analysis' });
 
 export const ANALYSIS_FILTERS = ['departmentId', 'queueId', 'agentId'] as const;

@@ -4,11 +4,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { useQuery, withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
 import type { AgentPerformanceTotals } from '@live-agent/contracts';
 import { useAgentNames } from '../../lookups/lookups';
-import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
+import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../reports';
 import { agentPerformanceFeature, agentTrendFeature, PERFORMANCE_FILTERS } from './agentPerformance.feature';
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
@@ -55,7 +55,7 @@ function AgentPerformancePage() {
   const { t, i18n } = useTranslation('liveAgent');
   const search = useReportSearch();
   const { range, filter, setFilter } = search;
-  const report = useReport(agentPerformanceFeature, search.query([...PERFORMANCE_FILTERS]));
+  const report = useQuery(agentPerformanceFeature, search.query([...PERFORMANCE_FILTERS]));
   const agentNames = useAgentNames();
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 

@@ -2,11 +2,12 @@
 // opened from it (?agentId=). Kept apart so opening and closing an agent's trend never reloads or blanks
 // the table behind it.
 import type { AgentPerformanceReport } from '@live-agent/contracts';
-import { createReportFeature } from '../../reports';
 
-export const agentPerformanceFeature = createReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
+import { productReportFeature } from '../../reports';
 
-export const agentTrendFeature = createReportFeature<AgentPerformanceReport>({ name: 'agentTrend', path: '/reports/agent-performance' });
+export const agentPerformanceFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
+
+export const agentTrendFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentTrend', path: '/reports/agent-performance' });
 
 /** The filters of the table; the trend adds agentId. */
 export const PERFORMANCE_FILTERS = ['departmentId', 'queueId', 'channel'] as const;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
-import { useCrud } from '../../crud/useCrud';
+import { useCrud } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments/departments.feature';
 import { queuesFeature } from '../queues/queues.feature';

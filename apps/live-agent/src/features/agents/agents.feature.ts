@@ -7,12 +7,12 @@ import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
 import type { Agent, AgentBulkAction, AgentBulkRequest, AgentBulkResponse } from '@live-agent/contracts';
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { shiftsFeature } from '../shifts/shifts.feature';
 
-const crud = createCrudFeature<Agent>({
+const crud = productCrudFeature<Agent>({
   name: 'agents',
   path: '/agents',
   messages: { created: 'agents.toast.created', updated: 'agents.toast.updated', deleted: 'agents.toast.deleted' },

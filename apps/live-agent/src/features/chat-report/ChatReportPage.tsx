@@ -5,10 +5,10 @@ import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { withInjected } from '@live-agent/store';
+import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
 import type { ConversationRow } from '@live-agent/contracts';
-import { reportLookups, useReport, useReportFormat, useReportSearch, type ReportQuery } from '../../reports';
+import { reportLookups, useReportFormat, useReportSearch } from '../../reports';
 import { categoriesLookup } from '../../lookups/lookups';
 import { commentsFeature } from '../comments/comments.feature';
 import { chatReportExport, chatReportList, chatReportViewer } from './chatReport.feature';
@@ -48,7 +48,7 @@ function ChatReport() {
   const params = useMemo(() => listParamsFromSearch(search), [search]);
 
   const filterQuery = query(FILTER_KEYS);
-  const report = useReport(chatReportList, {
+  const report = useQuery(chatReportList, {
     ...filterQuery,
     q: params.q.trim() || undefined,
     sort: params.sort || undefined,
@@ -136,7 +136,7 @@ function ChatReport() {
 
   // The export covers exactly the table's rows: the same filters and search, every page.
   const exportKey = JSON.stringify({ ...filterQuery, q: params.q.trim() || undefined });
-  const exportQuery = useMemo(() => JSON.parse(exportKey) as ReportQuery, [exportKey]);
+  const exportQuery = useMemo(() => JSON.parse(exportKey) as Query, [exportKey]);
   const filename = chatReportFilename(range.from, range.to);
 
   const actions = useMemo(() => (

@@ -10,12 +10,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLeading } from 'redux-saga/effects';
 import { describeApiError } from '@live-agent/auth';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
+import { cleanQuery, type Query } from '@live-agent/store';
 import { productApi, type ProductApi } from '../../crud/productApi';
-import { cleanQuery, createReportFeature, type ReportQuery } from '../../reports';
+import { productReportFeature } from '../../reports';
 import { viewerSlice } from './chatReportViewer.slice';
 import { viewerSaga } from './chatReportViewer.sagas';
 
-export const chatReportList = createReportFeature<ListPage<ConversationRow>>({ name: 'chatReportList', path: '/conversations' });
+export const chatReportList = productReportFeature<ListPage<ConversationRow>>({ name: 'chatReportList', path: '/conversations' });
 
 export const EXPORT_PAGE_SIZE = 1000;
 /** Above this many rows the export asks first (it takes a while). */
@@ -34,7 +35,7 @@ const initialExport: ExportState = { status: 'idle', loaded: 0, total: 0, error:
 
 export interface ExportRequest {
   /** The report's filters (without page, perPage and sort). */
-  query: ReportQuery;
+  query: Query;
   /** Receives every row once they are all in. */
   onRows: (rows: ConversationRow[]) => void;
 }
@@ -67,7 +68,7 @@ export const exportActions = exportSlice.actions;
 export const selectExport = (root: Record<string, unknown>): ExportState => (root[exportSlice.reducerPath] as ExportState | undefined) ?? initialExport;
 
 /** Every row matching `query`, page after page (see the header). */
-export function* fetchAllRows(api: ProductApi, query: ReportQuery, onProgress?: (loaded: number, total: number) => Generator<unknown, void, unknown>) {
+export function* fetchAllRows(api: ProductApi, query: Query, onProgress?: (loaded: number, total: number) => Generator<unknown, void, unknown>) {
   const rows: ConversationRow[] = [];
   const seen = new Set<number>();
   for (let page = 1; ; page += 1) {

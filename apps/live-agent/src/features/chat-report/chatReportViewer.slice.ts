@@ -9,7 +9,7 @@
 //   thread never mixes conversations, repeats a message or skips a page.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Contact, ConversationRow, ConversationWithMessages, Message, MessagePage } from '@live-agent/contracts';
-import type { LoadStatus } from '../../crud/createCrudFeature';
+import type { RequestStatus } from '@live-agent/store';
 
 export const VIEWER_AREA = 'chatReportViewer';
 /** The page asked for first when scrolling up: page 1 is already on screen. */
@@ -29,7 +29,7 @@ export interface ViewerState {
   open: boolean;
   /** The contact being loaded or shown. */
   customerId: number | null;
-  contactStatus: LoadStatus;
+  contactStatus: RequestStatus;
   contact: Contact | null;
   contactError: ViewerFailure | null;
   /** The report row the viewer was opened from (null when a contact was picked directly). */
@@ -42,12 +42,12 @@ export interface ViewerState {
   page: number;
   hasMore: boolean;
   /** Page 1 of a row's conversation (the contact's two come with the contact). */
-  threadStatus: LoadStatus;
+  threadStatus: RequestStatus;
   threadError: string[] | null;
   loadingOlder: boolean;
   olderError: string[] | null;
   /** The contact picker's remote search. */
-  search: { q: string; status: LoadStatus; results: Contact[]; error: string[] | null };
+  search: { q: string; status: RequestStatus; results: Contact[]; error: string[] | null };
 }
 
 export const initialViewerState: ViewerState = {
@@ -74,7 +74,7 @@ function rowOf({ messages: _messages, hasMoreMessages: _hasMore, ...row }: Conve
   return row;
 }
 
-/** The active conversation, or else the last closed one. */
+/** The conversation a contact opens on: the active one, or else the last closed one. */
 export function defaultSource(contact: Contact | null): ViewerSource | null {
   if (contact?.last_conversation) return 'active';
   if (contact?.last_conversation_closed) return 'closed';

@@ -5,20 +5,10 @@
 import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
-import {
-  ReportCard,
-  ReportFilters,
-  ReportStatus,
-  StatCard,
-  reportLookups,
-  useReport,
-  useReportFormat,
-  useReportSearch,
-  type ReportQuery,
-} from '../../reports';
+import { ReportCard, ReportFilters, ReportStatus, StatCard, reportLookups, useReportFormat, useReportSearch } from '../../reports';
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
@@ -27,7 +17,7 @@ import './chatbot.css';
 
 const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
 
-function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportQuery | null }) {
+function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
   const format = useReportFormat();
   const trend = useMemo(() => trendOf(data.series), [data.series]);
@@ -184,7 +174,7 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportQue
 function ChatbotAnalysisPage() {
   const { t } = useTranslation('liveAgent');
   const { query } = useReportSearch();
-  const report = useReport(chatbotFeature, query([...CHATBOT_FILTERS]));
+  const report = useQuery(chatbotFeature, query([...CHATBOT_FILTERS]));
   return (
     <>
       <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />

@@ -6,32 +6,13 @@
 import { useMemo } from 'react';
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
-import {
-  CONVERSATION_STATUS_COLORS,
-  ReportFilters,
-  ReportStatus,
-  StatCard,
-  reportLookups,
-  useReport,
-  useReportFormat,
-  useReportSearch,
-  type ReportQuery,
-} from '../../reports';
+import { CONVERSATION_STATUS_COLORS, ReportFilters, ReportStatus, StatCard, reportLookups, useReportFormat, useReportSearch } from '../../reports';
 import { BlockCard } from '../../reports/table/BlockCard';
 import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
-import {
-  BLOCK_FILES,
-  groupColumns,
-  groupName,
-  hourColumns,
-  mondayFirst,
-  volumeColumns,
-  weekdayColumns,
-  type GroupBlock,
-} from './communications.blocks';
+import { BLOCK_FILES, groupColumns, groupName, hourColumns, mondayFirst, volumeColumns, weekdayColumns, type GroupBlock } from './communications.blocks';
 import { CountChart, GroupBarChart, GroupDonutChart, VolumeChart, type ChartGroup } from './components/CommunicationsCharts';
 import './communications.css';
 
@@ -122,7 +103,7 @@ function Totals({ data }: { data: CommunicationsReport }) {
 
 const GROUP_CHART: Record<GroupBlock, 'donut' | 'bars'> = { byChannel: 'donut', byStatus: 'bars', byDepartment: 'bars', byQueue: 'bars', byCategory: 'bars' };
 
-function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: ReportQuery | null }) {
+function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
   const rows = data[block] as Array<CommunicationsReport['byChannel'][number] | CommunicationsReport['byDepartment'][number]>;
   const title = t(`communications.blocks.${block}`);
@@ -152,7 +133,7 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
   );
 }
 
-function Blocks({ data, query }: { data: CommunicationsReport; query: ReportQuery | null }) {
+function Blocks({ data, query }: { data: CommunicationsReport; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
   const format = useReportFormat();
   const monthName = useMonthName();
@@ -246,7 +227,7 @@ function Blocks({ data, query }: { data: CommunicationsReport; query: ReportQuer
 function CommunicationsReportPage() {
   const { t } = useTranslation('liveAgent');
   const { query, filter } = useReportSearch();
-  const report = useReport(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
+  const report = useQuery(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
   return (
     <>
       <PageHeader

@@ -1,8 +1,9 @@
 // The communications report's state area and saga (GET /api/v1/reports/communications).
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
-import { createReportFeature } from '../../reports';
 
-export const communicationsFeature = createReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
+import { productReportFeature } from '../../reports';
+
+export const communicationsFeature = productReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
 
 /** The filters this report takes from the URL. */
 export const COMMUNICATIONS_FILTERS = ['departmentId', 'queueId', 'agentId', 'channel'] as const;

@@ -7,11 +7,10 @@ import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@an
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
-import { withInjected } from '@live-agent/store';
+import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
 import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { useCrud } from '../../crud/useCrud';
 import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
 import { templatesToCsv } from './templateCsv';
 import { CategoryDot, CategoryLabel, ScopeTag } from './components/TemplateTags';

@@ -10,13 +10,14 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
 import type { ConversationTemplate, ConversationTemplateInput, ImportRowError } from '@live-agent/contracts';
+import type { RequestStatus } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
-import { createCrudFeature, type LoadStatus } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import type { CategoryOption, DepartmentOption } from './conversationTemplates.types';
 import { csvFieldOf } from './templateCsv';
 
-export const templatesFeature = createCrudFeature<ConversationTemplate>({
+export const templatesFeature = productCrudFeature<ConversationTemplate>({
   name: 'conversationTemplates',
   path: '/conversation-templates',
   messages: { created: 'templates.toast.created', updated: 'templates.toast.updated', deleted: 'templates.toast.deleted' },
@@ -29,7 +30,7 @@ export interface TemplateLookupsState {
   categories: CategoryOption[];
   /** Null until loaded (or when GET /organization failed): the preview then uses a sample name. */
   organizationName: string | null;
-  status: LoadStatus;
+  status: RequestStatus;
 }
 
 const lookupsInitial: TemplateLookupsState = { departments: [], categories: [], organizationName: null, status: 'idle' };

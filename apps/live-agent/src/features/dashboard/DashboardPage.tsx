@@ -1,4 +1,4 @@
-// The live dashboard (issue 6, screen 1; SPEC §3 dashboard → dashboardStatistics): what is happening right
+// The live dashboard (state area dashboard → dashboardStatistics, docs/architecture.md, State): what is happening right
 // now, how today compares with the period before it, today's volume by hour against yesterday and the
 // weekday × hour pattern of the last 28 days, for a department and a queue. Decisions:
 // - No period picker: the live and today figures are "now"; the heatmap covers the server's default
@@ -11,25 +11,23 @@
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ReportFilters, ReportStatus, reportLookups, useReport, useReportSearch } from '../../reports';
+import { ReportFilters, ReportStatus, reportLookups, useReportSearch } from '../../reports';
 import { LiveCards } from './components/LiveCards';
 import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
 import { VolumeByHourCard } from './components/VolumeByHourCard';
 import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
-import {
-  REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics, zonedClock,
-} from './dashboard.feature';
+import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics, zonedClock } from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
 
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { filter, setFilter } = useReportSearch();
-  const report = useReport(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
+  const report = useQuery(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
   const statistics = useSelector(selectDashboardStatistics);
   const refresh = refreshChoice(filter(REFRESH_PARAM));
   useAutoRefresh(report.reload, refreshIntervalMs(refresh));

@@ -1,12 +1,12 @@
-// The live dashboard's state (docs/architecture.md, State: dashboard → dashboardStatistics) and the little logic of its screen:
+// The live dashboard's state (dashboard → dashboardStatistics, docs/architecture.md, State) and the little logic of its screen:
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
 import type { DashboardReport } from '@live-agent/contracts';
-import { createReportFeature } from '../../reports';
+import { productReportFeature } from '../../reports';
 
-export const dashboardFeature = createReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
+export const dashboardFeature = productReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
 
-/** The `dashboard` area (dashboardStatistics): last answer of GET /reports/dashboard. */
+/** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null => dashboardFeature.selectState(root).data;
 
 // ---------------------------------------------------------------------------------------------------

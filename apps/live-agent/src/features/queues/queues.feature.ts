@@ -1,8 +1,8 @@
 // The queues state area (docs/architecture.md, State) and its sagas.
 import type { Queue } from '@live-agent/contracts';
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 
-export const queuesFeature = createCrudFeature<Queue>({
+export const queuesFeature = productCrudFeature<Queue>({
   name: 'queues',
   path: '/queues',
   messages: { created: 'queues.toast.created', updated: 'queues.toast.updated', deleted: 'queues.toast.deleted' },

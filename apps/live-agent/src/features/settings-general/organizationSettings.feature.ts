@@ -8,8 +8,7 @@ import { all, call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
 import type { Organization } from '@live-agent/contracts';
-import { validationFailureOf } from '../../crud/apiErrors';
-import type { LoadStatus } from '../../crud/createCrudFeature';
+import { type RequestStatus, validationFailureOf } from '@live-agent/store';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
 import { organizationRequestBody } from './organizationSettings.rules';
@@ -17,7 +16,7 @@ import type { LogoChange, OrganizationFormValues } from './organizationSettings.
 
 export interface OrganizationSettingsState {
   organization: Organization | null;
-  status: LoadStatus;
+  status: RequestStatus;
   saving: boolean;
   /** The last save's 422 field errors (keys like 'settings.defaultMaxConcurrentChats'). */
   fieldErrors: Record<string, string[]> | null;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import type { Shift } from '@live-agent/contracts';
-import { useCrud } from '../../crud/useCrud';
+import { useCrud } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
 import { ShiftDrawer } from './components/ShiftDrawer';
 import { shiftsFeature } from './shifts.feature';

@@ -1,8 +1,8 @@
 // Working times: the CRUD factory for /working-times. Department names come from src/lookups.
 import type { WorkingTime } from '@live-agent/contracts';
-import { createCrudFeature } from '../../crud/createCrudFeature';
+import { productCrudFeature } from '../../crud/productCrud';
 
-export const workingTimesFeature = createCrudFeature<WorkingTime>({
+export const workingTimesFeature = productCrudFeature<WorkingTime>({
   name: 'workingTimes',
   path: '/working-times',
   messages: { created: 'workingTimes.created', updated: 'workingTimes.updated', deleted: 'workingTimes.deleted' },

@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Segmented, Table, type TableColumnType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ReportCard, useReportFormat, type ReportQuery } from '../index';
+import type { Query } from '@live-agent/store';
+import { ReportCard, useReportFormat } from '../index';
 import { exportBlockCsv, formatCell, type BlockColumn } from './reportBlock';
 
 const TEXT_KINDS = new Set(['text', 'date', 'dateTime', 'hour']);
@@ -16,7 +17,7 @@ export interface BlockCardProps<R> {
   screen: string;
   block: string;
   /** The query the rows answer (for the file name). */
-  query: ReportQuery | null;
+  query: Query | null;
   columns: BlockColumn<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;

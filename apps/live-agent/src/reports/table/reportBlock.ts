@@ -6,7 +6,8 @@
 //   ('YYYY-MM-DD'), instants (ISO) and hours (0–23) are written as the API gives them.
 // - Files are named `<screen>-<block>_<from>_<to>.csv` after the days the figures cover.
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
-import type { ReportFormat, ReportQuery } from '../index';
+import type { Query } from '@live-agent/store';
+import type { ReportFormat } from '../index';
 
 export type BlockValueKind = 'text' | 'integer' | 'percent' | 'seconds' | 'date' | 'dateTime' | 'hour';
 
@@ -67,9 +68,9 @@ export function formatCell(format: ReportFormat, kind: BlockValueKind, value: st
 }
 
 /** `<screen>-<block>_<from>_<to>.csv` for the days `query` covers. */
-export const blockFilename = (screen: string, block: string, query: ReportQuery | null) =>
+export const blockFilename = (screen: string, block: string, query: Query | null) =>
   `${screen}-${block}_${String(query?.from ?? '')}_${String(query?.to ?? '')}.csv`;
 
-export function exportBlockCsv<R>(screen: string, block: string, query: ReportQuery | null, columns: readonly BlockColumn<R>[], rows: readonly R[]): void {
+export function exportBlockCsv<R>(screen: string, block: string, query: Query | null, columns: readonly BlockColumn<R>[], rows: readonly R[]): void {
   downloadCsv(blockFilename(screen, block, query), blockCsv(columns, rows));
 }

@@ -1,4 +1,4 @@
-// Sign-in (SPEC §4, §8): validation on the client first, the server's field error under its field,
+// Sign-in (docs/demo-api.md, auth): validation on the client first, the server's field error under its field,
 // then the user lands where their role starts (admin and agent: dashboard, client: access control).
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -43,7 +43,7 @@ export function LoginPage() {
 
   // Server field errors (e.g. 'Email or Password is Invalid') go under the field they name.
   useEffect(() => {
-    if (auth.status !== 'failed' || !auth.error) return;
+    if (auth.status !== 'error' || !auth.error) return;
     setErrors({ email: auth.error.email, password: auth.error.password });
   }, [auth.status, auth.error, setErrors]);
 
@@ -53,7 +53,7 @@ export function LoginPage() {
     navigate(returnPathOf(location.state, location.search) ?? homeRouteFor(userData), { replace: true });
   }, [userData, location.state, location.search, navigate]);
 
-  const generalError = auth.status === 'failed' && auth.error?.form;
+  const generalError = auth.status === 'error' && auth.error?.form;
 
   return (
     <AuthFrame title={t('auth.welcome', { name: organization.name })} subtitle={t('auth.signInSubtitle')}>

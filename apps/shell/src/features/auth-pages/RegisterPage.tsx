@@ -1,4 +1,4 @@
-// Register (SPEC §5): duplicate email/username come back as field errors and show under their field.
+// Register (docs/demo-api.md, auth): duplicate email/username come back as field errors and show under their field.
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
@@ -34,7 +34,7 @@ export default function RegisterPage() {
   const { setErrors } = form;
 
   useEffect(() => {
-    if (auth.status !== 'failed' || !auth.error) return;
+    if (auth.status !== 'error' || !auth.error) return;
     setErrors({ email: auth.error.email, username: auth.error.username });
   }, [auth.status, auth.error, setErrors]);
 

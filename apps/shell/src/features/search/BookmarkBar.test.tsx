@@ -76,7 +76,7 @@ describe('BookmarkBar', () => {
   it('shows nothing without bookmarks', async () => {
     server.db.searchPages.update({ isBookmarked: false });
     const { store } = renderWithProviders(<BookmarkBar />);
-    await waitFor(() => expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('loaded'));
+    await waitFor(() => expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('ready'));
     expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
   });
 });

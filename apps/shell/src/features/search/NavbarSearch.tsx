@@ -11,19 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
 import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
-import {
-  bookmarkToggleRequested,
-  queryChanged,
-  queryCleared,
-  searchDataRequested,
-  selectQuery,
-  selectSearchContacts,
-  selectSearchError,
-  selectSearchFiles,
-  selectSearchPages,
-  selectSearchStatus,
-  selectToggleError,
-} from './navbar.slice';
+import { bookmarkToggleRequested, queryChanged, queryCleared, searchDataRequested, selectQuery, selectSearchContacts, selectSearchError, selectSearchFiles, selectSearchPages, selectSearchStatus, selectToggleError } from './navbar.slice';
 import { PageIcon } from './pageIcons';
 import { normalizeQuery, searchGroup } from './searchResults';
 import { usePageAccess } from './usePageAccess';
@@ -73,7 +61,7 @@ export function NavbarSearch() {
 
   // Fetched once, on first open (again on a later open if it failed).
   useEffect(() => {
-    if (open && (status === 'idle' || status === 'failed')) dispatch(searchDataRequested());
+    if (open && (status === 'idle' || status === 'error')) dispatch(searchDataRequested());
     if (open) inputRef.current?.focus();
     // Only opening matters here; the status is read as it is at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -254,7 +242,7 @@ export function NavbarSearch() {
   };
 
   let panelContent: ReactNode;
-  if (status === 'failed') {
+  if (status === 'error') {
     panelContent = (
       <div className="navbar-search-message">
         <Typography.Text type="danger" data-testid="navbar-search-error">
@@ -262,7 +250,7 @@ export function NavbarSearch() {
         </Typography.Text>
       </div>
     );
-  } else if (status !== 'loaded') {
+  } else if (status !== 'ready') {
     panelContent = (
       <div className="navbar-search-message">
         <Spin size="small" description={t('search.loading')} data-testid="navbar-search-loading" />
@@ -337,8 +325,8 @@ export function NavbarSearch() {
             data-testid="navbar-search-input"
             role="combobox"
             aria-autocomplete="list"
-            aria-expanded={hasQuery && status === 'loaded'}
-            aria-controls={hasQuery && status === 'loaded' ? listboxId : undefined}
+            aria-expanded={hasQuery && status === 'ready'}
+            aria-controls={hasQuery && status === 'ready' ? listboxId : undefined}
             aria-activedescendant={activeId}
             autoComplete="off"
             onChange={(event) => {

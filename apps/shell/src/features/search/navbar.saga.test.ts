@@ -5,12 +5,7 @@ import { createAppStore } from '@live-agent/store';
 import { waitFor } from '@testing-library/react';
 import type { SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
-import {
-  bookmarksRequested,
-  bookmarkToggleRequested,
-  searchDataRequested,
-  selectNavbar,
-} from './navbar.slice';
+import { bookmarksRequested, bookmarkToggleRequested, searchDataRequested, selectNavbar } from './navbar.slice';
 
 let server: Server;
 
@@ -35,7 +30,7 @@ describe('navbar saga', () => {
     const { store, navbar } = setup();
     store.dispatch(searchDataRequested());
     expect(navbar().searchStatus).toBe('loading');
-    await waitFor(() => expect(navbar().searchStatus).toBe('loaded'));
+    await waitFor(() => expect(navbar().searchStatus).toBe('ready'));
     expect(navbar().pages).toHaveLength(35);
     expect(navbar().files).toHaveLength(8);
     expect(navbar().contacts).toHaveLength(8);
@@ -44,7 +39,7 @@ describe('navbar saga', () => {
   it('loads the suggestions and bookmarks', async () => {
     const { store, navbar } = setup();
     store.dispatch(bookmarksRequested());
-    await waitFor(() => expect(navbar().bookmarksStatus).toBe('loaded'));
+    await waitFor(() => expect(navbar().bookmarksStatus).toBe('ready'));
     expect(navbar().suggestions).toHaveLength(35);
     expect(navbar().bookmarks.map((page) => page.title)).toEqual(['Dashboard', 'Agents', 'Chat Report', 'Email', 'Chat', 'Calendar']);
   });
@@ -52,7 +47,7 @@ describe('navbar saga', () => {
   it('toggles a bookmark at once and on the server', async () => {
     const { store, navbar } = setup();
     store.dispatch(bookmarksRequested());
-    await waitFor(() => expect(navbar().bookmarksStatus).toBe('loaded'));
+    await waitFor(() => expect(navbar().bookmarksStatus).toBe('ready'));
     const todo = navbar().suggestions.find((page) => page.link === '/apps/todo')!;
 
     store.dispatch(bookmarkToggleRequested(todo));
@@ -84,9 +79,9 @@ describe('navbar saga', () => {
     const get = jest.fn().mockRejectedValue(new Error('network down'));
     const { store, navbar } = setup({ get } as unknown as AxiosInstance);
     store.dispatch(searchDataRequested());
-    await waitFor(() => expect(navbar().searchStatus).toBe('failed'));
+    await waitFor(() => expect(navbar().searchStatus).toBe('error'));
     expect(get).toHaveBeenCalledWith('/api/main-search/data');
-    // Other errors show nothing, so there is no message to keep.
+    // The error catalogue shows nothing for other errors, so there is no message to keep.
     expect(navbar().searchError).toBeNull();
   });
 });

@@ -1,21 +1,5 @@
 import type { SearchPage } from '@live-agent/contracts';
-import {
-  bookmarksLoaded,
-  bookmarkToggleFailed,
-  bookmarkToggleRequested,
-  bookmarkToggleSucceeded,
-  navbarInitialState,
-  navbarReducer,
-  queryChanged,
-  queryCleared,
-  searchDataFailed,
-  searchDataLoaded,
-  searchDataRequested,
-  selectBookmarks,
-  selectQuery,
-  selectSearchStatus,
-  type NavbarState,
-} from './navbar.slice';
+import { bookmarksLoaded, bookmarkToggleFailed, bookmarkToggleRequested, bookmarkToggleSucceeded, navbarInitialState, navbarReducer, queryChanged, queryCleared, searchDataFailed, searchDataLoaded, searchDataRequested, selectBookmarks, selectQuery, selectSearchStatus, type NavbarState } from './navbar.slice';
 
 const page = (id: number, isBookmarked = false): SearchPage => ({
   id,
@@ -48,7 +32,7 @@ describe('navbar reducer', () => {
     let state = navbarReducer(undefined, searchDataRequested());
     expect(state.searchStatus).toBe('loading');
     state = navbarReducer(state, searchDataFailed('Not Found'));
-    expect(state).toMatchObject({ searchStatus: 'failed', searchError: 'Not Found' });
+    expect(state).toMatchObject({ searchStatus: 'error', searchError: 'Not Found' });
     state = navbarReducer(state, searchDataRequested());
     expect(state).toMatchObject({ searchStatus: 'loading', searchError: null });
   });

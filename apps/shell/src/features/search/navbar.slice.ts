@@ -5,11 +5,12 @@
 // confirmed with the server's answer, or undone when the call fails.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BookmarksResponse, SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
-import type { LoadStatus, SearchData } from './search.types';
+import type { SearchData } from './search.types';
+import type { RequestStatus } from '@live-agent/store';
 
 export interface NavbarState {
   query: string;
-  searchStatus: LoadStatus;
+  searchStatus: RequestStatus;
   searchError: string | null;
   pages: SearchPage[];
   files: SearchFile[];
@@ -18,7 +19,7 @@ export interface NavbarState {
   suggestions: SearchPage[];
   /** The bookmarked pages, in page order. */
   bookmarks: SearchPage[];
-  bookmarksStatus: LoadStatus;
+  bookmarksStatus: RequestStatus;
   bookmarksError: string | null;
   /** The error of the last failed bookmark toggle, until the next toggle. */
   toggleError: string | null;
@@ -74,9 +75,9 @@ export const navbarSlice = createSlice({
       state.searchError = null;
     },
     searchDataLoaded(state, { payload }: PayloadAction<SearchData>) {
-      state.searchStatus = 'loaded';
+      state.searchStatus = 'ready';
       // Bookmarks loaded earlier (and toggled since) are the newer truth for the stars.
-      const bookmarked = state.bookmarksStatus === 'loaded' ? new Set(state.bookmarks.map((page) => page.id)) : null;
+      const bookmarked = state.bookmarksStatus === 'ready' ? new Set(state.bookmarks.map((page) => page.id)) : null;
       state.pages = bookmarked
         ? payload.pages.map((page) => ({ ...page, isBookmarked: bookmarked.has(page.id) }))
         : payload.pages;
@@ -84,7 +85,7 @@ export const navbarSlice = createSlice({
       state.contacts = payload.contacts;
     },
     searchDataFailed(state, { payload }: PayloadAction<string | null>) {
-      state.searchStatus = 'failed';
+      state.searchStatus = 'error';
       state.searchError = payload;
     },
     bookmarksRequested(state) {
@@ -92,14 +93,14 @@ export const navbarSlice = createSlice({
       state.bookmarksError = null;
     },
     bookmarksLoaded(state, { payload }: PayloadAction<BookmarksResponse>) {
-      state.bookmarksStatus = 'loaded';
+      state.bookmarksStatus = 'ready';
       state.suggestions = payload.suggestions;
       state.bookmarks = payload.bookmarks;
       const bookmarked = new Set(payload.bookmarks.map((page) => page.id));
       for (const page of state.pages) page.isBookmarked = bookmarked.has(page.id);
     },
     bookmarksFailed(state, { payload }: PayloadAction<string | null>) {
-      state.bookmarksStatus = 'failed';
+      state.bookmarksStatus = 'error';
       state.bookmarksError = payload;
     },
     /** The star was clicked: flips the page at once; the saga then POSTs /api/bookmarks/update. */

@@ -8,5 +8,3 @@ export interface SearchData {
   files: SearchFile[];
   contacts: SearchContact[];
 }
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -1,7 +1,7 @@
 // The calendar screen (/apps/calendar): month, week, day and list views (FullCalendar), the five calendar
 // filters, click a day to add, click an event to edit, drag or resize to move. The shown date lives in
 // the URL (`?date=`), so a reload stays on the same month or week.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Spin } from 'antd';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -22,11 +22,7 @@ import { NAMESPACE } from '../../i18n';
 import { usePanelVars } from '../../theme/usePanelVars';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
-import { calendarSaga } from './calendar.sagas';
-import {
-  addEvent, calendarSlice, fetchEvents, removeEvent, selectEvent, selectEventMutation, selectEvents, selectEventsStatus,
-  selectSelectedCalendars, toggleAllCalendars, toggleCalendar, updateEvent,
-} from './calendar.slice';
+import { calendarActions, calendarFeature, selectEventDrawerOpen, selectEventSaving, selectEvents, selectEventsStatus, selectSelectedCalendars, toggleAllCalendars, toggleCalendar } from './calendar.feature';
 import { initialDateFor, movedRange, toCalendarInput } from './calendar.format';
 import type { EventDraft } from './calendar.types';
 import './calendar.css';
@@ -41,11 +37,12 @@ function CalendarPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const events = useSelector(selectEvents);
   const status = useSelector(selectEventsStatus);
-  const mutation = useSelector(selectEventMutation);
+  const drawerOpen = useSelector(selectEventDrawerOpen);
+  const saving = useSelector(selectEventSaving);
   const selectedCalendars = useSelector(selectSelectedCalendars);
 
   useEffect(() => {
-    dispatch(fetchEvents());
+    dispatch(calendarActions.fetchList(undefined));
   }, [dispatch]);
 
   // Decided once, after the first load: the date in the URL, else today or the nearest event.
@@ -56,33 +53,26 @@ function CalendarPage() {
     setInitialDate(fromUrl && DATE_PARAM.test(fromUrl) ? dayjs(fromUrl).toDate() : initialDateFor(events));
   }, [initialDate, status, events, searchParams]);
 
+  // What the drawer shows while it is open; it stays open while its save or delete runs and closes once it succeeds.
   const [subject, setSubject] = useState<EventDrawerSubject | null>(null);
-  const closeOnSuccess = useRef(false);
-  useEffect(() => {
-    if (!closeOnSuccess.current) return;
-    if (mutation === 'succeeded') {
-      closeOnSuccess.current = false;
-      setSubject(null);
-      dispatch(selectEvent(null));
-    } else if (mutation === 'failed') {
-      closeOnSuccess.current = false;
-    }
-  }, [mutation, dispatch]);
 
   const inputs = useMemo(() => events.map(toCalendarInput), [events]);
   const byId = (id: string) => events.find((event) => String(event.id) === id);
 
   const openEvent = (event: CalendarEvent) => {
-    dispatch(selectEvent(event));
+    dispatch(calendarActions.openEdit(event));
     setSubject({ mode: 'edit', event });
   };
+  const openNew = (start: Date, allDay: boolean) => {
+    dispatch(calendarActions.openCreate());
+    setSubject({ mode: 'add', start, allDay });
+  };
   const submit = (draft: EventDraft) => {
-    closeOnSuccess.current = true;
-    if (draft.id === undefined) dispatch(addEvent(draft));
-    else dispatch(updateEvent({ ...draft, id: draft.id }));
+    if (draft.id === undefined) dispatch(calendarActions.save({ values: draft }));
+    else dispatch(calendarActions.save({ id: draft.id, values: draft }));
   };
   const move = ({ event }: EventDropArg | EventResizeDoneArg) => {
-    dispatch(updateEvent({ id: Number(event.id), ...movedRange(event) }));
+    dispatch(calendarActions.save({ id: Number(event.id), values: movedRange(event) }));
   };
 
   return (
@@ -91,7 +81,7 @@ function CalendarPage() {
         selected={selectedCalendars}
         onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
         onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
-        onAdd={() => setSubject({ mode: 'add', start: dayjs().add(1, 'hour').startOf('hour').toDate(), allDay: false })}
+        onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
       />
       <section className="calendar-main">
         {initialDate ? (
@@ -124,7 +114,7 @@ function CalendarPage() {
                 }, { replace: true });
               }
             }}
-            dateClick={(arg: DateClickArg) => setSubject({ mode: 'add', start: arg.date, allDay: arg.allDay })}
+            dateClick={(arg: DateClickArg) => openNew(arg.date, arg.allDay)}
             eventClick={(arg: EventClickArg) => {
               // Events with a URL would navigate away; the click edits them instead.
               arg.jsEvent.preventDefault();
@@ -141,20 +131,14 @@ function CalendarPage() {
         )}
       </section>
       <EventDrawer
-        subject={subject}
-        saving={mutation === 'loading' && closeOnSuccess.current}
-        onClose={() => {
-          setSubject(null);
-          dispatch(selectEvent(null));
-        }}
+        subject={drawerOpen ? subject : null}
+        saving={saving}
+        onClose={() => dispatch(calendarActions.closeForm())}
         onSubmit={submit}
-        onDelete={(event) => {
-          closeOnSuccess.current = true;
-          dispatch(removeEvent(event.id));
-        }}
+        onDelete={(event) => dispatch(calendarActions.remove(event.id))}
       />
     </div>
   );
 }
 
-export default withInjected(CalendarPage, { slice: calendarSlice, saga: calendarSaga });
+export default withInjected(CalendarPage, calendarFeature);

@@ -3,6 +3,8 @@
 import type { AxiosInstance } from 'axios';
 import type { CalendarEvent, CalendarName, EventResponse } from '@live-agent/contracts';
 import type { EventDraft, EventPatch } from './calendar.types';
+import type { CrudCalls } from '@live-agent/store';
+import type { EventParams } from './calendar.types';
 
 export function calendarsQuery(calendars: readonly CalendarName[]): URLSearchParams {
   const query = new URLSearchParams();
@@ -27,4 +29,15 @@ export const calendarApi = {
   async removeEvent(api: AxiosInstance, id: number): Promise<void> {
     await api.delete('/apps/calendar/remove-event', { params: { id } });
   },
+};
+
+/** The calendar API as the toolkit's CRUD calls: the events of the selected calendars, all at once. */
+export const calendarCalls: CrudCalls<CalendarEvent, EventParams, EventDraft, AxiosInstance> = {
+  list: async (api, { calendars }) => {
+    const events = await calendarApi.fetchEvents(api, calendars);
+    return { data: events, total: events.length };
+  },
+  create: (api, event) => calendarApi.addEvent(api, event),
+  update: (api, id, patch) => calendarApi.updateEvent(api, { ...patch, id }),
+  remove: (api, id) => calendarApi.removeEvent(api, id),
 };

@@ -1,6 +1,6 @@
 // The event form's drafts and patches. The event and the five calendars are contracts
 // (@live-agent/contracts, calendar).
-import type { CalendarEvent } from '@live-agent/contracts';
+import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
 
 export type EventDraft = Omit<CalendarEvent, 'id'> & { id?: number };
 export type EventPatch = Partial<Omit<CalendarEvent, 'extendedProps'>> & {
@@ -8,4 +8,7 @@ export type EventPatch = Partial<Omit<CalendarEvent, 'extendedProps'>> & {
   extendedProps?: CalendarEvent['extendedProps'];
 };
 
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** What the events list asks for: the selected calendars, in the fixed calendar order. */
+export interface EventParams {
+  calendars: CalendarName[];
+}

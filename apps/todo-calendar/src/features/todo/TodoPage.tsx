@@ -1,7 +1,7 @@
 // The tasks screen (/apps/todo, /apps/todo/:filter, /apps/todo/tag/:tag). The URL is the source of the
 // list parameters: the filter or tag in the path, search (`q`) and sort (`sort`) in the query string, so
 // a reload or a shared link shows the same list. The store mirrors them as `params` for the sagas.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Spin, Typography } from 'antd';
 import { SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,11 +15,7 @@ import { usePanelVars } from '../../theme/usePanelVars';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
 import { TodoSidebar } from './components/TodoSidebar';
-import { todoSaga } from './todo.sagas';
-import {
-  addTask, deleteTask, fetchTasks, selectAssignees, selectTask, selectSelectedTask, selectTaskMutation, selectTasks,
-  selectTasksStatus, todoSlice, updateTask,
-} from './todo.slice';
+import { selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskSaving, selectTasks, selectTasksStatus, todoActions, todoFeature } from './todo.feature';
 import { DEFAULT_SORT, type TaskDraft } from './todo.types';
 import './todo.css';
 
@@ -45,12 +41,13 @@ function TodoPage() {
 
   const tasks = useSelector(selectTasks);
   const status = useSelector(selectTasksStatus);
-  const mutation = useSelector(selectTaskMutation);
+  const drawerOpen = useSelector(selectTaskDrawerOpen);
+  const saving = useSelector(selectTaskSaving);
   const selectedTask = useSelector(selectSelectedTask);
   const assignees = useSelector(selectAssignees);
 
   useEffect(() => {
-    if (!unknownView) dispatch(fetchTasks({ filter, tag, q, sortBy }));
+    if (!unknownView) dispatch(todoActions.fetchList({ filter, tag, q, sortBy }));
   }, [dispatch, filter, tag, q, sortBy, unknownView]);
 
   // The search box answers every key press; the URL (and so the request) follows after a short pause.
@@ -72,30 +69,15 @@ function TodoPage() {
     return () => clearTimeout(timer);
   }, [searchText, q, setSearchParams]);
 
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Set when the drawer sent a save: the drawer closes once that save succeeds and stays open if it fails.
-  const closeOnSuccess = useRef(false);
-  useEffect(() => {
-    if (!closeOnSuccess.current) return;
-    if (mutation === 'succeeded') {
-      closeOnSuccess.current = false;
-      setDrawerOpen(false);
-    } else if (mutation === 'failed') {
-      closeOnSuccess.current = false;
-    }
-  }, [mutation]);
-
   if (unknownView) return <NotFoundPage onHome={() => navigate('/apps/todo')} />;
 
   const goTo = (path: string) => navigate({ pathname: path, search: searchParams.toString() });
-  const openTask = (task: Task | null) => {
-    dispatch(selectTask(task));
-    setDrawerOpen(true);
-  };
+  // The drawer stays open while its save or delete runs, and closes once it succeeds.
+  const openTask = (task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate());
+  const update = (id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch }));
   const submit = (draft: TaskDraft) => {
-    closeOnSuccess.current = true;
-    if (draft.id === undefined) dispatch(addTask(draft));
-    else dispatch(updateTask({ ...draft, id: draft.id }));
+    if (draft.id === undefined) dispatch(todoActions.save({ values: draft }));
+    else update(draft.id, draft);
   };
   const sortItems = TASK_SORTS.map((key) => ({ key, label: t(`todo.sort.${key}`) }));
 
@@ -144,9 +126,9 @@ function TodoPage() {
           <TaskList
             tasks={status === 'idle' ? [] : tasks}
             onOpen={openTask}
-            onToggleComplete={(task) => dispatch(updateTask({ id: task.id, isCompleted: !task.isCompleted }))}
-            onToggleImportant={(task) => dispatch(updateTask({ id: task.id, isImportant: !task.isImportant }))}
-            onRestore={(task) => dispatch(updateTask({ id: task.id, isDeleted: false }))}
+            onToggleComplete={(task) => update(task.id, { isCompleted: !task.isCompleted })}
+            onToggleImportant={(task) => update(task.id, { isImportant: !task.isImportant })}
+            onRestore={(task) => update(task.id, { isDeleted: false })}
           />
         </Spin>
       </section>
@@ -154,20 +136,14 @@ function TodoPage() {
         open={drawerOpen}
         task={selectedTask}
         assignees={assignees}
-        saving={mutation === 'loading' && closeOnSuccess.current}
-        onClose={() => setDrawerOpen(false)}
+        saving={saving}
+        onClose={() => dispatch(todoActions.closeForm())}
         onSubmit={submit}
-        onDelete={(task) => {
-          closeOnSuccess.current = true;
-          dispatch(deleteTask(task.id));
-        }}
-        onRestore={(task) => {
-          closeOnSuccess.current = true;
-          dispatch(updateTask({ id: task.id, isDeleted: false }));
-        }}
+        onDelete={(task) => dispatch(todoActions.remove(task.id))}
+        onRestore={(task) => update(task.id, { isDeleted: false })}
       />
     </div>
   );
 }
 
-export default withInjected(TodoPage, { slice: todoSlice, saga: todoSaga });
+export default withInjected(TodoPage, todoFeature);

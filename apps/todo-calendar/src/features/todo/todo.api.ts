@@ -3,6 +3,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Task, TaskResponse } from '@live-agent/contracts';
 import type { TaskDraft, TaskParams, TaskPatch } from './todo.types';
+import type { CrudCalls } from '@live-agent/store';
 
 /** Only the parameters that are set travel, so the server's defaults (no filter, sort latest) apply. */
 export function taskQuery({ filter, tag, q, sortBy }: TaskParams): Record<string, string> {
@@ -30,4 +31,15 @@ export const todoApi = {
     const { data } = await api.delete<TaskResponse>('/apps/todo/delete-task', { params: { taskId } });
     return data.task;
   },
+};
+
+/** The todo API as the toolkit's CRUD calls. The list is not paged: all matching tasks come at once. */
+export const todoCalls: CrudCalls<Task, TaskParams, TaskDraft, AxiosInstance> = {
+  list: async (api, params) => {
+    const tasks = await todoApi.fetchTasks(api, params);
+    return { data: tasks, total: tasks.length };
+  },
+  create: (api, task) => todoApi.addTask(api, task),
+  update: (api, id, patch) => todoApi.updateTask(api, { ...patch, id }),
+  remove: (api, id) => todoApi.deleteTask(api, id),
 };

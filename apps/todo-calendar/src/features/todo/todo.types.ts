@@ -15,5 +15,3 @@ export interface TaskParams {
   q: string;
   sortBy: TaskSort;
 }
-
-export type RequestStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -6,7 +6,8 @@ import { Col, Descriptions, Drawer, Grid, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
 import type { AgentTrendPoint } from '@live-agent/contracts';
-import { cleanQuery, ReportCard, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../../reports';
+import { ReportCard, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../../reports';
+import { cleanQuery, useQuery } from '@live-agent/store';
 import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
 import { reportCsvFilename, round1 } from '../../../reports/table/reportTable';
@@ -43,7 +44,7 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
   const format = useReportFormat();
   const { range, query } = useReportSearch();
   const trendQuery = { ...query([...PERFORMANCE_FILTERS]), agentId };
-  const report = useReport(agentTrendFeature, trendQuery);
+  const report = useQuery(agentTrendFeature, trendQuery);
   // Another agent's figures (the previous drawer) are never shown under this agent's name.
   const current = report.data !== null && JSON.stringify(report.query) === JSON.stringify(cleanQuery(trendQuery)) ? report.data : null;
   const points = useMemo(() => trendInRange(current?.trend ?? [], range), [current, range]);

@@ -6,14 +6,15 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { downloadCsv, toast, toCsv } from '@live-agent/ui-kit';
-import { useReportFormat, type ReportQuery } from '../../../reports';
+import type { Query } from '@live-agent/store';
+import { useReportFormat } from '../../../reports';
 import { EXPORT_MAX_ROWS, EXPORT_WARN_ROWS, exportActions, selectExport } from '../chatReport.feature';
 import { chatReportCsvColumns } from '../chatReport.csv';
 import { useChatReportLookups } from './lookupsContext';
 
 export interface ExportButtonProps {
   /** The filters of the table (no paging). */
-  query: ReportQuery;
+  query: Query;
   /** Rows the filters select (the table's total). */
   total: number;
   filename: string;

@@ -2,8 +2,8 @@
 // comments), read once by the page and handed down to the table's cells, rather than one set of lookup
 // hooks (selectors and memoised maps) per cell.
 import { createContext, useContext, type ReactNode } from 'react';
+import { useCrud } from '@live-agent/store';
 import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../lookups/lookups';
-import { useCrud } from '../../../crud/useCrud';
 import { commentsFeature } from '../../comments/comments.feature';
 
 function useLookupValues() {

@@ -1,15 +1,15 @@
-// What a report screen needs from its feature: the state, loaded whenever the query changes, and reload
+// What a query screen needs from its feature: the state, loaded whenever the query changes, and reload
 // (Retry, auto-refresh).
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { cleanQuery, type ReportFeature, type ReportQuery } from './createReportFeature';
+import { cleanQuery, type Query, type QueryFeature } from './createQueryFeature';
 
-export function useReport<T>(feature: ReportFeature<T>, query: ReportQuery) {
+export function useQuery<T>(feature: QueryFeature<T>, query: Query) {
   const dispatch = useDispatch();
   const state = useSelector(feature.selectState);
   // Compare queries by value: screens build a new object on every render.
   const key = JSON.stringify(cleanQuery(query));
-  const stableQuery = useMemo(() => JSON.parse(key) as ReportQuery, [key]);
+  const stableQuery = useMemo(() => JSON.parse(key) as Query, [key]);
   const reload = useCallback(() => dispatch(feature.actions.load(stableQuery)), [dispatch, feature, stableQuery]);
   useEffect(() => {
     reload();

@@ -1,13 +1,14 @@
-// The CRUD factory as the screens rely on it: state transitions as pure reducers, and the sagas against a
-// fake HTTP layer (an axios adapter) that records what was asked and answers like the product API.
+// The toolkit's CRUD factory bound to the product API, as the screens rely on it: state transitions as pure
+// reducers, and the sagas against a fake HTTP layer (an axios adapter) that records what was asked and
+// answers like the product API. The factory's own rules are tested in libs/store.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createAppStore } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
-import { createCrudFeature } from './createCrudFeature';
+import { productCrudFeature } from './productCrud';
 
 interface Thing { id: number; name: string }
 
-const feature = createCrudFeature<Thing>({
+const feature = productCrudFeature<Thing>({
   name: 'things',
   path: '/things',
   messages: { created: 'x.created', updated: 'x.updated', deleted: 'x.deleted' },
