@@ -164,9 +164,9 @@ export interface LateOrEarly {
 export interface ShiftPunctuality {
   /** Shift windows that started in the period (and before now). */
   scheduledShifts: number;
-  /** Signed in more than 5 minutes after the shift start. */
+  /** Signed in (any status but offline) more than 5 minutes after the shift start; minutes = the whole delay. */
   lateStarts: LateOrEarly;
-  /** Signed out more than 5 minutes before the shift end (ended shifts only). */
+  /** Signed out more than 5 minutes before the shift end (ended shifts only); minutes = the time missing. */
   earlyLeaves: LateOrEarly;
   /** Ended shift windows without any sign-in. */
   absences: number;
@@ -192,11 +192,15 @@ export interface AgentAnalysisRow {
   servingSec: number;
   /** servingSec ÷ onlineSec × 100. */
   utilisationPct: number | null;
-  /** Online time inside the shift ÷ scheduled shift time (less the break) × 100; null without a shift. */
+  /** Online time inside the shift ÷ scheduled shift time (less the break) × 100, capped at 100; null without a shift. */
   shiftAdherencePct: number | null;
   /** null without a shift. */
   punctuality: ShiftPunctuality | null;
-  /** Status segments clipped to the period, oldest first; null for periods over 31 days without an agent filter. */
+  /**
+   * Status segments clipped to the period (and to now), oldest first; each ends when the status (or the
+   * period) did. null for a period over 31 days without an agentId filter (months of segments for every
+   * agent are megabytes no chart can show).
+   */
   timeline: TimelineSegment[] | null;
 }
 

@@ -1,6 +1,8 @@
 // Public API of @live-agent/mock-server: start the server, and the helpers domain modules use.
 export { startMockServer, PRODUCT_NAMESPACE } from './server';
-export type { AbilityRule, AuthUser, MockContext, MockDomain, MockServerOptions } from './types';
+export type { MockContext, MockDomain, MockServerOptions } from './types';
+// The API's user shapes, under the names this package has always exported them by.
+export type { AbilityRule, UserData as AuthUser } from '@live-agent/contracts';
 export { REFERENCE_DATE, addDays, createRandom, hashSeed, isoDate, mulberry32, type Random } from './random';
 export { fileIcon, initialsAvatar, svgDataUrl } from './images';
 // The kit a domain is built from (kit/README.md): request reading, answers, the auth guard, the

@@ -1,24 +1,8 @@
 // The contract between the server core (server.ts) and the domain modules (domains/<name>/).
-// Later issues add a domain by writing one object of type MockDomain; nothing else changes.
+// A new domain is one object of type MockDomain; nothing else changes (docs/architecture.md, Adding a
+// remote or a domain). What crosses HTTP is declared in libs/contracts, not here.
+import type { UserData } from '@live-agent/contracts';
 import type { Request, Response, Server } from 'miragejs';
-
-/** One CASL rule as the client stores it in userData.ability. */
-export interface AbilityRule {
-  action: string;
-  subject: string;
-}
-
-/** A user as the API returns it: the seeded record without its password. */
-export interface AuthUser {
-  id: number;
-  fullName: string;
-  username: string;
-  avatar: string;
-  email: string;
-  role: string;
-  ability: AbilityRule[];
-  extras: { eCommerceCartItemsCount: number };
-}
 
 export interface MockContext {
   /** Origin of the product API, without a trailing slash (e.g. 'http://localhost:8000'). */
@@ -28,14 +12,14 @@ export interface MockContext {
    * 401 `{ message: 'Unauthenticated.' }` to return from the handler as is:
    *   const user = ctx.requireUser(request); if (user instanceof Response) return user;
    */
-  requireUser(request: Request): AuthUser | Response;
+  requireUser(request: Request): UserData | Response;
 }
 
 export interface MockDomain {
   /** Unique name; also the folder name under src/domains/. */
   name: string;
   /**
-   * 'demo': theme demo endpoints on the page's own origin (paths as in SPEC §7, e.g. '/api/bookmarks/data').
+   * 'demo': theme demo endpoints on the page's own origin (paths as in docs/demo-api.md, e.g. '/api/bookmarks/data').
    * 'product': the product API; paths are relative to `${productApiBase}/api/v1`, so a product domain
    * writes `server.get('/agents', ...)` and it answers `http://localhost:8000/api/v1/agents`.
    */
@@ -59,7 +43,7 @@ export interface MockServerOptions {
   demo?: boolean;
   /** Serve /api/v1/* (default true). When false, those requests pass through to the real API. */
   product?: boolean;
-  /** Extra route modules added by later issues (todo, calendar, ...). */
+  /** Extra domains beside the built-in ones (a test's stand-in domain, say). */
   domains?: MockDomain[];
   /**
    * The conversation history of the product API (domains/conversations; only when `product` is on).

@@ -4,6 +4,7 @@
 // - filters take repeated keys (any value matches), 'null' matches an empty reference, and an array
 //   field matches when it contains the value.
 // - pages are 1-based; page and perPage are floored and at least 1 (perPage optionally capped).
+import type { ListPage } from '@live-agent/contracts';
 import type { Request } from 'miragejs';
 import { queryList, queryNumber, queryString } from './request';
 import { toBoolean } from './validation';
@@ -34,7 +35,7 @@ export function pageParams(request: Request, defaults: { perPage: number; maxPer
 }
 
 /** One page of `items` (page is 1-based), with the total before paging. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): { data: T[]; total: number } {
+export function paginate<T>(items: readonly T[], page: number, perPage: number): ListPage<T> {
   const safePage = Math.max(1, Math.floor(page));
   const safePerPage = Math.max(1, Math.floor(perPage));
   const start = (safePage - 1) * safePerPage;

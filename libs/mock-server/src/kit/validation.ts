@@ -5,13 +5,14 @@
 //   '' and null mean "not given" (then the field's default applies, or "required").
 // - Every message comes from the request's catalogue (messages.ts), so it is in the user's language.
 // A domain with rules of its own (live-agent's working hours, say) extends Check.
+import type { FieldErrors } from '@live-agent/contracts';
 import type { Response } from 'miragejs';
 import type { CommonMessages } from './messages';
 import { toId } from './request';
 import { validationError } from './responses';
 import type { ResourceStore } from './store';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** Not given: absent, null or an empty / blank string. */
 export const isBlank = (value: unknown): boolean =>

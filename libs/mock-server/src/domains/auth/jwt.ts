@@ -3,6 +3,7 @@
 //
 // The secret is fixed and public on purpose: this is an in-browser demo server, the tokens protect
 // nothing, and a fixed secret keeps tokens valid across page reloads (same secret every load).
+import type { RefreshResponse } from '@live-agent/contracts';
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
 
@@ -100,7 +101,7 @@ export function signToken(userId: number | string, typ: TokenType): string {
 }
 
 /** A fresh access + refresh pair (login, register and refresh all hand out both). */
-export function issueTokens(userId: number | string): { accessToken: string; refreshToken: string } {
+export function issueTokens(userId: number | string): RefreshResponse {
   return { accessToken: signToken(userId, 'access'), refreshToken: signToken(userId, 'refresh') };
 }
 

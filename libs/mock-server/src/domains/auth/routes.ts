@@ -1,5 +1,16 @@
 // JWT demo endpoints (docs/demo-api.md, auth). Bodies and status codes are the theme's, with two
 // improvements: real signed tokens, and a refresh that really re-issues both tokens.
+import type {
+  AuthErrorBody,
+  LoginRequest,
+  LoginResponse,
+  RefreshErrorBody,
+  RefreshRequest,
+  RefreshResponse,
+  RegisterFieldErrors,
+  RegisterRequest,
+  RegisterResponse,
+} from '@live-agent/contracts';
 import { Response, type Server } from 'miragejs';
 import { readJsonBody } from '../../kit/request';
 import { ok } from '../../kit/responses';
@@ -18,29 +29,29 @@ function readFields<K extends string>(body: unknown, fields: K[]): Record<K, str
 }
 
 // A malformed login is 'Something went wrong', distinct from wrong credentials.
-const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } });
+const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } } satisfies AuthErrorBody);
 
 export function authRoutes(server: Server): void {
   server.post('/jwt/login', (_schema, request) => {
-    const body = readFields(readJsonBody(request), ['email', 'password']);
+    const body = readFields<keyof LoginRequest>(readJsonBody(request), ['email', 'password']);
     if (!body) return somethingWentWrong();
     const user = findUserBy(server, 'email', body.email);
     // Same answer for an unknown email and a wrong password: do not reveal which accounts exist.
     if (!user || user.password !== body.password) {
-      return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
+      return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } } satisfies AuthErrorBody);
     }
-    return ok({ userData: toUserData(user), ...issueTokens(user.id) });
+    return ok<LoginResponse>({ userData: toUserData(user), ...issueTokens(user.id) });
   });
 
   server.post('/jwt/register', (_schema, request) => {
-    const body = readFields(readJsonBody(request), ['email', 'password', 'username']);
+    const body = readFields<keyof RegisterRequest>(readJsonBody(request), ['email', 'password', 'username']);
     if (!body) return somethingWentWrong();
 
     // Duplicates answer 200 with an error object holding every clash, not a 4xx.
-    const error: { email?: string; username?: string } = {};
+    const error: RegisterFieldErrors = {};
     if (findUserBy(server, 'email', body.email)) error.email = 'This email is already in use.';
     if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
-    if (error.email || error.username) return ok({ error });
+    if (error.email || error.username) return ok<RegisterResponse>({ error });
 
     // A newly registered user becomes an admin with manage on all.
     const created = server.db.users.insert({
@@ -53,15 +64,15 @@ export function authRoutes(server: Server): void {
       ability: ADMIN_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
-    return ok({ user: toUserData(created), ...issueTokens(created.id) });
+    return ok<RegisterResponse>({ user: toUserData(created), ...issueTokens(created.id) });
   });
 
   server.post('/jwt/refresh-token', (_schema, request) => {
-    const body = readJsonBody(request) as Body | undefined;
+    const body = readJsonBody(request) as Partial<Record<keyof RefreshRequest, unknown>> | undefined;
     const payload = verifyToken(body?.refreshToken, 'refresh');
     if (!payload || !findUserById(server, payload.sub)) {
-      return new Response(401, {}, { error: 'Invalid refresh token' });
+      return new Response(401, {}, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
     }
-    return ok(issueTokens(payload.sub));
+    return ok<RefreshResponse>(issueTokens(payload.sub));
   });
 }

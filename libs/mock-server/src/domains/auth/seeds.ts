@@ -1,7 +1,7 @@
 // The demo accounts (docs/demo-api.md, auth). Fixed ids and values: the README and the e2e suite name them.
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
-import type { AbilityRule } from '../../types';
+import type { AbilityRule } from '@live-agent/contracts';
 
 export const ADMIN_ABILITY: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 

@@ -1,18 +1,18 @@
 // Reading users out of the Mirage db, shared by the auth routes and requireUser.
+import type { UserData } from '@live-agent/contracts';
 import { type Request, type Response, type Server } from 'miragejs';
 import { getHeader } from '../../kit/request';
 import { unauthenticated } from '../../kit/responses';
-import type { AuthUser } from '../../types';
 import { verifyToken } from './jwt';
 
 /** A user record as stored: the API shape plus the password, with Mirage's string id. */
-export interface UserRecord extends Omit<AuthUser, 'id'> {
+export interface UserRecord extends Omit<UserData, 'id'> {
   id: string;
   password: string;
 }
 
 /** What leaves the server: never the password; the id as a number. */
-export function toUserData(record: UserRecord): AuthUser {
+export function toUserData(record: UserRecord): UserData {
   const { password: _password, id, ...rest } = record;
   return { ...rest, id: Number(id) };
 }
@@ -31,7 +31,7 @@ export function findUserById(server: Server, id: string): UserRecord | undefined
 }
 
 /** MockContext.requireUser: the user of a valid `Authorization: Bearer <access token>`, else a 401. */
-export function createRequireUser(server: Server): (request: Request) => AuthUser | Response {
+export function createRequireUser(server: Server): (request: Request) => UserData | Response {
   return (request) => {
     const match = /^Bearer\s+(\S+)$/i.exec(getHeader(request, 'Authorization')?.trim() ?? '');
     const payload = match ? verifyToken(match[1], 'access') : null;

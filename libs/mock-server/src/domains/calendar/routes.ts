@@ -3,14 +3,15 @@
 // none, which is what the client sends when 'view all' is switched off. Decisions: an unknown id
 // answers 404; add and update check the title and that the end is not before the start (422); ids
 // are never handed out twice, even after the newest event is removed (kit/store.ts).
+import type { AddEventRequest, EventResponse, FieldErrors, RemoveEventResponse, UpdateEventRequest } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { CALENDARS, type CalendarEvent } from './seeds';
 
-function validate(event: Omit<CalendarEvent, 'id'>): Record<string, string[]> | null {
-  const errors: Record<string, string[]> = {};
+function validate(event: Omit<CalendarEvent, 'id'>): FieldErrors | null {
+  const errors: FieldErrors = {};
   if (typeof event.title !== 'string' || !event.title.trim()) errors.title = ['The title is required.'];
   const start = Date.parse(event.start);
   const end = event.end ? Date.parse(event.end) : start;
@@ -37,7 +38,7 @@ export function calendarRoutes(server: Server): void {
   });
 
   server.post('/apps/calendar/add-event', (_schema, request) => {
-    const body = readJsonBody(request) as { event?: unknown } | undefined;
+    const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
     const fields = pickWritable(body?.event);
     const event: Omit<CalendarEvent, 'id'> = {
       url: '',
@@ -51,24 +52,24 @@ export function calendarRoutes(server: Server): void {
     if (!event.end) event.end = event.start;
     const errors = validate(event);
     if (errors) return validationError(errors);
-    return created({ event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }) });
+    return created<EventResponse>({ event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }) });
   });
 
   server.post('/apps/calendar/update-event', (_schema, request) => {
-    const body = readJsonBody(request) as { event?: { id?: unknown } } | undefined;
+    const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
     const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
     if (!stored) return notFound();
     const fields = pickWritable(body?.event);
     const merged = { ...stored, ...fields, extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) } };
     const errors = validate(merged);
     if (errors) return validationError(errors);
-    return ok({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
+    return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
   });
 
   server.delete('/apps/calendar/remove-event', (_schema, request) => {
     const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
     if (!stored) return notFound();
     store.remove('calendarEvents', stored.id);
-    return ok({ id: stored.id });
+    return ok<RemoveEventResponse>({ id: stored.id });
   });
 }

@@ -1,20 +1,10 @@
 // The 10 demo events over the five calendars (docs/demo-api.md, calendar). Times are fixed offsets
 // from REFERENCE_DATE so the month view, the tests and the e2e suite always see the same week.
+import type { CalendarEvent, CalendarName } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { addDays, REFERENCE_DATE } from '../../random';
 
-export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
-export type CalendarName = (typeof CALENDARS)[number];
-
-export interface CalendarEvent {
-  id: number;
-  url: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: CalendarName };
-}
+export { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 
 /** ISO timestamp `days` after the reference day at `hour`:`minute` UTC. */
 function at(days: number, hour = 0, minute = 0): string {

@@ -8,6 +8,7 @@
 // - Lists travel as repeated keys (docs/demo-api.md, conversations and reports); comma-separated values are accepted too. 'null' matches
 //   an unassigned chat (agentId) or an unrated one (rating).
 // - The date range is two binary searches on the createdAt-sorted array; only that slice is scanned.
+import type { ConversationFilterQuery } from '@live-agent/contracts';
 import type { Request } from 'miragejs';
 import { queryList } from '../../kit/request';
 import { isValidTimeZone, zonedInstant } from './timezone';
@@ -45,6 +46,9 @@ export const EMPTY_FILTER: ConversationFilter = {
   q: '',
 };
 
+/** A query parameter the filter reads: only those the contract names, so the two cannot drift. */
+type FilterParam = keyof ConversationFilterQuery;
+
 export type FilterParseResult = { filter: ConversationFilter; errors: null } | { filter: null; errors: Record<string, string[]> };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -76,15 +80,15 @@ export function parseBound(text: string, bound: 'from' | 'to', timeZone = 'UTC')
  * The filter from query parameters, read through `values(name)` (every value of a repeated key), so
  * report endpoints and tests can use it without a Mirage request.
  */
-export function parseConversationFilter(values: (name: string) => string[], options: { timeZone?: string } = {}): FilterParseResult {
+export function parseConversationFilter(values: (name: FilterParam) => string[], options: { timeZone?: string } = {}): FilterParseResult {
   const timeZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
   const errors: Record<string, string[]> = {};
-  const list = (name: string) =>
+  const list = (name: FilterParam) =>
     values(name)
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
       .filter((value) => value !== '');
-  const fail = (name: string, message: string) => {
+  const fail = (name: FilterParam, message: string) => {
     errors[name] = [message];
   };
 
@@ -99,9 +103,9 @@ export function parseConversationFilter(values: (name: string) => string[], opti
   const to = bound('to');
   if (from !== null && to !== null && to <= from) fail('to', 'The to date must not be before the from date.');
 
-  function ids(name: string, allowNull: true): Set<number | null> | null;
-  function ids(name: string, allowNull: false): Set<number> | null;
-  function ids(name: string, allowNull: boolean): Set<number | null> | null {
+  function ids(name: FilterParam, allowNull: true): Set<number | null> | null;
+  function ids(name: FilterParam, allowNull: false): Set<number> | null;
+  function ids(name: FilterParam, allowNull: boolean): Set<number | null> | null {
     const raw = list(name);
     if (raw.length === 0) return null;
     const result = new Set<number | null>();
@@ -116,7 +120,7 @@ export function parseConversationFilter(values: (name: string) => string[], opti
     return result;
   }
 
-  function oneOf<T extends string>(name: string, allowed: readonly T[]): Set<T> | null {
+  function oneOf<T extends string>(name: FilterParam, allowed: readonly T[]): Set<T> | null {
     const raw = list(name);
     if (raw.length === 0) return null;
     const unknown = raw.filter((value) => !allowed.includes(value as T));

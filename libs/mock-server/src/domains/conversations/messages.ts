@@ -4,6 +4,7 @@
 // metrics use: handoffAt, assignedAt, firstResponseAt, closedAt …); the stream only picks texts and the
 // instants in between. messageCountOf() is the closed form of that structure, so the generator can fill
 // `messageCount` without building 20,000 transcripts.
+import type { MessagePage } from '@live-agent/contracts';
 import { createRandom, hashSeed, type Random } from '../../random';
 import { ACTIVE_STATUSES, type Conversation, type HandoffReason, type Message, type SenderType } from './types';
 
@@ -237,14 +238,6 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
     content: draft.content,
     createdAt: new Date(draft.at).toISOString(),
   }));
-}
-
-export interface MessagePage {
-  data: Message[];
-  page: number;
-  perPage: number;
-  total: number;
-  hasMore: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@
 // whose 150 ms demo delay shows their loading states, these routes really compute over 20,000+
 // conversations, so their latency is real; the bench measures it (≤ 100 ms) and an artificial
 // 150 ms on top would hide it and break the budget.
+import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
 import { authed } from '../../kit/guard';
 import { pageParams, paginate } from '../../kit/listing';
@@ -46,7 +47,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       if (parsed.errors) return validationError(parsed.errors);
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
-      return { data: data.map((c) => store().toRow(c)), total };
+      return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
     }),
     NO_DELAY,
   );
@@ -78,7 +79,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
     authed(ctx, (request) => {
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
-      return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total };
+      return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total } satisfies ListPage<Contact>;
     }),
     NO_DELAY,
   );

@@ -14,11 +14,12 @@
 //   lookups built from it are extended (search texts: rows are only appended) or dropped (contacts),
 //   and the listeners registered with onChange() are told (the reports' cache subscribes there, so
 //   the store never imports the reports).
+import type { Contact, ConversationWithMessages, MessagePage } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 import { filterConversations, sortConversations, type ConversationFilter, type SortNames } from './filters';
-import { buildMessages, pageMessages, type MessagePage } from './messages';
+import { buildMessages, pageMessages } from './messages';
 import {
   ACTIVE_STATUSES,
   TERMINAL_STATUSES,
@@ -35,20 +36,6 @@ import {
 } from './types';
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
-
-export type ConversationWithMessages = ConversationRow & { messages: Message[]; hasMoreMessages: boolean };
-
-/** A contact of the chat screen (docs/demo-api.md, conversations and reports): the customer with their latest active and latest ended conversation. */
-export interface ContactRecord {
-  id: number;
-  fullName: string;
-  email: string;
-  avatar: string;
-  channel: Customer['channel'];
-  lastActivityAt: string | null;
-  last_conversation: ConversationWithMessages | null;
-  last_conversation_closed: ConversationWithMessages | null;
-}
 
 interface ContactEntry {
   customer: Customer;
@@ -231,7 +218,7 @@ export class ConversationStore {
     return this.contactIndex.filter(({ customer }) => customer.fullName.toLowerCase().includes(needle) || customer.email.toLowerCase().includes(needle));
   }
 
-  contactRecord(entry: ContactEntry, messagesPerPage = 20): ContactRecord {
+  contactRecord(entry: ContactEntry, messagesPerPage = 20): Contact {
     const { customer } = entry;
     return {
       id: customer.id,

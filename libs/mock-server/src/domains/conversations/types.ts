@@ -1,25 +1,28 @@
-// Conversations, messages, contacts and agent status events (DESIGN §6). Internally every timestamp is
-// epoch ms (number) and the derived measures are precomputed: 20,000+ rows are filtered, sorted and
-// aggregated on every report request, so no Date objects or ISO strings live in the store. The API
-// shapes (ISO strings) are built only for the rows of the page being returned.
+// Conversations, messages, contacts and agent status events (docs/demo-api.md, conversations and
+// reports). Internally every timestamp is epoch ms (number) and the derived measures are precomputed:
+// 20,000+ rows are filtered, sorted and aggregated on every report request, so no Date objects or ISO
+// strings live in the store. The API shapes (ISO strings) come from libs/contracts and are built only for
+// the rows of the page being returned; what is declared here is the server's own.
+import type { AgentStatus, Channel, ConversationStatus, HandoffReason } from '@live-agent/contracts';
 
-export const CHANNELS = ['web', 'whatsapp', 'facebook', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export {
+  CHANNELS,
+  CONVERSATION_STATUSES,
+  HANDOFF_REASONS,
+  SENDER_TYPES,
+  type Channel,
+  type ConversationRow,
+  type ConversationStatus,
+  type HandoffReason,
+  type Message,
+  type SenderType,
+} from '@live-agent/contracts';
+// An agent's presence, under the name the status log and the reports have always used for it.
+export { AGENT_STATUSES as AGENT_STATUS_VALUES, type AgentStatus as AgentStatusValue } from '@live-agent/contracts';
 
-export const CONVERSATION_STATUSES = ['bot', 'queued', 'open', 'on_hold', 'closed', 'missed', 'abandoned'] as const;
-export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** Statuses a conversation can still leave; everything in the past is terminal. */
 export const ACTIVE_STATUSES: readonly ConversationStatus[] = ['bot', 'queued', 'open', 'on_hold'];
 export const TERMINAL_STATUSES: readonly ConversationStatus[] = ['closed', 'missed', 'abandoned'];
-
-export const HANDOFF_REASONS = ['asked_for_human', 'low_confidence', 'billing', 'complaint'] as const;
-export type HandoffReason = (typeof HANDOFF_REASONS)[number];
-
-export const SENDER_TYPES = ['customer', 'agent', 'bot', 'system'] as const;
-export type SenderType = (typeof SENDER_TYPES)[number];
-
-export const AGENT_STATUS_VALUES = ['online', 'busy', 'away', 'offline'] as const;
-export type AgentStatusValue = (typeof AGENT_STATUS_VALUES)[number];
 
 /** A conversation as stored: timestamps in epoch ms, derived measures precomputed. */
 export interface Conversation {
@@ -61,7 +64,7 @@ export interface Conversation {
   exchanges: number;
   /** First-response SLA of the queue at the time, in seconds. */
   slaSec: number;
-  // Derived (DESIGN §6), in whole seconds, null when the conversation has no such measure.
+  // Derived, in whole seconds, null when the conversation has no such measure.
   waitSec: number | null;
   firstResponseSec: number | null;
   handleSec: number | null;
@@ -77,60 +80,12 @@ export interface Customer {
   channel: Channel;
 }
 
-export interface Message {
-  /** conversationId × 1000 + position: stable across pages and reloads. */
-  id: number;
-  conversationId: number;
-  senderType: SenderType;
-  /** Customer id, agent id, or null for the bot and the system. */
-  senderId: number | null;
-  senderName: string;
-  /** An agent's internal note, never shown to the customer. */
-  isPrivate: boolean;
-  content: string;
-  createdAt: string;
-}
-
 export interface AgentStatusEvent {
   agentId: number;
-  status: AgentStatusValue;
+  status: AgentStatus;
   startedAt: number;
   /** null while the status lasts (the current status at `now`). */
   endedAt: number | null;
-}
-
-/** The conversation row of the API: ISO timestamps, customer and agent names joined in. */
-export interface ConversationRow {
-  id: number;
-  customerId: number;
-  customer: { id: number; name: string; email: string };
-  channel: Channel;
-  departmentId: number;
-  queueId: number;
-  agentId: number | null;
-  agentName: string | null;
-  status: ConversationStatus;
-  categoryIds: number[];
-  commentId: number | null;
-  closingNote: string;
-  subject: string;
-  createdAt: string;
-  queuedAt: string | null;
-  assignedAt: string | null;
-  firstResponseAt: string | null;
-  closedAt: string | null;
-  abandonedAt: string | null;
-  lastMessageAt: string;
-  transferCount: number;
-  rating: number | null;
-  botHandled: boolean;
-  handoffAt: string | null;
-  handoffReason: HandoffReason | null;
-  waitSec: number | null;
-  firstResponseSec: number | null;
-  handleSec: number | null;
-  resolutionSec: number | null;
-  messageCount: number;
 }
 
 // The live-agent records the generator reads (structural subsets of live-agent/types.ts, so this domain

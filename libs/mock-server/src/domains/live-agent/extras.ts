@@ -1,5 +1,17 @@
 // The endpoints beyond plain CRUD: bulk actions on agents, the template import and drag-and-drop
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
+import {
+  AGENT_BULK_ACTIONS,
+  type AgentBulkAction,
+  type AgentBulkRequest,
+  type AgentBulkResponse,
+  type ImportRowError,
+  type ReorderRequest,
+  type ReorderResponse,
+  type TemplateImportErrorBody,
+  type TemplateImportRequest,
+  type TemplateImportResponse,
+} from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
 import { authed } from '../../kit/guard';
 import { asObject, readJsonBody, toId } from '../../kit/request';
@@ -12,8 +24,7 @@ import { LiveAgentStore } from './store';
 import { LIVE_AGENT_COLLECTIONS as C, type Agent, type Comment, type ConversationCategory, type ConversationTemplate } from './types';
 import { LiveAgentCheck } from './validation';
 
-export const AGENT_BULK_ACTIONS = ['assignDepartment', 'assignQueue', 'assignShift', 'activate', 'deactivate'] as const;
-export type AgentBulkAction = (typeof AGENT_BULK_ACTIONS)[number];
+export { AGENT_BULK_ACTIONS, type AgentBulkAction };
 
 const ASSIGN_TARGET = { assignDepartment: C.departments, assignQueue: C.queues, assignShift: C.shifts } as const;
 
@@ -43,15 +54,9 @@ function bulkChange(agent: Agent, action: AgentBulkAction, value: number): Parti
   }
 }
 
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
-
 /** 422 of the import: the usual shape plus one entry per broken field of each row (rows 1-based). */
-function importError(m: LiveAgentMessages, summary: string, rowErrors: RowError[]): Response {
-  return new Response(422, {}, { message: m.invalid, errors: { rows: [summary] }, rowErrors });
+function importError(m: LiveAgentMessages, summary: string, rowErrors: ImportRowError[]): Response {
+  return new Response(422, {}, { message: m.invalid, errors: { rows: [summary] }, rowErrors } satisfies TemplateImportErrorBody);
 }
 
 function registerReorder(server: Server, ctx: MockContext, path: string, collection: typeof C.conversationCategories | typeof C.comments): void {
@@ -61,7 +66,7 @@ function registerReorder(server: Server, ctx: MockContext, path: string, collect
     authed(ctx, (request: Request) => {
       const m = messagesFor(request);
       const check = new LiveAgentCheck(m, store);
-      const ids = checkIds(check, asObject(readJsonBody(request)).ids, collection);
+      const ids = checkIds(check, (asObject(readJsonBody(request)) as Partial<Record<keyof ReorderRequest, unknown>>).ids, collection);
       if (check.failed) return validationError(check.errors, m.invalid);
       // The listed records take 0..n-1 in the given order; the others follow in their current order,
       // so no two records share a position.
@@ -69,7 +74,7 @@ function registerReorder(server: Server, ctx: MockContext, path: string, collect
       const order = [...ids, ...current.map((record) => record.id).filter((id) => !ids.includes(id))];
       order.forEach((id, index) => store.update(collection, id, { sortOrder: index }));
       const data = store.all<ConversationCategory | Comment>(collection).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-      return ok({ data });
+      return ok<ReorderResponse<ConversationCategory | Comment>>({ data });
     }),
   );
 }
@@ -82,7 +87,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
     authed(ctx, (request) => {
       const m = messagesFor(request);
       const check = new LiveAgentCheck(m, store);
-      const body = asObject(readJsonBody(request));
+      const body: Partial<Record<keyof AgentBulkRequest, unknown>> = asObject(readJsonBody(request));
       const ids = checkIds(check, body.ids, C.agents);
       const action = body.action as AgentBulkAction;
       let value = 0;
@@ -96,7 +101,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
         const agent = store.find<Agent>(C.agents, id) as Agent;
         return store.update<Agent>(C.agents, id, bulkChange(agent, action, value));
       });
-      return ok({ data });
+      return ok<AgentBulkResponse>({ data });
     }),
   );
 
@@ -104,9 +109,9 @@ export function registerExtras(server: Server, ctx: MockContext): void {
     '/conversation-templates/import',
     authed(ctx, (request) => {
       const m = messagesFor(request);
-      const rows = asObject(readJsonBody(request)).rows;
+      const rows = (asObject(readJsonBody(request)) as Partial<Record<keyof TemplateImportRequest, unknown>>).rows;
       if (!Array.isArray(rows) || rows.length === 0) return importError(m, m.noRows, []);
-      const rowErrors: RowError[] = [];
+      const rowErrors: ImportRowError[] = [];
       const seen = new Set<string>();
       const records = rows.map((row, index) => {
         const check = new LiveAgentCheck(m, store);
@@ -123,7 +128,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
       });
       if (rowErrors.length) return importError(m, m.rowsSummary(new Set(rowErrors.map((error) => error.row)).size), rowErrors);
       const data = records.map((fields) => store.insert<ConversationTemplate>(C.conversationTemplates, fields));
-      return created({ data, total: data.length });
+      return created<TemplateImportResponse>({ data, total: data.length });
     }),
   );
 

@@ -1,12 +1,13 @@
 // Product API of the organisation. Paths are relative to `${productApiBase}/api/v1` (the server
 // core sets urlPrefix/namespace for product domains).
+import type { CurrentOrganizationResponse, DataEnvelope, Organization } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { authed } from '../../kit/guard';
 import { notFound, ok, validationError } from '../../kit/responses';
 import { toApiRecord } from '../../kit/store';
 import type { MockContext } from '../../types';
 import { organizationMessagesFor } from './messages';
-import { checkOrganization, readAsDataUrl, readOrganizationBody, type Organization } from './update';
+import { checkOrganization, readAsDataUrl, readOrganizationBody } from './update';
 
 type StoredOrganization = Omit<Organization, 'id'> & { id: string };
 
@@ -19,14 +20,14 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
   server.get('/current-organization', () => {
     const organization = current();
     if (!organization) return notFound();
-    return { row: { name: organization.name, image: organization.image } };
+    return { row: { name: organization.name, image: organization.image } } satisfies CurrentOrganizationResponse;
   });
 
   server.get(
     '/organization',
     authed(ctx, () => {
       const organization = current();
-      return organization ? ok({ data: toApi(organization) }) : notFound();
+      return organization ? ok<DataEnvelope<Organization>>({ data: toApi(organization) }) : notFound();
     }),
   );
 
@@ -40,11 +41,11 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
       const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
       if (Object.keys(errors).length) return validationError(errors, m.invalid);
       const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
-      if (!change.file) return ok({ data: save(change.fields.image) });
+      if (!change.file) return ok<DataEnvelope<Organization>>({ data: save(change.fields.image) });
       // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
       // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
       // turns it into a 200 (a PUT with a body).
-      return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
+      return readAsDataUrl(change.file).then((image): DataEnvelope<Organization> => ({ data: save(image) }));
     }),
   );
 }

@@ -1,5 +1,6 @@
 // The one organisation of the demo (docs/demo-api.md, organization). Settings are seeded now so the
 // General Settings screen and the routing/report domains read one source of truth.
+import type { Organization } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { svgDataUrl } from '../../images';
 
@@ -27,7 +28,7 @@ export const ACME_ORGANIZATION = {
     autoCloseIdleMinutes: 30,
     offlineMessage: 'We are offline right now. Leave us a message and we will get back to you by email.',
   },
-};
+} satisfies Organization;
 
 export function seedOrganization(server: Server): void {
   server.db.organizations.insert(ACME_ORGANIZATION);

@@ -6,34 +6,13 @@
 // - Logo (`image`): a File/Blob is stored as a data URL; a non-empty string sets the URL; '' keeps the
 //   logo (toFormData sends a null that way) unless `removeImage` is true/'1'; JSON null removes it.
 // - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
+import { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings, type OrganizationUpdate } from '@live-agent/contracts';
 import { LANGUAGES } from '../../kit/messages';
 import { asObject } from '../../kit/request';
 import { isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../../kit/validation';
 import type { OrganizationMessages } from './messages';
 
-export const ROUTING_METHODS = ['round_robin', 'load_balancing', 'manual'] as const;
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-
-export interface OrganizationSettings {
-  routingMethod: (typeof ROUTING_METHODS)[number];
-  defaultMaxConcurrentChats: number;
-  csatEnabled: boolean;
-  requireCommentOnClose: boolean;
-  requireCategoryOnClose: boolean;
-  /** 0 = never close idle chats. */
-  autoCloseIdleMinutes: number;
-  offlineMessage: string;
-}
-
-export interface Organization {
-  id: number;
-  name: string;
-  /** URL or data URL of the logo; '' when there is none. */
-  image: string;
-  timezone: string;
-  locale: string;
-  settings: OrganizationSettings;
-}
+export { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings };
 
 /** The outcome of a valid update: the new fields, and a logo file still to be read (asynchronously). */
 export interface OrganizationChange {
@@ -74,7 +53,7 @@ export function readOrganizationBody(requestBody: unknown): Record<string, unkno
 }
 
 export function checkOrganization(
-  input: Record<string, unknown>,
+  input: { [K in keyof OrganizationUpdate]?: unknown },
   current: Omit<Organization, 'id'>,
   m: OrganizationMessages,
 ): { errors: FieldErrors; change: OrganizationChange } {

@@ -1,17 +1,10 @@
 // Navbar search and bookmarks data (docs/demo-api.md, search and bookmarks). One page entry per
 // app screen: the product screens first, then the theme demo routes. Icons are antd icon names
 // so the shell can render them without this lib depending on antd.
+import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { fileIcon, initialsAvatar } from '../../images';
 import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
-
-export interface SearchPage {
-  id: number;
-  title: string;
-  link: string;
-  icon: string;
-  isBookmarked: boolean;
-}
 
 // [title, link, antd icon, bookmarked]
 const PAGES: [string, string, string, boolean][] = [
@@ -87,7 +80,7 @@ export function seedSearch(server: Server): void {
   const random = createRandom('search');
   server.db.searchPages.insert(SEARCH_PAGES);
   server.db.searchFiles.insert(
-    FILES.map(([name, extension], index) => ({
+    FILES.map(([name, extension], index): SearchFile => ({
       id: index + 1,
       title: `${name}.${extension}`,
       by: random.pick(PEOPLE),
@@ -96,7 +89,7 @@ export function seedSearch(server: Server): void {
     })),
   );
   server.db.searchContacts.insert(
-    PEOPLE.map((name, index) => ({
+    PEOPLE.map((name, index): SearchContact => ({
       id: index + 1,
       title: name,
       email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,

@@ -1,14 +1,11 @@
 // Demo tasks (docs/demo-api.md, todo). Decisions: an unknown id answers 404; delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
 // a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
+import { TASK_SORTS, type AddTaskRequest, type TaskResponse, type TaskSort, type UpdateTaskRequest } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import type { Task } from './seeds';
-
-export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
-export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
-type TaskSort = (typeof TASK_SORTS)[number];
 
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
 const WRITABLE = ['title', 'dueDate', 'description', 'assignee', 'tags', 'isCompleted', 'isDeleted', 'isImportant'] as const;
@@ -68,7 +65,7 @@ export function todoRoutes(server: Server): void {
   });
 
   server.post('/apps/todo/add-tasks', (_schema, request) => {
-    const body = readJsonBody(request) as { task?: unknown } | undefined;
+    const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
     const fields = pickWritable(body?.task);
     const title = typeof fields.title === 'string' ? fields.title.trim() : '';
     if (!title) return validationError({ title: ['The title is required.'] });
@@ -83,23 +80,23 @@ export function todoRoutes(server: Server): void {
       ...fields,
       title,
     };
-    return created({ task: store.insert<Task>('tasks', task) });
+    return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
   });
 
   server.post('/apps/todo/update-task', (_schema, request) => {
-    const body = readJsonBody(request) as { task?: { id?: unknown } } | undefined;
+    const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
     const stored = store.find<Task>('tasks', body?.task?.id);
     if (!stored) return notFound();
     const fields = pickWritable(body?.task);
     if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
       return validationError({ title: ['The title is required.'] });
     }
-    return ok({ task: store.update<Task>('tasks', stored.id, fields) });
+    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, fields) });
   });
 
   server.delete('/apps/todo/delete-task', (_schema, request) => {
     const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
     if (!stored) return notFound();
-    return ok({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
+    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
   });
 }

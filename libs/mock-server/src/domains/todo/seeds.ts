@@ -1,29 +1,12 @@
 // The 18 demo tasks (docs/demo-api.md, todo). Due dates sit around REFERENCE_DATE and the flags come from the
 // domain's own seeded stream, so every load and every test sees the same list. A few tasks start deleted
 // so the Deleted filter and restore have something to show.
+import type { Task, TaskAssignee, TaskTag } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
 import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
 
-export const TASK_TAGS = ['update', 'team', 'high', 'medium', 'low'] as const;
-export type TaskTag = (typeof TASK_TAGS)[number];
-
-export interface TaskAssignee {
-  fullName: string;
-  avatar: string;
-}
-
-export interface Task {
-  id: number;
-  title: string;
-  dueDate: string;
-  description: string;
-  assignee: TaskAssignee | null;
-  tags: TaskTag[];
-  isCompleted: boolean;
-  isDeleted: boolean;
-  isImportant: boolean;
-}
+export { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-agent/contracts';
 
 export const TASK_ASSIGNEES: TaskAssignee[] = [
   'Jacob Ramirez',

@@ -1,81 +1,13 @@
 // GET /reports/agent-analysis: the totals and, per agent, status time, serving time, shift adherence
 // and punctuality over the period (clipped to it, never past `now`).
+import type { AgentAnalysisReport, AgentAnalysisRow, ShiftPunctuality, TimelineSegment } from '@live-agent/contracts';
 import { average, percent, type MetricConversation } from '../metrics';
 import { createdBetween, type ConversationFilter } from '../filters';
 import { DAY_MS, MINUTE_MS } from '../timezone';
 import { AGENT_STATUS_VALUES, type AgentStatusValue } from '../types';
-import { type PeriodJson, type ReportSource, SERVING_LOOKBACK_MS, SHIFT_GRACE_MS, TIMELINE_MAX_DAYS, iso, periodJson, reportPeriod } from './period';
+import { type ReportSource, SERVING_LOOKBACK_MS, SHIFT_GRACE_MS, TIMELINE_MAX_DAYS, iso, periodJson, reportPeriod } from './period';
 import { type Flat, cacheOf, firstEndingAfter, firstGreater, overlapWith, pushInterval } from './cache';
 import { agentsInScope, context, groupByAgent, involvedAgents } from './shared';
-
-export interface LateOrEarly {
-  count: number;
-  /** Total minutes late (or left early), unrounded. */
-  minutes: number;
-}
-
-export interface ShiftPunctuality {
-  /** Shift windows that started in the period (and before now). */
-  scheduledShifts: number;
-  /** Signed in (any status but offline) more than 5 minutes after the shift start; minutes = the whole delay. */
-  lateStarts: LateOrEarly;
-  /** Signed out more than 5 minutes before the shift end (ended shifts only); minutes = the time missing. */
-  earlyLeaves: LateOrEarly;
-  /** Ended shift windows without any sign-in. */
-  absences: number;
-}
-
-export interface TimelineSegment {
-  status: AgentStatusValue;
-  startedAt: string;
-  endedAt: string;
-}
-
-export interface AgentAnalysisRow {
-  agentId: number;
-  agentName: string;
-  shiftId: number | null;
-  /** Status at the end of the period (at now when the period reaches it). */
-  status: AgentStatusValue;
-  /** Seconds per status inside the period (up to now). */
-  statusSec: Record<AgentStatusValue, number>;
-  /** Time online = online + busy (the base of utilisation, ../metrics.ts). */
-  onlineSec: number;
-  /** Time serving at least one chat while online. */
-  servingSec: number;
-  /** servingSec ÷ onlineSec × 100. */
-  utilisationPct: number | null;
-  /** Online time inside the shift ÷ scheduled shift time (less the break) × 100, capped at 100; null without a shift. */
-  shiftAdherencePct: number | null;
-  /** null without a shift. */
-  punctuality: ShiftPunctuality | null;
-  /**
-   * Status segments clipped to the period (and to now), oldest first; each ends when the status (or
-   * the period) did. null for a period over 31 days without an agentId filter (months of segments for
-   * every agent are megabytes no chart can show).
-   */
-  timeline: TimelineSegment[] | null;
-}
-
-export interface AgentAnalysisReport {
-  period: PeriodJson;
-  now: string;
-  timeZone: string;
-  totals: {
-    agents: number;
-    statusSec: Record<AgentStatusValue, number>;
-    onlineSec: number;
-    servingSec: number;
-    /** Σ serving ÷ Σ online × 100. */
-    utilisationPct: number | null;
-    /** Mean of the agents' adherence (agents with a shift). */
-    shiftAdherencePct: number | null;
-    lateStarts: LateOrEarly;
-    earlyLeaves: LateOrEarly;
-    absences: number;
-  };
-  agents: AgentAnalysisRow[];
-}
 
 type Window = { start: number; end: number };
 

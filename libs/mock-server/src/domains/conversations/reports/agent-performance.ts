@@ -1,59 +1,11 @@
 // GET /reports/agent-performance: the totals and, per agent, the chats, times, ratings and SLA of the
 // period, and the daily trend.
+import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
 import { isMissed, summarize } from '../metrics';
 import type { ConversationFilter } from '../filters';
-import { type PeriodJson, type ReportSource, dateOfDay, daysOf, inPeriod, periodJson, reportPeriod } from './period';
+import { type ReportSource, dateOfDay, daysOf, inPeriod, periodJson, reportPeriod } from './period';
 import { cacheOf, perDay } from './cache';
 import { agentsInScope, context, groupByAgent, involvedAgents, messageTotals, slaOf } from './shared';
-
-export interface AgentPerformanceRow {
-  agentId: number;
-  agentName: string;
-  /** Conversations the agent holds (assigned to them, last holder after transfers). */
-  assigned: number;
-  closed: number;
-  /** Missed chats of the agent's departments that arrived while the agent was online (status online). */
-  missed: number;
-  /** Chats the agent transferred to a colleague. */
-  transferred: number;
-  /** Chats the agent holds that came through a transfer. */
-  transferredIn: number;
-  avgFirstResponseSec: number | null;
-  avgHandleSec: number | null;
-  /** Agent messages the customers saw (private notes excluded). */
-  messagesSent: number;
-  rated: number;
-  csatPct: number | null;
-  slaMet: number;
-  slaResponded: number;
-  /** First responses within the queue's first-response SLA ÷ first responses × 100. */
-  slaPct: number | null;
-}
-
-export interface AgentPerformanceReport {
-  period: PeriodJson;
-  timeZone: string;
-  /** Over every conversation of the filter (also the unassigned ones): what /conversations lists. */
-  totals: {
-    conversations: number;
-    assigned: number;
-    closed: number;
-    missed: number;
-    abandoned: number;
-    transfers: number;
-    messagesSent: number;
-    rated: number;
-    csatPct: number | null;
-    avgFirstResponseSec: number | null;
-    avgHandleSec: number | null;
-    slaMet: number;
-    slaResponded: number;
-    slaPct: number | null;
-  };
-  agents: AgentPerformanceRow[];
-  /** Only with ?agentId=: the filtered agents' conversations per local day (by createdAt). */
-  trend?: Array<{ date: string; closed: number; avgFirstResponseSec: number | null; csatPct: number | null }>;
-}
 
 export function agentPerformanceReport(source: ReportSource, filter: ConversationFilter): AgentPerformanceReport {
   const { store, directory } = source;

@@ -1,43 +1,12 @@
 // GET /reports/chatbot: the bot's share, containment, hand-offs and their reasons, CSAT, unanswered
 // questions, and the daily series.
+import type { ChatbotReport } from '@live-agent/contracts';
 import { average, isBotContained, percent, summarize } from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { HANDOFF_REASONS, type HandoffReason } from '../types';
-import { DEFAULT_REPORT_OPTIONS, type PeriodJson, type ReportOptions, type ReportSource, dateOfDay, daysOf, inPeriod, iso, periodJson, reportPeriod } from './period';
+import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportSource, dateOfDay, daysOf, inPeriod, iso, periodJson, reportPeriod } from './period';
 import { cacheOf, perDay } from './cache';
 import { context } from './shared';
-
-export interface ChatbotReport {
-  period: PeriodJson;
-  timeZone: string;
-  /** Every conversation of the filter, with or without the bot. */
-  conversations: number;
-  botConversations: number;
-  /** botConversations ÷ conversations × 100. */
-  botSharePct: number | null;
-  /** Still talking to the bot (status 'bot'). */
-  inProgress: number;
-  contained: number;
-  /** Closed by the bot without a human ÷ bot conversations × 100. */
-  containmentPct: number | null;
-  handoffs: number;
-  /** handoffs ÷ bot conversations × 100. */
-  handoffPct: number | null;
-  /** handoffAt − createdAt, over the handoffs. */
-  avgTimeToHandoffSec: number | null;
-  csat: {
-    /** Contained by the bot. */
-    botOnly: { rated: number; csatPct: number | null };
-    /** Handed off to a person. */
-    withHuman: { rated: number; csatPct: number | null };
-  };
-  /** Every reason, in HANDOFF_REASONS order; pct of the handoffs. */
-  handoffsByReason: Array<{ reason: HandoffReason; count: number; pct: number | null }>;
-  /** The questions (conversation subjects) the bot could not answer (handoff reason low_confidence), most frequent first. */
-  unansweredQuestions: Array<{ question: string; count: number; lastAskedAt: string; conversationIds: number[] }>;
-  /** Per local day. */
-  series: Array<{ date: string; botConversations: number; contained: number; handoffs: number }>;
-}
 
 export function chatbotReport(source: ReportSource, filter: ConversationFilter, options: Pick<ReportOptions, 'limit'> = DEFAULT_REPORT_OPTIONS): ChatbotReport {
   const { store } = source;

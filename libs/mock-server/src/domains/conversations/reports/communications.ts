@@ -1,63 +1,12 @@
 // GET /reports/communications: totals, volumes by channel, department, queue, category, status, hour
 // and weekday, the busiest day and hour, and the series grouped by day, week or month.
+import type { CommunicationsReport, VolumeGroup } from '@live-agent/contracts';
 import { isMissed, percent, summarize, type MetricConversation } from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { CHANNELS, CONVERSATION_STATUSES } from '../types';
-import { DEFAULT_REPORT_OPTIONS, type GroupBy, type PeriodJson, type ReportOptions, type ReportSource, bucketStart, dateOfDay, daysOf, inPeriod, periodJson, reportPeriod } from './period';
+import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportSource, bucketStart, dateOfDay, daysOf, inPeriod, periodJson, reportPeriod } from './period';
 import { cacheOf } from './cache';
 import { context, messageMix } from './shared';
-
-export interface VolumeGroup<K> {
-  key: K;
-  /** Display name: the department, queue or category name; the key itself for channels and statuses. */
-  name: string;
-  conversations: number;
-  /** conversations ÷ all conversations × 100 (categories overlap: a chat may have two). */
-  sharePct: number | null;
-  closed: number;
-  missed: number;
-  abandoned: number;
-  csatPct: number | null;
-  avgFirstResponseSec: number | null;
-  avgHandleSec: number | null;
-}
-
-export interface CommunicationsReport {
-  period: PeriodJson;
-  timeZone: string;
-  groupBy: GroupBy;
-  totals: {
-    conversations: number;
-    closed: number;
-    missed: number;
-    abandoned: number;
-    csatPct: number | null;
-    avgFirstResponseSec: number | null;
-    avgHandleSec: number | null;
-    /** Customer messages. */
-    incomingMessages: number;
-    /** Agent (not private) + bot messages. */
-    outgoingMessages: number;
-    agentMessages: number;
-    botMessages: number;
-    systemMessages: number;
-    privateNotes: number;
-  };
-  byChannel: Array<VolumeGroup<string>>;
-  byDepartment: Array<VolumeGroup<number>>;
-  byQueue: Array<VolumeGroup<number>>;
-  byCategory: Array<VolumeGroup<number>>;
-  byStatus: Array<VolumeGroup<string>>;
-  byHour: Array<{ hour: number; count: number }>;
-  /** 0 = Sunday. */
-  byWeekday: Array<{ weekday: number; count: number }>;
-  /** The local day with the most conversations (the earliest on a tie); null without conversations. */
-  busiestDay: { date: string; count: number } | null;
-  /** The hour of day with the most conversations over the period. */
-  busiestHour: { hour: number; count: number } | null;
-  /** Per bucket (day, week from Monday, or month), keyed by its first day. */
-  series: Array<{ date: string; conversations: number; incomingMessages: number; outgoingMessages: number }>;
-}
 
 /** The fields of a VolumeGroup, summed in one pass with summarize()'s arithmetic (so the figures are identical). */
 class GroupTally {

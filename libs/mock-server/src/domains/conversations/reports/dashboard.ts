@@ -1,62 +1,16 @@
 // GET /reports/dashboard: the live cards at `now` (whatever the period), today's figures with their
 // trends against the same length right before, volume by hour, and the heatmap of the period (default
 // 28 days).
+import type { DashboardReport, TrendFigure } from '@live-agent/contracts';
 import { average, chatsPerOnlineAgent, ONLINE_STATUSES, openAt, percent, previousPeriod, summarize, trendPct } from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { localDayNumber, zonedInstant } from '../timezone';
 import type { AgentStatusValue, ConversationStatus } from '../types';
-import { DASHBOARD_HEATMAP_DAYS, type Period, type PeriodJson, RECENT_MISSED_MS, type ReportSource, inPeriod, iso, periodJson, reportPeriod } from './period';
+import { DASHBOARD_HEATMAP_DAYS, type Period, RECENT_MISSED_MS, type ReportSource, inPeriod, iso, periodJson, reportPeriod } from './period';
 import { cacheOf } from './cache';
 import { agentsInScope, context } from './shared';
 
-export interface TrendCard {
-  value: number | null;
-  previous: number | null;
-  trendPct: number | null;
-}
-
-export interface DashboardReport {
-  now: string;
-  timeZone: string;
-  /** The heatmap's period (default: the 28 days before now). */
-  period: PeriodJson;
-  live: {
-    bot: number;
-    queued: number;
-    open: number;
-    onHold: number;
-    /** Queued, open or on hold without an agent. */
-    unassigned: number;
-    /** now − queuedAt of the chats waiting in the queue. */
-    longestWaitSec: number | null;
-    avgWaitSec: number | null;
-    /** Missed (status 'missed') within the last 30 minutes. */
-    missedLast30Min: number;
-    /** Chats held by an agent at `now` (assigned, not closed: open and on hold). */
-    servingNow: number;
-    agents: Record<AgentStatusValue, number> & { total: number };
-    /** servingNow ÷ (online + busy agents). */
-    chatsPerOnlineAgent: number | null;
-  };
-  today: {
-    /** From local midnight to now. */
-    period: PeriodJson;
-    /** previousPeriod(): the same length right before local midnight (the trends compare with it). */
-    previousPeriod: PeriodJson;
-    conversations: TrendCard;
-    avgFirstResponseSec: TrendCard;
-    avgHandleSec: TrendCard;
-    csatPct: TrendCard;
-    /** abandoned ÷ conversations × 100. */
-    abandonedPct: TrendCard;
-  };
-  /** Conversations created today per local hour, and over the whole of yesterday. */
-  volumeByHour: Array<{ hour: number; count: number; yesterday: number }>;
-  /** heatmap[weekday][hour]: conversations created in the period, weekday 0 = Sunday. */
-  heatmap: number[][];
-}
-
-const card = (value: number | null, previous: number | null): TrendCard => ({ value, previous, trendPct: trendPct(value, previous) });
+const card = (value: number | null, previous: number | null): TrendFigure => ({ value, previous, trendPct: trendPct(value, previous) });
 
 export function dashboardReport(source: ReportSource, filter: ConversationFilter): DashboardReport {
   const { store, directory } = source;

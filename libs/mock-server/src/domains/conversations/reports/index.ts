@@ -38,11 +38,8 @@ import { dashboardReport } from './dashboard';
 import type { ReportOptions, ReportSource } from './period';
 
 export { agentAnalysisReport, agentPerformanceReport, chatbotReport, communicationsReport, dashboardReport };
-export type { AgentAnalysisReport } from './agent-analysis';
-export type { AgentPerformanceReport } from './agent-performance';
-export type { ChatbotReport } from './chatbot';
-export type { CommunicationsReport } from './communications';
-export type { DashboardReport } from './dashboard';
+// The answers' shapes are the contracts' (docs/architecture.md, Contracts).
+export type { AgentAnalysisReport, AgentPerformanceReport, ChatbotReport, CommunicationsReport, DashboardReport } from '@live-agent/contracts';
 export { parseReportOptions, type ReportDirectory, type ReportOptions, type ReportSource } from './period';
 
 export type ReportName = 'dashboard' | 'agent-performance' | 'agent-analysis' | 'chatbot' | 'communications';

@@ -1,5 +1,6 @@
 // What every report reads: its inputs (store + directory), the groupBy / limit options and the
 // period with its local days (see index.ts for the decisions on periods and time zones).
+import { GROUP_BY, type GroupBy, type ReportPeriod, type ReportQueryParams } from '@live-agent/contracts';
 import type { ConversationFilter } from '../filters';
 import type { ConversationStore } from '../store';
 import { DAY_MS, MINUTE_MS, localDayNumber, weekdayOfDay } from '../timezone';
@@ -18,9 +19,6 @@ export interface ReportSource {
   store: ConversationStore;
   directory: ReportDirectory;
 }
-
-export const GROUP_BY = ['day', 'week', 'month'] as const;
-export type GroupBy = (typeof GROUP_BY)[number];
 
 export interface ReportOptions {
   /** Communications: buckets of the volume-over-time series (default 'day'). */
@@ -44,7 +42,7 @@ export const SERVING_LOOKBACK_MS = DAY_MS;
 export type OptionsParseResult = { options: ReportOptions; errors: null } | { options: null; errors: Record<string, string[]> };
 
 /** groupBy and limit from the query (every value of a repeated key), 422-style errors when malformed. */
-export function parseReportOptions(values: (name: string) => string[]): OptionsParseResult {
+export function parseReportOptions(values: (name: keyof ReportQueryParams) => string[]): OptionsParseResult {
   const errors: Record<string, string[]> = {};
   const options: ReportOptions = { ...DEFAULT_REPORT_OPTIONS };
   const groupBy = values('groupBy')[0]?.trim();
@@ -70,14 +68,9 @@ export interface Period {
   to: number;
 }
 
-/** A period on the wire: ISO strings, `to` inclusive (the last millisecond), as /conversations reads them. */
-export interface PeriodJson {
-  from: string;
-  to: string;
-}
-
 export const iso = (ms: number): string => new Date(ms).toISOString();
-export const periodJson = (period: Period): PeriodJson => ({ from: iso(period.from), to: iso(Math.max(period.from, period.to - 1)) });
+/** A period on the wire: ISO strings, `to` inclusive (the last millisecond), as /conversations reads them. */
+export const periodJson = (period: Period): ReportPeriod => ({ from: iso(period.from), to: iso(Math.max(period.from, period.to - 1)) });
 
 /** The filter's period, or `defaultDays` ending at `now` (only `from`: up to now; only `to`: the days before it). */
 export function reportPeriod(filter: Pick<ConversationFilter, 'from' | 'to'>, now: number, defaultDays = DEFAULT_PERIOD_DAYS): Period {

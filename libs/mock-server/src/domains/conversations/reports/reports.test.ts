@@ -2,6 +2,7 @@
 // 1. every report on a hand-built history whose figures are worked out by hand in the comments;
 // 2. the reports' fast paths against the metric engine and the transcripts on the generated history;
 // 3. the endpoints: 401, 422, agreement with GET /conversations for the same filters, and speed.
+import type { AgentAnalysisReport, AgentPerformanceReport, ChatbotReport, CommunicationsReport, DashboardReport } from '@live-agent/contracts';
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../../server';
@@ -15,12 +16,12 @@ import { AgentStatusLog } from '../status-log';
 import { ConversationStore } from '../store';
 import { DAY_MS } from '../timezone';
 import type { AgentInput, AgentStatusEvent, Conversation, ConversationRow, ShiftInput } from '../types';
-import { adherenceOf, agentAnalysisReport, servingOf, shiftPunctuality, type AgentAnalysisReport } from './agent-analysis';
-import { agentPerformanceReport, type AgentPerformanceReport } from './agent-performance';
+import { adherenceOf, agentAnalysisReport, servingOf, shiftPunctuality } from './agent-analysis';
+import { agentPerformanceReport } from './agent-performance';
 import { agentTimeOf } from './cache';
-import { chatbotReport, type ChatbotReport } from './chatbot';
-import { communicationsReport, type CommunicationsReport } from './communications';
-import { dashboardReport, type DashboardReport } from './dashboard';
+import { chatbotReport } from './chatbot';
+import { communicationsReport } from './communications';
+import { dashboardReport } from './dashboard';
 import { REPORTS, type ReportName } from './index';
 import { bucketStart, parseReportOptions, periodJson, reportPeriod, type ReportDirectory, type ReportSource } from './period';
 import { agentsInScope, messageMix, slaOf } from './shared';
