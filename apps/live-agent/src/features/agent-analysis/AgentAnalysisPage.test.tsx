@@ -5,13 +5,12 @@ import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { renderRoute, signIn, useScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
 import type { AgentAnalysisReport, AgentAnalysisRow } from './agentAnalysis.types';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

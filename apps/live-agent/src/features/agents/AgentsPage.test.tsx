@@ -2,8 +2,7 @@
 // limit rule, bulk shift assignment and the CSV export of the filtered list.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
-import { renderRoute, useScreenTest } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { renderRoute, useScreenTest, captureDownloads, readBlob } from '../../test/render';
 import type { Agent } from './agents.types';
 
 // Two long flows over a 24-agent table: room for a loaded machine.

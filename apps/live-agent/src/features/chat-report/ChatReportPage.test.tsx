@@ -4,12 +4,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { renderRoute, useScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import type { ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

@@ -3,12 +3,11 @@
 // then 3, and prepends them in order; the counter starts again at 2 for the next conversation; German labels.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '../../reports';
-import { initTestI18n, renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { silenceActWarnings } from '../../test/downloads';
+import { initTestI18n, renderRoute, useScreenTest, apiGet, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import type { Contact, ConversationsPage } from './chatReport.types';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

@@ -3,12 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { renderRoute, useScreenTest, apiGet, captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 import type { ChatbotReport } from './chatbot.types';
 
 jest.setTimeout(45_000);
-useScreenTest({ history: 'now' });
+useScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

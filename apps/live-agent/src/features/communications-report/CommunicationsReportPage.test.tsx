@@ -6,12 +6,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import { presetRange, reportFormat } from '../../reports';
-import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { apiGet, renderRoute, signIn, useScreenTest, captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 import type { CommunicationsReport } from './communications.types';
 
 jest.setTimeout(45_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -6,11 +6,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
 import { reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
+import { renderRoute, signIn, useScreenTest, apiGet, REPORT_HISTORY } from '../../test/render';
 import type { DashboardStatistics } from './dashboard.types';
 
 jest.setTimeout(40_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
 const en = reportFormat('en');
 

@@ -1,26 +1,12 @@
-import type { Server } from 'miragejs';
 import { runSaga } from 'redux-saga';
-import { startMockServer } from '@live-agent/mock-server';
-import { createTestStore, initTestI18n } from '../../test/render';
+import { createTestStore, useScreenTest } from '../../test/render';
 import { calendarSaga, fetchEventsSaga, removeEventSaga } from './calendar.sagas';
 import {
   addEvent, calendarSlice, fetchEvents, fetchEventsSucceeded, initialCalendarState, mutationFailed, removeEvent,
   toggleAllCalendars, toggleCalendar, updateEvent, type CalendarState,
 } from './calendar.slice';
 
-let server: Server;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 async function waitFor(condition: () => boolean, timeout = 5000) {
   const deadline = Date.now() + timeout;
@@ -65,11 +51,11 @@ describe('calendar sagas against the Mirage routes', () => {
 
     store.dispatch(updateEvent({ id: retro.id, start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' }));
     await waitFor(() => idle() && calendar().mutation === 'succeeded');
-    expect(server.db.calendarEvents.find(retro.id)).toMatchObject({ start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' });
+    expect(server().db.calendarEvents.find(retro.id)).toMatchObject({ start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' });
 
     store.dispatch(removeEvent(retro.id));
     await waitFor(() => idle() && !calendar().events.some((event) => event.id === retro.id));
-    expect(server.db.calendarEvents).toHaveLength(10);
+    expect(server().db.calendarEvents).toHaveLength(10);
   });
 });
 

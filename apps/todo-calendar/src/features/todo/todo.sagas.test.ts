@@ -1,26 +1,12 @@
-import type { Server } from 'miragejs';
 import { runSaga } from 'redux-saga';
-import { startMockServer } from '@live-agent/mock-server';
-import { createTestStore, initTestI18n } from '../../test/render';
+import { createTestStore, useScreenTest } from '../../test/render';
 import { todoSaga, fetchTasksSaga, deleteTaskSaga } from './todo.sagas';
 import {
   addTask, deleteTask, fetchTasks, fetchTasksFailed, fetchTasksSucceeded, initialTodoState, mutationFailed, todoSlice,
   updateTask, type TodoState,
 } from './todo.slice';
 
-let server: Server;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+useScreenTest();
 
 function storeWithTodo() {
   const store = createTestStore();
