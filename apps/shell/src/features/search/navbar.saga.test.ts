@@ -1,6 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '@live-agent/mock-server';
+import { useTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
 import { waitFor } from '@testing-library/react';
 import { navbarFeature } from './navbar.feature';
@@ -12,15 +11,7 @@ import {
 } from './navbar.slice';
 import type { SearchPage } from './search.types';
 
-let server: Server;
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+useTestServer();
 
 function setup(api: AxiosInstance = axios.create()) {
   const store = createAppStore({ sagaContext: { api } });
