@@ -1,6 +1,7 @@
 // The conversation viewer with real antd against the real Mirage routes: a picked contact shows its active
-// conversation or else its last closed one (SPEC §4); scrolling to the top of the thread asks for page 2,
-// then 3, and prepends them in order; the counter starts again at 2 for the next conversation; German labels.
+// conversation or else its last closed one (docs/demo-api.md, conversations and reports); scrolling to the
+// top of the thread asks for page 2, then 3, and prepends them in order; the counter starts again at 2 for
+// the next conversation; German labels.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { presetRange } from '../../reports';
 import { initTestI18n, renderRoute, useScreenTest, apiGet, silenceActWarnings, REPORT_HISTORY } from '../../test/render';

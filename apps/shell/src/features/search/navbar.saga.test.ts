@@ -77,7 +77,7 @@ describe('navbar saga', () => {
     store.dispatch(searchDataRequested());
     await waitFor(() => expect(navbar().searchStatus).toBe('failed'));
     expect(get).toHaveBeenCalledWith('/api/main-search/data');
-    // SPEC §8: other errors show nothing, so there is no message to keep.
+    // The error catalogue (describeApiError) has no words for a network failure, so there is no message to keep.
     expect(navbar().searchError).toBeNull();
   });
 });
