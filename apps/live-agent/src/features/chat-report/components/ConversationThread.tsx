@@ -19,7 +19,7 @@ export interface ConversationThreadProps {
 
 const BOT_ICON = <RobotOutlined />;
 
-export function toThreadMessage(message: ChatMessage): ThreadMessage {
+function toThreadMessage(message: ChatMessage): ThreadMessage {
   return {
     id: message.id,
     text: message.content,
