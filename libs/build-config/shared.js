@@ -20,7 +20,10 @@ const SINGLETONS = [
   '@live-agent/auth', '@live-agent/ui-kit', '@live-agent/store',
 ];
 
-// Subpaths are shared explicitly: a package's root entry does not cover them.
+// Subpaths are shared explicitly: a package's root entry does not cover them. ui-kit's other entries
+// (@live-agent/ui-kit/standalone, /chat, /testing) are deliberately not listed: each app bundles the copy it
+// imports, so the shell never provides or downloads them. The chat entry takes what it needs of the rest of
+// ui-kit (its string namespace) from the package root, the shared singleton.
 const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',

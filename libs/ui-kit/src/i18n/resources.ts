@@ -47,6 +47,14 @@ export const uiResources = {
     notFound: { title: 'Page not found', body: 'There is nothing at this address.', home: 'Back to home' },
     loading: 'Loading…',
     language: 'Language',
+    // The chat thread (@live-agent/ui-kit/chat).
+    chat: {
+      loadOlder: 'Load older messages',
+      loadingOlder: 'Loading older messages…',
+      olderFailed: 'Older messages could not be loaded.',
+      beginning: 'Beginning of the conversation',
+      empty: 'No messages.',
+    },
   },
   de: {
     table: {
@@ -91,6 +99,14 @@ export const uiResources = {
     notFound: { title: 'Seite nicht gefunden', body: 'Unter dieser Adresse gibt es nichts.', home: 'Zur Startseite' },
     loading: 'Wird geladen…',
     language: 'Sprache',
+    // The chat thread (@live-agent/ui-kit/chat).
+    chat: {
+      loadOlder: 'Ältere Nachrichten laden',
+      loadingOlder: 'Ältere Nachrichten werden geladen …',
+      olderFailed: 'Ältere Nachrichten konnten nicht geladen werden.',
+      beginning: 'Beginn der Unterhaltung',
+      empty: 'Keine Nachrichten.',
+    },
   },
   fr: {
     table: {
@@ -135,6 +151,14 @@ export const uiResources = {
     notFound: { title: 'Page introuvable', body: 'Il n’y a rien à cette adresse.', home: 'Retour à l’accueil' },
     loading: 'Chargement…',
     language: 'Langue',
+    // The chat thread (@live-agent/ui-kit/chat).
+    chat: {
+      loadOlder: 'Charger les messages plus anciens',
+      loadingOlder: 'Chargement des messages plus anciens…',
+      olderFailed: 'Les messages plus anciens n’ont pas pu être chargés.',
+      beginning: 'Début de la conversation',
+      empty: 'Aucun message.',
+    },
   },
   pt: {
     table: {
@@ -179,6 +203,14 @@ export const uiResources = {
     notFound: { title: 'Página não encontrada', body: 'Não há nada neste endereço.', home: 'Voltar ao início' },
     loading: 'A carregar…',
     language: 'Idioma',
+    // The chat thread (@live-agent/ui-kit/chat).
+    chat: {
+      loadOlder: 'Carregar mensagens anteriores',
+      loadingOlder: 'A carregar mensagens anteriores…',
+      olderFailed: 'Não foi possível carregar as mensagens anteriores.',
+      beginning: 'Início da conversa',
+      empty: 'Sem mensagens.',
+    },
   },
 } as const;
 

@@ -5,9 +5,8 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { RemoteRoute } from '../remote/contract';
-import { registerUiTranslations } from '../i18n/resources';
+import { initTestI18n } from './i18n';
 
 const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 
@@ -27,11 +26,7 @@ export function describeRemoteContract({ namespace, routes, resources, rendersFi
 }) {
   describe(`${namespace} routes`, () => {
     beforeAll(async () => {
-      if (!i18n.isInitialized) {
-        await i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
-      }
-      registerUiTranslations(i18n);
-      for (const [lng, bundle] of Object.entries(resources)) i18n.addResourceBundle(lng, namespace, bundle, true, true);
+      await initTestI18n('en', { namespace, resources });
     });
 
     it('gives every screen route the ability it needs and a title in every language', () => {

@@ -6,12 +6,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
-import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { renderRoute, signIn, useScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

@@ -7,12 +7,12 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
 // Each test is one whole task on a 20-row antd table: room for a loaded machine.
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
 import { renderRoute, useScreenTest } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { captureDownloads, readBlob } from '../../test/render';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
 jest.setTimeout(45_000);

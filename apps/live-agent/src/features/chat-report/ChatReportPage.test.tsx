@@ -6,10 +6,10 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
+import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

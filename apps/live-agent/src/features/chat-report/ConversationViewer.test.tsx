@@ -5,10 +5,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { initTestI18n, renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { silenceActWarnings } from '../../test/downloads';
+import { silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(60_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

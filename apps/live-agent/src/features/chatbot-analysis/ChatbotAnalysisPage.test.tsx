@@ -5,10 +5,10 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
-useScreenTest({ history: 'now' });
+useScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -8,10 +8,10 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { CommunicationsReport } from '@live-agent/contracts';
 import { presetRange, reportFormat } from '../../reports';
 import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
-import { captureDownloads, readBlob } from '../../test/downloads';
+import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -8,9 +8,10 @@ import { Response } from 'miragejs';
 import type { DashboardReport } from '@live-agent/contracts';
 import { reportFormat } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
+import { REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(40_000);
-const server = useScreenTest({ history: 'now' });
+const server = useScreenTest(REPORT_HISTORY);
 const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
 const en = reportFormat('en');
 

@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { Server } from 'miragejs';
-import { startMockServer } from '@live-agent/mock-server';
+import { initTestI18n, useTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
 import { authSaga, authSlice, clearSession } from '@live-agent/auth';
 import en from '../../i18n/locales/en.json';
@@ -16,18 +13,15 @@ import { organizationSlice } from '../organization/organization.slice';
 import { LoginPage } from './LoginPage';
 import RegisterPage from './RegisterPage';
 
-let server: Server;
-
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+  await initTestI18n('en', { namespace: 'shell', resources: { en }, isDefault: true });
 });
 
 beforeEach(() => {
   clearSession();
-  server = startMockServer({ environment: 'test' });
 });
 
-afterEach(() => server.shutdown());
+useTestServer();
 
 function Where() {
   const location = useLocation();

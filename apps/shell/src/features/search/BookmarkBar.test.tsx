@@ -1,25 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Server } from 'miragejs';
-import { startMockServer } from '@live-agent/mock-server';
+import { useTestServer } from '@live-agent/ui-kit/testing';
 import { enabledSet } from '../presenter/remotes.slice';
 import { BookmarkBar } from './BookmarkBar';
 import { FALLBACK_PAGE_ICON, PAGE_ICONS, pageIconFor } from './pageIcons';
 import { createTestStore, initTestI18n, renderWithProviders } from './test-utils';
 
-let server: Server;
-
 beforeAll(async () => {
   await initTestI18n();
 });
 
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useTestServer();
 
 const barLinks = () => within(screen.getByTestId('bookmark-bar')).getAllByRole('link');
 
@@ -44,7 +35,7 @@ describe('BookmarkBar', () => {
 
   it('keeps 10 bookmarks in the bar and puts the rest in the "more" dropdown', async () => {
     const user = userEvent.setup();
-    server.db.searchPages.update({ isBookmarked: true });
+    server().db.searchPages.update({ isBookmarked: true });
     renderWithProviders(<BookmarkBar />);
     await waitFor(() => expect(barLinks()).toHaveLength(10));
     expect(barLinks().map((link) => link.dataset.testid)).toEqual(
@@ -74,7 +65,7 @@ describe('BookmarkBar', () => {
   });
 
   it('shows nothing without bookmarks', async () => {
-    server.db.searchPages.update({ isBookmarked: false });
+    server().db.searchPages.update({ isBookmarked: false });
     const { store } = renderWithProviders(<BookmarkBar />);
     await waitFor(() => expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('ready'));
     expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
@@ -83,7 +74,7 @@ describe('BookmarkBar', () => {
 
 describe('page icons', () => {
   it('has every icon the server names, and a fallback', () => {
-    for (const page of server.db.searchPages as unknown as Array<{ icon: string }>) {
+    for (const page of server().db.searchPages as unknown as Array<{ icon: string }>) {
       expect(PAGE_ICONS[page.icon]).toBeDefined();
     }
     expect(pageIconFor('NoSuchOutlined')).toBe(FALLBACK_PAGE_ICON);

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '@live-agent/mock-server';
+import { useTestServer } from '@live-agent/ui-kit/testing';
 import de from '../../i18n/locales/de.json';
 import { enabledSet } from '../presenter/remotes.slice';
 import { NavbarSearch } from './NavbarSearch';
@@ -10,18 +9,13 @@ import { BookmarkBar } from './BookmarkBar';
 import { selectQuery } from './navbar.slice';
 import { createTestStore, initTestI18n, renderWithProviders } from './test-utils';
 
-let server: Server;
-
 beforeAll(async () => {
   await initTestI18n();
 });
 
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
+const server = useTestServer();
 
 afterEach(async () => {
-  server.shutdown();
   const i18n = await initTestI18n();
   expect(i18n.language).toBe('en');
 });
@@ -265,12 +259,12 @@ describe('bookmark star', () => {
     // The star click neither opens the page nor closes the box.
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
     expect(screen.getByTestId('navbar-search-input')).toHaveFocus();
-    await waitFor(() => expect(server.db.searchPages.find(16).isBookmarked).toBe(true));
+    await waitFor(() => expect(server().db.searchPages.find(16).isBookmarked).toBe(true));
 
     await user.click(screen.getByTestId('bookmark-toggle-16'));
     expect(within(bar).queryByTestId('bookmark-16')).not.toBeInTheDocument();
     expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Add bookmark');
-    await waitFor(() => expect(server.db.searchPages.find(16).isBookmarked).toBe(false));
+    await waitFor(() => expect(server().db.searchPages.find(16).isBookmarked).toBe(false));
   });
 
   it('removes a seeded bookmark from the bar', async () => {
@@ -285,6 +279,6 @@ describe('bookmark star', () => {
     await openAndType(user, 'dashboard');
     await user.click(await screen.findByTestId('bookmark-toggle-1'));
     expect(screen.queryByTestId('bookmark-1')).not.toBeInTheDocument();
-    await waitFor(() => expect(server.db.searchPages.find(1).isBookmarked).toBe(false));
+    await waitFor(() => expect(server().db.searchPages.find(1).isBookmarked).toBe(false));
   });
 });

@@ -1,33 +1,21 @@
-// Providers for the search feature's component tests: i18next with the shell's English texts, a store
-// from createAppStore (remotes slice + the API client in saga context), CASL abilities and a router
-// whose current path is shown in `data-testid="location"`.
+// Providers for the search feature's component tests: i18next with the shell's English texts (through
+// ui-kit's test harness), a store from createAppStore (remotes slice + the API client in saga context), CASL
+// abilities and a router whose current path is shown in `data-testid="location"`.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import axios, { type AxiosInstance } from 'axios';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@live-agent/store';
 import { AbilityContext, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
+import { initTestI18n as initHarnessI18n } from '@live-agent/ui-kit/testing';
 import { remotesSlice } from '../presenter/remotes.slice';
 import en from '../../i18n/locales/en.json';
 
 export const MANAGE_ALL: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
-export async function initTestI18n() {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: ['shell'],
-      defaultNS: 'shell',
-      resources: { en: { shell: en } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  await i18n.changeLanguage('en');
-  return i18n;
+export function initTestI18n() {
+  return initHarnessI18n('en', { namespace: 'shell', resources: { en }, isDefault: true });
 }
 
 export function createTestStore(api: AxiosInstance = axios.create()) {

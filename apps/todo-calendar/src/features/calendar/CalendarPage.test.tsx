@@ -1,22 +1,8 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
-import type { Server } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startMockServer } from '@live-agent/mock-server';
-import { initTestI18n, renderRoute } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 const shownTitles = () => Array.from(document.querySelectorAll('.fc-event-title')).map((node) => node.textContent);
 const sidebar = () => screen.getByLabelText('Calendar filters');
@@ -74,7 +60,7 @@ describe('calendar screen', () => {
     fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
     fireEvent.click(within(drawer()).getByText('Add'));
     expect(await within(drawer()).findByText('The end must not be before the start.')).toBeInTheDocument();
-    expect(server.db.calendarEvents).toHaveLength(10);
+    expect(server().db.calendarEvents).toHaveLength(10);
   });
 
   it('edits an event from a click and deletes it after confirmation', async () => {
@@ -94,6 +80,6 @@ describe('calendar screen', () => {
     await screen.findByText('Delete this event?');
     fireEvent.click(within(document.querySelector('.ant-popconfirm-buttons') as HTMLElement).getByText('Delete'));
     await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
-    expect(server.db.calendarEvents).toHaveLength(9);
+    expect(server().db.calendarEvents).toHaveLength(9);
   });
 });

@@ -1,28 +1,14 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
-import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startMockServer } from '@live-agent/mock-server';
-import { initTestI18n, renderRoute } from '../../test/render';
+import { renderRoute, useScreenTest } from '../../test/render';
 
-let server: Server;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const server = useScreenTest();
 
 // Rows by class, not by role: role queries over a full antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.todo-list > .todo-item'));
 const titles = () => rows().map((row) => row.getAttribute('aria-label'));
 const location = () => screen.getByTestId('location').textContent;
-const stored = (id: number) => server.db.tasks.find(id) as unknown as { title: string; isCompleted: boolean; isImportant: boolean; isDeleted: boolean };
+const stored = (id: number) => server().db.tasks.find(id) as unknown as { title: string; isCompleted: boolean; isImportant: boolean; isDeleted: boolean };
 
 async function showsTasks(count: number) {
   await waitFor(() => expect(screen.getByTestId('task-count')).toHaveTextContent(`${count} task`));
@@ -109,7 +95,7 @@ describe('tasks screen', () => {
     await screen.findByText('New task');
     fireEvent.click(within(drawer()).getByText('Add'));
     expect(await within(drawer()).findByText('Please enter a title.')).toBeInTheDocument();
-    expect(server.db.tasks).toHaveLength(18);
+    expect(server().db.tasks).toHaveLength(18);
 
     fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Answer the VIP customer' } });
     fireEvent.click(within(drawer()).getByText('Add'));

@@ -5,10 +5,10 @@ import { Alert, Avatar, Button, Col, Drawer, Empty, Flex, Grid, Result, Row, Seg
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { initialsOf } from '@live-agent/ui-kit/chat';
 import { selectViewer, viewerActions, type ViewerSource } from '../chatReportViewer.slice';
 import { ConversationSummary } from './ConversationSummary';
-import { MessageThread } from './MessageThread';
-import { initialsOf } from './bits';
+import { ConversationThread } from './ConversationThread';
 
 export function ConversationViewer() {
   const { t } = useTranslation('liveAgent');
@@ -92,7 +92,7 @@ export function ConversationViewer() {
                   }
                 />
               ) : (
-                <MessageThread
+                <ConversationThread
                   key={`${state.source}-${conversation.id}`}
                   conversationId={conversation.id}
                   messages={state.messages}

@@ -46,11 +46,6 @@ export function CategoryTags({ ids }: { ids: readonly number[] }) {
   );
 }
 
-/** Initials for an avatar ("Ana Lima" → "AL"). */
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
-}
 
 /** A label with an info icon whose tooltip (and accessible name) says how the figure is computed. */
 export function Hinted({ label, hint }: { label: string; hint: string }) {

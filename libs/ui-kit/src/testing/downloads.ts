@@ -1,4 +1,4 @@
-// Test helpers for the screens' CSV exports and their noisy antd updates.
+// Test helpers for CSV exports (ui-kit's downloadCsv) and the noisy antd updates around them.
 
 /**
  * Captures what the page downloads (ui-kit's downloadCsv makes a Blob URL and clicks a link): the Blobs and

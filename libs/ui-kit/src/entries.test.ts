@@ -1,0 +1,26 @@
+// What each entry of ui-kit may pull in: the mock server and Testing Library only through ./testing (so they
+// never reach a bundle), and the chat thread only through ./chat (so the shell, which loads the main entry,
+// never downloads it).
+import fs from 'fs';
+import path from 'path';
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const appCode = sourceFiles(__dirname).filter((file) => !file.startsWith(path.join(__dirname, 'testing') + path.sep));
+
+it('imports the mock server and Testing Library only in the testing entry', () => {
+  const offenders = appCode.filter((file) => /from '(@live-agent\/mock-server|miragejs|@testing-library\/[^']+)'/.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+});
+
+it('keeps the chat thread out of the main entry', () => {
+  const outsideChat = appCode.filter((file) => !file.startsWith(path.join(__dirname, 'chat') + path.sep));
+  const offenders = outsideChat.filter((file) => /from '(\.\.?\/)+chat(\/[^']*)?'|from '@live-agent\/ui-kit\/chat'/.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+});

@@ -1,0 +1,85 @@
+// One test harness for every remote: a remote binds it to its namespace and routes in a few lines
+// (src/test/render.tsx) and its tests get what the shell gives its screens in the browser: i18next with
+// the remote's, ui-kit's and auth's strings; the real Mirage server; a session signed in through it; the
+// platform store with the real API client (Bearer token, Accept-Language) in saga context; the ability of
+// the signed-in user; the toast area; and the remote's routes in a memory router whose location is shown
+// in `data-testid="location"` (docs/architecture.md, The remote contract).
+import { Suspense } from 'react';
+import { act, render } from '@testing-library/react';
+import i18n from 'i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
+import type { Server } from 'miragejs';
+import type { MockServerOptions } from '@live-agent/mock-server';
+import { createAppStore } from '@live-agent/store';
+import { AbilityProvider, createApiClient, defineAbilityFor } from '@live-agent/auth';
+import type { RemoteRoute } from '../remote/contract';
+import { ToastArea } from '../feedback/toast';
+import { initTestI18n, type TestNamespace } from './i18n';
+import { startTestServer, useTestServer } from './server';
+import { apiGet, signIn, type DemoRole } from './session';
+import { useInlineComputedStyle } from './inlineComputedStyle';
+
+/** The platform store as the shell builds it: the real API client (and '' = this origin) in saga context. */
+export function createTestStore() {
+  const api = createApiClient({ onSignOut: () => undefined, language: () => i18n.language });
+  return createAppStore({ sagaContext: { api, apiBase: '' } });
+}
+
+export type TestStore = ReturnType<typeof createTestStore>;
+
+export interface RenderRouteOptions {
+  /** Who is signed in (through Mirage, so a test server must run). Default the demo admin. */
+  role?: DemoRole;
+  store?: TestStore;
+}
+
+function Location() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function createRemoteHarness({ namespace, resources, routes }: TestNamespace & { routes: RemoteRoute[] }) {
+  function Screens() {
+    return useRoutes(routes);
+  }
+
+  /** Signs in as `role` and renders the remote's routes at `path` (lazy pages resume inside an awaited act). */
+  async function renderRoute(path: string, { role = 'admin', store = createTestStore() }: RenderRouteOptions = {}) {
+    const user = await signIn(role);
+    const ability = defineAbilityFor(user);
+    let result!: ReturnType<typeof render>;
+    await act(async () => {
+      result = render(
+        <Provider store={store}>
+          <AbilityProvider value={ability}>
+            <ToastArea />
+            <MemoryRouter initialEntries={[path]}>
+              <Suspense fallback="loading">
+                <Screens />
+              </Suspense>
+              <Location />
+            </MemoryRouter>
+          </AbilityProvider>
+        </Provider>,
+      );
+    });
+    return { store, ...result };
+  }
+
+  const initRemoteI18n = (lng = 'en') => initTestI18n(lng, { namespace, resources });
+
+  /**
+   * The usual setup of a screen's test file: inline computed styles, i18n, and a fresh Mirage server for
+   * each test (shut down after it). Returns a getter for the running server.
+   */
+  function useScreenTest(serverOptions: Omit<MockServerOptions, 'environment'> = {}): () => Server {
+    useInlineComputedStyle();
+    beforeAll(async () => {
+      await initRemoteI18n();
+    });
+    return useTestServer(serverOptions);
+  }
+
+  return { initTestI18n: initRemoteI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet };
+}

@@ -1,0 +1,9 @@
+// @live-agent/ui-kit/testing: the test harness every app's tests share. A separate entry of ui-kit, never
+// imported by app code, so Mirage and Testing Library stay out of every bundle.
+export { createRemoteHarness, createTestStore, type RenderRouteOptions, type TestStore } from './harness';
+export { initTestI18n, type TestNamespace } from './i18n';
+export { startTestServer, useTestServer } from './server';
+export { signIn, apiGet, type DemoRole } from './session';
+export { useInlineComputedStyle } from './inlineComputedStyle';
+export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
+export { describeRemoteContract } from './remoteContract';
