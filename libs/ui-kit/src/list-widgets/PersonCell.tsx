@@ -1,0 +1,19 @@
+import { memo } from 'react';
+import { Avatar, Flex, Typography } from 'antd';
+
+function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+}
+
+/** Avatar (initials when there is no picture), name and, optionally, e-mail of a person. */
+export const PersonCell = memo(function PersonCell({ name, avatar, email }: { name: string; avatar?: string; email?: string }) {
+  return (
+    <Flex align="center" gap={10}>
+      <Avatar src={avatar || undefined} alt="" size={34}>{initials(name)}</Avatar>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong className="la-person-name">{name}</Typography.Text>
+        {email ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{email}</Typography.Text> : null}
+      </Flex>
+    </Flex>
+  );
+});
