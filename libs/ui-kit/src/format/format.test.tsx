@@ -59,6 +59,8 @@ describe('createFormat', () => {
     expect(auckland.date('2025-03-03')).toBe('Mar 3, 2025');
     expect(honolulu.date('2025-03-03')).toBe('Mar 3, 2025');
     expect(honolulu.shortDay('2025-03-03')).toBe('Mar 3');
+    expect(honolulu.shortDate('2025-01-05')).toBe('Jan 5, 2025');
+    expect(createFormat('de', 'Pacific/Auckland').shortDate('2025-01-05')).toBe('5. Jan. 2025');
     expect(auckland.month('2025-03-01')).toBe('March 2025');
     expect(auckland.hour(9)).toBe('9:00 AM');
     expect(en.date('not a date')).toBe('—');

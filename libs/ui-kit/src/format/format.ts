@@ -57,6 +57,7 @@ export function createFormat(language: string, timeZone?: string) {
   const time = dateWriter(language, { timeStyle: 'short' }, timeZone);
   const timeWithSeconds = dateWriter(language, { timeStyle: 'medium' }, timeZone);
   const shortDay = dateWriter(language, { day: 'numeric', month: 'short' }, timeZone);
+  const shortDate = dateWriter(language, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
   const month = dateWriter(language, { month: 'long', year: 'numeric' }, timeZone);
   const hourOfDay = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
   const dayKey = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
@@ -97,6 +98,8 @@ export function createFormat(language: string, timeZone?: string) {
     timeWithSeconds,
     /** "22 Nov" style axis label. */
     shortDay,
+    /** "22 Nov 2025" with the month named the language's short way ('Jan 5, 2025', '5. Jan. 2025'). */
+    shortDate,
     /** "March 2025". */
     month,
     /** Hour of day 0–23 as the language writes a time ("14:00", "2 PM"). */

@@ -1,4 +1,5 @@
-// Presentation rules shared by the list and the drawer: tag colours and due dates in the user's language.
+// Presentation rules shared by the list and the drawer: tag colours and whether a due day has passed (due
+// dates are written by ui-kit's useFormat().shortDate).
 import type { TaskTag } from './todo.types';
 
 export const TAG_COLORS: Record<TaskTag, string> = {
@@ -15,13 +16,6 @@ export function parseDay(day: string): Date | null {
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** A due date as the user's language writes it ('Jan 5', '5. Jan.', '5 janv.'), or '' without one. */
-export function formatDueDate(day: string, language: string): string {
-  const date = parseDay(day);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
 /** True when the due day is before `today` (a task due today is not overdue). */

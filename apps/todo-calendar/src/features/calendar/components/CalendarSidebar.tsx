@@ -1,5 +1,5 @@
-// The five calendar filters and 'view all' (SPEC §4): 'view all' is checked when all five are shown,
-// half-checked when some are, and selects all or none.
+// The five calendar filters and 'view all', inside the page's SidePanel: 'view all' is checked when all
+// five are shown, half-checked when some are, and selects all or none.
 import { Button, Checkbox, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
   const { t } = useTranslation(NAMESPACE);
   const allSelected = selected.length === CALENDARS.length;
   return (
-    <aside className="calendar-sidebar" aria-label={t('calendar.sidebar')}>
+    <>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
         {t('calendar.addEvent')}
       </Button>
@@ -48,6 +48,6 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
       <Typography.Paragraph type="secondary" className="calendar-hint">
         {t('calendar.hint')}
       </Typography.Paragraph>
-    </aside>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Filters and tags of the tasks screen. Each entry is a URL (SPEC §2 routes), so a reload or a shared
-// link keeps the view; the search and sort of the query string travel along.
+// Filters and tags of the tasks screen, inside the page's SidePanel. Each entry is a URL (/apps/todo,
+// /apps/todo/:filter, /apps/todo/tag/:tag), so a reload or a shared link keeps the view; the search and
+// sort of the query string travel along.
 import { Badge, Button, Menu } from 'antd';
 import { CheckOutlined, DeleteOutlined, PlusOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function TodoSidebar({ filter, tag, onNavigate, onAdd }: {
   const { t } = useTranslation(NAMESPACE);
   const selected = tag ? `tag:${tag}` : (filter ?? 'all');
   return (
-    <aside className="todo-sidebar" aria-label={t('todo.sidebar')}>
+    <>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
         {t('todo.addTask')}
       </Button>
@@ -50,6 +51,6 @@ export function TodoSidebar({ filter, tag, onNavigate, onAdd }: {
           },
         ]}
       />
-    </aside>
+    </>
   );
 }
