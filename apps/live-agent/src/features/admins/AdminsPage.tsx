@@ -6,14 +6,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import {
+  ActiveTag, DataTable, FilterSelect, LastLogin, NameTags, namesOf, PageHeader, PersonCell, useActiveOptions, type DataTableColumn,
+  type RowActions,
+} from '@live-agent/ui-kit';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
-import { ActiveTag } from '../agents/components/ActiveTag';
-import { activeOptions, FilterSelect } from '../agents/components/FilterSelect';
-import { LastLogin } from '../agents/components/LastLogin';
-import { NameTags, namesOf } from '../agents/components/NameTags';
-import { PersonCell } from '../agents/components/PersonCell';
 import { departmentsFeature } from '../departments/departments.feature';
 import { adminsFeature } from './admins.feature';
 import { ADMIN_ROLES, type Admin, type AdminRole } from './admins.types';
@@ -28,12 +26,13 @@ function AdminsPage() {
   const departments = useCrud(departmentsFeature, { loadList: false });
   const { state } = admins;
   const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+  const activeOptions = useActiveOptions();
 
   const filterOptions = useMemo(() => ({
     roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
     departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    active: activeOptions(t),
-  }), [t, departments.state.allData]);
+    active: activeOptions,
+  }), [t, departments.state.allData, activeOptions]);
 
   const columns = useMemo<DataTableColumn<Admin>[]>(() => [
     { key: 'fullName', title: t('admins.fields.fullName'), sortable: true, width: 240, render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} /> },

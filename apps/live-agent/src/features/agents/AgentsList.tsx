@@ -7,7 +7,10 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import {
+  ActiveTag, DataTable, downloadCsv, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, UI_NAMESPACE, useActiveOptions, type DataTableColumn,
+  type RowActions,
+} from '@live-agent/ui-kit';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments/departments.feature';
@@ -16,13 +19,8 @@ import { shiftsFeature } from '../shifts/shifts.feature';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
 import { agentsFeature, runBulk } from './agents.feature';
 import { AGENT_STATUSES, type Agent, type BulkAction } from './agents.types';
-import { ActiveTag } from './components/ActiveTag';
 import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
-import { activeOptions, FilterSelect } from './components/FilterSelect';
-import { LastLogin } from './components/LastLogin';
-import { NameTags, namesOf } from './components/NameTags';
-import { PersonCell } from './components/PersonCell';
 import { StatusTag } from './components/StatusTag';
 
 export function AgentsList() {
@@ -51,7 +49,7 @@ export function AgentsList() {
   }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
 
   const statusOptions = useMemo(() => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })), [t]);
-  const isActiveOptions = useMemo(() => activeOptions(t), [t]);
+  const isActiveOptions = useActiveOptions();
   // 'null' asks the server for agents without a shift.
   const shiftFilterOptions = useMemo(() => [...choices.shifts, { value: 'null', label: t('agents.noShift') }], [choices.shifts, t]);
 

@@ -6,12 +6,9 @@ import { Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { ActiveTag, DataTable, FilterSelect, namesOf, useActiveOptions, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { useCrud } from '../../crud/useCrud';
 import { NAMESPACE } from '../../i18n';
-import { ActiveTag } from '../agents/components/ActiveTag';
-import { FilterSelect } from '../agents/components/FilterSelect';
-import { namesOf } from '../agents/components/NameTags';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
 import { departmentsFeature } from './departments.feature';
 import { useWorkingTimes } from '../../lookups/lookups';
@@ -31,7 +28,7 @@ export function DepartmentsList() {
   const departmentNames = useMemo(() => namesOf(state.allData, (row) => row.name), [state.allData]);
   const workingTimeNames = useMemo(() => namesOf(workingTimes, (row) => row.name), [workingTimes]);
 
-  const enabledOptions = useMemo(() => [{ value: 'true', label: t('common.enabled') }, { value: 'false', label: t('common.disabled') }], [t]);
+  const enabledOptions = useActiveOptions('enabled');
 
   const columns = useMemo<DataTableColumn<Department>[]>(() => [
     { key: 'name', title: t('departments.fields.name'), sortable: true, width: 180, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },

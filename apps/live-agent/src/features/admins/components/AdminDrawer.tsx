@@ -4,9 +4,8 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { emailRules, fullNameRules } from '../../agents/people.rules';
 import type { Department } from '../../departments/departments.types';
 import { ADMIN_ROLES, type Admin, type AdminDraft } from '../admins.types';
 
@@ -34,6 +33,7 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
   onSubmit: (draft: AdminDraft, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<AdminDraft>();
   const initialValues = useMemo<AdminDraft>(
     () => (admin
@@ -54,13 +54,13 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
       initialValues={initialValues}
       testId="admin-drawer"
     >
-      <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={fullNameRules(t)}>
+      <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Form.Item name="email" label={t('admins.fields.email')} rules={emailRules(t)}>
+      <Form.Item name="email" label={t('admins.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[{ max: 40, message: t('agents.rules.maxLength', { max: 40 }) }]}>
+      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[rules.maxLength(40)]}>
         <Input type="tel" autoComplete="off" />
       </Form.Item>
       <Form.Item name="role" label={t('admins.fields.role')} rules={[{ required: true, message: t('admins.rules.roleRequired') }]}

@@ -5,13 +5,12 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import type { Department } from '../../departments/departments.types';
 import type { Queue } from '../../queues/queues.types';
 import type { Shift } from '../../shifts/shifts.types';
 import { AGENT_STATUSES, type Agent, type AgentDraft, type AgentStatus } from '../agents.types';
-import { emailRules, fullNameRules, wholeNumberRule } from '../people.rules';
 
 interface AgentFormValues {
   fullName: string;
@@ -56,6 +55,7 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
   onSubmit: (draft: AgentDraft, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<AgentFormValues>();
   const isActive = Form.useWatch('isActive', form);
   const initialValues = useMemo<AgentFormValues>(
@@ -81,10 +81,10 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
       initialValues={initialValues}
       testId="agent-drawer"
     >
-      <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={fullNameRules(t)}>
+      <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Form.Item name="email" label={t('agents.fields.email')} rules={emailRules(t)}>
+      <Form.Item name="email" label={t('agents.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentIds" label={t('agents.fields.departments')}>
@@ -116,7 +116,7 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
       <Form.Item
         name="maxConcurrentChats"
         label={t('agents.fields.maxConcurrentChats')}
-        rules={[wholeNumberRule(t, 1, 20, Boolean(agent))]}
+        rules={[rules.wholeNumber(1, 20, Boolean(agent))]}
         extra={agent ? t('agents.form.maxChatsHelp') : t('agents.form.maxChatsDefault')}
       >
         <InputNumber style={{ width: 140 }} />

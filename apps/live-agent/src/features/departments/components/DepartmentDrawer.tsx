@@ -3,9 +3,8 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { wholeNumberRule } from '../../agents/people.rules';
 import type { Department, DepartmentDraft, WorkingTimeOption } from '../departments.types';
 
 interface DepartmentFormValues {
@@ -59,7 +58,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       : NEW_DEPARTMENT),
     [department],
   );
-  const maxLength = (max: number) => ({ max, message: t('agents.rules.maxLength', { max }) });
+  const rules = useFormRules();
 
   return (
     <FormDrawer<DepartmentFormValues>
@@ -75,10 +74,10 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       width={520}
     >
       <Form.Item name="name" label={t('departments.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, maxLength(80)]}>
+        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, rules.maxLength(80)]}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label={t('departments.fields.description')} rules={[maxLength(500)]}>
+      <Form.Item name="description" label={t('departments.fields.description')} rules={[rules.maxLength(500)]}>
         <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
       <Form.Item name="isEnabled" label={t('departments.fields.isEnabled')} valuePropName="checked" extra={t('departments.form.enabledHelp')}>
@@ -91,7 +90,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
           options={workingTimes.map((row) => ({ value: row.id, label: row.isEnabled ? row.name : `${row.name} (${t('common.disabled')})` }))}
         />
       </Form.Item>
-      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[wholeNumberRule(t, 1, 20)]}>
+      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[rules.wholeNumber(1, 20)]}>
         <InputNumber style={{ width: 140 }} />
       </Form.Item>
       <Form.Item
@@ -110,7 +109,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
           options={departments.filter((row) => row.id !== department?.id).map((row) => ({ value: row.id, label: row.name }))}
         />
       </Form.Item>
-      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[maxLength(500)]} extra={t('departments.form.offlineHelp')}>
+      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[rules.maxLength(500)]} extra={t('departments.form.offlineHelp')}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormDrawer>
