@@ -3,8 +3,8 @@
 // URL (and closes it again); German headers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { parseCsv } from '@live-agent/ui-kit';
-import { presetRange, reportFormat } from '../../reports';
+import { createFormat, parseCsv } from '@live-agent/ui-kit';
+import { presetRange } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { AgentPerformanceReport, AgentPerformanceRow } from './agentPerformance.types';
@@ -16,7 +16,7 @@ const server = useScreenTest({ history: 'now' });
 
 silenceActWarnings();
 
-const en = reportFormat('en');
+const en = createFormat('en');
 const last7 = () => presetRange('last7');
 
 /** The report as the API answers it (signed in as the admin, like the page). */

@@ -5,9 +5,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard, TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 import { useAgentNames } from '../../lookups/lookups';
-import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../reports';
+import { ReportFilters, reportLookups, useReport, useReportSearch } from '../../reports';
 import { agentPerformanceFeature, agentTrendFeature, PERFORMANCE_FILTERS } from './agentPerformance.feature';
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
 import type { AgentPerformanceTotals } from './agentPerformance.types';
@@ -20,7 +20,7 @@ const EQUAL_HEIGHT = { style: { height: '100%' } };
 
 function TotalsCards({ totals }: { totals: AgentPerformanceTotals }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const card = (key: string, value: string, footer?: string) => (
     <StatCard testId={`total-${key}`} label={t(`agentPerformance.totals.${key}`)} hint={t(`agentPerformance.totalHints.${key}`)} value={value} footer={footer} />
   );
@@ -71,7 +71,7 @@ function AgentPerformancePage() {
   const exportCsv = () => downloadCsv(reportCsvFilename('agent-performance', range), performanceCsv(t, rows));
 
   return (
-    <>
+    <TimeZoneProvider timeZone={data?.timeZone}>
       <PageHeader title={t('screens.agentPerformance')} subtitle={t('agentPerformance.subtitle')} />
       <ReportFilters filters={[...PERFORMANCE_FILTERS]} />
       <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
@@ -85,7 +85,7 @@ function AgentPerformancePage() {
         ) : null}
       </ReportStatus>
       <AgentTrendDrawer agentId={openAgentId} agentName={openAgentName} onClose={close} />
-    </>
+    </TimeZoneProvider>
   );
 }
 

@@ -2,8 +2,8 @@
 // GET /conversations returns for the same query; filters and search move the URL and the rows; the CSV
 // export holds every filtered row (all pages), with raw values.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseCsv } from '@live-agent/ui-kit';
-import { presetRange, reportFormat } from '../../reports';
+import { createFormat, parseCsv } from '@live-agent/ui-kit';
+import { presetRange } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings } from '../../test/downloads';
 import type { ConversationsPage } from './chatReport.types';
@@ -14,7 +14,7 @@ const server = useScreenTest({ history: 'now' });
 silenceActWarnings();
 
 const PATH = '/live-agent/chat-report';
-const format = reportFormat('en');
+const format = createFormat('en');
 
 async function apiRows(params: Record<string, string | number>): Promise<ConversationsPage> {
   return apiGet<ConversationsPage>('/conversations', params);
@@ -53,14 +53,18 @@ describe('Chat Report list', () => {
     const all = await expectApiPage({ from, to, perPage: 10 });
     expect(all.total).toBeGreaterThan(100);
 
-    // Every row in full: what the API says, formatted and translated.
+    // Every row in full: what the API says, formatted and translated; times on the organisation's clock
+    // (its time zone is not the test browser's UTC), not the browser's.
+    const { timezone } = (await apiGet<{ data: { timezone: string } }>('/organization')).data;
+    expect(timezone).not.toBe('UTC');
+    const orgClock = createFormat('en', timezone);
     const queueName = (id: number) => (server().db.queues.find(id) as unknown as { name: string }).name;
     const departmentName = (id: number) => (server().db.departments.find(id) as unknown as { name: string }).name;
     const STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold', closed: 'Closed', missed: 'Missed', abandoned: 'Abandoned' };
     const CHANNEL: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
     expect(rows().map((row) => Array.from(row.querySelectorAll('td')).slice(0, 12).map((cell) => cell.textContent))).toEqual(
       all.data.map((row) => [
-        `#${row.id}`, format.dateTime(row.createdAt), row.customer.name + row.customer.email, CHANNEL[row.channel], departmentName(row.departmentId),
+        `#${row.id}`, orgClock.dateTime(row.createdAt), row.customer.name + row.customer.email, CHANNEL[row.channel], departmentName(row.departmentId),
         queueName(row.queueId), row.agentName ?? 'Unassigned', STATUS[row.status], format.duration(row.waitSec), format.duration(row.firstResponseSec),
         format.duration(row.handleSec), format.integer(row.messageCount),
       ]),

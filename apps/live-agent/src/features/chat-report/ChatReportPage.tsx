@@ -1,4 +1,4 @@
-// Chat Report (issue 6, screen 5): one row per conversation with every filter of the reports, kept in the
+// Chat Report: one row per conversation with every filter of the reports, kept in the
 // URL with the search, sort and page so a view can be bookmarked; a CSV export of every filtered row; and
 // a conversation viewer opened from a row (click, or Enter on its id) or from the contact picker.
 import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
@@ -6,9 +6,9 @@ import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { withInjected } from '@live-agent/store';
-import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
-import { reportLookups, useReport, useReportFormat, useReportSearch, type ReportQuery } from '../../reports';
-import { categoriesLookup } from '../../lookups/lookups';
+import { DataTable, PageHeader, TimeZoneProvider, useFormat, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
+import { reportLookups, useReport, useReportSearch, type ReportQuery } from '../../reports';
+import { categoriesLookup, organizationLookup, useOrganizationTimeZone } from '../../lookups/lookups';
 import { commentsFeature } from '../comments/comments.feature';
 import { chatReportExport, chatReportList, chatReportViewer } from './chatReport.feature';
 import { chatReportFilename } from './chatReport.csv';
@@ -26,11 +26,14 @@ import './chatReport.css';
 /** Clicks on these inside a row do their own thing instead of opening the viewer. */
 const INTERACTIVE = 'button, a, input, label, .ant-select, .ant-checkbox-wrapper, .ant-typography-copy';
 
+// Its responses carry no time zone, so the organisation record gives the clock its times are shown on.
 function ChatReportPage() {
   return (
-    <ChatReportLookupsProvider>
-      <ChatReport />
-    </ChatReportLookupsProvider>
+    <TimeZoneProvider timeZone={useOrganizationTimeZone()}>
+      <ChatReportLookupsProvider>
+        <ChatReport />
+      </ChatReportLookupsProvider>
+    </TimeZoneProvider>
   );
 }
 
@@ -41,7 +44,7 @@ function LookupName({ kind, id }: { kind: 'departments' | 'queues'; id: number }
 
 function ChatReport() {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { token } = theme.useToken();
   const dispatch = useDispatch();
   const { search, setSearch, range, query } = useReportSearch();
@@ -177,4 +180,4 @@ function ChatReport() {
   );
 }
 
-export default withInjected(ChatReportPage, chatReportList, chatReportExport, chatReportViewer, ...reportLookups, categoriesLookup, commentsFeature);
+export default withInjected(ChatReportPage, chatReportList, chatReportExport, chatReportViewer, ...reportLookups, categoriesLookup, commentsFeature, organizationLookup);

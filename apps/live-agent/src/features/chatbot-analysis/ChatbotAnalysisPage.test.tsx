@@ -1,8 +1,8 @@
 // Chatbot analysis with real antd against the real Mirage report: the cards show the API's figures for the
 // same query, filters move the URL and the figures, blocks export their rows, e-mail has no bot.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseCsv } from '@live-agent/ui-kit';
-import { presetRange, reportFormat } from '../../reports';
+import { createFormat, parseCsv } from '@live-agent/ui-kit';
+import { presetRange } from '../../reports';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
 import type { ChatbotReport } from './chatbot.types';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const PATH = '/live-agent/chatbot-analysis';
-const format = reportFormat('en');
+const format = createFormat('en');
 
 async function apiReport(params: Record<string, string>): Promise<ChatbotReport> {
   return apiGet<ChatbotReport>('/reports/chatbot', params);
@@ -67,14 +67,15 @@ describe('Chatbot analysis', () => {
     );
     expect(reasons).not.toHaveTextContent('low_confidence');
 
-    // Unanswered questions: the API's list in its order, with counts, last time asked and shares.
+    // Unanswered questions: the API's list in its order, with counts, last time asked (on the organisation's
+    // clock: the report's time zone) and shares.
     expect(report.unansweredQuestions.length).toBeGreaterThan(0);
     const unanswered = report.handoffsByReason.find((row) => row.reason === 'low_confidence')!.count;
     expect(cellsOf(screen.getByTestId('chatbot-questions-table'))).toEqual(
       report.unansweredQuestions.map((question) => [
         question.question,
         format.integer(question.count),
-        format.dateTime(question.lastAskedAt),
+        createFormat('en', report.timeZone).dateTime(question.lastAskedAt),
         format.percent((question.count / unanswered) * 100),
       ]),
     );

@@ -6,18 +6,8 @@ import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
-import {
-  ReportCard,
-  ReportFilters,
-  ReportStatus,
-  StatCard,
-  reportLookups,
-  useReport,
-  useReportFormat,
-  useReportSearch,
-  type ReportQuery,
-} from '../../reports';
+import { PageHeader, ReportCard, ReportStatus, StatCard, TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+import { ReportFilters, reportLookups, useReport, useReportSearch, type ReportQuery } from '../../reports';
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import type { ChatbotReport } from './chatbot.types';
@@ -29,7 +19,7 @@ const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
 
 function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportQuery | null }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const trend = useMemo(() => trendOf(data.series), [data.series]);
   const unanswered = unansweredTotal(data);
   const rated = (n: number) => t('chatbot.csat.rated', { n: format.integer(n) });
@@ -186,13 +176,13 @@ function ChatbotAnalysisPage() {
   const { query } = useReportSearch();
   const report = useReport(chatbotFeature, query([...CHATBOT_FILTERS]));
   return (
-    <>
+    <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
       <ReportFilters filters={[...CHATBOT_FILTERS]} />
       <ReportStatus hasData={report.data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
         {report.data ? <ChatbotFigures data={report.data} query={report.query} /> : null}
       </ReportStatus>
-    </>
+    </TimeZoneProvider>
   );
 }
 

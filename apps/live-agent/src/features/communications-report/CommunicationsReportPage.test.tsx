@@ -4,8 +4,8 @@
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { parseCsv } from '@live-agent/ui-kit';
-import { presetRange, reportFormat } from '../../reports';
+import { createFormat, parseCsv } from '@live-agent/ui-kit';
+import { presetRange } from '../../reports';
 import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/downloads';
 import type { CommunicationsReport } from './communications.types';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 const PATH = '/live-agent/communications-report';
 const ROUTE = `${window.location.origin}/api/v1/reports/communications`;
-const format = reportFormat('en');
+const format = createFormat('en');
 const CHANNEL_NAMES: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
 
 const apiReport = (params: Record<string, string>) => apiGet<CommunicationsReport>('/reports/communications', params);

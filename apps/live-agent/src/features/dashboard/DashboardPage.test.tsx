@@ -5,14 +5,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
-import { reportFormat } from '../../reports';
+import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import type { DashboardStatistics } from './dashboard.types';
 
 jest.setTimeout(40_000);
 const server = useScreenTest({ history: 'now' });
 const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
-const en = reportFormat('en');
+const en = createFormat('en');
 
 afterEach(() => {
   jest.useRealTimers();

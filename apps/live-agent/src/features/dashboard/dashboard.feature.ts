@@ -1,12 +1,12 @@
-// The live dashboard's state (SPEC §3: dashboard → dashboardStatistics) and the little logic of its screen:
-// the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
-// its colour scale, and clock times in the organisation's time zone.
+// The live dashboard's state (state area dashboardStatistics) and the little logic of its screen: the
+// auto-refresh setting kept in the URL and the weekday × hour heatmap in reading order (Monday first) with
+// its colour scale. Clock times are ui-kit's useFormat under the page's TimeZoneProvider.
 import { createReportFeature } from '../../reports';
 import type { DashboardStatistics } from './dashboard.types';
 
 export const dashboardFeature = createReportFeature<DashboardStatistics>({ name: 'dashboard', path: '/reports/dashboard' });
 
-/** SPEC §3 "dashboard (dashboardStatistics)": the last answer of GET /reports/dashboard. */
+/** The state area dashboardStatistics: the last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardStatistics | null => dashboardFeature.selectState(root).data;
 
 // ---------------------------------------------------------------------------------------------------
@@ -86,24 +86,3 @@ export function heatTextColor(level: number): string {
   const luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
   return luminance > 0.179 ? 'rgba(0, 0, 0, 0.88)' : '#ffffff';
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Clock times in the organisation's time zone (the server's days and hours are local to it)
-
-/** An Intl formatter of instants in the organisation's zone (the browser's zone if the name is unknown). */
-export function zonedFormatter(language: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): (value: string | number | Date) => string {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
-  } catch {
-    formatter = new Intl.DateTimeFormat(language, options);
-  }
-  return (value) => formatter.format(new Date(value));
-}
-
-/** "14:05" (or "14:05:09" with seconds) on the organisation's clock. */
-export const zonedClock = (language: string, timeZone: string | undefined, seconds = false) =>
-  zonedFormatter(language, timeZone, { timeStyle: seconds ? 'medium' : 'short' });
-
-/** "3 Mar 2025": the organisation's calendar day of an instant. */
-export const zonedDay = (language: string, timeZone: string | undefined) => zonedFormatter(language, timeZone, { dateStyle: 'medium' });

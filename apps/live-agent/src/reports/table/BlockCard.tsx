@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Segmented, Table, type TableColumnType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ReportCard, useReportFormat, type ReportQuery } from '../index';
+import { ReportCard, useFormat } from '@live-agent/ui-kit';
+import { type ReportQuery } from '../index';
 import { exportBlockCsv, formatCell, type BlockColumn } from './reportBlock';
 
 const TEXT_KINDS = new Set(['text', 'date', 'dateTime', 'hour']);
@@ -30,7 +31,7 @@ export interface BlockCardProps<R> {
 }
 
 export function BlockTable<R>({ columns, rows, rowKey, pageSize = 10, testId }: Pick<BlockCardProps<R>, 'columns' | 'rows' | 'rowKey' | 'pageSize'> & { testId?: string }) {
-  const format = useReportFormat();
+  const format = useFormat();
   const tableColumns: TableColumnType<R>[] = columns.map((column) => {
     const numeric = !TEXT_KINDS.has(column.kind);
     return {

@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { Col, Descriptions, Drawer, Grid, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '@live-agent/ui-kit';
-import { cleanQuery, ReportCard, ReportStatus, StatCard, useReport, useReportFormat, useReportSearch } from '../../../reports';
+import { downloadCsv, ReportCard, ReportStatus, StatCard, toCsv, useFormat } from '@live-agent/ui-kit';
+import { cleanQuery, useReport, useReportSearch } from '../../../reports';
 import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
 import type { AgentTrendPoint } from '../agentPerformance.types';
@@ -40,7 +40,7 @@ export function AgentTrendDrawer({ agentId, agentName, onClose }: AgentTrendDraw
 
 function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { range, query } = useReportSearch();
   const trendQuery = { ...query([...PERFORMANCE_FILTERS]), agentId };
   const report = useReport(agentTrendFeature, trendQuery);

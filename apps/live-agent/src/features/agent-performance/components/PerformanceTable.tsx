@@ -5,7 +5,7 @@ import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useReportFormat } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 import type { AgentPerformanceRow } from '../agentPerformance.types';
 import { PERFORMANCE_COLUMNS, type PerformanceColumn } from '../agentPerformance.table';
 import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
@@ -24,7 +24,7 @@ export interface PerformanceTableProps {
 
 export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: PerformanceTableProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
 
   const columns = useMemo<TableColumnsType<AgentPerformanceRow>>(() => {
     const cell: Record<PerformanceColumn, (row: AgentPerformanceRow) => ReactNode> = {

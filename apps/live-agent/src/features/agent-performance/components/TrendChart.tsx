@@ -3,14 +3,15 @@
 // dropping to zero, which would read as "answered instantly" or "everyone unhappy".
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame, SERIES_COLORS, useReportFormat } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
+import { ChartFrame, SERIES_COLORS } from '../../../reports';
 import type { AgentTrendPoint } from '../agentPerformance.types';
 
 type SeriesKey = 'closed' | 'avgFirstResponseSec' | 'csatPct';
 
 export function TrendChart({ points, label }: { points: AgentTrendPoint[]; label: string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const name = (key: SeriesKey) => t(`agentPerformance.trend.series.${key}`);
   const formatValue = (key: SeriesKey, value: number | null | undefined) =>
     key === 'closed' ? format.integer(value) : key === 'avgFirstResponseSec' ? format.duration(value) : format.percent(value);

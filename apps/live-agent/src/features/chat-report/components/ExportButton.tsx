@@ -5,8 +5,8 @@ import { Button, Modal } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { downloadCsv, toast, toCsv } from '@live-agent/ui-kit';
-import { useReportFormat, type ReportQuery } from '../../../reports';
+import { downloadCsv, toast, toCsv, useFormat } from '@live-agent/ui-kit';
+import { type ReportQuery } from '../../../reports';
 import { EXPORT_MAX_ROWS, EXPORT_WARN_ROWS, exportActions, selectExport } from '../chatReport.feature';
 import { chatReportCsvColumns } from '../chatReport.csv';
 import { useChatReportLookups } from './lookupsContext';
@@ -21,7 +21,7 @@ export interface ExportButtonProps {
 
 export function ExportButton({ query, total, filename }: ExportButtonProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const dispatch = useDispatch();
   const state = useSelector(selectExport);
   const [modal, holder] = Modal.useModal();

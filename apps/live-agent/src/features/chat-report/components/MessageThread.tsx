@@ -8,7 +8,7 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { Alert, Avatar, Button, Spin, Tag, theme, Typography } from 'antd';
 import { LockOutlined, RobotOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useReportFormat } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 import type { ChatMessage } from '../chatReport.types';
 import { initialsOf } from './bits';
 
@@ -31,7 +31,7 @@ const dayKey = (iso: string) => {
 
 export function MessageThread({ conversationId, messages, hasMore, loadingOlder, olderError, onLoadOlder }: MessageThreadProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { token } = theme.useToken();
   const ref = useRef<HTMLDivElement>(null);
   /** Opened at the newest message yet? */
