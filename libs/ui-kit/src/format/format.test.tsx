@@ -62,6 +62,7 @@ describe('createFormat', () => {
     expect(honolulu.shortDate('2025-01-05')).toBe('Jan 5, 2025');
     expect(createFormat('de', 'Pacific/Auckland').shortDate('2025-01-05')).toBe('5. Jan. 2025');
     expect(auckland.month('2025-03-01')).toBe('March 2025');
+    expect(honolulu.fullDate('2025-03-03')).toBe('Monday, March 3, 2025');
     expect(auckland.hour(9)).toBe('9:00 AM');
     expect(en.date('not a date')).toBe('—');
   });

@@ -53,6 +53,7 @@ export function createFormat(language: string, timeZone?: string) {
   const minutes = unit('minute');
   const seconds = unit('second');
   const date = dateWriter(language, { dateStyle: 'medium' }, timeZone);
+  const fullDate = dateWriter(language, { dateStyle: 'full' }, timeZone);
   const dateTime = dateWriter(language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
   const time = dateWriter(language, { timeStyle: 'short' }, timeZone);
   const timeWithSeconds = dateWriter(language, { timeStyle: 'medium' }, timeZone);
@@ -90,6 +91,8 @@ export function createFormat(language: string, timeZone?: string) {
     },
     /** "3 Mar 2025". */
     date,
+    /** "Monday, 3 March 2025". */
+    fullDate,
     /** "3 Mar 2025, 14:05". */
     dateTime,
     /** "14:05". */
