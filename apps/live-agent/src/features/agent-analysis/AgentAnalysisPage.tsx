@@ -1,4 +1,4 @@
-// Agent analysis (issue 6 screen 3): how the agents spent the period — status time, time serving,
+// Agent analysis: how the agents spent the period — status time, time serving,
 // utilisation and shift adherence, late starts, early leaves and absences — as totals and one row per
 // agent with a status timeline. Timelines need a period of up to 31 days or one agent (the API leaves
 // them out otherwise), and the page says so instead of drawing empty bars.

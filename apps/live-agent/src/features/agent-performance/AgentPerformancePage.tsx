@@ -1,4 +1,4 @@
-// Agent performance (issue 6 screen 2): the period's totals, one row per agent (sortable, exported to CSV
+// Agent performance: the period's totals, one row per agent (sortable, exported to CSV
 // exactly as shown) and, for the agent clicked, the day-by-day trend in a drawer. Period, filters and the
 // opened agent live in the URL; the sort order is the reader's and stays on the page.
 import { useCallback, useMemo, useState } from 'react';

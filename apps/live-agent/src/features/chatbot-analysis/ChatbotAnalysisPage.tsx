@@ -1,4 +1,4 @@
-// Chatbot analysis (issue 6 screen 4): how many conversations the bot took, how many it closed on its own
+// Chatbot analysis: how many conversations the bot took, how many it closed on its own
 // (containment) and how many it passed to a person (handoff), how fast, why, how satisfied customers were
 // either way, and the questions it could not answer. Period and filters live in the URL; every block exports
 // its figures as CSV. A filter the bot never works in (e-mail) shows an honest empty state instead of zeros.

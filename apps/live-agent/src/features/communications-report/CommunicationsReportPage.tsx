@@ -1,4 +1,4 @@
-// Communications Report (issue 6 screen 6): how much the organisation talked with its customers in the period —
+// Communications Report: how much the organisation talked with its customers in the period —
 // conversations and incoming vs outgoing messages over time (per day, week or month), by channel,
 // department, queue, category, status, hour of day and weekday, and the busiest day and hour. Period,
 // filters and grouping live in the URL (`?groupBy=week`); every block shows as a chart or a table and exports

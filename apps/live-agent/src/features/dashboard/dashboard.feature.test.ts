@@ -10,7 +10,7 @@ import type { DashboardStatistics } from './dashboard.types';
 import { useAutoRefresh } from './useAutoRefresh';
 
 describe('dashboard state', () => {
-  it('keeps the last answer under `dashboard` (SPEC §3: dashboardStatistics)', () => {
+  it('keeps the last answer under `dashboard` (state area dashboardStatistics)', () => {
     const data = { now: '2025-03-03T10:00:00.000Z' } as DashboardStatistics;
     const state = dashboardFeature.slice.reducer(undefined, dashboardFeature.actions.loaded({ data, query: {}, at: 1 }));
     expect(selectDashboardStatistics({ dashboard: state })).toBe(data);

@@ -1,6 +1,6 @@
 // The facts of one conversation beside its messages: where it came from and went, who handled it, its
-// times (DESIGN §6 measures, as the API computes them), rating, categories and the agent's closing
-// comment and note.
+// times (the measures as the API computes them: docs/demo-api.md, conversations and reports), rating,
+// categories and the agent's closing comment and note.
 import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
