@@ -1,14 +1,17 @@
-// Names of departments, queues, agents, categories and working times for the screens that only pick or show
-// them (settings screens, reports). They read the one state area of each resource through its GET /all, so
+// Names of departments, queues, agents, categories and working times, and the organisation's time zone, for
+// the screens that only pick or show them (settings screens, reports). They read the one state area of each resource through its GET /all, so
 // every screen sees the same list and a change made on one screen shows on the others.
 import { useMemo } from 'react';
 import { isPending, useCrud, type CrudRecord } from '@live-agent/store';
 import type { ProductCrudFeature } from '../crud/productCrud';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { departmentsFeature } from '../features/departments/departments.feature';
 import { workingTimesFeature } from '../features/working-times/workingTimes.feature';
 import { queuesFeature } from '../features/queues/queues.feature';
 import { agentsFeature } from '../features/agents/agents.feature';
 import { categoriesFeature } from '../features/conversation-categories/conversationCategories.feature';
+import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../features/settings-general/organizationSettings.feature';
 
 /** Inject with the page (`withInjected(Page, ..., departmentsLookup)`), then read with useDepartments(). */
 export const departmentsLookup = departmentsFeature;
@@ -16,6 +19,7 @@ export const workingTimesLookup = workingTimesFeature;
 export const queuesLookup = queuesFeature;
 export const agentsLookup = agentsFeature;
 export const categoriesLookup = categoriesFeature;
+export const organizationLookup = organizationSettingsFeature;
 
 export interface Lookup<T> {
   items: T[];
@@ -55,4 +59,17 @@ export const useCategories = () => useLookup(categoriesFeature, byName);
 /** Every working time (loaded on first use). */
 export function useWorkingTimes() {
   return useCrud(workingTimesFeature, { loadList: false }).state.allData;
+}
+
+/**
+ * The organisation's time zone (GET /organization, loaded on first use; undefined until it arrives), for
+ * screens whose responses do not carry it: their times must be on the organisation's clock too.
+ */
+export function useOrganizationTimeZone(): string | undefined {
+  const dispatch = useDispatch();
+  const { organization, status } = useSelector(selectOrganizationSettings);
+  useEffect(() => {
+    if (status === 'idle') dispatch(organizationSettingsActions.fetch());
+  }, [dispatch, status]);
+  return organization?.timezone;
 }

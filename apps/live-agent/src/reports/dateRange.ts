@@ -1,4 +1,4 @@
-// The report period as the URL keeps it (issue 6 §7): `?range=<preset>` or, for a custom period,
+// The report period as the URL keeps it: `?range=<preset>` or, for a custom period,
 // `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included). Days are the browser's calendar days and travel
 // to the API as dates, which the server reads as the organisation's days. Decisions:
 // - Rolling presets (Today, Last 7 Days, Last 28 Days) end today; Last Month is the previous calendar
@@ -7,6 +7,7 @@
 // - A URL that cannot be read (unknown preset, bad or reversed dates) falls back to the default preset
 //   rather than showing an error: it is usually an old bookmark.
 import dayjs, { type Dayjs } from 'dayjs';
+import { readUrlState, urlParam, writeUrlState } from '@live-agent/ui-kit';
 
 export const DATE_PRESETS = ['today', 'last7', 'last28', 'lastMonth', 'lastYear'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -42,36 +43,22 @@ export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): DateRange
   }
 }
 
-const isPreset = (value: string | null): value is DatePreset => DATE_PRESETS.includes(value as DatePreset);
-
-function parseDay(text: string | null): Dayjs | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const parsed = dayjs(text, DAY_FORMAT);
-  return parsed.isValid() && day(parsed) === text ? parsed : null;
-}
+/** The period's parameters (ui-kit's url-state: unreadable values give the defaults). */
+export const RANGE_PARAMS = { range: urlParam.oneOf(DATE_PRESETS, DEFAULT_PRESET), from: urlParam.day(), to: urlParam.day() };
 
 /** The period a URL's search parameters describe (see the header for the fallbacks). */
 export function rangeFromSearch(search: URLSearchParams, now: Dayjs = dayjs()): DateRange {
-  const from = parseDay(search.get('from'));
-  const to = parseDay(search.get('to'));
-  if (from && to && !to.isBefore(from)) return { preset: 'custom', from: day(from), to: day(to) };
-  const preset = search.get('range');
-  return presetRange(isPreset(preset) ? preset : DEFAULT_PRESET, now);
+  const { range, from, to } = readUrlState(search, RANGE_PARAMS);
+  // 'YYYY-MM-DD' compares as text in calendar order.
+  if (from && to && from <= to) return { preset: 'custom', from, to };
+  return presetRange(range, now);
 }
 
 /** The search parameters with `range` written in (other parameters such as filters are kept). */
 export function withRange(search: URLSearchParams, range: Pick<DateRange, 'preset'> & Partial<DateRange>): URLSearchParams {
-  const next = new URLSearchParams(search);
-  next.delete('range');
-  next.delete('from');
-  next.delete('to');
-  if (range.preset === 'custom') {
-    if (range.from) next.set('from', range.from);
-    if (range.to) next.set('to', range.to);
-  } else if (range.preset !== DEFAULT_PRESET) {
-    next.set('range', range.preset);
-  }
-  return next;
+  // Cleared first, so the new period's parameters come after the filters.
+  const cleared = writeUrlState(search, RANGE_PARAMS, { range: DEFAULT_PRESET, from: null, to: null });
+  return writeUrlState(cleared, RANGE_PARAMS, range.preset === 'custom' ? { from: range.from ?? null, to: range.to ?? null } : { range: range.preset });
 }
 
 /** What the report endpoints take: the two days (the server reads them as the organisation's days). */

@@ -3,13 +3,9 @@
 export { productReportFeature } from './productReport';
 export { useReportSearch } from './useReportSearch';
 export { DATE_PRESETS, presetRange, rangeFromSearch, withRange, rangeQuery, type DatePreset, type DateRange } from './dateRange';
-export { reportFormat, useReportFormat, NO_VALUE, type ReportFormat } from './format';
 export { DateRangeFilter } from './components/DateRangeFilter';
 export { UrlFilterSelect } from './components/UrlFilterSelect';
 export { ReportFilters, type ReportFilterName } from './components/ReportFilters';
-export { StatCard, type StatCardProps } from './components/StatCard';
-export { ReportCard } from './components/ReportCard';
-export { ReportStatus } from './components/ReportStatus';
 export { ChartFrame } from './components/ChartFrame';
 export { SERIES_COLORS, AGENT_STATUS_COLORS, CONVERSATION_STATUS_COLORS, seriesColor } from './components/chartColors';
 export { reportLookups } from './reportLookups';

@@ -1,8 +1,13 @@
 // The report's period and filters live in the URL, so a report can be bookmarked, shared and reloaded as is.
+// Built on ui-kit's url-state: the period through RANGE_PARAMS (dateRange.ts), a filter as free text that
+// leaves the URL when cleared, and `page` back to 1 (off the URL) whenever a filter changes the rows.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Query } from '@live-agent/store';
+import { urlParam, writeUrlState } from '@live-agent/ui-kit';
 import { rangeFromSearch, rangeQuery, withRange, type DateRange } from './dateRange';
+
+const FIRST_PAGE = { page: urlParam.integer(1) };
 
 export function useReportSearch() {
   const [search, setSearch] = useSearchParams();
@@ -20,11 +25,8 @@ export function useReportSearch() {
   const setFilter = useCallback(
     (key: string, value: string | number | null | undefined) =>
       setSearch((current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-        next.delete('page');
-        return next;
+        const next = writeUrlState(current, { [key]: urlParam.text() }, { [key]: value === null || value === undefined ? '' : String(value) });
+        return writeUrlState(next, FIRST_PAGE, { page: 1 });
       }),
     [setSearch],
   );

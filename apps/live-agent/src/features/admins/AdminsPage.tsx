@@ -8,12 +8,8 @@ import { useAppAbility } from '@live-agent/auth';
 import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
+import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ActiveTag } from '../agents/components/ActiveTag';
-import { activeOptions, FilterSelect } from '../agents/components/FilterSelect';
-import { LastLogin } from '../agents/components/LastLogin';
-import { NameTags, namesOf } from '../agents/components/NameTags';
-import { PersonCell } from '../agents/components/PersonCell';
 import { departmentsFeature } from '../departments/departments.feature';
 import { adminsFeature } from './admins.feature';
 import { AdminDrawer } from './components/AdminDrawer';
@@ -27,12 +23,13 @@ function AdminsPage() {
   const departments = useCrud(departmentsFeature, { loadList: false });
   const { state } = admins;
   const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+  const activeOptions = useActiveOptions();
 
   const filterOptions = useMemo(() => ({
     roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
     departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    active: activeOptions(t),
-  }), [t, departments.state.allData]);
+    active: activeOptions,
+  }), [t, departments.state.allData, activeOptions]);
 
   const columns = useMemo<DataTableColumn<Admin>[]>(() => [
     { key: 'fullName', title: t('admins.fields.fullName'), sortable: true, width: 240, render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} /> },

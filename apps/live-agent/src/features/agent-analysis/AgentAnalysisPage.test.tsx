@@ -5,8 +5,9 @@ import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
-import { presetRange, reportFormat } from '../../reports';
+import { presetRange } from '../../reports';
 import { renderRoute, signIn, useScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
+import { createFormat } from '@live-agent/ui-kit';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
 jest.setTimeout(60_000);
@@ -14,7 +15,7 @@ const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 
-const en = reportFormat('en');
+const en = createFormat('en');
 const REPORT_URL = `${window.location.origin}/api/v1/reports/agent-analysis`;
 
 async function apiReport(params: Record<string, string | number>): Promise<AgentAnalysisReport> {
@@ -55,13 +56,14 @@ describe('Agent analysis', () => {
       expect(columnOf(row, 'adherence').textContent).toBe(agent.shiftId === null ? 'No shift' : en.percent(agent.shiftAdherencePct));
       expect(columnOf(row, 'online').textContent).toBe(en.duration(agent.onlineSec));
     }
-    // Each segment names its status and times.
+    // Each segment names its status and times, on the organisation's clock (the report's time zone).
+    const clock = createFormat('en', api.timeZone);
     const agent = api.agents[0];
     const segment = agent.timeline![0];
     const start = Date.parse(segment.startedAt);
     const end = Date.parse(segment.endedAt);
     const first = rowOf(agent.agentId).querySelector('[data-testid="timeline-segment"]')!;
-    expect(first.getAttribute('aria-label')).toBe(`${{ online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' }[segment.status]} ${en.time(start)}–${en.time(end)} (${en.duration((end - start) / 1000)})`);
+    expect(first.getAttribute('aria-label')).toBe(`${{ online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' }[segment.status]} ${clock.time(start)}–${clock.time(end)} (${en.duration((end - start) / 1000)})`);
     expect(screen.getByTestId('total-agents-value').textContent).toBe(en.integer(api.totals.agents));
     expect(screen.getByTestId('total-online-value').textContent).toBe(en.duration(api.totals.onlineSec));
 

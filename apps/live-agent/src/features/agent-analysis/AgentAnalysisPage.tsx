@@ -6,9 +6,11 @@ import { useMemo, useState } from 'react';
 import { Alert, Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery, withInjected } from '@live-agent/store';
-import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
-import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../reports';
+import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
 import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
@@ -21,7 +23,7 @@ const EQUAL_HEIGHT = { style: { height: '100%' } };
 
 function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const card = (key: string, value: string, footer?: string) => (
     <StatCard testId={`total-${key}`} label={t(`agentAnalysis.totals.${key}`)} hint={t(`agentAnalysis.totalHints.${key}`)} value={value} footer={footer} />
   );
@@ -72,7 +74,7 @@ function AgentAnalysisPage() {
   const exportCsv = () => downloadCsv(reportCsvFilename('agent-analysis', range), analysisCsv(t, rows));
 
   return (
-    <>
+    <TimeZoneProvider timeZone={data?.timeZone}>
       <PageHeader title={t('screens.agentAnalysis')} subtitle={t('agentAnalysis.subtitle')} />
       <ReportFilters filters={[...ANALYSIS_FILTERS]} />
       <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
@@ -95,7 +97,7 @@ function AgentAnalysisPage() {
           </>
         ) : null}
       </ReportStatus>
-    </>
+    </TimeZoneProvider>
   );
 }
 

@@ -55,8 +55,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Ticks for the period's days (`from`…`to`, both included): one at each day's start, a label on every
- * n-th; a one-day period gets 6-hourly ticks instead, labelled with the time they stand for (the reader's
- * clock, like the segments' own times). Days are taken as equal parts of the period.
+ * n-th; a one-day period gets 6-hourly ticks instead, labelled with the time they stand for (on the
+ * organisation's clock, like the segments' own times). Days are taken as equal parts of the period.
  */
 export function timelineTicks(range: { from: string; to: string }, bounds: PeriodBounds): TimelineTick[] {
   const first = dayjs(range.from);
@@ -73,6 +73,3 @@ export function timelineTicks(range: { from: string; to: string }, bounds: Perio
     marked: count <= MAX_MARKED_DAYS || index % step === 0,
   }));
 }
-
-/** Whether two instants fall on the same calendar day (the segment label then names the day once). */
-export const sameDay = (a: number, b: number) => dayjs(a).isSame(dayjs(b), 'day');

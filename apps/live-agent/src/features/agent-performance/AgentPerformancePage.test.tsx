@@ -5,7 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
-import { presetRange, reportFormat } from '../../reports';
+import { presetRange } from '../../reports';
+import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
@@ -16,7 +17,7 @@ const server = useScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 
-const en = reportFormat('en');
+const en = createFormat('en');
 const last7 = () => presetRange('last7');
 
 /** The report as the API answers it (signed in as the admin, like the page). */

@@ -5,10 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery, withInjected } from '@live-agent/store';
-import { downloadCsv, PageHeader } from '@live-agent/ui-kit';
+import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentPerformanceTotals } from '@live-agent/contracts';
 import { useAgentNames } from '../../lookups/lookups';
-import { ReportCard, ReportFilters, reportLookups, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../reports';
+import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+
 import { agentPerformanceFeature, agentTrendFeature, PERFORMANCE_FILTERS } from './agentPerformance.feature';
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
@@ -20,7 +22,7 @@ const EQUAL_HEIGHT = { style: { height: '100%' } };
 
 function TotalsCards({ totals }: { totals: AgentPerformanceTotals }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const card = (key: string, value: string, footer?: string) => (
     <StatCard testId={`total-${key}`} label={t(`agentPerformance.totals.${key}`)} hint={t(`agentPerformance.totalHints.${key}`)} value={value} footer={footer} />
   );
@@ -71,7 +73,7 @@ function AgentPerformancePage() {
   const exportCsv = () => downloadCsv(reportCsvFilename('agent-performance', range), performanceCsv(t, rows));
 
   return (
-    <>
+    <TimeZoneProvider timeZone={data?.timeZone}>
       <PageHeader title={t('screens.agentPerformance')} subtitle={t('agentPerformance.subtitle')} />
       <ReportFilters filters={[...PERFORMANCE_FILTERS]} />
       <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
@@ -85,7 +87,7 @@ function AgentPerformancePage() {
         ) : null}
       </ReportStatus>
       <AgentTrendDrawer agentId={openAgentId} agentName={openAgentName} onClose={close} />
-    </>
+    </TimeZoneProvider>
   );
 }
 

@@ -10,19 +10,16 @@ import { useAppAbility } from '@live-agent/auth';
 import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
 import { useCrud } from '@live-agent/store';
+import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments/departments.feature';
 import { queuesFeature } from '../queues/queues.feature';
 import { shiftsFeature } from '../shifts/shifts.feature';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
 import { agentsFeature, runBulk } from './agents.feature';
-import { ActiveTag } from './components/ActiveTag';
+
 import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
-import { activeOptions, FilterSelect } from './components/FilterSelect';
-import { LastLogin } from './components/LastLogin';
-import { NameTags, namesOf } from './components/NameTags';
-import { PersonCell } from './components/PersonCell';
 import { StatusTag } from './components/StatusTag';
 
 export function AgentsList() {
@@ -51,7 +48,7 @@ export function AgentsList() {
   }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
 
   const statusOptions = useMemo(() => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })), [t]);
-  const isActiveOptions = useMemo(() => activeOptions(t), [t]);
+  const isActiveOptions = useActiveOptions();
   // 'null' asks the server for agents without a shift.
   const shiftFilterOptions = useMemo(() => [...choices.shifts, { value: 'null', label: t('agents.noShift') }], [choices.shifts, t]);
 

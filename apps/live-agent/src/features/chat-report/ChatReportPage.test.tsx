@@ -4,7 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
-import { presetRange, reportFormat } from '../../reports';
+import { presetRange } from '../../reports';
+import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 
@@ -14,7 +15,7 @@ const server = useScreenTest(REPORT_HISTORY);
 silenceActWarnings();
 
 const PATH = '/live-agent/chat-report';
-const format = reportFormat('en');
+const format = createFormat('en');
 
 async function apiRows(params: Record<string, string | number>): Promise<ListPage<ConversationRow>> {
   return apiGet<ListPage<ConversationRow>>('/conversations', params);
@@ -53,14 +54,18 @@ describe('Chat Report list', () => {
     const all = await expectApiPage({ from, to, perPage: 10 });
     expect(all.total).toBeGreaterThan(100);
 
-    // Every row in full: what the API says, formatted and translated.
+    // Every row in full: what the API says, formatted and translated; times on the organisation's clock
+    // (its time zone is not the test browser's UTC), not the browser's.
+    const { timezone } = (await apiGet<{ data: { timezone: string } }>('/organization')).data;
+    expect(timezone).not.toBe('UTC');
+    const orgClock = createFormat('en', timezone);
     const queueName = (id: number) => (server().db.queues.find(id) as unknown as { name: string }).name;
     const departmentName = (id: number) => (server().db.departments.find(id) as unknown as { name: string }).name;
     const STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold', closed: 'Closed', missed: 'Missed', abandoned: 'Abandoned' };
     const CHANNEL: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
     expect(rows().map((row) => Array.from(row.querySelectorAll('td')).slice(0, 12).map((cell) => cell.textContent))).toEqual(
       all.data.map((row) => [
-        `#${row.id}`, format.dateTime(row.createdAt), row.customer.name + row.customer.email, CHANNEL[row.channel], departmentName(row.departmentId),
+        `#${row.id}`, orgClock.dateTime(row.createdAt), row.customer.name + row.customer.email, CHANNEL[row.channel], departmentName(row.departmentId),
         queueName(row.queueId), row.agentName ?? 'Unassigned', STATUS[row.status], format.duration(row.waitSec), format.duration(row.firstResponseSec),
         format.duration(row.handleSec), format.integer(row.messageCount),
       ]),

@@ -8,8 +8,11 @@ import { useDispatch } from 'react-redux';
 import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
 import type { ConversationRow } from '@live-agent/contracts';
-import { reportLookups, useReportFormat, useReportSearch } from '../../reports';
+import { reportLookups, useReportSearch } from '../../reports';
 import { categoriesLookup } from '../../lookups/lookups';
+import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+
+import { organizationLookup, useOrganizationTimeZone } from '../../lookups/lookups';
 import { commentsFeature } from '../comments/comments.feature';
 import { chatReportExport, chatReportList, chatReportViewer } from './chatReport.feature';
 import { chatReportFilename } from './chatReport.csv';
@@ -26,11 +29,14 @@ import './chatReport.css';
 /** Clicks on these inside a row do their own thing instead of opening the viewer. */
 const INTERACTIVE = 'button, a, input, label, .ant-select, .ant-checkbox-wrapper, .ant-typography-copy';
 
+// Its responses carry no time zone, so the organisation record gives the clock its times are shown on.
 function ChatReportPage() {
   return (
-    <ChatReportLookupsProvider>
-      <ChatReport />
-    </ChatReportLookupsProvider>
+    <TimeZoneProvider timeZone={useOrganizationTimeZone()}>
+      <ChatReportLookupsProvider>
+        <ChatReport />
+      </ChatReportLookupsProvider>
+    </TimeZoneProvider>
   );
 }
 
@@ -41,7 +47,7 @@ function LookupName({ kind, id }: { kind: 'departments' | 'queues'; id: number }
 
 function ChatReport() {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { token } = theme.useToken();
   const dispatch = useDispatch();
   const { search, setSearch, range, query } = useReportSearch();
@@ -177,4 +183,4 @@ function ChatReport() {
   );
 }
 
-export default withInjected(ChatReportPage, chatReportList, chatReportExport, chatReportViewer, ...reportLookups, categoriesLookup, commentsFeature);
+export default withInjected(ChatReportPage, chatReportList, chatReportExport, chatReportViewer, ...reportLookups, categoriesLookup, commentsFeature, organizationLookup);

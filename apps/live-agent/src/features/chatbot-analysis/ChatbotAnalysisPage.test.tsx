@@ -3,7 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { presetRange, reportFormat } from '../../reports';
+import { presetRange } from '../../reports';
+import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 const PATH = '/live-agent/chatbot-analysis';
-const format = reportFormat('en');
+const format = createFormat('en');
 
 async function apiReport(params: Record<string, string>): Promise<ChatbotReport> {
   return apiGet<ChatbotReport>('/reports/chatbot', params);
@@ -67,14 +68,15 @@ describe('Chatbot analysis', () => {
     );
     expect(reasons).not.toHaveTextContent('low_confidence');
 
-    // Unanswered questions: the API's list in its order, with counts, last time asked and shares.
+    // Unanswered questions: the API's list in its order, with counts, last time asked (on the organisation's
+    // clock: the report's time zone) and shares.
     expect(report.unansweredQuestions.length).toBeGreaterThan(0);
     const unanswered = report.handoffsByReason.find((row) => row.reason === 'low_confidence')!.count;
     expect(cellsOf(screen.getByTestId('chatbot-questions-table'))).toEqual(
       report.unansweredQuestions.map((question) => [
         question.question,
         format.integer(question.count),
-        format.dateTime(question.lastAskedAt),
+        createFormat('en', report.timeZone).dateTime(question.lastAskedAt),
         format.percent((question.count / unanswered) * 100),
       ]),
     );

@@ -6,9 +6,11 @@ import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Query, useQuery, withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { ReportCard, ReportFilters, ReportStatus, StatCard, reportLookups, useReportFormat, useReportSearch } from '../../reports';
+import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
@@ -19,7 +21,7 @@ const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
 
 function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const trend = useMemo(() => trendOf(data.series), [data.series]);
   const unanswered = unansweredTotal(data);
   const rated = (n: number) => t('chatbot.csat.rated', { n: format.integer(n) });
@@ -176,13 +178,13 @@ function ChatbotAnalysisPage() {
   const { query } = useReportSearch();
   const report = useQuery(chatbotFeature, query([...CHATBOT_FILTERS]));
   return (
-    <>
+    <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
       <ReportFilters filters={[...CHATBOT_FILTERS]} />
       <ReportStatus hasData={report.data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
         {report.data ? <ChatbotFigures data={report.data} query={report.query} /> : null}
       </ReportStatus>
-    </>
+    </TimeZoneProvider>
   );
 }
 

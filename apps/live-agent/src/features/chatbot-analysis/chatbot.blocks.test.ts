@@ -1,7 +1,8 @@
 // The chatbot blocks' rows and columns, and the block CSV they make, on hand-built figures.
 import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotDay, HandoffReasonRow } from '@live-agent/contracts';
-import { reportFormat } from '../../reports';
+
+import { createFormat } from '@live-agent/ui-kit';
 import { csatColumns, csatRows, mondayOf, questionColumns, questionShare, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
 import { blockCsv, blockFilename, csvNumber, formatCell } from '../../reports/table/reportBlock';
 
@@ -73,7 +74,7 @@ describe('chatbot blocks', () => {
     expect(csvNumber(12.3456)).toBe(12.35);
     expect(csvNumber(null)).toBeNull();
     expect(csvNumber(61.26, 1)).toBe(61.3);
-    const format = reportFormat('en');
+    const format = createFormat('en');
     expect(formatCell(format, 'percent', 200 / 3)).toBe('66.7%');
     expect(formatCell(format, 'percent', null)).toBe('—');
     expect(formatCell(format, 'seconds', 200)).toBe(format.duration(200));

@@ -6,7 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { CommunicationsReport } from '@live-agent/contracts';
-import { presetRange, reportFormat } from '../../reports';
+import { presetRange } from '../../reports';
+import { createFormat } from '@live-agent/ui-kit';
 import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
@@ -19,7 +20,7 @@ afterEach(() => {
 
 const PATH = '/live-agent/communications-report';
 const ROUTE = `${window.location.origin}/api/v1/reports/communications`;
-const format = reportFormat('en');
+const format = createFormat('en');
 const CHANNEL_NAMES: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
 
 const apiReport = (params: Record<string, string>) => apiGet<CommunicationsReport>('/reports/communications', params);

@@ -3,13 +3,14 @@
 // department, queue, category, status, hour of day and weekday, and the busiest day and hour. Period,
 // filters and grouping live in the URL (`?groupBy=week`); every block shows as a chart or a table and exports
 // exactly its figures as CSV (communications-<block>_<from>_<to>.csv).
-import { useMemo } from 'react';
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Query, useQuery, withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
-import { CONVERSATION_STATUS_COLORS, ReportFilters, ReportStatus, StatCard, reportLookups, useReportFormat, useReportSearch } from '../../reports';
+import { CONVERSATION_STATUS_COLORS, ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+
 import { BlockCard } from '../../reports/table/BlockCard';
 import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
 import { BLOCK_FILES, groupColumns, groupName, hourColumns, mondayFirst, volumeColumns, weekdayColumns, type GroupBlock } from './communications.blocks';
@@ -38,17 +39,9 @@ function GroupByControl() {
   );
 }
 
-function useMonthName() {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
-    return (date: string) => month.format(new Date(`${date}T00:00:00`));
-  }, [i18n.language]);
-}
-
 function Totals({ data }: { data: CommunicationsReport }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { totals, busiestDay, busiestHour } = data;
   const conversations = (n: number) => t('communications.totals.conversationsCount', { n: format.integer(n) });
   return (
@@ -135,8 +128,8 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
 
 function Blocks({ data, query }: { data: CommunicationsReport; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
-  const monthName = useMonthName();
+  const format = useFormat();
+  const monthName = useFormat().month;
   const empty = data.totals.conversations === 0;
   const weekdays = mondayFirst(data.byWeekday);
   const volumeTitle = t(`communications.blocks.volume.${data.groupBy}`);
@@ -229,7 +222,7 @@ function CommunicationsReportPage() {
   const { query, filter } = useReportSearch();
   const report = useQuery(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
   return (
-    <>
+    <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader
         title={t('screens.communicationsReport')}
         subtitle={report.data ? `${t('communications.subtitle')} ${t('communications.timeZone', { timeZone: report.data.timeZone })}` : t('communications.subtitle')}
@@ -243,7 +236,7 @@ function CommunicationsReportPage() {
           </>
         ) : null}
       </ReportStatus>
-    </>
+    </TimeZoneProvider>
   );
 }
 

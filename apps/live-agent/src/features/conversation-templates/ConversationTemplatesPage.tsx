@@ -10,6 +10,7 @@ import { useAppAbility } from '@live-agent/auth';
 import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
 import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput } from '@live-agent/contracts';
+import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
 import { templatesToCsv } from './templateCsv';
@@ -23,7 +24,7 @@ import './conversationTemplates.css';
 const INTERACTIVE = 'button, a, input, textarea, label, .ant-checkbox-wrapper, .ant-popover, .ant-select, .ant-typography-copy';
 
 function ConversationTemplatesPage(_props: { tab?: string }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const { t: tu } = useTranslation(UI_NAMESPACE);
   const dispatch = useDispatch();
   const ability = useAppAbility();
@@ -40,7 +41,7 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
 
   const departmentById = useMemo(() => new Map(lookups.departments.map((item) => [item.id, item])), [lookups.departments]);
   const categoryById = useMemo(() => new Map(lookups.categories.map((item) => [item.id, item])), [lookups.categories]);
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const format = useFormat();
 
   const openRow = useCallback((row: ConversationTemplate) => {
     if (canManage) openEdit(row);
@@ -97,7 +98,7 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         sortable: true,
         align: 'right',
         width: 110,
-        render: (row) => numbers.format(row.usageCount),
+        render: (row) => format.integer(row.usageCount),
       },
       {
         key: 'isActive',
@@ -120,7 +121,7 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
       });
     }
     return list;
-  }, [t, tu, canManage, departmentById, categoryById, numbers, openRow]);
+  }, [t, tu, canManage, departmentById, categoryById, format, openRow]);
 
   const rowActions = useMemo(() => (canManage ? {
     onEdit: (row: ConversationTemplate) => openEdit(row),

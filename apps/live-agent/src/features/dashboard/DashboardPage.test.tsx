@@ -6,14 +6,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
 import type { DashboardReport } from '@live-agent/contracts';
-import { reportFormat } from '../../reports';
+
+import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
 import { REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(40_000);
 const server = useScreenTest(REPORT_HISTORY);
 const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
-const en = reportFormat('en');
+const en = createFormat('en');
 
 afterEach(() => {
   jest.useRealTimers();

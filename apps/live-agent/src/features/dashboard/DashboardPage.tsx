@@ -6,21 +6,24 @@
 // - Auto-refresh (10 / 30 / 60 s or paused, `?refresh=` in the URL, 30 s by default) reloads silently: the
 //   same query, so the figures stay on screen and change in place; only a new filter shows the spinner.
 //   It pauses while the tab is hidden and reloads at once when it comes back.
-// - Clock times (updated at, the previous period) are on the organisation's clock, as the server's days
-//   and hours are; the subtitle names the zone.
+// - Clock times (updated at, the previous period) are on the organisation's clock (the report's timeZone,
+//   through TimeZoneProvider), as the server's days and hours are; the subtitle names the zone.
+import { useMemo } from 'react';
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useQuery, withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, ReportStatus } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ReportFilters, ReportStatus, reportLookups, useReportSearch } from '../../reports';
+import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { createFormat, TimeZoneProvider } from '@live-agent/ui-kit';
+
 import { LiveCards } from './components/LiveCards';
 import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
 import { VolumeByHourCard } from './components/VolumeByHourCard';
 import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
-import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics, zonedClock } from './dashboard.feature';
+import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
 
@@ -33,14 +36,15 @@ function DashboardPage() {
   useAutoRefresh(report.reload, refreshIntervalMs(refresh));
 
   const paused = refresh === 'off';
-  const clock = zonedClock(i18n.language, statistics?.timeZone, true);
+  const timeZone = statistics?.timeZone;
+  const format = useMemo(() => createFormat(i18n.language, timeZone), [i18n.language, timeZone]);
   const subtitle = (
     <>
       <Badge status={paused ? 'default' : 'processing'} text={paused ? t('dashboard.paused') : t('dashboard.live')} />
       {report.loadedAt !== null ? (
         <>
           <span aria-hidden> · </span>
-          <span data-testid="updated-at">{t('reports.updatedAt', { time: clock(report.loadedAt) })}</span>
+          <span data-testid="updated-at">{t('reports.updatedAt', { time: format.timeWithSeconds(report.loadedAt) })}</span>
         </>
       ) : null}
       {statistics ? (
@@ -53,7 +57,7 @@ function DashboardPage() {
   );
 
   return (
-    <>
+    <TimeZoneProvider timeZone={timeZone}>
       <PageHeader title={t('screens.dashboard')} subtitle={subtitle} />
       <ReportFilters
         filters={['departmentId', 'queueId']}
@@ -73,7 +77,7 @@ function DashboardPage() {
             <h4 className="la-dash-section">{t('dashboard.sections.now')}</h4>
             <LiveCards live={statistics.live} />
             <h4 className="la-dash-section">{t('dashboard.sections.today')}</h4>
-            <TodayCards today={statistics.today} timeZone={statistics.timeZone} />
+            <TodayCards today={statistics.today} />
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={10} className="la-dash-cell">
                 <VolumeByHourCard hours={statistics.volumeByHour} />
@@ -85,7 +89,7 @@ function DashboardPage() {
           </div>
         ) : null}
       </ReportStatus>
-    </>
+    </TimeZoneProvider>
   );
 }
 

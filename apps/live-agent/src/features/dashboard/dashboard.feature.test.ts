@@ -1,12 +1,9 @@
 // The dashboard's own logic: the auto-refresh setting read from the URL, the heatmap in reading order with
-// its colour scale, clock times on the organisation's clock, and the auto-refresh timer (paused while the
-// tab is hidden).
+// its colour scale, and the auto-refresh timer (paused while the tab is hidden). Clock times on the
+// organisation's clock are tested with ui-kit's format (libs/ui-kit/src/format).
 import { renderHook } from '@testing-library/react';
 import type { DashboardReport } from '@live-agent/contracts';
-import {
-  dashboardFeature, heatColor, heatmapView, heatTextColor, intensity, refreshChoice, refreshIntervalMs, refreshParamValue,
-  selectDashboardStatistics, zonedClock, zonedDay,
-} from './dashboard.feature';
+import { dashboardFeature, heatColor, heatmapView, heatTextColor, intensity, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 
 describe('dashboard state', () => {
@@ -65,16 +62,6 @@ describe('heatmap', () => {
     expect(heatTextColor(0)).toBe('#000000');
     expect(heatTextColor(0.5)).toBe('#000000');
     expect(heatTextColor(1)).toBe('#ffffff');
-  });
-});
-
-describe('organisation clock', () => {
-  it('shows instants in the organisation’s time zone', () => {
-    expect(zonedClock('de', 'Europe/Berlin')('2025-03-03T13:05:09.000Z')).toBe('14:05');
-    expect(zonedClock('de', 'America/New_York', true)('2025-03-03T13:05:09.000Z')).toBe('08:05:09');
-    expect(zonedDay('en', 'Pacific/Auckland')('2025-03-03T13:05:09.000Z')).toBe('Mar 4, 2025');
-    // An unknown zone falls back to the browser's clock rather than failing.
-    expect(zonedClock('de', 'Not/A_Zone')('2025-03-03T13:05:09.000Z')).toMatch(/^\d{2}:\d{2}$/);
   });
 });
 

@@ -4,6 +4,7 @@
 import type { DashboardReport } from '@live-agent/contracts';
 import { productReportFeature } from '../../reports';
 
+
 export const dashboardFeature = productReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
 
 /** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
@@ -86,24 +87,3 @@ export function heatTextColor(level: number): string {
   const luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2];
   return luminance > 0.179 ? '#000000' : '#ffffff';
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Clock times in the organisation's time zone (the server's days and hours are local to it)
-
-/** An Intl formatter of instants in the organisation's zone (the browser's zone if the name is unknown). */
-export function zonedFormatter(language: string, timeZone: string | undefined, options: Intl.DateTimeFormatOptions): (value: string | number | Date) => string {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat(language, { ...options, timeZone });
-  } catch {
-    formatter = new Intl.DateTimeFormat(language, options);
-  }
-  return (value) => formatter.format(new Date(value));
-}
-
-/** "14:05" (or "14:05:09" with seconds) on the organisation's clock. */
-export const zonedClock = (language: string, timeZone: string | undefined, seconds = false) =>
-  zonedFormatter(language, timeZone, { timeStyle: seconds ? 'medium' : 'short' });
-
-/** "3 Mar 2025": the organisation's calendar day of an instant. */
-export const zonedDay = (language: string, timeZone: string | undefined) => zonedFormatter(language, timeZone, { dateStyle: 'medium' });

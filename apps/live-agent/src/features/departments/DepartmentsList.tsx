@@ -9,10 +9,8 @@ import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import type { Department } from '@live-agent/contracts';
 import { useCrud } from '@live-agent/store';
+import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ActiveTag } from '../agents/components/ActiveTag';
-import { FilterSelect } from '../agents/components/FilterSelect';
-import { namesOf } from '../agents/components/NameTags';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
 import { departmentsFeature } from './departments.feature';
 import { useWorkingTimes } from '../../lookups/lookups';
@@ -31,7 +29,7 @@ export function DepartmentsList() {
   const departmentNames = useMemo(() => namesOf(state.allData, (row) => row.name), [state.allData]);
   const workingTimeNames = useMemo(() => namesOf(workingTimes, (row) => row.name), [workingTimes]);
 
-  const enabledOptions = useMemo(() => [{ value: 'true', label: t('common.enabled') }, { value: 'false', label: t('common.disabled') }], [t]);
+  const enabledOptions = useActiveOptions('enabled');
 
   const columns = useMemo<DataTableColumn<Department>[]>(() => [
     { key: 'name', title: t('departments.fields.name'), sortable: true, width: 180, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },

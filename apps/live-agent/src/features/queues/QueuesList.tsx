@@ -9,10 +9,8 @@ import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contracts';
 import { useCrud } from '@live-agent/store';
+import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ActiveTag } from '../agents/components/ActiveTag';
-import { activeOptions, FilterSelect } from '../agents/components/FilterSelect';
-import { namesOf } from '../agents/components/NameTags';
 import { departmentsFeature } from '../departments/departments.feature';
 import { QueueDrawer } from './components/QueueDrawer';
 import { queuesFeature } from './queues.feature';
@@ -27,12 +25,13 @@ export function QueuesList() {
   const departments = useCrud(departmentsFeature, { loadList: false });
   const { state } = queues;
   const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+  const activeOptions = useActiveOptions();
 
   const filterOptions = useMemo(() => ({
     departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
     routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
-    active: activeOptions(t),
-  }), [t, departments.state.allData]);
+    active: activeOptions,
+  }), [t, departments.state.allData, activeOptions]);
 
   const columns = useMemo<DataTableColumn<Queue>[]>(() => [
     { key: 'name', title: t('queues.fields.name'), sortable: true, width: 200, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { initTestI18n, useInlineComputedStyle } from '../../test/render';
 import { DateRangeFilter } from './DateRangeFilter';
-import { ReportStatus } from './ReportStatus';
 
 dayjs.extend(customParseFormat);
 
@@ -45,28 +44,5 @@ describe('DateRangeFilter', () => {
     renderFilter('/r?from=2026-03-01&to=2026-03-31');
     expect(days()).toEqual(['2026-03-01', '2026-03-31']);
     expect(screen.getByTestId('date-preset')).toHaveTextContent('Custom');
-  });
-});
-
-describe('ReportStatus', () => {
-  it('shows the reasons and Retry when the first load failed, and stale figures with a warning after a failed refresh', async () => {
-    const retry = jest.fn();
-    const { rerender } = render(
-      <ReportStatus hasData={false} loading={false} error={['Server error.']} onRetry={retry}>
-        <p>figures</p>
-      </ReportStatus>,
-    );
-    expect(screen.getByText('The figures could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('Server error.')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /retry/i })));
-    expect(retry).toHaveBeenCalledTimes(1);
-
-    rerender(
-      <ReportStatus hasData loading={false} error={['Server error.']} onRetry={retry}>
-        <p>figures</p>
-      </ReportStatus>,
-    );
-    expect(screen.getByText('figures')).toBeInTheDocument();
-    expect(screen.getByText(/last successful update/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { Segmented, Table, type TableColumnType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Query } from '@live-agent/store';
-import { ReportCard, useReportFormat } from '../index';
+
+import { useFormat, ReportCard } from '@live-agent/ui-kit';
+
 import { exportBlockCsv, formatCell, type BlockColumn } from './reportBlock';
 
 const TEXT_KINDS = new Set(['text', 'date', 'dateTime', 'hour']);
@@ -31,7 +33,7 @@ export interface BlockCardProps<R> {
 }
 
 export function BlockTable<R>({ columns, rows, rowKey, pageSize = 10, testId }: Pick<BlockCardProps<R>, 'columns' | 'rows' | 'rowKey' | 'pageSize'> & { testId?: string }) {
-  const format = useReportFormat();
+  const format = useFormat();
   const tableColumns: TableColumnType<R>[] = columns.map((column) => {
     const numeric = !TEXT_KINDS.has(column.kind);
     return {

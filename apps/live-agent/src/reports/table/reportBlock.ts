@@ -1,13 +1,15 @@
 // One definition per report block of the columns it shows, so its table view and its CSV export hold exactly
 // the same figures (used by the chatbot and communications screens; a candidate for src/reports). Decisions:
-// - A column keeps the API's raw value; the table formats it for the reader (useReportFormat by kind), the
+// - A column keeps the API's raw value; the table formats it for the reader (useFormat by kind), the
 //   CSV writes it raw (no grouping, no unit, dot decimals) so spreadsheets read numbers as numbers.
 // - In the CSV, percentages keep two decimals and seconds one (the API sends them unrounded); counts, days
 //   ('YYYY-MM-DD'), instants (ISO) and hours (0–23) are written as the API gives them.
 // - Files are named `<screen>-<block>_<from>_<to>.csv` after the days the figures cover.
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
 import type { Query } from '@live-agent/store';
-import type { ReportFormat } from '../index';
+
+import { type Format } from '@live-agent/ui-kit';
+
 
 export type BlockValueKind = 'text' | 'integer' | 'percent' | 'seconds' | 'date' | 'dateTime' | 'hour';
 
@@ -47,7 +49,7 @@ export function blockCsv<R>(columns: readonly BlockColumn<R>[], rows: readonly R
 }
 
 /** A cell as the table shows it. */
-export function formatCell(format: ReportFormat, kind: BlockValueKind, value: string | number | null | undefined): string {
+export function formatCell(format: Format, kind: BlockValueKind, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return kind === 'text' ? '' : format.integer(null);
   switch (kind) {
     case 'integer':

@@ -14,12 +14,11 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import dayjs from 'dayjs';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import type { CalendarEvent } from '@live-agent/contracts';
+import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { usePanelVars } from '../../theme/usePanelVars';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
 import { calendarActions, calendarFeature, selectEventDrawerOpen, selectEventSaving, selectEvents, selectEventsStatus, selectSelectedCalendars, toggleAllCalendars, toggleCalendar } from './calendar.feature';
@@ -28,13 +27,13 @@ import type { EventDraft } from './calendar.types';
 import './calendar.css';
 
 const LOCALES: Record<string, LocaleInput> = { de: deLocale, fr: frLocale, pt: ptLocale };
-const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+/** The day the calendar shows, kept in the URL (a day that cannot be read is ignored). */
+const CALENDAR_SEARCH = { date: urlParam.day() };
 
 function CalendarPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
-  const panelVars = usePanelVars();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [{ date: dateInUrl }, setUrlState] = useUrlState(CALENDAR_SEARCH);
   const events = useSelector(selectEvents);
   const status = useSelector(selectEventsStatus);
   const drawerOpen = useSelector(selectEventDrawerOpen);
@@ -49,9 +48,8 @@ function CalendarPage() {
   const [initialDate, setInitialDate] = useState<Date | null>(null);
   useEffect(() => {
     if (initialDate || status === 'idle' || status === 'loading') return;
-    const fromUrl = searchParams.get('date');
-    setInitialDate(fromUrl && DATE_PARAM.test(fromUrl) ? dayjs(fromUrl).toDate() : initialDateFor(events));
-  }, [initialDate, status, events, searchParams]);
+    setInitialDate(dateInUrl ? dayjs(dateInUrl).toDate() : initialDateFor(events));
+  }, [initialDate, status, events, dateInUrl]);
 
   // What the drawer shows while it is open; it stays open while its save or delete runs and closes once it succeeds.
   const [subject, setSubject] = useState<EventDrawerSubject | null>(null);
@@ -76,13 +74,21 @@ function CalendarPage() {
   };
 
   return (
-    <div className="calendar-app" style={panelVars} data-testid="calendar-page">
-      <CalendarSidebar
-        selected={selectedCalendars}
-        onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
-        onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
-        onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
-      />
+    <SidePanel
+      className="calendar-app"
+      sideClassName="calendar-sidebar"
+      sideLabel={t('calendar.sidebar')}
+      stackAt={900}
+      data-testid="calendar-page"
+      side={
+        <CalendarSidebar
+          selected={selectedCalendars}
+          onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
+          onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
+          onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
+        />
+      }
+    >
       <section className="calendar-main">
         {initialDate ? (
           <FullCalendar
@@ -106,13 +112,7 @@ function CalendarPage() {
               // The current view's date (its middle for a month) goes to the URL without a history entry.
               const middle = dayjs(arg.start).add(dayjs(arg.end).diff(arg.start) / 2, 'millisecond').format('YYYY-MM-DD');
               const shown = arg.view.type === 'dayGridMonth' || arg.view.type === 'listMonth' ? middle : dayjs(arg.start).format('YYYY-MM-DD');
-              if (searchParams.get('date') !== shown) {
-                setSearchParams((current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('date', shown);
-                  return next;
-                }, { replace: true });
-              }
+              if (dateInUrl !== shown) setUrlState({ date: shown }, { replace: true });
             }}
             dateClick={(arg: DateClickArg) => openNew(arg.date, arg.allDay)}
             eventClick={(arg: EventClickArg) => {
@@ -137,7 +137,7 @@ function CalendarPage() {
         onSubmit={submit}
         onDelete={(event) => dispatch(calendarActions.remove(event.id))}
       />
-    </div>
+    </SidePanel>
   );
 }
 

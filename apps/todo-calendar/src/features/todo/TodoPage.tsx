@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Spin, Typography } from 'antd';
 import { SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage } from '@live-agent/ui-kit';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
+import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { usePanelVars } from '../../theme/usePanelVars';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
 import { TodoSidebar } from './components/TodoSidebar';
@@ -21,6 +21,9 @@ import './todo.css';
 
 const SEARCH_DELAY_MS = 300;
 
+/** The query string of the list: the search and the sort (the default sort stays off the URL). */
+const TODO_SEARCH = { q: urlParam.text(), sort: urlParam.oneOf(TASK_SORTS, DEFAULT_SORT) };
+
 function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): T | null {
   return value && (list as readonly string[]).includes(value) ? (value as T) : null;
 }
@@ -28,16 +31,13 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 function TodoPage() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
-  const panelVars = usePanelVars();
   const navigate = useNavigate();
   const params = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [{ q, sort: sortBy }, setUrlState, searchParams] = useUrlState(TODO_SEARCH);
 
   const filter = oneOf(TASK_FILTERS, params.filter);
   const tag = oneOf(TASK_TAGS, params.tag);
   const unknownView = (params.filter !== undefined && !filter) || (params.tag !== undefined && !tag);
-  const q = searchParams.get('q') ?? '';
-  const sortBy: TaskSort = oneOf(TASK_SORTS, searchParams.get('sort')) ?? DEFAULT_SORT;
 
   const tasks = useSelector(selectTasks);
   const status = useSelector(selectTasksStatus);
@@ -55,19 +55,9 @@ function TodoPage() {
   useEffect(() => setSearchText(q), [q]);
   useEffect(() => {
     if (searchText === q) return undefined;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (searchText.trim()) next.set('q', searchText);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [searchText, q, setSearchParams]);
+  }, [searchText, q, setUrlState]);
 
   if (unknownView) return <NotFoundPage onHome={() => navigate('/apps/todo')} />;
 
@@ -82,8 +72,13 @@ function TodoPage() {
   const sortItems = TASK_SORTS.map((key) => ({ key, label: t(`todo.sort.${key}`) }));
 
   return (
-    <div className="todo-app" style={panelVars} data-testid="todo-page">
-      <TodoSidebar filter={filter} tag={tag} onNavigate={goTo} onAdd={() => openTask(null)} />
+    <SidePanel
+      className="todo-app"
+      sideClassName="todo-sidebar"
+      sideLabel={t('todo.sidebar')}
+      side={<TodoSidebar filter={filter} tag={tag} onNavigate={goTo} onAdd={() => openTask(null)} />}
+      data-testid="todo-page"
+    >
       <section className="todo-main">
         <header className="todo-toolbar">
           <Input
@@ -100,13 +95,7 @@ function TodoPage() {
               items: sortItems,
               selectable: true,
               selectedKeys: [sortBy],
-              onClick: ({ key }) =>
-                setSearchParams((current) => {
-                  const next = new URLSearchParams(current);
-                  if (key === DEFAULT_SORT) next.delete('sort');
-                  else next.set('sort', key);
-                  return next;
-                }),
+              onClick: ({ key }) => setUrlState({ sort: key as TaskSort }),
             }}
           >
             <Button icon={<SortAscendingOutlined />} aria-label={t('todo.sort.label')}>
@@ -142,7 +131,7 @@ function TodoPage() {
         onDelete={(task) => dispatch(todoActions.remove(task.id))}
         onRestore={(task) => update(task.id, { isDeleted: false })}
       />
-    </div>
+    </SidePanel>
   );
 }
 

@@ -17,13 +17,6 @@ export function parseDay(day: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A due date as the user's language writes it ('Jan 5', '5. Jan.', '5 janv.'), or '' without one. */
-export function formatDueDate(day: string, language: string): string {
-  const date = parseDay(day);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
-}
-
 /** True when the due day is before `today` (a task due today is not overdue). */
 export function isOverdue(day: string, today: Date = new Date()): boolean {
   const date = parseDay(day);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { emailRules, fullNameRules } from '../../agents/people.rules';
+import { useFormRules } from '@live-agent/ui-kit';
 
 const NEW_ADMIN: AdminInput = { fullName: '', email: '', phone: '', role: 'supervisor', departmentIds: [], isActive: true };
 
@@ -33,6 +33,7 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
   onSubmit: (draft: AdminInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<AdminInput>();
   const initialValues = useMemo<AdminInput>(
     () => (admin
@@ -53,13 +54,13 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
       initialValues={initialValues}
       testId="admin-drawer"
     >
-      <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={fullNameRules(t)}>
+      <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Form.Item name="email" label={t('admins.fields.email')} rules={emailRules(t)}>
+      <Form.Item name="email" label={t('admins.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[{ max: 40, message: t('agents.rules.maxLength', { max: 40 }) }]}>
+      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[rules.maxLength(40)]}>
         <Input type="tel" autoComplete="off" />
       </Form.Item>
       <Form.Item name="role" label={t('admins.fields.role')} rules={[{ required: true, message: t('admins.rules.roleRequired') }]}

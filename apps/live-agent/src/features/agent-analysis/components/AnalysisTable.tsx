@@ -6,7 +6,8 @@ import { Progress, Table, Tag, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AgentAnalysisRow, LateOrEarly } from '@live-agent/contracts';
-import { AGENT_STATUS_COLORS, useReportFormat } from '../../../reports';
+import { AGENT_STATUS_COLORS } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 import { AgentCell } from '../../../reports/table/AgentCell';
 import { ColumnTitle } from '../../../reports/table/ColumnTitle';
 import { Figure, SECONDARY_TEXT } from '../../../reports/table/Figure';
@@ -36,7 +37,7 @@ function Ratio({ value, text }: { value: number | null; text: string }) {
 
 export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks }: AnalysisTableProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const multiDay = ticks.length > 0 && ticks[0].day !== undefined;
 
   const columns = useMemo<TableColumnsType<AgentAnalysisRow>>(() => {

@@ -1,12 +1,14 @@
 // An agent's statuses across the period as one horizontal bar of coloured segments (a list for screen
 // readers: each segment says its status and times, e.g. "Online 09:02–11:40"), with the day ticks of the
-// period; its axis labels sit in the column header (TimelineAxis) and the colours in StatusLegend.
+// period; its axis labels sit in the column header (TimelineAxis) and the colours in StatusLegend. Times
+// and days are the organisation's (useFormat under the page's TimeZoneProvider), like the period's bounds.
 import { memo, useMemo } from 'react';
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGENT_STATUSES, type AgentStatus, type TimelineSegment } from '@live-agent/contracts';
-import { AGENT_STATUS_COLORS, useReportFormat } from '../../../reports';
-import { sameDay, timelineBars, type PeriodBounds, type TimelineTick } from '../timeline';
+import { AGENT_STATUS_COLORS } from '../../../reports';
+import { timelineBars, type PeriodBounds, type TimelineTick } from '../timeline';
+import { useFormat } from '@live-agent/ui-kit';
 
 export const TIMELINE_WIDTH = 300;
 const BAR_HEIGHT = 18;
@@ -21,7 +23,7 @@ export const StatusTimeline = memo(function StatusTimeline({
   multiDay: boolean;
 }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { token } = theme.useToken();
   const bars = useMemo(() => timelineBars(segments, bounds), [segments, bounds]);
 
@@ -30,7 +32,7 @@ export const StatusTimeline = memo(function StatusTimeline({
     t('agentAnalysis.timeline.segment', {
       status: t(`common.status.${status}`),
       from: when(start),
-      to: multiDay && sameDay(start, end) ? format.time(end) : when(end),
+      to: multiDay && format.dayOf(start) === format.dayOf(end) ? format.time(end) : when(end),
       duration: format.duration((end - start) / 1000),
     });
 
@@ -68,7 +70,7 @@ export const StatusTimeline = memo(function StatusTimeline({
 
 /** The timeline column's scale: day labels (or hours for one day), aligned with the bars' ticks. */
 export function TimelineAxis({ ticks }: { ticks: TimelineTick[] }) {
-  const format = useReportFormat();
+  const format = useFormat();
   return (
     <div aria-hidden style={{ position: 'relative', width: TIMELINE_WIDTH, height: 16, marginTop: 4, fontSize: 11, fontWeight: 400, opacity: 0.65 }}>
       {ticks.filter((tick) => tick.labelled).map((tick) => (

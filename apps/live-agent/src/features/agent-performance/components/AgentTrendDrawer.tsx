@@ -4,10 +4,12 @@
 import { useMemo, useState } from 'react';
 import { Col, Descriptions, Drawer, Grid, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import { downloadCsv, toCsv, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentTrendPoint } from '@live-agent/contracts';
-import { ReportCard, ReportStatus, StatCard, useReportFormat, useReportSearch } from '../../../reports';
+import { useReportSearch } from '../../../reports';
 import { cleanQuery, useQuery } from '@live-agent/store';
+import { useFormat } from '@live-agent/ui-kit';
+
 import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
 import { reportCsvFilename, round1 } from '../../../reports/table/reportTable';
@@ -41,7 +43,7 @@ export function AgentTrendDrawer({ agentId, agentName, onClose }: AgentTrendDraw
 
 function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { range, query } = useReportSearch();
   const trendQuery = { ...query([...PERFORMANCE_FILTERS]), agentId };
   const report = useQuery(agentTrendFeature, trendQuery);

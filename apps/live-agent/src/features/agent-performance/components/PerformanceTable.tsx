@@ -6,7 +6,8 @@ import { Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AgentPerformanceRow } from '@live-agent/contracts';
-import { useReportFormat } from '../../../reports';
+
+import { useFormat } from '@live-agent/ui-kit';
 import { PERFORMANCE_COLUMNS, type PerformanceColumn } from '../agentPerformance.table';
 import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
 import { AgentCell } from '../../../reports/table/AgentCell';
@@ -24,7 +25,7 @@ export interface PerformanceTableProps {
 
 export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: PerformanceTableProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
 
   const columns = useMemo<TableColumnsType<AgentPerformanceRow>>(() => {
     const cell: Record<PerformanceColumn, (row: AgentPerformanceRow) => ReactNode> = {

@@ -4,13 +4,14 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { AgentTrendPoint } from '@live-agent/contracts';
-import { ChartFrame, SERIES_COLORS, useReportFormat } from '../../../reports';
+import { ChartFrame, SERIES_COLORS } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 
 type SeriesKey = 'closed' | 'avgFirstResponseSec' | 'csatPct';
 
 export function TrendChart({ points, label }: { points: AgentTrendPoint[]; label: string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const name = (key: SeriesKey) => t(`agentPerformance.trend.series.${key}`);
   const formatValue = (key: SeriesKey, value: number | null | undefined) =>
     key === 'closed' ? format.integer(value) : key === 'avgFirstResponseSec' ? format.duration(value) : format.percent(value);

@@ -9,7 +9,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentStatus, type Department, type Queue, type Shift } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { type AgentDraft } from '../agents.types';
-import { emailRules, fullNameRules, wholeNumberRule } from '../people.rules';
+import { useFormRules } from '@live-agent/ui-kit';
 
 interface AgentFormValues {
   fullName: string;
@@ -54,6 +54,7 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
   onSubmit: (draft: AgentDraft, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<AgentFormValues>();
   const isActive = Form.useWatch('isActive', form);
   const initialValues = useMemo<AgentFormValues>(
@@ -79,10 +80,10 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
       initialValues={initialValues}
       testId="agent-drawer"
     >
-      <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={fullNameRules(t)}>
+      <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" maxLength={120} />
       </Form.Item>
-      <Form.Item name="email" label={t('agents.fields.email')} rules={emailRules(t)}>
+      <Form.Item name="email" label={t('agents.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentIds" label={t('agents.fields.departments')}>
@@ -114,7 +115,7 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
       <Form.Item
         name="maxConcurrentChats"
         label={t('agents.fields.maxConcurrentChats')}
-        rules={[wholeNumberRule(t, 1, 20, Boolean(agent))]}
+        rules={[rules.wholeNumber(1, 20, Boolean(agent))]}
         extra={agent ? t('agents.form.maxChatsHelp') : t('agents.form.maxChatsDefault')}
       >
         <InputNumber style={{ width: 140 }} />

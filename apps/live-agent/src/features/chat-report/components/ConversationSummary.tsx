@@ -5,13 +5,14 @@ import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConversationRow } from '@live-agent/contracts';
-import { useReportFormat, NO_VALUE } from '../../../reports';
+
+import { useFormat, NO_VALUE } from '@live-agent/ui-kit';
 import { CategoryTags, Hinted, RatingStars, StatusTag } from './bits';
 import { useChatReportLookups } from './lookupsContext';
 
 export function ConversationSummary({ conversation }: { conversation: ConversationRow }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const { departments, queues, comments } = useChatReportLookups();
   const key = (name: string) => t(`chatReport.viewer.summary.${name}`);
   const text = (value: string | null | undefined): ReactNode => (value ? value : <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>);

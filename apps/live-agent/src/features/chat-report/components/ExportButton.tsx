@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { downloadCsv, toast, toCsv } from '@live-agent/ui-kit';
 import type { Query } from '@live-agent/store';
-import { useReportFormat } from '../../../reports';
+
+import { useFormat } from '@live-agent/ui-kit';
+
 import { EXPORT_MAX_ROWS, EXPORT_WARN_ROWS, exportActions, selectExport } from '../chatReport.feature';
 import { chatReportCsvColumns } from '../chatReport.csv';
 import { useChatReportLookups } from './lookupsContext';
@@ -22,7 +24,7 @@ export interface ExportButtonProps {
 
 export function ExportButton({ query, total, filename }: ExportButtonProps) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const dispatch = useDispatch();
   const state = useSelector(selectExport);
   const [modal, holder] = Modal.useModal();

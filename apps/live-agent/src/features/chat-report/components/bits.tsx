@@ -3,7 +3,8 @@ import { Tooltip } from 'antd';
 import { ColorTag } from '@live-agent/ui-kit';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CONVERSATION_STATUS_COLORS, NO_VALUE } from '../../../reports';
+import { NO_VALUE } from '@live-agent/ui-kit';
+import { CONVERSATION_STATUS_COLORS } from '../../../reports';
 import { useChatReportLookups } from './lookupsContext';
 
 export function StatusTag({ status }: { status: string }) {

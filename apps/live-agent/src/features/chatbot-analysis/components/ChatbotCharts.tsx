@@ -1,10 +1,11 @@
 // The charts of the chatbot screen (recharts inside ChartFrame): containment vs handoff over time, handoffs
 // by reason and CSAT bot-only vs with a person. Axes, tooltips and legends are translated and formatted
-// through useReportFormat; each chart's figures are also in its block's CSV.
+// through useFormat; each chart's figures are also in its block's CSV.
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { ChartFrame, seriesColor, useReportFormat } from '../../../reports';
+import { ChartFrame, seriesColor } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 import type { Trend } from '../chatbot.blocks';
 
 export const TREND_COLORS = { contained: '#52c41a', handoffs: '#1677ff', other: '#bfbfbf' } as const;
@@ -13,7 +14,7 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number
 
 export function TrendChart({ trend }: { trend: Trend }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const dayLabel = (date: unknown) => (trend.unit === 'week' ? t('chatbot.trend.weekOf', { date: format.date(String(date)) }) : format.date(String(date)));
   return (
     <ChartFrame height={280} label={t(trend.unit === 'week' ? 'chatbot.trend.labelWeek' : 'chatbot.trend.labelDay')}>
@@ -33,7 +34,7 @@ export function TrendChart({ trend }: { trend: Trend }) {
 
 export function ReasonsChart({ rows }: { rows: ChatbotReport['handoffsByReason'] }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const data = rows.map((row) => ({ ...row, label: t(`reports.handoffReasons.${row.reason}`, { defaultValue: row.reason }) }));
   return (
     <ChartFrame height={240} label={t('chatbot.reasons.chartLabel')}>
@@ -57,7 +58,7 @@ export function ReasonsChart({ rows }: { rows: ChatbotReport['handoffsByReason']
 
 export function CsatChart({ csat }: { csat: ChatbotReport['csat'] }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const data = [
     { key: 'botOnly', label: t('chatbot.csat.botOnly'), csatPct: csat.botOnly.csatPct, rated: csat.botOnly.rated },
     { key: 'withHuman', label: t('chatbot.csat.withHuman'), csatPct: csat.withHuman.csatPct, rated: csat.withHuman.rated },

@@ -1,10 +1,11 @@
 // The charts of the communications screen (recharts inside ChartFrame). Axes, tooltips and legends are
-// translated and formatted through useReportFormat; each chart's figures are also in its block's table
+// translated and formatted through useFormat; each chart's figures are also in its block's table
 // view and CSV export.
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { GroupBy, VolumeBucket } from '@live-agent/contracts';
-import { ChartFrame, seriesColor, useReportFormat } from '../../../reports';
+import { ChartFrame, seriesColor } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 
 export const MESSAGE_COLORS = { incoming: '#1677ff', outgoing: '#13c2c2', conversations: '#fa541c' } as const;
 
@@ -12,7 +13,7 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number
 
 export function VolumeChart({ rows, groupBy, monthName }: { rows: VolumeBucket[]; groupBy: GroupBy; monthName: (date: string) => string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   const tick = (date: unknown) => (groupBy === 'month' ? monthName(String(date)) : format.shortDay(String(date)));
   const label = (date: unknown) =>
     groupBy === 'month' ? monthName(String(date)) : groupBy === 'week' ? t('communications.volume.weekOf', { date: format.date(String(date)) }) : format.date(String(date));
@@ -65,7 +66,7 @@ export interface ChartGroup {
 
 function useGroupTooltip() {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   return (value: unknown, _name: unknown, item: { payload?: unknown } | undefined) => {
     const share = (item?.payload as ChartGroup | undefined)?.sharePct;
     return [`${format.integer(asNumber(value))} (${format.percent(share)})`, t('communications.columns.conversations')] as [string, string];
@@ -74,7 +75,7 @@ function useGroupTooltip() {
 
 /** Horizontal bars, one per group, in the order given. */
 export function GroupBarChart({ groups, label }: { groups: ChartGroup[]; label: string }) {
-  const format = useReportFormat();
+  const format = useFormat();
   const tooltip = useGroupTooltip();
   const height = Math.max(180, groups.length * 30 + 48);
   return (
@@ -115,7 +116,7 @@ export function GroupDonutChart({ groups, label }: { groups: ChartGroup[]; label
 /** Vertical bars of conversations over ordered buckets (hours of the day, weekdays). */
 export function CountChart({ rows, label, tick, color }: { rows: Array<{ key: number; label: string; count: number }>; label: string; tick: (row: number) => string; color: string }) {
   const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const format = useFormat();
   return (
     <ChartFrame height={240} label={label}>
       <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

@@ -3,6 +3,7 @@
 import { Button, Descriptions, Drawer, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConversationTemplate } from '@live-agent/contracts';
+import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import type { CategoryOption, DepartmentOption } from '../conversationTemplates.types';
 import { CategoryLabel, ScopeTag } from './TemplateTags';
@@ -16,7 +17,8 @@ export function TemplateViewDrawer({
   categories: CategoryOption[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const department = departments.find((item) => item.id === template?.departmentId);
   const category = categories.find((item) => item.id === template?.categoryId);
 
@@ -39,7 +41,7 @@ export function TemplateViewDrawer({
               { key: 'shortcut', label: t('templates.fields.shortcut'), children: <Typography.Text code>/{template.shortcut}</Typography.Text> },
               { key: 'scope', label: t('templates.fields.scope'), children: <ScopeTag scope={template.scope} departmentName={department?.name} /> },
               { key: 'category', label: t('templates.fields.category'), children: <CategoryLabel category={category} /> },
-              { key: 'usage', label: t('templates.fields.usageCount'), children: new Intl.NumberFormat(i18n.language).format(template.usageCount) },
+              { key: 'usage', label: t('templates.fields.usageCount'), children: format.integer(template.usageCount) },
               {
                 key: 'status',
                 label: t('templates.fields.isActive'),

@@ -6,14 +6,15 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AgentStatus, DashboardLive } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { AGENT_STATUS_COLORS, StatCard, useReportFormat } from '../../../reports';
+import { AGENT_STATUS_COLORS } from '../../../reports';
+import { useFormat, StatCard } from '@live-agent/ui-kit';
 
 const CELL = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
 const AGENT_STATUSES: AgentStatus[] = ['online', 'busy', 'away', 'offline'];
 
 export function LiveCards({ live }: { live: DashboardLive }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
+  const format = useFormat();
   const cards: { key: string; label: string; value: string; hint: string; footer?: ReactNode }[] = [
     { key: 'bot', label: t('reports.conversationStatus.bot'), value: format.integer(live.bot), hint: t('dashboard.cards.bot.hint') },
     { key: 'queued', label: t('reports.conversationStatus.queued'), value: format.integer(live.queued), hint: t('dashboard.cards.queued.hint') },
@@ -48,7 +49,7 @@ export function LiveCards({ live }: { live: DashboardLive }) {
 /** The agents by status now: online and busy out of all, a stacked bar and the four counts. */
 function AgentsCard({ agents }: { agents: DashboardLive['agents'] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
+  const format = useFormat();
   const { token } = theme.useToken();
   const working = agents.online + agents.busy;
   const hint = t('dashboard.cards.agents.hint');

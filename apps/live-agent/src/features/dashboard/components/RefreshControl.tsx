@@ -2,8 +2,8 @@
 import { Button, Flex, Segmented, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { useReportFormat } from '../../../reports';
 import { REFRESH_CHOICES, type RefreshChoice } from '../dashboard.feature';
 
 export interface RefreshControlProps {
@@ -16,7 +16,7 @@ export interface RefreshControlProps {
 
 export function RefreshControl({ value, onChange, onRefresh, refreshing }: RefreshControlProps) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
+  const format = useFormat();
   const options = REFRESH_CHOICES.map((choice) => ({
     value: choice,
     label: choice === 'off' ? t('dashboard.refresh.off') : format.duration(Number(choice)),

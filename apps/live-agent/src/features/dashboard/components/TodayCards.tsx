@@ -1,11 +1,13 @@
 // "Today so far": from local midnight (organisation time) to now, each figure with its trend against the
-// previous period of the same length right before midnight (the report's `today.previousPeriod`).
+// previous period of the same length right before midnight (the report's `today.previousPeriod`, on the
+// organisation's clock: the page's TimeZoneProvider).
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DashboardToday, TrendFigure } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { StatCard, useReportFormat, type StatCardProps } from '../../../reports';
-import { zonedClock } from '../dashboard.feature';
+
+
+import { useFormat, StatCard, type StatCardProps } from '@live-agent/ui-kit';
 
 // Five across on wide screens.
 const CELL = { xs: 24, sm: 12, md: 8, xl: { flex: '20%' } } as const;
@@ -19,11 +21,10 @@ const CARDS: { key: string; field: keyof Omit<DashboardToday, 'period' | 'previo
   { key: 'abandoned', field: 'abandonedPct', kind: 'percent', better: 'down' },
 ];
 
-export function TodayCards({ today, timeZone }: { today: DashboardToday; timeZone: string }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
-  const clock = zonedClock(i18n.language, timeZone);
-  const comparedWith = t('dashboard.comparedWith', { from: clock(today.previousPeriod.from) });
+export function TodayCards({ today }: { today: DashboardToday }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const comparedWith = t('dashboard.comparedWith', { from: format.time(today.previousPeriod.from) });
   return (
     <Row gutter={[16, 16]}>
       {CARDS.map(({ key, field, kind, better }) => {

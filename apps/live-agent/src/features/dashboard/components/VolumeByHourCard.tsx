@@ -4,14 +4,15 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import { downloadCsv, toCsv, ReportCard } from '@live-agent/ui-kit';
 import type { HourVolume } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ChartFrame, ReportCard, SERIES_COLORS, useReportFormat } from '../../../reports';
+import { ChartFrame, SERIES_COLORS } from '../../../reports';
+import { useFormat } from '@live-agent/ui-kit';
 
 export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
   const { t } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
+  const format = useFormat();
   const title = t('dashboard.volume.title');
   const todayName = t('dashboard.volume.today');
   const yesterdayName = t('dashboard.volume.yesterday');

@@ -5,11 +5,12 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv } from '@live-agent/ui-kit';
+import { downloadCsv, toCsv, ReportCard } from '@live-agent/ui-kit';
 import type { ReportPeriod } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ReportCard, useReportFormat } from '../../../reports';
-import { HOURS, heatColor, zonedDay, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
+
+import { HOURS, heatColor, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
+import { useFormat } from '@live-agent/ui-kit';
 
 export interface WeekdayHourHeatmapProps {
   /** heatmap[weekday][hour], weekday 0 = Sunday. */
@@ -19,11 +20,10 @@ export interface WeekdayHourHeatmapProps {
 }
 
 export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHeatmapProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const format = useReportFormat();
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const view = useMemo(() => heatmapView(heatmap), [heatmap]);
   const title = t('dashboard.heatmap.title');
-  const day = useMemo(() => zonedDay(i18n.language, timeZone), [i18n.language, timeZone]);
   const dayName = (weekday: number) => t(`common.days.${weekday}`);
 
   const exportCsv = () => {
@@ -41,7 +41,7 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
     <ReportCard title={title} testId="heatmap" onExport={exportCsv} empty={view.total === 0}>
       <div className="la-heatmap-scroll">
         <table className="la-heatmap" data-testid="heatmap-table">
-          <caption>{t('dashboard.heatmap.caption', { from: day(period.from), to: day(period.to), zone: timeZone })}</caption>
+          <caption>{t('dashboard.heatmap.caption', { from: format.date(period.from), to: format.date(period.to), zone: timeZone })}</caption>
           <thead>
             <tr>
               <th scope="col">

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
 import type { Department, DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { wholeNumberRule } from '../../agents/people.rules';
 import type { WorkingTimeOption } from '../departments.types';
+import { useFormRules } from '@live-agent/ui-kit';
+
 
 interface DepartmentFormValues {
   name: string;
@@ -60,7 +61,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       : NEW_DEPARTMENT),
     [department],
   );
-  const maxLength = (max: number) => ({ max, message: t('agents.rules.maxLength', { max }) });
+  const rules = useFormRules();
 
   return (
     <FormDrawer<DepartmentFormValues>
@@ -76,10 +77,10 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       width={520}
     >
       <Form.Item name="name" label={t('departments.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, maxLength(80)]}>
+        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, rules.maxLength(80)]}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label={t('departments.fields.description')} rules={[maxLength(500)]}>
+      <Form.Item name="description" label={t('departments.fields.description')} rules={[rules.maxLength(500)]}>
         <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
       <Form.Item name="isEnabled" label={t('departments.fields.isEnabled')} valuePropName="checked" extra={t('departments.form.enabledHelp')}>
@@ -92,7 +93,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
           options={workingTimes.map((row) => ({ value: row.id, label: row.isEnabled ? row.name : `${row.name} (${t('common.disabled')})` }))}
         />
       </Form.Item>
-      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[wholeNumberRule(t, 1, 20)]}>
+      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[rules.wholeNumber(1, 20)]}>
         <InputNumber style={{ width: 140 }} />
       </Form.Item>
       <Form.Item
@@ -111,7 +112,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
           options={departments.filter((row) => row.id !== department?.id).map((row) => ({ value: row.id, label: row.name }))}
         />
       </Form.Item>
-      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[maxLength(500)]} extra={t('departments.form.offlineHelp')}>
+      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[rules.maxLength(500)]} extra={t('departments.form.offlineHelp')}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormDrawer>

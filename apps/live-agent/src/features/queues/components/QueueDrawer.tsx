@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
 import { QUEUE_ROUTINGS, type Department, type Queue, type QueueInput, type QueueRouting } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { wholeNumberRule } from '../../agents/people.rules';
+import { useFormRules } from '@live-agent/ui-kit';
 import { formatSeconds } from '../queues.format';
 
 interface QueueFormValues {
@@ -41,6 +41,7 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
   onSubmit: (draft: QueueInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<QueueFormValues>();
   const initialValues = useMemo<QueueFormValues>(
     () => (queue
@@ -75,7 +76,7 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
       testId="queue-drawer"
     >
       <Form.Item name="name" label={t('queues.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('queues.rules.nameRequired') }, { max: 80, message: t('agents.rules.maxLength', { max: 80 }) }]}>
+        rules={[{ required: true, whitespace: true, message: t('queues.rules.nameRequired') }, rules.maxLength(80)]}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentId" label={t('queues.fields.department')} rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}>
@@ -89,14 +90,14 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
         extra={t('queues.form.routingHelp')}>
         <Select options={QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) }))} />
       </Form.Item>
-      <Form.Item name="priority" label={t('queues.fields.priority')} rules={[{ required: true, message: t('agents.rules.wholeNumber', { min: 1, max: 5 }) }]}>
+      <Form.Item name="priority" label={t('queues.fields.priority')} rules={[{ required: true, message: rules.wholeNumberMessage(1, 5) }]}>
         <Select options={[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} – ${t(`queues.priorities.${value}`)}` }))} />
       </Form.Item>
-      <Form.Item name="maxWaitSec" label={t('queues.fields.maxWaitSec')} rules={[wholeNumberRule(t, 0, DAY)]}
+      <Form.Item name="maxWaitSec" label={t('queues.fields.maxWaitSec')} rules={[rules.wholeNumber(0, DAY)]}
         extra={<SecondsHint name="maxWaitSec" />}>
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>
-      <Form.Item name="slaFirstResponseSec" label={t('queues.fields.slaFirstResponseSec')} rules={[wholeNumberRule(t, 0, DAY)]}
+      <Form.Item name="slaFirstResponseSec" label={t('queues.fields.slaFirstResponseSec')} rules={[rules.wholeNumber(0, DAY)]}
         extra={<SecondsHint name="slaFirstResponseSec" />}>
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>

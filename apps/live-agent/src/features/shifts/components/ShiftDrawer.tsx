@@ -6,8 +6,8 @@ import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
 import type { Shift, ShiftInput } from '@live-agent/contracts';
+import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { wholeNumberRule } from '../../agents/people.rules';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
 
 interface ShiftFormValues {
@@ -38,6 +38,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
   onSubmit: (draft: ShiftInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<ShiftFormValues>();
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
   const initialValues = useMemo<ShiftFormValues>(
@@ -72,7 +73,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
       testId="shift-drawer"
     >
       <Form.Item name="name" label={t('shifts.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('shifts.rules.nameRequired') }, { max: 80, message: t('agents.rules.maxLength', { max: 80 }) }]}>
+        rules={[{ required: true, whitespace: true, message: t('shifts.rules.nameRequired') }, rules.maxLength(80)]}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={[{ required: true, message: t('shifts.rules.timezone') }]}>
@@ -106,7 +107,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
           <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="17:00" autoComplete="off" />
         </Form.Item>
       </Space>
-      <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={[wholeNumberRule(t, 0, 240)]}>
+      <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={[rules.wholeNumber(0, 240)]}>
         <InputNumber style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
       </Form.Item>
     </FormDrawer>

@@ -3,6 +3,7 @@
 import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { newException } from '../workingTimes.form';
 import { duplicateDates } from '../workingTimes.rules';
@@ -12,13 +13,7 @@ import { RangesEditor } from './RangesEditor';
 
 export const LABEL_MAX = 80;
 
-function longDate(date: string | null | undefined, language: string): string {
-  if (!date) return '';
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return '';
-  // Noon UTC, shown in UTC: the same calendar day in every time zone.
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day, 12)));
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function ExceptionRow({ index, fieldName, disabled, onRemove }: {
   index: number;
@@ -26,7 +21,8 @@ function ExceptionRow({ index, fieldName, disabled, onRemove }: {
   disabled?: boolean;
   onRemove: () => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const form = Form.useFormInstance();
   const closed = Form.useWatch(['exceptions', index, 'closed'], form) as boolean | undefined;
   const date = Form.useWatch(['exceptions', index, 'date'], form) as string | null | undefined;
@@ -39,7 +35,7 @@ function ExceptionRow({ index, fieldName, disabled, onRemove }: {
           <Form.Item
             name={[fieldName, 'date']}
             label={t('workingTimes.exceptions.date')}
-            extra={longDate(date, i18n.language) || undefined}
+            extra={date && DAY.test(date) ? format.fullDate(date) : undefined}
             rules={[
               { required: true, message: t('workingTimes.errors.dateRequired') },
               {

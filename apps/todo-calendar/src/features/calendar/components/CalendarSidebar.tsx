@@ -16,7 +16,7 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
   const { t } = useTranslation(NAMESPACE);
   const allSelected = selected.length === CALENDARS.length;
   return (
-    <aside className="calendar-sidebar" aria-label={t('calendar.sidebar')}>
+    <>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
         {t('calendar.addEvent')}
       </Button>
@@ -48,6 +48,6 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
       <Typography.Paragraph type="secondary" className="calendar-hint">
         {t('calendar.hint')}
       </Typography.Paragraph>
-    </aside>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { CalendarOutlined, InboxOutlined, StarFilled, StarOutlined, UndoOutlined
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { TAG_COLORS, formatDueDate, isOverdue } from '../todo.format';
+import { TAG_COLORS, isOverdue } from '../todo.format';
+import { useFormat } from '@live-agent/ui-kit';
 
 export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, onRestore }: {
   tasks: Task[];
@@ -14,7 +15,8 @@ export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, o
   onToggleImportant: (task: Task) => void;
   onRestore: (task: Task) => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   if (tasks.length === 0) {
     return (
       <div className="todo-empty" data-testid="todo-empty">
@@ -51,7 +53,7 @@ export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, o
               ))}
               {task.dueDate ? (
                 <Typography.Text type={overdue ? 'danger' : 'secondary'} className="todo-item-due">
-                  <CalendarOutlined /> {formatDueDate(task.dueDate, i18n.language)}
+                  <CalendarOutlined /> {format.shortDate(task.dueDate)}
                 </Typography.Text>
               ) : null}
               <Tooltip title={task.assignee?.fullName ?? t('todo.unassigned')}>

@@ -22,7 +22,7 @@ export function TodoSidebar({ filter, tag, onNavigate, onAdd }: {
   const { t } = useTranslation(NAMESPACE);
   const selected = tag ? `tag:${tag}` : (filter ?? 'all');
   return (
-    <aside className="todo-sidebar" aria-label={t('todo.sidebar')}>
+    <>
       <Button type="primary" block icon={<PlusOutlined />} onClick={onAdd}>
         {t('todo.addTask')}
       </Button>
@@ -50,6 +50,6 @@ export function TodoSidebar({ filter, tag, onNavigate, onAdd }: {
           },
         ]}
       />
-    </aside>
+    </>
   );
 }

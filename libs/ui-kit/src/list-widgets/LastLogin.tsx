@@ -8,16 +8,17 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../../i18n';
+import { UI_NAMESPACE } from '../i18n/resources';
+import { NO_VALUE } from '../format/format';
 
 dayjs.extend(relativeTime);
 dayjs.extend(localizedFormat);
 
 export const LastLogin = memo(function LastLogin({ value }: { value: string | null }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  if (!value) return <Typography.Text type="secondary">{t('agents.never')}</Typography.Text>;
+  const { t, i18n } = useTranslation(UI_NAMESPACE);
+  if (!value) return <Typography.Text type="secondary">{t('lastLogin.never')}</Typography.Text>;
   const when = dayjs(value).locale(i18n.language);
-  if (!when.isValid()) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!when.isValid()) return <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>;
   return (
     <Tooltip title={when.format('LLL')}>
       <time dateTime={value}>{when.fromNow()}</time>

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { Tag, Tooltip, Typography } from 'antd';
+import { NO_VALUE } from '../format/format';
 
 /**
  * The names of the records `ids` point at, as tags: the first `max` shown, the rest behind "+N" with a
- * tooltip listing them. `empty` is shown when there are no ids (e.g. "All departments" or "—").
+ * tooltip listing them. `empty` is shown when there are no ids (e.g. "All departments"; "—" by default).
  */
 export const NameTags = memo(function NameTags({ ids, names, max = 2, empty, color }: {
   ids: readonly number[];
@@ -12,7 +13,7 @@ export const NameTags = memo(function NameTags({ ids, names, max = 2, empty, col
   empty?: string;
   color?: string;
 }) {
-  if (ids.length === 0) return <Typography.Text type="secondary">{empty ?? '—'}</Typography.Text>;
+  if (ids.length === 0) return <Typography.Text type="secondary">{empty ?? NO_VALUE}</Typography.Text>;
   const labels = ids.map((id) => names.get(id) ?? `#${id}`);
   const shown = labels.slice(0, max);
   const rest = labels.slice(max);

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useReportFormat } from '../format';
+import { UI_NAMESPACE } from '../i18n/resources';
+import { useFormat } from '../format/FormatProvider';
 
 export interface StatCardProps {
   label: string;
@@ -23,8 +24,8 @@ export interface StatCardProps {
 }
 
 export function StatCard({ label, value, trendPct, better = 'neutral', hint, footer, loading, testId }: StatCardProps) {
-  const { t } = useTranslation('liveAgent');
-  const format = useReportFormat();
+  const { t } = useTranslation(UI_NAMESPACE);
+  const format = useFormat();
   const { token } = theme.useToken();
   const hasTrend = trendPct !== undefined && trendPct !== null && !Number.isNaN(trendPct);
   const direction = !hasTrend || trendPct === 0 ? 'flat' : trendPct > 0 ? 'up' : 'down';
@@ -50,10 +51,10 @@ export function StatCard({ label, value, trendPct, better = 'neutral', hint, foo
           {hasTrend ? (
             <Typography.Text style={{ color }} data-testid={testId ? `${testId}-trend` : undefined}>
               {direction === 'up' ? <ArrowUpOutlined aria-hidden /> : direction === 'down' ? <ArrowDownOutlined aria-hidden /> : null}{' '}
-              {t('reports.trend.vsPrevious', { value: format.trend(trendPct) })}
+              {t('stats.vsPrevious', { value: format.trend(trendPct) })}
             </Typography.Text>
           ) : trendPct === null ? (
-            <Typography.Text type="secondary">{t('reports.trend.none')}</Typography.Text>
+            <Typography.Text type="secondary">{t('stats.noPrevious')}</Typography.Text>
           ) : null}
           {footer ? <div><Typography.Text type="secondary">{footer}</Typography.Text></div> : null}
         </>

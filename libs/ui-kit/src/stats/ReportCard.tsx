@@ -1,9 +1,10 @@
-// A block of a report: a titled card with an optional CSV export of exactly the figures it shows, and an
+// A block of a report or dashboard: a titled card with an optional CSV export of exactly the figures it shows, and an
 // empty state when the period has nothing to show.
 import type { ReactNode } from 'react';
 import { Button, Card, Empty, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
 
 export interface ReportCardProps {
   title: ReactNode;
@@ -18,8 +19,8 @@ export interface ReportCardProps {
 }
 
 export function ReportCard({ title, onExport, empty, extra, children, testId, bodyPadding }: ReportCardProps) {
-  const { t } = useTranslation('liveAgent');
-  const exportLabel = typeof title === 'string' ? t('reports.exportBlock', { block: title }) : t('reports.exportCsv');
+  const { t } = useTranslation(UI_NAMESPACE);
+  const exportLabel = typeof title === 'string' ? t('stats.exportBlock', { block: title }) : t('stats.exportCsv');
   return (
     <Card
       size="small"
@@ -39,7 +40,7 @@ export function ReportCard({ title, onExport, empty, extra, children, testId, bo
         </>
       }
     >
-      {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.noData')} /> : children}
+      {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('stats.noData')} /> : children}
     </Card>
   );
 }

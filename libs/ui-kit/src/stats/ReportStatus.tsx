@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Result, Spin } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
 
 export interface ReportStatusProps {
   hasData: boolean;
@@ -14,28 +15,28 @@ export interface ReportStatusProps {
 }
 
 export function ReportStatus({ hasData, loading, error, onRetry, children }: ReportStatusProps) {
-  const { t } = useTranslation('liveAgent');
+  const { t } = useTranslation(UI_NAMESPACE);
   const retry = (
     <Button icon={<ReloadOutlined />} onClick={onRetry}>
-      {t('common.retry')}
+      {t('error.retry')}
     </Button>
   );
   if (!hasData && error) {
-    return <Result status="warning" title={t('reports.loadFailed')} subTitle={error.join(' ')} extra={retry} data-testid="report-error" />;
+    return <Result status="warning" title={t('stats.loadFailed')} subTitle={error.join(' ')} extra={retry} data-testid="report-error" />;
   }
   if (!hasData) {
     return (
       <div style={{ padding: 64, textAlign: 'center' }}>
-        <Spin size="large" description={t('reports.loading')} />
+        <Spin size="large" description={t('stats.loading')} />
       </div>
     );
   }
   return (
     <>
       {error && !loading ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('reports.refreshFailed')} description={error.join(' ')} action={retry} />
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('stats.refreshFailed')} description={error.join(' ')} action={retry} />
       ) : null}
-      <Spin spinning={loading} delay={200} description={t('reports.loading')}>
+      <Spin spinning={loading} delay={200} description={t('stats.loading')}>
         {children}
       </Spin>
     </>

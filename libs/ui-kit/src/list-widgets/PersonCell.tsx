@@ -5,7 +5,7 @@ function initials(name: string): string {
   return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
 }
 
-/** Avatar, name and (optionally) e-mail of an admin or agent. */
+/** Avatar (initials when there is no picture), name and, optionally, e-mail of a person. */
 export const PersonCell = memo(function PersonCell({ name, avatar, email }: { name: string; avatar?: string; email?: string }) {
   return (
     <Flex align="center" gap={10}>

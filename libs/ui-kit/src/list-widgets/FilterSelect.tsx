@@ -1,8 +1,10 @@
 // One toolbar filter of a list screen: a labelled, clearable Select that writes `params.filters[name]`
-// and starts again at page 1. Shared by the Admins and Agents screens and the Agents tabs.
-import { memo } from 'react';
+// and starts again at page 1.
+import { memo, useMemo } from 'react';
 import { Select } from 'antd';
-import type { FilterValue, ListParams } from '@live-agent/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
+import type { FilterValue, ListParams } from '../data-table/listParams';
 
 export interface FilterOption {
   value: string | number;
@@ -37,10 +39,14 @@ export const FilterSelect = memo(function FilterSelect({ name, label, params, on
   );
 });
 
-/** Active / Inactive as filter choices (sent as 'true' / 'false'). */
-export function activeOptions(t: (key: string) => string): FilterOption[] {
-  return [
-    { value: 'true', label: t('common.active') },
-    { value: 'false', label: t('common.inactive') },
-  ];
+/** Active / Inactive (or, with `labels: 'enabled'`, Enabled / Disabled) as filter choices, sent as 'true' / 'false'. */
+export function useActiveOptions(labels: 'active' | 'enabled' = 'active'): FilterOption[] {
+  const { t } = useTranslation(UI_NAMESPACE);
+  return useMemo(
+    () => [
+      { value: 'true', label: t(labels === 'enabled' ? 'activity.enabled' : 'activity.active') },
+      { value: 'false', label: t(labels === 'enabled' ? 'activity.disabled' : 'activity.inactive') },
+    ],
+    [t, labels],
+  );
 }

@@ -1,0 +1,58 @@
+// Form rules shared by the people and resource drawers, mirroring the server's validation
+// (libs/mock-server …/live-agent/resources/people.ts): full name required, at most 120 characters; e-mail required,
+// well formed, at most 254 characters; whole numbers within a range. Their messages are ui-kit's strings,
+// so a drawer of any remote gets them in every language.
+import { useMemo } from 'react';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim()) && value.trim().length <= 254;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The rules with messages from `t`, a translator of ui-kit's namespace (see useFormRules). */
+export function formRules(t: Translate) {
+  const maxLengthMessage = (max: number) => t('rules.maxLength', { max });
+  const wholeNumberMessage = (min: number, max: number) => t('rules.wholeNumber', { min, max });
+  return {
+    maxLengthMessage,
+    wholeNumberMessage,
+    fullName: [
+      { required: true, whitespace: true, message: t('rules.fullNameRequired') },
+      { max: 120, message: maxLengthMessage(120) },
+    ] as FormRule[],
+    email: [
+      { required: true, whitespace: true, message: t('rules.emailRequired') },
+      {
+        validator: (_rule, value: string | undefined) =>
+          !value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('rules.email'))),
+      },
+    ] as FormRule[],
+    /** At most `max` characters. */
+    maxLength: (max: number): FormRule => ({ max, message: maxLengthMessage(max) }),
+    /** A whole number from `min` to `max` (antd InputNumber gives a number or null). */
+    wholeNumber: (min: number, max: number, required = true): FormRule => ({
+      validator: (_rule, value: number | null | undefined) => {
+        if (value === null || value === undefined) {
+          return required ? Promise.reject(new Error(wholeNumberMessage(min, max))) : Promise.resolve();
+        }
+        return Number.isInteger(value) && value >= min && value <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(wholeNumberMessage(min, max)));
+      },
+    }),
+  };
+}
+
+export type FormRules = ReturnType<typeof formRules>;
+
+/** formRules() in the current language. */
+export function useFormRules(): FormRules {
+  const { t } = useTranslation(UI_NAMESPACE);
+  return useMemo(() => formRules(t), [t]);
+}

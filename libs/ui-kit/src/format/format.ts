@@ -1,0 +1,115 @@
+// The one place numbers, percentages, durations, dates and times become text, through Intl in the reader's
+// language (docs/architecture.md, UI kit). Decisions:
+// - Missing figures (no rated chat, nobody online) show as an em dash, never as 0.
+// - The API sends seconds and 0–100 percentages unrounded; rounding happens here.
+// - Instants (ISO timestamps, epoch ms, Date) are shown on the organisation's clock when a time zone is
+//   given (the server counts days and hours in it, so the screens must too), else on the browser's.
+//   An unknown zone name falls back to the browser's rather than failing the screen.
+// - Calendar days ('YYYY-MM-DD') and hours of the day (0–23) are not instants: they are written as they
+//   are, whatever the zone.
+export const NO_VALUE = '—';
+
+type Value = number | null | undefined;
+export type Instant = string | number | Date;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat(language, { ...options, timeZone });
+    } catch {
+      // An unknown zone name: the browser's clock below.
+    }
+  }
+  return new Intl.DateTimeFormat(language, options);
+}
+
+/**
+ * Writes dates the zone's way: a calendar day is formatted as that day (noon UTC, written in UTC), an
+ * instant in `timeZone`.
+ */
+function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const zoned = dateFormat(language, options, timeZone);
+  const days = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  return (value: Instant): string => {
+    if (typeof value === 'string') {
+      const day = DAY.exec(value);
+      if (day) return days.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)));
+    }
+    const date = value instanceof Date ? value : new Date(value);
+    return Number.isNaN(date.getTime()) ? NO_VALUE : zoned.format(date);
+  };
+}
+
+/** Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent). */
+export function createFormat(language: string, timeZone?: string) {
+  const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const percentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const signedPercentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+  const unit = (name: 'hour' | 'minute' | 'second') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 });
+  const hours = unit('hour');
+  const minutes = unit('minute');
+  const seconds = unit('second');
+  const date = dateWriter(language, { dateStyle: 'medium' }, timeZone);
+  const fullDate = dateWriter(language, { dateStyle: 'full' }, timeZone);
+  const dateTime = dateWriter(language, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+  const time = dateWriter(language, { timeStyle: 'short' }, timeZone);
+  const timeWithSeconds = dateWriter(language, { timeStyle: 'medium' }, timeZone);
+  const shortDay = dateWriter(language, { day: 'numeric', month: 'short' }, timeZone);
+  const shortDate = dateWriter(language, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
+  const month = dateWriter(language, { month: 'long', year: 'numeric' }, timeZone);
+  const hourOfDay = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
+  const dayKey = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+
+  const missing = (value: Value): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
+
+  return {
+    /** The zone instants are written in (undefined: the browser's). */
+    timeZone,
+    integer: (value: Value) => (missing(value) ? NO_VALUE : integer.format(value)),
+    decimal: (value: Value) => (missing(value) ? NO_VALUE : decimal.format(value)),
+    /** 0–100 → "87.5 %" (as the language writes it). */
+    percent: (value: Value) => (missing(value) ? NO_VALUE : percentage.format(value / 100)),
+    /** A trend in % → "+12.5 %", "−3 %". */
+    trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage.format(value / 100)),
+    /** An amount of money in `currency` (ISO 4217), e.g. "€1,234.50". */
+    currency: (value: Value, currency: string) =>
+      missing(value) ? NO_VALUE : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value),
+    /** Seconds → "45 sec", "3 min 20 sec", "2 hr 15 min" (two units at most). */
+    duration: (value: Value) => {
+      if (missing(value)) return NO_VALUE;
+      const total = Math.round(Math.max(0, value));
+      if (total < 60) return seconds.format(total);
+      if (total < 3600) {
+        const rest = total % 60;
+        return rest ? `${minutes.format(Math.floor(total / 60))} ${seconds.format(rest)}` : minutes.format(total / 60);
+      }
+      const rest = Math.floor((total % 3600) / 60);
+      return rest ? `${hours.format(Math.floor(total / 3600))} ${minutes.format(rest)}` : hours.format(Math.floor(total / 3600));
+    },
+    /** "3 Mar 2025". */
+    date,
+    /** "Monday, 3 March 2025". */
+    fullDate,
+    /** "3 Mar 2025, 14:05". */
+    dateTime,
+    /** "14:05". */
+    time,
+    /** "14:05:09". */
+    timeWithSeconds,
+    /** "22 Nov" style axis label. */
+    shortDay,
+    /** "22 Nov 2025" with the month named the language's short way ('Jan 5, 2025', '5. Jan. 2025'). */
+    shortDate,
+    /** "March 2025". */
+    month,
+    /** Hour of day 0–23 as the language writes a time ("14:00", "2 PM"). */
+    hour: (value: number) => hourOfDay.format(new Date(Date.UTC(2000, 0, 1, value))),
+    /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone. */
+    dayOf: (value: Instant) => dayKey.format(value instanceof Date ? value : new Date(value)),
+  };
+}
+
+export type Format = ReturnType<typeof createFormat>;
