@@ -1,5 +1,5 @@
 // Sign-in, registration and sign-out as a user goes through them, with the demo accounts of the
-// embedded Mirage server (SPEC §5, §6, §8).
+// embedded Mirage server (docs/demo-api.md, auth).
 import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, SHELL, eventually, expectScaffold, pathOf, signIn, useBrowser, waitForPath } from './support/session';
 

@@ -1,4 +1,4 @@
-// Issue 5 as an admin meets it inside the shell: agents (create, edit, bulk-assign, delete), working times
+// Running the organisation as an admin meets it inside the shell: agents (create, edit, bulk-assign, delete), working times
 // (two intervals and a holiday), the organisation's name (the navbar follows at once), a templates CSV
 // with one bad row; and as an agent: templates read-only, Settings absent and its URL refused.
 // Mirage runs in the page, so each test starts from the seed.

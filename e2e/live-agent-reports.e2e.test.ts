@@ -1,4 +1,4 @@
-// Issue 6 as an admin meets it inside the shell: the dashboard moving while the live simulation runs, a
+// The reports as an admin meets them inside the shell: the dashboard moving while the live simulation runs, a
 // report filtered by department and exported as CSV (the file's rows checked), and a contact's
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
@@ -104,7 +104,7 @@ describe('chat report', () => {
     const viewer = page.getByTestId('conversation-viewer');
     const shown = viewer.getByTestId('viewer-conversation');
     await shown.waitFor();
-    // The contact's active or last closed conversation comes first (SPEC §4); switch to the clicked one if it is older.
+    // The contact's active or last closed conversation comes first; switch to the clicked one if it is older.
     if ((await shown.getAttribute('data-conversation-id')) !== conversationId) {
       await viewer.getByTestId('viewer-switch').getByText(`#${conversationId}`).click();
       await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(conversationId));

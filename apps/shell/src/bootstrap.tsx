@@ -1,4 +1,4 @@
-// Boot order (DESIGN §2): service workers out, runtime config in, Mirage up before any request,
+// Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in, Mirage up before any request,
 // remotes registered, store and i18n ready, then render.
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
@@ -60,7 +60,7 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   registerAuthTranslations(i18n);
   performance.mark('boot:i18n-ready');
 
-  // The organisation's name and logo replace ours when the API answers; a failure is ignored (SPEC §7).
+  // The organisation's name and logo replace ours when the API answers; a failure is ignored.
   fetchCurrentOrganization(api, apiBase)
     .then((organization) => {
       store.dispatch(organizationLoaded(organization));

@@ -9,7 +9,7 @@ import {
   initialRemotesState, persistDisabledRemotes, readDisabledRemotes, remotesSlice,
 } from '../features/presenter/remotes.slice';
 
-/** `apiBase` is the product API origin (DESIGN §2); remote sagas call `${apiBase}/api/v1/...`. */
+/** `apiBase` is the product API origin (docs/architecture.md, How the shell boots); remote sagas call `${apiBase}/api/v1/...`. */
 export function createShellStore(api: AxiosInstance, apiBase = '') {
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],

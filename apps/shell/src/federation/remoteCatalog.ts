@@ -1,4 +1,4 @@
-// Which remote owns which URL (DESIGN §3). The shell owns the navigation; remotes own what renders
+// Which remote owns which URL (docs/architecture.md, The remote contract). The shell owns the navigation; remotes own what renders
 // under their prefixes. A remote added to config.json but missing here is registered yet unreachable.
 export type RemoteName = 'liveAgent' | 'email' | 'chat' | 'todoCalendar' | 'commerceInvoice' | 'pages';
 

@@ -1,5 +1,5 @@
 // CASL React 7 replaced createContextualCan with one AbilityProvider whose context lives inside @casl/react.
-// Because @casl/react is a Module Federation singleton (DESIGN §3), the shell's provider reaches the `Can` and
+// Because @casl/react is a Module Federation singleton (docs/architecture.md, The remote contract), the shell's provider reaches the `Can` and
 // useAppAbility of every remote. These wrappers only pin the ability type to AppAbility.
 import type { ReactNode } from 'react';
 import { AbilityProvider as CaslAbilityProvider, Can as CaslCan, useAbility, type CanProps } from '@casl/react';

@@ -2,7 +2,7 @@ import { createServer, Response, type Server } from 'miragejs';
 import { authApi } from './auth.api';
 import { createApiClient } from './createApiClient';
 
-// A tiny stand-in for libs/mock-server's JWT routes (SPEC §7–8), so this lib's tests don't depend on it.
+// A tiny stand-in for libs/mock-server's JWT routes (docs/demo-api.md, auth), so this lib's tests don't depend on it.
 const admin = {
   id: 1,
   fullName: 'John Doe',

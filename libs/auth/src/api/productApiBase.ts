@@ -1,4 +1,4 @@
-/** The part of the runtime config (config.json, DESIGN §2) that locates the real product API. */
+/** The part of the runtime config (config.json, docs/architecture.md, How the shell boots) that locates the real product API. */
 export interface ProductApiConfig {
   apiPort: number;
   apiBaseUrl: string | null;
@@ -6,7 +6,7 @@ export interface ProductApiConfig {
 
 /**
  * Base URL of the product API: `apiBaseUrl` when the runtime config sets one, otherwise the page's protocol and
- * host on `apiPort` (SPEC §7), e.g. `http://localhost:8000`.
+ * host on `apiPort`, e.g. `http://localhost:8000`.
  */
 export function productApiBase(
   config: ProductApiConfig,

@@ -1,7 +1,7 @@
 // Multipart bodies for forms with files (avatars, logos) in the bracket notation PHP/Laravel-style servers parse
 // back into nested objects. Decisions:
 // - booleans are '1' / '0' (Laravel's `boolean` rule accepts those, not 'true' / 'false' strings);
-// - null and undefined are sent as '' (SPEC §7), and so is an empty array or object, so "cleared" reaches the
+// - null and undefined are sent as '', and so is an empty array or object, so "cleared" reaches the
 //   server instead of the key silently disappearing;
 // - File and Blob values are appended as files; a FileList becomes an array of files;
 // - Dates are sent as ISO-8601 strings; numbers and other scalars with String().

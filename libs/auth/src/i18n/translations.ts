@@ -1,4 +1,4 @@
-// The auth namespace is added to the shell's one i18next instance (DESIGN §3). The instance given to
+// The auth namespace is added to the shell's one i18next instance (docs/architecture.md, The remote contract). The instance given to
 // registerAuthTranslations is also the one the error catalogue and sagas translate with; until one is
 // registered (or while it is not initialised) they fall back to the global i18next, then to English, so a
 // message is never empty.

@@ -1,4 +1,4 @@
-// The one shape list screens keep in state and send to `GET /api/v1/<resource>` (DESIGN §6):
+// The one shape list screens keep in state and send to `GET /api/v1/<resource>` (docs/demo-api.md, live-agent resources):
 // q, page, perPage, sort (`field` or `-field`) and the screen's own filters.
 
 export type FilterValue = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-// Layout preferences (SPEC §3, §9): light skin, vertical menu, full width, floating navbar, hidden
+// Layout preferences: light skin, vertical menu, full width, floating navbar, hidden
 // footer by default. Everything a user toggles is kept in localStorage and restored on load.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

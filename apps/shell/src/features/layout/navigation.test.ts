@@ -14,7 +14,7 @@ const allOn = () => true;
 const paths = (sections: ReturnType<typeof visibleNavigation>) => allLeaves(sections).map((leaf) => leaf.path);
 
 describe('visibleNavigation', () => {
-  it('lists every product section of SPEC §1 first, in order, for an admin', () => {
+  it('lists every product section first, in order, for an admin', () => {
     const sections = visibleNavigation((a, s) => admin.can(a, s), allOn);
     expect(sections[0].key).toBe('product');
     expect(paths([sections[0]])).toEqual([

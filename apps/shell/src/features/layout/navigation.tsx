@@ -1,4 +1,4 @@
-// The shell owns the navigation tree: product sections first (SPEC §1), then the demo apps and pages.
+// The shell owns the navigation tree: product sections first, then the demo apps and pages.
 // Each leaf names the ability it needs and the remote that renders it, so the menu hides what the
 // user may not use and what a presenter turned off.
 import type { ReactNode } from 'react';

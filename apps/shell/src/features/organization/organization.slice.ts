@@ -1,4 +1,4 @@
-// Name and logo of the organisation (SPEC §1, §7): 'Live Agent' and our logo until the server says
+// Name and logo of the organisation: 'Live Agent' and our logo until the server says
 // otherwise. Remotes that edit the organisation dispatch `organization/loaded` so the navbar follows.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -1,4 +1,4 @@
-// Bookmarked pages as icons in the navbar (SPEC §3, §4, §7): at most 10 in the bar, the rest in a
+// Bookmarked pages as icons in the navbar (docs/demo-api.md, search and bookmarks): at most 10 in the bar, the rest in a
 // "more" dropdown. Loaded once (GET /api/bookmarks/data) when first mounted; the search's star
 // toggles change it at once. Pages the user may not use or whose remote is off are left out.
 import { useEffect } from 'react';
