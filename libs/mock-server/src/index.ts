@@ -16,8 +16,8 @@ export {
   readJsonBody,
   toId,
 } from './kit/request';
-export { created, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
-export { authed, type Handler } from './kit/guard';
+export { created, forbidden, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
+export { SIGNED_IN, allows, authed, can, manage, read, type Handler, type Permission, type Requirement } from './kit/guard';
 export { ResourceStore, toApiRecord } from './kit/store';
 export { pageParams, paginate, queryRecords, sorter, type FilterSpec, type ListingSpec } from './kit/listing';
 export {
@@ -46,6 +46,7 @@ export {
   issueTokens,
   signToken,
   verifyToken,
+  type TokenClaims,
   type TokenPayload,
   type TokenType,
 } from './domains/auth/jwt';

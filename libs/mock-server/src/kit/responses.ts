@@ -10,6 +10,8 @@ export const noContent = (): Response => new Response(204);
 /** An unknown id (or a record the route cannot find) answers 404, never an empty 200. */
 export const notFound = (): Response => new Response(404, {}, { message: 'Not Found' });
 export const unauthenticated = (): Response => new Response(401, {}, { message: 'Unauthenticated.' });
+/** Signed in, but not allowed: 403 `{ message }` (the client's error catalogue shows the message as is). */
+export const forbidden = (message: string): Response => new Response(403, {}, { message });
 /** A validation failure: 422 `{ message, errors: { field: [msg] } }`. */
 export const validationError = (errors: Record<string, string[]>, message = 'The given data was invalid.'): Response =>
   new Response(422, {}, { message, errors });

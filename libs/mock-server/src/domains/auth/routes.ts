@@ -5,7 +5,7 @@ import { readJsonBody } from '../../kit/request';
 import { ok } from '../../kit/responses';
 import { issueTokens, verifyToken } from './jwt';
 import { ADMIN_ABILITY } from './seeds';
-import { findUserBy, findUserById, toUserData, type UserRecord } from './users';
+import { claimsOf, findUserBy, findUserById, toUserData, type UserRecord } from './users';
 
 type Body = Record<string, unknown>;
 
@@ -29,7 +29,7 @@ export function authRoutes(server: Server): void {
     if (!user || user.password !== body.password) {
       return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
     }
-    return ok({ userData: toUserData(user), ...issueTokens(user.id) });
+    return ok({ userData: toUserData(user), ...issueTokens(user.id, claimsOf(user)) });
   });
 
   server.post('/jwt/register', (_schema, request) => {
@@ -53,15 +53,15 @@ export function authRoutes(server: Server): void {
       ability: ADMIN_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
-    return ok({ user: toUserData(created), ...issueTokens(created.id) });
+    return ok({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });
   });
 
   server.post('/jwt/refresh-token', (_schema, request) => {
     const body = readJsonBody(request) as Body | undefined;
     const payload = verifyToken(body?.refreshToken, 'refresh');
-    if (!payload || !findUserById(server, payload.sub)) {
-      return new Response(401, {}, { error: 'Invalid refresh token' });
-    }
-    return ok(issueTokens(payload.sub));
+    const user = payload ? findUserById(server, payload.sub) : undefined;
+    if (!user) return new Response(401, {}, { error: 'Invalid refresh token' });
+    // The user's current role and abilities, so a changed role reaches the client at the next refresh.
+    return ok(issueTokens(user.id, claimsOf(user)));
   });
 }

@@ -1,7 +1,8 @@
 // The endpoints beyond plain CRUD: bulk actions on agents, the template import and drag-and-drop
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
 import { Response, type Request, type Server } from 'miragejs';
-import { authed } from '../../kit/guard';
+import { authed, manage } from '../../kit/guard';
+import { SUBJECTS } from '../product-subjects';
 import { asObject, readJsonBody, toId } from '../../kit/request';
 import { created, ok, validationError } from '../../kit/responses';
 import { isBlank } from '../../kit/validation';
@@ -70,7 +71,7 @@ function registerReorder(server: Server, ctx: MockContext, path: string, collect
       order.forEach((id, index) => store.update(collection, id, { sortOrder: index }));
       const data = store.all<ConversationCategory | Comment>(collection).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
       return ok({ data });
-    }),
+    }, manage(SUBJECTS.settings)),
   );
 }
 
@@ -97,7 +98,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
         return store.update<Agent>(C.agents, id, bulkChange(agent, action, value));
       });
       return ok({ data });
-    }),
+    }, manage(SUBJECTS.agent)),
   );
 
   server.post(
@@ -124,7 +125,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
       if (rowErrors.length) return importError(m, m.rowsSummary(new Set(rowErrors.map((error) => error.row)).size), rowErrors);
       const data = records.map((fields) => store.insert<ConversationTemplate>(C.conversationTemplates, fields));
       return created({ data, total: data.length });
-    }),
+    }, manage(SUBJECTS.conversationTemplate)),
   );
 
   registerReorder(server, ctx, '/conversation-categories', C.conversationCategories);

@@ -1,7 +1,8 @@
 // Product API of the organisation. Paths are relative to `${productApiBase}/api/v1` (the server
 // core sets urlPrefix/namespace for product domains).
 import type { Server } from 'miragejs';
-import { authed } from '../../kit/guard';
+import { authed, manage, read } from '../../kit/guard';
+import { ALL_PRODUCT_SUBJECTS, SUBJECTS } from '../product-subjects';
 import { notFound, ok, validationError } from '../../kit/responses';
 import { toApiRecord } from '../../kit/store';
 import type { MockContext } from '../../types';
@@ -22,12 +23,14 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
     return { row: { name: organization.name, image: organization.image } };
   });
 
+  // Every product screen may read the organisation (its name and time zone: the templates' preview, a new
+  // shift's zone); only Settings managers change it.
   server.get(
     '/organization',
     authed(ctx, () => {
       const organization = current();
       return organization ? ok({ data: toApi(organization) }) : notFound();
-    }),
+    }, ALL_PRODUCT_SUBJECTS.map(read)),
   );
 
   server.put(
@@ -45,6 +48,6 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
       // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
       // turns it into a 200 (a PUT with a body).
       return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
-    }),
+    }, manage(SUBJECTS.settings)),
   );
 }

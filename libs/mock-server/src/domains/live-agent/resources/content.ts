@@ -3,6 +3,7 @@
 // category names are unique case-insensitively; a category may not sit under itself or one of its
 // own sub-categories; a missing sortOrder keeps the current one (new records go last); usageCount is
 // server-owned.
+import { SUBJECTS } from '../../product-subjects';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentCheck } from '../validation';
 import {
@@ -26,6 +27,7 @@ function sortOrderOf(check: LiveAgentCheck, value: unknown, existing: { sortOrde
 
 export const templatesResource: ResourceSpec<ConversationTemplate> = {
   path: '/conversation-templates',
+  subject: SUBJECTS.conversationTemplate,
   collection: C.conversationTemplates,
   searchFields: ['title', 'shortcut', 'body'],
   filters: [
@@ -59,6 +61,8 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
 
 export const categoriesResource: ResourceSpec<ConversationCategory> = {
   path: '/conversation-categories',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.conversationTemplate, SUBJECTS.report],
   collection: C.conversationCategories,
   searchFields: ['name', 'description'],
   defaultSort: 'sortOrder',
@@ -109,6 +113,8 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
 
 export const commentsResource: ResourceSpec<Comment> = {
   path: '/comments',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.report],
   collection: C.comments,
   searchFields: ['text'],
   defaultSort: 'sortOrder',

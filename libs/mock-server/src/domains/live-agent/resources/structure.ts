@@ -3,6 +3,7 @@
 // counts), and neither can a working time a department uses; deleting a shift takes its agents off
 // it (shiftId null). A shift's agentIds are derived from the agents on every read; a PUT/POST that
 // sends agentIds makes exactly those agents work that shift.
+import { SUBJECTS } from '../../product-subjects';
 import type { LiveAgentMessages, UsageKind } from '../messages';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentStore } from '../store';
@@ -44,6 +45,8 @@ function departmentUsage(id: number, store: LiveAgentStore): Array<readonly [Usa
 
 export const departmentsResource: ResourceSpec<Department> = {
   path: '/departments',
+  subject: SUBJECTS.agent,
+  lookupFor: [SUBJECTS.admin, SUBJECTS.conversationTemplate, SUBJECTS.dashboard, SUBJECTS.report, SUBJECTS.settings],
   collection: C.departments,
   searchFields: ['name', 'description'],
   filters: [{ param: 'isEnabled', type: 'boolean' }],
@@ -68,6 +71,8 @@ export const departmentsResource: ResourceSpec<Department> = {
 
 export const queuesResource: ResourceSpec<Queue> = {
   path: '/queues',
+  subject: SUBJECTS.agent,
+  lookupFor: [SUBJECTS.dashboard, SUBJECTS.report],
   collection: C.queues,
   searchFields: ['name'],
   filters: [
@@ -96,6 +101,7 @@ type StoredShift = Omit<Shift, 'id' | 'agentIds'>;
 
 export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   path: '/shifts',
+  subject: SUBJECTS.agent,
   collection: C.shifts,
   searchFields: ['name'],
   build(input, check) {
@@ -136,6 +142,8 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
 
 export const workingTimesResource: ResourceSpec<WorkingTime> = {
   path: '/working-times',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.agent],
   collection: C.workingTimes,
   searchFields: ['name', 'outOfOfficeMessage'],
   filters: [
