@@ -2,7 +2,7 @@ import { createMongoAbility } from '@casl/ability';
 import type { UserData } from '../session/session.types';
 import type { AbilityRule, AppAbility } from './ability.types';
 
-/** What a visitor without a stored user may do: read the Auth pages (SPEC §6). */
+/** What a visitor without a stored user may do: read the Auth pages. */
 export const GUEST_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
 
 /** The rules a user's ability list grants; no user means the guest rules. */
@@ -10,7 +10,7 @@ export function rulesFor(userData: Pick<UserData, 'ability'> | null | undefined)
   return userData?.ability ?? GUEST_RULES;
 }
 
-/** A CASL ability from the server-sent list of the user (SPEC §6). */
+/** A CASL ability from the user's rule list (the access token's claims, session/tokenClaims.ts). */
 export function defineAbilityFor(userData: Pick<UserData, 'ability'> | null | undefined): AppAbility {
   return createMongoAbility<AppAbility>(rulesFor(userData));
 }

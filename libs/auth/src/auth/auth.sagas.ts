@@ -1,4 +1,4 @@
-// Sign-in, registration and sign-out. The API client comes from saga context (`getContext('api')`, DESIGN §4) so
+// Sign-in, registration and sign-out. The API client comes from saga context (`getContext('api')`, docs/architecture.md, State) so
 // tests pass a fake; when the context also holds the app's CASL ability (`ability`) it is updated in place, so
 // menus and route guards follow the signed-in user without a reload.
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -8,6 +8,7 @@ import { updateAbilityFor } from '../abilities/defineAbility';
 import type { AppAbility } from '../abilities/ability.types';
 import { translateAuth } from '../i18n/translations';
 import { clearSession, saveSession } from '../session/session';
+import { withTokenClaims } from '../session/tokenClaims';
 import type { UserData } from '../session/session.types';
 import {
   loginFailed,
@@ -42,7 +43,7 @@ export function toFieldErrors(raw: unknown): AuthFieldErrors {
   return errors;
 }
 
-/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (SPEC §8). */
+/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (docs/demo-api.md, Auth). */
 function errorsOfFailure(error: unknown): AuthFieldErrors {
   const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
   const errors = toFieldErrors(data?.error);
@@ -63,7 +64,9 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>) {
     yield put(loginFailed(errorsOfFailure(error)));
     return;
   }
-  const { userData, accessToken, refreshToken } = response;
+  const { accessToken, refreshToken } = response;
+  // Role and abilities as the token says, the same as after a reload (session/tokenClaims.ts).
+  const userData = withTokenClaims(response.userData, accessToken);
   yield call(saveSession, { userData, accessToken, refreshToken });
   yield* syncAbility(userData);
   yield put(loginSucceeded(userData));
@@ -83,8 +86,9 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
     return;
   }
-  // Registration signs the new user in (a new user is an admin in the demo, SPEC §6).
-  const { user, accessToken, refreshToken } = response;
+  // Registration signs the new user in (a new user is an admin in the demo: docs/demo-api.md, Auth).
+  const { accessToken, refreshToken } = response;
+  const user = withTokenClaims(response.user, accessToken);
   yield call(saveSession, { userData: user, accessToken, refreshToken });
   yield* syncAbility(user);
   yield put(loginSucceeded(user));

@@ -14,7 +14,7 @@ import {
   selectIsLoggedIn,
 } from './auth.slice';
 import type { AuthState } from './auth.types';
-import { adminUser, clientUser } from '../abilities/demoUsers.fixture';
+import { accessTokenFor, adminUser, clientUser } from '../abilities/demoUsers.fixture';
 import { saveSession } from '../session/session';
 
 const idle: AuthState = { userData: null, status: 'idle', error: null };
@@ -27,7 +27,7 @@ describe('auth reducer', () => {
   });
 
   it('starts with the stored user after a reload', () => {
-    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    saveSession({ userData: clientUser, accessToken: accessTokenFor(clientUser), refreshToken: 'r' });
     expect(authReducer(undefined, { type: '@@INIT' }).userData).toEqual(clientUser);
   });
 
@@ -86,7 +86,7 @@ describe('auth selectors', () => {
     expect(selectIsLoggedIn({})).toBe(false);
     expect(selectAuthStatus({})).toBe('idle');
 
-    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    saveSession({ userData: clientUser, accessToken: accessTokenFor(clientUser), refreshToken: 'r' });
     expect(selectAuthUser({})).toEqual(clientUser);
     expect(selectAuthState({})).toBe(selectAuthState({})); // stable for useSelector
   });
