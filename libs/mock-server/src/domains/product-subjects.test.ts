@@ -76,7 +76,7 @@ const WRITES: Array<[string, string, unknown, number]> = [
   ['post', '/agents/bulk', { ids: [2], action: 'activate' }, 200],
   ['post', '/comments/reorder', { ids: [2, 1] }, 200],
   ['post', '/departments', { name: 'Roles' }, 201],
-  ['delete', '/shifts/4', undefined, 204],
+  ['put', '/shifts/4', { name: 'Roles', timezone: 'UTC', daysOfWeek: [1], startTime: '09:00', endTime: '17:00' }, 200],
 ];
 
 describe('writes', () => {

@@ -1,6 +1,6 @@
 // What agents use in a conversation: templates (canned replies), conversation categories and closing
 // comments. Decisions: template shortcuts are unique exactly (the format allows lowercase only);
-// category names are unique case-insensitively; a category may not sit under itself or one of its
+// category names and closing comments' texts are unique trimmed and case-insensitively; a category may not sit under itself or one of its
 // own sub-categories; a missing sortOrder keeps the current one (new records go last); usageCount is
 // server-owned.
 import { SUBJECTS } from '../../product-subjects';
@@ -73,10 +73,7 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
   ],
   build(input, check, existing) {
     const categories = check.store.all<ConversationCategory>(C.conversationCategories);
-    const name = check.text('name', input.name, { required: true, max: 80 });
-    if (name && categories.some((category) => category.name.toLowerCase() === name.toLowerCase() && category.id !== existing?.id)) {
-      check.add('name', check.m.nameTaken);
-    }
+    const name = check.uniqueName('name', input.name, 80, { collection: C.conversationCategories, id: existing?.id ?? null });
     let color = DEFAULT_COLOR;
     if (input.color !== undefined && input.color !== null && input.color !== '') {
       if (typeof input.color === 'string' && COLOR_PATTERN.test(input.color.trim())) color = input.color.trim().toLowerCase();
@@ -124,7 +121,7 @@ export const commentsResource: ResourceSpec<Comment> = {
   ],
   build(input, check, existing) {
     return {
-      text: check.text('text', input.text, { required: true, min: 1, max: 200, lengthMessage: check.m.commentLength }),
+      text: check.uniqueName('text', input.text, 200, { collection: C.comments, id: existing?.id ?? null, min: 1, lengthMessage: check.m.commentLength }),
       departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
       isActive: check.bool('isActive', input.isActive, true),
       sortOrder: sortOrderOf(check, input.sortOrder, existing, C.comments),

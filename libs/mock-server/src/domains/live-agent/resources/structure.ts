@@ -1,7 +1,8 @@
 // Departments, queues, shifts and working times: the routing structure of the organisation.
-// Decisions: a department or queue still referenced anywhere cannot be deleted (422 naming the
-// counts), and neither can a working time a department uses; deleting a shift takes its agents off
-// it (shiftId null). A shift's agentIds are derived from the agents on every read; a PUT/POST that
+// Decisions: a department, queue or shift still referenced anywhere cannot be deleted (422 naming the
+// counts), and neither can a working time a department uses; names of departments, queues and shifts
+// are unique trimmed and case-insensitively; a queue's first-response target is at most its maximum
+// wait. A shift's agentIds are derived from the agents on every read; a PUT/POST that
 // sends agentIds makes exactly those agents work that shift.
 import { SUBJECTS } from '../../product-subjects';
 import type { LiveAgentMessages, UsageKind } from '../messages';
@@ -54,7 +55,7 @@ export const departmentsResource: ResourceSpec<Department> = {
     const fallbackDepartmentId = check.ref('fallbackDepartmentId', input.fallbackDepartmentId, C.departments);
     if (existing && fallbackDepartmentId === existing.id) check.add('fallbackDepartmentId', check.m.fallbackSelf);
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.departments, id: existing?.id ?? null }),
       description: check.text('description', input.description, { max: 500 }),
       isEnabled: check.bool('isEnabled', input.isEnabled, true),
       workingTimeId: check.ref('workingTimeId', input.workingTimeId, C.workingTimes),
@@ -80,14 +81,20 @@ export const queuesResource: ResourceSpec<Queue> = {
     { param: 'routing', type: 'string' },
     { param: 'isActive', type: 'boolean' },
   ],
-  build(input, check) {
+  build(input, check, existing) {
+    const maxWaitSec = check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300);
+    const slaFirstResponseSec = check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60);
+    // A chat cannot be answered in time after it has already left the queue.
+    if (!check.has('maxWaitSec') && !check.has('slaFirstResponseSec') && slaFirstResponseSec > maxWaitSec) {
+      check.add('slaFirstResponseSec', check.m.slaAboveMaxWait);
+    }
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.queues, id: existing?.id ?? null }),
       departmentId: check.ref('departmentId', input.departmentId, C.departments, { required: true }) as number,
       routing: check.choice('routing', input.routing, QUEUE_ROUTINGS),
       priority: check.int('priority', input.priority, 1, 5, 3),
-      maxWaitSec: check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300),
-      slaFirstResponseSec: check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60),
+      maxWaitSec,
+      slaFirstResponseSec,
       isActive: check.bool('isActive', input.isActive, true),
     };
   },
@@ -104,13 +111,13 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   subject: SUBJECTS.agent,
   collection: C.shifts,
   searchFields: ['name'],
-  build(input, check) {
+  build(input, check, existing) {
     const startTime = check.time('startTime', input.startTime);
     const endTime = check.time('endTime', input.endTime);
     if (!check.has('startTime') && !check.has('endTime') && startTime === endTime) check.add('endTime', check.m.sameTime);
     if (input.agentIds !== undefined) check.refs('agentIds', input.agentIds, C.agents);
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.shifts, id: existing?.id ?? null }),
       timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
       daysOfWeek: check.days('daysOfWeek', input.daysOfWeek),
       startTime,
@@ -133,10 +140,10 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
       if (!wanted.has(agent.id) && agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
     }
   },
-  afterDelete(record, store) {
-    for (const agent of store.all<Agent>(C.agents)) {
-      if (agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
-    }
+  // Deleting a shift would silently leave its agents without working hours: move them first.
+  blockDelete(record, store, m) {
+    const agents = store.all<Agent>(C.agents).filter((agent) => agent.shiftId === record.id).length;
+    return agents ? m.inUse('shift', [['agents', agents]]) : null;
   },
 };
 
