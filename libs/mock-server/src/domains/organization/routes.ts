@@ -3,10 +3,11 @@
 import type { Server } from 'miragejs';
 import { authed, manage, read } from '../../kit/guard';
 import { ALL_PRODUCT_SUBJECTS, SUBJECTS } from '../product-subjects';
-import { notFound, ok, validationError } from '../../kit/responses';
+import { eventually, notFound, ok, validationError } from '../../kit/responses';
 import { toApiRecord } from '../../kit/store';
 import type { MockContext } from '../../types';
 import { organizationMessagesFor } from './messages';
+import { isImageContent, readBytes } from './logo';
 import { checkOrganization, readAsDataUrl, readOrganizationBody, type Organization } from './update';
 
 type StoredOrganization = Omit<Organization, 'id'> & { id: string };
@@ -43,11 +44,15 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
       const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
       if (Object.keys(errors).length) return validationError(errors, m.invalid);
       const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
-      if (!change.file) return ok({ data: save(change.fields.image) });
-      // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
-      // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
-      // turns it into a 200 (a PUT with a body).
-      return readAsDataUrl(change.file).then((image) => ({ data: save(image) }));
+      const file = change.file;
+      if (!file) return ok({ data: save(change.fields.image) });
+      // A file is read asynchronously: its bytes decide whether it is an image at all (logo.ts).
+      return eventually(
+        readBytes(file).then(async (bytes) => {
+          if (!isImageContent(bytes)) return validationError({ image: [m.imageContent] }, m.invalid);
+          return ok({ data: save(await readAsDataUrl(file)) });
+        }),
+      );
     }, manage(SUBJECTS.settings)),
   );
 }
