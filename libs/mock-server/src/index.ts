@@ -1,6 +1,6 @@
 // Public API of @live-agent/mock-server: start the server, and the helpers domain modules use.
 export { startMockServer, PRODUCT_NAMESPACE } from './server';
-export type { AbilityRule, AuthUser, MockContext, MockDomain, MockServerOptions } from './types';
+export type { AbilityRule, AuthUser, MockContext, MockDomain, MockServerOptions, SeedClock } from './types';
 export { REFERENCE_DATE, addDays, createRandom, hashSeed, isoDate, mulberry32, type Random } from './random';
 export { fileIcon, initialsAvatar, svgDataUrl } from './images';
 // The kit a domain is built from (kit/README.md): request reading, answers, the auth guard, the

@@ -1,5 +1,5 @@
 // The contract between the server core (server.ts) and the domain modules (domains/<name>/).
-// Later issues add a domain by writing one object of type MockDomain; nothing else changes.
+// A new domain is one object of type MockDomain; nothing else changes.
 import type { Request, Response, Server } from 'miragejs';
 
 /** One CASL rule as the client stores it in userData.ability. */
@@ -35,20 +35,34 @@ export interface MockDomain {
   /** Unique name; also the folder name under src/domains/. */
   name: string;
   /**
-   * 'demo': theme demo endpoints on the page's own origin (paths as in SPEC §7, e.g. '/api/bookmarks/data').
+   * 'demo': theme demo endpoints on the page's own origin (paths as in docs/demo-api.md, e.g. '/api/bookmarks/data').
    * 'product': the product API; paths are relative to `${productApiBase}/api/v1`, so a product domain
    * writes `server.get('/agents', ...)` and it answers `http://localhost:8000/api/v1/agents`.
    */
   kind: 'demo' | 'product';
   /** Mirage models this domain owns, e.g. `{ agent: Model }`. Names must be unique across domains. */
   models?: Record<string, any>;
-  /** Inserts this domain's deterministic seed data (use createRandom + REFERENCE_DATE, never Math.random / new Date()). */
-  seed?(server: Server): void;
+  /**
+   * Inserts this domain's deterministic seed data: random values from createRandom (never Math.random), dates
+   * relative to `clock.now` (never new Date()), so the demo looks alive today and a test that pins `now`
+   * sees the same records every run.
+   */
+  seed?(server: Server, clock: SeedClock): void;
   /** Registers the domain's routes. urlPrefix/namespace are already set for the domain's kind. */
   routes(server: Server, ctx: MockContext): void;
 }
 
+/** The moment the seeds are placed around ("3 days ago", "tomorrow at 10:00"). */
+export interface SeedClock {
+  now: Date;
+}
+
 export interface MockServerOptions {
+  /**
+   * "Now" for the seed data (epoch ms or a Date): tasks, calendar events and last sign-ins sit at fixed
+   * offsets from it. Default: the real clock when the server starts. Tests pin it for exact dates.
+   */
+  now?: Date | number;
   /** 'test' in jest: no response delay, no console logging. Default 'development'. */
   environment?: 'development' | 'test';
   /** Response delay in ms in development (default 150) so loading states are visible. */
@@ -59,7 +73,7 @@ export interface MockServerOptions {
   demo?: boolean;
   /** Serve /api/v1/* (default true). When false, those requests pass through to the real API. */
   product?: boolean;
-  /** Extra route modules added by later issues (todo, calendar, ...). */
+  /** Extra domain modules beyond the built-in ones. */
   domains?: MockDomain[];
   /**
    * The conversation history of the product API (domains/conversations; only when `product` is on).

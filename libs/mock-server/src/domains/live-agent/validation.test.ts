@@ -2,10 +2,11 @@
 // variants by Accept-Language.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
+import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
 import { startLiveAgent } from './test-support';
 
-const SEED = buildLiveAgentSeed();
+const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 
 let server: Server;
 let client: AxiosInstance;

@@ -3,7 +3,8 @@
 // so the shell can render them without this lib depending on antd.
 import type { Server } from 'miragejs';
 import { fileIcon, initialsAvatar } from '../../images';
-import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
+import { addDays, createRandom, isoDate } from '../../random';
+import type { SeedClock } from '../../types';
 
 export interface SearchPage {
   id: number;
@@ -82,7 +83,7 @@ const PEOPLE = [
   'Yvonne Wiley',
 ];
 
-export function seedSearch(server: Server): void {
+export function seedSearch(server: Server, { now }: SeedClock): void {
   // Own stream per domain (seeded by name), so other domains' seeds never shift this data.
   const random = createRandom('search');
   server.db.searchPages.insert(SEARCH_PAGES);
@@ -101,7 +102,7 @@ export function seedSearch(server: Server): void {
       title: name,
       email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
       img: initialsAvatar(name),
-      date: isoDate(addDays(REFERENCE_DATE, -random.int(1, 365))),
+      date: isoDate(addDays(now, -random.int(1, 365))),
     })),
   );
 }
