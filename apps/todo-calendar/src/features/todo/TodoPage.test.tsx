@@ -5,13 +5,15 @@ import { startMockServer } from '@live-agent/mock-server';
 import { initTestI18n, renderRoute } from '../../test/render';
 
 let server: Server;
+// The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
+const NOW = new Date('2026-03-15T09:00:00.000Z');
 
 beforeAll(async () => {
   await initTestI18n();
 });
 
 beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
+  server = startMockServer({ environment: 'test', now: NOW });
 });
 
 afterEach(() => {
@@ -42,7 +44,7 @@ describe('tasks screen', () => {
     expect(within(first).getByRole('checkbox', { name: /Complete/ })).not.toBeChecked();
     expect(within(first).getByRole('button', { name: /important/ })).toBeInTheDocument();
     expect(within(first).getByText('Low')).toBeInTheDocument();
-    expect(within(first).getByText(/2025/)).toBeInTheDocument();
+    expect(within(first).getByText(/2026/)).toBeInTheDocument();
     // Deleted tasks are not in the default list.
     expect(screen.queryByTestId('task-4')).not.toBeInTheDocument();
   });
