@@ -108,13 +108,23 @@ const calendarEvent = (page: Page, title: string) => page.locator('.fc-event', {
 const dayCell = (page: Page, date: string) => page.locator(`.fc-daygrid-day[data-date="${date}"]`);
 const eventDrawer = (page: Page) => page.getByTestId('event-drawer');
 
+// The seed sits around today (the server's clock): a meeting today at 13:00, a doctor's appointment tomorrow.
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const TODAY = new Date();
+const TODAY_ISO = localDay(TODAY);
+// Two days away, staying in this month, for the drag.
+const OTHER_DAY_ISO = localDay(new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate() + (TODAY.getDate() > 20 ? -2 : 2)));
+const THIS_MONTH = TODAY.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+const TODAYS_MEETING = 'Meeting with the support leads';
+
 async function openCalendar(page: Page) {
   await signIn(page);
   await page.getByTestId('menu-calendar').click();
   await waitForPath(page, '/apps/calendar');
-  // The seed sits around 15 January 2025: the calendar opens on the month of the events.
-  await page.getByText('January 2025').waitFor();
-  await calendarEvent(page, 'Design review').waitFor();
+  // The seed sits around today: the calendar opens on this month.
+  await page.getByText(THIS_MONTH).waitFor();
+  await calendarEvent(page, TODAYS_MEETING).waitFor();
 }
 
 async function dragTo(page: Page, source: Locator, target: Locator) {
@@ -133,40 +143,40 @@ describe('calendar', () => {
     await openCalendar(page);
     const sidebar = page.getByLabel('Calendar filters');
     await sidebar.getByLabel('Business').uncheck();
-    await calendarEvent(page, 'Design review').waitFor({ state: 'detached' });
-    await calendarEvent(page, 'Family trip').first().waitFor();
+    await calendarEvent(page, TODAYS_MEETING).waitFor({ state: 'detached' });
+    await calendarEvent(page, 'Doctor appointment').first().waitFor();
     expect(await sidebar.getByLabel('View all').isChecked()).toBe(false);
 
     await sidebar.getByLabel('View all').check();
-    await calendarEvent(page, 'Design review').waitFor();
+    await calendarEvent(page, TODAYS_MEETING).waitFor();
     await sidebar.getByLabel('View all').uncheck();
     await eventually(async () => expect(await page.locator('.fc-event').count()).toBe(0));
-    await sidebar.getByLabel('Holiday').check();
-    await calendarEvent(page, 'Bank holiday').waitFor();
-    expect(await page.locator('.fc-event', { hasText: 'Design review' }).count()).toBe(0);
+    await sidebar.getByLabel('Personal').check();
+    await calendarEvent(page, 'Doctor appointment').waitFor();
+    expect(await page.locator('.fc-event', { hasText: TODAYS_MEETING }).count()).toBe(0);
   });
 
   test('add an event on a clicked day, move it by dragging, then delete it', async () => {
     const page = await open();
     await openCalendar(page);
 
-    await dayCell(page, '2025-01-22').click({ position: { x: 60, y: 50 } });
+    await dayCell(page, TODAY_ISO).click({ position: { x: 60, y: 50 } });
     const drawer = eventDrawer(page);
     await drawer.getByText('New event').waitFor();
-    expect(await drawer.getByLabel('Start').inputValue()).toBe('2025-01-22');
+    expect(await drawer.getByLabel('Start').inputValue()).toBe(TODAY_ISO);
     await drawer.getByLabel('Title').fill('Support day');
     await drawer.getByRole('button', { name: 'Add', exact: true }).click();
-    await dayCell(page, '2025-01-22').locator('.fc-event', { hasText: 'Support day' }).waitFor();
+    await dayCell(page, TODAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
 
-    await dragTo(page, calendarEvent(page, 'Support day'), dayCell(page, '2025-01-24'));
-    await dayCell(page, '2025-01-24').locator('.fc-event', { hasText: 'Support day' }).waitFor();
+    await dragTo(page, calendarEvent(page, 'Support day'), dayCell(page, OTHER_DAY_ISO));
+    await dayCell(page, OTHER_DAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
     await page.getByText('Event updated').first().waitFor();
     // The server has it: the next load (after a filter round trip) still shows it on the new day.
     const sidebar = page.getByLabel('Calendar filters');
     await sidebar.getByLabel('Business').uncheck();
     await calendarEvent(page, 'Support day').waitFor({ state: 'detached' });
     await sidebar.getByLabel('Business').check();
-    await dayCell(page, '2025-01-24').locator('.fc-event', { hasText: 'Support day' }).waitFor();
+    await dayCell(page, OTHER_DAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
 
     await calendarEvent(page, 'Support day').click();
     await drawer.getByText('Edit event').waitFor();
@@ -178,7 +188,7 @@ describe('calendar', () => {
   test('edit an event: the end may not be before the start; month, week, day and list views', async () => {
     const page = await open();
     await openCalendar(page);
-    await calendarEvent(page, 'Design review').click();
+    await calendarEvent(page, TODAYS_MEETING).click();
     const drawer = eventDrawer(page);
     await drawer.getByText('Edit event').waitFor();
     const end = drawer.getByLabel('End', { exact: true });
@@ -195,9 +205,9 @@ describe('calendar', () => {
     await page.locator('.fc-timeGridDay-button').click();
     await page.locator('.fc-timeGridDay-view').waitFor();
     await page.locator('.fc-listMonth-button').click();
-    await page.locator('.fc-list-event', { hasText: 'Quarterly planning' }).waitFor();
+    await page.locator('.fc-list-event', { hasText: TODAYS_MEETING }).waitFor();
     await page.locator('.fc-dayGridMonth-button').click();
-    await calendarEvent(page, 'Design review').waitFor();
+    await calendarEvent(page, TODAYS_MEETING).waitFor();
     expect(page.url().startsWith(SHELL)).toBe(true);
   });
 });

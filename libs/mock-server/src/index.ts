@@ -1,7 +1,7 @@
 // Public API of @live-agent/mock-server: start the server, and the helpers domain modules use.
 export { startMockServer, PRODUCT_NAMESPACE } from './server';
-export type { MockContext, MockDomain, MockServerOptions } from './types';
 // The API's user shapes, under the names this package has always exported them by.
+export type { MockContext, MockDomain, MockServerOptions, SeedClock } from './types';
 export type { AbilityRule, UserData as AuthUser } from '@live-agent/contracts';
 export { REFERENCE_DATE, addDays, createRandom, hashSeed, isoDate, mulberry32, type Random } from './random';
 export { fileIcon, initialsAvatar, svgDataUrl } from './images';
@@ -18,8 +18,8 @@ export {
   readJsonBody,
   toId,
 } from './kit/request';
-export { created, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
-export { authed, type Handler } from './kit/guard';
+export { created, forbidden, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
+export { SIGNED_IN, allows, authed, can, manage, read, type Handler, type Permission, type Requirement } from './kit/guard';
 export { ResourceStore, toApiRecord } from './kit/store';
 export { pageParams, paginate, queryRecords, sorter, type FilterSpec, type ListingSpec } from './kit/listing';
 export {
@@ -48,6 +48,7 @@ export {
   issueTokens,
   signToken,
   verifyToken,
+  type TokenClaims,
   type TokenPayload,
   type TokenType,
 } from './domains/auth/jwt';

@@ -1,10 +1,10 @@
-// Deterministic seed data: every load, every test and every developer sees the same records,
-// so screenshots, e2e selectors and bench numbers are stable. Seeds must use these helpers and
-// never Math.random() or new Date().
+// Deterministic seed data: the same records at the same offsets from the server's clock on every load,
+// so screenshots, e2e selectors and bench numbers are stable. Seeds must use these helpers and the
+// server's `now` (MockServerOptions.now), never Math.random() or new Date().
 
 /**
- * The fixed "now" of the seed data. Seeds place records relative to it ("3 days ago") instead of
- * the real clock, so the data never drifts. (Tokens use the real clock: they must really expire.)
+ * The fixed end of the default conversation history (MockServerOptions.conversations.endsAt) and the
+ * "now" tests pin the seeds to when they compare with fixed dates. (Tokens use the real clock.)
  */
 export const REFERENCE_DATE = new Date('2025-01-15T09:00:00.000Z');
 
@@ -72,4 +72,9 @@ export function addDays(date: Date, days: number): Date {
 /** 'YYYY-MM-DD' in UTC: locale-neutral, so the four UI languages can format it themselves. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC of the day of `now`: the anchor of day-based seeds ("in 3 days"). */
+export function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }

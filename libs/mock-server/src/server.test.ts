@@ -126,27 +126,43 @@ describe('demo: false', () => {
 });
 
 describe('deterministic seeds', () => {
-  it('produces identical data on every start, whatever the clock and Math.random say', () => {
+  it('produces identical data on every start with the same `now`, whatever the system clock and Math.random say', () => {
+    const now = Date.UTC(2026, 2, 15, 9);
     fakeClockOnly(Date.UTC(2030, 5, 1));
     jest.spyOn(Math, 'random').mockReturnValue(0.1);
-    server = startMockServer({ environment: 'test' });
+    server = startMockServer({ environment: 'test', now });
     const first = JSON.stringify(server.db.dump());
     server.shutdown();
 
     jest.setSystemTime(Date.UTC(2020, 0, 1));
     jest.spyOn(Math, 'random').mockReturnValue(0.9);
-    server = startMockServer({ environment: 'test' });
+    server = startMockServer({ environment: 'test', now: new Date(now) });
     const second = JSON.stringify(server.db.dump());
 
     expect(second).toBe(first);
     expect(first).toContain('Acme Support');
     expect(first).toContain('searchContacts');
   });
+
+  it('places the dated records around `now`: another now moves the dates, nothing else', () => {
+    const dump = (now: number) => {
+      server = startMockServer({ environment: 'test', now });
+      const tasks = server.db.tasks.map((task) => ({ ...task }));
+      server.shutdown();
+      return tasks as Array<{ dueDate: string; title: string }>;
+    };
+    const march = dump(Date.UTC(2026, 2, 15, 9));
+    const april = dump(Date.UTC(2026, 3, 14, 9));
+    expect(april.map((task) => task.title)).toEqual(march.map((task) => task.title));
+    expect(april.map((task, index) => Date.parse(task.dueDate) - Date.parse(march[index].dueDate))).toEqual(march.map(() => 30 * 86_400_000));
+    server = startMockServer({ environment: 'test' });
+  });
 });
 
 describe('environments', () => {
   it('delays responses in development (default 150 ms), never in test, and seeds the same data', () => {
-    server = startMockServer({ environment: 'development' });
+    const now = Date.UTC(2026, 2, 15, 9);
+    server = startMockServer({ environment: 'development', now });
     expect(server.timing).toBe(150);
     expect(server.logging).toBe(false);
     const development = JSON.stringify(server.db.dump());
@@ -156,7 +172,7 @@ describe('environments', () => {
     expect(server.timing).toBe(20);
     server.shutdown();
 
-    server = startMockServer({ environment: 'test', timing: 500 });
+    server = startMockServer({ environment: 'test', timing: 500, now });
     expect(server.timing).toBe(0);
     expect(JSON.stringify(server.db.dump())).toBe(development);
   });

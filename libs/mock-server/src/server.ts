@@ -110,9 +110,10 @@ export function startMockServer(options: MockServerOptions = {}): Server {
   }) as unknown as Server;
   forwardLoadEnd();
 
+  const clock = { now: new Date(options.now ?? Date.now()) };
   for (const domain of domains) {
     // Users are seeded even when the demo routes are off: requireUser needs them for the product API.
-    if (isServed(domain) || domain === authDomain) domain.seed?.(server);
+    if (isServed(domain) || domain === authDomain) domain.seed?.(server, clock);
   }
   if (product && options.conversations) startConversations(server, options.conversations);
   return server;

@@ -1,5 +1,6 @@
 // Shared by the tests only (jest picks up *.test.ts; this file is never imported by the lib).
 import axios from 'axios';
+import type { AbilityRule } from '@live-agent/contracts';
 
 /** axios that never throws on a status, so tests can assert status and body together. */
 export const api = axios.create({ validateStatus: () => true });
@@ -37,5 +38,5 @@ export function fakeClockOnly(now: number = Date.now()): void {
 export async function login(email: string, password: string) {
   const response = await api.post('/jwt/login', { email, password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.data)}`);
-  return response.data as { userData: { id: number; email: string }; accessToken: string; refreshToken: string };
+  return response.data as { userData: { id: number; email: string; role: string; ability: AbilityRule[] }; accessToken: string; refreshToken: string };
 }

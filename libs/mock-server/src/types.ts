@@ -26,13 +26,27 @@ export interface MockDomain {
   kind: 'demo' | 'product';
   /** Mirage models this domain owns, e.g. `{ agent: Model }`. Names must be unique across domains. */
   models?: Record<string, any>;
-  /** Inserts this domain's deterministic seed data (use createRandom + REFERENCE_DATE, never Math.random / new Date()). */
-  seed?(server: Server): void;
+  /**
+   * Inserts this domain's deterministic seed data: random values from createRandom (never Math.random), dates
+   * relative to `clock.now` (never new Date()), so the demo looks alive today and a test that pins `now`
+   * sees the same records every run.
+   */
+  seed?(server: Server, clock: SeedClock): void;
   /** Registers the domain's routes. urlPrefix/namespace are already set for the domain's kind. */
   routes(server: Server, ctx: MockContext): void;
 }
 
+/** The moment the seeds are placed around ("3 days ago", "tomorrow at 10:00"). */
+export interface SeedClock {
+  now: Date;
+}
+
 export interface MockServerOptions {
+  /**
+   * "Now" for the seed data (epoch ms or a Date): tasks, calendar events and last sign-ins sit at fixed
+   * offsets from it. Default: the real clock when the server starts. Tests pin it for exact dates.
+   */
+  now?: Date | number;
   /** 'test' in jest: no response delay, no console logging. Default 'development'. */
   environment?: 'development' | 'test';
   /** Response delay in ms in development (default 150) so loading states are visible. */

@@ -7,6 +7,8 @@ import { homeRouteFor } from './homeRoute';
 import { RequireAbility } from './RequireAbility';
 import { adminUser, agentUser, clientUser } from './demoUsers.fixture';
 import { clearSession, saveSession } from '../session/session';
+import { accessTokenFor } from './demoUsers.fixture';
+import { getUserData } from '../session/session';
 
 const productSubjects = ['Dashboard', 'Admin', 'Agent', 'ConversationTemplate', 'Report', 'Settings'];
 
@@ -46,6 +48,15 @@ describe('defineAbilityFor', () => {
       expect(ability.can('read', 'ACL')).toBe(false);
       expect(ability.can('read', 'Dashboard')).toBe(false);
     }
+  });
+
+  it('of the stored session grants nothing more when userData.ability is edited in localStorage', () => {
+    saveSession({ userData: clientUser, accessToken: accessTokenFor(clientUser), refreshToken: 'r1' });
+    localStorage.setItem('userData', JSON.stringify({ ...clientUser, ability: adminUser.ability, role: 'admin' }));
+    const ability = defineAbilityFor(getUserData());
+    for (const subject of productSubjects) expect(ability.can('read', subject)).toBe(false);
+    expect(ability.can('read', 'ACL')).toBe(true);
+    expect(homeRouteFor(getUserData())).toBe('/access-control');
   });
 
   it('updates an ability in place', () => {

@@ -10,7 +10,7 @@ export function rulesFor(userData: Pick<UserData, 'ability'> | null | undefined)
   return userData?.ability ?? GUEST_RULES;
 }
 
-/** A CASL ability from the server-sent list of the user. */
+/** A CASL ability from the user's rule list (the access token's claims, session/tokenClaims.ts). */
 export function defineAbilityFor(userData: Pick<UserData, 'ability'> | null | undefined): AppAbility {
   return createMongoAbility<AppAbility>(rulesFor(userData));
 }

@@ -41,3 +41,17 @@ export const agentUser: UserData = {
   ],
   extras: { eCommerceCartItemsCount: 0 },
 };
+
+const base64Url = (value: object) =>
+  btoa(encodeURIComponent(JSON.stringify(value)).replace(/%([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))))
+    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * An access token shaped like the server's (a JWT whose payload carries the user's role and ability claims), for
+ * tests that store a session: the client reads role and abilities from the token (session/tokenClaims.ts). The
+ * signature is fake; the client never checks it.
+ */
+export function accessTokenFor(user: Pick<UserData, 'id' | 'role' | 'ability'>, jti = 'test'): string {
+  const payload = { sub: String(user.id), typ: 'access', role: user.role, ability: user.ability, jti };
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(payload)}.signature`;
+}

@@ -3,7 +3,7 @@ import { createAppStore } from '@live-agent/store';
 import { authSlice, loginRequested, logout, registerRequested, selectAuthState } from './auth.slice';
 import { authSaga, toFieldErrors } from './auth.sagas';
 import { defineAbilityFor } from '../abilities/defineAbility';
-import { adminUser } from '../abilities/demoUsers.fixture';
+import { accessTokenFor, adminUser, agentUser } from '../abilities/demoUsers.fixture';
 import { getUserData, saveSession } from '../session/session';
 
 function httpError(status: number, data: unknown) {
@@ -12,16 +12,22 @@ function httpError(status: number, data: unknown) {
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
 }
 
+const ACCESS_1 = accessTokenFor(adminUser, 'access-1');
+
 /** A fake of the client in saga context that answers like the demo JWT routes. */
 function fakeApi() {
   return {
     post: jest.fn(async (url: string, body: Record<string, string>) => {
       if (url === '/jwt/login') {
+        if (body.email === 'agent@demo.com') {
+          // A body that claims more than the token: the token decides.
+          return { data: { userData: { ...agentUser, role: 'admin', ability: adminUser.ability }, accessToken: accessTokenFor(agentUser), refreshToken: 'r' } };
+        }
         if (body.email === 'down@demo.com') throw new AxiosError('Network Error', 'ERR_NETWORK');
         if (body.email !== 'admin@demo.com' || body.password !== 'admin') {
           throw httpError(400, { error: { email: ['Email or Password is Invalid'] } });
         }
-        return { data: { userData: adminUser, accessToken: 'access-1', refreshToken: 'refresh-1' } };
+        return { data: { userData: adminUser, accessToken: ACCESS_1, refreshToken: 'refresh-1' } };
       }
       if (url === '/jwt/register') {
         const error: Record<string, string> = {};
@@ -29,7 +35,7 @@ function fakeApi() {
         if (body.username === 'johndoe') error.username = 'This username is already in use.';
         if (Object.keys(error).length) return { data: { error } };
         const user = { ...adminUser, id: 51, email: body.email, username: body.username };
-        return { data: { user, accessToken: 'access-9', refreshToken: 'refresh-9' } };
+        return { data: { user, accessToken: accessTokenFor(user, 'access-9'), refreshToken: 'refresh-9' } };
       }
       throw httpError(404, {});
     }),
@@ -62,7 +68,7 @@ describe('login saga', () => {
     expect(api.post).toHaveBeenCalledWith('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
     expect(auth()).toEqual({ userData: adminUser, status: 'idle', error: null });
     expect(getUserData()).toEqual(adminUser);
-    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('accessToken')).toBe(ACCESS_1);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(ability.can('manage', 'all')).toBe(true);
   });
@@ -92,6 +98,18 @@ describe('login saga', () => {
   });
 });
 
+describe('abilities after sign-in', () => {
+  it('are the access token’s, whatever the user record says', async () => {
+    const { store, auth, settled, ability } = setup();
+    store.dispatch(loginRequested({ email: 'agent@demo.com', password: 'agent' }));
+    await settled();
+    expect(auth().userData).toMatchObject({ role: 'agent', ability: agentUser.ability });
+    expect(ability.can('manage', 'all')).toBe(false);
+    expect(ability.can('read', 'Dashboard')).toBe(true);
+    expect(getUserData()).toMatchObject({ role: 'agent', ability: agentUser.ability });
+  });
+});
+
 describe('register saga', () => {
   it('signs the new user in and stores the session', async () => {
     const { api, store, auth, settled, ability } = setup();
@@ -101,7 +119,7 @@ describe('register saga', () => {
     expect(api.post).toHaveBeenCalledWith('/jwt/register', { email: 'new@demo.com', password: 'pw', username: 'newbie' });
     expect(auth()).toMatchObject({ userData: { id: 51, email: 'new@demo.com' }, status: 'idle', error: null });
     expect(getUserData()).toMatchObject({ id: 51, username: 'newbie' });
-    expect(localStorage.getItem('accessToken')).toBe('access-9');
+    expect(localStorage.getItem('accessToken')).toBe(accessTokenFor({ ...adminUser, id: 51 }, 'access-9'));
     expect(localStorage.getItem('refreshToken')).toBe('refresh-9');
     expect(ability.can('manage', 'all')).toBe(true);
   });
@@ -122,7 +140,7 @@ describe('register saga', () => {
 
 describe('logout saga', () => {
   it('clears the stored session, forgets the user and drops back to guest abilities', async () => {
-    saveSession({ userData: adminUser, accessToken: 'a', refreshToken: 'r' });
+    saveSession({ userData: adminUser, accessToken: accessTokenFor(adminUser), refreshToken: 'r' });
     const { store, auth, ability } = setup();
     expect(auth().userData).toEqual(adminUser);
     expect(ability.can('manage', 'all')).toBe(true);

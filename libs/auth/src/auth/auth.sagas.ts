@@ -9,14 +9,8 @@ import { updateAbilityFor } from '../abilities/defineAbility';
 import type { AppAbility } from '../abilities/ability.types';
 import { translateAuth } from '../i18n/translations';
 import { clearSession, saveSession } from '../session/session';
-import {
-  loginFailed,
-  loginRequested,
-  loginSucceeded,
-  logout,
-  registerFailed,
-  registerRequested,
-} from './auth.slice';
+import { withTokenClaims } from '../session/tokenClaims';
+import { loginFailed, loginRequested, loginSucceeded, logout, registerFailed, registerRequested } from './auth.slice';
 import type { AuthField, AuthFieldErrors, LoginCredentials, RegisterDetails } from './auth.types';
 
 const FIELDS: readonly AuthField[] = ['email', 'password', 'username'];
@@ -42,7 +36,7 @@ export function toFieldErrors(raw: unknown): AuthFieldErrors {
   return errors;
 }
 
-/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (docs/architecture.md, Conventions). */
+/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (docs/demo-api.md, Auth). */
 function errorsOfFailure(error: unknown): AuthFieldErrors {
   const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
   const errors = toFieldErrors(data?.error);
@@ -63,7 +57,9 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>) {
     yield put(loginFailed(errorsOfFailure(error)));
     return;
   }
-  const { userData, accessToken, refreshToken } = response;
+  const { accessToken, refreshToken } = response;
+  // Role and abilities as the token says, the same as after a reload (session/tokenClaims.ts).
+  const userData = withTokenClaims(response.userData, accessToken);
   yield call(saveSession, { userData, accessToken, refreshToken });
   yield* syncAbility(userData);
   yield put(loginSucceeded(userData));
@@ -83,8 +79,9 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
     return;
   }
-  // Registration signs the new user in (a new user is an admin in the demo).
-  const { user, accessToken, refreshToken } = response;
+  // Registration signs the new user in (a new user is an admin in the demo: docs/demo-api.md, Auth).
+  const { accessToken, refreshToken } = response;
+  const user = withTokenClaims(response.user, accessToken);
   yield call(saveSession, { userData: user, accessToken, refreshToken });
   yield* syncAbility(user);
   yield put(loginSucceeded(user));

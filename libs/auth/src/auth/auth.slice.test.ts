@@ -1,6 +1,6 @@
 import { authErrorCleared, authReducer, loginFailed, loginRequested, loginSucceeded, logout, registerFailed, registerRequested, selectAuthError, selectAuthState, selectAuthStatus, selectAuthUser, selectIsLoggedIn } from './auth.slice';
 import type { AuthState } from './auth.types';
-import { adminUser, clientUser } from '../abilities/demoUsers.fixture';
+import { accessTokenFor, adminUser, clientUser } from '../abilities/demoUsers.fixture';
 import { saveSession } from '../session/session';
 
 const idle: AuthState = { userData: null, status: 'idle', error: null };
@@ -13,7 +13,7 @@ describe('auth reducer', () => {
   });
 
   it('starts with the stored user after a reload', () => {
-    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    saveSession({ userData: clientUser, accessToken: accessTokenFor(clientUser), refreshToken: 'r' });
     expect(authReducer(undefined, { type: '@@INIT' }).userData).toEqual(clientUser);
   });
 
@@ -72,7 +72,7 @@ describe('auth selectors', () => {
     expect(selectIsLoggedIn({})).toBe(false);
     expect(selectAuthStatus({})).toBe('idle');
 
-    saveSession({ userData: clientUser, accessToken: 'a', refreshToken: 'r' });
+    saveSession({ userData: clientUser, accessToken: accessTokenFor(clientUser), refreshToken: 'r' });
     expect(selectAuthUser({})).toEqual(clientUser);
     expect(selectAuthState({})).toBe(selectAuthState({})); // stable for useSelector
   });

@@ -1,13 +1,6 @@
 import type { UserData } from '@live-agent/contracts';
-import {
-  clearSession,
-  getAccessToken,
-  getRefreshToken,
-  getUserData,
-  isUserLoggedIn,
-  saveSession,
-  saveTokens,
-} from './session';
+import { clearSession, getAccessToken, getRefreshToken, getUserData, isUserLoggedIn, saveSession, saveTokens } from './session';
+import { accessTokenFor, agentUser } from '../abilities/demoUsers.fixture';
 
 const admin: UserData = {
   id: 1,
@@ -20,6 +13,9 @@ const admin: UserData = {
   extras: { eCommerceCartItemsCount: 0 },
 };
 
+// The server's access tokens carry the role and abilities (session/tokenClaims.ts).
+const a1 = accessTokenFor(admin, 'a1');
+
 beforeEach(() => localStorage.clear());
 
 describe('session storage', () => {
@@ -30,19 +26,19 @@ describe('session storage', () => {
   });
 
   it('saves the user and both tokens under the userData, accessToken and refreshToken keys', () => {
-    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+    saveSession({ userData: admin, accessToken: a1, refreshToken: 'r1' });
 
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(admin);
-    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('accessToken')).toBe(a1);
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(getUserData()).toEqual(admin);
     expect(isUserLoggedIn()).toBe(true);
   });
 
   it('returns the same user object while the stored value is unchanged', () => {
-    saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
+    saveSession({ userData: admin, accessToken: a1, refreshToken: 'r1' });
     expect(getUserData()).toBe(getUserData());
-    saveSession({ userData: { ...admin, fullName: 'Jane' }, accessToken: 'a1', refreshToken: 'r1' });
+    saveSession({ userData: { ...admin, fullName: 'Jane' }, accessToken: a1, refreshToken: 'r1' });
     expect(getUserData()?.fullName).toBe('Jane');
   });
 
@@ -76,5 +72,32 @@ describe('session storage', () => {
     expect(getUserData()).toBeNull();
     expect(isUserLoggedIn()).toBe(false);
     expect(localStorage.getItem('menuCollapsed')).toBe('true');
+  });
+});
+
+describe('role and abilities', () => {
+  it('come from the access token: an edited userData.ability or role grants nothing', () => {
+    saveSession({ userData: agentUser, accessToken: accessTokenFor(agentUser), refreshToken: 'r1' });
+    const edited = { ...agentUser, role: 'admin', ability: [{ action: 'manage', subject: 'all' }] };
+    localStorage.setItem('userData', JSON.stringify(edited));
+
+    expect(getUserData()).toEqual({ ...edited, role: 'agent', ability: agentUser.ability });
+    expect(getUserData()?.fullName).toBe(agentUser.fullName);
+  });
+
+  it('are a visitor’s (read Auth) with a token that carries no claims, or none at all', () => {
+    for (const token of ['a1', 'x.not-base64!.y', accessTokenFor({ id: 1, role: 'admin', ability: 'all' as never })]) {
+      saveSession({ userData: admin, accessToken: token, refreshToken: 'r1' });
+      expect([token, getUserData()?.ability, getUserData()?.role]).toEqual([token, [{ action: 'read', subject: 'Auth' }], '']);
+    }
+    localStorage.removeItem('accessToken');
+    expect(getUserData()?.ability).toEqual([{ action: 'read', subject: 'Auth' }]);
+  });
+
+  it('follow a new token (after a refresh)', () => {
+    saveSession({ userData: admin, accessToken: accessTokenFor(agentUser), refreshToken: 'r1' });
+    expect(getUserData()?.role).toBe('agent');
+    saveTokens({ accessToken: a1, refreshToken: 'r2' });
+    expect(getUserData()).toEqual(admin);
   });
 });

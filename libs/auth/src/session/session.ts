@@ -2,6 +2,7 @@
 // "Unauthenticated." path, docs/architecture.md, Conventions) comes back signed in or signed out exactly as the server last said.
 import type { UserData } from '@live-agent/contracts';
 import type { Session, SessionTokens } from './session.types';
+import { withTokenClaims } from './tokenClaims';
 
 export const SESSION_KEYS = {
   userData: 'userData',
@@ -17,9 +18,9 @@ function storage(): Storage | null {
   }
 }
 
-// getUserData() is called from selectors and render paths; returning the same object while the stored text is
-// unchanged keeps React and react-redux from seeing a "new" user on every call.
-let cached: { raw: string | null; value: UserData | null } = { raw: null, value: null };
+// getUserData() is called from selectors and render paths; returning the same object while the stored user and
+// token are unchanged keeps React and react-redux from seeing a "new" user on every call.
+let cached: { raw: string | null; token: string | null; value: UserData | null } = { raw: null, token: null, value: null };
 
 function parseUserData(raw: string | null): UserData | null {
   if (!raw) return null;
@@ -31,10 +32,17 @@ function parseUserData(raw: string | null): UserData | null {
   }
 }
 
-/** The stored user, or null when nobody is signed in (or the stored value is not valid JSON). */
+/**
+ * The stored user with the role and abilities of the stored access token, or null when nobody is signed in (or
+ * the stored value is not valid JSON). Editing `ability` or `role` in the stored userData changes nothing.
+ */
 export function getUserData(): UserData | null {
   const raw = storage()?.getItem(SESSION_KEYS.userData) ?? null;
-  if (raw !== cached.raw) cached = { raw, value: parseUserData(raw) };
+  const token = getAccessToken();
+  if (raw !== cached.raw || token !== cached.token) {
+    const stored = parseUserData(raw);
+    cached = { raw, token, value: stored && withTokenClaims(stored, token) };
+  }
   return cached.value;
 }
 

@@ -25,6 +25,8 @@ export interface CommonMessages {
   timezone: string;
   time: string;
   date: string;
+  /** The `message` of a 403: signed in, but the user's abilities do not cover the route (kit/guard.ts). */
+  forbidden: string;
 }
 
 const en: CommonMessages = {
@@ -41,6 +43,7 @@ const en: CommonMessages = {
   timezone: 'Pick a valid time zone.',
   time: 'Use the HH:mm format.',
   date: 'Enter a valid date.',
+  forbidden: 'You do not have permission to do this.',
 };
 
 const de: CommonMessages = {
@@ -57,6 +60,7 @@ const de: CommonMessages = {
   timezone: 'Wählen Sie eine gültige Zeitzone.',
   time: 'Verwenden Sie das Format HH:mm.',
   date: 'Geben Sie ein gültiges Datum ein.',
+  forbidden: 'Sie haben keine Berechtigung für diese Aktion.',
 };
 
 const fr: CommonMessages = {
@@ -73,6 +77,7 @@ const fr: CommonMessages = {
   timezone: 'Choisissez un fuseau horaire valide.',
   time: 'Utilisez le format HH:mm.',
   date: 'Saisissez une date valide.',
+  forbidden: 'Vous n’avez pas l’autorisation d’effectuer cette action.',
 };
 
 const pt: CommonMessages = {
@@ -89,6 +94,7 @@ const pt: CommonMessages = {
   timezone: 'Escolha um fuso horário válido.',
   time: 'Use o formato HH:mm.',
   date: 'Introduza uma data válida.',
+  forbidden: 'Não tem permissão para realizar esta ação.',
 };
 
 export const COMMON_MESSAGES: Record<Language, CommonMessages> = { en, de, fr, pt };

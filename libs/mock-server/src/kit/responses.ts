@@ -15,3 +15,33 @@ export const unauthenticated = (): Response => new Response(401, {}, { message: 
 /** A validation failure: 422 `{ message, errors: { field: [msg] } }`. */
 export const validationError = (errors: FieldErrors, message = 'The given data was invalid.'): Response =>
   new Response(422, {}, { message, errors } satisfies ValidationErrorBody);
+/** Signed in, but not allowed: 403 `{ message }` (the client's error catalogue shows the message as is). */
+export const forbidden = (message: string): Response => new Response(403, {}, { message });
+
+/**
+ * An answer that is only known later (e.g. after reading an uploaded file). Mirage 0.1.48 mishandles a
+ * handler's promise that resolves to a Response (it keeps the promise itself as the response), so this
+ * hands Mirage a Response at once that is also thenable: Mirage awaits it, and by then it carries the final
+ * status, headers and body.
+ */
+// Mirage's Response fields (its types declare only the constructor).
+interface ResponseFields {
+  code: number;
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+export function eventually(answer: Promise<Response>): Response {
+  const response = new Response(200, {}, {});
+  const pending = response as unknown as ResponseFields & { then?: unknown };
+  pending.then = (resolve: (value: Response) => void, reject: (reason: unknown) => void) =>
+    answer.then((result) => {
+      const final = result as unknown as ResponseFields;
+      pending.code = final.code;
+      pending.headers = final.headers;
+      pending.data = final.data;
+      delete pending.then; // no longer thenable, so resolving with it settles
+      resolve(response);
+    }, reject);
+  return response;
+}

@@ -105,6 +105,9 @@ describe('Admins screen', () => {
   });
 
   it('shows the list read-only, without add, edit or delete, to a user who may not manage admins', async () => {
+    // The server enforces roles: this agent may read admins (not manage them), as its token then says too.
+    const agent = server().db.users.find(3) as unknown as { ability: object[] };
+    server().db.users.update(3, { ability: [...agent.ability, { action: 'read', subject: 'Admin' }] });
     await renderRoute('/live-agent/admins', { role: 'agent' });
     await showsAdmins(3);
     expect(screen.getByText('You can view these but not change them.')).toBeInTheDocument();

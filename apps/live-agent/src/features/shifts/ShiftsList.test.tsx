@@ -45,7 +45,8 @@ describe('Shifts tab', () => {
     expect(await screen.findByText('Shift added')).toBeInTheDocument();
     await waitFor(() => expect(names()).toContain('Weekend night'));
     const stored = server().db.shifts.where({ name: 'Weekend night' })[0] as unknown as Record<string, unknown>;
-    expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0 });
+    // A new shift starts in the organisation's time zone (seeded Europe/Berlin), not the browser's.
+    expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0, timezone: 'Europe/Berlin' });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
   });
 });

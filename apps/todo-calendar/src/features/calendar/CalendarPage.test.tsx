@@ -1,36 +1,45 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, startTestServer, useScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+// The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
+const NOW = new Date('2026-03-15T09:00:00.000Z');
+const server = useScreenTest({ now: NOW });
 
 const shownTitles = () => Array.from(document.querySelectorAll('.fc-event-title')).map((node) => node.textContent);
 const sidebar = () => screen.getByLabelText('Calendar filters');
 const drawer = () => screen.getByTestId('event-drawer');
 
-async function openJanuary() {
-  await renderRoute('/apps/calendar?date=2025-01-15');
+async function openSeededMonth() {
+  await renderRoute('/apps/calendar?date=2026-03-15');
   await waitFor(() => expect(shownTitles()).toContain('Meeting with the support leads'));
 }
 
 describe('calendar screen', () => {
   it('shows the seeded events of the month, with the five calendar filters and view all checked', async () => {
-    await openJanuary();
+    await openSeededMonth();
     expect(shownTitles()).toEqual(expect.arrayContaining(['Design review', 'Family trip', 'Bank holiday', 'Product launch webinar']));
-    expect(screen.getByText('January 2025')).toBeInTheDocument();
+    expect(screen.getByText('March 2026')).toBeInTheDocument();
     for (const name of ['View all', 'Business', 'Holiday', 'Personal', 'Other', 'Family']) {
       expect(within(sidebar()).getByLabelText(name)).toBeChecked();
     }
   });
 
-  it('opens on the month of the events when no date is given', async () => {
-    await renderRoute('/apps/calendar');
-    await waitFor(() => expect(shownTitles().length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/date=2025-0[12]-/));
+  it('opens on the month of the events when no date is given: this month, with the server on the real clock', async () => {
+    server().shutdown();
+    const realClock = startTestServer();
+    try {
+      await renderRoute('/apps/calendar');
+      await waitFor(() => expect(shownTitles().length).toBeGreaterThan(0));
+      const thisMonth = new Date().toISOString().slice(0, 7);
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toContain(`date=${thisMonth}-`));
+    } finally {
+      realClock.shutdown();
+    }
   });
 
   it('filters by calendar; view all selects none or all', async () => {
-    await openJanuary();
+    await openSeededMonth();
     fireEvent.click(within(sidebar()).getByLabelText('Business'));
     await waitFor(() => expect(shownTitles()).not.toContain('Meeting with the support leads'));
     expect(shownTitles()).toContain('Family trip');
@@ -46,7 +55,7 @@ describe('calendar screen', () => {
   });
 
   it('adds an event: the title is required and the end may not be before the start', async () => {
-    await openJanuary();
+    await openSeededMonth();
     fireEvent.click(screen.getByText('Add event'));
     await screen.findByText('New event');
     fireEvent.click(within(drawer()).getByText('Add'));
@@ -64,7 +73,7 @@ describe('calendar screen', () => {
   });
 
   it('edits an event from a click and deletes it after confirmation', async () => {
-    await openJanuary();
+    await openSeededMonth();
     fireEvent.click(screen.getByText('Design review'));
     await screen.findByText('Edit event');
     expect(within(drawer()).getByLabelText('Title')).toHaveValue('Design review');

@@ -2,7 +2,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute, useScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+// The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
+const NOW = new Date('2026-03-15T09:00:00.000Z');
+const server = useScreenTest({ now: NOW });
 
 // Rows by class, not by role: role queries over a full antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.todo-list > .todo-item'));
@@ -28,7 +30,7 @@ describe('tasks screen', () => {
     expect(within(first).getByRole('checkbox', { name: /Complete/ })).not.toBeChecked();
     expect(within(first).getByRole('button', { name: /important/ })).toBeInTheDocument();
     expect(within(first).getByText('Low')).toBeInTheDocument();
-    expect(within(first).getByText(/2025/)).toBeInTheDocument();
+    expect(within(first).getByText(/2026/)).toBeInTheDocument();
     // Deleted tasks are not in the default list.
     expect(screen.queryByTestId('task-4')).not.toBeInTheDocument();
   });

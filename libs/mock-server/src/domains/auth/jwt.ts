@@ -6,6 +6,7 @@
 import type { RefreshResponse } from '@live-agent/contracts';
 import { hmac } from '@noble/hashes/hmac';
 import { sha256 } from '@noble/hashes/sha2';
+import type { AbilityRule } from '@live-agent/contracts';
 
 /** Exported so tests can check the tokens with an independent HS256 implementation. */
 export const DEMO_JWT_SECRET = 'live-agent-demo-secret-not-a-real-secret';
@@ -25,6 +26,19 @@ export interface TokenPayload {
   exp: number;
   /** Unique token id: without it two tokens issued in the same second would be identical, and a refresh must hand out new ones. */
   jti: string;
+  /**
+   * Access tokens only: the user's role and CASL rules at issue time. The client builds its menus and route
+   * guards from these (libs/auth session), not from the editable userData in localStorage; the server
+   * still checks the user's current abilities on every call (kit/guard.ts).
+   */
+  role?: string;
+  ability?: AbilityRule[];
+}
+
+/** What an access token says about its user. */
+export interface TokenClaims {
+  role: string;
+  ability: AbilityRule[];
 }
 
 // --- base64url (RFC 4648 §5), written out so it works the same in browsers, jsdom and Node ---
@@ -86,7 +100,7 @@ function sameText(a: string, b: string): boolean {
 let issued = 0;
 
 /** Signs a token of the given type for the user, valid for 10 minutes from the real clock. */
-export function signToken(userId: number | string, typ: TokenType): string {
+export function signToken(userId: number | string, typ: TokenType, claims?: TokenClaims): string {
   const iat = Math.floor(Date.now() / 1000);
   issued += 1;
   const payload: TokenPayload = {
@@ -95,14 +109,18 @@ export function signToken(userId: number | string, typ: TokenType): string {
     iat,
     exp: iat + TOKEN_LIFETIME_SECONDS,
     jti: `${Date.now().toString(36)}.${issued.toString(36)}`,
+    ...(claims ? { role: claims.role, ability: claims.ability } : {}),
   };
   const signingInput = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson(payload)}`;
   return `${signingInput}.${sign(signingInput)}`;
 }
 
-/** A fresh access + refresh pair (login, register and refresh all hand out both). */
-export function issueTokens(userId: number | string): RefreshResponse {
-  return { accessToken: signToken(userId, 'access'), refreshToken: signToken(userId, 'refresh') };
+/**
+ * A fresh access + refresh pair (login, register and refresh all hand out both); the access token carries
+ * the user's role and abilities when given.
+ */
+export function issueTokens(userId: number | string, claims?: TokenClaims): RefreshResponse {
+  return { accessToken: signToken(userId, 'access', claims), refreshToken: signToken(userId, 'refresh') };
 }
 
 /**

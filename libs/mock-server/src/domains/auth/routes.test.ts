@@ -82,6 +82,20 @@ describe('POST /jwt/login', () => {
   });
 });
 
+describe('access token claims', () => {
+  it('carry the role and abilities of the user (login, register and refresh); refresh tokens carry none', async () => {
+    const agent = await login('agent@demo.com', 'agent');
+    expect(verifyToken(agent.accessToken, 'access')).toMatchObject({ role: 'agent', ability: agent.userData.ability });
+    expect(verifyToken(agent.refreshToken, 'refresh')).not.toHaveProperty('ability');
+
+    const registered = await api.post('/jwt/register', { email: 'claims@demo.com', password: 'x', username: 'claims' });
+    expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({ role: 'admin', ability: [{ action: 'manage', subject: 'all' }] });
+
+    const refreshed = await api.post('/jwt/refresh-token', { refreshToken: agent.refreshToken });
+    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({ role: 'agent', ability: agent.userData.ability });
+  });
+});
+
 describe('POST /jwt/register', () => {
   it('creates an admin with manage all and returns it with tokens; the new account can log in', async () => {
     const response = await api.post('/jwt/register', { email: 'new@demo.com', password: 'secret', username: 'newbie' });

@@ -1,22 +1,12 @@
 // JWT demo endpoints (docs/demo-api.md, auth). Bodies and status codes are the theme's, with two
 // improvements: real signed tokens, and a refresh that really re-issues both tokens.
-import type {
-  AuthErrorBody,
-  LoginRequest,
-  LoginResponse,
-  RefreshErrorBody,
-  RefreshRequest,
-  RefreshResponse,
-  RegisterFieldErrors,
-  RegisterRequest,
-  RegisterResponse,
-} from '@live-agent/contracts';
+import type { AuthErrorBody, LoginRequest, LoginResponse, RefreshErrorBody, RefreshRequest, RefreshResponse, RegisterFieldErrors, RegisterRequest, RegisterResponse } from '@live-agent/contracts';
 import { Response, type Server } from 'miragejs';
 import { readJsonBody } from '../../kit/request';
 import { ok } from '../../kit/responses';
 import { issueTokens, verifyToken } from './jwt';
 import { ADMIN_ABILITY } from './seeds';
-import { findUserBy, findUserById, toUserData, type UserRecord } from './users';
+import { claimsOf, findUserBy, findUserById, toUserData, type UserRecord } from './users';
 
 type Body = Record<string, unknown>;
 
@@ -40,7 +30,7 @@ export function authRoutes(server: Server): void {
     if (!user || user.password !== body.password) {
       return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } } satisfies AuthErrorBody);
     }
-    return ok<LoginResponse>({ userData: toUserData(user), ...issueTokens(user.id) });
+    return ok<LoginResponse>({ userData: toUserData(user), ...issueTokens(user.id, claimsOf(user)) });
   });
 
   server.post('/jwt/register', (_schema, request) => {
@@ -64,15 +54,15 @@ export function authRoutes(server: Server): void {
       ability: ADMIN_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
-    return ok<RegisterResponse>({ user: toUserData(created), ...issueTokens(created.id) });
+    return ok<RegisterResponse>({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });
   });
 
   server.post('/jwt/refresh-token', (_schema, request) => {
     const body = readJsonBody(request) as Partial<Record<keyof RefreshRequest, unknown>> | undefined;
     const payload = verifyToken(body?.refreshToken, 'refresh');
-    if (!payload || !findUserById(server, payload.sub)) {
-      return new Response(401, {}, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
-    }
-    return ok<RefreshResponse>(issueTokens(payload.sub));
+    const user = payload ? findUserById(server, payload.sub) : undefined;
+    if (!user) return new Response(401, {}, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
+    // The user's current role and abilities, so a changed role reaches the client at the next refresh.
+    return ok<RefreshResponse>(issueTokens(user.id, claimsOf(user)));
   });
 }

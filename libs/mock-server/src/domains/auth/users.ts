@@ -4,6 +4,7 @@ import { type Request, type Response, type Server } from 'miragejs';
 import { getHeader } from '../../kit/request';
 import { unauthenticated } from '../../kit/responses';
 import { verifyToken } from './jwt';
+import { type TokenClaims } from './jwt';
 
 /** A user record as stored: the API shape plus the password, with Mirage's string id. */
 export interface UserRecord extends Omit<UserData, 'id'> {
@@ -16,6 +17,9 @@ export function toUserData(record: UserRecord): UserData {
   const { password: _password, id, ...rest } = record;
   return { ...rest, id: Number(id) };
 }
+
+/** The claims an access token carries for the user. */
+export const claimsOf = (record: UserRecord): TokenClaims => ({ role: record.role, ability: record.ability });
 
 // Emails and usernames are compared case-insensitively: 'Admin@Demo.com' is the same account.
 const sameKey = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -3,17 +3,20 @@ import { startMockServer } from '../../server';
 import { api } from '../../test-helpers';
 import { CALENDARS, buildEvents, type CalendarEvent } from './seeds';
 
+// A pinned clock: the seed sits at fixed offsets from it.
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+
 let server: Server;
 
 beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
+  server = startMockServer({ environment: 'test', now: NOW });
 });
 
 afterEach(() => {
   server.shutdown();
 });
 
-const SEED = buildEvents();
+const SEED = buildEvents(NOW);
 
 async function events(query = ''): Promise<CalendarEvent[]> {
   const response = await api.get(`/apps/calendar/events${query}`);
@@ -29,7 +32,7 @@ describe('calendar seed', () => {
       expect(Object.keys(event).sort()).toEqual(['allDay', 'end', 'extendedProps', 'id', 'start', 'title', 'url']);
       expect(Date.parse(event.end)).toBeGreaterThanOrEqual(Date.parse(event.start));
     }
-    expect(buildEvents()).toEqual(SEED);
+    expect(buildEvents(NOW)).toEqual(SEED);
   });
 });
 
@@ -131,5 +134,15 @@ describe('DELETE /apps/calendar/remove-event', () => {
     const response = await api.post('/apps/calendar/add-event', { event });
     expect(response.status).toBe(201);
     expect(response.data.event.id).toBe(newest + 1);
+  });
+});
+
+describe('a calendar that looks alive', () => {
+  it('places the events around today: most of them this month, today’s meeting at 13:00', () => {
+    const thisMonth = SEED.filter((event) => event.start.slice(0, 7) === '2026-03');
+    expect(thisMonth.length).toBeGreaterThanOrEqual(8);
+    expect(SEED.find((event) => event.title === 'Meeting with the support leads')?.start).toBe('2026-03-10T13:00:00.000Z');
+    const tomorrow = buildEvents(new Date('2026-03-11T23:59:00.000Z'));
+    expect(tomorrow.find((event) => event.title === 'Meeting with the support leads')?.start).toBe('2026-03-11T13:00:00.000Z');
   });
 });

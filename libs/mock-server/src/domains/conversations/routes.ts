@@ -2,7 +2,7 @@
 // conversations and reports).
 // Decisions: dates without a time (`from=2026-11-01`) are the organisation's days, the days every report
 // buckets by, so a report's "today" is the organisation's today; every route needs a valid token (401
-// first, then 404 / 422); a malformed filter answers 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
+// first, then 403, then 404 / 422; the dashboard needs `read Dashboard`, the rest `read Report`); a malformed filter answers 422 naming the parameter; an unknown sort field falls back to '-createdAt' (as the other lists do);
 // perPage is capped at 1,000 so a single call cannot serialise the whole history; messages page from
 // the newest (page 1) back to the oldest. The report endpoints (GET /reports/<name>) read the same
 // filter (so a report and /conversations agree for the same parameters) plus groupBy / limit; the
@@ -13,7 +13,8 @@
 // 150 ms on top would hide it and break the budget.
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed } from '../../kit/guard';
+import { authed, read } from '../../kit/guard';
+import { SUBJECTS } from '../product-subjects';
 import { pageParams, paginate } from '../../kit/listing';
 import { queryList, queryString, toId } from '../../kit/request';
 import { notFound, validationError } from '../../kit/responses';
@@ -48,7 +49,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
       return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
-    }),
+    }, read(SUBJECTS.report)),
     NO_DELAY,
   );
 
@@ -60,7 +61,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       if (!conversation) return notFound();
       const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
       return store().messagePage(conversation, page, perPage);
-    }),
+    }, read(SUBJECTS.report)),
     NO_DELAY,
   );
 
@@ -70,7 +71,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       const id = toId(request.params.id);
       const conversation = id === null ? null : store().get(id);
       return conversation ? store().toRow(conversation) : notFound();
-    }),
+    }, read(SUBJECTS.report)),
     NO_DELAY,
   );
 
@@ -80,7 +81,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
       return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total } satisfies ListPage<Contact>;
-    }),
+    }, read(SUBJECTS.report)),
     NO_DELAY,
   );
 
@@ -92,7 +93,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
         const options = parseReportOptions((key) => queryList(request, key));
         if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
         return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
-      }),
+      }, read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report)),
       NO_DELAY,
     );
   }

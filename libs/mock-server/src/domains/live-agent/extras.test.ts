@@ -2,11 +2,12 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
 import { LIVE_AGENT_MESSAGES } from './messages';
+import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
 import { startLiveAgent } from './test-support';
 import type { Agent } from './types';
 
-const SEED = buildLiveAgentSeed();
+const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 
 let server: Server;
 let client: AxiosInstance;

@@ -1,19 +1,9 @@
 // The endpoints beyond plain CRUD: bulk actions on agents, the template import and drag-and-drop
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
-import {
-  AGENT_BULK_ACTIONS,
-  type AgentBulkAction,
-  type AgentBulkRequest,
-  type AgentBulkResponse,
-  type ImportRowError,
-  type ReorderRequest,
-  type ReorderResponse,
-  type TemplateImportErrorBody,
-  type TemplateImportRequest,
-  type TemplateImportResponse,
-} from '@live-agent/contracts';
+import { AGENT_BULK_ACTIONS, type AgentBulkAction, type AgentBulkRequest, type AgentBulkResponse, type ImportRowError, type ReorderRequest, type ReorderResponse, type TemplateImportErrorBody, type TemplateImportRequest, type TemplateImportResponse } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed } from '../../kit/guard';
+import { authed, manage } from '../../kit/guard';
+import { SUBJECTS } from '../product-subjects';
 import { asObject, readJsonBody, toId } from '../../kit/request';
 import { created, ok, validationError } from '../../kit/responses';
 import { isBlank } from '../../kit/validation';
@@ -75,7 +65,7 @@ function registerReorder(server: Server, ctx: MockContext, path: string, collect
       order.forEach((id, index) => store.update(collection, id, { sortOrder: index }));
       const data = store.all<ConversationCategory | Comment>(collection).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
       return ok<ReorderResponse<ConversationCategory | Comment>>({ data });
-    }),
+    }, manage(SUBJECTS.settings)),
   );
 }
 
@@ -102,7 +92,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
         return store.update<Agent>(C.agents, id, bulkChange(agent, action, value));
       });
       return ok<AgentBulkResponse>({ data });
-    }),
+    }, manage(SUBJECTS.agent)),
   );
 
   server.post(
@@ -129,7 +119,7 @@ export function registerExtras(server: Server, ctx: MockContext): void {
       if (rowErrors.length) return importError(m, m.rowsSummary(new Set(rowErrors.map((error) => error.row)).size), rowErrors);
       const data = records.map((fields) => store.insert<ConversationTemplate>(C.conversationTemplates, fields));
       return created<TemplateImportResponse>({ data, total: data.length });
-    }),
+    }, manage(SUBJECTS.conversationTemplate)),
   );
 
   registerReorder(server, ctx, '/conversation-categories', C.conversationCategories);

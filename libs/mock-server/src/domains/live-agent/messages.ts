@@ -10,7 +10,7 @@ export type LiveAgentLanguage = Language;
 /** What keeps a record from being deleted, in the order the message lists it. */
 export type UsageKind = 'agents' | 'queues' | 'admins' | 'templates' | 'categories' | 'comments' | 'workingTimes' | 'departments';
 /** The record that cannot be deleted. */
-export type InUseSubject = 'department' | 'queue' | 'category' | 'workingTime';
+export type InUseSubject = 'department' | 'queue' | 'shift' | 'category' | 'workingTime';
 
 export interface LiveAgentMessages extends CommonMessages {
   emailTaken: string;
@@ -29,6 +29,8 @@ export interface LiveAgentMessages extends CommonMessages {
   shortcutFormat: string;
   shortcutInFile: string;
   nameTaken: string;
+  /** A queue's first-response target above its maximum wait. */
+  slaAboveMaxWait: string;
   color: string;
   parentCycle: string;
   fallbackSelf: string;
@@ -80,6 +82,7 @@ const en: OwnMessages = {
   shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
   shortcutInFile: 'This shortcut appears more than once in the file.',
   nameTaken: 'This name is already in use.',
+  slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
   color: 'Use a colour like #1a2b3c.',
   parentCycle: 'A category cannot be placed under itself or one of its sub-categories.',
   fallbackSelf: 'A department cannot be its own fallback.',
@@ -88,7 +91,7 @@ const en: OwnMessages = {
     count === 1 ? '1 row has errors. Nothing was imported.' : `${count} rows have errors. Nothing was imported.`,
   hasChildren: 'This category has sub-categories. Move or delete them first.',
   inUse: (subject, usage) => {
-    const what = { department: 'department', queue: 'queue', category: 'category', workingTime: 'working time' }[subject];
+    const what = { department: 'department', queue: 'queue', shift: 'shift', category: 'category', workingTime: 'working time' }[subject];
     return `This ${what} is used by ${counted(EN_NOUNS, usage, 'and')}.`;
   },
 };
@@ -120,6 +123,7 @@ const de: OwnMessages = {
   shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
   shortcutInFile: 'Dieses Kürzel kommt in der Datei mehrfach vor.',
   nameTaken: 'Dieser Name wird bereits verwendet.',
+  slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
   color: 'Verwenden Sie eine Farbe wie #1a2b3c.',
   parentCycle: 'Eine Kategorie kann weder sich selbst noch einer ihrer Unterkategorien untergeordnet werden.',
   fallbackSelf: 'Eine Abteilung kann nicht ihre eigene Ausweichabteilung sein.',
@@ -133,6 +137,7 @@ const de: OwnMessages = {
     const what = {
       department: 'Diese Abteilung',
       queue: 'Diese Warteschlange',
+      shift: 'Diese Schicht',
       category: 'Diese Kategorie',
       workingTime: 'Diese Arbeitszeit',
     }[subject];
@@ -166,6 +171,7 @@ const fr: OwnMessages = {
   shortcutFormat: 'Utilisez de 2 à 32 lettres minuscules, chiffres, _ ou -.',
   shortcutInFile: 'Ce raccourci apparaît plusieurs fois dans le fichier.',
   nameTaken: 'Ce nom est déjà utilisé.',
+  slaAboveMaxWait: 'L’objectif de première réponse ne peut pas dépasser l’attente maximale.',
   color: 'Utilisez une couleur comme #1a2b3c.',
   parentCycle: 'Une catégorie ne peut pas être placée sous elle-même ni sous l’une de ses sous-catégories.',
   fallbackSelf: 'Un département ne peut pas être son propre département de secours.',
@@ -179,6 +185,7 @@ const fr: OwnMessages = {
     const what = {
       department: 'Ce département est utilisé',
       queue: 'Cette file d’attente est utilisée',
+      shift: 'Cette équipe est utilisée',
       category: 'Cette catégorie est utilisée',
       workingTime: 'Cet horaire d’ouverture est utilisé',
     }[subject];
@@ -212,6 +219,7 @@ const pt: OwnMessages = {
   shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
   shortcutInFile: 'Este atalho aparece mais de uma vez no ficheiro.',
   nameTaken: 'Este nome já está em uso.',
+  slaAboveMaxWait: 'O objetivo de primeira resposta não pode exceder a espera máxima.',
   color: 'Use uma cor como #1a2b3c.',
   parentCycle: 'Uma categoria não pode ficar sob si mesma nem sob uma das suas subcategorias.',
   fallbackSelf: 'Um departamento não pode ser o seu próprio departamento alternativo.',
@@ -223,6 +231,7 @@ const pt: OwnMessages = {
     const what = {
       department: 'Este departamento é usado',
       queue: 'Esta fila é usada',
+      shift: 'Este turno é usado',
       category: 'Esta categoria é usada',
       workingTime: 'Este horário de atendimento é usado',
     }[subject];

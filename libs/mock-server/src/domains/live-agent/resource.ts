@@ -6,12 +6,15 @@
 //   POST   <path>                                → 201 record | 422
 //   PUT    <path>/:id                            → 200 record | 404 | 422
 //   DELETE <path>/:id                            → 204 | 404 | 422 (in use)
-// Decisions: every route needs a valid token (401 first, then 404/422); PUT replaces every writable
+// Decisions: every route needs a valid token and the user's ability (401, then 403, then 404/422): reads
+// need `read <subject>`, writes `manage <subject>` (the client's CASL checks, libs/auth abilities), and
+// GET /all, the list the screens' selects and name lookups read, is also open to the readers of the
+// subjects in `lookupFor` (an agent's templates page names departments and categories); PUT replaces every writable
 // field (a missing optional field gets its default, as on create; server-owned fields such as
 // usageCount keep their value); unknown body fields are ignored; search, filters, sort and paging are
 // the kit's (kit/listing.ts).
 import type { Request, Response, Server } from 'miragejs';
-import { authed } from '../../kit/guard';
+import { authed, manage, read } from '../../kit/guard';
 import { paginate, pageParams, queryRecords, sorter, type ListingSpec, type Row } from '../../kit/listing';
 import { asObject, readJsonBody } from '../../kit/request';
 import { created, noContent, notFound, ok, validationError } from '../../kit/responses';
@@ -25,6 +28,10 @@ export interface ResourceSpec<T extends { id: number }, Stored extends object = 
   /** Path below the product namespace, e.g. '/agents'. */
   path: string;
   collection: LiveAgentCollection;
+  /** The CASL subject of the resource: reads need `read`, writes `manage` (docs/demo-api.md, roles). */
+  subject: string;
+  /** Other subjects whose readers may read GET /all (the screens that show these records' names). */
+  lookupFor?: readonly string[];
   /**
    * The stored fields (no id) from a request body, validated into `check`. `existing` is the record
    * being replaced on PUT, null on create.
@@ -46,6 +53,9 @@ export function registerResource<T extends { id: number }, Stored extends object
   spec: ResourceSpec<T, Stored>,
 ): void {
   const store = new LiveAgentStore(server);
+  const reader = read(spec.subject);
+  const writer = manage(spec.subject);
+  const lookupReader = [reader, ...(spec.lookupFor ?? []).map(read)];
   const defaultOrder = sorter([], undefined, spec.defaultSort ?? 'id');
   const present = (records: Array<Stored & { id: number }>): T[] =>
     spec.decorate ? spec.decorate(records, store) : (records as unknown as T[]);
@@ -74,23 +84,23 @@ export function registerResource<T extends { id: number }, Stored extends object
       const rows = queryRecords(readAll() as unknown as Row[], request, spec);
       const { page, perPage } = pageParams(request, { perPage: 10 });
       return paginate(rows, page, perPage);
-    }),
+    }, reader),
   );
 
   // Before '/:id', or Mirage would take 'all' for an id.
   server.get(
     `${spec.path}/all`,
-    authed(ctx, () => (readAll() as unknown as Row[]).sort(defaultOrder)),
+    authed(ctx, () => (readAll() as unknown as Row[]).sort(defaultOrder), lookupReader),
   );
 
   server.get(
     `${spec.path}/:id`,
-    authed(ctx, (request) => readOne(request.params.id) ?? notFound()),
+    authed(ctx, (request) => readOne(request.params.id) ?? notFound(), reader),
   );
 
   server.post(
     spec.path,
-    authed(ctx, (request) => write(request, null)),
+    authed(ctx, (request) => write(request, null), writer),
   );
 
   server.put(
@@ -98,7 +108,7 @@ export function registerResource<T extends { id: number }, Stored extends object
     authed(ctx, (request) => {
       const existing = readOne(request.params.id);
       return existing ? write(request, existing) : notFound();
-    }),
+    }, writer),
   );
 
   server.delete(
@@ -111,6 +121,6 @@ export function registerResource<T extends { id: number }, Stored extends object
       store.remove(spec.collection, existing.id);
       spec.afterDelete?.(existing, store);
       return noContent();
-    }),
+    }, writer),
   );
 }

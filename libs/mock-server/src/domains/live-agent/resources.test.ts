@@ -2,10 +2,11 @@
 // update, delete, 401/404), checked against the seed.
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
+import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
 import { startLiveAgent } from './test-support';
 
-const SEED = buildLiveAgentSeed();
+const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 type Row = { id: number } & Record<string, unknown>;
 
 const shifts = SEED.shifts.map((shift) => ({

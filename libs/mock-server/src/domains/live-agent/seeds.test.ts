@@ -5,11 +5,13 @@ import { buildLiveAgentSeed, LIVE_AGENT_SEED_COUNTS } from './seeds';
 import { LIVE_AGENT_COLLECTIONS } from './types';
 import { isIsoDate, isTime } from '../../kit/validation';
 
-const SEED = buildLiveAgentSeed();
+// A pinned clock: the seed sits at fixed offsets before it.
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+const SEED = buildLiveAgentSeed(NOW);
 
 describe('live-agent seed', () => {
   it('has the agreed counts, ids 1..n in order, and is the same on every build', () => {
-    expect(buildLiveAgentSeed()).toEqual(SEED);
+    expect(buildLiveAgentSeed(NOW)).toEqual(SEED);
     for (const [name, count] of Object.entries(LIVE_AGENT_SEED_COUNTS)) {
       const records = SEED[name as keyof typeof SEED];
       expect(records).toHaveLength(count);
@@ -18,7 +20,7 @@ describe('live-agent seed', () => {
   });
 
   it('is what the server holds, in every collection', () => {
-    const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+    const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
     try {
       const db = server.db as unknown as Record<string, unknown[]>;
       for (const [name, collection] of Object.entries(LIVE_AGENT_COLLECTIONS)) {
@@ -95,7 +97,7 @@ describe('live-agent seed', () => {
     }
     expect(organization.intervals.filter((interval) => interval.day === 6)).toEqual([{ day: 6, open: '09:00', close: '13:00' }]);
     expect(organization.intervals.some((interval) => interval.day === 0)).toBe(false);
-    expect(organization.exceptions).toEqual([{ date: '2025-12-25', closed: true, intervals: [], label: 'Christmas Day' }]);
+    expect(organization.exceptions).toEqual([{ date: '2026-12-25', closed: true, intervals: [], label: 'Christmas Day' }]);
     expect(department).toMatchObject({ scope: 'department', departmentId: 4 });
     for (const workingTime of SEED.workingTimes) {
       for (const interval of workingTime.intervals) expect(isTime(interval.open) && isTime(interval.close)).toBe(true);
@@ -123,5 +125,47 @@ describe('live-agent seed', () => {
   it('has closing comments of 1 to 200 characters, in order', () => {
     expect(SEED.comments.map((comment) => comment.sortOrder)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     SEED.comments.forEach((comment) => expect(comment.text.length).toBeLessThanOrEqual(200));
+  });
+});
+
+describe('a seed that looks alive today', () => {
+  const hoursBefore = (iso: string | null) => (NOW.getTime() - Date.parse(iso ?? '')) / 3_600_000;
+
+  it('agents at work signed in within the last 8 hours, the other active ones within 3 days, nobody in the future', () => {
+    for (const agent of SEED.agents) {
+      if (agent.lastLoginAt === null) continue;
+      expect(hoursBefore(agent.lastLoginAt)).toBeGreaterThan(0);
+      if (agent.status !== 'offline') expect([agent.id, hoursBefore(agent.lastLoginAt) <= 8]).toEqual([agent.id, true]);
+      else if (agent.isActive) expect(hoursBefore(agent.lastLoginAt)).toBeLessThanOrEqual(72);
+      else expect(hoursBefore(agent.lastLoginAt)).toBeLessThanOrEqual(90 * 24);
+    }
+    for (const admin of SEED.admins) if (admin.lastLoginAt) expect(hoursBefore(admin.lastLoginAt)).toBeLessThanOrEqual(48);
+  });
+
+  it('moves with the clock: the same offsets from another now', () => {
+    const later = buildLiveAgentSeed(new Date(NOW.getTime() + 86_400_000));
+    expect(later.agents.map((agent) => agent.lastLoginAt && Date.parse(agent.lastLoginAt) - 86_400_000)).toEqual(
+      SEED.agents.map((agent) => agent.lastLoginAt && Date.parse(agent.lastLoginAt)),
+    );
+    expect(later.agents.map((agent) => agent.status)).toEqual(SEED.agents.map((agent) => agent.status));
+  });
+
+  it('the server seeds around its `now` option, and around the real clock by default', () => {
+    const pinned = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
+    try {
+      expect(pinned.db.agents.find(1)).toMatchObject({ lastLoginAt: SEED.agents[0].lastLoginAt });
+    } finally {
+      pinned.shutdown();
+    }
+    const before = Date.now();
+    const live = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+    try {
+      const admin = live.db.admins.find(1) as unknown as { lastLoginAt: string };
+      const minutesAgo = (Date.now() - Date.parse(admin.lastLoginAt)) / 60_000;
+      expect(minutesAgo).toBeGreaterThanOrEqual(119);
+      expect(minutesAgo).toBeLessThanOrEqual(121 + (Date.now() - before) / 60_000);
+    } finally {
+      live.shutdown();
+    }
   });
 });

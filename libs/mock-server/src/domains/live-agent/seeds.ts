@@ -1,24 +1,12 @@
 // Deterministic seed of the live-agent back office (docs/demo-api.md, live-agent resources). Ids run 1..n in the order below and
 // are part of the contract: later work (20,000 conversations, reports) builds on them, so append new
-// records at the end and never reorder. Everything random comes from createRandom('live-agent') and
-// every date from REFERENCE_DATE.
+// records at the end and never reorder. Everything random comes from createRandom('live-agent'); the
+// last sign-ins sit at fixed offsets before the server's "now" (agents at work today signed in today).
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
-import { addDays, createRandom, REFERENCE_DATE } from '../../random';
-import {
-  LIVE_AGENT_COLLECTIONS as C,
-  type Admin,
-  type Agent,
-  type AgentStatus,
-  type Comment,
-  type ConversationCategory,
-  type ConversationTemplate,
-  type Department,
-  type Queue,
-  type Shift,
-  type WorkingTime,
-  type WorkingTimeInterval,
-} from './types';
+import { addDays, createRandom } from '../../random';
+import type { SeedClock } from '../../types';
+import { LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent, type AgentStatus, type Comment, type ConversationCategory, type ConversationTemplate, type Department, type Queue, type Shift, type WorkingTime, type WorkingTimeInterval } from './types';
 
 export const LIVE_AGENT_SEED_COUNTS = {
   admins: 3,
@@ -48,8 +36,7 @@ export interface LiveAgentSeed {
 }
 
 const TIMEZONE = 'Europe/Berlin';
-const YEAR = REFERENCE_DATE.getUTCFullYear();
-const minutesBefore = (minutes: number) => new Date(REFERENCE_DATE.getTime() - minutes * 60_000).toISOString();
+const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 /** 'Chloé Laurent' → 'chloe.laurent@acme.test'. */
 export function emailOf(fullName: string): string {
@@ -118,7 +105,8 @@ const DEPARTMENTS: Department[] = [
 
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]): WorkingTimeInterval[] => days.map((day) => ({ day, open, close }));
 
-const WORKING_TIMES: WorkingTime[] = [
+/** The organisation's hours; the special days fall in the year of `now`. */
+const workingTimes = (year: number): WorkingTime[] => [
   {
     id: 1,
     name: 'Business hours',
@@ -130,7 +118,7 @@ const WORKING_TIMES: WorkingTime[] = [
     intervals: [...weekdays('08:00', '12:00'), ...weekdays('13:00', '18:00'), { day: 6, open: '09:00', close: '13:00' }].sort(
       (a, b) => a.day - b.day || a.open.localeCompare(b.open),
     ),
-    exceptions: [{ date: `${YEAR}-12-25`, closed: true, intervals: [], label: 'Christmas Day' }],
+    exceptions: [{ date: `${year}-12-25`, closed: true, intervals: [], label: 'Christmas Day' }],
     outOfOfficeMessage: 'We are closed right now. Our hours are Monday to Friday 8:00–18:00 and Saturday 9:00–13:00.',
   },
   {
@@ -141,7 +129,7 @@ const WORKING_TIMES: WorkingTime[] = [
     timezone: TIMEZONE,
     isEnabled: true,
     intervals: [...weekdays('07:00', '20:00'), { day: 6, open: '10:00', close: '16:00' }],
-    exceptions: [{ date: `${YEAR}-12-24`, closed: false, intervals: [{ open: '09:00', close: '12:00' }], label: 'Christmas Eve' }],
+    exceptions: [{ date: `${year}-12-24`, closed: false, intervals: [{ open: '09:00', close: '12:00' }], label: 'Christmas Eve' }],
     outOfOfficeMessage: 'Technical support is offline. Urgent outages: status.acme.test.',
   },
 ];
@@ -166,7 +154,7 @@ const SHIFTS: StoredShift[] = [
   { id: 4, name: 'Night', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4], startTime: '22:00', endTime: '06:00', breakMinutes: 45 },
 ];
 
-const ADMINS: Admin[] = [
+const admins = (now: Date): Admin[] => [
   ['Ada Admin', '+49 30 1234 5670', 'admin', [], true, 120],
   ['Marta Kowalski', '+49 30 1234 5671', 'supervisor', [1, 5], true, 26 * 60],
   ['Tom Becker', '+49 30 1234 5672', 'supervisor', [2, 4], false, null],
@@ -179,7 +167,7 @@ const ADMINS: Admin[] = [
   role: role as Admin['role'],
   departmentIds: departmentIds as number[],
   isActive: isActive as boolean,
-  lastLoginAt: minutesAgo === null ? null : minutesBefore(minutesAgo as number),
+  lastLoginAt: minutesAgo === null ? null : minutesBefore(now, minutesAgo as number),
 }));
 
 const AGENT_NAMES = [
@@ -216,7 +204,13 @@ const NO_SHIFT_AGENT_IDS = new Set([12, 24]);
 const DEPARTMENT_WEIGHTS = [1, 1, 2, 2, 2, 2, 3, 3, 4, 4, 4, 5];
 const STATUS_WEIGHTS: AgentStatus[] = ['online', 'online', 'online', 'busy', 'busy', 'away', 'offline'];
 
-function buildAgents(): Agent[] {
+// Agents at work now (online, busy, away) signed in within the last 8 hours; the others within 3 days. The
+// same random draw for both keeps every later value of the stream unchanged.
+const PRESENT_WINDOW_MINUTES = 8 * 60;
+const lastSignInMinutes = (drawn: number, status: AgentStatus) =>
+  status === 'offline' ? drawn : 5 + (drawn % PRESENT_WINDOW_MINUTES);
+
+function buildAgents(now: Date): Agent[] {
   const random = createRandom('live-agent');
   return AGENT_NAMES.map((fullName, index) => {
     const id = index + 1;
@@ -234,6 +228,7 @@ function buildAgents(): Agent[] {
     }
     // Agents take the shifts in turn, so each shift has people; two have no shift yet.
     const shiftId = NO_SHIFT_AGENT_IDS.has(id) ? null : (index % 4) + 1;
+    const status: AgentStatus = isActive ? random.pick(STATUS_WEIGHTS) : 'offline';
     return {
       id,
       fullName,
@@ -243,13 +238,13 @@ function buildAgents(): Agent[] {
       queueIds: queueIds.sort((a, b) => a - b),
       shiftId,
       maxConcurrentChats: random.pick([3, 4, 5, 5, 6, 8]),
-      status: isActive ? random.pick(STATUS_WEIGHTS) : 'offline',
+      status,
       isActive,
       lastLoginAt: isActive
-        ? minutesBefore(random.int(5, 3 * 24 * 60))
+        ? minutesBefore(now, lastSignInMinutes(random.int(5, 3 * 24 * 60), status))
         : id === 22
           ? null
-          : addDays(REFERENCE_DATE, -random.int(20, 90)).toISOString(),
+          : addDays(now, -random.int(20, 90)).toISOString(),
     };
   });
 }
@@ -343,24 +338,24 @@ const COMMENTS: Comment[] = (
   ] as const
 ).map(([text, departmentIds, isActive], index) => ({ id: index + 1, text, departmentIds: [...departmentIds], isActive, sortOrder: index }));
 
-/** The whole seed, built fresh on every call (tests compare against it). */
-export function buildLiveAgentSeed(): LiveAgentSeed {
+/** The whole seed around `now`, built fresh on every call (tests compare against it with the same `now`). */
+export function buildLiveAgentSeed(now: Date): LiveAgentSeed {
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
-    admins: copy(ADMINS),
-    agents: buildAgents(),
+    admins: admins(now),
+    agents: buildAgents(now),
     departments: copy(DEPARTMENTS),
     queues: copy(QUEUES),
     shifts: copy(SHIFTS),
-    workingTimes: copy(WORKING_TIMES),
+    workingTimes: workingTimes(now.getUTCFullYear()),
     conversationTemplates: buildTemplates(),
     conversationCategories: copy(CATEGORIES),
     comments: copy(COMMENTS),
   };
 }
 
-export function seedLiveAgent(server: Server): void {
-  const seed = buildLiveAgentSeed();
+export function seedLiveAgent(server: Server, { now }: SeedClock): void {
+  const seed = buildLiveAgentSeed(now);
   const db = server.db as unknown as Record<string, { insert(records: object[]): unknown }>;
   db[C.admins].insert(seed.admins);
   db[C.agents].insert(seed.agents);

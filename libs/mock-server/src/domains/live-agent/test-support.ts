@@ -4,6 +4,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
 import { login, PRODUCT_API } from '../../test-helpers';
+import { REFERENCE_DATE } from '../../random';
 
 export const API = `${PRODUCT_API}/api/v1`;
 
@@ -20,7 +21,8 @@ export interface LiveAgentTestContext {
 }
 
 export async function startLiveAgent(): Promise<LiveAgentTestContext> {
-  const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+  // The clock pinned, so the seed's dates equal buildLiveAgentSeed(REFERENCE_DATE)'s.
+  const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: REFERENCE_DATE });
   token ??= (await login('admin@demo.com', 'admin')).accessToken;
   return {
     server,

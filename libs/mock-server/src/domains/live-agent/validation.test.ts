@@ -2,10 +2,11 @@
 // variants by Accept-Language.
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
+import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
 import { startLiveAgent } from './test-support';
 
-const SEED = buildLiveAgentSeed();
+const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 
 let server: Server;
 let client: AxiosInstance;
@@ -188,7 +189,7 @@ describe('shifts', () => {
 
   it('may cross midnight, but start and end differ', async () => {
     expect((await client.post('/shifts', { ...VALID.shift, startTime: '23:00', endTime: '07:00' })).status).toBe(201);
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, startTime: '08:00', endTime: '08:00' }), 'endTime')).toEqual([
+    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, name: 'Weekend mornings', startTime: '08:00', endTime: '08:00' }), 'endTime')).toEqual([
       'Start and end must differ.',
     ]);
   });
@@ -197,23 +198,61 @@ describe('shifts', () => {
     expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone')).toEqual(['Pick a valid time zone.']);
   });
 
-  it('agentIds moves exactly those agents onto the shift; deleting a shift takes its agents off', async () => {
+  it('agentIds moves exactly those agents onto the shift; a shift cannot be deleted while agents work it', async () => {
     const created = await client.post('/shifts', { ...VALID.shift, agentIds: [1, 2] });
     expect(created.data.agentIds).toEqual([1, 2]);
     expect((await client.get('/agents/1')).data.shiftId).toBe(created.data.id);
     const updated = await client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [2, 3] });
     expect(updated.data.agentIds).toEqual([2, 3]);
     expect((await client.get('/agents/1')).data.shiftId).toBeNull();
+    const refused = await client.delete(`/shifts/${created.data.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.data).toEqual({ message: 'This shift is used by 2 agents.', errors: {} });
+    expect((await client.get('/agents/2')).data.shiftId).toBe(created.data.id);
+    await client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [] });
     expect((await client.delete(`/shifts/${created.data.id}`)).status).toBe(204);
-    expect((await client.get('/agents/2')).data.shiftId).toBeNull();
-    expect((await client.get('/agents/3')).data.shiftId).toBeNull();
   });
 
-  it('deleting a seeded shift sets its agents shiftId to null', async () => {
+  it('deleting a seeded shift that agents work is refused in the request’s language, and nothing changes', async () => {
     const onShift = SEED.agents.filter((agent) => agent.shiftId === 4).map((agent) => agent.id);
-    expect((await client.delete('/shifts/4')).status).toBe(204);
-    const { data } = await client.get('/agents', { params: { shiftId: 'null', perPage: 100 } });
-    for (const id of onShift) expect(data.data.map((agent: { id: number }) => agent.id)).toContain(id);
+    expect(onShift.length).toBeGreaterThan(0);
+    const refused = await client.delete('/shifts/4', { headers: { 'Accept-Language': 'de' } });
+    expect(refused.status).toBe(422);
+    expect(refused.data.message).toBe(`Diese Schicht wird von ${onShift.length} Agenten verwendet.`);
+    expect((await client.get('/shifts/4')).data.agentIds).toEqual(onShift);
+  });
+});
+
+describe('unique names', () => {
+  it.each([
+    ['/departments', 'name', () => SEED.departments[0].name, (name: string) => ({ ...VALID.department, name })],
+    ['/queues', 'name', () => SEED.queues[0].name, (name: string) => ({ ...VALID.queue, name })],
+    ['/shifts', 'name', () => SEED.shifts[0].name, (name: string) => ({ ...VALID.shift, name })],
+    ['/comments', 'text', () => SEED.comments[0].text, (text: string) => ({ text })],
+  ])('%s refuses a %s already in use, trimmed and case-insensitively; a record keeps its own', async (path, field, taken, body) => {
+    const name = taken();
+    for (const variant of [name, ` ${name.toUpperCase()} `, `${name.toLowerCase()}  `]) {
+      expect(fieldErrors(await client.post(path, body(variant)), field)).toEqual(['This name is already in use.']);
+    }
+    const first = await client.post(path, body('Billing Partners'));
+    expect(first.status).toBe(201);
+    expect(fieldErrors(await client.post(path, body('billing partners ')), field)).toEqual(['This name is already in use.']);
+    expect((await client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
+    expect(fieldErrors(await client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual(['This name is already in use.']);
+  });
+});
+
+describe('queue waits', () => {
+  it('the first-response target cannot exceed the maximum wait (equal is fine)', async () => {
+    const response = await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 61 });
+    expect(fieldErrors(response, 'slaFirstResponseSec')).toEqual(['The first-response target cannot exceed the maximum wait.']);
+    const french = await client.post('/queues', { ...VALID.queue, maxWaitSec: 0 }, { headers: { 'Accept-Language': 'fr' } });
+    expect(french.data.errors).toEqual({ slaFirstResponseSec: ['L’objectif de première réponse ne peut pas dépasser l’attente maximale.'] });
+    expect((await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 60 })).status).toBe(201);
+  });
+
+  it('every seeded queue keeps the rule', () => {
+    for (const queue of SEED.queues) expect(queue.slaFirstResponseSec).toBeLessThanOrEqual(queue.maxWaitSec);
   });
 });
 

@@ -20,6 +20,22 @@ export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
     return email;
   }
 
+  /**
+   * A required name (≤ `max`) that no other record of the collection uses, compared trimmed and
+   * case-insensitively: "Billing" and "billing " are the same name to the people picking from a list.
+   */
+  uniqueName(field: string, value: unknown, max: number, self: { collection: LiveAgentCollection; id: number | null; key?: string; lengthMessage?: string; min?: number }): string {
+    const name = this.text(field, value, { required: true, max, min: self.min, lengthMessage: self.lengthMessage });
+    if (!name || this.has(field)) return name;
+    const key = self.key ?? field;
+    const wanted = name.toLowerCase();
+    const taken = this.store
+      .all<Record<string, unknown> & { id: number }>(self.collection)
+      .some((record) => String(record[key] ?? '').trim().toLowerCase() === wanted && record.id !== self.id);
+    if (taken) this.add(field, this.m.nameTaken);
+    return name;
+  }
+
   /** Days of the week: non-empty, each 0 (Sunday) to 6; sorted, without duplicates. */
   days(field: string, value: unknown): number[] {
     if (!Array.isArray(value) || value.length === 0) {

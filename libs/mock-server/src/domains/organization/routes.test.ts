@@ -209,6 +209,54 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
   });
 
+  describe('the logo is decoded, not trusted by its name', () => {
+    const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+    const GIF = new TextEncoder().encode('GIF89a\x01\x00');
+    const WEBP = new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ');
+
+    it.each([
+      ['png', PNG, 'image/png'],
+      ['jpeg', JPEG, 'image/jpeg'],
+      ['gif', GIF, 'image/gif'],
+      ['webp', WEBP, 'image/webp'],
+      ['svg', new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), 'image/svg+xml'],
+    ])('accepts a real %s file', async (_kind, bytes, type) => {
+      const response = await api.put(URL, multipart({ image: new File([bytes], 'logo', { type }) }), auth());
+      expect(response.status).toBe(200);
+      expect(response.data.data.image).toMatch(new RegExp(`^data:${type.replace('+', '\\+')};base64,`));
+    });
+
+    it.each([
+      ['a text file renamed .png', new File(['just some notes'], 'logo.png', { type: 'image/png' })],
+      ['an empty file', new File([], 'logo.png', { type: 'image/png' })],
+      ['an SVG with a script', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+      ['an SVG with an event handler', new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.svg', { type: 'image/svg+xml' })],
+      ['an SVG with a javascript: link', new File(['<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect/></a></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+      ['XML that is not an SVG', new File(['<html><body/></html>'], 'logo.svg', { type: 'image/svg+xml' })],
+      ['broken XML', new File(['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+    ])('refuses %s with a localized message, and keeps the logo', async (_case, file) => {
+      const response = await api.put(URL, multipart({ name: 'Changed', image: file }), auth({ 'Accept-Language': 'pt' }));
+      expect(response.status).toBe(422);
+      expect(response.data).toEqual({
+        message: 'Os dados indicados são inválidos.',
+        errors: { image: ['Este ficheiro não é uma imagem válida. Use PNG, JPEG, GIF, WebP ou SVG (sem scripts).'] },
+      });
+      expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
+    });
+
+    it('checks a data URL sent as the image string the same way; the seeded logo passes', async () => {
+      const notes = `data:image/png;base64,${btoa('just some notes')}`;
+      expect((await api.put(URL, { image: notes }, auth())).data.errors).toEqual({
+        image: ['This file is not a valid image. Use PNG, JPEG, GIF, WebP or SVG (without scripts).'],
+      });
+      expect((await api.put(URL, { image: 'javascript:alert(1)' }, auth())).status).toBe(422);
+      expect((await api.put(URL, { image: ACME_LOGO }, auth())).status).toBe(200);
+      const png = `data:image/png;base64,${btoa(String.fromCharCode(...PNG))}`;
+      expect((await api.put(URL, { image: png }, auth())).data.data.image).toBe(png);
+    });
+  });
+
   it('refuses a logo above 2 MB', async () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     const response = await api.put(URL, multipart({ image: big }), auth());

@@ -2,12 +2,14 @@
 // core sets urlPrefix/namespace for product domains).
 import type { CurrentOrganizationResponse, DataEnvelope, Organization } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
-import { authed } from '../../kit/guard';
-import { notFound, ok, validationError } from '../../kit/responses';
+import { authed, manage, read } from '../../kit/guard';
+import { ALL_PRODUCT_SUBJECTS, SUBJECTS } from '../product-subjects';
+import { eventually, notFound, ok, validationError } from '../../kit/responses';
 import { toApiRecord } from '../../kit/store';
 import type { MockContext } from '../../types';
 import { organizationMessagesFor } from './messages';
 import { checkOrganization, readAsDataUrl, readOrganizationBody } from './update';
+import { isImageContent, readBytes } from './logo';
 
 type StoredOrganization = Omit<Organization, 'id'> & { id: string };
 
@@ -23,12 +25,14 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
     return { row: { name: organization.name, image: organization.image } } satisfies CurrentOrganizationResponse;
   });
 
+  // Every product screen may read the organisation (its name and time zone: the templates' preview, a new
+  // shift's zone); only Settings managers change it.
   server.get(
     '/organization',
     authed(ctx, () => {
       const organization = current();
       return organization ? ok<DataEnvelope<Organization>>({ data: toApi(organization) }) : notFound();
-    }),
+    }, ALL_PRODUCT_SUBJECTS.map(read)),
   );
 
   server.put(
@@ -41,11 +45,15 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
       const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
       if (Object.keys(errors).length) return validationError(errors, m.invalid);
       const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
-      if (!change.file) return ok<DataEnvelope<Organization>>({ data: save(change.fields.image) });
-      // Reading a file is asynchronous. Mirage 0.1.48 awaits a handler's promise, but only a plain
-      // object survives it (a resolved Response is mishandled), so this answers `{ data }` and Mirage
-      // turns it into a 200 (a PUT with a body).
-      return readAsDataUrl(change.file).then((image): DataEnvelope<Organization> => ({ data: save(image) }));
-    }),
+      const file = change.file;
+      if (!file) return ok<DataEnvelope<Organization>>({ data: save(change.fields.image) });
+      // A file is read asynchronously: its bytes decide whether it is an image at all (logo.ts).
+      return eventually(
+        readBytes(file).then(async (bytes) => {
+          if (!isImageContent(bytes)) return validationError({ image: [m.imageContent] }, m.invalid);
+          return ok<DataEnvelope<Organization>>({ data: save(await readAsDataUrl(file)) });
+        }),
+      );
+    }, manage(SUBJECTS.settings)),
   );
 }

@@ -5,11 +5,14 @@
 //   booleans '1'/'0', null sent as ''). Multipart values are strings and are coerced like JSON ones.
 // - Logo (`image`): a File/Blob is stored as a data URL; a non-empty string sets the URL; '' keeps the
 //   logo (toFormData sends a null that way) unless `removeImage` is true/'1'; JSON null removes it.
+// - The logo's content is checked, not only its type (logo.ts): a file's bytes after the synchronous
+//   checks here (routes.ts reads them), a data URL string here.
 // - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
 import { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings, type OrganizationUpdate } from '@live-agent/contracts';
 import { LANGUAGES } from '../../kit/messages';
 import { asObject } from '../../kit/request';
 import { isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../../kit/validation';
+import { isAcceptableLogoUrl } from './logo';
 import type { OrganizationMessages } from './messages';
 
 export { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings };
@@ -117,7 +120,8 @@ export function checkOrganization(
     else if (image.size > MAX_LOGO_BYTES) fail('image', m.imageSize);
     else file = image;
   } else if (typeof image === 'string' && image.trim()) {
-    fields.image = image.trim();
+    if (isAcceptableLogoUrl(image)) fields.image = image.trim();
+    else fail('image', m.imageContent);
   } else if (image === null || removeImage) {
     fields.image = '';
   } else if (image !== undefined && typeof image !== 'string') {

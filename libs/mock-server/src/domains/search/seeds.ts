@@ -4,7 +4,8 @@
 import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { fileIcon, initialsAvatar } from '../../images';
-import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
+import { addDays, createRandom, isoDate } from '../../random';
+import type { SeedClock } from '../../types';
 
 // [title, link, antd icon, bookmarked]
 const PAGES: [string, string, string, boolean][] = [
@@ -75,7 +76,7 @@ const PEOPLE = [
   'Yvonne Wiley',
 ];
 
-export function seedSearch(server: Server): void {
+export function seedSearch(server: Server, { now }: SeedClock): void {
   // Own stream per domain (seeded by name), so other domains' seeds never shift this data.
   const random = createRandom('search');
   server.db.searchPages.insert(SEARCH_PAGES);
@@ -94,7 +95,7 @@ export function seedSearch(server: Server): void {
       title: name,
       email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
       img: initialsAvatar(name),
-      date: isoDate(addDays(REFERENCE_DATE, -random.int(1, 365))),
+      date: isoDate(addDays(now, -random.int(1, 365))),
     })),
   );
 }

@@ -3,17 +3,20 @@ import { startMockServer } from '../../server';
 import { api } from '../../test-helpers';
 import { TASK_TAGS, buildTasks, type Task } from './seeds';
 
+// A pinned clock: the seed sits at fixed offsets from it.
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+
 let server: Server;
 
 beforeEach(() => {
-  server = startMockServer({ environment: 'test' });
+  server = startMockServer({ environment: 'test', now: NOW });
 });
 
 afterEach(() => {
   server.shutdown();
 });
 
-const SEED = buildTasks();
+const SEED = buildTasks(NOW);
 const live = SEED.filter((task) => !task.isDeleted);
 
 async function tasks(params: Record<string, string> = {}): Promise<Task[]> {
@@ -27,7 +30,7 @@ const ids = (list: Task[]) => list.map((task) => task.id);
 describe('todo seed', () => {
   it('has 18 tasks with every field of a task, and is the same on every start', async () => {
     expect(SEED).toHaveLength(18);
-    expect(buildTasks()).toEqual(SEED);
+    expect(buildTasks(NOW)).toEqual(SEED);
     for (const task of SEED) {
       expect(Object.keys(task).sort()).toEqual(
         ['assignee', 'description', 'dueDate', 'id', 'isCompleted', 'isDeleted', 'isImportant', 'tags', 'title'].sort(),
@@ -185,5 +188,16 @@ describe('DELETE /apps/todo/delete-task', () => {
   it.each([['999'], ['abc'], ['']])('answers 404 for taskId=%p', async (taskId) => {
     const response = await api.delete('/apps/todo/delete-task', { params: { taskId } });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('tasks that look alive', () => {
+  it('are due around today: some overdue, most in the coming weeks, same offsets from any now', () => {
+    const days = SEED.map((task) => (Date.parse(task.dueDate) - Date.parse('2026-03-10')) / 86_400_000);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(-10);
+    expect(Math.max(...days)).toBeLessThanOrEqual(30);
+    expect(buildTasks(new Date('2026-03-11T09:00:00.000Z')).map((task) => task.dueDate)).toEqual(
+      SEED.map((task) => new Date(Date.parse(task.dueDate) + 86_400_000).toISOString().slice(0, 10)),
+    );
   });
 });

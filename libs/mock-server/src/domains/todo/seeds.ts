@@ -1,10 +1,12 @@
-// The 18 demo tasks (docs/demo-api.md, todo). Due dates sit around REFERENCE_DATE and the flags come from the
-// domain's own seeded stream, so every load and every test sees the same list. A few tasks start deleted
+// The 18 demo tasks (docs/demo-api.md, todo). Due dates sit at fixed offsets around the server's "now" (so
+// the list looks current on any day) and the flags come from the domain's own seeded stream, so every load
+// and every test with the same `now` sees the same list. A few tasks start deleted
 // so the Deleted filter and restore have something to show.
 import type { Task, TaskAssignee, TaskTag } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
-import { addDays, createRandom, isoDate, REFERENCE_DATE } from '../../random';
+import type { SeedClock } from '../../types';
+import { addDays, createRandom, isoDate } from '../../random';
 
 export { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-agent/contracts';
 
@@ -42,7 +44,7 @@ const TITLES = [
 // Ids of tasks seeded as deleted: fixed (not random) so the Deleted view and restore tests know them.
 const DELETED_IDS = new Set([4, 11, 16]);
 
-export function buildTasks(): Task[] {
+export function buildTasks(now: Date): Task[] {
   const random = createRandom('todo');
   return TITLES.map((title, index) => {
     const id = index + 1;
@@ -53,11 +55,11 @@ export function buildTasks(): Task[] {
     return {
       id,
       title,
-      dueDate: isoDate(addDays(REFERENCE_DATE, dueInDays)),
+      dueDate: isoDate(addDays(now, dueInDays)),
       description: random.bool(0.7) ? `Notes for “${title.toLowerCase()}”: agree on the owner and the next step.` : '',
       assignee: random.bool(0.9) ? random.pick(TASK_ASSIGNEES) : null,
       tags,
-      // Past-due work is mostly done by the reference day.
+      // Past-due work is mostly done by today.
       isCompleted: random.bool(dueInDays < 0 ? 0.7 : 0.2),
       isDeleted: DELETED_IDS.has(id),
       isImportant: random.bool(0.35),
@@ -65,6 +67,6 @@ export function buildTasks(): Task[] {
   });
 }
 
-export function seedTodo(server: Server): void {
-  server.db.tasks.insert(buildTasks());
+export function seedTodo(server: Server, { now }: SeedClock): void {
+  server.db.tasks.insert(buildTasks(now));
 }

@@ -1,13 +1,17 @@
 // Create and edit a shift. Rules mirror the server's: name required (≤ 80), a known time zone, at least one
 // day, start and end as HH:mm that differ (an end before the start crosses midnight, shown as a hint),
-// and a break of 0–240 whole minutes.
-import { memo, useMemo } from 'react';
+// and a break of 0–240 whole minutes. A new shift starts in the organisation's time zone (the server's default
+// too), read through the General settings' state; the browser's zone only until that has loaded.
+import { memo, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useInjected } from '@live-agent/store';
 import { FormDrawer } from '@live-agent/ui-kit';
 import type { Shift, ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../../settings-general/organizationSettings.feature';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
 
 interface ShiftFormValues {
@@ -17,6 +21,17 @@ interface ShiftFormValues {
   startTime: string;
   endTime: string;
   breakMinutes: number | null;
+}
+
+/** The organisation's time zone, loaded once (the drawer mounts with the list, before anyone opens it). */
+function useOrganizationTimeZone(): string | undefined {
+  useInjected(organizationSettingsFeature);
+  const dispatch = useDispatch();
+  const { organization, status } = useSelector(selectOrganizationSettings);
+  useEffect(() => {
+    if (status === 'idle') dispatch(organizationSettingsActions.fetch());
+  }, [dispatch, status]);
+  return organization?.timezone || undefined;
 }
 
 function MidnightHint() {
@@ -41,11 +56,13 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
   const rules = useFormRules();
   const [form] = Form.useForm<ShiftFormValues>();
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
+  const organizationZone = useOrganizationTimeZone();
+  const newShiftZone = organizationZone ?? browserTimeZone();
   const initialValues = useMemo<ShiftFormValues>(
     () => (shift
       ? { name: shift.name, timezone: shift.timezone, daysOfWeek: shift.daysOfWeek, startTime: shift.startTime, endTime: shift.endTime, breakMinutes: shift.breakMinutes }
-      : { name: '', timezone: browserTimeZone(), daysOfWeek: [1, 2, 3, 4, 5], startTime: '', endTime: '', breakMinutes: 0 }),
-    [shift],
+      : { name: '', timezone: newShiftZone, daysOfWeek: [1, 2, 3, 4, 5], startTime: '', endTime: '', breakMinutes: 0 }),
+    [shift, newShiftZone],
   );
 
   const timeRule = { validator: (_rule: unknown, value: string | undefined) =>

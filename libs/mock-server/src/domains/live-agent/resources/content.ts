@@ -1,17 +1,12 @@
 // What agents use in a conversation: templates (canned replies), conversation categories and closing
 // comments. Decisions: template shortcuts are unique exactly (the format allows lowercase only);
-// category names are unique case-insensitively; a category may not sit under itself or one of its
+// category names and closing comments' texts are unique trimmed and case-insensitively; a category may not sit under itself or one of its
 // own sub-categories; a missing sortOrder keeps the current one (new records go last); usageCount is
 // server-owned.
+import { SUBJECTS } from '../../product-subjects';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentCheck } from '../validation';
-import {
-  LIVE_AGENT_COLLECTIONS as C,
-  TEMPLATE_SCOPES,
-  type Comment,
-  type ConversationCategory,
-  type ConversationTemplate,
-} from '../types';
+import { LIVE_AGENT_COLLECTIONS as C, TEMPLATE_SCOPES, type Comment, type ConversationCategory, type ConversationTemplate } from '../types';
 
 export const SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -26,6 +21,7 @@ function sortOrderOf(check: LiveAgentCheck, value: unknown, existing: { sortOrde
 
 export const templatesResource: ResourceSpec<ConversationTemplate> = {
   path: '/conversation-templates',
+  subject: SUBJECTS.conversationTemplate,
   collection: C.conversationTemplates,
   searchFields: ['title', 'shortcut', 'body'],
   filters: [
@@ -59,6 +55,8 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
 
 export const categoriesResource: ResourceSpec<ConversationCategory> = {
   path: '/conversation-categories',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.conversationTemplate, SUBJECTS.report],
   collection: C.conversationCategories,
   searchFields: ['name', 'description'],
   defaultSort: 'sortOrder',
@@ -69,10 +67,7 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
   ],
   build(input, check, existing) {
     const categories = check.store.all<ConversationCategory>(C.conversationCategories);
-    const name = check.text('name', input.name, { required: true, max: 80 });
-    if (name && categories.some((category) => category.name.toLowerCase() === name.toLowerCase() && category.id !== existing?.id)) {
-      check.add('name', check.m.nameTaken);
-    }
+    const name = check.uniqueName('name', input.name, 80, { collection: C.conversationCategories, id: existing?.id ?? null });
     let color = DEFAULT_COLOR;
     if (input.color !== undefined && input.color !== null && input.color !== '') {
       if (typeof input.color === 'string' && COLOR_PATTERN.test(input.color.trim())) color = input.color.trim().toLowerCase();
@@ -109,6 +104,8 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
 
 export const commentsResource: ResourceSpec<Comment> = {
   path: '/comments',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.report],
   collection: C.comments,
   searchFields: ['text'],
   defaultSort: 'sortOrder',
@@ -118,7 +115,7 @@ export const commentsResource: ResourceSpec<Comment> = {
   ],
   build(input, check, existing) {
     return {
-      text: check.text('text', input.text, { required: true, min: 1, max: 200, lengthMessage: check.m.commentLength }),
+      text: check.uniqueName('text', input.text, 200, { collection: C.comments, id: existing?.id ?? null, min: 1, lengthMessage: check.m.commentLength }),
       departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
       isActive: check.bool('isActive', input.isActive, true),
       sortOrder: sortOrderOf(check, input.sortOrder, existing, C.comments),

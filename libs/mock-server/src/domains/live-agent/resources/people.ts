@@ -2,6 +2,7 @@
 // (case-insensitive); lastLoginAt is server-owned; a missing avatar keeps the current one (a new
 // person gets an initials avatar), so edit forms need not send data URLs back; an inactive agent is
 // always 'offline'; a missing status keeps the current one (status is presence, not profile data).
+import { SUBJECTS } from '../../product-subjects';
 import { initialsAvatar } from '../../../images';
 import type { ResourceSpec } from '../resource';
 import { ADMIN_ROLES, AGENT_STATUSES, LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent } from '../types';
@@ -13,6 +14,7 @@ function avatarOf(value: unknown, existing: { avatar: string } | null, fullName:
 
 export const adminsResource: ResourceSpec<Admin> = {
   path: '/admins',
+  subject: SUBJECTS.admin,
   collection: C.admins,
   searchFields: ['fullName', 'email', 'phone'],
   filters: [
@@ -37,6 +39,8 @@ export const adminsResource: ResourceSpec<Admin> = {
 
 export const agentsResource: ResourceSpec<Agent> = {
   path: '/agents',
+  subject: SUBJECTS.agent,
+  lookupFor: [SUBJECTS.dashboard, SUBJECTS.report],
   collection: C.agents,
   searchFields: ['fullName', 'email'],
   filters: [

@@ -1,26 +1,15 @@
 // Departments, queues, shifts and working times: the routing structure of the organisation.
-// Decisions: a department or queue still referenced anywhere cannot be deleted (422 naming the
-// counts), and neither can a working time a department uses; deleting a shift takes its agents off
-// it (shiftId null). A shift's agentIds are derived from the agents on every read; a PUT/POST that
+// Decisions: a department, queue or shift still referenced anywhere cannot be deleted (422 naming the
+// counts), and neither can a working time a department uses; names of departments, queues and shifts
+// are unique trimmed and case-insensitively; a queue's first-response target is at most its maximum
+// wait. A shift's agentIds are derived from the agents on every read; a PUT/POST that
 // sends agentIds makes exactly those agents work that shift.
+import { SUBJECTS } from '../../product-subjects';
 import type { LiveAgentMessages, UsageKind } from '../messages';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentStore } from '../store';
 import { toId } from '../../../kit/request';
-import {
-  LIVE_AGENT_COLLECTIONS as C,
-  QUEUE_ROUTINGS,
-  WORKING_TIME_SCOPES,
-  type Admin,
-  type Agent,
-  type Comment,
-  type ConversationCategory,
-  type ConversationTemplate,
-  type Department,
-  type Queue,
-  type Shift,
-  type WorkingTime,
-} from '../types';
+import { LIVE_AGENT_COLLECTIONS as C, QUEUE_ROUTINGS, WORKING_TIME_SCOPES, type Admin, type Agent, type Comment, type ConversationCategory, type ConversationTemplate, type Department, type Queue, type Shift, type WorkingTime } from '../types';
 
 const MAX_SECONDS = 24 * 60 * 60;
 
@@ -44,6 +33,8 @@ function departmentUsage(id: number, store: LiveAgentStore): Array<readonly [Usa
 
 export const departmentsResource: ResourceSpec<Department> = {
   path: '/departments',
+  subject: SUBJECTS.agent,
+  lookupFor: [SUBJECTS.admin, SUBJECTS.conversationTemplate, SUBJECTS.dashboard, SUBJECTS.report, SUBJECTS.settings],
   collection: C.departments,
   searchFields: ['name', 'description'],
   filters: [{ param: 'isEnabled', type: 'boolean' }],
@@ -51,7 +42,7 @@ export const departmentsResource: ResourceSpec<Department> = {
     const fallbackDepartmentId = check.ref('fallbackDepartmentId', input.fallbackDepartmentId, C.departments);
     if (existing && fallbackDepartmentId === existing.id) check.add('fallbackDepartmentId', check.m.fallbackSelf);
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.departments, id: existing?.id ?? null }),
       description: check.text('description', input.description, { max: 500 }),
       isEnabled: check.bool('isEnabled', input.isEnabled, true),
       workingTimeId: check.ref('workingTimeId', input.workingTimeId, C.workingTimes),
@@ -68,6 +59,8 @@ export const departmentsResource: ResourceSpec<Department> = {
 
 export const queuesResource: ResourceSpec<Queue> = {
   path: '/queues',
+  subject: SUBJECTS.agent,
+  lookupFor: [SUBJECTS.dashboard, SUBJECTS.report],
   collection: C.queues,
   searchFields: ['name'],
   filters: [
@@ -75,14 +68,20 @@ export const queuesResource: ResourceSpec<Queue> = {
     { param: 'routing', type: 'string' },
     { param: 'isActive', type: 'boolean' },
   ],
-  build(input, check) {
+  build(input, check, existing) {
+    const maxWaitSec = check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300);
+    const slaFirstResponseSec = check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60);
+    // A chat cannot be answered in time after it has already left the queue.
+    if (!check.has('maxWaitSec') && !check.has('slaFirstResponseSec') && slaFirstResponseSec > maxWaitSec) {
+      check.add('slaFirstResponseSec', check.m.slaAboveMaxWait);
+    }
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.queues, id: existing?.id ?? null }),
       departmentId: check.ref('departmentId', input.departmentId, C.departments, { required: true }) as number,
       routing: check.choice('routing', input.routing, QUEUE_ROUTINGS),
       priority: check.int('priority', input.priority, 1, 5, 3),
-      maxWaitSec: check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300),
-      slaFirstResponseSec: check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60),
+      maxWaitSec,
+      slaFirstResponseSec,
       isActive: check.bool('isActive', input.isActive, true),
     };
   },
@@ -96,15 +95,16 @@ type StoredShift = Omit<Shift, 'id' | 'agentIds'>;
 
 export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   path: '/shifts',
+  subject: SUBJECTS.agent,
   collection: C.shifts,
   searchFields: ['name'],
-  build(input, check) {
+  build(input, check, existing) {
     const startTime = check.time('startTime', input.startTime);
     const endTime = check.time('endTime', input.endTime);
     if (!check.has('startTime') && !check.has('endTime') && startTime === endTime) check.add('endTime', check.m.sameTime);
     if (input.agentIds !== undefined) check.refs('agentIds', input.agentIds, C.agents);
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
+      name: check.uniqueName('name', input.name, 80, { collection: C.shifts, id: existing?.id ?? null }),
       timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
       daysOfWeek: check.days('daysOfWeek', input.daysOfWeek),
       startTime,
@@ -127,15 +127,17 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
       if (!wanted.has(agent.id) && agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
     }
   },
-  afterDelete(record, store) {
-    for (const agent of store.all<Agent>(C.agents)) {
-      if (agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
-    }
+  // Deleting a shift would silently leave its agents without working hours: move them first.
+  blockDelete(record, store, m) {
+    const agents = store.all<Agent>(C.agents).filter((agent) => agent.shiftId === record.id).length;
+    return agents ? m.inUse('shift', [['agents', agents]]) : null;
   },
 };
 
 export const workingTimesResource: ResourceSpec<WorkingTime> = {
   path: '/working-times',
+  subject: SUBJECTS.settings,
+  lookupFor: [SUBJECTS.agent],
   collection: C.workingTimes,
   searchFields: ['name', 'outOfOfficeMessage'],
   filters: [

@@ -1,0 +1,263 @@
+// Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
+// Conventions): the live-agent resources and their extras, the organisation, todo and calendar. Whatever is
+// typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
+// write answers is what a later read returns, byte for byte; text fields are only trimmed).
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { Server } from 'miragejs';
+import { everyTypedInput } from '@live-agent/test-fixtures';
+import { REFERENCE_DATE } from './random';
+import { startMockServer } from './server';
+import { login, PRODUCT_API } from './test-helpers';
+
+const NOW = REFERENCE_DATE;
+// The fixture types every entry as a string; numbers and ids also hold real numbers.
+const INPUTS = everyTypedInput.map(({ name, value }) => ({ name, value: value as unknown }));
+
+let server: Server;
+let product: AxiosInstance;
+let demo: AxiosInstance;
+
+beforeAll(async () => {
+  const bootstrap = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
+  const { accessToken } = await login('admin@demo.com', 'admin');
+  bootstrap.shutdown();
+  product = axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  demo = axios.create({ validateStatus: () => true });
+});
+
+beforeEach(() => {
+  server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
+});
+afterEach(() => server.shutdown());
+
+/** The answer is one of `allowed`; a 422 names its broken fields with messages. */
+function expectAnswer(response: AxiosResponse, allowed: number[], what: string): void {
+  const answer = allowed.includes(response.status) ? 'allowed' : `${response.status} ${JSON.stringify(response.data).slice(0, 300)}`;
+  expect([what, answer]).toEqual([what, 'allowed']);
+  if (response.status === 422) {
+    expect(typeof response.data.message).toBe('string');
+    for (const messages of Object.values(response.data.errors ?? {})) {
+      for (const message of messages as unknown[]) expect(typeof message).toBe('string');
+    }
+  }
+}
+
+/** What a text field stores for a typed value: the text trimmed, a number as its digits. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value);
+
+interface ResourceCase {
+  path: string;
+  /** A body that is valid (names made unique per input so earlier creates never clash). */
+  valid: (unique: string) => Record<string, unknown>;
+  /** Fields typed by a person: each gets every input. */
+  fields: string[];
+  /** Fields stored as text: a 2xx stores exactly the trimmed input. */
+  textFields: string[];
+  /** Query filters of the list. */
+  filters: string[];
+}
+
+const RESOURCES: ResourceCase[] = [
+  {
+    path: '/admins',
+    valid: (u) => ({ fullName: `Nora ${u}`, email: `nora.${u}@acme.test`, role: 'supervisor' }),
+    fields: ['fullName', 'email', 'phone', 'role', 'departmentIds', 'isActive'],
+    textFields: ['fullName', 'phone'],
+    filters: ['role', 'departmentId', 'isActive'],
+  },
+  {
+    path: '/agents',
+    valid: (u) => ({ fullName: `Pat ${u}`, email: `pat.${u}@acme.test` }),
+    fields: ['fullName', 'email', 'maxConcurrentChats', 'status', 'shiftId', 'queueIds'],
+    textFields: ['fullName'],
+    filters: ['departmentId', 'queueId', 'shiftId', 'status', 'isActive'],
+  },
+  {
+    path: '/departments',
+    valid: (u) => ({ name: `Partners ${u}` }),
+    fields: ['name', 'description', 'offlineMessage', 'maxConcurrentChats', 'fallbackDepartmentId', 'workingTimeId'],
+    textFields: ['name', 'description', 'offlineMessage'],
+    filters: ['isEnabled'],
+  },
+  {
+    path: '/queues',
+    valid: (u) => ({ name: `Partners ${u}`, departmentId: 1, routing: 'auto' }),
+    fields: ['name', 'departmentId', 'routing', 'priority', 'maxWaitSec', 'slaFirstResponseSec'],
+    textFields: ['name'],
+    filters: ['departmentId', 'routing', 'isActive'],
+  },
+  {
+    path: '/shifts',
+    valid: (u) => ({ name: `Weekend ${u}`, timezone: 'UTC', daysOfWeek: [0, 6], startTime: '10:00', endTime: '18:00' }),
+    fields: ['name', 'timezone', 'startTime', 'endTime', 'breakMinutes', 'daysOfWeek'],
+    textFields: ['name'],
+    filters: [],
+  },
+  {
+    path: '/working-times',
+    valid: (u) => ({ name: `Hours ${u}`, scope: 'organization', timezone: 'UTC', intervals: [], exceptions: [] }),
+    fields: ['name', 'scope', 'timezone', 'outOfOfficeMessage', 'intervals', 'exceptions'],
+    textFields: ['name', 'outOfOfficeMessage'],
+    filters: ['scope', 'departmentId'],
+  },
+  {
+    path: '/conversation-templates',
+    valid: (u) => ({ title: `Thanks ${u}`, shortcut: `thanks-${u}`, body: 'Thanks!', scope: 'global' }),
+    fields: ['title', 'shortcut', 'body', 'scope', 'categoryId'],
+    textFields: ['title', 'body'],
+    filters: ['scope', 'categoryId', 'departmentId', 'isActive'],
+  },
+  {
+    path: '/conversation-categories',
+    valid: (u) => ({ name: `Partnerships ${u}`, color: '#123456' }),
+    fields: ['name', 'description', 'color', 'parentId', 'sortOrder'],
+    textFields: ['name', 'description'],
+    filters: ['parentId', 'departmentId', 'isActive'],
+  },
+  {
+    path: '/comments',
+    valid: (u) => ({ text: `Solved ${u}` }),
+    fields: ['text', 'departmentIds', 'sortOrder'],
+    textFields: ['text'],
+    filters: ['departmentId', 'isActive'],
+  },
+];
+
+describe.each(RESOURCES)('$path', (resource) => {
+  it('lists and reads with any query or id: 200 or 404, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const param of ['q', 'sort', 'page', 'perPage', ...resource.filters]) {
+        expectAnswer(await product.get(resource.path, { params: { [param]: text } }), [200], `${name}: ?${param}`);
+      }
+      expectAnswer(await product.get(`${resource.path}/${encodeURIComponent(text)}`), [200, 404], `${name}: GET /:id`);
+    }
+  });
+
+  it('creates and updates with any typed value: 201/200 and a faithful round trip, or 422', async () => {
+    let count = 0;
+    for (const { name, value } of INPUTS) {
+      for (const field of resource.fields) {
+        count += 1;
+        const unique = `u${count}`;
+        const created = await product.post(resource.path, { ...resource.valid(unique), [field]: value });
+        expectAnswer(created, [201, 422], `${name}: POST ${field}`);
+        if (created.status !== 201) continue;
+        if (resource.textFields.includes(field)) expect([name, field, created.data[field]]).toEqual([name, field, trimmed(value)]);
+        const read = await product.get(`${resource.path}/${created.data.id}`);
+        expect(read.data).toEqual(created.data);
+
+        const updated = await product.put(`${resource.path}/${created.data.id}`, { ...resource.valid(`${unique}b`), [field]: value });
+        expectAnswer(updated, [200, 422], `${name}: PUT ${field}`);
+        if (updated.status === 200) expect((await product.get(`${resource.path}/${created.data.id}`)).data).toEqual(updated.data);
+        expectAnswer(await product.delete(`${resource.path}/${created.data.id}`), [204, 422], `${name}: DELETE`);
+      }
+    }
+  });
+
+  it('updates and deletes any id: 404 for what does not exist, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const id = encodeURIComponent(String(value));
+      // An empty id is another URL (the collection), not an id: nothing to check here.
+      if (!id) continue;
+      expectAnswer(await product.put(`${resource.path}/${id}`, resource.valid(`id${name.length}`)), [200, 404, 422], `${name}: PUT /:id`);
+      expectAnswer(await product.delete(`${resource.path}/${id}`), [204, 404, 422], `${name}: DELETE /:id`);
+    }
+  });
+});
+
+describe('live-agent extras', () => {
+  it('bulk, import and reorder take any value: 200/201 or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      expectAnswer(await product.post('/agents/bulk', { ids: [value], action: 'activate' }), [200, 422], `${name}: bulk ids`);
+      expectAnswer(await product.post('/agents/bulk', { ids: [1], action: value }), [422], `${name}: bulk action`);
+      expectAnswer(await product.post('/agents/bulk', { ids: [1], action: 'assignShift', value }), [200, 422], `${name}: bulk value`);
+      expectAnswer(await product.post('/comments/reorder', { ids: [value] }), [200, 422], `${name}: reorder`);
+      expectAnswer(await product.post('/conversation-categories/reorder', { ids: value }), [200, 422], `${name}: reorder list`);
+      const row = { title: value, shortcut: `imp-${name.length}`, body: value, scope: 'global' };
+      const imported = await product.post('/conversation-templates/import', { rows: [row] });
+      expectAnswer(imported, [201, 422], `${name}: import`);
+      if (imported.status === 201) {
+        const [template] = imported.data.data;
+        expect(template.title).toBe(trimmed(value));
+        expect((await product.get(`/conversation-templates/${template.id}`)).data).toEqual(template);
+        await product.delete(`/conversation-templates/${template.id}`);
+      }
+    }
+  });
+});
+
+describe('organization', () => {
+  it('takes any value in any field: 200 and a faithful round trip, or 422', async () => {
+    const fields: Array<(value: unknown) => Record<string, unknown>> = [
+      (value) => ({ name: value }),
+      (value) => ({ timezone: value }),
+      (value) => ({ locale: value }),
+      (value) => ({ image: value }),
+      (value) => ({ settings: { routingMethod: value } }),
+      (value) => ({ settings: { defaultMaxConcurrentChats: value } }),
+      (value) => ({ settings: { autoCloseIdleMinutes: value } }),
+      (value) => ({ settings: { csatEnabled: value } }),
+      (value) => ({ settings: { offlineMessage: value } }),
+    ];
+    for (const { name, value } of INPUTS) {
+      for (const body of fields) {
+        const response = await product.put('/organization', body(value));
+        expectAnswer(response, [200, 422], `${name}: ${JSON.stringify(Object.keys(body(value)))}`);
+        if (response.status !== 200) continue;
+        expect((await product.get('/organization')).data).toEqual(response.data);
+        if ('name' in body(value)) expect(response.data.data.name).toBe(trimmed(value));
+      }
+    }
+  });
+});
+
+describe('todo', () => {
+  it('lists with any query: 200, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const param of ['q', 'filter', 'tag', 'sortBy']) {
+        expectAnswer(await demo.get('/apps/todo/tasks', { params: { [param]: String(value) } }), [200], `${name}: ?${param}`);
+      }
+    }
+  });
+
+  it('adds and updates with any typed value: a faithful round trip, or 422; any id: 404', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const field of ['title', 'description', 'dueDate']) {
+        const task = { title: `Task ${name}`, [field]: value };
+        const added = await demo.post('/apps/todo/add-tasks', { task });
+        expectAnswer(added, [201, 422], `${name}: add ${field}`);
+        if (added.status !== 201) continue;
+        if (field === 'title') expect(added.data.task.title).toBe(trimmed(value));
+        const listed = (await demo.get('/apps/todo/tasks')).data as Array<{ id: number }>;
+        expect(listed.filter((item) => item.id === added.data.task.id)[0]).toEqual(added.data.task);
+        const updated = await demo.post('/apps/todo/update-task', { task: { id: added.data.task.id, [field]: value } });
+        expectAnswer(updated, [200, 422], `${name}: update ${field}`);
+      }
+      expectAnswer(await demo.post('/apps/todo/update-task', { task: { id: value, title: 'x' } }), [200, 404], `${name}: update id`);
+      expectAnswer(await demo.delete('/apps/todo/delete-task', { params: { taskId: String(value) } }), [200, 404], `${name}: delete id`);
+    }
+  });
+});
+
+describe('calendar', () => {
+  it('lists, adds, updates and removes with any value: 2xx and a faithful round trip, 404 or 422', async () => {
+    const event = { title: 'Retro', start: '2025-01-17T10:00:00.000Z', end: '2025-01-17T11:00:00.000Z', allDay: false, extendedProps: { calendar: 'Business' } };
+    for (const { name, value } of INPUTS) {
+      expectAnswer(await demo.get('/apps/calendar/events', { params: { calendars: String(value) } }), [200], `${name}: ?calendars`);
+      const variants = [{ title: value }, { start: value }, { end: value }, { url: value }, { extendedProps: { calendar: value } }];
+      for (const variant of variants) {
+        const added = await demo.post('/apps/calendar/add-event', { event: { ...event, ...variant } });
+        expectAnswer(added, [201, 422], `${name}: add ${Object.keys(variant)[0]}`);
+        if (added.status !== 201) continue;
+        if ('title' in variant) expect(added.data.event.title).toBe(trimmed(value));
+        const listed = (await demo.get('/apps/calendar/events')).data as Array<{ id: number }>;
+        expect(listed.filter((item) => item.id === added.data.event.id)[0]).toEqual(added.data.event);
+        const updated = await demo.post('/apps/calendar/update-event', { event: { id: added.data.event.id, ...variant } });
+        expectAnswer(updated, [200, 422], `${name}: update ${Object.keys(variant)[0]}`);
+      }
+      expectAnswer(await demo.post('/apps/calendar/update-event', { event: { id: value, title: 'x' } }), [200, 404, 422], `${name}: update id`);
+      expectAnswer(await demo.delete('/apps/calendar/remove-event', { params: { id: String(value) } }), [200, 404], `${name}: remove id`);
+    }
+  });
+});

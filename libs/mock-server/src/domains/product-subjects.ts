@@ -1,0 +1,18 @@
+// The CASL subjects of the product API (docs/demo-api.md, Common rules): the same names the client's routes
+// and menus check (apps/live-agent routes' handle.ability), so a role sees exactly the screens whose
+// requests the server answers. Reads need `read <subject>`, writes `manage <subject>`.
+export const SUBJECTS = {
+  /** GET /reports/dashboard. */
+  dashboard: 'Dashboard',
+  admin: 'Admin',
+  /** Agents, departments, queues and shifts. */
+  agent: 'Agent',
+  conversationTemplate: 'ConversationTemplate',
+  /** The other four reports, conversations with their messages, and contacts. */
+  report: 'Report',
+  /** The organisation, working times, closing comments and conversation categories. */
+  settings: 'Settings',
+} as const;
+
+/** Every product subject: what a route any product screen reads (the organisation's name and zone) allows. */
+export const ALL_PRODUCT_SUBJECTS = Object.values(SUBJECTS);
