@@ -49,6 +49,19 @@ describe('template CSV import', () => {
     expect(range()).toBe('1–10 of 30');
   });
 
+  it.each([
+    ['an empty file', ''],
+    ['a header line alone', HEADER],
+  ])('says so for %s, instead of counting "rows with problems"', async (_name, csv) => {
+    await openImport();
+    await chooseFile(csv);
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('The file contains no rows.');
+    expect(alert).not.toHaveTextContent(/row has problems|rows have problems/);
+    expect(importButton()).toBeDisabled();
+    expect(server().db.conversationTemplates).toHaveLength(30);
+  });
+
   it('shows the server’s row errors (a shortcut already in use) and creates nothing', async () => {
     await openImport();
     await chooseFile([HEADER, 'Hello again,hello-again,,,,Hello!,', 'Greeting twice,greeting,,,,Hi there,'].join('\r\n'));

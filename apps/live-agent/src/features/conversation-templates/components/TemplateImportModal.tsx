@@ -78,6 +78,8 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
   const serverFailed = importState.status === 'failed';
   const ready = parsed !== null && !clientFailed && parsed.rows.length > 0;
   const problemRows = new Set(report.map((item) => item.row)).size;
+  // Problems of the file as a whole (empty, a missing column) are said as they are, not counted as "rows".
+  const fileProblems = report.every((item) => item.row === 0);
 
   const downloadSample = () => downloadCsv('conversation-templates-sample.csv', sampleTemplatesCsv(lookups));
 
@@ -166,7 +168,9 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
               showIcon
               title={serverFailed && importState.message && !clientFailed
                 ? importState.message
-                : t('templates.import.failed', { count: problemRows })}
+                : fileProblems
+                  ? report.map((item) => item.message).join(' ')
+                  : t('templates.import.failed', { count: problemRows })}
               description={t('templates.import.fixAndRetry')}
             />
             <Table<ImportRowError & { key: number }>
