@@ -26,11 +26,13 @@ export interface DataTableColumn<T> {
   maxWidth?: number;
   /** Lines of text before the cut (default 2). */
   lines?: number;
+  /** The full text shown on hover when the cell is cut; by default the field's value when nothing renders it. */
+  fullText?: (row: T) => string | undefined;
 }
 
 const CELL_MAX_WIDTH = 360;
 
-/** The text a cut cell shows on hover: the field's own value when it is plain text. */
+/** The text a cut cell shows on hover: the field's own value when it is plain text (and shown as it is). */
 function fullText(row: unknown, key: string): string | undefined {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
@@ -102,7 +104,7 @@ export function DataTable<T extends { id: Key }>({
         <div
           className="la-cell"
           style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
-          title={fullText(row, column.key)}
+          title={column.fullText ? column.fullText(row) : column.render ? undefined : fullText(row, column.key)}
         >
           {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
         </div>

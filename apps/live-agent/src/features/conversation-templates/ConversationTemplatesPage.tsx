@@ -66,6 +66,8 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         title: t('templates.fields.title'),
         sortable: true,
         width: 320,
+        lines: 3,
+        fullText: (row) => `${row.title}\n${row.body}`,
         render: (row) => (
           <div>
             <Button type="link" className="ct-title-link" onClick={() => openRow(row)}>{row.title}</Button>

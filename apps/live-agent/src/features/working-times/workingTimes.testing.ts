@@ -2,6 +2,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WorkingTime } from '@live-agent/contracts';
 import { useScreenTest } from '../../test/render';
+import dayjs from 'dayjs';
+import i18n from 'i18next';
+import { dateInputFormat } from '@live-agent/ui-kit';
 
 export const PATH = '/live-agent/settings/working-times';
 
@@ -41,7 +44,9 @@ export async function setTime(label: string, value: string) {
 }
 
 /** Types a date into the DatePicker of special day `index`. */
-export async function setDate(index: number, value: string) {
+/** Types the ISO day `isoDay` into exception `index`'s date field as a user does: in the language's date format. */
+export async function setDate(index: number, isoDay: string) {
+  const value = dayjs(isoDay).format(dateInputFormat(i18n.language));
   const input = editor().querySelector<HTMLInputElement>(`input#exceptions_${index}_date`)!;
   fireEvent.mouseDown(input);
   fireEvent.focus(input);
