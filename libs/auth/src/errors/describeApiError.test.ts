@@ -97,6 +97,10 @@ describe('describeApiError', () => {
     expect(describeApiError(httpError(403, {}))).toEqual(['You do not have permission to do this.']);
   });
 
+  it('reads status 0 (an XHR that got no answer) as the server not being reached', () => {
+    expect(describeApiError(httpError(0, ''))).toEqual(['The server could not be reached. Check your connection and try again.']);
+  });
+
   it('shows nothing for a cancelled request', () => {
     expect(describeApiError(new AxiosError('canceled', 'ERR_CANCELED'))).toEqual([]);
   });

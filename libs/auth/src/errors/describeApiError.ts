@@ -78,6 +78,8 @@ export function describeApiError(error: unknown): string[] {
   const response = responseOf(error);
   if (!response) return [translateAuth(isNetworkFailure(error) ? 'errors.network' : 'errors.tryAgain')];
   const status = typeof response.status === 'number' ? response.status : 0;
+  // Status 0 is how an XHR reports a request that got no answer (offline, refused, blocked).
+  if (status === 0) return [translateAuth('errors.network')];
   if (status === 404) return [translateAuth('errors.notFound')];
 
   const data = response.data && typeof response.data === 'object' ? (response.data as Record<string, unknown>) : {};

@@ -1,5 +1,6 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -81,6 +82,36 @@ describe('Admins screen', () => {
     expect(names()).toContain('Nina Park');
     const stored = server().db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as { role: string; isActive: boolean };
     expect(stored).toMatchObject({ role: 'supervisor', isActive: true });
+  });
+
+  it.each([
+    ['the server fails (500)', () => new Response(500, {}, { message: 'URI malformed' }), 'Something went wrong, try again.'],
+  ])('says so when %s, and keeps every value typed', async (_name, answer, line) => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    server().post(`${window.location.origin}/api/v1/admins`, answer);
+    fireEvent.click(screen.getByText('Add admin'));
+    await screen.findByText('New admin');
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: '😀 Smile & Co' } });
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'smile@acme.test' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText(line)).toBeInTheDocument();
+    expect(within(drawer()).getByLabelText('Name')).toHaveValue('😀 Smile & Co');
+    expect(within(drawer()).getByLabelText('E-mail')).toHaveValue('smile@acme.test');
+    expect(screen.queryByText('URI malformed')).not.toBeInTheDocument();
+  });
+
+  it('adds an admin whose name starts with an emoji or holds "&" (the avatar handles both)', async () => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    fireEvent.click(screen.getByText('Add admin'));
+    await screen.findByText('New admin');
+    fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: '😀 Smile & Co' } });
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'smile@acme.test' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Admin added')).toBeInTheDocument();
+    await showsAdmins(4);
+    expect(names()).toContain('😀 Smile & Co');
   });
 
   it('edits an admin, and deletes one after confirmation', async () => {
