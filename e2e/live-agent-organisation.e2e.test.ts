@@ -115,7 +115,7 @@ describe('settings', () => {
     const holiday = editor.locator('.wt-exception').last();
     const date = holiday.getByLabel('Date');
     await date.click();
-    await date.fill('2026-12-31');
+    await date.fill('12/31/2026'); // the English date format of the field
     await date.press('Tab');
     await holiday.getByLabel('Label').fill("New Year's Eve");
     await editor.getByRole('button', { name: 'Save changes' }).click();

@@ -163,7 +163,9 @@ describe('calendar', () => {
     await dayCell(page, TODAY_ISO).click({ position: { x: 60, y: 50 } });
     const drawer = eventDrawer(page);
     await drawer.getByText('New event').waitFor();
-    expect(await drawer.getByLabel('Start').inputValue()).toBe(TODAY_ISO);
+    // The field speaks the user's date format (English: month/day/year); the form stores the ISO day.
+    const [year, month, day] = TODAY_ISO.split('-');
+    expect(await drawer.getByLabel('Start').inputValue()).toBe(`${month}/${day}/${year}`);
     await drawer.getByLabel('Title').fill('Support day');
     await drawer.getByRole('button', { name: 'Add', exact: true }).click();
     await dayCell(page, TODAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
@@ -193,7 +195,7 @@ describe('calendar', () => {
     await drawer.getByText('Edit event').waitFor();
     const end = drawer.getByLabel('End', { exact: true });
     await end.click();
-    await end.fill('2025-01-01 08:00');
+    await end.fill('01/01/2025, 08:00');
     await end.press('Enter');
     await drawer.getByRole('button', { name: 'Save' }).click();
     await drawer.getByText('The end must not be before the start.').waitFor();
