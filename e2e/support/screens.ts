@@ -37,11 +37,13 @@ export async function visit(page: Page, path: string) {
 export async function settled(page: Page, timeout = 20000) {
   await page.locator(`[data-testid="remote-content"]`).first().waitFor({ timeout });
   await page.waitForFunction(
-    () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]'),
+    () => !document.querySelector('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active, [aria-busy="true"]'),
     undefined,
     { timeout, polling: 100 },
   );
-  // Charts and tables lay out on the next frames.
+  // The pointer rests off the content (no hover states, chart tooltips), and charts and tables lay out on the
+  // next frames.
+  await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
   // A screen that crashed or could not load "fits" and passes axe: that must not count as a pass.
   if (await page.getByTestId('remote-unavailable').count()) {

@@ -11,6 +11,7 @@ export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, NotBuiltYet, PageSpin
 export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
 export { registerNamespace } from './i18n/registerNamespace';
 export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';
+export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { DEFAULT_LIST_PARAMS, toListQuery, isNarrowed, type ListParams, type FilterValue } from './data-table/listParams';

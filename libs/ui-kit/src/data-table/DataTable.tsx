@@ -5,12 +5,13 @@
 // Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
-import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
+import { useTableAccessibility } from './useTableAccessibility';
 import { isNarrowed, type ListParams } from './listParams';
 import './data-table.css';
 
@@ -81,6 +82,8 @@ export function DataTable<T extends { id: Key }>({
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
   const [search, setSearch] = useState(params.q);
+  const frame = useRef<HTMLDivElement>(null);
+  useTableAccessibility(frame, label);
 
   // Typing waits for a pause before asking the server; a search always starts again at page 1.
   useEffect(() => setSearch(params.q), [params.q]);
@@ -171,7 +174,7 @@ export function DataTable<T extends { id: Key }>({
   );
 
   return (
-    <div className="la-data-table">
+    <div className="la-data-table" ref={frame}>
       <Flex wrap gap={8} align="center" className="la-table-toolbar">
         <Input.Search
           allowClear

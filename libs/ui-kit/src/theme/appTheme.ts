@@ -10,25 +10,25 @@ export type Skin = 'light' | 'dark';
 
 export const BRAND_PRIMARY = '#4f46e5';
 
-// In the light skin the status colours and antd's preset tag colours move one step darker on antd's palette:
-// their text on their own tint (tags, "danger" text, trends) then reads at 4.5:1 or better.
+// In the light skin the status colours move one step darker on antd's palette and the preset tag colours two:
+// their text on their own tint (tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better.
 const LIGHT_READABLE = {
   colorLink: BRAND_PRIMARY,
   colorSuccess: '#2f7d0b',
   colorError: '#cf1322',
   colorWarning: '#ad4e00',
   colorInfo: '#0958d9',
-  blue: '#0958d9',
-  green: '#389e0d',
-  red: '#cf1322',
-  orange: '#d46b08',
-  gold: '#d48806',
-  cyan: '#08979c',
-  purple: '#531dab',
-  magenta: '#c41d7f',
-  volcano: '#d4380d',
-  geekblue: '#1d39c4',
-  lime: '#5b8c00',
+  blue: '#003eb3',
+  green: '#237804',
+  red: '#a8071a',
+  orange: '#ad4e00',
+  gold: '#ad6800',
+  cyan: '#006d75',
+  purple: '#391085',
+  magenta: '#9e1068',
+  volcano: '#ad2102',
+  geekblue: '#10239e',
+  lime: '#3f6600',
 } as const;
 
 export function appTheme(skin: Skin): ThemeConfig {
@@ -43,6 +43,12 @@ export function appTheme(skin: Skin): ThemeConfig {
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.6)',
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.58)' : 'rgba(0, 0, 0, 0.56)',
       ...(dark ? { colorLink: '#8b85ff', colorLinkHover: '#a5a1ff', colorLinkActive: '#7c74ff' } : LIGHT_READABLE),
+    },
+    components: {
+      // The text on an unchecked switch ("Closed") sits on its grey track: a darker track keeps it readable.
+      Switch: dark
+        ? { colorTextQuaternary: 'rgba(255, 255, 255, 0.32)', colorTextTertiary: 'rgba(255, 255, 255, 0.42)' }
+        : { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
     },
   };
 }

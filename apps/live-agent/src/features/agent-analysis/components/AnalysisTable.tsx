@@ -1,13 +1,13 @@
 // One row per agent: status now, the status timeline of the period, time online / busy / away, time
 // serving, utilisation and shift adherence (bars with the figure), and punctuality. Sorting happens in the
 // page (see agent-performance/sorting.ts); the columns report the user's choice.
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { Progress, Table, Tag, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AgentAnalysisRow, LateOrEarly } from '@live-agent/contracts';
 import { AGENT_STATUS_COLORS } from '../../../reports';
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, useTableAccessibility } from '@live-agent/ui-kit';
 import { AgentCell } from '../../../reports/table/AgentCell';
 import { ColumnTitle } from '../../../reports/table/ColumnTitle';
 import { Figure, SECONDARY_TEXT } from '../../../reports/table/Figure';
@@ -30,7 +30,12 @@ function Ratio({ value, text }: { value: number | null; text: string }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 90 }}>
       <span>{text}</span>
-      {value === null ? null : <Progress percent={Math.min(100, value)} showInfo={false} size={[90, 6]} style={{ margin: 0, lineHeight: 1 }} />}
+      {/* The bar repeats the figure above it: hidden from screen readers, which read the figure. */}
+      {value === null ? null : (
+        <span aria-hidden>
+          <Progress percent={Math.min(100, value)} showInfo={false} size={[90, 6]} style={{ margin: 0, lineHeight: 1 }} />
+        </span>
+      )}
     </div>
   );
 }
@@ -86,7 +91,10 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
     });
   }, [t, format, sort, showTimeline, bounds, ticks, multiDay]);
 
+  const frame = useRef<HTMLDivElement>(null);
+  useTableAccessibility(frame, t('agentAnalysis.tableTitle'));
   return (
+    <div ref={frame}>
     <Table<AgentAnalysisRow>
       data-testid="analysis-table"
       rowKey="agentId"
@@ -102,5 +110,6 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
         onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
       }}
     />
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 // One row per agent with every figure of the period. Sorting happens in the page (see sorting.ts): the
 // columns only report the user's choice. A row opens the agent's trend on click; the name is the button
 // for the keyboard.
-import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode, useRef } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { AgentPerformanceRow } from '@live-agent/contracts';
 
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, useTableAccessibility } from '@live-agent/ui-kit';
 import { PERFORMANCE_COLUMNS, type PerformanceColumn } from '../agentPerformance.table';
 import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
 import { AgentCell } from '../../../reports/table/AgentCell';
@@ -59,7 +59,10 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
     }));
   }, [t, format, sort, onOpen]);
 
+  const frame = useRef<HTMLDivElement>(null);
+  useTableAccessibility(frame, t('agentPerformance.tableTitle'));
   return (
+    <div ref={frame}>
     <Table<AgentPerformanceRow>
       data-testid="performance-table"
       rowKey="agentId"
@@ -77,5 +80,6 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
         onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
       }}
     />
+    </div>
   );
 }
