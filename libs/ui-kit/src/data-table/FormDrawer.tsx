@@ -1,8 +1,9 @@
 // The create/edit drawer every product list shares: an antd Form in a Drawer with Save and Cancel, Enter to
 // submit, the server's 422 field errors placed under their fields, and nothing lost on failure (the form
-// keeps what was typed until the user cancels or the save succeeds).
-import { useEffect, type ReactNode } from 'react';
-import { Button, Drawer, Flex, Form, type FormInstance } from 'antd';
+// keeps what was typed until the user cancels or the save succeeds). Closing a form with changes (Cancel, the
+// close button, Escape) asks first.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Drawer, Flex, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 
@@ -33,9 +34,30 @@ export function FormDrawer<V extends object>({
   testId?: string;
 }) {
   const { t } = useTranslation(UI_NAMESPACE);
+  const [modal, modalHolder] = Modal.useModal();
+  // Set by the user's own edits only (onValuesChange), not by filling the form when it opens.
+  const changed = useRef(false);
+
+  const requestClose = () => {
+    if (!changed.current) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: t('form.discardTitle'),
+      content: t('form.discardBody'),
+      okText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+      okButtonProps: { danger: true },
+      // Enter keeps the work; discarding is the deliberate choice.
+      autoFocusButton: 'cancel',
+      onOk: onClose,
+    });
+  };
 
   useEffect(() => {
     if (!open) return;
+    changed.current = false;
     form.resetFields();
     if (initialValues) form.setFieldsValue(initialValues as never);
     // Only a new opening (or a different record) resets the fields; re-renders while open must not.
@@ -48,19 +70,29 @@ export function FormDrawer<V extends object>({
     <Drawer
       title={title}
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       size={width}
       destroyOnHidden={false}
       forceRender
       data-testid={testId}
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button onClick={requestClose}>{t('form.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('form.save')}</Button>
         </Flex>
       }
     >
-      <Form form={form} layout="vertical" onFinish={onSubmit} requiredMark scrollToFirstError>
+      {modalHolder}
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onSubmit}
+        onValuesChange={() => {
+          changed.current = true;
+        }}
+        requiredMark
+        scrollToFirstError
+      >
         {children}
         {/* Enter in any field submits, as in every other form. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -27,7 +27,14 @@ export const uiResources = {
       exportCsv: 'Export CSV',
       importCsv: 'Import CSV',
     },
-    form: { save: 'Save', cancel: 'Cancel' },
+    form: {
+      save: 'Save',
+      cancel: 'Cancel',
+      discardTitle: 'Discard your changes?',
+      discardBody: 'What you changed in this form has not been saved.',
+      discard: 'Discard changes',
+      keepEditing: 'Keep editing',
+    },
     notBuilt: {
       title: 'Not built yet',
       body: '{{screen}} belongs to the {{remote}} remote. Its screens arrive in their own issue; this page is scaffolding.',
@@ -98,7 +105,14 @@ export const uiResources = {
       exportCsv: 'CSV exportieren',
       importCsv: 'CSV importieren',
     },
-    form: { save: 'Speichern', cancel: 'Abbrechen' },
+    form: {
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      discardTitle: 'Änderungen verwerfen?',
+      discardBody: 'Ihre Änderungen in diesem Formular sind noch nicht gespeichert.',
+      discard: 'Änderungen verwerfen',
+      keepEditing: 'Weiter bearbeiten',
+    },
     notBuilt: {
       title: 'Noch nicht gebaut',
       body: '{{screen}} gehört zum Remote {{remote}}. Seine Seiten kommen mit einem eigenen Issue; diese Seite ist ein Platzhalter.',
@@ -169,7 +183,14 @@ export const uiResources = {
       exportCsv: 'Exporter en CSV',
       importCsv: 'Importer un CSV',
     },
-    form: { save: 'Enregistrer', cancel: 'Annuler' },
+    form: {
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      discardTitle: 'Abandonner vos modifications ?',
+      discardBody: 'Ce que vous avez modifié dans ce formulaire n’est pas enregistré.',
+      discard: 'Abandonner les modifications',
+      keepEditing: 'Continuer la saisie',
+    },
     notBuilt: {
       title: 'Pas encore construit',
       body: '{{screen}} appartient au module distant {{remote}}. Ses écrans arrivent avec leur propre ticket ; cette page est provisoire.',
@@ -240,7 +261,14 @@ export const uiResources = {
       exportCsv: 'Exportar CSV',
       importCsv: 'Importar CSV',
     },
-    form: { save: 'Guardar', cancel: 'Cancelar' },
+    form: {
+      save: 'Guardar',
+      cancel: 'Cancelar',
+      discardTitle: 'Descartar as alterações?',
+      discardBody: 'O que alterou neste formulário ainda não foi guardado.',
+      discard: 'Descartar alterações',
+      keepEditing: 'Continuar a editar',
+    },
     notBuilt: {
       title: 'Ainda não construído',
       body: '{{screen}} pertence ao remoto {{remote}}. As suas telas chegam numa issue própria; esta página é provisória.',
