@@ -3,6 +3,7 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
+export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';

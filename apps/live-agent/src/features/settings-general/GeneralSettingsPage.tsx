@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { applyFieldErrors, PageHeader, StatusPage } from '@live-agent/ui-kit';
+import { applyFieldErrors, PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
@@ -87,6 +87,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
 
   const actions = canManage ? (
     <>
+      <UnsavedChangesPrompt when={dirty} />
       {dirty ? <Tag color="gold" className="la-general-dirty">{t('general.unsaved')}</Tag> : null}
       <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty || saving}>{t('general.reset')}</Button>
       <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => form.submit()}>{t('general.save')}</Button>

@@ -1,13 +1,13 @@
 // Settings › Working Times: the organisation's opening hours and each department's own, in a
 // list beside an editor. The organisation's working time always exists (it cannot be deleted); departments
 // get their own with Add. Saving goes through the CRUD factory (POST for a new one, PUT otherwise).
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { useCrud, withInjected } from '@live-agent/store';
-import { PageHeader, StatusPage } from '@live-agent/ui-kit';
+import { PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
@@ -33,6 +33,8 @@ function WorkingTimesPage(_props: { tab?: string }) {
   const departments = useDepartments();
   const [modal, modalHolder] = Modal.useModal();
   const dirty = useRef(false);
+  // The same as `dirty`, as state: leaving the page (menu, back, reload) asks while it is true.
+  const [unsaved, setUnsaved] = useState(false);
 
   const departmentName = departments.nameOf;
 
@@ -68,6 +70,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
       okButtonProps: { danger: true },
       onOk: () => {
         dirty.current = false;
+        setUnsaved(false);
         action();
       },
     });
@@ -138,10 +141,12 @@ function WorkingTimesPage(_props: { tab?: string }) {
               onSave={submit}
               onCancel={() => {
                 dirty.current = false;
+                setUnsaved(false);
                 closeForm();
               }}
               onDirtyChange={(value) => {
                 dirty.current = value;
+                setUnsaved(value);
               }}
             />
           ) : (
@@ -157,6 +162,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
   return (
     <div className="wt-page">
       {modalHolder}
+      <UnsavedChangesPrompt when={unsaved} />
       <PageHeader title={t('workingTimes.title')} subtitle={t('workingTimes.subtitle')} extra={addButton} />
       {body}
     </div>
