@@ -185,7 +185,7 @@ const fr: OwnMessages = {
     const what = {
       department: 'Ce département est utilisé',
       queue: 'Cette file d’attente est utilisée',
-      shift: 'Cette équipe est utilisée',
+      shift: 'Ce créneau est utilisé',
       category: 'Cette catégorie est utilisée',
       workingTime: 'Cet horaire d’ouverture est utilisé',
     }[subject];
