@@ -65,7 +65,10 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         key: 'title',
         title: t('templates.fields.title'),
         sortable: true,
-        width: 320,
+        // The columns together fit a laptop's content width (1,400 px window), so nothing hides under the pinned
+        // actions there; narrower windows scroll inside the card.
+        width: 240,
+        maxWidth: 240,
         lines: 3,
         fullText: (row) => `${row.title}\n${row.body}`,
         render: (row) => (
@@ -85,13 +88,13 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
       {
         key: 'scope',
         title: t('templates.fields.scope'),
-        width: 170,
+        width: 150,
         render: (row) => <ScopeTag scope={row.scope} departmentName={row.departmentId === null ? undefined : departmentById.get(row.departmentId)?.name} />,
       },
       {
         key: 'categoryId',
         title: t('templates.fields.category'),
-        width: 180,
+        width: 160,
         render: (row) => <CategoryLabel category={row.categoryId === null ? null : categoryById.get(row.categoryId)} />,
       },
       {
