@@ -18,6 +18,16 @@ const LIGHT_READABLE = {
   colorError: '#cf1322',
   colorWarning: '#ad4e00',
   colorInfo: '#0958d9',
+  // antd derives these tints from the seeds above, and from such dark seeds it derives greyish ones: kept as antd's
+  // usual light tints instead, on which the darker status texts read at 5:1.
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+  colorErrorBg: '#fff1f0',
+  colorErrorBorder: '#ffccc7',
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
+  colorInfoBg: '#e6f4ff',
+  colorInfoBorder: '#91caff',
   blue: '#003eb3',
   green: '#237804',
   red: '#a8071a',
