@@ -1,10 +1,9 @@
 // The calendar area on the store's CRUD toolkit: its reducers as pure functions (calendar toggles, the
 // optimistic move, the drawer), and its sagas against the Mirage routes and against a fake client in saga
 // context (the calendars as repeated keys, failures reported and followed by a reload).
-import type { Server } from 'miragejs';
 import { createAppStore } from '@live-agent/store';
-import { startMockServer } from '@live-agent/mock-server';
-import { createTestStore, initTestI18n } from '../../test/render';
+import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { createTestStore, useScreenTest } from '../../test/render';
 import {
   calendarActions, calendarFeature, initialCalendarState, selectEvents, selectSelectedCalendars, selectSelectedEvent,
   toggleAllCalendars, toggleCalendar, type CalendarState,
@@ -81,49 +80,26 @@ describe('calendar reducers', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('calendar sagas against the Mirage routes', () => {
-  let server: Server;
-
-  beforeAll(async () => {
-    await initTestI18n();
-  });
-
-  beforeEach(() => {
-    server = startMockServer({ environment: 'test' });
-  });
-
-  afterEach(() => {
-    server.shutdown();
-  });
+  const server = useScreenTest();
 
   function storeWithCalendar() {
-    const store = createTestStore();
-    store.injectSlice(calendarFeature.slice);
-    store.injectSaga(calendarFeature.name, calendarFeature.saga);
-    const calendar = () => calendarFeature.selectState(store.getState());
-    const idle = () => calendar().status === 'ready' && !calendar().saving;
+    const { store, state: calendar, idle } = withFeature(createTestStore(), calendarFeature);
     return { store, calendar, idle };
   }
 
   it('loads the events of the selected calendars, and reloads on every filter toggle', async () => {
     const { store, calendar } = storeWithCalendar();
     store.dispatch(calendarActions.fetchList(undefined));
-    await waitFor(() => calendar().status === 'ready');
+    await until(() => calendar().status === 'ready');
     expect(calendar().data).toHaveLength(10);
 
     store.dispatch(toggleAllCalendars(false));
-    await waitFor(() => calendar().status === 'ready' && calendar().data.length === 0);
+    await until(() => calendar().status === 'ready' && calendar().data.length === 0);
 
     store.dispatch(toggleCalendar('Business'));
-    await waitFor(() => calendar().status === 'ready' && calendar().data.length === 3);
+    await until(() => calendar().status === 'ready' && calendar().data.length === 3);
     expect(calendar().data.every((item) => item.extendedProps.calendar === 'Business')).toBe(true);
   });
 
@@ -135,16 +111,16 @@ describe('calendar sagas against the Mirage routes', () => {
         extendedProps: { calendar: 'Personal' },
       },
     }));
-    await waitFor(() => idle() && calendar().data.some((item) => item.title === 'Retro'));
+    await until(() => idle() && calendar().data.some((item) => item.title === 'Retro'));
     const retro = calendar().data.find((item) => item.title === 'Retro')!;
 
     store.dispatch(calendarActions.save({ id: retro.id, values: { start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' } }));
-    await waitFor(() => idle() && server.db.calendarEvents.find(retro.id)?.start === '2025-01-18T10:00:00.000Z');
-    expect(server.db.calendarEvents.find(retro.id)).toMatchObject({ start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' });
+    await until(() => idle() && server().db.calendarEvents.find(retro.id)?.start === '2025-01-18T10:00:00.000Z');
+    expect(server().db.calendarEvents.find(retro.id)).toMatchObject({ start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' });
 
     store.dispatch(calendarActions.remove(retro.id));
-    await waitFor(() => idle() && !calendar().data.some((item) => item.id === retro.id));
-    expect(server.db.calendarEvents).toHaveLength(10);
+    await until(() => idle() && !calendar().data.some((item) => item.id === retro.id));
+    expect(server().db.calendarEvents).toHaveLength(10);
   });
 });
 
@@ -161,7 +137,7 @@ describe('calendar sagas with an injected fake client', () => {
     const api = { get: jest.fn().mockResolvedValue({ data: [] }) };
     storeWith(api, ['Business', 'ETC']);
     storeWith(api, []);
-    await waitFor(() => api.get.mock.calls.length === 2);
+    await until(() => api.get.mock.calls.length === 2);
     expect(api.get.mock.calls).toEqual([
       ['/apps/calendar/events?calendars=Business&calendars=ETC'],
       ['/apps/calendar/events?calendars='],
@@ -176,7 +152,7 @@ describe('calendar sagas with an injected fake client', () => {
     const { store, calendar } = storeWith(api);
     store.dispatch(calendarActions.openEdit(event(42)));
     store.dispatch(calendarActions.remove(42));
-    await waitFor(() => api.get.mock.calls.length === 1 && calendar().status === 'ready');
+    await until(() => api.get.mock.calls.length === 1 && calendar().status === 'ready');
     expect(api.delete).toHaveBeenCalledWith('/apps/calendar/remove-event', { params: { id: 42 } });
     expect(calendar()).toMatchObject({ saving: false, formOpen: true });
   });

@@ -1,10 +1,9 @@
 // The todo area on the store's CRUD toolkit: its reducers as pure functions (optimistic toggles, the
 // remembered assignees, the drawer), and its sagas against the Mirage routes and against a fake client in
 // saga context (the query it sends, failures reported and followed by a reload of the current list).
-import type { Server } from 'miragejs';
 import { createAppStore } from '@live-agent/store';
-import { startMockServer } from '@live-agent/mock-server';
-import { createTestStore, initTestI18n } from '../../test/render';
+import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { createTestStore, useScreenTest } from '../../test/render';
 import {
   initialTodoState, selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskParams, selectTasks, todoActions,
   todoFeature, type TodoState,
@@ -84,13 +83,6 @@ describe('todo reducers', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const blank: TaskDraft = {
   title: '',
@@ -104,62 +96,46 @@ const blank: TaskDraft = {
 };
 
 describe('todo sagas against the Mirage routes', () => {
-  let server: Server;
-
-  beforeAll(async () => {
-    await initTestI18n();
-  });
-
-  beforeEach(() => {
-    server = startMockServer({ environment: 'test' });
-  });
-
-  afterEach(() => {
-    server.shutdown();
-  });
+  useScreenTest();
 
   function storeWithTodo() {
-    const store = createTestStore();
-    store.injectSlice(todoFeature.slice);
-    store.injectSaga(todoFeature.name, todoFeature.saga);
-    const todo = () => todoFeature.selectState(store.getState());
-    const idle = () => todo().status === 'ready' && !todo().saving;
+    const { store, state: todo, idle } = withFeature(createTestStore(), todoFeature);
     return { store, todo, idle };
   }
 
   it('fetchList loads the list for the params', async () => {
     const { store, todo } = storeWithTodo();
     store.dispatch(todoActions.fetchList({ ...initialTodoState.params, filter: 'deleted' }));
-    await waitFor(() => todo().status === 'ready');
+    await until(() => todo().status === 'ready');
     expect(todo().data.map((item) => item.id)).toEqual([16, 11, 4]);
   });
 
   it('an added task shows first once the current list reloads', async () => {
     const { store, todo, idle } = storeWithTodo();
     store.dispatch(todoActions.fetchList(initialTodoState.params));
-    await waitFor(() => todo().status === 'ready');
+    await until(() => todo().status === 'ready');
     store.dispatch(todoActions.save({ values: { ...blank, title: 'Call the customer back' } }));
-    await waitFor(() => idle() && todo().data[0]?.id === 19);
+    await until(() => idle() && todo().data[0]?.id === 19);
     expect(todo().data[0].title).toBe('Call the customer back');
   });
 
   it('delete is soft: the task leaves the list and shows under Deleted; restore brings it back', async () => {
     const { store, todo, idle } = storeWithTodo();
     store.dispatch(todoActions.fetchList(initialTodoState.params));
-    await waitFor(() => todo().status === 'ready');
+    await until(() => todo().status === 'ready');
     store.dispatch(todoActions.remove(1));
-    await waitFor(() => idle() && !todo().data.some((item) => item.id === 1));
+    await until(() => idle() && !todo().data.some((item) => item.id === 1));
     store.dispatch(todoActions.fetchList({ ...initialTodoState.params, filter: 'deleted' }));
-    await waitFor(() => todo().status === 'ready' && todo().data.some((item) => item.id === 1));
+    await until(() => todo().status === 'ready' && todo().data.some((item) => item.id === 1));
     store.dispatch(todoActions.save({ id: 1, values: { isDeleted: false } }));
-    await waitFor(() => idle() && !todo().data.some((item) => item.id === 1));
+    await until(() => idle() && !todo().data.some((item) => item.id === 1));
     expect(todo().data.map((item) => item.id)).toEqual([16, 11, 4]);
   });
 
   it('a failed update (unknown id) ends the save and reloads the truth', async () => {
     const { store, todo, idle } = storeWithTodo();
     store.dispatch(todoActions.save({ id: 999, values: { isImportant: true } }));
-    await waitFor(() => idle());
+    await until(() => idle());
     expect(todo().data.some((item) => item.id === 999)).toBe(false);
   });
 });
@@ -176,7 +152,7 @@ describe('todo sagas with an injected fake client', () => {
     const api = { get: jest.fn().mockResolvedValue({ data: [] }) };
     const { store, todo } = storeWith(api);
     store.dispatch(todoActions.fetchList({ filter: null, tag: 'team', q: '  lunch ', sortBy: 'due-date' }));
-    await waitFor(() => todo().status === 'ready');
+    await until(() => todo().status === 'ready');
     expect(api.get).toHaveBeenCalledWith('/apps/todo/tasks', { params: { sortBy: 'due-date', tag: 'team', q: 'lunch' } });
     expect(todo().data).toEqual([]);
   });
@@ -185,7 +161,7 @@ describe('todo sagas with an injected fake client', () => {
     const api = { get: jest.fn().mockRejectedValue({ response: { status: 500, data: {} } }) };
     const { store, todo } = storeWith(api);
     store.dispatch(todoActions.fetchList(initialTodoState.params));
-    await waitFor(() => todo().status === 'error');
+    await until(() => todo().status === 'error');
   });
 
   it('delete sends taskId, and reloads with the params in the store even after a 404', async () => {
@@ -196,9 +172,9 @@ describe('todo sagas with an injected fake client', () => {
     const { store } = storeWith(api);
     const params = { ...initialTodoState.params, filter: 'important' as const };
     store.dispatch(todoActions.fetchList(params));
-    await waitFor(() => api.get.mock.calls.length === 1);
+    await until(() => api.get.mock.calls.length === 1);
     store.dispatch(todoActions.remove(7));
-    await waitFor(() => api.get.mock.calls.length === 2);
+    await until(() => api.get.mock.calls.length === 2);
     expect(api.delete).toHaveBeenCalledWith('/apps/todo/delete-task', { params: { taskId: 7 } });
     expect(api.get.mock.calls[1]).toEqual(['/apps/todo/tasks', { params: { sortBy: 'latest', filter: 'important' } }]);
   });
