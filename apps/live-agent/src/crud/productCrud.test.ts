@@ -1,10 +1,11 @@
-// The toolkit's CRUD factory bound to the product API, as the screens rely on it: state transitions as pure
-// reducers, and the sagas against a fake HTTP layer (an axios adapter) that records what was asked and
-// answers like the product API. The factory's own rules are tested in libs/store.
+// The toolkit's CRUD factory bound to the product API, as the screens rely on it: the sagas against a fake HTTP
+// layer (an axios adapter) that records which /api/v1 URLs, methods and queries were asked. The factory's own
+// rules (reducers, options) are tested in libs/store.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createAppStore } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { productCrudFeature } from './productCrud';
+import { until } from '@live-agent/ui-kit/testing';
 
 interface Thing { id: number; name: string }
 
@@ -59,34 +60,8 @@ function setup(rows: Thing[]) {
   return { store, calls, state };
 }
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(condition()).toBe(true);
-};
 
 const things = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));
-
-describe('CRUD reducers', () => {
-  const initial = feature.initialState;
-
-  it('starts empty with the default list params', () => {
-    expect(feature.selectState({})).toEqual(expect.objectContaining({ data: [], allData: [], total: 0, status: 'idle', params: DEFAULT_LIST_PARAMS }));
-  });
-
-  it('opens the form for a new record or for a record, clearing old field errors', () => {
-    const failed = slice.reducer({ ...initial, fieldErrors: { name: ['x'] } }, actions.openCreate());
-    expect(failed).toMatchObject({ formOpen: true, selected: null, fieldErrors: null });
-    expect(slice.reducer(initial, actions.openEdit({ id: 4, name: 'Four' }))).toMatchObject({ formOpen: true, selected: { id: 4 } });
-  });
-
-  it('keeps the form open with the field errors when a save fails, and closes it when a save succeeds', () => {
-    const saving = slice.reducer({ ...initial, formOpen: true }, actions.save({ values: {} }));
-    expect(saving.saving).toBe(true);
-    expect(slice.reducer(saving, actions.saveFailed({ name: ['Required'] }))).toMatchObject({ formOpen: true, saving: false, fieldErrors: { name: ['Required'] } });
-    const listed = { ...saving, data: [{ id: 2, name: 'Old' }] };
-    expect(slice.reducer(listed, actions.saved({ id: 2, name: 'New' }))).toMatchObject({ formOpen: false, saving: false, data: [{ id: 2, name: 'New' }] });
-  });
-});
 
 describe('CRUD sagas', () => {
   it('loads a page with the params in the query, and every row for selects, from the product API base', async () => {
