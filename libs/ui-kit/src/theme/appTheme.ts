@@ -10,8 +10,8 @@ export type Skin = 'light' | 'dark';
 
 export const BRAND_PRIMARY = '#4f46e5';
 
-// In the light skin the status colours and the preset tags' text move one step darker on antd's palette: their
-// text on their own tint (tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better.
+// In the light skin the status colours move one step darker on antd's palette and the preset tag colours two:
+// their text on their own tint (tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better.
 const LIGHT_READABLE = {
   colorLink: BRAND_PRIMARY,
   colorSuccess: '#2f7d0b',
@@ -28,19 +28,17 @@ const LIGHT_READABLE = {
   colorWarningBorder: '#ffe58f',
   colorInfoBg: '#e6f4ff',
   colorInfoBorder: '#91caff',
-  // Preset tags read their text from the seventh shade of their palette: that shade, one step darker, and the
-  // palettes' seeds left alone (darker seeds made antd derive murky grey tints behind the text).
-  blue7: '#003eb3',
-  green7: '#237804',
-  red7: '#a8071a',
-  orange7: '#ad4e00',
-  gold7: '#ad6800',
-  cyan7: '#006d75',
-  purple7: '#391085',
-  magenta7: '#9e1068',
-  volcano7: '#ad2102',
-  geekblue7: '#10239e',
-  lime7: '#3f6600',
+  blue: '#003eb3',
+  green: '#237804',
+  red: '#a8071a',
+  orange: '#ad4e00',
+  gold: '#ad6800',
+  cyan: '#006d75',
+  purple: '#391085',
+  magenta: '#9e1068',
+  volcano: '#ad2102',
+  geekblue: '#10239e',
+  lime: '#3f6600',
 } as const;
 
 export function appTheme(skin: Skin): ThemeConfig {
