@@ -21,7 +21,7 @@ async function unregisterServiceWorkers() {
   await Promise.all(registrations.map((registration) => registration.unregister()));
 }
 
-type MockServerModule = typeof import('@live-agent/mock-server');
+type MockServerModule = typeof import('@live-agent/mock-server/staged');
 
 /** Called by index.ts with the config and Mirage chunk it started fetching before the async boundary. */
 export async function boot(configPromise: Promise<RuntimeConfig>, mockServerPromise: Promise<MockServerModule | null>) {
@@ -32,10 +32,10 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const apiBase = productApiBase(config);
 
   // Mirage is its own chunk: a deployment against the real API never downloads it. It starts before
-  // the first request. With the product API mocked, the conversation history ends at the real clock and
+  // the first request, with the sign-in page's domains; the others follow while the browser is idle. With the product API mocked, the conversation history ends at the real clock and
   // the live simulation keeps it moving (config.json `mock.simulation`).
   const mockServer = await mockServerPromise;
-  mockServer?.startMockServer({
+  mockServer?.startMockServerInStages({
     productApiBase: apiBase,
     demo: config.mock.demo,
     product: config.mock.product,

@@ -5,7 +5,7 @@ import { fetchRuntimeConfig } from './config/runtimeConfig';
 
 const config = fetchRuntimeConfig();
 const mockServer = config.then((c) =>
-  c.mock.demo || c.mock.product ? import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server') : null,
+  c.mock.demo || c.mock.product ? import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server/staged') : null,
 );
 // Handled in bootstrap; this keeps an early failure from being reported as unhandled twice.
 mockServer.catch(() => undefined);

@@ -1,0 +1,148 @@
+// The core of the one Mirage server of the product (docs/architecture.md, Mock server and its kit):
+// - One createServer call; every domain registers models, seeds and routes, at start or later (addDomains).
+// - Seeds run here, not through Mirage's `seeds` option: Mirage skips that option in the 'test'
+//   environment, and tests must see the same data as the browser.
+// - Anything not answered by a route goes to the real network (same origin, the product API origin
+//   and every other origin, e.g. Module Federation's http://localhost:300X/mf-manifest.json).
+import { createServer, type Server } from 'miragejs';
+import { authDomain } from './domains/auth';
+import { createRequireUser } from './domains/auth/users';
+import type { MockContext, MockDomain, MockServerOptions } from './types';
+
+/** Where product routes live below productApiBase (docs/demo-api.md). */
+export const PRODUCT_NAMESPACE = 'api/v1';
+
+/** The origin of a URL, resolved against the page for relative URLs; '' when it cannot be parsed. */
+export function originOf(url: string): string {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return '';
+  }
+}
+
+function checkDomains(domains: MockDomain[]): Record<string, unknown> {
+  const names = new Set<string>();
+  const models: Record<string, unknown> = {};
+  for (const domain of domains) {
+    // A duplicate would register routes twice and seed twice; fail loudly at start instead.
+    if (names.has(domain.name)) throw new Error(`mock-server: domain "${domain.name}" is registered twice`);
+    names.add(domain.name);
+    for (const [modelName, model] of Object.entries(domain.models ?? {})) {
+      if (modelName in models) throw new Error(`mock-server: model "${modelName}" is defined by two domains`);
+      models[modelName] = model;
+    }
+  }
+  return models;
+}
+
+/**
+ * Pretender (Mirage's interceptor) forwards load, readystatechange, error, timeout and abort of a
+ * passed-through XHR, but not loadend (pretender issue #354). axios >= 0.21.2 completes a request
+ * on onloadend only, so without this every passed-through axios call (product API with
+ * `product: false`, any unmocked endpoint) would hang forever. Call right after createServer:
+ * window.XMLHttpRequest is then this server's own fake class, so nothing leaks past shutdown().
+ */
+function forwardLoadEnd(): void {
+  type NativeXhr = XMLHttpRequest;
+  type FakeXhr = EventTarget & { passthrough?: (...args: unknown[]) => NativeXhr };
+  const proto = (window.XMLHttpRequest as unknown as { prototype: FakeXhr }).prototype;
+  const original = proto.passthrough;
+  if (typeof original !== 'function') return;
+  proto.passthrough = function (this: FakeXhr, ...args: unknown[]) {
+    const nativeXhr = original.apply(this, args);
+    // Skip if a future pretender forwards loadend itself (it does so through on<event> handlers).
+    // The fake's dispatchEvent calls its onloadend, as for the events pretender forwards.
+    if (nativeXhr.onloadend === null) nativeXhr.onloadend = (event) => this.dispatchEvent(event);
+    return nativeXhr;
+  };
+}
+
+/** A running server and the means to add domains to it later (staged.ts loads most of them after boot). */
+export interface MockServerCore {
+  server: Server;
+  /** Registers models, routes and seeds of more domains on the running server. */
+  addDomains(domains: MockDomain[]): void;
+}
+
+/**
+ * Starts Mirage with the given domains only. Routes added later by addDomains win over the passthrough
+ * registered here: Pretender's recogniser ranks a static path above the '/**' glob whatever the order.
+ */
+export function createMockServerCore(domains: MockDomain[], options: MockServerOptions = {}): MockServerCore {
+  const demo = options.demo ?? true;
+  const product = options.product ?? true;
+  const productApiBase = (options.productApiBase ?? window.location.origin).replace(/\/+$/, '');
+  const isServed = (domain: MockDomain) => (domain.kind === 'demo' ? demo : product);
+  const known: MockDomain[] = [];
+  // Models of every domain are registered, served or not: cheap, and a served domain may read
+  // another domain's collection without crashing.
+  const models = checkDomains(domains);
+  known.push(...domains);
+  let ctx: MockContext | undefined;
+
+  const registerRoutes = (server: Server, list: MockDomain[]) => {
+    const mutable = server as unknown as { urlPrefix: string; namespace: string };
+    for (const domain of list.filter(isServed)) {
+      // Mirage reads urlPrefix/namespace when a route is defined, so set them per domain:
+      // product routes answer the full `${productApiBase}/api/v1/...`, demo routes the page origin.
+      mutable.urlPrefix = domain.kind === 'product' ? productApiBase : '';
+      mutable.namespace = domain.kind === 'product' ? PRODUCT_NAMESPACE : '';
+      domain.routes(server, ctx!);
+    }
+    mutable.urlPrefix = '';
+    mutable.namespace = '';
+  };
+
+  const server = createServer({
+    environment: options.environment ?? 'development',
+    // Mirage forces 0 in the 'test' environment.
+    timing: options.timing ?? 150,
+    models: models as Record<string, any>,
+    routes() {
+      // Mirage 0.1.48 ignores `logging` in the createServer options; it must be set here.
+      this.logging = false;
+      const self = this as unknown as Server;
+      ctx = { productApiBase, requireUser: createRequireUser(self) };
+      registerRoutes(self, domains);
+
+      // Passthrough, registered last so routes take precedence. The prefix is reset: Mirage
+      // applies urlPrefix/namespace to passthrough paths too.
+      const pageOrigin = window.location.origin;
+      const apiOrigin = originOf(productApiBase);
+      this.passthrough(); // unmatched same-origin requests ('/**' on the page origin)
+      // Unmatched product API requests, and all of them when `product` is false.
+      if (apiOrigin !== pageOrigin) this.passthrough(`${apiOrigin}/**`);
+      // Mirage cannot wildcard every origin; this check lets any other origin through before
+      // route matching. No route lives there (demo routes are same-origin, product routes under
+      // productApiBase), so nothing is lost.
+      this.passthrough((request) => {
+        const origin = originOf(request.url);
+        return origin !== pageOrigin && origin !== apiOrigin;
+      });
+    },
+  }) as unknown as Server;
+  forwardLoadEnd();
+
+  const clock = { now: new Date(options.now ?? Date.now()) };
+  const seed = (list: MockDomain[]) => {
+    for (const domain of list) {
+      // Users are seeded even when the demo routes are off: requireUser needs them for the product API.
+      if (isServed(domain) || domain === authDomain) domain.seed?.(server, clock);
+    }
+  };
+  seed(domains);
+
+  return {
+    server,
+    addDomains(list) {
+      const more = checkDomains([...known, ...list]);
+      known.push(...list);
+      const schema = (server as unknown as { schema: { registerModel(name: string, model: unknown): void } }).schema;
+      for (const domain of list) for (const name of Object.keys(domain.models ?? {})) schema.registerModel(name, more[name]);
+      registerRoutes(server, list);
+      seed(list);
+    },
+  };
+}
+

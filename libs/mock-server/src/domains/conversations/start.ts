@@ -1,0 +1,23 @@
+// The conversation history's end and the live simulation, started once the conversations domain is registered.
+import type { Server } from 'miragejs';
+import type { MockServerOptions } from '../../types';
+import { REFERENCE_DATE } from '../../random';
+import { configureConversations } from './store';
+import { startConversationSimulation } from './simulation';
+
+/** The conversation history's end and, when asked, the live simulation (stopped by server.shutdown()). */
+export function startConversations(server: Server, options: NonNullable<MockServerOptions['conversations']>): void {
+  const endsAt = options.endsAt ?? REFERENCE_DATE.getTime();
+  configureConversations(server, { endsAt });
+  const intervalMs = options.simulationIntervalMs ?? 0;
+  if (!(intervalMs > 0)) return;
+  // With a fixed end the simulated clock starts there and runs at the real pace.
+  const startedAt = Date.now();
+  const clock = endsAt === 'now' ? () => Date.now() : () => endsAt + (Date.now() - startedAt);
+  const stop = startConversationSimulation(server, intervalMs, clock);
+  const shutdown = server.shutdown.bind(server);
+  server.shutdown = () => {
+    stop();
+    shutdown();
+  };
+}

@@ -1,0 +1,12 @@
+// Every domain the signed-in app needs: one chunk the shell loads after the sign-in page is usable
+// (staged.ts), so the first load stays small however many remotes the mock serves.
+import type { MockDomain } from '../types';
+import { searchDomain } from './search';
+import { todoDomain } from './todo';
+import { calendarDomain } from './calendar';
+import { liveAgentDomain } from './live-agent';
+import { conversationsDomain } from './conversations';
+
+export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain];
+
+export { startConversations } from './conversations/start';

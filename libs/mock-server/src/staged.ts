@@ -1,0 +1,56 @@
+// Entry `@live-agent/mock-server/staged`, the shell's way to start Mirage (docs/architecture.md, How the shell
+// boots). Only the early domains (signing in, the organisation) come with the first load; the rest is one
+// chunk fetched when the browser is idle, or at once when a request needs it. A request that no early
+// route answers waits for that chunk instead of slipping through to the network, so nothing depends on
+// which arrives first.
+import type { Server } from 'miragejs';
+import { createMockServerCore, originOf } from './core';
+import { EARLY_DOMAINS } from './domains/early';
+import type { MockServerOptions } from './types';
+
+export { PRODUCT_NAMESPACE } from './core';
+export type { MockServerOptions } from './types';
+
+export interface StagedMockServer {
+  server: Server;
+  /** Settles when every domain is registered (rejects if the chunk could not be fetched). */
+  ready: Promise<void>;
+}
+
+interface Pretender {
+  passthrough: unknown;
+  _handlerFor(verb: string, url: string, request: object): { handler: unknown } | null;
+}
+type FakeXhr = XMLHttpRequest & { method: string; url: string };
+
+export function startMockServerInStages(options: MockServerOptions = {}): StagedMockServer {
+  const { server, addDomains } = createMockServerCore([...EARLY_DOMAINS, ...(options.domains ?? [])], options);
+  const pretender = (server as unknown as { pretender: Pretender }).pretender;
+  let loaded = false;
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= import(/* webpackChunkName: "mock-domains" */ './domains/later').then(({ LATER_DOMAINS, startConversations }) => {
+      addDomains(LATER_DOMAINS);
+      if ((options.product ?? true) && options.conversations) startConversations(server, options.conversations);
+      loaded = true;
+    }));
+
+  // window.XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
+  const proto = window.XMLHttpRequest.prototype as FakeXhr;
+  const send = proto.send;
+  const ownOrigins = new Set([window.location.origin, originOf(options.productApiBase ?? window.location.origin)]);
+  const answeredNow = (xhr: FakeXhr) => {
+    if (!ownOrigins.has(originOf(xhr.url))) return true; // another origin (a remote's files): never mocked
+    const match = pretender._handlerFor(xhr.method.toUpperCase(), xhr.url, {});
+    return Boolean(match && match.handler !== pretender.passthrough);
+  };
+  proto.send = function sendOnceReady(this: FakeXhr, ...args: Parameters<XMLHttpRequest['send']>) {
+    if (loaded || answeredNow(this)) return send.apply(this, args);
+    // Sent either way: should the chunk fail, the request passes through and fails as it would anyway.
+    load().catch(() => undefined).then(() => send.apply(this, args));
+  };
+
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  const ready = new Promise<void>((resolve, reject) => idle(() => load().then(resolve, reject), { timeout: 1500 }));
+  return { server, ready };
+}
