@@ -12,7 +12,7 @@ import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton, so ui-kit's strings module is not copied again.
-import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import { BRAND_PRIMARY, UI_NAMESPACE } from '@live-agent/ui-kit';
 import type { ThreadMessage } from './message.types';
 import { scrollTopKeepingPlace, threadItems } from './thread';
 import { useChatFormat } from './chatFormat';
@@ -107,7 +107,7 @@ export function MessageThread({
   };
 
   const avatarColor = (message: ThreadMessage) =>
-    message.side === 'other' ? token.colorTextQuaternary : message.tone === 'automated' ? token.purple6 : token.colorPrimary;
+    message.side === 'other' ? token.colorTextQuaternary : message.tone === 'automated' ? token.purple6 : BRAND_PRIMARY;
 
   const rows = items.map((item) => {
     if (item.kind === 'day') {
