@@ -7,9 +7,10 @@ import { organizationDomain } from './organization';
 import { searchDomain } from './search';
 import { todoDomain } from './todo';
 import { calendarDomain } from './calendar';
+import { emailDomain } from './email';
 import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
 
-export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain];
+export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, emailDomain, liveAgentDomain, conversationsDomain];
 
 export { authDomain };
