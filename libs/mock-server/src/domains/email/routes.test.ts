@@ -102,7 +102,7 @@ describe('GET /apps/email/emails', () => {
   it('no view but trash shows a trashed mail', async () => {
     const target = SEED.find((email) => email.folder === 'inbox' && email.isStarred && email.labels.length)!;
     await update([target.id], { folder: 'trash' });
-    for (const params of [{}, { folder: 'starred' }, { label: target.labels[0] }]) expect(ids((await list(params)).emails)).not.toContain(target.id);
+    for (const params of [{}, { folder: 'starred' }, { label: target.labels[0] }] as Array<Record<string, string>>) expect(ids((await list(params)).emails)).not.toContain(target.id);
     expect(ids((await list({ folder: 'trash' })).emails)).toContain(target.id);
   });
 
@@ -128,7 +128,7 @@ describe('GET /apps/email/emails', () => {
 
   it('counters ignore the filters', async () => {
     const expected = await meta();
-    for (const params of [{ folder: 'spam' }, { label: 'private' }, { q: 'nothing matches this' }, { folder: 'starred' }]) {
+    for (const params of [{ folder: 'spam' }, { label: 'private' }, { q: 'nothing matches this' }, { folder: 'starred' }] as Array<Record<string, string>>) {
       expect((await list(params)).emailsMeta).toEqual(expected);
     }
   });
