@@ -6,7 +6,7 @@ import { registerTranslations } from './i18n';
 
 registerTranslations();
 
-const EmailPage = lazy(() => import(/* webpackChunkName: "email" */ './features/email/EmailPage'));
+const EmailPage = lazy(() => import(/* webpackChunkName: "mailbox" */ './features/email/EmailPage'));
 
 const ability = { action: 'read', subject: 'Demo' } as const;
 
