@@ -1,14 +1,19 @@
 // Exposed as `email/routes`: small on purpose (no page code), so the shell pays little to read it.
+// Every route renders the one mail page, which reads the folder, label and open mail from the path.
 import { lazy } from 'react';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
 
-const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+const EmailPage = lazy(() => import(/* webpackChunkName: "mailbox" */ './features/email/EmailPage'));
+
+const ability = { action: 'read', subject: 'Demo' } as const;
 
 export const routes: RemoteRoute[] = [
-  { path: '/apps/email', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.inbox' }, element: <NotBuiltPage screen="inbox" /> },
-  { path: '/apps/email/:folder', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.folder' }, element: <NotBuiltPage screen="folder" /> },
-  { path: '/apps/email/label/:label', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.label' }, element: <NotBuiltPage screen="label" /> },
+  { path: '/apps/email', handle: { ability, titleKey: 'screens.inbox' }, element: <EmailPage /> },
+  { path: '/apps/email/:folder', handle: { ability, titleKey: 'screens.folder' }, element: <EmailPage /> },
+  { path: '/apps/email/label/:label', handle: { ability, titleKey: 'screens.label' }, element: <EmailPage /> },
+  { path: '/apps/email/:folder/:id', handle: { ability, titleKey: 'screens.mail' }, element: <EmailPage /> },
+  { path: '/apps/email/label/:label/:id', handle: { ability, titleKey: 'screens.mail' }, element: <EmailPage /> },
 ];

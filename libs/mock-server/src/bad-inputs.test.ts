@@ -1,5 +1,5 @@
 // Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
-// Conventions): the live-agent resources and their extras, the organisation, todo and calendar. Whatever is
+// Conventions): the live-agent resources and their extras, the organisation, todo, calendar and email. Whatever is
 // typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
@@ -16,6 +16,7 @@ const INPUTS = everyTypedInput.map(({ name, value }) => ({ name, value: value as
 let server: Server;
 let product: AxiosInstance;
 let demo: AxiosInstance;
+let mailbox: AxiosInstance;
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
@@ -23,6 +24,8 @@ beforeAll(async () => {
   bootstrap.shutdown();
   product = axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
   demo = axios.create({ validateStatus: () => true });
+  // The mailbox routes are guarded (read on Demo), so they get the admin's token.
+  mailbox = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
 });
 
 beforeEach(() => {
@@ -258,6 +261,65 @@ describe('calendar', () => {
       }
       expectAnswer(await demo.post('/apps/calendar/update-event', { event: { id: value, title: 'x' } }), [200, 404, 422], `${name}: update id`);
       expectAnswer(await demo.delete('/apps/calendar/remove-event', { params: { id: String(value) } }), [200, 404], `${name}: remove id`);
+    }
+  });
+});
+
+describe('email', () => {
+  it('lists, reads and paginates with any query: 200, 404 or 422, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const param of ['q', 'folder', 'label']) {
+        expectAnswer(await mailbox.get('/apps/email/emails', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(await mailbox.get('/apps/email/get-email', { params: { id: 1, [param]: text } }), [200], `${name}: get ?${param}`);
+      }
+      expectAnswer(await mailbox.get('/apps/email/get-email', { params: { id: text } }), [200, 404], `${name}: get id`);
+      expectAnswer(await mailbox.get('/apps/email/paginate-email', { params: { dir: text, emailId: 1 } }), [422, 200, 404], `${name}: dir`);
+      expectAnswer(await mailbox.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: text } }), [200, 404], `${name}: emailId`);
+    }
+  });
+
+  it('updates, labels, restores and deletes with any value: 200, 404 or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: [value], dataToUpdate: { isRead: true } }), [200, 404], `${name}: update id`);
+      for (const field of ['isRead', 'isStarred', 'folder', String(value)]) {
+        expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { [field]: value } }), [200, 422], `${name}: update ${field}`);
+      }
+      expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: value, dataToUpdate: value }), [404, 422], `${name}: update body`);
+      expectAnswer(await mailbox.post('/apps/email/update-emails-label', { emailIds: [1], label: value }), [200, 422], `${name}: label`);
+      expectAnswer(await mailbox.post('/apps/email/update-emails-label', { emailIds: [value], label: 'private' }), [200, 404], `${name}: label id`);
+      for (const path of ['/apps/email/restore-emails', '/apps/email/delete-emails']) {
+        expectAnswer(await mailbox.post(path, { emailIds: [value] }), [200, 404, 422], `${name}: ${path}`);
+      }
+    }
+  });
+
+  it('sends and saves drafts with any typed value: a faithful round trip, or 422', async () => {
+    const to = [{ name: 'Maria', email: 'maria@acme.test' }];
+    for (const { name, value } of INPUTS) {
+      const variants: Array<Record<string, unknown>> = [
+        { subject: value },
+        { message: value },
+        { to: [{ name: value, email: 'maria@acme.test' }] },
+        { to: [{ name: 'Maria', email: value }] },
+        { cc: [value] },
+        { to: value },
+      ];
+      for (const variant of variants) {
+        const what = `${name}: ${Object.keys(variant)[0]}`;
+        const sent = await mailbox.post('/apps/email/send-email', { email: { to, subject: 'Hi', message: '', ...variant } });
+        expectAnswer(sent, [201, 422], `send ${what}`);
+        if (sent.status === 201) {
+          if ('subject' in variant) expect([what, sent.data.email.subject]).toEqual([what, trimmed(value)]);
+          if ('message' in variant) expect([what, sent.data.email.message]).toEqual([what, value]);
+          const read = await mailbox.get('/apps/email/get-email', { params: { id: sent.data.email.id, folder: 'sent' } });
+          const { hasPreviousMail: _p, hasNextMail: _n, ...stored } = read.data;
+          expect(stored).toEqual(sent.data.email);
+        }
+        const saved = await mailbox.post('/apps/email/save-draft', { draft: { subject: 'Draft', ...variant } });
+        expectAnswer(saved, [201, 422], `draft ${what}`);
+      }
+      expectAnswer(await mailbox.post('/apps/email/save-draft', { draft: { draftId: value } }), [200, 201, 404], `${name}: draftId`);
     }
   });
 });

@@ -6,7 +6,8 @@ import { todoDomain } from './todo';
 import { calendarDomain } from './calendar';
 import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
+import { emailDomain } from './email';
 
-export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain];
+export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain];
 
 export { startConversations } from './conversations/start';

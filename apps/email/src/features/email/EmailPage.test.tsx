@@ -1,0 +1,282 @@
+// The mail screen with real antd against the real Mirage routes: what a user sees and does.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Email } from '@live-agent/contracts';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+const server = useScreenTest({ now: NOW });
+
+// Rows by class, not by role: role queries over a full antd page are slow in jsdom.
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.email-list > .email-row'));
+const rowIds = () => rows().map((row) => Number(row.dataset.testid!.slice(6)));
+const location = () => screen.getByTestId('location').textContent;
+const stored = (id: number) => server().db.emails.find(id) as unknown as Email;
+// db.emails.find is find-by-id (Mirage), so read the rows as a plain array first.
+const storedAll = () => (server().db.emails.where({}) as unknown as Email[]).map((mail) => ({ ...mail, id: Number(mail.id) }));
+// The badge animates its digits; its title holds the number.
+const counter = (name: string) => screen.queryByTestId(`counter-${name}`)?.querySelector('sup')?.getAttribute('title') ?? '0';
+const inboxCounter = () => counter('inbox');
+const byNewest = (list: Email[]) => [...list].sort((a, b) => b.time.localeCompare(a.time)).map((mail) => Number(mail.id));
+const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
+
+async function showsRows(count: number) {
+  await waitFor(() => expect(rows()).toHaveLength(count));
+}
+
+describe('mail list', () => {
+  it('shows the inbox newest first, unread rows bold, counters in the sidebar', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    expect(rowIds()).toEqual(byNewest(storedAll().filter((mail) => mail.folder === 'inbox')));
+    expect(inboxCounter()).toBe('7');
+    expect(counter('draft')).toBe('2');
+    expect(counter('spam')).toBe('2');
+    expect(document.querySelectorAll('.email-row.is-unread')).toHaveLength(7);
+    const photos = rows().find((row) => row.textContent?.includes('Photos from the team day'))!;
+    expect(within(photos).getByLabelText('2 attachments')).toBeInTheDocument();
+    expect(within(photos).getByRole('button', { name: 'Remove the star' })).toBeInTheDocument();
+    expect(within(photos).getByLabelText('Personal')).toBeInTheDocument();
+    expect(photos.querySelector('time[datetime]')).not.toBeNull();
+  });
+
+  it('opens folders, starred and labels from the sidebar, with an empty state', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const sidebar = screen.getAllByLabelText('Mail folders')[0];
+    fireEvent.click(within(sidebar).getByText('Spam'));
+    await waitFor(() => expect(location()).toBe('/apps/email/spam'));
+    await showsRows(3);
+    fireEvent.click(within(sidebar).getByText('Starred'));
+    await waitFor(() => expect(location()).toBe('/apps/email/starred'));
+    await waitFor(() => expect(rowIds().sort()).toEqual(storedAll().filter((mail) => mail.isStarred && mail.folder !== 'trash').map((mail) => Number(mail.id)).sort()));
+    fireEvent.click(within(sidebar).getByText('Private'));
+    await waitFor(() => expect(location()).toBe('/apps/email/label/private'));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    for (const id of rowIds()) expect(stored(id).labels).toContain('private');
+  });
+
+  it('searches from the URL and as the user types', async () => {
+    await renderRoute('/apps/email?q=proposal');
+    await showsRows(2);
+    expect(screen.getByLabelText('Search mail')).toHaveValue('proposal');
+    fireEvent.change(screen.getByLabelText('Search mail'), { target: { value: 'nothing like this' } });
+    await waitFor(() => expect(location()).toBe('/apps/email?q=nothing+like+this'));
+    await waitFor(() => expect(screen.getByTestId('email-empty')).toHaveTextContent('No mails match “nothing like this”.'));
+  });
+
+  it('selects all (indeterminate in between), marks the selection unread, keeps it over a reload, resets it on a folder change', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const selectAll = () => document.querySelector<HTMLInputElement>('.email-subbar input[type=checkbox]')!;
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 selected');
+    expect(document.querySelector('.email-subbar [class*=indeterminate]')).not.toBeNull();
+    fireEvent.click(selectAll());
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('14 selected');
+    fireEvent.click(selectAll());
+    expect(screen.queryByTestId('selected-count')).toBeNull();
+
+    const read = rows().filter((row) => row.classList.contains('is-read')).slice(0, 2);
+    for (const row of read) fireEvent.click(within(row).getByRole('checkbox'));
+    const ids = read.map((row) => Number(row.dataset.testid!.slice(6)));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(inboxCounter()).toBe('9'));
+    await waitFor(() => expect(ids.every((id) => !stored(id).isRead)).toBe(true));
+    // The list reloaded after the change; the selection is still there.
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('2 selected');
+    await screen.findByText('2 mails marked as unread.');
+
+    fireEvent.click(within(screen.getAllByLabelText('Mail folders')[0]).getByText('Sent'));
+    await showsRows(4);
+    expect(screen.queryByTestId('selected-count')).toBeNull();
+  });
+
+  it('stars from the row and moves the selection to the trash', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const first = rowIds()[0];
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Star' }));
+    await waitFor(() => expect(stored(first).isStarred).toBe(true));
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
+    await waitFor(() => expect(stored(first).folder).toBe('trash'));
+    await showsRows(13);
+    expect(inboxCounter()).toBe('6');
+  });
+
+  it('restores from the trash and deletes forever after confirming', async () => {
+    await renderRoute('/apps/email/trash');
+    await showsRows(3);
+    const [a, b] = rowIds();
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await showsRows(2);
+    expect(stored(a).folder).toBe('inbox');
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('action-delete-forever'));
+    // The confirmation takes focus on Cancel, so Enter never deletes by accident.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
+    await showsRows(1);
+    expect(server().db.emails.find(b)).toBeNull();
+  });
+
+  it('shows a not-found page for an unknown folder or label', async () => {
+    await renderRoute('/apps/email/archive');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+  });
+});
+
+describe('reader', () => {
+  it('opens a mail: marks it read (the counter drops), shows its header, thread and attachments', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const onboarding = storedAll().find((mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox')!;
+    fireEvent.click(screen.getByRole('button', { name: /Open the mail from Maria Santos: Re: Agent onboarding plan/ }));
+    await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${onboarding.id}`));
+    const reader = await screen.findByTestId('email-reader');
+    await waitFor(() => expect(inboxCounter()).toBe('6'));
+    expect(stored(Number(onboarding.id)).isRead).toBe(true);
+    expect(within(reader).getByText(/Cc:/).parentElement).toHaveTextContent('Priya Nair <priya.nair@acme.test>');
+    expect(within(reader).getByText('Company')).toBeInTheDocument();
+    fireEvent.click(within(reader).getByTestId('earlier-messages'));
+    expect(within(reader).getAllByRole('article')).toHaveLength(4);
+    expect(within(reader).getByTestId('reader-previous')).not.toBeDisabled();
+    fireEvent.click(within(reader).getByTestId('reader-back'));
+    await waitFor(() => expect(location()).toBe('/apps/email'));
+  });
+
+  it('pages with previous/next, disabled at the ends, and with j/k', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const ids = rowIds();
+    fireEvent.click(within(rows()[0]).getByRole('button', { name: /Open the mail/ }));
+    await screen.findByTestId('email-reader');
+    await waitFor(() => expect(screen.getByTestId('reader-next')).not.toBeDisabled());
+    expect(screen.getByTestId('reader-previous')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('reader-next'));
+    await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[1]}`));
+    key('j');
+    await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[2]}`));
+    key('k');
+    await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[1]}`));
+    key('Escape');
+    await waitFor(() => expect(location()).toBe('/apps/email'));
+  });
+
+  it('renders the hostile mail with nothing executed and no script in the DOM', async () => {
+    const hostile = storedAll().find((mail) => mail.message.includes('<script>'))!;
+    await renderRoute(`/apps/email/inbox/${hostile.id}`);
+    const body = await screen.findByTestId('email-body');
+    expect(body).toHaveTextContent('Your invoice is attached.');
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('iframe, form')).toBeNull();
+    expect(document.querySelector('[onerror], [onclick]')).toBeNull();
+    for (const link of Array.from(body.querySelectorAll('a'))) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+      if (link.getAttribute('href')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect((window as unknown as { __emailPwned?: boolean }).__emailPwned).toBeUndefined();
+  });
+
+  it('shows a not-found state for an unknown mail', async () => {
+    await renderRoute('/apps/email/inbox/999');
+    expect(await screen.findByText('This mail does not exist (any more).')).toBeInTheDocument();
+  });
+});
+
+describe('composer', () => {
+  it('keeps an invalid address as typed with a message, and sends; the mail is then in Sent', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    fireEvent.click(screen.getAllByRole('button', { name: /Compose/ })[0]);
+    const composer = await screen.findByTestId('composer');
+    const to = within(composer).getByLabelText('To');
+    fireEvent.change(to, { target: { value: 'not-an-address' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    expect(within(composer).getByRole('alert')).toHaveTextContent('“not-an-address” is not a valid e-mail address.');
+    expect(to).toHaveValue('not-an-address');
+    fireEvent.change(to, { target: { value: 'Maria Santos <maria.santos@acme.test>' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    expect(within(composer).getByText('Maria Santos')).toBeInTheDocument();
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Day 4 <b>it is</b>' } });
+    fireEvent.change(within(composer).getByLabelText('Message'), { target: { value: 'Agreed.\n<script>x()</script>' } });
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Day 4 <b>it is</b>')!;
+    expect(sent.message).toBe('<p>Agreed.<br>&lt;script&gt;x()&lt;/script&gt;</p>');
+    await screen.findByText('Your mail was sent.');
+  });
+
+  it('asks a recipient before sending, saves a draft (the counter follows) and asks before discarding', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Plans' } });
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    expect(within(composer).getByRole('alert')).toHaveTextContent('Add at least one recipient.');
+    fireEvent.click(within(composer).getByTestId('compose-save'));
+    await waitFor(() => expect(counter('draft')).toBe('3'));
+    fireEvent.click(within(composer).getByTestId('compose-save'));
+    await screen.findAllByText('Draft saved.');
+    expect(storedAll().filter((mail) => mail.folder === 'draft')).toHaveLength(3);
+    fireEvent.click(within(composer).getByTestId('compose-discard'));
+    await waitFor(() => expect(document.querySelector('.ant-popconfirm .ant-btn-dangerous')).not.toBeNull());
+    fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    await waitFor(() => expect(counter('draft')).toBe('2'));
+  });
+
+  it('replies to all with the quote and the other recipients, never the user', async () => {
+    const onboarding = storedAll().find((mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox')!;
+    await renderRoute(`/apps/email/inbox/${onboarding.id}`);
+    await screen.findByTestId('email-reader');
+    fireEvent.click(await screen.findByRole('button', { name: /Reply all/ }));
+    const composer = await screen.findByTestId('composer');
+    expect(within(composer.querySelector('[data-testid="compose-to"]') as HTMLElement).getByText('Maria Santos')).toBeInTheDocument();
+    expect(within(composer.querySelector('[data-testid="compose-cc"]') as HTMLElement).getByText('Lukas Becker')).toBeInTheDocument();
+    expect(composer.querySelector('[data-testid="compose-cc"]')).not.toHaveTextContent('John Doe');
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Re: Agent onboarding plan');
+    expect(composer.querySelector('.email-quoted')).toHaveTextContent('Maria Santos wrote:');
+  });
+
+  it('minimises to its title bar and opens again', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    fireEvent.click(within(composer).getByRole('button', { name: 'Minimise' }));
+    expect(within(composer).queryByLabelText('Subject')).toBeNull();
+    fireEvent.click(within(composer).getByRole('button', { name: 'Open the composer again' }));
+    expect(within(composer).getByLabelText('Subject')).toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('moves with j/k, selects with x, stars with s, opens with Enter, shows the shortcuts with ?', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const ids = rowIds();
+    key('j');
+    key('j');
+    await waitFor(() => expect(document.querySelector('.email-row.is-active')).toBe(rows()[1]));
+    key('k');
+    await waitFor(() => expect(document.querySelector('.email-row.is-active')).toBe(rows()[0]));
+    key('x');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('1 selected');
+    const starred = stored(ids[0]).isStarred;
+    key('s');
+    await waitFor(() => expect(stored(ids[0]).isStarred).toBe(!starred));
+    key('?');
+    expect(await screen.findByTestId('shortcuts-help')).toHaveTextContent('Move to Trash');
+    fireEvent.keyDown(screen.getByTestId('shortcuts-help'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('shortcuts-help')).toBeNull());
+    key('/');
+    expect(document.activeElement).toBe(screen.getByLabelText('Search mail'));
+    (document.activeElement as HTMLElement).blur();
+    key('Enter');
+    await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[0]}`));
+  });
+});

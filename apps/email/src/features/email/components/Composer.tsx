@@ -1,0 +1,159 @@
+// The composer, docked at the bottom of the window as mail clients do, and minimisable to its title bar: To,
+// Cc and Bcc as address tags, subject, the text, and the quoted message when it answers or forwards one. Send
+// needs a recipient; Save draft keeps it in Drafts (again: updates it); Discard asks first when anything was
+// written. The typed text is sent escaped (email.format.ts), so it can never become markup.
+import { cloneElement, useEffect, useRef, useState } from 'react';
+import { Button, Input, Tooltip, Typography } from 'antd';
+import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
+import { Confirm } from '@live-agent/ui-kit';
+import { SafeHtml } from '@live-agent/ui-kit/safe-html';
+import { NAMESPACE } from '../../../i18n';
+import { composeMessage, isDraftEmpty } from '../email.format';
+import type { ComposeDraft, ComposerState } from '../email.types';
+import { AddressInput } from './AddressInput';
+
+/** Discards at once when nothing was written, otherwise asks first. */
+function Discard({ empty, onDiscard, children }: { empty: boolean; onDiscard: () => void; children: React.ReactElement<{ onClick?: () => void }> }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (empty) return cloneElement(children, { onClick: onDiscard });
+  return (
+    <Confirm title={t('compose.discardConfirm')} okText={t('compose.discard')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true }} onConfirm={onDiscard}>
+      {children}
+    </Confirm>
+  );
+}
+
+export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
+  composer: ComposerState;
+  onSend: (draft: EmailDraftInput) => void;
+  onSave: (draft: EmailDraftInput) => void;
+  onDiscard: () => void;
+  onMinimise: (minimised: boolean) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [draft, setDraft] = useState<ComposeDraft>(composer.initial);
+  const [session, setSession] = useState(composer.session);
+  const [showCopies, setShowCopies] = useState(composer.initial.cc.length + composer.initial.bcc.length > 0);
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const panel = useRef<HTMLElement>(null);
+  if (session !== composer.session) {
+    setSession(composer.session);
+    setDraft(composer.initial);
+    setShowCopies(composer.initial.cc.length + composer.initial.bcc.length > 0);
+    setLocalErrors({});
+  }
+  useEffect(() => {
+    if (composer.open && !composer.minimised) panel.current?.querySelector<HTMLInputElement>(draft.to.length ? 'textarea' : 'input')?.focus();
+    // Only when the composer opens or comes back from its title bar.
+  }, [composer.open, composer.minimised, composer.session]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!composer.open) return null;
+
+  const errors: FieldErrors = { ...composer.errors, ...localErrors };
+  const set = <K extends keyof ComposeDraft>(key: K, value: ComposeDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (localErrors[key]) setLocalErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const input = (): EmailDraftInput => ({
+    to: draft.to,
+    cc: draft.cc,
+    bcc: draft.bcc,
+    subject: draft.subject,
+    message: composeMessage(draft),
+    ...(composer.draftId !== null ? { draftId: composer.draftId } : {}),
+  });
+  const send = () => {
+    if (!draft.to.length && !draft.cc.length && !draft.bcc.length) {
+      setLocalErrors({ to: [t('compose.recipientRequired')] });
+      return;
+    }
+    onSend(input());
+  };
+  const title = draft.subject.trim() || t(`compose.title.${composer.mode}`);
+  const empty = isDraftEmpty(draft);
+  const busy = composer.busy !== null;
+
+  return (
+    <section
+      ref={panel}
+      className={composer.minimised ? 'email-composer is-minimised' : 'email-composer'}
+      role="dialog"
+      aria-modal={false}
+      aria-label={title}
+      data-testid="composer"
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      <header className="email-composer-head">
+        <Typography.Text strong ellipsis className="email-composer-title">
+          {title}
+        </Typography.Text>
+        <Tooltip title={composer.minimised ? t('compose.restore') : t('compose.minimise')}>
+          <Button
+            type="text"
+            size="small"
+            icon={composer.minimised ? <ExpandAltOutlined /> : <MinusOutlined />}
+            aria-label={composer.minimised ? t('compose.restore') : t('compose.minimise')}
+            aria-expanded={!composer.minimised}
+            onClick={() => onMinimise(!composer.minimised)}
+          />
+        </Tooltip>
+        <Discard empty={empty} onDiscard={onDiscard}>
+          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('compose.close')} title={t('compose.close')} />
+        </Discard>
+      </header>
+      {!composer.minimised && (
+        <div className="email-composer-body">
+          <div className="email-composer-to">
+            <AddressInput label={t('compose.to')} value={draft.to} onChange={(value) => set('to', value)} serverErrors={errors.to} testId="compose-to" />
+            {!showCopies && (
+              <Button type="link" size="small" onClick={() => setShowCopies(true)}>
+                {t('compose.showCopies')}
+              </Button>
+            )}
+          </div>
+          {showCopies && (
+            <>
+              <AddressInput label={t('compose.cc')} value={draft.cc} onChange={(value) => set('cc', value)} serverErrors={errors.cc} testId="compose-cc" />
+              <AddressInput label={t('compose.bcc')} value={draft.bcc} onChange={(value) => set('bcc', value)} serverErrors={errors.bcc} testId="compose-bcc" />
+            </>
+          )}
+          <label className="email-field">
+            <span className="email-field-label">{t('compose.subject')}</span>
+            <Input value={draft.subject} onChange={(event) => set('subject', event.target.value)} maxLength={250} status={errors.subject ? 'error' : undefined} />
+            {errors.subject && <span className="email-field-error" role="alert">{errors.subject.join(' ')}</span>}
+          </label>
+          <Input.TextArea
+            className="email-composer-text"
+            aria-label={t('compose.body')}
+            placeholder={t('compose.bodyPlaceholder')}
+            value={draft.body}
+            onChange={(event) => set('body', event.target.value)}
+            autoSize={{ minRows: 6, maxRows: 14 }}
+          />
+          {errors.message && <span className="email-field-error" role="alert">{errors.message.join(' ')}</span>}
+          {draft.quoted && (
+            <details className="email-quoted">
+              <summary>{t('compose.quoted')}</summary>
+              <SafeHtml className="email-body" html={draft.quoted} />
+            </details>
+          )}
+          <footer className="email-composer-foot">
+            <Button type="primary" icon={<SendOutlined />} onClick={send} loading={composer.busy === 'sending'} disabled={busy} data-testid="compose-send">
+              {t('compose.send')}
+            </Button>
+            <Button onClick={() => onSave(input())} loading={composer.busy === 'saving'} disabled={busy} data-testid="compose-save">
+              {t('compose.saveDraft')}
+            </Button>
+            <Discard empty={empty} onDiscard={onDiscard}>
+              <Button type="text" danger={!empty} data-testid="compose-discard">
+                {t('compose.discard')}
+              </Button>
+            </Discard>
+          </footer>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+// Pure helpers of the mail screen: addresses, text ↔ HTML for the composer, excerpts, sizes and times.
+// What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
+// can ever turn into markup (docs/architecture.md, Conventions: bad input).
+import type { Email, EmailAddress } from '@live-agent/contracts';
+import { isEmail } from '@live-agent/ui-kit';
+import type { ComposeDraft, ComposeMode } from './email.types';
+
+/** "Maria Santos <maria@acme.test>" or a bare address; null when no valid address is in it. */
+export function parseAddress(text: string): EmailAddress | null {
+  const trimmed = text.trim();
+  const angled = /^(.*)<([^<>]+)>$/.exec(trimmed);
+  const email = (angled ? angled[2] : trimmed).trim();
+  if (!isEmail(email)) return null;
+  const name = angled ? angled[1].trim().replace(/^"(.*)"$/, '$1') : '';
+  return { name, email };
+}
+
+export const formatAddress = ({ name, email }: EmailAddress): string => (name ? `${name} <${email}>` : email);
+
+/** The one or two initials of a name (whole characters, so an emoji is not split). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0].toUpperCase())
+    .join('');
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
+
+/** Typed text as HTML: escaped, one paragraph per blank-line block, line breaks kept. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The readable text of HTML (parsed inertly: DOMParser runs no script and loads no image). */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  doc.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, blockquote').forEach((block) => block.append('\n\n'));
+  return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The first words of a message, for the list. */
+export function excerptOf(html: string, length = 140): string {
+  const text = htmlToText(html).replace(/\s+/g, ' ');
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/** The HTML a composition sends: the typed text, then the quoted message. */
+export function composeMessage(draft: Pick<ComposeDraft, 'body' | 'quoted'>): string {
+  const quoted = draft.quoted ? `<blockquote>${draft.quoted}</blockquote>` : '';
+  return textToHtml(draft.body) + quoted;
+}
+
+export const EMPTY_DRAFT: ComposeDraft = { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' };
+
+export const isDraftEmpty = (draft: ComposeDraft): boolean =>
+  !draft.to.length && !draft.cc.length && !draft.bcc.length && !draft.subject.trim() && !draft.body.trim() && !draft.quoted;
+
+const withPrefix = (prefix: string, subject: string) =>
+  subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
+
+const sameAddress = (a: EmailAddress, b: EmailAddress) => a.email.toLowerCase() === b.email.toLowerCase();
+
+function unique(list: EmailAddress[], without: EmailAddress[]): EmailAddress[] {
+  const result: EmailAddress[] = [];
+  for (const item of list) {
+    if (!without.some((other) => sameAddress(other, item)) && !result.some((other) => sameAddress(other, item))) result.push(item);
+  }
+  return result;
+}
+
+export interface QuoteText {
+  /** "On 3 Mar 2025, 14:05, Maria Santos wrote:" */
+  wrote: (when: string, who: string) => string;
+  forwarded: string;
+  from: string;
+  to: string;
+  date: string;
+  subject: string;
+  rePrefix: string;
+  fwdPrefix: string;
+}
+
+/**
+ * The composition that answers or forwards `mail` (or reopens it, for a draft). Reply goes to the sender (or,
+ * for the user's own mail, to its recipients); reply all adds every other recipient, never the user.
+ */
+export function draftFor(mode: ComposeMode, mail: Email | null, me: EmailAddress, text: QuoteText, when: (iso: string) => string): ComposeDraft {
+  if (!mail || mode === 'new') return EMPTY_DRAFT;
+  if (mode === 'draft') {
+    return { to: mail.to, cc: mail.cc, bcc: mail.bcc, subject: mail.subject, body: htmlToText(mail.message), quoted: '', draftId: mail.id };
+  }
+  const sender = `${escapeHtml(mail.from.name)} &lt;${escapeHtml(mail.from.email)}&gt;`;
+  if (mode === 'forward') {
+    const header =
+      `<p>---------- ${escapeHtml(text.forwarded)} ----------<br>` +
+      `${escapeHtml(text.from)}: ${sender}<br>${escapeHtml(text.date)}: ${escapeHtml(when(mail.time))}<br>` +
+      `${escapeHtml(text.subject)}: ${escapeHtml(mail.subject)}<br>` +
+      `${escapeHtml(text.to)}: ${mail.to.map((item) => escapeHtml(formatAddress(item))).join(', ')}</p>`;
+    return { ...EMPTY_DRAFT, subject: withPrefix(text.fwdPrefix, mail.subject), quoted: header + mail.message };
+  }
+  const mine = sameAddress(mail.from, me);
+  const to = mine ? mail.to : [{ name: mail.from.name, email: mail.from.email }];
+  const cc = mode === 'replyAll' ? unique([...(mine ? [] : mail.to), ...mail.cc], [...to, me]) : [];
+  const quoted = `<p>${escapeHtml(text.wrote(when(mail.time), mail.from.name || mail.from.email))}</p>${mail.message}`;
+  return { ...EMPTY_DRAFT, to: unique(to, [me]).length ? unique(to, [me]) : to, cc, subject: withPrefix(text.rePrefix, mail.subject), quoted };
+}
+
+/** "12 kB", "1.2 MB" in the language's number format. */
+export function fileSize(bytes: number, language: string): string {
+  const units: Array<['byte' | 'kilobyte' | 'megabyte', number]> = [['megabyte', 1_000_000], ['kilobyte', 1000], ['byte', 1]];
+  const [unit, size] = units.find(([, factor]) => bytes >= factor) ?? units[2];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(bytes / size);
+}
+
+/**
+ * When a mail came, as the list shows it: relative within the last day ("12 minutes ago"), then the date.
+ * `date` formats in the organisation's time zone (useFormat).
+ */
+export function whenShort(iso: string, now: number, language: string, date: (iso: string) => string): string {
+  const diff = Date.parse(iso) - now;
+  const minutes = Math.round(diff / 60_000);
+  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  if (Math.abs(minutes) < 1) return relative.format(0, 'minute');
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return date(iso);
+}

@@ -1,0 +1,28 @@
+// The mail screen's URLs (docs/demo-api.md, Email): /apps/email (the inbox), /apps/email/:folder,
+// /apps/email/label/:label, and the open mail below either (/apps/email/inbox/12, /apps/email/label/company/12),
+// with the search as `?q=`. Also the labels' colours, which the list, the reader and the sidebar share.
+import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailView } from '@live-agent/contracts';
+
+export const BASE = '/apps/email';
+
+export function listPath({ folder, label }: { folder?: EmailView | null; label?: EmailLabel | null }): string {
+  if (label) return `${BASE}/label/${label}`;
+  if (folder && folder !== 'inbox') return `${BASE}/${folder}`;
+  return BASE;
+}
+
+export function mailPath(view: { folder?: EmailView | null; label?: EmailLabel | null }, id: number): string {
+  if (view.label) return `${BASE}/label/${view.label}/${id}`;
+  return `${BASE}/${view.folder ?? 'inbox'}/${id}`;
+}
+
+export const isView = (value: string | undefined): value is EmailView => !!value && (EMAIL_VIEWS as readonly string[]).includes(value);
+export const isLabel = (value: string | undefined): value is EmailLabel => !!value && (EMAIL_LABELS as readonly string[]).includes(value);
+
+/** Mid-tone colours that read as dots and, through ColorTag, as tags in both skins. */
+export const LABEL_COLORS: Record<EmailLabel, string> = {
+  personal: '#28c76f',
+  company: '#7367f0',
+  important: '#ff9f43',
+  private: '#ea5455',
+};

@@ -1,0 +1,127 @@
+// The email slice as pure functions, and its sagas against the real Mirage routes.
+import type { Email } from '@live-agent/contracts';
+import { createTestStore, useScreenTest } from '../../test/render';
+import { signIn, until as waitUntil, withFeature } from '@live-agent/ui-kit/testing';
+import { emailFeature } from './email.feature';
+import { emailActions as a, emailSlice, initialEmailState } from './email.slice';
+import { DEFAULT_PARAMS } from './email.types';
+
+const reduce = emailSlice.reducer;
+/** until, naming the step that timed out. */
+const until = (condition: () => boolean, step = condition.toString()) =>
+  waitUntil(condition).catch(() => {
+    throw new Error(`not reached: ${step}`);
+  });
+const mail = (id: number, patch: Partial<Email> = {}): Email => ({
+  id,
+  from: { name: 'A', email: 'a@x.test', avatar: '' },
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: `Mail ${id}`,
+  message: '',
+  attachments: [],
+  isStarred: false,
+  isRead: false,
+  labels: [],
+  time: '2026-03-10T09:00:00.000Z',
+  folder: 'inbox',
+  replies: [],
+  ...patch,
+});
+const loaded = reduce(
+  reduce(initialEmailState, a.fetchEmails(DEFAULT_PARAMS)),
+  a.emailsLoaded({ emails: [mail(1), mail(2, { isRead: true }), mail(3, { folder: 'inbox' })], emailsMeta: { inbox: 2, draft: 1, spam: 0 } }),
+);
+
+describe('email slice', () => {
+  it('toggles, selects all and resets the selection', () => {
+    let state = reduce(loaded, a.toggleSelected(2));
+    expect(state.selectedIds).toEqual([2]);
+    state = reduce(state, a.toggleSelected(2));
+    expect(state.selectedIds).toEqual([]);
+    state = reduce(state, a.selectAll(true));
+    expect(state.selectedIds).toEqual([1, 2, 3]);
+    expect(reduce(state, a.resetSelection()).selectedIds).toEqual([]);
+  });
+
+  it('keeps the selection over a reload of the same list (dropping ids that left) and resets it for another view', () => {
+    let state = reduce(loaded, a.setSelection([1, 3]));
+    state = reduce(state, a.fetchEmails(DEFAULT_PARAMS));
+    state = reduce(state, a.emailsLoaded({ emails: [mail(1), mail(2)], emailsMeta: loaded.emailsMeta }));
+    expect(state.selectedIds).toEqual([1]);
+    expect(reduce(state, a.fetchEmails({ ...DEFAULT_PARAMS, folder: 'sent' })).selectedIds).toEqual([]);
+    expect(reduce(state, a.fetchEmails({ ...DEFAULT_PARAMS, q: 'x' })).selectedIds).toEqual([]);
+  });
+
+  it('applies updates at once, counters included (read drops the inbox counter, a moved draft the draft counter)', () => {
+    let state = reduce(loaded, a.updateEmails({ ids: [1], changes: { isRead: true } }));
+    expect(state.emails[0].isRead).toBe(true);
+    expect(state.emailsMeta.inbox).toBe(1);
+    state = reduce(state, a.updateEmails({ ids: [3], changes: { folder: 'spam' } }));
+    expect(state.emailsMeta).toEqual({ inbox: 0, draft: 1, spam: 1 });
+  });
+
+  it('updates the open mail too, and keeps its previous/next flags', () => {
+    let state = reduce(loaded, a.mailLoaded({ mail: { ...mail(1), hasPreviousMail: false, hasNextMail: true } }));
+    state = reduce(state, a.updateEmails({ ids: [1], changes: { isStarred: true } }));
+    expect(state.currentMail).toMatchObject({ isStarred: true, hasNextMail: true });
+    state = reduce(state, a.toggleLabel({ ids: [1], label: 'company' }));
+    expect(state.currentMail?.labels).toEqual(['company']);
+    expect(state.emails[0].labels).toEqual(['company']);
+    expect(reduce(state, a.edgeReached('next')).currentMail?.hasNextMail).toBe(false);
+  });
+
+  it('opens the composer with a fresh session and keeps the saved draft id', () => {
+    let state = reduce(loaded, a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '' } }));
+    expect(state.composer).toMatchObject({ open: true, session: 1, mode: 'new', draftId: null });
+    state = reduce(state, a.saveDraft({ to: [], cc: [], bcc: [], subject: 'Hi', message: '' }));
+    expect(state.composer.busy).toBe('saving');
+    state = reduce(state, a.draftSaved({ id: 40, emailsMeta: { inbox: 2, draft: 2, spam: 0 } }));
+    expect(state.composer).toMatchObject({ busy: null, draftId: 40 });
+    expect(state.emailsMeta.draft).toBe(2);
+    expect(reduce(state, a.composerFailed({ to: ['x'] })).composer.errors).toEqual({ to: ['x'] });
+    expect(reduce(state, a.closeComposer()).composer.open).toBe(false);
+  });
+});
+
+describe('email sagas against Mirage', () => {
+  const server = useScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
+
+  it('loads, opens (marking read), pages, updates and sends', async () => {
+    await signIn('admin');
+    const { store, state } = withFeature(createTestStore(), emailFeature);
+    store.dispatch(a.fetchEmails(DEFAULT_PARAMS));
+    await until(() => state().status === 'ready');
+    expect(state().emails).toHaveLength(14);
+    expect(state().emailsMeta).toEqual({ inbox: 7, draft: 2, spam: 2 });
+
+    const first = state().emails[0];
+    store.dispatch(a.openMail({ id: first.id, params: DEFAULT_PARAMS }));
+    await until(() => state().currentMail?.id === first.id);
+    expect(state().currentMail).toMatchObject({ hasPreviousMail: false, hasNextMail: true });
+    await until(() => state().emailsMeta.inbox === 6);
+    await until(() => (server().db.emails.find(first.id) as unknown as Email).isRead);
+
+    store.dispatch(a.paginate({ id: first.id, dir: 'next', params: DEFAULT_PARAMS }));
+    await until(() => state().currentMail?.id === state().emails[1].id);
+    expect(state().followMail).toBe(state().emails[1].id);
+    store.dispatch(a.paginate({ id: state().emails[1].id, dir: 'previous', params: DEFAULT_PARAMS }));
+    await until(() => state().currentMail?.id === first.id);
+    store.dispatch(a.paginate({ id: first.id, dir: 'previous', params: DEFAULT_PARAMS }));
+    await until(() => state().mailStatus === 'ready' && state().currentMail?.hasPreviousMail === false);
+
+    store.dispatch(a.updateEmails({ ids: [first.id], changes: { folder: 'trash' } }));
+    await until(() => state().status === 'ready' && !state().emails.some((item) => item.id === first.id));
+
+    store.dispatch(a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' } }));
+    store.dispatch(a.sendEmail({ to: [], cc: [], bcc: [], subject: 'x', message: '' }));
+    await until(() => state().composer.busy === null);
+    expect(state().composer.errors.to).toEqual(['Add at least one recipient.']);
+    store.dispatch(a.sendEmail({ to: [{ name: '', email: 'a@b.test' }], cc: [], bcc: [], subject: 'x', message: '' }));
+    await until(() => !state().composer.open);
+
+    store.dispatch(a.openMail({ id: 999, params: DEFAULT_PARAMS }));
+    await until(() => state().mailError === 'notFound');
+  });
+});

@@ -1,0 +1,40 @@
+// The mail screen's own types: the list parameters it keeps in the URL and the composer's draft. The mail
+// itself and its value lists are contracts (@live-agent/contracts, email).
+import type { EmailAddress, EmailLabel, EmailView, FieldErrors } from '@live-agent/contracts';
+
+/** The list being looked at: a folder (or starred), or a label; and the search. */
+export interface EmailParams {
+  folder: EmailView;
+  label: EmailLabel | null;
+  q: string;
+}
+
+export const DEFAULT_PARAMS: EmailParams = { folder: 'inbox', label: null, q: '' };
+
+/** What the composer edits: plain text typed by the user, and the quoted message it answers (HTML). */
+export interface ComposeDraft {
+  to: EmailAddress[];
+  cc: EmailAddress[];
+  bcc: EmailAddress[];
+  subject: string;
+  body: string;
+  /** The message replied to or forwarded, shown under the text and sent with it. */
+  quoted: string;
+  /** The saved draft this composition updates. */
+  draftId?: number;
+}
+
+export type ComposeMode = 'new' | 'reply' | 'replyAll' | 'forward' | 'draft';
+
+export interface ComposerState {
+  open: boolean;
+  minimised: boolean;
+  /** Changes each time the composer opens, so the form starts from `initial` again. */
+  session: number;
+  initial: ComposeDraft;
+  mode: ComposeMode;
+  /** The saved draft, once there is one (Save draft twice updates it). */
+  draftId: number | null;
+  busy: 'sending' | 'saving' | null;
+  errors: FieldErrors;
+}

@@ -1,0 +1,354 @@
+// The demo mailbox (docs/demo-api.md, Email). Decisions:
+// - Every route needs `read` on Demo (the ability of the email screen), so a signed-out call is a 401 and a
+//   client account a 403, like the product routes (kit/guard.ts).
+// - "The list the user is looking at" is one function (viewedList) used by the list, get-email and
+//   paginate-email, so previous/next always agree with what is on screen. Newest first: previous is the
+//   newer neighbour (above), next the older one (below).
+// - A list query with an unknown folder or label falls back to the default view (inbox), as a hand-edited URL
+//   would; writes are strict: anything outside the whitelist, an unknown folder or label is a 422.
+// - Every write is all or nothing: any unknown id answers 404 before anything changes.
+// - Counters are computed afresh on every answer and never depend on the list's filters.
+import {
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  EMAIL_UPDATABLE_FIELDS,
+  PAGINATE_DIRECTIONS,
+  type Email,
+  type EmailAddress,
+  type EmailFolder,
+  type EmailLabel,
+  type EmailListResponse,
+  type EmailSavedResponse,
+  type EmailsChangedResponse,
+  type EmailsDeletedResponse,
+  type EmailsMeta,
+  type EmailUpdate,
+  type EmailWithNeighbours,
+} from '@live-agent/contracts';
+import { Response, type Request, type Server } from 'miragejs';
+import { authed, read } from '../../kit/guard';
+import { asObject, queryString, readJsonBody, toId } from '../../kit/request';
+import { created, notFound, ok } from '../../kit/responses';
+import { ResourceStore } from '../../kit/store';
+import { Check, isEmail } from '../../kit/validation';
+import { initialsAvatar } from '../../images';
+import type { MockContext } from '../../types';
+import { EMAIL_MESSAGES, type EmailMessages } from './messages';
+
+const NEED = read('Demo');
+const SUBJECT_MAX = 250;
+const MESSAGE_MAX = 100_000;
+const RECIPIENTS_MAX = 50;
+
+type Stored = Omit<Email, 'trashedFrom'> & { trashedFrom?: Email['trashedFrom'] | null };
+
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** The record as it crosses HTTP: `trashedFrom` only while in the trash. */
+function present(email: Stored): Email {
+  const { trashedFrom, ...rest } = email;
+  return email.folder === 'trash' && trashedFrom ? { ...rest, trashedFrom } : rest;
+}
+
+const byNewest = (a: Stored, b: Stored) => b.time.localeCompare(a.time) || b.id - a.id;
+
+/** The text of an HTML message, for search: tags dropped, the common entities read. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+interface ListParams {
+  q: string;
+  folder: EmailFolder | 'starred';
+  label: EmailLabel | null;
+}
+
+function listParams(request: Request): ListParams {
+  const folder = queryString(request, 'folder');
+  const label = queryString(request, 'label');
+  return {
+    q: (queryString(request, 'q') ?? '').trim().toLowerCase(),
+    folder: folder === 'starred' || isOneOf(EMAIL_FOLDERS, folder) ? folder : 'inbox',
+    label: isOneOf(EMAIL_LABELS, label) ? label : null,
+  };
+}
+
+function inView(email: Stored, { folder, label }: ListParams): boolean {
+  if (label) return email.folder !== 'trash' && email.labels.includes(label);
+  if (folder === 'starred') return email.folder !== 'trash' && email.isStarred;
+  return email.folder === folder;
+}
+
+function matches(email: Stored, q: string): boolean {
+  if (!q) return true;
+  return [email.subject, email.from.name, email.from.email, textOf(email.message)].some((text) => text.toLowerCase().includes(q));
+}
+
+export function countersOf(emails: readonly Stored[]): EmailsMeta {
+  return {
+    inbox: emails.filter((email) => email.folder === 'inbox' && !email.isRead).length,
+    draft: emails.filter((email) => email.folder === 'draft').length,
+    spam: emails.filter((email) => email.folder === 'spam' && !email.isRead).length,
+  };
+}
+
+export function emailRoutes(server: Server, ctx: MockContext): void {
+  const store = new ResourceStore<'emails'>(server);
+  const all = () => store.all<Stored>('emails');
+  const meta = () => countersOf(all());
+  const viewedList = (params: ListParams) => all().filter((email) => inView(email, params) && matches(email, params.q)).sort(byNewest);
+
+  const withNeighbours = (email: Stored, list: Stored[]): EmailWithNeighbours => {
+    const index = list.findIndex((item) => item.id === email.id);
+    return { ...present(email), hasPreviousMail: index > 0, hasNextMail: index >= 0 && index < list.length - 1 };
+  };
+
+  /**
+   * The stored mails for `emailIds`, or an answer to return: 422 when the list is missing or empty, 404 when
+   * any id is unknown (so nothing changes).
+   */
+  function findAll(value: unknown, check: Check<EmailMessages>): Stored[] | Response | null {
+    if (!Array.isArray(value) || value.length === 0) {
+      check.add('emailIds', check.m.pickAtLeastOne);
+      return null;
+    }
+    const found: Stored[] = [];
+    for (const raw of value) {
+      const email = store.find<Stored>('emails', raw);
+      if (!email) return notFound();
+      if (!found.some((item) => item.id === email.id)) found.push(email);
+    }
+    return found;
+  }
+
+  /** Recipients as typed into a list field: each needs a valid address; names are optional. */
+  function recipients(check: Check<EmailMessages>, field: 'to' | 'cc' | 'bcc', value: unknown): EmailAddress[] {
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      check.add(field, check.m.choice);
+      return [];
+    }
+    if (value.length > RECIPIENTS_MAX) check.add(field, check.m.wholeNumber(0, RECIPIENTS_MAX));
+    const list: EmailAddress[] = [];
+    for (const entry of value.slice(0, RECIPIENTS_MAX)) {
+      const item = asObject(entry);
+      const email = typeof item.email === 'string' ? item.email.trim() : '';
+      const name = typeof item.name === 'string' ? item.name.trim().slice(0, 200) : '';
+      if (!email || email.length > 254 || !isEmail(email)) {
+        check.add(field, check.m.badAddress(email || String(typeof entry === 'string' ? entry : '')));
+        continue;
+      }
+      list.push({ name, email });
+    }
+    return list;
+  }
+
+  function readDraft(request: Request, input: Record<string, unknown>, needsRecipient: boolean) {
+    const check = new Check(EMAIL_MESSAGES.for(request), store);
+    const to = recipients(check, 'to', input.to);
+    const cc = recipients(check, 'cc', input.cc);
+    const bcc = recipients(check, 'bcc', input.bcc);
+    if (needsRecipient && !check.has('to') && to.length + cc.length + bcc.length === 0) check.add('to', check.m.recipientRequired);
+    const subject = check.text('subject', input.subject, { max: SUBJECT_MAX });
+    let message = '';
+    if (input.message !== undefined && input.message !== null) {
+      if (typeof input.message !== 'string') check.add('message', check.m.choice);
+      else if (input.message.length > MESSAGE_MAX) check.add('message', check.m.maxLength(MESSAGE_MAX));
+      else message = input.message;
+    }
+    return { check, fields: { to, cc, bcc, subject, message } };
+  }
+
+  /** A new mail is never older than the newest one, so it lists first even under a pinned clock. */
+  const newTime = () => {
+    const newest = all().reduce((max, email) => Math.max(max, Date.parse(email.time) || 0), 0);
+    return new Date(Math.max(Date.now(), newest + 60_000)).toISOString();
+  };
+
+  /** The draft named by `draftId`, null when none was named, or a 404 to return. */
+  function namedDraft(value: unknown): Stored | null | Response {
+    if (value === undefined || value === null) return null;
+    const draft = store.find<Stored>('emails', value);
+    return draft && draft.folder === 'draft' ? draft : notFound();
+  }
+
+  server.get(
+    '/apps/email/emails',
+    authed(ctx, (request) => ok<EmailListResponse>({ emails: viewedList(listParams(request)).map(present), emailsMeta: meta() }), NEED),
+  );
+
+  server.post(
+    '/apps/email/update-emails',
+    authed(ctx, (request) => {
+      const body = asObject(readJsonBody(request));
+      const check = new Check(EMAIL_MESSAGES.for(request), store);
+      const data = asObject(body.dataToUpdate);
+      const keys = Object.keys(data);
+      if (keys.length === 0) check.add('dataToUpdate', check.m.noChange);
+      for (const key of keys) if (!isOneOf(EMAIL_UPDATABLE_FIELDS, key)) check.add(key, check.m.notUpdatable);
+      const update: EmailUpdate = {};
+      for (const key of ['isRead', 'isStarred'] as const) {
+        if (!(key in data)) continue;
+        if (typeof data[key] === 'boolean') update[key] = data[key] as boolean;
+        else check.add(key, check.m.boolean);
+      }
+      if ('folder' in data) {
+        if (isOneOf(EMAIL_FOLDERS, data.folder)) update.folder = data.folder;
+        else check.add('folder', check.m.choice);
+      }
+      const emails = findAll(body.emailIds, check);
+      if (emails instanceof Response) return emails;
+      if (check.failed || !emails) return check.response();
+      const changed = emails.map((email) => {
+        const patch: Partial<Stored> = { ...update };
+        if (update.folder === 'trash' && email.folder !== 'trash') patch.trashedFrom = email.folder as Exclude<EmailFolder, 'trash'>;
+        if (update.folder && update.folder !== 'trash') patch.trashedFrom = null;
+        return present(store.update<Stored>('emails', email.id, patch));
+      });
+      return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+    }, NEED),
+  );
+
+  server.post(
+    '/apps/email/update-emails-label',
+    authed(ctx, (request) => {
+      const body = asObject(readJsonBody(request));
+      const check = new Check(EMAIL_MESSAGES.for(request), store);
+      const label = isOneOf(EMAIL_LABELS, body.label) ? body.label : null;
+      if (!label) check.add('label', check.m.choice);
+      const emails = findAll(body.emailIds, check);
+      if (emails instanceof Response) return emails;
+      if (check.failed || !emails || !label) return check.response();
+      const changed = emails.map((email) => {
+        const labels = email.labels.includes(label) ? email.labels.filter((item) => item !== label) : [...email.labels, label];
+        return present(store.update<Stored>('emails', email.id, { labels }));
+      });
+      return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+    }, NEED),
+  );
+
+  server.get(
+    '/apps/email/get-email',
+    authed(ctx, (request) => {
+      const email = store.find<Stored>('emails', queryString(request, 'id'));
+      if (!email) return notFound();
+      return ok<EmailWithNeighbours>(withNeighbours(email, viewedList(listParams(request))));
+    }, NEED),
+  );
+
+  server.get(
+    '/apps/email/paginate-email',
+    authed(ctx, (request) => {
+      const dir = queryString(request, 'dir');
+      if (!isOneOf(PAGINATE_DIRECTIONS, dir)) {
+        const check = new Check(EMAIL_MESSAGES.for(request), store);
+        check.add('dir', check.m.choice);
+        return check.response();
+      }
+      const list = viewedList(listParams(request));
+      const index = list.findIndex((email) => email.id === toId(queryString(request, 'emailId')));
+      const neighbour = index < 0 ? undefined : list[dir === 'previous' ? index - 1 : index + 1];
+      return neighbour ? ok<EmailWithNeighbours>(withNeighbours(neighbour, list)) : notFound();
+    }, NEED),
+  );
+
+  server.post(
+    '/apps/email/send-email',
+    authed(ctx, (request) => {
+      const input = asObject(asObject(readJsonBody(request)).email);
+      const { check, fields } = readDraft(request, input, true);
+      const draft = namedDraft(input.draftId);
+      if (draft instanceof Response) return draft;
+      if (check.failed) return check.response();
+      const user = ctx.requireUser(request);
+      if (user instanceof Response) return user;
+      if (draft) store.remove('emails', draft.id);
+      const email = store.insert<Stored>('emails', {
+        ...fields,
+        from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
+        attachments: [],
+        isStarred: false,
+        isRead: true,
+        labels: draft?.labels ?? [],
+        time: newTime(),
+        folder: 'sent',
+        replies: [],
+      } satisfies Omit<Email, 'id'>);
+      return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+    }, NEED),
+  );
+
+  server.post(
+    '/apps/email/save-draft',
+    authed(ctx, (request) => {
+      const input = asObject(asObject(readJsonBody(request)).draft);
+      const { check, fields } = readDraft(request, input, false);
+      const draft = namedDraft(input.draftId);
+      if (draft instanceof Response) return draft;
+      if (check.failed) return check.response();
+      if (draft) {
+        const email = store.update<Stored>('emails', draft.id, { ...fields, time: newTime() });
+        return ok<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+      }
+      const user = ctx.requireUser(request);
+      if (user instanceof Response) return user;
+      const email = store.insert<Stored>('emails', {
+        ...fields,
+        from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
+        attachments: [],
+        isStarred: false,
+        isRead: true,
+        labels: [],
+        time: newTime(),
+        folder: 'draft',
+        replies: [],
+      } satisfies Omit<Email, 'id'>);
+      return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+    }, NEED),
+  );
+
+  /** The trashed mails named by the body, or the answer to return (422 / 404; nothing changes). */
+  function trashed(request: Request): Stored[] | Response {
+    const check = new Check(EMAIL_MESSAGES.for(request), store);
+    const emails = findAll(asObject(readJsonBody(request)).emailIds, check);
+    if (emails instanceof Response) return emails;
+    if (!emails) return check.response();
+    if (emails.some((email) => email.folder !== 'trash')) {
+      check.add('emailIds', check.m.notInTrash);
+      return check.response();
+    }
+    return emails;
+  }
+
+  server.post(
+    '/apps/email/restore-emails',
+    authed(ctx, (request) => {
+      const emails = trashed(request);
+      if (emails instanceof Response) return emails;
+      const changed = emails.map((email) => {
+        // Every way into the trash records where the mail came from; the inbox is only a safety net.
+        const folder = email.trashedFrom ?? 'inbox';
+        return present(store.update<Stored>('emails', email.id, { folder, trashedFrom: null }));
+      });
+      return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+    }, NEED),
+  );
+
+  server.post(
+    '/apps/email/delete-emails',
+    authed(ctx, (request) => {
+      const emails = trashed(request);
+      if (emails instanceof Response) return emails;
+      for (const email of emails) store.remove('emails', email.id);
+      return ok<EmailsDeletedResponse>({ emailIds: emails.map((email) => email.id), emailsMeta: meta() });
+    }, NEED),
+  );
+}
