@@ -8,7 +8,7 @@ const { open } = useBrowser();
 
 const rows = (page: Page) => page.locator('.email-list > .email-row');
 const subjects = (page: Page) => page.locator('.email-list .email-row-subject').allInnerTexts();
-const folders = (page: Page) => page.getByLabel('Mail folders').first();
+const folders = (page: Page) => page.getByTestId('email-folders').first();
 const inboxCount = (page: Page) => page.getByTestId('counter-inbox').locator('sup').getAttribute('title');
 
 async function openInbox(page: Page) {
@@ -32,7 +32,7 @@ describe('email', () => {
     await reader.getByTestId('action-star').click();
     await eventually(async () => expect(await reader.getByTestId('action-star').getAttribute('aria-label')).toBe('Remove the star'));
     await reader.getByTestId('action-label').click();
-    await page.getByRole('menuitem', { name: /Important/ }).click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Important' }).click();
     await reader.getByText('Important', { exact: true }).waitFor();
 
     await reader.getByTestId('action-trash').click();

@@ -29,7 +29,7 @@ export function EmailSidebar({ folder, label, meta, onNavigate, onCompose }: {
   const counter = (view: EmailView) => (view === 'inbox' || view === 'draft' || view === 'spam' ? meta[view] : 0);
   const selected = label ? `label:${label}` : (folder ?? 'inbox');
   return (
-    <nav aria-label={t('sidebar.label')}>
+    <nav aria-label={t('sidebar.label')} data-testid="email-folders">
       <Button type="primary" block icon={<EditOutlined />} onClick={onCompose}>
         {t('compose.open')}
       </Button>
