@@ -8,5 +8,6 @@ export * from './live-agent';
 export * from './conversations';
 export * from './reports';
 export * from './todo';
+export * from './chat';
 export * from './calendar';
 export * from './search';

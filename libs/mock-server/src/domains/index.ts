@@ -9,7 +9,8 @@ import { todoDomain } from './todo';
 import { calendarDomain } from './calendar';
 import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
+import { chatDomain } from './chat';
 
-export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain];
+export const BUILT_IN_DOMAINS: MockDomain[] = [authDomain, searchDomain, organizationDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, chatDomain];
 
 export { authDomain };
