@@ -21,6 +21,8 @@ export const BUILT_SCREENS = [
   '/live-agent/settings/conversation-categories',
   '/apps/todo',
   '/apps/calendar',
+  '/apps/chat',
+  '/apps/chat/12',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

@@ -6,7 +6,7 @@ import { registerTranslations } from './i18n';
 
 registerTranslations();
 
-const ChatPage = lazy(() => import(/* webpackChunkName: "chat" */ './features/chat/ChatPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "chat-page" */ './features/chat/ChatPage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/apps/chat', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <ChatPage /> },
