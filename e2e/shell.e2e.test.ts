@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startApiServer, type ApiServer } from './support/servers';
-import { SHELL, eventually, expectScaffold, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -186,7 +186,7 @@ describe('navbar search and bookmarks', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('bookmark-bar').getByTestId('bookmark-15').click();
     await waitForPath(page, '/apps/chat');
-    await expectScaffold(page, 'Chat', 'Chat');
+    await page.getByTestId('chat-page').waitFor();
   });
 });
 

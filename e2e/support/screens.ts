@@ -23,6 +23,8 @@ export const BUILT_SCREENS = [
   '/apps/calendar',
   '/apps/email',
   '/apps/email/inbox/26',
+  '/apps/chat',
+  '/apps/chat/12',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

@@ -1,12 +1,14 @@
-// Exposed as `chat/routes`: small on purpose (no page code), so the shell pays little to read it.
+// Exposed as `chat/routes`: small on purpose (no page code), so the shell pays little to read it. Both routes
+// render the one chat page, which reads the open contact from the path.
 import { lazy } from 'react';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
 
-const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "chat-page" */ './features/chat/ChatPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/apps/chat', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <NotBuiltPage screen="chat" /> },
+  { path: '/apps/chat', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <ChatPage /> },
+  { path: '/apps/chat/:contactId', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <ChatPage /> },
 ];

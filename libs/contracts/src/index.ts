@@ -9,5 +9,6 @@ export * from './conversations';
 export * from './reports';
 export * from './todo';
 export * from './email';
+export * from './chat';
 export * from './calendar';
 export * from './search';

@@ -1,5 +1,5 @@
 // Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
-// Conventions): the live-agent resources and their extras, the organisation, todo, calendar and email. Whatever is
+// Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email and chat. Whatever is
 // typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
@@ -320,6 +320,33 @@ describe('email', () => {
         expectAnswer(saved, [201, 422], `draft ${what}`);
       }
       expectAnswer(await mailbox.post('/apps/email/save-draft', { draft: { draftId: value } }), [200, 201, 404], `${name}: draftId`);
+    }
+  });
+});
+
+describe('chat', () => {
+  it('searches, opens, sends and saves the profile with any value: 2xx and a faithful round trip, 404 or 422', async () => {
+    const { accessToken } = await login('admin@demo.com', 'admin');
+    const chat = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+    for (const { name, value } of INPUTS) {
+      expectAnswer(await chat.get('/apps/chat/chats-and-contacts', { params: { q: String(value) } }), [200], `${name}: ?q`);
+      expectAnswer(await chat.get('/apps/chat/get-chat', { params: { id: String(value) } }), [200, 404], `${name}: get-chat id`);
+      expectAnswer(await chat.post('/apps/chat/send-msg', { obj: { message: 'hi', contact: { id: value } } }), [201, 404], `${name}: send contact`);
+      const sent = await chat.post('/apps/chat/send-msg', { obj: { message: value, contact: { id: 9 } } });
+      expectAnswer(sent, [201, 422], `${name}: send message`);
+      if (sent.status === 201) {
+        expect(sent.data.response.newMessageData.message).toBe(trimmed(value));
+        const opened = (await chat.get('/apps/chat/get-chat', { params: { id: 9 } })).data;
+        expect(opened.chat.chat.at(-1)).toEqual(sent.data.response.newMessageData);
+      }
+      for (const variant of [{ status: value }, { about: value }, { settings: { isNotificationsOn: value } }]) {
+        const saved = await chat.post('/apps/chat/users/profile-user', variant);
+        expectAnswer(saved, [200, 422], `${name}: profile ${Object.keys(variant)[0]}`);
+        if (saved.status === 200 && 'about' in variant) {
+          expect(saved.data.about).toBe(trimmed(value));
+          expect((await chat.get('/apps/chat/users/profile-user')).data).toEqual(saved.data);
+        }
+      }
     }
   });
 });

@@ -7,7 +7,8 @@ import { calendarDomain } from './calendar';
 import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
 import { emailDomain } from './email';
+import { chatDomain } from './chat';
 
-export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain];
+export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain];
 
 export { startConversations } from './conversations/start';

@@ -1,0 +1,105 @@
+// The profile user's drawer: who they are, the about text (with a counter), the status and the two settings,
+// saved together. It stays open while saving and closes once the save succeeded; Escape closes it.
+import { useEffect, useRef } from 'react';
+import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CHAT_ABOUT_MAX, CHAT_STATUSES, type ChatProfileUser, type ChatStatus, type UpdateProfileUserRequest } from '@live-agent/contracts';
+import { initialsOf } from '@live-agent/ui-kit/chat';
+import { NAMESPACE } from '../../../i18n';
+import { useStatusColor } from './StatusAvatar';
+
+interface ProfileValues {
+  about: string;
+  status: ChatStatus;
+  isTwoStepAuthVerificationEnabled: boolean;
+  isNotificationsOn: boolean;
+}
+
+interface ProfileDrawerProps {
+  open: boolean;
+  profile: ChatProfileUser | null;
+  saving: boolean;
+  /** Grows by one on every successful save. */
+  saves: number;
+  onClose: () => void;
+  onSave: (changes: UpdateProfileUserRequest) => void;
+}
+
+export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }: ProfileDrawerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<ProfileValues>();
+  const color = useStatusColor();
+  const savesWhenOpened = useRef(saves);
+
+  useEffect(() => {
+    if (!open || !profile) return;
+    savesWhenOpened.current = saves;
+    form.setFieldsValue({ about: profile.about, status: profile.status, ...profile.settings });
+    // Only on opening: a background refresh must not overwrite what is being typed.
+  }, [open]);
+
+  useEffect(() => {
+    if (open && saves > savesWhenOpened.current) onClose();
+  }, [open, saves, onClose]);
+
+  const submit = (values: ProfileValues) =>
+    onSave({
+      about: values.about ?? '',
+      status: values.status,
+      settings: { isTwoStepAuthVerificationEnabled: values.isTwoStepAuthVerificationEnabled, isNotificationsOn: values.isNotificationsOn },
+    });
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={400}
+      title={t('profile.title')}
+      rootClassName="chat-drawer"
+      data-testid="profile-drawer"
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={onClose}>{t('profile.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('profile.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {profile ? (
+        <>
+          <Flex vertical align="center" gap={4} className="chat-drawer-person">
+            <Avatar size={72} src={profile.avatar} alt="">
+              {initialsOf(profile.fullName)}
+            </Avatar>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {profile.fullName}
+            </Typography.Title>
+            <Typography.Text type="secondary">{profile.role}</Typography.Text>
+          </Flex>
+          <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+            <Form.Item name="about" label={t('profile.about')}>
+              <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={CHAT_ABOUT_MAX} placeholder={t('profile.aboutPlaceholder')} />
+            </Form.Item>
+            <Form.Item name="status" label={t('profile.status')}>
+              <Radio.Group className="chat-status-choice">
+                {CHAT_STATUSES.map((status) => (
+                  <Radio key={status} value={status}>
+                    <span className="chat-status-dot" style={{ background: color(status) }} aria-hidden /> {t(`status.${status}`)}
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+            <Typography.Title level={5}>{t('profile.settings')}</Typography.Title>
+            <Form.Item name="isTwoStepAuthVerificationEnabled" label={t('profile.twoStep')} valuePropName="checked" layout="horizontal" className="chat-switch">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="isNotificationsOn" label={t('profile.notifications')} valuePropName="checked" layout="horizontal" className="chat-switch">
+              <Switch />
+            </Form.Item>
+          </Form>
+        </>
+      ) : null}
+    </Drawer>
+  );
+}
