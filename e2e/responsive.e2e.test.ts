@@ -1,5 +1,5 @@
 // Phones and tablets: the menu gives the content room, and no built screen scrolls sideways.
-import { BUILT_SCREENS, overflowingElements, settled, visit } from './support/screens';
+import { BUILT_SCREENS, overflowingElements, settled, unreadableCutText, visit } from './support/screens';
 import { SHELL, signIn, useBrowser } from './support/session';
 
 const { open } = useBrowser();
@@ -61,6 +61,27 @@ describe.each([
       await visit(page, path);
       const culprits = await overflowingElements(page);
       if (culprits.length) offenders[path] = culprits;
+    }
+    expect(offenders).toEqual({});
+  }, 240_000);
+});
+
+describe.each([
+  ['de', TABLET],
+  ['pt', { width: 1440, height: 900 }],
+])('long labels in %s', (language, viewport) => {
+  test('text cut with an ellipsis shows in full on hover, on every built screen', async () => {
+    const page = await open({ viewport });
+    await signIn(page);
+    // The session survives a reload; the app then starts in the chosen language.
+    await page.evaluate((chosen) => localStorage.setItem('liveAgent.language', chosen), language);
+    await page.reload();
+    await page.getByTestId('navbar').waitFor();
+    const offenders: Record<string, string[]> = {};
+    for (const path of BUILT_SCREENS) {
+      await visit(page, path);
+      const cut = await unreadableCutText(page);
+      if (cut.length) offenders[path] = cut;
     }
     expect(offenders).toEqual({});
   }, 240_000);

@@ -84,3 +84,22 @@ export async function overflowingElements(page: Page): Promise<string[]> {
     return [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...culprits];
   });
 }
+
+/**
+ * Text cut short with an ellipsis that a user cannot read in full: the element (or an ancestor) carries no
+ * `title`, so hovering shows nothing. Long German and Portuguese labels must wrap or show in full on hover.
+ */
+export async function unreadableCutText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('[data-testid="remote-content"] *, .app-sider *, [data-testid="navbar"] *')) {
+      if (!element.textContent?.trim() || element.children.length > 2) continue;
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth + 1) continue;
+      if (element.closest('[title], [aria-hidden="true"], .ant-select-selector, .ant-select-content, .ant-table-cell-ellipsis')) continue;
+      found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${element.textContent.trim().slice(0, 40)}"`);
+      if (found.length >= 6) break;
+    }
+    return found;
+  });
+}

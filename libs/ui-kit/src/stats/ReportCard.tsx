@@ -26,7 +26,8 @@ export function ReportCard({ title, onExport, empty, extra, children, testId, bo
       size="small"
       title={title}
       data-testid={testId}
-      styles={bodyPadding === undefined ? undefined : { body: { padding: bodyPadding } }}
+      // Titles wrap rather than cut: "Nach Abteilung" beside the chart/table switch must stay whole.
+      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' }, ...(bodyPadding === undefined ? {} : { body: { padding: bodyPadding } }) }}
       extra={
         <>
           {extra}

@@ -48,7 +48,7 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
       </Avatar>
       <button type="button" className="email-row-open" onClick={() => onOpen(mail)} aria-label={t('list.open', { sender, subject })}>
         <span className="email-row-sender">{sender}</span>
-        <span className="email-row-text">
+        <span className="email-row-text" title={excerpt ? `${subject} — ${excerpt}` : subject}>
           <span className="email-row-subject">{subject}</span>
           {excerpt && <span className="email-row-excerpt"> — {excerpt}</span>}
         </span>
