@@ -65,7 +65,7 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
               {person.fullName}
               <span className="chat-sr-only">, {t(`status.${person.status}`)}</span>
             </span>
-            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`}>{preview}</span>
+            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview}>{preview}</span>
           </span>
           {chat ? (
             <span className="chat-item-side">
