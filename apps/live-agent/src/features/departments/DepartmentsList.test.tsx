@@ -1,5 +1,6 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -42,4 +43,29 @@ describe('Departments tab', () => {
     expect(server().db.departments).toHaveLength(5);
     expect(names()).toContain('Sales');
   });
+
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/agents/departments');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    let lastId = 0;
+    const newest = () => server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
+        fireEvent.click(screen.getByText('Add department'));
+        await screen.findByText('New department');
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(within(form).getByText('Save')),
+      stored: () => newest()?.name,
+      close: async (form) => {
+        fireEvent.click(within(form).getByText('Cancel'));
+        // An untouched form (the empty entry) closes without asking.
+        const discard = await screen.findByRole('button', { name: 'Discard changes' }, { timeout: 500 }).catch(() => null);
+        if (discard) fireEvent.click(discard);
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
+      },
+    });
+  }, 60_000);
 });

@@ -1,0 +1,59 @@
+// Every hostile text of the bad-input fixture typed into one field of a real form (docs/architecture.md,
+// Conventions): each is either refused with a message by the field, the typed text still there, or saved
+// exactly as typed (trimmed). Nothing is silently dropped, nothing typed runs.
+import { fireEvent, waitFor } from '@testing-library/react';
+import { badInputs, XSS_FLAG, type NamedInput } from '@live-agent/test-fixtures';
+
+/** The fixture's free-text and markup entries: what a person can type into a text field. */
+export const BAD_TEXT: NamedInput[] = [...badInputs.text, ...badInputs.markup];
+
+export interface BadTextFormOptions {
+  /** Opens the form afresh (a drawer, a page) and returns its root element. */
+  open(): Promise<HTMLElement>;
+  /** The field under test inside the form. */
+  field(form: HTMLElement): HTMLInputElement | HTMLTextAreaElement;
+  /** Presses the form's Save. */
+  save(form: HTMLElement): void;
+  /** What the server holds for this field after the save, or undefined while nothing was stored. */
+  stored(typed: string): string | undefined;
+  /** Closes a form that refused the input (and discards it), so the next entry starts clean. */
+  close(form: HTMLElement): Promise<void>;
+  /** A few entries are reworded by the server on purpose (say, inner whitespace); default: trimmed. */
+  expected?(typed: string): string;
+  inputs?: NamedInput[];
+}
+
+/** Markup that ran, or elements it would have planted. */
+function plantedMarkup(): string[] {
+  const found = [...document.body.querySelectorAll('script, iframe, img[onerror], svg[onload], [onclick], a[href^="javascript:"]')];
+  return found.map((element) => element.outerHTML.slice(0, 80));
+}
+
+export async function typeEveryBadText(options: BadTextFormOptions): Promise<void> {
+  const expected = options.expected ?? ((typed: string) => typed.trim());
+  for (const { name, value } of options.inputs ?? BAD_TEXT) {
+    const form = await options.open();
+    const field = options.field(form);
+    fireEvent.change(field, { target: { value } });
+    options.save(form);
+    let outcome: 'saved' | 'refused' | undefined;
+    await waitFor(
+      () => {
+        if (options.stored(value) !== undefined) outcome = 'saved';
+        else if (form.isConnected && form.querySelector('.ant-form-item-explain-error')) outcome = 'refused';
+        expect([name, outcome]).toEqual([name, expect.stringMatching(/saved|refused/)]);
+      },
+      { timeout: 4000 },
+    );
+    if (outcome === 'saved') expect([name, options.stored(value)]).toEqual([name, expected(value)]);
+    else {
+      // Nothing typed is lost: the field still holds it, beside its message (a one-line input drops line
+      // breaks as it is typed, as the browser does).
+      const input = options.field(form);
+      expect([name, input.value]).toEqual([name, input instanceof HTMLInputElement ? value.replace(/[\r\n]/g, '') : value]);
+      await options.close(form);
+    }
+    expect([name, (window as unknown as Record<string, unknown>)[XSS_FLAG]]).toEqual([name, undefined]);
+    expect([name, plantedMarkup()]).toEqual([name, []]);
+  }
+}
