@@ -1,12 +1,14 @@
-// The title row of a product screen: heading, one line of context and the screen's main actions.
+// The title row of a product screen: heading, one line of context and the screen's main actions. The heading is
+// the screen's one h1 (what a screen reader lists first), drawn at the h3 size that suits a dashboard.
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 
 export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+  const { token } = theme.useToken();
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>{title}</Typography.Title>
         {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
       </div>
       {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}

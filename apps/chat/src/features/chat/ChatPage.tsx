@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { SidePanel } from '@live-agent/ui-kit';
+import { SidePanel, ScreenHeading } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { chatFeature } from './chat.feature';
 import { chatActions, selectChatState } from './chat.slice';
@@ -109,7 +109,9 @@ function ChatPage() {
   const totalUnread = state.chats.reduce((sum, entry) => sum + (entry.id === state.selectedId ? 0 : entry.chat.unseenMsgs), 0);
 
   return (
-    <SidePanel
+    <>
+      <ScreenHeading>{t('remoteTitle')}</ScreenHeading>
+      <SidePanel
       className={`chat-app${hasConversation ? ' chat-app-open' : ''}`}
       sideClassName="chat-side"
       sideLabel={t('sidebar')}
@@ -163,7 +165,8 @@ function ChatPage() {
         onClose={() => setProfileOpen(false)}
         onSave={(changes) => dispatch(chatActions.saveProfile(changes))}
       />
-    </SidePanel>
+      </SidePanel>
+    </>
   );
 }
 

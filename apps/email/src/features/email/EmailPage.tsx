@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { selectAuthUser } from '@live-agent/auth';
-import { NotFoundPage, SidePanel, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
+import { NotFoundPage, SidePanel, urlParam, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import type { Email, EmailDraftInput, EmailFolder, EmailLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { Composer } from './components/Composer';
@@ -195,7 +195,9 @@ function EmailPage() {
   const inTrash = folder === 'trash' || currentMail?.folder === 'trash';
 
   return (
-    <SidePanel className="email-app" sideClassName="email-sidebar" sideLabel={t('sidebar.label')} side={sidebar} data-testid="email-page">
+    <>
+      <ScreenHeading>{t('remoteTitle')}</ScreenHeading>
+      <SidePanel className="email-app" sideClassName="email-sidebar" sideLabel={t('sidebar.label')} side={sidebar} data-testid="email-page">
       {reading ? (
         <EmailReader
           mail={currentMail}
@@ -238,7 +240,8 @@ function EmailPage() {
         onMinimise={(minimised) => dispatch(emailActions.minimiseComposer(minimised))}
       />
       <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-    </SidePanel>
+      </SidePanel>
+    </>
   );
 }
 

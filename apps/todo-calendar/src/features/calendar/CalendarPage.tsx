@@ -17,7 +17,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import type { CalendarEvent } from '@live-agent/contracts';
-import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
+import { SidePanel, urlParam, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
@@ -74,7 +74,9 @@ function CalendarPage() {
   };
 
   return (
-    <SidePanel
+    <>
+      <ScreenHeading>{t('screens.calendar')}</ScreenHeading>
+      <SidePanel
       className="calendar-app"
       sideClassName="calendar-sidebar"
       sideLabel={t('calendar.sidebar')}
@@ -137,7 +139,8 @@ function CalendarPage() {
         onSubmit={submit}
         onDelete={(event) => dispatch(calendarActions.remove(event.id))}
       />
-    </SidePanel>
+      </SidePanel>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage } from '@live-agent/ui-kit';
+import { NotFoundPage, ScreenHeading } from '@live-agent/ui-kit';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
 import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
@@ -72,7 +72,9 @@ function TodoPage() {
   const sortItems = TASK_SORTS.map((key) => ({ key, label: t(`todo.sort.${key}`) }));
 
   return (
-    <SidePanel
+    <>
+      <ScreenHeading>{t('screens.todo')}</ScreenHeading>
+      <SidePanel
       className="todo-app"
       sideClassName="todo-sidebar"
       sideLabel={t('todo.sidebar')}
@@ -131,7 +133,8 @@ function TodoPage() {
         onDelete={(task) => dispatch(todoActions.remove(task.id))}
         onRestore={(task) => update(task.id, { isDeleted: false })}
       />
-    </SidePanel>
+      </SidePanel>
+    </>
   );
 }
 
