@@ -5,13 +5,16 @@
 // background the app uses (#fff, #fafafa, #f5f5f5; #141414, #1f1f1f); links in the dark skin are lighter than the
 // primary buttons, whose white text needs the darker indigo.
 import { theme, type ThemeConfig } from 'antd';
+import './preset-tags.css';
 
 export type Skin = 'light' | 'dark';
 
 export const BRAND_PRIMARY = '#4f46e5';
 
-// In the light skin the status colours move one step darker on antd's palette and the preset tag colours two:
-// their text on their own tint (tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better.
+// In the light skin the status colours move one step darker on antd's palette: their text on their own tint (status
+// tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better. Preset tags keep antd's light
+// tints; their text is darkened in preset-tags.css (antd reads the preset text shade from its palette, not from an
+// overriding token).
 const LIGHT_READABLE = {
   colorLink: BRAND_PRIMARY,
   colorSuccess: '#2f7d0b',
@@ -28,17 +31,6 @@ const LIGHT_READABLE = {
   colorWarningBorder: '#ffe58f',
   colorInfoBg: '#e6f4ff',
   colorInfoBorder: '#91caff',
-  blue: '#003eb3',
-  green: '#237804',
-  red: '#a8071a',
-  orange: '#ad4e00',
-  gold: '#ad6800',
-  cyan: '#006d75',
-  purple: '#391085',
-  magenta: '#9e1068',
-  volcano: '#ad2102',
-  geekblue: '#10239e',
-  lime: '#3f6600',
 } as const;
 
 // In the dark skin the primary colour is mostly text (links, tabs, the selected menu item, sort marks) on near-black,
