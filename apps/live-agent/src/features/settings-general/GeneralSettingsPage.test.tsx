@@ -155,5 +155,5 @@ describe('general settings screen', () => {
         await waitFor(() => expect(page().querySelector('.ant-form-item-explain-error')).toBeNull());
       },
     });
-  });
+  }, 60_000);
 });
