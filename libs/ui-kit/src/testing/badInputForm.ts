@@ -47,13 +47,30 @@ export async function typeEveryBadText(options: BadTextFormOptions): Promise<voi
     );
     if (outcome === 'saved') expect([name, options.stored(value)]).toEqual([name, expected(value)]);
     else {
-      // Nothing typed is lost: the field still holds it, beside its message (a one-line input drops line
-      // breaks as it is typed, as the browser does).
+      // Nothing typed is lost: the field still holds it, beside its message (as the browser does, a one-line
+      // input drops line breaks as it is typed, and a text area turns CR LF into LF).
       const input = options.field(form);
-      expect([name, input.value]).toEqual([name, input instanceof HTMLInputElement ? value.replace(/[\r\n]/g, '') : value]);
+      const held = input instanceof HTMLInputElement ? value.replace(/[\r\n]/g, '') : value.replace(/\r\n?/g, '\n');
+      expect([name, input.value]).toEqual([name, held]);
       await options.close(form);
     }
     expect([name, (window as unknown as Record<string, unknown>)[XSS_FLAG]]).toEqual([name, undefined]);
     expect([name, plantedMarkup()]).toEqual([name, []]);
   }
+}
+
+/** The button whose text is exactly `text` (a fast stand-in for getByRole('button', { name })). */
+export const buttonNamed = (root: ParentNode, text: string) =>
+  Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((button) => button.textContent === text);
+
+/**
+ * `close` for a FormDrawer: presses its Cancel and, when the form was changed, the prompt's "Discard changes"
+ * (an untouched form, such as the empty entry, closes without asking). Text queries, not role queries: those
+ * are slow over a whole antd page in jsdom.
+ */
+export async function discardFormDrawer(form: HTMLElement, labels = { cancel: 'Cancel', discard: 'Discard changes' }): Promise<void> {
+  fireEvent.click(buttonNamed(form, labels.cancel)!);
+  const discard = buttonNamed(document, labels.discard);
+  if (discard) fireEvent.click(discard);
+  await waitFor(() => expect(buttonNamed(document, labels.discard)).toBeUndefined());
 }

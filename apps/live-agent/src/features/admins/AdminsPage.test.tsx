@@ -1,6 +1,7 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -146,4 +147,25 @@ describe('Admins screen', () => {
     expect(screen.queryByLabelText('Edit Marta Kowalski')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delete Marta Kowalski')).not.toBeInTheDocument();
   });
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/admins');
+    await showsAdmins(3);
+    let lastId = 0;
+    let count = 0;
+    const newest = () => server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { fullName: string } | undefined;
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
+        fireEvent.click(buttonNamed(document, 'Add admin')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New admin'));
+        // A fresh, valid e-mail each time: only the name is under test.
+        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.fullName,
+      close: discardFormDrawer,
+    });
+  }, 60_000);
 });

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
@@ -116,4 +117,25 @@ describe('Agents tab', () => {
     expect(within(rows()[1]).getByText('Night')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/agents');
+    await firstPageShown();
+    let lastId = 0;
+    let count = 0;
+    const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
+        fireEvent.click(buttonNamed(document, 'Add agent')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New agent'));
+        // A fresh, valid e-mail each time: only the name is under test.
+        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.fullName,
+      close: discardFormDrawer,
+    });
+  }, 60_000);
 });

@@ -4,6 +4,7 @@
 import { Response, type Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -184,5 +185,23 @@ describe('Settings › Comments', () => {
     expect(document.querySelector('.la-sortable-handle')).toBeNull();
     expect(within(rowOf('Issue resolved')).queryByLabelText('Edit Issue resolved')).toBeNull();
     expect(within(rowOf('Duplicate conversation')).getByText('Inactive')).toBeInTheDocument();
+  });
+  it('takes every hostile text of the bad-input fixture as a comment: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/settings/comments');
+    await showsComments(8);
+    let lastId = 0;
+    const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...stored().map((comment) => Number(comment.id)));
+        fireEvent.click(buttonNamed(document, 'Add comment')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New closing comment'));
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.text,
+      close: discardFormDrawer,
+    });
   });
 });

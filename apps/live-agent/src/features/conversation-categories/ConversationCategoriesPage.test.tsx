@@ -4,6 +4,7 @@
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -201,4 +202,22 @@ describe('Settings › Conversation Categories', () => {
     await waitFor(() => expect(storedOrder()).toEqual(expected));
   });
 
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/settings/conversation-categories');
+    await showsCategories(SEEDED.length);
+    let lastId = 0;
+    const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...stored().map((category) => Number(category.id)));
+        fireEvent.click(buttonNamed(document, 'Add category')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New category'));
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.name,
+      close: discardFormDrawer,
+    });
+  });
 });

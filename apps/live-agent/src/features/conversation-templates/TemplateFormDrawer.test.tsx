@@ -1,6 +1,7 @@
 // The template form on the real screen: client rules, the server's duplicate-shortcut error under the
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute } from '../../test/render';
 import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, useTemplateServer } from './testSupport';
 
@@ -75,5 +76,29 @@ describe('template form', () => {
     await screen.findByText('Template deleted');
     expect(server().db.conversationTemplates).toHaveLength(30);
     await waitFor(() => expect(rows()).toHaveLength(0));
+  });
+  it('takes every hostile text of the bad-input fixture as a message: refused by the field, or stored as typed; the preview runs none of it', async () => {
+    await renderRoute(PATH);
+    await showsList(30);
+    const stored = () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>;
+    let lastId = 0;
+    let count = 0;
+    const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...stored().map((template) => Number(template.id)));
+        fireEvent.click(buttonNamed(document, 'Add template')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New template'));
+        // A valid title and a fresh shortcut each time: only the message is under test.
+        count += 1;
+        fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: `Hostile ${count}` } });
+        fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: `hostile-${count}` } });
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Message') as HTMLTextAreaElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.body,
+      close: discardFormDrawer,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -58,4 +59,25 @@ describe('Queues tab', () => {
     fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/agents/shifts'));
   });
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/agents/queues');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    let lastId = 0;
+    const newest = () => server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
+        fireEvent.click(buttonNamed(document, 'Add queue')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New queue'));
+        // A department is required: only the name is under test.
+        openSelect('departmentId', drawer());
+        await pickOption('Support');
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.name,
+      close: discardFormDrawer,
+    });
+  }, 60_000);
 });

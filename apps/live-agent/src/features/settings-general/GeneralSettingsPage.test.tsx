@@ -3,6 +3,7 @@ import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Organization } from '@live-agent/contracts';
+import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { createTestStore, renderRoute, useScreenTest, apiGet } from '../../test/render';
 
 const server = useScreenTest();
@@ -133,4 +134,26 @@ describe('general settings screen', () => {
     expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('12');
     expect(screen.getByRole('button', { name: /Save changes/ })).not.toHaveClass('ant-btn-loading');
   });
+  it('takes every hostile text of the bad-input fixture as the organisation name: refused by the field, or stored as typed', async () => {
+    await renderRoute(PATH);
+    await loaded();
+    let before = '';
+    const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
+    await typeEveryBadText({
+      open: async () => {
+        // The last save done and the form back at the stored organisation: a clean start.
+        await waitFor(() => expect(input('name')).toHaveValue(stored().name));
+        expect(screen.queryByText('Unsaved changes')).toBeNull();
+        before = stored().name;
+        return page();
+      },
+      field: () => input('name'),
+      save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+      stored: () => (stored().name === before ? undefined : stored().name),
+      close: async () => {
+        fireEvent.click(buttonNamed(document, 'Discard changes')!);
+        await waitFor(() => expect(page().querySelector('.ant-form-item-explain-error')).toBeNull());
+      },
+    });
+  }, 60_000);
 });

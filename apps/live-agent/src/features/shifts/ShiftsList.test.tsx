@@ -1,5 +1,6 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -49,4 +50,26 @@ describe('Shifts tab', () => {
     expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0, timezone: 'Europe/Berlin' });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
   });
+  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+    await renderRoute('/live-agent/agents/shifts');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    let lastId = 0;
+    const newest = () => server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
+        fireEvent.click(buttonNamed(document, 'Add shift')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New shift'));
+        // A valid day and hours: only the name is under test.
+        fireEvent.click(within(drawer()).getByLabelText('Mon'));
+        fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '08:00' } });
+        fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '16:00' } });
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => newest()?.name,
+      close: discardFormDrawer,
+    });
+  }, 60_000);
 });

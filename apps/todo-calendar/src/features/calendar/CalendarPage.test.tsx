@@ -1,5 +1,6 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, startTestServer, useScreenTest } from '../../test/render';
 
 // The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
@@ -91,4 +92,28 @@ describe('calendar screen', () => {
     await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
     expect(server().db.calendarEvents).toHaveLength(9);
   });
+  it('takes every hostile text of the bad-input fixture as a title: refused by the field, or stored as typed', async () => {
+    await openSeededMonth();
+    let lastId = 0;
+    const events = () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>;
+    const newest = () => events().filter((event) => Number(event.id) > lastId)[0];
+    const root = () => drawer().closest<HTMLElement>('.ant-drawer')!;
+    const isOpen = () => root().classList.contains('ant-drawer-open');
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...events().map((event) => Number(event.id)));
+        fireEvent.click(buttonNamed(document, 'Add event')!);
+        await waitFor(() => expect(isOpen()).toBe(true));
+        await waitFor(() => expect(root().querySelector('.ant-drawer-title')).toHaveTextContent('New event'));
+        return root();
+      },
+      field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
+      stored: () => newest()?.title,
+      close: async (form) => {
+        fireEvent.click(buttonNamed(form, 'Cancel')!);
+        await waitFor(() => expect(isOpen()).toBe(false));
+      },
+    });
+  }, 60_000);
 });

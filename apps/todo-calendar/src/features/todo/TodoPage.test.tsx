@@ -1,5 +1,6 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
@@ -142,4 +143,28 @@ describe('tasks screen', () => {
     await renderRoute('/apps/todo/someday');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
+  it('takes every hostile text of the bad-input fixture as a title: refused by the field, or stored as typed', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    let lastId = 0;
+    const tasks = () => server().db.tasks as unknown as Array<{ id: string; title: string }>;
+    const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
+    const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
+    await typeEveryBadText({
+      open: async () => {
+        lastId = Math.max(...tasks().map((task) => Number(task.id)));
+        fireEvent.click(buttonNamed(document, 'Add task')!);
+        await waitFor(() => expect(isOpen()).toBe(true));
+        await waitFor(() => expect(drawer().closest('.ant-drawer')!.querySelector('.ant-drawer-title')).toHaveTextContent('New task'));
+        return drawer().closest<HTMLElement>('.ant-drawer')!;
+      },
+      field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
+      stored: () => newest()?.title,
+      close: async (form) => {
+        fireEvent.click(buttonNamed(form, 'Cancel')!);
+        await waitFor(() => expect(isOpen()).toBe(false));
+      },
+    });
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 // The tasks screen (/apps/todo, /apps/todo/:filter, /apps/todo/tag/:tag). The URL is the source of the
 // list parameters: the filter or tag in the path, search (`q`) and sort (`sort`) in the query string, so
 // a reload or a shared link shows the same list. The store mirrors them as `params` for the sagas.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Spin, Typography } from 'antd';
 import { SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -23,6 +23,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** The query string of the list: the search and the sort (the default sort stays off the URL). */
 const TODO_SEARCH = { q: urlParam.text(), sort: urlParam.oneOf(TASK_SORTS, DEFAULT_SORT) };
+const NO_TASKS: Task[] = [];
 
 function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): T | null {
   return value && (list as readonly string[]).includes(value) ? (value as T) : null;
@@ -59,12 +60,17 @@ function TodoPage() {
     return () => clearTimeout(timer);
   }, [searchText, q, setUrlState]);
 
+  // Stable callbacks: the list (memoised) does not re-render when only the drawer opens or closes.
+  // The drawer stays open while its save or delete runs, and closes once it succeeds.
+  const openTask = useCallback((task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate()), [dispatch]);
+  const update = useCallback((id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch })), [dispatch]);
+  const toggleComplete = useCallback((task: Task) => update(task.id, { isCompleted: !task.isCompleted }), [update]);
+  const toggleImportant = useCallback((task: Task) => update(task.id, { isImportant: !task.isImportant }), [update]);
+  const restore = useCallback((task: Task) => update(task.id, { isDeleted: false }), [update]);
+
   if (unknownView) return <NotFoundPage onHome={() => navigate('/apps/todo')} />;
 
   const goTo = (path: string) => navigate({ pathname: path, search: searchParams.toString() });
-  // The drawer stays open while its save or delete runs, and closes once it succeeds.
-  const openTask = (task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate());
-  const update = (id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch }));
   const submit = (draft: TaskDraft) => {
     if (draft.id === undefined) dispatch(todoActions.save({ values: draft }));
     else update(draft.id, draft);
@@ -115,11 +121,11 @@ function TodoPage() {
         </div>
         <Spin spinning={status === 'loading' && tasks.length === 0} delay={150}>
           <TaskList
-            tasks={status === 'idle' ? [] : tasks}
+            tasks={status === 'idle' ? NO_TASKS : tasks}
             onOpen={openTask}
-            onToggleComplete={(task) => update(task.id, { isCompleted: !task.isCompleted })}
-            onToggleImportant={(task) => update(task.id, { isImportant: !task.isImportant })}
-            onRestore={(task) => update(task.id, { isDeleted: false })}
+            onToggleComplete={toggleComplete}
+            onToggleImportant={toggleImportant}
+            onRestore={restore}
           />
         </Spin>
       </section>
@@ -131,7 +137,7 @@ function TodoPage() {
         onClose={() => dispatch(todoActions.closeForm())}
         onSubmit={submit}
         onDelete={(task) => dispatch(todoActions.remove(task.id))}
-        onRestore={(task) => update(task.id, { isDeleted: false })}
+        onRestore={restore}
       />
       </SidePanel>
     </>

@@ -1,5 +1,6 @@
 // The task rows: complete checkbox, title (opens the drawer), tags, due date, assignee and importance.
 // In the Deleted view a row offers Restore instead of the toggles, since a deleted task is read-only.
+import { memo } from 'react';
 import { Avatar, Button, Checkbox, Tag, Tooltip, Typography } from 'antd';
 import { CalendarOutlined, InboxOutlined, StarFilled, StarOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,8 @@ import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS, isOverdue } from '../todo.format';
 import { useFormat } from '@live-agent/ui-kit';
 
-export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, onRestore }: {
+// Memoised: opening or closing the drawer must not re-render every row.
+export const TaskList = memo(function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, onRestore }: {
   tasks: Task[];
   onOpen: (task: Task) => void;
   onToggleComplete: (task: Task) => void;
@@ -47,7 +49,7 @@ export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, o
             </button>
             <span className="todo-item-meta">
               {task.tags.map((tag) => (
-                <Tag key={tag} color={TAG_COLORS[tag]} bordered={false}>
+                <Tag key={tag} color={TAG_COLORS[tag]} variant="filled">
                   {t(`todo.tags.${tag}`)}
                 </Tag>
               ))}
@@ -84,4 +86,4 @@ export function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, o
       })}
     </ul>
   );
-}
+});
