@@ -15,7 +15,7 @@ const { open } = useBrowser();
  */
 const REMOTE_ROUTES = [
   { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
-  { remote: 'email', menu: 'menu-email', path: '/apps/email', screen: 'Email', title: 'Email' },
+  { remote: 'email', menu: 'menu-email', path: '/apps/email', testId: 'email-page' },
   { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', testId: 'chat-page' },
   { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', testId: 'todo-page' },
   { remote: 'pages', menu: 'menu-analytics', path: '/dashboard/analytics', screen: 'Analytics dashboard', title: 'Pages' },
@@ -177,7 +177,7 @@ describe('fault isolation', () => {
     // The remote comes back on the same port: Retry loads it in the same document.
     email = await startStaticServer('apps/email', port);
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expectScaffold(page, 'Email', 'Email');
+    await page.getByTestId('email-page').waitFor();
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('still here');
   });
