@@ -123,7 +123,8 @@ function CheckoutPage() {
   };
   const place = async () => {
     try {
-      const payment = await paymentForm.validateFields();
+      // Card fields typed before choosing cash on delivery are kept (should the user switch back) but not checked.
+      const payment = await paymentForm.validateFields(paymentForm.getFieldValue('method') === 'cod' ? ['method'] : undefined);
       const address = addressForm.getFieldsValue(true) as OrderAddress;
       const paid: OrderPayment = payment.method === 'cod' ? { method: 'cod' } : { ...payment, cardNumber: cardDigits(payment.cardNumber ?? '') };
       dispatch(ecommerceActions.placeOrder({ address: { ...address, line2: address.line2 ?? '' }, payment: paid }));
