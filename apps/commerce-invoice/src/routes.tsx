@@ -7,13 +7,14 @@ registerTranslations();
 
 // Part 2 (the invoices) is still to come: its routes keep the honest "not built yet" page.
 const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "shop" */ './features/ecommerce/ShopPage'));
 const ProductDetailPage = lazy(() => import(/* webpackChunkName: "product-detail" */ './features/ecommerce/ProductDetailPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/ecommerce/WishlistPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ './features/ecommerce/CheckoutPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard' }, element: <NotBuiltPage screen="ecommerceDashboard" /> },
+  { path: '/', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard' }, element: <DashboardPage /> },
   { path: '/apps/ecommerce/shop', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' }, element: <ShopPage /> },
   { path: '/apps/ecommerce/product-detail/:slug', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' }, element: <ProductDetailPage /> },
   { path: '/apps/ecommerce/wishlist', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' }, element: <WishlistPage /> },
