@@ -44,10 +44,8 @@ export const navbarCartSlice = createSlice({
       // Another user may sign in next: their cart is not this one.
       .addCase(logout, () => initialState);
   },
-  selectors: {
-    selectNavbarCart: (state) => state,
-  },
 });
 
 export const { navbarCartLoading, navbarCartFailed, navbarCartRemoveRequested, navbarCartRemoveFailed } = navbarCartSlice.actions;
-export const { selectNavbarCart } = navbarCartSlice.selectors;
+/** The area, or its initial state until the first action after injection has built it. */
+export const selectNavbarCart = (root: { navbarCart?: NavbarCartState }): NavbarCartState => root.navbarCart ?? initialState;
