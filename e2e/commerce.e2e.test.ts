@@ -81,6 +81,8 @@ describe('commerce', () => {
     await page.getByTestId('place-order').click();
     await page.getByTestId('order-confirmation').getByText('Thank you for your order!').waitFor();
     await eventually(async () => expect(await navbarCount(page)).toBe(0));
+    await page.getByTestId('order-confirmation').getByRole('button', { name: 'Continue shopping' }).click();
+    await waitForPath(page, '/apps/ecommerce/shop');
     await visit(page, '/apps/ecommerce/checkout');
     await page.getByTestId('checkout-empty').waitFor();
   });
