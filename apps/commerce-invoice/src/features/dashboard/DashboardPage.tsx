@@ -196,7 +196,7 @@ function DashboardPage() {
                 renderItem={(item) => (
                   <List.Item>
                     <Flex justify="space-between" style={{ width: '100%' }}>
-                      <Tag color={item.key === 'delivered' ? 'success' : item.key === 'cancelled' ? 'error' : item.key === 'shipped' ? 'processing' : 'warning'}>{name(item.key)}</Tag>
+                      <Tag color={item.key === 'delivered' ? 'success' : item.key === 'cancelled' ? 'error' : item.key === 'shipped' ? 'blue' : 'warning'}>{name(item.key)}</Tag>
                       <Typography.Text strong>{format.integer(item.value)}</Typography.Text>
                     </Flex>
                   </List.Item>

@@ -1,6 +1,7 @@
 // A product in the shop (grid or list) and among related products: picture, rating, price, name, an excerpt of
 // the description, and the wish and cart actions.
-import { Card, Rate, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
+import { StarFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedProduct } from '@live-agent/contracts';
@@ -11,10 +12,11 @@ import { CartButton, WishButton } from './ProductActions';
 export function ProductRating({ rating }: { rating: number }) {
   const { t } = useTranslation(NAMESPACE);
   return (
+    // Drawn stars, not antd's Rate: a read-only rating is a picture, with nothing to focus inside it.
     <span role="img" aria-label={t('product.rating', { rating })} className="product-rating">
-      <span aria-hidden>
-        <Rate disabled value={rating} style={{ fontSize: 14 }} />
-      </span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarFilled key={star} aria-hidden className={star <= rating ? 'product-star-on' : 'product-star-off'} />
+      ))}
     </span>
   );
 }
