@@ -50,7 +50,8 @@ describe('checkout', () => {
     fireEvent.click(screen.getByTestId('to-payment'));
     await waitFor(() => expect(errorOf('Phone number')).toMatch(/Enter a phone number/));
     expect(errorOf('Postcode')).toBe('Enter a postcode of 3 to 10 letters or digits.');
-    expect(errorOf('Full name')).toBe('');
+    // The old message leaves with an animation.
+    await waitFor(() => expect(errorOf('Full name')).toBe(''));
     expect(screen.getByLabelText('Phone number')).toHaveValue('call me');
     type('Phone number', '+44 20 7946 0958');
     type('Postcode', 'NW1 2DB');
