@@ -19,7 +19,7 @@ const REMOTE_ROUTES = [
   { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', testId: 'chat-page' },
   { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', testId: 'todo-page' },
   { remote: 'pages', menu: 'menu-analytics', path: '/dashboard/analytics', screen: 'Analytics dashboard', title: 'Pages' },
-  { remote: 'commerceInvoice', menu: null, path: '/', screen: 'E-commerce dashboard', title: 'Commerce & Invoice' },
+  { remote: 'commerceInvoice', menu: null, path: '/', testId: 'ecommerce-dashboard' },
 ] as const;
 
 function recordRequests(page: Page): string[] {

@@ -25,6 +25,11 @@ export const BUILT_SCREENS = [
   '/apps/email/inbox/26',
   '/apps/chat',
   '/apps/chat/12',
+  '/',
+  '/apps/ecommerce/shop',
+  '/apps/ecommerce/product-detail/atlas-14-ultrabook',
+  '/apps/ecommerce/wishlist',
+  '/apps/ecommerce/checkout',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

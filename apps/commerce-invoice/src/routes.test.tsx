@@ -1,5 +1,25 @@
+import { screen } from '@testing-library/react';
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { routes } from './routes';
 import { NAMESPACE, resources } from './i18n';
+import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
-describeRemoteContract({ namespace: NAMESPACE, routes, resources });
+// Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
+describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false });
+
+describe(`${NAMESPACE} first screen`, () => {
+  it('renders the e-commerce dashboard when visited, in the chosen language', async () => {
+    const first = routes.find((route) => route.handle)!;
+    expect(first.path).toBe('/');
+    const server = startTestServer();
+    try {
+      await initTestI18n('de');
+      await renderRoute(first.path!);
+      expect(await screen.findByText('E-Commerce-Dashboard')).toBeInTheDocument();
+      expect(await screen.findByText('Umsatzbericht')).toBeInTheDocument();
+    } finally {
+      server.shutdown();
+      await initTestI18n('en');
+    }
+  });
+});

@@ -12,3 +12,5 @@ export * from './email';
 export * from './chat';
 export * from './calendar';
 export * from './search';
+export * from './ecommerce';
+export * from './cards';

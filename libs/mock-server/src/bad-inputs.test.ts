@@ -1,5 +1,5 @@
 // Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
-// Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email and chat. Whatever is
+// Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email, chat, the store and the cards. Whatever is
 // typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
@@ -347,6 +347,41 @@ describe('chat', () => {
           expect((await chat.get('/apps/chat/users/profile-user')).data).toEqual(saved.data);
         }
       }
+    }
+  });
+});
+
+describe('e-commerce and cards', () => {
+  it('lists, opens, wishes, carts, orders and reads cards with any value: 2xx, 404 or 422, never a 500', async () => {
+    const shop = mailbox;
+    const address = { fullName: 'Ada', phone: '+44 20 7946 0958', line1: '12 Row', line2: '', postcode: 'NW1 2DB', city: 'London', state: 'London', type: 'home' };
+    const payment = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada', expiry: '12/40', cvv: '123' };
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const key of ['q', 'sortBy', 'perPage', 'page', 'priceMin', 'priceMax', 'category', 'brand', 'rating']) {
+        expectAnswer(await shop.get('/apps/ecommerce/products', { params: { [key]: text } }), [200], `${name}: products ?${key}`);
+      }
+      const id = encodeURIComponent(text);
+      // An empty id is another URL (the collection), not an id: nothing to check there.
+      if (id) {
+        expectAnswer(await shop.get(`/apps/ecommerce/products/${id}`), [200, 404], `${name}: product`);
+        expectAnswer(await shop.delete(`/apps/ecommerce/wishlist/${id}`), [200, 404], `${name}: unwish`);
+        expectAnswer(await shop.put(`/apps/ecommerce/cart/${id}`, { qty: 2 }), [200, 404], `${name}: quantity of`);
+        expectAnswer(await shop.get(`/card/card-statistics/${id}`), [200, 404], `${name}: card name`);
+      }
+      expectAnswer(await shop.post('/apps/ecommerce/wishlist', { productId: value }), [200, 201, 404], `${name}: wish`);
+      expectAnswer(await shop.post('/apps/ecommerce/cart', { productId: value }), [200, 201, 404, 422], `${name}: add to cart`);
+      expectAnswer(await shop.put('/apps/ecommerce/cart/1', { qty: value }), [200, 422], `${name}: quantity`);
+      for (const field of Object.keys(address)) {
+        expectAnswer(await shop.post('/apps/ecommerce/orders', { address: { ...address, [field]: value }, payment: { method: 'cod', [field]: value } }), [201, 422], `${name}: address.${field}`);
+        // A 201 empties the cart: put a line back for the next order.
+        await shop.post('/apps/ecommerce/cart', { productId: 1 });
+      }
+      for (const field of Object.keys(payment)) {
+        expectAnswer(await shop.post('/apps/ecommerce/orders', { address, payment: { ...payment, [field]: value } }), [201, 422], `${name}: payment.${field}`);
+        await shop.post('/apps/ecommerce/cart', { productId: 1 });
+      }
+      expectAnswer(await shop.get('/card/card-analytics/revenue-report', { params: { period: text } }), [200, 422], `${name}: card period`);
     }
   });
 });

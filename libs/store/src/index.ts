@@ -27,3 +27,6 @@ export {
   type QueryState,
 } from './features/query/createQueryFeature';
 export { useQuery } from './features/query/useQuery';
+
+// Contracts between the shell and the remotes through the one store
+export { cartChanged } from './shared/cart';

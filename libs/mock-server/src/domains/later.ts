@@ -8,7 +8,9 @@ import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
 import { emailDomain } from './email';
 import { chatDomain } from './chat';
+import { ecommerceDomain } from './ecommerce';
+import { cardsDomain } from './cards';
 
-export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain];
+export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain, cardsDomain];
 
 export { startConversations } from './conversations/start';

@@ -1,4 +1,4 @@
-// Floating white navbar: menu toggle, search and bookmarks, language, skin, presenter panel, user.
+// Floating white navbar: menu toggle, search and bookmarks, language, skin, presenter panel, cart, user.
 // On a phone (`compact`) it keeps the menu toggle, search and the avatar; bookmarks give way, and language,
 // skin and the presenter panel move into one "more" menu, so nothing overlaps at 390 px.
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { PresenterPanel } from '../presenter/PresenterPanel';
 import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
 import { NavbarSearch } from '../search/NavbarSearch';
 import { BookmarkBar } from '../search/BookmarkBar';
+import { NavbarCart } from '../cart/NavbarCart';
 
 export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
   const { t, i18n } = useTranslation('shell');
@@ -108,6 +109,7 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
       </Tooltip>
         </>
       )}
+      <NavbarCart />
       <Dropdown
         trigger={['click']}
         menu={{

@@ -1,0 +1,116 @@
+// The checkout with real antd against the real Mirage routes: each step refuses bad input by the field, keeps what
+// was typed, and the order empties the cart.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+const NOW = new Date('2026-03-10T09:00:00.000Z');
+const server = useScreenTest({ now: NOW });
+
+const cartRows = () => server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[];
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The error under a field, found from its label. */
+const errorOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
+async function toAddressStep() {
+  await renderRoute('/apps/ecommerce/checkout');
+  await waitFor(() => expect(document.querySelectorAll('[data-testid^="cart-line-"]')).toHaveLength(5));
+  fireEvent.click(screen.getByTestId('to-address'));
+}
+
+describe('checkout', () => {
+  it('shows the cart with price details; a quantity change reaches the server and the totals', async () => {
+    await renderRoute('/apps/ecommerce/checkout');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid^="cart-line-"]')).toHaveLength(5));
+    const first = within(screen.getByTestId('cart-line-1'));
+    expect(first.getByText(/Delivery by/)).toBeInTheDocument();
+    expect(first.getByText(/offers? available/)).toBeInTheDocument();
+    const details = within(screen.getAllByTestId('price-details')[0]);
+    expect(details.getByText('Subtotal (5 items)')).toBeInTheDocument();
+    const before = details.getByTestId('price-total').textContent;
+    expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
+    fireEvent.change(screen.getByLabelText('Quantity of Pulse Wireless Earbuds'), { target: { value: '3' } });
+    await waitFor(() => expect(cartRows().find((line) => line.productId === 2)?.qty).toBe(3));
+    await waitFor(() => expect(details.getByTestId('price-total').textContent).not.toBe(before));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Orbit Smart Watch from the cart' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-line-4')).toBeNull());
+    expect(cartRows().map((line) => line.productId)).not.toContain(4);
+  });
+
+  it('refuses a bad address by its fields and keeps what was typed across the steps', async () => {
+    await toAddressStep();
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(errorOf('Full name')).toBe('This field is required.'));
+    expect(errorOf('Postcode')).toBe('This field is required.');
+    type('Full name', 'Ada Lovelace');
+    type('Phone number', 'call me');
+    type('Address line 1', '12 Analytical Row');
+    type('Postcode', '!');
+    type('City', 'London');
+    type('State or region', 'Greater London');
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(errorOf('Phone number')).toMatch(/Enter a phone number/));
+    expect(errorOf('Postcode')).toBe('Enter a postcode of 3 to 10 letters or digits.');
+    // The old message leaves with an animation.
+    await waitFor(() => expect(errorOf('Full name')).toBe(''));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('call me');
+    type('Phone number', '+44 20 7946 0958');
+    type('Postcode', 'NW1 2DB');
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(screen.getByTestId('payment-form').closest('section')).not.toHaveAttribute('hidden'));
+    // Back to the cart and forward again: nothing typed is lost.
+    fireEvent.click(within(screen.getByTestId('payment-form')).getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(screen.getByTestId('address-form')).getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByTestId('to-address'));
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('NW1 2DB');
+  });
+
+  it('refuses a bad card by its fields, then places the order with a good one and empties the cart', async () => {
+    await toAddressStep();
+    type('Full name', 'Ada Lovelace');
+    type('Phone number', '+44 20 7946 0958');
+    type('Address line 1', '12 Analytical Row');
+    type('Postcode', 'NW1 2DB');
+    type('City', 'London');
+    type('State or region', 'Greater London');
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(screen.getByTestId('payment-form').closest('section')).not.toHaveAttribute('hidden'));
+    type('Card number', '4242 4242 4242 4241');
+    type('Name on the card', 'Ada Lovelace');
+    type('Expiry date', '01/20');
+    type('CVV', '12');
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(errorOf('Card number')).toBe('This card number is not valid.'));
+    expect(errorOf('Expiry date')).toBe('This card has expired.');
+    expect(errorOf('CVV')).toBe('Enter the 3 or 4 digits on the back of the card.');
+    expect(cartRows()).toHaveLength(5);
+    expect(screen.getByLabelText('Name on the card')).toHaveValue('Ada Lovelace');
+    type('Card number', '4242 4242 4242 4242');
+    type('Expiry date', '12/40');
+    type('CVV', '123');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(confirmation).toHaveTextContent('Thank you for your order!');
+    expect(confirmation).toHaveTextContent('Paid with the card ending in 4242.');
+    expect(cartRows()).toHaveLength(0);
+  });
+
+  it('places the order with cash on delivery', async () => {
+    const { store } = await renderRoute('/apps/ecommerce/checkout');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid^="cart-line-"]')).toHaveLength(5));
+    fireEvent.click(screen.getByTestId('to-address'));
+    for (const [label, value] of [['Full name', 'Ada'], ['Phone number', '0123456789'], ['Address line 1', '1 Main St'], ['Postcode', '10115'], ['City', 'Berlin'], ['State or region', 'Berlin']]) type(label, value);
+    fireEvent.click(screen.getByLabelText('Office'));
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(screen.getByTestId('payment-form').closest('section')).not.toHaveAttribute('hidden'));
+    fireEvent.click(screen.getByLabelText('Cash on delivery'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    await waitFor(() => expect(cartRows()).toHaveLength(0), { timeout: 4000 });
+    expect(await screen.findByTestId('order-confirmation')).toHaveTextContent('You pay in cash on delivery.');
+    expect((store.getState() as { ecommerce: { cart: { count: number } } }).ecommerce.cart.count).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+// The two things a user does with a product wherever it is shown: wish it (a toggle) and put it in the cart (or,
+// once there, go to it). Named for screen readers with the product's name.
+import { Button, Tooltip } from 'antd';
+import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ListedProduct } from '@live-agent/contracts';
+import { NAMESPACE } from '../../../i18n';
+import { ecommerceActions, selectEcommerceState } from '../ecommerce.feature';
+import { CHECKOUT_PATH } from '../ecommerce.format';
+
+export function WishButton({ product, withText = false }: { product: ListedProduct; withText?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const busy = useSelector(selectEcommerceState).busy.includes(product.id);
+  const label = product.isInWishlist ? t('product.unwish', { name: product.name }) : t('product.wish', { name: product.name });
+  const button = (
+    <Button
+      icon={product.isInWishlist ? <HeartFilled className="wish-icon-on" /> : <HeartOutlined />}
+      aria-label={withText ? undefined : label}
+      aria-pressed={product.isInWishlist}
+      disabled={busy}
+      data-testid={`wish-${product.id}`}
+      onClick={() => dispatch(ecommerceActions.toggleWishlist({ productId: product.id, wished: !product.isInWishlist }))}
+    >
+      {withText ? t('product.wishlist') : null}
+    </Button>
+  );
+  return withText ? button : <Tooltip title={label}>{button}</Tooltip>;
+}
+
+export function CartButton({ product, block = false }: { product: ListedProduct; block?: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const busy = useSelector(selectEcommerceState).busy.includes(product.id);
+  if (product.isInCart) {
+    return (
+      <Button block={block} icon={<ShoppingCartOutlined />} onClick={() => navigate(CHECKOUT_PATH)} data-testid={`view-cart-${product.id}`}>
+        {t('product.viewInCart')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      type="primary"
+      block={block}
+      icon={<ShoppingCartOutlined />}
+      loading={busy}
+      disabled={!product.inStock}
+      aria-label={product.inStock ? t('product.addToCartNamed', { name: product.name }) : t('product.soldOutNamed', { name: product.name })}
+      onClick={() => dispatch(ecommerceActions.addToCart(product.id))}
+      data-testid={`add-to-cart-${product.id}`}
+    >
+      {product.inStock ? t('product.addToCart') : t('product.soldOut')}
+    </Button>
+  );
+}

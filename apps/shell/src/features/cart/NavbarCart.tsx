@@ -1,0 +1,112 @@
+// The cart in the navbar: an icon with the signed-in user's cart count and a dropdown with the lines, the total and
+// a way to the checkout. Shown to users who may use the store (read Demo) while the commerce remote is on. The
+// count is the user's `extras.eCommerceCartItemsCount` until the cart arrives, then the cart's own.
+import { useEffect, useState } from 'react';
+import { Avatar, Badge, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography } from 'antd';
+import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { selectAuthUser, useAppAbility } from '@live-agent/auth';
+import { useInjected } from '@live-agent/store';
+import { useFormat } from '@live-agent/ui-kit';
+import { selectRemotes } from '../presenter/remotes.slice';
+import { navbarCartSaga } from './navbarCart.saga';
+import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
+import './navbarCart.css';
+
+const CHECKOUT_PATH = '/apps/ecommerce/checkout';
+const productPath = (slug: string) => `/apps/ecommerce/product-detail/${slug}`;
+
+export function NavbarCart() {
+  const ability = useAppAbility();
+  const remotes = useSelector(selectRemotes);
+  if (!ability.can('read', 'Demo') || remotes.commerceInvoice?.enabled === false) return null;
+  return <CartButton />;
+}
+
+function CartButton() {
+  useInjected({ slice: navbarCartSlice, saga: navbarCartSaga });
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const format = useFormat();
+  const user = useSelector(selectAuthUser);
+  const { cart, status, removing } = useSelector(selectNavbarCart);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (user) dispatch(navbarCartRequested());
+  }, [dispatch, user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const count = cart?.count ?? user?.extras?.eCommerceCartItemsCount ?? 0;
+  const money = (value: number) => format.currency(value, 'USD');
+  const close = () => setOpen(false);
+
+  const content = (
+    <div className="navbar-cart" data-testid="navbar-cart-panel">
+      <Flex justify="space-between" align="center" className="navbar-cart-head">
+        <Typography.Text strong>{t('cart.title')}</Typography.Text>
+        <Typography.Text type="secondary">{t('cart.items', { count })}</Typography.Text>
+      </Flex>
+      {cart === null && status !== 'error' ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : cart === null ? (
+        <Flex vertical gap={8} align="start">
+          <Typography.Text type="secondary">{t('cart.failed')}</Typography.Text>
+          <Button size="small" onClick={() => dispatch(navbarCartRequested())}>{t('cart.retry')}</Button>
+        </Flex>
+      ) : cart.products.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.empty')}>
+          <Link to="/apps/ecommerce/shop" onClick={close}>{t('cart.toShop')}</Link>
+        </Empty>
+      ) : (
+        <>
+          <ul className="navbar-cart-lines" aria-label={t('cart.title')}>
+            {cart.products.map((line) => (
+              <li key={line.id} className="navbar-cart-line" data-testid={`navbar-cart-line-${line.id}`}>
+                <Avatar shape="square" size={44} src={line.image} alt="" />
+                <div className="navbar-cart-line-text">
+                  <Link to={productPath(line.slug)} onClick={close} className="navbar-cart-line-name">{line.name}</Link>
+                  <Typography.Text type="secondary" className="navbar-cart-line-meta">
+                    {t('cart.lineMeta', { qty: line.qty, price: money(line.price) })}
+                  </Typography.Text>
+                </div>
+                <Tooltip title={t('cart.remove', { name: line.name })}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    aria-label={t('cart.remove', { name: line.name })}
+                    loading={removing === line.id}
+                    onClick={() => dispatch(navbarCartRemoveRequested(line.id))}
+                  />
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+          <Flex justify="space-between" className="navbar-cart-total">
+            <Typography.Text strong>{t('cart.total')}</Typography.Text>
+            <Typography.Text strong data-testid="navbar-cart-total">{money(cart.summary.total)}</Typography.Text>
+          </Flex>
+        </>
+      )}
+      {cart && cart.products.length > 0 ? (
+        <Button type="primary" block data-testid="navbar-cart-checkout" onClick={() => { close(); navigate(CHECKOUT_PATH); }}>
+          {t('cart.checkout')}
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  const label = t('cart.button', { count });
+  return (
+    <Popover trigger="click" open={open} onOpenChange={setOpen} content={content} placement="bottomRight" arrow={false}>
+      <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="navbar-cart" data-count={count}>
+        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
+          <ShoppingCartOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
