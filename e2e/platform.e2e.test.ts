@@ -226,7 +226,7 @@ describe('presenter panel', () => {
     await page.getByTestId('remote-toggle-email').click();
     await page.getByTestId('menu-email').waitFor();
     await eventually(async () => expect(await statusOf(page, 'email').innerText()).not.toBe('Off'));
-    await expectScaffold(page, 'Email', 'Email');
+    await page.getByTestId('email-page').waitFor();
   });
 });
 

@@ -147,7 +147,7 @@ describe('navbar search and bookmarks', () => {
     await eventually(async () => expect((await highlighted.innerText()).trim()).toBe('Agent performance'));
     await input.press('Enter');
     await waitForPath(page, '/live-agent/agent-performance');
-    await page.getByRole('heading', { name: 'Agent performance', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Agent performance', level: 1 }).waitFor();
     await page.getByTestId('navbar-search').waitFor({ state: 'detached' });
 
     await page.getByTestId('navbar-search-open').click();
