@@ -43,6 +43,8 @@ export function textToHtml(text: string): string {
 /** The readable text of HTML (parsed inertly: DOMParser runs no script and loads no image). */
 export function htmlToText(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
+  // What a reader never sees is not text: a script's or a style's source would otherwise show in the excerpt.
+  doc.querySelectorAll('script, style, template, noscript, iframe, object').forEach((hidden) => hidden.remove());
   doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
   doc.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, blockquote').forEach((block) => block.append('\n\n'));
   return (doc.body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
