@@ -4,6 +4,12 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { badInputs, XSS_FLAG, type NamedInput } from '@live-agent/test-fixtures';
 
+/**
+ * A test that types every entry opens and saves a real form some twenty times: seconds on an idle machine, a
+ * minute or more on a busy one. Its own timeout, so the rest of a file keeps a tight one.
+ */
+export const BAD_TEXT_TIMEOUT_MS = 180_000;
+
 /** The fixture's free-text and markup entries: what a person can type into a text field. */
 export const BAD_TEXT: NamedInput[] = [...badInputs.text, ...badInputs.markup];
 

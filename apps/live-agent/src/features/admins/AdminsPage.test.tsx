@@ -1,7 +1,7 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -167,5 +167,5 @@ describe('Admins screen', () => {
       stored: () => newest()?.fullName,
       close: discardFormDrawer,
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

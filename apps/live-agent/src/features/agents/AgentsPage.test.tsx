@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
@@ -137,5 +137,5 @@ describe('Agents tab', () => {
       stored: () => newest()?.fullName,
       close: discardFormDrawer,
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

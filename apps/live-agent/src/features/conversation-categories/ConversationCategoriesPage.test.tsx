@@ -4,7 +4,7 @@
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -219,5 +219,5 @@ describe('Settings › Conversation Categories', () => {
       stored: () => newest()?.name,
       close: discardFormDrawer,
     });
-  });
+  }, BAD_TEXT_TIMEOUT_MS);
 });

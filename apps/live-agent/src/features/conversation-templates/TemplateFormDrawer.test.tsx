@@ -1,7 +1,7 @@
 // The template form on the real screen: client rules, the server's duplicate-shortcut error under the
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute } from '../../test/render';
 import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, useTemplateServer } from './testSupport';
 
@@ -100,5 +100,5 @@ describe('template form', () => {
       stored: () => newest()?.body,
       close: discardFormDrawer,
     });
-  });
+  }, BAD_TEXT_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -67,5 +67,5 @@ describe('Departments tab', () => {
         await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
       },
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

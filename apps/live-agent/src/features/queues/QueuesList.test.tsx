@@ -1,6 +1,6 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -79,5 +79,5 @@ describe('Queues tab', () => {
       stored: () => newest()?.name,
       close: discardFormDrawer,
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

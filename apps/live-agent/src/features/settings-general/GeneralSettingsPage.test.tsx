@@ -3,7 +3,7 @@ import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Organization } from '@live-agent/contracts';
-import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { createTestStore, renderRoute, useScreenTest, apiGet } from '../../test/render';
 
 const server = useScreenTest();
@@ -155,5 +155,5 @@ describe('general settings screen', () => {
         await waitFor(() => expect(page().querySelector('.ant-form-item-explain-error')).toBeNull());
       },
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -71,5 +71,5 @@ describe('Shifts tab', () => {
       stored: () => newest()?.name,
       close: discardFormDrawer,
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

@@ -1,7 +1,7 @@
 // Settings › Working Times: the list and the weekly / special-day editor, with real antd against the real
 // Mirage routes (helpers in workingTimes.testing.ts).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT, buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT, buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute } from '../../test/render';
 import { control, editor, listItems, nameInput, PATH, setDate, setTime, showsList, useWorkingTimesServer } from './workingTimes.testing';
 
@@ -102,5 +102,5 @@ describe('working times screen', () => {
         await waitFor(() => expect(form.querySelector('.ant-form-item-explain-error')).toBeNull());
       },
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, startTestServer, useScreenTest } from '../../test/render';
 
 // The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
@@ -115,5 +115,5 @@ describe('calendar screen', () => {
         await waitFor(() => expect(isOpen()).toBe(false));
       },
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
@@ -166,5 +166,5 @@ describe('tasks screen', () => {
         await waitFor(() => expect(isOpen()).toBe(false));
       },
     });
-  }, 60_000);
+  }, BAD_TEXT_TIMEOUT_MS);
 });
