@@ -12,3 +12,4 @@ export * from './email';
 export * from './chat';
 export * from './calendar';
 export * from './search';
+export * from './users';

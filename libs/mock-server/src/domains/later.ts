@@ -8,7 +8,8 @@ import { liveAgentDomain } from './live-agent';
 import { conversationsDomain } from './conversations';
 import { emailDomain } from './email';
 import { chatDomain } from './chat';
+import { usersDomain } from './users';
 
-export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain];
+export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, usersDomain];
 
 export { startConversations } from './conversations/start';
