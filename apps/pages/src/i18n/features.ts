@@ -1,0 +1,31 @@
+// The strings of every built feature of this remote, under its own top-level key, loaded with the pages
+// (routes.tsx) rather than with the routes module. `resources` is the whole namespace, for the tests.
+import { registerNamespace } from '@live-agent/ui-kit';
+import { NAMESPACE } from './index';
+import en from './en.json';
+import de from './de.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import usersEn from '../features/users/locales/en.json';
+import usersDe from '../features/users/locales/de.json';
+import usersFr from '../features/users/locales/fr.json';
+import usersPt from '../features/users/locales/pt.json';
+
+const features = {
+  en: { ...usersEn },
+  de: { ...usersDe },
+  fr: { ...usersFr },
+  pt: { ...usersPt },
+};
+
+export const resources = {
+  en: { ...en, ...features.en },
+  de: { ...de, ...features.de },
+  fr: { ...fr, ...features.fr },
+  pt: { ...pt, ...features.pt },
+};
+
+/** Adds the features' strings to this remote's namespace (once; registerNamespace merges). */
+export function registerFeatureTranslations() {
+  registerNamespace(NAMESPACE, features);
+}
