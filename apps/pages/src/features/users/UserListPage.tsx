@@ -61,6 +61,12 @@ function UserListPage() {
     dispatch(usersFeature.actions.fetchList(params));
   }, [dispatch, params]);
 
+  // Deleting the only row of the last page makes the feature step back a page: the URL follows.
+  const loadedPage = state.params.page;
+  useEffect(() => {
+    if (state.status === 'ready' && loadedPage !== url.page && state.params.q === url.q) setUrl({ page: loadedPage }, { replace: true });
+  }, [state.status, loadedPage, url.page, url.q, state.params.q, setUrl]);
+
   const setParams = useCallback((next: ListParams) => {
     const { role, currentPlan, status } = next.filters;
     setUrl({

@@ -1,7 +1,7 @@
 // The plan card of the view screen: the user's plan, its price and what it gives, and an upgrade dialog that
 // saves the chosen plan (an update of the user, through the users feature).
 import { useState } from 'react';
-import { Button, Card, Flex, Modal, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Radio, Tag, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, type User, type UserPlan } from '@live-agent/contracts';
@@ -37,7 +37,7 @@ export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: b
         onCancel={() => setOpen(false)}
       >
         <Radio.Group value={choice} onChange={(event) => setChoice(event.target.value as UserPlan)} aria-label={t('users.plan.choose')}>
-          <Space direction="vertical">
+          <Flex vertical gap={8}>
             {USER_PLANS.map((plan) => (
               <Radio key={plan} value={plan}>
                 <Flex vertical>
@@ -46,7 +46,7 @@ export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: b
                 </Flex>
               </Radio>
             ))}
-          </Space>
+          </Flex>
         </Radio.Group>
       </Modal>
     </Card>
