@@ -61,11 +61,13 @@ function UserListPage() {
     dispatch(usersFeature.actions.fetchList(params));
   }, [dispatch, params]);
 
-  // Deleting the only row of the last page makes the feature step back a page: the URL follows.
+  // Deleting the only row of the last page makes the feature step back a page: the URL follows (only when the
+  // URL's page is really past the end, so a previous visit's state never rewrites a fresh URL).
   const loadedPage = state.params.page;
+  const pastTheEnd = url.page > 1 && state.total <= (url.page - 1) * url.perPage;
   useEffect(() => {
-    if (state.status === 'ready' && loadedPage !== url.page && state.params.q === url.q) setUrl({ page: loadedPage }, { replace: true });
-  }, [state.status, loadedPage, url.page, url.q, state.params.q, setUrl]);
+    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page) setUrl({ page: loadedPage }, { replace: true });
+  }, [state.status, pastTheEnd, loadedPage, url.page, setUrl]);
 
   const setParams = useCallback((next: ListParams) => {
     const { role, currentPlan, status } = next.filters;
