@@ -21,6 +21,7 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 
 const UserListPage = page(() => import(/* webpackChunkName: "user-list" */ './features/users/UserListPage'));
 const UserViewPage = page(() => import(/* webpackChunkName: "user-view" */ './features/users/UserViewPage'));
+const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-settings" */ './features/account/AccountSettingsPage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
 
 export const routes: RemoteRoute[] = [
@@ -28,7 +29,7 @@ export const routes: RemoteRoute[] = [
   { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <UserListPage /> },
   { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
-  { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <NotBuiltPage screen="accountSettings" /> },
+  { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <AccountSettingsPage /> },
   { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <NotBuiltPage screen="profile" /> },
   { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <NotBuiltPage screen="faq" /> },
   { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <NotBuiltPage screen="knowledgeBase" /> },

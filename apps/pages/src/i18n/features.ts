@@ -10,12 +10,16 @@ import usersEn from '../features/users/locales/en.json';
 import usersDe from '../features/users/locales/de.json';
 import usersFr from '../features/users/locales/fr.json';
 import usersPt from '../features/users/locales/pt.json';
+import accountEn from '../features/account/locales/en.json';
+import accountDe from '../features/account/locales/de.json';
+import accountFr from '../features/account/locales/fr.json';
+import accountPt from '../features/account/locales/pt.json';
 
 const features = {
-  en: { ...usersEn },
-  de: { ...usersDe },
-  fr: { ...usersFr },
-  pt: { ...usersPt },
+  en: { ...usersEn, ...accountEn },
+  de: { ...usersDe, ...accountDe },
+  fr: { ...usersFr, ...accountFr },
+  pt: { ...usersPt, ...accountPt },
 };
 
 export const resources = {
