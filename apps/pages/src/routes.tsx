@@ -22,6 +22,7 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 const UserListPage = page(() => import(/* webpackChunkName: "user-list" */ './features/users/UserListPage'));
 const UserViewPage = page(() => import(/* webpackChunkName: "user-view" */ './features/users/UserViewPage'));
 const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-settings" */ './features/account/AccountSettingsPage'));
+const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
 
 export const routes: RemoteRoute[] = [
@@ -39,7 +40,7 @@ export const routes: RemoteRoute[] = [
   { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <NotBuiltPage screen="blogEdit" /> },
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <NotBuiltPage screen="comingSoon" /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <NotBuiltPage screen="maintenance" /> },
-  { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <NotBuiltPage screen="accessControl" /> },
+  { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
   { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
   { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },

@@ -14,12 +14,16 @@ import accountEn from '../features/account/locales/en.json';
 import accountDe from '../features/account/locales/de.json';
 import accountFr from '../features/account/locales/fr.json';
 import accountPt from '../features/account/locales/pt.json';
+import aclEn from '../features/access-control/locales/en.json';
+import aclDe from '../features/access-control/locales/de.json';
+import aclFr from '../features/access-control/locales/fr.json';
+import aclPt from '../features/access-control/locales/pt.json';
 
 const features = {
-  en: { ...usersEn, ...accountEn },
-  de: { ...usersDe, ...accountDe },
-  fr: { ...usersFr, ...accountFr },
-  pt: { ...usersPt, ...accountPt },
+  en: { ...usersEn, ...accountEn, ...aclEn },
+  de: { ...usersDe, ...accountDe, ...aclDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt },
 };
 
 export const resources = {
