@@ -23,6 +23,7 @@ const UserListPage = page(() => import(/* webpackChunkName: "user-list" */ './fe
 const UserViewPage = page(() => import(/* webpackChunkName: "user-view" */ './features/users/UserViewPage'));
 const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-settings" */ './features/account/AccountSettingsPage'));
 const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
+const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
 
 export const routes: RemoteRoute[] = [
@@ -31,7 +32,7 @@ export const routes: RemoteRoute[] = [
   { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
   { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <AccountSettingsPage /> },
-  { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <NotBuiltPage screen="profile" /> },
+  { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <ProfilePage /> },
   { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <NotBuiltPage screen="faq" /> },
   { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <NotBuiltPage screen="knowledgeBase" /> },
   { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <NotBuiltPage screen="pricing" /> },

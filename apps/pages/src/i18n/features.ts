@@ -18,12 +18,16 @@ import aclEn from '../features/access-control/locales/en.json';
 import aclDe from '../features/access-control/locales/de.json';
 import aclFr from '../features/access-control/locales/fr.json';
 import aclPt from '../features/access-control/locales/pt.json';
+import profileEn from '../features/profile/locales/en.json';
+import profileDe from '../features/profile/locales/de.json';
+import profileFr from '../features/profile/locales/fr.json';
+import profilePt from '../features/profile/locales/pt.json';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn },
-  de: { ...usersDe, ...accountDe, ...aclDe },
-  fr: { ...usersFr, ...accountFr, ...aclFr },
-  pt: { ...usersPt, ...accountPt, ...aclPt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
 };
 
 export const resources = {

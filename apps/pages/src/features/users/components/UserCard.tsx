@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { initialsOf } from '../../../shared/people';
+import '../../../shared/facts.css';
 import { RoleLabel, StatusTag } from './UserTags';
 
 export function UserCard({ user }: { user: User }) {
