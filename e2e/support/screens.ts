@@ -25,6 +25,12 @@ export const BUILT_SCREENS = [
   '/apps/email/inbox/26',
   '/apps/chat',
   '/apps/chat/12',
+  '/apps/user/list',
+  '/apps/user/view/1',
+  '/apps/user/edit/1',
+  '/pages/account-settings',
+  '/pages/profile',
+  '/access-control',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */
