@@ -5,6 +5,9 @@ import type { User } from '@live-agent/contracts';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
+// Big antd forms and tables in jsdom: slow on a loaded machine.
+jest.setTimeout(60_000);
+
 const server = useScreenTest();
 silenceActWarnings();
 
