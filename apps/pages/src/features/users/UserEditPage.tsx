@@ -1,7 +1,7 @@
 // Editing one user, in three tabs (Account, Information, Social) of one form: Save sends every field and shows
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -50,14 +50,24 @@ function UserEditPage() {
   const dateFormat = useDateInputFormat();
   const fullName = Form.useWatch('fullName', form) ?? user?.fullName ?? '';
 
-  // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores.
-  const initial = useMemo(() => (user ? toForm(user) : null), [user]);
+  // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores. Keyed
+  // by content: reading the same user again (the screen reloads on arrival) must not wipe what is being typed.
+  const userKey = user ? JSON.stringify(user) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (user ? toForm(user) : null), [userKey]);
   useEffect(() => {
     if (!initial) return;
     form.resetFields();
     form.setFieldsValue(initial);
     setDirty(false);
   }, [form, initial]);
+
+  // A save that went through leaves nothing unsaved, at once (the fresh copy of the user follows).
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !detail.saving && !fieldErrors) setDirty(false);
+    wasSaving.current = detail.saving;
+  }, [detail.saving, fieldErrors]);
 
   useEffect(() => {
     if (!fieldErrors) return;
