@@ -2,12 +2,12 @@
 // button to choose another (JPG, PNG or GIF of at most 800 KB, read here into a data URL that the form saves)
 // and one to remove it. A refused file changes nothing and says why, next to the button.
 import { useState } from 'react';
-import { Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import { avatarProblem, AVATAR_TYPES } from './rules';
-import { initialsOf } from './people';
+import { PersonAvatar } from './PersonAvatar';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,9 +30,9 @@ export function AvatarField({ value = '', onChange, name, id }: {
 
   return (
     <Flex gap={16} align="center" wrap>
-      <Avatar size={88} shape="square" src={value || undefined} alt={value ? t('avatar.alt', { name }) : undefined} data-testid="avatar-preview" style={{ flex: 'none', fontSize: 30 }}>
-        {initialsOf(name)}
-      </Avatar>
+      <span data-testid="avatar-preview" style={{ flex: 'none' }}>
+        <PersonAvatar name={name} src={value} size={88} shape="square" alt={t('avatar.alt', { name })} style={{ fontSize: 30 }} />
+      </span>
       <Flex vertical gap={6} style={{ minWidth: 0 }}>
         <Flex gap={8} wrap>
           <Upload

@@ -2,7 +2,7 @@
 // twitter feeds; the feed of posts with "Load more"; latest photos, suggestions and polls. The Feed tab shows
 // everything; About and Photos show only that part in the middle column.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Avatar, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -10,7 +10,7 @@ import { withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { ProfileData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { initialsOf } from '../../shared/people';
+import { PersonAvatar } from '../../shared/PersonAvatar';
 import '../../shared/facts.css';
 import { profileActions, profileFeature } from './profile.feature';
 import { PostCard } from './components/PostCard';
@@ -101,7 +101,7 @@ function ProfilePage() {
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <Card className="pages-profile-header" styles={{ body: { paddingBottom: 0 } }} cover={<img src={data.header.coverImg} alt="" className="pages-profile-cover" />} style={{ marginBottom: 16 }}>
         <Flex gap={16} align="end" wrap className="pages-profile-identity">
-          <Avatar size={104} shape="square" src={data.header.avatar || undefined} alt={t('avatar.alt', { name: data.header.fullName })}>{initialsOf(data.header.fullName)}</Avatar>
+          <PersonAvatar name={data.header.fullName} src={data.header.avatar} size={104} shape="square" alt={t('avatar.alt', { name: data.header.fullName })} />
           <Flex vertical style={{ minWidth: 0 }}>
             <Typography.Title level={3} style={{ margin: 0 }}>{data.header.fullName}</Typography.Title>
             <Typography.Text type="secondary">{data.header.designation}</Typography.Text>
@@ -128,7 +128,7 @@ function ProfilePage() {
                   const favorite = favorites[page.id] ?? page.favorite;
                   return (
                     <Flex key={page.id} gap={10} align="center">
-                      <Avatar src={page.avatar || undefined} alt="">{initialsOf(page.fullName)}</Avatar>
+                      <PersonAvatar name={page.fullName} src={page.avatar} />
                       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                         <Typography.Text strong>{page.fullName}</Typography.Text>
                         <Typography.Text type="secondary">{page.subtitle}</Typography.Text>
@@ -144,7 +144,7 @@ function ProfilePage() {
               <Flex vertical gap={12}>
                 {data.twitterFeeds.map((feedItem) => (
                   <Flex key={feedItem.id} gap={10} align="start">
-                    <Avatar src={feedItem.avatar || undefined} alt="">{initialsOf(feedItem.fullName)}</Avatar>
+                    <PersonAvatar name={feedItem.fullName} src={feedItem.avatar} />
                     <Flex vertical style={{ minWidth: 0 }}>
                       <Typography.Text strong>{feedItem.fullName} <Typography.Text type="secondary">{feedItem.handle}</Typography.Text></Typography.Text>
                       <Typography.Text>{feedItem.text}</Typography.Text>
@@ -165,7 +165,7 @@ function ProfilePage() {
               <Flex vertical gap={12}>
                 {data.suggestions.map((person) => (
                   <Flex key={person.id} gap={10} align="center">
-                    <Avatar src={person.avatar || undefined} alt="">{initialsOf(person.fullName)}</Avatar>
+                    <PersonAvatar name={person.fullName} src={person.avatar} />
                     <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                       <Typography.Text strong>{person.fullName}</Typography.Text>
                       <Typography.Text type="secondary">{t('profile.suggestions.mutual', { count: person.mutualFriend })}</Typography.Text>

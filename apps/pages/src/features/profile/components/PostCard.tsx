@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type ProfilePost } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { initialsOf } from '../../../shared/people';
+import { PersonAvatar } from '../../../shared/PersonAvatar';
 
 export function PostCard({ post, onLike, onComment, commenting, errors, commentedCount }: {
   post: ProfilePost;
@@ -27,7 +27,7 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
   return (
     <Card data-testid={`post-${post.id}`} className="pages-post">
       <Flex gap={12} align="center">
-        <Avatar src={post.avatar || undefined} alt="" size={44}>{initialsOf(post.fullName)}</Avatar>
+        <PersonAvatar name={post.fullName} src={post.avatar} size={44} />
         <Flex vertical>
           <Typography.Text strong>{post.fullName}</Typography.Text>
           <Typography.Text type="secondary"><time dateTime={post.postTime}>{format.dateTime(post.postTime)}</time></Typography.Text>
@@ -51,7 +51,7 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
             <Avatar.Group max={{ count: 5 }} size="small" aria-label={t('profile.posts.likedBy')}>
               {post.likedUsers.map((person, index) => (
                 <Tooltip key={`${person.fullName}-${index}`} title={person.fullName}>
-                  <Avatar src={person.avatar || undefined} alt={person.fullName}>{initialsOf(person.fullName)}</Avatar>
+                  <PersonAvatar name={person.fullName} src={person.avatar} alt={person.fullName} />
                 </Tooltip>
               ))}
             </Avatar.Group>
@@ -66,7 +66,7 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
         <ul className="pages-comments" aria-label={t('profile.posts.commentsList')}>
           {post.detailedComments.map((comment) => (
             <li key={comment.id}>
-              <Avatar src={comment.avatar || undefined} alt="" size={32}>{initialsOf(comment.fullName)}</Avatar>
+              <PersonAvatar name={comment.fullName} src={comment.avatar} size={32} />
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong>{comment.fullName}</Typography.Text>
                 <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{comment.comment}</Typography.Paragraph>

@@ -1,24 +1,25 @@
 // The plan card of the view screen: the user's plan, its price and what it gives, and an upgrade dialog that
 // saves the chosen plan (an update of the user, through the users feature).
 import { useState } from 'react';
-import { Button, Card, Flex, Modal, Radio, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Radio, Typography, theme } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, type User, type UserPlan } from '@live-agent/contracts';
-import { useFormat } from '@live-agent/ui-kit';
+import { ColorTag, useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { PLAN_PRICES } from '../users.plans';
 
 export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: boolean; onChangePlan: (plan: UserPlan) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<UserPlan>(user.currentPlan);
   const price = (plan: UserPlan) => t('users.plan.perMonth', { price: format.currency(PLAN_PRICES[plan], 'USD') });
   const top = user.currentPlan === 'enterprise';
 
   return (
-    <Card title={t('users.plan.title')} extra={<Tag color="processing">{t(`users.plans.${user.currentPlan}`)}</Tag>} data-testid="plan-card">
+    <Card title={t('users.plan.title')} extra={<ColorTag color={token.colorPrimary}>{t(`users.plans.${user.currentPlan}`)}</ColorTag>} data-testid="plan-card">
       <div className="pages-plan-price">{price(user.currentPlan)}</div>
       <Typography.Paragraph type="secondary">{t(`users.plan.benefits.${user.currentPlan}`)}</Typography.Paragraph>
       <Button type="primary" icon={<RocketOutlined />} block disabled={top} onClick={() => { setChoice(user.currentPlan); setOpen(true); }}>

@@ -1,12 +1,12 @@
 // The user's card on the view screen: picture or initials, name, role and status, then the facts to reach them.
 import type { ReactNode } from 'react';
-import { Avatar, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { initialsOf } from '../../../shared/people';
+import { PersonAvatar } from '../../../shared/PersonAvatar';
 import '../../../shared/facts.css';
 import { RoleLabel, StatusTag } from './UserTags';
 
@@ -24,9 +24,7 @@ export function UserCard({ user }: { user: User }) {
   ];
   return (
     <Card className="pages-user-card" data-testid="user-card">
-      <Avatar size={104} shape="square" src={user.avatar || undefined} alt={user.avatar ? t('avatar.alt', { name: user.fullName }) : undefined} style={{ fontSize: 36 }}>
-        {initialsOf(user.fullName)}
-      </Avatar>
+      <PersonAvatar name={user.fullName} src={user.avatar} size={104} shape="square" alt={t('avatar.alt', { name: user.fullName })} style={{ fontSize: 36 }} />
       <Typography.Title level={3} style={{ margin: 0 }}>{user.fullName}</Typography.Title>
       <Flex gap={12} justify="center" align="center" wrap style={{ marginTop: 8 }}>
         <RoleLabel role={user.role} />
