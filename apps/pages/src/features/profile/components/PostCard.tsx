@@ -1,7 +1,7 @@
 // One post of the profile feed: who and when, the text (as text), the picture, a like toggle with its count,
 // the people who like it, the comments and a form to add one.
 import { useEffect, useState } from 'react';
-import { Avatar, Button, Card, Flex, Form, Input, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Form, Input, Tooltip, Typography, theme } from 'antd';
 import { CommentOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX, type ProfilePost } from '@live-agent/contracts';
@@ -20,6 +20,7 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
 }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const { token } = theme.useToken();
   const [text, setText] = useState('');
   useEffect(() => setText(''), [commentedCount]);
   const inputId = `comment-${post.id}`;
@@ -48,7 +49,7 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
             <span data-testid="likes">{format.integer(post.likes)}</span>
           </Button>
           {post.likedUsers.length ? (
-            <Avatar.Group max={{ count: 5 }} size="small" aria-label={t('profile.posts.likedBy')}>
+            <Avatar.Group max={{ count: 5, style: { background: token.colorPrimaryBg, color: token.colorPrimaryText } }} size="small" aria-label={t('profile.posts.likedBy')}>
               {post.likedUsers.map((person, index) => (
                 <Tooltip key={`${person.fullName}-${index}`} title={person.fullName}>
                   <PersonAvatar name={person.fullName} src={person.avatar} alt={person.fullName} />
