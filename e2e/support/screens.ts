@@ -30,6 +30,12 @@ export const BUILT_SCREENS = [
   '/apps/ecommerce/product-detail/atlas-14-ultrabook',
   '/apps/ecommerce/wishlist',
   '/apps/ecommerce/checkout',
+  '/apps/user/list',
+  '/apps/user/view/1',
+  '/apps/user/edit/1',
+  '/pages/account-settings',
+  '/pages/profile',
+  '/access-control',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

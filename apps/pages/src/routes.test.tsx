@@ -1,5 +1,6 @@
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { routes } from './routes';
-import { NAMESPACE, resources } from './i18n';
+import { NAMESPACE } from './i18n';
+import { resources } from './i18n/features';
 
 describeRemoteContract({ namespace: NAMESPACE, routes, resources });

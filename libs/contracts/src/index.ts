@@ -14,3 +14,4 @@ export * from './calendar';
 export * from './search';
 export * from './ecommerce';
 export * from './cards';
+export * from './users';

@@ -1,6 +1,6 @@
 // Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
-// Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email, chat, the store and the cards. Whatever is
-// typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
+// Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email, chat, the store,
+// the cards and users. Whatever is typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
@@ -382,6 +382,68 @@ describe('e-commerce and cards', () => {
         await shop.post('/apps/ecommerce/cart', { productId: 1 });
       }
       expectAnswer(await shop.get('/card/card-analytics/revenue-report', { params: { period: text } }), [200, 422], `${name}: card period`);
+    }
+  });
+});
+
+describe('users, account settings and profile', () => {
+  const valid = (u: string) => ({ fullName: `Rui ${u}`, username: `rui.${u}`, email: `rui.${u}@acme.test` });
+
+  it('lists and reads users with any query: 200 or 404, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const param of ['q', 'role', 'currentPlan', 'status', 'page', 'perPage', 'sort']) {
+        expectAnswer(await mailbox.get('/api/users/list/data', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+      }
+      expectAnswer(await mailbox.get('/api/users/user', { params: { id: text } }), [200, 404], `${name}: user id`);
+      expectAnswer(await mailbox.delete('/apps/users/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
+    }
+  });
+
+  it('adds and updates users with any typed value: a faithful round trip, or 422', async () => {
+    const fields = ['fullName', 'username', 'email', 'company', 'country', 'contact', 'role', 'currentPlan', 'status', 'avatar', 'birthDate', 'website', 'language', 'gender', 'contactOptions', 'address', 'social'];
+    let n = 0;
+    for (const { name, value } of INPUTS) {
+      for (const field of fields) {
+        n += 1;
+        const added = await mailbox.post('/apps/users/add-user', { user: { ...valid(`a${n}`), [field]: value } });
+        expectAnswer(added, [201, 422], `${name}: add ${field}`);
+        if (added.status === 201 && ['fullName', 'company', 'country'].includes(field)) {
+          expect([name, added.data.user[field]]).toEqual([name, trimmed(value)]);
+          const read = await mailbox.get('/api/users/user', { params: { id: added.data.user.id } });
+          expect(read.data.user).toEqual(added.data.user);
+        }
+        expectAnswer(await mailbox.post('/apps/users/update-user', { user: { id: 3, [field]: value } }), [200, 422], `${name}: update ${field}`);
+      }
+      expectAnswer(await mailbox.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }), [200, 404, 422], `${name}: update id`);
+      expectAnswer(await mailbox.post('/apps/users/add-user', { user: value }), [422], `${name}: add body`);
+    }
+  });
+
+  it('saves settings, comments, likes and votes with any value: 2xx with the text kept, 404 or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const field of ['avatar', 'username', 'fullName', 'email', 'company']) {
+        const general = { username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: '', avatar: '', [field]: value };
+        const saved = await mailbox.post('/account-setting/general', general);
+        expectAnswer(saved, [200, 422], `${name}: general ${field}`);
+        if (saved.status === 200 && ['fullName', 'company'].includes(field)) expect([name, saved.data.general[field]]).toEqual([name, trimmed(value)]);
+      }
+      for (const field of ['bio', 'dob', 'country', 'website', 'phone']) {
+        const saved = await mailbox.post('/account-setting/info', { [field]: value });
+        expectAnswer(saved, [200, 422], `${name}: info ${field}`);
+        if (saved.status === 200 && ['bio', 'country'].includes(field)) expect([name, saved.data.info[field]]).toEqual([name, trimmed(value)]);
+      }
+      expectAnswer(await mailbox.post('/account-setting/social', { socialLinks: { twitter: value } }), [200, 422], `${name}: social`);
+      expectAnswer(await mailbox.post('/account-setting/connections', { connections: { github: value } }), [200, 422], `${name}: connection`);
+      expectAnswer(await mailbox.post('/account-setting/notification', { followMe: value }), [200, 422], `${name}: notification`);
+      expectAnswer(await mailbox.post('/account-setting/password', { currentPassword: value, newPassword: value, confirmPassword: value }), [200, 422], `${name}: password`);
+      expectAnswer(await mailbox.get('/profile/posts', { params: { page: String(value), perPage: String(value) } }), [200], `${name}: posts page`);
+      expectAnswer(await mailbox.post('/profile/posts/like', { postId: value }), [200, 404], `${name}: like`);
+      const comment = await mailbox.post('/profile/posts/comment', { postId: 1, comment: value });
+      expectAnswer(comment, [201, 422], `${name}: comment`);
+      if (comment.status === 201) expect([name, comment.data.post.detailedComments.at(-1).comment]).toEqual([name, trimmed(value)]);
+      expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: 2, optionId: value }), [200, 422], `${name}: vote`);
+      expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: value, optionId: 1 }), [200, 404, 422], `${name}: poll id`);
     }
   });
 });

@@ -10,7 +10,11 @@ import { emailDomain } from './email';
 import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
 import { cardsDomain } from './cards';
+import { usersDomain } from './users';
 
-export const LATER_DOMAINS: MockDomain[] = [searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain, cardsDomain];
+export const LATER_DOMAINS: MockDomain[] = [
+  searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
+  cardsDomain, usersDomain,
+];
 
 export { startConversations } from './conversations/start';

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 /** A screen in miniature: params in state, rows "from the server" for those params. */
-function Screen({ onParams, error, onDelete }: { onParams: (p: ListParams) => void; error?: boolean; onDelete?: (p: Person) => void }) {
+function Screen({ onParams, error, onDelete, onView }: { onParams: (p: ListParams) => void; error?: boolean; onDelete?: (p: Person) => void; onView?: (p: Person) => void }) {
   const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
   const [selected, setSelected] = useState<React.Key[]>([]);
   const matching = PEOPLE.filter((person) => person.name.toLowerCase().includes(params.q.toLowerCase()));
@@ -43,7 +43,7 @@ function Screen({ onParams, error, onDelete }: { onParams: (p: ListParams) => vo
         onParams(next);
         setParams(next);
       }}
-      rowActions={onDelete ? { describe: (row) => row.name, onDelete } : undefined}
+      rowActions={onDelete || onView ? { describe: (row) => row.name, onDelete, onView } : undefined}
       selection={{ keys: selected, onChange: setSelected, actions: <button type="button">Archive</button> }}
     />
   );
@@ -103,6 +103,13 @@ describe('DataTable', () => {
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-dangerous')!);
     expect(onDelete).toHaveBeenCalledWith(PEOPLE[2]);
+  });
+
+  it('opens a row with View, named for the row', () => {
+    const onView = jest.fn();
+    render(<Screen onParams={jest.fn()} onView={onView} />);
+    fireEvent.click(screen.getByLabelText('View Person 2'));
+    expect(onView).toHaveBeenCalledWith(PEOPLE[1]);
   });
 
   it('shows the bulk bar with the count once rows are selected', () => {

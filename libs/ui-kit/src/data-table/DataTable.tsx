@@ -7,7 +7,7 @@
 // than the card scrolls inside it, never the page.
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
@@ -40,6 +40,8 @@ function fullText(row: unknown, key: string): string | undefined {
 }
 
 export interface RowActions<T> {
+  /** Opens the record's own page (shown before Edit). */
+  onView?: (row: T) => void;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   /** What the delete confirmation names, e.g. the agent's name. */
@@ -118,10 +120,16 @@ export function DataTable<T extends { id: Key }>({
         key: '__actions',
         title: <span className="la-sr-only">{t('table.actions')}</span>,
         align: 'right',
-        width: 96,
+        width: rowActions.onView ? 136 : 96,
         fixed: 'end',
         render: (_: unknown, row: T) => (
           <Space size={0}>
+            {rowActions.onView ? (
+              <Tooltip title={t('table.view')}>
+                <Button type="text" icon={<EyeOutlined />} aria-label={t('table.viewNamed', { name: rowActions.describe(row) })}
+                  onClick={() => rowActions.onView!(row)} />
+              </Tooltip>
+            ) : null}
             {rowActions.onEdit ? (
               <Tooltip title={t('table.edit')}>
                 <Button type="text" icon={<EditOutlined />} aria-label={t('table.editNamed', { name: rowActions.describe(row) })}

@@ -4,7 +4,7 @@ import { clearSession, getAccessToken, saveSession } from '@live-agent/auth';
 import type { UserData } from '@live-agent/contracts';
 
 /** The demo users Mirage seeds (docs/demo-api.md, auth): `<role>@demo.com`, password `<role>`. */
-export type DemoRole = 'admin' | 'agent';
+export type DemoRole = 'admin' | 'agent' | 'client';
 
 /** Signs in through Mirage and stores the session. Needs a running test server. */
 export async function signIn(role: DemoRole = 'admin'): Promise<UserData> {

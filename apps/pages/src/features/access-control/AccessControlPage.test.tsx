@@ -1,0 +1,30 @@
+// Access control with real antd: each demo account sees its own rules and only the cards its ability allows.
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+useScreenTest();
+
+const cards = () => Array.from(document.querySelectorAll('[data-testid^="acl-card-"]')).map((card) => card.getAttribute('data-testid')!.slice('acl-card-'.length));
+const ruleRows = () => Array.from(document.querySelectorAll('[data-testid="acl-rules"] .ant-table-tbody tr.ant-table-row')).map((row) => row.textContent);
+
+describe('Access control', () => {
+  it('shows a client only the access-control and account cards, and their two rules', async () => {
+    await renderRoute('/access-control', { role: 'client' });
+    await screen.findByText('Your ability rules');
+    await waitFor(() => expect(cards()).toEqual(['readAcl', 'readAuth']));
+    expect(ruleRows()).toEqual(['readACL', 'readAuth']);
+    expect(screen.getByTestId('acl-summary')).toHaveTextContent('2 of 10 permissions below are yours.');
+    expect(screen.getByText('You can open this page and see what your account may do.')).toBeInTheDocument();
+  });
+
+  it('shows an agent the dashboard and templates besides', async () => {
+    await renderRoute('/access-control', { role: 'agent' });
+    await waitFor(() => expect(cards()).toEqual(['readAcl', 'readAuth', 'readDashboard', 'readTemplates']));
+  });
+
+  it('shows an admin every card (manage all)', async () => {
+    await renderRoute('/access-control');
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect(ruleRows()).toEqual(['manageall']);
+  });
+});

@@ -1,0 +1,33 @@
+// What every account-settings tab does with its form: show the saved values (again after each save of that
+// tab), put the server's 422 messages under their fields, and save through the feature.
+import { useEffect } from 'react';
+import { Form } from 'antd';
+import { useDispatch, useSelector } from 'react-redux';
+import { applyFieldErrors } from '@live-agent/ui-kit';
+import type { AccountTab } from './account.api';
+import { accountActions, accountFeature } from './account.feature';
+
+export function useAccountTab<V extends object>(tab: AccountTab, initial: V | null) {
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<V>();
+  const state = useSelector(accountFeature.selectState);
+  const fieldErrors = state.fieldErrors[tab];
+  const savedCount = state.saved[tab] ?? 0;
+
+  // The saved values, first when they arrive and again after a save of this tab (not after another tab's save,
+  // which would throw away what is being typed here).
+  useEffect(() => {
+    if (!initial) return;
+    form.resetFields();
+    form.setFieldsValue(initial as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, initial === null, savedCount]);
+
+  useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
+
+  return {
+    form,
+    saving: state.saving === tab,
+    save: (values: object) => dispatch(accountActions.save({ tab, values })),
+  };
+}

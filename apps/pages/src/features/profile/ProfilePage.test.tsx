@@ -1,0 +1,63 @@
+// The profile page with real antd against the real Mirage routes: likes, comments, Load more and a poll vote
+// that counts once.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+const server = useScreenTest();
+silenceActWarnings();
+
+const posts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="post-"]'));
+
+describe('Profile', () => {
+  it('shows the header, about, the first three posts, photos, suggestions and polls; Load more adds the rest', async () => {
+    await renderRoute('/pages/profile');
+    expect(await screen.findByText('Support lead')).toBeInTheDocument();
+    expect(screen.getAllByTestId('profile-about').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Lisbon, Portugal').length).toBeGreaterThan(0);
+    expect(posts()).toHaveLength(3);
+    expect(screen.getByTestId('poll-1')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Load more'));
+    await waitFor(() => expect(posts()).toHaveLength(6));
+    fireEvent.click(screen.getByText('Load more'));
+    await waitFor(() => expect(posts()).toHaveLength(8));
+    expect(screen.getByText('You have seen every post.')).toBeInTheDocument();
+  });
+
+  it('toggles a like with its count, and keeps it', async () => {
+    await renderRoute('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    const post = posts()[0];
+    const likes = Number(within(post).getByTestId('likes').textContent);
+    const like = within(post).getByTestId('like');
+    const pressed = like.getAttribute('aria-pressed') === 'true';
+    fireEvent.click(like);
+    await waitFor(() => expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes + (pressed ? -1 : 1))));
+    expect(within(post).getByTestId('like')).toHaveAttribute('aria-pressed', String(!pressed));
+    const id = Number(post.dataset.testid!.slice('post-'.length));
+    await waitFor(() => expect((server().db.profilePosts.find(id) as unknown as { likedBy: number[] }).likedBy.includes(1)).toBe(!pressed));
+  });
+
+  it('adds a comment as text, clears the form, and keeps it', async () => {
+    await renderRoute('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    const post = posts()[1];
+    const box = within(post).getByLabelText('Add a comment');
+    fireEvent.change(box, { target: { value: '<img src=x onerror=alert(1)> Nice!' } });
+    fireEvent.click(within(post).getByText('Comment'));
+    expect(await within(post).findByText('<img src=x onerror=alert(1)> Nice!')).toBeInTheDocument();
+    expect(post.querySelector('img[src="x"]')).toBeNull();
+    await waitFor(() => expect(within(post).getByLabelText('Add a comment')).toHaveValue(''));
+  });
+
+  it('votes once: the percentages follow, and the vote buttons go', async () => {
+    await renderRoute('/pages/profile');
+    const poll = await screen.findByTestId('poll-1');
+    const before = within(poll).getAllByTestId('percent').map((node) => node.textContent);
+    fireEvent.click(within(poll).getByRole('button', { name: 'Vote for Instagram' }));
+    expect(await screen.findByText('Thanks for voting.')).toBeInTheDocument();
+    await waitFor(() => expect(within(poll).queryAllByRole('button')).toHaveLength(0));
+    expect(within(poll).getAllByTestId('percent').map((node) => node.textContent)).not.toEqual(before);
+    expect(within(poll).getByText(/You voted/)).toBeInTheDocument();
+  });
+});

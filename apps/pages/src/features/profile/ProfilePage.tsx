@@ -1,0 +1,187 @@
+// The profile page: a header (cover, picture, name, designation and tabs), then about, suggested pages and
+// twitter feeds; the feed of posts with "Load more"; latest photos, suggestions and polls. The Feed tab shows
+// everything; About and Photos show only that part in the middle column.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { withInjected } from '@live-agent/store';
+import { PageHeader, useFormat } from '@live-agent/ui-kit';
+import type { ProfileData } from '@live-agent/contracts';
+import { NAMESPACE } from '../../i18n';
+import { PersonAvatar } from '../../shared/PersonAvatar';
+import '../../shared/facts.css';
+import { profileActions, profileFeature } from './profile.feature';
+import { PostCard } from './components/PostCard';
+import { PollCard } from './components/PollCard';
+import './profile.css';
+
+type Tab = 'feed' | 'about' | 'photos';
+type Data = Omit<ProfileData, 'posts' | 'postsTotal'>;
+
+function About({ data }: { data: Data }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const { userAbout } = data;
+  const facts: Array<[string, ReactNode]> = [
+    [t('profile.about.joined'), format.date(`${userAbout.joined}T12:00:00Z`)],
+    [t('profile.about.lives'), userAbout.lives],
+    [t('profile.about.email'), <Typography.Link key="e" href={`mailto:${userAbout.email}`}>{userAbout.email}</Typography.Link>],
+    [t('profile.about.website'), <Typography.Link key="w" href={userAbout.website} target="_blank" rel="noopener noreferrer">{userAbout.website}</Typography.Link>],
+  ];
+  return (
+    <Card title={t('profile.about.title')} data-testid="profile-about">
+      <Typography.Paragraph>{userAbout.about}</Typography.Paragraph>
+      <dl className="pages-user-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}><dt>{label}</dt><dd style={{ overflowWrap: 'anywhere' }}>{value}</dd></div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function Photos({ data }: { data: Data }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card title={t('profile.photos.title')} data-testid="profile-photos">
+      <div className="pages-photos">
+        {data.latestPhotos.map((photo, index) => <img key={photo.id} src={photo.img} alt={t('profile.photos.alt', { n: index + 1 })} loading="lazy" />)}
+      </div>
+    </Card>
+  );
+}
+
+function ProfilePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const state = useSelector(profileFeature.selectState);
+  const [tab, setTab] = useState<Tab>('feed');
+  const [favorites, setFavorites] = useState<Record<number, boolean>>({});
+
+  useEffect(() => {
+    dispatch(profileActions.load());
+  }, [dispatch]);
+
+  const { data } = state;
+  if (state.status === 'error' && !data) {
+    return (
+      <>
+        <PageHeader title={t('profile.title')} />
+        <Alert type="error" showIcon title={t('profile.loadFailed')} action={<Button onClick={() => dispatch(profileActions.load())}>{t('common.retry')}</Button>} />
+      </>
+    );
+  }
+  if (!data) return <><PageHeader title={t('profile.title')} /><Card><Skeleton active avatar paragraph={{ rows: 10 }} /></Card></>;
+
+  const feed = (
+    <Flex vertical gap={16} data-testid="profile-feed">
+      {state.posts.map((post) => (
+        <PostCard
+          key={post.id}
+          post={post}
+          onLike={() => dispatch(profileActions.like(post.id))}
+          onComment={(comment) => dispatch(profileActions.comment({ postId: post.id, comment }))}
+          commenting={state.commenting === post.id}
+          errors={state.commentErrors[post.id]}
+          commentedCount={state.commented[post.id] ?? 0}
+        />
+      ))}
+      {state.posts.length < state.postsTotal ? (
+        <Button onClick={() => dispatch(profileActions.loadMore())} loading={state.loadingMore} block>{t('common.loadMore')}</Button>
+      ) : (
+        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>{t('profile.posts.end')}</Typography.Text>
+      )}
+    </Flex>
+  );
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
+      <Card className="pages-profile-header" styles={{ body: { paddingBottom: 0 } }} cover={<img src={data.header.coverImg} alt="" className="pages-profile-cover" />} style={{ marginBottom: 16 }}>
+        <Flex gap={16} align="end" wrap className="pages-profile-identity">
+          <PersonAvatar name={data.header.fullName} src={data.header.avatar} size={104} shape="square" alt={t('avatar.alt', { name: data.header.fullName })} />
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>{data.header.fullName}</Typography.Title>
+            <Typography.Text type="secondary">{data.header.designation}</Typography.Text>
+          </Flex>
+        </Flex>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as Tab)}
+          style={{ marginTop: 8 }}
+          items={[
+            { key: 'feed', label: t('profile.tabs.feed') },
+            { key: 'about', label: t('profile.tabs.about') },
+            { key: 'photos', label: t('profile.tabs.photos') },
+          ]}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={6}>
+          <Flex vertical gap={16}>
+            <About data={data} />
+            <Card title={t('profile.pages.title')} size="small">
+              <Flex vertical gap={12}>
+                {data.suggestedPages.map((page) => {
+                  const favorite = favorites[page.id] ?? page.favorite;
+                  return (
+                    <Flex key={page.id} gap={10} align="center">
+                      <PersonAvatar name={page.fullName} src={page.avatar} />
+                      <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                        <Typography.Text strong>{page.fullName}</Typography.Text>
+                        <Typography.Text type="secondary">{page.subtitle}</Typography.Text>
+                      </Flex>
+                      <Button type="text" aria-pressed={favorite} aria-label={t('profile.pages.favorite', { name: page.fullName })}
+                        icon={favorite ? <HeartFilled style={{ color: '#e0245e' }} /> : <HeartOutlined />} onClick={() => setFavorites({ ...favorites, [page.id]: !favorite })} />
+                    </Flex>
+                  );
+                })}
+              </Flex>
+            </Card>
+            <Card title={t('profile.twitter.title')} size="small">
+              <Flex vertical gap={12}>
+                {data.twitterFeeds.map((feedItem) => (
+                  <Flex key={feedItem.id} gap={10} align="start">
+                    <PersonAvatar name={feedItem.fullName} src={feedItem.avatar} />
+                    <Flex vertical style={{ minWidth: 0 }}>
+                      <Typography.Text strong>{feedItem.fullName} <Typography.Text type="secondary">{feedItem.handle}</Typography.Text></Typography.Text>
+                      <Typography.Text>{feedItem.text}</Typography.Text>
+                    </Flex>
+                  </Flex>
+                ))}
+              </Flex>
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={12}>
+          {tab === 'about' ? <About data={data} /> : tab === 'photos' ? <Photos data={data} /> : feed}
+        </Col>
+        <Col xs={24} lg={6}>
+          <Flex vertical gap={16}>
+            <Photos data={data} />
+            <Card title={t('profile.suggestions.title')} size="small">
+              <Flex vertical gap={12}>
+                {data.suggestions.map((person) => (
+                  <Flex key={person.id} gap={10} align="center">
+                    <PersonAvatar name={person.fullName} src={person.avatar} />
+                    <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                      <Typography.Text strong>{person.fullName}</Typography.Text>
+                      <Typography.Text type="secondary">{t('profile.suggestions.mutual', { count: person.mutualFriend })}</Typography.Text>
+                    </Flex>
+                  </Flex>
+                ))}
+              </Flex>
+            </Card>
+            {data.polls.map((poll) => (
+              <PollCard key={poll.id} poll={poll} voting={state.voting === poll.id} onVote={(optionId) => dispatch(profileActions.vote({ pollId: poll.id, optionId }))} />
+            ))}
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export default withInjected(ProfilePage, profileFeature);

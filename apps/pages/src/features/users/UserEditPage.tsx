@@ -1,0 +1,228 @@
+// Editing one user, in three tabs (Account, Information, Social) of one form: Save sends every field and shows
+// what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
+// server's 422 errors land under their fields, on whichever tab holds the first of them.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  USER_CONTACT_OPTIONS,
+  USER_GENDERS,
+  USER_LANGUAGES,
+  USER_PLANS,
+  USER_ROLES,
+  USER_SOCIAL_NETWORKS,
+  USER_STATUSES,
+  type User,
+  type UserInput,
+} from '@live-agent/contracts';
+import { withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { AvatarField } from '../../shared/AvatarField';
+import { pageRules } from '../../shared/rules';
+import { userDetailFeature, usersFeature } from './users.feature';
+import { useUserDetail } from './useUserDetail';
+import './users.css';
+
+type EditValues = Omit<User, 'id' | 'birthDate'> & { birthDate: Dayjs | null };
+type TabKey = 'account' | 'information' | 'social';
+
+const TAB_OF_FIELD: Record<string, TabKey> = {
+  birthDate: 'information', contact: 'information', website: 'information', language: 'information', gender: 'information',
+  contactOptions: 'information', address: 'information', country: 'information', social: 'social',
+};
+
+const toForm = ({ id: _id, birthDate, ...user }: User): EditValues => ({ ...user, birthDate: birthDate ? dayjs(birthDate) : null });
+const fromForm = ({ birthDate, ...values }: EditValues): UserInput => ({ ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : '' });
+
+function UserEditPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const detail = useUserDetail();
+  const { user, fieldErrors } = detail;
+  const [form] = Form.useForm<EditValues>();
+  const [tab, setTab] = useState<TabKey>('account');
+  const [dirty, setDirty] = useState(false);
+  const rules = useMemo(() => pageRules(t), [t]);
+  const dateFormat = useDateInputFormat();
+  const fullName = Form.useWatch('fullName', form) ?? user?.fullName ?? '';
+
+  // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores. Keyed
+  // by content: reading the same user again (the screen reloads on arrival) must not wipe what is being typed.
+  const userKey = user ? JSON.stringify(user) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (user ? toForm(user) : null), [userKey]);
+  useEffect(() => {
+    if (!initial) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setDirty(false);
+  }, [form, initial]);
+
+  // A save that went through leaves nothing unsaved, at once (the fresh copy of the user follows).
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !detail.saving && !fieldErrors) setDirty(false);
+    wasSaving.current = detail.saving;
+  }, [detail.saving, fieldErrors]);
+
+  useEffect(() => {
+    if (!fieldErrors) return;
+    applyFieldErrors(form, fieldErrors);
+    const first = Object.keys(fieldErrors)[0];
+    if (first) setTab(TAB_OF_FIELD[first.split('.')[0]] ?? 'account');
+  }, [form, fieldErrors]);
+
+  const options = useMemo(() => ({
+    roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
+    plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
+    statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
+    languages: USER_LANGUAGES.map((value) => ({ value, label: t(`users.languages.${value}`) })),
+    genders: USER_GENDERS.map((value) => ({ value, label: t(`users.genders.${value}`) })),
+    contactOptions: USER_CONTACT_OPTIONS.map((value) => ({ value, label: t(`users.contactOptions.${value}`) })),
+  }), [t]);
+
+  if (detail.missing) return <NotFoundPage onHome={() => navigate('/apps/user/list')} />;
+
+  const reset = () => {
+    if (!initial) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setDirty(false);
+  };
+
+  const account = (
+    <Row gutter={16}>
+      <Col span={24}>
+        <Form.Item name="avatar" label={t('users.fields.avatar')}>
+          <AvatarField name={fullName} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={[rules.required, rules.maxLength(100)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="company" label={t('users.fields.company')} rules={[rules.maxLength(100)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="status" label={t('users.fields.status')}><Select options={options.statuses} /></Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="role" label={t('users.fields.role')}><Select options={options.roles} /></Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name="currentPlan" label={t('users.fields.currentPlan')}><Select options={options.plans} /></Form.Item>
+      </Col>
+    </Row>
+  );
+
+  const information = (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={[rules.notInFuture]}>
+          <DatePicker format={dateFormat.date} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="contact" label={t('users.fields.contact')} rules={[rules.phone]}><Input type="tel" autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="website" label={t('users.fields.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="language" label={t('users.fields.language')}><Select options={options.languages} /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="gender" label={t('users.fields.gender')}><Radio.Group options={options.genders} /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="contactOptions" label={t('users.fields.contactOptions')}><Checkbox.Group options={options.contactOptions} /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={[rules.maxLength(12)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+      <Col xs={24} md={6}>
+        <Form.Item name="country" label={t('users.fields.country')} rules={[rules.maxLength(60)]}><Input autoComplete="off" /></Form.Item>
+      </Col>
+    </Row>
+  );
+
+  const social = (
+    <Row gutter={16}>
+      {USER_SOCIAL_NETWORKS.map((network) => (
+        <Col xs={24} md={12} key={network}>
+          <Form.Item name={['social', network]} label={t(`users.social.${network}`)} rules={[rules.url]}>
+            <Input type="url" placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      ))}
+    </Row>
+  );
+
+  return (
+    <>
+      <PageHeader title={user ? t('users.edit.title', { name: user.fullName }) : t('screens.userEdit')} subtitle={t('users.edit.subtitle')} />
+      <Flex style={{ marginBottom: 16 }} gap={8} wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(user ? `/apps/user/view/${user.id}` : '/apps/user/list')}>{t('users.edit.back')}</Button>
+      </Flex>
+      <UnsavedChangesPrompt when={dirty} />
+      {detail.failed ? (
+        <Alert type="error" showIcon title={t('users.loadFailed')} description={detail.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('common.retry')}</Button>} />
+      ) : detail.pending && !user ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Card>
+          <Form<EditValues>
+            form={form}
+            layout="vertical"
+            onValuesChange={() => setDirty(true)}
+            onFinish={(values) => detail.save(fromForm(values))}
+            onFinishFailed={({ errorFields }) => {
+              const first = errorFields[0]?.name[0];
+              if (first !== undefined) setTab(TAB_OF_FIELD[String(first)] ?? 'account');
+            }}
+            data-testid="user-edit-form"
+          >
+            <Tabs
+              activeKey={tab}
+              onChange={(key) => setTab(key as TabKey)}
+              items={[
+                { key: 'account', label: t('users.edit.tabs.account'), children: account, forceRender: true },
+                { key: 'information', label: t('users.edit.tabs.information'), children: information, forceRender: true },
+                { key: 'social', label: t('users.edit.tabs.social'), children: social, forceRender: true },
+              ]}
+            />
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={detail.saving}>{t('common.save')}</Button>
+              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>{t('common.reset')}</Button>
+            </Flex>
+          </Form>
+        </Card>
+      )}
+    </>
+  );
+}
+
+export default withInjected(UserEditPage, usersFeature, userDetailFeature);

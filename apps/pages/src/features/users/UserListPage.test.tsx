@@ -1,0 +1,140 @@
+// The users list with real antd against the real Mirage routes: statistics, filters and search kept in the
+// URL, paging, the Add user drawer with the server's errors under their fields, delete after confirmation.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { User } from '@live-agent/contracts';
+import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+// Big antd forms and tables in jsdom: slow on a loaded machine.
+jest.setTimeout(60_000);
+
+const server = useScreenTest();
+silenceActWarnings();
+
+const seeded = () => (server().db.appUsers as unknown as Array<User & { id: string }>).map((user) => ({ ...user, id: Number(user.id) }));
+const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
+const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
+const location = () => screen.getByTestId('location').textContent;
+const drawer = () => screen.getByTestId('user-drawer');
+
+function openSelect(label: string) {
+  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+async function pickOption(text: string) {
+  const options = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  fireEvent.click(options[options.length - 1]);
+}
+
+describe('Users list', () => {
+  it('shows the statistics and the first page of 10 with role, plan and status', async () => {
+    await renderRoute('/apps/user/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const users = seeded();
+    expect(names()).toEqual(users.slice(0, 10).map((user) => user.fullName));
+    expect(totalText()).toBe('1–10 of 50');
+    await waitFor(() => expect(screen.getByTestId('stat-total-value')).toHaveTextContent('50'));
+    expect(screen.getByTestId('stat-active-value')).toHaveTextContent(String(users.filter((user) => user.status === 'active').length));
+    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent(String(users.filter((user) => user.status === 'pending').length));
+    const first = rows()[0];
+    expect(within(first).getByText('Admin')).toBeInTheDocument();
+    expect(first.querySelector('[data-status]')).toHaveTextContent(users[0].status === 'active' ? 'Active' : /Inactive|Pending/);
+  });
+
+  it('filters by role and status, searches, pages, and keeps it all in the URL', async () => {
+    await renderRoute('/apps/user/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const users = seeded();
+
+    openSelect('Role');
+    await pickOption('Editor');
+    await waitFor(() => expect(location()).toBe('/apps/user/list?role=editor'));
+    const editors = users.filter((user) => user.role === 'editor');
+    await waitFor(() => expect(names()).toEqual(editors.slice(0, 10).map((user) => user.fullName)));
+
+    openSelect('Status');
+    await pickOption('Active');
+    await waitFor(() => expect(location()).toBe('/apps/user/list?role=editor&status=active'));
+    const activeEditors = editors.filter((user) => user.status === 'active');
+    await waitFor(() => expect(names()).toEqual(activeEditors.slice(0, 10).map((user) => user.fullName)));
+
+    const target = activeEditors[0];
+    fireEvent.change(screen.getByLabelText('Search name, username or e-mail'), { target: { value: target.username } });
+    await waitFor(() => expect(names()).toEqual([target.fullName]));
+    expect(location()).toBe(`/apps/user/list?role=editor&status=active&q=${encodeURIComponent(target.username)}`);
+  });
+
+  it('opens on the view the URL names: page 2 of the subscribers, sorted by name', async () => {
+    await renderRoute('/apps/user/list?role=subscriber&page=2&perPage=10&sort=fullName');
+    const subscribers = seeded().filter((user) => user.role === 'subscriber').sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
+    await waitFor(() => expect(names()).toEqual(subscribers.slice(10, 20).map((user) => user.fullName)));
+    expect(totalText()).toBe(`11–${Math.min(20, subscribers.length)} of ${subscribers.length}`);
+  });
+
+  it('adds a user: the server’s errors land under their fields and nothing typed is lost; then a good save', async () => {
+    await renderRoute('/apps/user/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const taken = seeded()[3];
+    fireEvent.click(screen.getByText('Add user'));
+    await screen.findByText('Add a user');
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findAllByText('This field is required.')).toHaveLength(3);
+
+    fireEvent.change(within(drawer()).getByLabelText('Full name'), { target: { value: '<b>Marta</b> Nunes' } });
+    fireEvent.change(within(drawer()).getByLabelText('Username'), { target: { value: taken.username } });
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: taken.email } });
+    fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: 'call me' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Enter a phone number: digits, spaces, + ( ) and -, 6 to 20 characters.')).toBeInTheDocument();
+
+    fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+351 912 345 678' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    // Only the server knows these are taken: it says so under each field.
+    expect(await within(drawer()).findByText('This username is already in use.')).toBeInTheDocument();
+    expect(within(drawer()).getByText('This email is already in use.')).toBeInTheDocument();
+    expect(within(drawer()).getByLabelText('Full name')).toHaveValue('<b>Marta</b> Nunes');
+    expect(within(drawer()).getByLabelText('Phone')).toHaveValue('+351 912 345 678');
+    expect(server().db.appUsers).toHaveLength(50);
+
+    fireEvent.change(within(drawer()).getByLabelText('Username'), { target: { value: 'marta.nunes' } });
+    fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'marta@acme.test' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('User added.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-total-value')).toHaveTextContent('51'));
+    fireEvent.change(screen.getByLabelText('Search name, username or e-mail'), { target: { value: 'marta.nunes' } });
+    // The name is text, never markup.
+    await waitFor(() => expect(names()).toEqual(['<b>Marta</b> Nunes']));
+  });
+
+  it('deletes a user after confirmation, and only them', async () => {
+    await renderRoute('/apps/user/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const victim = seeded()[2];
+    fireEvent.click(screen.getByLabelText(`Delete ${victim.fullName}`));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(names()).not.toContain(victim.fullName));
+    expect(server().db.appUsers).toHaveLength(49);
+  });
+
+  it('opens a user from View, and exports the filtered rows as CSV', async () => {
+    const downloads = captureDownloads();
+    await renderRoute('/apps/user/list?status=pending');
+    const pending = seeded().filter((user) => user.status === 'pending');
+    await waitFor(() => expect(names()).toEqual(pending.slice(0, 10).map((user) => user.fullName)));
+    fireEvent.click(screen.getByText('Export CSV'));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const csv = await readBlob(downloads.blobs[0]);
+    expect(csv.trim().split('\r\n')).toHaveLength(pending.length + 1);
+    expect(csv).toContain('Pending');
+
+    fireEvent.click(screen.getByLabelText(`View ${pending[0].fullName}`));
+    await waitFor(() => expect(location()).toBe(`/apps/user/view/${pending[0].id}`));
+  });
+});

@@ -1,0 +1,43 @@
+// The strings of every built feature of this remote, under its own top-level key, loaded with the pages
+// (routes.tsx) rather than with the routes module. `resources` is the whole namespace, for the tests.
+import { registerNamespace } from '@live-agent/ui-kit';
+import { NAMESPACE } from './index';
+import en from './en.json';
+import de from './de.json';
+import fr from './fr.json';
+import pt from './pt.json';
+import usersEn from '../features/users/locales/en.json';
+import usersDe from '../features/users/locales/de.json';
+import usersFr from '../features/users/locales/fr.json';
+import usersPt from '../features/users/locales/pt.json';
+import accountEn from '../features/account/locales/en.json';
+import accountDe from '../features/account/locales/de.json';
+import accountFr from '../features/account/locales/fr.json';
+import accountPt from '../features/account/locales/pt.json';
+import aclEn from '../features/access-control/locales/en.json';
+import aclDe from '../features/access-control/locales/de.json';
+import aclFr from '../features/access-control/locales/fr.json';
+import aclPt from '../features/access-control/locales/pt.json';
+import profileEn from '../features/profile/locales/en.json';
+import profileDe from '../features/profile/locales/de.json';
+import profileFr from '../features/profile/locales/fr.json';
+import profilePt from '../features/profile/locales/pt.json';
+
+const features = {
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
+};
+
+export const resources = {
+  en: { ...en, ...features.en },
+  de: { ...de, ...features.de },
+  fr: { ...fr, ...features.fr },
+  pt: { ...pt, ...features.pt },
+};
+
+/** Adds the features' strings to this remote's namespace (once; registerNamespace merges). */
+export function registerFeatureTranslations() {
+  registerNamespace(NAMESPACE, features);
+}

@@ -1,0 +1,65 @@
+// The picture control of the user edit and account settings forms: the current picture (or initials), a
+// button to choose another (JPG, PNG or GIF of at most 800 KB, read here into a data URL that the form saves)
+// and one to remove it. A refused file changes nothing and says why, next to the button.
+import { useState } from 'react';
+import { Button, Flex, Typography, Upload } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../i18n';
+import { avatarProblem, AVATAR_TYPES } from './rules';
+import { PersonAvatar } from './PersonAvatar';
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+export function AvatarField({ value = '', onChange, name, id }: {
+  value?: string;
+  onChange?: (value: string) => void;
+  /** The person's name: initials when there is no picture, and the image's alt text. */
+  name: string;
+  id?: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  return (
+    <Flex gap={16} align="center" wrap>
+      <span data-testid="avatar-preview" style={{ flex: 'none' }}>
+        <PersonAvatar name={name} src={value} size={88} shape="square" alt={t('avatar.alt', { name })} style={{ fontSize: 30 }} />
+      </span>
+      <Flex vertical gap={6} style={{ minWidth: 0 }}>
+        <Flex gap={8} wrap>
+          <Upload
+            id={id}
+            accept={AVATAR_TYPES.join(',')}
+            showUploadList={false}
+            maxCount={1}
+            beforeUpload={(file) => {
+              const refused = avatarProblem(file);
+              setProblem(refused ? t(`avatar.${refused}`, { name: file.name }) : null);
+              if (!refused) void readAsDataUrl(file).then((url) => onChange?.(url), () => setProblem(t('avatar.unreadable')));
+              // Nothing is uploaded here: the picture goes with the form's save.
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<UploadOutlined />} type="primary" ghost>{t('avatar.upload')}</Button>
+          </Upload>
+          {value ? (
+            <Button icon={<DeleteOutlined />} onClick={() => { setProblem(null); onChange?.(''); }}>{t('avatar.remove')}</Button>
+          ) : null}
+        </Flex>
+        {problem ? (
+          <Typography.Text type="danger" role="alert" data-testid="avatar-problem">{problem}</Typography.Text>
+        ) : (
+          <Typography.Text type="secondary">{t('avatar.hint')}</Typography.Text>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
