@@ -38,7 +38,7 @@ import fs from 'fs';
 import path from 'path';
 
 const PRESET_TEXT = Object.fromEntries(
-  [...fs.readFileSync(path.join(__dirname, 'preset-tags.css'), 'utf8').matchAll(/\.ant-tag-(\w+) \{ color: (#[0-9a-f]{6}); \}/g)].map((match) => [match[1], match[2]]),
+  [...fs.readFileSync(path.join(__dirname, 'preset-tags.css'), 'utf8').matchAll(/--ant-(\w+)-7: (#[0-9a-f]{6});/g)].map((match) => [match[1], match[2]]),
 );
 
 describe('light skin', () => {

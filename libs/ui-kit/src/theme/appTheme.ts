@@ -13,8 +13,8 @@ export const BRAND_PRIMARY = '#4f46e5';
 
 // In the light skin the status colours move one step darker on antd's palette: their text on their own tint (status
 // tags, also over a hovered row, "danger" text, trends) then reads at 4.5:1 or better. Preset tags keep antd's light
-// tints; their text is darkened in preset-tags.css (antd reads the preset text shade from its palette, not from an
-// overriding token).
+// tints; their text is darkened in preset-tags.css (antd draws it with a CSS variable that a palette token override
+// does not reach).
 const LIGHT_READABLE = {
   colorLink: BRAND_PRIMARY,
   colorSuccess: '#2f7d0b',
