@@ -13,7 +13,7 @@ export function PollCard({ poll, voting, onVote }: { poll: ProfilePoll; voting: 
   const total = poll.options.reduce((sum, option) => sum + option.votes, 0);
   const voted = poll.votedOptionId !== null;
   return (
-    <Card title={poll.question} size="small" data-testid={`poll-${poll.id}`}>
+    <Card title={poll.question} size="small" styles={{ title: { whiteSpace: 'normal' } }} data-testid={`poll-${poll.id}`}>
       <Flex vertical gap={10}>
         {poll.options.map((option) => {
           const percent = total ? (option.votes / total) * 100 : 0;
