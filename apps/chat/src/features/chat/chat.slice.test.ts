@@ -16,7 +16,7 @@ const answer: ChatsAndContactsResponse = { chatsContacts: [withChat(1, 2), withC
 const loaded = () => reduce(reduce(undefined, chatActions.fetchList({ q: '' })), chatActions.listLoaded(answer));
 
 describe('chat reducers', () => {
-  it('starts with the SPEC shape: browserType chat, nothing selected, empty lists', () => {
+  it('starts empty: browserType chat, nothing selected, empty lists', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual(initialChatState);
     expect(initialChatState).toMatchObject({ chats: [], contacts: [], userProfile: null, selectedUser: null, browserType: 'chat', total: 0, params: { q: '' } });
     // Before the slice is injected, selectors read the initial state.

@@ -112,7 +112,7 @@ describe('chatReportViewer reducer', () => {
     expect(prependOlder(ALL[11].slice(2, 5), older).map((message) => message.id)).toEqual([11000, 11001, 11002, 11003, 11004]);
   });
 
-  it('opens a row: loads its contact, shows the SPEC choice and offers the clicked conversation when it is another one', () => {
+  it('opens a row: loads its contact, shows the chosen conversation and offers the clicked conversation when it is another one', () => {
     const older = row(9, 1, 'closed');
     let state = reduce([viewerActions.openRow(older)]);
     expect(state).toMatchObject({ open: true, customerId: 1, contactStatus: 'loading', conversation: null });
