@@ -14,9 +14,16 @@ const tableRows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-
 const totalText = (page: Page) => page.locator('.ant-pagination-total-text').first().innerText();
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+async function choose(page: Page, scope: Locator, label: string, option: string, chosen: Locator) {
+  // Under load the first click can land while the popover or its dropdown is still animating in and pick
+  // nothing; choose again until the control that depends on the choice says it was taken.
+  await eventually(async () => {
+    if (!(await chosen.isEnabled())) {
+      await scope.getByLabel(label, { exact: true }).click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3000 });
+    }
+    expect(await chosen.isEnabled()).toBe(true);
+  }, 20000, 300);
 }
 
 /** Types a time into an antd TimePicker input and confirms it. */
@@ -73,8 +80,9 @@ describe('agents', () => {
     await bulk.getByText('2 selected').waitFor();
     await bulk.getByRole('button', { name: 'Assign shift' }).click();
     const picker = page.getByTestId('bulk-assignShift');
-    await choose(page, picker, 'Shift', 'Night');
-    await picker.getByRole('button', { name: 'Apply' }).click();
+    const apply = picker.getByRole('button', { name: 'Apply' });
+    await choose(page, picker, 'Shift', 'Night', apply);
+    await apply.click();
     await page.getByText('2 agents updated').waitFor();
     for (const name of names) {
       await eventually(async () => expect(await page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('Night'));
