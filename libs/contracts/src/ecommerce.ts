@@ -159,6 +159,8 @@ export interface Order {
   paymentMethod: PaymentMethod;
   /** Card only: the last four digits. */
   cardLast4: string | null;
+  /** Where it goes, as the server stored it (trimmed). */
+  address: OrderAddress;
 }
 
 export interface OrderResponse {

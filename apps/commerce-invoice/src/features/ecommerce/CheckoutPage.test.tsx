@@ -1,6 +1,9 @@
 // The checkout with real antd against the real Mirage routes: each step refuses bad input by the field, keeps what
 // was typed, and the order empties the cart.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import type { Order } from '@live-agent/contracts';
+import { BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -10,6 +13,12 @@ const cartRows = () => server().db.ecommerceCarts.where({ userId: 1 }) as unknow
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** The error under a field, found from its label. */
 const errorOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
+const GOOD_ADDRESS: [string, string][] = [
+  ['Full name', 'Ada Lovelace'], ['Phone number', '+44 20 7946 0958'], ['Address line 1', '12 Analytical Row'],
+  ['Postcode', 'NW1 2DB'], ['City', 'London'], ['State or region', 'Greater London'],
+];
+const paymentShown = () => !screen.getByTestId('payment-form').closest('section')!.hasAttribute('hidden');
 
 async function toAddressStep() {
   await renderRoute('/apps/ecommerce/checkout');
@@ -111,6 +120,63 @@ describe('checkout', () => {
     });
     await waitFor(() => expect(cartRows()).toHaveLength(0), { timeout: 4000 });
     expect(await screen.findByTestId('order-confirmation')).toHaveTextContent('You pay in cash on delivery.');
+    expect(screen.getByTestId('order-address')).toHaveTextContent('Delivering to Ada, 1 Main St, 10115 Berlin.');
     expect((store.getState() as { ecommerce: { cart: { count: number } } }).ecommerce.cart.count).toBe(0);
+  });
+
+  it('takes every hostile text as a name on the address and delivers to exactly that, or refuses it by the field', async () => {
+    const orders = () => server().db.ecommerceOrders as unknown as Order[];
+    let unmount = () => {};
+    let placedBefore = 0;
+    await typeEveryBadText({
+      async open() {
+        unmount();
+        // Each order empties the cart: fill it again for the next one.
+        if (cartRows().length === 0) server().db.ecommerceCarts.insert({ userId: 1, productId: 2, qty: 1 });
+        placedBefore = orders().length;
+        ({ unmount } = await renderRoute('/apps/ecommerce/checkout'));
+        await waitFor(() => expect(document.querySelector('[data-testid^="cart-line-"]')).not.toBeNull());
+        fireEvent.click(screen.getByTestId('to-address'));
+        for (const [label, value] of GOOD_ADDRESS) type(label, value);
+        fireEvent.click(screen.getByLabelText('Cash on delivery'));
+        return screen.getByTestId('address-form');
+      },
+      field: () => screen.getByLabelText('Full name') as HTMLInputElement,
+      async save(form) {
+        fireEvent.click(screen.getByTestId('to-payment'));
+        await waitFor(() => expect(paymentShown() || form.querySelector('.ant-form-item-explain-error') !== null).toBe(true));
+        if (paymentShown()) {
+          await act(async () => {
+            fireEvent.click(screen.getByTestId('place-order'));
+          });
+        }
+      },
+      stored: () => (orders().length > placedBefore ? orders().at(-1)!.address.fullName : undefined),
+      async close() {
+        unmount();
+        unmount = () => {};
+      },
+    });
+    unmount();
+  }, BAD_TEXT_TIMEOUT_MS);
+
+  it('shows a refusal the server alone makes by its field, on the step that holds it', async () => {
+    await toAddressStep();
+    for (const [label, value] of GOOD_ADDRESS) type(label, value);
+    fireEvent.click(screen.getByLabelText('Cash on delivery'));
+    server().post('/apps/ecommerce/orders', () => new Response(422, {}, {
+      message: 'The order could not be placed.',
+      errors: { 'address.city': ['We do not deliver to this city yet.'] },
+    }));
+    fireEvent.click(screen.getByTestId('to-payment'));
+    await waitFor(() => expect(paymentShown()).toBe(true));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('place-order'));
+    });
+    await waitFor(() => expect(errorOf('City')).toBe('We do not deliver to this city yet.'));
+    expect(screen.getByTestId('address-form').closest('section')).not.toHaveAttribute('hidden');
+    expect(screen.getByLabelText('City')).toHaveValue('London');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(cartRows()).toHaveLength(5);
   });
 });

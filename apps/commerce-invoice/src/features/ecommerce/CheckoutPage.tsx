@@ -148,6 +148,9 @@ function CheckoutPage() {
           <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>
             {order.paymentMethod === 'card' ? t('checkout.paidByCard', { last4: order.cardLast4 }) : t('checkout.payOnDelivery')}
           </Typography.Paragraph>
+          <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }} data-testid="order-address">
+            {t('checkout.deliverTo', { name: order.address.fullName, line1: order.address.line1, postcode: order.address.postcode, city: order.address.city })}
+          </Typography.Paragraph>
         </Result>
       </Card>
     );

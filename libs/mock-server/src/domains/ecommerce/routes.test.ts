@@ -252,10 +252,12 @@ describe('orders', () => {
     expect(again.data.errors).toEqual({ cart: ['Your cart is empty.'] });
   });
 
-  it('takes cash on delivery without card fields', async () => {
-    const placed = await admin.post('/apps/ecommerce/orders', { address, payment: { method: 'cod' } });
+  it('takes cash on delivery without card fields, and keeps the delivery address', async () => {
+    const placed = await admin.post('/apps/ecommerce/orders', { address: { ...address, fullName: '  Ada  ', city: ' London ' }, payment: { method: 'cod' } });
     expect(placed.status).toBe(201);
     expect(placed.data.order.cardLast4).toBeNull();
+    // The order keeps where it goes, trimmed as stored.
+    expect(placed.data.order.address).toEqual({ ...address, fullName: 'Ada', city: 'London' });
   });
 
   it('knows the Luhn check', () => {

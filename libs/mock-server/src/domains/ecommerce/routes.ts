@@ -247,16 +247,16 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     const cart = cartView(userId);
     if (cart.count === 0) check.add('cart', m.cartEmpty);
 
-    check.text('address.fullName', address.fullName, { required: true, max: 80 });
+    const fullName = check.text('address.fullName', address.fullName, { required: true, max: 80 });
     const phone = check.text('address.phone', address.phone, { required: true, max: 20, lengthMessage: m.phone });
     if (phone && !/^\+?[\d\s()-]{6,20}$/.test(phone)) check.add('address.phone', m.phone);
-    check.text('address.line1', address.line1, { required: true, max: 120 });
-    check.text('address.line2', address.line2, { max: 120 });
+    const line1 = check.text('address.line1', address.line1, { required: true, max: 120 });
+    const line2 = check.text('address.line2', address.line2, { max: 120 });
     const postcode = check.text('address.postcode', address.postcode, { required: true, max: 10, lengthMessage: m.postcode });
     if (postcode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(postcode)) check.add('address.postcode', m.postcode);
-    check.text('address.city', address.city, { required: true, max: 60 });
-    check.text('address.state', address.state, { required: true, max: 60 });
-    check.choice('address.type', address.type, ADDRESS_TYPES);
+    const city = check.text('address.city', address.city, { required: true, max: 60 });
+    const state = check.text('address.state', address.state, { required: true, max: 60 });
+    const type = check.choice('address.type', address.type, ADDRESS_TYPES);
 
     const method = check.choice('payment.method', payment.method, PAYMENT_METHODS);
     let cardLast4: string | null = null;
@@ -290,6 +290,7 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
       summary: cart.summary,
       paymentMethod: method,
       cardLast4: method === 'card' ? cardLast4 : null,
+      address: { fullName, phone, line1, line2, postcode, city, state, type },
     };
     store.update('ecommerceOrders', stored.id, order);
     for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
