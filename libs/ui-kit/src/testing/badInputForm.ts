@@ -18,8 +18,8 @@ export interface BadTextFormOptions {
   open(): Promise<HTMLElement>;
   /** The field under test inside the form. */
   field(form: HTMLElement): HTMLInputElement | HTMLTextAreaElement;
-  /** Presses the form's Save (and, for a form in steps, whatever else it takes to reach the server). */
-  save(form: HTMLElement): void | Promise<void>;
+  /** Presses the form's Save (and, for a form in steps, whatever else it takes to reach the server; awaited). */
+  save(form: HTMLElement): unknown;
   /** What the server holds for this field after the save, or undefined while nothing was stored. */
   stored(typed: string): string | undefined;
   /** Closes a form that refused the input (and discards it), so the next entry starts clean. */

@@ -4,10 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
-useScreenTest();
+const server = useScreenTest();
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;
@@ -39,6 +39,36 @@ describe('Account settings', () => {
     expect(data.general).toMatchObject({ fullName: 'Johnny Doe', company: 'Acme & Co' });
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
   });
+
+  it('takes every hostile text as the company, saved exactly as typed or refused by the field', async () => {
+    type Settings = { id: string; general: { company: string } };
+    const settings = () => (server().db.accountSettings as unknown as Settings[])[0];
+    let unmount = () => {};
+    let count = 0;
+    await typeEveryBadText({
+      open: async () => {
+        unmount();
+        ({ unmount } = await renderRoute('/pages/account-settings'));
+        const general = await screen.findByTestId('account-general');
+        await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
+        // A known company before each entry, so a save shows as a change.
+        const row = settings();
+        server().db.accountSettings.update(row.id, { general: { ...row.general, company: `Before ${(count += 1)}` } });
+        return general;
+      },
+      field: (form) => within(form).getByLabelText('Company') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save changes')!),
+      stored: () => {
+        const company = settings().general.company;
+        return company === `Before ${count}` ? undefined : company;
+      },
+      close: async () => {
+        unmount();
+        unmount = () => {};
+      },
+    });
+    unmount();
+  }, BAD_TEXT_TIMEOUT_MS);
 
   it('checks the password rules, refuses a wrong current password under its field, then changes it', async () => {
     await renderRoute('/pages/account-settings?tab=password');

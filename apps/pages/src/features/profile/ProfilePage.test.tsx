@@ -1,7 +1,7 @@
 // The profile page with real antd against the real Mirage routes: likes, comments, Load more and a poll vote
 // that counts once.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
@@ -49,6 +49,42 @@ describe('Profile', () => {
     expect(post.querySelector('img[src="x"]')).toBeNull();
     await waitFor(() => expect(within(post).getByLabelText('Add a comment')).toHaveValue(''));
   });
+
+  it('takes every hostile text as a comment, kept exactly as typed or refused by the field', async () => {
+    type Post = { detailedComments: { comment: string }[] };
+    const comments = () => (server().db.profilePosts.find(posts()[0].dataset.testid!.replace('post-', '')) as unknown as Post).detailedComments;
+    let unmount = () => {};
+    let before = 0;
+    await typeEveryBadText({
+      // Blank entries cannot be sent at all (checked below).
+      inputs: BAD_TEXT.filter(({ value }) => value.trim() !== ''),
+      open: async () => {
+        unmount();
+        ({ unmount } = await renderRoute('/pages/profile'));
+        await waitFor(() => expect(posts()).toHaveLength(3));
+        before = comments().length;
+        return posts()[0];
+      },
+      field: (post) => within(post).getByLabelText('Add a comment') as HTMLTextAreaElement,
+      save: (post) => fireEvent.click(buttonNamed(post, 'Comment')!),
+      stored: () => (comments().length > before ? comments().at(-1)!.comment : undefined),
+      close: async () => {
+        unmount();
+        unmount = () => {};
+      },
+    });
+    unmount();
+
+    await renderRoute('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    const post = posts()[0];
+    before = comments().length;
+    for (const { value } of BAD_TEXT.filter((entry) => entry.value.trim() === '')) {
+      fireEvent.change(within(post).getByLabelText('Add a comment'), { target: { value } });
+      expect(buttonNamed(post, 'Comment')).toBeDisabled();
+    }
+    expect(comments()).toHaveLength(before);
+  }, BAD_TEXT_TIMEOUT_MS);
 
   it('votes once: the percentages follow, and the vote buttons go', async () => {
     await renderRoute('/pages/profile');

@@ -2,7 +2,7 @@
 // URL, paging, the Add user drawer with the server's errors under their fields, delete after confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, captureDownloads, discardFormDrawer, readBlob, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
@@ -111,6 +111,27 @@ describe('Users list', () => {
     // The name is text, never markup.
     await waitFor(() => expect(names()).toEqual(['<b>Marta</b> Nunes']));
   });
+
+  it('takes every hostile text as a full name, saved exactly as typed or refused by the field', async () => {
+    await renderRoute('/apps/user/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    let count = 0;
+    await typeEveryBadText({
+      open: async () => {
+        count += 1;
+        fireEvent.click(buttonNamed(document, 'Add user')!);
+        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('Add a user'));
+        // A fresh username and e-mail each time: only the name is under test.
+        fireEvent.change(within(drawer()).getByLabelText('Username'), { target: { value: `hostile.${count}` } });
+        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `hostile.${count}@acme.test` } });
+        return drawer();
+      },
+      field: (form) => within(form).getByLabelText('Full name') as HTMLInputElement,
+      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+      stored: () => seeded().find((user) => user.username === `hostile.${count}`)?.fullName,
+      close: discardFormDrawer,
+    });
+  }, BAD_TEXT_TIMEOUT_MS);
 
   it('deletes a user after confirmation, and only them', async () => {
     await renderRoute('/apps/user/list');

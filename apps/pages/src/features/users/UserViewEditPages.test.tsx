@@ -2,7 +2,7 @@
 // plan upgrade, editing with Save and Reset, and the picture rules (type and size) before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
@@ -74,6 +74,29 @@ describe('User edit', () => {
     expect(stored(3).email).toBe(user.email);
     await waitFor(() => expect(screen.getByText('Reset').closest('button')).toBeDisabled());
   });
+
+  it('takes every hostile text as a name, saved exactly as typed or refused by the field', async () => {
+    let unmount = () => {};
+    let count = 0;
+    await typeEveryBadText({
+      open: async () => {
+        unmount();
+        // A known name before each entry, so a save shows as a change.
+        server().db.appUsers.update(3, { fullName: `Before ${(count += 1)}` });
+        ({ unmount } = await renderRoute('/apps/user/edit/3'));
+        await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(`Before ${count}`));
+        return screen.getByTestId('user-edit-form');
+      },
+      field: () => screen.getByLabelText('Full name') as HTMLInputElement,
+      save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+      stored: () => (stored(3).fullName === `Before ${count}` ? undefined : stored(3).fullName),
+      close: async () => {
+        unmount();
+        unmount = () => {};
+      },
+    });
+    unmount();
+  }, BAD_TEXT_TIMEOUT_MS);
 
   it('puts the server’s error on its tab and field, keeping what was typed', async () => {
     const other = stored(4);
