@@ -24,6 +24,18 @@ describe('Profile', () => {
     expect(screen.getByText('You have seen every post.')).toBeInTheDocument();
   });
 
+  it('keeps the tab in the URL: Photos from a link, About by a click, Feed again without a parameter', async () => {
+    await renderRoute('/pages/profile?tab=photos');
+    await screen.findByText('Support lead');
+    expect(screen.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+    expect(posts()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'About' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pages/profile?tab=about'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Feed' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pages\/profile$/));
+    expect(posts()).toHaveLength(3);
+  });
+
   it('toggles a like with its count, and keeps it', async () => {
     await renderRoute('/pages/profile');
     await waitFor(() => expect(posts()).toHaveLength(3));

@@ -7,7 +7,7 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { withInjected } from '@live-agent/store';
-import { PageHeader, useFormat } from '@live-agent/ui-kit';
+import { PageHeader, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
 import type { ProfileData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { PersonAvatar } from '../../shared/PersonAvatar';
@@ -17,7 +17,9 @@ import { PostCard } from './components/PostCard';
 import { PollCard } from './components/PollCard';
 import './profile.css';
 
-type Tab = 'feed' | 'about' | 'photos';
+const TABS = ['feed', 'about', 'photos'] as const;
+// The tab is in the URL, so a link or a reload opens the same one.
+const URL_SCHEMA = { tab: urlParam.oneOf(TABS, 'feed') };
 type Data = Omit<ProfileData, 'posts' | 'postsTotal'>;
 
 function About({ data }: { data: Data }) {
@@ -57,7 +59,7 @@ function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const state = useSelector(profileFeature.selectState);
-  const [tab, setTab] = useState<Tab>('feed');
+  const [{ tab }, setUrl] = useUrlState(URL_SCHEMA);
   const [favorites, setFavorites] = useState<Record<number, boolean>>({});
 
   useEffect(() => {
@@ -109,7 +111,7 @@ function ProfilePage() {
         </Flex>
         <Tabs
           activeKey={tab}
-          onChange={(key) => setTab(key as Tab)}
+          onChange={(key) => setUrl({ tab: key as (typeof TABS)[number] })}
           style={{ marginTop: 8 }}
           items={[
             { key: 'feed', label: t('profile.tabs.feed') },
