@@ -60,6 +60,13 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Edit user' }).click();
     await eventually(async () => expect(await page.getByLabel('Full name').inputValue()).toBe('Marta Nunes'));
     await page.getByLabel('Full name').fill('Marta Nunes Silva');
+    // Leaving with the change unsaved asks first; Keep editing keeps it.
+    await page.getByTestId('menu-users').click();
+    const prompt = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toMatch(/^\/apps\/user\/edit\/\d+$/);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Marta Nunes Silva');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('User saved.').waitFor();
 
