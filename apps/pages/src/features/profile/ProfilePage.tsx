@@ -29,8 +29,8 @@ function About({ data }: { data: Data }) {
   const facts: Array<[string, ReactNode]> = [
     [t('profile.about.joined'), format.date(`${userAbout.joined}T12:00:00Z`)],
     [t('profile.about.lives'), userAbout.lives],
-    [t('profile.about.email'), <Typography.Link key="e" href={`mailto:${userAbout.email}`}>{userAbout.email}</Typography.Link>],
-    [t('profile.about.website'), <Typography.Link key="w" href={userAbout.website} target="_blank" rel="noopener noreferrer">{userAbout.website}</Typography.Link>],
+    [t('profile.about.email'), <Typography.Link key="e" href={`mailto:${userAbout.email}`}><bdi dir="ltr">{userAbout.email}</bdi></Typography.Link>],
+    [t('profile.about.website'), <Typography.Link key="w" href={userAbout.website} target="_blank" rel="noopener noreferrer"><bdi dir="ltr">{userAbout.website}</bdi></Typography.Link>],
   ];
   return (
     <Card title={t('profile.about.title')} data-testid="profile-about">

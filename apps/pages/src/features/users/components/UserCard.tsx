@@ -15,9 +15,10 @@ export function UserCard({ user }: { user: User }) {
   const navigate = useNavigate();
   const none = <Typography.Text type="secondary">—</Typography.Text>;
   const facts: Array<[string, ReactNode]> = [
-    [t('users.fields.username'), `@${user.username}`],
-    [t('users.fields.email'), user.email ? <Typography.Link href={`mailto:${user.email}`}>{user.email}</Typography.Link> : none],
-    [t('users.fields.contact'), user.contact || none],
+    // Handles, addresses and numbers read left to right even in a right-to-left layout.
+    [t('users.fields.username'), <bdi dir="ltr">@{user.username}</bdi>],
+    [t('users.fields.email'), user.email ? <Typography.Link href={`mailto:${user.email}`}><bdi dir="ltr">{user.email}</bdi></Typography.Link> : none],
+    [t('users.fields.contact'), user.contact ? <bdi dir="ltr">{user.contact}</bdi> : none],
     [t('users.fields.company'), user.company || none],
     [t('users.fields.country'), user.country || none],
     [t('users.fields.language'), t(`users.languages.${user.language}`)],
