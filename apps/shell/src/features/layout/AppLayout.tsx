@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
@@ -63,10 +63,11 @@ export default function AppLayout() {
 
   const collapsed = viewport === 'tablet' ? tabletCollapsed : layout.menuCollapsed;
   const brand = (showName: boolean) => (
-    <div className="app-brand" onClick={() => navigate('/')} role="link" tabIndex={0}>
+    // A real link (Enter works, it has a name even when the collapsed menu hides the organisation's name).
+    <Link to="/" className="app-brand" aria-label={showName ? undefined : organization.name}>
       <img src={organization.image} alt="" className="app-brand-logo" />
       {showName ? <span className="app-brand-name" data-testid="app-name">{organization.name}</span> : null}
-    </div>
+    </Link>
   );
   const menu = (
     <Menu

@@ -1,0 +1,113 @@
+// Every route of every remote, read from the remotes' own `src/routes.tsx`, visited in the running app:
+// none may show "not built yet", Not Found, a failed remote or a crash, and each names itself with one h1.
+// A route added with a parameter needs a sample below, so a new screen cannot slip past this walk.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { SHELL, signIn, useBrowser } from './support/session';
+import { visit } from './support/screens';
+
+const APPS = join(__dirname, '..', 'apps');
+
+interface DeclaredRoute {
+  app: string;
+  path: string;
+  /** Sign-in page variants render without the app's frame and are walked signed out. */
+  blank: boolean;
+}
+
+/** The routes with a `handle` (screens, not redirects) that each remote declares. */
+function declaredRoutes(): DeclaredRoute[] {
+  return readdirSync(APPS)
+    .filter((app) => existsSync(join(APPS, app, 'src', 'routes.tsx')))
+    .flatMap((app) => {
+      const source = readFileSync(join(APPS, app, 'src', 'routes.tsx'), 'utf8');
+      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*\{([^}]*)/g)].map(([, path, handle]) => ({
+        app,
+        path,
+        blank: /layout:\s*'blank'/.test(handle),
+      }));
+    });
+}
+
+/** A real value for each parameterised route: a seeded mail, contact, product, invoice, user, post, article. */
+const SAMPLES: Record<string, string> = {
+  '/apps/email/:folder': '/apps/email/sent',
+  '/apps/email/label/:label': '/apps/email/label/company',
+  '/apps/email/:folder/:id': '/apps/email/inbox/26',
+  '/apps/email/label/:label/:id': '/apps/email/label/important/26',
+  '/apps/chat/:contactId': '/apps/chat/12',
+  '/apps/todo/:filter': '/apps/todo/important',
+  '/apps/todo/tag/:tag': '/apps/todo/tag/team',
+  '/apps/ecommerce/product-detail/:slug': '/apps/ecommerce/product-detail/atlas-14-ultrabook',
+  '/apps/invoice/preview/:id': '/apps/invoice/preview/4987',
+  '/apps/invoice/edit/:id': '/apps/invoice/edit/4987',
+  '/apps/user/view/:id': '/apps/user/view/1',
+  '/apps/user/edit/:id': '/apps/user/edit/1',
+  '/pages/blog/detail/:id': '/pages/blog/detail/1',
+  '/pages/blog/edit/:id': '/pages/blog/edit/1',
+};
+
+function concrete(route: DeclaredRoute): string {
+  if (!route.path.includes(':')) return route.path;
+  const sample = SAMPLES[route.path];
+  if (!sample) throw new Error(`${route.app} declares ${route.path}: add a real sample for it to SAMPLES`);
+  return sample;
+}
+
+/** What must not be on a screen, by the test id the shared status pages carry. */
+const BROKEN = ['not-built-yet', 'not-found', 'remote-unavailable', 'remote-turned-off'];
+
+async function problemsOn(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const testId of BROKEN) if (await page.getByTestId(testId).count()) problems.push(`shows ${testId}`);
+  const headings = await page.locator('h1').count();
+  if (headings !== 1) problems.push(`${headings} h1 elements`);
+  return problems;
+}
+
+const routes = declaredRoutes();
+const { open } = useBrowser();
+
+test('the remotes declare their screens (the walk below is not empty)', () => {
+  expect(routes.length).toBeGreaterThan(40);
+  expect(new Set(routes.map((route) => route.app)).size).toBeGreaterThanOrEqual(6);
+});
+
+test('every screen of every remote is built: signed in as the admin, each route shows its page', async () => {
+  const page = await open();
+  await signIn(page);
+  const failures: string[] = [];
+  for (const route of routes.filter((candidate) => !candidate.blank)) {
+    const path = concrete(route);
+    try {
+      await visit(page, path);
+      const problems = await problemsOn(page);
+      if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
+    } catch (error) {
+      failures.push(`${path}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  expect(failures).toEqual([]);
+}, 240000);
+
+test('every sign-in page variant works signed out, without the app frame', async () => {
+  const variants = routes.filter((route) => route.blank);
+  expect(variants.map((route) => route.path).sort()).toEqual(
+    ['login', 'register', 'forgot-password', 'reset-password'].flatMap((name) => [`/pages/${name}-v1`, `/pages/${name}-v2`]).sort(),
+  );
+  const page = await open();
+  const failures: string[] = [];
+  for (const route of variants) {
+    await page.goto(`${SHELL}${concrete(route)}`);
+    try {
+      await page.locator('form').first().waitFor({ timeout: 15000 });
+      const problems = await problemsOn(page);
+      if (await page.getByTestId('navbar').count()) problems.push('shows the app navbar');
+      if (problems.length) failures.push(`${route.path}: ${problems.join(', ')}`);
+    } catch (error) {
+      failures.push(`${route.path}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+  expect(failures).toEqual([]);
+}, 120000);
