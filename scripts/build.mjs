@@ -26,14 +26,15 @@ function needsBuild(app) {
   return sources.some((source) => newestMtime(source) > built);
 }
 
-function build(app) {
+/** Builds one app; `env` adds variables for the build (LIVE_AGENT_BUILD_VERSION, LIVE_AGENT_SHARED_VERSIONS). */
+export function buildApp(app, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     console.log(`[build] ${app.name} …`);
     const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
       cwd: path.join(repoRoot, app.dir),
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072' },
+      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072', ...env },
     });
     child.on('exit', (code) => {
       if (code === 0) {
@@ -58,7 +59,7 @@ export async function buildApps({ force = false, only = null, concurrency = 2 } 
     return;
   }
   const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-    while (queue.length) await build(queue.shift());
+    while (queue.length) await buildApp(queue.shift());
   });
   await Promise.all(workers);
 }

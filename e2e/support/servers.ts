@@ -15,7 +15,12 @@ export interface StaticServer {
 
 /** Serves `<repo>/<appDir>/dist` with the product's own static server; port 0 picks a free one. */
 export function startStaticServer(appDir: string, port = 0): Promise<StaticServer> {
-  const root = path.join(REPO_ROOT, appDir, 'dist');
+  return serveFolder(path.join(REPO_ROOT, appDir, 'dist'), port, appDir);
+}
+
+/** Serves any folder (a CDN holding packaged versions, say) as the product's static server does. */
+export function serveFolder(root: string, port = 0, label = root): Promise<StaticServer> {
+  const appDir = label;
   const child: ChildProcess = fork(path.join(__dirname, 'static-server.mjs'), [root, String(port)], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server for ${appDir} exited with ${code}`)));

@@ -30,20 +30,46 @@ const SUBPATHS = {
   'redux-saga/effects': 'redux-saga',
 };
 
+/**
+ * The range a build accepts from whoever provides a shared library on the page: the same major, any minor or
+ * patch (`19.x`, `0.x`). A remote deployed against another minor therefore uses the page's one copy; one that
+ * needs another major is refused (`strictVersion`), and the shell shows its fallback with the runtime's reason
+ * instead of running it against a copy it was not built for. See docs/architecture.md, "Deploying a remote".
+ */
+function acceptedRange(version) {
+  return `${version.split('.')[0]}.x`;
+}
+
+/**
+ * `LIVE_AGENT_SHARED_VERSIONS="react@20.0.0,@live-agent/ui-kit@0.2.0"` builds as if those versions were
+ * installed: the skew drill of the e2e suite (a remote built against another version, without installing one).
+ */
+function declaredVersions(env = process.env.LIVE_AGENT_SHARED_VERSIONS) {
+  return Object.fromEntries(
+    (env ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const at = item.lastIndexOf('@');
+        return [item.slice(0, at), item.slice(at + 1)];
+      }),
+  );
+}
+
 function sharedConfig() {
   const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = installedVersion(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  for (const [sub, pkg] of Object.entries(SUBPATHS)) {
-    const version = installedVersion(pkg);
-    shared[sub] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
+  const declared = declaredVersions();
+  const entry = (pkg) => {
+    const version = declared[pkg] ?? installedVersion(pkg);
+    return { singleton: true, strictVersion: true, requiredVersion: acceptedRange(version), version };
+  };
+  for (const pkg of SINGLETONS) shared[pkg] = entry(pkg);
+  for (const [sub, pkg] of Object.entries(SUBPATHS)) shared[sub] = entry(pkg);
   // antd shared whole is ~446 KB gzip. MF tree-shaking keeps only what the apps import; the list is
   // the union over every app and lib, read from the code at build time so nobody maintains it by hand.
   shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: collectAntdExports(repoRoot) };
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, repoRoot };
+module.exports = { sharedConfig, acceptedRange, declaredVersions, SINGLETONS, repoRoot };

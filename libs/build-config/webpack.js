@@ -1,6 +1,8 @@
 // One webpack + Module Federation config for every app, so the shell and the six remotes build,
 // share and serve the same way. Each app's webpack.config.js is a call to createWebpackConfig.
+const fs = require('fs');
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -8,6 +10,20 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 const { readRuntimeConfig, portOf } = require('./runtime-config');
+
+/** Writes `build-info.json` (name, version, build time) into dist: what `npm run package` names the folder by. */
+class EmitBuildInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitBuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitBuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /**
  * @param {object} options
@@ -25,6 +41,12 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const buildInfo = {
+      name,
+      // LIVE_AGENT_BUILD_VERSION stamps a build with another version without editing package.json (a redeploy drill).
+      version: process.env.LIVE_AGENT_BUILD_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+      builtAt: new Date().toISOString(),
+    };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -68,7 +90,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          // Every remote also exposes its build info (the shell shows it in the presenter panel).
+          exposes: isShell ? exposes : { ...exposes, './build-info': require.resolve('./build-info.js') },
           shared: sharedConfig(),
           runtimePlugins,
           // A provider already registered (the shell's, loaded first) is never replaced by a remote's copy
@@ -77,6 +100,9 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
         }),
+        // Which build this is, compiled into the app (build-info.js) and written beside it for `npm run package`.
+        new webpack.DefinePlugin({ __LIVE_AGENT_BUILD__: JSON.stringify(buildInfo) }),
+        new EmitBuildInfoPlugin(buildInfo),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         new CopyPlugin({

@@ -102,3 +102,63 @@ export function loadRemoteRoutesTracked(name: RemoteName): Promise<RemoteLoadRes
   promise.then((result) => statusListener({ name, phase: 'done', result }));
   return promise;
 }
+
+/** What a remote's `./build-info` module says about the build on the page (see libs/build-config/build-info.js). */
+export interface RemoteBuildInfo {
+  name: string;
+  version: string;
+  builtAt: string;
+}
+
+function isBuildInfo(value: unknown): value is RemoteBuildInfo {
+  const info = value as Partial<RemoteBuildInfo> | null;
+  return Boolean(info && typeof info.version === 'string' && typeof info.builtAt === 'string');
+}
+
+/**
+ * The version and build time of a loaded remote, for the presenter panel. A remote deployed before it exposed
+ * its build info answers null: the panel shows "—" rather than failing.
+ */
+export async function loadRemoteBuildInfo(name: RemoteName): Promise<RemoteBuildInfo | null> {
+  try {
+    const module = await loadRemote<{ default?: unknown }>(`${name}/build-info`);
+    if (isFailed(module)) return null;
+    return isBuildInfo(module?.default) ? module.default : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One shared library as the page uses it: the version in use and which app provided it, and what others offered. */
+export interface SharedLibraryInUse {
+  name: string;
+  version: string | null;
+  providedBy: string | null;
+  offered: { version: string; from: string }[];
+}
+
+interface ShareEntry {
+  from?: string;
+  loaded?: boolean;
+  lib?: unknown;
+}
+
+/**
+ * Reads the runtime's share scope: per library, the copy that is loaded (the one every app uses, all being
+ * singletons) and the versions other apps registered without being used. Not-yet-loaded libraries show null.
+ */
+export function sharedLibrariesInUse(): SharedLibraryInUse[] {
+  const scope = (getInstance()?.shareScopeMap?.default ?? {}) as Record<string, Record<string, ShareEntry>>;
+  return Object.entries(scope)
+    .map(([name, versions]) => {
+      const all = Object.entries(versions).map(([version, entry]) => ({ version, from: entry.from ?? '', used: Boolean(entry.loaded || entry.lib) }));
+      const used = all.find((candidate) => candidate.used) ?? null;
+      return {
+        name,
+        version: used?.version ?? null,
+        providedBy: used?.from ?? null,
+        offered: all.filter((candidate) => candidate !== used).map(({ version, from }) => ({ version, from })),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { selectRemotes } from './remotes.slice';
 import { RemoteList } from './RemoteList';
+import { SharedLibraries } from './SharedLibraries';
+import { sharedLibrariesInUse } from '../../federation/remoteLoader';
 import './presenter.css';
 import {
   contentWidthSet, menuCollapsedSet, menuHiddenSet, rtlSet, selectLayout, skinSet,
@@ -69,6 +71,10 @@ export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () =
     <Drawer title={t('presenter.title')} open={open} onClose={onClose} size={560} data-testid="presenter-panel">
       <Typography.Title level={5}>{t('presenter.remotesTab')}</Typography.Title>
       {remotesTab}
+      <Divider />
+      <Typography.Title level={5}>{t('presenter.sharedTab')}</Typography.Title>
+      {/* Read each time the panel opens: remotes loaded since then have joined the share scope. */}
+      {open ? <SharedLibraries libraries={sharedLibrariesInUse()} /> : null}
       <Divider />
       <Typography.Title level={5}>{t('presenter.layoutTab')}</Typography.Title>
       {layoutTab}

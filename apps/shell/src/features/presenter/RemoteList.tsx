@@ -3,6 +3,7 @@
 import { Badge, Flex, Switch, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@live-agent/ui-kit';
 import { REMOTES, type RemoteName } from '../../federation/remoteCatalog';
 import { enabledSet, type RemoteState } from './remotes.slice';
 
@@ -16,6 +17,7 @@ const STATUS_BADGE = {
 
 export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, RemoteState>; entries: Record<string, { entry: string }> }) {
   const { t } = useTranslation('shell');
+  const format = useFormat();
   const dispatch = useDispatch();
   const statusLabel = {
     idle: t('presenter.statusIdle'),
@@ -41,10 +43,19 @@ export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, R
           <div role="row" className="remote-list-row" key={name} data-testid={`remote-row-${name}`}>
             <Flex vertical role="cell">
               <Typography.Text strong>{label}</Typography.Text>
-              <Typography.Text type="secondary" className="remote-list-entry">{entries[name]?.entry}</Typography.Text>
+              <Typography.Text type="secondary" className="remote-list-entry" title={entries[name]?.entry}>{entries[name]?.entry}</Typography.Text>
+              {state.build ? (
+                <Typography.Text type="secondary" className="remote-list-build" data-testid={`remote-build-${name}`}>
+                  {t('presenter.build', { version: state.build.version, builtAt: format.dateTime(state.build.builtAt) })}
+                </Typography.Text>
+              ) : null}
             </Flex>
             <span role="cell" title={state.error ?? undefined}>
               <Badge status={STATUS_BADGE[status]} text={statusLabel[status]} data-testid={`remote-status-${name}`} />
+              {/* Why it failed, in the runtime's words (a missing entry, a shared library of another major…). */}
+              {status === 'failed' && state.error ? (
+                <Typography.Text type="danger" className="remote-list-error" data-testid={`remote-error-${name}`}>{state.error}</Typography.Text>
+              ) : null}
             </span>
             <span role="cell" className="remote-list-num" data-testid={`remote-load-ms-${name}`}>
               {/* A remote that is off was not loaded by this choice: an old time would mislead. */}

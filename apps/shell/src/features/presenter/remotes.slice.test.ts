@@ -8,7 +8,7 @@ const reduce = remotesSlice.reducer;
 describe('remotes slice', () => {
   it('starts every remote idle and on, except those stored as off', () => {
     const state = initialRemotesState(['chat']);
-    expect(state.email).toEqual({ status: 'idle', loadMs: null, error: null, enabled: true });
+    expect(state.email).toEqual({ status: 'idle', build: null, loadMs: null, error: null, enabled: true });
     expect(state.chat.enabled).toBe(false);
   });
 

@@ -5,8 +5,15 @@ import { REMOTES, type RemoteName } from '../../federation/remoteCatalog';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+export interface RemoteBuild {
+  version: string;
+  builtAt: string;
+}
+
 export interface RemoteState {
   status: RemoteStatus;
+  /** The build on the page, once loaded: a redeploy or rollback shows here on the next page load. */
+  build: RemoteBuild | null;
   loadMs: number | null;
   error: string | null;
   enabled: boolean;
@@ -25,7 +32,7 @@ export function readDisabledRemotes(storage: Storage = localStorage): RemoteName
 
 export function initialRemotesState(disabled: RemoteName[] = []): Record<RemoteName, RemoteState> {
   return Object.fromEntries(
-    REMOTES.map(({ name }) => [name, { status: 'idle', loadMs: null, error: null, enabled: !disabled.includes(name) }]),
+    REMOTES.map(({ name }) => [name, { status: 'idle', build: null, loadMs: null, error: null, enabled: !disabled.includes(name) }]),
   ) as Record<RemoteName, RemoteState>;
 }
 
@@ -43,6 +50,9 @@ export const remotesSlice = createSlice({
     loadFailed(state, { payload }: PayloadAction<{ name: RemoteName; ms: number; error: string }>) {
       Object.assign(state[payload.name], { status: 'failed', loadMs: Math.round(payload.ms), error: payload.error });
     },
+    buildLoaded(state, { payload }: PayloadAction<{ name: RemoteName; build: RemoteBuild }>) {
+      state[payload.name].build = payload.build;
+    },
     enabledSet(state, { payload }: PayloadAction<{ name: RemoteName; enabled: boolean }>) {
       state[payload.name].enabled = payload.enabled;
     },
@@ -53,7 +63,7 @@ export const remotesSlice = createSlice({
   },
 });
 
-export const { loadStarted, loadSucceeded, loadFailed, enabledSet } = remotesSlice.actions;
+export const { loadStarted, loadSucceeded, loadFailed, buildLoaded, enabledSet } = remotesSlice.actions;
 export const { selectRemotes, selectEnabledRemotes } = remotesSlice.selectors;
 
 export function persistDisabledRemotes(state: Record<RemoteName, RemoteState>, storage: Storage = localStorage) {
