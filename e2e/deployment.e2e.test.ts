@@ -74,7 +74,7 @@ beforeAll(async () => {
     fs.writeFileSync(EMAIL_STRINGS, strings);
   }
   cdn = await serveFolder(deploy, 0, 'deploy');
-}, 400000);
+}, 900000);
 
 afterAll(async () => {
   await cdn?.stop();
@@ -133,7 +133,7 @@ test('rollback: config.json pointing at the previous version brings the old scre
   const page = await open({ config: pointEmailAt(previous) });
   await openEmail(page);
   await page.getByTestId('email-page').waitFor();
-  await page.getByRole('button', { name: 'Compose', exact: true }).waitFor();
+  await page.getByRole('button', { name: /\bCompose$/ }).waitFor();
   expect(await page.getByRole('button', { name: 'Compose (redeployed)' }).count()).toBe(0);
   await presenter(page);
   await eventually(async () => expect(await page.getByTestId('remote-build-email').innerText()).toContain(`Version ${previous}`));
