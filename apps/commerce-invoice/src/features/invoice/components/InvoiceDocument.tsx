@@ -77,8 +77,8 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
       <Table
         size="small"
         pagination={false}
-        rowKey={(_, index) => String(index)}
-        dataSource={invoice.items}
+        rowKey="key"
+        dataSource={invoice.items.map((item, index) => ({ ...item, key: index }))}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('invoice.document.noLines') }}
         columns={[
