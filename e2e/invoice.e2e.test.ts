@@ -29,7 +29,7 @@ describe('invoices', () => {
     await eventually(async () => expect(await rows(page).count()).toBe(10));
     const firstPage = await shownIds(page);
 
-    await page.getByRole('listitem', { name: '2' }).or(page.getByTitle('2', { exact: true })).first().click();
+    await page.locator('.ant-pagination-item-2').click();
     await eventually(async () => expect(param(page, 'page')).toBe('2'));
     await eventually(async () => expect(await shownIds(page)).not.toEqual(firstPage));
 
