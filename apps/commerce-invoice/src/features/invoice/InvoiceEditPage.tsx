@@ -38,7 +38,7 @@ function InvoiceEditPage() {
       ) : !initial || !invoice ? (
         <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>
       ) : (
-        <InvoiceForm id={invoice.id} initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} saved={saving.saved} onSave={saving.save} />
+        <InvoiceForm id={invoice.id} initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} leaveTo={saving.leaveTo} onSave={saving.save} />
       )}
     </>
   );

@@ -1,19 +1,16 @@
-// Saving the add or edit form through the invoice feature: a save that went through leads to the invoice's
-// preview (once the form is clean, so the unsaved-changes guard does not ask); a 422 leaves the form as it is,
-// the errors under their fields.
+// Saving the add or edit form through the invoice feature: a save that went through names the invoice's preview
+// as where to go (the form goes there once it is clean, so the unsaved-changes guard does not ask); a 422 leaves
+// the form as it is, the errors under their fields.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { InvoiceInput } from '@live-agent/contracts';
 import { useCrud, useQuery } from '@live-agent/store';
 import { invoiceClientsFeature, invoiceCrud } from './invoice.feature';
 import { previewPath } from './invoice.format';
 
 export function useInvoiceSave(id?: number) {
-  const navigate = useNavigate();
   const invoices = useCrud(invoiceCrud, { loadList: false, refreshAll: false });
   const clients = useQuery(invoiceClientsFeature, {});
   const { saving, fieldErrors, selected } = invoices.state;
-  const [saved, setSaved] = useState(0);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const wasSaving = useRef(false);
   const asked = useRef(false);
@@ -30,17 +27,11 @@ export function useInvoiceSave(id?: number) {
     if (asked.current && wasSaving.current && !saving) {
       asked.current = false;
       if (!fieldErrors && selected && selected !== before.current) {
-        setSaved((count) => count + 1);
         setLeaveTo(previewPath(selected.id));
       }
     }
     wasSaving.current = saving;
   }, [saving, fieldErrors, selected]);
-
-  // Leave after the render that marked the form clean.
-  useEffect(() => {
-    if (leaveTo && saved > 0) navigate(leaveTo);
-  }, [leaveTo, saved, navigate]);
 
   const { save: saveInvoice } = invoices;
   const save = useCallback((values: InvoiceInput) => {
@@ -49,5 +40,5 @@ export function useInvoiceSave(id?: number) {
     saveInvoice(values, id);
   }, [saveInvoice, id, selected]);
 
-  return { save, saving, fieldErrors, saved, clients: clients.data ?? [] };
+  return { save, saving, fieldErrors, leaveTo, clients: clients.data ?? [] };
 }

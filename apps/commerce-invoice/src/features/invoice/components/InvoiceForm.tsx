@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, PlusOutlined, SaveOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INVOICE_LIMITS as LIMITS, type InvoiceClient, type InvoiceInput } from '@live-agent/contracts';
 import { UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat } from '@live-agent/ui-kit';
@@ -83,7 +84,7 @@ export const fromFormValues = (values: InvoiceFormValues): InvoiceInput => ({
   salesperson: values.salesperson ?? '',
 });
 
-export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave, saved }: {
+export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave, leaveTo }: {
   /** The invoice being edited; none for a new one. */
   id?: number;
   initial: InvoiceFormValues;
@@ -91,8 +92,8 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
   saving: boolean;
   fieldErrors: Record<string, string[]> | null;
   onSave: (invoice: InvoiceInput) => void;
-  /** Counts the saves that went through: the form is then clean again. */
-  saved: number;
+  /** Where to go once a save went through (the form is then clean, so nothing asks before leaving). */
+  leaveTo: string | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceFormValues>();
@@ -110,9 +111,18 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
     setDirty(false);
   }, [form, initial]);
 
+  // Leave only after the render that made the form clean: the unsaved-changes guard (a child, whose effects
+  // run first) then lets the navigation through.
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState<string | null>(null);
   useEffect(() => {
-    if (saved > 0) setDirty(false);
-  }, [saved]);
+    if (!leaveTo) return;
+    setDirty(false);
+    setLeaving(leaveTo);
+  }, [leaveTo]);
+  useEffect(() => {
+    if (leaving && !dirty) navigate(leaving);
+  }, [leaving, dirty, navigate]);
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 
