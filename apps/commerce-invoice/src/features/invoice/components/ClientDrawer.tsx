@@ -26,10 +26,10 @@ export function ClientDrawer({ open, onClose, onAdd }: { open: boolean; onClose:
     >
       <Form.Item name="name" label={t('invoice.clientDrawer.name')} rules={rules.name}><Input autoComplete="off" /></Form.Item>
       <Form.Item name="company" label={t('invoice.clientDrawer.company')} rules={rules.company}><Input autoComplete="off" /></Form.Item>
-      <Form.Item name="companyEmail" label={t('invoice.clientDrawer.companyEmail')} rules={rules.companyEmail}><Input type="email" dir="ltr" autoComplete="off" /></Form.Item>
+      <Form.Item name="companyEmail" label={t('invoice.clientDrawer.companyEmail')} rules={rules.companyEmail}><Input type="email" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
       <Form.Item name="address" label={t('invoice.clientDrawer.address')} rules={rules.address}><Input autoComplete="off" /></Form.Item>
       <Form.Item name="country" label={t('invoice.clientDrawer.country')} rules={rules.country}><Input autoComplete="off" /></Form.Item>
-      <Form.Item name="contact" label={t('invoice.clientDrawer.contact')} rules={rules.contact}><Input type="tel" dir="ltr" autoComplete="off" /></Form.Item>
+      <Form.Item name="contact" label={t('invoice.clientDrawer.contact')} rules={rules.contact}><Input type="tel" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
     </FormDrawer>
   );
 }

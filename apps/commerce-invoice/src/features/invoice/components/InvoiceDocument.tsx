@@ -2,9 +2,11 @@
 // discount, tax and total, the note and the payment details. The preview shows it, the add and edit forms preview
 // it before saving, and the print stylesheet (invoice.css) prints it alone. Every text from the data is shown as
 // text (React escapes it), never as markup.
+import { useRef } from 'react';
 import { Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoicePaymentDetails } from '@live-agent/contracts';
+import { useTableAccessibility } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { StatusTag } from './StatusMark';
@@ -23,9 +25,12 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
   const format = useInvoiceFormat();
   const { client } = invoice;
   const percent = (value: number) => format.percent(value);
+  // The lines scroll inside the sheet on a narrow screen: that region takes focus, so the keyboard can scroll it.
+  const sheet = useRef<HTMLElement>(null);
+  useTableAccessibility(sheet, t('invoice.form.items'));
 
   return (
-    <article className="la-invoice-document" aria-label={invoice.id ? t('invoice.document.label', { id: invoice.id }) : undefined}>
+    <article ref={sheet} className="la-invoice-document" aria-label={invoice.id ? t('invoice.document.label', { id: invoice.id }) : undefined}>
       <Flex justify="space-between" wrap gap={16}>
         <div>
           <Typography.Title level={3} style={{ marginTop: 0 }}>{SELLER.name}</Typography.Title>

@@ -190,13 +190,13 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
               <Form.Item name={['client', 'name']} label={t('invoice.clientDrawer.name')} rules={clientRules.name}><Input autoComplete="off" /></Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'companyEmail']} label={t('invoice.clientDrawer.companyEmail')} rules={clientRules.companyEmail}><Input type="email" dir="ltr" autoComplete="off" /></Form.Item>
+              <Form.Item name={['client', 'companyEmail']} label={t('invoice.clientDrawer.companyEmail')} rules={clientRules.companyEmail}><Input type="email" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name={['client', 'company']} label={t('invoice.clientDrawer.company')} rules={clientRules.company}><Input autoComplete="off" /></Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'contact']} label={t('invoice.clientDrawer.contact')} rules={clientRules.contact}><Input type="tel" dir="ltr" autoComplete="off" /></Form.Item>
+              <Form.Item name={['client', 'contact']} label={t('invoice.clientDrawer.contact')} rules={clientRules.contact}><Input type="tel" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name={['client', 'address']} label={t('invoice.clientDrawer.address')} rules={clientRules.address}><Input autoComplete="off" /></Form.Item>

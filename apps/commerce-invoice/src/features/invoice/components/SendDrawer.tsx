@@ -46,10 +46,10 @@ export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubm
       onSubmit={onSubmit}
     >
       <Form.Item name="from" label={t('invoice.send.from')} rules={rules.email}>
-        <Input type="email" dir="ltr" />
+        <Input type="email" className="la-invoice-ltr-input" />
       </Form.Item>
       <Form.Item name="to" label={t('invoice.send.to')} rules={rules.email}>
-        <Input type="email" dir="ltr" />
+        <Input type="email" className="la-invoice-ltr-input" />
       </Form.Item>
       <Form.Item name="subject" label={t('invoice.send.subject')} rules={[required, { max: INVOICE_LIMITS.subject, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.subject }) }]}>
         <Input />
