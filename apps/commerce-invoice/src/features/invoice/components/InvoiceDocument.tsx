@@ -18,7 +18,7 @@ export type DocumentInvoice = Pick<
 > & { id?: number; invoiceStatus?: Invoice['invoiceStatus']; balance?: Invoice['balance']; payments?: Invoice['payments'] };
 
 /** The demo's seller, printed at the top of every invoice. */
-const SELLER = { name: 'Live Agent', lines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA', '+1 (123) 456 7891'] };
+const SELLER = { name: 'Live Agent', lines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'], phone: '+1 (123) 456 7891' };
 
 export function InvoiceDocument({ invoice, paymentDetails }: { invoice: DocumentInvoice; paymentDetails?: InvoicePaymentDetails }) {
   const { t } = useTranslation(NAMESPACE);
@@ -35,6 +35,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
         <div>
           <Typography.Title level={3} style={{ marginTop: 0 }}>{SELLER.name}</Typography.Title>
           {SELLER.lines.map((line) => <div key={line}>{line}</div>)}
+          <div><bdi dir="ltr">{SELLER.phone}</bdi></div>
         </div>
         <div className="la-invoice-heading">
           <Typography.Title level={4} style={{ marginTop: 0 }}>
