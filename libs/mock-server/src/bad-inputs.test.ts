@@ -501,7 +501,8 @@ describe('invoices', () => {
       if (id) expectAnswer(await mailbox.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }), [200, 404], `${name}: update id`);
       expectAnswer(await mailbox.post('/apps/invoice/invoices', { invoice: value }), [422], `${name}: add body`);
     }
-  });
+    // Some 1,500 requests: seconds when idle, more on a busy machine.
+  }, 120_000);
 
   it('records payments and sends with any value: 2xx, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
