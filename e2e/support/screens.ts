@@ -36,6 +36,10 @@ export const BUILT_SCREENS = [
   '/pages/account-settings',
   '/pages/profile',
   '/access-control',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/4987',
+  '/apps/invoice/edit/4987',
+  '/apps/invoice/add',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { routes } from './routes';
-import { NAMESPACE, resources } from './i18n';
+import { NAMESPACE } from './i18n';
+import { resources } from './i18n/features';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.

@@ -1,17 +1,28 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
 
-// Part 2 (the invoices) is still to come: its routes keep the honest "not built yet" page.
-const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
+/** A lazy page that brings its feature's strings with it (one shared chunk, fetched beside the first page). */
+function withStrings<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [strings, module] = await Promise.all([import(/* webpackChunkName: "feature-strings" */ './i18n/features'), load()]);
+    strings.registerFeatureTranslations();
+    return module;
+  });
+}
+
 const DashboardPage = lazy(() => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "shop" */ './features/ecommerce/ShopPage'));
 const ProductDetailPage = lazy(() => import(/* webpackChunkName: "product-detail" */ './features/ecommerce/ProductDetailPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/ecommerce/WishlistPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ './features/ecommerce/CheckoutPage'));
+const InvoiceListPage = withStrings(() => import(/* webpackChunkName: "invoice-list" */ './features/invoice/InvoiceListPage'));
+const InvoicePreviewPage = withStrings(() => import(/* webpackChunkName: "invoice-preview" */ './features/invoice/InvoicePreviewPage'));
+const InvoiceEditPage = withStrings(() => import(/* webpackChunkName: "invoice-edit" */ './features/invoice/InvoiceEditPage'));
+const InvoiceAddPage = withStrings(() => import(/* webpackChunkName: "invoice-add" */ './features/invoice/InvoiceAddPage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard' }, element: <DashboardPage /> },
@@ -19,8 +30,8 @@ export const routes: RemoteRoute[] = [
   { path: '/apps/ecommerce/product-detail/:slug', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' }, element: <ProductDetailPage /> },
   { path: '/apps/ecommerce/wishlist', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' }, element: <WishlistPage /> },
   { path: '/apps/ecommerce/checkout', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' }, element: <CheckoutPage /> },
-  { path: '/apps/invoice/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' }, element: <NotBuiltPage screen="invoiceList" /> },
-  { path: '/apps/invoice/preview/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' }, element: <NotBuiltPage screen="invoicePreview" /> },
-  { path: '/apps/invoice/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' }, element: <NotBuiltPage screen="invoiceEdit" /> },
-  { path: '/apps/invoice/add', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' }, element: <NotBuiltPage screen="invoiceAdd" /> },
+  { path: '/apps/invoice/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' }, element: <InvoiceListPage /> },
+  { path: '/apps/invoice/preview/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' }, element: <InvoicePreviewPage /> },
+  { path: '/apps/invoice/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' }, element: <InvoiceEditPage /> },
+  { path: '/apps/invoice/add', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' }, element: <InvoiceAddPage /> },
 ];

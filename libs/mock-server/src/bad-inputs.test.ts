@@ -1,6 +1,6 @@
 // Every hostile input of @live-agent/test-fixtures through every route that takes input (docs/architecture.md,
 // Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email, chat, the store,
-// the cards and users. Whatever is typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
+// the cards, users and invoices. Whatever is typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
@@ -444,6 +444,78 @@ describe('users, account settings and profile', () => {
       if (comment.status === 201) expect([name, comment.data.post.detailedComments.at(-1).comment]).toEqual([name, trimmed(value)]);
       expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: 2, optionId: value }), [200, 422], `${name}: vote`);
       expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: value, optionId: 1 }), [200, 404, 422], `${name}: poll id`);
+    }
+  });
+});
+
+describe('invoices', () => {
+  const valid = () => ({
+    client: { name: 'Ana Costa', company: 'Costa Lda', companyEmail: 'ana@costa.test', address: '', country: '', contact: '' },
+    issuedDate: '2025-01-15',
+    dueDate: '2025-02-14',
+    service: 'Consulting',
+    items: [{ name: 'Workshop', description: '', cost: 100, quantity: 1 }],
+    discountPercent: 0,
+    taxPercent: 0,
+    note: '',
+    salesperson: '',
+  });
+  const textFields = ['client.name', 'client.company', 'client.address', 'client.country', 'client.contact', 'service', 'note', 'salesperson', 'items.0.name', 'items.0.description'];
+  const otherFields = ['client.companyEmail', 'issuedDate', 'dueDate', 'items.0.cost', 'items.0.quantity', 'discountPercent', 'taxPercent', 'items', 'client'];
+  /** The valid invoice with `value` at the dotted path. */
+  const withValue = (path: string, value: unknown) => {
+    const invoice = valid() as unknown as Record<string, unknown>;
+    const parts = path.split('.');
+    let holder = invoice as Record<string, unknown> | unknown[];
+    for (const part of parts.slice(0, -1)) holder = (holder as Record<string, unknown>)[part] as Record<string, unknown>;
+    (holder as Record<string, unknown>)[parts[parts.length - 1]] = value;
+    return invoice;
+  };
+  const valueAt = (record: unknown, path: string) => path.split('.').reduce<unknown>((holder, part) => (holder as Record<string, unknown>)?.[part], record);
+
+  it('lists, reads and deletes with any query or id: 200 or 404, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const param of ['q', 'status', 'page', 'perPage', 'sort']) {
+        expectAnswer(await mailbox.get('/apps/invoice/invoices', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+      }
+      // An empty id is another URL (the collection), not an id: nothing to check there.
+      if (text) expectAnswer(await mailbox.get(`/api/invoice/invoices/${encodeURIComponent(text)}`), [200, 404], `${name}: invoice id`);
+      expectAnswer(await mailbox.delete('/apps/invoice/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
+    }
+  });
+
+  it('creates and updates with any typed value: a faithful round trip, or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const field of [...textFields, ...otherFields]) {
+        const added = await mailbox.post('/apps/invoice/invoices', { invoice: withValue(field, value) });
+        expectAnswer(added, [201, 422], `${name}: add ${field}`);
+        if (added.status === 201 && textFields.includes(field)) {
+          expect([name, field, valueAt(added.data.invoice, field)]).toEqual([name, field, trimmed(value)]);
+          const read = await mailbox.get(`/api/invoice/invoices/${added.data.invoice.id}`);
+          expect(read.data.invoice).toEqual(added.data.invoice);
+        }
+        expectAnswer(await mailbox.put('/apps/invoice/invoices/4990', { invoice: withValue(field, value) }), [200, 422], `${name}: update ${field}`);
+      }
+      const id = encodeURIComponent(String(value));
+      if (id) expectAnswer(await mailbox.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }), [200, 404], `${name}: update id`);
+      expectAnswer(await mailbox.post('/apps/invoice/invoices', { invoice: value }), [422], `${name}: add body`);
+    }
+    // Some 1,500 requests: seconds when idle, more on a busy machine.
+  }, 120_000);
+
+  it('records payments and sends with any value: 2xx, 404 or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const field of ['amount', 'date', 'method', 'note']) {
+        const payment = { amount: 1, date: '2025-01-15', method: 'card', [field]: value };
+        expectAnswer(await mailbox.post('/apps/invoice/invoices/4991/payments', payment), [201, 422], `${name}: payment ${field}`);
+      }
+      for (const field of ['from', 'to', 'subject', 'message']) {
+        const mail = { from: 'billing@demo.test', to: 'ana@costa.test', subject: 'Invoice', message: 'Attached.', [field]: value };
+        expectAnswer(await mailbox.post('/apps/invoice/invoices/4992/send', mail), [200, 422], `${name}: send ${field}`);
+      }
+      const id = encodeURIComponent(String(value));
+      if (id) expectAnswer(await mailbox.post(`/apps/invoice/invoices/${id}/payments`, { amount: 1, date: '2025-01-15', method: 'card' }), [201, 404, 422], `${name}: payment id`);
     }
   });
 });

@@ -1,6 +1,7 @@
 // ui-kit's test harness bound to this remote's namespace and routes.
 import { createRemoteHarness } from '@live-agent/ui-kit/testing';
-import { NAMESPACE, resources } from '../i18n';
+import { NAMESPACE } from '../i18n';
+import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
 export const { initTestI18n, renderRoute, useScreenTest, createTestStore, startTestServer } =

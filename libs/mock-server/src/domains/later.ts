@@ -11,10 +11,12 @@ import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
 import { cardsDomain } from './cards';
 import { usersDomain } from './users';
+import { invoiceDomain } from './invoice';
 
 export const LATER_DOMAINS: MockDomain[] = [
   searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
   cardsDomain, usersDomain,
+  invoiceDomain,
 ];
 
 export { startConversations } from './conversations/start';

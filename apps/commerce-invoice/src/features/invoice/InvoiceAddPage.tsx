@@ -1,0 +1,58 @@
+// A new invoice: a blank form, or, from the list's Duplicate (`?from=<id>`), a copy of that invoice issued today
+// and due in 30 days. A copy of an unknown invoice shows Not Found.
+import { useMemo } from 'react';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
+import { INVOICE_LIST_PATH } from './invoice.format';
+import { InvoiceForm, blankInvoice, toFormValues, type InvoiceFormValues } from './components/InvoiceForm';
+import { useInvoiceDetail } from './useInvoiceDetail';
+import { useInvoiceSave } from './useInvoiceSave';
+import './invoice.css';
+
+function NewInvoiceForm({ initial }: { initial: InvoiceFormValues }) {
+  const saving = useInvoiceSave();
+  return <InvoiceForm initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} leaveTo={saving.leaveTo} onSave={saving.save} />;
+}
+
+function DuplicateForm({ from }: { from: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const detail = useInvoiceDetail(from);
+  const { invoice } = detail;
+  const key = invoice ? JSON.stringify(invoice) : null;
+  const initial = useMemo(
+    () => (invoice ? { ...toFormValues(invoice), issuedDate: dayjs(), dueDate: dayjs().add(30, 'day') } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
+  if (detail.failed) {
+    return (
+      <Alert type="error" showIcon title={t('invoice.loadFailed')} description={detail.error?.join(' ')}
+        action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('invoice.retry')}</Button>} />
+    );
+  }
+  return initial ? <NewInvoiceForm initial={initial} /> : <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
+}
+
+function InvoiceAddPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [search] = useSearchParams();
+  const from = search.get('from')?.trim() ?? '';
+  const blank = useMemo(() => blankInvoice(), []);
+  return (
+    <>
+      <PageHeader title={t('invoice.form.addTitle')} subtitle={t('invoice.form.subtitle')} />
+      {from ? <DuplicateForm from={from} /> : <NewInvoiceForm initial={blank} />}
+    </>
+  );
+}
+
+export default withInjected(InvoiceAddPage, invoiceFeature, invoiceDetailFeature, invoiceClientsFeature);

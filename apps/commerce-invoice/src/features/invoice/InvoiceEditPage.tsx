@@ -1,0 +1,47 @@
+// Editing one invoice (by the :id of the path): the invoice form filled with what the server holds; an unknown id
+// shows Not Found.
+import { useMemo } from 'react';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
+import { INVOICE_LIST_PATH } from './invoice.format';
+import { InvoiceForm, toFormValues } from './components/InvoiceForm';
+import { useInvoiceDetail } from './useInvoiceDetail';
+import { useInvoiceSave } from './useInvoiceSave';
+import './invoice.css';
+
+function InvoiceEditPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const detail = useInvoiceDetail(id);
+  const { invoice } = detail;
+  const saving = useInvoiceSave(invoice?.id);
+  // Keyed by the invoice read: reading it again after a save must not wipe a form being typed into.
+  const key = invoice ? JSON.stringify(invoice) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (invoice ? toFormValues(invoice) : null), [key]);
+
+  if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
+
+  return (
+    <>
+      <PageHeader title={invoice ? t('invoice.form.editTitle', { id: invoice.id }) : t('screens.invoiceEdit')} subtitle={t('invoice.form.subtitle')} />
+      {detail.failed ? (
+        <Alert type="error" showIcon title={t('invoice.loadFailed')} description={detail.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('invoice.retry')}</Button>} />
+      ) : !initial || !invoice ? (
+        <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>
+      ) : (
+        <InvoiceForm id={invoice.id} initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} leaveTo={saving.leaveTo} onSave={saving.save} />
+      )}
+    </>
+  );
+}
+
+export default withInjected(InvoiceEditPage, invoiceFeature, invoiceDetailFeature, invoiceClientsFeature);

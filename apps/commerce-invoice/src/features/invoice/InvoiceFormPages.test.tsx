@@ -1,0 +1,167 @@
+// The add and edit forms with real antd against the real Mirage routes: totals as the user types, every hostile
+// text through the client's name, the server's 422 under its field, lines added and reordered, a good save that
+// leads to the preview, the edit of an invoice and Not Found for an unknown one.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Response } from 'miragejs';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+jest.setTimeout(90_000);
+
+const server = useScreenTest();
+silenceActWarnings();
+
+interface Stored {
+  id: number;
+  invoiceStatus: string;
+  total: number;
+  client: { name: string; companyEmail: string };
+  items: Array<{ name: string; cost: number; quantity: number }>;
+}
+const seeded = (): Stored[] =>
+  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({ ...invoice, id: Number(invoice.id) }));
+const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
+const form = () => screen.getByTestId('invoice-form');
+const lines = () => within(form()).getAllByTestId('invoice-line');
+const location = () => screen.getByTestId('location').textContent;
+
+const type = (label: string | RegExp, value: string, root: HTMLElement = form()) => fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+
+async function openAdd() {
+  await renderRoute('/apps/invoice/add');
+  return screen.findByTestId('invoice-form');
+}
+
+describe('Invoice add and edit', () => {
+  it('recomputes the line amounts and the totals as the user types, in their currency format', async () => {
+    await openAdd();
+    const [line] = lines();
+    fireEvent.change(within(line).getByLabelText('Cost 1'), { target: { value: '100' } });
+    fireEvent.change(within(line).getByLabelText('Quantity 1'), { target: { value: '3' } });
+    await waitFor(() => expect(within(line).getByTestId('line-amount')).toHaveTextContent(money(300)));
+    expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(300));
+    type('Discount %', '10');
+    type('Tax %', '20');
+    await waitFor(() => expect(screen.getByTestId('form-total')).toHaveTextContent(money(324)));
+    expect(screen.getByTestId('form-discount')).toHaveTextContent(money(30));
+    expect(screen.getByTestId('form-tax')).toHaveTextContent(money(54));
+
+    fireEvent.click(screen.getByText('Add line'));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fireEvent.change(within(lines()[1]).getByLabelText('Cost 2'), { target: { value: '50.5' } });
+    await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(350.5)));
+    fireEvent.click(screen.getByLabelText('Remove line 1'));
+    await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(50.5)));
+  });
+
+  it('refuses bad input by the fields and keeps it', async () => {
+    await openAdd();
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect((await within(form()).findAllByText('This field is required.')).length).toBeGreaterThanOrEqual(2);
+    expect(seeded()).toHaveLength(37);
+
+    // Pick a client from the clients call: their details fill the fields.
+    const pick = form().querySelector<HTMLElement>('input[aria-label="Pick a client"]')!;
+    fireEvent.mouseDown(pick.closest('.ant-select')!.querySelector('.ant-select-selector') ?? pick);
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    fireEvent.click(option);
+    const client = seeded().sort((a, b) => a.id - b.id)[0].client;
+    await waitFor(() => expect(within(form()).getByLabelText('Name')).toHaveValue(client.name));
+    expect(within(form()).getByLabelText('Company e-mail')).toHaveValue(client.companyEmail);
+
+    // Lines: two, reordered with the buttons.
+    type('Item', 'Design');
+    fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '200' } });
+    fireEvent.click(screen.getByText('Add line'));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fireEvent.change(within(lines()[1]).getAllByLabelText('Item')[0], { target: { value: 'Hosting' } });
+    fireEvent.change(within(lines()[1]).getByLabelText('Cost 2'), { target: { value: '40' } });
+    fireEvent.click(screen.getByLabelText('Move line 2 up'));
+    await waitFor(() => expect(within(lines()[0]).getAllByLabelText('Item')[0]).toHaveValue('Hosting'));
+
+    // A due date before the issue date is refused by the field.
+    const due = within(form()).getByLabelText('Due date');
+    fireEvent.mouseDown(due);
+    fireEvent.change(due, { target: { value: '01/01/2000' } });
+    fireEvent.keyDown(due, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await within(form()).findByText('The due date cannot be before the issue date.')).toBeInTheDocument();
+    expect(within(form()).getAllByLabelText('Item')[0]).toHaveValue('Hosting');
+    expect(seeded()).toHaveLength(37);
+  });
+
+  it('puts the server’s 422 errors under their fields and keeps what was typed', async () => {
+    // A refusal only the server knows (as a real back end might): its messages land under their fields.
+    server().post('/apps/invoice/invoices', () => new Response(422, {}, { message: 'The given data was invalid.', errors: { 'client.name': ['This client is on hold.'], 'items.0.cost': ['Too cheap.'] } }));
+    await openAdd();
+    type('Name', 'Held Client');
+    type('Company e-mail', 'held@client.test');
+    type('Item', 'Design');
+    fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '5' } });
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await within(form()).findByText('This client is on hold.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(within(lines()[0]).getByText('Too cheap.')).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Name')).toHaveValue('Held Client');
+    expect(location()).toBe('/apps/invoice/add');
+  });
+
+  it('saves a new invoice with two lines and shows its preview', async () => {
+    await openAdd();
+    type('Name', 'Ana <b>Costa</b>');
+    type('Company e-mail', 'ana@costa.test');
+    type('Item', 'Workshop');
+    fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '1200' } });
+    fireEvent.change(within(lines()[0]).getByLabelText('Quantity 1'), { target: { value: '2' } });
+    fireEvent.click(screen.getByText('Add line'));
+    await waitFor(() => expect(lines()).toHaveLength(2));
+    fireEvent.change(within(lines()[1]).getAllByLabelText('Item')[0], { target: { value: 'Report' } });
+    fireEvent.change(within(lines()[1]).getByLabelText('Cost 2'), { target: { value: '99.99' } });
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await screen.findByText('Invoice created.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/apps/invoice/preview/5024'));
+    const saved = seeded().find((invoice) => invoice.id === 5024)!;
+    expect(saved.items.map((item) => item.name)).toEqual(['Workshop', 'Report']);
+    expect(saved.total).toBe(2499.99);
+    expect(await screen.findByText('Ana <b>Costa</b>')).toBeInTheDocument();
+  });
+
+  it('takes every hostile text as the client’s name: saved exactly as typed, or refused by the field', async () => {
+    let count = 0;
+    await typeEveryBadText({
+      open: async () => {
+        count += 1;
+        cleanup();
+        const root = await openAdd();
+        type('Company e-mail', `hostile.${count}@acme.test`, root);
+        type('Item', 'Line', root);
+        fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
+        return root;
+      },
+      field: (root) => within(root).getByLabelText('Name') as HTMLInputElement,
+      save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
+      stored: () => seeded().find((invoice) => invoice.client.companyEmail === `hostile.${count}@acme.test`)?.client.name,
+      close: async () => undefined,
+    });
+  }, BAD_TEXT_TIMEOUT_MS);
+
+  it('edits an invoice: its values are in the form, the total follows, the save is kept', async () => {
+    const invoice = seeded().find((one) => one.id === 4987)!;
+    await renderRoute('/apps/invoice/edit/4987');
+    await waitFor(() => expect(within(form()).getByLabelText('Name')).toHaveValue(invoice.client.name));
+    expect(lines()).toHaveLength(invoice.items.length);
+    fireEvent.change(within(lines()[0]).getByLabelText('Quantity 1'), { target: { value: String(invoice.items[0].quantity + 1) } });
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await screen.findByText('Invoice saved.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/apps/invoice/preview/4987'));
+    expect(seeded().find((one) => one.id === 4987)!.items[0].quantity).toBe(invoice.items[0].quantity + 1);
+  });
+
+  it('shows Not Found when editing an unknown invoice', async () => {
+    await renderRoute('/apps/invoice/edit/42');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});

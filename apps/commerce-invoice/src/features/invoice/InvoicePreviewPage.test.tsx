@@ -1,0 +1,73 @@
+// The invoice preview with real antd against the real Mirage routes: the document, Not Found for an unknown id,
+// the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { renderRoute, useScreenTest } from '../../test/render';
+
+jest.setTimeout(60_000);
+
+const server = useScreenTest();
+silenceActWarnings();
+
+interface Stored { id: number; invoiceStatus: string; total: number; balanceDue: number; client: { name: string; companyEmail: string }; items: Array<{ name: string }> }
+const seeded = (): Stored[] =>
+  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({ ...invoice, id: Number(invoice.id) }));
+const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
+const drawer = (id: string) => screen.getByTestId(id);
+
+describe('Invoice preview', () => {
+  it('shows the invoice as a document: client, lines, totals and payment details', async () => {
+    const invoice = seeded().find((one) => one.id === 4987)!;
+    await renderRoute('/apps/invoice/preview/4987');
+    expect(await screen.findByText('Invoice #4987', { selector: 'h4' })).toBeInTheDocument();
+    const document = screen.getByRole('article', { name: 'Invoice 4987' });
+    expect(within(document).getByText(invoice.client.name)).toBeInTheDocument();
+    expect(within(document).getByText(invoice.items[0].name)).toBeInTheDocument();
+    expect(within(document).getByTestId('total-total')).toHaveTextContent(money(invoice.total));
+    expect(within(document).getByText('Payment details')).toBeInTheDocument();
+    expect(within(document).getByText('American Bank')).toBeInTheDocument();
+  });
+
+  it('shows Not Found for an unknown id', async () => {
+    await renderRoute('/apps/invoice/preview/123');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('refuses a payment above the balance, then records one that pays it off', async () => {
+    const partial = seeded().find((one) => one.invoiceStatus === 'Partial Payment')!;
+    await renderRoute(`/apps/invoice/preview/${partial.id}`);
+    fireEvent.click(await screen.findByText('Add payment'));
+    await waitFor(() => expect(within(drawer('payment-drawer')).getByTestId('payment-balance')).toHaveTextContent(money(partial.balanceDue)));
+    const amount = within(drawer('payment-drawer')).getByLabelText('Payment amount');
+    fireEvent.change(amount, { target: { value: String(partial.balanceDue + 100) } });
+    fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
+    expect(await within(drawer('payment-drawer')).findByText(`The payment cannot be more than the balance of ${money(partial.balanceDue)}.`)).toBeInTheDocument();
+    expect(seeded().find((one) => one.id === partial.id)!.balanceDue).toBe(partial.balanceDue);
+
+    fireEvent.change(amount, { target: { value: String(partial.balanceDue) } });
+    fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
+    expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('total-balance')).toHaveTextContent(money(0)));
+    expect(screen.getByRole('article').querySelector('[data-status="Paid"]')).not.toBeNull();
+    expect(seeded().find((one) => one.id === partial.id)).toMatchObject({ balanceDue: 0, invoiceStatus: 'Paid' });
+    expect(screen.getByText('Add payment', { selector: 'button span' }).closest('button')).toBeDisabled();
+  });
+
+  it('sends a draft: the fields are checked, then it is marked Sent', async () => {
+    const draft = seeded().find((one) => one.invoiceStatus === 'Draft')!;
+    await renderRoute(`/apps/invoice/preview/${draft.id}`);
+    fireEvent.click(await screen.findByText('Send invoice', { selector: 'button span' }));
+    const to = await within(drawer('send-drawer')).findByLabelText('To');
+    await waitFor(() => expect(to).toHaveValue(draft.client.companyEmail));
+    fireEvent.change(to, { target: { value: 'not an e-mail' } });
+    fireEvent.change(within(drawer('send-drawer')).getByLabelText('Subject'), { target: { value: '   ' } });
+    fireEvent.click(within(drawer('send-drawer')).getByText('Save'));
+    expect(await within(drawer('send-drawer')).findByText('This field is required.')).toBeInTheDocument();
+    expect(seeded().find((one) => one.id === draft.id)!.invoiceStatus).toBe('Draft');
+    fireEvent.change(to, { target: { value: 'ana@costa.test' } });
+    fireEvent.change(within(drawer('send-drawer')).getByLabelText('Subject'), { target: { value: 'Your invoice' } });
+    fireEvent.click(within(drawer('send-drawer')).getByText('Save'));
+    expect(await screen.findByText('Invoice sent.')).toBeInTheDocument();
+    await waitFor(() => expect(seeded().find((one) => one.id === draft.id)!.invoiceStatus).toBe('Sent'));
+  });
+});

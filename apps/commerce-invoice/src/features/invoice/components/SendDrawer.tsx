@@ -1,0 +1,63 @@
+// Sending an invoice: from, to, subject and message, prefilled from the invoice and checked here and by the
+// server (whose 422 lands under its field). The demo e-mails nothing; the invoice is marked Sent.
+import { useMemo } from 'react';
+import { Form, Input, Tag } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_LIMITS, type Invoice, type InvoiceSendInput } from '@live-agent/contracts';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { useInvoiceFormat } from '../invoice.format';
+
+/** Who the demo's invoices come from. */
+export const BILLING_ADDRESS = 'billing@liveagent.test';
+
+export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubmit }: {
+  open: boolean;
+  invoice: Invoice;
+  saving: boolean;
+  fieldErrors: Record<string, string[]> | null;
+  onClose: () => void;
+  onSubmit: (mail: InvoiceSendInput) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [form] = Form.useForm<InvoiceSendInput>();
+  const rules = useFormRules();
+  const money = useInvoiceFormat().money;
+  const initialValues = useMemo<InvoiceSendInput>(() => ({
+    from: BILLING_ADDRESS,
+    to: invoice.client.companyEmail,
+    subject: t('invoice.send.defaultSubject', { id: invoice.id }),
+    message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id, total: money(invoice.total) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }), [invoice.id, open]);
+  const required = { required: true, whitespace: true, message: t('invoice.form.required') };
+
+  return (
+    <FormDrawer<InvoiceSendInput>
+      title={t('invoice.send.title')}
+      open={open}
+      form={form}
+      saving={saving}
+      fieldErrors={fieldErrors}
+      onClose={onClose}
+      initialValues={initialValues}
+      testId="send-drawer"
+      onSubmit={onSubmit}
+    >
+      <Form.Item name="from" label={t('invoice.send.from')} rules={rules.email}>
+        <Input type="email" className="la-invoice-ltr-input" />
+      </Form.Item>
+      <Form.Item name="to" label={t('invoice.send.to')} rules={rules.email}>
+        <Input type="email" className="la-invoice-ltr-input" />
+      </Form.Item>
+      <Form.Item name="subject" label={t('invoice.send.subject')} rules={[required, { max: INVOICE_LIMITS.subject, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.subject }) }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="message" label={t('invoice.send.message')} rules={[required, { max: INVOICE_LIMITS.message, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.message }) }]}>
+        <Input.TextArea rows={8} />
+      </Form.Item>
+      <Tag icon={<PaperClipOutlined />}>{t('invoice.send.attachment')}</Tag>
+    </FormDrawer>
+  );
+}

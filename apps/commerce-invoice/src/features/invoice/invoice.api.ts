@@ -1,0 +1,78 @@
+// The typed demo invoice API (docs/demo-api.md, Invoices). Sagas call these with the axios instance from saga
+// context, so the Bearer token and the error catalogue apply and tests can pass their own client.
+import type { AxiosInstance } from 'axios';
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceDeletedResponse,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoiceListStats,
+  InvoicePaymentInput,
+  InvoiceResponse,
+  InvoiceSavedResponse,
+  InvoiceSendInput,
+  InvoiceStatus,
+} from '@live-agent/contracts';
+import type { CrudCalls, CrudPage } from '@live-agent/store';
+import type { ListParams } from '@live-agent/ui-kit';
+
+/** A list page with the figures of every matching invoice. */
+export interface InvoicePage extends CrudPage<Invoice> {
+  stats: InvoiceListStats;
+}
+
+/** The list query of the screen's params: blank search, empty sort and no status stay off. */
+export function listQuery(params: ListParams): InvoiceListQuery {
+  const query: InvoiceListQuery = { page: params.page, perPage: params.perPage };
+  if (params.q.trim()) query.q = params.q.trim();
+  if (params.sort) query.sort = params.sort;
+  if (params.filters.status) query.status = params.filters.status as InvoiceStatus;
+  return query;
+}
+
+export const invoiceCalls: CrudCalls<Invoice, ListParams, InvoiceInput, AxiosInstance> = {
+  async list(api, params): Promise<InvoicePage> {
+    const { data } = await api.get<InvoiceListResponse>('/apps/invoice/invoices', { params: listQuery(params) });
+    return { data: data.invoices, total: data.total, stats: data.stats };
+  },
+  async create(api, invoice) {
+    const { data } = await api.post<InvoiceSavedResponse>('/apps/invoice/invoices', { invoice });
+    return data.invoice;
+  },
+  async update(api, id, invoice) {
+    const { data } = await api.put<InvoiceSavedResponse>(`/apps/invoice/invoices/${id}`, { invoice });
+    return data.invoice;
+  },
+  async remove(api, id) {
+    const { data } = await api.delete<InvoiceDeletedResponse>('/apps/invoice/delete', { params: { id } });
+    return data;
+  },
+};
+
+/** One invoice with its payment details, or null when the id is unknown (404): the screen then shows Not Found. */
+export async function fetchInvoice(api: AxiosInstance, id: string): Promise<InvoiceResponse | null> {
+  try {
+    const { data } = await api.get<InvoiceResponse>(`/api/invoice/invoices/${encodeURIComponent(id)}`);
+    return data;
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function fetchClients(api: AxiosInstance): Promise<InvoiceClient[]> {
+  const { data } = await api.get<InvoiceClient[]>('/api/invoice/clients');
+  return data;
+}
+
+export async function recordPayment(api: AxiosInstance, id: number, payment: InvoicePaymentInput): Promise<InvoiceResponse> {
+  const { data } = await api.post<InvoiceResponse>(`/apps/invoice/invoices/${id}/payments`, payment);
+  return data;
+}
+
+export async function sendInvoice(api: AxiosInstance, id: number, mail: InvoiceSendInput): Promise<InvoiceResponse> {
+  const { data } = await api.post<InvoiceResponse>(`/apps/invoice/invoices/${id}/send`, mail);
+  return data;
+}

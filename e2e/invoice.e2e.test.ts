@@ -1,0 +1,111 @@
+// The invoices as a user meets them inside the shell: filter the list by status and search (in the URL), page 2,
+// open a preview and pay it off (Paid, balance 0); create an invoice with two lines, find it in the list and
+// delete it; export the filtered rows as CSV; and print the preview with the app's chrome hidden. Mirage runs in
+// the page, so each test starts from the seed (37 invoices, ids 4987–5023).
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+// ui-kit's own CSV reader (a module with no imports), so the test reads the file as the app writes it.
+import { parseCsv } from '../libs/ui-kit/src/data-table/csv';
+import { visit } from './support/screens';
+import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+
+const { open } = useBrowser();
+
+const rows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
+const shownIds = async (page: Page) =>
+  (await page.locator('.ant-table-tbody .la-invoice-id').allInnerTexts()).map((text) => Number(text.replace('#', '')));
+const statuses = (page: Page) =>
+  page.locator('.ant-table-tbody .la-invoice-mark').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')));
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+async function pickStatus(page: Page, label: string) {
+  await page.getByTestId('filter-status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+}
+
+describe('invoices', () => {
+  test('filter, search and page the list, open a preview and pay it off', async () => {
+    const page = await open();
+    await signIn(page);
+    await visit(page, '/apps/invoice/list');
+    await eventually(async () => expect(await rows(page).count()).toBe(10));
+    const firstPage = await shownIds(page);
+
+    await page.locator('.ant-pagination-item-2').click();
+    await eventually(async () => expect(param(page, 'page')).toBe('2'));
+    await eventually(async () => expect(await shownIds(page)).not.toEqual(firstPage));
+
+    await pickStatus(page, 'Partial payment');
+    await eventually(async () => expect(param(page, 'status')).toBe('Partial Payment'));
+    await eventually(async () => expect(new Set(await statuses(page))).toEqual(new Set(['Partial Payment'])));
+    const [target] = await shownIds(page);
+    await page.getByLabel('Search id, client, e-mail or service').fill(String(target));
+    await eventually(async () => expect(await shownIds(page)).toEqual([target]));
+    expect(param(page, 'q')).toBe(String(target));
+
+    await page.getByRole('link', { name: `#${target}` }).click();
+    await waitForPath(page, `/apps/invoice/preview/${target}`);
+    const document = page.getByRole('article', { name: `Invoice ${target}` });
+    await document.waitFor();
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    const drawer = page.getByTestId('payment-drawer');
+    // The amount starts at the balance: paying it all off.
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Payment recorded.').waitFor();
+    await eventually(async () => expect(await document.locator('[data-status]').first().getAttribute('data-status')).toBe('Paid'));
+    await eventually(async () => expect(await document.getByTestId('total-balance').innerText()).toBe('$0.00'));
+    expect(await page.getByRole('button', { name: 'Add payment' }).isDisabled()).toBe(true);
+  });
+
+  test('create an invoice with two lines, find and delete it; export CSV; print only the invoice', async () => {
+    const page = await open();
+    await signIn(page);
+    await visit(page, '/apps/invoice/add');
+    const form = page.getByTestId('invoice-form');
+    await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await form.getByLabel('Company e-mail').fill('ada@engine.test');
+    const lines = form.getByTestId('invoice-line');
+    await lines.nth(0).getByLabel('Item', { exact: true }).fill('Analytical design');
+    await lines.nth(0).getByLabel('Cost 1').fill('1200');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await lines.nth(1).getByLabel('Item', { exact: true }).fill('Punched cards');
+    await lines.nth(1).getByLabel('Cost 2').fill('25.50');
+    await lines.nth(1).getByLabel('Quantity 2').fill('4');
+    await eventually(async () => expect(await page.getByTestId('form-total').innerText()).toBe('$1,302.00'));
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invoice created.').waitFor();
+    await waitForPath(page, '/apps/invoice/preview/5024');
+
+    await visit(page, '/apps/invoice/list');
+    await eventually(async () => expect((await shownIds(page))[0]).toBe(5024));
+    await page.getByLabel('Delete #5024').click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Invoice deleted.').waitFor();
+    await eventually(async () => expect(await shownIds(page)).not.toContain(5024));
+
+    // The CSV holds every row the status matches, not only the page.
+    await pickStatus(page, 'Sent');
+    await eventually(async () => expect(param(page, 'status')).toBe('Sent'));
+    await eventually(async () => expect(new Set(await statuses(page))).toEqual(new Set(['Sent'])));
+    const count = Number(await page.getByTestId('invoice-stat-count-value').innerText());
+    expect(count).toBeGreaterThan(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('invoices.csv');
+    const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
+    expect(header).toEqual(expect.arrayContaining(['Invoice', 'Status', 'Client', 'Total', 'Balance']));
+    expect(records).toHaveLength(count);
+    expect(new Set(records.map((record) => record[header.indexOf('Status')]))).toEqual(new Set(['Sent']));
+
+    // Printing the preview shows the invoice alone.
+    await visit(page, '/apps/invoice/preview/4987');
+    await page.getByRole('article', { name: 'Invoice 4987' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('article', { name: 'Invoice 4987' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('navbar').isVisible()).toBe(false);
+    expect(await page.getByTestId('app-sider').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Add payment' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByTestId('navbar').isVisible()).toBe(true);
+  });
+});

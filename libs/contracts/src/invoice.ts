@@ -1,0 +1,156 @@
+// The demo invoices (docs/demo-api.md, Invoices): the list, one invoice with its payment details, the clients,
+// and, beyond the original theme, saving an invoice with its lines, recording a payment and sending it.
+// Money is in US dollars (the demo's one currency); days are 'YYYY-MM-DD'.
+
+export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** What the list can be sorted by (`field` or `-field`); beyond the original theme. */
+export const INVOICE_SORTS = ['id', 'client', 'total', 'issuedDate', 'balance'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORTS)[number];
+
+export const INVOICE_PAYMENT_METHODS = ['cash', 'bankTransfer', 'card', 'paypal'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+
+/** Limits the server holds input to (the form shows the same). */
+export const INVOICE_LIMITS = {
+  name: 100,
+  company: 100,
+  address: 200,
+  country: 60,
+  contact: 30,
+  service: 100,
+  itemName: 100,
+  itemDescription: 500,
+  note: 1000,
+  salesperson: 100,
+  maxItems: 50,
+  maxCost: 1_000_000,
+  maxQuantity: 10_000,
+  subject: 200,
+  message: 5000,
+} as const;
+
+export interface InvoiceClient {
+  name: string;
+  company: string;
+  companyEmail: string;
+  address: string;
+  country: string;
+  contact: string;
+}
+
+/** One line of an invoice: its amount is cost × quantity. */
+export interface InvoiceLine {
+  name: string;
+  description: string;
+  cost: number;
+  quantity: number;
+}
+
+export interface InvoicePayment {
+  id: number;
+  amount: number;
+  date: string;
+  method: InvoicePaymentMethod;
+  note: string;
+}
+
+export interface Invoice {
+  id: number;
+  issuedDate: string;
+  dueDate: string;
+  client: InvoiceClient;
+  service: string;
+  /** subtotal − discount + tax, computed by the server. */
+  total: number;
+  /** An image URL, or '' (the list then shows the client's initials). */
+  avatar: string;
+  invoiceStatus: InvoiceStatus;
+  /** What is still to pay, as a money string ('724.50'), or 0 once paid. */
+  balance: string | 0;
+  // Beyond the original theme: what the total is made of, and what was paid.
+  items: InvoiceLine[];
+  subtotal: number;
+  discountPercent: number;
+  discount: number;
+  taxPercent: number;
+  tax: number;
+  note: string;
+  salesperson: string;
+  payments: InvoicePayment[];
+}
+
+export interface InvoicePaymentDetails {
+  /** The balance as a money string. */
+  totalDue: string;
+  bankName: string;
+  country: string;
+  iban: string;
+  swiftCode: string;
+}
+
+export interface InvoiceListQuery {
+  q?: string;
+  status?: InvoiceStatus;
+  perPage?: number;
+  page?: number;
+  sort?: string;
+}
+
+/** Figures of every invoice the query matches (beyond the original theme). */
+export interface InvoiceListStats {
+  count: number;
+  total: number;
+  outstanding: number;
+}
+
+export interface InvoiceListResponse {
+  /** Every invoice. */
+  allData: Invoice[];
+  /** The requested page of the matching invoices. */
+  invoices: Invoice[];
+  /** How many match. */
+  total: number;
+  stats: InvoiceListStats;
+}
+
+export interface InvoiceResponse {
+  invoice: Invoice;
+  paymentDetails: InvoicePaymentDetails;
+}
+
+/** What the add and edit forms send (`POST /apps/invoice/invoices`, `PUT /apps/invoice/invoices/:id`). */
+export interface InvoiceInput {
+  client: InvoiceClient;
+  issuedDate: string;
+  dueDate: string;
+  service: string;
+  items: InvoiceLine[];
+  discountPercent: number;
+  taxPercent: number;
+  note: string;
+  salesperson: string;
+}
+
+export interface InvoiceSavedResponse {
+  invoice: Invoice;
+}
+
+export interface InvoiceDeletedResponse {
+  id: number;
+}
+
+export interface InvoicePaymentInput {
+  amount: number;
+  date: string;
+  method: InvoicePaymentMethod;
+  note?: string;
+}
+
+export interface InvoiceSendInput {
+  from: string;
+  to: string;
+  subject: string;
+  message: string;
+}
