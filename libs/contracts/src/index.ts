@@ -15,3 +15,4 @@ export * from './search';
 export * from './ecommerce';
 export * from './cards';
 export * from './users';
+export * from './pages-content';

@@ -11,10 +11,14 @@ import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
 import { cardsDomain } from './cards';
 import { usersDomain } from './users';
+import { faqDomain } from './faq';
+import { pricingDomain } from './pricing';
+import { miscDomain } from './misc';
 
 export const LATER_DOMAINS: MockDomain[] = [
   searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
   cardsDomain, usersDomain,
+  faqDomain, pricingDomain, miscDomain,
 ];
 
 export { startConversations } from './conversations/start';
