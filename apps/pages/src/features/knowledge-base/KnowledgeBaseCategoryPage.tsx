@@ -3,23 +3,23 @@
 import { Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery, withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { isNotFound } from '../../shared/demoQuery';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { KNOWLEDGE_BASE_PATH, knowledgeBaseCategoryFeature, questionPath } from './knowledgeBase.feature';
+import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
 function KnowledgeBaseCategoryPage() {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
   const { category = '' } = useParams();
   const state = useQuery(knowledgeBaseCategoryFeature, { category });
 
-  if (isNotFound(state)) return <NotFoundPage onHome={() => navigate(KNOWLEDGE_BASE_PATH)} />;
+  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
   if (state.status === 'error' && (state.pending || !state.data)) {
     return (
       <>

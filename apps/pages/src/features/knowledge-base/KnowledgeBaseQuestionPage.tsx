@@ -4,24 +4,24 @@
 import { Breadcrumb, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery, withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader, useFormat } from '@live-agent/ui-kit';
+import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
 import { isNotFound } from '../../shared/demoQuery';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { categoryPath, KNOWLEDGE_BASE_PATH, knowledgeBaseQuestionFeature, questionPath } from './knowledgeBase.feature';
+import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
 function KnowledgeBaseQuestionPage() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const navigate = useNavigate();
   const { category = '', question = '' } = useParams();
   const state = useQuery(knowledgeBaseQuestionFeature, { category, question });
 
-  if (isNotFound(state)) return <NotFoundPage onHome={() => navigate(KNOWLEDGE_BASE_PATH)} />;
+  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
   if (state.status === 'error' && (state.pending || !state.data)) {
     return (
       <>

@@ -78,8 +78,8 @@ function NotifyForm() {
       data-testid="notify-form"
     >
       <Flex gap={8} wrap align="start">
-        <Form.Item name="email" label={t('misc.comingSoon.emailLabel')} rules={rules.email} validateTrigger="onSubmit" style={{ flex: '1 1 220px', marginBottom: 8 }}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder={t('misc.comingSoon.emailPlaceholder')} />
+        <Form.Item name="email" label={t('misc.comingSoon.emailLabel')} rules={rules.email} style={{ flex: '1 1 220px', marginBottom: 8 }}>
+          <Input inputMode="email" autoComplete="email" placeholder={t('misc.comingSoon.emailPlaceholder')} />
         </Form.Item>
         <Form.Item label=" " colon={false} style={{ marginBottom: 8 }}>
           <Button type="primary" htmlType="submit" loading={state.sending}>{t('misc.comingSoon.notify')}</Button>
