@@ -36,6 +36,13 @@ export const BUILT_SCREENS = [
   '/pages/account-settings',
   '/pages/profile',
   '/access-control',
+  '/pages/faq',
+  '/pages/knowledge-base',
+  '/pages/knowledge-base/billing',
+  '/pages/knowledge-base/billing/annual-billing',
+  '/pages/pricing',
+  '/misc/coming-soon',
+  '/misc/maintenance',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */
