@@ -60,7 +60,7 @@ function FaqPage() {
     );
   } else {
     results = (
-      <Row gutter={[24, 24]}>
+      <Row gutter={[16, 24]}>
         <Col xs={24} lg={6}>
           <nav aria-label={t('faq.groupsNav')} className="pages-faq-nav">
             {groups.map(([key, group]) => (
