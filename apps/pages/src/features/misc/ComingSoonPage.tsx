@@ -81,9 +81,9 @@ function NotifyForm() {
         <Form.Item name="email" label={t('misc.comingSoon.emailLabel')} rules={rules.email} style={{ flex: '1 1 220px', marginBottom: 8 }}>
           <Input inputMode="email" autoComplete="email" placeholder={t('misc.comingSoon.emailPlaceholder')} />
         </Form.Item>
-        <Form.Item label=" " colon={false} style={{ marginBottom: 8 }}>
+        <div className="misc-notify-submit">
           <Button type="primary" htmlType="submit" loading={state.sending}>{t('misc.comingSoon.notify')}</Button>
-        </Form.Item>
+        </div>
       </Flex>
       <div role="status" aria-live="polite">
         {state.saved ? (

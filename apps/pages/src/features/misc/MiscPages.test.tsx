@@ -89,7 +89,7 @@ describe('Maintenance', () => {
   it('says the product is being worked on and leads home', async () => {
     await renderRoute('/misc/maintenance');
     const page = await screen.findByTestId('maintenance');
-    expect(within(page).getByText('Under maintenance 🛠')).toBeInTheDocument();
+    expect(within(page).getByText('Under maintenance')).toBeInTheDocument();
     fireEvent.click(within(page).getByRole('button', { name: 'Back to home' }));
     await waitFor(() => expect(location()).toBe('/'));
   });

@@ -66,10 +66,11 @@ function PricingPage() {
               <Col key={key} xs={24} lg={8}>
                 <Card className={`pricing-plan${plan.popular ? ' pricing-plan-popular' : ''}`} data-testid={`pricing-plan-${key}`}>
                   <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
-                    <Flex gap={8} wrap justify="center" style={{ minHeight: 24 }}>
+                    {/* The same height with or without a tag, so the plans line up. */}
+                    <div className="pricing-plan-tags">
                       {plan.popular ? <Tag color="purple">{t('pricing.popular')}</Tag> : null}
                       {current ? <Tag color="green">{t('pricing.currentTag')}</Tag> : null}
-                    </Flex>
+                    </div>
                     <span className="pricing-plan-icon" aria-hidden="true">{PLAN_ICONS[key]}</span>
                     <Typography.Title level={3} style={{ margin: 0 }}>{plan.title}</Typography.Title>
                     <Typography.Text type="secondary">{plan.subtitle}</Typography.Text>
