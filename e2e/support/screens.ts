@@ -40,6 +40,13 @@ export const BUILT_SCREENS = [
   '/apps/invoice/preview/4987',
   '/apps/invoice/edit/4987',
   '/apps/invoice/add',
+  '/pages/faq',
+  '/pages/knowledge-base',
+  '/pages/knowledge-base/billing',
+  '/pages/knowledge-base/billing/annual-billing',
+  '/pages/pricing',
+  '/misc/coming-soon',
+  '/misc/maintenance',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

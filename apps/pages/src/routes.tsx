@@ -25,6 +25,13 @@ const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-sett
 const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
 const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
+const FaqPage = page(() => import(/* webpackChunkName: "faq" */ './features/faq/FaqPage'));
+const KnowledgeBasePage = page(() => import(/* webpackChunkName: "knowledge-base" */ './features/knowledge-base/KnowledgeBasePage'));
+const KnowledgeBaseCategoryPage = page(() => import(/* webpackChunkName: "knowledge-base-category" */ './features/knowledge-base/KnowledgeBaseCategoryPage'));
+const KnowledgeBaseQuestionPage = page(() => import(/* webpackChunkName: "knowledge-base-question" */ './features/knowledge-base/KnowledgeBaseQuestionPage'));
+const PricingPage = page(() => import(/* webpackChunkName: "pricing" */ './features/pricing/PricingPage'));
+const ComingSoonPage = page(() => import(/* webpackChunkName: "coming-soon" */ './features/misc/ComingSoonPage'));
+const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ './features/misc/MaintenancePage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
@@ -33,14 +40,16 @@ export const routes: RemoteRoute[] = [
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
   { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <AccountSettingsPage /> },
   { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <ProfilePage /> },
-  { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <NotBuiltPage screen="faq" /> },
-  { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <NotBuiltPage screen="knowledgeBase" /> },
-  { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <NotBuiltPage screen="pricing" /> },
+  { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <FaqPage /> },
+  { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <KnowledgeBasePage /> },
+  { path: '/pages/knowledge-base/:category', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseCategory' }, element: <KnowledgeBaseCategoryPage /> },
+  { path: '/pages/knowledge-base/:category/:question', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseQuestion' }, element: <KnowledgeBaseQuestionPage /> },
+  { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <PricingPage /> },
   { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <NotBuiltPage screen="blogList" /> },
   { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <NotBuiltPage screen="blogDetail" /> },
   { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <NotBuiltPage screen="blogEdit" /> },
-  { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <NotBuiltPage screen="comingSoon" /> },
-  { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <NotBuiltPage screen="maintenance" /> },
+  { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <ComingSoonPage /> },
+  { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <MaintenancePage /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
   { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
   { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },

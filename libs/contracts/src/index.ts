@@ -16,3 +16,4 @@ export * from './ecommerce';
 export * from './cards';
 export * from './users';
 export * from './invoice';
+export * from './pages-content';

@@ -519,3 +519,24 @@ describe('invoices', () => {
     }
   });
 });
+
+describe('FAQ, knowledge base, pricing and coming soon', () => {
+  it('searches, looks up and subscribes with any value: 200, 201, 404 or 422, never a 500', async () => {
+    const pages = mailbox;
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      expectAnswer(await pages.get('/faq/data', { params: { q: text } }), [200], `${name}: faq ?q`);
+      expectAnswer(await pages.get('/faq/data/knowledge_base', { params: { q: text } }), [200], `${name}: knowledge base ?q`);
+      expectAnswer(await pages.get('/faq/data/category', { params: { category: text } }), [404], `${name}: category`);
+      expectAnswer(await pages.get('/faq/data/question', { params: { category: text, question: 'annual-billing' } }), [404], `${name}: question's category`);
+      expectAnswer(await pages.get('/faq/data/question', { params: { category: 'billing', question: text } }), [404], `${name}: question`);
+      expectAnswer(await pages.get('/pricing/data', { params: { q: text } }), [200], `${name}: pricing`);
+      const notified = await pages.post('/misc/notify', { email: value });
+      expectAnswer(notified, [200, 201, 422], `${name}: notify`);
+      if (notified.status === 201) expect([name, notified.data.email]).toEqual([name, trimmed(value)]);
+      if (notified.status === 422) expect(Object.keys(notified.data.errors)).toEqual(['email']);
+    }
+    expectAnswer(await pages.post('/misc/notify', { email: ['a@b.co'] }), [422], 'notify: a list');
+    expectAnswer(await pages.post('/misc/notify', 'not json'), [422], 'notify: a body that is no JSON');
+  });
+});

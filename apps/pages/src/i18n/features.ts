@@ -22,12 +22,13 @@ import profileEn from '../features/profile/locales/en.json';
 import profileDe from '../features/profile/locales/de.json';
 import profileFr from '../features/profile/locales/fr.json';
 import profilePt from '../features/profile/locales/pt.json';
+import { pagesContentStrings } from './pagesContent';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...pagesContentStrings.en },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...pagesContentStrings.de },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...pagesContentStrings.fr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...pagesContentStrings.pt },
 };
 
 export const resources = {

@@ -12,11 +12,15 @@ import { ecommerceDomain } from './ecommerce';
 import { cardsDomain } from './cards';
 import { usersDomain } from './users';
 import { invoiceDomain } from './invoice';
+import { faqDomain } from './faq';
+import { pricingDomain } from './pricing';
+import { miscDomain } from './misc';
 
 export const LATER_DOMAINS: MockDomain[] = [
   searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
   cardsDomain, usersDomain,
   invoiceDomain,
+  faqDomain, pricingDomain, miscDomain,
 ];
 
 export { startConversations } from './conversations/start';

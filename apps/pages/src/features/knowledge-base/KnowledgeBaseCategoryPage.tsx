@@ -1,0 +1,72 @@
+// One category of the knowledge base (docs/demo-api.md, Knowledge base): its sections, each with its questions.
+// A category the server does not know shows the ui-kit Not Found page.
+import { Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, withInjected } from '@live-agent/store';
+import { PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { ContentIcon } from '../../shared/contentIcons';
+import { isNotFound } from '../../shared/demoQuery';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { KNOWLEDGE_BASE_PATH, knowledgeBaseCategoryFeature, questionPath } from './knowledgeBase.feature';
+import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
+import './knowledge-base.css';
+
+function KnowledgeBaseCategoryPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { category = '' } = useParams();
+  const state = useQuery(knowledgeBaseCategoryFeature, { category });
+
+  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
+  if (state.status === 'error' && (state.pending || !state.data)) {
+    return (
+      <>
+        <PageHeader title={t('knowledgeBase.title')} />
+        <LoadFailed title={t('knowledgeBase.categoryFailed')} lines={state.error} onRetry={state.reload} />
+      </>
+    );
+  }
+  const data = state.pending ? null : state.data;
+  return (
+    <>
+      <Breadcrumb
+        style={{ marginBottom: 8 }}
+        items={[{ title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> }, { title: data?.title ?? '…' }]}
+      />
+      <PageHeader title={data?.title ?? t('knowledgeBase.title')} subtitle={t('knowledgeBase.categorySubtitle')} />
+      {!data ? (
+        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+      ) : (
+        <Row gutter={[16, 16]} data-testid="kb-category">
+          {data.sections.map((section) => (
+            <Col key={section.id} xs={24} lg={12}>
+              <Card
+                title={
+                  <Flex gap={8} align="center">
+                    <span className={`pages-kb-section-icon pages-kb-tone-${section.iconColor}`}><ContentIcon name={section.icon} /></span>
+                    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>{section.title}</Typography.Title>
+                    <Typography.Text type="secondary">({section.questions.length})</Typography.Text>
+                  </Flex>
+                }
+                style={{ height: '100%' }}
+              >
+                <ul className="pages-kb-questions">
+                  {section.questions.map((question) => (
+                    <li key={question.id}>
+                      <FileTextOutlined aria-hidden="true" />
+                      <Link to={questionPath(data.category, question.slug)}>{question.question}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}
+
+export default withInjected(KnowledgeBaseCategoryPage, knowledgeBaseCategoryFeature);

@@ -1,0 +1,75 @@
+// One question of the knowledge base (docs/demo-api.md, Knowledge base): its title, when it was last updated
+// (in the user's language), its article (HTML from data, shown only through the ui-kit's SafeHtml) and the
+// related questions. An unknown category or question shows the ui-kit Not Found page.
+import { Breadcrumb, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, withInjected } from '@live-agent/store';
+import { PageHeader, useFormat } from '@live-agent/ui-kit';
+import { SafeHtml } from '@live-agent/ui-kit/safe-html';
+import { NAMESPACE } from '../../i18n';
+import { isNotFound } from '../../shared/demoQuery';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { categoryPath, KNOWLEDGE_BASE_PATH, knowledgeBaseQuestionFeature, questionPath } from './knowledgeBase.feature';
+import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
+import './knowledge-base.css';
+
+function KnowledgeBaseQuestionPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const { category = '', question = '' } = useParams();
+  const state = useQuery(knowledgeBaseQuestionFeature, { category, question });
+
+  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
+  if (state.status === 'error' && (state.pending || !state.data)) {
+    return (
+      <>
+        <PageHeader title={t('knowledgeBase.title')} />
+        <LoadFailed title={t('knowledgeBase.questionFailed')} lines={state.error} onRetry={state.reload} />
+      </>
+    );
+  }
+  const data = state.pending ? null : state.data;
+  return (
+    <>
+      <Breadcrumb
+        style={{ marginBottom: 8 }}
+        items={[
+          { title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> },
+          { title: data ? <Link to={categoryPath(data.category)}>{data.categoryTitle}</Link> : '…' },
+          { title: data?.title ?? '…' },
+        ]}
+      />
+      {!data ? (
+        <>
+          <PageHeader title={t('knowledgeBase.title')} />
+          <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        </>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={16}>
+            <Card data-testid="kb-question">
+              <PageHeader title={data.title} subtitle={t('knowledgeBase.lastUpdated', { date: format.date(data.lastUpdated) })} />
+              <SafeHtml html={data.content} className="pages-kb-article" data-testid="kb-article" />
+            </Card>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>{t('knowledgeBase.related')}</Typography.Title>}>
+              <ul className="pages-kb-questions" data-testid="kb-related">
+                {data.relatedQuestions.map((related) => (
+                  <li key={related.id}>
+                    <FileTextOutlined aria-hidden="true" />
+                    <Link to={questionPath(data.category, related.slug)}>{related.question}</Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+export default withInjected(KnowledgeBaseQuestionPage, knowledgeBaseQuestionFeature);
