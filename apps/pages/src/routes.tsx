@@ -25,9 +25,12 @@ const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-sett
 const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
 const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
+const AnalyticsDashboardPage = page(() => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'));
+const StatisticsCardsPage = page(() => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'));
+const AnalyticsCardsPage = page(() => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
+  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <AnalyticsDashboardPage /> },
   { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <UserListPage /> },
   { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
@@ -42,7 +45,7 @@ export const routes: RemoteRoute[] = [
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <NotBuiltPage screen="comingSoon" /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <NotBuiltPage screen="maintenance" /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
-  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
-  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
+  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <StatisticsCardsPage /> },
+  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <AnalyticsCardsPage /> },
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
 ];

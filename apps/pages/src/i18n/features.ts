@@ -22,12 +22,16 @@ import profileEn from '../features/profile/locales/en.json';
 import profileDe from '../features/profile/locales/de.json';
 import profileFr from '../features/profile/locales/fr.json';
 import profilePt from '../features/profile/locales/pt.json';
+import cardsEn from '../features/cards/locales/en.json';
+import cardsDe from '../features/cards/locales/de.json';
+import cardsFr from '../features/cards/locales/fr.json';
+import cardsPt from '../features/cards/locales/pt.json';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt },
 };
 
 export const resources = {
