@@ -36,6 +36,9 @@ export const BUILT_SCREENS = [
   '/pages/account-settings',
   '/pages/profile',
   '/access-control',
+  '/dashboard/analytics',
+  '/cards/statistics',
+  '/cards/analytics',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */
