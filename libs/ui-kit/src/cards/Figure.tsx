@@ -1,4 +1,5 @@
-// A card's headline figure with its change against the previous period, written in the user's language.
+// A card's headline figure with its change against the previous period, written in the user's language. Both
+// read left to right in an RTL layout too (a sign or a unit must not jump to the other end).
 import { Flex, Typography, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +31,8 @@ export function Figure({ data, size = 24, unit = data.unit }: FigureProps) {
   const up = data.changePct >= 0;
   return (
     <Flex align="baseline" gap={8} wrap>
-      <Typography.Text strong style={{ fontSize: size }} data-testid={`card-value-${data.card}`}>{value(unit, data.value)}</Typography.Text>
-      <Typography.Text style={{ color: up ? token.colorSuccessText : token.colorErrorText }} aria-label={t('cards.change', { change: format.trend(data.changePct) })} data-testid={`card-change-${data.card}`}>
+      <Typography.Text strong style={{ fontSize: size }} dir="ltr" data-testid={`card-value-${data.card}`}>{value(unit, data.value)}</Typography.Text>
+      <Typography.Text style={{ color: up ? token.colorSuccessText : token.colorErrorText }} aria-label={t('cards.change', { change: format.trend(data.changePct) })} dir="ltr" data-testid={`card-change-${data.card}`}>
         {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {format.trend(data.changePct)}
       </Typography.Text>
     </Flex>

@@ -55,7 +55,7 @@ export function CardView({ spot }: { spot: CardSpot }) {
             {withDots ? <span className="cards-dot" style={{ background: chart.palette[i % chart.palette.length] }} aria-hidden /> : null}
             {name(item.key)}
           </span>
-          <span>
+          <span dir="ltr">
             <Typography.Text strong>{partValue(data, item.value)}</Typography.Text>
             {item.changePct !== undefined && !withDots ? (
               <Typography.Text type={item.changePct >= 0 ? 'success' : 'danger'} className="cards-part-change">{format.trend(item.changePct)}</Typography.Text>
