@@ -31,9 +31,9 @@ export function Figure({ data, size = 24, unit = data.unit }: FigureProps) {
   const up = data.changePct >= 0;
   return (
     <Flex align="baseline" gap={8} wrap>
-      <Typography.Text strong style={{ fontSize: size }} dir="ltr" data-testid={`card-value-${data.card}`}>{value(unit, data.value)}</Typography.Text>
-      <Typography.Text style={{ color: up ? token.colorSuccessText : token.colorErrorText }} aria-label={t('cards.change', { change: format.trend(data.changePct) })} dir="ltr" data-testid={`card-change-${data.card}`}>
-        {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} {format.trend(data.changePct)}
+      <Typography.Text strong style={{ fontSize: size }} data-testid={`card-value-${data.card}`}><span dir="ltr">{value(unit, data.value)}</span></Typography.Text>
+      <Typography.Text style={{ color: up ? token.colorSuccessText : token.colorErrorText }} aria-label={t('cards.change', { change: format.trend(data.changePct) })} data-testid={`card-change-${data.card}`}>
+        {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} <span dir="ltr">{format.trend(data.changePct)}</span>
       </Typography.Text>
     </Flex>
   );
