@@ -47,6 +47,9 @@ export const BUILT_SCREENS = [
   '/pages/pricing',
   '/misc/coming-soon',
   '/misc/maintenance',
+  '/dashboard/analytics',
+  '/cards/statistics',
+  '/cards/analytics',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

@@ -32,9 +32,12 @@ const KnowledgeBaseQuestionPage = page(() => import(/* webpackChunkName: "knowle
 const PricingPage = page(() => import(/* webpackChunkName: "pricing" */ './features/pricing/PricingPage'));
 const ComingSoonPage = page(() => import(/* webpackChunkName: "coming-soon" */ './features/misc/ComingSoonPage'));
 const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ './features/misc/MaintenancePage'));
+const AnalyticsDashboardPage = page(() => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'));
+const StatisticsCardsPage = page(() => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'));
+const AnalyticsCardsPage = page(() => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
+  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <AnalyticsDashboardPage /> },
   { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <UserListPage /> },
   { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
@@ -51,7 +54,7 @@ export const routes: RemoteRoute[] = [
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <ComingSoonPage /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <MaintenancePage /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
-  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
-  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
+  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <StatisticsCardsPage /> },
+  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <AnalyticsCardsPage /> },
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
 ];

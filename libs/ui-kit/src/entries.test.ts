@@ -24,3 +24,15 @@ it('keeps the chat thread out of the main entry', () => {
   const offenders = outsideChat.filter((file) => /from '(\.\.?\/)+chat(\/[^']*)?'|from '@live-agent\/ui-kit\/chat'/.test(fs.readFileSync(file, 'utf8')));
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
+
+it('keeps the card blocks out of the main entry', () => {
+  const outsideCards = appCode.filter((file) => !file.startsWith(path.join(__dirname, 'cards') + path.sep));
+  const offenders = outsideCards.filter((file) => /from '(\.\.?\/)+cards(\/[^']*)?'|from '@live-agent\/ui-kit\/cards'/.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+});
+
+it('lets the card blocks reach the rest of ui-kit only through the package root (the shared singleton)', () => {
+  const cardFiles = appCode.filter((file) => file.startsWith(path.join(__dirname, 'cards') + path.sep));
+  const offenders = cardFiles.filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+});

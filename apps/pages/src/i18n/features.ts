@@ -22,13 +22,17 @@ import profileEn from '../features/profile/locales/en.json';
 import profileDe from '../features/profile/locales/de.json';
 import profileFr from '../features/profile/locales/fr.json';
 import profilePt from '../features/profile/locales/pt.json';
+import cardsEn from '../features/cards/locales/en.json';
+import cardsDe from '../features/cards/locales/de.json';
+import cardsFr from '../features/cards/locales/fr.json';
+import cardsPt from '../features/cards/locales/pt.json';
 import { pagesContentStrings } from './pagesContent';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...pagesContentStrings.en },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...pagesContentStrings.de },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...pagesContentStrings.fr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...pagesContentStrings.pt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn, ...pagesContentStrings.en },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe, ...pagesContentStrings.de },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr, ...pagesContentStrings.fr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt, ...pagesContentStrings.pt },
 };
 
 export const resources = {

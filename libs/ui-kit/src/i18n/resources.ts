@@ -83,6 +83,16 @@ export const uiResources = {
       beginning: 'Beginning of the conversation',
       empty: 'No messages.',
     },
+    // The statistics and analytics cards (@live-agent/ui-kit/cards).
+    cards: {
+      periodOf: 'Period of {{card}}',
+      periods: { 'last-28-days': 'Last 28 days', 'last-month': 'Last month', 'last-year': 'Last year' },
+      failed: 'This card could not be loaded.',
+      retry: 'Try again',
+      loading: 'Loading {{card}}…',
+      change: '{{change}} on the previous period',
+      chartLabel: '{{card}}: {{value}} over the {{period}}',
+    },
   },
   de: {
     table: {
@@ -162,6 +172,16 @@ export const uiResources = {
       olderFailed: 'Ältere Nachrichten konnten nicht geladen werden.',
       beginning: 'Beginn der Unterhaltung',
       empty: 'Keine Nachrichten.',
+    },
+    // The statistics and analytics cards (@live-agent/ui-kit/cards).
+    cards: {
+      periodOf: 'Zeitraum von {{card}}',
+      periods: { 'last-28-days': 'Letzte 28 Tage', 'last-month': 'Letzter Monat', 'last-year': 'Letztes Jahr' },
+      failed: 'Diese Karte konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      loading: '{{card}} wird geladen…',
+      change: '{{change}} gegenüber dem Vorzeitraum',
+      chartLabel: '{{card}}: {{value}} im Zeitraum {{period}}',
     },
   },
   fr: {
@@ -243,6 +263,16 @@ export const uiResources = {
       beginning: 'Début de la conversation',
       empty: 'Aucun message.',
     },
+    // The statistics and analytics cards (@live-agent/ui-kit/cards).
+    cards: {
+      periodOf: 'Période de {{card}}',
+      periods: { 'last-28-days': '28 derniers jours', 'last-month': 'Mois dernier', 'last-year': 'Année dernière' },
+      failed: 'Cette carte n’a pas pu être chargée.',
+      retry: 'Réessayer',
+      loading: 'Chargement de {{card}}…',
+      change: '{{change}} par rapport à la période précédente',
+      chartLabel: '{{card}} : {{value}} sur la période {{period}}',
+    },
   },
   pt: {
     table: {
@@ -322,6 +352,16 @@ export const uiResources = {
       olderFailed: 'Não foi possível carregar as mensagens anteriores.',
       beginning: 'Início da conversa',
       empty: 'Sem mensagens.',
+    },
+    // The statistics and analytics cards (@live-agent/ui-kit/cards).
+    cards: {
+      periodOf: 'Período de {{card}}',
+      periods: { 'last-28-days': 'Últimos 28 dias', 'last-month': 'Mês passado', 'last-year': 'Ano passado' },
+      failed: 'Não foi possível carregar este cartão.',
+      retry: 'Tentar de novo',
+      loading: 'A carregar {{card}}…',
+      change: '{{change}} face ao período anterior',
+      chartLabel: '{{card}}: {{value}} no período {{period}}',
     },
   },
 } as const;

@@ -9,9 +9,7 @@ import { withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { CardData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { DashboardCard } from './components/DashboardCard';
-import { Figure, useCardFormat } from './components/Figure';
-import { cardsFeature } from './cards.slice';
+import { CardFrame as DashboardCard, Figure, cardsFeature, useCardFormat, useChartTheme } from '@live-agent/ui-kit/cards';
 import './dashboard.css';
 
 function ChartFrame({ height, label, children }: { height: number; label: string; children: ReactElement }) {
@@ -24,24 +22,15 @@ function ChartFrame({ height, label, children }: { height: number; label: string
   );
 }
 
-function useLabels() {
-  const format = useFormat();
-  return (data: CardData) => (label: string) => (data.period === 'last-year' ? format.month(`${label}T12:00:00Z`) : format.shortDay(`${label}T12:00:00Z`));
-}
-
-function usePalette() {
-  const { token } = theme.useToken();
-  return [token.colorPrimary, token.colorInfo, token.colorSuccess, token.colorWarning, token.colorError];
-}
 
 function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const value = useCardFormat();
   const format = useFormat();
-  const labelOf = useLabels();
-  const palette = usePalette();
+  const chart = useChartTheme();
+  const { palette, points } = chart;
+  const labelOf = chart.pointLabel;
   const { token } = theme.useToken();
-  const points = (data: CardData) => data.labels.map((label, i) => ({ label, ...Object.fromEntries(data.series.map((series) => [series.key, series.data[i]])) }));
   const chartLabel = (title: string, data: CardData) => t('dashboard.chartLabel', { card: title, value: value(data.unit, data.value), period: t(`dashboard.periods.${data.period}`) });
   const name = (key: string) => t(`dashboard.keys.${key}`, { defaultValue: key });
 
@@ -55,7 +44,7 @@ function DashboardPage() {
               <Figure data={data} />
               <ChartFrame height={90} label={chartLabel(t('dashboard.orders'), data)}>
                 <BarChart data={points(data)} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-                  <Tooltip labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [format.integer(Number(v)), name('orders')]} />
+                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [format.integer(Number(v)), name('orders')]} />
                   <Bar dataKey="orders" fill={palette[3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
                 </BarChart>
               </ChartFrame>
@@ -69,7 +58,7 @@ function DashboardPage() {
               <Figure data={data} />
               <ChartFrame height={90} label={chartLabel(t('dashboard.profit'), data)}>
                 <LineChart data={points(data)} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-                  <Tooltip labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [value('money', Number(v)), name('profit')]} />
+                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [value('money', Number(v)), name('profit')]} />
                   <Line dataKey="profit" stroke={palette[1]} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
                 </LineChart>
               </ChartFrame>
@@ -107,9 +96,9 @@ function DashboardPage() {
               <Figure data={data} />
               <ChartFrame height={240} label={chartLabel(t('dashboard.revenueReport'), data)}>
                 <BarChart data={points(data)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <XAxis dataKey="label" tickFormatter={labelOf(data)} tick={{ fontSize: 11, fill: token.colorTextSecondary }} minTickGap={16} />
-                  <YAxis tickFormatter={(v: number) => format.integer(v)} tick={{ fontSize: 11, fill: token.colorTextSecondary }} width={56} />
-                  <Tooltip labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v, key) => [value('money', Number(v)), name(String(key))]} />
+                  <XAxis dataKey="label" reversed={chart.rtl} tickFormatter={labelOf(data)} tick={chart.tick} minTickGap={16} />
+                  <YAxis orientation={chart.rtl ? 'right' : 'left'} tickFormatter={(v: number) => format.integer(v)} tick={chart.tick} width={56} />
+                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v, key) => [value('money', Number(v)), name(String(key))]} />
                   <Legend formatter={(key) => name(String(key))} />
                   <Bar dataKey="earning" fill={palette[0]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
                   <Bar dataKey="expense" fill={palette[3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />

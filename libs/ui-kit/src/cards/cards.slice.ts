@@ -1,6 +1,7 @@
 // The `cards` state area: one entry per card (its period, its figures, where its request stands), so each card
-// of the dashboard loads, fails and retries on its own and one failing card never blanks the page. A newer period
-// wins: an answer for a period the card no longer shows is dropped.
+// of a screen loads, fails and retries on its own and one failing card never blanks the page. A newer period wins:
+// an answer for a period the card no longer shows is dropped. Each remote bundles this entry; the first copy
+// injected into the store serves them all (their actions have the same types).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';

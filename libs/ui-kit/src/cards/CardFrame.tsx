@@ -1,15 +1,19 @@
-// One card of the dashboard: its title, a period picker where it has one, a skeleton while its figures load, and an
-// error with a retry when they fail, so each card stands on its own.
+// One statistics or analytics card: its title, a period picker where it has one, a skeleton while its figures
+// load, and an error with a retry when they fail, so each card of a screen stands on its own. Choosing another
+// period asks for that card only.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Card, Flex, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Select, Skeleton, Typography } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
-import type { CardKind } from '../cards.api';
-import { cardKey, loadCard, selectCardsState } from '../cards.slice';
+// Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
+// shared singleton.
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import type { CardKind } from './cards.api';
+import { cardKey, loadCard, selectCardsState } from './cards.slice';
+import './cards.css';
 
-interface Props {
+export interface CardFrameProps {
   kind: CardKind;
   card: string;
   title: string;
@@ -19,8 +23,8 @@ interface Props {
   children: (data: CardData) => ReactNode;
 }
 
-export function DashboardCard({ kind, card, title, withPeriod = false, className, children }: Props) {
-  const { t } = useTranslation(NAMESPACE);
+export function CardFrame({ kind, card, title, withPeriod = false, className, children }: CardFrameProps) {
+  const { t } = useTranslation(UI_NAMESPACE);
   const dispatch = useDispatch();
   const [period, setPeriod] = useState<CardPeriod>('last-28-days');
   const entry = useSelector(selectCardsState).entries[cardKey(kind, card)];
@@ -36,8 +40,8 @@ export function DashboardCard({ kind, card, title, withPeriod = false, className
       size="small"
       value={period}
       onChange={setPeriod}
-      aria-label={t('dashboard.periodOf', { card: title })}
-      options={CARD_PERIODS.map((value) => ({ value, label: t(`dashboard.periods.${value}`) }))}
+      aria-label={t('cards.periodOf', { card: title })}
+      options={CARD_PERIODS.map((value) => ({ value, label: t(`cards.periods.${value}`) }))}
       popupMatchSelectWidth={false}
       data-testid={`period-${card}`}
     />
@@ -46,25 +50,25 @@ export function DashboardCard({ kind, card, title, withPeriod = false, className
   return (
     <Card
       size="small"
-      className={`dashboard-card ${className ?? ''}`}
-      title={<Typography.Title level={2} className="dashboard-card-title">{title}</Typography.Title>}
+      className={`data-card ${className ?? ''}`}
+      title={<Typography.Title level={2} className="data-card-title">{title}</Typography.Title>}
       extra={extra}
       data-testid={`card-${card}`}
     >
       {entry?.status === 'error' && !data ? (
         <Result
           status="warning"
-          className="dashboard-card-error"
-          title={t('dashboard.failed')}
+          className="data-card-error"
+          title={t('cards.failed')}
           subTitle={entry.error?.join(' ')}
-          extra={<Button size="small" onClick={reload}>{t('common.retry')}</Button>}
+          extra={<Button size="small" onClick={reload}>{t('cards.retry')}</Button>}
         />
       ) : data ? (
         <div aria-busy={entry?.status === 'loading'}>{children(data)}</div>
       ) : (
-        <Flex vertical aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('cards.loading', { card: title })} data-testid={`card-loading-${card}`}>
           <Skeleton active paragraph={{ rows: 3 }} />
-        </Flex>
+        </div>
       )}
     </Card>
   );

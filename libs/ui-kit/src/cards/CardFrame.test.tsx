@@ -1,0 +1,87 @@
+// The card blocks against the real Mirage cards: a skeleton until the figures come, a period change asks for
+// that card only, and a failing card shows its error with a retry while the others keep their figures.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Response } from 'miragejs';
+import { useInjected } from '@live-agent/store';
+import type { CardData } from '@live-agent/contracts';
+import { createTestStore, initTestI18n, signIn, useInlineComputedStyle, useTestServer } from '../testing';
+import { CardFrame, Figure, cardsFeature } from './index';
+
+useInlineComputedStyle();
+const server = useTestServer({ now: new Date('2026-03-10T09:00:00.000Z') });
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+/** The card requests Mirage answered, as `card?period`. */
+function recordRequests() {
+  const seen: string[] = [];
+  const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void } }).pretender;
+  pretender.handledRequest = (_verb, _path, request) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (url.pathname.startsWith('/card/')) seen.push(`${url.pathname.split('/').pop()}?${url.searchParams.get('period')}`);
+  };
+  return seen;
+}
+
+function Cards() {
+  useInjected(cardsFeature);
+  return (
+    <>
+      <CardFrame kind="statistics" card="orders" title="Orders" withPeriod>
+        {(data: CardData) => <Figure data={data} />}
+      </CardFrame>
+      <CardFrame kind="statistics" card="revenue" title="Revenue" withPeriod>
+        {(data: CardData) => <Figure data={data} />}
+      </CardFrame>
+    </>
+  );
+}
+
+async function renderCards() {
+  await signIn('admin');
+  await act(async () => {
+    render(<Provider store={createTestStore()}><Cards /></Provider>);
+  });
+}
+
+describe('CardFrame', () => {
+  it('shows a skeleton until the figures come, then the figure in its unit', async () => {
+    await renderCards();
+    expect(screen.getByRole('status', { name: 'Loading Orders…' })).toBeInTheDocument();
+    const revenue = await screen.findByTestId('card-value-revenue');
+    expect(revenue.textContent).toMatch(/^\$[\d,]+\.\d{2}$/);
+    expect(screen.queryByRole('status', { name: 'Loading Orders…' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the chosen period of that card only', async () => {
+    const seen = recordRequests();
+    await renderCards();
+    await screen.findByTestId('card-value-orders');
+    const revenueBefore = (await screen.findByTestId('card-value-revenue')).textContent;
+    const ordersBefore = screen.getByTestId('card-value-orders').textContent;
+    expect(seen.sort()).toEqual(['orders?last-28-days', 'revenue?last-28-days']);
+
+    fireEvent.mouseDown(within(screen.getByTestId('period-orders')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Last year'));
+    await waitFor(() => expect(screen.getByTestId('card-value-orders').textContent).not.toBe(ordersBefore));
+    expect(seen.slice(2)).toEqual(['orders?last-year']);
+    expect(screen.getByTestId('card-value-revenue').textContent).toBe(revenueBefore);
+  });
+
+  it('shows a failing card’s error with a retry, keeps the others, and loads on retry', async () => {
+    let fail = true;
+    server().get('/card/card-statistics/orders', () => (fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, {
+      card: 'orders', period: 'last-28-days', unit: 'count', value: 1234, previous: 1000, changePct: 23.4, goal: null, labels: [], series: [], breakdown: [],
+    })));
+    await renderCards();
+    const orders = await screen.findByTestId('card-orders');
+    expect(await within(orders).findByText('This card could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByTestId('card-value-revenue')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(within(orders).getByRole('button', { name: 'Try again' }));
+    expect(await within(orders).findByTestId('card-value-orders')).toHaveTextContent('1,234');
+    expect(within(orders).queryByText('This card could not be loaded.')).not.toBeInTheDocument();
+  });
+});
