@@ -25,6 +25,7 @@ const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-sett
 const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
 const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
+const AuthVariantPage = page(() => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
@@ -44,5 +45,14 @@ export const routes: RemoteRoute[] = [
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
   { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
   { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
+  // The sign-in variants: open signed out, drawn without the app's layout (the shell's BLANK_LAYOUT_PATHS).
+  { path: '/pages/login-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV1', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v1" /> },
+  { path: '/pages/login-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV2', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v2" /> },
+  { path: '/pages/register-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV1', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v1" /> },
+  { path: '/pages/register-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV2', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v2" /> },
+  { path: '/pages/forgot-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v1" /> },
+  { path: '/pages/forgot-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v2" /> },
+  { path: '/pages/reset-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v1" /> },
+  { path: '/pages/reset-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v2" /> },
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
 ];

@@ -22,12 +22,16 @@ import profileEn from '../features/profile/locales/en.json';
 import profileDe from '../features/profile/locales/de.json';
 import profileFr from '../features/profile/locales/fr.json';
 import profilePt from '../features/profile/locales/pt.json';
+import authVariantsEn from '../features/auth-variants/locales/en.json';
+import authVariantsDe from '../features/auth-variants/locales/de.json';
+import authVariantsFr from '../features/auth-variants/locales/fr.json';
+import authVariantsPt from '../features/auth-variants/locales/pt.json';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...authVariantsEn },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...authVariantsDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...authVariantsFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...authVariantsPt },
 };
 
 export const resources = {
