@@ -1,7 +1,7 @@
 // The shared sign-in forms with the real auth slice and saga against a Mirage stand-in of the JWT routes
 // (docs/demo-api.md, auth), as auth.api.test.ts has, so this lib's tests don't depend on libs/mock-server.
 // The shell's and the pages remote's page tests run the same forms against the real mock server.
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import i18n from 'i18next';
@@ -244,8 +244,10 @@ describe('the forms’ strings', () => {
   it('load a language when the switch chooses it, and the form speaks it', async () => {
     await renderForm('login');
     expect(i18n.hasResourceBundle('de', AUTH_FORMS_NAMESPACE)).toBe(false);
+    // The switch loads the strings, then changes the language: both inside act.
     await act(async () => {
-      await userEvent.click(screen.getByRole('button', { name: 'DE' }));
+      fireEvent.click(screen.getByRole('button', { name: 'DE' }));
+      while (i18n.language !== 'de') await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(await screen.findByLabelText('E-Mail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');

@@ -42,7 +42,9 @@ export function useAuthFormsTranslation() {
   const language = translation.i18n.language;
   const [, setBundles] = useState(0);
   useEffect(() => {
-    const added = () => setBundles((count) => count + 1);
+    const added = (_lng: string, namespace: string) => {
+      if (namespace === AUTH_FORMS_NAMESPACE) setBundles((count) => count + 1);
+    };
     i18n.store.on('added', added);
     void loadAuthFormStrings(i18n, language);
     return () => i18n.store.off('added', added);
