@@ -2,6 +2,7 @@
 // field with aria-describedby and announced as it appears.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useAuthFormsTranslation } from './strings';
+import './auth-forms.css';
 
 type FieldProps = {
   label: ReactNode;

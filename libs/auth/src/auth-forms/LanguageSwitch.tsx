@@ -1,6 +1,7 @@
 // The language buttons of the sign-in pages (no antd there). `onChange` lets the shell switch its whole page
 // (its own strings, dates); elsewhere the forms' strings load first, then i18next switches.
 import { useAuthFormsTranslation, loadAuthFormStrings, AUTH_FORM_LANGUAGES, type AuthFormLanguage } from './strings';
+import './auth-forms.css';
 
 export function LanguageSwitch({ onChange }: { onChange?: (language: AuthFormLanguage) => unknown }) {
   const { t, i18n } = useAuthFormsTranslation();

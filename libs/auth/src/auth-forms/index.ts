@@ -2,8 +2,8 @@
 // their validation, strings in four languages, and the way back after signing in. The shell's sign-in pages
 // and the pages remote's variants wrap them in their own layouts. A separate entry of @live-agent/auth (not
 // its shared root), so only what imports it pays for it (docs/architecture.md, Blank-layout routes).
-import './auth-forms.css';
-
+// No side effects here: the package's `sideEffects` lets the bundler skip this file and take each export from its
+// module, so the stylesheet is imported where it is used (Fields.tsx, LanguageSwitch.tsx).
 export { LoginForm, type AuthFormProps } from './LoginForm';
 export { RegisterForm, PASSWORD_MIN_LENGTH } from './RegisterForm';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
