@@ -17,7 +17,7 @@ import RemoteArea from '../federation/RemoteArea';
 import { BLANK_LAYOUT_PATHS, isBlankLayoutPath } from '../federation/remoteCatalog';
 import { registerConfiguredRemotes, resetRemote } from '../federation/remoteLoader';
 import { connectRemoteStatus } from '../federation/connectRemoteStatus';
-import { RemoteFrame } from './router';
+import RemoteFrame from './RemoteFrame';
 
 const mockHost = { options: { remotes: [] as { name: string; entry: string }[] }, remoteHandler: { removeRemote: jest.fn() } };
 jest.mock('@module-federation/enhanced/runtime', () => ({
