@@ -22,7 +22,7 @@ function declaredRoutes(): DeclaredRoute[] {
     .filter((app) => existsSync(join(APPS, app, 'src', 'routes.tsx')))
     .flatMap((app) => {
       const source = readFileSync(join(APPS, app, 'src', 'routes.tsx'), 'utf8');
-      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*\{([^}]*)/g)].map(([, path, handle]) => ({
+      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*(\{.*?\}),\s*element/g)].map(([, path, handle]) => ({
         app,
         path,
         blank: /layout:\s*'blank'/.test(handle),

@@ -50,6 +50,14 @@ export const BUILT_SCREENS = [
   '/dashboard/analytics',
   '/cards/statistics',
   '/cards/analytics',
+  '/pages/login-v1',
+  '/pages/login-v2',
+  '/pages/register-v1',
+  '/pages/register-v2',
+  '/pages/forgot-password-v1',
+  '/pages/forgot-password-v2',
+  '/pages/reset-password-v1',
+  '/pages/reset-password-v2',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

@@ -35,6 +35,7 @@ const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ 
 const AnalyticsDashboardPage = page(() => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'));
 const StatisticsCardsPage = page(() => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'));
 const AnalyticsCardsPage = page(() => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'));
+const AuthVariantPage = page(() => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <AnalyticsDashboardPage /> },
@@ -56,5 +57,14 @@ export const routes: RemoteRoute[] = [
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
   { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <StatisticsCardsPage /> },
   { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <AnalyticsCardsPage /> },
+  // The sign-in variants: open signed out, drawn without the app's layout (the shell's BLANK_LAYOUT_PATHS).
+  { path: '/pages/login-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV1', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v1" /> },
+  { path: '/pages/login-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV2', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v2" /> },
+  { path: '/pages/register-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV1', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v1" /> },
+  { path: '/pages/register-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV2', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v2" /> },
+  { path: '/pages/forgot-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v1" /> },
+  { path: '/pages/forgot-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v2" /> },
+  { path: '/pages/reset-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v1" /> },
+  { path: '/pages/reset-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v2" /> },
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
 ];

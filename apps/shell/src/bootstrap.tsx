@@ -10,7 +10,7 @@ import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
-import { sessionEndedUrl } from './features/auth-pages/returnPath';
+import { sessionEndedUrl } from '@live-agent/auth/forms';
 import { App } from './app/App';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';

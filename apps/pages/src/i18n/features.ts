@@ -26,13 +26,17 @@ import cardsEn from '../features/cards/locales/en.json';
 import cardsDe from '../features/cards/locales/de.json';
 import cardsFr from '../features/cards/locales/fr.json';
 import cardsPt from '../features/cards/locales/pt.json';
+import authVariantsEn from '../features/auth-variants/locales/en.json';
+import authVariantsDe from '../features/auth-variants/locales/de.json';
+import authVariantsFr from '../features/auth-variants/locales/fr.json';
+import authVariantsPt from '../features/auth-variants/locales/pt.json';
 import { pagesContentStrings } from './pagesContent';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn, ...pagesContentStrings.en },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe, ...pagesContentStrings.de },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr, ...pagesContentStrings.fr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt, ...pagesContentStrings.pt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn, ...authVariantsEn, ...pagesContentStrings.en },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe, ...authVariantsDe, ...pagesContentStrings.de },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr, ...authVariantsFr, ...pagesContentStrings.fr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt, ...authVariantsPt, ...pagesContentStrings.pt },
 };
 
 export const resources = {

@@ -2,4 +2,5 @@
 export function prefetchSignedInFrame() {
   void import(/* webpackChunkName: "antd-frame" */ './AntdFrame');
   void import('../features/layout/AppLayout');
+  void import(/* webpackChunkName: "remote-frame" */ './RemoteFrame');
 }

@@ -23,6 +23,27 @@ export const REMOTES: RemoteDescriptor[] = [
   },
 ];
 
+/**
+ * Remote routes drawn without the signed-in layout and open signed out: the sign-in page variants of the
+ * pages remote. Each is a route with `handle.layout: 'blank'` in its remote (routeConsistency.test.ts checks
+ * both lists agree). Known here, not read from the remote, so the shell chooses the frame before loading it.
+ */
+export const BLANK_LAYOUT_PATHS: readonly string[] = [
+  '/pages/login-v1',
+  '/pages/login-v2',
+  '/pages/register-v1',
+  '/pages/register-v2',
+  '/pages/forgot-password-v1',
+  '/pages/forgot-password-v2',
+  '/pages/reset-password-v1',
+  '/pages/reset-password-v2',
+];
+
+/** A path the shell draws in a plain frame, outside the signed-in layout. */
+export function isBlankLayoutPath(pathname: string): boolean {
+  return BLANK_LAYOUT_PATHS.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 function owns(prefix: string, pathname: string) {
   if (prefix === '/') return pathname === '/';
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

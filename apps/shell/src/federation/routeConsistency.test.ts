@@ -20,7 +20,7 @@ import fr from '../i18n/locales/fr.json';
 import pt from '../i18n/locales/pt.json';
 import { NAVIGATION, isGroup, type NavLeaf } from '../features/layout/navigation';
 import type { MainSearchResponse, SearchPage } from '@live-agent/contracts';
-import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
+import { BLANK_LAYOUT_PATHS, REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
 
 type Locale = Record<string, unknown>;
 type RoutesByRemote = Partial<Record<RemoteName, RemoteRoute[]>>;
@@ -117,6 +117,44 @@ function checkSearchPage(page: Pick<SearchPage, 'title' | 'link'>, entries: Menu
   return checkMenuEntry(entry, routesByRemote);
 }
 
+/** Every route of a tree with its full path (a child's relative path joined to its parents'). */
+function flatten(routes: RemoteRoute[], parent = ''): { path: string; route: RemoteRoute }[] {
+  return routes.flatMap((route) => {
+    const own = route.path ?? '';
+    const full = own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`.replace(/\/+$/, '') || '/';
+    return [{ path: full, route }, ...(route.children ? flatten(route.children, full) : [])];
+  });
+}
+
+/**
+ * The shell chooses a route's frame from BLANK_LAYOUT_PATHS before loading the remote, and the remote says
+ * `handle.layout: 'blank'`: both must name the same routes, each owned by its remote and open to a guest
+ * (ability on Auth, which RequireAbility lets through signed out). Readable messages; [] when they agree.
+ */
+function checkBlankLayouts(blankPaths: readonly string[], routesByRemote: RoutesByRemote): string[] {
+  const problems: string[] = [];
+  const declared = (Object.entries(routesByRemote) as [RemoteName, RemoteRoute[]][]).flatMap(([remote, routes]) =>
+    flatten(routes)
+      .filter(({ route }) => route.handle?.layout === 'blank')
+      .map(({ path: routePath }) => ({ remote, path: routePath })),
+  );
+  for (const { remote, path: routePath } of declared) {
+    if (!blankPaths.includes(routePath)) problems.push(`route ${routePath} of remote "${remote}" asks for a blank layout but is not in BLANK_LAYOUT_PATHS`);
+  }
+  for (const blankPath of blankPaths) {
+    const owner = remoteForPath(blankPath);
+    const routes = owner ? routesByRemote[owner] : undefined;
+    const match = routes ? matchRoutes(routes, blankPath)?.at(-1)?.route as RemoteRoute | undefined : undefined;
+    if (!match) {
+      problems.push(`blank-layout path ${blankPath}: no route of ${owner ? `remote "${owner}"` : 'any remote'} matches it`);
+      continue;
+    }
+    if (match.handle?.layout !== 'blank') problems.push(`blank-layout path ${blankPath}: its route does not declare handle.layout 'blank'`);
+    if (match.handle?.ability?.subject !== 'Auth') problems.push(`blank-layout path ${blankPath}: its route must be open signed out (an ability on Auth)`);
+  }
+  return problems;
+}
+
 const ENTRIES = menuEntries();
 const ROUTES = loadRemoteRoutes();
 
@@ -127,6 +165,28 @@ describe('menu and remote routes agree', () => {
 
   it.each(ENTRIES.map((entry) => [entry.path, entry] as const))('%s', (_path, entry) => {
     expect(checkMenuEntry(entry, ROUTES)).toEqual([]);
+  });
+});
+
+describe('blank-layout routes agree between the shell and the remotes', () => {
+  it('every route asking for a blank layout is listed, and every listed path is such a route, open signed out', () => {
+    expect(BLANK_LAYOUT_PATHS.length).toBeGreaterThan(0);
+    expect(checkBlankLayouts(BLANK_LAYOUT_PATHS, ROUTES)).toEqual([]);
+  });
+
+  it('reports a listed path with no blank route, and a blank route missing from the list', () => {
+    const routes: RoutesByRemote = {
+      pages: [
+        { path: '/pages/login-v1', handle: { ability: { action: 'read', subject: 'Auth' }, layout: 'blank' } },
+        { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' } } },
+      ],
+    };
+    expect(checkBlankLayouts(['/pages/profile', '/pages/nowhere'], routes)).toEqual([
+      'route /pages/login-v1 of remote "pages" asks for a blank layout but is not in BLANK_LAYOUT_PATHS',
+      "blank-layout path /pages/profile: its route does not declare handle.layout 'blank'",
+      'blank-layout path /pages/profile: its route must be open signed out (an ability on Auth)',
+      'blank-layout path /pages/nowhere: no route of remote "pages" matches it',
+    ]);
   });
 });
 

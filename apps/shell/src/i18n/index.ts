@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
+import { loadAuthFormStrings } from '@live-agent/auth/forms';
 import en from './locales/en.json';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -31,9 +32,13 @@ const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
 
 /** Switches the whole page's language: strings, dates, <html lang>, kept across reloads. */
 export async function changeLanguage(language: Language) {
+  await Promise.all([addShellBundle(language), loadAuthFormStrings(i18n, language)]);
+  await i18n.changeLanguage(language);
+}
+
+async function addShellBundle(language: Language) {
   const bundle = await shellBundles[language]();
   if (!i18n.hasResourceBundle(language, 'shell')) i18n.addResourceBundle(language, 'shell', bundle.default, true, true);
-  await i18n.changeLanguage(language);
 }
 
 export async function initI18n(language: Language = storedLanguage()) {
@@ -47,6 +52,8 @@ export async function initI18n(language: Language = storedLanguage()) {
     interpolation: { escapeValue: false },
   });
   i18n.on('languageChanged', (lng) => {
+    // A remote may switch the language itself (the sign-in variants' switch): the shell's strings follow.
+    if (isLanguage(lng) && !i18n.hasResourceBundle(lng, 'shell')) void addShellBundle(lng);
     dayjs.locale(lng);
     document.documentElement.lang = lng;
     localStorage.setItem(LANGUAGE_KEY, lng);

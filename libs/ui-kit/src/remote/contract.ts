@@ -8,7 +8,11 @@ export interface RouteAbility {
 }
 
 export type RemoteRoute = RouteObject & {
-  handle?: { ability?: RouteAbility; titleKey?: string };
+  /**
+   * `layout: 'blank'`: the shell draws the route without its signed-in layout (no menu, no navbar) and opens it
+   * signed out; the path must also be in the shell's BLANK_LAYOUT_PATHS (federation/remoteCatalog.ts).
+   */
+  handle?: { ability?: RouteAbility; titleKey?: string; layout?: 'blank' };
   children?: RemoteRoute[];
 };
 

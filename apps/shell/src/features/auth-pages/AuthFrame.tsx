@@ -1,10 +1,11 @@
-// The two-column frame of the sign-in pages: brand illustration on the left, the form right, with a
-// language switch. Plain markup (no antd): these pages are the first load. While the user types, the
-// signed-in frame (antd included) is fetched in the background.
+// The two-column frame of the sign-in pages: brand illustration on the left, the form right (from
+// @live-agent/auth/forms), with a language switch. Plain markup (no antd): these pages are the first load.
+// While the user types, the signed-in frame (antd included) is fetched in the background.
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '../../i18n';
+import { LanguageSwitch } from '@live-agent/auth/forms';
+import { changeLanguage } from '../../i18n';
 import { prefetchSignedInFrame } from '../../app/prefetch';
 import { selectOrganization } from '../organization/organization.slice';
 import './auth-pages.css';
@@ -16,7 +17,7 @@ function whenIdle(work: () => void) {
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const organization = useSelector(selectOrganization);
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
 
   useEffect(() => whenIdle(prefetchSignedInFrame), []);
 
@@ -34,21 +35,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         </div>
       </section>
       <section className="auth-form-side">
-        <nav className="auth-languages" aria-label={t('navbar.language')}>
-          {LANGUAGES.map((lng) => (
-            <button
-              key={lng}
-              type="button"
-              lang={lng}
-              aria-pressed={i18n.language === lng}
-              title={t(`languages.${lng}`)}
-              onClick={() => void changeLanguage(lng)}
-              data-testid={`auth-language-${lng}`}
-            >
-              {lng.toUpperCase()}
-            </button>
-          ))}
-        </nav>
+        <LanguageSwitch onChange={changeLanguage} />
         <div className="auth-card">
           <div className="auth-card-brand">
             <img src={organization.image} alt="" />

@@ -1,7 +1,8 @@
-// Inputs of the sign-in pages in antd's look, accessible: label, aria-invalid, the error tied to the
+// Inputs of the sign-in forms in antd's look, accessible: label, aria-invalid, the error tied to the
 // field with aria-describedby and announced as it appears.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAuthFormsTranslation } from './strings';
+import './auth-forms.css';
 
 type FieldProps = {
   label: ReactNode;
@@ -20,7 +21,7 @@ export function TextField({ label, error, id, ref, ...input }: FieldProps) {
 }
 
 export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useAuthFormsTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className={`plain-field${error ? ' plain-field-invalid' : ''}`}>
@@ -38,7 +39,7 @@ export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
         <button
           type="button"
           className="plain-input-toggle"
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

@@ -1,4 +1,4 @@
-// A small form state for the sign-in pages, which render before antd (and its Form) has loaded:
+// A small form state for the sign-in forms, which render before antd (and its Form) has loaded in the shell:
 // values, per-field rules with translated messages, errors shown after blur or submit, server errors.
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 

@@ -1,0 +1,69 @@
+// Register (docs/demo-api.md, auth): duplicate email/username come back as field errors and show under their
+// field; a new account is signed in and lands on its role's home.
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { registerRequested, selectAuthState } from '@live-agent/auth';
+import { CheckboxField, PasswordField, SubmitButton, TextField } from './Fields';
+import { SHELL_AUTH_LINKS } from './links';
+import type { AuthFormProps } from './LoginForm';
+import { useAuthFormsTranslation } from './strings';
+import { email, minLength, pattern, required, useForm, type Rule } from './useForm';
+import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
+
+interface RegisterValues extends Record<string, string | boolean> {
+  username: string;
+  email: string;
+  password: string;
+  terms: boolean;
+}
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: AuthFormProps) {
+  const { t } = useAuthFormsTranslation();
+  const dispatch = useDispatch();
+  const auth = useSelector(selectAuthState);
+  const rules = useMemo(() => {
+    const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('acceptTermsRequired'));
+    return {
+      username: [required<RegisterValues>(t('usernameRequired')), pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid'))],
+      email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
+      password: [
+        required<RegisterValues>(t('passwordRequired')),
+        minLength<RegisterValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+      ],
+      terms: [accepted],
+    };
+  }, [t]);
+  const form = useForm<RegisterValues>({ username: '', email: '', password: '', terms: false }, rules);
+  const { setErrors } = form;
+  const markSent = useLeaveWhenSignedIn(whenSignedIn);
+
+  useEffect(() => {
+    if (auth.status !== 'error' || !auth.error) return;
+    setErrors({ email: auth.error.email, username: auth.error.username });
+  }, [auth.status, auth.error, setErrors]);
+
+  return (
+    <>
+      <form
+        noValidate
+        data-testid="register-form"
+        onSubmit={form.handleSubmit(({ username, email: address, password }) => {
+          markSent();
+          dispatch(registerRequested({ username, email: address, password }));
+        })}
+      >
+        <TextField {...form.field('username')} label={t('username')} autoComplete="username" autoFocus placeholder="johndoe" value={form.values.username} />
+        <TextField {...form.field('email')} label={t('email')} type="email" autoComplete="email" placeholder="john@example.com" value={form.values.email} />
+        <PasswordField {...form.field('password')} label={t('password')} autoComplete="new-password" placeholder="••••••••" value={form.values.password} />
+        <CheckboxField {...form.field('terms')} label={t('acceptTerms')} checked={form.values.terms} />
+        <SubmitButton loading={auth.status === 'loading'}>{t('signUp')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        {t('haveAccount')} <Link className="auth-link" to={links.login}>{t('signInInstead')}</Link>
+      </p>
+    </>
+  );
+}

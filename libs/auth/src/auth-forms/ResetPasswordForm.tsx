@@ -1,0 +1,40 @@
+// A new password: the same length rule as registering, typed twice. The demo has no reset tokens to check,
+// so a valid pair is accepted and the form confirms.
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Notice, PasswordField, SubmitButton } from './Fields';
+import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
+import { PASSWORD_MIN_LENGTH } from './RegisterForm';
+import { useAuthFormsTranslation } from './strings';
+import { minLength, required, useForm, type Rule } from './useForm';
+
+type ResetValues = { password: string; confirm: string };
+
+export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFormLinks }) {
+  const { t } = useAuthFormsTranslation();
+  const [done, setDone] = useState(false);
+  const rules = useMemo(() => {
+    const matches: Rule<ResetValues> = (value, values) => (!value || value === values.password ? null : t('passwordsMismatch'));
+    return {
+      password: [
+        required<ResetValues>(t('passwordRequired')),
+        minLength<ResetValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+      ],
+      confirm: [required<ResetValues>(t('passwordRequired')), matches],
+    };
+  }, [t]);
+  const form = useForm<ResetValues>({ password: '', confirm: '' }, rules);
+  return (
+    <>
+      {done ? <Notice kind="success">{t('passwordReset')}</Notice> : null}
+      <form noValidate data-testid="reset-password-form" onSubmit={form.handleSubmit(() => setDone(true))}>
+        <PasswordField {...form.field('password')} label={t('newPassword')} autoComplete="new-password" autoFocus value={form.values.password} />
+        <PasswordField {...form.field('confirm')} label={t('confirmPassword')} autoComplete="new-password" value={form.values.confirm} />
+        <SubmitButton>{t('setNewPassword')}</SubmitButton>
+      </form>
+      <p className="auth-center">
+        <Link className="auth-link" to={links.login}>{t('backToLogin')}</Link>
+      </p>
+    </>
+  );
+}
