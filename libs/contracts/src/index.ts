@@ -15,3 +15,5 @@ export * from './search';
 export * from './ecommerce';
 export * from './cards';
 export * from './users';
+export * from './blog';
+export * from './tables';

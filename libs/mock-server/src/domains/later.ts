@@ -11,10 +11,14 @@ import { chatDomain } from './chat';
 import { ecommerceDomain } from './ecommerce';
 import { cardsDomain } from './cards';
 import { usersDomain } from './users';
+import { blogDomain } from './blog';
+import { datatablesDomain } from './datatables';
+import { autocompleteDomain } from './autocomplete';
 
 export const LATER_DOMAINS: MockDomain[] = [
   searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
   cardsDomain, usersDomain,
+  blogDomain, datatablesDomain, autocompleteDomain,
 ];
 
 export { startConversations } from './conversations/start';
