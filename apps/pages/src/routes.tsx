@@ -25,6 +25,11 @@ const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-sett
 const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
 const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
+const BlogListPage = page(() => import(/* webpackChunkName: "blog-list" */ './features/blog/BlogListPage'));
+const BlogDetailPage = page(() => import(/* webpackChunkName: "blog-detail" */ './features/blog/BlogDetailPage'));
+const BlogEditPage = page(() => import(/* webpackChunkName: "blog-edit" */ './features/blog/BlogEditPage'));
+const DataTablesPage = page(() => import(/* webpackChunkName: "data-tables" */ './features/data-tables/DataTablesPage'));
+const AutocompletePage = page(() => import(/* webpackChunkName: "autocomplete" */ './features/autocomplete/AutocompletePage'));
 
 export const routes: RemoteRoute[] = [
   { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <NotBuiltPage screen="analytics" /> },
@@ -36,13 +41,14 @@ export const routes: RemoteRoute[] = [
   { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <NotBuiltPage screen="faq" /> },
   { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <NotBuiltPage screen="knowledgeBase" /> },
   { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <NotBuiltPage screen="pricing" /> },
-  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <NotBuiltPage screen="blogList" /> },
-  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <NotBuiltPage screen="blogDetail" /> },
-  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <NotBuiltPage screen="blogEdit" /> },
+  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <BlogListPage /> },
+  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <BlogDetailPage /> },
+  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <BlogEditPage /> },
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <NotBuiltPage screen="comingSoon" /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <NotBuiltPage screen="maintenance" /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
   { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <NotBuiltPage screen="statisticsCards" /> },
   { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <NotBuiltPage screen="analyticsCards" /> },
-  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
+  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <DataTablesPage /> },
+  { path: '/forms/autocomplete', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' }, element: <AutocompletePage /> },
 ];

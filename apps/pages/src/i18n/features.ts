@@ -22,12 +22,24 @@ import profileEn from '../features/profile/locales/en.json';
 import profileDe from '../features/profile/locales/de.json';
 import profileFr from '../features/profile/locales/fr.json';
 import profilePt from '../features/profile/locales/pt.json';
+import blogEn from '../features/blog/locales/en.json';
+import blogDe from '../features/blog/locales/de.json';
+import blogFr from '../features/blog/locales/fr.json';
+import blogPt from '../features/blog/locales/pt.json';
+import dataTablesEn from '../features/data-tables/locales/en.json';
+import dataTablesDe from '../features/data-tables/locales/de.json';
+import dataTablesFr from '../features/data-tables/locales/fr.json';
+import dataTablesPt from '../features/data-tables/locales/pt.json';
+import autocompleteEn from '../features/autocomplete/locales/en.json';
+import autocompleteDe from '../features/autocomplete/locales/de.json';
+import autocompleteFr from '../features/autocomplete/locales/fr.json';
+import autocompletePt from '../features/autocomplete/locales/pt.json';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...blogEn, ...dataTablesEn, ...autocompleteEn },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...blogDe, ...dataTablesDe, ...autocompleteDe },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...blogFr, ...dataTablesFr, ...autocompleteFr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...blogPt, ...dataTablesPt, ...autocompletePt },
 };
 
 export const resources = {
