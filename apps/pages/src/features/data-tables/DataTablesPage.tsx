@@ -83,7 +83,12 @@ function ClientSideTable() {
   ], [t, rows, format, money]);
 
   const exportCsv = () => {
-    const picked = selected.length ? rows.filter((row) => selected.includes(row.id)) : shown ?? rows;
+    // In the order on screen; selected rows a filter now hides come last.
+    const order = shown ?? rows;
+    const isSelected = (row: EmployeeRow) => selected.includes(row.id);
+    const picked = selected.length
+      ? [...order.filter(isSelected), ...rows.filter((row) => isSelected(row) && !order.includes(row))]
+      : order;
     const csv = toCsv<EmployeeRow>([
       { header: t('dataTables.fields.name'), value: (row) => row.full_name },
       { header: t('dataTables.fields.email'), value: (row) => row.email },
