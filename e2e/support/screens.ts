@@ -36,6 +36,11 @@ export const BUILT_SCREENS = [
   '/pages/account-settings',
   '/pages/profile',
   '/access-control',
+  '/pages/blog/list',
+  '/pages/blog/detail/1',
+  '/pages/blog/edit/1',
+  '/tables/data-tables',
+  '/forms/autocomplete',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */
