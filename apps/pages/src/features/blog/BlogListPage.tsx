@@ -53,7 +53,6 @@ function PostCard({ post }: { post: BlogListItem }) {
 
 function BlogListPage() {
   const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
   const [url, setUrl] = useUrlState(URL_SCHEMA);
   const list = useQuery(blogListFeature, { q: url.q.trim(), tag: url.tag, page: url.page, perPage: BLOG_PER_PAGE });
 
@@ -115,7 +114,6 @@ function BlogListPage() {
                 total={answer.total}
                 showSizeChanger={false}
                 onChange={(page) => setUrl({ page })}
-                showTotal={(total) => format.integer(total)}
               />
             </Flex>
           ) : null}
