@@ -5,15 +5,12 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
-import { SHELL, eventually, expectScaffold, remotePort, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, eventually, remotePort, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
-/**
- * One route per remote: the screen it shows, either a built screen's test id or, for scaffolding, the
- * screen's name and the remote's title as the "not built yet" page shows them.
- */
-type RemoteRouteCheck = { remote: string; menu: string | null; path: string } & ({ testId: string } | { screen: string; title: string });
+/** One route per remote and the test id of the screen it shows. */
+type RemoteRouteCheck = { remote: string; menu: string | null; path: string; testId: string };
 
 const REMOTE_ROUTES: readonly RemoteRouteCheck[] = [
   { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
@@ -37,12 +34,7 @@ async function visit(page: Page, route: RemoteRouteCheck) {
   await waitForPath(page, route.path);
   // Rendered inside the area of the remote that owns the URL.
   const area = page.locator(`[data-testid="remote-content"][data-remote="${route.remote}"]`);
-  if ('testId' in route) {
-    await area.getByTestId(route.testId).waitFor();
-    return;
-  }
-  await expectScaffold(page, route.screen, route.title);
-  await area.getByTestId('not-built-yet').waitFor();
+  await area.getByTestId(route.testId).waitFor();
 }
 
 describe('shell boot', () => {

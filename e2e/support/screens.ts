@@ -58,6 +58,11 @@ export const BUILT_SCREENS = [
   '/pages/forgot-password-v2',
   '/pages/reset-password-v1',
   '/pages/reset-password-v2',
+  '/pages/blog/list',
+  '/pages/blog/detail/1',
+  '/pages/blog/edit/1',
+  '/tables/data-tables',
+  '/forms/autocomplete',
 ] as const;
 
 /** Goes to `path` inside the running app, as a click on a link does. */

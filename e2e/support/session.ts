@@ -116,13 +116,6 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin
   await page.getByTestId('navbar').waitFor();
 }
 
-/** The not-built-yet scaffold of a screen: visible, naming the screen and its remote. */
-export async function expectScaffold(page: Page, screen: string, remote: string) {
-  const scaffold = page.getByTestId('not-built-yet');
-  await scaffold.waitFor();
-  await eventually(async () => expect(await scaffold.innerText()).toContain(`${screen} belongs to the ${remote} remote`));
-}
-
 /** Retries an assertion until it passes or the timeout ends (then throws its last error). */
 export async function eventually(assertion: () => Promise<unknown> | unknown, timeout = 10000, interval = 100) {
   const deadline = Date.now() + timeout;

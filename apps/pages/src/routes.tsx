@@ -1,14 +1,11 @@
 // Exposed as `pages/routes`: small on purpose (no page code), so the shell pays little to read it.
-// Built screens load lazily with their features' strings; the others still show the "not built yet" scaffold.
-// Users, account settings and profile are demo screens (read Demo: the admin); access control is where a
-// client lands (read ACL).
+// Every screen loads lazily with the features' strings. The demo screens ask for read Demo (the admin); access
+// control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import { lazy, type ComponentType } from 'react';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
-
-const NotBuiltPage = lazy(() => import('./scaffold/NotBuiltPage'));
 
 /** A lazy page that brings the features' strings with it (one shared chunk, fetched beside the first page). */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
@@ -35,6 +32,11 @@ const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ 
 const AnalyticsDashboardPage = page(() => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'));
 const StatisticsCardsPage = page(() => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'));
 const AnalyticsCardsPage = page(() => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'));
+const BlogListPage = page(() => import(/* webpackChunkName: "blog-list" */ './features/blog/BlogListPage'));
+const BlogDetailPage = page(() => import(/* webpackChunkName: "blog-detail" */ './features/blog/BlogDetailPage'));
+const BlogEditPage = page(() => import(/* webpackChunkName: "blog-edit" */ './features/blog/BlogEditPage'));
+const DataTablesPage = page(() => import(/* webpackChunkName: "data-tables" */ './features/data-tables/DataTablesPage'));
+const AutocompletePage = page(() => import(/* webpackChunkName: "autocomplete" */ './features/autocomplete/AutocompletePage'));
 const AuthVariantPage = page(() => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'));
 
 export const routes: RemoteRoute[] = [
@@ -49,9 +51,9 @@ export const routes: RemoteRoute[] = [
   { path: '/pages/knowledge-base/:category', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseCategory' }, element: <KnowledgeBaseCategoryPage /> },
   { path: '/pages/knowledge-base/:category/:question', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseQuestion' }, element: <KnowledgeBaseQuestionPage /> },
   { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <PricingPage /> },
-  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <NotBuiltPage screen="blogList" /> },
-  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <NotBuiltPage screen="blogDetail" /> },
-  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <NotBuiltPage screen="blogEdit" /> },
+  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <BlogListPage /> },
+  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <BlogDetailPage /> },
+  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <BlogEditPage /> },
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <ComingSoonPage /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <MaintenancePage /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
@@ -66,5 +68,6 @@ export const routes: RemoteRoute[] = [
   { path: '/pages/forgot-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v2" /> },
   { path: '/pages/reset-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v1" /> },
   { path: '/pages/reset-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v2" /> },
-  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <NotBuiltPage screen="dataTables" /> },
+  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <DataTablesPage /> },
+  { path: '/forms/autocomplete', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' }, element: <AutocompletePage /> },
 ];

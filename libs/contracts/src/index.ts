@@ -17,3 +17,5 @@ export * from './cards';
 export * from './users';
 export * from './invoice';
 export * from './pages-content';
+export * from './blog';
+export * from './tables';

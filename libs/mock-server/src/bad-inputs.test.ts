@@ -540,3 +540,42 @@ describe('FAQ, knowledge base, pricing and coming soon', () => {
     expectAnswer(await pages.post('/misc/notify', 'not json'), [422], 'notify: a body that is no JSON');
   });
 });
+describe('blog, data tables and autocomplete', () => {
+  it('lists and reads posts and employee rows with any query: 200 or 404, never 500', async () => {
+    for (const { name, value } of INPUTS) {
+      const text = String(value);
+      for (const param of ['q', 'tag', 'page', 'perPage']) {
+        expectAnswer(await mailbox.get('/blog/list/data', { params: { [param]: text } }), [200], `${name}: blog ?${param}`);
+      }
+      expectAnswer(await mailbox.get('/blog/list/data/detail', { params: { id: text } }), [200, 404], `${name}: blog detail id`);
+      expectAnswer(await mailbox.get('/blog/list/data/edit', { params: { id: text } }), [200, 404], `${name}: blog edit id`);
+      for (const param of ['q', 'page', 'perPage']) {
+        expectAnswer(await mailbox.get('/api/datatables/data', { params: { [param]: text } }), [200], `${name}: datatables ?${param}`);
+      }
+    }
+    expectAnswer(await mailbox.get('/blog/list/data/sidebar'), [200], 'sidebar');
+    expectAnswer(await mailbox.get('/api/datatables/initial-data'), [200], 'initial data');
+    expectAnswer(await mailbox.get('/api/autocomplete/data'), [200], 'autocomplete');
+  });
+
+  it('saves posts and comments with any typed value: a faithful round trip, 404 or 422', async () => {
+    for (const { name, value } of INPUTS) {
+      for (const field of ['blogTitle', 'slug', 'blogCategories', 'status', 'excerpt', 'featuredImage']) {
+        const saved = await mailbox.post('/blog/list/data/edit', { id: 2, [field]: value });
+        expectAnswer(saved, [200, 422], `${name}: blog ${field}`);
+        if (saved.status === 200 && ['blogTitle', 'excerpt'].includes(field)) {
+          expect([name, saved.data[field]]).toEqual([name, trimmed(value)]);
+          expect((await mailbox.get('/blog/list/data/edit', { params: { id: 2 } })).data).toEqual(saved.data);
+        }
+      }
+      expectAnswer(await mailbox.post('/blog/list/data/edit', { id: value, blogTitle: 'x' }), [200, 404, 422], `${name}: blog id`);
+      expectAnswer(await mailbox.post('/blog/list/data/edit', value), [404], `${name}: blog body`);
+      for (const field of ['name', 'email', 'website', 'comment']) {
+        const comment = await mailbox.post('/blog/list/data/comment', { postId: 1, name: 'Ana', email: 'ana@example.com', comment: 'Hi', [field]: value });
+        expectAnswer(comment, [201, 422], `${name}: blog comment ${field}`);
+        if (comment.status === 201 && field === 'comment') expect([name, comment.data.comment.commentText]).toEqual([name, trimmed(value)]);
+      }
+      expectAnswer(await mailbox.post('/blog/list/data/comment', { postId: value, name: 'Ana', email: 'ana@example.com', comment: 'Hi' }), [201, 404], `${name}: blog comment post`);
+    }
+  });
+});

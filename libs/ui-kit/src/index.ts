@@ -8,7 +8,7 @@ export { dateInputFormat, useDateInputFormat } from './date-input/dateInputForma
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
 export { ColorTag } from './theme/ColorTag';
-export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, NotBuiltYet, PageSpinner, CrashPage } from './feedback/StatusPages';
+export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, PageSpinner, CrashPage } from './feedback/StatusPages';
 export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
 export { registerNamespace } from './i18n/registerNamespace';
 export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';

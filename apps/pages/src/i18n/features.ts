@@ -30,13 +30,25 @@ import authVariantsEn from '../features/auth-variants/locales/en.json';
 import authVariantsDe from '../features/auth-variants/locales/de.json';
 import authVariantsFr from '../features/auth-variants/locales/fr.json';
 import authVariantsPt from '../features/auth-variants/locales/pt.json';
+import blogEn from '../features/blog/locales/en.json';
+import blogDe from '../features/blog/locales/de.json';
+import blogFr from '../features/blog/locales/fr.json';
+import blogPt from '../features/blog/locales/pt.json';
+import dataTablesEn from '../features/data-tables/locales/en.json';
+import dataTablesDe from '../features/data-tables/locales/de.json';
+import dataTablesFr from '../features/data-tables/locales/fr.json';
+import dataTablesPt from '../features/data-tables/locales/pt.json';
+import autocompleteEn from '../features/autocomplete/locales/en.json';
+import autocompleteDe from '../features/autocomplete/locales/de.json';
+import autocompleteFr from '../features/autocomplete/locales/fr.json';
+import autocompletePt from '../features/autocomplete/locales/pt.json';
 import { pagesContentStrings } from './pagesContent';
 
 const features = {
-  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn, ...authVariantsEn, ...pagesContentStrings.en },
-  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe, ...authVariantsDe, ...pagesContentStrings.de },
-  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr, ...authVariantsFr, ...pagesContentStrings.fr },
-  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt, ...authVariantsPt, ...pagesContentStrings.pt },
+  en: { ...usersEn, ...accountEn, ...aclEn, ...profileEn, ...cardsEn, ...authVariantsEn, ...blogEn, ...dataTablesEn, ...autocompleteEn, ...pagesContentStrings.en },
+  de: { ...usersDe, ...accountDe, ...aclDe, ...profileDe, ...cardsDe, ...authVariantsDe, ...blogDe, ...dataTablesDe, ...autocompleteDe, ...pagesContentStrings.de },
+  fr: { ...usersFr, ...accountFr, ...aclFr, ...profileFr, ...cardsFr, ...authVariantsFr, ...blogFr, ...dataTablesFr, ...autocompleteFr, ...pagesContentStrings.fr },
+  pt: { ...usersPt, ...accountPt, ...aclPt, ...profilePt, ...cardsPt, ...authVariantsPt, ...blogPt, ...dataTablesPt, ...autocompletePt, ...pagesContentStrings.pt },
 };
 
 export const resources = {

@@ -9,7 +9,8 @@ import { NAMESPACE } from '../i18n';
 import { avatarProblem, AVATAR_TYPES } from './rules';
 import { PersonAvatar } from './PersonAvatar';
 
-function readAsDataUrl(file: Blob): Promise<string> {
+/** A chosen file as a data URL (what the forms save). */
+export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -17,6 +17,7 @@ describe('remoteForPath', () => {
     ['/pages/faq', 'pages'],
     ['/access-control', 'pages'],
     ['/misc/coming-soon', 'pages'],
+    ['/forms/autocomplete', 'pages'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -19,7 +19,7 @@ export const REMOTES: RemoteDescriptor[] = [
   {
     name: 'pages',
     labelKey: 'remotes.pages',
-    prefixes: ['/dashboard/analytics', '/apps/user', '/pages', '/misc/coming-soon', '/misc/maintenance', '/access-control', '/cards', '/tables'],
+    prefixes: ['/dashboard/analytics', '/apps/user', '/pages', '/misc/coming-soon', '/misc/maintenance', '/access-control', '/cards', '/tables', '/forms/autocomplete'],
   },
 ];
 

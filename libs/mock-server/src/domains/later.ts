@@ -15,12 +15,16 @@ import { invoiceDomain } from './invoice';
 import { faqDomain } from './faq';
 import { pricingDomain } from './pricing';
 import { miscDomain } from './misc';
+import { blogDomain } from './blog';
+import { datatablesDomain } from './datatables';
+import { autocompleteDomain } from './autocomplete';
 
 export const LATER_DOMAINS: MockDomain[] = [
   searchDomain, todoDomain, calendarDomain, liveAgentDomain, conversationsDomain, emailDomain, chatDomain, ecommerceDomain,
   cardsDomain, usersDomain,
   invoiceDomain,
   faqDomain, pricingDomain, miscDomain,
+  blogDomain, datatablesDomain, autocompleteDomain,
 ];
 
 export { startConversations } from './conversations/start';

@@ -1,8 +1,8 @@
 // Full-page states every app shows the same way: remote unavailable or crashed (with Retry), turned
-// off by a presenter, not found, and the honest "not built yet" of scaffolding routes.
+// off by a presenter, not found, a crash.
 import { Button, Spin, Typography } from 'antd';
 import {
-  ApiOutlined, BugOutlined, CompassOutlined, PoweroffOutlined, ToolOutlined,
+  ApiOutlined, BugOutlined, CompassOutlined, PoweroffOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
@@ -65,19 +65,6 @@ export function NotFoundPage({ onHome }: { onHome?: () => void }) {
       subTitle={t('notFound.body')}
       data-testid="not-found"
       extra={onHome ? <Button type="primary" onClick={onHome}>{t('notFound.home')}</Button> : null}
-    />
-  );
-}
-
-export function NotBuiltYet({ screen, remote }: { screen: string; remote: string }) {
-  const { t } = useTranslation(UI_NAMESPACE);
-  return (
-    <StatusPage
-      tone="info"
-      icon={<ToolOutlined />}
-      title={t('notBuilt.title')}
-      subTitle={t('notBuilt.body', { screen, remote })}
-      data-testid="not-built-yet"
     />
   );
 }

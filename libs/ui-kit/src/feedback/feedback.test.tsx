@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations, uiResources } from '../i18n/resources';
 import { ErrorBoundary } from './ErrorBoundary';
-import { NotBuiltYet, NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
+import { NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
 import { toast, ToastArea } from './toast';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -42,11 +42,6 @@ describe('status pages', () => {
     await i18n.changeLanguage('de');
     render(<RemoteTurnedOff remote="Chat" />);
     expect(screen.getByText('Chat ist ausgeschaltet')).toBeInTheDocument();
-  });
-
-  it('says plainly that a scaffold screen is not built yet', () => {
-    render(<NotBuiltYet screen="Dashboard" remote="Live Agent" />);
-    expect(screen.getByTestId('not-built-yet')).toHaveTextContent('Dashboard belongs to the Live Agent remote');
   });
 
   it('leads back home from a page that does not exist', async () => {

@@ -37,10 +37,6 @@ export const uiResources = {
       discard: 'Discard changes',
       keepEditing: 'Keep editing',
     },
-    notBuilt: {
-      title: 'Not built yet',
-      body: '{{screen}} belongs to the {{remote}} remote. Its screens arrive in their own issue; this page is scaffolding.',
-    },
     error: {
       title: 'This part of the app stopped working',
       unavailable: '{{remote}} is unavailable right now',
@@ -126,10 +122,6 @@ export const uiResources = {
       discardBody: 'Ihre Änderungen in diesem Formular sind noch nicht gespeichert.',
       discard: 'Änderungen verwerfen',
       keepEditing: 'Weiter bearbeiten',
-    },
-    notBuilt: {
-      title: 'Noch nicht gebaut',
-      body: '{{screen}} gehört zum Remote {{remote}}. Seine Seiten kommen mit einem eigenen Issue; diese Seite ist ein Platzhalter.',
     },
     error: {
       title: 'Dieser Teil der App funktioniert gerade nicht',
@@ -217,10 +209,6 @@ export const uiResources = {
       discard: 'Abandonner les modifications',
       keepEditing: 'Continuer la saisie',
     },
-    notBuilt: {
-      title: 'Pas encore construit',
-      body: '{{screen}} appartient au module distant {{remote}}. Ses écrans arrivent avec leur propre ticket ; cette page est provisoire.',
-    },
     error: {
       title: 'Cette partie de l’application ne fonctionne plus',
       unavailable: '{{remote}} est indisponible pour le moment',
@@ -306,10 +294,6 @@ export const uiResources = {
       discardBody: 'O que alterou neste formulário ainda não foi guardado.',
       discard: 'Descartar alterações',
       keepEditing: 'Continuar a editar',
-    },
-    notBuilt: {
-      title: 'Ainda não construído',
-      body: '{{screen}} pertence ao remoto {{remote}}. As suas telas chegam numa issue própria; esta página é provisória.',
     },
     error: {
       title: 'Esta parte da aplicação deixou de funcionar',

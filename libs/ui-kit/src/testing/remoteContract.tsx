@@ -1,6 +1,6 @@
 // The checks every remote's routes module must pass, shared so each remote's suite runs them with one
 // call: every screen route names its ability and has a title in all four languages, every language
-// has exactly the English keys, and (for scaffold remotes) the first screen renders in German.
+// has exactly the English keys, and (unless a remote opts out) the first screen renders in the chosen language.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';

@@ -9,6 +9,7 @@ import {
   IdcardOutlined, LineChartOutlined, PieChartOutlined, FundOutlined, TableOutlined, ProfileOutlined,
   QuestionCircleOutlined, ReadOutlined, DollarOutlined, LockOutlined, CreditCardOutlined, ToolOutlined,
 } from '@ant-design/icons';
+import { FormOutlined } from '@ant-design/icons';
 import type { RemoteName } from '../../federation/remoteCatalog';
 
 export interface NavLeaf {
@@ -116,6 +117,7 @@ export const NAVIGATION: NavSection[] = [
         ],
       },
       { key: 'dataTables', labelKey: 'menu.dataTables', path: '/tables/data-tables', icon: <TableOutlined />, remote: 'pages', ability: demo },
+      { key: 'autocomplete', labelKey: 'menu.autocomplete', path: '/forms/autocomplete', icon: <FormOutlined />, remote: 'pages', ability: demo },
       {
         key: 'misc',
         labelKey: 'menu.misc',

@@ -34,7 +34,7 @@ export function isWebAddress(value: string): boolean {
 }
 
 /** The decoded size of a base64 data URL's payload. */
-function dataUrlBytes(dataUrl: string): number {
+export function dataUrlBytes(dataUrl: string): number {
   const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
 }

@@ -1,0 +1,103 @@
+// The autocomplete demo over GET /api/autocomplete/data: suggestions that narrow as you type, chosen with the
+// mouse or the keyboard (arrows, Enter, Escape), in three variants: plain, grouped by continent, and with the
+// typed part highlighted. Each shows what was chosen.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, AutoComplete, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PLACE_CONTINENTS, type AutocompleteItem } from '@live-agent/contracts';
+import { useQuery, withInjected } from '@live-agent/store';
+import { PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { autocompleteFeature } from './autocomplete.feature';
+import { matchRange, matches } from './matching';
+import './autocomplete.css';
+
+const describe = (item: AutocompleteItem) => `${item.title}, ${item.country}`;
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const range = matchRange(text, query);
+  if (!range) return <>{text}</>;
+  return <>{text.slice(0, range[0])}<mark className="pages-autocomplete-mark">{text.slice(range[0], range[1])}</mark>{text.slice(range[1])}</>;
+}
+
+function Demo({ id, title, hint, items, render }: {
+  id: string;
+  title: string;
+  hint: string;
+  items: AutocompleteItem[];
+  render: (matching: AutocompleteItem[], query: string) => Array<{ value: string; label: ReactNode } | { label: ReactNode; options: Array<{ value: string; label: ReactNode }> }>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<AutocompleteItem | null>(null);
+  const matching = useMemo(() => items.filter((item) => matches(describe(item), query)), [items, query]);
+  const options = useMemo(() => (query.trim() ? render(matching, query) : []), [matching, query, render]);
+  const labelId = `${id}-label`;
+
+  return (
+    <Card title={<Typography.Title level={2} id={labelId} className="pages-autocomplete-title">{title}</Typography.Title>} data-testid={id}>
+      <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
+      <AutoComplete
+        value={query}
+        options={options}
+        onChange={(value: string) => setQuery(value)}
+        onSelect={(value: string) => {
+          const item = items.find((candidate) => String(candidate.id) === value) ?? null;
+          setChosen(item);
+          setQuery(item ? describe(item) : '');
+        }}
+        style={{ width: '100%' }}
+        placeholder={t('autocomplete.placeholder')}
+        aria-labelledby={labelId}
+        notFoundContent={query.trim() ? t('autocomplete.none') : null}
+        virtual={false}
+      />
+      <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} data-testid={`${id}-chosen`} aria-live="polite">
+        {chosen ? t('autocomplete.chosen', { place: describe(chosen) }) : t('autocomplete.nothingChosen')}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+function AutocompletePage() {
+  const { t } = useTranslation(NAMESPACE);
+  const data = useQuery(autocompleteFeature, {});
+  const items = useMemo(() => data.data?.autoComplete ?? [], [data.data]);
+
+  const basic = useMemo(() => (matching: AutocompleteItem[]) =>
+    matching.map((item) => ({ value: String(item.id), label: describe(item) })), []);
+  const grouped = useMemo(() => (matching: AutocompleteItem[]) =>
+    PLACE_CONTINENTS.map((continent) => ({
+      label: <span>{t(`autocomplete.continents.${continent}`)}</span>,
+      options: matching.filter((item) => item.continent === continent).map((item) => ({ value: String(item.id), label: describe(item) })),
+    })).filter((group) => group.options.length), [t]);
+  const highlighted = useMemo(() => (matching: AutocompleteItem[], query: string) =>
+    matching.map((item) => ({ value: String(item.id), label: <Highlighted text={describe(item)} query={query} /> })), []);
+
+  return (
+    <>
+      <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
+      {data.status === 'error' && !data.data ? (
+        <Alert type="error" showIcon title={t('autocomplete.loadFailed')} description={data.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={data.reload}>{t('common.retry')}</Button>} />
+      ) : !data.data ? (
+        <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={12} xl={8}>
+            <Demo id="autocomplete-basic" title={t('autocomplete.basic.title')} hint={t('autocomplete.basic.hint')} items={items} render={basic} />
+          </Col>
+          <Col xs={24} lg={12} xl={8}>
+            <Demo id="autocomplete-grouped" title={t('autocomplete.grouped.title')} hint={t('autocomplete.grouped.hint')} items={items} render={grouped} />
+          </Col>
+          <Col xs={24} lg={12} xl={8}>
+            <Demo id="autocomplete-highlight" title={t('autocomplete.highlight.title')} hint={t('autocomplete.highlight.hint')} items={items} render={highlighted} />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+export default withInjected(AutocompletePage, autocompleteFeature);

@@ -1,0 +1,110 @@
+// One blog post: its picture, author, date and categories, the content (HTML from data, shown only through the
+// sanitiser, so nothing in it can run), the comments and the form to add one. An unknown id shows Not Found.
+import { Alert, Button, Card, Col, Divider, Flex, List, Row, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQuery, withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader, useFormat } from '@live-agent/ui-kit';
+import { SafeHtml } from '@live-agent/ui-kit/safe-html';
+import { NAMESPACE } from '../../i18n';
+import { PersonAvatar } from '../../shared/PersonAvatar';
+import { blogDetailFeature, blogWritesFeature } from './blog.feature';
+import { BlogTags } from './components/BlogTags';
+import { CommentForm } from './components/CommentForm';
+import './blog.css';
+
+function BlogDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const dispatch = useDispatch();
+  const detail = useQuery(blogDetailFeature, { id });
+  useEffect(() => {
+    dispatch(blogWritesFeature.actions.clear());
+  }, [dispatch, id]);
+  // Only an answer to this id counts: right after a navigation the previous post is still in the state.
+  const current = detail.query?.id === id;
+  const answer = current ? detail.data : null;
+
+  if (current && detail.status !== 'loading' && detail.status !== 'error' && answer === null) {
+    return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
+  }
+
+  const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/pages/blog/list')}>{t('blog.detail.back')}</Button>;
+
+  if (detail.status === 'error' && !answer) {
+    return (
+      <>
+        <PageHeader title={t('screens.blogDetail')} extra={back} />
+        <Alert type="error" showIcon title={t('blog.detail.loadFailed')} description={detail.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('common.retry')}</Button>} />
+      </>
+    );
+  }
+
+  if (!answer) {
+    return (
+      <>
+        <PageHeader title={t('screens.blogDetail')} extra={back} />
+        <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>
+      </>
+    );
+  }
+
+  const { blog, comments } = answer;
+  return (
+    <>
+      <PageHeader
+        title={blog.title}
+        extra={<>{back}<Button icon={<EditOutlined />} onClick={() => navigate(`/pages/blog/edit/${blog.id}`)}>{t('blog.detail.edit')}</Button></>}
+      />
+      <Row gutter={[24, 24]}>
+        <Col span={24}>
+          <Card>
+            {blog.img ? <img src={blog.img} alt="" className="pages-blog-hero" /> : null}
+            <Flex gap={12} align="center" wrap style={{ margin: '16px 0' }}>
+              <PersonAvatar name={blog.userFullName} src={blog.avatar} alt="" />
+              <Flex vertical>
+                <Typography.Text strong>{t('blog.list.by', { name: blog.userFullName })}</Typography.Text>
+                <Typography.Text type="secondary">{t('blog.detail.posted', { date: format.date(blog.createdTime) })}</Typography.Text>
+              </Flex>
+              <BlogTags tags={blog.tags} />
+            </Flex>
+            <SafeHtml html={blog.content} className="pages-blog-content" data-testid="blog-content" />
+          </Card>
+        </Col>
+        <Col span={24} id="comments">
+          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.comments.title')} ({format.integer(comments.length)})</Typography.Title>}>
+            <List
+              dataSource={comments}
+              locale={{ emptyText: t('blog.comments.empty') }}
+              data-testid="blog-comments"
+              renderItem={(comment) => (
+                <List.Item key={comment.id}>
+                  <Flex gap={12} align="flex-start" style={{ minWidth: 0, width: '100%' }}>
+                    <PersonAvatar name={comment.userFullName} src={comment.avatar} alt="" />
+                    <Flex vertical style={{ minWidth: 0 }}>
+                      <Flex gap={8} wrap>
+                        <Typography.Text strong>{comment.userFullName}</Typography.Text>
+                        <Typography.Text type="secondary">{format.dateTime(comment.commentedAt)}</Typography.Text>
+                      </Flex>
+                      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.commentText}</Typography.Paragraph>
+                    </Flex>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </Card>
+          <Divider style={{ margin: '12px 0' }} />
+          <CommentForm postId={blog.id} />
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export default withInjected(BlogDetailPage, blogDetailFeature, blogWritesFeature);

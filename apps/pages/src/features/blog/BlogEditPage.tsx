@@ -1,0 +1,159 @@
+// Editing a blog post: title, slug (it follows the title until edited by hand), categories, status, excerpt and
+// the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
+// fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { FormRule } from 'antd';
+import {
+  BLOG_CATEGORIES,
+  BLOG_EXCERPT_MAX,
+  BLOG_SLUG_MAX,
+  BLOG_SLUG_PATTERN,
+  BLOG_STATUSES,
+  BLOG_TITLE_MAX,
+  type BlogEditData,
+  type BlogEditInput,
+} from '@live-agent/contracts';
+import { useQuery, withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { pageRules } from '../../shared/rules';
+import { blogEditFeature, blogWritesFeature } from './blog.feature';
+import { FeaturedImageField } from './components/FeaturedImageField';
+import { slugOf } from './slug';
+import './blog.css';
+
+type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
+
+const toForm = (post: BlogEditData): EditValues => ({
+  blogTitle: post.blogTitle, slug: post.slug, blogCategories: post.blogCategories, status: post.status, excerpt: post.excerpt, featuredImage: post.featuredImage,
+});
+
+function BlogEditPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { id = '' } = useParams();
+  const edit = useQuery(blogEditFeature, { id });
+  const { saving, saveErrors } = useSelector(blogWritesFeature.selectState);
+  const [form] = Form.useForm<EditValues>();
+  const [dirty, setDirty] = useState(false);
+  // Whether the slug was typed by hand: until then it follows the title.
+  const [slugOwn, setSlugOwn] = useState(false);
+  const rules = useMemo(() => pageRules(t), [t]);
+  const slugRule = useMemo<FormRule>(() => ({
+    validator: (_rule, value: unknown) =>
+      typeof value !== 'string' || !value.trim() || BLOG_SLUG_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('blog.edit.slugRule'))),
+  }), [t]);
+
+  const current = edit.query?.id === id;
+  const post = current ? edit.data : null;
+
+  useEffect(() => {
+    dispatch(blogWritesFeature.actions.clear());
+  }, [dispatch, id]);
+
+  // A freshly read post (first load, or what a save answered) becomes what the form shows and what Reset
+  // restores. Keyed by content: reading the same post again must not wipe what is being typed.
+  const postKey = post ? JSON.stringify(post) : null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initial = useMemo(() => (post ? toForm(post) : null), [postKey]);
+  const reset = () => {
+    if (!initial) return;
+    form.resetFields();
+    form.setFieldsValue(initial);
+    setSlugOwn(initial.slug !== slugOf(initial.blogTitle));
+    setDirty(false);
+  };
+  useEffect(reset, [form, initial]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !saving && !saveErrors) setDirty(false);
+    wasSaving.current = saving;
+  }, [saving, saveErrors]);
+
+  useEffect(() => applyFieldErrors(form, saveErrors), [form, saveErrors]);
+
+  const options = useMemo(() => ({
+    categories: BLOG_CATEGORIES.map((value) => ({ value, label: t(`blog.categories.${value}`) })),
+    statuses: BLOG_STATUSES.map((value) => ({ value, label: t(`blog.statuses.${value}`) })),
+  }), [t]);
+
+  if (current && edit.status === 'ready' && post === null) return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
+
+  return (
+    <>
+      <PageHeader
+        title={post ? t('blog.edit.title', { title: post.blogTitle }) : t('screens.blogEdit')}
+        subtitle={t('blog.edit.subtitle')}
+        extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(post ? `/pages/blog/detail/${post.id}` : '/pages/blog/list')}>{t('blog.edit.back')}</Button>}
+      />
+      <UnsavedChangesPrompt when={dirty} />
+      {edit.status === 'error' && !post ? (
+        <Alert type="error" showIcon title={t('blog.edit.loadFailed')} description={edit.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={edit.reload}>{t('common.retry')}</Button>} />
+      ) : !post ? (
+        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+      ) : (
+        <Card>
+          <Form<EditValues>
+            form={form}
+            layout="vertical"
+            onValuesChange={(changed: Partial<EditValues>) => {
+              setDirty(true);
+              if ('slug' in changed) setSlugOwn(true);
+              else if ('blogTitle' in changed && !slugOwn) form.setFieldValue('slug', slugOf(changed.blogTitle ?? ''));
+            }}
+            onFinish={(values) => dispatch(blogWritesFeature.actions.save({ ...values, id: post.id }))}
+            data-testid="blog-edit-form"
+          >
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={[rules.required, rules.maxLength(BLOG_TITLE_MAX)]}>
+                  <Input autoComplete="off" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="slug" label={t('blog.edit.fields.slug')} extra={slugOwn ? undefined : t('blog.edit.slugHint')}
+                  rules={[rules.required, rules.maxLength(BLOG_SLUG_MAX), slugRule]}>
+                  <Input autoComplete="off" dir="ltr" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="blogCategories" label={t('blog.edit.fields.categories')}>
+                  <Select mode="multiple" options={options.categories} allowClear />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item name="status" label={t('blog.edit.fields.status')}>
+                  <Select options={options.statuses} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item name="excerpt" label={t('blog.edit.fields.excerpt')} rules={[rules.maxLength(BLOG_EXCERPT_MAX)]}>
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                </Form.Item>
+              </Col>
+              <Col span={24}>
+                <Form.Item name="featuredImage" label={t('blog.edit.fields.featuredImage')}>
+                  <FeaturedImageField />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>{t('common.save')}</Button>
+              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>{t('common.reset')}</Button>
+            </Flex>
+          </Form>
+        </Card>
+      )}
+    </>
+  );
+}
+
+export default withInjected(BlogEditPage, blogEditFeature, blogWritesFeature);

@@ -1,0 +1,92 @@
+// The blog's sidebar: the search (it writes the list's `q`), the four newest posts and the categories with their
+// counts (choosing one filters the list; choosing it again shows every post).
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Flex, Input, List, Skeleton, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BlogCategory } from '@live-agent/contracts';
+import { useQuery } from '@live-agent/store';
+import { useFormat } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { blogSidebarFeature } from '../blog.feature';
+import { CATEGORY_COLORS } from './BlogTags';
+
+const SEARCH_DELAY_MS = 300;
+
+export function BlogSidebar({ q, tag, onSearch, onTag }: {
+  q: string;
+  tag: BlogCategory | null;
+  onSearch: (q: string) => void;
+  onTag: (tag: BlogCategory | null) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const sidebar = useQuery(blogSidebarFeature, {});
+  const [text, setText] = useState(q);
+
+  // The URL may change under the box (Back, a category link): the box follows it.
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text === q) return undefined;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+
+  const data = sidebar.data;
+  return (
+    <Flex vertical gap={16} role="complementary" aria-label={t('blog.sidebar.label')}>
+      <Input.Search
+        value={text}
+        allowClear
+        placeholder={t('blog.list.search')}
+        aria-label={t('blog.list.search')}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(value) => onSearch(value)}
+        data-testid="blog-search"
+      />
+      {sidebar.status === 'error' && !data ? (
+        <Alert type="error" showIcon title={t('blog.sidebar.loadFailed')} description={sidebar.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={sidebar.reload}>{t('common.retry')}</Button>} />
+      ) : !data ? (
+        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+      ) : (
+        <>
+          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.sidebar.recent')}</Typography.Title>} size="small">
+            <List
+              dataSource={data.recentPosts}
+              renderItem={(post) => (
+                <List.Item key={post.id}>
+                  <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+                    <img src={post.img} alt="" className="pages-blog-thumb" />
+                    <Flex vertical style={{ minWidth: 0 }}>
+                      <Link to={`/pages/blog/detail/${post.id}`} className="pages-blog-recent-title">{post.title}</Link>
+                      <Typography.Text type="secondary">{format.date(post.createdTime)}</Typography.Text>
+                    </Flex>
+                  </Flex>
+                </List.Item>
+              )}
+            />
+          </Card>
+          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.sidebar.categories')}</Typography.Title>} size="small">
+            <Flex vertical gap={4} data-testid="blog-categories">
+              {data.categories.map(({ category, count }) => (
+                <Button
+                  key={category}
+                  type={tag === category ? 'primary' : 'text'}
+                  aria-pressed={tag === category}
+                  onClick={() => onTag(tag === category ? null : category)}
+                  className="pages-blog-category"
+                >
+                  <span className="pages-blog-dot" style={{ background: CATEGORY_COLORS[category] }} aria-hidden />
+                  <span className="pages-blog-category-name">{t(`blog.categories.${category}`)}</span>
+                  <span>{format.integer(count)}</span>
+                </Button>
+              ))}
+            </Flex>
+          </Card>
+        </>
+      )}
+    </Flex>
+  );
+}

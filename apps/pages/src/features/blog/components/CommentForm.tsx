@@ -1,0 +1,66 @@
+// The "Leave a comment" form of a post: checked here the way the server checks it (name, e-mail, an optional web
+// address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is accepted.
+import { useEffect, useMemo, useRef } from 'react';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { BLOG_COMMENT_MAX } from '@live-agent/contracts';
+import { applyFieldErrors } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { pageRules } from '../../../shared/rules';
+import { blogWritesFeature } from '../blog.feature';
+
+interface CommentValues {
+  name: string;
+  email: string;
+  website: string;
+  comment: string;
+}
+
+export function CommentForm({ postId }: { postId: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const [form] = Form.useForm<CommentValues>();
+  const { commenting, commentErrors, commented } = useSelector(blogWritesFeature.selectState);
+  const rules = useMemo(() => pageRules(t), [t]);
+
+  useEffect(() => applyFieldErrors(form, commentErrors), [form, commentErrors]);
+
+  // A comment the server accepted clears the form (only after one sent from here).
+  const seen = useRef(commented);
+  useEffect(() => {
+    if (commented !== seen.current) form.resetFields();
+    seen.current = commented;
+  }, [commented, form]);
+
+  return (
+    <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.comments.leave')}</Typography.Title>}>
+      <Form<CommentValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: '', email: '', website: '', comment: '' }}
+        onFinish={(values) => dispatch(blogWritesFeature.actions.comment({ postId, ...values }))}
+        data-testid="comment-form"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label={t('blog.comments.name')} rules={[rules.required, rules.maxLength(80)]}><Input autoComplete="name" /></Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label={t('blog.comments.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="email" /></Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="website" label={t('blog.comments.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="url" /></Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="comment" label={t('blog.comments.comment')} rules={[rules.required, rules.maxLength(BLOG_COMMENT_MAX)]}>
+              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={commenting}>{t('blog.comments.submit')}</Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+// The data-table demos over the employee rows: a client-side table (every row loaded once; sort, filter per
+// column, select rows, export the selected or shown rows as CSV) and a server-side one (search, page and page
+// size asked of the server, all three in the URL). Salary and dates are written in the reader's language.
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYEE_STATUSES, type EmployeeRow } from '@live-agent/contracts';
+import { useQuery, withInjected } from '@live-agent/store';
+import {
+  DataTable,
+  PageHeader,
+  PersonCell,
+  downloadCsv,
+  toCsv,
+  urlParam,
+  useFormat,
+  useUrlState,
+  type DataTableColumn,
+  type ListParams,
+} from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { employeesAllFeature, employeesPageFeature } from './dataTables.feature';
+import { EmployeeStatusTag } from './EmployeeStatusTag';
+import './dataTables.css';
+
+const URL_SCHEMA = {
+  q: urlParam.text(),
+  page: urlParam.integer(1),
+  perPage: urlParam.integer(10, { allowed: [10, 25, 50, 100] }),
+};
+
+const distinct = (rows: readonly EmployeeRow[], pick: (row: EmployeeRow) => string) =>
+  [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b)).map((value) => ({ text: value, value }));
+
+function ClientSideTable() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const all = useQuery(employeesAllFeature, {});
+  const rows = useMemo(() => all.data ?? [], [all.data]);
+  const [selected, setSelected] = useState<Key[]>([]);
+  // The rows the table shows after its filters and sort (what "export" takes when nothing is selected).
+  const [shown, setShown] = useState<readonly EmployeeRow[] | null>(null);
+  useEffect(() => setShown(null), [rows]);
+
+  const money = useCallback((value: number) => format.currency(value, 'USD'), [format]);
+
+  const columns = useMemo<TableColumnsType<EmployeeRow>>(() => [
+    {
+      key: 'full_name', dataIndex: 'full_name', title: t('dataTables.fields.name'), width: 240,
+      sorter: (a, b) => a.full_name.localeCompare(b.full_name),
+      render: (_value, row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />,
+    },
+    {
+      key: 'post', dataIndex: 'post', title: t('dataTables.fields.post'), width: 200,
+      sorter: (a, b) => a.post.localeCompare(b.post),
+      filters: distinct(rows, (row) => row.post), filterSearch: true, onFilter: (value, row) => row.post === value,
+    },
+    {
+      key: 'city', dataIndex: 'city', title: t('dataTables.fields.city'), width: 140,
+      sorter: (a, b) => a.city.localeCompare(b.city),
+      filters: distinct(rows, (row) => row.city), filterSearch: true, onFilter: (value, row) => row.city === value,
+    },
+    {
+      key: 'start_date', dataIndex: 'start_date', title: t('dataTables.fields.startDate'), width: 140,
+      sorter: (a, b) => a.start_date.localeCompare(b.start_date), render: (value: string) => format.date(value),
+    },
+    {
+      key: 'salary', dataIndex: 'salary', title: t('dataTables.fields.salary'), width: 140, align: 'end',
+      sorter: (a, b) => a.salary - b.salary, render: (value: number) => money(value),
+    },
+    {
+      key: 'age', dataIndex: 'age', title: t('dataTables.fields.age'), width: 90, align: 'end',
+      sorter: (a, b) => a.age - b.age, render: (value: number) => format.integer(value),
+    },
+    {
+      key: 'status', dataIndex: 'status', title: t('dataTables.fields.status'), width: 140,
+      sorter: (a, b) => a.status - b.status,
+      filters: EMPLOYEE_STATUSES.map((status) => ({ text: t(`dataTables.statuses.${status}`), value: status })),
+      onFilter: (value, row) => row.status === value,
+      render: (_value, row) => <EmployeeStatusTag status={row.status} />,
+    },
+  ], [t, rows, format, money]);
+
+  const exportCsv = () => {
+    // In the order on screen; selected rows a filter now hides come last.
+    const order = shown ?? rows;
+    const isSelected = (row: EmployeeRow) => selected.includes(row.id);
+    const picked = selected.length
+      ? [...order.filter(isSelected), ...rows.filter((row) => isSelected(row) && !order.includes(row))]
+      : order;
+    const csv = toCsv<EmployeeRow>([
+      { header: t('dataTables.fields.name'), value: (row) => row.full_name },
+      { header: t('dataTables.fields.email'), value: (row) => row.email },
+      { header: t('dataTables.fields.post'), value: (row) => row.post },
+      { header: t('dataTables.fields.city'), value: (row) => row.city },
+      { header: t('dataTables.fields.startDate'), value: (row) => row.start_date },
+      { header: t('dataTables.fields.salary'), value: (row) => row.salary },
+      { header: t('dataTables.fields.age'), value: (row) => row.age },
+      { header: t('dataTables.fields.experience'), value: (row) => row.experience },
+      { header: t('dataTables.fields.status'), value: (row) => t(`dataTables.statuses.${row.status}`) },
+    ], picked);
+    downloadCsv('employees.csv', csv);
+  };
+
+  return (
+    <Card
+      title={<Typography.Title level={2} className="pages-table-title">{t('dataTables.client.title')}</Typography.Title>}
+      extra={(
+        <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
+          {selected.length ? t('dataTables.client.exportSelected', { count: selected.length }) : t('dataTables.client.export')}
+        </Button>
+      )}
+      data-testid="client-table"
+    >
+      <Typography.Paragraph type="secondary">{t('dataTables.client.subtitle')}</Typography.Paragraph>
+      {all.status === 'error' && !all.data ? (
+        <Alert type="error" showIcon title={t('dataTables.loadFailed')} description={all.error?.join(' ')}
+          action={<Button icon={<ReloadOutlined />} onClick={all.reload}>{t('common.retry')}</Button>} />
+      ) : !all.data ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Table<EmployeeRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
+          onChange={(_pagination, _filters, _sorter, extra) => setShown(extra.currentDataSource)}
+          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100], showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }) }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ServerSideTable() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const [url, setUrl] = useUrlState(URL_SCHEMA);
+  const page = useQuery(employeesPageFeature, { q: url.q.trim(), page: url.page, perPage: url.perPage });
+  const params = useMemo<ListParams>(() => ({ q: url.q, page: url.page, perPage: url.perPage, sort: '', filters: {} }), [url]);
+  const setParams = useCallback((next: ListParams) => setUrl({ q: next.q, page: next.page, perPage: next.perPage }, { replace: next.q !== url.q }), [setUrl, url.q]);
+
+  const columns = useMemo<DataTableColumn<EmployeeRow>[]>(() => [
+    { key: 'full_name', title: t('dataTables.fields.name'), width: 240, render: (row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />, fullText: (row) => `${row.full_name} ${row.email}` },
+    { key: 'post', title: t('dataTables.fields.post'), width: 200 },
+    { key: 'start_date', title: t('dataTables.fields.startDate'), width: 140, render: (row) => format.date(row.start_date) },
+    { key: 'salary', title: t('dataTables.fields.salary'), width: 140, align: 'right', render: (row) => format.currency(row.salary, 'USD') },
+    { key: 'age', title: t('dataTables.fields.age'), width: 90, align: 'right', render: (row) => format.integer(row.age) },
+    { key: 'status', title: t('dataTables.fields.status'), width: 140, render: (row) => <EmployeeStatusTag status={row.status} /> },
+  ], [t, format]);
+
+  const answer = page.data;
+  return (
+    <Card title={<Typography.Title level={2} className="pages-table-title">{t('dataTables.server.title')}</Typography.Title>} data-testid="server-table">
+      <Typography.Paragraph type="secondary">{t('dataTables.server.subtitle')}</Typography.Paragraph>
+      <DataTable<EmployeeRow>
+        label={t('dataTables.server.title')}
+        columns={columns}
+        rows={answer?.data ?? []}
+        total={answer?.total ?? 0}
+        loading={page.status === 'loading' || page.status === 'idle'}
+        error={page.status === 'error'}
+        onRetry={page.reload}
+        params={params}
+        onParamsChange={setParams}
+        searchPlaceholder={t('dataTables.server.search')}
+      />
+    </Card>
+  );
+}
+
+function DataTablesPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <PageHeader title={t('dataTables.title')} subtitle={t('dataTables.subtitle')} />
+      <Flex vertical gap={24}>
+        <ClientSideTable />
+        <ServerSideTable />
+      </Flex>
+    </>
+  );
+}
+
+export default withInjected(DataTablesPage, employeesAllFeature, employeesPageFeature);

@@ -1,0 +1,55 @@
+// The data-table and autocomplete demos (docs/demo-api.md, Data tables; Autocomplete).
+
+/** 1 Current, 2 Professional, 3 Rejected, 4 Resigned, 5 Applied (labels are the client's to translate). */
+export const EMPLOYEE_STATUSES = [1, 2, 3, 4, 5] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+/** One employee row of the data-table demos; snake_case as the theme names them. */
+export interface EmployeeRow {
+  id: number;
+  avatar: string;
+  full_name: string;
+  post: string;
+  email: string;
+  city: string;
+  /** 'YYYY-MM-DD'. */
+  start_date: string;
+  /** Yearly, in US dollars. */
+  salary: number;
+  age: number;
+  /** Years. */
+  experience: number;
+  status: EmployeeStatus;
+}
+
+/** GET /api/datatables/data. */
+export interface EmployeeQuery {
+  /** Searches name, post, e-mail, age, salary and start date. */
+  q?: string;
+  /** Default 10. */
+  perPage?: number;
+  /** 1-based. */
+  page?: number;
+}
+
+export interface EmployeePage {
+  data: EmployeeRow[];
+  /** How many match q (before paging). */
+  total: number;
+}
+
+export const PLACE_CONTINENTS = ['africa', 'america', 'asia', 'europe', 'oceania'] as const;
+export type PlaceContinent = (typeof PLACE_CONTINENTS)[number];
+
+/** One suggestion of the autocomplete demo: a city with its country and continent (the groups). */
+export interface AutocompleteItem {
+  id: number;
+  title: string;
+  country: string;
+  continent: PlaceContinent;
+}
+
+/** GET /api/autocomplete/data. */
+export interface AutocompleteData {
+  autoComplete: AutocompleteItem[];
+}
