@@ -1,7 +1,7 @@
 // The add and edit forms with real antd against the real Mirage routes: totals as the user types, every hostile
 // text through the client's name, the server's 422 under its field, lines added and reordered, a good save that
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
@@ -9,6 +9,8 @@ import { renderRoute, useScreenTest } from '../../test/render';
 jest.setTimeout(90_000);
 
 const server = useScreenTest();
+// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();
 
 interface Stored {

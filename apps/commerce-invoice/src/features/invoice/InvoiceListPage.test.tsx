@@ -1,13 +1,15 @@
 // The invoice list with real antd against the real Mirage routes: figures of what is listed, status and search
 // kept in the URL, paging and sort from the URL, the status mark's tooltip, delete one, delete several with one
 // summary, and the CSV export of the filtered rows.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
 const server = useScreenTest();
+// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();
 
 interface Stored { id: number; invoiceStatus: string; total: number; balanceDue: number; client: { name: string; companyEmail: string }; service: string }

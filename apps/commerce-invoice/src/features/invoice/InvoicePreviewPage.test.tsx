@@ -1,12 +1,14 @@
 // The invoice preview with real antd against the real Mirage routes: the document, Not Found for an unknown id,
 // the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
 const server = useScreenTest();
+// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();
 
 interface Stored { id: number; invoiceStatus: string; total: number; balanceDue: number; client: { name: string; companyEmail: string }; items: Array<{ name: string }> }
