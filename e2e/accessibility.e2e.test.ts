@@ -38,5 +38,5 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s skin', (skin)
       if (violations.length) found[path] = violations;
     }
     expect(found).toEqual({});
-  }, 600_000);
+  }, 900_000);
 });

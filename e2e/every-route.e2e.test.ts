@@ -35,7 +35,7 @@ const SAMPLES: Record<string, string> = {
   '/apps/email/:folder': '/apps/email/sent',
   '/apps/email/label/:label': '/apps/email/label/company',
   '/apps/email/:folder/:id': '/apps/email/inbox/26',
-  '/apps/email/label/:label/:id': '/apps/email/label/important/26',
+  '/apps/email/label/:label/:id': '/apps/email/label/company/25',
   '/apps/chat/:contactId': '/apps/chat/12',
   '/apps/todo/:filter': '/apps/todo/important',
   '/apps/todo/tag/:tag': '/apps/todo/tag/team',
@@ -44,6 +44,8 @@ const SAMPLES: Record<string, string> = {
   '/apps/invoice/edit/:id': '/apps/invoice/edit/4987',
   '/apps/user/view/:id': '/apps/user/view/1',
   '/apps/user/edit/:id': '/apps/user/edit/1',
+  '/pages/knowledge-base/:category': '/pages/knowledge-base/billing',
+  '/pages/knowledge-base/:category/:question': '/pages/knowledge-base/billing/annual-billing',
   '/pages/blog/detail/:id': '/pages/blog/detail/1',
   '/pages/blog/edit/:id': '/pages/blog/edit/1',
 };

@@ -63,7 +63,7 @@ describe.each([
       if (culprits.length) offenders[path] = culprits;
     }
     expect(offenders).toEqual({});
-  }, 480_000);
+  }, 720_000);
 });
 
 describe.each([
@@ -84,5 +84,5 @@ describe.each([
       if (cut.length) offenders[path] = cut;
     }
     expect(offenders).toEqual({});
-  }, 480_000);
+  }, 720_000);
 });

@@ -20,7 +20,7 @@ async function head(file: string, init: RequestInit = {}) {
 }
 
 test('the manifest, remote entry and page are revalidated on every load, with CORS', async () => {
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'index.html']) {
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'build-info.json', 'index.html']) {
     const response = await head(file);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -61,5 +61,6 @@ test('the manifest names the remote entry the shell loads, relative to where the
   expect(manifest.name).toBe('email');
   expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
   expect(manifest.metaData.publicPath).toBe('auto');
-  expect(manifest.exposes.map((expose: { path: string }) => expose.path)).toEqual(['./routes']);
+  // The routes module, and the build info every remote exposes for the presenter panel.
+  expect(manifest.exposes.map((expose: { path: string }) => expose.path).sort()).toEqual(['./build-info', './routes']);
 });

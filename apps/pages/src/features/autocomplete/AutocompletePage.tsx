@@ -84,7 +84,7 @@ function AutocompletePage() {
       ) : !data.data ? (
         <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
       ) : (
-        <Row gutter={[24, 24]}>
+        <Row gutter={[{ xs: 16, md: 24 }, 24]}>
           <Col xs={24} lg={12} xl={8}>
             <Demo id="autocomplete-basic" title={t('autocomplete.basic.title')} hint={t('autocomplete.basic.hint')} items={items} render={basic} />
           </Col>

@@ -62,7 +62,7 @@ function BlogDetailPage() {
         title={blog.title}
         extra={<>{back}<Button icon={<EditOutlined />} onClick={() => navigate(`/pages/blog/edit/${blog.id}`)}>{t('blog.detail.edit')}</Button></>}
       />
-      <Row gutter={[24, 24]}>
+      <Row gutter={[{ xs: 16, md: 24 }, 24]}>
         <Col span={24}>
           <Card>
             {blog.img ? <img src={blog.img} alt="" className="pages-blog-hero" /> : null}
