@@ -81,7 +81,7 @@ function BlogDetailPage() {
           <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.comments.title')} ({format.integer(comments.length)})</Typography.Title>}>
             <List
               dataSource={comments}
-              locale={{ emptyText: t('blog.comments.empty') }}
+              locale={{ emptyText: <Typography.Text type="secondary">{t('blog.comments.empty')}</Typography.Text> }}
               data-testid="blog-comments"
               renderItem={(comment) => (
                 <List.Item key={comment.id}>
