@@ -1,0 +1,60 @@
+// Every package's own `npm test` (type check + Jest), two at a time on a 2-core machine, the longest first:
+// lerna's topological order started the longest suite (live-agent, ~15 min) late and left one core idle at the
+// end. The order below follows the suites' measured durations; a package missing from it runs after them.
+// Every package runs even when one fails; the exit code says whether all passed.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.mjs';
+
+const LONGEST_FIRST = [
+  'apps/live-agent', 'apps/pages', 'apps/commerce-invoice', 'libs/mock-server', 'apps/todo-calendar', 'apps/email',
+  'apps/shell', 'apps/chat', 'libs/ui-kit', 'libs/auth', 'libs/store',
+];
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
+
+function packagesWithTests() {
+  const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  return workspaces
+    .flatMap((pattern) => {
+      const parent = pattern.replace(/\/\*$/, '');
+      return fs.readdirSync(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`);
+    })
+    .filter((dir) => {
+      const file = path.join(repoRoot, dir, 'package.json');
+      return fs.existsSync(file) && Boolean(JSON.parse(fs.readFileSync(file, 'utf8')).scripts?.test);
+    });
+}
+
+function runTests(dir) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['test', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${dir}: `);
+    child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+    child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+    child.on('exit', (code) => {
+      console.log(`[test] ${dir} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+// TEST_PACKAGES=libs/store,apps/chat runs only those.
+const only = process.env.TEST_PACKAGES?.split(',').map((dir) => dir.trim());
+const all = packagesWithTests().filter((dir) => !only || only.includes(dir));
+const queue = [...LONGEST_FIRST.filter((dir) => all.includes(dir)), ...all.filter((dir) => !LONGEST_FIRST.includes(dir))];
+const failed = [];
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (queue.length) {
+      const dir = queue.shift();
+      if (!(await runTests(dir))) failed.push(dir);
+    }
+  }),
+);
+if (failed.length) {
+  console.error(`[test] failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('[test] every package passed');
