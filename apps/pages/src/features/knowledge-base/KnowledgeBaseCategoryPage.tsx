@@ -8,10 +8,8 @@ import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
-import { isNotFound } from '../../shared/demoQuery';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { KNOWLEDGE_BASE_PATH, knowledgeBaseCategoryFeature, questionPath } from './knowledgeBase.feature';
-import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
+import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
 function KnowledgeBaseCategoryPage() {
@@ -19,15 +17,7 @@ function KnowledgeBaseCategoryPage() {
   const { category = '' } = useParams();
   const state = useQuery(knowledgeBaseCategoryFeature, { category });
 
-  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
-  if (state.status === 'error' && (state.pending || !state.data)) {
-    return (
-      <>
-        <PageHeader title={t('knowledgeBase.title')} />
-        <LoadFailed title={t('knowledgeBase.categoryFailed')} lines={state.error} onRetry={state.reload} />
-      </>
-    );
-  }
+  if (cannotShow(state)) return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.categoryFailed')} />;
   const data = state.pending ? null : state.data;
   return (
     <>

@@ -9,10 +9,8 @@ import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
-import { isNotFound } from '../../shared/demoQuery';
-import { LoadFailed } from '../../shared/LoadFailed';
 import { categoryPath, KNOWLEDGE_BASE_PATH, knowledgeBaseQuestionFeature, questionPath } from './knowledgeBase.feature';
-import { KnowledgeBaseNotFound } from './KnowledgeBaseNotFound';
+import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
 function KnowledgeBaseQuestionPage() {
@@ -21,15 +19,7 @@ function KnowledgeBaseQuestionPage() {
   const { category = '', question = '' } = useParams();
   const state = useQuery(knowledgeBaseQuestionFeature, { category, question });
 
-  if (isNotFound(state)) return <KnowledgeBaseNotFound />;
-  if (state.status === 'error' && (state.pending || !state.data)) {
-    return (
-      <>
-        <PageHeader title={t('knowledgeBase.title')} />
-        <LoadFailed title={t('knowledgeBase.questionFailed')} lines={state.error} onRetry={state.reload} />
-      </>
-    );
-  }
+  if (cannotShow(state)) return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.questionFailed')} />;
   const data = state.pending ? null : state.data;
   return (
     <>
