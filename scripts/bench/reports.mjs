@@ -1,0 +1,47 @@
+// Each report endpoint over the whole history (a year ago to today), called from the signed-in page as the app
+// calls it (XHR with the session's token, answered by the page's Mirage). The report routes have no artificial
+// delay, so this is the handler's own time plus the XHR round trip.
+import { median, row, signIn } from './support.mjs';
+
+const RUNS = 7;
+const BUDGET_MS = 100;
+const REPORTS = ['dashboard', 'agent-performance', 'agent-analysis', 'chatbot', 'communications'];
+
+const dayText = (date) => date.toISOString().slice(0, 10);
+
+export async function measure({ browser, shellUrl, apiBase }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, shellUrl);
+  const from = dayText(new Date(Date.now() - 365 * 86_400_000));
+  const to = dayText(new Date());
+  const results = {};
+  for (const name of REPORTS) {
+    const times = await page.evaluate(
+      async ({ url, runs }) => {
+        const token = localStorage.getItem('accessToken');
+        const once = () =>
+          new Promise((resolve, reject) => {
+            const xhr = new XMLHttpRequest();
+            const started = performance.now();
+            xhr.open('GET', url);
+            xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+            xhr.onloadend = () => (xhr.status === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${xhr.status}`)));
+            xhr.send();
+          });
+        const all = [];
+        for (let run = 0; run < runs; run += 1) all.push(await once());
+        return all;
+      },
+      { url: `${apiBase}/api/v1/reports/${name}?from=${from}&to=${to}`, runs: RUNS },
+    );
+    results[name] = Math.round(median(times));
+  }
+  await context.close();
+  return {
+    results: { mirageReportLatencyMs: results },
+    rows: Object.entries(results).map(([name, ms]) =>
+      row(`Mirage /reports/${name} over the whole history (median of ${RUNS} in the page)`, `${ms} ms`, `≤ ${BUDGET_MS} ms`, ms <= BUDGET_MS),
+    ),
+  };
+}

@@ -1,0 +1,48 @@
+// What every bench measure shares: the served build's URLs, signing in, the median.
+import { readConfig } from '../apps.mjs';
+
+/** The bench serves on the app ports + 100 (3100–3106) so it never clashes with `npm start` or the e2e suite. */
+export const PORT_OFFSET = 100;
+
+export const median = (values) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The runtime config with every port shifted by PORT_OFFSET (served as the shell's config.json). */
+export function benchConfig() {
+  const shifted = structuredClone(readConfig());
+  shifted.shellPort += PORT_OFFSET;
+  for (const remote of Object.values(shifted.remotes)) {
+    const url = new URL(remote.entry);
+    url.port = String(Number(url.port) + PORT_OFFSET);
+    remote.entry = url.toString();
+  }
+  return shifted;
+}
+
+/** Signs in as the demo admin and waits for the Live Agent dashboard's content. */
+export async function signIn(page, shellUrl) {
+  await page.goto(`${shellUrl}/login`);
+  await page.getByLabel(/email/i).fill('admin@demo.com');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/live-agent/dashboard');
+  await page.getByTestId('remote-content').waitFor();
+}
+
+/** What a screen shows while its data is on the way (a live region with role="status" is not one of them). */
+export const WAITING = '.ant-skeleton, .ant-spin-spinning, [aria-busy="true"]';
+
+/** Resolves in the page once the dashboard shows its figures (its cards rendered, no skeleton or spinner left). */
+export async function waitForDashboardFigures(page) {
+  await page.waitForFunction((waiting) => {
+    const area = document.querySelector('[data-testid="remote-content"][data-remote="liveAgent"]');
+    return Boolean(area && area.textContent.trim() && !area.querySelector(waiting));
+  }, WAITING);
+}
+
+/** One row of the bench table. `ok` undefined means the figure has no budget (shown for information). */
+export const row = (what, value, budget, ok) => ({ what, value, budget, ok });
