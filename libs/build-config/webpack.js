@@ -25,6 +25,42 @@ class EmitBuildInfoPlugin {
   }
 }
 
+/** The file a remote's own page loads first when it runs alone (see federation-runtime.js). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Puts the standalone runtime's script before the entry in a remote's own index.html (deferred scripts run in order). */
+class StandaloneRuntimeTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StandaloneRuntimeTagPlugin', (data) => {
+        data.assetTags.scripts.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${STANDALONE_RUNTIME_FILE}` }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The second compilation of a remote: federation-runtime.js bundled alone, without Module Federation, so the
+ * runtime it provides is not itself read from the global it sets. Runs after the remote's build (which cleans dist).
+ */
+function standaloneRuntimeConfig({ dir, name, production }) {
+  return {
+    name: `${name}-federation-runtime`,
+    dependencies: [name],
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: require.resolve('./federation-runtime.js'),
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
@@ -47,7 +83,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
       version: process.env.LIVE_AGENT_BUILD_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
       builtAt: new Date().toISOString(),
     };
-    return {
+    const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -93,18 +130,23 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           // Every remote also exposes its build info (the shell shows it in the presenter panel).
           exposes: isShell ? exposes : { ...exposes, './build-info': require.resolve('./build-info.js') },
           shared: sharedConfig(),
-          runtimePlugins,
+          // The shell provides the page's one federation runtime (provide-federation-runtime.js).
+          runtimePlugins: isShell ? [require.resolve('./provide-federation-runtime.js'), ...runtimePlugins] : runtimePlugins,
           // A provider already registered (the shell's, loaded first) is never replaced by a remote's copy
           // of the same version: without this, a remote could take over antd's slot and bring a second antd.
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // One runtime on the page: the shell provides it on a global, and every remote's entry uses that one
+          // instead of its own copy (docs/architecture.md, "One Module Federation runtime").
+          experiments: isShell ? {} : { externalRuntime: true },
         }),
         // Which build this is, compiled into the app (build-info.js) and written beside it for `npm run package`.
         new webpack.DefinePlugin({ __LIVE_AGENT_BUILD__: JSON.stringify(buildInfo) }),
         new EmitBuildInfoPlugin(buildInfo),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
+        ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),
         new CopyPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),
@@ -118,6 +160,7 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
       },
       stats: 'errors-warnings',
     };
+    return isShell ? config : [config, standaloneRuntimeConfig({ dir, name, production })];
   };
 }
 
