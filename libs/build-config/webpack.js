@@ -25,6 +25,44 @@ class EmitBuildInfoPlugin {
   }
 }
 
+/** The package a module comes from (`@scope/name` or `name`), or `null` for the app's and the workspace libs' own code. */
+function packageOf(resource) {
+  const at = resource.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const parts = resource.slice(at + 'node_modules/'.length).split('/');
+  const name = parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  return name.startsWith('@live-agent/') ? null : name;
+}
+
+/**
+ * Writes `chunk-contents.json`: for each emitted JS file, its bytes (before minifying) per npm package, the
+ * rest counted as the app's own code. The bench uses it to say where the downloaded bytes go.
+ */
+class EmitChunkContentsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitChunkContentsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitChunkContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const contents = {};
+        for (const chunk of compilation.chunks) {
+          const bytes = {};
+          const count = (module) => {
+            if (module.modules) return module.modules.forEach(count); // a concatenated module: count its parts
+            const resource = module.resource ?? module.identifier();
+            const key = packageOf(resource.replace(/\\/g, '/')) ?? 'own code';
+            bytes[key] = (bytes[key] ?? 0) + module.size();
+          };
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
+          for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
+            bytes['webpack runtime'] = (bytes['webpack runtime'] ?? 0) + module.size();
+          }
+          for (const file of chunk.files) if (file.endsWith('.js')) contents[file] = bytes;
+        }
+        compilation.emitAsset('chunk-contents.json', new webpack.sources.RawSource(JSON.stringify(contents)));
+      });
+    });
+  }
+}
+
 /** The file a remote's own page loads first when it runs alone (see federation-runtime.js). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -144,6 +182,7 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         // Which build this is, compiled into the app (build-info.js) and written beside it for `npm run package`.
         new webpack.DefinePlugin({ __LIVE_AGENT_BUILD__: JSON.stringify(buildInfo) }),
         new EmitBuildInfoPlugin(buildInfo),
+        new EmitChunkContentsPlugin(),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),

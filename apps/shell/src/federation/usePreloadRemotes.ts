@@ -1,24 +1,44 @@
-// After sign-in, fetch each enabled remote's small routes module while the browser is idle, so a
-// click in the menu only waits for that screen's own chunk. Pages and data still load on visit.
+// After sign-in, each enabled remote's entry and small routes module are fetched ahead of a click, so a click in
+// the menu only waits for that screen's own chunk. Not at once: the screen the user signed in to gets the network
+// and the main thread first. The preload starts on the first sign of intent (the pointer or focus reaching the
+// menu or the navbar), or once the first screen has had time to show its data and the browser is idle.
+// docs/architecture.md, "How the page stays light".
 import { useEffect } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { selectEnabledRemotes } from '../features/presenter/remotes.slice';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
+/** Where a pointer or focus means the user is about to go somewhere else. */
+export const PRELOAD_INTENT_AREAS = '[data-testid="app-sider"], [data-testid="navbar"]';
+/** Without intent, the preload waits this long after the layout mounts, then for an idle moment. */
+export const PRELOAD_QUIET_AFTER_MS = 4000;
+
 function whenIdle(work: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 300);
+  else setTimeout(work, 0);
 }
 
 export function usePreloadRemotes() {
   const enabled = useSelector(selectEnabledRemotes, shallowEqual);
   useEffect(() => {
-    let cancelled = false;
-    whenIdle(() => {
-      if (!cancelled) enabled.forEach((name) => void loadRemoteRoutesTracked(name));
-    });
-    return () => {
-      cancelled = true;
+    let settled = false;
+    const stopWaiting = () => {
+      settled = true;
+      document.removeEventListener('pointerover', onIntent, true);
+      document.removeEventListener('focusin', onIntent, true);
+      window.clearTimeout(timer);
     };
+    const preload = () => {
+      if (settled) return;
+      stopWaiting();
+      enabled.forEach((name) => void loadRemoteRoutesTracked(name));
+    };
+    function onIntent(event: Event) {
+      if (event.target instanceof Element && event.target.closest(PRELOAD_INTENT_AREAS)) preload();
+    }
+    document.addEventListener('pointerover', onIntent, true);
+    document.addEventListener('focusin', onIntent, true);
+    const timer = window.setTimeout(() => whenIdle(preload), PRELOAD_QUIET_AFTER_MS);
+    return stopWaiting;
   }, [enabled]);
 }
