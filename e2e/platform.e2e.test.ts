@@ -132,6 +132,27 @@ describe('remotes', () => {
   });
 });
 
+test('one Module Federation runtime runs the page: the shell provides it and every remote entry uses it', async () => {
+  const page = await open();
+  await signIn(page);
+  for (const route of REMOTE_ROUTES) await visit(page, route);
+
+  const instances = await page.evaluate(() => {
+    type Instance = { name: string; constructor: unknown };
+    const scope = globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] }; _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown } };
+    const provided = scope._FEDERATION_RUNTIME_CORE?.ModuleFederation;
+    return scope.__FEDERATION__.__INSTANCES__.map((instance) => ({ name: instance.name, usesProvided: Boolean(provided) && instance.constructor === provided }));
+  });
+  expect(instances.map((instance) => instance.name).sort()).toEqual(['shell', ...REMOTE_ROUTES.map((route) => route.remote)].sort());
+  expect(instances.filter((instance) => !instance.usesProvided)).toEqual([]);
+
+  // No remote's entry carries a runtime core of its own (chunk-contents.json: what each built file holds).
+  for (const route of REMOTE_ROUTES) {
+    const contents = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/chunk-contents.json'), 'utf8'));
+    expect(Object.keys(contents['remoteEntry.js'])).not.toContain('@module-federation/runtime-core');
+  }
+});
+
 function remoteDir(name: string) {
   return { liveAgent: 'apps/live-agent', email: 'apps/email', chat: 'apps/chat', todoCalendar: 'apps/todo-calendar', commerceInvoice: 'apps/commerce-invoice', pages: 'apps/pages' }[name]!;
 }
@@ -225,16 +246,29 @@ describe('presenter panel', () => {
 });
 
 describe('standalone remote', () => {
-  let todo: StaticServer | undefined;
+  let alone: StaticServer | undefined;
   afterEach(async () => {
-    await todo?.stop();
-    todo = undefined;
+    await alone?.stop();
+    alone = undefined;
+  });
+
+  // Alone, nobody provides the federation runtime: each remote's page loads its own copy first.
+  test.each(REMOTE_ROUTES.map((route) => [route.remote, route] as const))('%s served alone shows its first screen with its own runtime', async (_name, route) => {
+    alone = await startStaticServer(remoteDir(route.remote));
+    const page = await open();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${alone.url}${route.path}`);
+    await page.getByTestId(route.testId).waitFor();
+    expect(await page.getByTestId('navbar').count()).toBe(0);
+    expect(await page.evaluate(() => Boolean((globalThis as unknown as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE))).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('the to-do & calendar remote served alone renders its routes in its own frame, without the shell', async () => {
-    todo = await startStaticServer('apps/todo-calendar');
+    alone = await startStaticServer('apps/todo-calendar');
     const page = await open();
-    await page.goto(`${todo.url}/apps/todo`);
+    await page.goto(`${alone.url}/apps/todo`);
     await page.getByTestId('todo-page').waitFor();
     await page.getByRole('heading', { name: 'To-do & Calendar' }).waitFor();
     expect(await page.getByTestId('navbar').count()).toBe(0);
