@@ -2,9 +2,17 @@
 // (closing comments) or two-level (categories under a parent): a row only ever moves among its siblings,
 // because moving a sub-category next to a top-level one would silently change its parent. Every result is
 // the complete id order of the list, which is what `POST …/reorder { ids }` takes.
-import { arrayMove } from '@dnd-kit/sortable';
-
 export type RowId = number;
+
+/**
+ * A copy of `items` with the one at `from` moved to `to`. Written here rather than taken from @dnd-kit/sortable:
+ * this module reaches the dashboard through the lookups, and that import would bring drag and drop with it.
+ */
+function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const moved = [...items];
+  moved.splice(to, 0, ...moved.splice(from, 1));
+  return moved;
+}
 
 /** A row's parent id (null for a top-level row); absent for flat lists. */
 export type ParentOf<T> = (row: T) => RowId | null | undefined;
@@ -86,7 +94,7 @@ export function moveRow<T extends { id: RowId }>(rows: readonly T[], activeId: R
   const to = siblings.indexOf(target);
   if (from < 0 || to < 0) return null;
   const children = new Map(levels.children);
-  children.set(level, arrayMove(siblings, from, to));
+  children.set(level, moveItem(siblings, from, to));
   return flatten(children, rows.map((row) => row.id));
 }
 
