@@ -24,9 +24,28 @@ it('answers signing in from the early domains and every other route once the res
   expect(JSON.stringify(agents.data)).toContain('"email"');
 });
 
+const registered = (server: Server, model: string) =>
+  Boolean((server.schema as unknown as { hasModelForModelName(name: string): unknown }).hasModelForModelName(model));
+
 it('registers the later domains by itself when the browser is idle', async () => {
-  staged = startMockServerInStages({ environment: 'test' });
+  staged = startMockServerInStages({ environment: 'test', demoAppsAfterMs: 10 });
   await expect(staged.ready).resolves.toBeUndefined();
   const server: Server = staged.server;
   expect(server.schema.all('agent').length).toBeGreaterThan(0);
+  expect(server.schema.all('task').length).toBeGreaterThan(0);
+});
+
+it("registers the product's domains first and the demo apps' only later, or at once when one of their routes is asked", async () => {
+  staged = startMockServerInStages({ environment: 'test', demoAppsAfterMs: 60_000 });
+  const server: Server = staged.server;
+  const headers = await signIn();
+  // A product route: answered once the first chunk is in, without the demo apps' chunk.
+  const agents = await axios.get('/api/v1/agents', { headers });
+  expect(agents.status).toBe(200);
+  expect(registered(server, 'agent')).toBe(true);
+  expect(registered(server, 'task')).toBe(false);
+  // A demo app's route, long before the quiet-time load: it waits for the demo chunk, then is answered.
+  const todo = await axios.get('/apps/todo/tasks', { headers });
+  expect(todo.status).toBe(200);
+  expect(registered(server, 'task')).toBe(true);
 });

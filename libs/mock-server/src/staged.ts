@@ -1,8 +1,9 @@
 // Entry `@live-agent/mock-server/staged`, the shell's way to start Mirage (docs/architecture.md, How the shell
-// boots). Only the early domains (signing in, the organisation) come with the first load; the rest is one
-// chunk fetched when the browser is idle, or at once when a request needs it. A request that no early
-// route answers waits for that chunk instead of slipping through to the network, so nothing depends on
-// which arrives first.
+// boots). Only the early domains (signing in, the organisation) come with the first load; the rest is two chunks:
+// what the signed-in frame and the product screens call, fetched when the browser is idle after the sign-in page,
+// then the demo apps' domains, once the page has been quiet for a while. A request that no registered route answers
+// waits for the first chunk, then if still unanswered for the second, instead of slipping through to the network,
+// so nothing depends on which arrives first.
 import type { Server } from 'miragejs';
 import { createMockServerCore, originOf } from './core';
 import { EARLY_DOMAINS } from './domains/early';
@@ -10,6 +11,9 @@ import type { MockServerOptions } from './types';
 
 export { PRODUCT_NAMESPACE } from './core';
 export type { MockServerOptions } from './types';
+
+/** How long after the first chunk the demo apps' domains are fetched, unless a request needs them sooner. */
+export const DEMO_APPS_AFTER_MS = 4000;
 
 export interface StagedMockServer {
   server: Server;
@@ -27,13 +31,20 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   const { server, addDomains } = createMockServerCore([...EARLY_DOMAINS, ...(options.domains ?? [])], options);
   const pretender = (server as unknown as { pretender: Pretender }).pretender;
   let loaded = false;
-  let loading: Promise<void> | undefined;
-  const load = () =>
-    (loading ??= import(/* webpackChunkName: "mock-domains" */ './domains/later').then(({ LATER_DOMAINS, startConversations }) => {
-      addDomains(LATER_DOMAINS);
+  let firstLoading: Promise<void> | undefined;
+  let demoLoading: Promise<void> | undefined;
+  const loadFirst = () =>
+    (firstLoading ??= import(/* webpackChunkName: "mock-first" */ './domains/later-first').then(({ FIRST_DOMAINS, startConversations }) => {
+      addDomains(FIRST_DOMAINS);
       if ((options.product ?? true) && options.conversations) startConversations(server, options.conversations);
-      loaded = true;
     }));
+  const loadDemoApps = () =>
+    (demoLoading ??= loadFirst()
+      .then(() => import(/* webpackChunkName: "mock-demo-apps" */ './domains/later-demo'))
+      .then(({ DEMO_APP_DOMAINS }) => {
+        addDomains(DEMO_APP_DOMAINS);
+        loaded = true;
+      }));
 
   // window.XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
   const proto = window.XMLHttpRequest.prototype as FakeXhr;
@@ -46,11 +57,20 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   };
   proto.send = function sendOnceReady(this: FakeXhr, ...args: Parameters<XMLHttpRequest['send']>) {
     if (loaded || answeredNow(this)) return send.apply(this, args);
-    // Sent either way: should the chunk fail, the request passes through and fails as it would anyway.
-    load().catch(() => undefined).then(() => send.apply(this, args));
+    // Sent either way: should a chunk fail, the request passes through and fails as it would anyway.
+    loadFirst()
+      .then(() => (answeredNow(this) ? undefined : loadDemoApps()))
+      .catch(() => undefined)
+      .then(() => send.apply(this, args));
   };
 
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  const ready = new Promise<void>((resolve, reject) => idle(() => load().then(resolve, reject), { timeout: 1500 }));
+  const whenIdle = () => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 1500 }));
+  const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+  const ready = whenIdle()
+    .then(loadFirst)
+    .then(() => pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS))
+    .then(whenIdle)
+    .then(loadDemoApps);
   return { server, ready };
 }

@@ -57,6 +57,11 @@ export interface MockServerOptions {
   demo?: boolean;
   /** Serve /api/v1/* (default true). When false, those requests pass through to the real API. */
   product?: boolean;
+  /**
+   * Staged start only (staged.ts): how long after the first chunk the demo apps' domains are fetched unless a
+   * request needs them sooner. Default DEMO_APPS_AFTER_MS (4 s), so they never compete with the first screen.
+   */
+  demoAppsAfterMs?: number;
   /** Extra domains beside the built-in ones (a test's stand-in domain, say). */
   domains?: MockDomain[];
   /**
