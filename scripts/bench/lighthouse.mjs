@@ -1,6 +1,6 @@
 // Lighthouse on the two pages everyone sees: the sign-in page (signed out) and the Live Agent dashboard (signed in),
 // with the desktop preset (an admin dashboard is used on a desktop: 1350×940 at DPR 1, simulated 40 ms RTT and
-// 10 Mbit/s, no CPU slowdown; docs/architecture.md, Performance). Each page is loaded cold (HTTP cache cleared) a few
+// 10 Mbit/s, no CPU slowdown; docs/architecture.md, Lighthouse). Each page is loaded cold (HTTP cache cleared) a few
 // times: the performance score is the median (it moves with the machine's load), accessibility and best practices
 // are the same on every run. The failing audits go into the results and to stderr, so the next person knows what
 // to fix. BENCH_LIGHTHOUSE_DIR=<dir> also keeps every run's full report (JSON, opens in the Lighthouse viewer).
@@ -38,9 +38,10 @@ const freePort = () =>
 /** The audits of a category that did not pass (informative, manual and not applicable ones have no score). */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => typeof audit.score === 'number' && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : PASS))
-    .map((audit) => ({ category, id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue }));
+    .map((ref) => ({ audit: lhr.audits[ref.id], weight: ref.weight }))
+    .filter(({ audit }) => typeof audit.score === 'number' && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : PASS))
+    // weight 0: a diagnostic that does not move the score itself (often the cause of a metric that does).
+    .map(({ audit, weight }) => ({ category, id: audit.id, title: audit.title, score: audit.score, weight, displayValue: audit.displayValue }));
 }
 
 async function runOnce(url, port, resetStorage) {
@@ -99,7 +100,7 @@ export async function measure({ shellUrl }) {
       const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
       results[target.key] = { scores, runs: runs.map((run) => run.scores), failing: medianRun.failing };
       for (const audit of medianRun.failing) {
-        console.error(`[lighthouse] ${target.name} — ${audit.category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}, score ${audit.score}`);
+        console.error(`[lighthouse] ${target.name} — ${audit.category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}, score ${audit.score}, weight ${audit.weight}`);
       }
       for (const category of CATEGORIES) {
         const what = `Lighthouse ${TITLES[category]}, ${target.name}${category === 'performance' ? `, median of ${RUNS}` : ''}`;
