@@ -119,6 +119,9 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-conversations').textContent).toContain(trend === null ? 'No previous figure' : `${en.trend(trend)} vs previous period`);
     expect(screen.getByTestId('updated-at').textContent).toMatch(/Updated \d{1,2}:\d{2}:\d{2}/);
     expect(screen.getByTestId('time-zone').textContent).toBe(`Times in ${report.timeZone}`);
+    // The screen's h1, then its two sections one level down (no skipped level for a screen reader's outline).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Right now', 'Today so far']);
 
     const chart = document.querySelector('[role="img"][aria-label^="Conversations per hour of the day"]');
     const today = report.volumeByHour.reduce((sum, row) => sum + row.count, 0);

@@ -74,9 +74,9 @@ function DashboardPage() {
       <ReportStatus hasData={statistics !== null} loading={report.pending} error={report.error} onRetry={report.reload}>
         {statistics ? (
           <div data-testid="dashboard-figures">
-            <h4 className="la-dash-section">{t('dashboard.sections.now')}</h4>
+            <h2 className="la-dash-section">{t('dashboard.sections.now')}</h2>
             <LiveCards live={statistics.live} />
-            <h4 className="la-dash-section">{t('dashboard.sections.today')}</h4>
+            <h2 className="la-dash-section">{t('dashboard.sections.today')}</h2>
             <TodayCards today={statistics.today} />
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={10} className="la-dash-cell">

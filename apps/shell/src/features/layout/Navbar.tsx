@@ -86,7 +86,8 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
           },
         }}
       >
-        <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.language')} data-testid="language-switch">
+        {/* The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it is for. */}
+        <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.languageButton', { code: i18n.language.toUpperCase() })} data-testid="language-switch">
           {i18n.language.toUpperCase()}
         </Button>
       </Dropdown>
@@ -124,7 +125,12 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
           },
         }}
       >
-        <Button type="text" aria-label={t('navbar.account')} data-testid="user-menu" style={{ height: 48 }}>
+        <Button
+          type="text"
+          aria-label={compact || !userData ? t('navbar.account') : t('navbar.accountButton', { name: userData.fullName, role: userData.role })}
+          data-testid="user-menu"
+          style={{ height: 48 }}
+        >
           <Space>
             {compact ? null : (
               <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
