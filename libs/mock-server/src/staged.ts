@@ -29,9 +29,13 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   let loaded = false;
   let loading: Promise<void> | undefined;
   const load = () =>
-    (loading ??= import(/* webpackChunkName: "mock-domains" */ './domains/later').then(({ LATER_DOMAINS, startConversations }) => {
+    (loading ??= import(/* webpackChunkName: "mock-domains" */ './domains/later').then(({ LATER_DOMAINS, startConversations, buildConversationsInSlices }) => {
       addDomains(LATER_DOMAINS);
-      if ((options.product ?? true) && options.conversations) startConversations(server, options.conversations);
+      if ((options.product ?? true) && options.conversations) {
+        startConversations(server, options.conversations);
+        // Built now, between frames, rather than by the first request in one long task; requests wait for it.
+        buildConversationsInSlices(server).catch(() => undefined);
+      }
       loaded = true;
     }));
 

@@ -27,4 +27,4 @@ export const LATER_DOMAINS: MockDomain[] = [
   blogDomain, datatablesDomain, autocompleteDomain,
 ];
 
-export { startConversations } from './conversations/start';
+export { buildConversationsInSlices, startConversations } from './conversations/start';
