@@ -8,7 +8,7 @@
 //   It pauses while the tab is hidden and reloads at once when it comes back.
 // - Clock times (updated at, the previous period) are on the organisation's clock (the report's timeZone,
 //   through TimeZoneProvider), as the server's days and hours are; the subtitle names the zone.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,14 @@ import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
 import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
+
+// The figures re-render only when their part of the answer changes, not on every change of the page
+// around them (the request's status, the filters' lookups): each full pass over the cards, the chart and
+// the 168 heatmap cells is a long task (docs/architecture.md, Live Agent dashboard).
+const LiveFigures = memo(LiveCards);
+const TodayFigures = memo(TodayCards);
+const VolumeFigures = memo(VolumeByHourCard);
+const HeatmapFigures = memo(WeekdayHourHeatmap);
 
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -75,15 +83,15 @@ function DashboardPage() {
         {statistics ? (
           <div data-testid="dashboard-figures">
             <h4 className="la-dash-section">{t('dashboard.sections.now')}</h4>
-            <LiveCards live={statistics.live} />
+            <LiveFigures live={statistics.live} />
             <h4 className="la-dash-section">{t('dashboard.sections.today')}</h4>
-            <TodayCards today={statistics.today} />
+            <TodayFigures today={statistics.today} />
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={10} className="la-dash-cell">
-                <VolumeByHourCard hours={statistics.volumeByHour} />
+                <VolumeFigures hours={statistics.volumeByHour} />
               </Col>
               <Col xs={24} xxl={14} className="la-dash-cell">
-                <WeekdayHourHeatmap heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
+                <HeatmapFigures heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
               </Col>
             </Row>
           </div>
