@@ -1,7 +1,7 @@
 // Main-thread long tasks (the browser's `longtask` entries, over 50 ms) from a cold sign-in until 10 s after the
 // Live Agent dashboard shows its figures, then while the live simulation moves the history and the dashboard
 // refreshes (every 10 s here). A task over 100 ms is a frame the user can feel (a click waiting, a frozen chart);
-// the history build and the report caches must run in slices (docs/architecture.md, Mirage's conversation history).
+// the history build and the report caches must run in slices (docs/architecture.md, Long tasks after sign-in).
 import { row, signIn, waitForDashboardFigures } from './support.mjs';
 
 const BUDGET_MS = 100;

@@ -43,7 +43,7 @@ function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZ
 }
 
 // Built once per language and zone and shared: a set is about twenty Intl formatters, whose construction
-// is the costly part, and every card of a report asks for one when it mounts (docs/architecture.md, UI kit).
+// is the costly part, and every card of a report asks for one when it mounts (docs/architecture.md, Long tasks after sign-in).
 // The formatters keep no state, so sharing them changes no output.
 const formats = new Map<string, Format>();
 

@@ -1,6 +1,6 @@
 // The dashboard's figures re-render only when the answer changes: a change of the page around them (here
 // the auto-refresh choice in the URL) leaves the 7 × 24 heatmap alone, while a new answer redraws it.
-// Each full pass over the figures is a long task in the browser (docs/architecture.md, Live Agent dashboard).
+// Each full pass over the figures is a long task in the browser (docs/architecture.md, Long tasks after sign-in).
 // The heatmap asks `intensity` once per cell and render, so its calls count the heatmap's renders.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRoute, useScreenTest, REPORT_HISTORY } from '../../test/render';

@@ -29,7 +29,7 @@ import './dashboard.css';
 
 // The figures re-render only when their part of the answer changes, not on every change of the page
 // around them (the request's status, the filters' lookups): each full pass over the cards, the chart and
-// the 168 heatmap cells is a long task (docs/architecture.md, Live Agent dashboard).
+// the 168 heatmap cells is a long task (docs/architecture.md, Long tasks after sign-in).
 const LiveFigures = memo(LiveCards);
 const TodayFigures = memo(TodayCards);
 const VolumeFigures = memo(VolumeByHourCard);

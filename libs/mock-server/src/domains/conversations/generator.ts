@@ -627,7 +627,7 @@ const CONVERSATIONS_PER_PAUSE = 50;
 /**
  * createConversationHistory as a generator that pauses (yields) every few conversations, agents and
  * arrival days, so a caller can spread the build over short tasks (slices.ts) and the page stays
- * responsive (docs/architecture.md, Mirage's conversation history). Pausing never touches the random
+ * responsive (docs/architecture.md, Long tasks after sign-in). Pausing never touches the random
  * stream, so the result is the same however it is run.
  */
 export function* historySteps(options: ConversationHistoryOptions): Generator<void, ConversationHistory, void> {

@@ -1,6 +1,6 @@
 // Runs a long computation written as a generator (generator.ts historySteps, the report cache's warm-up) in
 // short slices, pausing between them so the browser can paint and handle input: building the history at
-// once blocks the page for a few hundred ms (docs/architecture.md, Mirage's conversation history).
+// once blocks the page for a few hundred ms (docs/architecture.md, Long tasks after sign-in).
 // The generator yields at points where pausing is safe; a slice keeps stepping it until its time budget is
 // spent. Pausing changes nothing the computation sees, so the result is the one runToEnd() gives.
 

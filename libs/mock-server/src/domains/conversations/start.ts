@@ -25,7 +25,7 @@ export function startConversations(server: Server, options: NonNullable<MockServ
 
 /**
  * Builds the history and the reports' cache in slices that leave the page responsive (the shell calls it
- * once the later domains are in; docs/architecture.md, Mirage's conversation history). Requests meanwhile
+ * once the later domains are in; docs/architecture.md, Long tasks after sign-in). Requests meanwhile
  * wait for it; tests and startMockServer keep building on first use.
  */
 export function buildConversationsInSlices(server: Server): Promise<void> {

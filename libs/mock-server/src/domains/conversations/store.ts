@@ -360,7 +360,7 @@ export function conversationStoreFor(server: Server): ConversationStore {
  * Starts building the server's store in slices that pause for the browser (slices.ts), then runs
  * `warm(store)` the same way (the reports' cache), and resolves with the store. Until then
  * pendingConversationStore() returns the promise, so requests wait for the whole history instead of
- * blocking the page (docs/architecture.md, Mirage's conversation history). Already built: resolves at once.
+ * blocking the page (docs/architecture.md, Long tasks after sign-in). Already built: resolves at once.
  */
 export function buildConversationStoreInSlices(
   server: Server,

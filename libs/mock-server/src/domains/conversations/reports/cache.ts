@@ -273,8 +273,8 @@ const LOCAL_ROWS_PER_PAUSE = 250;
 /**
  * Fills the cache's per-conversation columns and every agent's time ahead of the first report, pausing
  * (yield) every few hundred rows and after each agent, so slices.ts can run it between frames: done at
- * once, the first report over a fresh history takes longer than a frame (docs/architecture.md, Mirage's
- * conversation history). It only fills what a report would compute anyway, so the answers are the same.
+ * once, the first report over a fresh history takes longer than a frame (docs/architecture.md,
+ * Long tasks after sign-in). It only fills what a report would compute anyway, so the answers are the same.
  */
 export function* warmReportCache(store: ConversationStore): Generator<void, void, void> {
   const cache = cacheOf(store);
