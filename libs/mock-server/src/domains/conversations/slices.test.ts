@@ -44,20 +44,61 @@ describe('historySteps in slices', () => {
     expect(slices.length).toBeGreaterThan(10);
   });
 
-  it('runs no step longer than a few ms, so no slice runs much past its budget', () => {
-    const steps = historySteps({ ...sources, now: REFERENCE_DATE });
-    const durations: number[] = [];
-    for (;;) {
-      const started = performance.now();
-      const step = steps.next();
-      durations.push(performance.now() - started);
-      if (step.done) break;
+  it('runs no step longer than a long task, so no slice runs much past its budget', () => {
+    // Each step is at most 50 conversations, one agent or one day of arrivals. Timed three times and the
+    // fastest kept per step, so a garbage collection or a busy machine does not count against it.
+    const fastest: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const steps = historySteps({ ...sources, now: REFERENCE_DATE });
+      for (let index = 0; ; index += 1) {
+        const started = performance.now();
+        const step = steps.next();
+        const ms = performance.now() - started;
+        fastest[index] = Math.min(fastest[index] ?? Number.POSITIVE_INFINITY, ms);
+        if (step.done) break;
+      }
     }
-    // A slice stops at the first step ending past its budget, so it lasts at most budget + the longest step.
-    // The longest steps (the status log's sort, the customers) take a few ms; the bound leaves room for a busy CI machine.
-    const longest = Math.max(...durations);
-    expect(SLICE_BUDGET_MS + longest).toBeLessThan(50);
-    expect(durations.length).toBeGreaterThan(reference.conversations.length / 100);
+    expect(fastest.length).toBeGreaterThan(reference.conversations.length / 50);
+    expect(Math.max(...fastest)).toBeLessThan(50);
+  });
+});
+
+describe('runInSlices', () => {
+  /** Steps that each take `costs[i]` ms on a fake clock, then return 'done'. */
+  function* costly(costs: number[], clock: { now: number }): Generator<void, string, void> {
+    for (const cost of costs) {
+      clock.now += cost;
+      yield;
+    }
+    return 'done';
+  }
+
+  it('ends a slice at the first step past its budget and pauses before the next', async () => {
+    const clock = { now: 0 };
+    const slices: number[] = [];
+    let pauses = 0;
+    const result = await runInSlices(costly([3, 3, 3, 3, 3, 3, 3, 10, 1, 1], clock), {
+      budgetMs: 8,
+      clock: () => clock.now,
+      pause: async () => {
+        pauses += 1;
+      },
+      onSlice: (ms) => slices.push(ms),
+    });
+    expect(result).toBe('done');
+    // 3+3+3 reaches 8 → pause; again; then 3+10; then the last two.
+    expect(slices).toEqual([9, 9, 13, 2]);
+    expect(pauses).toBe(3);
+    for (const ms of slices) expect(ms).toBeLessThanOrEqual(8 + 10);
+  });
+
+  it('pauses between slices with real timers by default (Node: setTimeout)', async () => {
+    const order: string[] = [];
+    const sliced = runInSlices(costly([1, 1], { now: 0 }), { budgetMs: 0 }).then(() => order.push('sliced'));
+    setTimeout(() => order.push('timer'), 0);
+    await sliced;
+    expect(order).toEqual(['timer', 'sliced']);
+    expect(SLICE_BUDGET_MS).toBeLessThan(50);
   });
 });
 

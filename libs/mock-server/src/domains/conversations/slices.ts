@@ -14,6 +14,8 @@ export interface SliceOptions {
   pause?: () => Promise<void>;
   /** Called with each slice's duration (tests, the bench). */
   onSlice?: (ms: number) => void;
+  /** Default performance.now (tests give a fake one). */
+  clock?: () => number;
 }
 
 interface YieldingScheduler {
@@ -44,16 +46,17 @@ export function pauseForBrowser(): Promise<void> {
 export async function runInSlices<T>(steps: Iterator<unknown, T>, options: SliceOptions = {}): Promise<T> {
   const budget = options.budgetMs ?? SLICE_BUDGET_MS;
   const pause = options.pause ?? pauseForBrowser;
+  const clock = options.clock ?? (() => performance.now());
   for (;;) {
-    const started = performance.now();
+    const started = clock();
     let elapsed = 0;
     do {
       const step = steps.next();
       if (step.done) {
-        options.onSlice?.(performance.now() - started);
+        options.onSlice?.(clock() - started);
         return step.value;
       }
-      elapsed = performance.now() - started;
+      elapsed = clock() - started;
     } while (elapsed < budget);
     options.onSlice?.(elapsed);
     await pause();
