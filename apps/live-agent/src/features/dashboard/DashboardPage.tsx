@@ -8,7 +8,7 @@
 //   It pauses while the tab is hidden and reloads at once when it comes back.
 // - Clock times (updated at, the previous period) are on the organisation's clock (the report's timeZone,
 //   through TimeZoneProvider), as the server's days and hours are; the subtitle names the zone.
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,10 @@ function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { filter, setFilter } = useReportSearch();
   const report = useQuery(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
-  const statistics = useSelector(selectDashboardStatistics);
+  const answer = useSelector(selectDashboardStatistics);
+  // A new answer is drawn at a lower priority, which React renders in slices of a few ms instead of one
+  // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then.
+  const statistics = useDeferredValue(answer);
   const refresh = refreshChoice(filter(REFRESH_PARAM));
   useAutoRefresh(report.reload, refreshIntervalMs(refresh));
 
