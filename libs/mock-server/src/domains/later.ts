@@ -6,4 +6,4 @@ import { DEMO_APP_DOMAINS } from './later-demo';
 
 export const LATER_DOMAINS: MockDomain[] = [...FIRST_DOMAINS, ...DEMO_APP_DOMAINS];
 
-export { startConversations } from './conversations/start';
+export { buildConversationsInSlices, startConversations } from './conversations/start';

@@ -15,6 +15,16 @@ describe('createFormat', () => {
   const en = createFormat('en');
   const de = createFormat('de');
 
+  it('builds one set of formatters per language and zone, shared by every caller', () => {
+    expect(createFormat('en')).toBe(en);
+    expect(createFormat('en', 'Asia/Tokyo')).toBe(createFormat('en', 'Asia/Tokyo'));
+    expect(createFormat('en', 'Asia/Tokyo')).not.toBe(en);
+    expect(createFormat('de')).not.toBe(en);
+    // The shared set still writes each pair its own way.
+    expect(plain(createFormat('en', 'Asia/Tokyo').time('2025-03-03T12:05:00Z'))).toBe('9:05 PM');
+    expect(createFormat('en', 'UTC').time('2025-03-03T12:05:00Z')).not.toBe(createFormat('en', 'Asia/Tokyo').time('2025-03-03T12:05:00Z'));
+  });
+
   it('writes durations with at most two units', () => {
     expect(en.duration(42.4)).toBe('42 sec');
     expect(en.duration(200)).toBe('3 min 20 sec');

@@ -42,8 +42,23 @@ function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZ
   };
 }
 
-/** Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent). */
-export function createFormat(language: string, timeZone?: string) {
+// Built once per language and zone and shared: a set is about twenty Intl formatters, whose construction
+// is the costly part, and every card of a report asks for one when it mounts (docs/architecture.md, Long tasks after sign-in).
+// The formatters keep no state, so sharing them changes no output.
+const formats = new Map<string, Format>();
+
+/** Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent); the same object for the same pair. */
+export function createFormat(language: string, timeZone?: string): Format {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = buildFormat(language, timeZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function buildFormat(language: string, timeZone?: string) {
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const percentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
@@ -112,4 +127,4 @@ export function createFormat(language: string, timeZone?: string) {
   };
 }
 
-export type Format = ReturnType<typeof createFormat>;
+export type Format = ReturnType<typeof buildFormat>;

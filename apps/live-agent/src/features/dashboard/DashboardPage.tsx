@@ -8,7 +8,7 @@
 //   It pauses while the tab is hidden and reloads at once when it comes back.
 // - Clock times (updated at, the previous period) are on the organisation's clock (the report's timeZone,
 //   through TimeZoneProvider), as the server's days and hours are; the subtitle names the zone.
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Badge, Col, Row } from 'antd';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -27,11 +27,22 @@ import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refr
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
 
+// The figures re-render only when their part of the answer changes, not on every change of the page
+// around them (the request's status, the filters' lookups): each full pass over the cards, the chart and
+// the 168 heatmap cells is a long task (docs/architecture.md, Long tasks after sign-in).
+const LiveFigures = memo(LiveCards);
+const TodayFigures = memo(TodayCards);
+const VolumeFigures = memo(VolumeByHourCard);
+const HeatmapFigures = memo(WeekdayHourHeatmap);
+
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { filter, setFilter } = useReportSearch();
   const report = useQuery(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
-  const statistics = useSelector(selectDashboardStatistics);
+  const answer = useSelector(selectDashboardStatistics);
+  // A new answer is drawn at a lower priority, which React renders in slices of a few ms instead of one
+  // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then.
+  const statistics = useDeferredValue(answer);
   const refresh = refreshChoice(filter(REFRESH_PARAM));
   useAutoRefresh(report.reload, refreshIntervalMs(refresh));
 
@@ -75,15 +86,15 @@ function DashboardPage() {
         {statistics ? (
           <div data-testid="dashboard-figures">
             <h2 className="la-dash-section">{t('dashboard.sections.now')}</h2>
-            <LiveCards live={statistics.live} />
+            <LiveFigures live={statistics.live} />
             <h2 className="la-dash-section">{t('dashboard.sections.today')}</h2>
-            <TodayCards today={statistics.today} />
+            <TodayFigures today={statistics.today} />
             <Row gutter={[16, 16]}>
               <Col xs={24} xxl={10} className="la-dash-cell">
-                <VolumeByHourCard hours={statistics.volumeByHour} />
+                <VolumeFigures hours={statistics.volumeByHour} />
               </Col>
               <Col xs={24} xxl={14} className="la-dash-cell">
-                <WeekdayHourHeatmap heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
+                <HeatmapFigures heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
               </Col>
             </Row>
           </div>

@@ -610,6 +610,27 @@ export function drawClosingComment(random: Random, usable: Weighted<CommentInput
 
 /** Builds the whole deterministic history. Pure: same options, same result. */
 export function createConversationHistory(options: ConversationHistoryOptions): ConversationHistory {
+  return runToEnd(historySteps(options));
+}
+
+/** Drains a sliced computation at once (the synchronous path: tests, startMockServer, a request that cannot wait). */
+export function runToEnd<T>(steps: Iterator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Conversations built between two pauses of historySteps (each takes a few µs, so a pause every ~0.5 ms at most). */
+const CONVERSATIONS_PER_PAUSE = 50;
+
+/**
+ * createConversationHistory as a generator that pauses (yields) every few conversations, agents and
+ * arrival days, so a caller can spread the build over short tasks (slices.ts) and the page stays
+ * responsive (docs/architecture.md, Long tasks after sign-in). Pausing never touches the random
+ * stream, so the result is the same however it is run.
+ */
+export function* historySteps(options: ConversationHistoryOptions): Generator<void, ConversationHistory, void> {
   const random = options.random ?? createRandom('conversations');
   const now = toSecond(options.now === undefined ? REFERENCE_DATE.getTime() : typeof options.now === 'number' ? options.now : options.now.getTime());
   const days = options.days ?? 180;
@@ -619,14 +640,17 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
 
   const customers = buildCustomers(random, options.customerCount ?? 4000);
   const customersByChannel = customersByChannelOf(customers);
+  yield;
 
   // Agents' time.
   const allEvents: AgentStatusEvent[] = [];
-  const plans: AgentPlan[] = options.agents.map((agent) => {
+  const plans: AgentPlan[] = [];
+  for (const agent of options.agents) {
     const { events, online } = planAgentTime(agent, scheduleOf(agent, shiftsById, timeZone), from, now, random);
     allEvents.push(...events);
-    return { agent, online, load: [] };
-  });
+    plans.push({ agent, online, load: [] });
+    yield;
+  }
   const plansByDepartment = new Map<number, AgentPlan[]>();
   const plansOf = (departmentId: number): AgentPlan[] => {
     let list = plansByDepartment.get(departmentId);
@@ -665,6 +689,7 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
     if (day !== noiseDay) {
       noiseDay = day;
       noise = 0.85 + 0.3 * random.next();
+      yield;
     }
     const { weekday, hour: localHour } = localWeekdayHour(timeZone, hour);
     const shape = hourShape(weekday, localHour);
@@ -678,8 +703,12 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
   }
   // A typed array sorts numerically without a comparator call per step.
   const arrivalTimes = Float64Array.from(arrivals).sort();
+  yield;
 
-  const conversations: Conversation[] = Array.from(arrivalTimes, (createdAt, index) => {
+  const conversations: Conversation[] = [];
+  for (let index = 0; index < arrivalTimes.length; index += 1) {
+    if (index % CONVERSATIONS_PER_PAUSE === CONVERSATIONS_PER_PAUSE - 1) yield;
+    const createdAt = arrivalTimes[index];
     const arrival = drawArrival(random, customers, customersByChannel, directory);
     const c = newConversation(index + 1, createdAt, arrival);
     let queue = arrival.queue;
@@ -755,11 +784,14 @@ export function createConversationHistory(options: ConversationHistoryOptions): 
 
     settleAt(c, now, random);
     finishConversation(c);
-    return c;
-  });
+    conversations.push(c);
+  }
+  yield;
   keepEveryActiveStatus(conversations, now, random);
+  const statusLog = new AgentStatusLog(allEvents);
+  yield;
 
-  return { from, now, timeZone, conversations, customers, statusLog: new AgentStatusLog(allEvents) };
+  return { from, now, timeZone, conversations, customers, statusLog };
 }
 
 /**

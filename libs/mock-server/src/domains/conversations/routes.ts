@@ -21,7 +21,8 @@ import { notFound, validationError } from '../../kit/responses';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
-import { conversationStoreFor, readHistorySources } from './store';
+import { conversationStoreFor, pendingConversationStore, readHistorySources } from './store';
+import type { Handler } from '../../kit/guard';
 
 export const MAX_PER_PAGE = 1000;
 export const MESSAGES_PER_PAGE = 20;
@@ -40,60 +41,68 @@ export function reportSourceFor(server: Server): ReportSource {
 
 export function conversationRoutes(server: Server, ctx: MockContext): void {
   const store = () => conversationStoreFor(server);
+  // While the history is built in slices (store.ts buildConversationStoreInSlices) a request waits for
+  // all of it, never answering from part of it; otherwise it answers at once, as before.
+  const whenBuilt =
+    (handler: Handler): Handler =>
+    (request) => {
+      const pending = pendingConversationStore(server);
+      return pending ? pending.then(() => handler(request)) : handler(request);
+    };
 
   server.get(
     '/conversations',
-    authed(ctx, (request) => {
+    authed(ctx, whenBuilt((request) => {
       const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
       if (parsed.errors) return validationError(parsed.errors);
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
       return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
-    }, read(SUBJECTS.report)),
+    }), read(SUBJECTS.report)),
     NO_DELAY,
   );
 
   server.get(
     '/conversations/:id/messages',
-    authed(ctx, (request) => {
+    authed(ctx, whenBuilt((request) => {
       const id = toId(request.params.id);
       const conversation = id === null ? null : store().get(id);
       if (!conversation) return notFound();
       const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
       return store().messagePage(conversation, page, perPage);
-    }, read(SUBJECTS.report)),
+    }), read(SUBJECTS.report)),
     NO_DELAY,
   );
 
   server.get(
     '/conversations/:id',
-    authed(ctx, (request) => {
+    authed(ctx, whenBuilt((request) => {
       const id = toId(request.params.id);
       const conversation = id === null ? null : store().get(id);
       return conversation ? store().toRow(conversation) : notFound();
-    }, read(SUBJECTS.report)),
+    }), read(SUBJECTS.report)),
     NO_DELAY,
   );
 
   server.get(
     '/contacts',
-    authed(ctx, (request) => {
+    authed(ctx, whenBuilt((request) => {
       const { page, perPage } = paging(request, 10);
       const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
       return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total } satisfies ListPage<Contact>;
-    }, read(SUBJECTS.report)),
+    }), read(SUBJECTS.report)),
     NO_DELAY,
   );
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
     server.get(
       `/reports/${name}`,
-      authed(ctx, (request) => {
+      authed(ctx, whenBuilt((request) => {
         const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
         const options = parseReportOptions((key) => queryList(request, key));
         if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
         return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
-      }, read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report)),
+      }), read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report)),
       NO_DELAY,
     );
   }

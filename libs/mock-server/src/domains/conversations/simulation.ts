@@ -48,7 +48,7 @@ import {
   type ServicePlan,
 } from './generator';
 import { shiftWindows } from './metrics';
-import { conversationStoreFor, readHistorySources, syncAgentStatuses, type ConversationStore, type HistorySources } from './store';
+import { conversationStoreFor, pendingConversationStore, readHistorySources, syncAgentStatuses, type ConversationStore, type HistorySources } from './store';
 import { DAY_MS, HOUR_MS, localWeekdayHour } from './timezone';
 import {
   ACTIVE_STATUSES,
@@ -620,7 +620,9 @@ export function advanceSimulation(server: Server, toMs: number): SimulationSumma
 export function startConversationSimulation(server: Server, intervalMs: number, clock: () => number = Date.now): () => void {
   let stopped = false;
   const timer = setInterval(() => {
-    if (stopped) return;
+    // A history still being built in slices is left to finish: the next tick catches up (a step
+    // depends only on its instant, so fewer, longer ticks give the same world).
+    if (stopped || pendingConversationStore(server)) return;
     // Builds the history on the first tick when no request has yet.
     const { history } = conversationStoreFor(server);
     advanceSimulation(server, Math.min(clock(), history.now + MAX_CATCH_UP_MS));

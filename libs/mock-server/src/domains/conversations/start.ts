@@ -2,7 +2,8 @@
 import type { Server } from 'miragejs';
 import type { MockServerOptions } from '../../types';
 import { REFERENCE_DATE } from '../../random';
-import { configureConversations } from './store';
+import { buildConversationStoreInSlices, configureConversations } from './store';
+import { warmReportCache } from './reports/cache';
 import { startConversationSimulation } from './simulation';
 
 /** The conversation history's end and, when asked, the live simulation (stopped by server.shutdown()). */
@@ -20,4 +21,13 @@ export function startConversations(server: Server, options: NonNullable<MockServ
     stop();
     shutdown();
   };
+}
+
+/**
+ * Builds the history and the reports' cache in slices that leave the page responsive (the shell calls it
+ * once the later domains are in; docs/architecture.md, Long tasks after sign-in). Requests meanwhile
+ * wait for it; tests and startMockServer keep building on first use.
+ */
+export function buildConversationsInSlices(server: Server): Promise<void> {
+  return buildConversationStoreInSlices(server, { warm: warmReportCache }).then(() => undefined);
 }

@@ -17,7 +17,8 @@
 import type { Contact, ConversationWithMessages, MessagePage } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
-import { createConversationHistory, type ConversationHistory, type ConversationHistoryOptions } from './generator';
+import { historySteps, runToEnd, type ConversationHistory, type ConversationHistoryOptions } from './generator';
+import { runInSlices, type SliceOptions } from './slices';
 import { filterConversations, sortConversations, type ConversationFilter, type SortNames } from './filters';
 import { buildMessages, pageMessages } from './messages';
 import {
@@ -295,8 +296,13 @@ export type StoreOptions = Omit<ConversationHistoryOptions, keyof HistorySources
 
 /** Builds a store from the server's current live-agent records. */
 export function buildConversationStore(server: Server, options: StoreOptions = {}): ConversationStore {
+  return runToEnd(storeSteps(server, options));
+}
+
+/** buildConversationStore as pausable steps (generator.ts historySteps); the records and the end are read at the start. */
+function* storeSteps(server: Server, options: StoreOptions = {}): Generator<void, ConversationStore, void> {
   const sources = readHistorySources(server);
-  const history = createConversationHistory({
+  const history = yield* historySteps({
     now: configuredEnd(server),
     timeZone: organizationTimeZone(server),
     ...options,
@@ -328,9 +334,58 @@ function install(server: Server, store: ConversationStore): ConversationStore {
   return store;
 }
 
+/** A build started by buildConversationStoreInSlices and not finished yet. */
+interface PendingBuild {
+  steps: Generator<void, ConversationStore, void>;
+  ready: Promise<ConversationStore>;
+}
+const pendingBuilds = new WeakMap<object, PendingBuild>();
+
+/** Installs the result of a pending build once (whichever of the slices and a synchronous caller ends it). */
+function settle(server: Server, store: ConversationStore): ConversationStore {
+  // resetConversationStore may have installed a newer store meanwhile: that one stays.
+  return stores.get(server) ?? install(server, store);
+}
+
 /** The server's store, generated on first use (history ending where configureConversations said; default REFERENCE_DATE). */
 export function conversationStoreFor(server: Server): ConversationStore {
-  return stores.get(server) ?? install(server, buildConversationStore(server));
+  const built = stores.get(server);
+  if (built) return built;
+  // A sliced build under way is finished at once (same steps, so the same history it would have given).
+  const pending = pendingBuilds.get(server);
+  return settle(server, pending ? runToEnd(pending.steps) : buildConversationStore(server));
+}
+
+/**
+ * Starts building the server's store in slices that pause for the browser (slices.ts), then runs
+ * `warm(store)` the same way (the reports' cache), and resolves with the store. Until then
+ * pendingConversationStore() returns the promise, so requests wait for the whole history instead of
+ * blocking the page (docs/architecture.md, Long tasks after sign-in). Already built: resolves at once.
+ */
+export function buildConversationStoreInSlices(
+  server: Server,
+  options: { warm?: (store: ConversationStore) => Iterator<unknown, void>; slices?: SliceOptions } = {},
+): Promise<ConversationStore> {
+  const built = stores.get(server);
+  if (built) return Promise.resolve(built);
+  const existing = pendingBuilds.get(server);
+  if (existing) return existing.ready;
+  const steps = storeSteps(server);
+  const ready = runInSlices(steps, options.slices)
+    // undefined: a synchronous caller drained the steps (conversationStoreFor) and installed the store.
+    .then((store: ConversationStore | undefined) => (store ? settle(server, store) : conversationStoreFor(server)))
+    .then(async (store) => {
+      if (options.warm) await runInSlices(options.warm(store), options.slices);
+      return store;
+    })
+    .finally(() => pendingBuilds.delete(server));
+  pendingBuilds.set(server, { steps, ready });
+  return ready;
+}
+
+/** The sliced build under way (buildConversationStoreInSlices), or null when the store is built or would be built on demand. */
+export function pendingConversationStore(server: Server): Promise<ConversationStore> | null {
+  return pendingBuilds.get(server)?.ready ?? null;
 }
 
 /** Whether the server's store has been built yet. */

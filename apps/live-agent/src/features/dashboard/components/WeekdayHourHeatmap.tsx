@@ -24,7 +24,10 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
   const format = useFormat();
   const view = useMemo(() => heatmapView(heatmap), [heatmap]);
   const title = t('dashboard.heatmap.title');
-  const dayName = (weekday: number) => t(`common.days.${weekday}`);
+  // Each day and hour written once, not once per cell (168 cells).
+  const dayNames = useMemo(() => Array.from({ length: 7 }, (_, weekday) => t(`common.days.${weekday}`)), [t]);
+  const hourNames = useMemo(() => HOURS.map((hour) => format.hour(hour)), [format]);
+  const dayName = (weekday: number) => dayNames[weekday];
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -50,7 +53,7 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
               {HOURS.map((hour) => (
                 <th key={hour} scope="col">
                   <span aria-hidden>{format.integer(hour)}</span>
-                  <span className="la-sr-only">{format.hour(hour)}</span>
+                  <span className="la-sr-only">{hourNames[hour]}</span>
                 </th>
               ))}
             </tr>
@@ -63,7 +66,7 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
                 </th>
                 {row.counts.map((count, hour) => {
                   const level = intensity(count, view.min, view.max);
-                  const label = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: dayName(row.weekday), hour: format.hour(hour) });
+                  const label = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: dayName(row.weekday), hour: hourNames[hour] });
                   return (
                     <td key={hour} title={label} aria-label={label} style={{ background: heatColor(level), color: heatTextColor(level) }}>
                       {format.integer(count)}

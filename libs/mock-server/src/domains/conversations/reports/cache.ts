@@ -145,6 +145,15 @@ class ReportCache {
 
   /** Local day number, hour and weekday of each conversation's createdAt, by position (ids 1..n). */
   private localTime() {
+    this.fillLocalTime(Number.POSITIVE_INFINITY);
+    return this.local as NonNullable<ReportCache['local']>;
+  }
+
+  /**
+   * Fills at most `limit` more rows of the local-time columns; true once they cover the history. The
+   * warm-up (warmReportCache) calls it in small bites, a report all at once.
+   */
+  fillLocalTime(limit: number): boolean {
     const list = this.history.conversations;
     let local = this.local;
     if (!local || local.size !== list.length) {
@@ -161,17 +170,18 @@ class ReportCache {
         local = grown;
       }
       const timeZone = this.history.timeZone;
-      for (let index = local.size; index < list.length; index += 1) {
+      const until = Math.min(list.length, local.size + limit);
+      for (let index = local.size; index < until; index += 1) {
         const createdAt = list[index].createdAt;
         const wall = localWeekdayHour(timeZone, createdAt);
         local.day[index] = localDayNumber(timeZone, createdAt);
         local.hour[index] = wall.hour;
         local.weekday[index] = wall.weekday;
       }
-      local.size = list.length;
+      local.size = until;
       this.local = local;
     }
-    return local;
+    return local.size === list.length;
   }
 
   /** Position of a stored conversation, or -1 for one the history does not hold at id − 1. */
@@ -255,6 +265,24 @@ export function cacheOf(store: ConversationStore): ReportCache {
     caches.set(store.history, cache);
   }
   return cache;
+}
+
+/** Rows of the local-time columns filled between two pauses of warmReportCache. */
+const LOCAL_ROWS_PER_PAUSE = 250;
+
+/**
+ * Fills the cache's per-conversation columns and every agent's time ahead of the first report, pausing
+ * (yield) every few hundred rows and after each agent, so slices.ts can run it between frames: done at
+ * once, the first report over a fresh history takes longer than a frame (docs/architecture.md,
+ * Long tasks after sign-in). It only fills what a report would compute anyway, so the answers are the same.
+ */
+export function* warmReportCache(store: ConversationStore): Generator<void, void, void> {
+  const cache = cacheOf(store);
+  while (!cache.fillLocalTime(LOCAL_ROWS_PER_PAUSE)) yield;
+  for (const agentId of store.statusLog.agentIds()) {
+    yield;
+    cache.agentTime(agentId);
+  }
 }
 
 /** Conversations per local day of the period (by createdAt). */

@@ -1,0 +1,48 @@
+// The dashboard's figures re-render only when the answer changes: a change of the page around them (here
+// the auto-refresh choice in the URL) leaves the 7 × 24 heatmap alone, while a new answer redraws it.
+// Each full pass over the figures is a long task in the browser (docs/architecture.md, Long tasks after sign-in).
+// The heatmap asks `intensity` once per cell and render, so its calls count the heatmap's renders.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRoute, useScreenTest, REPORT_HISTORY } from '../../test/render';
+import { intensity } from './dashboard.feature';
+
+jest.mock('./dashboard.feature', () => {
+  const actual = jest.requireActual<typeof import('./dashboard.feature')>('./dashboard.feature');
+  return { ...actual, intensity: jest.fn(actual.intensity) };
+});
+
+jest.setTimeout(40_000);
+useScreenTest(REPORT_HISTORY);
+
+const CELLS = 7 * 24;
+const cellRenders = intensity as jest.MockedFunction<typeof intensity>;
+const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+async function until(check: () => void, timeoutMs = 10_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+    }
+    await pause(20);
+  }
+}
+
+it('keeps the heatmap when only the page around it changes, and redraws it for a new answer', async () => {
+  await renderRoute('/live-agent/dashboard?refresh=off');
+  await screen.findByTestId('dashboard-figures', {}, { timeout: 15_000 });
+  await pause(200);
+  expect(cellRenders.mock.calls.length).toBeGreaterThanOrEqual(CELLS);
+
+  cellRenders.mockClear();
+  fireEvent.click(screen.getByTitle('10 sec'));
+  await until(() => expect(screen.getByTestId('location').textContent).toContain('refresh=10'));
+  await pause(200);
+  expect(cellRenders).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByLabelText('Refresh now'));
+  await until(() => expect(cellRenders.mock.calls.length).toBeGreaterThanOrEqual(CELLS));
+});
