@@ -42,8 +42,22 @@ function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZ
   };
 }
 
-/** Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent). */
-export function createFormat(language: string, timeZone?: string) {
+/**
+ * Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent). One set per
+ * language and zone, kept for the page's life: building the ~20 Intl formatters costs a millisecond or more, and
+ * every card and table cell calling useFormat() would otherwise pay it on mount (docs/architecture.md, UI kit).
+ */
+export function createFormat(language: string, timeZone?: string): Format {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = buildFormat(language, timeZone);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function buildFormat(language: string, timeZone?: string) {
   const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const percentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
@@ -63,6 +77,16 @@ export function createFormat(language: string, timeZone?: string) {
   const hourOfDay = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
   const dayKey = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currencyFormat = (currency: string) => {
+    let writer = currencies.get(currency);
+    if (!writer) {
+      writer = new Intl.NumberFormat(language, { style: 'currency', currency });
+      currencies.set(currency, writer);
+    }
+    return writer;
+  };
+
   const missing = (value: Value): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
 
   return {
@@ -76,7 +100,7 @@ export function createFormat(language: string, timeZone?: string) {
     trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage.format(value / 100)),
     /** An amount of money in `currency` (ISO 4217), e.g. "€1,234.50". */
     currency: (value: Value, currency: string) =>
-      missing(value) ? NO_VALUE : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value),
+      missing(value) ? NO_VALUE : currencyFormat(currency).format(value),
     /** Seconds → "45 sec", "3 min 20 sec", "2 hr 15 min" (two units at most). */
     duration: (value: Value) => {
       if (missing(value)) return NO_VALUE;
@@ -112,4 +136,6 @@ export function createFormat(language: string, timeZone?: string) {
   };
 }
 
-export type Format = ReturnType<typeof createFormat>;
+export type Format = ReturnType<typeof buildFormat>;
+
+const formats = new Map<string, Format>();
