@@ -30,3 +30,23 @@ it('registers the later domains by itself when the browser is idle', async () =>
   const server: Server = staged.server;
   expect(server.schema.all('agent').length).toBeGreaterThan(0);
 });
+
+it('computes a mocked answer after send() returns (after the next frame), with the same answer', async () => {
+  staged = startMockServerInStages({ environment: 'test' });
+  await staged.ready;
+  let computed = 0;
+  staged.server.get('/probe', () => {
+    computed += 1;
+    return { answer: 42 };
+  });
+  const xhr = new XMLHttpRequest();
+  const answered = new Promise<string>((resolve) => {
+    xhr.onloadend = () => resolve(xhr.responseText);
+  });
+  xhr.open('GET', '/probe');
+  xhr.send();
+  // The click that sent it can paint before the route's work runs.
+  expect(computed).toBe(0);
+  expect(JSON.parse(await answered)).toEqual({ answer: 42 });
+  expect(computed).toBe(1);
+});
