@@ -11,7 +11,7 @@ import { serveApps } from './serve.mjs';
 import { benchConfig } from './bench/support.mjs';
 
 // In the order they run: the load measures first, on a browser that has done nothing else yet.
-const MEASURES = ['load', 'weight', 'long-tasks', 'menu', 'reports', 'lighthouse'];
+const MEASURES = ['load', 'weight', 'long-tasks', 'menu', 'interaction', 'reports', 'heap', 'lighthouse'];
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');

@@ -12,6 +12,9 @@ import type { MockContext, MockDomain, MockServerOptions } from './types';
 /** Where product routes live below productApiBase (docs/demo-api.md). */
 export const PRODUCT_NAMESPACE = 'api/v1';
 
+/** Mirage's delay before every demo answer in the browser (docs/demo-api.md, Timing); the product reports add none. */
+export const DEMO_DELAY_MS = 50;
+
 /** The origin of a URL, resolved against the page for relative URLs; '' when it cannot be parsed. */
 export function originOf(url: string): string {
   try {
@@ -96,8 +99,9 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
 
   const server = createServer({
     environment: options.environment ?? 'development',
-    // Mirage forces 0 in the 'test' environment.
-    timing: options.timing ?? 150,
+    // Mirage forces 0 in the 'test' environment. 50 ms keeps loading states visible (docs/demo-api.md, Timing)
+    // yet leaves room for a screen to show its data within 300 ms of a menu click (scripts/bench/menu.mjs).
+    timing: options.timing ?? DEMO_DELAY_MS,
     models: models as Record<string, any>,
     routes() {
       // Mirage 0.1.48 ignores `logging` in the createServer options; it must be set here.

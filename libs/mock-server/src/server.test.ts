@@ -160,10 +160,10 @@ describe('deterministic seeds', () => {
 });
 
 describe('environments', () => {
-  it('delays responses in development (default 150 ms), never in test, and seeds the same data', () => {
+  it('delays responses in development (default 50 ms), never in test, and seeds the same data', () => {
     const now = Date.UTC(2026, 2, 15, 9);
     server = startMockServer({ environment: 'development', now });
-    expect(server.timing).toBe(150);
+    expect(server.timing).toBe(50);
     expect(server.logging).toBe(false);
     const development = JSON.stringify(server.db.dump());
     server.shutdown();

@@ -14,6 +14,8 @@ export type { MockServerOptions } from './types';
 
 /** How long after the first chunk the demo apps' domains are fetched, unless a request needs them sooner. */
 export const DEMO_APPS_AFTER_MS = 4000;
+/** The longest a mocked request waits for the next frame before it is answered anyway (a hidden tab paints none). */
+const AFTER_PAINT_AT_MOST_MS = 50;
 
 export interface StagedMockServer {
   server: Server;
@@ -50,6 +52,21 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
         loaded = true;
       }));
 
+  // Mirage computes an answer inside send(), on the page's main thread: a click that asks for a report would hold the
+  // browser's next paint until the report is computed, which a real server never does (INP, docs/architecture.md,
+  // Mock server). So a mocked request is handed to Mirage after the next frame; the timer covers a hidden tab,
+  // which paints none.
+  const afterPaint = (run: () => void) => {
+    let sent = false;
+    const once = () => {
+      if (sent) return;
+      sent = true;
+      run();
+    };
+    window.requestAnimationFrame?.(() => window.setTimeout(once, 0));
+    window.setTimeout(once, AFTER_PAINT_AT_MOST_MS);
+  };
+
   // window.XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
   const proto = window.XMLHttpRequest.prototype as FakeXhr;
   const send = proto.send;
@@ -60,7 +77,8 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
     return Boolean(match && match.handler !== pretender.passthrough);
   };
   proto.send = function sendOnceReady(this: FakeXhr, ...args: Parameters<XMLHttpRequest['send']>) {
-    if (loaded || answeredNow(this)) return send.apply(this, args);
+    if (!ownOrigins.has(originOf(this.url))) return send.apply(this, args);
+    if (loaded || answeredNow(this)) return afterPaint(() => send.apply(this, args));
     // Sent either way: should a chunk fail, the request passes through and fails as it would anyway.
     loadFirst()
       .then(() => (answeredNow(this) ? undefined : loadDemoApps()))

@@ -49,7 +49,7 @@ export interface MockServerOptions {
   now?: Date | number;
   /** 'test' in jest: no response delay, no console logging. Default 'development'. */
   environment?: 'development' | 'test';
-  /** Response delay in ms in development (default 150) so loading states are visible. */
+  /** Response delay in ms in development (default DEMO_DELAY_MS, 50) so loading states are visible. */
   timing?: number;
   /** Origin of the product API, e.g. 'http://localhost:8000'. Default: window.location.origin. */
   productApiBase?: string;

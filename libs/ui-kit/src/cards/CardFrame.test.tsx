@@ -25,12 +25,19 @@ function recordRequests() {
   return seen;
 }
 
+/** How many times each card drew its figures. */
+const drawn: Record<string, number> = {};
+const draw = (data: CardData) => {
+  drawn[data.card] = (drawn[data.card] ?? 0) + 1;
+  return <Figure data={data} />;
+};
+
 function Cards() {
   useInjected(cardsFeature);
   return (
     <>
       <CardFrame kind="statistics" card="orders" title="Orders" withPeriod>
-        {(data: CardData) => <Figure data={data} />}
+        {draw}
       </CardFrame>
       <CardFrame kind="statistics" card="revenue" title="Revenue" withPeriod>
         {(data: CardData) => <Figure data={data} />}
@@ -68,6 +75,17 @@ describe('CardFrame', () => {
     await waitFor(() => expect(screen.getByTestId('card-value-orders').textContent).not.toBe(ordersBefore));
     expect(seen.slice(2)).toEqual(['orders?last-year']);
     expect(screen.getByTestId('card-value-revenue').textContent).toBe(revenueBefore);
+  });
+
+  it('redraws a card for its own answers only, not for another card’s', async () => {
+    await renderCards();
+    await screen.findByTestId('card-value-orders');
+    const revenueBefore = (await screen.findByTestId('card-value-revenue')).textContent;
+    const ordersDrawn = drawn.orders;
+    fireEvent.mouseDown(within(screen.getByTestId('period-revenue')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Last year'));
+    await waitFor(() => expect(screen.getByTestId('card-value-revenue').textContent).not.toBe(revenueBefore));
+    expect(drawn.orders).toBe(ordersDrawn);
   });
 
   it('shows a failing card’s error with a retry, keeps the others, and loads on retry', async () => {

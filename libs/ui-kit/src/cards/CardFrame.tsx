@@ -27,7 +27,8 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
   const { t } = useTranslation(UI_NAMESPACE);
   const dispatch = useDispatch();
   const [period, setPeriod] = useState<CardPeriod>('last-28-days');
-  const entry = useSelector(selectCardsState).entries[cardKey(kind, card)];
+  // Only this card's entry: selecting the whole area would redraw every card (and its chart) on each answer.
+  const entry = useSelector((root: Record<string, unknown>) => selectCardsState(root).entries[cardKey(kind, card)]);
   const reload = () => dispatch(loadCard({ kind, card, period }));
 
   useEffect(() => {

@@ -73,6 +73,35 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Person 23');
   });
 
+  it('redraws no cell on a sort or page click while the rows stay, and each cell once when new rows come', () => {
+    const drawn = jest.fn((row: Person) => row.name);
+    const spied: DataTableColumn<Person>[] = [{ key: 'name', title: 'Name', sortable: true, render: drawn }, { key: 'city', title: 'City' }];
+    function Waiting() {
+      const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
+      const [rows, setRows] = useState(PEOPLE.slice(0, 10));
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => { setRows(PEOPLE.slice(10, 20)); setLoading(false); }}>answer</button>
+          <DataTable<Person> label="People" columns={spied} rows={rows} total={23} loading={loading} params={params}
+            onParamsChange={(next) => { setParams(next); setLoading(true); }} />
+        </>
+      );
+    }
+    render(<Waiting />);
+    expect(drawn).toHaveBeenCalledTimes(10);
+    drawn.mockClear();
+    fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
+    expect(document.querySelector('th.ant-table-column-has-sorters')).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(screen.getByTitle('2'));
+    expect(document.querySelector('.ant-pagination-item-active')).toHaveAttribute('title', '2');
+    expect(drawn).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'answer' }));
+    expect(drawn).toHaveBeenCalledTimes(10);
+    const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
+    expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+  });
+
   it('searches after a pause, from page 1, and offers to clear a search that matches nothing', async () => {
     const onParams = jest.fn();
     render(<Screen onParams={onParams} />);

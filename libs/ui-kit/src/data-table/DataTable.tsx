@@ -5,7 +5,7 @@
 // Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,15 @@ function fullText(row: unknown, key: string): string | undefined {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
+
+/**
+ * A cell's content, drawn again only when its row or its column's drawing changes. antd redraws every cell of the
+ * table whenever the table renders (a sort or page click, the loading state), and the cells' tags, tooltips and
+ * buttons are what makes a click slow (INP, scripts/bench/interaction.mjs); this keeps that redraw to a compare.
+ */
+const CellContent = memo(function CellContent({ row, draw }: { row: unknown; draw: (row: unknown) => ReactNode }) {
+  return <>{draw(row)}</>;
+}) as <T>(props: { row: T; draw: (row: T) => ReactNode }) => ReactElement;
 
 export interface RowActions<T> {
   /** Opens the record's own page (shown before Edit). */
@@ -95,65 +104,74 @@ export function DataTable<T extends { id: Key }>({
     return () => clearTimeout(timer);
   }, [search, params, onParamsChange]);
 
-  const tableColumns = useMemo<NonNullable<TableProps<T>['columns']>>(() => {
-    const shown: NonNullable<TableProps<T>['columns']> = columns.map((column) => ({
-      key: column.key,
-      dataIndex: column.key,
-      title: column.title,
-      width: column.width,
-      align: column.align,
-      sorter: column.sortable ? true : undefined,
-      sortOrder: column.sortable ? sortOrderOf(params.sort, column.key) : undefined,
-      showSorterTooltip: false,
-      render: (_: unknown, row: T) => (
-        <div
-          className="la-cell"
-          style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
-          title={column.fullText ? column.fullText(row) : column.render ? undefined : fullText(row, column.key)}
+  // How each cell is drawn depends on the columns only, not on the sort or the page, so CellContent can skip the
+  // cells of rows that did not change.
+  const drawers = useMemo(() => new Map(columns.map((column) => [column.key, (row: T) => (
+    <div
+      className="la-cell"
+      style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
+      title={column.fullText ? column.fullText(row) : column.render ? undefined : fullText(row, column.key)}
+    >
+      {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
+    </div>
+  )])), [columns]);
+
+  const drawActions = useMemo(() => (rowActions ? (row: T) => (
+    <Space size={0}>
+      {rowActions.onView ? (
+        <Tooltip title={t('table.view')}>
+          <Button type="text" icon={<EyeOutlined />} aria-label={t('table.viewNamed', { name: rowActions.describe(row) })}
+            onClick={() => rowActions.onView!(row)} />
+        </Tooltip>
+      ) : null}
+      {rowActions.onEdit ? (
+        <Tooltip title={t('table.edit')}>
+          <Button type="text" icon={<EditOutlined />} aria-label={t('table.editNamed', { name: rowActions.describe(row) })}
+            onClick={() => rowActions.onEdit!(row)} />
+        </Tooltip>
+      ) : null}
+      {rowActions.onDelete ? (
+        <Confirm
+          title={t('table.deleteTitle', { name: rowActions.describe(row) })}
+          description={t('table.deleteBody')}
+          okText={t('table.delete')}
+          cancelText={t('table.cancel')}
+          okButtonProps={{ danger: true }}
+          onConfirm={() => rowActions.onDelete!(row)}
         >
-          {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
-        </div>
-      ),
-    }));
-    if (rowActions) {
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })} />
+        </Confirm>
+      ) : null}
+    </Space>
+  ) : null), [rowActions, t]);
+
+  const tableColumns = useMemo<NonNullable<TableProps<T>['columns']>>(() => {
+    const shown: NonNullable<TableProps<T>['columns']> = columns.map((column) => {
+      const draw = drawers.get(column.key)!;
+      return {
+        key: column.key,
+        dataIndex: column.key,
+        title: column.title,
+        width: column.width,
+        align: column.align,
+        sorter: column.sortable ? true : undefined,
+        sortOrder: column.sortable ? sortOrderOf(params.sort, column.key) : undefined,
+        showSorterTooltip: false,
+        render: (_: unknown, row: T) => <CellContent row={row} draw={draw} />,
+      };
+    });
+    if (rowActions && drawActions) {
       shown.push({
         key: '__actions',
         title: <span className="la-sr-only">{t('table.actions')}</span>,
         align: 'right',
         width: rowActions.onView ? 136 : 96,
         fixed: 'end',
-        render: (_: unknown, row: T) => (
-          <Space size={0}>
-            {rowActions.onView ? (
-              <Tooltip title={t('table.view')}>
-                <Button type="text" icon={<EyeOutlined />} aria-label={t('table.viewNamed', { name: rowActions.describe(row) })}
-                  onClick={() => rowActions.onView!(row)} />
-              </Tooltip>
-            ) : null}
-            {rowActions.onEdit ? (
-              <Tooltip title={t('table.edit')}>
-                <Button type="text" icon={<EditOutlined />} aria-label={t('table.editNamed', { name: rowActions.describe(row) })}
-                  onClick={() => rowActions.onEdit!(row)} />
-              </Tooltip>
-            ) : null}
-            {rowActions.onDelete ? (
-              <Confirm
-                title={t('table.deleteTitle', { name: rowActions.describe(row) })}
-                description={t('table.deleteBody')}
-                okText={t('table.delete')}
-                cancelText={t('table.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => rowActions.onDelete!(row)}
-              >
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })} />
-              </Confirm>
-            ) : null}
-          </Space>
-        ),
+        render: (_: unknown, row: T) => <CellContent row={row} draw={drawActions} />,
       });
     }
     return shown;
-  }, [columns, params.sort, rowActions, t]);
+  }, [columns, drawers, drawActions, params.sort, rowActions, t]);
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;

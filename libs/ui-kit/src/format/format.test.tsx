@@ -54,6 +54,16 @@ describe('createFormat', () => {
     expect(en.hour(0)).toBe('12:00 AM');
   });
 
+  it('builds one set of formatters per language and zone, and money in each currency stays its own', () => {
+    expect(createFormat('en')).toBe(en);
+    expect(createFormat('de', 'Europe/Berlin')).toBe(createFormat('de', 'Europe/Berlin'));
+    expect(createFormat('de', 'Europe/Berlin')).not.toBe(de);
+    expect(createFormat('en', 'Asia/Tokyo').time('2025-03-03T13:05:09.000Z')).toBe('10:05 PM');
+    expect(createFormat('en').currency(5, 'USD')).toBe('$5.00');
+    expect(createFormat('en').currency(5, 'EUR')).toBe('€5.00');
+    expect(createFormat('en').currency(5, 'USD')).toBe('$5.00');
+  });
+
   it('shows instants in the organisation’s time zone', () => {
     expect(createFormat('de', 'Europe/Berlin').time('2025-03-03T13:05:09.000Z')).toBe('14:05');
     expect(createFormat('de', 'America/New_York').timeWithSeconds('2025-03-03T13:05:09.000Z')).toBe('08:05:09');

@@ -78,6 +78,16 @@ function buildFormat(language: string, timeZone?: string) {
   const hourOfDay = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
   const dayKey = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
 
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const currencyFormat = (currency: string) => {
+    let writer = currencies.get(currency);
+    if (!writer) {
+      writer = new Intl.NumberFormat(language, { style: 'currency', currency });
+      currencies.set(currency, writer);
+    }
+    return writer;
+  };
+
   const missing = (value: Value): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
 
   return {
@@ -91,7 +101,7 @@ function buildFormat(language: string, timeZone?: string) {
     trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage.format(value / 100)),
     /** An amount of money in `currency` (ISO 4217), e.g. "€1,234.50". */
     currency: (value: Value, currency: string) =>
-      missing(value) ? NO_VALUE : new Intl.NumberFormat(language, { style: 'currency', currency }).format(value),
+      missing(value) ? NO_VALUE : currencyFormat(currency).format(value),
     /** Seconds → "45 sec", "3 min 20 sec", "2 hr 15 min" (two units at most). */
     duration: (value: Value) => {
       if (missing(value)) return NO_VALUE;

@@ -8,9 +8,9 @@
 // filter (so a report and /conversations agree for the same parameters) plus groupBy / limit; the
 // figures are computed in reports/.
 // Every route here answers with `{ timing: 0 }` (Mirage's per-route delay): unlike the CRUD screens,
-// whose 150 ms demo delay shows their loading states, these routes really compute over 20,000+
+// whose demo delay (DEMO_DELAY_MS) shows their loading states, these routes really compute over 20,000+
 // conversations, so their latency is real; the bench measures it (≤ 100 ms) and an artificial
-// 150 ms on top would hide it and break the budget.
+// delay on top would hide it and break the budget.
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
 import { authed, read } from '../../kit/guard';
