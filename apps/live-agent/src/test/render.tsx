@@ -2,6 +2,7 @@
 // Mirage server; a session signed in through it (admin by default, or the agent); the platform store with
 // the real API client (Bearer token, Accept-Language) in saga context; the ability of that user; the toast
 // area; and the remote's own routes in a memory router whose location is shown in `data-testid="location"`.
+import { act } from '@testing-library/react';
 import { createRemoteHarness } from '@live-agent/ui-kit/testing';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
@@ -17,3 +18,23 @@ export { useInlineComputedStyle, captureDownloads, readBlob, silenceActWarnings 
  * says so.
  */
 export const REPORT_HISTORY = { conversations: { endsAt: 'now' } } as const;
+
+/** Lets pending requests and renders settle on real time. */
+export const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+/**
+ * Retries `check` (an assertion) on real time until it passes, and fails with its last error after `timeoutMs`:
+ * waitFor polls with setInterval, which the tests that fake the auto-refresh timer also fake.
+ */
+export async function until(check: () => void, timeoutMs = 5_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeoutMs) throw error;
+    }
+    await pause(20);
+  }
+}

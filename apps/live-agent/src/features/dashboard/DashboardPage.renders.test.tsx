@@ -2,8 +2,8 @@
 // the auto-refresh choice in the URL) leaves the 7 × 24 heatmap alone, while a new answer redraws it.
 // Each full pass over the figures is a long task in the browser (docs/architecture.md, Long tasks after sign-in).
 // The heatmap asks `intensity` once per cell and render, so its calls count the heatmap's renders.
-import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRoute, useScreenTest, REPORT_HISTORY } from '../../test/render';
+import { fireEvent, screen } from '@testing-library/react';
+import { pause, renderRoute, until, useScreenTest, REPORT_HISTORY } from '../../test/render';
 import { intensity } from './dashboard.feature';
 
 jest.mock('./dashboard.feature', () => {
@@ -16,20 +16,7 @@ useScreenTest(REPORT_HISTORY);
 
 const CELLS = 7 * 24;
 const cellRenders = intensity as jest.MockedFunction<typeof intensity>;
-const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-async function until(check: () => void, timeoutMs = 10_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-    }
-    await pause(20);
-  }
-}
 
 it('keeps the heatmap when only the page around it changes, and redraws it for a new answer', async () => {
   await renderRoute('/live-agent/dashboard?refresh=off');
@@ -39,10 +26,10 @@ it('keeps the heatmap when only the page around it changes, and redraws it for a
 
   cellRenders.mockClear();
   fireEvent.click(screen.getByTitle('10 sec'));
-  await until(() => expect(screen.getByTestId('location').textContent).toContain('refresh=10'));
+  await until(() => expect(screen.getByTestId('location').textContent).toContain('refresh=10'), 10_000);
   await pause(200);
   expect(cellRenders).not.toHaveBeenCalled();
 
   fireEvent.click(screen.getByLabelText('Refresh now'));
-  await until(() => expect(cellRenders.mock.calls.length).toBeGreaterThanOrEqual(CELLS));
+  await until(() => expect(cellRenders.mock.calls.length).toBeGreaterThanOrEqual(CELLS), 10_000);
 });

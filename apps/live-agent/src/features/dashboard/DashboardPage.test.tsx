@@ -8,8 +8,7 @@ import { Response } from 'miragejs';
 import type { DashboardReport } from '@live-agent/contracts';
 
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
-import { REPORT_HISTORY } from '../../test/render';
+import { apiGet, pause, renderRoute, REPORT_HISTORY, signIn, until, useScreenTest } from '../../test/render';
 
 jest.setTimeout(40_000);
 const server = useScreenTest(REPORT_HISTORY);
@@ -72,22 +71,7 @@ function expectCards(report: DashboardReport) {
 
 const heatmapRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('[data-testid="heatmap-table"] tbody tr'));
 
-/** Lets pending requests and renders settle on real time. */
-const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-/** waitFor on real time (waitFor itself polls with setInterval, which the auto-refresh test fakes). */
-async function until(check: () => void, timeoutMs = 5_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-    }
-    await pause(20);
-  }
-}
 
 /** The heatmap's cells as shown (Monday first), or as a report says they should be. */
 function heatmapTexts(report?: DashboardReport): string[][] {
