@@ -169,6 +169,8 @@ describe('calendar', () => {
     await drawer.getByLabel('Title').fill('Support day');
     await drawer.getByRole('button', { name: 'Add', exact: true }).click();
     await dayCell(page, TODAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
+    // The drawer has finished closing: until then its mask takes the pointer.
+    await drawer.waitFor({ state: 'hidden' });
 
     await dragTo(page, calendarEvent(page, 'Support day'), dayCell(page, OTHER_DAY_ISO));
     await dayCell(page, OTHER_DAY_ISO).locator('.fc-event', { hasText: 'Support day' }).waitFor();
