@@ -41,6 +41,8 @@ describe('FormDrawer', () => {
 
     fireEvent.click(screen.getByText('Cancel'));
     expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
+    // Enter keeps the work: the focus starts on "Keep editing", not on the destructive button.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Keep editing' }).at(-1)));
     await act(async () => {
       fireEvent.click(screen.getAllByText('Keep editing').at(-1)!);
     });

@@ -50,7 +50,7 @@ export function FormDrawer<V extends object>({
       cancelText: t('form.keepEditing'),
       okButtonProps: { danger: true },
       // Enter keeps the work; discarding is the deliberate choice.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: onClose,
     });
   };

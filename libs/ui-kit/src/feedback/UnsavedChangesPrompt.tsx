@@ -48,7 +48,7 @@ function NavigationGuard({ when }: { when: boolean }) {
       okText: t('form.discard'),
       cancelText: t('form.keepEditing'),
       okButtonProps: { danger: true },
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () => current.current.proceed?.(),
       onCancel: () => current.current.reset?.(),
     });
