@@ -51,8 +51,8 @@ describe('CartesianChart', () => {
     const [line] = bars(container, 'share');
     expect(line.getAttribute('d')!.match(/M/g)).toHaveLength(2);
     // Axis labels go through the given formats.
-    expect(within(container.querySelector('svg')!).getAllByText('100 %').length).toBe(1);
-    expect(within(container.querySelector('svg')!).getByText('Tue')).toBeInTheDocument();
+    expect(within(container.querySelector<HTMLElement>('svg')!).getAllByText('100 %').length).toBe(1);
+    expect(within(container.querySelector<HTMLElement>('svg')!).getByText('Tue')).toBeInTheDocument();
   });
 
   it('lists the series in the legend', () => {
