@@ -74,7 +74,8 @@ export interface CartesianChartProps<Row> {
   className?: string;
 }
 
-const CHAR = 0.6; // average glyph width per font-size pixel, to keep tick labels apart
+const CHAR = 0.6; // a wide glyph's width per font-size pixel, to keep tick labels apart
+const NARROW = 0.52; // an average glyph's width, to cut a category label only when it really does not fit
 const HIDDEN_AXIS: ValueAxis = { id: 'value', format: String, hidden: true };
 
 const axisId = (axis: ValueAxis, index: number) => axis.id ?? (index === 0 ? 'value' : `axis${index}`);
@@ -242,7 +243,7 @@ export function CartesianChart<Row>({
       const labels = rows.map((row, index) => tick(row, index));
       if (horizontal) {
         const room = (skin.rtl ? width - plot.right : plot.left) - 8;
-        const fits = Math.max(3, Math.floor(room / (fontSize * CHAR)));
+        const fits = Math.max(3, Math.floor(room / (fontSize * NARROW)));
         labels.forEach((text, index) => nodes.push(
           <text key={`cat-${index}`} x={skin.rtl ? plot.right + 8 : plot.left - 8} y={centre(index)} dy="0.32em" textAnchor={skin.rtl ? 'start' : 'end'} {...textProps}>
             {text.length > fits ? `${text.slice(0, fits - 1)}…` : text}

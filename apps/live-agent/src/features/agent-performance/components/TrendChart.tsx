@@ -23,6 +23,7 @@ export function TrendChart({ points, label }: { points: AgentTrendPoint[]; label
     color,
     axis,
     dots: kind === 'line',
+    straight: true,
     value: (point) => point[key],
     format: (value) => formatValue(key, value),
   });
