@@ -1,10 +1,10 @@
 // Bars (grouped, stacked, one colour per bar, value labels), lines and areas over ordered categories, on one or
-// more value axes; or bars running sideways with the categories down the side. Scales and paths come from
-// d3-scale and d3-shape; the drawing is plain SVG in React (docs/architecture.md, UI kit: charts).
+// more value axes; or bars running sideways with the categories down the side. Ticks and paths come from
+// d3-array and d3-shape (./scales.ts); the drawing is plain SVG in React (docs/architecture.md, UI kit: charts).
 import { useState, type PointerEvent, type ReactNode } from 'react';
-import { scaleBand, scaleLinear, scalePoint, type ScaleLinear } from 'd3-scale';
 import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
 import { ChartShell, type LegendItem, type TooltipContent } from './ChartShell';
+import { bands, linearScale, type LinearScale } from './scales';
 import { useChartSkin } from './useChartSkin';
 
 export type Value = number | null | undefined;
@@ -139,16 +139,15 @@ export function CartesianChart<Row>({
     const bottom = horizontal ? (shown.length ? 22 : 0) : hideCategoryAxis ? 0 : 22;
     const plot = { left, right: Math.max(left + 1, width - right), top, bottom: Math.max(top + 1, height - bottom) };
 
-    const indices = rows.map((_, index) => index);
     const along: [number, number] = horizontal ? [plot.top, plot.bottom] : skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right];
-    const band = scaleBand<number>().domain(indices).range(along).paddingInner(0.2).paddingOuter(0.1);
-    const point = scalePoint<number>().domain(indices).range(along).padding(hideCategoryAxis ? 0 : 0.3);
+    const band = bands(rows.length, along, 0.2, 0.1);
+    const point = bands(rows.length, along, 1, hideCategoryAxis ? 0 : 0.3);
     const banded = bars.length > 0;
-    const centre = (index: number) => (banded ? (band(index) ?? 0) + band.bandwidth() / 2 : point(index) ?? 0);
-    const bandStart = (index: number) => (banded ? band(index) ?? 0 : (point(index) ?? 0) - point.step() / 2);
-    const bandSize = banded ? band.bandwidth() : point.step();
+    const centre = banded ? band.centre : point.centre;
+    const bandStart = (index: number) => (banded ? band.start(index) : point.centre(index) - point.step / 2);
+    const bandSize = banded ? band.bandwidth : point.step;
 
-    const scales: ScaleLinear<number, number>[] = valueAxes.map((axis, axisIndex) => {
+    const scales: LinearScale[] = valueAxes.map((axis, axisIndex) => {
       const values: number[] = [];
       series.forEach((one) => {
         if (axisOf(one) !== axisIndex) return;
@@ -163,8 +162,7 @@ export function CartesianChart<Row>({
       const high = Math.max(0, ...values);
       const domain: [number, number] = axis.domain ?? [low, high > low ? high : low + 1];
       const range: [number, number] = horizontal ? (skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right]) : [plot.bottom, plot.top];
-      const scale = scaleLinear().domain(domain).range(range);
-      return axis.domain ? scale : scale.nice(horizontal ? 4 : 5);
+      return linearScale(domain, range, axis.domain ? undefined : horizontal ? 4 : 5);
     });
     const tickCount = horizontal ? Math.max(2, Math.floor((plot.right - plot.left) / 70)) : Math.max(2, Math.floor((plot.bottom - plot.top) / 40));
     const ticksOf = (axisIndex: number) => {
@@ -277,8 +275,8 @@ export function CartesianChart<Row>({
 
     // Bars: one slot per unstacked series or per stack within each category's band.
     const slots = [...new Set(bars.map((one) => one.stack ?? one.key))];
-    const slotScale = scaleBand<string>().domain(slots).range([0, band.bandwidth()]).paddingInner(slots.length > 1 ? 0.1 : 0);
-    const thickness = Math.max(1, Math.min(slotScale.bandwidth(), maxBarSize ?? Infinity));
+    const slotBands = bands(slots.length, [0, band.bandwidth], slots.length > 1 ? 0.1 : 0, 0);
+    const thickness = Math.max(1, Math.min(slotBands.bandwidth, maxBarSize ?? Infinity));
     bars.forEach((one, barIndex) => {
       const scale = scales[axisOf(one)];
       const topOfStack = (index: number) => {
@@ -289,8 +287,8 @@ export function CartesianChart<Row>({
       rows.forEach((row, index) => {
         const extent = extents[index][barIndex];
         if (!extent) return;
-        const slot = (slotScale(one.stack ?? one.key) ?? 0) + (slotScale.bandwidth() - thickness) / 2;
-        const across = (band(index) ?? 0) + slot;
+        const slot = slotBands.start(slots.indexOf(one.stack ?? one.key)) + (slotBands.bandwidth - thickness) / 2;
+        const across = band.start(index) + slot;
         const from = scale(extent[0]);
         const to = scale(extent[1]);
         const radius = topOfStack(index) ? barRadius : 0;
@@ -327,7 +325,7 @@ export function CartesianChart<Row>({
       const defined = (index: number) => { const value = valueAt(index); return value !== null && value !== undefined && !Number.isNaN(value); };
       const curve = one.straight ? curveLinear : curveMonotoneX;
       if (one.kind === 'area') {
-        const shape = area<number>().defined(defined).x(centre).y0(scale(Math.max(0, scale.domain()[0]))).y1((index) => scale(valueAt(index) ?? 0)).curve(curve);
+        const shape = area<number>().defined(defined).x(centre).y0(scale(Math.max(0, scale.domain[0]))).y1((index) => scale(valueAt(index) ?? 0)).curve(curve);
         nodes.push(<path key={`area-${one.key}`} d={shape(order) ?? ''} fill={one.color} fillOpacity={0.18} stroke="none" />);
       }
       const path = line<number>().defined(defined).x(centre).y((index) => scale(valueAt(index) ?? 0)).curve(curve);

@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { CartesianChart, DonutChart, type ChartSeries } from './index';
+import { bands, linearScale } from './scales';
 
 interface Row { day: string; count: number; share: number | null; other: number }
 
@@ -185,5 +186,29 @@ describe('DonutChart', () => {
     const { container } = render(<DonutChart label="Browsers" parts={[]} height={200} format={String} />);
     expect(container.querySelectorAll('path[data-part]')).toHaveLength(0);
     expect(screen.getByRole('img', { name: 'Browsers' })).not.toHaveAttribute('tabindex');
+  });
+});
+
+describe('scales', () => {
+  it('maps a value onto pixels, widened to round ticks', () => {
+    const scale = linearScale([0, 93], [200, 0], 5);
+    expect(scale.domain).toEqual([0, 100]);
+    expect(scale.ticks(5)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(scale(0)).toBe(200);
+    expect(scale(50)).toBe(100);
+    expect(linearScale([0, 100], [0, 50])(100)).toBe(50);
+  });
+
+  it('lays out equal bands with gaps between and at the ends, backwards on a reversed range, and points', () => {
+    const forward = bands(3, [0, 100], 0.2, 0.1);
+    expect(forward.step).toBeCloseTo(100 / 3);
+    expect(forward.bandwidth).toBeCloseTo(80 / 3);
+    expect(forward.start(0)).toBeCloseTo(10 / 3);
+    expect(forward.start(2) + forward.bandwidth).toBeCloseTo(100 - 10 / 3);
+    const backward = bands(3, [100, 0], 0.2, 0.1);
+    expect(backward.start(0)).toBeCloseTo(forward.start(2));
+    const points = bands(3, [0, 100], 1, 0);
+    expect([0, 1, 2].map(points.centre)).toEqual([0, 50, 100]);
+    expect(bands(1, [0, 100], 1, 0.3).centre(0)).toBe(50);
   });
 });
