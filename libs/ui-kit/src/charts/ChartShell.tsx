@@ -101,9 +101,9 @@ export function ChartShell({
   const content = shown === null ? null : tooltip(shown);
   const at = shown === null ? null : anchor(shown, width);
   const flip = at !== null && (skin.rtl ? at.x > width * 0.4 : at.x > width * 0.6);
+  const { muted, ...box } = skin.tooltip;
   const tooltipStyle: CSSProperties = {
-    ...skin.tooltip,
-    border: skin.tooltip.border,
+    ...box,
     top: at ? Math.max(0, at.y) : 0,
     left: at ? at.x : 0,
     transform: flip ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
@@ -130,7 +130,7 @@ export function ChartShell({
         <div id={tooltipId} role="status" aria-live="polite" className="la-chart-tooltip" style={content ? tooltipStyle : undefined}>
           {content ? (
             <>
-              {content.title ? <div className="la-chart-tooltip-title" style={{ color: skin.tooltip.muted }}>{content.title}</div> : null}
+              {content.title ? <div className="la-chart-tooltip-title" style={{ color: muted }}>{content.title}</div> : null}
               {content.rows.map((row) => (
                 <div key={row.key} className="la-chart-tooltip-row">
                   <span className="la-chart-swatch" style={{ background: row.color }} aria-hidden />
