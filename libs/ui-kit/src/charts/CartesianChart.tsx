@@ -128,7 +128,7 @@ export function CartesianChart<Row>({
       ? (hideCategoryAxis ? 0 : Math.min(categoryWidth, Math.round(width * 0.4)))
       : shown.filter((axis) => sideOf(axis) === 'start').reduce((sum, axis) => sum + (axis.width ?? 48), 0);
     const endRoom = horizontal
-      ? (hasLabels ? 48 : 16)
+      ? (hasLabels ? 48 : 24)
       : shown.filter((axis) => sideOf(axis) === 'end').reduce((sum, axis) => sum + (axis.width ?? 48), 0);
     const least = hideCategoryAxis ? 2 : 8;
     const startSide = Math.max(startRoom, least);
