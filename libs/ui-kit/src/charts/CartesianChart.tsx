@@ -228,7 +228,8 @@ export function CartesianChart<Row>({
         </text>,
       ));
       if (axis.title) {
-        const x = onRight ? edge + (axis.width ?? 48) - fontSize / 2 : edge - (axis.width ?? 48) + fontSize / 2;
+        // Rotated, a title's glyphs rise towards the chart's outer edge: a font size in keeps them inside the svg.
+        const x = onRight ? edge + (axis.width ?? 48) - fontSize : edge - (axis.width ?? 48) + fontSize;
         const y = (plot.top + plot.bottom) / 2;
         nodes.push(
           <text key={`title-${axisIndex}`} x={x} y={y} textAnchor="middle" transform={`rotate(${onRight ? 90 : -90} ${x} ${y})`} {...textProps}>{axis.title}</text>,
