@@ -124,30 +124,11 @@ export function CartesianChart<Row>({
     const hasLabels = bars.some((one) => one.barLabel);
     const sideOf = (axis: ValueAxis) => (axis.side ?? 'start');
     const shown = valueAxes.filter((axis) => !axis.hidden);
-    const startRoom = horizontal
-      ? (hideCategoryAxis ? 0 : Math.min(categoryWidth, Math.round(width * 0.4)))
-      : shown.filter((axis) => sideOf(axis) === 'start').reduce((sum, axis) => sum + (axis.width ?? 48), 0);
-    const endRoom = horizontal
-      ? (hasLabels ? 48 : 24)
-      : shown.filter((axis) => sideOf(axis) === 'end').reduce((sum, axis) => sum + (axis.width ?? 48), 0);
-    const least = hideCategoryAxis ? 2 : 8;
-    const startSide = Math.max(startRoom, least);
-    const endSide = Math.max(endRoom, least);
-    const left = skin.rtl ? endSide : startSide;
-    const right = skin.rtl ? startSide : endSide;
     const top = 8 + (!horizontal && hasLabels ? 14 : 0);
     const bottom = horizontal ? (shown.length ? 22 : 0) : hideCategoryAxis ? 0 : 22;
-    const plot = { left, right: Math.max(left + 1, width - right), top, bottom: Math.max(top + 1, height - bottom) };
 
-    const along: [number, number] = horizontal ? [plot.top, plot.bottom] : skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right];
-    const band = bands(rows.length, along, 0.2, 0.1);
-    const point = bands(rows.length, along, 1, hideCategoryAxis ? 0 : 0.3);
-    const banded = bars.length > 0;
-    const centre = banded ? band.centre : point.centre;
-    const bandStart = (index: number) => (banded ? band.start(index) : point.centre(index) - point.step / 2);
-    const bandSize = banded ? band.bandwidth : point.step;
-
-    const scales: LinearScale[] = valueAxes.map((axis, axisIndex) => {
+    // Each axis' domain from its series (stacked bars by their tops), or as given.
+    const domains = valueAxes.map((axis, axisIndex) => {
       const values: number[] = [];
       series.forEach((one) => {
         if (axisOf(one) !== axisIndex) return;
@@ -161,15 +142,46 @@ export function CartesianChart<Row>({
       const low = Math.min(0, ...values);
       const high = Math.max(0, ...values);
       const domain: [number, number] = axis.domain ?? [low, high > low ? high : low + 1];
-      const range: [number, number] = horizontal ? (skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right]) : [plot.bottom, plot.top];
-      return linearScale(domain, range, axis.domain ? undefined : horizontal ? 4 : 5);
+      return { domain, nice: axis.domain ? undefined : horizontal ? 4 : 5 };
     });
-    const tickCount = horizontal ? Math.max(2, Math.floor((plot.right - plot.left) / 70)) : Math.max(2, Math.floor((plot.bottom - plot.top) / 40));
-    const ticksOf = (axisIndex: number) => {
-      const all = scales[axisIndex].ticks(tickCount);
+    const verticalTicks = Math.max(2, Math.floor((height - bottom - top) / 40));
+    const ticksFor = (scale: LinearScale, axisIndex: number, count: number) => {
+      const all = scale.ticks(count);
       return valueAxes[axisIndex].integer ? all.filter((value) => Number.isInteger(value)) : all;
     };
-    return { plot, band, centre, bandStart, bandSize, banded, scales, ticksOf };
+    // An upright axis is as wide as asked, or as its longest tick label (a duration such as "13 min 20 sec").
+    const roomOf = (axisIndex: number) => {
+      const axis = valueAxes[axisIndex];
+      const given = axis.width ?? 48;
+      if (horizontal || axis.hidden) return given;
+      const labels = ticksFor(linearScale(domains[axisIndex].domain, [0, 1], domains[axisIndex].nice), axisIndex, verticalTicks).map(axis.format);
+      const widest = Math.max(0, ...labels.map((text) => text.length)) * fontSize * CHAR + 8 + (axis.title ? fontSize + 4 : 0);
+      return Math.max(given, Math.ceil(widest));
+    };
+    const roomOn = (side: 'start' | 'end') =>
+      valueAxes.reduce((sum, axis, axisIndex) => sum + (!axis.hidden && sideOf(axis) === side ? roomOf(axisIndex) : 0), 0);
+    const startRoom = horizontal ? (hideCategoryAxis ? 0 : Math.min(categoryWidth, Math.round(width * 0.4))) : roomOn('start');
+    const endRoom = horizontal ? (hasLabels ? 48 : 24) : roomOn('end');
+    const least = hideCategoryAxis ? 2 : 8;
+    const startSide = Math.max(startRoom, least);
+    const endSide = Math.max(endRoom, least);
+    const left = skin.rtl ? endSide : startSide;
+    const right = skin.rtl ? startSide : endSide;
+    const plot = { left, right: Math.max(left + 1, width - right), top, bottom: Math.max(top + 1, height - bottom) };
+
+    const along: [number, number] = horizontal ? [plot.top, plot.bottom] : skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right];
+    const band = bands(rows.length, along, 0.2, 0.1);
+    const point = bands(rows.length, along, 1, hideCategoryAxis ? 0 : 0.3);
+    const banded = bars.length > 0;
+    const centre = banded ? band.centre : point.centre;
+    const bandStart = (index: number) => (banded ? band.start(index) : point.centre(index) - point.step / 2);
+    const bandSize = banded ? band.bandwidth : point.step;
+
+    const valueRange: [number, number] = horizontal ? (skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right]) : [plot.bottom, plot.top];
+    const scales: LinearScale[] = domains.map(({ domain, nice }) => linearScale(domain, valueRange, nice));
+    const tickCount = horizontal ? Math.max(2, Math.floor((plot.right - plot.left) / 70)) : verticalTicks;
+    const ticksOf = (axisIndex: number) => ticksFor(scales[axisIndex], axisIndex, tickCount);
+    return { plot, band, centre, bandStart, bandSize, banded, scales, ticksOf, roomOf };
   };
 
   const tooltip = (index: number): TooltipContent => {
@@ -194,7 +206,7 @@ export function CartesianChart<Row>({
     : undefined;
 
   const draw = (width: number): ReactNode => {
-    const { plot, band, centre, bandStart, bandSize, banded, scales, ticksOf } = layout(width);
+    const { plot, band, centre, bandStart, bandSize, banded, scales, ticksOf, roomOf } = layout(width);
     const nodes: ReactNode[] = [];
     const textProps = { fill: skin.text, fontSize };
 
@@ -219,8 +231,8 @@ export function CartesianChart<Row>({
       }
       const atEnd = (axis.side ?? 'start') === 'end';
       const onRight = atEnd !== skin.rtl;
-      const before = valueAxes.slice(0, axisIndex).filter((other) => !other.hidden && (other.side ?? 'start') === (axis.side ?? 'start'))
-        .reduce((sum, other) => sum + (other.width ?? 48), 0);
+      const before = valueAxes.slice(0, axisIndex)
+        .reduce((sum, other, otherIndex) => sum + (!other.hidden && (other.side ?? 'start') === (axis.side ?? 'start') ? roomOf(otherIndex) : 0), 0);
       const edge = onRight ? plot.right + before : plot.left - before;
       ticks.forEach((value) => nodes.push(
         <text key={`tick-${axisIndex}-${value}`} x={onRight ? edge + 6 : edge - 6} y={scale(value)} dy="0.32em" textAnchor={onRight ? 'start' : 'end'} {...textProps}>
@@ -229,7 +241,7 @@ export function CartesianChart<Row>({
       ));
       if (axis.title) {
         // Rotated, a title's glyphs rise towards the chart's outer edge: a font size in keeps them inside the svg.
-        const x = onRight ? edge + (axis.width ?? 48) - fontSize : edge - (axis.width ?? 48) + fontSize;
+        const x = onRight ? edge + roomOf(axisIndex) - fontSize : edge - roomOf(axisIndex) + fontSize;
         const y = (plot.top + plot.bottom) / 2;
         nodes.push(
           <text key={`title-${axisIndex}`} x={x} y={y} textAnchor="middle" transform={`rotate(${onRight ? 90 : -90} ${x} ${y})`} {...textProps}>{axis.title}</text>,

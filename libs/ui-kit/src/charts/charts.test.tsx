@@ -150,6 +150,19 @@ describe('CartesianChart', () => {
     }
   });
 
+  it('widens an axis to its longest tick label, so the labels never run into the plot or the next axis', () => {
+    const withFormat = (format: (value: number) => string) => render(
+      <CartesianChart label="Waits" rows={rows} rowKey={(row) => row.day} tick={(row) => row.day} series={[count]} axes={[{ format, width: 40 }]} height={240} />,
+    );
+    const short = withFormat(String);
+    const shortStart = numbers(bars(short.container, 'count')[0])[0];
+    short.unmount();
+    const long = withFormat((value) => `${value} min 20 sec and more`);
+    const longStart = numbers(bars(long.container, 'count')[0])[0];
+    expect(shortStart).toBeLessThan(60);
+    expect(longStart).toBeGreaterThan(150);
+  });
+
   it('takes its text and grid colours from the skin', () => {
     const light = render(<Chart />);
     const lightText = light.container.querySelector('svg text')!.getAttribute('fill');
