@@ -10,11 +10,13 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
-import { appTheme, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
+import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
 registerUiTranslations(i18n);
+// antd's CSS, before any antd component renders (the theme turns antd's runtime styles off: see appTheme).
+installAntdStyles();
 
 export default function AntdFrame() {
   const { i18n: instance } = useTranslation();
