@@ -1,7 +1,7 @@
 // Writes the static CSS of the antd components the apps can render (docs/architecture.md, "UI kit": antd without
 // runtime styles). With `theme.zeroRuntime` antd generates no style at render time; it expects them in a CSS file.
 // antd ships one for all 70-odd components (1 MB); this one holds only those reachable from the names the apps
-// import from 'antd' (the same list the shared antd build keeps, libs/build-config/antd-exports.js), following
+// import from 'antd' (the same list the shared antd build keeps, libs/build-config/used-exports.js), following
 // antd's own imports (a Table brings Pagination, Checkbox, Dropdown…). Every value is a CSS variable (`--ant-…`),
 // so the skins, the brand tokens and the component tokens still come from the ConfigProvider at run time.
 // Written as a TypeScript module holding the CSS as a string (installAntdStyles puts it first in <head>): no loader,
@@ -22,8 +22,7 @@ const { renderToString } = require('react-dom/server');
 const { createCache, extractStyle, StyleProvider } = require('@ant-design/cssinjs');
 const antd = require('antd');
 // The list the shared antd build is cut to (one reader of the apps' imports, in libs/build-config).
-const exportsModule = ['used-exports.js', 'antd-exports.js'].map((file) => path.join(repoRoot, 'libs/build-config', file)).find((file) => fs.existsSync(file));
-const { collectAntdExports } = require(exportsModule);
+const { collectAntdExports } = require(path.join(repoRoot, 'libs/build-config/used-exports.js'));
 
 export const OUTPUT = path.join(here, '../src/theme/antdStaticCss.generated.ts');
 const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
