@@ -36,12 +36,12 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   let firstLoading: Promise<void> | undefined;
   let demoLoading: Promise<void> | undefined;
   const loadFirst = () =>
-    (firstLoading ??= import(/* webpackChunkName: "mock-first" */ './domains/later-first').then(({ FIRST_DOMAINS, startConversations, buildConversationsAhead }) => {
+    (firstLoading ??= import(/* webpackChunkName: "mock-first" */ './domains/later-first').then(({ FIRST_DOMAINS, startConversations, buildConversationsInSlices }) => {
       addDomains(FIRST_DOMAINS);
       if ((options.product ?? true) && options.conversations) {
         startConversations(server, options.conversations);
-        // Built now, in a worker (else between frames), rather than by the first request in one long task; requests wait for it.
-        buildConversationsAhead(server).catch(() => undefined);
+        // Built now, between frames, rather than by the first request in one long task; requests wait for it.
+        buildConversationsInSlices(server).catch(() => undefined);
       }
     }));
   const loadDemoApps = () =>

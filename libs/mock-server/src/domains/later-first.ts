@@ -8,4 +8,4 @@ import { ecommerceDomain } from './ecommerce';
 
 export const FIRST_DOMAINS: MockDomain[] = [searchDomain, ecommerceDomain, liveAgentDomain, conversationsDomain];
 
-export { buildConversationsAhead, startConversations } from './conversations/start';
+export { buildConversationsInSlices, startConversations } from './conversations/start';

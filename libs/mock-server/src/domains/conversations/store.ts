@@ -312,21 +312,16 @@ export function buildConversationStore(server: Server, options: StoreOptions = {
   return runToEnd(storeSteps(server, options));
 }
 
-/** What the server's history is built from, read now: its records, its end and the organisation's zone. */
-function historyInputs(server: Server, options: StoreOptions = {}): { history: ConversationHistoryOptions; agents: AgentInput[] } {
+/** buildConversationStore as pausable steps (generator.ts historySteps); the records and the end are read at the start. */
+function* storeSteps(server: Server, options: StoreOptions = {}): Generator<void, ConversationStore, void> {
   const sources = readHistorySources(server);
-  return { history: { now: configuredEnd(server), timeZone: organizationTimeZone(server), ...options, ...sources }, agents: sources.agents };
-}
-
-/** A store built from `inputs` as pausable steps (generator.ts historySteps); nothing runs before the first step. */
-function* stepsFrom(inputs: ReturnType<typeof historyInputs>): Generator<void, ConversationStore, void> {
-  const history = yield* historySteps(inputs.history);
-  return new ConversationStore(history, inputs.agents);
-}
-
-/** buildConversationStore as pausable steps; the records and the end are read at the start. */
-function storeSteps(server: Server, options: StoreOptions = {}): Generator<void, ConversationStore, void> {
-  return stepsFrom(historyInputs(server, options));
+  const history = yield* historySteps({
+    now: configuredEnd(server),
+    timeZone: organizationTimeZone(server),
+    ...options,
+    ...sources,
+  });
+  return new ConversationStore(history, sources.agents);
 }
 
 /**
@@ -365,12 +360,6 @@ function settle(server: Server, store: ConversationStore): ConversationStore {
   return stores.get(server) ?? install(server, store);
 }
 
-/** The store once `history` is ready: the one already installed (a synchronous caller built it meanwhile) or a new one. */
-function storeOfPendingBuild(server: Server, store: ConversationStore | undefined): ConversationStore {
-  // undefined: a synchronous caller drained the steps (conversationStoreFor) and installed the store.
-  return store ? settle(server, store) : conversationStoreFor(server);
-}
-
 /** The server's store, generated on first use (history ending where configureConversations said; default REFERENCE_DATE). */
 export function conversationStoreFor(server: Server): ConversationStore {
   const built = stores.get(server);
@@ -396,42 +385,12 @@ export function buildConversationStoreInSlices(
   if (existing) return existing.ready;
   const steps = storeSteps(server);
   const ready = runInSlices(steps, options.slices)
-    .then((store: ConversationStore | undefined) => storeOfPendingBuild(server, store))
-    .then((store) => warmInSlices(store, options))
-    .finally(() => pendingBuilds.delete(server));
-  pendingBuilds.set(server, { steps, ready });
-  return ready;
-}
-
-async function warmInSlices(store: ConversationStore, options: { warm?: (store: ConversationStore) => Iterator<unknown, void>; slices?: SliceOptions }) {
-  if (options.warm) await runInSlices(options.warm(store), options.slices);
-  return store;
-}
-
-/**
- * buildConversationStoreInSlices with the history built elsewhere: `build` receives what the history is built
- * from (plain data) and resolves with it, e.g. from a Web Worker (worker-build.ts), so the page's main thread
- * only receives it (docs/architecture.md, Long tasks after sign-in). The same inputs give the same history
- * (historySteps is pure), so the answers are the same. Should `build` fail, the history is built in slices
- * here; a synchronous caller meanwhile builds it at once, as with the sliced build.
- */
-export function buildConversationStoreFrom(
-  server: Server,
-  build: (options: ConversationHistoryOptions) => Promise<ConversationHistory>,
-  options: { warm?: (store: ConversationStore) => Iterator<unknown, void>; slices?: SliceOptions } = {},
-): Promise<ConversationStore> {
-  const built = stores.get(server);
-  if (built) return Promise.resolve(built);
-  const existing = pendingBuilds.get(server);
-  if (existing) return existing.ready;
-  const inputs = historyInputs(server);
-  const steps = stepsFrom(inputs);
-  const ready = build(inputs.history)
-    .then(
-      (history) => storeOfPendingBuild(server, stores.has(server) ? undefined : new ConversationStore(history, inputs.agents)),
-      () => runInSlices(steps, options.slices).then((store: ConversationStore | undefined) => storeOfPendingBuild(server, store)),
-    )
-    .then((store) => warmInSlices(store, options))
+    // undefined: a synchronous caller drained the steps (conversationStoreFor) and installed the store.
+    .then((store: ConversationStore | undefined) => (store ? settle(server, store) : conversationStoreFor(server)))
+    .then(async (store) => {
+      if (options.warm) await runInSlices(options.warm(store), options.slices);
+      return store;
+    })
     .finally(() => pendingBuilds.delete(server));
   pendingBuilds.set(server, { steps, ready });
   return ready;
