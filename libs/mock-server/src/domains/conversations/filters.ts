@@ -162,11 +162,16 @@ function lowerBound(list: readonly Pick<Conversation, 'createdAt'>[], at: number
   return low;
 }
 
-/** The slice of a createdAt-sorted array created in [from, to) (either bound may be null). */
-export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: readonly T[], from: number | null, to: number | null): T[] {
+/** The positions [start, end) of a createdAt-sorted array created in [from, to) (either bound may be null). */
+export function createdRange(list: readonly Pick<Conversation, 'createdAt'>[], from: number | null, to: number | null): [number, number] {
   const start = from === null ? 0 : lowerBound(list, from);
   const end = to === null ? list.length : lowerBound(list, to);
-  return list.slice(start, Math.max(start, end));
+  return [start, Math.max(start, end)];
+}
+
+/** The slice of a createdAt-sorted array created in [from, to) (either bound may be null). */
+export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: readonly T[], from: number | null, to: number | null): T[] {
+  return list.slice(...createdRange(list, from, to));
 }
 
 /**
