@@ -99,7 +99,9 @@ describe('remotes', () => {
     expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
 
     // No remote's own copy of the shared UI singletons was downloaded.
-    const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'antd'];
+    // antd and react-router are shared tree-shaken (libs/build-config/used-exports.js): a remote needing an export the
+    // shell's copy lacks would fetch its own, which this also catches.
+    const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'antd', 'react-router', 'react-router-dom'];
     for (const route of REMOTE_ROUTES) {
       const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/mf-manifest.json'), 'utf8'));
       const own = (manifest.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>)
@@ -123,11 +125,12 @@ describe('remotes', () => {
           (entry) => `${entry.from}${entry.loaded || entry.lib || entry.treeShaking?.lib ? ' (loaded)' : ' (not loaded)'}`,
         ),
       }));
-    }, ['react', 'react-dom', 'antd']);
+    }, ['react', 'react-dom', 'antd', 'react-router']);
     expect(scope).toEqual([
       { name: 'react', copies: ['shell (loaded)'] },
       { name: 'react-dom', copies: ['shell (loaded)'] },
       { name: 'antd', copies: ['shell (loaded)'] },
+      { name: 'react-router', copies: ['shell (loaded)'] },
     ]);
   });
 });

@@ -2,5 +2,5 @@ module.exports = {
   ...require('./webpack'),
   ...require('./shared'),
   ...require('./runtime-config'),
-  ...require('./antd-exports'),
+  ...require('./used-exports'),
 };

@@ -3,15 +3,14 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
-import { registerTranslations } from './i18n';
+import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
 
-/** A lazy page that brings the features' strings with it (one shared chunk, fetched beside the first page). */
+/** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [strings, module] = await Promise.all([import('./i18n/features'), load()]);
-    strings.registerFeatureTranslations();
+    const [, module] = await Promise.all([registerFeatureTranslations(), load()]);
     return module;
   });
 }

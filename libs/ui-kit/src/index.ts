@@ -11,6 +11,7 @@ export { ColorTag } from './theme/ColorTag';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, PageSpinner, CrashPage } from './feedback/StatusPages';
 export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
 export { registerNamespace } from './i18n/registerNamespace';
+export { addLanguageLoader, loadLanguage, switchLanguage, registerNamespaceLoaders } from './i18n/languageLoaders';
 export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';
 export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';

@@ -1,32 +1,18 @@
-// The strings of every built feature of this remote that keeps them in its own folder, under its own top-level
-// key, loaded with its pages (routes.tsx) rather than with the routes module. `resources` is the whole namespace,
-// for the tests.
-import { registerNamespace } from '@live-agent/ui-kit';
-import { NAMESPACE } from './index';
+// Every string of this remote in all four languages: the shared words and screen titles (./<lang>.json) and the
+// features' (./strings/<lang>.ts), as the tests load them. The page never imports this file: it fetches one
+// language's feature strings at a time (featureStrings in ./index.ts).
 import en from './en.json';
 import de from './de.json';
 import fr from './fr.json';
 import pt from './pt.json';
-import invoiceEn from '../features/invoice/locales/en.json';
-import invoiceDe from '../features/invoice/locales/de.json';
-import invoiceFr from '../features/invoice/locales/fr.json';
-import invoicePt from '../features/invoice/locales/pt.json';
-
-const features = {
-  en: { ...invoiceEn },
-  de: { ...invoiceDe },
-  fr: { ...invoiceFr },
-  pt: { ...invoicePt },
-};
+import featuresEn from './strings/en';
+import featuresDe from './strings/de';
+import featuresFr from './strings/fr';
+import featuresPt from './strings/pt';
 
 export const resources = {
-  en: { ...en, ...features.en },
-  de: { ...de, ...features.de },
-  fr: { ...fr, ...features.fr },
-  pt: { ...pt, ...features.pt },
+  en: { ...en, ...featuresEn },
+  de: { ...de, ...featuresDe },
+  fr: { ...fr, ...featuresFr },
+  pt: { ...pt, ...featuresPt },
 };
-
-/** Adds the features' strings to this remote's namespace (once; registerNamespace merges). */
-export function registerFeatureTranslations() {
-  registerNamespace(NAMESPACE, features);
-}

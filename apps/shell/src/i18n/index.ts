@@ -8,6 +8,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import { loadAuthFormStrings } from '@live-agent/auth/forms';
+import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
 import en from './locales/en.json';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -30,16 +31,21 @@ const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
   pt: () => import(/* webpackChunkName: "locale-pt" */ './locales/pt.json'),
 };
 
-/** Switches the whole page's language: strings, dates, <html lang>, kept across reloads. */
+/**
+ * Switches the whole page's language: strings, dates, <html lang>, kept across reloads. The shell's strings, the
+ * sign-in forms' and every remote's that registered a loader (a remote fetches one language at a time) are in first.
+ */
 export async function changeLanguage(language: Language) {
-  await Promise.all([addShellBundle(language), loadAuthFormStrings(i18n, language)]);
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
 }
 
 async function addShellBundle(language: Language) {
   const bundle = await shellBundles[language]();
   if (!i18n.hasResourceBundle(language, 'shell')) i18n.addResourceBundle(language, 'shell', bundle.default, true, true);
 }
+
+const loadShellStrings = (language: string) => (isLanguage(language) ? addShellBundle(language) : Promise.resolve());
+const loadSignInStrings = (language: string) => loadAuthFormStrings(i18n, language);
 
 export async function initI18n(language: Language = storedLanguage()) {
   await i18n.use(initReactI18next).init({
@@ -51,6 +57,8 @@ export async function initI18n(language: Language = storedLanguage()) {
     resources: { en: { shell: en } },
     interpolation: { escapeValue: false },
   });
+  addLanguageLoader(loadShellStrings);
+  addLanguageLoader(loadSignInStrings);
   i18n.on('languageChanged', (lng) => {
     // A remote may switch the language itself (the sign-in variants' switch): the shell's strings follow.
     if (isLanguage(lng) && !i18n.hasResourceBundle(lng, 'shell')) void addShellBundle(lng);

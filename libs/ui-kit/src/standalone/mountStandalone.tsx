@@ -16,6 +16,7 @@ import {
 } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
 import { registerUiTranslations } from '../i18n/resources';
+import { switchLanguage } from '../i18n/languageLoaders';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { ToastArea } from '../feedback/toast';
 import { NotFoundPage, PageSpinner, RemoteUnavailable } from '../feedback/StatusPages';
@@ -51,7 +52,7 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
           optionType="button"
           size="small"
           value={i18n.language}
-          onChange={(event) => void i18n.changeLanguage(event.target.value)}
+          onChange={(event) => void switchLanguage(event.target.value)}
           options={LANGUAGES.map((lng) => ({ value: lng, label: lng.toUpperCase() }))}
           aria-label={t('ui:language')}
         />

@@ -122,6 +122,13 @@ describe('checkout', () => {
     expect(await screen.findByTestId('order-confirmation')).toHaveTextContent('You pay in cash on delivery.');
     expect(screen.getByTestId('order-address')).toHaveTextContent('Delivering to Ada, 1 Main St, 10115 Berlin.');
     expect((store.getState() as { ecommerce: { cart: { count: number } } }).ecommerce.cart.count).toBe(0);
+
+    // The confirmation belongs to this visit: "Continue shopping" forgets the order before the shop shows, so a next
+    // visit to the checkout (even one the router serves from this same mounted page) starts from the empty cart.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect((store.getState() as { ecommerce: { order: unknown } }).ecommerce.order).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/apps/ecommerce/shop'));
+    expect(screen.queryByTestId('order-confirmation')).not.toBeInTheDocument();
   });
 
   it('takes every hostile text as a name on the address and delivers to exactly that, or refuses it by the field', async () => {

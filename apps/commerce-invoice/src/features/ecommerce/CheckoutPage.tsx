@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Input, InputNumber, Radio, Result, Skeleton, Steps, Tag, Typography, type FormInstance } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, HeartOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
@@ -86,6 +86,7 @@ function CheckoutPage() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { key: visit } = useLocation();
   const { money, day } = useStoreFormat();
   const { cart, cartStatus, placing, orderErrors, order } = useSelector(selectEcommerceState);
   const [step, setStep] = useState<CheckoutStep>('cart');
@@ -94,12 +95,17 @@ function CheckoutPage() {
   const method = Form.useWatch('method', paymentForm) ?? 'card';
   const rules = checkoutRules(t);
 
+  // Every visit starts from the server's cart, never from the last visit's order: the router may keep this page mounted
+  // from one visit to the next (a navigation away that had not rendered yet when the user came back), so the reset
+  // follows the visit (the location's key), not the mount.
   useEffect(() => {
+    setStep('cart');
+    dispatch(ecommerceActions.checkoutReset());
     dispatch(ecommerceActions.fetchCart());
     return () => {
       dispatch(ecommerceActions.checkoutReset());
     };
-  }, [dispatch]);
+  }, [dispatch, visit]);
 
   // A refused order: each message by its field, on the first step that has one.
   useEffect(() => {
@@ -112,6 +118,10 @@ function CheckoutPage() {
   }, [orderErrors, addressForm, paymentForm]);
 
   const index = STEPS.indexOf(step);
+  const continueShopping = () => {
+    dispatch(ecommerceActions.checkoutReset());
+    navigate(SHOP_PATH);
+  };
   const toAddress = () => setStep('address');
   const toPayment = async () => {
     try {
@@ -142,7 +152,7 @@ function CheckoutPage() {
           title={t('checkout.thanks')}
           subTitle={t('checkout.placed', { number: order.number, date: day(order.deliveryBy), total: money(order.summary.total) })}
           extra={[
-            <Button type="primary" key="shop" onClick={() => navigate(SHOP_PATH)}>{t('checkout.continueShopping')}</Button>,
+            <Button type="primary" key="shop" onClick={continueShopping}>{t('checkout.continueShopping')}</Button>,
           ]}
         >
           <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>

@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import {
   ForgotPasswordForm,
   LanguageSwitch,
+  loadAuthFormStrings,
   LoginForm,
   RegisterForm,
   ResetPasswordForm,
   useAuthFormsTranslation,
 } from '@live-agent/auth/forms';
+import i18n from 'i18next';
+import { switchLanguage } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AuthIllustration } from './AuthIllustration';
 import { BrandMark } from './BrandMark';
@@ -58,6 +61,12 @@ function FormBlock({ kind, variant, brand, children }: { kind: AuthFormKind; var
   );
 }
 
+/** The forms' strings, then every other registered string of the language (this remote's own come one at a time). */
+async function chooseLanguage(language: string) {
+  await loadAuthFormStrings(i18n, language);
+  await switchLanguage(language);
+}
+
 export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind; variant: AuthLayoutVariant }) {
   const { t } = useTranslation(NAMESPACE);
   const brand = t('authVariants.brand');
@@ -65,7 +74,7 @@ export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind;
   if (variant === 'v1') {
     return (
       <main className="auth-variant auth-variant-v1" data-testid={`auth-variant-v1-${kind}`}>
-        <LanguageSwitch />
+        <LanguageSwitch onChange={chooseLanguage} />
         <section className="auth-variant-card">
           <FormBlock kind={kind} variant={variant} brand={brand}>
             <div className="auth-variant-card-brand"><BrandMark name={brand} /></div>
@@ -83,7 +92,7 @@ export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind;
         <p className="auth-variant-caption">{t(`authVariants.captions.${kind}`)}</p>
       </section>
       <section className="auth-variant-side">
-        <LanguageSwitch />
+        <LanguageSwitch onChange={chooseLanguage} />
         <FormBlock kind={kind} variant={variant} brand={brand}>
           <div className="auth-variant-side-brand"><BrandMark name={brand} /></div>
         </FormBlock>

@@ -1,0 +1,47 @@
+import i18n from 'i18next';
+import { registerNamespaceLoaders, switchLanguage } from './languageLoaders';
+
+beforeAll(async () => {
+  await i18n.init({ lng: 'en', fallbackLng: false, resources: {}, interpolation: { escapeValue: false } });
+});
+
+describe('strings one language at a time', () => {
+  it('fetches only the current language, and the next one before switching to it', async () => {
+    const fetched: string[] = [];
+    const bundle = (language: string, greeting: string) => () => {
+      fetched.push(language);
+      return Promise.resolve({ greeting });
+    };
+    await registerNamespaceLoaders('sample', { en: bundle('en', 'Hello'), de: bundle('de', 'Hallo'), fr: bundle('fr', 'Bonjour') });
+    expect(fetched).toEqual(['en']);
+    expect(i18n.t('sample:greeting')).toBe('Hello');
+
+    const seen: string[] = [];
+    const onChange = () => seen.push(i18n.t('sample:greeting'));
+    i18n.on('languageChanged', onChange);
+    await switchLanguage('de');
+    i18n.off('languageChanged', onChange);
+    // Already there when the page re-renders for the new language.
+    expect(seen).toEqual(['Hallo']);
+    expect(fetched).toEqual(['en', 'de']);
+
+    await switchLanguage('en');
+    await switchLanguage('de');
+    expect(fetched).toEqual(['en', 'de']);
+  });
+
+  it('keeps what the routes module added to the namespace, and tries a failed fetch again', async () => {
+    await switchLanguage('en');
+    i18n.addResourceBundle('en', 'merged', { title: 'From the routes' }, true, false);
+    let attempts = 0;
+    const flaky = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ page: 'From the page' });
+    };
+    await expect(registerNamespaceLoaders('merged', { en: flaky })).rejects.toThrow('offline');
+    await switchLanguage('en');
+    expect(attempts).toBe(2);
+    expect(i18n.t('merged:title')).toBe('From the routes');
+    expect(i18n.t('merged:page')).toBe('From the page');
+  });
+});

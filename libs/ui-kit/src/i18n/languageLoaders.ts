@@ -1,0 +1,74 @@
+import i18n from 'i18next';
+
+// Strings one language at a time: an app registers how to load each language of a namespace, the page's current
+// language is fetched at once, and every language switch (`switchLanguage`) fetches the new language's strings of
+// every registered namespace before i18next switches, so no screen ever shows a key or a half-switched page.
+// See docs/architecture.md, "How the page stays light".
+//
+// The registry lives on the page's one i18next instance, not in this module: the shell imports this file on its own
+// (`@live-agent/ui-kit/language`, no antd on the sign-in page) and the remotes through ui-kit's root, and both must
+// see the same loaders.
+
+type Load = (language: string) => Promise<unknown>;
+type Registry = { loaders: Set<Load>; namespaces: Map<string, Load> };
+const REGISTRY: unique symbol = Symbol.for('live-agent.language-loaders');
+
+function registry(): Registry {
+  const holder = i18n as typeof i18n & { [REGISTRY]?: Registry };
+  holder[REGISTRY] ??= { loaders: new Set(), namespaces: new Map() };
+  return holder[REGISTRY];
+}
+
+const whenInitialized = () =>
+  i18n.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+
+/** Adds something that must be in before the page shows a language (a namespace's strings, a date locale). */
+export function addLanguageLoader(load: Load) {
+  registry().loaders.add(load);
+}
+
+/** Loads what every registered loader needs for `language`. */
+export async function loadLanguage(language: string) {
+  await Promise.all([...registry().loaders].map((load) => load(language)));
+}
+
+/** Switches the page's language once everything registered for it is in. */
+export async function switchLanguage(language: string) {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Adds `namespace`'s strings, one language per chunk: the current language now (the promise resolves once they are
+ * in), any other before a switch to it. A language without a loader is left to i18next's fallback. Calling it again
+ * (each lazy page does) only waits for the current language, and fetches again what failed.
+ */
+export function registerNamespaceLoaders(namespace: string, bundles: Record<string, () => Promise<object>>) {
+  const { namespaces } = registry();
+  const known = namespaces.get(namespace);
+  if (known) return whenInitialized().then(() => known(i18n.language));
+  const pending = new Map<string, Promise<void>>();
+  const load = (language: string) => {
+    const bundle = bundles[language];
+    if (!bundle) return Promise.resolve();
+    if (!pending.has(language)) {
+      pending.set(
+        language,
+        bundle().then(
+          (strings) => {
+            // Deep and without overwriting, as registerNamespace: the routes module may have added part of it.
+            i18n.addResourceBundle(language, namespace, strings, true, false);
+          },
+          (error: unknown) => {
+            pending.delete(language); // a failed fetch is tried again by the next render or switch
+            throw error;
+          },
+        ),
+      );
+    }
+    return pending.get(language)!;
+  };
+  namespaces.set(namespace, load);
+  addLanguageLoader(load);
+  return whenInitialized().then(() => load(i18n.language));
+}
