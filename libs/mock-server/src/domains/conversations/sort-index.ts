@@ -3,8 +3,9 @@
 // turn and filter of the Chat Report, and was its slowest interaction (INP). Decisions:
 // - One index per sort field, built by the first request sorting by it and kept: the positions of the
 //   settled conversations (closed, missed, abandoned: the live simulation never changes them again) in
-//   ascending (value, id) order, empty values apart. A request walks it (backwards for '-field') and keeps
-//   the rows its filter matches: linear, no comparison. The order is sortConversations' exactly: empty
+//   ascending (value, id) order, empty values apart. A request marks the rows its filter matches in one pass
+//   in stored order, then walks the index (backwards for '-field') keeping the marked ones: linear, no
+//   comparison, and no row read out of order. The order is sortConversations' exactly: empty
 //   values last both ways, ties by id in the sort's direction (sort-index.test.ts compares every field).
 // - Rows that may still change (live when the index was built) and rows the simulation appended since are
 //   sorted per request (a few dozen) and merged in; past LIVE_REBUILD_AT of them the index is rebuilt.
