@@ -12,6 +12,10 @@ function shellLocale(language: string) {
   return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/src/i18n/locales', `${language}.json`), 'utf8'));
 }
 
+function dashboardLocale(language: string) {
+  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/live-agent/src/features/dashboard/locales', `${language}.json`), 'utf8'));
+}
+
 async function chooseLanguage(page: Page, language: string) {
   await page.getByTestId('language-switch').click();
   await page.getByTestId(`language-${language}`).click();
@@ -26,11 +30,20 @@ async function openPresenter(page: Page) {
 }
 
 describe('language', () => {
-  test('Deutsch translates the menu and navbar, survives a reload, and English comes back', async () => {
+  test('Deutsch translates the menu, navbar and the remote’s screen, survives a reload, and English comes back', async () => {
     const en = shellLocale('en');
     const de = shellLocale('de');
     const page = await open();
+    // A remote's feature strings come one language at a time (ui-kit's language loaders): which ones were fetched.
+    const stringChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/strings-(\w+)\./.exec(request.url());
+      if (chunk) stringChunks.push(chunk[1]);
+    });
     await signIn(page);
+    const sectionHeadings = () => page.getByTestId('remote-content').getByRole('heading', { level: 2 }).allTextContents();
+    await eventually(async () => expect(await sectionHeadings()).toContain(dashboardLocale('en').sections.now));
+    expect(stringChunks).toEqual(['en']);
 
     const sider = page.getByTestId('app-sider');
     const menuTexts = () => sider.getByRole('menuitem').allInnerTexts();
@@ -50,8 +63,11 @@ describe('language', () => {
       expect(presenterLabel).toBe(de.presenter.title);
       expect(presenterLabel).not.toBe(en.presenter.title);
       expect(await page.getByTestId('menu-toggle').getAttribute('aria-label')).not.toBe(en.navbar.collapseMenu);
+      // The remote's own screen switched with the frame: its German strings were fetched before the switch.
+      expect(await sectionHeadings()).toContain(dashboardLocale('de').sections.now);
     };
     await eventually(expectGerman, 3000);
+    expect(stringChunks).toEqual(['en', 'de']);
 
     const panel = await openPresenter(page);
     await eventually(async () => expect(await panel.locator('.ant-drawer-title').innerText()).toBe(de.presenter.title));
