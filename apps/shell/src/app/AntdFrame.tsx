@@ -15,8 +15,9 @@ import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
 registerUiTranslations(i18n);
-// antd's CSS, before any antd component renders (the theme turns antd's runtime styles off: see appTheme).
-installAntdStyles();
+// antd's stylesheet, linked as soon as this module loads (it is prefetched while the sign-in page is idle); the router
+// renders the frame once it is in (the theme turns antd's runtime styles off: see appTheme).
+export const antdStylesReady = installAntdStyles();
 
 export default function AntdFrame() {
   const { i18n: instance } = useTranslation();

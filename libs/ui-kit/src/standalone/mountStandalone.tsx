@@ -90,7 +90,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   store.dispatch(loginSucceeded(data.userData));
   const ability = defineAbilityFor(data.userData);
 
-  installAntdStyles();
+  await installAntdStyles();
 
   function Root() {
     const [attempt, setAttempt] = useState(0);

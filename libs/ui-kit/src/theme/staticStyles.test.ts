@@ -1,10 +1,13 @@
 // antd's static CSS (zeroRuntime): the theme turns the runtime styles off, so the generated CSS must be current, cover
 // the components the apps render (and those antd renders inside them), and leave the theme to the CSS variables.
 import { execFileSync } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 import { appTheme } from './appTheme';
-import { ANTD_COMPONENTS, ANTD_CSS } from './antdStaticCss.generated';
+import { ANTD_COMPONENTS } from './antdStaticCss.generated';
 import { installAntdStyles } from './staticStyles';
+
+const ANTD_CSS = fs.readFileSync(path.join(__dirname, 'antd-static.css'), 'utf8');
 
 describe('the generated antd CSS', () => {
   it('is up to date with the components the apps import and the installed antd', () => {
@@ -53,16 +56,26 @@ describe('installAntdStyles', () => {
     expect(document.head.querySelector('style')).toBeNull();
   });
 
-  it('puts the CSS first in <head>, before the styles already there, once', () => {
+  it('links the stylesheet first in <head>, before the styles already there, once, and says when it has loaded', async () => {
     process.env.NODE_ENV = 'production';
     const own = document.createElement('style');
     own.textContent = '.la-own { color: red; }';
     document.head.appendChild(own);
-    installAntdStyles();
-    installAntdStyles();
-    const styles = document.head.querySelectorAll('style');
-    expect(styles).toHaveLength(2);
-    expect(styles[0].textContent === ANTD_CSS).toBe(true);
-    expect(styles[1]).toBe(own);
+    let loaded = false;
+    const ready = installAntdStyles().then(() => {
+      loaded = true;
+    });
+    expect(installAntdStyles()).toBe(installAntdStyles());
+    const first = document.head.firstElementChild as HTMLLinkElement;
+    expect(first.tagName).toBe('LINK');
+    expect(first.rel).toBe('stylesheet');
+    expect(first.getAttribute('href')).toBe('antd-static.css');
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+    expect(document.head.lastElementChild).toBe(own);
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    first.dispatchEvent(new Event('load'));
+    await ready;
+    expect(loaded).toBe(true);
   });
 });
