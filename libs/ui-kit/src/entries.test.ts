@@ -36,3 +36,13 @@ it('lets the card blocks reach the rest of ui-kit only through the package root 
   const offenders = cardFiles.filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8')));
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
+
+it('keeps the charts (and d3) out of the main entry, and lets them reach the rest of ui-kit only through the package root', () => {
+  const chartDir = path.join(__dirname, 'charts') + path.sep;
+  const outsideCharts = appCode.filter((file) => !file.startsWith(chartDir));
+  const offenders = outsideCharts.filter((file) => /from '(\.\.?\/)+charts(\/[^']*)?'|from '@live-agent\/ui-kit\/charts'|from 'd3-/.test(fs.readFileSync(file, 'utf8')));
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+  const chartFiles = appCode.filter((file) => file.startsWith(chartDir));
+  expect(chartFiles.length).toBeGreaterThan(0);
+  expect(chartFiles.filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(__dirname, file))).toEqual([]);
+});

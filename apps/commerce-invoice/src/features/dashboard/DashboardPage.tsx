@@ -1,27 +1,18 @@
 // The e-commerce dashboard (/): statistics cards and charts from the card endpoints (docs/demo-api.md, Cards), each
-// loading on its own with its own period where it has one. Charts are drawn with recharts, loaded by this page only;
-// each chart carries a text alternative with its figures.
-import type { ReactElement } from 'react';
+// loading on its own with its own period where it has one. Charts are drawn with @live-agent/ui-kit/charts, loaded by
+// this page only; each chart carries a text alternative with its figures.
 import { Flex, List, Progress, Tag, Typography, theme } from 'antd';
-import { Bar, BarChart, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { CardData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { CardFrame as DashboardCard, Figure, cardsFeature, useCardFormat, useChartTheme } from '@live-agent/ui-kit/cards';
+import { CartesianChart, DonutChart, type ChartSeries } from '@live-agent/ui-kit/charts';
 import './dashboard.css';
 
-function ChartFrame({ height, label, children }: { height: number; label: string; children: ReactElement }) {
-  return (
-    <div role="img" aria-label={label} style={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 400, height }}>
-        {children}
-      </ResponsiveContainer>
-    </div>
-  );
-}
-
+/** A chart's row: the point's label (an ISO date) and each series' value by key (useChartTheme's `points`). */
+type Point = Record<string, string | number>;
 
 function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -33,6 +24,23 @@ function DashboardPage() {
   const { token } = theme.useToken();
   const chartLabel = (title: string, data: CardData) => t('dashboard.chartLabel', { card: title, value: value(data.unit, data.value), period: t(`dashboard.periods.${data.period}`) });
   const name = (key: string) => t(`dashboard.keys.${key}`, { defaultValue: key });
+  const money = (amount: number | null | undefined) => value('money', Number(amount));
+  const seriesOf = (key: string, kind: ChartSeries<Point>['kind'], color: string, written: (amount: number | null | undefined) => string): ChartSeries<Point> =>
+    ({ key, name: name(key), kind, color, value: (point) => Number(point[key]), format: written });
+  /** The small charts under a figure: no axes, the tooltip says the point's day or month and its value. */
+  const spark = (data: CardData, title: string, height: number, series: ChartSeries<Point>) => (
+    <CartesianChart
+      label={chartLabel(title, data)}
+      height={height}
+      rows={points(data)}
+      rowKey={(point) => String(point.label)}
+      tick={(point) => labelOf(data)(String(point.label))}
+      series={[series]}
+      hideCategoryAxis
+      grid={false}
+      fallbackWidth={400}
+    />
+  );
 
   return (
     <div data-testid="ecommerce-dashboard">
@@ -42,12 +50,7 @@ function DashboardPage() {
           {(data) => (
             <>
               <Figure data={data} />
-              <ChartFrame height={90} label={chartLabel(t('dashboard.orders'), data)}>
-                <BarChart data={points(data)} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [format.integer(Number(v)), name('orders')]} />
-                  <Bar dataKey="orders" fill={palette[3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                </BarChart>
-              </ChartFrame>
+              {spark(data, t('dashboard.orders'), 90, seriesOf('orders', 'bar', palette[3], (amount) => format.integer(amount)))}
             </>
           )}
         </DashboardCard>
@@ -56,12 +59,7 @@ function DashboardPage() {
           {(data) => (
             <>
               <Figure data={data} />
-              <ChartFrame height={90} label={chartLabel(t('dashboard.profit'), data)}>
-                <LineChart data={points(data)} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v) => [value('money', Number(v)), name('profit')]} />
-                  <Line dataKey="profit" stroke={palette[1]} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
-                </LineChart>
-              </ChartFrame>
+              {spark(data, t('dashboard.profit'), 90, seriesOf('profit', 'line', palette[1], money))}
             </>
           )}
         </DashboardCard>
@@ -78,13 +76,15 @@ function DashboardPage() {
                 </ul>
               </div>
               <div style={{ width: 110 }}>
-                <ChartFrame height={110} label={chartLabel(t('dashboard.earnings'), data)}>
-                  <PieChart>
-                    <Pie data={data.breakdown} dataKey="value" nameKey="key" innerRadius={32} outerRadius={50} isAnimationActive={false} stroke="none">
-                      {data.breakdown.map((item, i) => <Cell key={item.key} fill={palette[i]} />)}
-                    </Pie>
-                  </PieChart>
-                </ChartFrame>
+                <DonutChart
+                  label={chartLabel(t('dashboard.earnings'), data)}
+                  height={110}
+                  inner={0.58}
+                  outer={0.92}
+                  parts={data.breakdown.map((item, i) => ({ key: item.key, name: name(item.key), value: item.value, color: palette[i] }))}
+                  format={(amount) => money(amount)}
+                  fallbackWidth={110}
+                />
               </div>
             </Flex>
           )}
@@ -94,16 +94,17 @@ function DashboardPage() {
           {(data) => (
             <>
               <Figure data={data} />
-              <ChartFrame height={240} label={chartLabel(t('dashboard.revenueReport'), data)}>
-                <BarChart data={points(data)} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <XAxis dataKey="label" reversed={chart.rtl} tickFormatter={labelOf(data)} tick={chart.tick} minTickGap={16} />
-                  <YAxis orientation={chart.rtl ? 'right' : 'left'} tickFormatter={(v: number) => format.integer(v)} tick={chart.tick} width={56} />
-                  <Tooltip {...chart.tooltip} labelFormatter={(label) => labelOf(data)(String(label))} formatter={(v, key) => [value('money', Number(v)), name(String(key))]} />
-                  <Legend formatter={(key) => name(String(key))} />
-                  <Bar dataKey="earning" fill={palette[0]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                  <Bar dataKey="expense" fill={palette[3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                </BarChart>
-              </ChartFrame>
+              <CartesianChart
+                label={chartLabel(t('dashboard.revenueReport'), data)}
+                height={212}
+                rows={points(data)}
+                rowKey={(point) => String(point.label)}
+                tick={(point) => labelOf(data)(String(point.label))}
+                axes={[{ format: (amount) => format.integer(amount), width: 56 }]}
+                series={[seriesOf('earning', 'bar', palette[0], money), seriesOf('expense', 'bar', palette[3], money)]}
+                legend="bottom"
+                fallbackWidth={400}
+              />
             </>
           )}
         </DashboardCard>
@@ -116,11 +117,7 @@ function DashboardPage() {
                 <Figure data={data} />
                 <Typography.Text type="secondary">{t('dashboard.budgetOf', { budget: value('money', data.goal ?? 0) })}</Typography.Text>
                 <Progress percent={Math.min(used, 100)} status={used > 100 ? 'exception' : 'normal'} aria-label={t('dashboard.budgetUsed', { percent: used })} />
-                <ChartFrame height={80} label={chartLabel(t('dashboard.budget'), data)}>
-                  <LineChart data={points(data)}>
-                    <Line dataKey="spent" stroke={palette[0]} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
-                  </LineChart>
-                </ChartFrame>
+                {spark(data, t('dashboard.budget'), 80, seriesOf('spent', 'line', palette[0], money))}
               </Flex>
             );
           }}

@@ -124,7 +124,9 @@ describe('Communications Report', () => {
     await i18n.changeLanguage('de');
     try {
       await renderRoute(PATH);
-      expect(await screen.findByText('Eingehende Nachrichten')).toBeInTheDocument();
+      // The figure's caption and the volume chart's legend.
+      await waitFor(() => expect(screen.getAllByText('Eingehende Nachrichten')).toHaveLength(2));
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Eingehende Nachrichten');
       expect(within(screen.getByTestId('group-by')).getByText('Woche')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');

@@ -1,58 +1,68 @@
-// The charts of the chatbot screen (recharts inside ChartFrame): containment vs handoff over time, handoffs
+// The charts of the chatbot screen (@live-agent/ui-kit/charts): containment vs handoff over time, handoffs
 // by reason and CSAT bot-only vs with a person. Axes, tooltips and legends are translated and formatted
 // through useFormat; each chart's figures are also in its block's CSV.
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { ChartFrame, seriesColor } from '../../../reports';
+import { CartesianChart } from '@live-agent/ui-kit/charts';
+import { seriesColor } from '../../../reports';
 import { useFormat } from '@live-agent/ui-kit';
-import type { Trend } from '../chatbot.blocks';
+import type { Trend, TrendRow } from '../chatbot.blocks';
 
 export const TREND_COLORS = { contained: '#52c41a', handoffs: '#1677ff', other: '#bfbfbf' } as const;
-
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 
 export function TrendChart({ trend }: { trend: Trend }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const dayLabel = (date: unknown) => (trend.unit === 'week' ? t('chatbot.trend.weekOf', { date: format.date(String(date)) }) : format.date(String(date)));
+  const dayLabel = (date: string) => (trend.unit === 'week' ? t('chatbot.trend.weekOf', { date: format.date(date) }) : format.date(date));
   return (
-    <ChartFrame height={280} label={t(trend.unit === 'week' ? 'chatbot.trend.labelWeek' : 'chatbot.trend.labelDay')}>
-      <BarChart data={trend.rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(date) => format.shortDay(String(date))} minTickGap={12} />
-        <YAxis allowDecimals={false} tickFormatter={(value) => format.integer(asNumber(value))} width={48} />
-        <Tooltip labelFormatter={dayLabel} formatter={(value) => format.integer(asNumber(value))} />
-        <Legend />
-        {(['contained', 'handoffs', 'other'] as const).map((key) => (
-          <Bar key={key} dataKey={key} stackId="bot" name={t(`chatbot.trend.${key}`)} fill={TREND_COLORS[key]} isAnimationActive={false} />
-        ))}
-      </BarChart>
-    </ChartFrame>
+    <CartesianChart
+      label={t(trend.unit === 'week' ? 'chatbot.trend.labelWeek' : 'chatbot.trend.labelDay')}
+      height={252}
+      rows={trend.rows}
+      rowKey={(row) => row.date}
+      tick={(row) => format.shortDay(row.date)}
+      tooltipTitle={(row) => dayLabel(row.date)}
+      axes={[{ format: (value) => format.integer(value), integer: true, width: 48 }]}
+      series={(['contained', 'handoffs', 'other'] as const).map((key) => ({
+        key,
+        name: t(`chatbot.trend.${key}`),
+        kind: 'bar' as const,
+        stack: 'bot',
+        color: TREND_COLORS[key],
+        value: (row: TrendRow) => row[key],
+      }))}
+      barRadius={0}
+      legend="bottom"
+    />
   );
 }
 
 export function ReasonsChart({ rows }: { rows: ChatbotReport['handoffsByReason'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const data = rows.map((row) => ({ ...row, label: t(`reports.handoffReasons.${row.reason}`, { defaultValue: row.reason }) }));
+  const label = (row: ChatbotReport['handoffsByReason'][number]) => t(`reports.handoffReasons.${row.reason}`, { defaultValue: row.reason });
   return (
-    <ChartFrame height={240} label={t('chatbot.reasons.chartLabel')}>
-      <BarChart data={data} layout="vertical" margin={{ top: 8, right: 56, bottom: 0, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tickFormatter={(value) => format.integer(asNumber(value))} />
-        <YAxis type="category" dataKey="label" width={170} />
-        <Tooltip
-          formatter={(value, _name, item) => [`${format.integer(asNumber(value))} (${format.percent((item?.payload as { pct: number | null } | undefined)?.pct)})`, t('chatbot.csv.handoffs')]}
-        />
-        <Bar dataKey="count" name={t('chatbot.csv.handoffs')} isAnimationActive={false}>
-          {data.map((row, index) => (
-            <Cell key={row.reason} fill={seriesColor(index)} />
-          ))}
-          <LabelList dataKey="pct" position="right" formatter={(value: unknown) => format.percent(value === null || value === undefined ? null : asNumber(value))} />
-        </Bar>
-      </BarChart>
-    </ChartFrame>
+    <CartesianChart
+      label={t('chatbot.reasons.chartLabel')}
+      height={240}
+      horizontal
+      categoryWidth={170}
+      rows={rows}
+      rowKey={(row) => row.reason}
+      tick={label}
+      axes={[{ format: (value) => format.integer(value), integer: true }]}
+      series={[{
+        key: 'count',
+        name: t('chatbot.csv.handoffs'),
+        kind: 'bar',
+        color: seriesColor(0),
+        colorOf: (_row, index) => seriesColor(index),
+        value: (row) => row.count,
+        format: (value, row) => `${format.integer(value)} (${format.percent(row.pct)})`,
+        barLabel: (row) => format.percent(row.pct),
+      }]}
+      barRadius={0}
+    />
   );
 }
 
@@ -60,28 +70,29 @@ export function CsatChart({ csat }: { csat: ChatbotReport['csat'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const data = [
-    { key: 'botOnly', label: t('chatbot.csat.botOnly'), csatPct: csat.botOnly.csatPct, rated: csat.botOnly.rated },
-    { key: 'withHuman', label: t('chatbot.csat.withHuman'), csatPct: csat.withHuman.csatPct, rated: csat.withHuman.rated },
+    { key: 'botOnly', label: t('chatbot.csat.botOnly'), csatPct: csat.botOnly.csatPct, rated: csat.botOnly.rated, color: '#722ed1' },
+    { key: 'withHuman', label: t('chatbot.csat.withHuman'), csatPct: csat.withHuman.csatPct, rated: csat.withHuman.rated, color: '#1677ff' },
   ];
   return (
-    <ChartFrame height={240} label={t('chatbot.csat.chartLabel')}>
-      <BarChart data={data} margin={{ top: 24, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" />
-        <YAxis domain={[0, 100]} tickFormatter={(value) => format.percent(asNumber(value))} width={56} />
-        <Tooltip
-          formatter={(value, _name, item) => [
-            `${format.percent(value === null || value === undefined ? null : asNumber(value))} · ${t('chatbot.csat.rated', { n: format.integer((item?.payload as { rated: number } | undefined)?.rated) })}`,
-            t('chatbot.csat.title'),
-          ]}
-        />
-        <Bar dataKey="csatPct" name={t('chatbot.csat.title')} isAnimationActive={false} maxBarSize={72}>
-          {data.map((row, index) => (
-            <Cell key={row.key} fill={index === 0 ? '#722ed1' : '#1677ff'} />
-          ))}
-          <LabelList dataKey="csatPct" position="top" formatter={(value: unknown) => format.percent(value === null || value === undefined ? null : asNumber(value))} />
-        </Bar>
-      </BarChart>
-    </ChartFrame>
+    <CartesianChart
+      label={t('chatbot.csat.chartLabel')}
+      height={240}
+      rows={data}
+      rowKey={(row) => row.key}
+      tick={(row) => row.label}
+      axes={[{ domain: [0, 100], format: (value) => format.percent(value), width: 56 }]}
+      series={[{
+        key: 'csatPct',
+        name: t('chatbot.csat.title'),
+        kind: 'bar',
+        color: data[1].color,
+        colorOf: (row) => row.color,
+        value: (row) => row.csatPct,
+        format: (value, row) => `${format.percent(value)} · ${t('chatbot.csat.rated', { n: format.integer(row.rated) })}`,
+        barLabel: (row) => format.percent(row.csatPct),
+      }]}
+      maxBarSize={72}
+      barRadius={0}
+    />
   );
 }

@@ -1,13 +1,13 @@
 // Conversations per hour of the day (organisation time): today as bars, the whole of yesterday as a line.
 // The same figures are in the card's CSV for readers who cannot see the chart.
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv, ReportCard } from '@live-agent/ui-kit';
 import type { HourVolume } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ChartFrame, SERIES_COLORS } from '../../../reports';
+import { CartesianChart } from '@live-agent/ui-kit/charts';
+import { SERIES_COLORS } from '../../../reports';
 import { useFormat } from '@live-agent/ui-kit';
 
 export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
@@ -35,20 +35,20 @@ export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
 
   return (
     <ReportCard title={title} testId="volume-by-hour" onExport={exportCsv} empty={totalToday === 0 && totalYesterday === 0}>
-      <ChartFrame height={280} label={t('dashboard.volume.chartLabel', totals)}>
-        <ComposedChart data={hours} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="hour" tickFormatter={(hour: number) => format.hour(hour)} interval="preserveStartEnd" minTickGap={12} tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} tickFormatter={(value: number) => format.integer(value)} tick={{ fontSize: 12 }} width={48} />
-          <Tooltip
-            labelFormatter={(hour) => hourRange(Number(hour))}
-            formatter={(value, name) => [format.integer(Number(value)), name]}
-          />
-          <Legend verticalAlign="top" height={28} />
-          <Bar dataKey="count" name={todayName} fill={SERIES_COLORS[0]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line dataKey="yesterday" name={yesterdayName} type="monotone" stroke={SERIES_COLORS[2]} strokeWidth={2} dot={false} isAnimationActive={false} />
-        </ComposedChart>
-      </ChartFrame>
+      <CartesianChart
+        label={t('dashboard.volume.chartLabel', totals)}
+        height={252}
+        rows={hours}
+        rowKey={(row) => String(row.hour)}
+        tick={(row) => format.hour(row.hour)}
+        tooltipTitle={(row) => hourRange(row.hour)}
+        axes={[{ format: (value) => format.integer(value), integer: true, width: 48 }]}
+        series={[
+          { key: 'count', name: todayName, kind: 'bar', value: (row) => row.count, color: SERIES_COLORS[0] },
+          { key: 'yesterday', name: yesterdayName, kind: 'line', value: (row) => row.yesterday, color: SERIES_COLORS[2] },
+        ]}
+        legend="top"
+      />
       <Typography.Text type="secondary">{t('dashboard.volume.totals', totals)}</Typography.Text>
     </ReportCard>
   );

@@ -1,25 +1,17 @@
 // One card of a cards screen: the ui-kit frame (title, period, skeleton, error with a retry) around the card's
-// figures drawn the way its spot says. Charts are recharts, coloured from the skin, mirrored in a right-to-left
-// layout, with a tooltip styled like the skin's popovers; each carries a text alternative with its figure.
-import type { ReactElement } from 'react';
+// figures drawn the way its spot says. Charts come from @live-agent/ui-kit/charts: coloured from the skin, mirrored in
+// a right-to-left layout, with a tooltip styled like the skin's popovers; each carries a text alternative with its figure.
 import { Flex, Progress, Typography } from 'antd';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import type { CardData } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { CardFrame, Figure, useCardFormat, useChartTheme } from '@live-agent/ui-kit/cards';
+import { CartesianChart, DonutChart, type ChartSeries } from '@live-agent/ui-kit/charts';
 import { NAMESPACE } from '../../../i18n';
 import type { CardSpot } from '../cardScreens';
 
-function ChartBox({ height, label, children }: { height: number; label: string; children: ReactElement }) {
-  return (
-    <div role="img" aria-label={label} className="data-card-chart" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 300, height }}>
-        {children}
-      </ResponsiveContainer>
-    </div>
-  );
-}
+/** A chart's row: the point's label (an ISO date) and each series' value by key (useChartTheme's `points`). */
+type Point = Record<string, string | number>;
 
 /** A share card (devices, browsers) answers its parts in percent and its headline as a count of visits. */
 const sharesInPercent = (data: CardData) => data.unit === 'percent' && data.breakdown.length > 0 && data.card !== 'goal-overview';
@@ -34,18 +26,26 @@ export function CardView({ spot }: { spot: CardSpot }) {
   const partValue = (data: CardData, amount: number) => (sharesInPercent(data) ? format.percent(amount) : value(data.unit, amount));
   const headlineUnit = (data: CardData) => (sharesInPercent(data) ? 'count' : data.unit);
   const summary = (data: CardData) => chart.summary(title, data, value(headlineUnit(data), data.value));
-  const tooltip = (data: CardData) => (
-    <Tooltip
-      {...chart.tooltip}
-      labelFormatter={(label) => chart.pointLabel(data)(String(label))}
-      formatter={(amount, key) => [value(data.unit, Number(amount)), name(String(key))]}
+  const seriesOf = (data: CardData, key: string, kind: ChartSeries<Point>['kind'], color: string, dashed = false): ChartSeries<Point> => ({
+    key, name: name(key), kind, color, dashed, value: (point) => Number(point[key]), format: (amount) => value(data.unit, Number(amount)),
+  });
+  /** A card's chart over its points: a small one without axes under the figure, or a report with axes and a legend. */
+  const pointsChart = (data: CardData, height: number, series: ChartSeries<Point>[], withAxes = false) => (
+    <CartesianChart
+      label={summary(data)}
+      className="data-card-chart"
+      height={height}
+      rows={chart.points(data)}
+      rowKey={(point) => String(point.label)}
+      tick={(point) => chart.pointLabel(data)(String(point.label))}
+      series={series}
+      axes={withAxes ? [{ format: (amount) => format.integer(amount), width: 56 }] : undefined}
+      hideCategoryAxis={!withAxes}
+      grid={withAxes}
+      legend={withAxes ? 'bottom' : undefined}
+      fallbackWidth={300}
     />
   );
-  const axes = (data: CardData) => [
-    <CartesianGrid key="grid" stroke={chart.gridColor} strokeDasharray="3 3" vertical={false} />,
-    <XAxis key="x" dataKey="label" reversed={chart.rtl} tickFormatter={chart.pointLabel(data)} tick={chart.tick} minTickGap={16} />,
-    <YAxis key="y" orientation={chart.rtl ? 'right' : 'left'} tickFormatter={(amount: number) => format.integer(amount)} tick={chart.tick} width={56} />,
-  ];
 
   const parts = (data: CardData, withDots: boolean) => (
     <ul className="cards-parts">
@@ -67,46 +67,27 @@ export function CardView({ spot }: { spot: CardSpot }) {
   );
 
   const draw = (data: CardData) => {
-    const points = chart.points(data);
     const [first] = data.series;
     switch (spot.view) {
       case 'trend':
         return (
           <>
             <Figure data={data} />
-            <ChartBox height={80} label={summary(data)}>
-              <AreaChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-                <XAxis dataKey="label" hide reversed={chart.rtl} />
-                {tooltip(data)}
-                <Area dataKey={first.key} type="monotone" stroke={chart.palette[0]} fill={chart.palette[0]} fillOpacity={0.18} strokeWidth={2} isAnimationActive={false} />
-              </AreaChart>
-            </ChartBox>
+            {pointsChart(data, 80, [seriesOf(data, first.key, 'area', chart.palette[0])])}
           </>
         );
       case 'bars':
         return (
           <>
             <Figure data={data} />
-            <ChartBox height={100} label={summary(data)}>
-              <BarChart data={points} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-                <XAxis dataKey="label" hide reversed={chart.rtl} />
-                {tooltip(data)}
-                <Bar dataKey={first.key} fill={chart.palette[3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              </BarChart>
-            </ChartBox>
+            {pointsChart(data, 100, [seriesOf(data, first.key, 'bar', chart.palette[3])])}
           </>
         );
       case 'line':
         return (
           <>
             <Figure data={data} />
-            <ChartBox height={100} label={summary(data)}>
-              <LineChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
-                <XAxis dataKey="label" hide reversed={chart.rtl} />
-                {tooltip(data)}
-                <Line dataKey={first.key} type="monotone" stroke={chart.palette[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
-              </LineChart>
-            </ChartBox>
+            {pointsChart(data, 100, [seriesOf(data, first.key, 'line', chart.palette[1])])}
           </>
         );
       case 'report':
@@ -114,25 +95,14 @@ export function CardView({ spot }: { spot: CardSpot }) {
         return (
           <>
             <Figure data={data} />
-            <ChartBox height={240} label={summary(data)}>
-              {spot.view === 'report' ? (
-                <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                  {axes(data)}
-                  {tooltip(data)}
-                  <Legend formatter={(key) => name(String(key))} />
-                  {data.series.map((series, i) => <Bar key={series.key} dataKey={series.key} fill={chart.palette[i === 0 ? 0 : 3]} radius={[3, 3, 0, 0]} isAnimationActive={false} />)}
-                </BarChart>
-              ) : (
-                <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                  {axes(data)}
-                  {tooltip(data)}
-                  <Legend formatter={(key) => name(String(key))} />
-                  {data.series.map((series, i) => (
-                    <Line key={series.key} dataKey={series.key} type="monotone" stroke={chart.palette[i === 0 ? 0 : 4]} strokeDasharray={i === 0 ? undefined : '5 4'} strokeWidth={2} dot={false} isAnimationActive={false} />
-                  ))}
-                </LineChart>
-              )}
-            </ChartBox>
+            {pointsChart(
+              data,
+              212,
+              data.series.map((series, i) => (spot.view === 'report'
+                ? seriesOf(data, series.key, 'bar', chart.palette[i === 0 ? 0 : 3])
+                : seriesOf(data, series.key, 'line', chart.palette[i === 0 ? 0 : 4], i !== 0))),
+              true,
+            )}
           </>
         );
       case 'shares':
@@ -141,14 +111,15 @@ export function CardView({ spot }: { spot: CardSpot }) {
             <Figure data={data} unit={headlineUnit(data)} />
             <Flex gap={12} align="center" wrap className="cards-shares">
               <div className="cards-doughnut">
-                <ChartBox height={120} label={summary(data)}>
-                  <PieChart>
-                    <Tooltip {...chart.tooltip} formatter={(amount, key) => [partValue(data, Number(amount)), name(String(key))]} />
-                    <Pie data={data.breakdown} dataKey="value" nameKey="key" innerRadius={34} outerRadius={54} stroke="none" isAnimationActive={false}>
-                      {data.breakdown.map((item, i) => <Cell key={item.key} fill={chart.palette[i % chart.palette.length]} />)}
-                    </Pie>
-                  </PieChart>
-                </ChartBox>
+                <DonutChart
+                  label={summary(data)}
+                  height={120}
+                  inner={0.58}
+                  outer={0.92}
+                  parts={data.breakdown.map((item, i) => ({ key: item.key, name: name(item.key), value: item.value, color: chart.palette[i % chart.palette.length] }))}
+                  format={(amount) => partValue(data, amount)}
+                  fallbackWidth={120}
+                />
               </div>
               <div className="cards-shares-list">{parts(data, true)}</div>
             </Flex>

@@ -1,0 +1,148 @@
+// The frame every chart draws in: full width of its parent (measured with a ResizeObserver, so a chart never
+// scrolls sideways on a phone) at a given height, its accessible name (role="img" + aria-label, as the charts'
+// tests and screen readers read it), a legend in HTML, and a tooltip that follows the pointer AND the keyboard:
+// the chart is one tab stop, the arrow keys (Home, End) step through its points and Escape hides the tooltip.
+// The tooltip is a polite live region outside the image, so a screen reader reads the focused point's figures.
+import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import type { ChartSkin } from './useChartSkin';
+import './charts.css';
+
+export interface LegendItem {
+  key: string;
+  name: string;
+  color: string;
+  /** Drawn as a short line rather than a square (a line series). */
+  line?: boolean;
+  dashed?: boolean;
+}
+
+export interface TooltipContent {
+  title?: string;
+  rows: Array<{ key: string; name: string; value: string; color: string }>;
+}
+
+/** Width of the element, kept up to date by a ResizeObserver; `fallback` until the first measurement (and in jsdom). */
+export function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const read = () => setWidth(Math.floor(element.getBoundingClientRect().width));
+    read();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width: width > 0 ? width : fallback };
+}
+
+export interface ChartShellProps {
+  label: string;
+  height: number;
+  skin: ChartSkin;
+  /** How many points the keyboard steps through. */
+  count: number;
+  active: number | null;
+  onActive: (index: number | null) => void;
+  /** Where the tooltip points to, in pixels from the chart's top-left corner. */
+  anchor: (index: number, width: number) => { x: number; y: number };
+  tooltip: (index: number) => TooltipContent;
+  legend?: LegendItem[];
+  legendAt?: 'top' | 'bottom';
+  /** The arrow keys that step forward: along the x axis, or down the rows of a sideways bar chart. */
+  vertical?: boolean;
+  fallbackWidth?: number;
+  className?: string;
+  children: (width: number) => ReactNode;
+}
+
+function Legend({ items }: { items: LegendItem[] }) {
+  return (
+    <ul className="la-chart-legend">
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.line ? (
+            <span className={item.dashed ? 'la-chart-line-swatch dashed' : 'la-chart-line-swatch'} style={{ borderColor: item.color }} aria-hidden />
+          ) : (
+            <span className="la-chart-swatch" style={{ background: item.color }} aria-hidden />
+          )}
+          {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChartShell({
+  label, height, skin, count, active, onActive, anchor, tooltip, legend, legendAt = 'bottom', vertical, fallbackWidth = 600, className, children,
+}: ChartShellProps) {
+  const { ref, width } = useWidth(fallbackWidth);
+  const tooltipId = useId();
+  const shown = active !== null && active < count ? active : null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count === 0) return;
+    const current = shown ?? -1;
+    const forward = vertical ? 'ArrowDown' : skin.rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = vertical ? 'ArrowUp' : skin.rtl ? 'ArrowRight' : 'ArrowLeft';
+    let next: number | null | undefined;
+    if (event.key === forward) next = Math.min(count - 1, current + 1);
+    else if (event.key === back) next = Math.max(0, current - 1);
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    else if (event.key === 'Escape') next = null;
+    if (next === undefined) return;
+    event.preventDefault();
+    onActive(next);
+  };
+
+  const content = shown === null ? null : tooltip(shown);
+  const at = shown === null ? null : anchor(shown, width);
+  const flip = at !== null && (skin.rtl ? at.x > width * 0.4 : at.x > width * 0.6);
+  const { muted, ...box } = skin.tooltip;
+  const tooltipStyle: CSSProperties = {
+    ...box,
+    top: at ? Math.max(0, at.y) : 0,
+    left: at ? at.x : 0,
+    transform: flip ? 'translateX(calc(-100% - 12px))' : 'translateX(12px)',
+  };
+  const legendBlock = legend && legend.length > 0 ? <Legend items={legend} /> : null;
+
+  return (
+    <div ref={ref} className={className ? `la-chart ${className}` : 'la-chart'} style={{ color: skin.text, ['--la-chart-focus' as string]: skin.focus }}>
+      {legendAt === 'top' ? legendBlock : null}
+      <div style={{ position: 'relative' }}>
+        <div
+          role="img"
+          aria-label={label}
+          aria-describedby={content ? tooltipId : undefined}
+          tabIndex={count > 0 ? 0 : undefined}
+          className="la-chart-plot"
+          style={{ height }}
+          onKeyDown={onKeyDown}
+          onFocus={() => onActive(shown ?? 0)}
+          onBlur={() => onActive(null)}
+        >
+          {children(width)}
+        </div>
+        <div id={tooltipId} role="status" aria-live="polite" className="la-chart-tooltip" style={content ? tooltipStyle : undefined}>
+          {content ? (
+            <>
+              {content.title ? <div className="la-chart-tooltip-title" style={{ color: muted }}>{content.title}</div> : null}
+              {content.rows.map((row) => (
+                <div key={row.key} className="la-chart-tooltip-row">
+                  <span className="la-chart-swatch" style={{ background: row.color }} aria-hidden />
+                  <span>{row.name}</span>
+                  <b>{row.value}</b>
+                </div>
+              ))}
+            </>
+          ) : null}
+        </div>
+      </div>
+      {legendAt === 'bottom' ? legendBlock : null}
+    </div>
+  );
+}
