@@ -17,6 +17,8 @@ function jestConfig(packageDir, overrides = {}) {
       // Deep imports of antd's ES build (locales) resolve to its CommonJS twin under Jest.
       '^antd/es/(.*)$': 'antd/lib/$1',
       '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),
+      // `new URL(…, import.meta.url)` has no CommonJS twin.
+      '/antdStaticCssUrl$': path.join(__dirname, 'jest/antd-static-css-url.js'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'jest/file-mock.js'),
     },
     setupFiles: [path.join(__dirname, 'jest/polyfills.js')],

@@ -144,7 +144,9 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
             loader: 'esbuild-loader',
             options: { target: 'es2020', jsx: 'automatic' },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // An imported .css is injected by style-loader; a `new URL('./x.css', import.meta.url)` is a file the page
+          // links itself (webpack's default for URL dependencies: an asset), as antd's static stylesheet.
+          { test: /\.css$/, dependency: { not: ['url'] }, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
         ],
       },

@@ -6,6 +6,7 @@ export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
+export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
 export { ColorTag } from './theme/ColorTag';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, PageSpinner, CrashPage } from './feedback/StatusPages';

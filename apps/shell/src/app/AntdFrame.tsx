@@ -10,11 +10,14 @@ import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
-import { appTheme, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
+import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
 registerUiTranslations(i18n);
+// antd's stylesheet, linked as soon as this module loads (it is prefetched while the sign-in page is idle); the router
+// renders the frame once it is in (the theme turns antd's runtime styles off: see appTheme).
+export const antdStylesReady = installAntdStyles();
 
 export default function AntdFrame() {
   const { i18n: instance } = useTranslation();

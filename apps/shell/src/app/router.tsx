@@ -8,7 +8,13 @@ import { LoginPage } from '../features/auth-pages/LoginPage';
 import { FullPageSpinner } from './FullPageSpinner';
 import { RouteError } from './RouteError';
 
-const AntdFrame = lazy(() => import(/* webpackChunkName: "antd-frame" */ './AntdFrame'));
+// Nothing of antd renders before its stylesheet is in (AntdFrame links it).
+const AntdFrame = lazy(() =>
+  import(/* webpackChunkName: "antd-frame" */ './AntdFrame').then(async (frame) => {
+    await frame.antdStylesReady;
+    return frame;
+  }),
+);
 const RemoteArea = lazy(() => import('../federation/RemoteArea'));
 // Not on the sign-in page's first load; prefetched with the signed-in frame (prefetch.ts).
 const RemoteFrame = lazy(() => import(/* webpackChunkName: "remote-frame" */ './RemoteFrame'));

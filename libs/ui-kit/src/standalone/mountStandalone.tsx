@@ -4,6 +4,7 @@
 import { StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appTheme } from '../theme/appTheme';
+import { installAntdStyles } from '../theme/staticStyles';
 import { ConfigProvider, Layout, Menu, Radio, Spin, Typography } from 'antd';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router-dom';
@@ -88,6 +89,8 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   saveSession({ userData: data.userData, accessToken: data.accessToken, refreshToken: data.refreshToken });
   store.dispatch(loginSucceeded(data.userData));
   const ability = defineAbilityFor(data.userData);
+
+  await installAntdStyles();
 
   function Root() {
     const [attempt, setAttempt] = useState(0);

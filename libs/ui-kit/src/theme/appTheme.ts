@@ -57,6 +57,9 @@ const DARK_TEXT_ON_FILL = '#14122b';
 export function appTheme(skin: Skin): ThemeConfig {
   const dark = skin === 'dark';
   return {
+    // antd generates no CSS while rendering: it comes from installAntdStyles (staticStyles.ts), the values from this
+    // theme through CSS variables. docs/architecture.md, "UI kit".
+    zeroRuntime: true,
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: BRAND_PRIMARY,

@@ -162,25 +162,29 @@ function lowerBound(list: readonly Pick<Conversation, 'createdAt'>[], at: number
   return low;
 }
 
-/** The slice of a createdAt-sorted array created in [from, to) (either bound may be null). */
-export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: readonly T[], from: number | null, to: number | null): T[] {
+/** The positions [start, end) of a createdAt-sorted array created in [from, to) (either bound may be null). */
+export function createdRange(list: readonly Pick<Conversation, 'createdAt'>[], from: number | null, to: number | null): [number, number] {
   const start = from === null ? 0 : lowerBound(list, from);
   const end = to === null ? list.length : lowerBound(list, to);
-  return list.slice(start, Math.max(start, end));
+  return [start, Math.max(start, end)];
+}
+
+/** The slice of a createdAt-sorted array created in [from, to) (either bound may be null). */
+export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: readonly T[], from: number | null, to: number | null): T[] {
+  return list.slice(...createdRange(list, from, to));
 }
 
 /**
- * The conversations matching the filter, in the input order. `list` must be sorted by createdAt;
- * `searchText` gives the lower-cased text `q` looks in (customer name and e-mail, subject).
+ * Whether one conversation matches the filter's criteria other than the period (status, channel, agent, …
+ * and `q`); null when the filter has none. `searchText` as in filterConversations.
  */
-export function filterConversations<T extends Conversation>(list: readonly T[], filter: ConversationFilter, searchText?: (c: T) => string): T[] {
-  const slice = createdBetween(list, filter.from, filter.to);
+export function criteriaMatcher<T extends Conversation>(filter: ConversationFilter, searchText?: (c: T) => string): ((c: T) => boolean) | null {
   const { statuses, agentIds, departmentIds, queueIds, channels, categoryIds, ratings } = filter;
   const q = filter.q;
   const idQuery = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : null;
   const noCriteria = !statuses && !agentIds && !departmentIds && !queueIds && !channels && !categoryIds && !ratings && !q;
-  if (noCriteria) return slice;
-  return slice.filter((c) => {
+  if (noCriteria) return null;
+  return (c) => {
     if (statuses && !statuses.has(c.status)) return false;
     if (channels && !channels.has(c.channel)) return false;
     if (agentIds && !agentIds.has(c.agentId)) return false;
@@ -194,7 +198,24 @@ export function filterConversations<T extends Conversation>(list: readonly T[], 
       if (!text.includes(q)) return false;
     }
     return true;
-  });
+  };
+}
+
+/** Whether one conversation matches the whole filter, period included (sort-index.ts walks rows in another order). */
+export function conversationMatcher<T extends Conversation>(filter: ConversationFilter, searchText?: (c: T) => string): (c: T) => boolean {
+  const { from, to } = filter;
+  const criteria = criteriaMatcher(filter, searchText);
+  return (c) => (from === null || c.createdAt >= from) && (to === null || c.createdAt < to) && (criteria === null || criteria(c));
+}
+
+/**
+ * The conversations matching the filter, in the input order. `list` must be sorted by createdAt;
+ * `searchText` gives the lower-cased text `q` looks in (customer name and e-mail, subject).
+ */
+export function filterConversations<T extends Conversation>(list: readonly T[], filter: ConversationFilter, searchText?: (c: T) => string): T[] {
+  const slice = createdBetween(list, filter.from, filter.to);
+  const criteria = criteriaMatcher(filter, searchText);
+  return criteria ? slice.filter(criteria) : slice;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -230,7 +251,8 @@ export const SORT_FIELDS = [
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const DEFAULT_SORT = '-createdAt';
-const COLLATOR = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/** How text sort keys compare (sort-index.ts ranks texts with it too). */
+export const COLLATOR = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export interface SortNames {
   customerName(c: Conversation): string;
@@ -246,6 +268,13 @@ export function parseSort(sort: string | undefined): { field: SortField; descend
   return { field, descending };
 }
 
+/** The value a conversation is sorted by (null = empty; names from `names` when given, else the ids). */
+export function sortValue(c: Conversation, field: SortField, names?: SortNames): string | number | null {
+  if (field === 'customerName') return names ? names.customerName(c) : c.customerId;
+  if (field === 'agentName') return names ? names.agentName(c) : c.agentId;
+  return c[field] as string | number | null;
+}
+
 /**
  * A sorted copy. Empty values go last in both directions; ties follow the id in the same direction,
  * so '-createdAt' is exactly the reverse of the stored order (and needs no sort at all).
@@ -254,11 +283,7 @@ export function sortConversations<T extends Conversation>(list: readonly T[], so
   const { field, descending } = parseSort(sort);
   if (field === 'createdAt' || field === 'id') return descending ? [...list].reverse() : [...list];
   const direction = descending ? -1 : 1;
-  const valueOf = (c: T): string | number | null => {
-    if (field === 'customerName') return names ? names.customerName(c) : c.customerId;
-    if (field === 'agentName') return names ? names.agentName(c) : c.agentId;
-    return c[field] as string | number | null;
-  };
+  const valueOf = (c: T) => sortValue(c, field, names);
   // Decorate once, and turn text into ranks among its distinct values: collating 20,000 strings
   // n log n times would take far longer than the 100 ms a report may spend.
   const raw = list.map(valueOf);

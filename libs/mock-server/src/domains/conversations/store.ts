@@ -19,7 +19,8 @@ import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { historySteps, runToEnd, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 import { runInSlices, type SliceOptions } from './slices';
-import { filterConversations, sortConversations, type ConversationFilter, type SortNames } from './filters';
+import { filterConversations, type ConversationFilter, type SortField, type SortNames } from './filters';
+import { SortIndexes } from './sort-index';
 import { buildMessages, pageMessages } from './messages';
 import {
   ACTIVE_STATUSES,
@@ -139,9 +140,21 @@ export class ConversationStore {
     return filterConversations(this.history.conversations, filter, (c) => this.searchText(c));
   }
 
-  /** query() then sorted (default '-createdAt'). */
+  /** Kept sort orders, so a sorted page does not sort the history again (sort-index.ts). */
+  private readonly sortIndexes = new SortIndexes(
+    () => this.history.conversations,
+    this.sortNames,
+    (c) => this.searchText(c),
+  );
+
+  /** query() then sorted (default '-createdAt'), exactly as sortConversations sorts it. */
   list(filter: ConversationFilter, sort?: string): Conversation[] {
-    return sortConversations(this.query(filter), sort, this.sortNames);
+    return this.sortIndexes.list(filter, sort);
+  }
+
+  /** Builds the sort orders of these fields ahead of the first request that sorts by them. */
+  prepareSorts(fields: readonly SortField[]): void {
+    this.sortIndexes.prepare(fields);
   }
 
   toRow(c: Conversation): ConversationRow {

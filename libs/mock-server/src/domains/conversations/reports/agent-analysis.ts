@@ -6,7 +6,7 @@ import { createdBetween, type ConversationFilter } from '../filters';
 import { DAY_MS, MINUTE_MS } from '../timezone';
 import { AGENT_STATUS_VALUES, type AgentStatusValue } from '../types';
 import { type ReportSource, SERVING_LOOKBACK_MS, SHIFT_GRACE_MS, TIMELINE_MAX_DAYS, iso, periodJson, reportPeriod } from './period';
-import { type Flat, cacheOf, firstEndingAfter, firstGreater, overlapWith, pushInterval } from './cache';
+import { type Flat, cacheOf, firstEndingAfter, firstGreater, isoEndOf, isoStartOf, overlapWith, pushInterval } from './cache';
 import { agentsInScope, context, groupByAgent, involvedAgents } from './shared';
 
 type Window = { start: number; end: number };
@@ -109,8 +109,8 @@ export function agentAnalysisReport(source: ReportSource, filter: ConversationFi
       if (withTimeline)
         timeline.push({
           status,
-          startedAt: start === time.starts[index] ? time.isoStarts[index] : iso(start),
-          endedAt: end === time.ends[index] ? time.isoEnds[index] : iso(end),
+          startedAt: start === time.starts[index] ? isoStartOf(time, index) : iso(start),
+          endedAt: end === time.ends[index] ? isoEndOf(time, index) : iso(end),
         });
     }
     const onlineSec = statusSec.online + statusSec.busy;

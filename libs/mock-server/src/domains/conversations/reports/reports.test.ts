@@ -18,7 +18,7 @@ import { DAY_MS } from '../timezone';
 import type { AgentInput, AgentStatusEvent, Conversation, ConversationRow, ShiftInput } from '../types';
 import { adherenceOf, agentAnalysisReport, servingOf, shiftPunctuality } from './agent-analysis';
 import { agentPerformanceReport } from './agent-performance';
-import { agentTimeOf } from './cache';
+import { agentTimeOf, isoEndOf, isoStartOf } from './cache';
 import { chatbotReport } from './chatbot';
 import { communicationsReport } from './communications';
 import { dashboardReport } from './dashboard';
@@ -267,6 +267,18 @@ describe('building blocks', () => {
     expect(shiftPunctuality(sessions, monday, T(-2, 0), T(-1, 0), NOW)).toEqual({ scheduledShifts: 1, lateStarts: { count: 0, minutes: 0 }, earlyLeaves: { count: 0, minutes: 0 }, absences: 1 });
     // Seen from 09:30 today, when the shift has started and nobody signed in yet: not an absence (yet).
     expect(shiftPunctuality([], windows, T(0, 0), T(0, 9, 30), T(0, 9, 30)).absences).toBe(0);
+  });
+
+  it("makes an event's ISO strings on first read only, equal to the event's instants", () => {
+    const own = EVENTS.filter((e) => e.agentId === 10);
+    const time = agentTimeOf(own, NOW);
+    // Building the columns (what the warm-up does before the first request) makes no strings.
+    expect(time.isoStarts.filter((text) => text !== undefined)).toEqual([]);
+    expect(time.isoEnds.filter((text) => text !== undefined)).toEqual([]);
+    own.forEach((event, index) => {
+      expect(isoStartOf(time, index)).toBe(new Date(event.startedAt).toISOString());
+      expect(isoEndOf(time, index)).toBe(new Date(event.endedAt ?? NOW).toISOString());
+    });
   });
 
   it('adherence and serving time agree with the metric engine', () => {

@@ -1,0 +1,81 @@
+// antd's static CSS (zeroRuntime): the theme turns the runtime styles off, so the generated CSS must be current, cover
+// the components the apps render (and those antd renders inside them), and leave the theme to the CSS variables.
+import { execFileSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import { appTheme } from './appTheme';
+import { ANTD_COMPONENTS } from './antdStaticCss.generated';
+import { installAntdStyles } from './staticStyles';
+
+const ANTD_CSS = fs.readFileSync(path.join(__dirname, 'antd-static.css'), 'utf8');
+
+describe('the generated antd CSS', () => {
+  it('is up to date with the components the apps import and the installed antd', () => {
+    // Throws (exit 1) when libs/ui-kit/scripts/antd-static-css.mjs would write something else.
+    expect(() =>
+      execFileSync(process.execPath, [path.join(__dirname, '../../scripts/antd-static-css.mjs'), '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  }, 60000);
+
+  it('holds the components the apps import and those antd draws inside them, and not the others', () => {
+    // Pagination, Checkbox and Dropdown come with Table; Empty with Select; Tooltip with the Slider of ColorPicker.
+    for (const name of ['Table', 'Pagination', 'Checkbox', 'Dropdown', 'Empty', 'Select', 'DatePicker', 'Drawer', 'Modal', 'notification']) {
+      expect(ANTD_COMPONENTS).toContain(name);
+    }
+    for (const name of ['Cascader', 'Transfer', 'Mentions', 'Tour', 'QRCode']) expect(ANTD_COMPONENTS).not.toContain(name);
+    const missing = ['.ant-table-thead', '.ant-pagination-item', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-modal-confirm', '.ant-drawer-content', '.ant-tooltip-container', '.ant-notification-notice', '.ant-btn-primary'].filter((selector) => !ANTD_CSS.includes(selector));
+    // Compared as a list, so that a failure names the missing selectors rather than printing 800 KB of CSS.
+    expect(missing).toEqual([]);
+  });
+
+  it('takes every colour from the theme through CSS variables, under plain class names', () => {
+    // No theme hash in the selectors (zeroRuntime components carry none of the generated ones) …
+    expect(/:where\(\.css-/.test(ANTD_CSS)).toBe(false);
+    // … and no token values: antd writes those from the ConfigProvider's theme, per skin.
+    expect(ANTD_CSS.includes('--ant-color-primary:')).toBe(false);
+    expect(/\.ant-btn-color-primary[^{]*\{[^}]*var\(--ant-/.test(ANTD_CSS)).toBe(true);
+  });
+});
+
+describe('appTheme', () => {
+  it('turns antd runtime styles off in both skins', () => {
+    expect(appTheme('light').zeroRuntime).toBe(true);
+    expect(appTheme('dark').zeroRuntime).toBe(true);
+  });
+});
+
+describe('installAntdStyles', () => {
+  const environment = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+    document.head.innerHTML = '';
+  });
+
+  it('leaves the page alone under Jest (jsdom would check every rule on every role query)', () => {
+    installAntdStyles();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('links the stylesheet first in <head>, before the styles already there, once, and says when it has loaded', async () => {
+    process.env.NODE_ENV = 'production';
+    const own = document.createElement('style');
+    own.textContent = '.la-own { color: red; }';
+    document.head.appendChild(own);
+    let loaded = false;
+    const ready = installAntdStyles().then(() => {
+      loaded = true;
+    });
+    expect(installAntdStyles()).toBe(installAntdStyles());
+    const first = document.head.firstElementChild as HTMLLinkElement;
+    expect(first.tagName).toBe('LINK');
+    expect(first.rel).toBe('stylesheet');
+    expect(first.getAttribute('href')).toBe('antd-static.css');
+    expect(document.head.querySelectorAll('link')).toHaveLength(1);
+    expect(document.head.lastElementChild).toBe(own);
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    first.dispatchEvent(new Event('load'));
+    await ready;
+    expect(loaded).toBe(true);
+  });
+});
