@@ -16,7 +16,7 @@ const GROUPS = [
   ['Module Federation runtime', /^(@module-federation\/|webpack runtime$)/],
   ['React', /^(react|react-dom|scheduler)$/],
   ['antd', /^(antd|@ant-design\/|rc-|@rc-component\/|@emotion\/|classnames$|stylis$|throttle-debounce$|compute-scroll-into-view$|scroll-into-view-if-needed$|json2mq$|string-convert$|copy-to-clipboard$|toggle-selection$|resize-observer-polyfill$)/],
-  ['charts', /^(recharts|d3-|victory-vendor|internmap|decimal\.js-light|eventemitter3|es-toolkit|tiny-invariant)/],
+  ['charts', /^(d3-|internmap)/],
   ['router', /^(react-router|react-router-dom|@remix-run\/|cookie|set-cookie-parser)$/],
   ['state', /^(redux|react-redux|redux-saga|@redux-saga\/|@reduxjs\/toolkit|immer|reselect|use-sync-external-store)$/],
   ['i18n', /^(i18next|react-i18next|html-parse-stringify|void-elements)$/],
