@@ -418,7 +418,8 @@ describe('users, account settings and profile', () => {
       expectAnswer(await mailbox.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }), [200, 404, 422], `${name}: update id`);
       expectAnswer(await mailbox.post('/apps/users/add-user', { user: value }), [422], `${name}: add body`);
     }
-  });
+    // Some 2,000 requests, as the invoices' below: seconds when idle, more beside another suite on 2 cores.
+  }, 120_000);
 
   it('saves settings, comments, likes and votes with any value: 2xx with the text kept, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
