@@ -60,7 +60,8 @@ export async function initI18n(language: Language = storedLanguage()) {
   addLanguageLoader(loadShellStrings);
   addLanguageLoader(loadSignInStrings);
   i18n.on('languageChanged', (lng) => {
-    // A remote may switch the language itself (the sign-in variants' switch): the shell's strings follow.
+    // Every switch in this repository goes through switchLanguage, which loads the shell's strings first; a remote
+    // deployed on its own may still call i18n.changeLanguage directly, and the shell's strings then follow.
     if (isLanguage(lng) && !i18n.hasResourceBundle(lng, 'shell')) void addShellBundle(lng);
     dayjs.locale(lng);
     document.documentElement.lang = lng;
