@@ -1,7 +1,8 @@
 // Every package's own `npm test` (type check + Jest), two at a time on a 2-core machine, the longest first:
 // lerna's topological order started the longest suite (live-agent, ~15 min) late and left one core idle at the
 // end. The order below follows the suites' measured durations; a package missing from it runs after them.
-// Every package runs even when one fails; the exit code says whether all passed.
+// Every package runs even when one fails; the exit code says whether all passed. The failing packages' failures are
+// printed again at the very end, so the tail of a CI log says what failed without scrolling through both suites.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,14 +32,36 @@ function runTests(dir) {
     const started = Date.now();
     const child = spawn('npm', ['test', '-w', dir], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${dir}: `);
-    child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-    child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+    const output = [];
+    const keep = (chunk) => output.push(chunk.toString());
+    child.stdout.on('data', (chunk) => (keep(chunk), process.stdout.write(prefix(chunk))));
+    child.stderr.on('data', (chunk) => (keep(chunk), process.stderr.write(prefix(chunk))));
     child.on('exit', (code) => {
       console.log(`[test] ${dir} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (code !== 0) failures.set(dir, failureSummary(output.join('')));
       resolve(code === 0);
     });
   });
 }
+
+// What a failed package's log says went wrong: each failing test's heading with the lines under it (Jest's `●`
+// blocks, console output left out), else the type errors, else its last lines (a crash before Jest ran).
+function failureSummary(log) {
+  const lines = log.split('\n');
+  const blocks = [];
+  lines.forEach((line, at) => {
+    if (!/^\s*● (?!Console)/.test(line)) return;
+    const block = lines.slice(at, at + 25);
+    const end = block.findIndex((next, i) => i > 0 && /^(PASS|FAIL) |^\s*●/.test(next));
+    blocks.push(block.slice(0, end > 0 ? end : undefined).join('\n'));
+  });
+  if (blocks.length) return blocks.slice(0, 10).join('\n');
+  const typeErrors = lines.filter((line) => /error TS\d+/.test(line));
+  if (typeErrors.length) return typeErrors.slice(0, 40).join('\n');
+  return lines.slice(-40).join('\n');
+}
+
+const failures = new Map();
 
 // TEST_PACKAGES=libs/store,apps/chat runs only those.
 const only = process.env.TEST_PACKAGES?.split(',').map((dir) => dir.trim());
@@ -54,6 +77,7 @@ await Promise.all(
   }),
 );
 if (failed.length) {
+  for (const [dir, summary] of failures) console.error(`\n[test] ${dir} failed:\n${summary}`);
   console.error(`[test] failed: ${failed.join(', ')}`);
   process.exit(1);
 }
