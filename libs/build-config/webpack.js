@@ -148,6 +148,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           // links itself (webpack's default for URL dependencies: an asset), as antd's static stylesheet.
           { test: /\.css$/, dependency: { not: ['url'] }, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
+          // antd's style functions never run under zeroRuntime; the loader leaves them out (antd-style-code-loader.js).
+          { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/, loader: require.resolve('./antd-style-code-loader.js') },
         ],
       },
       optimization: {

@@ -37,6 +37,33 @@ describe('the generated antd CSS', () => {
   });
 });
 
+describe("the build's antd style-code loader (libs/build-config/antd-style-code-loader.js)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { dropAntdStyleCode } = require('@live-agent/build-config/antd-style-code-loader') as { dropAntdStyleCode(source: string): string };
+  // antd's ES build, which webpack bundles (Jest's module map would send `antd/es/…` to the CommonJS build).
+  const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+  const HOOK_CALL = /\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(/g;
+
+  it('hands every antd style hook an empty style function and keeps its component tokens', () => {
+    const button = dropAntdStyleCode(fs.readFileSync(path.join(antdEs, 'button/style/index.js'), 'utf8'));
+    expect(button).toMatch(/genStyleHooks\('Button', \(\) => \[\], prepareComponentToken, \{/);
+    // The style functions are left unused, for the minifier to drop.
+    expect(button).not.toMatch(/genSharedButtonStyle\(buttonToken\)/);
+  });
+
+  it('recognises every style hook call in the installed antd (a new form of call would keep its style code)', () => {
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : []));
+    const missed = files(antdEs).flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const calls = source.match(HOOK_CALL)?.length ?? 0;
+      const emptied = dropAntdStyleCode(source).match(/\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(('[^']*'|\[[^\]]*\]), \(\) => \[\]/g)?.length ?? 0;
+      return calls === emptied ? [] : [`${path.relative(antdEs, file)}: ${emptied} of ${calls}`];
+    });
+    expect(missed).toEqual([]);
+  });
+});
+
 describe('appTheme', () => {
   it('turns antd runtime styles off in both skins', () => {
     expect(appTheme('light').zeroRuntime).toBe(true);
