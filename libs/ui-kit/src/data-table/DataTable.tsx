@@ -15,6 +15,7 @@ import { useTableAccessibility } from './useTableAccessibility';
 import { isNarrowed, type ListParams } from './listParams';
 import './data-table.css';
 
+const TABLE_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
 export interface DataTableColumn<T> {
   /** The record field this column shows; also the sort key sent to the server. */
   key: string;
@@ -231,7 +232,9 @@ export function DataTable<T extends { id: Key }>({
         loading={loading}
         onChange={onChange}
         locale={{ emptyText }}
-        scroll={{ x: 'max-content' }}
+        // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it
+        // would read the layout in every frame of the page's re-render.
+        scroll={TABLE_SCROLL}
         rowSelection={selection ? {
           selectedRowKeys: selection.keys,
           onChange: (keys) => selection.onChange(keys),

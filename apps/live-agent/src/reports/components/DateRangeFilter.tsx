@@ -1,5 +1,6 @@
 // The period picker of every report: a preset list and the two days it covers. Picking days makes the
 // period custom; both land in the URL (useReportSearch).
+import { useMemo } from 'react';
 import { DatePicker, Select, Space } from 'antd';
 import { useDateInputFormat } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,31 +14,35 @@ export function DateRangeFilter() {
   const { t } = useTranslation('liveAgent');
   const formats = useDateInputFormat();
   const { range, setRange } = useReportSearch();
-  const options = [...DATE_PRESETS, 'custom' as const].map((preset) => ({ value: preset, label: t(`reports.presets.${preset}`) }));
-
-  return (
-    <Space.Compact>
-      <Select<DatePreset | 'custom'>
-        aria-label={t('reports.range.preset')}
-        data-testid="date-preset"
-        value={range.preset}
-        options={options}
-        popupMatchSelectWidth={false}
-        style={{ minWidth: 150 }}
-        onChange={(preset) => setRange(preset === 'custom' ? { preset, from: range.from, to: range.to } : { preset })}
-      />
-      <DatePicker.RangePicker
-        aria-label={t('reports.range.days')}
-        format={formats.date}
-        value={[dayjs(range.from), dayjs(range.to)]}
-        allowClear={false}
-        // Days after today have no conversations yet.
-        disabledDate={(value: Dayjs) => value.isAfter(dayjs(), 'day')}
-        onChange={(days) => {
-          const [from, to] = days ?? [];
-          if (from && to) setRange({ preset: 'custom', from: from.format(DAY), to: to.format(DAY) });
-        }}
-      />
-    </Space.Compact>
+  const { preset, from, to } = range;
+  // Built again only when the period changes, not on every URL change (a page or a sort of the table below): antd
+  // keeps the preset list mounted once opened, and each render of it measures its items, a forced layout.
+  return useMemo(
+    () => (
+      <Space.Compact>
+        <Select<DatePreset | 'custom'>
+          aria-label={t('reports.range.preset')}
+          data-testid="date-preset"
+          value={preset}
+          options={[...DATE_PRESETS, 'custom' as const].map((value) => ({ value, label: t(`reports.presets.${value}`) }))}
+          popupMatchSelectWidth={false}
+          style={{ minWidth: 150 }}
+          onChange={(next) => setRange(next === 'custom' ? { preset: next, from, to } : { preset: next })}
+        />
+        <DatePicker.RangePicker
+          aria-label={t('reports.range.days')}
+          format={formats.date}
+          value={[dayjs(from), dayjs(to)]}
+          allowClear={false}
+          // Days after today have no conversations yet.
+          disabledDate={(value: Dayjs) => value.isAfter(dayjs(), 'day')}
+          onChange={(days) => {
+            const [first, last] = days ?? [];
+            if (first && last) setRange({ preset: 'custom', from: first.format(DAY), to: last.format(DAY) });
+          }}
+        />
+      </Space.Compact>
+    ),
+    [t, formats.date, preset, from, to, setRange],
   );
 }
