@@ -16,6 +16,7 @@ import { isNarrowed, type ListParams } from './listParams';
 import './data-table.css';
 
 const TABLE_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
+
 export interface DataTableColumn<T> {
   /** The record field this column shows; also the sort key sent to the server. */
   key: string;
