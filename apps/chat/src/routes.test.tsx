@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
-import { routes } from './routes';
+import { preload, routes } from './routes';
 import { NAMESPACE, resources } from './i18n';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false });
+describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/apps/chat' } });
 
 describe(`${NAMESPACE} first screen`, () => {
   it('renders the chat screen and an open chat, in the chosen language', async () => {

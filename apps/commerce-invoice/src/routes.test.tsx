@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
-import { routes } from './routes';
+import { preload, routes } from './routes';
 import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false });
+describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/' } });
 
 describe(`${NAMESPACE} first screen`, () => {
   it('renders the e-commerce dashboard when visited, in the chosen language', async () => {

@@ -1,19 +1,14 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
 import { lazy, type ComponentType } from 'react';
-import type { RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-function withStrings<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [, module] = await Promise.all([registerFeatureTranslations(), load()]);
-    return module;
-  });
-}
+const withStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
 
-const DashboardPage = lazy(() => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'));
+const DashboardPage = lazyPage(() => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'));
 const ShopPage = lazy(() => import(/* webpackChunkName: "shop" */ './features/ecommerce/ShopPage'));
 const ProductDetailPage = lazy(() => import(/* webpackChunkName: "product-detail" */ './features/ecommerce/ProductDetailPage'));
 const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/ecommerce/WishlistPage'));
@@ -34,3 +29,6 @@ export const routes: RemoteRoute[] = [
   { path: '/apps/invoice/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' }, element: <InvoiceEditPage /> },
   { path: '/apps/invoice/add', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' }, element: <InvoiceAddPage /> },
 ];
+
+/** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */
+export const preload = () => DashboardPage.preload();

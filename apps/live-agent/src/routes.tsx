@@ -1,19 +1,14 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [, module] = await Promise.all([registerFeatureTranslations(), load()]);
-    return module;
-  });
-}
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
 
 const DashboardPage = page(() => import('./features/dashboard/DashboardPage'));
 const AgentPerformancePage = page(() => import('./features/agent-performance/AgentPerformancePage'));
@@ -52,3 +47,6 @@ export const routes: RemoteRoute[] = [
   { path: '/live-agent/settings/comments', handle: { ability: SETTINGS, titleKey: 'screens.comments' }, element: <CommentsPage /> },
   { path: '/live-agent/settings/conversation-categories', handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' }, element: <ConversationCategoriesPage /> },
 ];
+
+/** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */
+export const preload = () => DashboardPage.preload();

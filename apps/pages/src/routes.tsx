@@ -1,19 +1,14 @@
 // Exposed as `pages/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Every screen loads lazily with the features' strings. The demo screens ask for read Demo (the admin); access
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
-import { lazy, type ComponentType } from 'react';
-import type { RemoteRoute } from '@live-agent/ui-kit';
+import type { ComponentType } from 'react';
+import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [, module] = await Promise.all([registerFeatureTranslations(), load()]);
-    return module;
-  });
-}
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
 
 const UserListPage = page(() => import(/* webpackChunkName: "user-list" */ './features/users/UserListPage'));
 const UserViewPage = page(() => import(/* webpackChunkName: "user-view" */ './features/users/UserViewPage'));
@@ -70,3 +65,6 @@ export const routes: RemoteRoute[] = [
   { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <DataTablesPage /> },
   { path: '/forms/autocomplete', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' }, element: <AutocompletePage /> },
 ];
+
+/** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */
+export const preload = () => AnalyticsDashboardPage.preload();

@@ -1,4 +1,5 @@
 export type { RemoteRoute, RemoteRoutesModule, RouteAbility } from './remote/contract';
+export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea } from './feedback/toast';

@@ -5,8 +5,10 @@ import { enabledSet, initialRemotesState, remotesSlice } from '../features/prese
 import { PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn(() => Promise.resolve()) }));
+jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
 const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
+/** Each remote's `preload` (the code of the screen its menu item opens), by remote. */
+let screenPreloads: Record<string, jest.Mock>;
 
 function Frame() {
   usePreloadRemotes();
@@ -36,36 +38,75 @@ const preloaded = () => loadRoutes.mock.calls.map(([name]) => name).sort();
 
 beforeEach(() => {
   jest.useFakeTimers();
-  loadRoutes.mockClear();
+  loadRoutes.mockReset();
+  screenPreloads = {};
+  loadRoutes.mockImplementation((name) => {
+    screenPreloads[name] = jest.fn(() => Promise.resolve());
+    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
+  });
+});
+/** Lets the chain of preloads run (each remote waits for the one before it). */
+const settle = () => act(async () => {
+  for (let i = 0; i < 50; i += 1) await Promise.resolve();
 });
 afterEach(() => jest.useRealTimers());
 
-test('nothing is preloaded while the first screen loads, then every enabled remote once the page is quiet', () => {
+test('nothing is preloaded while the first screen loads, then every enabled remote once the page is quiet', async () => {
   renderFrame();
   act(() => jest.advanceTimersByTime(PRELOAD_QUIET_AFTER_MS - 1));
+  await settle();
   expect(loadRoutes).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1 + 2000));
+  await settle();
   expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
 });
 
-test('the pointer or focus reaching the menu preloads at once, and only once', () => {
+test('the pointer or focus reaching the menu preloads at once, and only once', async () => {
   const { getByRole } = renderFrame();
   fireEvent.pointerOver(getByRole('button', { name: 'On the dashboard' }));
+  await settle();
   expect(loadRoutes).not.toHaveBeenCalled();
   fireEvent.focusIn(getByRole('link', { name: 'Email' }));
+  await settle();
   expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
   fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
   act(() => jest.advanceTimersByTime(PRELOAD_QUIET_AFTER_MS + 2000));
+  await settle();
   expect(loadRoutes).toHaveBeenCalledTimes(5);
 });
 
-test('a remote the presenter turns on later is preloaded too; a turned-off one never', () => {
+test("each remote's routes, then the code of its menu screen, one remote after another; a failed screen does not stop the rest", async () => {
+  let finishLiveAgentScreen = () => {};
+  loadRoutes.mockImplementation((name) => {
+    screenPreloads[name] =
+      name === 'liveAgent'
+        ? jest.fn(() => new Promise<void>((resolve) => { finishLiveAgentScreen = resolve; }))
+        : name === 'email'
+          ? jest.fn(() => Promise.reject(new Error('chunk failed')))
+          : jest.fn(() => Promise.resolve());
+    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
+  });
+  const { getByRole } = renderFrame();
+  fireEvent.focusIn(getByRole('link', { name: 'Email' }));
+  await settle();
+  // The first remote's screen is still loading: the next remote waits for it.
+  expect(preloaded()).toEqual(['liveAgent']);
+  expect(screenPreloads.liveAgent).toHaveBeenCalledTimes(1);
+  finishLiveAgentScreen();
+  await settle();
+  expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
+  for (const name of ['email', 'todoCalendar', 'commerceInvoice', 'pages']) expect(screenPreloads[name]).toHaveBeenCalledTimes(1);
+});
+
+test('a remote the presenter turns on later is preloaded too; a turned-off one never', async () => {
   const { store, getByRole } = renderFrame();
   fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
+  await settle();
   expect(preloaded()).not.toContain('chat');
   act(() => {
     store.dispatch(enabledSet({ name: 'chat', enabled: true }));
   });
   fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
+  await settle();
   expect(preloaded()).toContain('chat');
 });

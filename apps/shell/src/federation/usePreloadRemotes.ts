@@ -1,7 +1,9 @@
-// After sign-in, each enabled remote's entry and small routes module are fetched ahead of a click, so a click in
-// the menu only waits for that screen's own chunk. Not at once: the screen the user signed in to gets the network
-// and the main thread first. The preload starts on the first sign of intent (the pointer or focus reaching the
-// menu or the navbar), or once the first screen has had time to show its data and the browser is idle.
+// After sign-in, each enabled remote's entry and small routes module are fetched ahead of a click, then the code of
+// the screen its menu item opens (the routes module's `preload`), so a click in the menu only waits for that
+// screen's data. Not at once: the screen the user signed in to gets the network and the main thread first, and
+// the remotes follow one another so their code is not all evaluated in one go. The preload starts on the first sign
+// of intent (the pointer or focus reaching the menu or the navbar), or once the first screen has had time to show
+// its data and the browser is idle.
 // docs/architecture.md, "How the page stays light".
 import { useEffect } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
@@ -31,7 +33,18 @@ export function usePreloadRemotes() {
     const preload = () => {
       if (settled) return;
       stopWaiting();
-      enabled.forEach((name) => void loadRemoteRoutesTracked(name));
+      void enabled.reduce<Promise<unknown>>(
+        (previous, name) =>
+          previous.then(async () => {
+            const result = await loadRemoteRoutesTracked(name);
+            try {
+              if (result.ok) await result.module.preload?.();
+            } catch {
+              // A screen that fails to preload is loaded again (and its failure shown) when visited.
+            }
+          }),
+        Promise.resolve(),
+      );
     };
     function onIntent(event: Event) {
       if (event.target instanceof Element && event.target.closest(PRELOAD_INTENT_AREAS)) preload();

@@ -18,4 +18,9 @@ export type RemoteRoute = RouteObject & {
 
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];
+  /**
+   * Fetches the code of the screens the remote's menu items open (`lazyPage(...).preload()`). The shell calls it
+   * after the routes, on the user's first sign of intent, so a menu click waits only for the screen's data.
+   */
+  preload?: () => Promise<unknown>;
 }
