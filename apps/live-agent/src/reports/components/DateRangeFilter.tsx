@@ -11,7 +11,7 @@ import { useReportSearch } from '../useReportSearch';
 const DAY = 'YYYY-MM-DD';
 
 export function DateRangeFilter() {
-  const { t } = useTranslation('liveAgent');
+  const { t, i18n } = useTranslation('liveAgent');
   const formats = useDateInputFormat();
   const { range, setRange } = useReportSearch();
   const { preset, from, to } = range;
@@ -43,6 +43,7 @@ export function DateRangeFilter() {
         />
       </Space.Compact>
     ),
-    [t, formats.date, preset, from, to, setRange],
+    // `t` can keep its identity across a language switch: the language is a dependency of its own.
+    [t, i18n.language, formats.date, preset, from, to, setRange],
   );
 }

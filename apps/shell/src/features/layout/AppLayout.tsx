@@ -20,7 +20,9 @@ import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
 import './layout.css';
 
 export default function AppLayout() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // `t` can keep its identity across a language switch: the memoised menu and navbar also follow the language.
+  const language = i18n.language;
   const layout = useSelector(selectLayout);
   const remotes = useSelector(selectRemotes);
   const ability = useAppAbility();
@@ -82,7 +84,7 @@ export default function AppLayout() {
         aria-label={t('menu.product')}
       />
     );
-  }, [sections, t, pathname, layout.skin, navigate]);
+  }, [sections, t, language, pathname, layout.skin, navigate]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
@@ -91,7 +93,7 @@ export default function AppLayout() {
   const menuOpen = viewport === 'phone' ? drawerOpen : !collapsed;
   const navbar = useMemo(
     () => <Navbar menuOpen={menuOpen} onToggleMenu={toggleMenu} compact={viewport === 'phone'} />,
-    [menuOpen, toggleMenu, viewport],
+    [menuOpen, toggleMenu, viewport, language],
   );
 
   return (
