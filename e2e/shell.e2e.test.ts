@@ -34,16 +34,19 @@ describe('language', () => {
     const en = shellLocale('en');
     const de = shellLocale('de');
     const page = await open();
-    // A remote's feature strings come one language at a time (ui-kit's language loaders): which ones were fetched.
-    const stringChunks: string[] = [];
+    // A remote's feature strings come one language at a time (ui-kit's language loaders): which ones were fetched,
+    // by the remote's origin (other remotes' menu screens are preloaded, with their strings, while this runs).
+    const fetched: { origin: string; language: string }[] = [];
     page.on('request', (request) => {
       const chunk = /\/strings-(\w+)\./.exec(request.url());
-      if (chunk) stringChunks.push(chunk[1]);
+      if (chunk) fetched.push({ origin: new URL(request.url()).origin, language: chunk[1] });
     });
+    const stringChunksOf = (origin: string) => fetched.filter((chunk) => chunk.origin === origin).map((chunk) => chunk.language);
     await signIn(page);
     const sectionHeadings = () => page.getByTestId('remote-content').getByRole('heading', { level: 2 }).allTextContents();
     await eventually(async () => expect(await sectionHeadings()).toContain(dashboardLocale('en').sections.now));
-    expect(stringChunks).toEqual(['en']);
+    expect(fetched.map((chunk) => chunk.language)).toEqual(['en']);
+    const dashboardOrigin = fetched[0].origin;
 
     const sider = page.getByTestId('app-sider');
     const menuTexts = () => sider.getByRole('menuitem').allInnerTexts();
@@ -67,7 +70,13 @@ describe('language', () => {
       expect(await sectionHeadings()).toContain(dashboardLocale('de').sections.now);
     };
     await eventually(expectGerman, 3000);
-    expect(stringChunks).toEqual(['en', 'de']);
+    expect(stringChunksOf(dashboardOrigin)).toEqual(['en', 'de']);
+    // No remote fetched a language twice, nor one nobody chose.
+    for (const origin of new Set(fetched.map((chunk) => chunk.origin))) {
+      const languages = stringChunksOf(origin);
+      expect(new Set(languages).size).toBe(languages.length);
+      expect(languages.every((language) => language === 'en' || language === 'de')).toBe(true);
+    }
 
     const panel = await openPresenter(page);
     await eventually(async () => expect(await panel.locator('.ant-drawer-title').innerText()).toBe(de.presenter.title));
