@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { enabledSet, initialRemotesState, remotesSlice } from '../features/presenter/remotes.slice';
-import { PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
+import { PRELOAD_AFTER_INPUT_MS, PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
@@ -109,4 +109,36 @@ test('a remote the presenter turns on later is preloaded too; a turned-off one n
   fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
   await settle();
   expect(preloaded()).toContain('chat');
+});
+
+test('no remote is preloaded while the user is clicking or typing: each waits for a pause in the input', async () => {
+  let finishLiveAgentScreen = () => {};
+  loadRoutes.mockImplementation((name) => {
+    screenPreloads[name] = name === 'liveAgent'
+      ? jest.fn(() => new Promise<void>((resolve) => { finishLiveAgentScreen = resolve; }))
+      : jest.fn(() => Promise.resolve());
+    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
+  });
+  const { getByRole } = renderFrame();
+  const button = getByRole('button', { name: 'On the dashboard' });
+  fireEvent.pointerDown(button);
+  fireEvent.focusIn(getByRole('link', { name: 'Email' }));
+  await settle();
+  expect(loadRoutes).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(PRELOAD_AFTER_INPUT_MS - 100));
+  fireEvent.keyDown(button, { key: 'Enter' });
+  act(() => jest.advanceTimersByTime(PRELOAD_AFTER_INPUT_MS - 1));
+  await settle();
+  expect(loadRoutes).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  await settle();
+  // The first remote went; a click while its screen loads holds the next one back until the input pauses again.
+  expect(preloaded()).toEqual(['liveAgent']);
+  fireEvent.pointerDown(button);
+  finishLiveAgentScreen();
+  await settle();
+  expect(preloaded()).toEqual(['liveAgent']);
+  act(() => jest.advanceTimersByTime(PRELOAD_AFTER_INPUT_MS));
+  await settle();
+  expect(preloaded()).toContain('email');
 });

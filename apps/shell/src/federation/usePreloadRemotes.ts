@@ -3,7 +3,8 @@
 // screen's data. Not at once: the screen the user signed in to gets the network and the main thread first, and
 // the remotes follow one another so their code is not all evaluated in one go. The preload starts on the first sign
 // of intent (the pointer or focus reaching the menu or the navbar), or once the first screen has had time to show
-// its data and the browser is idle.
+// its data and the browser is idle. Each remote also waits until the user has stopped clicking and typing for a
+// moment: evaluating a remote's code in the middle of a sort or page click would hold that click's next frame.
 // docs/architecture.md, "How the page stays light".
 import { useEffect } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
@@ -14,6 +15,8 @@ import { loadRemoteRoutesTracked } from './remoteLoader';
 export const PRELOAD_INTENT_AREAS = '[data-testid="app-sider"], [data-testid="navbar"]';
 /** Without intent, the preload waits this long after the layout mounts, then for an idle moment. */
 export const PRELOAD_QUIET_AFTER_MS = 4000;
+/** Each remote's preload waits until no pointer press or key press came for this long. */
+export const PRELOAD_AFTER_INPUT_MS = 1000;
 
 function whenIdle(work: () => void) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
@@ -23,6 +26,21 @@ function whenIdle(work: () => void) {
 export function usePreloadRemotes() {
   const enabled = useSelector(selectEnabledRemotes, shallowEqual);
   useEffect(() => {
+    let lastInput = Number.NEGATIVE_INFINITY;
+    const onInput = () => {
+      lastInput = performance.now();
+    };
+    const inputQuiet = () =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const wait = lastInput + PRELOAD_AFTER_INPUT_MS - performance.now();
+          if (wait <= 0) resolve();
+          else window.setTimeout(check, wait);
+        };
+        check();
+      });
+    document.addEventListener('pointerdown', onInput, true);
+    document.addEventListener('keydown', onInput, true);
     let settled = false;
     const stopWaiting = () => {
       settled = true;
@@ -36,6 +54,7 @@ export function usePreloadRemotes() {
       void enabled.reduce<Promise<unknown>>(
         (previous, name) =>
           previous.then(async () => {
+            await inputQuiet();
             const result = await loadRemoteRoutesTracked(name);
             try {
               if (result.ok) await result.module.preload?.();
@@ -52,6 +71,10 @@ export function usePreloadRemotes() {
     document.addEventListener('pointerover', onIntent, true);
     document.addEventListener('focusin', onIntent, true);
     const timer = window.setTimeout(() => whenIdle(preload), PRELOAD_QUIET_AFTER_MS);
-    return stopWaiting;
+    return () => {
+      stopWaiting();
+      document.removeEventListener('pointerdown', onInput, true);
+      document.removeEventListener('keydown', onInput, true);
+    };
   }, [enabled]);
 }

@@ -5,7 +5,7 @@ import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
 import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 
@@ -100,6 +100,39 @@ describe('DataTable', () => {
     expect(drawn).toHaveBeenCalledTimes(10);
     const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
     expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+  });
+
+  it('says it is busy at once, spins at once on a first load, and blurs rows already shown only if the answer is slow', () => {
+    jest.useFakeTimers();
+    try {
+      const frame = () => document.querySelector('.la-data-table');
+      const spinning = () => document.querySelector('.ant-spin-spinning');
+      const table = (rows: Person[], loading: boolean) => (
+        <DataTable<Person> label="People" columns={columns} rows={rows} total={23} loading={loading} params={DEFAULT_LIST_PARAMS} onParamsChange={() => {}} />
+      );
+      const { rerender } = render(table([], true));
+      expect(frame()).toHaveAttribute('aria-busy', 'true');
+      expect(spinning()).toBeInTheDocument();
+      rerender(table(PEOPLE.slice(0, 10), false));
+      expect(frame()).toHaveAttribute('aria-busy', 'false');
+      expect(spinning()).toBeNull();
+      // A quick answer: the shown rows were never blurred.
+      rerender(table(PEOPLE.slice(0, 10), true));
+      expect(frame()).toHaveAttribute('aria-busy', 'true');
+      act(() => jest.advanceTimersByTime(RELOAD_SPINNER_DELAY_MS - 1));
+      expect(spinning()).toBeNull();
+      rerender(table(PEOPLE.slice(10, 20), false));
+      act(() => jest.advanceTimersByTime(RELOAD_SPINNER_DELAY_MS));
+      expect(spinning()).toBeNull();
+      // A slow one: the spinner comes after the delay.
+      rerender(table(PEOPLE.slice(10, 20), true));
+      act(() => jest.advanceTimersByTime(RELOAD_SPINNER_DELAY_MS));
+      expect(spinning()).toBeInTheDocument();
+      const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
+      expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('searches after a pause, from page 1, and offers to clear a search that matches nothing', async () => {

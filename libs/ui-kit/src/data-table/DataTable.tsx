@@ -82,6 +82,12 @@ export interface DataTableProps<T extends { id: Key }> {
 }
 
 const SEARCH_DELAY_MS = 300;
+/**
+ * Rows already shown stay as they are this long before a reload blurs them under the spinner: most answers come
+ * sooner, and the blur restyles every cell of the table (a style recalculation in the frame right after a sort or
+ * page click, which the click then waited for: INP, scripts/bench/interaction.mjs). A first load spins at once.
+ */
+export const RELOAD_SPINNER_DELAY_MS = 300;
 
 function sortOrderOf(sort: string, key: string): 'ascend' | 'descend' | null {
   if (sort === key) return 'ascend';
@@ -202,7 +208,8 @@ export function DataTable<T extends { id: Key }>({
   );
 
   return (
-    <div className="la-data-table" ref={frame}>
+    // aria-busy says "loading" at once, also while the spinner waits (assistive tech, and tests wait on it).
+    <div className="la-data-table" ref={frame} aria-busy={loading}>
       <Flex wrap gap={8} align="center" className="la-table-toolbar">
         <Input.Search
           allowClear
@@ -230,7 +237,7 @@ export function DataTable<T extends { id: Key }>({
         size="middle"
         columns={tableColumns}
         dataSource={error ? [] : (rows as T[])}
-        loading={loading}
+        loading={{ spinning: loading, delay: rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : undefined }}
         onChange={onChange}
         locale={{ emptyText }}
         // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it

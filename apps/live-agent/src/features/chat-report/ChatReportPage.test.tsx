@@ -8,6 +8,7 @@ import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
+import { DEFAULT_PER_PAGE } from './chatReportParams';
 
 jest.setTimeout(60_000);
 const server = useScreenTest(REPORT_HISTORY);
@@ -40,7 +41,7 @@ async function pickOption(label: string, text: string) {
 
 /** The table shows exactly the API's page for `params` (ids in order and the total). */
 async function expectApiPage(params: Record<string, string | number>) {
-  const page = await apiRows({ page: 1, perPage: 25, ...params });
+  const page = await apiRows({ page: 1, perPage: DEFAULT_PER_PAGE, ...params });
   await waitFor(() => expect(rowIds()).toEqual(page.data.map((row) => row.id)));
   expect(countText()).toBe(`${format.integer(page.total)} ${page.total === 1 ? 'conversation' : 'conversations'}`);
   return page;
@@ -49,8 +50,8 @@ async function expectApiPage(params: Record<string, string | number>) {
 describe('Chat Report list', () => {
   it('shows the API rows and total for the period, then filters by department and status through the URL', async () => {
     const { from, to } = presetRange('last7');
-    // Pages of 10 keep the page light on a loaded machine (25 is the default).
-    await renderRoute(`${PATH}?perPage=10`);
+    // No page size in the URL: the default, 10 rows.
+    await renderRoute(PATH);
     const all = await expectApiPage({ from, to, perPage: 10 });
     expect(all.total).toBeGreaterThan(100);
 
