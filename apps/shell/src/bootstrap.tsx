@@ -1,13 +1,17 @@
 // Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in, Mirage up before any request,
 // remotes registered, store and i18n ready, then render.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
-  clearSession, createApiClient, productApiBase, registerAuthTranslations, setSessionEndHandler,
+  clearSession, createApiClient, isUserLoggedIn, productApiBase, registerAuthTranslations, setSessionEndHandler,
 } from '@live-agent/auth';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
+import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
+import { prefetchSignedInFrame } from './app/prefetch';
+import { selectEnabledRemotes } from './features/presenter/remotes.slice';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
@@ -55,6 +59,11 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
+  // Signed in: the frame's chunks and the opened remote screen's code download while Mirage starts and i18n loads.
+  if (isUserLoggedIn()) {
+    prefetchSignedInFrame();
+    void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
+  }
 
   const i18n = await initI18n();
   registerAuthTranslations(i18n);
@@ -68,6 +77,9 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     })
     .catch(() => undefined);
 
-  createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
+  // The first render is a transition: React renders the layout and the first screen in slices that let the browser
+  // paint and take input between them, instead of one long task (Lighthouse's total blocking time).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App store={store} config={config} />));
 }
 
