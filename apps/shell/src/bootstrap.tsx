@@ -1,6 +1,5 @@
 // Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in, Mirage up before any request,
 // remotes registered, store and i18n ready, then render.
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
@@ -77,9 +76,6 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     })
     .catch(() => undefined);
 
-  // The first render is a transition: React renders the layout and the first screen in slices that let the browser
-  // paint and take input between them, instead of one long task (Lighthouse's total blocking time).
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App store={store} config={config} />));
+  createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
 }
 
