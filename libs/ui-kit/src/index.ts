@@ -19,7 +19,7 @@ export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';
-export { DEFAULT_LIST_PARAMS, toListQuery, isNarrowed, type ListParams, type FilterValue } from './data-table/listParams';
+export { DEFAULT_LIST_PARAMS, PAGE_SIZE_OPTIONS, toListQuery, isNarrowed, type ListParams, type FilterValue } from './data-table/listParams';
 export { toCsv, parseCsv, parseCsvRecords, downloadCsv, type CsvColumn } from './data-table/csv';
 export { ActiveTag } from './list-widgets/ActiveTag';
 export { FilterSelect, useActiveOptions, type FilterOption } from './list-widgets/FilterSelect';

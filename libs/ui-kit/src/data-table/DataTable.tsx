@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
 import { useTableAccessibility } from './useTableAccessibility';
-import { isNarrowed, type ListParams } from './listParams';
+import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
 import './data-table.css';
 
 const TABLE_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
@@ -257,7 +257,7 @@ export function DataTable<T extends { id: Key }>({
             pageSize: params.perPage,
             total,
             showSizeChanger: true,
-            pageSizeOptions: [10, 25, 50, 100],
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
           }}
         />

@@ -14,6 +14,9 @@ export interface ListParams {
 
 export const DEFAULT_LIST_PARAMS: ListParams = { page: 1, perPage: 10, q: '', sort: '', filters: {} };
 
+/** The page sizes every table offers (its size changer, and the `perPage` a URL may ask for). */
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+
 /** Query parameters for the API: blank search, empty sort and unset filters stay off the URL. */
 export function toListQuery(params: ListParams): Record<string, string | number | boolean> {
   const query: Record<string, string | number | boolean> = { page: params.page, perPage: params.perPage };

@@ -12,6 +12,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { INVOICE_SORTS, INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@live-agent/contracts';
 import { useCrud, withInjected } from '@live-agent/store';
 import {
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE_OPTIONS,
   Confirm,
   DataTable,
   FilterSelect,
@@ -38,7 +40,7 @@ const URL_SCHEMA = {
   q: urlParam.text(),
   status: urlParam.oneOf(INVOICE_STATUSES, null),
   page: urlParam.integer(1),
-  perPage: urlParam.integer(10, { allowed: [10, 25, 50, 100] }),
+  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
   sort: urlParam.oneOf(SORTS, ''),
 };
 

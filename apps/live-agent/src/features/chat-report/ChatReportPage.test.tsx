@@ -8,7 +8,7 @@ import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, useScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
-import { DEFAULT_PER_PAGE } from './chatReportParams';
+import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 
 jest.setTimeout(60_000);
 const server = useScreenTest(REPORT_HISTORY);
@@ -41,7 +41,7 @@ async function pickOption(label: string, text: string) {
 
 /** The table shows exactly the API's page for `params` (ids in order and the total). */
 async function expectApiPage(params: Record<string, string | number>) {
-  const page = await apiRows({ page: 1, perPage: DEFAULT_PER_PAGE, ...params });
+  const page = await apiRows({ page: 1, perPage: DEFAULT_LIST_PARAMS.perPage, ...params });
   await waitFor(() => expect(rowIds()).toEqual(page.data.map((row) => row.id)));
   expect(countText()).toBe(`${format.integer(page.total)} ${page.total === 1 ? 'conversation' : 'conversations'}`);
   return page;

@@ -4,7 +4,8 @@ import { runSaga } from 'redux-saga';
 import type { ConversationRow } from '@live-agent/contracts';
 import type { ProductApi } from '../../crud/productApi';
 import { EXPORT_PAGE_SIZE, fetchAllRows } from './chatReport.feature';
-import { DEFAULT_PER_PAGE, listParamsFromSearch, searchWithListParams } from './chatReportParams';
+import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
+import { listParamsFromSearch, searchWithListParams } from './chatReportParams';
 
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }) as ConversationRow);
 
@@ -36,9 +37,9 @@ describe('chat report URL params', () => {
     const params = listParamsFromSearch(search);
     expect(params).toMatchObject({ page: 3, perPage: 50, q: 'ann', sort: '-waitSec' });
     expect(params.filters).toMatchObject({ departmentId: '2', status: 'closed' });
-    expect(listParamsFromSearch(new URLSearchParams('page=-1&perPage=7'))).toMatchObject({ page: 1, perPage: DEFAULT_PER_PAGE, q: '', sort: '' });
+    expect(listParamsFromSearch(new URLSearchParams('page=-1&perPage=7'))).toMatchObject({ page: 1, perPage: DEFAULT_LIST_PARAMS.perPage, q: '', sort: '' });
 
-    const next = searchWithListParams(search, { ...params, page: 1, perPage: DEFAULT_PER_PAGE, q: ' bob ' });
+    const next = searchWithListParams(search, { ...params, page: 1, perPage: DEFAULT_LIST_PARAMS.perPage, q: ' bob ' });
     expect(next.toString()).toBe('range=today&departmentId=2&status=closed&q=bob&sort=-waitSec');
     // "Clear search and filters" of the table.
     expect(searchWithListParams(search, { ...params, q: '', filters: {}, page: 1 }).toString()).toBe('range=today&sort=-waitSec&perPage=50');

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUSES, type EmployeeRow } from '@live-agent/contracts';
 import { useQuery, withInjected } from '@live-agent/store';
 import {
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE_OPTIONS,
   DataTable,
   PageHeader,
   PersonCell,
@@ -28,7 +30,7 @@ import './dataTables.css';
 const URL_SCHEMA = {
   q: urlParam.text(),
   page: urlParam.integer(1),
-  perPage: urlParam.integer(10, { allowed: [10, 25, 50, 100] }),
+  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
 };
 
 const distinct = (rows: readonly EmployeeRow[], pick: (row: EmployeeRow) => string) =>
@@ -134,7 +136,7 @@ function ClientSideTable() {
             scroll={{ x: 'max-content' }}
             rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
             onChange={(_pagination, _filters, _sorter, extra) => setShown(extra.currentDataSource)}
-            pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100], showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }) }}
+            pagination={{ defaultPageSize: DEFAULT_LIST_PARAMS.perPage, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }) }}
           />
         </div>
       )}

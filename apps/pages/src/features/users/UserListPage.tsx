@@ -10,6 +10,8 @@ import { useDispatch } from 'react-redux';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '@live-agent/contracts';
 import { useCrud, withInjected } from '@live-agent/store';
 import {
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE_OPTIONS,
   DataTable,
   FilterSelect,
   PageHeader,
@@ -37,7 +39,7 @@ const URL_SCHEMA = {
   currentPlan: urlParam.oneOf(USER_PLANS, null),
   status: urlParam.oneOf(USER_STATUSES, null),
   page: urlParam.integer(1),
-  perPage: urlParam.integer(10, { allowed: [10, 25, 50, 100] }),
+  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
   sort: urlParam.oneOf(SORTS, ''),
 };
 
