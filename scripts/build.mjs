@@ -39,10 +39,11 @@ export function buildApp(app, env = {}) {
     child.on('exit', (code) => {
       if (code === 0) {
         // webpack skips writing files whose content did not change (output.compareBeforeEmit), so the
-        // manifest's time would not move and the app would look stale on every run: mark the build here.
+        // manifest's time would not move and the app would look stale on every run: mark the build here, with the
+        // time it started, so a source saved while it ran is newer and builds again next time.
         const marker = path.join(repoRoot, app.dir, 'dist/mf-manifest.json');
-        const now = new Date();
-        if (fs.existsSync(marker)) fs.utimesSync(marker, now, now);
+        const startedAt = new Date(started);
+        if (fs.existsSync(marker)) fs.utimesSync(marker, startedAt, startedAt);
         console.log(`[build] ${app.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else reject(new Error(`build of ${app.name} failed (exit ${code})`));
