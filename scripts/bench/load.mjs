@@ -1,6 +1,6 @@
 // The first load: the sign-in page, cold (nothing cached), median of five. How soon the form is usable and how
 // many bytes of JS arrived before it was.
-import { median, row } from './support.mjs';
+import { median, row, trackScripts } from './support.mjs';
 
 const COLD_LOADS = 5;
 const BUDGETS = { signInJsKb: 350, usableMs: 1000 };
@@ -20,10 +20,7 @@ async function coldLoad(browser, shellUrl) {
   await context.addInitScript(USABLE_PROBE);
   const page = await context.newPage();
   const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), bytes: Number(response.headers()['content-length'] ?? 0), at: Date.now() });
-  });
+  trackScripts(context, (script) => scripts.push(script));
   await page.goto(`${shellUrl}/login`);
   await page.waitForFunction(() => window.__usableAt !== undefined);
   const usableMs = Math.round(await page.evaluate(() => window.__usableAt));

@@ -46,3 +46,21 @@ export async function waitForDashboardFigures(page) {
 
 /** One row of the bench table. `ok` undefined means the figure has no budget (shown for information). */
 export const row = (what, value, budget, ok) => ({ what, value, budget, ok });
+
+/**
+ * Calls `onScript({ url, bytes, at })` for every JS file the context's pages and their workers download, once per URL.
+ * A worker's own chunks (the mock server's, docs/architecture.md "Mirage in a worker") come through importScripts
+ * with the resource type 'other', so they are recognised by their path; a file both the page and the worker load
+ * crosses the network once (hashed files are cached), so it counts once.
+ */
+export function trackScripts(context, onScript) {
+  const seen = new Set();
+  context.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    const isJs = type === 'script' || (type === 'other' && /\.js$/.test(new URL(url).pathname));
+    if (!isJs || seen.has(url)) return;
+    seen.add(url);
+    onScript({ url, bytes: Number(response.headers()['content-length'] ?? 0), at: Date.now() });
+  });
+}

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listApps, repoRoot } from '../apps.mjs';
-import { row, signIn, waitForDashboardFigures } from './support.mjs';
+import { row, signIn, trackScripts, waitForDashboardFigures } from './support.mjs';
 
 const BUDGET_KB = 800;
 // After the figures, long enough for the shell's preload of the other remotes (apps/shell/src/federation/
@@ -56,10 +56,7 @@ export async function measure({ browser, shellUrl, config }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), kb: Number(response.headers()['content-length'] ?? 0) / 1024 });
-  });
+  trackScripts(context, ({ url, bytes }) => scripts.push({ url, kb: bytes / 1024 }));
   await signIn(page, shellUrl);
   await waitForDashboardFigures(page);
   const atFigures = scripts.length;

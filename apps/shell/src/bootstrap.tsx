@@ -24,7 +24,7 @@ async function unregisterServiceWorkers() {
   await Promise.all(registrations.map((registration) => registration.unregister()));
 }
 
-type MockServerModule = typeof import('@live-agent/mock-server/staged');
+type MockServerModule = typeof import('@live-agent/mock-server/worker');
 
 /** Called by index.ts with the config and Mirage chunk it started fetching before the async boundary. */
 export async function boot(configPromise: Promise<RuntimeConfig>, mockServerPromise: Promise<MockServerModule | null>) {
@@ -34,11 +34,12 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const config = await configPromise;
   const apiBase = productApiBase(config);
 
-  // Mirage is its own chunk: a deployment against the real API never downloads it. It starts before
-  // the first request, with the sign-in page's domains; the others follow while the browser is idle. With the product API mocked, the conversation history ends at the real clock and
-  // the live simulation keeps it moving (config.json `mock.simulation`).
+  // Mirage runs in its own worker, off the page's main thread: a deployment against the real API never downloads it.
+  // It starts before the first request, with the sign-in page's domains; the others follow in the worker. With the
+  // product API mocked, the conversation history ends at the real clock and the live simulation keeps it moving
+  // (config.json `mock.simulation`).
   const mockServer = await mockServerPromise;
-  mockServer?.startMockServerInStages({
+  mockServer?.startMockServerInWorker({
     productApiBase: apiBase,
     demo: config.mock.demo,
     product: config.mock.product,

@@ -1,11 +1,11 @@
 // The async boundary: shared singletons (React, antd, ...) are negotiated before any app code runs.
-// While they download, the runtime config and (when it asks for it) the Mirage chunk are fetched in
+// While they download, the runtime config and (when it asks for it) the mock server's page side are fetched in
 // parallel: neither consumes a shared module, so they may start before the boundary.
 import { fetchRuntimeConfig } from './config/runtimeConfig';
 
 const config = fetchRuntimeConfig();
 const mockServer = config.then((c) =>
-  c.mock.demo || c.mock.product ? import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server/staged') : null,
+  c.mock.demo || c.mock.product ? import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server/worker') : null,
 );
 // Handled in bootstrap; this keeps an early failure from being reported as unhandled twice.
 mockServer.catch(() => undefined);

@@ -8,21 +8,15 @@ import { createServer, type Server } from 'miragejs';
 import { authDomain } from './domains/auth';
 import { createRequireUser } from './domains/auth/users';
 import type { MockContext, MockDomain, MockServerOptions } from './types';
+import { forwardLoadEnd, originOf } from './interception';
+
+export { originOf } from './interception';
 
 /** Where product routes live below productApiBase (docs/demo-api.md). */
 export const PRODUCT_NAMESPACE = 'api/v1';
 
 /** Mirage's delay before every demo answer in the browser (docs/demo-api.md, Timing); the product reports add none. */
 export const DEMO_DELAY_MS = 50;
-
-/** The origin of a URL, resolved against the page for relative URLs; '' when it cannot be parsed. */
-export function originOf(url: string): string {
-  try {
-    return new URL(url, window.location.href).origin;
-  } catch {
-    return '';
-  }
-}
 
 function checkDomains(domains: MockDomain[]): Record<string, unknown> {
   const names = new Set<string>();
@@ -39,28 +33,6 @@ function checkDomains(domains: MockDomain[]): Record<string, unknown> {
   return models;
 }
 
-/**
- * Pretender (Mirage's interceptor) forwards load, readystatechange, error, timeout and abort of a
- * passed-through XHR, but not loadend (pretender issue #354). axios >= 0.21.2 completes a request
- * on onloadend only, so without this every passed-through axios call (product API with
- * `product: false`, any unmocked endpoint) would hang forever. Call right after createServer:
- * window.XMLHttpRequest is then this server's own fake class, so nothing leaks past shutdown().
- */
-function forwardLoadEnd(): void {
-  type NativeXhr = XMLHttpRequest;
-  type FakeXhr = EventTarget & { passthrough?: (...args: unknown[]) => NativeXhr };
-  const proto = (window.XMLHttpRequest as unknown as { prototype: FakeXhr }).prototype;
-  const original = proto.passthrough;
-  if (typeof original !== 'function') return;
-  proto.passthrough = function (this: FakeXhr, ...args: unknown[]) {
-    const nativeXhr = original.apply(this, args);
-    // Skip if a future pretender forwards loadend itself (it does so through on<event> handlers).
-    // The fake's dispatchEvent calls its onloadend, as for the events pretender forwards.
-    if (nativeXhr.onloadend === null) nativeXhr.onloadend = (event) => this.dispatchEvent(event);
-    return nativeXhr;
-  };
-}
-
 /** A running server and the means to add domains to it later (staged.ts loads most of them after boot). */
 export interface MockServerCore {
   server: Server;
@@ -75,7 +47,7 @@ export interface MockServerCore {
 export function createMockServerCore(domains: MockDomain[], options: MockServerOptions = {}): MockServerCore {
   const demo = options.demo ?? true;
   const product = options.product ?? true;
-  const productApiBase = (options.productApiBase ?? window.location.origin).replace(/\/+$/, '');
+  const productApiBase = (options.productApiBase ?? globalThis.location.origin).replace(/\/+$/, '');
   const isServed = (domain: MockDomain) => (domain.kind === 'demo' ? demo : product);
   const known: MockDomain[] = [];
   // Models of every domain are registered, served or not: cheap, and a served domain may read
@@ -112,7 +84,7 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
 
       // Passthrough, registered last so routes take precedence. The prefix is reset: Mirage
       // applies urlPrefix/namespace to passthrough paths too.
-      const pageOrigin = window.location.origin;
+      const pageOrigin = globalThis.location.origin;
       const apiOrigin = originOf(productApiBase);
       this.passthrough(); // unmatched same-origin requests ('/**' on the page origin)
       // Unmatched product API requests, and all of them when `product` is false.

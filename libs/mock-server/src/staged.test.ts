@@ -49,23 +49,3 @@ it("registers the product's domains first and the demo apps' only later, or at o
   expect(todo.status).toBe(200);
   expect(registered(server, 'task')).toBe(true);
 });
-
-it('computes a mocked answer after send() returns (after the next frame), with the same answer', async () => {
-  staged = startMockServerInStages({ environment: 'test' });
-  await staged.ready;
-  let computed = 0;
-  staged.server.get('/probe', () => {
-    computed += 1;
-    return { answer: 42 };
-  });
-  const xhr = new XMLHttpRequest();
-  const answered = new Promise<string>((resolve) => {
-    xhr.onloadend = () => resolve(xhr.responseText);
-  });
-  xhr.open('GET', '/probe');
-  xhr.send();
-  // The click that sent it can paint before the route's work runs.
-  expect(computed).toBe(0);
-  expect(JSON.parse(await answered)).toEqual({ answer: 42 });
-  expect(computed).toBe(1);
-});

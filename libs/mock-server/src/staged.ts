@@ -14,8 +14,6 @@ export type { MockServerOptions } from './types';
 
 /** How long after the first chunk the demo apps' domains are fetched, unless a request needs them sooner. */
 export const DEMO_APPS_AFTER_MS = 4000;
-/** The longest a mocked request waits for the next frame before it is answered anyway (a hidden tab paints none). */
-const AFTER_PAINT_AT_MOST_MS = 50;
 
 export interface StagedMockServer {
   server: Server;
@@ -52,25 +50,10 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
         loaded = true;
       }));
 
-  // Mirage computes an answer inside send(), on the page's main thread: a click that asks for a report would hold the
-  // browser's next paint until the report is computed, which a real server never does (INP, docs/architecture.md,
-  // Mock server). So a mocked request is handed to Mirage after the next frame; the timer covers a hidden tab,
-  // which paints none.
-  const afterPaint = (run: () => void) => {
-    let sent = false;
-    const once = () => {
-      if (sent) return;
-      sent = true;
-      run();
-    };
-    window.requestAnimationFrame?.(() => window.setTimeout(once, 0));
-    window.setTimeout(once, AFTER_PAINT_AT_MOST_MS);
-  };
-
-  // window.XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
-  const proto = window.XMLHttpRequest.prototype as FakeXhr;
+  // XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
+  const proto = globalThis.XMLHttpRequest.prototype as FakeXhr;
   const send = proto.send;
-  const ownOrigins = new Set([window.location.origin, originOf(options.productApiBase ?? window.location.origin)]);
+  const ownOrigins = new Set([globalThis.location.origin, originOf(options.productApiBase ?? globalThis.location.origin)]);
   const answeredNow = (xhr: FakeXhr) => {
     if (!ownOrigins.has(originOf(xhr.url))) return true; // another origin (a remote's files): never mocked
     const match = pretender._handlerFor(xhr.method.toUpperCase(), xhr.url, {});
@@ -78,7 +61,7 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   };
   proto.send = function sendOnceReady(this: FakeXhr, ...args: Parameters<XMLHttpRequest['send']>) {
     if (!ownOrigins.has(originOf(this.url))) return send.apply(this, args);
-    if (loaded || answeredNow(this)) return afterPaint(() => send.apply(this, args));
+    if (loaded || answeredNow(this)) return send.apply(this, args);
     // Sent either way: should a chunk fail, the request passes through and fails as it would anyway.
     loadFirst()
       .then(() => (answeredNow(this) ? undefined : loadDemoApps()))
@@ -86,9 +69,10 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
       .then(() => send.apply(this, args));
   };
 
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  // A worker has no idle callback: there, the page's main thread is not the one waiting.
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
   const whenIdle = () => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 1500 }));
-  const pause = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+  const pause = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
   const ready = whenIdle()
     .then(loadFirst)
     .then(() => pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS))

@@ -3,7 +3,7 @@
 // tests and screen readers read it), a legend in HTML, and a tooltip that follows the pointer AND the keyboard:
 // the chart is one tab stop, the arrow keys (Home, End) step through its points and Escape hides the tooltip.
 // The tooltip is a polite live region outside the image, so a screen reader reads the focused point's figures.
-import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ChartSkin } from './useChartSkin';
 import './charts.css';
 
@@ -21,21 +21,28 @@ export interface TooltipContent {
   rows: Array<{ key: string; name: string; value: string; color: string }>;
 }
 
-/** Width of the element, kept up to date by a ResizeObserver; `fallback` until the first measurement (and in jsdom). */
+/**
+ * Width of the element, as its ResizeObserver reports it (null until the first report; `fallback` while it is 0: a
+ * hidden element). The observer reports after the browser has laid the frame out, so reading the width then costs
+ * nothing, and the chart is drawn in a task of its own. Read at mount instead (a layout or passive effect), it forced
+ * a layout in the middle of React's commit and redrew the chart there, synchronously: the longest part of the
+ * dashboard's first render (docs/architecture.md, How the page stays light). Without ResizeObserver, `fallback`.
+ */
 export function useWidth(fallback: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  const [measured, setMeasured] = useState<number | null>(null);
+  useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const read = () => setWidth(Math.floor(element.getBoundingClientRect().width));
-    read();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(read);
+    if (typeof ResizeObserver === 'undefined') {
+      setMeasured(0);
+      return undefined;
+    }
+    const observer = new ResizeObserver(() => setMeasured(Math.floor(element.getBoundingClientRect().width)));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, width: width > 0 ? width : fallback };
+  return { ref, width: measured === null ? null : measured > 0 ? measured : fallback };
 }
 
 export interface ChartShellProps {
@@ -99,8 +106,8 @@ export function ChartShell({
   };
 
   const content = shown === null ? null : tooltip(shown);
-  const at = shown === null ? null : anchor(shown, width);
-  const flip = at !== null && (skin.rtl ? at.x > width * 0.4 : at.x > width * 0.6);
+  const at = shown === null || width === null ? null : anchor(shown, width);
+  const flip = at !== null && width !== null && (skin.rtl ? at.x > width * 0.4 : at.x > width * 0.6);
   const { muted, ...box } = skin.tooltip;
   const tooltipStyle: CSSProperties = {
     ...box,
@@ -125,7 +132,8 @@ export function ChartShell({
           onFocus={() => onActive(shown ?? 0)}
           onBlur={() => onActive(null)}
         >
-          {children(width)}
+          {/* Drawn once the width is known: the box keeps its height meanwhile, so nothing moves. */}
+          {width === null ? null : children(width)}
         </div>
         <div id={tooltipId} role="status" aria-live="polite" className="la-chart-tooltip" style={content ? tooltipStyle : undefined}>
           {content ? (

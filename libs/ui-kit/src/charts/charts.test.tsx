@@ -33,6 +33,22 @@ function Chart({ series = [count, share], data = rows, horizontal = false }: { s
   );
 }
 
+// A chart draws once its ResizeObserver reports a size, as a browser's does after laying the page out; jsdom lays
+// nothing out (every size is 0, so the charts use their fallback width), and this stand-in reports at once.
+let realResizeObserver: typeof ResizeObserver;
+beforeEach(() => {
+  realResizeObserver = window.ResizeObserver;
+  window.ResizeObserver = class {
+    constructor(private readonly report: () => void) {}
+    observe() { this.report(); }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  window.ResizeObserver = realResizeObserver;
+});
+
 const tooltip = () => screen.getByRole('status');
 const bars = (container: HTMLElement, key: string) => Array.from(container.querySelectorAll(`path[data-series="${key}"]`));
 /** The numbers of a path's `d`. */
@@ -127,10 +143,9 @@ describe('CartesianChart', () => {
     expect(tooltip()).toBeEmptyDOMElement();
   });
 
-  it('takes the width of its parent, and follows it when it changes', () => {
+  it('draws nothing until its size is known, then takes the width of its parent and follows it when it changes', () => {
     let report: () => void = () => undefined;
     let width = 390;
-    const original = window.ResizeObserver;
     const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width, height: 240, top: 0, left: 0, right: width, bottom: 240, x: 0, y: 0, toJSON: () => ({}) }));
     window.ResizeObserver = class {
       constructor(callback: () => void) { report = callback; }
@@ -140,12 +155,15 @@ describe('CartesianChart', () => {
     } as unknown as typeof ResizeObserver;
     try {
       const { container } = render(<Chart />);
+      // The plot keeps its height while nothing is drawn, so the page does not move when the chart comes.
+      expect(container.querySelector('svg')).toBeNull();
+      expect(container.querySelector('.la-chart-plot')).toHaveStyle({ height: '240px' });
+      act(() => report());
       expect(container.querySelector('svg')).toHaveAttribute('width', '390');
       width = 768;
       act(() => report());
       expect(container.querySelector('svg')).toHaveAttribute('width', '768');
     } finally {
-      window.ResizeObserver = original;
       rect.mockRestore();
     }
   });

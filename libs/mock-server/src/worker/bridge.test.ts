@@ -1,0 +1,135 @@
+// The page's side of the mock server's worker, as the app's requests meet it: a request to a mocked origin becomes a
+// message to the worker and its answer comes back whole; other origins never reach the worker; a worker that cannot
+// start answers every request with a clear 503 instead of leaving it hanging.
+import axios, { AxiosError } from 'axios';
+import { connectMockWorker, WORKER_DOWN_STATUS, type MockWorkerConnection, type WorkerPort } from './bridge';
+import type { FromWorker, ToWorker, WireRequest } from './protocol';
+
+class StandInWorker implements WorkerPort {
+  messages: ToWorker[] = [];
+  onmessage: WorkerPort['onmessage'] = null;
+  onerror: WorkerPort['onerror'] = null;
+  postMessage(message: ToWorker) {
+    this.messages.push(message);
+  }
+  reply(message: FromWorker) {
+    this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
+  }
+  requests(): WireRequest[] {
+    return this.messages.filter((message): message is ToWorker & WireRequest & { type: 'request' } => message.type === 'request');
+  }
+}
+
+const api = axios.create({ validateStatus: () => true });
+const PRODUCT_API = 'http://localhost:8000';
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the worker has been sent `count` requests (they leave after the page's next frame). */
+async function sent(worker: StandInWorker, count = 1) {
+  for (let i = 0; i < 100 && worker.requests().length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  return worker.requests();
+}
+
+let connection: MockWorkerConnection | undefined;
+afterEach(() => connection?.disconnect());
+
+it('starts the worker with the options, forwards a request to the page origin and answers with what comes back', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker, { productApiBase: PRODUCT_API, environment: 'test' });
+  expect(worker.messages[0]).toEqual({ type: 'start', options: { productApiBase: PRODUCT_API, environment: 'test' } });
+
+  const pending = api.post('/jwt/login', { email: 'admin@demo.com' }, { headers: { 'Accept-Language': 'de' } });
+  const [request] = await sent(worker);
+  expect(request).toMatchObject({ method: 'POST', url: `${window.location.origin}/jwt/login`, body: { kind: 'plain', value: '{"email":"admin@demo.com"}' } });
+  expect(request.headers['Accept-Language']).toBe('de');
+
+  worker.reply({ type: 'response', id: request.id, status: 422, headers: { 'content-type': 'application/json', 'x-total': '3' }, body: '{"message":"Ungültig"}' });
+  const response = await pending;
+  expect(response.status).toBe(422);
+  expect(response.data).toEqual({ message: 'Ungültig' });
+  expect(response.headers['x-total']).toBe('3');
+});
+
+it('sends a request to the worker only after the page has painted the frame of the click that made it', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+  const frames: Array<() => void> = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(() => callback(performance.now()));
+    return frames.length;
+  });
+  try {
+    void api.get('/api/bookmarks/data');
+    await tick();
+    expect(worker.requests()).toHaveLength(0);
+    frames.forEach((paint) => paint());
+    expect(await sent(worker)).toHaveLength(1);
+  } finally {
+    raf.mockRestore();
+  }
+});
+
+it('forwards the product API origin and carries a form with its file', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker, { productApiBase: PRODUCT_API });
+  const form = new FormData();
+  form.append('name', 'Logo');
+  form.append('file', new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+  const pending = api.post(`${PRODUCT_API}/api/v1/files`, form);
+  const [request] = await sent(worker);
+  expect(request.url).toBe(`${PRODUCT_API}/api/v1/files`);
+  expect(request.body.kind).toBe('form');
+  const entries = request.body.kind === 'form' ? request.body.entries : [];
+  expect(entries[0]).toEqual(['name', 'Logo']);
+  expect(entries[1][1]).toBeInstanceOf(File);
+  expect((entries[1][1] as File).name).toBe('logo.svg');
+  worker.reply({ type: 'response', id: request.id, status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":7}' });
+  expect((await pending).data).toEqual({ id: 7 });
+});
+
+it('leaves an origin that is not mocked to the network (the product API when only the demo is mocked)', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker, { productApiBase: PRODUCT_API, product: false });
+  // Nothing listens there in the test: the request fails on the network (jsdom logs it), never reaching the worker.
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await api.get(`${PRODUCT_API}/api/v1/agents`, { timeout: 2000 }).catch(() => undefined);
+  logged.mockRestore();
+  expect(worker.requests()).toHaveLength(0);
+  const mocked = api.get('/apps/todo/tasks');
+  expect(await sent(worker)).toHaveLength(1);
+  worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' });
+  await mocked;
+});
+
+it('answers 503 with the reason, to the waiting requests and the next ones, when the worker cannot start', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+  const waiting = api.get('/api/bookmarks/data');
+  await sent(worker);
+  worker.reply({ type: 'failed', message: 'no Mirage' });
+  const first = await waiting;
+  expect(first.status).toBe(WORKER_DOWN_STATUS);
+  expect(first.data.message).toContain('no Mirage');
+  const next = await api.get('/api/bookmarks/data');
+  expect(next.status).toBe(WORKER_DOWN_STATUS);
+  expect(worker.requests()).toHaveLength(1);
+});
+
+it('answers 503 when the worker script fails', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+  worker.onerror?.({ message: 'Uncaught SyntaxError' } as ErrorEvent);
+  const response = await api.get('/api/bookmarks/data');
+  expect(response.status).toBe(WORKER_DOWN_STATUS);
+  expect(response.data.message).toContain('Uncaught SyntaxError');
+});
+
+it('drops the answer of a request the caller aborted', async () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+  const controller = new AbortController();
+  const pending = api.get('/api/bookmarks/data', { signal: controller.signal });
+  await sent(worker);
+  controller.abort();
+  await expect(pending).rejects.toBeInstanceOf(AxiosError);
+  expect(() => worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' })).not.toThrow();
+});

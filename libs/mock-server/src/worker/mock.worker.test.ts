@@ -1,0 +1,63 @@
+// The worker itself, run in-process: started by the page's first message, it answers each request message as the
+// Mirage server would answer the request on a page (the same staged server, every domain).
+import type { FromWorker, ToWorker, WireRequest } from './protocol';
+
+const posted: FromWorker[] = [];
+let receive: (message: ToWorker) => void;
+
+beforeAll(() => {
+  // The worker's global scope: what it posts is what the page would receive.
+  (window as unknown as { postMessage: (message: FromWorker) => void }).postMessage = (message) => posted.push(message);
+  // Not isolated: the later domains' chunks are imported later, and must share this registry's Mirage.
+  require('./mock.worker');
+  receive = (message) => window.onmessage!({ data: message } as MessageEvent);
+  receive({ type: 'start', options: { environment: 'test', demoAppsAfterMs: 10 } });
+});
+
+let nextId = 1;
+async function ask(request: Omit<WireRequest, 'id'>) {
+  const id = nextId;
+  nextId += 1;
+  receive({ type: 'request', id, ...request });
+  for (let i = 0; i < 200; i += 1) {
+    const answer = posted.find((message) => message.type === 'response' && message.id === id);
+    if (answer && answer.type === 'response') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`no answer to request ${id}`);
+}
+
+const json = { 'Content-Type': 'application/json' };
+
+it('signs in, answers in the language asked for, and answers the later domains with the token', async () => {
+  const refused = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'wrong' }) } });
+  expect(refused.status).toBe(400);
+  expect(refused.headers['content-type']).toContain('application/json');
+  expect(JSON.parse(refused.body)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+
+  const signedIn = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) } });
+  expect(signedIn.status).toBe(200);
+  const { accessToken } = JSON.parse(signedIn.body);
+
+  const invalid = await ask({ method: 'POST', url: `${window.location.origin}/api/v1/queues`, headers: { ...json, Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'de' }, body: { kind: 'plain', value: '{}' } });
+  expect(invalid.status).toBe(422);
+  const { message, errors } = JSON.parse(invalid.body);
+  expect(errors.name).toHaveLength(1);
+  expect(`${message} ${errors.name[0]}`).toMatch(/[äöüß]|ist|erforderlich|Bitte/);
+
+  const tasks = await ask({ method: 'GET', url: `${window.location.origin}/apps/todo/tasks`, headers: { Authorization: `Bearer ${accessToken}` }, body: { kind: 'none' } });
+  expect(tasks.status).toBe(200);
+  expect(Array.isArray(JSON.parse(tasks.body))).toBe(true);
+
+  const anonymous = await ask({ method: 'GET', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  expect(anonymous.status).toBe(401);
+  expect(JSON.parse(anonymous.body)).toEqual({ message: 'Unauthenticated.' });
+});
+
+it('starts once: a second start message is ignored', async () => {
+  const before = posted.length;
+  receive({ type: 'start', options: { environment: 'test' } });
+  const answer = await ask({ method: 'GET', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  expect(answer.status).toBe(401);
+  expect(posted.slice(before).filter((message) => message.type === 'failed')).toHaveLength(0);
+});

@@ -1,0 +1,38 @@
+// The mock server's worker (docs/architecture.md, "Mirage in a worker"): the page's one Mirage server runs here, off
+// the page's main thread, started in stages as it would be on the page (staged.ts). The page hands over each request
+// to its own origins (bridge.ts) and gets the answer back whole.
+import { startMockServerInStages } from '../staged';
+import { answerRequest } from './answer';
+import type { FromWorker, ToWorker } from './protocol';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(message: FromWorker): void;
+}
+const scope = globalThis as unknown as WorkerScope & { window?: unknown };
+// Mirage creates its interceptor (Pretender, which patches the global XMLHttpRequest) only where `window` exists.
+scope.window ??= globalThis;
+
+/**
+ * How long after the first chunk the worker registers the demo apps' domains. On a page they wait for a quiet moment
+ * (staged.ts), since registering them holds the main thread; here they only take the worker's time, and a menu click
+ * on a demo app a second after the page loads should not wait for them to load and seed.
+ */
+export const WORKER_DEMO_APPS_AFTER_MS = 0;
+
+let started = false;
+scope.onmessage = ({ data }) => {
+  if (data.type === 'start') {
+    if (started) return;
+    started = true;
+    try {
+      // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
+      startMockServerInStages({ demoAppsAfterMs: WORKER_DEMO_APPS_AFTER_MS, ...data.options }).ready.catch(() => undefined);
+    } catch (error) {
+      scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+    }
+    return;
+  }
+  const { type: _type, ...request } = data;
+  void answerRequest(request).then((response) => scope.postMessage({ type: 'response', ...response }));
+};

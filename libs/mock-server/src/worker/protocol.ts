@@ -1,0 +1,70 @@
+// The messages between the page and the mock server's worker (docs/architecture.md, "Mirage in a worker").
+import type { MockServerOptions } from '../types';
+
+/** A request body as it can cross to the worker: FormData and URLSearchParams cannot be cloned, so they travel as parts. */
+export type WireBody =
+  | { kind: 'none' }
+  | { kind: 'plain'; value: string | Blob | ArrayBuffer | ArrayBufferView }
+  | { kind: 'form'; entries: Array<[string, string | File]> }
+  | { kind: 'params'; value: string };
+
+export interface WireRequest {
+  id: number;
+  method: string;
+  /** Absolute, resolved against the page: the worker's own location is its script's URL. */
+  url: string;
+  headers: Record<string, string>;
+  body: WireBody;
+}
+
+export interface WireResponse {
+  id: number;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Options that survive structured cloning: extra domains are code, so they stay with in-page servers (tests). */
+export type WorkerServerOptions = Omit<MockServerOptions, 'domains'>;
+
+export type ToWorker = { type: 'start'; options: WorkerServerOptions } | ({ type: 'request' } & WireRequest);
+export type FromWorker = ({ type: 'response' } & WireResponse) | { type: 'failed'; message: string };
+
+export function toWireBody(body: unknown): WireBody {
+  if (body === undefined || body === null) return { kind: 'none' };
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    return { kind: 'form', entries: [...body.entries()] as Array<[string, string | File]> };
+  }
+  if (body instanceof URLSearchParams) return { kind: 'params', value: body.toString() };
+  if (typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) {
+    return { kind: 'plain', value: body };
+  }
+  // A Document or anything else XHR would turn into text.
+  return { kind: 'plain', value: String(body) };
+}
+
+export function fromWireBody(body: WireBody): XMLHttpRequestBodyInit | null {
+  switch (body.kind) {
+    case 'none':
+      return null;
+    case 'form': {
+      const form = new FormData();
+      for (const [name, value] of body.entries) form.append(name, value);
+      return form;
+    }
+    case 'params':
+      return new URLSearchParams(body.value);
+    default:
+      return body.value as XMLHttpRequestBodyInit;
+  }
+}
+
+/** `getAllResponseHeaders()` text as an object (names lower-cased, as XHR gives them). */
+export function parseHeaders(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
