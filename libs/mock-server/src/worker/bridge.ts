@@ -78,6 +78,7 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
     waiting.delete(data.id);
     resolve?.(toAnswer(data));
   };
+  // The worker answers each request's own failure itself (a 500), so an error event means its script did not run.
   worker.onerror = (event) => goDown(event.message || 'the worker failed');
   worker.postMessage({ type: 'start', options });
 

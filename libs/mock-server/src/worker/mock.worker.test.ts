@@ -54,6 +54,12 @@ it('signs in, answers in the language asked for, and answers the later domains w
   expect(JSON.parse(anonymous.body)).toEqual({ message: 'Unauthenticated.' });
 });
 
+it('answers 500 with the reason when a request cannot even be made', async () => {
+  const answer = await ask({ method: 'NOT A METHOD', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  expect(answer.status).toBe(500);
+  expect(JSON.parse(answer.body).message).toBeTruthy();
+});
+
 it('starts once: a second start message is ignored', async () => {
   const before = posted.length;
   receive({ type: 'start', options: { environment: 'test' } });

@@ -34,5 +34,13 @@ scope.onmessage = ({ data }) => {
     return;
   }
   const { type: _type, ...request } = data;
-  void answerRequest(request).then((response) => scope.postMessage({ type: 'response', ...response }));
+  // Whatever goes wrong with one request is that request's 500, never an error that takes the worker's page down.
+  void answerRequest(request)
+    .catch((error: unknown) => ({
+      id: request.id,
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: error instanceof Error ? error.message : String(error) }),
+    }))
+    .then((response) => scope.postMessage({ type: 'response', ...response }));
 };
