@@ -69,9 +69,8 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
       .then(() => send.apply(this, args));
   };
 
-  // A worker has no idle callback: there, the page's main thread is not the one waiting.
   const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
-  const whenIdle = () => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 1500 }));
+  const whenIdle = options.whenIdle ?? (() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 1500 })));
   const pause = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
   const ready = whenIdle()
     .then(loadFirst)

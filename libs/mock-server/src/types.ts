@@ -62,6 +62,11 @@ export interface MockServerOptions {
    * request needs them sooner. Default DEMO_APPS_AFTER_MS (4 s), so they never compete with the first screen.
    */
   demoAppsAfterMs?: number;
+  /**
+   * Staged start only (staged.ts): resolves when the page is quiet enough for the later chunks (default: the
+   * browser's idle callback). The mock server's worker has none of its own: the page tells it (worker/bridge.ts).
+   */
+  whenIdle?: () => Promise<void>;
   /** Extra domains beside the built-in ones (a test's stand-in domain, say). */
   domains?: MockDomain[];
   /**

@@ -49,6 +49,24 @@ it('starts the worker with the options, forwards a request to the page origin an
   expect(response.headers['x-total']).toBe('3');
 });
 
+it('tells the worker when the page is first idle, so its later domains do not compete with the first render', async () => {
+  const worker = new StandInWorker();
+  let whenIdle: () => void = () => undefined;
+  const original = window.requestIdleCallback;
+  window.requestIdleCallback = ((callback: () => void) => {
+    whenIdle = callback;
+    return 1;
+  }) as typeof window.requestIdleCallback;
+  try {
+    connection = connectMockWorker(worker);
+    expect(worker.messages.map((message) => message.type)).toEqual(['start']);
+    whenIdle();
+    expect(worker.messages.map((message) => message.type)).toEqual(['start', 'idle']);
+  } finally {
+    window.requestIdleCallback = original;
+  }
+});
+
 it('sends a request to the worker only after the page has painted the frame of the click that made it', async () => {
   const worker = new StandInWorker();
   connection = connectMockWorker(worker);

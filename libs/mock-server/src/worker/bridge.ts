@@ -81,6 +81,9 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
   // The worker answers each request's own failure itself (a 500), so an error event means its script did not run.
   worker.onerror = (event) => goDown(event.message || 'the worker failed');
   worker.postMessage({ type: 'start', options });
+  // The worker registers its later domains once the page is quiet (a request that needs them sooner says so itself).
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
+  idle(() => worker.postMessage({ type: 'idle' }), { timeout: 1500 });
 
   const forward = (request: FakeRequest) =>
     new Promise<Answer>((resolve) => {

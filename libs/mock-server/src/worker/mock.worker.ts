@@ -14,20 +14,31 @@ const scope = globalThis as unknown as WorkerScope & { window?: unknown };
 scope.window ??= globalThis;
 
 /**
- * How long after the first chunk the worker registers the demo apps' domains. On a page they wait for a quiet moment
- * (staged.ts), since registering them holds the main thread; here they only take the worker's time, and a menu click
- * on a demo app a second after the page loads should not wait for them to load and seed.
+ * How long after the first chunk the worker registers the demo apps' domains. On a page they wait a few seconds
+ * more (staged.ts), since registering them holds the main thread; here they only take the worker's time, and a menu
+ * click on a demo app a second after the page loads should not wait for them to load and seed.
  */
 export const WORKER_DEMO_APPS_AFTER_MS = 0;
 
+// The later chunks wait for the page's first quiet moment all the same: on a two-core machine their work (the
+// history above all) would slow the page's first render down.
+let pageIsIdle: () => void = () => undefined;
+const pageIdle = new Promise<void>((resolve) => {
+  pageIsIdle = resolve;
+});
+
 let started = false;
 scope.onmessage = ({ data }) => {
+  if (data.type === 'idle') {
+    pageIsIdle();
+    return;
+  }
   if (data.type === 'start') {
     if (started) return;
     started = true;
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ demoAppsAfterMs: WORKER_DEMO_APPS_AFTER_MS, ...data.options }).ready.catch(() => undefined);
+      startMockServerInStages({ demoAppsAfterMs: WORKER_DEMO_APPS_AFTER_MS, ...data.options, whenIdle: () => pageIdle }).ready.catch(() => undefined);
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

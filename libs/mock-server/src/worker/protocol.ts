@@ -24,10 +24,11 @@ export interface WireResponse {
   body: string;
 }
 
-/** Options that survive structured cloning: extra domains are code, so they stay with in-page servers (tests). */
-export type WorkerServerOptions = Omit<MockServerOptions, 'domains'>;
+/** Options that survive structured cloning: extra domains and the idle signal are code, so they stay on the page. */
+export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle'>;
 
-export type ToWorker = { type: 'start'; options: WorkerServerOptions } | ({ type: 'request' } & WireRequest);
+/** `idle`: the page is quiet, so the worker may register its later domains (their work competes for the CPU). */
+export type ToWorker = { type: 'start'; options: WorkerServerOptions } | { type: 'idle' } | ({ type: 'request' } & WireRequest);
 export type FromWorker = ({ type: 'response' } & WireResponse) | { type: 'failed'; message: string };
 
 export function toWireBody(body: unknown): WireBody {
