@@ -13,15 +13,8 @@ const scope = globalThis as unknown as WorkerScope & { window?: unknown };
 // Mirage creates its interceptor (Pretender, which patches the global XMLHttpRequest) only where `window` exists.
 scope.window ??= globalThis;
 
-/**
- * How long after the first chunk the worker registers the demo apps' domains. On a page they wait a few seconds
- * more (staged.ts), since registering them holds the main thread; here they only take the worker's time, and a menu
- * click on a demo app a second after the page loads should not wait for them to load and seed.
- */
-export const WORKER_DEMO_APPS_AFTER_MS = 0;
-
-// The later chunks wait for the page's first quiet moment all the same: on a two-core machine their work (the
-// history above all) would slow the page's first render down.
+// The later chunks wait for the page's quiet moments as on a page (staged.ts): on a two-core machine their work (the
+// history above all) would slow the page's first render down, and the demo apps' chunk stays out of the first load.
 let pageIsIdle: () => void = () => undefined;
 const pageIdle = new Promise<void>((resolve) => {
   pageIsIdle = resolve;
@@ -38,7 +31,7 @@ scope.onmessage = ({ data }) => {
     started = true;
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ demoAppsAfterMs: WORKER_DEMO_APPS_AFTER_MS, ...data.options, whenIdle: () => pageIdle }).ready.catch(() => undefined);
+      startMockServerInStages({ ...data.options, whenIdle: () => pageIdle }).ready.catch(() => undefined);
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
