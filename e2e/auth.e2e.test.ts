@@ -1,7 +1,7 @@
 // Sign-in, registration and sign-out as a user goes through them, with the demo accounts of the
 // embedded Mirage server (docs/demo-api.md, auth).
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNTS, SHELL, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { ACCOUNTS, SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -128,7 +128,7 @@ describe('sign out', () => {
     const page = await open();
     await signIn(page);
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('sign-out').click();
+    await clickInPopup(page, page.getByTestId('sign-out'));
     await waitForPath(page, '/login');
     await page.getByTestId('login-form').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();

@@ -2,7 +2,7 @@
 // restore it; search; compose and send, then find it in Sent; bulk mark unread; j/k; German. Mirage runs in the
 // page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -32,7 +32,7 @@ describe('email', () => {
     await reader.getByTestId('action-star').click();
     await eventually(async () => expect(await reader.getByTestId('action-star').getAttribute('aria-label')).toBe('Remove the star'));
     await reader.getByTestId('action-label').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Important' }).click();
+    await clickInPopup(page, page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Important' }));
     await reader.getByText('Important', { exact: true }).waitFor();
 
     await reader.getByTestId('action-trash').click();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 // ui-kit's own CSV reader (a module with no imports), so the test reads the file as the app writes it.
 import { parseCsv } from '../libs/ui-kit/src/data-table/csv';
 import { visit } from './support/screens';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -20,7 +20,7 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 async function pickStatus(page: Page, label: string) {
   await page.getByTestId('filter-status').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first());
 }
 
 describe('invoices', () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -15,12 +15,12 @@ const totalText = (page: Page) => page.locator('.ant-pagination-total-text').fir
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string, chosen: Locator) {
-  // Under load the first click can land while the popover or its dropdown is still animating in and pick
-  // nothing; choose again until the control that depends on the choice says it was taken.
+  // Under load a popover can re-render under the pointer and the first choice pick nothing; choose again until
+  // the control that depends on the choice says it was taken.
   await eventually(async () => {
     if (!(await chosen.isEnabled())) {
       await scope.getByLabel(label, { exact: true }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 3000 });
+      await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first(), { timeout: 3000 });
     }
     expect(await chosen.isEnabled()).toBe(true);
   }, 20000, 300);

@@ -3,7 +3,7 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, eventually, signIn, useBrowser, type RuntimeConfig } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, type RuntimeConfig, useBrowser } from './support/session';
 
 const { open } = useBrowser();
 
@@ -72,7 +72,7 @@ describe('chat report', () => {
     const everything = Number(await count.getAttribute('data-total'));
 
     await page.getByLabel('Department', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Billing' }).first().click();
+    await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Billing' }).first());
     await eventually(async () => expect(new URL(page.url()).searchParams.get('departmentId')).toMatch(/^\d+$/));
     await eventually(async () => expect(Number(await count.getAttribute('data-total'))).toBeLessThan(everything), 15000);
     const total = Number(await count.getAttribute('data-total'));

@@ -1,6 +1,6 @@
 // The analytics dashboard of the pages remote as a user meets it inside the shell: opened from the menu, every
 // card shows its figures, and a card's period changes that card's figures only.
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 import { settled } from './support/screens';
 
 const { open } = useBrowser();
@@ -21,7 +21,7 @@ describe('analytics dashboard', () => {
     const before = await figure.innerText();
     const subscribers = await page.getByTestId('card-value-subscribers').innerText();
     await page.getByTestId('period-revenue-report').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Last year' }).click();
+    await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Last year' }));
     await eventually(async () => expect(await figure.innerText()).not.toBe(before));
     await page.getByTestId('card-revenue-report').getByRole('img', { name: /over the Last year$/ }).waitFor();
     expect(await page.getByTestId('card-value-subscribers').innerText()).toBe(subscribers);

@@ -1,7 +1,7 @@
 // The pages remote (users, account settings, profile, access control) as a user meets it inside the shell.
 // Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { SHELL, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -10,7 +10,7 @@ const names = (page: Page) => page.locator('.ant-table-tbody .la-person-name').a
 
 async function pick(page: Page, filter: string, option: string) {
   await page.getByTestId(`filter-${filter}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first());
 }
 
 async function usersList(page: Page) {

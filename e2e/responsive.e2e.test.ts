@@ -1,6 +1,6 @@
 // Phones and tablets: the menu gives the content room, and no built screen scrolls sideways.
 import { BUILT_SCREENS, overflowingElements, settled, unreadableCutText, visit } from './support/screens';
-import { SHELL, signIn, useBrowser } from './support/session';
+import { SHELL, clickInPopup, signIn, useBrowser } from './support/session';
 
 const { open } = useBrowser();
 
@@ -33,7 +33,7 @@ describe('on a phone (390 px)', () => {
     );
     for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
     await page.getByTestId('navbar-more').click();
-    await page.getByTestId('presenter-open').click();
+    await clickInPopup(page, page.getByTestId('presenter-open'));
     await page.getByTestId('presenter-panel').waitFor();
   });
 });

@@ -4,7 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startApiServer, type ApiServer } from './support/servers';
-import { SHELL, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -18,7 +18,7 @@ function dashboardLocale(language: string) {
 
 async function chooseLanguage(page: Page, language: string) {
   await page.getByTestId('language-switch').click();
-  await page.getByTestId(`language-${language}`).click();
+  await clickInPopup(page, page.getByTestId(`language-${language}`));
   await eventually(async () => expect(await page.getByTestId('language-switch').innerText()).toContain(language.toUpperCase()));
 }
 

@@ -2,7 +2,7 @@
 // the shell's runtime config rewritable per page, sign-in as a user does, and polling assertions.
 import fs from 'fs';
 import path from 'path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import { REPO_ROOT } from './servers';
 
@@ -102,6 +102,24 @@ export function pathOf(page: Page): string {
 /** Waits until the page's path is `pathname` (client-side navigations included). */
 export async function waitForPath(page: Page, pathname: string, timeout = 15000) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
+}
+
+/**
+ * Clicks an item of a popup (dropdown menu, select list) once every open popup has finished its opening motion, as a
+ * person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
+ * it, the popup re-aligns between mouse down and up, and the click picks nothing.
+ */
+export async function clickInPopup(page: Page, item: Locator, options: { timeout?: number } = {}) {
+  await item.waitFor({ timeout: options.timeout });
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.ant-dropdown, .ant-select-dropdown, .ant-popover')].some((popup) =>
+        /-(appear|enter|leave)(\s|$)/.test(popup.className),
+      ),
+    undefined,
+    { polling: 'raf', timeout: options.timeout },
+  );
+  await item.click(options);
 }
 
 /** Fills the sign-in form as a user does and waits for the landing page. */
