@@ -33,10 +33,11 @@ const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
 
 /**
  * Switches the whole page's language: strings, dates, <html lang>, kept across reloads. The shell's strings, the
- * sign-in forms' and every remote's that registered a loader (a remote fetches one language at a time) are in first.
+ * sign-in forms' and every remote's that registered a loader (a remote fetches one language at a time) are in first;
+ * `complete` is false when some of them could not be fetched (those show in English until fetched again).
  */
-export async function changeLanguage(language: Language) {
-  await switchLanguage(language);
+export function changeLanguage(language: Language) {
+  return switchLanguage(language);
 }
 
 async function addShellBundle(language: Language) {

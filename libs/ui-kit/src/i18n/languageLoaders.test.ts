@@ -44,4 +44,28 @@ describe('strings one language at a time', () => {
     expect(i18n.t('merged:title')).toBe('From the routes');
     expect(i18n.t('merged:page')).toBe('From the page');
   });
+
+  it('switches even when some strings cannot be fetched, and says so', async () => {
+    await switchLanguage('en');
+    await registerNamespaceLoaders('partial', { en: () => Promise.resolve({ word: 'Word' }), fr: () => Promise.reject(new Error('offline')) });
+    await expect(switchLanguage('fr')).resolves.toEqual({ complete: false });
+    expect(i18n.language).toBe('fr');
+    expect(await switchLanguage('en')).toEqual({ complete: true });
+  });
+
+  it('ends on the language chosen last when an earlier choice loads slower', async () => {
+    await switchLanguage('en');
+    let arriveGerman: () => void = () => undefined;
+    const german = new Promise<{ word: string }>((resolve) => {
+      arriveGerman = () => resolve({ word: 'Wort' });
+    });
+    await registerNamespaceLoaders('race', { en: () => Promise.resolve({ word: 'Word' }), de: () => german, pt: () => Promise.resolve({ word: 'Palavra' }) });
+    const slow = switchLanguage('de');
+    await switchLanguage('pt');
+    expect(i18n.language).toBe('pt');
+    arriveGerman();
+    await slow;
+    expect(i18n.language).toBe('pt');
+    expect(i18n.t('race:word')).toBe('Palavra');
+  });
 });

@@ -10,7 +10,7 @@ import i18n from 'i18next';
 // see the same loaders.
 
 type Load = (language: string) => Promise<unknown>;
-type Registry = { loaders: Set<Load>; namespaces: Map<string, Load> };
+type Registry = { loaders: Set<Load>; namespaces: Map<string, Load>; lastChoice?: string };
 const REGISTRY: unique symbol = Symbol.for('live-agent.language-loaders');
 
 function registry(): Registry {
@@ -32,10 +32,18 @@ export async function loadLanguage(language: string) {
   await Promise.all([...registry().loaders].map((load) => load(language)));
 }
 
-/** Switches the page's language once everything registered for it is in. */
-export async function switchLanguage(language: string) {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+/**
+ * Switches the page's language once everything registered for it is in, and says whether all of it came. Strings
+ * that could not be fetched do not hold the switch back: their texts show in English (i18next's fallback) until the
+ * next render or switch fetches them again. Of two switches in flight, the last one chosen wins, whichever loads
+ * first.
+ */
+export async function switchLanguage(language: string): Promise<{ complete: boolean }> {
+  const state = registry();
+  state.lastChoice = language;
+  const loads = await Promise.allSettled([...state.loaders].map((load) => load(language)));
+  if (state.lastChoice === language) await i18n.changeLanguage(language);
+  return { complete: loads.every((load) => load.status === 'fulfilled') };
 }
 
 /**

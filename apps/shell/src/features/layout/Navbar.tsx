@@ -11,7 +11,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthUser } from '@live-agent/auth';
-import { LANGUAGES, changeLanguage, isLanguage } from '../../i18n';
+import { toast } from '@live-agent/ui-kit';
+import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
 import { PresenterPanel } from '../presenter/PresenterPanel';
 import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
 import { NavbarSearch } from '../search/NavbarSearch';
@@ -32,6 +33,12 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
   const nextSkin = layout.skin === 'dark' ? 'light' : 'dark';
   const skinLabel = layout.skin === 'dark' ? t('navbar.lightSkin') : t('navbar.darkSkin');
 
+  // Strings that could not be fetched do not hold the switch back (they show in English meanwhile): say so.
+  const chooseLanguage = async (language: Language) => {
+    const { complete } = await changeLanguage(language);
+    if (!complete) toast.warning(i18n.t('shell:navbar.languageIncomplete'), i18n.t('shell:navbar.languageIncompleteHint'));
+  };
+
   const moreMenu: MenuProps = {
     items: [
       {
@@ -48,7 +55,7 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
     onClick: ({ key }) => {
       if (key.startsWith('language:')) {
         const lng = key.slice('language:'.length);
-        if (isLanguage(lng)) void changeLanguage(lng);
+        if (isLanguage(lng)) void chooseLanguage(lng);
       } else if (key === 'skin') dispatch(skinSet(nextSkin));
       else if (key === 'presenter') setPresenterOpen(true);
     },
@@ -82,7 +89,7 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
           selectedKeys: [i18n.language],
           items: LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`), 'data-testid': `language-${lng}` })),
           onClick: ({ key }) => {
-            if (isLanguage(key)) void changeLanguage(key);
+            if (isLanguage(key)) void chooseLanguage(key);
           },
         }}
       >

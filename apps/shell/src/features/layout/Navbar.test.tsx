@@ -1,0 +1,66 @@
+// The navbar's language switch when some strings cannot be fetched: the page switches all the same (those texts fall
+// back to English) and a warning says so, instead of the choice silently doing nothing.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { createAppStore } from '@live-agent/store';
+import { authSlice } from '@live-agent/auth';
+import { ToastArea } from '@live-agent/ui-kit';
+import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
+import { useTestServer } from '@live-agent/ui-kit/testing';
+import en from '../../i18n/locales/en.json';
+import { remotesSlice } from '../presenter/remotes.slice';
+import { initTestI18n, renderWithProviders } from '../search/test-utils';
+import { layoutSlice } from './layout.slice';
+import { Navbar } from './Navbar';
+
+useTestServer();
+// The presenter panel (it reads the runtime config) is not under test.
+jest.mock('../presenter/PresenterPanel', () => ({ PresenterPanel: () => null }));
+
+let frenchFails = true;
+beforeAll(async () => {
+  await initTestI18n();
+  // A remote's French strings, whose chunk cannot be fetched (offline, a redeploy in between) until told otherwise.
+  addLanguageLoader((language) => (language === 'fr' && frenchFails ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve()));
+});
+
+afterEach(async () => {
+  await act(() => switchLanguage('en'));
+});
+
+function renderNavbar() {
+  const store = createAppStore({ slices: [authSlice, layoutSlice, remotesSlice], sagaContext: { api: axios.create() } });
+  return renderWithProviders(
+    <>
+      <Navbar menuOpen onToggleMenu={() => undefined} compact={false} />
+      <ToastArea />
+    </>,
+    { store },
+  );
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, language: string) {
+  await user.click(screen.getByTestId('language-switch'));
+  await user.click(await screen.findByTestId(`language-${language}`));
+}
+
+describe('Navbar language switch', () => {
+  it('switches even when some strings cannot be fetched, and warns that part of the page stays in English', async () => {
+    const user = userEvent.setup();
+    renderNavbar();
+    await choose(user, 'fr');
+    await waitFor(() => expect(screen.getByTestId('language-switch')).toHaveTextContent('FR'));
+    expect(await screen.findByText(en.navbar.languageIncomplete)).toBeInTheDocument();
+    expect(screen.getByText(en.navbar.languageIncompleteHint)).toBeInTheDocument();
+  });
+
+  it('says nothing when every string came', async () => {
+    frenchFails = false;
+    const user = userEvent.setup();
+    renderNavbar();
+    await choose(user, 'fr');
+    await waitFor(() => expect(screen.getByTestId('language-switch')).toHaveTextContent('FR'));
+    expect(screen.queryByText(en.navbar.languageIncomplete)).not.toBeInTheDocument();
+  });
+});
