@@ -153,10 +153,6 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         ],
       },
       optimization: {
-        // The shell's big async chunks in parts of at most about 1.5 MB of source: antd's shared chunk (the page's one
-        // antd, the shell's) comes as two files, each parsed in a task of its own, instead of one parse of 100–170 ms
-        // in a cold load (docs/architecture.md, "How the page stays light"). About 8 KB more gzip in all.
-        splitChunks: isShell ? { chunks: 'async', maxSize: 1_500_000 } : undefined,
         minimizer: [
           minifier === 'terser'
             ? new TerserPlugin({
