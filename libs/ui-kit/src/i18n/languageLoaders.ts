@@ -42,7 +42,9 @@ export async function switchLanguage(language: string): Promise<{ complete: bool
   const state = registry();
   state.lastChoice = language;
   const loads = await Promise.allSettled([...state.loaders].map((load) => load(language)));
-  if (state.lastChoice === language) await i18n.changeLanguage(language);
+  // A choice overtaken by a later one shows nothing, so it has nothing missing to report either.
+  if (state.lastChoice !== language) return { complete: true };
+  await i18n.changeLanguage(language);
   return { complete: loads.every((load) => load.status === 'fulfilled') };
 }
 
