@@ -27,6 +27,7 @@ export {
   type QueryState,
 } from './features/query/createQueryFeature';
 export { useQuery } from './features/query/useQuery';
+export { useEarlyStart } from './features/early/useEarlyStart';
 
 // Contracts between the shell and the remotes through the one store
 export { cartChanged } from './shared/cart';

@@ -3,6 +3,7 @@
 // host derived from config.json (`apiBase`, '' meaning this page's origin). Tests put a plain axios client and '' in the context.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { getContext } from 'redux-saga/effects';
+import type { GetOnly } from '@live-agent/auth';
 
 export interface ProductApi {
   get<R>(path: string, params?: object): Promise<R>;
@@ -11,13 +12,23 @@ export interface ProductApi {
   delete(path: string): Promise<void>;
 }
 
+/** What a report reads with: the GET of ProductApi (also all an early start may do). */
+export type ProductReader = Pick<ProductApi, 'get'>;
+
+const urlOf = (apiBase: string, path: string) => `${apiBase}/api/v1${path}`;
+// Cookies travel too when the real API sits on another origin (docs/architecture.md, How the shell boots).
+const base: AxiosRequestConfig = { withCredentials: true };
+
+/** The ProductApi's GET over any reader of the client, such as the early one of the store's early context. */
+export function productReaderOver(client: GetOnly, apiBase = ''): ProductReader {
+  return { get: async (path, params) => (await client.get(urlOf(apiBase, path), { ...base, params })).data };
+}
+
 /** A ProductApi over an axios client: paths are relative to `${apiBase}/api/v1`, bodies come back unwrapped. */
 export function productApiOver(client: AxiosInstance, apiBase = ''): ProductApi {
-  const url = (path: string) => `${apiBase}/api/v1${path}`;
-  // Cookies travel too when the real API sits on another origin (docs/architecture.md, How the shell boots).
-  const base: AxiosRequestConfig = { withCredentials: true };
+  const url = (path: string) => urlOf(apiBase, path);
   return {
-    get: async (path, params) => (await client.get(url(path), { ...base, params })).data,
+    ...productReaderOver(client, apiBase),
     post: async (path, body, config) => (await client.post(url(path), body, { ...base, ...config })).data,
     put: async (path, body, config) => (await client.put(url(path), body, { ...base, ...config })).data,
     delete: async (path) => {

@@ -3,7 +3,8 @@
 // catalogue.
 import { describeApiError } from '@live-agent/auth';
 import { createQueryFeature, type QueryFeature } from '@live-agent/store';
-import { productApi, type ProductApi } from '../crud/productApi';
+import type { GetOnly } from '@live-agent/auth';
+import { productApi, productReaderOver, type ProductReader } from '../crud/productApi';
 
 export interface ProductReportOptions {
   /** State area and saga key, e.g. 'dashboard'. */
@@ -13,10 +14,12 @@ export interface ProductReportOptions {
 }
 
 export function productReportFeature<T>({ name, path }: ProductReportOptions): QueryFeature<T> {
-  return createQueryFeature<T, ProductApi>({
+  return createQueryFeature<T, ProductReader>({
     name,
     fetch: (api, query) => api.get<T>(path, query),
     client: productApi,
+    // A report's first figures are asked for while its screen renders (docs/architecture.md, "First requests start with the render").
+    earlyClient: ({ api, apiBase }) => productReaderOver(api as GetOnly, (apiBase as string | undefined) ?? ''),
     describeError: describeApiError,
   }) as QueryFeature<T>;
 }

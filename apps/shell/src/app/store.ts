@@ -2,7 +2,7 @@
 // remotes; every remote injects its own slices into it on first load.
 import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
-import { authSlice, authSaga } from '@live-agent/auth';
+import { authSlice, authSaga, earlyGets } from '@live-agent/auth';
 import { layoutSlice, persistLayout, readStoredLayout } from '../features/layout/layout.slice';
 import { organizationSlice } from '../features/organization/organization.slice';
 import {
@@ -14,6 +14,7 @@ export function createShellStore(api: AxiosInstance, apiBase = '') {
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
     sagaContext: { api, apiBase },
+    earlyContext: { api: earlyGets(api), apiBase },
     preloadedState: {
       layout: readStoredLayout(),
       remotes: initialRemotesState(readDisabledRemotes()),

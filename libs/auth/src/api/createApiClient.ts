@@ -3,6 +3,7 @@
 // promise and is replayed (or sent) with the new token. A failed refresh ends the session once, not once per request.
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { RefreshResponse } from '@live-agent/contracts';
+import { handOverEarlyGets } from './earlyGets';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
 
 export interface ApiClientOptions {
@@ -73,10 +74,13 @@ export function createApiClient({
     return config;
   });
 
+  handOverEarlyGets(client);
+
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
     const config = error.config as RetriableConfig;
-    if (isAuthCall(config.url) || config._authRetried) throw error;
+    // An early GET renews nothing: the call that takes its answer over does, as it would have (earlyGets.ts).
+    if (isAuthCall(config.url) || config._authRetried || config.early) throw error;
     config._authRetried = true;
 
     // If another request already renewed the token after this one was sent, just replay with the new one.

@@ -25,23 +25,20 @@ type Answer = [number, Record<string, string>, string];
 
 const VERBS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
-/** The longest a request waits for the page's next frame before it is sent anyway (a hidden tab paints none). */
+/** The longest an answer waits for the page's next frame before it is delivered anyway (a hidden tab paints none). */
 const AFTER_PAINT_AT_MOST_MS = 50;
 
 /**
- * Runs `send` after the page's next frame. The worker answers within a few ms of its own 50 ms delay, sooner than a
- * real server's round trip may be; a click's own feedback (a busy bar, a spinner) must be on screen before its
- * answer is drawn, or the interaction lasts until the data is drawn (INP, docs/architecture.md, Mock server).
+ * Settles after the page's next frame. The worker answers within a few ms of its own 50 ms delay, sooner than a real
+ * server's round trip may be; a click's own feedback (a busy bar, a spinner) must be on screen before its answer is
+ * drawn, or the interaction lasts until the data is drawn (INP, docs/architecture.md, Mock server). The request
+ * itself leaves at once, so the worker's time overlaps the page's render.
  */
-function afterNextPaint(send: () => void): void {
-  let sent = false;
-  const once = () => {
-    if (sent) return;
-    sent = true;
-    send();
-  };
-  globalThis.requestAnimationFrame?.(() => globalThis.setTimeout(once, 0));
-  globalThis.setTimeout(once, AFTER_PAINT_AT_MOST_MS);
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    globalThis.requestAnimationFrame?.(() => globalThis.setTimeout(resolve, 0));
+    globalThis.setTimeout(resolve, AFTER_PAINT_AT_MOST_MS);
+  });
 }
 
 /** What a request gets when the worker could not start: the mock is down, said in the API's error shape. */
@@ -93,9 +90,12 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
       }
       const id = nextId;
       nextId += 1;
+      const painted = nextPaint();
       // An aborted request is never answered: Pretender would otherwise complete a request the caller gave up on.
       waiting.set(id, (answer) => {
-        if (!request.aborted) resolve(answer);
+        void painted.then(() => {
+          if (!request.aborted) resolve(answer);
+        });
       });
       const message: ToWorker = {
         type: 'request',
@@ -105,7 +105,7 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
         headers: { ...request.requestHeaders },
         body: toWireBody(request.requestBody),
       };
-      afterNextPaint(() => worker.postMessage(message));
+      worker.postMessage(message);
     });
 
   // trackRequests off: Pretender would otherwise keep every request for the page's lifetime (not in its typings).

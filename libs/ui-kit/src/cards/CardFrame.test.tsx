@@ -1,5 +1,6 @@
 // The card blocks against the real Mirage cards: a skeleton until the figures come, a period change asks for
 // that card only, and a failing card shows its error with a retry while the others keep their figures.
+import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Response } from 'miragejs';
@@ -101,5 +102,30 @@ describe('CardFrame', () => {
     fireEvent.click(within(orders).getByRole('button', { name: 'Try again' }));
     expect(await within(orders).findByTestId('card-value-orders')).toHaveTextContent('1,234');
     expect(within(orders).queryByText('This card could not be loaded.')).not.toBeInTheDocument();
+  });
+});
+
+describe('CardFrame’s first request', () => {
+  it('goes out while the card first renders, before anything is committed, and is not asked again by its load', async () => {
+    const seen = recordRequests();
+    await signIn('admin');
+    const never = new Promise<never>(() => undefined);
+    function Suspends(): never {
+      throw never;
+    }
+    await act(async () => {
+      render(
+        <Provider store={createTestStore()}>
+          <Suspense fallback={<span>waiting</span>}>
+            <Cards />
+            <Suspends />
+          </Suspense>
+        </Provider>,
+      );
+    });
+    // The cards rendered but were never committed (their sibling suspends), so no effect of theirs ran.
+    await waitFor(() => expect(seen.sort()).toEqual(['orders?last-28-days', 'revenue?last-28-days']));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(screen.queryByTestId('card-orders')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contra
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
 import { UI_NAMESPACE } from '@live-agent/ui-kit';
-import type { CardKind } from './cards.api';
+import type { GetOnly } from '@live-agent/auth';
+import { useEarlyStart } from '@live-agent/store';
+import { fetchCard, type CardKind } from './cards.api';
 import { cardKey, loadCard, selectCardsState } from './cards.slice';
 import './cards.css';
 
@@ -30,6 +32,10 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
   // Only this card's entry: selecting the whole area would redraw every card (and its chart) on each answer.
   const entry = useSelector((root: Record<string, unknown>) => selectCardsState(root).entries[cardKey(kind, card)]);
   const reload = () => dispatch(loadCard({ kind, card, period }));
+
+  // Asked for while the card first renders; the load below takes that answer over (docs/architecture.md,
+  // "First requests start with the render").
+  useEarlyStart(({ api }: { api: GetOnly }) => fetchCard(api, kind, card, period));
 
   useEffect(() => {
     dispatch(loadCard({ kind, card, period }));

@@ -8,8 +8,8 @@ import type { InputRef } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { selectAuthUser } from '@live-agent/auth';
+import { useEarlyStart, withInjected } from '@live-agent/store';
+import { selectAuthUser, type GetOnly } from '@live-agent/auth';
 import { NotFoundPage, SidePanel, urlParam, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import type { Email, EmailDraftInput, EmailFolder, EmailLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -29,6 +29,7 @@ import {
   selectEmailsStatus,
   selectSelectedIds,
 } from './email.feature';
+import { emailApi } from './email.api';
 import { draftFor, type QuoteText } from './email.format';
 import { isLabel, isView, listPath, mailPath } from './email.paths';
 import { selectEmailState } from './email.sagas';
@@ -68,6 +69,9 @@ function EmailPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
 
+  // The list is asked for while the page first renders; fetchEmails takes that answer over (docs/architecture.md,
+  // "First requests start with the render").
+  useEarlyStart(({ api }: { api: GetOnly }) => (unknown ? undefined : emailApi.list(api, params)));
   useEffect(() => {
     if (!unknown) dispatch(emailActions.fetchEmails(params));
   }, [dispatch, params, unknown]);

@@ -1,6 +1,7 @@
 // The typed demo mail API (docs/demo-api.md, Email). Sagas call these with the axios instance from saga context,
 // so the Bearer token and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
+import type { GetOnly } from '@live-agent/auth';
 import type {
   EmailDraftInput,
   EmailLabel,
@@ -23,7 +24,7 @@ export function listQuery({ folder, label, q }: EmailParams): EmailListQuery {
 }
 
 export const emailApi = {
-  async list(api: AxiosInstance, params: EmailParams): Promise<EmailListResponse> {
+  async list(api: GetOnly, params: EmailParams): Promise<EmailListResponse> {
     const { data } = await api.get<EmailListResponse>('/apps/email/emails', { params: listQuery(params) });
     return data;
   },

@@ -29,6 +29,12 @@ export interface QueryOptions<T, C> {
   client?: () => Generator<unknown, C, any>;
   /** The lines a failure shows (the error catalogue, `describeApiError` of @live-agent/auth). */
   describeError: (error: unknown) => string[];
+  /**
+   * The client a screen's first load reads with while it renders (useEarlyStart), from the store's early context;
+   * default its `api` when `client` is not given. A feature with its own `client` and none of these starts from its
+   * effect only.
+   */
+  earlyClient?: (context: Record<string, unknown>) => C;
 }
 
 /** Drops empty values so the URL and the comparison of queries stay stable. */
@@ -44,7 +50,7 @@ function* apiFromContext(): Generator<unknown, any, any> {
   return yield getContext('api');
 }
 
-export function createQueryFeature<T, C = any>({ name, fetch, describeError, client }: QueryOptions<T, C>) {
+export function createQueryFeature<T, C = any>({ name, fetch, describeError, client, earlyClient }: QueryOptions<T, C>) {
   const clientOf = client ?? (apiFromContext as () => Generator<unknown, C, any>);
   const initialState: QueryState<T> = { data: null, query: null, status: 'idle', error: null, loadedAt: null };
   const slice = createSlice({
@@ -69,6 +75,10 @@ export function createQueryFeature<T, C = any>({ name, fetch, describeError, cli
   });
 
   const fetchClean = (api: C, query: Query) => fetch(api, cleanQuery(query));
+  const earlyClientOf = earlyClient ?? (client ? undefined : (context: Record<string, unknown>) => context.api as C);
+  /** Starts `query`'s request early; the load that follows takes its answer over (useEarlyStart). */
+  const startEarly = (context: Record<string, unknown>, query: Query) =>
+    earlyClientOf ? fetchClean(earlyClientOf(context), query) : undefined;
 
   function* loadSaga({ payload }: PayloadAction<Query>) {
     try {
@@ -88,7 +98,7 @@ export function createQueryFeature<T, C = any>({ name, fetch, describeError, cli
   const selectState = (root: Record<string, unknown>): QueryState<T> =>
     (root[name] as QueryState<T> | undefined) ?? initialState;
 
-  return { name, slice, saga, actions: slice.actions, selectState, fetch: fetchClean };
+  return { name, slice, saga, actions: slice.actions, selectState, fetch: fetchClean, startEarly };
 }
 
 export type QueryFeature<T> = ReturnType<typeof createQueryFeature<T>>;

@@ -1,7 +1,8 @@
-// What a query screen needs from its feature: the state, loaded whenever the query changes, and reload
-// (Retry, auto-refresh).
+// What a query screen needs from its feature: the state, loaded whenever the query changes (the first time started
+// while the screen renders, docs/architecture.md "First requests start with the render"), and reload (Retry, auto-refresh).
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useEarlyStart } from '../early/useEarlyStart';
 import { cleanQuery, type Query, type QueryFeature } from './createQueryFeature';
 
 export function useQuery<T>(feature: QueryFeature<T>, query: Query) {
@@ -11,6 +12,8 @@ export function useQuery<T>(feature: QueryFeature<T>, query: Query) {
   const key = JSON.stringify(cleanQuery(query));
   const stableQuery = useMemo(() => JSON.parse(key) as Query, [key]);
   const reload = useCallback(() => dispatch(feature.actions.load(stableQuery)), [dispatch, feature, stableQuery]);
+  // The first load is asked for while the screen renders; the effect's load takes its answer over.
+  useEarlyStart((context: Record<string, unknown>) => feature.startEarly(context, stableQuery));
   useEffect(() => {
     reload();
   }, [reload]);
