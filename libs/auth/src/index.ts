@@ -16,7 +16,7 @@ export type { Session, SessionTokens } from './session/session.types';
 
 // API client
 export { createApiClient, type ApiClientOptions } from './api/createApiClient';
-export { earlyGets, EARLY_ANSWER_KEPT_MS, type GetOnly } from './api/earlyGets';
+export { apiStoreContexts, earlyGets, EARLY_ANSWER_KEPT_MS, type EarlyContext, type GetOnly } from './api/earlyGets';
 export { productApiBase, type ProductApiConfig } from './api/productApiBase';
 export { authApi, type AuthApiClient } from './api/auth.api';
 

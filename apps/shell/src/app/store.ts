@@ -2,7 +2,7 @@
 // remotes; every remote injects its own slices into it on first load.
 import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
-import { authSlice, authSaga, earlyGets } from '@live-agent/auth';
+import { apiStoreContexts, authSlice, authSaga } from '@live-agent/auth';
 import { layoutSlice, persistLayout, readStoredLayout } from '../features/layout/layout.slice';
 import { organizationSlice } from '../features/organization/organization.slice';
 import {
@@ -13,8 +13,7 @@ import {
 export function createShellStore(api: AxiosInstance, apiBase = '') {
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
-    sagaContext: { api, apiBase },
-    earlyContext: { api: earlyGets(api), apiBase },
+    ...apiStoreContexts(api, apiBase),
     preloadedState: {
       layout: readStoredLayout(),
       remotes: initialRemotesState(readDisabledRemotes()),

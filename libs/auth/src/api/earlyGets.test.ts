@@ -2,12 +2,12 @@
 // started while it rendered, once; anything else still asks the server, and a failed early GET changes nothing.
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createApiClient } from './createApiClient';
-import { EARLY_ANSWER_KEPT_MS, earlyGets } from './earlyGets';
+import { apiStoreContexts, EARLY_ANSWER_KEPT_MS, earlyGets } from './earlyGets';
 import { saveSession } from '../session/session';
 
 const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } };
 
-/** A server counting what reaches it; `/broken` fails once with `status`, then answers. */
+/** A server counting what reaches it; with `failFirst` its first answer is that error status. */
 function setup({ failFirst }: { failFirst?: number } = {}) {
   const sent: string[] = [];
   let serial = 0;
@@ -108,5 +108,17 @@ describe('earlyGets', () => {
   it('only reads', () => {
     const { early } = setup();
     expect(Object.keys(early)).toEqual(['get']);
+  });
+});
+
+describe('apiStoreContexts', () => {
+  it('gives the sagas the client and a screen’s first render its early reader, over the same API base', async () => {
+    const { client, sent } = setup();
+    const { sagaContext, earlyContext } = apiStoreContexts(client, 'http://api.test');
+    expect(sagaContext).toEqual({ api: client, apiBase: 'http://api.test' });
+    expect(earlyContext.apiBase).toBe('http://api.test');
+    void earlyContext.api.get('/apps/chat/chats');
+    await sagaContext.api.get('/apps/chat/chats');
+    expect(sent).toEqual(['get /apps/chat/chats?']);
   });
 });

@@ -66,3 +66,18 @@ export function handOverEarlyGets(client: AxiosInstance): void {
 export function earlyGets(client: AxiosInstance): GetOnly {
   return { get: (url, config) => client.get(url, { ...config, early: true }) };
 }
+
+/** What a screen's first render may use (useEarlyStart of @live-agent/store). */
+export interface EarlyContext {
+  api: GetOnly;
+  /** The product API origin ('' = this page's). */
+  apiBase: string;
+}
+
+/**
+ * The API client as every store holds it: in saga context for the sagas, and its early reader in the early context
+ * for a screen's first render. `createAppStore({ ...apiStoreContexts(api, apiBase), ... })`.
+ */
+export function apiStoreContexts(api: AxiosInstance, apiBase: string) {
+  return { sagaContext: { api, apiBase }, earlyContext: { api: earlyGets(api), apiBase } satisfies EarlyContext };
+}

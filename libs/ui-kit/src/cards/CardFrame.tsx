@@ -9,7 +9,7 @@ import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contra
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
 import { UI_NAMESPACE } from '@live-agent/ui-kit';
-import type { GetOnly } from '@live-agent/auth';
+import type { EarlyContext } from '@live-agent/auth';
 import { useEarlyStart } from '@live-agent/store';
 import { fetchCard, type CardKind } from './cards.api';
 import { cardKey, loadCard, selectCardsState } from './cards.slice';
@@ -35,7 +35,7 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
 
   // Asked for while the card first renders; the load below takes that answer over (docs/architecture.md,
   // "First requests start with the render").
-  useEarlyStart(({ api }: { api: GetOnly }) => fetchCard(api, kind, card, period));
+  useEarlyStart(({ api }: EarlyContext) => fetchCard(api, kind, card, period));
 
   useEffect(() => {
     dispatch(loadCard({ kind, card, period }));

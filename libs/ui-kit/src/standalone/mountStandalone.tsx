@@ -12,7 +12,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createAppStore } from '@live-agent/store';
 import {
-  AbilityContext, authSaga, authSlice, createApiClient, defineAbilityFor, earlyGets, loginSucceeded, registerAuthTranslations,
+  AbilityContext, authSaga, authSlice, apiStoreContexts, createApiClient, defineAbilityFor, loginSucceeded, registerAuthTranslations,
   saveSession,
 } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
@@ -81,8 +81,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
 
   const api = createApiClient({ onSignOut: () => window.location.reload(), language: () => i18n.language });
   // Mirage answers the product API on this page's origin when a remote runs alone.
-  const apiBase = window.location.origin;
-  const store = createAppStore({ slices: [authSlice], sagaContext: { api, apiBase }, earlyContext: { api: earlyGets(api), apiBase } });
+  const store = createAppStore({ slices: [authSlice], ...apiStoreContexts(api, window.location.origin) });
   store.injectSaga('auth', authSaga);
 
   // Always start signed in as the demo admin: the remote's screens need a token and abilities.

@@ -12,7 +12,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { Server } from 'miragejs';
 import type { MockServerOptions } from '@live-agent/mock-server';
 import { createAppStore } from '@live-agent/store';
-import { AbilityProvider, createApiClient, defineAbilityFor, earlyGets } from '@live-agent/auth';
+import { AbilityProvider, apiStoreContexts, createApiClient, defineAbilityFor } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
 import { ToastArea } from '../feedback/toast';
 import { initTestI18n, type TestNamespace } from './i18n';
@@ -23,7 +23,7 @@ import { useInlineComputedStyle } from './inlineComputedStyle';
 /** The platform store as the shell builds it: the real API client (and '' = this origin) in saga context, and its early reader. */
 export function createTestStore() {
   const api = createApiClient({ onSignOut: () => undefined, language: () => i18n.language });
-  return createAppStore({ sagaContext: { api, apiBase: '' }, earlyContext: { api: earlyGets(api), apiBase: '' } });
+  return createAppStore(apiStoreContexts(api, ''));
 }
 
 export type TestStore = ReturnType<typeof createTestStore>;

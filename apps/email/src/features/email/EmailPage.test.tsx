@@ -1,6 +1,7 @@
 // The mail screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Email } from '@live-agent/contracts';
+import { badInputs, XSS_FLAG } from '@live-agent/test-fixtures';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -62,6 +63,25 @@ describe('mail list', () => {
     fireEvent.change(screen.getByLabelText('Search mail'), { target: { value: 'nothing like this' } });
     await waitFor(() => expect(location()).toBe('/apps/email?q=nothing+like+this'));
     await waitFor(() => expect(screen.getByTestId('email-empty')).toHaveTextContent('No mails match “nothing like this”.'));
+  });
+
+  it('a hostile search in the URL is asked for once, kept in the search box as typed, and runs nothing', async () => {
+    const asked: string[] = [];
+    const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void } }).pretender;
+    pretender.handledRequest = (_verb, _path, request) => {
+      if (new URL(request.url, 'http://localhost').pathname === '/apps/email/emails') asked.push(request.url);
+    };
+    for (const { name, value } of [...badInputs.text, ...badInputs.markup]) {
+      asked.length = 0;
+      const view = await renderRoute(`/apps/email?q=${encodeURIComponent(value)}`);
+      await waitFor(() => expect(document.querySelector('.email-skeleton')).toBeNull());
+      // Started while the page rendered and taken over by its load: one request, not two.
+      expect([name, asked.length]).toEqual([name, 1]);
+      // A one-line input holds no line breaks (the HTML value sanitisation); everything else stays as typed.
+      expect([name, screen.getByLabelText<HTMLInputElement>('Search mail').value]).toEqual([name, value.replace(/[\r\n]/g, '')]);
+      expect((window as unknown as Record<string, unknown>)[XSS_FLAG]).toBeUndefined();
+      view.unmount();
+    }
   });
 
   it('selects all (indeterminate in between), marks the selection unread, keeps it over a reload, resets it on a folder change', async () => {

@@ -9,7 +9,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEarlyStart, withInjected } from '@live-agent/store';
-import { selectAuthUser, type GetOnly } from '@live-agent/auth';
+import { selectAuthUser, type EarlyContext } from '@live-agent/auth';
 import { NotFoundPage, SidePanel, urlParam, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import type { Email, EmailDraftInput, EmailFolder, EmailLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -71,7 +71,7 @@ function EmailPage() {
 
   // The list is asked for while the page first renders; fetchEmails takes that answer over (docs/architecture.md,
   // "First requests start with the render").
-  useEarlyStart(({ api }: { api: GetOnly }) => (unknown ? undefined : emailApi.list(api, params)));
+  useEarlyStart(({ api }: EarlyContext) => (unknown ? undefined : emailApi.list(api, params)));
   useEffect(() => {
     if (!unknown) dispatch(emailActions.fetchEmails(params));
   }, [dispatch, params, unknown]);

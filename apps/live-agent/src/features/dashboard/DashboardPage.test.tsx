@@ -121,6 +121,10 @@ describe('Dashboard', () => {
     expect(monday14.textContent).toBe(en.integer(report.heatmap[1][14]));
     expect(monday14.getAttribute('title')).toBe(`Monday ${en.hour(14)}: ${en.integer(report.heatmap[1][14])} conversation${report.heatmap[1][14] === 1 ? '' : 's'}`);
     expect(rows[6].querySelectorAll('td')[9].textContent).toBe(en.integer(report.heatmap[0][9]));
+    // It scrolls sideways on a phone: a keyboard reaches it, and a screen reader names it.
+    const scroll = screen.getByRole('region', { name: 'Conversations by weekday and hour' });
+    expect(scroll).toBe(screen.getByTestId('heatmap-scroll'));
+    expect(scroll.tabIndex).toBe(0);
 
     // A department: the URL keeps it and the figures are that department's.
     const department = server().db.departments.where({})[0] as unknown as { id: string; name: string };

@@ -42,7 +42,8 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
 
   return (
     <ReportCard title={title} testId="heatmap" onExport={exportCsv} empty={view.total === 0}>
-      <div className="la-heatmap-scroll">
+      {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
+      <div className="la-heatmap-scroll" tabIndex={0} role="region" aria-label={title} data-testid="heatmap-scroll">
         <table className="la-heatmap" data-testid="heatmap-table">
           <caption>{t('dashboard.heatmap.caption', { from: format.date(period.from), to: format.date(period.to), zone: timeZone })}</caption>
           <thead>
