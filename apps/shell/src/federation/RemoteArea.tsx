@@ -12,7 +12,7 @@ import {
   RemoteUnavailable,
   type RemoteRoute,
 } from '@live-agent/ui-kit';
-import { selectRemotes } from '../features/presenter/remotes.slice';
+import { selectRemoteEnabled } from '../features/presenter/remotes.slice';
 import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked, resetRemote } from './remoteLoader';
 
@@ -24,10 +24,10 @@ function useRemoteLabel(name: RemoteName) {
 export default function RemoteArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const remotes = useSelector(selectRemotes);
   const owner = remoteForPath(pathname);
+  const enabled = useSelector((state: Parameters<typeof selectRemoteEnabled>[0]) => (owner ? selectRemoteEnabled(state, owner) : false));
   if (!owner) return <NotFoundPage onHome={() => navigate('/')} />;
-  if (!remotes[owner].enabled) return <TurnedOff name={owner} />;
+  if (!enabled) return <TurnedOff name={owner} />;
   return <RemoteMount key={owner} name={owner} />;
 }
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { selectAuthUser, useAppAbility } from '@live-agent/auth';
 import { useInjected } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
-import { selectRemotes } from '../presenter/remotes.slice';
+import { selectRemoteEnabled } from '../presenter/remotes.slice';
 import { navbarCartSaga } from './navbarCart.saga';
 import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
 import './navbarCart.css';
@@ -20,8 +20,8 @@ const productPath = (slug: string) => `/apps/ecommerce/product-detail/${slug}`;
 
 export function NavbarCart() {
   const ability = useAppAbility();
-  const remotes = useSelector(selectRemotes);
-  if (!ability.can('read', 'Demo') || remotes.commerceInvoice?.enabled === false) return null;
+  const commerceOn = useSelector((state: Parameters<typeof selectRemoteEnabled>[0]) => selectRemoteEnabled(state, 'commerceInvoice'));
+  if (!ability.can('read', 'Demo') || !commerceOn) return null;
   return <CartButton />;
 }
 

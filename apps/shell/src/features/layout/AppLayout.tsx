@@ -5,12 +5,12 @@
 // its icons whatever was saved on a desktop; from 992 px on, the saved choice (menuCollapsed) applies.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
+import { shallowEqual, useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
-import { selectRemotes } from '../presenter/remotes.slice';
+import { selectEnabledRemotes } from '../presenter/remotes.slice';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { menuCollapsedSet, selectLayout } from './layout.slice';
@@ -24,7 +24,7 @@ export default function AppLayout() {
   // `t` can keep its identity across a language switch: the memoised menu and navbar also follow the language.
   const language = i18n.language;
   const layout = useSelector(selectLayout);
-  const remotes = useSelector(selectRemotes);
+  const enabledRemotes = useSelector(selectEnabledRemotes, shallowEqual);
   const ability = useAppAbility();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -38,8 +38,8 @@ export default function AppLayout() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const sections = useMemo(
-    () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => remotes[remote].enabled),
-    [ability, remotes],
+    () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => enabledRemotes.includes(remote)),
+    [ability, enabledRemotes],
   );
 
   const collapsed = viewport === 'tablet' ? tabletCollapsed : layout.menuCollapsed;

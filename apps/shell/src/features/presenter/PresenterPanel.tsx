@@ -16,6 +16,17 @@ import {
 
 export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
+  // The drawer draws its content once first opened: until then nothing here follows the remotes' load status, so a
+  // remote loading does not render the navbar again (docs/architecture.md, Long tasks after sign-in).
+  return (
+    <Drawer title={t('presenter.title')} open={open} onClose={onClose} size={560} data-testid="presenter-panel">
+      <PresenterContent open={open} />
+    </Drawer>
+  );
+}
+
+function PresenterContent({ open }: { open: boolean }) {
+  const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const remotes = useSelector(selectRemotes);
   const layout = useSelector(selectLayout);
@@ -68,7 +79,7 @@ export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () =
   );
 
   return (
-    <Drawer title={t('presenter.title')} open={open} onClose={onClose} size={560} data-testid="presenter-panel">
+    <>
       <Typography.Title level={5}>{t('presenter.remotesTab')}</Typography.Title>
       {remotesTab}
       <Divider />
@@ -78,6 +89,6 @@ export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () =
       <Divider />
       <Typography.Title level={5}>{t('presenter.layoutTab')}</Typography.Title>
       {layoutTab}
-    </Drawer>
+    </>
   );
 }

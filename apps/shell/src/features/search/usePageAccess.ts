@@ -1,9 +1,9 @@
-import { useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
-import { selectRemotes } from '../presenter/remotes.slice';
+import { selectEnabledRemotes } from '../presenter/remotes.slice';
 import { isPageVisible, pageTitle } from './searchResults';
 
 /**
@@ -13,8 +13,8 @@ import { isPageVisible, pageTitle } from './searchResults';
 export function usePageAccess() {
   const { t } = useTranslation('shell');
   const ability = useAppAbility();
-  const remotes = useSelector(selectRemotes) as Partial<Record<RemoteName, { enabled: boolean }>> | undefined;
-  const enabled = (remote: RemoteName) => remotes?.[remote]?.enabled !== false;
+  const enabledRemotes = useSelector(selectEnabledRemotes, shallowEqual);
+  const enabled = (remote: RemoteName) => enabledRemotes.includes(remote);
   const can = (action: string, subject: string) => ability.can(action, subject);
   return {
     titleOf: (page: Pick<SearchPage, 'title' | 'link'>) => pageTitle(page, (key) => t(key)),
