@@ -64,3 +64,20 @@ test('the manifest names the remote entry the shell loads, relative to where the
   // The routes module, and the build info every remote exposes for the presenter panel.
   expect(manifest.exposes.map((expose: { path: string }) => expose.path).sort()).toEqual(['./build-info', './routes']);
 });
+
+test('the shell entry, react-dom and antd are compiled while they download (V8 compile hint), and their maps still line up', () => {
+  const dist = path.join(REPO_ROOT, 'apps/shell/dist');
+  const contents: Record<string, Record<string, number>> = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-contents.json'), 'utf8'));
+  const entry = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)![1];
+  const holding = (name: string) => Object.keys(contents).filter((file) => contents[file][name]);
+  const hinted = [entry, ...holding('react-dom'), ...holding('antd')];
+  expect(holding('react-dom').length * holding('antd').length).toBeGreaterThan(0);
+  for (const file of hinted) {
+    expect(fs.readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // The added first line maps to nothing: the map's first line is empty.
+    expect(JSON.parse(fs.readFileSync(path.join(dist, `${file}.map`), 'utf8')).mappings.startsWith(';')).toBe(true);
+  }
+  // A chunk of the shell's own screens, loaded when opened, is left to V8's lazy compiling.
+  const ownOnly = Object.keys(contents).find((file) => Object.keys(contents[file]).every((part) => part === 'own code'))!;
+  expect(fs.readFileSync(path.join(dist, ownOnly), 'utf8').startsWith('//#')).toBe(false);
+});

@@ -1,11 +1,12 @@
 // The shared list block as a screen uses it: the screen owns ListParams and the block reports what the user asked.
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
+import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
 import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 
@@ -100,6 +101,39 @@ describe('DataTable', () => {
     expect(drawn).toHaveBeenCalledTimes(10);
     const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
     expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+  });
+
+  it('shows its bar at once when a key press on the pager asks for a page, until the screen has taken the request', async () => {
+    const user = userEvent.setup();
+    const asked = jest.fn();
+    // The screen draws new params in a router transition: nothing of it has reached the table yet.
+    function Asking() {
+      const [rows, setRows] = useState(PEOPLE.slice(0, 10));
+      const [loading, setLoading] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setLoading(true)}>load</button>
+          <button type="button" onClick={() => { setRows(PEOPLE.slice(10, 20)); setLoading(false); }}>answer</button>
+          <DataTable<Person> label="People" columns={columns} rows={rows} total={23} loading={loading} params={DEFAULT_LIST_PARAMS} onParamsChange={asked} />
+        </>
+      );
+    }
+    render(<Asking />);
+    const frame = document.querySelector('.la-data-table')!;
+    expect(frame).not.toHaveClass(ASKED_CLASS);
+
+    (document.querySelector('.ant-pagination-next') as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
+    expect(frame).toHaveClass(ASKED_CLASS);
+
+    // Once loading, aria-busy carries the bar; the answer ends it.
+    await user.click(screen.getByRole('button', { name: 'load' }));
+    expect(frame).not.toHaveClass(ASKED_CLASS);
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    await user.click(screen.getByRole('button', { name: 'answer' }));
+    expect(frame).toHaveAttribute('aria-busy', 'false');
+    expect(frame).not.toHaveClass(ASKED_CLASS);
   });
 
   it('says it is busy at once, spins at once on a first load, and blurs rows already shown only if the answer is slow', () => {

@@ -5,7 +5,7 @@
 // Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
-import { memo, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,12 @@ const SEARCH_DELAY_MS = 300;
  * Meanwhile a thin bar over the table's top edge (data-table.css) says at once that the click was taken.
  */
 export const RELOAD_SPINNER_DELAY_MS = 300;
+/**
+ * The bar's class from the moment of a sort or page change until the table's state moves (loading, rows or error):
+ * the screen draws the new params in a router transition, so a key press on the pager (which moves nothing else on
+ * screen, unlike a click) showed nothing until then, and Event Timing counted it all.
+ */
+export const ASKED_CLASS = 'la-table-asked';
 
 function sortOrderOf(sort: string, key: string): 'ascend' | 'descend' | null {
   if (sort === key) return 'ascend';
@@ -104,6 +110,8 @@ export function DataTable<T extends { id: Key }>({
   const [search, setSearch] = useState(params.q);
   const frame = useRef<HTMLDivElement>(null);
   useTableAccessibility(frame, label);
+  // Set on the element, not in state: a render of the table would hold the frame that shows the bar.
+  useLayoutEffect(() => frame.current?.classList.remove(ASKED_CLASS), [loading, rows, error]);
 
   // Typing waits for a pause before asking the server; a search always starts again at page 1.
   useEffect(() => setSearch(params.q), [params.q]);
@@ -189,6 +197,7 @@ export function DataTable<T extends { id: Key }>({
     const perPage = pagination.pageSize ?? params.perPage;
     // A new sort or page size starts again at page 1; a page change keeps the sort.
     const page = extra.action === 'paginate' && perPage === params.perPage ? pagination.current ?? 1 : 1;
+    frame.current?.classList.add(ASKED_CLASS);
     onParamsChange({ ...params, sort, perPage, page });
   };
 
