@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared');
+const { sharedConfig, SINGLETONS } = require('./shared');
 const { readRuntimeConfig, portOf } = require('./runtime-config');
 
 /** Writes `build-info.json` (name, version, build time) into dist: what `npm run package` names the folder by. */
@@ -63,16 +63,17 @@ class EmitChunkContentsPlugin {
   }
 }
 
-/** Packages whose code mostly runs as soon as their chunk arrives: the page renders with them at once. */
-const RUN_ON_LOAD_PACKAGES = new Set(['react-dom', 'antd']);
+/** Packages whose code mostly runs as soon as their chunk arrives: the shared libraries the page boots and renders with. */
+const RUN_ON_LOAD_PACKAGES = new Set(SINGLETONS.filter((name) => !name.startsWith('@live-agent/')));
 /** V8's explicit compile hint: compile every function of this file eagerly, off the main thread while it streams. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Heads the entry chunk and the chunks holding react-dom or antd with V8's compile hint (docs/architecture.md,
- * "Scripts compiled while they download"): their functions are called on load, and compiled lazily each one cost
- * the main thread a parse and a compile when first called (antd's chunk alone ~60 ms in one task). Runs after
- * minifying (which drops comments) and before the source maps are written (which follow the added line).
+ * Heads the entry chunk and every chunk holding a shared npm library (react, react-dom, antd, the router, redux,
+ * i18next, axios, ...) with V8's compile hint (docs/architecture.md, "Scripts compiled while they download"): the page
+ * boots and renders with them at once, and compiled lazily each function cost the main thread a parse and a compile
+ * when first called (antd's chunk alone ~60 ms in one task). Runs after minifying (which drops comments) and before
+ * the source maps are written (which follow the added line).
  */
 class CompileHintsPlugin {
   apply(compiler) {
