@@ -34,6 +34,22 @@ function packageOf(resource) {
   return name.startsWith('@live-agent/') ? null : name;
 }
 
+/** A chunk's bytes (before minifying) per npm package, the rest counted as the app's own code or webpack's runtime. */
+function chunkPackageBytes(compilation, chunk) {
+  const bytes = {};
+  const count = (module) => {
+    if (module.modules) return module.modules.forEach(count); // a concatenated module: count its parts
+    const resource = module.resource ?? module.identifier();
+    const key = packageOf(resource.replace(/\\/g, '/')) ?? 'own code';
+    bytes[key] = (bytes[key] ?? 0) + module.size();
+  };
+  for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
+  for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
+    bytes['webpack runtime'] = (bytes['webpack runtime'] ?? 0) + module.size();
+  }
+  return bytes;
+}
+
 /**
  * Writes `chunk-contents.json`: for each emitted JS file, its bytes (before minifying) per npm package, the
  * rest counted as the app's own code. The bench uses it to say where the downloaded bytes go.
@@ -44,17 +60,7 @@ class EmitChunkContentsPlugin {
       compilation.hooks.processAssets.tap({ name: 'EmitChunkContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const contents = {};
         for (const chunk of compilation.chunks) {
-          const bytes = {};
-          const count = (module) => {
-            if (module.modules) return module.modules.forEach(count); // a concatenated module: count its parts
-            const resource = module.resource ?? module.identifier();
-            const key = packageOf(resource.replace(/\\/g, '/')) ?? 'own code';
-            bytes[key] = (bytes[key] ?? 0) + module.size();
-          };
-          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
-          for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
-            bytes['webpack runtime'] = (bytes['webpack runtime'] ?? 0) + module.size();
-          }
+          const bytes = chunkPackageBytes(compilation, chunk);
           for (const file of chunk.files) if (file.endsWith('.js')) contents[file] = bytes;
         }
         compilation.emitAsset('chunk-contents.json', new webpack.sources.RawSource(JSON.stringify(contents)));
@@ -81,10 +87,7 @@ class CompileHintsPlugin {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
         const runsOnLoad = (chunk) =>
-          chunk.hasRuntime() ||
-          [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
-            RUN_ON_LOAD_PACKAGES.has(packageOf((module.resource ?? module.identifier()).replace(/\\/g, '/'))),
-          );
+          chunk.hasRuntime() || Object.keys(chunkPackageBytes(compilation, chunk)).some((name) => RUN_ON_LOAD_PACKAGES.has(name));
         for (const chunk of compilation.chunks) {
           if (!runsOnLoad(chunk)) continue;
           for (const file of chunk.files) {

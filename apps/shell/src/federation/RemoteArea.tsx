@@ -1,7 +1,6 @@
 // Renders whatever remote owns the current URL, inside its own error boundary: a remote that is off,
 // down, or throwing shows a localized page (with Retry) and the shell around it keeps working.
 import { use, useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RequireAbility } from '@live-agent/auth';
@@ -12,7 +11,7 @@ import {
   RemoteUnavailable,
   type RemoteRoute,
 } from '@live-agent/ui-kit';
-import { selectRemoteEnabled } from '../features/presenter/remotes.slice';
+import { useEnabledRemotes } from '../features/presenter/useEnabledRemotes';
 import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked, resetRemote } from './remoteLoader';
 
@@ -25,9 +24,9 @@ export default function RemoteArea() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const owner = remoteForPath(pathname);
-  const enabled = useSelector((state: Parameters<typeof selectRemoteEnabled>[0]) => (owner ? selectRemoteEnabled(state, owner) : false));
+  const enabledRemotes = useEnabledRemotes();
   if (!owner) return <NotFoundPage onHome={() => navigate('/')} />;
-  if (!enabled) return <TurnedOff name={owner} />;
+  if (!enabledRemotes.includes(owner)) return <TurnedOff name={owner} />;
   return <RemoteMount key={owner} name={owner} />;
 }
 

@@ -7,8 +7,7 @@
 // moment: evaluating a remote's code in the middle of a sort or page click would hold that click's next frame.
 // docs/architecture.md, "How the page stays light".
 import { useEffect } from 'react';
-import { shallowEqual, useSelector } from 'react-redux';
-import { selectEnabledRemotes } from '../features/presenter/remotes.slice';
+import { useEnabledRemotes } from '../features/presenter/useEnabledRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
 /** Where a pointer or focus means the user is about to go somewhere else. */
@@ -24,7 +23,7 @@ function whenIdle(work: () => void) {
 }
 
 export function usePreloadRemotes() {
-  const enabled = useSelector(selectEnabledRemotes, shallowEqual);
+  const enabled = useEnabledRemotes();
   useEffect(() => {
     let lastInput = Number.NEGATIVE_INFINITY;
     const onInput = () => {

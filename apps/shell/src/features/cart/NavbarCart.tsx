@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { selectAuthUser, useAppAbility } from '@live-agent/auth';
 import { useInjected } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
-import { selectRemoteEnabled } from '../presenter/remotes.slice';
+import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
 import { navbarCartSaga } from './navbarCart.saga';
 import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
 import './navbarCart.css';
@@ -20,7 +20,7 @@ const productPath = (slug: string) => `/apps/ecommerce/product-detail/${slug}`;
 
 export function NavbarCart() {
   const ability = useAppAbility();
-  const commerceOn = useSelector((state: Parameters<typeof selectRemoteEnabled>[0]) => selectRemoteEnabled(state, 'commerceInvoice'));
+  const commerceOn = useEnabledRemotes().includes('commerceInvoice');
   if (!ability.can('read', 'Demo') || !commerceOn) return null;
   return <CartButton />;
 }

@@ -5,12 +5,12 @@
 // its icons whatever was saved on a desktop; from 992 px on, the saved choice (menuCollapsed) applies.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Drawer, Layout, Menu, type MenuProps } from 'antd';
-import { shallowEqual, useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
-import { selectEnabledRemotes } from '../presenter/remotes.slice';
+import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { menuCollapsedSet, selectLayout } from './layout.slice';
@@ -24,7 +24,7 @@ export default function AppLayout() {
   // `t` can keep its identity across a language switch: the memoised menu and navbar also follow the language.
   const language = i18n.language;
   const layout = useSelector(selectLayout);
-  const enabledRemotes = useSelector(selectEnabledRemotes, shallowEqual);
+  const enabledRemotes = useEnabledRemotes();
   const ability = useAppAbility();
   const dispatch = useDispatch();
   const navigate = useNavigate();

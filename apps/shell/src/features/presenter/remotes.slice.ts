@@ -57,18 +57,14 @@ export const remotesSlice = createSlice({
       state[payload.name].enabled = payload.enabled;
     },
   },
-  // The layout, the menu, search and the cart only ask whether a remote is on: they select that alone, so a remote's
-  // load status changing (several times per load) does not render the whole frame again, synchronously, as a store
-  // change does (docs/architecture.md, Long tasks after sign-in).
   selectors: {
     selectRemotes: (state) => state,
     selectEnabledRemotes: (state) => REMOTES.filter(({ name }) => state[name].enabled).map(({ name }) => name),
-    selectRemoteEnabled: (state, name: RemoteName) => state[name].enabled,
   },
 });
 
 export const { loadStarted, loadSucceeded, loadFailed, buildLoaded, enabledSet } = remotesSlice.actions;
-export const { selectRemotes, selectEnabledRemotes, selectRemoteEnabled } = remotesSlice.selectors;
+export const { selectRemotes, selectEnabledRemotes } = remotesSlice.selectors;
 
 export function persistDisabledRemotes(state: Record<RemoteName, RemoteState>, storage: Storage = localStorage) {
   const disabled = REMOTES.filter(({ name }) => !state[name].enabled).map(({ name }) => name);

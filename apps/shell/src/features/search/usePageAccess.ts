@@ -1,9 +1,8 @@
-import { shallowEqual, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
-import { selectEnabledRemotes } from '../presenter/remotes.slice';
+import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
 import { isPageVisible, pageTitle } from './searchResults';
 
 /**
@@ -13,7 +12,7 @@ import { isPageVisible, pageTitle } from './searchResults';
 export function usePageAccess() {
   const { t } = useTranslation('shell');
   const ability = useAppAbility();
-  const enabledRemotes = useSelector(selectEnabledRemotes, shallowEqual);
+  const enabledRemotes = useEnabledRemotes();
   const enabled = (remote: RemoteName) => enabledRemotes.includes(remote);
   const can = (action: string, subject: string) => ability.can(action, subject);
   return {
