@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
+import { startScreenLoadsOnNavigation } from '../federation/startScreenLoads';
+import { selectEnabledRemotes } from '../features/presenter/remotes.slice';
 import { selectLayout } from '../features/layout/layout.slice';
 import { RuntimeConfigContext } from './RuntimeConfigContext';
 import type { ShellStore } from './store';
@@ -34,6 +36,12 @@ export function App({ store, config }: { store: ShellStore; config: RuntimeConfi
       setTimeout(() => boot.remove(), 200);
     }
   }, []);
+
+  // A remote screen's first GETs leave when its URL is opened, not once it has rendered (federation/startScreenLoads).
+  useEffect(
+    () => startScreenLoadsOnNavigation(router, store.earlyContext, () => selectEnabledRemotes(store.getState())),
+    [store],
+  );
 
   return (
     <Provider store={store}>

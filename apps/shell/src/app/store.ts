@@ -11,9 +11,10 @@ import {
 
 /** `apiBase` is the product API origin (docs/architecture.md, How the shell boots); remote sagas call `${apiBase}/api/v1/...`. */
 export function createShellStore(api: AxiosInstance, apiBase = '') {
+  const contexts = apiStoreContexts(api, apiBase);
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
-    ...apiStoreContexts(api, apiBase),
+    ...contexts,
     preloadedState: {
       layout: readStoredLayout(),
       remotes: initialRemotesState(readDisabledRemotes()),
@@ -29,7 +30,8 @@ export function createShellStore(api: AxiosInstance, apiBase = '') {
     if (layout !== lastLayout) persistLayout((lastLayout = layout));
     if (remotes !== lastRemotes) persistDisabledRemotes((lastRemotes = remotes));
   });
-  return store;
+  // Typed as what it is, for the shell's own early starts (federation/startScreenLoads).
+  return Object.assign(store, { earlyContext: contexts.earlyContext });
 }
 
 export type ShellStore = ReturnType<typeof createShellStore>;

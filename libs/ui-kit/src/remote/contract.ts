@@ -1,18 +1,39 @@
 // The contract between the shell and a remote: a remote exposes `./routes`, a small module (no heavy
 // imports) whose route objects carry the ability they need. Page code loads only when visited.
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
+import type { EarlyContext } from '@live-agent/auth';
 
 export interface RouteAbility {
   action: string;
   subject: string;
 }
 
+/** Where a route's screen is opened: its path's parameters and the URL's search. */
+export interface RouteOpenedAt {
+  params: Params<string>;
+  search: URLSearchParams;
+}
+
+/** A route's `startEarly`: sends its screen's first GETs with `context.api` (reads only). */
+export type StartEarly = (context: EarlyContext, at: RouteOpenedAt) => unknown;
+
 export type RemoteRoute = RouteObject & {
-  /**
-   * `layout: 'blank'`: the shell draws the route without its signed-in layout (no menu, no navbar) and opens it
-   * signed out; the path must also be in the shell's BLANK_LAYOUT_PATHS (federation/remoteCatalog.ts).
-   */
-  handle?: { ability?: RouteAbility; titleKey?: string; layout?: 'blank' };
+  handle?: {
+    ability?: RouteAbility;
+    titleKey?: string;
+    /**
+     * `layout: 'blank'`: the shell draws the route without its signed-in layout (no menu, no navbar) and opens it
+     * signed out; the path must also be in the shell's BLANK_LAYOUT_PATHS (federation/remoteCatalog.ts).
+     */
+    layout?: 'blank';
+    /**
+     * Sends the GETs the route's screen asks for first, through the early context's reader. The shell calls it the
+     * moment the URL opens the screen, before the screen's code has rendered; the screen's own identical GETs take
+     * the answers over (docs/architecture.md, "First requests start with the navigation"). Whatever it returns or
+     * throws is ignored.
+     */
+    startEarly?: StartEarly;
+  };
   children?: RemoteRoute[];
 };
 

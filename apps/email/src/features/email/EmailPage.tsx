@@ -10,8 +10,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEarlyStart, withInjected } from '@live-agent/store';
 import { selectAuthUser, type EarlyContext } from '@live-agent/auth';
-import { NotFoundPage, SidePanel, urlParam, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
-import type { Email, EmailDraftInput, EmailFolder, EmailLabel } from '@live-agent/contracts';
+import { NotFoundPage, SidePanel, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
+import type { Email, EmailDraftInput, EmailFolder } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { Composer } from './components/Composer';
 import { EmailList } from './components/EmailList';
@@ -31,14 +31,13 @@ import {
 } from './email.feature';
 import { emailApi } from './email.api';
 import { draftFor, type QuoteText } from './email.format';
-import { isLabel, isView, listPath, mailPath } from './email.paths';
+import { EMAIL_SEARCH, listPath, mailPath, mailRouteOf } from './email.paths';
 import { selectEmailState } from './email.sagas';
 import type { ComposeMode, EmailParams } from './email.types';
 import { useEmailShortcuts } from './useEmailShortcuts';
 import './email.css';
 
 const SEARCH_DELAY_MS = 300;
-const EMAIL_SEARCH = { q: urlParam.text() };
 
 function EmailPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -49,10 +48,7 @@ function EmailPage() {
   const [{ q }, setUrlState, searchParams] = useUrlState(EMAIL_SEARCH);
 
   // /apps/email/:folder/:id and /apps/email/label/:label/:id; a bad segment is a 404 page, not a guess.
-  const label: EmailLabel | null = isLabel(route.label) ? route.label : null;
-  const folder = label ? null : route.folder === undefined ? 'inbox' : isView(route.folder) ? route.folder : null;
-  const mailId = route.id === undefined ? null : /^\d+$/.test(route.id) ? Number(route.id) : NaN;
-  const unknown = (route.label !== undefined && !label) || (!label && !folder) || Number.isNaN(mailId);
+  const { label, folder, mailId, unknown } = mailRouteOf(route);
   const params: EmailParams = useMemo(() => ({ folder: folder ?? 'inbox', label, q }), [folder, label, q]);
 
   const emails = useSelector(selectEmails);
@@ -69,8 +65,8 @@ function EmailPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
 
-  // The list is asked for while the page first renders; fetchEmails takes that answer over (docs/architecture.md,
-  // "First requests start with the render").
+  // The list is asked for while the page first renders (or already by the shell, the route's startEarly);
+  // fetchEmails takes that answer over (docs/architecture.md, "First requests start with the render").
   useEarlyStart(({ api }: EarlyContext) => (unknown ? undefined : emailApi.list(api, params)));
   useEffect(() => {
     if (!unknown) dispatch(emailActions.fetchEmails(params));

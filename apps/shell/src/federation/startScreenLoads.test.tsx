@@ -1,0 +1,106 @@
+import type { EarlyContext } from '@live-agent/auth';
+import type { RemoteRoute, StartEarly } from '@live-agent/ui-kit';
+import { loadRemoteRoutes } from './remoteLoader';
+import { startScreenLoads, startScreenLoadsOnNavigation } from './startScreenLoads';
+
+jest.mock('./remoteLoader', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('@live-agent/auth', () => ({ ...jest.requireActual('@live-agent/auth'), isUserLoggedIn: jest.fn(() => true) }));
+const loadRoutes = jest.mocked(loadRemoteRoutes);
+const { isUserLoggedIn } = jest.requireMock('@live-agent/auth') as { isUserLoggedIn: jest.Mock };
+
+const context: EarlyContext = { api: { get: jest.fn() }, apiBase: '' };
+const Mailbox = () => <p>mail</p>;
+const Dashboard = () => <p>dashboard</p>;
+const mailStart = jest.fn<ReturnType<StartEarly>, Parameters<StartEarly>>();
+const dashboardStart = jest.fn<ReturnType<StartEarly>, Parameters<StartEarly>>();
+const emailRoutes: RemoteRoute[] = [
+  { path: '/apps/email/:folder', handle: { startEarly: mailStart }, element: <Mailbox /> },
+  { path: '/apps/email/:folder/:id', handle: { startEarly: mailStart }, element: <Mailbox /> },
+];
+const liveAgentRoutes: RemoteRoute[] = [{ path: '/live-agent/dashboard', handle: { startEarly: dashboardStart }, element: <Dashboard /> }];
+
+/** A stand-in for the data router: a location and its subscribers. */
+function fakeRouter(pathname: string, search = '') {
+  const listeners: ((state: { location: { pathname: string; search: string } }) => void)[] = [];
+  const router = {
+    state: { location: { pathname, search } },
+    subscribe: (listener: (typeof listeners)[number]) => {
+      listeners.push(listener);
+      return () => listeners.splice(listeners.indexOf(listener), 1);
+    },
+    go(to: string, query = '') {
+      router.state = { location: { pathname: to, search: query } };
+      listeners.forEach((listener) => listener(router.state));
+    },
+  };
+  return router;
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  isUserLoggedIn.mockReturnValue(true);
+  loadRoutes.mockImplementation(async (name) => ({ ok: true, ms: 1, module: { routes: name === 'email' ? emailRoutes : liveAgentRoutes } }));
+});
+
+test("the route's first GETs get the path's params and the URL's search", () => {
+  const screen = startScreenLoads(emailRoutes, { pathname: '/apps/email/sent', search: '?q=<b>hi</b>' }, context);
+  expect(mailStart).toHaveBeenCalledTimes(1);
+  const [given, at] = mailStart.mock.calls[0];
+  expect(given).toBe(context);
+  expect(at.params).toEqual({ folder: 'sent' });
+  expect(at.search.get('q')).toBe('<b>hi</b>');
+  expect(screen).toBe(Mailbox);
+});
+
+test('a URL of the screen already shown starts nothing (its effects ask for what changed); a failing start is ignored', () => {
+  expect(startScreenLoads(emailRoutes, { pathname: '/apps/email/inbox/12', search: '' }, context, Mailbox)).toBe(Mailbox);
+  expect(mailStart).not.toHaveBeenCalled();
+  dashboardStart.mockImplementationOnce(() => {
+    throw new Error('bad');
+  });
+  expect(() => startScreenLoads(liveAgentRoutes, { pathname: '/live-agent/dashboard', search: '' }, context)).not.toThrow();
+  expect(startScreenLoads(liveAgentRoutes, { pathname: '/nowhere', search: '' }, context)).toBeUndefined();
+});
+
+test('a navigation to another screen starts its GETs as the URL changes, before anything renders', async () => {
+  const router = fakeRouter('/live-agent/dashboard');
+  const stop = startScreenLoadsOnNavigation(router, context, () => ['liveAgent', 'email']);
+  await settle();
+  expect(dashboardStart).toHaveBeenCalledTimes(1); // the page's own URL
+
+  router.go('/apps/email/inbox');
+  await settle();
+  expect(mailStart).toHaveBeenCalledTimes(1);
+  router.go('/apps/email/inbox/3'); // a mail opened: same screen
+  router.go('/apps/email/inbox/3'); // same URL again
+  await settle();
+  expect(mailStart).toHaveBeenCalledTimes(1);
+
+  router.go('/live-agent/dashboard');
+  await settle();
+  expect(dashboardStart).toHaveBeenCalledTimes(2);
+  stop();
+  router.go('/apps/email/inbox');
+  await settle();
+  expect(mailStart).toHaveBeenCalledTimes(1);
+});
+
+test('nothing signed out, for a remote turned off or a path the shell draws, or for a URL left before its routes came', async () => {
+  isUserLoggedIn.mockReturnValue(false);
+  const router = fakeRouter('/live-agent/dashboard');
+  startScreenLoadsOnNavigation(router, context, () => ['liveAgent', 'email']);
+  await settle();
+  expect(loadRoutes).not.toHaveBeenCalled();
+
+  isUserLoggedIn.mockReturnValue(true);
+  router.go('/apps/email/inbox');
+  router.go('/misc/error'); // left before email's routes answered
+  await settle();
+  expect(mailStart).not.toHaveBeenCalled();
+
+  const off = fakeRouter('/live-agent/dashboard');
+  startScreenLoadsOnNavigation(off, context, () => ['email']);
+  await settle();
+  expect(dashboardStart).not.toHaveBeenCalled();
+});

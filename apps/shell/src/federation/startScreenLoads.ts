@@ -1,0 +1,75 @@
+// A remote's screen asks for its data from its first render; on a menu click that render comes 100–200 ms after the
+// click (the frame's transition, the screen's code). A route may name those first GETs (`handle.startEarly` of the
+// routes module), and the shell sends them the moment the URL opens the screen, so the wait for the data starts with
+// the click. The screen's own identical GETs take the answers over (docs/architecture.md, "First requests start with
+// the navigation").
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { isUserLoggedIn, type EarlyContext } from '@live-agent/auth';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { remoteForPath, type RemoteName } from './remoteCatalog';
+import { loadRemoteRoutes } from './remoteLoader';
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+/** What this needs of the data router (createBrowserRouter). */
+interface FollowedRouter {
+  state: { location: Place };
+  subscribe(listener: (state: { location: Place }) => void): () => void;
+}
+
+/** What a route draws: its element's component, so two URLs of one screen (a folder, a tab) count as one. */
+function screenOf(route: RemoteRoute): unknown {
+  return isValidElement(route.element) ? route.element.type : route;
+}
+
+/**
+ * Calls the `startEarly` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
+ * an opened mail keeps the screen, whose effects ask for what changes). Returns the screen opened.
+ */
+export function startScreenLoads(routes: RemoteRoute[], place: Place, context: EarlyContext, shown?: unknown): unknown {
+  const match = matchRoutes(routes, place.pathname)?.at(-1);
+  if (!match) return undefined;
+  const route = match.route as RemoteRoute;
+  const screen = screenOf(route);
+  const start = route.handle?.startEarly;
+  if (start && screen !== shown) {
+    try {
+      Promise.resolve(start(context, { params: match.params, search: new URLSearchParams(place.search) })).catch(() => undefined);
+    } catch {
+      // The screen's own request reports what went wrong.
+    }
+  }
+  return screen;
+}
+
+/**
+ * Follows `router`: each URL that opens another remote screen starts that screen's first GETs (the current URL
+ * included), signed in only. Only remotes `enabled()` names; a remote whose routes are not loaded yet starts once
+ * they are, if its URL is still the page's. Returns the unsubscribe.
+ */
+export function startScreenLoadsOnNavigation(
+  router: FollowedRouter,
+  context: EarlyContext,
+  enabled: () => readonly RemoteName[],
+): () => void {
+  let shown: unknown;
+  let current: Place | null = null;
+  const follow = (place: Place) => {
+    if (current && current.pathname === place.pathname && current.search === place.search) return;
+    current = place;
+    const name = remoteForPath(place.pathname);
+    if (!name || !enabled().includes(name) || !isUserLoggedIn()) {
+      shown = undefined;
+      return;
+    }
+    void loadRemoteRoutes(name).then((result) => {
+      if (result.ok && current === place) shown = startScreenLoads(result.module.routes, place, context, shown);
+    });
+  };
+  follow(router.state.location);
+  return router.subscribe((state) => follow(state.location));
+}
