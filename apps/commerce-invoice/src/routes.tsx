@@ -1,6 +1,7 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
 import { lazy, type ComponentType } from 'react';
-import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, startCards, type RemoteRoute } from '@live-agent/ui-kit';
+import { DASHBOARD_CARDS } from './features/dashboard/dashboardCards';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -19,7 +20,11 @@ const InvoiceEditPage = withStrings(() => import(/* webpackChunkName: "invoice-e
 const InvoiceAddPage = withStrings(() => import(/* webpackChunkName: "invoice-add" */ './features/invoice/InvoiceAddPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard' }, element: <DashboardPage /> },
+  {
+    path: '/',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard', startEarly: ({ api }) => startCards(api, DASHBOARD_CARDS) },
+    element: <DashboardPage />,
+  },
   { path: '/apps/ecommerce/shop', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' }, element: <ShopPage /> },
   { path: '/apps/ecommerce/product-detail/:slug', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' }, element: <ProductDetailPage /> },
   { path: '/apps/ecommerce/wishlist', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' }, element: <WishlistPage /> },

@@ -2,7 +2,8 @@
 // Every screen loads lazily with the features' strings. The demo screens ask for read Demo (the admin); access
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import type { ComponentType } from 'react';
-import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, startCards, type CardRef, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
+import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -33,8 +34,11 @@ const DataTablesPage = page(() => import(/* webpackChunkName: "data-tables" */ '
 const AutocompletePage = page(() => import(/* webpackChunkName: "autocomplete" */ './features/autocomplete/AutocompletePage'));
 const AuthVariantPage = page(() => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'));
 
+/** A card screen's cards, asked for as its URL opens (RemoteRoute's startEarly); each card's load takes its answer over. */
+const cardsOf = (spots: readonly CardRef[]): StartEarly => ({ api }) => startCards(api, spots);
+
 export const routes: RemoteRoute[] = [
-  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics' }, element: <AnalyticsDashboardPage /> },
+  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics', startEarly: cardsOf(ANALYTICS_DASHBOARD) }, element: <AnalyticsDashboardPage /> },
   { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <UserListPage /> },
   { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
   { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
@@ -51,8 +55,8 @@ export const routes: RemoteRoute[] = [
   { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <ComingSoonPage /> },
   { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <MaintenancePage /> },
   { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
-  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards' }, element: <StatisticsCardsPage /> },
-  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards' }, element: <AnalyticsCardsPage /> },
+  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards', startEarly: cardsOf(STATISTICS_SCREEN) }, element: <StatisticsCardsPage /> },
+  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards', startEarly: cardsOf(ANALYTICS_SCREEN) }, element: <AnalyticsCardsPage /> },
   // The sign-in variants: open signed out, drawn without the app's layout (the shell's BLANK_LAYOUT_PATHS).
   { path: '/pages/login-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV1', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v1" /> },
   { path: '/pages/login-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV2', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v2" /> },

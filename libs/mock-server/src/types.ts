@@ -58,8 +58,8 @@ export interface MockServerOptions {
   /** Serve /api/v1/* (default true). When false, those requests pass through to the real API. */
   product?: boolean;
   /**
-   * Staged start only (staged.ts): how long after the first chunk the demo apps' domains are fetched unless a
-   * request needs them sooner. Default DEMO_APPS_AFTER_MS (4 s), so they never compete with the first screen.
+   * Staged start only (staged.ts): how long after the first chunk (and the history it builds) the demo apps'
+   * domains are fetched unless a request needs them sooner. Default DEMO_APPS_AFTER_MS (1 s).
    */
   demoAppsAfterMs?: number;
   /**

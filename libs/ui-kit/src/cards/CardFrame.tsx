@@ -11,7 +11,7 @@ import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contra
 import { UI_NAMESPACE } from '@live-agent/ui-kit';
 import type { EarlyContext } from '@live-agent/auth';
 import { useEarlyStart } from '@live-agent/store';
-import { fetchCard, type CardKind } from './cards.api';
+import { FIRST_CARD_PERIOD, fetchCard, type CardKind } from './cards.api';
 import { cardKey, loadCard, selectCardsState } from './cards.slice';
 import './cards.css';
 
@@ -28,7 +28,7 @@ export interface CardFrameProps {
 export function CardFrame({ kind, card, title, withPeriod = false, className, children }: CardFrameProps) {
   const { t } = useTranslation(UI_NAMESPACE);
   const dispatch = useDispatch();
-  const [period, setPeriod] = useState<CardPeriod>('last-28-days');
+  const [period, setPeriod] = useState<CardPeriod>(FIRST_CARD_PERIOD);
   // Only this card's entry: selecting the whole area would redraw every card (and its chart) on each answer.
   const entry = useSelector((root: Record<string, unknown>) => selectCardsState(root).entries[cardKey(kind, card)]);
   const reload = () => dispatch(loadCard({ kind, card, period }));

@@ -2,6 +2,7 @@
 // figures, and a failing card shows its error while the others stay.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { routes } from '../../routes';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -31,4 +32,24 @@ describe('e-commerce dashboard', () => {
     fail = false;
     expect(within(budget).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('is asked for by its route as the URL opens: exactly the cards the page then asks for', async () => {
+    const get = jest.fn((url: string, config: { params: { period: string } }) => Promise.resolve({ data: `${url}?period=${config.params.period}` }));
+    routes.find((route) => route.path === '/')!.handle!.startEarly!({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams() });
+    const started = get.mock.calls.map(([url, config]) => `${url}?period=${config.params.period}`);
+
+    // Every request the page's cards send, as the mock server handles it.
+    const pretender = (server() as unknown as { pretender: { handledRequest: (...args: unknown[]) => void } }).pretender;
+    const handled = pretender.handledRequest;
+    const asked: string[] = [];
+    pretender.handledRequest = function (this: unknown, ...args: unknown[]) {
+      asked.push(decodeURIComponent((args[2] as { url: string }).url));
+      return handled.apply(this, args);
+    };
+    await renderRoute('/');
+    await screen.findByTestId('card-value-orders-bar-chart');
+    await waitFor(() => expect(asked.filter((url) => url.startsWith('/card/')).sort()).toEqual([...started].sort()));
+    expect(started).toHaveLength(9);
+  });
 });
+
