@@ -18,11 +18,31 @@ async function openInbox(page: Page) {
   await eventually(async () => expect(await rows(page).count()).toBe(14));
 }
 
+/** The URLs the page hands to the mock server's worker from now on (worker/bridge.ts posts each request). */
+async function recordMockRequests(page: Page) {
+  await page.addInitScript(() => {
+    const PageWorker = window.Worker;
+    const asked: string[] = [];
+    Object.assign(window, { __mockAsked: asked });
+    window.Worker = class extends PageWorker {
+      postMessage(message: unknown, ...rest: [StructuredSerializeOptions?]) {
+        const url = (message as { url?: unknown } | null)?.url;
+        if (typeof url === 'string') asked.push(url);
+        super.postMessage(message, ...rest);
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __mockAsked: string[] }).__mockAsked.slice());
+}
+
 describe('email', () => {
   test('read a mail (its counter drops), star it, label it, trash it, find it in Trash and restore it', async () => {
     const page = await open();
+    const asked = await recordMockRequests(page);
     await openInbox(page);
     expect(await inboxCount(page)).toBe('7');
+    // The shell asked for the list as the menu click opened the URL, and the page took that answer over: asked once.
+    expect((await asked()).filter((url) => url.includes('/apps/email/emails'))).toHaveLength(1);
 
     await page.getByRole('button', { name: /Open the mail from Lukas Becker: Server maintenance tonight/ }).click();
     const reader = page.getByTestId('email-reader');

@@ -1,6 +1,6 @@
 export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteOpenedAt, StartEarly } from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
-export { startCards, FIRST_CARD_PERIOD, type CardRef } from './cards/cards.api';
+export { fetchCard, startCards, FIRST_CARD_PERIOD, type CardKind, type CardRef } from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea } from './feedback/toast';

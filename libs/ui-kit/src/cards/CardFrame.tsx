@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contracts';
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
-import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import { FIRST_CARD_PERIOD, UI_NAMESPACE, fetchCard, type CardKind } from '@live-agent/ui-kit';
 import type { EarlyContext } from '@live-agent/auth';
 import { useEarlyStart } from '@live-agent/store';
-import { FIRST_CARD_PERIOD, fetchCard, type CardKind } from './cards.api';
 import { cardKey, loadCard, selectCardsState } from './cards.slice';
 import './cards.css';
 

@@ -8,7 +8,7 @@ import { call, getContext, put, takeEvery } from 'redux-saga/effects';
 import type { CardData, CardPeriod } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
 import { describeApiError } from '@live-agent/auth';
-import { fetchCard, type CardKind } from './cards.api';
+import { fetchCard, type CardKind } from '@live-agent/ui-kit';
 
 export interface CardEntry {
   period: CardPeriod;

@@ -3,7 +3,7 @@
 // retry), its headline figure and what a chart takes from the skin. An entry of its own so only the screens
 // that show cards load it (the shell never does); like ./chat it is not shared through Module Federation
 // (libs/build-config/shared.js): each remote bundles its copy.
-export { fetchCard, type CardKind } from './cards.api';
+export { fetchCard, type CardKind } from '@live-agent/ui-kit';
 export {
   cardsFeature, cardsSlice, cardsSaga, loadCard, cardLoaded, cardFailed, cardKey, selectCardsState,
   type CardEntry, type CardsState, type CardRequest,

@@ -1,6 +1,6 @@
-// The statistics and analytics cards (docs/demo-api.md, Cards), through the API client from saga context. Also
-// exported by the package root (the shared singleton), so a remote's small routes module can start a screen's
-// cards (`startCards`) without the cards entry.
+// The requests of the statistics and analytics cards (docs/demo-api.md, Cards). In the package root (the shared
+// singleton), not the cards entry: a remote's small routes module starts a screen's cards (`startCards`) without
+// the card blocks, which reach these through the root as well.
 import type { GetOnly } from '@live-agent/auth';
 import type { CardData, CardPeriod } from '@live-agent/contracts';
 
