@@ -9,6 +9,7 @@ import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig
 import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
+import { whenPreparingNextClicks } from './federation/nextClicks';
 import { prefetchSignedInFrame } from './app/prefetch';
 import { selectEnabledRemotes } from './features/presenter/remotes.slice';
 import { createShellStore } from './app/store';
@@ -39,12 +40,14 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   // product API mocked, the conversation history ends at the real clock and the live simulation keeps it moving
   // (config.json `mock.simulation`).
   const mockServer = await mockServerPromise;
-  mockServer?.startMockServerInWorker({
+  const mockWorker = mockServer?.startMockServerInWorker({
     productApiBase: apiBase,
     demo: config.mock.demo,
     product: config.mock.product,
     ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
   });
+  // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.
+  if (mockWorker) whenPreparingNextClicks(() => mockWorker.prepare());
 
   performance.mark('boot:mock-ready');
   registerConfiguredRemotes(config);

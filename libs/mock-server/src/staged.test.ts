@@ -49,3 +49,19 @@ it("registers the product's domains first and the demo apps' only later, or at o
   expect(todo.status).toBe(200);
   expect(registered(server, 'task')).toBe(true);
 });
+
+it("registers the demo apps' domains when the page prepares its next clicks, before their latest time", async () => {
+  let prepare: () => void = () => undefined;
+  const preparing = new Promise<void>((resolve) => {
+    prepare = resolve;
+  });
+  staged = startMockServerInStages({ environment: 'test', demoAppsAfterMs: 60_000, whenPreparing: () => preparing });
+  const server: Server = staged.server;
+  await signIn();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(registered(server, 'task')).toBe(false);
+  prepare();
+  await expect(staged.ready).resolves.toBeUndefined();
+  expect(registered(server, 'task')).toBe(true);
+});
+

@@ -1,7 +1,8 @@
 // Entry `@live-agent/mock-server/staged`, the shell's way to start Mirage (docs/architecture.md, How the shell
 // boots). Only the early domains (signing in, the organisation) come with the first load; the rest is two chunks:
 // what the signed-in frame and the product screens call, fetched when the browser is idle after the sign-in page,
-// then the demo apps' domains, a little after the conversation history is built. A request that no registered route answers
+// then the demo apps' domains, when the page starts preparing its next clicks (or a few seconds after the history is
+// built). A request that no registered route answers
 // waits for the first chunk, then if still unanswered for the second, instead of slipping through to the network,
 // so nothing depends on which arrives first.
 import type { Server } from 'miragejs';
@@ -13,11 +14,11 @@ export { PRODUCT_NAMESPACE } from './core';
 export type { MockServerOptions } from './types';
 
 /**
- * How long after the history is built the demo apps' domains are fetched, unless a request needs them sooner. Asked
- * for first, they cost that request about 100 ms (fetch, then register), a menu click's worth (docs/architecture.md,
- * "Mirage in a worker"); the wait leaves the page's first screen that time to itself.
+ * How long after the history is built the demo apps' domains are fetched at the latest, unless the page prepares its
+ * next clicks first (`whenPreparing`) or a request needs them sooner. Asked for by a click, they cost that click about
+ * 100 ms (fetch, then register) (docs/architecture.md, "Mirage in a worker").
  */
-export const DEMO_APPS_AFTER_MS = 1000;
+export const DEMO_APPS_AFTER_MS = 4000;
 
 export interface StagedMockServer {
   server: Server;
@@ -97,7 +98,7 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   const ready = whenIdle()
     .then(loadFirst)
     .then(() => historyBuilt)
-    .then(() => pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS))
+    .then(() => Promise.race([pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS), ...(options.whenPreparing ? [options.whenPreparing()] : [])]))
     .then(whenIdle)
     .then(loadDemoApps);
   return { server, ready };

@@ -59,7 +59,8 @@ export interface MockServerOptions {
   product?: boolean;
   /**
    * Staged start only (staged.ts): how long after the first chunk (and the history it builds) the demo apps'
-   * domains are fetched unless a request needs them sooner. Default DEMO_APPS_AFTER_MS (1 s).
+   * domains are fetched at the latest, unless the page prepares (`whenPreparing`) or a request needs them sooner.
+   * Default DEMO_APPS_AFTER_MS (4 s).
    */
   demoAppsAfterMs?: number;
   /**
@@ -67,6 +68,11 @@ export interface MockServerOptions {
    * browser's idle callback). The mock server's worker has none of its own: the page tells it (worker/bridge.ts).
    */
   whenIdle?: () => Promise<void>;
+  /**
+   * Staged start only: resolves when the page starts fetching what its next clicks need (the shell's preload of the
+   * other remotes, after the first screen); the demo apps' domains come then. The worker's page says so (bridge.ts).
+   */
+  whenPreparing?: () => Promise<void>;
   /** Extra domains beside the built-in ones (a test's stand-in domain, say). */
   domains?: MockDomain[];
   /**

@@ -4,8 +4,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { enabledSet, initialRemotesState, remotesSlice } from '../features/presenter/remotes.slice';
 import { PRELOAD_AFTER_INPUT_MS, PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
+import { preparingNextClicks } from './nextClicks';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
+jest.mock('./nextClicks', () => ({ preparingNextClicks: jest.fn() }));
+const prepared = jest.mocked(preparingNextClicks);
 const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
 /** Each remote's `preload` (the code of the screen its menu item opens), by remote. */
 let screenPreloads: Record<string, jest.Mock>;
@@ -39,6 +42,7 @@ const preloaded = () => loadRoutes.mock.calls.map(([name]) => name).sort();
 beforeEach(() => {
   jest.useFakeTimers();
   loadRoutes.mockReset();
+  prepared.mockReset();
   screenPreloads = {};
   loadRoutes.mockImplementation((name) => {
     screenPreloads[name] = jest.fn(() => Promise.resolve());
@@ -66,9 +70,11 @@ test('the pointer or focus reaching the menu preloads at once, and only once', a
   fireEvent.pointerOver(getByRole('button', { name: 'On the dashboard' }));
   await settle();
   expect(loadRoutes).not.toHaveBeenCalled();
+  expect(prepared).not.toHaveBeenCalled();
   fireEvent.focusIn(getByRole('link', { name: 'Email' }));
   await settle();
   expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
+  expect(prepared).toHaveBeenCalledTimes(1); // the mock server's demo domains, say (nextClicks.ts)
   fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
   act(() => jest.advanceTimersByTime(PRELOAD_QUIET_AFTER_MS + 2000));
   await settle();

@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { useEnabledRemotes } from '../features/presenter/useEnabledRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
+import { preparingNextClicks } from './nextClicks';
 
 /** Where a pointer or focus means the user is about to go somewhere else. */
 export const PRELOAD_INTENT_AREAS = '[data-testid="app-sider"], [data-testid="navbar"]';
@@ -50,6 +51,7 @@ export function usePreloadRemotes() {
     const preload = () => {
       if (settled) return;
       stopWaiting();
+      preparingNextClicks();
       void enabled.reduce<Promise<unknown>>(
         (previous, name) =>
           previous.then(async () => {

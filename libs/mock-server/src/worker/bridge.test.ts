@@ -67,6 +67,13 @@ it('tells the worker when the page is first idle, so its later domains do not co
   }
 });
 
+it('tells the worker when the page prepares its next clicks, so the demo apps\' domains come then', () => {
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+  connection.prepare();
+  expect(worker.messages.map((message) => message.type)).toContain('prepare');
+});
+
 it('hands a request to the worker at once, but answers it only after the page has painted the frame of the click', async () => {
   const worker = new StandInWorker();
   connection = connectMockWorker(worker);

@@ -47,6 +47,8 @@ export const WORKER_DOWN_STATUS = 503;
 export interface MockWorkerConnection {
   /** Puts the page's own XMLHttpRequest and fetch back (tests). */
   disconnect(): void;
+  /** Says the page starts fetching what its next clicks need: the worker registers its demo apps' domains now. */
+  prepare(): void;
 }
 
 export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptions = {}): MockWorkerConnection {
@@ -124,6 +126,9 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
   return {
     disconnect() {
       pretender.shutdown();
+    },
+    prepare() {
+      worker.postMessage({ type: 'prepare' });
     },
   };
 }

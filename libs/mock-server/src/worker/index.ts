@@ -4,6 +4,7 @@ import { connectMockWorker, type MockWorkerConnection } from './bridge';
 import type { WorkerServerOptions } from './protocol';
 
 export type { WorkerServerOptions } from './protocol';
+export type { MockWorkerConnection } from './bridge';
 
 export function startMockServerInWorker(options: WorkerServerOptions = {}): MockWorkerConnection {
   const worker = new Worker(new URL('./mock.worker.ts', import.meta.url), { name: 'mock-worker' });

@@ -20,10 +20,20 @@ const pageIdle = new Promise<void>((resolve) => {
   pageIsIdle = resolve;
 });
 
+// The demo apps' domains come when the page starts preparing its next clicks (staged.ts, whenPreparing).
+let pagePrepares: () => void = () => undefined;
+const pagePrepared = new Promise<void>((resolve) => {
+  pagePrepares = resolve;
+});
+
 let started = false;
 scope.onmessage = ({ data }) => {
   if (data.type === 'idle') {
     pageIsIdle();
+    return;
+  }
+  if (data.type === 'prepare') {
+    pagePrepares();
     return;
   }
   if (data.type === 'start') {
@@ -31,7 +41,7 @@ scope.onmessage = ({ data }) => {
     started = true;
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ ...data.options, whenIdle: () => pageIdle }).ready.catch(() => undefined);
+      startMockServerInStages({ ...data.options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(() => undefined);
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -25,10 +25,18 @@ export interface WireResponse {
 }
 
 /** Options that survive structured cloning: extra domains and the idle signal are code, so they stay on the page. */
-export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle'>;
+export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle' | 'whenPreparing'>;
 
-/** `idle`: the page is quiet, so the worker may register its later domains (their work competes for the CPU). */
-export type ToWorker = { type: 'start'; options: WorkerServerOptions } | { type: 'idle' } | ({ type: 'request' } & WireRequest);
+/**
+ * `idle`: the page is quiet, so the worker may register its later domains (their work competes for the CPU).
+ * `prepare`: the page starts fetching what its next clicks need (the shell's preload), so the demo apps' domains
+ * may come now rather than on the first click on a demo app.
+ */
+export type ToWorker =
+  | { type: 'start'; options: WorkerServerOptions }
+  | { type: 'idle' }
+  | { type: 'prepare' }
+  | ({ type: 'request' } & WireRequest);
 export type FromWorker = ({ type: 'response' } & WireResponse) | { type: 'failed'; message: string };
 
 export function toWireBody(body: unknown): WireBody {
