@@ -1,11 +1,11 @@
 import type { EarlyContext } from '@live-agent/auth';
 import type { RemoteRoute, StartEarly } from '@live-agent/ui-kit';
-import { loadRemoteRoutes } from './remoteLoader';
+import { loadRemoteRoutesTracked } from './remoteLoader';
 import { startScreenLoads, startScreenLoadsOnNavigation } from './startScreenLoads';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
 jest.mock('@live-agent/auth', () => ({ ...jest.requireActual('@live-agent/auth'), isUserLoggedIn: jest.fn(() => true) }));
-const loadRoutes = jest.mocked(loadRemoteRoutes);
+const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
 const { isUserLoggedIn } = jest.requireMock('@live-agent/auth') as { isUserLoggedIn: jest.Mock };
 
 const context: EarlyContext = { api: { get: jest.fn() }, apiBase: '' };

@@ -8,7 +8,7 @@ import { matchRoutes } from 'react-router-dom';
 import { isUserLoggedIn, type EarlyContext } from '@live-agent/auth';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { remoteForPath, type RemoteName } from './remoteCatalog';
-import { loadRemoteRoutes } from './remoteLoader';
+import { loadRemoteRoutesTracked } from './remoteLoader';
 
 interface Place {
   pathname: string;
@@ -49,7 +49,8 @@ export function startScreenLoads(routes: RemoteRoute[], place: Place, context: E
 /**
  * Follows `router`: each URL that opens another remote screen starts that screen's first GETs (the current URL
  * included), signed in only. Only remotes `enabled()` names; a remote whose routes are not loaded yet starts once
- * they are, if its URL is still the page's. Returns the unsubscribe.
+ * they are, if its URL is still the page's (the load is tracked, as every load of a remote is, so the presenter
+ * panel shows it). Returns the unsubscribe.
  */
 export function startScreenLoadsOnNavigation(
   router: FollowedRouter,
@@ -66,7 +67,7 @@ export function startScreenLoadsOnNavigation(
       shown = undefined;
       return;
     }
-    void loadRemoteRoutes(name).then((result) => {
+    void loadRemoteRoutesTracked(name).then((result) => {
       if (result.ok && current === place) shown = startScreenLoads(result.module.routes, place, context, shown);
     });
   };
