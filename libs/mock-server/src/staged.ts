@@ -2,12 +2,12 @@
 // boots). Only the early domains (signing in, the organisation) come with the first load; the rest is two chunks:
 // what the signed-in frame and the product screens call, fetched when the browser is idle after the sign-in page,
 // then the demo apps' domains, when the page starts preparing its next clicks (or a few seconds after the history is
-// built). A request that no registered route answers
-// waits for the first chunk, then if still unanswered for the second, instead of slipping through to the network,
-// so nothing depends on which arrives first.
+// built). A request that no registered route answers waits for the first chunk, then if still unanswered for the
+// second, instead of slipping through to the network, so nothing depends on which arrives first.
 import type { Server } from 'miragejs';
 import { createMockServerCore, originOf } from './core';
 import { EARLY_DOMAINS } from './domains/early';
+import { measure } from './kit/timeline';
 import type { MockServerOptions } from './types';
 
 export { PRODUCT_NAMESPACE } from './core';
@@ -31,15 +31,6 @@ interface Pretender {
   _handlerFor(verb: string, url: string, request: object): { handler: unknown } | null;
 }
 type FakeXhr = XMLHttpRequest & { method: string; url: string };
-
-/** A measure in the timeline (the worker's), for the profiler and the bench; nothing where User Timing 3 is missing. */
-function measure(name: string, start: number, end: number): void {
-  try {
-    performance.measure(name, { start, end });
-  } catch {
-    // jsdom: nothing to record.
-  }
-}
 
 export function startMockServerInStages(options: MockServerOptions = {}): StagedMockServer {
   const { server, addDomains } = createMockServerCore([...EARLY_DOMAINS, ...(options.domains ?? [])], options);
