@@ -9,7 +9,7 @@ export function useInlineComputedStyle(): void {
   beforeAll(() => {
     original = window.getComputedStyle;
     window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-      element instanceof HTMLElement && !pseudo ? element.style : original.call(window, element)) as typeof window.getComputedStyle;
+      element instanceof HTMLElement && !pseudo ? element.style : original.call(window, element, pseudo)) as typeof window.getComputedStyle;
   });
   afterAll(() => {
     window.getComputedStyle = original;
