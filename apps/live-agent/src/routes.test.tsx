@@ -1,4 +1,5 @@
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
+import { everyTypedInput } from '@live-agent/test-fixtures';
 import { preload, routes } from './routes';
 import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
@@ -6,3 +7,26 @@ import { resources } from './i18n/features';
 // The first screen (the dashboard) needs the store and a session: its own suite renders it through the
 // routes with both (features/dashboard/DashboardPage.test.tsx), in German too.
 describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/live-agent/dashboard' } });
+
+describe("startEarly: the dashboard's figures, asked for as its URL opens", () => {
+  const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
+  const asked = (search: string, apiBase = '') => {
+    const get = jest.fn(() => new Promise(() => undefined));
+    startEarly({ api: { get } as never, apiBase }, { params: {}, search: new URLSearchParams(search) });
+    return get.mock.calls as unknown[][];
+  };
+
+  it("asks GET /reports/dashboard with the URL's department and queue, as typed; the server judges them", () => {
+    expect(asked('')).toEqual([['/api/v1/reports/dashboard', { withCredentials: true, params: {} }]]);
+    expect(asked('departmentId=2&queueId=3&refresh=off', 'https://api.example.test')).toEqual([
+      ['https://api.example.test/api/v1/reports/dashboard', { withCredentials: true, params: { departmentId: '2', queueId: '3' } }],
+    ]);
+    for (const { name, value } of everyTypedInput) {
+      const typed = String(value);
+      expect([name, asked(new URLSearchParams({ departmentId: typed }).toString())]).toEqual([
+        name,
+        [['/api/v1/reports/dashboard', { withCredentials: true, params: typed ? { departmentId: typed } : {} }]],
+      ]);
+    }
+  });
+});

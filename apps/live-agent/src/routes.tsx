@@ -2,7 +2,8 @@
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
+import { dashboardFeature, dashboardQuery } from './features/dashboard/dashboard.feature';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -24,13 +25,16 @@ const WorkingTimesPage = page(() => import('./features/working-times/WorkingTime
 const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 
+/** The dashboard's figures, asked for as its URL opens (RemoteRoute's startEarly); the page's own load takes them over. */
+const startDashboard: StartEarly = ({ api, apiBase }, { search }) => dashboardFeature.startEarly({ api, apiBase }, dashboardQuery(search));
+
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;
 const REPORT = { action: 'read', subject: 'Report' } as const;
 
 export const routes: RemoteRoute[] = [
   { path: '/live-agent', element: <Navigate to="/live-agent/dashboard" replace /> },
-  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard' }, element: <DashboardPage /> },
+  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard', startEarly: startDashboard }, element: <DashboardPage /> },
   { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <AdminsPage /> },
   { path: '/live-agent/agents', handle: { ability: AGENT, titleKey: 'screens.agents' }, element: <AgentsPage tab="agents" /> },
   { path: '/live-agent/agents/departments', handle: { ability: AGENT, titleKey: 'screens.departments' }, element: <AgentsPage tab="departments" /> },

@@ -7,7 +7,9 @@ import i18n from 'i18next';
 import { Response } from 'miragejs';
 import type { DashboardReport } from '@live-agent/contracts';
 
+import axios from 'axios';
 import { createFormat } from '@live-agent/ui-kit';
+import { routes } from '../../routes';
 import { apiGet, pause, renderRoute, REPORT_HISTORY, signIn, until, useScreenTest } from '../../test/render';
 
 jest.setTimeout(40_000);
@@ -213,6 +215,26 @@ describe('Dashboard', () => {
     expect(valueOf('today-csat')).toBe('—');
     expect(screen.getByTestId('today-conversations').textContent).toContain('No previous figure');
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
+  });
+
+  it('asks, as its URL opens, for the very figures the page then loads (its route starts them early)', async () => {
+    const asked: string[] = [];
+    const pretender = server().pretender;
+    const handled = pretender.handledRequest;
+    pretender.handledRequest = function (verb, path, request) {
+      if (path.startsWith('/api/v1/reports/dashboard')) asked.push((request as unknown as { url: string }).url);
+      handled.call(this, verb, path, request);
+    };
+    const search = 'departmentId=2&queueId=3&refresh=off';
+    await renderRoute(`/live-agent/dashboard?${search}`);
+    await figuresShown();
+
+    const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
+    const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
+    startEarly({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams(search) });
+    const [url, config] = get.mock.calls[0];
+    expect(asked).toEqual([axios.getUri({ url, params: config?.params })]);
+    expect(asked[0]).toBe('/api/v1/reports/dashboard?departmentId=2&queueId=3');
   });
 
   it("offers only the chosen department's queues", async () => {

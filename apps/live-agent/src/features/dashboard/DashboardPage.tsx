@@ -23,7 +23,7 @@ import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
 import { VolumeByHourCard } from './components/VolumeByHourCard';
 import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
-import { REFRESH_PARAM, dashboardFeature, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
+import { REFRESH_PARAM, dashboardFeature, dashboardQuery, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
 
@@ -37,8 +37,8 @@ const HeatmapFigures = memo(WeekdayHourHeatmap);
 
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { filter, setFilter } = useReportSearch();
-  const report = useQuery(dashboardFeature, { departmentId: filter('departmentId'), queueId: filter('queueId') });
+  const { search, filter, setFilter } = useReportSearch();
+  const report = useQuery(dashboardFeature, dashboardQuery(search));
   const answer = useSelector(selectDashboardStatistics);
   // A new answer is drawn at a lower priority, which React renders in slices of a few ms instead of one
   // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then.

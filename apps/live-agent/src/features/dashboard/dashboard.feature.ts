@@ -2,13 +2,21 @@
 // the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
 // its colour scale, and clock times in the organisation's time zone.
 import type { DashboardReport } from '@live-agent/contracts';
-import { productReportFeature } from '../../reports';
-
+import type { Query } from '@live-agent/store';
+// productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
+import { productReportFeature } from '../../reports/productReport';
 
 export const dashboardFeature = productReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
 
 /** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
 export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null => dashboardFeature.selectState(root).data;
+
+/** The filters the dashboard's URL may hold: GET /reports/dashboard's parameters. */
+export const DASHBOARD_FILTERS = ['departmentId', 'queueId'] as const;
+
+/** What the dashboard asks for at a URL: read by the page and, as the URL opens, by its route (routes.tsx, startEarly). */
+export const dashboardQuery = (search: URLSearchParams): Query =>
+  Object.fromEntries(DASHBOARD_FILTERS.map((key) => [key, search.get(key) ?? undefined]));
 
 // ---------------------------------------------------------------------------------------------------
 // Auto-refresh: `?refresh=10|30|60|off`, 30 s when absent (or unreadable: an old bookmark).
