@@ -25,10 +25,11 @@ async function recordMockRequests(page: Page) {
     const asked: string[] = [];
     Object.assign(window, { __mockAsked: asked });
     window.Worker = class extends PageWorker {
-      postMessage(message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
         const url = (message as { url?: unknown } | null)?.url;
         if (typeof url === 'string') asked.push(url);
-        super.postMessage(message, ...rest);
+        if (Array.isArray(options)) super.postMessage(message, options);
+        else super.postMessage(message, options);
       }
     };
   });
