@@ -1,9 +1,14 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import type { ComponentType } from 'react';
+import type { Query } from '@live-agent/store';
 import { Navigate } from 'react-router-dom';
 import { lazyPage, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
 import { dashboardFeature, dashboardQuery } from './features/dashboard/dashboard.feature';
+import { ANALYSIS_FILTERS, agentAnalysisFeature } from './features/agent-analysis/agentAnalysis.feature';
+import { PERFORMANCE_FILTERS, agentPerformanceFeature } from './features/agent-performance/agentPerformance.feature';
+import { CHATBOT_FILTERS, chatbotFeature } from './features/chatbot-analysis/chatbot.feature';
+import { reportQuery } from './reports/reportQuery';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -28,6 +33,12 @@ const ConversationCategoriesPage = page(() => import('./features/conversation-ca
 /** The dashboard's figures, asked for as its URL opens (RemoteRoute's startEarly); the page's own load takes them over. */
 const startDashboard: StartEarly = ({ api, apiBase }, { search }) => dashboardFeature.startEarly({ api, apiBase }, dashboardQuery(search));
 
+/** A report screen whose query is the URL's period and `filters` (reportQuery): asked for as its URL opens. */
+const startReport =
+  (feature: { startEarly: (context: Record<string, unknown>, query: Query) => unknown }, filters: readonly string[]): StartEarly =>
+  ({ api, apiBase }, { search }) =>
+    feature.startEarly({ api, apiBase }, reportQuery(search, filters));
+
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;
 const REPORT = { action: 'read', subject: 'Report' } as const;
@@ -41,9 +52,9 @@ export const routes: RemoteRoute[] = [
   { path: '/live-agent/agents/queues', handle: { ability: AGENT, titleKey: 'screens.queues' }, element: <AgentsPage tab="queues" /> },
   { path: '/live-agent/agents/shifts', handle: { ability: AGENT, titleKey: 'screens.shifts' }, element: <AgentsPage tab="shifts" /> },
   { path: '/live-agent/conversation-templates', handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' }, element: <ConversationTemplatesPage /> },
-  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis' }, element: <ChatbotAnalysisPage /> },
-  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance' }, element: <AgentPerformancePage /> },
-  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis' }, element: <AgentAnalysisPage /> },
+  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis', startEarly: startReport(chatbotFeature, CHATBOT_FILTERS) }, element: <ChatbotAnalysisPage /> },
+  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance', startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS) }, element: <AgentPerformancePage /> },
+  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis', startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS) }, element: <AgentAnalysisPage /> },
   { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport' }, element: <ChatReportPage /> },
   { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <CommunicationsReportPage /> },
   { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },

@@ -5,7 +5,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 import type { Query } from '@live-agent/store';
 import { urlParam, writeUrlState } from '@live-agent/ui-kit';
-import { rangeFromSearch, rangeQuery, withRange, type DateRange } from './dateRange';
+import { rangeFromSearch, withRange, type DateRange } from './dateRange';
+import { reportQuery } from './reportQuery';
 
 const FIRST_PAGE = { page: urlParam.integer(1) };
 
@@ -39,13 +40,7 @@ export function useReportSearch() {
   );
 
   /** The report call's parameters: the period's days and the given filters from the URL. */
-  const query = useCallback(
-    (filters: readonly string[] = []): Query => ({
-      ...rangeQuery(range),
-      ...Object.fromEntries(filters.map((key) => [key, search.get(key) ?? undefined])),
-    }),
-    [range, search],
-  );
+  const query = useCallback((filters: readonly string[] = []): Query => reportQuery(search, filters, range), [range, search]);
 
   return { search, range, setRange, filter, setFilter, setSearch, query };
 }

@@ -3,7 +3,8 @@
 // the table behind it.
 import type { AgentPerformanceReport } from '@live-agent/contracts';
 
-import { productReportFeature } from '../../reports';
+// productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
+import { productReportFeature } from '../../reports/productReport';
 
 export const agentPerformanceFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
 

@@ -1,7 +1,8 @@
 // The chatbot report's state area and saga (GET /api/v1/reports/chatbot).
 import type { ChatbotReport } from '@live-agent/contracts';
 
-import { productReportFeature } from '../../reports';
+// productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
+import { productReportFeature } from '../../reports/productReport';
 
 export const chatbotFeature = productReportFeature<ChatbotReport>({ name: 'chatbot', path: '/reports/chatbot' });
 

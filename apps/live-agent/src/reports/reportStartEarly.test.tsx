@@ -1,0 +1,49 @@
+// The report screens whose routes start their first GET as the URL opens (routes.tsx, startEarly): for each, the GET the
+// route starts is the very request the screen then makes, for the default period and for a URL with a period and
+// filters; and every typed entry of the bad-input fixture in a filter goes out as typed (the server judges it).
+import axios from 'axios';
+import { everyTypedInput } from '@live-agent/test-fixtures';
+import { routes } from '../routes';
+import { REPORT_HISTORY, renderRoute, silenceActWarnings, until, useScreenTest } from '../test/render';
+
+jest.setTimeout(60_000);
+const server = useScreenTest(REPORT_HISTORY);
+silenceActWarnings();
+
+const SCREENS = [
+  { path: '/live-agent/agent-performance', api: '/api/v1/reports/agent-performance' },
+  { path: '/live-agent/agent-analysis', api: '/api/v1/reports/agent-analysis' },
+  { path: '/live-agent/chatbot-analysis', api: '/api/v1/reports/chatbot' },
+];
+
+/** The URLs (path and query) of the GETs `startEarly` starts at `path?search`. */
+function startedAt(path: string, search: string): string[] {
+  const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
+  routes.find((route) => route.path === path)!.handle!.startEarly!({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams(search) });
+  return get.mock.calls.map(([url, config]) => axios.getUri({ url, params: config?.params }));
+}
+
+describe.each(SCREENS)('$path starts its report as its URL opens', ({ path, api }) => {
+  it.each(['', 'range=last28&departmentId=2&queueId=3&channel=web&agentId=4'])('asks what the screen asks (search "%s")', async (search) => {
+    const asked: string[] = [];
+    const pretender = server().pretender;
+    const handled = pretender.handledRequest;
+    pretender.handledRequest = function (verb, requestPath, request) {
+      if (requestPath.startsWith(api)) asked.push((request as unknown as { url: string }).url);
+      handled.call(this, verb, requestPath, request);
+    };
+    await renderRoute(search ? `${path}?${search}` : path);
+    await until(() => expect(asked.length).toBeGreaterThan(0), 15_000);
+    expect(asked[0]).toContain(`${api}?from=`);
+    expect(startedAt(path, search)).toEqual([asked[0]]);
+  });
+
+  it('sends every typed bad input in a filter as typed', () => {
+    for (const { name, value } of everyTypedInput) {
+      const typed = String(value);
+      const [url] = startedAt(path, new URLSearchParams({ departmentId: typed }).toString());
+      const sent = new URL(url, 'http://localhost').searchParams.get('departmentId');
+      expect([name, sent]).toEqual([name, typed ? typed : null]);
+    }
+  });
+});
