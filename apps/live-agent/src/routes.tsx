@@ -1,7 +1,7 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import type { ComponentType } from 'react';
-import type { Query } from '@live-agent/store';
+import type { Query, QueryFeature } from '@live-agent/store';
 import { Navigate } from 'react-router-dom';
 import { lazyPage, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
 import { dashboardFeature, dashboardQuery } from './features/dashboard/dashboard.feature';
@@ -30,14 +30,16 @@ const WorkingTimesPage = page(() => import('./features/working-times/WorkingTime
 const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 
-/** The dashboard's figures, asked for as its URL opens (RemoteRoute's startEarly); the page's own load takes them over. */
-const startDashboard: StartEarly = ({ api, apiBase }, { search }) => dashboardFeature.startEarly({ api, apiBase }, dashboardQuery(search));
-
-/** A report screen whose query is the URL's period and `filters` (reportQuery): asked for as its URL opens. */
-const startReport =
-  (feature: { startEarly: (context: Record<string, unknown>, query: Query) => unknown }, filters: readonly string[]): StartEarly =>
+/**
+ * A query screen's first GET, asked for as its URL opens (RemoteRoute's startEarly) with the query the page reads
+ * from the same URL; the page's own load takes the answer over.
+ */
+const startQuery =
+  (feature: Pick<QueryFeature<unknown>, 'startEarly'>, queryOf: (search: URLSearchParams) => Query): StartEarly =>
   ({ api, apiBase }, { search }) =>
-    feature.startEarly({ api, apiBase }, reportQuery(search, filters));
+    feature.startEarly({ api, apiBase }, queryOf(search));
+const startReport = (feature: Pick<QueryFeature<unknown>, 'startEarly'>, filters: readonly string[]) =>
+  startQuery(feature, (search) => reportQuery(search, filters));
 
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;
@@ -45,7 +47,7 @@ const REPORT = { action: 'read', subject: 'Report' } as const;
 
 export const routes: RemoteRoute[] = [
   { path: '/live-agent', element: <Navigate to="/live-agent/dashboard" replace /> },
-  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard', startEarly: startDashboard }, element: <DashboardPage /> },
+  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard', startEarly: startQuery(dashboardFeature, dashboardQuery) }, element: <DashboardPage /> },
   { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <AdminsPage /> },
   { path: '/live-agent/agents', handle: { ability: AGENT, titleKey: 'screens.agents' }, element: <AgentsPage tab="agents" /> },
   { path: '/live-agent/agents/departments', handle: { ability: AGENT, titleKey: 'screens.departments' }, element: <AgentsPage tab="departments" /> },
