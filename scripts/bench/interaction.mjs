@@ -18,13 +18,20 @@ const EVENT_TIMING = `
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
-/** Goes to `target` as a link does (one signed-in page for every screen), and waits for its data. */
+/**
+ * Goes to `target` as a link does (one signed-in page for every screen), and waits for its data. A navigation is a
+ * transition: until the target's code and first render are ready, the frame keeps the previous screen on show, with
+ * content and no loading state. So the wait starts once the previous screen's page element has left the DOM (every
+ * screen here is another page component than the one before it); a first click before that would land on a screen
+ * still loading.
+ */
 async function visit(page, target) {
   await page.evaluate((to) => {
+    window.__benchLeaving = document.querySelector('[data-testid="remote-content"]')?.firstElementChild ?? null;
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, target);
-  await page.waitForFunction((to) => window.location.pathname + window.location.search === to, target);
+  await page.waitForFunction((to) => window.location.pathname + window.location.search === to && !window.__benchLeaving?.isConnected, target);
   await settled(page);
 }
 
