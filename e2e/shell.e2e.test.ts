@@ -103,11 +103,19 @@ describe('layout', () => {
     const width = async () => (await sider.boundingBox())!.width;
     expect(await width()).toBe(260);
     await page.getByTestId('app-name').waitFor();
+    // An open menu shows each item's name: hovering one shows no tooltip.
+    const itemTooltip = page.locator('.ant-menu-inline-collapsed-tooltip:not(.ant-tooltip-hidden)');
+    await page.getByTestId('menu-dashboard').hover();
+    await page.waitForTimeout(400);
+    expect(await itemTooltip.count()).toBe(0);
 
     await page.getByTestId('menu-toggle').click();
     await eventually(async () => expect(await sider.getAttribute('class')).toContain('ant-layout-sider-collapsed'));
     await eventually(async () => expect(await width()).toBeLessThan(100));
     expect(await page.getByTestId('app-name').count()).toBe(0);
+    // Collapsed to icons, an item names itself in a tooltip when hovered.
+    await page.getByTestId('menu-email').hover();
+    await eventually(async () => expect(await itemTooltip.textContent()).toBe('Email'));
 
     await page.reload();
     await page.getByTestId('dashboard-figures').waitFor();

@@ -82,9 +82,12 @@ export default function AppLayout() {
         items={items}
         onClick={({ key }) => navigate(key)}
         aria-label={t('menu.product')}
+        // antd wraps every item in a Tooltip that only a collapsed menu shows (an item's name beside its icon):
+        // without it, an open menu renders each item without a Tooltip's trigger and observers on every click.
+        tooltip={collapsed ? undefined : false}
       />
     );
-  }, [sections, t, language, pathname, layout.skin, navigate]);
+  }, [sections, t, language, pathname, layout.skin, navigate, collapsed]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
