@@ -12,6 +12,10 @@ import { NAMESPACE } from '../../../i18n';
 import { HOURS, heatColor, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
 import { useFormat } from '@live-agent/ui-kit';
 
+// Stand-ins for the day and the hour in a cell's translated name; control characters never occur in a translation.
+const DAY_SLOT = '\u0001';
+const HOUR_SLOT = '\u0002';
+
 export interface WeekdayHourHeatmapProps {
   /** heatmap[weekday][hour], weekday 0 = Sunday. */
   heatmap: number[][];
@@ -28,6 +32,19 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
   const dayNames = useMemo(() => Array.from({ length: 7 }, (_, weekday) => t(`common.days.${weekday}`)), [t]);
   const hourNames = useMemo(() => HOURS.map((hour) => format.hour(hour)), [format]);
   const dayName = (weekday: number) => dayNames[weekday];
+  // A cell's name is translated once per distinct count (its plural form and figure), not once per cell: the
+  // day and hour go into that text after. A long period has few distinct counts among its 168 cells.
+  const cellLabel = useMemo(() => {
+    const byCount = new Map<number, string>();
+    return (count: number, day: string, hour: string) => {
+      let text = byCount.get(count);
+      if (text === undefined) {
+        text = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: DAY_SLOT, hour: HOUR_SLOT });
+        byCount.set(count, text);
+      }
+      return text.replace(DAY_SLOT, () => day).replace(HOUR_SLOT, () => hour);
+    };
+  }, [t, format]);
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -67,7 +84,7 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
                 </th>
                 {row.counts.map((count, hour) => {
                   const level = intensity(count, view.min, view.max);
-                  const label = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: dayName(row.weekday), hour: hourNames[hour] });
+                  const label = cellLabel(count, dayName(row.weekday), hourNames[hour]);
                   return (
                     <td key={hour} title={label} aria-label={label} style={{ background: heatColor(level), color: heatTextColor(level) }}>
                       {format.integer(count)}
