@@ -30,20 +30,26 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions, timeZ
  * instant in `timeZone`.
  */
 function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZone?: string) {
-  const zoned = dateFormat(language, options, timeZone);
-  const days = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  const zoned = lazily(() => dateFormat(language, options, timeZone));
+  const days = lazily(() => new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }));
   return (value: Instant): string => {
     if (typeof value === 'string') {
       const day = DAY.exec(value);
-      if (day) return days.format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)));
+      if (day) return days().format(new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)));
     }
     const date = value instanceof Date ? value : new Date(value);
-    return Number.isNaN(date.getTime()) ? NO_VALUE : zoned.format(date);
+    return Number.isNaN(date.getTime()) ? NO_VALUE : zoned().format(date);
   };
 }
 
+/** `make`'s value, made on its first use: a screen uses a few of a set's formatters, and each costs its construction. */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 // Built once per language and zone and shared: a set is about twenty Intl formatters, whose construction
-// is the costly part, and every card of a report asks for one when it mounts (docs/architecture.md, Long tasks after sign-in).
+// is the costly part (each is made on its first use), and every card of a report asks for one when it mounts (docs/architecture.md, Long tasks after sign-in).
 // The formatters keep no state, so sharing them changes no output.
 const formats = new Map<string, Format>();
 
@@ -59,11 +65,11 @@ export function createFormat(language: string, timeZone?: string): Format {
 }
 
 function buildFormat(language: string, timeZone?: string) {
-  const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const percentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-  const signedPercentage = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-  const unit = (name: 'hour' | 'minute' | 'second') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 });
+  const integer = lazily(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
+  const decimal = lazily(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }));
+  const percentage = lazily(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }));
+  const signedPercentage = lazily(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
+  const unit = (name: 'hour' | 'minute' | 'second') => lazily(() => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 }));
   const hours = unit('hour');
   const minutes = unit('minute');
   const seconds = unit('second');
@@ -75,8 +81,8 @@ function buildFormat(language: string, timeZone?: string) {
   const shortDay = dateWriter(language, { day: 'numeric', month: 'short' }, timeZone);
   const shortDate = dateWriter(language, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
   const month = dateWriter(language, { month: 'long', year: 'numeric' }, timeZone);
-  const hourOfDay = new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' });
-  const dayKey = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+  const hourOfDay = lazily(() => new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }));
+  const dayKey = lazily(() => dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone));
 
   const currencies = new Map<string, Intl.NumberFormat>();
   const currencyFormat = (currency: string) => {
@@ -93,12 +99,12 @@ function buildFormat(language: string, timeZone?: string) {
   return {
     /** The zone instants are written in (undefined: the browser's). */
     timeZone,
-    integer: (value: Value) => (missing(value) ? NO_VALUE : integer.format(value)),
-    decimal: (value: Value) => (missing(value) ? NO_VALUE : decimal.format(value)),
+    integer: (value: Value) => (missing(value) ? NO_VALUE : integer().format(value)),
+    decimal: (value: Value) => (missing(value) ? NO_VALUE : decimal().format(value)),
     /** 0–100 → "87.5 %" (as the language writes it). */
-    percent: (value: Value) => (missing(value) ? NO_VALUE : percentage.format(value / 100)),
+    percent: (value: Value) => (missing(value) ? NO_VALUE : percentage().format(value / 100)),
     /** A trend in % → "+12.5 %", "−3 %". */
-    trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage.format(value / 100)),
+    trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage().format(value / 100)),
     /** An amount of money in `currency` (ISO 4217), e.g. "€1,234.50". */
     currency: (value: Value, currency: string) =>
       missing(value) ? NO_VALUE : currencyFormat(currency).format(value),
@@ -106,13 +112,13 @@ function buildFormat(language: string, timeZone?: string) {
     duration: (value: Value) => {
       if (missing(value)) return NO_VALUE;
       const total = Math.round(Math.max(0, value));
-      if (total < 60) return seconds.format(total);
+      if (total < 60) return seconds().format(total);
       if (total < 3600) {
         const rest = total % 60;
-        return rest ? `${minutes.format(Math.floor(total / 60))} ${seconds.format(rest)}` : minutes.format(total / 60);
+        return rest ? `${minutes().format(Math.floor(total / 60))} ${seconds().format(rest)}` : minutes().format(total / 60);
       }
       const rest = Math.floor((total % 3600) / 60);
-      return rest ? `${hours.format(Math.floor(total / 3600))} ${minutes.format(rest)}` : hours.format(Math.floor(total / 3600));
+      return rest ? `${hours().format(Math.floor(total / 3600))} ${minutes().format(rest)}` : hours().format(Math.floor(total / 3600));
     },
     /** "3 Mar 2025". */
     date,
@@ -131,9 +137,9 @@ function buildFormat(language: string, timeZone?: string) {
     /** "March 2025". */
     month,
     /** Hour of day 0–23 as the language writes a time ("14:00", "2 PM"). */
-    hour: (value: number) => hourOfDay.format(new Date(Date.UTC(2000, 0, 1, value))),
+    hour: (value: number) => hourOfDay().format(new Date(Date.UTC(2000, 0, 1, value))),
     /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone. */
-    dayOf: (value: Instant) => dayKey.format(value instanceof Date ? value : new Date(value)),
+    dayOf: (value: Instant) => dayKey().format(value instanceof Date ? value : new Date(value)),
   };
 }
 
