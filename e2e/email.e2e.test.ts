@@ -2,7 +2,7 @@
 // restore it; search; compose and send, then find it in Sent; bulk mark unread; j/k; German. Mirage runs in the
 // page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, recordMockRequests, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -16,24 +16,6 @@ async function openInbox(page: Page) {
   await page.getByTestId('menu-email').click();
   await waitForPath(page, '/apps/email');
   await eventually(async () => expect(await rows(page).count()).toBe(14));
-}
-
-/** The URLs the page hands to the mock server's worker from now on (worker/bridge.ts posts each request). */
-async function recordMockRequests(page: Page) {
-  await page.addInitScript(() => {
-    const PageWorker = window.Worker;
-    const asked: string[] = [];
-    Object.assign(window, { __mockAsked: asked });
-    window.Worker = class extends PageWorker {
-      postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
-        const url = (message as { url?: unknown } | null)?.url;
-        if (typeof url === 'string') asked.push(url);
-        if (Array.isArray(options)) super.postMessage(message, options);
-        else super.postMessage(message, options);
-      }
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __mockAsked: string[] }).__mockAsked.slice());
 }
 
 describe('email', () => {

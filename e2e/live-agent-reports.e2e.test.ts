@@ -3,7 +3,7 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, type RuntimeConfig, useBrowser } from './support/session';
+import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -58,6 +58,20 @@ describe('dashboard', () => {
     await eventually(async () => expect(await liveFigures(page)).not.toBe(before), 40000, 1000);
     // Nothing on the page is an error or a spinner after a refresh: it reloads silently.
     expect(await page.getByTestId('report-error').count()).toBe(0);
+  });
+
+  test("the filter bar's names are asked for once, as the first report's URL opens, and kept for the next", async () => {
+    const page = await open();
+    const asked = await recordMockRequests(page);
+    await signIn(page);
+    await page.getByTestId('dashboard-figures').waitFor();
+    await page.getByTestId('menu-agentPerformance').click();
+    await waitForPath(page, '/live-agent/agent-performance');
+    await page.getByTestId('menu-dashboard').click();
+    await page.getByTestId('dashboard-figures').waitFor();
+    // Asked once: the first route started them, the page took that answer over, and the next screens found them held.
+    const made = await asked();
+    for (const resource of ['departments', 'queues', 'agents']) expect([resource, made.filter((url) => url.endsWith(`/api/v1/${resource}/all`))]).toEqual([resource, [expect.any(String)]]);
   });
 });
 

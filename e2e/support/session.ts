@@ -147,3 +147,21 @@ export async function eventually(assertion: () => Promise<unknown> | unknown, ti
     }
   }
 }
+
+/** The URLs the page hands to the mock server's worker from now on (worker/bridge.ts posts each request). */
+export async function recordMockRequests(page: Page) {
+  await page.addInitScript(() => {
+    const PageWorker = window.Worker;
+    const asked: string[] = [];
+    Object.assign(window, { __mockAsked: asked });
+    window.Worker = class extends PageWorker {
+      postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+        const url = (message as { url?: unknown } | null)?.url;
+        if (typeof url === 'string') asked.push(url);
+        if (Array.isArray(options)) super.postMessage(message, options);
+        else super.postMessage(message, options);
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __mockAsked: string[] }).__mockAsked.slice());
+}

@@ -1,6 +1,7 @@
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { preload, routes } from './routes';
+import { departmentsFeature } from './features/departments/departments.feature';
 import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
 
@@ -8,25 +9,35 @@ import { resources } from './i18n/features';
 // routes with both (features/dashboard/DashboardPage.test.tsx), in German too.
 describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/live-agent/dashboard' } });
 
-describe("startEarly: the dashboard's figures, asked for as its URL opens", () => {
+describe("startEarly: the dashboard's figures and filter names, asked for as its URL opens", () => {
   const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
-  const asked = (search: string, apiBase = '') => {
+  const asked = (search: string, apiBase = '', state: Record<string, unknown> = {}) => {
     const get = jest.fn(() => new Promise(() => undefined));
-    startEarly({ api: { get } as never, apiBase }, { params: {}, search: new URLSearchParams(search) });
+    startEarly({ api: { get } as never, apiBase, state: () => state }, { params: {}, search: new URLSearchParams(search) });
     return get.mock.calls as unknown[][];
   };
+  const names = (apiBase = '') => ['departments', 'queues', 'agents'].map((resource) => [`${apiBase}/api/v1/${resource}/all`, { withCredentials: true, params: undefined }]);
 
   it("asks GET /reports/dashboard with the URL's department and queue, as typed; the server judges them", () => {
-    expect(asked('')).toEqual([['/api/v1/reports/dashboard', { withCredentials: true, params: {} }]]);
+    expect(asked('')).toEqual([['/api/v1/reports/dashboard', { withCredentials: true, params: {} }], ...names()]);
     expect(asked('departmentId=2&queueId=3&refresh=off', 'https://api.example.test')).toEqual([
       ['https://api.example.test/api/v1/reports/dashboard', { withCredentials: true, params: { departmentId: '2', queueId: '3' } }],
+      ...names('https://api.example.test'),
     ]);
     for (const { name, value } of everyTypedInput) {
       const typed = String(value);
-      expect([name, asked(new URLSearchParams({ departmentId: typed }).toString())]).toEqual([
+      expect([name, asked(new URLSearchParams({ departmentId: typed }).toString())[0]]).toEqual([
         name,
-        [['/api/v1/reports/dashboard', { withCredentials: true, params: typed ? { departmentId: typed } : {} }]],
+        ['/api/v1/reports/dashboard', { withCredentials: true, params: typed ? { departmentId: typed } : {} }],
       ]);
     }
+  });
+
+  it('leaves out the names the store already holds or is loading', () => {
+    const held = (allStatus: string) => ({ ...departmentsFeature.selectState({}), allStatus });
+    const urls = (state: Record<string, unknown>) => asked('', '', state).map(([url]) => url);
+    expect(urls({ departments: held('ready'), queues: held('loading') })).toEqual(['/api/v1/reports/dashboard', '/api/v1/agents/all']);
+    // A load that failed is asked again.
+    expect(urls({ departments: held('error'), queues: held('ready'), agents: held('ready') })).toEqual(['/api/v1/reports/dashboard', '/api/v1/departments/all']);
   });
 });

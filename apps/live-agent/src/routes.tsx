@@ -9,6 +9,7 @@ import { ANALYSIS_FILTERS, agentAnalysisFeature } from './features/agent-analysi
 import { PERFORMANCE_FILTERS, agentPerformanceFeature } from './features/agent-performance/agentPerformance.feature';
 import { CHATBOT_FILTERS, chatbotFeature } from './features/chatbot-analysis/chatbot.feature';
 import { reportQuery } from './reports/reportQuery';
+import { startReportLookups } from './reports/reportLookups';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -31,13 +32,12 @@ const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 
 /**
- * A query screen's first GET, asked for as its URL opens (RemoteRoute's startEarly) with the query the page reads
- * from the same URL; the page's own load takes the answer over.
+ * A report screen's first GETs, asked for as its URL opens (RemoteRoute's startEarly): its figures, with the query the
+ * page reads from the same URL, and its filter bar's names; the page's own loads take the answers over.
  */
 const startQuery =
   (feature: Pick<QueryFeature<unknown>, 'startEarly'>, queryOf: (search: URLSearchParams) => Query): StartEarly =>
-  ({ api, apiBase }, { search }) =>
-    feature.startEarly({ api, apiBase }, queryOf(search));
+  ({ api, apiBase, state }, { search }) => [feature.startEarly({ api, apiBase }, queryOf(search)), ...startReportLookups({ api, apiBase, state })];
 const startReport = (feature: Pick<QueryFeature<unknown>, 'startEarly'>, filters: readonly string[]) =>
   startQuery(feature, (search) => reportQuery(search, filters));
 
@@ -57,7 +57,7 @@ export const routes: RemoteRoute[] = [
   { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis', startEarly: startReport(chatbotFeature, CHATBOT_FILTERS) }, element: <ChatbotAnalysisPage /> },
   { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance', startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS) }, element: <AgentPerformancePage /> },
   { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis', startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS) }, element: <AgentAnalysisPage /> },
-  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport' }, element: <ChatReportPage /> },
+  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport', startEarly: startReportLookups }, element: <ChatReportPage /> },
   { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <CommunicationsReportPage /> },
   { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },
   { path: '/live-agent/settings/working-times', handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' }, element: <WorkingTimesPage /> },

@@ -14,7 +14,7 @@ describe('startEarly: a card screen asks for its cards as its URL opens', () => 
     ['/cards/analytics', ANALYTICS_SCREEN],
   ])('%s: every card it shows, in the period a card shows first', (path, spots) => {
     const get = jest.fn(() => Promise.resolve({ data: {} }));
-    routes.find((route) => route.path === path)!.handle!.startEarly!({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams() });
+    routes.find((route) => route.path === path)!.handle!.startEarly!({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams() });
     expect(get.mock.calls).toEqual(spots.map(({ kind, card }) => [`/card/card-${kind}/${card}`, { params: { period: 'last-28-days' } }]));
   });
 });

@@ -1,4 +1,4 @@
-export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteOpenedAt, StartEarly } from './remote/contract';
+export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteEarlyContext, RouteOpenedAt, StartEarly } from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { fetchCard, startCards, FIRST_CARD_PERIOD, type CardKind, type CardRef } from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';

@@ -5,9 +5,9 @@
 import i18n from 'i18next';
 import { reportApiError } from '@live-agent/auth';
 import { createCrudFeature, type CrudCalls, type CrudFeature, type CrudRecord, type FeatureFeedback } from '@live-agent/store';
-import { DEFAULT_LIST_PARAMS, toast, toListQuery, type ListParams } from '@live-agent/ui-kit';
+import { DEFAULT_LIST_PARAMS, toast, toListQuery, type ListParams, type RouteEarlyContext } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
-import { productApi, type ProductApi } from './productApi';
+import { productApi, productReaderOver, type ProductApi, type ProductReader } from './productApi';
 
 /** What every live-agent feature says to the user: this remote's strings, the shared toasts and error catalogue. */
 export const productFeedback: FeatureFeedback = {
@@ -17,11 +17,14 @@ export const productFeedback: FeatureFeedback = {
   reportError: (error) => reportApiError(error, toast.error),
 };
 
+/** Every record of the resource at `path`: the `all` call, which only reads. */
+const readAll = <T>(reader: ProductReader, path: string) => reader.get<T[]>(`${path}/all`);
+
 /** The calls of a product resource under `/api/v1`, e.g. '/agents'. */
 export function productCrudCalls<T extends CrudRecord>(path: string): CrudCalls<T, ListParams, object, ProductApi> {
   return {
     list: (api, params) => api.get<{ data: T[]; total: number }>(path, toListQuery(params)),
-    all: (api) => api.get<T[]>(`${path}/all`),
+    all: (api) => readAll<T>(api, path),
     create: (api, values) => api.post<T>(path, values),
     update: (api, id, values) => api.put<T>(`${path}/${id}`, values),
     remove: (api, id) => api.delete(`${path}/${id}`),
@@ -39,8 +42,8 @@ export interface ProductCrudOptions {
   params?: Partial<ListParams>;
 }
 
-export function productCrudFeature<T extends CrudRecord>({ name, path, messages, params }: ProductCrudOptions) {
-  return createCrudFeature<T, ListParams, object, ProductApi>({
+export function productCrudFeature<T extends CrudRecord>({ name, path, messages, params }: ProductCrudOptions): ProductCrudFeature<T> {
+  const feature = createCrudFeature<T, ListParams, object, ProductApi>({
     name,
     calls: productCrudCalls<T>(path),
     params: { ...DEFAULT_LIST_PARAMS, ...params },
@@ -48,6 +51,19 @@ export function productCrudFeature<T extends CrudRecord>({ name, path, messages,
     messages: { ...messages, invalid: 'common.invalid' },
     client: productApi,
   });
+  /**
+   * Every record, asked for as a screen's URL opens (a route's startEarly) when the state neither holds them nor is
+   * asking: the feature's own load of every record then takes the answer over (docs/architecture.md, "First
+   * requests start with the navigation").
+   */
+  const startAllEarly = ({ api, apiBase, state }: RouteEarlyContext) => {
+    const { allStatus } = feature.selectState(state());
+    if (allStatus === 'idle' || allStatus === 'error') return readAll<T>(productReaderOver(api, apiBase), path);
+    return undefined;
+  };
+  return { ...feature, startAllEarly };
 }
 
-export type ProductCrudFeature<T extends CrudRecord> = CrudFeature<T, ListParams, object, ProductApi>;
+export type ProductCrudFeature<T extends CrudRecord> = CrudFeature<T, ListParams, object, ProductApi> & {
+  startAllEarly: (context: RouteEarlyContext) => Promise<T[]> | undefined;
+};

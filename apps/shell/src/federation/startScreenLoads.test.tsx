@@ -1,4 +1,4 @@
-import type { EarlyContext } from '@live-agent/auth';
+import type { RouteEarlyContext } from '@live-agent/ui-kit';
 import type { RemoteRoute, StartEarly } from '@live-agent/ui-kit';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 import { startScreenLoads, startScreenLoadsOnNavigation } from './startScreenLoads';
@@ -8,7 +8,7 @@ jest.mock('@live-agent/auth', () => ({ ...jest.requireActual('@live-agent/auth')
 const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
 const { isUserLoggedIn } = jest.requireMock('@live-agent/auth') as { isUserLoggedIn: jest.Mock };
 
-const context: EarlyContext = { api: { get: jest.fn() }, apiBase: '' };
+const context: RouteEarlyContext = { api: { get: jest.fn() }, apiBase: '', state: () => ({}) };
 const Mailbox = () => <p>mail</p>;
 const Dashboard = () => <p>dashboard</p>;
 const mailStart = jest.fn<ReturnType<StartEarly>, Parameters<StartEarly>>();

@@ -5,8 +5,8 @@
 // the navigation").
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { isUserLoggedIn, type EarlyContext } from '@live-agent/auth';
-import type { RemoteRoute } from '@live-agent/ui-kit';
+import { isUserLoggedIn } from '@live-agent/auth';
+import type { RemoteRoute, RouteEarlyContext } from '@live-agent/ui-kit';
 import { remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
@@ -30,7 +30,7 @@ function screenOf(route: RemoteRoute): unknown {
  * Calls the `startEarly` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
  * an opened mail keeps the screen, whose effects ask for what changes). Returns the screen opened.
  */
-export function startScreenLoads(routes: RemoteRoute[], place: Place, context: EarlyContext, shown?: unknown): unknown {
+export function startScreenLoads(routes: RemoteRoute[], place: Place, context: RouteEarlyContext, shown?: unknown): unknown {
   const match = matchRoutes(routes, place.pathname)?.at(-1);
   if (!match) return undefined;
   const route = match.route as RemoteRoute;
@@ -54,7 +54,7 @@ export function startScreenLoads(routes: RemoteRoute[], place: Place, context: E
  */
 export function startScreenLoadsOnNavigation(
   router: FollowedRouter,
-  context: EarlyContext,
+  context: RouteEarlyContext,
   enabled: () => readonly RemoteName[],
 ): () => void {
   let shown: unknown;

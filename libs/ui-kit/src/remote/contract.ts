@@ -14,8 +14,13 @@ export interface RouteOpenedAt {
   search: URLSearchParams;
 }
 
+/** What a route's `startEarly` reads with: the early reader, and the store's state as the URL opens (so a GET for what the state already holds or is loading is not sent again). */
+export interface RouteEarlyContext extends EarlyContext {
+  state: () => Record<string, unknown>;
+}
+
 /** A route's `startEarly`: sends its screen's first GETs with `context.api` (reads only). */
-export type StartEarly = (context: EarlyContext, at: RouteOpenedAt) => unknown;
+export type StartEarly = (context: RouteEarlyContext, at: RouteOpenedAt) => unknown;
 
 export type RemoteRoute = RouteObject & {
   handle?: {

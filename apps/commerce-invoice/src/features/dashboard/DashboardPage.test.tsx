@@ -35,7 +35,7 @@ describe('e-commerce dashboard', () => {
 
   it('is asked for by its route as the URL opens: exactly the cards the page then asks for', async () => {
     const get = jest.fn((url: string, config: { params: { period: string } }) => Promise.resolve({ data: `${url}?period=${config.params.period}` }));
-    routes.find((route) => route.path === '/')!.handle!.startEarly!({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams() });
+    routes.find((route) => route.path === '/')!.handle!.startEarly!({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams() });
     const started = get.mock.calls.map(([url, config]) => `${url}?period=${config.params.period}`);
 
     // Every request the page's cards send, as the mock server handles it.

@@ -123,6 +123,15 @@ describe('Dashboard', () => {
     expect(monday14.textContent).toBe(en.integer(report.heatmap[1][14]));
     expect(monday14.getAttribute('title')).toBe(`Monday ${en.hour(14)}: ${en.integer(report.heatmap[1][14])} conversation${report.heatmap[1][14] === 1 ? '' : 's'}`);
     expect(rows[6].querySelectorAll('td')[9].textContent).toBe(en.integer(report.heatmap[0][9]));
+    // Every cell names its own day, hour and count.
+    const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    rows.forEach((row, index) => {
+      const weekday = (index + 1) % 7;
+      row.querySelectorAll('td').forEach((cell, hour) => {
+        const count = report.heatmap[weekday][hour];
+        expect(cell.getAttribute('aria-label')).toBe(`${DAYS[weekday]} ${en.hour(hour)}: ${en.integer(count)} conversation${count === 1 ? '' : 's'}`);
+      });
+    });
     // It scrolls sideways on a phone: a keyboard reaches it, and a screen reader names it.
     const scroll = screen.getByRole('region', { name: 'Conversations by weekday and hour' });
     expect(scroll).toBe(screen.getByTestId('heatmap-scroll'));
@@ -217,24 +226,27 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
   });
 
-  it('asks, as its URL opens, for the very figures the page then loads (its route starts them early)', async () => {
+  it('asks, as its URL opens, for the very figures and filter names the page then loads (its route starts them early)', async () => {
     const asked: string[] = [];
     const pretender = server().pretender;
     const handled = pretender.handledRequest;
     pretender.handledRequest = function (verb, path, request) {
-      if (path.startsWith('/api/v1/reports/dashboard')) asked.push((request as unknown as { url: string }).url);
+      if (verb === 'GET') asked.push((request as unknown as { url: string }).url);
       handled.call(this, verb, path, request);
     };
     const search = 'departmentId=2&queueId=3&refresh=off';
     await renderRoute(`/live-agent/dashboard?${search}`);
     await figuresShown();
+    await until(() => expect(asked).toContain('/api/v1/agents/all'));
 
+    // Started on a store that has nothing yet, as on a first visit.
     const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
     const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
-    startEarly({ api: { get } as never, apiBase: '' }, { params: {}, search: new URLSearchParams(search) });
-    const [url, config] = get.mock.calls[0];
-    expect(asked).toEqual([axios.getUri({ url, params: config?.params })]);
-    expect(asked[0]).toBe('/api/v1/reports/dashboard?departmentId=2&queueId=3');
+    startEarly({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams(search) });
+    const early = get.mock.calls.map(([url, config]) => axios.getUri({ url, params: config?.params }));
+    expect(early).toEqual(['/api/v1/reports/dashboard?departmentId=2&queueId=3', '/api/v1/departments/all', '/api/v1/queues/all', '/api/v1/agents/all']);
+    // Each is a request the page made, once.
+    for (const url of early) expect([url, asked.filter((made) => made === url).length]).toEqual([url, 1]);
   });
 
   it("offers only the chosen department's queues", async () => {
