@@ -1,4 +1,4 @@
-import { excerptOf, htmlToText } from './email.format';
+import { excerptOf, htmlToText, whenShort } from './email.format';
 
 it('reads the text a reader sees, never a script or style source', () => {
   const html = '<p>Your invoice <b>is attached</b>.</p><script>window.__pwned = true;</script><style>p { color: red }</style><p>Thanks</p>';
@@ -8,4 +8,14 @@ it('reads the text a reader sees, never a script or style source', () => {
 
 it('cuts a long excerpt with an ellipsis', () => {
   expect(excerptOf(`<p>${'word '.repeat(60)}</p>`, 20)).toBe('word word word word…');
+});
+
+it('writes a recent time relatively in the reader language, an older one as a date', () => {
+  const now = Date.parse('2026-03-10T09:00:00.000Z');
+  const day = (iso: string) => `day ${iso.slice(0, 10)}`;
+  expect(whenShort('2026-03-10T08:55:00.000Z', now, 'en', day)).toBe('5 minutes ago');
+  expect(whenShort('2026-03-10T08:55:00.000Z', now, 'de', day)).toBe('vor 5 Minuten');
+  expect(whenShort('2026-03-10T06:00:00.000Z', now, 'en', day)).toBe('3 hours ago');
+  expect(whenShort('2026-03-10T08:59:50.000Z', now, 'fr', day)).toBe('cette minute-ci');
+  expect(whenShort('2026-03-08T09:00:00.000Z', now, 'en', day)).toBe('day 2026-03-08');
 });

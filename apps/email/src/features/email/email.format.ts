@@ -128,10 +128,17 @@ export function fileSize(bytes: number, language: string): string {
  * When a mail came, as the list shows it: relative within the last day ("12 minutes ago"), then the date.
  * `date` formats in the organisation's time zone (useFormat).
  */
+// One relative-time formatter per language: building one per row's time was most of a row's own render.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 export function whenShort(iso: string, now: number, language: string, date: (iso: string) => string): string {
   const diff = Date.parse(iso) - now;
   const minutes = Math.round(diff / 60_000);
-  const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  let relative = relativeFormats.get(language);
+  if (!relative) {
+    relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, relative);
+  }
   if (Math.abs(minutes) < 1) return relative.format(0, 'minute');
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
