@@ -8,6 +8,8 @@ import { dashboardFeature, dashboardQuery } from './features/dashboard/dashboard
 import { ANALYSIS_FILTERS, agentAnalysisFeature } from './features/agent-analysis/agentAnalysis.feature';
 import { PERFORMANCE_FILTERS, agentPerformanceFeature } from './features/agent-performance/agentPerformance.feature';
 import { CHATBOT_FILTERS, chatbotFeature } from './features/chatbot-analysis/chatbot.feature';
+import { chatReportList } from './features/chat-report/chatReportList';
+import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { reportQuery } from './reports/reportQuery';
 import { startReportLookups } from './reports/reportLookups';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
@@ -57,7 +59,7 @@ export const routes: RemoteRoute[] = [
   { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis', startEarly: startReport(chatbotFeature, CHATBOT_FILTERS) }, element: <ChatbotAnalysisPage /> },
   { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance', startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS) }, element: <AgentPerformancePage /> },
   { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis', startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS) }, element: <AgentAnalysisPage /> },
-  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport', startEarly: startReportLookups }, element: <ChatReportPage /> },
+  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport', startEarly: startQuery(chatReportList, chatReportQuery) }, element: <ChatReportPage /> },
   { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <CommunicationsReportPage /> },
   { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },
   { path: '/live-agent/settings/working-times', handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' }, element: <WorkingTimesPage /> },

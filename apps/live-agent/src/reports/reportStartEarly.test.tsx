@@ -1,6 +1,7 @@
 // The report screens whose routes start their first GET as the URL opens (routes.tsx, startEarly): for each, the GET the
-// route starts is the very request the screen then makes, for the default period and for a URL with a period and
-// filters; and every typed entry of the bad-input fixture in a filter goes out as typed (the server judges it).
+// route starts is the very request the screen then makes, for the default period and for URLs with a period, filters
+// and (the Chat Report's) a search, sort and page; and every typed entry of the bad-input fixture in a filter goes out
+// as typed (the server judges it).
 import axios from 'axios';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { routes } from '../routes';
@@ -14,6 +15,8 @@ const SCREENS = [
   { path: '/live-agent/agent-performance', api: '/api/v1/reports/agent-performance' },
   { path: '/live-agent/agent-analysis', api: '/api/v1/reports/agent-analysis' },
   { path: '/live-agent/chatbot-analysis', api: '/api/v1/reports/chatbot' },
+  // Its table's search, sort and page are in the query too.
+  { path: '/live-agent/chat-report', api: '/api/v1/conversations' },
 ];
 
 /** The URLs (path and query) of the GETs `startEarly` starts at `path?search`. */
@@ -24,7 +27,7 @@ function startedAt(path: string, search: string): string[] {
 }
 
 describe.each(SCREENS)('$path starts its report as its URL opens', ({ path, api }) => {
-  it.each(['', 'range=last28&departmentId=2&queueId=3&channel=web&agentId=4'])('asks what the screen asks (search "%s")', async (search) => {
+  it.each(['', 'range=last28&departmentId=2&queueId=3&channel=web&agentId=4', 'range=lastMonth&status=closed&q=refund&sort=-startedAt&page=2&perPage=25'])('asks what the screen asks (search "%s")', async (search) => {
     const asked: string[] = [];
     const pretender = server().pretender;
     const handled = pretender.handledRequest;

@@ -14,9 +14,10 @@ import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { organizationLookup, useOrganizationTimeZone } from '../../lookups/lookups';
 import { commentsFeature } from '../comments/comments.feature';
-import { chatReportExport, chatReportList, chatReportViewer } from './chatReport.feature';
+import { chatReportExport, chatReportViewer } from './chatReport.feature';
+import { chatReportList } from './chatReportList';
 import { chatReportFilename } from './chatReport.csv';
-import { FILTER_KEYS, listParamsFromSearch, searchWithListParams } from './chatReportParams';
+import { FILTER_KEYS, chatReportQuery, listParamsFromSearch, searchWithListParams } from './chatReportParams';
 import { viewerActions } from './chatReportViewer.slice';
 import { ChatReportFilters } from './components/ChatReportFilters';
 import { ContactPicker } from './components/ContactPicker';
@@ -54,13 +55,7 @@ function ChatReport() {
   const params = useMemo(() => listParamsFromSearch(search), [search]);
 
   const filterQuery = query(FILTER_KEYS);
-  const report = useQuery(chatReportList, {
-    ...filterQuery,
-    q: params.q.trim() || undefined,
-    sort: params.sort || undefined,
-    page: params.page,
-    perPage: params.perPage,
-  });
+  const report = useQuery(chatReportList, chatReportQuery(search));
   const rows = useMemo(() => report.data?.data ?? [], [report.data]);
   const total = report.data?.total ?? 0;
   const hasData = report.data !== null;

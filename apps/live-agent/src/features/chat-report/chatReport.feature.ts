@@ -1,6 +1,5 @@
-// The Chat Report's state areas: the page of conversation rows on screen (the shared report factory over
-// GET /conversations, with paging, sort and search in the query), the CSV export of every filtered row,
-// and the conversation viewer. Export decisions:
+// The Chat Report's state areas beside the page of rows on screen (chatReportList.ts): the CSV export of every
+// filtered row, and the conversation viewer. Export decisions:
 // - It pages through /conversations 1,000 rows at a time (the server's maximum) until a short page, so the
 //   file holds every filtered row, not just the page on screen; progress is kept for the button.
 // - Rows are asked for in id order (the order they were created in): conversations arriving while the
@@ -12,11 +11,9 @@ import { describeApiError } from '@live-agent/auth';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { cleanQuery, type Query } from '@live-agent/store';
 import { productApi, type ProductApi } from '../../crud/productApi';
-import { productReportFeature } from '../../reports';
 import { viewerSlice } from './chatReportViewer.slice';
 import { viewerSaga } from './chatReportViewer.sagas';
 
-export const chatReportList = productReportFeature<ListPage<ConversationRow>>({ name: 'chatReportList', path: '/conversations' });
 
 export const EXPORT_PAGE_SIZE = 1000;
 /** Above this many rows the export asks first (it takes a while). */

@@ -1,7 +1,9 @@
 // The Chat Report keeps everything that shapes the table in the URL, so a filtered, sorted, searched page
 // can be bookmarked and shared: the period and filters (useReportSearch), plus `q`, `sort`, `page` and
 // `perPage`. Defaults stay off the URL.
+import type { Query } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS, PAGE_SIZE_OPTIONS, readUrlState, urlParam, writeUrlState, type ListParams } from '@live-agent/ui-kit';
+import { reportQuery } from '../../reports/reportQuery';
 
 export const FILTER_KEYS = ['departmentId', 'queueId', 'agentId', 'channel', 'status', 'categoryId', 'rating'] as const;
 
@@ -20,6 +22,21 @@ export function listParamsFromSearch(search: URLSearchParams): ListParams {
   return {
     ...readUrlState(search, TABLE_PARAMS),
     filters: Object.fromEntries(FILTER_KEYS.map((key) => [key, search.get(key) ?? undefined])),
+  };
+}
+
+/**
+ * The page of rows a URL shows, as GET /conversations's query: the period and filters (reportQuery), then the table's
+ * search, sort and page. The page reads it, and the route's startEarly asks it as the URL opens.
+ */
+export function chatReportQuery(search: URLSearchParams): Query {
+  const params = listParamsFromSearch(search);
+  return {
+    ...reportQuery(search, FILTER_KEYS),
+    q: params.q.trim() || undefined,
+    sort: params.sort || undefined,
+    page: params.page,
+    perPage: params.perPage,
   };
 }
 
