@@ -19,3 +19,9 @@ it('writes a recent time relatively in the reader language, an older one as a da
   expect(whenShort('2026-03-10T08:59:50.000Z', now, 'fr', day)).toBe('cette minute-ci');
   expect(whenShort('2026-03-08T09:00:00.000Z', now, 'en', day)).toBe('day 2026-03-08');
 });
+
+it('reads each message on its own, one after another', () => {
+  expect(htmlToText('<p>First</p><div>second block</div>')).toBe('First\n\nsecond block');
+  expect(htmlToText('Plain <i>text</i>')).toBe('Plain text');
+  expect(excerptOf('')).toBe('');
+});

@@ -56,9 +56,10 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
       <span className="email-row-meta">
         {showFolder && <span className="email-row-folder">{t(`folders.${mail.folder}`)}</span>}
         {/* The browser's own tooltip names a dot: an antd Tooltip per dot cost every row a trigger and its observers. */}
-        {mail.labels.map((label) => (
-          <span key={label} className="email-label-dot" style={{ background: LABEL_COLORS[label] }} role="img" aria-label={t(`labels.${label}`)} title={t(`labels.${label}`)} />
-        ))}
+        {mail.labels.map((label) => {
+          const name = t(`labels.${label}`);
+          return <span key={label} className="email-label-dot" style={{ background: LABEL_COLORS[label] }} role="img" aria-label={name} title={name} />;
+        })}
         {mail.attachments.length > 0 && <PaperClipOutlined role="img" aria-label={t('list.attachments', { count: mail.attachments.length })} />}
         <time className="email-row-time" dateTime={mail.time} title={format.dateTime(mail.time)}>
           {whenShort(mail.time, Date.now(), i18n.language, format.shortDate)}
