@@ -2,7 +2,7 @@ export { createAppStore, type AppStore, type AppStoreOptions } from './createApp
 export { useInjected, withInjected, type Injectable } from './useInjected';
 
 // Feature toolkit (docs/architecture.md, Feature toolkit)
-export { isPending, type RequestStatus } from './features/requestStatus';
+export { isPending, needsLoad, type RequestStatus } from './features/requestStatus';
 export { validationFailureOf, type FeatureFeedback, type ValidationFailure } from './features/feedback';
 export {
   createCrudFeature,

@@ -4,7 +4,7 @@
 // feature file then only names its resource, its messages and its first params.
 import i18n from 'i18next';
 import { reportApiError } from '@live-agent/auth';
-import { createCrudFeature, type CrudCalls, type CrudFeature, type CrudRecord, type FeatureFeedback } from '@live-agent/store';
+import { createCrudFeature, needsLoad, type CrudCalls, type CrudFeature, type CrudRecord, type FeatureFeedback } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS, toast, toListQuery, type ListParams, type RouteEarlyContext } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
 import { productApi, productReaderOver, type ProductApi, type ProductReader } from './productApi';
@@ -58,7 +58,7 @@ export function productCrudFeature<T extends CrudRecord>({ name, path, messages,
    */
   const startAllEarly = ({ api, apiBase, state }: RouteEarlyContext) => {
     const { allStatus } = feature.selectState(state());
-    if (allStatus === 'idle' || allStatus === 'error') return readAll<T>(productReaderOver(api, apiBase), path);
+    if (needsLoad(allStatus)) return readAll<T>(productReaderOver(api, apiBase), path);
     return undefined;
   };
   return { ...feature, startAllEarly };

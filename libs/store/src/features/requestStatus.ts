@@ -5,3 +5,6 @@ export type RequestStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Nothing to show yet: not asked, or asked and not answered. */
 export const isPending = (status: RequestStatus) => status === 'idle' || status === 'loading';
+
+/** Worth asking for: never asked, or the last ask failed (a load under way or answered is not asked again). */
+export const needsLoad = (status: RequestStatus) => status === 'idle' || status === 'error';

@@ -3,6 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { CrudFeature, CrudRecord } from './createCrudFeature';
+import { needsLoad } from '../requestStatus';
 
 /**
  * `loadList`: load the list with the current params on mount (list screens). `refreshAll` (default: as
@@ -25,7 +26,7 @@ export function useCrud<T extends CrudRecord, P, V extends object>(
     if (!keepsAll) return;
     // Read the store now, not at render: lookups mounted together see the first one's request under way.
     const { allStatus } = feature.selectState(store.getState() as Record<string, unknown>);
-    if (refreshAll || allStatus === 'idle' || allStatus === 'error') dispatch(actions.fetchAll());
+    if (refreshAll || needsLoad(allStatus)) dispatch(actions.fetchAll());
   }, [dispatch, store, feature, actions, loadList, refreshAll, keepsAll]);
 
   return {
