@@ -1,6 +1,6 @@
 // How apps are served, which is what lets a remote be redeployed without rebuilding the shell: the
 // manifest, remote entry and HTML are revalidated on every load, hashed chunks are cached for good,
-// and everything a shell on another port fetches carries CORS.
+// everything a shell on another port fetches carries CORS, and text goes compressed (brotli when the browser takes it).
 import fs from 'fs';
 import path from 'path';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
@@ -33,6 +33,20 @@ test('hashed chunks are immutable and served compressed', async () => {
   const response = await head(chunk, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(response.headers.get('content-encoding')).toBe('gzip');
+});
+
+test('a browser that accepts brotli gets the file the build compressed, smaller than gzip, with the same content', async () => {
+  const dist = path.join(REPO_ROOT, 'apps/email/dist');
+  const chunk = fs
+    .readdirSync(dist)
+    .filter((file) => /\.[0-9a-f]{10}\.js$/.test(file))
+    .sort((a, b) => fs.statSync(path.join(dist, b)).size - fs.statSync(path.join(dist, a)).size)[0];
+  const gzip = await head(chunk, { headers: { 'accept-encoding': 'gzip' } });
+  // fetch decodes the body; the header still says how it travelled.
+  const brotli = await fetch(`${email.url}/${chunk}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Number(gzip.headers.get('content-length')));
+  expect(await brotli.text()).toBe(fs.readFileSync(path.join(dist, chunk), 'utf8'));
 });
 
 test('a deep link gets the page, a missing asset a real 404', async () => {

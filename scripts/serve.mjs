@@ -1,6 +1,8 @@
 // Static servers for the production build, one port per app, as a CDN would serve them: CORS on
 // (remotes are fetched cross-origin by the shell), HTML/manifests/entries never cached so a
-// redeployed remote is picked up on the next page load, hashed chunks cached forever, gzip.
+// redeployed remote is picked up on the next page load, hashed chunks cached forever, compressed: the brotli file
+// the build wrote beside each text file (`<file>.br`, libs/build-config/webpack.js) to a browser that accepts it,
+// else gzip made on first request.
 // Only GET/HEAD of a page get the app's index.html: an API path (/api/..., /jwt/...) that reaches this server
 // is a misrouted call and gets a JSON 404, and any other method a 405, so neither is mistaken for data.
 import http from 'node:http';
@@ -81,12 +83,20 @@ export function createStaticServer(root, { overrides = {} } = {}) {
       'Last-Modified': stat.mtime.toUTCString(),
       Vary: 'Accept-Encoding',
     };
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const brotli = `${file}.br`;
+    let body;
+    if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted) && fs.existsSync(brotli)) {
+      body = fs.readFileSync(brotli);
+      headers['Content-Encoding'] = 'br';
+    } else if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(accepted)) {
+      body = fs.readFileSync(file);
       const key = `${file}:${stat.mtimeMs}`;
       if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
       body = gzipCache.get(key);
       headers['Content-Encoding'] = 'gzip';
+    } else {
+      body = fs.readFileSync(file);
     }
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);

@@ -1,6 +1,6 @@
 // The first load: the sign-in page, cold (nothing cached), median of five. How soon the form is usable and how
 // many bytes of JS arrived before it was.
-import { median, row, trackScripts } from './support.mjs';
+import { GZIP_ONLY, median, row, trackScripts } from './support.mjs';
 
 const COLD_LOADS = 5;
 const BUDGETS = { signInJsKb: 350, usableMs: 1000 };
@@ -16,7 +16,7 @@ const USABLE_PROBE = `
   })();`;
 
 async function coldLoad(browser, shellUrl) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(GZIP_ONLY);
   await context.addInitScript(USABLE_PROBE);
   const page = await context.newPage();
   const scripts = [];

@@ -44,6 +44,12 @@ export async function waitForDashboardFigures(page) {
   }, WAITING);
 }
 
+/**
+ * Context options for the weight measures: their budgets are gzip bytes (the figure every comparison uses), while the
+ * servers give a browser that accepts it the build's brotli files, about 16% smaller (scripts/serve.mjs).
+ */
+export const GZIP_ONLY = { extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' } };
+
 /** One row of the bench table. `ok` undefined means the figure has no budget (shown for information). */
 export const row = (what, value, budget, ok) => ({ what, value, budget, ok });
 

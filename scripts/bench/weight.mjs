@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { listApps, repoRoot } from '../apps.mjs';
-import { row, signIn, trackScripts, waitForDashboardFigures } from './support.mjs';
+import { GZIP_ONLY, row, signIn, trackScripts, waitForDashboardFigures } from './support.mjs';
 
 const BUDGET_KB = 800;
 // After the figures, long enough for the shell's preload of the other remotes (apps/shell/src/federation/
@@ -53,7 +53,7 @@ function attribute(script, byPort) {
 }
 
 export async function measure({ browser, shellUrl, config }) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(GZIP_ONLY);
   const page = await context.newPage();
   const scripts = [];
   trackScripts(context, ({ url, bytes }) => scripts.push({ url, kb: bytes / 1024 }));
