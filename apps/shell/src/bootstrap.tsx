@@ -1,16 +1,14 @@
-// Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in, Mirage up before any request,
-// remotes registered, store and i18n ready, then render.
+// Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in (index.ts has registered
+// the remotes with it), Mirage up before any request, store and i18n ready, then render.
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
   clearSession, createApiClient, isUserLoggedIn, productApiBase, registerAuthTranslations, setSessionEndHandler,
 } from '@live-agent/auth';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
-import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
 import { whenPreparingNextClicks } from './federation/nextClicks';
-import { prefetchSignedInFrame } from './app/prefetch';
 import { selectEnabledRemotes } from './features/presenter/remotes.slice';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
@@ -50,7 +48,6 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   if (mockWorker) whenPreparingNextClicks(() => mockWorker.prepare());
 
   performance.mark('boot:mock-ready');
-  registerConfiguredRemotes(config);
 
   // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page, which
   // says why and returns to this page once signed in again.
@@ -62,9 +59,9 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
-  // Signed in: the frame's chunks and the opened remote screen's code download while Mirage starts and i18n loads.
+  // Signed in: the code of the opened remote's screen downloads while Mirage starts and i18n loads (its routes module,
+  // and the frame's chunks, were asked for by index.ts: the same load, not a new one).
   if (isUserLoggedIn()) {
-    prefetchSignedInFrame();
     void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
   }
 

@@ -1,9 +1,26 @@
 // The async boundary: shared singletons (React, antd, ...) are negotiated before any app code runs.
 // While they download, the runtime config and (when it asks for it) the mock server's page side are fetched in
 // parallel: neither consumes a shared module, so they may start before the boundary.
+import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { fetchRuntimeConfig } from './config/runtimeConfig';
+import { prefetchSignedInFrame } from './app/prefetch';
+import { registerConfiguredRemotes, loadRemoteRoutesTracked } from './federation/remoteLoader';
+import { readDisabledRemotes, remoteForPath } from './federation/remoteCatalog';
 
-const config = fetchRuntimeConfig();
+// A page opened signed in starts, as soon as config.json says where the remotes are, what its first screen needs
+// besides the shared libraries: the signed-in frame's chunks (antd with them) and the opened remote's manifest, entry
+// and routes. Started by the boot instead, they waited for the shared libraries and queued behind them
+// (docs/architecture.md, "How the page stays light"). None of these modules imports a shared one.
+const signedIn = hasStoredSession();
+const config = fetchRuntimeConfig().then((loaded) => {
+  registerConfiguredRemotes(loaded);
+  if (signedIn) {
+    prefetchSignedInFrame();
+    const opened = remoteForPath(window.location.pathname);
+    if (opened && opened in loaded.remotes && !readDisabledRemotes().includes(opened)) void loadRemoteRoutesTracked(opened);
+  }
+  return loaded;
+});
 const mockServer = config.then((c) =>
   c.mock.demo || c.mock.product ? import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server/worker') : null,
 );

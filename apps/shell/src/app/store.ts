@@ -5,9 +5,8 @@ import { createAppStore } from '@live-agent/store';
 import { apiStoreContexts, authSlice, authSaga } from '@live-agent/auth';
 import { layoutSlice, persistLayout, readStoredLayout } from '../features/layout/layout.slice';
 import { organizationSlice } from '../features/organization/organization.slice';
-import {
-  initialRemotesState, persistDisabledRemotes, readDisabledRemotes, remotesSlice,
-} from '../features/presenter/remotes.slice';
+import { initialRemotesState, persistDisabledRemotes, remotesSlice } from '../features/presenter/remotes.slice';
+import { readDisabledRemotes } from '../federation/remoteCatalog';
 
 /** `apiBase` is the product API origin (docs/architecture.md, How the shell boots); remote sagas call `${apiBase}/api/v1/...`. */
 export function createShellStore(api: AxiosInstance, apiBase = '') {

@@ -53,3 +53,15 @@ function owns(prefix: string, pathname: string) {
 export function remoteForPath(pathname: string): RemoteName | null {
   return REMOTES.find((remote) => remote.prefixes.some((prefix) => owns(prefix, pathname)))?.name ?? null;
 }
+
+/** Where the presenter panel keeps the remotes it turned off (read before the store exists, see index.ts). */
+export const DISABLED_REMOTES_KEY = 'liveAgent.disabledRemotes';
+
+export function readDisabledRemotes(storage: Storage = localStorage): RemoteName[] {
+  try {
+    const value = JSON.parse(storage.getItem(DISABLED_REMOTES_KEY) ?? '[]');
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}

@@ -85,12 +85,18 @@ export function resetRemote(name: RemoteName) {
   }
 }
 
-type StatusListener = (event: { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult }) => void;
-let statusListener: StatusListener = () => {};
+type StatusEvent = { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult };
+type StatusListener = (event: StatusEvent) => void;
+let statusListener: StatusListener | null = null;
+// A load started before anyone listens (the opened remote's, from index.ts before the store exists) is reported
+// when the listener comes.
+const unheard: StatusEvent[] = [];
+const report = (event: StatusEvent) => (statusListener ? statusListener(event) : unheard.push(event));
 
-/** The presenter panel listens here; events are delivered after the current render. */
+/** The presenter panel listens here; events are delivered after the current render, earlier ones at once. */
 export function onRemoteStatus(listener: StatusListener) {
   statusListener = listener;
+  unheard.splice(0).forEach(listener);
 }
 
 /** loadRemoteRoutes that also reports start and outcome to the status listener. */
@@ -98,8 +104,8 @@ export function loadRemoteRoutesTracked(name: RemoteName): Promise<RemoteLoadRes
   const known = pending.get(name);
   if (known) return known;
   const promise = loadRemoteRoutes(name);
-  queueMicrotask(() => statusListener({ name, phase: 'started' }));
-  promise.then((result) => statusListener({ name, phase: 'done', result }));
+  queueMicrotask(() => report({ name, phase: 'started' }));
+  promise.then((result) => report({ name, phase: 'done', result }));
   return promise;
 }
 

@@ -1,6 +1,7 @@
 import type { UserData } from '@live-agent/contracts';
 import { clearSession, getAccessToken, getRefreshToken, getUserData, isUserLoggedIn, saveSession, saveTokens } from './session';
 import { accessTokenFor, agentUser } from '../abilities/demoUsers.fixture';
+import { hasStoredSession } from './sessionKeys';
 
 const admin: UserData = {
   id: 1,
@@ -99,5 +100,34 @@ describe('role and abilities', () => {
     expect(getUserData()?.role).toBe('agent');
     saveTokens({ accessToken: a1, refreshToken: 'r2' });
     expect(getUserData()).toEqual(admin);
+  });
+});
+
+describe('hasStoredSession, the boot hint read before the shared libraries are in', () => {
+  it('says yes once a session is saved and no again once it is cleared', () => {
+    expect(hasStoredSession()).toBe(false);
+    saveSession({ userData: admin, accessToken: a1, refreshToken: 'r1' });
+    expect(hasStoredSession()).toBe(true);
+    clearSession();
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('wants both a user and an access token', () => {
+    localStorage.setItem('userData', JSON.stringify(admin));
+    expect(hasStoredSession()).toBe(false);
+    localStorage.removeItem('userData');
+    localStorage.setItem('accessToken', a1);
+    expect(hasStoredSession()).toBe(false);
+  });
+
+  it('says no when storage cannot be read', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      expect(hasStoredSession()).toBe(false);
+    } finally {
+      getItem.mockRestore();
+    }
   });
 });

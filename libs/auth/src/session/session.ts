@@ -3,12 +3,9 @@
 import type { UserData } from '@live-agent/contracts';
 import type { Session, SessionTokens } from './session.types';
 import { withTokenClaims } from './tokenClaims';
+import { SESSION_KEYS } from './sessionKeys';
 
-export const SESSION_KEYS = {
-  userData: 'userData',
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-} as const;
+export { SESSION_KEYS };
 
 function storage(): Storage | null {
   try {

@@ -1,7 +1,7 @@
 import {
-  DISABLED_REMOTES_KEY, enabledSet, initialRemotesState, loadFailed, loadStarted, loadSucceeded,
-  persistDisabledRemotes, readDisabledRemotes, remotesSlice,
+  enabledSet, initialRemotesState, loadFailed, loadStarted, loadSucceeded, persistDisabledRemotes, remotesSlice,
 } from './remotes.slice';
+import { DISABLED_REMOTES_KEY, readDisabledRemotes } from '../../federation/remoteCatalog';
 
 const reduce = remotesSlice.reducer;
 

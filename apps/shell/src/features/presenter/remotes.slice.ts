@@ -1,7 +1,7 @@
 // The presenter panel's state: each remote's load status and time, and whether a presenter turned it
 // off. The on/off choice is kept in localStorage so it survives reloads.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REMOTES, type RemoteName } from '../../federation/remoteCatalog';
+import { DISABLED_REMOTES_KEY, REMOTES, type RemoteName } from '../../federation/remoteCatalog';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -19,16 +19,6 @@ export interface RemoteState {
   enabled: boolean;
 }
 
-export const DISABLED_REMOTES_KEY = 'liveAgent.disabledRemotes';
-
-export function readDisabledRemotes(storage: Storage = localStorage): RemoteName[] {
-  try {
-    const value = JSON.parse(storage.getItem(DISABLED_REMOTES_KEY) ?? '[]');
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
 
 export function initialRemotesState(disabled: RemoteName[] = []): Record<RemoteName, RemoteState> {
   return Object.fromEntries(
