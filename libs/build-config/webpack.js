@@ -11,7 +11,14 @@ const zlib = require('zlib');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, SINGLETONS } = require('./shared');
+
 const { readRuntimeConfig, portOf } = require('./runtime-config');
+
+// npm packages the shell's boot runs before its first render, signed in or not (the sign-in page included): put in
+// one chunk of the shell's (see optimization.splitChunks below). antd, react-router and Mirage are not here: the
+// first is not on the sign-in page, the other two are large enough to travel alone.
+const BOOT_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|use-sync-external-store|redux-saga|@redux-saga|@reduxjs|immer|reselect|redux-thunk|i18next|react-i18next|html-parse-stringify|void-elements|axios|@casl|@ucast|dayjs)[\\/]/;
 
 /** Writes `build-info.json` (name, version, build time) into dist: what `npm run package` names the folder by. */
 class EmitBuildInfoPlugin {
@@ -192,6 +199,18 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         ],
       },
       optimization: {
+        // The shell's boot needs every one of these small shared libraries before its first render; one file each
+        // was a score of requests, six at a time over HTTP/1.1. Together they are one request (docs/architecture.md,
+        // "How the page stays light"). Remotes keep theirs apart: the shell's copies are the ones the page runs.
+        ...(isShell
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  bootLibraries: { test: BOOT_LIBRARIES, name: 'boot-libraries', chunks: 'async', enforce: true, priority: 20 },
+                },
+              },
+            }
+          : {}),
         minimizer: [
           minifier === 'terser'
             ? new TerserPlugin({
