@@ -2,8 +2,10 @@
 // manifest, remote entry and HTML are revalidated on every load, hashed chunks are cached for good,
 // everything a shell on another port fetches carries CORS, and text goes compressed (brotli when the browser takes it).
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
-import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
+import zlib from 'zlib';
+import { REPO_ROOT, serveFolder, startStaticServer, type StaticServer } from './support/servers';
 
 let email: StaticServer;
 
@@ -47,6 +49,31 @@ test('a browser that accepts brotli gets the file the build compressed, smaller 
   expect(brotli.headers.get('content-encoding')).toBe('br');
   expect(Number(brotli.headers.get('content-length'))).toBeLessThan(Number(gzip.headers.get('content-length')));
   expect(await brotli.text()).toBe(fs.readFileSync(path.join(dist, chunk), 'utf8'));
+});
+
+test('a file edited in a served dist after the build is sent as edited, not as its stale compressed copy', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'served-dist-'));
+  const file = path.join(folder, 'remoteEntry.js');
+  const built = `/* built */ ${'var registry = {};'.repeat(200)}`;
+  fs.writeFileSync(file, built);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(built));
+  const server = await serveFolder(folder);
+  try {
+    const asBuilt = await fetch(`${server.url}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asBuilt.headers.get('content-encoding')).toBe('br');
+    expect(await asBuilt.text()).toBe(built);
+
+    const edited = built.replace('built', 'edited by hand');
+    fs.writeFileSync(file, edited);
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, later, later);
+    const afterEdit = await fetch(`${server.url}/remoteEntry.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(afterEdit.headers.get('content-encoding')).toBe('gzip');
+    expect(await afterEdit.text()).toBe(edited);
+  } finally {
+    await server.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('a deep link gets the page, a missing asset a real 404', async () => {

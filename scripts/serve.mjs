@@ -36,6 +36,15 @@ function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * A build's compressed copy of a file, unless the file was changed after it (a dist edited by hand): then the file
+ * itself is what to send. A build writes both within a moment, in either order.
+ */
+function isFreshCopy(copy, original) {
+  if (!fs.existsSync(copy)) return false;
+  return fs.statSync(copy).mtimeMs + 2000 >= original.mtimeMs;
+}
+
 /** `overrides` maps a URL path to a body served instead of the file (the bench's own config.json). */
 export function createStaticServer(root, { overrides = {} } = {}) {
   const gzipCache = new Map();
@@ -86,7 +95,7 @@ export function createStaticServer(root, { overrides = {} } = {}) {
     const accepted = req.headers['accept-encoding'] ?? '';
     const brotli = `${file}.br`;
     let body;
-    if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted) && fs.existsSync(brotli)) {
+    if (COMPRESSIBLE.test(file) && /\bbr\b/.test(accepted) && isFreshCopy(brotli, stat)) {
       body = fs.readFileSync(brotli);
       headers['Content-Encoding'] = 'br';
     } else if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(accepted)) {

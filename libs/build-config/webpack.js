@@ -255,6 +255,8 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|html|json|svg)$/,
+                // config.json is edited in a deployed dist to repoint the shell: a compressed copy would go stale.
+                exclude: /(^|\/)config\.json$/,
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
                 threshold: 1024,
                 minRatio: 0.9,
