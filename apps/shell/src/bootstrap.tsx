@@ -42,6 +42,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     productApiBase: apiBase,
     demo: config.mock.demo,
     product: config.mock.product,
+    // Signed in, the first screen's requests need the product's domains and history: the worker starts them at once.
+    signedIn: isUserLoggedIn(),
     ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
   });
   // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.

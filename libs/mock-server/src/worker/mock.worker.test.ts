@@ -67,3 +67,53 @@ it('starts once: a second start message is ignored', async () => {
   expect(answer.status).toBe(401);
   expect(posted.slice(before).filter((message) => message.type === 'failed')).toHaveLength(0);
 });
+
+describe('when the later domains come', () => {
+  /** Starts a fresh worker whose staged server is a stand-in, and says whether its `whenIdle` has settled. */
+  async function startWorker(options: { signedIn?: boolean }) {
+    const started: Array<{ whenIdle: () => Promise<void>; signedIn?: unknown }> = [];
+    let handle: ((event: MessageEvent<ToWorker>) => void) | null = null;
+    jest.isolateModules(() => {
+      jest.doMock('../staged', () => ({
+        startMockServerInStages: (opts: { whenIdle: () => Promise<void> }) => {
+          started.push(opts);
+          return { ready: Promise.resolve() };
+        },
+      }));
+      const before = window.onmessage;
+      require('./mock.worker');
+      handle = window.onmessage as typeof handle;
+      window.onmessage = before;
+    });
+    handle!({ data: { type: 'start', options } } as MessageEvent<ToWorker>);
+    let idle = false;
+    void started[0].whenIdle().then(() => {
+      idle = true;
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
+    return {
+      isIdle: () => idle,
+      options: started[0],
+      pageSaysIdle: async () => {
+        handle!({ data: { type: 'idle' } } as MessageEvent<ToWorker>);
+        await settle();
+      },
+    };
+  }
+
+  afterEach(() => jest.dontMock('../staged'));
+
+  it('signed out, they wait for the page to say it is idle', async () => {
+    const worker = await startWorker({});
+    expect(worker.isIdle()).toBe(false);
+    await worker.pageSaysIdle();
+    expect(worker.isIdle()).toBe(true);
+  });
+
+  it('signed in, they come at once, and the server is not handed the flag', async () => {
+    const worker = await startWorker({ signedIn: true });
+    expect(worker.isIdle()).toBe(true);
+    expect(worker.options).not.toHaveProperty('signedIn');
+  });
+});

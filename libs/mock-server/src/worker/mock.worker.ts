@@ -15,6 +15,7 @@ scope.window ??= globalThis;
 
 // The later chunks wait for the page's quiet moments as on a page (staged.ts): on a two-core machine their work (the
 // history above all) would slow the page's first render down, and the demo apps' chunk stays out of the first load.
+// A page opened signed in says so at start: its first screen needs them at once.
 let pageIsIdle: () => void = () => undefined;
 const pageIdle = new Promise<void>((resolve) => {
   pageIsIdle = resolve;
@@ -39,9 +40,13 @@ scope.onmessage = ({ data }) => {
   if (data.type === 'start') {
     if (started) return;
     started = true;
+    // Signed in, the first screen needs the later domains: waiting for the page to be idle would only make its first
+    // request wait for them (and the history) later. Signed out, the sign-in page keeps the CPU to itself.
+    const { signedIn, ...options } = data.options;
+    if (signedIn) pageIsIdle();
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ ...data.options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(() => undefined);
+      startMockServerInStages({ ...options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(() => undefined);
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

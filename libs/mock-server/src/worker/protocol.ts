@@ -25,7 +25,13 @@ export interface WireResponse {
 }
 
 /** Options that survive structured cloning: extra domains and the idle signal are code, so they stay on the page. */
-export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle' | 'whenPreparing'>;
+export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle' | 'whenPreparing'> & {
+  /**
+   * The page opens signed in: its first screen calls the later domains (the frame's, the product's and its history),
+   * so the worker registers them and builds the history at once instead of once the page is idle.
+   */
+  signedIn?: boolean;
+};
 
 /**
  * `idle`: the page is quiet, so the worker may register its later domains (their work competes for the CPU).
