@@ -3,13 +3,16 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, middayTimeZone, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
-/** The shell's config with the live simulation ticking every second. */
+/** The shell's config with the live simulation ticking every second, in the organisation's working day. */
 const fastSimulation = {
-  config: (config: RuntimeConfig): RuntimeConfig => ({ ...config, mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 } } }),
+  config: (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: middayTimeZone() },
+  }),
 };
 
 const tableRows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');

@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   shellPort: number;
   apiPort: number;
   apiBaseUrl: string | null;
-  mock: { demo: boolean; product: boolean; simulation?: { enabled: boolean; intervalSec: number } };
+  mock: { demo: boolean; product: boolean; simulation?: { enabled: boolean; intervalSec: number }; timeZone?: string };
   remotes: Record<string, { entry: string; dir: string }>;
 }
 
@@ -21,6 +21,17 @@ export function servedConfig(): RuntimeConfig {
   const built = path.join(REPO_ROOT, 'apps/shell/dist/config.json');
   const source = path.join(REPO_ROOT, 'apps/shell/public/config.json');
   return JSON.parse(fs.readFileSync(fs.existsSync(built) ? built : source, 'utf8'));
+}
+
+/**
+ * A time zone where it is about 13:00 at `now` (an Etc/GMT zone: their sign is the reverse of the offset). Given to
+ * `mock.timeZone`, the demo organisation is in its working day whenever the suite runs, so its agents are online and
+ * chats come in; in the default zone a run on a weekend night would see a quiet dashboard.
+ */
+export function middayTimeZone(now = Date.now()): string {
+  const wanted = (((13 - new Date(now).getUTCHours()) % 24) + 24) % 24;
+  const offset = wanted > 14 ? wanted - 24 : wanted;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 }
 
 /** Port each remote is served on by globalSetup, by federation name. */

@@ -7,7 +7,8 @@
 import { createServer, type Server } from 'miragejs';
 import { authDomain } from './domains/auth';
 import { createRequireUser } from './domains/auth/users';
-import type { MockContext, MockDomain, MockServerOptions } from './types';
+import { isTimeZone } from './kit/validation';
+import { DEMO_TIME_ZONE, type MockContext, type MockDomain, type MockServerOptions, type SeedClock } from './types';
 import { forwardLoadEnd, originOf } from './interception';
 
 export { originOf } from './interception';
@@ -100,7 +101,7 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
   }) as unknown as Server;
   forwardLoadEnd();
 
-  const clock = { now: new Date(options.now ?? Date.now()) };
+  const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: isTimeZone(options.timeZone) ? options.timeZone : DEMO_TIME_ZONE };
   const seed = (list: MockDomain[]) => {
     for (const domain of list) {
       // Users are seeded even when the demo routes are off: requireUser needs them for the product API.

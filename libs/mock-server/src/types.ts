@@ -36,9 +36,16 @@ export interface MockDomain {
   routes(server: Server, ctx: MockContext): void;
 }
 
-/** The moment the seeds are placed around ("3 days ago", "tomorrow at 10:00"). */
+/** The organisation's time zone when the options name none (or name one the platform does not know). */
+export const DEMO_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * The moment the seeds are placed around ("3 days ago", "tomorrow at 10:00"), and the time zone of the demo
+ * organisation's wall clock (its shifts and working hours, so the history's working day).
+ */
 export interface SeedClock {
   now: Date;
+  timeZone: string;
 }
 
 export interface MockServerOptions {
@@ -47,6 +54,12 @@ export interface MockServerOptions {
    * offsets from it. Default: the real clock when the server starts. Tests pin it for exact dates.
    */
   now?: Date | number;
+  /**
+   * The demo organisation's time zone (IANA, e.g. 'America/New_York'): its shifts and working hours, so when its
+   * agents are online and its chats come in, follow this wall clock. Default DEMO_TIME_ZONE; an unknown zone is
+   * ignored. A presenter elsewhere in the world sets theirs so the dashboard is busy in their working day.
+   */
+  timeZone?: string;
   /** 'test' in jest: no response delay, no console logging. Default 'development'. */
   environment?: 'development' | 'test';
   /** Response delay in ms in development (default DEMO_DELAY_MS, 50) so loading states are visible. */

@@ -16,8 +16,11 @@ export interface RuntimeConfig {
   shellPort: number;
   apiPort: number;
   apiBaseUrl: string | null;
-  /** `simulation` may be missing in an older config.json: then it is on, every 5 s (DEFAULT_SIMULATION). */
-  mock: { demo: boolean; product: boolean; simulation?: Partial<SimulationConfig> };
+  /**
+   * `simulation` may be missing in an older config.json: then it is on, every 5 s (DEFAULT_SIMULATION).
+   * `timeZone`: the demo organisation's (IANA); its shifts and working hours follow it. Missing: Europe/Berlin.
+   */
+  mock: { demo: boolean; product: boolean; simulation?: Partial<SimulationConfig>; timeZone?: string };
   remotes: Record<string, RemoteConfig>;
 }
 

@@ -16,6 +16,7 @@
 //   rating, a working session …) is a small exported `draw…` helper: the live simulation (simulation.ts)
 //   draws its conversations and sessions with the same helpers, so they look like the history.
 import { createRandom, REFERENCE_DATE, type Random } from '../../random';
+import { DEMO_TIME_ZONE } from '../../types';
 import { messageCountOf } from './messages';
 import { deriveMeasures, shiftWindows } from './metrics';
 import { AgentStatusLog } from './status-log';
@@ -50,7 +51,7 @@ export interface ConversationHistoryOptions {
   comments?: readonly CommentInput[];
   /** Default createRandom('conversations'). */
   random?: Random;
-  /** Time zone of the seasonality and of agents without a shift (default 'Europe/Berlin'). */
+  /** Time zone of the seasonality and of agents without a shift (default DEMO_TIME_ZONE). */
   timeZone?: string;
   /** Default 4,000. */
   customerCount?: number;
@@ -635,7 +636,7 @@ export function* historySteps(options: ConversationHistoryOptions): Generator<vo
   const now = toSecond(options.now === undefined ? REFERENCE_DATE.getTime() : typeof options.now === 'number' ? options.now : options.now.getTime());
   const days = options.days ?? 180;
   const from = now - days * DAY_MS;
-  const timeZone = options.timeZone ?? 'Europe/Berlin';
+  const timeZone = options.timeZone ?? DEMO_TIME_ZONE;
   const shiftsById = new Map((options.shifts ?? []).map((shift) => [shift.id, shift]));
 
   const customers = buildCustomers(random, options.customerCount ?? 4000);

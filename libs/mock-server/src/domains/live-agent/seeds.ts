@@ -5,7 +5,7 @@
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
 import { addDays, createRandom } from '../../random';
-import type { SeedClock } from '../../types';
+import { DEMO_TIME_ZONE, type SeedClock } from '../../types';
 import { LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent, type AgentStatus, type Comment, type ConversationCategory, type ConversationTemplate, type Department, type Queue, type Shift, type WorkingTime, type WorkingTimeInterval } from './types';
 
 export const LIVE_AGENT_SEED_COUNTS = {
@@ -35,7 +35,6 @@ export interface LiveAgentSeed {
   comments: Comment[];
 }
 
-const TIMEZONE = 'Europe/Berlin';
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
 
 /** 'Chloé Laurent' → 'chloe.laurent@acme.test'. */
@@ -106,13 +105,13 @@ const DEPARTMENTS: Department[] = [
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]): WorkingTimeInterval[] => days.map((day) => ({ day, open, close }));
 
 /** The organisation's hours; the special days fall in the year of `now`. */
-const workingTimes = (year: number): WorkingTime[] => [
+const workingTimes = (year: number, timeZone: string): WorkingTime[] => [
   {
     id: 1,
     name: 'Business hours',
     scope: 'organization',
     departmentId: null,
-    timezone: TIMEZONE,
+    timezone: timeZone,
     isEnabled: true,
     // Sorted by day and opening time, as the API stores them.
     intervals: [...weekdays('08:00', '12:00'), ...weekdays('13:00', '18:00'), { day: 6, open: '09:00', close: '13:00' }].sort(
@@ -126,7 +125,7 @@ const workingTimes = (year: number): WorkingTime[] => [
     name: 'Technical support hours',
     scope: 'department',
     departmentId: 4,
-    timezone: TIMEZONE,
+    timezone: timeZone,
     isEnabled: true,
     intervals: [...weekdays('07:00', '20:00'), { day: 6, open: '10:00', close: '16:00' }],
     exceptions: [{ date: `${year}-12-24`, closed: false, intervals: [{ open: '09:00', close: '12:00' }], label: 'Christmas Eve' }],
@@ -145,13 +144,13 @@ const QUEUES: Queue[] = [
   { id: 8, name: 'VIP concierge', departmentId: 5, routing: 'manual', priority: 5, maxWaitSec: 60, slaFirstResponseSec: 15, isActive: true },
 ];
 
-const SHIFTS: StoredShift[] = [
+const shifts = (timeZone: string): StoredShift[] => [
   // Morning and Evening run every day, so the chat is staffed from 06:00 to 22:00 at weekends too.
-  { id: 1, name: 'Morning', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '14:00', breakMinutes: 30 },
-  { id: 2, name: 'Day', timezone: TIMEZONE, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 },
-  { id: 3, name: 'Evening', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '14:00', endTime: '22:00', breakMinutes: 30 },
+  { id: 1, name: 'Morning', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '14:00', breakMinutes: 30 },
+  { id: 2, name: 'Day', timezone: timeZone, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 },
+  { id: 3, name: 'Evening', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '14:00', endTime: '22:00', breakMinutes: 30 },
   // Crosses midnight: starts Sunday to Thursday evening, ends the next morning.
-  { id: 4, name: 'Night', timezone: TIMEZONE, daysOfWeek: [0, 1, 2, 3, 4], startTime: '22:00', endTime: '06:00', breakMinutes: 45 },
+  { id: 4, name: 'Night', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4], startTime: '22:00', endTime: '06:00', breakMinutes: 45 },
 ];
 
 const admins = (now: Date): Admin[] => [
@@ -339,23 +338,23 @@ const COMMENTS: Comment[] = (
 ).map(([text, departmentIds, isActive], index) => ({ id: index + 1, text, departmentIds: [...departmentIds], isActive, sortOrder: index }));
 
 /** The whole seed around `now`, built fresh on every call (tests compare against it with the same `now`). */
-export function buildLiveAgentSeed(now: Date): LiveAgentSeed {
+export function buildLiveAgentSeed(now: Date, timeZone = DEMO_TIME_ZONE): LiveAgentSeed {
   const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
     admins: admins(now),
     agents: buildAgents(now),
     departments: copy(DEPARTMENTS),
     queues: copy(QUEUES),
-    shifts: copy(SHIFTS),
-    workingTimes: workingTimes(now.getUTCFullYear()),
+    shifts: shifts(timeZone),
+    workingTimes: workingTimes(now.getUTCFullYear(), timeZone),
     conversationTemplates: buildTemplates(),
     conversationCategories: copy(CATEGORIES),
     comments: copy(COMMENTS),
   };
 }
 
-export function seedLiveAgent(server: Server, { now }: SeedClock): void {
-  const seed = buildLiveAgentSeed(now);
+export function seedLiveAgent(server: Server, { now, timeZone }: SeedClock): void {
+  const seed = buildLiveAgentSeed(now, timeZone);
   const db = server.db as unknown as Record<string, { insert(records: object[]): unknown }>;
   db[C.admins].insert(seed.admins);
   db[C.agents].insert(seed.agents);

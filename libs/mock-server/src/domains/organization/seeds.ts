@@ -3,6 +3,7 @@
 import type { Organization } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { svgDataUrl } from '../../images';
+import { DEMO_TIME_ZONE, type SeedClock } from '../../types';
 
 /** A speech bubble with a headset dot: inline, so the logo shows without any asset server. */
 export const ACME_LOGO = svgDataUrl(
@@ -17,7 +18,7 @@ export const ACME_ORGANIZATION = {
   id: 1,
   name: 'Acme Support',
   image: ACME_LOGO,
-  timezone: 'Europe/Berlin',
+  timezone: DEMO_TIME_ZONE,
   locale: 'en',
   settings: {
     routingMethod: 'load_balancing',
@@ -30,6 +31,7 @@ export const ACME_ORGANIZATION = {
   },
 } satisfies Organization;
 
-export function seedOrganization(server: Server): void {
-  server.db.organizations.insert(ACME_ORGANIZATION);
+/** The organisation keeps the seeds' time zone: its day is the one its shifts and working hours follow. */
+export function seedOrganization(server: Server, { timeZone }: SeedClock): void {
+  server.db.organizations.insert({ ...ACME_ORGANIZATION, timezone: timeZone });
 }
