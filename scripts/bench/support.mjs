@@ -11,9 +11,21 @@ export const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** The runtime config with every port shifted by PORT_OFFSET (served as the shell's config.json). */
+/**
+ * A time zone where it is about 13:00 now (an Etc/GMT zone: their sign is the reverse of the offset). The demo
+ * organisation is put there (config.json `mock.timeZone`) so the bench measures a working day's dashboard and
+ * simulation, with agents online and chats coming in, whatever the hour it runs.
+ */
+export function middayTimeZone(now = Date.now()) {
+  const wanted = (((13 - new Date(now).getUTCHours()) % 24) + 24) % 24;
+  const offset = wanted > 14 ? wanted - 24 : wanted;
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/** The runtime config with every port shifted by PORT_OFFSET and the organisation at midday (served as config.json). */
 export function benchConfig() {
   const shifted = structuredClone(readConfig());
+  shifted.mock = { ...shifted.mock, timeZone: middayTimeZone() };
   shifted.shellPort += PORT_OFFSET;
   for (const remote of Object.values(shifted.remotes)) {
     const url = new URL(remote.entry);
