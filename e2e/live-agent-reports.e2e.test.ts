@@ -7,11 +7,14 @@ import { SHELL, clickInPopup, eventually, middayTimeZone, recordMockRequests, si
 
 const { open } = useBrowser();
 
+/** Where the organisation is put: about midday when the file starts, so its agents are online and chats come in. */
+const WORKING_DAY_ZONE = middayTimeZone();
+
 /** The shell's config with the live simulation ticking every second, in the organisation's working day. */
 const fastSimulation = {
   config: (config: RuntimeConfig): RuntimeConfig => ({
     ...config,
-    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: middayTimeZone() },
+    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: WORKING_DAY_ZONE },
   }),
 };
 
@@ -53,6 +56,8 @@ describe('dashboard', () => {
     await page.goto(`${SHELL}/live-agent/dashboard?refresh=10`);
     await page.getByTestId('dashboard-figures').waitFor();
     await page.getByTestId('live-queued-value').waitFor();
+    // The organisation is where config.json's mock.timeZone put it, at midday.
+    expect(await page.getByTestId('time-zone').innerText()).toContain(WORKING_DAY_ZONE);
     const before = await liveFigures(page);
     const updatedBefore = await page.getByTestId('updated-at').innerText();
     expect(before.split(' | ').length).toBeGreaterThanOrEqual(9);
