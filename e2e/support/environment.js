@@ -1,6 +1,8 @@
 // Node test environment that takes a screenshot of every open page when a test fails (including a
 // timeout), before afterEach closes the browser context. Pages register themselves in
-// globalThis.__E2E_PAGES__ (see support/session.ts). Screenshots go to .e2e-artifacts/ (gitignored).
+// globalThis.__E2E_PAGES__ (see support/session.ts). Screenshots go to .e2e-artifacts/ (gitignored); the page's
+// address, the start of its text and its last errors and failed requests are printed, so a failure on a CI machine,
+// whose files nobody sees, can still be read from its log.
 const fs = require('fs');
 const path = require('path');
 const { TestEnvironment } = require('jest-environment-node');
@@ -32,6 +34,17 @@ class E2EEnvironment extends TestEnvironment {
       if (page.isClosed()) continue;
       const file = path.join(ARTIFACTS, `${slug}${pages.size > 1 ? `-${index}` : ''}.png`);
       await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
+      const text = await page.evaluate(() => document.body.innerText, undefined).catch(() => '(the page could not be read)');
+      const log = this.global.__E2E_PAGE_LOGS__?.get(page) ?? [];
+      process.stderr.write(
+        [
+          `[e2e failure] ${label}, page ${index}: ${page.url()}`,
+          `  shows: ${String(text).replace(/\s+/g, ' ').trim().slice(0, 600) || '(nothing)'}`,
+          ...(log.length ? ['  last errors and failed requests:', ...log.map((line) => `    ${line}`)] : ['  no error or failed request']),
+          `  screenshot: ${path.relative(process.cwd(), file)}`,
+          '',
+        ].join('\n'),
+      );
     }
   }
 }

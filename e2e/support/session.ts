@@ -43,6 +43,28 @@ declare global {
   // Read by support/environment.js to take screenshots of failing tests.
   // eslint-disable-next-line no-var
   var __E2E_PAGES__: Set<Page> | undefined;
+  // What each page said that a failure report should show (its errors, failed requests), read by environment.js.
+  // eslint-disable-next-line no-var
+  var __E2E_PAGE_LOGS__: WeakMap<Page, string[]> | undefined;
+}
+
+/** How many of a page's last errors and failed requests a failure report shows. */
+const KEPT_LOG_LINES = 20;
+
+/** Keeps the page's errors, warnings and failed requests for the failure report (support/environment.js). */
+function recordPageLog(page: Page) {
+  const lines: string[] = [];
+  const keep = (line: string) => {
+    lines.push(line.slice(0, 400));
+    if (lines.length > KEPT_LOG_LINES) lines.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') keep(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+  globalThis.__E2E_PAGE_LOGS__ ??= new WeakMap();
+  globalThis.__E2E_PAGE_LOGS__.set(page, lines);
 }
 
 export interface PageOptions {
@@ -94,6 +116,7 @@ export function useBrowser() {
     page.setDefaultTimeout(15000);
     page.setDefaultNavigationTimeout(20000);
     globalThis.__E2E_PAGES__?.add(page);
+    recordPageLog(page);
     return page;
   }
 
