@@ -12,8 +12,8 @@ import { readDisabledRemotes, remoteForPath } from './federation/remoteCatalog';
 // and routes. Started by the boot instead, they waited for the shared libraries and queued behind them
 // (docs/architecture.md, "How the page stays light"). None of these modules imports a shared one.
 // The shell's own shared libraries are registered on the page before any of that runs: a remote's entry started
-// first would offer its copies first, and under 'loaded-first' the page would use them (a frame module evaluated
-// against another build's i18next failed to render, now and then). Registering is local: nothing is fetched.
+// first could offer its copies first, and under 'loaded-first' the page would use them (docs/architecture.md, "A page
+// opened signed in starts its own code at once"). Registering is local: nothing is fetched.
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 const sharing = __webpack_init_sharing__('default');
 const signedIn = hasStoredSession();
