@@ -1,8 +1,11 @@
 // Serves every app's production build on its standard port for the whole run (as `npm start` does).
 import { listApps } from '../scripts/apps.mjs';
 import { serveApps } from '../scripts/serve.mjs';
+import { middayTimeZone } from '../scripts/working-day.mjs';
 
 export default async function globalSetup() {
+  // One zone for the whole run (support/session.ts workingDayZone), chosen where it is about midday now.
+  process.env.E2E_WORKING_DAY_ZONE ??= middayTimeZone();
   const running = [];
   try {
     // One app at a time, so a port already taken closes what was opened instead of leaking it.

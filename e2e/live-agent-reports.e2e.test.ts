@@ -3,12 +3,12 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, middayTimeZone, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath, workingDayZone } from './support/session';
 
 const { open } = useBrowser();
 
-/** Where the organisation is put: about midday when the file starts, so its agents are online and chats come in. */
-const WORKING_DAY_ZONE = middayTimeZone();
+/** Where the organisation is put: about midday, so its agents are online and chats come in. */
+const WORKING_DAY_ZONE = workingDayZone();
 
 /** The shell's config with the live simulation ticking every second, in the organisation's working day. */
 const fastSimulation = {
@@ -56,8 +56,11 @@ describe('dashboard', () => {
     await page.goto(`${SHELL}/live-agent/dashboard?refresh=10`);
     await page.getByTestId('dashboard-figures').waitFor();
     await page.getByTestId('live-queued-value').waitFor();
-    // The organisation is where config.json's mock.timeZone put it, at midday.
+    // The organisation is where config.json's mock.timeZone put it, and it is about midday there.
     expect(await page.getByTestId('time-zone').innerText()).toContain(WORKING_DAY_ZONE);
+    const localHour = Number(new Intl.DateTimeFormat('en', { timeZone: WORKING_DAY_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(Date.now()));
+    expect(localHour).toBeGreaterThanOrEqual(12);
+    expect(localHour).toBeLessThanOrEqual(14);
     const before = await liveFigures(page);
     const updatedBefore = await page.getByTestId('updated-at').innerText();
     expect(before.split(' | ').length).toBeGreaterThanOrEqual(9);

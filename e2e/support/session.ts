@@ -24,14 +24,14 @@ export function servedConfig(): RuntimeConfig {
 }
 
 /**
- * A time zone where it is about 13:00 at `now` (an Etc/GMT zone: their sign is the reverse of the offset). Given to
- * `mock.timeZone`, the demo organisation is in its working day whenever the suite runs, so its agents are online and
- * chats come in; in the default zone a run on a weekend night would see a quiet dashboard.
+ * A time zone where it is about midday, chosen once for the run by globalSetup (scripts/working-day.mjs). Given to
+ * `mock.timeZone`, the demo organisation is in its working day whenever the suite runs: its agents online, chats
+ * coming in. In the default zone a run on a weekend night would see a quiet dashboard.
  */
-export function middayTimeZone(now = Date.now()): string {
-  const wanted = (((13 - new Date(now).getUTCHours()) % 24) + 24) % 24;
-  const offset = wanted > 14 ? wanted - 24 : wanted;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+export function workingDayZone(): string {
+  const zone = process.env.E2E_WORKING_DAY_ZONE;
+  if (!zone) throw new Error('E2E_WORKING_DAY_ZONE is unset: the suite runs through e2e/jest.config.js, whose globalSetup sets it');
+  return zone;
 }
 
 /** Port each remote is served on by globalSetup, by federation name. */

@@ -1,5 +1,6 @@
 // What every bench measure shares: the served build's URLs, signing in, the median.
 import { readConfig } from '../apps.mjs';
+import { middayTimeZone } from '../working-day.mjs';
 
 /** The bench serves on the app ports + 100 (3100–3106) so it never clashes with `npm start` or the e2e suite. */
 export const PORT_OFFSET = 100;
@@ -12,17 +13,9 @@ export const median = (values) => {
 };
 
 /**
- * A time zone where it is about 13:00 now (an Etc/GMT zone: their sign is the reverse of the offset). The demo
- * organisation is put there (config.json `mock.timeZone`) so the bench measures a working day's dashboard and
- * simulation, with agents online and chats coming in, whatever the hour it runs.
+ * The runtime config with every port shifted by PORT_OFFSET, served as the shell's config.json. The organisation is put
+ * at midday, so every measure meets a working day's dashboard and simulation whatever the hour.
  */
-export function middayTimeZone(now = Date.now()) {
-  const wanted = (((13 - new Date(now).getUTCHours()) % 24) + 24) % 24;
-  const offset = wanted > 14 ? wanted - 24 : wanted;
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-/** The runtime config with every port shifted by PORT_OFFSET and the organisation at midday (served as config.json). */
 export function benchConfig() {
   const shifted = structuredClone(readConfig());
   shifted.mock = { ...shifted.mock, timeZone: middayTimeZone() };

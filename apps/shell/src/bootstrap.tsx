@@ -45,7 +45,7 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     // Signed in, the first screen's requests need the product's domains and history: the worker starts them at once.
     signedIn: isUserLoggedIn(),
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
-    ...(config.mock.timeZone ? { timeZone: config.mock.timeZone } : {}),
+    timeZone: config.mock.timeZone,
     ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
   });
   // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.

@@ -10,10 +10,10 @@ import { readDisabledRemotes, remoteForPath } from './federation/remoteCatalog';
 // A page opened signed in starts, as soon as config.json says where the remotes are, what its first screen needs
 // besides the shared libraries: the signed-in frame's chunks (antd with them) and the opened remote's manifest, entry
 // and routes. Started by the boot instead, they waited for the shared libraries and queued behind them
-// (docs/architecture.md, "How the page stays light"). None of these modules imports a shared one.
-// The shell's own shared libraries are registered on the page before any of that runs: a remote's entry started
-// first could offer its copies first, and under 'loaded-first' the page would use them (docs/architecture.md, "A page
-// opened signed in starts its own code at once"). Registering is local: nothing is fetched.
+// (docs/architecture.md, "How the page stays light"). The frame and the remote consume shared libraries, so the
+// shell's own are registered on the page first: a remote's entry started before could offer its copies first, and
+// under 'loaded-first' the page would use them (docs/architecture.md, "A page opened signed in starts its own code at
+// once"). Registering is local: nothing is fetched.
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 const sharing = __webpack_init_sharing__('default');
 const signedIn = hasStoredSession();

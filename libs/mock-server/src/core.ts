@@ -45,6 +45,13 @@ export interface MockServerCore {
  * Starts Mirage with the given domains only. Routes added later by addDomains win over the passthrough
  * registered here: Pretender's recogniser ranks a static path above the '/**' glob whatever the order.
  */
+/** The organisation's zone: the one asked for when the platform knows it; otherwise the default, and the console says why. */
+function seedTimeZone(asked: unknown): string {
+  if (asked === undefined || isTimeZone(asked)) return asked ?? DEMO_TIME_ZONE;
+  console.warn(`mock.timeZone ${JSON.stringify(asked)} is not a time zone this browser knows (an IANA name such as "America/New_York"): the demo organisation stays in ${DEMO_TIME_ZONE}.`);
+  return DEMO_TIME_ZONE;
+}
+
 export function createMockServerCore(domains: MockDomain[], options: MockServerOptions = {}): MockServerCore {
   const demo = options.demo ?? true;
   const product = options.product ?? true;
@@ -101,7 +108,7 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
   }) as unknown as Server;
   forwardLoadEnd();
 
-  const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: isTimeZone(options.timeZone) ? options.timeZone : DEMO_TIME_ZONE };
+  const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: seedTimeZone(options.timeZone) };
   const seed = (list: MockDomain[]) => {
     for (const domain of list) {
       // Users are seeded even when the demo routes are off: requireUser needs them for the product API.

@@ -3,6 +3,7 @@
 import axios from 'axios';
 import type { DashboardReport } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
+import { badInputs } from '@live-agent/test-fixtures';
 import { startMockServer } from './server';
 import { login, PRODUCT_API } from './test-helpers';
 import { DEMO_TIME_ZONE, type MockServerOptions } from './types';
@@ -14,6 +15,7 @@ let server: Server | undefined;
 afterEach(() => {
   server?.shutdown();
   server = undefined;
+  jest.restoreAllMocks();
 });
 
 async function start(timeZone: MockServerOptions['timeZone']) {
@@ -32,9 +34,22 @@ it('gives the organisation, its shifts and its working hours the zone asked for'
   expect(new Set([...shifts, ...hours].map((row) => row.timezone))).toEqual(new Set(['Asia/Tokyo']));
 });
 
-it.each([undefined, 'Mars/Olympus_Mons', '+02:00', 42 as unknown as string])('falls back to the default zone for %p', async (timeZone) => {
-  const client = await start(timeZone);
+it('keeps the default zone, silently, when none is asked for', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const client = await start(undefined);
   expect((await client.get('/organization')).data.data.timezone).toBe(DEMO_TIME_ZONE);
+  expect(warn).not.toHaveBeenCalled();
+});
+
+// Offsets, junk and every hostile text of the fixture: the organisation stays in the default zone, and the console
+// names what was refused (config.json is edited by hand).
+const REFUSED = ['Mars/Olympus_Mons', '+02:00', 42, ...badInputs.text.map(({ value }) => value), ...badInputs.markup.map(({ value }) => value)];
+
+it.each(REFUSED.map((value) => [JSON.stringify(value).slice(0, 40), value]))('falls back to the default zone for %s, and says so', async (_name, timeZone) => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const client = await start(timeZone as string);
+  expect((await client.get('/organization')).data.data.timezone).toBe(DEMO_TIME_ZONE);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining(`mock.timeZone ${JSON.stringify(timeZone)} is not a time zone`));
 });
 
 it("moves the working day with the zone: the same instant has nobody online in Berlin's night and agents online in Tokyo's day", async () => {
