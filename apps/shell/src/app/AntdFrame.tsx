@@ -8,19 +8,21 @@ import type { Locale } from 'antd/es/locale';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import i18n from 'i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
 import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
-registerUiTranslations(i18n);
 // antd's stylesheet, linked as soon as this module loads (it is prefetched while the sign-in page is idle); the router
 // renders the frame once it is in (the theme turns antd's runtime styles off: see appTheme).
 export const antdStylesReady = installAntdStyles();
 
 export default function AntdFrame() {
   const { i18n: instance } = useTranslation();
+  // The shared components' strings go into the instance React renders with, before the frame's children render
+  // (idempotent). Registered when this module loaded, they met a page whose i18next binding was not yet the page's
+  // instance now and then, and the module's failure left the whole frame unrendered (docs/architecture.md).
+  useMemo(() => registerUiTranslations(instance), [instance]);
   const layout = useSelector(selectLayout);
   const userData = useSelector(selectAuthUser);
   const ability = useMemo(() => defineAbilityFor(userData), [userData]);
