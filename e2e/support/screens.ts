@@ -83,10 +83,16 @@ export async function settled(page: Page, timeout = 20000) {
     undefined,
     { timeout, polling: 100 },
   );
-  // The pointer rests off the content (no hover states, chart tooltips), and charts and tables lay out on the
-  // next frames.
+  // The pointer rests off the content (no hover states, chart tooltips); charts and tables lay out on the next frames
+  // and every finite motion (a drawer, a fade, a chart's entry) has ended. Endless ones (spinning icons, a live dot)
+  // never end and say nothing about the layout.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(300);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForFunction(
+    () => document.getAnimations().every((motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout, polling: 'raf' },
+  );
   // A screen that crashed or could not load "fits" and passes axe: that must not count as a pass.
   if (await page.getByTestId('remote-unavailable').count()) {
     throw new Error(`${new URL(page.url()).pathname} shows the remote-unavailable page: ${await page.getByTestId('remote-unavailable').innerText()}`);

@@ -109,6 +109,49 @@ class CompileHintsPlugin {
   }
 }
 
+/**
+ * Writes into the shell's index.html, as a JSON data block (`#signed-in-files`, never run as script), the JS files a
+ * signed-in page's frame needs: the chunk groups named in `chunkNames` and, for every shared library they consume, the
+ * files of the shell's own copy. `index.ts` preloads them on a page opened signed in, so they download at once but run
+ * only when the boot asks for them, after the shell's shared libraries are settled (docs/architecture.md, "One copy of
+ * each shared library, whatever arrives first").
+ */
+class SignedInFilesPlugin {
+  constructor(chunkNames) {
+    this.chunkNames = chunkNames;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SignedInFilesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('SignedInFilesPlugin', (data) => {
+        const files = new Set();
+        const seen = new Set();
+        const visit = (group) => {
+          if (!group || seen.has(group)) return;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              // A consumed shared library: its fallback (the shell's copy) is loaded through the module's async block.
+              if (module.constructor.name !== 'ConsumeSharedModule') continue;
+              for (const block of module.blocks) visit(compilation.chunkGraph.getBlockChunkGroup(block));
+            }
+          }
+        };
+        for (const name of this.chunkNames) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`SignedInFilesPlugin: no chunk named ${name}`);
+          visit(group);
+        }
+        const json = JSON.stringify([...files].sort()).replace(/</g, '\\u003c');
+        data.assetTags.scripts.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'signed-in-files' }, json),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 /** The file a remote's own page loads first when it runs alone (see federation-runtime.js). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -153,8 +196,9 @@ function standaloneRuntimeConfig({ dir, name, production }) {
  * @param {string[]} [options.runtimePlugins]        MF runtime plugins (the shell's load-failure fallback)
  * @param {'terser'|'esbuild'} [options.minifier]    terser for the shell, whose bytes gate the first load;
  *                                                    esbuild (3x faster, ~7% larger) for remotes, loaded later
+ * @param {string[]} [options.signedInChunks]         the shell's named chunks a page opened signed in preloads
  */
-function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], minifier = 'esbuild' }) {
+function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], minifier = 'esbuild', signedInChunks = [] }) {
   const runtimeConfig = readRuntimeConfig();
   const isShell = name === 'shell';
   const port = isShell ? runtimeConfig.shellPort : portOf(runtimeConfig.remotes[name].entry);
@@ -266,6 +310,7 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),
+        ...(signedInChunks.length ? [new SignedInFilesPlugin(signedInChunks)] : []),
         new CopyPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
         }),

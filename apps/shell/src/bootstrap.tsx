@@ -8,6 +8,7 @@ import {
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
+import { prefetchSignedInFrame } from './app/prefetch';
 import { whenPreparingNextClicks } from './federation/nextClicks';
 import { selectEnabledRemotes } from './features/presenter/remotes.slice';
 import { createShellStore } from './app/store';
@@ -63,9 +64,12 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
-  // Signed in: the code of the opened remote's screen downloads while Mirage starts and i18n loads (its routes module,
-  // and the frame's chunks, were asked for by index.ts: the same load, not a new one).
+  // Signed in: the frame and the opened remote's routes and screen run while Mirage starts and i18n loads. index.ts
+  // only downloaded their files; running them is safe from here on: this module ran after the shell's copies of the
+  // shared libraries it imports were loaded, so every later consumer finds those (docs/architecture.md, "One copy of
+  // each shared library, whatever arrives first").
   if (isUserLoggedIn()) {
+    prefetchSignedInFrame();
     void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
   }
 

@@ -2,27 +2,29 @@
 // While they download, the runtime config and (when it asks for it) the mock server's page side are fetched in
 // parallel: neither consumes a shared module, so they may start before the boundary.
 import { hasStoredSession } from '@live-agent/auth/session-keys';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { fetchRuntimeConfig } from './config/runtimeConfig';
-import { prefetchSignedInFrame } from './app/prefetch';
-import { registerConfiguredRemotes, loadRemoteRoutesTracked } from './federation/remoteLoader';
+import { preloadSignedInFiles } from './app/prefetch';
+import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { readDisabledRemotes, remoteForPath } from './federation/remoteCatalog';
 
-// A page opened signed in starts, as soon as config.json says where the remotes are, what its first screen needs
-// besides the shared libraries: the signed-in frame's chunks (antd with them) and the opened remote's manifest, entry
-// and routes. Started by the boot instead, they waited for the shared libraries and queued behind them
-// (docs/architecture.md, "How the page stays light"). The frame and the remote consume shared libraries, so the
-// shell's own are registered on the page first: a remote's entry started before could offer its copies first, and
-// under 'loaded-first' the page would use them (docs/architecture.md, "A page opened signed in starts its own code at
-// once"). Registering is local: nothing is fetched.
+// A page opened signed in downloads, as soon as config.json says where the remotes are, what its first screen needs
+// besides the shared libraries: the signed-in frame's files and the opened remote's manifest, entry and routes files.
+// Downloads only: nothing that consumes a shared library runs before the boot has the shell's copies in hand, so no
+// chunk or remote can pick which copy of React, i18next, the router or the store the page uses (docs/architecture.md,
+// "One copy of each shared library, whatever arrives first"). The boot runs them (bootstrap.tsx). The shell's own
+// shared libraries are registered on the page first (local, nothing fetched), so a remote entry only ever finds them.
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 const sharing = __webpack_init_sharing__('default');
 const signedIn = hasStoredSession();
+if (signedIn) preloadSignedInFiles();
 const config = Promise.all([fetchRuntimeConfig(), sharing]).then(([loaded]) => {
   registerConfiguredRemotes(loaded);
-  if (signedIn) {
-    prefetchSignedInFrame();
-    const opened = remoteForPath(window.location.pathname);
-    if (opened && opened in loaded.remotes && !readDisabledRemotes().includes(opened)) void loadRemoteRoutesTracked(opened);
+  const opened = remoteForPath(window.location.pathname);
+  if (signedIn && opened && opened in loaded.remotes && !readDisabledRemotes().includes(opened)) {
+    // The remote's entry script defines its container (no shared library is resolved before its init, which the boot
+    // does); its routes files are link-preloaded. A failure here is the visit's to show, with Retry.
+    preloadRemote([{ nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false }]).catch(() => undefined);
   }
   return loaded;
 });

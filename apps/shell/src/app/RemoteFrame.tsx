@@ -8,7 +8,7 @@ import { selectAuthUser } from '@live-agent/auth';
 import { isBlankLayoutPath } from '../federation/remoteCatalog';
 import { FullPageSpinner } from './FullPageSpinner';
 
-const AppLayout = lazy(() => import('../features/layout/AppLayout'));
+const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ '../features/layout/AppLayout'));
 
 function RequireSignIn({ children }: { children: ReactNode }) {
   const userData = useSelector(selectAuthUser);

@@ -15,7 +15,7 @@ const AntdFrame = lazy(() =>
     return frame;
   }),
 );
-const RemoteArea = lazy(() => import('../federation/RemoteArea'));
+const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ '../federation/RemoteArea'));
 // Not on the sign-in page's first load; prefetched with the signed-in frame (prefetch.ts).
 const RemoteFrame = lazy(() => import(/* webpackChunkName: "remote-frame" */ './RemoteFrame'));
 const MiscPage = lazy(() => import('../features/misc/MiscPage'));

@@ -1,0 +1,214 @@
+// A signed-in page load cannot race (docs/architecture.md, "One copy of each shared library, whatever arrives
+// first"): a hundred signed-in loads of the six remotes' first screens, each on a CPU slowed 4–6 times and with the
+// apps' files delayed at random, so chunks arrive and run in every order; half are reloads, whose files come from the
+// browser's cache and run sooner than they download. Each must show its screen, with no
+// router error page, no remote fallback, no page error, and one instance of every shared singleton on the page,
+// as the federation runtime's share scope holds them, the page's one React renderer and one i18next.
+import http from 'http';
+import type { AddressInfo } from 'net';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { ACCOUNTS, servedConfig } from './support/session';
+
+const LOADS = Number(process.env.E2E_RACE_LOADS ?? 100);
+/** Pages loading at once: a throttled renderer mostly waits, so three keep two cores busy without starving them. */
+const AT_ONCE = 3;
+
+const SCREENS = [
+  { remote: 'liveAgent', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
+  { remote: 'email', path: '/apps/email', testId: 'email-page' },
+  { remote: 'chat', path: '/apps/chat', testId: 'chat-page' },
+  { remote: 'todoCalendar', path: '/apps/todo', testId: 'todo-page' },
+  { remote: 'pages', path: '/dashboard/analytics', testId: 'analytics-dashboard' },
+  { remote: 'commerceInvoice', path: '/', testId: 'ecommerce-dashboard' },
+] as const;
+
+/** The libraries whose second copy would split the page's state in two (libs/build-config/shared.js). */
+const SINGLETONS = [
+  'react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', '@reduxjs/toolkit',
+  'antd', 'i18next', 'react-i18next', '@casl/ability', '@casl/react', '@live-agent/auth', '@live-agent/ui-kit',
+  '@live-agent/store',
+];
+
+/** Counts React renderers as React DevTools would see them: each copy of react-dom registers one. */
+const COUNT_RENDERERS = `
+  window.__reactRenderers = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(), checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {}, inject(renderer) { window.__reactRenderers.push(renderer.version); return window.__reactRenderers.length; },
+  };`;
+
+interface Load {
+  path: string;
+  problems: string[];
+}
+
+/**
+ * What the page holds once its screen shows: per shared library, how many distinct instances the share scope holds
+ * loaded (and which app's load put each there: the runtime records the loader, not the provider). A remote that took
+ * its own copy without the share scope is caught by what the screen needs: a second react-dom registers a second
+ * renderer, a second react-redux or router has no store or router context and the screen crashes to its fallback.
+ */
+function readPage(names: string[]) {
+  type Entry = { from?: string; lib?: () => unknown; treeShaking?: { lib?: () => unknown } };
+  type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> };
+  const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+  const copies: Record<string, { instances: number; from: string[] }> = {};
+  for (const name of names) {
+    const instances = new Set<unknown>();
+    const from = new Set<string>();
+    for (const instance of federation.__INSTANCES__) {
+      for (const entry of Object.values(instance.shareScopeMap.default?.[name] ?? {})) {
+        for (const loaded of [entry, entry.treeShaking]) {
+          if (!loaded?.lib) continue;
+          instances.add(loaded.lib());
+          from.add(entry.from ?? '?');
+        }
+      }
+    }
+    copies[name] = { instances: instances.size, from: [...from] };
+  }
+  const i18nModule = [...federation.__INSTANCES__]
+    .map((instance) => Object.values(instance.shareScopeMap.default?.i18next ?? {})[0]?.lib?.())
+    .find(Boolean) as { default?: { isInitialized?: boolean; hasResourceBundle?: unknown } } | undefined;
+  return {
+    copies,
+    renderers: (window as unknown as { __reactRenderers: string[] }).__reactRenderers.length,
+    i18nextReady: Boolean(i18nModule?.default?.isInitialized) && typeof i18nModule?.default?.hasResourceBundle === 'function',
+  };
+}
+
+/**
+ * A proxy in front of each app's server that holds every script and JSON file back for 0–300 ms, its own delay each:
+ * the order they land in changes from load to load. In the server's path, not the browser's (a Playwright route would
+ * turn the browser's cache off, and with it the reloads). The shell's config.json is rewritten to the proxies' ports.
+ */
+async function startDelayingProxies() {
+  const config = servedConfig();
+  const upstream = [config.shellPort, ...Object.values(config.remotes).map((remote) => Number(new URL(remote.entry).port))];
+  const ports = new Map<number, number>();
+  const servers = await Promise.all(
+    upstream.map(async (port) => {
+      const server = http.createServer((req, res) => {
+        const rewritten = req.url?.startsWith('/config.json');
+        const hold = /\.(js|json)(\?|$)/.test(req.url ?? '') ? Math.random() * 300 : 0;
+        setTimeout(() => {
+          const headers = { ...req.headers, host: `localhost:${port}`, ...(rewritten ? { 'accept-encoding': 'identity' } : {}) };
+          const forward = http.request({ host: 'localhost', port, path: req.url, method: req.method, headers }, (answer) => {
+            if (!rewritten) {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+              return;
+            }
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () => {
+              const body = Buffer.concat(chunks).toString('utf8').replace(/localhost:(\d+)/g, (_found, at) => `localhost:${ports.get(Number(at)) ?? at}`);
+              const { 'content-length': _length, ...rest } = answer.headers;
+              res.writeHead(answer.statusCode ?? 502, rest);
+              res.end(body);
+            });
+          });
+          forward.on('error', () => res.destroy());
+          req.pipe(forward);
+        }, hold);
+      });
+      await new Promise<void>((resolve) => server.listen(0, resolve));
+      ports.set(port, (server.address() as AddressInfo).port);
+      return server;
+    }),
+  );
+  return {
+    shell: `http://localhost:${ports.get(config.shellPort)}`,
+    stop: () => Promise.all(servers.map((server) => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))))),
+  };
+}
+
+let browser: Browser;
+let proxies: Awaited<ReturnType<typeof startDelayingProxies>>;
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+let signedInAt = 0;
+/** A stored session is renewed well inside the access token's ten minutes (SPEC's session lifetime). */
+const SESSION_REUSE_MS = 4 * 60 * 1000;
+
+/** Signs in as a user does, through the proxied shell; every load then opens with that stored session. */
+async function storedSession() {
+  if (session && Date.now() - signedInAt < SESSION_REUSE_MS) return session;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${proxies.shell}/login`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('Email').fill(ACCOUNTS.admin.email);
+  await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.admin.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('navbar').waitFor({ timeout: 60000 });
+  session = await context.storageState();
+  signedInAt = Date.now();
+  await context.close();
+  return session;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  proxies = await startDelayingProxies();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await proxies?.stop();
+});
+
+/** Whether the screen a load opened shows, and what the page holds then. */
+async function inspect(page: import('playwright-core').Page, screen: (typeof SCREENS)[number], problems: string[]) {
+  const shown = page.locator(`[data-testid="remote-content"][data-remote="${screen.remote}"] [data-testid="${screen.testId}"]`);
+  const broken = page.locator('[data-testid="route-error"], [data-testid="remote-unavailable"]');
+  await shown.or(broken).first().waitFor({ timeout: 90000 });
+  if (await broken.count()) problems.push(`shows ${(await broken.first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
+  const held = await page.evaluate(readPage, SINGLETONS);
+  for (const [name, { instances, from }] of Object.entries(held.copies)) {
+    if (instances > 1) problems.push(`${instances} instances of ${name} (loaded by ${from.join(', ')})`);
+  }
+  for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'react-redux', '@live-agent/store']) {
+    if (held.copies[name].instances !== 1) problems.push(`${name} not loaded once (${held.copies[name].instances})`);
+  }
+  if (held.renderers !== 1) problems.push(`${held.renderers} React renderers`);
+  if (!held.i18nextReady) problems.push('the shared i18next is not the initialised instance');
+}
+
+/** A cold load of one remote's screen, then a reload of it: two loads. */
+async function loadTwice(index: number): Promise<Load[]> {
+  const screen = SCREENS[index % SCREENS.length];
+  const loads: Load[] = [{ path: screen.path, problems: [] }, { path: `${screen.path} (reload)`, problems: [] }];
+  const context = await browser.newContext({ storageState: await storedSession(), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  let current = loads[0];
+  try {
+    await context.addInitScript(COUNT_RENDERERS);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => current.problems.push(`page error: ${error.message}`));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 + (index % 3) });
+    await page.goto(`${proxies.shell}${screen.path}`, { waitUntil: 'commit', timeout: 60000 });
+    await inspect(page, screen, current.problems);
+    current = loads[1];
+    await page.reload({ waitUntil: 'commit', timeout: 60000 });
+    await inspect(page, screen, current.problems);
+  } catch (error) {
+    current.problems.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  return loads;
+}
+
+test(`${LOADS} signed-in loads of every remote, slowed and shuffled, each show their screen with one copy of each shared library`, async () => {
+  const loads: Load[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      while (next < LOADS / 2) loads.push(...(await loadTwice(next++)));
+    }),
+  );
+  const failed = loads.filter((load) => load.problems.length).map((load) => `${load.path}: ${load.problems.join('; ')}`);
+  expect(failed).toEqual([]);
+  expect(loads).toHaveLength(LOADS);
+}, 20 * 60 * 1000);
