@@ -37,25 +37,33 @@ export function readSite(text = fs.readFileSync(SITE, 'utf8')) {
   return { head, servers };
 }
 
-/** The site's server for each app, refusing a site file that no longer matches config.json. */
+/** The site's server of an app (by its folder). */
 function siteServerFor(app, site) {
   const server = site.servers.find((candidate) => candidate.dir === app.dir);
   if (!server) throw new Error(`${path.relative(repoRoot, SITE)} has no server for ${app.dir}: add one (config.json lists it)`);
-  if (server.port !== app.port) {
-    throw new Error(`${path.relative(repoRoot, SITE)} serves ${app.dir} on ${server.port}, config.json on ${app.port}: make them agree`);
-  }
   return server;
+}
+
+/** Refuses a site file that no longer matches the checked-in config.json (an app or a port changed in one only). */
+function checkSite(site) {
+  const checkedIn = listApps(JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/shell/public/config.json'), 'utf8')));
+  for (const app of checkedIn) {
+    const server = siteServerFor(app, site);
+    if (server.port !== app.port) {
+      throw new Error(`${path.relative(repoRoot, SITE)} serves ${app.dir} on ${server.port}, config.json on ${app.port}: make them agree`);
+    }
+  }
 }
 
 const quote = (value) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
 /**
  * The servers to run, as nginx text. Each entry: `app` (a name from config.json, whose server block is used),
- * optional `root` (default: that app's dist) and `port` (default: its port; a remote's block serves any folder
- * as a remote, a CDN holding packaged versions say).
+ * optional `root` (default: that app's dist) and `port` (default: its port in the runtime config, which
+ * LIVE_AGENT_CONFIG may move; a remote's block serves any folder as a remote, a CDN holding packaged versions say).
  */
 export function renderServers(entries, { apps = listApps(), site = readSite() } = {}) {
-  for (const app of apps) siteServerFor(app, site);
+  checkSite(site);
   const blocks = entries.map(({ app: name, root, port }) => {
     const app = apps.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`no app ${name} in config.json`);
@@ -77,6 +85,7 @@ function checkInstalled() {
 /** Writes a runnable configuration into a new temporary folder; returns its path. */
 export function writeConfig(entries) {
   checkInstalled();
+  const sites = renderServers(entries);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'live-agent-nginx-'));
   // A master running as root hands requests to workers as `nobody`, who may not read a checkout under /root.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -86,7 +95,7 @@ export function writeConfig(entries) {
     return fields[key];
   });
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  fs.writeFileSync(path.join(dir, 'sites.conf'), renderServers(entries));
+  fs.writeFileSync(path.join(dir, 'sites.conf'), sites);
   return dir;
 }
 
