@@ -1,6 +1,8 @@
 // Independent deployment, as a team owning one remote lives it (README, "Deploying a remote"): the email
 // remote is redeployed at the same URL, rolled back by pointing config.json at its previous packaged
 // version, and deployed against other versions of the shared libraries — while the shell is never rebuilt.
+// `npm run e2e` runs it in its nginx pass (e2e/jest.nginx.config.js): the apps and the CDN are all served by nginx
+// with the deployment's configuration (deploy/nginx).
 import { execFileSync } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
@@ -8,7 +10,7 @@ import os from 'os';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { SHELL, eventually, signIn, useBrowser, type RuntimeConfig } from './support/session';
-import { REPO_ROOT, serveFolder, type StaticServer } from './support/servers';
+import { REPO_ROOT, serveFolderWithNginx, type StaticServer } from './support/servers';
 
 const EMAIL_DIST = path.join(REPO_ROOT, 'apps/email/dist');
 const EMAIL_STRINGS = path.join(REPO_ROOT, 'apps/email/src/i18n/en.json');
@@ -73,7 +75,8 @@ beforeAll(async () => {
   } finally {
     fs.writeFileSync(EMAIL_STRINGS, strings);
   }
-  cdn = await serveFolder(deploy, 0, 'deploy');
+  // The CDN: the packaged versions, served as a remote's server of deploy/nginx/live-agent.conf serves its build.
+  cdn = await serveFolderWithNginx(deploy);
 }, 900000);
 
 afterAll(async () => {

@@ -1,21 +1,44 @@
-// Serves every app's production build on its standard port for the whole run (as `npm start` does).
-import { listApps } from '../scripts/apps.mjs';
+// Serves every app's production build on its standard port for the whole run: with the Node server (as
+// `npm start` does), or with E2E_SERVER=nginx through nginx and the deployment's configuration
+// (deploy/nginx, scripts/nginx.mjs), as e2e/jest.nginx.config.js runs it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { listApps, repoRoot } from '../scripts/apps.mjs';
+import { startNginx } from '../scripts/nginx.mjs';
 import { serveApps } from '../scripts/serve.mjs';
 import { middayTimeZone } from '../scripts/working-day.mjs';
 
-export default async function globalSetup() {
-  // One zone for the whole run (support/session.ts workingDayZone), chosen where it is about midday now.
-  process.env.E2E_WORKING_DAY_ZONE ??= middayTimeZone();
+const portTaken = (port) =>
+  new Error(`e2e: port ${port} is already in use (is \`npm start\` or another e2e run serving?); the suite serves the build itself`);
+
+async function serveWithNode() {
   const running = [];
   try {
     // One app at a time, so a port already taken closes what was opened instead of leaking it.
     for (const app of listApps()) running.push(await serveApps({ apps: [app], log: false }));
   } catch (error) {
     await Promise.all(running.map((served) => served.close()));
-    if (error.code === 'EADDRINUSE') {
-      throw new Error(`e2e: port ${error.port} is already in use (is \`npm start\` running?); the suite serves the build itself`);
-    }
-    throw error;
+    throw error.code === 'EADDRINUSE' ? portTaken(error.port) : error;
   }
-  globalThis.__E2E_SERVERS__ = { close: () => Promise.all(running.map((served) => served.close())) };
+  return { close: () => Promise.all(running.map((served) => served.close())) };
+}
+
+async function serveWithNginx() {
+  for (const app of listApps()) {
+    if (!fs.existsSync(path.join(repoRoot, app.dir, 'dist/index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
+  }
+  try {
+    // One nginx for every app; it binds all its ports or none.
+    return await startNginx();
+  } catch (error) {
+    throw error.code === 'EADDRINUSE' ? portTaken(error.port) : error;
+  }
+}
+
+export default async function globalSetup() {
+  // One zone for the whole run (support/session.ts workingDayZone), chosen where it is about midday now.
+  process.env.E2E_WORKING_DAY_ZONE ??= middayTimeZone();
+  const server = process.env.E2E_SERVER ?? 'node';
+  if (server !== 'node' && server !== 'nginx') throw new Error(`E2E_SERVER=${server}: use node or nginx`);
+  globalThis.__E2E_SERVERS__ = server === 'nginx' ? await serveWithNginx() : await serveWithNode();
 }

@@ -1,11 +1,13 @@
 // How apps are served, which is what lets a remote be redeployed without rebuilding the shell: the
 // manifest, remote entry and HTML are revalidated on every load, hashed chunks are cached for good,
 // everything a shell on another port fetches carries CORS, and text goes compressed (brotli when the browser takes it).
+// Checked on the Node server of `npm start` (scripts/serve.mjs) and, at the end, on nginx with the deployment's
+// configuration (deploy/nginx).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-import { REPO_ROOT, serveFolder, startStaticServer, type StaticServer } from './support/servers';
+import { REPO_ROOT, serveFolder, serveFolderWithNginx, startStaticServer, type StaticServer } from './support/servers';
 
 let email: StaticServer;
 
@@ -125,4 +127,139 @@ test('the shell entry and its shared libraries are compiled while they download 
   // A chunk of the shell's own screens, loaded when opened, is left to V8's lazy compiling.
   const ownOnly = Object.keys(contents).find((file) => Object.keys(contents[file]).every((part) => part === 'own code'))!;
   expect(fs.readFileSync(path.join(dist, ownOnly), 'utf8').startsWith('//#')).toBe(false);
+});
+
+describe('nginx with the deployment configuration (deploy/nginx)', () => {
+  const EMAIL = path.join(REPO_ROOT, 'apps/email/dist');
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  let remote: StaticServer;
+  let shell: StaticServer;
+
+  beforeAll(async () => {
+    [remote, shell] = await Promise.all([
+      serveFolderWithNginx(EMAIL, { app: 'email' }),
+      serveFolderWithNginx(path.join(REPO_ROOT, 'apps/shell/dist'), { app: 'shell' }),
+    ]);
+  });
+  afterAll(() => Promise.all([remote?.stop(), shell?.stop()]));
+
+  async function get(server: StaticServer, file: string, init: RequestInit = {}) {
+    const response = await fetch(`${server.url}/${file}`, init);
+    const body = Buffer.from(await response.arrayBuffer());
+    return { response, headers: response.headers, status: response.status, body };
+  }
+
+  /** The largest hashed chunk of a dist that has a brotli copy. */
+  function largestChunk(dist: string) {
+    return fs
+      .readdirSync(dist)
+      .filter((file) => /\.[0-9a-f]{10}\.js$/.test(file) && fs.existsSync(path.join(dist, `${file}.br`)))
+      .sort((a, b) => fs.statSync(path.join(dist, b)).size - fs.statSync(path.join(dist, a)).size)[0];
+  }
+
+  test('a remote’s manifest, entry, build info and page are revalidated on every load, with CORS', async () => {
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', 'build-info.json', 'index.html']) {
+      const { status, headers } = await get(remote, file);
+      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([file, 200, 'no-cache', '*']);
+    }
+  });
+
+  test('the shell’s page and config.json are revalidated on every load, without CORS (only its own pages fetch them)', async () => {
+    for (const file of ['index.html', 'config.json', 'apps/email/inbox']) {
+      const { status, headers } = await get(shell, file);
+      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([file, 200, 'no-cache', null]);
+    }
+    // It has no brotli copy (edited in place when deployed): gzip made on the fly, or plain to a br browser.
+    const config = fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/dist/config.json'));
+    const gzip = await get(shell, 'config.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect([gzip.headers.get('content-type'), gzip.headers.get('content-encoding')]).toEqual(['application/json; charset=utf-8', 'gzip']);
+    expect(gzip.body.equals(config)).toBe(true);
+    const browser = await get(shell, 'config.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(browser.headers.get('content-encoding')).toBeNull();
+    expect(browser.body.equals(config)).toBe(true);
+  });
+
+  test('hashed chunks are immutable; brotli is the build’s own file, gzip is made for the others, plain for the rest', async () => {
+    const chunk = largestChunk(EMAIL);
+    const plain = fs.readFileSync(path.join(EMAIL, chunk));
+
+    // fetch decodes the body; the headers still say how it travelled.
+    const brotli = await get(remote, chunk, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(brotli.headers.get('access-control-allow-origin')).toBe('*');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(Number(brotli.headers.get('content-length'))).toBe(fs.statSync(path.join(EMAIL, `${chunk}.br`)).size);
+    expect(brotli.body.equals(plain)).toBe(true);
+
+    const gzip = await get(remote, chunk, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gzip.body.equals(plain)).toBe(true);
+
+    const identity = await get(remote, chunk, { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Number(identity.headers.get('content-length'))).toBe(plain.length);
+    expect(identity.headers.get('cache-control')).toBe(IMMUTABLE);
+  });
+
+  test('an asset named by its hash alone (webpack’s <20 hex>.<ext>) is immutable too', async () => {
+    const asset = fs.readdirSync(EMAIL).find((file) => /^[0-9a-f]{20}\.[a-z0-9]+$/.test(file))!;
+    expect(asset).toBeDefined();
+    const { status, headers } = await get(remote, asset);
+    expect([asset, status, headers.get('cache-control')]).toEqual([asset, 200, IMMUTABLE]);
+  });
+
+  test('every answer says nosniff and a referrer policy', async () => {
+    for (const [server, file] of [[shell, 'index.html'], [shell, 'missing.0123456789.js'], [remote, 'remoteEntry.js'], [remote, 'api/v1/agents']] as const) {
+      const { headers } = await get(server, file);
+      expect([file, headers.get('x-content-type-options'), headers.get('referrer-policy')]).toEqual([file, 'nosniff', 'strict-origin-when-cross-origin']);
+    }
+  });
+
+  test('navigations get the page, a missing asset a real 404 that is not cached', async () => {
+    for (const server of [shell, remote]) {
+      for (const route of ['apps/email/inbox', 'live-agent/dashboard', '']) {
+        const { status, headers, body } = await get(server, route);
+        expect([route, status, headers.get('content-type')]).toEqual([route, 200, 'text/html; charset=utf-8']);
+        expect(body.toString()).toContain('<html');
+      }
+      for (const file of ['missing.0123456789.js', 'apps/email/missing.css', 'favicon.missing.png']) {
+        const { status, headers, body } = await get(server, file);
+        expect([file, status, headers.get('cache-control')]).toEqual([file, 404, null]);
+        expect(body.toString()).not.toContain('id="boot-screen"');
+      }
+    }
+  });
+
+  test('a misrouted API call gets a JSON 404, a write a JSON 405, a preflight its CORS answer', async () => {
+    for (const file of ['api/v1/agents', 'api/unknown/thing.js?q=1', 'jwt/login', 'api']) {
+      const { status, headers, body } = await get(remote, file);
+      expect([file, status, headers.get('content-type')]).toEqual([file, 404, 'application/json; charset=utf-8']);
+      expect(JSON.parse(body.toString())).toEqual({ message: 'Not Found' });
+    }
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const file of ['apps/email/inbox', 'api/v1/agents', 'remoteEntry.js']) {
+        const { status, headers, body } = await get(remote, file, { method, body: method === 'DELETE' ? undefined : '{}' });
+        expect([method, file, status, headers.get('allow'), headers.get('content-type')]).toEqual([
+          method, file, 405, 'GET, HEAD, OPTIONS', 'application/json; charset=utf-8',
+        ]);
+        expect(JSON.parse(body.toString())).toEqual({ message: 'Method Not Allowed' });
+      }
+    }
+    const preflight = await get(remote, 'mf-manifest.json', { method: 'OPTIONS', headers: { origin: shell.url, 'access-control-request-method': 'GET' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    const shellPreflight = await get(shell, 'config.json', { method: 'OPTIONS' });
+    expect(shellPreflight.status).toBe(204);
+    expect(shellPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(shellPreflight.headers.get('access-control-allow-methods')).toBeNull();
+  });
+
+  test('HEAD answers as GET without a body', async () => {
+    const { status, headers, body } = await get(remote, 'remoteEntry.js', { method: 'HEAD' });
+    expect([status, headers.get('cache-control'), headers.get('access-control-allow-origin'), body.length]).toEqual([200, 'no-cache', '*', 0]);
+  });
 });

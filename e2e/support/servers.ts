@@ -1,5 +1,6 @@
 // Servers a test starts and stops itself: one app's build on a port of its choosing (in a child
-// process, see static-server.mjs), and a tiny stand-in for the product API.
+// process, see static-server.mjs), a folder served by nginx as deployed (nginx-server.mjs), and a tiny
+// stand-in for the product API.
 import { fork, type ChildProcess } from 'child_process';
 import http from 'http';
 import type { AddressInfo } from 'net';
@@ -20,10 +21,23 @@ export function startStaticServer(appDir: string, port = 0): Promise<StaticServe
 
 /** Serves any folder (a CDN holding packaged versions, say) as the product's static server does. */
 export function serveFolder(root: string, port = 0, label = root): Promise<StaticServer> {
-  const appDir = label;
-  const child: ChildProcess = fork(path.join(__dirname, 'static-server.mjs'), [root, String(port)], { stdio: 'inherit' });
+  // Killed outright: "the server went down".
+  return serveInChild('static-server.mjs', [root, String(port)], label, 'SIGKILL');
+}
+
+/**
+ * Serves a folder with nginx and the deployment's own configuration (deploy/nginx, through scripts/nginx.mjs), as
+ * the server of `app` there does: a remote's (the default) with CORS, the shell's without.
+ */
+export function serveFolderWithNginx(root: string, { app = 'email', port = 0 }: { app?: string; port?: number } = {}): Promise<StaticServer> {
+  // SIGTERM: the child stops its nginx before it exits.
+  return serveInChild('nginx-server.mjs', [app, root, String(port)], `nginx ${app} ${root}`, 'SIGTERM');
+}
+
+function serveInChild(script: string, args: string[], label: string, stopSignal: NodeJS.Signals): Promise<StaticServer> {
+  const child: ChildProcess = fork(path.join(__dirname, script), args, { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`static server for ${appDir} exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`static server for ${label} exited with ${code}`)));
     child.once('message', (message: { port?: number; error?: string }) => {
       if (!message.port) {
         reject(new Error(message.error ?? 'static server did not start'));
@@ -37,7 +51,7 @@ export function serveFolder(root: string, port = 0, label = root): Promise<Stati
           new Promise<void>((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done();
             child.once('exit', () => done());
-            child.kill('SIGKILL');
+            child.kill(stopSignal);
           }),
       });
     });

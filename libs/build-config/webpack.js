@@ -170,6 +170,24 @@ class StandaloneRuntimeTagPlugin {
 }
 
 /**
+ * Each text file also as `<file>.br`, brotli at its best level, compressed once here rather than per request:
+ * about 16% fewer bytes than gzip, served to every browser that accepts it (scripts/serve.mjs, deploy/nginx;
+ * docs/architecture.md, "How the page stays light"). Source maps stay plain: only DevTools reads them.
+ */
+function brotliCopies() {
+  return new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: /\.(js|css|html|json|svg)$/,
+    // config.json is edited in a deployed dist to repoint the shell: a compressed copy would go stale.
+    exclude: /(^|\/)config\.json$/,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  });
+}
+
+/**
  * The second compilation of a remote: federation-runtime.js bundled alone, without Module Federation, so the
  * runtime it provides is not itself read from the global it sets. Runs after the remote's build (which cleans dist).
  */
@@ -183,6 +201,8 @@ function standaloneRuntimeConfig({ dir, name, production }) {
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
     optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
+    // Its brotli copy too: nginx's brotli_static sends a file without one uncompressed to a br browser (deploy/nginx).
+    plugins: production ? [brotliCopies()] : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -290,23 +310,7 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         new EmitBuildInfoPlugin(buildInfo),
         new EmitChunkContentsPlugin(),
         ...(production ? [new CompileHintsPlugin()] : []),
-        // Each text file also as `<file>.br`, brotli at its best level, compressed once here rather than per request:
-        // about 16% fewer bytes than gzip, served to every browser that accepts it (scripts/serve.mjs; docs/architecture.md,
-        // "How the page stays light"). Source maps stay plain: only DevTools reads them.
-        ...(production
-          ? [
-              new CompressionPlugin({
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                test: /\.(js|css|html|json|svg)$/,
-                // config.json is edited in a deployed dist to repoint the shell: a compressed copy would go stale.
-                exclude: /(^|\/)config\.json$/,
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
+        ...(production ? [brotliCopies()] : []),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),

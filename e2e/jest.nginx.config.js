@@ -1,0 +1,11 @@
+// The nginx pass of `npm run e2e`: every app served by nginx with the deployment's configuration (deploy/nginx,
+// started by globalSetup.mjs), for the smoke journeys and the deployment proof (whose CDN is nginx too).
+// The header contract of that configuration is checked in serving.e2e.test.ts, in the main pass.
+process.env.E2E_SERVER = 'nginx';
+const base = require('./jest.config');
+
+module.exports = {
+  ...base,
+  displayName: 'e2e (nginx)',
+  testMatch: ['<rootDir>/smoke.e2e.test.ts', '<rootDir>/deployment.e2e.test.ts'],
+};
