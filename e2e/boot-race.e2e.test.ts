@@ -1,7 +1,7 @@
 // A signed-in page load cannot race (docs/architecture.md, "One copy of each shared library, whatever arrives
 // first"): a hundred signed-in loads of the six remotes' first screens, each on a CPU slowed 4–6 times and with the
-// apps' files delayed at random, so chunks arrive and run in every order; half are reloads, whose files come from the
-// browser's cache and run sooner than they download. Each must show its screen, with no
+// apps' files delayed at random, so chunks arrive and run in every order; a quarter cold, the rest reloads and typed
+// addresses whose files come partly from the browser's cache and run sooner than they download. Each must show its screen, with no
 // router error page, no remote fallback, no page error, and one instance of every shared singleton on the page,
 // as the federation runtime's share scope holds them, the page's one React renderer and one i18next.
 import http from 'http';
@@ -11,8 +11,8 @@ import { launchBrowser } from './browser';
 import { ACCOUNTS, servedConfig } from './support/session';
 
 const LOADS = Number(process.env.E2E_RACE_LOADS ?? 100);
-/** Pages loading at once: a throttled renderer mostly waits, so three keep two cores busy without starving them. */
-const AT_ONCE = 3;
+/** Pages loading at once: a throttled renderer mostly waits, so four keep two cores busy without starving them. */
+const AT_ONCE = 4;
 
 const SCREENS = [
   { remote: 'liveAgent', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
@@ -175,10 +175,13 @@ async function inspect(page: import('playwright-core').Page, screen: (typeof SCR
   if (!held.i18nextReady) problems.push('the shared i18next is not the initialised instance');
 }
 
-/** A cold load of one remote's screen, then a reload of it: two loads. */
-async function loadTwice(index: number): Promise<Load[]> {
-  const screen = SCREENS[index % SCREENS.length];
-  const loads: Load[] = [{ path: screen.path, problems: [] }, { path: `${screen.path} (reload)`, problems: [] }];
+/**
+ * Four loads in one browser context: a remote's screen opened cold, reloaded (its files from the browser's cache), then
+ * the next two remotes' screens typed into the address bar (the shell cached, the remote not).
+ */
+async function loadFour(index: number): Promise<Load[]> {
+  const screens = [0, 0, 1, 2].map((step) => SCREENS[(index + step) % SCREENS.length]);
+  const loads: Load[] = screens.map((screen, step) => ({ path: `${screen.path}${step === 1 ? ' (reload)' : ''}`, problems: [] }));
   const context = await browser.newContext({ storageState: await storedSession(), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   let current = loads[0];
   try {
@@ -187,11 +190,12 @@ async function loadTwice(index: number): Promise<Load[]> {
     page.on('pageerror', (error) => current.problems.push(`page error: ${error.message}`));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 + (index % 3) });
-    await page.goto(`${proxies.shell}${screen.path}`, { waitUntil: 'commit', timeout: 60000 });
-    await inspect(page, screen, current.problems);
-    current = loads[1];
-    await page.reload({ waitUntil: 'commit', timeout: 60000 });
-    await inspect(page, screen, current.problems);
+    for (const [step, screen] of screens.entries()) {
+      current = loads[step];
+      if (step === 1) await page.reload({ waitUntil: 'commit', timeout: 60000 });
+      else await page.goto(`${proxies.shell}${screen.path}`, { waitUntil: 'commit', timeout: 60000 });
+      await inspect(page, screen, current.problems);
+    }
   } catch (error) {
     current.problems.push(`did not load: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -205,7 +209,7 @@ test(`${LOADS} signed-in loads of every remote, slowed and shuffled, each show t
   let next = 0;
   await Promise.all(
     Array.from({ length: AT_ONCE }, async () => {
-      while (next < LOADS / 2) loads.push(...(await loadTwice(next++)));
+      while (next * 4 < LOADS) loads.push(...(await loadFour(next++)));
     }),
   );
   const failed = loads.filter((load) => load.problems.length).map((load) => `${load.path}: ${load.problems.join('; ')}`);
