@@ -1,6 +1,8 @@
 // Lighthouse on the two pages everyone sees: the sign-in page (signed out) and the Live Agent dashboard (signed in),
 // with the desktop preset (an admin dashboard is used on a desktop: 1350×940 at DPR 1, simulated 40 ms RTT and
-// 10 Mbit/s, no CPU slowdown; docs/architecture.md, Lighthouse). Each page is loaded cold (HTTP cache cleared) a few
+// 10 Mbit/s; docs/architecture.md, Lighthouse) and a CPU slowdown calibrated from the machine's benchmarkIndex,
+// measured in this measure's own browser just before each page's runs (`cpuSlowdown`: the same simulated CPU on
+// every machine; docs/bench.md, Calibration). Each page is loaded cold (HTTP cache cleared) a few
 // times: the performance score is the median (it moves with the machine's load), accessibility and best practices
 // are the same on every run. The failing audits go into the results and to stderr, so the next person knows what
 // to fix. BENCH_LIGHTHOUSE_DIR=<dir> also keeps every run's full report (JSON, opens in the Lighthouse viewer).
@@ -16,6 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { median, row, signIn } from './support.mjs';
+import { benchmarkIndexIn, mobileSlowdown } from './calibration.mjs';
 
 // BENCH_LIGHTHOUSE_RUNS=1 for a quick look while fixing (the budget rows want the median of 3).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -24,6 +27,28 @@ const CATEGORIES = Object.keys(BUDGETS);
 const TITLES = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices' };
 // Lighthouse counts an audit as passed from 0.9 (its green); a binary audit passes only at 1.
 const PASS = 0.9;
+// What Lighthouse's calculator gives its reference desktop (benchmarkIndex 1533, where it says 4×: Lighthouse's
+// default slowdown, meant to turn a high-end desktop into its reference mobile device).
+const REFERENCE_DESKTOP_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown for this machine's benchmarkIndex. Lighthouse's calculator gives the slowdown that makes the
+ * machine behave like Lighthouse's reference mobile device. The desktop preset runs at 1×, i.e. it takes the host
+ * for Lighthouse's reference desktop; so the slowdown that makes this machine behave like that desktop is the
+ * calculator's figure over the reference desktop's (below 1 on a slower machine: Lantern then shortens the observed
+ * tasks). BENCH_LIGHTHOUSE_CPU=mobile uses the calculator's figure itself (the phone), =<number> a fixed one.
+ */
+export function cpuSlowdown(index, target = process.env.BENCH_LIGHTHOUSE_CPU || 'desktop') {
+  const mobile = mobileSlowdown(index);
+  if (target === 'mobile') return { multiplier: round2(mobile), calibration: `benchmarkIndex ${index}: ${mobile.toFixed(2)}× to Lighthouse's reference mobile device, by its calculator` };
+  if (Number(target) > 0) return { multiplier: Number(target), calibration: 'fixed by BENCH_LIGHTHOUSE_CPU' };
+  const desktop = mobile / REFERENCE_DESKTOP_SLOWDOWN;
+  return {
+    multiplier: round2(desktop),
+    calibration: `benchmarkIndex ${index}: ${mobile.toFixed(2)}× to Lighthouse's reference mobile device by its calculator, ÷ ${REFERENCE_DESKTOP_SLOWDOWN} (its reference desktop's) for the desktop preset`,
+  };
+}
+const round2 = (value) => Math.round(value * 100) / 100;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -44,11 +69,12 @@ function failingAudits(lhr, category) {
     .map(({ audit, weight }) => ({ category, id: audit.id, title: audit.title, score: audit.score, weight, displayValue: audit.displayValue }));
 }
 
-async function runOnce(url, port, resetStorage) {
+async function runOnce(url, port, resetStorage, multiplier) {
+  const config = { ...desktopConfig, settings: { ...desktopConfig.settings, throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: multiplier } } };
   const outcome = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', disableStorageReset: !resetStorage, onlyCategories: CATEGORIES },
-    desktopConfig,
+    config,
   );
   const { lhr } = outcome;
   if (process.env.BENCH_LIGHTHOUSE_DIR) {
@@ -57,7 +83,13 @@ async function runOnce(url, port, resetStorage) {
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]));
-  return { scores, failing: CATEGORIES.flatMap((category) => failingAudits(lhr, category)), finalUrl: lhr.finalDisplayedUrl };
+  return {
+    scores,
+    failing: CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
+    finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
 }
 
 export async function measure({ shellUrl }) {
@@ -87,23 +119,37 @@ export async function measure({ shellUrl }) {
         // Parked on a blank page so its timers (the live simulation) do not compete with the measured tab.
         await page.goto('about:blank');
       }
+      // The machine as it is now (others' load comes and goes), in the browser Lighthouse drives.
+      const probe = await context.newPage();
+      const machine = await benchmarkIndexIn(probe);
+      await probe.close();
+      const slowdown = cpuSlowdown(machine.index);
+      console.error(`[lighthouse] ${target.name}: CPU slowdown ${slowdown.multiplier}× (${slowdown.calibration})`);
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         if (!target.resetStorage) await cdp.send('Network.clearBrowserCache');
-        const run = await runOnce(target.url, port, target.resetStorage);
+        const run = await runOnce(target.url, port, target.resetStorage, slowdown.multiplier);
         if (target.signIn && !run.finalUrl.includes('/live-agent/dashboard')) throw new Error(`Lighthouse ended on ${run.finalUrl}, not the dashboard: not signed in?`);
         runs.push(run);
-        console.error(`[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')}`);
+        console.error(`[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')} (its benchmarkIndex ${run.benchmarkIndex})`);
       }
       const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]));
       // The failing audits of the run whose performance score is the median one (the others differ only in timing).
       const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
-      results[target.key] = { scores, runs: runs.map((run) => run.scores), failing: medianRun.failing };
+      results[target.key] = {
+        scores,
+        runs: runs.map((run) => run.scores),
+        failing: medianRun.failing,
+        benchmarkIndex: machine.index,
+        cpuSlowdownMultiplier: slowdown.multiplier,
+        calibration: slowdown.calibration,
+        lighthouseBenchmarkIndex: runs.map((run) => run.benchmarkIndex),
+      };
       for (const audit of medianRun.failing) {
         console.error(`[lighthouse] ${target.name} — ${audit.category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}, score ${audit.score}, weight ${audit.weight}`);
       }
       for (const category of CATEGORIES) {
-        const what = `Lighthouse ${TITLES[category]}, ${target.name}${category === 'performance' ? `, median of ${RUNS}` : ''}`;
+        const what = `Lighthouse ${TITLES[category]}, ${target.name}${category === 'performance' ? `, median of ${RUNS}, CPU ${slowdown.multiplier}× (benchmarkIndex ${machine.index}; Lighthouse's own: ${runs.map((run) => run.benchmarkIndex).join(', ')})` : ''}`;
         const budget = BUDGETS[category] === 100 ? '= 100' : `≥ ${BUDGETS[category]}`;
         rows.push(row(what, `${scores[category]} (${runs.map((run) => run.scores[category]).join(', ')})`, budget, scores[category] >= BUDGETS[category]));
       }
@@ -112,5 +158,9 @@ export async function measure({ shellUrl }) {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
   }
-  return { results: { lighthouse: { preset: 'desktop', ...results } }, rows };
+  const multipliers = [...new Set(Object.values(results).map((result) => result.cpuSlowdownMultiplier))];
+  return {
+    results: { lighthouse: { preset: 'desktop', cpuSlowdownMultiplier: multipliers.join(' / '), calibration: results.dashboard?.calibration ?? results.signIn?.calibration, ...results } },
+    rows,
+  };
 }
