@@ -38,9 +38,11 @@ const browser = await chromium.launch({
 });
 const throttle = Number(process.env.BENCH_CPU_THROTTLE) || 1;
 /** Applies the emulated slowdown to a page of the bench's browser (a no-op at 1×). */
+const throttlingSessions = new WeakMap(); // each page keeps its session, and so its emulation, for its life
 const prepare = async (page) => {
   if (throttle === 1) return;
   const session = await page.context().newCDPSession(page);
+  throttlingSessions.set(page, session);
   await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
 };
 // Every measure opens its pages through browser.newContext().newPage(): those pages get the emulated slowdown.
@@ -105,17 +107,20 @@ try {
   for (const name of MEASURES.filter((measure) => selected.includes(measure))) {
     const started = Date.now();
     const { measure } = await import(`./bench/${name}.mjs`);
-    const before = await referenceMs(benchBrowser, { runs: 5 });
+    const before = name === 'weight' ? null : await referenceMs(benchBrowser, { runs: 5 });
     const outcome = await measure(context);
     Object.assign(results, outcome.results);
     sections.push(...(outcome.tables ?? []));
-    if (outcome.rows.some((r) => r.budgetMs !== undefined)) {
+    // Around every measure that depends on the CPU (not the bytes): Lighthouse's scores too are only as good as the
+    // machine was steady while it ran (it calibrates from an index measured before each load).
+    if (name !== 'weight') {
       const after = await referenceMs(benchBrowser, { runs: 5 });
-      const hereMs = median([...before.runs, ...after.runs]);
+      const runs = [...before.runs, ...after.runs];
+      const hereMs = median(runs);
       const factor = budgetFactor(hereMs);
-      results.calibration[name] = { referenceMs: hereMs, factor: factor.raw, factorUsed: factor.used, runs: [...before.runs, ...after.runs] };
-      calibrationRows.push([name, `${fmt(hereMs)} ms`, factor.raw.toFixed(2), factor.used.toFixed(2)]);
-      console.error(`[bench] ${name}: reference workload ${fmt(hereMs)} ms around it, budgets × ${factor.used.toFixed(2)}`);
+      results.calibration[name] = { referenceMs: hereMs, factor: factor.raw, factorUsed: factor.used, runs };
+      calibrationRows.push([name, `${fmt(hereMs)} ms (${fmt(Math.min(...runs))}–${fmt(Math.max(...runs))})`, factor.raw.toFixed(2), factor.used.toFixed(2)]);
+      console.error(`[bench] ${name}: reference workload ${fmt(hereMs)} ms around it, time budgets × ${factor.used.toFixed(2)}`);
       results.rows.push(...outcome.rows.map((r) => (r.budgetMs === undefined ? r : resolveTimeRow(r, factor, hereMs))));
     } else results.rows.push(...outcome.rows);
     console.error(`[bench] ${name} measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -131,14 +136,14 @@ const machineLine = `machine: benchmarkIndex ${machine.index}; reference workloa
 // A machine past the clamp is too slow or too loaded for its time verdicts to say anything about the app.
 const beyond = Object.entries(results.calibration).filter(([, calibration]) => calibration.factor > MAX_FACTOR);
 const warning = beyond.length
-  ? `**Machine outside the calibrated range** during ${beyond.map(([name, calibration]) => `${name} (× ${calibration.factor.toFixed(1)})`).join(', ')}: the reference workload took more than ${MAX_FACTOR}× the reference machine's, so those time verdicts are the machine's, not the app's. Measure again on a quieter machine.`
+  ? `**Machine outside the calibrated range** during ${beyond.map(([name, calibration]) => `${name} (× ${calibration.factor.toFixed(1)})`).join(', ')}: the reference workload took more than ${MAX_FACTOR}× the reference machine's, so those verdicts are the machine's, not the app's. Measure again on a quieter machine.`
   : '';
 if (warning) console.error(`[bench] ${warning.replaceAll('**', '')}`);
 const lines = [machineLine, ...(warning ? ['', warning] : []), '', '| measure | value | budget | |', '|---|---|---|---|', ...results.rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget ?? '–'} | ${mark(r.ok)} |`)];
 if (calibrationRows.length) {
   sections.unshift({
     title: `Reference workload around each measure (time budgets × its ms / ${REFERENCE_MS} ms, kept within ${MIN_FACTOR}–${MAX_FACTOR})`,
-    columns: ['measure', 'reference workload (median)', 'factor', 'factor used'],
+    columns: ['measure', 'reference workload (median, range)', 'factor', 'factor used'],
     rows: calibrationRows,
   });
 }
