@@ -59,6 +59,13 @@ export const GZIP_ONLY = { extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate
 export const row = (what, value, budget, ok) => ({ what, value, budget, ok });
 
 /**
+ * A row whose budget is a time on the reference machine: scripts/bench.mjs scales the budget by the reference
+ * workload measured around this measure (calibration.mjs, docs/bench.md "Calibration") and gives the verdict, and
+ * shows the figure as a multiple of the reference workload too.
+ */
+export const timeRow = (what, ms, budgetMs) => ({ what, ms, budgetMs });
+
+/**
  * Calls `onScript({ url, bytes, at })` for every JS file the context's pages and their workers download, once per URL.
  * A worker's own chunks (the mock server's, docs/architecture.md "Mirage in a worker") come through importScripts
  * with the resource type 'other', so they are recognised by their path; a file both the page and the worker load

@@ -1,7 +1,7 @@
 // The cart in the navbar: an icon with the signed-in user's cart count and a dropdown with the lines, the total and
 // a way to the checkout. Shown to users who may use the store (read Demo) while the commerce remote is on. The
 // count is the user's `extras.eCommerceCartItemsCount` until the cart arrives, then the cart's own.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Avatar, Badge, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -29,10 +29,8 @@ function CartButton() {
   useInjected({ slice: navbarCartSlice, saga: navbarCartSaga });
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const format = useFormat();
   const user = useSelector(selectAuthUser);
-  const { cart, status, removing } = useSelector(selectNavbarCart);
+  const cart = useSelector(selectCartForButton);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -40,10 +38,35 @@ function CartButton() {
   }, [dispatch, user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const count = cart?.count ?? user?.extras?.eCommerceCartItemsCount ?? 0;
-  const money = (value: number) => format.currency(value, 'USD');
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
-  const content = (
+  const label = t('cart.button', { count });
+  // The panel is an element of its own, drawn by the popover once it opens: the button renders with the frame after
+  // sign-in and again whenever the navbar does, and building every line (its formatted price, its strings) there cost
+  // the frame's first render for a panel nobody had opened (docs/architecture.md, Long tasks after sign-in).
+  return (
+    <Popover trigger="click" open={open} onOpenChange={setOpen} content={<CartPanel count={count} close={close} />} placement="bottomRight" arrow={false}>
+      <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="navbar-cart" data-count={count}>
+        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
+          <ShoppingCartOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
+
+/** The button needs only the cart's count: the cart itself, whose identity changes only with a new answer. */
+const selectCartForButton = (state: Parameters<typeof selectNavbarCart>[0]) => selectNavbarCart(state).cart;
+
+function CartPanel({ count, close }: { count: number; close: () => void }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const format = useFormat();
+  const { cart, status, removing } = useSelector(selectNavbarCart);
+  const money = (value: number) => format.currency(value, 'USD');
+
+  return (
     <div className="navbar-cart" data-testid="navbar-cart-panel">
       <Flex justify="space-between" align="center" className="navbar-cart-head">
         <Typography.Text strong>{t('cart.title')}</Typography.Text>
@@ -97,16 +120,5 @@ function CartButton() {
         </Button>
       ) : null}
     </div>
-  );
-
-  const label = t('cart.button', { count });
-  return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} content={content} placement="bottomRight" arrow={false}>
-      <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="navbar-cart" data-count={count}>
-        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
-          <ShoppingCartOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Popover>
   );
 }

@@ -15,6 +15,7 @@ import { useFormat } from '@live-agent/ui-kit';
 // Stand-ins for the day and the hour in a cell's translated name; control characters never occur in a translation.
 const DAY_SLOT = '\u0001';
 const HOUR_SLOT = '\u0002';
+const VALUE_SLOT = '\u0003';
 
 export interface WeekdayHourHeatmapProps {
   /** heatmap[weekday][hour], weekday 0 = Sunday. */
@@ -24,7 +25,7 @@ export interface WeekdayHourHeatmapProps {
 }
 
 export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHeatmapProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
   const view = useMemo(() => heatmapView(heatmap), [heatmap]);
   const title = t('dashboard.heatmap.title');
@@ -32,19 +33,29 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
   const dayNames = useMemo(() => Array.from({ length: 7 }, (_, weekday) => t(`common.days.${weekday}`)), [t]);
   const hourNames = useMemo(() => HOURS.map((hour) => format.hour(hour)), [format]);
   const dayName = (weekday: number) => dayNames[weekday];
-  // A cell's name is translated once per distinct count (its plural form and figure), not once per cell: the
-  // day and hour go into that text after. A long period has few distinct counts among its 168 cells.
+  // A cell's name is translated once per plural form (the language's category of its count, and 0 apart, which
+  // i18next may name on its own), not once per cell or per count: the figure, the day and the hour go into that text
+  // after. A working day's 168 cells have a hundred-odd distinct counts, and each translation with a count costs
+  // a plural lookup (the dashboard's figures render, a long task after sign-in on a slow machine: docs/bench.md).
+  // A translation that does not show the figure through {{value}} is translated per count, as before.
   const cellLabel = useMemo(() => {
+    const rules = new Intl.PluralRules(i18n.resolvedLanguage ?? i18n.language);
+    const byForm = new Map<string, string>();
     const byCount = new Map<number, string>();
     return (count: number, day: string, hour: string) => {
-      let text = byCount.get(count);
+      const form = count === 0 ? 'zero' : rules.select(count);
+      let text = byForm.get(form);
       if (text === undefined) {
-        text = t('dashboard.heatmap.cell', { count, value: format.integer(count), day: DAY_SLOT, hour: HOUR_SLOT });
+        text = t('dashboard.heatmap.cell', { count, value: VALUE_SLOT, day: DAY_SLOT, hour: HOUR_SLOT });
+        byForm.set(form, text);
+      }
+      if (!text.includes(VALUE_SLOT)) {
+        text = byCount.get(count) ?? t('dashboard.heatmap.cell', { count, value: format.integer(count), day: DAY_SLOT, hour: HOUR_SLOT });
         byCount.set(count, text);
       }
-      return text.replace(DAY_SLOT, () => day).replace(HOUR_SLOT, () => hour);
+      return text.replace(VALUE_SLOT, () => format.integer(count)).replace(DAY_SLOT, () => day).replace(HOUR_SLOT, () => hour);
     };
-  }, [t, format]);
+  }, [t, i18n.resolvedLanguage, i18n.language, format]);
 
   const exportCsv = () => {
     const csv = toCsv(
