@@ -25,6 +25,8 @@ export const BAD_TEXT: NamedInput[] = [...badInputs.text, ...badInputs.markup];
  */
 export const UI_PASS_NAMES = ['spaces only', 'very long (5,000 characters)', 'img onerror'];
 export const BAD_TEXT_UI_PASS: NamedInput[] = BAD_TEXT.filter(({ name }) => UI_PASS_NAMES.includes(name));
+// A renamed fixture entry would silently shorten the pass: say so instead.
+if (BAD_TEXT_UI_PASS.length !== UI_PASS_NAMES.length) throw new Error(`bad-inputs.json lacks one of ${UI_PASS_NAMES.join(', ')}`);
 
 /**
  * The messages antd's Form shows under a field holding `value` under `rules`, none when they accept it:
