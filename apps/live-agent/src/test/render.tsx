@@ -8,7 +8,7 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const { initTestI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet } =
+export const { initTestI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules } =
   createRemoteHarness({ namespace: NAMESPACE, resources, routes });
 export { useInlineComputedStyle, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 

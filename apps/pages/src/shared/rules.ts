@@ -35,6 +35,8 @@ const check = (ok: (value: string) => boolean, message: string): Rule => ({
     typeof value !== 'string' || !value.trim() || ok(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
+export type PageRules = ReturnType<typeof pageRules>;
+
 export function pageRules(t: TFunction) {
   return {
     required: { required: true, whitespace: true, message: t('rules.required') } as Rule,

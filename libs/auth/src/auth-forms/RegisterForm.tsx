@@ -11,7 +11,7 @@ import { useAuthFormsTranslation } from './strings';
 import { email, minLength, pattern, required, useForm, type Rule } from './useForm';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 
-interface RegisterValues extends Record<string, string | boolean> {
+export interface RegisterValues extends Record<string, string | boolean> {
   username: string;
   email: string;
   password: string;
@@ -20,22 +20,25 @@ interface RegisterValues extends Record<string, string | boolean> {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** The register form's rules, with messages from `t` (the forms' namespace): one place for the form and its tests. */
+export function registerRules(t: (key: string, options?: Record<string, unknown>) => string) {
+  const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('acceptTermsRequired'));
+  return {
+    username: [required<RegisterValues>(t('usernameRequired')), pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid'))],
+    email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
+    password: [
+      required<RegisterValues>(t('passwordRequired')),
+      minLength<RegisterValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+    ],
+    terms: [accepted],
+  };
+}
+
 export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: AuthFormProps) {
   const { t } = useAuthFormsTranslation();
   const dispatch = useDispatch();
   const auth = useSelector(selectAuthState);
-  const rules = useMemo(() => {
-    const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('acceptTermsRequired'));
-    return {
-      username: [required<RegisterValues>(t('usernameRequired')), pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid'))],
-      email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
-      password: [
-        required<RegisterValues>(t('passwordRequired')),
-        minLength<RegisterValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
-      ],
-      terms: [accepted],
-    };
-  }, [t]);
+  const rules = useMemo(() => registerRules(t), [t]);
   const form = useForm<RegisterValues>({ username: '', email: '', password: '', terms: false }, rules);
   const { setErrors } = form;
   const markSent = useLeaveWhenSignedIn(whenSignedIn);

@@ -5,7 +5,7 @@
 // No side effects here: the package's `sideEffects` lets the bundler skip this file and take each export from its
 // module, so the stylesheet is imported where it is used (Fields.tsx, LanguageSwitch.tsx).
 export { LoginForm, type AuthFormProps } from './LoginForm';
-export { RegisterForm, PASSWORD_MIN_LENGTH } from './RegisterForm';
+export { RegisterForm, PASSWORD_MIN_LENGTH, registerRules, type RegisterValues } from './RegisterForm';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 export { ResetPasswordForm } from './ResetPasswordForm';
 export { LanguageSwitch } from './LanguageSwitch';
@@ -21,4 +21,4 @@ export {
   type AuthFormStrings,
 } from './strings';
 export { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './Fields';
-export { useForm, required, email, minLength, pattern, type Rule } from './useForm';
+export { useForm, firstProblem, required, email, minLength, pattern, type Rule } from './useForm';

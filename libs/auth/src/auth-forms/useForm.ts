@@ -12,19 +12,22 @@ export const email = <V,>(message: string): Rule<V> => (value) =>
 export const minLength = <V,>(min: number, message: string): Rule<V> => (value) => (!value || value.length >= min ? null : message);
 export const pattern = <V,>(regex: RegExp, message: string): Rule<V> => (value) => (!value || regex.test(value) ? null : message);
 
+/** The message of the first of `rules` that refuses `value` (as the form shows it), or undefined. */
+export function firstProblem<V>(rules: Rule<V>[] | undefined, value: string, values: V): string | undefined {
+  for (const rule of rules ?? []) {
+    const message = rule(value, values);
+    if (message) return message;
+  }
+  return undefined;
+}
+
 export function useForm<V extends Values>(initial: V, rules: Partial<Record<keyof V, Rule<V>[]>>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const refs = useRef<Partial<Record<keyof V, HTMLInputElement | null>>>({});
 
   const check = useCallback(
-    (name: keyof V, all: V) => {
-      for (const rule of rules[name] ?? []) {
-        const message = rule(String(all[name] ?? ''), all);
-        if (message) return message;
-      }
-      return undefined;
-    },
+    (name: keyof V, all: V) => firstProblem(rules[name], String(all[name] ?? ''), all),
     [rules],
   );
 

@@ -13,7 +13,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim()) && value.trim().length <= 254;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The rules with messages from `t`, a translator of ui-kit's namespace (see useFormRules). */
 export function formRules(t: Translate) {

@@ -15,6 +15,8 @@ import { createAppStore } from '@live-agent/store';
 import { AbilityProvider, apiStoreContexts, createApiClient, defineAbilityFor } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
 import { ToastArea } from '../feedback/toast';
+import { formRules } from '../form-rules/formRules';
+import { UI_NAMESPACE } from '../i18n/resources';
 import { initTestI18n, type TestNamespace } from './i18n';
 import { startTestServer, useTestServer } from './server';
 import { apiGet, signIn, type DemoRole } from './session';
@@ -81,5 +83,10 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
     return useTestServer(serverOptions);
   }
 
-  return { initTestI18n: initRemoteI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet };
+  /** The remote's strings in English, as its forms' rule functions take them (once i18n is set up). */
+  const englishT = () => i18n.getFixedT('en', namespace);
+  /** ui-kit's form rules in English (once i18n is set up). */
+  const englishFormRules = () => formRules(i18n.getFixedT('en', UI_NAMESPACE));
+
+  return { initTestI18n: initRemoteI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules };
 }

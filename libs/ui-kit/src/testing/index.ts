@@ -8,4 +8,15 @@ export { signIn, apiGet, type DemoRole } from './session';
 export { useInlineComputedStyle } from './inlineComputedStyle';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
 export { describeRemoteContract } from './remoteContract';
-export { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, buttonNamed, discardFormDrawer, typeEveryBadText, type BadTextFormOptions } from './badInputForm';
+export {
+  BAD_TEXT,
+  BAD_TEXT_TIMEOUT_MS,
+  BAD_TEXT_UI_PASS,
+  blankOrTooLong,
+  buttonNamed,
+  discardFormDrawer,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+  typeBadTextsIntoForm,
+  type BadTextFormOptions,
+} from './badInputForm';

@@ -3,8 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { Order } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { checkoutRules } from './checkout.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = useScreenTest({ now: NOW });
@@ -131,11 +132,16 @@ describe('checkout', () => {
     expect(screen.queryByTestId('order-confirmation')).not.toBeInTheDocument();
   });
 
-  it('takes every hostile text as a name on the address and delivers to exactly that, or refuses it by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name on the address, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(checkoutRules(englishT()).fullName, blankOrTooLong('This field is required.', 'Use at most 80 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as a name on the address in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     const orders = () => server().db.ecommerceOrders as unknown as Order[];
     let unmount = () => {};
     let placedBefore = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(checkoutRules(englishT()).fullName, typed),
       async open() {
         unmount();
         // Each order empties the cart: fill it again for the next one.

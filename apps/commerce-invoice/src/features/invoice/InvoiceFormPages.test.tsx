@@ -3,8 +3,9 @@
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { clientRules } from './components/clientRules';
+import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
 
 jest.setTimeout(90_000);
 
@@ -131,9 +132,14 @@ describe('Invoice add and edit', () => {
     expect(await screen.findByText('Ana <b>Costa</b>')).toBeInTheDocument();
   });
 
-  it('takes every hostile text as the client’s name: saved exactly as typed, or refused by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as the client’s name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(clientRules(englishT(), englishFormRules()).name, blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as the client’s name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     let count = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(clientRules(englishT(), englishFormRules()).name, typed),
       open: async () => {
         count += 1;
         cleanup();

@@ -1,7 +1,9 @@
 // The mail screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Email } from '@live-agent/contracts';
-import { badInputs, XSS_FLAG } from '@live-agent/test-fixtures';
+import { XSS_FLAG } from '@live-agent/test-fixtures';
+import { BAD_TEXT, BAD_TEXT_UI_PASS } from '@live-agent/ui-kit/testing';
+import { listQuery } from './email.api';
 import { renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -66,13 +68,21 @@ describe('mail list', () => {
     await waitFor(() => expect(screen.getByTestId('email-empty')).toHaveTextContent('No mails match “nothing like this”.'));
   });
 
+  it('asks for every hostile search as typed (trimmed), and for the whole folder when it is blank', () => {
+    for (const { name, value } of BAD_TEXT) {
+      const expected = value.trim() ? { folder: 'inbox', q: value.trim() } : { folder: 'inbox' };
+      expect([name, listQuery({ folder: 'inbox', label: null, q: value })]).toEqual([name, expected]);
+    }
+  });
+
   it('a hostile search in the URL is asked for once, kept in the search box as typed, and runs nothing', async () => {
     const asked: string[] = [];
     const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void } }).pretender;
     pretender.handledRequest = (_verb, _path, request) => {
       if (new URL(request.url, 'http://localhost').pathname === '/apps/email/emails') asked.push(request.url);
     };
-    for (const { name, value } of [...badInputs.text, ...badInputs.markup]) {
+    // A few entries through the page (what it asks for, for each one, is checked above without it).
+    for (const { name, value } of BAD_TEXT_UI_PASS) {
       asked.length = 0;
       const view = await renderRoute(`/apps/email?q=${encodeURIComponent(value)}`);
       await waitFor(() => expect(document.querySelector('.email-skeleton')).toBeNull());

@@ -1,8 +1,8 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
 
@@ -147,13 +147,17 @@ describe('Admins screen', () => {
     expect(screen.queryByLabelText('Edit Marta Kowalski')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delete Marta Kowalski')).not.toBeInTheDocument();
   });
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(englishFormRules().fullName, blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/admins');
     await showsAdmins(3);
     let lastId = 0;
     let count = 0;
     const newest = () => server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { fullName: string } | undefined;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
       open: async () => {
         lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
         fireEvent.click(buttonNamed(document, 'Add admin')!);

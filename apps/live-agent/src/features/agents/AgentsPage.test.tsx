@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
@@ -117,13 +117,17 @@ describe('Agents tab', () => {
     expect(within(rows()[1]).getByText('Night')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(englishFormRules().fullName, blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/agents');
     await firstPageShown();
     let lastId = 0;
     let count = 0;
     const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
       open: async () => {
         lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
         fireEvent.click(buttonNamed(document, 'Add agent')!);

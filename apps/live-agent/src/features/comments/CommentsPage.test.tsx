@@ -3,8 +3,9 @@
 // server (and put back when the server refuses).
 import { Response, type Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { englishT, initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { commentTextRules } from './comments.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -186,12 +187,16 @@ describe('Settings › Comments', () => {
     expect(within(rowOf('Issue resolved')).queryByLabelText('Edit Issue resolved')).toBeNull();
     expect(within(rowOf('Duplicate conversation')).getByText('Inactive')).toBeInTheDocument();
   });
-  it('takes every hostile text of the bad-input fixture as a comment: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(commentTextRules(englishT()), blankOrTooLong('Enter the comment text.', 'Enter 1 to 200 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a comment in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/settings/comments');
     await showsComments(8);
     let lastId = 0;
     const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(commentTextRules(englishT()), typed),
       open: async () => {
         lastId = Math.max(...stored().map((comment) => Number(comment.id)));
         fireEvent.click(buttonNamed(document, 'Add comment')!);

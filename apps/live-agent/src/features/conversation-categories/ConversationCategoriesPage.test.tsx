@@ -3,8 +3,9 @@
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { englishT, initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { categoryNameRules } from './conversationCategories.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -202,12 +203,16 @@ describe('Settings › Conversation Categories', () => {
     await waitFor(() => expect(storedOrder()).toEqual(expected));
   });
 
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(categoryNameRules(englishT()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/settings/conversation-categories');
     await showsCategories(SEEDED.length);
     let lastId = 0;
     const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(categoryNameRules(englishT()), typed),
       open: async () => {
         lastId = Math.max(...stored().map((category) => Number(category.id)));
         fireEvent.click(buttonNamed(document, 'Add category')!);

@@ -1,8 +1,9 @@
 // The template form on the real screen: client rules, the server's duplicate-shortcut error under the
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { templateBodyRules } from './conversationTemplates.rules';
+import { englishT, renderRoute } from '../../test/render';
 import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, useTemplateServer } from './testSupport';
 
 jest.setTimeout(60_000);
@@ -77,14 +78,18 @@ describe('template form', () => {
     expect(server().db.conversationTemplates).toHaveLength(30);
     await waitFor(() => expect(rows()).toHaveLength(0));
   });
-  it('takes every hostile text of the bad-input fixture as a message: refused by the field, or stored as typed; the preview runs none of it', async () => {
+  it('refuses by its rules exactly the blank hostile texts as a message (5,000 characters fit), and takes every other one', async () => {
+    await expectRulesOnEveryBadText(templateBodyRules(englishT()), blankOrTooLong('Enter the message.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a message in the form, keeping what was typed, and stores the rest as typed; the preview runs none of it', async () => {
     await renderRoute(PATH);
     await showsList(30);
     const stored = () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>;
     let lastId = 0;
     let count = 0;
     const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(templateBodyRules(englishT()), typed),
       open: async () => {
         lastId = Math.max(...stored().map((template) => Number(template.id)));
         fireEvent.click(buttonNamed(document, 'Add template')!);

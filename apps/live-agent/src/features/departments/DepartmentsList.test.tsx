@@ -1,7 +1,8 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { departmentNameRules } from './departments.rules';
+import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
 
@@ -44,12 +45,16 @@ describe('Departments tab', () => {
     expect(names()).toContain('Sales');
   });
 
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(departmentNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/agents/departments');
     await waitFor(() => expect(rows()).toHaveLength(5));
     let lastId = 0;
     const newest = () => server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(departmentNameRules(englishT(), englishFormRules()), typed),
       open: async () => {
         lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
         fireEvent.click(screen.getByText('Add department'));

@@ -1,7 +1,8 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { queueNameRules } from './queues.rules';
+import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
 
@@ -59,12 +60,16 @@ describe('Queues tab', () => {
     fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/agents/shifts'));
   });
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(queueNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/agents/queues');
     await waitFor(() => expect(rows()).toHaveLength(8));
     let lastId = 0;
     const newest = () => server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(queueNameRules(englishT(), englishFormRules()), typed),
       open: async () => {
         lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
         fireEvent.click(buttonNamed(document, 'Add queue')!);

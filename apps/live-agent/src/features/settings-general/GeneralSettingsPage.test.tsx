@@ -3,8 +3,9 @@ import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Organization } from '@live-agent/contracts';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { createTestStore, renderRoute, useScreenTest, apiGet } from '../../test/render';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { organizationNameRules } from './organizationSettings.rules';
+import { createTestStore, englishT, renderRoute, useScreenTest, apiGet } from '../../test/render';
 
 const server = useScreenTest();
 
@@ -134,12 +135,16 @@ describe('general settings screen', () => {
     expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('12');
     expect(screen.getByRole('button', { name: /Save changes/ })).not.toHaveClass('ant-btn-loading');
   });
-  it('takes every hostile text of the bad-input fixture as the organisation name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as the organisation name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(organizationNameRules(englishT()), blankOrTooLong('Enter the organisation name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as the organisation name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute(PATH);
     await loaded();
     let before = '';
     const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(organizationNameRules(englishT()), typed),
       open: async () => {
         // The last save done and the form back at the stored organisation: a clean start.
         await waitFor(() => expect(input('name')).toHaveValue(stored().name));

@@ -17,7 +17,7 @@ import { LogoField } from './components/LogoField';
 import {
   organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings,
 } from './organizationSettings.feature';
-import { LIMITS, logoProblem, toFormValues } from './organizationSettings.rules';
+import { LIMITS, logoProblem, organizationNameRules, toFormValues } from './organizationSettings.rules';
 import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
@@ -116,10 +116,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                 <Form.Item
                   name="name"
                   label={t('general.fields.name')}
-                  rules={[
-                    { required: true, whitespace: true, message: t('general.errors.nameRequired') },
-                    { max: LIMITS.nameMax, message: t('general.errors.nameMax', { max: LIMITS.nameMax }) },
-                  ]}
+                  rules={organizationNameRules(t)}
                 >
                   <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
                 </Form.Item>

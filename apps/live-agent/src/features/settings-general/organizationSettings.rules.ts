@@ -2,7 +2,9 @@
 // file check, and the request body of a save. Decision: a new logo goes as multipart (the file under
 // `image`, the rest in bracket notation via toFormData); without a new file the body is JSON, with
 // `image: null` to remove the logo and no `image` key to keep it.
+import type { FormRule } from 'antd';
 import { toFormData } from '@live-agent/auth';
+import type { Translate } from '@live-agent/ui-kit';
 import type { Organization } from '@live-agent/contracts';
 import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
 
@@ -13,6 +15,14 @@ export const LIMITS = {
   offlineMessageMax: 500,
   logoBytes: 1024 * 1024,
 } as const;
+
+/** The organisation name: required (not blank), at most LIMITS.nameMax characters; `t` translates the remote's namespace. */
+export function organizationNameRules(t: Translate): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('general.errors.nameRequired') },
+    { max: LIMITS.nameMax, message: t('general.errors.nameMax', { max: LIMITS.nameMax }) },
+  ];
+}
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
 

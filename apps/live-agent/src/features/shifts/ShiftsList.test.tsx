@@ -1,7 +1,8 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { shiftNameRules } from './shifts.rules';
+import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
 
@@ -50,12 +51,16 @@ describe('Shifts tab', () => {
     expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0, timezone: 'Europe/Berlin' });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
   });
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(shiftNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/live-agent/agents/shifts');
     await waitFor(() => expect(rows()).toHaveLength(4));
     let lastId = 0;
     const newest = () => server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(shiftNameRules(englishT(), englishFormRules()), typed),
       open: async () => {
         lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
         fireEvent.click(buttonNamed(document, 'Add shift')!);

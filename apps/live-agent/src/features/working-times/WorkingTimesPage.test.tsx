@@ -1,8 +1,9 @@
 // Settings › Working Times: the list and the weekly / special-day editor, with real antd against the real
 // Mirage routes (helpers in workingTimes.testing.ts).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT, buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute } from '../../test/render';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { workingTimeNameRules } from './workingTimes.rules';
+import { englishT, renderRoute } from '../../test/render';
 import { control, editor, listItems, nameInput, PATH, setDate, setTime, showsList, useWorkingTimesServer } from './workingTimes.testing';
 
 const { stored } = useWorkingTimesServer();
@@ -77,16 +78,16 @@ describe('working times screen', () => {
     expect(stored(1).intervals).toEqual(before);
     expect(screen.queryByText('Working time saved')).not.toBeInTheDocument();
   });
-  it('takes every hostile text of the bad-input fixture as a name: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(workingTimeNameRules(englishT()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute(PATH);
     await showsList(2);
     await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
     let before = '';
-    // A subset: each save re-renders the whole weekly editor (~1 s in jsdom). Left out are entries whose
-    // kind another one already covers here (plain punctuation, harmless markup); the server test has them all.
-    const skipped = ['SQL-looking', 'CSV formula injection', 'quotes and backslashes', 'style exfiltration', 'encoded'];
-    await typeEveryBadText({
-      inputs: BAD_TEXT.filter((entry) => !skipped.includes(entry.name)),
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(workingTimeNameRules(englishT()), typed),
       open: async () => {
         // The last save done and the editor back at the stored hours: a clean start.
         await waitFor(() => expect(nameInput()).toHaveValue(stored(1).name));

@@ -1,9 +1,22 @@
 // Pure rules of opening hours, shared by the weekly editor, the special days and the list's summary. They
 // mirror the server's checks (libs/mock-server live-agent validation): 'HH:mm' times, open before close, no
 // overlap within a day (touching intervals such as 08:00–12:00 and 12:00–13:00 are fine), each special date
-// once.
+// once. Also the form's name rules, so the tests can run every hostile input through them (docs/architecture.md,
+// Conventions).
+import type { FormRule } from 'antd';
 import type { TimeRange, WorkingTimeInterval } from '@live-agent/contracts';
+import type { Translate } from '@live-agent/ui-kit';
 import type { DraftRange } from './workingTimes.types';
+
+export const NAME_MAX = 80;
+
+/** A name is required (not blank) and at most NAME_MAX characters; `t` translates the remote's namespace. */
+export function workingTimeNameRules(t: Translate): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('workingTimes.errors.nameRequired') },
+    { max: NAME_MAX, message: t('workingTimes.errors.nameMax', { max: NAME_MAX }) },
+  ];
+}
 
 /** Days in the order the UI lists them (Monday first); values are the stored day numbers (0 = Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

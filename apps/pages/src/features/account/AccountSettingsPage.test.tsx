@@ -4,8 +4,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { pageRules } from '../../shared/rules';
+import { companyRules } from './account.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 const server = useScreenTest();
 silenceActWarnings();
@@ -40,12 +42,17 @@ describe('Account settings', () => {
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
   });
 
-  it('takes every hostile text as the company, saved exactly as typed or refused by the field', async () => {
+  it('refuses by its rules exactly the over-long hostile texts as the company, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(companyRules(pageRules(englishT())), { 'very long (5,000 characters)': 'Use at most 100 characters.' });
+  });
+
+  it('shows its rules\' refusals of hostile texts as the company in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     type Settings = { id: string; general: { company: string } };
     const settings = () => (server().db.accountSettings as unknown as Settings[])[0];
     let unmount = () => {};
     let count = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(companyRules(pageRules(englishT())), typed),
       open: async () => {
         unmount();
         ({ unmount } = await renderRoute('/pages/account-settings'));

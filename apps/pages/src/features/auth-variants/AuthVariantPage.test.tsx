@@ -7,7 +7,8 @@ import i18n from 'i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { AbilityProvider, authSaga, authSlice, clearSession, defineAbilityFor, getUserData } from '@live-agent/auth';
-import { BAD_TEXT_TIMEOUT_MS, signIn, typeEveryBadText } from '@live-agent/ui-kit/testing';
+import { AUTH_FORMS_NAMESPACE, firstProblem, loadAuthFormStrings, registerRules, type RegisterValues } from '@live-agent/auth/forms';
+import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, blankOrTooLong, expectRulesOnEveryBadText, signIn, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
 import { createTestStore, useScreenTest } from '../../test/render';
 import { routes } from '../../routes';
 import { AUTH_FORM_KINDS, variantPath } from './variants';
@@ -47,6 +48,17 @@ async function renderVariant(path: string) {
 }
 
 const password = () => screen.getByLabelText('Password', { exact: true });
+
+/** The register form's messages for `value` in one field (the rest valid), in English: what its rules say. */
+async function registerMessages(field: 'username' | 'email') {
+  await loadAuthFormStrings(i18n, 'en');
+  const rules = registerRules(i18n.getFixedT('en', AUTH_FORMS_NAMESPACE))[field];
+  return (value: string) => {
+    const values: RegisterValues = { username: 'ana', email: 'ana@example.com', password: 'secret1', terms: true, [field]: value };
+    const message = firstProblem(rules, value, values);
+    return message ? [message] : [];
+  };
+}
 
 beforeEach(() => clearSession());
 
@@ -201,10 +213,25 @@ describe('hostile text', () => {
     mounted = null;
   };
 
+  it('refuses by its rules every hostile text as a username (none is 3 to 20 letters, digits, dots, dashes or underscores) and every one but the blank ones as an email', async () => {
+    const username = await registerMessages('username');
+    await expectRulesOnEveryBadText(username, {
+      ...Object.fromEntries(BAD_TEXT.map(({ name }) => [name, 'Use 3 to 20 letters, digits, dots, dashes or underscores.'])),
+      ...blankOrTooLong('Choose a username.'),
+    });
+    const email = await registerMessages('email');
+    await expectRulesOnEveryBadText(email, {
+      ...Object.fromEntries(BAD_TEXT.map(({ name }) => [name, 'Enter a valid email address, like name@example.com.'])),
+      ...blankOrTooLong('Enter your email address.'),
+    });
+  });
+
   it(
-    'every hostile text through the username field: refused by it, kept, nothing runs',
+    'a few hostile texts through the username field: refused by it with its rules\' message, kept, nothing runs',
     async () => {
-      await typeEveryBadText({
+      const username = await registerMessages('username');
+      await typeBadTextsIntoForm({
+        verdict: username,
         open: openRegister,
         field: (form) => within(form).getByLabelText('Username'),
         save: (form) => fillRestAndSend(form, 'username'),
@@ -217,9 +244,11 @@ describe('hostile text', () => {
   );
 
   it(
-    'every hostile text through the email field: refused by it and kept, or registered as typed',
+    'a few hostile texts through the email field: refused by it with its rules\' message and kept, or registered as typed',
     async () => {
-      await typeEveryBadText({
+      const email = await registerMessages('email');
+      await typeBadTextsIntoForm({
+        verdict: email,
         open: openRegister,
         field: (form) => within(form).getByLabelText('Email'),
         save: (form) => fillRestAndSend(form, 'email'),

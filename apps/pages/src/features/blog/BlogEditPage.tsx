@@ -14,7 +14,6 @@ import {
   BLOG_SLUG_MAX,
   BLOG_SLUG_PATTERN,
   BLOG_STATUSES,
-  BLOG_TITLE_MAX,
   type BlogEditData,
   type BlogEditInput,
 } from '@live-agent/contracts';
@@ -22,6 +21,7 @@ import { useQuery, withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { pageRules } from '../../shared/rules';
+import { blogTitleRules } from './blog.rules';
 import { blogEditFeature, blogWritesFeature } from './blog.feature';
 import { FeaturedImageField } from './components/FeaturedImageField';
 import { slugOf } from './slug';
@@ -114,7 +114,7 @@ function BlogEditPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={[rules.required, rules.maxLength(BLOG_TITLE_MAX)]}>
+                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={blogTitleRules(rules)}>
                   <Input autoComplete="off" />
                 </Form.Item>
               </Col>

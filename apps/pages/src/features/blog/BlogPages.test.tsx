@@ -2,8 +2,10 @@
 // URL; a post's sanitised content and its comment form (hostile text included); editing a post with the slug
 // following the title, the server's refusals by their fields, the image rules, and an unknown id.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { pageRules } from '../../shared/rules';
+import { blogCommentRules, blogTitleRules } from './blog.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -103,11 +105,16 @@ describe('Blog post', () => {
     await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveValue(''));
   });
 
-  it('takes every hostile text as a comment: saved exactly as typed or refused by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(blogCommentRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 1000 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as a comment in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     let unmount = () => {};
     // Only a comment added since the form opened counts as saved.
     let before = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(blogCommentRules(pageRules(englishT())), typed),
       open: async () => {
         unmount();
         before = commentsOf(2).length;
@@ -200,10 +207,15 @@ describe('Blog edit', () => {
     expect(screen.getByLabelText('Excerpt')).toHaveValue(post(3).excerpt as string);
   });
 
-  it('takes every hostile text as a title: saved exactly as typed or refused by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(blogTitleRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 120 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     let unmount = () => {};
     let count = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(blogTitleRules(pageRules(englishT())), typed),
       open: async () => {
         unmount();
         server().db.blogPosts.update(3, { title: `Before ${(count += 1)}` });

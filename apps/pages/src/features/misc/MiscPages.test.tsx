@@ -4,8 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { badInputs } from '@live-agent/test-fixtures';
-import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, BAD_TEXT_UI_PASS, blankOrTooLong, buttonNamed, expectRulesOnEveryBadText, fieldErrors, silenceActWarnings, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
+import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = useScreenTest({ now: NOW });
@@ -62,10 +62,25 @@ describe('Coming soon', () => {
     expect(subscribers()).toEqual(['ada@example.com']);
   });
 
-  it('takes every hostile text and e-mail: refused by the field keeping it, or added exactly as typed', async () => {
+  const EMAILS = badInputs.emails.map(({ value }) => ({ name: `e-mail ${value}`, value }));
+
+  it('refuses by its rules every hostile text and malformed e-mail, and takes the well-formed ones', async () => {
+    await expectRulesOnEveryBadText(
+      englishFormRules().email,
+      {
+        ...Object.fromEntries([...BAD_TEXT, ...EMAILS].map(({ name }) => [name, 'Enter a valid e-mail address.'])),
+        ...Object.fromEntries(badInputs.emails.filter(({ valid }) => valid).map(({ value }) => [`e-mail ${value}`, []])),
+        ...blankOrTooLong('Enter the e-mail address.'),
+      },
+      [...BAD_TEXT, ...EMAILS],
+    );
+  });
+
+  it('shows its rules\' refusals of hostile texts in the form, keeping what was typed, and adds the well-formed e-mails exactly as typed', async () => {
     let unmount = () => {};
-    await typeEveryBadText({
-      inputs: [...BAD_TEXT, ...badInputs.emails.map(({ value }) => ({ name: `e-mail ${value}`, value }))],
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(englishFormRules().email, typed),
+      inputs: [...BAD_TEXT_UI_PASS, ...EMAILS.filter((_, at) => badInputs.emails[at].valid)],
       open: async () => {
         unmount();
         const opened = await openForm();

@@ -23,6 +23,7 @@ import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useDa
 import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
 import { pageRules } from '../../shared/rules';
+import { userFullNameRules } from './users.rules';
 import { userDetailFeature, usersFeature } from './users.feature';
 import { useUserDetail } from './useUserDetail';
 import './users.css';
@@ -105,7 +106,7 @@ function UserEditPage() {
         <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]}><Input autoComplete="off" /></Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={[rules.required, rules.maxLength(100)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}><Input autoComplete="off" /></Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="off" /></Form.Item>

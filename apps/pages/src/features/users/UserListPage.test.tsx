@@ -2,8 +2,10 @@
 // URL, paging, the Add user drawer with the server's errors under their fields, delete after confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, captureDownloads, discardFormDrawer, readBlob, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, captureDownloads, discardFormDrawer, readBlob, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { pageRules } from '../../shared/rules';
+import { userFullNameRules } from './users.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -112,11 +114,16 @@ describe('Users list', () => {
     await waitFor(() => expect(names()).toEqual(['<b>Marta</b> Nunes']));
   });
 
-  it('takes every hostile text as a full name, saved exactly as typed or refused by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a full name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(userFullNameRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as a full name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     await renderRoute('/apps/user/list');
     await waitFor(() => expect(rows()).toHaveLength(10));
     let count = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
       open: async () => {
         count += 1;
         fireEvent.click(buttonNamed(document, 'Add user')!);

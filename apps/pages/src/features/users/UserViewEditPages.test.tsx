@@ -2,8 +2,10 @@
 // plan upgrade, editing with Save and Reset, and the picture rules (type and size) before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { pageRules } from '../../shared/rules';
+import { userFullNameRules } from './users.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -75,10 +77,15 @@ describe('User edit', () => {
     await waitFor(() => expect(screen.getByText('Reset').closest('button')).toBeDisabled());
   });
 
-  it('takes every hostile text as a name, saved exactly as typed or refused by the field', async () => {
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(userFullNameRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+  });
+
+  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
     let unmount = () => {};
     let count = 0;
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
       open: async () => {
         unmount();
         // A known name before each entry, so a save shows as a change.

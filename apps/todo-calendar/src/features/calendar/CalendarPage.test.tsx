@@ -1,7 +1,8 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, startTestServer, useScreenTest } from '../../test/render';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { eventTitleRules } from './calendar.rules';
+import { englishT, renderRoute, startTestServer, useScreenTest } from '../../test/render';
 
 // The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -92,14 +93,18 @@ describe('calendar screen', () => {
     await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
     expect(server().db.calendarEvents).toHaveLength(9);
   });
-  it('takes every hostile text of the bad-input fixture as a title: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
+    await expectRulesOnEveryBadText(eventTitleRules(englishT()), blankOrTooLong('Please enter a title.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed', async () => {
     await openSeededMonth();
     let lastId = 0;
     const events = () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>;
     const newest = () => events().filter((event) => Number(event.id) > lastId)[0];
     const root = () => drawer().closest<HTMLElement>('.ant-drawer')!;
     const isOpen = () => root().classList.contains('ant-drawer-open');
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(eventTitleRules(englishT()), typed),
       open: async () => {
         lastId = Math.max(...events().map((event) => Number(event.id)));
         fireEvent.click(buttonNamed(document, 'Add event')!);

@@ -1,7 +1,8 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeEveryBadText } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import { taskTitleRules } from './todo.rules';
+import { englishT, renderRoute, useScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -143,14 +144,18 @@ describe('tasks screen', () => {
     await renderRoute('/apps/todo/someday');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
-  it('takes every hostile text of the bad-input fixture as a title: refused by the field, or stored as typed', async () => {
+  it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
+    await expectRulesOnEveryBadText(taskTitleRules(englishT()), blankOrTooLong('Please enter a title.'));
+  });
+  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed', async () => {
     await renderRoute('/apps/todo');
     await showsTasks(15);
     let lastId = 0;
     const tasks = () => server().db.tasks as unknown as Array<{ id: string; title: string }>;
     const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
     const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
-    await typeEveryBadText({
+    await typeBadTextsIntoForm({
+      verdict: (typed) => fieldErrors(taskTitleRules(englishT()), typed),
       open: async () => {
         lastId = Math.max(...tasks().map((task) => Number(task.id)));
         fireEvent.click(buttonNamed(document, 'Add task')!);

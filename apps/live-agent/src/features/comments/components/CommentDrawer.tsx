@@ -7,6 +7,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import type { Comment, CommentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { COMMENT_MAX_LENGTH } from '../comments.types';
+import { commentTextRules } from '../comments.rules';
 
 export interface CommentDrawerProps {
   open: boolean;
@@ -30,8 +31,6 @@ export function CommentDrawer({
       : { text: '', departmentIds: [], isActive: true },
     [comment],
   );
-  const lengthMessage = t('comments.validation.textLength', { max: COMMENT_MAX_LENGTH });
-
   return (
     <FormDrawer<CommentInput>
       title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
@@ -52,10 +51,7 @@ export function CommentDrawer({
         name="text"
         label={t('comments.fields.text')}
         extra={t('comments.form.textHelp')}
-        rules={[
-          { required: true, whitespace: true, message: t('comments.validation.textRequired') },
-          { max: COMMENT_MAX_LENGTH, message: lengthMessage },
-        ]}
+        rules={commentTextRules(t)}
       >
         <Input.TextArea
           rows={3}

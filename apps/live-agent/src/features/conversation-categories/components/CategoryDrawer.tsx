@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
 import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR } from '../conversationCategories.types';
+import { categoryNameRules } from '../conversationCategories.rules';
+import { CATEGORY_DESCRIPTION_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR } from '../conversationCategories.types';
 import { ColorField } from './ColorField';
 
 export interface CategoryDrawerProps {
@@ -69,10 +70,7 @@ export function CategoryDrawer({
       <Form.Item
         name="name"
         label={t('categories.fields.name')}
-        rules={[
-          { required: true, whitespace: true, message: t('categories.validation.nameRequired') },
-          { max: CATEGORY_NAME_MAX, message: t('categories.validation.nameLength', { max: CATEGORY_NAME_MAX }) },
-        ]}
+        rules={categoryNameRules(t)}
       >
         <Input autoComplete="off" />
       </Form.Item>

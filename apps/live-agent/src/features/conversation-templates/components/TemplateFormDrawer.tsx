@@ -9,6 +9,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput, type TemplateScope } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { BODY_MAX, SHORTCUT_PATTERN, TITLE_MAX, type CategoryOption, type DepartmentOption } from '../conversationTemplates.types';
+import { templateBodyRules } from '../conversationTemplates.rules';
 import { insertAtCursor, TEMPLATE_VARIABLES, variableToken, type TemplateVariable } from '../templateVariables';
 import { CategoryDot } from './TemplateTags';
 import { TemplatePreview } from './TemplatePreview';
@@ -206,10 +207,7 @@ export function TemplateFormDrawer({
       <Form.Item
         name="body"
         label={t('templates.fields.body')}
-        rules={[
-          { required: true, whitespace: true, message: t('templates.validation.bodyRequired') },
-          { max: BODY_MAX, message: t('templates.validation.bodyMax', { max: BODY_MAX }) },
-        ]}
+        rules={templateBodyRules(t)}
         extra={(
           <Flex wrap gap={6} align="center" className="ct-variable-bar" role="group" aria-label={t('templates.form.insertVariable')}>
             <Typography.Text type="secondary">{t('templates.form.insertVariable')}:</Typography.Text>

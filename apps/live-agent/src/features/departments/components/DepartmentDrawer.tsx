@@ -7,6 +7,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import type { Department, DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import type { WorkingTimeOption } from '../departments.types';
+import { departmentNameRules } from '../departments.rules';
 import { useFormRules } from '@live-agent/ui-kit';
 
 
@@ -77,7 +78,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       width={520}
     >
       <Form.Item name="name" label={t('departments.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, rules.maxLength(80)]}>
+        rules={departmentNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="description" label={t('departments.fields.description')} rules={[rules.maxLength(500)]}>

@@ -8,6 +8,7 @@ import { QUEUE_ROUTINGS, type Department, type Queue, type QueueInput, type Queu
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
 import { formatSeconds } from '../queues.format';
+import { queueNameRules } from '../queues.rules';
 
 interface QueueFormValues {
   name: string;
@@ -76,7 +77,7 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
       testId="queue-drawer"
     >
       <Form.Item name="name" label={t('queues.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('queues.rules.nameRequired') }, rules.maxLength(80)]}>
+        rules={queueNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentId" label={t('queues.fields.department')} rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}>

@@ -12,6 +12,7 @@ import type { Shift, ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../../settings-general/organizationSettings.feature';
+import { shiftNameRules } from '../shifts.rules';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
 
 interface ShiftFormValues {
@@ -90,7 +91,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
       testId="shift-drawer"
     >
       <Form.Item name="name" label={t('shifts.fields.name')}
-        rules={[{ required: true, whitespace: true, message: t('shifts.rules.nameRequired') }, rules.maxLength(80)]}>
+        rules={shiftNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={[{ required: true, message: t('shifts.rules.timezone') }]}>

@@ -10,12 +10,12 @@ import { applyFieldErrors } from '@live-agent/ui-kit';
 import type { Department, WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterTimeZone, timeZoneOptions } from '../../settings-general/timezones';
+import { NAME_MAX, workingTimeNameRules } from '../workingTimes.rules';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
 import { ExceptionsEditor } from './ExceptionsEditor';
 import { WeekEditor } from './WeekEditor';
 
-export const NAME_MAX = 80;
 export const MESSAGE_MAX = 500;
 
 /** Server errors about the weekly hours or the special days, which have no single field to sit under. */
@@ -145,10 +145,7 @@ export function WorkingTimeEditor({
             <Form.Item
               name="name"
               label={t('workingTimes.fields.name')}
-              rules={[
-                { required: true, whitespace: true, message: t('workingTimes.errors.nameRequired') },
-                { max: NAME_MAX, message: t('workingTimes.errors.nameMax', { max: NAME_MAX }) },
-              ]}
+              rules={workingTimeNameRules(t)}
             >
               <Input maxLength={NAME_MAX} />
             </Form.Item>

@@ -18,6 +18,7 @@ import { useDateInputFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
 import { isStrongPassword, pageRules } from '../../../shared/rules';
+import { companyRules } from '../account.rules';
 import { useAccountTab } from '../useAccountTab';
 import '../account.css';
 
@@ -43,7 +44,7 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
         <Col xs={24} md={12}><Form.Item name="username" label={t('account.general.username')} rules={[rules.required, rules.username]}><Input autoComplete="username" /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name="fullName" label={t('account.general.fullName')} rules={[rules.required, rules.maxLength(100)]}><Input autoComplete="name" /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name="email" label={t('account.general.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="email" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="company" label={t('account.general.company')} rules={[rules.maxLength(100)]}><Input autoComplete="organization" /></Form.Item></Col>
+        <Col xs={24} md={12}><Form.Item name="company" label={t('account.general.company')} rules={companyRules(rules)}><Input autoComplete="organization" /></Form.Item></Col>
       </Row>
       <Actions saving={saving} onReset={() => form.setFieldsValue(settings.general)} />
     </Form>

@@ -5,10 +5,10 @@ import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { BLOG_COMMENT_MAX } from '@live-agent/contracts';
 import { applyFieldErrors } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { pageRules } from '../../../shared/rules';
+import { blogCommentRules } from '../blog.rules';
 import { blogWritesFeature } from '../blog.feature';
 
 interface CommentValues {
@@ -54,7 +54,7 @@ export function CommentForm({ postId }: { postId: number }) {
             <Form.Item name="website" label={t('blog.comments.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="url" /></Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="comment" label={t('blog.comments.comment')} rules={[rules.required, rules.maxLength(BLOG_COMMENT_MAX)]}>
+            <Form.Item name="comment" label={t('blog.comments.comment')} rules={blogCommentRules(rules)}>
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
             </Form.Item>
           </Col>

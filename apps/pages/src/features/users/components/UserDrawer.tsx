@@ -7,6 +7,7 @@ import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserInput } from '@live-age
 import { FormDrawer } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { pageRules } from '../../../shared/rules';
+import { userFullNameRules } from '../users.rules';
 
 const DEFAULTS: UserInput = { role: 'subscriber', currentPlan: 'basic', status: 'pending' };
 
@@ -38,7 +39,7 @@ export function UserDrawer({ open, saving, fieldErrors, onClose, onSubmit }: {
       initialValues={DEFAULTS}
       testId="user-drawer"
     >
-      <Form.Item name="fullName" label={t('users.fields.fullName')} rules={[rules.required, rules.maxLength(100)]}>
+      <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]} extra={t('users.usernameHint')}>

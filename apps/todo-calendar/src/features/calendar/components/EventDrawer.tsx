@@ -10,6 +10,7 @@ import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/co
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS, fromApiTime, toApiTime } from '../calendar.format';
 import { type EventDraft } from '../calendar.types';
+import { eventTitleRules } from '../calendar.rules';
 
 interface FormValues {
   title: string;
@@ -118,7 +119,7 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
         <Form.Item
           name="title"
           label={t('calendar.form.title')}
-          rules={[{ required: true, whitespace: true, message: t('calendar.form.titleRequired') }]}
+          rules={eventTitleRules(t)}
         >
           <Input autoFocus maxLength={120} />
         </Form.Item>

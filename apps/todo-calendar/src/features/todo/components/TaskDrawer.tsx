@@ -10,6 +10,7 @@ import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-age
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS } from '../todo.format';
 import { type TaskDraft } from '../todo.types';
+import { taskTitleRules } from '../todo.rules';
 
 interface FormValues {
   title: string;
@@ -99,7 +100,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
         <Form.Item
           name="title"
           label={t('todo.form.title')}
-          rules={[{ required: true, whitespace: true, message: t('todo.form.titleRequired') }]}
+          rules={taskTitleRules(t)}
         >
           <Input autoFocus maxLength={120} />
         </Form.Item>
