@@ -24,8 +24,8 @@ function jestConfig(packageDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest/polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest/after-env.js')],
     testTimeout: 20000,
-    // lerna runs one package at a time, so a package's suite may use both cores of the CI machine
-    // (Jest's default of cores − 1 leaves one idle on 2 cores).
+    // scripts/test-units.mjs runs two packages at a time, longest first; the longest (live-agent) ends alone, and with
+    // two workers it then keeps both cores of the CI machine busy (Jest's default of cores − 1 would leave one idle).
     maxWorkers: 2,
     ...overrides,
   };
