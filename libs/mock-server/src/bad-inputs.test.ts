@@ -383,7 +383,8 @@ describe('e-commerce and cards', () => {
       }
       expectAnswer(await shop.get('/card/card-analytics/revenue-report', { params: { period: text } }), [200, 422], `${name}: card period`);
     }
-  });
+    // About forty requests per fixture entry, three thousand in all: more than the default 20 s on a loaded 2-core machine.
+  }, 120_000);
 });
 
 describe('users, account settings and profile', () => {
