@@ -8,7 +8,8 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { ACCOUNTS, servedConfig } from './support/session';
+import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS } from './support/screens';
+import { servedConfig, signIn } from './support/session';
 
 /**
  * `npm run e2e:race` makes the hundred loads (about a quarter of an hour on a 2-core machine: each load's main thread
@@ -18,14 +19,7 @@ const LOADS = Number(process.env.E2E_RACE_LOADS ?? 24);
 /** Pages loading at once: with the Mirage worker and the browser's own threads, three keep two cores busy. */
 const AT_ONCE = 3;
 
-const SCREENS = [
-  { remote: 'liveAgent', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
-  { remote: 'email', path: '/apps/email', testId: 'email-page' },
-  { remote: 'chat', path: '/apps/chat', testId: 'chat-page' },
-  { remote: 'todoCalendar', path: '/apps/todo', testId: 'todo-page' },
-  { remote: 'pages', path: '/dashboard/analytics', testId: 'analytics-dashboard' },
-  { remote: 'commerceInvoice', path: '/', testId: 'ecommerce-dashboard' },
-] as const;
+const SCREENS = REMOTE_FIRST_SCREENS;
 
 /** The libraries whose second copy would split the page's state in two (libs/build-config/shared.js). */
 const SINGLETONS = [
@@ -34,13 +28,7 @@ const SINGLETONS = [
   '@live-agent/store',
 ];
 
-/** Counts React renderers as React DevTools would see them: each copy of react-dom registers one. */
-const COUNT_RENDERERS = `
-  window.__reactRenderers = [];
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true, renderers: new Map(), checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {}, inject(renderer) { window.__reactRenderers.push(renderer.version); return window.__reactRenderers.length; },
-  };`;
+
 
 interface Load {
   path: string;
@@ -140,12 +128,7 @@ async function storedSession() {
   if (session && Date.now() - signedInAt < SESSION_REUSE_MS) return session;
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${proxies.shell}/login`);
-  const form = page.getByTestId('login-form');
-  await form.getByLabel('Email').fill(ACCOUNTS.admin.email);
-  await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.admin.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('navbar').waitFor({ timeout: 60000 });
+  await signIn(page, 'admin', proxies.shell);
   session = await context.storageState();
   signedInAt = Date.now();
   await context.close();
@@ -189,7 +172,7 @@ async function loadFour(index: number): Promise<Load[]> {
   const context = await browser.newContext({ storageState: await storedSession(), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   let current = loads[0];
   try {
-    await context.addInitScript(COUNT_RENDERERS);
+    await context.addInitScript(COUNT_REACT_RENDERERS);
     const page = await context.newPage();
     page.on('pageerror', (error) => current.problems.push(`page error: ${error.message}`));
     const cdp = await context.newCDPSession(page);

@@ -6,20 +6,12 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
 import { SHELL, eventually, remotePort, signIn, useBrowser, waitForPath } from './support/session';
+import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS, type RemoteFirstScreen } from './support/screens';
 
 const { open } = useBrowser();
 
-/** One route per remote and the test id of the screen it shows. */
-type RemoteRouteCheck = { remote: string; menu: string | null; path: string; testId: string };
-
-const REMOTE_ROUTES: readonly RemoteRouteCheck[] = [
-  { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
-  { remote: 'email', menu: 'menu-email', path: '/apps/email', testId: 'email-page' },
-  { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', testId: 'chat-page' },
-  { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', testId: 'todo-page' },
-  { remote: 'pages', menu: 'menu-analytics', path: '/dashboard/analytics', testId: 'analytics-dashboard' },
-  { remote: 'commerceInvoice', menu: null, path: '/', testId: 'ecommerce-dashboard' },
-];
+const REMOTE_ROUTES = REMOTE_FIRST_SCREENS;
+type RemoteRouteCheck = RemoteFirstScreen;
 
 function recordRequests(page: Page): string[] {
   const urls: string[] = [];
@@ -80,17 +72,7 @@ describe('remotes', () => {
 
   test('React (and antd) are loaded once on the page after visiting every remote', async () => {
     const page = await open({
-      // A stand-in for the React DevTools hook: every copy of react-dom on the page injects its renderer here.
-      initScript: `(() => {
-        let nextId = 0;
-        window.__reactRenderers = [];
-        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-          supportsFiber: true,
-          renderers: new Map(),
-          inject(renderer) { nextId += 1; window.__reactRenderers.push(renderer.version); this.renderers.set(nextId, renderer); return nextId; },
-          onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
-        };
-      })();`,
+      initScript: COUNT_REACT_RENDERERS,
     });
     const requests = recordRequests(page);
     await signIn(page);

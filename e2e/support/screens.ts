@@ -147,3 +147,27 @@ export async function unreadableCutText(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Each remote's first screen: its route, the menu item that opens it (null: the brand, home) and its test id. */
+export type RemoteFirstScreen = { remote: string; menu: string | null; path: string; testId: string };
+
+export const REMOTE_FIRST_SCREENS: readonly RemoteFirstScreen[] = [
+  { remote: 'liveAgent', menu: 'menu-dashboard', path: '/live-agent/dashboard', testId: 'dashboard-figures' },
+  { remote: 'email', menu: 'menu-email', path: '/apps/email', testId: 'email-page' },
+  { remote: 'chat', menu: 'menu-chat', path: '/apps/chat', testId: 'chat-page' },
+  { remote: 'todoCalendar', menu: 'menu-todo', path: '/apps/todo', testId: 'todo-page' },
+  { remote: 'pages', menu: 'menu-analytics', path: '/dashboard/analytics', testId: 'analytics-dashboard' },
+  { remote: 'commerceInvoice', menu: null, path: '/', testId: 'ecommerce-dashboard' },
+];
+
+/** An init script standing in for the React DevTools hook: every copy of react-dom on the page injects its renderer. */
+export const COUNT_REACT_RENDERERS = `(() => {
+  let nextId = 0;
+  window.__reactRenderers = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) { nextId += 1; window.__reactRenderers.push(renderer.version); this.renderers.set(nextId, renderer); return nextId; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
+  };
+})();`;

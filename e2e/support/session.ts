@@ -156,10 +156,10 @@ export async function clickInPopup(page: Page, item: Locator, options: { timeout
   await item.click(options);
 }
 
-/** Fills the sign-in form as a user does and waits for the landing page. */
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin') {
+/** Fills the sign-in form as a user does and waits for the landing page (`shell`: another origin serving the shell). */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
   const { email, password, home } = ACCOUNTS[account];
-  if (pathOf(page) !== '/login' || !page.url().startsWith(SHELL)) await page.goto(`${SHELL}/login`);
+  if (pathOf(page) !== '/login' || !page.url().startsWith(shell)) await page.goto(`${shell}/login`);
   const form = page.getByTestId('login-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
