@@ -72,6 +72,8 @@ export async function visit(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+  // The previous screen stays until this one is ready (and a blank-layout page replaces the whole frame).
+  await page.locator(`[data-testid="remote-content"][data-path="${path}"]`).waitFor({ timeout: 20000 });
   await settled(page);
 }
 

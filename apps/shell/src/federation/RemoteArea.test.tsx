@@ -96,6 +96,9 @@ describe('RemoteArea', () => {
     await renderAt('/apps/email');
     expect(await screen.findByText('Inbox screen', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('email/routes');
+    // The marker says which remote and which URL the screen on the page belongs to.
+    expect(screen.getByTestId('remote-content')).toHaveAttribute('data-remote', 'email');
+    expect(screen.getByTestId('remote-content')).toHaveAttribute('data-path', '/apps/email');
   });
 
   it('shows the fallback when the remote cannot be loaded, and Retry loads it without a reload', async () => {

@@ -55,10 +55,12 @@ function RemoteMount({ name }: { name: RemoteName }) {
 
 function RemoteLoaded({ name, label, onRetry }: { name: RemoteName; label: string; onRetry: () => void; attempt: number }) {
   const result = use(loadRemoteRoutesTracked(name));
+  const { pathname } = useLocation();
   if (!result.ok) return <RemoteUnavailable remote={label} detail={result.error} onRetry={onRetry} />;
   return (
-    // The marker tells tests and the bench that this remote's screen (not a spinner) is on the page.
-    <div data-testid="remote-content" data-remote={name}>
+    // The marker tells tests and the bench that this remote's screen (not a spinner) is on the page, and for which
+    // URL: a navigation keeps the previous screen until the next one is ready, so the path says which one is shown.
+    <div data-testid="remote-content" data-remote={name} data-path={pathname}>
       <RemoteRouteTree routes={result.module.routes} />
     </div>
   );
