@@ -7,10 +7,17 @@ import { signIn, useBrowser } from './support/session';
 
 const { open } = useBrowser();
 
+/**
+ * What a skin changes is colour: the dark walk runs only axe's rules about colour, the light one every rule (names,
+ * labels, roles, landmarks and headings are the same markup in both).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** `wholePage` on the first screen only: the shell's menu and navbar are the same on every screen after it. */
-async function seriousViolations(page: Page, wholePage: boolean) {
+async function seriousViolations(page: Page, wholePage: boolean, skin: 'light' | 'dark') {
   let builder = new AxeBuilder({ page: page as never });
   if (!wholePage) builder = builder.include('[data-testid="remote-content"]');
+  if (skin === 'dark') builder = builder.withRules(COLOUR_RULES);
   // The menu drawer and popups that are closed are not part of the screen.
   const results = await builder.exclude('.ant-drawer-content-wrapper-hidden').analyze();
   return results.violations
@@ -32,10 +39,10 @@ async function violationsIn(skin: 'light' | 'dark') {
   const found: Record<string, unknown> = {};
   for (const path of BUILT_SCREENS) {
     await visit(page, path);
-    const violations: unknown[] = await seriousViolations(page, path === BUILT_SCREENS[0]);
+    const violations: unknown[] = await seriousViolations(page, path === BUILT_SCREENS[0], skin);
     // Every screen names itself with one h1 (axe only rates a missing one "moderate").
     const headings = await page.locator('[data-testid="remote-content"] h1').count();
-    if (headings !== 1) violations.push({ rule: 'one-h1', found: headings });
+    if (skin === 'light' && headings !== 1) violations.push({ rule: 'one-h1', found: headings });
     if (violations.length) found[path] = violations;
   }
   return found;

@@ -61,7 +61,7 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     window.location.assign(sessionEndedUrl(window.location));
   };
   setSessionEndHandler(signOut);
-  const api = createApiClient({ onSignOut: signOut, language: () => i18next.language });
+  const api = createApiClient({ onSignOut: signOut, language: () => i18next.language, renewWhileUsing: window });
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
   // Signed in: the frame and the opened remote's routes and screen run while Mirage starts and i18n loads. index.ts

@@ -82,6 +82,10 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     // Mirage forces 0 in the 'test' environment. 50 ms keeps loading states visible (docs/demo-api.md, Timing)
     // yet leaves room for a screen to show its data within 300 ms of a menu click (scripts/bench/menu.mjs).
     timing: options.timing ?? DEMO_DELAY_MS,
+    // Mirage's defaults let two fixed URLs and any `*.hot-update.json` through, with a pattern whose time grows
+    // with the square of a URL's length (a search for a long text took seconds). Our own passthroughs, below,
+    // already let every unmatched request through.
+    useDefaultPassthroughs: false,
     models: models as Record<string, any>,
     routes() {
       // Mirage 0.1.48 ignores `logging` in the createServer options; it must be set here.

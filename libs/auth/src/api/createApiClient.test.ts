@@ -239,6 +239,35 @@ describe('createApiClient', () => {
   });
 });
 
+describe('createApiClient while the page is in use', () => {
+  /** A JWT-shaped access token issued now that lives ten minutes (the client reads `iat` and `exp` only). */
+  const jwtIssuedNow = (name: string) => {
+    const iat = Math.floor(Date.now() / 1000);
+    return `h.${btoa(JSON.stringify({ sub: '1', name, iat, exp: iat + 600 })).replace(/=+$/, '')}.s`;
+  };
+
+  afterEach(() => jest.useRealTimers());
+
+  it('renews the session a minute before it ends after a use of the page, with the stored refresh token', async () => {
+    jest.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
+    const first = jwtIssuedNow('first');
+    const server = fakeServer({ validAccess: first, validRefresh: 'refresh-1', issue: [jwtIssuedNow('second'), 'refresh-2'] });
+    saveSession({ userData: user, accessToken: first, refreshToken: 'refresh-1' });
+    const page = new EventTarget();
+    const onSignOut = jest.fn();
+    const client = createApiClient({ onSignOut, renewWhileUsing: page });
+    client.defaults.adapter = server.adapter;
+
+    await jest.advanceTimersByTimeAsync(3 * 60_000);
+    page.dispatchEvent(new Event('keydown'));
+    // The renewal is sent at 9:00 (a minute before the end) and answered a moment later.
+    await jest.advanceTimersByTimeAsync(6 * 60_000 + 10);
+    expect(server.callsTo('/jwt/refresh-token')).toEqual([{ url: '/jwt/refresh-token', auth: null, body: { refreshToken: 'refresh-1' } }]);
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+});
+
 describe('productApiBase', () => {
   it('uses apiBaseUrl when the runtime config sets one', () => {
     expect(productApiBase({ apiPort: 8000, apiBaseUrl: 'https://api.example.com' })).toBe('https://api.example.com');

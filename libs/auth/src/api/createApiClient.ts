@@ -5,6 +5,7 @@ import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfi
 import type { RefreshResponse } from '@live-agent/contracts';
 import { handOverEarlyGets } from './earlyGets';
 import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
+import { renewWhileInUse } from '../session/renewWhileInUse';
 
 export interface ApiClientOptions {
   /** Base of every relative URL; see productApiBase for the product API. */
@@ -17,6 +18,11 @@ export interface ApiClientOptions {
   refreshPath?: string;
   /** The UI language, sent as Accept-Language so the server's messages (422 errors) come back translated. */
   language?: () => string | undefined;
+  /**
+   * The page (the window) whose use keeps the session alive: the tokens are renewed shortly before they end while
+   * it is in use (session/renewWhileInUse.ts). Without it they are renewed only after a 401.
+   */
+  renewWhileUsing?: EventTarget;
 }
 
 type RetriableConfig = InternalAxiosRequestConfig & { _authRetried?: boolean };
@@ -30,6 +36,7 @@ export function createApiClient({
   withCredentials,
   refreshPath = '/jwt/refresh-token',
   language,
+  renewWhileUsing,
 }: ApiClientOptions): AxiosInstance {
   const client = axios.create({ baseURL, withCredentials });
   // The auth calls themselves never carry, wait for, or renew a token: a 401 there is an answer, not an expiry.
@@ -75,6 +82,7 @@ export function createApiClient({
   });
 
   handOverEarlyGets(client);
+  if (renewWhileUsing) renewWhileInUse({ page: renewWhileUsing, renew: refresh, accessToken: getAccessToken });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;

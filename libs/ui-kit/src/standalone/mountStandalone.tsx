@@ -79,7 +79,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   registerUiTranslations(i18n);
   registerAuthTranslations(i18n);
 
-  const api = createApiClient({ onSignOut: () => window.location.reload(), language: () => i18n.language });
+  const api = createApiClient({ onSignOut: () => window.location.reload(), language: () => i18n.language, renewWhileUsing: window });
   // Mirage answers the product API on this page's origin when a remote runs alone.
   const store = createAppStore({ slices: [authSlice], ...apiStoreContexts(api, window.location.origin) });
   store.injectSaga('auth', authSaga);
