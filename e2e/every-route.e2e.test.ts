@@ -1,11 +1,13 @@
 // Every route of every remote, read from the remotes' own `src/routes.tsx`, visited in the running app:
-// none may show "not built yet", Not Found, a failed remote or a crash, and each names itself with one h1.
+// none may show "not built yet", Not Found, a failed remote or a crash, each names itself with one h1, and axe-core
+// finds no critical or serious violation on it (in the light skin; the dark skin's colours in accessibility.e2e).
 // A route added with a parameter needs a sample below, so a new screen cannot slip past this walk.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { SHELL, signIn, useBrowser } from './support/session';
 import { visit } from './support/screens';
+import { NO_MOTION, seriousViolations } from './support/axe';
 
 const APPS = join(__dirname, '..', 'apps');
 
@@ -60,11 +62,13 @@ function concrete(route: DeclaredRoute): string {
 /** What must not be on a screen, by the test id the shared status pages carry. */
 const BROKEN = ['not-built-yet', 'not-found', 'remote-unavailable', 'remote-turned-off'];
 
-async function problemsOn(page: Page): Promise<string[]> {
+/** What is wrong on the screen shown; `wholePage` runs axe beyond the remote's screen (once is enough). */
+async function problemsOn(page: Page, wholePage = true): Promise<string[]> {
   const problems: string[] = [];
   for (const testId of BROKEN) if (await page.getByTestId(testId).count()) problems.push(`shows ${testId}`);
   const headings = await page.locator('h1').count();
   if (headings !== 1) problems.push(`${headings} h1 elements`);
+  for (const violation of await seriousViolations(page, { wholePage })) problems.push(`axe: ${JSON.stringify(violation)}`);
   return problems;
 }
 
@@ -79,19 +83,20 @@ test('the remotes declare their screens (the walk below is not empty)', () => {
 test('every screen of every remote is built: signed in as the admin, each route shows its page', async () => {
   const page = await open();
   await signIn(page);
+  await page.addStyleTag(NO_MOTION);
   const failures: string[] = [];
-  for (const route of routes.filter((candidate) => !candidate.blank)) {
+  for (const [index, route] of routes.filter((candidate) => !candidate.blank).entries()) {
     const path = concrete(route);
     try {
       await visit(page, path);
-      const problems = await problemsOn(page);
+      const problems = await problemsOn(page, index === 0);
       if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
     } catch (error) {
       failures.push(`${path}: ${(error as Error).message.split('\n')[0]}`);
     }
   }
   expect(failures).toEqual([]);
-}, 240000);
+}, 600_000);
 
 test('every sign-in page variant works signed out, without the app frame', async () => {
   const variants = routes.filter((route) => route.blank);
@@ -102,6 +107,7 @@ test('every sign-in page variant works signed out, without the app frame', async
   const failures: string[] = [];
   for (const route of variants) {
     await page.goto(`${SHELL}${concrete(route)}`);
+    await page.addStyleTag(NO_MOTION);
     try {
       await page.locator('form').first().waitFor({ timeout: 15000 });
       const problems = await problemsOn(page);

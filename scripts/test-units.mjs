@@ -1,20 +1,14 @@
-// Every package's Jest suite, two at a time on a 2-core machine, the longest first, and one type check of the whole
-// workspace (tsconfig.json) beside them. A package's own `npm test` type-checks it alone and then runs Jest; run one
-// by one, those thirteen checks each read the shared libraries and their dependencies' types again (about a minute
-// and a half of a 2-core machine's time per run, against the one check's half minute). The order below follows the
-// suites' measured durations; a package missing from it runs after them.
-// Every package runs even when one fails; the exit code says whether all passed. The failing packages' failures are
-// printed again at the very end, so the tail of a CI log says what failed without scrolling through both suites.
+// Every package's Jest suite and one type check of the whole workspace (tsconfig.json), side by side. The suites run
+// as one Jest run over every package's config (`--projects`): its two workers take the files of all packages longest
+// first, so both cores stay busy to the end (package by package, the longest suite ended alone on one core's worth of
+// workers, and two packages at a time put four workers on two cores). A package's own `npm test` type-checks it alone
+// and runs its suite; run one by one, those checks each read the shared libraries and their dependencies' types again.
+// The exit code says whether both passed; a failure's summary is printed again at the very end, so the tail of a CI
+// log says what failed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
-
-const LONGEST_FIRST = [
-  'apps/live-agent', 'apps/pages', 'apps/commerce-invoice', 'libs/mock-server', 'apps/todo-calendar', 'apps/email',
-  'apps/shell', 'apps/chat', 'libs/ui-kit', 'libs/auth', 'libs/store',
-];
-const concurrency = Number(process.env.TEST_CONCURRENCY ?? 2);
 
 function packagesWithTests() {
   const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
@@ -30,20 +24,19 @@ function packagesWithTests() {
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 
-/** `dir` is a package's folder (its Jest suite) or TYPECHECK (the workspace's type check). */
-function runTests(dir) {
+/** Runs a job (`name`: what the log's lines are prefixed with) and resolves whether it passed. */
+function run(name, args) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const [command, cwd] = dir === TYPECHECK ? [[tsc, '-p', 'tsconfig.json'], repoRoot] : [[jest], path.join(repoRoot, dir)];
-    const child = spawn(process.execPath, command, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${dir}: `);
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${name}: `);
     const output = [];
     const keep = (chunk) => output.push(chunk.toString());
     child.stdout.on('data', (chunk) => (keep(chunk), process.stdout.write(prefix(chunk))));
     child.stderr.on('data', (chunk) => (keep(chunk), process.stderr.write(prefix(chunk))));
     child.on('exit', (code) => {
-      console.log(`[test] ${dir} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      if (code !== 0) failures.set(dir, failureSummary(output.join('')));
+      console.log(`[test] ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (code !== 0) failures.set(name, failureSummary(output.join('')));
       resolve(code === 0);
     });
   });
@@ -67,26 +60,16 @@ function failureSummary(log) {
 }
 
 const failures = new Map();
-const TYPECHECK = 'typecheck';
 
-// TEST_PACKAGES=libs/store,apps/chat runs only those.
+// TEST_PACKAGES=libs/store,apps/chat runs only those suites (and no type check).
 const only = process.env.TEST_PACKAGES?.split(',').map((dir) => dir.trim());
-const all = packagesWithTests().filter((dir) => !only || only.includes(dir));
-const queue = [...LONGEST_FIRST.filter((dir) => all.includes(dir)), ...all.filter((dir) => !LONGEST_FIRST.includes(dir))];
-// Second: it overlaps the longest suite, and a type error is reported early.
-if (!only) queue.splice(1, 0, TYPECHECK);
-const failed = [];
-await Promise.all(
-  Array.from({ length: concurrency }, async () => {
-    while (queue.length) {
-      const dir = queue.shift();
-      if (!(await runTests(dir))) failed.push(dir);
-    }
-  }),
-);
-if (failed.length) {
-  for (const [dir, summary] of failures) console.error(`\n[test] ${dir} failed:\n${summary}`);
-  console.error(`[test] failed: ${failed.join(', ')}`);
+const packages = packagesWithTests().filter((dir) => !only || only.includes(dir));
+const workers = process.env.TEST_WORKERS ?? '2';
+const jobs = [run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`])];
+if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
+const passed = await Promise.all(jobs);
+if (passed.includes(false)) {
+  for (const [name, summary] of failures) console.error(`\n[test] ${name} failed:\n${summary}`);
   process.exit(1);
 }
 console.log('[test] every package passed');

@@ -143,6 +143,8 @@ export async function unreadableCutText(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth + 1) continue;
       if (element.closest('[title], [aria-hidden="true"], .ant-select-selector, .ant-select-content, .ant-table-cell-ellipsis')) continue;
+      // Text held whole by one element with a title: hovering the text shows it.
+      if (element.children.length === 1 && element.children[0].getAttribute('title') === element.textContent.trim()) continue;
       found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${element.textContent.trim().slice(0, 40)}"`);
       if (found.length >= 6) break;
     }

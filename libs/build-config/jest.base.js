@@ -24,8 +24,8 @@ function jestConfig(packageDir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'jest/polyfills.js')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest/after-env.js')],
     testTimeout: 20000,
-    // scripts/test-units.mjs runs two packages at a time, longest first; the longest (live-agent) ends alone, and with
-    // two workers it then keeps both cores of the CI machine busy (Jest's default of cores − 1 would leave one idle).
+    // A package's suite alone keeps both cores of the CI machine busy (Jest's default of cores − 1 would leave one
+    // idle); scripts/test-units.mjs runs every suite in one Jest run with its own two workers.
     maxWorkers: 2,
     ...overrides,
   };

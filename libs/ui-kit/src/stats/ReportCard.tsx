@@ -24,7 +24,8 @@ export function ReportCard({ title, onExport, empty, extra, children, testId, bo
   return (
     <Card
       size="small"
-      title={title}
+      // A narrow card cuts a long title short: hovering it shows it whole.
+      title={typeof title === 'string' ? <span title={title}>{title}</span> : title}
       data-testid={testId}
       // Titles wrap rather than cut: "Nach Abteilung" beside the chart/table switch must stay whole.
       styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' }, ...(bodyPadding === undefined ? {} : { body: { padding: bodyPadding } }) }}

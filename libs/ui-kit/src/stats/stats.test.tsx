@@ -37,6 +37,8 @@ describe('ReportCard', () => {
       </ReportCard>,
     );
     expect(screen.getByText('chart')).toBeInTheDocument();
+    // A title cut short in a narrow card shows whole on hover.
+    expect(screen.getByText('Volume by hour')).toHaveAttribute('title', 'Volume by hour');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export “Volume by hour” as CSV' })));
     expect(onExport).toHaveBeenCalledTimes(1);
 

@@ -33,6 +33,8 @@ describe('tasks screen', () => {
     expect(within(first).getByRole('button', { name: /important/ })).toBeInTheDocument();
     expect(within(first).getByText('Low')).toBeInTheDocument();
     expect(within(first).getByText(/2026/)).toBeInTheDocument();
+    // A title cut short on a narrow screen shows whole on hover.
+    expect(within(first).getByRole('button', { name: 'Collect feedback on the new dashboard' })).toHaveAttribute('title', 'Collect feedback on the new dashboard');
     // Deleted tasks are not in the default list.
     expect(screen.queryByTestId('task-4')).not.toBeInTheDocument();
   });

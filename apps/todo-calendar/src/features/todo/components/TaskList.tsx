@@ -44,7 +44,7 @@ export const TaskList = memo(function TaskList({ tasks, onOpen, onToggleComplete
               aria-label={t('todo.completeTask', { title: task.title })}
               onChange={() => onToggleComplete(task)}
             />
-            <button type="button" className="todo-item-title" onClick={() => onOpen(task)}>
+            <button type="button" className="todo-item-title" title={task.title} onClick={() => onOpen(task)}>
               {task.title}
             </button>
             <span className="todo-item-meta">
