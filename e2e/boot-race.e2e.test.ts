@@ -16,8 +16,11 @@ import { servedConfig, signIn } from './support/session';
  * runs 4–6 times slower); `npm test` makes 24, so the whole CI run stays inside its time.
  */
 const LOADS = Number(process.env.E2E_RACE_LOADS ?? 24);
-/** Pages loading at once: with the Mirage worker and the browser's own threads, three keep two cores busy. */
-const AT_ONCE = 3;
+/**
+ * Pages loading at once (E2E_RACE_AT_ONCE): three keep two cores busy (each page's files are compiled afresh in its
+ * own context, and Mirage's worker seeds its history at full speed); more only queue behind them.
+ */
+const AT_ONCE = Number(process.env.E2E_RACE_AT_ONCE ?? 3);
 
 const SCREENS = REMOTE_FIRST_SCREENS;
 
