@@ -103,11 +103,7 @@ describe('layout', () => {
     const width = async () => (await sider.boundingBox())!.width;
     expect(await width()).toBe(260);
     await page.getByTestId('app-name').waitFor();
-    // An open menu shows each item's name: hovering one shows no tooltip.
     const itemTooltip = page.locator('.ant-menu-inline-collapsed-tooltip:not(.ant-tooltip-hidden)');
-    await page.getByTestId('menu-dashboard').hover();
-    await page.waitForTimeout(400);
-    expect(await itemTooltip.count()).toBe(0);
 
     await page.getByTestId('menu-toggle').click();
     await eventually(async () => expect(await sider.getAttribute('class')).toContain('ant-layout-sider-collapsed'));
