@@ -36,6 +36,18 @@ describe('on a phone (390 px)', () => {
     await clickInPopup(page, page.getByTestId('presenter-open'));
     await page.getByTestId('presenter-panel').waitFor();
   });
+
+  test('the navbar cart opens inside the window', async () => {
+    const page = await open({ viewport: PHONE });
+    await signIn(page);
+    await page.getByTestId('navbar-cart').click();
+    const panel = page.locator('.ant-popover:not(.ant-popover-hidden)').filter({ has: page.locator('.navbar-cart') });
+    await panel.waitFor();
+    await settled(page);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
 });
 
 describe('on a tablet (768 px)', () => {

@@ -25,6 +25,8 @@ export function NavbarCart() {
   return <CartButton />;
 }
 
+const SLIDE_INTO_VIEW = { shiftX: true, adjustY: 1 } as const;
+
 function CartButton() {
   useInjected({ slice: navbarCartSlice, saga: navbarCartSaga });
   const { t } = useTranslation('shell');
@@ -44,8 +46,18 @@ function CartButton() {
   // The panel is an element of its own, drawn by the popover once it opens: the button renders with the frame after
   // sign-in and again whenever the navbar does, and building every line (its formatted price, its strings) there cost
   // the frame's first render for a panel nobody had opened (docs/architecture.md, Long tasks after sign-in).
+  // On a phone the button sits left of the avatar, nearer the middle than the panel is wide: the panel slides back
+  // inside the window rather than run off its left edge.
   return (
-    <Popover trigger="click" open={open} onOpenChange={setOpen} content={<CartPanel count={count} close={close} />} placement="bottomRight" arrow={false}>
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      content={<CartPanel count={count} close={close} />}
+      placement="bottomRight"
+      autoAdjustOverflow={SLIDE_INTO_VIEW}
+      arrow={false}
+    >
       <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="navbar-cart" data-count={count}>
         <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
           <ShoppingCartOutlined style={{ fontSize: 18 }} />
