@@ -25,10 +25,10 @@ const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 
 /** Runs a job (`name`: what the log's lines are prefixed with) and resolves whether it passed. */
-function run(name, args) {
+function run(name, args, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${name}: `);
     const output = [];
     const keep = (chunk) => output.push(chunk.toString());
@@ -65,7 +65,9 @@ const failures = new Map();
 const only = process.env.TEST_PACKAGES?.split(',').map((dir) => dir.trim());
 const packages = packagesWithTests().filter((dir) => !only || only.includes(dir));
 const workers = process.env.TEST_WORKERS ?? '2';
-const jobs = [run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`])];
+// A larger young generation for the workers: screen tests allocate fast, and fewer scavenges took about 4 % off.
+const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim() };
+const jobs = [run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`], jestEnv)];
 if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
 const passed = await Promise.all(jobs);
 if (passed.includes(false)) {
