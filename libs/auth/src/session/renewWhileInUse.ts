@@ -3,16 +3,12 @@
 // a click, a touch, a scroll or a pointer moving since the tokens were issued), they are renewed a minute before
 // they end; a tab nobody touches, or a closed one, still ends ten minutes after its last renewal.
 
+import { readTokenPayload } from './tokenClaims';
+
 /** When the tokens were issued and when they end, in ms since the epoch, from the access token's claims. */
 export function readTokenTimes(token: string | null | undefined): { issuedAt: number; expiresAt: number } | null {
-  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
-  if (!payload) return null;
-  try {
-    const { iat, exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
-    return typeof iat === 'number' && typeof exp === 'number' ? { issuedAt: iat * 1000, expiresAt: exp * 1000 } : null;
-  } catch {
-    return null;
-  }
+  const { iat, exp } = readTokenPayload(token) ?? {};
+  return typeof iat === 'number' && typeof exp === 'number' ? { issuedAt: iat * 1000, expiresAt: exp * 1000 } : null;
 }
 
 /** What a person does on a page; any of them means the page is in use. */
@@ -31,55 +27,46 @@ export interface RenewWhileInUseOptions {
 /** Starts watching; the returned function stops it. */
 export function renewWhileInUse({ page, renew, accessToken, leadMs = 60_000 }: RenewWhileInUseOptions): () => void {
   let lastUse = Number.NEGATIVE_INFINITY;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  /** From this time on, the next use renews at once (the timer found the page unused then). */
-  let renewOnUseFrom = Number.POSITIVE_INFINITY;
-  let renewing = false;
   /** When this page last started a renewal: use up to then was paid for by it. */
   let renewedAt = Number.NEGATIVE_INFINITY;
-  /** The access token the timer was set for: a sign-in or renewal stores another. */
-  let armedFor: string | null = null;
+  let renewing = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The access token the timer is set for (a sign-in, or a renewal here or elsewhere, stores another), and its times. */
+  let armed: { token: string | null; times: ReturnType<typeof readTokenTimes> } = { token: null, times: null };
 
-  const runRenewal = () => {
+  function arm() {
+    clearTimeout(timer);
+    const token = accessToken();
+    armed = { token, times: readTokenTimes(token) };
+    if (armed.times) timer = setTimeout(check, Math.max(0, armed.times.expiresAt - leadMs - Date.now()));
+  }
+
+  /** At the timer, and on each use: renews in the last minute of tokens this page was used under. */
+  function check() {
+    if (renewing) return;
+    if (accessToken() !== armed.token) return arm();
+    const { times } = armed;
+    const now = Date.now();
+    // Signed out, not yet in the last minute, or already over (a 401 says what happens next).
+    if (!times || now < times.expiresAt - leadMs || now >= times.expiresAt) return;
+    if (lastUse <= Math.max(times.issuedAt, renewedAt)) return; // unused so far: the next use renews
     renewing = true;
-    renewedAt = Date.now();
-    renewOnUseFrom = Number.POSITIVE_INFINITY;
+    renewedAt = now;
     renew()
       .catch(() => undefined) // a failed renewal already ended the session (createApiClient)
       .finally(() => {
         renewing = false;
-        schedule();
+        arm();
       });
-  };
-
-  function check() {
-    const times = readTokenTimes(accessToken());
-    if (!times || Date.now() >= times.expiresAt) return; // signed out, or already over: a 401 says what happens next
-    // Renewed meanwhile (a 401's renewal, another tab): wait for the new end.
-    if (Date.now() < times.expiresAt - leadMs) return schedule();
-    const since = Math.max(times.issuedAt, renewedAt);
-    if (lastUse > since) return runRenewal();
-    renewOnUseFrom = since;
-    timer = setTimeout(check, times.expiresAt - Date.now());
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    armedFor = accessToken();
-    const times = readTokenTimes(armedFor);
-    if (!times) return;
-    timer = setTimeout(check, Math.max(0, times.expiresAt - leadMs - Date.now()));
   }
 
   const onUse = () => {
     lastUse = Date.now();
-    if (renewing) return;
-    if (accessToken() !== armedFor) schedule(); // signed in (or renewed elsewhere) since the timer was set
-    else if (lastUse > renewOnUseFrom) check();
+    check();
   };
 
   for (const type of USE_EVENTS) page.addEventListener(type, onUse, { passive: true, capture: true });
-  schedule();
+  arm();
   return () => {
     clearTimeout(timer);
     for (const type of USE_EVENTS) page.removeEventListener(type, onUse, { capture: true });

@@ -28,11 +28,17 @@ const isRule = (value: unknown): value is AbilityRule =>
   typeof value === 'object' && value !== null &&
   typeof (value as { action?: unknown }).action === 'string' && typeof (value as { subject?: unknown }).subject === 'string';
 
+/** The decoded payload of a JWT (unverified: see the file's header), or undefined when it is not one. */
+export function readTokenPayload(token: string | null | undefined): Record<string, unknown> | undefined {
+  const parts = typeof token === 'string' ? token.split('.') : [];
+  if (parts.length !== 3) return undefined;
+  const payload = decodeBase64UrlJson(parts[1]);
+  return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+}
+
 /** The role and abilities an access token (a JWT) carries, or null when it is not a JWT with both claims. */
 export function readTokenClaims(token: string | null | undefined): TokenClaims | null {
-  const parts = typeof token === 'string' ? token.split('.') : [];
-  if (parts.length !== 3) return null;
-  const payload = decodeBase64UrlJson(parts[1]) as { role?: unknown; ability?: unknown } | undefined;
+  const payload = readTokenPayload(token) as { role?: unknown; ability?: unknown } | undefined;
   if (!payload || typeof payload !== 'object' || typeof payload.role !== 'string' || !Array.isArray(payload.ability)) return null;
   return {
     role: payload.role,
