@@ -2,8 +2,8 @@
 // accessibility.e2e.test.ts does not catch them), on the two pages `npm run bench` scores with Lighthouse
 // (scripts/bench/lighthouse.mjs): targets of at least 24 px, a visible label inside the accessible name, headings
 // one level at a time.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { axeOn } from './support/axe';
 import { settled } from './support/screens';
 import { SHELL, signIn, useBrowser } from './support/session';
 
@@ -11,7 +11,7 @@ const { open } = useBrowser();
 const RULES = ['target-size', 'label-content-name-mismatch', 'heading-order'];
 
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).withRules(RULES).analyze();
+  const results = await axeOn(page).withRules(RULES).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

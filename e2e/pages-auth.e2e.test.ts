@@ -1,8 +1,7 @@
 // The sign-in page variants of the pages remote, signed out as a visitor meets them: drawn without the app's
 // layout, signing in and registering for real (Mirage), and on a phone in both skins and right to left with
 // no axe violation and nothing scrolling sideways. Signed in, BUILT_SCREENS walks them too.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { overflowingElements, settled } from './support/screens';
 import { SHELL, useBrowser, waitForPath } from './support/session';
 
@@ -18,13 +17,6 @@ const VARIANTS = [
   '/pages/reset-password-v1',
   '/pages/reset-password-v2',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page: page as never }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('signs in through /pages/login-v2 and lands signed in on the dashboard', async () => {
   const page = await open();
@@ -75,7 +67,7 @@ describe.each([
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await settled(page);
-      const problems: unknown[] = [...(await seriousViolations(page)), ...(await overflowingElements(page))];
+      const problems: unknown[] = [...(await seriousViolations(page, { wholePage: true })), ...(await overflowingElements(page))];
       if ((await page.locator('[data-testid="remote-content"] h1').count()) !== 1) problems.push('not one h1');
       if (await page.getByTestId('navbar').count()) problems.push('the app layout is drawn');
       if (problems.length) found[path] = problems;
