@@ -1,7 +1,7 @@
 // Sign-in, registration and sign-out as a user goes through them, with the demo accounts of the
 // embedded Mirage server (docs/demo-api.md, auth).
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNTS, SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { ACCOUNTS, SHELL, clickInPopup, eventually, pathOf, signIn, signInWithForm, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -48,7 +48,7 @@ describe('sign in', () => {
 
   test('a client lands on the access-control page', async () => {
     const page = await open();
-    await signIn(page, 'client');
+    await signInWithForm(page, 'client');
     expect(pathOf(page)).toBe(ACCOUNTS.client.home);
     await page.getByTestId('acl-card-readAcl').waitFor();
   });

@@ -2,6 +2,7 @@
 // `npm start` does), or with E2E_SERVER=nginx through nginx and the deployment's configuration
 // (deploy/nginx, scripts/nginx.mjs), as e2e/jest.nginx.config.js runs it.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { listApps, repoRoot } from '../scripts/apps.mjs';
 import { startNginx } from '../scripts/nginx.mjs';
@@ -38,6 +39,8 @@ async function serveWithNginx() {
 export default async function globalSetup() {
   // One zone for the whole run (support/session.ts workingDayZone), chosen where it is about midday now.
   process.env.E2E_WORKING_DAY_ZONE ??= middayTimeZone();
+  // Where support/session.ts keeps the sessions signed in through the form for the run's later tests.
+  process.env.E2E_SESSION_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'live-agent-e2e-sessions-'));
   const server = process.env.E2E_SERVER ?? 'node';
   if (server !== 'node' && server !== 'nginx') throw new Error(`E2E_SERVER=${server}: use node or nginx`);
   globalThis.__E2E_SERVERS__ = server === 'nginx' ? await serveWithNginx() : await serveWithNode();

@@ -3,6 +3,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { SESSION_KEYS } from '../../libs/auth/src/session/sessionKeys';
 import { launchBrowser } from '../browser';
 import { REPO_ROOT } from './servers';
 
@@ -157,7 +158,7 @@ export async function clickInPopup(page: Page, item: Locator, options: { timeout
 }
 
 /** Fills the sign-in form as a user does and waits for the landing page (`shell`: another origin serving the shell). */
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
+export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
   const { email, password, home } = ACCOUNTS[account];
   if (pathOf(page) !== '/login' || !page.url().startsWith(shell)) await page.goto(`${shell}/login`);
   const form = page.getByTestId('login-form');
@@ -165,6 +166,63 @@ export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await waitForPath(page, home);
+  await page.getByTestId('navbar').waitFor();
+}
+
+/**
+ * How long a session signed in through the form is handed to later tests: well inside the tokens' ten minutes, so a
+ * test that starts with it near the end still has six, and a page in use renews them before they end
+ * (libs/auth/src/session/renewWhileInUse.ts).
+ */
+const SESSION_REUSE_MS = 4 * 60 * 1000;
+
+type StoredItems = Array<{ name: string; value: string }>;
+
+/**
+ * The account's session as the shell stores it (its localStorage keys), signed in through the form in a context of
+ * its own, then kept for the run in the folder globalSetup made (E2E_SESSION_DIR), so both workers' files share it.
+ * The mock server checks a token by its signature, so a session from one page's Mirage holds on another's.
+ */
+async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS): Promise<StoredItems> {
+  const dir = process.env.E2E_SESSION_DIR;
+  const file = dir ? path.join(dir, `${account}.json`) : undefined;
+  if (file && fs.existsSync(file)) {
+    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { signedInAt: number; items: StoredItems };
+    if (Date.now() - kept.signedInAt < SESSION_REUSE_MS) return kept.items;
+  }
+  const signedInAt = Date.now();
+  const context = await browser.newContext({ locale: 'en-US' });
+  const keys: string[] = Object.values(SESSION_KEYS);
+  let items: StoredItems;
+  try {
+    await signInWithForm(await context.newPage(), account);
+    const state = await context.storageState();
+    items = (state.origins.find((entry) => entry.origin === SHELL)?.localStorage ?? []).filter((item) => keys.includes(item.name));
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+  if (items.length !== keys.length) throw new Error(`signing in as ${account} stored ${items.map((item) => item.name).join(', ') || 'nothing'}`);
+  if (file) {
+    // Written whole, then renamed: the other worker never reads half a file.
+    fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify({ signedInAt, items }));
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+  return items;
+}
+
+/**
+ * Signs in and waits for the account's landing page. A page that has not loaded anything yet opens the landing page
+ * with the session stored by an earlier sign-in through the form (`storedSession`): a screen's test starts where a
+ * signed-in user does, without the sign-in page's load each time. The form itself is what auth.e2e and pages-auth
+ * test; `signInWithForm` goes through it on any page, and here on a page already somewhere or on another origin.
+ */
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
+  const browser = page.context().browser();
+  if (page.url() !== 'about:blank' || shell !== SHELL || !browser) return signInWithForm(page, account, shell);
+  const items = await storedSession(browser, account);
+  await page.context().setStorageState({ cookies: [], origins: [{ origin: SHELL, localStorage: items }] });
+  await page.goto(`${SHELL}${ACCOUNTS[account].home}`);
+  await waitForPath(page, ACCOUNTS[account].home);
   await page.getByTestId('navbar').waitFor();
 }
 

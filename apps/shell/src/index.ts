@@ -7,6 +7,7 @@ import { fetchRuntimeConfig } from './config/runtimeConfig';
 import { preloadSignedInFiles } from './app/prefetch';
 import { registerConfiguredRemotes } from './federation/remoteLoader';
 import { readDisabledRemotes, remoteForPath } from './federation/remoteCatalog';
+import { preloadsInLanguage, storedLanguage } from './i18n/storedLanguage';
 
 // A page opened signed in downloads, as soon as config.json says where the remotes are, what its first screen needs
 // besides the shared libraries: the signed-in frame's files and the opened remote's manifest, entry and routes files.
@@ -23,8 +24,11 @@ const config = Promise.all([fetchRuntimeConfig(), sharing]).then(([loaded]) => {
   const opened = remoteForPath(window.location.pathname);
   if (signedIn && opened && opened in loaded.remotes && !readDisabledRemotes().includes(opened)) {
     // The remote's entry script defines its container (no shared library is resolved before its init, which the boot
-    // does); its routes files are link-preloaded. A failure here is the visit's to show, with Retry.
-    preloadRemote([{ nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false }]).catch(() => undefined);
+    // does); its routes files are link-preloaded, its feature strings only in the page's language (the others are
+    // fetched if the user switches). A failure here is the visit's to show, with Retry.
+    const language = storedLanguage();
+    const filter = (assetUrl: string) => preloadsInLanguage(assetUrl, language);
+    preloadRemote([{ nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false, filter }]).catch(() => undefined);
   }
   return loaded;
 });

@@ -11,18 +11,9 @@ import { loadAuthFormStrings } from '@live-agent/auth/forms';
 import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
 import en from './locales/en.json';
 
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_KEY = 'liveAgent.language';
+import { LANGUAGES, LANGUAGE_KEY, isLanguage, storedLanguage, type Language } from './storedLanguage';
 
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
-export function storedLanguage(storage: Storage = localStorage): Language {
-  const value = storage.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : 'en';
-}
+export { LANGUAGES, LANGUAGE_KEY, isLanguage, storedLanguage, type Language };
 
 const shellBundles: Record<Language, () => Promise<{ default: typeof en }>> = {
   en: () => Promise.resolve({ default: en }),
