@@ -34,7 +34,10 @@ class E2EEnvironment extends TestEnvironment {
       if (page.isClosed()) continue;
       const file = path.join(ARTIFACTS, `${slug}${pages.size > 1 ? `-${index}` : ''}.png`);
       await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
-      const text = await page.evaluate(() => document.body.innerText, undefined).catch(() => '(the page could not be read)');
+      // What is shown, and what a folded "technical details" holds (a remote's load error, say).
+      const text = await page
+        .evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('details:not([open])')].map((folded) => folded.textContent)].join(' '), undefined)
+        .catch(() => '(the page could not be read)');
       const log = this.global.__E2E_PAGE_LOGS__?.get(page) ?? [];
       process.stderr.write(
         [
