@@ -16,16 +16,14 @@ const INPUTS = everyTypedInput.map(({ name, value }) => ({ name, value: value as
 let server: Server;
 let product: AxiosInstance;
 let demo: AxiosInstance;
-let mailbox: AxiosInstance;
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
   const { accessToken } = await login('admin@demo.com', 'admin');
   bootstrap.shutdown();
   product = axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
-  demo = axios.create({ validateStatus: () => true });
-  // The mailbox routes are guarded (read on Demo), so they get the admin's token.
-  mailbox = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  // The demo apps need a signed-in caller (anonymous-writes.test.ts; the mailbox is read on Demo): the admin's token.
+  demo = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
 });
 
 beforeEach(() => {
@@ -270,26 +268,26 @@ describe('email', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'folder', 'label']) {
-        expectAnswer(await mailbox.get('/apps/email/emails', { params: { [param]: text } }), [200], `${name}: ?${param}`);
-        expectAnswer(await mailbox.get('/apps/email/get-email', { params: { id: 1, [param]: text } }), [200], `${name}: get ?${param}`);
+        expectAnswer(await demo.get('/apps/email/emails', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(await demo.get('/apps/email/get-email', { params: { id: 1, [param]: text } }), [200], `${name}: get ?${param}`);
       }
-      expectAnswer(await mailbox.get('/apps/email/get-email', { params: { id: text } }), [200, 404], `${name}: get id`);
-      expectAnswer(await mailbox.get('/apps/email/paginate-email', { params: { dir: text, emailId: 1 } }), [422, 200, 404], `${name}: dir`);
-      expectAnswer(await mailbox.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: text } }), [200, 404], `${name}: emailId`);
+      expectAnswer(await demo.get('/apps/email/get-email', { params: { id: text } }), [200, 404], `${name}: get id`);
+      expectAnswer(await demo.get('/apps/email/paginate-email', { params: { dir: text, emailId: 1 } }), [422, 200, 404], `${name}: dir`);
+      expectAnswer(await demo.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: text } }), [200, 404], `${name}: emailId`);
     }
   });
 
   it('updates, labels, restores and deletes with any value: 200, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
-      expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: [value], dataToUpdate: { isRead: true } }), [200, 404], `${name}: update id`);
+      expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: [value], dataToUpdate: { isRead: true } }), [200, 404], `${name}: update id`);
       for (const field of ['isRead', 'isStarred', 'folder', String(value)]) {
-        expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { [field]: value } }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { [field]: value } }), [200, 422], `${name}: update ${field}`);
       }
-      expectAnswer(await mailbox.post('/apps/email/update-emails', { emailIds: value, dataToUpdate: value }), [404, 422], `${name}: update body`);
-      expectAnswer(await mailbox.post('/apps/email/update-emails-label', { emailIds: [1], label: value }), [200, 422], `${name}: label`);
-      expectAnswer(await mailbox.post('/apps/email/update-emails-label', { emailIds: [value], label: 'private' }), [200, 404], `${name}: label id`);
+      expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: value, dataToUpdate: value }), [404, 422], `${name}: update body`);
+      expectAnswer(await demo.post('/apps/email/update-emails-label', { emailIds: [1], label: value }), [200, 422], `${name}: label`);
+      expectAnswer(await demo.post('/apps/email/update-emails-label', { emailIds: [value], label: 'private' }), [200, 404], `${name}: label id`);
       for (const path of ['/apps/email/restore-emails', '/apps/email/delete-emails']) {
-        expectAnswer(await mailbox.post(path, { emailIds: [value] }), [200, 404, 422], `${name}: ${path}`);
+        expectAnswer(await demo.post(path, { emailIds: [value] }), [200, 404, 422], `${name}: ${path}`);
       }
     }
   });
@@ -307,19 +305,19 @@ describe('email', () => {
       ];
       for (const variant of variants) {
         const what = `${name}: ${Object.keys(variant)[0]}`;
-        const sent = await mailbox.post('/apps/email/send-email', { email: { to, subject: 'Hi', message: '', ...variant } });
+        const sent = await demo.post('/apps/email/send-email', { email: { to, subject: 'Hi', message: '', ...variant } });
         expectAnswer(sent, [201, 422], `send ${what}`);
         if (sent.status === 201) {
           if ('subject' in variant) expect([what, sent.data.email.subject]).toEqual([what, trimmed(value)]);
           if ('message' in variant) expect([what, sent.data.email.message]).toEqual([what, value]);
-          const read = await mailbox.get('/apps/email/get-email', { params: { id: sent.data.email.id, folder: 'sent' } });
+          const read = await demo.get('/apps/email/get-email', { params: { id: sent.data.email.id, folder: 'sent' } });
           const { hasPreviousMail: _p, hasNextMail: _n, ...stored } = read.data;
           expect(stored).toEqual(sent.data.email);
         }
-        const saved = await mailbox.post('/apps/email/save-draft', { draft: { subject: 'Draft', ...variant } });
+        const saved = await demo.post('/apps/email/save-draft', { draft: { subject: 'Draft', ...variant } });
         expectAnswer(saved, [201, 422], `draft ${what}`);
       }
-      expectAnswer(await mailbox.post('/apps/email/save-draft', { draft: { draftId: value } }), [200, 201, 404], `${name}: draftId`);
+      expectAnswer(await demo.post('/apps/email/save-draft', { draft: { draftId: value } }), [200, 201, 404], `${name}: draftId`);
     }
   });
 });
@@ -353,7 +351,7 @@ describe('chat', () => {
 
 describe('e-commerce and cards', () => {
   it('lists, opens, wishes, carts, orders and reads cards with any value: 2xx, 404 or 422, never a 500', async () => {
-    const shop = mailbox;
+    const shop = demo;
     const address = { fullName: 'Ada', phone: '+44 20 7946 0958', line1: '12 Row', line2: '', postcode: 'NW1 2DB', city: 'London', state: 'London', type: 'home' };
     const payment = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada', expiry: '12/40', cvv: '123' };
     for (const { name, value } of INPUTS) {
@@ -394,10 +392,10 @@ describe('users, account settings and profile', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'role', 'currentPlan', 'status', 'page', 'perPage', 'sort']) {
-        expectAnswer(await mailbox.get('/api/users/list/data', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(await demo.get('/api/users/list/data', { params: { [param]: text } }), [200], `${name}: ?${param}`);
       }
-      expectAnswer(await mailbox.get('/api/users/user', { params: { id: text } }), [200, 404], `${name}: user id`);
-      expectAnswer(await mailbox.delete('/apps/users/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
+      expectAnswer(await demo.get('/api/users/user', { params: { id: text } }), [200, 404], `${name}: user id`);
+      expectAnswer(await demo.delete('/apps/users/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
     }
   });
 
@@ -407,17 +405,17 @@ describe('users, account settings and profile', () => {
     for (const { name, value } of INPUTS) {
       for (const field of fields) {
         n += 1;
-        const added = await mailbox.post('/apps/users/add-user', { user: { ...valid(`a${n}`), [field]: value } });
+        const added = await demo.post('/apps/users/add-user', { user: { ...valid(`a${n}`), [field]: value } });
         expectAnswer(added, [201, 422], `${name}: add ${field}`);
         if (added.status === 201 && ['fullName', 'company', 'country'].includes(field)) {
           expect([name, added.data.user[field]]).toEqual([name, trimmed(value)]);
-          const read = await mailbox.get('/api/users/user', { params: { id: added.data.user.id } });
+          const read = await demo.get('/api/users/user', { params: { id: added.data.user.id } });
           expect(read.data.user).toEqual(added.data.user);
         }
-        expectAnswer(await mailbox.post('/apps/users/update-user', { user: { id: 3, [field]: value } }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(await demo.post('/apps/users/update-user', { user: { id: 3, [field]: value } }), [200, 422], `${name}: update ${field}`);
       }
-      expectAnswer(await mailbox.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }), [200, 404, 422], `${name}: update id`);
-      expectAnswer(await mailbox.post('/apps/users/add-user', { user: value }), [422], `${name}: add body`);
+      expectAnswer(await demo.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }), [200, 404, 422], `${name}: update id`);
+      expectAnswer(await demo.post('/apps/users/add-user', { user: value }), [422], `${name}: add body`);
     }
     // Some 2,000 requests, as the invoices' below: seconds when idle, more beside another suite on 2 cores.
   }, 120_000);
@@ -426,26 +424,26 @@ describe('users, account settings and profile', () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['avatar', 'username', 'fullName', 'email', 'company']) {
         const general = { username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: '', avatar: '', [field]: value };
-        const saved = await mailbox.post('/account-setting/general', general);
+        const saved = await demo.post('/account-setting/general', general);
         expectAnswer(saved, [200, 422], `${name}: general ${field}`);
         if (saved.status === 200 && ['fullName', 'company'].includes(field)) expect([name, saved.data.general[field]]).toEqual([name, trimmed(value)]);
       }
       for (const field of ['bio', 'dob', 'country', 'website', 'phone']) {
-        const saved = await mailbox.post('/account-setting/info', { [field]: value });
+        const saved = await demo.post('/account-setting/info', { [field]: value });
         expectAnswer(saved, [200, 422], `${name}: info ${field}`);
         if (saved.status === 200 && ['bio', 'country'].includes(field)) expect([name, saved.data.info[field]]).toEqual([name, trimmed(value)]);
       }
-      expectAnswer(await mailbox.post('/account-setting/social', { socialLinks: { twitter: value } }), [200, 422], `${name}: social`);
-      expectAnswer(await mailbox.post('/account-setting/connections', { connections: { github: value } }), [200, 422], `${name}: connection`);
-      expectAnswer(await mailbox.post('/account-setting/notification', { followMe: value }), [200, 422], `${name}: notification`);
-      expectAnswer(await mailbox.post('/account-setting/password', { currentPassword: value, newPassword: value, confirmPassword: value }), [200, 422], `${name}: password`);
-      expectAnswer(await mailbox.get('/profile/posts', { params: { page: String(value), perPage: String(value) } }), [200], `${name}: posts page`);
-      expectAnswer(await mailbox.post('/profile/posts/like', { postId: value }), [200, 404], `${name}: like`);
-      const comment = await mailbox.post('/profile/posts/comment', { postId: 1, comment: value });
+      expectAnswer(await demo.post('/account-setting/social', { socialLinks: { twitter: value } }), [200, 422], `${name}: social`);
+      expectAnswer(await demo.post('/account-setting/connections', { connections: { github: value } }), [200, 422], `${name}: connection`);
+      expectAnswer(await demo.post('/account-setting/notification', { followMe: value }), [200, 422], `${name}: notification`);
+      expectAnswer(await demo.post('/account-setting/password', { currentPassword: value, newPassword: value, confirmPassword: value }), [200, 422], `${name}: password`);
+      expectAnswer(await demo.get('/profile/posts', { params: { page: String(value), perPage: String(value) } }), [200], `${name}: posts page`);
+      expectAnswer(await demo.post('/profile/posts/like', { postId: value }), [200, 404], `${name}: like`);
+      const comment = await demo.post('/profile/posts/comment', { postId: 1, comment: value });
       expectAnswer(comment, [201, 422], `${name}: comment`);
       if (comment.status === 201) expect([name, comment.data.post.detailedComments.at(-1).comment]).toEqual([name, trimmed(value)]);
-      expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: 2, optionId: value }), [200, 422], `${name}: vote`);
-      expectAnswer(await mailbox.post('/profile/polls/vote', { pollId: value, optionId: 1 }), [200, 404, 422], `${name}: poll id`);
+      expectAnswer(await demo.post('/profile/polls/vote', { pollId: 2, optionId: value }), [200, 422], `${name}: vote`);
+      expectAnswer(await demo.post('/profile/polls/vote', { pollId: value, optionId: 1 }), [200, 404, 422], `${name}: poll id`);
     }
   });
 });
@@ -479,29 +477,29 @@ describe('invoices', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'status', 'page', 'perPage', 'sort']) {
-        expectAnswer(await mailbox.get('/apps/invoice/invoices', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(await demo.get('/apps/invoice/invoices', { params: { [param]: text } }), [200], `${name}: ?${param}`);
       }
       // An empty id is another URL (the collection), not an id: nothing to check there.
-      if (text) expectAnswer(await mailbox.get(`/api/invoice/invoices/${encodeURIComponent(text)}`), [200, 404], `${name}: invoice id`);
-      expectAnswer(await mailbox.delete('/apps/invoice/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
+      if (text) expectAnswer(await demo.get(`/api/invoice/invoices/${encodeURIComponent(text)}`), [200, 404], `${name}: invoice id`);
+      expectAnswer(await demo.delete('/apps/invoice/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
     }
   });
 
   it('creates and updates with any typed value: a faithful round trip, or 422', async () => {
     for (const { name, value } of INPUTS) {
       for (const field of [...textFields, ...otherFields]) {
-        const added = await mailbox.post('/apps/invoice/invoices', { invoice: withValue(field, value) });
+        const added = await demo.post('/apps/invoice/invoices', { invoice: withValue(field, value) });
         expectAnswer(added, [201, 422], `${name}: add ${field}`);
         if (added.status === 201 && textFields.includes(field)) {
           expect([name, field, valueAt(added.data.invoice, field)]).toEqual([name, field, trimmed(value)]);
-          const read = await mailbox.get(`/api/invoice/invoices/${added.data.invoice.id}`);
+          const read = await demo.get(`/api/invoice/invoices/${added.data.invoice.id}`);
           expect(read.data.invoice).toEqual(added.data.invoice);
         }
-        expectAnswer(await mailbox.put('/apps/invoice/invoices/4990', { invoice: withValue(field, value) }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(await demo.put('/apps/invoice/invoices/4990', { invoice: withValue(field, value) }), [200, 422], `${name}: update ${field}`);
       }
       const id = encodeURIComponent(String(value));
-      if (id) expectAnswer(await mailbox.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }), [200, 404], `${name}: update id`);
-      expectAnswer(await mailbox.post('/apps/invoice/invoices', { invoice: value }), [422], `${name}: add body`);
+      if (id) expectAnswer(await demo.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }), [200, 404], `${name}: update id`);
+      expectAnswer(await demo.post('/apps/invoice/invoices', { invoice: value }), [422], `${name}: add body`);
     }
     // Some 1,500 requests: seconds when idle, more on a busy machine.
   }, 120_000);
@@ -510,21 +508,21 @@ describe('invoices', () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['amount', 'date', 'method', 'note']) {
         const payment = { amount: 1, date: '2025-01-15', method: 'card', [field]: value };
-        expectAnswer(await mailbox.post('/apps/invoice/invoices/4991/payments', payment), [201, 422], `${name}: payment ${field}`);
+        expectAnswer(await demo.post('/apps/invoice/invoices/4991/payments', payment), [201, 422], `${name}: payment ${field}`);
       }
       for (const field of ['from', 'to', 'subject', 'message']) {
         const mail = { from: 'billing@demo.test', to: 'ana@costa.test', subject: 'Invoice', message: 'Attached.', [field]: value };
-        expectAnswer(await mailbox.post('/apps/invoice/invoices/4992/send', mail), [200, 422], `${name}: send ${field}`);
+        expectAnswer(await demo.post('/apps/invoice/invoices/4992/send', mail), [200, 422], `${name}: send ${field}`);
       }
       const id = encodeURIComponent(String(value));
-      if (id) expectAnswer(await mailbox.post(`/apps/invoice/invoices/${id}/payments`, { amount: 1, date: '2025-01-15', method: 'card' }), [201, 404, 422], `${name}: payment id`);
+      if (id) expectAnswer(await demo.post(`/apps/invoice/invoices/${id}/payments`, { amount: 1, date: '2025-01-15', method: 'card' }), [201, 404, 422], `${name}: payment id`);
     }
   });
 });
 
 describe('FAQ, knowledge base, pricing and coming soon', () => {
   it('searches, looks up and subscribes with any value: 200, 201, 404 or 422, never a 500', async () => {
-    const pages = mailbox;
+    const pages = demo;
     for (const { name, value } of INPUTS) {
       const text = String(value);
       expectAnswer(await pages.get('/faq/data', { params: { q: text } }), [200], `${name}: faq ?q`);
@@ -547,37 +545,37 @@ describe('blog, data tables and autocomplete', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'tag', 'page', 'perPage']) {
-        expectAnswer(await mailbox.get('/blog/list/data', { params: { [param]: text } }), [200], `${name}: blog ?${param}`);
+        expectAnswer(await demo.get('/blog/list/data', { params: { [param]: text } }), [200], `${name}: blog ?${param}`);
       }
-      expectAnswer(await mailbox.get('/blog/list/data/detail', { params: { id: text } }), [200, 404], `${name}: blog detail id`);
-      expectAnswer(await mailbox.get('/blog/list/data/edit', { params: { id: text } }), [200, 404], `${name}: blog edit id`);
+      expectAnswer(await demo.get('/blog/list/data/detail', { params: { id: text } }), [200, 404], `${name}: blog detail id`);
+      expectAnswer(await demo.get('/blog/list/data/edit', { params: { id: text } }), [200, 404], `${name}: blog edit id`);
       for (const param of ['q', 'page', 'perPage']) {
-        expectAnswer(await mailbox.get('/api/datatables/data', { params: { [param]: text } }), [200], `${name}: datatables ?${param}`);
+        expectAnswer(await demo.get('/api/datatables/data', { params: { [param]: text } }), [200], `${name}: datatables ?${param}`);
       }
     }
-    expectAnswer(await mailbox.get('/blog/list/data/sidebar'), [200], 'sidebar');
-    expectAnswer(await mailbox.get('/api/datatables/initial-data'), [200], 'initial data');
-    expectAnswer(await mailbox.get('/api/autocomplete/data'), [200], 'autocomplete');
+    expectAnswer(await demo.get('/blog/list/data/sidebar'), [200], 'sidebar');
+    expectAnswer(await demo.get('/api/datatables/initial-data'), [200], 'initial data');
+    expectAnswer(await demo.get('/api/autocomplete/data'), [200], 'autocomplete');
   });
 
   it('saves posts and comments with any typed value: a faithful round trip, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['blogTitle', 'slug', 'blogCategories', 'status', 'excerpt', 'featuredImage']) {
-        const saved = await mailbox.post('/blog/list/data/edit', { id: 2, [field]: value });
+        const saved = await demo.post('/blog/list/data/edit', { id: 2, [field]: value });
         expectAnswer(saved, [200, 422], `${name}: blog ${field}`);
         if (saved.status === 200 && ['blogTitle', 'excerpt'].includes(field)) {
           expect([name, saved.data[field]]).toEqual([name, trimmed(value)]);
-          expect((await mailbox.get('/blog/list/data/edit', { params: { id: 2 } })).data).toEqual(saved.data);
+          expect((await demo.get('/blog/list/data/edit', { params: { id: 2 } })).data).toEqual(saved.data);
         }
       }
-      expectAnswer(await mailbox.post('/blog/list/data/edit', { id: value, blogTitle: 'x' }), [200, 404, 422], `${name}: blog id`);
-      expectAnswer(await mailbox.post('/blog/list/data/edit', value), [404], `${name}: blog body`);
+      expectAnswer(await demo.post('/blog/list/data/edit', { id: value, blogTitle: 'x' }), [200, 404, 422], `${name}: blog id`);
+      expectAnswer(await demo.post('/blog/list/data/edit', value), [404], `${name}: blog body`);
       for (const field of ['name', 'email', 'website', 'comment']) {
-        const comment = await mailbox.post('/blog/list/data/comment', { postId: 1, name: 'Ana', email: 'ana@example.com', comment: 'Hi', [field]: value });
+        const comment = await demo.post('/blog/list/data/comment', { postId: 1, name: 'Ana', email: 'ana@example.com', comment: 'Hi', [field]: value });
         expectAnswer(comment, [201, 422], `${name}: blog comment ${field}`);
         if (comment.status === 201 && field === 'comment') expect([name, comment.data.comment.commentText]).toEqual([name, trimmed(value)]);
       }
-      expectAnswer(await mailbox.post('/blog/list/data/comment', { postId: value, name: 'Ana', email: 'ana@example.com', comment: 'Hi' }), [201, 404], `${name}: blog comment post`);
+      expectAnswer(await demo.post('/blog/list/data/comment', { postId: value, name: 'Ana', email: 'ana@example.com', comment: 'Hi' }), [201, 404], `${name}: blog comment post`);
     }
   });
 });

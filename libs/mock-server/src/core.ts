@@ -34,6 +34,20 @@ function checkDomains(domains: MockDomain[]): Record<string, unknown> {
   return models;
 }
 
+/** A route a domain registered: its method and the URL pattern it answers (`:id` style parameters). */
+export interface RegisteredRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+}
+
+const VERBS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', del: 'DELETE', delete: 'DELETE' } as const;
+const routesOf = new WeakMap<Server, RegisteredRoute[]>();
+
+/** Every route the domains registered on `server` so far, for tests that walk them all (roles, hostile input). */
+export function registeredRoutes(server: Server): readonly RegisteredRoute[] {
+  return routesOf.get(server) ?? [];
+}
+
 /** A running server and the means to add domains to it later (staged.ts loads most of them after boot). */
 export interface MockServerCore {
   server: Server;
@@ -65,16 +79,31 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
   let ctx: MockContext | undefined;
 
   const registerRoutes = (server: Server, list: MockDomain[]) => {
-    const mutable = server as unknown as { urlPrefix: string; namespace: string };
-    for (const domain of list.filter(isServed)) {
-      // Mirage reads urlPrefix/namespace when a route is defined, so set them per domain:
-      // product routes answer the full `${productApiBase}/api/v1/...`, demo routes the page origin.
-      mutable.urlPrefix = domain.kind === 'product' ? productApiBase : '';
-      mutable.namespace = domain.kind === 'product' ? PRODUCT_NAMESPACE : '';
-      domain.routes(server, ctx!);
+    const mutable = server as unknown as { urlPrefix: string; namespace: string } & Record<keyof typeof VERBS, (path: string, ...rest: unknown[]) => unknown>;
+    const recorded = routesOf.get(server) ?? [];
+    routesOf.set(server, recorded);
+    const originals = (Object.keys(VERBS) as Array<keyof typeof VERBS>).map((verb) => [verb, mutable[verb]] as const);
+    // Each route is noted as it is defined, with the prefix Mirage gives it.
+    for (const [verb, define] of originals) {
+      mutable[verb] = function noted(this: unknown, path: string, ...rest: unknown[]) {
+        const prefix = mutable.namespace ? `${mutable.urlPrefix}/${mutable.namespace}` : mutable.urlPrefix;
+        recorded.push({ method: VERBS[verb], url: `${prefix}${path.startsWith('/') ? '' : '/'}${path}` });
+        return define.call(this, path, ...rest);
+      };
     }
-    mutable.urlPrefix = '';
-    mutable.namespace = '';
+    try {
+      for (const domain of list.filter(isServed)) {
+        // Mirage reads urlPrefix/namespace when a route is defined, so set them per domain:
+        // product routes answer the full `${productApiBase}/api/v1/...`, demo routes the page origin.
+        mutable.urlPrefix = domain.kind === 'product' ? productApiBase : '';
+        mutable.namespace = domain.kind === 'product' ? PRODUCT_NAMESPACE : '';
+        domain.routes(server, ctx!);
+      }
+    } finally {
+      for (const [verb, define] of originals) mutable[verb] = define;
+      mutable.urlPrefix = '';
+      mutable.namespace = '';
+    }
   };
 
   const server = createServer({

@@ -40,3 +40,9 @@ export async function login(email: string, password: string) {
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.data)}`);
   return response.data as { userData: { id: number; email: string; role: string; ability: AbilityRule[] }; accessToken: string; refreshToken: string };
 }
+
+/** axios signed in as a demo account (admin by default) on the running server, never throwing on a status. */
+export async function signedInApi(email = 'admin@demo.com', password = 'admin') {
+  const { accessToken } = await login(email, password);
+  return axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+}

@@ -1,10 +1,10 @@
-// Roles enforced by the server (docs/demo-api.md, Common rules): per demo account, what the product API
-// answers for reads and writes. The agent's allowed reads are exactly what its screens load (the dashboard
+// Roles enforced by the server (docs/demo-api.md, Common rules; docs/architecture.md, Roles): per demo account and
+// for an account made with "Create an account" (a member), what the product API answers for reads and writes. The agent's allowed reads are exactly what its screens load (the dashboard
 // with its filter bar, the templates page with its department and category names and the organisation).
 import axios from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../server';
-import { login, PRODUCT_API } from '../test-helpers';
+import { api, login, PRODUCT_API } from '../test-helpers';
 
 const API = `${PRODUCT_API}/api/v1`;
 let server: Server;
@@ -14,10 +14,17 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-type Role = 'admin' | 'agent' | 'client';
+type Role = 'admin' | 'agent' | 'client' | 'member';
+
+/** A member is whoever registers on the sign-in page: the token `POST /jwt/register` hands out. */
+async function tokenFor(role: Role): Promise<string> {
+  if (role !== 'member') return (await login(`${role}@demo.com`, role)).accessToken;
+  const registered = await api.post('/jwt/register', { email: 'someone@example.com', password: 'secret1', username: 'someone' });
+  return registered.data.accessToken;
+}
 
 async function clientFor(role: Role) {
-  const { accessToken } = await login(`${role}@demo.com`, role);
+  const accessToken = await tokenFor(role);
   return axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
 }
 
@@ -51,7 +58,7 @@ const READS: Array<[string, Role[]]> = [
 ];
 
 describe('reads', () => {
-  it.each(['admin', 'agent', 'client'] as Role[])('%s: 200 for what the role may read, 403 { message } for the rest', async (role) => {
+  it.each(['admin', 'agent', 'client', 'member'] as Role[])('%s: 200 for what the role may read, 403 { message } for the rest', async (role) => {
     const client = await clientFor(role);
     for (const [path, roles] of READS) {
       const response = await client.get(path);
@@ -80,7 +87,7 @@ const WRITES: Array<[string, string, unknown, number]> = [
 ];
 
 describe('writes', () => {
-  it.each(['agent', 'client'] as Role[])('%s: 403 for every write, and nothing changes', async (role) => {
+  it.each(['agent', 'client', 'member'] as Role[])('%s: 403 for every write, and nothing changes', async (role) => {
     const client = await clientFor(role);
     for (const [method, path, body] of WRITES) {
       const response = await client.request({ method, url: path, data: body, headers: { 'Accept-Language': 'fr' } });

@@ -2,6 +2,7 @@ import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
 import { api, fakeClockOnly, login } from '../../test-helpers';
 import { verifyToken } from './jwt';
+import { SELF_REGISTERED_ABILITY } from './seeds';
 
 let server: Server;
 
@@ -89,7 +90,7 @@ describe('access token claims', () => {
     expect(verifyToken(agent.refreshToken, 'refresh')).not.toHaveProperty('ability');
 
     const registered = await api.post('/jwt/register', { email: 'claims@demo.com', password: 'x', username: 'claims' });
-    expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({ role: 'admin', ability: [{ action: 'manage', subject: 'all' }] });
+    expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({ role: 'member', ability: SELF_REGISTERED_ABILITY });
 
     const refreshed = await api.post('/jwt/refresh-token', { refreshToken: agent.refreshToken });
     expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({ role: 'agent', ability: agent.userData.ability });
@@ -97,7 +98,7 @@ describe('access token claims', () => {
 });
 
 describe('POST /jwt/register', () => {
-  it('creates an admin with manage all and returns it with tokens; the new account can log in', async () => {
+  it('creates a member of the demo apps (never an admin of the product) and returns it with tokens; the new account can log in', async () => {
     const response = await api.post('/jwt/register', { email: 'new@demo.com', password: 'secret', username: 'newbie' });
     expect(response.status).toBe(200);
     expect(Object.keys(response.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
@@ -107,8 +108,12 @@ describe('POST /jwt/register', () => {
       username: 'newbie',
       avatar: '',
       email: 'new@demo.com',
-      role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
+      role: 'member',
+      ability: [
+        { action: 'manage', subject: 'Demo' },
+        { action: 'read', subject: 'ACL' },
+        { action: 'read', subject: 'Auth' },
+      ],
       extras: { eCommerceCartItemsCount: 0 },
     });
     expect(verifyToken(response.data.accessToken, 'access')).toMatchObject({ sub: '4' });

@@ -5,7 +5,7 @@ import { Response, type Server } from 'miragejs';
 import { readJsonBody } from '../../kit/request';
 import { ok } from '../../kit/responses';
 import { issueTokens, verifyToken } from './jwt';
-import { ADMIN_ABILITY } from './seeds';
+import { SELF_REGISTERED_ABILITY, SELF_REGISTERED_ROLE } from './seeds';
 import { claimsOf, findUserBy, findUserById, toUserData, type UserRecord } from './users';
 
 type Body = Record<string, unknown>;
@@ -43,15 +43,15 @@ export function authRoutes(server: Server): void {
     if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
     if (error.email || error.username) return ok<RegisterResponse>({ error });
 
-    // A newly registered user becomes an admin with manage on all.
+    // The theme made a newly registered user an admin with manage on all; here that would hand anyone the product.
     const created = server.db.users.insert({
       fullName: body.username,
       username: body.username,
       password: body.password,
       email: body.email.trim(),
       avatar: '',
-      role: 'admin',
-      ability: ADMIN_ABILITY,
+      role: SELF_REGISTERED_ROLE,
+      ability: SELF_REGISTERED_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
     return ok<RegisterResponse>({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });

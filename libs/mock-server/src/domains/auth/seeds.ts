@@ -5,6 +5,17 @@ import type { AbilityRule } from '@live-agent/contracts';
 
 export const ADMIN_ABILITY: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
+/**
+ * What an account made on the sign-in page's "Create an account" may do: use the demo apps, never the product (its
+ * admins, agents, settings and reports). Only an admin adds admins and agents (docs/architecture.md, Roles).
+ */
+export const SELF_REGISTERED_ROLE = 'member';
+export const SELF_REGISTERED_ABILITY: AbilityRule[] = [
+  { action: 'manage', subject: 'Demo' },
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+];
+
 export const DEMO_USERS = [
   {
     id: 1,

@@ -1,6 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api } from '../../test-helpers';
+import { api, signedInApi } from '../../test-helpers';
 import { CALENDARS, buildEvents, type CalendarEvent } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
@@ -8,8 +9,12 @@ const NOW = new Date('2026-03-10T09:00:00.000Z');
 
 let server: Server;
 
-beforeEach(() => {
+// Writes need a signed-in caller (anonymous-writes.test.ts); reads stay open.
+let signedIn: AxiosInstance;
+
+beforeEach(async () => {
   server = startMockServer({ environment: 'test', now: NOW });
+  signedIn = await signedInApi();
 });
 
 afterEach(() => {
@@ -70,7 +75,7 @@ describe('POST /apps/calendar/add-event', () => {
   };
 
   it('answers 201 {event} with the next id', async () => {
-    const response = await api.post('/apps/calendar/add-event', { event });
+    const response = await signedIn.post('/apps/calendar/add-event', { event });
     expect(response.status).toBe(201);
     expect(response.data.event).toEqual({ ...event, id: 11 });
     expect((await events('?calendars=Personal')).map((item) => item.title)).toContain('Sprint demo');
@@ -81,7 +86,7 @@ describe('POST /apps/calendar/add-event', () => {
     ['an end before the start', { ...event, end: '2025-01-20T09:00:00.000Z' }, 'end'],
     ['an unknown calendar', { ...event, extendedProps: { calendar: 'Work' } }, 'calendar'],
   ])('answers 422 for %s', async (_case, body, field) => {
-    const response = await api.post('/apps/calendar/add-event', { event: body });
+    const response = await signedIn.post('/apps/calendar/add-event', { event: body });
     expect(response.status).toBe(422);
     expect(Object.keys(response.data.errors)).toEqual([field]);
     expect(await events()).toHaveLength(10);
@@ -92,24 +97,24 @@ describe('POST /apps/calendar/update-event', () => {
   it('merges the fields (a move changes start and end only)', async () => {
     const original = SEED[1];
     const moved = { id: original.id, start: '2025-01-16T13:00:00.000Z', end: '2025-01-16T15:00:00.000Z' };
-    const response = await api.post('/apps/calendar/update-event', { event: moved });
+    const response = await signedIn.post('/apps/calendar/update-event', { event: moved });
     expect(response.status).toBe(200);
     expect(response.data.event).toEqual({ ...original, ...moved });
     expect((await events()).find((event) => event.id === original.id)).toEqual({ ...original, ...moved });
   });
 
   it('moves an event to another calendar', async () => {
-    await api.post('/apps/calendar/update-event', { event: { id: 1, extendedProps: { calendar: 'ETC' } } });
+    await signedIn.post('/apps/calendar/update-event', { event: { id: 1, extendedProps: { calendar: 'ETC' } } });
     expect((await events('?calendars=ETC')).map((event) => event.id)).toContain(1);
   });
 
   it('answers 422 when the end would be before the start', async () => {
-    const response = await api.post('/apps/calendar/update-event', { event: { id: 1, end: '2000-01-01T00:00:00.000Z' } });
+    const response = await signedIn.post('/apps/calendar/update-event', { event: { id: 1, end: '2000-01-01T00:00:00.000Z' } });
     expect(response.status).toBe(422);
   });
 
   it.each([[{ id: 999 }], [{}], [{ id: 'x' }]])('answers 404 for %p', async (event) => {
-    const response = await api.post('/apps/calendar/update-event', { event });
+    const response = await signedIn.post('/apps/calendar/update-event', { event });
     expect(response.status).toBe(404);
     expect(response.data).toEqual({ message: 'Not Found' });
   });
@@ -117,21 +122,21 @@ describe('POST /apps/calendar/update-event', () => {
 
 describe('DELETE /apps/calendar/remove-event', () => {
   it('removes the event', async () => {
-    const response = await api.delete('/apps/calendar/remove-event', { params: { id: 3 } });
+    const response = await signedIn.delete('/apps/calendar/remove-event', { params: { id: 3 } });
     expect(response.status).toBe(200);
     expect((await events()).map((event) => event.id)).not.toContain(3);
     expect(await events()).toHaveLength(9);
   });
 
   it.each([['999'], ['abc'], ['']])('answers 404 for id=%p', async (id) => {
-    expect((await api.delete('/apps/calendar/remove-event', { params: { id } })).status).toBe(404);
+    expect((await signedIn.delete('/apps/calendar/remove-event', { params: { id } })).status).toBe(404);
   });
 
   it('never hands the id of a removed event out again, even the newest one', async () => {
     const newest = Math.max(...SEED.map((event) => event.id));
-    expect((await api.delete('/apps/calendar/remove-event', { params: { id: newest } })).status).toBe(200);
+    expect((await signedIn.delete('/apps/calendar/remove-event', { params: { id: newest } })).status).toBe(200);
     const event = { title: 'Again', start: SEED[0].start, end: SEED[0].end, allDay: false, extendedProps: { calendar: 'Family' } };
-    const response = await api.post('/apps/calendar/add-event', { event });
+    const response = await signedIn.post('/apps/calendar/add-event', { event });
     expect(response.status).toBe(201);
     expect(response.data.event.id).toBe(newest + 1);
   });

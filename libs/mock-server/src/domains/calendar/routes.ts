@@ -5,6 +5,8 @@
 // are never handed out twice, even after the newest event is removed (kit/store.ts).
 import type { AddEventRequest, EventResponse, FieldErrors, RemoveEventResponse, UpdateEventRequest } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
+import { authed, manage } from '../../kit/guard';
+import type { MockContext } from '../../types';
 import { pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -27,7 +29,10 @@ const WRITABLE = ['url', 'title', 'start', 'end', 'allDay', 'extendedProps'] as 
 
 const pickWritable = (input: unknown): Partial<CalendarEvent> => pickFields<CalendarEvent, (typeof WRITABLE)[number]>(input, WRITABLE);
 
-export function calendarRoutes(server: Server): void {
+/** Changing events is the demo apps' (docs/architecture.md, Roles); reading them stays open, as in the theme. */
+const WRITE = manage('Demo');
+
+export function calendarRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'calendarEvents'>(server);
 
   server.get('/apps/calendar/events', (_schema, request) => {
@@ -37,7 +42,7 @@ export function calendarRoutes(server: Server): void {
     return events.filter((event) => calendars.includes(event.extendedProps.calendar));
   });
 
-  server.post('/apps/calendar/add-event', (_schema, request) => {
+  server.post('/apps/calendar/add-event', authed(ctx, (request) => {
     const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
     const fields = pickWritable(body?.event);
     const event: Omit<CalendarEvent, 'id'> = {
@@ -53,9 +58,9 @@ export function calendarRoutes(server: Server): void {
     const errors = validate(event);
     if (errors) return validationError(errors);
     return created<EventResponse>({ event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }) });
-  });
+  }, WRITE));
 
-  server.post('/apps/calendar/update-event', (_schema, request) => {
+  server.post('/apps/calendar/update-event', authed(ctx, (request) => {
     const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
     const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
     if (!stored) return notFound();
@@ -64,12 +69,12 @@ export function calendarRoutes(server: Server): void {
     const errors = validate(merged);
     if (errors) return validationError(errors);
     return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
-  });
+  }, WRITE));
 
-  server.delete('/apps/calendar/remove-event', (_schema, request) => {
+  server.delete('/apps/calendar/remove-event', authed(ctx, (request) => {
     const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
     if (!stored) return notFound();
     store.remove('calendarEvents', stored.id);
     return ok<RemoveEventResponse>({ id: stored.id });
-  });
+  }, WRITE));
 }

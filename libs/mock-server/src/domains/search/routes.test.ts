@@ -1,6 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api } from '../../test-helpers';
+import { api, signedInApi } from '../../test-helpers';
 
 const PAGE_LINKS = [
   '/live-agent/dashboard',
@@ -52,8 +53,12 @@ interface Page {
 
 let server: Server;
 
-beforeEach(() => {
+// Writes need a signed-in caller (anonymous-writes.test.ts); reads stay open.
+let signedIn: AxiosInstance;
+
+beforeEach(async () => {
   server = startMockServer({ environment: 'test' });
+  signedIn = await signedInApi();
 });
 
 afterEach(() => {
@@ -111,7 +116,7 @@ describe('bookmarks', () => {
     const todo = (await getPages()).find((page) => page.link === '/apps/todo')!;
     expect(todo.isBookmarked).toBe(false);
 
-    const first = await api.post('/api/bookmarks/update', { id: todo.id });
+    const first = await signedIn.post('/api/bookmarks/update', { id: todo.id });
     expect(first.status).toBe(200);
     expect(first.data).toEqual({ ...todo, isBookmarked: true });
 
@@ -119,14 +124,14 @@ describe('bookmarks', () => {
     expect(bookmarks.map((page) => page.title)).toEqual([...SEEDED_BOOKMARKS.slice(0, 4), 'Chat', 'Todo', 'Calendar']);
     expect((await getPages()).find((page) => page.id === todo.id)!.isBookmarked).toBe(true);
 
-    const second = await api.post('/api/bookmarks/update', { id: todo.id });
+    const second = await signedIn.post('/api/bookmarks/update', { id: todo.id });
     expect(second.data.isBookmarked).toBe(false);
     expect((await api.get('/api/bookmarks/data')).data.bookmarks.map((page: Page) => page.title)).toEqual(SEEDED_BOOKMARKS);
   });
 
   it('removes a seeded bookmark', async () => {
     const dashboard = (await getPages()).find((page) => page.title === 'Dashboard')!;
-    const response = await api.post('/api/bookmarks/update', { id: dashboard.id });
+    const response = await signedIn.post('/api/bookmarks/update', { id: dashboard.id });
     expect(response.data).toMatchObject({ id: dashboard.id, isBookmarked: false });
     const bookmarks = (await api.get('/api/bookmarks/data')).data.bookmarks as Page[];
     expect(bookmarks.map((page) => page.title)).toEqual(SEEDED_BOOKMARKS.slice(1));
@@ -137,7 +142,7 @@ describe('bookmarks', () => {
     ['a missing id', {}],
     ['a non-numeric id', { id: 'abc' }],
   ])('answers 404 Not Found for %s', async (_case, body) => {
-    const response = await api.post('/api/bookmarks/update', body);
+    const response = await signedIn.post('/api/bookmarks/update', body);
     expect(response.status).toBe(404);
     expect(response.data).toEqual({ message: 'Not Found' });
   });

@@ -2,11 +2,13 @@
 // item; the client keeps 4 per group, so the limit lives in one place. An unknown id answers 404.
 import type { BookmarkUpdateRequest, BookmarksResponse, MainSearchResponse, SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
+import { authed, SIGNED_IN } from '../../kit/guard';
+import type { MockContext } from '../../types';
 import { readJsonBody } from '../../kit/request';
 import { notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 
-export function searchRoutes(server: Server): void {
+export function searchRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'searchPages' | 'searchFiles' | 'searchContacts'>(server);
 
   server.get('/api/main-search/data', (): MainSearchResponse => ({
@@ -22,11 +24,11 @@ export function searchRoutes(server: Server): void {
     return { suggestions: all, bookmarks: all.filter((page) => page.isBookmarked) } satisfies BookmarksResponse;
   });
 
-  server.post('/api/bookmarks/update', (_schema, request) => {
+  server.post('/api/bookmarks/update', authed(ctx, (request) => {
     const body = readJsonBody(request) as Partial<Record<keyof BookmarkUpdateRequest, unknown>> | undefined;
     const page = store.find<SearchPage>('searchPages', body?.id);
     if (!page) return notFound();
     // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
     return ok<SearchPage>(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
-  });
+  }, SIGNED_IN));
 }

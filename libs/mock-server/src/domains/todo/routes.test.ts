@@ -1,6 +1,7 @@
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api } from '../../test-helpers';
+import { api, signedInApi } from '../../test-helpers';
 import { TASK_TAGS, buildTasks, type Task } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
@@ -8,8 +9,12 @@ const NOW = new Date('2026-03-10T09:00:00.000Z');
 
 let server: Server;
 
-beforeEach(() => {
+// Writes need a signed-in caller (anonymous-writes.test.ts); reads stay open.
+let signedIn: AxiosInstance;
+
+beforeEach(async () => {
   server = startMockServer({ environment: 'test', now: NOW });
+  signedIn = await signedInApi();
 });
 
 afterEach(() => {
@@ -63,7 +68,7 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('important and completed exclude deleted tasks even when flagged', async () => {
-    await api.post('/apps/todo/update-task', { task: { id: 4, isImportant: true, isCompleted: true } });
+    await signedIn.post('/apps/todo/update-task', { task: { id: 4, isImportant: true, isCompleted: true } });
     expect(ids(await tasks({ filter: 'important' }))).not.toContain(4);
     expect(ids(await tasks({ filter: 'completed' }))).not.toContain(4);
     expect(ids(await tasks({ filter: 'deleted' }))).toContain(4);
@@ -116,7 +121,7 @@ describe('GET /apps/todo/tasks', () => {
 
 describe('POST /apps/todo/add-tasks', () => {
   it('answers 201 {task} with the next id and defaults, and lists it first', async () => {
-    const response = await api.post('/apps/todo/add-tasks', {
+    const response = await signedIn.post('/apps/todo/add-tasks', {
       task: { title: '  Ship the calendar  ', dueDate: '2025-02-01', tags: ['team'], isImportant: true },
     });
     expect(response.status).toBe(201);
@@ -136,7 +141,7 @@ describe('POST /apps/todo/add-tasks', () => {
   });
 
   it('answers 422 when the title is blank', async () => {
-    const response = await api.post('/apps/todo/add-tasks', { task: { title: '   ' } });
+    const response = await signedIn.post('/apps/todo/add-tasks', { task: { title: '   ' } });
     expect(response.status).toBe(422);
     expect(response.data.errors.title).toEqual(['The title is required.']);
     expect(await tasks()).toHaveLength(live.length);
@@ -146,14 +151,14 @@ describe('POST /apps/todo/add-tasks', () => {
 describe('POST /apps/todo/update-task', () => {
   it('merges the given fields and keeps the others', async () => {
     const before = live[0];
-    const response = await api.post('/apps/todo/update-task', { task: { id: before.id, isCompleted: !before.isCompleted } });
+    const response = await signedIn.post('/apps/todo/update-task', { task: { id: before.id, isCompleted: !before.isCompleted } });
     expect(response.status).toBe(200);
     expect(response.data.task).toEqual({ ...before, isCompleted: !before.isCompleted });
     expect((await tasks()).find((task) => task.id === before.id)).toEqual({ ...before, isCompleted: !before.isCompleted });
   });
 
   it('restores a deleted task with isDeleted false', async () => {
-    await api.post('/apps/todo/update-task', { task: { id: 11, isDeleted: false } });
+    await signedIn.post('/apps/todo/update-task', { task: { id: 11, isDeleted: false } });
     expect(ids(await tasks({ filter: 'deleted' }))).toEqual([16, 4]);
     expect(ids(await tasks())).toContain(11);
   });
@@ -163,13 +168,13 @@ describe('POST /apps/todo/update-task', () => {
     ['a missing id', { title: 'x' }],
     ['a non-numeric id', { id: 'abc' }],
   ])('answers 404 for %s', async (_case, task) => {
-    const response = await api.post('/apps/todo/update-task', { task });
+    const response = await signedIn.post('/apps/todo/update-task', { task });
     expect(response.status).toBe(404);
     expect(response.data).toEqual({ message: 'Not Found' });
   });
 
   it('answers 422 when the title is emptied', async () => {
-    const response = await api.post('/apps/todo/update-task', { task: { id: 1, title: '' } });
+    const response = await signedIn.post('/apps/todo/update-task', { task: { id: 1, title: '' } });
     expect(response.status).toBe(422);
   });
 });
@@ -177,7 +182,7 @@ describe('POST /apps/todo/update-task', () => {
 describe('DELETE /apps/todo/delete-task', () => {
   it('only sets isDeleted (soft delete): the task moves to Deleted', async () => {
     const target = live[2];
-    const response = await api.delete('/apps/todo/delete-task', { params: { taskId: target.id } });
+    const response = await signedIn.delete('/apps/todo/delete-task', { params: { taskId: target.id } });
     expect(response.status).toBe(200);
     expect(response.data.task).toEqual({ ...target, isDeleted: true });
     expect(ids(await tasks())).not.toContain(target.id);
@@ -186,7 +191,7 @@ describe('DELETE /apps/todo/delete-task', () => {
   });
 
   it.each([['999'], ['abc'], ['']])('answers 404 for taskId=%p', async (taskId) => {
-    const response = await api.delete('/apps/todo/delete-task', { params: { taskId } });
+    const response = await signedIn.delete('/apps/todo/delete-task', { params: { taskId } });
     expect(response.status).toBe(404);
   });
 });

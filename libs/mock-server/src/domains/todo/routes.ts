@@ -2,6 +2,8 @@
 // a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
 import { TASK_SORTS, type AddTaskRequest, type TaskResponse, type TaskSort, type UpdateTaskRequest } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
+import { authed, manage } from '../../kit/guard';
+import type { MockContext } from '../../types';
 import { pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -47,7 +49,10 @@ function compare(sortBy: TaskSort): (a: Task, b: Task) => number {
   }
 }
 
-export function todoRoutes(server: Server): void {
+/** Changing tasks is the demo apps' (docs/architecture.md, Roles); reading them stays open, as in the theme. */
+const WRITE = manage('Demo');
+
+export function todoRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'tasks'>(server);
 
   server.get('/apps/todo/tasks', (_schema, request) => {
@@ -64,7 +69,7 @@ export function todoRoutes(server: Server): void {
       .sort(compare(sortBy));
   });
 
-  server.post('/apps/todo/add-tasks', (_schema, request) => {
+  server.post('/apps/todo/add-tasks', authed(ctx, (request) => {
     const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
     const fields = pickWritable(body?.task);
     const title = typeof fields.title === 'string' ? fields.title.trim() : '';
@@ -81,9 +86,9 @@ export function todoRoutes(server: Server): void {
       title,
     };
     return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
-  });
+  }, WRITE));
 
-  server.post('/apps/todo/update-task', (_schema, request) => {
+  server.post('/apps/todo/update-task', authed(ctx, (request) => {
     const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
     const stored = store.find<Task>('tasks', body?.task?.id);
     if (!stored) return notFound();
@@ -92,11 +97,11 @@ export function todoRoutes(server: Server): void {
       return validationError({ title: ['The title is required.'] });
     }
     return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, fields) });
-  });
+  }, WRITE));
 
-  server.delete('/apps/todo/delete-task', (_schema, request) => {
+  server.delete('/apps/todo/delete-task', authed(ctx, (request) => {
     const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
     if (!stored) return notFound();
     return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
-  });
+  }, WRITE));
 }
