@@ -6,7 +6,7 @@ import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
+import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, SEARCH_DELAY_MS, type DataTableColumn } from './DataTable';
 import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 
@@ -180,6 +180,30 @@ describe('DataTable', () => {
     expect(await screen.findByText('Nothing matches this search or these filters.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(() => expect(names()).toHaveLength(10));
+    // Cleared from outside the box, the box shows it too.
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('keeps what was typed just as the previous search comes back', () => {
+    jest.useFakeTimers();
+    try {
+      const onParams = jest.fn();
+      render(<Screen onParams={onParams} />);
+      const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement;
+      fireEvent.change(box, { target: { value: 'Person 2' } });
+      // The pause ends and the search is asked for; the screen has not drawn its answer yet when the next key lands.
+      jest.advanceTimersByTime(SEARCH_DELAY_MS);
+      expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Person 2' }));
+      fireEvent.change(box, { target: { value: 'Person 21' } });
+      act(() => jest.advanceTimersByTime(0));
+      expect(box.value).toBe('Person 21');
+      act(() => jest.advanceTimersByTime(SEARCH_DELAY_MS));
+      expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Person 21' }));
+      expect(names()).toEqual(['Person 21']);
+      expect(box.value).toBe('Person 21');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the failure with Retry instead of stale rows', () => {

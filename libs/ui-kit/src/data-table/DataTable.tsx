@@ -81,7 +81,7 @@ export interface DataTableProps<T extends { id: Key }> {
   searchPlaceholder?: string;
 }
 
-const SEARCH_DELAY_MS = 300;
+export const SEARCH_DELAY_MS = 300;
 /**
  * Rows already shown stay as they are this long before a reload blurs them under the spinner: most answers come
  * sooner, and the blur restyles every cell of the table (a style recalculation in the frame right after a sort or
@@ -108,16 +108,26 @@ export function DataTable<T extends { id: Key }>({
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
   const [search, setSearch] = useState(params.q);
+  const [shownQ, setShownQ] = useState(params.q);
+  const askedQ = useRef<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   useTableAccessibility(frame, label);
   // Set on the element, not in state: a render of the table would hold the frame that shows the bar.
   useLayoutEffect(() => frame.current?.classList.remove(ASKED_CLASS), [loading, rows, error]);
 
-  // Typing waits for a pause before asking the server; a search always starts again at page 1.
-  useEffect(() => setSearch(params.q), [params.q]);
+  // Typing waits for a pause before asking the server; a search always starts again at page 1. A search set from
+  // elsewhere (Clear, the address) shows in the box at once, in this very render; this box's own search coming back
+  // leaves alone what was typed since (an effect would run after a keystroke already queued, and undo it).
+  if (params.q !== shownQ) {
+    setShownQ(params.q);
+    if (params.q !== askedQ.current) setSearch(params.q);
+  }
   useEffect(() => {
     if (search === params.q) return undefined;
-    const timer = setTimeout(() => onParamsChange({ ...params, q: search, page: 1 }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      askedQ.current = search;
+      onParamsChange({ ...params, q: search, page: 1 });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, params, onParamsChange]);
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { useTestServer } from '@live-agent/ui-kit/testing';
+import { signIn, useTestServer } from '@live-agent/ui-kit/testing';
 import de from '../../i18n/locales/de.json';
 import { enabledSet } from '../presenter/remotes.slice';
 import { NavbarSearch } from './NavbarSearch';
@@ -14,6 +14,8 @@ beforeAll(async () => {
 });
 
 const server = useTestServer();
+// Toggling a bookmark needs a signed-in caller, as in the shell.
+beforeEach(() => signIn());
 
 afterEach(async () => {
   const i18n = await initTestI18n();

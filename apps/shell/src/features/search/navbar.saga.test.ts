@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
-import { useTestServer } from '@live-agent/ui-kit/testing';
+import { createApiClient } from '@live-agent/auth';
+import { signIn, useTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
 import { waitFor } from '@testing-library/react';
 import type { SearchPage } from '@live-agent/contracts';
@@ -7,8 +8,10 @@ import { navbarFeature } from './navbar.feature';
 import { bookmarksRequested, bookmarkToggleRequested, searchDataRequested, selectNavbar } from './navbar.slice';
 
 useTestServer();
+// Toggling a bookmark needs a signed-in caller, as in the shell.
+beforeEach(() => signIn());
 
-function setup(api: AxiosInstance = axios.create()) {
+function setup(api: AxiosInstance = createApiClient({ onSignOut: () => undefined })) {
   const store = createAppStore({ sagaContext: { api } });
   store.injectSlice(navbarFeature.slice);
   store.injectSaga(navbarFeature.slice.reducerPath, navbarFeature.saga!);

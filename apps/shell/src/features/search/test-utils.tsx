@@ -3,11 +3,11 @@
 // abilities and a router whose current path is shown in `data-testid="location"`.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@live-agent/store';
-import { AbilityContext, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
+import { AbilityContext, createApiClient, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
 import { initTestI18n as initHarnessI18n } from '@live-agent/ui-kit/testing';
 import { remotesSlice } from '../presenter/remotes.slice';
 import en from '../../i18n/locales/en.json';
@@ -18,7 +18,8 @@ export function initTestI18n() {
   return initHarnessI18n('en', { namespace: 'shell', resources: { en }, isDefault: true });
 }
 
-export function createTestStore(api: AxiosInstance = axios.create()) {
+/** The store with the API client the shell uses: it sends the signed-in session's token (signIn in the test). */
+export function createTestStore(api: AxiosInstance = createApiClient({ onSignOut: () => undefined })) {
   return createAppStore({ slices: [remotesSlice], sagaContext: { api } });
 }
 

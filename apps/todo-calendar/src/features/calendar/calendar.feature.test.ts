@@ -2,7 +2,7 @@
 // optimistic move, the drawer), and its sagas against the Mirage routes and against a fake client in saga
 // context (the calendars as repeated keys, failures reported and followed by a reload).
 import { createAppStore } from '@live-agent/store';
-import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, useScreenTest } from '../../test/render';
 import {
   calendarActions, calendarFeature, initialCalendarState, selectEvents, selectSelectedCalendars, selectSelectedEvent,
@@ -83,6 +83,8 @@ describe('calendar reducers', () => {
 
 describe('calendar sagas against the Mirage routes', () => {
   const server = useScreenTest();
+  // Changing tasks and events needs a signed-in caller, as in the app.
+  beforeEach(() => signIn());
 
   function storeWithCalendar() {
     const { store, state: calendar, idle } = withFeature(createTestStore(), calendarFeature);

@@ -2,7 +2,7 @@
 // remembered assignees, the drawer), and its sagas against the Mirage routes and against a fake client in
 // saga context (the query it sends, failures reported and followed by a reload of the current list).
 import { createAppStore } from '@live-agent/store';
-import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, useScreenTest } from '../../test/render';
 import {
   initialTodoState, selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskParams, selectTasks, todoActions,
@@ -97,6 +97,8 @@ const blank: TaskDraft = {
 
 describe('todo sagas against the Mirage routes', () => {
   useScreenTest();
+  // Changing tasks and events needs a signed-in caller, as in the app.
+  beforeEach(() => signIn());
 
   function storeWithTodo() {
     const { store, state: todo, idle } = withFeature(createTestStore(), todoFeature);
