@@ -43,7 +43,7 @@ describe('sign in', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await waitForPath(page, '/live-agent/dashboard');
     await page.getByTestId('dashboard-figures').waitFor();
-    expect(await page.getByTestId('user-menu').innerText()).toContain('admin');
+    expect(await page.getByTestId('user-menu').innerText()).toContain('Admin');
   });
 
   test('a client lands on the access-control page', async () => {

@@ -6,10 +6,10 @@
 // as the federation runtime's share scope holds them, the page's one React renderer and one i18next.
 import http from 'http';
 import type { AddressInfo } from 'net';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS } from './support/screens';
-import { servedConfig, signIn } from './support/session';
+import { servedConfig, signedInState } from './support/session';
 
 /**
  * `npm run e2e:race` makes the hundred loads (about a quarter of an hour on a 2-core machine: each load's main thread
@@ -121,22 +121,6 @@ async function startDelayingProxies() {
 
 let browser: Browser;
 let proxies: Awaited<ReturnType<typeof startDelayingProxies>>;
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-let signedInAt = 0;
-/** A stored session is renewed well inside the access token's ten minutes (SPEC's session lifetime). */
-const SESSION_REUSE_MS = 4 * 60 * 1000;
-
-/** Signs in as a user does, through the proxied shell; every load then opens with that stored session. */
-async function storedSession() {
-  if (session && Date.now() - signedInAt < SESSION_REUSE_MS) return session;
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'admin', proxies.shell);
-  session = await context.storageState();
-  signedInAt = Date.now();
-  await context.close();
-  return session;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -172,7 +156,7 @@ async function inspect(page: import('playwright-core').Page, screen: (typeof SCR
 async function loadFour(index: number): Promise<Load[]> {
   const screens = [0, 0, 1, 2].map((step) => SCREENS[(index + step) % SCREENS.length]);
   const loads: Load[] = screens.map((screen, step) => ({ path: `${screen.path}${step === 1 ? ' (reload)' : ''}`, problems: [] }));
-  const context = await browser.newContext({ storageState: await storedSession(), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ storageState: await signedInState(browser, 'admin', proxies.shell), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   let current = loads[0];
   try {
     await context.addInitScript(COUNT_REACT_RENDERERS);

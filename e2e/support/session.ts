@@ -183,9 +183,9 @@ type StoredItems = Array<{ name: string; value: string }>;
  * its own, then kept for the run in the folder globalSetup made (E2E_SESSION_DIR), so both workers' files share it.
  * The mock server checks a token by its signature, so a session from one page's Mirage holds on another's.
  */
-async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS): Promise<StoredItems> {
+async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS, shell = SHELL): Promise<StoredItems> {
   const dir = process.env.E2E_SESSION_DIR;
-  const file = dir ? path.join(dir, `${account}.json`) : undefined;
+  const file = dir ? path.join(dir, `${account}-${new URL(shell).port}.json`) : undefined;
   if (file && fs.existsSync(file)) {
     const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as { signedInAt: number; items: StoredItems };
     if (Date.now() - kept.signedInAt < SESSION_REUSE_MS) return kept.items;
@@ -195,9 +195,9 @@ async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS): 
   const keys: string[] = Object.values(SESSION_KEYS);
   let items: StoredItems;
   try {
-    await signInWithForm(await context.newPage(), account);
+    await signInWithForm(await context.newPage(), account, shell);
     const state = await context.storageState();
-    items = (state.origins.find((entry) => entry.origin === SHELL)?.localStorage ?? []).filter((item) => keys.includes(item.name));
+    items = (state.origins.find((entry) => entry.origin === shell)?.localStorage ?? []).filter((item) => keys.includes(item.name));
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -216,11 +216,15 @@ async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS): 
  * signed-in user does, without the sign-in page's load each time. The form itself is what auth.e2e and pages-auth
  * test; `signInWithForm` goes through it on any page, and here on a page already somewhere or on another origin.
  */
+/** A browser context's storage holding the account's stored session for the shell at `shell` (newContext's storageState). */
+export async function signedInState(browser: Browser, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
+  return { cookies: [], origins: [{ origin: shell, localStorage: await storedSession(browser, account, shell) }] };
+}
+
 export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
   const browser = page.context().browser();
   if (page.url() !== 'about:blank' || shell !== SHELL || !browser) return signInWithForm(page, account, shell);
-  const items = await storedSession(browser, account);
-  await page.context().setStorageState({ cookies: [], origins: [{ origin: SHELL, localStorage: items }] });
+  await page.context().setStorageState(await signedInState(browser, account));
   await page.goto(`${SHELL}${ACCOUNTS[account].home}`);
   await waitForPath(page, ACCOUNTS[account].home);
   await page.getByTestId('navbar').waitFor();

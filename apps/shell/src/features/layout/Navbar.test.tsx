@@ -64,3 +64,18 @@ describe('Navbar language switch', () => {
     expect(screen.queryByText(en.navbar.languageIncomplete)).not.toBeInTheDocument();
   });
 });
+
+describe('Navbar account', () => {
+  it("names the signed-in user's role from the shell's strings (en, de, fr, pt: locales.test.ts), and a role it has no name for as the API names it", () => {
+    const { store } = renderNavbar();
+    const user = (role: string) => ({ id: 9, fullName: 'Sam Reed', username: 'sam', avatar: '', email: 'sam@example.com', role, ability: [], extras: { eCommerceCartItemsCount: 0 } });
+    act(() => {
+      store.dispatch(authSlice.actions.loginSucceeded(user('member')));
+    });
+    expect(screen.getByTestId('user-menu')).toHaveAccessibleName('Sam Reed, Member, account');
+    act(() => {
+      store.dispatch(authSlice.actions.loginSucceeded(user('auditor')));
+    });
+    expect(screen.getByTestId('user-menu').getAttribute('aria-label')).toContain('auditor');
+  });
+});

@@ -21,6 +21,8 @@ import { NavbarCart } from '../cart/NavbarCart';
 
 export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
   const { t, i18n } = useTranslation('shell');
+  // A role the shell has no name for (a real API's own) shows as the API names it.
+  const roleLabel = (role: string) => t(`roles.${role}`, { defaultValue: role });
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const layout = useSelector(selectLayout);
@@ -134,7 +136,7 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
       >
         <Button
           type="text"
-          aria-label={compact || !userData ? t('navbar.account') : t('navbar.accountButton', { name: userData.fullName, role: userData.role })}
+          aria-label={compact || !userData ? t('navbar.account') : t('navbar.accountButton', { name: userData.fullName, role: roleLabel(userData.role) })}
           data-testid="user-menu"
           style={{ height: 48 }}
         >
@@ -143,7 +145,7 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
               <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
                 <Typography.Text strong>{userData?.fullName}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{userData?.role}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{userData ? roleLabel(userData.role) : null}</Typography.Text>
               </span>
             )}
             <Avatar src={userData?.avatar || undefined} icon={<UserOutlined />} alt={userData?.fullName ?? t('navbar.account')} />
