@@ -137,15 +137,15 @@ describe.each(['v1', 'v2'] as const)('register page variant %s', (variant) => {
     expect(password()).toHaveValue('abcdef');
   });
 
-  it('registers a new account, which lands signed in on the dashboard', async () => {
+  it('registers a new account: a member of the demo apps, landing signed in on its home', async () => {
     await renderVariant(variantPath('register', variant));
     await userEvent.type(screen.getByLabelText('Username'), `fresh.${variant}`);
     await userEvent.type(screen.getByLabelText('Email'), `fresh.${variant}@example.com`);
     await userEvent.type(password(), 'secret1');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    await screen.findByText('/live-agent/dashboard', {}, { timeout: 5000 });
-    expect(server().db.users.findBy({ email: `fresh.${variant}@example.com` })).toBeTruthy();
+    await screen.findByText('/access-control', {}, { timeout: 5000 });
+    expect(server().db.users.findBy({ email: `fresh.${variant}@example.com` })).toMatchObject({ role: 'member' });
   });
 });
 
