@@ -5,7 +5,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
-import { SHELL, eventually, remotePort, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, eventually, remotePort, signIn, takeCspViolations, useBrowser, waitForPath } from './support/session';
 import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS, type RemoteFirstScreen } from './support/screens';
 
 const { open } = useBrowser();
@@ -39,6 +39,47 @@ describe('remote containers', () => {
     expect(await page.evaluate(() => document.getElementById('email') instanceof HTMLInputElement)).toBe(true);
     await visit(page, REMOTE_ROUTES.find((route) => route.remote === 'email')!);
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
+  });
+});
+
+describe('content security policy', () => {
+  test('the signed-in page runs under its policy: an injected inline script, eval and a script from elsewhere are refused and reported', async () => {
+    const page = await open();
+    await signIn(page);
+    const refusedBefore = takeCspViolations(page);
+    const ran = await page.evaluate(async () => {
+      const flags = window as unknown as Record<string, boolean>;
+      const inline = document.createElement('script');
+      inline.textContent = 'window.__inlineRan = true';
+      document.head.append(inline);
+      // In a task of the page's own: code the test evaluates directly may eval (DevTools allows it).
+      await new Promise<void>((resolve) =>
+        setTimeout(() => {
+          try {
+            (0, window.eval)('window.__evalRan = true');
+          } catch {
+            // refused: EvalError
+          }
+          resolve();
+        }, 0),
+      );
+      const foreign = document.createElement('script');
+      foreign.src = 'http://127.0.0.1:9/planted.js';
+      const settled = new Promise((resolve) => foreign.addEventListener('error', resolve));
+      document.head.append(foreign);
+      await settled;
+      return { inline: Boolean(flags.__inlineRan), eval: Boolean(flags.__evalRan) };
+    });
+    expect(refusedBefore).toEqual([]);
+    expect(ran).toEqual({ inline: false, eval: false });
+    const reported: string[] = [];
+    await eventually(() => {
+      reported.push(...takeCspViolations(page));
+      const refused = reported.join('\n');
+      expect(refused).toMatch(/inline script/);
+      expect(refused).toMatch(/\[csp\] script-src refused eval/);
+      expect(refused).toMatch(/127\.0\.0\.1:9\/planted\.js/);
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { REPO_ROOT, serveFolder, serveFolderWithNginx, startStaticServer, type StaticServer } from './support/servers';
+import { pagePolicy, servedConfig } from './support/session';
 
 let email: StaticServer;
 
@@ -30,6 +31,42 @@ test('the manifest, remote entry and page are revalidated on every load, with CO
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   }
+});
+
+/** A policy's directives by name, each with its sources. */
+function directives(policy: string | null): Record<string, string[]> {
+  return Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+test('the shell’s policy: scripts only from itself and the configured remotes, no inline script or eval, never framed', () => {
+  const config = servedConfig();
+  const remotes = Object.values(config.remotes).map((remote) => new URL(remote.entry).origin);
+  const shell = directives(pagePolicy(config, { shell: true }));
+  expect(shell['script-src']).toEqual(["'self'", ...remotes]);
+  expect(shell['connect-src']).toEqual(["'self'", ...remotes, `http://localhost:${config.apiPort}`]);
+  expect(shell['worker-src']).toEqual(["'self'"]);
+  expect([shell['default-src'], shell['object-src'], shell['base-uri'], shell['frame-ancestors']]).toEqual([["'self'"], ["'none'"], ["'self'"], ["'none'"]]);
+  // A remote served alone runs only its own code.
+  expect(directives(pagePolicy(config, { shell: false }))['script-src']).toEqual(["'self'"]);
+});
+
+test('each page is served with its policy, nosniff and a referrer policy; a remote’s files carry CORS, the shell’s none', async () => {
+  const shell = await startStaticServer('apps/shell');
+  try {
+    for (const route of ['', 'apps/email/inbox']) {
+      const page = await fetch(`${shell.url}/${route}`);
+      expect([route, page.headers.get('content-security-policy'), page.headers.get('access-control-allow-origin')]).toEqual([
+        route, pagePolicy(servedConfig(), { shell: true }), null,
+      ]);
+      expect([page.headers.get('x-content-type-options'), page.headers.get('referrer-policy')]).toEqual(['nosniff', 'strict-origin-when-cross-origin']);
+    }
+    expect((await fetch(`${shell.url}/config.json`)).headers.get('access-control-allow-origin')).toBeNull();
+  } finally {
+    await shell.stop();
+  }
+  const remotePage = await head('apps/email/inbox');
+  expect(remotePage.headers.get('content-security-policy')).toBe(pagePolicy(servedConfig(), { shell: false }));
+  expect(remotePage.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
 test('hashed chunks are immutable and served compressed', async () => {
@@ -209,6 +246,16 @@ describe('nginx with the deployment configuration (deploy/nginx)', () => {
     expect(asset).toBeDefined();
     const { status, headers } = await get(remote, asset);
     expect([asset, status, headers.get('cache-control')]).toEqual([asset, 200, IMMUTABLE]);
+  });
+
+  test('each page is served with the policy of csp.js: the shell’s names the remotes, a remote’s only itself', async () => {
+    for (const [server, shellPage] of [[shell, true], [remote, false]] as const) {
+      for (const route of ['', 'index.html', 'apps/email/inbox']) {
+        const { headers } = await get(server, route);
+        // Compared directive by directive: an empty $live_agent_remotes leaves a double space, which means nothing.
+        expect([route, directives(headers.get('content-security-policy'))]).toEqual([route, directives(pagePolicy(servedConfig(), { shell: shellPage }))]);
+      }
+    }
   });
 
   test('every answer says nosniff and a referrer policy', async () => {

@@ -10,7 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listApps, repoRoot } from './apps.mjs';
+import { createRequire } from 'node:module';
+import { listApps, readConfig, repoRoot } from './apps.mjs';
+
+const { apiOrigin, contentSecurityPolicy, remoteOrigins } = createRequire(import.meta.url)('../libs/build-config/csp.js');
 
 const DEPLOY = path.join(repoRoot, 'deploy/nginx');
 const SITE = path.join(DEPLOY, 'live-agent.conf');
@@ -44,14 +47,28 @@ function siteServerFor(app, site) {
   return server;
 }
 
-/** Refuses a site file that no longer matches the checked-in config.json (an app or a port changed in one only). */
+const REMOTES_LINE = /^(\s*set \$live_agent_remotes )"(.*)";$/m;
+
+/**
+ * Refuses a site file that no longer matches the checked-in config.json (an app or a port changed in one only), and
+ * a snippet whose page policy is not libs/build-config/csp.js's (the one the Node server sends).
+ */
 function checkSite(site) {
-  const checkedIn = listApps(JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/shell/public/config.json'), 'utf8')));
-  for (const app of checkedIn) {
+  const config = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/shell/public/config.json'), 'utf8'));
+  for (const app of listApps(config)) {
     const server = siteServerFor(app, site);
     if (server.port !== app.port) {
       throw new Error(`${path.relative(repoRoot, SITE)} serves ${app.dir} on ${server.port}, config.json on ${app.port}: make them agree`);
     }
+    const remotes = server.block.match(REMOTES_LINE)?.[2];
+    const expected = app.name === 'shell' ? remoteOrigins(config).join(' ') : '';
+    if (remotes !== expected) {
+      throw new Error(`${path.relative(repoRoot, SITE)}: the server of ${app.dir} should set $live_agent_remotes "${expected}" (config.json's remotes)`);
+    }
+  }
+  const policy = contentSecurityPolicy({ remotes: ['$live_agent_remotes'], api: apiOrigin(config, '$host') });
+  if (!fs.readFileSync(SNIPPET, 'utf8').includes(`add_header Content-Security-Policy "${policy}" always;`)) {
+    throw new Error(`${path.relative(repoRoot, SNIPPET)} should send libs/build-config/csp.js's policy: add_header Content-Security-Policy "${policy}" always;`);
   }
 }
 
@@ -69,6 +86,8 @@ export function renderServers(entries, { apps = listApps(), site = readSite() } 
     if (!app) throw new Error(`no app ${name} in config.json`);
     return siteServerFor(app, site)
       .block.replace(/^(\s*listen )\d+;$/m, `$1${port ?? app.port};`)
+      // The shell's page loads the remotes of the config in use (LIVE_AGENT_CONFIG may move them).
+      .replace(REMOTES_LINE, (line, start) => (app.name === 'shell' ? `${start}${quote(remoteOrigins(readConfig()).join(' '))};` : line))
       .replace(/^(\s*root ).*;$/m, `$1${quote(root ?? path.join(repoRoot, app.dir, 'dist'))};`)
       .replace(`include ${SITE_SNIPPET};`, `include ${quote(SNIPPET)};`);
   });

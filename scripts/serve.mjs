@@ -1,5 +1,6 @@
-// Static servers for the production build, one port per app, as a CDN would serve them: CORS on
-// (remotes are fetched cross-origin by the shell), HTML/manifests/entries never cached so a
+// Static servers for the production build, one port per app, as a CDN would serve them: CORS on a remote's files
+// (the shell fetches them cross-origin; the shell's own files are only read by its pages, so they carry none),
+// each page with its Content-Security-Policy (libs/build-config/csp.js), HTML/manifests/entries never cached so a
 // redeployed remote is picked up on the next page load, hashed chunks cached forever, compressed: the brotli file
 // the build wrote beside each text file (`<file>.br`, libs/build-config/webpack.js) to a browser that accepts it,
 // else gzip made on first request.
@@ -9,7 +10,10 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { listApps, repoRoot } from './apps.mjs';
+import { createRequire } from 'node:module';
+import { listApps, readConfig, repoRoot } from './apps.mjs';
+
+const { pagePolicy: policyFor } = createRequire(import.meta.url)('../libs/build-config/csp.js');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +30,8 @@ const HASHED = /\.[0-9a-f]{10}\.js$/;
 const COMPRESSIBLE = /\.(html|js|json|css|svg|map|txt)$/;
 const READ_METHODS = new Set(['GET', 'HEAD']);
 const API_PATH = /^\/(api|jwt)(\/|$)/;
+// On every answer, as deploy/nginx/live-agent-static.conf sends them.
+const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 function sendJson(res, status, body, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
@@ -45,16 +51,32 @@ function isFreshCopy(copy, original) {
   return fs.statSync(copy).mtimeMs + 2000 >= original.mtimeMs;
 }
 
-/** `overrides` maps a URL path to a body served instead of the file (the bench's own config.json). */
-export function createStaticServer(root, { overrides = {} } = {}) {
+/**
+ * The policy of a page served from `root`: the shell's follows the config.json it serves (an override, else the one
+ * in its dist), so a config pointing at other remotes lets their files in; a remote's own page follows the checked-in
+ * config (its API port).
+ */
+function pagePolicy(root, overrides, shell, req) {
+  const served = overrides['/config.json'] ?? (shell ? fs.readFileSync(path.join(root, 'config.json'), 'utf8') : null);
+  const host = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname;
+  return policyFor(served ? JSON.parse(served) : readConfig(), { shell, host });
+}
+
+/**
+ * `overrides` maps a URL path to a body served instead of the file (the bench's own config.json); `shell` says the
+ * folder is the shell's build (no CORS, its page's policy names the remotes).
+ */
+export function createStaticServer(root, { overrides = {}, shell = false } = {}) {
   const gzipCache = new Map();
+  const cors = shell ? {} : { 'Access-Control-Allow-Origin': '*' };
   return http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (overrides[url.pathname] !== undefined) {
       res.writeHead(200, {
         'Content-Type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
-        'Access-Control-Allow-Origin': '*',
+        ...cors,
       });
       res.end(overrides[url.pathname]);
       return;
@@ -64,7 +86,7 @@ export function createStaticServer(root, { overrides = {} } = {}) {
       res.writeHead(403).end();
       return;
     }
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }).end();
       return;
@@ -108,6 +130,7 @@ export function createStaticServer(root, { overrides = {} } = {}) {
       body = fs.readFileSync(file);
     }
     headers['Content-Length'] = body.length;
+    if (file.endsWith('.html')) headers['Content-Security-Policy'] = pagePolicy(root, overrides, shell, req);
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
@@ -119,7 +142,7 @@ export async function serveApps({ apps = listApps(), log = true, overrides = {} 
   for (const app of apps) {
     const root = path.join(repoRoot, app.dir, 'dist');
     if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
-    const server = createStaticServer(root, { overrides: overrides[app.name] });
+    const server = createStaticServer(root, { overrides: overrides[app.name], shell: app.name === 'shell' });
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(app.port, resolve);

@@ -16,13 +16,13 @@ export interface StaticServer {
 
 /** Serves `<repo>/<appDir>/dist` with the product's own static server; port 0 picks a free one. */
 export function startStaticServer(appDir: string, port = 0): Promise<StaticServer> {
-  return serveFolder(path.join(REPO_ROOT, appDir, 'dist'), port, appDir);
+  return serveFolder(path.join(REPO_ROOT, appDir, 'dist'), port, appDir, { shell: appDir === 'apps/shell' });
 }
 
-/** Serves any folder (a CDN holding packaged versions, say) as the product's static server does. */
-export function serveFolder(root: string, port = 0, label = root): Promise<StaticServer> {
+/** Serves any folder (a CDN holding packaged versions, say) as the product's static server does; as a remote unless `shell`. */
+export function serveFolder(root: string, port = 0, label = root, { shell = false } = {}): Promise<StaticServer> {
   // Killed outright: "the server went down".
-  return serveInChild('static-server.mjs', [root, String(port)], label, 'SIGKILL');
+  return serveInChild('static-server.mjs', [root, String(port), ...(shell ? ['--shell'] : [])], label, 'SIGKILL');
 }
 
 /**

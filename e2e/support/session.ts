@@ -17,6 +17,13 @@ export interface RuntimeConfig {
   remotes: Record<string, { entry: string; dir: string }>;
 }
 
+// The Content-Security-Policy each page is served with (libs/build-config/csp.js, CommonJS).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const csp = require('../../libs/build-config/csp.js') as {
+  pagePolicy: (config: RuntimeConfig, options: { shell: boolean; host?: string }) => string;
+};
+export const pagePolicy = csp.pagePolicy;
+
 /** The config.json the shell on :3000 serves (the built copy, else the source). */
 export function servedConfig(): RuntimeConfig {
   const built = path.join(REPO_ROOT, 'apps/shell/dist/config.json');
@@ -47,6 +54,31 @@ declare global {
   // What each page said that a failure report should show (its errors, failed requests), read by environment.js.
   // eslint-disable-next-line no-var
   var __E2E_PAGE_LOGS__: WeakMap<Page, string[]> | undefined;
+}
+
+/** What each page's Content-Security-Policy refused, as Chromium reported it; any left after a test fails it. */
+const cspViolations = new WeakMap<Page, string[]>();
+
+/**
+ * Run in every document: each violation event said on the console (Chromium logs a refused inline script or load
+ * itself, but not a refused eval).
+ */
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('[csp] ' + event.effectiveDirective + ' refused ' + event.blockedURI + ' (' + event.sourceFile + ':' + event.lineNumber + ')');
+}, true);`;
+
+function recordCspViolations(page: Page) {
+  const refused: string[] = [];
+  cspViolations.set(page, refused);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && (text.startsWith('[csp] ') || text.includes('Content Security Policy'))) refused.push(text.slice(0, 300));
+  });
+}
+
+/** The page's policy violations so far, which the test then owns (a test that provokes one on purpose). */
+export function takeCspViolations(page: Page): string[] {
+  return cspViolations.get(page)?.splice(0) ?? [];
 }
 
 /** How many of a page's last errors and failed requests a failure report shows. */
@@ -90,8 +122,11 @@ export function useBrowser() {
     browser = await launchBrowser();
   });
   afterEach(async () => {
+    // Every page runs under its policy: anything it refused is a failure of the test that opened it.
+    const refused = [...(globalThis.__E2E_PAGES__ ?? [])].flatMap((page) => takeCspViolations(page));
     globalThis.__E2E_PAGES__?.clear();
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+    if (refused.length) throw new Error(`The Content-Security-Policy refused:\n${refused.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -101,6 +136,7 @@ export function useBrowser() {
     if (!browser) throw new Error('browser not launched');
     const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, locale: 'en-US' });
     contexts.push(context);
+    await context.addInitScript(REPORT_CSP_VIOLATIONS);
     if (options.initScript) await context.addInitScript(options.initScript);
     if (options.config) {
       const rewrite = options.config;
@@ -112,12 +148,26 @@ export function useBrowser() {
           body: JSON.stringify(rewrite(servedConfig())),
         }),
       );
+      // A deployment that points config.json elsewhere names those origins in the shell's policy too.
+      const policy = pagePolicy(rewrite(servedConfig()), { shell: true });
+      if (policy !== pagePolicy(servedConfig(), { shell: true })) {
+        const shellOrigin = `http://localhost:${servedConfig().shellPort}`;
+        await context.route(
+          (url) => url.origin === shellOrigin,
+          async (route) => {
+            if (route.request().resourceType() !== 'document') return route.fallback();
+            const response = await route.fetch();
+            return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+          },
+        );
+      }
     }
     const page = await context.newPage();
     page.setDefaultTimeout(15000);
     page.setDefaultNavigationTimeout(20000);
     globalThis.__E2E_PAGES__?.add(page);
     recordPageLog(page);
+    recordCspViolations(page);
     return page;
   }
 

@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig, SINGLETONS } = require('./shared');
 
 const { readRuntimeConfig, portOf } = require('./runtime-config');
+const { pagePolicy } = require('./csp');
 
 // npm packages the shell's boot runs before its first render, signed in or not (the sign-in page included): put in
 // one chunk of the shell's (see optimization.splitChunks below). antd, react-router and Mirage are not here: the
@@ -325,7 +326,15 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
         port,
         historyApiFallback: true,
         hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        // The headers of the production servers (scripts/serve.mjs, deploy/nginx): CORS on a remote's files only,
+        // the page's policy with what hot reloading needs (csp.js).
+        headers: {
+          ...(isShell ? {} : { 'Access-Control-Allow-Origin': '*' }),
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': pagePolicy(readRuntimeConfig(), { shell: isShell, development: true }),
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+        },
         client: { overlay: { runtimeErrors: false } },
       },
       stats: 'errors-warnings',

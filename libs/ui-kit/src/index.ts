@@ -28,6 +28,7 @@ export { LastLogin } from './list-widgets/LastLogin';
 export { NameTags, namesOf } from './list-widgets/NameTags';
 export { PersonCell } from './list-widgets/PersonCell';
 export { formRules, useFormRules, isEmail, type FormRules, type Translate } from './form-rules/formRules';
+export { withoutEventHandlers } from './safe-html/withoutEventHandlers';
 export { createFormat, NO_VALUE, type Format, type Instant } from './format/format';
 export { TimeZoneProvider, useFormat, useTimeZone } from './format/FormatProvider';
 export { StatCard, type StatCardProps } from './stats/StatCard';

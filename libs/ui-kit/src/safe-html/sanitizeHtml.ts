@@ -2,6 +2,7 @@
 // (docs/architecture.md, Security): DOMPurify drops scripts, event handlers, `javascript:` and other
 // unsafe URLs, forms and frames. Links that survive open in a new tab without handing over `window.opener`.
 import DOMPurify from 'dompurify';
+import { withoutEventHandlers } from './withoutEventHandlers';
 
 const FORBID_TAGS = ['form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'style'];
 
@@ -20,5 +21,5 @@ function ensureLinkHook() {
 /** The given HTML with everything that could run removed; safe for dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
   ensureLinkHook();
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(withoutEventHandlers(html), { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
 }

@@ -2,7 +2,7 @@
 // What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
 // can ever turn into markup (docs/architecture.md, Conventions: bad input).
 import type { Email, EmailAddress } from '@live-agent/contracts';
-import { isEmail } from '@live-agent/ui-kit';
+import { isEmail, withoutEventHandlers } from '@live-agent/ui-kit';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
 /** "Maria Santos <maria@acme.test>" or a bare address; null when no valid address is in it. */
@@ -48,7 +48,7 @@ let scratch: Document | undefined;
 export function htmlToText(html: string): string {
   scratch ??= document.implementation.createHTMLDocument('');
   const body = scratch.body;
-  body.innerHTML = html;
+  body.innerHTML = withoutEventHandlers(html);
   // What a reader never sees is not text: a script's or a style's source would otherwise show in the excerpt.
   body.querySelectorAll('script, style, template, noscript, iframe, object').forEach((hidden) => hidden.remove());
   body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
