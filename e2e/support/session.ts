@@ -4,6 +4,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SESSION_KEYS } from '../../libs/auth/src/session/sessionKeys';
+import { COOKIE_JAR_KEY } from '../../libs/mock-server/src/cookieJar';
 import { launchBrowser } from '../browser';
 import { REPO_ROOT } from './servers';
 
@@ -242,7 +243,8 @@ async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS, s
   }
   const signedInAt = Date.now();
   const context = await browser.newContext({ locale: 'en-US' });
-  const keys: string[] = Object.values(SESSION_KEYS);
+  // The stored user, and the mock's stand-in for the browser's cookies, which holds the httpOnly refresh cookie.
+  const keys: string[] = [SESSION_KEYS.userData, COOKIE_JAR_KEY];
   let items: StoredItems;
   try {
     await signInWithForm(await context.newPage(), account, shell);

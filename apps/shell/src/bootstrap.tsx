@@ -3,8 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
-  clearSession, createApiClient, isUserLoggedIn, productApiBase, registerAuthTranslations, setSessionEndHandler,
+  clearSession, createApiClient, isUserLoggedIn, productApiBase, registerAuthTranslations, resumeSession, setSessionEndHandler,
 } from '@live-agent/auth';
+import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
@@ -33,6 +34,9 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   await unregisterServiceWorkers();
   const config = await configPromise;
   const apiBase = productApiBase(config);
+  // Someone was signed in here: the access token is renewed from the refresh cookie (a reload keeps none in hand,
+  // docs/architecture.md, "Tokens") while the signed-in files and strings load.
+  const storedUser = hasStoredSession();
 
   // Mirage runs in its own worker, off the page's main thread: a deployment against the real API never downloads it.
   // It starts before the first request, with the sign-in page's domains; the others follow in the worker. With the
@@ -44,7 +48,7 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     demo: config.mock.demo,
     product: config.mock.product,
     // Signed in, the first screen's requests need the product's domains and history: the worker starts them at once.
-    signedIn: isUserLoggedIn(),
+    signedIn: storedUser,
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
     timeZone: config.mock.timeZone,
     ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
@@ -62,18 +66,21 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   };
   setSessionEndHandler(signOut);
   const api = createApiClient({ onSignOut: signOut, language: () => i18next.language, renewWhileUsing: window });
+  const resumed = resumeSession(api);
+  // Signed in: the frame runs while Mirage starts, the session resumes and i18n loads. index.ts only downloaded its
+  // files; running them is safe from here on: this module ran after the shell's copies of the shared libraries it
+  // imports were loaded, so every later consumer finds those (docs/architecture.md, "One copy of each shared library,
+  // whatever arrives first").
+  if (storedUser) prefetchSignedInFrame();
+  const i18nReady = initI18n();
+  // The store reads the user and its abilities from the token: it starts once the session is resumed (or not).
+  await resumed;
+  performance.mark('boot:session-ready');
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
-  // Signed in: the frame and the opened remote's routes and screen run while Mirage starts and i18n loads. index.ts
-  // only downloaded their files; running them is safe from here on: this module ran after the shell's copies of the
-  // shared libraries it imports were loaded, so every later consumer finds those (docs/architecture.md, "One copy of
-  // each shared library, whatever arrives first").
-  if (isUserLoggedIn()) {
-    prefetchSignedInFrame();
-    void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
-  }
+  if (isUserLoggedIn()) void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
 
-  const i18n = await initI18n();
+  const i18n = await i18nReady;
   registerAuthTranslations(i18n);
   performance.mark('boot:i18n-ready');
 

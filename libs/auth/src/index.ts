@@ -1,12 +1,11 @@
 // Public surface of @live-agent/auth (a Module Federation singleton: one copy of the session, the API client
 // factory, the ability context and the error catalogue for the shell and every remote). Named exports only.
 
-// Session (localStorage)
+// Session (docs/architecture.md, "Tokens")
 export {
   SESSION_KEYS,
   getUserData,
   getAccessToken,
-  getRefreshToken,
   saveSession,
   saveTokens,
   clearSession,
@@ -15,7 +14,7 @@ export {
 export type { Session, SessionTokens } from './session/session.types';
 
 // API client
-export { createApiClient, type ApiClientOptions } from './api/createApiClient';
+export { createApiClient, resumeSession, type ApiClientOptions } from './api/createApiClient';
 export { apiStoreContexts, earlyGets, EARLY_ANSWER_KEPT_MS, type EarlyContext, type GetOnly } from './api/earlyGets';
 export { productApiBase, type ProductApiConfig } from './api/productApiBase';
 export { authApi, type AuthApiClient } from './api/auth.api';

@@ -56,10 +56,17 @@ export type RegisterResponse =
   | { user: UserData; accessToken: string; refreshToken?: string; error?: undefined }
   | { error: RegisterFieldErrors };
 
-/** POST /jwt/refresh-token */
+/**
+ * Body of POST /jwt/refresh-token. The product's client sends none: the refresh token travels in the httpOnly
+ * `refreshToken` cookie set by sign-in and every refresh (docs/architecture.md, "Tokens"); the demo's body still works.
+ */
 export interface RefreshRequest {
-  refreshToken: string;
+  refreshToken?: string;
 }
+
+/** The cookie that carries the refresh token: httpOnly, SameSite=Strict, on /jwt only. */
+export const REFRESH_COOKIE = 'refreshToken';
+export const REFRESH_COOKIE_PATH = '/jwt';
 
 /** 200 of POST /jwt/refresh-token: both tokens re-issued. */
 export interface RefreshResponse {

@@ -1,13 +1,14 @@
 // Every write needs a signed-in caller (docs/architecture.md, Roles): each route the domains register that is not a
 // read, called without a token, answers 401, whatever its body would have been, so a missing guard cannot hide
 // behind a 404 or a 422. The doors in (signing in, registering, renewing a session) are the only writes open to
-// anyone; they refuse an empty body with a 4xx.
+// anyone; they refuse an empty body with a 4xx. The door out (signing out) ends only the caller's own cookie: 204.
 import type { Server } from 'miragejs';
 import { registeredRoutes } from './core';
 import { startMockServer } from './server';
 import { api, PRODUCT_API } from './test-helpers';
 
 const DOORS = ['POST /jwt/login', 'POST /jwt/register', 'POST /jwt/refresh-token'];
+const DOOR_OUT = 'POST /jwt/logout';
 
 let server: Server;
 beforeEach(() => {
@@ -22,13 +23,14 @@ it('refuses every write without a token with 401, the doors in aside', async () 
   const writes = registeredRoutes(server).filter((route) => route.method !== 'GET');
   // The product's resources, the demo apps', the navbar's bookmarks: a walk over nothing would prove nothing.
   expect(writes.length).toBeGreaterThan(60);
-  expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining([...DOORS, 'POST /api/bookmarks/update', `POST ${PRODUCT_API}/api/v1/admins`]));
+  expect(writes.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining([...DOORS, DOOR_OUT, 'POST /api/bookmarks/update', `POST ${PRODUCT_API}/api/v1/admins`]));
   const answers: string[] = [];
   for (const route of writes) {
     const name = `${route.method} ${route.url}`;
     const response = await api.request({ method: route.method, url: concrete(route.url), data: {} });
     const door = DOORS.includes(name);
-    if (door ? response.status < 400 || response.status >= 500 : response.status !== 401) answers.push(`${name} → ${response.status}`);
+    const expected = name === DOOR_OUT ? response.status === 204 : door ? response.status >= 400 && response.status < 500 : response.status === 401;
+    if (!expected) answers.push(`${name} → ${response.status}`);
   }
   expect(answers).toEqual([]);
 });

@@ -9,7 +9,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createAppStore } from '@live-agent/store';
-import { AbilityContext, authSlice, defineAbilityFor } from '@live-agent/auth';
+import { AbilityContext, authSlice, defineAbilityFor, saveSession } from '@live-agent/auth';
 import { registerUiTranslations } from '@live-agent/ui-kit';
 import en from '../i18n/locales/en.json';
 import { enabledSet, remotesSlice } from '../features/presenter/remotes.slice';
@@ -69,8 +69,7 @@ async function renderAt(path: string, rules = [{ action: 'read', subject: 'Demo'
   const store = createAppStore({ slices: [authSlice, remotesSlice] });
   connectRemoteStatus(store);
   const ability = defineAbilityFor({ ability: rules } as never);
-  localStorage.setItem('userData', JSON.stringify({ id: 1, fullName: 'Test', ability: rules }));
-  localStorage.setItem('accessToken', 'token');
+  saveSession({ userData: { id: 1, fullName: 'Test', ability: rules } as never, accessToken: 'token' });
   await act(async () => {
     render(
     <Provider store={store}>

@@ -13,8 +13,13 @@ const admin = {
 };
 
 let server: Server;
+/** The browser's refresh cookie, as the stand-in sees it on a call with credentials (httpOnly: no script sets it). */
+let cookie: string | null;
+const refreshCalls: Array<{ body: string; credentials: boolean }> = [];
 beforeEach(() => {
   localStorage.clear();
+  cookie = 'refresh-1';
+  refreshCalls.length = 0;
   server = createServer({
     environment: 'test',
     routes() {
@@ -33,10 +38,15 @@ beforeEach(() => {
         return { user: { ...admin, id: 2, email, username }, accessToken: 'access-9', refreshToken: 'refresh-9' };
       });
       this.post('/jwt/refresh-token', (_schema, request) => {
-        const { refreshToken } = JSON.parse(request.requestBody);
-        return refreshToken === 'refresh-1'
-          ? { accessToken: 'access-2', refreshToken: 'refresh-2' }
-          : new Response(401, {}, { error: 'Invalid refresh token' });
+        const credentials = Boolean((request as unknown as { withCredentials?: boolean }).withCredentials);
+        refreshCalls.push({ body: request.requestBody, credentials });
+        if (!credentials || cookie !== 'refresh-1') return new Response(401, {}, { error: 'Invalid refresh token' });
+        cookie = 'refresh-2';
+        return { accessToken: 'access-2', refreshToken: 'refresh-2' };
+      });
+      this.post('/jwt/logout', (_schema, request) => {
+        if ((request as unknown as { withCredentials?: boolean }).withCredentials) cookie = null;
+        return new Response(204);
       });
     },
   });
@@ -71,13 +81,18 @@ describe('authApi against a Mirage server', () => {
     });
   });
 
-  it('refreshes both tokens, and rejects a bad refresh token with 401', async () => {
-    await expect(authApi.refresh(client(), 'refresh-1')).resolves.toEqual({
-      accessToken: 'access-2',
-      refreshToken: 'refresh-2',
-    });
-    await expect(authApi.refresh(client(), 'bad')).rejects.toMatchObject({
+  it('refreshes with the cookie alone (no token in the body), and rejects a missing or spent cookie with 401', async () => {
+    await expect(authApi.refresh(client())).resolves.toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(refreshCalls).toEqual([{ body: '{}', credentials: true }]);
+    cookie = 'spent';
+    await expect(authApi.refresh(client())).rejects.toMatchObject({
       response: { status: 401, data: { error: 'Invalid refresh token' } },
     });
+  });
+
+  it('signs out on the server, which ends the cookie', async () => {
+    await authApi.logout(client());
+    expect(cookie).toBeNull();
+    await expect(authApi.refresh(client())).rejects.toMatchObject({ response: { status: 401 } });
   });
 });

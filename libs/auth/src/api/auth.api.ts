@@ -15,8 +15,12 @@ export const authApi = {
   async register(client: AuthApiClient, body: RegisterRequest): Promise<RegisterResponse> {
     return (await client.post<RegisterResponse>('/jwt/register', body)).data;
   },
-  /** POST /jwt/refresh-token. Rejects with 401 for a bad token. */
-  async refresh(client: AuthApiClient, refreshToken: string): Promise<RefreshResponse> {
-    return (await client.post<RefreshResponse>('/jwt/refresh-token', { refreshToken })).data;
+  /** POST /jwt/refresh-token with the refresh cookie. Rejects with 401 when it is missing, expired or forged. */
+  async refresh(client: AuthApiClient): Promise<RefreshResponse> {
+    return (await client.post<RefreshResponse>('/jwt/refresh-token', {}, { withCredentials: true })).data;
+  },
+  /** POST /jwt/logout: the server ends the refresh cookie (a page script cannot: it is httpOnly). */
+  async logout(client: AuthApiClient): Promise<void> {
+    await client.post('/jwt/logout', {}, { withCredentials: true });
   },
 };

@@ -1,21 +1,23 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { createApiClient } from './createApiClient';
+import { createApiClient, resumeSession } from './createApiClient';
 import { productApiBase } from './productApiBase';
-import { saveSession } from '../session/session';
+import { clearSession, getAccessToken, saveSession } from '../session/session';
 
 /**
  * A tiny fake of the demo server behind an axios adapter: product calls answer 401 {message:'Unauthenticated.'}
- * unless the Bearer token is the currently valid one; POST /jwt/refresh-token swaps a good refresh token for a
- * new pair (and can be held open to prove what happens while it is in flight).
+ * unless the Bearer token is the currently valid one; POST /jwt/refresh-token swaps the refresh cookie, when it is
+ * sent (withCredentials) and good, for a new access token and a new cookie (and can be held open to prove what happens
+ * while it is in flight). `cookie` is the browser's refresh cookie, set by the sign-in.
  */
-function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issue = ['access-2', 'refresh-2'] } = {}) {
-  const seen: { url: string; auth: string | null; body: unknown }[] = [];
+function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issue = ['access-2', 'refresh-2'], cookie = 'refresh-1' as string | null } = {}) {
+  const jar = { cookie };
+  const seen: { url: string; auth: string | null; body: unknown; credentials?: boolean }[] = [];
   const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
 
   const adapter: AxiosAdapter = async (config) => {
     const url = config.url ?? '';
     const auth = AxiosHeaders.from(config.headers).get('Authorization');
-    seen.push({ url, auth: auth == null ? null : String(auth), body: config.data ? JSON.parse(config.data) : undefined });
+    seen.push({ url, auth: auth == null ? null : String(auth), body: config.data ? JSON.parse(config.data) : undefined, credentials: config.withCredentials });
     await new Promise((resolve) => setTimeout(resolve, 2));
     await gates.get(url)?.promise;
 
@@ -28,10 +30,10 @@ function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issu
     };
 
     if (url === '/jwt/refresh-token') {
-      const { refreshToken } = JSON.parse(config.data);
-      return refreshToken === validRefresh
-        ? respond(200, { accessToken: issue[0], refreshToken: issue[1] })
-        : respond(401, { error: 'Invalid refresh token' });
+      const sent = config.withCredentials ? jar.cookie : null;
+      if (sent !== validRefresh || sent === null) return respond(401, { error: 'Invalid refresh token' });
+      jar.cookie = issue[1];
+      return respond(200, { accessToken: issue[0], refreshToken: issue[1] });
     }
     if (url === '/jwt/login') return respond(401, { error: 'nope' });
     if (auth !== `Bearer ${validAccess}`) return respond(401, { message: 'Unauthenticated.' });
@@ -41,6 +43,7 @@ function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issu
   return {
     adapter,
     seen,
+    jar,
     refreshCalls: () => seen.filter((call) => call.url === '/jwt/refresh-token').length,
     callsTo: (url: string) => seen.filter((call) => call.url === url),
     /** Keeps every answer for `url` pending until release(url). */
@@ -77,9 +80,13 @@ beforeEach(() => {
   saveSession({ userData: user, accessToken: 'expired', refreshToken: 'refresh-1' });
 });
 
+/** What a script could read of the session: nothing token-like may be in storage. */
+const storedKeys = () => Object.keys(localStorage);
+
 describe('createApiClient', () => {
-  it('sends the stored access token as a Bearer header', async () => {
-    localStorage.setItem('accessToken', 'access-2');
+  it('sends the access token it holds as a Bearer header; storage holds only the user, no token', async () => {
+    saveSession({ userData: user, accessToken: 'access-2', refreshToken: 'refresh-1' });
+    expect(storedKeys()).toEqual(['userData']);
     const server = fakeServer();
     const { client } = setup(server);
 
@@ -104,7 +111,7 @@ describe('createApiClient', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    localStorage.clear();
+    clearSession();
     const server = fakeServer();
     const { client } = setup(server);
     await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
@@ -128,8 +135,11 @@ describe('createApiClient', () => {
       [200, 'Bearer access-2'],
     ]);
     expect(server.callsTo('/api/v1/agents').map((call) => call.auth)).toEqual(['Bearer expired', 'Bearer access-2']);
-    expect(localStorage.getItem('accessToken')).toBe('access-2');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    // The renewal sent no token of the page's: the refresh cookie went along (withCredentials), and was renewed too.
+    expect(server.callsTo('/jwt/refresh-token').map((call) => [call.body, call.credentials])).toEqual([[{}, true]]);
+    expect(server.jar.cookie).toBe('refresh-2');
+    expect(getAccessToken()).toBe('access-2');
+    expect(storedKeys()).toEqual(['userData']);
     expect(onSignOut).not.toHaveBeenCalled();
   });
 
@@ -162,9 +172,8 @@ describe('createApiClient', () => {
     expect(server.refreshCalls()).toBe(1);
   });
 
-  it('when the refresh fails: one refresh, every request rejects, storage cleared, onSignOut once', async () => {
-    localStorage.setItem('refreshToken', 'stolen');
-    const server = fakeServer();
+  it('when the refresh fails: one refresh, every request rejects, the session cleared, onSignOut once', async () => {
+    const server = fakeServer({ cookie: 'expired-refresh' });
     const { client, onSignOut } = setup(server);
 
     const outcomes = await Promise.allSettled([
@@ -182,17 +191,15 @@ describe('createApiClient', () => {
     }
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
-  it('signs out without calling the server when there is no refresh token', async () => {
-    localStorage.removeItem('refreshToken');
-    const server = fakeServer();
+  it('signs out when the browser holds no refresh cookie', async () => {
+    const server = fakeServer({ cookie: null });
     const { client, onSignOut } = setup(server);
 
     await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(server.refreshCalls()).toBe(0);
+    expect(server.refreshCalls()).toBe(1);
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('userData')).toBeNull();
   });
@@ -206,7 +213,7 @@ describe('createApiClient', () => {
     });
     expect(server.refreshCalls()).toBe(0);
     expect(onSignOut).not.toHaveBeenCalled();
-    expect(localStorage.getItem('accessToken')).toBe('expired');
+    expect(getAccessToken()).toBe('expired');
   });
 
   it('gives up after one replay when the new token is refused too (no refresh loop)', async () => {
@@ -239,6 +246,70 @@ describe('createApiClient', () => {
   });
 });
 
+describe('a reloaded page (a stored user, no token in hand)', () => {
+  /** What a reload leaves: the module's memory is new, the stored user and the browser's cookie are not. */
+  function reload() {
+    const userData = localStorage.getItem('userData');
+    jest.resetModules();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fresh = require('./createApiClient') as typeof import('./createApiClient');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const session = require('../session/session') as typeof import('../session/session');
+    if (userData) localStorage.setItem('userData', userData);
+    return { ...fresh, ...session };
+  }
+
+  it('resumes the session from the refresh cookie before anything is shown, quietly', async () => {
+    const page = reload();
+    expect(page.getAccessToken()).toBeNull();
+    expect(page.isUserLoggedIn()).toBe(false);
+    const server = fakeServer();
+    const onSignOut = jest.fn();
+    const client = page.createApiClient({ onSignOut });
+    client.defaults.adapter = server.adapter;
+
+    await expect(page.resumeSession(client)).resolves.toBe(true);
+    expect(page.getAccessToken()).toBe('access-2');
+    expect(page.isUserLoggedIn()).toBe(true);
+    expect(server.callsTo('/jwt/refresh-token').map((call) => call.credentials)).toEqual([true]);
+    // Held: a second resume asks nothing more.
+    await expect(page.resumeSession(client)).resolves.toBe(true);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('a cookie that is gone ends the stored session without a sign-out redirect; nobody stored asks nothing', async () => {
+    const page = reload();
+    const server = fakeServer({ cookie: null });
+    const onSignOut = jest.fn();
+    const client = page.createApiClient({ onSignOut });
+    client.defaults.adapter = server.adapter;
+
+    await expect(page.resumeSession(client)).resolves.toBe(false);
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(localStorage.getItem('userData')).toBeNull();
+    await expect(page.resumeSession(client)).resolves.toBe(false);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it("a remote's first call renews the session first instead of going out bound to a 401", async () => {
+    const page = reload();
+    const server = fakeServer();
+    const client = page.createApiClient({ onSignOut: jest.fn() });
+    client.defaults.adapter = server.adapter;
+
+    const { data } = await client.get('/api/v1/agents');
+    expect(data.auth).toBe('Bearer access-2');
+    expect(server.seen.map((call) => call.url)).toEqual(['/jwt/refresh-token', '/api/v1/agents']);
+  });
+});
+
+it('resumeSession: a token in hand is enough; nobody stored is nobody signed in', async () => {
+  const server = fakeServer();
+  const { client } = setup(server);
+  await expect(resumeSession(client)).resolves.toBe(true);
+  expect(server.refreshCalls()).toBe(0);
+});
+
 describe('createApiClient while the page is in use', () => {
   /** A JWT-shaped access token issued now that lives ten minutes (the client reads `iat` and `exp` only). */
   const jwtIssuedNow = (name: string) => {
@@ -248,7 +319,7 @@ describe('createApiClient while the page is in use', () => {
 
   afterEach(() => jest.useRealTimers());
 
-  it('renews the session a minute before it ends after a use of the page, with the stored refresh token', async () => {
+  it('renews the session a minute before it ends after a use of the page, with the refresh cookie', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
     const first = jwtIssuedNow('first');
     const server = fakeServer({ validAccess: first, validRefresh: 'refresh-1', issue: [jwtIssuedNow('second'), 'refresh-2'] });
@@ -262,8 +333,8 @@ describe('createApiClient while the page is in use', () => {
     page.dispatchEvent(new Event('keydown'));
     // The renewal is sent at 9:00 (a minute before the end) and answered a moment later.
     await jest.advanceTimersByTimeAsync(6 * 60_000 + 10);
-    expect(server.callsTo('/jwt/refresh-token')).toEqual([{ url: '/jwt/refresh-token', auth: null, body: { refreshToken: 'refresh-1' } }]);
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
+    expect(server.callsTo('/jwt/refresh-token')).toEqual([{ url: '/jwt/refresh-token', auth: null, body: {}, credentials: true }]);
+    expect(server.jar.cookie).toBe('refresh-2');
     expect(onSignOut).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,14 @@
 // The one axios instance per app. Decision: an expired access token is renewed once for everyone — the first 401
 // starts POST /jwt/refresh-token, every other request that fails or starts while it is in flight waits on that same
 // promise and is replayed (or sent) with the new token. A failed refresh ends the session once, not once per request.
+// The refresh token is never in the page's hands: the refresh call sends the API's httpOnly cookie (withCredentials),
+// and a page reloaded with a stored user renews its access token that way before its first call (resumeSession;
+// docs/architecture.md, "Tokens").
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { RefreshResponse } from '@live-agent/contracts';
 import { handOverEarlyGets } from './earlyGets';
-import { clearSession, getAccessToken, getRefreshToken, saveTokens } from '../session/session';
+import { clearSession, getAccessToken, saveTokens } from '../session/session';
+import { hasStoredSession } from '../session/sessionKeys';
 import { renewWhileInUse } from '../session/renewWhileInUse';
 
 export interface ApiClientOptions {
@@ -27,6 +31,20 @@ export interface ApiClientOptions {
 
 type RetriableConfig = InternalAxiosRequestConfig & { _authRetried?: boolean };
 
+/** Each client's way to renew the session quietly, for resumeSession. */
+const resumers = new WeakMap<AxiosInstance, () => Promise<boolean>>();
+
+/**
+ * Renews the access token from the refresh cookie when a user is stored but no token is in hand (a reload, a new
+ * tab): resolves whether a session is in hand. A refresh refused ends the stored session quietly: the page then
+ * shows what it shows a signed-out visitor.
+ */
+export function resumeSession(client: AxiosInstance): Promise<boolean> {
+  if (getAccessToken()) return Promise.resolve(true);
+  if (!hasStoredSession()) return Promise.resolve(false);
+  return resumers.get(client)?.() ?? Promise.resolve(false);
+}
+
 const JWT_CALL = /(^|\/)jwt\//;
 
 /** Creates an axios instance that sends the stored Bearer token and renews it on a 401 (see file header). */
@@ -44,31 +62,35 @@ export function createApiClient({
 
   let refreshInFlight: Promise<string> | null = null;
 
-  async function runRefresh(): Promise<string> {
+  /** `quietly`: a refusal clears the session without calling onSignOut (resuming a stored session). */
+  async function runRefresh(quietly: boolean): Promise<string> {
     try {
-      const refreshToken = getRefreshToken();
-      if (!refreshToken) throw new Error('No refresh token stored');
-      const { data } = await client.post<RefreshResponse>(refreshPath, { refreshToken });
+      // No body: the refresh token is the cookie the API set, sent along on this call only.
+      const { data } = await client.post<RefreshResponse>(refreshPath, {}, { withCredentials: true });
       if (!data?.accessToken) throw new Error('Refresh answered without an access token');
-      saveTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      saveTokens({ accessToken: data.accessToken });
       return data.accessToken;
     } catch (error) {
       clearSession();
-      onSignOut();
+      if (!quietly) onSignOut();
       throw error;
     }
   }
 
-  function refresh(): Promise<string> {
+  function refresh(quietly = false): Promise<string> {
     // Cleared in .finally (always asynchronous), so the assignment below can't outlive a synchronous failure.
-    refreshInFlight ??= runRefresh().finally(() => {
+    refreshInFlight ??= runRefresh(quietly).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
   }
+  resumers.set(client, () => refresh(true).then(() => true, () => false));
 
   client.interceptors.request.use(async (config) => {
     if (isAuthCall(config.url)) return config;
+    // A stored user without a token in hand (a remote's first call after a reload, before or without the shell's
+    // resumeSession): the session is renewed from the cookie first, rather than sending a call bound to a 401.
+    if (!refreshInFlight && !getAccessToken() && hasStoredSession()) void refresh().catch(() => undefined);
     // A request started while the token is being renewed waits and goes out with the new one. If the renewal
     // fails the session is over (onSignOut already ran), so the request is not sent.
     if (refreshInFlight) await refreshInFlight;
@@ -89,6 +111,8 @@ export function createApiClient({
     const config = error.config as RetriableConfig;
     // An early GET renews nothing: the call that takes its answer over does, as it would have (earlyGets.ts).
     if (isAuthCall(config.url) || config._authRetried || config.early) throw error;
+    // Nobody signed in: a 401 is the answer to an anonymous call, not an expired session.
+    if (!hasStoredSession()) throw error;
     config._authRetried = true;
 
     // If another request already renewed the token after this one was sent, just replay with the new one.

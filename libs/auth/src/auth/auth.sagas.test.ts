@@ -4,7 +4,7 @@ import { authSlice, loginRequested, logout, registerRequested, selectAuthState }
 import { authSaga, toFieldErrors } from './auth.sagas';
 import { defineAbilityFor } from '../abilities/defineAbility';
 import { accessTokenFor, adminUser, agentUser } from '../abilities/demoUsers.fixture';
-import { getUserData, saveSession } from '../session/session';
+import { clearSession, getAccessToken, getUserData, saveSession } from '../session/session';
 
 function httpError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -37,6 +37,7 @@ function fakeApi() {
         const user = { ...adminUser, id: 51, email: body.email, username: body.username };
         return { data: { user, accessToken: accessTokenFor(user, 'access-9'), refreshToken: 'refresh-9' } };
       }
+      if (url === '/jwt/logout') return { data: undefined };
       throw httpError(404, {});
     }),
   };
@@ -54,7 +55,10 @@ function setup({ withAbility = true } = {}) {
   return { api, ability, store, auth, settled };
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+});
 
 describe('login saga', () => {
   it('signs in: calls /jwt/login, stores the session, holds the user, updates the ability', async () => {
@@ -68,8 +72,9 @@ describe('login saga', () => {
     expect(api.post).toHaveBeenCalledWith('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
     expect(auth()).toEqual({ userData: adminUser, status: 'idle', error: null });
     expect(getUserData()).toEqual(adminUser);
-    expect(localStorage.getItem('accessToken')).toBe(ACCESS_1);
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    // The token in hand; the refresh token is the API's cookie, never kept by the page.
+    expect(getAccessToken()).toBe(ACCESS_1);
+    expect(Object.keys(localStorage)).toEqual(['userData']);
     expect(ability.can('manage', 'all')).toBe(true);
   });
 
@@ -79,7 +84,7 @@ describe('login saga', () => {
     await settled();
 
     expect(auth()).toEqual({ userData: null, status: 'error', error: { email: 'Email or Password is Invalid' } });
-    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });
 
@@ -119,8 +124,8 @@ describe('register saga', () => {
     expect(api.post).toHaveBeenCalledWith('/jwt/register', { email: 'new@demo.com', password: 'pw', username: 'newbie' });
     expect(auth()).toMatchObject({ userData: { id: 51, email: 'new@demo.com' }, status: 'idle', error: null });
     expect(getUserData()).toMatchObject({ id: 51, username: 'newbie' });
-    expect(localStorage.getItem('accessToken')).toBe(accessTokenFor({ ...adminUser, id: 51 }, 'access-9'));
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-9');
+    expect(getAccessToken()).toBe(accessTokenFor({ ...adminUser, id: 51 }, 'access-9'));
+    expect(Object.keys(localStorage)).toEqual(['userData']);
     expect(ability.can('manage', 'all')).toBe(true);
   });
 
@@ -139,9 +144,9 @@ describe('register saga', () => {
 });
 
 describe('logout saga', () => {
-  it('clears the stored session, forgets the user and drops back to guest abilities', async () => {
+  it('clears the session, forgets the user, drops back to guest abilities and has the server end the cookie', async () => {
     saveSession({ userData: adminUser, accessToken: accessTokenFor(adminUser), refreshToken: 'r' });
-    const { store, auth, ability } = setup();
+    const { api, store, auth, ability, settled } = setup();
     expect(auth().userData).toEqual(adminUser);
     expect(ability.can('manage', 'all')).toBe(true);
 
@@ -149,10 +154,11 @@ describe('logout saga', () => {
 
     expect(auth().userData).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(ability.can('manage', 'all')).toBe(false);
     expect(ability.can('read', 'Auth')).toBe(true);
+    await settled();
+    expect(api.post).toHaveBeenCalledWith('/jwt/logout', {}, { withCredentials: true });
   });
 });
 

@@ -57,10 +57,10 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>) {
     yield put(loginFailed(errorsOfFailure(error)));
     return;
   }
-  const { accessToken, refreshToken } = response;
+  const { accessToken } = response;
   // Role and abilities as the token says, the same as after a reload (session/tokenClaims.ts).
   const userData = withTokenClaims(response.userData, accessToken);
-  yield call(saveSession, { userData, accessToken, refreshToken });
+  yield call(saveSession, { userData, accessToken });
   yield* syncAbility(userData);
   yield put(loginSucceeded(userData));
 }
@@ -79,10 +79,10 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
     return;
   }
-  // Registration signs the new user in (a new user is an admin in the demo: docs/demo-api.md, Auth).
-  const { accessToken, refreshToken } = response;
+  // Registration signs the new user in, as a member of the demo apps (docs/architecture.md, Roles).
+  const { accessToken } = response;
   const user = withTokenClaims(response.user, accessToken);
-  yield call(saveSession, { userData: user, accessToken, refreshToken });
+  yield call(saveSession, { userData: user, accessToken });
   yield* syncAbility(user);
   yield put(loginSucceeded(user));
 }
@@ -90,6 +90,15 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
 export function* logoutSaga() {
   yield call(clearSession);
   yield* syncAbility(null);
+  // The refresh cookie ends on the server; signed out here whatever it answers (offline, say).
+  const api: AuthApiClient | undefined = yield getContext('api');
+  if (api) {
+    try {
+      yield call(authApi.logout, api);
+    } catch {
+      // Nothing to tell: the page is signed out; an unended cookie expires with its ten minutes.
+    }
+  }
 }
 
 export function* authSaga() {

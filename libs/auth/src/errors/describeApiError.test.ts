@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import i18next from 'i18next';
 import { describeApiError, reportApiError, setSessionEndHandler } from './describeApiError';
 import { registerAuthTranslations } from '../i18n/translations';
-import { saveSession } from '../session/session';
+import { clearSession, getAccessToken, saveSession } from '../session/session';
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -21,6 +21,7 @@ function signIn() {
 let sessionEnded: jest.Mock;
 let restore: () => void;
 beforeEach(() => {
+  clearSession();
   localStorage.clear();
   sessionEnded = jest.fn();
   restore = setSessionEndHandler(sessionEnded);
@@ -45,15 +46,14 @@ describe('describeApiError', () => {
     expect(describeApiError(error)).toEqual(['Invalid.', 'Title is required.']);
   });
 
-  it('on "Unauthenticated." clears the stored user and tokens, ends the session, shows nothing', () => {
+  it('on "Unauthenticated." clears the stored user and the token in hand, ends the session, shows nothing', () => {
     signIn();
     localStorage.setItem('menuCollapsed', 'true');
 
     expect(describeApiError(httpError(401, { message: 'Unauthenticated.' }))).toEqual([]);
 
     expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('menuCollapsed')).toBe('true');
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +84,7 @@ describe('describeApiError', () => {
     signIn();
     expect(describeApiError(error)).toEqual([line]);
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(getAccessToken()).toBe('a1');
   });
 
   it("shows a 4xx's own message, and the demo login's field errors", () => {

@@ -1,5 +1,5 @@
 import type { UserData } from '@live-agent/contracts';
-import { clearSession, getAccessToken, getRefreshToken, getUserData, isUserLoggedIn, saveSession, saveTokens } from './session';
+import { clearSession, getAccessToken, getUserData, isUserLoggedIn, saveSession, saveTokens } from './session';
 import { accessTokenFor, agentUser } from '../abilities/demoUsers.fixture';
 import { hasStoredSession } from './sessionKeys';
 
@@ -17,7 +17,10 @@ const admin: UserData = {
 // The server's access tokens carry the role and abilities (session/tokenClaims.ts).
 const a1 = accessTokenFor(admin, 'a1');
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+});
 
 describe('session storage', () => {
   it('is signed out when nothing is stored', () => {
@@ -26,12 +29,12 @@ describe('session storage', () => {
     expect(isUserLoggedIn()).toBe(false);
   });
 
-  it('saves the user and both tokens under the userData, accessToken and refreshToken keys', () => {
+  it('stores the user under userData and keeps the access token in memory; no token reaches storage', () => {
     saveSession({ userData: admin, accessToken: a1, refreshToken: 'r1' });
 
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(admin);
-    expect(localStorage.getItem('accessToken')).toBe(a1);
-    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(Object.keys(localStorage)).toEqual(['userData']);
+    expect(getAccessToken()).toBe(a1);
     expect(getUserData()).toEqual(admin);
     expect(isUserLoggedIn()).toBe(true);
   });
@@ -43,32 +46,33 @@ describe('session storage', () => {
     expect(getUserData()?.fullName).toBe('Jane');
   });
 
-  it('is not signed in with a user but no access token', () => {
+  it('is not signed in with a stored user but no access token in hand (a reload, until the session resumes)', () => {
     localStorage.setItem('userData', JSON.stringify(admin));
     expect(isUserLoggedIn()).toBe(false);
+    expect(hasStoredSession()).toBe(true);
   });
 
   it('treats corrupt stored user data as no user', () => {
     localStorage.setItem('userData', '{not json');
-    localStorage.setItem('accessToken', 'a1');
+    saveTokens({ accessToken: a1 });
     expect(getUserData()).toBeNull();
     expect(isUserLoggedIn()).toBe(false);
   });
 
-  it('replaces tokens and drops the refresh token when none is given', () => {
+  it('replaces the access token; a refresh token in an answer is never kept', () => {
     saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
     saveTokens({ accessToken: 'a2', refreshToken: 'r2' });
-    expect([getAccessToken(), getRefreshToken()]).toEqual(['a2', 'r2']);
-    saveTokens({ accessToken: 'a3' });
-    expect([getAccessToken(), getRefreshToken()]).toEqual(['a3', null]);
+    expect(getAccessToken()).toBe('a2');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('r2');
   });
 
-  it('clears the user and both tokens', () => {
+  it('clears the user, the token in hand and tokens an older version left in storage', () => {
     saveSession({ userData: admin, accessToken: 'a1', refreshToken: 'r1' });
     localStorage.setItem('menuCollapsed', 'true');
+    localStorage.setItem('refreshToken', 'left-by-an-older-version');
     clearSession();
     expect(localStorage.getItem('userData')).toBeNull();
-    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(getUserData()).toBeNull();
     expect(isUserLoggedIn()).toBe(false);
@@ -112,9 +116,9 @@ describe('hasStoredSession, the boot hint read before the shared libraries are i
     expect(hasStoredSession()).toBe(false);
   });
 
-  it('wants both a user and an access token', () => {
+  it('goes by the stored user alone (after a reload no token is in hand), never by a token an older version stored', () => {
     localStorage.setItem('userData', JSON.stringify(admin));
-    expect(hasStoredSession()).toBe(false);
+    expect(hasStoredSession()).toBe(true);
     localStorage.removeItem('userData');
     localStorage.setItem('accessToken', a1);
     expect(hasStoredSession()).toBe(false);

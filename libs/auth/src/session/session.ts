@@ -1,9 +1,11 @@
-// The session lives in localStorage under the three keys the theme always used, so a page reload (the
-// "Unauthenticated." path, docs/architecture.md, Conventions) comes back signed in or signed out exactly as the server last said.
+// The session (docs/architecture.md, "Tokens"): the access token lives in this module's memory only (one copy for the
+// shell and every remote: the module is a federation singleton), the refresh token in the httpOnly cookie the API
+// sets, which no script reads, and the user's profile in localStorage (`userData`), so a reload knows someone was
+// signed in and the boot renews the access token from the cookie before anything is shown (resumeSession).
 import type { UserData } from '@live-agent/contracts';
 import type { Session, SessionTokens } from './session.types';
 import { withTokenClaims } from './tokenClaims';
-import { SESSION_KEYS } from './sessionKeys';
+import { LEGACY_TOKEN_KEYS, SESSION_KEYS } from './sessionKeys';
 
 export { SESSION_KEYS };
 
@@ -14,6 +16,9 @@ function storage(): Storage | null {
     return null; // storage disabled (privacy mode): behave as signed out
   }
 }
+
+/** The access token, in memory only: a reload starts without one (the boot renews it from the cookie). */
+let accessToken: string | null = null;
 
 // getUserData() is called from selectors and render paths; returning the same object while the stored user and
 // token are unchanged keeps React and react-redux from seeing a "new" user on every call.
@@ -44,36 +49,36 @@ export function getUserData(): UserData | null {
 }
 
 export function getAccessToken(): string | null {
-  return storage()?.getItem(SESSION_KEYS.accessToken) ?? null;
+  return accessToken;
 }
 
-export function getRefreshToken(): string | null {
-  return storage()?.getItem(SESSION_KEYS.refreshToken) ?? null;
+/**
+ * Keeps a new access token (after sign-in or a refresh). A refresh token in the same answer is not kept: the API
+ * set it as an httpOnly cookie, where the next refresh finds it.
+ */
+export function saveTokens({ accessToken: token }: SessionTokens): void {
+  accessToken = token;
 }
 
-/** Stores both tokens (after login or a refresh). A missing refresh token removes the stored one. */
-export function saveTokens({ accessToken, refreshToken }: SessionTokens): void {
-  const store = storage();
-  if (!store) return;
-  store.setItem(SESSION_KEYS.accessToken, accessToken);
-  if (refreshToken) store.setItem(SESSION_KEYS.refreshToken, refreshToken);
-  else store.removeItem(SESSION_KEYS.refreshToken);
-}
-
-/** Stores the user and both tokens after a successful login or registration. */
-export function saveSession({ userData, accessToken, refreshToken }: Session): void {
+/** Keeps the user's profile and the access token after a successful login or registration. */
+export function saveSession({ userData, accessToken: token }: Session): void {
   storage()?.setItem(SESSION_KEYS.userData, JSON.stringify(userData));
-  saveTokens({ accessToken, refreshToken });
+  saveTokens({ accessToken: token });
 }
 
-/** Removes the user and both tokens. */
+/** Forgets the user and the access token (the cookie is the server's to end: POST /jwt/logout). */
 export function clearSession(): void {
+  accessToken = null;
   const store = storage();
   if (!store) return;
-  for (const key of Object.values(SESSION_KEYS)) store.removeItem(key);
+  store.removeItem(SESSION_KEYS.userData);
+  for (const key of LEGACY_TOKEN_KEYS) store.removeItem(key);
 }
 
-/** Signed in means a stored user and an access token (the theme's rule). */
+/** Signed in means a stored user and an access token in hand. */
 export function isUserLoggedIn(): boolean {
-  return getUserData() !== null && getAccessToken() !== null;
+  return getUserData() !== null && accessToken !== null;
 }
+
+// Tokens an older version left in storage are of no use now and readable by any script: gone on the first load.
+for (const key of LEGACY_TOKEN_KEYS) storage()?.removeItem(key);

@@ -3,7 +3,7 @@ import type { UserData } from '@live-agent/contracts';
 
 export interface SessionTokens {
   accessToken: string;
-  /** The demo register call may answer without one (docs/demo-api.md, auth); then the stored one is removed. */
+  /** Answered by the demo's calls, never kept: the API sets it as an httpOnly cookie (docs/architecture.md, "Tokens"). */
   refreshToken?: string | null;
 }
 

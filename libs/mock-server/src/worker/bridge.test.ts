@@ -4,6 +4,7 @@
 import axios, { AxiosError } from 'axios';
 import { connectMockWorker, WORKER_DOWN_STATUS, type MockWorkerConnection, type WorkerPort } from './bridge';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
+import { COOKIE_JAR_KEY } from '../cookieJar';
 
 class StandInWorker implements WorkerPort {
   messages: ToWorker[] = [];
@@ -163,4 +164,26 @@ it('drops the answer of a request the caller aborted', async () => {
   controller.abort();
   await expect(pending).rejects.toBeInstanceOf(AxiosError);
   expect(() => worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' })).not.toThrow();
+});
+
+it("plays the browser's cookie part: a Set-Cookie from the worker goes to the jar, never to the caller, and back with the next /jwt call", async () => {
+  localStorage.removeItem(COOKIE_JAR_KEY);
+  const worker = new StandInWorker();
+  connection = connectMockWorker(worker);
+
+  const signingIn = api.post('/jwt/login', {});
+  const [login] = await sent(worker);
+  expect(Object.keys(login.headers).map((name) => name.toLowerCase())).not.toContain('cookie');
+  worker.reply({ type: 'response', id: login.id, status: 200, headers: { 'content-type': 'application/json', 'set-cookie': 'refreshToken=r1; Path=/jwt; Max-Age=600; HttpOnly' }, body: '{}' });
+  const signedIn = await signingIn;
+  expect(Object.keys(signedIn.headers)).not.toContain('set-cookie');
+
+  const renewing = api.post('/jwt/refresh-token', {}, { withCredentials: true });
+  const other = api.get('/api/v1/agents');
+  const [, refresh, agents] = await sent(worker, 3);
+  expect(refresh.headers.Cookie).toBe('refreshToken=r1');
+  expect(agents.headers.Cookie).toBeUndefined();
+  worker.reply({ type: 'response', id: refresh.id, status: 200, headers: {}, body: '{}' });
+  worker.reply({ type: 'response', id: agents.id, status: 200, headers: {}, body: '[]' });
+  await Promise.all([renewing, other]);
 });

@@ -3,6 +3,7 @@
 // origins (the page's own for the demo API, the product API's) is posted to the worker and answered with what comes
 // back, and everything else (a remote's files on another origin) goes to the network untouched.
 import Pretender from 'pretender';
+import { cookieHeaderFor, takeSetCookies } from '../cookieJar';
 import { forwardLoadEnd, originOf } from '../interception';
 import { toWireBody, type FromWorker, type ToWorker, type WireResponse, type WorkerServerOptions } from './protocol';
 
@@ -93,18 +94,22 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
       const id = nextId;
       nextId += 1;
       const painted = nextPaint();
-      // An aborted request is never answered: Pretender would otherwise complete a request the caller gave up on.
-      waiting.set(id, (answer) => {
+      const url = new URL(request.url, globalThis.location.href).href;
+      // The browser's cookie part (cookieJar.ts): stored cookies go with the call, an answer's Set-Cookie to the jar.
+      waiting.set(id, ([status, headers, body]) => {
+        const answer: Answer = [status, takeSetCookies(headers, url), body];
+        // An aborted request is never answered: Pretender would otherwise complete a request the caller gave up on.
         void painted.then(() => {
           if (!request.aborted) resolve(answer);
         });
       });
+      const cookie = cookieHeaderFor(url);
       const message: ToWorker = {
         type: 'request',
         id,
         method: request.method.toUpperCase(),
-        url: new URL(request.url, globalThis.location.href).href,
-        headers: { ...request.requestHeaders },
+        url,
+        headers: { ...request.requestHeaders, ...(cookie ? { Cookie: cookie } : {}) },
         body: toWireBody(request.requestBody),
       };
       worker.postMessage(message);

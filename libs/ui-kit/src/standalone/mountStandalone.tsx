@@ -86,7 +86,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
 
   // Always start signed in as the demo admin: the remote's screens need a token and abilities.
   const { data } = await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
-  saveSession({ userData: data.userData, accessToken: data.accessToken, refreshToken: data.refreshToken });
+  saveSession({ userData: data.userData, accessToken: data.accessToken });
   store.dispatch(loginSucceeded(data.userData));
   const ability = defineAbilityFor(data.userData);
 

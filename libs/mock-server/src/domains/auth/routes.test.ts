@@ -1,12 +1,14 @@
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
 import { api, fakeClockOnly, login } from '../../test-helpers';
+import { COOKIE_JAR_KEY, cookieHeaderFor } from '../../cookieJar';
 import { verifyToken } from './jwt';
 import { SELF_REGISTERED_ABILITY } from './seeds';
 
 let server: Server;
 
 beforeEach(() => {
+  localStorage.removeItem(COOKIE_JAR_KEY);
   server = startMockServer({ environment: 'test' });
 });
 
@@ -183,5 +185,36 @@ describe('POST /jwt/refresh-token', () => {
     const response = await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken });
     expect(response.status).toBe(401);
     expect(response.data).toEqual({ error: 'Invalid refresh token' });
+  });
+});
+
+describe('the refresh cookie (docs/architecture.md, "Tokens")', () => {
+  it('is set by signing in, httpOnly: the caller never sees Set-Cookie, the jar sends it back to /jwt only', async () => {
+    const response = await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(Object.keys(response.headers).map((name) => name.toLowerCase())).not.toContain('set-cookie');
+    expect(cookieHeaderFor('/jwt/refresh-token')).toBe(`refreshToken=${response.data.refreshToken}`);
+    expect(cookieHeaderFor('/api/v1/agents')).toBeUndefined();
+  });
+
+  it('renews the session with no token in the body, and renews the cookie with it', async () => {
+    const session = await login('agent@demo.com', 'agent');
+    const refreshed = await api.post('/jwt/refresh-token', {}, { withCredentials: true });
+    expect(refreshed.status).toBe(200);
+    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({ sub: String(session.userData.id), role: 'agent' });
+    expect(cookieHeaderFor('/jwt/refresh-token')).toBe(`refreshToken=${refreshed.data.refreshToken}`);
+  });
+
+  it('is ended by signing out, after which a refresh without a body is refused', async () => {
+    await login('admin@demo.com', 'admin');
+    expect((await api.post('/jwt/logout')).status).toBe(204);
+    expect(cookieHeaderFor('/jwt/refresh-token')).toBeUndefined();
+    const refused = await api.post('/jwt/refresh-token', {});
+    expect([refused.status, refused.data]).toEqual([401, { error: 'Invalid refresh token' }]);
+  });
+
+  it('a forged cookie is refused and cleared', async () => {
+    localStorage.setItem(COOKIE_JAR_KEY, JSON.stringify({ refreshToken: { value: 'forged.token.value', path: '/jwt' } }));
+    expect((await api.post('/jwt/refresh-token', {})).status).toBe(401);
+    expect(cookieHeaderFor('/jwt/refresh-token')).toBeUndefined();
   });
 });

@@ -1,10 +1,16 @@
-// JWT demo endpoints (docs/demo-api.md, auth). Bodies and status codes are the theme's, with two
-// improvements: real signed tokens, and a refresh that really re-issues both tokens.
-import type { AuthErrorBody, LoginRequest, LoginResponse, RefreshErrorBody, RefreshRequest, RefreshResponse, RegisterFieldErrors, RegisterRequest, RegisterResponse } from '@live-agent/contracts';
+// JWT demo endpoints (docs/demo-api.md, auth). Bodies and status codes are the theme's, with three
+// improvements: real signed tokens, a refresh that really re-issues both tokens, and the refresh token also set as
+// an httpOnly cookie, the way a real API keeps it out of the page's scripts (docs/architecture.md, "Tokens"): the
+// refresh takes it from the cookie when the body has none, and signing out clears it.
+import {
+  REFRESH_COOKIE, REFRESH_COOKIE_PATH,
+  type AuthErrorBody, type LoginRequest, type LoginResponse, type RefreshErrorBody, type RefreshRequest, type RefreshResponse,
+  type RegisterFieldErrors, type RegisterRequest, type RegisterResponse,
+} from '@live-agent/contracts';
 import { Response, type Server } from 'miragejs';
+import { readCookie } from '../../cookieJar';
 import { readJsonBody } from '../../kit/request';
-import { ok } from '../../kit/responses';
-import { issueTokens, verifyToken } from './jwt';
+import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyToken } from './jwt';
 import { SELF_REGISTERED_ABILITY, SELF_REGISTERED_ROLE } from './seeds';
 import { claimsOf, findUserBy, findUserById, toUserData, type UserRecord } from './users';
 
@@ -21,6 +27,14 @@ function readFields<K extends string>(body: unknown, fields: K[]): Record<K, str
 // A malformed login is 'Something went wrong', distinct from wrong credentials.
 const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } } satisfies AuthErrorBody);
 
+/** The refresh token's cookie: sent back only to /jwt, never readable by a script, never sent from another site. */
+const refreshCookie = (token: string, maxAgeSeconds = TOKEN_LIFETIME_SECONDS) =>
+  `${REFRESH_COOKIE}=${token}; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict`;
+
+/** 200 with the body, setting the refresh token's cookie. */
+const withRefreshCookie = <T extends { refreshToken?: string }>(body: T & { refreshToken: string }): Response =>
+  new Response(200, { 'Set-Cookie': refreshCookie(body.refreshToken) }, body);
+
 export function authRoutes(server: Server): void {
   server.post('/jwt/login', (_schema, request) => {
     const body = readFields<keyof LoginRequest>(readJsonBody(request), ['email', 'password']);
@@ -30,7 +44,7 @@ export function authRoutes(server: Server): void {
     if (!user || user.password !== body.password) {
       return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } } satisfies AuthErrorBody);
     }
-    return ok<LoginResponse>({ userData: toUserData(user), ...issueTokens(user.id, claimsOf(user)) });
+    return withRefreshCookie<LoginResponse>({ userData: toUserData(user), ...issueTokens(user.id, claimsOf(user)) });
   });
 
   server.post('/jwt/register', (_schema, request) => {
@@ -41,7 +55,7 @@ export function authRoutes(server: Server): void {
     const error: RegisterFieldErrors = {};
     if (findUserBy(server, 'email', body.email)) error.email = 'This email is already in use.';
     if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
-    if (error.email || error.username) return ok<RegisterResponse>({ error });
+    if (error.email || error.username) return new Response(200, {}, { error } satisfies RegisterResponse);
 
     // The theme made a newly registered user an admin with manage on all; here that would hand anyone the product.
     const created = server.db.users.insert({
@@ -54,15 +68,20 @@ export function authRoutes(server: Server): void {
       ability: SELF_REGISTERED_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
-    return ok<RegisterResponse>({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });
+    return withRefreshCookie<RegisterResponse & { refreshToken: string }>({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });
   });
 
   server.post('/jwt/refresh-token', (_schema, request) => {
     const body = readJsonBody(request) as Partial<Record<keyof RefreshRequest, unknown>> | undefined;
-    const payload = verifyToken(body?.refreshToken, 'refresh');
+    const payload = verifyToken(body?.refreshToken ?? readCookie(request.requestHeaders, REFRESH_COOKIE), 'refresh');
     const user = payload ? findUserById(server, payload.sub) : undefined;
-    if (!user) return new Response(401, {}, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
+    if (!user) {
+      return new Response(401, { 'Set-Cookie': refreshCookie('', 0) }, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
+    }
     // The user's current role and abilities, so a changed role reaches the client at the next refresh.
-    return ok<RefreshResponse>(issueTokens(user.id, claimsOf(user)));
+    return withRefreshCookie<RefreshResponse>(issueTokens(user.id, claimsOf(user)));
   });
+
+  // Signing out ends the cookie (a page script cannot: it is httpOnly). Answers anyone: there may be nothing to end.
+  server.post('/jwt/logout', () => new Response(204, { 'Set-Cookie': refreshCookie('', 0) }));
 }
