@@ -69,6 +69,24 @@ test('each page is served with its policy, nosniff and a referrer policy; a remo
   expect(remotePage.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
+test('the dev server (npm run dev) sends the same: the page’s policy with what hot reloading needs, CORS on a remote only', () => {
+  const devHeaders = (app: string): Record<string, string | undefined> => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const made = require(path.join(REPO_ROOT, app, 'webpack.config.js'))({}, { mode: 'development' });
+    return (Array.isArray(made) ? made[0] : made).devServer.headers;
+  };
+  const remotes = Object.values(servedConfig().remotes).map((remote) => new URL(remote.entry).origin);
+  const shell = devHeaders('apps/shell');
+  const shellPolicy = directives(shell['Content-Security-Policy'] ?? null);
+  expect(shellPolicy['script-src']).toEqual(["'self'", ...remotes, "'unsafe-eval'"]);
+  expect(shellPolicy['connect-src']).toContain('ws:');
+  expect([shellPolicy['object-src'], shellPolicy['frame-ancestors']]).toEqual([["'none'"], ["'none'"]]);
+  expect([shell['Access-Control-Allow-Origin'], shell['X-Content-Type-Options']]).toEqual([undefined, 'nosniff']);
+  const email = devHeaders('apps/email');
+  expect(directives(email['Content-Security-Policy'] ?? null)['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+  expect([email['Access-Control-Allow-Origin'], email['Referrer-Policy']]).toEqual(['*', 'strict-origin-when-cross-origin']);
+});
+
 test('hashed chunks are immutable and served compressed', async () => {
   const chunk = fs.readdirSync(path.join(REPO_ROOT, 'apps/email/dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))!;
   const response = await head(chunk, { headers: { 'accept-encoding': 'gzip' } });

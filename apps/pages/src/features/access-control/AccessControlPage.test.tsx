@@ -15,6 +15,8 @@ describe('Access control', () => {
     expect(ruleRows()).toEqual(['readACL', 'readAuth']);
     expect(screen.getByTestId('acl-summary')).toHaveTextContent('2 of 10 permissions below are yours.');
     expect(screen.getByText('You can open this page and see what your account may do.')).toBeInTheDocument();
+    // The role by its name in the page's language, not the API's key.
+    expect(screen.getByText(/^Signed in as .+ \(role: Client\)\.$/)).toBeInTheDocument();
   });
 
   it('shows an agent the dashboard and templates besides', async () => {

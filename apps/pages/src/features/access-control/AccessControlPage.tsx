@@ -59,7 +59,7 @@ export default function AccessControlPage() {
       <Card style={{ marginBottom: 16 }}>
         <Flex vertical gap={8}>
           <Typography.Paragraph style={{ margin: 0 }}>
-            {user ? t('acl.signedInAs', { name: user.fullName, role: user.role }) : t('acl.signedIn')}
+            {user ? t('acl.signedInAs', { name: user.fullName, role: t(`acl.roles.${user.role}`, { defaultValue: user.role }) }) : t('acl.signedIn')}
           </Typography.Paragraph>
           <Typography.Text type="secondary" data-testid="acl-summary">{t('acl.summary', { count: allowed, total: PERMISSIONS.length })}</Typography.Text>
         </Flex>
