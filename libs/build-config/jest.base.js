@@ -25,8 +25,9 @@ function jestConfig(packageDir, overrides = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest/after-env.js')],
     testTimeout: 20000,
     // A package's suite alone keeps both cores of the CI machine busy (Jest's default of cores − 1 would leave one
-    // idle); scripts/test-units.mjs runs every suite in one Jest run with its own two workers.
-    maxWorkers: 2,
+    // idle). scripts/test-units.mjs runs every suite in one Jest run with its own two workers, where a project may
+    // not name any (it says so with LIVE_AGENT_JEST_PROJECTS).
+    ...(process.env.LIVE_AGENT_JEST_PROJECTS ? {} : { maxWorkers: 2 }),
     ...overrides,
   };
 }
