@@ -76,12 +76,14 @@ function readPage(names: string[]) {
 /**
  * A proxy in front of each app's server that holds every script and JSON file back for 0–300 ms, its own delay each:
  * the order they land in changes from load to load. In the server's path, not the browser's (a Playwright route would
- * turn the browser's cache off, and with it the reloads). The shell's config.json is rewritten to the proxies' ports.
+ * turn the browser's cache off, and with it the reloads). The shell's config.json and its page's Content-Security-Policy
+ * are rewritten to the proxies' ports.
  */
 async function startDelayingProxies() {
   const config = servedConfig();
   const upstream = [config.shellPort, ...Object.values(config.remotes).map((remote) => Number(new URL(remote.entry).port))];
   const ports = new Map<number, number>();
+  const toProxies = (text: string) => text.replace(/localhost:(\d+)/g, (_found, at) => `localhost:${ports.get(Number(at)) ?? at}`);
   const servers = await Promise.all(
     upstream.map(async (port) => {
       const server = http.createServer((req, res) => {
@@ -90,6 +92,9 @@ async function startDelayingProxies() {
         setTimeout(() => {
           const headers = { ...req.headers, host: `localhost:${port}`, ...(rewritten ? { 'accept-encoding': 'identity' } : {}) };
           const forward = http.request({ host: 'localhost', port, path: req.url, method: req.method, headers }, (answer) => {
+            // The page's policy names the apps' origins, as config.json does: the proxies' instead, in both.
+            const policy = answer.headers['content-security-policy'];
+            if (typeof policy === 'string') answer.headers['content-security-policy'] = toProxies(policy);
             if (!rewritten) {
               res.writeHead(answer.statusCode ?? 502, answer.headers);
               answer.pipe(res);
@@ -98,7 +103,7 @@ async function startDelayingProxies() {
             const chunks: Buffer[] = [];
             answer.on('data', (chunk: Buffer) => chunks.push(chunk));
             answer.on('end', () => {
-              const body = Buffer.concat(chunks).toString('utf8').replace(/localhost:(\d+)/g, (_found, at) => `localhost:${ports.get(Number(at)) ?? at}`);
+              const body = toProxies(Buffer.concat(chunks).toString('utf8'));
               const { 'content-length': _length, ...rest } = answer.headers;
               res.writeHead(answer.statusCode ?? 502, rest);
               res.end(body);
