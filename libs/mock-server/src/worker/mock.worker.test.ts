@@ -117,3 +117,15 @@ describe('when the later domains come', () => {
     expect(worker.options).not.toHaveProperty('signedIn');
   });
 });
+
+it("sets the refresh cookie for the page's side to keep, and renews the session from the cookie it is sent", async () => {
+  const signedIn = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'agent@demo.com', password: 'agent' }) } });
+  const { refreshToken } = JSON.parse(signedIn.body);
+  expect(signedIn.headers['set-cookie']).toMatch(new RegExp(`^refreshToken=${refreshToken.replace(/\./g, '\\.')}; Path=/jwt; .*HttpOnly`));
+
+  const renewed = await ask({ method: 'POST', url: `${window.location.origin}/jwt/refresh-token`, headers: { ...json, Cookie: `refreshToken=${refreshToken}` }, body: { kind: 'plain', value: '{}' } });
+  expect(renewed.status).toBe(200);
+  expect(JSON.parse(renewed.body).accessToken).toEqual(expect.any(String));
+  const refused = await ask({ method: 'POST', url: `${window.location.origin}/jwt/refresh-token`, headers: json, body: { kind: 'plain', value: '{}' } });
+  expect(refused.status).toBe(401);
+});
