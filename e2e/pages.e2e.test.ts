@@ -63,7 +63,7 @@ describe('users', () => {
     // Leaving with the change unsaved asks first; Keep editing keeps it.
     await page.getByTestId('menu-users').click();
     const prompt = page.getByRole('dialog', { name: 'Discard your changes?' });
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await clickInPopup(page, prompt.getByRole('button', { name: 'Keep editing' }));
     await prompt.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toMatch(/^\/apps\/user\/edit\/\d+$/);
     expect(await page.getByLabel('Full name').inputValue()).toBe('Marta Nunes Silva');

@@ -3,7 +3,7 @@
 // changes asks first (in-app navigation and a drawer's Escape).
 import type { Page } from 'playwright-core';
 import { settled, visit } from './support/screens';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -67,13 +67,13 @@ describe('unsaved changes', () => {
     await page.getByTestId('menu-agents').click();
     const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await clickInPopup(page, dialog.getByRole('button', { name: 'Keep editing' }));
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/live-agent/settings/general');
     expect(await name.inputValue()).toBe('Acme Support — renamed');
 
     await page.getByTestId('menu-agents').click();
-    await dialog.getByRole('button', { name: 'Discard changes' }).click();
+    await clickInPopup(page, dialog.getByRole('button', { name: 'Discard changes' }));
     await waitForPath(page, '/live-agent/agents');
     await settled(page);
   });
@@ -89,7 +89,7 @@ describe('unsaved changes', () => {
     await page.keyboard.press('Escape');
     const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await clickInPopup(page, dialog.getByRole('button', { name: 'Keep editing' }));
     await dialog.waitFor({ state: 'hidden' });
     expect(await field.inputValue()).toBe('Night owls');
   });

@@ -191,15 +191,15 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15000)
 }
 
 /**
- * Clicks an item of a popup (dropdown menu, select list) once every open popup has finished its opening motion, as a
- * person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
+ * Clicks an item of a popup (dropdown menu, select list, a modal's button) once every open popup has finished its
+ * opening motion, as a person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
  * it, the popup re-aligns between mouse down and up, and the click picks nothing.
  */
 export async function clickInPopup(page: Page, item: Locator, options: { timeout?: number } = {}) {
   await item.waitFor({ timeout: options.timeout });
   await page.waitForFunction(
     () =>
-      ![...document.querySelectorAll('.ant-dropdown, .ant-select-dropdown, .ant-popover')].some((popup) =>
+      ![...document.querySelectorAll('.ant-dropdown, .ant-select-dropdown, .ant-popover, .ant-modal')].some((popup) =>
         /-(appear|enter|leave)(\s|$)/.test(popup.className),
       ),
     undefined,
