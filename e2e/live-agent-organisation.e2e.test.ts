@@ -92,7 +92,7 @@ describe('agents', () => {
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('zoe.quinn');
     await eventually(async () => expect(await tableRows(page).count()).toBe(1));
     await page.getByRole('button', { name: 'Delete Zoe Quinn' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await clickInPopup(page, page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }));
     await page.getByText('Nothing matches this search or these filters.').waitFor();
 
     // The tabs have their own URLs, and the menu keeps Agents selected on them.

@@ -2,7 +2,7 @@
 // restore; filters, tags, search and sort kept in the URL) and the calendar (filters and view all, add on
 // a clicked day, move by dragging, edit and delete). Mirage runs in the page, so each test starts from the seed.
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
 
 const { open } = useBrowser();
 
@@ -185,7 +185,7 @@ describe('calendar', () => {
     await calendarEvent(page, 'Support day').click();
     await drawer.getByText('Edit event').waitFor();
     await drawer.getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-popconfirm-buttons').getByRole('button', { name: 'Delete' }).click();
+    await clickInPopup(page, page.locator('.ant-popconfirm-buttons').getByRole('button', { name: 'Delete' }));
     await calendarEvent(page, 'Support day').waitFor({ state: 'detached' });
   });
 
