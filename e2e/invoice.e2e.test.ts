@@ -79,7 +79,7 @@ describe('invoices', () => {
     await visit(page, '/apps/invoice/list');
     await eventually(async () => expect((await shownIds(page))[0]).toBe(5024));
     await page.getByLabel('Delete #5024').click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }).click();
+    await clickInPopup(page, page.locator('.ant-popover:visible').getByRole('button', { name: 'Delete' }));
     await page.getByText('Invoice deleted.').waitFor();
     await eventually(async () => expect(await shownIds(page)).not.toContain(5024));
 

@@ -93,7 +93,7 @@ describe('tasks', () => {
     await eventually(async () => expect(await taskTitles(page)).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']));
 
     await page.getByRole('button', { name: 'Sort tasks' }).click();
-    await page.getByRole('menuitem', { name: 'Title Z–A' }).click();
+    await clickInPopup(page, page.getByRole('menuitem', { name: 'Title Z–A' }));
     await eventually(async () => expect(await taskTitles(page)).toEqual(['Review the weekend chat transcripts', 'Check the chatbot handoff rules']));
     expect(new URL(page.url()).searchParams.get('sort')).toBe('title-desc');
 
