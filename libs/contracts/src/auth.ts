@@ -53,7 +53,7 @@ export interface RegisterFieldErrors {
 
 /** 200 of POST /jwt/register: the new user and its tokens, or the clashes. */
 export type RegisterResponse =
-  | { user: UserData; accessToken: string; refreshToken?: string; error?: undefined }
+  | { user: UserData; accessToken: string; refreshToken: string; error?: undefined }
   | { error: RegisterFieldErrors };
 
 /**
