@@ -37,6 +37,8 @@ export const uiResources = {
       discard: 'Discard changes',
       keepEditing: 'Keep editing',
     },
+    // The accounts' roles, as the navbar and the access-control page name them.
+    accountRoles: { admin: 'Admin', agent: 'Agent', client: 'Client', member: 'Member' },
     error: {
       title: 'This part of the app stopped working',
       unavailable: '{{remote}} is unavailable right now',
@@ -123,6 +125,8 @@ export const uiResources = {
       discard: 'Änderungen verwerfen',
       keepEditing: 'Weiter bearbeiten',
     },
+    // The accounts' roles, as the navbar and the access-control page name them.
+    accountRoles: { admin: 'Administrator', agent: 'Agent', client: 'Kunde', member: 'Mitglied' },
     error: {
       title: 'Dieser Teil der App funktioniert gerade nicht',
       unavailable: '{{remote}} ist gerade nicht verfügbar',
@@ -209,6 +213,8 @@ export const uiResources = {
       discard: 'Abandonner les modifications',
       keepEditing: 'Continuer la saisie',
     },
+    // The accounts' roles, as the navbar and the access-control page name them.
+    accountRoles: { admin: 'Administrateur', agent: 'Agent', client: 'Client', member: 'Membre' },
     error: {
       title: 'Cette partie de l’application ne fonctionne plus',
       unavailable: '{{remote}} est indisponible pour le moment',
@@ -295,6 +301,8 @@ export const uiResources = {
       discard: 'Descartar alterações',
       keepEditing: 'Continuar a editar',
     },
+    // The accounts' roles, as the navbar and the access-control page name them.
+    accountRoles: { admin: 'Administrador', agent: 'Agente', client: 'Cliente', member: 'Membro' },
     error: {
       title: 'Esta parte da aplicação deixou de funcionar',
       unavailable: '{{remote}} está indisponível no momento',

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Can, selectAuthUser, useAppAbility, type WithAuthState } from '@live-agent/auth';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 
 interface Permission {
@@ -45,6 +45,7 @@ const PERMISSIONS: Permission[] = [
 
 export default function AccessControlPage() {
   const { t } = useTranslation(NAMESPACE);
+  const roleLabel = useAccountRoleLabel();
   const ability = useAppAbility();
   const user = useSelector((state: WithAuthState) => selectAuthUser(state));
   const rules = useMemo(
@@ -59,7 +60,7 @@ export default function AccessControlPage() {
       <Card style={{ marginBottom: 16 }}>
         <Flex vertical gap={8}>
           <Typography.Paragraph style={{ margin: 0 }}>
-            {user ? t('acl.signedInAs', { name: user.fullName, role: t(`acl.roles.${user.role}`, { defaultValue: user.role }) }) : t('acl.signedIn')}
+            {user ? t('acl.signedInAs', { name: user.fullName, role: roleLabel(user.role) }) : t('acl.signedIn')}
           </Typography.Paragraph>
           <Typography.Text type="secondary" data-testid="acl-summary">{t('acl.summary', { count: allowed, total: PERMISSIONS.length })}</Typography.Text>
         </Flex>

@@ -11,7 +11,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { logout, selectAuthUser } from '@live-agent/auth';
-import { toast } from '@live-agent/ui-kit';
+import { toast, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
 import { PresenterPanel } from '../presenter/PresenterPanel';
 import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
@@ -22,7 +22,7 @@ import { NavbarCart } from '../cart/NavbarCart';
 export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
   const { t, i18n } = useTranslation('shell');
   // A role the shell has no name for (a real API's own) shows as the API names it.
-  const roleLabel = (role: string) => t(`roles.${role}`, { defaultValue: role });
+  const roleLabel = useAccountRoleLabel();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const layout = useSelector(selectLayout);
