@@ -1,5 +1,5 @@
 // A signed-in page load cannot race (docs/architecture.md, "One copy of each shared library, whatever arrives
-// first"): signed-in loads of the six remotes' first screens, each on a CPU slowed 4–6 times and with the
+// first"): signed-in loads of the six remotes' first screens, each on a slowed CPU and with the
 // apps' files delayed at random, so chunks arrive and run in every order: cold loads, reloads and typed addresses whose
 // files come partly or wholly from the browser's cache and run sooner than they download. Each must show its screen,
 // with no router error page, no remote fallback, no page error, and one instance of every shared singleton on the
@@ -16,6 +16,11 @@ import { servedConfig, signedInState } from './support/session';
  * and reloaded once, inside CI's time; `npm run e2e:race` makes the hundred (about six minutes on two cores).
  */
 const LOADS = Number(process.env.E2E_RACE_LOADS ?? 48);
+/**
+ * CPU slowdowns, one per browser context in turn (E2E_RACE_RATES). The suite keeps to 4: Chromium slows a page by
+ * suspending its main thread in a busy wait, so a page holds a whole core while it loads, about 3.5 s a load here;
+ * `npm run e2e:race` cycles 4, 5 and 6.
+ */
 const RATES = (process.env.E2E_RACE_RATES ?? '4').split(',').map(Number);
 /**
  * One page at a time (E2E_RACE_AT_ONCE): with that busy wait, a second slowed page only takes the core the browser,
