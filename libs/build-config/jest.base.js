@@ -12,6 +12,10 @@ function jestConfig(packageDir, overrides = {}) {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
     },
     moduleNameMapper: {
+      // Barrels whose exports load when first used (jest/lazy-barrel.js): most of a test file's start-up was
+      // loading every antd component and every icon.
+      '^antd$': path.join(__dirname, 'jest/antd.js'),
+      '^@ant-design/icons$': path.join(__dirname, 'jest/ant-design-icons.js'),
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // Deep imports of antd's ES build (locales) resolve to its CommonJS twin under Jest.
