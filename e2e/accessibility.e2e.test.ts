@@ -4,9 +4,9 @@
 // screen show the fast way axe runs here (support/axe.ts) still finds them.
 import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
 import { BUILT_SCREENS, visit } from './support/screens';
-import { signIn, useBrowser } from './support/session';
+import { signIn, setupBrowser } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 test('every built screen has no critical or serious colour violation in the dark skin', async () => {
   const page = await open({ initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin: 'dark' }))});` });

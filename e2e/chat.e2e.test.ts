@@ -2,9 +2,9 @@
 // answer, start a chat, change the profile status, and the one-pane phone layout. Mirage runs in the page, so
 // each test starts from the seed (a page reload starts it again: "after a reload" means reading the list again).
 import type { Page } from 'playwright-core';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const item = (page: Page, id: number) => page.getByTestId(`chat-item-${id}`);
 const bubbles = (page: Page) => page.locator('[data-testid="chat-thread"] .la-chat-content').allInnerTexts();

@@ -4,9 +4,9 @@
 // in the page, so the test starts from the seed (admin: 5 cart lines; Atlas, Shutter and Resonance wished).
 import type { Page } from 'playwright-core';
 import { visit } from './support/screens';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const navbarCount = async (page: Page) => Number(await page.getByTestId('navbar-cart').getAttribute('data-count'));
 const productIds = async (page: Page) =>

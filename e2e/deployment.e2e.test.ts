@@ -9,7 +9,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Page } from 'playwright-core';
-import { SHELL, eventually, signIn, useBrowser, type RuntimeConfig } from './support/session';
+import { SHELL, eventually, signIn, setupBrowser, type RuntimeConfig } from './support/session';
 import { REPO_ROOT, serveFolderWithNginx, type StaticServer } from './support/servers';
 
 const EMAIL_DIST = path.join(REPO_ROOT, 'apps/email/dist');
@@ -93,7 +93,7 @@ function readBuiltVersion(): string {
   return JSON.parse(fs.readFileSync(path.join(EMAIL_DIST, 'build-info.json'), 'utf8')).version;
 }
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 /** config.json as deployed, with the email remote pointing at a packaged version on the CDN. */
 const pointEmailAt = (version: string) => (config: RuntimeConfig): RuntimeConfig => ({

@@ -2,9 +2,9 @@
 // restore it; search; compose and send, then find it in Sent; bulk mark unread; j/k; German. Mirage runs in the
 // page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { clickInPopup, eventually, recordMockRequests, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, recordMockRequests, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const rows = (page: Page) => page.locator('.email-list > .email-row');
 const subjects = (page: Page) => page.locator('.email-list .email-row-subject').allInnerTexts();

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHELL, signIn, useBrowser } from './support/session';
+import { SHELL, signIn, setupBrowser } from './support/session';
 import { visit } from './support/screens';
 import { NO_MOTION, seriousViolations } from './support/axe';
 
@@ -73,7 +73,7 @@ async function problemsOn(page: Page, wholePage = true): Promise<string[]> {
 }
 
 const routes = declaredRoutes();
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 test('the remotes declare their screens (the walk below is not empty)', () => {
   expect(routes.length).toBeGreaterThan(40);

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 // ui-kit's own CSV reader (a module with no imports), so the test reads the file as the app writes it.
 import { parseCsv } from '../libs/ui-kit/src/data-table/csv';
 import { visit } from './support/screens';
-import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const rows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
 const shownIds = async (page: Page) =>

@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { axeOn } from './support/axe';
 import { settled } from './support/screens';
-import { SHELL, signIn, useBrowser } from './support/session';
+import { SHELL, signIn, setupBrowser } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 const RULES = ['target-size', 'label-content-name-mismatch', 'heading-order'];
 
 async function violations(page: Page) {

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const tableRows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
 const totalText = (page: Page) => page.locator('.ant-pagination-total-text').first().innerText();

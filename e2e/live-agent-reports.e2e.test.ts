@@ -3,9 +3,9 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, useBrowser, waitForPath, workingDayZone } from './support/session';
+import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, setupBrowser, waitForPath, workingDayZone } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 /** Where the organisation is put: about midday, so its agents are online and chats come in. */
 const WORKING_DAY_ZONE = workingDayZone();
@@ -29,17 +29,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\n' || char === '\r') {
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
     } else cell += char;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -1,9 +1,9 @@
 // The analytics dashboard of the pages remote as a user meets it inside the shell: opened from the menu, every
 // card shows its figures, and a card's period changes that card's figures only.
-import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 import { settled } from './support/screens';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 describe('analytics dashboard', () => {
   test('open it from the menu, change a card’s period and see its figures change', async () => {

@@ -3,9 +3,9 @@
 // no axe violation and nothing scrolling sideways. Signed in, BUILT_SCREENS walks them too.
 import { seriousViolations } from './support/axe';
 import { overflowingElements, settled } from './support/screens';
-import { SHELL, useBrowser, waitForPath } from './support/session';
+import { SHELL, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const VARIANTS = [
   '/pages/login-v1',

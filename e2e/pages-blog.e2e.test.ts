@@ -1,8 +1,8 @@
 // The blog and the data tables of the pages remote as a user meets them inside the shell. Mirage runs in the
 // page, so each test starts from the seed.
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 describe('blog', () => {
   test('edit a post’s title (the slug follows), save, and find it in the list', async () => {

@@ -3,9 +3,9 @@
 // article, and the annual switch shows the annual figures. Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
 import { visit } from './support/screens';
-import { eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const faqGroups = (page: Page) => page.locator('[data-testid^="faq-group-"] h3').allInnerTexts();
 

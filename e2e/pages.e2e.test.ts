@@ -1,9 +1,9 @@
 // The pages remote (users, account settings, profile, access control) as a user meets it inside the shell.
 // Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const rows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
 const names = (page: Page) => page.locator('.ant-table-tbody .la-person-name').allInnerTexts();

@@ -5,10 +5,10 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
-import { SHELL, eventually, remotePort, signIn, takeCspViolations, useBrowser, waitForPath } from './support/session';
+import { SHELL, eventually, remotePort, signIn, takeCspViolations, setupBrowser, waitForPath } from './support/session';
 import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS, type RemoteFirstScreen } from './support/screens';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const REMOTE_ROUTES = REMOTE_FIRST_SCREENS;
 type RemoteRouteCheck = RemoteFirstScreen;

@@ -1,8 +1,8 @@
 // Phones and tablets: the menu gives the content room, and no built screen scrolls sideways.
 import { BUILT_SCREENS, overflowingElements, settled, unreadableCutText, visit } from './support/screens';
-import { SHELL, clickInPopup, signIn, useBrowser } from './support/session';
+import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };

@@ -71,7 +71,6 @@ test('each page is served with its policy, nosniff and a referrer policy; a remo
 
 test('the dev server (npm run dev) sends the same: the page’s policy with what hot reloading needs, CORS on a remote only', () => {
   const devHeaders = (app: string): Record<string, string | undefined> => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const made = require(path.join(REPO_ROOT, app, 'webpack.config.js'))({}, { mode: 'development' });
     return (Array.isArray(made) ? made[0] : made).devServer.headers;
   };

@@ -4,9 +4,9 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startApiServer, type ApiServer } from './support/servers';
-import { SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, pathOf, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 function shellLocale(language: string) {
   return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/src/i18n/locales', `${language}.json`), 'utf8'));

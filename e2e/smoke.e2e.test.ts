@@ -3,9 +3,9 @@
 // real browser: sign in, the dashboard, each remote's first screen through the menu, a reload on a deep link,
 // and a missing asset that is a 404 rather than the page.
 import type { Page } from 'playwright-core';
-import { SHELL, remotePort, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, remotePort, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 /** Each remote's first screen, reached through its menu item (the brand link for the e-commerce dashboard). */
 const FIRST_SCREENS = [

@@ -3,9 +3,9 @@
 // changes asks first (in-app navigation and a drawer's Escape).
 import type { Page } from 'playwright-core';
 import { settled, visit } from './support/screens';
-import { clickInPopup, eventually, signIn, useBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const LAPTOP = { width: 1440, height: 900 };
 

@@ -2,9 +2,9 @@
 // restore; filters, tags, search and sort kept in the URL) and the calendar (filters and view all, add on
 // a clicked day, move by dragging, edit and delete). Mirage runs in the page, so each test starts from the seed.
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, pathOf, signIn, useBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, pathOf, signIn, setupBrowser, waitForPath } from './support/session';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 const taskRows = (page: Page) => page.locator('.todo-list > .todo-item');
 const taskTitles = (page: Page) => page.locator('.todo-list .todo-item-title').allInnerTexts();

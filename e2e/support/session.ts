@@ -19,7 +19,6 @@ export interface RuntimeConfig {
 }
 
 // The Content-Security-Policy each page is served with (libs/build-config/csp.js, CommonJS).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const csp = require('../../libs/build-config/csp.js') as {
   pagePolicy: (config: RuntimeConfig, options: { shell: boolean; host?: string }) => string;
 };
@@ -50,10 +49,8 @@ export function remotePort(name: string): number {
 
 declare global {
   // Read by support/environment.js to take screenshots of failing tests.
-  // eslint-disable-next-line no-var
   var __E2E_PAGES__: Set<Page> | undefined;
   // What each page said that a failure report should show (its errors, failed requests), read by environment.js.
-  // eslint-disable-next-line no-var
   var __E2E_PAGE_LOGS__: WeakMap<Page, string[]> | undefined;
 }
 
@@ -114,7 +111,7 @@ export interface PageOptions {
  * Registers beforeAll/afterAll (browser) and afterEach (contexts) in the calling file and returns
  * `open()`, which makes a fresh context and page for the current test.
  */
-export function useBrowser() {
+export function setupBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   globalThis.__E2E_PAGES__ = new Set();

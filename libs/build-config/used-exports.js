@@ -16,11 +16,11 @@ function sourceFiles(dir) {
   return out;
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The value names imported from any of `packages` (type-only imports left out), plus `always`, sorted. */
 function collectUsedExports(repoRoot, packages, always = []) {
-  const importRe = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](?:${packages.map(escape).join('|')})['"]`, 'g');
+  const importRe = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](?:${packages.map(escapeRegExp).join('|')})['"]`, 'g');
   const names = new Set(always);
   for (const group of ['apps', 'libs']) {
     for (const file of sourceFiles(path.join(repoRoot, group))) {

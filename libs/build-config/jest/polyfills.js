@@ -1,9 +1,9 @@
 // jsdom lacks what antd and react-router 7 expect from a browser.
-const { TextEncoder, TextDecoder } = require('util');
+const util = require('util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
-  globalThis.TextEncoder = TextEncoder;
-  globalThis.TextDecoder = TextDecoder;
+  globalThis.TextEncoder = util.TextEncoder;
+  globalThis.TextDecoder = util.TextDecoder;
 }
 
 if (typeof window !== 'undefined') {

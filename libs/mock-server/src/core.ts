@@ -5,6 +5,7 @@
 // - Anything not answered by a route goes to the real network (same origin, the product API origin
 //   and every other origin, e.g. Module Federation's http://localhost:300X/mf-manifest.json).
 import { createServer, type Server } from 'miragejs';
+import type { ModelDefinition } from 'miragejs/-types';
 import { authDomain } from './domains/auth';
 import { createRequireUser } from './domains/auth/users';
 import { isTimeZone } from './kit/validation';
@@ -19,9 +20,9 @@ export const PRODUCT_NAMESPACE = 'api/v1';
 /** Mirage's delay before every demo answer in the browser (docs/demo-api.md, Timing); the product reports add none. */
 export const DEMO_DELAY_MS = 50;
 
-function checkDomains(domains: MockDomain[]): Record<string, unknown> {
+function checkDomains(domains: MockDomain[]): Record<string, ModelDefinition> {
   const names = new Set<string>();
-  const models: Record<string, unknown> = {};
+  const models: Record<string, ModelDefinition> = {};
   for (const domain of domains) {
     // A duplicate would register routes twice and seed twice; fail loudly at start instead.
     if (names.has(domain.name)) throw new Error(`mock-server: domain "${domain.name}" is registered twice`);
@@ -115,7 +116,7 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     // with the square of a URL's length (a search for a long text took seconds). Our own passthroughs, below,
     // already let every unmatched request through.
     useDefaultPassthroughs: false,
-    models: models as Record<string, any>,
+    models,
     routes() {
       // Mirage 0.1.48 ignores `logging` in the createServer options; it must be set here.
       this.logging = false;

@@ -17,7 +17,7 @@ const AVATAR_COLORS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#
 export function initialsAvatar(name: string): string {
   const initials = name
     // Control characters are not allowed in XML at all.
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)

@@ -3,6 +3,7 @@
 // remote or a domain). What crosses HTTP is declared in libs/contracts, not here.
 import type { UserData } from '@live-agent/contracts';
 import type { Request, Response, Server } from 'miragejs';
+import type { ModelDefinition } from 'miragejs/-types';
 
 export interface MockContext {
   /** Origin of the product API, without a trailing slash (e.g. 'http://localhost:8000'). */
@@ -25,7 +26,7 @@ export interface MockDomain {
    */
   kind: 'demo' | 'product';
   /** Mirage models this domain owns, e.g. `{ agent: Model }`. Names must be unique across domains. */
-  models?: Record<string, any>;
+  models?: Record<string, ModelDefinition>;
   /**
    * Inserts this domain's deterministic seed data: random values from createRandom (never Math.random), dates
    * relative to `clock.now` (never new Date()), so the demo looks alive today and a test that pins `now`

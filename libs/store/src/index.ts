@@ -31,3 +31,4 @@ export { useEarlyStart } from './features/early/useEarlyStart';
 
 // Contracts between the shell and the remotes through the one store
 export { cartChanged } from './shared/cart';
+export type { SagaStep } from './features/sagaStep';

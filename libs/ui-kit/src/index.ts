@@ -38,3 +38,4 @@ export { ReportStatus, type ReportStatusProps } from './stats/ReportStatus';
 export { SidePanel, type SidePanelProps } from './side-panel/SidePanel';
 export { usePanelVars } from './side-panel/usePanelVars';
 export { useUrlState, readUrlState, writeUrlState, urlParam, type UrlParam, type UrlSchema, type UrlValues, type UrlStateWriteOptions } from './url-state/urlState';
+export { useEqualValue } from './state/useEqualValue';

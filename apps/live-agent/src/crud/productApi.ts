@@ -4,6 +4,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { getContext } from 'redux-saga/effects';
 import type { GetOnly } from '@live-agent/auth';
+import type { SagaStep } from '@live-agent/store';
 
 export interface ProductApi {
   get<R>(path: string, params?: object): Promise<R>;
@@ -38,7 +39,7 @@ export function productApiOver(client: AxiosInstance, apiBase = ''): ProductApi 
 }
 
 /** Saga effect: `const api: ProductApi = yield* productApi();` */
-export function* productApi(): Generator<unknown, ProductApi, any> {
+export function* productApi(): SagaStep<ProductApi> {
   const client: AxiosInstance = yield getContext('api');
   const apiBase: string | undefined = yield getContext('apiBase');
   return productApiOver(client, apiBase ?? '');

@@ -39,9 +39,8 @@ function useLookup<T extends CrudRecord>(feature: ProductCrudFeature<T>, labelOf
       options: allData.map((item) => ({ value: item.id, label: labelOf(item) })),
       nameOf: (id: number) => names.get(id) ?? `#${id}`,
     };
-    // labelOf is a module-level arrow in every caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [allData, allStatus]);
+    // labelOf is a module-level function in every caller, so it never changes.
+  }, [allData, allStatus, labelOf]);
 }
 
 const byName = (item: { name: string }) => item.name;

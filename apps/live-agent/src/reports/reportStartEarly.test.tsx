@@ -5,10 +5,10 @@
 import axios from 'axios';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { routes } from '../routes';
-import { REPORT_HISTORY, renderRoute, silenceActWarnings, until, useScreenTest } from '../test/render';
+import { REPORT_HISTORY, renderRoute, silenceActWarnings, until, setupScreenTest } from '../test/render';
 
 jest.setTimeout(60_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 silenceActWarnings();
 
 const SCREENS = [

@@ -8,9 +8,9 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const { initTestI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules } =
+export const { initTestI18n, renderRoute, setupScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules } =
   createRemoteHarness({ namespace: NAMESPACE, resources, routes });
-export { useInlineComputedStyle, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
+export { setupInlineComputedStyle, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 
 /**
  * Mirage options for the report screens: the conversation history ends at the real clock, as the app has it,

@@ -16,7 +16,7 @@ describe.each([['de', de], ['fr', fr], ['pt', pt]])('shell locale %s', (_lng, lo
   });
 
   it('has no empty text', () => {
-    const empty = keys(locale).filter((key) => !key.split('.').reduce<any>((node, part) => node[part], locale));
+    const empty = keys(locale).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale));
     expect(empty).toEqual([]);
   });
 });

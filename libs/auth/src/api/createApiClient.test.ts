@@ -251,9 +251,7 @@ describe('a reloaded page (a stored user, no token in hand)', () => {
   function reload() {
     const userData = localStorage.getItem('userData');
     jest.resetModules();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const fresh = require('./createApiClient') as typeof import('./createApiClient');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const session = require('../session/session') as typeof import('../session/session');
     if (userData) localStorage.setItem('userData', userData);
     return { ...fresh, ...session };

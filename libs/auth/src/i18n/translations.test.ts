@@ -20,9 +20,9 @@ describe('auth translations', () => {
   ])('%s has exactly the keys of en.json, none of them blank', (_lng, bundle) => {
     expect(keysOf(bundle)).toEqual(keysOf(en));
     for (const key of keysOf(bundle)) {
-      const text = key.split('.').reduce<any>((node, part) => node[part], bundle);
+      const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
       expect(typeof text).toBe('string');
-      expect(text.trim()).not.toBe('');
+      expect(String(text).trim()).not.toBe('');
     }
   });
 

@@ -35,7 +35,7 @@ export function isIsoDate(value: unknown): value is string {
 
 /** An IANA zone name the platform knows ('Europe/Berlin', 'UTC'); offsets and junk are refused. */
 export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(value)) return false;
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

@@ -6,11 +6,11 @@ import { Provider } from 'react-redux';
 import { Response } from 'miragejs';
 import { useInjected } from '@live-agent/store';
 import type { CardData } from '@live-agent/contracts';
-import { createTestStore, initTestI18n, signIn, useInlineComputedStyle, useTestServer } from '../testing';
+import { createTestStore, initTestI18n, signIn, setupInlineComputedStyle, setupTestServer } from '../testing';
 import { CardFrame, Figure, cardsFeature } from './index';
 
-useInlineComputedStyle();
-const server = useTestServer({ now: new Date('2026-03-10T09:00:00.000Z') });
+setupInlineComputedStyle();
+const server = setupTestServer({ now: new Date('2026-03-10T09:00:00.000Z') });
 beforeAll(async () => {
   await initTestI18n();
 });

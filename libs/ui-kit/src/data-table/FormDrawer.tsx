@@ -55,14 +55,13 @@ export function FormDrawer<V extends object>({
     });
   };
 
+  // Only a new opening (or a different record) resets the fields; re-renders while open must not.
   useEffect(() => {
     if (!open) return;
     changed.current = false;
     form.resetFields();
     if (initialValues) form.setFieldsValue(initialValues as never);
-    // Only a new opening (or a different record) resets the fields; re-renders while open must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialValues]);
+  }, [open, initialValues, form]);
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 

@@ -18,9 +18,9 @@ import { ToastArea } from '../feedback/toast';
 import { formRules } from '../form-rules/formRules';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { initTestI18n, type TestNamespace } from './i18n';
-import { startTestServer, useTestServer } from './server';
+import { startTestServer, setupTestServer } from './server';
 import { apiGet, signIn, type DemoRole } from './session';
-import { useInlineComputedStyle } from './inlineComputedStyle';
+import { setupInlineComputedStyle } from './inlineComputedStyle';
 
 /** The platform store as the shell builds it: the real API client (and '' = this origin) in saga context, and its early reader. */
 export function createTestStore() {
@@ -75,12 +75,12 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
    * The usual setup of a screen's test file: inline computed styles, i18n, and a fresh Mirage server for
    * each test (shut down after it). Returns a getter for the running server.
    */
-  function useScreenTest(serverOptions: Omit<MockServerOptions, 'environment'> = {}): () => Server {
-    useInlineComputedStyle();
+  function setupScreenTest(serverOptions: Omit<MockServerOptions, 'environment'> = {}): () => Server {
+    setupInlineComputedStyle();
     beforeAll(async () => {
       await initRemoteI18n();
     });
-    return useTestServer(serverOptions);
+    return setupTestServer(serverOptions);
   }
 
   /** The remote's strings in English, as its forms' rule functions take them (once i18n is set up). */
@@ -88,5 +88,5 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
   /** ui-kit's form rules in English (once i18n is set up). */
   const englishFormRules = () => formRules(i18n.getFixedT('en', UI_NAMESPACE));
 
-  return { initTestI18n: initRemoteI18n, renderRoute, useScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules };
+  return { initTestI18n: initRemoteI18n, renderRoute, setupScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules };
 }

@@ -3,9 +3,9 @@
 export { createRemoteHarness, createTestStore, type RenderRouteOptions, type TestStore } from './harness';
 export { withFeature, until } from './feature';
 export { initTestI18n, type TestNamespace } from './i18n';
-export { startTestServer, useTestServer } from './server';
+export { startTestServer, setupTestServer } from './server';
 export { signIn, apiGet, type DemoRole } from './session';
-export { useInlineComputedStyle } from './inlineComputedStyle';
+export { setupInlineComputedStyle } from './inlineComputedStyle';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
 export { describeRemoteContract } from './remoteContract';
 export {

@@ -4,7 +4,7 @@
  * hundreds of milliseconds on a loaded machine. jsdom does no layout, so nothing these tests look at depends on
  * the cascade: the element's own inline style stands in for it. Call once at the top of a screen's test file.
  */
-export function useInlineComputedStyle(): void {
+export function setupInlineComputedStyle(): void {
   let original: typeof window.getComputedStyle;
   beforeAll(() => {
     original = window.getComputedStyle;

@@ -13,7 +13,7 @@ export function startTestServer(options: Omit<MockServerOptions, 'environment'> 
  * A fresh Mirage server for each test of the file (shut down after it). Returns a getter for the running
  * server. Call at the top of a test file.
  */
-export function useTestServer(options: Omit<MockServerOptions, 'environment'> = {}): () => Server {
+export function setupTestServer(options: Omit<MockServerOptions, 'environment'> = {}): () => Server {
   let server: Server;
   beforeEach(() => {
     server = startTestServer(options);

@@ -38,7 +38,6 @@ describe('the generated antd CSS', () => {
 });
 
 describe("the build's antd style-code loader (libs/build-config/antd-style-code-loader.js)", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { dropAntdStyleCode } = require('@live-agent/build-config/antd-style-code-loader') as { dropAntdStyleCode(source: string): string };
   // antd's ES build, which webpack bundles (Jest's module map would send `antd/es/…` to the CommonJS build).
   const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');

@@ -1,11 +1,11 @@
 // The chat screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 import { chatTiming } from './chat.timing';
 
 // The server's clock pinned: the seeded messages sit minutes to days before it.
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 // The simulated contacts answer by the clock (docs/demo-api.md, Chat): tests move Date.now on instead of waiting.
 let offset = 0;

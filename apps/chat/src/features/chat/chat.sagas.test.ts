@@ -4,11 +4,11 @@ import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
 import { until, withFeature } from '@live-agent/ui-kit/testing';
 import { toast } from '@live-agent/ui-kit';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { chatFeature } from './chat.feature';
 import { chatActions } from './chat.slice';
 
-useScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
+setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
 
 async function signedInFeature() {
   const { signIn } = await import('@live-agent/ui-kit/testing');

@@ -5,10 +5,10 @@ import { Response } from 'miragejs';
 import type { Order } from '@live-agent/contracts';
 import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { checkoutRules } from './checkout.rules';
-import { englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 const cartRows = () => server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[];
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

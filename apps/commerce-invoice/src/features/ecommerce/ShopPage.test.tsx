@@ -1,9 +1,9 @@
 // The shop with real antd against the real Mirage routes: search, sort, filters and paging in the URL.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="product-"].product-card'));
 const cardIds = () => cards().map((card) => Number(card.dataset.testid!.slice('product-'.length)));

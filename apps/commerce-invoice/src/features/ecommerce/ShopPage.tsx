@@ -2,7 +2,7 @@
 // The URL is the source of truth (?q, sortBy, page, view and the filters), so reload, back and shared links show the
 // same view; the store keeps the answer with the query it answers, so the skeletons show only while the view's own
 // products are on their way.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useEffectEvent } from 'react';
 import { Button, Drawer, Empty, Flex, Grid, Input, Pagination, Result, Segmented, Select, Skeleton, Typography } from 'antd';
 import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -72,11 +72,14 @@ function ShopPage() {
   }, [dispatch, key]);
 
   // Typing searches after a pause, from the first page, without a history entry per key.
+  // Only a change of what is typed starts the pause; the URL is read as it is then.
+  const isInUrl = useEffectEvent((typed: string) => typed === params.q);
+  const searchFor = useEffectEvent((typed: string) => setParams({ q: typed, page: 1 }, { replace: true }));
   useEffect(() => {
-    if (search === params.q) return undefined;
-    const timer = setTimeout(() => setParams({ q: search, page: 1 }, { replace: true }), SEARCH_DELAY_MS);
+    if (isInUrl(search)) return undefined;
+    const timer = setTimeout(() => searchFor(search), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [search]);
   // Back and forward bring their own search.
   useEffect(() => setSearch(params.q), [params.q]);
 

@@ -2,12 +2,12 @@
 import { cartChanged } from '@live-agent/store';
 import { until, withFeature } from '@live-agent/ui-kit/testing';
 import type { CartResponse } from '@live-agent/contracts';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { signIn } from '@live-agent/ui-kit/testing';
 import { ecommerceActions as actions, ecommerceFeature } from './ecommerce.feature';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-useScreenTest({ now: NOW });
+setupScreenTest({ now: NOW });
 
 async function setup() {
   await signIn('admin');

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
@@ -26,11 +26,11 @@ function DuplicateForm({ from }: { from: string }) {
   const navigate = useNavigate();
   const detail = useInvoiceDetail(from);
   const { invoice } = detail;
-  const key = invoice ? JSON.stringify(invoice) : null;
+  // Keyed by the invoice read: reading it again must not wipe a form being typed into.
+  const read = useEqualValue(invoice);
   const initial = useMemo(
-    () => (invoice ? { ...toFormValues(invoice), issuedDate: dayjs(), dueDate: dayjs().add(30, 'day') } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
+    () => (read ? { ...toFormValues(read), issuedDate: dayjs(), dueDate: dayjs().add(30, 'day') } : null),
+    [read],
   );
   if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
   if (detail.failed) {

@@ -6,7 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
@@ -23,9 +23,8 @@ function InvoiceEditPage() {
   const { invoice } = detail;
   const saving = useInvoiceSave(invoice?.id);
   // Keyed by the invoice read: reading it again after a save must not wipe a form being typed into.
-  const key = invoice ? JSON.stringify(invoice) : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => (invoice ? toFormValues(invoice) : null), [key]);
+  const read = useEqualValue(invoice);
+  const initial = useMemo(() => (read ? toFormValues(read) : null), [read]);
 
   if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
 

@@ -5,11 +5,11 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { Response } from 'miragejs';
 import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { clientRules } from './components/clientRules';
-import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(90_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 // Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
 configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();

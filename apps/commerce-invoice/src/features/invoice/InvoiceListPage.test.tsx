@@ -3,11 +3,11 @@
 // summary, and the CSV export of the filtered rows.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 // Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
 configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();

@@ -2,11 +2,11 @@
 // the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 // Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
 configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();

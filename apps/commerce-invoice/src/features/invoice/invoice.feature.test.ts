@@ -3,11 +3,11 @@
 import { toast } from '@live-agent/ui-kit';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { invoiceDetailFeature, invoiceFeature, removeMany, submitAction } from './invoice.feature';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 async function setup() {
   await signIn('admin');

@@ -4,10 +4,10 @@ import type { Email } from '@live-agent/contracts';
 import { XSS_FLAG } from '@live-agent/test-fixtures';
 import { BAD_TEXT, BAD_TEXT_UI_PASS } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 // Rows by class, not by role: role queries over a full antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.email-list > .email-row'));

@@ -2,7 +2,7 @@
 // e.g. /apps/email/inbox/12). The URL is the source of truth: the view in the path, the search in `?q=`, the
 // open mail as the last segment, so reload, back and shared links work. The store mirrors them as `params`
 // and `currentMail` for the sagas (docs/architecture.md, State).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from 'react';
 import { Drawer } from 'antd';
 import type { InputRef } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
@@ -72,11 +72,13 @@ function EmailPage() {
     if (!unknown) dispatch(emailActions.fetchEmails(params));
   }, [dispatch, params, unknown]);
 
-  useEffect(() => {
-    if (mailId === null || Number.isNaN(mailId)) dispatch(emailActions.closeMail());
-    else if (currentMail?.id !== mailId) dispatch(emailActions.openMail({ id: mailId, params }));
-    // Only a new id in the URL opens a mail; previous/next put theirs there themselves (followMail).
-  }, [dispatch, mailId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only a new id in the URL opens a mail; previous/next put theirs there themselves (followMail). The open mail
+  // and the list's parameters are read as they are then.
+  const openFromUrl = useEffectEvent((id: number | null) => {
+    if (id === null || Number.isNaN(id)) dispatch(emailActions.closeMail());
+    else if (currentMail?.id !== id) dispatch(emailActions.openMail({ id, params }));
+  });
+  useEffect(() => openFromUrl(mailId), [mailId]);
 
   const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
   const view = useMemo(() => ({ folder, label }), [folder, label]);

@@ -1,6 +1,6 @@
 // The email slice as pure functions, and its sagas against the real Mirage routes.
 import type { Email } from '@live-agent/contracts';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { signIn, until as waitUntil, withFeature } from '@live-agent/ui-kit/testing';
 import { emailFeature } from './email.feature';
 import { emailActions as a, emailSlice, initialEmailState } from './email.slice';
@@ -86,7 +86,7 @@ describe('email slice', () => {
 });
 
 describe('email sagas against Mirage', () => {
-  const server = useScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
+  const server = setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
 
   it('loads, opens (marking read), pages, updates and sends', async () => {
     await signIn('admin');

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
-import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 
 // Rows and controls by class or attribute: role queries over a whole antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));

@@ -10,7 +10,7 @@ import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@l
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
 import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments/departments.feature';
+import { departmentsFeature } from '../departments';
 import { adminsFeature } from './admins.feature';
 import { AdminDrawer } from './components/AdminDrawer';
 

@@ -6,12 +6,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
-import { renderRoute, signIn, useScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
+import { renderRoute, signIn, setupScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { createFormat } from '@live-agent/ui-kit';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
 jest.setTimeout(60_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

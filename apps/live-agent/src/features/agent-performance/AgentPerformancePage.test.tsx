@@ -7,13 +7,13 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, signIn, useScreenTest, apiGet } from '../../test/render';
+import { renderRoute, signIn, setupScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
 // Each test is one whole task on a 20-row antd table: room for a loaded machine.
 jest.setTimeout(60_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

@@ -12,9 +12,9 @@ import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/co
 import { useCrud } from '@live-agent/store';
 import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments/departments.feature';
-import { queuesFeature } from '../queues/queues.feature';
-import { shiftsFeature } from '../shifts/shifts.feature';
+import { departmentsFeature } from '../departments';
+import { queuesFeature } from '../queues';
+import { shiftsFeature } from '../shifts';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
 import { agentsFeature, runBulk } from './agents.feature';
 

@@ -4,12 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
 import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
-import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
 jest.setTimeout(45_000);
-const server = useScreenTest();
+const server = setupScreenTest();
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,7 +1,7 @@
 // The bulk saga on its own: the request body it sends, what it reloads, and how it reports back.
 import { runSaga } from 'redux-saga';
 import type { AxiosInstance } from 'axios';
-import { shiftsFeature } from '../shifts/shifts.feature';
+import { shiftsFeature } from '../shifts';
 import { agentsFeature, bulkBody, bulkSaga, runBulk } from './agents.feature';
 
 describe('bulkBody', () => {

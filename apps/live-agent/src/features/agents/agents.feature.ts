@@ -10,7 +10,7 @@ import type { Agent, AgentBulkAction, AgentBulkRequest, AgentBulkResponse } from
 import { productCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
-import { shiftsFeature } from '../shifts/shifts.feature';
+import { shiftsFeature } from '../shifts';
 
 const crud = productCrudFeature<Agent>({
   name: 'agents',

@@ -6,12 +6,12 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, useScreenTest, apiGet } from '../../test/render';
+import { renderRoute, setupScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 
 jest.setTimeout(60_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 
 silenceActWarnings();
 

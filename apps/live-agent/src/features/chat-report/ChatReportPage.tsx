@@ -13,7 +13,7 @@ import { categoriesLookup } from '../../lookups/lookups';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { organizationLookup, useOrganizationTimeZone } from '../../lookups/lookups';
-import { commentsFeature } from '../comments/comments.feature';
+import { commentsFeature } from '../comments';
 import { chatReportExport, chatReportViewer } from './chatReport.feature';
 import { chatReportList } from './chatReportList';
 import { chatReportFilename } from './chatReport.csv';

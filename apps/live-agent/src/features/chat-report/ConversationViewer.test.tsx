@@ -4,13 +4,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
-import { initTestI18n, renderRoute, useScreenTest, apiGet } from '../../test/render';
+import { initTestI18n, renderRoute, setupScreenTest, apiGet } from '../../test/render';
 import { silenceActWarnings } from '../../test/render';
 
 jest.setTimeout(60_000);
 // History ending on a weekday afternoon, not at the real clock: at night or on a weekend the seeded history may hold
 // no contact with both an active and a closed conversation, which the tests below need.
-const server = useScreenTest({ conversations: { endsAt: Date.UTC(2026, 10, 25, 15) } });
+const server = setupScreenTest({ conversations: { endsAt: Date.UTC(2026, 10, 25, 15) } });
 
 silenceActWarnings();
 

@@ -5,11 +5,11 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, useScreenTest, apiGet } from '../../test/render';
+import { renderRoute, setupScreenTest, apiGet } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
-useScreenTest(REPORT_HISTORY);
+setupScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

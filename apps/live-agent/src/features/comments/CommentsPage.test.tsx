@@ -3,7 +3,7 @@
 // server (and put back when the server refuses).
 import { Response, type Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishT, initTestI18n, renderRoute, startTestServer, useInlineComputedStyle } from '../../test/render';
+import { englishT, initTestI18n, renderRoute, startTestServer, setupInlineComputedStyle } from '../../test/render';
 import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { commentTextRules } from './comments.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 let server: Server;
 let restoreGeometry: () => void;
 
-useInlineComputedStyle();
+setupInlineComputedStyle();
 
 beforeAll(async () => {
   await initTestI18n();

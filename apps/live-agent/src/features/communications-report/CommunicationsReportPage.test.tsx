@@ -8,11 +8,11 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { CommunicationsReport } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { apiGet, renderRoute, signIn, useScreenTest } from '../../test/render';
+import { apiGet, renderRoute, signIn, setupScreenTest } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -2,12 +2,12 @@
 // account see.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';
-import { choose, PATH, rows, showsList, titles, useTemplateServer } from './testSupport';
+import { choose, PATH, rows, showsList, titles, setupTemplateServer } from './testSupport';
 
 // A loaded machine (several suites at once) makes a full antd page slow; the flows themselves are short.
 jest.setTimeout(60_000);
 
-const server = useTemplateServer();
+const server = setupTemplateServer();
 
 describe('conversation templates list', () => {
   it('lists the seeded templates with their total, shortcut, scope and category, and filters by scope', async () => {

@@ -4,11 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { templateBodyRules } from './conversationTemplates.rules';
 import { englishT, renderRoute } from '../../test/render';
-import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, useTemplateServer } from './testSupport';
+import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, setupTemplateServer } from './testSupport';
 
 jest.setTimeout(60_000);
 
-const server = useTemplateServer();
+const server = setupTemplateServer();
 
 async function openNewTemplate() {
   await renderRoute(PATH);

@@ -3,11 +3,11 @@
 // is created; a good file adds every row.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';
-import { button, PATH, range, showsList, useTemplateServer } from './testSupport';
+import { button, PATH, range, showsList, setupTemplateServer } from './testSupport';
 
 jest.setTimeout(60_000);
 
-const server = useTemplateServer();
+const server = setupTemplateServer();
 
 const HEADER = 'title,shortcut,scope,department,category,body,isActive';
 const dialog = () => screen.getByTestId('template-import');

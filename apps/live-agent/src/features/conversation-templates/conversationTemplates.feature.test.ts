@@ -1,7 +1,7 @@
 // The feature's own sagas beyond the CRUD factory: the lookups (with the organisation's name optional) and
 // the all-or-nothing import, run with a fake API client.
 import type { AnyAction } from '@reduxjs/toolkit';
-import { runSaga } from 'redux-saga';
+import { runSaga, type Saga } from 'redux-saga';
 import type { ConversationTemplateInput } from '@live-agent/contracts';
 import { initTestI18n } from '../../test/render';
 import {
@@ -12,7 +12,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-async function run(saga: (...args: any[]) => any, client: object, ...args: unknown[]) {
+async function run(saga: Saga, client: object, ...args: unknown[]) {
   const dispatched: AnyAction[] = [];
   await runSaga({ dispatch: (action: AnyAction) => dispatched.push(action), getState: () => ({}), context: { api: client, apiBase: '' } }, saga, ...args).toPromise();
   return dispatched;

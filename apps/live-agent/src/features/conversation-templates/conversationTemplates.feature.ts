@@ -10,7 +10,7 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { reportApiError } from '@live-agent/auth';
 import { toast } from '@live-agent/ui-kit';
 import type { ConversationTemplate, ConversationTemplateInput, ImportRowError } from '@live-agent/contracts';
-import type { RequestStatus } from '@live-agent/store';
+import type { RequestStatus, SagaStep } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
 import { productCrudFeature } from '../../crud/productCrud';
 import { productApi, type ProductApi } from '../../crud/productApi';
@@ -60,7 +60,7 @@ const toDepartment = ({ id, name }: DepartmentOption): DepartmentOption => ({ id
 const toCategory = ({ id, name, color, isActive }: CategoryOption): CategoryOption => ({ id, name, color, isActive });
 
 /** The organisation's name is a nicety of the preview: without it the preview uses a sample name. */
-function* organizationNameOf(client: ProductApi): Generator<unknown, string | null, any> {
+function* organizationNameOf(client: ProductApi): SagaStep<string | null> {
   try {
     const body: { data?: { name?: string } } = yield call([client, client.get], '/organization');
     return body?.data?.name || null;
@@ -69,7 +69,7 @@ function* organizationNameOf(client: ProductApi): Generator<unknown, string | nu
   }
 }
 
-export function* fetchLookupsSaga(): Generator<unknown, void, any> {
+export function* fetchLookupsSaga(): SagaStep {
   const client: ProductApi = yield* productApi();
   try {
     const [departments, categories, organizationName]: [DepartmentOption[], CategoryOption[], string | null] = yield all([
@@ -152,7 +152,7 @@ export function rowErrorsOf(body: ImportRefusal | undefined): ImportRowError[] {
   );
 }
 
-export function* importSaga({ payload }: PayloadAction<{ rows: ConversationTemplateInput[] }>): Generator<unknown, void, any> {
+export function* importSaga({ payload }: PayloadAction<{ rows: ConversationTemplateInput[] }>): SagaStep {
   const client: ProductApi = yield* productApi();
   try {
     const result: { data?: unknown[]; total?: number } = yield call([client, client.post], '/conversation-templates/import', { rows: payload.rows });

@@ -1,12 +1,12 @@
 // Shared helpers of this feature's screen tests: Mirage per test, rows and pagination read by class (role
 // queries over a whole antd page are slow in jsdom), and antd Select driven as the brief describes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useScreenTest } from '../../test/render';
+import { setupScreenTest } from '../../test/render';
 
 export const PATH = '/live-agent/conversation-templates';
 
 /** Starts Mirage around each test of the calling file and returns a getter for it. */
-export const useTemplateServer = useScreenTest;
+export const setupTemplateServer = setupScreenTest;
 
 export const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="templates-table"] tr.ant-table-row'));
 export const titles = () => rows().map((row) => row.querySelector('.ct-title-link')?.textContent);

@@ -3,7 +3,7 @@
 // Each full pass over the figures is a long task in the browser (docs/architecture.md, Long tasks after sign-in).
 // The heatmap asks `intensity` once per cell and render, so its calls count the heatmap's renders.
 import { fireEvent, screen } from '@testing-library/react';
-import { pause, renderRoute, until, useScreenTest, REPORT_HISTORY } from '../../test/render';
+import { pause, renderRoute, until, setupScreenTest, REPORT_HISTORY } from '../../test/render';
 import { intensity } from './dashboard.feature';
 
 jest.mock('./dashboard.feature', () => {
@@ -12,7 +12,7 @@ jest.mock('./dashboard.feature', () => {
 });
 
 jest.setTimeout(40_000);
-useScreenTest(REPORT_HISTORY);
+setupScreenTest(REPORT_HISTORY);
 
 const CELLS = 7 * 24;
 const cellRenders = intensity as jest.MockedFunction<typeof intensity>;

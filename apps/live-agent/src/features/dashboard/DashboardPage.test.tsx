@@ -10,10 +10,10 @@ import type { DashboardReport } from '@live-agent/contracts';
 import axios from 'axios';
 import { createFormat } from '@live-agent/ui-kit';
 import { routes } from '../../routes';
-import { apiGet, pause, renderRoute, REPORT_HISTORY, signIn, until, useScreenTest } from '../../test/render';
+import { apiGet, pause, renderRoute, REPORT_HISTORY, signIn, until, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(40_000);
-const server = useScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 const ROUTE = `${window.location.origin}/api/v1/reports/dashboard`;
 const en = createFormat('en');
 

@@ -2,9 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { departmentNameRules } from './departments.rules';
-import { englishFormRules, englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;

@@ -11,7 +11,7 @@ import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contr
 import { useCrud } from '@live-agent/store';
 import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments/departments.feature';
+import { departmentsFeature } from '../departments';
 import { QueueDrawer } from './components/QueueDrawer';
 import { queuesFeature } from './queues.feature';
 import { formatSeconds, PRIORITY_COLORS } from './queues.format';

@@ -5,9 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Organization } from '@live-agent/contracts';
 import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { organizationNameRules } from './organizationSettings.rules';
-import { createTestStore, englishT, renderRoute, useScreenTest, apiGet } from '../../test/render';
+import { createTestStore, englishT, renderRoute, setupScreenTest, apiGet } from '../../test/render';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 
 const PATH = '/live-agent/settings/general';
 

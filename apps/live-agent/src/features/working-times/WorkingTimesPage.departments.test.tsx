@@ -4,9 +4,9 @@ import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkingTime } from '@live-agent/contracts';
 import { renderRoute } from '../../test/render';
-import { editor, nameInput, PATH, showsList, useWorkingTimesServer } from './workingTimes.testing';
+import { editor, nameInput, PATH, showsList, setupWorkingTimesServer } from './workingTimes.testing';
 
-const { current, stored } = useWorkingTimesServer();
+const { current, stored } = setupWorkingTimesServer();
 
 describe('working times: department hours and server errors', () => {
   it('shows the server’s 422 errors under the field and on the section they are about', async () => {

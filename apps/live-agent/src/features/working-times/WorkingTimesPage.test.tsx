@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { workingTimeNameRules } from './workingTimes.rules';
 import { englishT, renderRoute } from '../../test/render';
-import { control, editor, listItems, nameInput, PATH, setDate, setTime, showsList, useWorkingTimesServer } from './workingTimes.testing';
+import { control, editor, listItems, nameInput, PATH, setDate, setTime, showsList, setupWorkingTimesServer } from './workingTimes.testing';
 
-const { stored } = useWorkingTimesServer();
+const { stored } = setupWorkingTimesServer();
 
 describe('working times screen', () => {
   it('lists the organisation hours first, then the department ones, with a weekly summary', async () => {

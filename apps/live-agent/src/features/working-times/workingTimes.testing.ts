@@ -1,7 +1,7 @@
 // Helpers shared by the Working Times screen tests (real antd against the real Mirage routes).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { WorkingTime } from '@live-agent/contracts';
-import { useScreenTest } from '../../test/render';
+import { setupScreenTest } from '../../test/render';
 import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { dateInputFormat } from '@live-agent/ui-kit';
@@ -9,8 +9,8 @@ import { dateInputFormat } from '@live-agent/ui-kit';
 export const PATH = '/live-agent/settings/working-times';
 
 /** Starts i18n and one Mirage server per test; `current()` is the running server. */
-export function useWorkingTimesServer() {
-  const current = useScreenTest();
+export function setupWorkingTimesServer() {
+  const current = setupScreenTest();
   return {
     current,
     stored: (id: number) => current().db.workingTimes.find(id) as unknown as WorkingTime,

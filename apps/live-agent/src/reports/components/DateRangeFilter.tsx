@@ -11,7 +11,7 @@ import { useReportSearch } from '../useReportSearch';
 const DAY = 'YYYY-MM-DD';
 
 export function DateRangeFilter() {
-  const { t, i18n } = useTranslation('liveAgent');
+  const { t } = useTranslation('liveAgent');
   const formats = useDateInputFormat();
   const { range, setRange } = useReportSearch();
   const { preset, from, to } = range;
@@ -43,7 +43,7 @@ export function DateRangeFilter() {
         />
       </Space.Compact>
     ),
-    // `t` can keep its identity across a language switch: the language is a dependency of its own.
-    [t, i18n.language, formats.date, preset, from, to, setRange],
+    // A language switch gives a new `t`.
+    [t, formats.date, preset, from, to, setRange],
   );
 }

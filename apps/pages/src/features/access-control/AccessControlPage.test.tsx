@@ -1,8 +1,8 @@
 // Access control with real antd: each demo account sees its own rules and only the cards its ability allows.
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
-useScreenTest();
+setupScreenTest();
 
 const cards = () => Array.from(document.querySelectorAll('[data-testid^="acl-card-"]')).map((card) => card.getAttribute('data-testid')!.slice('acl-card-'.length));
 const ruleRows = () => Array.from(document.querySelectorAll('[data-testid="acl-rules"] .ant-table-tbody tr.ant-table-row')).map((row) => row.textContent);

@@ -7,9 +7,9 @@ import { getAccessToken } from '@live-agent/auth';
 import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { companyRules } from './account.rules';
-import { englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;

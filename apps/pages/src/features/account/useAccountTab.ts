@@ -1,6 +1,6 @@
 // What every account-settings tab does with its form: show the saved values (again after each save of that
 // tab), put the server's 422 messages under their fields, and save through the feature.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Form } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
 import { applyFieldErrors } from '@live-agent/ui-kit';
@@ -16,12 +16,13 @@ export function useAccountTab<V extends object>(tab: AccountTab, initial: V | nu
 
   // The saved values, first when they arrive and again after a save of this tab (not after another tab's save,
   // which would throw away what is being typed here).
-  useEffect(() => {
+  const fill = useEffectEvent(() => {
     if (!initial) return;
     form.resetFields();
     form.setFieldsValue(initial as never);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, initial === null, savedCount]);
+  });
+  const arrived = initial !== null;
+  useEffect(() => fill(), [arrived, savedCount]);
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 

@@ -9,11 +9,11 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { AbilityProvider, authSaga, authSlice, clearSession, defineAbilityFor, getUserData } from '@live-agent/auth';
 import { AUTH_FORMS_NAMESPACE, firstProblem, loadAuthFormStrings, registerRules, type RegisterValues } from '@live-agent/auth/forms';
 import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, blankOrTooLong, expectRulesOnEveryBadText, signIn, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { routes } from '../../routes';
 import { AUTH_FORM_KINDS, variantPath } from './variants';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 
 function Screens() {
   return useRoutes(routes);

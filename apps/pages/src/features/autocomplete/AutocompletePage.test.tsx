@@ -2,12 +2,12 @@
 // case and accents), are chosen with the keyboard, come grouped by continent, and mark the typed part.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 import { matchRange } from './matching';
 
 jest.setTimeout(60_000);
 
-useScreenTest();
+setupScreenTest();
 silenceActWarnings();
 
 const inputOf = (card: HTMLElement) => within(card).getByRole('combobox');

@@ -18,7 +18,7 @@ import {
   type BlogEditInput,
 } from '@live-agent/contracts';
 import { useQuery, withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors } from '@live-agent/ui-kit';
+import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { pageRules } from '../../shared/rules';
 import { blogTitleRules } from './blog.rules';
@@ -59,9 +59,8 @@ function BlogEditPage() {
 
   // A freshly read post (first load, or what a save answered) becomes what the form shows and what Reset
   // restores. Keyed by content: reading the same post again must not wipe what is being typed.
-  const postKey = post ? JSON.stringify(post) : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => (post ? toForm(post) : null), [postKey]);
+  const read = useEqualValue(post);
+  const initial = useMemo(() => (read ? toForm(read) : null), [read]);
   const reset = () => {
     if (!initial) return;
     form.resetFields();
@@ -69,7 +68,7 @@ function BlogEditPage() {
     setSlugOwn(initial.slug !== slugOf(initial.blogTitle));
     setDirty(false);
   };
-  useEffect(reset, [form, initial]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(reset, [form, initial]);
 
   const wasSaving = useRef(false);
   useEffect(() => {

@@ -5,11 +5,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { blogCommentRules, blogTitleRules } from './blog.rules';
-import { englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 silenceActWarnings();
 
 interface Row { id: string; title: string; slug: string; tags: string[]; posted: string; featuredImage: string; status: string; excerpt: string }

@@ -8,11 +8,11 @@ import { getAccessToken } from '@live-agent/auth';
 import { ANALYTICS_CARDS, STATISTICS_CARDS, type CardData, type CardPeriod } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
 import { signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { initTestI18n, renderRoute, useScreenTest } from '../../test/render';
+import { initTestI18n, renderRoute, setupScreenTest } from '../../test/render';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN, type CardSpot } from './cardScreens';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 silenceActWarnings();
 
 async function apiCard(spot: Pick<CardSpot, 'kind' | 'card'>, period: CardPeriod = 'last-28-days'): Promise<CardData> {

@@ -3,11 +3,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeRow } from '@live-agent/contracts';
 import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 silenceActWarnings();
 afterEach(() => jest.restoreAllMocks());
 

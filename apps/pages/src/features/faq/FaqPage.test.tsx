@@ -2,9 +2,9 @@
 // groups narrow to their matches, no match says so and Clear brings everything back; a question opens its answer.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
-useScreenTest();
+setupScreenTest();
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;

@@ -5,10 +5,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18n from 'i18next';
 import { XSS_FLAG } from '@live-agent/test-fixtures';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-useScreenTest({ now: NOW });
+setupScreenTest({ now: NOW });
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;

@@ -5,10 +5,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { badInputs } from '@live-agent/test-fixtures';
 import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, BAD_TEXT_UI_PASS, blankOrTooLong, buttonNamed, expectRulesOnEveryBadText, fieldErrors, silenceActWarnings, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
-import { englishFormRules, renderRoute, useScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;

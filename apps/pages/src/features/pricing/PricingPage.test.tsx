@@ -3,9 +3,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
-useScreenTest();
+setupScreenTest();
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;

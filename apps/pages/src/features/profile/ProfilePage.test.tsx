@@ -2,9 +2,9 @@
 // that counts once.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, BAD_TEXT_UI_PASS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
-import { renderRoute, useScreenTest } from '../../test/render';
+import { renderRoute, setupScreenTest } from '../../test/render';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 silenceActWarnings();
 
 const posts = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="post-"]'));

@@ -19,7 +19,7 @@ import {
   type UserInput,
 } from '@live-agent/contracts';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat } from '@live-agent/ui-kit';
+import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
 import { pageRules } from '../../shared/rules';
@@ -53,9 +53,8 @@ function UserEditPage() {
 
   // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores. Keyed
   // by content: reading the same user again (the screen reloads on arrival) must not wipe what is being typed.
-  const userKey = user ? JSON.stringify(user) : null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initial = useMemo(() => (user ? toForm(user) : null), [userKey]);
+  const read = useEqualValue(user);
+  const initial = useMemo(() => (read ? toForm(read) : null), [read]);
   useEffect(() => {
     if (!initial) return;
     form.resetFields();

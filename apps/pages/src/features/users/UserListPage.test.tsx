@@ -5,12 +5,12 @@ import type { User } from '@live-agent/contracts';
 import { BAD_TEXT_TIMEOUT_MS, buttonNamed, captureDownloads, discardFormDrawer, readBlob, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { userFullNameRules } from './users.rules';
-import { englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
 
-const server = useScreenTest();
+const server = setupScreenTest();
 silenceActWarnings();
 
 const seeded = () => (server().db.appUsers as unknown as Array<User & { id: string }>).map((user) => ({ ...user, id: Number(user.id) }));

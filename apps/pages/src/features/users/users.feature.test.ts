@@ -2,10 +2,10 @@
 // a 422 keeps the form open with the server's field errors; a delete reloads and steps back from an emptied page.
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import { usersFeature } from './users.feature';
 
-const server = useScreenTest();
+const server = setupScreenTest();
 const { actions } = usersFeature;
 
 async function setup() {

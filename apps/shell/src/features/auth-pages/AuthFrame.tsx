@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@live-agent/auth/forms';
 import { changeLanguage } from '../../i18n';
 import { prefetchSignedInFrame } from '../../app/prefetch';
-import { selectOrganization } from '../organization/organization.slice';
+import { selectOrganization } from '../organization';
 import './auth-pages.css';
 
 function whenIdle(work: () => void) {

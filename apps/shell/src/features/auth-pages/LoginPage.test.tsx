@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initTestI18n, useTestServer } from '@live-agent/ui-kit/testing';
+import { initTestI18n, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
 import { authSaga, authSlice, clearSession } from '@live-agent/auth';
 import en from '../../i18n/locales/en.json';
-import { layoutSlice } from '../layout/layout.slice';
-import { organizationSlice } from '../organization/organization.slice';
+import { layoutSlice } from '../layout';
+import { organizationSlice } from '../organization';
 import { LoginPage } from './LoginPage';
 import RegisterPage from './RegisterPage';
 
@@ -21,7 +21,7 @@ beforeEach(() => {
   clearSession();
 });
 
-useTestServer();
+setupTestServer();
 
 function Where() {
   const location = useLocation();

@@ -3,15 +3,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@live-agent/auth';
 import { cartChanged } from '@live-agent/store';
-import { signIn, useTestServer } from '@live-agent/ui-kit/testing';
-import { enabledSet } from '../presenter/remotes.slice';
-import { createTestStore, initTestI18n, renderWithProviders } from '../search/test-utils';
+import { signIn, setupTestServer } from '@live-agent/ui-kit/testing';
+import { enabledSet } from '../presenter';
+import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 import { NavbarCart } from './NavbarCart';
 
 beforeAll(async () => {
   await initTestI18n();
 });
-const server = useTestServer();
+const server = setupTestServer();
 
 async function setup() {
   await signIn('admin');

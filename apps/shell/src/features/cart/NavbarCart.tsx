@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { selectAuthUser, useAppAbility } from '@live-agent/auth';
 import { useInjected } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
-import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
+import { useEnabledRemotes } from '../presenter';
 import { navbarCartSaga } from './navbarCart.saga';
 import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
 import './navbarCart.css';
@@ -35,9 +35,11 @@ function CartButton() {
   const cart = useSelector(selectCartForButton);
   const [open, setOpen] = useState(false);
 
+  // Once per signed-in user (a refreshed token carries the same user again).
+  const userId = user?.id;
   useEffect(() => {
-    if (user) dispatch(navbarCartRequested());
-  }, [dispatch, user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (userId !== undefined) dispatch(navbarCartRequested());
+  }, [dispatch, userId]);
 
   const count = cart?.count ?? user?.extras?.eCommerceCartItemsCount ?? 0;
   const close = useCallback(() => setOpen(false), []);

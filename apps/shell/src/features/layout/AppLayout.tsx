@@ -10,19 +10,18 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
-import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
+import { useEnabledRemotes } from '../presenter';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { menuCollapsedSet, selectLayout } from './layout.slice';
 import { useViewport } from './useViewport';
-import { useOrganization } from '../organization/useOrganization';
+import { useOrganization } from '../organization';
 import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
 import './layout.css';
 
 export default function AppLayout() {
-  const { t, i18n } = useTranslation('shell');
-  // `t` can keep its identity across a language switch: the memoised menu and navbar also follow the language.
-  const language = i18n.language;
+  // A language switch gives a new `t`, so the memoised menu follows it; the navbar translates itself.
+  const { t } = useTranslation('shell');
   const layout = useSelector(selectLayout);
   const enabledRemotes = useEnabledRemotes();
   const ability = useAppAbility();
@@ -87,7 +86,7 @@ export default function AppLayout() {
         tooltip={collapsed ? undefined : false}
       />
     );
-  }, [sections, t, language, pathname, layout.skin, navigate, collapsed]);
+  }, [sections, t, pathname, layout.skin, navigate, collapsed]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
@@ -96,7 +95,7 @@ export default function AppLayout() {
   const menuOpen = viewport === 'phone' ? drawerOpen : !collapsed;
   const navbar = useMemo(
     () => <Navbar menuOpen={menuOpen} onToggleMenu={toggleMenu} compact={viewport === 'phone'} />,
-    [menuOpen, toggleMenu, viewport, language],
+    [menuOpen, toggleMenu, viewport],
   );
 
   return (

@@ -7,14 +7,14 @@ import { createAppStore } from '@live-agent/store';
 import { authSlice } from '@live-agent/auth';
 import { ToastArea } from '@live-agent/ui-kit';
 import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
-import { useTestServer } from '@live-agent/ui-kit/testing';
+import { setupTestServer } from '@live-agent/ui-kit/testing';
 import en from '../../i18n/locales/en.json';
-import { remotesSlice } from '../presenter/remotes.slice';
-import { initTestI18n, renderWithProviders } from '../search/test-utils';
+import { remotesSlice } from '../presenter';
+import { initTestI18n, renderWithProviders } from '../../test/render';
 import { layoutSlice } from './layout.slice';
 import { Navbar } from './Navbar';
 
-useTestServer();
+setupTestServer();
 // The presenter panel (it reads the runtime config) is not under test.
 jest.mock('../presenter/PresenterPanel', () => ({ PresenterPanel: () => null }));
 

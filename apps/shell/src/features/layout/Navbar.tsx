@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { logout, selectAuthUser } from '@live-agent/auth';
 import { toast, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
-import { PresenterPanel } from '../presenter/PresenterPanel';
+import { PresenterPanel } from '../presenter';
 import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
-import { NavbarSearch } from '../search/NavbarSearch';
-import { BookmarkBar } from '../search/BookmarkBar';
-import { NavbarCart } from '../cart/NavbarCart';
+import { NavbarSearch } from '../search';
+import { BookmarkBar } from '../search';
+import { NavbarCart } from '../cart';
 
 export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
   const { t, i18n } = useTranslation('shell');

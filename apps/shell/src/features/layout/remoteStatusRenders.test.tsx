@@ -9,15 +9,15 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { createAppStore } from '@live-agent/store';
 import { authSlice } from '@live-agent/auth';
-import { useTestServer } from '@live-agent/ui-kit/testing';
+import { setupTestServer } from '@live-agent/ui-kit/testing';
 import { RuntimeConfigContext } from '../../app/RuntimeConfigContext';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
-import { buildLoaded, enabledSet, loadStarted, loadSucceeded, remotesSlice } from '../presenter/remotes.slice';
-import { initTestI18n, renderWithProviders } from '../search/test-utils';
+import { buildLoaded, enabledSet, loadStarted, loadSucceeded, remotesSlice } from '../presenter';
+import { initTestI18n, renderWithProviders } from '../../test/render';
 import { layoutSlice } from './layout.slice';
 import { Navbar } from './Navbar';
 
-useTestServer();
+setupTestServer();
 beforeAll(() => initTestI18n());
 
 const config: RuntimeConfig = {

@@ -12,7 +12,7 @@ import './presenter.css';
 import {
   contentWidthSet, menuCollapsedSet, menuHiddenSet, rtlSet, selectLayout, skinSet,
   type ContentWidth, type Skin,
-} from '../layout/layout.slice';
+} from '../layout';
 
 export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTestServer } from '@live-agent/ui-kit/testing';
-import { enabledSet } from '../presenter/remotes.slice';
+import { setupTestServer } from '@live-agent/ui-kit/testing';
+import { enabledSet } from '../presenter';
 import { BookmarkBar } from './BookmarkBar';
 import { FALLBACK_PAGE_ICON, PAGE_ICONS, pageIconFor } from './pageIcons';
-import { createTestStore, initTestI18n, renderWithProviders } from './test-utils';
+import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 
 beforeAll(async () => {
   await initTestI18n();
 });
 
-const server = useTestServer();
+const server = setupTestServer();
 
 const barLinks = () => within(screen.getByTestId('bookmark-bar')).getAllByRole('link');
 

@@ -1,7 +1,7 @@
 // Bookmarked pages as icons in the navbar (docs/demo-api.md, search and bookmarks): at most 10 in the bar, the rest in a
 // "more" dropdown. Loaded once (GET /api/bookmarks/data) when first mounted; the search's star
 // toggles change it at once. Pages the user may not use or whose remote is off are left out.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -25,11 +25,11 @@ export function BookmarkBar() {
   const bookmarks = useSelector(selectBookmarks);
   const { titleOf, isVisible } = usePageAccess();
 
-  useEffect(() => {
+  // Once, when first mounted: the status as it is then.
+  const requestIfIdle = useEffectEvent(() => {
     if (status === 'idle') dispatch(bookmarksRequested());
-    // Once, when first mounted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => requestIfIdle(), []);
 
   const visible = bookmarks.filter(isVisible);
   if (!visible.length) return null;

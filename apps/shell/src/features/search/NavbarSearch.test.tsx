@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { signIn, useTestServer } from '@live-agent/ui-kit/testing';
+import { signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import de from '../../i18n/locales/de.json';
-import { enabledSet } from '../presenter/remotes.slice';
+import { enabledSet } from '../presenter';
 import { NavbarSearch } from './NavbarSearch';
 import { BookmarkBar } from './BookmarkBar';
 import { selectQuery } from './navbar.slice';
-import { createTestStore, initTestI18n, renderWithProviders } from './test-utils';
+import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 
 beforeAll(async () => {
   await initTestI18n();
 });
 
-const server = useTestServer();
+const server = setupTestServer();
 // Toggling a bookmark needs a signed-in caller, as in the shell.
 beforeEach(() => signIn());
 

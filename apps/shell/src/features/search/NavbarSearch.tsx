@@ -2,7 +2,7 @@
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
 // Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffectEvent } from 'react';
 import { Avatar, Button, Input, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
 import { CloseOutlined, SearchOutlined, StarFilled, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -60,11 +60,13 @@ export function NavbarSearch() {
   const listboxId = `${baseId}-results`;
 
   // Fetched once, on first open (again on a later open if it failed).
+  // Only opening matters here; the status is read as it is at that moment.
+  const opened = useEffectEvent(() => {
+    if (status === 'idle' || status === 'error') dispatch(searchDataRequested());
+    inputRef.current?.focus();
+  });
   useEffect(() => {
-    if (open && (status === 'idle' || status === 'error')) dispatch(searchDataRequested());
-    if (open) inputRef.current?.focus();
-    // Only opening matters here; the status is read as it is at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (open) opened();
   }, [open]);
 
   // "/" and Ctrl+K (Cmd+K) open the search unless the user is typing somewhere.

@@ -1,13 +1,13 @@
 import axios, { type AxiosInstance } from 'axios';
 import { createApiClient } from '@live-agent/auth';
-import { signIn, useTestServer } from '@live-agent/ui-kit/testing';
+import { signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
 import { waitFor } from '@testing-library/react';
 import type { SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
 import { bookmarksRequested, bookmarkToggleRequested, searchDataRequested, selectNavbar } from './navbar.slice';
 
-useTestServer();
+setupTestServer();
 // Toggling a bookmark needs a signed-in caller, as in the shell.
 beforeEach(() => signIn());
 

@@ -2,7 +2,7 @@
 import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
 import { remoteForPath } from '../../federation/remoteCatalog';
-import { leafTitleKeys, allLeaves, type NavLeaf } from '../layout/navigation';
+import { leafTitleKeys, allLeaves, type NavLeaf } from '../layout';
 
 /** Search limit per group. */
 export const SEARCH_LIMIT = 4;

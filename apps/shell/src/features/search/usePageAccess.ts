@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import type { SearchPage } from '@live-agent/contracts';
 import type { RemoteName } from '../../federation/remoteCatalog';
-import { useEnabledRemotes } from '../presenter/useEnabledRemotes';
+import { useEnabledRemotes } from '../presenter';
 import { isPageVisible, pageTitle } from './searchResults';
 
 /**

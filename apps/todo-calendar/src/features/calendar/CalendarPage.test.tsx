@@ -2,11 +2,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { eventTitleRules } from './calendar.rules';
-import { englishT, renderRoute, startTestServer, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, startTestServer, setupScreenTest } from '../../test/render';
 
 // The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 const shownTitles = () => Array.from(document.querySelectorAll('.fc-event-title')).map((node) => node.textContent);
 const sidebar = () => screen.getByLabelText('Calendar filters');

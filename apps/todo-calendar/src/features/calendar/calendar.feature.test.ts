@@ -3,7 +3,7 @@
 // context (the calendars as repeated keys, failures reported and followed by a reload).
 import { createAppStore } from '@live-agent/store';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import {
   calendarActions, calendarFeature, initialCalendarState, selectEvents, selectSelectedCalendars, selectSelectedEvent,
   toggleAllCalendars, toggleCalendar, type CalendarState,
@@ -82,7 +82,7 @@ describe('calendar reducers', () => {
 
 
 describe('calendar sagas against the Mirage routes', () => {
-  const server = useScreenTest();
+  const server = setupScreenTest();
   // Changing tasks and events needs a signed-in caller, as in the app.
   beforeEach(() => signIn());
 

@@ -2,11 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
 import { taskTitleRules } from './todo.rules';
-import { englishT, renderRoute, useScreenTest } from '../../test/render';
+import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
-const server = useScreenTest({ now: NOW });
+const server = setupScreenTest({ now: NOW });
 
 // Rows by class, not by role: role queries over a full antd page are slow in jsdom.
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.todo-list > .todo-item'));

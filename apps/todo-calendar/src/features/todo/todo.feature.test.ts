@@ -3,7 +3,7 @@
 // saga context (the query it sends, failures reported and followed by a reload of the current list).
 import { createAppStore } from '@live-agent/store';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
-import { createTestStore, useScreenTest } from '../../test/render';
+import { createTestStore, setupScreenTest } from '../../test/render';
 import {
   initialTodoState, selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskParams, selectTasks, todoActions,
   todoFeature, type TodoState,
@@ -96,7 +96,7 @@ const blank: TaskDraft = {
 };
 
 describe('todo sagas against the Mirage routes', () => {
-  useScreenTest();
+  setupScreenTest();
   // Changing tasks and events needs a signed-in caller, as in the app.
   beforeEach(() => signIn());
 

@@ -20,7 +20,6 @@ beforeAll(() => {
   const started = performance.now();
   history = createConversationHistory(sources);
   generationMs = performance.now() - started;
-  // eslint-disable-next-line no-console
   console.log(`conversations: generated ${history.conversations.length} conversations and ${history.statusLog.size} status events in ${Math.round(generationMs)} ms`);
 });
 

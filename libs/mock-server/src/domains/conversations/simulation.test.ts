@@ -148,7 +148,6 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     expect(second).toMatchObject({ from: T1, to: T2 });
     // Nothing happens when the target is not later.
     expect(advanceSimulation(server, T2 - 5000)).toMatchObject({ steps: 0, from: T2, to: T2 });
-    // eslint-disable-next-line no-console
     console.log(`simulation: 0–10 min ${JSON.stringify(first)}\n10–20 min ${JSON.stringify(second)}`);
   });
 
@@ -337,7 +336,6 @@ describe('tick cost', () => {
       }
       times.sort((a, b) => a - b);
       const median = times[times.length >> 1];
-      // eslint-disable-next-line no-console
       console.log(`simulation tick (5 s, ${conversationStoreFor(server).conversations.length} conversations): median ${median.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
       expect(median).toBeLessThan(20);
     } finally {

@@ -1,6 +1,6 @@
 // The profile user's drawer: who they are, the about text (with a counter), the status and the two settings,
 // saved together. It stays open while saving and closes once the save succeeded; Escape closes it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useEffectEvent } from 'react';
 import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHAT_ABOUT_MAX, CHAT_STATUSES, type ChatProfileUser, type ChatStatus, type UpdateProfileUserRequest } from '@live-agent/contracts';
@@ -31,11 +31,14 @@ export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }:
   const color = useStatusColor();
   const savesWhenOpened = useRef(saves);
 
-  useEffect(() => {
-    if (!open || !profile) return;
+  // Only on opening: a background refresh must not overwrite what is being typed.
+  const fillOnOpening = useEffectEvent(() => {
+    if (!profile) return;
     savesWhenOpened.current = saves;
     form.setFieldsValue({ about: profile.about, status: profile.status, ...profile.settings });
-    // Only on opening: a background refresh must not overwrite what is being typed.
+  });
+  useEffect(() => {
+    if (open) fillOnOpening();
   }, [open]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Sending an invoice: from, to, subject and message, prefilled from the invoice and checked here and by the
 // server (whose 422 lands under its field). The demo e-mails nothing; the invoice is marked Sent.
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Form, Input, Tag } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +24,20 @@ export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubm
   const [form] = Form.useForm<InvoiceSendInput>();
   const rules = useFormRules();
   const money = useInvoiceFormat().money;
-  const initialValues = useMemo<InvoiceSendInput>(() => ({
+  const prefilled = (): InvoiceSendInput => ({
     from: BILLING_ADDRESS,
     to: invoice.client.companyEmail,
     subject: t('invoice.send.defaultSubject', { id: invoice.id }),
     message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id, total: money(invoice.total) }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [invoice.id, open]);
+  });
+  // Prefilled at each opening, in the language of that moment: a switch while it is open keeps what is typed.
+  const [initialValues, setInitialValues] = useState(prefilled);
+  const opening = open ? invoice.id : null;
+  const [openedFor, setOpenedFor] = useState(opening);
+  if (opening !== openedFor) {
+    setOpenedFor(opening);
+    if (opening !== null) setInitialValues(prefilled());
+  }
   const required = { required: true, whitespace: true, message: t('invoice.form.required') };
 
   return (

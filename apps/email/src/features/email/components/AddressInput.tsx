@@ -8,12 +8,11 @@ import type { EmailAddress } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { formatAddress, parseAddress } from '../email.format';
 
-export function AddressInput({ label, value, onChange, serverErrors, autoFocus, testId }: {
+export function AddressInput({ label, value, onChange, serverErrors, testId }: {
   label: string;
   value: EmailAddress[];
   onChange: (next: EmailAddress[]) => void;
   serverErrors?: string[];
-  autoFocus?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
@@ -75,7 +74,6 @@ export function AddressInput({ label, value, onChange, serverErrors, autoFocus, 
           id={id}
           className="email-address-input"
           value={text}
-          autoFocus={autoFocus}
           autoComplete="email"
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length ? errorId : undefined}

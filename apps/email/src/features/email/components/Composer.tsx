@@ -2,7 +2,7 @@
 // Cc and Bcc as address tags, subject, the text, and the quoted message when it answers or forwards one. Send
 // needs a recipient; Save draft keeps it in Drafts (again: updates it); Discard asks first when anything was
 // written. The typed text is sent escaped (email.format.ts), so it can never become markup.
-import { cloneElement, useEffect, useRef, useState } from 'react';
+import { cloneElement, useEffect, useRef, useState, useEffectEvent } from 'react';
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -44,10 +44,14 @@ export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
     setShowCopies(composer.initial.cc.length + composer.initial.bcc.length > 0);
     setLocalErrors({});
   }
+  // Only when the composer opens or comes back from its title bar: the message when it has its addressees.
+  const focusFirstField = useEffectEvent(() => {
+    panel.current?.querySelector<HTMLInputElement>(draft.to.length ? 'textarea' : 'input')?.focus();
+  });
+  const shown = composer.open && !composer.minimised;
   useEffect(() => {
-    if (composer.open && !composer.minimised) panel.current?.querySelector<HTMLInputElement>(draft.to.length ? 'textarea' : 'input')?.focus();
-    // Only when the composer opens or comes back from its title bar.
-  }, [composer.open, composer.minimised, composer.session]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (shown) focusFirstField();
+  }, [shown, composer.session]);
 
   if (!composer.open) return null;
 

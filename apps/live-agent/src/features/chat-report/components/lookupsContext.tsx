@@ -4,7 +4,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useCrud } from '@live-agent/store';
 import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../lookups/lookups';
-import { commentsFeature } from '../../comments/comments.feature';
+import { commentsFeature } from '../../comments';
 
 function useLookupValues() {
   return {

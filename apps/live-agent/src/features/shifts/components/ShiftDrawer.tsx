@@ -11,7 +11,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import type { Shift, ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../../settings-general/organizationSettings.feature';
+import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../../settings-general';
 import { shiftNameRules } from '../shifts.rules';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
 

@@ -2,14 +2,14 @@
 // the weekly hours, special days and the out-of-office message. Client rules mirror the server's; the
 // server's 422 errors land under their fields, or on the weekly / special-day section they are about.
 // Nothing typed is lost when a save fails.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useEffectEvent } from 'react';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@live-agent/ui-kit';
 import type { Department, WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { filterTimeZone, timeZoneOptions } from '../../settings-general/timezones';
+import { filterTimeZone, timeZoneOptions } from '../../settings-general';
 import { NAME_MAX, workingTimeNameRules } from '../workingTimes.rules';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
@@ -54,11 +54,11 @@ export function WorkingTimeEditor({
   };
 
   // A saved record (new values from the server) becomes the form's starting point again.
-  useEffect(() => {
+  const startOver = useEffectEvent(() => {
     form.resetFields();
     markDirty(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialValues]);
+  });
+  useEffect(() => startOver(), [initialValues]);
 
   useEffect(() => {
     if (!fieldErrors) return;

@@ -810,7 +810,6 @@ describe('speed: every report over the full history', () => {
       expect(median(pure)).toBeLessThan(400);
       expect(median(http)).toBeLessThan(400);
     }
-    // eslint-disable-next-line no-console
     console.log(`Report medians over the full history (${source.store.conversations.length} conversations):\n${lines.join('\n')}`);
   });
 });

@@ -1,4 +1,4 @@
-// Providers for the search feature's component tests: i18next with the shell's English texts (through
+// Providers for the shell's component tests: i18next with the shell's English texts (through
 // ui-kit's test harness), a store from createAppStore (remotes slice + the API client in saga context), CASL
 // abilities and a router whose current path is shown in `data-testid="location"`.
 import type { ReactElement } from 'react';
@@ -9,8 +9,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@live-agent/store';
 import { AbilityContext, createApiClient, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
 import { initTestI18n as initHarnessI18n } from '@live-agent/ui-kit/testing';
-import { remotesSlice } from '../presenter/remotes.slice';
-import en from '../../i18n/locales/en.json';
+import { remotesSlice } from '../features/presenter';
+import en from '../i18n/locales/en.json';
 
 export const MANAGE_ALL: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 

@@ -1,0 +1,3 @@
+// What other features use of departments (eslint.config.mjs: a feature is imported through its index.ts only).
+export { departmentsFeature } from './departments.feature';
+export { DepartmentsList } from './DepartmentsList';

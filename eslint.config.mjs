@@ -1,0 +1,147 @@
+// The repository's lint (`npm run lint`, first step of `npm test`): typescript-eslint, the rules of hooks, jsx-a11y and
+// the import boundaries of docs/architecture.md ("Conventions"). Formatting is Prettier's
+// (.prettierrc.json), so eslint-config-prettier turns off every rule that would argue with it. A rule turned off or
+// down is turned off here, once, with its reason; the code carries no per-line disables.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirsIn = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    : [];
+
+const apps = dirsIn('apps');
+
+/**
+ * Where code may import from (docs/architecture.md, "Conventions"):
+ * - a library never imports an app;
+ * - an app never imports another app's files (remotes meet only through the federation runtime and the libraries);
+ * - a feature uses another feature only through that feature's public entry, its `index.ts`.
+ */
+const boundaries = [
+  { target: './libs', from: './apps', message: 'A library never imports an app.' },
+  ...apps.map((app) => ({
+    target: `./apps/${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./apps/${other}`),
+    message: 'An app never imports another app: share through a library in libs/.',
+  })),
+  ...apps.flatMap((app) => {
+    const features = dirsIn(`apps/${app}/src/features`);
+    return features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `./apps/${app}/src/features/${feature}`,
+          from: `./apps/${app}/src/features/${other}`,
+          except: ['./index.ts'],
+          message: `Import the ${other} feature through its public entry, features/${other}/index.ts.`,
+        })),
+    );
+  }),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '.tmp/', 'deploy/', '.e2e-artifacts/', 'bench-results.json'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      // An argument or binding named with a leading underscore is unused on purpose (a position in a signature, a
+      // property left out of a rest copy).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A component's autoFocus moves focus into what the user just opened (a drawer, a popover), as the dialog
+      // pattern asks, or onto the only form of a sign-in page; a page's own markup never takes focus by itself.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // A region that scrolls takes focus so a keyboard can scroll it (axe's scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region'] }],
+    },
+  },
+  {
+    // Elements that handle what their own controls do, each usable by keyboard through those controls: a list whose
+    // links the arrow keys move between (ChatLists), a composer keeping its keys from the page's shortcuts
+    // (Composer), a click anywhere on a row doing what the row's own link does (the chat report's and the templates'
+    // tables), the search overlay's keys and its listbox options, which the arrow keys pick while focus stays in
+    // the search box (the combobox pattern, aria-activedescendant), and a chart whose points the arrow keys walk.
+    files: [
+      'apps/chat/src/features/chat/components/ChatLists.tsx',
+      'apps/email/src/features/email/components/Composer.tsx',
+      'apps/live-agent/src/features/chat-report/ChatReportPage.tsx',
+      'apps/live-agent/src/features/conversation-templates/ConversationTemplatesPage.tsx',
+      'apps/shell/src/features/search/NavbarSearch.tsx',
+      'libs/ui-kit/src/charts/ChartShell.tsx',
+    ],
+    rules: {
+      'jsx-a11y/click-events-have-key-events': 'off',
+      'jsx-a11y/interactive-supports-focus': 'off',
+      'jsx-a11y/no-noninteractive-element-interactions': 'off',
+      'jsx-a11y/no-static-element-interactions': 'off',
+    },
+  },
+  {
+    // The store's plumbing holds every feature's slices and sagas, of types it cannot know, and types a saga's yield
+    // as redux-saga does (SagaStep, the one place the apps take it from).
+    files: ['libs/store/src/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Tests and their helpers run in Node under Jest.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'libs/test-fixtures/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      // A test loads a module inside jest.isolateModules (or after jest.resetModules) with require: an import would
+      // be hoisted above the mocks and the fresh module registry it needs.
+      '@typescript-eslint/no-require-imports': 'off',
+      // A test's stand-in for a saga step answers at once: a generator with nothing to yield.
+      'require-yield': 'off',
+    },
+  },
+  {
+    // Build, test and bench scripts and configuration: Node, CommonJS where the file is `.js`.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // These hand functions to a browser page (Playwright's page.evaluate, the e2e environment's failure report) or
+    // set up jsdom's window: that code runs with the browser's globals.
+    files: ['scripts/bench/**', 'e2e/support/environment.js', 'libs/build-config/jest/polyfills.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: {
+      // CommonJS files load their dependencies with require.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  prettier,
+);
