@@ -16,7 +16,10 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dirsIn = (dir) =>
   fs.existsSync(path.join(root, dir))
-    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
     : [];
 
 const apps = dirsIn('apps');
@@ -51,7 +54,15 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '.tmp/', 'deploy/', '.e2e-artifacts/', 'bench-results.json'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      '.tmp/',
+      'deploy/',
+      '.e2e-artifacts/',
+      'bench-results.json',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -70,7 +81,13 @@ export default tseslint.config(
       // property left out of a rest copy).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

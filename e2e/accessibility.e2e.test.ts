@@ -9,7 +9,9 @@ import { signIn, setupBrowser } from './support/session';
 const { open } = setupBrowser();
 
 test('every built screen has no critical or serious colour violation in the dark skin', async () => {
-  const page = await open({ initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin: 'dark' }))});` });
+  const page = await open({
+    initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin: 'dark' }))});`,
+  });
   await signIn(page);
   await page.addStyleTag(NO_MOTION);
   const found: Record<string, unknown> = {};
@@ -28,10 +30,13 @@ test('the check finds what it looks for: a faint text, an unnamed image and a bu
   await visit(page, '/apps/email');
   await page.evaluate(() => {
     const planted = document.createElement('div');
-    planted.innerHTML = '<p style="color:#eee;background:#fff">faint words</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button>';
+    planted.innerHTML =
+      '<p style="color:#eee;background:#fff">faint words</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button>';
     document.querySelector('[data-testid="remote-content"]')!.append(planted);
   });
   const rules = (await seriousViolations(page)).map((violation) => violation.rule).sort();
   expect(rules).toEqual(['button-name', 'color-contrast', 'image-alt']);
-  expect((await seriousViolations(page, { rules: COLOUR_RULES })).map((violation) => violation.rule)).toEqual(['color-contrast']);
+  expect((await seriousViolations(page, { rules: COLOUR_RULES })).map((violation) => violation.rule)).toEqual([
+    'color-contrast',
+  ]);
 });

@@ -1,7 +1,17 @@
 // Sign-in, registration and sign-out as a user goes through them, with the demo accounts of the
 // embedded Mirage server (docs/demo-api.md, auth).
 import type { Locator, Page } from 'playwright-core';
-import { ACCOUNTS, SHELL, clickInPopup, eventually, pathOf, signIn, signInWithForm, setupBrowser, waitForPath } from './support/session';
+import {
+  ACCOUNTS,
+  SHELL,
+  clickInPopup,
+  eventually,
+  pathOf,
+  signIn,
+  signInWithForm,
+  setupBrowser,
+  waitForPath,
+} from './support/session';
 
 const { open } = setupBrowser();
 

@@ -34,12 +34,23 @@ const SCREENS = REMOTE_FIRST_SCREENS;
 
 /** The libraries whose second copy would split the page's state in two (libs/build-config/shared.js). */
 const SINGLETONS = [
-  'react', 'react-dom', 'react-router', 'react-router-dom', 'redux', 'react-redux', 'redux-saga', '@reduxjs/toolkit',
-  'antd', 'i18next', 'react-i18next', '@casl/ability', '@casl/react', '@live-agent/auth', '@live-agent/ui-kit',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'redux',
+  'react-redux',
+  'redux-saga',
+  '@reduxjs/toolkit',
+  'antd',
+  'i18next',
+  'react-i18next',
+  '@casl/ability',
+  '@casl/react',
+  '@live-agent/auth',
+  '@live-agent/ui-kit',
   '@live-agent/store',
 ];
-
-
 
 interface Load {
   path: string;
@@ -77,7 +88,8 @@ function readPage(names: string[]) {
   return {
     copies,
     renderers: (window as unknown as { __reactRenderers: string[] }).__reactRenderers.length,
-    i18nextReady: Boolean(i18nModule?.default?.isInitialized) && typeof i18nModule?.default?.hasResourceBundle === 'function',
+    i18nextReady:
+      Boolean(i18nModule?.default?.isInitialized) && typeof i18nModule?.default?.hasResourceBundle === 'function',
   };
 }
 
@@ -89,34 +101,45 @@ function readPage(names: string[]) {
  */
 async function startDelayingProxies() {
   const config = servedConfig();
-  const upstream = [config.shellPort, ...Object.values(config.remotes).map((remote) => Number(new URL(remote.entry).port))];
+  const upstream = [
+    config.shellPort,
+    ...Object.values(config.remotes).map((remote) => Number(new URL(remote.entry).port)),
+  ];
   const ports = new Map<number, number>();
-  const toProxies = (text: string) => text.replace(/localhost:(\d+)/g, (_found, at) => `localhost:${ports.get(Number(at)) ?? at}`);
+  const toProxies = (text: string) =>
+    text.replace(/localhost:(\d+)/g, (_found, at) => `localhost:${ports.get(Number(at)) ?? at}`);
   const servers = await Promise.all(
     upstream.map(async (port) => {
       const server = http.createServer((req, res) => {
         const rewritten = req.url?.startsWith('/config.json');
         const hold = /\.(js|json)(\?|$)/.test(req.url ?? '') ? Math.random() * 300 : 0;
         setTimeout(() => {
-          const headers = { ...req.headers, host: `localhost:${port}`, ...(rewritten ? { 'accept-encoding': 'identity' } : {}) };
-          const forward = http.request({ host: 'localhost', port, path: req.url, method: req.method, headers }, (answer) => {
-            // The page's policy names the apps' origins, as config.json does: the proxies' instead, in both.
-            const policy = answer.headers['content-security-policy'];
-            if (typeof policy === 'string') answer.headers['content-security-policy'] = toProxies(policy);
-            if (!rewritten) {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-              return;
-            }
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () => {
-              const body = toProxies(Buffer.concat(chunks).toString('utf8'));
-              const { 'content-length': _length, ...rest } = answer.headers;
-              res.writeHead(answer.statusCode ?? 502, rest);
-              res.end(body);
-            });
-          });
+          const headers = {
+            ...req.headers,
+            host: `localhost:${port}`,
+            ...(rewritten ? { 'accept-encoding': 'identity' } : {}),
+          };
+          const forward = http.request(
+            { host: 'localhost', port, path: req.url, method: req.method, headers },
+            (answer) => {
+              // The page's policy names the apps' origins, as config.json does: the proxies' instead, in both.
+              const policy = answer.headers['content-security-policy'];
+              if (typeof policy === 'string') answer.headers['content-security-policy'] = toProxies(policy);
+              if (!rewritten) {
+                res.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(res);
+                return;
+              }
+              const chunks: Buffer[] = [];
+              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              answer.on('end', () => {
+                const body = toProxies(Buffer.concat(chunks).toString('utf8'));
+                const { 'content-length': _length, ...rest } = answer.headers;
+                res.writeHead(answer.statusCode ?? 502, rest);
+                res.end(body);
+              });
+            },
+          );
           forward.on('error', () => res.destroy());
           req.pipe(forward);
         }, hold);
@@ -128,7 +151,10 @@ async function startDelayingProxies() {
   );
   return {
     shell: `http://localhost:${ports.get(config.shellPort)}`,
-    stop: () => Promise.all(servers.map((server) => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))))),
+    stop: () =>
+      Promise.all(
+        servers.map((server) => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve)))),
+      ),
   };
 }
 
@@ -147,15 +173,26 @@ afterAll(async () => {
 
 /** Whether the screen a load opened shows, and what the page holds then. */
 async function inspect(page: import('playwright-core').Page, screen: (typeof SCREENS)[number], problems: string[]) {
-  const shown = page.locator(`[data-testid="remote-content"][data-remote="${screen.remote}"] [data-testid="${screen.testId}"]`);
+  const shown = page.locator(
+    `[data-testid="remote-content"][data-remote="${screen.remote}"] [data-testid="${screen.testId}"]`,
+  );
   const broken = page.locator('[data-testid="route-error"], [data-testid="remote-unavailable"]');
   await shown.or(broken).first().waitFor({ timeout: 90000 });
-  if (await broken.count()) problems.push(`shows ${(await broken.first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
+  if (await broken.count())
+    problems.push(`shows ${(await broken.first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
   const held = await page.evaluate(readPage, SINGLETONS);
   for (const [name, { instances, from }] of Object.entries(held.copies)) {
     if (instances > 1) problems.push(`${instances} instances of ${name} (loaded by ${from.join(', ')})`);
   }
-  for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'react-redux', '@live-agent/store']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'i18next',
+    'react-i18next',
+    'react-redux',
+    '@live-agent/store',
+  ]) {
     if (held.copies[name].instances !== 1) problems.push(`${name} not loaded once (${held.copies[name].instances})`);
   }
   if (held.renderers !== 1) problems.push(`${held.renderers} React renderers`);
@@ -170,8 +207,15 @@ async function inspect(page: import('playwright-core').Page, screen: (typeof SCR
 async function loadInContext(index: number, count: number): Promise<Load[]> {
   const first = index % SCREENS.length;
   const screens = Array.from({ length: count }, (_, step) => SCREENS[(first + Math.max(0, step - 1)) % SCREENS.length]);
-  const loads: Load[] = screens.map((screen, step) => ({ path: `${screen.path}${step === 1 ? ' (reload)' : ''}`, problems: [] }));
-  const context = await browser.newContext({ storageState: await signedInState(browser, 'admin', proxies.shell), viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const loads: Load[] = screens.map((screen, step) => ({
+    path: `${screen.path}${step === 1 ? ' (reload)' : ''}`,
+    problems: [],
+  }));
+  const context = await browser.newContext({
+    storageState: await signedInState(browser, 'admin', proxies.shell),
+    viewport: { width: 1400, height: 900 },
+    locale: 'en-US',
+  });
   let current = loads[0];
   try {
     await context.addInitScript(COUNT_REACT_RENDERERS);
@@ -193,18 +237,24 @@ async function loadInContext(index: number, count: number): Promise<Load[]> {
   return loads;
 }
 
-test(`${LOADS} signed-in loads of every remote, slowed and shuffled, each show their screen with one copy of each shared library`, async () => {
-  const loads: Load[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      while (next * PER_CONTEXT < LOADS) {
-        const index = next++;
-        loads.push(...(await loadInContext(index, Math.min(PER_CONTEXT, LOADS - index * PER_CONTEXT))));
-      }
-    }),
-  );
-  const failed = loads.filter((load) => load.problems.length).map((load) => `${load.path}: ${load.problems.join('; ')}`);
-  expect(failed).toEqual([]);
-  expect(loads).toHaveLength(LOADS);
-}, 20 * 60 * 1000);
+test(
+  `${LOADS} signed-in loads of every remote, slowed and shuffled, each show their screen with one copy of each shared library`,
+  async () => {
+    const loads: Load[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, async () => {
+        while (next * PER_CONTEXT < LOADS) {
+          const index = next++;
+          loads.push(...(await loadInContext(index, Math.min(PER_CONTEXT, LOADS - index * PER_CONTEXT))));
+        }
+      }),
+    );
+    const failed = loads
+      .filter((load) => load.problems.length)
+      .map((load) => `${load.path}: ${load.problems.join('; ')}`);
+    expect(failed).toEqual([]);
+    expect(loads).toHaveLength(LOADS);
+  },
+  20 * 60 * 1000,
+);

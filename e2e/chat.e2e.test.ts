@@ -26,7 +26,9 @@ describe('chat', () => {
     await waitForPath(page, '/apps/chat/12');
     // Cleared at once (the frame after the click), before the conversation has loaded.
     await eventually(async () => expect(await page.getByTestId('unread-12').count()).toBe(0), 1000, 20);
-    await eventually(async () => expect(await bubbles(page)).toContain('And please check the weekend rota before noon.'));
+    await eventually(async () =>
+      expect(await bubbles(page)).toContain('And please check the weekend rota before noon.'),
+    );
 
     await composer(page).fill('I will announce it at the stand-up.');
     await composer(page).press('Enter');
@@ -43,7 +45,9 @@ describe('chat', () => {
     await waitForPath(page, '/apps/todo');
     await page.getByTestId('menu-chat').click();
     await item(page, 12).click();
-    await eventually(async () => expect((await bubbles(page)).slice(-2)).toEqual(['I will announce it at the stand-up.', reply]));
+    await eventually(async () =>
+      expect((await bubbles(page)).slice(-2)).toEqual(['I will announce it at the stand-up.', reply]),
+    );
     expect(await item(page, 12).innerText()).toContain(reply!);
   });
 
@@ -55,7 +59,11 @@ describe('chat', () => {
     await page.getByText('No messages with Bridgett Omohundro yet. Say hello!').waitFor();
     await composer(page).fill('Hello Bridgett, welcome aboard!');
     await page.getByRole('button', { name: 'Send' }).click();
-    await eventually(async () => expect(await page.getByTestId('chat-list').locator('.chat-item-name').first().innerText()).toContain('Bridgett Omohundro'));
+    await eventually(async () =>
+      expect(await page.getByTestId('chat-list').locator('.chat-item-name').first().innerText()).toContain(
+        'Bridgett Omohundro',
+      ),
+    );
     expect(await page.getByTestId('contact-list').getByText('Bridgett Omohundro').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Your profile and status (Online)' }).click();
@@ -76,7 +84,9 @@ describe('chat', () => {
     await waitForPath(page, '/apps/chat/4');
     await composer(page).waitFor();
     expect(await item(page, 4).isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Back to chats' }).click();
     await waitForPath(page, '/apps/chat');
     await item(page, 4).waitFor();

@@ -10,9 +10,13 @@ const { open } = setupBrowser();
 
 const navbarCount = async (page: Page) => Number(await page.getByTestId('navbar-cart').getAttribute('data-count'));
 const productIds = async (page: Page) =>
-  (await page.locator('[data-testid="product-grid"] > .product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid'))));
+  await page
+    .locator('[data-testid="product-grid"] > .product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-testid')));
 const prices = async (page: Page) =>
-  (await page.locator('[data-testid="product-grid"] .product-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  (await page.locator('[data-testid="product-grid"] .product-card-price').allInnerTexts()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
 
 describe('commerce', () => {
   test('shop, cart, product, wishlist and checkout, with the navbar cart following', async () => {
@@ -65,7 +69,14 @@ describe('commerce', () => {
     await page.getByTestId('cart-line-5').waitFor();
     await page.getByTestId('to-address').click();
     const address = page.getByTestId('address-form');
-    for (const [label, value] of [['Full name', 'Ada Lovelace'], ['Phone number', '+44 20 7946 0958'], ['Address line 1', '12 Analytical Row'], ['Postcode', 'NW1 2DB'], ['City', 'London'], ['State or region', 'Greater London']]) {
+    for (const [label, value] of [
+      ['Full name', 'Ada Lovelace'],
+      ['Phone number', '+44 20 7946 0958'],
+      ['Address line 1', '12 Analytical Row'],
+      ['Postcode', 'NW1 2DB'],
+      ['City', 'London'],
+      ['State or region', 'Greater London'],
+    ]) {
       await address.getByLabel(label, { exact: true }).fill(value);
     }
     await page.getByTestId('to-payment').click();

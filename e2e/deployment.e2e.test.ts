@@ -14,7 +14,9 @@ import { REPO_ROOT, serveFolderWithNginx, type StaticServer } from './support/se
 
 const EMAIL_DIST = path.join(REPO_ROOT, 'apps/email/dist');
 const EMAIL_STRINGS = path.join(REPO_ROOT, 'apps/email/src/i18n/en.json');
-const REACT_VERSION: string = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/react/package.json'), 'utf8')).version;
+const REACT_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(REPO_ROOT, 'node_modules/react/package.json'), 'utf8'),
+).version;
 
 /** The redeploy, and a build needing React's next major (the previous release is whatever was live). */
 const REDEPLOYED = '0.1.1-redeploy';
@@ -22,7 +24,11 @@ const NEXT_MAJOR = '0.2.0-react-next';
 
 function run(script: string, args: string[], env: Record<string, string> = {}) {
   try {
-    execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', script), ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', script), ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`${script} ${args.join(' ')} failed:\n${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`);
@@ -45,7 +51,10 @@ function fingerprint(folder: string): Record<string, string> {
 
 /** Builds the email remote into its dist with a build version and the shared versions it declares. */
 function buildEmail(version: string, sharedVersions = '') {
-  run('build.mjs', ['--only', 'email', '--force'], { LIVE_AGENT_BUILD_VERSION: version, LIVE_AGENT_SHARED_VERSIONS: sharedVersions });
+  run('build.mjs', ['--only', 'email', '--force'], {
+    LIVE_AGENT_BUILD_VERSION: version,
+    LIVE_AGENT_SHARED_VERSIONS: sharedVersions,
+  });
 }
 
 let deploy = '';
@@ -96,10 +105,15 @@ function readBuiltVersion(): string {
 const { open } = setupBrowser();
 
 /** config.json as deployed, with the email remote pointing at a packaged version on the CDN. */
-const pointEmailAt = (version: string) => (config: RuntimeConfig): RuntimeConfig => ({
-  ...config,
-  remotes: { ...config.remotes, email: { ...config.remotes.email, entry: `${cdn!.url}/email/${version}/mf-manifest.json` } },
-});
+const pointEmailAt =
+  (version: string) =>
+  (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    remotes: {
+      ...config.remotes,
+      email: { ...config.remotes.email, entry: `${cdn!.url}/email/${version}/mf-manifest.json` },
+    },
+  });
 
 async function openEmail(page: Page) {
   await signIn(page);
@@ -120,7 +134,9 @@ test('redeploy: the rebuilt remote is live on the next page load, on the one cop
   await page.getByRole('button', { name: 'Compose (redeployed)' }).waitFor();
 
   await presenter(page);
-  await eventually(async () => expect(await page.getByTestId('remote-build-email').innerText()).toContain(`Version ${REDEPLOYED}`));
+  await eventually(async () =>
+    expect(await page.getByTestId('remote-build-email').innerText()).toContain(`Version ${REDEPLOYED}`),
+  );
   // Built against ui-kit 0.2.0, it uses the page's 0.1.0 (same major) from the shell, and React from the shell.
   const uiKit = sharedRow(page, '@live-agent/ui-kit');
   expect(await uiKit.getByTestId('shared-version').innerText()).toBe('0.1.0');
@@ -139,7 +155,9 @@ test('rollback: config.json pointing at the previous version brings the old scre
   await page.getByRole('button', { name: /\bCompose$/ }).waitFor();
   expect(await page.getByRole('button', { name: 'Compose (redeployed)' }).count()).toBe(0);
   await presenter(page);
-  await eventually(async () => expect(await page.getByTestId('remote-build-email').innerText()).toContain(`Version ${previous}`));
+  await eventually(async () =>
+    expect(await page.getByTestId('remote-build-email').innerText()).toContain(`Version ${previous}`),
+  );
 });
 
 test('skew: a remote built for another major of React is refused with its fallback and a reason, and the rest of the app works', async () => {

@@ -33,7 +33,9 @@ describe('email', () => {
     await eventually(async () => expect(await inboxCount(page)).toBe('6'));
 
     await reader.getByTestId('action-star').click();
-    await eventually(async () => expect(await reader.getByTestId('action-star').getAttribute('aria-label')).toBe('Remove the star'));
+    await eventually(async () =>
+      expect(await reader.getByTestId('action-star').getAttribute('aria-label')).toBe('Remove the star'),
+    );
     await reader.getByTestId('action-label').click();
     await clickInPopup(page, page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: 'Important' }));
     await reader.getByText('Important', { exact: true }).waitFor();
@@ -60,7 +62,9 @@ describe('email', () => {
     expect(page.url()).toContain('q=proposal');
     await page.getByLabel('Search mail').fill('');
 
-    await folders(page).getByRole('button', { name: /Compose/ }).click();
+    await folders(page)
+      .getByRole('button', { name: /Compose/ })
+      .click();
     const composer = page.getByTestId('composer');
     await composer.getByLabel('To').fill('maria.santos@acme.test');
     await composer.getByLabel('To').press('Enter');
@@ -98,7 +102,9 @@ describe('email', () => {
     await openInbox(page);
     await page.getByTestId('language-switch').click();
     await page.getByTestId('language-de').click();
-    await folders(page).getByRole('menuitem', { name: /Posteingang/ }).waitFor();
+    await folders(page)
+      .getByRole('menuitem', { name: /Posteingang/ })
+      .waitFor();
     await page.getByLabel('E-Mails durchsuchen').waitFor();
   });
 });

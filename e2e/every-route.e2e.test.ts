@@ -24,11 +24,13 @@ function declaredRoutes(): DeclaredRoute[] {
     .filter((app) => existsSync(join(APPS, app, 'src', 'routes.tsx')))
     .flatMap((app) => {
       const source = readFileSync(join(APPS, app, 'src', 'routes.tsx'), 'utf8');
-      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*(\{.*?\}),\s*element/g)].map(([, path, handle]) => ({
-        app,
-        path,
-        blank: /layout:\s*'blank'/.test(handle),
-      }));
+      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*(\{.*?\}),\s*element/g)].map(
+        ([, path, handle]) => ({
+          app,
+          path,
+          blank: /layout:\s*'blank'/.test(handle),
+        }),
+      );
     });
 }
 
@@ -68,7 +70,8 @@ async function problemsOn(page: Page, wholePage = true): Promise<string[]> {
   for (const testId of BROKEN) if (await page.getByTestId(testId).count()) problems.push(`shows ${testId}`);
   const headings = await page.locator('h1').count();
   if (headings !== 1) problems.push(`${headings} h1 elements`);
-  for (const violation of await seriousViolations(page, { wholePage })) problems.push(`axe: ${JSON.stringify(violation)}`);
+  for (const violation of await seriousViolations(page, { wholePage }))
+    problems.push(`axe: ${JSON.stringify(violation)}`);
   return problems;
 }
 
@@ -101,7 +104,9 @@ test('every screen of every remote is built: signed in as the admin, each route 
 test('every sign-in page variant works signed out, without the app frame', async () => {
   const variants = routes.filter((route) => route.blank);
   expect(variants.map((route) => route.path).sort()).toEqual(
-    ['login', 'register', 'forgot-password', 'reset-password'].flatMap((name) => [`/pages/${name}-v1`, `/pages/${name}-v2`]).sort(),
+    ['login', 'register', 'forgot-password', 'reset-password']
+      .flatMap((name) => [`/pages/${name}-v1`, `/pages/${name}-v2`])
+      .sort(),
   );
   const page = await open();
   const failures: string[] = [];

@@ -10,7 +10,9 @@ import { serveApps } from '../scripts/serve.mjs';
 import { middayTimeZone } from '../scripts/working-day.mjs';
 
 const portTaken = (port) =>
-  new Error(`e2e: port ${port} is already in use (is \`npm start\` or another e2e run serving?); the suite serves the build itself`);
+  new Error(
+    `e2e: port ${port} is already in use (is \`npm start\` or another e2e run serving?); the suite serves the build itself`,
+  );
 
 async function serveWithNode() {
   const running = [];
@@ -26,7 +28,8 @@ async function serveWithNode() {
 
 async function serveWithNginx() {
   for (const app of listApps()) {
-    if (!fs.existsSync(path.join(repoRoot, app.dir, 'dist/index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
+    if (!fs.existsSync(path.join(repoRoot, app.dir, 'dist/index.html')))
+      throw new Error(`${app.dir} has no build: run npm run build`);
   }
   try {
     // One nginx for every app; it binds all its ports or none.

@@ -15,12 +15,17 @@ const rows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row')
 const shownIds = async (page: Page) =>
   (await page.locator('.ant-table-tbody .la-invoice-id').allInnerTexts()).map((text) => Number(text.replace('#', '')));
 const statuses = (page: Page) =>
-  page.locator('.ant-table-tbody .la-invoice-mark').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')));
+  page
+    .locator('.ant-table-tbody .la-invoice-mark')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')));
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 async function pickStatus(page: Page, label: string) {
   await page.getByTestId('filter-status').click();
-  await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first());
+  await clickInPopup(
+    page,
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first(),
+  );
 }
 
 describe('invoices', () => {
@@ -52,7 +57,9 @@ describe('invoices', () => {
     // The amount starts at the balance: paying it all off.
     await drawer.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Payment recorded.').waitFor();
-    await eventually(async () => expect(await document.locator('[data-status]').first().getAttribute('data-status')).toBe('Paid'));
+    await eventually(async () =>
+      expect(await document.locator('[data-status]').first().getAttribute('data-status')).toBe('Paid'),
+    );
     await eventually(async () => expect(await document.getByTestId('total-balance').innerText()).toBe('$0.00'));
     expect(await page.getByRole('button', { name: 'Add payment' }).isDisabled()).toBe(true);
   });
@@ -89,7 +96,10 @@ describe('invoices', () => {
     await eventually(async () => expect(new Set(await statuses(page))).toEqual(new Set(['Sent'])));
     const count = Number(await page.getByTestId('invoice-stat-count-value').innerText());
     expect(count).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('invoices.csv');
     const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
     expect(header).toEqual(expect.arrayContaining(['Invoice', 'Status', 'Client', 'Total', 'Balance']));

@@ -12,7 +12,9 @@ const RULES = ['target-size', 'label-content-name-mismatch', 'heading-order'];
 
 async function violations(page: Page) {
   const results = await axeOn(page).withRules(RULES).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 test('the sign-in page passes the Lighthouse-only axe rules', async () => {

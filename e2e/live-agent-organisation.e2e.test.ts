@@ -17,13 +17,21 @@ const totalText = (page: Page) => page.locator('.ant-pagination-total-text').fir
 async function choose(page: Page, scope: Locator, label: string, option: string, chosen: Locator) {
   // Under load a popover can re-render under the pointer and the first choice pick nothing; choose again until
   // the control that depends on the choice says it was taken.
-  await eventually(async () => {
-    if (!(await chosen.isEnabled())) {
-      await scope.getByLabel(label, { exact: true }).click();
-      await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first(), { timeout: 3000 });
-    }
-    expect(await chosen.isEnabled()).toBe(true);
-  }, 20000, 300);
+  await eventually(
+    async () => {
+      if (!(await chosen.isEnabled())) {
+        await scope.getByLabel(label, { exact: true }).click();
+        await clickInPopup(
+          page,
+          page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first(),
+          { timeout: 3000 },
+        );
+      }
+      expect(await chosen.isEnabled()).toBe(true);
+    },
+    20000,
+    300,
+  );
 }
 
 /** Types a time into an antd TimePicker input and confirms it. */
@@ -33,7 +41,11 @@ async function typeTime(input: Locator, value: string) {
   await input.press('Tab');
   // The picker's panel may stay open; a click on the page closes it before the next control.
   await input.page().getByRole('heading', { name: 'Working times', exact: true }).click();
-  await input.page().locator('.ant-picker-dropdown:visible').waitFor({ state: 'detached' }).catch(() => undefined);
+  await input
+    .page()
+    .locator('.ant-picker-dropdown:visible')
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
 describe('agents', () => {
@@ -73,7 +85,10 @@ describe('agents', () => {
     await eventually(async () => expect(await tableRows(page).count()).toBeGreaterThan(1));
     const first = tableRows(page).nth(0);
     const second = tableRows(page).nth(1);
-    const names = [await first.locator('.la-person-name').innerText(), await second.locator('.la-person-name').innerText()];
+    const names = [
+      await first.locator('.la-person-name').innerText(),
+      await second.locator('.la-person-name').innerText(),
+    ];
     await first.getByRole('checkbox').check();
     await second.getByRole('checkbox').check();
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
@@ -85,7 +100,9 @@ describe('agents', () => {
     await apply.click();
     await page.getByText('2 agents updated').waitFor();
     for (const name of names) {
-      await eventually(async () => expect(await page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('Night'));
+      await eventually(async () =>
+        expect(await page.locator('.ant-table-row', { hasText: name }).innerText()).toContain('Night'),
+      );
     }
 
     // Delete, after confirming.
@@ -133,8 +150,12 @@ describe('settings', () => {
     await page.getByTestId('menu-dashboard').click();
     await waitForPath(page, '/live-agent/dashboard');
     await page.goBack();
-    await eventually(async () => expect(await page.getByTestId('working-time-1-summary').innerText()).toContain('10:00–12:00, 14:00–16:00'));
-    await expect(page.getByTestId('working-time-editor').getByLabel('Label').last().inputValue()).resolves.toBe("New Year's Eve");
+    await eventually(async () =>
+      expect(await page.getByTestId('working-time-1-summary').innerText()).toContain('10:00–12:00, 14:00–16:00'),
+    );
+    await expect(page.getByTestId('working-time-editor').getByLabel('Label').last().inputValue()).resolves.toBe(
+      "New Year's Eve",
+    );
   });
 
   test('renaming the organisation changes the navbar at once', async () => {
@@ -162,7 +183,10 @@ describe('conversation templates', () => {
     await eventually(async () => expect(await totalText(page)).toBe('1–10 of 30'));
 
     const header = 'title,shortcut,scope,department,category,body,isActive';
-    const good = ['Order delayed,order_delayed,global,,,"Hi {{customer.name}}, your order is on its way.",true', 'Refund sent,refund_sent,global,,,Your refund is on its way.,yes'];
+    const good = [
+      'Order delayed,order_delayed,global,,,"Hi {{customer.name}}, your order is on its way.",true',
+      'Refund sent,refund_sent,global,,,Your refund is on its way.,yes',
+    ];
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'templates-'));
     const badFile = path.join(dir, 'templates-bad.csv');
     const goodFile = path.join(dir, 'templates.csv');
@@ -206,4 +230,3 @@ describe('the agent role', () => {
     await page.getByText('You are not authorized').waitFor();
   });
 });
-

@@ -3,7 +3,17 @@
 // conversation with older messages loaded on scroll. Mirage runs in the page, with the history ending now.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, recordMockRequests, signIn, type RuntimeConfig, setupBrowser, waitForPath, workingDayZone } from './support/session';
+import {
+  SHELL,
+  clickInPopup,
+  eventually,
+  recordMockRequests,
+  signIn,
+  type RuntimeConfig,
+  setupBrowser,
+  waitForPath,
+  workingDayZone,
+} from './support/session';
 
 const { open } = setupBrowser();
 
@@ -68,14 +78,22 @@ describe('dashboard', () => {
     await page.getByTestId('live-queued-value').waitFor();
     // The organisation is where config.json's mock.timeZone put it, and it is about midday there.
     expect(await page.getByTestId('time-zone').innerText()).toContain(WORKING_DAY_ZONE);
-    const localHour = Number(new Intl.DateTimeFormat('en', { timeZone: WORKING_DAY_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(Date.now()));
+    const localHour = Number(
+      new Intl.DateTimeFormat('en', { timeZone: WORKING_DAY_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(
+        Date.now(),
+      ),
+    );
     expect(localHour).toBeGreaterThanOrEqual(12);
     expect(localHour).toBeLessThanOrEqual(14);
     const before = await liveFigures(page);
     const updatedBefore = await page.getByTestId('updated-at').innerText();
     expect(before.split(' | ').length).toBeGreaterThanOrEqual(9);
 
-    await eventually(async () => expect(await page.getByTestId('updated-at').innerText()).not.toBe(updatedBefore), 25000, 500);
+    await eventually(
+      async () => expect(await page.getByTestId('updated-at').innerText()).not.toBe(updatedBefore),
+      25000,
+      500,
+    );
     await eventually(async () => expect(await liveFigures(page)).not.toBe(before), 40000, 1000);
     // Nothing on the page is an error or a spinner after a refresh: it reloads silently.
     expect(await page.getByTestId('report-error').count()).toBe(0);
@@ -92,7 +110,11 @@ describe('dashboard', () => {
     await page.getByTestId('dashboard-figures').waitFor();
     // Asked once: the first route started them, the page took that answer over, and the next screens found them held.
     const made = await asked();
-    for (const resource of ['departments', 'queues', 'agents']) expect([resource, made.filter((url) => url.endsWith(`/api/v1/${resource}/all`))]).toEqual([resource, [expect.any(String)]]);
+    for (const resource of ['departments', 'queues', 'agents'])
+      expect([resource, made.filter((url) => url.endsWith(`/api/v1/${resource}/all`))]).toEqual([
+        resource,
+        [expect.any(String)],
+      ]);
   });
 });
 
@@ -107,14 +129,23 @@ describe('chat report', () => {
     const everything = Number(await count.getAttribute('data-total'));
 
     await page.getByLabel('Department', { exact: true }).click();
-    await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Billing' }).first());
+    await clickInPopup(
+      page,
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Billing' }).first(),
+    );
     await eventually(async () => expect(new URL(page.url()).searchParams.get('departmentId')).toMatch(/^\d+$/));
-    await eventually(async () => expect(Number(await count.getAttribute('data-total'))).toBeLessThan(everything), 15000);
+    await eventually(
+      async () => expect(Number(await count.getAttribute('data-total'))).toBeLessThan(everything),
+      15000,
+    );
     const total = Number(await count.getAttribute('data-total'));
     expect(total).toBeGreaterThan(20);
     await eventually(async () => expect(await tableRows(page).first().innerText()).toContain('Billing'));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chat-report-export').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('chat-report-export').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^chat-report_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.csv$/);
     // The file starts with a byte-order mark so spreadsheets read it as UTF-8.
     const [header, ...rows] = parseCsv(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
@@ -147,7 +178,8 @@ describe('chat report', () => {
 
     const thread = viewer.getByTestId('chat-thread');
     const messages = thread.locator('[data-message-id]');
-    const ids = async () => (await messages.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-message-id')))));
+    const ids = async () =>
+      await messages.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-message-id'))));
     await eventually(async () => expect(await messages.count()).toBe(20));
     const newestPage = await ids();
 
@@ -164,7 +196,13 @@ describe('chat report', () => {
     for (let i = 0; i < 20 && !(await viewer.getByTestId('chat-beginning').isVisible()); i += 1) {
       const before = await messages.count();
       await thread.evaluate((node) => node.scrollTo({ top: 0 }));
-      await eventually(async () => expect((await messages.count()) > before || (await viewer.getByTestId('chat-beginning').isVisible())).toBe(true), 15000);
+      await eventually(
+        async () =>
+          expect((await messages.count()) > before || (await viewer.getByTestId('chat-beginning').isVisible())).toBe(
+            true,
+          ),
+        15000,
+      );
     }
     await viewer.getByTestId('chat-beginning').waitFor();
     const all = await ids();

@@ -13,7 +13,18 @@ describe('analytics dashboard', () => {
     await waitForPath(page, '/dashboard/analytics');
     await settled(page);
     await page.getByRole('heading', { level: 1, name: 'Analytics dashboard' }).waitFor();
-    for (const card of ['subscribers', 'orders', 'avg-sessions', 'support-tracker', 'revenue-report', 'goal-overview', 'sessions-device', 'customers', 'product-orders', 'revenue']) {
+    for (const card of [
+      'subscribers',
+      'orders',
+      'avg-sessions',
+      'support-tracker',
+      'revenue-report',
+      'goal-overview',
+      'sessions-device',
+      'customers',
+      'product-orders',
+      'revenue',
+    ]) {
       await page.getByTestId(`card-value-${card}`).waitFor();
     }
 
@@ -21,9 +32,15 @@ describe('analytics dashboard', () => {
     const before = await figure.innerText();
     const subscribers = await page.getByTestId('card-value-subscribers').innerText();
     await page.getByTestId('period-revenue-report').click();
-    await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Last year' }));
+    await clickInPopup(
+      page,
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Last year' }),
+    );
     await eventually(async () => expect(await figure.innerText()).not.toBe(before));
-    await page.getByTestId('card-revenue-report').getByRole('img', { name: /over the Last year$/ }).waitFor();
+    await page
+      .getByTestId('card-revenue-report')
+      .getByRole('img', { name: /over the Last year$/ })
+      .waitFor();
     expect(await page.getByTestId('card-value-subscribers').innerText()).toBe(subscribers);
   });
 });

@@ -59,7 +59,9 @@ describe.each([
     });
     await page.goto(`${SHELL}/login`);
     await page.getByTestId('login-form').waitFor();
-    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
     const found: Record<string, unknown> = {};
     for (const path of VARIANTS) {
       await page.evaluate((target) => {
@@ -67,7 +69,10 @@ describe.each([
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       await settled(page);
-      const problems: unknown[] = [...(await seriousViolations(page, { wholePage: true })), ...(await overflowingElements(page))];
+      const problems: unknown[] = [
+        ...(await seriousViolations(page, { wholePage: true })),
+        ...(await overflowingElements(page)),
+      ];
       if ((await page.locator('[data-testid="remote-content"] h1').count()) !== 1) problems.push('not one h1');
       if (await page.getByTestId('navbar').count()) problems.push('the app layout is drawn');
       if (problems.length) found[path] = problems;

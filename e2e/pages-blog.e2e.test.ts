@@ -27,7 +27,9 @@ describe('blog', () => {
     await page.getByTestId('menu-blog').click();
     await waitForPath(page, '/pages/blog/list');
     await page.getByLabel('Search posts').fill('quiet habits');
-    await eventually(async () => expect(await cards.locator('h2').allInnerTexts()).toEqual(['Twelve Quiet Habits of Great Support Teams']));
+    await eventually(async () =>
+      expect(await cards.locator('h2').allInnerTexts()).toEqual(['Twelve Quiet Habits of Great Support Teams']),
+    );
     expect(new URL(page.url()).searchParams.get('q')).toBe('quiet habits');
   });
 });

@@ -47,9 +47,13 @@ describe('FAQ, knowledge base and pricing', () => {
     await signIn(page);
     await page.getByTestId('menu-pricing').click();
     await waitForPath(page, '/pages/pricing');
-    await eventually(async () => expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$49\.00\s*\/month$/));
+    await eventually(async () =>
+      expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$49\.00\s*\/month$/),
+    );
     await page.getByTestId('pricing-billing').getByText('Annually').click();
-    await eventually(async () => expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$40\.00\s*\/month$/));
+    await eventually(async () =>
+      expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$40\.00\s*\/month$/),
+    );
     expect(await page.getByTestId('pricing-total-standard').innerText()).toBe('$480.00 billed yearly');
     expect(new URL(page.url()).searchParams.get('billing')).toBe('annual');
   });

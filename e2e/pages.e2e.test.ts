@@ -10,7 +10,10 @@ const names = (page: Page) => page.locator('.ant-table-tbody .la-person-name').a
 
 async function pick(page: Page, filter: string, option: string) {
   await page.getByTestId(`filter-${filter}`).click();
-  await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first());
+  await clickInPopup(
+    page,
+    page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first(),
+  );
 }
 
 async function usersList(page: Page) {
@@ -26,7 +29,9 @@ describe('users', () => {
     await usersList(page);
     await pick(page, 'role', 'Subscriber');
     await eventually(async () => expect(new URL(page.url()).search).toBe('?role=subscriber'));
-    await eventually(async () => expect(await page.locator('.ant-pagination-total-text').innerText()).toMatch(/of 1[1-9]$/));
+    await eventually(async () =>
+      expect(await page.locator('.ant-pagination-total-text').innerText()).toMatch(/of 1[1-9]$/),
+    );
     const firstPage = await names(page);
     await page.locator('.ant-pagination-item-2').click();
     await eventually(async () => expect(new URL(page.url()).searchParams.get('page')).toBe('2'));
@@ -34,7 +39,9 @@ describe('users', () => {
 
     await pick(page, 'status', 'Active');
     await eventually(async () => expect(new URL(page.url()).search).toBe('?role=subscriber&status=active'));
-    await eventually(async () => expect(new Set(await page.locator('[data-status]').allInnerTexts())).toEqual(new Set(['Active'])));
+    await eventually(async () =>
+      expect(new Set(await page.locator('[data-status]').allInnerTexts())).toEqual(new Set(['Active'])),
+    );
     const active = await names(page);
 
     await page.getByLabel('Search name, username or e-mail').fill(active[0]);
@@ -115,7 +122,9 @@ describe('access control', () => {
     const page = await open();
     await signIn(page, 'client');
     await page.getByTestId('acl-card-readAcl').waitFor();
-    const cards = await page.locator('[data-testid^="acl-card-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+    const cards = await page
+      .locator('[data-testid^="acl-card-"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
     expect(cards).toEqual(['acl-card-readAcl', 'acl-card-readAuth']);
     expect(await page.getByTestId('acl-summary').innerText()).toBe('2 of 10 permissions below are yours.');
   });

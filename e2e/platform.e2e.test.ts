@@ -37,7 +37,10 @@ describe('remote containers', () => {
     await page.goto(`${SHELL}/live-agent/admins`);
     await page.locator('[data-testid="remote-content"][data-path="/live-agent/admins"]').waitFor();
     expect(await page.evaluate(() => document.getElementById('email') instanceof HTMLInputElement)).toBe(true);
-    await visit(page, REMOTE_ROUTES.find((route) => route.remote === 'email')!);
+    await visit(
+      page,
+      REMOTE_ROUTES.find((route) => route.remote === 'email')!,
+    );
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
   });
 });
@@ -97,7 +100,9 @@ describe('shell boot', () => {
     const response = await page.goto(`${SHELL}/login`);
     expect(await response!.text()).toContain('id="boot-screen"');
     await page.getByTestId('login-form').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __bootScreenAtStart: boolean }).__bootScreenAtStart)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __bootScreenAtStart: boolean }).__bootScreenAtStart)).toBe(
+      true,
+    );
     await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
   });
 
@@ -132,14 +137,26 @@ describe('remotes', () => {
     await signIn(page);
     for (const route of REMOTE_ROUTES) await visit(page, route);
 
-    expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers),
+    ).toHaveLength(1);
 
     // No remote's own copy of the shared UI singletons was downloaded.
     // antd and react-router are shared tree-shaken (libs/build-config/used-exports.js): a remote needing an export the
     // shell's copy lacks would fetch its own, which this also catches.
-    const singletons = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'antd', 'react-router', 'react-router-dom'];
+    const singletons = [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'antd',
+      'react-router',
+      'react-router-dom',
+    ];
     for (const route of REMOTE_ROUTES) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/mf-manifest.json'), 'utf8'));
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/mf-manifest.json'), 'utf8'),
+      );
       const own = (manifest.shared as Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>)
         .filter((shared) => singletons.includes(shared.name))
         .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
@@ -151,17 +168,30 @@ describe('remotes', () => {
     // that asks for it later gets that copy, not its own. (A remote's unloaded entry here means the next
     // screen that imports it downloads that remote's copy: a second antd with its own ConfigProvider
     // context, so theme, locale and direction would stop reaching it.)
-    const scope = await page.evaluate((names) => {
-      type Entry = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { lib?: unknown } };
-      const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> }> } }).__FEDERATION__;
-      const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
-      return names.map((name) => ({
-        name,
-        copies: Object.values(shell.shareScopeMap.default[name] ?? {}).map(
-          (entry) => `${entry.from}${entry.loaded || entry.lib || entry.treeShaking?.lib ? ' (loaded)' : ' (not loaded)'}`,
-        ),
-      }));
-    }, ['react', 'react-dom', 'antd', 'react-router']);
+    const scope = await page.evaluate(
+      (names) => {
+        type Entry = { from: string; loaded?: boolean; lib?: unknown; treeShaking?: { lib?: unknown } };
+        const federation = (
+          globalThis as unknown as {
+            __FEDERATION__: {
+              __INSTANCES__: Array<{
+                name: string;
+                shareScopeMap: Record<string, Record<string, Record<string, Entry>>>;
+              }>;
+            };
+          }
+        ).__FEDERATION__;
+        const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+        return names.map((name) => ({
+          name,
+          copies: Object.values(shell.shareScopeMap.default[name] ?? {}).map(
+            (entry) =>
+              `${entry.from}${entry.loaded || entry.lib || entry.treeShaking?.lib ? ' (loaded)' : ' (not loaded)'}`,
+          ),
+        }));
+      },
+      ['react', 'react-dom', 'antd', 'react-router'],
+    );
     expect(scope).toEqual([
       { name: 'react', copies: ['shell (loaded)'] },
       { name: 'react-dom', copies: ['shell (loaded)'] },
@@ -178,22 +208,39 @@ test('one Module Federation runtime runs the page: the shell provides it and eve
 
   const instances = await page.evaluate(() => {
     type Instance = { name: string; constructor: unknown };
-    const scope = globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] }; _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown } };
+    const scope = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: Instance[] };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+    };
     const provided = scope._FEDERATION_RUNTIME_CORE?.ModuleFederation;
-    return scope.__FEDERATION__.__INSTANCES__.map((instance) => ({ name: instance.name, usesProvided: Boolean(provided) && instance.constructor === provided }));
+    return scope.__FEDERATION__.__INSTANCES__.map((instance) => ({
+      name: instance.name,
+      usesProvided: Boolean(provided) && instance.constructor === provided,
+    }));
   });
-  expect(instances.map((instance) => instance.name).sort()).toEqual(['shell', ...REMOTE_ROUTES.map((route) => route.remote)].sort());
+  expect(instances.map((instance) => instance.name).sort()).toEqual(
+    ['shell', ...REMOTE_ROUTES.map((route) => route.remote)].sort(),
+  );
   expect(instances.filter((instance) => !instance.usesProvided)).toEqual([]);
 
   // No remote's entry carries a runtime core of its own (chunk-contents.json: what each built file holds).
   for (const route of REMOTE_ROUTES) {
-    const contents = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/chunk-contents.json'), 'utf8'));
+    const contents = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, remoteDir(route.remote), 'dist/chunk-contents.json'), 'utf8'),
+    );
     expect(Object.keys(contents['remoteEntry.js'])).not.toContain('@module-federation/runtime-core');
   }
 });
 
 function remoteDir(name: string) {
-  return { liveAgent: 'apps/live-agent', email: 'apps/email', chat: 'apps/chat', todoCalendar: 'apps/todo-calendar', commerceInvoice: 'apps/commerce-invoice', pages: 'apps/pages' }[name]!;
+  return {
+    liveAgent: 'apps/live-agent',
+    email: 'apps/email',
+    chat: 'apps/chat',
+    todoCalendar: 'apps/todo-calendar',
+    commerceInvoice: 'apps/commerce-invoice',
+    pages: 'apps/pages',
+  }[name]!;
 }
 
 describe('fault isolation', () => {
@@ -207,7 +254,13 @@ describe('fault isolation', () => {
     email = await startStaticServer('apps/email');
     const port = email.port;
     const page = await open({
-      config: (config) => ({ ...config, remotes: { ...config.remotes, email: { ...config.remotes.email, entry: `http://localhost:${port}/mf-manifest.json` } } }),
+      config: (config) => ({
+        ...config,
+        remotes: {
+          ...config.remotes,
+          email: { ...config.remotes.email, entry: `http://localhost:${port}/mf-manifest.json` },
+        },
+      }),
     });
     await email.stop();
 
@@ -233,14 +286,19 @@ describe('fault isolation', () => {
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await page.getByTestId('email-page').waitFor();
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('still here');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
+      'still here',
+    );
   });
 });
 
 describe('presenter panel', () => {
   const statusOf = (page: Page, name: string) => page.getByTestId(`remote-status-${name}`);
   const rowOf = (page: Page, name: string) =>
-    page.getByTestId('presenter-remotes').getByRole('row').filter({ has: statusOf(page, name) });
+    page
+      .getByTestId('presenter-remotes')
+      .getByRole('row')
+      .filter({ has: statusOf(page, name) });
 
   test('lists every remote with its state, and turning one off takes it out of the menu until turned on again', async () => {
     const page = await open();
@@ -292,17 +350,24 @@ describe('standalone remote', () => {
   });
 
   // Alone, nobody provides the federation runtime: each remote's page loads its own copy first.
-  test.each(REMOTE_ROUTES.map((route) => [route.remote, route] as const))('%s served alone shows its first screen with its own runtime', async (_name, route) => {
-    alone = await startStaticServer(remoteDir(route.remote));
-    const page = await open();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${alone.url}${route.path}`);
-    await page.getByTestId(route.testId).waitFor();
-    expect(await page.getByTestId('navbar').count()).toBe(0);
-    expect(await page.evaluate(() => Boolean((globalThis as unknown as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE))).toBe(true);
-    expect(errors).toEqual([]);
-  });
+  test.each(REMOTE_ROUTES.map((route) => [route.remote, route] as const))(
+    '%s served alone shows its first screen with its own runtime',
+    async (_name, route) => {
+      alone = await startStaticServer(remoteDir(route.remote));
+      const page = await open();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${alone.url}${route.path}`);
+      await page.getByTestId(route.testId).waitFor();
+      expect(await page.getByTestId('navbar').count()).toBe(0);
+      expect(
+        await page.evaluate(() =>
+          Boolean((globalThis as unknown as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE),
+        ),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('the to-do & calendar remote served alone renders its routes in its own frame, without the shell', async () => {
     alone = await startStaticServer('apps/todo-calendar');

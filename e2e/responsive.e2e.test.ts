@@ -28,9 +28,15 @@ describe('on a phone (390 px)', () => {
   test('the navbar keeps its controls apart: language, skin and presenter sit in one menu', async () => {
     const page = await open({ viewport: PHONE });
     await signIn(page);
-    const boxes = await page.getByTestId('navbar').locator(':scope > *').evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0).map(({ left, right }) => ({ left, right })),
-    );
+    const boxes = await page
+      .getByTestId('navbar')
+      .locator(':scope > *')
+      .evaluateAll((elements) =>
+        elements
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map(({ left, right }) => ({ left, right })),
+      );
     for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
     await page.getByTestId('navbar-more').click();
     await clickInPopup(page, page.getByTestId('presenter-open'));
@@ -57,7 +63,9 @@ describe('on a tablet (768 px)', () => {
     const sider = page.getByTestId('app-sider');
     expect((await sider.boundingBox())!.width).toBeLessThanOrEqual(80);
     await page.getByTestId('menu-toggle').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="app-sider"]')!.getBoundingClientRect().width > 200);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="app-sider"]')!.getBoundingClientRect().width > 200,
+    );
   });
 });
 
@@ -80,7 +88,8 @@ describe.each([
       await visit(page, path);
       const overflow = await overflowingElements(page);
       const cut = await unreadableCutText(page);
-      if (overflow.length || cut.length) offenders[path] = { ...(overflow.length ? { overflow } : {}), ...(cut.length ? { cut } : {}) };
+      if (overflow.length || cut.length)
+        offenders[path] = { ...(overflow.length ? { overflow } : {}), ...(cut.length ? { cut } : {}) };
     }
     expect(offenders).toEqual({});
   }, 720_000);

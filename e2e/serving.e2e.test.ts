@@ -35,7 +35,12 @@ test('the manifest, remote entry and page are revalidated on every load, with CO
 
 /** A policy's directives by name, each with its sources. */
 function directives(policy: string | null): Record<string, string[]> {
-  return Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 test('the shell’s policy: scripts only from itself and the configured remotes, no inline script or eval, never framed', () => {
@@ -45,7 +50,12 @@ test('the shell’s policy: scripts only from itself and the configured remotes,
   expect(shell['script-src']).toEqual(["'self'", ...remotes]);
   expect(shell['connect-src']).toEqual(["'self'", ...remotes, `http://localhost:${config.apiPort}`]);
   expect(shell['worker-src']).toEqual(["'self'"]);
-  expect([shell['default-src'], shell['object-src'], shell['base-uri'], shell['frame-ancestors']]).toEqual([["'self'"], ["'none'"], ["'self'"], ["'none'"]]);
+  expect([shell['default-src'], shell['object-src'], shell['base-uri'], shell['frame-ancestors']]).toEqual([
+    ["'self'"],
+    ["'none'"],
+    ["'self'"],
+    ["'none'"],
+  ]);
   // A remote served alone runs only its own code.
   expect(directives(pagePolicy(config, { shell: false }))['script-src']).toEqual(["'self'"]);
 });
@@ -55,10 +65,15 @@ test('each page is served with its policy, nosniff and a referrer policy; a remo
   try {
     for (const route of ['', 'apps/email/inbox']) {
       const page = await fetch(`${shell.url}/${route}`);
-      expect([route, page.headers.get('content-security-policy'), page.headers.get('access-control-allow-origin')]).toEqual([
-        route, pagePolicy(servedConfig(), { shell: true }), null,
+      expect([
+        route,
+        page.headers.get('content-security-policy'),
+        page.headers.get('access-control-allow-origin'),
+      ]).toEqual([route, pagePolicy(servedConfig(), { shell: true }), null]);
+      expect([page.headers.get('x-content-type-options'), page.headers.get('referrer-policy')]).toEqual([
+        'nosniff',
+        'strict-origin-when-cross-origin',
       ]);
-      expect([page.headers.get('x-content-type-options'), page.headers.get('referrer-policy')]).toEqual(['nosniff', 'strict-origin-when-cross-origin']);
     }
     expect((await fetch(`${shell.url}/config.json`)).headers.get('access-control-allow-origin')).toBeNull();
   } finally {
@@ -83,11 +98,16 @@ test('the dev server (npm run dev) sends the same: the page’s policy with what
   expect([shell['Access-Control-Allow-Origin'], shell['X-Content-Type-Options']]).toEqual([undefined, 'nosniff']);
   const email = devHeaders('apps/email');
   expect(directives(email['Content-Security-Policy'] ?? null)['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
-  expect([email['Access-Control-Allow-Origin'], email['Referrer-Policy']]).toEqual(['*', 'strict-origin-when-cross-origin']);
+  expect([email['Access-Control-Allow-Origin'], email['Referrer-Policy']]).toEqual([
+    '*',
+    'strict-origin-when-cross-origin',
+  ]);
 });
 
 test('hashed chunks are immutable and served compressed', async () => {
-  const chunk = fs.readdirSync(path.join(REPO_ROOT, 'apps/email/dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file))!;
+  const chunk = fs
+    .readdirSync(path.join(REPO_ROOT, 'apps/email/dist'))
+    .find((file) => /\.[0-9a-f]{10}\.js$/.test(file))!;
   const response = await head(chunk, { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -149,7 +169,9 @@ test('a misrouted API call gets a JSON 404 and a write a 405, never the page', a
     const response = await head('apps/email/inbox', { method, body: method === 'DELETE' ? undefined : '{}' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-    expect(await (await fetch(`${email.url}/api/v1/agents`, { method })).json()).toEqual({ message: 'Method Not Allowed' });
+    expect(await (await fetch(`${email.url}/api/v1/agents`, { method })).json()).toEqual({
+      message: 'Method Not Allowed',
+    });
   }
 });
 
@@ -164,13 +186,23 @@ test('the manifest names the remote entry the shell loads, relative to where the
 
 test('the shell entry and its shared libraries are compiled while they download (V8 compile hint), and their maps still line up', () => {
   const dist = path.join(REPO_ROOT, 'apps/shell/dist');
-  const contents: Record<string, Record<string, number>> = JSON.parse(fs.readFileSync(path.join(dist, 'chunk-contents.json'), 'utf8'));
+  const contents: Record<string, Record<string, number>> = JSON.parse(
+    fs.readFileSync(path.join(dist, 'chunk-contents.json'), 'utf8'),
+  );
   const entry = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)![1];
   const holding = (name: string) => Object.keys(contents).filter((file) => contents[file][name]);
-  const hinted = [entry, ...holding('react-dom'), ...holding('antd'), ...holding('react-router'), ...holding('i18next')];
+  const hinted = [
+    entry,
+    ...holding('react-dom'),
+    ...holding('antd'),
+    ...holding('react-router'),
+    ...holding('i18next'),
+  ];
   expect(holding('react-dom').length * holding('antd').length).toBeGreaterThan(0);
   // The big ones have their maps (the check below is not vacuous).
-  expect(fs.existsSync(path.join(dist, `${holding('antd').find((file) => contents[file].antd > 100_000)}.map`))).toBe(true);
+  expect(fs.existsSync(path.join(dist, `${holding('antd').find((file) => contents[file].antd > 100_000)}.map`))).toBe(
+    true,
+  );
   for (const file of hinted) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
@@ -179,7 +211,9 @@ test('the shell entry and its shared libraries are compiled while they download 
     if (map) expect(JSON.parse(fs.readFileSync(path.join(dist, map), 'utf8')).mappings.startsWith(';')).toBe(true);
   }
   // A chunk of the shell's own screens, loaded when opened, is left to V8's lazy compiling.
-  const ownOnly = Object.keys(contents).find((file) => Object.keys(contents[file]).every((part) => part === 'own code'))!;
+  const ownOnly = Object.keys(contents).find((file) =>
+    Object.keys(contents[file]).every((part) => part === 'own code'),
+  )!;
   expect(fs.readFileSync(path.join(dist, ownOnly), 'utf8').startsWith('//#')).toBe(false);
 });
 
@@ -214,19 +248,32 @@ describe('nginx with the deployment configuration (deploy/nginx)', () => {
   test('a remote’s manifest, entry, build info and page are revalidated on every load, with CORS', async () => {
     for (const file of ['mf-manifest.json', 'remoteEntry.js', 'build-info.json', 'index.html']) {
       const { status, headers } = await get(remote, file);
-      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([file, 200, 'no-cache', '*']);
+      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([
+        file,
+        200,
+        'no-cache',
+        '*',
+      ]);
     }
   });
 
   test('the shell’s page and config.json are revalidated on every load, without CORS (only its own pages fetch them)', async () => {
     for (const file of ['index.html', 'config.json', 'apps/email/inbox']) {
       const { status, headers } = await get(shell, file);
-      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([file, 200, 'no-cache', null]);
+      expect([file, status, headers.get('cache-control'), headers.get('access-control-allow-origin')]).toEqual([
+        file,
+        200,
+        'no-cache',
+        null,
+      ]);
     }
     // It has no brotli copy (edited in place when deployed): gzip made on the fly, or plain to a br browser.
     const config = fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/dist/config.json'));
     const gzip = await get(shell, 'config.json', { headers: { 'accept-encoding': 'gzip' } });
-    expect([gzip.headers.get('content-type'), gzip.headers.get('content-encoding')]).toEqual(['application/json; charset=utf-8', 'gzip']);
+    expect([gzip.headers.get('content-type'), gzip.headers.get('content-encoding')]).toEqual([
+      'application/json; charset=utf-8',
+      'gzip',
+    ]);
     expect(gzip.body.equals(config)).toBe(true);
     const browser = await get(shell, 'config.json', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(browser.headers.get('content-encoding')).toBeNull();
@@ -266,19 +313,34 @@ describe('nginx with the deployment configuration (deploy/nginx)', () => {
   });
 
   test('each page is served with the policy of csp.js: the shell’s names the remotes, a remote’s only itself', async () => {
-    for (const [server, shellPage] of [[shell, true], [remote, false]] as const) {
+    for (const [server, shellPage] of [
+      [shell, true],
+      [remote, false],
+    ] as const) {
       for (const route of ['', 'index.html', 'apps/email/inbox']) {
         const { headers } = await get(server, route);
         // Compared directive by directive: an empty $live_agent_remotes leaves a double space, which means nothing.
-        expect([route, directives(headers.get('content-security-policy'))]).toEqual([route, directives(pagePolicy(servedConfig(), { shell: shellPage }))]);
+        expect([route, directives(headers.get('content-security-policy'))]).toEqual([
+          route,
+          directives(pagePolicy(servedConfig(), { shell: shellPage })),
+        ]);
       }
     }
   });
 
   test('every answer says nosniff and a referrer policy', async () => {
-    for (const [server, file] of [[shell, 'index.html'], [shell, 'missing.0123456789.js'], [remote, 'remoteEntry.js'], [remote, 'api/v1/agents']] as const) {
+    for (const [server, file] of [
+      [shell, 'index.html'],
+      [shell, 'missing.0123456789.js'],
+      [remote, 'remoteEntry.js'],
+      [remote, 'api/v1/agents'],
+    ] as const) {
       const { headers } = await get(server, file);
-      expect([file, headers.get('x-content-type-options'), headers.get('referrer-policy')]).toEqual([file, 'nosniff', 'strict-origin-when-cross-origin']);
+      expect([file, headers.get('x-content-type-options'), headers.get('referrer-policy')]).toEqual([
+        file,
+        'nosniff',
+        'strict-origin-when-cross-origin',
+      ]);
     }
   });
 
@@ -305,14 +367,24 @@ describe('nginx with the deployment configuration (deploy/nginx)', () => {
     }
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const file of ['apps/email/inbox', 'api/v1/agents', 'remoteEntry.js']) {
-        const { status, headers, body } = await get(remote, file, { method, body: method === 'DELETE' ? undefined : '{}' });
+        const { status, headers, body } = await get(remote, file, {
+          method,
+          body: method === 'DELETE' ? undefined : '{}',
+        });
         expect([method, file, status, headers.get('allow'), headers.get('content-type')]).toEqual([
-          method, file, 405, 'GET, HEAD, OPTIONS', 'application/json; charset=utf-8',
+          method,
+          file,
+          405,
+          'GET, HEAD, OPTIONS',
+          'application/json; charset=utf-8',
         ]);
         expect(JSON.parse(body.toString())).toEqual({ message: 'Method Not Allowed' });
       }
     }
-    const preflight = await get(remote, 'mf-manifest.json', { method: 'OPTIONS', headers: { origin: shell.url, 'access-control-request-method': 'GET' } });
+    const preflight = await get(remote, 'mf-manifest.json', {
+      method: 'OPTIONS',
+      headers: { origin: shell.url, 'access-control-request-method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
@@ -324,6 +396,11 @@ describe('nginx with the deployment configuration (deploy/nginx)', () => {
 
   test('HEAD answers as GET without a body', async () => {
     const { status, headers, body } = await get(remote, 'remoteEntry.js', { method: 'HEAD' });
-    expect([status, headers.get('cache-control'), headers.get('access-control-allow-origin'), body.length]).toEqual([200, 'no-cache', '*', 0]);
+    expect([status, headers.get('cache-control'), headers.get('access-control-allow-origin'), body.length]).toEqual([
+      200,
+      'no-cache',
+      '*',
+      0,
+    ]);
   });
 });

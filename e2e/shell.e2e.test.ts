@@ -13,13 +13,17 @@ function shellLocale(language: string) {
 }
 
 function dashboardLocale(language: string) {
-  return JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'apps/live-agent/src/features/dashboard/locales', `${language}.json`), 'utf8'));
+  return JSON.parse(
+    fs.readFileSync(path.join(REPO_ROOT, 'apps/live-agent/src/features/dashboard/locales', `${language}.json`), 'utf8'),
+  );
 }
 
 async function chooseLanguage(page: Page, language: string) {
   await page.getByTestId('language-switch').click();
   await clickInPopup(page, page.getByTestId(`language-${language}`));
-  await eventually(async () => expect(await page.getByTestId('language-switch').innerText()).toContain(language.toUpperCase()));
+  await eventually(async () =>
+    expect(await page.getByTestId('language-switch').innerText()).toContain(language.toUpperCase()),
+  );
 }
 
 async function openPresenter(page: Page) {
@@ -41,9 +45,11 @@ describe('language', () => {
       const chunk = /\/strings-(\w+)\./.exec(request.url());
       if (chunk) fetched.push({ origin: new URL(request.url()).origin, language: chunk[1] });
     });
-    const stringChunksOf = (origin: string) => fetched.filter((chunk) => chunk.origin === origin).map((chunk) => chunk.language);
+    const stringChunksOf = (origin: string) =>
+      fetched.filter((chunk) => chunk.origin === origin).map((chunk) => chunk.language);
     await signIn(page);
-    const sectionHeadings = () => page.getByTestId('remote-content').getByRole('heading', { level: 2 }).allTextContents();
+    const sectionHeadings = () =>
+      page.getByTestId('remote-content').getByRole('heading', { level: 2 }).allTextContents();
     await eventually(async () => expect(await sectionHeadings()).toContain(dashboardLocale('en').sections.now));
     expect(fetched.map((chunk) => chunk.language)).toEqual(['en']);
     const dashboardOrigin = fetched[0].origin;
@@ -243,7 +249,11 @@ describe('organisation', () => {
     api = undefined;
   });
 
-  const LOGO = 'data:image/svg+xml;base64,' + Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#e11"/></svg>').toString('base64');
+  const LOGO =
+    'data:image/svg+xml;base64,' +
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#e11"/></svg>',
+    ).toString('base64');
 
   test("the organisation's name and logo come from the product API on the configured port, with credentials", async () => {
     api = await startApiServer((req, res) => {
@@ -267,7 +277,9 @@ describe('organisation', () => {
       }
     });
     const apiPort = api.port;
-    const page = await open({ config: (config) => ({ ...config, apiPort, apiBaseUrl: null, mock: { ...config.mock, product: false } }) });
+    const page = await open({
+      config: (config) => ({ ...config, apiPort, apiBaseUrl: null, mock: { ...config.mock, product: false } }),
+    });
     // A cookie of the API's host: only a request made with credentials carries it to the other port.
     await page.context().addCookies([{ name: 'e2e_session', value: 'yes', domain: 'localhost', path: '/' }]);
 
@@ -279,7 +291,9 @@ describe('organisation', () => {
     await eventually(async () => expect(await page.getByTestId('app-name').innerText()).toBe('E2E Org'));
     expect(await page.getByTestId('app-sider').locator('.app-brand img').getAttribute('src')).toBe(LOGO);
 
-    const calls = api.requests.filter((request) => request.method === 'GET' && request.url.startsWith('/api/v1/current-organization'));
+    const calls = api.requests.filter(
+      (request) => request.method === 'GET' && request.url.startsWith('/api/v1/current-organization'),
+    );
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) {
       expect(call.headers.origin).toBe('http://localhost:3000');

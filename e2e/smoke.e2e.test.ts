@@ -27,7 +27,8 @@ function recordServerErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.hostname === 'localhost' && ports.has(url.port) && response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    if (url.hostname === 'localhost' && ports.has(url.port) && response.status() >= 400)
+      errors.push(`${response.status()} ${response.url()}`);
   });
   return errors;
 }

@@ -13,7 +13,11 @@ const LAPTOP = { width: 1440, height: 900 };
 const focused = (page: Page, inside: string) =>
   page.evaluate((selector) => {
     const element = document.activeElement as HTMLElement | null;
-    return { text: element?.innerText?.trim() ?? '', label: element?.getAttribute('aria-label') ?? '', inside: Boolean(element?.closest(selector)) };
+    return {
+      text: element?.innerText?.trim() ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
+      inside: Boolean(element?.closest(selector)),
+    };
   }, inside);
 
 describe('tables', () => {
@@ -35,7 +39,9 @@ describe('tables', () => {
       expect(cell.className).toContain('ant-table-cell-fix');
       expect(cell.position).toBe('sticky');
       // And the page itself never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1),
+      ).toBe(true);
     },
   );
 });
@@ -48,7 +54,9 @@ describe('confirmations', () => {
     const trigger = page.getByRole('button', { name: /^Delete / }).first();
     const triggerLabel = await trigger.getAttribute('aria-label');
     await trigger.click();
-    await eventually(async () => expect(await focused(page, '.ant-popover')).toMatchObject({ text: 'Cancel', inside: true }));
+    await eventually(async () =>
+      expect(await focused(page, '.ant-popover')).toMatchObject({ text: 'Cancel', inside: true }),
+    );
     await page.keyboard.press('Escape');
     await page.locator('.ant-popover:not(.ant-popover-hidden)').waitFor({ state: 'hidden' });
     await eventually(async () => expect((await focused(page, 'body')).label).toBe(triggerLabel));

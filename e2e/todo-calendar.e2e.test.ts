@@ -8,7 +8,8 @@ const { open } = setupBrowser();
 
 const taskRows = (page: Page) => page.locator('.todo-list > .todo-item');
 const taskTitles = (page: Page) => page.locator('.todo-list .todo-item-title').allInnerTexts();
-const row = (page: Page, title: string) => page.locator('.todo-item', { has: page.getByRole('button', { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  page.locator('.todo-item', { has: page.getByRole('button', { name: title, exact: true }) });
 const taskDrawer = (page: Page) => page.getByTestId('task-drawer');
 const filters = (page: Page) => page.getByLabel('Task filters');
 
@@ -61,13 +62,19 @@ describe('tasks', () => {
     const page = await open();
     await openTasks(page);
     const title = (await taskTitles(page))[0];
-    await row(page, title).getByRole('button', { name: `Mark “${title}” important` }).click();
-    await row(page, title).getByRole('button', { name: `Unmark “${title}” important` }).waitFor();
+    await row(page, title)
+      .getByRole('button', { name: `Mark “${title}” important` })
+      .click();
+    await row(page, title)
+      .getByRole('button', { name: `Unmark “${title}” important` })
+      .waitFor();
     await filters(page).getByRole('menuitem', { name: 'Important' }).click();
     await waitForPath(page, '/apps/todo/important');
     // Only important tasks are listed once the Important list has loaded, the new one among them.
     await eventually(async () => {
-      const pressed = await page.locator('.todo-item button[aria-pressed]').evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-pressed')));
+      const pressed = await page
+        .locator('.todo-item button[aria-pressed]')
+        .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-pressed')));
       expect(pressed.length).toBeGreaterThan(1);
       expect(pressed.every((value) => value === 'true')).toBe(true);
       expect(await taskTitles(page)).toContain(title);
@@ -90,15 +97,30 @@ describe('tasks', () => {
     await filters(page).getByRole('menuitem', { name: 'My tasks' }).click();
     await page.getByRole('textbox', { name: 'Search tasks' }).fill('chat');
     await eventually(async () => expect(new URL(page.url()).search).toBe('?q=chat'));
-    await eventually(async () => expect(await taskTitles(page)).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']));
+    await eventually(async () =>
+      expect(await taskTitles(page)).toEqual([
+        'Check the chatbot handoff rules',
+        'Review the weekend chat transcripts',
+      ]),
+    );
 
     await page.getByRole('button', { name: 'Sort tasks' }).click();
     await clickInPopup(page, page.getByRole('menuitem', { name: 'Title Z–A' }));
-    await eventually(async () => expect(await taskTitles(page)).toEqual(['Review the weekend chat transcripts', 'Check the chatbot handoff rules']));
+    await eventually(async () =>
+      expect(await taskTitles(page)).toEqual([
+        'Review the weekend chat transcripts',
+        'Check the chatbot handoff rules',
+      ]),
+    );
     expect(new URL(page.url()).searchParams.get('sort')).toBe('title-desc');
 
     await page.reload();
-    await eventually(async () => expect(await taskTitles(page)).toEqual(['Review the weekend chat transcripts', 'Check the chatbot handoff rules']));
+    await eventually(async () =>
+      expect(await taskTitles(page)).toEqual([
+        'Review the weekend chat transcripts',
+        'Check the chatbot handoff rules',
+      ]),
+    );
     expect(await page.getByRole('textbox', { name: 'Search tasks' }).inputValue()).toBe('chat');
     expect(pathOf(page)).toBe('/apps/todo');
   });
@@ -114,7 +136,9 @@ const localDay = (date: Date) =>
 const TODAY = new Date();
 const TODAY_ISO = localDay(TODAY);
 // Two days away, staying in this month, for the drag.
-const OTHER_DAY_ISO = localDay(new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate() + (TODAY.getDate() > 20 ? -2 : 2)));
+const OTHER_DAY_ISO = localDay(
+  new Date(TODAY.getFullYear(), TODAY.getMonth(), TODAY.getDate() + (TODAY.getDate() > 20 ? -2 : 2)),
+);
 const THIS_MONTH = TODAY.toLocaleString('en-US', { month: 'long', year: 'numeric' });
 const TODAYS_MEETING = 'Meeting with the support leads';
 

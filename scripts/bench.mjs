@@ -14,7 +14,15 @@ import { chromium } from 'playwright-core';
 import { listApps, repoRoot } from './apps.mjs';
 import { serveApps } from './serve.mjs';
 import { benchConfig, median } from './bench/support.mjs';
-import { MAX_FACTOR, MIN_FACTOR, REFERENCE_MS, benchmarkIndex, budgetFactor, mobileSlowdown, referenceMs } from './bench/calibration.mjs';
+import {
+  MAX_FACTOR,
+  MIN_FACTOR,
+  REFERENCE_MS,
+  benchmarkIndex,
+  budgetFactor,
+  mobileSlowdown,
+  referenceMs,
+} from './bench/calibration.mjs';
 
 // In the order they run: the load measures first, on a browser that has done nothing else yet.
 const MEASURES = ['load', 'weight', 'long-tasks', 'menu', 'interaction', 'reports', 'heap', 'lighthouse'];
@@ -30,11 +38,23 @@ if (unknown.length) {
 }
 
 const config = benchConfig();
-const servers = await serveApps({ apps: listApps(config), log: false, overrides: { shell: { '/config.json': JSON.stringify(config) } } });
+const servers = await serveApps({
+  apps: listApps(config),
+  log: false,
+  overrides: { shell: { '/config.json': JSON.stringify(config) } },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const throttle = Number(process.env.BENCH_CPU_THROTTLE) || 1;
 /** Applies the emulated slowdown to a page of the bench's browser (a no-op at 1×). */
@@ -46,27 +66,32 @@ const prepare = async (page) => {
   await session.send('Emulation.setCPUThrottlingRate', { rate: throttle });
 };
 // Every measure opens its pages through browser.newContext().newPage(): those pages get the emulated slowdown.
-const benchBrowser = throttle === 1 ? browser : new Proxy(browser, {
-  get(target, key) {
-    if (key !== 'newContext') return Reflect.get(target, key);
-    return async (...options) => {
-      const created = await target.newContext(...options);
-      const newPage = created.newPage.bind(created);
-      created.newPage = async () => {
-        const page = await newPage();
-        await prepare(page);
-        return page;
-      };
-      return created;
-    };
-  },
-});
+const benchBrowser =
+  throttle === 1
+    ? browser
+    : new Proxy(browser, {
+        get(target, key) {
+          if (key !== 'newContext') return Reflect.get(target, key);
+          return async (...options) => {
+            const created = await target.newContext(...options);
+            const newPage = created.newPage.bind(created);
+            created.newPage = async () => {
+              const page = await newPage();
+              await prepare(page);
+              return page;
+            };
+            return created;
+          };
+        },
+      });
 
 // The machine first, before any measure has warmed or loaded it.
 const machine = await benchmarkIndex(browser, { prepare });
 const lighthouseSlowdown = mobileSlowdown(machine.index);
 const reference = await referenceMs(browser, { prepare });
-console.error(`[bench] machine: benchmarkIndex ${machine.index} (${machine.runs.join(', ')}), reference workload ${reference.ms.toFixed(1)} ms${throttle === 1 ? '' : `, CPU throttled ${throttle}×`}`);
+console.error(
+  `[bench] machine: benchmarkIndex ${machine.index} (${machine.runs.join(', ')}), reference workload ${reference.ms.toFixed(1)} ms${throttle === 1 ? '' : `, CPU throttled ${throttle}×`}`,
+);
 
 const context = {
   browser: benchBrowser,
@@ -79,7 +104,13 @@ const context = {
 
 const results = {
   date: new Date().toISOString(),
-  machine: { benchmarkIndex: machine.index, benchmarkIndexRuns: machine.runs, cpuThrottle: throttle, referenceMs: reference.ms, referenceRuns: reference.runs },
+  machine: {
+    benchmarkIndex: machine.index,
+    benchmarkIndexRuns: machine.runs,
+    cpuThrottle: throttle,
+    referenceMs: reference.ms,
+    referenceRuns: reference.runs,
+  },
   calibration: {},
   rows: [],
 };
@@ -119,8 +150,15 @@ try {
       const hereMs = median(runs);
       const factor = budgetFactor(hereMs);
       results.calibration[name] = { referenceMs: hereMs, factor: factor.raw, factorUsed: factor.used, runs };
-      calibrationRows.push([name, `${fmt(hereMs)} ms (${fmt(Math.min(...runs))}–${fmt(Math.max(...runs))})`, factor.raw.toFixed(2), factor.used.toFixed(2)]);
-      console.error(`[bench] ${name}: reference workload ${fmt(hereMs)} ms around it, time budgets × ${factor.used.toFixed(2)}`);
+      calibrationRows.push([
+        name,
+        `${fmt(hereMs)} ms (${fmt(Math.min(...runs))}–${fmt(Math.max(...runs))})`,
+        factor.raw.toFixed(2),
+        factor.used.toFixed(2),
+      ]);
+      console.error(
+        `[bench] ${name}: reference workload ${fmt(hereMs)} ms around it, time budgets × ${factor.used.toFixed(2)}`,
+      );
       results.rows.push(...outcome.rows.map((r) => (r.budgetMs === undefined ? r : resolveTimeRow(r, factor, hereMs))));
     } else results.rows.push(...outcome.rows);
     console.error(`[bench] ${name} measured in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -131,7 +169,9 @@ try {
 }
 
 const mark = (ok) => (ok === undefined ? '' : ok ? 'ok' : '**over**');
-const lighthouseLine = results.lighthouse ? `; Lighthouse CPU slowdown ${results.lighthouse.cpuSlowdownMultiplier}× (${results.lighthouse.calibration})` : '';
+const lighthouseLine = results.lighthouse
+  ? `; Lighthouse CPU slowdown ${results.lighthouse.cpuSlowdownMultiplier}× (${results.lighthouse.calibration})`
+  : '';
 const machineLine = `machine: benchmarkIndex ${machine.index}; reference workload ${fmt(reference.ms)} ms (reference machine ${REFERENCE_MS} ms)${throttle === 1 ? '' : `; CPU throttled ${throttle}× (emulated slower machine)`}${lighthouseLine}`;
 // A machine past the clamp is too slow or too loaded for its time verdicts to say anything about the app.
 const beyond = Object.entries(results.calibration).filter(([, calibration]) => calibration.factor > MAX_FACTOR);
@@ -139,7 +179,14 @@ const warning = beyond.length
   ? `**Machine outside the calibrated range** during ${beyond.map(([name, calibration]) => `${name} (× ${calibration.factor.toFixed(1)})`).join(', ')}: the reference workload took more than ${MAX_FACTOR}× the reference machine's, so those verdicts are the machine's, not the app's. Measure again on a quieter machine.`
   : '';
 if (warning) console.error(`[bench] ${warning.replaceAll('**', '')}`);
-const lines = [machineLine, ...(warning ? ['', warning] : []), '', '| measure | value | budget | |', '|---|---|---|---|', ...results.rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget ?? '–'} | ${mark(r.ok)} |`)];
+const lines = [
+  machineLine,
+  ...(warning ? ['', warning] : []),
+  '',
+  '| measure | value | budget | |',
+  '|---|---|---|---|',
+  ...results.rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget ?? '–'} | ${mark(r.ok)} |`),
+];
 if (calibrationRows.length) {
   sections.unshift({
     title: `Reference workload around each measure (time budgets × its ms / ${REFERENCE_MS} ms, kept within ${MIN_FACTOR}–${MAX_FACTOR})`,
@@ -147,7 +194,15 @@ if (calibrationRows.length) {
     rows: calibrationRows,
   });
 }
-for (const table of sections) lines.push('', table.title, '', `| ${table.columns.join(' | ')} |`, `|${table.columns.map(() => '---').join('|')}|`, ...table.rows.map((cells) => `| ${cells.join(' | ')} |`));
+for (const table of sections)
+  lines.push(
+    '',
+    table.title,
+    '',
+    `| ${table.columns.join(' | ')} |`,
+    `|${table.columns.map(() => '---').join('|')}|`,
+    ...table.rows.map((cells) => `| ${cells.join(' | ')} |`),
+  );
 const output = lines.join('\n');
 console.log(`\n${output}\n`);
 
@@ -159,7 +214,10 @@ if (args.includes('--readme')) {
   const end = '<!-- bench:end -->';
   if (!text.includes(start)) throw new Error(`docs/bench.md has no ${start} … ${end} block`);
   const stamp = `Last run ${results.date.slice(0, 10)} (${MEASURES.every((name) => selected.includes(name)) ? 'every measure' : selected.join(', ')}):`;
-  fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${stamp}\n\n${output}\n${end}`));
+  fs.writeFileSync(
+    readme,
+    text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${stamp}\n\n${output}\n${end}`),
+  );
 }
 const missed = results.rows.filter((r) => r.ok === false);
 if (missed.length) {

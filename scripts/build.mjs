@@ -31,11 +31,15 @@ export function buildApp(app, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     console.log(`[build] ${app.name} …`);
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: path.join(repoRoot, app.dir),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072', ...env },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: path.join(repoRoot, app.dir),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072', ...env },
+      },
+    );
     child.on('exit', (code) => {
       if (code === 0) {
         // webpack skips writing files whose content did not change (output.compareBeforeEmit), so the

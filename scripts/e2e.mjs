@@ -22,7 +22,11 @@ function jestRun(config, extra) {
   const env = { ...process.env };
   if (callerServer === undefined) delete env.E2E_SERVER;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jest, '-c', config, '--passWithNoTests', ...extra], { cwd: repoRoot, stdio: 'inherit', env });
+    const child = spawn(process.execPath, [jest, '-c', config, '--passWithNoTests', ...extra], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env,
+    });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }
@@ -30,6 +34,11 @@ function jestRun(config, extra) {
 // The files of the nginx pass, as path patterns the first pass leaves out.
 const nginxFiles = require(nginxConfig).testMatch.map((match) => `/${path.basename(match).replace(/\./g, '\\.')}$`);
 const narrowed = args.some((arg) => !arg.startsWith('-')) || args.includes('-t') || args.includes('--testNamePattern');
-const first = await jestRun(nodeConfig, [narrowed ? '--runInBand' : `--maxWorkers=${workers}`, ...args, '--testPathIgnorePatterns', ...nginxFiles]);
+const first = await jestRun(nodeConfig, [
+  narrowed ? '--runInBand' : `--maxWorkers=${workers}`,
+  ...args,
+  '--testPathIgnorePatterns',
+  ...nginxFiles,
+]);
 const second = await jestRun(nginxConfig, ['--runInBand', ...args]);
 process.exit(first || second);

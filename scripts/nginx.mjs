@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { listApps, readConfig, repoRoot } from './apps.mjs';
 
-const { apiOrigin, contentSecurityPolicy, remoteOrigins } = createRequire(import.meta.url)('../libs/build-config/csp.js');
+const { apiOrigin, contentSecurityPolicy, remoteOrigins } = createRequire(import.meta.url)(
+  '../libs/build-config/csp.js',
+);
 
 const DEPLOY = path.join(repoRoot, 'deploy/nginx');
 const SITE = path.join(DEPLOY, 'live-agent.conf');
@@ -43,7 +45,8 @@ export function readSite(text = fs.readFileSync(SITE, 'utf8')) {
 /** The site's server of an app (by its folder). */
 function siteServerFor(app, site) {
   const server = site.servers.find((candidate) => candidate.dir === app.dir);
-  if (!server) throw new Error(`${path.relative(repoRoot, SITE)} has no server for ${app.dir}: add one (config.json lists it)`);
+  if (!server)
+    throw new Error(`${path.relative(repoRoot, SITE)} has no server for ${app.dir}: add one (config.json lists it)`);
   return server;
 }
 
@@ -58,17 +61,23 @@ function checkSite(site) {
   for (const app of listApps(config)) {
     const server = siteServerFor(app, site);
     if (server.port !== app.port) {
-      throw new Error(`${path.relative(repoRoot, SITE)} serves ${app.dir} on ${server.port}, config.json on ${app.port}: make them agree`);
+      throw new Error(
+        `${path.relative(repoRoot, SITE)} serves ${app.dir} on ${server.port}, config.json on ${app.port}: make them agree`,
+      );
     }
     const remotes = server.block.match(REMOTES_LINE)?.[2];
     const expected = app.name === 'shell' ? remoteOrigins(config).join(' ') : '';
     if (remotes !== expected) {
-      throw new Error(`${path.relative(repoRoot, SITE)}: the server of ${app.dir} should set $live_agent_remotes "${expected}" (config.json's remotes)`);
+      throw new Error(
+        `${path.relative(repoRoot, SITE)}: the server of ${app.dir} should set $live_agent_remotes "${expected}" (config.json's remotes)`,
+      );
     }
   }
   const policy = contentSecurityPolicy({ remotes: ['$live_agent_remotes'], api: apiOrigin(config, '$host') });
   if (!fs.readFileSync(SNIPPET, 'utf8').includes(`add_header Content-Security-Policy "${policy}" always;`)) {
-    throw new Error(`${path.relative(repoRoot, SNIPPET)} should send libs/build-config/csp.js's policy: add_header Content-Security-Policy "${policy}" always;`);
+    throw new Error(
+      `${path.relative(repoRoot, SNIPPET)} should send libs/build-config/csp.js's policy: add_header Content-Security-Policy "${policy}" always;`,
+    );
   }
 }
 
@@ -84,12 +93,16 @@ export function renderServers(entries, { apps = listApps(), site = readSite() } 
   const blocks = entries.map(({ app: name, root, port }) => {
     const app = apps.find((candidate) => candidate.name === name);
     if (!app) throw new Error(`no app ${name} in config.json`);
-    return siteServerFor(app, site)
-      .block.replace(/^(\s*listen )\d+;$/m, `$1${port ?? app.port};`)
-      // The shell's page loads the remotes of the config in use (LIVE_AGENT_CONFIG may move them).
-      .replace(REMOTES_LINE, (line, start) => (app.name === 'shell' ? `${start}${quote(remoteOrigins(readConfig()).join(' '))};` : line))
-      .replace(/^(\s*root ).*;$/m, `$1${quote(root ?? path.join(repoRoot, app.dir, 'dist'))};`)
-      .replace(`include ${SITE_SNIPPET};`, `include ${quote(SNIPPET)};`);
+    return (
+      siteServerFor(app, site)
+        .block.replace(/^(\s*listen )\d+;$/m, `$1${port ?? app.port};`)
+        // The shell's page loads the remotes of the config in use (LIVE_AGENT_CONFIG may move them).
+        .replace(REMOTES_LINE, (line, start) =>
+          app.name === 'shell' ? `${start}${quote(remoteOrigins(readConfig()).join(' '))};` : line,
+        )
+        .replace(/^(\s*root ).*;$/m, `$1${quote(root ?? path.join(repoRoot, app.dir, 'dist'))};`)
+        .replace(`include ${SITE_SNIPPET};`, `include ${quote(SNIPPET)};`)
+    );
   });
   return `${site.head}\n\n${blocks.join('\n\n')}\n`;
 }
@@ -97,7 +110,9 @@ export function renderServers(entries, { apps = listApps(), site = readSite() } 
 function checkInstalled() {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install nginx (or set NGINX_BIN)`);
   if (!fs.existsSync(BROTLI_MODULE)) {
-    throw new Error(`nginx's brotli_static module not found at ${BROTLI_MODULE}: apt-get install libnginx-mod-http-brotli-static`);
+    throw new Error(
+      `nginx's brotli_static module not found at ${BROTLI_MODULE}: apt-get install libnginx-mod-http-brotli-static`,
+    );
   }
 }
 
@@ -163,7 +178,9 @@ export async function startNginx(entries = listApps().map((app) => ({ app: app.n
         if (fs.existsSync(pidFile)) resolve();
       }),
       exited.then(({ code, signal }) => {
-        const log = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+        const log = fs.existsSync(path.join(dir, 'error.log'))
+          ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8')
+          : '';
         const error = new Error(`nginx exited (${code ?? signal}) before listening:\n${stderr}${log}`);
         const taken = `${stderr}${log}`.match(/bind\(\) to \S+:(\d+) failed \(98: Address already in use\)/);
         if (taken) Object.assign(error, { code: 'EADDRINUSE', port: Number(taken[1]) });
@@ -198,7 +215,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(result.status ?? 1);
   }
   for (const app of listApps()) {
-    if (!fs.existsSync(path.join(repoRoot, app.dir, 'dist/index.html'))) throw new Error(`${app.dir} has no build: run npm run build`);
+    if (!fs.existsSync(path.join(repoRoot, app.dir, 'dist/index.html')))
+      throw new Error(`${app.dir} has no build: run npm run build`);
   }
   const served = await startNginx(entries);
   for (const app of listApps()) console.log(`[nginx] ${app.name.padEnd(16)} http://localhost:${app.port}`);

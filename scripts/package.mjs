@@ -33,14 +33,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf('--out');
   // Run through `npm run package -w apps/<app>`, the app is the folder npm runs in.
-  const key = args.find((arg, index) => !arg.startsWith('--') && index !== outIndex + 1) ?? path.basename(process.cwd());
-  packageApp(key, { out: outIndex >= 0 ? path.resolve(args[outIndex + 1]) : undefined, build: !args.includes('--no-build') })
+  const key =
+    args.find((arg, index) => !arg.startsWith('--') && index !== outIndex + 1) ?? path.basename(process.cwd());
+  packageApp(key, {
+    out: outIndex >= 0 ? path.resolve(args[outIndex + 1]) : undefined,
+    build: !args.includes('--no-build'),
+  })
     .then(({ app, version, builtAt, folder, archive }) => {
       const relative = (file) => path.relative(process.cwd(), file);
       console.log(`[package] ${app.name} ${version} (built ${builtAt})`);
       console.log(`  folder  ${relative(folder)}`);
       console.log(`  archive ${relative(archive)}`);
-      console.log(`  serve with CORS on every file; no-cache on ${NO_CACHE.join(', ')}; the hashed *.js chunks immutable.`);
+      console.log(
+        `  serve with CORS on every file; no-cache on ${NO_CACHE.join(', ')}; the hashed *.js chunks immutable.`,
+      );
       console.log(`  point config.json's "${app.name}" entry at <where you host it>/${version}/mf-manifest.json`);
     })
     .catch((error) => {

@@ -88,7 +88,9 @@ export function createStaticServer(root, { overrides = {}, shell = false } = {})
     }
     for (const [name, value] of Object.entries(cors)) res.setHeader(name, value);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' }).end();
+      res
+        .writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' })
+        .end();
       return;
     }
     if (!READ_METHODS.has(req.method)) {

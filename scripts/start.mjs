@@ -13,7 +13,9 @@ try {
   const apps = only ? [findApp(only)] : listApps();
   await serveApps({ apps });
   const first = apps[0];
-  console.log(`\nOpen http://localhost:${first.port} — ${only ? `${first.name} alone` : 'Live Agent'} (Ctrl+C to stop)`);
+  console.log(
+    `\nOpen http://localhost:${first.port} — ${only ? `${first.name} alone` : 'Live Agent'} (Ctrl+C to stop)`,
+  );
 } catch (error) {
   console.error(error.message);
   process.exit(1);

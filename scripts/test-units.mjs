@@ -12,13 +12,15 @@ import { repoRoot } from './apps.mjs';
 
 function packagesWithTests() {
   const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  return workspaces
-    .flatMap((pattern) => {
-      const parent = pattern.replace(/\/\*$/, '');
-      return fs.readdirSync(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`);
-    })
-    // A package with a Jest config (the others' `npm test` is their type check, which the workspace's covers).
-    .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'jest.config.js')));
+  return (
+    workspaces
+      .flatMap((pattern) => {
+        const parent = pattern.replace(/\/\*$/, '');
+        return fs.readdirSync(path.join(repoRoot, parent)).map((name) => `${parent}/${name}`);
+      })
+      // A package with a Jest config (the others' `npm test` is their type check, which the workspace's covers).
+      .filter((dir) => fs.existsSync(path.join(repoRoot, dir, 'jest.config.js')))
+  );
 }
 
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
@@ -28,14 +30,20 @@ const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 function run(name, args, env = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `${name}: `);
     const output = [];
     const keep = (chunk) => output.push(chunk.toString());
     child.stdout.on('data', (chunk) => (keep(chunk), process.stdout.write(prefix(chunk))));
     child.stderr.on('data', (chunk) => (keep(chunk), process.stderr.write(prefix(chunk))));
     child.on('exit', (code) => {
-      console.log(`[test] ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `[test] ${name} ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
       if (code !== 0) failures.set(name, failureSummary(output.join('')));
       resolve(code === 0);
     });
@@ -66,7 +74,10 @@ const only = process.env.TEST_PACKAGES?.split(',').map((dir) => dir.trim());
 const packages = packagesWithTests().filter((dir) => !only || only.includes(dir));
 const workers = process.env.TEST_WORKERS ?? '2';
 // A larger young generation for the workers: screen tests allocate fast, and fewer scavenges took about 4 % off.
-const jestEnv = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(), LIVE_AGENT_JEST_PROJECTS: '1' };
+const jestEnv = {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(),
+  LIVE_AGENT_JEST_PROJECTS: '1',
+};
 const jobs = [run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`], jestEnv)];
 if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
 const passed = await Promise.all(jobs);

@@ -4,7 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Colours are measured as they settle, not halfway through a transition (a button fading in from disabled). */
-export const NO_MOTION = { content: '*, *::before, *::after { transition: none !important; animation: none !important; }' };
+export const NO_MOTION = {
+  content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+};
 
 /** What a skin changes is colour: axe's rules about it (the rest reads markup, the same in both skins). */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -23,7 +25,10 @@ export function axeOn(page: Page) {
  * The critical and serious violations on the page: on the whole page with `wholePage` (the shell's menu and navbar
  * are the same on every screen, so once is enough), else inside the remote's screen; `rules` narrows axe's set.
  */
-export async function seriousViolations(page: Page, { wholePage = false, rules }: { wholePage?: boolean; rules?: string[] } = {}) {
+export async function seriousViolations(
+  page: Page,
+  { wholePage = false, rules }: { wholePage?: boolean; rules?: string[] } = {},
+) {
   let builder = axeOn(page);
   if (!wholePage) builder = builder.include('[data-testid="remote-content"]');
   if (rules) builder = builder.withRules(rules);
@@ -34,7 +39,9 @@ export async function seriousViolations(page: Page, { wholePage = false, rules }
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
-      nodes: violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ')}`),
+      nodes: violation.nodes
+        .slice(0, 4)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join(' ')}`),
       more: Math.max(0, violation.nodes.length - 4),
     }));
 }

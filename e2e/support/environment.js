@@ -11,7 +11,8 @@ const ARTIFACTS = path.resolve(__dirname, '../../.e2e-artifacts');
 
 function testName(test) {
   const names = [];
-  for (let block = test; block; block = block.parent) if (block.name && block.name !== 'ROOT_DESCRIBE_BLOCK') names.unshift(block.name);
+  for (let block = test; block; block = block.parent)
+    if (block.name && block.name !== 'ROOT_DESCRIBE_BLOCK') names.unshift(block.name);
   return names.join(' ');
 }
 
@@ -36,14 +37,23 @@ class E2EEnvironment extends TestEnvironment {
       await page.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => undefined);
       // What is shown, and what a folded "technical details" holds (a remote's load error, say).
       const text = await page
-        .evaluate(() => [document.body.innerText, ...[...document.querySelectorAll('details:not([open])')].map((folded) => folded.textContent)].join(' '), undefined)
+        .evaluate(
+          () =>
+            [
+              document.body.innerText,
+              ...[...document.querySelectorAll('details:not([open])')].map((folded) => folded.textContent),
+            ].join(' '),
+          undefined,
+        )
         .catch(() => '(the page could not be read)');
       const log = this.global.__E2E_PAGE_LOGS__?.get(page) ?? [];
       process.stderr.write(
         [
           `[e2e failure] ${label}, page ${index}: ${page.url()}`,
           `  shows: ${String(text).replace(/\s+/g, ' ').trim().slice(0, 600) || '(nothing)'}`,
-          ...(log.length ? ['  last errors and failed requests:', ...log.map((line) => `    ${line}`)] : ['  no error or failed request']),
+          ...(log.length
+            ? ['  last errors and failed requests:', ...log.map((line) => `    ${line}`)]
+            : ['  no error or failed request']),
           `  screenshot: ${path.relative(process.cwd(), file)}`,
           '',
         ].join('\n'),

@@ -89,15 +89,22 @@ export async function settled(page: Page, timeout = 20000) {
   // and every finite motion (a drawer, a fade, a chart's entry) has ended. Endless ones (spinning icons, a live dot)
   // never end and say nothing about the layout.
   await page.mouse.move(0, 0);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(
-    () => document.getAnimations().every((motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((motion) => motion.playState !== 'running' || motion.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout, polling: 'raf' },
   );
   // A screen that crashed or could not load "fits" and passes axe: that must not count as a pass.
   if (await page.getByTestId('remote-unavailable').count()) {
-    throw new Error(`${new URL(page.url()).pathname} shows the remote-unavailable page: ${await page.getByTestId('remote-unavailable').innerText()}`);
+    throw new Error(
+      `${new URL(page.url()).pathname} shows the remote-unavailable page: ${await page.getByTestId('remote-unavailable').innerText()}`,
+    );
   }
 }
 
@@ -138,14 +145,24 @@ export async function overflowingElements(page: Page): Promise<string[]> {
 export async function unreadableCutText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('[data-testid="remote-content"] *, .app-sider *, [data-testid="navbar"] *')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[data-testid="remote-content"] *, .app-sider *, [data-testid="navbar"] *',
+    )) {
       if (!element.textContent?.trim() || element.children.length > 2) continue;
       const style = getComputedStyle(element);
       if (style.textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth + 1) continue;
-      if (element.closest('[title], [aria-hidden="true"], .ant-select-selector, .ant-select-content, .ant-table-cell-ellipsis')) continue;
+      if (
+        element.closest(
+          '[title], [aria-hidden="true"], .ant-select-selector, .ant-select-content, .ant-table-cell-ellipsis',
+        )
+      )
+        continue;
       // Text held whole by one element with a title: hovering the text shows it.
-      if (element.children.length === 1 && element.children[0].getAttribute('title') === element.textContent.trim()) continue;
-      found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${element.textContent.trim().slice(0, 40)}"`);
+      if (element.children.length === 1 && element.children[0].getAttribute('title') === element.textContent.trim())
+        continue;
+      found.push(
+        `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${element.textContent.trim().slice(0, 40)}"`,
+      );
       if (found.length >= 6) break;
     }
     return found;

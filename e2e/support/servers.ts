@@ -29,12 +29,20 @@ export function serveFolder(root: string, port = 0, label = root, { shell = fals
  * Serves a folder with nginx and the deployment's own configuration (deploy/nginx, through scripts/nginx.mjs), as
  * the server of `app` there does: a remote's (the default) with CORS, the shell's without.
  */
-export function serveFolderWithNginx(root: string, { app = 'email', port = 0 }: { app?: string; port?: number } = {}): Promise<StaticServer> {
+export function serveFolderWithNginx(
+  root: string,
+  { app = 'email', port = 0 }: { app?: string; port?: number } = {},
+): Promise<StaticServer> {
   // SIGTERM: the child stops its nginx before it exits.
   return serveInChild('nginx-server.mjs', [app, root, String(port)], `nginx ${app} ${root}`, 'SIGTERM');
 }
 
-function serveInChild(script: string, args: string[], label: string, stopSignal: NodeJS.Signals): Promise<StaticServer> {
+function serveInChild(
+  script: string,
+  args: string[],
+  label: string,
+  stopSignal: NodeJS.Signals,
+): Promise<StaticServer> {
   const child: ChildProcess = fork(path.join(__dirname, script), args, { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`static server for ${label} exited with ${code}`)));

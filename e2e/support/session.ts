@@ -38,7 +38,10 @@ export function servedConfig(): RuntimeConfig {
  */
 export function workingDayZone(): string {
   const zone = process.env.E2E_WORKING_DAY_ZONE;
-  if (!zone) throw new Error('E2E_WORKING_DAY_ZONE is unset: the suite runs through e2e/jest.config.js, whose globalSetup sets it');
+  if (!zone)
+    throw new Error(
+      'E2E_WORKING_DAY_ZONE is unset: the suite runs through e2e/jest.config.js, whose globalSetup sets it',
+    );
   return zone;
 }
 
@@ -70,7 +73,8 @@ function recordCspViolations(page: Page) {
   cspViolations.set(page, refused);
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && (text.startsWith('[csp] ') || text.includes('Content Security Policy'))) refused.push(text.slice(0, 300));
+    if (message.type() === 'error' && (text.startsWith('[csp] ') || text.includes('Content Security Policy')))
+      refused.push(text.slice(0, 300));
   });
 }
 
@@ -90,10 +94,13 @@ function recordPageLog(page: Page) {
     if (lines.length > KEPT_LOG_LINES) lines.shift();
   };
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') keep(`console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      keep(`console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => keep(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
+  page.on('requestfailed', (request) =>
+    keep(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`),
+  );
   globalThis.__E2E_PAGE_LOGS__ ??= new WeakMap();
   globalThis.__E2E_PAGE_LOGS__.set(page, lines);
 }
@@ -132,7 +139,10 @@ export function setupBrowser() {
 
   async function open(options: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('browser not launched');
-    const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1400, height: 900 },
+      locale: 'en-US',
+    });
     contexts.push(context);
     await context.addInitScript(REPORT_CSP_VIOLATIONS);
     if (options.initScript) await context.addInitScript(options.initScript);
@@ -246,11 +256,14 @@ async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS, s
   try {
     await signInWithForm(await context.newPage(), account, shell);
     const state = await context.storageState();
-    items = (state.origins.find((entry) => entry.origin === shell)?.localStorage ?? []).filter((item) => keys.includes(item.name));
+    items = (state.origins.find((entry) => entry.origin === shell)?.localStorage ?? []).filter((item) =>
+      keys.includes(item.name),
+    );
   } finally {
     await context.close().catch(() => undefined);
   }
-  if (items.length !== keys.length) throw new Error(`signing in as ${account} stored ${items.map((item) => item.name).join(', ') || 'nothing'}`);
+  if (items.length !== keys.length)
+    throw new Error(`signing in as ${account} stored ${items.map((item) => item.name).join(', ') || 'nothing'}`);
   if (file) {
     // Written whole, then renamed: the other worker never reads half a file.
     fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify({ signedInAt, items }));

@@ -13,9 +13,18 @@ function styleFunctionRanges(ast) {
   const ranges = [];
   const visit = (node) => {
     if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && STYLE_HOOKS.has(node.callee.name) && node.arguments.length >= 2) {
+    if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Identifier' &&
+      STYLE_HOOKS.has(node.callee.name) &&
+      node.arguments.length >= 2
+    ) {
       const styleFunction = node.arguments[1];
-      if (styleFunction.type === 'ArrowFunctionExpression' || styleFunction.type === 'FunctionExpression' || styleFunction.type === 'Identifier') {
+      if (
+        styleFunction.type === 'ArrowFunctionExpression' ||
+        styleFunction.type === 'FunctionExpression' ||
+        styleFunction.type === 'Identifier'
+      ) {
         ranges.push([styleFunction.start, styleFunction.end]);
       }
     }
@@ -26,7 +35,13 @@ function styleFunctionRanges(ast) {
   };
   visit(ast);
   // A range inside another one goes with it.
-  return ranges.filter(([start, end]) => !ranges.some(([outerStart, outerEnd]) => outerStart <= start && end <= outerEnd && (outerStart !== start || outerEnd !== end)));
+  return ranges.filter(
+    ([start, end]) =>
+      !ranges.some(
+        ([outerStart, outerEnd]) =>
+          outerStart <= start && end <= outerEnd && (outerStart !== start || outerEnd !== end),
+      ),
+  );
 }
 
 function dropAntdStyleCode(source) {

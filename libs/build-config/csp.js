@@ -50,7 +50,11 @@ function contentSecurityPolicy({ remotes = [], api, development = false }) {
  * remote's own page (a remote served alone) only its own. `host`: the page's host name.
  */
 function pagePolicy(config, { shell, host = 'localhost', development = false }) {
-  return contentSecurityPolicy({ remotes: shell ? remoteOrigins(config) : [], api: apiOrigin(config, host), development });
+  return contentSecurityPolicy({
+    remotes: shell ? remoteOrigins(config) : [],
+    api: apiOrigin(config, host),
+    development,
+  });
 }
 
 module.exports = { contentSecurityPolicy, pagePolicy, remoteOrigins, apiOrigin };

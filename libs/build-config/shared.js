@@ -15,9 +15,24 @@ function installedVersion(pkg) {
 }
 
 const SINGLETONS = [
-  'react', 'react-dom', 'react-router-dom', 'react-router', 'redux', 'react-redux', 'redux-saga',
-  '@reduxjs/toolkit', 'antd', 'i18next', 'react-i18next', 'axios', '@casl/ability', '@casl/react', 'dayjs',
-  '@live-agent/auth', '@live-agent/ui-kit', '@live-agent/store',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'redux',
+  'react-redux',
+  'redux-saga',
+  '@reduxjs/toolkit',
+  'antd',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@casl/ability',
+  '@casl/react',
+  'dayjs',
+  '@live-agent/auth',
+  '@live-agent/ui-kit',
+  '@live-agent/store',
 ];
 
 // Subpaths are shared explicitly: a package's root entry does not cover them. ui-kit's other entries

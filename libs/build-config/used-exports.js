@@ -20,7 +20,10 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /** The value names imported from any of `packages` (type-only imports left out), plus `always`, sorted. */
 function collectUsedExports(repoRoot, packages, always = []) {
-  const importRe = new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](?:${packages.map(escapeRegExp).join('|')})['"]`, 'g');
+  const importRe = new RegExp(
+    `import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](?:${packages.map(escapeRegExp).join('|')})['"]`,
+    'g',
+  );
   const names = new Set(always);
   for (const group of ['apps', 'libs']) {
     for (const file of sourceFiles(path.join(repoRoot, group))) {
@@ -39,7 +42,8 @@ function collectUsedExports(repoRoot, packages, always = []) {
 }
 
 /** antd: what the apps import, plus what the frame sets up (ConfigProvider, App, theme) and the version check. */
-const collectAntdExports = (repoRoot) => collectUsedExports(repoRoot, ['antd'], ['ConfigProvider', 'App', 'theme', 'version']);
+const collectAntdExports = (repoRoot) =>
+  collectUsedExports(repoRoot, ['antd'], ['ConfigProvider', 'App', 'theme', 'version']);
 
 /** react-router: react-router-dom re-exports all of it (`export *`), so what the apps import from either. */
 const collectRouterExports = (repoRoot) => collectUsedExports(repoRoot, ['react-router-dom', 'react-router']);

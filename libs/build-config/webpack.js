@@ -28,9 +28,15 @@ class EmitBuildInfoPlugin {
   }
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitBuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitBuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitBuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'build-info.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -67,14 +73,17 @@ function chunkPackageBytes(compilation, chunk) {
 class EmitChunkContentsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitChunkContentsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitChunkContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const contents = {};
-        for (const chunk of compilation.chunks) {
-          const bytes = chunkPackageBytes(compilation, chunk);
-          for (const file of chunk.files) if (file.endsWith('.js')) contents[file] = bytes;
-        }
-        compilation.emitAsset('chunk-contents.json', new webpack.sources.RawSource(JSON.stringify(contents)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitChunkContentsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const contents = {};
+          for (const chunk of compilation.chunks) {
+            const bytes = chunkPackageBytes(compilation, chunk);
+            for (const file of chunk.files) if (file.endsWith('.js')) contents[file] = bytes;
+          }
+          compilation.emitAsset('chunk-contents.json', new webpack.sources.RawSource(JSON.stringify(contents)));
+        },
+      );
     });
   }
 }
@@ -97,7 +106,8 @@ class CompileHintsPlugin {
       const stage = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1;
       compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage }, () => {
         const runsOnLoad = (chunk) =>
-          chunk.hasRuntime() || Object.keys(chunkPackageBytes(compilation, chunk)).some((name) => RUN_ON_LOAD_PACKAGES.has(name));
+          chunk.hasRuntime() ||
+          Object.keys(chunkPackageBytes(compilation, chunk)).some((name) => RUN_ON_LOAD_PACKAGES.has(name));
         for (const chunk of compilation.chunks) {
           if (!runsOnLoad(chunk)) continue;
           for (const file of chunk.files) {
@@ -220,7 +230,14 @@ function standaloneRuntimeConfig({ dir, name, production }) {
  *                                                    larger) for remotes, loaded later
  * @param {string[]} [options.signedInChunks]         the shell's named chunks a page opened signed in preloads
  */
-function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], minifier = 'esbuild', signedInChunks = [] }) {
+function createWebpackConfig({
+  dir,
+  name,
+  exposes = {},
+  runtimePlugins = [],
+  minifier = 'esbuild',
+  signedInChunks = [],
+}) {
   const runtimeConfig = readRuntimeConfig();
   const isShell = name === 'shell';
   const port = isShell ? runtimeConfig.shellPort : portOf(runtimeConfig.remotes[name].entry);
@@ -230,7 +247,9 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
     const buildInfo = {
       name,
       // LIVE_AGENT_BUILD_VERSION stamps a build with another version without editing package.json (a redeploy drill).
-      version: process.env.LIVE_AGENT_BUILD_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+      version:
+        process.env.LIVE_AGENT_BUILD_VERSION ||
+        JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
       builtAt: new Date().toISOString(),
     };
     const config = {
@@ -261,7 +280,10 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           { test: /\.css$/, dependency: { not: ['url'] }, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
           // antd's style functions never run under zeroRuntime; the loader leaves them out (antd-style-code-loader.js).
-          { test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/, loader: require.resolve('./antd-style-code-loader.js') },
+          {
+            test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/,
+            loader: require.resolve('./antd-style-code-loader.js'),
+          },
         ],
       },
       optimization: {
@@ -272,7 +294,13 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           ? {
               splitChunks: {
                 cacheGroups: {
-                  bootLibraries: { test: BOOT_LIBRARIES, name: 'boot-libraries', chunks: 'async', enforce: true, priority: 20 },
+                  bootLibraries: {
+                    test: BOOT_LIBRARIES,
+                    name: 'boot-libraries',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 20,
+                  },
                 },
               },
             }
@@ -298,7 +326,9 @@ function createWebpackConfig({ dir, name, exposes = {}, runtimePlugins = [], min
           exposes: isShell ? exposes : { ...exposes, './build-info': require.resolve('./build-info.js') },
           shared: sharedConfig(),
           // The shell provides the page's one federation runtime (provide-federation-runtime.js).
-          runtimePlugins: isShell ? [require.resolve('./provide-federation-runtime.js'), ...runtimePlugins] : runtimePlugins,
+          runtimePlugins: isShell
+            ? [require.resolve('./provide-federation-runtime.js'), ...runtimePlugins]
+            : runtimePlugins,
           // A provider already registered (the shell's, loaded first) is never replaced by a remote's copy
           // of the same version: without this, a remote could take over antd's slot and bring a second antd.
           shareStrategy: 'loaded-first',

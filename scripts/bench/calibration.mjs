@@ -52,7 +52,10 @@ function referenceWorkload() {
     status: statuses[Math.floor(random() * statuses.length)],
     startedAt: 1_700_000_000_000 + Math.floor(random() * 86_400_000 * 30),
     waitMs: Math.floor(random() * 120_000),
-    messages: Array.from({ length: 4 }, () => ({ from: random() < 0.5 ? 'agent' : 'visitor', text: `message ${Math.floor(random() * 1e6)}` })),
+    messages: Array.from({ length: 4 }, () => ({
+      from: random() < 0.5 ? 'agent' : 'visitor',
+      text: `message ${Math.floor(random() * 1e6)}`,
+    })),
   }));
   // An API answer: out and back in as JSON, as the mock server's worker and the client do.
   const parsed = JSON.parse(JSON.stringify({ items: records, total: records.length }));
@@ -72,7 +75,10 @@ function referenceWorkload() {
     record.status.toUpperCase(),
     new Date(record.startedAt).toISOString().slice(0, 16).replace('T', ' '),
     `${(record.waitMs / 1000).toFixed(1)} s`,
-    record.messages.map((message) => message.text).join(' / ').replace(/\d+/g, (digits) => digits.length),
+    record.messages
+      .map((message) => message.text)
+      .join(' / ')
+      .replace(/\d+/g, (digits) => digits.length),
   ]);
   // A table on screen: built, laid out, restyled and laid out again (a sort's re-render), then removed.
   const host = document.createElement('div');

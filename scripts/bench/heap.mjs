@@ -70,9 +70,22 @@ export async function measure({ browser, shellUrl }) {
       results: { heap: { afterSignInMb, afterEveryScreenMb, screens: screens.length, unsettled: failed } },
       rows: [
         row('JS heap right after sign-in (MB, after GC)', `${afterSignInMb} MB`, undefined, undefined),
-        row(`JS heap after every screen (${screens.length}, MB, after GC)`, `${afterEveryScreenMb} MB`, `≤ ${BUDGET_MB} MB`, afterEveryScreenMb <= BUDGET_MB && failed.length === 0),
+        row(
+          `JS heap after every screen (${screens.length}, MB, after GC)`,
+          `${afterEveryScreenMb} MB`,
+          `≤ ${BUDGET_MB} MB`,
+          afterEveryScreenMb <= BUDGET_MB && failed.length === 0,
+        ),
       ],
-      tables: failed.length ? [{ title: 'Screens that did not settle in the heap walk', columns: ['screen'], rows: failed.map((screen) => [screen]) }] : [],
+      tables: failed.length
+        ? [
+            {
+              title: 'Screens that did not settle in the heap walk',
+              columns: ['screen'],
+              rows: failed.map((screen) => [screen]),
+            },
+          ]
+        : [],
     };
   } finally {
     await context.close();

@@ -31,7 +31,10 @@ async function visit(page, target) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, target);
-  await page.waitForFunction((to) => window.location.pathname + window.location.search === to && !window.__benchLeaving?.isConnected, target);
+  await page.waitForFunction(
+    (to) => window.location.pathname + window.location.search === to && !window.__benchLeaving?.isConnected,
+    target,
+  );
   await settled(page);
 }
 
@@ -51,19 +54,24 @@ async function settled(page) {
 /** Opens an antd Select (a click on it) and picks its `index`th option (a click on it): two interactions. */
 async function choose(page, select, index) {
   await select.click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').nth(index);
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .nth(index);
   await option.waitFor();
   await option.click();
 }
 
 async function pickTitled(page, select, title) {
   await select.click();
-  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
+  const option = page.locator(
+    `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`,
+  );
   await option.waitFor();
   await option.click();
 }
 
-const sortHeader = (page, index) => page.locator('[data-testid="remote-content"] th.ant-table-column-has-sorters').nth(index);
+const sortHeader = (page, index) =>
+  page.locator('[data-testid="remote-content"] th.ant-table-column-has-sorters').nth(index);
 const pager = (page) => page.locator('[data-testid="remote-content"] .ant-pagination').first();
 
 /** The same few actions on every table: sort by three columns (one of them twice), page on, filter. */
@@ -74,10 +82,13 @@ const tableActions = (filterTestId) => [
   ['sort column 3', (page) => sortHeader(page, 2).click()],
   ['next page', (page) => pager(page).locator('.ant-pagination-next').click()],
   ['page 3', (page) => pager(page).locator('.ant-pagination-item-3').click()],
-  ['previous page (keyboard)', async (page) => {
-    await pager(page).locator('.ant-pagination-prev button, .ant-pagination-prev').first().focus();
-    await page.keyboard.press('Enter');
-  }],
+  [
+    'previous page (keyboard)',
+    async (page) => {
+      await pager(page).locator('.ant-pagination-prev button, .ant-pagination-prev').first().focus();
+      await page.keyboard.press('Enter');
+    },
+  ],
   ['filter', (page) => choose(page, page.getByTestId(filterTestId), 1)],
 ];
 
@@ -151,10 +162,12 @@ export async function measure({ browser, shellUrl }) {
     rows: Object.entries(medians).map(([name, ms]) =>
       timeRow(`slowest interaction (INP) sorting, filtering, paging: ${name} (median of ${RUNS})`, ms, BUDGET_MS),
     ),
-    tables: [{
-      title: 'Interactions on the lists (Event Timing, ms, each run)',
-      columns: ['screen: action', 'ms'],
-      rows: Object.entries(perAction).map(([what, values]) => [what, values.join(' / ')]),
-    }],
+    tables: [
+      {
+        title: 'Interactions on the lists (Event Timing, ms, each run)',
+        columns: ['screen: action', 'ms'],
+        rows: Object.entries(perAction).map(([what, values]) => [what, values.join(' / ')]),
+      },
+    ],
   };
 }

@@ -40,7 +40,11 @@ const REFERENCE_DESKTOP_SLOWDOWN = 4;
  */
 export function cpuSlowdown(index, target = process.env.BENCH_LIGHTHOUSE_CPU || 'desktop') {
   const mobile = mobileSlowdown(index);
-  if (target === 'mobile') return { multiplier: round2(mobile), calibration: `benchmarkIndex ${index}: ${mobile.toFixed(2)}× to Lighthouse's reference mobile device, by its calculator` };
+  if (target === 'mobile')
+    return {
+      multiplier: round2(mobile),
+      calibration: `benchmarkIndex ${index}: ${mobile.toFixed(2)}× to Lighthouse's reference mobile device, by its calculator`,
+    };
   if (Number(target) > 0) return { multiplier: Number(target), calibration: 'fixed by BENCH_LIGHTHOUSE_CPU' };
   const desktop = mobile / REFERENCE_DESKTOP_SLOWDOWN;
   return {
@@ -62,16 +66,31 @@ const freePort = () =>
 
 /** The audits of a category that did not pass (informative, manual and not applicable ones have no score). */
 function failingAudits(lhr, category) {
-  return lhr.categories[category].auditRefs
-    .map((ref) => ({ audit: lhr.audits[ref.id], weight: ref.weight }))
-    .filter(({ audit }) => typeof audit.score === 'number' && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : PASS))
-    // weight 0: a diagnostic that does not move the score itself (often the cause of a metric that does).
-    .map(({ audit, weight }) => ({ category, id: audit.id, title: audit.title, score: audit.score, weight, displayValue: audit.displayValue }));
+  return (
+    lhr.categories[category].auditRefs
+      .map((ref) => ({ audit: lhr.audits[ref.id], weight: ref.weight }))
+      .filter(
+        ({ audit }) =>
+          typeof audit.score === 'number' && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : PASS),
+      )
+      // weight 0: a diagnostic that does not move the score itself (often the cause of a metric that does).
+      .map(({ audit, weight }) => ({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        weight,
+        displayValue: audit.displayValue,
+      }))
+  );
 }
 
 const withSlowdown = (multiplier) => ({
   ...desktopConfig,
-  settings: { ...desktopConfig.settings, throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: multiplier } },
+  settings: {
+    ...desktopConfig.settings,
+    throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: multiplier },
+  },
 });
 
 /**
@@ -82,7 +101,13 @@ const withSlowdown = (multiplier) => ({
  * settings (Lighthouse's requestIdleCallback shim reads it), then replaced in the saved settings.
  */
 async function runOnce(url, port, resetStorage, estimate) {
-  const flags = { port, output: 'json', logLevel: 'error', disableStorageReset: !resetStorage, onlyCategories: CATEGORIES };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: !resetStorage,
+    onlyCategories: CATEGORIES,
+  };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-run-'));
   let outcome;
   let slowdown;
@@ -102,10 +127,15 @@ async function runOnce(url, port, resetStorage, estimate) {
   const { lhr } = outcome;
   if (process.env.BENCH_LIGHTHOUSE_DIR) {
     fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`), outcome.report);
+    fs.writeFileSync(
+      path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`),
+      outcome.report,
+    );
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+  );
   return {
     scores,
     failing: CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
@@ -124,7 +154,17 @@ export async function measure({ shellUrl, machine }) {
     headless: true,
     // Playwright turns the back/forward cache off by default; on, Lighthouse's bf-cache audit tells the page's own reasons.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: ['--no-sandbox', '--headless=new', `--remote-debugging-port=${port}`, '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
@@ -132,7 +172,13 @@ export async function measure({ shellUrl, machine }) {
     // Signed out: Lighthouse clears the origin's storage and cache before each run.
     { key: 'signIn', name: 'sign-in page', url: `${shellUrl}/login`, resetStorage: true },
     // Signed in: the session stays in localStorage; only the HTTP cache is cleared (below), so each load is cold.
-    { key: 'dashboard', name: 'Live Agent dashboard', url: `${shellUrl}/live-agent/dashboard`, resetStorage: false, signIn: true },
+    {
+      key: 'dashboard',
+      name: 'Live Agent dashboard',
+      url: `${shellUrl}/live-agent/dashboard`,
+      resetStorage: false,
+      signIn: true,
+    },
   ];
   const results = {};
   const rows = [];
@@ -149,13 +195,20 @@ export async function measure({ shellUrl, machine }) {
       for (let i = 0; i < RUNS; i += 1) {
         if (!target.resetStorage) await cdp.send('Network.clearBrowserCache');
         const run = await runOnce(target.url, port, target.resetStorage, estimate);
-        if (target.signIn && !run.finalUrl.includes('/live-agent/dashboard')) throw new Error(`Lighthouse ended on ${run.finalUrl}, not the dashboard: not signed in?`);
+        if (target.signIn && !run.finalUrl.includes('/live-agent/dashboard'))
+          throw new Error(`Lighthouse ended on ${run.finalUrl}, not the dashboard: not signed in?`);
         runs.push(run);
-        console.error(`[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')}; CPU slowdown ${run.cpuSlowdownMultiplier}× (${run.calibration})`);
+        console.error(
+          `[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')}; CPU slowdown ${run.cpuSlowdownMultiplier}× (${run.calibration})`,
+        );
       }
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))]),
+      );
       // The failing audits of the run whose performance score is the median one (the others differ only in timing).
-      const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+      const medianRun = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(runs.length / 2)
+      ];
       results[target.key] = {
         scores,
         runs: runs.map((run) => run.scores),
@@ -164,12 +217,21 @@ export async function measure({ shellUrl, machine }) {
         cpuSlowdownMultiplier: runs.map((run) => run.cpuSlowdownMultiplier),
       };
       for (const audit of medianRun.failing) {
-        console.error(`[lighthouse] ${target.name} — ${audit.category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}, score ${audit.score}, weight ${audit.weight}`);
+        console.error(
+          `[lighthouse] ${target.name} — ${audit.category}: ${audit.id} (${audit.title})${audit.displayValue ? ` ${audit.displayValue}` : ''}, score ${audit.score}, weight ${audit.weight}`,
+        );
       }
       for (const category of CATEGORIES) {
         const what = `Lighthouse ${TITLES[category]}, ${target.name}${category === 'performance' ? `, median of ${RUNS}, CPU slowdown ${runs.map((run) => `${run.cpuSlowdownMultiplier}×`).join(', ')} (benchmarkIndex ${runs.map((run) => run.benchmarkIndex).join(', ')})` : ''}`;
         const budget = BUDGETS[category] === 100 ? '= 100' : `≥ ${BUDGETS[category]}`;
-        rows.push(row(what, `${scores[category]} (${runs.map((run) => run.scores[category]).join(', ')})`, budget, scores[category] >= BUDGETS[category]));
+        rows.push(
+          row(
+            what,
+            `${scores[category]} (${runs.map((run) => run.scores[category]).join(', ')})`,
+            budget,
+            scores[category] >= BUDGETS[category],
+          ),
+        );
       }
     }
   } finally {

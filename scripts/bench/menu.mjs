@@ -43,7 +43,10 @@ export async function measure({ browser, shellUrl }) {
       if (name === 'commerceInvoice') {
         // Opening the group is an action of its own: its items slide open over ~300 ms (antd's collapse motion),
         // and a user reads them before clicking one. Clicked during that motion, the measure counted its frames.
-        await page.getByRole('menuitem', { name: /e-commerce/i }).first().click();
+        await page
+          .getByRole('menuitem', { name: /e-commerce/i })
+          .first()
+          .click();
         await page.waitForFunction(() => !document.querySelector('[class*="ant-motion-collapse"]'));
       }
       await page.getByTestId(REMOTE_MENU[name]).waitFor();

@@ -23,7 +23,10 @@ export async function measure({ browser, shellUrl, apiBase }) {
         const xhr = new XMLHttpRequest();
         xhr.open('POST', '/jwt/login');
         xhr.setRequestHeader('Content-Type', 'application/json');
-        xhr.onloadend = () => (xhr.status === 200 ? resolve(JSON.parse(xhr.responseText).accessToken) : reject(new Error(`login answered ${xhr.status}`)));
+        xhr.onloadend = () =>
+          xhr.status === 200
+            ? resolve(JSON.parse(xhr.responseText).accessToken)
+            : reject(new Error(`login answered ${xhr.status}`));
         xhr.send(JSON.stringify({ email: 'admin@demo.com', password: 'admin' }));
       }),
   );
@@ -37,7 +40,10 @@ export async function measure({ browser, shellUrl, apiBase }) {
             const started = performance.now();
             xhr.open('GET', url);
             xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-            xhr.onloadend = () => (xhr.status === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${xhr.status}`)));
+            xhr.onloadend = () =>
+              xhr.status === 200
+                ? resolve(performance.now() - started)
+                : reject(new Error(`${url} answered ${xhr.status}`));
             xhr.send();
           });
         const all = [];

@@ -15,7 +15,10 @@ const IDLE_MS = 6000;
 const GROUPS = [
   ['Module Federation runtime', /^(@module-federation\/|webpack runtime$)/],
   ['React', /^(react|react-dom|scheduler)$/],
-  ['antd', /^(antd|@ant-design\/|rc-|@rc-component\/|@emotion\/|classnames$|stylis$|throttle-debounce$|compute-scroll-into-view$|scroll-into-view-if-needed$|json2mq$|string-convert$|copy-to-clipboard$|toggle-selection$|resize-observer-polyfill$)/],
+  [
+    'antd',
+    /^(antd|@ant-design\/|rc-|@rc-component\/|@emotion\/|classnames$|stylis$|throttle-debounce$|compute-scroll-into-view$|scroll-into-view-if-needed$|json2mq$|string-convert$|copy-to-clipboard$|toggle-selection$|resize-observer-polyfill$)/,
+  ],
   ['charts', /^(d3-|internmap)/],
   ['router', /^(react-router|react-router-dom|@remix-run\/|cookie|set-cookie-parser)$/],
   ['state', /^(redux|react-redux|redux-saga|@redux-saga\/|@reduxjs\/toolkit|immer|reselect|use-sync-external-store)$/],
@@ -32,7 +35,10 @@ function readContents(apps) {
   const byPort = new Map();
   for (const app of apps) {
     const file = path.join(repoRoot, app.dir, 'dist/chunk-contents.json');
-    byPort.set(app.port, { app: app.name, contents: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {} });
+    byPort.set(app.port, {
+      app: app.name,
+      contents: fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {},
+    });
   }
   return byPort;
 }
@@ -70,7 +76,9 @@ export async function measure({ browser, shellUrl, config }) {
   const totalKb = scripts.reduce((sum, script) => sum + script.kb, 0);
   const toFiguresKb = scripts.slice(0, atFigures).reduce((sum, script) => sum + script.kb, 0);
   // A file carrying the runtime core is a copy of the federation runtime (the shell's main, or a remote's own).
-  const runtimeCopies = scripts.filter((script) => attribute(script, byPort).some((part) => part.pkg === '@module-federation/runtime-core' && part.kb > 1)).length;
+  const runtimeCopies = scripts.filter((script) =>
+    attribute(script, byPort).some((part) => part.pkg === '@module-federation/runtime-core' && part.kb > 1),
+  ).length;
 
   const sumBy = (key) => {
     const sums = new Map();
@@ -83,8 +91,14 @@ export async function measure({ browser, shellUrl, config }) {
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 12)
     .map((script) => {
-      const top = attribute(script, byPort).sort((a, b) => b.kb - a.kb).slice(0, 3);
-      return [`${top[0]?.app ?? '?'} ${new URL(script.url).pathname.slice(1)}`, script.kb.toFixed(1), top.map((part) => `${part.pkg ?? part.group} ${part.kb.toFixed(0)}`).join(', ')];
+      const top = attribute(script, byPort)
+        .sort((a, b) => b.kb - a.kb)
+        .slice(0, 3);
+      return [
+        `${top[0]?.app ?? '?'} ${new URL(script.url).pathname.slice(1)}`,
+        script.kb.toFixed(1),
+        top.map((part) => `${part.pkg ?? part.group} ${part.kb.toFixed(0)}`).join(', '),
+      ];
     });
 
   return {
@@ -117,7 +131,11 @@ export async function measure({ browser, shellUrl, config }) {
         columns: ['part', 'KB'],
         rows: byGroup.map(([group, kb]) => [group, kb.toFixed(1)]),
       },
-      { title: 'By app that served them', columns: ['app', 'KB'], rows: byApp.map(([app, kb]) => [app ?? '?', kb.toFixed(1)]) },
+      {
+        title: 'By app that served them',
+        columns: ['app', 'KB'],
+        rows: byApp.map(([app, kb]) => [app ?? '?', kb.toFixed(1)]),
+      },
       { title: 'Largest files', columns: ['file', 'KB', 'largest parts (KB)'], rows: largest },
     ],
   };

@@ -8,8 +8,16 @@ registerTranslations();
 const ChatPage = lazyPage(() => import(/* webpackChunkName: "chat-page" */ './features/chat/ChatPage'));
 
 export const routes: RemoteRoute[] = [
-  { path: '/apps/chat', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <ChatPage /> },
-  { path: '/apps/chat/:contactId', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' }, element: <ChatPage /> },
+  {
+    path: '/apps/chat',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' },
+    element: <ChatPage />,
+  },
+  {
+    path: '/apps/chat/:contactId',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat' },
+    element: <ChatPage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

@@ -6,7 +6,13 @@ import { resources } from './i18n/features';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/' } });
+describeRemoteContract({
+  namespace: NAMESPACE,
+  routes,
+  resources,
+  rendersFirstScreen: false,
+  preload: { run: preload, path: '/' },
+});
 
 describe(`${NAMESPACE} first screen`, () => {
   it('renders the e-commerce dashboard when visited, in the chosen language', async () => {

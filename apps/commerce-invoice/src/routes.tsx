@@ -7,32 +7,81 @@ import { registerFeatureTranslations, registerTranslations } from './i18n';
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-const withStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
+const withStrings = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyPage(load, registerFeatureTranslations);
 
-const DashboardPage = lazyPage(() => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'));
+const DashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "ecommerce-dashboard" */ './features/dashboard/DashboardPage'),
+);
 const ShopPage = lazy(() => import(/* webpackChunkName: "shop" */ './features/ecommerce/ShopPage'));
-const ProductDetailPage = lazy(() => import(/* webpackChunkName: "product-detail" */ './features/ecommerce/ProductDetailPage'));
+const ProductDetailPage = lazy(
+  () => import(/* webpackChunkName: "product-detail" */ './features/ecommerce/ProductDetailPage'),
+);
 const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/ecommerce/WishlistPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ './features/ecommerce/CheckoutPage'));
-const InvoiceListPage = withStrings(() => import(/* webpackChunkName: "invoice-list" */ './features/invoice/InvoiceListPage'));
-const InvoicePreviewPage = withStrings(() => import(/* webpackChunkName: "invoice-preview" */ './features/invoice/InvoicePreviewPage'));
-const InvoiceEditPage = withStrings(() => import(/* webpackChunkName: "invoice-edit" */ './features/invoice/InvoiceEditPage'));
-const InvoiceAddPage = withStrings(() => import(/* webpackChunkName: "invoice-add" */ './features/invoice/InvoiceAddPage'));
+const InvoiceListPage = withStrings(
+  () => import(/* webpackChunkName: "invoice-list" */ './features/invoice/InvoiceListPage'),
+);
+const InvoicePreviewPage = withStrings(
+  () => import(/* webpackChunkName: "invoice-preview" */ './features/invoice/InvoicePreviewPage'),
+);
+const InvoiceEditPage = withStrings(
+  () => import(/* webpackChunkName: "invoice-edit" */ './features/invoice/InvoiceEditPage'),
+);
+const InvoiceAddPage = withStrings(
+  () => import(/* webpackChunkName: "invoice-add" */ './features/invoice/InvoiceAddPage'),
+);
 
 export const routes: RemoteRoute[] = [
   {
     path: '/',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.ecommerceDashboard', startEarly: ({ api }) => startCards(api, DASHBOARD_CARDS) },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.ecommerceDashboard',
+      startEarly: ({ api }) => startCards(api, DASHBOARD_CARDS),
+    },
     element: <DashboardPage />,
   },
-  { path: '/apps/ecommerce/shop', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' }, element: <ShopPage /> },
-  { path: '/apps/ecommerce/product-detail/:slug', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' }, element: <ProductDetailPage /> },
-  { path: '/apps/ecommerce/wishlist', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' }, element: <WishlistPage /> },
-  { path: '/apps/ecommerce/checkout', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' }, element: <CheckoutPage /> },
-  { path: '/apps/invoice/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' }, element: <InvoiceListPage /> },
-  { path: '/apps/invoice/preview/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' }, element: <InvoicePreviewPage /> },
-  { path: '/apps/invoice/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' }, element: <InvoiceEditPage /> },
-  { path: '/apps/invoice/add', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' }, element: <InvoiceAddPage /> },
+  {
+    path: '/apps/ecommerce/shop',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' },
+    element: <ShopPage />,
+  },
+  {
+    path: '/apps/ecommerce/product-detail/:slug',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' },
+    element: <ProductDetailPage />,
+  },
+  {
+    path: '/apps/ecommerce/wishlist',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' },
+    element: <WishlistPage />,
+  },
+  {
+    path: '/apps/ecommerce/checkout',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' },
+    element: <CheckoutPage />,
+  },
+  {
+    path: '/apps/invoice/list',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' },
+    element: <InvoiceListPage />,
+  },
+  {
+    path: '/apps/invoice/preview/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' },
+    element: <InvoicePreviewPage />,
+  },
+  {
+    path: '/apps/invoice/edit/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' },
+    element: <InvoiceEditPage />,
+  },
+  {
+    path: '/apps/invoice/add',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' },
+    element: <InvoiceAddPage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

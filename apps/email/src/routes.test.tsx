@@ -6,7 +6,13 @@ import { NAMESPACE, resources } from './i18n';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/apps/email' } });
+describeRemoteContract({
+  namespace: NAMESPACE,
+  routes,
+  resources,
+  rendersFirstScreen: false,
+  preload: { run: preload, path: '/apps/email' },
+});
 
 describe(`${NAMESPACE} first screen`, () => {
   it('renders the inbox when visited, in the chosen language', async () => {
@@ -36,12 +42,19 @@ describe('startEarly: the list a mail URL shows, asked for as the URL opens', ()
 
   it('asks what the page asks first: the folder, the label, the search as typed', () => {
     expect(asked('/apps/email', {})).toEqual([['/apps/email/emails', { params: { folder: 'inbox' } }]]);
-    expect(asked('/apps/email/:folder/:id', { folder: 'sent', id: '4' })).toEqual([['/apps/email/emails', { params: { folder: 'sent' } }]]);
-    expect(asked('/apps/email/label/:label', { label: 'company' }, 'q=%20invoice%20')).toEqual([['/apps/email/emails', { params: { label: 'company', q: 'invoice' } }]]);
+    expect(asked('/apps/email/:folder/:id', { folder: 'sent', id: '4' })).toEqual([
+      ['/apps/email/emails', { params: { folder: 'sent' } }],
+    ]);
+    expect(asked('/apps/email/label/:label', { label: 'company' }, 'q=%20invoice%20')).toEqual([
+      ['/apps/email/emails', { params: { label: 'company', q: 'invoice' } }],
+    ]);
     for (const { name, value } of everyTypedInput) {
       const q = String(value);
       const calls = asked('/apps/email/:folder', { folder: 'inbox' }, new URLSearchParams({ q }).toString());
-      expect([name, calls]).toEqual([name, [['/apps/email/emails', { params: q.trim() ? { folder: 'inbox', q: q.trim() } : { folder: 'inbox' } }]]]);
+      expect([name, calls]).toEqual([
+        name,
+        [['/apps/email/emails', { params: q.trim() ? { folder: 'inbox', q: q.trim() } : { folder: 'inbox' } }]],
+      ]);
     }
   });
 

@@ -14,15 +14,29 @@ const ability = { action: 'read', subject: 'Demo' } as const;
 /** The list the URL shows, asked for as the URL opens (RemoteRoute's startEarly); the page's fetchEmails takes it over. */
 const startEarly: StartEarly = ({ api }, { params, search }) => {
   const { folder, label, unknown } = mailRouteOf(params);
-  return unknown ? undefined : emailApi.list(api, { folder: folder ?? 'inbox', label, q: readUrlState(search, EMAIL_SEARCH).q });
+  return unknown
+    ? undefined
+    : emailApi.list(api, { folder: folder ?? 'inbox', label, q: readUrlState(search, EMAIL_SEARCH).q });
 };
 
 export const routes: RemoteRoute[] = [
   { path: '/apps/email', handle: { ability, titleKey: 'screens.inbox', startEarly }, element: <EmailPage /> },
   { path: '/apps/email/:folder', handle: { ability, titleKey: 'screens.folder', startEarly }, element: <EmailPage /> },
-  { path: '/apps/email/label/:label', handle: { ability, titleKey: 'screens.label', startEarly }, element: <EmailPage /> },
-  { path: '/apps/email/:folder/:id', handle: { ability, titleKey: 'screens.mail', startEarly }, element: <EmailPage /> },
-  { path: '/apps/email/label/:label/:id', handle: { ability, titleKey: 'screens.mail', startEarly }, element: <EmailPage /> },
+  {
+    path: '/apps/email/label/:label',
+    handle: { ability, titleKey: 'screens.label', startEarly },
+    element: <EmailPage />,
+  },
+  {
+    path: '/apps/email/:folder/:id',
+    handle: { ability, titleKey: 'screens.mail', startEarly },
+    element: <EmailPage />,
+  },
+  {
+    path: '/apps/email/label/:label/:id',
+    handle: { ability, titleKey: 'screens.mail', startEarly },
+    element: <EmailPage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

@@ -7,21 +7,37 @@ import { resources } from './i18n/features';
 
 // The first screen (the dashboard) needs the store and a session: its own suite renders it through the
 // routes with both (features/dashboard/DashboardPage.test.tsx), in German too.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/live-agent/dashboard' } });
+describeRemoteContract({
+  namespace: NAMESPACE,
+  routes,
+  resources,
+  rendersFirstScreen: false,
+  preload: { run: preload, path: '/live-agent/dashboard' },
+});
 
 describe("startEarly: the dashboard's figures and filter names, asked for as its URL opens", () => {
   const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
   const asked = (search: string, apiBase = '', state: Record<string, unknown> = {}) => {
     const get = jest.fn(() => new Promise(() => undefined));
-    startEarly({ api: { get } as never, apiBase, state: () => state }, { params: {}, search: new URLSearchParams(search) });
+    startEarly(
+      { api: { get } as never, apiBase, state: () => state },
+      { params: {}, search: new URLSearchParams(search) },
+    );
     return get.mock.calls as unknown[][];
   };
-  const names = (apiBase = '') => ['departments', 'queues', 'agents'].map((resource) => [`${apiBase}/api/v1/${resource}/all`, { withCredentials: true, params: undefined }]);
+  const names = (apiBase = '') =>
+    ['departments', 'queues', 'agents'].map((resource) => [
+      `${apiBase}/api/v1/${resource}/all`,
+      { withCredentials: true, params: undefined },
+    ]);
 
   it("asks GET /reports/dashboard with the URL's department and queue, as typed; the server judges them", () => {
     expect(asked('')).toEqual([['/api/v1/reports/dashboard', { withCredentials: true, params: {} }], ...names()]);
     expect(asked('departmentId=2&queueId=3&refresh=off', 'https://api.example.test')).toEqual([
-      ['https://api.example.test/api/v1/reports/dashboard', { withCredentials: true, params: { departmentId: '2', queueId: '3' } }],
+      [
+        'https://api.example.test/api/v1/reports/dashboard',
+        { withCredentials: true, params: { departmentId: '2', queueId: '3' } },
+      ],
       ...names('https://api.example.test'),
     ]);
     for (const { name, value } of everyTypedInput) {
@@ -36,8 +52,14 @@ describe("startEarly: the dashboard's figures and filter names, asked for as its
   it('leaves out the names the store already holds or is loading', () => {
     const held = (allStatus: string) => ({ ...departmentsFeature.selectState({}), allStatus });
     const urls = (state: Record<string, unknown>) => asked('', '', state).map(([url]) => url);
-    expect(urls({ departments: held('ready'), queues: held('loading') })).toEqual(['/api/v1/reports/dashboard', '/api/v1/agents/all']);
+    expect(urls({ departments: held('ready'), queues: held('loading') })).toEqual([
+      '/api/v1/reports/dashboard',
+      '/api/v1/agents/all',
+    ]);
     // A load that failed is asked again.
-    expect(urls({ departments: held('error'), queues: held('ready'), agents: held('ready') })).toEqual(['/api/v1/reports/dashboard', '/api/v1/departments/all']);
+    expect(urls({ departments: held('error'), queues: held('ready'), agents: held('ready') })).toEqual([
+      '/api/v1/reports/dashboard',
+      '/api/v1/departments/all',
+    ]);
   });
 });

@@ -17,7 +17,8 @@ import { registerFeatureTranslations, registerTranslations } from './i18n';
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyPage(load, registerFeatureTranslations);
 
 const DashboardPage = page(() => import('./features/dashboard/DashboardPage'));
 const AgentPerformancePage = page(() => import('./features/agent-performance/AgentPerformancePage'));
@@ -39,7 +40,10 @@ const ConversationCategoriesPage = page(() => import('./features/conversation-ca
  */
 const startQuery =
   (feature: Pick<QueryFeature<unknown>, 'startEarly'>, queryOf: (search: URLSearchParams) => Query): StartEarly =>
-  ({ api, apiBase, state }, { search }) => [feature.startEarly({ api, apiBase }, queryOf(search)), ...startReportLookups({ api, apiBase, state })];
+  ({ api, apiBase, state }, { search }) => [
+    feature.startEarly({ api, apiBase }, queryOf(search)),
+    ...startReportLookups({ api, apiBase, state }),
+  ];
 const startReport = (feature: Pick<QueryFeature<unknown>, 'startEarly'>, filters: readonly string[]) =>
   startQuery(feature, (search) => reportQuery(search, filters));
 
@@ -49,22 +53,106 @@ const REPORT = { action: 'read', subject: 'Report' } as const;
 
 export const routes: RemoteRoute[] = [
   { path: '/live-agent', element: <Navigate to="/live-agent/dashboard" replace /> },
-  { path: '/live-agent/dashboard', handle: { ability: { action: 'read', subject: 'Dashboard' }, titleKey: 'screens.dashboard', startEarly: startQuery(dashboardFeature, dashboardQuery) }, element: <DashboardPage /> },
-  { path: '/live-agent/admins', handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' }, element: <AdminsPage /> },
-  { path: '/live-agent/agents', handle: { ability: AGENT, titleKey: 'screens.agents' }, element: <AgentsPage tab="agents" /> },
-  { path: '/live-agent/agents/departments', handle: { ability: AGENT, titleKey: 'screens.departments' }, element: <AgentsPage tab="departments" /> },
-  { path: '/live-agent/agents/queues', handle: { ability: AGENT, titleKey: 'screens.queues' }, element: <AgentsPage tab="queues" /> },
-  { path: '/live-agent/agents/shifts', handle: { ability: AGENT, titleKey: 'screens.shifts' }, element: <AgentsPage tab="shifts" /> },
-  { path: '/live-agent/conversation-templates', handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' }, element: <ConversationTemplatesPage /> },
-  { path: '/live-agent/chatbot-analysis', handle: { ability: REPORT, titleKey: 'screens.chatbotAnalysis', startEarly: startReport(chatbotFeature, CHATBOT_FILTERS) }, element: <ChatbotAnalysisPage /> },
-  { path: '/live-agent/agent-performance', handle: { ability: REPORT, titleKey: 'screens.agentPerformance', startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS) }, element: <AgentPerformancePage /> },
-  { path: '/live-agent/agent-analysis', handle: { ability: REPORT, titleKey: 'screens.agentAnalysis', startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS) }, element: <AgentAnalysisPage /> },
-  { path: '/live-agent/chat-report', handle: { ability: REPORT, titleKey: 'screens.chatReport', startEarly: startQuery(chatReportList, chatReportQuery) }, element: <ChatReportPage /> },
-  { path: '/live-agent/communications-report', handle: { ability: REPORT, titleKey: 'screens.communicationsReport' }, element: <CommunicationsReportPage /> },
-  { path: '/live-agent/settings/general', handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' }, element: <GeneralSettingsPage /> },
-  { path: '/live-agent/settings/working-times', handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' }, element: <WorkingTimesPage /> },
-  { path: '/live-agent/settings/comments', handle: { ability: SETTINGS, titleKey: 'screens.comments' }, element: <CommentsPage /> },
-  { path: '/live-agent/settings/conversation-categories', handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' }, element: <ConversationCategoriesPage /> },
+  {
+    path: '/live-agent/dashboard',
+    handle: {
+      ability: { action: 'read', subject: 'Dashboard' },
+      titleKey: 'screens.dashboard',
+      startEarly: startQuery(dashboardFeature, dashboardQuery),
+    },
+    element: <DashboardPage />,
+  },
+  {
+    path: '/live-agent/admins',
+    handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' },
+    element: <AdminsPage />,
+  },
+  {
+    path: '/live-agent/agents',
+    handle: { ability: AGENT, titleKey: 'screens.agents' },
+    element: <AgentsPage tab="agents" />,
+  },
+  {
+    path: '/live-agent/agents/departments',
+    handle: { ability: AGENT, titleKey: 'screens.departments' },
+    element: <AgentsPage tab="departments" />,
+  },
+  {
+    path: '/live-agent/agents/queues',
+    handle: { ability: AGENT, titleKey: 'screens.queues' },
+    element: <AgentsPage tab="queues" />,
+  },
+  {
+    path: '/live-agent/agents/shifts',
+    handle: { ability: AGENT, titleKey: 'screens.shifts' },
+    element: <AgentsPage tab="shifts" />,
+  },
+  {
+    path: '/live-agent/conversation-templates',
+    handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' },
+    element: <ConversationTemplatesPage />,
+  },
+  {
+    path: '/live-agent/chatbot-analysis',
+    handle: {
+      ability: REPORT,
+      titleKey: 'screens.chatbotAnalysis',
+      startEarly: startReport(chatbotFeature, CHATBOT_FILTERS),
+    },
+    element: <ChatbotAnalysisPage />,
+  },
+  {
+    path: '/live-agent/agent-performance',
+    handle: {
+      ability: REPORT,
+      titleKey: 'screens.agentPerformance',
+      startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS),
+    },
+    element: <AgentPerformancePage />,
+  },
+  {
+    path: '/live-agent/agent-analysis',
+    handle: {
+      ability: REPORT,
+      titleKey: 'screens.agentAnalysis',
+      startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS),
+    },
+    element: <AgentAnalysisPage />,
+  },
+  {
+    path: '/live-agent/chat-report',
+    handle: {
+      ability: REPORT,
+      titleKey: 'screens.chatReport',
+      startEarly: startQuery(chatReportList, chatReportQuery),
+    },
+    element: <ChatReportPage />,
+  },
+  {
+    path: '/live-agent/communications-report',
+    handle: { ability: REPORT, titleKey: 'screens.communicationsReport' },
+    element: <CommunicationsReportPage />,
+  },
+  {
+    path: '/live-agent/settings/general',
+    handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' },
+    element: <GeneralSettingsPage />,
+  },
+  {
+    path: '/live-agent/settings/working-times',
+    handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' },
+    element: <WorkingTimesPage />,
+  },
+  {
+    path: '/live-agent/settings/comments',
+    handle: { ability: SETTINGS, titleKey: 'screens.comments' },
+    element: <CommentsPage />,
+  },
+  {
+    path: '/live-agent/settings/conversation-categories',
+    handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' },
+    element: <ConversationCategoriesPage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

@@ -5,7 +5,13 @@ import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
 
 // Its first screen (the analytics dashboard) is built: its page test renders it in German.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/dashboard/analytics' } });
+describeRemoteContract({
+  namespace: NAMESPACE,
+  routes,
+  resources,
+  rendersFirstScreen: false,
+  preload: { run: preload, path: '/dashboard/analytics' },
+});
 
 describe('startEarly: a card screen asks for its cards as its URL opens', () => {
   it.each([
@@ -14,7 +20,12 @@ describe('startEarly: a card screen asks for its cards as its URL opens', () => 
     ['/cards/analytics', ANALYTICS_SCREEN],
   ])('%s: every card it shows, in the period a card shows first', (path, spots) => {
     const get = jest.fn(() => Promise.resolve({ data: {} }));
-    routes.find((route) => route.path === path)!.handle!.startEarly!({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams() });
-    expect(get.mock.calls).toEqual(spots.map(({ kind, card }) => [`/card/card-${kind}/${card}`, { params: { period: 'last-28-days' } }]));
+    routes.find((route) => route.path === path)!.handle!.startEarly!(
+      { api: { get } as never, apiBase: '', state: () => ({}) },
+      { params: {}, search: new URLSearchParams() },
+    );
+    expect(get.mock.calls).toEqual(
+      spots.map(({ kind, card }) => [`/card/card-${kind}/${card}`, { params: { period: 'last-28-days' } }]),
+    );
   });
 });

@@ -9,65 +9,243 @@ import { registerFeatureTranslations, registerTranslations } from './i18n';
 registerTranslations();
 
 /** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazyPage(load, registerFeatureTranslations);
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazyPage(load, registerFeatureTranslations);
 
 const UserListPage = page(() => import(/* webpackChunkName: "user-list" */ './features/users/UserListPage'));
 const UserViewPage = page(() => import(/* webpackChunkName: "user-view" */ './features/users/UserViewPage'));
-const AccountSettingsPage = page(() => import(/* webpackChunkName: "account-settings" */ './features/account/AccountSettingsPage'));
-const AccessControlPage = page(() => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'));
+const AccountSettingsPage = page(
+  () => import(/* webpackChunkName: "account-settings" */ './features/account/AccountSettingsPage'),
+);
+const AccessControlPage = page(
+  () => import(/* webpackChunkName: "access-control" */ './features/access-control/AccessControlPage'),
+);
 const ProfilePage = page(() => import(/* webpackChunkName: "profile" */ './features/profile/ProfilePage'));
 const UserEditPage = page(() => import(/* webpackChunkName: "user-edit" */ './features/users/UserEditPage'));
 const FaqPage = page(() => import(/* webpackChunkName: "faq" */ './features/faq/FaqPage'));
-const KnowledgeBasePage = page(() => import(/* webpackChunkName: "knowledge-base" */ './features/knowledge-base/KnowledgeBasePage'));
-const KnowledgeBaseCategoryPage = page(() => import(/* webpackChunkName: "knowledge-base-category" */ './features/knowledge-base/KnowledgeBaseCategoryPage'));
-const KnowledgeBaseQuestionPage = page(() => import(/* webpackChunkName: "knowledge-base-question" */ './features/knowledge-base/KnowledgeBaseQuestionPage'));
+const KnowledgeBasePage = page(
+  () => import(/* webpackChunkName: "knowledge-base" */ './features/knowledge-base/KnowledgeBasePage'),
+);
+const KnowledgeBaseCategoryPage = page(
+  () => import(/* webpackChunkName: "knowledge-base-category" */ './features/knowledge-base/KnowledgeBaseCategoryPage'),
+);
+const KnowledgeBaseQuestionPage = page(
+  () => import(/* webpackChunkName: "knowledge-base-question" */ './features/knowledge-base/KnowledgeBaseQuestionPage'),
+);
 const PricingPage = page(() => import(/* webpackChunkName: "pricing" */ './features/pricing/PricingPage'));
 const ComingSoonPage = page(() => import(/* webpackChunkName: "coming-soon" */ './features/misc/ComingSoonPage'));
 const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ './features/misc/MaintenancePage'));
-const AnalyticsDashboardPage = page(() => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'));
-const StatisticsCardsPage = page(() => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'));
-const AnalyticsCardsPage = page(() => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'));
+const AnalyticsDashboardPage = page(
+  () => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'),
+);
+const StatisticsCardsPage = page(
+  () => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'),
+);
+const AnalyticsCardsPage = page(
+  () => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'),
+);
 const BlogListPage = page(() => import(/* webpackChunkName: "blog-list" */ './features/blog/BlogListPage'));
 const BlogDetailPage = page(() => import(/* webpackChunkName: "blog-detail" */ './features/blog/BlogDetailPage'));
 const BlogEditPage = page(() => import(/* webpackChunkName: "blog-edit" */ './features/blog/BlogEditPage'));
-const DataTablesPage = page(() => import(/* webpackChunkName: "data-tables" */ './features/data-tables/DataTablesPage'));
-const AutocompletePage = page(() => import(/* webpackChunkName: "autocomplete" */ './features/autocomplete/AutocompletePage'));
-const AuthVariantPage = page(() => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'));
+const DataTablesPage = page(
+  () => import(/* webpackChunkName: "data-tables" */ './features/data-tables/DataTablesPage'),
+);
+const AutocompletePage = page(
+  () => import(/* webpackChunkName: "autocomplete" */ './features/autocomplete/AutocompletePage'),
+);
+const AuthVariantPage = page(
+  () => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'),
+);
 
 /** A card screen's cards, asked for as its URL opens (RemoteRoute's startEarly); each card's load takes its answer over. */
-const cardsOf = (spots: readonly CardRef[]): StartEarly => ({ api }) => startCards(api, spots);
+const cardsOf =
+  (spots: readonly CardRef[]): StartEarly =>
+  ({ api }) =>
+    startCards(api, spots);
 
 export const routes: RemoteRoute[] = [
-  { path: '/dashboard/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analytics', startEarly: cardsOf(ANALYTICS_DASHBOARD) }, element: <AnalyticsDashboardPage /> },
-  { path: '/apps/user/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' }, element: <UserListPage /> },
-  { path: '/apps/user/view/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' }, element: <UserViewPage /> },
-  { path: '/apps/user/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' }, element: <UserEditPage /> },
-  { path: '/pages/account-settings', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' }, element: <AccountSettingsPage /> },
-  { path: '/pages/profile', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' }, element: <ProfilePage /> },
-  { path: '/pages/faq', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' }, element: <FaqPage /> },
-  { path: '/pages/knowledge-base', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' }, element: <KnowledgeBasePage /> },
-  { path: '/pages/knowledge-base/:category', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseCategory' }, element: <KnowledgeBaseCategoryPage /> },
-  { path: '/pages/knowledge-base/:category/:question', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseQuestion' }, element: <KnowledgeBaseQuestionPage /> },
-  { path: '/pages/pricing', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' }, element: <PricingPage /> },
-  { path: '/pages/blog/list', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' }, element: <BlogListPage /> },
-  { path: '/pages/blog/detail/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' }, element: <BlogDetailPage /> },
-  { path: '/pages/blog/edit/:id', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' }, element: <BlogEditPage /> },
-  { path: '/misc/coming-soon', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' }, element: <ComingSoonPage /> },
-  { path: '/misc/maintenance', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' }, element: <MaintenancePage /> },
-  { path: '/access-control', handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' }, element: <AccessControlPage /> },
-  { path: '/cards/statistics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.statisticsCards', startEarly: cardsOf(STATISTICS_SCREEN) }, element: <StatisticsCardsPage /> },
-  { path: '/cards/analytics', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.analyticsCards', startEarly: cardsOf(ANALYTICS_SCREEN) }, element: <AnalyticsCardsPage /> },
+  {
+    path: '/dashboard/analytics',
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.analytics',
+      startEarly: cardsOf(ANALYTICS_DASHBOARD),
+    },
+    element: <AnalyticsDashboardPage />,
+  },
+  {
+    path: '/apps/user/list',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' },
+    element: <UserListPage />,
+  },
+  {
+    path: '/apps/user/view/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' },
+    element: <UserViewPage />,
+  },
+  {
+    path: '/apps/user/edit/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' },
+    element: <UserEditPage />,
+  },
+  {
+    path: '/pages/account-settings',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' },
+    element: <AccountSettingsPage />,
+  },
+  {
+    path: '/pages/profile',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' },
+    element: <ProfilePage />,
+  },
+  {
+    path: '/pages/faq',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' },
+    element: <FaqPage />,
+  },
+  {
+    path: '/pages/knowledge-base',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' },
+    element: <KnowledgeBasePage />,
+  },
+  {
+    path: '/pages/knowledge-base/:category',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseCategory' },
+    element: <KnowledgeBaseCategoryPage />,
+  },
+  {
+    path: '/pages/knowledge-base/:category/:question',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseQuestion' },
+    element: <KnowledgeBaseQuestionPage />,
+  },
+  {
+    path: '/pages/pricing',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' },
+    element: <PricingPage />,
+  },
+  {
+    path: '/pages/blog/list',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' },
+    element: <BlogListPage />,
+  },
+  {
+    path: '/pages/blog/detail/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' },
+    element: <BlogDetailPage />,
+  },
+  {
+    path: '/pages/blog/edit/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' },
+    element: <BlogEditPage />,
+  },
+  {
+    path: '/misc/coming-soon',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' },
+    element: <ComingSoonPage />,
+  },
+  {
+    path: '/misc/maintenance',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.maintenance' },
+    element: <MaintenancePage />,
+  },
+  {
+    path: '/access-control',
+    handle: { ability: { action: 'read', subject: 'ACL' }, titleKey: 'screens.accessControl' },
+    element: <AccessControlPage />,
+  },
+  {
+    path: '/cards/statistics',
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.statisticsCards',
+      startEarly: cardsOf(STATISTICS_SCREEN),
+    },
+    element: <StatisticsCardsPage />,
+  },
+  {
+    path: '/cards/analytics',
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.analyticsCards',
+      startEarly: cardsOf(ANALYTICS_SCREEN),
+    },
+    element: <AnalyticsCardsPage />,
+  },
   // The sign-in variants: open signed out, drawn without the app's layout (the shell's BLANK_LAYOUT_PATHS).
-  { path: '/pages/login-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV1', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v1" /> },
-  { path: '/pages/login-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV2', layout: 'blank' }, element: <AuthVariantPage kind="login" variant="v2" /> },
-  { path: '/pages/register-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV1', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v1" /> },
-  { path: '/pages/register-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.registerV2', layout: 'blank' }, element: <AuthVariantPage kind="register" variant="v2" /> },
-  { path: '/pages/forgot-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v1" /> },
-  { path: '/pages/forgot-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.forgotPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="forgotPassword" variant="v2" /> },
-  { path: '/pages/reset-password-v1', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV1', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v1" /> },
-  { path: '/pages/reset-password-v2', handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.resetPasswordV2', layout: 'blank' }, element: <AuthVariantPage kind="resetPassword" variant="v2" /> },
-  { path: '/tables/data-tables', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' }, element: <DataTablesPage /> },
-  { path: '/forms/autocomplete', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' }, element: <AutocompletePage /> },
+  {
+    path: '/pages/login-v1',
+    handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV1', layout: 'blank' },
+    element: <AuthVariantPage kind="login" variant="v1" />,
+  },
+  {
+    path: '/pages/login-v2',
+    handle: { ability: { action: 'read', subject: 'Auth' }, titleKey: 'authVariants.titles.loginV2', layout: 'blank' },
+    element: <AuthVariantPage kind="login" variant="v2" />,
+  },
+  {
+    path: '/pages/register-v1',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.registerV1',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="register" variant="v1" />,
+  },
+  {
+    path: '/pages/register-v2',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.registerV2',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="register" variant="v2" />,
+  },
+  {
+    path: '/pages/forgot-password-v1',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.forgotPasswordV1',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="forgotPassword" variant="v1" />,
+  },
+  {
+    path: '/pages/forgot-password-v2',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.forgotPasswordV2',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="forgotPassword" variant="v2" />,
+  },
+  {
+    path: '/pages/reset-password-v1',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.resetPasswordV1',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="resetPassword" variant="v1" />,
+  },
+  {
+    path: '/pages/reset-password-v2',
+    handle: {
+      ability: { action: 'read', subject: 'Auth' },
+      titleKey: 'authVariants.titles.resetPasswordV2',
+      layout: 'blank',
+    },
+    element: <AuthVariantPage kind="resetPassword" variant="v2" />,
+  },
+  {
+    path: '/tables/data-tables',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' },
+    element: <DataTablesPage />,
+  },
+  {
+    path: '/forms/autocomplete',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' },
+    element: <AutocompletePage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

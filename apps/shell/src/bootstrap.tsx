@@ -3,7 +3,13 @@
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
-  clearSession, createApiClient, isUserLoggedIn, productApiBase, registerAuthTranslations, resumeSession, setSessionEndHandler,
+  clearSession,
+  createApiClient,
+  isUserLoggedIn,
+  productApiBase,
+  registerAuthTranslations,
+  resumeSession,
+  setSessionEndHandler,
 } from '@live-agent/auth';
 import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
@@ -51,7 +57,9 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     signedIn: storedUser,
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
     timeZone: config.mock.timeZone,
-    ...(config.mock.product ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } } : {}),
+    ...(config.mock.product
+      ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } }
+      : {}),
   });
   // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.
   if (mockWorker) whenPreparingNextClicks(() => mockWorker.prepare());
@@ -94,4 +102,3 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
 
   createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
 }
-

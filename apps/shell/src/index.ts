@@ -28,7 +28,9 @@ const config = Promise.all([fetchRuntimeConfig(), sharing]).then(([loaded]) => {
     // fetched if the user switches). A failure here is the visit's to show, with Retry.
     const language = storedLanguage();
     const filter = (assetUrl: string) => preloadsInLanguage(assetUrl, language);
-    preloadRemote([{ nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false, filter }]).catch(() => undefined);
+    preloadRemote([
+      { nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false, filter },
+    ]).catch(() => undefined);
   }
   return loaded;
 });

@@ -5,7 +5,13 @@ import { NAMESPACE, resources } from './i18n';
 import { initTestI18n, renderRoute, startTestServer } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({ namespace: NAMESPACE, routes, resources, rendersFirstScreen: false, preload: { run: preload, path: '/apps/todo' } });
+describeRemoteContract({
+  namespace: NAMESPACE,
+  routes,
+  resources,
+  rendersFirstScreen: false,
+  preload: { run: preload, path: '/apps/todo' },
+});
 
 describe(`${NAMESPACE} first screen`, () => {
   it('renders its first screen when visited, in the chosen language', async () => {

@@ -9,12 +9,27 @@ registerTranslations();
 const TodoPage = lazyPage(() => import(/* webpackChunkName: "todo" */ './features/todo/TodoPage'));
 const CalendarPage = lazy(() => import(/* webpackChunkName: "calendar" */ './features/calendar/CalendarPage'));
 
-
 export const routes: RemoteRoute[] = [
-  { path: '/apps/todo', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todo' }, element: <TodoPage /> },
-  { path: '/apps/todo/:filter', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todoFilter' }, element: <TodoPage /> },
-  { path: '/apps/todo/tag/:tag', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todoTag' }, element: <TodoPage /> },
-  { path: '/apps/calendar', handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.calendar' }, element: <CalendarPage /> },
+  {
+    path: '/apps/todo',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todo' },
+    element: <TodoPage />,
+  },
+  {
+    path: '/apps/todo/:filter',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todoFilter' },
+    element: <TodoPage />,
+  },
+  {
+    path: '/apps/todo/tag/:tag',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.todoTag' },
+    element: <TodoPage />,
+  },
+  {
+    path: '/apps/calendar',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.calendar' },
+    element: <CalendarPage />,
+  },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */

@@ -41,12 +41,7 @@ export {
   useAppAbility,
   type AbilityProviderProps,
 } from './abilities/AbilityContext';
-export {
-  RequireAbility,
-  LOGIN_PATH,
-  NOT_AUTHORIZED_PATH,
-  type RequireAbilityProps,
-} from './abilities/RequireAbility';
+export { RequireAbility, LOGIN_PATH, NOT_AUTHORIZED_PATH, type RequireAbilityProps } from './abilities/RequireAbility';
 export { homeRouteFor, DASHBOARD_PATH, ACCESS_CONTROL_PATH } from './abilities/homeRoute';
 
 // Auth state
@@ -69,13 +64,7 @@ export {
 } from './auth/auth.slice';
 export { authSaga, loginSaga, registerSaga, logoutSaga, toFieldErrors } from './auth/auth.sagas';
 export { authFeature } from './auth/auth.feature';
-export type {
-  AuthState,
-  AuthField,
-  AuthFieldErrors,
-  LoginCredentials,
-  RegisterDetails,
-} from './auth/auth.types';
+export type { AuthState, AuthField, AuthFieldErrors, LoginCredentials, RegisterDetails } from './auth/auth.types';
 
 // Translations
 export {

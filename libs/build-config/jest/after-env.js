@@ -11,5 +11,9 @@ require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 const reactInternals = require('react').__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
   // React takes a stack while this count is under 10,000 and resets it to 0 on each render.
-  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => Infinity, set: () => {}, configurable: true });
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Infinity,
+    set: () => {},
+    configurable: true,
+  });
 }

@@ -11,7 +11,9 @@ function lazyBarrel(indexFile, target = {}) {
   const dir = path.dirname(indexFile);
   const source = fs.readFileSync(indexFile, 'utf8');
   const modules = new Map();
-  for (const [, name, interop, request] of source.matchAll(/var (_\w+) = (_interopRequire\w+\()?require\("([^"]+)"\)/g)) {
+  for (const [, name, interop, request] of source.matchAll(
+    /var (_\w+) = (_interopRequire\w+\()?require\("([^"]+)"\)/g,
+  )) {
     modules.set(name, { request, interop: Boolean(interop) });
   }
   const loaded = new Map();
@@ -24,7 +26,8 @@ function lazyBarrel(indexFile, target = {}) {
     return loaded.get(name);
   };
   let count = 0;
-  const getter = /Object\.defineProperty\(exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.(\w+);/g;
+  const getter =
+    /Object\.defineProperty\(exports, "(\w+)", \{\s*enumerable: true,\s*get: function \(\) \{\s*return (_\w+)\.(\w+);/g;
   for (const [, exportName, moduleName, property] of source.matchAll(getter)) {
     if (!modules.has(moduleName)) continue;
     count += 1;

@@ -16,7 +16,9 @@ if (typeof window !== 'undefined') {
       removeListener() {},
       addEventListener() {},
       removeEventListener() {},
-      dispatchEvent() { return false; },
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   // antd (Table, a drawer's scroll lock) asks for a pseudo-element's style, e.g. '::-webkit-scrollbar'. jsdom
@@ -26,7 +28,11 @@ if (typeof window !== 'undefined') {
   const original = window.getComputedStyle.bind(window);
   window.getComputedStyle = (elt, pseudo) => (pseudo ? document.createElement('div').style : original(elt));
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
 }

@@ -53,8 +53,7 @@ export interface RegisterFieldErrors {
 
 /** 200 of POST /jwt/register: the new user and its tokens, or the clashes. */
 export type RegisterResponse =
-  | { user: UserData; accessToken: string; refreshToken: string; error?: undefined }
-  | { error: RegisterFieldErrors };
+  { user: UserData; accessToken: string; refreshToken: string; error?: undefined } | { error: RegisterFieldErrors };
 
 /**
  * Body of POST /jwt/refresh-token. The product's client sends none: the refresh token travels in the httpOnly

@@ -99,7 +99,8 @@ export interface BlogEditData {
 }
 
 /** POST /blog/list/data/edit (beyond the original theme): every field given is checked; a 422 names them. */
-export type BlogEditInput = Pick<BlogEditData, 'id'> & Partial<Pick<BlogEditData, 'blogTitle' | 'blogCategories' | 'slug' | 'status' | 'excerpt' | 'featuredImage'>>;
+export type BlogEditInput = Pick<BlogEditData, 'id'> &
+  Partial<Pick<BlogEditData, 'blogTitle' | 'blogCategories' | 'slug' | 'status' | 'excerpt' | 'featuredImage'>>;
 
 /** POST /blog/list/data/comment (beyond the original theme). */
 export interface BlogCommentInput {

@@ -30,7 +30,10 @@ export interface AddEventRequest {
 
 /** POST /apps/calendar/update-event: the fields sent change, the others keep their value. */
 export interface UpdateEventRequest {
-  event: Partial<Omit<CalendarEvent, 'extendedProps'>> & { id: number; extendedProps?: Partial<CalendarEvent['extendedProps']> };
+  event: Partial<Omit<CalendarEvent, 'extendedProps'>> & {
+    id: number;
+    extendedProps?: Partial<CalendarEvent['extendedProps']>;
+  };
 }
 
 /** The answer of add (201) and update (200). */

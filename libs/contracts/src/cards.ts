@@ -5,14 +5,33 @@ export const CARD_PERIODS = ['last-28-days', 'last-month', 'last-year'] as const
 export type CardPeriod = (typeof CARD_PERIODS)[number];
 
 export const STATISTICS_CARDS = [
-  'orders-bar-chart', 'profit-line-chart', 'subscribers', 'revenue', 'sales', 'orders', 'site-traffic', 'active-users', 'newsletter',
+  'orders-bar-chart',
+  'profit-line-chart',
+  'subscribers',
+  'revenue',
+  'sales',
+  'orders',
+  'site-traffic',
+  'active-users',
+  'newsletter',
 ] as const;
 export type StatisticsCard = (typeof STATISTICS_CARDS)[number];
 
 export const ANALYTICS_CARDS = [
-  'support-tracker', 'avg-sessions', 'revenue-report', 'goal-overview', 'revenue', 'product-orders', 'sessions-device', 'customers',
+  'support-tracker',
+  'avg-sessions',
+  'revenue-report',
+  'goal-overview',
+  'revenue',
+  'product-orders',
+  'sessions-device',
+  'customers',
   // Beyond the original list: the e-commerce dashboard's other cards.
-  'earnings', 'budget', 'browser-states', 'transactions', 'recent-orders',
+  'earnings',
+  'budget',
+  'browser-states',
+  'transactions',
+  'recent-orders',
 ] as const;
 export type AnalyticsCard = (typeof ANALYTICS_CARDS)[number];
 

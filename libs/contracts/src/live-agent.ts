@@ -53,7 +53,10 @@ export interface Agent {
 }
 
 /** POST /agents, PUT /agents/:id. A missing status or avatar keeps the current one. */
-export type AgentInput = Omit<Agent, 'id' | 'avatar' | 'status' | 'lastLoginAt'> & { avatar?: string; status?: AgentStatus };
+export type AgentInput = Omit<Agent, 'id' | 'avatar' | 'status' | 'lastLoginAt'> & {
+  avatar?: string;
+  status?: AgentStatus;
+};
 
 export interface Department {
   id: number;

@@ -77,7 +77,13 @@ export interface UserListResponse {
   total: number;
 }
 
-export const USER_ACTIVITY_KINDS = ['signedIn', 'planChanged', 'profileUpdated', 'invoicePaid', 'passwordChanged'] as const;
+export const USER_ACTIVITY_KINDS = [
+  'signedIn',
+  'planChanged',
+  'profileUpdated',
+  'invoicePaid',
+  'passwordChanged',
+] as const;
 export type UserActivityKind = (typeof USER_ACTIVITY_KINDS)[number];
 
 /** One entry of a user's timeline (the client words it from `kind`). */
@@ -143,7 +149,14 @@ export interface AccountSocial {
   connections: Record<AccountConnection, string>;
 }
 
-export const ACCOUNT_NOTIFICATIONS = ['commentOnArticle', 'answerOnForm', 'followMe', 'newAnnouncements', 'productUpdates', 'blogDigest'] as const;
+export const ACCOUNT_NOTIFICATIONS = [
+  'commentOnArticle',
+  'answerOnForm',
+  'followMe',
+  'newAnnouncements',
+  'productUpdates',
+  'blogDigest',
+] as const;
 export type AccountNotification = (typeof ACCOUNT_NOTIFICATIONS)[number];
 
 /** GET /account-setting/data; each POST /account-setting/<tab> answers it whole. */

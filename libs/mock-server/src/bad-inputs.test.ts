@@ -21,7 +21,11 @@ beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
   const { accessToken } = await login('admin@demo.com', 'admin');
   bootstrap.shutdown();
-  product = axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  product = axios.create({
+    baseURL: `${PRODUCT_API}/api/v1`,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   // The demo apps need a signed-in caller (anonymous-writes.test.ts; the mailbox is read on Demo): the admin's token.
   demo = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
 });
@@ -33,7 +37,9 @@ afterEach(() => server.shutdown());
 
 /** The answer is one of `allowed`; a 422 names its broken fields with messages. */
 function expectAnswer(response: AxiosResponse, allowed: number[], what: string): void {
-  const answer = allowed.includes(response.status) ? 'allowed' : `${response.status} ${JSON.stringify(response.data).slice(0, 300)}`;
+  const answer = allowed.includes(response.status)
+    ? 'allowed'
+    : `${response.status} ${JSON.stringify(response.data).slice(0, 300)}`;
   expect([what, answer]).toEqual([what, 'allowed']);
   if (response.status === 422) {
     expect(typeof response.data.message).toBe('string');
@@ -44,7 +50,8 @@ function expectAnswer(response: AxiosResponse, allowed: number[], what: string):
 }
 
 /** What a text field stores for a typed value: the text trimmed, a number as its digits. */
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value);
+const trimmed = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value;
 
 interface ResourceCase {
   path: string;
@@ -144,13 +151,18 @@ describe.each(RESOURCES)('$path', (resource) => {
         const created = await product.post(resource.path, { ...resource.valid(unique), [field]: value });
         expectAnswer(created, [201, 422], `${name}: POST ${field}`);
         if (created.status !== 201) continue;
-        if (resource.textFields.includes(field)) expect([name, field, created.data[field]]).toEqual([name, field, trimmed(value)]);
+        if (resource.textFields.includes(field))
+          expect([name, field, created.data[field]]).toEqual([name, field, trimmed(value)]);
         const read = await product.get(`${resource.path}/${created.data.id}`);
         expect(read.data).toEqual(created.data);
 
-        const updated = await product.put(`${resource.path}/${created.data.id}`, { ...resource.valid(`${unique}b`), [field]: value });
+        const updated = await product.put(`${resource.path}/${created.data.id}`, {
+          ...resource.valid(`${unique}b`),
+          [field]: value,
+        });
         expectAnswer(updated, [200, 422], `${name}: PUT ${field}`);
-        if (updated.status === 200) expect((await product.get(`${resource.path}/${created.data.id}`)).data).toEqual(updated.data);
+        if (updated.status === 200)
+          expect((await product.get(`${resource.path}/${created.data.id}`)).data).toEqual(updated.data);
         expectAnswer(await product.delete(`${resource.path}/${created.data.id}`), [204, 422], `${name}: DELETE`);
       }
     }
@@ -161,7 +173,11 @@ describe.each(RESOURCES)('$path', (resource) => {
       const id = encodeURIComponent(String(value));
       // An empty id is another URL (the collection), not an id: nothing to check here.
       if (!id) continue;
-      expectAnswer(await product.put(`${resource.path}/${id}`, resource.valid(`id${name.length}`)), [200, 404, 422], `${name}: PUT /:id`);
+      expectAnswer(
+        await product.put(`${resource.path}/${id}`, resource.valid(`id${name.length}`)),
+        [200, 404, 422],
+        `${name}: PUT /:id`,
+      );
       expectAnswer(await product.delete(`${resource.path}/${id}`), [204, 404, 422], `${name}: DELETE /:id`);
     }
   });
@@ -170,11 +186,23 @@ describe.each(RESOURCES)('$path', (resource) => {
 describe('live-agent extras', () => {
   it('bulk, import and reorder take any value: 200/201 or 422', async () => {
     for (const { name, value } of INPUTS) {
-      expectAnswer(await product.post('/agents/bulk', { ids: [value], action: 'activate' }), [200, 422], `${name}: bulk ids`);
+      expectAnswer(
+        await product.post('/agents/bulk', { ids: [value], action: 'activate' }),
+        [200, 422],
+        `${name}: bulk ids`,
+      );
       expectAnswer(await product.post('/agents/bulk', { ids: [1], action: value }), [422], `${name}: bulk action`);
-      expectAnswer(await product.post('/agents/bulk', { ids: [1], action: 'assignShift', value }), [200, 422], `${name}: bulk value`);
+      expectAnswer(
+        await product.post('/agents/bulk', { ids: [1], action: 'assignShift', value }),
+        [200, 422],
+        `${name}: bulk value`,
+      );
       expectAnswer(await product.post('/comments/reorder', { ids: [value] }), [200, 422], `${name}: reorder`);
-      expectAnswer(await product.post('/conversation-categories/reorder', { ids: value }), [200, 422], `${name}: reorder list`);
+      expectAnswer(
+        await product.post('/conversation-categories/reorder', { ids: value }),
+        [200, 422],
+        `${name}: reorder list`,
+      );
       const row = { title: value, shortcut: `imp-${name.length}`, body: value, scope: 'global' };
       const imported = await product.post('/conversation-templates/import', { rows: [row] });
       expectAnswer(imported, [201, 422], `${name}: import`);
@@ -217,7 +245,11 @@ describe('todo', () => {
   it('lists with any query: 200, never 500', async () => {
     for (const { name, value } of INPUTS) {
       for (const param of ['q', 'filter', 'tag', 'sortBy']) {
-        expectAnswer(await demo.get('/apps/todo/tasks', { params: { [param]: String(value) } }), [200], `${name}: ?${param}`);
+        expectAnswer(
+          await demo.get('/apps/todo/tasks', { params: { [param]: String(value) } }),
+          [200],
+          `${name}: ?${param}`,
+        );
       }
     }
   });
@@ -235,18 +267,42 @@ describe('todo', () => {
         const updated = await demo.post('/apps/todo/update-task', { task: { id: added.data.task.id, [field]: value } });
         expectAnswer(updated, [200, 422], `${name}: update ${field}`);
       }
-      expectAnswer(await demo.post('/apps/todo/update-task', { task: { id: value, title: 'x' } }), [200, 404], `${name}: update id`);
-      expectAnswer(await demo.delete('/apps/todo/delete-task', { params: { taskId: String(value) } }), [200, 404], `${name}: delete id`);
+      expectAnswer(
+        await demo.post('/apps/todo/update-task', { task: { id: value, title: 'x' } }),
+        [200, 404],
+        `${name}: update id`,
+      );
+      expectAnswer(
+        await demo.delete('/apps/todo/delete-task', { params: { taskId: String(value) } }),
+        [200, 404],
+        `${name}: delete id`,
+      );
     }
   });
 });
 
 describe('calendar', () => {
   it('lists, adds, updates and removes with any value: 2xx and a faithful round trip, 404 or 422', async () => {
-    const event = { title: 'Retro', start: '2025-01-17T10:00:00.000Z', end: '2025-01-17T11:00:00.000Z', allDay: false, extendedProps: { calendar: 'Business' } };
+    const event = {
+      title: 'Retro',
+      start: '2025-01-17T10:00:00.000Z',
+      end: '2025-01-17T11:00:00.000Z',
+      allDay: false,
+      extendedProps: { calendar: 'Business' },
+    };
     for (const { name, value } of INPUTS) {
-      expectAnswer(await demo.get('/apps/calendar/events', { params: { calendars: String(value) } }), [200], `${name}: ?calendars`);
-      const variants = [{ title: value }, { start: value }, { end: value }, { url: value }, { extendedProps: { calendar: value } }];
+      expectAnswer(
+        await demo.get('/apps/calendar/events', { params: { calendars: String(value) } }),
+        [200],
+        `${name}: ?calendars`,
+      );
+      const variants = [
+        { title: value },
+        { start: value },
+        { end: value },
+        { url: value },
+        { extendedProps: { calendar: value } },
+      ];
       for (const variant of variants) {
         const added = await demo.post('/apps/calendar/add-event', { event: { ...event, ...variant } });
         expectAnswer(added, [201, 422], `${name}: add ${Object.keys(variant)[0]}`);
@@ -254,11 +310,21 @@ describe('calendar', () => {
         if ('title' in variant) expect(added.data.event.title).toBe(trimmed(value));
         const listed = (await demo.get('/apps/calendar/events')).data as Array<{ id: number }>;
         expect(listed.filter((item) => item.id === added.data.event.id)[0]).toEqual(added.data.event);
-        const updated = await demo.post('/apps/calendar/update-event', { event: { id: added.data.event.id, ...variant } });
+        const updated = await demo.post('/apps/calendar/update-event', {
+          event: { id: added.data.event.id, ...variant },
+        });
         expectAnswer(updated, [200, 422], `${name}: update ${Object.keys(variant)[0]}`);
       }
-      expectAnswer(await demo.post('/apps/calendar/update-event', { event: { id: value, title: 'x' } }), [200, 404, 422], `${name}: update id`);
-      expectAnswer(await demo.delete('/apps/calendar/remove-event', { params: { id: String(value) } }), [200, 404], `${name}: remove id`);
+      expectAnswer(
+        await demo.post('/apps/calendar/update-event', { event: { id: value, title: 'x' } }),
+        [200, 404, 422],
+        `${name}: update id`,
+      );
+      expectAnswer(
+        await demo.delete('/apps/calendar/remove-event', { params: { id: String(value) } }),
+        [200, 404],
+        `${name}: remove id`,
+      );
     }
   });
 });
@@ -269,23 +335,55 @@ describe('email', () => {
       const text = String(value);
       for (const param of ['q', 'folder', 'label']) {
         expectAnswer(await demo.get('/apps/email/emails', { params: { [param]: text } }), [200], `${name}: ?${param}`);
-        expectAnswer(await demo.get('/apps/email/get-email', { params: { id: 1, [param]: text } }), [200], `${name}: get ?${param}`);
+        expectAnswer(
+          await demo.get('/apps/email/get-email', { params: { id: 1, [param]: text } }),
+          [200],
+          `${name}: get ?${param}`,
+        );
       }
       expectAnswer(await demo.get('/apps/email/get-email', { params: { id: text } }), [200, 404], `${name}: get id`);
-      expectAnswer(await demo.get('/apps/email/paginate-email', { params: { dir: text, emailId: 1 } }), [422, 200, 404], `${name}: dir`);
-      expectAnswer(await demo.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: text } }), [200, 404], `${name}: emailId`);
+      expectAnswer(
+        await demo.get('/apps/email/paginate-email', { params: { dir: text, emailId: 1 } }),
+        [422, 200, 404],
+        `${name}: dir`,
+      );
+      expectAnswer(
+        await demo.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: text } }),
+        [200, 404],
+        `${name}: emailId`,
+      );
     }
   });
 
   it('updates, labels, restores and deletes with any value: 200, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
-      expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: [value], dataToUpdate: { isRead: true } }), [200, 404], `${name}: update id`);
+      expectAnswer(
+        await demo.post('/apps/email/update-emails', { emailIds: [value], dataToUpdate: { isRead: true } }),
+        [200, 404],
+        `${name}: update id`,
+      );
       for (const field of ['isRead', 'isStarred', 'folder', String(value)]) {
-        expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { [field]: value } }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(
+          await demo.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { [field]: value } }),
+          [200, 422],
+          `${name}: update ${field}`,
+        );
       }
-      expectAnswer(await demo.post('/apps/email/update-emails', { emailIds: value, dataToUpdate: value }), [404, 422], `${name}: update body`);
-      expectAnswer(await demo.post('/apps/email/update-emails-label', { emailIds: [1], label: value }), [200, 422], `${name}: label`);
-      expectAnswer(await demo.post('/apps/email/update-emails-label', { emailIds: [value], label: 'private' }), [200, 404], `${name}: label id`);
+      expectAnswer(
+        await demo.post('/apps/email/update-emails', { emailIds: value, dataToUpdate: value }),
+        [404, 422],
+        `${name}: update body`,
+      );
+      expectAnswer(
+        await demo.post('/apps/email/update-emails-label', { emailIds: [1], label: value }),
+        [200, 422],
+        `${name}: label`,
+      );
+      expectAnswer(
+        await demo.post('/apps/email/update-emails-label', { emailIds: [value], label: 'private' }),
+        [200, 404],
+        `${name}: label id`,
+      );
       for (const path of ['/apps/email/restore-emails', '/apps/email/delete-emails']) {
         expectAnswer(await demo.post(path, { emailIds: [value] }), [200, 404, 422], `${name}: ${path}`);
       }
@@ -305,7 +403,9 @@ describe('email', () => {
       ];
       for (const variant of variants) {
         const what = `${name}: ${Object.keys(variant)[0]}`;
-        const sent = await demo.post('/apps/email/send-email', { email: { to, subject: 'Hi', message: '', ...variant } });
+        const sent = await demo.post('/apps/email/send-email', {
+          email: { to, subject: 'Hi', message: '', ...variant },
+        });
         expectAnswer(sent, [201, 422], `send ${what}`);
         if (sent.status === 201) {
           if ('subject' in variant) expect([what, sent.data.email.subject]).toEqual([what, trimmed(value)]);
@@ -317,7 +417,11 @@ describe('email', () => {
         const saved = await demo.post('/apps/email/save-draft', { draft: { subject: 'Draft', ...variant } });
         expectAnswer(saved, [201, 422], `draft ${what}`);
       }
-      expectAnswer(await demo.post('/apps/email/save-draft', { draft: { draftId: value } }), [200, 201, 404], `${name}: draftId`);
+      expectAnswer(
+        await demo.post('/apps/email/save-draft', { draft: { draftId: value } }),
+        [200, 201, 404],
+        `${name}: draftId`,
+      );
     }
   });
 });
@@ -327,9 +431,21 @@ describe('chat', () => {
     const { accessToken } = await login('admin@demo.com', 'admin');
     const chat = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
     for (const { name, value } of INPUTS) {
-      expectAnswer(await chat.get('/apps/chat/chats-and-contacts', { params: { q: String(value) } }), [200], `${name}: ?q`);
-      expectAnswer(await chat.get('/apps/chat/get-chat', { params: { id: String(value) } }), [200, 404], `${name}: get-chat id`);
-      expectAnswer(await chat.post('/apps/chat/send-msg', { obj: { message: 'hi', contact: { id: value } } }), [201, 404], `${name}: send contact`);
+      expectAnswer(
+        await chat.get('/apps/chat/chats-and-contacts', { params: { q: String(value) } }),
+        [200],
+        `${name}: ?q`,
+      );
+      expectAnswer(
+        await chat.get('/apps/chat/get-chat', { params: { id: String(value) } }),
+        [200, 404],
+        `${name}: get-chat id`,
+      );
+      expectAnswer(
+        await chat.post('/apps/chat/send-msg', { obj: { message: 'hi', contact: { id: value } } }),
+        [201, 404],
+        `${name}: send contact`,
+      );
       const sent = await chat.post('/apps/chat/send-msg', { obj: { message: value, contact: { id: 9 } } });
       expectAnswer(sent, [201, 422], `${name}: send message`);
       if (sent.status === 201) {
@@ -352,12 +468,25 @@ describe('chat', () => {
 describe('e-commerce and cards', () => {
   it('lists, opens, wishes, carts, orders and reads cards with any value: 2xx, 404 or 422, never a 500', async () => {
     const shop = demo;
-    const address = { fullName: 'Ada', phone: '+44 20 7946 0958', line1: '12 Row', line2: '', postcode: 'NW1 2DB', city: 'London', state: 'London', type: 'home' };
+    const address = {
+      fullName: 'Ada',
+      phone: '+44 20 7946 0958',
+      line1: '12 Row',
+      line2: '',
+      postcode: 'NW1 2DB',
+      city: 'London',
+      state: 'London',
+      type: 'home',
+    };
     const payment = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada', expiry: '12/40', cvv: '123' };
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const key of ['q', 'sortBy', 'perPage', 'page', 'priceMin', 'priceMax', 'category', 'brand', 'rating']) {
-        expectAnswer(await shop.get('/apps/ecommerce/products', { params: { [key]: text } }), [200], `${name}: products ?${key}`);
+        expectAnswer(
+          await shop.get('/apps/ecommerce/products', { params: { [key]: text } }),
+          [200],
+          `${name}: products ?${key}`,
+        );
       }
       const id = encodeURIComponent(text);
       // An empty id is another URL (the collection), not an id: nothing to check there.
@@ -368,18 +497,37 @@ describe('e-commerce and cards', () => {
         expectAnswer(await shop.get(`/card/card-statistics/${id}`), [200, 404], `${name}: card name`);
       }
       expectAnswer(await shop.post('/apps/ecommerce/wishlist', { productId: value }), [200, 201, 404], `${name}: wish`);
-      expectAnswer(await shop.post('/apps/ecommerce/cart', { productId: value }), [200, 201, 404, 422], `${name}: add to cart`);
+      expectAnswer(
+        await shop.post('/apps/ecommerce/cart', { productId: value }),
+        [200, 201, 404, 422],
+        `${name}: add to cart`,
+      );
       expectAnswer(await shop.put('/apps/ecommerce/cart/1', { qty: value }), [200, 422], `${name}: quantity`);
       for (const field of Object.keys(address)) {
-        expectAnswer(await shop.post('/apps/ecommerce/orders', { address: { ...address, [field]: value }, payment: { method: 'cod', [field]: value } }), [201, 422], `${name}: address.${field}`);
+        expectAnswer(
+          await shop.post('/apps/ecommerce/orders', {
+            address: { ...address, [field]: value },
+            payment: { method: 'cod', [field]: value },
+          }),
+          [201, 422],
+          `${name}: address.${field}`,
+        );
         // A 201 empties the cart: put a line back for the next order.
         await shop.post('/apps/ecommerce/cart', { productId: 1 });
       }
       for (const field of Object.keys(payment)) {
-        expectAnswer(await shop.post('/apps/ecommerce/orders', { address, payment: { ...payment, [field]: value } }), [201, 422], `${name}: payment.${field}`);
+        expectAnswer(
+          await shop.post('/apps/ecommerce/orders', { address, payment: { ...payment, [field]: value } }),
+          [201, 422],
+          `${name}: payment.${field}`,
+        );
         await shop.post('/apps/ecommerce/cart', { productId: 1 });
       }
-      expectAnswer(await shop.get('/card/card-analytics/revenue-report', { params: { period: text } }), [200, 422], `${name}: card period`);
+      expectAnswer(
+        await shop.get('/card/card-analytics/revenue-report', { params: { period: text } }),
+        [200, 422],
+        `${name}: card period`,
+      );
     }
     // About forty requests per fixture entry, three thousand in all: more than the default 20 s on a loaded 2-core machine.
   }, 120_000);
@@ -392,7 +540,11 @@ describe('users, account settings and profile', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'role', 'currentPlan', 'status', 'page', 'perPage', 'sort']) {
-        expectAnswer(await demo.get('/api/users/list/data', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(
+          await demo.get('/api/users/list/data', { params: { [param]: text } }),
+          [200],
+          `${name}: ?${param}`,
+        );
       }
       expectAnswer(await demo.get('/api/users/user', { params: { id: text } }), [200, 404], `${name}: user id`);
       expectAnswer(await demo.delete('/apps/users/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
@@ -400,7 +552,25 @@ describe('users, account settings and profile', () => {
   });
 
   it('adds and updates users with any typed value: a faithful round trip, or 422', async () => {
-    const fields = ['fullName', 'username', 'email', 'company', 'country', 'contact', 'role', 'currentPlan', 'status', 'avatar', 'birthDate', 'website', 'language', 'gender', 'contactOptions', 'address', 'social'];
+    const fields = [
+      'fullName',
+      'username',
+      'email',
+      'company',
+      'country',
+      'contact',
+      'role',
+      'currentPlan',
+      'status',
+      'avatar',
+      'birthDate',
+      'website',
+      'language',
+      'gender',
+      'contactOptions',
+      'address',
+      'social',
+    ];
     let n = 0;
     for (const { name, value } of INPUTS) {
       for (const field of fields) {
@@ -412,9 +582,17 @@ describe('users, account settings and profile', () => {
           const read = await demo.get('/api/users/user', { params: { id: added.data.user.id } });
           expect(read.data.user).toEqual(added.data.user);
         }
-        expectAnswer(await demo.post('/apps/users/update-user', { user: { id: 3, [field]: value } }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(
+          await demo.post('/apps/users/update-user', { user: { id: 3, [field]: value } }),
+          [200, 422],
+          `${name}: update ${field}`,
+        );
       }
-      expectAnswer(await demo.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }), [200, 404, 422], `${name}: update id`);
+      expectAnswer(
+        await demo.post('/apps/users/update-user', { user: { id: value, fullName: 'x' } }),
+        [200, 404, 422],
+        `${name}: update id`,
+      );
       expectAnswer(await demo.post('/apps/users/add-user', { user: value }), [422], `${name}: add body`);
     }
     // Some 2,000 requests, as the invoices' below: seconds when idle, more beside another suite on 2 cores.
@@ -423,34 +601,79 @@ describe('users, account settings and profile', () => {
   it('saves settings, comments, likes and votes with any value: 2xx with the text kept, 404 or 422', async () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['avatar', 'username', 'fullName', 'email', 'company']) {
-        const general = { username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: '', avatar: '', [field]: value };
+        const general = {
+          username: 'johndoe',
+          fullName: 'John Doe',
+          email: 'admin@demo.com',
+          company: '',
+          avatar: '',
+          [field]: value,
+        };
         const saved = await demo.post('/account-setting/general', general);
         expectAnswer(saved, [200, 422], `${name}: general ${field}`);
-        if (saved.status === 200 && ['fullName', 'company'].includes(field)) expect([name, saved.data.general[field]]).toEqual([name, trimmed(value)]);
+        if (saved.status === 200 && ['fullName', 'company'].includes(field))
+          expect([name, saved.data.general[field]]).toEqual([name, trimmed(value)]);
       }
       for (const field of ['bio', 'dob', 'country', 'website', 'phone']) {
         const saved = await demo.post('/account-setting/info', { [field]: value });
         expectAnswer(saved, [200, 422], `${name}: info ${field}`);
-        if (saved.status === 200 && ['bio', 'country'].includes(field)) expect([name, saved.data.info[field]]).toEqual([name, trimmed(value)]);
+        if (saved.status === 200 && ['bio', 'country'].includes(field))
+          expect([name, saved.data.info[field]]).toEqual([name, trimmed(value)]);
       }
-      expectAnswer(await demo.post('/account-setting/social', { socialLinks: { twitter: value } }), [200, 422], `${name}: social`);
-      expectAnswer(await demo.post('/account-setting/connections', { connections: { github: value } }), [200, 422], `${name}: connection`);
-      expectAnswer(await demo.post('/account-setting/notification', { followMe: value }), [200, 422], `${name}: notification`);
-      expectAnswer(await demo.post('/account-setting/password', { currentPassword: value, newPassword: value, confirmPassword: value }), [200, 422], `${name}: password`);
-      expectAnswer(await demo.get('/profile/posts', { params: { page: String(value), perPage: String(value) } }), [200], `${name}: posts page`);
+      expectAnswer(
+        await demo.post('/account-setting/social', { socialLinks: { twitter: value } }),
+        [200, 422],
+        `${name}: social`,
+      );
+      expectAnswer(
+        await demo.post('/account-setting/connections', { connections: { github: value } }),
+        [200, 422],
+        `${name}: connection`,
+      );
+      expectAnswer(
+        await demo.post('/account-setting/notification', { followMe: value }),
+        [200, 422],
+        `${name}: notification`,
+      );
+      expectAnswer(
+        await demo.post('/account-setting/password', {
+          currentPassword: value,
+          newPassword: value,
+          confirmPassword: value,
+        }),
+        [200, 422],
+        `${name}: password`,
+      );
+      expectAnswer(
+        await demo.get('/profile/posts', { params: { page: String(value), perPage: String(value) } }),
+        [200],
+        `${name}: posts page`,
+      );
       expectAnswer(await demo.post('/profile/posts/like', { postId: value }), [200, 404], `${name}: like`);
       const comment = await demo.post('/profile/posts/comment', { postId: 1, comment: value });
       expectAnswer(comment, [201, 422], `${name}: comment`);
-      if (comment.status === 201) expect([name, comment.data.post.detailedComments.at(-1).comment]).toEqual([name, trimmed(value)]);
+      if (comment.status === 201)
+        expect([name, comment.data.post.detailedComments.at(-1).comment]).toEqual([name, trimmed(value)]);
       expectAnswer(await demo.post('/profile/polls/vote', { pollId: 2, optionId: value }), [200, 422], `${name}: vote`);
-      expectAnswer(await demo.post('/profile/polls/vote', { pollId: value, optionId: 1 }), [200, 404, 422], `${name}: poll id`);
+      expectAnswer(
+        await demo.post('/profile/polls/vote', { pollId: value, optionId: 1 }),
+        [200, 404, 422],
+        `${name}: poll id`,
+      );
     }
   });
 });
 
 describe('invoices', () => {
   const valid = () => ({
-    client: { name: 'Ana Costa', company: 'Costa Lda', companyEmail: 'ana@costa.test', address: '', country: '', contact: '' },
+    client: {
+      name: 'Ana Costa',
+      company: 'Costa Lda',
+      companyEmail: 'ana@costa.test',
+      address: '',
+      country: '',
+      contact: '',
+    },
     issuedDate: '2025-01-15',
     dueDate: '2025-02-14',
     service: 'Consulting',
@@ -460,28 +683,64 @@ describe('invoices', () => {
     note: '',
     salesperson: '',
   });
-  const textFields = ['client.name', 'client.company', 'client.address', 'client.country', 'client.contact', 'service', 'note', 'salesperson', 'items.0.name', 'items.0.description'];
-  const otherFields = ['client.companyEmail', 'issuedDate', 'dueDate', 'items.0.cost', 'items.0.quantity', 'discountPercent', 'taxPercent', 'items', 'client'];
+  const textFields = [
+    'client.name',
+    'client.company',
+    'client.address',
+    'client.country',
+    'client.contact',
+    'service',
+    'note',
+    'salesperson',
+    'items.0.name',
+    'items.0.description',
+  ];
+  const otherFields = [
+    'client.companyEmail',
+    'issuedDate',
+    'dueDate',
+    'items.0.cost',
+    'items.0.quantity',
+    'discountPercent',
+    'taxPercent',
+    'items',
+    'client',
+  ];
   /** The valid invoice with `value` at the dotted path. */
   const withValue = (path: string, value: unknown) => {
     const invoice = valid() as unknown as Record<string, unknown>;
     const parts = path.split('.');
     let holder = invoice as Record<string, unknown> | unknown[];
-    for (const part of parts.slice(0, -1)) holder = (holder as Record<string, unknown>)[part] as Record<string, unknown>;
+    for (const part of parts.slice(0, -1))
+      holder = (holder as Record<string, unknown>)[part] as Record<string, unknown>;
     (holder as Record<string, unknown>)[parts[parts.length - 1]] = value;
     return invoice;
   };
-  const valueAt = (record: unknown, path: string) => path.split('.').reduce<unknown>((holder, part) => (holder as Record<string, unknown>)?.[part], record);
+  const valueAt = (record: unknown, path: string) =>
+    path.split('.').reduce<unknown>((holder, part) => (holder as Record<string, unknown>)?.[part], record);
 
   it('lists, reads and deletes with any query or id: 200 or 404, never 500', async () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'status', 'page', 'perPage', 'sort']) {
-        expectAnswer(await demo.get('/apps/invoice/invoices', { params: { [param]: text } }), [200], `${name}: ?${param}`);
+        expectAnswer(
+          await demo.get('/apps/invoice/invoices', { params: { [param]: text } }),
+          [200],
+          `${name}: ?${param}`,
+        );
       }
       // An empty id is another URL (the collection), not an id: nothing to check there.
-      if (text) expectAnswer(await demo.get(`/api/invoice/invoices/${encodeURIComponent(text)}`), [200, 404], `${name}: invoice id`);
-      expectAnswer(await demo.delete('/apps/invoice/delete', { params: { id: text } }), [200, 404], `${name}: delete id`);
+      if (text)
+        expectAnswer(
+          await demo.get(`/api/invoice/invoices/${encodeURIComponent(text)}`),
+          [200, 404],
+          `${name}: invoice id`,
+        );
+      expectAnswer(
+        await demo.delete('/apps/invoice/delete', { params: { id: text } }),
+        [200, 404],
+        `${name}: delete id`,
+      );
     }
   });
 
@@ -495,10 +754,19 @@ describe('invoices', () => {
           const read = await demo.get(`/api/invoice/invoices/${added.data.invoice.id}`);
           expect(read.data.invoice).toEqual(added.data.invoice);
         }
-        expectAnswer(await demo.put('/apps/invoice/invoices/4990', { invoice: withValue(field, value) }), [200, 422], `${name}: update ${field}`);
+        expectAnswer(
+          await demo.put('/apps/invoice/invoices/4990', { invoice: withValue(field, value) }),
+          [200, 422],
+          `${name}: update ${field}`,
+        );
       }
       const id = encodeURIComponent(String(value));
-      if (id) expectAnswer(await demo.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }), [200, 404], `${name}: update id`);
+      if (id)
+        expectAnswer(
+          await demo.put(`/apps/invoice/invoices/${id}`, { invoice: valid() }),
+          [200, 404],
+          `${name}: update id`,
+        );
       expectAnswer(await demo.post('/apps/invoice/invoices', { invoice: value }), [422], `${name}: add body`);
     }
     // Some 1,500 requests: seconds when idle, more on a busy machine.
@@ -508,14 +776,29 @@ describe('invoices', () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['amount', 'date', 'method', 'note']) {
         const payment = { amount: 1, date: '2025-01-15', method: 'card', [field]: value };
-        expectAnswer(await demo.post('/apps/invoice/invoices/4991/payments', payment), [201, 422], `${name}: payment ${field}`);
+        expectAnswer(
+          await demo.post('/apps/invoice/invoices/4991/payments', payment),
+          [201, 422],
+          `${name}: payment ${field}`,
+        );
       }
       for (const field of ['from', 'to', 'subject', 'message']) {
-        const mail = { from: 'billing@demo.test', to: 'ana@costa.test', subject: 'Invoice', message: 'Attached.', [field]: value };
+        const mail = {
+          from: 'billing@demo.test',
+          to: 'ana@costa.test',
+          subject: 'Invoice',
+          message: 'Attached.',
+          [field]: value,
+        };
         expectAnswer(await demo.post('/apps/invoice/invoices/4992/send', mail), [200, 422], `${name}: send ${field}`);
       }
       const id = encodeURIComponent(String(value));
-      if (id) expectAnswer(await demo.post(`/apps/invoice/invoices/${id}/payments`, { amount: 1, date: '2025-01-15', method: 'card' }), [201, 404, 422], `${name}: payment id`);
+      if (id)
+        expectAnswer(
+          await demo.post(`/apps/invoice/invoices/${id}/payments`, { amount: 1, date: '2025-01-15', method: 'card' }),
+          [201, 404, 422],
+          `${name}: payment id`,
+        );
     }
   });
 });
@@ -526,10 +809,22 @@ describe('FAQ, knowledge base, pricing and coming soon', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       expectAnswer(await pages.get('/faq/data', { params: { q: text } }), [200], `${name}: faq ?q`);
-      expectAnswer(await pages.get('/faq/data/knowledge_base', { params: { q: text } }), [200], `${name}: knowledge base ?q`);
+      expectAnswer(
+        await pages.get('/faq/data/knowledge_base', { params: { q: text } }),
+        [200],
+        `${name}: knowledge base ?q`,
+      );
       expectAnswer(await pages.get('/faq/data/category', { params: { category: text } }), [404], `${name}: category`);
-      expectAnswer(await pages.get('/faq/data/question', { params: { category: text, question: 'annual-billing' } }), [404], `${name}: question's category`);
-      expectAnswer(await pages.get('/faq/data/question', { params: { category: 'billing', question: text } }), [404], `${name}: question`);
+      expectAnswer(
+        await pages.get('/faq/data/question', { params: { category: text, question: 'annual-billing' } }),
+        [404],
+        `${name}: question's category`,
+      );
+      expectAnswer(
+        await pages.get('/faq/data/question', { params: { category: 'billing', question: text } }),
+        [404],
+        `${name}: question`,
+      );
       expectAnswer(await pages.get('/pricing/data', { params: { q: text } }), [200], `${name}: pricing`);
       const notified = await pages.post('/misc/notify', { email: value });
       expectAnswer(notified, [200, 201, 422], `${name}: notify`);
@@ -545,12 +840,28 @@ describe('blog, data tables and autocomplete', () => {
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const param of ['q', 'tag', 'page', 'perPage']) {
-        expectAnswer(await demo.get('/blog/list/data', { params: { [param]: text } }), [200], `${name}: blog ?${param}`);
+        expectAnswer(
+          await demo.get('/blog/list/data', { params: { [param]: text } }),
+          [200],
+          `${name}: blog ?${param}`,
+        );
       }
-      expectAnswer(await demo.get('/blog/list/data/detail', { params: { id: text } }), [200, 404], `${name}: blog detail id`);
-      expectAnswer(await demo.get('/blog/list/data/edit', { params: { id: text } }), [200, 404], `${name}: blog edit id`);
+      expectAnswer(
+        await demo.get('/blog/list/data/detail', { params: { id: text } }),
+        [200, 404],
+        `${name}: blog detail id`,
+      );
+      expectAnswer(
+        await demo.get('/blog/list/data/edit', { params: { id: text } }),
+        [200, 404],
+        `${name}: blog edit id`,
+      );
       for (const param of ['q', 'page', 'perPage']) {
-        expectAnswer(await demo.get('/api/datatables/data', { params: { [param]: text } }), [200], `${name}: datatables ?${param}`);
+        expectAnswer(
+          await demo.get('/api/datatables/data', { params: { [param]: text } }),
+          [200],
+          `${name}: datatables ?${param}`,
+        );
       }
     }
     expectAnswer(await demo.get('/blog/list/data/sidebar'), [200], 'sidebar');
@@ -568,14 +879,34 @@ describe('blog, data tables and autocomplete', () => {
           expect((await demo.get('/blog/list/data/edit', { params: { id: 2 } })).data).toEqual(saved.data);
         }
       }
-      expectAnswer(await demo.post('/blog/list/data/edit', { id: value, blogTitle: 'x' }), [200, 404, 422], `${name}: blog id`);
+      expectAnswer(
+        await demo.post('/blog/list/data/edit', { id: value, blogTitle: 'x' }),
+        [200, 404, 422],
+        `${name}: blog id`,
+      );
       expectAnswer(await demo.post('/blog/list/data/edit', value), [404], `${name}: blog body`);
       for (const field of ['name', 'email', 'website', 'comment']) {
-        const comment = await demo.post('/blog/list/data/comment', { postId: 1, name: 'Ana', email: 'ana@example.com', comment: 'Hi', [field]: value });
+        const comment = await demo.post('/blog/list/data/comment', {
+          postId: 1,
+          name: 'Ana',
+          email: 'ana@example.com',
+          comment: 'Hi',
+          [field]: value,
+        });
         expectAnswer(comment, [201, 422], `${name}: blog comment ${field}`);
-        if (comment.status === 201 && field === 'comment') expect([name, comment.data.comment.commentText]).toEqual([name, trimmed(value)]);
+        if (comment.status === 201 && field === 'comment')
+          expect([name, comment.data.comment.commentText]).toEqual([name, trimmed(value)]);
       }
-      expectAnswer(await demo.post('/blog/list/data/comment', { postId: value, name: 'Ana', email: 'ana@example.com', comment: 'Hi' }), [201, 404], `${name}: blog comment post`);
+      expectAnswer(
+        await demo.post('/blog/list/data/comment', {
+          postId: value,
+          name: 'Ana',
+          email: 'ana@example.com',
+          comment: 'Hi',
+        }),
+        [201, 404],
+        `${name}: blog comment post`,
+      );
     }
   });
 });

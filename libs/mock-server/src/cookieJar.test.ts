@@ -5,7 +5,11 @@ const NOW = Date.UTC(2026, 2, 2, 9);
 beforeEach(() => localStorage.removeItem(COOKIE_JAR_KEY));
 
 test('keeps a cookie for its path and lifetime, as a browser does', () => {
-  storeSetCookie('refreshToken=abc; Path=/jwt; Max-Age=600; HttpOnly; SameSite=Strict', 'http://localhost:3000/jwt/login', NOW);
+  storeSetCookie(
+    'refreshToken=abc; Path=/jwt; Max-Age=600; HttpOnly; SameSite=Strict',
+    'http://localhost:3000/jwt/login',
+    NOW,
+  );
   expect(cookieHeaderFor('http://localhost:3000/jwt/refresh-token', NOW)).toBe('refreshToken=abc');
   expect(cookieHeaderFor('http://localhost:3000/jwtx', NOW)).toBeUndefined();
   expect(cookieHeaderFor('http://localhost:3000/api/v1/agents', NOW)).toBeUndefined();
@@ -14,7 +18,10 @@ test('keeps a cookie for its path and lifetime, as a browser does', () => {
 
 test('Max-Age=0 removes the cookie; an answer hands its other headers on without Set-Cookie', () => {
   storeSetCookie('refreshToken=abc; Path=/jwt; Max-Age=600', '/jwt/login', NOW);
-  const seen = takeSetCookies({ 'Content-Type': 'application/json', 'Set-Cookie': 'refreshToken=; Path=/jwt; Max-Age=0' }, '/jwt/logout');
+  const seen = takeSetCookies(
+    { 'Content-Type': 'application/json', 'Set-Cookie': 'refreshToken=; Path=/jwt; Max-Age=0' },
+    '/jwt/logout',
+  );
   expect(seen).toEqual({ 'Content-Type': 'application/json' });
   expect(cookieHeaderFor('/jwt/refresh-token')).toBeUndefined();
   expect(localStorage.getItem(COOKIE_JAR_KEY)).toBeNull();

@@ -62,7 +62,9 @@ export function cookieHeaderFor(url: string, now = Date.now()): string | undefin
   const requestPath = pathOf(url);
   const jar = readJar();
   const sent = Object.entries(jar)
-    .filter(([, cookie]) => (cookie.expiresAt === undefined || cookie.expiresAt > now) && covers(cookie.path, requestPath))
+    .filter(
+      ([, cookie]) => (cookie.expiresAt === undefined || cookie.expiresAt > now) && covers(cookie.path, requestPath),
+    )
     .map(([name, cookie]) => `${name}=${cookie.value}`);
   return sent.length ? sent.join('; ') : undefined;
 }

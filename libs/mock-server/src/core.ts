@@ -63,7 +63,9 @@ export interface MockServerCore {
 /** The organisation's zone: the one asked for when the platform knows it; otherwise the default, and the console says why. */
 function seedTimeZone(asked: unknown): string {
   if (asked === undefined || isTimeZone(asked)) return asked ?? DEMO_TIME_ZONE;
-  console.warn(`mock.timeZone ${JSON.stringify(asked)} is not a time zone this browser knows (an IANA name such as "America/New_York"): the demo organisation stays in ${DEMO_TIME_ZONE}.`);
+  console.warn(
+    `mock.timeZone ${JSON.stringify(asked)} is not a time zone this browser knows (an IANA name such as "America/New_York"): the demo organisation stays in ${DEMO_TIME_ZONE}.`,
+  );
   return DEMO_TIME_ZONE;
 }
 
@@ -80,7 +82,10 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
   let ctx: MockContext | undefined;
 
   const registerRoutes = (server: Server, list: MockDomain[]) => {
-    const mutable = server as unknown as { urlPrefix: string; namespace: string } & Record<keyof typeof VERBS, (path: string, ...rest: unknown[]) => unknown>;
+    const mutable = server as unknown as { urlPrefix: string; namespace: string } & Record<
+      keyof typeof VERBS,
+      (path: string, ...rest: unknown[]) => unknown
+    >;
     const recorded = routesOf.get(server) ?? [];
     routesOf.set(server, recorded);
     const originals = (Object.keys(VERBS) as Array<keyof typeof VERBS>).map((verb) => [verb, mutable[verb]] as const);
@@ -157,10 +162,10 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
       const more = checkDomains([...known, ...list]);
       known.push(...list);
       const schema = (server as unknown as { schema: { registerModel(name: string, model: unknown): void } }).schema;
-      for (const domain of list) for (const name of Object.keys(domain.models ?? {})) schema.registerModel(name, more[name]);
+      for (const domain of list)
+        for (const name of Object.keys(domain.models ?? {})) schema.registerModel(name, more[name]);
       registerRoutes(server, list);
       seed(list);
     },
   };
 }
-

@@ -19,7 +19,17 @@ export {
   toId,
 } from './kit/request';
 export { created, forbidden, noContent, notFound, ok, unauthenticated, validationError } from './kit/responses';
-export { SIGNED_IN, allows, authed, can, manage, read, type Handler, type Permission, type Requirement } from './kit/guard';
+export {
+  SIGNED_IN,
+  allows,
+  authed,
+  can,
+  manage,
+  read,
+  type Handler,
+  type Permission,
+  type Requirement,
+} from './kit/guard';
 export { ResourceStore, toApiRecord } from './kit/store';
 export { pageParams, paginate, queryRecords, sorter, type FilterSpec, type ListingSpec } from './kit/listing';
 export {

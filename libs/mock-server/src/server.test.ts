@@ -44,7 +44,11 @@ describe('passthrough to the real network', () => {
       hits.push(`${req.method} ${req.url}`);
       // CORS: jsdom enforces it like a browser, as Module Federation manifests are served.
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      res.end(JSON.stringify(req.url === '/mf-manifest.json' ? { id: 'liveAgent', real: true } : { row: { name: 'Real API' } }));
+      res.end(
+        JSON.stringify(
+          req.url === '/mf-manifest.json' ? { id: 'liveAgent', real: true } : { row: { name: 'Real API' } },
+        ),
+      );
     });
     await new Promise<void>((resolve) => realServer.listen(0, '127.0.0.1', resolve));
     realOrigin = `http://127.0.0.1:${(realServer.address() as AddressInfo).port}`;
@@ -154,7 +158,9 @@ describe('deterministic seeds', () => {
     const march = dump(Date.UTC(2026, 2, 15, 9));
     const april = dump(Date.UTC(2026, 3, 14, 9));
     expect(april.map((task) => task.title)).toEqual(march.map((task) => task.title));
-    expect(april.map((task, index) => Date.parse(task.dueDate) - Date.parse(march[index].dueDate))).toEqual(march.map(() => 30 * 86_400_000));
+    expect(april.map((task, index) => Date.parse(task.dueDate) - Date.parse(march[index].dueDate))).toEqual(
+      march.map(() => 30 * 86_400_000),
+    );
     server = startMockServer({ environment: 'test' });
   });
 });
@@ -213,7 +219,11 @@ describe('domains option', () => {
   const PROBES = `${PRODUCT_API}/api/v1/probes`;
 
   it('registers the routes and seeds of extra domains, product routes under {productApiBase}/api/v1', async () => {
-    server = startMockServer({ environment: 'test', productApiBase: `${PRODUCT_API}/`, domains: [probeDomain, demoProbe] });
+    server = startMockServer({
+      environment: 'test',
+      productApiBase: `${PRODUCT_API}/`,
+      domains: [probeDomain, demoProbe],
+    });
     const session = await login('agent@demo.com', 'agent');
     const response = await api.get(PROBES, { headers: { Authorization: `Bearer ${session.accessToken}` } });
     expect(response.status).toBe(200);
@@ -248,7 +258,12 @@ describe('domains option', () => {
   });
 
   it('skips the routes and seeds of product domains when product is false', async () => {
-    server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, product: false, domains: [probeDomain] });
+    server = startMockServer({
+      environment: 'test',
+      productApiBase: PRODUCT_API,
+      product: false,
+      domains: [probeDomain],
+    });
     const seen = watch(server);
     jest.spyOn(console, 'error').mockImplementation(() => {});
     await api.get(PROBES).catch(() => undefined);
@@ -258,7 +273,9 @@ describe('domains option', () => {
   });
 
   it('refuses a domain registered twice or a model defined twice', () => {
-    expect(() => startMockServer({ environment: 'test', domains: [probeDomain, probeDomain] })).toThrow(/registered twice/);
+    expect(() => startMockServer({ environment: 'test', domains: [probeDomain, probeDomain] })).toThrow(
+      /registered twice/,
+    );
     expect(() =>
       startMockServer({ environment: 'test', domains: [{ ...probeDomain, name: 'other', models: { user: Model } }] }),
     ).toThrow(/model "user"/);

@@ -29,7 +29,8 @@ interface InterceptedRequest {
  */
 function keepCookiesInJar(server: Server): void {
   if (!hasCookieJar()) return;
-  const pretender = (server as unknown as { pretender: { handleRequest(request: InterceptedRequest): void } }).pretender;
+  const pretender = (server as unknown as { pretender: { handleRequest(request: InterceptedRequest): void } })
+    .pretender;
   const handle = pretender.handleRequest.bind(pretender);
   pretender.handleRequest = (request) => {
     const cookie = cookieHeaderFor(request.url);
@@ -39,4 +40,3 @@ function keepCookiesInJar(server: Server): void {
     handle(request);
   };
 }
-

@@ -9,7 +9,9 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
   for (const match of source.matchAll(/^(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
     if (/^import\s+type\s/.test(match[0])) continue;
     const base = path.resolve(path.dirname(file), match[1]);
-    const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
+    const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) =>
+      fs.existsSync(candidate),
+    );
     if (target) staticImports(target, seen);
   }
   return seen;
@@ -18,5 +20,7 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
 it('keeps the later domains out of the staged entry', () => {
   const reached = [...staticImports(path.join(__dirname, 'staged.ts'))].map((file) => path.relative(__dirname, file));
   expect(reached).toContain('domains/auth/index.ts');
-  expect(reached.filter((file) => /domains\/(later|live-agent|conversations|todo|calendar|search)\b/.test(file))).toEqual([]);
+  expect(
+    reached.filter((file) => /domains\/(later|live-agent|conversations|todo|calendar|search)\b/.test(file)),
+  ).toEqual([]);
 });

@@ -64,4 +64,3 @@ it("registers the demo apps' domains when the page prepares its next clicks, bef
   await expect(staged.ready).resolves.toBeUndefined();
   expect(registered(server, 'task')).toBe(true);
 });
-

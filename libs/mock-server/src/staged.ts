@@ -41,14 +41,16 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   let historyBuilt: Promise<void> = Promise.resolve();
   const pause = (ms: number) => new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
   const loadFirst = () =>
-    (firstLoading ??= import(/* webpackChunkName: "mock-first" */ './domains/later-first').then(({ FIRST_DOMAINS, startConversations, buildConversationsInSlices }) => {
-      addDomains(FIRST_DOMAINS);
-      if ((options.product ?? true) && options.conversations) {
-        startConversations(server, options.conversations);
-        // Built now, between frames, rather than by the first request in one long task; requests wait for it.
-        historyBuilt = buildConversationsInSlices(server).catch(() => undefined);
-      }
-    }));
+    (firstLoading ??= import(/* webpackChunkName: "mock-first" */ './domains/later-first').then(
+      ({ FIRST_DOMAINS, startConversations, buildConversationsInSlices }) => {
+        addDomains(FIRST_DOMAINS);
+        if ((options.product ?? true) && options.conversations) {
+          startConversations(server, options.conversations);
+          // Built now, between frames, rather than by the first request in one long task; requests wait for it.
+          historyBuilt = buildConversationsInSlices(server).catch(() => undefined);
+        }
+      },
+    ));
   const loadDemoApps = () =>
     (demoLoading ??= loadFirst().then(async () => {
       const asked = performance.now();
@@ -68,7 +70,10 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   // XMLHttpRequest is Pretender's fake class now (fetch goes through it too).
   const proto = globalThis.XMLHttpRequest.prototype as FakeXhr;
   const send = proto.send;
-  const ownOrigins = new Set([globalThis.location.origin, originOf(options.productApiBase ?? globalThis.location.origin)]);
+  const ownOrigins = new Set([
+    globalThis.location.origin,
+    originOf(options.productApiBase ?? globalThis.location.origin),
+  ]);
   const answeredNow = (xhr: FakeXhr) => {
     if (!ownOrigins.has(originOf(xhr.url))) return true; // another origin (a remote's files): never mocked
     const match = pretender._handlerFor(xhr.method.toUpperCase(), xhr.url, {});
@@ -89,7 +94,12 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
   const ready = whenIdle()
     .then(loadFirst)
     .then(() => historyBuilt)
-    .then(() => Promise.race([pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS), ...(options.whenPreparing ? [options.whenPreparing()] : [])]))
+    .then(() =>
+      Promise.race([
+        pause(options.demoAppsAfterMs ?? DEMO_APPS_AFTER_MS),
+        ...(options.whenPreparing ? [options.whenPreparing()] : []),
+      ]),
+    )
     .then(whenIdle)
     .then(loadDemoApps);
   return { server, ready };

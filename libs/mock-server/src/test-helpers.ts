@@ -38,7 +38,11 @@ export function fakeClockOnly(now: number = Date.now()): void {
 export async function login(email: string, password: string) {
   const response = await api.post('/jwt/login', { email, password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.data)}`);
-  return response.data as { userData: { id: number; email: string; role: string; ability: AbilityRule[] }; accessToken: string; refreshToken: string };
+  return response.data as {
+    userData: { id: number; email: string; role: string; ability: AbilityRule[] };
+    accessToken: string;
+    refreshToken: string;
+  };
 }
 
 /** axios signed in as a demo account (admin by default) on the running server, never throwing on a status. */

@@ -19,16 +19,26 @@ afterEach(() => {
 });
 
 async function start(timeZone: MockServerOptions['timeZone']) {
-  server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, timeZone, conversations: { endsAt: SUNDAY_4AM_UTC } });
+  server = startMockServer({
+    environment: 'test',
+    productApiBase: PRODUCT_API,
+    timeZone,
+    conversations: { endsAt: SUNDAY_4AM_UTC },
+  });
   const { accessToken } = await login('admin@demo.com', 'admin');
-  return axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  return axios.create({
+    baseURL: `${PRODUCT_API}/api/v1`,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
 }
 
 it('gives the organisation, its shifts and its working hours the zone asked for', async () => {
   const client = await start('Asia/Tokyo');
   expect((await client.get('/organization')).data.data.timezone).toBe('Asia/Tokyo');
   const shifts: Array<{ timezone: string }> = (await client.get('/shifts', { params: { perPage: 100 } })).data.data;
-  const hours: Array<{ timezone: string }> = (await client.get('/working-times', { params: { perPage: 100 } })).data.data;
+  const hours: Array<{ timezone: string }> = (await client.get('/working-times', { params: { perPage: 100 } })).data
+    .data;
   expect(shifts.length).toBeGreaterThan(0);
   expect(hours.length).toBeGreaterThan(0);
   expect(new Set([...shifts, ...hours].map((row) => row.timezone))).toEqual(new Set(['Asia/Tokyo']));
@@ -43,14 +53,25 @@ it('keeps the default zone, silently, when none is asked for', async () => {
 
 // Offsets, junk and every hostile text of the fixture: the organisation stays in the default zone, and the console
 // names what was refused (config.json is edited by hand).
-const REFUSED = ['Mars/Olympus_Mons', '+02:00', 42, ...badInputs.text.map(({ value }) => value), ...badInputs.markup.map(({ value }) => value)];
+const REFUSED = [
+  'Mars/Olympus_Mons',
+  '+02:00',
+  42,
+  ...badInputs.text.map(({ value }) => value),
+  ...badInputs.markup.map(({ value }) => value),
+];
 
-it.each(REFUSED.map((value) => [JSON.stringify(value).slice(0, 40), value]))('falls back to the default zone for %s, and says so', async (_name, timeZone) => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const client = await start(timeZone as string);
-  expect((await client.get('/organization')).data.data.timezone).toBe(DEMO_TIME_ZONE);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining(`mock.timeZone ${JSON.stringify(timeZone)} is not a time zone`));
-});
+it.each(REFUSED.map((value) => [JSON.stringify(value).slice(0, 40), value]))(
+  'falls back to the default zone for %s, and says so',
+  async (_name, timeZone) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = await start(timeZone as string);
+    expect((await client.get('/organization')).data.data.timezone).toBe(DEMO_TIME_ZONE);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`mock.timeZone ${JSON.stringify(timeZone)} is not a time zone`),
+    );
+  },
+);
 
 it("moves the working day with the zone: the same instant has nobody online in Berlin's night and agents online in Tokyo's day", async () => {
   const online = async (timeZone: string) => {
@@ -58,7 +79,10 @@ it("moves the working day with the zone: the same instant has nobody online in B
     const report: DashboardReport = (await client.get('/reports/dashboard')).data;
     server?.shutdown();
     server = undefined;
-    return { agents: report.live.agents.online + report.live.agents.busy, today: report.today.conversations.value ?? 0 };
+    return {
+      agents: report.live.agents.online + report.live.agents.busy,
+      today: report.today.conversations.value ?? 0,
+    };
   };
   const berlin = await online('Europe/Berlin');
   const tokyo = await online('Asia/Tokyo');

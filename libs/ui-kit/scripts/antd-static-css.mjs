@@ -62,7 +62,10 @@ export function componentsToStyle(used = collectAntdExports(repoRoot)) {
   const reached = reachableFolders(used.filter((name) => folders.has(name)).map((name) => folders.get(name)));
   // No style of their own (ConfigProvider's reset and the token variables are written at run time).
   const skip = new Set(['ConfigProvider', 'Grid', 'theme', 'version', 'unstableSetRender']);
-  return [...folders].filter(([name, folder]) => reached.has(folder) && !skip.has(name)).map(([name]) => name).sort();
+  return [...folders]
+    .filter(([name, folder]) => reached.has(folder) && !skip.has(name))
+    .map(([name]) => name)
+    .sort();
 }
 
 const h = React.createElement;
@@ -74,29 +77,62 @@ const RENDER = {
   AutoComplete: (C) => [h(C), h(C._InternalPanelDoNotUseOrYouWillBeFired)],
   Badge: (Badge) => [h(Badge, { count: 1 }), h(Badge.Ribbon, { text: 'r' }, h('div'))],
   Button: (Button) => [h(Button), h(antd.Space.Compact, null, h(Button), h(Button))],
-  Card: (Card) => [h(Card, { title: 't', extra: 'e', actions: [h('span', { key: 'a' })] }, h(Card.Meta, { title: 'm' }))],
+  Card: (Card) => [
+    h(Card, { title: 't', extra: 'e', actions: [h('span', { key: 'a' })] }, h(Card.Meta, { title: 'm' })),
+  ],
   Checkbox: (Checkbox) => [h(Checkbox), h(Checkbox.Group, { options: ['a'] })],
   Collapse: (Collapse) => h(Collapse, { items: [{ key: 'a', label: 'a', children: 'a' }] }),
   DatePicker: (C) => [h(C), h(C.RangePicker), h(C._InternalPanelDoNotUseOrYouWillBeFired)],
-  Dropdown: (Dropdown) => [h(Dropdown, { menu: { items: [] } }, h('div')), h(Dropdown._InternalPanelDoNotUseOrYouWillBeFired, { menu: { items: [{ key: 'a', label: 'a' }] } })],
+  Dropdown: (Dropdown) => [
+    h(Dropdown, { menu: { items: [] } }, h('div')),
+    h(Dropdown._InternalPanelDoNotUseOrYouWillBeFired, { menu: { items: [{ key: 'a', label: 'a' }] } }),
+  ],
   Form: (Form) => h(Form, null, h(Form.Item, { label: 'l', help: 'h' }, h('div'))),
-  Input: (Input) => [h(Input), h(Input.Search), h(Input.TextArea), h(Input.Password), h(Input.OTP), h(antd.Space.Compact, null, h(Input), h(antd.Space.Addon, null, 'a'))],
+  Input: (Input) => [
+    h(Input),
+    h(Input.Search),
+    h(Input.TextArea),
+    h(Input.Password),
+    h(Input.OTP),
+    h(antd.Space.Compact, null, h(Input), h(antd.Space.Addon, null, 'a')),
+  ],
   InputNumber: (C) => [h(C), h(C._InternalPanelDoNotUseOrYouWillBeFired)],
   Layout: (Layout) => h(Layout, null, h(Layout.Header), h(Layout.Sider), h(Layout.Content), h(Layout.Footer)),
   List: (List) => h(List, { dataSource: [1], renderItem: () => h(List.Item, null, h(List.Item.Meta, { title: 't' })) }),
   Menu: (Menu) => h(Menu, { items: [{ key: 'a', label: 'a' }] }),
   message: (message) => h(message._InternalPanelDoNotUseOrYouWillBeFired),
-  Modal: (Modal) => [h(Modal), h(Modal._InternalPanelDoNotUseOrYouWillBeFired), h(Modal._InternalPanelDoNotUseOrYouWillBeFired, { type: 'confirm' })],
+  Modal: (Modal) => [
+    h(Modal),
+    h(Modal._InternalPanelDoNotUseOrYouWillBeFired),
+    h(Modal._InternalPanelDoNotUseOrYouWillBeFired, { type: 'confirm' }),
+  ],
   notification: (notification) => h(notification._InternalPanelDoNotUseOrYouWillBeFired),
   Popconfirm: (C) => [h(C, { title: 't' }, h('span')), h(C._InternalPanelDoNotUseOrYouWillBeFired, { title: 't' })],
   Popover: (C) => [h(C, { content: 'c' }, h('span')), h(C._InternalPanelDoNotUseOrYouWillBeFired, { content: 'c' })],
   Radio: (Radio) => [h(Radio), h(Radio.Group, { options: ['a'], optionType: 'button' })],
   Select: (C) => [h(C), h(C._InternalPanelDoNotUseOrYouWillBeFired)],
-  Skeleton: (Skeleton) => [h(Skeleton), h(Skeleton.Button), h(Skeleton.Input), h(Skeleton.Avatar), h(Skeleton.Image), h(Skeleton.Node)],
+  Skeleton: (Skeleton) => [
+    h(Skeleton),
+    h(Skeleton.Button),
+    h(Skeleton.Input),
+    h(Skeleton.Avatar),
+    h(Skeleton.Image),
+    h(Skeleton.Node),
+  ],
   Space: (Space) => [h(Space), h(Space.Compact, null, h(antd.Button), h(Space.Addon, null, '1'))],
-  Table: (Table) => h(Table, { columns: [{ key: 'a', title: 'a', dataIndex: 'a', sorter: true }], dataSource: [{ key: 1, a: 1 }], rowSelection: {} }),
+  Table: (Table) =>
+    h(Table, {
+      columns: [{ key: 'a', title: 'a', dataIndex: 'a', sorter: true }],
+      dataSource: [{ key: 1, a: 1 }],
+      rowSelection: {},
+    }),
   Tabs: (Tabs) => h(Tabs, { items: [{ key: 'a', label: 'a', children: 'a' }] }),
-  Tag: (Tag) => [h(Tag), h(Tag, { color: 'blue' }), h(Tag, { color: 'success' }), h(Tag.CheckableTag, { checked: false })],
+  Tag: (Tag) => [
+    h(Tag),
+    h(Tag, { color: 'blue' }),
+    h(Tag, { color: 'success' }),
+    h(Tag.CheckableTag, { checked: false }),
+  ],
   TimePicker: (C) => [h(C), h(C.RangePicker), h(C._InternalPanelDoNotUseOrYouWillBeFired)],
   Tooltip: (C) => [h(C, { title: 't' }, h('span')), h(C._InternalPanelDoNotUseOrYouWillBeFired, { title: 't' })],
   Typography: (T) => [h(T), h(T.Title), h(T.Text), h(T.Paragraph), h(T.Link)],
@@ -138,7 +174,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     if (process.argv.includes('--check')) {
       const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
       if (current !== text) {
-        console.error(`${path.relative(repoRoot, file)} is out of date: run node libs/ui-kit/scripts/antd-static-css.mjs`);
+        console.error(
+          `${path.relative(repoRoot, file)} is out of date: run node libs/ui-kit/scripts/antd-static-css.mjs`,
+        );
         process.exitCode = 1;
       }
     } else {

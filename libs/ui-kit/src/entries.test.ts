@@ -15,19 +15,25 @@ function sourceFiles(dir: string): string[] {
 const appCode = sourceFiles(__dirname).filter((file) => !file.startsWith(path.join(__dirname, 'testing') + path.sep));
 
 it('imports the mock server and Testing Library only in the testing entry', () => {
-  const offenders = appCode.filter((file) => /from '(@live-agent\/mock-server|miragejs|@testing-library\/[^']+)'/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = appCode.filter((file) =>
+    /from '(@live-agent\/mock-server|miragejs|@testing-library\/[^']+)'/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
 
 it('keeps the chat thread out of the main entry', () => {
   const outsideChat = appCode.filter((file) => !file.startsWith(path.join(__dirname, 'chat') + path.sep));
-  const offenders = outsideChat.filter((file) => /from '(\.\.?\/)+chat(\/[^']*)?'|from '@live-agent\/ui-kit\/chat'/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = outsideChat.filter((file) =>
+    /from '(\.\.?\/)+chat(\/[^']*)?'|from '@live-agent\/ui-kit\/chat'/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
 
 it('keeps the card blocks out of the main entry', () => {
   const outsideCards = appCode.filter((file) => !file.startsWith(path.join(__dirname, 'cards') + path.sep));
-  const offenders = outsideCards.filter((file) => /from '(\.\.?\/)+cards(\/[^']*)?'|from '@live-agent\/ui-kit\/cards'/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = outsideCards.filter((file) =>
+    /from '(\.\.?\/)+cards(\/[^']*)?'|from '@live-agent\/ui-kit\/cards'/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
 
@@ -40,9 +46,17 @@ it('lets the card blocks reach the rest of ui-kit only through the package root 
 it('keeps the charts (and d3) out of the main entry, and lets them reach the rest of ui-kit only through the package root', () => {
   const chartDir = path.join(__dirname, 'charts') + path.sep;
   const outsideCharts = appCode.filter((file) => !file.startsWith(chartDir));
-  const offenders = outsideCharts.filter((file) => /from '(\.\.?\/)+charts(\/[^']*)?'|from '@live-agent\/ui-kit\/charts'|from 'd3-/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = outsideCharts.filter((file) =>
+    /from '(\.\.?\/)+charts(\/[^']*)?'|from '@live-agent\/ui-kit\/charts'|from 'd3-/.test(
+      fs.readFileSync(file, 'utf8'),
+    ),
+  );
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
   const chartFiles = appCode.filter((file) => file.startsWith(chartDir));
   expect(chartFiles.length).toBeGreaterThan(0);
-  expect(chartFiles.filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(__dirname, file))).toEqual([]);
+  expect(
+    chartFiles
+      .filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(__dirname, file)),
+  ).toEqual([]);
 });

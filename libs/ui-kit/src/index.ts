@@ -1,4 +1,11 @@
-export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteEarlyContext, RouteOpenedAt, StartEarly } from './remote/contract';
+export type {
+  RemoteRoute,
+  RemoteRoutesModule,
+  RouteAbility,
+  RouteEarlyContext,
+  RouteOpenedAt,
+  StartEarly,
+} from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { fetchCard, startCards, FIRST_CARD_PERIOD, type CardKind, type CardRef } from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
@@ -21,7 +28,14 @@ export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';
-export { DEFAULT_LIST_PARAMS, PAGE_SIZE_OPTIONS, toListQuery, isNarrowed, type ListParams, type FilterValue } from './data-table/listParams';
+export {
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE_OPTIONS,
+  toListQuery,
+  isNarrowed,
+  type ListParams,
+  type FilterValue,
+} from './data-table/listParams';
 export { toCsv, parseCsv, parseCsvRecords, downloadCsv, type CsvColumn } from './data-table/csv';
 export { ActiveTag } from './list-widgets/ActiveTag';
 export { FilterSelect, useActiveOptions, type FilterOption } from './list-widgets/FilterSelect';
@@ -37,5 +51,14 @@ export { ReportCard, type ReportCardProps } from './stats/ReportCard';
 export { ReportStatus, type ReportStatusProps } from './stats/ReportStatus';
 export { SidePanel, type SidePanelProps } from './side-panel/SidePanel';
 export { usePanelVars } from './side-panel/usePanelVars';
-export { useUrlState, readUrlState, writeUrlState, urlParam, type UrlParam, type UrlSchema, type UrlValues, type UrlStateWriteOptions } from './url-state/urlState';
+export {
+  useUrlState,
+  readUrlState,
+  writeUrlState,
+  urlParam,
+  type UrlParam,
+  type UrlSchema,
+  type UrlValues,
+  type UrlStateWriteOptions,
+} from './url-state/urlState';
 export { useEqualValue } from './state/useEqualValue';

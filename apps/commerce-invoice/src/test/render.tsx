@@ -4,5 +4,12 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const { initTestI18n, renderRoute, setupScreenTest, createTestStore, startTestServer, englishT, englishFormRules } =
-  createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+export const {
+  initTestI18n,
+  renderRoute,
+  setupScreenTest,
+  createTestStore,
+  startTestServer,
+  englishT,
+  englishFormRules,
+} = createRemoteHarness({ namespace: NAMESPACE, resources, routes });

@@ -7,7 +7,10 @@ import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { productCrudFeature } from './productCrud';
 import { until } from '@live-agent/ui-kit/testing';
 
-interface Thing { id: number; name: string }
+interface Thing {
+  id: number;
+  name: string;
+}
 
 const feature = productCrudFeature<Thing>({
   name: 'things',
@@ -36,14 +39,26 @@ function fakeApi(rows: Thing[]) {
       return reply(config, 200, { data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length });
     }
     if (config.method === 'post' || config.method === 'put') {
-      if (!body.name) return reply(config, 422, { message: 'The given data was invalid.', errors: { name: ['This field is required.'] } });
+      if (!body.name)
+        return reply(config, 422, {
+          message: 'The given data was invalid.',
+          errors: { name: ['This field is required.'] },
+        });
       const record = { id: config.method === 'post' ? rows.length + 1 : id, ...body };
       if (config.method === 'post') rows.push(record);
-      else rows.splice(rows.findIndex((row) => row.id === id), 1, record);
+      else
+        rows.splice(
+          rows.findIndex((row) => row.id === id),
+          1,
+          record,
+        );
       return reply(config, config.method === 'post' ? 201 : 200, record);
     }
     if (id === 1) return reply(config, 422, { message: 'This thing is used by 2 agents.', errors: {} });
-    rows.splice(rows.findIndex((row) => row.id === id), 1);
+    rows.splice(
+      rows.findIndex((row) => row.id === id),
+      1,
+    );
     return reply(config, 204, '');
   };
   const client = axios.create();
@@ -60,8 +75,8 @@ function setup(rows: Thing[]) {
   return { store, calls, state };
 }
 
-
-const things = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));
+const things = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));
 
 describe('CRUD sagas', () => {
   it('loads a page with the params in the query, and every row for selects, from the product API base', async () => {
@@ -70,7 +85,13 @@ describe('CRUD sagas', () => {
     store.dispatch(actions.fetchAll());
     await until(() => state().status === 'ready' && state().allData.length === 12);
     expect(state()).toMatchObject({ total: 12, data: [{ id: 11 }, { id: 12 }] });
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'get', url: 'http://api.test/api/v1/things', params: { page: 2, perPage: 10, sort: '-name', isActive: true } }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'get',
+        url: 'http://api.test/api/v1/things',
+        params: { page: 2, perPage: 10, sort: '-name', isActive: true },
+      }),
+    );
     expect(calls).toContainEqual(expect.objectContaining({ url: 'http://api.test/api/v1/things/all' }));
   });
 
@@ -79,7 +100,11 @@ describe('CRUD sagas', () => {
     store.dispatch(actions.openCreate());
     store.dispatch(actions.save({ values: { name: '' } }));
     await until(() => state().fieldErrors !== null);
-    expect(state()).toMatchObject({ formOpen: true, saving: false, fieldErrors: { name: ['This field is required.'] } });
+    expect(state()).toMatchObject({
+      formOpen: true,
+      saving: false,
+      fieldErrors: { name: ['This field is required.'] },
+    });
 
     store.dispatch(actions.save({ values: { name: 'Fourth' } }));
     await until(() => !state().formOpen && state().total === 4);
@@ -91,7 +116,9 @@ describe('CRUD sagas', () => {
     const { store, calls, state } = setup(things(3));
     store.dispatch(actions.save({ id: 2, values: { name: 'Renamed' } }));
     await until(() => state().data.some((row) => row.name === 'Renamed'));
-    expect(calls).toContainEqual(expect.objectContaining({ method: 'put', url: 'http://api.test/api/v1/things/2', body: { name: 'Renamed' } }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'put', url: 'http://api.test/api/v1/things/2', body: { name: 'Renamed' } }),
+    );
   });
 
   it('deletes and reloads; a record in use stays', async () => {

@@ -4,7 +4,14 @@
 // feature file then only names its resource, its messages and its first params.
 import i18n from 'i18next';
 import { reportApiError } from '@live-agent/auth';
-import { createCrudFeature, needsLoad, type CrudCalls, type CrudFeature, type CrudRecord, type FeatureFeedback } from '@live-agent/store';
+import {
+  createCrudFeature,
+  needsLoad,
+  type CrudCalls,
+  type CrudFeature,
+  type CrudRecord,
+  type FeatureFeedback,
+} from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS, toast, toListQuery, type ListParams, type RouteEarlyContext } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
 import { productApi, productReaderOver, type ProductApi, type ProductReader } from './productApi';
@@ -42,7 +49,12 @@ export interface ProductCrudOptions {
   params?: Partial<ListParams>;
 }
 
-export function productCrudFeature<T extends CrudRecord>({ name, path, messages, params }: ProductCrudOptions): ProductCrudFeature<T> {
+export function productCrudFeature<T extends CrudRecord>({
+  name,
+  path,
+  messages,
+  params,
+}: ProductCrudOptions): ProductCrudFeature<T> {
   const feature = createCrudFeature<T, ListParams, object, ProductApi>({
     name,
     calls: productCrudCalls<T>(path),

@@ -11,7 +11,11 @@ import { workingTimesFeature } from '../features/working-times/workingTimes.feat
 import { queuesFeature } from '../features/queues/queues.feature';
 import { agentsFeature } from '../features/agents/agents.feature';
 import { categoriesFeature } from '../features/conversation-categories/conversationCategories.feature';
-import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../features/settings-general/organizationSettings.feature';
+import {
+  organizationSettingsActions,
+  organizationSettingsFeature,
+  selectOrganizationSettings,
+} from '../features/settings-general/organizationSettings.feature';
 
 /** Inject with the page (`withInjected(Page, ..., departmentsLookup)`), then read with useDepartments(). */
 export const departmentsLookup = departmentsFeature;

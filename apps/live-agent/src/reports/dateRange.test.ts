@@ -15,16 +15,36 @@ describe('presetRange', () => {
   });
 
   it('last month of a January is the December before', () => {
-    expect(presetRange('lastMonth', dayjs('2027-01-05T08:00:00'))).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
+    expect(presetRange('lastMonth', dayjs('2027-01-05T08:00:00'))).toMatchObject({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
   });
 });
 
 describe('rangeFromSearch', () => {
   it('reads a preset, a custom period, and falls back to the last 7 days', () => {
-    expect(rangeFromSearch(new URLSearchParams('range=last28'), now)).toMatchObject({ preset: 'last28', from: '2026-10-26' });
-    expect(rangeFromSearch(new URLSearchParams('from=2026-09-01&to=2026-09-15'), now)).toEqual({ preset: 'custom', from: '2026-09-01', to: '2026-09-15' });
-    for (const bad of ['range=forever', 'from=2026-09-15&to=2026-09-01', 'from=2026-02-30&to=2026-03-01', 'from=yesterday&to=2026-03-01', '']) {
-      expect(rangeFromSearch(new URLSearchParams(bad), now)).toMatchObject({ preset: 'last7', from: '2026-11-16', to: '2026-11-22' });
+    expect(rangeFromSearch(new URLSearchParams('range=last28'), now)).toMatchObject({
+      preset: 'last28',
+      from: '2026-10-26',
+    });
+    expect(rangeFromSearch(new URLSearchParams('from=2026-09-01&to=2026-09-15'), now)).toEqual({
+      preset: 'custom',
+      from: '2026-09-01',
+      to: '2026-09-15',
+    });
+    for (const bad of [
+      'range=forever',
+      'from=2026-09-15&to=2026-09-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=yesterday&to=2026-03-01',
+      '',
+    ]) {
+      expect(rangeFromSearch(new URLSearchParams(bad), now)).toMatchObject({
+        preset: 'last7',
+        from: '2026-11-16',
+        to: '2026-11-22',
+      });
     }
   });
 });
@@ -33,7 +53,9 @@ describe('withRange', () => {
   it('writes presets and custom days, keeps the other parameters, and leaves the default out', () => {
     const search = new URLSearchParams('departmentId=2&range=today');
     expect(withRange(search, { preset: 'lastMonth' }).toString()).toBe('departmentId=2&range=lastMonth');
-    expect(withRange(search, { preset: 'custom', from: '2026-01-01', to: '2026-01-31' }).toString()).toBe('departmentId=2&from=2026-01-01&to=2026-01-31');
+    expect(withRange(search, { preset: 'custom', from: '2026-01-01', to: '2026-01-31' }).toString()).toBe(
+      'departmentId=2&from=2026-01-01&to=2026-01-31',
+    );
     expect(withRange(search, { preset: 'last7' }).toString()).toBe('departmentId=2');
   });
 });

@@ -44,7 +44,11 @@ export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): DateRange
 }
 
 /** The period's parameters (ui-kit's url-state: unreadable values give the defaults). */
-export const RANGE_PARAMS = { range: urlParam.oneOf(DATE_PRESETS, DEFAULT_PRESET), from: urlParam.day(), to: urlParam.day() };
+export const RANGE_PARAMS = {
+  range: urlParam.oneOf(DATE_PRESETS, DEFAULT_PRESET),
+  from: urlParam.day(),
+  to: urlParam.day(),
+};
 
 /** The period a URL's search parameters describe (see the header for the fallbacks). */
 export function rangeFromSearch(search: URLSearchParams, now: Dayjs = dayjs()): DateRange {
@@ -55,10 +59,17 @@ export function rangeFromSearch(search: URLSearchParams, now: Dayjs = dayjs()): 
 }
 
 /** The search parameters with `range` written in (other parameters such as filters are kept). */
-export function withRange(search: URLSearchParams, range: Pick<DateRange, 'preset'> & Partial<DateRange>): URLSearchParams {
+export function withRange(
+  search: URLSearchParams,
+  range: Pick<DateRange, 'preset'> & Partial<DateRange>,
+): URLSearchParams {
   // Cleared first, so the new period's parameters come after the filters.
   const cleared = writeUrlState(search, RANGE_PARAMS, { range: DEFAULT_PRESET, from: null, to: null });
-  return writeUrlState(cleared, RANGE_PARAMS, range.preset === 'custom' ? { from: range.from ?? null, to: range.to ?? null } : { range: range.preset });
+  return writeUrlState(
+    cleared,
+    RANGE_PARAMS,
+    range.preset === 'custom' ? { from: range.from ?? null, to: range.to ?? null } : { range: range.preset },
+  );
 }
 
 /** What the report endpoints take: the two days (the server reads them as the organisation's days). */

@@ -2,7 +2,15 @@
 // factory, formatting, and the cards, states and chart colours they share.
 export { productReportFeature } from './productReport';
 export { useReportSearch } from './useReportSearch';
-export { DATE_PRESETS, presetRange, rangeFromSearch, withRange, rangeQuery, type DatePreset, type DateRange } from './dateRange';
+export {
+  DATE_PRESETS,
+  presetRange,
+  rangeFromSearch,
+  withRange,
+  rangeQuery,
+  type DatePreset,
+  type DateRange,
+} from './dateRange';
 export { DateRangeFilter } from './components/DateRangeFilter';
 export { UrlFilterSelect } from './components/UrlFilterSelect';
 export { ReportFilters, type ReportFilterName } from './components/ReportFilters';

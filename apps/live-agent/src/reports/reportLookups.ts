@@ -10,4 +10,5 @@ export const reportLookups = [departmentsLookup, queuesLookup, agentsLookup] as 
  * by the bar once the page has rendered, their answers landed in the middle of the figures' render and started it
  * again.
  */
-export const startReportLookups = (context: RouteEarlyContext) => reportLookups.map((lookup) => lookup.startAllEarly(context));
+export const startReportLookups = (context: RouteEarlyContext) =>
+  reportLookups.map((lookup) => lookup.startAllEarly(context));

@@ -4,6 +4,10 @@
 import type { Query } from '@live-agent/store';
 import { rangeFromSearch, rangeQuery, type DateRange } from './dateRange';
 
-export function reportQuery(search: URLSearchParams, filters: readonly string[] = [], range: DateRange = rangeFromSearch(search)): Query {
+export function reportQuery(
+  search: URLSearchParams,
+  filters: readonly string[] = [],
+  range: DateRange = rangeFromSearch(search),
+): Query {
   return { ...rangeQuery(range), ...Object.fromEntries(filters.map((key) => [key, search.get(key) ?? undefined])) };
 }

@@ -22,12 +22,19 @@ const SCREENS = [
 /** The URLs (path and query) of the GETs `startEarly` starts at `path?search`. */
 function startedAt(path: string, search: string): string[] {
   const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
-  routes.find((route) => route.path === path)!.handle!.startEarly!({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams(search) });
+  routes.find((route) => route.path === path)!.handle!.startEarly!(
+    { api: { get } as never, apiBase: '', state: () => ({}) },
+    { params: {}, search: new URLSearchParams(search) },
+  );
   return get.mock.calls.map(([url, config]) => axios.getUri({ url, params: config?.params }));
 }
 
 describe.each(SCREENS)('$path starts its report as its URL opens', ({ path, api }) => {
-  it.each(['', 'range=last28&departmentId=2&queueId=3&channel=web&agentId=4', 'range=lastMonth&status=closed&q=refund&sort=-startedAt&page=2&perPage=25'])('asks what the screen asks (search "%s")', async (search) => {
+  it.each([
+    '',
+    'range=last28&departmentId=2&queueId=3&channel=web&agentId=4',
+    'range=lastMonth&status=closed&q=refund&sort=-startedAt&page=2&perPage=25',
+  ])('asks what the screen asks (search "%s")', async (search) => {
     const asked: string[] = [];
     const pretender = server().pretender;
     const handled = pretender.handledRequest;
@@ -39,7 +46,12 @@ describe.each(SCREENS)('$path starts its report as its URL opens', ({ path, api 
     await until(() => expect(asked.length).toBeGreaterThan(0), 15_000);
     expect(asked[0]).toContain(`${api}?from=`);
     // The report first, then the filter bar's names (the dashboard's suite follows those to the page's requests).
-    expect(startedAt(path, search)).toEqual([asked[0], '/api/v1/departments/all', '/api/v1/queues/all', '/api/v1/agents/all']);
+    expect(startedAt(path, search)).toEqual([
+      asked[0],
+      '/api/v1/departments/all',
+      '/api/v1/queues/all',
+      '/api/v1/agents/all',
+    ]);
   });
 
   it('sends every typed bad input in a filter as typed', () => {

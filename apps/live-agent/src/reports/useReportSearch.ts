@@ -33,14 +33,21 @@ export function useReportSearch() {
   const setFilter = useCallback(
     (key: string, value: string | number | null | undefined) =>
       setSearch((current) => {
-        const next = writeUrlState(current, { [key]: urlParam.text() }, { [key]: value === null || value === undefined ? '' : String(value) });
+        const next = writeUrlState(
+          current,
+          { [key]: urlParam.text() },
+          { [key]: value === null || value === undefined ? '' : String(value) },
+        );
         return writeUrlState(next, FIRST_PAGE, { page: 1 });
       }),
     [setSearch],
   );
 
   /** The report call's parameters: the period's days and the given filters from the URL. */
-  const query = useCallback((filters: readonly string[] = []): Query => reportQuery(search, filters, range), [range, search]);
+  const query = useCallback(
+    (filters: readonly string[] = []): Query => reportQuery(search, filters, range),
+    [range, search],
+  );
 
   return { search, range, setRange, filter, setFilter, setSearch, query };
 }

@@ -8,8 +8,17 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const { initTestI18n, renderRoute, setupScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules } =
-  createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+export const {
+  initTestI18n,
+  renderRoute,
+  setupScreenTest,
+  signIn,
+  createTestStore,
+  startTestServer,
+  apiGet,
+  englishT,
+  englishFormRules,
+} = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
 export { setupInlineComputedStyle, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 
 /**

@@ -19,7 +19,12 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export function AvatarField({ value = '', onChange, name, id }: {
+export function AvatarField({
+  value = '',
+  onChange,
+  name,
+  id,
+}: {
   value?: string;
   onChange?: (value: string) => void;
   /** The person's name: initials when there is no picture, and the image's alt text. */
@@ -32,7 +37,14 @@ export function AvatarField({ value = '', onChange, name, id }: {
   return (
     <Flex gap={16} align="center" wrap>
       <span data-testid="avatar-preview" style={{ flex: 'none' }}>
-        <PersonAvatar name={name} src={value} size={88} shape="square" alt={t('avatar.alt', { name })} style={{ fontSize: 30 }} />
+        <PersonAvatar
+          name={name}
+          src={value}
+          size={88}
+          shape="square"
+          alt={t('avatar.alt', { name })}
+          style={{ fontSize: 30 }}
+        />
       </span>
       <Flex vertical gap={6} style={{ minWidth: 0 }}>
         <Flex gap={8} wrap>
@@ -44,19 +56,35 @@ export function AvatarField({ value = '', onChange, name, id }: {
             beforeUpload={(file) => {
               const refused = avatarProblem(file);
               setProblem(refused ? t(`avatar.${refused}`, { name: file.name }) : null);
-              if (!refused) void readAsDataUrl(file).then((url) => onChange?.(url), () => setProblem(t('avatar.unreadable')));
+              if (!refused)
+                void readAsDataUrl(file).then(
+                  (url) => onChange?.(url),
+                  () => setProblem(t('avatar.unreadable')),
+                );
               // Nothing is uploaded here: the picture goes with the form's save.
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} type="primary" ghost>{t('avatar.upload')}</Button>
+            <Button icon={<UploadOutlined />} type="primary" ghost>
+              {t('avatar.upload')}
+            </Button>
           </Upload>
           {value ? (
-            <Button icon={<DeleteOutlined />} onClick={() => { setProblem(null); onChange?.(''); }}>{t('avatar.remove')}</Button>
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setProblem(null);
+                onChange?.('');
+              }}
+            >
+              {t('avatar.remove')}
+            </Button>
           ) : null}
         </Flex>
         {problem ? (
-          <Typography.Text type="danger" role="alert" data-testid="avatar-problem">{problem}</Typography.Text>
+          <Typography.Text type="danger" role="alert" data-testid="avatar-problem">
+            {problem}
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{t('avatar.hint')}</Typography.Text>
         )}

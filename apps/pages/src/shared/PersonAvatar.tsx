@@ -4,7 +4,14 @@ import type { CSSProperties } from 'react';
 import { Avatar, theme } from 'antd';
 import { initialsOf } from './people';
 
-export function PersonAvatar({ name, src, size, shape, alt, style }: {
+export function PersonAvatar({
+  name,
+  src,
+  size,
+  shape,
+  alt,
+  style,
+}: {
   name: string;
   src?: string;
   size?: number | 'small' | 'default' | 'large';
@@ -16,7 +23,13 @@ export function PersonAvatar({ name, src, size, shape, alt, style }: {
   const { token } = theme.useToken();
   const initials = src ? undefined : { background: token.colorPrimaryBg, color: token.colorPrimaryText };
   return (
-    <Avatar src={src || undefined} alt={src ? alt ?? '' : undefined} size={size} shape={shape} style={{ ...initials, ...style }}>
+    <Avatar
+      src={src || undefined}
+      alt={src ? (alt ?? '') : undefined}
+      size={size}
+      shape={shape}
+      style={{ ...initials, ...style }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

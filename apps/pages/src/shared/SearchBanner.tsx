@@ -9,7 +9,15 @@ import './search-banner.css';
 /** How long typing must pause before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function SearchBanner({ title, subtitle, label, placeholder, value, onSearch, testId }: {
+export function SearchBanner({
+  title,
+  subtitle,
+  label,
+  placeholder,
+  value,
+  onSearch,
+  testId,
+}: {
   title: string;
   subtitle: string;
   label: string;
@@ -25,9 +33,12 @@ export function SearchBanner({ title, subtitle, label, placeholder, value, onSea
   useEffect(() => {
     setText(value);
   }, [value]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const change = (next: string, now = false) => {
     setText(next);
@@ -38,7 +49,9 @@ export function SearchBanner({ title, subtitle, label, placeholder, value, onSea
 
   return (
     <section className="pages-search-banner" data-testid={testId}>
-      <Typography.Title level={2} className="pages-search-banner-title">{title}</Typography.Title>
+      <Typography.Title level={2} className="pages-search-banner-title">
+        {title}
+      </Typography.Title>
       <Typography.Paragraph className="pages-search-banner-subtitle">{subtitle}</Typography.Paragraph>
       <Input
         role="searchbox"

@@ -2,9 +2,23 @@
 // with antd's icon set; an unknown name gets a question mark rather than nothing.
 import type { ReactNode } from 'react';
 import {
-  BarChartOutlined, BgColorsOutlined, CarOutlined, CodeOutlined, CreditCardOutlined, CrownOutlined, DownloadOutlined,
-  InboxOutlined, LineChartOutlined, MessageOutlined, QuestionCircleOutlined, RocketOutlined, RollbackOutlined,
-  SettingOutlined, TeamOutlined, UserOutlined, WalletOutlined,
+  BarChartOutlined,
+  BgColorsOutlined,
+  CarOutlined,
+  CodeOutlined,
+  CreditCardOutlined,
+  CrownOutlined,
+  DownloadOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+  RocketOutlined,
+  RollbackOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 
 const ICONS: Record<string, ReactNode> = {

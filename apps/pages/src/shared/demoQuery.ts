@@ -9,7 +9,9 @@ import { createQueryFeature, type QueryFeature, type QueryState } from '@live-ag
 export const NOT_FOUND = 'not-found';
 
 const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error ? (error as { response?: { status?: number } }).response?.status : undefined;
+  error && typeof error === 'object' && 'response' in error
+    ? (error as { response?: { status?: number } }).response?.status
+    : undefined;
 
 export function demoQueryFeature<T>(name: string, path: string): QueryFeature<T> {
   return createQueryFeature<T, AxiosInstance>({
@@ -19,4 +21,5 @@ export function demoQueryFeature<T>(name: string, path: string): QueryFeature<T>
   }) as QueryFeature<T>;
 }
 
-export const isNotFound = (state: Pick<QueryState<unknown>, 'status' | 'error'>) => state.status === 'error' && !!state.error?.includes(NOT_FOUND);
+export const isNotFound = (state: Pick<QueryState<unknown>, 'status' | 'error'>) =>
+  state.status === 'error' && !!state.error?.includes(NOT_FOUND);

@@ -28,11 +28,14 @@ export function isWebAddress(value: string): boolean {
 }
 
 /** At least 8 characters with a letter and a digit. */
-export const isStrongPassword = (value: string): boolean => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
 
 const check = (ok: (value: string) => boolean, message: string): Rule => ({
   validator: (_rule, value: unknown) =>
-    typeof value !== 'string' || !value.trim() || ok(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
+    typeof value !== 'string' || !value.trim() || ok(value.trim())
+      ? Promise.resolve()
+      : Promise.reject(new Error(message)),
 });
 
 export type PageRules = ReturnType<typeof pageRules>;
@@ -47,7 +50,9 @@ export function pageRules(t: TFunction) {
     maxLength: (max: number): Rule => ({ max, message: t('rules.maxLength', { max }) }),
     notInFuture: {
       validator: (_rule, value: Dayjs | null | undefined) =>
-        !value || !value.isAfter(dayjs(), 'day') ? Promise.resolve() : Promise.reject(new Error(t('rules.birthFuture'))),
+        !value || !value.isAfter(dayjs(), 'day')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('rules.birthFuture'))),
     } as Rule,
   };
 }

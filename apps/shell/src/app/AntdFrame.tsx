@@ -37,11 +37,7 @@ export default function AntdFrame() {
   }, [instance.language]);
 
   return (
-    <ConfigProvider
-      direction={layout.isRTL ? 'rtl' : 'ltr'}
-      locale={locale}
-      theme={appTheme(layout.skin)}
-    >
+    <ConfigProvider direction={layout.isRTL ? 'rtl' : 'ltr'} locale={locale} theme={appTheme(layout.skin)}>
       {/* toasts stacked with the newest on top */}
       <ToastArea />
       <AbilityContext.Provider value={ability}>

@@ -40,7 +40,9 @@ export function App({ store, config }: { store: ShellStore; config: RuntimeConfi
   // A remote screen's first GETs leave when its URL is opened, not once it has rendered (federation/startScreenLoads).
   useEffect(
     () =>
-      startScreenLoadsOnNavigation(router, { ...store.earlyContext, state: () => store.getState() }, () => selectEnabledRemotes(store.getState())),
+      startScreenLoadsOnNavigation(router, { ...store.earlyContext, state: () => store.getState() }, () =>
+        selectEnabledRemotes(store.getState()),
+      ),
     [store],
   );
 

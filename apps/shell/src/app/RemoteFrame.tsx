@@ -22,11 +22,11 @@ const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>
 export default function RemoteFrame() {
   const { pathname } = useLocation();
   if (isBlankLayoutPath(pathname)) {
-    return <div className="blank-frame" data-testid="blank-frame">{suspended(<Outlet />)}</div>;
+    return (
+      <div className="blank-frame" data-testid="blank-frame">
+        {suspended(<Outlet />)}
+      </div>
+    );
   }
-  return (
-    <RequireSignIn>
-      {suspended(<AppLayout />)}
-    </RequireSignIn>
-  );
+  return <RequireSignIn>{suspended(<AppLayout />)}</RequireSignIn>;
 }

@@ -19,7 +19,10 @@ import { registerConfiguredRemotes, resetRemote } from '../federation/remoteLoad
 import { connectRemoteStatus } from '../federation/connectRemoteStatus';
 import RemoteFrame from './RemoteFrame';
 
-const mockHost = { options: { remotes: [] as { name: string; entry: string }[] }, remoteHandler: { removeRemote: jest.fn() } };
+const mockHost = {
+  options: { remotes: [] as { name: string; entry: string }[] },
+  remoteHandler: { removeRemote: jest.fn() },
+};
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
     for (const remote of remotes) {
@@ -32,7 +35,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // The signed-in layout is not under test: a marker stands in for it (were it drawn, the marker shows).
 jest.mock('../features/layout/AppLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
-  return { __esModule: true, default: () => <div data-testid="app-layout"><Outlet /></div> };
+  return {
+    __esModule: true,
+    default: () => (
+      <div data-testid="app-layout">
+        <Outlet />
+      </div>
+    ),
+  };
 });
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -43,9 +53,21 @@ function Boom(): never {
 
 const pagesRoutes = {
   routes: [
-    { path: '/pages/login-v1', element: <p>Sign-in variant</p>, handle: { ability: { action: 'read', subject: 'Auth' }, layout: 'blank' } },
-    { path: '/pages/login-v2', element: <Boom />, handle: { ability: { action: 'read', subject: 'Auth' }, layout: 'blank' } },
-    { path: '/pages/profile', element: <p>Profile screen</p>, handle: { ability: { action: 'read', subject: 'Demo' } } },
+    {
+      path: '/pages/login-v1',
+      element: <p>Sign-in variant</p>,
+      handle: { ability: { action: 'read', subject: 'Auth' }, layout: 'blank' },
+    },
+    {
+      path: '/pages/login-v2',
+      element: <Boom />,
+      handle: { ability: { action: 'read', subject: 'Auth' }, layout: 'blank' },
+    },
+    {
+      path: '/pages/profile',
+      element: <p>Profile screen</p>,
+      handle: { ability: { action: 'read', subject: 'Demo' } },
+    },
   ],
 };
 
@@ -54,7 +76,9 @@ function Where() {
 }
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
   registerUiTranslations(i18n);
   registerConfiguredRemotes({
     shellPort: 3000,

@@ -13,7 +13,11 @@ function pageListing(listed: string | null) {
 }
 
 const preloads = (doc: Document) =>
-  [...doc.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, as: link.getAttribute('as'), href: link.href }));
+  [...doc.head.querySelectorAll('link')].map((link) => ({
+    rel: link.rel,
+    as: link.getAttribute('as'),
+    href: link.href,
+  }));
 
 test('each file the build listed is preloaded as a script from the shell, without being run', () => {
   const doc = pageListing(JSON.stringify(['antd-frame.0123456789.js', '4267.a8f4949848.js']));
@@ -31,7 +35,9 @@ test('a page without the list, a broken list, or entries that are not plain file
     preloadSignedInFiles(doc, 'http://localhost:3000/');
     expect(preloads(doc)).toEqual([]);
   }
-  const doc = pageListing(JSON.stringify(['https://elsewhere.example/x.js', '../up.js', 'x.css', 42, '<img>.js', 'ok.js']));
+  const doc = pageListing(
+    JSON.stringify(['https://elsewhere.example/x.js', '../up.js', 'x.css', 42, '<img>.js', 'ok.js']),
+  );
   preloadSignedInFiles(doc, 'http://localhost:3000/');
   expect(preloads(doc).map((link) => link.href)).toEqual(['http://localhost:3000/ok.js']);
 });

@@ -19,7 +19,10 @@ import { registerConfiguredRemotes, resetRemote } from './remoteLoader';
 import { connectRemoteStatus } from './connectRemoteStatus';
 
 // A stand-in for the runtime's host: the remotes registered so far and the handler that forgets one.
-const mockHost = { options: { remotes: [] as { name: string; entry: string }[] }, remoteHandler: { removeRemote: jest.fn() } };
+const mockHost = {
+  options: { remotes: [] as { name: string; entry: string }[] },
+  remoteHandler: { removeRemote: jest.fn() },
+};
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
     for (const remote of remotes) {
@@ -40,12 +43,18 @@ const emailRoutes = {
   routes: [
     { path: '/apps/email', element: <p>Inbox screen</p>, handle: { ability: { action: 'read', subject: 'Demo' } } },
     { path: '/apps/email/boom', element: <Boom />, handle: { ability: { action: 'read', subject: 'Demo' } } },
-    { path: '/apps/email/secret', element: <p>Secret</p>, handle: { ability: { action: 'manage', subject: 'Secret' } } },
+    {
+      path: '/apps/email/secret',
+      element: <p>Secret</p>,
+      handle: { ability: { action: 'manage', subject: 'Secret' } },
+    },
   ],
 };
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
   registerUiTranslations(i18n);
   registerConfiguredRemotes({
     shellPort: 3000,
@@ -72,18 +81,18 @@ async function renderAt(path: string, rules = [{ action: 'read', subject: 'Demo'
   saveSession({ userData: { id: 1, fullName: 'Test', ability: rules } as never, accessToken: 'token' });
   await act(async () => {
     render(
-    <Provider store={store}>
-      <AbilityContext.Provider value={ability}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p>Loading screen</p>}>
-            <Routes>
-              <Route path="/misc/not-authorized" element={<p>Not authorized page</p>} />
-              <Route path="*" element={<RemoteArea />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </AbilityContext.Provider>
-    </Provider>,
+      <Provider store={store}>
+        <AbilityContext.Provider value={ability}>
+          <MemoryRouter initialEntries={[path]}>
+            <Suspense fallback={<p>Loading screen</p>}>
+              <Routes>
+                <Route path="/misc/not-authorized" element={<p>Not authorized page</p>} />
+                <Route path="*" element={<RemoteArea />} />
+              </Routes>
+            </Suspense>
+          </MemoryRouter>
+        </AbilityContext.Provider>
+      </Provider>,
     );
   });
   return store;
@@ -114,7 +123,9 @@ describe('RemoteArea', () => {
     // Retry makes the runtime forget the failed remote and fetch it afresh, without `force` (which warns
     // "already registered" in the console on every Retry).
     expect(mockHost.remoteHandler.removeRemote).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'email' }));
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'email', entry: 'http://localhost:3002/mf-manifest.json' }]);
+    expect(registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'email', entry: 'http://localhost:3002/mf-manifest.json' },
+    ]);
   });
 
   it('contains a remote screen that throws, with a Retry that re-mounts it', async () => {

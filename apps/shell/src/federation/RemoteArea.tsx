@@ -4,13 +4,7 @@ import { use, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RequireAbility } from '@live-agent/auth';
-import {
-  ErrorBoundary,
-  NotFoundPage,
-  RemoteTurnedOff,
-  RemoteUnavailable,
-  type RemoteRoute,
-} from '@live-agent/ui-kit';
+import { ErrorBoundary, NotFoundPage, RemoteTurnedOff, RemoteUnavailable, type RemoteRoute } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../features/presenter/useEnabledRemotes';
 import { REMOTES, remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked, resetRemote } from './remoteLoader';
@@ -53,7 +47,16 @@ function RemoteMount({ name }: { name: RemoteName }) {
   );
 }
 
-function RemoteLoaded({ name, label, onRetry }: { name: RemoteName; label: string; onRetry: () => void; attempt: number }) {
+function RemoteLoaded({
+  name,
+  label,
+  onRetry,
+}: {
+  name: RemoteName;
+  label: string;
+  onRetry: () => void;
+  attempt: number;
+}) {
   const result = use(loadRemoteRoutesTracked(name));
   const { pathname } = useLocation();
   if (!result.ok) return <RemoteUnavailable remote={label} detail={result.error} onRetry={onRetry} />;
@@ -72,7 +75,11 @@ function guard(routes: RemoteRoute[]): RemoteRoute[] {
     const ability = route.handle?.ability;
     let element: ReactNode = route.element ?? (route.Component ? <route.Component /> : undefined);
     if (element !== undefined && ability) {
-      element = <RequireAbility action={ability.action} subject={ability.subject}>{element}</RequireAbility>;
+      element = (
+        <RequireAbility action={ability.action} subject={ability.subject}>
+          {element}
+        </RequireAbility>
+      );
     }
     const { Component: _component, ...rest } = route;
     return { ...rest, element, children: route.children ? guard(route.children) : undefined } as RemoteRoute;
@@ -81,6 +88,9 @@ function guard(routes: RemoteRoute[]): RemoteRoute[] {
 
 function RemoteRouteTree({ routes }: { routes: RemoteRoute[] }) {
   const navigate = useNavigate();
-  const [guarded] = useState(() => [...guard(routes), { path: '*', element: <NotFoundPage onHome={() => navigate('/')} /> }]);
+  const [guarded] = useState(() => [
+    ...guard(routes),
+    { path: '*', element: <NotFoundPage onHome={() => navigate('/')} /> },
+  ]);
   return useRoutes(guarded);
 }

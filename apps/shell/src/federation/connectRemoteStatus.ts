@@ -10,7 +10,8 @@ export function connectRemoteStatus(store: Pick<Store, 'dispatch'>, readBuild = 
       store.dispatch(loadSucceeded({ name: event.name, ms: event.result.ms }));
       // After the screen, not before it: the version is for the presenter, never worth a slower menu click.
       void readBuild(event.name).then((build) => {
-        if (build) store.dispatch(buildLoaded({ name: event.name, build: { version: build.version, builtAt: build.builtAt } }));
+        if (build)
+          store.dispatch(buildLoaded({ name: event.name, build: { version: build.version, builtAt: build.builtAt } }));
       });
     } else store.dispatch(loadFailed({ name: event.name, ms: event.result.ms, error: event.result.error }));
   });

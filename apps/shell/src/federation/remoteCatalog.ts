@@ -19,7 +19,17 @@ export const REMOTES: RemoteDescriptor[] = [
   {
     name: 'pages',
     labelKey: 'remotes.pages',
-    prefixes: ['/dashboard/analytics', '/apps/user', '/pages', '/misc/coming-soon', '/misc/maintenance', '/access-control', '/cards', '/tables', '/forms/autocomplete'],
+    prefixes: [
+      '/dashboard/analytics',
+      '/apps/user',
+      '/pages',
+      '/misc/coming-soon',
+      '/misc/maintenance',
+      '/access-control',
+      '/cards',
+      '/tables',
+      '/forms/autocomplete',
+    ],
   },
 ];
 

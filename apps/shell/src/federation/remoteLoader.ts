@@ -9,8 +9,7 @@ import { LOAD_FAILED, type FailedRemoteModule } from './loadFailurePlugin';
 import type { RemoteName } from './remoteCatalog';
 
 export type RemoteLoadResult =
-  | { ok: true; module: RemoteRoutesModule; ms: number }
-  | { ok: false; error: string; ms: number };
+  { ok: true; module: RemoteRoutesModule; ms: number } | { ok: false; error: string; ms: number };
 
 const entries = new Map<string, string>();
 const pending = new Map<string, Promise<RemoteLoadResult>>();
@@ -35,7 +34,11 @@ async function load(name: RemoteName): Promise<RemoteLoadResult> {
     if (!module || !Array.isArray(module.routes)) return { ok: false, error: `${name}/routes exports no routes`, ms };
     return { ok: true, module, ms };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+      ms: performance.now() - started,
+    };
   }
 }
 
@@ -85,7 +88,8 @@ export function resetRemote(name: RemoteName) {
   }
 }
 
-type StatusEvent = { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult };
+type StatusEvent =
+  { name: RemoteName; phase: 'started' } | { name: RemoteName; phase: 'done'; result: RemoteLoadResult };
 type StatusListener = (event: StatusEvent) => void;
 let statusListener: StatusListener | null = null;
 // A load started before anyone listens (the opened remote's, from index.ts before the store exists) is reported
@@ -157,7 +161,11 @@ export function sharedLibrariesInUse(): SharedLibraryInUse[] {
   const scope = (getInstance()?.shareScopeMap?.default ?? {}) as Record<string, Record<string, ShareEntry>>;
   return Object.entries(scope)
     .map(([name, versions]) => {
-      const all = Object.entries(versions).map(([version, entry]) => ({ version, from: entry.from ?? '', used: Boolean(entry.loaded || entry.lib) }));
+      const all = Object.entries(versions).map(([version, entry]) => ({
+        version,
+        from: entry.from ?? '',
+        used: Boolean(entry.loaded || entry.lib),
+      }));
       const used = all.find((candidate) => candidate.used) ?? null;
       return {
         name,

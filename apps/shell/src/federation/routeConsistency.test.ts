@@ -63,7 +63,9 @@ function loadRemoteRoutes(): RoutesByRemote {
 }
 
 function translation(locale: Locale, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Locale)[part] : undefined), locale);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Locale)[part] : undefined), locale);
 }
 
 const sameAbility = (a: RouteAbility, b: RouteAbility) => a.action === b.action && a.subject === b.subject;
@@ -73,12 +75,18 @@ const showAbility = (a: RouteAbility) => `${a.action} ${a.subject}`;
  * Every way a menu entry disagrees with the remote that renders it, as readable messages; [] when it agrees.
  * The ability is compared with every route of the match that declares one (a parent's guard applies too).
  */
-function checkMenuEntry(entry: MenuEntry, routesByRemote: RoutesByRemote, locales: Record<string, Locale> = LOCALES): string[] {
+function checkMenuEntry(
+  entry: MenuEntry,
+  routesByRemote: RoutesByRemote,
+  locales: Record<string, Locale> = LOCALES,
+): string[] {
   const problems: string[] = [];
   const where = `menu entry ${entry.path}`;
   const owner = remoteForPath(entry.path);
   if (owner !== entry.remote) {
-    problems.push(`${where}: the menu says remote "${entry.remote}" but remoteCatalog gives the URL to ${owner ? `"${owner}"` : 'no remote'}`);
+    problems.push(
+      `${where}: the menu says remote "${entry.remote}" but remoteCatalog gives the URL to ${owner ? `"${owner}"` : 'no remote'}`,
+    );
   }
   const routes = owner ? routesByRemote[owner] : undefined;
   if (owner && !routes) problems.push(`${where}: the routes of remote "${owner}" could not be loaded`);
@@ -93,7 +101,9 @@ function checkMenuEntry(entry: MenuEntry, routesByRemote: RoutesByRemote, locale
       if (declared.length === 0) problems.push(`${where}: its route declares no handle.ability`);
       for (const ability of declared) {
         if (!sameAbility(ability, entry.ability)) {
-          problems.push(`${where}: the menu asks for "${showAbility(entry.ability)}" but the route asks for "${showAbility(ability)}"`);
+          problems.push(
+            `${where}: the menu asks for "${showAbility(entry.ability)}" but the route asks for "${showAbility(ability)}"`,
+          );
         }
       }
     }
@@ -111,9 +121,16 @@ function checkMenuEntry(entry: MenuEntry, routesByRemote: RoutesByRemote, locale
  * A search page is titled and guarded through its menu leaf (searchResults.ts), so it must have one that is
  * itself consistent; without a leaf its title would stay the server's English one.
  */
-function checkSearchPage(page: Pick<SearchPage, 'title' | 'link'>, entries: MenuEntry[], routesByRemote: RoutesByRemote): string[] {
+function checkSearchPage(
+  page: Pick<SearchPage, 'title' | 'link'>,
+  entries: MenuEntry[],
+  routesByRemote: RoutesByRemote,
+): string[] {
   const entry = entries.find((candidate) => candidate.path === page.link);
-  if (!entry) return [`search page "${page.title}" (${page.link}): no menu entry has this path, so it has no translated title or ability`];
+  if (!entry)
+    return [
+      `search page "${page.title}" (${page.link}): no menu entry has this path, so it has no translated title or ability`,
+    ];
   return checkMenuEntry(entry, routesByRemote);
 }
 
@@ -139,18 +156,25 @@ function checkBlankLayouts(blankPaths: readonly string[], routesByRemote: Routes
       .map(({ path: routePath }) => ({ remote, path: routePath })),
   );
   for (const { remote, path: routePath } of declared) {
-    if (!blankPaths.includes(routePath)) problems.push(`route ${routePath} of remote "${remote}" asks for a blank layout but is not in BLANK_LAYOUT_PATHS`);
+    if (!blankPaths.includes(routePath))
+      problems.push(
+        `route ${routePath} of remote "${remote}" asks for a blank layout but is not in BLANK_LAYOUT_PATHS`,
+      );
   }
   for (const blankPath of blankPaths) {
     const owner = remoteForPath(blankPath);
     const routes = owner ? routesByRemote[owner] : undefined;
-    const match = routes ? matchRoutes(routes, blankPath)?.at(-1)?.route as RemoteRoute | undefined : undefined;
+    const match = routes ? (matchRoutes(routes, blankPath)?.at(-1)?.route as RemoteRoute | undefined) : undefined;
     if (!match) {
-      problems.push(`blank-layout path ${blankPath}: no route of ${owner ? `remote "${owner}"` : 'any remote'} matches it`);
+      problems.push(
+        `blank-layout path ${blankPath}: no route of ${owner ? `remote "${owner}"` : 'any remote'} matches it`,
+      );
       continue;
     }
-    if (match.handle?.layout !== 'blank') problems.push(`blank-layout path ${blankPath}: its route does not declare handle.layout 'blank'`);
-    if (match.handle?.ability?.subject !== 'Auth') problems.push(`blank-layout path ${blankPath}: its route must be open signed out (an ability on Auth)`);
+    if (match.handle?.layout !== 'blank')
+      problems.push(`blank-layout path ${blankPath}: its route does not declare handle.layout 'blank'`);
+    if (match.handle?.ability?.subject !== 'Auth')
+      problems.push(`blank-layout path ${blankPath}: its route must be open signed out (an ability on Auth)`);
   }
   return problems;
 }
@@ -225,19 +249,30 @@ describe('the check catches drift', () => {
   });
 
   it('reports a remote that does not own the path, and a missing label', () => {
-    expect(checkMenuEntry({ ...dashboard, remote: 'pages', labelKeys: ['menu.noSuchScreen'] }, ROUTES, { en })).toEqual([
-      'menu entry /live-agent/dashboard: the menu says remote "pages" but remoteCatalog gives the URL to "liveAgent"',
-      'menu entry /live-agent/dashboard: no en label for "menu.noSuchScreen"',
-    ]);
+    expect(checkMenuEntry({ ...dashboard, remote: 'pages', labelKeys: ['menu.noSuchScreen'] }, ROUTES, { en })).toEqual(
+      [
+        'menu entry /live-agent/dashboard: the menu says remote "pages" but remoteCatalog gives the URL to "liveAgent"',
+        'menu entry /live-agent/dashboard: no en label for "menu.noSuchScreen"',
+      ],
+    );
   });
 
   it('matches route params and nested children', () => {
     const nested: RoutesByRemote = {
       todoCalendar: [
-        { path: '/apps/todo', handle: { ability: { action: 'read', subject: 'Demo' } }, children: [{ path: 'tag/:tag' }] },
+        {
+          path: '/apps/todo',
+          handle: { ability: { action: 'read', subject: 'Demo' } },
+          children: [{ path: 'tag/:tag' }],
+        },
       ],
     };
-    const entry: MenuEntry = { path: '/apps/todo/tag/work', remote: 'todoCalendar', ability: { action: 'read', subject: 'Demo' }, labelKeys: ['menu.todo'] };
+    const entry: MenuEntry = {
+      path: '/apps/todo/tag/work',
+      remote: 'todoCalendar',
+      ability: { action: 'read', subject: 'Demo' },
+      labelKeys: ['menu.todo'],
+    };
     expect(checkMenuEntry(entry, nested)).toEqual([]);
     expect(checkMenuEntry({ ...entry, ability: { action: 'manage', subject: 'Demo' } }, nested)).toEqual([
       'menu entry /apps/todo/tag/work: the menu asks for "manage Demo" but the route asks for "read Demo"',

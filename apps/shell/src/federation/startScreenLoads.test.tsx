@@ -4,7 +4,10 @@ import { loadRemoteRoutesTracked } from './remoteLoader';
 import { startScreenLoads, startScreenLoadsOnNavigation } from './startScreenLoads';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
-jest.mock('@live-agent/auth', () => ({ ...jest.requireActual('@live-agent/auth'), isUserLoggedIn: jest.fn(() => true) }));
+jest.mock('@live-agent/auth', () => ({
+  ...jest.requireActual('@live-agent/auth'),
+  isUserLoggedIn: jest.fn(() => true),
+}));
 const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
 const { isUserLoggedIn } = jest.requireMock('@live-agent/auth') as { isUserLoggedIn: jest.Mock };
 
@@ -17,7 +20,9 @@ const emailRoutes: RemoteRoute[] = [
   { path: '/apps/email/:folder', handle: { startEarly: mailStart }, element: <Mailbox /> },
   { path: '/apps/email/:folder/:id', handle: { startEarly: mailStart }, element: <Mailbox /> },
 ];
-const liveAgentRoutes: RemoteRoute[] = [{ path: '/live-agent/dashboard', handle: { startEarly: dashboardStart }, element: <Dashboard /> }];
+const liveAgentRoutes: RemoteRoute[] = [
+  { path: '/live-agent/dashboard', handle: { startEarly: dashboardStart }, element: <Dashboard /> },
+];
 
 /** A stand-in for the data router: a location and its subscribers. */
 function fakeRouter(pathname: string, search = '') {
@@ -40,7 +45,11 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   jest.clearAllMocks();
   isUserLoggedIn.mockReturnValue(true);
-  loadRoutes.mockImplementation(async (name) => ({ ok: true, ms: 1, module: { routes: name === 'email' ? emailRoutes : liveAgentRoutes } }));
+  loadRoutes.mockImplementation(async (name) => ({
+    ok: true,
+    ms: 1,
+    module: { routes: name === 'email' ? emailRoutes : liveAgentRoutes },
+  }));
 });
 
 test("the route's first GETs get the path's params and the URL's search", () => {
@@ -54,12 +63,16 @@ test("the route's first GETs get the path's params and the URL's search", () => 
 });
 
 test('a URL of the screen already shown starts nothing (its effects ask for what changed); a failing start is ignored', () => {
-  expect(startScreenLoads(emailRoutes, { pathname: '/apps/email/inbox/12', search: '' }, context, Mailbox)).toBe(Mailbox);
+  expect(startScreenLoads(emailRoutes, { pathname: '/apps/email/inbox/12', search: '' }, context, Mailbox)).toBe(
+    Mailbox,
+  );
   expect(mailStart).not.toHaveBeenCalled();
   dashboardStart.mockImplementationOnce(() => {
     throw new Error('bad');
   });
-  expect(() => startScreenLoads(liveAgentRoutes, { pathname: '/live-agent/dashboard', search: '' }, context)).not.toThrow();
+  expect(() =>
+    startScreenLoads(liveAgentRoutes, { pathname: '/live-agent/dashboard', search: '' }, context),
+  ).not.toThrow();
   expect(startScreenLoads(liveAgentRoutes, { pathname: '/nowhere', search: '' }, context)).toBeUndefined();
 });
 

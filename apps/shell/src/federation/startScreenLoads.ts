@@ -30,7 +30,12 @@ function screenOf(route: RemoteRoute): unknown {
  * Calls the `startEarly` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
  * an opened mail keeps the screen, whose effects ask for what changes). Returns the screen opened.
  */
-export function startScreenLoads(routes: RemoteRoute[], place: Place, context: RouteEarlyContext, shown?: unknown): unknown {
+export function startScreenLoads(
+  routes: RemoteRoute[],
+  place: Place,
+  context: RouteEarlyContext,
+  shown?: unknown,
+): unknown {
   const match = matchRoutes(routes, place.pathname)?.at(-1);
   if (!match) return undefined;
   const route = match.route as RemoteRoute;
@@ -38,7 +43,9 @@ export function startScreenLoads(routes: RemoteRoute[], place: Place, context: R
   const start = route.handle?.startEarly;
   if (start && screen !== shown) {
     try {
-      Promise.resolve(start(context, { params: match.params, search: new URLSearchParams(place.search) })).catch(() => undefined);
+      Promise.resolve(start(context, { params: match.params, search: new URLSearchParams(place.search) })).catch(
+        () => undefined,
+      );
     } catch {
       // The screen's own request reports what went wrong.
     }

@@ -28,7 +28,10 @@ function Frame() {
 }
 
 function renderFrame() {
-  const store = configureStore({ reducer: { remotes: remotesSlice.reducer }, preloadedState: { remotes: initialRemotesState(['chat']) } });
+  const store = configureStore({
+    reducer: { remotes: remotesSlice.reducer },
+    preloadedState: { remotes: initialRemotesState(['chat']) },
+  });
   const view = render(
     <Provider store={store}>
       <Frame />
@@ -50,9 +53,10 @@ beforeEach(() => {
   });
 });
 /** Lets the chain of preloads run (each remote waits for the one before it). */
-const settle = () => act(async () => {
-  for (let i = 0; i < 50; i += 1) await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 50; i += 1) await Promise.resolve();
+  });
 afterEach(() => jest.useRealTimers());
 
 test('nothing is preloaded while the first screen loads, then every enabled remote once the page is quiet', async () => {
@@ -86,7 +90,12 @@ test("each remote's routes, then the code of its menu screen, one remote after a
   loadRoutes.mockImplementation((name) => {
     screenPreloads[name] =
       name === 'liveAgent'
-        ? jest.fn(() => new Promise<void>((resolve) => { finishLiveAgentScreen = resolve; }))
+        ? jest.fn(
+            () =>
+              new Promise<void>((resolve) => {
+                finishLiveAgentScreen = resolve;
+              }),
+          )
         : name === 'email'
           ? jest.fn(() => Promise.reject(new Error('chunk failed')))
           : jest.fn(() => Promise.resolve());
@@ -101,7 +110,8 @@ test("each remote's routes, then the code of its menu screen, one remote after a
   finishLiveAgentScreen();
   await settle();
   expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
-  for (const name of ['email', 'todoCalendar', 'commerceInvoice', 'pages']) expect(screenPreloads[name]).toHaveBeenCalledTimes(1);
+  for (const name of ['email', 'todoCalendar', 'commerceInvoice', 'pages'])
+    expect(screenPreloads[name]).toHaveBeenCalledTimes(1);
 });
 
 test('a remote the presenter turns on later is preloaded too; a turned-off one never', async () => {
@@ -120,9 +130,15 @@ test('a remote the presenter turns on later is preloaded too; a turned-off one n
 test('no remote is preloaded while the user is clicking or typing: each waits for a pause in the input', async () => {
   let finishLiveAgentScreen = () => {};
   loadRoutes.mockImplementation((name) => {
-    screenPreloads[name] = name === 'liveAgent'
-      ? jest.fn(() => new Promise<void>((resolve) => { finishLiveAgentScreen = resolve; }))
-      : jest.fn(() => Promise.resolve());
+    screenPreloads[name] =
+      name === 'liveAgent'
+        ? jest.fn(
+            () =>
+              new Promise<void>((resolve) => {
+                finishLiveAgentScreen = resolve;
+              }),
+          )
+        : jest.fn(() => Promise.resolve());
     return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
   });
   const { getByRole } = renderFrame();

@@ -10,13 +10,19 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-describe.each([['de', de], ['fr', fr], ['pt', pt]])('shell locale %s', (_lng, locale) => {
+describe.each([
+  ['de', de],
+  ['fr', fr],
+  ['pt', pt],
+])('shell locale %s', (_lng, locale) => {
   it('has exactly the keys of English', () => {
     expect(keys(locale).sort()).toEqual(keys(en).sort());
   });
 
   it('has no empty text', () => {
-    const empty = keys(locale).filter((key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale));
+    const empty = keys(locale).filter(
+      (key) => !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locale),
+    );
     expect(empty).toEqual([]);
   });
 });

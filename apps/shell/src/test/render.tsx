@@ -31,7 +31,11 @@ function LocationDisplay() {
 
 export function renderWithProviders(
   ui: ReactElement,
-  { store = createTestStore(), route = '/start', ability = MANAGE_ALL }: { store?: TestStore; route?: string; ability?: AbilityRule[] } = {},
+  {
+    store = createTestStore(),
+    route = '/start',
+    ability = MANAGE_ALL,
+  }: { store?: TestStore; route?: string; ability?: AbilityRule[] } = {},
 ) {
   const result = render(
     <Provider store={store}>

@@ -43,8 +43,14 @@ export const agentUser: UserData = {
 };
 
 const base64Url = (value: object) =>
-  btoa(encodeURIComponent(JSON.stringify(value)).replace(/%([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))))
-    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(
+    encodeURIComponent(JSON.stringify(value)).replace(/%([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    ),
+  )
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /**
  * An access token shaped like the server's (a JWT whose payload carries the user's role and ability claims), for

@@ -1,7 +1,13 @@
 // Typed calls of the demo JWT endpoints (docs/demo-api.md, auth). They take the client so sagas can pass
 // the one from their context (or a fake in tests); components never call them directly.
 import type { AxiosInstance } from 'axios';
-import type { LoginRequest, LoginResponse, RefreshResponse, RegisterRequest, RegisterResponse } from '@live-agent/contracts';
+import type {
+  LoginRequest,
+  LoginResponse,
+  RefreshResponse,
+  RegisterRequest,
+  RegisterResponse,
+} from '@live-agent/contracts';
 
 /** The only part of an axios instance the auth calls need (easy to fake). */
 export type AuthApiClient = Pick<AxiosInstance, 'post'>;

@@ -9,7 +9,12 @@ import { clearSession, getAccessToken, saveSession } from '../session/session';
  * sent (withCredentials) and good, for a new access token and a new cookie (and can be held open to prove what happens
  * while it is in flight). `cookie` is the browser's refresh cookie, set by the sign-in.
  */
-function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issue = ['access-2', 'refresh-2'], cookie = 'refresh-1' as string | null } = {}) {
+function fakeServer({
+  validAccess = 'access-2',
+  validRefresh = 'refresh-1',
+  issue = ['access-2', 'refresh-2'],
+  cookie = 'refresh-1' as string | null,
+} = {}) {
   const jar = { cookie };
   const seen: { url: string; auth: string | null; body: unknown; credentials?: boolean }[] = [];
   const gates = new Map<string, { promise: Promise<void>; open: () => void }>();
@@ -17,14 +22,25 @@ function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issu
   const adapter: AxiosAdapter = async (config) => {
     const url = config.url ?? '';
     const auth = AxiosHeaders.from(config.headers).get('Authorization');
-    seen.push({ url, auth: auth == null ? null : String(auth), body: config.data ? JSON.parse(config.data) : undefined, credentials: config.withCredentials });
+    seen.push({
+      url,
+      auth: auth == null ? null : String(auth),
+      body: config.data ? JSON.parse(config.data) : undefined,
+      credentials: config.withCredentials,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2));
     await gates.get(url)?.promise;
 
     const respond = (status: number, data: unknown): AxiosResponse => {
       const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
       if (status >= 400) {
-        throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+        throw new AxiosError(
+          `Request failed with status code ${status}`,
+          AxiosError.ERR_BAD_REQUEST,
+          config,
+          {},
+          response,
+        );
       }
       return response;
     };
@@ -61,7 +77,16 @@ function fakeServer({ validAccess = 'access-2', validRefresh = 'refresh-1', issu
   };
 }
 
-const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } };
+const user = {
+  id: 1,
+  fullName: 'A',
+  username: 'a',
+  email: 'admin@demo.com',
+  avatar: '',
+  role: 'admin',
+  ability: [],
+  extras: { eCommerceCartItemsCount: 0 },
+};
 
 function setup(server: ReturnType<typeof fakeServer>) {
   const onSignOut = jest.fn();
@@ -320,7 +345,11 @@ describe('createApiClient while the page is in use', () => {
   it('renews the session a minute before it ends after a use of the page, with the refresh cookie', async () => {
     jest.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') });
     const first = jwtIssuedNow('first');
-    const server = fakeServer({ validAccess: first, validRefresh: 'refresh-1', issue: [jwtIssuedNow('second'), 'refresh-2'] });
+    const server = fakeServer({
+      validAccess: first,
+      validRefresh: 'refresh-1',
+      issue: [jwtIssuedNow('second'), 'refresh-2'],
+    });
     saveSession({ userData: user, accessToken: first, refreshToken: 'refresh-1' });
     const page = new EventTarget();
     const onSignOut = jest.fn();
@@ -331,7 +360,9 @@ describe('createApiClient while the page is in use', () => {
     page.dispatchEvent(new Event('keydown'));
     // The renewal is sent at 9:00 (a minute before the end) and answered a moment later.
     await jest.advanceTimersByTimeAsync(6 * 60_000 + 10);
-    expect(server.callsTo('/jwt/refresh-token')).toEqual([{ url: '/jwt/refresh-token', auth: null, body: {}, credentials: true }]);
+    expect(server.callsTo('/jwt/refresh-token')).toEqual([
+      { url: '/jwt/refresh-token', auth: null, body: {}, credentials: true },
+    ]);
     expect(server.jar.cookie).toBe('refresh-2');
     expect(onSignOut).not.toHaveBeenCalled();
   });

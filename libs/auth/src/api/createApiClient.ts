@@ -84,7 +84,12 @@ export function createApiClient({
     });
     return refreshInFlight;
   }
-  resumers.set(client, () => refresh(true).then(() => true, () => false));
+  resumers.set(client, () =>
+    refresh(true).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   client.interceptors.request.use(async (config) => {
     if (isAuthCall(config.url)) return config;

@@ -5,7 +5,16 @@ import { createApiClient } from './createApiClient';
 import { apiStoreContexts, EARLY_ANSWER_KEPT_MS, earlyGets } from './earlyGets';
 import { saveSession } from '../session/session';
 
-const user = { id: 1, fullName: 'A', username: 'a', email: 'admin@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } };
+const user = {
+  id: 1,
+  fullName: 'A',
+  username: 'a',
+  email: 'admin@demo.com',
+  avatar: '',
+  role: 'admin',
+  ability: [],
+  extras: { eCommerceCartItemsCount: 0 },
+};
 
 /** A server counting what reaches it; with `failFirst` its first answer is that error status. */
 function setup({ failFirst }: { failFirst?: number } = {}) {
@@ -16,9 +25,22 @@ function setup({ failFirst }: { failFirst?: number } = {}) {
     sent.push(uri);
     serial += 1;
     await new Promise((resolve) => setTimeout(resolve, 2));
-    const response = { status: 200, statusText: 'OK', data: { answer: serial }, headers: {}, config, request: {} } as AxiosResponse;
+    const response = {
+      status: 200,
+      statusText: 'OK',
+      data: { answer: serial },
+      headers: {},
+      config,
+      request: {},
+    } as AxiosResponse;
     if (failFirst && serial === 1) {
-      throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, { ...response, status: failFirst, data: { message: 'no' } });
+      throw new AxiosError(
+        'failed',
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        { ...response, status: failFirst, data: { message: 'no' } },
+      );
     }
     return response;
   };

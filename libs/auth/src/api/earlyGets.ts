@@ -56,7 +56,11 @@ export function handOverEarlyGets(client: AxiosInstance): void {
       kept.delete(key);
       // Answered as if this call had been sent. Had the early one failed, this call asks itself, so the error it
       // reports (and a session renewal on a 401) is its own, as without an early start.
-      config.adapter = () => waiting.then((response) => ({ ...response, config }), () => send(config));
+      config.adapter = () =>
+        waiting.then(
+          (response) => ({ ...response, config }),
+          () => send(config),
+        );
     }
     return config;
   });

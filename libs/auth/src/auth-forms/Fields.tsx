@@ -14,8 +14,17 @@ export function TextField({ label, error, id, ref, ...input }: FieldProps) {
   return (
     <div className={`plain-field${error ? ' plain-field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} ref={ref} className="plain-input" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+      <input
+        id={id}
+        ref={ref}
+        className="plain-input"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
     </div>
   );
 }
@@ -46,7 +55,9 @@ export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
           {visible ? '◉' : '◎'}
         </button>
       </div>
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
     </div>
   );
 }
@@ -55,10 +66,19 @@ export function CheckboxField({ label, error, id, ref, ...input }: FieldProps) {
   return (
     <div className={`plain-field plain-field-checkbox${error ? ' plain-field-invalid' : ''}`}>
       <label htmlFor={id} className="plain-checkbox">
-        <input id={id} ref={ref} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </label>
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>{error}</div>
+      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
     </div>
   );
 }
@@ -73,7 +93,12 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
 
 export function SubmitButton({ loading, children }: { loading?: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="plain-button plain-button-primary plain-button-large" disabled={loading} aria-busy={loading}>
+    <button
+      type="submit"
+      className="plain-button plain-button-primary plain-button-large"
+      disabled={loading}
+      aria-busy={loading}
+    >
       {loading ? <span className="plain-spinner" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -11,17 +11,33 @@ type ForgotValues = { email: string };
 export function ForgotPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFormLinks }) {
   const { t } = useAuthFormsTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const rules = useMemo(() => ({ email: [required<ForgotValues>(t('emailRequired')), email<ForgotValues>(t('emailInvalid'))] }), [t]);
+  const rules = useMemo(
+    () => ({ email: [required<ForgotValues>(t('emailRequired')), email<ForgotValues>(t('emailInvalid'))] }),
+    [t],
+  );
   const form = useForm<ForgotValues>({ email: '' }, rules);
   return (
     <>
       {sentTo ? <Notice kind="success">{t('resetLinkSent', { email: sentTo })}</Notice> : null}
-      <form noValidate data-testid="forgot-password-form" onSubmit={form.handleSubmit((values) => setSentTo(values.email))}>
-        <TextField {...form.field('email')} label={t('email')} type="email" autoComplete="email" autoFocus value={form.values.email} />
+      <form
+        noValidate
+        data-testid="forgot-password-form"
+        onSubmit={form.handleSubmit((values) => setSentTo(values.email))}
+      >
+        <TextField
+          {...form.field('email')}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={form.values.email}
+        />
         <SubmitButton>{t('sendResetLink')}</SubmitButton>
       </form>
       <p className="auth-center">
-        <Link className="auth-link" to={links.login}>{t('backToLogin')}</Link>
+        <Link className="auth-link" to={links.login}>
+          {t('backToLogin')}
+        </Link>
       </p>
     </>
   );

@@ -84,16 +84,23 @@ export function LoginForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: 
         />
         <div className="auth-row">
           <CheckboxField {...form.field('remember')} label={t('rememberMe')} checked={form.values.remember} />
-          <Link className="auth-link" to={links.forgotPassword}>{t('forgotPassword')}</Link>
+          <Link className="auth-link" to={links.forgotPassword}>
+            {t('forgotPassword')}
+          </Link>
         </div>
         <SubmitButton loading={auth.status === 'loading'}>{t('signIn')}</SubmitButton>
       </form>
       <p className="auth-center">
-        {t('newHere')} <Link className="auth-link" to={links.register}>{t('createAccount')}</Link>
+        {t('newHere')}{' '}
+        <Link className="auth-link" to={links.register}>
+          {t('createAccount')}
+        </Link>
       </p>
       <div className="auth-divider">{t('demoAccounts')}</div>
       <p className="auth-hint">{t('demoAccountsHint')}</p>
-      <p className="auth-hint" data-testid="demo-data-note">{t('demoDataNote')}</p>
+      <p className="auth-hint" data-testid="demo-data-note">
+        {t('demoDataNote')}
+      </p>
       <div className="auth-demo">
         {DEMO_ACCOUNTS.map((account) => (
           <button
@@ -105,7 +112,9 @@ export function LoginForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: 
               form.setErrors({});
             }}
           >
-            <span>{account.email} / {account.password}</span>
+            <span>
+              {account.email} / {account.password}
+            </span>
             <span className={`auth-tag auth-tag-${account.color}`}>{t(account.roleKey)}</span>
           </button>
         ))}

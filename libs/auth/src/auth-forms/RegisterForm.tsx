@@ -24,7 +24,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export function registerRules(t: (key: string, options?: Record<string, unknown>) => string) {
   const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('acceptTermsRequired'));
   return {
-    username: [required<RegisterValues>(t('usernameRequired')), pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid'))],
+    username: [
+      required<RegisterValues>(t('usernameRequired')),
+      pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid')),
+    ],
     email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
     password: [
       required<RegisterValues>(t('passwordRequired')),
@@ -58,14 +61,37 @@ export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' 
           dispatch(registerRequested({ username, email: address, password }));
         })}
       >
-        <TextField {...form.field('username')} label={t('username')} autoComplete="username" autoFocus placeholder="johndoe" value={form.values.username} />
-        <TextField {...form.field('email')} label={t('email')} type="email" autoComplete="email" placeholder="john@example.com" value={form.values.email} />
-        <PasswordField {...form.field('password')} label={t('password')} autoComplete="new-password" placeholder="••••••••" value={form.values.password} />
+        <TextField
+          {...form.field('username')}
+          label={t('username')}
+          autoComplete="username"
+          autoFocus
+          placeholder="johndoe"
+          value={form.values.username}
+        />
+        <TextField
+          {...form.field('email')}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="john@example.com"
+          value={form.values.email}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('password')}
+          autoComplete="new-password"
+          placeholder="••••••••"
+          value={form.values.password}
+        />
         <CheckboxField {...form.field('terms')} label={t('acceptTerms')} checked={form.values.terms} />
         <SubmitButton loading={auth.status === 'loading'}>{t('signUp')}</SubmitButton>
       </form>
       <p className="auth-center">
-        {t('haveAccount')} <Link className="auth-link" to={links.login}>{t('signInInstead')}</Link>
+        {t('haveAccount')}{' '}
+        <Link className="auth-link" to={links.login}>
+          {t('signInInstead')}
+        </Link>
       </p>
     </>
   );

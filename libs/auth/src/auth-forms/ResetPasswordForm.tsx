@@ -14,7 +14,8 @@ export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFo
   const { t } = useAuthFormsTranslation();
   const [done, setDone] = useState(false);
   const rules = useMemo(() => {
-    const matches: Rule<ResetValues> = (value, values) => (!value || value === values.password ? null : t('passwordsMismatch'));
+    const matches: Rule<ResetValues> = (value, values) =>
+      !value || value === values.password ? null : t('passwordsMismatch');
     return {
       password: [
         required<ResetValues>(t('passwordRequired')),
@@ -28,12 +29,25 @@ export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFo
     <>
       {done ? <Notice kind="success">{t('passwordReset')}</Notice> : null}
       <form noValidate data-testid="reset-password-form" onSubmit={form.handleSubmit(() => setDone(true))}>
-        <PasswordField {...form.field('password')} label={t('newPassword')} autoComplete="new-password" autoFocus value={form.values.password} />
-        <PasswordField {...form.field('confirm')} label={t('confirmPassword')} autoComplete="new-password" value={form.values.confirm} />
+        <PasswordField
+          {...form.field('password')}
+          label={t('newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          value={form.values.password}
+        />
+        <PasswordField
+          {...form.field('confirm')}
+          label={t('confirmPassword')}
+          autoComplete="new-password"
+          value={form.values.confirm}
+        />
         <SubmitButton>{t('setNewPassword')}</SubmitButton>
       </form>
       <p className="auth-center">
-        <Link className="auth-link" to={links.login}>{t('backToLogin')}</Link>
+        <Link className="auth-link" to={links.login}>
+          {t('backToLogin')}
+        </Link>
       </p>
     </>
   );

@@ -38,7 +38,9 @@ let server: Server;
 let registered: { email: string; username: string }[] = [];
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
 });
 
 beforeEach(() => {
@@ -78,7 +80,12 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-async function renderForm(form: 'login' | 'register' | 'forgot' | 'reset', path = '/form', props: AuthFormProps = {}, state?: unknown) {
+async function renderForm(
+  form: 'login' | 'register' | 'forgot' | 'reset',
+  path = '/form',
+  props: AuthFormProps = {},
+  state?: unknown,
+) {
   const store = createAppStore({ slices: [authSlice], sagaContext: { api: axios.create() } });
   store.injectSaga('auth', authSaga);
   const element = {
@@ -90,7 +97,11 @@ async function renderForm(form: 'login' | 'register' | 'forgot' | 'reset', path 
   await act(async () => {
     render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+          ]}
+        >
           <LanguageSwitch />
           <Routes>
             <Route path={path.split('?')[0]} element={element} />
@@ -145,7 +156,9 @@ describe('the sign-in form', () => {
 
   it('after a session ended, says so; a return path leaving the app is ignored for the role home', async () => {
     await renderForm('login', `/form?${new URLSearchParams({ reason: 'expired', from: '//evil.example/x' })}`);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to go on where you were.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has ended. Sign in again to go on where you were.',
+    );
     await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(home());
@@ -159,7 +172,10 @@ describe('the sign-in form', () => {
 
   it('stays for a signed-in user on a demo variant until a sign-in is made on it', async () => {
     saveSession({ userData: admin as never, accessToken: 'access-1', refreshToken: 'refresh-1' });
-    await renderForm('login', '/form', { whenSignedIn: 'stay', links: { login: '/v/login', register: '/v/register', forgotPassword: '/v/forgot' } });
+    await renderForm('login', '/form', {
+      whenSignedIn: 'stay',
+      links: { login: '/v/login', register: '/v/register', forgotPassword: '/v/forgot' },
+    });
     expect(screen.getByTestId('login-form')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/v/register');
     await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
@@ -174,7 +190,9 @@ describe('the register form', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'a b');
     await userEvent.type(password(), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Use 3 to 20 letters, digits, dots, dashes or underscores.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'Use 3 to 20 letters, digits, dots, dashes or underscores.',
+    );
     expect(email()).toHaveAccessibleDescription('Enter your email address.');
     expect(password()).toHaveAccessibleDescription('Use at least 6 characters.');
     expect(screen.getByLabelText('I agree to the privacy policy and terms')).toHaveAccessibleDescription(
@@ -215,7 +233,9 @@ describe('the forgot- and reset-password forms', () => {
     expect(email()).toHaveAccessibleDescription('Enter your email address.');
     await userEvent.type(email(), 'someone@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for someone@example.com, a reset link is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account exists for someone@example.com, a reset link is on its way.',
+    );
   });
 
   it('reset: the new password has the register length rule and must be typed twice alike', async () => {
@@ -234,11 +254,24 @@ describe('the forgot- and reset-password forms', () => {
 
 describe('the forms’ strings', () => {
   const keys = (value: object, prefix = ''): string[] =>
-    Object.entries(value).flatMap(([key, child]) => (typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`]));
+    Object.entries(value).flatMap(([key, child]) =>
+      typeof child === 'object' ? keys(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
 
-  it.each([['de', de], ['fr', fr], ['pt', pt]] as const)('%s has exactly the English keys, none empty', (_lng, bundle) => {
+  it.each([
+    ['de', de],
+    ['fr', fr],
+    ['pt', pt],
+  ] as const)('%s has exactly the English keys, none empty', (_lng, bundle) => {
     expect(keys(bundle).sort()).toEqual(keys(en).sort());
-    expect(keys(bundle).filter((key) => !String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle)).trim())).toEqual([]);
+    expect(
+      keys(bundle).filter(
+        (key) =>
+          !String(
+            key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle),
+          ).trim(),
+      ),
+    ).toEqual([]);
   });
 
   it('load a language when the switch chooses it, and the form speaks it', async () => {

@@ -5,4 +5,8 @@ export interface AuthFormLinks {
   forgotPassword: string;
 }
 
-export const SHELL_AUTH_LINKS: AuthFormLinks = { login: '/login', register: '/register', forgotPassword: '/forgot-password' };
+export const SHELL_AUTH_LINKS: AuthFormLinks = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+};

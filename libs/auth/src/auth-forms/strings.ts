@@ -20,7 +20,8 @@ const bundles: Record<Exclude<AuthFormLanguage, 'en'>, () => Promise<{ default: 
 type Instance = Pick<I18n, 'addResourceBundle' | 'hasResourceBundle'>;
 
 function addEnglish(instance: Instance) {
-  if (!instance.hasResourceBundle('en', AUTH_FORMS_NAMESPACE)) instance.addResourceBundle('en', AUTH_FORMS_NAMESPACE, en, true, true);
+  if (!instance.hasResourceBundle('en', AUTH_FORMS_NAMESPACE))
+    instance.addResourceBundle('en', AUTH_FORMS_NAMESPACE, en, true, true);
 }
 
 /** Adds the forms' strings in `language` (and English, the fallback) to an i18next instance. */

@@ -5,12 +5,23 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 export type Rule<V> = (value: string, values: V) => string | null;
 type Values = Record<string, string | boolean>;
 
-export const required = <V,>(message: string): Rule<V> => (value) => (String(value ?? '').trim() ? null : message);
+export const required =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    String(value ?? '').trim() ? null : message;
 // The same shape antd's Form accepts as an email: something@domain.tld.
-export const email = <V,>(message: string): Rule<V> => (value) =>
-  !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? null : message;
-export const minLength = <V,>(min: number, message: string): Rule<V> => (value) => (!value || value.length >= min ? null : message);
-export const pattern = <V,>(regex: RegExp, message: string): Rule<V> => (value) => (!value || regex.test(value) ? null : message);
+export const email =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? null : message;
+export const minLength =
+  <V>(min: number, message: string): Rule<V> =>
+  (value) =>
+    !value || value.length >= min ? null : message;
+export const pattern =
+  <V>(regex: RegExp, message: string): Rule<V> =>
+  (value) =>
+    !value || regex.test(value) ? null : message;
 
 /** The message of the first of `rules` that refuses `value` (as the form shows it), or undefined. */
 export function firstProblem<V>(rules: Rule<V>[] | undefined, value: string, values: V): string | undefined {

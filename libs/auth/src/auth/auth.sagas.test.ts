@@ -21,7 +21,13 @@ function fakeApi() {
       if (url === '/jwt/login') {
         if (body.email === 'agent@demo.com') {
           // A body that claims more than the token: the token decides.
-          return { data: { userData: { ...agentUser, role: 'admin', ability: adminUser.ability }, accessToken: accessTokenFor(agentUser), refreshToken: 'r' } };
+          return {
+            data: {
+              userData: { ...agentUser, role: 'admin', ability: adminUser.ability },
+              accessToken: accessTokenFor(agentUser),
+              refreshToken: 'r',
+            },
+          };
         }
         if (body.email === 'down@demo.com') throw new AxiosError('Network Error', 'ERR_NETWORK');
         if (body.email !== 'admin@demo.com' || body.password !== 'admin') {
@@ -121,7 +127,11 @@ describe('register saga', () => {
     store.dispatch(registerRequested({ email: 'new@demo.com', password: 'pw', username: 'newbie' }));
     await settled();
 
-    expect(api.post).toHaveBeenCalledWith('/jwt/register', { email: 'new@demo.com', password: 'pw', username: 'newbie' });
+    expect(api.post).toHaveBeenCalledWith('/jwt/register', {
+      email: 'new@demo.com',
+      password: 'pw',
+      username: 'newbie',
+    });
     expect(auth()).toMatchObject({ userData: { id: 51, email: 'new@demo.com' }, status: 'idle', error: null });
     expect(getUserData()).toMatchObject({ id: 51, username: 'newbie' });
     expect(getAccessToken()).toBe(accessTokenFor({ ...adminUser, id: 51 }, 'access-9'));

@@ -76,7 +76,9 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
   }
   if (response.error) {
     const errors = toFieldErrors(response.error);
-    yield put(registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }));
+    yield put(
+      registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }),
+    );
     return;
   }
   // Registration signs the new user in, as a member of the demo apps (docs/architecture.md, Roles).

@@ -1,4 +1,18 @@
-import { authErrorCleared, authReducer, loginFailed, loginRequested, loginSucceeded, logout, registerFailed, registerRequested, selectAuthError, selectAuthState, selectAuthStatus, selectAuthUser, selectIsLoggedIn } from './auth.slice';
+import {
+  authErrorCleared,
+  authReducer,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logout,
+  registerFailed,
+  registerRequested,
+  selectAuthError,
+  selectAuthState,
+  selectAuthStatus,
+  selectAuthUser,
+  selectIsLoggedIn,
+} from './auth.slice';
 import type { AuthState } from './auth.types';
 import { accessTokenFor, adminUser, clientUser } from '../abilities/demoUsers.fixture';
 import { saveSession } from '../session/session';
@@ -19,7 +33,10 @@ describe('auth reducer', () => {
 
   it('is loading after a login or register request, with earlier errors cleared', () => {
     const failed: AuthState = { userData: null, status: 'error', error: { email: 'bad' } };
-    expect(authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }))).toEqual({ ...idle, status: 'loading' });
+    expect(authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }))).toEqual({
+      ...idle,
+      status: 'loading',
+    });
     expect(authReducer(failed, registerRequested({ email: 'a@b.c', password: 'x', username: 'u' }))).toEqual({
       ...idle,
       status: 'loading',
@@ -32,11 +49,13 @@ describe('auth reducer', () => {
   });
 
   it('holds the field errors after a failed login or registration', () => {
-    expect(authReducer({ ...idle, status: 'loading' }, loginFailed({ email: 'Email or Password is Invalid' }))).toEqual({
-      userData: null,
-      status: 'error',
-      error: { email: 'Email or Password is Invalid' },
-    });
+    expect(authReducer({ ...idle, status: 'loading' }, loginFailed({ email: 'Email or Password is Invalid' }))).toEqual(
+      {
+        userData: null,
+        status: 'error',
+        error: { email: 'Email or Password is Invalid' },
+      },
+    );
     expect(
       authReducer({ ...idle, status: 'loading' }, registerFailed({ username: 'This username is already in use.' })),
     ).toEqual({ userData: null, status: 'error', error: { username: 'This username is already in use.' } });

@@ -12,7 +12,16 @@ function httpError(status: number, data: unknown): AxiosError {
 
 function signIn() {
   saveSession({
-    userData: { id: 1, fullName: 'A', username: 'a', email: 'a@demo.com', avatar: '', role: 'admin', ability: [], extras: { eCommerceCartItemsCount: 0 } },
+    userData: {
+      id: 1,
+      fullName: 'A',
+      username: 'a',
+      email: 'a@demo.com',
+      avatar: '',
+      role: 'admin',
+      ability: [],
+      extras: { eCommerceCartItemsCount: 0 },
+    },
     accessToken: 'a1',
     refreshToken: 'r1',
   });
@@ -74,9 +83,17 @@ describe('describeApiError', () => {
 
   it.each([
     ['a 500 without a body', httpError(500, undefined), 'Something went wrong, try again.'],
-    ['a 500 whose message speaks to developers', httpError(500, { message: 'URI malformed' }), 'Something went wrong, try again.'],
+    [
+      'a 500 whose message speaks to developers',
+      httpError(500, { message: 'URI malformed' }),
+      'Something went wrong, try again.',
+    ],
     ['a 400 without a message', httpError(400, {}), 'Something went wrong, try again.'],
-    ['a network error', new AxiosError('Network Error', 'ERR_NETWORK'), 'The server could not be reached. Check your connection and try again.'],
+    [
+      'a network error',
+      new AxiosError('Network Error', 'ERR_NETWORK'),
+      'The server could not be reached. Check your connection and try again.',
+    ],
     ['a plain Error', new Error('boom'), 'Something went wrong, try again.'],
     ['undefined', undefined, 'Something went wrong, try again.'],
     ['a string', 'oops', 'Something went wrong, try again.'],
@@ -89,16 +106,22 @@ describe('describeApiError', () => {
 
   it("shows a 4xx's own message, and the demo login's field errors", () => {
     expect(describeApiError(httpError(400, { message: 'Bad things' }))).toEqual(['Bad things']);
-    expect(describeApiError(httpError(400, { error: { email: ['Email or Password is Invalid'] } }))).toEqual(['Email or Password is Invalid']);
+    expect(describeApiError(httpError(400, { error: { email: ['Email or Password is Invalid'] } }))).toEqual([
+      'Email or Password is Invalid',
+    ]);
   });
 
   it("shows a 403's message, or says the user may not do this", () => {
-    expect(describeApiError(httpError(403, { message: 'Agents cannot create admins.' }))).toEqual(['Agents cannot create admins.']);
+    expect(describeApiError(httpError(403, { message: 'Agents cannot create admins.' }))).toEqual([
+      'Agents cannot create admins.',
+    ]);
     expect(describeApiError(httpError(403, {}))).toEqual(['You do not have permission to do this.']);
   });
 
   it('reads status 0 (an XHR that got no answer) as the server not being reached', () => {
-    expect(describeApiError(httpError(0, ''))).toEqual(['The server could not be reached. Check your connection and try again.']);
+    expect(describeApiError(httpError(0, ''))).toEqual([
+      'The server could not be reached. Check your connection and try again.',
+    ]);
   });
 
   it('shows nothing for a cancelled request', () => {

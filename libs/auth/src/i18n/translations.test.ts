@@ -45,6 +45,8 @@ describe('auth translations', () => {
     expect(translateAuth('errors.notFound')).toBe('Introuvable');
     await i18n.changeLanguage('de');
     expect(translateAuth('errors.somethingWentWrong')).toBe('Etwas ist schiefgelaufen');
-    expect(i18n.t('errors.sessionEnded', { ns: 'auth', lng: 'pt' })).toBe('A sua sessão terminou; inicie sessão novamente.');
+    expect(i18n.t('errors.sessionEnded', { ns: 'auth', lng: 'pt' })).toBe(
+      'A sua sessão terminou; inicie sessão novamente.',
+    );
   });
 });

@@ -4,7 +4,8 @@ const MINUTE = 60_000;
 
 /** An unsigned JWT-shaped token issued at `issuedAt` (ms) that lives ten minutes. */
 function tokenIssuedAt(issuedAt: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const iat = Math.floor(issuedAt / 1000);
   return `${part({ alg: 'HS256' })}.${part({ sub: '1', iat, exp: iat + 600 })}.signature`;
 }

@@ -93,7 +93,11 @@ describe('role and abilities', () => {
   it('are a visitor’s (read Auth) with a token that carries no claims, or none at all', () => {
     for (const token of ['a1', 'x.not-base64!.y', accessTokenFor({ id: 1, role: 'admin', ability: 'all' as never })]) {
       saveSession({ userData: admin, accessToken: token, refreshToken: 'r1' });
-      expect([token, getUserData()?.ability, getUserData()?.role]).toEqual([token, [{ action: 'read', subject: 'Auth' }], '']);
+      expect([token, getUserData()?.ability, getUserData()?.role]).toEqual([
+        token,
+        [{ action: 'read', subject: 'Auth' }],
+        '',
+      ]);
     }
     localStorage.removeItem('accessToken');
     expect(getUserData()?.ability).toEqual([{ action: 'read', subject: 'Auth' }]);

@@ -22,7 +22,11 @@ let accessToken: string | null = null;
 
 // getUserData() is called from selectors and render paths; returning the same object while the stored user and
 // token are unchanged keeps React and react-redux from seeing a "new" user on every call.
-let cached: { raw: string | null; token: string | null; value: UserData | null } = { raw: null, token: null, value: null };
+let cached: { raw: string | null; token: string | null; value: UserData | null } = {
+  raw: null,
+  token: null,
+  value: null,
+};
 
 function parseUserData(raw: string | null): UserData | null {
   if (!raw) return null;

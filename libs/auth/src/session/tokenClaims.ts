@@ -16,7 +16,12 @@ export interface TokenClaims {
 /** The JSON of a base64url text (UTF-8), or undefined. */
 function decodeBase64UrlJson(text: string): unknown {
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+    const binary = atob(
+      text
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(text.length / 4) * 4, '='),
+    );
     const utf8 = Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
     return JSON.parse(decodeURIComponent(utf8));
   } catch {
@@ -25,21 +30,26 @@ function decodeBase64UrlJson(text: string): unknown {
 }
 
 const isRule = (value: unknown): value is AbilityRule =>
-  typeof value === 'object' && value !== null &&
-  typeof (value as { action?: unknown }).action === 'string' && typeof (value as { subject?: unknown }).subject === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { action?: unknown }).action === 'string' &&
+  typeof (value as { subject?: unknown }).subject === 'string';
 
 /** The decoded payload of a JWT (unverified: see the file's header), or undefined when it is not one. */
 export function readTokenPayload(token: string | null | undefined): Record<string, unknown> | undefined {
   const parts = typeof token === 'string' ? token.split('.') : [];
   if (parts.length !== 3) return undefined;
   const payload = decodeBase64UrlJson(parts[1]);
-  return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : undefined;
+  return payload && typeof payload === 'object' && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)
+    : undefined;
 }
 
 /** The role and abilities an access token (a JWT) carries, or null when it is not a JWT with both claims. */
 export function readTokenClaims(token: string | null | undefined): TokenClaims | null {
   const payload = readTokenPayload(token) as { role?: unknown; ability?: unknown } | undefined;
-  if (!payload || typeof payload !== 'object' || typeof payload.role !== 'string' || !Array.isArray(payload.ability)) return null;
+  if (!payload || typeof payload !== 'object' || typeof payload.role !== 'string' || !Array.isArray(payload.ability))
+    return null;
   return {
     role: payload.role,
     ability: payload.ability.filter(isRule).map(({ action, subject }) => ({ action, subject })),

@@ -16,6 +16,17 @@ import { datatablesDomain } from './datatables';
 import { autocompleteDomain } from './autocomplete';
 
 export const DEMO_APP_DOMAINS: MockDomain[] = [
-  todoDomain, calendarDomain, emailDomain, chatDomain, cardsDomain, usersDomain, invoiceDomain,
-  faqDomain, pricingDomain, miscDomain, blogDomain, datatablesDomain, autocompleteDomain,
+  todoDomain,
+  calendarDomain,
+  emailDomain,
+  chatDomain,
+  cardsDomain,
+  usersDomain,
+  invoiceDomain,
+  faqDomain,
+  pricingDomain,
+  miscDomain,
+  blogDomain,
+  datatablesDomain,
+  autocompleteDomain,
 ];

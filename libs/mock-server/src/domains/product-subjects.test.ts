@@ -19,13 +19,21 @@ type Role = 'admin' | 'agent' | 'client' | 'member';
 /** A member is whoever registers on the sign-in page: the token `POST /jwt/register` hands out. */
 async function tokenFor(role: Role): Promise<string> {
   if (role !== 'member') return (await login(`${role}@demo.com`, role)).accessToken;
-  const registered = await api.post('/jwt/register', { email: 'someone@example.com', password: 'secret1', username: 'someone' });
+  const registered = await api.post('/jwt/register', {
+    email: 'someone@example.com',
+    password: 'secret1',
+    username: 'someone',
+  });
   return registered.data.accessToken;
 }
 
 async function clientFor(role: Role) {
   const accessToken = await tokenFor(role);
-  return axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  return axios.create({
+    baseURL: API,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
 }
 
 // [path, roles that may read it]
@@ -58,15 +66,18 @@ const READS: Array<[string, Role[]]> = [
 ];
 
 describe('reads', () => {
-  it.each(['admin', 'agent', 'client', 'member'] as Role[])('%s: 200 for what the role may read, 403 { message } for the rest', async (role) => {
-    const client = await clientFor(role);
-    for (const [path, roles] of READS) {
-      const response = await client.get(path);
-      const expected = roles.includes(role) ? 200 : 403;
-      expect([path, response.status]).toEqual([path, expected]);
-      if (expected === 403) expect(response.data).toEqual({ message: 'You do not have permission to do this.' });
-    }
-  });
+  it.each(['admin', 'agent', 'client', 'member'] as Role[])(
+    '%s: 200 for what the role may read, 403 { message } for the rest',
+    async (role) => {
+      const client = await clientFor(role);
+      for (const [path, roles] of READS) {
+        const response = await client.get(path);
+        const expected = roles.includes(role) ? 200 : 403;
+        expect([path, response.status]).toEqual([path, expected]);
+        if (expected === 403) expect(response.data).toEqual({ message: 'You do not have permission to do this.' });
+      }
+    },
+  );
 });
 
 const admin = { fullName: 'New Admin', email: 'new.admin@example.com', role: 'admin' };

@@ -12,9 +12,18 @@ beforeEach(() => {
   server = startMockServer({ environment: 'test', product: false });
   // A route of this test only, guarded as a domain guards its routes, with the auth domain's token check.
   const ctx: MockContext = { productApiBase: '', requireUser: createRequireUser(server) };
-  server.get('/kit-guard', authed(ctx, (request: Request) => ok({ secret: 42, q: request.queryParams?.q ?? null }), SIGNED_IN));
-  server.post('/kit-guard/agents', authed(ctx, () => ok({ saved: true }), manage('Agent')));
-  server.get('/kit-guard/lookup', authed(ctx, () => ok({ names: [] }), [read('Agent'), read('Dashboard')]));
+  server.get(
+    '/kit-guard',
+    authed(ctx, (request: Request) => ok({ secret: 42, q: request.queryParams?.q ?? null }), SIGNED_IN),
+  );
+  server.post(
+    '/kit-guard/agents',
+    authed(ctx, () => ok({ saved: true }), manage('Agent')),
+  );
+  server.get(
+    '/kit-guard/lookup',
+    authed(ctx, () => ok({ names: [] }), [read('Agent'), read('Dashboard')]),
+  );
 });
 
 afterEach(() => server.shutdown());
@@ -55,9 +64,15 @@ describe('abilities', () => {
     const denied = await api.post('/kit-guard/agents', {}, { headers: { Authorization: `Bearer ${agent}` } });
     expect(denied.status).toBe(403);
     expect(denied.data).toEqual({ message: 'You do not have permission to do this.' });
-    const german = await api.post('/kit-guard/agents', {}, { headers: { Authorization: `Bearer ${agent}`, 'Accept-Language': 'de' } });
+    const german = await api.post(
+      '/kit-guard/agents',
+      {},
+      { headers: { Authorization: `Bearer ${agent}`, 'Accept-Language': 'de' } },
+    );
     expect(german.data).toEqual({ message: 'Sie haben keine Berechtigung für diese Aktion.' });
-    expect((await api.post('/kit-guard/agents', {}, { headers: { Authorization: `Bearer ${admin}` } })).status).toBe(200);
+    expect((await api.post('/kit-guard/agents', {}, { headers: { Authorization: `Bearer ${admin}` } })).status).toBe(
+      200,
+    );
     // Any one of the listed permissions is enough.
     expect((await api.get('/kit-guard/lookup', { headers: { Authorization: `Bearer ${agent}` } })).status).toBe(200);
     // 401 still comes first.

@@ -31,7 +31,8 @@ export const SIGNED_IN = 'signed-in' as const;
  */
 export function can(rules: readonly AbilityRule[], action: string, subject: string): boolean {
   return rules.some(
-    (rule) => (rule.action === action || rule.action === 'manage') && (rule.subject === subject || rule.subject === 'all'),
+    (rule) =>
+      (rule.action === action || rule.action === 'manage') && (rule.subject === subject || rule.subject === 'all'),
   );
 }
 

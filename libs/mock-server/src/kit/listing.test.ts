@@ -1,7 +1,8 @@
 import type { Request } from 'miragejs';
 import { pageParams, paginate, queryRecords, sorter, type Row } from './listing';
 
-const request = (url: string) => ({ url, requestBody: '', requestHeaders: {}, params: {}, queryParams: {} }) as unknown as Request;
+const request = (url: string) =>
+  ({ url, requestBody: '', requestHeaders: {}, params: {}, queryParams: {} }) as unknown as Request;
 
 const rows: Row[] = [
   { id: 1, name: 'beta', size: 3, departmentIds: [1, 2], shiftId: null, active: true },
@@ -27,7 +28,10 @@ describe('paging', () => {
     expect(pageParams(request('/x'), { perPage: 10 })).toEqual({ page: 1, perPage: 10 });
     expect(pageParams(request('/x?page=3.9&perPage=25.5'), { perPage: 10 })).toEqual({ page: 3, perPage: 25 });
     expect(pageParams(request('/x?page=-2&perPage=0'), { perPage: 10 })).toEqual({ page: 1, perPage: 1 });
-    expect(pageParams(request('/x?perPage=5000'), { perPage: 10, maxPerPage: 1000 })).toEqual({ page: 1, perPage: 1000 });
+    expect(pageParams(request('/x?perPage=5000'), { perPage: 10, maxPerPage: 1000 })).toEqual({
+      page: 1,
+      perPage: 1000,
+    });
     expect(pageParams(request('/x?page=abc&perPage=junk'), { perPage: 20 })).toEqual({ page: 1, perPage: 20 });
   });
 });

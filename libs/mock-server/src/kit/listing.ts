@@ -28,9 +28,15 @@ export interface ListingSpec {
 }
 
 /** page and perPage from the query, floored, at least 1, perPage at most `maxPerPage`. */
-export function pageParams(request: Request, defaults: { perPage: number; maxPerPage?: number }): { page: number; perPage: number } {
+export function pageParams(
+  request: Request,
+  defaults: { perPage: number; maxPerPage?: number },
+): { page: number; perPage: number } {
   const page = Math.max(1, Math.floor(queryNumber(request, 'page', 1)));
-  const perPage = Math.min(defaults.maxPerPage ?? Infinity, Math.max(1, Math.floor(queryNumber(request, 'perPage', defaults.perPage))));
+  const perPage = Math.min(
+    defaults.maxPerPage ?? Infinity,
+    Math.max(1, Math.floor(queryNumber(request, 'perPage', defaults.perPage))),
+  );
   return { page, perPage };
 }
 
@@ -47,12 +53,17 @@ const isScalar = (value: unknown) => value === null || ['string', 'number', 'boo
 function compareValues(a: unknown, b: unknown): number {
   if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  if (typeof a === 'string' && typeof b === 'string')
+    return a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
   return Number(a) - Number(b);
 }
 
 /** The comparator for `sort` ('field' or '-field'); unknown or non-scalar fields fall back to `fallback` asc. */
-export function sorter(records: readonly Row[], sort: string | undefined, fallback: string): (a: Row, b: Row) => number {
+export function sorter(
+  records: readonly Row[],
+  sort: string | undefined,
+  fallback: string,
+): (a: Row, b: Row) => number {
   let field = fallback;
   let direction = 1;
   if (sort) {
@@ -89,7 +100,9 @@ export function queryRecords<T extends Row>(records: T[], request: Request, spec
   let result = records;
   if (q) {
     result = result.filter((record) =>
-      spec.searchFields.some((field) => typeof record[field] === 'string' && (record[field] as string).toLowerCase().includes(q)),
+      spec.searchFields.some(
+        (field) => typeof record[field] === 'string' && (record[field] as string).toLowerCase().includes(q),
+      ),
     );
   }
   for (const filter of spec.filters ?? []) {

@@ -24,7 +24,8 @@ describe('kit messages', () => {
       if (language === 'en') continue;
       for (const key of keys) {
         const value = messages[key as keyof CommonMessages];
-        if (typeof value === 'string') expect([key, value]).not.toEqual([key, COMMON_MESSAGES.en[key as keyof CommonMessages]]);
+        if (typeof value === 'string')
+          expect([key, value]).not.toEqual([key, COMMON_MESSAGES.en[key as keyof CommonMessages]]);
       }
       expect(messages.wholeNumber(1, 5)).not.toBe(COMMON_MESSAGES.en.wholeNumber(1, 5));
     }
@@ -34,7 +35,12 @@ describe('kit messages', () => {
     interface Own extends CommonMessages {
       late: string;
     }
-    const catalogue = defineCatalogue<Own>({ en: { late: 'Too late.' }, de: { late: 'Zu spät.' }, fr: { late: 'Trop tard.' }, pt: { late: 'Tarde demais.' } });
+    const catalogue = defineCatalogue<Own>({
+      en: { late: 'Too late.' },
+      de: { late: 'Zu spät.' },
+      fr: { late: 'Trop tard.' },
+      pt: { late: 'Tarde demais.' },
+    });
     const request = (language?: string) =>
       ({ url: '/x', requestHeaders: language ? { 'accept-language': language } : {} }) as unknown as Request;
     expect(catalogue.en.late).toBe('Too late.');

@@ -116,8 +116,12 @@ export interface Catalogue<M extends CommonMessages> {
 }
 
 /** Builds a domain's catalogue from its own texts; the common messages are added in each language. */
-export function defineCatalogue<M extends CommonMessages>(own: Record<Language, Omit<M, keyof CommonMessages>>): Catalogue<M> {
-  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, { ...COMMON_MESSAGES[language], ...own[language] } as M])) as Record<Language, M>;
+export function defineCatalogue<M extends CommonMessages>(
+  own: Record<Language, Omit<M, keyof CommonMessages>>,
+): Catalogue<M> {
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, { ...COMMON_MESSAGES[language], ...own[language] } as M]),
+  ) as Record<Language, M>;
   return {
     en: byLanguage.en,
     in: (language) => byLanguage[language],

@@ -1,5 +1,15 @@
 import type { Request } from 'miragejs';
-import { asObject, getHeader, pickFields, queryHas, queryList, queryNumber, queryString, readJsonBody, toId } from './request';
+import {
+  asObject,
+  getHeader,
+  pickFields,
+  queryHas,
+  queryList,
+  queryNumber,
+  queryString,
+  readJsonBody,
+  toId,
+} from './request';
 
 const request = (url: string, extra: Partial<Request> = {}) =>
   ({ url, requestBody: '', requestHeaders: {}, params: {}, queryParams: {}, ...extra }) as Request;
@@ -72,7 +82,9 @@ describe('request helpers', () => {
     expect(asObject('x')).toEqual({});
     expect(asObject(null)).toEqual({});
     type Item = { id: number; title: string; done: boolean };
-    expect(pickFields<Item, 'title' | 'done'>({ id: 9, title: 'T', extra: 1 }, ['title', 'done'])).toEqual({ title: 'T' });
+    expect(pickFields<Item, 'title' | 'done'>({ id: 9, title: 'T', extra: 1 }, ['title', 'done'])).toEqual({
+      title: 'T',
+    });
     expect(pickFields<Item, 'title'>(undefined, ['title'])).toEqual({});
   });
 });

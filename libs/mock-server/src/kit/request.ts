@@ -22,9 +22,14 @@ export const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Only the named fields of `input` that are present; unknown fields (and id, unless named) are dropped. */
-export function pickFields<T extends object, K extends keyof T>(input: unknown, keys: readonly K[]): Partial<Pick<T, K>> {
+export function pickFields<T extends object, K extends keyof T>(
+  input: unknown,
+  keys: readonly K[],
+): Partial<Pick<T, K>> {
   const source = asObject(input);
-  return Object.fromEntries(keys.filter((key) => (key as string) in source).map((key) => [key, source[key as string]])) as Partial<Pick<T, K>>;
+  return Object.fromEntries(
+    keys.filter((key) => (key as string) in source).map((key) => [key, source[key as string]]),
+  ) as Partial<Pick<T, K>>;
 }
 
 /** A request header by name, case-insensitively (clients differ in how they spell them). */

@@ -11,7 +11,8 @@ export const created = <T extends object>(body: T): Response => new Response(201
 export const noContent = (): Response => new Response(204);
 /** An unknown id (or a record the route cannot find) answers 404, never an empty 200. */
 export const notFound = (): Response => new Response(404, {}, { message: 'Not Found' } satisfies NotFoundBody);
-export const unauthenticated = (): Response => new Response(401, {}, { message: 'Unauthenticated.' } satisfies UnauthenticatedBody);
+export const unauthenticated = (): Response =>
+  new Response(401, {}, { message: 'Unauthenticated.' } satisfies UnauthenticatedBody);
 /** A validation failure: 422 `{ message, errors: { field: [msg] } }`. */
 export const validationError = (errors: FieldErrors, message = 'The given data was invalid.'): Response =>
   new Response(422, {}, { message, errors } satisfies ValidationErrorBody);

@@ -53,7 +53,12 @@ describe('ResourceStore', () => {
     const inserted = store.insert<Thing>('things', input);
     input.tags.push('later');
     inserted.nested.level = 0;
-    expect(store.find<Thing>('things', inserted.id)).toEqual({ id: 3, name: 'three', tags: ['x'], nested: { level: 3 } });
+    expect(store.find<Thing>('things', inserted.id)).toEqual({
+      id: 3,
+      name: 'three',
+      tags: ['x'],
+      nested: { level: 3 },
+    });
 
     const listed = store.all<Thing>('things');
     listed[1].tags.push('y');

@@ -40,7 +40,8 @@ export function toApiRecord<T extends { id: string | number }>(record: T): Omit<
 /** The API shape of a stored row: a deep copy, numeric id listed first. */
 function toRecord(row: StoredRow): Record<string, unknown> {
   const record: Record<string, unknown> = { id: Number(row.id) };
-  for (const [key, field] of Object.entries(row)) if (key !== 'id' && field !== undefined) record[key] = deepCopy(field);
+  for (const [key, field] of Object.entries(row))
+    if (key !== 'id' && field !== undefined) record[key] = deepCopy(field);
   return record;
 }
 
@@ -59,7 +60,9 @@ export class ResourceStore<Name extends string = string> {
 
   all<T>(name: Name): T[] {
     // Mirage's db keeps each collection in `_collections`, its records in `_records`: only ever read and copied here.
-    const { _collections: collections } = this.server.db as unknown as { _collections: { name: string; _records: StoredRow[] }[] };
+    const { _collections: collections } = this.server.db as unknown as {
+      _collections: { name: string; _records: StoredRow[] }[];
+    };
     const stored = collections.find((collection) => collection.name === name);
     return (stored?._records ?? []).map((row) => toRecord(row) as unknown as T);
   }

@@ -64,7 +64,11 @@ describe('Check', () => {
       timezone: ['Pick a valid time zone.'],
       opens: ['Use the HH:mm format.'],
     });
-    expect(check.response().toRackResponse()).toEqual([422, expect.anything(), { message: 'The given data was invalid.', errors: check.errors }]);
+    expect(check.response().toRackResponse()).toEqual([
+      422,
+      expect.anything(),
+      { message: 'The given data was invalid.', errors: check.errors },
+    ]);
   });
 
   it('speaks the request’s language (German)', () => {

@@ -87,7 +87,11 @@ export class Check<M extends CommonMessages = CommonMessages, S extends Resource
   }
 
   /** Trimmed text. `required` refuses blank; `min`/`max` bound the length (message `lengthMessage` or a default). */
-  text(field: string, value: unknown, rules: { required?: boolean; min?: number; max?: number; lengthMessage?: string } = {}): string {
+  text(
+    field: string,
+    value: unknown,
+    rules: { required?: boolean; min?: number; max?: number; lengthMessage?: string } = {},
+  ): string {
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
     if (!text) {
       if (rules.required) this.add(field, this.m.required);

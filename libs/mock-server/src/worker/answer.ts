@@ -26,7 +26,8 @@ export function answerRequest(request: WireRequest): Promise<WireResponse> {
     }
     xhr.onloadend = () => {
       const headers = parseHeaders(xhr.getAllResponseHeaders());
-      for (const [name, value] of Object.entries(fake.responseHeaders ?? {})) if (SET_COOKIE.test(name)) headers['set-cookie'] = value;
+      for (const [name, value] of Object.entries(fake.responseHeaders ?? {}))
+        if (SET_COOKIE.test(name)) headers['set-cookie'] = value;
       resolve({ id: request.id, status: xhr.status, headers, body: xhr.responseText ?? '' });
     };
     xhr.send(fromWireBody(request.body));

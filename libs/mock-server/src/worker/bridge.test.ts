@@ -17,7 +17,9 @@ class StandInWorker implements WorkerPort {
     this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
   }
   requests(): WireRequest[] {
-    return this.messages.filter((message): message is ToWorker & WireRequest & { type: 'request' } => message.type === 'request');
+    return this.messages.filter(
+      (message): message is ToWorker & WireRequest & { type: 'request' } => message.type === 'request',
+    );
   }
 }
 
@@ -26,7 +28,8 @@ const PRODUCT_API = 'http://localhost:8000';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Waits until the worker has been sent `count` requests. */
 async function sent(worker: StandInWorker, count = 1) {
-  for (let i = 0; i < 100 && worker.requests().length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 100 && worker.requests().length < count; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   return worker.requests();
 }
 
@@ -40,10 +43,20 @@ it('starts the worker with the options, forwards a request to the page origin an
 
   const pending = api.post('/jwt/login', { email: 'admin@demo.com' }, { headers: { 'Accept-Language': 'de' } });
   const [request] = await sent(worker);
-  expect(request).toMatchObject({ method: 'POST', url: `${window.location.origin}/jwt/login`, body: { kind: 'plain', value: '{"email":"admin@demo.com"}' } });
+  expect(request).toMatchObject({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/login`,
+    body: { kind: 'plain', value: '{"email":"admin@demo.com"}' },
+  });
   expect(request.headers['Accept-Language']).toBe('de');
 
-  worker.reply({ type: 'response', id: request.id, status: 422, headers: { 'content-type': 'application/json', 'x-total': '3' }, body: '{"message":"Ungültig"}' });
+  worker.reply({
+    type: 'response',
+    id: request.id,
+    status: 422,
+    headers: { 'content-type': 'application/json', 'x-total': '3' },
+    body: '{"message":"Ungültig"}',
+  });
   const response = await pending;
   expect(response.status).toBe(422);
   expect(response.data).toEqual({ message: 'Ungültig' });
@@ -68,7 +81,7 @@ it('tells the worker when the page is first idle, so its later domains do not co
   }
 });
 
-it('tells the worker when the page prepares its next clicks, so the demo apps\' domains come then', () => {
+it("tells the worker when the page prepares its next clicks, so the demo apps' domains come then", () => {
   const worker = new StandInWorker();
   connection = connectMockWorker(worker);
   connection.prepare();
@@ -90,7 +103,13 @@ it('hands a request to the worker at once, but answers it only after the page ha
       return response;
     });
     const [request] = await sent(worker);
-    worker.reply({ type: 'response', id: request.id, status: 200, headers: { 'content-type': 'application/json' }, body: '[]' });
+    worker.reply({
+      type: 'response',
+      id: request.id,
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '[]',
+    });
     await tick();
     expect(answered).toBe(false);
     frames.forEach((paint) => paint());
@@ -114,7 +133,13 @@ it('forwards the product API origin and carries a form with its file', async () 
   expect(entries[0]).toEqual(['name', 'Logo']);
   expect(entries[1][1]).toBeInstanceOf(File);
   expect((entries[1][1] as File).name).toBe('logo.svg');
-  worker.reply({ type: 'response', id: request.id, status: 201, headers: { 'content-type': 'application/json' }, body: '{"id":7}' });
+  worker.reply({
+    type: 'response',
+    id: request.id,
+    status: 201,
+    headers: { 'content-type': 'application/json' },
+    body: '{"id":7}',
+  });
   expect((await pending).data).toEqual({ id: 7 });
 });
 
@@ -163,7 +188,9 @@ it('drops the answer of a request the caller aborted', async () => {
   await sent(worker);
   controller.abort();
   await expect(pending).rejects.toBeInstanceOf(AxiosError);
-  expect(() => worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' })).not.toThrow();
+  expect(() =>
+    worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' }),
+  ).not.toThrow();
 });
 
 it("plays the browser's cookie part: a Set-Cookie from the worker goes to the jar, never to the caller, and back with the next /jwt call", async () => {
@@ -174,7 +201,13 @@ it("plays the browser's cookie part: a Set-Cookie from the worker goes to the ja
   const signingIn = api.post('/jwt/login', {});
   const [login] = await sent(worker);
   expect(Object.keys(login.headers).map((name) => name.toLowerCase())).not.toContain('cookie');
-  worker.reply({ type: 'response', id: login.id, status: 200, headers: { 'content-type': 'application/json', 'set-cookie': 'refreshToken=r1; Path=/jwt; Max-Age=600; HttpOnly' }, body: '{}' });
+  worker.reply({
+    type: 'response',
+    id: login.id,
+    status: 200,
+    headers: { 'content-type': 'application/json', 'set-cookie': 'refreshToken=r1; Path=/jwt; Max-Age=600; HttpOnly' },
+    body: '{}',
+  });
   const signedIn = await signingIn;
   expect(Object.keys(signedIn.headers)).not.toContain('set-cookie');
 

@@ -62,7 +62,11 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
   let downMessage: string | null = null;
   const waiting = new Map<number, (answer: Answer) => void>();
   const answerDown = (resolve: (answer: Answer) => void) =>
-    resolve([WORKER_DOWN_STATUS, { 'content-type': 'application/json' }, JSON.stringify({ message: `The demo server could not start: ${downMessage}` })]);
+    resolve([
+      WORKER_DOWN_STATUS,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ message: `The demo server could not start: ${downMessage}` }),
+    ]);
   const goDown = (message: string) => {
     downMessage = message;
     for (const resolve of waiting.values()) answerDown(resolve);
@@ -116,7 +120,9 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
     });
 
   // trackRequests off: Pretender would otherwise keep every request for the page's lifetime (not in its typings).
-  const pretender = new Pretender({ trackRequests: false } as never) as Pretender & { checkPassthrough(request: FakeRequest): boolean };
+  const pretender = new Pretender({ trackRequests: false } as never) as Pretender & {
+    checkPassthrough(request: FakeRequest): boolean;
+  };
   const handler = (request: unknown) => forward(request as FakeRequest);
   for (const origin of mocked) {
     for (const verb of VERBS) {

@@ -30,32 +30,62 @@ async function ask(request: Omit<WireRequest, 'id'>) {
 const json = { 'Content-Type': 'application/json' };
 
 it('signs in, answers in the language asked for, and answers the later domains with the token', async () => {
-  const refused = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'wrong' }) } });
+  const refused = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/login`,
+    headers: json,
+    body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'wrong' }) },
+  });
   expect(refused.status).toBe(400);
   expect(refused.headers['content-type']).toContain('application/json');
   expect(JSON.parse(refused.body)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
 
-  const signedIn = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) } });
+  const signedIn = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/login`,
+    headers: json,
+    body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) },
+  });
   expect(signedIn.status).toBe(200);
   const { accessToken } = JSON.parse(signedIn.body);
 
-  const invalid = await ask({ method: 'POST', url: `${window.location.origin}/api/v1/queues`, headers: { ...json, Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'de' }, body: { kind: 'plain', value: '{}' } });
+  const invalid = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/api/v1/queues`,
+    headers: { ...json, Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'de' },
+    body: { kind: 'plain', value: '{}' },
+  });
   expect(invalid.status).toBe(422);
   const { message, errors } = JSON.parse(invalid.body);
   expect(errors.name).toHaveLength(1);
   expect(`${message} ${errors.name[0]}`).toMatch(/[äöüß]|ist|erforderlich|Bitte/);
 
-  const tasks = await ask({ method: 'GET', url: `${window.location.origin}/apps/todo/tasks`, headers: { Authorization: `Bearer ${accessToken}` }, body: { kind: 'none' } });
+  const tasks = await ask({
+    method: 'GET',
+    url: `${window.location.origin}/apps/todo/tasks`,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    body: { kind: 'none' },
+  });
   expect(tasks.status).toBe(200);
   expect(Array.isArray(JSON.parse(tasks.body))).toBe(true);
 
-  const anonymous = await ask({ method: 'GET', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  const anonymous = await ask({
+    method: 'GET',
+    url: `${window.location.origin}/api/v1/agents`,
+    headers: {},
+    body: { kind: 'none' },
+  });
   expect(anonymous.status).toBe(401);
   expect(JSON.parse(anonymous.body)).toEqual({ message: 'Unauthenticated.' });
 });
 
 it('answers 500 with the reason when a request cannot even be made', async () => {
-  const answer = await ask({ method: 'NOT A METHOD', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  const answer = await ask({
+    method: 'NOT A METHOD',
+    url: `${window.location.origin}/api/v1/agents`,
+    headers: {},
+    body: { kind: 'none' },
+  });
   expect(answer.status).toBe(500);
   expect(JSON.parse(answer.body).message).toBeTruthy();
 });
@@ -63,7 +93,12 @@ it('answers 500 with the reason when a request cannot even be made', async () =>
 it('starts once: a second start message is ignored', async () => {
   const before = posted.length;
   receive({ type: 'start', options: { environment: 'test' } });
-  const answer = await ask({ method: 'GET', url: `${window.location.origin}/api/v1/agents`, headers: {}, body: { kind: 'none' } });
+  const answer = await ask({
+    method: 'GET',
+    url: `${window.location.origin}/api/v1/agents`,
+    headers: {},
+    body: { kind: 'none' },
+  });
   expect(answer.status).toBe(401);
   expect(posted.slice(before).filter((message) => message.type === 'failed')).toHaveLength(0);
 });
@@ -119,13 +154,30 @@ describe('when the later domains come', () => {
 });
 
 it("sets the refresh cookie for the page's side to keep, and renews the session from the cookie it is sent", async () => {
-  const signedIn = await ask({ method: 'POST', url: `${window.location.origin}/jwt/login`, headers: json, body: { kind: 'plain', value: JSON.stringify({ email: 'agent@demo.com', password: 'agent' }) } });
+  const signedIn = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/login`,
+    headers: json,
+    body: { kind: 'plain', value: JSON.stringify({ email: 'agent@demo.com', password: 'agent' }) },
+  });
   const { refreshToken } = JSON.parse(signedIn.body);
-  expect(signedIn.headers['set-cookie']).toMatch(new RegExp(`^refreshToken=${refreshToken.replace(/\./g, '\\.')}; Path=/jwt; .*HttpOnly`));
+  expect(signedIn.headers['set-cookie']).toMatch(
+    new RegExp(`^refreshToken=${refreshToken.replace(/\./g, '\\.')}; Path=/jwt; .*HttpOnly`),
+  );
 
-  const renewed = await ask({ method: 'POST', url: `${window.location.origin}/jwt/refresh-token`, headers: { ...json, Cookie: `refreshToken=${refreshToken}` }, body: { kind: 'plain', value: '{}' } });
+  const renewed = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/refresh-token`,
+    headers: { ...json, Cookie: `refreshToken=${refreshToken}` },
+    body: { kind: 'plain', value: '{}' },
+  });
   expect(renewed.status).toBe(200);
   expect(JSON.parse(renewed.body).accessToken).toEqual(expect.any(String));
-  const refused = await ask({ method: 'POST', url: `${window.location.origin}/jwt/refresh-token`, headers: json, body: { kind: 'plain', value: '{}' } });
+  const refused = await ask({
+    method: 'POST',
+    url: `${window.location.origin}/jwt/refresh-token`,
+    headers: json,
+    body: { kind: 'plain', value: '{}' },
+  });
   expect(refused.status).toBe(401);
 });

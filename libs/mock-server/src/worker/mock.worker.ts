@@ -46,7 +46,9 @@ scope.onmessage = ({ data }) => {
     if (signedIn) pageIsIdle();
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ ...options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(() => undefined);
+      startMockServerInStages({ ...options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(
+        () => undefined,
+      );
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -18,10 +18,15 @@ beforeAll(async () => {
 /** The card requests Mirage answered, as `card?period`. */
 function recordRequests() {
   const seen: string[] = [];
-  const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void } }).pretender;
+  const pretender = (
+    server() as unknown as {
+      pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void };
+    }
+  ).pretender;
   pretender.handledRequest = (_verb, _path, request) => {
     const url = new URL(request.url, 'http://localhost');
-    if (url.pathname.startsWith('/card/')) seen.push(`${url.pathname.split('/').pop()}?${url.searchParams.get('period')}`);
+    if (url.pathname.startsWith('/card/'))
+      seen.push(`${url.pathname.split('/').pop()}?${url.searchParams.get('period')}`);
   };
   return seen;
 }
@@ -51,7 +56,11 @@ async function renderCards() {
   await signIn('admin');
   // A synchronous render: the cards' requests leave while they render, and an awaited one could already hold the
   // answers, leaving no skeleton to see.
-  render(<Provider store={createTestStore()}><Cards /></Provider>);
+  render(
+    <Provider store={createTestStore()}>
+      <Cards />
+    </Provider>,
+  );
 }
 
 describe('CardFrame', () => {
@@ -91,9 +100,26 @@ describe('CardFrame', () => {
 
   it('shows a failing card’s error with a retry, keeps the others, and loads on retry', async () => {
     let fail = true;
-    server().get('/card/card-statistics/orders', () => (fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, {
-      card: 'orders', period: 'last-28-days', unit: 'count', value: 1234, previous: 1000, changePct: 23.4, goal: null, labels: [], series: [], breakdown: [],
-    })));
+    server().get('/card/card-statistics/orders', () =>
+      fail
+        ? new Response(500, {}, { message: 'Server Error' })
+        : new Response(
+            200,
+            {},
+            {
+              card: 'orders',
+              period: 'last-28-days',
+              unit: 'count',
+              value: 1234,
+              previous: 1000,
+              changePct: 23.4,
+              goal: null,
+              labels: [],
+              series: [],
+              breakdown: [],
+            },
+          ),
+    );
     await renderCards();
     const orders = await screen.findByTestId('card-orders');
     expect(await within(orders).findByText('This card could not be loaded.')).toBeInTheDocument();

@@ -57,7 +57,11 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
     <Card
       size="small"
       className={`data-card ${className ?? ''}`}
-      title={<Typography.Title level={2} className="data-card-title">{title}</Typography.Title>}
+      title={
+        <Typography.Title level={2} className="data-card-title">
+          {title}
+        </Typography.Title>
+      }
       extra={extra}
       data-testid={`card-${card}`}
     >
@@ -67,12 +71,21 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
           className="data-card-error"
           title={t('cards.failed')}
           subTitle={entry.error?.join(' ')}
-          extra={<Button size="small" onClick={reload}>{t('cards.retry')}</Button>}
+          extra={
+            <Button size="small" onClick={reload}>
+              {t('cards.retry')}
+            </Button>
+          }
         />
       ) : data ? (
         <div aria-busy={entry?.status === 'loading'}>{children(data)}</div>
       ) : (
-        <div role="status" aria-busy="true" aria-label={t('cards.loading', { card: title })} data-testid={`card-loading-${card}`}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('cards.loading', { card: title })}
+          data-testid={`card-loading-${card}`}
+        >
           <Skeleton active paragraph={{ rows: 3 }} />
         </div>
       )}

@@ -13,7 +13,13 @@ export const CARD_CURRENCY = 'USD';
 export function useCardFormat() {
   const format = useFormat();
   return (unit: CardUnit, value: number) =>
-    unit === 'money' ? format.currency(value, CARD_CURRENCY) : unit === 'percent' ? format.percent(value) : unit === 'seconds' ? format.duration(value) : format.integer(value);
+    unit === 'money'
+      ? format.currency(value, CARD_CURRENCY)
+      : unit === 'percent'
+        ? format.percent(value)
+        : unit === 'seconds'
+          ? format.duration(value)
+          : format.integer(value);
 }
 
 export interface FigureProps {
@@ -31,9 +37,16 @@ export function Figure({ data, size = 24, unit = data.unit }: FigureProps) {
   const up = data.changePct >= 0;
   return (
     <Flex align="baseline" gap={8} wrap>
-      <Typography.Text strong style={{ fontSize: size }} data-testid={`card-value-${data.card}`}><span dir="ltr">{value(unit, data.value)}</span></Typography.Text>
-      <Typography.Text style={{ color: up ? token.colorSuccessText : token.colorErrorText }} aria-label={t('cards.change', { change: format.trend(data.changePct) })} data-testid={`card-change-${data.card}`}>
-        {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />} <span dir="ltr">{format.trend(data.changePct)}</span>
+      <Typography.Text strong style={{ fontSize: size }} data-testid={`card-value-${data.card}`}>
+        <span dir="ltr">{value(unit, data.value)}</span>
+      </Typography.Text>
+      <Typography.Text
+        style={{ color: up ? token.colorSuccessText : token.colorErrorText }}
+        aria-label={t('cards.change', { change: format.trend(data.changePct) })}
+        data-testid={`card-change-${data.card}`}
+      >
+        {up ? <ArrowUpOutlined aria-hidden /> : <ArrowDownOutlined aria-hidden />}{' '}
+        <span dir="ltr">{format.trend(data.changePct)}</span>
       </Typography.Text>
     </Flex>
   );

@@ -38,7 +38,12 @@ export const cardsSlice = createSlice({
     loadCard(state, { payload }: PayloadAction<CardRequest>) {
       const key = cardKey(payload.kind, payload.card);
       const entry = state.entries[key];
-      state.entries[key] = { period: payload.period, data: entry?.period === payload.period ? entry.data : (entry?.data ?? null), status: 'loading', error: null };
+      state.entries[key] = {
+        period: payload.period,
+        data: entry?.period === payload.period ? entry.data : (entry?.data ?? null),
+        status: 'loading',
+        error: null,
+      };
     },
     cardLoaded(state, { payload }: PayloadAction<{ key: string; data: CardData }>) {
       const entry = state.entries[payload.key];
@@ -56,7 +61,8 @@ export const cardsSlice = createSlice({
 });
 
 export const { loadCard, cardLoaded, cardFailed } = cardsSlice.actions;
-export const selectCardsState = (root: Record<string, unknown>): CardsState => (root.cards as CardsState | undefined) ?? initialState;
+export const selectCardsState = (root: Record<string, unknown>): CardsState =>
+  (root.cards as CardsState | undefined) ?? initialState;
 
 function* load({ payload }: PayloadAction<CardRequest>) {
   const key = cardKey(payload.kind, payload.card);

@@ -29,9 +29,18 @@ export function useChartTheme(): ChartTheme {
   return {
     palette: [token.colorPrimary, token.colorInfo, token.colorSuccess, token.colorWarning, token.colorError],
     rtl: direction === 'rtl',
-    pointLabel: (data) => (label) => (data.period === 'last-year' ? format.month(`${label}T12:00:00Z`) : format.shortDay(`${label}T12:00:00Z`)),
+    pointLabel: (data) => (label) =>
+      data.period === 'last-year' ? format.month(`${label}T12:00:00Z`) : format.shortDay(`${label}T12:00:00Z`),
     summary: (title, data, written) =>
-      t('cards.chartLabel', { card: title, value: written ?? value(data.unit, data.value), period: t(`cards.periods.${data.period}`) }),
-    points: (data) => data.labels.map((label, i) => ({ label, ...Object.fromEntries(data.series.map((series) => [series.key, series.data[i]])) })),
+      t('cards.chartLabel', {
+        card: title,
+        value: written ?? value(data.unit, data.value),
+        period: t(`cards.periods.${data.period}`),
+      }),
+    points: (data) =>
+      data.labels.map((label, i) => ({
+        label,
+        ...Object.fromEntries(data.series.map((series) => [series.key, series.data[i]])),
+      })),
   };
 }

@@ -5,8 +5,17 @@
 // (libs/build-config/shared.js): each remote bundles its copy.
 export { fetchCard, type CardKind } from '@live-agent/ui-kit';
 export {
-  cardsFeature, cardsSlice, cardsSaga, loadCard, cardLoaded, cardFailed, cardKey, selectCardsState,
-  type CardEntry, type CardsState, type CardRequest,
+  cardsFeature,
+  cardsSlice,
+  cardsSaga,
+  loadCard,
+  cardLoaded,
+  cardFailed,
+  cardKey,
+  selectCardsState,
+  type CardEntry,
+  type CardsState,
+  type CardRequest,
 } from './cards.slice';
 export { CardFrame, type CardFrameProps } from './CardFrame';
 export { Figure, useCardFormat, CARD_CURRENCY, type FigureProps } from './Figure';

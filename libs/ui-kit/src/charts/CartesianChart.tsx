@@ -100,7 +100,7 @@ function barExtents<Row>(rows: Row[], bars: ChartSeries<Row>[]) {
       const value = series.value(row);
       if (value === null || value === undefined || Number.isNaN(value)) return null;
       const group = series.stack ?? series.key;
-      const from = series.stack ? bases.get(group) ?? 0 : 0;
+      const from = series.stack ? (bases.get(group) ?? 0) : 0;
       bases.set(group, from + value);
       return [from, from + value] as const;
     });
@@ -108,8 +108,23 @@ function barExtents<Row>(rows: Row[], bars: ChartSeries<Row>[]) {
 }
 
 export function CartesianChart<Row>({
-  label, rows, rowKey, tick, tooltipTitle, series, axes, horizontal = false, categoryWidth = 120, hideCategoryAxis = false,
-  height, legend, grid = true, maxBarSize, barRadius = 3, fallbackWidth, className,
+  label,
+  rows,
+  rowKey,
+  tick,
+  tooltipTitle,
+  series,
+  axes,
+  horizontal = false,
+  categoryWidth = 120,
+  hideCategoryAxis = false,
+  height,
+  legend,
+  grid = true,
+  maxBarSize,
+  barRadius = 3,
+  fallbackWidth,
+  className,
 }: CartesianChartProps<Row>) {
   const skin = useChartSkin();
   const [active, setActive] = useState<number | null>(null);
@@ -122,7 +137,7 @@ export function CartesianChart<Row>({
 
   const layout = (width: number) => {
     const hasLabels = bars.some((one) => one.barLabel);
-    const sideOf = (axis: ValueAxis) => (axis.side ?? 'start');
+    const sideOf = (axis: ValueAxis) => axis.side ?? 'start';
     const shown = valueAxes.filter((axis) => !axis.hidden);
     const top = 8 + (!horizontal && hasLabels ? 14 : 0);
     const bottom = horizontal ? (shown.length ? 22 : 0) : hideCategoryAxis ? 0 : 22;
@@ -134,9 +149,15 @@ export function CartesianChart<Row>({
         if (axisOf(one) !== axisIndex) return;
         if (one.kind === 'bar') {
           const barIndex = bars.indexOf(one);
-          extents.forEach((row) => { const extent = row[barIndex]; if (extent) values.push(extent[0], extent[1]); });
+          extents.forEach((row) => {
+            const extent = row[barIndex];
+            if (extent) values.push(extent[0], extent[1]);
+          });
         } else {
-          rows.forEach((row) => { const value = one.value(row); if (value !== null && value !== undefined && !Number.isNaN(value)) values.push(value); });
+          rows.forEach((row) => {
+            const value = one.value(row);
+            if (value !== null && value !== undefined && !Number.isNaN(value)) values.push(value);
+          });
         }
       });
       const low = Math.min(0, ...values);
@@ -154,13 +175,25 @@ export function CartesianChart<Row>({
       const axis = valueAxes[axisIndex];
       const given = axis.width ?? 48;
       if (horizontal || axis.hidden) return given;
-      const labels = ticksFor(linearScale(domains[axisIndex].domain, [0, 1], domains[axisIndex].nice), axisIndex, verticalTicks).map(axis.format);
-      const widest = Math.max(0, ...labels.map((text) => text.length)) * fontSize * CHAR + 8 + (axis.title ? fontSize + 4 : 0);
+      const labels = ticksFor(
+        linearScale(domains[axisIndex].domain, [0, 1], domains[axisIndex].nice),
+        axisIndex,
+        verticalTicks,
+      ).map(axis.format);
+      const widest =
+        Math.max(0, ...labels.map((text) => text.length)) * fontSize * CHAR + 8 + (axis.title ? fontSize + 4 : 0);
       return Math.max(given, Math.ceil(widest));
     };
     const roomOn = (side: 'start' | 'end') =>
-      valueAxes.reduce((sum, axis, axisIndex) => sum + (!axis.hidden && sideOf(axis) === side ? roomOf(axisIndex) : 0), 0);
-    const startRoom = horizontal ? (hideCategoryAxis ? 0 : Math.min(categoryWidth, Math.round(width * 0.4))) : roomOn('start');
+      valueAxes.reduce(
+        (sum, axis, axisIndex) => sum + (!axis.hidden && sideOf(axis) === side ? roomOf(axisIndex) : 0),
+        0,
+      );
+    const startRoom = horizontal
+      ? hideCategoryAxis
+        ? 0
+        : Math.min(categoryWidth, Math.round(width * 0.4))
+      : roomOn('start');
     const endRoom = horizontal ? (hasLabels ? 48 : 24) : roomOn('end');
     const least = hideCategoryAxis ? 2 : 8;
     const startSide = Math.max(startRoom, least);
@@ -169,7 +202,11 @@ export function CartesianChart<Row>({
     const right = skin.rtl ? startSide : endSide;
     const plot = { left, right: Math.max(left + 1, width - right), top, bottom: Math.max(top + 1, height - bottom) };
 
-    const along: [number, number] = horizontal ? [plot.top, plot.bottom] : skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right];
+    const along: [number, number] = horizontal
+      ? [plot.top, plot.bottom]
+      : skin.rtl
+        ? [plot.right, plot.left]
+        : [plot.left, plot.right];
     const band = bands(rows.length, along, 0.2, 0.1);
     const point = bands(rows.length, along, 1, hideCategoryAxis ? 0 : 0.3);
     const banded = bars.length > 0;
@@ -177,7 +214,11 @@ export function CartesianChart<Row>({
     const bandStart = (index: number) => (banded ? band.start(index) : point.centre(index) - point.step / 2);
     const bandSize = banded ? band.bandwidth : point.step;
 
-    const valueRange: [number, number] = horizontal ? (skin.rtl ? [plot.right, plot.left] : [plot.left, plot.right]) : [plot.bottom, plot.top];
+    const valueRange: [number, number] = horizontal
+      ? skin.rtl
+        ? [plot.right, plot.left]
+        : [plot.left, plot.right]
+      : [plot.bottom, plot.top];
     const scales: LinearScale[] = domains.map(({ domain, nice }) => linearScale(domain, valueRange, nice));
     const tickCount = horizontal ? Math.max(2, Math.floor((plot.right - plot.left) / 70)) : verticalTicks;
     const ticksOf = (axisIndex: number) => ticksFor(scales[axisIndex], axisIndex, tickCount);
@@ -202,7 +243,13 @@ export function CartesianChart<Row>({
   };
 
   const legendItems: LegendItem[] | undefined = legend
-    ? series.map((one) => ({ key: one.key, name: one.name, color: one.color, line: one.kind === 'line', dashed: one.dashed }))
+    ? series.map((one) => ({
+        key: one.key,
+        name: one.name,
+        color: one.color,
+        line: one.kind === 'line',
+        dashed: one.dashed,
+      }))
     : undefined;
 
   const draw = (width: number): ReactNode => {
@@ -217,34 +264,87 @@ export function CartesianChart<Row>({
       if (grid && axisIndex === 0 && !axis.hidden) {
         ticks.forEach((value) => {
           const at = scale(value);
-          nodes.push(horizontal
-            ? <line key={`grid-${value}`} x1={at} x2={at} y1={plot.top} y2={plot.bottom} stroke={skin.grid} strokeDasharray="3 3" />
-            : <line key={`grid-${value}`} x1={plot.left} x2={plot.right} y1={at} y2={at} stroke={skin.grid} strokeDasharray="3 3" />);
+          nodes.push(
+            horizontal ? (
+              <line
+                key={`grid-${value}`}
+                x1={at}
+                x2={at}
+                y1={plot.top}
+                y2={plot.bottom}
+                stroke={skin.grid}
+                strokeDasharray="3 3"
+              />
+            ) : (
+              <line
+                key={`grid-${value}`}
+                x1={plot.left}
+                x2={plot.right}
+                y1={at}
+                y2={at}
+                stroke={skin.grid}
+                strokeDasharray="3 3"
+              />
+            ),
+          );
         });
       }
       if (axis.hidden) return;
       if (horizontal) {
-        ticks.forEach((value) => nodes.push(
-          <text key={`tick-${axisIndex}-${value}`} x={scale(value)} y={plot.bottom + 16} textAnchor="middle" {...textProps}>{axis.format(value)}</text>,
-        ));
+        ticks.forEach((value) =>
+          nodes.push(
+            <text
+              key={`tick-${axisIndex}-${value}`}
+              x={scale(value)}
+              y={plot.bottom + 16}
+              textAnchor="middle"
+              {...textProps}
+            >
+              {axis.format(value)}
+            </text>,
+          ),
+        );
         return;
       }
       const atEnd = (axis.side ?? 'start') === 'end';
       const onRight = atEnd !== skin.rtl;
-      const before = valueAxes.slice(0, axisIndex)
-        .reduce((sum, other, otherIndex) => sum + (!other.hidden && (other.side ?? 'start') === (axis.side ?? 'start') ? roomOf(otherIndex) : 0), 0);
+      const before = valueAxes
+        .slice(0, axisIndex)
+        .reduce(
+          (sum, other, otherIndex) =>
+            sum + (!other.hidden && (other.side ?? 'start') === (axis.side ?? 'start') ? roomOf(otherIndex) : 0),
+          0,
+        );
       const edge = onRight ? plot.right + before : plot.left - before;
-      ticks.forEach((value) => nodes.push(
-        <text key={`tick-${axisIndex}-${value}`} x={onRight ? edge + 6 : edge - 6} y={scale(value)} dy="0.32em" textAnchor={onRight ? 'start' : 'end'} {...textProps}>
-          {axis.format(value)}
-        </text>,
-      ));
+      ticks.forEach((value) =>
+        nodes.push(
+          <text
+            key={`tick-${axisIndex}-${value}`}
+            x={onRight ? edge + 6 : edge - 6}
+            y={scale(value)}
+            dy="0.32em"
+            textAnchor={onRight ? 'start' : 'end'}
+            {...textProps}
+          >
+            {axis.format(value)}
+          </text>,
+        ),
+      );
       if (axis.title) {
         // Rotated, a title's glyphs rise towards the chart's outer edge: a font size in keeps them inside the svg.
         const x = onRight ? edge + roomOf(axisIndex) - fontSize : edge - roomOf(axisIndex) + fontSize;
         const y = (plot.top + plot.bottom) / 2;
         nodes.push(
-          <text key={`title-${axisIndex}`} x={x} y={y} textAnchor="middle" transform={`rotate(${onRight ? 90 : -90} ${x} ${y})`} {...textProps}>{axis.title}</text>,
+          <text
+            key={`title-${axisIndex}`}
+            x={x}
+            y={y}
+            textAnchor="middle"
+            transform={`rotate(${onRight ? 90 : -90} ${x} ${y})`}
+            {...textProps}
+          >
+            {axis.title}
+          </text>,
         );
       }
     });
@@ -255,12 +355,21 @@ export function CartesianChart<Row>({
       if (horizontal) {
         const room = (skin.rtl ? width - plot.right : plot.left) - 8;
         const fits = Math.max(3, Math.floor(room / (fontSize * NARROW)));
-        labels.forEach((text, index) => nodes.push(
-          <text key={`cat-${index}`} x={skin.rtl ? plot.right + 8 : plot.left - 8} y={centre(index)} dy="0.32em" textAnchor={skin.rtl ? 'start' : 'end'} {...textProps}>
-            {text.length > fits ? `${text.slice(0, fits - 1)}…` : text}
-            {text.length > fits ? <title>{text}</title> : null}
-          </text>,
-        ));
+        labels.forEach((text, index) =>
+          nodes.push(
+            <text
+              key={`cat-${index}`}
+              x={skin.rtl ? plot.right + 8 : plot.left - 8}
+              y={centre(index)}
+              dy="0.32em"
+              textAnchor={skin.rtl ? 'start' : 'end'}
+              {...textProps}
+            >
+              {text.length > fits ? `${text.slice(0, fits - 1)}…` : text}
+              {text.length > fits ? <title>{text}</title> : null}
+            </text>,
+          ),
+        );
       } else {
         const widest = Math.max(...labels.map((text) => text.length)) * fontSize * CHAR + 12;
         const step = Math.max(1, Math.ceil(widest / Math.max(1, bandSize)));
@@ -269,7 +378,17 @@ export function CartesianChart<Row>({
           const x = centre(index);
           const half = (text.length * fontSize * CHAR) / 2;
           const anchor = x - half < 0 ? 'start' : x + half > width ? 'end' : 'middle';
-          nodes.push(<text key={`cat-${index}`} x={anchor === 'start' ? 0 : anchor === 'end' ? width : x} y={plot.bottom + 16} textAnchor={anchor} {...textProps}>{text}</text>);
+          nodes.push(
+            <text
+              key={`cat-${index}`}
+              x={anchor === 'start' ? 0 : anchor === 'end' ? width : x}
+              y={plot.bottom + 16}
+              textAnchor={anchor}
+              {...textProps}
+            >
+              {text}
+            </text>,
+          );
         });
       }
     }
@@ -278,11 +397,38 @@ export function CartesianChart<Row>({
     if (active !== null && active < rows.length) {
       const start = bandStart(active);
       if (banded) {
-        nodes.push(horizontal
-          ? <rect key="cursor" x={plot.left} width={plot.right - plot.left} y={start} height={bandSize} fill={skin.cursor} />
-          : <rect key="cursor" y={plot.top} height={plot.bottom - plot.top} x={start} width={bandSize} fill={skin.cursor} />);
+        nodes.push(
+          horizontal ? (
+            <rect
+              key="cursor"
+              x={plot.left}
+              width={plot.right - plot.left}
+              y={start}
+              height={bandSize}
+              fill={skin.cursor}
+            />
+          ) : (
+            <rect
+              key="cursor"
+              y={plot.top}
+              height={plot.bottom - plot.top}
+              x={start}
+              width={bandSize}
+              fill={skin.cursor}
+            />
+          ),
+        );
       } else {
-        nodes.push(<line key="cursor" x1={centre(active)} x2={centre(active)} y1={plot.top} y2={plot.bottom} stroke={skin.grid} />);
+        nodes.push(
+          <line
+            key="cursor"
+            x1={centre(active)}
+            x2={centre(active)}
+            y1={plot.top}
+            y2={plot.bottom}
+            stroke={skin.grid}
+          />,
+        );
       }
     }
 
@@ -294,7 +440,9 @@ export function CartesianChart<Row>({
       const scale = scales[axisOf(one)];
       const topOfStack = (index: number) => {
         const group = one.stack ?? one.key;
-        const later = bars.slice(barIndex + 1).some((other) => (other.stack ?? other.key) === group && extents[index][bars.indexOf(other)]);
+        const later = bars
+          .slice(barIndex + 1)
+          .some((other) => (other.stack ?? other.key) === group && extents[index][bars.indexOf(other)]);
         return !later;
       };
       rows.forEach((row, index) => {
@@ -310,10 +458,24 @@ export function CartesianChart<Row>({
         if (horizontal) {
           const x = Math.min(from, to);
           const length = Math.abs(to - from);
-          nodes.push(<path key={key} d={barPath(x, across, length, thickness, radius, skin.rtl ? 'left' : 'right')} fill={fill} data-series={one.key} />);
+          nodes.push(
+            <path
+              key={key}
+              d={barPath(x, across, length, thickness, radius, skin.rtl ? 'left' : 'right')}
+              fill={fill}
+              data-series={one.key}
+            />,
+          );
           if (one.barLabel) {
             nodes.push(
-              <text key={`${key}-label`} x={skin.rtl ? x - 6 : x + length + 6} y={across + thickness / 2} dy="0.32em" textAnchor={skin.rtl ? 'end' : 'start'} {...textProps}>
+              <text
+                key={`${key}-label`}
+                x={skin.rtl ? x - 6 : x + length + 6}
+                y={across + thickness / 2}
+                dy="0.32em"
+                textAnchor={skin.rtl ? 'end' : 'start'}
+                {...textProps}
+              >
                 {one.barLabel(row)}
               </text>,
             );
@@ -321,9 +483,20 @@ export function CartesianChart<Row>({
         } else {
           const y = Math.min(from, to);
           const length = Math.abs(to - from);
-          nodes.push(<path key={key} d={barPath(across, y, thickness, length, radius, 'top')} fill={fill} data-series={one.key} />);
+          nodes.push(
+            <path
+              key={key}
+              d={barPath(across, y, thickness, length, radius, 'top')}
+              fill={fill}
+              data-series={one.key}
+            />,
+          );
           if (one.barLabel) {
-            nodes.push(<text key={`${key}-label`} x={across + thickness / 2} y={y - 6} textAnchor="middle" {...textProps}>{one.barLabel(row)}</text>);
+            nodes.push(
+              <text key={`${key}-label`} x={across + thickness / 2} y={y - 6} textAnchor="middle" {...textProps}>
+                {one.barLabel(row)}
+              </text>,
+            );
           }
         }
       });
@@ -332,40 +505,82 @@ export function CartesianChart<Row>({
     // Lines and areas, over the categories in screen order (left to right) so the curve stays monotone.
     const order = rows.map((_, index) => index);
     if (skin.rtl && !horizontal) order.reverse();
-    series.filter((one) => one.kind !== 'bar').forEach((one) => {
-      const scale = scales[axisOf(one)];
-      const valueAt = (index: number) => one.value(rows[index]);
-      const defined = (index: number) => { const value = valueAt(index); return value !== null && value !== undefined && !Number.isNaN(value); };
-      const curve = one.straight ? curveLinear : curveMonotoneX;
-      if (one.kind === 'area') {
-        const shape = area<number>().defined(defined).x(centre).y0(scale(Math.max(0, scale.domain[0]))).y1((index) => scale(valueAt(index) ?? 0)).curve(curve);
-        nodes.push(<path key={`area-${one.key}`} d={shape(order) ?? ''} fill={one.color} fillOpacity={0.18} stroke="none" />);
-      }
-      const path = line<number>().defined(defined).x(centre).y((index) => scale(valueAt(index) ?? 0)).curve(curve);
-      nodes.push(
-        <path key={`line-${one.key}`} d={path(order) ?? ''} fill="none" stroke={one.color} strokeWidth={2} strokeDasharray={one.dashed ? '5 4' : undefined} data-series={one.key} />,
-      );
-      order.forEach((index) => {
-        if (!defined(index)) return;
-        const isActive = index === active;
-        if (!one.dots && !isActive) return;
+    series
+      .filter((one) => one.kind !== 'bar')
+      .forEach((one) => {
+        const scale = scales[axisOf(one)];
+        const valueAt = (index: number) => one.value(rows[index]);
+        const defined = (index: number) => {
+          const value = valueAt(index);
+          return value !== null && value !== undefined && !Number.isNaN(value);
+        };
+        const curve = one.straight ? curveLinear : curveMonotoneX;
+        if (one.kind === 'area') {
+          const shape = area<number>()
+            .defined(defined)
+            .x(centre)
+            .y0(scale(Math.max(0, scale.domain[0])))
+            .y1((index) => scale(valueAt(index) ?? 0))
+            .curve(curve);
+          nodes.push(
+            <path key={`area-${one.key}`} d={shape(order) ?? ''} fill={one.color} fillOpacity={0.18} stroke="none" />,
+          );
+        }
+        const path = line<number>()
+          .defined(defined)
+          .x(centre)
+          .y((index) => scale(valueAt(index) ?? 0))
+          .curve(curve);
         nodes.push(
-          <circle key={`dot-${one.key}-${rowKey(rows[index], index)}`} cx={centre(index)} cy={scale(valueAt(index) ?? 0)} r={isActive ? 4 : 2} fill={isActive ? one.color : skin.tooltip.background} stroke={one.color} strokeWidth={2} />,
+          <path
+            key={`line-${one.key}`}
+            d={path(order) ?? ''}
+            fill="none"
+            stroke={one.color}
+            strokeWidth={2}
+            strokeDasharray={one.dashed ? '5 4' : undefined}
+            data-series={one.key}
+          />,
         );
+        order.forEach((index) => {
+          if (!defined(index)) return;
+          const isActive = index === active;
+          if (!one.dots && !isActive) return;
+          nodes.push(
+            <circle
+              key={`dot-${one.key}-${rowKey(rows[index], index)}`}
+              cx={centre(index)}
+              cy={scale(valueAt(index) ?? 0)}
+              r={isActive ? 4 : 2}
+              fill={isActive ? one.color : skin.tooltip.background}
+              stroke={one.color}
+              strokeWidth={2}
+            />,
+          );
+        });
       });
-    });
 
     const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
       if (rows.length === 0) return;
       const box = event.currentTarget.getBoundingClientRect();
       const at = horizontal ? event.clientY - box.top : event.clientX - box.left;
       let nearest = 0;
-      rows.forEach((_, index) => { if (Math.abs(centre(index) - at) < Math.abs(centre(nearest) - at)) nearest = index; });
+      rows.forEach((_, index) => {
+        if (Math.abs(centre(index) - at) < Math.abs(centre(nearest) - at)) nearest = index;
+      });
       if (nearest !== active) setActive(nearest);
     };
 
     return (
-      <svg width={width} height={height} aria-hidden focusable="false" onPointerMove={onPointerMove} onPointerLeave={() => setActive(null)} style={{ fontFamily: 'inherit' }}>
+      <svg
+        width={width}
+        height={height}
+        aria-hidden
+        focusable="false"
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => setActive(null)}
+        style={{ fontFamily: 'inherit' }}
+      >
         {nodes}
       </svg>
     );
@@ -373,7 +588,9 @@ export function CartesianChart<Row>({
 
   const anchor = (index: number, width: number) => {
     const { plot, centre, bandSize } = layout(width);
-    return horizontal ? { x: skin.rtl ? plot.right - 12 : plot.left + 12, y: centre(index) + bandSize / 2 } : { x: centre(index), y: plot.top };
+    return horizontal
+      ? { x: skin.rtl ? plot.right - 12 : plot.left + 12, y: centre(index) + bandSize / 2 }
+      : { x: centre(index), y: plot.top };
   };
 
   return (

@@ -71,7 +71,11 @@ function Legend({ items }: { items: LegendItem[] }) {
       {items.map((item) => (
         <li key={item.key}>
           {item.line ? (
-            <span className={item.dashed ? 'la-chart-line-swatch dashed' : 'la-chart-line-swatch'} style={{ borderColor: item.color }} aria-hidden />
+            <span
+              className={item.dashed ? 'la-chart-line-swatch dashed' : 'la-chart-line-swatch'}
+              style={{ borderColor: item.color }}
+              aria-hidden
+            />
           ) : (
             <span className="la-chart-swatch" style={{ background: item.color }} aria-hidden />
           )}
@@ -83,7 +87,20 @@ function Legend({ items }: { items: LegendItem[] }) {
 }
 
 export function ChartShell({
-  label, height, skin, count, active, onActive, anchor, tooltip, legend, legendAt = 'bottom', vertical, fallbackWidth = 600, className, children,
+  label,
+  height,
+  skin,
+  count,
+  active,
+  onActive,
+  anchor,
+  tooltip,
+  legend,
+  legendAt = 'bottom',
+  vertical,
+  fallbackWidth = 600,
+  className,
+  children,
 }: ChartShellProps) {
   const { ref, width } = useWidth(fallbackWidth);
   const tooltipId = useId();
@@ -118,7 +135,11 @@ export function ChartShell({
   const legendBlock = legend && legend.length > 0 ? <Legend items={legend} /> : null;
 
   return (
-    <div ref={ref} className={className ? `la-chart ${className}` : 'la-chart'} style={{ color: skin.text, ['--la-chart-focus' as string]: skin.focus }}>
+    <div
+      ref={ref}
+      className={className ? `la-chart ${className}` : 'la-chart'}
+      style={{ color: skin.text, ['--la-chart-focus' as string]: skin.focus }}
+    >
       {legendAt === 'top' ? legendBlock : null}
       <div style={{ position: 'relative' }}>
         <div
@@ -135,10 +156,20 @@ export function ChartShell({
           {/* Drawn once the width is known: the box keeps its height meanwhile, so nothing moves. */}
           {width === null ? null : children(width)}
         </div>
-        <div id={tooltipId} role="status" aria-live="polite" className="la-chart-tooltip" style={content ? tooltipStyle : undefined}>
+        <div
+          id={tooltipId}
+          role="status"
+          aria-live="polite"
+          className="la-chart-tooltip"
+          style={content ? tooltipStyle : undefined}
+        >
           {content ? (
             <>
-              {content.title ? <div className="la-chart-tooltip-title" style={{ color: muted }}>{content.title}</div> : null}
+              {content.title ? (
+                <div className="la-chart-tooltip-title" style={{ color: muted }}>
+                  {content.title}
+                </div>
+              ) : null}
               {content.rows.map((row) => (
                 <div key={row.key} className="la-chart-tooltip-row">
                   <span className="la-chart-swatch" style={{ background: row.color }} aria-hidden />

@@ -28,10 +28,24 @@ export interface DonutChartProps {
   className?: string;
 }
 
-export function DonutChart({ label, parts, height, format, inner = 0.6, outer = 1, legend, padAngle = 0, fallbackWidth = 300, className }: DonutChartProps) {
+export function DonutChart({
+  label,
+  parts,
+  height,
+  format,
+  inner = 0.6,
+  outer = 1,
+  legend,
+  padAngle = 0,
+  fallbackWidth = 300,
+  className,
+}: DonutChartProps) {
   const skin = useChartSkin();
   const [active, setActive] = useState<number | null>(null);
-  const slices = pie<DonutPart>().value((part) => Math.max(0, part.value)).sort(null).padAngle(padAngle)(parts);
+  const slices = pie<DonutPart>()
+    .value((part) => Math.max(0, part.value))
+    .sort(null)
+    .padAngle(padAngle)(parts);
 
   const geometry = (width: number) => {
     const radius = Math.max(1, Math.min(width, height) / 2 - 2);
@@ -52,7 +66,9 @@ export function DonutChart({ label, parts, height, format, inner = 0.6, outer = 
   const draw = (width: number) => {
     const { cx, cy, innerRadius, outerRadius } = geometry(width);
     const shape = arc<PieArcDatum<DonutPart>>().innerRadius(innerRadius).outerRadius(outerRadius);
-    const grown = arc<PieArcDatum<DonutPart>>().innerRadius(innerRadius).outerRadius(outerRadius + 3);
+    const grown = arc<PieArcDatum<DonutPart>>()
+      .innerRadius(innerRadius)
+      .outerRadius(outerRadius + 3);
     return (
       <svg width={width} height={height} aria-hidden focusable="false" onPointerLeave={() => setActive(null)}>
         <g transform={`translate(${cx},${cy})`}>

@@ -6,17 +6,44 @@ import { ConfigProvider, theme } from 'antd';
 import { CartesianChart, DonutChart, type ChartSeries } from './index';
 import { bands, linearScale } from './scales';
 
-interface Row { day: string; count: number; share: number | null; other: number }
+interface Row {
+  day: string;
+  count: number;
+  share: number | null;
+  other: number;
+}
 
 const rows: Row[] = [
   { day: 'Mon', count: 4, share: 50, other: 1 },
   { day: 'Tue', count: 8, share: null, other: 2 },
   { day: 'Wed', count: 2, share: 25, other: 3 },
 ];
-const count: ChartSeries<Row> = { key: 'count', name: 'Closed', kind: 'bar', value: (row) => row.count, color: '#1677ff' };
-const share: ChartSeries<Row> = { key: 'share', name: 'CSAT', kind: 'line', value: (row) => row.share, color: '#52c41a', axis: 'pct', dots: true };
+const count: ChartSeries<Row> = {
+  key: 'count',
+  name: 'Closed',
+  kind: 'bar',
+  value: (row) => row.count,
+  color: '#1677ff',
+};
+const share: ChartSeries<Row> = {
+  key: 'share',
+  name: 'CSAT',
+  kind: 'line',
+  value: (row) => row.share,
+  color: '#52c41a',
+  axis: 'pct',
+  dots: true,
+};
 
-function Chart({ series = [count, share], data = rows, horizontal = false }: { series?: ChartSeries<Row>[]; data?: Row[]; horizontal?: boolean }) {
+function Chart({
+  series = [count, share],
+  data = rows,
+  horizontal = false,
+}: {
+  series?: ChartSeries<Row>[];
+  data?: Row[];
+  horizontal?: boolean;
+}) {
   return (
     <CartesianChart
       label="Closed and CSAT per day"
@@ -25,7 +52,10 @@ function Chart({ series = [count, share], data = rows, horizontal = false }: { s
       tick={(row) => row.day}
       tooltipTitle={(row) => `Day ${row.day}`}
       series={series}
-      axes={[{ id: 'count', format: (value) => `${value}`, integer: true }, { id: 'pct', format: (value) => `${value} %`, side: 'end', domain: [0, 100] }]}
+      axes={[
+        { id: 'count', format: (value) => `${value}`, integer: true },
+        { id: 'pct', format: (value) => `${value} %`, side: 'end', domain: [0, 100] },
+      ]}
       horizontal={horizontal}
       height={240}
       legend="bottom"
@@ -40,7 +70,9 @@ beforeEach(() => {
   realResizeObserver = window.ResizeObserver;
   window.ResizeObserver = class {
     constructor(private readonly report: () => void) {}
-    observe() { this.report(); }
+    observe() {
+      this.report();
+    }
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
@@ -50,7 +82,8 @@ afterEach(() => {
 });
 
 const tooltip = () => screen.getByRole('status');
-const bars = (container: HTMLElement, key: string) => Array.from(container.querySelectorAll(`path[data-series="${key}"]`));
+const bars = (container: HTMLElement, key: string) =>
+  Array.from(container.querySelectorAll(`path[data-series="${key}"]`));
 /** The numbers of a path's `d`. */
 const numbers = (path: Element) => (path.getAttribute('d') ?? '').match(/-?\d+(\.\d+)?/g)!.map(Number);
 
@@ -75,7 +108,11 @@ describe('CartesianChart', () => {
   it('lists the series in the legend', () => {
     render(<Chart />);
     const legend = screen.getByRole('list');
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Closed', 'CSAT']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Closed', 'CSAT']);
   });
 
   it('shows the tooltip of a point on keyboard focus and steps through the points with the arrow keys', () => {
@@ -113,18 +150,40 @@ describe('CartesianChart', () => {
   });
 
   it('stacks bars with the same stack and puts the others side by side', () => {
-    const stacked = render(<Chart series={[{ ...count, stack: 's' }, { key: 'other', name: 'Other', kind: 'bar', value: (row) => row.other, color: '#aaa', stack: 's' }]} />);
+    const stacked = render(
+      <Chart
+        series={[
+          { ...count, stack: 's' },
+          { key: 'other', name: 'Other', kind: 'bar', value: (row) => row.other, color: '#aaa', stack: 's' },
+        ]}
+      />,
+    );
     const [first] = bars(stacked.container, 'count');
     const [second] = bars(stacked.container, 'other');
     expect(numbers(first)[0]).toBe(numbers(second)[0]); // same x
     stacked.unmount();
-    const grouped = render(<Chart series={[count, { key: 'other', name: 'Other', kind: 'bar', value: (row) => row.other, color: '#aaa' }]} />);
-    expect(numbers(bars(grouped.container, 'count')[0])[0]).toBeLessThan(numbers(bars(grouped.container, 'other')[0])[0]);
+    const grouped = render(
+      <Chart
+        series={[count, { key: 'other', name: 'Other', kind: 'bar', value: (row) => row.other, color: '#aaa' }]}
+      />,
+    );
+    expect(numbers(bars(grouped.container, 'count')[0])[0]).toBeLessThan(
+      numbers(bars(grouped.container, 'other')[0])[0],
+    );
   });
 
   it('draws sideways bars with a colour each and a value label at their end', () => {
     const { container } = render(
-      <Chart horizontal series={[{ ...count, colorOf: (_row, index) => ['#111111', '#222222', '#333333'][index], barLabel: (row) => `${row.count} closed` }]} />,
+      <Chart
+        horizontal
+        series={[
+          {
+            ...count,
+            colorOf: (_row, index) => ['#111111', '#222222', '#333333'][index],
+            barLabel: (row) => `${row.count} closed`,
+          },
+        ]}
+      />,
     );
     expect(bars(container, 'count').map((bar) => bar.getAttribute('fill'))).toEqual(['#111111', '#222222', '#333333']);
     expect(screen.getByText('8 closed')).toBeInTheDocument();
@@ -146,9 +205,21 @@ describe('CartesianChart', () => {
   it('draws nothing until its size is known, then takes the width of its parent and follows it when it changes', () => {
     let report: () => void = () => undefined;
     let width = 390;
-    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width, height: 240, top: 0, left: 0, right: width, bottom: 240, x: 0, y: 0, toJSON: () => ({}) }));
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+      width,
+      height: 240,
+      top: 0,
+      left: 0,
+      right: width,
+      bottom: 240,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    }));
     window.ResizeObserver = class {
-      constructor(callback: () => void) { report = callback; }
+      constructor(callback: () => void) {
+        report = callback;
+      }
       observe() {}
       unobserve() {}
       disconnect() {}
@@ -169,9 +240,18 @@ describe('CartesianChart', () => {
   });
 
   it('widens an axis to its longest tick label, so the labels never run into the plot or the next axis', () => {
-    const withFormat = (format: (value: number) => string) => render(
-      <CartesianChart label="Waits" rows={rows} rowKey={(row) => row.day} tick={(row) => row.day} series={[count]} axes={[{ format, width: 40 }]} height={240} />,
-    );
+    const withFormat = (format: (value: number) => string) =>
+      render(
+        <CartesianChart
+          label="Waits"
+          rows={rows}
+          rowKey={(row) => row.day}
+          tick={(row) => row.day}
+          series={[count]}
+          axes={[{ format, width: 40 }]}
+          height={240}
+        />,
+      );
     const short = withFormat(String);
     const shortStart = numbers(bars(short.container, 'count')[0])[0];
     short.unmount();
@@ -185,7 +265,11 @@ describe('CartesianChart', () => {
     const light = render(<Chart />);
     const lightText = light.container.querySelector('svg text')!.getAttribute('fill');
     light.unmount();
-    const dark = render(<ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}><Chart /></ConfigProvider>);
+    const dark = render(
+      <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+        <Chart />
+      </ConfigProvider>,
+    );
     const darkText = dark.container.querySelector('svg text')!.getAttribute('fill');
     expect(lightText).not.toBe(darkText);
     expect(darkText).toMatch(/255,\s*255,\s*255/);
@@ -200,9 +284,15 @@ describe('DonutChart', () => {
   ];
 
   it('draws a slice per part, with the legend, and the part’s figure on focus and hover', () => {
-    const { container } = render(<DonutChart label="Browsers" parts={parts} height={200} format={(value) => `${value} %`} legend="bottom" />);
+    const { container } = render(
+      <DonutChart label="Browsers" parts={parts} height={200} format={(value) => `${value} %`} legend="bottom" />,
+    );
     expect(container.querySelectorAll('path[data-part]')).toHaveLength(3);
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Chrome', 'Safari', 'Other']);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Chrome', 'Safari', 'Other']);
     const chart = screen.getByRole('img', { name: 'Browsers' });
     act(() => chart.focus());
     expect(tooltip()).toHaveTextContent('Chrome60 %');

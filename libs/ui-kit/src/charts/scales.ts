@@ -15,7 +15,10 @@ export function linearScale(domain: [number, number], range: [number, number], n
   const [low, high] = niceCount ? nice(domain[0], domain[1], niceCount) : domain;
   const span = high - low || 1;
   const scale = (value: number) => range[0] + ((value - low) / span) * (range[1] - range[0]);
-  return Object.assign(scale, { domain: [low, high] as [number, number], ticks: (count: number) => ticks(low, high, count) });
+  return Object.assign(scale, {
+    domain: [low, high] as [number, number],
+    ticks: (count: number) => ticks(low, high, count),
+  });
 }
 
 export interface Bands {

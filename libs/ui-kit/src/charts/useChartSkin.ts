@@ -11,7 +11,14 @@ export interface ChartSkin {
   cursor: string;
   /** The ring around a focused chart. */
   focus: string;
-  tooltip: { background: string; border: string; borderRadius: number; boxShadow: string; color: string; muted: string };
+  tooltip: {
+    background: string;
+    border: string;
+    borderRadius: number;
+    boxShadow: string;
+    color: string;
+    muted: string;
+  };
   fontSize: number;
 }
 

@@ -29,11 +29,23 @@ const DAY_TWO = [message(6, '2025-01-16T12:00:00Z'), message(7, '2025-01-16T12:0
 describe('threadItems', () => {
   it('puts a separator before the first message of each day', () => {
     const items = threadItems([...DAY_ONE, ...DAY_TWO], 5 * 60_000);
-    expect(items.map((item) => (item.kind === 'day' ? 'day' : item.message.id))).toEqual(['day', 1, 2, 3, 4, 5, 'day', 6, 7]);
+    expect(items.map((item) => (item.kind === 'day' ? 'day' : item.message.id))).toEqual([
+      'day',
+      1,
+      2,
+      3,
+      4,
+      5,
+      'day',
+      6,
+      7,
+    ]);
   });
 
   it('continues a group only for the same sender, on the same side and day, within the window', () => {
-    const continued = threadItems([...DAY_ONE, ...DAY_TWO], 5 * 60_000).flatMap((item) => (item.kind === 'message' && item.continued ? [item.message.id] : []));
+    const continued = threadItems([...DAY_ONE, ...DAY_TWO], 5 * 60_000).flatMap((item) =>
+      item.kind === 'message' && item.continued ? [item.message.id] : [],
+    );
     // 2 follows 1 (same sender, 2 min); 3 is another sender; 4 is 27 min after 3; 5 is a notice; 6 opens a day.
     expect(continued).toEqual([2, 7]);
   });
@@ -54,17 +66,26 @@ describe('MessageThread', () => {
     await initTestI18n();
   });
 
-  const shownIds = () => Array.from(document.querySelectorAll<HTMLElement>('[data-message-id]')).map((node) => Number(node.dataset.messageId));
+  const shownIds = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-message-id]')).map((node) =>
+      Number(node.dataset.messageId),
+    );
   const byId = (id: number) => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)!;
 
   function renderThread(props: Partial<MessageThreadProps> = {}) {
     const all: MessageThreadProps = { messages: [...DAY_ONE, ...DAY_TWO], label: 'Messages with Ana', ...props };
     const result = render(<MessageThread {...all} />);
-    return { ...result, rerenderWith: (next: Partial<MessageThreadProps>) => result.rerender(<MessageThread {...all} {...next} />) };
+    return {
+      ...result,
+      rerenderWith: (next: Partial<MessageThreadProps>) => result.rerender(<MessageThread {...all} {...next} />),
+    };
   }
 
   it('shows the days, the sides and each group’s sender once', () => {
-    renderThread({ renderMarks: (shown) => (shown.side === 'self' ? <span>agent</span> : null), footer: <span>Ana is typing…</span> });
+    renderThread({
+      renderMarks: (shown) => (shown.side === 'self' ? <span>agent</span> : null),
+      footer: <span>Ana is typing…</span>,
+    });
     expect(screen.getByRole('region', { name: 'Messages with Ana' })).toBeInTheDocument();
     expect(screen.getAllByTestId('chat-day')).toHaveLength(2);
     expect(shownIds()).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -85,7 +106,10 @@ describe('MessageThread', () => {
   });
 
   it('marks private notes and shows each message in full when grouping is off', () => {
-    renderThread({ groupWithinMinutes: 0, messages: [DAY_ONE[0], { ...DAY_ONE[1], tone: 'private', senderKind: 'agent' }] });
+    renderThread({
+      groupWithinMinutes: 0,
+      messages: [DAY_ONE[0], { ...DAY_ONE[1], tone: 'private', senderKind: 'agent' }],
+    });
     expect(within(byId(2)).getByText('Ana Lima')).toBeInTheDocument();
     expect(byId(2).dataset.private).toBe('true');
     expect(byId(2).dataset.sender).toBe('agent');
@@ -99,7 +123,13 @@ describe('MessageThread', () => {
     // jsdom lays nothing out: each message is 50 px tall.
     let scrollTop = 0;
     Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
-    Object.defineProperty(thread, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => { scrollTop = value; } });
+    Object.defineProperty(thread, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: /Load older messages/ }));
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
@@ -116,7 +146,9 @@ describe('MessageThread', () => {
     scrollTop = 0;
     fireEvent.scroll(thread);
     expect(onLoadOlder).toHaveBeenCalledTimes(2);
-    act(() => rerenderWith({ messages: [...DAY_ONE, ...DAY_TWO], hasMore: false, onLoadOlder, olderError: ['Timed out.'] }));
+    act(() =>
+      rerenderWith({ messages: [...DAY_ONE, ...DAY_TWO], hasMore: false, onLoadOlder, olderError: ['Timed out.'] }),
+    );
     expect(screen.getByText('Older messages could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Timed out.')).toBeInTheDocument();
   });
@@ -126,7 +158,13 @@ describe('MessageThread', () => {
     const thread = screen.getByTestId('chat-thread');
     let scrollTop = 0;
     Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
-    Object.defineProperty(thread, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => { scrollTop = value; } });
+    Object.defineProperty(thread, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    });
 
     scrollTop = 250;
     fireEvent.scroll(thread);

@@ -49,8 +49,16 @@ export function initialsOf(name: string): string {
 }
 
 export function MessageThread({
-  messages, label, hasMore = false, loadingOlder = false, olderError = null, onLoadOlder, renderMarks, footer,
-  groupWithinMinutes = 5, height = '100%',
+  messages,
+  label,
+  hasMore = false,
+  loadingOlder = false,
+  olderError = null,
+  onLoadOlder,
+  renderMarks,
+  footer,
+  groupWithinMinutes = 5,
+  height = '100%',
 }: MessageThreadProps) {
   const { t } = useTranslation(UI_NAMESPACE);
   const format = useChatFormat();
@@ -101,7 +109,8 @@ export function MessageThread({
 
   const bubbleStyle = (message: ThreadMessage): CSSProperties => {
     if (message.tone === 'private') return { background: token.colorWarningBg, borderColor: token.colorWarningBorder };
-    if (message.side === 'other') return { background: token.colorFillTertiary, borderColor: token.colorBorderSecondary };
+    if (message.side === 'other')
+      return { background: token.colorFillTertiary, borderColor: token.colorBorderSecondary };
     if (message.tone === 'automated') return { background: token.purple1, borderColor: token.purple3 };
     return { background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder };
   };
@@ -112,20 +121,38 @@ export function MessageThread({
   const rows = items.map((item) => {
     if (item.kind === 'day') {
       return (
-        <div key={item.key} className="la-chat-day" role="separator" aria-label={format.date(item.time)} data-testid="chat-day">
-          <span style={{ background: token.colorBgContainer, color: token.colorTextSecondary }}>{format.date(item.time)}</span>
+        <div
+          key={item.key}
+          className="la-chat-day"
+          role="separator"
+          aria-label={format.date(item.time)}
+          data-testid="chat-day"
+        >
+          <span style={{ background: token.colorBgContainer, color: token.colorTextSecondary }}>
+            {format.date(item.time)}
+          </span>
         </div>
       );
     }
     const { message, continued } = item;
     const time = (
-      <time dateTime={message.time} title={format.dateTime(message.time)} className="la-chat-time" style={{ color: token.colorTextTertiary }}>
+      <time
+        dateTime={message.time}
+        title={format.dateTime(message.time)}
+        className="la-chat-time"
+        style={{ color: token.colorTextTertiary }}
+      >
         {format.time(message.time)}
       </time>
     );
     if (message.side === 'system') {
       return (
-        <div key={item.key} className="la-chat-system" data-message-id={message.id} data-sender={message.senderKind ?? 'system'}>
+        <div
+          key={item.key}
+          className="la-chat-system"
+          data-message-id={message.id}
+          data-sender={message.senderKind ?? 'system'}
+        >
           <Typography.Text type="secondary">{message.text}</Typography.Text> {time}
         </div>
       );
@@ -142,7 +169,13 @@ export function MessageThread({
         {continued ? (
           <span className="la-chat-avatar-space" aria-hidden />
         ) : (
-          <Avatar size={28} src={message.avatar} icon={message.avatarIcon} style={{ flex: 'none', background: avatarColor(message) }} aria-hidden>
+          <Avatar
+            size={28}
+            src={message.avatar}
+            icon={message.avatarIcon}
+            style={{ flex: 'none', background: avatarColor(message) }}
+            aria-hidden
+          >
             {message.avatarIcon ? null : initialsOf(message.senderName ?? '')}
           </Avatar>
         )}
@@ -161,7 +194,11 @@ export function MessageThread({
   return (
     <div className="la-chat-thread-frame" style={{ borderColor: token.colorBorderSecondary }}>
       {loadingOlder ? (
-        <div className="la-chat-thread-loading" role="status" style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary }}>
+        <div
+          className="la-chat-thread-loading"
+          role="status"
+          style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary }}
+        >
           <Spin size="small" /> <span>{t('chat.loadingOlder')}</span>
         </div>
       ) : null}

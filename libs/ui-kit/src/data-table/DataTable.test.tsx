@@ -10,21 +10,40 @@ import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, SEARCH_DELAY_MS, type 
 import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 
-interface Person { id: number; name: string; city: string }
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+}
 
-const PEOPLE: Person[] = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, name: `Person ${index + 1}`, city: index % 2 ? 'Lyon' : 'Porto' }));
+const PEOPLE: Person[] = Array.from({ length: 23 }, (_, index) => ({
+  id: index + 1,
+  name: `Person ${index + 1}`,
+  city: index % 2 ? 'Lyon' : 'Porto',
+}));
 const columns: DataTableColumn<Person>[] = [
   { key: 'name', title: 'Name', sortable: true },
   { key: 'city', title: 'City' },
 ];
 
 beforeAll(async () => {
-  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+  if (!i18n.isInitialized)
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   registerUiTranslations(i18n);
 });
 
 /** A screen in miniature: params in state, rows "from the server" for those params. */
-function Screen({ onParams, error, onDelete, onView }: { onParams: (p: ListParams) => void; error?: boolean; onDelete?: (p: Person) => void; onView?: (p: Person) => void }) {
+function Screen({
+  onParams,
+  error,
+  onDelete,
+  onView,
+}: {
+  onParams: (p: ListParams) => void;
+  error?: boolean;
+  onDelete?: (p: Person) => void;
+  onView?: (p: Person) => void;
+}) {
   const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
   const [selected, setSelected] = useState<React.Key[]>([]);
   const matching = PEOPLE.filter((person) => person.name.toLowerCase().includes(params.q.toLowerCase()));
@@ -50,7 +69,10 @@ function Screen({ onParams, error, onDelete, onView }: { onParams: (p: ListParam
   );
 }
 
-const names = () => Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map((row) => row.querySelectorAll('td')[1]?.textContent);
+const names = () =>
+  Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map(
+    (row) => row.querySelectorAll('td')[1]?.textContent,
+  );
 
 describe('DataTable', () => {
   it('shows one page with the range and moves to the next page', async () => {
@@ -76,16 +98,37 @@ describe('DataTable', () => {
 
   it('redraws no cell on a sort or page click while the rows stay, and each cell once when new rows come', () => {
     const drawn = jest.fn((row: Person) => row.name);
-    const spied: DataTableColumn<Person>[] = [{ key: 'name', title: 'Name', sortable: true, render: drawn }, { key: 'city', title: 'City' }];
+    const spied: DataTableColumn<Person>[] = [
+      { key: 'name', title: 'Name', sortable: true, render: drawn },
+      { key: 'city', title: 'City' },
+    ];
     function Waiting() {
       const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
       const [rows, setRows] = useState(PEOPLE.slice(0, 10));
       const [loading, setLoading] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => { setRows(PEOPLE.slice(10, 20)); setLoading(false); }}>answer</button>
-          <DataTable<Person> label="People" columns={spied} rows={rows} total={23} loading={loading} params={params}
-            onParamsChange={(next) => { setParams(next); setLoading(true); }} />
+          <button
+            type="button"
+            onClick={() => {
+              setRows(PEOPLE.slice(10, 20));
+              setLoading(false);
+            }}
+          >
+            answer
+          </button>
+          <DataTable<Person>
+            label="People"
+            columns={spied}
+            rows={rows}
+            total={23}
+            loading={loading}
+            params={params}
+            onParamsChange={(next) => {
+              setParams(next);
+              setLoading(true);
+            }}
+          />
         </>
       );
     }
@@ -99,7 +142,9 @@ describe('DataTable', () => {
     expect(drawn).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'answer' }));
     expect(drawn).toHaveBeenCalledTimes(10);
-    const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
+    const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
+      (cell) => cell.textContent,
+    );
     expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
   });
 
@@ -112,9 +157,27 @@ describe('DataTable', () => {
       const [loading, setLoading] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setLoading(true)}>load</button>
-          <button type="button" onClick={() => { setRows(PEOPLE.slice(10, 20)); setLoading(false); }}>answer</button>
-          <DataTable<Person> label="People" columns={columns} rows={rows} total={23} loading={loading} params={DEFAULT_LIST_PARAMS} onParamsChange={asked} />
+          <button type="button" onClick={() => setLoading(true)}>
+            load
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setRows(PEOPLE.slice(10, 20));
+              setLoading(false);
+            }}
+          >
+            answer
+          </button>
+          <DataTable<Person>
+            label="People"
+            columns={columns}
+            rows={rows}
+            total={23}
+            loading={loading}
+            params={DEFAULT_LIST_PARAMS}
+            onParamsChange={asked}
+          />
         </>
       );
     }
@@ -142,7 +205,15 @@ describe('DataTable', () => {
       const frame = () => document.querySelector('.la-data-table');
       const spinning = () => document.querySelector('.ant-spin-spinning');
       const table = (rows: Person[], loading: boolean) => (
-        <DataTable<Person> label="People" columns={columns} rows={rows} total={23} loading={loading} params={DEFAULT_LIST_PARAMS} onParamsChange={() => {}} />
+        <DataTable<Person>
+          label="People"
+          columns={columns}
+          rows={rows}
+          total={23}
+          loading={loading}
+          params={DEFAULT_LIST_PARAMS}
+          onParamsChange={() => {}}
+        />
       );
       const { rerender } = render(table([], true));
       expect(frame()).toHaveAttribute('aria-busy', 'true');
@@ -162,7 +233,9 @@ describe('DataTable', () => {
       rerender(table(PEOPLE.slice(10, 20), true));
       act(() => jest.advanceTimersByTime(RELOAD_SPINNER_DELAY_MS));
       expect(spinning()).toBeInTheDocument();
-      const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map((cell) => cell.textContent);
+      const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
+        (cell) => cell.textContent,
+      );
       expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
     } finally {
       jest.useRealTimers();
@@ -248,8 +321,15 @@ describe('DataTable', () => {
 describe('toListQuery', () => {
   it('sends paging always and search, sort and filters only when set', () => {
     expect(toListQuery(DEFAULT_LIST_PARAMS)).toEqual({ page: 1, perPage: 10 });
-    expect(toListQuery({ page: 2, perPage: 25, q: ' ann ', sort: '-name', filters: { status: 'online', shiftId: null, isActive: false, role: '' } }))
-      .toEqual({ page: 2, perPage: 25, q: 'ann', sort: '-name', status: 'online', isActive: false });
+    expect(
+      toListQuery({
+        page: 2,
+        perPage: 25,
+        q: ' ann ',
+        sort: '-name',
+        filters: { status: 'online', shiftId: null, isActive: false, role: '' },
+      }),
+    ).toEqual({ page: 2, perPage: 25, q: 'ann', sort: '-name', status: 'online', isActive: false });
   });
 });
 
@@ -257,10 +337,22 @@ describe('FormDrawer', () => {
   function Editor({ errors, onSubmit }: { errors: Record<string, string[]> | null; onSubmit: (v: object) => void }) {
     const [form] = Form.useForm();
     return (
-      <FormDrawer title="Edit" open form={form} saving={false} fieldErrors={errors} onClose={() => undefined} onSubmit={onSubmit}
-        initialValues={{ email: 'a@b.c', settings: { limit: 3 } }}>
-        <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Required' }]}><Input /></Form.Item>
-        <Form.Item name={['settings', 'limit']} label="Limit"><Input /></Form.Item>
+      <FormDrawer
+        title="Edit"
+        open
+        form={form}
+        saving={false}
+        fieldErrors={errors}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+        initialValues={{ email: 'a@b.c', settings: { limit: 3 } }}
+      >
+        <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Required' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name={['settings', 'limit']} label="Limit">
+          <Input />
+        </Form.Item>
       </FormDrawer>
     );
   }
@@ -268,7 +360,12 @@ describe('FormDrawer', () => {
   it('starts from the initial values and puts server errors under their fields, nested keys included', async () => {
     const { rerender } = render(<Editor errors={null} onSubmit={jest.fn()} />);
     expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
-    rerender(<Editor errors={{ email: ['This e-mail is already in use.'], 'settings.limit': ['Too many.'] }} onSubmit={jest.fn()} />);
+    rerender(
+      <Editor
+        errors={{ email: ['This e-mail is already in use.'], 'settings.limit': ['Too many.'] }}
+        onSubmit={jest.fn()}
+      />,
+    );
     expect(await screen.findByText('This e-mail is already in use.')).toBeInTheDocument();
     expect(screen.getByText('Too many.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');

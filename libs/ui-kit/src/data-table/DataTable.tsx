@@ -5,7 +5,17 @@
 // Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +113,19 @@ function sortOrderOf(sort: string, key: string): 'ascend' | 'descend' | null {
 }
 
 export function DataTable<T extends { id: Key }>({
-  label, columns, rows, total, loading, error, onRetry, params, onParamsChange, filters, actions, rowActions, selection,
+  label,
+  columns,
+  rows,
+  total,
+  loading,
+  error,
+  onRetry,
+  params,
+  onParamsChange,
+  filters,
+  actions,
+  rowActions,
+  selection,
   searchPlaceholder,
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
@@ -133,44 +155,72 @@ export function DataTable<T extends { id: Key }>({
 
   // How each cell is drawn depends on the columns only, not on the sort or the page, so CellContent can skip the
   // cells of rows that did not change.
-  const drawers = useMemo(() => new Map(columns.map((column) => [column.key, (row: T) => (
-    <div
-      className="la-cell"
-      style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
-      title={column.fullText ? column.fullText(row) : column.render ? undefined : fullText(row, column.key)}
-    >
-      {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
-    </div>
-  )])), [columns]);
+  const drawers = useMemo(
+    () =>
+      new Map(
+        columns.map((column) => [
+          column.key,
+          (row: T) => (
+            <div
+              className="la-cell"
+              style={{ maxWidth: column.maxWidth ?? CELL_MAX_WIDTH, WebkitLineClamp: column.lines ?? 2 }}
+              title={column.fullText ? column.fullText(row) : column.render ? undefined : fullText(row, column.key)}
+            >
+              {column.render ? column.render(row) : ((row as Record<string, ReactNode>)[column.key] ?? null)}
+            </div>
+          ),
+        ]),
+      ),
+    [columns],
+  );
 
-  const drawActions = useMemo(() => (rowActions ? (row: T) => (
-    <Space size={0}>
-      {rowActions.onView ? (
-        <Tooltip title={t('table.view')}>
-          <Button type="text" icon={<EyeOutlined />} aria-label={t('table.viewNamed', { name: rowActions.describe(row) })}
-            onClick={() => rowActions.onView!(row)} />
-        </Tooltip>
-      ) : null}
-      {rowActions.onEdit ? (
-        <Tooltip title={t('table.edit')}>
-          <Button type="text" icon={<EditOutlined />} aria-label={t('table.editNamed', { name: rowActions.describe(row) })}
-            onClick={() => rowActions.onEdit!(row)} />
-        </Tooltip>
-      ) : null}
-      {rowActions.onDelete ? (
-        <Confirm
-          title={t('table.deleteTitle', { name: rowActions.describe(row) })}
-          description={t('table.deleteBody')}
-          okText={t('table.delete')}
-          cancelText={t('table.cancel')}
-          okButtonProps={{ danger: true }}
-          onConfirm={() => rowActions.onDelete!(row)}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })} />
-        </Confirm>
-      ) : null}
-    </Space>
-  ) : null), [rowActions, t]);
+  const drawActions = useMemo(
+    () =>
+      rowActions
+        ? (row: T) => (
+            <Space size={0}>
+              {rowActions.onView ? (
+                <Tooltip title={t('table.view')}>
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined />}
+                    aria-label={t('table.viewNamed', { name: rowActions.describe(row) })}
+                    onClick={() => rowActions.onView!(row)}
+                  />
+                </Tooltip>
+              ) : null}
+              {rowActions.onEdit ? (
+                <Tooltip title={t('table.edit')}>
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('table.editNamed', { name: rowActions.describe(row) })}
+                    onClick={() => rowActions.onEdit!(row)}
+                  />
+                </Tooltip>
+              ) : null}
+              {rowActions.onDelete ? (
+                <Confirm
+                  title={t('table.deleteTitle', { name: rowActions.describe(row) })}
+                  description={t('table.deleteBody')}
+                  okText={t('table.delete')}
+                  cancelText={t('table.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => rowActions.onDelete!(row)}
+                >
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('table.deleteNamed', { name: rowActions.describe(row) })}
+                  />
+                </Confirm>
+              ) : null}
+            </Space>
+          )
+        : null,
+    [rowActions, t],
+  );
 
   const tableColumns = useMemo<NonNullable<TableProps<T>['columns']>>(() => {
     const shown: NonNullable<TableProps<T>['columns']> = columns.map((column) => {
@@ -206,7 +256,7 @@ export function DataTable<T extends { id: Key }>({
     const sort = key && single?.order ? (single.order === 'descend' ? `-${key}` : key) : '';
     const perPage = pagination.pageSize ?? params.perPage;
     // A new sort or page size starts again at page 1; a page change keeps the sort.
-    const page = extra.action === 'paginate' && perPage === params.perPage ? pagination.current ?? 1 : 1;
+    const page = extra.action === 'paginate' && perPage === params.perPage ? (pagination.current ?? 1) : 1;
     frame.current?.classList.add(ASKED_CLASS);
     onParamsChange({ ...params, sort, perPage, page });
   };
@@ -216,13 +266,19 @@ export function DataTable<T extends { id: Key }>({
     <Flex vertical align="center" gap={8} className="la-table-state" role="alert">
       <WarningOutlined className="la-table-state-icon" />
       <Typography.Text>{t('table.error')}</Typography.Text>
-      {onRetry ? <Button icon={<ReloadOutlined />} onClick={onRetry}>{t('error.retry')}</Button> : null}
+      {onRetry ? (
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      ) : null}
     </Flex>
   ) : (
     <Flex vertical align="center" gap={8} className="la-table-state">
       <Typography.Text type="secondary">{narrowed ? t('table.noMatches') : t('table.empty')}</Typography.Text>
       {narrowed ? (
-        <Button onClick={() => onParamsChange({ ...params, q: '', filters: {}, page: 1 })}>{t('table.clearFilters')}</Button>
+        <Button onClick={() => onParamsChange({ ...params, q: '', filters: {}, page: 1 })}>
+          {t('table.clearFilters')}
+        </Button>
       ) : null}
     </Flex>
   );
@@ -248,7 +304,9 @@ export function DataTable<T extends { id: Key }>({
         <Flex wrap gap={8} align="center" className="la-table-bulk" role="region" aria-label={t('table.bulk')}>
           <Typography.Text strong>{t('table.selected', { count: selection.keys.length })}</Typography.Text>
           {selection.actions}
-          <Button type="link" onClick={() => selection.onChange([])}>{t('table.clearSelection')}</Button>
+          <Button type="link" onClick={() => selection.onChange([])}>
+            {t('table.clearSelection')}
+          </Button>
         </Flex>
       ) : null}
       <div className="la-table-frame">
@@ -266,11 +324,15 @@ export function DataTable<T extends { id: Key }>({
           // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it
           // would read the layout in every frame of the page's re-render.
           scroll={TABLE_SCROLL}
-          rowSelection={selection ? {
-            selectedRowKeys: selection.keys,
-            onChange: (keys) => selection.onChange(keys),
-            preserveSelectedRowKeys: true,
-          } : undefined}
+          rowSelection={
+            selection
+              ? {
+                  selectedRowKeys: selection.keys,
+                  onChange: (keys) => selection.onChange(keys),
+                  preserveSelectedRowKeys: true,
+                }
+              : undefined
+          }
           pagination={{
             current: params.page,
             pageSize: params.perPage,

@@ -17,7 +17,15 @@ beforeAll(async () => {
 function Harness({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
   return (
-    <FormDrawer title="New agent" open form={form} saving={false} onClose={onClose} onSubmit={() => undefined} initialValues={{ name: '' }}>
+    <FormDrawer
+      title="New agent"
+      open
+      form={form}
+      saving={false}
+      onClose={onClose}
+      onSubmit={() => undefined}
+      initialValues={{ name: '' }}
+    >
       <Form.Item name="name" label="Name">
         <Input />
       </Form.Item>
@@ -42,7 +50,9 @@ describe('FormDrawer', () => {
     fireEvent.click(screen.getByText('Cancel'));
     expect((await screen.findAllByText('Discard your changes?')).length).toBeGreaterThan(0);
     // Enter keeps the work: the focus starts on "Keep editing", not on the destructive button.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Keep editing' }).at(-1)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByRole('button', { name: 'Keep editing' }).at(-1)),
+    );
     await act(async () => {
       fireEvent.click(screen.getAllByText('Keep editing').at(-1)!);
     });

@@ -12,12 +12,25 @@ export function applyFieldErrors(form: FormInstance, errors: Record<string, stri
   if (!errors) return;
   const fields = Object.entries(errors)
     .filter(([, messages]) => messages?.length)
-    .map(([name, messages]) => ({ name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), errors: messages }));
+    .map(([name, messages]) => ({
+      name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: messages,
+    }));
   if (fields.length) form.setFields(fields);
 }
 
 export function FormDrawer<V extends object>({
-  title, open, form, saving, fieldErrors, onClose, onSubmit, children, width = 480, initialValues, testId,
+  title,
+  open,
+  form,
+  saving,
+  fieldErrors,
+  onClose,
+  onSubmit,
+  children,
+  width = 480,
+  initialValues,
+  testId,
 }: {
   title: ReactNode;
   open: boolean;
@@ -77,7 +90,9 @@ export function FormDrawer<V extends object>({
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={requestClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()}>{t('form.save')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
+            {t('form.save')}
+          </Button>
         </Flex>
       }
     >

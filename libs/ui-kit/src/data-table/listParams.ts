@@ -30,5 +30,8 @@ export function toListQuery(params: ListParams): Record<string, string | number 
 
 /** True when a search or any filter narrows the list (the empty state then offers to clear them). */
 export function isNarrowed(params: ListParams): boolean {
-  return params.q.trim() !== '' || Object.values(params.filters).some((value) => value !== null && value !== undefined && value !== '');
+  return (
+    params.q.trim() !== '' ||
+    Object.values(params.filters).some((value) => value !== null && value !== undefined && value !== '')
+  );
 }

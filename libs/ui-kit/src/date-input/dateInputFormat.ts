@@ -3,14 +3,22 @@
 // value a form stores stays ISO ('YYYY-MM-DD'); only what the user reads and types follows the language.
 import { useTranslation } from 'react-i18next';
 
-const TOKENS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { day: 'DD', month: 'MM', year: 'YYYY', hour: 'HH', minute: 'mm' };
+const TOKENS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+  day: 'DD',
+  month: 'MM',
+  year: 'YYYY',
+  hour: 'HH',
+  minute: 'mm',
+};
 
 /** A dayjs format for dates (and times with `withTime`) in `language`. */
 export function dateInputFormat(language: string, { withTime = false } = {}): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = new Intl.DateTimeFormat(language, {
-      day: '2-digit', month: '2-digit', year: 'numeric',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
       ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
     }).formatToParts(new Date(2026, 4, 31, 13, 45));
   } catch {

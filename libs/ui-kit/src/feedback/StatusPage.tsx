@@ -6,7 +6,15 @@ import './status-page.css';
 
 export type StatusTone = 'info' | 'warning' | 'error' | 'success';
 
-export function StatusPage({ tone, icon, title, subTitle, extra, children, ...rest }: {
+export function StatusPage({
+  tone,
+  icon,
+  title,
+  subTitle,
+  extra,
+  children,
+  ...rest
+}: {
   tone: StatusTone;
   icon: ReactNode;
   title: ReactNode;
@@ -16,10 +24,25 @@ export function StatusPage({ tone, icon, title, subTitle, extra, children, ...re
   'data-testid'?: string;
 }) {
   return (
-    <Flex vertical align="center" className={`status-page status-page-${tone}`} role="region" aria-label={typeof title === 'string' ? title : undefined} data-testid={rest['data-testid']}>
-      <div className="status-page-icon" aria-hidden="true">{icon}</div>
-      <Typography.Title level={3} className="status-page-title">{title}</Typography.Title>
-      {subTitle ? <Typography.Paragraph type="secondary" className="status-page-subtitle">{subTitle}</Typography.Paragraph> : null}
+    <Flex
+      vertical
+      align="center"
+      className={`status-page status-page-${tone}`}
+      role="region"
+      aria-label={typeof title === 'string' ? title : undefined}
+      data-testid={rest['data-testid']}
+    >
+      <div className="status-page-icon" aria-hidden="true">
+        {icon}
+      </div>
+      <Typography.Title level={3} className="status-page-title">
+        {title}
+      </Typography.Title>
+      {subTitle ? (
+        <Typography.Paragraph type="secondary" className="status-page-subtitle">
+          {subTitle}
+        </Typography.Paragraph>
+      ) : null}
       {extra ? <div className="status-page-extra">{extra}</div> : null}
       {children}
     </Flex>

@@ -1,14 +1,18 @@
 // Full-page states every app shows the same way: remote unavailable or crashed (with Retry), turned
 // off by a presenter, not found, a crash.
 import { Button, Spin, Typography } from 'antd';
-import {
-  ApiOutlined, BugOutlined, CompassOutlined, PoweroffOutlined,
-} from '@ant-design/icons';
+import { ApiOutlined, BugOutlined, CompassOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { StatusPage } from './StatusPage';
 
-export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }: {
+export function RemoteUnavailable({
+  remote,
+  detail,
+  crashed,
+  onRetry,
+  retrying,
+}: {
   remote: string;
   detail?: string;
   crashed?: boolean;
@@ -35,7 +39,9 @@ export function RemoteUnavailable({ remote, detail, crashed, onRetry, retrying }
           <summary>
             <Typography.Text type="secondary">{t('error.details')}</Typography.Text>
           </summary>
-          <Typography.Text code style={{ fontSize: 12 }}>{detail}</Typography.Text>
+          <Typography.Text code style={{ fontSize: 12 }}>
+            {detail}
+          </Typography.Text>
         </details>
       ) : null}
     </StatusPage>
@@ -64,7 +70,13 @@ export function NotFoundPage({ onHome }: { onHome?: () => void }) {
       title={t('notFound.title')}
       subTitle={t('notFound.body')}
       data-testid="not-found"
-      extra={onHome ? <Button type="primary" onClick={onHome}>{t('notFound.home')}</Button> : null}
+      extra={
+        onHome ? (
+          <Button type="primary" onClick={onHome}>
+            {t('notFound.home')}
+          </Button>
+        ) : null
+      }
     />
   );
 }
@@ -72,14 +84,26 @@ export function NotFoundPage({ onHome }: { onHome?: () => void }) {
 export function PageSpinner() {
   const { t } = useTranslation(UI_NAMESPACE);
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }} role="status" aria-live="polite" aria-label={t('loading')}>
+    <div
+      style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }}
+      role="status"
+      aria-live="polite"
+      aria-label={t('loading')}
+    >
       <Spin size="large" />
     </div>
   );
 }
 
 /** A page for something that broke, with one action (reload, retry); texts come from the caller. */
-export function CrashPage({ title, body, actionLabel, onAction, detail, ...rest }: {
+export function CrashPage({
+  title,
+  body,
+  actionLabel,
+  onAction,
+  detail,
+  ...rest
+}: {
   title: string;
   body: string;
   actionLabel: string;
@@ -94,9 +118,17 @@ export function CrashPage({ title, body, actionLabel, onAction, detail, ...rest 
       title={title}
       subTitle={body}
       data-testid={rest['data-testid']}
-      extra={<Button type="primary" onClick={onAction}>{actionLabel}</Button>}
+      extra={
+        <Button type="primary" onClick={onAction}>
+          {actionLabel}
+        </Button>
+      }
     >
-      {detail ? <Typography.Text code style={{ fontSize: 12, marginTop: 16 }}>{detail}</Typography.Text> : null}
+      {detail ? (
+        <Typography.Text code style={{ fontSize: 12, marginTop: 16 }}>
+          {detail}
+        </Typography.Text>
+      ) : null}
     </StatusPage>
   );
 }

@@ -29,7 +29,16 @@ beforeAll(async () => {
 function renderApp(when: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/settings', element: <><UnsavedChangesPrompt when={when} /><p>Settings page</p><Link to="/agents">Agents</Link></> },
+      {
+        path: '/settings',
+        element: (
+          <>
+            <UnsavedChangesPrompt when={when} />
+            <p>Settings page</p>
+            <Link to="/agents">Agents</Link>
+          </>
+        ),
+      },
       { path: '/agents', element: <p>Agents page</p> },
     ],
     { initialEntries: ['/settings'] },

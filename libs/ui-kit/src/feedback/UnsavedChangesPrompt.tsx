@@ -27,7 +27,9 @@ function NavigationGuard({ when }: { when: boolean }) {
   const { t } = useTranslation(UI_NAMESPACE);
   const [modal, holder] = Modal.useModal();
   // Only leaving the page counts: a change of the query string (a filter, a tab kept in the URL) does not.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   // The blocker is a new object on each render: the dialog opens once per blocked navigation, not per render.
   const current = useRef(blocker);

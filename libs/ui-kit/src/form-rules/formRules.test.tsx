@@ -14,10 +14,18 @@ function PersonForm() {
   const rules = useFormRules();
   return (
     <Form onFinish={() => undefined}>
-      <Form.Item name="fullName" label="Name" rules={rules.fullName}><Input /></Form.Item>
-      <Form.Item name="email" label="E-mail" rules={rules.email}><Input /></Form.Item>
-      <Form.Item name="phone" label="Phone" rules={[rules.maxLength(5)]}><Input /></Form.Item>
-      <Form.Item name="chats" label="Chats" rules={[rules.wholeNumber(1, 20)]}><InputNumber /></Form.Item>
+      <Form.Item name="fullName" label="Name" rules={rules.fullName}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="email" label="E-mail" rules={rules.email}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="phone" label="Phone" rules={[rules.maxLength(5)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="chats" label="Chats" rules={[rules.wholeNumber(1, 20)]}>
+        <InputNumber />
+      </Form.Item>
       <Button htmlType="submit">Save</Button>
     </Form>
   );

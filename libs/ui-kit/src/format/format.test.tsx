@@ -22,7 +22,9 @@ describe('createFormat', () => {
     expect(createFormat('de')).not.toBe(en);
     // The shared set still writes each pair its own way.
     expect(plain(createFormat('en', 'Asia/Tokyo').time('2025-03-03T12:05:00Z'))).toBe('9:05 PM');
-    expect(createFormat('en', 'UTC').time('2025-03-03T12:05:00Z')).not.toBe(createFormat('en', 'Asia/Tokyo').time('2025-03-03T12:05:00Z'));
+    expect(createFormat('en', 'UTC').time('2025-03-03T12:05:00Z')).not.toBe(
+      createFormat('en', 'Asia/Tokyo').time('2025-03-03T12:05:00Z'),
+    );
   });
 
   it('writes durations with at most two units', () => {

@@ -68,8 +68,14 @@ function buildFormat(language: string, timeZone?: string) {
   const integer = lazily(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
   const decimal = lazily(() => new Intl.NumberFormat(language, { maximumFractionDigits: 1 }));
   const percentage = lazily(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }));
-  const signedPercentage = lazily(() => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
-  const unit = (name: 'hour' | 'minute' | 'second') => lazily(() => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 }));
+  const signedPercentage = lazily(
+    () => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+  );
+  const unit = (name: 'hour' | 'minute' | 'second') =>
+    lazily(
+      () =>
+        new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: 0 }),
+    );
   const hours = unit('hour');
   const minutes = unit('minute');
   const seconds = unit('second');
@@ -94,7 +100,8 @@ function buildFormat(language: string, timeZone?: string) {
     return writer;
   };
 
-  const missing = (value: Value): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
+  const missing = (value: Value): value is null | undefined =>
+    value === null || value === undefined || Number.isNaN(value);
 
   return {
     /** The zone instants are written in (undefined: the browser's). */
@@ -106,8 +113,7 @@ function buildFormat(language: string, timeZone?: string) {
     /** A trend in % → "+12.5 %", "−3 %". */
     trend: (value: Value) => (missing(value) ? NO_VALUE : signedPercentage().format(value / 100)),
     /** An amount of money in `currency` (ISO 4217), e.g. "€1,234.50". */
-    currency: (value: Value, currency: string) =>
-      missing(value) ? NO_VALUE : currencyFormat(currency).format(value),
+    currency: (value: Value, currency: string) => (missing(value) ? NO_VALUE : currencyFormat(currency).format(value)),
     /** Seconds → "45 sec", "3 min 20 sec", "2 hr 15 min" (two units at most). */
     duration: (value: Value) => {
       if (missing(value)) return NO_VALUE;
@@ -115,10 +121,14 @@ function buildFormat(language: string, timeZone?: string) {
       if (total < 60) return seconds().format(total);
       if (total < 3600) {
         const rest = total % 60;
-        return rest ? `${minutes().format(Math.floor(total / 60))} ${seconds().format(rest)}` : minutes().format(total / 60);
+        return rest
+          ? `${minutes().format(Math.floor(total / 60))} ${seconds().format(rest)}`
+          : minutes().format(total / 60);
       }
       const rest = Math.floor((total % 3600) / 60);
-      return rest ? `${hours().format(Math.floor(total / 3600))} ${minutes().format(rest)}` : hours().format(Math.floor(total / 3600));
+      return rest
+        ? `${hours().format(Math.floor(total / 3600))} ${minutes().format(rest)}`
+        : hours().format(Math.floor(total / 3600));
     },
     /** "3 Mar 2025". */
     date,

@@ -12,7 +12,11 @@ describe('strings one language at a time', () => {
       fetched.push(language);
       return Promise.resolve({ greeting });
     };
-    await registerNamespaceLoaders('sample', { en: bundle('en', 'Hello'), de: bundle('de', 'Hallo'), fr: bundle('fr', 'Bonjour') });
+    await registerNamespaceLoaders('sample', {
+      en: bundle('en', 'Hello'),
+      de: bundle('de', 'Hallo'),
+      fr: bundle('fr', 'Bonjour'),
+    });
     expect(fetched).toEqual(['en']);
     expect(i18n.t('sample:greeting')).toBe('Hello');
 
@@ -47,7 +51,10 @@ describe('strings one language at a time', () => {
 
   it('switches even when some strings cannot be fetched, and says so', async () => {
     await switchLanguage('en');
-    await registerNamespaceLoaders('partial', { en: () => Promise.resolve({ word: 'Word' }), fr: () => Promise.reject(new Error('offline')) });
+    await registerNamespaceLoaders('partial', {
+      en: () => Promise.resolve({ word: 'Word' }),
+      fr: () => Promise.reject(new Error('offline')),
+    });
     await expect(switchLanguage('fr')).resolves.toEqual({ complete: false });
     expect(i18n.language).toBe('fr');
     expect(await switchLanguage('en')).toEqual({ complete: true });

@@ -42,7 +42,8 @@ export const uiResources = {
     error: {
       title: 'This part of the app stopped working',
       unavailable: '{{remote}} is unavailable right now',
-      unavailableBody: 'Its server could not be reached, so this screen cannot open. The rest of the app keeps working; try again in a moment.',
+      unavailableBody:
+        'Its server could not be reached, so this screen cannot open. The rest of the app keeps working; try again in a moment.',
       crashedBody: 'Something went wrong while showing this screen. The rest of the app keeps working.',
       retry: 'Retry',
       details: 'Technical details',
@@ -130,7 +131,8 @@ export const uiResources = {
     error: {
       title: 'Dieser Teil der App funktioniert gerade nicht',
       unavailable: '{{remote}} ist gerade nicht verfügbar',
-      unavailableBody: 'Sein Server war nicht erreichbar, daher lässt sich diese Seite nicht öffnen. Der Rest der App funktioniert weiter; versuchen Sie es gleich noch einmal.',
+      unavailableBody:
+        'Sein Server war nicht erreichbar, daher lässt sich diese Seite nicht öffnen. Der Rest der App funktioniert weiter; versuchen Sie es gleich noch einmal.',
       crashedBody: 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Der Rest der App funktioniert weiter.',
       retry: 'Erneut versuchen',
       details: 'Technische Details',
@@ -218,7 +220,8 @@ export const uiResources = {
     error: {
       title: 'Cette partie de l’application ne fonctionne plus',
       unavailable: '{{remote}} est indisponible pour le moment',
-      unavailableBody: 'Son serveur est injoignable, cet écran ne peut donc pas s’ouvrir. Le reste de l’application fonctionne ; réessayez dans un instant.',
+      unavailableBody:
+        'Son serveur est injoignable, cet écran ne peut donc pas s’ouvrir. Le reste de l’application fonctionne ; réessayez dans un instant.',
       crashedBody: 'Une erreur est survenue en affichant cet écran. Le reste de l’application fonctionne.',
       retry: 'Réessayer',
       details: 'Détails techniques',
@@ -306,7 +309,8 @@ export const uiResources = {
     error: {
       title: 'Esta parte da aplicação deixou de funcionar',
       unavailable: '{{remote}} está indisponível no momento',
-      unavailableBody: 'Não foi possível contactar o seu servidor, por isso este ecrã não abre. O resto da aplicação continua a funcionar; tente novamente daqui a pouco.',
+      unavailableBody:
+        'Não foi possível contactar o seu servidor, por isso este ecrã não abre. O resto da aplicação continua a funcionar; tente novamente daqui a pouco.',
       crashedBody: 'Ocorreu um erro ao mostrar esta tela. O resto da aplicação continua a funcionar.',
       retry: 'Tentar novamente',
       details: 'Detalhes técnicos',
@@ -333,7 +337,8 @@ export const uiResources = {
       noData: 'Nada neste período',
       loading: 'A carregar os números…',
       loadFailed: 'Não foi possível carregar os números.',
-      refreshFailed: 'Não foi possível carregar os números mais recentes; estes são da última atualização bem-sucedida.',
+      refreshFailed:
+        'Não foi possível carregar os números mais recentes; estes são da última atualização bem-sucedida.',
     },
     loading: 'A carregar…',
     language: 'Idioma',

@@ -11,7 +11,14 @@ export interface FilterOption {
   label: string;
 }
 
-export const FilterSelect = memo(function FilterSelect({ name, label, params, onParamsChange, options, width = 170 }: {
+export const FilterSelect = memo(function FilterSelect({
+  name,
+  label,
+  params,
+  onParamsChange,
+  options,
+  width = 170,
+}: {
   name: string;
   label: string;
   params: ListParams;

@@ -6,7 +6,13 @@ import { NO_VALUE } from '../format/format';
  * The names of the records `ids` point at, as tags: the first `max` shown, the rest behind "+N" with a
  * tooltip listing them. `empty` is shown when there are no ids (e.g. "All departments"; "—" by default).
  */
-export const NameTags = memo(function NameTags({ ids, names, max = 2, empty, color }: {
+export const NameTags = memo(function NameTags({
+  ids,
+  names,
+  max = 2,
+  empty,
+  color,
+}: {
   ids: readonly number[];
   names: ReadonlyMap<number, string>;
   max?: number;
@@ -19,7 +25,11 @@ export const NameTags = memo(function NameTags({ ids, names, max = 2, empty, col
   const rest = labels.slice(max);
   return (
     <span className="la-name-tags">
-      {shown.map((label, index) => <Tag key={`${ids[index]}`} color={color}>{label}</Tag>)}
+      {shown.map((label, index) => (
+        <Tag key={`${ids[index]}`} color={color}>
+          {label}
+        </Tag>
+      ))}
       {rest.length ? (
         <Tooltip title={rest.join(', ')}>
           <Tag aria-label={rest.join(', ')}>+{rest.length}</Tag>

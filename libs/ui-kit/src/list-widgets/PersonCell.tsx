@@ -2,20 +2,41 @@ import { memo } from 'react';
 import { Avatar, Flex, Typography, theme } from 'antd';
 
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 }
 
 /** Avatar (initials when there is no picture), name and, optionally, e-mail of a person. */
-export const PersonCell = memo(function PersonCell({ name, avatar, email }: { name: string; avatar?: string; email?: string }) {
+export const PersonCell = memo(function PersonCell({
+  name,
+  avatar,
+  email,
+}: {
+  name: string;
+  avatar?: string;
+  email?: string;
+}) {
   const { token } = theme.useToken();
   // Initials on the primary tint: antd's default grey behind white text fails contrast in the dark skin.
   const initialsStyle = avatar ? undefined : { background: token.colorPrimaryBg, color: token.colorPrimaryText };
   return (
     <Flex align="center" gap={10}>
-      <Avatar src={avatar || undefined} alt="" size={34} style={initialsStyle}>{initials(name)}</Avatar>
+      <Avatar src={avatar || undefined} alt="" size={34} style={initialsStyle}>
+        {initials(name)}
+      </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
-        <Typography.Text strong className="la-person-name">{name}</Typography.Text>
-        {email ? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{email}</Typography.Text> : null}
+        <Typography.Text strong className="la-person-name">
+          {name}
+        </Typography.Text>
+        {email ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {email}
+          </Typography.Text>
+        ) : null}
       </Flex>
     </Flex>
   );

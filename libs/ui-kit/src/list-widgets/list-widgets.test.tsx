@@ -28,7 +28,15 @@ describe('ActiveTag', () => {
 describe('FilterSelect', () => {
   function ActiveFilter({ onChange }: { onChange: (next: typeof DEFAULT_LIST_PARAMS) => void }) {
     const options = useActiveOptions();
-    return <FilterSelect name="isActive" label="Active" params={{ ...DEFAULT_LIST_PARAMS, page: 3 }} onParamsChange={onChange} options={options} />;
+    return (
+      <FilterSelect
+        name="isActive"
+        label="Active"
+        params={{ ...DEFAULT_LIST_PARAMS, page: 3 }}
+        onParamsChange={onChange}
+        options={options}
+      />
+    );
   }
 
   it('writes the chosen value into the filters and goes back to page 1', async () => {
@@ -42,7 +50,14 @@ describe('FilterSelect', () => {
 });
 
 describe('NameTags', () => {
-  const names = namesOf([{ id: 1, name: 'Sales' }, { id: 2, name: 'Support' }, { id: 3, name: 'Billing' }], (row) => row.name);
+  const names = namesOf(
+    [
+      { id: 1, name: 'Sales' },
+      { id: 2, name: 'Support' },
+      { id: 3, name: 'Billing' },
+    ],
+    (row) => row.name,
+  );
 
   it('shows the first names and the rest behind +N', () => {
     render(<NameTags ids={[1, 2, 3, 9]} names={names} />);

@@ -13,7 +13,11 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(ready).toHaveBeenCalledTimes(1);
 
-    render(<Suspense fallback="loading"><Lazy name="Ana" /></Suspense>);
+    render(
+      <Suspense fallback="loading">
+        <Lazy name="Ana" />
+      </Suspense>,
+    );
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -22,8 +26,18 @@ describe('lazyPage', () => {
 
   it('shows the page only once its strings are in', async () => {
     let stringsIn = () => {};
-    const Lazy = lazyPage(() => Promise.resolve({ default: Page }), () => new Promise<void>((resolve) => { stringsIn = resolve; }));
-    render(<Suspense fallback="loading"><Lazy name="Ana" /></Suspense>);
+    const Lazy = lazyPage(
+      () => Promise.resolve({ default: Page }),
+      () =>
+        new Promise<void>((resolve) => {
+          stringsIn = resolve;
+        }),
+    );
+    render(
+      <Suspense fallback="loading">
+        <Lazy name="Ana" />
+      </Suspense>,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('loading')).toBeInTheDocument();
     stringsIn();
@@ -31,7 +45,8 @@ describe('lazyPage', () => {
   });
 
   it('forgets a failed load, so the next attempt fetches again', async () => {
-    const load = jest.fn()
+    const load = jest
+      .fn()
       .mockImplementationOnce(() => Promise.reject(new Error('chunk failed')))
       .mockImplementation(() => Promise.resolve({ default: Page }));
     const Lazy = lazyPage(load);

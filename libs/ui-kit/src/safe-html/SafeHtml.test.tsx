@@ -27,7 +27,13 @@ it('opens surviving links in a new tab without window.opener', () => {
 
 it('runs nothing from the hostile entries of the bad-input fixture', () => {
   const values = [...badInputs.markup, ...badInputs.text].map((input) => input.value);
-  const { container } = render(<div>{values.map((value, index) => <SafeHtml key={index} html={value} />)}</div>);
+  const { container } = render(
+    <div>
+      {values.map((value, index) => (
+        <SafeHtml key={index} html={value} />
+      ))}
+    </div>,
+  );
   expect(container.querySelector('script, [onerror], [onload], iframe')).toBeNull();
   expect((window as unknown as { __ran?: number }).__ran).toBeUndefined();
 });

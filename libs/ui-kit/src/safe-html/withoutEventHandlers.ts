@@ -14,5 +14,7 @@ const QUOTED_OR_HANDLER = /"[^"]*"|'[^']*'|([\s/])on[a-z-]*\s*=\s*(?:"[^"]*"|'[^
 
 /** The HTML with every `on…=` attribute removed from its tags; text between tags is left as it is. */
 export function withoutEventHandlers(html: string): string {
-  return html.replace(TAG, (tag) => tag.replace(QUOTED_OR_HANDLER, (match, before: string | undefined) => before ?? match));
+  return html.replace(TAG, (tag) =>
+    tag.replace(QUOTED_OR_HANDLER, (match, before: string | undefined) => before ?? match),
+  );
 }

@@ -4,7 +4,13 @@ import { SidePanel } from './SidePanel';
 describe('SidePanel', () => {
   it('puts a named sidebar beside the content, with the theme’s colours as variables', () => {
     render(
-      <SidePanel sideLabel="Mail folders" side={<button type="button">Compose</button>} stackAt={900} className="mail-app" data-testid="panel">
+      <SidePanel
+        sideLabel="Mail folders"
+        side={<button type="button">Compose</button>}
+        stackAt={900}
+        className="mail-app"
+        data-testid="panel"
+      >
         <section>Inbox</section>
       </SidePanel>,
     );

@@ -23,7 +23,16 @@ export interface SidePanelProps {
   'data-testid'?: string;
 }
 
-export function SidePanel({ side, sideLabel, children, stackAt = 768, className, sideClassName, style, 'data-testid': testId }: SidePanelProps) {
+export function SidePanel({
+  side,
+  sideLabel,
+  children,
+  stackAt = 768,
+  className,
+  sideClassName,
+  style,
+  'data-testid': testId,
+}: SidePanelProps) {
   const panelVars = usePanelVars();
   return (
     <div

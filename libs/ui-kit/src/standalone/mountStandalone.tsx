@@ -12,7 +12,14 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createAppStore } from '@live-agent/store';
 import {
-  AbilityContext, authSaga, authSlice, apiStoreContexts, createApiClient, defineAbilityFor, loginSucceeded, registerAuthTranslations,
+  AbilityContext,
+  authSaga,
+  authSlice,
+  apiStoreContexts,
+  createApiClient,
+  defineAbilityFor,
+  loginSucceeded,
+  registerAuthTranslations,
   saveSession,
 } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
@@ -35,7 +42,10 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const element = useRoutes([...routes, { path: '*', element: <NotFoundPage onHome={() => navigate(routes[0]?.path ?? '/')} /> }]);
+  const element = useRoutes([
+    ...routes,
+    { path: '*', element: <NotFoundPage onHome={() => navigate(routes[0]?.path ?? '/')} /> },
+  ]);
   // Links to every screen without URL parameters.
   const links = useMemo(
     () =>
@@ -46,9 +56,19 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
   );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderBottom: '1px solid #eee' }}>
-        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>{t(titleKey)}</Typography.Title>
-        <Menu mode="horizontal" selectedKeys={[pathname]} items={links} onClick={({ key }) => navigate(key)} style={{ flex: 1, minWidth: 0 }} />
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', borderBottom: '1px solid #eee' }}
+      >
+        <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
+          {t(titleKey)}
+        </Typography.Title>
+        <Menu
+          mode="horizontal"
+          selectedKeys={[pathname]}
+          items={links}
+          onClick={({ key }) => navigate(key)}
+          style={{ flex: 1, minWidth: 0 }}
+        />
         <Radio.Group
           optionType="button"
           size="small"
@@ -79,7 +99,11 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
   registerUiTranslations(i18n);
   registerAuthTranslations(i18n);
 
-  const api = createApiClient({ onSignOut: () => window.location.reload(), language: () => i18n.language, renewWhileUsing: window });
+  const api = createApiClient({
+    onSignOut: () => window.location.reload(),
+    language: () => i18n.language,
+    renewWhileUsing: window,
+  });
   // Mirage answers the product API on this page's origin when a remote runs alone.
   const store = createAppStore({ slices: [authSlice], ...apiStoreContexts(api, window.location.origin) });
   store.injectSaga('auth', authSaga);
@@ -97,18 +121,25 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
     return (
       <ConfigProvider theme={appTheme('light')}>
         <ToastArea />
-          <AbilityContext.Provider value={ability}>
-            <BrowserRouter>
-              <ErrorBoundary
-                key={attempt}
-                fallback={(error) => <RemoteUnavailable crashed remote={remoteName} detail={error.message} onRetry={() => setAttempt((n) => n + 1)} />}
-              >
-                <Suspense fallback={<Spin fullscreen />}>
-                  <Frame titleKey={titleKey} routes={routes} />
-                </Suspense>
-              </ErrorBoundary>
-            </BrowserRouter>
-          </AbilityContext.Provider>
+        <AbilityContext.Provider value={ability}>
+          <BrowserRouter>
+            <ErrorBoundary
+              key={attempt}
+              fallback={(error) => (
+                <RemoteUnavailable
+                  crashed
+                  remote={remoteName}
+                  detail={error.message}
+                  onRetry={() => setAttempt((n) => n + 1)}
+                />
+              )}
+            >
+              <Suspense fallback={<Spin fullscreen />}>
+                <Frame titleKey={titleKey} routes={routes} />
+              </Suspense>
+            </ErrorBoundary>
+          </BrowserRouter>
+        </AbilityContext.Provider>
       </ConfigProvider>
     );
   }

@@ -28,13 +28,23 @@ export function ReportCard({ title, onExport, empty, extra, children, testId, bo
       title={typeof title === 'string' ? <span title={title}>{title}</span> : title}
       data-testid={testId}
       // Titles wrap rather than cut: "Nach Abteilung" beside the chart/table switch must stay whole.
-      styles={{ title: { whiteSpace: 'normal', overflowWrap: 'anywhere' }, ...(bodyPadding === undefined ? {} : { body: { padding: bodyPadding } }) }}
+      styles={{
+        title: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        ...(bodyPadding === undefined ? {} : { body: { padding: bodyPadding } }),
+      }}
       extra={
         <>
           {extra}
           {onExport ? (
             <Tooltip title={exportLabel}>
-              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={exportLabel} disabled={empty} onClick={onExport}>
+              <Button
+                type="text"
+                size="small"
+                icon={<DownloadOutlined />}
+                aria-label={exportLabel}
+                disabled={empty}
+                onClick={onExport}
+              >
                 CSV
               </Button>
             </Tooltip>

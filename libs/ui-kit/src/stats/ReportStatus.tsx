@@ -22,7 +22,15 @@ export function ReportStatus({ hasData, loading, error, onRetry, children }: Rep
     </Button>
   );
   if (!hasData && error) {
-    return <Result status="warning" title={t('stats.loadFailed')} subTitle={error.join(' ')} extra={retry} data-testid="report-error" />;
+    return (
+      <Result
+        status="warning"
+        title={t('stats.loadFailed')}
+        subTitle={error.join(' ')}
+        extra={retry}
+        data-testid="report-error"
+      />
+    );
   }
   if (!hasData) {
     return (
@@ -34,7 +42,14 @@ export function ReportStatus({ hasData, loading, error, onRetry, children }: Rep
   return (
     <>
       {error && !loading ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('stats.refreshFailed')} description={error.join(' ')} action={retry} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('stats.refreshFailed')}
+          description={error.join(' ')}
+          action={retry}
+        />
       ) : null}
       <Spin spinning={loading} delay={200} description={t('stats.loading')}>
         {children}

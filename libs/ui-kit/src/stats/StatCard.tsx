@@ -29,7 +29,12 @@ export function StatCard({ label, value, trendPct, better = 'neutral', hint, foo
   const { token } = theme.useToken();
   const hasTrend = trendPct !== undefined && trendPct !== null && !Number.isNaN(trendPct);
   const direction = !hasTrend || trendPct === 0 ? 'flat' : trendPct > 0 ? 'up' : 'down';
-  const color = direction === 'flat' || better === 'neutral' ? token.colorTextSecondary : direction === better ? token.colorSuccess : token.colorError;
+  const color =
+    direction === 'flat' || better === 'neutral'
+      ? token.colorTextSecondary
+      : direction === better
+        ? token.colorSuccess
+        : token.colorError;
 
   return (
     <Card size="small" data-testid={testId} styles={{ body: { minHeight: 96 } }}>
@@ -45,18 +50,30 @@ export function StatCard({ label, value, trendPct, better = 'neutral', hint, foo
         <Skeleton.Input active size="small" style={{ marginTop: 8 }} />
       ) : (
         <>
-          <div className="report-stat-value" data-testid={testId ? `${testId}-value` : undefined} style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.3 }}>
+          <div
+            className="report-stat-value"
+            data-testid={testId ? `${testId}-value` : undefined}
+            style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.3 }}
+          >
             {value}
           </div>
           {hasTrend ? (
             <Typography.Text style={{ color }} data-testid={testId ? `${testId}-trend` : undefined}>
-              {direction === 'up' ? <ArrowUpOutlined aria-hidden /> : direction === 'down' ? <ArrowDownOutlined aria-hidden /> : null}{' '}
+              {direction === 'up' ? (
+                <ArrowUpOutlined aria-hidden />
+              ) : direction === 'down' ? (
+                <ArrowDownOutlined aria-hidden />
+              ) : null}{' '}
               {t('stats.vsPrevious', { value: format.trend(trendPct) })}
             </Typography.Text>
           ) : trendPct === null ? (
             <Typography.Text type="secondary">{t('stats.noPrevious')}</Typography.Text>
           ) : null}
-          {footer ? <div><Typography.Text type="secondary">{footer}</Typography.Text></div> : null}
+          {footer ? (
+            <div>
+              <Typography.Text type="secondary">{footer}</Typography.Text>
+            </div>
+          ) : null}
         </>
       )}
     </Card>

@@ -13,7 +13,16 @@ beforeAll(async () => {
 
 describe('StatCard', () => {
   it('shows the figure, its hint and its trend against the previous period', () => {
-    render(<StatCard label="Conversations" value="1,204" trendPct={12.5} better="up" hint="Every chat that started" testId="stat" />);
+    render(
+      <StatCard
+        label="Conversations"
+        value="1,204"
+        trendPct={12.5}
+        better="up"
+        hint="Every chat that started"
+        testId="stat"
+      />,
+    );
     expect(screen.getByText('Conversations')).toBeInTheDocument();
     expect(screen.getByTestId('stat-value')).toHaveTextContent('1,204');
     expect(screen.getByTestId('stat-trend')).toHaveTextContent('+12.5% vs previous period');

@@ -26,15 +26,22 @@ export const BAD_TEXT: NamedInput[] = [...badInputs.text, ...badInputs.markup];
 export const UI_PASS_NAMES = ['spaces only', 'very long (5,000 characters)', 'img onerror'];
 export const BAD_TEXT_UI_PASS: NamedInput[] = BAD_TEXT.filter(({ name }) => UI_PASS_NAMES.includes(name));
 // A renamed fixture entry would silently shorten the pass: say so instead.
-if (BAD_TEXT_UI_PASS.length !== UI_PASS_NAMES.length) throw new Error(`bad-inputs.json lacks one of ${UI_PASS_NAMES.join(', ')}`);
+if (BAD_TEXT_UI_PASS.length !== UI_PASS_NAMES.length)
+  throw new Error(`bad-inputs.json lacks one of ${UI_PASS_NAMES.join(', ')}`);
 
 /**
  * The messages antd's Form shows under a field holding `value` under `rules`, none when they accept it:
  * the same validation Form.Item runs (every rule, in order, as a Form.Item without validateFirst).
  * `values` are the form's other fields, for rules that read them through the form.
  */
-export async function fieldErrors(rules: FormRule[], value: unknown, values: Record<string, unknown> = {}): Promise<string[]> {
-  const form = { getFieldValue: (name: string) => values[name] } as unknown as Parameters<Extract<FormRule, (...args: never[]) => unknown>>[0];
+export async function fieldErrors(
+  rules: FormRule[],
+  value: unknown,
+  values: Record<string, unknown> = {},
+): Promise<string[]> {
+  const form = { getFieldValue: (name: string) => values[name] } as unknown as Parameters<
+    Extract<FormRule, (...args: never[]) => unknown>
+  >[0];
   const objects = rules.map((rule) => (typeof rule === 'function' ? rule(form) : rule));
   const ruleErrors = await validateRules(['field'], value, objects, {}, false).then(
     () => [],
@@ -100,7 +107,9 @@ export interface BadTextFormOptions {
 
 /** Markup that ran, or elements it would have planted. */
 function plantedMarkup(): string[] {
-  const found = [...document.body.querySelectorAll('script, iframe, img[onerror], svg[onload], [onclick], a[href^="javascript:"]')];
+  const found = [
+    ...document.body.querySelectorAll('script, iframe, img[onerror], svg[onload], [onclick], a[href^="javascript:"]'),
+  ];
   return found.map((element) => element.outerHTML.slice(0, 80));
 }
 
@@ -115,7 +124,8 @@ export async function typeBadTextsIntoForm(options: BadTextFormOptions): Promise
     await waitFor(
       () => {
         if (options.stored(value) !== undefined) outcome = 'saved';
-        else if (form.isConnected && form.querySelector(options.refusal ?? '.ant-form-item-explain-error')) outcome = 'refused';
+        else if (form.isConnected && form.querySelector(options.refusal ?? '.ant-form-item-explain-error'))
+          outcome = 'refused';
         expect([name, outcome]).toEqual([name, expect.stringMatching(/saved|refused/)]);
       },
       { timeout: 4000 },
@@ -127,7 +137,10 @@ export async function typeBadTextsIntoForm(options: BadTextFormOptions): Promise
     if (outcome === 'saved') expect([name, options.stored(value)]).toEqual([name, expected(value)]);
     else {
       if (verdict?.length) {
-        const shown = Array.from(form.querySelectorAll(options.refusal ?? '.ant-form-item-explain-error'), (node) => node.textContent ?? '');
+        const shown = Array.from(
+          form.querySelectorAll(options.refusal ?? '.ant-form-item-explain-error'),
+          (node) => node.textContent ?? '',
+        );
         const missing = verdict.filter((message) => !shown.some((text) => text.includes(message)));
         expect([name, missing]).toEqual([name, []]);
       }
@@ -136,7 +149,11 @@ export async function typeBadTextsIntoForm(options: BadTextFormOptions): Promise
       const input = options.field(form);
       // An e-mail input also trims the ends of its value (HTML's value sanitization for type=email).
       const oneLine = value.replace(/[\r\n]/g, '');
-      const held = !(input instanceof HTMLInputElement) ? value.replace(/\r\n?/g, '\n') : input.type === 'email' ? oneLine.trim() : oneLine;
+      const held = !(input instanceof HTMLInputElement)
+        ? value.replace(/\r\n?/g, '\n')
+        : input.type === 'email'
+          ? oneLine.trim()
+          : oneLine;
       expect([name, input.value]).toEqual([name, held]);
       await options.close(form);
     }
@@ -154,7 +171,10 @@ export const buttonNamed = (root: ParentNode, text: string) =>
  * (an untouched form, such as the empty entry, closes without asking). Text queries, not role queries: those
  * are slow over a whole antd page in jsdom.
  */
-export async function discardFormDrawer(form: HTMLElement, labels = { cancel: 'Cancel', discard: 'Discard changes' }): Promise<void> {
+export async function discardFormDrawer(
+  form: HTMLElement,
+  labels = { cancel: 'Cancel', discard: 'Discard changes' },
+): Promise<void> {
   fireEvent.click(buttonNamed(form, labels.cancel)!);
   const discard = buttonNamed(document, labels.discard);
   if (discard) fireEvent.click(discard);

@@ -11,7 +11,10 @@ interface TestableFeature<S> {
 }
 
 /** `store` with `feature` injected; `state()` reads its area, `idle()` says nothing is loading or saving. */
-export function withFeature<S extends { status: string; saving?: boolean }>(store: TestStore, feature: TestableFeature<S>) {
+export function withFeature<S extends { status: string; saving?: boolean }>(
+  store: TestStore,
+  feature: TestableFeature<S>,
+) {
   store.injectSlice(feature.slice);
   store.injectSaga(feature.name, feature.saga);
   const state = () => feature.selectState(store.getState() as Record<string, unknown>);

@@ -88,5 +88,15 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
   /** ui-kit's form rules in English (once i18n is set up). */
   const englishFormRules = () => formRules(i18n.getFixedT('en', UI_NAMESPACE));
 
-  return { initTestI18n: initRemoteI18n, renderRoute, setupScreenTest, signIn, createTestStore, startTestServer, apiGet, englishT, englishFormRules };
+  return {
+    initTestI18n: initRemoteI18n,
+    renderRoute,
+    setupScreenTest,
+    signIn,
+    createTestStore,
+    startTestServer,
+    apiGet,
+    englishT,
+    englishFormRules,
+  };
 }

@@ -17,7 +17,9 @@ export interface TestNamespace {
 /** Initialises i18next (once), adds `namespace`'s strings and switches to `lng`. */
 export async function initTestI18n(lng = 'en', namespace?: TestNamespace): Promise<I18n> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({ lng, fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    await i18n
+      .use(initReactI18next)
+      .init({ lng, fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
     registerUiTranslations(i18n);
     registerAuthTranslations(i18n);
   }

@@ -9,7 +9,9 @@ export function setupInlineComputedStyle(): void {
   beforeAll(() => {
     original = window.getComputedStyle;
     window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
-      element instanceof HTMLElement && !pseudo ? element.style : original.call(window, element, pseudo)) as typeof window.getComputedStyle;
+      element instanceof HTMLElement && !pseudo
+        ? element.style
+        : original.call(window, element, pseudo)) as typeof window.getComputedStyle;
   });
   afterAll(() => {
     window.getComputedStyle = original;

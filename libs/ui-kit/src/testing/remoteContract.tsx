@@ -19,7 +19,13 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-export function describeRemoteContract({ namespace, routes, resources, rendersFirstScreen = true, preload }: {
+export function describeRemoteContract({
+  namespace,
+  routes,
+  resources,
+  rendersFirstScreen = true,
+  preload,
+}: {
   namespace: string;
   routes: RemoteRoute[];
   resources: Record<(typeof LANGUAGES)[number], object>;

@@ -16,6 +16,9 @@ export async function signIn(role: DemoRole = 'admin'): Promise<UserData> {
 
 /** GET on the product API as the signed-in user: what a screen's figures must equal. */
 export async function apiGet<T>(path: string, params: object = {}): Promise<T> {
-  const { data } = await axios.get<T>(`/api/v1${path}`, { params, headers: { Authorization: `Bearer ${getAccessToken()}` } });
+  const { data } = await axios.get<T>(`/api/v1${path}`, {
+    params,
+    headers: { Authorization: `Bearer ${getAccessToken()}` },
+  });
   return data;
 }

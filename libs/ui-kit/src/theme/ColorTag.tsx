@@ -5,7 +5,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Tag, theme, type TagProps } from 'antd';
 import { isDark, mix, readableShade } from './contrast';
 
-export function ColorTag({ color, children, style, ...props }: Omit<TagProps, 'color'> & { color: string; children: ReactNode }) {
+export function ColorTag({
+  color,
+  children,
+  style,
+  ...props
+}: Omit<TagProps, 'color'> & { color: string; children: ReactNode }) {
   const { token } = theme.useToken();
   const page = token.colorBgContainer;
   // Worked out once per colour and skin: a table redraws its tags on every sort or page click.

@@ -38,20 +38,32 @@ import fs from 'fs';
 import path from 'path';
 
 const PRESET_TEXT = Object.fromEntries(
-  [...fs.readFileSync(path.join(__dirname, 'preset-tags.css'), 'utf8').matchAll(/--ant-(\w+)-7: (#[0-9a-f]{6});/g)].map((match) => [match[1], match[2]]),
+  [...fs.readFileSync(path.join(__dirname, 'preset-tags.css'), 'utf8').matchAll(/--ant-(\w+)-7: (#[0-9a-f]{6});/g)].map(
+    (match) => [match[1], match[2]],
+  ),
 );
 
 describe('light skin', () => {
   const { token } = tokens('light');
 
-  it.each(['green', 'blue', 'red', 'orange', 'gold', 'yellow', 'cyan', 'purple', 'magenta', 'volcano', 'geekblue', 'lime'])(
-    'reads the text of %s preset tags on their light tint',
-    (color) => {
-      const tint = (token as unknown as Record<string, string>)[`${color}1`];
-      expect(PRESET_TEXT[color]).toBeDefined();
-      expect(contrastRatio(PRESET_TEXT[color], tint)).toBeGreaterThanOrEqual(AA);
-    },
-  );
+  it.each([
+    'green',
+    'blue',
+    'red',
+    'orange',
+    'gold',
+    'yellow',
+    'cyan',
+    'purple',
+    'magenta',
+    'volcano',
+    'geekblue',
+    'lime',
+  ])('reads the text of %s preset tags on their light tint', (color) => {
+    const tint = (token as unknown as Record<string, string>)[`${color}1`];
+    expect(PRESET_TEXT[color]).toBeDefined();
+    expect(contrastRatio(PRESET_TEXT[color], tint)).toBeGreaterThanOrEqual(AA);
+  });
 
   it('puts white text on the primary colour and primary text on white', () => {
     expect(contrastRatio('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(AA);

@@ -80,7 +80,12 @@ export function appTheme(skin: Skin): ThemeConfig {
         : {}),
       // The text on an unchecked switch ("Closed") sits on its grey track: a darker track keeps it readable.
       Switch: dark
-        ? { colorPrimary: BRAND_PRIMARY, colorPrimaryHover: '#6366f1', colorTextQuaternary: 'rgba(255, 255, 255, 0.32)', colorTextTertiary: 'rgba(255, 255, 255, 0.42)' }
+        ? {
+            colorPrimary: BRAND_PRIMARY,
+            colorPrimaryHover: '#6366f1',
+            colorTextQuaternary: 'rgba(255, 255, 255, 0.32)',
+            colorTextTertiary: 'rgba(255, 255, 255, 0.42)',
+          }
         : { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
     },
   };

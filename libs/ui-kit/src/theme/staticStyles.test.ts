@@ -13,17 +13,41 @@ describe('the generated antd CSS', () => {
   it('is up to date with the components the apps import and the installed antd', () => {
     // Throws (exit 1) when libs/ui-kit/scripts/antd-static-css.mjs would write something else.
     expect(() =>
-      execFileSync(process.execPath, [path.join(__dirname, '../../scripts/antd-static-css.mjs'), '--check'], { stdio: 'pipe' }),
+      execFileSync(process.execPath, [path.join(__dirname, '../../scripts/antd-static-css.mjs'), '--check'], {
+        stdio: 'pipe',
+      }),
     ).not.toThrow();
   }, 60000);
 
   it('holds the components the apps import and those antd draws inside them, and not the others', () => {
     // Pagination, Checkbox and Dropdown come with Table; Empty with Select; Tooltip with the Slider of ColorPicker.
-    for (const name of ['Table', 'Pagination', 'Checkbox', 'Dropdown', 'Empty', 'Select', 'DatePicker', 'Drawer', 'Modal', 'notification']) {
+    for (const name of [
+      'Table',
+      'Pagination',
+      'Checkbox',
+      'Dropdown',
+      'Empty',
+      'Select',
+      'DatePicker',
+      'Drawer',
+      'Modal',
+      'notification',
+    ]) {
       expect(ANTD_COMPONENTS).toContain(name);
     }
-    for (const name of ['Cascader', 'Transfer', 'Mentions', 'Tour', 'QRCode']) expect(ANTD_COMPONENTS).not.toContain(name);
-    const missing = ['.ant-table-thead', '.ant-pagination-item', '.ant-select-dropdown', '.ant-picker-dropdown', '.ant-modal-confirm', '.ant-drawer-content', '.ant-tooltip-container', '.ant-notification-notice', '.ant-btn-primary'].filter((selector) => !ANTD_CSS.includes(selector));
+    for (const name of ['Cascader', 'Transfer', 'Mentions', 'Tour', 'QRCode'])
+      expect(ANTD_COMPONENTS).not.toContain(name);
+    const missing = [
+      '.ant-table-thead',
+      '.ant-pagination-item',
+      '.ant-select-dropdown',
+      '.ant-picker-dropdown',
+      '.ant-modal-confirm',
+      '.ant-drawer-content',
+      '.ant-tooltip-container',
+      '.ant-notification-notice',
+      '.ant-btn-primary',
+    ].filter((selector) => !ANTD_CSS.includes(selector));
     // Compared as a list, so that a failure names the missing selectors rather than printing 800 KB of CSS.
     expect(missing).toEqual([]);
   });
@@ -38,7 +62,9 @@ describe('the generated antd CSS', () => {
 });
 
 describe("the build's antd style-code loader (libs/build-config/antd-style-code-loader.js)", () => {
-  const { dropAntdStyleCode } = require('@live-agent/build-config/antd-style-code-loader') as { dropAntdStyleCode(source: string): string };
+  const { dropAntdStyleCode } = require('@live-agent/build-config/antd-style-code-loader') as {
+    dropAntdStyleCode(source: string): string;
+  };
   // antd's ES build, which webpack bundles (Jest's module map would send `antd/es/…` to the CommonJS build).
   const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
   const HOOK_CALL = /\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(/g;
@@ -52,11 +78,22 @@ describe("the build's antd style-code loader (libs/build-config/antd-style-code-
 
   it('recognises every style hook call in the installed antd (a new form of call would keep its style code)', () => {
     const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : entry.name.endsWith('.js') ? [path.join(dir, entry.name)] : []));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory()
+            ? files(path.join(dir, entry.name))
+            : entry.name.endsWith('.js')
+              ? [path.join(dir, entry.name)]
+              : [],
+        );
     const missed = files(antdEs).flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
       const calls = source.match(HOOK_CALL)?.length ?? 0;
-      const emptied = dropAntdStyleCode(source).match(/\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(('[^']*'|\[[^\]]*\]), \(\) => \[\]/g)?.length ?? 0;
+      const emptied =
+        dropAntdStyleCode(source).match(
+          /\bgen(StyleHooks|SubStyleComponent|ComponentStyleHook)\(('[^']*'|\[[^\]]*\]), \(\) => \[\]/g,
+        )?.length ?? 0;
       return calls === emptied ? [] : [`${path.relative(antdEs, file)}: ${emptied} of ${calls}`];
     });
     expect(missed).toEqual([]);

@@ -13,15 +13,29 @@ const SCHEMA = {
 
 describe('readUrlState / writeUrlState', () => {
   it('reads typed values, with defaults for what is missing or cannot be read', () => {
-    expect(readUrlState(new URLSearchParams('q=tea&sort=title&page=3&perPage=50&date=2025-03-04'), SCHEMA))
-      .toEqual({ q: 'tea', sort: 'title', page: 3, perPage: 50, date: '2025-03-04' });
-    expect(readUrlState(new URLSearchParams('sort=sideways&page=-2&perPage=7&date=2025-02-30'), SCHEMA))
-      .toEqual({ q: '', sort: 'latest', page: 1, perPage: 25, date: null });
+    expect(readUrlState(new URLSearchParams('q=tea&sort=title&page=3&perPage=50&date=2025-03-04'), SCHEMA)).toEqual({
+      q: 'tea',
+      sort: 'title',
+      page: 3,
+      perPage: 50,
+      date: '2025-03-04',
+    });
+    expect(readUrlState(new URLSearchParams('sort=sideways&page=-2&perPage=7&date=2025-02-30'), SCHEMA)).toEqual({
+      q: '',
+      sort: 'latest',
+      page: 1,
+      perPage: 25,
+      date: null,
+    });
     expect(readUrlState(new URLSearchParams('page=2.5'), SCHEMA).page).toBe(1);
   });
 
   it('writes changes, drops defaults and empty values, and keeps parameters it does not know', () => {
-    const next = writeUrlState(new URLSearchParams('range=last28&sort=title&page=4'), SCHEMA, { sort: 'latest', page: 2, q: 'tea' });
+    const next = writeUrlState(new URLSearchParams('range=last28&sort=title&page=4'), SCHEMA, {
+      sort: 'latest',
+      page: 2,
+      q: 'tea',
+    });
     expect(next.toString()).toBe('range=last28&page=2&q=tea');
     expect(writeUrlState(next, SCHEMA, { q: '', page: 1 }).toString()).toBe('range=last28');
   });
@@ -37,8 +51,12 @@ describe('useUrlState', () => {
         <output data-testid="values">{JSON.stringify(values)}</output>
         <output data-testid="location">{location.search}</output>
         <output data-testid="navigation">{navigation}</output>
-        <button type="button" onClick={() => setValues({ sort: 'title', page: 1 })}>Sort by title</button>
-        <button type="button" onClick={() => setValues({ q: 'tea' }, { replace: true })}>Search</button>
+        <button type="button" onClick={() => setValues({ sort: 'title', page: 1 })}>
+          Sort by title
+        </button>
+        <button type="button" onClick={() => setValues({ q: 'tea' }, { replace: true })}>
+          Search
+        </button>
       </>
     );
   }
@@ -49,7 +67,13 @@ describe('useUrlState', () => {
         <List />
       </MemoryRouter>,
     );
-    expect(JSON.parse(screen.getByTestId('values').textContent ?? '')).toEqual({ q: '', sort: 'latest', page: 3, perPage: 25, date: null });
+    expect(JSON.parse(screen.getByTestId('values').textContent ?? '')).toEqual({
+      q: '',
+      sort: 'latest',
+      page: 3,
+      perPage: 25,
+      date: null,
+    });
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sort by title' })));
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=title&other=kept');

@@ -32,7 +32,14 @@ export const urlParam = {
     format: (value) => value ?? '',
   }),
   /** A whole number from `min` (default 1), optionally one of `allowed` (a page size). */
-  integer: (defaultValue: number, { min = 1, max = Number.MAX_SAFE_INTEGER, allowed }: { min?: number; max?: number; allowed?: readonly number[] } = {}): UrlParam<number> => ({
+  integer: (
+    defaultValue: number,
+    {
+      min = 1,
+      max = Number.MAX_SAFE_INTEGER,
+      allowed,
+    }: { min?: number; max?: number; allowed?: readonly number[] } = {},
+  ): UrlParam<number> => ({
     defaultValue,
     parse: (text) => {
       const value = Number(text);
@@ -47,7 +54,9 @@ export const urlParam = {
       if (!DAY.test(text)) return null;
       const [year, month, day] = text.split('-').map(Number);
       const date = new Date(Date.UTC(year, month - 1, day));
-      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null;
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+        ? text
+        : null;
     },
     format: (value) => value ?? '',
   }),
@@ -70,7 +79,11 @@ export function readUrlState<S extends UrlSchema>(search: URLSearchParams, schem
 }
 
 /** `search` with `changes` written in: defaults and empty values removed, other parameters kept. */
-export function writeUrlState<S extends UrlSchema>(search: URLSearchParams, schema: S, changes: Partial<UrlValues<S>>): URLSearchParams {
+export function writeUrlState<S extends UrlSchema>(
+  search: URLSearchParams,
+  schema: S,
+  changes: Partial<UrlValues<S>>,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
     const param = schema[key];

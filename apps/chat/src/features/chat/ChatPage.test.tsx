@@ -20,7 +20,9 @@ afterEach(() => jest.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
 const names = (testId: string) =>
-  Array.from(screen.queryByTestId(testId)?.querySelectorAll('.chat-item-name') ?? []).map((node) => node.firstChild?.textContent);
+  Array.from(screen.queryByTestId(testId)?.querySelectorAll('.chat-item-name') ?? []).map(
+    (node) => node.firstChild?.textContent,
+  );
 const thread = () => screen.getByTestId('chat-thread');
 const bubbles = () => Array.from(thread().querySelectorAll('.la-chat-content')).map((node) => node.textContent);
 const composer = () => screen.getByTestId('composer') as HTMLTextAreaElement;
@@ -45,11 +47,20 @@ describe('chat screen', () => {
   it('lists the chats (most recent first, with unread badges) and the other contacts, and an empty conversation', async () => {
     await renderRoute('/apps/chat');
     await listsShown();
-    expect(names('chat-list')).toEqual(['Harriet Okafor', 'Verla Morgano', 'Sal Piggee', 'Felecia Rower', 'Tomás Ribeiro', 'Mauro Elenbaas']);
+    expect(names('chat-list')).toEqual([
+      'Harriet Okafor',
+      'Verla Morgano',
+      'Sal Piggee',
+      'Felecia Rower',
+      'Tomás Ribeiro',
+      'Mauro Elenbaas',
+    ]);
     expect(names('contact-list')).toContain('Miguel Guelff');
     expect(within(screen.getByTestId('chat-item-12')).getByText('3')).toBeInTheDocument();
     expect(screen.getByTestId('chat-item-12')).toHaveAccessibleName(/Harriet Okafor\s*, Online.*3 unread messages/);
-    expect(screen.getByTestId('conversation-empty')).toHaveTextContent('Pick a chat or a contact to start a conversation');
+    expect(screen.getByTestId('conversation-empty')).toHaveTextContent(
+      'Pick a chat or a contact to start a conversation',
+    );
     expect(screen.getByRole('button', { name: 'Your profile and status (Online)' })).toBeInTheDocument();
   });
 
@@ -127,12 +138,16 @@ describe('chat screen', () => {
     await waitFor(() => expect(bubbles().length).toBe(4));
     // The next send fails once (the service is down), then the real route answers again.
     const pretender = server().pretender as unknown as {
-      hosts: { forURL(url: string): { POST: { recognize(path: string): Array<{ handler: (request: unknown) => unknown }> } } };
+      hosts: {
+        forURL(url: string): { POST: { recognize(path: string): Array<{ handler: (request: unknown) => unknown }> } };
+      };
       post(path: string, handler: (request: unknown) => unknown): void;
     };
     const original = pretender.hosts.forURL('/apps/chat/send-msg').POST.recognize('/apps/chat/send-msg')[0].handler;
     let failures = 1;
-    pretender.post('/apps/chat/send-msg', (request) => (failures-- > 0 ? [503, { 'Content-Type': 'application/json' }, '{}'] : original(request)));
+    pretender.post('/apps/chat/send-msg', (request) =>
+      failures-- > 0 ? [503, { 'Content-Type': 'application/json' }, '{}'] : original(request),
+    );
 
     type('Landing page, please');
     pressEnter();
@@ -151,7 +166,11 @@ describe('chat screen', () => {
     await renderRoute('/apps/chat');
     await listsShown();
     fireEvent.click(screen.getByTestId('chat-item-9'));
-    await waitFor(() => expect(screen.getByTestId('conversation')).toHaveTextContent('No messages with Bridgett Omohundro yet. Say hello!'));
+    await waitFor(() =>
+      expect(screen.getByTestId('conversation')).toHaveTextContent(
+        'No messages with Bridgett Omohundro yet. Say hello!',
+      ),
+    );
     type('Hello Bridgett!');
     pressEnter();
     await waitFor(() => expect(names('chat-list')[0]).toBe('Bridgett Omohundro'));
@@ -208,16 +227,26 @@ describe('chat screen', () => {
     fireEvent.click(within(drawer).getByRole('switch', { name: 'Notifications' }));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await screen.findByText('Your profile was saved.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Your profile and status (Away)' })).toBeInTheDocument());
-    const stored = server().db.chatProfileUsers[0] as unknown as { status: string; about: string; settings: { isNotificationsOn: boolean } };
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Your profile and status (Away)' })).toBeInTheDocument(),
+    );
+    const stored = server().db.chatProfileUsers[0] as unknown as {
+      status: string;
+      about: string;
+      settings: { isNotificationsOn: boolean };
+    };
     expect(stored).toMatchObject({ status: 'away', about: 'Back at 2 pm', settings: { isNotificationsOn: true } });
   });
 
   it('an unknown contact in the URL says so, with the lists still there', async () => {
     await renderRoute('/apps/chat/999');
-    await waitFor(() => expect(screen.getByTestId('conversation-error')).toHaveTextContent('This contact does not exist.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('conversation-error')).toHaveTextContent('This contact does not exist.'),
+    );
     await listsShown();
     await renderRoute('/apps/chat/abc');
-    await waitFor(() => expect(screen.getAllByTestId('conversation-error').at(-1)).toHaveTextContent('This contact does not exist.'));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('conversation-error').at(-1)).toHaveTextContent('This contact does not exist.'),
+    );
   });
 });

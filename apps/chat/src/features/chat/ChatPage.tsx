@@ -69,7 +69,11 @@ function ChatPage() {
           aria-label={t('profile.open', { status: profile ? t(`status.${profile.status}`) : '' })}
           data-testid="profile-button"
         >
-          {profile ? <StatusAvatar name={profile.fullName} avatar={profile.avatar} status={profile.status} size={40} /> : <Skeleton.Avatar active />}
+          {profile ? (
+            <StatusAvatar name={profile.fullName} avatar={profile.avatar} status={profile.status} size={40} />
+          ) : (
+            <Skeleton.Avatar active />
+          )}
         </button>
         <Input
           allowClear
@@ -94,77 +98,86 @@ function ChatPage() {
             </Button>
           }
         />
-      ) : state.status === 'idle' || (state.status === 'loading' && state.chats.length === 0 && state.contacts.length === 0) ? (
+      ) : state.status === 'idle' ||
+        (state.status === 'loading' && state.chats.length === 0 && state.contacts.length === 0) ? (
         <div aria-busy="true" data-testid="chat-lists-loading">
           <Skeleton avatar active paragraph={{ rows: 1 }} />
           <Skeleton avatar active paragraph={{ rows: 1 }} />
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         </div>
       ) : (
-        <ChatLists chats={state.chats} contacts={state.contacts} selectedId={state.selectedId} q={state.params.q.trim()} />
+        <ChatLists
+          chats={state.chats}
+          contacts={state.contacts}
+          selectedId={state.selectedId}
+          q={state.params.q.trim()}
+        />
       )}
     </div>
   );
 
-  const totalUnread = state.chats.reduce((sum, entry) => sum + (entry.id === state.selectedId ? 0 : entry.chat.unseenMsgs), 0);
+  const totalUnread = state.chats.reduce(
+    (sum, entry) => sum + (entry.id === state.selectedId ? 0 : entry.chat.unseenMsgs),
+    0,
+  );
 
   return (
     <>
       <ScreenHeading>{t('remoteTitle')}</ScreenHeading>
       <SidePanel
-      className={`chat-app${hasConversation ? ' chat-app-open' : ''}`}
-      sideClassName="chat-side"
-      sideLabel={t('sidebar')}
-      side={side}
-      data-testid="chat-page"
-    >
-      {requested === 'invalid' ? (
-        <ConversationPane
-          contactId={0}
-          selected={null}
-          status="error"
-          missing
+        className={`chat-app${hasConversation ? ' chat-app-open' : ''}`}
+        sideClassName="chat-side"
+        sideLabel={t('sidebar')}
+        side={side}
+        data-testid="chat-page"
+      >
+        {requested === 'invalid' ? (
+          <ConversationPane
+            contactId={0}
+            selected={null}
+            status="error"
+            missing
+            profile={profile}
+            outbox={[]}
+            stale={false}
+            onSend={() => undefined}
+            onRetry={() => undefined}
+            onReload={() => undefined}
+          />
+        ) : contactId !== null ? (
+          <ConversationPane
+            contactId={contactId}
+            selected={state.selectedUser?.contact.id === contactId ? state.selectedUser : null}
+            status={state.selectedStatus}
+            missing={state.selectedMissing}
+            profile={profile}
+            outbox={state.outbox}
+            stale={state.refreshFailed}
+            onSend={(message) => dispatch(chatActions.sendMessage({ contactId, message }))}
+            onRetry={(localId) => dispatch(chatActions.retryMessage(localId))}
+            onReload={() => dispatch(chatActions.selectChat(contactId))}
+          />
+        ) : (
+          <section className="chat-conversation chat-conversation-empty" data-testid="conversation-empty">
+            <Badge count={totalUnread} aria-hidden>
+              <span className="chat-empty-icon">
+                <MessageOutlined />
+              </span>
+            </Badge>
+            <Typography.Title level={2} className="chat-empty-title">
+              {t('conversation.empty')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('conversation.emptyHint')}</Typography.Text>
+          </section>
+        )}
+        <ProfileDrawer
+          open={profileOpen}
           profile={profile}
-          outbox={[]}
-          stale={false}
-          onSend={() => undefined}
-          onRetry={() => undefined}
-          onReload={() => undefined}
+          saving={state.profileSaving}
+          saves={state.profileSaves}
+          onClose={() => setProfileOpen(false)}
+          onSave={(changes) => dispatch(chatActions.saveProfile(changes))}
         />
-      ) : contactId !== null ? (
-        <ConversationPane
-          contactId={contactId}
-          selected={state.selectedUser?.contact.id === contactId ? state.selectedUser : null}
-          status={state.selectedStatus}
-          missing={state.selectedMissing}
-          profile={profile}
-          outbox={state.outbox}
-          stale={state.refreshFailed}
-          onSend={(message) => dispatch(chatActions.sendMessage({ contactId, message }))}
-          onRetry={(localId) => dispatch(chatActions.retryMessage(localId))}
-          onReload={() => dispatch(chatActions.selectChat(contactId))}
-        />
-      ) : (
-        <section className="chat-conversation chat-conversation-empty" data-testid="conversation-empty">
-          <Badge count={totalUnread} aria-hidden>
-            <span className="chat-empty-icon">
-              <MessageOutlined />
-            </span>
-          </Badge>
-          <Typography.Title level={2} className="chat-empty-title">
-            {t('conversation.empty')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('conversation.emptyHint')}</Typography.Text>
-        </section>
-      )}
-      <ProfileDrawer
-        open={profileOpen}
-        profile={profile}
-        saving={state.profileSaving}
-        saves={state.profileSaves}
-        onClose={() => setProfileOpen(false)}
-        onSave={(changes) => dispatch(chatActions.saveProfile(changes))}
-      />
       </SidePanel>
     </>
   );

@@ -12,7 +12,9 @@ import type {
 
 export const chatApi = {
   async fetchChatsAndContacts(api: AxiosInstance, q: string): Promise<ChatsAndContactsResponse> {
-    const { data } = await api.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts', { params: q.trim() ? { q: q.trim() } : {} });
+    const { data } = await api.get<ChatsAndContactsResponse>('/apps/chat/chats-and-contacts', {
+      params: q.trim() ? { q: q.trim() } : {},
+    });
     return data;
   },
   async getChat(api: AxiosInstance, contactId: number): Promise<GetChatResponse> {

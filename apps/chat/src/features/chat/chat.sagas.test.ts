@@ -61,7 +61,10 @@ describe('chat sagas against Mirage', () => {
 });
 
 describe('chat sagas with a failing client', () => {
-  const failing = { get: () => Promise.reject(new Error('offline')), post: () => Promise.reject(new Error('offline')) } as unknown as AxiosInstance;
+  const failing = {
+    get: () => Promise.reject(new Error('offline')),
+    post: () => Promise.reject(new Error('offline')),
+  } as unknown as AxiosInstance;
 
   it('marks the list, the chat and a message as failed and says so, keeping the message text', async () => {
     const errors = jest.spyOn(toast, 'error').mockImplementation(() => undefined);

@@ -5,7 +5,13 @@
 import type { AxiosInstance } from 'axios';
 import { isAxiosError } from 'axios';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ChatProfileUser, ChatsAndContactsResponse, GetChatResponse, SendMessageResponse, UpdateProfileUserRequest } from '@live-agent/contracts';
+import type {
+  ChatProfileUser,
+  ChatsAndContactsResponse,
+  GetChatResponse,
+  SendMessageResponse,
+  UpdateProfileUserRequest,
+} from '@live-agent/contracts';
 import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { chatFeedback } from '../../feedback';
 import { chatApi } from './chat.api';
@@ -63,7 +69,12 @@ function* sendSaga(localId: string) {
   const item: OutgoingMessage | undefined = outbox.find((entry) => entry.localId === localId);
   if (!item) return;
   try {
-    const response: SendMessageResponse['response'] = yield call(chatApi.sendMessage, api, item.contactId, item.message);
+    const response: SendMessageResponse['response'] = yield call(
+      chatApi.sendMessage,
+      api,
+      item.contactId,
+      item.message,
+    );
     yield put(chatActions.messageSent({ localId, contactId: item.contactId, response }));
   } catch (error) {
     yield put(chatActions.messageFailed(localId));
@@ -88,7 +99,9 @@ export function* chatSaga() {
     takeLatest(chatActions.fetchList.type, fetchListSaga),
     takeLatest(chatActions.selectChat.type, selectChatSaga),
     takeLeading(chatActions.refresh.type, refreshSaga),
-    takeEvery(chatActions.sendMessage.type, (action: PayloadAction<OutgoingMessage>) => sendSaga(action.payload.localId)),
+    takeEvery(chatActions.sendMessage.type, (action: PayloadAction<OutgoingMessage>) =>
+      sendSaga(action.payload.localId),
+    ),
     takeEvery(chatActions.retryMessage.type, (action: PayloadAction<string>) => sendSaga(action.payload)),
     takeLatest(chatActions.saveProfile.type, saveProfileSaga),
   ]);

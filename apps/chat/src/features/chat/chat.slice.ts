@@ -113,7 +113,9 @@ const chatSlice = createSlice({
     listLoaded(state, action: PayloadAction<ChatsAndContactsResponse>) {
       const { chatsContacts, contacts, profileUser } = action.payload;
       // The open conversation is being read: it has nothing unread, whatever a list read just before says.
-      state.chats = chatsContacts.map((entry) => (entry.id === state.selectedId ? { ...entry, chat: { ...entry.chat, unseenMsgs: 0 } } : entry));
+      state.chats = chatsContacts.map((entry) =>
+        entry.id === state.selectedId ? { ...entry, chat: { ...entry.chat, unseenMsgs: 0 } } : entry,
+      );
       state.contacts = contacts;
       state.userProfile = profileUser;
       state.total = chatsContacts.length + contacts.length;
@@ -162,21 +164,28 @@ const chatSlice = createSlice({
         state.outbox.push(action.payload);
       },
       prepare(payload: { contactId: number; message: string }) {
-        return { payload: { ...payload, localId: nanoid(), time: new Date().toISOString(), state: 'pending' as const } };
+        return {
+          payload: { ...payload, localId: nanoid(), time: new Date().toISOString(), state: 'pending' as const },
+        };
       },
     },
     retryMessage(state, action: PayloadAction<string>) {
       const item = state.outbox.find((entry) => entry.localId === action.payload);
       if (item) item.state = 'pending';
     },
-    messageSent(state, action: PayloadAction<{ localId: string; contactId: number; response: SendMessageResponse['response'] }>) {
+    messageSent(
+      state,
+      action: PayloadAction<{ localId: string; contactId: number; response: SendMessageResponse['response'] }>,
+    ) {
       const { localId, contactId, response } = action.payload;
       state.outbox = state.outbox.filter((entry) => entry.localId !== localId);
       const { newMessageData, id } = response;
       const selected = state.selectedUser;
       if (selected?.contact.id === contactId) {
-        if (!selected.chat) selected.chat = response.chat ?? { id, userId: contactId, unseenMsgs: 0, chat: [newMessageData] };
-        else if (!selected.chat.chat.some((message) => message.id === newMessageData.id)) selected.chat.chat.push(newMessageData);
+        if (!selected.chat)
+          selected.chat = response.chat ?? { id, userId: contactId, unseenMsgs: 0, chat: [newMessageData] };
+        else if (!selected.chat.chat.some((message) => message.id === newMessageData.id))
+          selected.chat.chat.push(newMessageData);
       }
       listSent(state, contactId, id, newMessageData);
       if (state.selectedId === contactId) state.browserType = 'chat';

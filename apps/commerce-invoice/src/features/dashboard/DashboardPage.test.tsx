@@ -11,7 +11,17 @@ const server = setupScreenTest({ now: NOW });
 describe('e-commerce dashboard', () => {
   it('shows every card, and the period picker changes a card’s figure', async () => {
     await renderRoute('/');
-    for (const card of ['orders-bar-chart', 'profit-line-chart', 'earnings', 'revenue-report', 'budget', 'goal-overview', 'browser-states', 'transactions', 'recent-orders']) {
+    for (const card of [
+      'orders-bar-chart',
+      'profit-line-chart',
+      'earnings',
+      'revenue-report',
+      'budget',
+      'goal-overview',
+      'browser-states',
+      'transactions',
+      'recent-orders',
+    ]) {
       expect(await screen.findByTestId(`card-${card}`, {}, { timeout: 3000 })).toBeInTheDocument();
     }
     const figure = await screen.findByTestId('card-value-orders-bar-chart');
@@ -19,12 +29,16 @@ describe('e-commerce dashboard', () => {
     fireEvent.mouseDown(within(screen.getByTestId('period-orders-bar-chart')).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Last year'));
     await waitFor(() => expect(screen.getByTestId('card-value-orders-bar-chart').textContent).not.toBe(before));
-    expect(Number(screen.getByTestId('card-value-orders-bar-chart').textContent!.replace(/\D/g, ''))).toBeGreaterThan(Number(before!.replace(/\D/g, '')));
+    expect(Number(screen.getByTestId('card-value-orders-bar-chart').textContent!.replace(/\D/g, ''))).toBeGreaterThan(
+      Number(before!.replace(/\D/g, '')),
+    );
   });
 
   it('keeps the other cards when one fails, with a retry on the failed one', async () => {
     let fail = true;
-    server().get('/card/card-analytics/budget', () => (fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, {})));
+    server().get('/card/card-analytics/budget', () =>
+      fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, {}),
+    );
     await renderRoute('/');
     const budget = await screen.findByTestId('card-budget');
     await waitFor(() => expect(within(budget).getByText('This card could not be loaded.')).toBeInTheDocument());
@@ -34,12 +48,18 @@ describe('e-commerce dashboard', () => {
   });
 
   it('is asked for by its route as the URL opens: exactly the cards the page then asks for', async () => {
-    const get = jest.fn((url: string, config: { params: { period: string } }) => Promise.resolve({ data: `${url}?period=${config.params.period}` }));
-    routes.find((route) => route.path === '/')!.handle!.startEarly!({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams() });
+    const get = jest.fn((url: string, config: { params: { period: string } }) =>
+      Promise.resolve({ data: `${url}?period=${config.params.period}` }),
+    );
+    routes.find((route) => route.path === '/')!.handle!.startEarly!(
+      { api: { get } as never, apiBase: '', state: () => ({}) },
+      { params: {}, search: new URLSearchParams() },
+    );
     const started = get.mock.calls.map(([url, config]) => `${url}?period=${config.params.period}`);
 
     // Every request the page's cards send, as the mock server handles it.
-    const pretender = (server() as unknown as { pretender: { handledRequest: (...args: unknown[]) => void } }).pretender;
+    const pretender = (server() as unknown as { pretender: { handledRequest: (...args: unknown[]) => void } })
+      .pretender;
     const handled = pretender.handledRequest;
     const asked: string[] = [];
     pretender.handledRequest = function (this: unknown, ...args: unknown[]) {
@@ -52,4 +72,3 @@ describe('e-commerce dashboard', () => {
     expect(started).toHaveLength(9);
   });
 });
-

@@ -7,7 +7,13 @@ import { withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { CardData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { CardFrame as DashboardCard, Figure, cardsFeature, useCardFormat, useChartTheme } from '@live-agent/ui-kit/cards';
+import {
+  CardFrame as DashboardCard,
+  Figure,
+  cardsFeature,
+  useCardFormat,
+  useChartTheme,
+} from '@live-agent/ui-kit/cards';
 import { CartesianChart, DonutChart, type ChartSeries } from '@live-agent/ui-kit/charts';
 import './dashboard.css';
 
@@ -22,11 +28,27 @@ function DashboardPage() {
   const { palette, points } = chart;
   const labelOf = chart.pointLabel;
   const { token } = theme.useToken();
-  const chartLabel = (title: string, data: CardData) => t('dashboard.chartLabel', { card: title, value: value(data.unit, data.value), period: t(`dashboard.periods.${data.period}`) });
+  const chartLabel = (title: string, data: CardData) =>
+    t('dashboard.chartLabel', {
+      card: title,
+      value: value(data.unit, data.value),
+      period: t(`dashboard.periods.${data.period}`),
+    });
   const name = (key: string) => t(`dashboard.keys.${key}`, { defaultValue: key });
   const money = (amount: number | null | undefined) => value('money', Number(amount));
-  const seriesOf = (key: string, kind: ChartSeries<Point>['kind'], color: string, written: (amount: number | null | undefined) => string): ChartSeries<Point> =>
-    ({ key, name: name(key), kind, color, value: (point) => Number(point[key]), format: written });
+  const seriesOf = (
+    key: string,
+    kind: ChartSeries<Point>['kind'],
+    color: string,
+    written: (amount: number | null | undefined) => string,
+  ): ChartSeries<Point> => ({
+    key,
+    name: name(key),
+    kind,
+    color,
+    value: (point) => Number(point[key]),
+    format: written,
+  });
   /** The small charts under a figure: no axes, the tooltip says the point's day or month and its value. */
   const spark = (data: CardData, title: string, height: number, series: ChartSeries<Point>) => (
     <CartesianChart
@@ -50,7 +72,12 @@ function DashboardPage() {
           {(data) => (
             <>
               <Figure data={data} />
-              {spark(data, t('dashboard.orders'), 90, seriesOf('orders', 'bar', palette[3], (amount) => format.integer(amount)))}
+              {spark(
+                data,
+                t('dashboard.orders'),
+                90,
+                seriesOf('orders', 'bar', palette[3], (amount) => format.integer(amount)),
+              )}
             </>
           )}
         </DashboardCard>
@@ -71,7 +98,10 @@ function DashboardPage() {
                 <Figure data={data} size={20} />
                 <ul className="dashboard-legend">
                   {data.breakdown.map((item, i) => (
-                    <li key={item.key}><span className="dashboard-dot" style={{ background: palette[i] }} />{name(item.key)}: {value('money', item.value)}</li>
+                    <li key={item.key}>
+                      <span className="dashboard-dot" style={{ background: palette[i] }} />
+                      {name(item.key)}: {value('money', item.value)}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -81,7 +111,12 @@ function DashboardPage() {
                   height={110}
                   inner={0.58}
                   outer={0.92}
-                  parts={data.breakdown.map((item, i) => ({ key: item.key, name: name(item.key), value: item.value, color: palette[i] }))}
+                  parts={data.breakdown.map((item, i) => ({
+                    key: item.key,
+                    name: name(item.key),
+                    value: item.value,
+                    color: palette[i],
+                  }))}
                   format={(amount) => money(amount)}
                   fallbackWidth={110}
                 />
@@ -90,7 +125,13 @@ function DashboardPage() {
           )}
         </DashboardCard>
 
-        <DashboardCard kind="analytics" card="revenue-report" title={t('dashboard.revenueReport')} withPeriod className="dashboard-wide">
+        <DashboardCard
+          kind="analytics"
+          card="revenue-report"
+          title={t('dashboard.revenueReport')}
+          withPeriod
+          className="dashboard-wide"
+        >
           {(data) => (
             <>
               <Figure data={data} />
@@ -115,8 +156,14 @@ function DashboardPage() {
             return (
               <Flex vertical gap={8}>
                 <Figure data={data} />
-                <Typography.Text type="secondary">{t('dashboard.budgetOf', { budget: value('money', data.goal ?? 0) })}</Typography.Text>
-                <Progress percent={Math.min(used, 100)} status={used > 100 ? 'exception' : 'normal'} aria-label={t('dashboard.budgetUsed', { percent: used })} />
+                <Typography.Text type="secondary">
+                  {t('dashboard.budgetOf', { budget: value('money', data.goal ?? 0) })}
+                </Typography.Text>
+                <Progress
+                  percent={Math.min(used, 100)}
+                  status={used > 100 ? 'exception' : 'normal'}
+                  aria-label={t('dashboard.budgetUsed', { percent: used })}
+                />
                 {spark(data, t('dashboard.budget'), 80, seriesOf('spent', 'line', palette[0], money))}
               </Flex>
             );
@@ -126,7 +173,12 @@ function DashboardPage() {
         <DashboardCard kind="analytics" card="goal-overview" title={t('dashboard.goalOverview')} withPeriod>
           {(data) => (
             <Flex vertical align="center" gap={8}>
-              <Progress type="dashboard" percent={Math.round(data.value)} strokeColor={token.colorSuccess} aria-label={t('dashboard.completed', { percent: format.percent(data.value) })} />
+              <Progress
+                type="dashboard"
+                percent={Math.round(data.value)}
+                strokeColor={token.colorSuccess}
+                aria-label={t('dashboard.completed', { percent: format.percent(data.value) })}
+              />
               <Figure data={data} size={18} />
               <Typography.Text type="secondary">{t('dashboard.completedLabel')}</Typography.Text>
             </Flex>
@@ -139,7 +191,18 @@ function DashboardPage() {
               size="small"
               dataSource={data.breakdown}
               renderItem={(item, i) => (
-                <List.Item extra={<Progress type="circle" size={28} percent={Math.round(item.value)} showInfo={false} strokeColor={palette[i % palette.length]} aria-hidden />}>
+                <List.Item
+                  extra={
+                    <Progress
+                      type="circle"
+                      size={28}
+                      percent={Math.round(item.value)}
+                      showInfo={false}
+                      strokeColor={palette[i % palette.length]}
+                      aria-hidden
+                    />
+                  }
+                >
                   <Flex justify="space-between" style={{ width: '100%' }}>
                     <span>{name(item.key)}</span>
                     <Typography.Text strong>{format.percent(item.value)}</Typography.Text>
@@ -160,8 +223,16 @@ function DashboardPage() {
                   <Flex justify="space-between" style={{ width: '100%' }} gap={8}>
                     <span>{name(item.key)}</span>
                     <span>
-                      <Typography.Text strong>{item.key === 'refund' ? '−' : ''}{value('money', item.value)}</Typography.Text>{' '}
-                      <Typography.Text style={{ color: (item.changePct ?? 0) >= 0 ? token.colorSuccessText : token.colorErrorText, fontSize: 12 }}>
+                      <Typography.Text strong>
+                        {item.key === 'refund' ? '−' : ''}
+                        {value('money', item.value)}
+                      </Typography.Text>{' '}
+                      <Typography.Text
+                        style={{
+                          color: (item.changePct ?? 0) >= 0 ? token.colorSuccessText : token.colorErrorText,
+                          fontSize: 12,
+                        }}
+                      >
                         {format.trend(item.changePct ?? 0)}
                       </Typography.Text>
                     </span>
@@ -182,7 +253,19 @@ function DashboardPage() {
                 renderItem={(item) => (
                   <List.Item>
                     <Flex justify="space-between" style={{ width: '100%' }}>
-                      <Tag color={item.key === 'delivered' ? 'success' : item.key === 'cancelled' ? 'error' : item.key === 'shipped' ? 'blue' : 'warning'}>{name(item.key)}</Tag>
+                      <Tag
+                        color={
+                          item.key === 'delivered'
+                            ? 'success'
+                            : item.key === 'cancelled'
+                              ? 'error'
+                              : item.key === 'shipped'
+                                ? 'blue'
+                                : 'warning'
+                        }
+                      >
+                        {name(item.key)}
+                      </Tag>
                       <Typography.Text strong>{format.integer(item.value)}</Typography.Text>
                     </Flex>
                   </List.Item>

@@ -3,21 +3,33 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import type { Order } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { checkoutRules } from './checkout.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
 
-const cartRows = () => server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[];
+const cartRows = () =>
+  server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[];
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** The error under a field, found from its label. */
-const errorOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
+const errorOf = (label: string) =>
+  screen.getByLabelText(label).closest('.ant-form-item')!.querySelector('.ant-form-item-explain')?.textContent ?? '';
 
 const GOOD_ADDRESS: [string, string][] = [
-  ['Full name', 'Ada Lovelace'], ['Phone number', '+44 20 7946 0958'], ['Address line 1', '12 Analytical Row'],
-  ['Postcode', 'NW1 2DB'], ['City', 'London'], ['State or region', 'Greater London'],
+  ['Full name', 'Ada Lovelace'],
+  ['Phone number', '+44 20 7946 0958'],
+  ['Address line 1', '12 Analytical Row'],
+  ['Postcode', 'NW1 2DB'],
+  ['City', 'London'],
+  ['State or region', 'Greater London'],
 ];
 const paymentShown = () => !screen.getByTestId('payment-form').closest('section')!.hasAttribute('hidden');
 
@@ -111,7 +123,15 @@ describe('checkout', () => {
     const { store } = await renderRoute('/apps/ecommerce/checkout');
     await waitFor(() => expect(document.querySelectorAll('[data-testid^="cart-line-"]')).toHaveLength(5));
     fireEvent.click(screen.getByTestId('to-address'));
-    for (const [label, value] of [['Full name', 'Ada'], ['Phone number', '0123456789'], ['Address line 1', '1 Main St'], ['Postcode', '10115'], ['City', 'Berlin'], ['State or region', 'Berlin']]) type(label, value);
+    for (const [label, value] of [
+      ['Full name', 'Ada'],
+      ['Phone number', '0123456789'],
+      ['Address line 1', '1 Main St'],
+      ['Postcode', '10115'],
+      ['City', 'Berlin'],
+      ['State or region', 'Berlin'],
+    ])
+      type(label, value);
     fireEvent.click(screen.getByLabelText('Office'));
     fireEvent.click(screen.getByTestId('to-payment'));
     await waitFor(() => expect(screen.getByTestId('payment-form').closest('section')).not.toHaveAttribute('hidden'));
@@ -133,54 +153,71 @@ describe('checkout', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name on the address, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(checkoutRules(englishT()).fullName, blankOrTooLong('This field is required.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      checkoutRules(englishT()).fullName,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as a name on the address in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    const orders = () => server().db.ecommerceOrders as unknown as Order[];
-    let unmount = () => {};
-    let placedBefore = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(checkoutRules(englishT()).fullName, typed),
-      async open() {
-        unmount();
-        // Each order empties the cart: fill it again for the next one.
-        if (cartRows().length === 0) server().db.ecommerceCarts.insert({ userId: 1, productId: 2, qty: 1 });
-        placedBefore = orders().length;
-        ({ unmount } = await renderRoute('/apps/ecommerce/checkout'));
-        await waitFor(() => expect(document.querySelector('[data-testid^="cart-line-"]')).not.toBeNull());
-        fireEvent.click(screen.getByTestId('to-address'));
-        for (const [label, value] of GOOD_ADDRESS) type(label, value);
-        fireEvent.click(screen.getByLabelText('Cash on delivery'));
-        return screen.getByTestId('address-form');
-      },
-      field: () => screen.getByLabelText('Full name') as HTMLInputElement,
-      async save(form) {
-        fireEvent.click(screen.getByTestId('to-payment'));
-        await waitFor(() => expect(paymentShown() || form.querySelector('.ant-form-item-explain-error') !== null).toBe(true));
-        if (paymentShown()) {
-          await act(async () => {
-            fireEvent.click(screen.getByTestId('place-order'));
-          });
-        }
-      },
-      stored: () => (orders().length > placedBefore ? orders().at(-1)!.address.fullName : undefined),
-      async close() {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name on the address in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      const orders = () => server().db.ecommerceOrders as unknown as Order[];
+      let unmount = () => {};
+      let placedBefore = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(checkoutRules(englishT()).fullName, typed),
+        async open() {
+          unmount();
+          // Each order empties the cart: fill it again for the next one.
+          if (cartRows().length === 0) server().db.ecommerceCarts.insert({ userId: 1, productId: 2, qty: 1 });
+          placedBefore = orders().length;
+          ({ unmount } = await renderRoute('/apps/ecommerce/checkout'));
+          await waitFor(() => expect(document.querySelector('[data-testid^="cart-line-"]')).not.toBeNull());
+          fireEvent.click(screen.getByTestId('to-address'));
+          for (const [label, value] of GOOD_ADDRESS) type(label, value);
+          fireEvent.click(screen.getByLabelText('Cash on delivery'));
+          return screen.getByTestId('address-form');
+        },
+        field: () => screen.getByLabelText('Full name') as HTMLInputElement,
+        async save(form) {
+          fireEvent.click(screen.getByTestId('to-payment'));
+          await waitFor(() =>
+            expect(paymentShown() || form.querySelector('.ant-form-item-explain-error') !== null).toBe(true),
+          );
+          if (paymentShown()) {
+            await act(async () => {
+              fireEvent.click(screen.getByTestId('place-order'));
+            });
+          }
+        },
+        stored: () => (orders().length > placedBefore ? orders().at(-1)!.address.fullName : undefined),
+        async close() {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('shows a refusal the server alone makes by its field, on the step that holds it', async () => {
     await toAddressStep();
     for (const [label, value] of GOOD_ADDRESS) type(label, value);
     fireEvent.click(screen.getByLabelText('Cash on delivery'));
-    server().post('/apps/ecommerce/orders', () => new Response(422, {}, {
-      message: 'The order could not be placed.',
-      errors: { 'address.city': ['We do not deliver to this city yet.'] },
-    }));
+    server().post(
+      '/apps/ecommerce/orders',
+      () =>
+        new Response(
+          422,
+          {},
+          {
+            message: 'The order could not be placed.',
+            errors: { 'address.city': ['We do not deliver to this city yet.'] },
+          },
+        ),
+    );
     fireEvent.click(screen.getByTestId('to-payment'));
     await waitFor(() => expect(paymentShown()).toBe(true));
     await act(async () => {

@@ -3,14 +3,36 @@
 // confirmation and empties the cart. Every step's form stays mounted while the user moves between steps, so what
 // was typed survives going back and forth; the server's 422 lands by the same fields (and on their step).
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Flex, Form, Input, InputNumber, Radio, Result, Skeleton, Steps, Tag, Typography, type FormInstance } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Skeleton,
+  Steps,
+  Tag,
+  Typography,
+  type FormInstance,
+} from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, HeartOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
-import { CART_QTY_MAX, CART_QTY_MIN, type CartProduct, type FieldErrors, type OrderAddress, type OrderPayment } from '@live-agent/contracts';
+import {
+  CART_QTY_MAX,
+  CART_QTY_MIN,
+  type CartProduct,
+  type FieldErrors,
+  type OrderAddress,
+  type OrderPayment,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
@@ -42,10 +64,14 @@ function CartLine({ line }: { line: CartProduct }) {
     <Card className="checkout-line" data-testid={`cart-line-${line.id}`}>
       <img src={line.image} alt="" />
       <div className="checkout-line-info">
-        <Link to={productPath(line.slug)} className="product-card-name">{line.name}</Link>
+        <Link to={productPath(line.slug)} className="product-card-name">
+          {line.name}
+        </Link>
         <Typography.Text type="secondary">{t('product.by', { brand: line.brand })}</Typography.Text>
         <ProductRating rating={line.rating} />
-        <Typography.Text type={line.inStock ? 'success' : 'danger'}>{line.inStock ? t('detail.inStock') : t('product.outOfStock')}</Typography.Text>
+        <Typography.Text type={line.inStock ? 'success' : 'danger'}>
+          {line.inStock ? t('detail.inStock') : t('product.outOfStock')}
+        </Typography.Text>
         <Flex align="center" gap={8} wrap>
           <label htmlFor={`qty-${line.id}`}>{t('checkout.qty')}</label>
           <InputNumber
@@ -65,16 +91,33 @@ function CartLine({ line }: { line: CartProduct }) {
           />
         </Flex>
         <Typography.Text type="secondary">{t('checkout.deliveryBy', { date: day(line.shippingDate) })}</Typography.Text>
-        <Tag color="success" style={{ alignSelf: 'flex-start' }}>{t('checkout.offers', { count: line.offers })}</Tag>
+        <Tag color="success" style={{ alignSelf: 'flex-start' }}>
+          {t('checkout.offers', { count: line.offers })}
+        </Tag>
       </div>
       <div className="checkout-line-side">
-        <Typography.Text strong data-testid={`line-price-${line.id}`}>{money(line.price * line.qty)}</Typography.Text>
-        <Typography.Text type="success">{t('checkout.lineDiscount', { percent: line.discountPercentage })}</Typography.Text>
+        <Typography.Text strong data-testid={`line-price-${line.id}`}>
+          {money(line.price * line.qty)}
+        </Typography.Text>
+        <Typography.Text type="success">
+          {t('checkout.lineDiscount', { percent: line.discountPercentage })}
+        </Typography.Text>
         {line.hasFreeShipping ? <Tag color="success">{t('product.freeShipping')}</Tag> : null}
-        <Button icon={<DeleteOutlined />} disabled={busy} onClick={() => dispatch(ecommerceActions.removeFromCart(line.id))} aria-label={t('checkout.removeNamed', { name: line.name })} data-testid={`remove-${line.id}`}>
+        <Button
+          icon={<DeleteOutlined />}
+          disabled={busy}
+          onClick={() => dispatch(ecommerceActions.removeFromCart(line.id))}
+          aria-label={t('checkout.removeNamed', { name: line.name })}
+          data-testid={`remove-${line.id}`}
+        >
           {t('checkout.remove')}
         </Button>
-        <Button icon={<HeartOutlined />} disabled={busy} onClick={() => dispatch(ecommerceActions.moveToWishlist(line.id))} aria-label={t('checkout.toWishlistNamed', { name: line.name })}>
+        <Button
+          icon={<HeartOutlined />}
+          disabled={busy}
+          onClick={() => dispatch(ecommerceActions.moveToWishlist(line.id))}
+          aria-label={t('checkout.toWishlistNamed', { name: line.name })}
+        >
           {t('checkout.toWishlist')}
         </Button>
       </div>
@@ -134,9 +177,12 @@ function CheckoutPage() {
   const place = async () => {
     try {
       // Card fields typed before choosing cash on delivery are kept (should the user switch back) but not checked.
-      const payment = await paymentForm.validateFields(paymentForm.getFieldValue('method') === 'cod' ? ['method'] : undefined);
+      const payment = await paymentForm.validateFields(
+        paymentForm.getFieldValue('method') === 'cod' ? ['method'] : undefined,
+      );
       const address = addressForm.getFieldsValue(true) as OrderAddress;
-      const paid: OrderPayment = payment.method === 'cod' ? { method: 'cod' } : { ...payment, cardNumber: cardDigits(payment.cardNumber ?? '') };
+      const paid: OrderPayment =
+        payment.method === 'cod' ? { method: 'cod' } : { ...payment, cardNumber: cardDigits(payment.cardNumber ?? '') };
       dispatch(ecommerceActions.placeOrder({ address: { ...address, line2: address.line2 ?? '' }, payment: paid }));
     } catch {
       // The messages show by the fields.
@@ -150,16 +196,29 @@ function CheckoutPage() {
           status="success"
           icon={<CheckCircleOutlined />}
           title={t('checkout.thanks')}
-          subTitle={t('checkout.placed', { number: order.number, date: day(order.deliveryBy), total: money(order.summary.total) })}
+          subTitle={t('checkout.placed', {
+            number: order.number,
+            date: day(order.deliveryBy),
+            total: money(order.summary.total),
+          })}
           extra={[
-            <Button type="primary" key="shop" onClick={continueShopping}>{t('checkout.continueShopping')}</Button>,
+            <Button type="primary" key="shop" onClick={continueShopping}>
+              {t('checkout.continueShopping')}
+            </Button>,
           ]}
         >
           <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>
-            {order.paymentMethod === 'card' ? t('checkout.paidByCard', { last4: order.cardLast4 }) : t('checkout.payOnDelivery')}
+            {order.paymentMethod === 'card'
+              ? t('checkout.paidByCard', { last4: order.cardLast4 })
+              : t('checkout.payOnDelivery')}
           </Typography.Paragraph>
           <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }} data-testid="order-address">
-            {t('checkout.deliverTo', { name: order.address.fullName, line1: order.address.line1, postcode: order.address.postcode, city: order.address.city })}
+            {t('checkout.deliverTo', {
+              name: order.address.fullName,
+              line1: order.address.line1,
+              postcode: order.address.postcode,
+              city: order.address.city,
+            })}
           </Typography.Paragraph>
         </Result>
       </Card>
@@ -182,42 +241,86 @@ function CheckoutPage() {
         data-testid="checkout-steps"
       />
       {cartStatus === 'error' && cart === null ? (
-        <Result status="warning" title={t('checkout.failed')} extra={<Button onClick={() => dispatch(ecommerceActions.fetchCart())}>{t('common.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('checkout.failed')}
+          extra={<Button onClick={() => dispatch(ecommerceActions.fetchCart())}>{t('common.retry')}</Button>}
+        />
       ) : loading ? (
-        <Card aria-busy="true" aria-label={t('common.loading')}><Skeleton active avatar paragraph={{ rows: 4 }} /></Card>
+        <Card aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </Card>
       ) : empty ? (
         <Empty description={t('cart.empty')} data-testid="checkout-empty">
-          <Button type="primary" onClick={() => navigate(SHOP_PATH)}>{t('cart.toShop')}</Button>
+          <Button type="primary" onClick={() => navigate(SHOP_PATH)}>
+            {t('cart.toShop')}
+          </Button>
         </Empty>
       ) : (
         <>
           <section hidden={step !== 'cart'} aria-label={t('checkout.steps.cart')} className="checkout-layout">
-            <div className="checkout-lines">{cart?.products.map((line) => <CartLine key={line.id} line={line} />)}</div>
+            <div className="checkout-lines">
+              {cart?.products.map((line) => (
+                <CartLine key={line.id} line={line} />
+              ))}
+            </div>
             {cart ? (
               <PriceDetails summary={cart.summary} count={cart.count}>
-                <Button type="primary" block onClick={toAddress} data-testid="to-address">{t('checkout.continue')}</Button>
+                <Button type="primary" block onClick={toAddress} data-testid="to-address">
+                  {t('checkout.continue')}
+                </Button>
               </PriceDetails>
             ) : null}
           </section>
 
           <section hidden={step !== 'address'} aria-label={t('checkout.steps.address')} className="checkout-layout">
             <Card title={t('checkout.addressTitle')} size="small">
-              <Form form={addressForm} layout="vertical" initialValues={INITIAL_ADDRESS} onValuesChange={(changed) => Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`address.${key}`)))} requiredMark="optional" data-testid="address-form">
+              <Form
+                form={addressForm}
+                layout="vertical"
+                initialValues={INITIAL_ADDRESS}
+                onValuesChange={(changed) =>
+                  Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`address.${key}`)))
+                }
+                requiredMark="optional"
+                data-testid="address-form"
+              >
                 <div className="checkout-form-grid">
-                  <Form.Item name="fullName" label={t('address.fullName')} rules={rules.fullName}><Input autoComplete="name" /></Form.Item>
-                  <Form.Item name="phone" label={t('address.phone')} rules={rules.phone}><Input autoComplete="tel" inputMode="tel" /></Form.Item>
-                  <Form.Item name="line1" label={t('address.line1')} rules={rules.line1}><Input autoComplete="address-line1" /></Form.Item>
-                  <Form.Item name="line2" label={t('address.line2')} rules={rules.line2}><Input autoComplete="address-line2" /></Form.Item>
-                  <Form.Item name="postcode" label={t('address.postcode')} rules={rules.postcode}><Input autoComplete="postal-code" /></Form.Item>
-                  <Form.Item name="city" label={t('address.city')} rules={rules.city}><Input autoComplete="address-level2" /></Form.Item>
-                  <Form.Item name="state" label={t('address.state')} rules={rules.state}><Input autoComplete="address-level1" /></Form.Item>
+                  <Form.Item name="fullName" label={t('address.fullName')} rules={rules.fullName}>
+                    <Input autoComplete="name" />
+                  </Form.Item>
+                  <Form.Item name="phone" label={t('address.phone')} rules={rules.phone}>
+                    <Input autoComplete="tel" inputMode="tel" />
+                  </Form.Item>
+                  <Form.Item name="line1" label={t('address.line1')} rules={rules.line1}>
+                    <Input autoComplete="address-line1" />
+                  </Form.Item>
+                  <Form.Item name="line2" label={t('address.line2')} rules={rules.line2}>
+                    <Input autoComplete="address-line2" />
+                  </Form.Item>
+                  <Form.Item name="postcode" label={t('address.postcode')} rules={rules.postcode}>
+                    <Input autoComplete="postal-code" />
+                  </Form.Item>
+                  <Form.Item name="city" label={t('address.city')} rules={rules.city}>
+                    <Input autoComplete="address-level2" />
+                  </Form.Item>
+                  <Form.Item name="state" label={t('address.state')} rules={rules.state}>
+                    <Input autoComplete="address-level1" />
+                  </Form.Item>
                   <Form.Item name="type" label={t('address.type')} rules={rules.type}>
-                    <Radio.Group options={[{ value: 'home', label: t('address.home') }, { value: 'office', label: t('address.office') }]} />
+                    <Radio.Group
+                      options={[
+                        { value: 'home', label: t('address.home') },
+                        { value: 'office', label: t('address.office') },
+                      ]}
+                    />
                   </Form.Item>
                 </div>
                 <Flex gap={8} wrap>
                   <Button onClick={() => setStep('cart')}>{t('checkout.back')}</Button>
-                  <Button type="primary" onClick={toPayment} data-testid="to-payment">{t('checkout.deliverHere')}</Button>
+                  <Button type="primary" onClick={toPayment} data-testid="to-payment">
+                    {t('checkout.deliverHere')}
+                  </Button>
                 </Flex>
               </Form>
             </Card>
@@ -226,23 +329,47 @@ function CheckoutPage() {
 
           <section hidden={step !== 'payment'} aria-label={t('checkout.steps.payment')} className="checkout-layout">
             <Card title={t('checkout.paymentTitle')} size="small">
-              <Form form={paymentForm} layout="vertical" initialValues={INITIAL_PAYMENT} onValuesChange={(changed) => Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`payment.${key}`)))} requiredMark="optional" data-testid="payment-form">
+              <Form
+                form={paymentForm}
+                layout="vertical"
+                initialValues={INITIAL_PAYMENT}
+                onValuesChange={(changed) =>
+                  Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`payment.${key}`)))
+                }
+                requiredMark="optional"
+                data-testid="payment-form"
+              >
                 <Form.Item name="method" label={t('payment.method')}>
-                  <Radio.Group options={[{ value: 'card', label: t('payment.card') }, { value: 'cod', label: t('payment.cod') }]} />
+                  <Radio.Group
+                    options={[
+                      { value: 'card', label: t('payment.card') },
+                      { value: 'cod', label: t('payment.cod') },
+                    ]}
+                  />
                 </Form.Item>
                 {method === 'card' ? (
                   <div className="checkout-form-grid">
-                    <Form.Item name="cardNumber" label={t('payment.cardNumber')} rules={rules.cardNumber}><Input autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" /></Form.Item>
-                    <Form.Item name="cardName" label={t('payment.cardName')} rules={rules.cardName}><Input autoComplete="cc-name" /></Form.Item>
-                    <Form.Item name="expiry" label={t('payment.expiry')} rules={rules.expiry}><Input autoComplete="cc-exp" placeholder={t('payment.expiryPlaceholder')} /></Form.Item>
-                    <Form.Item name="cvv" label={t('payment.cvv')} rules={rules.cvv}><Input autoComplete="cc-csc" inputMode="numeric" /></Form.Item>
+                    <Form.Item name="cardNumber" label={t('payment.cardNumber')} rules={rules.cardNumber}>
+                      <Input autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" />
+                    </Form.Item>
+                    <Form.Item name="cardName" label={t('payment.cardName')} rules={rules.cardName}>
+                      <Input autoComplete="cc-name" />
+                    </Form.Item>
+                    <Form.Item name="expiry" label={t('payment.expiry')} rules={rules.expiry}>
+                      <Input autoComplete="cc-exp" placeholder={t('payment.expiryPlaceholder')} />
+                    </Form.Item>
+                    <Form.Item name="cvv" label={t('payment.cvv')} rules={rules.cvv}>
+                      <Input autoComplete="cc-csc" inputMode="numeric" />
+                    </Form.Item>
                   </div>
                 ) : (
                   <Typography.Paragraph type="secondary">{t('payment.codHint')}</Typography.Paragraph>
                 )}
                 <Flex gap={8} wrap>
                   <Button onClick={() => setStep('address')}>{t('checkout.back')}</Button>
-                  <Button type="primary" loading={placing} onClick={place} data-testid="place-order">{t('checkout.placeOrder')}</Button>
+                  <Button type="primary" loading={placing} onClick={place} data-testid="place-order">
+                    {t('checkout.placeOrder')}
+                  </Button>
                 </Flex>
               </Form>
             </Card>

@@ -33,7 +33,13 @@ function ProductDetailPage() {
   if (detailError === 'notFound') return <NotFoundPage />;
   const detail = productDetail?.product.slug === slug ? productDetail : null;
   if (!detail && detailError === 'failed') {
-    return <Result status="warning" title={t('detail.failed')} extra={<Button onClick={() => dispatch(ecommerceActions.fetchProduct(slug))}>{t('common.retry')}</Button>} />;
+    return (
+      <Result
+        status="warning"
+        title={t('detail.failed')}
+        extra={<Button onClick={() => dispatch(ecommerceActions.fetchProduct(slug))}>{t('common.retry')}</Button>}
+      />
+    );
   }
   if (!detail || (detailStatus === 'loading' && !detail)) {
     return (
@@ -70,30 +76,50 @@ function ProductDetailPage() {
           <div className="product-detail-info">
             <Typography.Title level={1}>{product.name}</Typography.Title>
             <Typography.Text type="secondary">
-              {t('product.by', { brand: product.brand })} · {t(`categories.${product.category}`, { defaultValue: product.category })}
+              {t('product.by', { brand: product.brand })} ·{' '}
+              {t(`categories.${product.category}`, { defaultValue: product.category })}
             </Typography.Text>
             <Flex gap={12} align="center" wrap>
-              <Typography.Text strong className="product-detail-price" data-testid="detail-price">{money(product.price)}</Typography.Text>
+              <Typography.Text strong className="product-detail-price" data-testid="detail-price">
+                {money(product.price)}
+              </Typography.Text>
               <ProductRating rating={product.rating} />
             </Flex>
             <Typography.Text>
               {t('detail.availability')}{' '}
               {product.inStock ? (
-                <Tag icon={<CheckCircleOutlined />} color="success">{t('detail.inStock')}</Tag>
+                <Tag icon={<CheckCircleOutlined />} color="success">
+                  {t('detail.inStock')}
+                </Tag>
               ) : (
-                <Tag icon={<CloseCircleOutlined />} color="error">{t('product.outOfStock')}</Tag>
+                <Tag icon={<CloseCircleOutlined />} color="error">
+                  {t('product.outOfStock')}
+                </Tag>
               )}
             </Typography.Text>
             <Typography.Paragraph>{product.description}</Typography.Paragraph>
             {product.hasFreeShipping ? (
-              <Typography.Text><CarOutlined aria-hidden /> {t('product.freeShipping')}</Typography.Text>
+              <Typography.Text>
+                <CarOutlined aria-hidden /> {t('product.freeShipping')}
+              </Typography.Text>
             ) : null}
             <Divider style={{ margin: '8px 0' }} />
             <fieldset className="shop-filter-group">
               <legend>{t('detail.colors')}</legend>
-              <Radio.Group value={chosen} onChange={(event) => setColor(event.target.value as ProductColor)} className="color-options" optionType="button">
+              <Radio.Group
+                value={chosen}
+                onChange={(event) => setColor(event.target.value as ProductColor)}
+                className="color-options"
+                optionType="button"
+              >
                 {product.colorOptions.map((option) => (
-                  <Radio.Button key={option} value={option} aria-label={t(`colors.${option}`)} title={t(`colors.${option}`)} style={{ borderColor: option === chosen ? swatch[option] : undefined }}>
+                  <Radio.Button
+                    key={option}
+                    value={option}
+                    aria-label={t(`colors.${option}`)}
+                    title={t(`colors.${option}`)}
+                    style={{ borderColor: option === chosen ? swatch[option] : undefined }}
+                  >
                     <span className="color-swatch" style={{ background: swatch[option] }} />
                   </Radio.Button>
                 ))}
@@ -110,7 +136,9 @@ function ProductDetailPage() {
 
       {related.length ? (
         <section aria-labelledby="related-title" style={{ marginTop: 24 }}>
-          <Typography.Title level={2} id="related-title" style={{ fontSize: 18 }}>{t('detail.related')}</Typography.Title>
+          <Typography.Title level={2} id="related-title" style={{ fontSize: 18 }}>
+            {t('detail.related')}
+          </Typography.Title>
           <div className="related-grid">
             {related.map((other) => (
               <Card key={other.id} size="small" data-testid={`related-${other.id}`}>

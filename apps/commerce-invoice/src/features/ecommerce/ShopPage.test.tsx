@@ -8,7 +8,8 @@ const server = setupScreenTest({ now: NOW });
 const cards = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="product-"].product-card'));
 const cardIds = () => cards().map((card) => Number(card.dataset.testid!.slice('product-'.length)));
 const location = () => screen.getByTestId('location').textContent;
-const prices = () => cards().map((card) => Number(card.querySelector('.product-card-price')!.textContent!.replace(/[^\d.]/g, '')));
+const prices = () =>
+  cards().map((card) => Number(card.querySelector('.product-card-price')!.textContent!.replace(/[^\d.]/g, '')));
 
 async function showsCards(count: number) {
   await waitFor(() => expect(cards()).toHaveLength(count));
@@ -60,7 +61,9 @@ describe('shop', () => {
     const filters = await screen.findByTestId('shop-filters');
     fireEvent.click(within(filters).getByText('Audio'));
     await waitFor(() => expect(location()).toBe('/apps/ecommerce/shop?category=Audio'));
-    const audio = (server().db.ecommerceProducts.where({ category: 'Audio' }) as unknown as { id: string }[]).map((row) => Number(row.id));
+    const audio = (server().db.ecommerceProducts.where({ category: 'Audio' }) as unknown as { id: string }[]).map(
+      (row) => Number(row.id),
+    );
     await waitFor(() => expect(cardIds()).toEqual(audio));
     expect(within(filters).getByTestId('filter-count')).toHaveTextContent(`${audio.length} results`);
     fireEvent.click(within(filters).getByText('4 stars and up'));
@@ -85,7 +88,11 @@ describe('shop', () => {
     expect(wish).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(wish);
     await waitFor(() => expect(screen.getByTestId('wish-5')).toHaveAttribute('aria-pressed', 'true'));
-    expect((server().db.ecommerceWishlists.where({ userId: 1 }) as unknown as { productId: number }[]).map((row) => row.productId)).toContain(5);
+    expect(
+      (server().db.ecommerceWishlists.where({ userId: 1 }) as unknown as { productId: number }[]).map(
+        (row) => row.productId,
+      ),
+    ).toContain(5);
   });
 });
 
@@ -112,7 +119,7 @@ describe('wishlist', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-testid^="wished-"]')).toHaveLength(3));
     fireEvent.click(screen.getByRole('button', { name: 'Move Atlas 14 Ultrabook to the cart' }));
     await waitFor(() => expect(screen.queryByTestId('wished-3')).toBeNull());
-    const cart = (server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[]);
+    const cart = server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number; qty: number }[];
     expect(cart.find((line) => line.productId === 3)?.qty).toBe(1);
     for (const id of [7, 16]) {
       fireEvent.click(screen.getByTestId(`unwish-${id}`));

@@ -3,7 +3,20 @@
 // same view; the store keeps the answer with the query it answers, so the skeletons show only while the view's own
 // products are on their way.
 import { useEffect, useMemo, useState, useEffectEvent } from 'react';
-import { Button, Drawer, Empty, Flex, Grid, Input, Pagination, Result, Segmented, Select, Skeleton, Typography } from 'antd';
+import {
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Pagination,
+  Result,
+  Segmented,
+  Select,
+  Skeleton,
+  Typography,
+} from 'antd';
 import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +36,11 @@ const SEARCH_DELAY_MS = 300;
 /** A list of words in one parameter, comma-separated (`category=Audio,Phones`). */
 const wordList: UrlParam<string[]> = {
   defaultValue: [],
-  parse: (text) => text.split(',').map((word) => word.trim()).filter(Boolean),
+  parse: (text) =>
+    text
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
   format: (value) => value.join(','),
 };
 const amount: UrlParam<number | null> = {
@@ -40,7 +57,9 @@ const SHOP_URL = {
   priceMax: amount,
   category: wordList,
   brand: wordList,
-  rating: { ...amount, parse: (text: string) => (/^[1-5]$/.test(text) ? Number(text) : null) } as UrlParam<number | null>,
+  rating: { ...amount, parse: (text: string) => (/^[1-5]$/.test(text) ? Number(text) : null) } as UrlParam<
+    number | null
+  >,
 };
 
 export function toQuery(params: ShopParams): ProductListQuery {
@@ -124,8 +143,18 @@ function ShopPage() {
               value={params.view}
               onChange={(view) => setParams({ view: view as ShopParams['view'] })}
               options={[
-                { value: 'grid', icon: <AppstoreOutlined />, title: t('shop.grid'), label: <span className="commerce-sr-only">{t('shop.grid')}</span> },
-                { value: 'list', icon: <UnorderedListOutlined />, title: t('shop.list'), label: <span className="commerce-sr-only">{t('shop.list')}</span> },
+                {
+                  value: 'grid',
+                  icon: <AppstoreOutlined />,
+                  title: t('shop.grid'),
+                  label: <span className="commerce-sr-only">{t('shop.grid')}</span>,
+                },
+                {
+                  value: 'list',
+                  icon: <UnorderedListOutlined />,
+                  title: t('shop.list'),
+                  label: <span className="commerce-sr-only">{t('shop.list')}</span>,
+                },
               ]}
             />
           </Flex>
@@ -145,10 +174,16 @@ function ShopPage() {
             <Result
               status="warning"
               title={t('shop.failed')}
-              extra={<Button onClick={() => dispatch(ecommerceActions.fetchProducts(query))}>{t('common.retry')}</Button>}
+              extra={
+                <Button onClick={() => dispatch(ecommerceActions.fetchProducts(query))}>{t('common.retry')}</Button>
+              }
             />
           ) : loading ? (
-            <div className={`product-grid product-grid-${params.view}`} aria-busy="true" aria-label={t('common.loading')}>
+            <div
+              className={`product-grid product-grid-${params.view}`}
+              aria-busy="true"
+              aria-label={t('common.loading')}
+            >
               {Array.from({ length: 6 }, (_, i) => (
                 <div key={i} className="product-card product-card-skeleton">
                   <Skeleton.Image active className="product-skeleton-image" />
@@ -158,7 +193,11 @@ function ShopPage() {
             </div>
           ) : state.products.length === 0 ? (
             <Empty className="shop-empty" description={t('shop.empty')} data-testid="shop-empty">
-              {hasFilters(shopParams) || params.q ? <Button type="primary" onClick={clearAll}>{t('shop.clearFilters')}</Button> : null}
+              {hasFilters(shopParams) || params.q ? (
+                <Button type="primary" onClick={clearAll}>
+                  {t('shop.clearFilters')}
+                </Button>
+              ) : null}
             </Empty>
           ) : (
             <div className={`product-grid product-grid-${params.view}`} data-testid="product-grid">
@@ -183,7 +222,13 @@ function ShopPage() {
           ) : null}
         </section>
       </div>
-      <Drawer title={t('shop.filters')} open={!wide && filtersOpen} onClose={() => setFiltersOpen(false)} placement="left" size="default">
+      <Drawer
+        title={t('shop.filters')}
+        open={!wide && filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        placement="left"
+        size="default"
+      >
         {sidebar}
       </Drawer>
     </div>

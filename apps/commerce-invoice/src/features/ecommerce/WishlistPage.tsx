@@ -28,31 +28,53 @@ function WishlistPage() {
   const first = wishlistStatus === 'idle' || (wishlistStatus === 'loading' && wishlist.length === 0);
   return (
     <div data-testid="wishlist-page">
-      <PageHeader title={t('screens.wishlist')} subtitle={wishlistStatus === 'ready' ? t('wishlist.count', { count: wishlist.length }) : undefined} />
+      <PageHeader
+        title={t('screens.wishlist')}
+        subtitle={wishlistStatus === 'ready' ? t('wishlist.count', { count: wishlist.length }) : undefined}
+      />
       {wishlistStatus === 'error' && wishlist.length === 0 ? (
-        <Result status="warning" title={t('wishlist.failed')} extra={<Button onClick={() => dispatch(ecommerceActions.fetchWishlist())}>{t('common.retry')}</Button>} />
+        <Result
+          status="warning"
+          title={t('wishlist.failed')}
+          extra={<Button onClick={() => dispatch(ecommerceActions.fetchWishlist())}>{t('common.retry')}</Button>}
+        />
       ) : first ? (
         <div className="wishlist-grid" aria-busy="true" aria-label={t('common.loading')}>
-          {Array.from({ length: 3 }, (_, i) => <Card key={i}><Skeleton active paragraph={{ rows: 4 }} /></Card>)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Card key={i}>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          ))}
         </div>
       ) : wishlist.length === 0 ? (
         <Empty description={t('wishlist.empty')} data-testid="wishlist-empty">
-          <Button type="primary" onClick={() => navigate(SHOP_PATH)}>{t('cart.toShop')}</Button>
+          <Button type="primary" onClick={() => navigate(SHOP_PATH)}>
+            {t('cart.toShop')}
+          </Button>
         </Empty>
       ) : (
         <div className="wishlist-grid">
           {wishlist.map((product) => (
-            <Card key={product.id} className="product-card" data-testid={`wished-${product.id}`} styles={{ body: { padding: 0 } }}>
+            <Card
+              key={product.id}
+              className="product-card"
+              data-testid={`wished-${product.id}`}
+              styles={{ body: { padding: 0 } }}
+            >
               <Link to={productPath(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden>
                 <img src={product.image} alt="" loading="lazy" />
               </Link>
               <div className="product-card-body">
-                <Link to={productPath(product.slug)} className="product-card-name">{product.name}</Link>
+                <Link to={productPath(product.slug)} className="product-card-name">
+                  {product.name}
+                </Link>
                 <div className="product-card-meta">
                   <ProductRating rating={product.rating} />
                   <Typography.Text strong>{money(product.price)}</Typography.Text>
                 </div>
-                <Typography.Paragraph type="secondary" className="product-card-excerpt" ellipsis={{ rows: 2 }}>{product.description}</Typography.Paragraph>
+                <Typography.Paragraph type="secondary" className="product-card-excerpt" ellipsis={{ rows: 2 }}>
+                  {product.description}
+                </Typography.Paragraph>
               </div>
               <div className="product-card-actions">
                 <Button

@@ -48,7 +48,10 @@ export function checkoutRules(t: T) {
     type: [{ required: true, message: t('validation.required') }],
     cardNumber: [
       required,
-      { validator: (_: unknown, value: string) => (!value || isCardNumber(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.cardNumber')))) },
+      {
+        validator: (_: unknown, value: string) =>
+          !value || isCardNumber(value) ? Promise.resolve() : Promise.reject(new Error(t('validation.cardNumber'))),
+      },
     ],
     cardName: [required, max(80)],
     expiry: [
@@ -57,7 +60,9 @@ export function checkoutRules(t: T) {
         validator: (_: unknown, value: string) => {
           if (!value) return Promise.resolve();
           const problem = expiryProblem(value);
-          return problem === 'ok' ? Promise.resolve() : Promise.reject(new Error(t(problem === 'format' ? 'validation.expiryFormat' : 'validation.expiryPast')));
+          return problem === 'ok'
+            ? Promise.resolve()
+            : Promise.reject(new Error(t(problem === 'format' ? 'validation.expiryFormat' : 'validation.expiryPast')));
         },
       },
     ],

@@ -13,7 +13,12 @@ import type {
 
 export const ecommerceApi = {
   async products(api: AxiosInstance, query: ProductListQuery): Promise<ProductListResponse> {
-    return (await api.get<ProductListResponse>('/apps/ecommerce/products', { params: query, paramsSerializer: { indexes: null } })).data;
+    return (
+      await api.get<ProductListResponse>('/apps/ecommerce/products', {
+        params: query,
+        paramsSerializer: { indexes: null },
+      })
+    ).data;
   },
   async product(api: AxiosInstance, slug: string): Promise<ProductDetailResponse> {
     return (await api.get<ProductDetailResponse>(`/apps/ecommerce/products/${encodeURIComponent(slug)}`)).data;

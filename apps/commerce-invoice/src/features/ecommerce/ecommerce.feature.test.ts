@@ -37,16 +37,27 @@ describe('ecommerce feature', () => {
     expect(state().cart!.count).toBe(6);
     expect(state().products.find((product) => product.id === 3)!.isInCart).toBe(true);
     // A change made elsewhere (the navbar) arrives the same way.
-    const emptied: CartResponse = { products: [], count: 0, summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 } };
+    const emptied: CartResponse = {
+      products: [],
+      count: 0,
+      summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 },
+    };
     store.dispatch(cartChanged(emptied));
     expect(state().products.every((product) => !product.isInCart)).toBe(true);
   });
 
   it('files a refused order’s errors by field and leaves the cart; a detail 404 is told as notFound', async () => {
     const { store, state } = await setup();
-    store.dispatch(actions.placeOrder({ address: { fullName: '', phone: 'x', line1: '', line2: '', postcode: '', city: '', state: '', type: 'home' }, payment: { method: 'card', cardNumber: '1234' } }));
+    store.dispatch(
+      actions.placeOrder({
+        address: { fullName: '', phone: 'x', line1: '', line2: '', postcode: '', city: '', state: '', type: 'home' },
+        payment: { method: 'card', cardNumber: '1234' },
+      }),
+    );
     await until(() => !state().placing && Object.keys(state().orderErrors).length > 0);
-    expect(Object.keys(state().orderErrors)).toEqual(expect.arrayContaining(['address.fullName', 'address.phone', 'payment.cardNumber', 'payment.expiry']));
+    expect(Object.keys(state().orderErrors)).toEqual(
+      expect.arrayContaining(['address.fullName', 'address.phone', 'payment.cardNumber', 'payment.expiry']),
+    );
     store.dispatch(actions.orderErrorCleared('address.fullName'));
     expect(state().orderErrors['address.fullName']).toBeUndefined();
     store.dispatch(actions.fetchProduct('missing'));

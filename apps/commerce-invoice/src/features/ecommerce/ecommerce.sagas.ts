@@ -23,7 +23,9 @@ export const selectEcommerceState = (root: Record<string, unknown>): EcommerceSt
   (root.ecommerce as EcommerceState | undefined) ?? initialEcommerceState;
 
 const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error ? (error as { response?: { status?: number } }).response?.status : undefined;
+  error && typeof error === 'object' && 'response' in error
+    ? (error as { response?: { status?: number } }).response?.status
+    : undefined;
 
 /** The key a list answer is filed under: the query as sent. */
 export const listKeyOf = (query: ProductListQuery) => JSON.stringify(query);
@@ -100,7 +102,11 @@ export function createEcommerceSaga(feedback: CommerceFeedback) {
     try {
       const api = yield* client();
       const name: string = yield* nameOf(payload.productId);
-      const answer: WishlistResponse = yield call(payload.wished ? ecommerceApi.wish : ecommerceApi.unwish, api, payload.productId);
+      const answer: WishlistResponse = yield call(
+        payload.wished ? ecommerceApi.wish : ecommerceApi.unwish,
+        api,
+        payload.productId,
+      );
       yield put(actions.wishlistLoaded(answer));
       feedback.success(feedback.t(payload.wished ? 'toast.wished' : 'toast.unwished', { name }));
     } catch (error) {

@@ -18,7 +18,16 @@ import './invoice.css';
 
 function NewInvoiceForm({ initial }: { initial: InvoiceFormValues }) {
   const saving = useInvoiceSave();
-  return <InvoiceForm initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} leaveTo={saving.leaveTo} onSave={saving.save} />;
+  return (
+    <InvoiceForm
+      initial={initial}
+      clients={saving.clients}
+      saving={saving.saving}
+      fieldErrors={saving.fieldErrors}
+      leaveTo={saving.leaveTo}
+      onSave={saving.save}
+    />
+  );
 }
 
 function DuplicateForm({ from }: { from: string }) {
@@ -35,11 +44,26 @@ function DuplicateForm({ from }: { from: string }) {
   if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
   if (detail.failed) {
     return (
-      <Alert type="error" showIcon title={t('invoice.loadFailed')} description={detail.error?.join(' ')}
-        action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('invoice.retry')}</Button>} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('invoice.loadFailed')}
+        description={detail.error?.join(' ')}
+        action={
+          <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+            {t('invoice.retry')}
+          </Button>
+        }
+      />
     );
   }
-  return initial ? <NewInvoiceForm initial={initial} /> : <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
+  return initial ? (
+    <NewInvoiceForm initial={initial} />
+  ) : (
+    <Card>
+      <Skeleton active paragraph={{ rows: 12 }} />
+    </Card>
+  );
 }
 
 function InvoiceAddPage() {

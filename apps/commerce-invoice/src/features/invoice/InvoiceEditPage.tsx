@@ -30,14 +30,36 @@ function InvoiceEditPage() {
 
   return (
     <>
-      <PageHeader title={invoice ? t('invoice.form.editTitle', { id: invoice.id }) : t('screens.invoiceEdit')} subtitle={t('invoice.form.subtitle')} />
+      <PageHeader
+        title={invoice ? t('invoice.form.editTitle', { id: invoice.id }) : t('screens.invoiceEdit')}
+        subtitle={t('invoice.form.subtitle')}
+      />
       {detail.failed ? (
-        <Alert type="error" showIcon title={t('invoice.loadFailed')} description={detail.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('invoice.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('invoice.loadFailed')}
+          description={detail.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+              {t('invoice.retry')}
+            </Button>
+          }
+        />
       ) : !initial || !invoice ? (
-        <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </Card>
       ) : (
-        <InvoiceForm id={invoice.id} initial={initial} clients={saving.clients} saving={saving.saving} fieldErrors={saving.fieldErrors} leaveTo={saving.leaveTo} onSave={saving.save} />
+        <InvoiceForm
+          id={invoice.id}
+          initial={initial}
+          clients={saving.clients}
+          saving={saving.saving}
+          fieldErrors={saving.fieldErrors}
+          leaveTo={saving.leaveTo}
+          onSave={saving.save}
+        />
       )}
     </>
   );

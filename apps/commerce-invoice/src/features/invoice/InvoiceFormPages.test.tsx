@@ -3,7 +3,15 @@
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  buttonNamed,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { clientRules } from './components/clientRules';
 import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -22,13 +30,17 @@ interface Stored {
   items: Array<{ name: string; cost: number; quantity: number }>;
 }
 const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({ ...invoice, id: Number(invoice.id) }));
+  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
+    ...invoice,
+    id: Number(invoice.id),
+  }));
 const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 const form = () => screen.getByTestId('invoice-form');
 const lines = () => within(form()).getAllByTestId('invoice-line');
 const location = () => screen.getByTestId('location').textContent;
 
-const type = (label: string | RegExp, value: string, root: HTMLElement = form()) => fireEvent.change(within(root).getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string, root: HTMLElement = form()) =>
+  fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 
 async function openAdd() {
   await renderRoute('/apps/invoice/add');
@@ -99,7 +111,18 @@ describe('Invoice add and edit', () => {
 
   it('puts the server’s 422 errors under their fields and keeps what was typed', async () => {
     // A refusal only the server knows (as a real back end might): its messages land under their fields.
-    server().post('/apps/invoice/invoices', () => new Response(422, {}, { message: 'The given data was invalid.', errors: { 'client.name': ['This client is on hold.'], 'items.0.cost': ['Too cheap.'] } }));
+    server().post(
+      '/apps/invoice/invoices',
+      () =>
+        new Response(
+          422,
+          {},
+          {
+            message: 'The given data was invalid.',
+            errors: { 'client.name': ['This client is on hold.'], 'items.0.cost': ['Too cheap.'] },
+          },
+        ),
+    );
     await openAdd();
     type('Name', 'Held Client');
     type('Company e-mail', 'held@client.test');
@@ -133,35 +156,45 @@ describe('Invoice add and edit', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as the client’s name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(clientRules(englishT(), englishFormRules()).name, blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+    await expectRulesOnEveryBadText(
+      clientRules(englishT(), englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as the client’s name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    let count = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(clientRules(englishT(), englishFormRules()).name, typed),
-      open: async () => {
-        count += 1;
-        cleanup();
-        const root = await openAdd();
-        type('Company e-mail', `hostile.${count}@acme.test`, root);
-        type('Item', 'Line', root);
-        fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
-        return root;
-      },
-      field: (root) => within(root).getByLabelText('Name') as HTMLInputElement,
-      save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
-      stored: () => seeded().find((invoice) => invoice.client.companyEmail === `hostile.${count}@acme.test`)?.client.name,
-      close: async () => undefined,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as the client’s name in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(clientRules(englishT(), englishFormRules()).name, typed),
+        open: async () => {
+          count += 1;
+          cleanup();
+          const root = await openAdd();
+          type('Company e-mail', `hostile.${count}@acme.test`, root);
+          type('Item', 'Line', root);
+          fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
+          return root;
+        },
+        field: (root) => within(root).getByLabelText('Name') as HTMLInputElement,
+        save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
+        stored: () =>
+          seeded().find((invoice) => invoice.client.companyEmail === `hostile.${count}@acme.test`)?.client.name,
+        close: async () => undefined,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('edits an invoice: its values are in the form, the total follows, the save is kept', async () => {
     const invoice = seeded().find((one) => one.id === 4987)!;
     await renderRoute('/apps/invoice/edit/4987');
     await waitFor(() => expect(within(form()).getByLabelText('Name')).toHaveValue(invoice.client.name));
     expect(lines()).toHaveLength(invoice.items.length);
-    fireEvent.change(within(lines()[0]).getByLabelText('Quantity 1'), { target: { value: String(invoice.items[0].quantity + 1) } });
+    fireEvent.change(within(lines()[0]).getByLabelText('Quantity 1'), {
+      target: { value: String(invoice.items[0].quantity + 1) },
+    });
     fireEvent.click(buttonNamed(form(), 'Save')!);
     expect(await screen.findByText('Invoice saved.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/apps/invoice/preview/4987'));

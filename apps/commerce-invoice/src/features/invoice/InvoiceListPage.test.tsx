@@ -12,9 +12,19 @@ const server = setupScreenTest();
 configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();
 
-interface Stored { id: number; invoiceStatus: string; total: number; balanceDue: number; client: { name: string; companyEmail: string }; service: string }
+interface Stored {
+  id: number;
+  invoiceStatus: string;
+  total: number;
+  balanceDue: number;
+  client: { name: string; companyEmail: string };
+  service: string;
+}
 const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({ ...invoice, id: Number(invoice.id) }));
+  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
+    ...invoice,
+    id: Number(invoice.id),
+  }));
 const newestFirst = () => seeded().sort((a, b) => b.id - a.id);
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const shownIds = () => rows().map((row) => Number(row.querySelector('.la-invoice-id')?.textContent?.replace('#', '')));
@@ -28,7 +38,9 @@ function openSelect(label: string) {
 
 async function pickOption(text: string) {
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -42,15 +54,21 @@ describe('Invoice list', () => {
     const all = newestFirst();
     expect(shownIds()).toEqual(all.slice(0, 10).map((invoice) => invoice.id));
     await waitFor(() => expect(screen.getByTestId('invoice-stat-count-value')).toHaveTextContent('37'));
-    expect(screen.getByTestId('invoice-stat-total-value')).toHaveTextContent(money(all.reduce((sum, invoice) => sum + invoice.total, 0)));
-    expect(screen.getByTestId('invoice-stat-outstanding-value')).toHaveTextContent(money(all.reduce((sum, invoice) => sum + invoice.balanceDue, 0)));
+    expect(screen.getByTestId('invoice-stat-total-value')).toHaveTextContent(
+      money(all.reduce((sum, invoice) => sum + invoice.total, 0)),
+    );
+    expect(screen.getByTestId('invoice-stat-outstanding-value')).toHaveTextContent(
+      money(all.reduce((sum, invoice) => sum + invoice.balanceDue, 0)),
+    );
     const first = rows()[0];
     expect(within(first).getByText(all[0].client.name)).toBeInTheDocument();
     expect(within(first).getAllByText(money(all[0].total)).length).toBeGreaterThan(0);
     // The mark says its status aloud, takes focus, and its tooltip tells the balance and due date.
     const mark = within(first).getByRole('img', { name: new RegExp(`Status of invoice ${all[0].id}`) });
     fireEvent.focus(mark);
-    expect(await screen.findByText(new RegExp(`Balance ${money(all[0].balanceDue).replace('$', '\\$')}`))).toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`Balance ${money(all[0].balanceDue).replace('$', '\\$')}`)),
+    ).toBeInTheDocument();
   });
 
   it('filters by status and searches, keeps both in the URL, and the figures follow', async () => {
@@ -61,10 +79,14 @@ describe('Invoice list', () => {
     await waitFor(() => expect(location()).toBe('/apps/invoice/list?status=Past+Due'));
     const pastDue = newestFirst().filter((invoice) => invoice.invoiceStatus === 'Past Due');
     await waitFor(() => expect(shownIds()).toEqual(pastDue.map((invoice) => invoice.id)));
-    await waitFor(() => expect(screen.getByTestId('invoice-stat-count-value')).toHaveTextContent(String(pastDue.length)));
+    await waitFor(() =>
+      expect(screen.getByTestId('invoice-stat-count-value')).toHaveTextContent(String(pastDue.length)),
+    );
 
     const target = pastDue[0];
-    fireEvent.change(screen.getByLabelText('Search id, client, e-mail or service'), { target: { value: String(target.id) } });
+    fireEvent.change(screen.getByLabelText('Search id, client, e-mail or service'), {
+      target: { value: String(target.id) },
+    });
     await waitFor(() => expect(shownIds()).toEqual([target.id]));
     expect(location()).toBe(`/apps/invoice/list?status=Past+Due&q=${target.id}`);
   });

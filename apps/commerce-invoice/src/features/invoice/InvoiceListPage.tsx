@@ -5,7 +5,14 @@
 // row the search and status match.
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { Button, Card, Dropdown, Tag } from 'antd';
-import { CopyOutlined, DeleteOutlined, DownloadOutlined, MoreOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  MoreOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -55,13 +62,16 @@ function InvoiceListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
 
   // The URL is the source of the list's params: every change of it (a filter, Back) loads that view.
-  const params = useMemo<ListParams>(() => ({
-    q: url.q,
-    page: url.page,
-    perPage: url.perPage,
-    sort: url.sort,
-    filters: { status: url.status },
-  }), [url]);
+  const params = useMemo<ListParams>(
+    () => ({
+      q: url.q,
+      page: url.page,
+      perPage: url.perPage,
+      sort: url.sort,
+      filters: { status: url.status },
+    }),
+    [url],
+  );
   useEffect(() => {
     dispatch(invoiceCrud.actions.fetchList(params));
   }, [dispatch, params]);
@@ -70,7 +80,8 @@ function InvoiceListPage() {
   const loadedPage = state.params.page;
   const pastTheEnd = url.page > 1 && state.total <= (url.page - 1) * url.perPage;
   useEffect(() => {
-    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page) setUrl({ page: loadedPage }, { replace: true });
+    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page)
+      setUrl({ page: loadedPage }, { replace: true });
   }, [state.status, pastTheEnd, loadedPage, url.page, setUrl]);
 
   // Rows that are gone (deleted) leave the selection.
@@ -79,79 +90,128 @@ function InvoiceListPage() {
     setSelected((keys) => (keys.length ? keys.filter((key) => state.data.some((row) => row.id === key)) : keys));
   }, [state.data, state.removing]);
 
-  const setParams = useCallback((next: ListParams) => {
-    setUrl({
-      q: next.q,
-      page: next.page,
-      perPage: next.perPage,
-      sort: next.sort,
-      status: (next.filters.status as InvoiceStatus | undefined) ?? null,
-    });
-  }, [setUrl]);
+  const setParams = useCallback(
+    (next: ListParams) => {
+      setUrl({
+        q: next.q,
+        page: next.page,
+        perPage: next.perPage,
+        sort: next.sort,
+        status: (next.filters.status as InvoiceStatus | undefined) ?? null,
+      });
+    },
+    [setUrl],
+  );
 
   const statusOptions = useMemo(
     () => INVOICE_STATUSES.map((value) => ({ value, label: t(`invoice.statuses.${statusKey(value)}`) })),
     [t],
   );
 
-  const columns = useMemo<DataTableColumn<Invoice>[]>(() => [
-    {
-      key: 'id', title: t('invoice.fields.id'), sortable: true, width: 110,
-      render: (row) => <Link to={previewPath(row.id)} className="la-invoice-id">#{row.id}</Link>,
-      fullText: (row) => `#${row.id}`,
-    },
-    { key: 'invoiceStatus', title: t('invoice.fields.status'), width: 80, align: 'center', render: (row) => <StatusMark invoice={row} /> },
-    {
-      key: 'client', title: t('invoice.fields.client'), sortable: true, width: 260,
-      render: (row) => <PersonCell name={row.client.name} avatar={row.avatar} email={row.client.companyEmail} />,
-      fullText: (row) => `${row.client.name} ${row.client.companyEmail}`,
-    },
-    { key: 'total', title: t('invoice.fields.total'), sortable: true, align: 'right', width: 130, render: (row) => format.money(row.total) },
-    { key: 'issuedDate', title: t('invoice.fields.issuedDate'), sortable: true, width: 140, render: (row) => format.day(row.issuedDate) },
-    {
-      key: 'balance', title: t('invoice.fields.balance'), sortable: true, align: 'right', width: 130,
-      render: (row) => (row.balance === 0 ? <Tag color="success">{t('invoice.paidTag')}</Tag> : format.money(balanceOf(row))),
-    },
-    {
-      key: 'more', title: <span className="la-sr-only">{t('invoice.actions.moreTitle')}</span>, width: 56,
-      render: (row) => (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'duplicate', icon: <CopyOutlined />, label: t('invoice.actions.duplicate') },
-              { key: 'download', icon: <PrinterOutlined />, label: t('invoice.actions.download') },
-            ],
-            onClick: ({ key }) => navigate(key === 'duplicate' ? `${INVOICE_ADD_PATH}?from=${row.id}` : `${previewPath(row.id)}?print=1`),
-          }}
-        >
-          <Button type="text" icon={<MoreOutlined />} aria-label={t('invoice.actions.more', { id: row.id })} />
-        </Dropdown>
-      ),
-    },
-  ], [t, format, navigate]);
+  const columns = useMemo<DataTableColumn<Invoice>[]>(
+    () => [
+      {
+        key: 'id',
+        title: t('invoice.fields.id'),
+        sortable: true,
+        width: 110,
+        render: (row) => (
+          <Link to={previewPath(row.id)} className="la-invoice-id">
+            #{row.id}
+          </Link>
+        ),
+        fullText: (row) => `#${row.id}`,
+      },
+      {
+        key: 'invoiceStatus',
+        title: t('invoice.fields.status'),
+        width: 80,
+        align: 'center',
+        render: (row) => <StatusMark invoice={row} />,
+      },
+      {
+        key: 'client',
+        title: t('invoice.fields.client'),
+        sortable: true,
+        width: 260,
+        render: (row) => <PersonCell name={row.client.name} avatar={row.avatar} email={row.client.companyEmail} />,
+        fullText: (row) => `${row.client.name} ${row.client.companyEmail}`,
+      },
+      {
+        key: 'total',
+        title: t('invoice.fields.total'),
+        sortable: true,
+        align: 'right',
+        width: 130,
+        render: (row) => format.money(row.total),
+      },
+      {
+        key: 'issuedDate',
+        title: t('invoice.fields.issuedDate'),
+        sortable: true,
+        width: 140,
+        render: (row) => format.day(row.issuedDate),
+      },
+      {
+        key: 'balance',
+        title: t('invoice.fields.balance'),
+        sortable: true,
+        align: 'right',
+        width: 130,
+        render: (row) =>
+          row.balance === 0 ? <Tag color="success">{t('invoice.paidTag')}</Tag> : format.money(balanceOf(row)),
+      },
+      {
+        key: 'more',
+        title: <span className="la-sr-only">{t('invoice.actions.moreTitle')}</span>,
+        width: 56,
+        render: (row) => (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                { key: 'duplicate', icon: <CopyOutlined />, label: t('invoice.actions.duplicate') },
+                { key: 'download', icon: <PrinterOutlined />, label: t('invoice.actions.download') },
+              ],
+              onClick: ({ key }) =>
+                navigate(key === 'duplicate' ? `${INVOICE_ADD_PATH}?from=${row.id}` : `${previewPath(row.id)}?print=1`),
+            }}
+          >
+            <Button type="text" icon={<MoreOutlined />} aria-label={t('invoice.actions.more', { id: row.id })} />
+          </Dropdown>
+        ),
+      },
+    ],
+    [t, format, navigate],
+  );
 
-  const rowActions = useMemo<RowActions<Invoice>>(() => ({
-    onView: (row) => navigate(previewPath(row.id)),
-    onEdit: (row) => navigate(editPath(row.id)),
-    onDelete: invoices.remove,
-    describe: (row) => `#${row.id}`,
-  }), [navigate, invoices.remove]);
+  const rowActions = useMemo<RowActions<Invoice>>(
+    () => ({
+      onView: (row) => navigate(previewPath(row.id)),
+      onEdit: (row) => navigate(editPath(row.id)),
+      onDelete: invoices.remove,
+      describe: (row) => `#${row.id}`,
+    }),
+    [navigate, invoices.remove],
+  );
 
   const exportCsv = () =>
     invoices.exportRows((rows) => {
-      const csv = toCsv<Invoice>([
-        { header: t('invoice.fields.id'), value: (row) => String(row.id) },
-        { header: t('invoice.fields.status'), value: (row) => t(`invoice.statuses.${statusKey(row.invoiceStatus)}`) },
-        { header: t('invoice.fields.client'), value: (row) => row.client.name },
-        { header: t('invoice.fields.email'), value: (row) => row.client.companyEmail },
-        { header: t('invoice.fields.company'), value: (row) => row.client.company },
-        { header: t('invoice.fields.service'), value: (row) => row.service },
-        { header: t('invoice.fields.total'), value: (row) => row.total.toFixed(2) },
-        { header: t('invoice.fields.issuedDate'), value: (row) => row.issuedDate },
-        { header: t('invoice.fields.dueDate'), value: (row) => row.dueDate },
-        { header: t('invoice.fields.balance'), value: (row) => balanceOf(row).toFixed(2) },
-      ], rows);
+      const csv = toCsv<Invoice>(
+        [
+          { header: t('invoice.fields.id'), value: (row) => String(row.id) },
+          { header: t('invoice.fields.status'), value: (row) => t(`invoice.statuses.${statusKey(row.invoiceStatus)}`) },
+          { header: t('invoice.fields.client'), value: (row) => row.client.name },
+          { header: t('invoice.fields.email'), value: (row) => row.client.companyEmail },
+          { header: t('invoice.fields.company'), value: (row) => row.client.company },
+          { header: t('invoice.fields.service'), value: (row) => row.service },
+          { header: t('invoice.fields.total'), value: (row) => row.total.toFixed(2) },
+          { header: t('invoice.fields.issuedDate'), value: (row) => row.issuedDate },
+          { header: t('invoice.fields.dueDate'), value: (row) => row.dueDate },
+          { header: t('invoice.fields.balance'), value: (row) => balanceOf(row).toFixed(2) },
+        ],
+        rows,
+      );
       downloadCsv('invoices.csv', csv);
     });
 
@@ -189,15 +249,30 @@ function InvoiceListPage() {
                 okButtonProps={{ danger: true }}
                 onConfirm={deleteSelected}
               >
-                <Button danger icon={<DeleteOutlined />}>{t('invoice.actions.deleteSelected')}</Button>
+                <Button danger icon={<DeleteOutlined />}>
+                  {t('invoice.actions.deleteSelected')}
+                </Button>
               </Confirm>
             ),
           }}
-          filters={<FilterSelect name="status" label={t('invoice.fields.status')} params={params} onParamsChange={setParams} options={statusOptions} width={170} />}
+          filters={
+            <FilterSelect
+              name="status"
+              label={t('invoice.fields.status')}
+              params={params}
+              onParamsChange={setParams}
+              options={statusOptions}
+              width={170}
+            />
+          }
           actions={
             <>
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>{t('invoice.export')}</Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INVOICE_ADD_PATH)}>{t('invoice.add')}</Button>
+              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>
+                {t('invoice.export')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INVOICE_ADD_PATH)}>
+                {t('invoice.add')}
+              </Button>
             </>
           }
         />

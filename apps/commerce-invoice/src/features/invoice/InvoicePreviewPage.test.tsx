@@ -11,9 +11,19 @@ const server = setupScreenTest();
 configure({ asyncUtilTimeout: 5000 });
 silenceActWarnings();
 
-interface Stored { id: number; invoiceStatus: string; total: number; balanceDue: number; client: { name: string; companyEmail: string }; items: Array<{ name: string }> }
+interface Stored {
+  id: number;
+  invoiceStatus: string;
+  total: number;
+  balanceDue: number;
+  client: { name: string; companyEmail: string };
+  items: Array<{ name: string }>;
+}
 const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({ ...invoice, id: Number(invoice.id) }));
+  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
+    ...invoice,
+    id: Number(invoice.id),
+  }));
 const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 const drawer = (id: string) => screen.getByTestId(id);
 
@@ -39,11 +49,19 @@ describe('Invoice preview', () => {
     const partial = seeded().find((one) => one.invoiceStatus === 'Partial Payment')!;
     await renderRoute(`/apps/invoice/preview/${partial.id}`);
     fireEvent.click(await screen.findByText('Add payment'));
-    await waitFor(() => expect(within(drawer('payment-drawer')).getByTestId('payment-balance')).toHaveTextContent(money(partial.balanceDue)));
+    await waitFor(() =>
+      expect(within(drawer('payment-drawer')).getByTestId('payment-balance')).toHaveTextContent(
+        money(partial.balanceDue),
+      ),
+    );
     const amount = within(drawer('payment-drawer')).getByLabelText('Payment amount');
     fireEvent.change(amount, { target: { value: String(partial.balanceDue + 100) } });
     fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
-    expect(await within(drawer('payment-drawer')).findByText(`The payment cannot be more than the balance of ${money(partial.balanceDue)}.`)).toBeInTheDocument();
+    expect(
+      await within(drawer('payment-drawer')).findByText(
+        `The payment cannot be more than the balance of ${money(partial.balanceDue)}.`,
+      ),
+    ).toBeInTheDocument();
     expect(seeded().find((one) => one.id === partial.id)!.balanceDue).toBe(partial.balanceDue);
 
     fireEvent.change(amount, { target: { value: String(partial.balanceDue) } });

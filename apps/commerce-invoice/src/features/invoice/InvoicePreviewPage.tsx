@@ -4,14 +4,28 @@
 // dialog once the invoice is on screen. An unknown id shows Not Found.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { ArrowLeftOutlined, DollarOutlined, EditOutlined, FilePdfOutlined, PrinterOutlined, ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DollarOutlined,
+  EditOutlined,
+  FilePdfOutlined,
+  PrinterOutlined,
+  ReloadOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceDetailFeature, invoiceFeature, resetAction, submitAction, type InvoiceActionKind } from './invoice.feature';
+import {
+  invoiceDetailFeature,
+  invoiceFeature,
+  resetAction,
+  submitAction,
+  type InvoiceActionKind,
+} from './invoice.feature';
 import { INVOICE_LIST_PATH, balanceOf, editPath } from './invoice.format';
 import { useInvoiceDetail } from './useInvoiceDetail';
 import { InvoiceDocument } from './components/InvoiceDocument';
@@ -52,11 +66,14 @@ function InvoicePreviewPage() {
   const printWanted = search.get('print') === '1';
   useEffect(() => {
     if (!printWanted || !invoice) return;
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('print');
-      return next;
-    }, { replace: true });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('print');
+        return next;
+      },
+      { replace: true },
+    );
     window.print();
   }, [printWanted, invoice, setSearch]);
 
@@ -70,19 +87,42 @@ function InvoicePreviewPage() {
       <div className="la-invoice-chrome">
         <PageHeader title={invoice ? t('invoice.document.number', { id: invoice.id }) : t('screens.invoicePreview')} />
         <Flex gap={8} wrap className="la-invoice-actions" style={{ marginBottom: 16 }}>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(INVOICE_LIST_PATH)}>{t('invoice.backToList')}</Button>
-          <Button type="primary" icon={<SendOutlined />} disabled={!invoice} onClick={() => open('send')}>{t('invoice.actions.send')}</Button>
-          <Button icon={<FilePdfOutlined />} disabled={!invoice} onClick={() => window.print()}>{t('invoice.actions.pdf')}</Button>
-          <Button icon={<PrinterOutlined />} disabled={!invoice} onClick={() => window.print()}>{t('invoice.actions.print')}</Button>
-          <Button icon={<EditOutlined />} disabled={!invoice} onClick={() => navigate(editPath(id))}>{t('invoice.actions.edit')}</Button>
-          <Button icon={<DollarOutlined />} disabled={!invoice || balance <= 0} onClick={() => open('payment')}>{t('invoice.actions.addPayment')}</Button>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(INVOICE_LIST_PATH)}>
+            {t('invoice.backToList')}
+          </Button>
+          <Button type="primary" icon={<SendOutlined />} disabled={!invoice} onClick={() => open('send')}>
+            {t('invoice.actions.send')}
+          </Button>
+          <Button icon={<FilePdfOutlined />} disabled={!invoice} onClick={() => window.print()}>
+            {t('invoice.actions.pdf')}
+          </Button>
+          <Button icon={<PrinterOutlined />} disabled={!invoice} onClick={() => window.print()}>
+            {t('invoice.actions.print')}
+          </Button>
+          <Button icon={<EditOutlined />} disabled={!invoice} onClick={() => navigate(editPath(id))}>
+            {t('invoice.actions.edit')}
+          </Button>
+          <Button icon={<DollarOutlined />} disabled={!invoice || balance <= 0} onClick={() => open('payment')}>
+            {t('invoice.actions.addPayment')}
+          </Button>
         </Flex>
       </div>
       {detail.failed ? (
-        <Alert type="error" showIcon title={t('invoice.loadFailed')} description={detail.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('invoice.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('invoice.loadFailed')}
+          description={detail.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+              {t('invoice.retry')}
+            </Button>
+          }
+        />
       ) : detail.pending && !invoice ? (
-        <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 12 }} />
+        </Card>
       ) : invoice ? (
         <Card className="la-invoice-sheet">
           <InvoiceDocument invoice={invoice} paymentDetails={paymentDetails ?? undefined} />

@@ -67,7 +67,11 @@ export async function fetchClients(api: AxiosInstance): Promise<InvoiceClient[]>
   return data;
 }
 
-export async function recordPayment(api: AxiosInstance, id: number, payment: InvoicePaymentInput): Promise<InvoiceResponse> {
+export async function recordPayment(
+  api: AxiosInstance,
+  id: number,
+  payment: InvoicePaymentInput,
+): Promise<InvoiceResponse> {
   const { data } = await api.post<InvoiceResponse>(`/apps/invoice/invoices/${id}/payments`, payment);
   return data;
 }

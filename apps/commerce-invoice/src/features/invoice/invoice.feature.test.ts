@@ -44,12 +44,22 @@ describe('invoice feature', () => {
 
   it('files a refused payment’s errors for its drawer; a payment that goes through reloads the invoice', async () => {
     const { store, state } = await setup();
-    store.dispatch(submitAction({ kind: 'payment', id: 4987, values: { amount: 99_999, date: '2026-03-10', method: 'card' } }));
+    store.dispatch(
+      submitAction({ kind: 'payment', id: 4987, values: { amount: 99_999, date: '2026-03-10', method: 'card' } }),
+    );
     await until(() => !state().action.saving && state().action.fieldErrors !== null);
     expect(state().action.kind).toBe('payment');
     expect(Object.keys(state().action.fieldErrors!)).toEqual(['amount']);
-    const draft = (server().db.invoices as unknown as Array<{ id: string; invoiceStatus: string; balanceDue: number }>).filter((one) => one.invoiceStatus === 'Draft')[0];
-    store.dispatch(submitAction({ kind: 'payment', id: Number(draft.id), values: { amount: draft.balanceDue, date: '2026-03-10', method: 'cash' } }));
+    const draft = (
+      server().db.invoices as unknown as Array<{ id: string; invoiceStatus: string; balanceDue: number }>
+    ).filter((one) => one.invoiceStatus === 'Draft')[0];
+    store.dispatch(
+      submitAction({
+        kind: 'payment',
+        id: Number(draft.id),
+        values: { amount: draft.balanceDue, date: '2026-03-10', method: 'cash' },
+      }),
+    );
     await until(() => state().action.done === 1);
     expect(state().action.fieldErrors).toBeNull();
     const detail = () => invoiceDetailFeature.selectState(store.getState() as Record<string, unknown>);

@@ -6,7 +6,15 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, fork, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Invoice, InvoiceClient, InvoiceInput, InvoiceListStats, InvoicePaymentInput, InvoiceResponse, InvoiceSendInput } from '@live-agent/contracts';
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceInput,
+  InvoiceListStats,
+  InvoicePaymentInput,
+  InvoiceResponse,
+  InvoiceSendInput,
+} from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { createCrudFeature, createQueryFeature, validationFailureOf } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS, type ListParams } from '@live-agent/ui-kit';
@@ -32,8 +40,7 @@ interface InvoiceExtra {
 }
 
 export type InvoiceActionRequest =
-  | { kind: 'payment'; id: number; values: InvoicePaymentInput }
-  | { kind: 'send'; id: number; values: InvoiceSendInput };
+  { kind: 'payment'; id: number; values: InvoicePaymentInput } | { kind: 'send'; id: number; values: InvoiceSendInput };
 
 export const removeMany = createAction<number[]>('invoice/removeMany');
 const removedMany = createAction('invoice/removedMany');
@@ -49,7 +56,12 @@ const crud = createCrudFeature<Invoice, ListParams, InvoiceInput, AxiosInstance,
   calls: invoiceCalls,
   params: DEFAULT_LIST_PARAMS,
   feedback: commerceFeedback,
-  messages: { created: 'invoice.toast.created', updated: 'invoice.toast.updated', deleted: 'invoice.toast.deleted', invalid: 'invoice.toast.invalid' },
+  messages: {
+    created: 'invoice.toast.created',
+    updated: 'invoice.toast.updated',
+    deleted: 'invoice.toast.deleted',
+    invalid: 'invoice.toast.invalid',
+  },
   extraState: { stats: null, action: IDLE_ACTION, removing: false },
   onListLoaded: (state, page) => {
     state.stats = (page as InvoicePage).stats ?? null;
@@ -123,7 +135,9 @@ function* actionSaga({ payload }: PayloadAction<InvoiceActionRequest>) {
     if (payload.kind === 'payment') yield call(recordPayment, api, payload.id, payload.values);
     else yield call(sendInvoice, api, payload.id, payload.values);
     yield put(actionDone());
-    commerceFeedback.success(commerceFeedback.t(payload.kind === 'payment' ? 'invoice.toast.paid' : 'invoice.toast.sent'));
+    commerceFeedback.success(
+      commerceFeedback.t(payload.kind === 'payment' ? 'invoice.toast.paid' : 'invoice.toast.sent'),
+    );
     yield put(invoiceDetailFeature.actions.load({ id: String(payload.id) }));
   } catch (error) {
     const failure = validationFailureOf(error);

@@ -9,7 +9,11 @@ export interface DraftLine {
 const cents = (value: number) => Math.round(value * 100) / 100;
 const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function draftTotals(items: readonly (DraftLine | undefined)[], discountPercent?: number | null, taxPercent?: number | null) {
+export function draftTotals(
+  items: readonly (DraftLine | undefined)[],
+  discountPercent?: number | null,
+  taxPercent?: number | null,
+) {
   const subtotal = cents(items.reduce((sum, item) => sum + number(item?.cost) * number(item?.quantity), 0));
   const discount = cents((subtotal * number(discountPercent)) / 100);
   const tax = cents(((subtotal - discount) * number(taxPercent)) / 100);

@@ -34,11 +34,14 @@ export function useInvoiceSave(id?: number) {
   }, [saving, fieldErrors, selected]);
 
   const { save: saveInvoice } = invoices;
-  const save = useCallback((values: InvoiceInput) => {
-    asked.current = true;
-    before.current = selected;
-    saveInvoice(values, id);
-  }, [saveInvoice, id, selected]);
+  const save = useCallback(
+    (values: InvoiceInput) => {
+      asked.current = true;
+      before.current = selected;
+      saveInvoice(values, id);
+    },
+    [saveInvoice, id, selected],
+  );
 
   return { save, saving, fieldErrors, leaveTo, clients: clients.data ?? [] };
 }

@@ -15,11 +15,14 @@ const rowIds = () => rows().map((row) => Number(row.dataset.testid!.slice(6)));
 const location = () => screen.getByTestId('location').textContent;
 const stored = (id: number) => server().db.emails.find(id) as unknown as Email;
 // db.emails.find is find-by-id (Mirage), so read the rows as a plain array first.
-const storedAll = () => (server().db.emails.where({}) as unknown as Email[]).map((mail) => ({ ...mail, id: Number(mail.id) }));
+const storedAll = () =>
+  (server().db.emails.where({}) as unknown as Email[]).map((mail) => ({ ...mail, id: Number(mail.id) }));
 // The badge animates its digits; its title holds the number.
-const counter = (name: string) => screen.queryByTestId(`counter-${name}`)?.querySelector('sup')?.getAttribute('title') ?? '0';
+const counter = (name: string) =>
+  screen.queryByTestId(`counter-${name}`)?.querySelector('sup')?.getAttribute('title') ?? '0';
 const inboxCounter = () => counter('inbox');
-const byNewest = (list: Email[]) => [...list].sort((a, b) => b.time.localeCompare(a.time)).map((mail) => Number(mail.id));
+const byNewest = (list: Email[]) =>
+  [...list].sort((a, b) => b.time.localeCompare(a.time)).map((mail) => Number(mail.id));
 const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
 
 async function showsRows(count: number) {
@@ -52,7 +55,14 @@ describe('mail list', () => {
     await showsRows(3);
     fireEvent.click(within(sidebar).getByText('Starred'));
     await waitFor(() => expect(location()).toBe('/apps/email/starred'));
-    await waitFor(() => expect(rowIds().sort()).toEqual(storedAll().filter((mail) => mail.isStarred && mail.folder !== 'trash').map((mail) => Number(mail.id)).sort()));
+    await waitFor(() =>
+      expect(rowIds().sort()).toEqual(
+        storedAll()
+          .filter((mail) => mail.isStarred && mail.folder !== 'trash')
+          .map((mail) => Number(mail.id))
+          .sort(),
+      ),
+    );
     fireEvent.click(within(sidebar).getByText('Private'));
     await waitFor(() => expect(location()).toBe('/apps/email/label/private'));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -65,7 +75,9 @@ describe('mail list', () => {
     expect(screen.getByLabelText('Search mail')).toHaveValue('proposal');
     fireEvent.change(screen.getByLabelText('Search mail'), { target: { value: 'nothing like this' } });
     await waitFor(() => expect(location()).toBe('/apps/email?q=nothing+like+this'));
-    await waitFor(() => expect(screen.getByTestId('email-empty')).toHaveTextContent('No mails match “nothing like this”.'));
+    await waitFor(() =>
+      expect(screen.getByTestId('email-empty')).toHaveTextContent('No mails match “nothing like this”.'),
+    );
   });
 
   it('asks for every hostile search as typed (trimmed), and for the whole folder when it is blank', () => {
@@ -77,7 +89,11 @@ describe('mail list', () => {
 
   it('a hostile search in the URL is asked for once, kept in the search box as typed, and runs nothing', async () => {
     const asked: string[] = [];
-    const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void } }).pretender;
+    const pretender = (
+      server() as unknown as {
+        pretender: { handledRequest: (verb: string, path: string, request: { url: string }) => void };
+      }
+    ).pretender;
     pretender.handledRequest = (_verb, _path, request) => {
       if (new URL(request.url, 'http://localhost').pathname === '/apps/email/emails') asked.push(request.url);
     };
@@ -89,7 +105,10 @@ describe('mail list', () => {
       // Started while the page rendered and taken over by its load: one request, not two.
       expect([name, asked.length]).toEqual([name, 1]);
       // A one-line input holds no line breaks (the HTML value sanitisation); everything else stays as typed.
-      expect([name, screen.getByLabelText<HTMLInputElement>('Search mail').value]).toEqual([name, value.replace(/[\r\n]/g, '')]);
+      expect([name, screen.getByLabelText<HTMLInputElement>('Search mail').value]).toEqual([
+        name,
+        value.replace(/[\r\n]/g, ''),
+      ]);
       expect((window as unknown as Record<string, unknown>)[XSS_FLAG]).toBeUndefined();
       view.unmount();
     }
@@ -107,7 +126,9 @@ describe('mail list', () => {
     fireEvent.click(selectAll());
     expect(screen.queryByTestId('selected-count')).toBeNull();
 
-    const read = rows().filter((row) => row.classList.contains('is-read')).slice(0, 2);
+    const read = rows()
+      .filter((row) => row.classList.contains('is-read'))
+      .slice(0, 2);
     for (const row of read) fireEvent.click(within(row).getByRole('checkbox'));
     const ids = read.map((row) => Number(row.dataset.testid!.slice(6)));
     fireEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
@@ -162,7 +183,9 @@ describe('reader', () => {
   it('opens a mail: marks it read (the counter drops), shows its header, thread and attachments', async () => {
     await renderRoute('/apps/email');
     await showsRows(14);
-    const onboarding = storedAll().find((mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox')!;
+    const onboarding = storedAll().find(
+      (mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox',
+    )!;
     fireEvent.click(screen.getByRole('button', { name: /Open the mail from Maria Santos: Re: Agent onboarding plan/ }));
     await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${onboarding.id}`));
     const reader = await screen.findByTestId('email-reader');
@@ -232,7 +255,9 @@ describe('composer', () => {
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(within(composer).getByText('Maria Santos')).toBeInTheDocument();
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Day 4 <b>it is</b>' } });
-    fireEvent.change(within(composer).getByLabelText('Message'), { target: { value: 'Agreed.\n<script>x()</script>' } });
+    fireEvent.change(within(composer).getByLabelText('Message'), {
+      target: { value: 'Agreed.\n<script>x()</script>' },
+    });
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Day 4 <b>it is</b>')!;
@@ -261,13 +286,19 @@ describe('composer', () => {
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {
-    const onboarding = storedAll().find((mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox')!;
+    const onboarding = storedAll().find(
+      (mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox',
+    )!;
     await renderRoute(`/apps/email/inbox/${onboarding.id}`);
     await screen.findByTestId('email-reader');
     fireEvent.click(await screen.findByRole('button', { name: /Reply all/ }));
     const composer = await screen.findByTestId('composer');
-    expect(within(composer.querySelector('[data-testid="compose-to"]') as HTMLElement).getByText('Maria Santos')).toBeInTheDocument();
-    expect(within(composer.querySelector('[data-testid="compose-cc"]') as HTMLElement).getByText('Lukas Becker')).toBeInTheDocument();
+    expect(
+      within(composer.querySelector('[data-testid="compose-to"]') as HTMLElement).getByText('Maria Santos'),
+    ).toBeInTheDocument();
+    expect(
+      within(composer.querySelector('[data-testid="compose-cc"]') as HTMLElement).getByText('Lukas Becker'),
+    ).toBeInTheDocument();
     expect(composer.querySelector('[data-testid="compose-cc"]')).not.toHaveTextContent('John Doe');
     expect(within(composer).getByLabelText('Subject')).toHaveValue('Re: Agent onboarding plan');
     expect(composer.querySelector('.email-quoted')).toHaveTextContent('Maria Santos wrote:');

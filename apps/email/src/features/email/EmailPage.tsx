@@ -96,7 +96,10 @@ function EmailPage() {
   useEffect(() => setSearchText(q), [q]);
   useEffect(() => {
     if (searchText === q) return undefined;
-    const timer = setTimeout(() => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, q, setUrlState]);
 
@@ -119,18 +122,34 @@ function EmailPage() {
   const open = useCallback(
     (mail: Email) => {
       // A draft opens in the composer, where it can be finished.
-      if (mail.folder === 'draft') dispatch(emailActions.openComposer({ mode: 'draft', draft: draftFor('draft', mail, me, quoteText, format.dateTime) }));
+      if (mail.folder === 'draft')
+        dispatch(
+          emailActions.openComposer({ mode: 'draft', draft: draftFor('draft', mail, me, quoteText, format.dateTime) }),
+        );
       else navigate(mailPath(view, mail.id) + query);
     },
     [dispatch, navigate, view, query, me, quoteText, format],
   );
   const compose = useCallback(
-    (mode: ComposeMode) => dispatch(emailActions.openComposer({ mode, draft: draftFor(mode, mode === 'new' ? null : currentMail, me, quoteText, format.dateTime) })),
+    (mode: ComposeMode) =>
+      dispatch(
+        emailActions.openComposer({
+          mode,
+          draft: draftFor(mode, mode === 'new' ? null : currentMail, me, quoteText, format.dateTime),
+        }),
+      ),
     [dispatch, currentMail, me, quoteText, format],
   );
 
   const actionsFor = (ids: number[], afterLeave?: () => void): MailActionHandlers => ({
-    onRead: (isRead) => dispatch(emailActions.updateEmails({ ids, changes: { isRead }, message: isRead ? 'toast.markedRead' : 'toast.markedUnread' })),
+    onRead: (isRead) =>
+      dispatch(
+        emailActions.updateEmails({
+          ids,
+          changes: { isRead },
+          message: isRead ? 'toast.markedRead' : 'toast.markedUnread',
+        }),
+      ),
     onStar: (isStarred) => dispatch(emailActions.updateEmails({ ids, changes: { isStarred } })),
     onMove: (target: EmailFolder) => {
       dispatch(emailActions.updateEmails({ ids, changes: { folder: target }, message: 'toast.moved' }));
@@ -172,10 +191,13 @@ function EmailPage() {
       k: () => (reading ? paginate('previous') : step(-1)),
       Enter: () => !reading && active && open(active),
       x: () => !reading && active && dispatch(emailActions.toggleSelected(active.id)),
-      s: () => target && dispatch(emailActions.updateEmails({ ids: [target.id], changes: { isStarred: !target.isStarred } })),
+      s: () =>
+        target && dispatch(emailActions.updateEmails({ ids: [target.id], changes: { isStarred: !target.isStarred } })),
       '#': () => {
         if (!target || target.folder === 'trash') return;
-        dispatch(emailActions.updateEmails({ ids: [target.id], changes: { folder: 'trash' }, message: 'toast.trashed' }));
+        dispatch(
+          emailActions.updateEmails({ ids: [target.id], changes: { folder: 'trash' }, message: 'toast.trashed' }),
+        );
         if (reading) openList();
       },
       r: () => reading && currentMail && currentMail.folder !== 'trash' && compose('reply'),
@@ -193,55 +215,81 @@ function EmailPage() {
     setMenuOpen(false);
     navigate(path);
   };
-  const sidebar = <EmailSidebar folder={folder} label={label} meta={meta} onNavigate={goTo} onCompose={() => { setMenuOpen(false); compose('new'); }} />;
+  const sidebar = (
+    <EmailSidebar
+      folder={folder}
+      label={label}
+      meta={meta}
+      onNavigate={goTo}
+      onCompose={() => {
+        setMenuOpen(false);
+        compose('new');
+      }}
+    />
+  );
   const inTrash = folder === 'trash' || currentMail?.folder === 'trash';
 
   return (
     <>
       <ScreenHeading>{t('remoteTitle')}</ScreenHeading>
-      <SidePanel className="email-app" sideClassName="email-sidebar" sideLabel={t('sidebar.label')} side={sidebar} data-testid="email-page">
-      {reading ? (
-        <EmailReader
-          mail={currentMail}
-          status={mailStatus}
-          error={mailError}
-          inTrash={inTrash}
-          actions={currentMail ? actionsFor([currentMail.id], openList) : actionsFor([])}
-          onBack={openList}
-          onPaginate={paginate}
-          onCompose={compose}
+      <SidePanel
+        className="email-app"
+        sideClassName="email-sidebar"
+        sideLabel={t('sidebar.label')}
+        side={sidebar}
+        data-testid="email-page"
+      >
+        {reading ? (
+          <EmailReader
+            mail={currentMail}
+            status={mailStatus}
+            error={mailError}
+            inTrash={inTrash}
+            actions={currentMail ? actionsFor([currentMail.id], openList) : actionsFor([])}
+            onBack={openList}
+            onPaginate={paginate}
+            onCompose={compose}
+          />
+        ) : (
+          <EmailList
+            view={folder}
+            label={label}
+            emails={status === 'idle' ? [] : emails}
+            status={status}
+            selectedIds={selectedIds}
+            activeId={activeId}
+            search={searchText}
+            searchRef={searchRef}
+            onSearch={setSearchText}
+            onOpen={open}
+            onToggle={(id) => dispatch(emailActions.toggleSelected(id))}
+            onSelectAll={(all) => dispatch(emailActions.selectAll(all))}
+            onStar={(mail) =>
+              dispatch(emailActions.updateEmails({ ids: [mail.id], changes: { isStarred: !mail.isStarred } }))
+            }
+            onRetry={() => dispatch(emailActions.fetchEmails(params))}
+            onMenu={() => setMenuOpen(true)}
+            actions={actionsFor(selectedIds)}
+          />
+        )}
+        <Drawer
+          className="email-drawer"
+          placement="left"
+          size={280}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title={t('sidebar.label')}
+        >
+          {sidebar}
+        </Drawer>
+        <Composer
+          composer={composer}
+          onSend={(draft: EmailDraftInput) => dispatch(emailActions.sendEmail(draft))}
+          onSave={(draft: EmailDraftInput) => dispatch(emailActions.saveDraft(draft))}
+          onDiscard={() => dispatch(emailActions.discardComposer(composer.draftId))}
+          onMinimise={(minimised) => dispatch(emailActions.minimiseComposer(minimised))}
         />
-      ) : (
-        <EmailList
-          view={folder}
-          label={label}
-          emails={status === 'idle' ? [] : emails}
-          status={status}
-          selectedIds={selectedIds}
-          activeId={activeId}
-          search={searchText}
-          searchRef={searchRef}
-          onSearch={setSearchText}
-          onOpen={open}
-          onToggle={(id) => dispatch(emailActions.toggleSelected(id))}
-          onSelectAll={(all) => dispatch(emailActions.selectAll(all))}
-          onStar={(mail) => dispatch(emailActions.updateEmails({ ids: [mail.id], changes: { isStarred: !mail.isStarred } }))}
-          onRetry={() => dispatch(emailActions.fetchEmails(params))}
-          onMenu={() => setMenuOpen(true)}
-          actions={actionsFor(selectedIds)}
-        />
-      )}
-      <Drawer className="email-drawer" placement="left" size={280} open={menuOpen} onClose={() => setMenuOpen(false)} title={t('sidebar.label')}>
-        {sidebar}
-      </Drawer>
-      <Composer
-        composer={composer}
-        onSend={(draft: EmailDraftInput) => dispatch(emailActions.sendEmail(draft))}
-        onSave={(draft: EmailDraftInput) => dispatch(emailActions.saveDraft(draft))}
-        onDiscard={() => dispatch(emailActions.discardComposer(composer.draftId))}
-        onMinimise={(minimised) => dispatch(emailActions.minimiseComposer(minimised))}
-      />
-      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+        <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       </SidePanel>
     </>
   );

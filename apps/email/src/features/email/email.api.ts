@@ -29,11 +29,20 @@ export const emailApi = {
     return data;
   },
   async get(api: AxiosInstance, id: number, params: EmailParams): Promise<EmailWithNeighbours> {
-    const { data } = await api.get<EmailWithNeighbours>('/apps/email/get-email', { params: { id, ...listQuery(params) } });
+    const { data } = await api.get<EmailWithNeighbours>('/apps/email/get-email', {
+      params: { id, ...listQuery(params) },
+    });
     return data;
   },
-  async paginate(api: AxiosInstance, emailId: number, dir: PaginateDirection, params: EmailParams): Promise<EmailWithNeighbours> {
-    const { data } = await api.get<EmailWithNeighbours>('/apps/email/paginate-email', { params: { dir, emailId, ...listQuery(params) } });
+  async paginate(
+    api: AxiosInstance,
+    emailId: number,
+    dir: PaginateDirection,
+    params: EmailParams,
+  ): Promise<EmailWithNeighbours> {
+    const { data } = await api.get<EmailWithNeighbours>('/apps/email/paginate-email', {
+      params: { dir, emailId, ...listQuery(params) },
+    });
     return data;
   },
   async update(api: AxiosInstance, emailIds: number[], dataToUpdate: EmailUpdate): Promise<EmailsChangedResponse> {

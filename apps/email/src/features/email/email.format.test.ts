@@ -1,7 +1,8 @@
 import { excerptOf, htmlToText, whenShort } from './email.format';
 
 it('reads the text a reader sees, never a script or style source', () => {
-  const html = '<p>Your invoice <b>is attached</b>.</p><script>window.__pwned = true;</script><style>p { color: red }</style><p>Thanks</p>';
+  const html =
+    '<p>Your invoice <b>is attached</b>.</p><script>window.__pwned = true;</script><style>p { color: red }</style><p>Thanks</p>';
   expect(htmlToText(html)).toBe('Your invoice is attached.\n\nThanks');
   expect(excerptOf(html)).toBe('Your invoice is attached. Thanks');
 });

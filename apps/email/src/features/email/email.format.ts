@@ -53,7 +53,10 @@ export function htmlToText(html: string): string {
   body.querySelectorAll('script, style, template, noscript, iframe, object').forEach((hidden) => hidden.remove());
   body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
   body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, blockquote').forEach((block) => block.append('\n\n'));
-  const text = (body.textContent ?? '').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = (body.textContent ?? '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   body.textContent = '';
   return text;
 }
@@ -73,7 +76,12 @@ export function composeMessage(draft: Pick<ComposeDraft, 'body' | 'quoted'>): st
 export const EMPTY_DRAFT: ComposeDraft = { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' };
 
 export const isDraftEmpty = (draft: ComposeDraft): boolean =>
-  !draft.to.length && !draft.cc.length && !draft.bcc.length && !draft.subject.trim() && !draft.body.trim() && !draft.quoted;
+  !draft.to.length &&
+  !draft.cc.length &&
+  !draft.bcc.length &&
+  !draft.subject.trim() &&
+  !draft.body.trim() &&
+  !draft.quoted;
 
 const withPrefix = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
@@ -83,7 +91,8 @@ const sameAddress = (a: EmailAddress, b: EmailAddress) => a.email.toLowerCase() 
 function unique(list: EmailAddress[], without: EmailAddress[]): EmailAddress[] {
   const result: EmailAddress[] = [];
   for (const item of list) {
-    if (!without.some((other) => sameAddress(other, item)) && !result.some((other) => sameAddress(other, item))) result.push(item);
+    if (!without.some((other) => sameAddress(other, item)) && !result.some((other) => sameAddress(other, item)))
+      result.push(item);
   }
   return result;
 }
@@ -104,10 +113,24 @@ export interface QuoteText {
  * The composition that answers or forwards `mail` (or reopens it, for a draft). Reply goes to the sender (or,
  * for the user's own mail, to its recipients); reply all adds every other recipient, never the user.
  */
-export function draftFor(mode: ComposeMode, mail: Email | null, me: EmailAddress, text: QuoteText, when: (iso: string) => string): ComposeDraft {
+export function draftFor(
+  mode: ComposeMode,
+  mail: Email | null,
+  me: EmailAddress,
+  text: QuoteText,
+  when: (iso: string) => string,
+): ComposeDraft {
   if (!mail || mode === 'new') return EMPTY_DRAFT;
   if (mode === 'draft') {
-    return { to: mail.to, cc: mail.cc, bcc: mail.bcc, subject: mail.subject, body: htmlToText(mail.message), quoted: '', draftId: mail.id };
+    return {
+      to: mail.to,
+      cc: mail.cc,
+      bcc: mail.bcc,
+      subject: mail.subject,
+      body: htmlToText(mail.message),
+      quoted: '',
+      draftId: mail.id,
+    };
   }
   const sender = `${escapeHtml(mail.from.name)} &lt;${escapeHtml(mail.from.email)}&gt;`;
   if (mode === 'forward') {
@@ -122,14 +145,29 @@ export function draftFor(mode: ComposeMode, mail: Email | null, me: EmailAddress
   const to = mine ? mail.to : [{ name: mail.from.name, email: mail.from.email }];
   const cc = mode === 'replyAll' ? unique([...(mine ? [] : mail.to), ...mail.cc], [...to, me]) : [];
   const quoted = `<p>${escapeHtml(text.wrote(when(mail.time), mail.from.name || mail.from.email))}</p>${mail.message}`;
-  return { ...EMPTY_DRAFT, to: unique(to, [me]).length ? unique(to, [me]) : to, cc, subject: withPrefix(text.rePrefix, mail.subject), quoted };
+  return {
+    ...EMPTY_DRAFT,
+    to: unique(to, [me]).length ? unique(to, [me]) : to,
+    cc,
+    subject: withPrefix(text.rePrefix, mail.subject),
+    quoted,
+  };
 }
 
 /** "12 kB", "1.2 MB" in the language's number format. */
 export function fileSize(bytes: number, language: string): string {
-  const units: Array<['byte' | 'kilobyte' | 'megabyte', number]> = [['megabyte', 1_000_000], ['kilobyte', 1000], ['byte', 1]];
+  const units: Array<['byte' | 'kilobyte' | 'megabyte', number]> = [
+    ['megabyte', 1_000_000],
+    ['kilobyte', 1000],
+    ['byte', 1],
+  ];
   const [unit, size] = units.find(([, factor]) => bytes >= factor) ?? units[2];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: unit === 'megabyte' ? 1 : 0 }).format(bytes / size);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+  }).format(bytes / size);
 }
 
 /**

@@ -18,8 +18,10 @@ export function mailPath(view: { folder?: EmailView | null; label?: EmailLabel |
   return `${BASE}/${view.folder ?? 'inbox'}/${id}`;
 }
 
-export const isView = (value: string | undefined): value is EmailView => !!value && (EMAIL_VIEWS as readonly string[]).includes(value);
-export const isLabel = (value: string | undefined): value is EmailLabel => !!value && (EMAIL_LABELS as readonly string[]).includes(value);
+export const isView = (value: string | undefined): value is EmailView =>
+  !!value && (EMAIL_VIEWS as readonly string[]).includes(value);
+export const isLabel = (value: string | undefined): value is EmailLabel =>
+  !!value && (EMAIL_LABELS as readonly string[]).includes(value);
 
 /** The search kept in the URL. */
 export const EMAIL_SEARCH = { q: urlParam.text() };
@@ -30,7 +32,13 @@ export const EMAIL_SEARCH = { q: urlParam.text() };
  */
 export function mailRouteOf(route: Readonly<Params<string>>) {
   const label: EmailLabel | null = isLabel(route.label) ? route.label : null;
-  const folder: EmailView | null = label ? null : route.folder === undefined ? 'inbox' : isView(route.folder) ? route.folder : null;
+  const folder: EmailView | null = label
+    ? null
+    : route.folder === undefined
+      ? 'inbox'
+      : isView(route.folder)
+        ? route.folder
+        : null;
   const mailId = route.id === undefined ? null : /^\d+$/.test(route.id) ? Number(route.id) : NaN;
   const unknown = (route.label !== undefined && !label) || (!label && !folder) || Number.isNaN(mailId);
   return { label, folder, mailId, unknown };

@@ -20,10 +20,13 @@ import { emailApi } from './email.api';
 import { emailActions as actions, initialEmailState, type EmailState, type UpdatePayload } from './email.slice';
 import type { EmailParams } from './email.types';
 
-export const selectEmailState = (root: Record<string, unknown>): EmailState => (root.email as EmailState | undefined) ?? initialEmailState;
+export const selectEmailState = (root: Record<string, unknown>): EmailState =>
+  (root.email as EmailState | undefined) ?? initialEmailState;
 
 const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error ? (error as { response?: { status?: number } }).response?.status : undefined;
+  error && typeof error === 'object' && 'response' in error
+    ? (error as { response?: { status?: number } }).response?.status
+    : undefined;
 
 export function createEmailSaga(feedback: EmailFeedback) {
   function* client(): Generator<unknown, AxiosInstance, AxiosInstance> {

@@ -31,7 +31,10 @@ const mail = (id: number, patch: Partial<Email> = {}): Email => ({
 });
 const loaded = reduce(
   reduce(initialEmailState, a.fetchEmails(DEFAULT_PARAMS)),
-  a.emailsLoaded({ emails: [mail(1), mail(2, { isRead: true }), mail(3, { folder: 'inbox' })], emailsMeta: { inbox: 2, draft: 1, spam: 0 } }),
+  a.emailsLoaded({
+    emails: [mail(1), mail(2, { isRead: true }), mail(3, { folder: 'inbox' })],
+    emailsMeta: { inbox: 2, draft: 1, spam: 0 },
+  }),
 );
 
 describe('email slice', () => {
@@ -73,7 +76,10 @@ describe('email slice', () => {
   });
 
   it('opens the composer with a fresh session and keeps the saved draft id', () => {
-    let state = reduce(loaded, a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '' } }));
+    let state = reduce(
+      loaded,
+      a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '' } }),
+    );
     expect(state.composer).toMatchObject({ open: true, session: 1, mode: 'new', draftId: null });
     state = reduce(state, a.saveDraft({ to: [], cc: [], bcc: [], subject: 'Hi', message: '' }));
     expect(state.composer.busy).toBe('saving');
@@ -114,7 +120,9 @@ describe('email sagas against Mirage', () => {
     store.dispatch(a.updateEmails({ ids: [first.id], changes: { folder: 'trash' } }));
     await until(() => state().status === 'ready' && !state().emails.some((item) => item.id === first.id));
 
-    store.dispatch(a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' } }));
+    store.dispatch(
+      a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' } }),
+    );
     store.dispatch(a.sendEmail({ to: [], cc: [], bcc: [], subject: 'x', message: '' }));
     await until(() => state().composer.busy === null);
     expect(state().composer.errors.to).toEqual(['Add at least one recipient.']);

@@ -8,9 +8,24 @@
 //   folder, label or search changes.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestStatus } from '@live-agent/store';
-import type { Email, EmailDraftInput, EmailLabel, EmailsMeta, EmailUpdate, EmailWithNeighbours, FieldErrors, PaginateDirection } from '@live-agent/contracts';
+import type {
+  Email,
+  EmailDraftInput,
+  EmailLabel,
+  EmailsMeta,
+  EmailUpdate,
+  EmailWithNeighbours,
+  FieldErrors,
+  PaginateDirection,
+} from '@live-agent/contracts';
 import { EMPTY_DRAFT } from './email.format';
-import { DEFAULT_PARAMS, type ComposeDraft, type ComposeMode, type ComposerState, type EmailParams } from './email.types';
+import {
+  DEFAULT_PARAMS,
+  type ComposeDraft,
+  type ComposeMode,
+  type ComposerState,
+  type EmailParams,
+} from './email.types';
 
 export interface EmailState {
   emails: Email[];
@@ -62,7 +77,11 @@ function counts(mail: Pick<Email, 'folder' | 'isRead'>): EmailsMeta {
   };
 }
 
-function adjustMeta(meta: EmailsMeta, before: Pick<Email, 'folder' | 'isRead'>, after: Pick<Email, 'folder' | 'isRead'>) {
+function adjustMeta(
+  meta: EmailsMeta,
+  before: Pick<Email, 'folder' | 'isRead'>,
+  after: Pick<Email, 'folder' | 'isRead'>,
+) {
   const a = counts(before);
   const b = counts(after);
   meta.inbox = Math.max(0, meta.inbox + b.inbox - a.inbox);
@@ -82,10 +101,12 @@ function patchMails(state: EmailState, ids: number[], change: (mail: Email) => P
     return next;
   };
   state.emails = state.emails.map((mail) => (ids.includes(mail.id) ? apply(mail) : mail));
-  if (state.currentMail && ids.includes(state.currentMail.id)) state.currentMail = { ...state.currentMail, ...apply(state.currentMail) };
+  if (state.currentMail && ids.includes(state.currentMail.id))
+    state.currentMail = { ...state.currentMail, ...apply(state.currentMail) };
 }
 
-const toggled = (labels: EmailLabel[], label: EmailLabel) => (labels.includes(label) ? labels.filter((item) => item !== label) : [...labels, label]);
+const toggled = (labels: EmailLabel[], label: EmailLabel) =>
+  labels.includes(label) ? labels.filter((item) => item !== label) : [...labels, label];
 
 export interface UpdatePayload {
   ids: number[];
@@ -155,7 +176,9 @@ export const emailSlice = createSlice({
     },
 
     toggleSelected(state, { payload }: PayloadAction<number>) {
-      state.selectedIds = state.selectedIds.includes(payload) ? state.selectedIds.filter((id) => id !== payload) : [...state.selectedIds, payload];
+      state.selectedIds = state.selectedIds.includes(payload)
+        ? state.selectedIds.filter((id) => id !== payload)
+        : [...state.selectedIds, payload];
     },
     /** Every listed mail, or none when all are selected already. */
     selectAll(state, { payload }: PayloadAction<boolean>) {

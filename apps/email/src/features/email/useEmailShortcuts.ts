@@ -2,7 +2,9 @@
 // or Meta held, are left alone, so typing in the search or the composer never triggers anything.
 import { useEffect, useRef } from 'react';
 
-export type ShortcutHandlers = Partial<Record<'j' | 'k' | 'Enter' | 'x' | 's' | '#' | 'r' | 'c' | '/' | 'Escape' | '?', () => void>>;
+export type ShortcutHandlers = Partial<
+  Record<'j' | 'k' | 'Enter' | 'x' | 's' | '#' | 'r' | 'c' | '/' | 'Escape' | '?', () => void>
+>;
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -14,7 +16,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** A dialog, popup or menu is open: its own keys win. */
-const overlayOpen = () => !!document.querySelector('.ant-modal-wrap:not([style*="display: none"]), .ant-dropdown:not(.ant-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)');
+const overlayOpen = () =>
+  !!document.querySelector(
+    '.ant-modal-wrap:not([style*="display: none"]), .ant-dropdown:not(.ant-dropdown-hidden), .ant-popover:not(.ant-popover-hidden)',
+  );
 
 export function useEmailShortcuts(handlers: ShortcutHandlers, enabled = true): void {
   const latest = useRef(handlers);
@@ -27,7 +32,12 @@ export function useEmailShortcuts(handlers: ShortcutHandlers, enabled = true): v
       const handler = latest.current[key];
       if (!handler) return;
       // Enter on a focused button or link is that control's own click.
-      if (key === 'Enter' && event.target instanceof HTMLElement && event.target.closest('button, a, [role="button"], [role="menuitem"]')) return;
+      if (
+        key === 'Enter' &&
+        event.target instanceof HTMLElement &&
+        event.target.closest('button, a, [role="button"], [role="menuitem"]')
+      )
+        return;
       if (overlayOpen()) return;
       event.preventDefault();
       handler();

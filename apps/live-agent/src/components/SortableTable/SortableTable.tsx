@@ -6,21 +6,43 @@
 // level only. Reordering is off while a search or filter hides rows (a hint says so). The screen owns the
 // rows and the order: this table reports the new complete id order through `reorder.onReorder`.
 import {
-  createContext, useContext, useMemo, type CSSProperties, type HTMLAttributes, type Key, type ReactNode,
+  createContext,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
 } from 'react';
+import { Alert, Button, Dropdown, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import {
-  Alert, Button, Dropdown, Flex, Input, Select, Space, Table, Tooltip, Typography, type TableProps,
-} from 'antd';
-import {
-  ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined, ReloadOutlined,
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  HolderOutlined,
+  MoreOutlined,
+  ReloadOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements,
-  type DragEndEvent, type DraggableAttributes, type Modifier, type UniqueIdentifier,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type Modifier,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
-  SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import type { SyntheticListenerMap } from '@dnd-kit/core/dist/hooks/utilities';
 import { CSS } from '@dnd-kit/utilities';
@@ -31,8 +53,6 @@ import { NAMESPACE } from '../../i18n';
 import { isNarrowed, NO_FILTERS, type ActiveFilter, type ListFilters } from './narrow';
 import { canDropOn, moveRow, moveStep, positionOf, type ParentOf, type RowId } from './reorder';
 import './sortable-table.css';
-
-
 
 export interface SortableTableProps<T extends { id: RowId }> {
   /** Accessible name of the table, e.g. "Closing comments". */
@@ -96,10 +116,18 @@ function SortableRow(props: BodyRowProps) {
     transition,
     ...(isDragging ? { position: 'relative', zIndex: 2 } : {}),
   };
-  const drag = useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
+  const drag = useMemo(
+    () => ({ attributes, listeners, setActivatorNodeRef }),
+    [attributes, listeners, setActivatorNodeRef],
+  );
   return (
     <RowDragContext.Provider value={drag}>
-      <tr {...props} ref={setNodeRef} style={style} className={`${props.className ?? ''}${isDragging ? ' la-sortable-dragging' : ''}`} />
+      <tr
+        {...props}
+        ref={setNodeRef}
+        style={style}
+        className={`${props.className ?? ''}${isDragging ? ' la-sortable-dragging' : ''}`}
+      />
     </RowDragContext.Provider>
   );
 }
@@ -127,11 +155,29 @@ function DragHandle({ name, disabled }: { name: string; disabled: boolean }) {
       aria-label={t('sortableTable.handle', { name })}
     />
   );
-  return disabled ? <Tooltip title={t('sortableTable.handleDisabled')}><span>{handle}</span></Tooltip> : handle;
+  return disabled ? (
+    <Tooltip title={t('sortableTable.handleDisabled')}>
+      <span>{handle}</span>
+    </Tooltip>
+  ) : (
+    handle
+  );
 }
 
 export function SortableTable<T extends { id: RowId }>({
-  label, rows, columns, describe, parentOf, reorder, rowActions, loading, error, onRetry, empty, rowClassName, filters,
+  label,
+  rows,
+  columns,
+  describe,
+  parentOf,
+  reorder,
+  rowActions,
+  loading,
+  error,
+  onRetry,
+  empty,
+  rowClassName,
+  filters,
   extra,
 }: SortableTableProps<T>) {
   const { t } = useTranslation(NAMESPACE);
@@ -160,7 +206,8 @@ export function SortableTable<T extends { id: RowId }>({
       return positionOf(ordered, active, parentOf);
     };
     const announcements: Announcements = {
-      onDragStart: ({ active }) => t('sortableTable.pickedUp', { name: nameOf(active.id), ...positionOf(rows, Number(active.id), parentOf) }),
+      onDragStart: ({ active }) =>
+        t('sortableTable.pickedUp', { name: nameOf(active.id), ...positionOf(rows, Number(active.id), parentOf) }),
       onDragOver: ({ active, over }) => {
         if (!over) return undefined;
         const place = landing(active.id, over.id);
@@ -174,7 +221,8 @@ export function SortableTable<T extends { id: RowId }>({
           ? t('sortableTable.dropped', { name: nameOf(active.id), ...place })
           : t('sortableTable.unchanged', { name: nameOf(active.id), ...positionOf(rows, Number(active.id), parentOf) });
       },
-      onDragCancel: ({ active }) => t('sortableTable.cancelled', { name: nameOf(active.id), ...positionOf(rows, Number(active.id), parentOf) }),
+      onDragCancel: ({ active }) =>
+        t('sortableTable.cancelled', { name: nameOf(active.id), ...positionOf(rows, Number(active.id), parentOf) }),
     };
     return { announcements, screenReaderInstructions: { draggable: t('sortableTable.instructions') } };
   }, [rows, byId, describe, parentOf, t]);
@@ -214,7 +262,12 @@ export function SortableTable<T extends { id: RowId }>({
             <Space size={0}>
               {rowActions?.onEdit ? (
                 <Tooltip title={ui('table.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={ui('table.editNamed', { name })} onClick={() => rowActions.onEdit!(row)} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={ui('table.editNamed', { name })}
+                    onClick={() => rowActions.onEdit!(row)}
+                  />
                 </Tooltip>
               ) : null}
               {rowActions?.onDelete ? (
@@ -234,8 +287,18 @@ export function SortableTable<T extends { id: RowId }>({
                   trigger={['click']}
                   menu={{
                     items: [
-                      { key: 'up', icon: <ArrowUpOutlined />, label: t('sortableTable.moveUp'), disabled: !enabled || position <= 1 },
-                      { key: 'down', icon: <ArrowDownOutlined />, label: t('sortableTable.moveDown'), disabled: !enabled || position >= count },
+                      {
+                        key: 'up',
+                        icon: <ArrowUpOutlined />,
+                        label: t('sortableTable.moveUp'),
+                        disabled: !enabled || position <= 1,
+                      },
+                      {
+                        key: 'down',
+                        icon: <ArrowDownOutlined />,
+                        label: t('sortableTable.moveDown'),
+                        disabled: !enabled || position >= count,
+                      },
                     ],
                     onClick: ({ key }) => move(row, key === 'up' ? -1 : 1),
                   }}
@@ -260,7 +323,11 @@ export function SortableTable<T extends { id: RowId }>({
     <Flex vertical align="center" gap={8} className="la-sortable-state" role="alert">
       <WarningOutlined className="la-sortable-state-icon" />
       <Typography.Text>{ui('table.error')}</Typography.Text>
-      {onRetry ? <Button icon={<ReloadOutlined />} onClick={onRetry}>{ui('error.retry')}</Button> : null}
+      {onRetry ? (
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
+          {ui('error.retry')}
+        </Button>
+      ) : null}
     </Flex>
   ) : narrowed ? (
     <Flex vertical align="center" gap={8} className="la-sortable-state">
@@ -268,7 +335,9 @@ export function SortableTable<T extends { id: RowId }>({
       {clearFilters}
     </Flex>
   ) : (
-    <Flex vertical align="center" gap={8} className="la-sortable-state">{empty}</Flex>
+    <Flex vertical align="center" gap={8} className="la-sortable-state">
+      {empty}
+    </Flex>
   );
 
   const table = (
@@ -310,7 +379,9 @@ export function SortableTable<T extends { id: RowId }>({
         <Alert type="info" showIcon title={t('sortableTable.reorderOff')} action={clearFilters} />
       ) : null}
       {reorder && !narrowed && rows.length > 1 ? (
-        <Typography.Text type="secondary" className="la-sortable-hint">{t('sortableTable.reorderHint')}</Typography.Text>
+        <Typography.Text type="secondary" className="la-sortable-hint">
+          {t('sortableTable.reorderHint')}
+        </Typography.Text>
       ) : null}
       {/* Wide content scrolls sideways in its own box (the lists are short, so no sticky header is needed). */}
       <div className="la-sortable-scroll">{table}</div>

@@ -30,8 +30,10 @@ export function narrowRows<T extends { isActive: boolean; departmentIds: number[
   texts: (row: T) => string[],
 ): T[] {
   const q = filters.q.trim().toLocaleLowerCase();
-  return rows.filter((row) =>
-    (filters.active === 'all' || row.isActive === (filters.active === 'active'))
-    && (filters.departmentId === null || offeredIn(row.departmentIds, filters.departmentId))
-    && (!q || texts(row).some((text) => text.toLocaleLowerCase().includes(q))));
+  return rows.filter(
+    (row) =>
+      (filters.active === 'all' || row.isActive === (filters.active === 'active')) &&
+      (filters.departmentId === null || offeredIn(row.departmentIds, filters.departmentId)) &&
+      (!q || texts(row).some((text) => text.toLocaleLowerCase().includes(q))),
+  );
 }

@@ -107,7 +107,12 @@ describe('inTreeOrder', () => {
 describe('applyOrder', () => {
   it('sorts the rows by the ids and renumbers sortOrder from 0, as the server does', () => {
     const result = applyOrder(flat, [3, 1, 4, 2]);
-    expect(result.map((row) => [row.id, row.sortOrder])).toEqual([[3, 0], [1, 1], [4, 2], [2, 3]]);
+    expect(result.map((row) => [row.id, row.sortOrder])).toEqual([
+      [3, 0],
+      [1, 1],
+      [4, 2],
+      [2, 3],
+    ]);
     // Rows already in place are not copied.
     expect(applyOrder(flat, [1, 2, 4, 3])[0]).toBe(flat[0]);
   });

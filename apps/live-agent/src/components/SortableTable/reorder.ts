@@ -60,11 +60,17 @@ function flatten(children: Map<RowId | null, RowId[]>, all: readonly RowId[]): R
  * Rows sorted into display order: top-level rows by `sortOrder`, each followed by its children by
  * `sortOrder` (ties by id). Rows whose parent is missing are shown at the top level.
  */
-export function inTreeOrder<T extends { id: RowId; sortOrder: number }>(rows: readonly T[], parentOf?: ParentOf<T>): T[] {
+export function inTreeOrder<T extends { id: RowId; sortOrder: number }>(
+  rows: readonly T[],
+  parentOf?: ParentOf<T>,
+): T[] {
   const sorted = [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   const byId = new Map(sorted.map((row) => [row.id, row]));
   const { children } = levelsOf(sorted, parentOf);
-  return flatten(children, sorted.map((row) => row.id)).map((id) => byId.get(id)!);
+  return flatten(
+    children,
+    sorted.map((row) => row.id),
+  ).map((id) => byId.get(id)!);
 }
 
 /** The row an "over" row stands for at `active`'s level: itself, or the ancestor on that level; null if none. */
@@ -84,7 +90,12 @@ function targetAtLevel(levels: Levels, activeId: RowId, overId: RowId): RowId | 
  * among its siblings (a top-level row dropped on a child takes the child's parent's place, carrying its own
  * children along). Null when nothing changes or the drop is on another level.
  */
-export function moveRow<T extends { id: RowId }>(rows: readonly T[], activeId: RowId, overId: RowId, parentOf?: ParentOf<T>): RowId[] | null {
+export function moveRow<T extends { id: RowId }>(
+  rows: readonly T[],
+  activeId: RowId,
+  overId: RowId,
+  parentOf?: ParentOf<T>,
+): RowId[] | null {
   const levels = levelsOf(rows, parentOf);
   const target = targetAtLevel(levels, activeId, overId);
   if (target === null || target === activeId) return null;
@@ -95,16 +106,29 @@ export function moveRow<T extends { id: RowId }>(rows: readonly T[], activeId: R
   if (from < 0 || to < 0) return null;
   const children = new Map(levels.children);
   children.set(level, moveItem(siblings, from, to));
-  return flatten(children, rows.map((row) => row.id));
+  return flatten(
+    children,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Whether `overId` is a place `activeId` may be dropped (same level, or a row under a sibling). */
-export function canDropOn<T extends { id: RowId }>(rows: readonly T[], activeId: RowId, overId: RowId, parentOf?: ParentOf<T>): boolean {
+export function canDropOn<T extends { id: RowId }>(
+  rows: readonly T[],
+  activeId: RowId,
+  overId: RowId,
+  parentOf?: ParentOf<T>,
+): boolean {
   return targetAtLevel(levelsOf(rows, parentOf), activeId, overId) !== null;
 }
 
 /** The order after moving a row one place up (-1) or down (+1) among its siblings; null at either end. */
-export function moveStep<T extends { id: RowId }>(rows: readonly T[], id: RowId, step: -1 | 1, parentOf?: ParentOf<T>): RowId[] | null {
+export function moveStep<T extends { id: RowId }>(
+  rows: readonly T[],
+  id: RowId,
+  step: -1 | 1,
+  parentOf?: ParentOf<T>,
+): RowId[] | null {
   const levels = levelsOf(rows, parentOf);
   const siblings = levels.children.get(levels.levelOf(id)) ?? [];
   const neighbour = siblings[siblings.indexOf(id) + step];
@@ -112,7 +136,11 @@ export function moveStep<T extends { id: RowId }>(rows: readonly T[], id: RowId,
 }
 
 /** A row's 1-based place among its siblings, and how many siblings there are (for announcements and menus). */
-export function positionOf<T extends { id: RowId }>(rows: readonly T[], id: RowId, parentOf?: ParentOf<T>): { position: number; count: number } {
+export function positionOf<T extends { id: RowId }>(
+  rows: readonly T[],
+  id: RowId,
+  parentOf?: ParentOf<T>,
+): { position: number; count: number } {
   const levels = levelsOf(rows, parentOf);
   const siblings = levels.children.get(levels.levelOf(id)) ?? [];
   return { position: siblings.indexOf(id) + 1, count: siblings.length };

@@ -11,7 +11,15 @@ export function mockRowGeometry(rowHeight = 48, width = 960): () => void {
     const index = Array.from(row.parentElement.querySelectorAll(':scope > tr[data-row-key]')).indexOf(row);
     const top = 100 + index * rowHeight;
     return {
-      x: 0, y: top, top, left: 0, right: width, bottom: top + rowHeight, width, height: rowHeight, toJSON: () => ({}),
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: width,
+      bottom: top + rowHeight,
+      width,
+      height: rowHeight,
+      toJSON: () => ({}),
     } as DOMRect;
   };
   return () => {

@@ -20,17 +20,26 @@ const items: Item[] = [
 
 function setup(post: jest.Mock) {
   const feature = withReorder(
-    productCrudFeature<Item>({ name: `items${Math.random()}`, path: '/items', messages: { created: 'x', updated: 'x', deleted: 'x' } }),
+    productCrudFeature<Item>({
+      name: `items${Math.random()}`,
+      path: '/items',
+      messages: { created: 'x', updated: 'x', deleted: 'x' },
+    }),
     '/items',
   );
-  const get = jest.fn(async (url: string) => ({ data: url.endsWith('/all') ? items : { data: items, total: items.length } }));
+  const get = jest.fn(async (url: string) => ({
+    data: url.endsWith('/all') ? items : { data: items, total: items.length },
+  }));
   const store = createAppStore({ sagaContext: { api: { get, post }, apiBase: '' } });
   store.injectSlice(feature.slice);
   store.injectSaga(feature.name, feature.saga);
   store.dispatch(feature.actions.listLoaded({ data: items, total: 3 }));
   store.dispatch(feature.actions.allLoaded(items));
   const state = () => feature.selectState(store.getState() as Record<string, unknown>);
-  const names = () => state().data.map((item) => item.name).join('');
+  const names = () =>
+    state()
+      .data.map((item) => item.name)
+      .join('');
   return { feature, store, state, names, get };
 }
 
@@ -53,7 +62,11 @@ describe('withReorder', () => {
   });
 
   it('saves the whole order and keeps what the server answers', async () => {
-    const answer = [items[1], items[0], items[2]].map((item, index) => ({ ...item, sortOrder: index, name: item.name.toUpperCase() }));
+    const answer = [items[1], items[0], items[2]].map((item, index) => ({
+      ...item,
+      sortOrder: index,
+      name: item.name.toUpperCase(),
+    }));
     const post = jest.fn(async () => ({ data: { data: answer } }));
     const { feature, store, state, names } = setup(post);
     store.dispatch(feature.actions.reorder({ ids: [2, 1, 3], previousIds: [1, 2, 3] }));
@@ -65,9 +78,14 @@ describe('withReorder', () => {
 
   it('saves one order after another, so the server ends on the last one', async () => {
     const pending: Array<() => void> = [];
-    const post = jest.fn((_url: string, body: { ids: number[] }) => new Promise((resolve) => {
-      pending.push(() => resolve({ data: { data: body.ids.map((id, index) => ({ ...items[id - 1], sortOrder: index })) } }));
-    }));
+    const post = jest.fn(
+      (_url: string, body: { ids: number[] }) =>
+        new Promise((resolve) => {
+          pending.push(() =>
+            resolve({ data: { data: body.ids.map((id, index) => ({ ...items[id - 1], sortOrder: index })) } }),
+          );
+        }),
+    );
     const { feature, store, names } = setup(post);
     store.dispatch(feature.actions.reorder({ ids: [2, 1, 3], previousIds: [1, 2, 3] }));
     store.dispatch(feature.actions.reorder({ ids: [2, 3, 1], previousIds: [2, 1, 3] }));

@@ -51,7 +51,14 @@ export function withReorder<T extends Sortable>(feature: ProductCrudFeature<T>, 
       // The server answers every record in its order; the list keeps its own rows, refreshed and reordered.
       const fresh = new Map(action.payload.map((row) => [row.id, row]));
       const data = next.data.map((row) => fresh.get(row.id) ?? row);
-      return { ...next, data: applyOrder(data, action.payload.map((row) => row.id)), allData: action.payload };
+      return {
+        ...next,
+        data: applyOrder(
+          data,
+          action.payload.map((row) => row.id),
+        ),
+        allData: action.payload,
+      };
     }
     return next;
   };

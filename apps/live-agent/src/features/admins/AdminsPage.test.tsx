@@ -1,7 +1,15 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
@@ -19,8 +27,9 @@ function openSelect(label: string, container: ParentNode = document) {
 
 async function pickOption(text: string) {
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option'))
-      .filter((option) => option.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -81,12 +90,19 @@ describe('Admins screen', () => {
     expect(await screen.findByText('Admin added')).toBeInTheDocument();
     await showsAdmins(4);
     expect(names()).toContain('Nina Park');
-    const stored = server().db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as { role: string; isActive: boolean };
+    const stored = server().db.admins.where({ email: 'nina.park@acme.test' })[0] as unknown as {
+      role: string;
+      isActive: boolean;
+    };
     expect(stored).toMatchObject({ role: 'supervisor', isActive: true });
   });
 
   it.each([
-    ['the server fails (500)', () => new Response(500, {}, { message: 'URI malformed' }), 'Something went wrong, try again.'],
+    [
+      'the server fails (500)',
+      () => new Response(500, {}, { message: 'URI malformed' }),
+      'Something went wrong, try again.',
+    ],
   ])('says so when %s, and keeps every value typed', async (_name, answer, line) => {
     await renderRoute('/live-agent/admins');
     await showsAdmins(3);
@@ -124,7 +140,9 @@ describe('Admins screen', () => {
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+49 30 555 0000' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Admin saved')).toBeInTheDocument();
-    await waitFor(() => expect((server().db.admins.find(2) as unknown as { phone: string }).phone).toBe('+49 30 555 0000'));
+    await waitFor(() =>
+      expect((server().db.admins.find(2) as unknown as { phone: string }).phone).toBe('+49 30 555 0000'),
+    );
     await waitFor(() => expect(within(rows()[1]).getByText('+49 30 555 0000')).toBeInTheDocument());
 
     fireEvent.click(screen.getByLabelText('Delete Tom Becker'));
@@ -148,28 +166,39 @@ describe('Admins screen', () => {
     expect(screen.queryByLabelText('Delete Marta Kowalski')).not.toBeInTheDocument();
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(englishFormRules().fullName, blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'));
+    await expectRulesOnEveryBadText(
+      englishFormRules().fullName,
+      blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/admins');
-    await showsAdmins(3);
-    let lastId = 0;
-    let count = 0;
-    const newest = () => server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { fullName: string } | undefined;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
-      open: async () => {
-        lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
-        fireEvent.click(buttonNamed(document, 'Add admin')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New admin'));
-        // A fresh, valid e-mail each time: only the name is under test.
-        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.fullName,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/admins');
+      await showsAdmins(3);
+      let lastId = 0;
+      let count = 0;
+      const newest = () =>
+        server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
+          { fullName: string } | undefined;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
+        open: async () => {
+          lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
+          fireEvent.click(buttonNamed(document, 'Add admin')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New admin'));
+          // A fresh, valid e-mail each time: only the name is under test.
+          fireEvent.change(within(drawer()).getByLabelText('E-mail'), {
+            target: { value: `bad.${(count += 1)}@acme.test` },
+          });
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.fullName,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -8,7 +8,15 @@ import { useAppAbility } from '@live-agent/auth';
 import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
-import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
+import {
+  ActiveTag,
+  FilterSelect,
+  LastLogin,
+  NameTags,
+  namesOf,
+  PersonCell,
+  useActiveOptions,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments';
 import { adminsFeature } from './admins.feature';
@@ -22,30 +30,78 @@ function AdminsPage() {
   const admins = useCrud(adminsFeature);
   const departments = useCrud(departmentsFeature, { loadList: false });
   const { state } = admins;
-  const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+  const departmentNames = useMemo(
+    () => namesOf(departments.state.allData, (row) => row.name),
+    [departments.state.allData],
+  );
   const activeOptions = useActiveOptions();
 
-  const filterOptions = useMemo(() => ({
-    roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
-    departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    active: activeOptions,
-  }), [t, departments.state.allData, activeOptions]);
+  const filterOptions = useMemo(
+    () => ({
+      roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
+      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      active: activeOptions,
+    }),
+    [t, departments.state.allData, activeOptions],
+  );
 
-  const columns = useMemo<DataTableColumn<Admin>[]>(() => [
-    { key: 'fullName', title: t('admins.fields.fullName'), sortable: true, width: 240, render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} /> },
-    { key: 'email', title: t('admins.fields.email'), sortable: true, render: (row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link> },
-    { key: 'phone', title: t('admins.fields.phone'), width: 150, render: (row) => row.phone || <Typography.Text type="secondary">—</Typography.Text> },
-    { key: 'role', title: t('admins.fields.role'), sortable: true, width: 130, render: (row) => <Tag color={ROLE_COLORS[row.role]}>{t(`admins.roles.${row.role}`)}</Tag> },
-    {
-      key: 'departmentIds', title: t('admins.fields.departments'), width: 220,
-      render: (row) => <NameTags ids={row.departmentIds} names={departmentNames} empty={t('admins.allDepartments')} />,
-    },
-    { key: 'isActive', title: t('admins.fields.isActive'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
-    { key: 'lastLoginAt', title: t('admins.fields.lastLoginAt'), sortable: true, width: 150, render: (row) => <LastLogin value={row.lastLoginAt} /> },
-  ], [t, departmentNames]);
+  const columns = useMemo<DataTableColumn<Admin>[]>(
+    () => [
+      {
+        key: 'fullName',
+        title: t('admins.fields.fullName'),
+        sortable: true,
+        width: 240,
+        render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} />,
+      },
+      {
+        key: 'email',
+        title: t('admins.fields.email'),
+        sortable: true,
+        render: (row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link>,
+      },
+      {
+        key: 'phone',
+        title: t('admins.fields.phone'),
+        width: 150,
+        render: (row) => row.phone || <Typography.Text type="secondary">—</Typography.Text>,
+      },
+      {
+        key: 'role',
+        title: t('admins.fields.role'),
+        sortable: true,
+        width: 130,
+        render: (row) => <Tag color={ROLE_COLORS[row.role]}>{t(`admins.roles.${row.role}`)}</Tag>,
+      },
+      {
+        key: 'departmentIds',
+        title: t('admins.fields.departments'),
+        width: 220,
+        render: (row) => (
+          <NameTags ids={row.departmentIds} names={departmentNames} empty={t('admins.allDepartments')} />
+        ),
+      },
+      {
+        key: 'isActive',
+        title: t('admins.fields.isActive'),
+        sortable: true,
+        width: 110,
+        render: (row) => <ActiveTag active={row.isActive} />,
+      },
+      {
+        key: 'lastLoginAt',
+        title: t('admins.fields.lastLoginAt'),
+        sortable: true,
+        width: 150,
+        render: (row) => <LastLogin value={row.lastLoginAt} />,
+      },
+    ],
+    [t, departmentNames],
+  );
 
   const rowActions = useMemo<RowActions<Admin> | undefined>(
-    () => (canManage ? { onEdit: admins.openEdit, onDelete: admins.remove, describe: (row) => row.fullName } : undefined),
+    () =>
+      canManage ? { onEdit: admins.openEdit, onDelete: admins.remove, describe: (row) => row.fullName } : undefined,
     [canManage, admins.openEdit, admins.remove],
   );
 
@@ -69,14 +125,35 @@ function AdminsPage() {
         rowActions={rowActions}
         filters={
           <>
-            <FilterSelect name="role" label={t('admins.fields.role')} {...filterProps} options={filterOptions.roles} width={140} />
-            <FilterSelect name="departmentId" label={t('admins.fields.department')} {...filterProps} options={filterOptions.departments} />
-            <FilterSelect name="isActive" label={t('admins.fields.isActive')} {...filterProps} options={filterOptions.active} width={130} />
+            <FilterSelect
+              name="role"
+              label={t('admins.fields.role')}
+              {...filterProps}
+              options={filterOptions.roles}
+              width={140}
+            />
+            <FilterSelect
+              name="departmentId"
+              label={t('admins.fields.department')}
+              {...filterProps}
+              options={filterOptions.departments}
+            />
+            <FilterSelect
+              name="isActive"
+              label={t('admins.fields.isActive')}
+              {...filterProps}
+              options={filterOptions.active}
+              width={130}
+            />
           </>
         }
-        actions={canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={admins.openCreate}>{t('admins.add')}</Button>
-        ) : null}
+        actions={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={admins.openCreate}>
+              {t('admins.add')}
+            </Button>
+          ) : null
+        }
       />
       {canManage ? (
         <AdminDrawer

@@ -6,7 +6,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
 import { presetRange } from '../../reports';
-import { renderRoute, signIn, setupScreenTest, apiGet, captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
+import {
+  renderRoute,
+  signIn,
+  setupScreenTest,
+  apiGet,
+  captureDownloads,
+  readBlob,
+  silenceActWarnings,
+  REPORT_HISTORY,
+} from '../../test/render';
 import { createFormat } from '@live-agent/ui-kit';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
@@ -23,15 +32,20 @@ async function apiReport(params: Record<string, string | number>): Promise<Agent
   return apiGet<AgentAnalysisReport>('/reports/agent-analysis', params);
 }
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="analysis-table"] .ant-table-tbody > tr.ant-table-row'));
+const rows = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>('[data-testid="analysis-table"] .ant-table-tbody > tr.ant-table-row'),
+  );
 const names = () => rows().map((row) => row.querySelector('.la-agent-name')?.textContent);
-const rowOf = (agentId: number) => document.querySelector<HTMLElement>(`[data-testid="analysis-table"] tr.ant-table-row[data-row-key="${agentId}"]`)!;
+const rowOf = (agentId: number) =>
+  document.querySelector<HTMLElement>(`[data-testid="analysis-table"] tr.ant-table-row[data-row-key="${agentId}"]`)!;
 const columnOf = (row: HTMLElement, column: string) => {
   const headers = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="analysis-table"] thead th'));
   const index = headers.findIndex((header) => header.dataset.column === column);
   return row.querySelectorAll('td')[index];
 };
-const byName = (list: AgentAnalysisRow[]) => sortRows(list, (row) => row.agentName, 'ascend', new Intl.Collator('en', { sensitivity: 'base' }));
+const byName = (list: AgentAnalysisRow[]) =>
+  sortRows(list, (row) => row.agentName, 'ascend', new Intl.Collator('en', { sensitivity: 'base' }));
 
 async function showsAgents(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 15_000 });
@@ -53,7 +67,9 @@ describe('Agent analysis', () => {
       expect(tag.textContent).toBe({ online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' }[agent.status]);
       expect(row.querySelectorAll('[data-testid="timeline-segment"]')).toHaveLength(agent.timeline!.length);
       expect(columnOf(row, 'utilisation').textContent).toBe(en.percent(agent.utilisationPct));
-      expect(columnOf(row, 'adherence').textContent).toBe(agent.shiftId === null ? 'No shift' : en.percent(agent.shiftAdherencePct));
+      expect(columnOf(row, 'adherence').textContent).toBe(
+        agent.shiftId === null ? 'No shift' : en.percent(agent.shiftAdherencePct),
+      );
       expect(columnOf(row, 'online').textContent).toBe(en.duration(agent.onlineSec));
     }
     // Each segment names its status and times, on the organisation's clock (the report's time zone).
@@ -63,7 +79,9 @@ describe('Agent analysis', () => {
     const start = Date.parse(segment.startedAt);
     const end = Date.parse(segment.endedAt);
     const first = rowOf(agent.agentId).querySelector('[data-testid="timeline-segment"]')!;
-    expect(first.getAttribute('aria-label')).toBe(`${{ online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' }[segment.status]} ${clock.time(start)}–${clock.time(end)} (${en.duration((end - start) / 1000)})`);
+    expect(first.getAttribute('aria-label')).toBe(
+      `${{ online: 'Online', busy: 'Busy', away: 'Away', offline: 'Offline' }[segment.status]} ${clock.time(start)}–${clock.time(end)} (${en.duration((end - start) / 1000)})`,
+    );
     expect(screen.getByTestId('total-agents-value').textContent).toBe(en.integer(api.totals.agents));
     expect(screen.getByTestId('total-online-value').textContent).toBe(en.duration(api.totals.onlineSec));
 
@@ -87,16 +105,22 @@ describe('Agent analysis', () => {
     expect(api.agents.every((row) => row.timeline === null)).toBe(true);
     await renderRoute('/live-agent/agent-analysis?range=lastYear');
     await showsAgents(api.agents.length);
-    expect(screen.getByTestId('timeline-note').textContent).toContain('Pick an agent or a period of up to 31 days to see timelines.');
+    expect(screen.getByTestId('timeline-note').textContent).toContain(
+      'Pick an agent or a period of up to 31 days to see timelines.',
+    );
     expect(document.querySelector('[data-testid="status-timeline"]')).toBeNull();
     const withShift = api.agents.filter((row) => row.shiftId !== null);
     expect(withShift.length).toBeGreaterThan(0);
     for (const agent of api.agents) {
       const row = rowOf(agent.agentId);
       expect(columnOf(row, 'utilisation').textContent).toBe(en.percent(agent.utilisationPct));
-      expect(columnOf(row, 'adherence').textContent).toBe(agent.shiftId === null ? 'No shift' : en.percent(agent.shiftAdherencePct));
+      expect(columnOf(row, 'adherence').textContent).toBe(
+        agent.shiftId === null ? 'No shift' : en.percent(agent.shiftAdherencePct),
+      );
       const late = agent.punctuality?.lateStarts;
-      expect(columnOf(row, 'lateStarts').textContent).toBe(late ? `${en.integer(late.count)}${late.count ? en.duration(late.minutes * 60) : ''}` : '—');
+      expect(columnOf(row, 'lateStarts').textContent).toBe(
+        late ? `${en.integer(late.count)}${late.count ? en.duration(late.minutes * 60) : ''}` : '—',
+      );
     }
     expect(screen.getByTestId('total-adherence-value').textContent).toBe(en.percent(api.totals.shiftAdherencePct));
     expect(screen.getByTestId('total-utilisation-value').textContent).toBe(en.percent(api.totals.utilisationPct));
@@ -114,7 +138,9 @@ describe('Agent analysis', () => {
     await showsAgents(api.agents.length);
     // A week: one bar per agent with its segments, and day ticks.
     const agent = byName(api.agents)[0];
-    expect(rowOf(agent.agentId).querySelectorAll('[data-testid="timeline-segment"]')).toHaveLength(agent.timeline!.length);
+    expect(rowOf(agent.agentId).querySelectorAll('[data-testid="timeline-segment"]')).toHaveLength(
+      agent.timeline!.length,
+    );
     expect(screen.getByTestId('status-legend').textContent).toBe('OnlineBusyAwayOffline');
   });
 });

@@ -25,12 +25,23 @@ function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const card = (key: string, value: string, footer?: string) => (
-    <StatCard testId={`total-${key}`} label={t(`agentAnalysis.totals.${key}`)} hint={t(`agentAnalysis.totalHints.${key}`)} value={value} footer={footer} />
+    <StatCard
+      testId={`total-${key}`}
+      label={t(`agentAnalysis.totals.${key}`)}
+      hint={t(`agentAnalysis.totalHints.${key}`)}
+      value={value}
+      footer={footer}
+    />
   );
-  const late = (value: { count: number; minutes: number }) => (value.count > 0 ? t('agentAnalysis.inTotal', { duration: format.duration(value.minutes * 60) }) : undefined);
+  const late = (value: { count: number; minutes: number }) =>
+    value.count > 0 ? t('agentAnalysis.inTotal', { duration: format.duration(value.minutes * 60) }) : undefined;
   const time = [
     card('agents', format.integer(totals.agents)),
-    card('online', format.duration(totals.onlineSec), t('agentAnalysis.ofWhichBusy', { duration: format.duration(totals.statusSec.busy) })),
+    card(
+      'online',
+      format.duration(totals.onlineSec),
+      t('agentAnalysis.ofWhichBusy', { duration: format.duration(totals.statusSec.busy) }),
+    ),
     card('away', format.duration(totals.statusSec.away)),
     card('serving', format.duration(totals.servingSec)),
     card('utilisation', format.percent(totals.utilisationPct)),
@@ -45,10 +56,14 @@ function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
     <ConfigProvider card={EQUAL_HEIGHT}>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="analysis-totals">
         {time.map((node, index) => (
-          <Col key={`t${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>{node}</Col>
+          <Col key={`t${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>
+            {node}
+          </Col>
         ))}
         {shifts.map((node, index) => (
-          <Col key={`s${index}`} xs={24} sm={12} xl={6}>{node}</Col>
+          <Col key={`s${index}`} xs={24} sm={12} xl={6}>
+            {node}
+          </Col>
         ))}
       </Row>
     </ConfigProvider>
@@ -63,13 +78,22 @@ function AgentAnalysisPage() {
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
   const data = report.data;
-  const rows = useMemo(() => applySort(data?.agents ?? [], sort, ANALYSIS_SORT, i18n.language, ANALYSIS_SORT.agent), [data, sort, i18n.language]);
-  const bounds = useMemo(() => periodBounds(data?.period ?? { from: range.from, to: range.to }), [data, range.from, range.to]);
+  const rows = useMemo(
+    () => applySort(data?.agents ?? [], sort, ANALYSIS_SORT, i18n.language, ANALYSIS_SORT.agent),
+    [data, sort, i18n.language],
+  );
+  const bounds = useMemo(
+    () => periodBounds(data?.period ?? { from: range.from, to: range.to }),
+    [data, range.from, range.to],
+  );
   // The ticks follow the period the figures answer, not a newer one still loading.
   const answered = report.query;
   const periodFrom = typeof answered?.from === 'string' ? answered.from : range.from;
   const periodTo = typeof answered?.to === 'string' ? answered.to : range.to;
-  const ticks = useMemo(() => timelineTicks({ from: periodFrom, to: periodTo }, bounds), [periodFrom, periodTo, bounds]);
+  const ticks = useMemo(
+    () => timelineTicks({ from: periodFrom, to: periodTo }, bounds),
+    [periodFrom, periodTo, bounds],
+  );
   const showTimeline = rows.some((row) => row.timeline !== null);
   const exportCsv = () => downloadCsv(reportCsvFilename('agent-analysis', range), analysisCsv(t, rows));
 
@@ -77,7 +101,12 @@ function AgentAnalysisPage() {
     <TimeZoneProvider timeZone={data?.timeZone}>
       <PageHeader title={t('screens.agentAnalysis')} subtitle={t('agentAnalysis.subtitle')} />
       <ReportFilters filters={[...ANALYSIS_FILTERS]} />
-      <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+      <ReportStatus
+        hasData={data !== null}
+        loading={report.status === 'loading'}
+        error={report.error}
+        onRetry={report.reload}
+      >
         {data ? (
           <>
             <TotalsCards totals={data.totals} />
@@ -87,12 +116,31 @@ function AgentAnalysisPage() {
               empty={rows.length === 0}
               onExport={exportCsv}
               bodyPadding={0}
-              extra={showTimeline ? <span style={{ marginInlineEnd: 12, display: 'inline-block' }}><StatusLegend /></span> : null}
+              extra={
+                showTimeline ? (
+                  <span style={{ marginInlineEnd: 12, display: 'inline-block' }}>
+                    <StatusLegend />
+                  </span>
+                ) : null
+              }
             >
               {showTimeline || rows.length === 0 ? null : (
-                <Alert type="info" showIcon banner data-testid="timeline-note" title={t('agentAnalysis.timeline.tooLong')} />
+                <Alert
+                  type="info"
+                  showIcon
+                  banner
+                  data-testid="timeline-note"
+                  title={t('agentAnalysis.timeline.tooLong')}
+                />
               )}
-              <AnalysisTable rows={rows} sort={sort} onSort={setSort} showTimeline={showTimeline} bounds={bounds} ticks={ticks} />
+              <AnalysisTable
+                rows={rows}
+                sort={sort}
+                onSort={setSort}
+                showTimeline={showTimeline}
+                bounds={bounds}
+                ticks={ticks}
+              />
             </ReportCard>
           </>
         ) : null}

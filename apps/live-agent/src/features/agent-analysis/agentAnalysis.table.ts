@@ -6,7 +6,18 @@ import { AGENT_STATUSES, type AgentAnalysisRow } from '@live-agent/contracts';
 import { round1, type SortValue } from '../../reports/table/reportTable';
 
 export const ANALYSIS_COLUMNS = [
-  'agent', 'status', 'timeline', 'online', 'busy', 'away', 'serving', 'utilisation', 'adherence', 'lateStarts', 'earlyLeaves', 'absences',
+  'agent',
+  'status',
+  'timeline',
+  'online',
+  'busy',
+  'away',
+  'serving',
+  'utilisation',
+  'adherence',
+  'lateStarts',
+  'earlyLeaves',
+  'absences',
 ] as const;
 export type AnalysisColumn = (typeof ANALYSIS_COLUMNS)[number];
 

@@ -7,7 +7,10 @@ const DAY = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z' }
 
 describe('timeline geometry', () => {
   it('spans the period from its first instant to the one after its last', () => {
-    expect(periodBounds(DAY)).toEqual({ start: Date.parse('2026-11-20T00:00:00Z'), end: Date.parse('2026-11-21T00:00:00Z') });
+    expect(periodBounds(DAY)).toEqual({
+      start: Date.parse('2026-11-20T00:00:00Z'),
+      end: Date.parse('2026-11-21T00:00:00Z'),
+    });
   });
 
   it('places each segment by its share of the period, clipped to it, one bar per segment', () => {
@@ -37,14 +40,30 @@ describe('timeline geometry', () => {
 
   it('ticks each day of a week, and labels about seven of a month', () => {
     const week = timelineTicks({ from: '2026-11-16', to: '2026-11-22' }, { start: 0, end: 7 });
-    expect(week.map((tick) => tick.day)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    expect(week.map((tick) => tick.day)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     expect(week[1].leftPct).toBeCloseTo(100 / 7);
     expect(week.every((tick) => tick.labelled && tick.marked)).toBe(true);
 
     const month = timelineTicks({ from: '2026-10-26', to: '2026-11-22' }, { start: 0, end: 28 });
     expect(month).toHaveLength(28);
     const labelled = month.filter((tick) => tick.labelled);
-    expect(labelled.map((tick) => tick.day)).toEqual(['2026-10-26', '2026-10-30', '2026-11-03', '2026-11-07', '2026-11-11', '2026-11-15', '2026-11-19']);
+    expect(labelled.map((tick) => tick.day)).toEqual([
+      '2026-10-26',
+      '2026-10-30',
+      '2026-11-03',
+      '2026-11-07',
+      '2026-11-11',
+      '2026-11-15',
+      '2026-11-19',
+    ]);
     // Past two weeks only the labelled days get a line, so the bar stays readable.
     expect(month.filter((tick) => tick.marked)).toEqual(labelled);
   });
@@ -52,18 +71,61 @@ describe('timeline geometry', () => {
 
 describe('analysisCsv', () => {
   const row: AgentAnalysisRow = {
-    agentId: 3, agentName: 'Noah Weber', shiftId: 2, status: 'busy',
-    statusSec: { online: 3600.25, busy: 1800.04, away: 600, offline: 80_000 }, onlineSec: 5400.29, servingSec: 2700.55,
-    utilisationPct: 50.00740740740741, shiftAdherencePct: 87.654,
-    punctuality: { scheduledShifts: 5, lateStarts: { count: 2, minutes: 14.26 }, earlyLeaves: { count: 0, minutes: 0 }, absences: 1 },
+    agentId: 3,
+    agentName: 'Noah Weber',
+    shiftId: 2,
+    status: 'busy',
+    statusSec: { online: 3600.25, busy: 1800.04, away: 600, offline: 80_000 },
+    onlineSec: 5400.29,
+    servingSec: 2700.55,
+    utilisationPct: 50.00740740740741,
+    shiftAdherencePct: 87.654,
+    punctuality: {
+      scheduledShifts: 5,
+      lateStarts: { count: 2, minutes: 14.26 },
+      earlyLeaves: { count: 0, minutes: 0 },
+      absences: 1,
+    },
     timeline: null,
   };
 
   it('writes translated statuses and raw figures, and empty cells for an agent without a shift', () => {
     const t = (key: string) => (key === 'common.status.busy' ? 'Busy' : key.replace('agentAnalysis.csv.', ''));
-    const [header, first, second] = parseCsv(analysisCsv(t, [row, { ...row, agentName: 'Ava', shiftId: null, shiftAdherencePct: null, punctuality: null }]));
-    expect(header).toEqual(['agent', 'status', 'onlineSec', 'busySec', 'awaySec', 'servingSec', 'utilisationPct', 'adherencePct', 'scheduledShifts', 'lateStarts', 'lateMinutes', 'earlyLeaves', 'earlyMinutes', 'absences']);
-    expect(first).toEqual(['Noah Weber', 'Busy', '5400.3', '1800', '600', '2700.6', '50', '87.7', '5', '2', '14.3', '0', '0', '1']);
+    const [header, first, second] = parseCsv(
+      analysisCsv(t, [row, { ...row, agentName: 'Ava', shiftId: null, shiftAdherencePct: null, punctuality: null }]),
+    );
+    expect(header).toEqual([
+      'agent',
+      'status',
+      'onlineSec',
+      'busySec',
+      'awaySec',
+      'servingSec',
+      'utilisationPct',
+      'adherencePct',
+      'scheduledShifts',
+      'lateStarts',
+      'lateMinutes',
+      'earlyLeaves',
+      'earlyMinutes',
+      'absences',
+    ]);
+    expect(first).toEqual([
+      'Noah Weber',
+      'Busy',
+      '5400.3',
+      '1800',
+      '600',
+      '2700.6',
+      '50',
+      '87.7',
+      '5',
+      '2',
+      '14.3',
+      '0',
+      '0',
+      '1',
+    ]);
     expect(second).toEqual(['Ava', 'Busy', '5400.3', '1800', '600', '2700.6', '50', '', '', '', '', '', '', '']);
   });
 });

@@ -33,7 +33,13 @@ export function timelineBars(segments: readonly TimelineSegment[], { start, end 
   return segments.map((segment) => {
     const from = clamp(Date.parse(segment.startedAt));
     const to = Math.max(from, clamp(Date.parse(segment.endedAt)));
-    return { status: segment.status, start: from, end: to, leftPct: ((from - start) / length) * 100, widthPct: ((to - from) / length) * 100 };
+    return {
+      status: segment.status,
+      start: from,
+      end: to,
+      leftPct: ((from - start) / length) * 100,
+      widthPct: ((to - from) / length) * 100,
+    };
   });
 }
 
@@ -63,7 +69,12 @@ export function timelineTicks(range: { from: string; to: string }, bounds: Perio
   const count = dayjs(range.to).diff(first, 'day') + 1;
   if (count <= 1) {
     const length = bounds.end - bounds.start;
-    return [0, 6, 12, 18].map((hour) => ({ leftPct: ((hour * HOUR_MS) / length) * 100, at: bounds.start + hour * HOUR_MS, labelled: true, marked: true }));
+    return [0, 6, 12, 18].map((hour) => ({
+      leftPct: ((hour * HOUR_MS) / length) * 100,
+      at: bounds.start + hour * HOUR_MS,
+      labelled: true,
+      marked: true,
+    }));
   }
   const step = Math.ceil(count / MAX_LABELS);
   return Array.from({ length: count }, (_, index) => ({

@@ -26,11 +26,15 @@ async function apiReport(params: Record<string, string | number>): Promise<Agent
   return apiGet<AgentPerformanceReport>('/reports/agent-performance', params);
 }
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="performance-table"] .ant-table-tbody > tr.ant-table-row'));
+const rows = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>('[data-testid="performance-table"] .ant-table-tbody > tr.ant-table-row'),
+  );
 const names = () => rows().map((row) => row.querySelector('.la-agent-name')?.textContent);
 const cell = (row: HTMLElement, column: number) => row.querySelectorAll('td')[column];
 const location = () => screen.getByTestId('location').textContent ?? '';
-const byName = (rows: AgentPerformanceRow[]) => sortRows(rows, (row) => row.agentName, 'ascend', new Intl.Collator('en', { sensitivity: 'base' }));
+const byName = (rows: AgentPerformanceRow[]) =>
+  sortRows(rows, (row) => row.agentName, 'ascend', new Intl.Collator('en', { sensitivity: 'base' }));
 
 async function showsAgents(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 15_000 });
@@ -40,7 +44,9 @@ async function pickFilter(label: string, option: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
   fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === option);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === option,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -81,16 +87,39 @@ describe('Agent performance', () => {
     expect(downloads.links()[0].download).toBe(`agent-performance_${from}_${to}.csv`);
     const [header, ...records] = parseCsv(await readBlob(downloads.blobs[0]));
     expect(header).toEqual([
-      'Agent', 'Assigned', 'Closed', 'Missed', 'Transferred', 'Transfers received', 'Avg first response (sec)', 'Avg handle time (sec)',
-      'Messages sent', 'CSAT (%)', 'Rated', 'Within SLA (%)', 'First responses within SLA', 'First responses',
+      'Agent',
+      'Assigned',
+      'Closed',
+      'Missed',
+      'Transferred',
+      'Transfers received',
+      'Avg first response (sec)',
+      'Avg handle time (sec)',
+      'Messages sent',
+      'CSAT (%)',
+      'Rated',
+      'Within SLA (%)',
+      'First responses within SLA',
+      'First responses',
     ]);
     expect(records.map((record) => record[0])).toEqual(names());
     const top = bestCsat[0];
     const text = (value: number | null) => (value === null ? '' : String(value));
     expect(records[0]).toEqual([
-      top.agentName, String(top.assigned), String(top.closed), String(top.missed), String(top.transferred), String(top.transferredIn),
-      text(round1(top.avgFirstResponseSec)), text(round1(top.avgHandleSec)), String(top.messagesSent), text(round1(top.csatPct)),
-      String(top.rated), text(round1(top.slaPct)), String(top.slaMet), String(top.slaResponded),
+      top.agentName,
+      String(top.assigned),
+      String(top.closed),
+      String(top.missed),
+      String(top.transferred),
+      String(top.transferredIn),
+      text(round1(top.avgFirstResponseSec)),
+      text(round1(top.avgHandleSec)),
+      String(top.messagesSent),
+      text(round1(top.csatPct)),
+      String(top.rated),
+      text(round1(top.slaPct)),
+      String(top.slaMet),
+      String(top.slaResponded),
     ]);
   });
 
@@ -114,14 +143,22 @@ describe('Agent performance', () => {
     await waitFor(() => expect(location()).toContain(`agentId=${first.agentId}`));
     const drawer = await screen.findByTestId('agent-trend');
     expect(within(drawer).getByText(`${first.agentName}: daily trend`)).toBeInTheDocument();
-    expect(await within(drawer).findByRole('img', { name: `Conversations closed, average first response and CSAT per day for ${first.agentName}` })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByRole('img', {
+        name: `Conversations closed, average first response and CSAT per day for ${first.agentName}`,
+      }),
+    ).toBeInTheDocument();
     expect(within(drawer).getByTestId('trend-closed-value').textContent).toBe(en.integer(trend.totals.closed));
-    expect(within(drawer).getByTestId('trend-avgFirstResponse-value').textContent).toBe(en.duration(trend.totals.avgFirstResponseSec));
+    expect(within(drawer).getByTestId('trend-avgFirstResponse-value').textContent).toBe(
+      en.duration(trend.totals.avgFirstResponseSec),
+    );
     // The readable alternative: one row per day of the period with the API's figures.
     const days = Array.from(within(drawer).getByTestId('trend-days').querySelectorAll('tbody tr.ant-table-row'));
     expect(days).toHaveLength(28);
     const lastDay = trend.trend!.find((point) => point.date === to)!;
-    expect(days[27].textContent).toBe(`${en.date(to)}${en.integer(lastDay.closed)}${en.duration(lastDay.avgFirstResponseSec)}${en.percent(lastDay.csatPct)}`);
+    expect(days[27].textContent).toBe(
+      `${en.date(to)}${en.integer(lastDay.closed)}${en.duration(lastDay.avgFirstResponseSec)}${en.percent(lastDay.csatPct)}`,
+    );
 
     fireEvent.keyDown(drawer, { key: 'Escape', code: 'Escape', keyCode: 27 });
     await waitFor(() => expect(location()).not.toContain('agentId'));

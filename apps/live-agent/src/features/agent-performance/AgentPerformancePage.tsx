@@ -24,7 +24,13 @@ function TotalsCards({ totals }: { totals: AgentPerformanceTotals }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const card = (key: string, value: string, footer?: string) => (
-    <StatCard testId={`total-${key}`} label={t(`agentPerformance.totals.${key}`)} hint={t(`agentPerformance.totalHints.${key}`)} value={value} footer={footer} />
+    <StatCard
+      testId={`total-${key}`}
+      label={t(`agentPerformance.totals.${key}`)}
+      hint={t(`agentPerformance.totalHints.${key}`)}
+      value={value}
+      footer={footer}
+    />
   );
   const volume = [
     card('conversations', format.integer(totals.conversations)),
@@ -37,16 +43,24 @@ function TotalsCards({ totals }: { totals: AgentPerformanceTotals }) {
     card('avgFirstResponse', format.duration(totals.avgFirstResponseSec)),
     card('avgHandle', format.duration(totals.avgHandleSec)),
     card('csat', format.percent(totals.csatPct), t('agentPerformance.rated', { value: format.integer(totals.rated) })),
-    card('sla', format.percent(totals.slaPct), t('agentPerformance.slaOf', { met: format.integer(totals.slaMet), total: format.integer(totals.slaResponded) })),
+    card(
+      'sla',
+      format.percent(totals.slaPct),
+      t('agentPerformance.slaOf', { met: format.integer(totals.slaMet), total: format.integer(totals.slaResponded) }),
+    ),
   ];
   return (
     <ConfigProvider card={EQUAL_HEIGHT}>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="performance-totals">
         {volume.map((node, index) => (
-          <Col key={`v${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>{node}</Col>
+          <Col key={`v${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>
+            {node}
+          </Col>
         ))}
         {quality.map((node, index) => (
-          <Col key={`q${index}`} xs={24} sm={12} xl={6}>{node}</Col>
+          <Col key={`q${index}`} xs={24} sm={12} xl={6}>
+            {node}
+          </Col>
         ))}
       </Row>
     </ConfigProvider>
@@ -62,11 +76,17 @@ function AgentPerformancePage() {
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
   const data = report.data;
-  const rows = useMemo(() => applySort(data?.agents ?? [], sort, PERFORMANCE_SORT, i18n.language, PERFORMANCE_SORT.agent), [data, sort, i18n.language]);
+  const rows = useMemo(
+    () => applySort(data?.agents ?? [], sort, PERFORMANCE_SORT, i18n.language, PERFORMANCE_SORT.agent),
+    [data, sort, i18n.language],
+  );
 
   const rawAgentId = filter('agentId');
   const openAgentId = rawAgentId && /^\d+$/.test(rawAgentId) ? Number(rawAgentId) : undefined;
-  const openAgentName = openAgentId === undefined ? '' : (data?.agents.find((row) => row.agentId === openAgentId)?.agentName ?? agentNames.nameOf(openAgentId));
+  const openAgentName =
+    openAgentId === undefined
+      ? ''
+      : (data?.agents.find((row) => row.agentId === openAgentId)?.agentName ?? agentNames.nameOf(openAgentId));
 
   const open = useCallback((agentId: number) => setFilter('agentId', agentId), [setFilter]);
   const close = useCallback(() => setFilter('agentId', null), [setFilter]);
@@ -76,11 +96,22 @@ function AgentPerformancePage() {
     <TimeZoneProvider timeZone={data?.timeZone}>
       <PageHeader title={t('screens.agentPerformance')} subtitle={t('agentPerformance.subtitle')} />
       <ReportFilters filters={[...PERFORMANCE_FILTERS]} />
-      <ReportStatus hasData={data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+      <ReportStatus
+        hasData={data !== null}
+        loading={report.status === 'loading'}
+        error={report.error}
+        onRetry={report.reload}
+      >
         {data ? (
           <>
             <TotalsCards totals={data.totals} />
-            <ReportCard title={t('agentPerformance.tableTitle')} testId="performance-card" empty={rows.length === 0} onExport={exportCsv} bodyPadding={0}>
+            <ReportCard
+              title={t('agentPerformance.tableTitle')}
+              testId="performance-card"
+              empty={rows.length === 0}
+              onExport={exportCsv}
+              bodyPadding={0}
+            >
               <PerformanceTable rows={rows} sort={sort} onSort={setSort} openAgentId={openAgentId} onOpen={open} />
             </ReportCard>
           </>

@@ -6,9 +6,15 @@ import type { AgentPerformanceReport } from '@live-agent/contracts';
 // productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
 import { productReportFeature } from '../../reports/productReport';
 
-export const agentPerformanceFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentPerformance', path: '/reports/agent-performance' });
+export const agentPerformanceFeature = productReportFeature<AgentPerformanceReport>({
+  name: 'agentPerformance',
+  path: '/reports/agent-performance',
+});
 
-export const agentTrendFeature = productReportFeature<AgentPerformanceReport>({ name: 'agentTrend', path: '/reports/agent-performance' });
+export const agentTrendFeature = productReportFeature<AgentPerformanceReport>({
+  name: 'agentTrend',
+  path: '/reports/agent-performance',
+});
 
 /** The filters of the table; the trend adds agentId. */
 export const PERFORMANCE_FILTERS = ['departmentId', 'queueId', 'channel'] as const;

@@ -6,7 +6,16 @@ import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts
 import { round1, type SortValue } from '../../reports/table/reportTable';
 
 export const PERFORMANCE_COLUMNS = [
-  'agent', 'assigned', 'closed', 'missed', 'transferred', 'avgFirstResponse', 'avgHandle', 'messagesSent', 'csat', 'sla',
+  'agent',
+  'assigned',
+  'closed',
+  'missed',
+  'transferred',
+  'avgFirstResponse',
+  'avgHandle',
+  'messagesSent',
+  'csat',
+  'sla',
 ] as const;
 export type PerformanceColumn = (typeof PERFORMANCE_COLUMNS)[number];
 
@@ -54,6 +63,9 @@ export function performanceCsv(t: T, rows: readonly AgentPerformanceRow[]): stri
  * trend by the organisation's days, so a period ending today can answer one day more (all zeros); a
  * day after the period's last one is not part of it.
  */
-export function trendInRange(points: readonly AgentTrendPoint[], range: { from: string; to: string }): AgentTrendPoint[] {
+export function trendInRange(
+  points: readonly AgentTrendPoint[],
+  range: { from: string; to: string },
+): AgentTrendPoint[] {
   return points.filter((point) => point.date >= range.from && point.date <= range.to);
 }

@@ -10,7 +10,15 @@ import { useAppAbility } from '@live-agent/auth';
 import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
 import { useCrud } from '@live-agent/store';
-import { ActiveTag, FilterSelect, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
+import {
+  ActiveTag,
+  FilterSelect,
+  LastLogin,
+  NameTags,
+  namesOf,
+  PersonCell,
+  useActiveOptions,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { departmentsFeature } from '../departments';
 import { queuesFeature } from '../queues';
@@ -35,59 +43,122 @@ export function AgentsList() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [bulkBusy, setBulkBusy] = useState<AgentBulkAction | null>(null);
 
-  const lookups = useMemo<AgentLookups>(() => ({
-    departments: namesOf(departments.state.allData, (row) => row.name),
-    queues: namesOf(queues.state.allData, (row) => row.name),
-    shifts: namesOf(shifts.state.allData, (row) => row.name),
-  }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
+  const lookups = useMemo<AgentLookups>(
+    () => ({
+      departments: namesOf(departments.state.allData, (row) => row.name),
+      queues: namesOf(queues.state.allData, (row) => row.name),
+      shifts: namesOf(shifts.state.allData, (row) => row.name),
+    }),
+    [departments.state.allData, queues.state.allData, shifts.state.allData],
+  );
 
-  const choices = useMemo(() => ({
-    departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    queues: queues.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    shifts: shifts.state.allData.map((row) => ({ value: row.id, label: row.name })),
-  }), [departments.state.allData, queues.state.allData, shifts.state.allData]);
+  const choices = useMemo(
+    () => ({
+      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      queues: queues.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      shifts: shifts.state.allData.map((row) => ({ value: row.id, label: row.name })),
+    }),
+    [departments.state.allData, queues.state.allData, shifts.state.allData],
+  );
 
-  const statusOptions = useMemo(() => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })), [t]);
+  const statusOptions = useMemo(
+    () => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })),
+    [t],
+  );
   const isActiveOptions = useActiveOptions();
   // 'null' asks the server for agents without a shift.
-  const shiftFilterOptions = useMemo(() => [...choices.shifts, { value: 'null', label: t('agents.noShift') }], [choices.shifts, t]);
+  const shiftFilterOptions = useMemo(
+    () => [...choices.shifts, { value: 'null', label: t('agents.noShift') }],
+    [choices.shifts, t],
+  );
 
-  const columns = useMemo<DataTableColumn<Agent>[]>(() => [
-    {
-      key: 'fullName', title: t('agents.fields.fullName'), sortable: true, width: 260,
-      render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
-    },
-    { key: 'status', title: t('agents.fields.status'), sortable: true, width: 120, render: (row) => <StatusTag status={row.status} /> },
-    { key: 'departmentIds', title: t('agents.fields.departments'), width: 200, render: (row) => <NameTags ids={row.departmentIds} names={lookups.departments} /> },
-    { key: 'queueIds', title: t('agents.fields.queues'), width: 200, render: (row) => <NameTags ids={row.queueIds} names={lookups.queues} color="blue" /> },
-    {
-      key: 'shiftId', title: t('agents.fields.shift'), width: 150,
-      render: (row) => (row.shiftId === null
-        ? <Typography.Text type="secondary">{t('agents.noShift')}</Typography.Text>
-        : lookups.shifts.get(row.shiftId) ?? `#${row.shiftId}`),
-    },
-    { key: 'maxConcurrentChats', title: t('agents.fields.maxChatsShort'), sortable: true, width: 110, align: 'right' },
-    { key: 'isActive', title: t('agents.fields.isActive'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
-    { key: 'lastLoginAt', title: t('agents.fields.lastLoginAt'), sortable: true, width: 150, render: (row) => <LastLogin value={row.lastLoginAt} /> },
-  ], [t, lookups]);
+  const columns = useMemo<DataTableColumn<Agent>[]>(
+    () => [
+      {
+        key: 'fullName',
+        title: t('agents.fields.fullName'),
+        sortable: true,
+        width: 260,
+        render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
+      },
+      {
+        key: 'status',
+        title: t('agents.fields.status'),
+        sortable: true,
+        width: 120,
+        render: (row) => <StatusTag status={row.status} />,
+      },
+      {
+        key: 'departmentIds',
+        title: t('agents.fields.departments'),
+        width: 200,
+        render: (row) => <NameTags ids={row.departmentIds} names={lookups.departments} />,
+      },
+      {
+        key: 'queueIds',
+        title: t('agents.fields.queues'),
+        width: 200,
+        render: (row) => <NameTags ids={row.queueIds} names={lookups.queues} color="blue" />,
+      },
+      {
+        key: 'shiftId',
+        title: t('agents.fields.shift'),
+        width: 150,
+        render: (row) =>
+          row.shiftId === null ? (
+            <Typography.Text type="secondary">{t('agents.noShift')}</Typography.Text>
+          ) : (
+            (lookups.shifts.get(row.shiftId) ?? `#${row.shiftId}`)
+          ),
+      },
+      {
+        key: 'maxConcurrentChats',
+        title: t('agents.fields.maxChatsShort'),
+        sortable: true,
+        width: 110,
+        align: 'right',
+      },
+      {
+        key: 'isActive',
+        title: t('agents.fields.isActive'),
+        sortable: true,
+        width: 110,
+        render: (row) => <ActiveTag active={row.isActive} />,
+      },
+      {
+        key: 'lastLoginAt',
+        title: t('agents.fields.lastLoginAt'),
+        sortable: true,
+        width: 150,
+        render: (row) => <LastLogin value={row.lastLoginAt} />,
+      },
+    ],
+    [t, lookups],
+  );
 
   const rowActions = useMemo<RowActions<Agent> | undefined>(
-    () => (canManage ? { onEdit: agents.openEdit, onDelete: agents.remove, describe: (row) => row.fullName } : undefined),
+    () =>
+      canManage ? { onEdit: agents.openEdit, onDelete: agents.remove, describe: (row) => row.fullName } : undefined,
     [canManage, agents.openEdit, agents.remove],
   );
 
-  const runAction = useCallback((action: AgentBulkAction, value?: number) => {
-    setBulkBusy(action);
-    dispatch(runBulk({
-      ids: selected.map(Number),
-      action,
-      value,
-      onDone: (ok) => {
-        setBulkBusy(null);
-        if (ok) setSelected([]);
-      },
-    }));
-  }, [dispatch, selected]);
+  const runAction = useCallback(
+    (action: AgentBulkAction, value?: number) => {
+      setBulkBusy(action);
+      dispatch(
+        runBulk({
+          ids: selected.map(Number),
+          action,
+          value,
+          onDone: (ok) => {
+            setBulkBusy(null);
+            if (ok) setSelected([]);
+          },
+        }),
+      );
+    },
+    [dispatch, selected],
+  );
 
   const exportCsv = () => agents.exportRows((rows) => downloadCsv(agentsCsvFilename(), agentsCsv(t, lookups, rows)));
 
@@ -107,27 +178,66 @@ export function AgentsList() {
         onParamsChange={agents.setParams}
         searchPlaceholder={t('agents.search')}
         rowActions={rowActions}
-        selection={canManage ? {
-          keys: selected,
-          onChange: setSelected,
-          actions: (
-            <BulkActions count={selected.length} busy={bulkBusy} onRun={runAction}
-              departments={choices.departments} queues={choices.queues} shifts={choices.shifts} />
-          ),
-        } : undefined}
+        selection={
+          canManage
+            ? {
+                keys: selected,
+                onChange: setSelected,
+                actions: (
+                  <BulkActions
+                    count={selected.length}
+                    busy={bulkBusy}
+                    onRun={runAction}
+                    departments={choices.departments}
+                    queues={choices.queues}
+                    shifts={choices.shifts}
+                  />
+                ),
+              }
+            : undefined
+        }
         filters={
           <>
-            <FilterSelect name="departmentId" label={t('agents.fields.department')} {...filterProps} options={choices.departments} />
+            <FilterSelect
+              name="departmentId"
+              label={t('agents.fields.department')}
+              {...filterProps}
+              options={choices.departments}
+            />
             <FilterSelect name="queueId" label={t('agents.fields.queue')} {...filterProps} options={choices.queues} />
-            <FilterSelect name="shiftId" label={t('agents.fields.shift')} {...filterProps} options={shiftFilterOptions} width={150} />
-            <FilterSelect name="status" label={t('agents.fields.status')} {...filterProps} width={130} options={statusOptions} />
-            <FilterSelect name="isActive" label={t('agents.fields.isActive')} {...filterProps} options={isActiveOptions} width={130} />
+            <FilterSelect
+              name="shiftId"
+              label={t('agents.fields.shift')}
+              {...filterProps}
+              options={shiftFilterOptions}
+              width={150}
+            />
+            <FilterSelect
+              name="status"
+              label={t('agents.fields.status')}
+              {...filterProps}
+              width={130}
+              options={statusOptions}
+            />
+            <FilterSelect
+              name="isActive"
+              label={t('agents.fields.isActive')}
+              {...filterProps}
+              options={isActiveOptions}
+              width={130}
+            />
           </>
         }
         actions={
           <>
-            <Button icon={<DownloadOutlined />} disabled={state.total === 0} onClick={exportCsv}>{ui('table.exportCsv')}</Button>
-            {canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={agents.openCreate}>{t('agents.add')}</Button> : null}
+            <Button icon={<DownloadOutlined />} disabled={state.total === 0} onClick={exportCsv}>
+              {ui('table.exportCsv')}
+            </Button>
+            {canManage ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={agents.openCreate}>
+                {t('agents.add')}
+              </Button>
+            ) : null}
           </>
         }
       />

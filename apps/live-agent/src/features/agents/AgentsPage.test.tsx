@@ -3,7 +3,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
@@ -30,7 +38,9 @@ function openSelect(label: string, container: ParentNode = document) {
 
 async function pickOption(text: string) {
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -43,14 +53,17 @@ async function firstPageShown() {
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-const nameOf = (collection: 'departments' | 'shifts', id: number) => (server().db[collection].find(id) as unknown as { name: string }).name;
+const nameOf = (collection: 'departments' | 'shifts', id: number) =>
+  (server().db[collection].find(id) as unknown as { name: string }).name;
 
 describe('Agents tab', () => {
   it('lists agents by name, filters by status, sorts by name descending and exports the filtered list as CSV', async () => {
     const downloads = captureDownloads();
     await renderRoute('/live-agent/agents');
     await firstPageShown();
-    const sorted = storedAgents().map((agent) => agent.fullName).sort(byName);
+    const sorted = storedAgents()
+      .map((agent) => agent.fullName)
+      .sort(byName);
     expect(names()).toEqual(sorted.slice(0, 10));
     const first = agentNamed(sorted[0]);
     const firstRow = rows()[0];
@@ -75,7 +88,17 @@ describe('Agents tab', () => {
     await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     expect(downloads.links()[0].download).toMatch(/^agents-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...records] = parseCsv(await readBlob(downloads.blobs[0]));
-    expect(header).toEqual(['Name', 'E-mail', 'Status', 'Departments', 'Queues', 'Shift', 'Maximum concurrent chats', 'Active', 'Last login']);
+    expect(header).toEqual([
+      'Name',
+      'E-mail',
+      'Status',
+      'Departments',
+      'Queues',
+      'Shift',
+      'Maximum concurrent chats',
+      'Active',
+      'Last login',
+    ]);
     expect(records).toHaveLength(offline.length);
     expect(records.map((record) => record[0])).toEqual(descending);
     const agent = agentNamed(records[0][0]);
@@ -118,28 +141,37 @@ describe('Agents tab', () => {
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(englishFormRules().fullName, blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'));
+    await expectRulesOnEveryBadText(
+      englishFormRules().fullName,
+      blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/agents');
-    await firstPageShown();
-    let lastId = 0;
-    let count = 0;
-    const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
-      open: async () => {
-        lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
-        fireEvent.click(buttonNamed(document, 'Add agent')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New agent'));
-        // A fresh, valid e-mail each time: only the name is under test.
-        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.fullName,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/agents');
+      await firstPageShown();
+      let lastId = 0;
+      let count = 0;
+      const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
+        open: async () => {
+          lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
+          fireEvent.click(buttonNamed(document, 'Add agent')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New agent'));
+          // A fresh, valid e-mail each time: only the name is under test.
+          fireEvent.change(within(drawer()).getByLabelText('E-mail'), {
+            target: { value: `bad.${(count += 1)}@acme.test` },
+          });
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.fullName,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

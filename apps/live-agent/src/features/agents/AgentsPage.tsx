@@ -58,4 +58,11 @@ function AgentsPage({ tab = 'agents' }: { tab?: AgentsTab }) {
   );
 }
 
-export default withInjected(AgentsPage, agentsFeature, departmentsFeature, queuesFeature, shiftsFeature, workingTimesLookup);
+export default withInjected(
+  AgentsPage,
+  agentsFeature,
+  departmentsFeature,
+  queuesFeature,
+  shiftsFeature,
+  workingTimesLookup,
+);

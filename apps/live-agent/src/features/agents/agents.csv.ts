@@ -23,7 +23,10 @@ export function agentCsvColumns(t: T, lookups: AgentLookups): CsvColumn<Agent>[]
     { header: t('agents.fields.status'), value: (agent) => t(`common.status.${agent.status}`) },
     { header: t('agents.fields.departments'), value: (agent) => namesIn(agent.departmentIds, lookups.departments) },
     { header: t('agents.fields.queues'), value: (agent) => namesIn(agent.queueIds, lookups.queues) },
-    { header: t('agents.fields.shift'), value: (agent) => (agent.shiftId === null ? '' : lookups.shifts.get(agent.shiftId) ?? `#${agent.shiftId}`) },
+    {
+      header: t('agents.fields.shift'),
+      value: (agent) => (agent.shiftId === null ? '' : (lookups.shifts.get(agent.shiftId) ?? `#${agent.shiftId}`)),
+    },
     { header: t('agents.fields.maxConcurrentChats'), value: (agent) => agent.maxConcurrentChats },
     { header: t('agents.fields.isActive'), value: (agent) => t(agent.isActive ? 'common.yes' : 'common.no') },
     { header: t('agents.fields.lastLoginAt'), value: (agent) => agent.lastLoginAt ?? '' },

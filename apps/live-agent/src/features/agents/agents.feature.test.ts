@@ -6,8 +6,16 @@ import { agentsFeature, bulkBody, bulkSaga, runBulk } from './agents.feature';
 
 describe('bulkBody', () => {
   it('sends numeric ids, and a value only with the assign actions', () => {
-    expect(bulkBody({ ids: ['3', 5], action: 'assignShift', value: 4 })).toEqual({ ids: [3, 5], action: 'assignShift', value: 4 });
-    expect(bulkBody({ ids: [1], action: 'assignDepartment', value: 2 })).toEqual({ ids: [1], action: 'assignDepartment', value: 2 });
+    expect(bulkBody({ ids: ['3', 5], action: 'assignShift', value: 4 })).toEqual({
+      ids: [3, 5],
+      action: 'assignShift',
+      value: 4,
+    });
+    expect(bulkBody({ ids: [1], action: 'assignDepartment', value: 2 })).toEqual({
+      ids: [1],
+      action: 'assignDepartment',
+      value: 2,
+    });
     expect(bulkBody({ ids: [1, 2], action: 'activate', value: 9 })).toEqual({ ids: [1, 2], action: 'activate' });
     expect(bulkBody({ ids: [7], action: 'deactivate' })).toEqual({ ids: [7], action: 'deactivate' });
   });
@@ -18,7 +26,11 @@ describe('bulkSaga', () => {
     const dispatched: { type: string }[] = [];
     const api = { post } as unknown as AxiosInstance;
     await runSaga(
-      { dispatch: (action: { type: string }) => dispatched.push(action), getState: () => ({}), context: { api, apiBase: '' } },
+      {
+        dispatch: (action: { type: string }) => dispatched.push(action),
+        getState: () => ({}),
+        context: { api, apiBase: '' },
+      },
       bulkSaga,
       runBulk(request),
     ).toPromise();
@@ -29,7 +41,11 @@ describe('bulkSaga', () => {
     const post = jest.fn().mockResolvedValue({ data: { data: [{ id: 3 }, { id: 5 }] } });
     const onDone = jest.fn();
     const types = await run(post, { ids: [3, 5], action: 'assignShift', value: 4, onDone });
-    expect(post).toHaveBeenCalledWith('/api/v1/agents/bulk', { ids: [3, 5], action: 'assignShift', value: 4 }, expect.anything());
+    expect(post).toHaveBeenCalledWith(
+      '/api/v1/agents/bulk',
+      { ids: [3, 5], action: 'assignShift', value: 4 },
+      expect.anything(),
+    );
     expect(onDone).toHaveBeenCalledWith(true);
     expect(types).toEqual([
       agentsFeature.actions.fetchList.type,

@@ -38,7 +38,8 @@ export function bulkBody({ ids, action, value }: Pick<BulkRequest, 'ids' | 'acti
   return body;
 }
 
-export const bulkAgents = (api: ProductApi, body: AgentBulkRequest) => api.post<AgentBulkResponse>('/agents/bulk', body);
+export const bulkAgents = (api: ProductApi, body: AgentBulkRequest) =>
+  api.post<AgentBulkResponse>('/agents/bulk', body);
 
 export function* bulkSaga({ payload }: PayloadAction<BulkRequest>) {
   const client: ProductApi = yield* productApi();

@@ -26,13 +26,16 @@ const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table
 const rowIds = () => rows().map((row) => Number(row.getAttribute('data-row-key')));
 const countText = () => screen.getByTestId('chat-report-count').textContent;
 const location = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
-const departmentNamed = (name: string) => (server().db.departments.where({}) as unknown as { id: string; name: string }[]).find((d) => d.name === name)!;
+const departmentNamed = (name: string) =>
+  (server().db.departments.where({}) as unknown as { id: string; name: string }[]).find((d) => d.name === name)!;
 
 async function pickOption(label: string, text: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
   fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -62,19 +65,51 @@ describe('Chat Report list', () => {
     const orgClock = createFormat('en', timezone);
     const queueName = (id: number) => (server().db.queues.find(id) as unknown as { name: string }).name;
     const departmentName = (id: number) => (server().db.departments.find(id) as unknown as { name: string }).name;
-    const STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold', closed: 'Closed', missed: 'Missed', abandoned: 'Abandoned' };
-    const CHANNEL: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
-    expect(rows().map((row) => Array.from(row.querySelectorAll('td')).slice(0, 12).map((cell) => cell.textContent))).toEqual(
+    const STATUS: Record<string, string> = {
+      bot: 'With the bot',
+      queued: 'Queued',
+      open: 'Open',
+      on_hold: 'On hold',
+      closed: 'Closed',
+      missed: 'Missed',
+      abandoned: 'Abandoned',
+    };
+    const CHANNEL: Record<string, string> = {
+      web: 'Web chat',
+      whatsapp: 'WhatsApp',
+      facebook: 'Facebook',
+      email: 'E-mail',
+    };
+    expect(
+      rows().map((row) =>
+        Array.from(row.querySelectorAll('td'))
+          .slice(0, 12)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(
       all.data.map((row) => [
-        `#${row.id}`, orgClock.dateTime(row.createdAt), row.customer.name + row.customer.email, CHANNEL[row.channel], departmentName(row.departmentId),
-        queueName(row.queueId), row.agentName ?? 'Unassigned', STATUS[row.status], format.duration(row.waitSec), format.duration(row.firstResponseSec),
-        format.duration(row.handleSec), format.integer(row.messageCount),
+        `#${row.id}`,
+        orgClock.dateTime(row.createdAt),
+        row.customer.name + row.customer.email,
+        CHANNEL[row.channel],
+        departmentName(row.departmentId),
+        queueName(row.queueId),
+        row.agentName ?? 'Unassigned',
+        STATUS[row.status],
+        format.duration(row.waitSec),
+        format.duration(row.firstResponseSec),
+        format.duration(row.handleSec),
+        format.integer(row.messageCount),
       ]),
     );
     // Ratings as stars named for screen readers, "—" when not rated.
-    expect(rows().map((row) => row.querySelectorAll('td')[12].querySelector('[data-rating]')?.getAttribute('aria-label') ?? row.querySelectorAll('td')[12].textContent)).toEqual(
-      all.data.map((row) => (row.rating === null ? '—' : `Rated ${row.rating} of 5`)),
-    );
+    expect(
+      rows().map(
+        (row) =>
+          row.querySelectorAll('td')[12].querySelector('[data-rating]')?.getAttribute('aria-label') ??
+          row.querySelectorAll('td')[12].textContent,
+      ),
+    ).toEqual(all.data.map((row) => (row.rating === null ? '—' : `Rated ${row.rating} of 5`)));
 
     await pickOption('Department', 'Support');
     await waitFor(() => expect(location().get('departmentId')).toBe(String(departmentNamed('Support').id)));
@@ -84,7 +119,13 @@ describe('Chat Report list', () => {
 
     await pickOption('Status', 'Missed');
     await waitFor(() => expect(location().get('status')).toBe('missed'));
-    const missed = await expectApiPage({ from, to, perPage: 10, departmentId: departmentNamed('Support').id, status: 'missed' });
+    const missed = await expectApiPage({
+      from,
+      to,
+      perPage: 10,
+      departmentId: departmentNamed('Support').id,
+      status: 'missed',
+    });
     expect(missed.total).toBeLessThan(support.total);
     expect(rows().every((row) => row.querySelector('[data-status="missed"]'))).toBe(true);
   });
@@ -100,7 +141,9 @@ describe('Chat Report list', () => {
 
     // Search by a customer's e-mail: back to page 1, `q` in the URL, the API's rows.
     const email = top.data[0].customer.email;
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search customer, e-mail, subject or #id' }), { target: { value: email } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search customer, e-mail, subject or #id' }), {
+      target: { value: email },
+    });
     await waitFor(() => expect(location().get('q')).toBe(email));
     expect(location().get('page')).toBeNull();
     const found = await expectApiPage({ from, to, sort: '-messageCount', q: email, perPage: 10 });
@@ -133,20 +176,55 @@ describe('Chat Report list', () => {
     expect(downloads.links()[0].download).toBe(`chat-report_${query.from}_${query.to}.csv`);
     const [header, ...records] = parseCsv(await readBlob(downloads.blobs[0]));
     expect(header).toEqual([
-      'Conversation ID', 'Started (ISO 8601)', 'Closed (ISO 8601)', 'Customer ID', 'Customer', 'Customer e-mail', 'Channel', 'Department ID',
-      'Department', 'Queue ID', 'Queue', 'Agent ID', 'Agent', 'Status', 'Wait (seconds)', 'First response (seconds)', 'Handle time (seconds)',
-      'Messages', 'Rating (1–5)', 'Category IDs', 'Categories',
+      'Conversation ID',
+      'Started (ISO 8601)',
+      'Closed (ISO 8601)',
+      'Customer ID',
+      'Customer',
+      'Customer e-mail',
+      'Channel',
+      'Department ID',
+      'Department',
+      'Queue ID',
+      'Queue',
+      'Agent ID',
+      'Agent',
+      'Status',
+      'Wait (seconds)',
+      'First response (seconds)',
+      'Handle time (seconds)',
+      'Messages',
+      'Rating (1–5)',
+      'Category IDs',
+      'Categories',
     ]);
     expect(records).toHaveLength(page.total);
     expect(records.map((record) => Number(record[0]))).toEqual(expected.data.map((row) => row.id));
     const row = expected.data[0];
     expect(records[0]).toEqual([
-      String(row.id), row.createdAt, row.closedAt ?? '', String(row.customerId), row.customer.name, row.customer.email, row.channel,
-      String(row.departmentId), 'Support', String(row.queueId), (server().db.queues.find(row.queueId) as unknown as { name: string }).name,
-      row.agentId === null ? '' : String(row.agentId), row.agentName ?? '', row.status, row.waitSec === null ? '' : String(row.waitSec),
-      row.firstResponseSec === null ? '' : String(row.firstResponseSec), row.handleSec === null ? '' : String(row.handleSec),
-      String(row.messageCount), row.rating === null ? '' : String(row.rating), row.categoryIds.join(';'),
-      row.categoryIds.map((id) => (server().db.conversationCategories.find(id) as unknown as { name: string }).name).join('; '),
+      String(row.id),
+      row.createdAt,
+      row.closedAt ?? '',
+      String(row.customerId),
+      row.customer.name,
+      row.customer.email,
+      row.channel,
+      String(row.departmentId),
+      'Support',
+      String(row.queueId),
+      (server().db.queues.find(row.queueId) as unknown as { name: string }).name,
+      row.agentId === null ? '' : String(row.agentId),
+      row.agentName ?? '',
+      row.status,
+      row.waitSec === null ? '' : String(row.waitSec),
+      row.firstResponseSec === null ? '' : String(row.firstResponseSec),
+      row.handleSec === null ? '' : String(row.handleSec),
+      String(row.messageCount),
+      row.rating === null ? '' : String(row.rating),
+      row.categoryIds.join(';'),
+      row.categoryIds
+        .map((id) => (server().db.conversationCategories.find(id) as unknown as { name: string }).name)
+        .join('; '),
     ]);
   });
 });

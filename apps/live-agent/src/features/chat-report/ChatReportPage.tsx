@@ -63,7 +63,10 @@ function ChatReport() {
   const failed = report.status === 'error' && !loading;
   const { reload } = report;
 
-  const onParamsChange = useCallback((next: ListParams) => setSearch((current) => searchWithListParams(current, next)), [setSearch]);
+  const onParamsChange = useCallback(
+    (next: ListParams) => setSearch((current) => searchWithListParams(current, next)),
+    [setSearch],
+  );
 
   // A bookmarked page past the end (the period has fewer rows now): go to the last page.
   useEffect(() => {
@@ -74,99 +77,162 @@ function ChatReport() {
 
   const open = useCallback((row: ConversationRow) => dispatch(viewerActions.openRow(row)), [dispatch]);
 
-  const onTableClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest(INTERACTIVE)) return;
-    const key = target.closest('tr[data-row-key]')?.getAttribute('data-row-key');
-    const row = key ? rows.find((candidate) => String(candidate.id) === key) : undefined;
-    if (row) open(row);
-  }, [rows, open]);
+  const onTableClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      if (target.closest(INTERACTIVE)) return;
+      const key = target.closest('tr[data-row-key]')?.getAttribute('data-row-key');
+      const row = key ? rows.find((candidate) => String(candidate.id) === key) : undefined;
+      if (row) open(row);
+    },
+    [rows, open],
+  );
 
-  const columns = useMemo<DataTableColumn<ConversationRow>[]>(() => [
-    {
-      key: 'id',
-      title: t('chatReport.columns.id'),
-      sortable: true,
-      render: (row) => (
-        <button
-          type="button"
-          className="la-chat-report-open"
-          style={{ color: token.colorLink }}
-          aria-label={t('chatReport.openConversation', { id: row.id, name: row.customer.name })}
-          onClick={() => open(row)}
-        >
-          #{row.id}
-        </button>
-      ),
-    },
-    { key: 'createdAt', title: t('chatReport.columns.started'), sortable: true, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdAt)}</span> },
-    {
-      key: 'customerName',
-      title: t('chatReport.columns.customer'),
-      sortable: true,
-      render: (row) => (
-        <div className="la-chat-report-customer">
-          <div>{row.customer.name}</div>
-          <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>{row.customer.email}</div>
-        </div>
-      ),
-    },
-    { key: 'channel', title: t('chatReport.columns.channel'), sortable: true, render: (row) => t(`reports.channels.${row.channel}`) },
-    { key: 'departmentId', title: t('chatReport.columns.department'), render: (row) => <LookupName kind="departments" id={row.departmentId} /> },
-    { key: 'queueId', title: t('chatReport.columns.queue'), render: (row) => <LookupName kind="queues" id={row.queueId} /> },
-    {
-      key: 'agentName',
-      title: t('chatReport.columns.agent'),
-      sortable: true,
-      render: (row) => row.agentName ?? <span style={{ color: token.colorTextSecondary }}>{t('chatReport.unassigned')}</span>,
-    },
-    { key: 'status', title: t('chatReport.columns.status'), sortable: true, render: (row) => <StatusTag status={row.status} /> },
-    { key: 'waitSec', title: <Hinted label={t('chatReport.columns.wait')} hint={t('chatReport.hints.wait')} />, sortable: true, align: 'right', render: (row) => format.duration(row.waitSec) },
-    {
-      key: 'firstResponseSec',
-      title: <Hinted label={t('chatReport.columns.firstResponse')} hint={t('chatReport.hints.firstResponse')} />,
-      sortable: true,
-      align: 'right',
-      render: (row) => format.duration(row.firstResponseSec),
-    },
-    { key: 'handleSec', title: <Hinted label={t('chatReport.columns.handle')} hint={t('chatReport.hints.handle')} />, sortable: true, align: 'right', render: (row) => format.duration(row.handleSec) },
-    { key: 'messageCount', title: t('chatReport.columns.messages'), sortable: true, align: 'right', render: (row) => format.integer(row.messageCount) },
-    { key: 'rating', title: t('chatReport.columns.rating'), sortable: true, render: (row) => <RatingStars rating={row.rating} /> },
-    { key: 'categoryIds', title: t('chatReport.columns.categories'), render: (row) => <CategoryTags ids={row.categoryIds} /> },
-  ], [t, format, open, token]);
+  const columns = useMemo<DataTableColumn<ConversationRow>[]>(
+    () => [
+      {
+        key: 'id',
+        title: t('chatReport.columns.id'),
+        sortable: true,
+        render: (row) => (
+          <button
+            type="button"
+            className="la-chat-report-open"
+            style={{ color: token.colorLink }}
+            aria-label={t('chatReport.openConversation', { id: row.id, name: row.customer.name })}
+            onClick={() => open(row)}
+          >
+            #{row.id}
+          </button>
+        ),
+      },
+      {
+        key: 'createdAt',
+        title: t('chatReport.columns.started'),
+        sortable: true,
+        render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.createdAt)}</span>,
+      },
+      {
+        key: 'customerName',
+        title: t('chatReport.columns.customer'),
+        sortable: true,
+        render: (row) => (
+          <div className="la-chat-report-customer">
+            <div>{row.customer.name}</div>
+            <div style={{ color: token.colorTextSecondary, fontSize: 12 }}>{row.customer.email}</div>
+          </div>
+        ),
+      },
+      {
+        key: 'channel',
+        title: t('chatReport.columns.channel'),
+        sortable: true,
+        render: (row) => t(`reports.channels.${row.channel}`),
+      },
+      {
+        key: 'departmentId',
+        title: t('chatReport.columns.department'),
+        render: (row) => <LookupName kind="departments" id={row.departmentId} />,
+      },
+      {
+        key: 'queueId',
+        title: t('chatReport.columns.queue'),
+        render: (row) => <LookupName kind="queues" id={row.queueId} />,
+      },
+      {
+        key: 'agentName',
+        title: t('chatReport.columns.agent'),
+        sortable: true,
+        render: (row) =>
+          row.agentName ?? <span style={{ color: token.colorTextSecondary }}>{t('chatReport.unassigned')}</span>,
+      },
+      {
+        key: 'status',
+        title: t('chatReport.columns.status'),
+        sortable: true,
+        render: (row) => <StatusTag status={row.status} />,
+      },
+      {
+        key: 'waitSec',
+        title: <Hinted label={t('chatReport.columns.wait')} hint={t('chatReport.hints.wait')} />,
+        sortable: true,
+        align: 'right',
+        render: (row) => format.duration(row.waitSec),
+      },
+      {
+        key: 'firstResponseSec',
+        title: <Hinted label={t('chatReport.columns.firstResponse')} hint={t('chatReport.hints.firstResponse')} />,
+        sortable: true,
+        align: 'right',
+        render: (row) => format.duration(row.firstResponseSec),
+      },
+      {
+        key: 'handleSec',
+        title: <Hinted label={t('chatReport.columns.handle')} hint={t('chatReport.hints.handle')} />,
+        sortable: true,
+        align: 'right',
+        render: (row) => format.duration(row.handleSec),
+      },
+      {
+        key: 'messageCount',
+        title: t('chatReport.columns.messages'),
+        sortable: true,
+        align: 'right',
+        render: (row) => format.integer(row.messageCount),
+      },
+      {
+        key: 'rating',
+        title: t('chatReport.columns.rating'),
+        sortable: true,
+        render: (row) => <RatingStars rating={row.rating} />,
+      },
+      {
+        key: 'categoryIds',
+        title: t('chatReport.columns.categories'),
+        render: (row) => <CategoryTags ids={row.categoryIds} />,
+      },
+    ],
+    [t, format, open, token],
+  );
 
   // The export covers exactly the table's rows: the same filters and search, every page.
   const exportKey = JSON.stringify({ ...filterQuery, q: params.q.trim() || undefined });
   const exportQuery = useMemo(() => JSON.parse(exportKey) as Query, [exportKey]);
   const filename = chatReportFilename(range.from, range.to);
 
-  const actions = useMemo(() => (
-    <Flex gap={12} align="center" wrap>
-      <Typography.Text type="secondary" data-testid="chat-report-count" data-total={hasData ? total : undefined}>
-        {hasData ? t('chatReport.count', { count: total, formatted: format.integer(total) }) : null}
-      </Typography.Text>
-      <ExportButton query={exportQuery} total={total} filename={filename} />
-    </Flex>
-  ), [hasData, total, t, format, exportQuery, filename]);
+  const actions = useMemo(
+    () => (
+      <Flex gap={12} align="center" wrap>
+        <Typography.Text type="secondary" data-testid="chat-report-count" data-total={hasData ? total : undefined}>
+          {hasData ? t('chatReport.count', { count: total, formatted: format.integer(total) }) : null}
+        </Typography.Text>
+        <ExportButton query={exportQuery} total={total} filename={filename} />
+      </Flex>
+    ),
+    [hasData, total, t, format, exportQuery, filename],
+  );
 
   // Built only when what it shows changes: a page of rows is the costliest thing on the screen.
-  const table = useMemo(() => (
-    <div className="la-chat-report-table" onClick={onTableClick}>
-      <DataTable<ConversationRow>
-        label={t('chatReport.tableLabel')}
-        columns={columns}
-        rows={rows}
-        total={total}
-        loading={loading}
-        error={failed}
-        onRetry={reload}
-        params={params}
-        onParamsChange={onParamsChange}
-        searchPlaceholder={t('chatReport.search')}
-        actions={actions}
-      />
-    </div>
-  ), [onTableClick, t, columns, rows, total, loading, failed, reload, params, onParamsChange, actions]);
+  const table = useMemo(
+    () => (
+      <div className="la-chat-report-table" onClick={onTableClick}>
+        <DataTable<ConversationRow>
+          label={t('chatReport.tableLabel')}
+          columns={columns}
+          rows={rows}
+          total={total}
+          loading={loading}
+          error={failed}
+          onRetry={reload}
+          params={params}
+          onParamsChange={onParamsChange}
+          searchPlaceholder={t('chatReport.search')}
+          actions={actions}
+        />
+      </div>
+    ),
+    [onTableClick, t, columns, rows, total, loading, failed, reload, params, onParamsChange, actions],
+  );
 
   return (
     <div className="la-chat-report">
@@ -178,4 +244,13 @@ function ChatReport() {
   );
 }
 
-export default withInjected(ChatReportPage, chatReportList, chatReportExport, chatReportViewer, ...reportLookups, categoriesLookup, commentsFeature, organizationLookup);
+export default withInjected(
+  ChatReportPage,
+  chatReportList,
+  chatReportExport,
+  chatReportViewer,
+  ...reportLookups,
+  categoriesLookup,
+  commentsFeature,
+  organizationLookup,
+);

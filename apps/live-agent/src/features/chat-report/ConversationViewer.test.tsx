@@ -15,7 +15,12 @@ const server = setupScreenTest({ conversations: { endsAt: Date.UTC(2026, 10, 25,
 silenceActWarnings();
 
 const PATH = '/live-agent/chat-report';
-const ACTIVE_STATUS: Record<string, string> = { bot: 'With the bot', queued: 'Queued', open: 'Open', on_hold: 'On hold' };
+const ACTIVE_STATUS: Record<string, string> = {
+  bot: 'With the bot',
+  queued: 'Queued',
+  open: 'Open',
+  on_hold: 'On hold',
+};
 
 async function api<T>(path: string, params: Record<string, string | number>): Promise<T> {
   return apiGet<T>(path, params);
@@ -31,7 +36,10 @@ function recordMessageRequests() {
   return pages;
 }
 
-const shownIds = () => Array.from(document.querySelectorAll<HTMLElement>('[data-testid="chat-thread"] [data-message-id]')).map((node) => Number(node.dataset.messageId));
+const shownIds = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-testid="chat-thread"] [data-message-id]')).map((node) =>
+    Number(node.dataset.messageId),
+  );
 const shownConversation = () => Number(screen.getByTestId('viewer-conversation').getAttribute('data-conversation-id'));
 
 async function pickContact(contact: Contact) {
@@ -40,7 +48,9 @@ async function pickContact(contact: Contact) {
   fireEvent.change(input, { target: { value: contact.email } });
   const option = await waitFor(
     () => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) => item.textContent?.includes(contact.email));
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) =>
+        item.textContent?.includes(contact.email),
+      );
       expect(found).toBeDefined();
       return found!;
     },
@@ -59,7 +69,8 @@ async function openRow(id: number) {
   });
   fireEvent.click(row.querySelectorAll('td')[2]);
   await screen.findByTestId('viewer-conversation', undefined, { timeout: 8000 });
-  if (shownConversation() !== id) fireEvent.click(within(screen.getByTestId('viewer-switch')).getByText(`Selected row #${id}`));
+  if (shownConversation() !== id)
+    fireEvent.click(within(screen.getByTestId('viewer-switch')).getByText(`Selected row #${id}`));
   await waitFor(() => expect(shownConversation()).toBe(id));
   await waitFor(() => expect(shownIds().length).toBeGreaterThan(0));
 }
@@ -87,7 +98,9 @@ describe('Conversation viewer', () => {
     expect(summary).toHaveTextContent(active.subject);
     expect(summary.querySelector(`[data-status="${active.status}"]`)).toHaveTextContent(ACTIVE_STATUS[active.status]);
 
-    fireEvent.click(within(screen.getByTestId('viewer-switch')).getByText(`Last closed #${both.last_conversation_closed!.id}`));
+    fireEvent.click(
+      within(screen.getByTestId('viewer-switch')).getByText(`Last closed #${both.last_conversation_closed!.id}`),
+    );
     await waitFor(() => expect(shownConversation()).toBe(both.last_conversation_closed!.id));
     expect(shownIds()).toEqual(both.last_conversation_closed!.messages.map((message) => message.id));
 
@@ -102,7 +115,9 @@ describe('Conversation viewer', () => {
     const { from, to } = presetRange('lastYear');
     const requests = recordMessageRequests();
     await renderRoute(`${PATH}?range=lastYear&sort=-messageCount&perPage=10`);
-    const [first, second] = (await api<ListPage<ConversationRow>>('/conversations', { from, to, sort: '-messageCount', perPage: 2 })).data;
+    const [first, second] = (
+      await api<ListPage<ConversationRow>>('/conversations', { from, to, sort: '-messageCount', perPage: 2 })
+    ).data;
     // More than two pages of 20.
     expect(first.messageCount).toBeGreaterThan(40);
     expect(second.messageCount).toBeGreaterThan(20);
@@ -115,13 +130,21 @@ describe('Conversation viewer', () => {
     // jsdom lays nothing out: give each message 50 px so the kept scroll position can be checked.
     let scrollTop = 0;
     Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
-    Object.defineProperty(thread, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => { scrollTop = value; } });
+    Object.defineProperty(thread, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => {
+        scrollTop = value;
+      },
+    });
 
     fireEvent.scroll(thread, { target: { scrollTop: 0 } });
     await waitFor(() => expect(shownIds()).toHaveLength(40));
     // The message that was at the top is still at the top of the view: 20 older ones (1,000 px) above it.
     expect(scrollTop).toBe(1000);
-    expect(requests.filter((request) => request.startsWith(`${first.id}:`) && request !== `${first.id}:1`)).toEqual([`${first.id}:2`]);
+    expect(requests.filter((request) => request.startsWith(`${first.id}:`) && request !== `${first.id}:1`)).toEqual([
+      `${first.id}:2`,
+    ]);
     expect(shownIds()[0]).toBeLessThan(pageOne[0]);
     expect(shownIds().slice(20)).toEqual(pageOne);
     expectInOrderWithoutRepeats(shownIds());
@@ -129,7 +152,10 @@ describe('Conversation viewer', () => {
     fireEvent.scroll(thread, { target: { scrollTop: 0 } });
     await waitFor(() => expect(shownIds()).toHaveLength(first.messageCount));
     expect(scrollTop).toBe((first.messageCount - 40) * 50);
-    expect(requests.filter((request) => request.startsWith(`${first.id}:`) && request !== `${first.id}:1`)).toEqual([`${first.id}:2`, `${first.id}:3`]);
+    expect(requests.filter((request) => request.startsWith(`${first.id}:`) && request !== `${first.id}:1`)).toEqual([
+      `${first.id}:2`,
+      `${first.id}:3`,
+    ]);
     expectInOrderWithoutRepeats(shownIds());
     expect(screen.getByTestId('chat-beginning')).toHaveTextContent('Beginning of the conversation');
     expect(within(thread).queryByRole('button', { name: /Load older messages/ })).toBeNull();
@@ -148,7 +174,9 @@ describe('Conversation viewer', () => {
     await waitFor(() => expect(shownIds()).toHaveLength(20));
     fireEvent.click(within(screen.getByTestId('chat-thread')).getByRole('button', { name: /Load older messages/ }));
     await waitFor(() => expect(shownIds()).toHaveLength(Math.min(40, second.messageCount)));
-    expect(requests.filter((request) => request.startsWith(`${second.id}:`) && request !== `${second.id}:1`)).toEqual([`${second.id}:2`]);
+    expect(requests.filter((request) => request.startsWith(`${second.id}:`) && request !== `${second.id}:1`)).toEqual([
+      `${second.id}:2`,
+    ]);
   });
 
   it('speaks German', async () => {
@@ -156,19 +184,33 @@ describe('Conversation viewer', () => {
     try {
       await renderRoute(`${PATH}?range=today&perPage=10`);
       const contacts = (await api<{ data: Contact[] }>('/contacts', { perPage: 40 })).data;
-      const short = contacts.find((contact) => !contact.last_conversation && contact.last_conversation_closed && !contact.last_conversation_closed.hasMoreMessages)!;
+      const short = contacts.find(
+        (contact) =>
+          !contact.last_conversation &&
+          contact.last_conversation_closed &&
+          !contact.last_conversation_closed.hasMoreMessages,
+      )!;
       const input = document.querySelector<HTMLInputElement>('input[aria-label="Kontakt wählen"]')!;
       fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
       fireEvent.change(input, { target: { value: short.email } });
-      const option = await waitFor(() => {
-        const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) => item.textContent?.includes(short.email));
-        expect(found).toBeDefined();
-        return found!;
-      }, { timeout: 8000 });
+      const option = await waitFor(
+        () => {
+          const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) =>
+            item.textContent?.includes(short.email),
+          );
+          expect(found).toBeDefined();
+          return found!;
+        },
+        { timeout: 8000 },
+      );
       fireEvent.click(option);
       expect(await screen.findByText(`Unterhaltung #${short.last_conversation_closed!.id}`)).toBeInTheDocument();
       expect(screen.getByTestId('chat-beginning')).toHaveTextContent('Beginn der Unterhaltung');
-      expect(within(document.querySelector<HTMLElement>('.la-chat-report-table thead')!).getByRole('columnheader', { name: /^Wartezeit/ })).toBeInTheDocument();
+      expect(
+        within(document.querySelector<HTMLElement>('.la-chat-report-table thead')!).getByRole('columnheader', {
+          name: /^Wartezeit/,
+        }),
+      ).toBeInTheDocument();
     } finally {
       await act(async () => {
         await initTestI18n('en');

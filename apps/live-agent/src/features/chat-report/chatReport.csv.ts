@@ -11,7 +11,10 @@ export interface CsvNames {
 }
 
 export function chatReportCsvColumns(t: TFunction, names: CsvNames): CsvColumn<ConversationRow>[] {
-  const column = (key: string, value: CsvColumn<ConversationRow>['value']): CsvColumn<ConversationRow> => ({ header: t(`chatReport.csv.${key}`), value });
+  const column = (key: string, value: CsvColumn<ConversationRow>['value']): CsvColumn<ConversationRow> => ({
+    header: t(`chatReport.csv.${key}`),
+    value,
+  });
   return [
     column('id', (row) => row.id),
     column('createdAt', (row) => row.createdAt),

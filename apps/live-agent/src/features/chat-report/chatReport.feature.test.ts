@@ -22,10 +22,25 @@ describe('fetchAllRows', () => {
       }),
     } as unknown as ProductApi;
     const progress: string[] = [];
-    const rows = await runSaga({}, fetchAllRows, api, { from: '2025-01-01', to: '2025-01-31', departmentId: '2', q: undefined }, function* (loaded: number, total: number) {
-      progress.push(`${loaded}/${total}`);
-    }).toPromise();
-    expect(calls).toEqual([1, 2, 3].map((page) => ({ from: '2025-01-01', to: '2025-01-31', departmentId: '2', page, perPage: EXPORT_PAGE_SIZE, sort: 'id' })));
+    const rows = await runSaga(
+      {},
+      fetchAllRows,
+      api,
+      { from: '2025-01-01', to: '2025-01-31', departmentId: '2', q: undefined },
+      function* (loaded: number, total: number) {
+        progress.push(`${loaded}/${total}`);
+      },
+    ).toPromise();
+    expect(calls).toEqual(
+      [1, 2, 3].map((page) => ({
+        from: '2025-01-01',
+        to: '2025-01-31',
+        departmentId: '2',
+        page,
+        perPage: EXPORT_PAGE_SIZE,
+        sort: 'id',
+      })),
+    );
     expect((rows as ConversationRow[]).map((row) => row.id)).toEqual(all.map((row) => row.id));
     expect(progress).toEqual(['1000/2345', '1999/2345', '2345/2345']);
   });
@@ -33,15 +48,24 @@ describe('fetchAllRows', () => {
 
 describe('chat report URL params', () => {
   it('reads the table params from the URL and writes back only what differs from the defaults', () => {
-    const search = new URLSearchParams('range=today&departmentId=2&status=closed&q=ann&sort=-waitSec&page=3&perPage=50');
+    const search = new URLSearchParams(
+      'range=today&departmentId=2&status=closed&q=ann&sort=-waitSec&page=3&perPage=50',
+    );
     const params = listParamsFromSearch(search);
     expect(params).toMatchObject({ page: 3, perPage: 50, q: 'ann', sort: '-waitSec' });
     expect(params.filters).toMatchObject({ departmentId: '2', status: 'closed' });
-    expect(listParamsFromSearch(new URLSearchParams('page=-1&perPage=7'))).toMatchObject({ page: 1, perPage: DEFAULT_LIST_PARAMS.perPage, q: '', sort: '' });
+    expect(listParamsFromSearch(new URLSearchParams('page=-1&perPage=7'))).toMatchObject({
+      page: 1,
+      perPage: DEFAULT_LIST_PARAMS.perPage,
+      q: '',
+      sort: '',
+    });
 
     const next = searchWithListParams(search, { ...params, page: 1, perPage: DEFAULT_LIST_PARAMS.perPage, q: ' bob ' });
     expect(next.toString()).toBe('range=today&departmentId=2&status=closed&q=bob&sort=-waitSec');
     // "Clear search and filters" of the table.
-    expect(searchWithListParams(search, { ...params, q: '', filters: {}, page: 1 }).toString()).toBe('range=today&sort=-waitSec&perPage=50');
+    expect(searchWithListParams(search, { ...params, q: '', filters: {}, page: 1 }).toString()).toBe(
+      'range=today&sort=-waitSec&perPage=50',
+    );
   });
 });

@@ -14,7 +14,6 @@ import { productApi, type ProductApi } from '../../crud/productApi';
 import { viewerSlice } from './chatReportViewer.slice';
 import { viewerSaga } from './chatReportViewer.sagas';
 
-
 export const EXPORT_PAGE_SIZE = 1000;
 /** Above this many rows the export asks first (it takes a while). */
 export const EXPORT_WARN_ROWS = 20_000;
@@ -62,14 +61,24 @@ const exportSlice = createSlice({
 });
 
 export const exportActions = exportSlice.actions;
-export const selectExport = (root: Record<string, unknown>): ExportState => (root[exportSlice.reducerPath] as ExportState | undefined) ?? initialExport;
+export const selectExport = (root: Record<string, unknown>): ExportState =>
+  (root[exportSlice.reducerPath] as ExportState | undefined) ?? initialExport;
 
 /** Every row matching `query`, page after page (see the header). */
-export function* fetchAllRows(api: ProductApi, query: Query, onProgress?: (loaded: number, total: number) => Generator<unknown, void, unknown>) {
+export function* fetchAllRows(
+  api: ProductApi,
+  query: Query,
+  onProgress?: (loaded: number, total: number) => Generator<unknown, void, unknown>,
+) {
   const rows: ConversationRow[] = [];
   const seen = new Set<number>();
   for (let page = 1; ; page += 1) {
-    const answer: ListPage<ConversationRow> = yield call([api, api.get], '/conversations', { ...cleanQuery(query), page, perPage: EXPORT_PAGE_SIZE, sort: 'id' });
+    const answer: ListPage<ConversationRow> = yield call([api, api.get], '/conversations', {
+      ...cleanQuery(query),
+      page,
+      perPage: EXPORT_PAGE_SIZE,
+      sort: 'id',
+    });
     for (const row of answer.data) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);

@@ -5,4 +5,7 @@ import type { ConversationRow, ListPage } from '@live-agent/contracts';
 // The factory itself, not the reports index, whose filter bar the routes module must not pull in.
 import { productReportFeature } from '../../reports/productReport';
 
-export const chatReportList = productReportFeature<ListPage<ConversationRow>>({ name: 'chatReportList', path: '/conversations' });
+export const chatReportList = productReportFeature<ListPage<ConversationRow>>({
+  name: 'chatReportList',
+  path: '/conversations',
+});

@@ -2,7 +2,14 @@
 // can be bookmarked and shared: the period and filters (useReportSearch), plus `q`, `sort`, `page` and
 // `perPage`. Defaults stay off the URL.
 import type { Query } from '@live-agent/store';
-import { DEFAULT_LIST_PARAMS, PAGE_SIZE_OPTIONS, readUrlState, urlParam, writeUrlState, type ListParams } from '@live-agent/ui-kit';
+import {
+  DEFAULT_LIST_PARAMS,
+  PAGE_SIZE_OPTIONS,
+  readUrlState,
+  urlParam,
+  writeUrlState,
+  type ListParams,
+} from '@live-agent/ui-kit';
 import { reportQuery } from '../../reports/reportQuery';
 
 export const FILTER_KEYS = ['departmentId', 'queueId', 'agentId', 'channel', 'status', 'categoryId', 'rating'] as const;
@@ -42,7 +49,12 @@ export function chatReportQuery(search: URLSearchParams): Query {
 
 /** The URL after the table asked for `next` (a page, a sort, a search, or clearing search and filters). */
 export function searchWithListParams(current: URLSearchParams, next: ListParams): URLSearchParams {
-  const search = writeUrlState(current, TABLE_PARAMS, { page: next.page, perPage: next.perPage, q: next.q.trim(), sort: next.sort });
+  const search = writeUrlState(current, TABLE_PARAMS, {
+    page: next.page,
+    perPage: next.perPage,
+    q: next.q.trim(),
+    sort: next.sort,
+  });
   for (const key of FILTER_KEYS) {
     const value = next.filters[key];
     if (value === undefined || value === null || value === '') search.delete(key);

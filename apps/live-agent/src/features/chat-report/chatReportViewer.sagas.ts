@@ -22,10 +22,26 @@ const CONTACT_MATCH_LIMIT = 50;
 export const viewerApi = {
   contacts: (api: ProductApi, q: string, perPage: number) => api.get<ListPage<Contact>>('/contacts', { q, perPage }),
   /** Page 1 = the newest messages; the server's page size is the one the contact record uses. */
-  messages: (api: ProductApi, conversationId: number, page: number) => api.get<MessagePage>(`/conversations/${conversationId}/messages`, { page }),
+  messages: (api: ProductApi, conversationId: number, page: number) =>
+    api.get<MessagePage>(`/conversations/${conversationId}/messages`, { page }),
 };
 
-const { openRow, selectContact, showConversation, close, contactLoaded, contactFailed, threadLoaded, threadFailed, loadOlder, olderLoaded, olderFailed, searchContacts, contactsFound, searchFailed } = viewerActions;
+const {
+  openRow,
+  selectContact,
+  showConversation,
+  close,
+  contactLoaded,
+  contactFailed,
+  threadLoaded,
+  threadFailed,
+  loadOlder,
+  olderLoaded,
+  olderFailed,
+  searchContacts,
+  contactsFound,
+  searchFailed,
+} = viewerActions;
 
 /** Actions that change what the viewer shows. */
 export const SELECTION_ACTIONS = [openRow.type, selectContact.type, showConversation.type, close.type];

@@ -88,7 +88,12 @@ function show(state: ViewerState, source: ViewerSource | null) {
   state.loadingOlder = false;
   state.olderError = null;
   state.threadError = null;
-  const record = source === 'active' ? state.contact?.last_conversation : source === 'closed' ? state.contact?.last_conversation_closed : null;
+  const record =
+    source === 'active'
+      ? state.contact?.last_conversation
+      : source === 'closed'
+        ? state.contact?.last_conversation_closed
+        : null;
   if (record) {
     state.conversation = rowOf(record);
     state.messages = record.messages;
@@ -133,7 +138,8 @@ const slice = createSlice({
       state.contactError = null;
       // The row is one of the contact's two conversations: no third choice to offer.
       const { row } = state;
-      if (row && (row.id === contact.last_conversation?.id || row.id === contact.last_conversation_closed?.id)) state.row = null;
+      if (row && (row.id === contact.last_conversation?.id || row.id === contact.last_conversation_closed?.id))
+        state.row = null;
       show(state, defaultSource(contact) ?? (state.row ? 'row' : null));
     },
     contactFailed(state, { payload }: PayloadAction<ViewerFailure>) {
@@ -173,8 +179,12 @@ const slice = createSlice({
       state.loadingOlder = true;
       state.olderError = null;
     },
-    olderLoaded(state, { payload }: PayloadAction<{ conversationId: number; page: number; data: Message[]; hasMore: boolean }>) {
-      if (payload.conversationId !== state.conversation?.id || payload.page !== state.page || !state.loadingOlder) return;
+    olderLoaded(
+      state,
+      { payload }: PayloadAction<{ conversationId: number; page: number; data: Message[]; hasMore: boolean }>,
+    ) {
+      if (payload.conversationId !== state.conversation?.id || payload.page !== state.page || !state.loadingOlder)
+        return;
       state.messages = prependOlder(state.messages, payload.data);
       state.hasMore = payload.hasMore;
       state.page += 1;
@@ -210,4 +220,5 @@ export const viewerSlice = slice;
 export const viewerActions = slice.actions;
 export const viewerReducer = slice.reducer;
 
-export const selectViewer = (root: Record<string, unknown>): ViewerState => (root[VIEWER_AREA] as ViewerState | undefined) ?? initialViewerState;
+export const selectViewer = (root: Record<string, unknown>): ViewerState =>
+  (root[VIEWER_AREA] as ViewerState | undefined) ?? initialViewerState;

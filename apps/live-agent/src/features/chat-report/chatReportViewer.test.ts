@@ -5,7 +5,14 @@ import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
 import type { Contact, ConversationRow, ConversationWithMessages, Message, MessagePage } from '@live-agent/contracts';
 import {
-  FIRST_OLDER_PAGE, initialViewerState, prependOlder, selectViewer, viewerActions, viewerReducer, viewerSlice, type ViewerState,
+  FIRST_OLDER_PAGE,
+  initialViewerState,
+  prependOlder,
+  selectViewer,
+  viewerActions,
+  viewerReducer,
+  viewerSlice,
+  type ViewerState,
 } from './chatReportViewer.slice';
 import { viewerSaga } from './chatReportViewer.sagas';
 
@@ -33,32 +40,80 @@ function pageOf(all: Message[], page: number): MessagePage {
 
 function row(id: number, customerId: number, status: ConversationRow['status']): ConversationRow {
   return {
-    id, customerId, customer: { id: customerId, name: `Customer ${customerId}`, email: `c${customerId}@example.com` }, channel: 'web',
-    departmentId: 1, queueId: 1, agentId: 1, agentName: 'Agent', status, categoryIds: [], commentId: null, closingNote: '', subject: 'Help',
-    createdAt: '2025-01-01T09:00:00.000Z', queuedAt: null, assignedAt: null, firstResponseAt: null, closedAt: null, abandonedAt: null,
-    lastMessageAt: '2025-01-01T10:00:00.000Z', transferCount: 0, rating: null, botHandled: false, handoffAt: null, handoffReason: null,
-    waitSec: null, firstResponseSec: null, handleSec: null, resolutionSec: null, messageCount: 0,
+    id,
+    customerId,
+    customer: { id: customerId, name: `Customer ${customerId}`, email: `c${customerId}@example.com` },
+    channel: 'web',
+    departmentId: 1,
+    queueId: 1,
+    agentId: 1,
+    agentName: 'Agent',
+    status,
+    categoryIds: [],
+    commentId: null,
+    closingNote: '',
+    subject: 'Help',
+    createdAt: '2025-01-01T09:00:00.000Z',
+    queuedAt: null,
+    assignedAt: null,
+    firstResponseAt: null,
+    closedAt: null,
+    abandonedAt: null,
+    lastMessageAt: '2025-01-01T10:00:00.000Z',
+    transferCount: 0,
+    rating: null,
+    botHandled: false,
+    handoffAt: null,
+    handoffReason: null,
+    waitSec: null,
+    firstResponseSec: null,
+    handleSec: null,
+    resolutionSec: null,
+    messageCount: 0,
   };
 }
 
-const ALL: Record<number, Message[]> = { 11: messagesOf(11, 45), 12: messagesOf(12, 30), 13: messagesOf(13, 8), 14: messagesOf(14, 25) };
+const ALL: Record<number, Message[]> = {
+  11: messagesOf(11, 45),
+  12: messagesOf(12, 30),
+  13: messagesOf(13, 8),
+  14: messagesOf(14, 25),
+};
 
 function withMessages(conversation: ConversationRow): ConversationWithMessages {
   const first = pageOf(ALL[conversation.id], 1);
-  return { ...conversation, messageCount: ALL[conversation.id].length, messages: first.data, hasMoreMessages: first.hasMore };
+  return {
+    ...conversation,
+    messageCount: ALL[conversation.id].length,
+    messages: first.data,
+    hasMoreMessages: first.hasMore,
+  };
 }
 
 /** Customer 1: an active (#11, 45 messages) and a closed conversation (#12); customer 2: only a closed one (#13). */
 const BOTH: Contact = {
-  id: 1, fullName: 'Customer 1', email: 'c1@example.com', avatar: '', channel: 'web', lastActivityAt: null,
-  last_conversation: withMessages(row(11, 1, 'open')), last_conversation_closed: withMessages(row(12, 1, 'closed')),
+  id: 1,
+  fullName: 'Customer 1',
+  email: 'c1@example.com',
+  avatar: '',
+  channel: 'web',
+  lastActivityAt: null,
+  last_conversation: withMessages(row(11, 1, 'open')),
+  last_conversation_closed: withMessages(row(12, 1, 'closed')),
 };
 const CLOSED_ONLY: Contact = {
-  id: 2, fullName: 'Customer 2', email: 'c2@example.com', avatar: '', channel: 'web', lastActivityAt: null,
-  last_conversation: null, last_conversation_closed: withMessages(row(13, 2, 'closed')),
+  id: 2,
+  fullName: 'Customer 2',
+  email: 'c2@example.com',
+  avatar: '',
+  channel: 'web',
+  lastActivityAt: null,
+  last_conversation: null,
+  last_conversation_closed: withMessages(row(13, 2, 'closed')),
 };
 
-const reduce = (actions: { type: string }[], state: ViewerState = initialViewerState) => actions.reduce(viewerReducer, state);
+const reduce = (actions: { type: string }[], state: ViewerState = initialViewerState) =>
+  actions.reduce(viewerReducer, state);
 const ids = (state: ViewerState) => state.messages.map((message) => message.id);
 
 describe('chatReportViewer reducer', () => {
@@ -86,7 +141,13 @@ describe('chatReportViewer reducer', () => {
     state = reduce([viewerActions.olderLoaded({ conversationId: 11, page: 2, ...pick(pageOf(ALL[11], 2)) })], state);
     expect(state.page).toBe(3);
     expect(ids(state)).toEqual(ALL[11].slice(5).map((message) => message.id));
-    state = reduce([viewerActions.loadOlder(), viewerActions.olderLoaded({ conversationId: 11, page: 3, ...pick(pageOf(ALL[11], 3)) })], state);
+    state = reduce(
+      [
+        viewerActions.loadOlder(),
+        viewerActions.olderLoaded({ conversationId: 11, page: 3, ...pick(pageOf(ALL[11], 3)) }),
+      ],
+      state,
+    );
     expect(ids(state)).toEqual(ALL[11].map((message) => message.id));
     expect(state.hasMore).toBe(false);
     expect(state.page).toBe(4);
@@ -109,7 +170,9 @@ describe('chatReportViewer reducer', () => {
     expect(reduce([viewerActions.olderLoaded({ conversationId: 12, page: 2, ...page2 })], loading)).toBe(loading);
     expect(reduce([viewerActions.olderLoaded({ conversationId: 11, page: 3, ...page2 })], loading)).toBe(loading);
     const older = ALL[11].slice(0, 3);
-    expect(prependOlder(ALL[11].slice(2, 5), older).map((message) => message.id)).toEqual([11000, 11001, 11002, 11003, 11004]);
+    expect(prependOlder(ALL[11].slice(2, 5), older).map((message) => message.id)).toEqual([
+      11000, 11001, 11002, 11003, 11004,
+    ]);
   });
 
   it('opens a row: loads its contact, shows the chosen conversation and offers the clicked conversation when it is another one', () => {
@@ -126,7 +189,9 @@ describe('chatReportViewer reducer', () => {
     const same = reduce([viewerActions.openRow(row(12, 1, 'closed')), viewerActions.contactLoaded(BOTH)]);
     expect(same.row).toBeNull();
     // A contact for another row (a late answer) is ignored.
-    expect(reduce([viewerActions.contactLoaded(CLOSED_ONLY)], reduce([viewerActions.openRow(older)])).contact).toBeNull();
+    expect(
+      reduce([viewerActions.contactLoaded(CLOSED_ONLY)], reduce([viewerActions.openRow(older)])).contact,
+    ).toBeNull();
   });
 });
 
@@ -145,7 +210,10 @@ describe('chatReportViewer sagas', () => {
         const messages = /\/conversations\/(\d+)\/messages$/.exec(url);
         if (messages) return pageOf(ALL[Number(messages[1])], Number(config.params.page));
         const q = String(config.params.q ?? '');
-        return { data: contacts.filter((contact) => contact.email.includes(q) || contact.fullName.includes(q)), total: contacts.length };
+        return {
+          data: contacts.filter((contact) => contact.email.includes(q) || contact.fullName.includes(q)),
+          total: contacts.length,
+        };
       };
       return new Promise((resolve) => {
         const reply = () => resolve({ data: answer() });
@@ -159,9 +227,18 @@ describe('chatReportViewer sagas', () => {
     const state = () => selectViewer(store.getState());
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     return {
-      store, calls, state, settle,
-      hold: () => { hold = true; },
-      release: async () => { hold = false; pending.splice(0).forEach((reply) => reply()); await settle(); },
+      store,
+      calls,
+      state,
+      settle,
+      hold: () => {
+        hold = true;
+      },
+      release: async () => {
+        hold = false;
+        pending.splice(0).forEach((reply) => reply());
+        await settle();
+      },
     };
   }
 
@@ -190,7 +267,10 @@ describe('chatReportViewer sagas', () => {
     await release();
     store.dispatch(viewerActions.loadOlder());
     await settle();
-    const pages = () => calls.filter((call) => call.url.endsWith('/messages')).map((call) => `${call.url.split('/')[4]}:${call.params.page}`);
+    const pages = () =>
+      calls
+        .filter((call) => call.url.endsWith('/messages'))
+        .map((call) => `${call.url.split('/')[4]}:${call.params.page}`);
     expect(pages()).toEqual(['11:2', '11:3']);
     expect(ids(state())).toEqual(ALL[11].map((message) => message.id));
 

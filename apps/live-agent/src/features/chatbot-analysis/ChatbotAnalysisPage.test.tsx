@@ -22,10 +22,17 @@ async function apiReport(params: Record<string, string>): Promise<ChatbotReport>
   return apiGet<ChatbotReport>('/reports/chatbot', params);
 }
 
-const REASONS: Record<string, string> = { asked_for_human: 'Asked for a person', low_confidence: 'Bot unsure of the answer', billing: 'Billing question', complaint: 'Complaint' };
+const REASONS: Record<string, string> = {
+  asked_for_human: 'Asked for a person',
+  low_confidence: 'Bot unsure of the answer',
+  billing: 'Billing question',
+  complaint: 'Complaint',
+};
 
 const cellsOf = (table: HTMLElement) =>
-  Array.from(table.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody > tr.ant-table-row')).map((row) => Array.from(row.cells).map((cell) => cell.textContent));
+  Array.from(table.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody > tr.ant-table-row')).map((row) =>
+    Array.from(row.cells).map((cell) => cell.textContent),
+  );
 
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
 
@@ -42,7 +49,9 @@ async function pickOption(label: string, text: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
   fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -57,7 +66,9 @@ describe('Chatbot analysis', () => {
     expect(report.botConversations).toBeGreaterThan(0);
     await waitFor(() => expect(value('chatbot-bot-conversations')).toBe(format.integer(report.botConversations)));
     expectCards(report);
-    expect(screen.getByTestId('chatbot-bot-conversations')).toHaveTextContent(`${format.percent(report.botSharePct)} of ${format.integer(report.conversations)} conversations`);
+    expect(screen.getByTestId('chatbot-bot-conversations')).toHaveTextContent(
+      `${format.percent(report.botSharePct)} of ${format.integer(report.conversations)} conversations`,
+    );
 
     // Reasons: translated labels in the table view (the chart's readable alternative), never the API's keys.
     const reasons = screen.getByTestId('chatbot-reasons');
@@ -96,7 +107,9 @@ describe('Chatbot analysis', () => {
 
     await pickOption('Department', 'Sales');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/departmentId=\d+/));
-    const departmentId = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get('departmentId')!;
+    const departmentId = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get(
+      'departmentId',
+    )!;
     const sales = await apiReport({ from, to, channel: 'whatsapp', departmentId });
     expect(sales.botConversations).toBeLessThan(whatsapp.botConversations);
     await waitFor(() => expect(value('chatbot-bot-conversations')).toBe(format.integer(sales.botConversations)));

@@ -12,7 +12,15 @@ import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
-import { csatColumns, csatRows, questionColumns, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
+import {
+  csatColumns,
+  csatRows,
+  questionColumns,
+  reasonColumns,
+  trendColumns,
+  trendOf,
+  unansweredTotal,
+} from './chatbot.blocks';
 import { CsatChart, ReasonsChart, TrendChart } from './components/ChatbotCharts';
 import { BlockCard } from '../../reports/table/BlockCard';
 import './chatbot.css';
@@ -55,7 +63,10 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | n
             label={t('chatbot.cards.botConversations')}
             value={format.integer(data.botConversations)}
             hint={t('chatbot.hints.botConversations')}
-            footer={t('chatbot.cards.botShare', { pct: format.percent(data.botSharePct), total: format.integer(data.conversations) })}
+            footer={t('chatbot.cards.botShare', {
+              pct: format.percent(data.botSharePct),
+              total: format.integer(data.conversations),
+            })}
           />
         </Col>
         <Col {...CARD_SPANS}>
@@ -82,7 +93,9 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | n
             label={t('chatbot.cards.timeToHandoff')}
             value={format.duration(data.avgTimeToHandoffSec)}
             hint={t('chatbot.hints.timeToHandoff')}
-            footer={data.handoffs > 0 ? t('chatbot.cards.overHandoffs', { n: format.integer(data.handoffs) }) : undefined}
+            footer={
+              data.handoffs > 0 ? t('chatbot.cards.overHandoffs', { n: format.integer(data.handoffs) }) : undefined
+            }
           />
         </Col>
         <Col {...CARD_SPANS}>
@@ -163,7 +176,10 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | n
             empty={data.unansweredQuestions.length === 0}
             footer={
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                {t('chatbot.questions.footnote', { total: format.integer(unanswered), shown: format.integer(data.unansweredQuestions.length) })}
+                {t('chatbot.questions.footnote', {
+                  total: format.integer(unanswered),
+                  shown: format.integer(data.unansweredQuestions.length),
+                })}
               </Typography.Paragraph>
             }
           />
@@ -181,7 +197,12 @@ function ChatbotAnalysisPage() {
     <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
       <ReportFilters filters={[...CHATBOT_FILTERS]} />
-      <ReportStatus hasData={report.data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+      <ReportStatus
+        hasData={report.data !== null}
+        loading={report.status === 'loading'}
+        error={report.error}
+        onRetry={report.reload}
+      >
         {report.data ? <ChatbotFigures data={report.data} query={report.query} /> : null}
       </ReportStatus>
     </TimeZoneProvider>

@@ -3,12 +3,27 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotDay, HandoffReasonRow } from '@live-agent/contracts';
 
 import { createFormat } from '@live-agent/ui-kit';
-import { csatColumns, csatRows, mondayOf, questionColumns, questionShare, reasonColumns, trendColumns, trendOf, unansweredTotal } from './chatbot.blocks';
+import {
+  csatColumns,
+  csatRows,
+  mondayOf,
+  questionColumns,
+  questionShare,
+  reasonColumns,
+  trendColumns,
+  trendOf,
+  unansweredTotal,
+} from './chatbot.blocks';
 import { blockCsv, blockFilename, csvNumber, formatCell } from '../../reports/table/reportBlock';
 
 const t = (key: string) => `[${key}]`;
 
-const day = (date: string, botConversations: number, contained: number, handoffs: number): ChatbotDay => ({ date, botConversations, contained, handoffs });
+const day = (date: string, botConversations: number, contained: number, handoffs: number): ChatbotDay => ({
+  date,
+  botConversations,
+  contained,
+  handoffs,
+});
 
 describe('chatbot blocks', () => {
   it('keeps daily bars for short periods and adds the conversations neither contained nor handed off', () => {
@@ -21,7 +36,13 @@ describe('chatbot blocks', () => {
       ],
     });
     expect(parseCsv(blockCsv(trendColumns(t, trend.unit), trend.rows))).toEqual([
-      ['[chatbot.csv.day]', '[chatbot.trend.botConversations]', '[chatbot.trend.contained]', '[chatbot.trend.handoffs]', '[chatbot.trend.other]'],
+      [
+        '[chatbot.csv.day]',
+        '[chatbot.trend.botConversations]',
+        '[chatbot.trend.contained]',
+        '[chatbot.trend.handoffs]',
+        '[chatbot.trend.other]',
+      ],
       ['2026-11-16', '10', '6', '3', '1'],
       ['2026-11-17', '4', '1', '3', '0'],
     ]);
@@ -31,7 +52,12 @@ describe('chatbot blocks', () => {
     expect(mondayOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
     expect(mondayOf('2026-11-16')).toBe('2026-11-16');
     // Sat 14, Sun 15 | Mon 16, Tue 17
-    const series = [day('2026-11-14', 2, 1, 1), day('2026-11-15', 3, 2, 0), day('2026-11-16', 5, 2, 2), day('2026-11-17', 1, 0, 1)];
+    const series = [
+      day('2026-11-14', 2, 1, 1),
+      day('2026-11-15', 3, 2, 0),
+      day('2026-11-16', 5, 2, 2),
+      day('2026-11-17', 1, 0, 1),
+    ];
     const trend = trendOf(series, 3);
     expect(trend).toEqual({
       unit: 'week',
@@ -58,10 +84,17 @@ describe('chatbot blocks', () => {
 
     const total = unansweredTotal({ handoffsByReason: reasons });
     expect(total).toBe(4);
-    const questions = [{ question: 'Refund, please', count: 3, lastAskedAt: '2026-11-20T10:00:00.000Z', conversationIds: [9] }];
+    const questions = [
+      { question: 'Refund, please', count: 3, lastAskedAt: '2026-11-20T10:00:00.000Z', conversationIds: [9] },
+    ];
     expect(questionShare(questions[0], total)).toBe(75);
     expect(questionShare(questions[0], 0)).toBeNull();
-    expect(parseCsv(blockCsv(questionColumns(t, total), questions))[1]).toEqual(['Refund, please', '3', '2026-11-20T10:00:00.000Z', '75']);
+    expect(parseCsv(blockCsv(questionColumns(t, total), questions))[1]).toEqual([
+      'Refund, please',
+      '3',
+      '2026-11-20T10:00:00.000Z',
+      '75',
+    ]);
 
     const csat = csatRows({ botOnly: { rated: 3, csatPct: 200 / 3 }, withHuman: { rated: 0, csatPct: null } });
     expect(parseCsv(blockCsv(csatColumns(t), csat)).slice(1)).toEqual([
@@ -81,6 +114,8 @@ describe('chatbot blocks', () => {
     expect(formatCell(format, 'integer', 12345)).toBe('12,345');
     expect(formatCell(format, 'hour', 14)).toBe(format.hour(14));
     expect(formatCell(format, 'text', null)).toBe('');
-    expect(blockFilename('chatbot', 'handoffs-by-reason', { from: '2026-11-16', to: '2026-11-22' })).toBe('chatbot-handoffs-by-reason_2026-11-16_2026-11-22.csv');
+    expect(blockFilename('chatbot', 'handoffs-by-reason', { from: '2026-11-16', to: '2026-11-22' })).toBe(
+      'chatbot-handoffs-by-reason_2026-11-16_2026-11-22.csv',
+    );
   });
 });

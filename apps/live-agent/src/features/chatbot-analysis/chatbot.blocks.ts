@@ -59,8 +59,18 @@ export function trendOf(series: readonly ChatbotDay[], maxDaily = MAX_DAILY_BARS
 
 export function trendColumns(t: T, unit: Trend['unit']): BlockColumn<TrendRow>[] {
   return [
-    { key: 'date', header: t(unit === 'day' ? 'chatbot.csv.day' : 'chatbot.csv.weekStarting'), kind: 'date', value: (row) => row.date },
-    { key: 'botConversations', header: t('chatbot.trend.botConversations'), kind: 'integer', value: (row) => row.botConversations },
+    {
+      key: 'date',
+      header: t(unit === 'day' ? 'chatbot.csv.day' : 'chatbot.csv.weekStarting'),
+      kind: 'date',
+      value: (row) => row.date,
+    },
+    {
+      key: 'botConversations',
+      header: t('chatbot.trend.botConversations'),
+      kind: 'integer',
+      value: (row) => row.botConversations,
+    },
     { key: 'contained', header: t('chatbot.trend.contained'), kind: 'integer', value: (row) => row.contained },
     { key: 'handoffs', header: t('chatbot.trend.handoffs'), kind: 'integer', value: (row) => row.handoffs },
     { key: 'other', header: t('chatbot.trend.other'), kind: 'integer', value: (row) => row.other },
@@ -90,7 +100,12 @@ export const csatRows = (csat: ChatbotReport['csat']): CsatRow[] => [
 
 export function csatColumns(t: T): BlockColumn<CsatRow>[] {
   return [
-    { key: 'group', header: t('chatbot.csv.conversations'), kind: 'text', value: (row) => t(`chatbot.csat.${row.key}`) },
+    {
+      key: 'group',
+      header: t('chatbot.csv.conversations'),
+      kind: 'text',
+      value: (row) => t(`chatbot.csat.${row.key}`),
+    },
     { key: 'rated', header: t('chatbot.csv.ratings'), kind: 'integer', value: (row) => row.rated },
     { key: 'csatPct', header: t('chatbot.csv.csat'), kind: 'percent', value: (row) => row.csatPct },
   ];
@@ -101,13 +116,19 @@ export const unansweredTotal = (report: Pick<ChatbotReport, 'handoffsByReason'>)
   report.handoffsByReason.find((row) => row.reason === 'low_confidence')?.count ?? 0;
 
 /** A question's count ÷ every unanswered question × 100 (null when there are none). */
-export const questionShare = (question: Pick<UnansweredQuestion, 'count'>, total: number): number | null => (total > 0 ? (question.count / total) * 100 : null);
+export const questionShare = (question: Pick<UnansweredQuestion, 'count'>, total: number): number | null =>
+  total > 0 ? (question.count / total) * 100 : null;
 
 export function questionColumns(t: T, total: number): BlockColumn<UnansweredQuestion>[] {
   return [
     { key: 'question', header: t('chatbot.questions.question'), kind: 'text', value: (row) => row.question },
     { key: 'count', header: t('chatbot.questions.count'), kind: 'integer', value: (row) => row.count },
     { key: 'lastAskedAt', header: t('chatbot.questions.lastAsked'), kind: 'dateTime', value: (row) => row.lastAskedAt },
-    { key: 'share', header: t('chatbot.csv.shareOfUnanswered'), kind: 'percent', value: (row) => questionShare(row, total) },
+    {
+      key: 'share',
+      header: t('chatbot.csv.shareOfUnanswered'),
+      kind: 'percent',
+      value: (row) => questionShare(row, total),
+    },
   ];
 }

@@ -4,7 +4,15 @@
 import { Response, type Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { englishT, initTestI18n, renderRoute, startTestServer, setupInlineComputedStyle } from '../../test/render';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { commentTextRules } from './comments.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
@@ -61,8 +69,9 @@ async function openRowMenu(text: string) {
 /** Clicks an item of the open row menu (menus opened before stay in the DOM, hidden). */
 async function pickMenuItem(text: string) {
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'))
-      .filter((entry) => entry.textContent === text);
+    const found = Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
+    ).filter((entry) => entry.textContent === text);
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -88,11 +97,15 @@ describe('Settings › Comments', () => {
     expect(texts()).toEqual(['Customer will call back', 'No response from the customer']);
     expect(screen.getByTestId('comments-count')).toHaveTextContent('2 of 8 shown');
     expect(screen.getByText('Clear the search and filters to change the order.')).toBeInTheDocument();
-    expect(within(rowOf('Customer will call back')).getByLabelText('Drag to reorder Customer will call back')).toBeDisabled();
+    expect(
+      within(rowOf('Customer will call back')).getByLabelText('Drag to reorder Customer will call back'),
+    ).toBeDisabled();
 
     fireEvent.click(screen.getAllByText('Clear search and filters')[0]);
     await showsComments(8);
-    expect(within(rowOf('Customer will call back')).getByLabelText('Drag to reorder Customer will call back')).toBeEnabled();
+    expect(
+      within(rowOf('Customer will call back')).getByLabelText('Drag to reorder Customer will call back'),
+    ).toBeEnabled();
   });
 
   it('refuses a text over 200 characters, adds a comment at the end, and edits another', async () => {
@@ -103,7 +116,9 @@ describe('Settings › Comments', () => {
     const text = within(drawer()).getByLabelText('Comment');
     fireEvent.change(text, { target: { value: 'x'.repeat(201) } });
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter 1 to 200 characters.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(drawer()).findByText('Enter 1 to 200 characters.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(within(drawer()).getByText('201 / 200')).toBeInTheDocument();
     expect(stored()).toHaveLength(8);
 
@@ -131,10 +146,14 @@ describe('Settings › Comments', () => {
     await showsComments(8);
     fireEvent.click(within(rowOf('Issue resolved')).getByLabelText('Active: Issue resolved'));
     await waitFor(() => expect(storedOne(1).isActive).toBe(false));
-    await waitFor(() => expect(within(rowOf('Issue resolved')).getByLabelText('Active: Issue resolved')).not.toBeChecked());
+    await waitFor(() =>
+      expect(within(rowOf('Issue resolved')).getByLabelText('Active: Issue resolved')).not.toBeChecked(),
+    );
 
     fireEvent.click(within(rowOf('Spam or abuse')).getByLabelText('Delete Spam or abuse'));
-    fireEvent.click((await screen.findByText('Delete', { selector: '.ant-popconfirm button span' })).closest('button')!);
+    fireEvent.click(
+      (await screen.findByText('Delete', { selector: '.ant-popconfirm button span' })).closest('button')!,
+    );
     await showsComments(7);
     expect(texts()).not.toContain('Spam or abuse');
     expect(stored()).toHaveLength(7);
@@ -153,7 +172,13 @@ describe('Settings › Comments', () => {
     await pressKey(handle, 'Space');
     expect(announced()).toBe('Issue resolved dropped at position 2 of 8.');
     await waitFor(() => expect(texts().slice(0, 2)).toEqual(['Customer will call back', 'Issue resolved']));
-    await waitFor(() => expect(storedOrder().slice(0, 3)).toEqual(['Customer will call back', 'Issue resolved', 'Escalated to second-level support']));
+    await waitFor(() =>
+      expect(storedOrder().slice(0, 3)).toEqual([
+        'Customer will call back',
+        'Issue resolved',
+        'Escalated to second-level support',
+      ]),
+    );
     expect(within(rowOf('Issue resolved')).getByText('2')).toBeInTheDocument();
 
     await openRowMenu('Spam or abuse');
@@ -166,16 +191,25 @@ describe('Settings › Comments', () => {
     const before = texts();
     await openRowMenu('Escalated to second-level support');
     await pickMenuItem('Move down');
-    expect(await screen.findByText('The new order could not be saved, so the previous order is back.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The new order could not be saved, so the previous order is back.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(texts()).toEqual(before));
     expect(storedOrder()).toEqual(before);
   });
 
   it('shows an error with Retry when the list cannot be loaded, and a read-only list to users who cannot manage settings', async () => {
     let fail = true;
-    server.get(`${window.location.origin}/api/v1/comments`, () => (fail
-      ? new Response(500, {}, {})
-      : { data: [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map((comment) => ({ ...comment, id: Number(comment.id) })), total: 8 }));
+    server.get(`${window.location.origin}/api/v1/comments`, () =>
+      fail
+        ? new Response(500, {}, {})
+        : {
+            data: [...stored()]
+              .sort((a, b) => a.sortOrder - b.sortOrder)
+              .map((comment) => ({ ...comment, id: Number(comment.id) })),
+            total: 8,
+          },
+    );
     await renderRoute('/live-agent/settings/comments', { role: 'agent' });
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -188,25 +222,34 @@ describe('Settings › Comments', () => {
     expect(within(rowOf('Duplicate conversation')).getByText('Inactive')).toBeInTheDocument();
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(commentTextRules(englishT()), blankOrTooLong('Enter the comment text.', 'Enter 1 to 200 characters.'));
+    await expectRulesOnEveryBadText(
+      commentTextRules(englishT()),
+      blankOrTooLong('Enter the comment text.', 'Enter 1 to 200 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a comment in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/settings/comments');
-    await showsComments(8);
-    let lastId = 0;
-    const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(commentTextRules(englishT()), typed),
-      open: async () => {
-        lastId = Math.max(...stored().map((comment) => Number(comment.id)));
-        fireEvent.click(buttonNamed(document, 'Add comment')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New closing comment'));
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.text,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a comment in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/settings/comments');
+      await showsComments(8);
+      let lastId = 0;
+      const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(commentTextRules(englishT()), typed),
+        open: async () => {
+          lastId = Math.max(...stored().map((comment) => Number(comment.id)));
+          fireEvent.click(buttonNamed(document, 'Add comment')!);
+          await waitFor(() =>
+            expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New closing comment'),
+          );
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.text,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

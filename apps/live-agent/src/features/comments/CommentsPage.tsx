@@ -39,59 +39,81 @@ function CommentsPage(_props: { tab?: string }) {
   const whole = state.status !== 'error' && state.data.length >= state.total;
 
   const { save } = crud;
-  const toggleActive = useCallback((comment: Comment, isActive: boolean) => {
-    setTogglingId(comment.id);
-    const draft: CommentInput = { text: comment.text, departmentIds: comment.departmentIds, isActive };
-    save(draft, comment.id);
-  }, [save]);
+  const toggleActive = useCallback(
+    (comment: Comment, isActive: boolean) => {
+      setTogglingId(comment.id);
+      const draft: CommentInput = { text: comment.text, departmentIds: comment.departmentIds, isActive };
+      save(draft, comment.id);
+    },
+    [save],
+  );
 
   const onReorder = useCallback(
     (ids: RowId[], previousIds: RowId[]) => dispatch(commentsFeature.actions.reorder({ ids, previousIds })),
     [dispatch],
   );
 
-  const columns = useMemo<SortableTableProps<Comment>['columns']>(() => [
-    {
-      key: 'position',
-      title: <abbr title={t('comments.fields.position')} style={{ textDecoration: 'none' }}>#</abbr>,
-      width: 56,
-      align: 'right',
-      render: (_: unknown, comment: Comment) => <Typography.Text type="secondary">{positions.get(comment.id)}</Typography.Text>,
-    },
-    {
-      key: 'text',
-      title: t('comments.fields.text'),
-      render: (_: unknown, comment: Comment) => (
-        <Typography.Text type={comment.isActive ? undefined : 'secondary'} className="la-comment-text">{comment.text}</Typography.Text>
-      ),
-    },
-    {
-      key: 'departments',
-      title: t('comments.fields.departments'),
-      width: 260,
-      render: (_: unknown, comment: Comment) => comment.departmentIds.length === 0
-        ? <Tag color="blue">{t('comments.allDepartments')}</Tag>
-        : comment.departmentIds.map((id) => <Tag key={id}>{departments.nameOf(id)}</Tag>),
-    },
-    {
-      key: 'isActive',
-      title: t('comments.fields.active'),
-      width: 96,
-      render: (_: unknown, comment: Comment) => canManage ? (
-        <Switch
-          checked={comment.isActive}
-          loading={state.saving && togglingId === comment.id}
-          onChange={(checked) => toggleActive(comment, checked)}
-          aria-label={t('comments.activeNamed', { name: comment.text })}
-        />
-      ) : (
-        <Tag color={comment.isActive ? 'green' : 'default'}>{t(comment.isActive ? 'common.active' : 'common.inactive')}</Tag>
-      ),
-    },
-  ], [t, positions, departments, canManage, state.saving, togglingId, toggleActive]);
+  const columns = useMemo<SortableTableProps<Comment>['columns']>(
+    () => [
+      {
+        key: 'position',
+        title: (
+          <abbr title={t('comments.fields.position')} style={{ textDecoration: 'none' }}>
+            #
+          </abbr>
+        ),
+        width: 56,
+        align: 'right',
+        render: (_: unknown, comment: Comment) => (
+          <Typography.Text type="secondary">{positions.get(comment.id)}</Typography.Text>
+        ),
+      },
+      {
+        key: 'text',
+        title: t('comments.fields.text'),
+        render: (_: unknown, comment: Comment) => (
+          <Typography.Text type={comment.isActive ? undefined : 'secondary'} className="la-comment-text">
+            {comment.text}
+          </Typography.Text>
+        ),
+      },
+      {
+        key: 'departments',
+        title: t('comments.fields.departments'),
+        width: 260,
+        render: (_: unknown, comment: Comment) =>
+          comment.departmentIds.length === 0 ? (
+            <Tag color="blue">{t('comments.allDepartments')}</Tag>
+          ) : (
+            comment.departmentIds.map((id) => <Tag key={id}>{departments.nameOf(id)}</Tag>)
+          ),
+      },
+      {
+        key: 'isActive',
+        title: t('comments.fields.active'),
+        width: 96,
+        render: (_: unknown, comment: Comment) =>
+          canManage ? (
+            <Switch
+              checked={comment.isActive}
+              loading={state.saving && togglingId === comment.id}
+              onChange={(checked) => toggleActive(comment, checked)}
+              aria-label={t('comments.activeNamed', { name: comment.text })}
+            />
+          ) : (
+            <Tag color={comment.isActive ? 'green' : 'default'}>
+              {t(comment.isActive ? 'common.active' : 'common.inactive')}
+            </Tag>
+          ),
+      },
+    ],
+    [t, positions, departments, canManage, state.saving, togglingId, toggleActive],
+  );
 
   const addButton = canManage ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={crud.openCreate}>{t('comments.add')}</Button>
+    <Button type="primary" icon={<PlusOutlined />} onClick={crud.openCreate}>
+      {t('comments.add')}
+    </Button>
   ) : null;
 
   return (
@@ -106,12 +128,12 @@ function CommentsPage(_props: { tab?: string }) {
         loading={state.status === 'loading' || state.status === 'idle'}
         error={state.status === 'error'}
         onRetry={crud.retry}
-        empty={(
+        empty={
           <>
             <Typography.Text type="secondary">{t('comments.empty')}</Typography.Text>
             {addButton}
           </>
-        )}
+        }
         reorder={canManage ? { enabled: whole && !isNarrowed(filters), onReorder } : undefined}
         rowActions={canManage ? { onEdit: crud.openEdit, onDelete: crud.remove } : undefined}
         filters={{
@@ -120,13 +142,15 @@ function CommentsPage(_props: { tab?: string }) {
           departmentOptions: departments.options,
           searchPlaceholder: t('comments.search'),
         }}
-        extra={state.status === 'ready' ? (
-          <Typography.Text type="secondary" data-testid="comments-count">
-            {isNarrowed(filters)
-              ? t('comments.countFiltered', { count: shown.length, total: ordered.length })
-              : t('comments.count', { count: ordered.length })}
-          </Typography.Text>
-        ) : null}
+        extra={
+          state.status === 'ready' ? (
+            <Typography.Text type="secondary" data-testid="comments-count">
+              {isNarrowed(filters)
+                ? t('comments.countFiltered', { count: shown.length, total: ordered.length })
+                : t('comments.count', { count: ordered.length })}
+            </Typography.Text>
+          ) : null
+        }
       />
       <CommentDrawer
         open={state.formOpen}

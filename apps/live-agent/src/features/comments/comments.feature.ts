@@ -8,7 +8,11 @@ export const commentsFeature = withReorder(
   productCrudFeature<Comment>({
     name: 'comments',
     path: '/comments',
-    messages: { created: 'comments.toast.created', updated: 'comments.toast.updated', deleted: 'comments.toast.deleted' },
+    messages: {
+      created: 'comments.toast.created',
+      updated: 'comments.toast.updated',
+      deleted: 'comments.toast.deleted',
+    },
     params: { sort: 'sortOrder', perPage: WHOLE_LIST },
   }),
   '/comments',

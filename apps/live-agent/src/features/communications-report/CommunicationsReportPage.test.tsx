@@ -21,7 +21,12 @@ afterEach(() => {
 const PATH = '/live-agent/communications-report';
 const ROUTE = `${window.location.origin}/api/v1/reports/communications`;
 const format = createFormat('en');
-const CHANNEL_NAMES: Record<string, string> = { web: 'Web chat', whatsapp: 'WhatsApp', facebook: 'Facebook', email: 'E-mail' };
+const CHANNEL_NAMES: Record<string, string> = {
+  web: 'Web chat',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  email: 'E-mail',
+};
 
 const apiReport = (params: Record<string, string>) => apiGet<CommunicationsReport>('/reports/communications', params);
 
@@ -31,23 +36,30 @@ async function listedConversations(params: Record<string, string>): Promise<numb
 
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
 const location = () => screen.getByTestId('location').textContent ?? '';
-const rowsOf = (table: HTMLElement) => Array.from(table.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody > tr.ant-table-row'));
+const rowsOf = (table: HTMLElement) =>
+  Array.from(table.querySelectorAll<HTMLTableRowElement>('.ant-table-tbody > tr.ant-table-row'));
 
 function expectTotals(report: CommunicationsReport) {
   expect(value('communications-conversations')).toBe(format.integer(report.totals.conversations));
   expect(value('communications-incoming')).toBe(format.integer(report.totals.incomingMessages));
   expect(value('communications-outgoing')).toBe(format.integer(report.totals.outgoingMessages));
   expect(value('communications-busiest-day')).toBe(format.date(report.busiestDay!.date));
-  expect(screen.getByTestId('communications-busiest-day')).toHaveTextContent(`${format.integer(report.busiestDay!.count)} conversations`);
+  expect(screen.getByTestId('communications-busiest-day')).toHaveTextContent(
+    `${format.integer(report.busiestDay!.count)} conversations`,
+  );
   expect(value('communications-busiest-hour')).toBe(format.hour(report.busiestHour!.hour));
-  expect(screen.getByTestId('communications-busiest-hour')).toHaveTextContent(`${format.integer(report.busiestHour!.count)} conversations`);
+  expect(screen.getByTestId('communications-busiest-hour')).toHaveTextContent(
+    `${format.integer(report.busiestHour!.count)} conversations`,
+  );
 }
 
 async function pickOption(label: string, text: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
   fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -70,12 +82,17 @@ describe('Communications Report', () => {
     const support = await apiReport({ from, to, departmentId });
     expect(support.totals.conversations).toBeLessThan(all.totals.conversations);
     expect(await listedConversations({ from, to, departmentId })).toBe(support.totals.conversations);
-    await waitFor(() => expect(value('communications-conversations')).toBe(format.integer(support.totals.conversations)));
+    await waitFor(() =>
+      expect(value('communications-conversations')).toBe(format.integer(support.totals.conversations)),
+    );
     expectTotals(support);
     // Only Support's conversations: the other departments' rows are 0.
     const byDepartment = screen.getByTestId('communications-by-department');
     fireEvent.click(within(byDepartment).getByText('Table'));
-    const cells = rowsOf(within(byDepartment).getByTestId('communications-by-department-table')).map((row) => [row.cells[0].textContent, row.cells[1].textContent]);
+    const cells = rowsOf(within(byDepartment).getByTestId('communications-by-department-table')).map((row) => [
+      row.cells[0].textContent,
+      row.cells[1].textContent,
+    ]);
     expect(cells).toEqual(support.byDepartment.map((group) => [group.name, format.integer(group.conversations)]));
     expect(cells.find(([name]) => name === 'Support')?.[1]).toBe(format.integer(support.totals.conversations));
 
@@ -85,11 +102,27 @@ describe('Communications Report', () => {
     expect(downloads.links()[0].download).toBe(`communications-by-channel_${from}_${to}.csv`);
     const [header, ...rows] = parseCsv(await readBlob(downloads.blobs[0]));
     expect(header).toEqual([
-      'Channel', 'Conversations', 'Share of conversations (%)', 'Closed', 'Missed', 'Abandoned', 'CSAT (%)',
-      'Average first response (seconds)', 'Average handle time (seconds)',
+      'Channel',
+      'Conversations',
+      'Share of conversations (%)',
+      'Closed',
+      'Missed',
+      'Abandoned',
+      'CSAT (%)',
+      'Average first response (seconds)',
+      'Average handle time (seconds)',
     ]);
     expect(rows.map((row) => row.slice(0, 6))).toEqual(
-      support.byChannel.map((group) => [CHANNEL_NAMES[group.key], group.conversations, Math.round(group.sharePct! * 100) / 100, group.closed, group.missed, group.abandoned].map(String)),
+      support.byChannel.map((group) =>
+        [
+          CHANNEL_NAMES[group.key],
+          group.conversations,
+          Math.round(group.sharePct! * 100) / 100,
+          group.closed,
+          group.missed,
+          group.abandoned,
+        ].map(String),
+      ),
     );
     expect(rows.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(support.totals.conversations);
   });
@@ -99,7 +132,8 @@ describe('Communications Report', () => {
     await renderRoute(`${PATH}?range=last28`);
     const volume = await screen.findByTestId('communications-volume');
     fireEvent.click(within(volume).getByText('Table'));
-    const volumeRows = () => rowsOf(within(screen.getByTestId('communications-volume')).getByTestId('communications-volume-table'));
+    const volumeRows = () =>
+      rowsOf(within(screen.getByTestId('communications-volume')).getByTestId('communications-volume-table'));
     const daily = await apiReport({ from, to });
     expect(daily.series.length).toBeGreaterThanOrEqual(28);
     await waitFor(() => expect(volumeRows()).toHaveLength(daily.series.length));
@@ -145,7 +179,9 @@ describe('Communications Report', () => {
     expect(screen.queryByTestId('communications-conversations')).toBeNull();
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: /Retry/ }));
-    await waitFor(() => expect(value('communications-conversations')).toBe(format.integer(report.totals.conversations)));
+    await waitFor(() =>
+      expect(value('communications-conversations')).toBe(format.integer(report.totals.conversations)),
+    );
     expect(screen.queryByTestId('report-error')).toBeNull();
   });
 });

@@ -13,8 +13,23 @@ import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { BlockCard } from '../../reports/table/BlockCard';
 import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
-import { BLOCK_FILES, groupColumns, groupName, hourColumns, mondayFirst, volumeColumns, weekdayColumns, type GroupBlock } from './communications.blocks';
-import { CountChart, GroupBarChart, GroupDonutChart, VolumeChart, type ChartGroup } from './components/CommunicationsCharts';
+import {
+  BLOCK_FILES,
+  groupColumns,
+  groupName,
+  hourColumns,
+  mondayFirst,
+  volumeColumns,
+  weekdayColumns,
+  type GroupBlock,
+} from './communications.blocks';
+import {
+  CountChart,
+  GroupBarChart,
+  GroupDonutChart,
+  VolumeChart,
+  type ChartGroup,
+} from './components/CommunicationsCharts';
 import './communications.css';
 
 const SCREEN = 'communications';
@@ -52,7 +67,11 @@ function Totals({ data }: { data: CommunicationsReport }) {
           label={t('communications.totals.conversations')}
           value={format.integer(totals.conversations)}
           hint={t('communications.hints.conversations')}
-          footer={t('communications.totals.outcomes', { closed: format.integer(totals.closed), missed: format.integer(totals.missed), abandoned: format.integer(totals.abandoned) })}
+          footer={t('communications.totals.outcomes', {
+            closed: format.integer(totals.closed),
+            missed: format.integer(totals.missed),
+            abandoned: format.integer(totals.abandoned),
+          })}
         />
       </Col>
       <Col {...TOTAL_SPANS}>
@@ -69,7 +88,10 @@ function Totals({ data }: { data: CommunicationsReport }) {
           label={t('communications.totals.outgoingMessages')}
           value={format.integer(totals.outgoingMessages)}
           hint={t('communications.hints.outgoingMessages')}
-          footer={t('communications.totals.outgoingSplit', { agent: format.integer(totals.agentMessages), bot: format.integer(totals.botMessages) })}
+          footer={t('communications.totals.outgoingSplit', {
+            agent: format.integer(totals.agentMessages),
+            bot: format.integer(totals.botMessages),
+          })}
         />
       </Col>
       <Col {...TOTAL_SPANS}>
@@ -94,11 +116,19 @@ function Totals({ data }: { data: CommunicationsReport }) {
   );
 }
 
-const GROUP_CHART: Record<GroupBlock, 'donut' | 'bars'> = { byChannel: 'donut', byStatus: 'bars', byDepartment: 'bars', byQueue: 'bars', byCategory: 'bars' };
+const GROUP_CHART: Record<GroupBlock, 'donut' | 'bars'> = {
+  byChannel: 'donut',
+  byStatus: 'bars',
+  byDepartment: 'bars',
+  byQueue: 'bars',
+  byCategory: 'bars',
+};
 
 function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: Query | null }) {
   const { t } = useTranslation('liveAgent');
-  const rows = data[block] as Array<CommunicationsReport['byChannel'][number] | CommunicationsReport['byDepartment'][number]>;
+  const rows = data[block] as Array<
+    CommunicationsReport['byChannel'][number] | CommunicationsReport['byDepartment'][number]
+  >;
   const title = t(`communications.blocks.${block}`);
   const groups: ChartGroup[] = rows.map((row) => ({
     key: row.key,
@@ -108,7 +138,10 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
     color: block === 'byStatus' ? CONVERSATION_STATUS_COLORS[String(row.key)] : undefined,
   }));
   // Department, queue and category bars read best tallest first; channels and statuses keep their fixed order.
-  const chartGroups = block === 'byChannel' || block === 'byStatus' ? groups : [...groups].sort((a, b) => b.conversations - a.conversations);
+  const chartGroups =
+    block === 'byChannel' || block === 'byStatus'
+      ? groups
+      : [...groups].sort((a, b) => b.conversations - a.conversations);
   const label = t('communications.chartLabel', { block: title });
   return (
     <BlockCard
@@ -121,7 +154,13 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
       rows={rows}
       rowKey={(row) => String(row.key)}
       empty={data.totals.conversations === 0}
-      chart={GROUP_CHART[block] === 'donut' ? <GroupDonutChart groups={chartGroups} label={label} /> : <GroupBarChart groups={chartGroups} label={label} />}
+      chart={
+        GROUP_CHART[block] === 'donut' ? (
+          <GroupDonutChart groups={chartGroups} label={label} />
+        ) : (
+          <GroupBarChart groups={chartGroups} label={label} />
+        )
+      }
     />
   );
 }
@@ -205,7 +244,11 @@ function Blocks({ data, query }: { data: CommunicationsReport; query: Query | nu
             chart={
               <CountChart
                 label={t('communications.chartLabel', { block: weekdayTitle })}
-                rows={weekdays.map((row) => ({ key: row.weekday, label: t(`common.days.${row.weekday}`), count: row.count }))}
+                rows={weekdays.map((row) => ({
+                  key: row.weekday,
+                  label: t(`common.days.${row.weekday}`),
+                  count: row.count,
+                }))}
                 tick={(weekday) => t(`common.daysShort.${weekday}`)}
                 color="#722ed1"
               />
@@ -220,15 +263,27 @@ function Blocks({ data, query }: { data: CommunicationsReport; query: Query | nu
 function CommunicationsReportPage() {
   const { t } = useTranslation('liveAgent');
   const { query, filter } = useReportSearch();
-  const report = useQuery(communicationsFeature, { ...query([...COMMUNICATIONS_FILTERS]), groupBy: groupByOf(filter('groupBy')) });
+  const report = useQuery(communicationsFeature, {
+    ...query([...COMMUNICATIONS_FILTERS]),
+    groupBy: groupByOf(filter('groupBy')),
+  });
   return (
     <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader
         title={t('screens.communicationsReport')}
-        subtitle={report.data ? `${t('communications.subtitle')} ${t('communications.timeZone', { timeZone: report.data.timeZone })}` : t('communications.subtitle')}
+        subtitle={
+          report.data
+            ? `${t('communications.subtitle')} ${t('communications.timeZone', { timeZone: report.data.timeZone })}`
+            : t('communications.subtitle')
+        }
       />
       <ReportFilters filters={[...COMMUNICATIONS_FILTERS]} extra={<GroupByControl />} />
-      <ReportStatus hasData={report.data !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+      <ReportStatus
+        hasData={report.data !== null}
+        loading={report.status === 'loading'}
+        error={report.error}
+        onRetry={report.reload}
+      >
         {report.data ? (
           <>
             <Totals data={report.data} />

@@ -32,7 +32,9 @@ describe('communications blocks', () => {
   });
 
   it('names channels and statuses in the reader’s language, departments as the API does, with raw figures', () => {
-    const channelRows = parseCsv(blockCsv(groupColumns(t, 'byChannel'), [group('web', 'web', 30), group('email', 'email', 3)]));
+    const channelRows = parseCsv(
+      blockCsv(groupColumns(t, 'byChannel'), [group('web', 'web', 30), group('email', 'email', 3)]),
+    );
     expect(channelRows).toEqual([
       [
         '[communications.columns.byChannel]',
@@ -48,22 +50,41 @@ describe('communications blocks', () => {
       ['[reports.channels.web]', '30', '10', '29', '1', '0', '', '42.3', '600'],
       ['[reports.channels.email]', '3', '1', '2', '1', '0', '', '42.3', '600'],
     ]);
-    expect(parseCsv(blockCsv(groupColumns(t, 'byStatus'), [group('on_hold', 'on_hold', 1)]))[1][0]).toBe('[reports.conversationStatus.on_hold]');
+    expect(parseCsv(blockCsv(groupColumns(t, 'byStatus'), [group('on_hold', 'on_hold', 1)]))[1][0]).toBe(
+      '[reports.conversationStatus.on_hold]',
+    );
     expect(parseCsv(blockCsv(groupColumns(t, 'byDepartment'), [group(2, 'Support', 1)]))[1][0]).toBe('Support');
     // The table names the unit by formatting; the CSV header names it.
-    expect(groupColumns(t, 'byQueue').find((column) => column.key === 'avgHandleSec')?.header).toBe('[communications.columns.avgHandle]');
+    expect(groupColumns(t, 'byQueue').find((column) => column.key === 'avgHandleSec')?.header).toBe(
+      '[communications.columns.avgHandle]',
+    );
   });
 
   it('writes the volume series under a header for its grouping, and hours as 0–23', () => {
     const series = [{ date: '2026-11-01', conversations: 5, incomingMessages: 40, outgoingMessages: 38 }];
     const monthly = volumeColumns(t, 'month', () => 'November 2026');
     expect(parseCsv(blockCsv(monthly, series))).toEqual([
-      ['[communications.columns.bucket.month]', '[communications.columns.conversations]', '[communications.columns.incomingMessages]', '[communications.columns.outgoingMessages]'],
+      [
+        '[communications.columns.bucket.month]',
+        '[communications.columns.conversations]',
+        '[communications.columns.incomingMessages]',
+        '[communications.columns.outgoingMessages]',
+      ],
       ['2026-11-01', '5', '40', '38'],
     ]);
     expect(monthly[0].display?.(series[0])).toBe('November 2026');
     expect(volumeColumns(t, 'day', String)[0].display).toBeUndefined();
-    expect(parseCsv(blockCsv(hourColumns(t), [{ hour: 0, count: 2 }, { hour: 23, count: 1 }])).slice(1)).toEqual([['0', '2'], ['23', '1']]);
+    expect(
+      parseCsv(
+        blockCsv(hourColumns(t), [
+          { hour: 0, count: 2 },
+          { hour: 23, count: 1 },
+        ]),
+      ).slice(1),
+    ).toEqual([
+      ['0', '2'],
+      ['23', '1'],
+    ]);
   });
 
   it('reads groupBy from the URL, per day unless it is a known grouping', () => {

@@ -33,8 +33,18 @@ export function groupName(t: T, block: GroupBlock, group: VolumeGroup<string | n
 
 export function groupColumns(t: T, block: GroupBlock): BlockColumn<VolumeGroup<string | number>>[] {
   return [
-    { key: 'name', header: t(`communications.columns.${block}`), kind: 'text', value: (row) => groupName(t, block, row) },
-    { key: 'conversations', header: t('communications.columns.conversations'), kind: 'integer', value: (row) => row.conversations },
+    {
+      key: 'name',
+      header: t(`communications.columns.${block}`),
+      kind: 'text',
+      value: (row) => groupName(t, block, row),
+    },
+    {
+      key: 'conversations',
+      header: t('communications.columns.conversations'),
+      kind: 'integer',
+      value: (row) => row.conversations,
+    },
     { key: 'sharePct', header: t('communications.columns.sharePct'), kind: 'percent', value: (row) => row.sharePct },
     { key: 'closed', header: t('communications.columns.closed'), kind: 'integer', value: (row) => row.closed },
     { key: 'missed', header: t('communications.columns.missed'), kind: 'integer', value: (row) => row.missed },
@@ -47,11 +57,21 @@ export function groupColumns(t: T, block: GroupBlock): BlockColumn<VolumeGroup<s
       kind: 'seconds',
       value: (row) => row.avgFirstResponseSec,
     },
-    { key: 'avgHandleSec', header: t('communications.columns.avgHandle'), csvHeader: t('communications.columns.avgHandleSec'), kind: 'seconds', value: (row) => row.avgHandleSec },
+    {
+      key: 'avgHandleSec',
+      header: t('communications.columns.avgHandle'),
+      csvHeader: t('communications.columns.avgHandleSec'),
+      kind: 'seconds',
+      value: (row) => row.avgHandleSec,
+    },
   ];
 }
 
-export function volumeColumns(t: T, groupBy: GroupBy, monthName: (date: string) => string): BlockColumn<VolumeBucket>[] {
+export function volumeColumns(
+  t: T,
+  groupBy: GroupBy,
+  monthName: (date: string) => string,
+): BlockColumn<VolumeBucket>[] {
   return [
     {
       key: 'date',
@@ -60,9 +80,24 @@ export function volumeColumns(t: T, groupBy: GroupBy, monthName: (date: string) 
       value: (row) => row.date,
       display: groupBy === 'month' ? (row) => monthName(row.date) : undefined,
     },
-    { key: 'conversations', header: t('communications.columns.conversations'), kind: 'integer', value: (row) => row.conversations },
-    { key: 'incomingMessages', header: t('communications.columns.incomingMessages'), kind: 'integer', value: (row) => row.incomingMessages },
-    { key: 'outgoingMessages', header: t('communications.columns.outgoingMessages'), kind: 'integer', value: (row) => row.outgoingMessages },
+    {
+      key: 'conversations',
+      header: t('communications.columns.conversations'),
+      kind: 'integer',
+      value: (row) => row.conversations,
+    },
+    {
+      key: 'incomingMessages',
+      header: t('communications.columns.incomingMessages'),
+      kind: 'integer',
+      value: (row) => row.incomingMessages,
+    },
+    {
+      key: 'outgoingMessages',
+      header: t('communications.columns.outgoingMessages'),
+      kind: 'integer',
+      value: (row) => row.outgoingMessages,
+    },
   ];
 }
 
@@ -92,7 +127,12 @@ export function mondayFirst<R extends WeekdayRow>(rows: readonly R[]): R[] {
 
 export function weekdayColumns(t: T): BlockColumn<WeekdayRow>[] {
   return [
-    { key: 'weekday', header: t('communications.columns.weekday'), kind: 'text', value: (row) => t(`common.days.${row.weekday}`) },
+    {
+      key: 'weekday',
+      header: t('communications.columns.weekday'),
+      kind: 'text',
+      value: (row) => t(`common.days.${row.weekday}`),
+    },
     { key: 'count', header: t('communications.columns.conversations'), kind: 'integer', value: (row) => row.count },
   ];
 }

@@ -3,10 +3,14 @@ import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/c
 
 import { productReportFeature } from '../../reports';
 
-export const communicationsFeature = productReportFeature<CommunicationsReport>({ name: 'communications', path: '/reports/communications' });
+export const communicationsFeature = productReportFeature<CommunicationsReport>({
+  name: 'communications',
+  path: '/reports/communications',
+});
 
 /** The filters this report takes from the URL. */
 export const COMMUNICATIONS_FILTERS = ['departmentId', 'queueId', 'agentId', 'channel'] as const;
 
 /** `?groupBy=` of the URL; anything else (or nothing) is per day. */
-export const groupByOf = (value: string | null | undefined): GroupBy => (GROUP_BY.includes(value as GroupBy) ? (value as GroupBy) : 'day');
+export const groupByOf = (value: string | null | undefined): GroupBy =>
+  GROUP_BY.includes(value as GroupBy) ? (value as GroupBy) : 'day';

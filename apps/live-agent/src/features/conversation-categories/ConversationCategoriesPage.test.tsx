@@ -4,7 +4,15 @@
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { englishT, initTestI18n, renderRoute, startTestServer, setupInlineComputedStyle } from '../../test/render';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { categoryNameRules } from './conversationCategories.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
@@ -50,10 +58,18 @@ const drawer = () => screen.getByTestId('category-drawer');
 const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
 
 const SEEDED = [
-  'Sales inquiry', 'Pricing', 'Demo request',
-  'Billing', 'Refund', 'Invoice copy',
-  'Technical issue', 'Bug report', 'Login problem',
-  'Account & privacy', 'Feedback', 'Other',
+  'Sales inquiry',
+  'Pricing',
+  'Demo request',
+  'Billing',
+  'Refund',
+  'Invoice copy',
+  'Technical issue',
+  'Bug report',
+  'Login problem',
+  'Account & privacy',
+  'Feedback',
+  'Other',
 ];
 
 async function showsCategories(count: number) {
@@ -61,15 +77,23 @@ async function showsCategories(count: number) {
 }
 
 function openSelect(select: Element) {
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select.querySelector('.ant-select-content') ?? select);
+  fireEvent.mouseDown(
+    select.querySelector('.ant-select-selector') ?? select.querySelector('.ant-select-content') ?? select,
+  );
 }
 
-const optionTexts = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'))
-  .map((option) => option.textContent);
+const optionTexts = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ).map((option) => option.textContent);
 
 async function pickOption(text: string) {
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -85,8 +109,9 @@ async function openRowMenu(name: string) {
 /** Clicks an item of the open row menu (menus opened before stay in the DOM, hidden). */
 async function pickMenuItem(text: string) {
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'))
-      .filter((entry) => entry.textContent === text);
+    const found = Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
+    ).filter((entry) => entry.textContent === text);
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -96,7 +121,9 @@ async function pickMenuItem(text: string) {
 async function confirmDelete(name: string) {
   fireEvent.click(within(rowOf(name)).getByLabelText(`Delete ${name}`));
   const confirm = await waitFor(() => {
-    const buttons = Array.from(document.querySelectorAll<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous'));
+    const buttons = Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-dangerous'),
+    );
     expect(buttons.length).toBeGreaterThan(0);
     return buttons[buttons.length - 1];
   });
@@ -137,7 +164,9 @@ describe('Settings › Conversation Categories', () => {
     fireEvent.change(name, { target: { value: 'billing' } });
     fireEvent.change(colour, { target: { value: 'blue' } });
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Use a colour like #1a2b3c.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await within(drawer()).findByText('Use a colour like #1a2b3c.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
 
     fireEvent.change(colour, { target: { value: '#1E90FF' } });
     fireEvent.click(within(drawer()).getByText('Save'));
@@ -152,7 +181,10 @@ describe('Settings › Conversation Categories', () => {
     // A new sub-category goes last among its parent's.
     expect(names().slice(3, 7)).toEqual(['Billing', 'Refund', 'Invoice copy', 'Payment reminder']);
     expect(isNested('Payment reminder')).toBe(true);
-    expect(stored().filter((category) => category.name === 'Payment reminder')[0]).toMatchObject({ color: '#1e90ff', parentId: 4 });
+    expect(stored().filter((category) => category.name === 'Payment reminder')[0]).toMatchObject({
+      color: '#1e90ff',
+      parentId: 4,
+    });
     expect(rowOf('Billing').querySelector('.la-category-children')).toHaveTextContent('3');
   });
 
@@ -162,7 +194,9 @@ describe('Settings › Conversation Categories', () => {
     fireEvent.click(within(rowOf('Feedback')).getByLabelText('Edit Feedback'));
     await screen.findByText('Edit category');
     openSelect(within(drawer()).getByTestId('parent-select'));
-    await waitFor(() => expect(optionTexts()).toEqual(['Sales inquiry', 'Billing', 'Technical issue', 'Account & privacy', 'Other']));
+    await waitFor(() =>
+      expect(optionTexts()).toEqual(['Sales inquiry', 'Billing', 'Technical issue', 'Account & privacy', 'Other']),
+    );
     await pickOption('Account & privacy');
     fireEvent.click(within(drawer()).getByText('Save'));
     await waitFor(() => expect(isNested('Feedback')).toBe(true));
@@ -170,7 +204,11 @@ describe('Settings › Conversation Categories', () => {
     expect(stored().filter((category) => category.name === 'Feedback')[0].parentId).toBe(10);
 
     fireEvent.click(within(rowOf('Sales inquiry')).getByLabelText('Edit Sales inquiry'));
-    await waitFor(() => expect(within(drawer()).getByText('This category has sub-categories, so it stays at the top level.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(drawer()).getByText('This category has sub-categories, so it stays at the top level.'),
+      ).toBeInTheDocument(),
+    );
     expect(within(drawer()).getByTestId('parent-select')).toHaveClass('ant-select-disabled');
     fireEvent.click(within(drawer()).getByText('Cancel'));
 
@@ -198,31 +236,46 @@ describe('Settings › Conversation Categories', () => {
     // A top-level category moves with its sub-categories.
     await openRowMenu('Billing');
     await pickMenuItem('Move up');
-    const expected = ['Billing', 'Refund', 'Invoice copy', 'Sales inquiry', 'Demo request', 'Pricing', ...SEEDED.slice(6)];
+    const expected = [
+      'Billing',
+      'Refund',
+      'Invoice copy',
+      'Sales inquiry',
+      'Demo request',
+      'Pricing',
+      ...SEEDED.slice(6),
+    ];
     await waitFor(() => expect(names()).toEqual(expected));
     await waitFor(() => expect(storedOrder()).toEqual(expected));
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(categoryNameRules(englishT()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      categoryNameRules(englishT()),
+      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/settings/conversation-categories');
-    await showsCategories(SEEDED.length);
-    let lastId = 0;
-    const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(categoryNameRules(englishT()), typed),
-      open: async () => {
-        lastId = Math.max(...stored().map((category) => Number(category.id)));
-        fireEvent.click(buttonNamed(document, 'Add category')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New category'));
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.name,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/settings/conversation-categories');
+      await showsCategories(SEEDED.length);
+      let lastId = 0;
+      const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(categoryNameRules(englishT()), typed),
+        open: async () => {
+          lastId = Math.max(...stored().map((category) => Number(category.id)));
+          fireEvent.click(buttonNamed(document, 'Add category')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New category'));
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.name,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

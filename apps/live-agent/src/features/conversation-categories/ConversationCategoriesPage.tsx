@@ -51,83 +51,111 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
   const whole = state.status !== 'error' && state.data.length >= state.total;
 
   const { save } = crud;
-  const toggleActive = useCallback((category: ConversationCategory, isActive: boolean) => {
-    setTogglingId(category.id);
-    save({ ...draftOf(category), isActive }, category.id);
-  }, [save]);
+  const toggleActive = useCallback(
+    (category: ConversationCategory, isActive: boolean) => {
+      setTogglingId(category.id);
+      save({ ...draftOf(category), isActive }, category.id);
+    },
+    [save],
+  );
 
   const onReorder = useCallback(
     (ids: RowId[], previousIds: RowId[]) => dispatch(categoriesFeature.actions.reorder({ ids, previousIds })),
     [dispatch],
   );
 
-  const columns = useMemo<SortableTableProps<ConversationCategory>['columns']>(() => [
-    {
-      key: 'name',
-      title: t('categories.fields.name'),
-      render: (_: unknown, category: ConversationCategory) => {
-        // Indented only when the parent is in the list (a sub-category found by a search stands alone).
-        const nested = category.parentId !== null && byId.has(category.parentId);
-        return (
-          <Flex gap={8} align="start" className={nested ? 'la-category-name la-category-nested' : 'la-category-name'}>
-            {nested ? <EnterOutlined className="la-category-branch" aria-hidden /> : null}
-            <span className="la-category-dot" style={{ background: category.color }} aria-hidden />
-            <Flex vertical>
-              <Typography.Text strong={!nested} type={category.isActive ? undefined : 'secondary'} className="la-category-title">
-                {category.name}
-              </Typography.Text>
-              {category.description ? (
-                <Typography.Text type="secondary" className="la-category-description">{category.description}</Typography.Text>
-              ) : null}
+  const columns = useMemo<SortableTableProps<ConversationCategory>['columns']>(
+    () => [
+      {
+        key: 'name',
+        title: t('categories.fields.name'),
+        render: (_: unknown, category: ConversationCategory) => {
+          // Indented only when the parent is in the list (a sub-category found by a search stands alone).
+          const nested = category.parentId !== null && byId.has(category.parentId);
+          return (
+            <Flex gap={8} align="start" className={nested ? 'la-category-name la-category-nested' : 'la-category-name'}>
+              {nested ? <EnterOutlined className="la-category-branch" aria-hidden /> : null}
+              <span className="la-category-dot" style={{ background: category.color }} aria-hidden />
+              <Flex vertical>
+                <Typography.Text
+                  strong={!nested}
+                  type={category.isActive ? undefined : 'secondary'}
+                  className="la-category-title"
+                >
+                  {category.name}
+                </Typography.Text>
+                {category.description ? (
+                  <Typography.Text type="secondary" className="la-category-description">
+                    {category.description}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
             </Flex>
-          </Flex>
-        );
+          );
+        },
       },
-    },
-    {
-      key: 'parent',
-      title: t('categories.fields.parent'),
-      width: 180,
-      render: (_: unknown, category: ConversationCategory) => category.parentId === null
-        ? <Typography.Text type="secondary">{t('categories.topLevel')}</Typography.Text>
-        : <span className="la-category-parent">{byId.get(category.parentId)?.name ?? `#${category.parentId}`}</span>,
-    },
-    {
-      key: 'departments',
-      title: t('categories.fields.departments'),
-      width: 240,
-      render: (_: unknown, category: ConversationCategory) => category.departmentIds.length === 0
-        ? <Tag color="blue">{t('categories.allDepartments')}</Tag>
-        : category.departmentIds.map((id) => <Tag key={id}>{departments.nameOf(id)}</Tag>),
-    },
-    {
-      key: 'children',
-      title: t('categories.fields.children'),
-      width: 130,
-      align: 'right',
-      render: (_: unknown, category: ConversationCategory) => category.parentId === null
-        ? <span className="la-category-children">{childCounts.get(category.id) ?? 0}</span>
-        : <Typography.Text type="secondary" aria-label={t('categories.notApplicable')}>–</Typography.Text>,
-    },
-    {
-      key: 'isActive',
-      title: t('categories.fields.active'),
-      width: 96,
-      render: (_: unknown, category: ConversationCategory) => canManage ? (
-        <Switch
-          checked={category.isActive}
-          loading={state.saving && togglingId === category.id}
-          onChange={(checked) => toggleActive(category, checked)}
-          aria-label={t('categories.activeNamed', { name: category.name })}
-        />
-      ) : (
-        <Tag color={category.isActive ? 'green' : 'default'}>{t(category.isActive ? 'common.active' : 'common.inactive')}</Tag>
-      ),
-    },
-  ], [t, byId, childCounts, departments, canManage, state.saving, togglingId, toggleActive]);
+      {
+        key: 'parent',
+        title: t('categories.fields.parent'),
+        width: 180,
+        render: (_: unknown, category: ConversationCategory) =>
+          category.parentId === null ? (
+            <Typography.Text type="secondary">{t('categories.topLevel')}</Typography.Text>
+          ) : (
+            <span className="la-category-parent">{byId.get(category.parentId)?.name ?? `#${category.parentId}`}</span>
+          ),
+      },
+      {
+        key: 'departments',
+        title: t('categories.fields.departments'),
+        width: 240,
+        render: (_: unknown, category: ConversationCategory) =>
+          category.departmentIds.length === 0 ? (
+            <Tag color="blue">{t('categories.allDepartments')}</Tag>
+          ) : (
+            category.departmentIds.map((id) => <Tag key={id}>{departments.nameOf(id)}</Tag>)
+          ),
+      },
+      {
+        key: 'children',
+        title: t('categories.fields.children'),
+        width: 130,
+        align: 'right',
+        render: (_: unknown, category: ConversationCategory) =>
+          category.parentId === null ? (
+            <span className="la-category-children">{childCounts.get(category.id) ?? 0}</span>
+          ) : (
+            <Typography.Text type="secondary" aria-label={t('categories.notApplicable')}>
+              –
+            </Typography.Text>
+          ),
+      },
+      {
+        key: 'isActive',
+        title: t('categories.fields.active'),
+        width: 96,
+        render: (_: unknown, category: ConversationCategory) =>
+          canManage ? (
+            <Switch
+              checked={category.isActive}
+              loading={state.saving && togglingId === category.id}
+              onChange={(checked) => toggleActive(category, checked)}
+              aria-label={t('categories.activeNamed', { name: category.name })}
+            />
+          ) : (
+            <Tag color={category.isActive ? 'green' : 'default'}>
+              {t(category.isActive ? 'common.active' : 'common.inactive')}
+            </Tag>
+          ),
+      },
+    ],
+    [t, byId, childCounts, departments, canManage, state.saving, togglingId, toggleActive],
+  );
 
   const addButton = canManage ? (
-    <Button type="primary" icon={<PlusOutlined />} onClick={crud.openCreate}>{t('categories.add')}</Button>
+    <Button type="primary" icon={<PlusOutlined />} onClick={crud.openCreate}>
+      {t('categories.add')}
+    </Button>
   ) : null;
 
   return (
@@ -143,12 +171,12 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
         loading={state.status === 'loading' || state.status === 'idle'}
         error={state.status === 'error'}
         onRetry={crud.retry}
-        empty={(
+        empty={
           <>
             <Typography.Text type="secondary">{t('categories.empty')}</Typography.Text>
             {addButton}
           </>
-        )}
+        }
         reorder={canManage ? { enabled: whole && !isNarrowed(filters), onReorder } : undefined}
         rowActions={canManage ? { onEdit: crud.openEdit, onDelete: crud.remove } : undefined}
         filters={{
@@ -157,13 +185,15 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
           departmentOptions: departments.options,
           searchPlaceholder: t('categories.search'),
         }}
-        extra={state.status === 'ready' ? (
-          <Typography.Text type="secondary" data-testid="categories-count">
-            {isNarrowed(filters)
-              ? t('categories.countFiltered', { count: shown.length, total: ordered.length })
-              : t('categories.count', { count: ordered.length })}
-          </Typography.Text>
-        ) : null}
+        extra={
+          state.status === 'ready' ? (
+            <Typography.Text type="secondary" data-testid="categories-count">
+              {isNarrowed(filters)
+                ? t('categories.countFiltered', { count: shown.length, total: ordered.length })
+                : t('categories.count', { count: ordered.length })}
+            </Typography.Text>
+          ) : null
+        }
       />
       <CategoryDrawer
         open={state.formOpen}

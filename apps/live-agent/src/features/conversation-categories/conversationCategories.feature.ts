@@ -8,7 +8,11 @@ export const categoriesFeature = withReorder(
   productCrudFeature<ConversationCategory>({
     name: 'conversationCategories',
     path: '/conversation-categories',
-    messages: { created: 'categories.toast.created', updated: 'categories.toast.updated', deleted: 'categories.toast.deleted' },
+    messages: {
+      created: 'categories.toast.created',
+      updated: 'categories.toast.updated',
+      deleted: 'categories.toast.deleted',
+    },
     params: { sort: 'sortOrder', perPage: WHOLE_LIST },
   }),
   '/conversation-categories',

@@ -4,7 +4,14 @@ import { parentChoices } from './components/CategoryDrawer';
 import { draftOf, HEX_COLOR } from './conversationCategories.types';
 
 const category = (id: number, parentId: number | null, sortOrder: number): ConversationCategory => ({
-  id, name: `c${id}`, description: '', color: '#000000', parentId, departmentIds: [], isActive: true, sortOrder,
+  id,
+  name: `c${id}`,
+  description: '',
+  color: '#000000',
+  parentId,
+  departmentIds: [],
+  isActive: true,
+  sortOrder,
 });
 
 const all = [category(1, null, 2), category(2, 1, 3), category(3, null, 0), category(4, null, 1)];
@@ -20,7 +27,12 @@ describe('parentChoices', () => {
 describe('draftOf', () => {
   it('sends every writable field and nothing the server owns', () => {
     expect(draftOf({ ...all[1], sortOrder: 9 })).toEqual({
-      name: 'c2', description: '', color: '#000000', parentId: 1, departmentIds: [], isActive: true,
+      name: 'c2',
+      description: '',
+      color: '#000000',
+      parentId: 1,
+      departmentIds: [],
+      isActive: true,
     });
   });
 });

@@ -9,8 +9,18 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const DEFAULT_CATEGORY_COLOR = '#7367f0';
 /** Colours offered in the picker: the palette the seeded categories use. */
 export const CATEGORY_PRESETS = [
-  '#7367f0', '#4b3fd6', '#a29bf6', '#28c76f', '#1a8a4c', '#7ee2a8', '#ea5455', '#f29a9b', '#ff9f43', '#00cfe8',
-  '#82868b', '#4b4b4b',
+  '#7367f0',
+  '#4b3fd6',
+  '#a29bf6',
+  '#28c76f',
+  '#1a8a4c',
+  '#7ee2a8',
+  '#ea5455',
+  '#f29a9b',
+  '#ff9f43',
+  '#00cfe8',
+  '#82868b',
+  '#4b4b4b',
 ];
 
 /** The record's fields the API takes back on update (a PUT replaces every writable field). */

@@ -22,10 +22,14 @@ describe('conversation templates list', () => {
     expect(within(pricing).getByText('Pricing')).toBeInTheDocument();
 
     // Most used first: the server sorts by usage.
-    const usageHeader = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="templates-table"] th')).find((th) => th.textContent === 'Usage')!;
+    const usageHeader = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="templates-table"] th')).find(
+      (th) => th.textContent === 'Usage',
+    )!;
     fireEvent.click(usageHeader);
     fireEvent.click(usageHeader);
-    const mostUsed = (server().db.conversationTemplates as unknown as Array<{ title: string; usageCount: number; id: string }>)
+    const mostUsed = (
+      server().db.conversationTemplates as unknown as Array<{ title: string; usageCount: number; id: string }>
+    )
       .slice()
       .sort((a, b) => b.usageCount - a.usageCount || Number(a.id) - Number(b.id))
       .slice(0, 10)
@@ -46,7 +50,13 @@ describe('conversation templates list', () => {
 
     // Export is allowed: the filtered list as CSV, in the columns the import reads.
     const saved: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => { saved.push(blob); return 'blob:templates'; }, revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:templates';
+      },
+      revokeObjectURL: () => undefined,
+    });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByText('Export CSV'));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -58,7 +68,9 @@ describe('conversation templates list', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('title,shortcut,scope,department,category,body,isActive');
     expect(lines).toHaveLength(32);
-    expect(lines).toContain('Pricing overview,pricing,department,Sales,Pricing,"Our plans start at €29 per agent per month, billed annually. You can compare every plan at acme.test/pricing, and I am happy to help you pick the right one, {{customer.name}}.",true');
+    expect(lines).toContain(
+      'Pricing overview,pricing,department,Sales,Pricing,"Our plans start at €29 per agent per month, billed annually. You can compare every plan at acme.test/pricing, and I am happy to help you pick the right one, {{customer.name}}.",true',
+    );
     click.mockRestore();
     expect(rows()[0].querySelector('button[aria-label^="Edit "], button[aria-label^="Delete "]')).toBeNull();
     expect(screen.queryByTestId('template-drawer')).not.toBeInTheDocument();
@@ -68,8 +80,11 @@ describe('conversation templates list', () => {
       fireEvent.click(rows()[0].querySelector('td:nth-child(4)')!);
     });
     const view = await screen.findByTestId('template-view');
-    await waitFor(() => expect(within(view).getByTestId('template-preview'))
-      .toHaveTextContent('Hi Maria Garcia, thanks for contacting Acme Support! My name is Alex Agent.'));
+    await waitFor(() =>
+      expect(within(view).getByTestId('template-preview')).toHaveTextContent(
+        'Hi Maria Garcia, thanks for contacting Acme Support! My name is Alex Agent.',
+      ),
+    );
     expect(within(view).queryByText('Save')).not.toBeInTheDocument();
   });
 });

@@ -8,11 +8,24 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
 import { useCrud, withInjected } from '@live-agent/store';
-import { DataTable, downloadCsv, PageHeader, UI_NAMESPACE, type DataTableColumn, type FilterValue } from '@live-agent/ui-kit';
+import {
+  DataTable,
+  downloadCsv,
+  PageHeader,
+  UI_NAMESPACE,
+  type DataTableColumn,
+  type FilterValue,
+} from '@live-agent/ui-kit';
 import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { importFeature, lookupsActions, lookupsFeature, selectLookups, templatesFeature } from './conversationTemplates.feature';
+import {
+  importFeature,
+  lookupsActions,
+  lookupsFeature,
+  selectLookups,
+  templatesFeature,
+} from './conversationTemplates.feature';
 import { templatesToCsv } from './templateCsv';
 import { CategoryDot, CategoryLabel, ScopeTag } from './components/TemplateTags';
 import { TemplateFormDrawer } from './components/TemplateFormDrawer';
@@ -21,7 +34,8 @@ import { TemplateImportModal } from './components/TemplateImportModal';
 import './conversationTemplates.css';
 
 /** Clicks on these inside a row do their own thing instead of opening the row. */
-const INTERACTIVE = 'button, a, input, textarea, label, .ant-checkbox-wrapper, .ant-popover, .ant-select, .ant-typography-copy';
+const INTERACTIVE =
+  'button, a, input, textarea, label, .ant-checkbox-wrapper, .ant-popover, .ant-select, .ant-typography-copy';
 
 function ConversationTemplatesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -29,7 +43,8 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
   const dispatch = useDispatch();
   const ability = useAppAbility();
   const canManage = ability.can('manage', 'ConversationTemplate');
-  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } = useCrud(templatesFeature);
+  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } =
+    useCrud(templatesFeature);
   const lookups = useSelector(selectLookups);
   const [viewing, setViewing] = useState<ConversationTemplate | null>(null);
   const [importOpen, setImportOpen] = useState(false);
@@ -39,14 +54,20 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
     dispatch(lookupsActions.fetchLookups());
   }, [dispatch]);
 
-  const departmentById = useMemo(() => new Map(lookups.departments.map((item) => [item.id, item])), [lookups.departments]);
+  const departmentById = useMemo(
+    () => new Map(lookups.departments.map((item) => [item.id, item])),
+    [lookups.departments],
+  );
   const categoryById = useMemo(() => new Map(lookups.categories.map((item) => [item.id, item])), [lookups.categories]);
   const format = useFormat();
 
-  const openRow = useCallback((row: ConversationTemplate) => {
-    if (canManage) openEdit(row);
-    else setViewing(row);
-  }, [canManage, openEdit]);
+  const openRow = useCallback(
+    (row: ConversationTemplate) => {
+      if (canManage) openEdit(row);
+      else setViewing(row);
+    },
+    [canManage, openEdit],
+  );
 
   const onTableClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -73,8 +94,12 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         fullText: (row) => `${row.title}\n${row.body}`,
         render: (row) => (
           <div>
-            <Button type="link" className="ct-title-link" onClick={() => openRow(row)}>{row.title}</Button>
-            <Typography.Text type="secondary" ellipsis className="ct-body-excerpt">{row.body}</Typography.Text>
+            <Button type="link" className="ct-title-link" onClick={() => openRow(row)}>
+              {row.title}
+            </Button>
+            <Typography.Text type="secondary" ellipsis className="ct-body-excerpt">
+              {row.body}
+            </Typography.Text>
           </div>
         ),
       },
@@ -89,7 +114,12 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         key: 'scope',
         title: t('templates.fields.scope'),
         width: 150,
-        render: (row) => <ScopeTag scope={row.scope} departmentName={row.departmentId === null ? undefined : departmentById.get(row.departmentId)?.name} />,
+        render: (row) => (
+          <ScopeTag
+            scope={row.scope}
+            departmentName={row.departmentId === null ? undefined : departmentById.get(row.departmentId)?.name}
+          />
+        ),
       },
       {
         key: 'categoryId',
@@ -109,7 +139,8 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         key: 'isActive',
         title: t('templates.fields.isActive'),
         width: 110,
-        render: (row) => (row.isActive ? <Tag color="success">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>),
+        render: (row) =>
+          row.isActive ? <Tag color="success">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>,
       },
     ];
     if (!canManage) {
@@ -120,7 +151,12 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         width: 64,
         render: (row) => (
           <Tooltip title={t('templates.view.action')}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={t('templates.view.named', { title: row.title })} onClick={() => setViewing(row)} />
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('templates.view.named', { title: row.title })}
+              onClick={() => setViewing(row)}
+            />
           </Tooltip>
         ),
       });
@@ -128,16 +164,23 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
     return list;
   }, [t, tu, canManage, departmentById, categoryById, format, openRow]);
 
-  const rowActions = useMemo(() => (canManage ? {
-    onEdit: (row: ConversationTemplate) => openEdit(row),
-    onDelete: (row: ConversationTemplate) => remove(row),
-    describe: (row: ConversationTemplate) => row.title,
-  } : undefined), [canManage, openEdit, remove]);
+  const rowActions = useMemo(
+    () =>
+      canManage
+        ? {
+            onEdit: (row: ConversationTemplate) => openEdit(row),
+            onDelete: (row: ConversationTemplate) => remove(row),
+            describe: (row: ConversationTemplate) => row.title,
+          }
+        : undefined,
+    [canManage, openEdit, remove],
+  );
 
-  const exportCsv = () => exportRows((rows) => {
-    const day = new Date().toISOString().slice(0, 10);
-    downloadCsv(`conversation-templates-${day}.csv`, templatesToCsv(rows, lookups));
-  });
+  const exportCsv = () =>
+    exportRows((rows) => {
+      const day = new Date().toISOString().slice(0, 10);
+      downloadCsv(`conversation-templates-${day}.csv`, templatesToCsv(rows, lookups));
+    });
 
   const filterValue = (name: string) => {
     const value = state.params.filters[name];
@@ -167,7 +210,12 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         options={lookups.categories.map((category) => ({
           value: category.id,
           name: category.name,
-          label: <Flex align="center" gap={8}><CategoryDot color={category.color} />{category.name}</Flex>,
+          label: (
+            <Flex align="center" gap={8}>
+              <CategoryDot color={category.color} />
+              {category.name}
+            </Flex>
+          ),
         }))}
         data-testid="filter-category"
       />
@@ -178,7 +226,10 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         style={{ width: 140 }}
         value={filterValue('isActive')}
         onChange={(value) => setFilter('isActive', value)}
-        options={[{ value: true, label: t('common.active') }, { value: false, label: t('common.inactive') }]}
+        options={[
+          { value: true, label: t('common.active') },
+          { value: false, label: t('common.inactive') },
+        ]}
         data-testid="filter-active"
       />
     </>
@@ -186,9 +237,19 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
 
   const actions = (
     <>
-      {canManage ? <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>{tu('table.importCsv')}</Button> : null}
-      <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>{tu('table.exportCsv')}</Button>
-      {canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>{t('templates.add')}</Button> : null}
+      {canManage ? (
+        <Button icon={<UploadOutlined />} onClick={() => setImportOpen(true)}>
+          {tu('table.importCsv')}
+        </Button>
+      ) : null}
+      <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>
+        {tu('table.exportCsv')}
+      </Button>
+      {canManage ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+          {t('templates.add')}
+        </Button>
+      ) : null}
     </>
   );
 
@@ -225,7 +286,12 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
           onSave={(values: ConversationTemplateInput, id?: number) => save(values, id)}
         />
       ) : null}
-      <TemplateViewDrawer template={viewing} departments={lookups.departments} categories={lookups.categories} onClose={() => setViewing(null)} />
+      <TemplateViewDrawer
+        template={viewing}
+        departments={lookups.departments}
+        categories={lookups.categories}
+        onClose={() => setViewing(null)}
+      />
       {canManage ? <TemplateImportModal open={importOpen} onClose={closeImport} /> : null}
     </div>
   );

@@ -1,10 +1,31 @@
 // The template form on the real screen: client rules, the server's duplicate-shortcut error under the
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { templateBodyRules } from './conversationTemplates.rules';
 import { englishT, renderRoute } from '../../test/render';
-import { button, choose, confirmButton, drawer, fieldError, PATH, range, rows, saveButton, selectIn, showsList, setupTemplateServer } from './testSupport';
+import {
+  button,
+  choose,
+  confirmButton,
+  drawer,
+  fieldError,
+  PATH,
+  range,
+  rows,
+  saveButton,
+  selectIn,
+  showsList,
+  setupTemplateServer,
+} from './testSupport';
 
 jest.setTimeout(60_000);
 
@@ -29,9 +50,13 @@ describe('template form', () => {
 
     // The preview fills the variables from the sample customer, the signed-in user and the organisation.
     const body = within(drawer()).getByLabelText('Message') as HTMLTextAreaElement;
-    fireEvent.change(body, { target: { value: 'Hi {{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}' } });
+    fireEvent.change(body, {
+      target: { value: 'Hi {{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}' },
+    });
     const preview = within(drawer()).getByTestId('template-preview');
-    await waitFor(() => expect(preview).toHaveTextContent('Hi Maria Garcia, John Doe of Globex Help here. {{order.id}}'));
+    await waitFor(() =>
+      expect(preview).toHaveTextContent('Hi Maria Garcia, John Doe of Globex Help here. {{order.id}}'),
+    );
     expect(within(preview).getByText('{{order.id}}')).toHaveClass('ct-preview-unknown');
     expect(within(drawer()).getByText('Unknown variable, sent as typed: {{order.id}}')).toBeInTheDocument();
 
@@ -40,7 +65,11 @@ describe('template form', () => {
     body.setSelectionRange(3, 3);
     fireEvent.keyUp(body, { key: 'ArrowLeft' });
     fireEvent.click(button(drawer(), 'Insert Customer e-mail ({{customer.email}})'));
-    await waitFor(() => expect(body.value).toBe('Hi {{customer.email}}{{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}'));
+    await waitFor(() =>
+      expect(body.value).toBe(
+        'Hi {{customer.email}}{{customer.name}}, {{agent.name}} of {{organization.name}} here. {{order.id}}',
+      ),
+    );
     await waitFor(() => expect(preview).toHaveTextContent('Hi maria.garcia@example.comMaria Garcia,'));
 
     // A shortcut another template uses: the server says so under the field, and nothing typed is lost.
@@ -55,7 +84,9 @@ describe('template form', () => {
     await openNewTemplate();
     fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Invoice resent' } });
     fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: '/invoice-resent' } });
-    fireEvent.change(within(drawer()).getByLabelText('Message'), { target: { value: 'We sent the invoice to {{customer.email}} again.' } });
+    fireEvent.change(within(drawer()).getByLabelText('Message'), {
+      target: { value: 'We sent the invoice to {{customer.email}} again.' },
+    });
     await choose(selectIn(drawer(), 'Scope'), 'Department');
     // With department scope the department is required.
     await within(drawer()).findByLabelText('Department');
@@ -67,7 +98,11 @@ describe('template form', () => {
     await screen.findByText('Template created');
     await waitFor(() => expect(range()).toBe('1–10 of 31'));
     expect(server().db.conversationTemplates.findBy({ shortcut: 'invoice-resent' })).toMatchObject({
-      title: 'Invoice resent', scope: 'department', departmentId: 3, categoryId: null, isActive: true,
+      title: 'Invoice resent',
+      scope: 'department',
+      departmentId: 3,
+      categoryId: null,
+      isActive: true,
     });
 
     fireEvent.change(screen.getByLabelText('Search title, shortcut or text'), { target: { value: 'invoice-resent' } });
@@ -81,29 +116,33 @@ describe('template form', () => {
   it('refuses by its rules exactly the blank hostile texts as a message (5,000 characters fit), and takes every other one', async () => {
     await expectRulesOnEveryBadText(templateBodyRules(englishT()), blankOrTooLong('Enter the message.'));
   });
-  it('shows its rules\' refusals of hostile texts as a message in the form, keeping what was typed, and stores the rest as typed; the preview runs none of it', async () => {
-    await renderRoute(PATH);
-    await showsList(30);
-    const stored = () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>;
-    let lastId = 0;
-    let count = 0;
-    const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(templateBodyRules(englishT()), typed),
-      open: async () => {
-        lastId = Math.max(...stored().map((template) => Number(template.id)));
-        fireEvent.click(buttonNamed(document, 'Add template')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New template'));
-        // A valid title and a fresh shortcut each time: only the message is under test.
-        count += 1;
-        fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: `Hostile ${count}` } });
-        fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: `hostile-${count}` } });
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Message') as HTMLTextAreaElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.body,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a message in the form, keeping what was typed, and stores the rest as typed; the preview runs none of it",
+    async () => {
+      await renderRoute(PATH);
+      await showsList(30);
+      const stored = () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>;
+      let lastId = 0;
+      let count = 0;
+      const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(templateBodyRules(englishT()), typed),
+        open: async () => {
+          lastId = Math.max(...stored().map((template) => Number(template.id)));
+          fireEvent.click(buttonNamed(document, 'Add template')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New template'));
+          // A valid title and a fresh shortcut each time: only the message is under test.
+          count += 1;
+          fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: `Hostile ${count}` } });
+          fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: `hostile-${count}` } });
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Message') as HTMLTextAreaElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.body,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -11,10 +11,14 @@ const server = setupTemplateServer();
 
 const HEADER = 'title,shortcut,scope,department,category,body,isActive';
 const dialog = () => screen.getByTestId('template-import');
-const reportRows = () => Array.from(dialog().querySelectorAll<HTMLElement>('.ct-import-report tr.ant-table-row'))
-  .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent));
-const importButton = () => Array.from(document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button'))
-  .find((element) => element.textContent?.startsWith('Import'))!;
+const reportRows = () =>
+  Array.from(dialog().querySelectorAll<HTMLElement>('.ct-import-report tr.ant-table-row')).map((row) =>
+    Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent),
+  );
+const importButton = () =>
+  Array.from(document.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button')).find((element) =>
+    element.textContent?.startsWith('Import'),
+  )!;
 
 async function openImport() {
   await renderRoute(PATH);
@@ -36,13 +40,17 @@ async function chooseFile(csv: string) {
 describe('template CSV import', () => {
   it('reports a bad row with its number and column and imports nothing', async () => {
     await openImport();
-    await chooseFile([
-      HEADER,
-      'Shipping update,shipping-update,global,,Other,"Your parcel is on its way, {{customer.name}}.",true',
-      'Returns,returns,department,Logistics,,We have received your return.,yes',
-    ].join('\n'));
+    await chooseFile(
+      [
+        HEADER,
+        'Shipping update,shipping-update,global,,Other,"Your parcel is on its way, {{customer.name}}.",true',
+        'Returns,returns,department,Logistics,,We have received your return.,yes',
+      ].join('\n'),
+    );
 
-    await waitFor(() => expect(reportRows()).toEqual([['2', 'department', 'There is no department named “Logistics”.']]));
+    await waitFor(() =>
+      expect(reportRows()).toEqual([['2', 'department', 'There is no department named “Logistics”.']]),
+    );
     expect(within(dialog()).getByText('1 row has problems. Nothing was imported.')).toBeInTheDocument();
     expect(importButton()).toBeDisabled();
     expect(server().db.conversationTemplates).toHaveLength(30);
@@ -64,7 +72,9 @@ describe('template CSV import', () => {
 
   it('shows the server’s row errors (a shortcut already in use) and creates nothing', async () => {
     await openImport();
-    await chooseFile([HEADER, 'Hello again,hello-again,,,,Hello!,', 'Greeting twice,greeting,,,,Hi there,'].join('\r\n'));
+    await chooseFile(
+      [HEADER, 'Hello again,hello-again,,,,Hello!,', 'Greeting twice,greeting,,,,Hi there,'].join('\r\n'),
+    );
     await within(dialog()).findByText('templates.csv: 2 templates are ready to import.');
     fireEvent.click(importButton());
 
@@ -75,18 +85,24 @@ describe('template CSV import', () => {
 
   it('imports a good file, closes and shows the new total', async () => {
     await openImport();
-    await chooseFile([
-      HEADER,
-      'Shipping update,shipping-update,global,,Other,"Your parcel is on its way, {{customer.name}}.",true',
-      'Refund sent,refund-sent,department,Billing,Refund,Your refund is on its way.,no',
-    ].join('\n'));
+    await chooseFile(
+      [
+        HEADER,
+        'Shipping update,shipping-update,global,,Other,"Your parcel is on its way, {{customer.name}}.",true',
+        'Refund sent,refund-sent,department,Billing,Refund,Your refund is on its way.,no',
+      ].join('\n'),
+    );
     fireEvent.click(await waitFor(() => button(document.body, 'Import 2 templates')));
 
     await screen.findByText('2 templates imported');
     await waitFor(() => expect(screen.queryByTestId('template-import')).not.toBeInTheDocument());
     await waitFor(() => expect(range()).toBe('1–10 of 32'));
     expect(server().db.conversationTemplates.findBy({ shortcut: 'refund-sent' })).toMatchObject({
-      title: 'Refund sent', scope: 'department', departmentId: 3, categoryId: 5, isActive: false,
+      title: 'Refund sent',
+      scope: 'department',
+      departmentId: 3,
+      categoryId: 5,
+      isActive: false,
     });
   });
 });

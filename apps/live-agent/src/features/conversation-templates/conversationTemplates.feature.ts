@@ -20,7 +20,11 @@ import { csvFieldOf } from './templateCsv';
 export const templatesFeature = productCrudFeature<ConversationTemplate>({
   name: 'conversationTemplates',
   path: '/conversation-templates',
-  messages: { created: 'templates.toast.created', updated: 'templates.toast.updated', deleted: 'templates.toast.deleted' },
+  messages: {
+    created: 'templates.toast.created',
+    updated: 'templates.toast.updated',
+    deleted: 'templates.toast.deleted',
+  },
 });
 
 /* ---------- Lookups ---------- */
@@ -33,7 +37,12 @@ export interface TemplateLookupsState {
   status: RequestStatus;
 }
 
-const lookupsInitial: TemplateLookupsState = { departments: [], categories: [], organizationName: null, status: 'idle' };
+const lookupsInitial: TemplateLookupsState = {
+  departments: [],
+  categories: [],
+  organizationName: null,
+  status: 'idle',
+};
 
 export const lookupsSlice = createSlice({
   name: 'templateLookups',
@@ -72,16 +81,19 @@ function* organizationNameOf(client: ProductApi): SagaStep<string | null> {
 export function* fetchLookupsSaga(): SagaStep {
   const client: ProductApi = yield* productApi();
   try {
-    const [departments, categories, organizationName]: [DepartmentOption[], CategoryOption[], string | null] = yield all([
-      call([client, client.get], '/departments/all'),
-      call([client, client.get], '/conversation-categories/all'),
-      call(organizationNameOf, client),
-    ]);
-    yield put(lookupsActions.lookupsLoaded({
-      departments: departments.map(toDepartment),
-      categories: categories.map(toCategory),
-      organizationName,
-    }));
+    const [departments, categories, organizationName]: [DepartmentOption[], CategoryOption[], string | null] =
+      yield all([
+        call([client, client.get], '/departments/all'),
+        call([client, client.get], '/conversation-categories/all'),
+        call(organizationNameOf, client),
+      ]);
+    yield put(
+      lookupsActions.lookupsLoaded({
+        departments: departments.map(toDepartment),
+        categories: categories.map(toCategory),
+        organizationName,
+      }),
+    );
   } catch (error) {
     yield put(lookupsActions.lookupsFailed());
     reportApiError(error, toast.error);
@@ -145,7 +157,11 @@ interface ImportRefusal {
 
 /** A 422 body of the import as report rows; field errors without a row (e.g. "no rows") become row 0. */
 export function rowErrorsOf(body: ImportRefusal | undefined): ImportRowError[] {
-  const rows = (body?.rowErrors ?? []).map((item) => ({ row: item.row, field: csvFieldOf(item.field), message: item.message }));
+  const rows = (body?.rowErrors ?? []).map((item) => ({
+    row: item.row,
+    field: csvFieldOf(item.field),
+    message: item.message,
+  }));
   if (rows.length) return rows;
   return Object.entries(body?.errors ?? {}).flatMap(([field, messages]) =>
     (messages ?? []).map((message) => ({ row: 0, field: field === 'rows' ? '' : csvFieldOf(field), message })),
@@ -155,7 +171,11 @@ export function rowErrorsOf(body: ImportRefusal | undefined): ImportRowError[] {
 export function* importSaga({ payload }: PayloadAction<{ rows: ConversationTemplateInput[] }>): SagaStep {
   const client: ProductApi = yield* productApi();
   try {
-    const result: { data?: unknown[]; total?: number } = yield call([client, client.post], '/conversation-templates/import', { rows: payload.rows });
+    const result: { data?: unknown[]; total?: number } = yield call(
+      [client, client.post],
+      '/conversation-templates/import',
+      { rows: payload.rows },
+    );
     const count = result?.data?.length ?? payload.rows.length;
     yield put(importActions.importSucceeded(count));
     toast.success(i18n.t(`${NAMESPACE}:templates.import.done`, { count }));

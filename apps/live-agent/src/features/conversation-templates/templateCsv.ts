@@ -3,8 +3,20 @@
 // of whoever made it. The import is checked here row by row before anything is sent: the server imports
 // all rows or none, and a report of every problem at once beats fixing a file one error per upload.
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
-import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput, type ImportRowError, type TemplateScope } from '@live-agent/contracts';
-import { BODY_MAX, SHORTCUT_PATTERN, TITLE_MAX, type CategoryOption, type DepartmentOption } from './conversationTemplates.types';
+import {
+  TEMPLATE_SCOPES,
+  type ConversationTemplate,
+  type ConversationTemplateInput,
+  type ImportRowError,
+  type TemplateScope,
+} from '@live-agent/contracts';
+import {
+  BODY_MAX,
+  SHORTCUT_PATTERN,
+  TITLE_MAX,
+  type CategoryOption,
+  type DepartmentOption,
+} from './conversationTemplates.types';
 
 export const CSV_COLUMNS = ['title', 'shortcut', 'scope', 'department', 'category', 'body', 'isActive'] as const;
 export type CsvField = (typeof CSV_COLUMNS)[number];
@@ -15,8 +27,10 @@ export interface TemplateLookups {
 }
 
 export function templateCsvColumns({ departments, categories }: TemplateLookups): CsvColumn<ConversationTemplate>[] {
-  const departmentName = (id: number | null) => departments.find((item) => item.id === id)?.name ?? (id === null ? '' : String(id));
-  const categoryName = (id: number | null) => categories.find((item) => item.id === id)?.name ?? (id === null ? '' : String(id));
+  const departmentName = (id: number | null) =>
+    departments.find((item) => item.id === id)?.name ?? (id === null ? '' : String(id));
+  const categoryName = (id: number | null) =>
+    categories.find((item) => item.id === id)?.name ?? (id === null ? '' : String(id));
   return [
     { header: 'title', value: (row) => row.title },
     { header: 'shortcut', value: (row) => row.shortcut },
@@ -38,15 +52,26 @@ export function sampleTemplatesCsv(lookups: TemplateLookups): string {
   const category = lookups.categories.find((item) => item.isActive) ?? lookups.categories[0];
   const sample: ConversationTemplate[] = [
     {
-      id: 1, title: 'Greeting', shortcut: 'hello', scope: 'global', departmentId: null, categoryId: category?.id ?? null,
+      id: 1,
+      title: 'Greeting',
+      shortcut: 'hello',
+      scope: 'global',
+      departmentId: null,
+      categoryId: category?.id ?? null,
       body: 'Hi {{customer.name}}, this is {{agent.name}} from {{organization.name}}. How can I help you today?',
-      isActive: true, usageCount: 0,
+      isActive: true,
+      usageCount: 0,
     },
     {
-      id: 2, title: 'Confirmation e-mail sent', shortcut: 'email-sent', scope: department ? 'department' : 'global',
-      departmentId: department?.id ?? null, categoryId: null,
+      id: 2,
+      title: 'Confirmation e-mail sent',
+      shortcut: 'email-sent',
+      scope: department ? 'department' : 'global',
+      departmentId: department?.id ?? null,
+      categoryId: null,
       body: 'We have sent the confirmation to {{customer.email}}. Please also check your spam folder.',
-      isActive: true, usageCount: 0,
+      isActive: true,
+      usageCount: 0,
     },
   ];
   return templatesToCsv(sample, lookups);
@@ -96,14 +121,21 @@ const undefuse = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1
 
 function findByNameOrId<T extends { id: number; name: string }>(items: readonly T[], value: string): T | undefined {
   const wanted = value.trim().toLowerCase();
-  return items.find((item) => item.name.trim().toLowerCase() === wanted) ?? (/^\d+$/.test(wanted) ? items.find((item) => item.id === Number(wanted)) : undefined);
+  return (
+    items.find((item) => item.name.trim().toLowerCase() === wanted) ??
+    (/^\d+$/.test(wanted) ? items.find((item) => item.id === Number(wanted)) : undefined)
+  );
 }
 
 /**
  * CSV records (from parseCsvRecords) → template payloads, with every problem found on the client.
  * Row numbers are 1-based over the data rows, as the server's rowErrors count them.
  */
-export function mapImportRecords(records: readonly Record<string, string>[], lookups: TemplateLookups, message: IssueMessage): MappedImport {
+export function mapImportRecords(
+  records: readonly Record<string, string>[],
+  lookups: TemplateLookups,
+  message: IssueMessage,
+): MappedImport {
   const errors: ImportRowError[] = [];
   if (records.length === 0) return { rows: [], errors: [{ row: 0, field: '', message: message('noRows', {}) }] };
 
@@ -115,7 +147,10 @@ export function mapImportRecords(records: readonly Record<string, string>[], loo
   }
   const missing = (['title', 'shortcut', 'body'] as const).filter((field) => !headerOf[field]);
   if (missing.length) {
-    return { rows: [], errors: missing.map((field) => ({ row: 0, field, message: message('missingColumn', { value: field }) })) };
+    return {
+      rows: [],
+      errors: missing.map((field) => ({ row: 0, field, message: message('missingColumn', { value: field }) })),
+    };
   }
 
   const firstRowOfShortcut = new Map<string, number>();
@@ -125,8 +160,11 @@ export function mapImportRecords(records: readonly Record<string, string>[], loo
       const header = headerOf[field];
       return header === undefined ? '' : undefuse((record[header] ?? '').trim());
     };
-    const fail = (field: CsvField, code: ImportIssueCode, params: { value?: string; row?: number; max?: number } = {}) =>
-      errors.push({ row, field, message: message(code, params) });
+    const fail = (
+      field: CsvField,
+      code: ImportIssueCode,
+      params: { value?: string; row?: number; max?: number } = {},
+    ) => errors.push({ row, field, message: message(code, params) });
 
     const title = read('title');
     if (!title) fail('title', 'required');
@@ -136,7 +174,8 @@ export function mapImportRecords(records: readonly Record<string, string>[], loo
     const shortcut = read('shortcut').replace(/^\//, '');
     if (!shortcut) fail('shortcut', 'required');
     else if (!SHORTCUT_PATTERN.test(shortcut)) fail('shortcut', 'shortcutFormat', { value: shortcut });
-    else if (firstRowOfShortcut.has(shortcut)) fail('shortcut', 'shortcutInFile', { value: shortcut, row: firstRowOfShortcut.get(shortcut) });
+    else if (firstRowOfShortcut.has(shortcut))
+      fail('shortcut', 'shortcutInFile', { value: shortcut, row: firstRowOfShortcut.get(shortcut) });
     else firstRowOfShortcut.set(shortcut, row);
 
     const scopeText = read('scope').toLowerCase();

@@ -1,4 +1,10 @@
-import { fillTemplate, fillTemplateText, insertAtCursor, unknownVariables, type VariableValues } from './templateVariables';
+import {
+  fillTemplate,
+  fillTemplateText,
+  insertAtCursor,
+  unknownVariables,
+  type VariableValues,
+} from './templateVariables';
 
 const values: VariableValues = {
   'customer.name': 'Maria Garcia',
@@ -9,8 +15,12 @@ const values: VariableValues = {
 
 describe('fillTemplate', () => {
   it('fills every known variable, also with spaces inside the braces', () => {
-    expect(fillTemplateText('Hi {{customer.name}} ({{ customer.email }}), {{agent.name}} of {{organization.name}} here.', values))
-      .toBe('Hi Maria Garcia (maria.garcia@example.com), John Doe of Acme Support here.');
+    expect(
+      fillTemplateText(
+        'Hi {{customer.name}} ({{ customer.email }}), {{agent.name}} of {{organization.name}} here.',
+        values,
+      ),
+    ).toBe('Hi Maria Garcia (maria.garcia@example.com), John Doe of Acme Support here.');
   });
 
   it('cuts the body into text, filled and unknown parts, keeping unknown variables verbatim', () => {
@@ -26,7 +36,9 @@ describe('fillTemplate', () => {
   });
 
   it('leaves text without variables, single braces and unfinished variables alone', () => {
-    expect(fillTemplate('Price: {100} {{customer.name', values)).toEqual([{ kind: 'text', text: 'Price: {100} {{customer.name' }]);
+    expect(fillTemplate('Price: {100} {{customer.name', values)).toEqual([
+      { kind: 'text', text: 'Price: {100} {{customer.name' },
+    ]);
     expect(fillTemplate('', values)).toEqual([]);
   });
 
@@ -42,7 +54,10 @@ describe('fillTemplate', () => {
 
 describe('insertAtCursor', () => {
   it('inserts at the caret and puts the caret after the insertion', () => {
-    expect(insertAtCursor('Hi , welcome', 3, 3, '{{customer.name}}')).toEqual({ text: 'Hi {{customer.name}}, welcome', caret: 20 });
+    expect(insertAtCursor('Hi , welcome', 3, 3, '{{customer.name}}')).toEqual({
+      text: 'Hi {{customer.name}}, welcome',
+      caret: 20,
+    });
   });
 
   it('replaces a selection', () => {

@@ -42,19 +42,31 @@ export function fillTemplate(body: string, values: VariableValues): PreviewSegme
 
 /** The filled body as plain text (what the customer would read). */
 export function fillTemplateText(body: string, values: VariableValues): string {
-  return fillTemplate(body, values).map((segment) => segment.text).join('');
+  return fillTemplate(body, values)
+    .map((segment) => segment.text)
+    .join('');
 }
 
 /** The distinct unknown variables of a body, in order of appearance. */
 export function unknownVariables(body: string): string[] {
-  const found = fillTemplate(body, { 'customer.name': '', 'customer.email': '', 'agent.name': '', 'organization.name': '' })
+  const found = fillTemplate(body, {
+    'customer.name': '',
+    'customer.email': '',
+    'agent.name': '',
+    'organization.name': '',
+  })
     .filter((segment) => segment.kind === 'unknown')
     .map((segment) => segment.text);
   return [...new Set(found)];
 }
 
 /** `text` with `insert` replacing the selection [start, end), and where the caret goes afterwards. */
-export function insertAtCursor(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+export function insertAtCursor(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   return { text: text.slice(0, from) + insert + text.slice(to), caret: from + insert.length };

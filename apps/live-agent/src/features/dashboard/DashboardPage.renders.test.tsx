@@ -17,7 +17,6 @@ setupScreenTest(REPORT_HISTORY);
 const CELLS = 7 * 24;
 const cellRenders = intensity as jest.MockedFunction<typeof intensity>;
 
-
 it('keeps the heatmap when only the page around it changes, and redraws it for a new answer', async () => {
   await renderRoute('/live-agent/dashboard?refresh=off');
   await screen.findByTestId('dashboard-figures', {}, { timeout: 15_000 });

@@ -71,9 +71,8 @@ function expectCards(report: DashboardReport) {
   });
 }
 
-const heatmapRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('[data-testid="heatmap-table"] tbody tr'));
-
-
+const heatmapRows = () =>
+  Array.from(document.querySelectorAll<HTMLTableRowElement>('[data-testid="heatmap-table"] tbody tr'));
 
 /** The heatmap's cells as shown (Monday first), or as a report says they should be. */
 function heatmapTexts(report?: DashboardReport): string[][] {
@@ -88,7 +87,9 @@ function openSelect(label: string) {
 
 async function pickOption(text: string) {
   const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((item) => item.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found[found.length - 1];
   });
@@ -102,12 +103,17 @@ describe('Dashboard', () => {
     const report = await fetchReport();
     expectCards(report);
     const trend = report.today.conversations.trendPct;
-    expect(screen.getByTestId('today-conversations').textContent).toContain(trend === null ? 'No previous figure' : `${en.trend(trend)} vs previous period`);
+    expect(screen.getByTestId('today-conversations').textContent).toContain(
+      trend === null ? 'No previous figure' : `${en.trend(trend)} vs previous period`,
+    );
     expect(screen.getByTestId('updated-at').textContent).toMatch(/Updated \d{1,2}:\d{2}:\d{2}/);
     expect(screen.getByTestId('time-zone').textContent).toBe(`Times in ${report.timeZone}`);
     // The screen's h1, then its two sections one level down (no skipped level for a screen reader's outline).
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Right now', 'Today so far']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Right now',
+      'Today so far',
+    ]);
 
     const chart = document.querySelector('[role="img"][aria-label^="Conversations per hour of the day"]');
     const today = report.volumeByHour.reduce((sum, row) => sum + row.count, 0);
@@ -116,12 +122,22 @@ describe('Dashboard', () => {
     // Monday first; 7 weekdays × 24 hours of the report's counts (weekday 0 = Sunday in the data).
     const rows = heatmapRows();
     expect(rows).toHaveLength(7);
-    expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
     expect(rows.every((row) => row.querySelectorAll('td').length === 24)).toBe(true);
     expect(heatmapTexts()).toEqual(heatmapTexts(report));
     const monday14 = rows[0].querySelectorAll('td')[14];
     expect(monday14.textContent).toBe(en.integer(report.heatmap[1][14]));
-    expect(monday14.getAttribute('title')).toBe(`Monday ${en.hour(14)}: ${en.integer(report.heatmap[1][14])} conversation${report.heatmap[1][14] === 1 ? '' : 's'}`);
+    expect(monday14.getAttribute('title')).toBe(
+      `Monday ${en.hour(14)}: ${en.integer(report.heatmap[1][14])} conversation${report.heatmap[1][14] === 1 ? '' : 's'}`,
+    );
     expect(rows[6].querySelectorAll('td')[9].textContent).toBe(en.integer(report.heatmap[0][9]));
     // Every cell names its own day, hour and count.
     const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -129,7 +145,9 @@ describe('Dashboard', () => {
       const weekday = (index + 1) % 7;
       row.querySelectorAll('td').forEach((cell, hour) => {
         const count = report.heatmap[weekday][hour];
-        expect(cell.getAttribute('aria-label')).toBe(`${DAYS[weekday]} ${en.hour(hour)}: ${en.integer(count)} conversation${count === 1 ? '' : 's'}`);
+        expect(cell.getAttribute('aria-label')).toBe(
+          `${DAYS[weekday]} ${en.hour(hour)}: ${en.integer(count)} conversation${count === 1 ? '' : 's'}`,
+        );
       });
     });
     // It scrolls sideways on a phone: a keyboard reaches it, and a screen reader names it.
@@ -156,7 +174,23 @@ describe('Dashboard', () => {
 
     // From here only the interval is fake (Mirage, React and antd keep their real timeouts), so waiting is
     // done by polling on real time rather than by waitFor, which polls with setInterval.
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
     fireEvent.click(screen.getByTitle('10 sec'));
     await until(() => expect(location()).toContain('refresh=10'));
 
@@ -208,13 +242,22 @@ describe('Dashboard', () => {
     const none = { value: null, previous: null, trendPct: null };
     const emptyToday: DashboardReport = {
       ...real,
-      today: { ...real.today, conversations: { value: 0, previous: 0, trendPct: null }, avgFirstResponseSec: none, avgHandleSec: none, csatPct: none, abandonedPct: none },
+      today: {
+        ...real.today,
+        conversations: { value: 0, previous: 0, trendPct: null },
+        avgFirstResponseSec: none,
+        avgHandleSec: none,
+        csatPct: none,
+        abandonedPct: none,
+      },
       volumeByHour: real.volumeByHour.map((row) => ({ ...row, count: 0 })),
     };
     let fail = true;
     server().get(ROUTE, () => (fail ? new Response(500, {}, { message: 'Boom' }) : emptyToday));
     await renderRoute('/live-agent/dashboard');
-    expect(await screen.findByTestId('report-error', {}, { timeout: 15_000 })).toHaveTextContent('The figures could not be loaded.');
+    expect(await screen.findByTestId('report-error', {}, { timeout: 15_000 })).toHaveTextContent(
+      'The figures could not be loaded.',
+    );
 
     fail = false;
     fireEvent.click(screen.getByText('Retry'));
@@ -242,9 +285,17 @@ describe('Dashboard', () => {
     // Started on a store that has nothing yet, as on a first visit.
     const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
     const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
-    startEarly({ api: { get } as never, apiBase: '', state: () => ({}) }, { params: {}, search: new URLSearchParams(search) });
+    startEarly(
+      { api: { get } as never, apiBase: '', state: () => ({}) },
+      { params: {}, search: new URLSearchParams(search) },
+    );
     const early = get.mock.calls.map(([url, config]) => axios.getUri({ url, params: config?.params }));
-    expect(early).toEqual(['/api/v1/reports/dashboard?departmentId=2&queueId=3', '/api/v1/departments/all', '/api/v1/queues/all', '/api/v1/agents/all']);
+    expect(early).toEqual([
+      '/api/v1/reports/dashboard?departmentId=2&queueId=3',
+      '/api/v1/departments/all',
+      '/api/v1/queues/all',
+      '/api/v1/agents/all',
+    ]);
     // Each is a request the page made, once.
     for (const url of early) expect([url, asked.filter((made) => made === url).length]).toEqual([url, 1]);
   });
@@ -263,11 +314,11 @@ describe('Dashboard', () => {
     try {
       await renderRoute('/live-agent/dashboard');
       await figuresShown();
-      expect([screen.getByText('Gerade jetzt').textContent, screen.getByText('Längste Wartezeit jetzt').textContent, heatmapRows()[0].querySelector('th')!.textContent]).toEqual([
-        'Gerade jetzt',
-        'Längste Wartezeit jetzt',
-        'Mo',
-      ]);
+      expect([
+        screen.getByText('Gerade jetzt').textContent,
+        screen.getByText('Längste Wartezeit jetzt').textContent,
+        heatmapRows()[0].querySelector('th')!.textContent,
+      ]).toEqual(['Gerade jetzt', 'Längste Wartezeit jetzt', 'Mo']);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

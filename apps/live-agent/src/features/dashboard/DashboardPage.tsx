@@ -23,7 +23,15 @@ import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
 import { VolumeByHourCard } from './components/VolumeByHourCard';
 import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
-import { REFRESH_PARAM, dashboardFeature, dashboardQuery, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
+import {
+  REFRESH_PARAM,
+  dashboardFeature,
+  dashboardQuery,
+  refreshChoice,
+  refreshIntervalMs,
+  refreshParamValue,
+  selectDashboardStatistics,
+} from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 import './dashboard.css';
 
@@ -55,7 +63,9 @@ function DashboardPage() {
       {report.loadedAt !== null ? (
         <>
           <span aria-hidden> · </span>
-          <span data-testid="updated-at">{t('reports.updatedAt', { time: format.timeWithSeconds(report.loadedAt) })}</span>
+          <span data-testid="updated-at">
+            {t('reports.updatedAt', { time: format.timeWithSeconds(report.loadedAt) })}
+          </span>
         </>
       ) : null}
       {statistics ? (
@@ -94,7 +104,11 @@ function DashboardPage() {
                 <VolumeFigures hours={statistics.volumeByHour} />
               </Col>
               <Col xs={24} xxl={14} className="la-dash-cell">
-                <HeatmapFigures heatmap={statistics.heatmap} period={statistics.period} timeZone={statistics.timeZone} />
+                <HeatmapFigures
+                  heatmap={statistics.heatmap}
+                  period={statistics.period}
+                  timeZone={statistics.timeZone}
+                />
               </Col>
             </Row>
           </div>

@@ -3,13 +3,26 @@
 // organisation's clock are tested with ui-kit's format (libs/ui-kit/src/format).
 import { renderHook } from '@testing-library/react';
 import type { DashboardReport } from '@live-agent/contracts';
-import { dashboardFeature, heatColor, heatmapView, heatTextColor, intensity, refreshChoice, refreshIntervalMs, refreshParamValue, selectDashboardStatistics } from './dashboard.feature';
+import {
+  dashboardFeature,
+  heatColor,
+  heatmapView,
+  heatTextColor,
+  intensity,
+  refreshChoice,
+  refreshIntervalMs,
+  refreshParamValue,
+  selectDashboardStatistics,
+} from './dashboard.feature';
 import { useAutoRefresh } from './useAutoRefresh';
 
 describe('dashboard state', () => {
   it('keeps the last answer under `dashboard` (docs/architecture.md, State: dashboardStatistics)', () => {
     const data = { now: '2025-03-03T10:00:00.000Z' } as DashboardReport;
-    const state = dashboardFeature.slice.reducer(undefined, dashboardFeature.actions.loaded({ data, query: {}, at: 1 }));
+    const state = dashboardFeature.slice.reducer(
+      undefined,
+      dashboardFeature.actions.loaded({ data, query: {}, at: 1 }),
+    );
     expect(selectDashboardStatistics({ dashboard: state })).toBe(data);
     expect(selectDashboardStatistics({})).toBeNull();
   });
@@ -17,7 +30,15 @@ describe('dashboard state', () => {
 
 describe('auto-refresh setting', () => {
   it('reads 10 / 30 / 60 / off from the URL, 30 s by default or when unreadable', () => {
-    expect([undefined, '10', '30', '60', 'off', '15', 'OFF'].map(refreshChoice)).toEqual(['30', '10', '30', '60', 'off', '30', '30']);
+    expect([undefined, '10', '30', '60', 'off', '15', 'OFF'].map(refreshChoice)).toEqual([
+      '30',
+      '10',
+      '30',
+      '60',
+      'off',
+      '30',
+      '30',
+    ]);
     expect(refreshIntervalMs('10')).toBe(10_000);
     expect(refreshIntervalMs('60')).toBe(60_000);
     expect(refreshIntervalMs('off')).toBeNull();
@@ -29,7 +50,9 @@ describe('auto-refresh setting', () => {
 
 describe('heatmap', () => {
   // heatmap[weekday][hour], weekday 0 = Sunday: Sunday counts 100 + hour, Monday 200 + hour, …
-  const heatmap = Array.from({ length: 7 }, (_, weekday) => Array.from({ length: 24 }, (_, hour) => (weekday + 1) * 100 + hour));
+  const heatmap = Array.from({ length: 7 }, (_, weekday) =>
+    Array.from({ length: 24 }, (_, hour) => (weekday + 1) * 100 + hour),
+  );
 
   it('puts Monday first and Sunday last, 24 hours each, with the bounds of the scale', () => {
     const view = heatmapView(heatmap);

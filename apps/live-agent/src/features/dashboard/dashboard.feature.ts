@@ -6,10 +6,14 @@ import type { Query } from '@live-agent/store';
 // productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
 import { productReportFeature } from '../../reports/productReport';
 
-export const dashboardFeature = productReportFeature<DashboardReport>({ name: 'dashboard', path: '/reports/dashboard' });
+export const dashboardFeature = productReportFeature<DashboardReport>({
+  name: 'dashboard',
+  path: '/reports/dashboard',
+});
 
 /** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
-export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null => dashboardFeature.selectState(root).data;
+export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null =>
+  dashboardFeature.selectState(root).data;
 
 /** The filters the dashboard's URL may hold: GET /reports/dashboard's parameters. */
 export const DASHBOARD_FILTERS = ['departmentId', 'queueId'] as const;
@@ -61,7 +65,10 @@ export interface HeatmapView {
 
 /** heatmap[weekday][hour] (Sunday first) as Monday-first rows of 24 hours, with the scale's bounds. */
 export function heatmapView(heatmap: readonly (readonly number[])[]): HeatmapView {
-  const rows = WEEKDAYS_MONDAY_FIRST.map((weekday) => ({ weekday, counts: HOURS.map((hour) => heatmap[weekday]?.[hour] ?? 0) }));
+  const rows = WEEKDAYS_MONDAY_FIRST.map((weekday) => ({
+    weekday,
+    counts: HOURS.map((hour) => heatmap[weekday]?.[hour] ?? 0),
+  }));
   const all = rows.flatMap((row) => row.counts);
   return { rows, min: Math.min(...all), max: Math.max(...all), total: all.reduce((sum, count) => sum + count, 0) };
 }
@@ -76,7 +83,8 @@ export function intensity(count: number, min: number, max: number): number {
 export const HEAT_LOW = [240, 247, 255] as const;
 export const HEAT_HIGH = [9, 88, 217] as const;
 
-const heatRgb = (level: number) => [0, 1, 2].map((index) => Math.round(HEAT_LOW[index] + (HEAT_HIGH[index] - HEAT_LOW[index]) * level));
+const heatRgb = (level: number) =>
+  [0, 1, 2].map((index) => Math.round(HEAT_LOW[index] + (HEAT_HIGH[index] - HEAT_LOW[index]) * level));
 
 export function heatColor(level: number): string {
   const [red, green, blue] = heatRgb(level);

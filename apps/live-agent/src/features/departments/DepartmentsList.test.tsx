@@ -1,6 +1,12 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { departmentNameRules } from './departments.rules';
 import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -26,11 +32,17 @@ describe('Departments tab', () => {
     expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
 
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Partners' } });
-    fireEvent.change(within(drawer()).getByLabelText('Offline message'), { target: { value: 'Partner desk is closed.' } });
+    fireEvent.change(within(drawer()).getByLabelText('Offline message'), {
+      target: { value: 'Partner desk is closed.' },
+    });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(await screen.findByText('Department added')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Billing', 'Partners', 'Sales', 'Support', 'Technical', 'VIP']));
-    const stored = server().db.departments.where({ name: 'Partners' })[0] as unknown as { maxConcurrentChats: number; isEnabled: boolean; offlineMessage: string };
+    const stored = server().db.departments.where({ name: 'Partners' })[0] as unknown as {
+      maxConcurrentChats: number;
+      isEnabled: boolean;
+      offlineMessage: string;
+    };
     expect(stored).toMatchObject({ maxConcurrentChats: 5, isEnabled: true, offlineMessage: 'Partner desk is closed.' });
   });
 
@@ -46,31 +58,42 @@ describe('Departments tab', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(departmentNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      departmentNameRules(englishT(), englishFormRules()),
+      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/agents/departments');
-    await waitFor(() => expect(rows()).toHaveLength(5));
-    let lastId = 0;
-    const newest = () => server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(departmentNameRules(englishT(), englishFormRules()), typed),
-      open: async () => {
-        lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
-        fireEvent.click(screen.getByText('Add department'));
-        await screen.findByText('New department');
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(within(form).getByText('Save')),
-      stored: () => newest()?.name,
-      close: async (form) => {
-        fireEvent.click(within(form).getByText('Cancel'));
-        // An untouched form (the empty entry) closes without asking.
-        const discard = await screen.findByRole('button', { name: 'Discard changes' }, { timeout: 500 }).catch(() => null);
-        if (discard) fireEvent.click(discard);
-        await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
-      },
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/agents/departments');
+      await waitFor(() => expect(rows()).toHaveLength(5));
+      let lastId = 0;
+      const newest = () =>
+        server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
+          { name: string } | undefined;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(departmentNameRules(englishT(), englishFormRules()), typed),
+        open: async () => {
+          lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
+          fireEvent.click(screen.getByText('Add department'));
+          await screen.findByText('New department');
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(within(form).getByText('Save')),
+        stored: () => newest()?.name,
+        close: async (form) => {
+          fireEvent.click(within(form).getByText('Cancel'));
+          // An untouched form (the empty entry) closes without asking.
+          const discard = await screen
+            .findByRole('button', { name: 'Discard changes' }, { timeout: 500 })
+            .catch(() => null);
+          if (discard) fireEvent.click(discard);
+          await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
+        },
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -15,9 +15,14 @@ import { DepartmentDrawer } from './components/DepartmentDrawer';
 import { departmentsFeature } from './departments.feature';
 import { useWorkingTimes } from '../../lookups/lookups';
 
-const clip = (text: string) => (text
-  ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0 }}>{text}</Typography.Paragraph>
-  : <Typography.Text type="secondary">—</Typography.Text>);
+const clip = (text: string) =>
+  text ? (
+    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: text }} style={{ margin: 0 }}>
+      {text}
+    </Typography.Paragraph>
+  ) : (
+    <Typography.Text type="secondary">—</Typography.Text>
+  );
 
 export function DepartmentsList() {
   const { t } = useTranslation(NAMESPACE);
@@ -31,28 +36,72 @@ export function DepartmentsList() {
 
   const enabledOptions = useActiveOptions('enabled');
 
-  const columns = useMemo<DataTableColumn<Department>[]>(() => [
-    { key: 'name', title: t('departments.fields.name'), sortable: true, width: 180, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },
-    { key: 'description', title: t('departments.fields.description'), width: 240, render: (row) => clip(row.description) },
-    { key: 'isEnabled', title: t('departments.fields.isEnabled'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isEnabled} labels="enabled" /> },
-    {
-      key: 'workingTimeId', title: t('departments.fields.workingTime'), width: 180,
-      render: (row) => (row.workingTimeId === null
-        ? <Typography.Text type="secondary">{t('departments.organizationHours')}</Typography.Text>
-        : <Tag color="purple">{workingTimeNames.get(row.workingTimeId) ?? `#${row.workingTimeId}`}</Tag>),
-    },
-    { key: 'maxConcurrentChats', title: t('departments.fields.maxChatsShort'), sortable: true, width: 110, align: 'right' },
-    {
-      key: 'fallbackDepartmentId', title: t('departments.fields.fallbackDepartment'), width: 170,
-      render: (row) => (row.fallbackDepartmentId === null
-        ? <Typography.Text type="secondary">—</Typography.Text>
-        : departmentNames.get(row.fallbackDepartmentId) ?? `#${row.fallbackDepartmentId}`),
-    },
-    { key: 'offlineMessage', title: t('departments.fields.offlineMessage'), width: 260, render: (row) => clip(row.offlineMessage) },
-  ], [t, departmentNames, workingTimeNames]);
+  const columns = useMemo<DataTableColumn<Department>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('departments.fields.name'),
+        sortable: true,
+        width: 180,
+        render: (row) => <Typography.Text strong>{row.name}</Typography.Text>,
+      },
+      {
+        key: 'description',
+        title: t('departments.fields.description'),
+        width: 240,
+        render: (row) => clip(row.description),
+      },
+      {
+        key: 'isEnabled',
+        title: t('departments.fields.isEnabled'),
+        sortable: true,
+        width: 110,
+        render: (row) => <ActiveTag active={row.isEnabled} labels="enabled" />,
+      },
+      {
+        key: 'workingTimeId',
+        title: t('departments.fields.workingTime'),
+        width: 180,
+        render: (row) =>
+          row.workingTimeId === null ? (
+            <Typography.Text type="secondary">{t('departments.organizationHours')}</Typography.Text>
+          ) : (
+            <Tag color="purple">{workingTimeNames.get(row.workingTimeId) ?? `#${row.workingTimeId}`}</Tag>
+          ),
+      },
+      {
+        key: 'maxConcurrentChats',
+        title: t('departments.fields.maxChatsShort'),
+        sortable: true,
+        width: 110,
+        align: 'right',
+      },
+      {
+        key: 'fallbackDepartmentId',
+        title: t('departments.fields.fallbackDepartment'),
+        width: 170,
+        render: (row) =>
+          row.fallbackDepartmentId === null ? (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ) : (
+            (departmentNames.get(row.fallbackDepartmentId) ?? `#${row.fallbackDepartmentId}`)
+          ),
+      },
+      {
+        key: 'offlineMessage',
+        title: t('departments.fields.offlineMessage'),
+        width: 260,
+        render: (row) => clip(row.offlineMessage),
+      },
+    ],
+    [t, departmentNames, workingTimeNames],
+  );
 
   const rowActions = useMemo<RowActions<Department> | undefined>(
-    () => (canManage ? { onEdit: departments.openEdit, onDelete: departments.remove, describe: (row) => row.name } : undefined),
+    () =>
+      canManage
+        ? { onEdit: departments.openEdit, onDelete: departments.remove, describe: (row) => row.name }
+        : undefined,
     [canManage, departments.openEdit, departments.remove],
   );
 
@@ -71,12 +120,22 @@ export function DepartmentsList() {
         searchPlaceholder={t('departments.search')}
         rowActions={rowActions}
         filters={
-          <FilterSelect name="isEnabled" label={t('departments.fields.isEnabled')} params={state.params} onParamsChange={departments.setParams}
-            width={140} options={enabledOptions} />
+          <FilterSelect
+            name="isEnabled"
+            label={t('departments.fields.isEnabled')}
+            params={state.params}
+            onParamsChange={departments.setParams}
+            width={140}
+            options={enabledOptions}
+          />
         }
-        actions={canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={departments.openCreate}>{t('departments.add')}</Button>
-        ) : null}
+        actions={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={departments.openCreate}>
+              {t('departments.add')}
+            </Button>
+          ) : null
+        }
       />
       {canManage ? (
         <DepartmentDrawer

@@ -5,6 +5,10 @@ import { productCrudFeature } from '../../crud/productCrud';
 export const departmentsFeature = productCrudFeature<Department>({
   name: 'departments',
   path: '/departments',
-  messages: { created: 'departments.toast.created', updated: 'departments.toast.updated', deleted: 'departments.toast.deleted' },
+  messages: {
+    created: 'departments.toast.created',
+    updated: 'departments.toast.updated',
+    deleted: 'departments.toast.deleted',
+  },
   params: { sort: 'name' },
 });

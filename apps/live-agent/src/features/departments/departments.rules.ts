@@ -7,5 +7,8 @@ export const DEPARTMENT_NAME_MAX = 80;
 
 /** A name is required (not blank) and at most DEPARTMENT_NAME_MAX characters; `t` translates the remote's namespace. */
 export function departmentNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [{ required: true, whitespace: true, message: t('departments.rules.nameRequired') }, rules.maxLength(DEPARTMENT_NAME_MAX)];
+  return [
+    { required: true, whitespace: true, message: t('departments.rules.nameRequired') },
+    rules.maxLength(DEPARTMENT_NAME_MAX),
+  ];
 }

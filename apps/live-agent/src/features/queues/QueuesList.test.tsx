@@ -1,6 +1,14 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { queueNameRules } from './queues.rules';
 import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -17,7 +25,9 @@ function openSelect(label: string, container: ParentNode = document) {
 
 async function pickOption(text: string) {
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -55,34 +65,49 @@ describe('Queues tab', () => {
     expect(await screen.findByText('Queue added')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(9));
     const stored = server().db.queues.where({ name: 'Priority callbacks' })[0] as unknown as Record<string, unknown>;
-    expect(stored).toMatchObject({ departmentId: 2, routing: 'auto', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 90, isActive: true });
+    expect(stored).toMatchObject({
+      departmentId: 2,
+      routing: 'auto',
+      priority: 3,
+      maxWaitSec: 300,
+      slaFirstResponseSec: 90,
+      isActive: true,
+    });
 
     fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/agents/shifts'));
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(queueNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      queueNameRules(englishT(), englishFormRules()),
+      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/agents/queues');
-    await waitFor(() => expect(rows()).toHaveLength(8));
-    let lastId = 0;
-    const newest = () => server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(queueNameRules(englishT(), englishFormRules()), typed),
-      open: async () => {
-        lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
-        fireEvent.click(buttonNamed(document, 'Add queue')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New queue'));
-        // A department is required: only the name is under test.
-        openSelect('departmentId', drawer());
-        await pickOption('Support');
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.name,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/agents/queues');
+      await waitFor(() => expect(rows()).toHaveLength(8));
+      let lastId = 0;
+      const newest = () =>
+        server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(queueNameRules(englishT(), englishFormRules()), typed),
+        open: async () => {
+          lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
+          fireEvent.click(buttonNamed(document, 'Add queue')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New queue'));
+          // A department is required: only the name is under test.
+          openSelect('departmentId', drawer());
+          await pickOption('Support');
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.name,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

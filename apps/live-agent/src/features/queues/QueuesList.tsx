@@ -24,30 +24,80 @@ export function QueuesList() {
   const queues = useCrud(queuesFeature);
   const departments = useCrud(departmentsFeature, { loadList: false });
   const { state } = queues;
-  const departmentNames = useMemo(() => namesOf(departments.state.allData, (row) => row.name), [departments.state.allData]);
+  const departmentNames = useMemo(
+    () => namesOf(departments.state.allData, (row) => row.name),
+    [departments.state.allData],
+  );
   const activeOptions = useActiveOptions();
 
-  const filterOptions = useMemo(() => ({
-    departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-    routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
-    active: activeOptions,
-  }), [t, departments.state.allData, activeOptions]);
+  const filterOptions = useMemo(
+    () => ({
+      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
+      active: activeOptions,
+    }),
+    [t, departments.state.allData, activeOptions],
+  );
 
-  const columns = useMemo<DataTableColumn<Queue>[]>(() => [
-    { key: 'name', title: t('queues.fields.name'), sortable: true, width: 200, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },
-    { key: 'departmentId', title: t('queues.fields.department'), width: 170, render: (row) => <Tag>{departmentNames.get(row.departmentId) ?? `#${row.departmentId}`}</Tag> },
-    {
-      key: 'routing', title: t('queues.fields.routing'), sortable: true, width: 150,
-      render: (row) => <Tag color={ROUTING_COLORS[row.routing]}>{t(`queues.routings.${row.routing}`)}</Tag>,
-    },
-    {
-      key: 'priority', title: t('queues.fields.priority'), sortable: true, width: 120,
-      render: (row) => <Tag color={PRIORITY_COLORS[row.priority]}>{`${row.priority} · ${t(`queues.priorities.${row.priority}`)}`}</Tag>,
-    },
-    { key: 'maxWaitSec', title: t('queues.fields.maxWaitShort'), sortable: true, width: 120, align: 'right', render: (row) => formatSeconds(row.maxWaitSec, t) },
-    { key: 'slaFirstResponseSec', title: t('queues.fields.slaShort'), sortable: true, width: 140, align: 'right', render: (row) => formatSeconds(row.slaFirstResponseSec, t) },
-    { key: 'isActive', title: t('queues.fields.isActive'), sortable: true, width: 110, render: (row) => <ActiveTag active={row.isActive} /> },
-  ], [t, departmentNames]);
+  const columns = useMemo<DataTableColumn<Queue>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('queues.fields.name'),
+        sortable: true,
+        width: 200,
+        render: (row) => <Typography.Text strong>{row.name}</Typography.Text>,
+      },
+      {
+        key: 'departmentId',
+        title: t('queues.fields.department'),
+        width: 170,
+        render: (row) => <Tag>{departmentNames.get(row.departmentId) ?? `#${row.departmentId}`}</Tag>,
+      },
+      {
+        key: 'routing',
+        title: t('queues.fields.routing'),
+        sortable: true,
+        width: 150,
+        render: (row) => <Tag color={ROUTING_COLORS[row.routing]}>{t(`queues.routings.${row.routing}`)}</Tag>,
+      },
+      {
+        key: 'priority',
+        title: t('queues.fields.priority'),
+        sortable: true,
+        width: 120,
+        render: (row) => (
+          <Tag
+            color={PRIORITY_COLORS[row.priority]}
+          >{`${row.priority} · ${t(`queues.priorities.${row.priority}`)}`}</Tag>
+        ),
+      },
+      {
+        key: 'maxWaitSec',
+        title: t('queues.fields.maxWaitShort'),
+        sortable: true,
+        width: 120,
+        align: 'right',
+        render: (row) => formatSeconds(row.maxWaitSec, t),
+      },
+      {
+        key: 'slaFirstResponseSec',
+        title: t('queues.fields.slaShort'),
+        sortable: true,
+        width: 140,
+        align: 'right',
+        render: (row) => formatSeconds(row.slaFirstResponseSec, t),
+      },
+      {
+        key: 'isActive',
+        title: t('queues.fields.isActive'),
+        sortable: true,
+        width: 110,
+        render: (row) => <ActiveTag active={row.isActive} />,
+      },
+    ],
+    [t, departmentNames],
+  );
 
   const rowActions = useMemo<RowActions<Queue> | undefined>(
     () => (canManage ? { onEdit: queues.openEdit, onDelete: queues.remove, describe: (row) => row.name } : undefined),
@@ -72,14 +122,35 @@ export function QueuesList() {
         rowActions={rowActions}
         filters={
           <>
-            <FilterSelect name="departmentId" label={t('queues.fields.department')} {...filterProps} options={filterOptions.departments} />
-            <FilterSelect name="routing" label={t('queues.fields.routing')} {...filterProps} width={160} options={filterOptions.routings} />
-            <FilterSelect name="isActive" label={t('queues.fields.isActive')} {...filterProps} options={filterOptions.active} width={130} />
+            <FilterSelect
+              name="departmentId"
+              label={t('queues.fields.department')}
+              {...filterProps}
+              options={filterOptions.departments}
+            />
+            <FilterSelect
+              name="routing"
+              label={t('queues.fields.routing')}
+              {...filterProps}
+              width={160}
+              options={filterOptions.routings}
+            />
+            <FilterSelect
+              name="isActive"
+              label={t('queues.fields.isActive')}
+              {...filterProps}
+              options={filterOptions.active}
+              width={130}
+            />
           </>
         }
-        actions={canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={queues.openCreate}>{t('queues.add')}</Button>
-        ) : null}
+        actions={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={queues.openCreate}>
+              {t('queues.add')}
+            </Button>
+          ) : null
+        }
       />
       {canManage ? (
         <QueueDrawer

@@ -10,7 +10,9 @@ export function formatSeconds(total: number, t: DurationT): string {
   if (seconds < 3600) {
     const minutes = Math.floor(seconds / 60);
     const rest = seconds % 60;
-    return rest === 0 ? t('queues.duration.minutes', { value: minutes }) : t('queues.duration.minutes', { value: `${minutes}:${pad(rest)}` });
+    return rest === 0
+      ? t('queues.duration.minutes', { value: minutes })
+      : t('queues.duration.minutes', { value: `${minutes}:${pad(rest)}` });
   }
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);

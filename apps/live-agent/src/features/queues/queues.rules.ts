@@ -7,5 +7,8 @@ export const QUEUE_NAME_MAX = 80;
 
 /** A name is required (not blank) and at most QUEUE_NAME_MAX characters; `t` translates the remote's namespace. */
 export function queueNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [{ required: true, whitespace: true, message: t('queues.rules.nameRequired') }, rules.maxLength(QUEUE_NAME_MAX)];
+  return [
+    { required: true, whitespace: true, message: t('queues.rules.nameRequired') },
+    rules.maxLength(QUEUE_NAME_MAX),
+  ];
 }

@@ -3,7 +3,14 @@ import { Response } from 'miragejs';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Organization } from '@live-agent/contracts';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { organizationNameRules } from './organizationSettings.rules';
 import { createTestStore, englishT, renderRoute, setupScreenTest, apiGet } from '../../test/render';
 
@@ -50,7 +57,9 @@ describe('general settings screen', () => {
     expect(input('locale').closest('.ant-select')).toHaveTextContent('English');
     expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('5');
     expect(input('settings_autoCloseIdleMinutes')).toHaveValue('30');
-    expect(within(form()).getByText('From 0 to 1440 minutes. 0 means idle chats are never closed automatically.')).toBeInTheDocument();
+    expect(
+      within(form()).getByText('From 0 to 1440 minutes. 0 means idle chats are never closed automatically.'),
+    ).toBeInTheDocument();
     expect(within(form()).getByRole('radio', { name: /Load balancing/ })).toBeChecked();
     expect(form().querySelector('#la-general-csatEnabled')).toHaveAttribute('aria-checked', 'true');
     expect(form().querySelector('#la-general-requireCommentOnClose')).toHaveAttribute('aria-checked', 'false');
@@ -97,7 +106,11 @@ describe('general settings screen', () => {
     await renderRoute(PATH, { store });
     await loaded();
     const bodies: unknown[] = [];
-    const pretender = (server() as unknown as { pretender: { handledRequest: (verb: string, path: string, request: { requestBody: unknown }) => void } }).pretender;
+    const pretender = (
+      server() as unknown as {
+        pretender: { handledRequest: (verb: string, path: string, request: { requestBody: unknown }) => void };
+      }
+    ).pretender;
     pretender.handledRequest = (verb, path, request) => {
       if (verb === 'PUT' && path.endsWith('/organization')) bodies.push(request.requestBody);
     };
@@ -108,7 +121,11 @@ describe('general settings screen', () => {
 
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'new-logo.png', { type: 'image/png' });
     fireEvent.change(fileInput(), { target: { files: [png] } });
-    await waitFor(() => expect(screen.getByTestId('logo-preview').querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(screen.getByTestId('logo-preview').querySelector('img')?.getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
+    );
     await waitFor(() => expect(screen.queryByText('Choose a PNG, JPEG, SVG or WebP image.')).not.toBeInTheDocument());
     expect(screen.getByText('new-logo.png will be used after you save.')).toBeInTheDocument();
 
@@ -122,10 +139,18 @@ describe('general settings screen', () => {
   });
 
   it('shows the server()’s 422 error under its field and keeps what was typed', async () => {
-    server().put('/api/v1/organization', () => new Response(422, {}, {
-      message: 'The given data was invalid.',
-      errors: { 'settings.defaultMaxConcurrentChats': ['Your plan allows at most 10 chats per agent.'] },
-    }));
+    server().put(
+      '/api/v1/organization',
+      () =>
+        new Response(
+          422,
+          {},
+          {
+            message: 'The given data was invalid.',
+            errors: { 'settings.defaultMaxConcurrentChats': ['Your plan allows at most 10 chats per agent.'] },
+          },
+        ),
+    );
     await renderRoute(PATH);
     await loaded();
     fireEvent.change(input('settings_defaultMaxConcurrentChats'), { target: { value: '12' } });
@@ -136,29 +161,36 @@ describe('general settings screen', () => {
     expect(screen.getByRole('button', { name: /Save changes/ })).not.toHaveClass('ant-btn-loading');
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as the organisation name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(organizationNameRules(englishT()), blankOrTooLong('Enter the organisation name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      organizationNameRules(englishT()),
+      blankOrTooLong('Enter the organisation name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as the organisation name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute(PATH);
-    await loaded();
-    let before = '';
-    const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(organizationNameRules(englishT()), typed),
-      open: async () => {
-        // The last save done and the form back at the stored organisation: a clean start.
-        await waitFor(() => expect(input('name')).toHaveValue(stored().name));
-        expect(screen.queryByText('Unsaved changes')).toBeNull();
-        before = stored().name;
-        return page();
-      },
-      field: () => input('name'),
-      save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
-      stored: () => (stored().name === before ? undefined : stored().name),
-      close: async () => {
-        fireEvent.click(buttonNamed(document, 'Discard changes')!);
-        await waitFor(() => expect(page().querySelector('.ant-form-item-explain-error')).toBeNull());
-      },
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as the organisation name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute(PATH);
+      await loaded();
+      let before = '';
+      const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(organizationNameRules(englishT()), typed),
+        open: async () => {
+          // The last save done and the form back at the stored organisation: a clean start.
+          await waitFor(() => expect(input('name')).toHaveValue(stored().name));
+          expect(screen.queryByText('Unsaved changes')).toBeNull();
+          before = stored().name;
+          return page();
+        },
+        field: () => input('name'),
+        save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+        stored: () => (stored().name === before ? undefined : stored().name),
+        close: async () => {
+          fireEvent.click(buttonNamed(document, 'Discard changes')!);
+          await waitFor(() => expect(page().querySelector('.ant-form-item-explain-error')).toBeNull());
+        },
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

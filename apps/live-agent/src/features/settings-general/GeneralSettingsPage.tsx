@@ -3,9 +3,32 @@
 // that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
 import {
-  ApartmentOutlined, CheckCircleOutlined, MessageOutlined, ReloadOutlined, SaveOutlined, ShopOutlined, UndoOutlined, WarningOutlined,
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Spin,
+  Switch,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  ApartmentOutlined,
+  CheckCircleOutlined,
+  MessageOutlined,
+  ReloadOutlined,
+  SaveOutlined,
+  ShopOutlined,
+  UndoOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
@@ -15,7 +38,9 @@ import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
 import {
-  organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings,
+  organizationSettingsActions,
+  organizationSettingsFeature,
+  selectOrganizationSettings,
 } from './organizationSettings.feature';
 import { LIMITS, logoProblem, organizationNameRules, toFormValues } from './organizationSettings.rules';
 import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
@@ -65,7 +90,11 @@ function GeneralSettingsPage(_props: { tab?: string }) {
             tone="warning"
             icon={<WarningOutlined />}
             title={t('common.loadFailed')}
-            extra={<Button icon={<ReloadOutlined />} onClick={() => dispatch(organizationSettingsActions.fetch())}>{t('common.retry')}</Button>}
+            extra={
+              <Button icon={<ReloadOutlined />} onClick={() => dispatch(organizationSettingsActions.fetch())}>
+                {t('common.retry')}
+              </Button>
+            }
           />
         ) : (
           <Flex justify="center" className="la-general-loading">
@@ -88,9 +117,17 @@ function GeneralSettingsPage(_props: { tab?: string }) {
   const actions = canManage ? (
     <>
       <UnsavedChangesPrompt when={dirty} />
-      {dirty ? <Tag color="gold" className="la-general-dirty">{t('general.unsaved')}</Tag> : null}
-      <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty || saving}>{t('general.reset')}</Button>
-      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => form.submit()}>{t('general.save')}</Button>
+      {dirty ? (
+        <Tag color="gold" className="la-general-dirty">
+          {t('general.unsaved')}
+        </Tag>
+      ) : null}
+      <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty || saving}>
+        {t('general.reset')}
+      </Button>
+      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => form.submit()}>
+        {t('general.save')}
+      </Button>
     </>
   ) : null;
 
@@ -113,11 +150,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
           <Card title={<SectionTitle icon={<ShopOutlined />} text={t('general.sections.organization')} />}>
             <Row gutter={[24, 0]}>
               <Col xs={24} lg={14}>
-                <Form.Item
-                  name="name"
-                  label={t('general.fields.name')}
-                  rules={organizationNameRules(t)}
-                >
+                <Form.Item name="name" label={t('general.fields.name')} rules={organizationNameRules(t)}>
                   <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
                 </Form.Item>
                 <Row gutter={16}>
@@ -128,7 +161,11 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                       extra={t('general.hints.timezone')}
                       rules={[{ required: true, message: t('general.errors.timezoneRequired') }]}
                     >
-                      <Select showSearch={{ filterOption: filterTimeZone }} options={zones} aria-label={t('general.fields.timezone')} />
+                      <Select
+                        showSearch={{ filterOption: filterTimeZone }}
+                        options={zones}
+                        aria-label={t('general.fields.timezone')}
+                      />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={10}>
@@ -149,15 +186,23 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                     <Form.Item
                       name="image"
                       label={t('general.fields.logo')}
-                      rules={[{
-                        validator: (_rule, change: LogoChange | undefined) => {
-                          if (change?.kind !== 'replace') return Promise.resolve();
-                          const problem = logoProblem(change.file);
-                          return problem ? Promise.reject(new Error(t(`general.errors.logo.${problem}`))) : Promise.resolve();
+                      rules={[
+                        {
+                          validator: (_rule, change: LogoChange | undefined) => {
+                            if (change?.kind !== 'replace') return Promise.resolve();
+                            const problem = logoProblem(change.file);
+                            return problem
+                              ? Promise.reject(new Error(t(`general.errors.logo.${problem}`)))
+                              : Promise.resolve();
+                          },
                         },
-                      }]}
+                      ]}
                     >
-                      <LogoField current={organization.image} name={form.getFieldValue('name') ?? organization.name} disabled={!canManage} />
+                      <LogoField
+                        current={organization.image}
+                        name={form.getFieldValue('name') ?? organization.name}
+                        disabled={!canManage}
+                      />
                     </Form.Item>
                   )}
                 </Form.Item>
@@ -167,7 +212,10 @@ function GeneralSettingsPage(_props: { tab?: string }) {
 
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <Card className="la-general-card" title={<SectionTitle icon={<ApartmentOutlined />} text={t('general.sections.routing')} />}>
+              <Card
+                className="la-general-card"
+                title={<SectionTitle icon={<ApartmentOutlined />} text={t('general.sections.routing')} />}
+              >
                 <Form.Item
                   name={['settings', 'routingMethod']}
                   label={t('general.fields.routingMethod')}
@@ -178,7 +226,9 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                       <Radio key={method} value={method}>
                         <span className="la-general-option">
                           <Typography.Text strong>{t(`general.routing.${method}.title`)}</Typography.Text>
-                          <Typography.Text type="secondary">{t(`general.routing.${method}.description`)}</Typography.Text>
+                          <Typography.Text type="secondary">
+                            {t(`general.routing.${method}.description`)}
+                          </Typography.Text>
                         </span>
                       </Radio>
                     ))}
@@ -190,7 +240,12 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                   extra={t('general.hints.defaultMaxConcurrentChats')}
                   rules={[
                     { required: true, message: t('general.errors.maxChats') },
-                    { type: 'integer', min: LIMITS.maxChats.min, max: LIMITS.maxChats.max, message: t('general.errors.maxChats') },
+                    {
+                      type: 'integer',
+                      min: LIMITS.maxChats.min,
+                      max: LIMITS.maxChats.max,
+                      message: t('general.errors.maxChats'),
+                    },
                   ]}
                 >
                   <InputNumber precision={0} className="la-general-number" suffix={t('general.units.chats')} />
@@ -198,17 +253,37 @@ function GeneralSettingsPage(_props: { tab?: string }) {
               </Card>
             </Col>
             <Col xs={24} xl={12}>
-              <Card className="la-general-card" title={<SectionTitle icon={<CheckCircleOutlined />} text={t('general.sections.closing')} />}>
-                <SwitchItem name="csatEnabled" label={t('general.fields.csatEnabled')} hint={t('general.hints.csatEnabled')} />
-                <SwitchItem name="requireCommentOnClose" label={t('general.fields.requireCommentOnClose')} hint={t('general.hints.requireCommentOnClose')} />
-                <SwitchItem name="requireCategoryOnClose" label={t('general.fields.requireCategoryOnClose')} hint={t('general.hints.requireCategoryOnClose')} />
+              <Card
+                className="la-general-card"
+                title={<SectionTitle icon={<CheckCircleOutlined />} text={t('general.sections.closing')} />}
+              >
+                <SwitchItem
+                  name="csatEnabled"
+                  label={t('general.fields.csatEnabled')}
+                  hint={t('general.hints.csatEnabled')}
+                />
+                <SwitchItem
+                  name="requireCommentOnClose"
+                  label={t('general.fields.requireCommentOnClose')}
+                  hint={t('general.hints.requireCommentOnClose')}
+                />
+                <SwitchItem
+                  name="requireCategoryOnClose"
+                  label={t('general.fields.requireCategoryOnClose')}
+                  hint={t('general.hints.requireCategoryOnClose')}
+                />
                 <Form.Item
                   name={['settings', 'autoCloseIdleMinutes']}
                   label={t('general.fields.autoCloseIdleMinutes')}
                   extra={t('general.hints.autoCloseIdleMinutes')}
                   rules={[
                     { required: true, message: t('general.errors.autoClose') },
-                    { type: 'integer', min: LIMITS.autoClose.min, max: LIMITS.autoClose.max, message: t('general.errors.autoClose') },
+                    {
+                      type: 'integer',
+                      min: LIMITS.autoClose.min,
+                      max: LIMITS.autoClose.max,
+                      message: t('general.errors.autoClose'),
+                    },
                   ]}
                 >
                   <InputNumber precision={0} className="la-general-number" suffix={t('general.units.minutes')} />
@@ -222,7 +297,12 @@ function GeneralSettingsPage(_props: { tab?: string }) {
               name={['settings', 'offlineMessage']}
               label={t('general.fields.offlineMessage')}
               extra={t('general.hints.offlineMessage')}
-              rules={[{ max: LIMITS.offlineMessageMax, message: t('general.errors.offlineMessageMax', { max: LIMITS.offlineMessageMax }) }]}
+              rules={[
+                {
+                  max: LIMITS.offlineMessageMax,
+                  message: t('general.errors.offlineMessageMax', { max: LIMITS.offlineMessageMax }),
+                },
+              ]}
             >
               <Input.TextArea rows={4} showCount maxLength={LIMITS.offlineMessageMax} />
             </Form.Item>
@@ -252,8 +332,12 @@ function SwitchItem({ name, label, hint }: { name: string; label: string; hint: 
         <Switch id={id} aria-describedby={`${id}-hint`} />
       </Form.Item>
       <Flex vertical>
-        <label htmlFor={id} className="la-general-switch-label">{label}</label>
-        <Typography.Text type="secondary" id={`${id}-hint`}>{hint}</Typography.Text>
+        <label htmlFor={id} className="la-general-switch-label">
+          {label}
+        </label>
+        <Typography.Text type="secondary" id={`${id}-hint`}>
+          {hint}
+        </Typography.Text>
       </Flex>
     </Flex>
   );

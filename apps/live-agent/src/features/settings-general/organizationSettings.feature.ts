@@ -88,7 +88,11 @@ export function* fetchOrganizationSaga() {
 export function* saveOrganizationSaga({ payload }: PayloadAction<SaveOrganizationRequest>) {
   const api: ProductApi = yield* productApi();
   try {
-    const body: { data: Organization } = yield call(api.put, '/organization', organizationRequestBody(payload.values, payload.logo));
+    const body: { data: Organization } = yield call(
+      api.put,
+      '/organization',
+      organizationRequestBody(payload.values, payload.logo),
+    );
     const organization = body.data;
     yield put(organizationSettingsActions.saved(organization));
     yield put({ type: SHELL_ORGANIZATION_LOADED, payload: { name: organization.name, image: organization.image } });

@@ -45,7 +45,10 @@ export function toFormValues(organization: Organization): OrganizationFormValues
 }
 
 /** The PUT /organization body: multipart when a new logo file goes with it, JSON otherwise. */
-export function organizationRequestBody(values: Omit<OrganizationFormValues, 'image'>, logo: LogoChange): FormData | object {
+export function organizationRequestBody(
+  values: Omit<OrganizationFormValues, 'image'>,
+  logo: LogoChange,
+): FormData | object {
   const fields = {
     name: values.name.trim(),
     timezone: values.timezone,

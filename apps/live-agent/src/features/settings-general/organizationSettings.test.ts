@@ -3,8 +3,12 @@ import type { Server } from 'miragejs';
 import type { Organization } from '@live-agent/contracts';
 import { createTestStore, initTestI18n, signIn, startTestServer } from '../../test/render';
 import {
-  initialOrganizationSettingsState, organizationSettingsActions, organizationSettingsSlice, organizationSettingsSaga,
-  SHELL_ORGANIZATION_LOADED, type OrganizationSettingsState,
+  initialOrganizationSettingsState,
+  organizationSettingsActions,
+  organizationSettingsSlice,
+  organizationSettingsSaga,
+  SHELL_ORGANIZATION_LOADED,
+  type OrganizationSettingsState,
 } from './organizationSettings.feature';
 import { logoProblem, organizationRequestBody, toFormValues } from './organizationSettings.rules';
 import { filterTimeZone, supportedTimeZones, timeZoneOptions, utcOffsetOf } from './timezones';
@@ -28,7 +32,8 @@ const ORGANIZATION: Organization = {
 
 describe('logo rule', () => {
   it('accepts PNG, JPEG, SVG and WebP up to 1 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp']) expect(logoProblem({ type, size: 1024 * 1024 })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'])
+      expect(logoProblem({ type, size: 1024 * 1024 })).toBeNull();
   });
 
   it('refuses other types first, then files over 1 MB', () => {
@@ -43,7 +48,10 @@ describe('request body', () => {
 
   it('is JSON without the logo when the logo stays', () => {
     expect(organizationRequestBody({ ...values, name: '  Acme  ' }, { kind: 'keep' })).toEqual({
-      name: 'Acme', timezone: 'Europe/Berlin', locale: 'en', settings: ORGANIZATION.settings,
+      name: 'Acme',
+      timezone: 'Europe/Berlin',
+      locale: 'en',
+      settings: ORGANIZATION.settings,
     });
   });
 
@@ -65,7 +73,11 @@ describe('request body', () => {
 
   it('starts the form from the organisation with the logo kept', () => {
     expect(toFormValues(ORGANIZATION)).toEqual({
-      name: 'Acme Support', timezone: 'Europe/Berlin', locale: 'en', settings: ORGANIZATION.settings, image: { kind: 'keep' },
+      name: 'Acme Support',
+      timezone: 'Europe/Berlin',
+      locale: 'en',
+      settings: ORGANIZATION.settings,
+      image: { kind: 'keep' },
     });
   });
 });
@@ -78,11 +90,16 @@ describe('time zones', () => {
     expect(utcOffsetOf('UTC')).toMatch(/^GMT(\+0)?$/);
     expect(utcOffsetOf('Asia/Kolkata')).toBe('GMT+5:30');
     expect(utcOffsetOf('Not/AZone')).toBe('');
-    expect(timeZoneOptions().find((option) => option.value === 'America/New_York')?.label).toMatch(/^America\/New York \(GMT-[45]\)$/);
+    expect(timeZoneOptions().find((option) => option.value === 'America/New_York')?.label).toMatch(
+      /^America\/New York \(GMT-[45]\)$/,
+    );
   });
 
   it('keeps a stored zone the engine does not list, and searches with spaces or underscores', () => {
-    expect(timeZoneOptions(['Mars/Olympus_Mons'])[0]).toEqual({ value: 'Mars/Olympus_Mons', label: 'Mars/Olympus_Mons' });
+    expect(timeZoneOptions(['Mars/Olympus_Mons'])[0]).toEqual({
+      value: 'Mars/Olympus_Mons',
+      label: 'Mars/Olympus_Mons',
+    });
     expect(filterTimeZone('new york', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(true);
     expect(filterTimeZone('new_york', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(true);
     expect(filterTimeZone('berlin', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(false);
@@ -90,14 +107,18 @@ describe('time zones', () => {
 });
 
 describe('organizationSettings slice', () => {
-  const reduce = (state: OrganizationSettingsState, action: { type: string; payload?: unknown }) => organizationSettingsSlice.reducer(state, action);
+  const reduce = (state: OrganizationSettingsState, action: { type: string; payload?: unknown }) =>
+    organizationSettingsSlice.reducer(state, action);
 
   it('tracks loading, saving and field errors', () => {
     let state = reduce(initialOrganizationSettingsState, organizationSettingsActions.fetch());
     expect(state.status).toBe('loading');
     state = reduce(state, organizationSettingsActions.loaded(ORGANIZATION));
     expect(state).toMatchObject({ status: 'ready', organization: ORGANIZATION });
-    state = reduce(state, organizationSettingsActions.save({ values: toFormValues(ORGANIZATION), logo: { kind: 'keep' } }));
+    state = reduce(
+      state,
+      organizationSettingsActions.save({ values: toFormValues(ORGANIZATION), logo: { kind: 'keep' } }),
+    );
     expect(state.saving).toBe(true);
     state = reduce(state, organizationSettingsActions.saveFailed({ name: ['Required'] }));
     expect(state).toMatchObject({ saving: false, fieldErrors: { name: ['Required'] }, organization: ORGANIZATION });
@@ -128,22 +149,25 @@ describe('organizationSettings sagas against Mirage', () => {
     store.injectSlice(organizationSettingsSlice);
     // A reducer that records every action, standing in for the shell's organisation slice.
     store.injectSlice({
-      reducerPath: 'seen', name: 'seen', reducer: (state: unknown = null, action: { type: string; payload?: unknown }) => {
+      reducerPath: 'seen',
+      name: 'seen',
+      reducer: (state: unknown = null, action: { type: string; payload?: unknown }) => {
         seen.push(action);
         return state;
       },
     } as never);
     store.injectSaga('organizationSettings', organizationSettingsSaga);
     const state = () => (store.getState() as { organizationSettings: OrganizationSettingsState }).organizationSettings;
-    const until = (check: () => boolean) => new Promise<void>((resolve) => {
-      if (check()) return resolve();
-      const stop = store.subscribe(() => {
-        if (check()) {
-          stop();
-          resolve();
-        }
+    const until = (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        if (check()) return resolve();
+        const stop = store.subscribe(() => {
+          if (check()) {
+            stop();
+            resolve();
+          }
+        });
       });
-    });
     return { store, state, seen, until };
   }
 
@@ -154,7 +178,12 @@ describe('organizationSettings sagas against Mirage', () => {
     expect(state().organization?.name).toBe('Acme Support');
 
     const { image: _logo, ...values } = toFormValues(state().organization!);
-    store.dispatch(organizationSettingsActions.save({ values: { ...values, settings: { ...values.settings, autoCloseIdleMinutes: 0 } }, logo: { kind: 'remove' } }));
+    store.dispatch(
+      organizationSettingsActions.save({
+        values: { ...values, settings: { ...values.settings, autoCloseIdleMinutes: 0 } },
+        logo: { kind: 'remove' },
+      }),
+    );
     await until(() => !state().saving);
     expect(state().organization).toMatchObject({ image: '', settings: { autoCloseIdleMinutes: 0 } });
     expect(seen.filter((action) => action.type === SHELL_ORGANIZATION_LOADED)).toEqual([
@@ -167,9 +196,16 @@ describe('organizationSettings sagas against Mirage', () => {
     store.dispatch(organizationSettingsActions.fetch());
     await until(() => state().status === 'ready');
     const { image: _logo, ...values } = toFormValues(state().organization!);
-    store.dispatch(organizationSettingsActions.save({ values: { ...values, settings: { ...values.settings, defaultMaxConcurrentChats: 40 } }, logo: { kind: 'keep' } }));
+    store.dispatch(
+      organizationSettingsActions.save({
+        values: { ...values, settings: { ...values.settings, defaultMaxConcurrentChats: 40 } },
+        logo: { kind: 'keep' },
+      }),
+    );
     await until(() => !state().saving);
-    expect(state().fieldErrors).toEqual({ 'settings.defaultMaxConcurrentChats': ['Enter a whole number from 1 to 20.'] });
+    expect(state().fieldErrors).toEqual({
+      'settings.defaultMaxConcurrentChats': ['Enter a whole number from 1 to 20.'],
+    });
     expect(state().organization?.settings.defaultMaxConcurrentChats).toBe(5);
   });
 });

@@ -9,12 +9,37 @@ export interface TimeZoneOption {
 }
 
 const FALLBACK_ZONES = [
-  'UTC', 'Europe/London', 'Europe/Lisbon', 'Europe/Berlin', 'Europe/Paris', 'Europe/Madrid', 'Europe/Rome',
-  'Europe/Amsterdam', 'Europe/Zurich', 'Europe/Vienna', 'Europe/Warsaw', 'Europe/Athens', 'Europe/Istanbul',
-  'Europe/Moscow', 'Africa/Cairo', 'Africa/Johannesburg', 'Asia/Dubai', 'Asia/Kolkata', 'Asia/Singapore',
-  'Asia/Shanghai', 'Asia/Tokyo', 'Australia/Sydney', 'Pacific/Auckland', 'America/Sao_Paulo',
-  'America/Argentina/Buenos_Aires', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles',
-  'America/Mexico_City', 'America/Toronto',
+  'UTC',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Europe/Berlin',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Amsterdam',
+  'Europe/Zurich',
+  'Europe/Vienna',
+  'Europe/Warsaw',
+  'Europe/Athens',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Africa/Cairo',
+  'Africa/Johannesburg',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'America/Sao_Paulo',
+  'America/Argentina/Buenos_Aires',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Mexico_City',
+  'America/Toronto',
 ];
 
 /** The engine's time zones, or a short list when the engine cannot tell (always including UTC). */
@@ -60,5 +85,8 @@ export function timeZoneOptions(extra: ReadonlyArray<string | null | undefined> 
 export function filterTimeZone(input: string, option?: { label?: unknown; value?: unknown }): boolean {
   const wanted = input.trim().toLowerCase().replace(/_/g, ' ');
   if (!wanted) return true;
-  return `${String(option?.label ?? '')} ${String(option?.value ?? '')}`.toLowerCase().replace(/_/g, ' ').includes(wanted);
+  return `${String(option?.label ?? '')} ${String(option?.value ?? '')}`
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .includes(wanted);
 }

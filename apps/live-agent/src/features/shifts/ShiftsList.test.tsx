@@ -1,6 +1,14 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, discardFormDrawer, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  discardFormDrawer,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { shiftNameRules } from './shifts.rules';
 import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -19,7 +27,11 @@ describe('Shifts tab', () => {
     expect(within(night).getByText('22:00–06:00')).toBeInTheDocument();
     expect(within(night).getByText('Overnight')).toBeInTheDocument();
     expect(within(rowNamed('Day')).queryByText('Overnight')).not.toBeInTheDocument();
-    expect(Array.from(night.querySelectorAll('.ant-tag')).map((tag) => tag.textContent).slice(0, 5)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Sun']);
+    expect(
+      Array.from(night.querySelectorAll('.ant-tag'))
+        .map((tag) => tag.textContent)
+        .slice(0, 5),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Sun']);
     const nightAgents = (server().db.agents.where({ shiftId: 4 }) as unknown[]).length;
     expect(within(night).getByTestId('shift-agent-count')).toHaveTextContent(String(nightAgents));
 
@@ -48,33 +60,47 @@ describe('Shifts tab', () => {
     await waitFor(() => expect(names()).toContain('Weekend night'));
     const stored = server().db.shifts.where({ name: 'Weekend night' })[0] as unknown as Record<string, unknown>;
     // A new shift starts in the organisation's time zone (seeded Europe/Berlin), not the browser's.
-    expect(stored).toMatchObject({ daysOfWeek: [0, 6], startTime: '23:00', endTime: '07:00', breakMinutes: 0, timezone: 'Europe/Berlin' });
+    expect(stored).toMatchObject({
+      daysOfWeek: [0, 6],
+      startTime: '23:00',
+      endTime: '07:00',
+      breakMinutes: 0,
+      timezone: 'Europe/Berlin',
+    });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(shiftNameRules(englishT(), englishFormRules()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      shiftNameRules(englishT(), englishFormRules()),
+      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/live-agent/agents/shifts');
-    await waitFor(() => expect(rows()).toHaveLength(4));
-    let lastId = 0;
-    const newest = () => server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(shiftNameRules(englishT(), englishFormRules()), typed),
-      open: async () => {
-        lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
-        fireEvent.click(buttonNamed(document, 'Add shift')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New shift'));
-        // A valid day and hours: only the name is under test.
-        fireEvent.click(within(drawer()).getByLabelText('Mon'));
-        fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '08:00' } });
-        fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '16:00' } });
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => newest()?.name,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/live-agent/agents/shifts');
+      await waitFor(() => expect(rows()).toHaveLength(4));
+      let lastId = 0;
+      const newest = () =>
+        server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(shiftNameRules(englishT(), englishFormRules()), typed),
+        open: async () => {
+          lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
+          fireEvent.click(buttonNamed(document, 'Add shift')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New shift'));
+          // A valid day and hours: only the name is under test.
+          fireEvent.click(within(drawer()).getByLabelText('Mon'));
+          fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '08:00' } });
+          fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '16:00' } });
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => newest()?.name,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -19,40 +19,83 @@ export function ShiftsList() {
   const shifts = useCrud(shiftsFeature);
   const { state } = shifts;
 
-  const columns = useMemo<DataTableColumn<Shift>[]>(() => [
-    { key: 'name', title: t('shifts.fields.name'), sortable: true, width: 180, render: (row) => <Typography.Text strong>{row.name}</Typography.Text> },
-    { key: 'timezone', title: t('shifts.fields.timezone'), sortable: true, width: 170, render: (row) => row.timezone.replace(/_/g, ' ') },
-    {
-      key: 'daysOfWeek', title: t('shifts.fields.days'), width: 280,
-      render: (row) => (
-        <span aria-label={orderedDays(row.daysOfWeek).map((day) => t(`common.days.${day}`)).join(', ')}>
-          {orderedDays(row.daysOfWeek).map((day) => <Tag key={day} style={{ marginInlineEnd: 4 }}>{t(`common.daysShort.${day}`)}</Tag>)}
-        </span>
-      ),
-    },
-    {
-      key: 'startTime', title: t('shifts.fields.hours'), sortable: true, width: 220,
-      render: (row) => (
-        <Flex gap={6} align="center" wrap>
-          <span style={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.startTime}–${row.endTime}`}</span>
-          {crossesMidnight(row.startTime, row.endTime) ? (
-            <Tooltip title={t('shifts.crossesMidnightHint')}>
-              <Tag color="purple" icon={<MoonOutlined />}>{t('shifts.crossesMidnight')}</Tag>
-            </Tooltip>
-          ) : null}
-        </Flex>
-      ),
-    },
-    { key: 'breakMinutes', title: t('shifts.fields.breakShort'), sortable: true, width: 100, align: 'right', render: (row) => t('shifts.minutes', { value: row.breakMinutes }) },
-    {
-      key: 'agentIds', title: t('shifts.fields.agents'), width: 100, align: 'right',
-      render: (row) => (
-        <Tooltip title={t('shifts.agentCount', { count: row.agentIds.length })}>
-          <span data-testid="shift-agent-count"><TeamOutlined style={{ marginInlineEnd: 6 }} />{row.agentIds.length}</span>
-        </Tooltip>
-      ),
-    },
-  ], [t]);
+  const columns = useMemo<DataTableColumn<Shift>[]>(
+    () => [
+      {
+        key: 'name',
+        title: t('shifts.fields.name'),
+        sortable: true,
+        width: 180,
+        render: (row) => <Typography.Text strong>{row.name}</Typography.Text>,
+      },
+      {
+        key: 'timezone',
+        title: t('shifts.fields.timezone'),
+        sortable: true,
+        width: 170,
+        render: (row) => row.timezone.replace(/_/g, ' '),
+      },
+      {
+        key: 'daysOfWeek',
+        title: t('shifts.fields.days'),
+        width: 280,
+        render: (row) => (
+          <span
+            aria-label={orderedDays(row.daysOfWeek)
+              .map((day) => t(`common.days.${day}`))
+              .join(', ')}
+          >
+            {orderedDays(row.daysOfWeek).map((day) => (
+              <Tag key={day} style={{ marginInlineEnd: 4 }}>
+                {t(`common.daysShort.${day}`)}
+              </Tag>
+            ))}
+          </span>
+        ),
+      },
+      {
+        key: 'startTime',
+        title: t('shifts.fields.hours'),
+        sortable: true,
+        width: 220,
+        render: (row) => (
+          <Flex gap={6} align="center" wrap>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{`${row.startTime}–${row.endTime}`}</span>
+            {crossesMidnight(row.startTime, row.endTime) ? (
+              <Tooltip title={t('shifts.crossesMidnightHint')}>
+                <Tag color="purple" icon={<MoonOutlined />}>
+                  {t('shifts.crossesMidnight')}
+                </Tag>
+              </Tooltip>
+            ) : null}
+          </Flex>
+        ),
+      },
+      {
+        key: 'breakMinutes',
+        title: t('shifts.fields.breakShort'),
+        sortable: true,
+        width: 100,
+        align: 'right',
+        render: (row) => t('shifts.minutes', { value: row.breakMinutes }),
+      },
+      {
+        key: 'agentIds',
+        title: t('shifts.fields.agents'),
+        width: 100,
+        align: 'right',
+        render: (row) => (
+          <Tooltip title={t('shifts.agentCount', { count: row.agentIds.length })}>
+            <span data-testid="shift-agent-count">
+              <TeamOutlined style={{ marginInlineEnd: 6 }} />
+              {row.agentIds.length}
+            </span>
+          </Tooltip>
+        ),
+      },
+    ],
+    [t],
+  );
 
   const rowActions = useMemo<RowActions<Shift> | undefined>(
     () => (canManage ? { onEdit: shifts.openEdit, onDelete: shifts.remove, describe: (row) => row.name } : undefined),
@@ -73,9 +116,13 @@ export function ShiftsList() {
         onParamsChange={shifts.setParams}
         searchPlaceholder={t('shifts.search')}
         rowActions={rowActions}
-        actions={canManage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={shifts.openCreate}>{t('shifts.add')}</Button>
-        ) : null}
+        actions={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={shifts.openCreate}>
+              {t('shifts.add')}
+            </Button>
+          ) : null
+        }
       />
       {canManage ? (
         <ShiftDrawer

@@ -7,5 +7,8 @@ export const SHIFT_NAME_MAX = 80;
 
 /** A name is required (not blank) and at most SHIFT_NAME_MAX characters; `t` translates the remote's namespace. */
 export function shiftNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [{ required: true, whitespace: true, message: t('shifts.rules.nameRequired') }, rules.maxLength(SHIFT_NAME_MAX)];
+  return [
+    { required: true, whitespace: true, message: t('shifts.rules.nameRequired') },
+    rules.maxLength(SHIFT_NAME_MAX),
+  ];
 }

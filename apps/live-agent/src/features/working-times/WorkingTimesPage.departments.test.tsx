@@ -10,17 +10,32 @@ const { current, stored } = setupWorkingTimesServer();
 
 describe('working times: department hours and server errors', () => {
   it('shows the server’s 422 errors under the field and on the section they are about', async () => {
-    current().put('/api/v1/working-times/:id', () => new Response(422, {}, {
-      message: 'The given data was invalid.',
-      errors: { name: ['This name is already in use.'], intervals: ['Intervals on the same day must not overlap.'] },
-    }));
+    current().put(
+      '/api/v1/working-times/:id',
+      () =>
+        new Response(
+          422,
+          {},
+          {
+            message: 'The given data was invalid.',
+            errors: {
+              name: ['This name is already in use.'],
+              intervals: ['Intervals on the same day must not overlap.'],
+            },
+          },
+        ),
+    );
     await renderRoute(PATH);
     await showsList(2);
     await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
     fireEvent.change(nameInput(), { target: { value: 'Opening hours' } });
     fireEvent.click(within(editor()).getByText('Save changes'));
-    expect(await within(editor()).findByTestId('week-errors')).toHaveTextContent('Intervals on the same day must not overlap.');
-    await waitFor(() => expect(nameInput().closest('.ant-form-item')).toHaveTextContent('This name is already in use.'));
+    expect(await within(editor()).findByTestId('week-errors')).toHaveTextContent(
+      'Intervals on the same day must not overlap.',
+    );
+    await waitFor(() =>
+      expect(nameInput().closest('.ant-form-item')).toHaveTextContent('This name is already in use.'),
+    );
     expect(nameInput()).toHaveValue('Opening hours');
     expect(stored(1).name).toBe('Business hours');
   });
@@ -36,7 +51,10 @@ describe('working times: department hours and server errors', () => {
     expect(within(editor()).getByText('Choose the department these hours are for.')).toBeInTheDocument();
 
     fireEvent.change(nameInput(), { target: { value: 'Sales hours' } });
-    fireEvent.mouseDown(within(editor()).getByTestId('department-select').querySelector('.ant-select-selector') ?? within(editor()).getByTestId('department-select'));
+    fireEvent.mouseDown(
+      within(editor()).getByTestId('department-select').querySelector('.ant-select-selector') ??
+        within(editor()).getByTestId('department-select'),
+    );
     fireEvent.click(await screen.findByText('Sales', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(within(editor()).getByText('Create'));
 

@@ -1,10 +1,27 @@
 // Settings › Working Times: the list and the weekly / special-day editor, with real antd against the real
 // Mirage routes (helpers in workingTimes.testing.ts).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { workingTimeNameRules } from './workingTimes.rules';
 import { englishT, renderRoute } from '../../test/render';
-import { control, editor, listItems, nameInput, PATH, setDate, setTime, showsList, setupWorkingTimesServer } from './workingTimes.testing';
+import {
+  control,
+  editor,
+  listItems,
+  nameInput,
+  PATH,
+  setDate,
+  setTime,
+  showsList,
+  setupWorkingTimesServer,
+} from './workingTimes.testing';
 
 const { stored } = setupWorkingTimesServer();
 
@@ -15,11 +32,15 @@ describe('working times screen', () => {
     const [organization, technical] = listItems();
     expect(organization).toHaveTextContent('Business hours');
     expect(organization).toHaveTextContent('Organisation');
-    expect(within(organization).getByTestId('working-time-1-summary')).toHaveTextContent('Mon–Fri 08:00–12:00, 13:00–18:00 · Sat 09:00–13:00');
+    expect(within(organization).getByTestId('working-time-1-summary')).toHaveTextContent(
+      'Mon–Fri 08:00–12:00, 13:00–18:00 · Sat 09:00–13:00',
+    );
     expect(organization).toHaveTextContent('1 special day');
     expect(technical).toHaveTextContent('Technical support hours');
     await waitFor(() => expect(technical).toHaveTextContent('Technical'));
-    expect(within(technical).getByTestId('working-time-2-summary')).toHaveTextContent('Mon–Fri 07:00–20:00 · Sat 10:00–16:00');
+    expect(within(technical).getByTestId('working-time-2-summary')).toHaveTextContent(
+      'Mon–Fri 07:00–20:00 · Sat 10:00–16:00',
+    );
     // The organisation's hours cannot be deleted; a department's can.
     expect(within(organization).queryByLabelText(/^Delete/)).not.toBeInTheDocument();
     expect(within(technical).getByLabelText('Delete Technical support hours')).toBeInTheDocument();
@@ -49,14 +70,25 @@ describe('working times screen', () => {
     fireEvent.change(editor().querySelector('input#exceptions_1_label')!, { target: { value: "New Year's Day" } });
 
     fireEvent.click(within(editor()).getByText('Save changes'));
-    await waitFor(() => expect(stored(1).intervals.filter((interval) => interval.day === 0)).toEqual([
-      { day: 0, open: '09:00', close: '12:00' },
-      { day: 0, open: '13:00', close: '17:00' },
-    ]));
-    expect(stored(1).exceptions).toContainEqual({ date: '2030-01-01', closed: true, intervals: [], label: "New Year's Day" });
+    await waitFor(() =>
+      expect(stored(1).intervals.filter((interval) => interval.day === 0)).toEqual([
+        { day: 0, open: '09:00', close: '12:00' },
+        { day: 0, open: '13:00', close: '17:00' },
+      ]),
+    );
+    expect(stored(1).exceptions).toContainEqual({
+      date: '2030-01-01',
+      closed: true,
+      intervals: [],
+      label: "New Year's Day",
+    });
     expect(stored(1).exceptions.find((exception) => exception.label === 'Christmas Day')).toBeTruthy();
     expect(await screen.findByText('Working time saved')).toBeInTheDocument();
-    await waitFor(() => expect(within(listItems()[0]).getByTestId('working-time-1-summary')).toHaveTextContent('Sun 09:00–12:00, 13:00–17:00'));
+    await waitFor(() =>
+      expect(within(listItems()[0]).getByTestId('working-time-1-summary')).toHaveTextContent(
+        'Sun 09:00–12:00, 13:00–17:00',
+      ),
+    );
   });
 
   it('shows overlapping intervals on the day and does not save them', async () => {
@@ -69,7 +101,9 @@ describe('working times screen', () => {
     const tuesday = within(editor()).getByTestId('day-2');
     expect(await within(tuesday).findByText('Intervals on the same day must not overlap.')).toBeInTheDocument();
     await setTime('Wednesday: interval 1 closes', '07:00');
-    expect(await within(within(editor()).getByTestId('day-3')).findByText('Opening time must be before closing time.')).toBeInTheDocument();
+    expect(
+      await within(within(editor()).getByTestId('day-3')).findByText('Opening time must be before closing time.'),
+    ).toBeInTheDocument();
 
     fireEvent.click(within(editor()).getByText('Save changes'));
     await act(async () => {
@@ -79,29 +113,36 @@ describe('working times screen', () => {
     expect(screen.queryByText('Working time saved')).not.toBeInTheDocument();
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(workingTimeNameRules(englishT()), blankOrTooLong('Enter a name.', 'Use at most 80 characters.'));
+    await expectRulesOnEveryBadText(
+      workingTimeNameRules(englishT()),
+      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+    );
   });
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute(PATH);
-    await showsList(2);
-    await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
-    let before = '';
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(workingTimeNameRules(englishT()), typed),
-      open: async () => {
-        // The last save done and the editor back at the stored hours: a clean start.
-        await waitFor(() => expect(nameInput()).toHaveValue(stored(1).name));
-        expect(within(editor()).queryByText('Unsaved changes')).toBeNull();
-        before = stored(1).name;
-        return editor();
-      },
-      field: () => nameInput(),
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save changes')!),
-      stored: () => (stored(1).name === before ? undefined : stored(1).name),
-      close: async (form) => {
-        fireEvent.click(buttonNamed(form, 'Discard changes')!);
-        await waitFor(() => expect(form.querySelector('.ant-form-item-explain-error')).toBeNull());
-      },
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute(PATH);
+      await showsList(2);
+      await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
+      let before = '';
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(workingTimeNameRules(englishT()), typed),
+        open: async () => {
+          // The last save done and the editor back at the stored hours: a clean start.
+          await waitFor(() => expect(nameInput()).toHaveValue(stored(1).name));
+          expect(within(editor()).queryByText('Unsaved changes')).toBeNull();
+          before = stored(1).name;
+          return editor();
+        },
+        field: () => nameInput(),
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save changes')!),
+        stored: () => (stored(1).name === before ? undefined : stored(1).name),
+        close: async (form) => {
+          fireEvent.click(buttonNamed(form, 'Discard changes')!);
+          await waitFor(() => expect(form.querySelector('.ant-form-item-explain-error')).toBeNull());
+        },
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

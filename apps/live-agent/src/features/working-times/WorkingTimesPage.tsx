@@ -39,15 +39,21 @@ function WorkingTimesPage(_props: { tab?: string }) {
   const departmentName = departments.nameOf;
 
   // The organisation's hours first, then the departments' by department name.
-  const items = useMemo(() => [...state.data].sort((a, b) => {
-    if (a.scope !== b.scope) return a.scope === 'organization' ? -1 : 1;
-    const nameA = a.departmentId !== null ? departmentName(a.departmentId) : a.name;
-    const nameB = b.departmentId !== null ? departmentName(b.departmentId) : b.name;
-    return nameA.localeCompare(nameB) || a.id - b.id;
-  }), [state.data, departmentName]);
+  const items = useMemo(
+    () =>
+      [...state.data].sort((a, b) => {
+        if (a.scope !== b.scope) return a.scope === 'organization' ? -1 : 1;
+        const nameA = a.departmentId !== null ? departmentName(a.departmentId) : a.name;
+        const nameB = b.departmentId !== null ? departmentName(b.departmentId) : b.name;
+        return nameA.localeCompare(nameB) || a.id - b.id;
+      }),
+    [state.data, departmentName],
+  );
 
   const organizationHours = items.find((item) => item.scope === 'organization');
-  const takenDepartmentIds = items.filter((item) => item.scope === 'department' && item.departmentId !== null).map((item) => item.departmentId as number);
+  const takenDepartmentIds = items
+    .filter((item) => item.scope === 'department' && item.departmentId !== null)
+    .map((item) => item.departmentId as number);
   const isNew = state.formOpen && state.selected === null;
   const editing = isNew ? null : (state.selected as WorkingTime | null);
 
@@ -93,7 +99,11 @@ function WorkingTimesPage(_props: { tab?: string }) {
         tone="warning"
         icon={<WarningOutlined />}
         title={t('common.loadFailed')}
-        extra={<Button icon={<ReloadOutlined />} onClick={retry}>{t('common.retry')}</Button>}
+        extra={
+          <Button icon={<ReloadOutlined />} onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        }
       />
     );
   } else if ((state.status === 'loading' || state.status === 'idle') && state.data.length === 0) {
@@ -114,7 +124,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
             {items.length ? (
               <WorkingTimesList
                 items={items}
-                selectedId={isNew ? null : editing?.id ?? null}
+                selectedId={isNew ? null : (editing?.id ?? null)}
                 departmentName={departmentName}
                 canManage={canManage}
                 onSelect={(item) => {

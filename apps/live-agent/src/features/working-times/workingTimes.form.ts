@@ -8,7 +8,10 @@ import type { DayModel, DraftRange, ExceptionModel, WorkingTimeFormValues } from
 export const DEFAULT_RANGE: TimeRange = { open: '09:00', close: '17:00' };
 
 export function weekFromIntervals(intervals: readonly WorkingTimeInterval[]): DayModel[] {
-  return rangesByDay(intervals).map((ranges) => ({ open: ranges.length > 0, intervals: ranges.map((range) => ({ ...range })) }));
+  return rangesByDay(intervals).map((ranges) => ({
+    open: ranges.length > 0,
+    intervals: ranges.map((range) => ({ ...range })),
+  }));
 }
 
 const complete = (range: DraftRange | null | undefined): range is TimeRange => !!range?.open && !!range?.close;
@@ -68,7 +71,9 @@ export function toFormValues(record: WorkingTime | null, defaults: { timezone: s
       date: exception.date,
       closed: exception.closed,
       // A closed day offers sensible hours if the user switches it to special hours.
-      intervals: exception.intervals?.length ? exception.intervals.map((range) => ({ ...range })) : [{ open: '09:00', close: '13:00' }],
+      intervals: exception.intervals?.length
+        ? exception.intervals.map((range) => ({ ...range }))
+        : [{ open: '09:00', close: '13:00' }],
       label: exception.label ?? '',
     })),
     outOfOfficeMessage: record.outOfOfficeMessage ?? '',
@@ -80,7 +85,7 @@ export function toRequest(values: WorkingTimeFormValues, scope: WorkingTimeScope
   return {
     name: values.name.trim(),
     scope,
-    departmentId: scope === 'department' ? values.departmentId ?? null : null,
+    departmentId: scope === 'department' ? (values.departmentId ?? null) : null,
     timezone: values.timezone,
     isEnabled: values.isEnabled,
     intervals: intervalsFromWeek(values.week),

@@ -58,7 +58,9 @@ export type RangeProblem = 'empty' | 'required' | 'format' | 'openBeforeClose' |
  * The first thing wrong with one day's ranges, or null: none at all ('empty'), a missing time, a malformed
  * one, an opening not before its closing, or two ranges overlapping.
  */
-export function rangeProblem(ranges: ReadonlyArray<DraftRange | null | undefined> | null | undefined): RangeProblem | null {
+export function rangeProblem(
+  ranges: ReadonlyArray<DraftRange | null | undefined> | null | undefined,
+): RangeProblem | null {
   const list = ranges ?? [];
   if (list.length === 0) return 'empty';
   if (list.some((range) => !range?.open || !range?.close)) return 'required';
@@ -74,7 +76,10 @@ export function rangeProblem(ranges: ReadonlyArray<DraftRange | null | undefined
 
 /** A sensible next range for a day: an hour after the last one closes, four hours long, within the day. */
 export function nextRange(ranges: ReadonlyArray<DraftRange | null | undefined>): TimeRange {
-  const closes = ranges.map((range) => range?.close).filter(isTime).map(toMinutes);
+  const closes = ranges
+    .map((range) => range?.close)
+    .filter(isTime)
+    .map(toMinutes);
   if (closes.length === 0) return { open: '09:00', close: '17:00' };
   const start = Math.min(Math.max(...closes) + 60, 23 * 60);
   return { open: fromMinutes(start), close: fromMinutes(Math.min(start + 4 * 60, 23 * 60 + 55)) };
@@ -103,7 +108,9 @@ export function rangesByDay(intervals: readonly WorkingTimeInterval[]): TimeRang
 
 /** '08:00–12:00, 13:00–18:00' */
 export function formatRanges(ranges: readonly TimeRange[]): string {
-  return sortRanges(ranges).map((range) => `${range.open}–${range.close}`).join(', ');
+  return sortRanges(ranges)
+    .map((range) => `${range.open}–${range.close}`)
+    .join(', ');
 }
 
 /**
@@ -127,6 +134,9 @@ export function summarizeWeek(
   }
   if (groups.length === 0) return closedAllWeek;
   return groups
-    .map(({ first, last, hours }) => `${first === last ? dayLabel(first) : `${dayLabel(first)}–${dayLabel(last)}`} ${hours}`)
+    .map(
+      ({ first, last, hours }) =>
+        `${first === last ? dayLabel(first) : `${dayLabel(first)}–${dayLabel(last)}`} ${hours}`,
+    )
     .join(' · ');
 }

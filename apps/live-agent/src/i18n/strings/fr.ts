@@ -19,4 +19,23 @@ import chatbot from '../../features/chatbot-analysis/locales/fr.json';
 import chatReport from '../../features/chat-report/locales/fr.json';
 import communications from '../../features/communications-report/locales/fr.json';
 
-export default { admins, agents, departments, queues, shifts, templates, general, workingTimes, comments, categories, sortableTable, reports, dashboard, agentPerformance, agentAnalysis, chatbot, chatReport, communications };
+export default {
+  admins,
+  agents,
+  departments,
+  queues,
+  shifts,
+  templates,
+  general,
+  workingTimes,
+  comments,
+  categories,
+  sortableTable,
+  reports,
+  dashboard,
+  agentPerformance,
+  agentAnalysis,
+  chatbot,
+  chatReport,
+  communications,
+};

@@ -27,14 +27,19 @@ function renderFilter(url: string) {
 }
 
 // What the fields show: the user's date format (English here), not the ISO days of the URL.
-const days = () => [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((input) => dayjs(input.value, 'MM/DD/YYYY', true).format('YYYY-MM-DD'));
+const days = () =>
+  [...document.querySelectorAll<HTMLInputElement>('.ant-picker-input input')].map((input) =>
+    dayjs(input.value, 'MM/DD/YYYY', true).format('YYYY-MM-DD'),
+  );
 
 describe('DateRangeFilter', () => {
   it('shows the period of the URL and writes the chosen preset into it', async () => {
     renderFilter('/r?departmentId=2&range=today');
     const today = dayjs().format('YYYY-MM-DD');
     expect(days()).toEqual([today, today]);
-    fireEvent.mouseDown(screen.getByTestId('date-preset').querySelector('.ant-select-selector') ?? screen.getByTestId('date-preset'));
+    fireEvent.mouseDown(
+      screen.getByTestId('date-preset').querySelector('.ant-select-selector') ?? screen.getByTestId('date-preset'),
+    );
     fireEvent.click(await screen.findByText('Last 28 days'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?departmentId=2&range=last28'));
     expect(days()).toEqual([dayjs().subtract(27, 'day').format('YYYY-MM-DD'), today]);

@@ -24,7 +24,10 @@ export function DateRangeFilter() {
           aria-label={t('reports.range.preset')}
           data-testid="date-preset"
           value={preset}
-          options={[...DATE_PRESETS, 'custom' as const].map((value) => ({ value, label: t(`reports.presets.${value}`) }))}
+          options={[...DATE_PRESETS, 'custom' as const].map((value) => ({
+            value,
+            label: t(`reports.presets.${value}`),
+          }))}
           popupMatchSelectWidth={false}
           style={{ minWidth: 150 }}
           onChange={(next) => setRange(next === 'custom' ? { preset: next, from, to } : { preset: next })}

@@ -28,12 +28,42 @@ export function ReportFilters({ filters, period = true, extra }: ReportFiltersPr
   // With a department chosen, only its queues make sense.
   const departmentId = filter('departmentId');
   const queueOptions = departmentId
-    ? queues.items.filter((queue) => String(queue.departmentId) === departmentId).map((queue) => ({ value: queue.id, label: queue.name }))
+    ? queues.items
+        .filter((queue) => String(queue.departmentId) === departmentId)
+        .map((queue) => ({ value: queue.id, label: queue.name }))
     : queues.options;
   const controls: Record<ReportFilterName, ReactNode> = {
-    departmentId: <UrlFilterSelect key="departmentId" param="departmentId" label={t('reports.filters.department')} allLabel={t('reports.filters.allDepartments')} options={departments.options} loading={departments.loading} />,
-    queueId: <UrlFilterSelect key="queueId" param="queueId" label={t('reports.filters.queue')} allLabel={t('reports.filters.allQueues')} options={queueOptions} loading={queues.loading} />,
-    agentId: <UrlFilterSelect key="agentId" param="agentId" label={t('reports.filters.agent')} allLabel={t('reports.filters.allAgents')} options={agents.options} loading={agents.loading} width={210} />,
+    departmentId: (
+      <UrlFilterSelect
+        key="departmentId"
+        param="departmentId"
+        label={t('reports.filters.department')}
+        allLabel={t('reports.filters.allDepartments')}
+        options={departments.options}
+        loading={departments.loading}
+      />
+    ),
+    queueId: (
+      <UrlFilterSelect
+        key="queueId"
+        param="queueId"
+        label={t('reports.filters.queue')}
+        allLabel={t('reports.filters.allQueues')}
+        options={queueOptions}
+        loading={queues.loading}
+      />
+    ),
+    agentId: (
+      <UrlFilterSelect
+        key="agentId"
+        param="agentId"
+        label={t('reports.filters.agent')}
+        allLabel={t('reports.filters.allAgents')}
+        options={agents.options}
+        loading={agents.loading}
+        width={210}
+      />
+    ),
     channel: (
       <UrlFilterSelect
         key="channel"
@@ -49,7 +79,11 @@ export function ReportFilters({ filters, period = true, extra }: ReportFiltersPr
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }} data-testid="report-filters">
       {period ? <DateRangeFilter /> : null}
       {filters.map((name) => controls[name])}
-      {extra ? <Flex gap={8} style={{ marginInlineStart: 'auto' }}>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} style={{ marginInlineStart: 'auto' }}>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

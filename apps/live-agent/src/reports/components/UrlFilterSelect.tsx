@@ -21,14 +21,21 @@ export function UrlFilterSelect({ param, options, ...shown }: UrlFilterSelectPro
   const raw = filter(param);
   // Ids come back from the URL as text; match them to numeric options.
   const value = raw === undefined ? undefined : (options.find((option) => String(option.value) === raw)?.value ?? raw);
-  const onChange = useCallback((next: string | number | undefined) => setFilter(param, next ?? null), [setFilter, param]);
+  const onChange = useCallback(
+    (next: string | number | undefined) => setFilter(param, next ?? null),
+    [setFilter, param],
+  );
   return <FilterSelect param={param} options={options} value={value} onChange={onChange} {...shown} />;
 }
 
-type FilterSelectProps = UrlFilterSelectProps & { value: string | number | undefined; onChange(next: string | number | undefined): void };
+type FilterSelectProps = UrlFilterSelectProps & {
+  value: string | number | undefined;
+  onChange(next: string | number | undefined): void;
+};
 
 const sameOptions = (a: FilterSelectProps['options'], b: FilterSelectProps['options']) =>
-  a === b || (a.length === b.length && a.every((option, i) => option.value === b[i].value && option.label === b[i].label));
+  a === b ||
+  (a.length === b.length && a.every((option, i) => option.value === b[i].value && option.label === b[i].label));
 
 /**
  * Renders again only when what it shows changes, not on every URL change (a page or a sort of the table below):
@@ -53,6 +60,12 @@ const FilterSelect = memo(
     );
   },
   (before, after) =>
-    before.param === after.param && before.allLabel === after.allLabel && before.label === after.label && before.loading === after.loading &&
-    before.width === after.width && before.value === after.value && before.onChange === after.onChange && sameOptions(before.options, after.options),
+    before.param === after.param &&
+    before.allLabel === after.allLabel &&
+    before.label === after.label &&
+    before.loading === after.loading &&
+    before.width === after.width &&
+    before.value === after.value &&
+    before.onChange === after.onChange &&
+    sameOptions(before.options, after.options),
 );

@@ -6,17 +6,39 @@ import { memo } from 'react';
 import { Button } from 'antd';
 
 export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => Array.from(part)[0]!.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]!.toUpperCase())
+    .join('');
 }
 
-export const AgentCell = memo(function AgentCell({ name, onOpen, openLabel }: { name: string; onOpen?: () => void; openLabel?: string }) {
+export const AgentCell = memo(function AgentCell({
+  name,
+  onOpen,
+  openLabel,
+}: {
+  name: string;
+  onOpen?: () => void;
+  openLabel?: string;
+}) {
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <span
         aria-hidden
         style={{
-          flex: 'none', width: 28, height: 28, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
-          fontSize: 12, fontWeight: 500, color: 'var(--ant-color-primary, #1677ff)', background: 'var(--ant-color-primary-bg, #e6f4ff)',
+          flex: 'none',
+          width: 28,
+          height: 28,
+          borderRadius: '50%',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 12,
+          fontWeight: 500,
+          color: 'var(--ant-color-primary, #1677ff)',
+          background: 'var(--ant-color-primary-bg, #e6f4ff)',
         }}
       >
         {initials(name)}
@@ -36,7 +58,9 @@ export const AgentCell = memo(function AgentCell({ name, onOpen, openLabel }: { 
           {name}
         </Button>
       ) : (
-        <span className="la-agent-name" style={{ fontWeight: 600 }}>{name}</span>
+        <span className="la-agent-name" style={{ fontWeight: 600 }}>
+          {name}
+        </span>
       )}
     </div>
   );

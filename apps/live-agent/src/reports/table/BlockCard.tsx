@@ -32,7 +32,13 @@ export interface BlockCardProps<R> {
   pageSize?: number;
 }
 
-export function BlockTable<R>({ columns, rows, rowKey, pageSize = 10, testId }: Pick<BlockCardProps<R>, 'columns' | 'rows' | 'rowKey' | 'pageSize'> & { testId?: string }) {
+export function BlockTable<R>({
+  columns,
+  rows,
+  rowKey,
+  pageSize = 10,
+  testId,
+}: Pick<BlockCardProps<R>, 'columns' | 'rows' | 'rowKey' | 'pageSize'> & { testId?: string }) {
   const format = useFormat();
   const tableColumns: TableColumnType<R>[] = columns.map((column) => {
     const numeric = !TEXT_KINDS.has(column.kind);
@@ -40,7 +46,8 @@ export function BlockTable<R>({ columns, rows, rowKey, pageSize = 10, testId }: 
       key: column.key,
       title: column.header,
       align: numeric ? 'right' : 'left',
-      render: (_: unknown, row: R) => (column.display ? column.display(row) : formatCell(format, column.kind, column.value(row))),
+      render: (_: unknown, row: R) =>
+        column.display ? column.display(row) : formatCell(format, column.kind, column.value(row)),
       sorter: (a: R, b: R) => {
         const x = column.value(a);
         const y = column.value(b);
@@ -64,10 +71,25 @@ export function BlockTable<R>({ columns, rows, rowKey, pageSize = 10, testId }: 
   );
 }
 
-export function BlockCard<R>({ title, testId, screen, block, query, columns, rows, rowKey, chart, empty, footer, pageSize }: BlockCardProps<R>) {
+export function BlockCard<R>({
+  title,
+  testId,
+  screen,
+  block,
+  query,
+  columns,
+  rows,
+  rowKey,
+  chart,
+  empty,
+  footer,
+  pageSize,
+}: BlockCardProps<R>) {
   const { t } = useTranslation('liveAgent');
   const [view, setView] = useState<'chart' | 'table'>('chart');
-  const table = <BlockTable columns={columns} rows={rows} rowKey={rowKey} pageSize={pageSize} testId={`${testId}-table`} />;
+  const table = (
+    <BlockTable columns={columns} rows={rows} rowKey={rowKey} pageSize={pageSize} testId={`${testId}-table`} />
+  );
   return (
     <ReportCard
       title={title}

@@ -10,7 +10,6 @@ import type { Query } from '@live-agent/store';
 
 import { type Format } from '@live-agent/ui-kit';
 
-
 export type BlockValueKind = 'text' | 'integer' | 'percent' | 'seconds' | 'date' | 'dateTime' | 'hour';
 
 export interface BlockColumn<R> {
@@ -73,6 +72,12 @@ export function formatCell(format: Format, kind: BlockValueKind, value: string |
 export const blockFilename = (screen: string, block: string, query: Query | null) =>
   `${screen}-${block}_${String(query?.from ?? '')}_${String(query?.to ?? '')}.csv`;
 
-export function exportBlockCsv<R>(screen: string, block: string, query: Query | null, columns: readonly BlockColumn<R>[], rows: readonly R[]): void {
+export function exportBlockCsv<R>(
+  screen: string,
+  block: string,
+  query: Query | null,
+  columns: readonly BlockColumn<R>[],
+  rows: readonly R[],
+): void {
   downloadCsv(blockFilename(screen, block, query), blockCsv(columns, rows));
 }

@@ -36,11 +36,23 @@ describe('applySort', () => {
   const accessors = { csat: (row: Row) => row.csat, name: (row: Row) => row.name };
 
   it('breaks ties by the name so equal figures read alphabetically', () => {
-    expect(names(applySort(rows, { key: 'csat', order: 'descend' }, accessors, 'en', accessors.name))).toEqual(['Bruno', 'Chloé', 'Émile', 'anna', 'Dora']);
+    expect(names(applySort(rows, { key: 'csat', order: 'descend' }, accessors, 'en', accessors.name))).toEqual([
+      'Bruno',
+      'Chloé',
+      'Émile',
+      'anna',
+      'Dora',
+    ]);
   });
 
   it('without a sort (or with an unknown column) keeps the tie-break order', () => {
-    expect(names(applySort(rows, null, accessors, 'en', accessors.name))).toEqual(['anna', 'Bruno', 'Chloé', 'Dora', 'Émile']);
+    expect(names(applySort(rows, null, accessors, 'en', accessors.name))).toEqual([
+      'anna',
+      'Bruno',
+      'Chloé',
+      'Dora',
+      'Émile',
+    ]);
     expect(names(applySort(rows, { key: 'nope', order: 'ascend' }, accessors, 'en'))).toEqual(names(rows));
   });
 });
@@ -56,6 +68,8 @@ describe('export helpers', () => {
   });
 
   it('names the file after the report and its days', () => {
-    expect(reportCsvFilename('agent-performance', { from: '2026-11-16', to: '2026-11-22' })).toBe('agent-performance_2026-11-16_2026-11-22.csv');
+    expect(reportCsvFilename('agent-performance', { from: '2026-11-16', to: '2026-11-22' })).toBe(
+      'agent-performance_2026-11-16_2026-11-22.csv',
+    );
   });
 });

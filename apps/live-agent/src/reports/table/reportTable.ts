@@ -24,7 +24,12 @@ function compare(a: number | string, b: number | string, collator: Intl.Collator
  * The rows in `order` by `value`, missing values last whatever the order; ties keep their order
  * (Array.prototype.sort is stable).
  */
-export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, order: SortOrder, collator = new Intl.Collator('en', { sensitivity: 'base' })): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  value: (row: T) => SortValue,
+  order: SortOrder,
+  collator = new Intl.Collator('en', { sensitivity: 'base' }),
+): T[] {
   const direction = order === 'descend' ? -1 : 1;
   return [...rows].sort((left, right) => {
     const a = value(left);

@@ -4,8 +4,14 @@ import { renderRoute, setupScreenTest } from '../../test/render';
 
 setupScreenTest();
 
-const cards = () => Array.from(document.querySelectorAll('[data-testid^="acl-card-"]')).map((card) => card.getAttribute('data-testid')!.slice('acl-card-'.length));
-const ruleRows = () => Array.from(document.querySelectorAll('[data-testid="acl-rules"] .ant-table-tbody tr.ant-table-row')).map((row) => row.textContent);
+const cards = () =>
+  Array.from(document.querySelectorAll('[data-testid^="acl-card-"]')).map((card) =>
+    card.getAttribute('data-testid')!.slice('acl-card-'.length),
+  );
+const ruleRows = () =>
+  Array.from(document.querySelectorAll('[data-testid="acl-rules"] .ant-table-tbody tr.ant-table-row')).map(
+    (row) => row.textContent,
+  );
 
 describe('Access control', () => {
   it('shows a client only the access-control and account cards, and their two rules', async () => {

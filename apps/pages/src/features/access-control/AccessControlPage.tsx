@@ -49,7 +49,8 @@ export default function AccessControlPage() {
   const ability = useAppAbility();
   const user = useSelector((state: WithAuthState) => selectAuthUser(state));
   const rules = useMemo(
-    () => ability.rules.map((rule, index) => ({ key: index, action: String(rule.action), subject: String(rule.subject) })),
+    () =>
+      ability.rules.map((rule, index) => ({ key: index, action: String(rule.action), subject: String(rule.subject) })),
     [ability.rules],
   );
   const allowed = PERMISSIONS.filter((permission) => ability.can(permission.action, permission.subject)).length;
@@ -62,7 +63,9 @@ export default function AccessControlPage() {
           <Typography.Paragraph style={{ margin: 0 }}>
             {user ? t('acl.signedInAs', { name: user.fullName, role: roleLabel(user.role) }) : t('acl.signedIn')}
           </Typography.Paragraph>
-          <Typography.Text type="secondary" data-testid="acl-summary">{t('acl.summary', { count: allowed, total: PERMISSIONS.length })}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="acl-summary">
+            {t('acl.summary', { count: allowed, total: PERMISSIONS.length })}
+          </Typography.Text>
         </Flex>
         <Table
           aria-label={t('acl.rulesTitle')}
@@ -74,8 +77,18 @@ export default function AccessControlPage() {
           scroll={{ x: 'max-content' }}
           data-testid="acl-rules"
           columns={[
-            { key: 'action', dataIndex: 'action', title: t('acl.action'), render: (action: string) => <Tag>{action}</Tag> },
-            { key: 'subject', dataIndex: 'subject', title: t('acl.subject'), render: (subject: string) => <Typography.Text code>{subject}</Typography.Text> },
+            {
+              key: 'action',
+              dataIndex: 'action',
+              title: t('acl.action'),
+              render: (action: string) => <Tag>{action}</Tag>,
+            },
+            {
+              key: 'subject',
+              dataIndex: 'subject',
+              title: t('acl.subject'),
+              render: (subject: string) => <Typography.Text code>{subject}</Typography.Text>,
+            },
           ]}
         />
       </Card>
@@ -85,13 +98,19 @@ export default function AccessControlPage() {
             <Col xs={24} md={12} xl={8}>
               <Card data-testid={`acl-card-${permission.key}`} style={{ height: '100%' }}>
                 <Flex gap={12} align="start">
-                  <span aria-hidden style={{ fontSize: 24 }}>{permission.icon}</span>
+                  <span aria-hidden style={{ fontSize: 24 }}>
+                    {permission.icon}
+                  </span>
                   <Flex vertical gap={4} style={{ minWidth: 0 }}>
-                    <Typography.Title level={5} style={{ margin: 0 }}>{t(`acl.cards.${permission.key}.title`)}</Typography.Title>
+                    <Typography.Title level={5} style={{ margin: 0 }}>
+                      {t(`acl.cards.${permission.key}.title`)}
+                    </Typography.Title>
                     <Typography.Text type="secondary">
                       <Typography.Text code>{`${permission.action} ${permission.subject}`}</Typography.Text>
                     </Typography.Text>
-                    <Typography.Paragraph style={{ margin: 0 }}>{t(`acl.cards.${permission.key}.body`)}</Typography.Paragraph>
+                    <Typography.Paragraph style={{ margin: 0 }}>
+                      {t(`acl.cards.${permission.key}.body`)}
+                    </Typography.Paragraph>
                   </Flex>
                 </Flex>
               </Card>

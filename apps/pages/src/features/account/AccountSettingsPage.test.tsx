@@ -4,7 +4,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  buttonNamed,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { companyRules } from './account.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
@@ -37,45 +44,55 @@ describe('Account settings', () => {
     fireEvent.change(within(general).getByLabelText('E-mail'), { target: { value: 'admin@demo.com' } });
     fireEvent.click(within(general).getByText('Save changes'));
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
-    const { data } = await axios.get('/account-setting/data', { headers: { Authorization: `Bearer ${getAccessToken()}` } });
+    const { data } = await axios.get('/account-setting/data', {
+      headers: { Authorization: `Bearer ${getAccessToken()}` },
+    });
     expect(data.general).toMatchObject({ fullName: 'Johnny Doe', company: 'Acme & Co' });
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
   });
 
   it('refuses by its rules exactly the over-long hostile texts as the company, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(companyRules(pageRules(englishT())), { 'very long (5,000 characters)': 'Use at most 100 characters.' });
+    await expectRulesOnEveryBadText(companyRules(pageRules(englishT())), {
+      'very long (5,000 characters)': 'Use at most 100 characters.',
+    });
   });
 
-  it('shows its rules\' refusals of hostile texts as the company in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    type Settings = { id: string; general: { company: string } };
-    const settings = () => (server().db.accountSettings as unknown as Settings[])[0];
-    let unmount = () => {};
-    let count = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(companyRules(pageRules(englishT())), typed),
-      open: async () => {
-        unmount();
-        ({ unmount } = await renderRoute('/pages/account-settings'));
-        const general = await screen.findByTestId('account-general');
-        await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
-        // A known company before each entry, so a save shows as a change.
-        const row = settings();
-        server().db.accountSettings.update(row.id, { general: { ...row.general, company: `Before ${(count += 1)}` } });
-        return general;
-      },
-      field: (form) => within(form).getByLabelText('Company') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save changes')!),
-      stored: () => {
-        const company = settings().general.company;
-        return company === `Before ${count}` ? undefined : company;
-      },
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as the company in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      type Settings = { id: string; general: { company: string } };
+      const settings = () => (server().db.accountSettings as unknown as Settings[])[0];
+      let unmount = () => {};
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(companyRules(pageRules(englishT())), typed),
+        open: async () => {
+          unmount();
+          ({ unmount } = await renderRoute('/pages/account-settings'));
+          const general = await screen.findByTestId('account-general');
+          await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
+          // A known company before each entry, so a save shows as a change.
+          const row = settings();
+          server().db.accountSettings.update(row.id, {
+            general: { ...row.general, company: `Before ${(count += 1)}` },
+          });
+          return general;
+        },
+        field: (form) => within(form).getByLabelText('Company') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save changes')!),
+        stored: () => {
+          const company = settings().general.company;
+          return company === `Before ${count}` ? undefined : company;
+        },
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('checks the password rules, refuses a wrong current password under its field, then changes it', async () => {
     await renderRoute('/pages/account-settings?tab=password');
@@ -125,9 +142,15 @@ describe('Account settings', () => {
     const list = await screen.findByTestId('account-connections');
     fireEvent.click(within(list).getByRole('button', { name: 'Connect Google' }));
     expect(await screen.findByText('Connections saved.')).toBeInTheDocument();
-    await waitFor(() => expect(list.querySelector('[data-service="google"] .pages-connection-state')).toHaveTextContent('Connected as @johndoe'));
+    await waitFor(() =>
+      expect(list.querySelector('[data-service="google"] .pages-connection-state')).toHaveTextContent(
+        'Connected as @johndoe',
+      ),
+    );
     fireEvent.click(within(list).getByRole('button', { name: 'Disconnect Google' }));
-    await waitFor(() => expect(list.querySelector('[data-service="google"] .pages-connection-state')).toHaveTextContent('Not connected'));
+    await waitFor(() =>
+      expect(list.querySelector('[data-service="google"] .pages-connection-state')).toHaveTextContent('Not connected'),
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: /Notifications/ }));
     const notifications = await screen.findByTestId('account-notifications');
@@ -136,6 +159,9 @@ describe('Account settings', () => {
     fireEvent.click(follow);
     fireEvent.click(within(notifications).getByText('Save changes'));
     expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
-    expect(within(notifications).getByRole('switch', { name: 'Someone follows me' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(notifications).getByRole('switch', { name: 'Someone follows me' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

@@ -2,7 +2,14 @@
 // saves on its own.
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
-import { BellOutlined, LinkOutlined, LockOutlined, ShareAltOutlined, SolutionOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  LinkOutlined,
+  LockOutlined,
+  ShareAltOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { withInjected } from '@live-agent/store';
@@ -10,12 +17,24 @@ import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ACCOUNT_TABS, type AccountTab } from './account.api';
 import { accountActions, accountFeature } from './account.feature';
-import { ConnectionsTab, GeneralTab, InfoTab, NotificationsTab, PasswordTab, SocialTab } from './components/AccountTabs';
+import {
+  ConnectionsTab,
+  GeneralTab,
+  InfoTab,
+  NotificationsTab,
+  PasswordTab,
+  SocialTab,
+} from './components/AccountTabs';
 
 const URL_SCHEMA = { tab: urlParam.oneOf(ACCOUNT_TABS, 'general') };
 
 const ICONS: Record<AccountTab, ReactNode> = {
-  general: <UserOutlined />, password: <LockOutlined />, info: <SolutionOutlined />, social: <ShareAltOutlined />, connections: <LinkOutlined />, notifications: <BellOutlined />,
+  general: <UserOutlined />,
+  password: <LockOutlined />,
+  info: <SolutionOutlined />,
+  social: <ShareAltOutlined />,
+  connections: <LinkOutlined />,
+  notifications: <BellOutlined />,
 };
 
 function AccountSettingsPage() {
@@ -33,11 +52,16 @@ function AccountSettingsPage() {
     if (tab === 'password') return <PasswordTab />;
     if (!settings) return null;
     switch (tab) {
-      case 'general': return <GeneralTab settings={settings} />;
-      case 'info': return <InfoTab settings={settings} />;
-      case 'social': return <SocialTab settings={settings} />;
-      case 'connections': return <ConnectionsTab settings={settings} />;
-      default: return <NotificationsTab settings={settings} />;
+      case 'general':
+        return <GeneralTab settings={settings} />;
+      case 'info':
+        return <InfoTab settings={settings} />;
+      case 'social':
+        return <SocialTab settings={settings} />;
+      case 'connections':
+        return <ConnectionsTab settings={settings} />;
+      default:
+        return <NotificationsTab settings={settings} />;
     }
   };
 
@@ -45,9 +69,16 @@ function AccountSettingsPage() {
     <>
       <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
       {state.status === 'error' && !settings ? (
-        <Alert type="error" showIcon title={t('account.loadFailed')} action={<Button onClick={() => dispatch(accountActions.load())}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('account.loadFailed')}
+          action={<Button onClick={() => dispatch(accountActions.load())}>{t('common.retry')}</Button>}
+        />
       ) : !settings ? (
-        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       ) : (
         <Card>
           <Tabs
@@ -55,7 +86,11 @@ function AccountSettingsPage() {
             onChange={(key) => setUrl({ tab: key as AccountTab })}
             items={ACCOUNT_TABS.map((tab) => ({
               key: tab,
-              label: <span>{ICONS[tab]} {t(`account.tabs.${tab}`)}</span>,
+              label: (
+                <span>
+                  {ICONS[tab]} {t(`account.tabs.${tab}`)}
+                </span>
+              ),
               children: body(tab),
             }))}
           />

@@ -88,5 +88,6 @@ export const accountFeature = {
   saga,
   actions: accountActions,
   initialState,
-  selectState: (root: Record<string, unknown>): AccountState => (root.accountSettings as AccountState | undefined) ?? initialState,
+  selectState: (root: Record<string, unknown>): AccountState =>
+    (root.accountSettings as AccountState | undefined) ?? initialState,
 };

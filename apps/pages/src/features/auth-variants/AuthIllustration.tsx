@@ -28,7 +28,13 @@ function Badge({ kind }: { kind: AuthFormKind }) {
       return (
         <g data-badge="letter">
           <rect x="-26" y="-16" width="52" height="36" rx="5" className="ill-accent" />
-          <path d="M-26 -12 L0 6 L26 -12" className="ill-paper-stroke" fill="none" strokeWidth="3" strokeLinejoin="round" />
+          <path
+            d="M-26 -12 L0 6 L26 -12"
+            className="ill-paper-stroke"
+            fill="none"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
         </g>
       );
     default:
@@ -45,7 +51,13 @@ function Badge({ kind }: { kind: AuthFormKind }) {
 
 export function AuthIllustration({ kind }: { kind: AuthFormKind }) {
   return (
-    <svg className="auth-illustration" viewBox="0 0 400 320" aria-hidden="true" focusable="false" data-testid="auth-illustration">
+    <svg
+      className="auth-illustration"
+      viewBox="0 0 400 320"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="auth-illustration"
+    >
       <ellipse cx="200" cy="290" rx="150" ry="14" className="ill-shadow" />
       <rect x="60" y="40" width="280" height="220" rx="18" className="ill-window" />
       <rect x="60" y="40" width="280" height="36" rx="18" className="ill-bar" />

@@ -7,8 +7,21 @@ import i18n from 'i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { AbilityProvider, authSaga, authSlice, clearSession, defineAbilityFor, getUserData } from '@live-agent/auth';
-import { AUTH_FORMS_NAMESPACE, firstProblem, loadAuthFormStrings, registerRules, type RegisterValues } from '@live-agent/auth/forms';
-import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, blankOrTooLong, expectRulesOnEveryBadText, signIn, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
+import {
+  AUTH_FORMS_NAMESPACE,
+  firstProblem,
+  loadAuthFormStrings,
+  registerRules,
+  type RegisterValues,
+} from '@live-agent/auth/forms';
+import {
+  BAD_TEXT,
+  BAD_TEXT_TIMEOUT_MS,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  signIn,
+  typeBadTextsIntoForm,
+} from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { routes } from '../../routes';
 import { AUTH_FORM_KINDS, variantPath } from './variants';
@@ -54,7 +67,13 @@ async function registerMessages(field: 'username' | 'email') {
   await loadAuthFormStrings(i18n, 'en');
   const rules = registerRules(i18n.getFixedT('en', AUTH_FORMS_NAMESPACE))[field];
   return (value: string) => {
-    const values: RegisterValues = { username: 'ana', email: 'ana@example.com', password: 'secret1', terms: true, [field]: value };
+    const values: RegisterValues = {
+      username: 'ana',
+      email: 'ana@example.com',
+      password: 'secret1',
+      terms: true,
+      [field]: value,
+    };
     const message = firstProblem(rules, value, values);
     return message ? [message] : [];
   };
@@ -76,8 +95,14 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
     else expect(screen.queryByTestId('auth-illustration')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Live Agent!');
     // The links stay in the same layout.
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/pages/register-${variant}`);
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', `/pages/forgot-password-${variant}`);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/pages/register-${variant}`,
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      `/pages/forgot-password-${variant}`,
+    );
   });
 
   it('refuses empty and malformed input under each field, keeping what was typed', async () => {
@@ -87,7 +112,9 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
     expect(password()).toHaveAccessibleDescription('Enter your password.');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   });
 
@@ -154,10 +181,14 @@ describe.each(['v1', 'v2'] as const)('forgot and reset password variants %s', (v
     await renderVariant(variantPath('forgotPassword', variant));
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
     await userEvent.type(screen.getByLabelText('Email'), 'example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByRole('status')).toHaveTextContent('If an account exists for nobody@example.com, a reset link is on its way.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account exists for nobody@example.com, a reset link is on its way.',
+    );
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', `/pages/login-${variant}`);
   });
 
@@ -201,7 +232,8 @@ describe('hostile text', () => {
     entry += 1;
     const q = within(form);
     if (except !== 'username') fireEvent.change(q.getByLabelText('Username'), { target: { value: `hostile${entry}` } });
-    if (except !== 'email') fireEvent.change(q.getByLabelText('Email'), { target: { value: `hostile${entry}@example.com` } });
+    if (except !== 'email')
+      fireEvent.change(q.getByLabelText('Email'), { target: { value: `hostile${entry}@example.com` } });
     fireEvent.change(q.getByLabelText('Password', { exact: true }), { target: { value: 'secret1' } });
     const terms = q.getByLabelText('I agree to the privacy policy and terms') as HTMLInputElement;
     if (!terms.checked) fireEvent.click(terms);
@@ -216,7 +248,9 @@ describe('hostile text', () => {
   it('refuses by its rules every hostile text as a username (none is 3 to 20 letters, digits, dots, dashes or underscores) and every one but the blank ones as an email', async () => {
     const username = await registerMessages('username');
     await expectRulesOnEveryBadText(username, {
-      ...Object.fromEntries(BAD_TEXT.map(({ name }) => [name, 'Use 3 to 20 letters, digits, dots, dashes or underscores.'])),
+      ...Object.fromEntries(
+        BAD_TEXT.map(({ name }) => [name, 'Use 3 to 20 letters, digits, dots, dashes or underscores.']),
+      ),
       ...blankOrTooLong('Choose a username.'),
     });
     const email = await registerMessages('email');
@@ -227,7 +261,7 @@ describe('hostile text', () => {
   });
 
   it(
-    'a few hostile texts through the username field: refused by it with its rules\' message, kept, nothing runs',
+    "a few hostile texts through the username field: refused by it with its rules' message, kept, nothing runs",
     async () => {
       const username = await registerMessages('username');
       await typeBadTextsIntoForm({
@@ -244,7 +278,7 @@ describe('hostile text', () => {
   );
 
   it(
-    'a few hostile texts through the email field: refused by it with its rules\' message and kept, or registered as typed',
+    "a few hostile texts through the email field: refused by it with its rules' message and kept, or registered as typed",
     async () => {
       const email = await registerMessages('email');
       await typeBadTextsIntoForm({

@@ -49,7 +49,17 @@ function useHeading(kind: AuthFormKind, brand: string): { title: string; subtitl
   }
 }
 
-function FormBlock({ kind, variant, brand, children }: { kind: AuthFormKind; variant: AuthLayoutVariant; brand: string; children?: ReactNode }) {
+function FormBlock({
+  kind,
+  variant,
+  brand,
+  children,
+}: {
+  kind: AuthFormKind;
+  variant: AuthLayoutVariant;
+  brand: string;
+  children?: ReactNode;
+}) {
   const { title, subtitle } = useHeading(kind, brand);
   return (
     <div className="auth-variant-form">
@@ -77,7 +87,9 @@ export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind;
         <LanguageSwitch onChange={chooseLanguage} />
         <section className="auth-variant-card">
           <FormBlock kind={kind} variant={variant} brand={brand}>
-            <div className="auth-variant-card-brand"><BrandMark name={brand} /></div>
+            <div className="auth-variant-card-brand">
+              <BrandMark name={brand} />
+            </div>
           </FormBlock>
         </section>
       </main>
@@ -94,7 +106,9 @@ export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind;
       <section className="auth-variant-side">
         <LanguageSwitch onChange={chooseLanguage} />
         <FormBlock kind={kind} variant={variant} brand={brand}>
-          <div className="auth-variant-side-brand"><BrandMark name={brand} /></div>
+          <div className="auth-variant-side-brand">
+            <BrandMark name={brand} />
+          </div>
         </FormBlock>
       </section>
     </main>

@@ -12,7 +12,8 @@ silenceActWarnings();
 
 const inputOf = (card: HTMLElement) => within(card).getByRole('combobox');
 const openList = () => document.querySelector<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')!;
-const shownOptions = () => Array.from(openList().querySelectorAll('.ant-select-item-option')).map((option) => option.textContent);
+const shownOptions = () =>
+  Array.from(openList().querySelectorAll('.ant-select-item-option')).map((option) => option.textContent);
 
 describe('matchRange', () => {
   it('finds the typed part ignoring case and accents, on the original text', () => {
@@ -39,7 +40,9 @@ describe('Autocomplete', () => {
     if (active() !== 'Porto, Portugal') down();
     await waitFor(() => expect(active()).toBe('Porto, Portugal'));
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    await waitFor(() => expect(within(card).getByTestId('autocomplete-basic-chosen')).toHaveTextContent('Chosen: Porto, Portugal'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('autocomplete-basic-chosen')).toHaveTextContent('Chosen: Porto, Portugal'),
+    );
     expect(input).toHaveValue('Porto, Portugal');
   });
 
@@ -59,7 +62,11 @@ describe('Autocomplete', () => {
     const groups = Array.from(openList().querySelectorAll('.ant-select-item-group')).map((group) => group.textContent);
     expect(groups).toEqual(expect.arrayContaining(['Americas', 'Europe']));
     fireEvent.click(within(openList()).getByText('Amsterdam, Netherlands'));
-    await waitFor(() => expect(within(card).getByTestId('autocomplete-grouped-chosen')).toHaveTextContent('Chosen: Amsterdam, Netherlands'));
+    await waitFor(() =>
+      expect(within(card).getByTestId('autocomplete-grouped-chosen')).toHaveTextContent(
+        'Chosen: Amsterdam, Netherlands',
+      ),
+    );
   });
 
   it('marks the typed part in each suggestion', async () => {

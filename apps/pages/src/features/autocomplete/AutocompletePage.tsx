@@ -18,15 +18,32 @@ const describe = (item: AutocompleteItem) => `${item.title}, ${item.country}`;
 function Highlighted({ text, query }: { text: string; query: string }) {
   const range = matchRange(text, query);
   if (!range) return <>{text}</>;
-  return <>{text.slice(0, range[0])}<mark className="pages-autocomplete-mark">{text.slice(range[0], range[1])}</mark>{text.slice(range[1])}</>;
+  return (
+    <>
+      {text.slice(0, range[0])}
+      <mark className="pages-autocomplete-mark">{text.slice(range[0], range[1])}</mark>
+      {text.slice(range[1])}
+    </>
+  );
 }
 
-function Demo({ id, title, hint, items, render }: {
+function Demo({
+  id,
+  title,
+  hint,
+  items,
+  render,
+}: {
   id: string;
   title: string;
   hint: string;
   items: AutocompleteItem[];
-  render: (matching: AutocompleteItem[], query: string) => Array<{ value: string; label: ReactNode } | { label: ReactNode; options: Array<{ value: string; label: ReactNode }> }>;
+  render: (
+    matching: AutocompleteItem[],
+    query: string,
+  ) => Array<
+    { value: string; label: ReactNode } | { label: ReactNode; options: Array<{ value: string; label: ReactNode }> }
+  >;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [query, setQuery] = useState('');
@@ -36,7 +53,14 @@ function Demo({ id, title, hint, items, render }: {
   const labelId = `${id}-label`;
 
   return (
-    <Card title={<Typography.Title level={2} id={labelId} className="pages-autocomplete-title">{title}</Typography.Title>} data-testid={id}>
+    <Card
+      title={
+        <Typography.Title level={2} id={labelId} className="pages-autocomplete-title">
+          {title}
+        </Typography.Title>
+      }
+      data-testid={id}
+    >
       <Typography.Paragraph type="secondary">{hint}</Typography.Paragraph>
       <AutoComplete
         value={query}
@@ -65,34 +89,73 @@ function AutocompletePage() {
   const data = useQuery(autocompleteFeature, {});
   const items = useMemo(() => data.data?.autoComplete ?? [], [data.data]);
 
-  const basic = useMemo(() => (matching: AutocompleteItem[]) =>
-    matching.map((item) => ({ value: String(item.id), label: describe(item) })), []);
-  const grouped = useMemo(() => (matching: AutocompleteItem[]) =>
-    PLACE_CONTINENTS.map((continent) => ({
-      label: <span>{t(`autocomplete.continents.${continent}`)}</span>,
-      options: matching.filter((item) => item.continent === continent).map((item) => ({ value: String(item.id), label: describe(item) })),
-    })).filter((group) => group.options.length), [t]);
-  const highlighted = useMemo(() => (matching: AutocompleteItem[], query: string) =>
-    matching.map((item) => ({ value: String(item.id), label: <Highlighted text={describe(item)} query={query} /> })), []);
+  const basic = useMemo(
+    () => (matching: AutocompleteItem[]) => matching.map((item) => ({ value: String(item.id), label: describe(item) })),
+    [],
+  );
+  const grouped = useMemo(
+    () => (matching: AutocompleteItem[]) =>
+      PLACE_CONTINENTS.map((continent) => ({
+        label: <span>{t(`autocomplete.continents.${continent}`)}</span>,
+        options: matching
+          .filter((item) => item.continent === continent)
+          .map((item) => ({ value: String(item.id), label: describe(item) })),
+      })).filter((group) => group.options.length),
+    [t],
+  );
+  const highlighted = useMemo(
+    () => (matching: AutocompleteItem[], query: string) =>
+      matching.map((item) => ({ value: String(item.id), label: <Highlighted text={describe(item)} query={query} /> })),
+    [],
+  );
 
   return (
     <>
       <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
       {data.status === 'error' && !data.data ? (
-        <Alert type="error" showIcon title={t('autocomplete.loadFailed')} description={data.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={data.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('autocomplete.loadFailed')}
+          description={data.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={data.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : !data.data ? (
-        <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
       ) : (
         <Row gutter={[{ xs: 16, md: 24 }, 24]}>
           <Col xs={24} lg={12} xl={8}>
-            <Demo id="autocomplete-basic" title={t('autocomplete.basic.title')} hint={t('autocomplete.basic.hint')} items={items} render={basic} />
+            <Demo
+              id="autocomplete-basic"
+              title={t('autocomplete.basic.title')}
+              hint={t('autocomplete.basic.hint')}
+              items={items}
+              render={basic}
+            />
           </Col>
           <Col xs={24} lg={12} xl={8}>
-            <Demo id="autocomplete-grouped" title={t('autocomplete.grouped.title')} hint={t('autocomplete.grouped.hint')} items={items} render={grouped} />
+            <Demo
+              id="autocomplete-grouped"
+              title={t('autocomplete.grouped.title')}
+              hint={t('autocomplete.grouped.hint')}
+              items={items}
+              render={grouped}
+            />
           </Col>
           <Col xs={24} lg={12} xl={8}>
-            <Demo id="autocomplete-highlight" title={t('autocomplete.highlight.title')} hint={t('autocomplete.highlight.hint')} items={items} render={highlighted} />
+            <Demo
+              id="autocomplete-highlight"
+              title={t('autocomplete.highlight.title')}
+              hint={t('autocomplete.highlight.hint')}
+              items={items}
+              render={highlighted}
+            />
           </Col>
         </Row>
       )}

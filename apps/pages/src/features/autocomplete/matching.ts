@@ -1,7 +1,11 @@
 // How typed text matches a suggestion: anywhere in it, ignoring case and accents ("sao" finds "São Paulo").
 
 /** Text folded for comparison: lowercase, accents dropped. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Where `query` occurs in `text` (folded), or null. Folding keeps one code unit per letter, so indexes map back. */
 export function matchRange(text: string, query: string): [number, number] | null {

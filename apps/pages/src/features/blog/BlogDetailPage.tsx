@@ -34,14 +34,27 @@ function BlogDetailPage() {
     return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
   }
 
-  const back = <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/pages/blog/list')}>{t('blog.detail.back')}</Button>;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/pages/blog/list')}>
+      {t('blog.detail.back')}
+    </Button>
+  );
 
   if (detail.status === 'error' && !answer) {
     return (
       <>
         <PageHeader title={t('screens.blogDetail')} extra={back} />
-        <Alert type="error" showIcon title={t('blog.detail.loadFailed')} description={detail.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('blog.detail.loadFailed')}
+          description={detail.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       </>
     );
   }
@@ -50,7 +63,9 @@ function BlogDetailPage() {
     return (
       <>
         <PageHeader title={t('screens.blogDetail')} extra={back} />
-        <Card><Skeleton active paragraph={{ rows: 10 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </Card>
       </>
     );
   }
@@ -60,7 +75,14 @@ function BlogDetailPage() {
     <>
       <PageHeader
         title={blog.title}
-        extra={<>{back}<Button icon={<EditOutlined />} onClick={() => navigate(`/pages/blog/edit/${blog.id}`)}>{t('blog.detail.edit')}</Button></>}
+        extra={
+          <>
+            {back}
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/pages/blog/edit/${blog.id}`)}>
+              {t('blog.detail.edit')}
+            </Button>
+          </>
+        }
       />
       <Row gutter={[{ xs: 16, md: 24 }, 24]}>
         <Col span={24}>
@@ -70,7 +92,9 @@ function BlogDetailPage() {
               <PersonAvatar name={blog.userFullName} src={blog.avatar} alt="" />
               <Flex vertical>
                 <Typography.Text strong>{t('blog.list.by', { name: blog.userFullName })}</Typography.Text>
-                <Typography.Text type="secondary">{t('blog.detail.posted', { date: format.date(blog.createdTime) })}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('blog.detail.posted', { date: format.date(blog.createdTime) })}
+                </Typography.Text>
               </Flex>
               <BlogTags tags={blog.tags} />
             </Flex>
@@ -78,7 +102,13 @@ function BlogDetailPage() {
           </Card>
         </Col>
         <Col span={24} id="comments">
-          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.comments.title')} ({format.integer(comments.length)})</Typography.Title>}>
+          <Card
+            title={
+              <Typography.Title level={2} className="pages-blog-card-title">
+                {t('blog.comments.title')} ({format.integer(comments.length)})
+              </Typography.Title>
+            }
+          >
             <List
               dataSource={comments}
               locale={{ emptyText: <Typography.Text type="secondary">{t('blog.comments.empty')}</Typography.Text> }}
@@ -92,7 +122,9 @@ function BlogDetailPage() {
                         <Typography.Text strong>{comment.userFullName}</Typography.Text>
                         <Typography.Text type="secondary">{format.dateTime(comment.commentedAt)}</Typography.Text>
                       </Flex>
-                      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.commentText}</Typography.Paragraph>
+                      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                        {comment.commentText}
+                      </Typography.Paragraph>
                     </Flex>
                   </Flex>
                 </List.Item>

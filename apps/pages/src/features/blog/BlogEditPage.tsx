@@ -30,7 +30,12 @@ import './blog.css';
 type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
 
 const toForm = (post: BlogEditData): EditValues => ({
-  blogTitle: post.blogTitle, slug: post.slug, blogCategories: post.blogCategories, status: post.status, excerpt: post.excerpt, featuredImage: post.featuredImage,
+  blogTitle: post.blogTitle,
+  slug: post.slug,
+  blogCategories: post.blogCategories,
+  status: post.status,
+  excerpt: post.excerpt,
+  featuredImage: post.featuredImage,
 });
 
 function BlogEditPage() {
@@ -45,10 +50,15 @@ function BlogEditPage() {
   // Whether the slug was typed by hand: until then it follows the title.
   const [slugOwn, setSlugOwn] = useState(false);
   const rules = useMemo(() => pageRules(t), [t]);
-  const slugRule = useMemo<FormRule>(() => ({
-    validator: (_rule, value: unknown) =>
-      typeof value !== 'string' || !value.trim() || BLOG_SLUG_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('blog.edit.slugRule'))),
-  }), [t]);
+  const slugRule = useMemo<FormRule>(
+    () => ({
+      validator: (_rule, value: unknown) =>
+        typeof value !== 'string' || !value.trim() || BLOG_SLUG_PATTERN.test(value.trim())
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('blog.edit.slugRule'))),
+    }),
+    [t],
+  );
 
   const current = edit.query?.id === id;
   const post = current ? edit.data : null;
@@ -78,26 +88,48 @@ function BlogEditPage() {
 
   useEffect(() => applyFieldErrors(form, saveErrors), [form, saveErrors]);
 
-  const options = useMemo(() => ({
-    categories: BLOG_CATEGORIES.map((value) => ({ value, label: t(`blog.categories.${value}`) })),
-    statuses: BLOG_STATUSES.map((value) => ({ value, label: t(`blog.statuses.${value}`) })),
-  }), [t]);
+  const options = useMemo(
+    () => ({
+      categories: BLOG_CATEGORIES.map((value) => ({ value, label: t(`blog.categories.${value}`) })),
+      statuses: BLOG_STATUSES.map((value) => ({ value, label: t(`blog.statuses.${value}`) })),
+    }),
+    [t],
+  );
 
-  if (current && edit.status === 'ready' && post === null) return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
+  if (current && edit.status === 'ready' && post === null)
+    return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
 
   return (
     <>
       <PageHeader
         title={post ? t('blog.edit.title', { title: post.blogTitle }) : t('screens.blogEdit')}
         subtitle={t('blog.edit.subtitle')}
-        extra={<Button icon={<ArrowLeftOutlined />} onClick={() => navigate(post ? `/pages/blog/detail/${post.id}` : '/pages/blog/list')}>{t('blog.edit.back')}</Button>}
+        extra={
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onClick={() => navigate(post ? `/pages/blog/detail/${post.id}` : '/pages/blog/list')}
+          >
+            {t('blog.edit.back')}
+          </Button>
+        }
       />
       <UnsavedChangesPrompt when={dirty} />
       {edit.status === 'error' && !post ? (
-        <Alert type="error" showIcon title={t('blog.edit.loadFailed')} description={edit.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={edit.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('blog.edit.loadFailed')}
+          description={edit.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={edit.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : !post ? (
-        <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
       ) : (
         <Card>
           <Form<EditValues>
@@ -118,8 +150,12 @@ function BlogEditPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item name="slug" label={t('blog.edit.fields.slug')} extra={slugOwn ? undefined : t('blog.edit.slugHint')}
-                  rules={[rules.required, rules.maxLength(BLOG_SLUG_MAX), slugRule]}>
+                <Form.Item
+                  name="slug"
+                  label={t('blog.edit.fields.slug')}
+                  extra={slugOwn ? undefined : t('blog.edit.slugHint')}
+                  rules={[rules.required, rules.maxLength(BLOG_SLUG_MAX), slugRule]}
+                >
                   <Input autoComplete="off" dir="ltr" />
                 </Form.Item>
               </Col>
@@ -134,7 +170,11 @@ function BlogEditPage() {
                 </Form.Item>
               </Col>
               <Col span={24}>
-                <Form.Item name="excerpt" label={t('blog.edit.fields.excerpt')} rules={[rules.maxLength(BLOG_EXCERPT_MAX)]}>
+                <Form.Item
+                  name="excerpt"
+                  label={t('blog.edit.fields.excerpt')}
+                  rules={[rules.maxLength(BLOG_EXCERPT_MAX)]}
+                >
                   <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
                 </Form.Item>
               </Col>
@@ -145,8 +185,12 @@ function BlogEditPage() {
               </Col>
             </Row>
             <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>{t('common.save')}</Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>{t('common.reset')}</Button>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+                {t('common.save')}
+              </Button>
+              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>
+                {t('common.reset')}
+              </Button>
             </Flex>
           </Form>
         </Card>

@@ -28,7 +28,11 @@ function PostCard({ post }: { post: BlogListItem }) {
   return (
     <Card
       className="pages-blog-card"
-      cover={<Link to={link} tabIndex={-1} aria-hidden><img src={post.img} alt="" className="pages-blog-cover" /></Link>}
+      cover={
+        <Link to={link} tabIndex={-1} aria-hidden>
+          <img src={post.img} alt="" className="pages-blog-cover" />
+        </Link>
+      }
       data-testid="blog-card"
     >
       <Flex vertical gap={10}>
@@ -43,8 +47,12 @@ function PostCard({ post }: { post: BlogListItem }) {
         <BlogTags tags={post.tags} />
         <Typography.Paragraph className="pages-blog-excerpt">{post.excerpt}</Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Link to={`${link}#comments`}><CommentOutlined /> {t('blog.list.comments', { count: post.comment })}</Link>
-          <Link to={link} aria-label={`${t('blog.list.readMore')}: ${post.title}`}>{t('blog.list.readMore')}</Link>
+          <Link to={`${link}#comments`}>
+            <CommentOutlined /> {t('blog.list.comments', { count: post.comment })}
+          </Link>
+          <Link to={link} aria-label={`${t('blog.list.readMore')}: ${post.title}`}>
+            {t('blog.list.readMore')}
+          </Link>
         </Flex>
       </Flex>
     </Card>
@@ -65,14 +73,29 @@ function BlogListPage() {
   const content = useMemo(() => {
     if (list.status === 'error' && !answer) {
       return (
-        <Alert type="error" showIcon title={t('blog.list.loadFailed')} description={list.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={list.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('blog.list.loadFailed')}
+          description={list.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={list.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       );
     }
     if (loading || !answer) {
       return (
         <Row gutter={[16, 16]}>
-          {[0, 1, 2, 3].map((key) => <Col xs={24} md={12} key={key}><Card><Skeleton active paragraph={{ rows: 4 }} /></Card></Col>)}
+          {[0, 1, 2, 3].map((key) => (
+            <Col xs={24} md={12} key={key}>
+              <Card>
+                <Skeleton active paragraph={{ rows: 4 }} />
+              </Card>
+            </Col>
+          ))}
         </Row>
       );
     }
@@ -80,14 +103,20 @@ function BlogListPage() {
       return (
         <Card>
           <Empty description={t('blog.list.empty')}>
-            {narrowed ? <Button onClick={() => setUrl({ q: '', tag: null, page: 1 })}>{t('blog.list.clear')}</Button> : null}
+            {narrowed ? (
+              <Button onClick={() => setUrl({ q: '', tag: null, page: 1 })}>{t('blog.list.clear')}</Button>
+            ) : null}
           </Empty>
         </Card>
       );
     }
     return (
       <Row gutter={[16, 16]} data-testid="blog-cards">
-        {answer.posts.map((post) => <Col xs={24} md={12} key={post.id}><PostCard post={post} /></Col>)}
+        {answer.posts.map((post) => (
+          <Col xs={24} md={12} key={post.id}>
+            <PostCard post={post} />
+          </Col>
+        ))}
       </Row>
     );
   }, [list.status, list.error, list.reload, answer, loading, narrowed, setUrl, t]);
@@ -99,9 +128,17 @@ function BlogListPage() {
       <Row gutter={[{ xs: 16, lg: 24 }, 24]}>
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 16, order: 1 }} xl={17}>
           <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }} aria-live="polite">
-            {answer && !loading ? <Typography.Text type="secondary" data-testid="blog-total">{t('blog.list.found', { count: answer.total })}</Typography.Text> : null}
+            {answer && !loading ? (
+              <Typography.Text type="secondary" data-testid="blog-total">
+                {t('blog.list.found', { count: answer.total })}
+              </Typography.Text>
+            ) : null}
             {url.tag ? (
-              <Tag closable onClose={() => chooseTag(null)} closeIcon={<span aria-label={t('blog.list.allTags')}>×</span>}>
+              <Tag
+                closable
+                onClose={() => chooseTag(null)}
+                closeIcon={<span aria-label={t('blog.list.allTags')}>×</span>}
+              >
                 {t('blog.list.tag')}: {t(`blog.categories.${url.tag}`)}
               </Tag>
             ) : null}

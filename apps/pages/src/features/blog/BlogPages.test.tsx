@@ -2,7 +2,15 @@
 // URL; a post's sanitised content and its comment form (hostile text included); editing a post with the slug
 // following the title, the server's refusals by their fields, the image rules, and an unknown id.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  buttonNamed,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { blogCommentRules, blogTitleRules } from './blog.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
@@ -12,10 +20,23 @@ jest.setTimeout(60_000);
 const server = setupScreenTest();
 silenceActWarnings();
 
-interface Row { id: string; title: string; slug: string; tags: string[]; posted: string; featuredImage: string; status: string; excerpt: string }
+interface Row {
+  id: string;
+  title: string;
+  slug: string;
+  tags: string[];
+  posted: string;
+  featuredImage: string;
+  status: string;
+  excerpt: string;
+}
 const post = (id: number) => server().db.blogPosts.find(id) as unknown as Row;
-const newestFirst = () => (server().db.blogPosts as unknown as Row[]).slice().sort((a, b) => b.posted.localeCompare(a.posted));
-const commentsOf = (postId: number) => (server().db.blogComments as unknown as Array<{ postId: number; commentText: string }>).filter((comment) => Number(comment.postId) === postId);
+const newestFirst = () =>
+  (server().db.blogPosts as unknown as Row[]).slice().sort((a, b) => b.posted.localeCompare(a.posted));
+const commentsOf = (postId: number) =>
+  (server().db.blogComments as unknown as Array<{ postId: number; commentText: string }>).filter(
+    (comment) => Number(comment.postId) === postId,
+  );
 const cardTitles = () => screen.getAllByTestId('blog-card').map((card) => card.querySelector('h2')?.textContent);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -36,7 +57,11 @@ describe('Blog list', () => {
     fireEvent.change(screen.getByLabelText('Search posts'), { target: { value: 'story' } });
     await waitFor(() => expect(location()).toContain('q=story'));
     expect(location()).not.toContain('page=');
-    const stories = newestFirst().filter((row) => row.title.toLowerCase().includes('story') || (server().db.blogPosts.find(row.id) as unknown as { excerpt: string }).excerpt.toLowerCase().includes('story'));
+    const stories = newestFirst().filter(
+      (row) =>
+        row.title.toLowerCase().includes('story') ||
+        (server().db.blogPosts.find(row.id) as unknown as { excerpt: string }).excerpt.toLowerCase().includes('story'),
+    );
     await waitFor(() => expect(cardTitles()).toEqual(stories.map((row) => row.title)));
 
     fireEvent.click(within(screen.getByTestId('blog-categories')).getByText('Gaming'));
@@ -55,7 +80,10 @@ describe('Blog list', () => {
     await renderRoute('/pages/blog/list?tag=food');
     const food = newestFirst().filter((row) => row.tags.includes('food'));
     await waitFor(() => expect(cardTitles()).toEqual(food.slice(0, 6).map((row) => row.title)));
-    expect(within(screen.getByTestId('blog-categories')).getByText('Food').closest('button')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByTestId('blog-categories')).getByText('Food').closest('button')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     fireEvent.click(within(screen.getByTestId('blog-cards')).getByText(food[0].title));
     await waitFor(() => expect(location()).toBe(`/pages/blog/detail/${food[0].id}`));
   });
@@ -63,7 +91,9 @@ describe('Blog list', () => {
 
 describe('Blog post', () => {
   it('shows the post with its categories and comments; hostile markup in the content never runs nor reaches the page', async () => {
-    const hostile = (server().db.blogPosts as unknown as Array<{ id: string; content: string }>).filter((row) => row.content.includes('<script>'))[0];
+    const hostile = (server().db.blogPosts as unknown as Array<{ id: string; content: string }>).filter((row) =>
+      row.content.includes('<script>'),
+    )[0];
     await renderRoute(`/pages/blog/detail/${hostile.id}`);
     const content = await screen.findByTestId('blog-content');
     expect(within(content).getByText(/Good writers hold something back/)).toBeInTheDocument();
@@ -100,40 +130,49 @@ describe('Blog post', () => {
     fireEvent.change(within(form).getByLabelText('Comment'), { target: { value: 'Lovely read.' } });
     fireEvent.click(buttonNamed(form, 'Post comment')!);
     expect(await screen.findByText('Comment posted.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('blog-comments')).getByText('Lovely read.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('blog-comments')).getByText('Lovely read.')).toBeInTheDocument(),
+    );
     expect(commentsOf(1)).toHaveLength(before + 1);
     await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveValue(''));
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(blogCommentRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 1000 characters.'));
+    await expectRulesOnEveryBadText(
+      blogCommentRules(pageRules(englishT())),
+      blankOrTooLong('This field is required.', 'Use at most 1000 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as a comment in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    let unmount = () => {};
-    // Only a comment added since the form opened counts as saved.
-    let before = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(blogCommentRules(pageRules(englishT())), typed),
-      open: async () => {
-        unmount();
-        before = commentsOf(2).length;
-        ({ unmount } = await renderRoute('/pages/blog/detail/2'));
-        const form = await screen.findByTestId('comment-form');
-        fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ana' } });
-        fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
-        return form;
-      },
-      field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Post comment')!),
-      stored: () => (commentsOf(2).length > before ? commentsOf(2).at(-1)?.commentText : undefined),
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a comment in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      let unmount = () => {};
+      // Only a comment added since the form opened counts as saved.
+      let before = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(blogCommentRules(pageRules(englishT())), typed),
+        open: async () => {
+          unmount();
+          before = commentsOf(2).length;
+          ({ unmount } = await renderRoute('/pages/blog/detail/2'));
+          const form = await screen.findByTestId('comment-form');
+          fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Ana' } });
+          fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
+          return form;
+        },
+        field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Post comment')!),
+        stored: () => (commentsOf(2).length > before ? commentsOf(2).at(-1)?.commentText : undefined),
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });
 
 describe('Blog edit', () => {
@@ -168,7 +207,9 @@ describe('Blog edit', () => {
     await waitFor(() => expect(slug).toHaveValue(post(3).slug));
     fireEvent.change(slug, { target: { value: 'Not A Slug' } });
     fireEvent.click(screen.getByText('Save changes'));
-    expect(await screen.findByText('Use lowercase letters and digits joined by single dashes, e.g. my-first-post.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Use lowercase letters and digits joined by single dashes, e.g. my-first-post.'),
+    ).toBeInTheDocument();
     const taken = post(5).slug;
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: taken } });
     fireEvent.click(screen.getByText('Save changes'));
@@ -183,9 +224,13 @@ describe('Blog edit', () => {
     chooseFile(sized('huge.png', 'image/png', 2 * 1024 * 1024));
     expect(await screen.findByText('“huge.png” is larger than 800 KB. Choose a smaller image.')).toBeInTheDocument();
     chooseFile(sized('doc.pdf', 'application/pdf', 2000));
-    expect(await screen.findByText('“doc.pdf” is not a JPG, PNG or GIF image. Choose one of those.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“doc.pdf” is not a JPG, PNG or GIF image. Choose one of those.'),
+    ).toBeInTheDocument();
     chooseFile(sized('cover.png', 'image/png', 2000));
-    await waitFor(() => expect(screen.getByTestId('featured-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(screen.getByTestId('featured-preview').getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
     fireEvent.click(screen.getByText('Save changes'));
     await waitFor(() => expect(post(3).featuredImage).toMatch(/^data:image\/png;base64,/));
   });
@@ -208,29 +253,36 @@ describe('Blog edit', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(blogTitleRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 120 characters.'));
+    await expectRulesOnEveryBadText(
+      blogTitleRules(pageRules(englishT())),
+      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    let unmount = () => {};
-    let count = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(blogTitleRules(pageRules(englishT())), typed),
-      open: async () => {
-        unmount();
-        server().db.blogPosts.update(3, { title: `Before ${(count += 1)}` });
-        ({ unmount } = await renderRoute('/pages/blog/edit/3'));
-        await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(`Before ${count}`));
-        return screen.getByTestId('blog-edit-form');
-      },
-      field: () => screen.getByLabelText('Title') as HTMLInputElement,
-      save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
-      stored: () => (post(3).title === `Before ${count}` ? undefined : post(3).title),
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      let unmount = () => {};
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(blogTitleRules(pageRules(englishT())), typed),
+        open: async () => {
+          unmount();
+          server().db.blogPosts.update(3, { title: `Before ${(count += 1)}` });
+          ({ unmount } = await renderRoute('/pages/blog/edit/3'));
+          await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(`Before ${count}`));
+          return screen.getByTestId('blog-edit-form');
+        },
+        field: () => screen.getByLabelText('Title') as HTMLInputElement,
+        save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+        stored: () => (post(3).title === `Before ${count}` ? undefined : post(3).title),
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -30,8 +30,10 @@ export const blogApi = {
     const { data } = await api.get<BlogSidebar>('/blog/list/data/sidebar');
     return data;
   },
-  detail: (api: AxiosInstance, id: string) => orNull(async () => (await api.get<BlogDetail>('/blog/list/data/detail', { params: { id } })).data),
-  edit: (api: AxiosInstance, id: string) => orNull(async () => (await api.get<BlogEditData>('/blog/list/data/edit', { params: { id } })).data),
+  detail: (api: AxiosInstance, id: string) =>
+    orNull(async () => (await api.get<BlogDetail>('/blog/list/data/detail', { params: { id } })).data),
+  edit: (api: AxiosInstance, id: string) =>
+    orNull(async () => (await api.get<BlogEditData>('/blog/list/data/edit', { params: { id } })).data),
   async save(api: AxiosInstance, post: BlogEditInput): Promise<BlogEditData> {
     const { data } = await api.post<BlogEditData>('/blog/list/data/edit', post);
     return data;

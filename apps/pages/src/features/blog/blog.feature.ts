@@ -4,7 +4,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { BlogCommentInput, BlogDetail, BlogEditData, BlogEditInput, BlogListQuery, BlogListResponse, BlogSidebar } from '@live-agent/contracts';
+import type {
+  BlogCommentInput,
+  BlogDetail,
+  BlogEditData,
+  BlogEditInput,
+  BlogListQuery,
+  BlogListResponse,
+  BlogSidebar,
+} from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { createQueryFeature, validationFailureOf } from '@live-agent/store';
 import { pagesFeedback } from '../../feedback';
@@ -46,7 +54,14 @@ export interface BlogWritesState {
   commented: number;
 }
 
-const initialState: BlogWritesState = { saving: false, saveErrors: null, saved: null, commenting: false, commentErrors: null, commented: 0 };
+const initialState: BlogWritesState = {
+  saving: false,
+  saveErrors: null,
+  saved: null,
+  commenting: false,
+  commentErrors: null,
+  commented: 0,
+};
 
 const slice = createSlice({
   name: 'blogWrites',
@@ -124,4 +139,12 @@ function* saga() {
   yield all([takeLatest(slice.actions.save.type, saveSaga), takeLatest(slice.actions.comment.type, commentSaga)]);
 }
 
-export const blogWritesFeature = { name: 'blogWrites', slice, saga, actions: slice.actions, initialState, selectState: (root: Record<string, unknown>): BlogWritesState => (root.blogWrites as BlogWritesState | undefined) ?? initialState };
+export const blogWritesFeature = {
+  name: 'blogWrites',
+  slice,
+  saga,
+  actions: slice.actions,
+  initialState,
+  selectState: (root: Record<string, unknown>): BlogWritesState =>
+    (root.blogWrites as BlogWritesState | undefined) ?? initialState,
+};

@@ -8,7 +8,14 @@ import { CardsScreen } from './components/CardsScreen';
 
 function AnalyticsCardsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <CardsScreen title={t('screens.analyticsCards')} subtitle={t('analyticsCards.analyticsIntro')} spots={ANALYTICS_SCREEN} testId="analytics-cards" />;
+  return (
+    <CardsScreen
+      title={t('screens.analyticsCards')}
+      subtitle={t('analyticsCards.analyticsIntro')}
+      spots={ANALYTICS_SCREEN}
+      testId="analytics-cards"
+    />
+  );
 }
 
 export default withInjected(AnalyticsCardsPage, cardsFeature);

@@ -9,7 +9,14 @@ import { CardsScreen } from './components/CardsScreen';
 
 function AnalyticsDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <CardsScreen title={t('screens.analytics')} subtitle={t('analyticsCards.dashboardIntro')} spots={ANALYTICS_DASHBOARD} testId="analytics-dashboard" />;
+  return (
+    <CardsScreen
+      title={t('screens.analytics')}
+      subtitle={t('analyticsCards.dashboardIntro')}
+      spots={ANALYTICS_DASHBOARD}
+      testId="analytics-dashboard"
+    />
+  );
 }
 
 export default withInjected(AnalyticsDashboardPage, cardsFeature);

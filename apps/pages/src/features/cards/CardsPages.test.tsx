@@ -16,7 +16,10 @@ const server = setupScreenTest({ now: NOW });
 silenceActWarnings();
 
 async function apiCard(spot: Pick<CardSpot, 'kind' | 'card'>, period: CardPeriod = 'last-28-days'): Promise<CardData> {
-  const { data } = await axios.get<CardData>(`/card/card-${spot.kind}/${spot.card}`, { params: { period }, headers: { Authorization: `Bearer ${getAccessToken()}` } });
+  const { data } = await axios.get<CardData>(`/card/card-${spot.kind}/${spot.card}`, {
+    params: { period },
+    headers: { Authorization: `Bearer ${getAccessToken()}` },
+  });
   return data;
 }
 
@@ -49,9 +52,15 @@ describe('Analytics dashboard', () => {
     // A share card's parts are the API's percentages, and its chart says what it shows.
     const devices = await apiCard({ kind: 'analytics', card: 'sessions-device' });
     for (const part of devices.breakdown) {
-      expect(screen.getByTestId(`card-part-sessions-device-${part.key}`)).toHaveTextContent(createFormat('en').percent(part.value));
+      expect(screen.getByTestId(`card-part-sessions-device-${part.key}`)).toHaveTextContent(
+        createFormat('en').percent(part.value),
+      );
     }
-    expect(within(screen.getByTestId('card-sessions-device')).getByRole('img', { name: `Sessions by device: ${written(devices)} over the Last 28 days` })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('card-sessions-device')).getByRole('img', {
+        name: `Sessions by device: ${written(devices)} over the Last 28 days`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('changes a card’s figures with its period, and leaves the others alone', async () => {
@@ -65,14 +74,18 @@ describe('Analytics dashboard', () => {
     await waitFor(() => expect(valueOf('revenue-report')).toBe(written(month)));
     expect(written(month)).not.toBe(before);
     expect(valueOf('subscribers')).toBe(written(subscribers));
-    expect(within(screen.getByTestId('card-revenue-report')).getByRole('img', { name: /over the Last month$/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('card-revenue-report')).getByRole('img', { name: /over the Last month$/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows a failing card’s error and retry while the others show figures, and loads it on retry', async () => {
     let fail = true;
     await signIn('admin');
     const real = await apiCard({ kind: 'analytics', card: 'support-tracker' });
-    server().get('/card/card-analytics/support-tracker', () => (fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, real)));
+    server().get('/card/card-analytics/support-tracker', () =>
+      fail ? new Response(500, {}, { message: 'Server Error' }) : new Response(200, {}, real),
+    );
     await renderRoute('/dashboard/analytics');
     const tracker = await screen.findByTestId('card-support-tracker');
     expect(await within(tracker).findByText('This card could not be loaded.')).toBeInTheDocument();
@@ -81,7 +94,9 @@ describe('Analytics dashboard', () => {
     expect(within(tracker).queryByTestId('card-value-support-tracker')).not.toBeInTheDocument();
     fail = false;
     fireEvent.click(within(tracker).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(tracker).getByTestId('card-value-support-tracker')).toHaveTextContent(written(real)));
+    await waitFor(() =>
+      expect(within(tracker).getByTestId('card-value-support-tracker')).toHaveTextContent(written(real)),
+    );
   });
 
   it('speaks German: titles, periods and figures', async () => {
@@ -97,7 +112,9 @@ describe('Analytics dashboard', () => {
       const sessions = await apiCard({ kind: 'analytics', card: 'avg-sessions' });
       await waitFor(() => expect(valueOf('avg-sessions')).toBe(written(sessions, 'de')));
       const tracker = await apiCard({ kind: 'analytics', card: 'support-tracker' });
-      expect(await screen.findByTestId('card-goal-support-tracker')).toHaveTextContent(`Ziel: ${createFormat('de').integer(tracker.goal!)}`);
+      expect(await screen.findByTestId('card-goal-support-tracker')).toHaveTextContent(
+        `Ziel: ${createFormat('de').integer(tracker.goal!)}`,
+      );
     } finally {
       await initTestI18n('en');
     }
@@ -119,6 +136,11 @@ describe('Cards screens', () => {
 
   it('lists every card of the card endpoints on one of the two screens', () => {
     const shown = [...STATISTICS_SCREEN, ...ANALYTICS_SCREEN].map((spot) => `${spot.kind}/${spot.card}`).sort();
-    expect(shown).toEqual([...STATISTICS_CARDS.map((card) => `statistics/${card}`), ...ANALYTICS_CARDS.map((card) => `analytics/${card}`)].sort());
+    expect(shown).toEqual(
+      [
+        ...STATISTICS_CARDS.map((card) => `statistics/${card}`),
+        ...ANALYTICS_CARDS.map((card) => `analytics/${card}`),
+      ].sort(),
+    );
   });
 });

@@ -8,7 +8,14 @@ import { CardsScreen } from './components/CardsScreen';
 
 function StatisticsCardsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <CardsScreen title={t('screens.statisticsCards')} subtitle={t('analyticsCards.statisticsIntro')} spots={STATISTICS_SCREEN} testId="statistics-cards" />;
+  return (
+    <CardsScreen
+      title={t('screens.statisticsCards')}
+      subtitle={t('analyticsCards.statisticsIntro')}
+      spots={STATISTICS_SCREEN}
+      testId="statistics-cards"
+    />
+  );
 }
 
 export default withInjected(StatisticsCardsPage, cardsFeature);

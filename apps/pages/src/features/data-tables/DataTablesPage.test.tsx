@@ -23,8 +23,14 @@ describe('Client-side table', () => {
     await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10));
     const first = rows()[0];
     const row1 = table.querySelector('tbody tr.ant-table-row')!;
-    expect(within(row1 as HTMLElement).getByText(['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'][first.status - 1])).toBeInTheDocument();
-    expect(row1.textContent).toContain(new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(first.salary));
+    expect(
+      within(row1 as HTMLElement).getByText(
+        ['Current', 'Professional', 'Rejected', 'Resigned', 'Applied'][first.status - 1],
+      ),
+    ).toBeInTheDocument();
+    expect(row1.textContent).toContain(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(first.salary),
+    );
 
     // Sort by salary, highest first.
     const salaryHeader = within(table).getAllByText('Salary')[0];
@@ -40,7 +46,10 @@ describe('Client-side table', () => {
     fireEvent.click(await within(table).findByText('Export 2 selected rows'));
     expect(downloads.links()[0].download).toBe('employees.csv');
     const csv = await readBlob(downloads.blobs[0]);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,E-mail,Post,City,Start date,Salary,Age,Experience (years),Status');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(top.email);
@@ -50,7 +59,9 @@ describe('Client-side table', () => {
     await renderRoute('/tables/data-tables');
     const table = await screen.findByTestId('client-table');
     await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10));
-    const statusHeader = within(table).getAllByRole('columnheader').find((cell) => cell.textContent?.includes('Status'))!;
+    const statusHeader = within(table)
+      .getAllByRole('columnheader')
+      .find((cell) => cell.textContent?.includes('Status'))!;
     fireEvent.click(statusHeader.querySelector('.ant-table-filter-trigger')!);
     const menu = await screen.findByRole('menu');
     fireEvent.click(within(menu).getByText('Rejected'));
@@ -69,23 +80,37 @@ describe('Server-side table', () => {
     const table = await screen.findByTestId('server-table');
     await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(10));
     const q = 'engineer';
-    const matching = rows().filter((row) => [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) => text.toLowerCase().includes(q)));
+    const matching = rows().filter((row) =>
+      [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) =>
+        text.toLowerCase().includes(q),
+      ),
+    );
     expect(matching.length).toBeGreaterThan(10);
     fireEvent.change(within(table).getByLabelText('Search employees'), { target: { value: q } });
     await waitFor(() => expect(location()).toContain(`q=${q}`));
-    await waitFor(() => expect(table.querySelector('tbody tr.ant-table-row')!.textContent).toContain(matching[0].full_name));
+    await waitFor(() =>
+      expect(table.querySelector('tbody tr.ant-table-row')!.textContent).toContain(matching[0].full_name),
+    );
     expect(table.textContent).toContain(String(matching.length));
 
     fireEvent.click(within(table).getByTitle('2'));
     await waitFor(() => expect(location()).toContain('page=2'));
-    await waitFor(() => expect(table.querySelector('tbody tr.ant-table-row')!.textContent).toContain(matching[10].full_name));
+    await waitFor(() =>
+      expect(table.querySelector('tbody tr.ant-table-row')!.textContent).toContain(matching[10].full_name),
+    );
   });
 
   it('opens on the page and search of the URL', async () => {
     await renderRoute('/tables/data-tables?q=2&page=2&perPage=25');
     const table = await screen.findByTestId('server-table');
-    const matching = rows().filter((row) => [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) => text.toLowerCase().includes('2')));
-    await waitFor(() => expect(table.querySelector('tbody tr.ant-table-row')?.textContent).toContain(matching[25].full_name));
+    const matching = rows().filter((row) =>
+      [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) =>
+        text.toLowerCase().includes('2'),
+      ),
+    );
+    await waitFor(() =>
+      expect(table.querySelector('tbody tr.ant-table-row')?.textContent).toContain(matching[25].full_name),
+    );
     expect(within(table).getByLabelText('Search employees')).toHaveValue('2');
     expect(rowsIn(table)).toHaveLength(Math.min(25, matching.length - 25));
   });

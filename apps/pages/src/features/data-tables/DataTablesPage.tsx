@@ -48,42 +48,75 @@ function ClientSideTable() {
 
   const money = useCallback((value: number) => format.currency(value, 'USD'), [format]);
 
-  const columns = useMemo<TableColumnsType<EmployeeRow>>(() => [
-    {
-      key: 'full_name', dataIndex: 'full_name', title: t('dataTables.fields.name'), width: 240,
-      sorter: (a, b) => a.full_name.localeCompare(b.full_name),
-      render: (_value, row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />,
-    },
-    {
-      key: 'post', dataIndex: 'post', title: t('dataTables.fields.post'), width: 200,
-      sorter: (a, b) => a.post.localeCompare(b.post),
-      filters: distinct(rows, (row) => row.post), filterSearch: true, onFilter: (value, row) => row.post === value,
-    },
-    {
-      key: 'city', dataIndex: 'city', title: t('dataTables.fields.city'), width: 140,
-      sorter: (a, b) => a.city.localeCompare(b.city),
-      filters: distinct(rows, (row) => row.city), filterSearch: true, onFilter: (value, row) => row.city === value,
-    },
-    {
-      key: 'start_date', dataIndex: 'start_date', title: t('dataTables.fields.startDate'), width: 140,
-      sorter: (a, b) => a.start_date.localeCompare(b.start_date), render: (value: string) => format.date(value),
-    },
-    {
-      key: 'salary', dataIndex: 'salary', title: t('dataTables.fields.salary'), width: 140, align: 'end',
-      sorter: (a, b) => a.salary - b.salary, render: (value: number) => money(value),
-    },
-    {
-      key: 'age', dataIndex: 'age', title: t('dataTables.fields.age'), width: 90, align: 'end',
-      sorter: (a, b) => a.age - b.age, render: (value: number) => format.integer(value),
-    },
-    {
-      key: 'status', dataIndex: 'status', title: t('dataTables.fields.status'), width: 140,
-      sorter: (a, b) => a.status - b.status,
-      filters: EMPLOYEE_STATUSES.map((status) => ({ text: t(`dataTables.statuses.${status}`), value: status })),
-      onFilter: (value, row) => row.status === value,
-      render: (_value, row) => <EmployeeStatusTag status={row.status} />,
-    },
-  ], [t, rows, format, money]);
+  const columns = useMemo<TableColumnsType<EmployeeRow>>(
+    () => [
+      {
+        key: 'full_name',
+        dataIndex: 'full_name',
+        title: t('dataTables.fields.name'),
+        width: 240,
+        sorter: (a, b) => a.full_name.localeCompare(b.full_name),
+        render: (_value, row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />,
+      },
+      {
+        key: 'post',
+        dataIndex: 'post',
+        title: t('dataTables.fields.post'),
+        width: 200,
+        sorter: (a, b) => a.post.localeCompare(b.post),
+        filters: distinct(rows, (row) => row.post),
+        filterSearch: true,
+        onFilter: (value, row) => row.post === value,
+      },
+      {
+        key: 'city',
+        dataIndex: 'city',
+        title: t('dataTables.fields.city'),
+        width: 140,
+        sorter: (a, b) => a.city.localeCompare(b.city),
+        filters: distinct(rows, (row) => row.city),
+        filterSearch: true,
+        onFilter: (value, row) => row.city === value,
+      },
+      {
+        key: 'start_date',
+        dataIndex: 'start_date',
+        title: t('dataTables.fields.startDate'),
+        width: 140,
+        sorter: (a, b) => a.start_date.localeCompare(b.start_date),
+        render: (value: string) => format.date(value),
+      },
+      {
+        key: 'salary',
+        dataIndex: 'salary',
+        title: t('dataTables.fields.salary'),
+        width: 140,
+        align: 'end',
+        sorter: (a, b) => a.salary - b.salary,
+        render: (value: number) => money(value),
+      },
+      {
+        key: 'age',
+        dataIndex: 'age',
+        title: t('dataTables.fields.age'),
+        width: 90,
+        align: 'end',
+        sorter: (a, b) => a.age - b.age,
+        render: (value: number) => format.integer(value),
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('dataTables.fields.status'),
+        width: 140,
+        sorter: (a, b) => a.status - b.status,
+        filters: EMPLOYEE_STATUSES.map((status) => ({ text: t(`dataTables.statuses.${status}`), value: status })),
+        onFilter: (value, row) => row.status === value,
+        render: (_value, row) => <EmployeeStatusTag status={row.status} />,
+      },
+    ],
+    [t, rows, format, money],
+  );
 
   const exportCsv = () => {
     // In the order on screen; selected rows a filter now hides come last.
@@ -92,17 +125,20 @@ function ClientSideTable() {
     const picked = selected.length
       ? [...order.filter(isSelected), ...rows.filter((row) => isSelected(row) && !order.includes(row))]
       : order;
-    const csv = toCsv<EmployeeRow>([
-      { header: t('dataTables.fields.name'), value: (row) => row.full_name },
-      { header: t('dataTables.fields.email'), value: (row) => row.email },
-      { header: t('dataTables.fields.post'), value: (row) => row.post },
-      { header: t('dataTables.fields.city'), value: (row) => row.city },
-      { header: t('dataTables.fields.startDate'), value: (row) => row.start_date },
-      { header: t('dataTables.fields.salary'), value: (row) => row.salary },
-      { header: t('dataTables.fields.age'), value: (row) => row.age },
-      { header: t('dataTables.fields.experience'), value: (row) => row.experience },
-      { header: t('dataTables.fields.status'), value: (row) => t(`dataTables.statuses.${row.status}`) },
-    ], picked);
+    const csv = toCsv<EmployeeRow>(
+      [
+        { header: t('dataTables.fields.name'), value: (row) => row.full_name },
+        { header: t('dataTables.fields.email'), value: (row) => row.email },
+        { header: t('dataTables.fields.post'), value: (row) => row.post },
+        { header: t('dataTables.fields.city'), value: (row) => row.city },
+        { header: t('dataTables.fields.startDate'), value: (row) => row.start_date },
+        { header: t('dataTables.fields.salary'), value: (row) => row.salary },
+        { header: t('dataTables.fields.age'), value: (row) => row.age },
+        { header: t('dataTables.fields.experience'), value: (row) => row.experience },
+        { header: t('dataTables.fields.status'), value: (row) => t(`dataTables.statuses.${row.status}`) },
+      ],
+      picked,
+    );
     downloadCsv('employees.csv', csv);
   };
 
@@ -112,18 +148,33 @@ function ClientSideTable() {
 
   return (
     <Card
-      title={<Typography.Title level={2} className="pages-table-title">{t('dataTables.client.title')}</Typography.Title>}
-      extra={(
+      title={
+        <Typography.Title level={2} className="pages-table-title">
+          {t('dataTables.client.title')}
+        </Typography.Title>
+      }
+      extra={
         <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={!rows.length}>
-          {selected.length ? t('dataTables.client.exportSelected', { count: selected.length }) : t('dataTables.client.export')}
+          {selected.length
+            ? t('dataTables.client.exportSelected', { count: selected.length })
+            : t('dataTables.client.export')}
         </Button>
-      )}
+      }
       data-testid="client-table"
     >
       <Typography.Paragraph type="secondary">{t('dataTables.client.subtitle')}</Typography.Paragraph>
       {all.status === 'error' && !all.data ? (
-        <Alert type="error" showIcon title={t('dataTables.loadFailed')} description={all.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={all.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('dataTables.loadFailed')}
+          description={all.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={all.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : !all.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -136,7 +187,12 @@ function ClientSideTable() {
             scroll={{ x: 'max-content' }}
             rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
             onChange={(_pagination, _filters, _sorter, extra) => setShown(extra.currentDataSource)}
-            pagination={{ defaultPageSize: DEFAULT_LIST_PARAMS.perPage, showSizeChanger: true, pageSizeOptions: PAGE_SIZE_OPTIONS, showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }) }}
+            pagination={{
+              defaultPageSize: DEFAULT_LIST_PARAMS.perPage,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZE_OPTIONS,
+              showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }),
+            }}
           />
         </div>
       )}
@@ -149,21 +205,65 @@ function ServerSideTable() {
   const format = useFormat();
   const [url, setUrl] = useUrlState(URL_SCHEMA);
   const page = useQuery(employeesPageFeature, { q: url.q.trim(), page: url.page, perPage: url.perPage });
-  const params = useMemo<ListParams>(() => ({ q: url.q, page: url.page, perPage: url.perPage, sort: '', filters: {} }), [url]);
-  const setParams = useCallback((next: ListParams) => setUrl({ q: next.q, page: next.page, perPage: next.perPage }, { replace: next.q !== url.q }), [setUrl, url.q]);
+  const params = useMemo<ListParams>(
+    () => ({ q: url.q, page: url.page, perPage: url.perPage, sort: '', filters: {} }),
+    [url],
+  );
+  const setParams = useCallback(
+    (next: ListParams) => setUrl({ q: next.q, page: next.page, perPage: next.perPage }, { replace: next.q !== url.q }),
+    [setUrl, url.q],
+  );
 
-  const columns = useMemo<DataTableColumn<EmployeeRow>[]>(() => [
-    { key: 'full_name', title: t('dataTables.fields.name'), width: 240, render: (row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />, fullText: (row) => `${row.full_name} ${row.email}` },
-    { key: 'post', title: t('dataTables.fields.post'), width: 200 },
-    { key: 'start_date', title: t('dataTables.fields.startDate'), width: 140, render: (row) => format.date(row.start_date) },
-    { key: 'salary', title: t('dataTables.fields.salary'), width: 140, align: 'right', render: (row) => format.currency(row.salary, 'USD') },
-    { key: 'age', title: t('dataTables.fields.age'), width: 90, align: 'right', render: (row) => format.integer(row.age) },
-    { key: 'status', title: t('dataTables.fields.status'), width: 140, render: (row) => <EmployeeStatusTag status={row.status} /> },
-  ], [t, format]);
+  const columns = useMemo<DataTableColumn<EmployeeRow>[]>(
+    () => [
+      {
+        key: 'full_name',
+        title: t('dataTables.fields.name'),
+        width: 240,
+        render: (row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />,
+        fullText: (row) => `${row.full_name} ${row.email}`,
+      },
+      { key: 'post', title: t('dataTables.fields.post'), width: 200 },
+      {
+        key: 'start_date',
+        title: t('dataTables.fields.startDate'),
+        width: 140,
+        render: (row) => format.date(row.start_date),
+      },
+      {
+        key: 'salary',
+        title: t('dataTables.fields.salary'),
+        width: 140,
+        align: 'right',
+        render: (row) => format.currency(row.salary, 'USD'),
+      },
+      {
+        key: 'age',
+        title: t('dataTables.fields.age'),
+        width: 90,
+        align: 'right',
+        render: (row) => format.integer(row.age),
+      },
+      {
+        key: 'status',
+        title: t('dataTables.fields.status'),
+        width: 140,
+        render: (row) => <EmployeeStatusTag status={row.status} />,
+      },
+    ],
+    [t, format],
+  );
 
   const answer = page.data;
   return (
-    <Card title={<Typography.Title level={2} className="pages-table-title">{t('dataTables.server.title')}</Typography.Title>} data-testid="server-table">
+    <Card
+      title={
+        <Typography.Title level={2} className="pages-table-title">
+          {t('dataTables.server.title')}
+        </Typography.Title>
+      }
+      data-testid="server-table"
+    >
       <Typography.Paragraph type="secondary">{t('dataTables.server.subtitle')}</Typography.Paragraph>
       <DataTable<EmployeeRow>
         label={t('dataTables.server.title')}

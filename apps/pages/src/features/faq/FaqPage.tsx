@@ -20,9 +20,13 @@ function Group({ id, group }: { id: string; group: FaqGroup }) {
   return (
     <section className="pages-faq-group" aria-labelledby={`faq-${id}`} data-testid={`faq-group-${id}`}>
       <Flex gap={12} align="center" className="pages-faq-group-head">
-        <span className="pages-faq-icon"><ContentIcon name={group.icon} /></span>
+        <span className="pages-faq-icon">
+          <ContentIcon name={group.icon} />
+        </span>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} id={`faq-${id}`} style={{ margin: 0, fontSize: 18 }}>{group.title}</Typography.Title>
+          <Typography.Title level={3} id={`faq-${id}`} style={{ margin: 0, fontSize: 18 }}>
+            {group.title}
+          </Typography.Title>
           <Typography.Text type="secondary">{group.subtitle}</Typography.Text>
         </div>
       </Flex>
@@ -49,12 +53,18 @@ function FaqPage() {
   if (faq.status === 'error' && (faq.pending || !faq.data)) {
     results = <LoadFailed title={t('faq.loadFailed')} lines={faq.error} onRetry={faq.reload} />;
   } else if (faq.pending || !faq.data) {
-    results = <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+    results = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
   } else if (!groups.length) {
     results = (
       <Card data-testid="faq-no-results">
         <Empty description={t('faq.noResults', { q: q.trim() })}>
-          <Button type="primary" onClick={() => setUrl({ q: '' })}>{t('faq.clear')}</Button>
+          <Button type="primary" onClick={() => setUrl({ q: '' })}>
+            {t('faq.clear')}
+          </Button>
         </Empty>
       </Card>
     );
@@ -64,10 +74,14 @@ function FaqPage() {
         <Col xs={24} lg={6}>
           <nav aria-label={t('faq.groupsNav')} className="pages-faq-nav">
             {groups.map(([key, group]) => (
-              <a key={key} href={`#faq-${key}`} onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(`faq-${key}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              }}>
+              <a
+                key={key}
+                href={`#faq-${key}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(`faq-${key}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
+              >
                 <ContentIcon name={group.icon} /> <span>{group.title}</span>
               </a>
             ))}
@@ -75,7 +89,9 @@ function FaqPage() {
         </Col>
         <Col xs={24} lg={18}>
           <Flex vertical gap={32}>
-            {groups.map(([key, group]) => <Group key={key} id={key} group={group} />)}
+            {groups.map(([key, group]) => (
+              <Group key={key} id={key} group={group} />
+            ))}
           </Flex>
         </Col>
       </Row>
@@ -100,20 +116,32 @@ function FaqPage() {
       </p>
       {results}
       <section className="pages-faq-contact" aria-labelledby="faq-contact">
-        <Typography.Title level={3} id="faq-contact" style={{ textAlign: 'center', marginBottom: 4 }}>{t('faq.contact.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>{t('faq.contact.subtitle')}</Typography.Paragraph>
+        <Typography.Title level={3} id="faq-contact" style={{ textAlign: 'center', marginBottom: 4 }}>
+          {t('faq.contact.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {t('faq.contact.subtitle')}
+        </Typography.Paragraph>
         <Row gutter={[16, 16]} justify="center">
           <Col xs={24} md={10}>
             <Card className="pages-faq-contact-card">
               <PhoneOutlined aria-hidden="true" className="pages-faq-contact-icon" />
-              <Typography.Title level={4} style={{ margin: '8px 0 4px' }}><a href="tel:+4420794600958"><bdi dir="ltr">+44 20 7946 0958</bdi></a></Typography.Title>
+              <Typography.Title level={4} style={{ margin: '8px 0 4px' }}>
+                <a href="tel:+4420794600958">
+                  <bdi dir="ltr">+44 20 7946 0958</bdi>
+                </a>
+              </Typography.Title>
               <Typography.Text type="secondary">{t('faq.contact.phone')}</Typography.Text>
             </Card>
           </Col>
           <Col xs={24} md={10}>
             <Card className="pages-faq-contact-card">
               <MailOutlined aria-hidden="true" className="pages-faq-contact-icon" />
-              <Typography.Title level={4} style={{ margin: '8px 0 4px' }}><a href="mailto:support@demo.com"><bdi dir="ltr">support@demo.com</bdi></a></Typography.Title>
+              <Typography.Title level={4} style={{ margin: '8px 0 4px' }}>
+                <a href="mailto:support@demo.com">
+                  <bdi dir="ltr">support@demo.com</bdi>
+                </a>
+              </Typography.Title>
               <Typography.Text type="secondary">{t('faq.contact.email')}</Typography.Text>
             </Card>
           </Col>

@@ -17,17 +17,23 @@ function KnowledgeBaseCategoryPage() {
   const { category = '' } = useParams();
   const state = useQuery(knowledgeBaseCategoryFeature, { category });
 
-  if (cannotShow(state)) return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.categoryFailed')} />;
+  if (cannotShow(state))
+    return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.categoryFailed')} />;
   const data = state.pending ? null : state.data;
   return (
     <>
       <Breadcrumb
         style={{ marginBottom: 8 }}
-        items={[{ title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> }, { title: data?.title ?? '…' }]}
+        items={[
+          { title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> },
+          { title: data?.title ?? '…' },
+        ]}
       />
       <PageHeader title={data?.title ?? t('knowledgeBase.title')} subtitle={t('knowledgeBase.categorySubtitle')} />
       {!data ? (
-        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
       ) : (
         <Row gutter={[16, 16]} data-testid="kb-category">
           {data.sections.map((section) => (
@@ -35,8 +41,12 @@ function KnowledgeBaseCategoryPage() {
               <Card
                 title={
                   <Flex gap={8} align="center">
-                    <span className={`pages-kb-section-icon pages-kb-tone-${section.iconColor}`}><ContentIcon name={section.icon} /></span>
-                    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>{section.title}</Typography.Title>
+                    <span className={`pages-kb-section-icon pages-kb-tone-${section.iconColor}`}>
+                      <ContentIcon name={section.icon} />
+                    </span>
+                    <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+                      {section.title}
+                    </Typography.Title>
                     <Typography.Text type="secondary">({section.questions.length})</Typography.Text>
                   </Flex>
                 }

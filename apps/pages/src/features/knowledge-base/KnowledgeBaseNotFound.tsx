@@ -32,10 +32,17 @@ interface LookupState {
 const notFound = (state: LookupState) => isNotFound({ status: state.status as never, error: state.error ?? null });
 
 /** Whether a topic or question page has nothing to show: an unknown one, or a failed request without data. */
-export const cannotShow = (state: LookupState) => notFound(state) || (state.status === 'error' && Boolean(state.pending || !state.data));
+export const cannotShow = (state: LookupState) =>
+  notFound(state) || (state.status === 'error' && Boolean(state.pending || !state.data));
 
 /** What such a page shows instead: Not Found for an unknown topic or question, else the error with Retry. */
-export function KnowledgeBaseUnavailable({ state, failedTitle }: { state: LookupState; failedTitle: string }): ReactElement {
+export function KnowledgeBaseUnavailable({
+  state,
+  failedTitle,
+}: {
+  state: LookupState;
+  failedTitle: string;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   if (notFound(state)) return <KnowledgeBaseNotFound />;
   return (

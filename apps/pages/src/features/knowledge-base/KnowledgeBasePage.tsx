@@ -23,12 +23,24 @@ function KnowledgeBasePage() {
   if (cards.status === 'error' && (cards.pending || !cards.data)) {
     body = <LoadFailed title={t('knowledgeBase.loadFailed')} lines={cards.error} onRetry={cards.reload} />;
   } else if (cards.pending || !cards.data) {
-    body = <Row gutter={[16, 16]}>{[1, 2, 3, 4].map((n) => <Col key={n} xs={24} md={12} xl={6}><Card><Skeleton active /></Card></Col>)}</Row>;
+    body = (
+      <Row gutter={[16, 16]}>
+        {[1, 2, 3, 4].map((n) => (
+          <Col key={n} xs={24} md={12} xl={6}>
+            <Card>
+              <Skeleton active />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
   } else if (!cards.data.length) {
     body = (
       <Card data-testid="kb-no-results">
         <Empty description={t('knowledgeBase.noResults', { q: q.trim() })}>
-          <Button type="primary" onClick={() => setUrl({ q: '' })}>{t('knowledgeBase.clear')}</Button>
+          <Button type="primary" onClick={() => setUrl({ q: '' })}>
+            {t('knowledgeBase.clear')}
+          </Button>
         </Empty>
       </Card>
     );
@@ -39,11 +51,17 @@ function KnowledgeBasePage() {
           <Col key={card.id} xs={24} md={12} xl={6}>
             <Card className="pages-kb-card">
               <Flex vertical align="center" gap={8}>
-                <span className="pages-kb-card-icon"><ContentIcon name={card.icon} /></span>
+                <span className="pages-kb-card-icon">
+                  <ContentIcon name={card.icon} />
+                </span>
                 <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
-                  <Link to={categoryPath(card.category)} className="pages-kb-card-link">{card.title}</Link>
+                  <Link to={categoryPath(card.category)} className="pages-kb-card-link">
+                    {card.title}
+                  </Link>
                 </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{card.desc}</Typography.Paragraph>
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                  {card.desc}
+                </Typography.Paragraph>
                 <Typography.Text>{t('knowledgeBase.articles', { count: card.questionCount })}</Typography.Text>
               </Flex>
             </Card>

@@ -23,14 +23,28 @@ describe('Knowledge base', () => {
   it('shows a card per topic, narrows them by the search in the URL, and opens a topic', async () => {
     await renderRoute('/pages/knowledge-base');
     const cards = await screen.findByTestId('kb-cards');
-    expect(within(cards).getAllByRole('link').map((link) => link.textContent)).toEqual(['Getting started', 'Billing and plans', 'Chat widget', 'Reports']);
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Getting started', 'Billing and plans', 'Chat widget', 'Reports']);
     expect(within(cards).getAllByText('6 articles')).toHaveLength(4);
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), { target: { value: 'csv' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), {
+      target: { value: 'csv' },
+    });
     await waitFor(() => expect(location()).toBe('/pages/knowledge-base?q=csv'));
-    await waitFor(() => expect(within(screen.getByTestId('kb-cards')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Reports']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('kb-cards'))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Reports']),
+    );
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), { target: { value: 'zeppelin' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the knowledge base' }), {
+      target: { value: 'zeppelin' },
+    });
     expect(await screen.findByText('No topic or article matches “zeppelin”.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     const all = await screen.findByTestId('kb-cards');
@@ -41,7 +55,10 @@ describe('Knowledge base', () => {
     const category = await screen.findByTestId('kb-category');
     expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(within(category).getByRole('heading', { name: 'Exports' })).toBeInTheDocument();
-    expect(within(category).getByRole('link', { name: 'How do I export a report to CSV?' })).toHaveAttribute('href', '/pages/knowledge-base/reports/export-to-csv');
+    expect(within(category).getByRole('link', { name: 'How do I export a report to CSV?' })).toHaveAttribute(
+      'href',
+      '/pages/knowledge-base/reports/export-to-csv',
+    );
   });
 
   it('shows a question with its last update in the user’s language and its related questions', async () => {

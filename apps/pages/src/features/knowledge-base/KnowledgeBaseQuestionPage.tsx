@@ -19,7 +19,8 @@ function KnowledgeBaseQuestionPage() {
   const { category = '', question = '' } = useParams();
   const state = useQuery(knowledgeBaseQuestionFeature, { category, question });
 
-  if (cannotShow(state)) return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.questionFailed')} />;
+  if (cannotShow(state))
+    return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.questionFailed')} />;
   const data = state.pending ? null : state.data;
   return (
     <>
@@ -34,18 +35,29 @@ function KnowledgeBaseQuestionPage() {
       {!data ? (
         <>
           <PageHeader title={t('knowledgeBase.title')} />
-          <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>
+          <Card>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
         </>
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
             <Card data-testid="kb-question">
-              <PageHeader title={data.title} subtitle={t('knowledgeBase.lastUpdated', { date: format.date(data.lastUpdated) })} />
+              <PageHeader
+                title={data.title}
+                subtitle={t('knowledgeBase.lastUpdated', { date: format.date(data.lastUpdated) })}
+              />
               <SafeHtml html={data.content} className="pages-kb-article" data-testid="kb-article" />
             </Card>
           </Col>
           <Col xs={24} lg={8}>
-            <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>{t('knowledgeBase.related')}</Typography.Title>}>
+            <Card
+              title={
+                <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+                  {t('knowledgeBase.related')}
+                </Typography.Title>
+              }
+            >
               <ul className="pages-kb-questions" data-testid="kb-related">
                 {data.relatedQuestions.map((related) => (
                   <li key={related.id}>

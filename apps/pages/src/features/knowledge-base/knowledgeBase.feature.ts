@@ -5,9 +5,16 @@ import type { KnowledgeBaseCard, KnowledgeBaseCategory, KnowledgeBaseQuestion } 
 import { demoQueryFeature } from '../../shared/demoQuery';
 
 export const knowledgeBaseFeature = demoQueryFeature<KnowledgeBaseCard[]>('knowledgeBase', '/faq/data/knowledge_base');
-export const knowledgeBaseCategoryFeature = demoQueryFeature<KnowledgeBaseCategory>('knowledgeBaseCategory', '/faq/data/category');
-export const knowledgeBaseQuestionFeature = demoQueryFeature<KnowledgeBaseQuestion>('knowledgeBaseQuestion', '/faq/data/question');
+export const knowledgeBaseCategoryFeature = demoQueryFeature<KnowledgeBaseCategory>(
+  'knowledgeBaseCategory',
+  '/faq/data/category',
+);
+export const knowledgeBaseQuestionFeature = demoQueryFeature<KnowledgeBaseQuestion>(
+  'knowledgeBaseQuestion',
+  '/faq/data/question',
+);
 
 export const KNOWLEDGE_BASE_PATH = '/pages/knowledge-base';
 export const categoryPath = (category: string) => `${KNOWLEDGE_BASE_PATH}/${encodeURIComponent(category)}`;
-export const questionPath = (category: string, question: string) => `${categoryPath(category)}/${encodeURIComponent(question)}`;
+export const questionPath = (category: string, question: string) =>
+  `${categoryPath(category)}/${encodeURIComponent(question)}`;

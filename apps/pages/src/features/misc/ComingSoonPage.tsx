@@ -19,7 +19,12 @@ const SECOND = 1000;
 /** Whole days, hours, minutes and seconds in `ms` (never negative). */
 export function splitDuration(ms: number) {
   const total = Math.max(0, Math.floor(ms / SECOND));
-  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 function Countdown({ remainingAtLoad, loadedAt }: { remainingAtLoad: number; loadedAt: number }) {
@@ -39,7 +44,13 @@ function Countdown({ remainingAtLoad, loadedAt }: { remainingAtLoad: number; loa
     ['seconds', parts.seconds],
   ] as const;
   return (
-    <div role="timer" aria-live="off" aria-label={t('misc.comingSoon.countdown')} className="misc-countdown" data-testid="countdown">
+    <div
+      role="timer"
+      aria-live="off"
+      aria-label={t('misc.comingSoon.countdown')}
+      className="misc-countdown"
+      data-testid="countdown"
+    >
       {units.map(([unit, value]) => (
         <div key={unit} className="misc-countdown-unit">
           <span className="misc-countdown-value">{format.integer(value)}</span>
@@ -64,9 +75,12 @@ function NotifyForm() {
     if (state.saved) form.resetFields();
   }, [form, state.saved]);
   // A later visit starts with a clean form.
-  useEffect(() => () => {
-    dispatch(notifyActions.reset());
-  }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(notifyActions.reset());
+    },
+    [dispatch],
+  );
 
   return (
     <Form
@@ -78,11 +92,18 @@ function NotifyForm() {
       data-testid="notify-form"
     >
       <Flex gap={8} wrap align="start">
-        <Form.Item name="email" label={t('misc.comingSoon.emailLabel')} rules={rules.email} style={{ flex: '1 1 220px', marginBottom: 8 }}>
+        <Form.Item
+          name="email"
+          label={t('misc.comingSoon.emailLabel')}
+          rules={rules.email}
+          style={{ flex: '1 1 220px', marginBottom: 8 }}
+        >
           <Input inputMode="email" autoComplete="email" placeholder={t('misc.comingSoon.emailPlaceholder')} />
         </Form.Item>
         <div className="misc-notify-submit">
-          <Button type="primary" htmlType="submit" loading={state.sending}>{t('misc.comingSoon.notify')}</Button>
+          <Button type="primary" htmlType="submit" loading={state.sending}>
+            {t('misc.comingSoon.notify')}
+          </Button>
         </div>
       </Flex>
       <div role="status" aria-live="polite">
@@ -90,7 +111,11 @@ function NotifyForm() {
           <Alert
             type="success"
             showIcon
-            title={state.saved.added ? t('misc.comingSoon.added', { email: state.saved.email }) : t('misc.comingSoon.already', { email: state.saved.email })}
+            title={
+              state.saved.added
+                ? t('misc.comingSoon.added', { email: state.saved.email })
+                : t('misc.comingSoon.already', { email: state.saved.email })
+            }
             data-testid="notify-saved"
           />
         ) : null}
@@ -110,17 +135,31 @@ function ComingSoonPage() {
       <PageHeader title={t('misc.comingSoon.title')} subtitle={t('misc.comingSoon.subtitle')} />
       <Card className="misc-card" data-testid="coming-soon">
         <Flex vertical align="center" gap={16} style={{ textAlign: 'center' }}>
-          <span className="misc-icon" aria-hidden="true"><RocketOutlined /></span>
-          <Typography.Title level={2} style={{ margin: 0 }}>{t('misc.comingSoon.heading')}</Typography.Title>
-          <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 520 }}>{t('misc.comingSoon.lead')}</Typography.Paragraph>
+          <span className="misc-icon" aria-hidden="true">
+            <RocketOutlined />
+          </span>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('misc.comingSoon.heading')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 520 }}>
+            {t('misc.comingSoon.lead')}
+          </Typography.Paragraph>
           {launch.status === 'error' && !data ? (
             <LoadFailed title={t('misc.comingSoon.loadFailed')} lines={launch.error} onRetry={launch.reload} />
           ) : !data || launch.loadedAt === null ? (
             <Skeleton active paragraph={{ rows: 2 }} title={false} />
           ) : (
             <>
-              <Countdown remainingAtLoad={Date.parse(data.launchAt) - Date.parse(data.now)} loadedAt={launch.loadedAt} />
-              <Typography.Text data-testid="launch-date">{t('misc.comingSoon.launchOn', { date: format.fullDate(data.launchAt), time: format.time(data.launchAt) })}</Typography.Text>
+              <Countdown
+                remainingAtLoad={Date.parse(data.launchAt) - Date.parse(data.now)}
+                loadedAt={launch.loadedAt}
+              />
+              <Typography.Text data-testid="launch-date">
+                {t('misc.comingSoon.launchOn', {
+                  date: format.fullDate(data.launchAt),
+                  time: format.time(data.launchAt),
+                })}
+              </Typography.Text>
             </>
           )}
           <NotifyForm />

@@ -19,7 +19,11 @@ export default function MaintenancePage() {
         title={t('misc.maintenance.heading')}
         subTitle={t('misc.maintenance.body')}
         data-testid="maintenance"
-        extra={<Button type="primary" onClick={() => navigate('/')}>{t('misc.maintenance.home')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('misc.maintenance.home')}
+          </Button>
+        }
       />
     </>
   );

@@ -4,7 +4,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
 import { badInputs } from '@live-agent/test-fixtures';
-import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, BAD_TEXT_UI_PASS, blankOrTooLong, buttonNamed, expectRulesOnEveryBadText, fieldErrors, silenceActWarnings, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT,
+  BAD_TEXT_TIMEOUT_MS,
+  BAD_TEXT_UI_PASS,
+  blankOrTooLong,
+  buttonNamed,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+} from '@live-agent/ui-kit/testing';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -12,7 +22,8 @@ const server = setupScreenTest({ now: NOW });
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent;
-const subscribers = () => (server().db.notifySubscribers as unknown as Array<{ email: string }>).map((row) => row.email);
+const subscribers = () =>
+  (server().db.notifySubscribers as unknown as Array<{ email: string }>).map((row) => row.email);
 
 async function openForm() {
   const result = await renderRoute('/misc/coming-soon');
@@ -29,7 +40,9 @@ describe('Coming soon', () => {
     expect(within(timer).getByText('hours').previousSibling).toHaveTextContent('6');
     expect(screen.getByTestId('launch-date')).toHaveTextContent('Launch on Friday, April 3, 2026 at');
     const before = within(timer).getByText(/^seconds?$/).previousSibling?.textContent;
-    await waitFor(() => expect(within(timer).getByText(/^seconds?$/).previousSibling?.textContent).not.toBe(before), { timeout: 2500 });
+    await waitFor(() => expect(within(timer).getByText(/^seconds?$/).previousSibling?.textContent).not.toBe(before), {
+      timeout: 2500,
+    });
   });
 
   it('refuses a bad address by the field keeping it, shows the server’s refusal there too, then adds a good one', async () => {
@@ -40,7 +53,15 @@ describe('Coming soon', () => {
     expect(field).toHaveValue('ada@');
     expect(subscribers()).toEqual([]);
 
-    server().post('/misc/notify', () => new Response(422, {}, { message: 'The given data was invalid.', errors: { email: ['This address cannot receive mail.'] } }));
+    server().post(
+      '/misc/notify',
+      () =>
+        new Response(
+          422,
+          {},
+          { message: 'The given data was invalid.', errors: { email: ['This address cannot receive mail.'] } },
+        ),
+    );
     fireEvent.change(field, { target: { value: 'ada@example.com' } });
     fireEvent.click(buttonNamed(form, 'Notify me')!);
     expect(await within(form).findByText('This address cannot receive mail.')).toBeInTheDocument();
@@ -52,13 +73,17 @@ describe('Coming soon', () => {
     const emailField = () => within(form).getByLabelText('Your e-mail address') as HTMLInputElement;
     fireEvent.change(field, { target: { value: ' ada@example.com ' } });
     fireEvent.click(buttonNamed(form, 'Notify me')!);
-    expect(await within(form).findByText('Thank you! We will write to ada@example.com when we launch.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Thank you! We will write to ada@example.com when we launch.'),
+    ).toBeInTheDocument();
     expect(subscribers()).toEqual(['ada@example.com']);
     // The form starts afresh for the next address.
     await waitFor(() => expect(emailField()).toHaveValue(''));
     fireEvent.change(emailField(), { target: { value: 'ADA@example.com' } });
     fireEvent.click(buttonNamed(form, 'Notify me')!);
-    expect(await within(form).findByText('ADA@example.com is already on the list: we will write when we launch.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('ADA@example.com is already on the list: we will write when we launch.'),
+    ).toBeInTheDocument();
     expect(subscribers()).toEqual(['ada@example.com']);
   });
 
@@ -69,35 +94,41 @@ describe('Coming soon', () => {
       englishFormRules().email,
       {
         ...Object.fromEntries([...BAD_TEXT, ...EMAILS].map(({ name }) => [name, 'Enter a valid e-mail address.'])),
-        ...Object.fromEntries(badInputs.emails.filter(({ valid }) => valid).map(({ value }) => [`e-mail ${value}`, []])),
+        ...Object.fromEntries(
+          badInputs.emails.filter(({ valid }) => valid).map(({ value }) => [`e-mail ${value}`, []]),
+        ),
         ...blankOrTooLong('Enter the e-mail address.'),
       },
       [...BAD_TEXT, ...EMAILS],
     );
   });
 
-  it('shows its rules\' refusals of hostile texts in the form, keeping what was typed, and adds the well-formed e-mails exactly as typed', async () => {
-    let unmount = () => {};
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(englishFormRules().email, typed),
-      inputs: [...BAD_TEXT_UI_PASS, ...EMAILS.filter((_, at) => badInputs.emails[at].valid)],
-      open: async () => {
-        unmount();
-        const opened = await openForm();
-        unmount = opened.unmount;
-        return opened.form;
-      },
-      field: (form) => within(form).getByLabelText('Your e-mail address') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Notify me')!),
-      stored: (typed) => subscribers().find((email) => email === typed.trim()),
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-    expect(subscribers()).toEqual(['user.name+tag@example.co.uk', 'USER@EXAMPLE.COM']);
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts in the form, keeping what was typed, and adds the well-formed e-mails exactly as typed",
+    async () => {
+      let unmount = () => {};
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(englishFormRules().email, typed),
+        inputs: [...BAD_TEXT_UI_PASS, ...EMAILS.filter((_, at) => badInputs.emails[at].valid)],
+        open: async () => {
+          unmount();
+          const opened = await openForm();
+          unmount = opened.unmount;
+          return opened.form;
+        },
+        field: (form) => within(form).getByLabelText('Your e-mail address') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Notify me')!),
+        stored: (typed) => subscribers().find((email) => email === typed.trim()),
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+      expect(subscribers()).toEqual(['user.name+tag@example.co.uk', 'USER@EXAMPLE.COM']);
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });
 
 describe('Maintenance', () => {

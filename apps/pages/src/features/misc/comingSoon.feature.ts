@@ -73,5 +73,6 @@ export const notifyFeature = {
   slice,
   saga,
   actions: notifyActions,
-  selectState: (root: Record<string, unknown>): NotifyState => (root.notifyMe as NotifyState | undefined) ?? initialState,
+  selectState: (root: Record<string, unknown>): NotifyState =>
+    (root.notifyMe as NotifyState | undefined) ?? initialState,
 };

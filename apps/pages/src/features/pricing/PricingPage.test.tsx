@@ -22,7 +22,11 @@ describe('Pricing', () => {
   it('shows the monthly prices, then 40 a month and 480 a year when switched to annual', async () => {
     await renderRoute('/pages/pricing');
     await screen.findByTestId('pricing-plan-standard');
-    expect([price('basic'), price('standard'), price('enterprise')]).toEqual(['$0.00/month', '$49.00/month', '$99.00/month']);
+    expect([price('basic'), price('standard'), price('enterprise')]).toEqual([
+      '$0.00/month',
+      '$49.00/month',
+      '$99.00/month',
+    ]);
     expect(total('standard')).toBe('');
 
     fireEvent.click(screen.getByText('Annually'));
@@ -58,7 +62,9 @@ describe('Pricing', () => {
     expect(within(basic).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
     expect(within(standard).getByText('Unlimited responses')).toBeInTheDocument();
     fireEvent.click(within(standard).getByRole('button', { name: 'Upgrade' }));
-    expect(await screen.findByText('Changing to Standard is not part of this demo: no payment is taken.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Changing to Standard is not part of this demo: no payment is taken.'),
+    ).toBeInTheDocument();
     const question = screen.getByRole('button', { name: /Can I switch between monthly and annual billing\?/ });
     fireEvent.click(question);
     await waitFor(() => expect(question).toHaveAttribute('aria-expanded', 'true'));

@@ -16,7 +16,11 @@ import './pricing.css';
 
 const BILLING = ['monthly', 'annual'] as const;
 const URL_SCHEMA = { billing: urlParam.oneOf(BILLING, 'monthly') };
-const PLAN_ICONS: Record<PricingPlanKey, ReactNode> = { basic: <StarOutlined />, standard: <RocketOutlined />, enterprise: <CrownOutlined /> };
+const PLAN_ICONS: Record<PricingPlanKey, ReactNode> = {
+  basic: <StarOutlined />,
+  standard: <RocketOutlined />,
+  enterprise: <CrownOutlined />,
+};
 
 function PricingPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -40,7 +44,9 @@ function PricingPage() {
     <>
       <PageHeader title={t('pricing.title')} subtitle={t('pricing.subtitle')} />
       <Flex vertical align="center" gap={12} style={{ marginBottom: 24, textAlign: 'center' }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>{t('pricing.heading')}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {t('pricing.heading')}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('pricing.lead')}</Typography.Text>
         <Segmented
           aria-label={t('pricing.billing')}
@@ -52,10 +58,20 @@ function PricingPage() {
           ]}
           data-testid="pricing-billing"
         />
-        <Typography.Text strong className="pricing-save">{t('pricing.saveUpTo')}</Typography.Text>
+        <Typography.Text strong className="pricing-save">
+          {t('pricing.saveUpTo')}
+        </Typography.Text>
       </Flex>
       {!data ? (
-        <Row gutter={[16, 16]}>{PRICING_PLANS.map((key) => <Col key={key} xs={24} lg={8}><Card><Skeleton active paragraph={{ rows: 7 }} /></Card></Col>)}</Row>
+        <Row gutter={[16, 16]}>
+          {PRICING_PLANS.map((key) => (
+            <Col key={key} xs={24} lg={8}>
+              <Card>
+                <Skeleton active paragraph={{ rows: 7 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
       ) : (
         <Row gutter={[16, 16]} align="stretch">
           {PRICING_PLANS.map((key) => {
@@ -64,28 +80,43 @@ function PricingPage() {
             const price = annual ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
             return (
               <Col key={key} xs={24} lg={8}>
-                <Card className={`pricing-plan${plan.popular ? ' pricing-plan-popular' : ''}`} data-testid={`pricing-plan-${key}`}>
+                <Card
+                  className={`pricing-plan${plan.popular ? ' pricing-plan-popular' : ''}`}
+                  data-testid={`pricing-plan-${key}`}
+                >
                   <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
                     {/* The same height with or without a tag, so the plans line up. */}
                     <div className="pricing-plan-tags">
                       {plan.popular ? <Tag color="purple">{t('pricing.popular')}</Tag> : null}
                       {current ? <Tag color="green">{t('pricing.currentTag')}</Tag> : null}
                     </div>
-                    <span className="pricing-plan-icon" aria-hidden="true">{PLAN_ICONS[key]}</span>
-                    <Typography.Title level={3} style={{ margin: 0 }}>{plan.title}</Typography.Title>
+                    <span className="pricing-plan-icon" aria-hidden="true">
+                      {PLAN_ICONS[key]}
+                    </span>
+                    <Typography.Title level={3} style={{ margin: 0 }}>
+                      {plan.title}
+                    </Typography.Title>
                     <Typography.Text type="secondary">{plan.subtitle}</Typography.Text>
                     <div className="pricing-plan-price" data-testid={`pricing-price-${key}`}>
                       <span className="pricing-plan-amount">{money(price)}</span>
                       <span className="pricing-plan-per">{t('pricing.perMonth')}</span>
                     </div>
                     <Typography.Text type="secondary" data-testid={`pricing-total-${key}`} style={{ minHeight: 22 }}>
-                      {annual && plan.yearlyPlan.totalAnnual > 0 ? t('pricing.perYear', { amount: money(plan.yearlyPlan.totalAnnual) }) : annual ? t('pricing.free') : ''}
+                      {annual && plan.yearlyPlan.totalAnnual > 0
+                        ? t('pricing.perYear', { amount: money(plan.yearlyPlan.totalAnnual) })
+                        : annual
+                          ? t('pricing.free')
+                          : ''}
                     </Typography.Text>
                   </Flex>
-                  <Typography.Title level={4} className="pricing-benefits-title">{t('pricing.benefits')}</Typography.Title>
+                  <Typography.Title level={4} className="pricing-benefits-title">
+                    {t('pricing.benefits')}
+                  </Typography.Title>
                   <ul className="pricing-benefits">
                     {plan.planBenefits.map((benefit) => (
-                      <li key={benefit}><CheckCircleOutlined aria-hidden="true" /> <span>{benefit}</span></li>
+                      <li key={benefit}>
+                        <CheckCircleOutlined aria-hidden="true" /> <span>{benefit}</span>
+                      </li>
                     ))}
                   </ul>
                   <Button
@@ -103,14 +134,24 @@ function PricingPage() {
         </Row>
       )}
       <section className="pricing-faq" aria-labelledby="pricing-faq-title">
-        <Typography.Title level={2} id="pricing-faq-title" style={{ textAlign: 'center' }}>{t('pricing.faqTitle')}</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>{t('pricing.faqSubtitle')}</Typography.Paragraph>
+        <Typography.Title level={2} id="pricing-faq-title" style={{ textAlign: 'center' }}>
+          {t('pricing.faqTitle')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+          {t('pricing.faqSubtitle')}
+        </Typography.Paragraph>
         {data ? (
           <Collapse
             className="pricing-faq-list"
-            items={data.qandA.map((item, index) => ({ key: String(index), label: item.question, children: <Typography.Paragraph style={{ margin: 0 }}>{item.ans}</Typography.Paragraph> }))}
+            items={data.qandA.map((item, index) => ({
+              key: String(index),
+              label: item.question,
+              children: <Typography.Paragraph style={{ margin: 0 }}>{item.ans}</Typography.Paragraph>,
+            }))}
           />
-        ) : <Skeleton active />}
+        ) : (
+          <Skeleton active />
+        )}
       </section>
     </>
   );

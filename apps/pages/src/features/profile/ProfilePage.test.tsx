@@ -1,7 +1,14 @@
 // The profile page with real antd against the real Mirage routes: likes, comments, Load more and a poll vote
 // that counts once.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BAD_TEXT, BAD_TEXT_TIMEOUT_MS, BAD_TEXT_UI_PASS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT,
+  BAD_TEXT_TIMEOUT_MS,
+  BAD_TEXT_UI_PASS,
+  buttonNamed,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+} from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
@@ -44,10 +51,16 @@ describe('Profile', () => {
     const like = within(post).getByTestId('like');
     const pressed = like.getAttribute('aria-pressed') === 'true';
     fireEvent.click(like);
-    await waitFor(() => expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes + (pressed ? -1 : 1))));
+    await waitFor(() =>
+      expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes + (pressed ? -1 : 1))),
+    );
     expect(within(post).getByTestId('like')).toHaveAttribute('aria-pressed', String(!pressed));
     const id = Number(post.dataset.testid!.slice('post-'.length));
-    await waitFor(() => expect((server().db.profilePosts.find(id) as unknown as { likedBy: number[] }).likedBy.includes(1)).toBe(!pressed));
+    await waitFor(() =>
+      expect((server().db.profilePosts.find(id) as unknown as { likedBy: number[] }).likedBy.includes(1)).toBe(
+        !pressed,
+      ),
+    );
   });
 
   it('adds a comment as text, clears the form, and keeps it', async () => {
@@ -62,51 +75,63 @@ describe('Profile', () => {
     await waitFor(() => expect(within(post).getByLabelText('Add a comment')).toHaveValue(''));
   });
 
-  it('takes hostile texts as a comment, kept exactly as typed or refused by the field; no blank one can be sent', async () => {
-    type Post = { detailedComments: { comment: string }[] };
-    const comments = () => (server().db.profilePosts.find(posts()[0].dataset.testid!.replace('post-', '')) as unknown as Post).detailedComments;
-    let unmount = () => {};
-    let before = 0;
-    await typeBadTextsIntoForm({
-      // A few entries: the form has no rule but "not blank" (every blank entry is checked below, without a
-      // request), so whatever else is typed goes to the server, whose own tests take every entry.
-      inputs: BAD_TEXT_UI_PASS.filter(({ value }) => value.trim() !== ''),
-      open: async () => {
-        unmount();
-        ({ unmount } = await renderRoute('/pages/profile'));
-        await waitFor(() => expect(posts()).toHaveLength(3));
-        before = comments().length;
-        return posts()[0];
-      },
-      field: (post) => within(post).getByLabelText('Add a comment') as HTMLTextAreaElement,
-      save: (post) => fireEvent.click(buttonNamed(post, 'Comment')!),
-      stored: () => (comments().length > before ? comments().at(-1)!.comment : undefined),
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
+  it(
+    'takes hostile texts as a comment, kept exactly as typed or refused by the field; no blank one can be sent',
+    async () => {
+      type Post = { detailedComments: { comment: string }[] };
+      const comments = () =>
+        (server().db.profilePosts.find(posts()[0].dataset.testid!.replace('post-', '')) as unknown as Post)
+          .detailedComments;
+      let unmount = () => {};
+      let before = 0;
+      await typeBadTextsIntoForm({
+        // A few entries: the form has no rule but "not blank" (every blank entry is checked below, without a
+        // request), so whatever else is typed goes to the server, whose own tests take every entry.
+        inputs: BAD_TEXT_UI_PASS.filter(({ value }) => value.trim() !== ''),
+        open: async () => {
+          unmount();
+          ({ unmount } = await renderRoute('/pages/profile'));
+          await waitFor(() => expect(posts()).toHaveLength(3));
+          before = comments().length;
+          return posts()[0];
+        },
+        field: (post) => within(post).getByLabelText('Add a comment') as HTMLTextAreaElement,
+        save: (post) => fireEvent.click(buttonNamed(post, 'Comment')!),
+        stored: () => (comments().length > before ? comments().at(-1)!.comment : undefined),
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
 
-    await renderRoute('/pages/profile');
-    await waitFor(() => expect(posts()).toHaveLength(3));
-    const post = posts()[0];
-    before = comments().length;
-    for (const { value } of BAD_TEXT.filter((entry) => entry.value.trim() === '')) {
-      fireEvent.change(within(post).getByLabelText('Add a comment'), { target: { value } });
-      expect(buttonNamed(post, 'Comment')).toBeDisabled();
-    }
-    expect(comments()).toHaveLength(before);
-  }, BAD_TEXT_TIMEOUT_MS);
+      await renderRoute('/pages/profile');
+      await waitFor(() => expect(posts()).toHaveLength(3));
+      const post = posts()[0];
+      before = comments().length;
+      for (const { value } of BAD_TEXT.filter((entry) => entry.value.trim() === '')) {
+        fireEvent.change(within(post).getByLabelText('Add a comment'), { target: { value } });
+        expect(buttonNamed(post, 'Comment')).toBeDisabled();
+      }
+      expect(comments()).toHaveLength(before);
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('votes once: the percentages follow, and the vote buttons go', async () => {
     await renderRoute('/pages/profile');
     const poll = await screen.findByTestId('poll-1');
-    const before = within(poll).getAllByTestId('percent').map((node) => node.textContent);
+    const before = within(poll)
+      .getAllByTestId('percent')
+      .map((node) => node.textContent);
     fireEvent.click(within(poll).getByRole('button', { name: 'Vote for Instagram' }));
     expect(await screen.findByText('Thanks for voting.')).toBeInTheDocument();
     await waitFor(() => expect(within(poll).queryAllByRole('button')).toHaveLength(0));
-    expect(within(poll).getAllByTestId('percent').map((node) => node.textContent)).not.toEqual(before);
+    expect(
+      within(poll)
+        .getAllByTestId('percent')
+        .map((node) => node.textContent),
+    ).not.toEqual(before);
     expect(within(poll).getByText(/You voted/)).toBeInTheDocument();
   });
 });

@@ -29,15 +29,28 @@ function About({ data }: { data: Data }) {
   const facts: Array<[string, ReactNode]> = [
     [t('profile.about.joined'), format.date(`${userAbout.joined}T12:00:00Z`)],
     [t('profile.about.lives'), userAbout.lives],
-    [t('profile.about.email'), <Typography.Link key="e" href={`mailto:${userAbout.email}`}><bdi dir="ltr">{userAbout.email}</bdi></Typography.Link>],
-    [t('profile.about.website'), <Typography.Link key="w" href={userAbout.website} target="_blank" rel="noopener noreferrer"><bdi dir="ltr">{userAbout.website}</bdi></Typography.Link>],
+    [
+      t('profile.about.email'),
+      <Typography.Link key="e" href={`mailto:${userAbout.email}`}>
+        <bdi dir="ltr">{userAbout.email}</bdi>
+      </Typography.Link>,
+    ],
+    [
+      t('profile.about.website'),
+      <Typography.Link key="w" href={userAbout.website} target="_blank" rel="noopener noreferrer">
+        <bdi dir="ltr">{userAbout.website}</bdi>
+      </Typography.Link>,
+    ],
   ];
   return (
     <Card title={t('profile.about.title')} data-testid="profile-about">
       <Typography.Paragraph>{userAbout.about}</Typography.Paragraph>
       <dl className="pages-user-facts">
         {facts.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd style={{ overflowWrap: 'anywhere' }}>{value}</dd></div>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd style={{ overflowWrap: 'anywhere' }}>{value}</dd>
+          </div>
         ))}
       </dl>
     </Card>
@@ -49,7 +62,9 @@ function Photos({ data }: { data: Data }) {
   return (
     <Card title={t('profile.photos.title')} data-testid="profile-photos">
       <div className="pages-photos">
-        {data.latestPhotos.map((photo, index) => <img key={photo.id} src={photo.img} alt={t('profile.photos.alt', { n: index + 1 })} loading="lazy" />)}
+        {data.latestPhotos.map((photo, index) => (
+          <img key={photo.id} src={photo.img} alt={t('profile.photos.alt', { n: index + 1 })} loading="lazy" />
+        ))}
       </div>
     </Card>
   );
@@ -71,11 +86,24 @@ function ProfilePage() {
     return (
       <>
         <PageHeader title={t('profile.title')} />
-        <Alert type="error" showIcon title={t('profile.loadFailed')} action={<Button onClick={() => dispatch(profileActions.load())}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('profile.loadFailed')}
+          action={<Button onClick={() => dispatch(profileActions.load())}>{t('common.retry')}</Button>}
+        />
       </>
     );
   }
-  if (!data) return <><PageHeader title={t('profile.title')} /><Card><Skeleton active avatar paragraph={{ rows: 10 }} /></Card></>;
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t('profile.title')} />
+        <Card>
+          <Skeleton active avatar paragraph={{ rows: 10 }} />
+        </Card>
+      </>
+    );
 
   const feed = (
     <Flex vertical gap={16} data-testid="profile-feed">
@@ -91,9 +119,13 @@ function ProfilePage() {
         />
       ))}
       {state.posts.length < state.postsTotal ? (
-        <Button onClick={() => dispatch(profileActions.loadMore())} loading={state.loadingMore} block>{t('common.loadMore')}</Button>
+        <Button onClick={() => dispatch(profileActions.loadMore())} loading={state.loadingMore} block>
+          {t('common.loadMore')}
+        </Button>
       ) : (
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>{t('profile.posts.end')}</Typography.Text>
+        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+          {t('profile.posts.end')}
+        </Typography.Text>
       )}
     </Flex>
   );
@@ -101,11 +133,24 @@ function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
-      <Card className="pages-profile-header" styles={{ body: { paddingBottom: 0 } }} cover={<img src={data.header.coverImg} alt="" className="pages-profile-cover" />} style={{ marginBottom: 16 }}>
+      <Card
+        className="pages-profile-header"
+        styles={{ body: { paddingBottom: 0 } }}
+        cover={<img src={data.header.coverImg} alt="" className="pages-profile-cover" />}
+        style={{ marginBottom: 16 }}
+      >
         <Flex gap={16} align="end" wrap className="pages-profile-identity">
-          <PersonAvatar name={data.header.fullName} src={data.header.avatar} size={104} shape="square" alt={t('avatar.alt', { name: data.header.fullName })} />
+          <PersonAvatar
+            name={data.header.fullName}
+            src={data.header.avatar}
+            size={104}
+            shape="square"
+            alt={t('avatar.alt', { name: data.header.fullName })}
+          />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Title level={3} style={{ margin: 0 }}>{data.header.fullName}</Typography.Title>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {data.header.fullName}
+            </Typography.Title>
             <Typography.Text type="secondary">{data.header.designation}</Typography.Text>
           </Flex>
         </Flex>
@@ -135,8 +180,13 @@ function ProfilePage() {
                         <Typography.Text strong>{page.fullName}</Typography.Text>
                         <Typography.Text type="secondary">{page.subtitle}</Typography.Text>
                       </Flex>
-                      <Button type="text" aria-pressed={favorite} aria-label={t('profile.pages.favorite', { name: page.fullName })}
-                        icon={favorite ? <HeartFilled style={{ color: '#e0245e' }} /> : <HeartOutlined />} onClick={() => setFavorites({ ...favorites, [page.id]: !favorite })} />
+                      <Button
+                        type="text"
+                        aria-pressed={favorite}
+                        aria-label={t('profile.pages.favorite', { name: page.fullName })}
+                        icon={favorite ? <HeartFilled style={{ color: '#e0245e' }} /> : <HeartOutlined />}
+                        onClick={() => setFavorites({ ...favorites, [page.id]: !favorite })}
+                      />
                     </Flex>
                   );
                 })}
@@ -148,7 +198,9 @@ function ProfilePage() {
                   <Flex key={feedItem.id} gap={10} align="start">
                     <PersonAvatar name={feedItem.fullName} src={feedItem.avatar} />
                     <Flex vertical style={{ minWidth: 0 }}>
-                      <Typography.Text strong>{feedItem.fullName} <Typography.Text type="secondary">{feedItem.handle}</Typography.Text></Typography.Text>
+                      <Typography.Text strong>
+                        {feedItem.fullName} <Typography.Text type="secondary">{feedItem.handle}</Typography.Text>
+                      </Typography.Text>
                       <Typography.Text>{feedItem.text}</Typography.Text>
                     </Flex>
                   </Flex>
@@ -170,14 +222,21 @@ function ProfilePage() {
                     <PersonAvatar name={person.fullName} src={person.avatar} />
                     <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                       <Typography.Text strong>{person.fullName}</Typography.Text>
-                      <Typography.Text type="secondary">{t('profile.suggestions.mutual', { count: person.mutualFriend })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('profile.suggestions.mutual', { count: person.mutualFriend })}
+                      </Typography.Text>
                     </Flex>
                   </Flex>
                 ))}
               </Flex>
             </Card>
             {data.polls.map((poll) => (
-              <PollCard key={poll.id} poll={poll} voting={state.voting === poll.id} onVote={(optionId) => dispatch(profileActions.vote({ pollId: poll.id, optionId }))} />
+              <PollCard
+                key={poll.id}
+                poll={poll}
+                voting={state.voting === poll.id}
+                onVote={(optionId) => dispatch(profileActions.vote({ pollId: poll.id, optionId }))}
+              />
             ))}
           </Flex>
         </Col>

@@ -14,7 +14,9 @@ export const profileApi = {
     return data;
   },
   async posts(api: AxiosInstance, page: number): Promise<ProfilePostsResponse> {
-    const { data } = await api.get<ProfilePostsResponse>('/profile/posts', { params: { page, perPage: PROFILE_POSTS_PER_PAGE } });
+    const { data } = await api.get<ProfilePostsResponse>('/profile/posts', {
+      params: { page, perPage: PROFILE_POSTS_PER_PAGE },
+    });
     return data;
   },
   async like(api: AxiosInstance, postId: number): Promise<ProfilePostResponse> {

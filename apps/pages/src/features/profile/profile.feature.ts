@@ -4,7 +4,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { ProfileData, ProfilePoll, ProfilePollResponse, ProfilePost, ProfilePostResponse, ProfilePostsResponse } from '@live-agent/contracts';
+import type {
+  ProfileData,
+  ProfilePoll,
+  ProfilePollResponse,
+  ProfilePost,
+  ProfilePostResponse,
+  ProfilePostsResponse,
+} from '@live-agent/contracts';
 import { validationFailureOf, type RequestStatus } from '@live-agent/store';
 import { pagesFeedback } from '../../feedback';
 import { profileApi } from './profile.api';
@@ -26,7 +33,16 @@ export interface ProfileState {
 }
 
 const initialState: ProfileState = {
-  data: null, status: 'idle', posts: [], postsTotal: 0, page: 1, loadingMore: false, commenting: null, commentErrors: {}, commented: {}, voting: null,
+  data: null,
+  status: 'idle',
+  posts: [],
+  postsTotal: 0,
+  page: 1,
+  loadingMore: false,
+  commenting: null,
+  commentErrors: {},
+  commented: {},
+  voting: null,
 };
 
 const replacePost = (state: ProfileState, post: ProfilePost) => {
@@ -107,7 +123,8 @@ const slice = createSlice({
 });
 
 export const profileActions = slice.actions;
-const selectState = (root: Record<string, unknown>): ProfileState => (root.profile as ProfileState | undefined) ?? initialState;
+const selectState = (root: Record<string, unknown>): ProfileState =>
+  (root.profile as ProfileState | undefined) ?? initialState;
 
 function* api() {
   const client: AxiosInstance = yield getContext('api');

@@ -2,7 +2,22 @@
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Tabs,
+} from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +34,14 @@ import {
   type UserInput,
 } from '@live-agent/contracts';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat, useEqualValue } from '@live-agent/ui-kit';
+import {
+  NotFoundPage,
+  PageHeader,
+  UnsavedChangesPrompt,
+  applyFieldErrors,
+  useDateInputFormat,
+  useEqualValue,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
 import { pageRules } from '../../shared/rules';
@@ -32,12 +54,25 @@ type EditValues = Omit<User, 'id' | 'birthDate'> & { birthDate: Dayjs | null };
 type TabKey = 'account' | 'information' | 'social';
 
 const TAB_OF_FIELD: Record<string, TabKey> = {
-  birthDate: 'information', contact: 'information', website: 'information', language: 'information', gender: 'information',
-  contactOptions: 'information', address: 'information', country: 'information', social: 'social',
+  birthDate: 'information',
+  contact: 'information',
+  website: 'information',
+  language: 'information',
+  gender: 'information',
+  contactOptions: 'information',
+  address: 'information',
+  country: 'information',
+  social: 'social',
 };
 
-const toForm = ({ id: _id, birthDate, ...user }: User): EditValues => ({ ...user, birthDate: birthDate ? dayjs(birthDate) : null });
-const fromForm = ({ birthDate, ...values }: EditValues): UserInput => ({ ...values, birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : '' });
+const toForm = ({ id: _id, birthDate, ...user }: User): EditValues => ({
+  ...user,
+  birthDate: birthDate ? dayjs(birthDate) : null,
+});
+const fromForm = ({ birthDate, ...values }: EditValues): UserInput => ({
+  ...values,
+  birthDate: birthDate ? birthDate.format('YYYY-MM-DD') : '',
+});
 
 function UserEditPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -76,14 +111,17 @@ function UserEditPage() {
     if (first) setTab(TAB_OF_FIELD[first.split('.')[0]] ?? 'account');
   }, [form, fieldErrors]);
 
-  const options = useMemo(() => ({
-    roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
-    plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
-    statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-    languages: USER_LANGUAGES.map((value) => ({ value, label: t(`users.languages.${value}`) })),
-    genders: USER_GENDERS.map((value) => ({ value, label: t(`users.genders.${value}`) })),
-    contactOptions: USER_CONTACT_OPTIONS.map((value) => ({ value, label: t(`users.contactOptions.${value}`) })),
-  }), [t]);
+  const options = useMemo(
+    () => ({
+      roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
+      plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
+      statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
+      languages: USER_LANGUAGES.map((value) => ({ value, label: t(`users.languages.${value}`) })),
+      genders: USER_GENDERS.map((value) => ({ value, label: t(`users.genders.${value}`) })),
+      contactOptions: USER_CONTACT_OPTIONS.map((value) => ({ value, label: t(`users.contactOptions.${value}`) })),
+    }),
+    [t],
+  );
 
   if (detail.missing) return <NotFoundPage onHome={() => navigate('/apps/user/list')} />;
 
@@ -102,25 +140,39 @@ function UserEditPage() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="off" /></Form.Item>
+        <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="company" label={t('users.fields.company')} rules={[rules.maxLength(100)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name="company" label={t('users.fields.company')} rules={[rules.maxLength(100)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="status" label={t('users.fields.status')}><Select options={options.statuses} /></Form.Item>
+        <Form.Item name="status" label={t('users.fields.status')}>
+          <Select options={options.statuses} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="role" label={t('users.fields.role')}><Select options={options.roles} /></Form.Item>
+        <Form.Item name="role" label={t('users.fields.role')}>
+          <Select options={options.roles} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item name="currentPlan" label={t('users.fields.currentPlan')}><Select options={options.plans} /></Form.Item>
+        <Form.Item name="currentPlan" label={t('users.fields.currentPlan')}>
+          <Select options={options.plans} />
+        </Form.Item>
       </Col>
     </Row>
   );
@@ -129,41 +181,67 @@ function UserEditPage() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={[rules.notInFuture]}>
-          <DatePicker format={dateFormat.date} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+          <DatePicker
+            format={dateFormat.date}
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="contact" label={t('users.fields.contact')} rules={[rules.phone]}><Input type="tel" autoComplete="off" /></Form.Item>
+        <Form.Item name="contact" label={t('users.fields.contact')} rules={[rules.phone]}>
+          <Input type="tel" autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="website" label={t('users.fields.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="off" /></Form.Item>
+        <Form.Item name="website" label={t('users.fields.website')} rules={[rules.url]}>
+          <Input type="url" placeholder="https://" autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="language" label={t('users.fields.language')}><Select options={options.languages} /></Form.Item>
+        <Form.Item name="language" label={t('users.fields.language')}>
+          <Select options={options.languages} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="gender" label={t('users.fields.gender')}><Radio.Group options={options.genders} /></Form.Item>
+        <Form.Item name="gender" label={t('users.fields.gender')}>
+          <Radio.Group options={options.genders} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="contactOptions" label={t('users.fields.contactOptions')}><Checkbox.Group options={options.contactOptions} /></Form.Item>
+        <Form.Item name="contactOptions" label={t('users.fields.contactOptions')}>
+          <Checkbox.Group options={options.contactOptions} />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={[rules.maxLength(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={[rules.maxLength(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={[rules.maxLength(12)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={[rules.maxLength(12)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={[rules.maxLength(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={[rules.maxLength(120)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={[rules.maxLength(120)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="country" label={t('users.fields.country')} rules={[rules.maxLength(60)]}><Input autoComplete="off" /></Form.Item>
+        <Form.Item name="country" label={t('users.fields.country')} rules={[rules.maxLength(60)]}>
+          <Input autoComplete="off" />
+        </Form.Item>
       </Col>
     </Row>
   );
@@ -173,7 +251,11 @@ function UserEditPage() {
       {USER_SOCIAL_NETWORKS.map((network) => (
         <Col xs={24} md={12} key={network}>
           <Form.Item name={['social', network]} label={t(`users.social.${network}`)} rules={[rules.url]}>
-            <Input type="url" placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`} autoComplete="off" />
+            <Input
+              type="url"
+              placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`}
+              autoComplete="off"
+            />
           </Form.Item>
         </Col>
       ))}
@@ -182,14 +264,31 @@ function UserEditPage() {
 
   return (
     <>
-      <PageHeader title={user ? t('users.edit.title', { name: user.fullName }) : t('screens.userEdit')} subtitle={t('users.edit.subtitle')} />
+      <PageHeader
+        title={user ? t('users.edit.title', { name: user.fullName }) : t('screens.userEdit')}
+        subtitle={t('users.edit.subtitle')}
+      />
       <Flex style={{ marginBottom: 16 }} gap={8} wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(user ? `/apps/user/view/${user.id}` : '/apps/user/list')}>{t('users.edit.back')}</Button>
+        <Button
+          icon={<ArrowLeftOutlined />}
+          onClick={() => navigate(user ? `/apps/user/view/${user.id}` : '/apps/user/list')}
+        >
+          {t('users.edit.back')}
+        </Button>
       </Flex>
       <UnsavedChangesPrompt when={dirty} />
       {detail.failed ? (
-        <Alert type="error" showIcon title={t('users.loadFailed')} description={detail.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('users.loadFailed')}
+          description={detail.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : detail.pending && !user ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
@@ -210,13 +309,22 @@ function UserEditPage() {
               onChange={(key) => setTab(key as TabKey)}
               items={[
                 { key: 'account', label: t('users.edit.tabs.account'), children: account, forceRender: true },
-                { key: 'information', label: t('users.edit.tabs.information'), children: information, forceRender: true },
+                {
+                  key: 'information',
+                  label: t('users.edit.tabs.information'),
+                  children: information,
+                  forceRender: true,
+                },
                 { key: 'social', label: t('users.edit.tabs.social'), children: social, forceRender: true },
               ]}
             />
             <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={detail.saving}>{t('common.save')}</Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>{t('common.reset')}</Button>
+              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={detail.saving}>
+                {t('common.save')}
+              </Button>
+              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>
+                {t('common.reset')}
+              </Button>
             </Flex>
           </Form>
         </Card>

@@ -2,7 +2,18 @@
 // URL, paging, the Add user drawer with the server's errors under their fields, delete after confirmation.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, captureDownloads, discardFormDrawer, readBlob, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  buttonNamed,
+  captureDownloads,
+  discardFormDrawer,
+  readBlob,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { userFullNameRules } from './users.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
@@ -13,7 +24,8 @@ jest.setTimeout(60_000);
 const server = setupScreenTest();
 silenceActWarnings();
 
-const seeded = () => (server().db.appUsers as unknown as Array<User & { id: string }>).map((user) => ({ ...user, id: Number(user.id) }));
+const seeded = () =>
+  (server().db.appUsers as unknown as Array<User & { id: string }>).map((user) => ({ ...user, id: Number(user.id) }));
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
 const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
@@ -27,7 +39,9 @@ function openSelect(label: string) {
 
 async function pickOption(text: string) {
   const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter((option) => option.textContent === text);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
     expect(found.length).toBeGreaterThan(0);
     return found;
   });
@@ -42,11 +56,17 @@ describe('Users list', () => {
     expect(names()).toEqual(users.slice(0, 10).map((user) => user.fullName));
     expect(totalText()).toBe('1–10 of 50');
     await waitFor(() => expect(screen.getByTestId('stat-total-value')).toHaveTextContent('50'));
-    expect(screen.getByTestId('stat-active-value')).toHaveTextContent(String(users.filter((user) => user.status === 'active').length));
-    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent(String(users.filter((user) => user.status === 'pending').length));
+    expect(screen.getByTestId('stat-active-value')).toHaveTextContent(
+      String(users.filter((user) => user.status === 'active').length),
+    );
+    expect(screen.getByTestId('stat-pending-value')).toHaveTextContent(
+      String(users.filter((user) => user.status === 'pending').length),
+    );
     const first = rows()[0];
     expect(within(first).getByText('Admin')).toBeInTheDocument();
-    expect(first.querySelector('[data-status]')).toHaveTextContent(users[0].status === 'active' ? 'Active' : /Inactive|Pending/);
+    expect(first.querySelector('[data-status]')).toHaveTextContent(
+      users[0].status === 'active' ? 'Active' : /Inactive|Pending/,
+    );
   });
 
   it('filters by role and status, searches, pages, and keeps it all in the URL', async () => {
@@ -74,7 +94,9 @@ describe('Users list', () => {
 
   it('opens on the view the URL names: page 2 of the subscribers, sorted by name', async () => {
     await renderRoute('/apps/user/list?role=subscriber&page=2&perPage=10&sort=fullName');
-    const subscribers = seeded().filter((user) => user.role === 'subscriber').sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
+    const subscribers = seeded()
+      .filter((user) => user.role === 'subscriber')
+      .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id - b.id);
     await waitFor(() => expect(names()).toEqual(subscribers.slice(10, 20).map((user) => user.fullName)));
     expect(totalText()).toBe(`11–${Math.min(20, subscribers.length)} of ${subscribers.length}`);
   });
@@ -93,7 +115,9 @@ describe('Users list', () => {
     fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: taken.email } });
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: 'call me' } });
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter a phone number: digits, spaces, + ( ) and -, 6 to 20 characters.')).toBeInTheDocument();
+    expect(
+      await within(drawer()).findByText('Enter a phone number: digits, spaces, + ( ) and -, 6 to 20 characters.'),
+    ).toBeInTheDocument();
 
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+351 912 345 678' } });
     fireEvent.click(within(drawer()).getByText('Save'));
@@ -115,30 +139,39 @@ describe('Users list', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a full name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(userFullNameRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+    await expectRulesOnEveryBadText(
+      userFullNameRules(pageRules(englishT())),
+      blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as a full name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    await renderRoute('/apps/user/list');
-    await waitFor(() => expect(rows()).toHaveLength(10));
-    let count = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
-      open: async () => {
-        count += 1;
-        fireEvent.click(buttonNamed(document, 'Add user')!);
-        await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('Add a user'));
-        // A fresh username and e-mail each time: only the name is under test.
-        fireEvent.change(within(drawer()).getByLabelText('Username'), { target: { value: `hostile.${count}` } });
-        fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: `hostile.${count}@acme.test` } });
-        return drawer();
-      },
-      field: (form) => within(form).getByLabelText('Full name') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-      stored: () => seeded().find((user) => user.username === `hostile.${count}`)?.fullName,
-      close: discardFormDrawer,
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a full name in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      await renderRoute('/apps/user/list');
+      await waitFor(() => expect(rows()).toHaveLength(10));
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
+        open: async () => {
+          count += 1;
+          fireEvent.click(buttonNamed(document, 'Add user')!);
+          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('Add a user'));
+          // A fresh username and e-mail each time: only the name is under test.
+          fireEvent.change(within(drawer()).getByLabelText('Username'), { target: { value: `hostile.${count}` } });
+          fireEvent.change(within(drawer()).getByLabelText('E-mail'), {
+            target: { value: `hostile.${count}@acme.test` },
+          });
+          return drawer();
+        },
+        field: (form) => within(form).getByLabelText('Full name') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+        stored: () => seeded().find((user) => user.username === `hostile.${count}`)?.fullName,
+        close: discardFormDrawer,
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('deletes a user after confirmation, and only them', async () => {
     await renderRoute('/apps/user/list');

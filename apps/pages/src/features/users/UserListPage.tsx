@@ -31,7 +31,10 @@ import { UserStats } from './components/UserStats';
 import { RoleLabel, StatusTag } from './components/UserTags';
 import './users.css';
 
-const SORTS = ['fullName', 'username', 'email', 'role', 'currentPlan', 'status'].flatMap((field) => [field, `-${field}`]);
+const SORTS = ['fullName', 'username', 'email', 'role', 'currentPlan', 'status'].flatMap((field) => [
+  field,
+  `-${field}`,
+]);
 
 const URL_SCHEMA = {
   q: urlParam.text(),
@@ -52,13 +55,16 @@ function UserListPage() {
   const [url, setUrl] = useUrlState(URL_SCHEMA);
 
   // The URL is the source of the list's params: every change of it (a filter, Back) loads that view.
-  const params = useMemo<ListParams>(() => ({
-    q: url.q,
-    page: url.page,
-    perPage: url.perPage,
-    sort: url.sort,
-    filters: { role: url.role, currentPlan: url.currentPlan, status: url.status },
-  }), [url]);
+  const params = useMemo<ListParams>(
+    () => ({
+      q: url.q,
+      page: url.page,
+      perPage: url.perPage,
+      sort: url.sort,
+      filters: { role: url.role, currentPlan: url.currentPlan, status: url.status },
+    }),
+    [url],
+  );
   useEffect(() => {
     dispatch(usersFeature.actions.fetchList(params));
   }, [dispatch, params]);
@@ -68,61 +74,103 @@ function UserListPage() {
   const loadedPage = state.params.page;
   const pastTheEnd = url.page > 1 && state.total <= (url.page - 1) * url.perPage;
   useEffect(() => {
-    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page) setUrl({ page: loadedPage }, { replace: true });
+    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page)
+      setUrl({ page: loadedPage }, { replace: true });
   }, [state.status, pastTheEnd, loadedPage, url.page, setUrl]);
 
-  const setParams = useCallback((next: ListParams) => {
-    const { role, currentPlan, status } = next.filters;
-    setUrl({
-      q: next.q,
-      page: next.page,
-      perPage: next.perPage,
-      sort: next.sort,
-      role: (role as User['role'] | undefined) ?? null,
-      currentPlan: (currentPlan as User['currentPlan'] | undefined) ?? null,
-      status: (status as User['status'] | undefined) ?? null,
-    });
-  }, [setUrl]);
-
-  const options = useMemo(() => ({
-    roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
-    plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
-    statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-  }), [t]);
-
-  const columns = useMemo<DataTableColumn<User>[]>(() => [
-    {
-      key: 'fullName', title: t('users.fields.user'), sortable: true, width: 260,
-      render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
-      fullText: (row) => `${row.fullName} ${row.email}`,
+  const setParams = useCallback(
+    (next: ListParams) => {
+      const { role, currentPlan, status } = next.filters;
+      setUrl({
+        q: next.q,
+        page: next.page,
+        perPage: next.perPage,
+        sort: next.sort,
+        role: (role as User['role'] | undefined) ?? null,
+        currentPlan: (currentPlan as User['currentPlan'] | undefined) ?? null,
+        status: (status as User['status'] | undefined) ?? null,
+      });
     },
-    { key: 'username', title: t('users.fields.username'), sortable: true, width: 170 },
-    { key: 'email', title: t('users.fields.email'), sortable: true, render: (row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link> },
-    { key: 'role', title: t('users.fields.role'), sortable: true, width: 150, render: (row) => <RoleLabel role={row.role} /> },
-    { key: 'currentPlan', title: t('users.fields.currentPlan'), sortable: true, width: 120, render: (row) => t(`users.plans.${row.currentPlan}`) },
-    { key: 'status', title: t('users.fields.status'), sortable: true, width: 110, render: (row) => <StatusTag status={row.status} /> },
-  ], [t]);
+    [setUrl],
+  );
 
-  const rowActions = useMemo<RowActions<User>>(() => ({
-    onView: (row) => navigate(`/apps/user/view/${row.id}`),
-    onEdit: (row) => navigate(`/apps/user/edit/${row.id}`),
-    onDelete: users.remove,
-    describe: (row) => row.fullName,
-  }), [navigate, users.remove]);
+  const options = useMemo(
+    () => ({
+      roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
+      plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
+      statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
+    }),
+    [t],
+  );
+
+  const columns = useMemo<DataTableColumn<User>[]>(
+    () => [
+      {
+        key: 'fullName',
+        title: t('users.fields.user'),
+        sortable: true,
+        width: 260,
+        render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
+        fullText: (row) => `${row.fullName} ${row.email}`,
+      },
+      { key: 'username', title: t('users.fields.username'), sortable: true, width: 170 },
+      {
+        key: 'email',
+        title: t('users.fields.email'),
+        sortable: true,
+        render: (row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link>,
+      },
+      {
+        key: 'role',
+        title: t('users.fields.role'),
+        sortable: true,
+        width: 150,
+        render: (row) => <RoleLabel role={row.role} />,
+      },
+      {
+        key: 'currentPlan',
+        title: t('users.fields.currentPlan'),
+        sortable: true,
+        width: 120,
+        render: (row) => t(`users.plans.${row.currentPlan}`),
+      },
+      {
+        key: 'status',
+        title: t('users.fields.status'),
+        sortable: true,
+        width: 110,
+        render: (row) => <StatusTag status={row.status} />,
+      },
+    ],
+    [t],
+  );
+
+  const rowActions = useMemo<RowActions<User>>(
+    () => ({
+      onView: (row) => navigate(`/apps/user/view/${row.id}`),
+      onEdit: (row) => navigate(`/apps/user/edit/${row.id}`),
+      onDelete: users.remove,
+      describe: (row) => row.fullName,
+    }),
+    [navigate, users.remove],
+  );
 
   const exportCsv = () =>
     users.exportRows((rows) => {
-      const csv = toCsv<User>([
-        { header: t('users.fields.fullName'), value: (row) => row.fullName },
-        { header: t('users.fields.username'), value: (row) => row.username },
-        { header: t('users.fields.email'), value: (row) => row.email },
-        { header: t('users.fields.role'), value: (row) => t(`users.roles.${row.role}`) },
-        { header: t('users.fields.currentPlan'), value: (row) => t(`users.plans.${row.currentPlan}`) },
-        { header: t('users.fields.status'), value: (row) => t(`users.statuses.${row.status}`) },
-        { header: t('users.fields.company'), value: (row) => row.company },
-        { header: t('users.fields.country'), value: (row) => row.country },
-        { header: t('users.fields.contact'), value: (row) => row.contact },
-      ], rows);
+      const csv = toCsv<User>(
+        [
+          { header: t('users.fields.fullName'), value: (row) => row.fullName },
+          { header: t('users.fields.username'), value: (row) => row.username },
+          { header: t('users.fields.email'), value: (row) => row.email },
+          { header: t('users.fields.role'), value: (row) => t(`users.roles.${row.role}`) },
+          { header: t('users.fields.currentPlan'), value: (row) => t(`users.plans.${row.currentPlan}`) },
+          { header: t('users.fields.status'), value: (row) => t(`users.statuses.${row.status}`) },
+          { header: t('users.fields.company'), value: (row) => row.company },
+          { header: t('users.fields.country'), value: (row) => row.country },
+          { header: t('users.fields.contact'), value: (row) => row.contact },
+        ],
+        rows,
+      );
       downloadCsv('users.csv', csv);
     });
 
@@ -147,20 +195,48 @@ function UserListPage() {
           rowActions={rowActions}
           filters={
             <>
-              <FilterSelect name="role" label={t('users.fields.role')} {...filterProps} options={options.roles} width={150} />
-              <FilterSelect name="currentPlan" label={t('users.fields.currentPlan')} {...filterProps} options={options.plans} width={150} />
-              <FilterSelect name="status" label={t('users.fields.status')} {...filterProps} options={options.statuses} width={140} />
+              <FilterSelect
+                name="role"
+                label={t('users.fields.role')}
+                {...filterProps}
+                options={options.roles}
+                width={150}
+              />
+              <FilterSelect
+                name="currentPlan"
+                label={t('users.fields.currentPlan')}
+                {...filterProps}
+                options={options.plans}
+                width={150}
+              />
+              <FilterSelect
+                name="status"
+                label={t('users.fields.status')}
+                {...filterProps}
+                options={options.statuses}
+                width={140}
+              />
             </>
           }
           actions={
             <>
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>{t('users.export')}</Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={users.openCreate}>{t('users.add')}</Button>
+              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>
+                {t('users.export')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={users.openCreate}>
+                {t('users.add')}
+              </Button>
             </>
           }
         />
       </Card>
-      <UserDrawer open={state.formOpen} saving={state.saving} fieldErrors={state.fieldErrors} onClose={users.closeForm} onSubmit={(values) => users.save(values)} />
+      <UserDrawer
+        open={state.formOpen}
+        saving={state.saving}
+        fieldErrors={state.fieldErrors}
+        onClose={users.closeForm}
+        onSubmit={(values) => users.save(values)}
+      />
     </>
   );
 }

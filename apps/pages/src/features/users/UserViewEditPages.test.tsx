@@ -2,7 +2,15 @@
 // plan upgrade, editing with Save and Reset, and the picture rules (type and size) before anything is sent.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
-import { BAD_TEXT_TIMEOUT_MS, buttonNamed, silenceActWarnings, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  buttonNamed,
+  silenceActWarnings,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { pageRules } from '../../shared/rules';
 import { userFullNameRules } from './users.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
@@ -78,32 +86,39 @@ describe('User edit', () => {
   });
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(userFullNameRules(pageRules(englishT())), blankOrTooLong('This field is required.', 'Use at most 100 characters.'));
+    await expectRulesOnEveryBadText(
+      userFullNameRules(pageRules(englishT())),
+      blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
+    );
   });
 
-  it('shows its rules\' refusals of hostile texts as a name in the form, keeping what was typed, and saves the rest exactly as typed', async () => {
-    let unmount = () => {};
-    let count = 0;
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
-      open: async () => {
-        unmount();
-        // A known name before each entry, so a save shows as a change.
-        server().db.appUsers.update(3, { fullName: `Before ${(count += 1)}` });
-        ({ unmount } = await renderRoute('/apps/user/edit/3'));
-        await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(`Before ${count}`));
-        return screen.getByTestId('user-edit-form');
-      },
-      field: () => screen.getByLabelText('Full name') as HTMLInputElement,
-      save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
-      stored: () => (stored(3).fullName === `Before ${count}` ? undefined : stored(3).fullName),
-      close: async () => {
-        unmount();
-        unmount = () => {};
-      },
-    });
-    unmount();
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and saves the rest exactly as typed",
+    async () => {
+      let unmount = () => {};
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
+        open: async () => {
+          unmount();
+          // A known name before each entry, so a save shows as a change.
+          server().db.appUsers.update(3, { fullName: `Before ${(count += 1)}` });
+          ({ unmount } = await renderRoute('/apps/user/edit/3'));
+          await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(`Before ${count}`));
+          return screen.getByTestId('user-edit-form');
+        },
+        field: () => screen.getByLabelText('Full name') as HTMLInputElement,
+        save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+        stored: () => (stored(3).fullName === `Before ${count}` ? undefined : stored(3).fullName),
+        close: async () => {
+          unmount();
+          unmount = () => {};
+        },
+      });
+      unmount();
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 
   it('puts the server’s error on its tab and field, keeping what was typed', async () => {
     const other = stored(4);
@@ -138,15 +153,23 @@ describe('User edit', () => {
     const before = stored(3).avatar;
 
     chooseFile(sized('holiday.png', 'image/png', 2 * 1024 * 1024));
-    expect(await screen.findByText('“holiday.png” is larger than 800 KB. Choose a smaller picture.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“holiday.png” is larger than 800 KB. Choose a smaller picture.'),
+    ).toBeInTheDocument();
     chooseFile(sized('cv.pdf', 'application/pdf', 20_000));
-    expect(await screen.findByText('“cv.pdf” is not a JPG, PNG or GIF image. Choose one of those.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“cv.pdf” is not a JPG, PNG or GIF image. Choose one of those.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByText('Save changes'));
     expect(await screen.findByText('User saved.')).toBeInTheDocument();
     expect(stored(3).avatar).toBe(before);
 
     chooseFile(sized('me.png', 'image/png', 2_000));
-    await waitFor(() => expect(screen.getByTestId('avatar-preview').querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(screen.getByTestId('avatar-preview').querySelector('img')?.getAttribute('src')).toMatch(
+        /^data:image\/png;base64,/,
+      ),
+    );
     expect(screen.queryByTestId('avatar-problem')).not.toBeInTheDocument();
     fireEvent.click(screen.getByText('Save changes'));
     await waitFor(() => expect(stored(3).avatar).toMatch(/^data:image\/png;base64,/));

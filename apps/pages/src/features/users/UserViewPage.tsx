@@ -27,11 +27,22 @@ function UserViewPage() {
     <>
       <PageHeader title={user ? user.fullName : t('screens.userView')} subtitle={t('users.view.subtitle')} />
       <Flex style={{ marginBottom: 16 }}>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/apps/user/list')}>{t('users.backToList')}</Button>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/apps/user/list')}>
+          {t('users.backToList')}
+        </Button>
       </Flex>
       {detail.failed ? (
-        <Alert type="error" showIcon title={t('users.loadFailed')} description={detail.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={detail.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('users.loadFailed')}
+          description={detail.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : detail.pending || !user ? (
         <Skeleton active avatar paragraph={{ rows: 8 }} />
       ) : (
@@ -39,7 +50,11 @@ function UserViewPage() {
           <Col xs={24} lg={8}>
             <Flex vertical gap={16}>
               <UserCard user={user} />
-              <PlanCard user={user} saving={detail.saving} onChangePlan={(currentPlan) => detail.save({ currentPlan })} />
+              <PlanCard
+                user={user}
+                saving={detail.saving}
+                onChangePlan={(currentPlan) => detail.save({ currentPlan })}
+              />
             </Flex>
           </Col>
           <Col xs={24} lg={16}>

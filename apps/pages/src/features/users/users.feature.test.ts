@@ -15,7 +15,13 @@ async function setup() {
 
 describe('users feature', () => {
   it('starts empty with the default params, page 1 of 10', () => {
-    expect(usersFeature.initialState).toMatchObject({ allData: [], data: [], total: 0, params: DEFAULT_LIST_PARAMS, selected: null });
+    expect(usersFeature.initialState).toMatchObject({
+      allData: [],
+      data: [],
+      total: 0,
+      params: DEFAULT_LIST_PARAMS,
+      selected: null,
+    });
   });
 
   it('loads a filtered, searched page and every user for the statistics', async () => {

@@ -15,7 +15,12 @@ export const usersFeature = createCrudFeature<User, ListParams, UserInput, Axios
   calls: usersCalls,
   params: DEFAULT_LIST_PARAMS,
   feedback: pagesFeedback,
-  messages: { created: 'users.toast.created', updated: 'users.toast.updated', deleted: 'users.toast.deleted', invalid: 'common.invalid' },
+  messages: {
+    created: 'users.toast.created',
+    updated: 'users.toast.updated',
+    deleted: 'users.toast.deleted',
+    invalid: 'common.invalid',
+  },
 });
 
 export const userDetailFeature = createQueryFeature<UserResponse | null, AxiosInstance>({

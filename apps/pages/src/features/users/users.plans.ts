@@ -16,6 +16,12 @@ export const ROLE_PERMISSIONS: Record<UserRole, Record<PermissionModule, readonl
   admin: { users: ALL, content: ALL, comments: ALL, billing: ALL, settings: ALL },
   editor: { users: ['read'], content: ALL, comments: ALL, billing: [], settings: ['read'] },
   author: { users: [], content: ['read', 'write', 'create'], comments: ['read', 'create'], billing: [], settings: [] },
-  maintainer: { users: ['read'], content: ['read'], comments: ['read'], billing: ['read'], settings: ['read', 'write'] },
+  maintainer: {
+    users: ['read'],
+    content: ['read'],
+    comments: ['read'],
+    billing: ['read'],
+    settings: ['read', 'write'],
+  },
   subscriber: { users: [], content: ['read'], comments: ['read', 'create'], billing: [], settings: [] },
 };

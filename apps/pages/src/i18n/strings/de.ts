@@ -14,4 +14,18 @@ import kb from '../../features/knowledge-base/locales/de.json';
 import pricing from '../../features/pricing/locales/de.json';
 import misc from '../../features/misc/locales/de.json';
 
-export default { ...users, ...account, ...acl, ...profile, ...cards, ...authVariants, ...blog, ...dataTables, ...autocomplete, ...faq, ...kb, ...pricing, ...misc };
+export default {
+  ...users,
+  ...account,
+  ...acl,
+  ...profile,
+  ...cards,
+  ...authVariants,
+  ...blog,
+  ...dataTables,
+  ...autocomplete,
+  ...faq,
+  ...kb,
+  ...pricing,
+  ...misc,
+};

@@ -14,4 +14,18 @@ import kb from '../../features/knowledge-base/locales/en.json';
 import pricing from '../../features/pricing/locales/en.json';
 import misc from '../../features/misc/locales/en.json';
 
-export default { ...users, ...account, ...acl, ...profile, ...cards, ...authVariants, ...blog, ...dataTables, ...autocomplete, ...faq, ...kb, ...pricing, ...misc };
+export default {
+  ...users,
+  ...account,
+  ...acl,
+  ...profile,
+  ...cards,
+  ...authVariants,
+  ...blog,
+  ...dataTables,
+  ...autocomplete,
+  ...faq,
+  ...kb,
+  ...pricing,
+  ...misc,
+};

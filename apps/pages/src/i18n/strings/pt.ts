@@ -14,4 +14,18 @@ import kb from '../../features/knowledge-base/locales/pt.json';
 import pricing from '../../features/pricing/locales/pt.json';
 import misc from '../../features/misc/locales/pt.json';
 
-export default { ...users, ...account, ...acl, ...profile, ...cards, ...authVariants, ...blog, ...dataTables, ...autocomplete, ...faq, ...kb, ...pricing, ...misc };
+export default {
+  ...users,
+  ...account,
+  ...acl,
+  ...profile,
+  ...cards,
+  ...authVariants,
+  ...blog,
+  ...dataTables,
+  ...autocomplete,
+  ...faq,
+  ...kb,
+  ...pricing,
+  ...misc,
+};

@@ -39,7 +39,9 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         <div className="auth-card">
           <div className="auth-card-brand">
             <img src={organization.image} alt="" />
-            <span className="auth-title" data-testid="app-name">{organization.name}</span>
+            <span className="auth-title" data-testid="app-name">
+              {organization.name}
+            </span>
           </div>
           <h1 className="auth-title">{title}</h1>
           <p className="auth-subtitle">{subtitle}</p>

@@ -29,7 +29,10 @@ function Where() {
 }
 
 async function renderAt(path: string) {
-  const store = createAppStore({ slices: [authSlice, layoutSlice, organizationSlice], sagaContext: { api: axios.create() } });
+  const store = createAppStore({
+    slices: [authSlice, layoutSlice, organizationSlice],
+    sagaContext: { api: axios.create() },
+  });
   store.injectSaga('auth', authSaga);
   await act(async () => {
     render(
@@ -57,7 +60,9 @@ describe('sign-in page', () => {
 
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
   });
 
   it("shows the server's 'Email or Password is Invalid' under the email field", async () => {
@@ -80,7 +85,9 @@ describe('sign-in page', () => {
 
   it('after a session ended, says so and returns to the page the user was on once signed in', async () => {
     await renderAt(`/login?${new URLSearchParams({ reason: 'expired', from: '/live-agent/agents?page=2' })}`);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended. Sign in again to go on where you were.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has ended. Sign in again to go on where you were.',
+    );
     await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/agents?page=2');
@@ -96,7 +103,9 @@ describe('sign-in page', () => {
 
   it('tells a presenter that demo data lives in the tab and a reload starts it afresh', async () => {
     await renderAt('/login');
-    expect(screen.getByTestId('demo-data-note')).toHaveTextContent('Demo data lives in this browser tab: a reload starts it afresh.');
+    expect(screen.getByTestId('demo-data-note')).toHaveTextContent(
+      'Demo data lives in this browser tab: a reload starts it afresh.',
+    );
   });
 
   it('sends a client to the access-control page', async () => {

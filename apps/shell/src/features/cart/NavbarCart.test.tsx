@@ -32,7 +32,11 @@ describe('NavbarCart', () => {
     expect(within(panel).getByTestId('navbar-cart-total').textContent).toMatch(/^\$[\d,]+\.\d\d$/);
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove Aurora X2 Smartphone from the cart' }));
     await waitFor(() => expect(count()).toBe(4));
-    expect((server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number }[]).map((line) => line.productId)).not.toContain(1);
+    expect(
+      (server().db.ecommerceCarts.where({ userId: 1 }) as unknown as { productId: number }[]).map(
+        (line) => line.productId,
+      ),
+    ).not.toContain(1);
     fireEvent.click(within(panel).getByTestId('navbar-cart-checkout'));
     expect(screen.getByTestId('location')).toHaveTextContent('/apps/ecommerce/checkout');
   });
@@ -41,7 +45,9 @@ describe('NavbarCart', () => {
     const { store } = await setup();
     await waitFor(() => expect(count()).toBe(5));
     act(() => {
-      store.dispatch(cartChanged({ products: [], count: 0, summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 } }));
+      store.dispatch(
+        cartChanged({ products: [], count: 0, summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 } }),
+      );
     });
     expect(count()).toBe(0);
     act(() => {

@@ -60,7 +60,14 @@ function CartButton() {
       autoAdjustOverflow={SLIDE_INTO_VIEW}
       arrow={false}
     >
-      <Button type="text" aria-label={label} aria-haspopup="dialog" aria-expanded={open} data-testid="navbar-cart" data-count={count}>
+      <Button
+        type="text"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="navbar-cart"
+        data-count={count}
+      >
         <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
           <ShoppingCartOutlined style={{ fontSize: 18 }} />
         </Badge>
@@ -91,11 +98,15 @@ function CartPanel({ count, close }: { count: number; close: () => void }) {
       ) : cart === null ? (
         <Flex vertical gap={8} align="start">
           <Typography.Text type="secondary">{t('cart.failed')}</Typography.Text>
-          <Button size="small" onClick={() => dispatch(navbarCartRequested())}>{t('cart.retry')}</Button>
+          <Button size="small" onClick={() => dispatch(navbarCartRequested())}>
+            {t('cart.retry')}
+          </Button>
         </Flex>
       ) : cart.products.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cart.empty')}>
-          <Link to="/apps/ecommerce/shop" onClick={close}>{t('cart.toShop')}</Link>
+          <Link to="/apps/ecommerce/shop" onClick={close}>
+            {t('cart.toShop')}
+          </Link>
         </Empty>
       ) : (
         <>
@@ -104,7 +115,9 @@ function CartPanel({ count, close }: { count: number; close: () => void }) {
               <li key={line.id} className="navbar-cart-line" data-testid={`navbar-cart-line-${line.id}`}>
                 <Avatar shape="square" size={44} src={line.image} alt="" />
                 <div className="navbar-cart-line-text">
-                  <Link to={productPath(line.slug)} onClick={close} className="navbar-cart-line-name">{line.name}</Link>
+                  <Link to={productPath(line.slug)} onClick={close} className="navbar-cart-line-name">
+                    {line.name}
+                  </Link>
                   <Typography.Text type="secondary" className="navbar-cart-line-meta">
                     {t('cart.lineMeta', { qty: line.qty, price: money(line.price) })}
                   </Typography.Text>
@@ -124,12 +137,22 @@ function CartPanel({ count, close }: { count: number; close: () => void }) {
           </ul>
           <Flex justify="space-between" className="navbar-cart-total">
             <Typography.Text strong>{t('cart.total')}</Typography.Text>
-            <Typography.Text strong data-testid="navbar-cart-total">{money(cart.summary.total)}</Typography.Text>
+            <Typography.Text strong data-testid="navbar-cart-total">
+              {money(cart.summary.total)}
+            </Typography.Text>
           </Flex>
         </>
       )}
       {cart && cart.products.length > 0 ? (
-        <Button type="primary" block data-testid="navbar-cart-checkout" onClick={() => { close(); navigate(CHECKOUT_PATH); }}>
+        <Button
+          type="primary"
+          block
+          data-testid="navbar-cart-checkout"
+          onClick={() => {
+            close();
+            navigate(CHECKOUT_PATH);
+          }}
+        >
           {t('cart.checkout')}
         </Button>
       ) : null}

@@ -7,7 +7,13 @@ import { reportApiError } from '@live-agent/auth';
 import type { CartResponse } from '@live-agent/contracts';
 import { cartChanged } from '@live-agent/store';
 import { toast } from '@live-agent/ui-kit';
-import { navbarCartFailed, navbarCartLoading, navbarCartRemoveFailed, navbarCartRemoveRequested, navbarCartRequested } from './navbarCart.slice';
+import {
+  navbarCartFailed,
+  navbarCartLoading,
+  navbarCartRemoveFailed,
+  navbarCartRemoveRequested,
+  navbarCartRequested,
+} from './navbarCart.slice';
 
 export const navbarCartApi = {
   async load(api: AxiosInstance): Promise<CartResponse> {

@@ -46,6 +46,8 @@ export const navbarCartSlice = createSlice({
   },
 });
 
-export const { navbarCartLoading, navbarCartFailed, navbarCartRemoveRequested, navbarCartRemoveFailed } = navbarCartSlice.actions;
+export const { navbarCartLoading, navbarCartFailed, navbarCartRemoveRequested, navbarCartRemoveFailed } =
+  navbarCartSlice.actions;
 /** The area, or its initial state until the first action after injection has built it. */
-export const selectNavbarCart = (root: { navbarCart?: NavbarCartState }): NavbarCartState => root.navbarCart ?? initialState;
+export const selectNavbarCart = (root: { navbarCart?: NavbarCartState }): NavbarCartState =>
+  root.navbarCart ?? initialState;

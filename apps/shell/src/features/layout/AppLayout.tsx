@@ -37,7 +37,11 @@ export default function AppLayout() {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   const sections = useMemo(
-    () => visibleNavigation((action, subject) => ability.can(action, subject), (remote) => enabledRemotes.includes(remote)),
+    () =>
+      visibleNavigation(
+        (action, subject) => ability.can(action, subject),
+        (remote) => enabledRemotes.includes(remote),
+      ),
     [ability, enabledRemotes],
   );
 
@@ -46,13 +50,22 @@ export default function AppLayout() {
     // A real link (Enter works, it has a name even when the collapsed menu hides the organisation's name).
     <Link to="/" className="app-brand" aria-label={showName ? undefined : organization.name}>
       <img src={organization.image} alt="" className="app-brand-logo" />
-      {showName ? <span className="app-brand-name" data-testid="app-name">{organization.name}</span> : null}
+      {showName ? (
+        <span className="app-brand-name" data-testid="app-name">
+          {organization.name}
+        </span>
+      ) : null}
     </Link>
   );
   // The menu and the navbar are built again only when what they show changes: a search-parameter change (a table's
   // page or sort) re-renders this layout, and rebuilding the whole menu then cost tens of milliseconds per click.
   const menu = useMemo(() => {
-    const leafItem = (leaf: NavLeaf) => ({ key: leaf.path, icon: leaf.icon, label: t(leaf.labelKey), 'data-testid': `menu-${leaf.key}` });
+    const leafItem = (leaf: NavLeaf) => ({
+      key: leaf.path,
+      icon: leaf.icon,
+      label: t(leaf.labelKey),
+      'data-testid': `menu-${leaf.key}`,
+    });
     const items: MenuProps['items'] = sections.map((section) => ({
       type: 'group' as const,
       key: section.key,
@@ -66,9 +79,10 @@ export default function AppLayout() {
 
     // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
     const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
-    const current = leaves
-      .filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`))
-      .sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
+    const current =
+      leaves
+        .filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`))
+        .sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
     const openGroup = sections
       .flatMap((s) => s.items)
       .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
@@ -99,14 +113,19 @@ export default function AppLayout() {
   );
 
   return (
-    <Layout className={`app-layout skin-${layout.skin} viewport-${viewport}`} hasSider={!layout.menuHidden && viewport !== 'phone'}>
+    <Layout
+      className={`app-layout skin-${layout.skin} viewport-${viewport}`}
+      hasSider={!layout.menuHidden && viewport !== 'phone'}
+    >
       {layout.menuHidden || viewport === 'phone' ? null : (
         <Layout.Sider
           className="app-sider"
           width={260}
           collapsible
           collapsed={collapsed}
-          onCollapse={(value) => (viewport === 'tablet' ? setTabletCollapsed(value) : dispatch(menuCollapsedSet(value)))}
+          onCollapse={(value) =>
+            viewport === 'tablet' ? setTabletCollapsed(value) : dispatch(menuCollapsedSet(value))
+          }
           theme={layout.skin}
           trigger={null}
           data-testid="app-sider"

@@ -22,7 +22,9 @@ let frenchFails = true;
 beforeAll(async () => {
   await initTestI18n();
   // A remote's French strings, whose chunk cannot be fetched (offline, a redeploy in between) until told otherwise.
-  addLanguageLoader((language) => (language === 'fr' && frenchFails ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve()));
+  addLanguageLoader((language) =>
+    language === 'fr' && frenchFails ? Promise.reject(new Error('ChunkLoadError')) : Promise.resolve(),
+  );
 });
 
 afterEach(async () => {
@@ -30,7 +32,10 @@ afterEach(async () => {
 });
 
 function renderNavbar() {
-  const store = createAppStore({ slices: [authSlice, layoutSlice, remotesSlice], sagaContext: { api: axios.create() } });
+  const store = createAppStore({
+    slices: [authSlice, layoutSlice, remotesSlice],
+    sagaContext: { api: axios.create() },
+  });
   return renderWithProviders(
     <>
       <Navbar menuOpen onToggleMenu={() => undefined} compact={false} />
@@ -68,7 +73,16 @@ describe('Navbar language switch', () => {
 describe('Navbar account', () => {
   it("names the signed-in user's role from the shell's strings (en, de, fr, pt: locales.test.ts), and a role it has no name for as the API names it", () => {
     const { store } = renderNavbar();
-    const user = (role: string) => ({ id: 9, fullName: 'Sam Reed', username: 'sam', avatar: '', email: 'sam@example.com', role, ability: [], extras: { eCommerceCartItemsCount: 0 } });
+    const user = (role: string) => ({
+      id: 9,
+      fullName: 'Sam Reed',
+      username: 'sam',
+      avatar: '',
+      email: 'sam@example.com',
+      role,
+      ability: [],
+      extras: { eCommerceCartItemsCount: 0 },
+    });
     act(() => {
       store.dispatch(authSlice.actions.loginSucceeded(user('member')));
     });

@@ -4,8 +4,15 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import {
-  EllipsisOutlined, GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined,
-  SettingOutlined, SunOutlined, UserOutlined,
+  EllipsisOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +26,15 @@ import { NavbarSearch } from '../search';
 import { BookmarkBar } from '../search';
 import { NavbarCart } from '../cart';
 
-export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean; onToggleMenu: () => void; compact: boolean }) {
+export function Navbar({
+  menuOpen,
+  onToggleMenu,
+  compact,
+}: {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  compact: boolean;
+}) {
   const { t, i18n } = useTranslation('shell');
   // A role the shell has no name for (a real API's own) shows as the API names it.
   const roleLabel = useAccountRoleLabel();
@@ -38,7 +53,8 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
   // Strings that could not be fetched do not hold the switch back (they show in English meanwhile): say so.
   const chooseLanguage = async (language: Language) => {
     const { complete } = await changeLanguage(language);
-    if (!complete) toast.warning(i18n.t('shell:navbar.languageIncomplete'), i18n.t('shell:navbar.languageIncompleteHint'));
+    if (!complete)
+      toast.warning(i18n.t('shell:navbar.languageIncomplete'), i18n.t('shell:navbar.languageIncompleteHint'));
   };
 
   const moreMenu: MenuProps = {
@@ -47,10 +63,19 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
         key: 'language',
         icon: <GlobalOutlined />,
         label: t('navbar.language'),
-        children: LANGUAGES.map((lng) => ({ key: `language:${lng}`, label: t(`languages.${lng}`), 'data-testid': `language-${lng}` })),
+        children: LANGUAGES.map((lng) => ({
+          key: `language:${lng}`,
+          label: t(`languages.${lng}`),
+          'data-testid': `language-${lng}`,
+        })),
       },
       { key: 'skin', icon: layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />, label: skinLabel },
-      { key: 'presenter', icon: <SettingOutlined />, label: t('presenter.title'), 'data-testid': 'presenter-open' } as never,
+      {
+        key: 'presenter',
+        icon: <SettingOutlined />,
+        label: t('presenter.title'),
+        'data-testid': 'presenter-open',
+      } as never,
     ],
     selectable: true,
     selectedKeys: [`language:${i18n.language}`],
@@ -84,39 +109,48 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
         </Dropdown>
       ) : (
         <>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          selectable: true,
-          selectedKeys: [i18n.language],
-          items: LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`), 'data-testid': `language-${lng}` })),
-          onClick: ({ key }) => {
-            if (isLanguage(key)) void chooseLanguage(key);
-          },
-        }}
-      >
-        {/* The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it is for. */}
-        <Button type="text" icon={<GlobalOutlined />} aria-label={t('navbar.languageButton', { code: i18n.language.toUpperCase() })} data-testid="language-switch">
-          {i18n.language.toUpperCase()}
-        </Button>
-      </Dropdown>
-      <Tooltip title={skinLabel}>
-        <Button
-          type="text"
-          aria-label={skinLabel}
-          icon={layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-          onClick={() => dispatch(skinSet(nextSkin))}
-        />
-      </Tooltip>
-      <Tooltip title={t('presenter.title')}>
-        <Button
-          type="text"
-          aria-label={t('presenter.title')}
-          icon={<SettingOutlined />}
-          onClick={() => setPresenterOpen(true)}
-          data-testid="presenter-open"
-        />
-      </Tooltip>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              selectable: true,
+              selectedKeys: [i18n.language],
+              items: LANGUAGES.map((lng) => ({
+                key: lng,
+                label: t(`languages.${lng}`),
+                'data-testid': `language-${lng}`,
+              })),
+              onClick: ({ key }) => {
+                if (isLanguage(key)) void chooseLanguage(key);
+              },
+            }}
+          >
+            {/* The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it is for. */}
+            <Button
+              type="text"
+              icon={<GlobalOutlined />}
+              aria-label={t('navbar.languageButton', { code: i18n.language.toUpperCase() })}
+              data-testid="language-switch"
+            >
+              {i18n.language.toUpperCase()}
+            </Button>
+          </Dropdown>
+          <Tooltip title={skinLabel}>
+            <Button
+              type="text"
+              aria-label={skinLabel}
+              icon={layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+              onClick={() => dispatch(skinSet(nextSkin))}
+            />
+          </Tooltip>
+          <Tooltip title={t('presenter.title')}>
+            <Button
+              type="text"
+              aria-label={t('presenter.title')}
+              icon={<SettingOutlined />}
+              onClick={() => setPresenterOpen(true)}
+              data-testid="presenter-open"
+            />
+          </Tooltip>
         </>
       )}
       <NavbarCart />
@@ -136,7 +170,11 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
       >
         <Button
           type="text"
-          aria-label={compact || !userData ? t('navbar.account') : t('navbar.accountButton', { name: userData.fullName, role: roleLabel(userData.role) })}
+          aria-label={
+            compact || !userData
+              ? t('navbar.account')
+              : t('navbar.accountButton', { name: userData.fullName, role: roleLabel(userData.role) })
+          }
           data-testid="user-menu"
           style={{ height: 48 }}
         >
@@ -145,10 +183,16 @@ export function Navbar({ menuOpen, onToggleMenu, compact }: { menuOpen: boolean;
               <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
                 <Typography.Text strong>{userData?.fullName}</Typography.Text>
                 <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{userData ? roleLabel(userData.role) : null}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {userData ? roleLabel(userData.role) : null}
+                </Typography.Text>
               </span>
             )}
-            <Avatar src={userData?.avatar || undefined} icon={<UserOutlined />} alt={userData?.fullName ?? t('navbar.account')} />
+            <Avatar
+              src={userData?.avatar || undefined}
+              icon={<UserOutlined />}
+              alt={userData?.fullName ?? t('navbar.account')}
+            />
           </Space>
         </Button>
       </Dropdown>

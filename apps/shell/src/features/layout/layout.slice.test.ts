@@ -1,10 +1,24 @@
-import { defaultLayout, layoutSlice, menuCollapsedSet, persistLayout, readStoredLayout, rtlSet, skinSet } from './layout.slice';
+import {
+  defaultLayout,
+  layoutSlice,
+  menuCollapsedSet,
+  persistLayout,
+  readStoredLayout,
+  rtlSet,
+  skinSet,
+} from './layout.slice';
 
 describe('layout slice', () => {
   beforeEach(() => localStorage.clear());
 
   it('defaults to light skin, left-to-right, expanded visible menu, full width', () => {
-    expect(readStoredLayout()).toEqual({ skin: 'light', isRTL: false, menuCollapsed: false, menuHidden: false, contentWidth: 'full' });
+    expect(readStoredLayout()).toEqual({
+      skin: 'light',
+      isRTL: false,
+      menuCollapsed: false,
+      menuHidden: false,
+      contentWidth: 'full',
+    });
   });
 
   it('restores a collapsed menu, dark skin and RTL saved earlier', () => {

@@ -2,7 +2,10 @@ import { createMongoAbility } from '@casl/ability';
 import { allLeaves, visibleNavigation } from './navigation';
 
 const admin = createMongoAbility([{ action: 'manage', subject: 'all' }]);
-const client = createMongoAbility([{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }]);
+const client = createMongoAbility([
+  { action: 'read', subject: 'ACL' },
+  { action: 'read', subject: 'Auth' },
+]);
 const agent = createMongoAbility([
   { action: 'read', subject: 'Dashboard' },
   { action: 'read', subject: 'ConversationTemplate' },
@@ -18,10 +21,19 @@ describe('visibleNavigation', () => {
     const sections = visibleNavigation((a, s) => admin.can(a, s), allOn);
     expect(sections[0].key).toBe('product');
     expect(paths([sections[0]])).toEqual([
-      '/live-agent/dashboard', '/live-agent/admins', '/live-agent/agents', '/live-agent/conversation-templates',
-      '/live-agent/chatbot-analysis', '/live-agent/agent-performance', '/live-agent/agent-analysis',
-      '/live-agent/chat-report', '/live-agent/communications-report', '/live-agent/settings/general',
-      '/live-agent/settings/working-times', '/live-agent/settings/comments', '/live-agent/settings/conversation-categories',
+      '/live-agent/dashboard',
+      '/live-agent/admins',
+      '/live-agent/agents',
+      '/live-agent/conversation-templates',
+      '/live-agent/chatbot-analysis',
+      '/live-agent/agent-performance',
+      '/live-agent/agent-analysis',
+      '/live-agent/chat-report',
+      '/live-agent/communications-report',
+      '/live-agent/settings/general',
+      '/live-agent/settings/working-times',
+      '/live-agent/settings/comments',
+      '/live-agent/settings/conversation-categories',
     ]);
     expect(sections.map((s) => s.key)).toEqual(['product', 'apps', 'pages']);
   });
@@ -32,12 +44,17 @@ describe('visibleNavigation', () => {
 
   it('shows an agent the dashboard, templates and access control, no admin screens', () => {
     expect(paths(visibleNavigation((a, s) => agent.can(a, s), allOn))).toEqual([
-      '/live-agent/dashboard', '/live-agent/conversation-templates', '/access-control',
+      '/live-agent/dashboard',
+      '/live-agent/conversation-templates',
+      '/access-control',
     ]);
   });
 
   it('drops the items of a remote that is turned off, and empty groups with them', () => {
-    const sections = visibleNavigation((a, s) => admin.can(a, s), (remote) => remote !== 'commerceInvoice');
+    const sections = visibleNavigation(
+      (a, s) => admin.can(a, s),
+      (remote) => remote !== 'commerceInvoice',
+    );
     const visible = paths(sections);
     expect(visible).not.toContain('/apps/ecommerce/shop');
     expect(visible).not.toContain('/apps/invoice/list');

@@ -32,7 +32,10 @@ const config: RuntimeConfig = {
 };
 
 function renderNavbar() {
-  const store = createAppStore({ slices: [authSlice, layoutSlice, remotesSlice], sagaContext: { api: axios.create() } });
+  const store = createAppStore({
+    slices: [authSlice, layoutSlice, remotesSlice],
+    sagaContext: { api: axios.create() },
+  });
   const commits = { count: 0 };
   renderWithProviders(
     <RuntimeConfigContext.Provider value={config}>

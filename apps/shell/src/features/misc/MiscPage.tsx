@@ -17,7 +17,11 @@ export default function MiscPage({ kind }: { kind: 'notAuthorized' | 'error' }) 
         title={t(notAuthorized ? 'misc.notAuthorizedTitle' : 'misc.errorTitle')}
         subTitle={t(notAuthorized ? 'misc.notAuthorizedBody' : 'misc.errorBody')}
         data-testid={notAuthorized ? 'not-authorized' : 'error-page'}
-        extra={<Button type="primary" onClick={() => navigate('/')}>{t('misc.backHome')}</Button>}
+        extra={
+          <Button type="primary" onClick={() => navigate('/')}>
+            {t('misc.backHome')}
+          </Button>
+        }
       />
     </div>
   );

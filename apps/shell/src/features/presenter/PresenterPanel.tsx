@@ -10,8 +10,14 @@ import { SharedLibraries } from './SharedLibraries';
 import { sharedLibrariesInUse } from '../../federation/remoteLoader';
 import './presenter.css';
 import {
-  contentWidthSet, menuCollapsedSet, menuHiddenSet, rtlSet, selectLayout, skinSet,
-  type ContentWidth, type Skin,
+  contentWidthSet,
+  menuCollapsedSet,
+  menuHiddenSet,
+  rtlSet,
+  selectLayout,
+  skinSet,
+  type ContentWidth,
+  type Skin,
 } from '../layout';
 
 export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,7 +41,13 @@ function PresenterContent({ open }: { open: boolean }) {
   const remotesTab = (
     <>
       {config.mock.demo || config.mock.product ? (
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('presenter.demoDataNote')} data-testid="demo-data-note" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('presenter.demoDataNote')}
+          data-testid="demo-data-note"
+        />
       ) : null}
       <Typography.Paragraph type="secondary">{t('presenter.help')}</Typography.Paragraph>
       <RemoteList remotes={remotes} entries={config.remotes} />
@@ -67,13 +79,27 @@ function PresenterContent({ open }: { open: boolean }) {
         />
       </Form.Item>
       <Form.Item label={t('presenter.direction')}>
-        <Switch checked={layout.isRTL} onChange={(value) => dispatch(rtlSet(value))} data-testid="rtl-toggle" aria-label={t('presenter.direction')} />
+        <Switch
+          checked={layout.isRTL}
+          onChange={(value) => dispatch(rtlSet(value))}
+          data-testid="rtl-toggle"
+          aria-label={t('presenter.direction')}
+        />
       </Form.Item>
       <Form.Item label={t('presenter.menuCollapsed')}>
-        <Switch checked={layout.menuCollapsed} onChange={(value) => dispatch(menuCollapsedSet(value))} aria-label={t('presenter.menuCollapsed')} />
+        <Switch
+          checked={layout.menuCollapsed}
+          onChange={(value) => dispatch(menuCollapsedSet(value))}
+          aria-label={t('presenter.menuCollapsed')}
+        />
       </Form.Item>
       <Form.Item label={t('presenter.menuHidden')}>
-        <Switch checked={layout.menuHidden} onChange={(value) => dispatch(menuHiddenSet(value))} data-testid="menu-hidden-toggle" aria-label={t('presenter.menuHidden')} />
+        <Switch
+          checked={layout.menuHidden}
+          onChange={(value) => dispatch(menuHiddenSet(value))}
+          data-testid="menu-hidden-toggle"
+          aria-label={t('presenter.menuHidden')}
+        />
       </Form.Item>
     </Form>
   );

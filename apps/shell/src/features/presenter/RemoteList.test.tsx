@@ -10,7 +10,9 @@ import { buildLoaded, enabledSet, loadFailed, loadSucceeded, remotesSlice, selec
 import { SharedLibraries } from './SharedLibraries';
 
 beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
 });
 
 function renderList(store: ReturnType<typeof createAppStore>) {
@@ -26,7 +28,9 @@ it('shows the load time of a loaded remote, and none once it is turned off', () 
   const store = createAppStore({ slices: [remotesSlice] });
   store.dispatch(loadSucceeded({ name: 'email', ms: 124 }));
   const { unmount } = renderList(store);
-  expect(within(screen.getByTestId('remote-row-email')).getByTestId('remote-load-ms-email')).toHaveTextContent('124 ms');
+  expect(within(screen.getByTestId('remote-row-email')).getByTestId('remote-load-ms-email')).toHaveTextContent(
+    '124 ms',
+  );
   unmount();
 
   store.dispatch(enabledSet({ name: 'email', enabled: false }));
@@ -39,12 +43,20 @@ it('shows the version and build time of the build on the page, and why a remote 
   const store = createAppStore({ slices: [remotesSlice] });
   store.dispatch(loadSucceeded({ name: 'email', ms: 90 }));
   store.dispatch(buildLoaded({ name: 'email', build: { version: '1.4.2', builtAt: '2026-11-20T09:30:00.000Z' } }));
-  store.dispatch(loadFailed({ name: 'chat', ms: 40, error: 'shared singleton module react does not satisfy the requirement of chat which needs 20.x' }));
+  store.dispatch(
+    loadFailed({
+      name: 'chat',
+      ms: 40,
+      error: 'shared singleton module react does not satisfy the requirement of chat which needs 20.x',
+    }),
+  );
   renderList(store);
   expect(screen.getByTestId('remote-build-email')).toHaveTextContent(/^Version 1\.4\.2 · built Nov 20, 2026/);
   expect(screen.queryByTestId('remote-build-chat')).toBeNull();
   expect(screen.getByTestId('remote-status-chat')).toHaveTextContent('Failed');
-  expect(screen.getByTestId('remote-error-chat')).toHaveTextContent('react does not satisfy the requirement of chat which needs 20.x');
+  expect(screen.getByTestId('remote-error-chat')).toHaveTextContent(
+    'react does not satisfy the requirement of chat which needs 20.x',
+  );
   expect(screen.queryByTestId('remote-error-email')).toBeNull();
 });
 
@@ -52,7 +64,12 @@ it('lists each shared library with the version in use, its provider, and version
   render(
     <SharedLibraries
       libraries={[
-        { name: '@live-agent/ui-kit', version: '0.1.0', providedBy: 'shell', offered: [{ version: '0.2.0', from: 'email' }] },
+        {
+          name: '@live-agent/ui-kit',
+          version: '0.1.0',
+          providedBy: 'shell',
+          offered: [{ version: '0.2.0', from: 'email' }],
+        },
         { name: 'react', version: '19.2.0', providedBy: 'shell', offered: [] },
         { name: 'dayjs', version: null, providedBy: null, offered: [{ version: '1.11.19', from: 'shell' }] },
       ]}
@@ -63,5 +80,7 @@ it('lists each shared library with the version in use, its provider, and version
   expect(uiKit.getByTestId('shared-provider')).toHaveTextContent('shell');
   expect(uiKit.getByTestId('shared-offered')).toHaveTextContent('also offered: 0.2.0 (email)');
   expect(within(screen.getByTestId('shared-row-react')).queryByTestId('shared-offered')).toBeNull();
-  expect(within(screen.getByTestId('shared-row-dayjs')).getByTestId('shared-version')).toHaveTextContent('Not loaded yet');
+  expect(within(screen.getByTestId('shared-row-dayjs')).getByTestId('shared-version')).toHaveTextContent(
+    'Not loaded yet',
+  );
 });

@@ -15,7 +15,13 @@ const STATUS_BADGE = {
   off: 'warning',
 } as const;
 
-export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, RemoteState>; entries: Record<string, { entry: string }> }) {
+export function RemoteList({
+  remotes,
+  entries,
+}: {
+  remotes: Record<RemoteName, RemoteState>;
+  entries: Record<string, { entry: string }>;
+}) {
   const { t } = useTranslation('shell');
   const format = useFormat();
   const dispatch = useDispatch();
@@ -32,8 +38,12 @@ export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, R
       <div role="row" className="remote-list-row remote-list-head">
         <span role="columnheader">{t('presenter.remote')}</span>
         <span role="columnheader">{t('presenter.status')}</span>
-        <span role="columnheader" className="remote-list-num">{t('presenter.loadTime')}</span>
-        <span role="columnheader" className="remote-list-switch">{t('presenter.enabled')}</span>
+        <span role="columnheader" className="remote-list-num">
+          {t('presenter.loadTime')}
+        </span>
+        <span role="columnheader" className="remote-list-switch">
+          {t('presenter.enabled')}
+        </span>
       </div>
       {REMOTES.map(({ name, labelKey }) => {
         const state = remotes[name];
@@ -43,10 +53,15 @@ export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, R
           <div role="row" className="remote-list-row" key={name} data-testid={`remote-row-${name}`}>
             <Flex vertical role="cell">
               <Typography.Text strong>{label}</Typography.Text>
-              <Typography.Text type="secondary" className="remote-list-entry" title={entries[name]?.entry}>{entries[name]?.entry}</Typography.Text>
+              <Typography.Text type="secondary" className="remote-list-entry" title={entries[name]?.entry}>
+                {entries[name]?.entry}
+              </Typography.Text>
               {state.build ? (
                 <Typography.Text type="secondary" className="remote-list-build" data-testid={`remote-build-${name}`}>
-                  {t('presenter.build', { version: state.build.version, builtAt: format.dateTime(state.build.builtAt) })}
+                  {t('presenter.build', {
+                    version: state.build.version,
+                    builtAt: format.dateTime(state.build.builtAt),
+                  })}
                 </Typography.Text>
               ) : null}
             </Flex>
@@ -54,7 +69,9 @@ export function RemoteList({ remotes, entries }: { remotes: Record<RemoteName, R
               <Badge status={STATUS_BADGE[status]} text={statusLabel[status]} data-testid={`remote-status-${name}`} />
               {/* Why it failed, in the runtime's words (a missing entry, a shared library of another major…). */}
               {status === 'failed' && state.error ? (
-                <Typography.Text type="danger" className="remote-list-error" data-testid={`remote-error-${name}`}>{state.error}</Typography.Text>
+                <Typography.Text type="danger" className="remote-list-error" data-testid={`remote-error-${name}`}>
+                  {state.error}
+                </Typography.Text>
               ) : null}
             </span>
             <span role="cell" className="remote-list-num" data-testid={`remote-load-ms-${name}`}>

@@ -8,7 +8,12 @@ export function SharedLibraries({ libraries }: { libraries: SharedLibraryInUse[]
   const { t } = useTranslation('shell');
   if (!libraries.length) return <Typography.Text type="secondary">{t('presenter.sharedNone')}</Typography.Text>;
   return (
-    <div role="table" aria-label={t('presenter.sharedTab')} data-testid="presenter-shared" className="remote-list shared-list">
+    <div
+      role="table"
+      aria-label={t('presenter.sharedTab')}
+      data-testid="presenter-shared"
+      className="remote-list shared-list"
+    >
       <div role="row" className="remote-list-row remote-list-head">
         <span role="columnheader">{t('presenter.library')}</span>
         <span role="columnheader">{t('presenter.inUse')}</span>
@@ -16,13 +21,20 @@ export function SharedLibraries({ libraries }: { libraries: SharedLibraryInUse[]
       </div>
       {libraries.map((library) => (
         <div role="row" className="remote-list-row" key={library.name} data-testid={`shared-row-${library.name}`}>
-          <Typography.Text role="cell" strong>{library.name}</Typography.Text>
-          <span role="cell" data-testid="shared-version">{library.version ?? t('presenter.notLoaded')}</span>
+          <Typography.Text role="cell" strong>
+            {library.name}
+          </Typography.Text>
+          <span role="cell" data-testid="shared-version">
+            {library.version ?? t('presenter.notLoaded')}
+          </span>
           <span role="cell">
             <span data-testid="shared-provider">{library.providedBy ?? '—'}</span>
             {library.offered.length ? (
               <Typography.Text type="secondary" className="remote-list-build" data-testid="shared-offered">
-                {' '}{t('presenter.alsoOffered', { list: library.offered.map(({ version, from }) => `${version} (${from})`).join(', ') })}
+                {' '}
+                {t('presenter.alsoOffered', {
+                  list: library.offered.map(({ version, from }) => `${version} (${from})`).join(', '),
+                })}
               </Typography.Text>
             ) : null}
           </span>

@@ -1,5 +1,11 @@
 import {
-  enabledSet, initialRemotesState, loadFailed, loadStarted, loadSucceeded, persistDisabledRemotes, remotesSlice,
+  enabledSet,
+  initialRemotesState,
+  loadFailed,
+  loadStarted,
+  loadSucceeded,
+  persistDisabledRemotes,
+  remotesSlice,
 } from './remotes.slice';
 import { DISABLED_REMOTES_KEY, readDisabledRemotes } from '../../federation/remoteCatalog';
 

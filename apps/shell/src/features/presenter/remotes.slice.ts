@@ -19,10 +19,12 @@ export interface RemoteState {
   enabled: boolean;
 }
 
-
 export function initialRemotesState(disabled: RemoteName[] = []): Record<RemoteName, RemoteState> {
   return Object.fromEntries(
-    REMOTES.map(({ name }) => [name, { status: 'idle', build: null, loadMs: null, error: null, enabled: !disabled.includes(name) }]),
+    REMOTES.map(({ name }) => [
+      name,
+      { status: 'idle', build: null, loadMs: null, error: null, enabled: !disabled.includes(name) },
+    ]),
   ) as Record<RemoteName, RemoteState>;
 }
 

@@ -20,7 +20,12 @@ describe('BookmarkBar', () => {
     renderWithProviders(<BookmarkBar />);
     await waitFor(() => expect(barLinks()).toHaveLength(6));
     expect(barLinks().map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Dashboard', 'Agents', 'Chat Report', 'Email', 'Chat', 'Calendar',
+      'Dashboard',
+      'Agents',
+      'Chat Report',
+      'Email',
+      'Chat',
+      'Calendar',
     ]);
     const dashboard = screen.getByTestId('bookmark-1');
     expect(dashboard).toHaveAttribute('href', '/live-agent/dashboard');
@@ -57,7 +62,9 @@ describe('BookmarkBar', () => {
     const store = createTestStore();
     renderWithProviders(<BookmarkBar />, { store, ability: [{ action: 'read', subject: 'Demo' }] });
     // Dashboard, Agents and Chat Report need abilities the user lacks.
-    await waitFor(() => expect(barLinks().map((link) => link.getAttribute('aria-label'))).toEqual(['Email', 'Chat', 'Calendar']));
+    await waitFor(() =>
+      expect(barLinks().map((link) => link.getAttribute('aria-label'))).toEqual(['Email', 'Chat', 'Calendar']),
+    );
     act(() => {
       store.dispatch(enabledSet({ name: 'email', enabled: false }));
     });
@@ -67,7 +74,9 @@ describe('BookmarkBar', () => {
   it('shows nothing without bookmarks', async () => {
     server().db.searchPages.update({ isBookmarked: false });
     const { store } = renderWithProviders(<BookmarkBar />);
-    await waitFor(() => expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('ready'));
+    await waitFor(() =>
+      expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('ready'),
+    );
     expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
   });
 });

@@ -32,7 +32,9 @@ async function openAndType(user: ReturnType<typeof userEvent.setup>, text: strin
 
 const group = (kind: 'page' | 'file' | 'contact') => screen.getByTestId(`navbar-search-group-${kind}`);
 const optionTexts = (kind: 'page' | 'file' | 'contact') =>
-  within(group(kind)).queryAllByRole('option').map((option) => option.textContent);
+  within(group(kind))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('NavbarSearch', () => {
   it('fetches once on first open and shows a spinner meanwhile', async () => {

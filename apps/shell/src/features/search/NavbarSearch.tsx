@@ -2,7 +2,15 @@
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
 // Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffectEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  useEffectEvent,
+} from 'react';
 import { Avatar, Button, Input, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
 import { CloseOutlined, SearchOutlined, StarFilled, StarOutlined, UserOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -11,16 +19,26 @@ import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
 import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
 import { navbarFeature } from './navbar.feature';
-import { bookmarkToggleRequested, queryChanged, queryCleared, searchDataRequested, selectQuery, selectSearchContacts, selectSearchError, selectSearchFiles, selectSearchPages, selectSearchStatus, selectToggleError } from './navbar.slice';
+import {
+  bookmarkToggleRequested,
+  queryChanged,
+  queryCleared,
+  searchDataRequested,
+  selectQuery,
+  selectSearchContacts,
+  selectSearchError,
+  selectSearchFiles,
+  selectSearchPages,
+  selectSearchStatus,
+  selectToggleError,
+} from './navbar.slice';
 import { PageIcon } from './pageIcons';
 import { normalizeQuery, searchGroup } from './searchResults';
 import { usePageAccess } from './usePageAccess';
 import './search.css';
 
 type SearchOption =
-  | { kind: 'page'; item: SearchPage }
-  | { kind: 'file'; item: SearchFile }
-  | { kind: 'contact'; item: SearchContact };
+  { kind: 'page'; item: SearchPage } | { kind: 'file'; item: SearchFile } | { kind: 'contact'; item: SearchContact };
 
 type GroupKind = SearchOption['kind'];
 
@@ -105,13 +123,17 @@ export function NavbarSearch() {
         },
         {
           kind: 'file',
-          options: searchGroup(files, query, (file) => [file.title]).map((item): SearchOption => ({ kind: 'file', item })),
+          options: searchGroup(files, query, (file) => [file.title]).map((item): SearchOption => ({
+            kind: 'file',
+            item,
+          })),
         },
         {
           kind: 'contact',
-          options: searchGroup(contacts, query, (contact) => [contact.title]).map(
-            (item): SearchOption => ({ kind: 'contact', item }),
-          ),
+          options: searchGroup(contacts, query, (contact) => [contact.title]).map((item): SearchOption => ({
+            kind: 'contact',
+            item,
+          })),
         },
       ]
     : [];

@@ -35,7 +35,14 @@ describe('navbar saga', () => {
     store.dispatch(bookmarksRequested());
     await waitFor(() => expect(navbar().bookmarksStatus).toBe('ready'));
     expect(navbar().suggestions).toHaveLength(35);
-    expect(navbar().bookmarks.map((page) => page.title)).toEqual(['Dashboard', 'Agents', 'Chat Report', 'Email', 'Chat', 'Calendar']);
+    expect(navbar().bookmarks.map((page) => page.title)).toEqual([
+      'Dashboard',
+      'Agents',
+      'Chat Report',
+      'Email',
+      'Chat',
+      'Calendar',
+    ]);
   });
 
   it('toggles a bookmark at once and on the server', async () => {

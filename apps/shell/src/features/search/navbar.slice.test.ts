@@ -1,5 +1,21 @@
 import type { SearchPage } from '@live-agent/contracts';
-import { bookmarksLoaded, bookmarkToggleFailed, bookmarkToggleRequested, bookmarkToggleSucceeded, navbarInitialState, navbarReducer, queryChanged, queryCleared, searchDataFailed, searchDataLoaded, searchDataRequested, selectBookmarks, selectQuery, selectSearchStatus, type NavbarState } from './navbar.slice';
+import {
+  bookmarksLoaded,
+  bookmarkToggleFailed,
+  bookmarkToggleRequested,
+  bookmarkToggleSucceeded,
+  navbarInitialState,
+  navbarReducer,
+  queryChanged,
+  queryCleared,
+  searchDataFailed,
+  searchDataLoaded,
+  searchDataRequested,
+  selectBookmarks,
+  selectQuery,
+  selectSearchStatus,
+  type NavbarState,
+} from './navbar.slice';
 
 const page = (id: number, isBookmarked = false): SearchPage => ({
   id,

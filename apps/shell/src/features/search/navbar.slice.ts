@@ -45,7 +45,8 @@ function applyBookmark(state: NavbarState, page: SearchPage, isBookmarked: boole
     const item = list.find((candidate) => candidate.id === page.id);
     if (item) item.isBookmarked = isBookmarked;
   }
-  const known = state.suggestions.find((item) => item.id === page.id) ?? state.pages.find((item) => item.id === page.id);
+  const known =
+    state.suggestions.find((item) => item.id === page.id) ?? state.pages.find((item) => item.id === page.id);
   state.bookmarks = state.bookmarks.filter((item) => item.id !== page.id);
   if (!isBookmarked) return;
   const bookmark = { ...(known ?? page), isBookmarked: true };

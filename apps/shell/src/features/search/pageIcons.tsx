@@ -2,13 +2,42 @@
 // bundle to the icons actually used; an unknown name shows a plain file icon.
 import type { ComponentType, CSSProperties } from 'react';
 import {
-  AreaChartOutlined, BarChartOutlined, BookOutlined, CalendarOutlined, CheckSquareOutlined,
-  ClockCircleOutlined, CommentOutlined, CrownOutlined, DashboardOutlined, DollarOutlined,
-  FileAddOutlined, FileOutlined, FileTextOutlined, FundOutlined, HeartOutlined, HomeOutlined,
-  IdcardOutlined, LineChartOutlined, LockOutlined, MailOutlined, MessageOutlined, PieChartOutlined,
-  ProfileOutlined, QuestionCircleOutlined, ReadOutlined, RiseOutlined, RobotOutlined, SettingOutlined,
-  ShopOutlined, ShoppingCartOutlined, SnippetsOutlined, StockOutlined, TableOutlined, TagsOutlined,
-  TeamOutlined, UserOutlined,
+  AreaChartOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  ClockCircleOutlined,
+  CommentOutlined,
+  CrownOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  FileAddOutlined,
+  FileOutlined,
+  FileTextOutlined,
+  FundOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  LineChartOutlined,
+  LockOutlined,
+  MailOutlined,
+  MessageOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  RiseOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  SnippetsOutlined,
+  StockOutlined,
+  TableOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 
 type IconComponent = ComponentType<{ className?: string; style?: CSSProperties }>;
@@ -54,11 +83,22 @@ export const PAGE_ICONS: Record<string, IconComponent> = {
 export const FALLBACK_PAGE_ICON: IconComponent = FileOutlined;
 
 export function pageIconFor(name: string | null | undefined): IconComponent {
-  return (name && Object.prototype.hasOwnProperty.call(PAGE_ICONS, name) ? PAGE_ICONS[name] : undefined) ?? FALLBACK_PAGE_ICON;
+  return (
+    (name && Object.prototype.hasOwnProperty.call(PAGE_ICONS, name) ? PAGE_ICONS[name] : undefined) ??
+    FALLBACK_PAGE_ICON
+  );
 }
 
 /** The antd icon a page names, or the fallback icon. */
-export function PageIcon({ name, className, style }: { name: string | null | undefined; className?: string; style?: CSSProperties }) {
+export function PageIcon({
+  name,
+  className,
+  style,
+}: {
+  name: string | null | undefined;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const Icon = pageIconFor(name);
   return <Icon className={className} style={style} />;
 }

@@ -29,8 +29,12 @@ describe('pageTitle', () => {
   });
 
   it('names a page inside a menu group with its group first', () => {
-    expect(pageTitle({ title: 'General', link: '/live-agent/settings/general' }, t)).toBe('t:menu.settings › t:menu.settingsGeneral');
-    expect(pageTitle({ title: 'Invoice List', link: '/apps/invoice/list' }, t)).toBe('t:menu.invoice › t:menu.invoiceList');
+    expect(pageTitle({ title: 'General', link: '/live-agent/settings/general' }, t)).toBe(
+      't:menu.settings › t:menu.settingsGeneral',
+    );
+    expect(pageTitle({ title: 'Invoice List', link: '/apps/invoice/list' }, t)).toBe(
+      't:menu.invoice › t:menu.invoiceList',
+    );
   });
 });
 

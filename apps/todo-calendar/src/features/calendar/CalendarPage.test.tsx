@@ -1,6 +1,13 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { eventTitleRules } from './calendar.rules';
 import { englishT, renderRoute, startTestServer, setupScreenTest } from '../../test/render';
 
@@ -20,7 +27,9 @@ async function openSeededMonth() {
 describe('calendar screen', () => {
   it('shows the seeded events of the month, with the five calendar filters and view all checked', async () => {
     await openSeededMonth();
-    expect(shownTitles()).toEqual(expect.arrayContaining(['Design review', 'Family trip', 'Bank holiday', 'Product launch webinar']));
+    expect(shownTitles()).toEqual(
+      expect.arrayContaining(['Design review', 'Family trip', 'Bank holiday', 'Product launch webinar']),
+    );
     expect(screen.getByText('March 2026')).toBeInTheDocument();
     for (const name of ['View all', 'Business', 'Holiday', 'Personal', 'Other', 'Family']) {
       expect(within(sidebar()).getByLabelText(name)).toBeChecked();
@@ -96,29 +105,33 @@ describe('calendar screen', () => {
   it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
     await expectRulesOnEveryBadText(eventTitleRules(englishT()), blankOrTooLong('Please enter a title.'));
   });
-  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await openSeededMonth();
-    let lastId = 0;
-    const events = () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>;
-    const newest = () => events().filter((event) => Number(event.id) > lastId)[0];
-    const root = () => drawer().closest<HTMLElement>('.ant-drawer')!;
-    const isOpen = () => root().classList.contains('ant-drawer-open');
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(eventTitleRules(englishT()), typed),
-      open: async () => {
-        lastId = Math.max(...events().map((event) => Number(event.id)));
-        fireEvent.click(buttonNamed(document, 'Add event')!);
-        await waitFor(() => expect(isOpen()).toBe(true));
-        await waitFor(() => expect(root().querySelector('.ant-drawer-title')).toHaveTextContent('New event'));
-        return root();
-      },
-      field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
-      stored: () => newest()?.title,
-      close: async (form) => {
-        fireEvent.click(buttonNamed(form, 'Cancel')!);
-        await waitFor(() => expect(isOpen()).toBe(false));
-      },
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await openSeededMonth();
+      let lastId = 0;
+      const events = () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>;
+      const newest = () => events().filter((event) => Number(event.id) > lastId)[0];
+      const root = () => drawer().closest<HTMLElement>('.ant-drawer')!;
+      const isOpen = () => root().classList.contains('ant-drawer-open');
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(eventTitleRules(englishT()), typed),
+        open: async () => {
+          lastId = Math.max(...events().map((event) => Number(event.id)));
+          fireEvent.click(buttonNamed(document, 'Add event')!);
+          await waitFor(() => expect(isOpen()).toBe(true));
+          await waitFor(() => expect(root().querySelector('.ant-drawer-title')).toHaveTextContent('New event'));
+          return root();
+        },
+        field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
+        stored: () => newest()?.title,
+        close: async (form) => {
+          fireEvent.click(buttonNamed(form, 'Cancel')!);
+          await waitFor(() => expect(isOpen()).toBe(false));
+        },
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

@@ -21,7 +21,17 @@ import { SidePanel, urlParam, useUrlState, ScreenHeading } from '@live-agent/ui-
 import { NAMESPACE } from '../../i18n';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
-import { calendarActions, calendarFeature, selectEventDrawerOpen, selectEventSaving, selectEvents, selectEventsStatus, selectSelectedCalendars, toggleAllCalendars, toggleCalendar } from './calendar.feature';
+import {
+  calendarActions,
+  calendarFeature,
+  selectEventDrawerOpen,
+  selectEventSaving,
+  selectEvents,
+  selectEventsStatus,
+  selectSelectedCalendars,
+  toggleAllCalendars,
+  toggleCalendar,
+} from './calendar.feature';
 import { initialDateFor, movedRange, toCalendarInput } from './calendar.format';
 import type { EventDraft } from './calendar.types';
 import './calendar.css';
@@ -77,68 +87,77 @@ function CalendarPage() {
     <>
       <ScreenHeading>{t('screens.calendar')}</ScreenHeading>
       <SidePanel
-      className="calendar-app"
-      sideClassName="calendar-sidebar"
-      sideLabel={t('calendar.sidebar')}
-      stackAt={900}
-      data-testid="calendar-page"
-      side={
-        <CalendarSidebar
-          selected={selectedCalendars}
-          onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
-          onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
-          onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
-        />
-      }
-    >
-      <section className="calendar-main">
-        {initialDate ? (
-          <FullCalendar
-            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-            initialView="dayGridMonth"
-            initialDate={initialDate}
-            locale={LOCALES[i18n.language] ?? 'en'}
-            headerToolbar={{ left: 'prev,next today title', center: '', right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
-            // Text arrows with spoken names: FullCalendar's icon fonts are images without a text alternative.
-            buttonIcons={false}
-            buttonText={{ prev: '‹', next: '›' }}
-            buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
-            height={760}
-            scrollTime="08:00:00"
-            dayMaxEvents={3}
-            editable
-            eventResizableFromStart
-            navLinks
-            events={inputs}
-            datesSet={(arg: DatesSetArg) => {
-              // The current view's date (its middle for a month) goes to the URL without a history entry.
-              const middle = dayjs(arg.start).add(dayjs(arg.end).diff(arg.start) / 2, 'millisecond').format('YYYY-MM-DD');
-              const shown = arg.view.type === 'dayGridMonth' || arg.view.type === 'listMonth' ? middle : dayjs(arg.start).format('YYYY-MM-DD');
-              if (dateInUrl !== shown) setUrlState({ date: shown }, { replace: true });
-            }}
-            dateClick={(arg: DateClickArg) => openNew(arg.date, arg.allDay)}
-            eventClick={(arg: EventClickArg) => {
-              // Events with a URL would navigate away; the click edits them instead.
-              arg.jsEvent.preventDefault();
-              const event = byId(arg.event.id);
-              if (event) openEvent(event);
-            }}
-            eventDrop={move}
-            eventResize={move}
+        className="calendar-app"
+        sideClassName="calendar-sidebar"
+        sideLabel={t('calendar.sidebar')}
+        stackAt={900}
+        data-testid="calendar-page"
+        side={
+          <CalendarSidebar
+            selected={selectedCalendars}
+            onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
+            onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
+            onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
           />
-        ) : (
-          <div className="calendar-loading">
-            <Spin />
-          </div>
-        )}
-      </section>
-      <EventDrawer
-        subject={drawerOpen ? subject : null}
-        saving={saving}
-        onClose={() => dispatch(calendarActions.closeForm())}
-        onSubmit={submit}
-        onDelete={(event) => dispatch(calendarActions.remove(event.id))}
-      />
+        }
+      >
+        <section className="calendar-main">
+          {initialDate ? (
+            <FullCalendar
+              plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+              initialView="dayGridMonth"
+              initialDate={initialDate}
+              locale={LOCALES[i18n.language] ?? 'en'}
+              headerToolbar={{
+                left: 'prev,next today title',
+                center: '',
+                right: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+              }}
+              // Text arrows with spoken names: FullCalendar's icon fonts are images without a text alternative.
+              buttonIcons={false}
+              buttonText={{ prev: '‹', next: '›' }}
+              buttonHints={{ prev: t('calendar.previous'), next: t('calendar.next') }}
+              height={760}
+              scrollTime="08:00:00"
+              dayMaxEvents={3}
+              editable
+              eventResizableFromStart
+              navLinks
+              events={inputs}
+              datesSet={(arg: DatesSetArg) => {
+                // The current view's date (its middle for a month) goes to the URL without a history entry.
+                const middle = dayjs(arg.start)
+                  .add(dayjs(arg.end).diff(arg.start) / 2, 'millisecond')
+                  .format('YYYY-MM-DD');
+                const shown =
+                  arg.view.type === 'dayGridMonth' || arg.view.type === 'listMonth'
+                    ? middle
+                    : dayjs(arg.start).format('YYYY-MM-DD');
+                if (dateInUrl !== shown) setUrlState({ date: shown }, { replace: true });
+              }}
+              dateClick={(arg: DateClickArg) => openNew(arg.date, arg.allDay)}
+              eventClick={(arg: EventClickArg) => {
+                // Events with a URL would navigate away; the click edits them instead.
+                arg.jsEvent.preventDefault();
+                const event = byId(arg.event.id);
+                if (event) openEvent(event);
+              }}
+              eventDrop={move}
+              eventResize={move}
+            />
+          ) : (
+            <div className="calendar-loading">
+              <Spin />
+            </div>
+          )}
+        </section>
+        <EventDrawer
+          subject={drawerOpen ? subject : null}
+          saving={saving}
+          onClose={() => dispatch(calendarActions.closeForm())}
+          onSubmit={submit}
+          onDelete={(event) => dispatch(calendarActions.remove(event.id))}
+        />
       </SidePanel>
     </>
   );

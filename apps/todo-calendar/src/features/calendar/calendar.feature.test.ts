@@ -5,12 +5,22 @@ import { createAppStore } from '@live-agent/store';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import {
-  calendarActions, calendarFeature, initialCalendarState, selectEvents, selectSelectedCalendars, selectSelectedEvent,
-  toggleAllCalendars, toggleCalendar, type CalendarState,
+  calendarActions,
+  calendarFeature,
+  initialCalendarState,
+  selectEvents,
+  selectSelectedCalendars,
+  selectSelectedEvent,
+  toggleAllCalendars,
+  toggleCalendar,
+  type CalendarState,
 } from './calendar.feature';
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 
-const reducer = calendarFeature.slice.reducer as unknown as (state: CalendarState | undefined, action: { type: string }) => CalendarState;
+const reducer = calendarFeature.slice.reducer as unknown as (
+  state: CalendarState | undefined,
+  action: { type: string },
+) => CalendarState;
 
 const event = (id: number, overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   id,
@@ -58,8 +68,17 @@ describe('calendar reducers', () => {
 
   it('a move patches the event at once and keeps its calendar', () => {
     let state = reducer(undefined, listed([event(1), event(2, { extendedProps: { calendar: 'Family' } })]));
-    state = reducer(state, calendarActions.save({ id: 2, values: { start: '2025-01-16T10:00:00.000Z', end: '2025-01-16T12:00:00.000Z' } }));
-    expect(state.data[1]).toEqual(event(2, { start: '2025-01-16T10:00:00.000Z', end: '2025-01-16T12:00:00.000Z', extendedProps: { calendar: 'Family' } }));
+    state = reducer(
+      state,
+      calendarActions.save({ id: 2, values: { start: '2025-01-16T10:00:00.000Z', end: '2025-01-16T12:00:00.000Z' } }),
+    );
+    expect(state.data[1]).toEqual(
+      event(2, {
+        start: '2025-01-16T10:00:00.000Z',
+        end: '2025-01-16T12:00:00.000Z',
+        extendedProps: { calendar: 'Family' },
+      }),
+    );
     expect(state.saving).toBe(true);
   });
 
@@ -70,7 +89,10 @@ describe('calendar reducers', () => {
     const editing = reducer(undefined, calendarActions.openEdit(event(3)));
     expect(selectSelectedEvent({ calendar: editing })).toEqual(event(3));
     expect(reducer(editing, calendarActions.remove(3)).saving).toBe(true);
-    expect(reducer(reducer(editing, calendarActions.remove(3)), calendarActions.removed(3))).toMatchObject({ formOpen: false, saving: false });
+    expect(reducer(reducer(editing, calendarActions.remove(3)), calendarActions.removed(3))).toMatchObject({
+      formOpen: false,
+      saving: false,
+    });
   });
 
   it('selectors fall back to the initial state while the area is not injected', () => {
@@ -79,7 +101,6 @@ describe('calendar reducers', () => {
     expect(selectSelectedCalendars({})).toEqual([...CALENDARS]);
   });
 });
-
 
 describe('calendar sagas against the Mirage routes', () => {
   const server = setupScreenTest();
@@ -107,18 +128,32 @@ describe('calendar sagas against the Mirage routes', () => {
 
   it('adds, moves and removes an event, reloading after each', async () => {
     const { store, calendar, idle } = storeWithCalendar();
-    store.dispatch(calendarActions.save({
-      values: {
-        title: 'Retro', url: '', allDay: false, start: '2025-01-17T10:00:00.000Z', end: '2025-01-17T11:00:00.000Z',
-        extendedProps: { calendar: 'Personal' },
-      },
-    }));
+    store.dispatch(
+      calendarActions.save({
+        values: {
+          title: 'Retro',
+          url: '',
+          allDay: false,
+          start: '2025-01-17T10:00:00.000Z',
+          end: '2025-01-17T11:00:00.000Z',
+          extendedProps: { calendar: 'Personal' },
+        },
+      }),
+    );
     await until(() => idle() && calendar().data.some((item) => item.title === 'Retro'));
     const retro = calendar().data.find((item) => item.title === 'Retro')!;
 
-    store.dispatch(calendarActions.save({ id: retro.id, values: { start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' } }));
+    store.dispatch(
+      calendarActions.save({
+        id: retro.id,
+        values: { start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' },
+      }),
+    );
     await until(() => idle() && server().db.calendarEvents.find(retro.id)?.start === '2025-01-18T10:00:00.000Z');
-    expect(server().db.calendarEvents.find(retro.id)).toMatchObject({ start: '2025-01-18T10:00:00.000Z', end: '2025-01-18T12:00:00.000Z' });
+    expect(server().db.calendarEvents.find(retro.id)).toMatchObject({
+      start: '2025-01-18T10:00:00.000Z',
+      end: '2025-01-18T12:00:00.000Z',
+    });
 
     store.dispatch(calendarActions.remove(retro.id));
     await until(() => idle() && !calendar().data.some((item) => item.id === retro.id));

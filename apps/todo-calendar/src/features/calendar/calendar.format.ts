@@ -52,7 +52,8 @@ export function fromApiTime(iso: string, allDay: boolean): Dayjs {
 export function initialDateFor(events: CalendarEvent[], today: Date = new Date()): Date {
   if (events.length === 0) return today;
   const now = dayjs(today);
-  if (events.some((event) => dayjs(event.start).isSame(now, 'month') || dayjs(event.end).isSame(now, 'month'))) return today;
+  if (events.some((event) => dayjs(event.start).isSame(now, 'month') || dayjs(event.end).isSame(now, 'month')))
+    return today;
   const nearest = [...events].sort(
     (a, b) => Math.abs(dayjs(a.start).diff(now)) - Math.abs(dayjs(b.start).diff(now)),
   )[0];

@@ -1,6 +1,13 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buttonNamed, BAD_TEXT_TIMEOUT_MS, typeBadTextsIntoForm, blankOrTooLong, expectRulesOnEveryBadText, fieldErrors } from '@live-agent/ui-kit/testing';
+import {
+  buttonNamed,
+  BAD_TEXT_TIMEOUT_MS,
+  typeBadTextsIntoForm,
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+} from '@live-agent/ui-kit/testing';
 import { taskTitleRules } from './todo.rules';
 import { englishT, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -12,7 +19,13 @@ const server = setupScreenTest({ now: NOW });
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.todo-list > .todo-item'));
 const titles = () => rows().map((row) => row.getAttribute('aria-label'));
 const location = () => screen.getByTestId('location').textContent;
-const stored = (id: number) => server().db.tasks.find(id) as unknown as { title: string; isCompleted: boolean; isImportant: boolean; isDeleted: boolean };
+const stored = (id: number) =>
+  server().db.tasks.find(id) as unknown as {
+    title: string;
+    isCompleted: boolean;
+    isImportant: boolean;
+    isDeleted: boolean;
+  };
 
 async function showsTasks(count: number) {
   await waitFor(() => expect(screen.getByTestId('task-count')).toHaveTextContent(`${count} task`));
@@ -34,7 +47,10 @@ describe('tasks screen', () => {
     expect(within(first).getByText('Low')).toBeInTheDocument();
     expect(within(first).getByText(/2026/)).toBeInTheDocument();
     // A title cut short on a narrow screen shows whole on hover.
-    expect(within(first).getByRole('button', { name: 'Collect feedback on the new dashboard' })).toHaveAttribute('title', 'Collect feedback on the new dashboard');
+    expect(within(first).getByRole('button', { name: 'Collect feedback on the new dashboard' })).toHaveAttribute(
+      'title',
+      'Collect feedback on the new dashboard',
+    );
     // Deleted tasks are not in the default list.
     expect(screen.queryByTestId('task-4')).not.toBeInTheDocument();
   });
@@ -45,7 +61,8 @@ describe('tasks screen', () => {
     fireEvent.click(screen.getByText('Important'));
     await waitFor(() => expect(location()).toBe('/apps/todo/important'));
     await waitFor(() => expect(rows().length).toBeLessThan(15));
-    for (const id of rows().map((row) => Number(row.dataset.testid!.slice(5)))) expect(stored(id).isImportant).toBe(true);
+    for (const id of rows().map((row) => Number(row.dataset.testid!.slice(5))))
+      expect(stored(id).isImportant).toBe(true);
 
     fireEvent.click(within(screen.getByLabelText('Task filters')).getByText('High'));
     await waitFor(() => expect(location()).toBe('/apps/todo/tag/high'));
@@ -69,7 +86,9 @@ describe('tasks screen', () => {
     await showsTasks(15);
     fireEvent.change(screen.getByLabelText('Search tasks'), { target: { value: 'CHAT' } });
     await waitFor(() => expect(location()).toBe('/apps/todo?q=CHAT'));
-    await waitFor(() => expect(titles()).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']),
+    );
   });
 
   it('sorts from the sort menu', async () => {
@@ -91,7 +110,12 @@ describe('tasks screen', () => {
     expect(within(screen.getByTestId('task-18')).getByRole('checkbox', { name: /Complete/ })).toBeChecked();
     fireEvent.click(within(screen.getByTestId('task-18')).getByRole('button', { name: /Mark .* important/ }));
     await waitFor(() => expect(stored(18).isImportant).toBe(true));
-    await waitFor(() => expect(within(screen.getByTestId('task-18')).getByRole('button', { name: /Unmark/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('task-18')).getByRole('button', { name: /Unmark/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
   });
 
   it('adds a task through the drawer, refusing a blank title', async () => {
@@ -149,29 +173,35 @@ describe('tasks screen', () => {
   it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
     await expectRulesOnEveryBadText(taskTitleRules(englishT()), blankOrTooLong('Please enter a title.'));
   });
-  it('shows its rules\' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed', async () => {
-    await renderRoute('/apps/todo');
-    await showsTasks(15);
-    let lastId = 0;
-    const tasks = () => server().db.tasks as unknown as Array<{ id: string; title: string }>;
-    const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
-    const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
-    await typeBadTextsIntoForm({
-      verdict: (typed) => fieldErrors(taskTitleRules(englishT()), typed),
-      open: async () => {
-        lastId = Math.max(...tasks().map((task) => Number(task.id)));
-        fireEvent.click(buttonNamed(document, 'Add task')!);
-        await waitFor(() => expect(isOpen()).toBe(true));
-        await waitFor(() => expect(drawer().closest('.ant-drawer')!.querySelector('.ant-drawer-title')).toHaveTextContent('New task'));
-        return drawer().closest<HTMLElement>('.ant-drawer')!;
-      },
-      field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
-      save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
-      stored: () => newest()?.title,
-      close: async (form) => {
-        fireEvent.click(buttonNamed(form, 'Cancel')!);
-        await waitFor(() => expect(isOpen()).toBe(false));
-      },
-    });
-  }, BAD_TEXT_TIMEOUT_MS);
+  it(
+    "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
+    async () => {
+      await renderRoute('/apps/todo');
+      await showsTasks(15);
+      let lastId = 0;
+      const tasks = () => server().db.tasks as unknown as Array<{ id: string; title: string }>;
+      const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
+      const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(taskTitleRules(englishT()), typed),
+        open: async () => {
+          lastId = Math.max(...tasks().map((task) => Number(task.id)));
+          fireEvent.click(buttonNamed(document, 'Add task')!);
+          await waitFor(() => expect(isOpen()).toBe(true));
+          await waitFor(() =>
+            expect(drawer().closest('.ant-drawer')!.querySelector('.ant-drawer-title')).toHaveTextContent('New task'),
+          );
+          return drawer().closest<HTMLElement>('.ant-drawer')!;
+        },
+        field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
+        save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
+        stored: () => newest()?.title,
+        close: async (form) => {
+          fireEvent.click(buttonNamed(form, 'Cancel')!);
+          await waitFor(() => expect(isOpen()).toBe(false));
+        },
+      });
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
 });

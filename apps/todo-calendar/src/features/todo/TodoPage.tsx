@@ -15,7 +15,16 @@ import { NAMESPACE } from '../../i18n';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
 import { TodoSidebar } from './components/TodoSidebar';
-import { selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskSaving, selectTasks, selectTasksStatus, todoActions, todoFeature } from './todo.feature';
+import {
+  selectAssignees,
+  selectSelectedTask,
+  selectTaskDrawerOpen,
+  selectTaskSaving,
+  selectTasks,
+  selectTasksStatus,
+  todoActions,
+  todoFeature,
+} from './todo.feature';
 import { DEFAULT_SORT, type TaskDraft } from './todo.types';
 import './todo.css';
 
@@ -56,14 +65,23 @@ function TodoPage() {
   useEffect(() => setSearchText(q), [q]);
   useEffect(() => {
     if (searchText === q) return undefined;
-    const timer = setTimeout(() => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [searchText, q, setUrlState]);
 
   // Stable callbacks: the list (memoised) does not re-render when only the drawer opens or closes.
   // The drawer stays open while its save or delete runs, and closes once it succeeds.
-  const openTask = useCallback((task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate()), [dispatch]);
-  const update = useCallback((id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch })), [dispatch]);
+  const openTask = useCallback(
+    (task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate()),
+    [dispatch],
+  );
+  const update = useCallback(
+    (id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch })),
+    [dispatch],
+  );
   const toggleComplete = useCallback((task: Task) => update(task.id, { isCompleted: !task.isCompleted }), [update]);
   const toggleImportant = useCallback((task: Task) => update(task.id, { isImportant: !task.isImportant }), [update]);
   const restore = useCallback((task: Task) => update(task.id, { isDeleted: false }), [update]);
@@ -81,64 +99,64 @@ function TodoPage() {
     <>
       <ScreenHeading>{t('screens.todo')}</ScreenHeading>
       <SidePanel
-      className="todo-app"
-      sideClassName="todo-sidebar"
-      sideLabel={t('todo.sidebar')}
-      side={<TodoSidebar filter={filter} tag={tag} onNavigate={goTo} onAdd={() => openTask(null)} />}
-      data-testid="todo-page"
-    >
-      <section className="todo-main">
-        <header className="todo-toolbar">
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('todo.searchPlaceholder')}
-            aria-label={t('todo.search')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: sortItems,
-              selectable: true,
-              selectedKeys: [sortBy],
-              onClick: ({ key }) => setUrlState({ sort: key as TaskSort }),
-            }}
-          >
-            <Button icon={<SortAscendingOutlined />} aria-label={t('todo.sort.label')}>
-              {t(`todo.sort.${sortBy}`)}
-            </Button>
-          </Dropdown>
-        </header>
-        <div className="todo-summary">
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {tag ? t(`todo.tags.${tag}`) : t(`todo.filters.${filter ?? 'all'}`)}
-          </Typography.Title>
-          <Typography.Text type="secondary" data-testid="task-count">
-            {t('todo.count', { count: tasks.length })}
-          </Typography.Text>
-        </div>
-        <Spin spinning={status === 'loading' && tasks.length === 0} delay={150}>
-          <TaskList
-            tasks={status === 'idle' ? NO_TASKS : tasks}
-            onOpen={openTask}
-            onToggleComplete={toggleComplete}
-            onToggleImportant={toggleImportant}
-            onRestore={restore}
-          />
-        </Spin>
-      </section>
-      <TaskDrawer
-        open={drawerOpen}
-        task={selectedTask}
-        assignees={assignees}
-        saving={saving}
-        onClose={() => dispatch(todoActions.closeForm())}
-        onSubmit={submit}
-        onDelete={(task) => dispatch(todoActions.remove(task.id))}
-        onRestore={restore}
-      />
+        className="todo-app"
+        sideClassName="todo-sidebar"
+        sideLabel={t('todo.sidebar')}
+        side={<TodoSidebar filter={filter} tag={tag} onNavigate={goTo} onAdd={() => openTask(null)} />}
+        data-testid="todo-page"
+      >
+        <section className="todo-main">
+          <header className="todo-toolbar">
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder={t('todo.searchPlaceholder')}
+              aria-label={t('todo.search')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: sortItems,
+                selectable: true,
+                selectedKeys: [sortBy],
+                onClick: ({ key }) => setUrlState({ sort: key as TaskSort }),
+              }}
+            >
+              <Button icon={<SortAscendingOutlined />} aria-label={t('todo.sort.label')}>
+                {t(`todo.sort.${sortBy}`)}
+              </Button>
+            </Dropdown>
+          </header>
+          <div className="todo-summary">
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {tag ? t(`todo.tags.${tag}`) : t(`todo.filters.${filter ?? 'all'}`)}
+            </Typography.Title>
+            <Typography.Text type="secondary" data-testid="task-count">
+              {t('todo.count', { count: tasks.length })}
+            </Typography.Text>
+          </div>
+          <Spin spinning={status === 'loading' && tasks.length === 0} delay={150}>
+            <TaskList
+              tasks={status === 'idle' ? NO_TASKS : tasks}
+              onOpen={openTask}
+              onToggleComplete={toggleComplete}
+              onToggleImportant={toggleImportant}
+              onRestore={restore}
+            />
+          </Spin>
+        </section>
+        <TaskDrawer
+          open={drawerOpen}
+          task={selectedTask}
+          assignees={assignees}
+          saving={saving}
+          onClose={() => dispatch(todoActions.closeForm())}
+          onSubmit={submit}
+          onDelete={(task) => dispatch(todoActions.remove(task.id))}
+          onRestore={restore}
+        />
       </SidePanel>
     </>
   );

@@ -5,13 +5,23 @@ import { createAppStore } from '@live-agent/store';
 import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import {
-  initialTodoState, selectAssignees, selectSelectedTask, selectTaskDrawerOpen, selectTaskParams, selectTasks, todoActions,
-  todoFeature, type TodoState,
+  initialTodoState,
+  selectAssignees,
+  selectSelectedTask,
+  selectTaskDrawerOpen,
+  selectTaskParams,
+  selectTasks,
+  todoActions,
+  todoFeature,
+  type TodoState,
 } from './todo.feature';
 import type { Task } from '@live-agent/contracts';
 import type { TaskDraft } from './todo.types';
 
-const reducer = todoFeature.slice.reducer as unknown as (state: TodoState | undefined, action: { type: string }) => TodoState;
+const reducer = todoFeature.slice.reducer as unknown as (
+  state: TodoState | undefined,
+  action: { type: string },
+) => TodoState;
 
 const task = (id: number, overrides: Partial<Task> = {}): Task => ({
   id,
@@ -82,7 +92,6 @@ describe('todo reducers', () => {
     expect(selectTasks({ todo: state })).toEqual([task(1)]);
   });
 });
-
 
 const blank: TaskDraft = {
   title: '',
@@ -155,7 +164,9 @@ describe('todo sagas with an injected fake client', () => {
     const { store, todo } = storeWith(api);
     store.dispatch(todoActions.fetchList({ filter: null, tag: 'team', q: '  lunch ', sortBy: 'due-date' }));
     await until(() => todo().status === 'ready');
-    expect(api.get).toHaveBeenCalledWith('/apps/todo/tasks', { params: { sortBy: 'due-date', tag: 'team', q: 'lunch' } });
+    expect(api.get).toHaveBeenCalledWith('/apps/todo/tasks', {
+      params: { sortBy: 'due-date', tag: 'team', q: 'lunch' },
+    });
     expect(todo().data).toEqual([]);
   });
 

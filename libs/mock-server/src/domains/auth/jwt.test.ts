@@ -42,9 +42,9 @@ describe('signToken / verifyToken', () => {
 
   it('rejects a tampered payload that keeps the old signature', () => {
     const [header, , signature] = signToken(1, 'access').split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '2', typ: 'access', iat: T0 / 1000, exp: T0 / 1000 + 600 })).toString(
-      'base64url',
-    );
+    const forged = Buffer.from(
+      JSON.stringify({ sub: '2', typ: 'access', iat: T0 / 1000, exp: T0 / 1000 + 600 }),
+    ).toString('base64url');
     expect(verifyToken(`${header}.${forged}.${signature}`, 'access')).toBeNull();
   });
 

@@ -92,10 +92,16 @@ describe('access token claims', () => {
     expect(verifyToken(agent.refreshToken, 'refresh')).not.toHaveProperty('ability');
 
     const registered = await api.post('/jwt/register', { email: 'claims@demo.com', password: 'x', username: 'claims' });
-    expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({ role: 'member', ability: SELF_REGISTERED_ABILITY });
+    expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({
+      role: 'member',
+      ability: SELF_REGISTERED_ABILITY,
+    });
 
     const refreshed = await api.post('/jwt/refresh-token', { refreshToken: agent.refreshToken });
-    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({ role: 'agent', ability: agent.userData.ability });
+    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({
+      role: 'agent',
+      ability: agent.userData.ability,
+    });
   });
 });
 
@@ -200,7 +206,10 @@ describe('the refresh cookie (docs/architecture.md, "Tokens")', () => {
     const session = await login('agent@demo.com', 'agent');
     const refreshed = await api.post('/jwt/refresh-token', {}, { withCredentials: true });
     expect(refreshed.status).toBe(200);
-    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({ sub: String(session.userData.id), role: 'agent' });
+    expect(verifyToken(refreshed.data.accessToken, 'access')).toMatchObject({
+      sub: String(session.userData.id),
+      role: 'agent',
+    });
     expect(cookieHeaderFor('/jwt/refresh-token')).toBe(`refreshToken=${refreshed.data.refreshToken}`);
   });
 
@@ -213,7 +222,10 @@ describe('the refresh cookie (docs/architecture.md, "Tokens")', () => {
   });
 
   it('a forged cookie is refused and cleared', async () => {
-    localStorage.setItem(COOKIE_JAR_KEY, JSON.stringify({ refreshToken: { value: 'forged.token.value', path: '/jwt' } }));
+    localStorage.setItem(
+      COOKIE_JAR_KEY,
+      JSON.stringify({ refreshToken: { value: 'forged.token.value', path: '/jwt' } }),
+    );
     expect((await api.post('/jwt/refresh-token', {})).status).toBe(401);
     expect(cookieHeaderFor('/jwt/refresh-token')).toBeUndefined();
   });

@@ -3,9 +3,17 @@
 // an httpOnly cookie, the way a real API keeps it out of the page's scripts (docs/architecture.md, "Tokens"): the
 // refresh takes it from the cookie when the body has none, and signing out clears it.
 import {
-  REFRESH_COOKIE, REFRESH_COOKIE_PATH,
-  type AuthErrorBody, type LoginRequest, type LoginResponse, type RefreshErrorBody, type RefreshRequest, type RefreshResponse,
-  type RegisterFieldErrors, type RegisterRequest, type RegisterResponse,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  type AuthErrorBody,
+  type LoginRequest,
+  type LoginResponse,
+  type RefreshErrorBody,
+  type RefreshRequest,
+  type RefreshResponse,
+  type RegisterFieldErrors,
+  type RegisterRequest,
+  type RegisterResponse,
 } from '@live-agent/contracts';
 import { Response, type Server } from 'miragejs';
 import { readCookie } from '../../cookieJar';
@@ -25,7 +33,8 @@ function readFields<K extends string>(body: unknown, fields: K[]): Record<K, str
 }
 
 // A malformed login is 'Something went wrong', distinct from wrong credentials.
-const somethingWentWrong = () => new Response(400, {}, { error: { email: ['Something went wrong'] } } satisfies AuthErrorBody);
+const somethingWentWrong = () =>
+  new Response(400, {}, { error: { email: ['Something went wrong'] } } satisfies AuthErrorBody);
 
 /** The refresh token's cookie: sent back only to /jwt, never readable by a script, never sent from another site. */
 const refreshCookie = (token: string, maxAgeSeconds = TOKEN_LIFETIME_SECONDS) =>
@@ -68,7 +77,10 @@ export function authRoutes(server: Server): void {
       ability: SELF_REGISTERED_ABILITY,
       extras: { eCommerceCartItemsCount: 0 },
     }) as UserRecord;
-    return withRefreshCookie<Extract<RegisterResponse, { user: unknown }>>({ user: toUserData(created), ...issueTokens(created.id, claimsOf(created)) });
+    return withRefreshCookie<Extract<RegisterResponse, { user: unknown }>>({
+      user: toUserData(created),
+      ...issueTokens(created.id, claimsOf(created)),
+    });
   });
 
   server.post('/jwt/refresh-token', (_schema, request) => {
@@ -76,7 +88,9 @@ export function authRoutes(server: Server): void {
     const payload = verifyToken(body?.refreshToken ?? readCookie(request.requestHeaders, REFRESH_COOKIE), 'refresh');
     const user = payload ? findUserById(server, payload.sub) : undefined;
     if (!user) {
-      return new Response(401, { 'Set-Cookie': refreshCookie('', 0) }, { error: 'Invalid refresh token' } satisfies RefreshErrorBody);
+      return new Response(401, { 'Set-Cookie': refreshCookie('', 0) }, {
+        error: 'Invalid refresh token',
+      } satisfies RefreshErrorBody);
     }
     // The user's current role and abilities, so a changed role reaches the client at the next refresh.
     return withRefreshCookie<RefreshResponse>(issueTokens(user.id, claimsOf(user)));

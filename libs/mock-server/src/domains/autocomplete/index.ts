@@ -7,23 +7,58 @@ import { authed, read } from '../../kit/guard';
 import { ok } from '../../kit/responses';
 
 const PLACES: Array<[string, string, PlaceContinent]> = [
-  ['Accra', 'Ghana', 'africa'], ['Cairo', 'Egypt', 'africa'], ['Cape Town', 'South Africa', 'africa'], ['Casablanca', 'Morocco', 'africa'],
-  ['Lagos', 'Nigeria', 'africa'], ['Nairobi', 'Kenya', 'africa'], ['Buenos Aires', 'Argentina', 'america'], ['Chicago', 'United States', 'america'],
-  ['Lima', 'Peru', 'america'], ['Mexico City', 'Mexico', 'america'], ['Montréal', 'Canada', 'america'], ['New York', 'United States', 'america'],
-  ['São Paulo', 'Brazil', 'america'], ['Toronto', 'Canada', 'america'], ['Bangkok', 'Thailand', 'asia'], ['Dubai', 'United Arab Emirates', 'asia'],
-  ['Mumbai', 'India', 'asia'], ['Osaka', 'Japan', 'asia'], ['Seoul', 'South Korea', 'asia'], ['Singapore', 'Singapore', 'asia'],
-  ['Tokyo', 'Japan', 'asia'], ['Amsterdam', 'Netherlands', 'europe'], ['Berlin', 'Germany', 'europe'], ['Lisbon', 'Portugal', 'europe'],
-  ['London', 'United Kingdom', 'europe'], ['Lyon', 'France', 'europe'], ['Madrid', 'Spain', 'europe'], ['Munich', 'Germany', 'europe'],
-  ['Paris', 'France', 'europe'], ['Porto', 'Portugal', 'europe'], ['Zürich', 'Switzerland', 'europe'], ['Auckland', 'New Zealand', 'oceania'],
-  ['Brisbane', 'Australia', 'oceania'], ['Melbourne', 'Australia', 'oceania'], ['Perth', 'Australia', 'oceania'], ['Sydney', 'Australia', 'oceania'],
+  ['Accra', 'Ghana', 'africa'],
+  ['Cairo', 'Egypt', 'africa'],
+  ['Cape Town', 'South Africa', 'africa'],
+  ['Casablanca', 'Morocco', 'africa'],
+  ['Lagos', 'Nigeria', 'africa'],
+  ['Nairobi', 'Kenya', 'africa'],
+  ['Buenos Aires', 'Argentina', 'america'],
+  ['Chicago', 'United States', 'america'],
+  ['Lima', 'Peru', 'america'],
+  ['Mexico City', 'Mexico', 'america'],
+  ['Montréal', 'Canada', 'america'],
+  ['New York', 'United States', 'america'],
+  ['São Paulo', 'Brazil', 'america'],
+  ['Toronto', 'Canada', 'america'],
+  ['Bangkok', 'Thailand', 'asia'],
+  ['Dubai', 'United Arab Emirates', 'asia'],
+  ['Mumbai', 'India', 'asia'],
+  ['Osaka', 'Japan', 'asia'],
+  ['Seoul', 'South Korea', 'asia'],
+  ['Singapore', 'Singapore', 'asia'],
+  ['Tokyo', 'Japan', 'asia'],
+  ['Amsterdam', 'Netherlands', 'europe'],
+  ['Berlin', 'Germany', 'europe'],
+  ['Lisbon', 'Portugal', 'europe'],
+  ['London', 'United Kingdom', 'europe'],
+  ['Lyon', 'France', 'europe'],
+  ['Madrid', 'Spain', 'europe'],
+  ['Munich', 'Germany', 'europe'],
+  ['Paris', 'France', 'europe'],
+  ['Porto', 'Portugal', 'europe'],
+  ['Zürich', 'Switzerland', 'europe'],
+  ['Auckland', 'New Zealand', 'oceania'],
+  ['Brisbane', 'Australia', 'oceania'],
+  ['Melbourne', 'Australia', 'oceania'],
+  ['Perth', 'Australia', 'oceania'],
+  ['Sydney', 'Australia', 'oceania'],
 ];
 
-export const AUTOCOMPLETE_ITEMS: AutocompleteItem[] = PLACES.map(([title, country, continent], index) => ({ id: index + 1, title, country, continent }));
+export const AUTOCOMPLETE_ITEMS: AutocompleteItem[] = PLACES.map(([title, country, continent], index) => ({
+  id: index + 1,
+  title,
+  country,
+  continent,
+}));
 
 export const autocompleteDomain: MockDomain = {
   name: 'autocomplete',
   kind: 'demo',
   routes: (server, ctx) => {
-    server.get('/api/autocomplete/data', authed(ctx, () => ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }), read('Demo')));
+    server.get(
+      '/api/autocomplete/data',
+      authed(ctx, () => ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }), read('Demo')),
+    );
   },
 };

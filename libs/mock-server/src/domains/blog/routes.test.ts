@@ -16,7 +16,8 @@ let admin: AxiosInstance;
 let client: AxiosInstance;
 let agent: AxiosInstance;
 
-const as = (token: string) => axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
+const as = (token: string) =>
+  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
@@ -60,7 +61,18 @@ describe('GET /blog/list/data', () => {
     expect((await list({ page: 3 })).posts).toEqual([]);
     expect((await list({ perPage: 5, page: 3 })).posts).toHaveLength(2);
     const card = first.posts[0];
-    expect(Object.keys(card).sort()).toEqual(['avatar', 'blogPosted', 'comment', 'excerpt', 'id', 'img', 'slug', 'tags', 'title', 'userFullName']);
+    expect(Object.keys(card).sort()).toEqual([
+      'avatar',
+      'blogPosted',
+      'comment',
+      'excerpt',
+      'id',
+      'img',
+      'slug',
+      'tags',
+      'title',
+      'userFullName',
+    ]);
     expect(card.comment).toBe(SEED.comments.filter((comment) => comment.postId === card.id).length);
   });
 
@@ -91,14 +103,25 @@ describe('sidebar, detail and edit reads', () => {
   it('the sidebar has the four newest posts and every category with its count', async () => {
     const { data } = await admin.get('/blog/list/data/sidebar');
     expect(ids(data.recentPosts)).toEqual(ids(NEWEST_FIRST).slice(0, 4));
-    expect(data.categories).toEqual(BLOG_CATEGORIES.map((category) => ({ category, count: SEED.posts.filter((post) => post.tags.includes(category)).length })));
+    expect(data.categories).toEqual(
+      BLOG_CATEGORIES.map((category) => ({
+        category,
+        count: SEED.posts.filter((post) => post.tags.includes(category)).length,
+      })),
+    );
   });
 
   it('the detail is the post asked for, with its comments oldest first', async () => {
     const post = SEED.posts[3];
     const { status, data } = await admin.get('/blog/list/data/detail', { params: { id: post.id } });
     expect(status).toBe(200);
-    expect(data.blog).toMatchObject({ id: post.id, title: post.title, content: post.content, tags: post.tags, userFullName: post.authorName });
+    expect(data.blog).toMatchObject({
+      id: post.id,
+      title: post.title,
+      content: post.content,
+      tags: post.tags,
+      userFullName: post.authorName,
+    });
     expect(data.comments.map((comment: { commentText: string }) => comment.commentText)).toEqual(
       SEED.comments.filter((comment) => comment.postId === post.id).map((comment) => comment.commentText),
     );
@@ -113,7 +136,15 @@ describe('sidebar, detail and edit reads', () => {
   it('the edit data has every field of the form', async () => {
     const { data } = await admin.get('/blog/list/data/edit', { params: { id: 2 } });
     const post = SEED.posts[1];
-    expect(data).toMatchObject({ id: 2, blogTitle: post.title, blogCategories: post.tags, slug: post.slug, status: post.status, excerpt: post.excerpt, featuredImage: post.featuredImage });
+    expect(data).toMatchObject({
+      id: 2,
+      blogTitle: post.title,
+      blogCategories: post.tags,
+      slug: post.slug,
+      status: post.status,
+      excerpt: post.excerpt,
+      featuredImage: post.featuredImage,
+    });
   });
 });
 
@@ -121,17 +152,34 @@ describe('POST /blog/list/data/edit', () => {
   it('saves the given fields, keeps the rest, and the list and detail show them', async () => {
     const image = 'data:image/png;base64,iVBORw0KGgo=';
     const response = await admin.post('/blog/list/data/edit', {
-      id: 2, blogTitle: '  A New Title ', slug: 'a-new-title', blogCategories: ['food', 'food', 'video'], status: 'draft', featuredImage: image,
+      id: 2,
+      blogTitle: '  A New Title ',
+      slug: 'a-new-title',
+      blogCategories: ['food', 'food', 'video'],
+      status: 'draft',
+      featuredImage: image,
     });
     expect(response.status).toBe(200);
-    expect(response.data).toMatchObject({ id: 2, blogTitle: 'A New Title', slug: 'a-new-title', blogCategories: ['food', 'video'], status: 'draft', excerpt: SEED.posts[1].excerpt, featuredImage: image });
+    expect(response.data).toMatchObject({
+      id: 2,
+      blogTitle: 'A New Title',
+      slug: 'a-new-title',
+      blogCategories: ['food', 'video'],
+      status: 'draft',
+      excerpt: SEED.posts[1].excerpt,
+      featuredImage: image,
+    });
     expect((await list({ q: 'a new title' })).posts.map((post) => post.title)).toEqual(['A New Title']);
     expect((await admin.get('/blog/list/data/detail', { params: { id: 2 } })).data.blog.img).toBe(image);
   });
 
   it('keeps its own slug and the seeded picture', async () => {
     const post = SEED.posts[0];
-    const response = await admin.post('/blog/list/data/edit', { id: 1, slug: post.slug, featuredImage: post.featuredImage });
+    const response = await admin.post('/blog/list/data/edit', {
+      id: 1,
+      slug: post.slug,
+      featuredImage: post.featuredImage,
+    });
     expect(response.status).toBe(200);
   });
 
@@ -157,8 +205,15 @@ describe('POST /blog/list/data/edit', () => {
   });
 
   it('names every broken field at once, in the request language', async () => {
-    const response = await admin.post('/blog/list/data/edit', { id: 3, blogTitle: '', slug: 'Bad Slug' }, { headers: { 'Accept-Language': 'fr-FR' } });
-    expect(response.data.errors).toEqual({ blogTitle: [BLOG_MESSAGES.in('fr').required], slug: [BLOG_MESSAGES.in('fr').slug] });
+    const response = await admin.post(
+      '/blog/list/data/edit',
+      { id: 3, blogTitle: '', slug: 'Bad Slug' },
+      { headers: { 'Accept-Language': 'fr-FR' } },
+    );
+    expect(response.data.errors).toEqual({
+      blogTitle: [BLOG_MESSAGES.in('fr').required],
+      slug: [BLOG_MESSAGES.in('fr').slug],
+    });
   });
 
   it.each([[999], ['abc'], [null]])('answers 404 for id %p', async (id) => {
@@ -173,7 +228,11 @@ describe('POST /blog/list/data/comment', () => {
     const before = (await admin.get('/blog/list/data/detail', { params: { id: 1 } })).data;
     const response = await admin.post('/blog/list/data/comment', { ...VALID, comment: '  Nice post! ' });
     expect(response.status).toBe(201);
-    expect(response.data.comment).toMatchObject({ userFullName: 'Ana Sousa', commentText: 'Nice post!', commentedAt: NOW.toISOString() });
+    expect(response.data.comment).toMatchObject({
+      userFullName: 'Ana Sousa',
+      commentText: 'Nice post!',
+      commentedAt: NOW.toISOString(),
+    });
     expect(response.data.comments).toBe(before.comments.length + 1);
     const after = (await admin.get('/blog/list/data/detail', { params: { id: 1 } })).data;
     expect(after.comments.at(-1).commentText).toBe('Nice post!');
@@ -181,10 +240,23 @@ describe('POST /blog/list/data/comment', () => {
   });
 
   it('refuses missing fields, a bad e-mail and a bad website, naming each, and adds nothing', async () => {
-    const response = await admin.post('/blog/list/data/comment', { postId: 1, name: '', email: 'nope', website: 'javascript:alert(1)', comment: ' ' });
+    const response = await admin.post('/blog/list/data/comment', {
+      postId: 1,
+      name: '',
+      email: 'nope',
+      website: 'javascript:alert(1)',
+      comment: ' ',
+    });
     expect(response.status).toBe(422);
-    expect(response.data.errors).toEqual({ name: [M.required], email: [M.email], website: [M.url], comment: [M.required] });
-    expect((await admin.post('/blog/list/data/comment', { ...VALID, comment: 'x'.repeat(1001) })).data.errors.comment).toEqual([M.maxLength(1000)]);
+    expect(response.data.errors).toEqual({
+      name: [M.required],
+      email: [M.email],
+      website: [M.url],
+      comment: [M.required],
+    });
+    expect(
+      (await admin.post('/blog/list/data/comment', { ...VALID, comment: 'x'.repeat(1001) })).data.errors.comment,
+    ).toEqual([M.maxLength(1000)]);
     const detail = (await admin.get('/blog/list/data/detail', { params: { id: 1 } })).data;
     expect(detail.comments).toHaveLength(SEED.comments.filter((comment) => comment.postId === 1).length);
   });
@@ -201,7 +273,10 @@ describe('guards', () => {
     ['detail', (http) => http.get('/blog/list/data/detail', { params: { id: 1 } })],
     ['edit', (http) => http.get('/blog/list/data/edit', { params: { id: 1 } })],
     ['save', (http) => http.post('/blog/list/data/edit', { id: 1, blogTitle: 'Hijacked' })],
-    ['comment', (http) => http.post('/blog/list/data/comment', { postId: 1, name: 'x', email: 'x@y.zz', comment: 'x' })],
+    [
+      'comment',
+      (http) => http.post('/blog/list/data/comment', { postId: 1, name: 'x', email: 'x@y.zz', comment: 'x' }),
+    ],
   ];
 
   it.each(calls)('%s: 401 signed out, 403 for a client or an agent, nothing changed', async (_name, call) => {

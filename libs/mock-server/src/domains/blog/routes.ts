@@ -86,9 +86,13 @@ class BlogCheck extends Check<BlogMessages, ResourceStore<Collections>> {
 
 export function blogRoutes(server: Server, ctx: MockContext, clock: () => Date): void {
   const store = new ResourceStore<Collections>(server);
-  const posts = () => store.all<StoredPost>('blogPosts').sort((a, b) => b.posted.localeCompare(a.posted) || a.id - b.id);
+  const posts = () =>
+    store.all<StoredPost>('blogPosts').sort((a, b) => b.posted.localeCompare(a.posted) || a.id - b.id);
   const commentsOf = (postId: number) =>
-    store.all<StoredComment>('blogComments').filter((comment) => comment.postId === postId).sort((a, b) => a.commentedAt.localeCompare(b.commentedAt) || a.id - b.id);
+    store
+      .all<StoredComment>('blogComments')
+      .filter((comment) => comment.postId === postId)
+      .sort((a, b) => a.commentedAt.localeCompare(b.commentedAt) || a.id - b.id);
   const findPost = (id: unknown) => store.find<StoredPost>('blogPosts', id);
 
   const listItem = (post: StoredPost): BlogListItem => ({
@@ -126,85 +130,143 @@ export function blogRoutes(server: Server, ctx: MockContext, clock: () => Date):
     website: comment.website,
   });
 
-  server.get('/blog/list/data', authed(ctx, (request) => {
-    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-    const tag = queryString(request, 'tag')?.trim() || undefined;
-    const rows = posts().filter(
-      (post) =>
-        (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
-        (!tag || (post.tags as string[]).includes(tag)),
-    );
-    const { page, perPage } = pageParams(request, { perPage: BLOG_PER_PAGE, maxPerPage: 100 });
-    return ok<BlogListResponse>({ posts: rows.slice((page - 1) * perPage, page * perPage).map(listItem), total: rows.length });
-  }, READ));
-
-  server.get('/blog/list/data/sidebar', authed(ctx, () => {
-    const all = posts();
-    return ok<BlogSidebar>({
-      recentPosts: all.slice(0, 4).map((post) => ({ id: post.id, img: post.featuredImage, title: post.title, createdTime: post.posted })),
-      categories: BLOG_CATEGORIES.map((category) => ({ category, count: all.filter((post) => post.tags.includes(category)).length })),
-    });
-  }, READ));
-
-  server.get('/blog/list/data/detail', authed(ctx, (request) => {
-    const post = findPost(queryString(request, 'id'));
-    if (!post) return notFound();
-    const comments = commentsOf(post.id);
-    return ok<BlogDetail>({
-      blog: {
-        id: post.id,
-        img: post.featuredImage,
-        title: post.title,
-        avatar: avatarOf(post.authorName),
-        userFullName: post.authorName,
-        createdTime: post.posted,
-        tags: post.tags,
-        content: post.content,
-        comments: comments.length,
+  server.get(
+    '/blog/list/data',
+    authed(
+      ctx,
+      (request) => {
+        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+        const tag = queryString(request, 'tag')?.trim() || undefined;
+        const rows = posts().filter(
+          (post) =>
+            (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
+            (!tag || (post.tags as string[]).includes(tag)),
+        );
+        const { page, perPage } = pageParams(request, { perPage: BLOG_PER_PAGE, maxPerPage: 100 });
+        return ok<BlogListResponse>({
+          posts: rows.slice((page - 1) * perPage, page * perPage).map(listItem),
+          total: rows.length,
+        });
       },
-      comments: comments.map(present),
-    });
-  }, READ));
+      READ,
+    ),
+  );
 
-  server.get('/blog/list/data/edit', authed(ctx, (request) => {
-    const post = findPost(queryString(request, 'id'));
-    return post ? ok<BlogEditData>(editData(post)) : notFound();
-  }, READ));
+  server.get(
+    '/blog/list/data/sidebar',
+    authed(
+      ctx,
+      () => {
+        const all = posts();
+        return ok<BlogSidebar>({
+          recentPosts: all
+            .slice(0, 4)
+            .map((post) => ({ id: post.id, img: post.featuredImage, title: post.title, createdTime: post.posted })),
+          categories: BLOG_CATEGORIES.map((category) => ({
+            category,
+            count: all.filter((post) => post.tags.includes(category)).length,
+          })),
+        });
+      },
+      READ,
+    ),
+  );
 
-  server.post('/blog/list/data/edit', authed(ctx, (request) => {
-    const input = asObject(readJsonBody(request));
-    const post = findPost(input.id);
-    if (!post) return notFound();
-    const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-    const given = (field: string) => field in input;
-    const next: StoredPost = { ...post };
-    if (given('blogTitle')) next.title = check.text('blogTitle', input.blogTitle, { required: true, max: BLOG_TITLE_MAX });
-    if (given('slug')) {
-      next.slug = check.slug('slug', input.slug);
-      if (!check.has('slug') && posts().some((other) => other.id !== post.id && other.slug === next.slug)) check.add('slug', check.m.slugTaken);
-    }
-    if (given('blogCategories')) next.tags = check.categories('blogCategories', input.blogCategories);
-    if (given('status')) next.status = check.choice('status', input.status, BLOG_STATUSES, post.status);
-    if (given('excerpt')) next.excerpt = check.text('excerpt', input.excerpt, { max: BLOG_EXCERPT_MAX });
-    if (given('featuredImage')) next.featuredImage = check.image('featuredImage', input.featuredImage, post.featuredImage);
-    if (check.failed) return check.response();
-    const { id, ...fields } = next;
-    return ok<BlogEditData>(editData(store.update<StoredPost>('blogPosts', id, fields)));
-  }, MANAGE));
+  server.get(
+    '/blog/list/data/detail',
+    authed(
+      ctx,
+      (request) => {
+        const post = findPost(queryString(request, 'id'));
+        if (!post) return notFound();
+        const comments = commentsOf(post.id);
+        return ok<BlogDetail>({
+          blog: {
+            id: post.id,
+            img: post.featuredImage,
+            title: post.title,
+            avatar: avatarOf(post.authorName),
+            userFullName: post.authorName,
+            createdTime: post.posted,
+            tags: post.tags,
+            content: post.content,
+            comments: comments.length,
+          },
+          comments: comments.map(present),
+        });
+      },
+      READ,
+    ),
+  );
 
-  server.post('/blog/list/data/comment', authed(ctx, (request) => {
-    const input = asObject(readJsonBody(request));
-    const post = findPost(input.postId);
-    if (!post) return notFound();
-    const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-    const userFullName = check.text('name', input.name, { required: true, max: 80 });
-    const email = check.email('email', input.email);
-    const website = check.website('website', input.website);
-    const commentText = check.text('comment', input.comment, { required: true, max: BLOG_COMMENT_MAX });
-    if (check.failed) return check.response();
-    const comment = store.insert<StoredComment>('blogComments', {
-      postId: post.id, userFullName, email, website, commentText, commentedAt: clock().toISOString(),
-    });
-    return created<BlogCommentResponse>({ comment: present(comment), comments: commentsOf(post.id).length });
-  }, READ));
+  server.get(
+    '/blog/list/data/edit',
+    authed(
+      ctx,
+      (request) => {
+        const post = findPost(queryString(request, 'id'));
+        return post ? ok<BlogEditData>(editData(post)) : notFound();
+      },
+      READ,
+    ),
+  );
+
+  server.post(
+    '/blog/list/data/edit',
+    authed(
+      ctx,
+      (request) => {
+        const input = asObject(readJsonBody(request));
+        const post = findPost(input.id);
+        if (!post) return notFound();
+        const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
+        const given = (field: string) => field in input;
+        const next: StoredPost = { ...post };
+        if (given('blogTitle'))
+          next.title = check.text('blogTitle', input.blogTitle, { required: true, max: BLOG_TITLE_MAX });
+        if (given('slug')) {
+          next.slug = check.slug('slug', input.slug);
+          if (!check.has('slug') && posts().some((other) => other.id !== post.id && other.slug === next.slug))
+            check.add('slug', check.m.slugTaken);
+        }
+        if (given('blogCategories')) next.tags = check.categories('blogCategories', input.blogCategories);
+        if (given('status')) next.status = check.choice('status', input.status, BLOG_STATUSES, post.status);
+        if (given('excerpt')) next.excerpt = check.text('excerpt', input.excerpt, { max: BLOG_EXCERPT_MAX });
+        if (given('featuredImage'))
+          next.featuredImage = check.image('featuredImage', input.featuredImage, post.featuredImage);
+        if (check.failed) return check.response();
+        const { id, ...fields } = next;
+        return ok<BlogEditData>(editData(store.update<StoredPost>('blogPosts', id, fields)));
+      },
+      MANAGE,
+    ),
+  );
+
+  server.post(
+    '/blog/list/data/comment',
+    authed(
+      ctx,
+      (request) => {
+        const input = asObject(readJsonBody(request));
+        const post = findPost(input.postId);
+        if (!post) return notFound();
+        const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
+        const userFullName = check.text('name', input.name, { required: true, max: 80 });
+        const email = check.email('email', input.email);
+        const website = check.website('website', input.website);
+        const commentText = check.text('comment', input.comment, { required: true, max: BLOG_COMMENT_MAX });
+        if (check.failed) return check.response();
+        const comment = store.insert<StoredComment>('blogComments', {
+          postId: post.id,
+          userFullName,
+          email,
+          website,
+          commentText,
+          commentedAt: clock().toISOString(),
+        });
+        return created<BlogCommentResponse>({ comment: present(comment), comments: commentsOf(post.id).length });
+      },
+      READ,
+    ),
+  );
 }

@@ -109,7 +109,9 @@ describe('POST /apps/calendar/update-event', () => {
   });
 
   it('answers 422 when the end would be before the start', async () => {
-    const response = await signedIn.post('/apps/calendar/update-event', { event: { id: 1, end: '2000-01-01T00:00:00.000Z' } });
+    const response = await signedIn.post('/apps/calendar/update-event', {
+      event: { id: 1, end: '2000-01-01T00:00:00.000Z' },
+    });
     expect(response.status).toBe(422);
   });
 
@@ -135,7 +137,13 @@ describe('DELETE /apps/calendar/remove-event', () => {
   it('never hands the id of a removed event out again, even the newest one', async () => {
     const newest = Math.max(...SEED.map((event) => event.id));
     expect((await signedIn.delete('/apps/calendar/remove-event', { params: { id: newest } })).status).toBe(200);
-    const event = { title: 'Again', start: SEED[0].start, end: SEED[0].end, allDay: false, extendedProps: { calendar: 'Family' } };
+    const event = {
+      title: 'Again',
+      start: SEED[0].start,
+      end: SEED[0].end,
+      allDay: false,
+      extendedProps: { calendar: 'Family' },
+    };
     const response = await signedIn.post('/apps/calendar/add-event', { event });
     expect(response.status).toBe(201);
     expect(response.data.event.id).toBe(newest + 1);
@@ -146,8 +154,12 @@ describe('a calendar that looks alive', () => {
   it('places the events around today: most of them this month, today’s meeting at 13:00', () => {
     const thisMonth = SEED.filter((event) => event.start.slice(0, 7) === '2026-03');
     expect(thisMonth.length).toBeGreaterThanOrEqual(8);
-    expect(SEED.find((event) => event.title === 'Meeting with the support leads')?.start).toBe('2026-03-10T13:00:00.000Z');
+    expect(SEED.find((event) => event.title === 'Meeting with the support leads')?.start).toBe(
+      '2026-03-10T13:00:00.000Z',
+    );
     const tomorrow = buildEvents(new Date('2026-03-11T23:59:00.000Z'));
-    expect(tomorrow.find((event) => event.title === 'Meeting with the support leads')?.start).toBe('2026-03-11T13:00:00.000Z');
+    expect(tomorrow.find((event) => event.title === 'Meeting with the support leads')?.start).toBe(
+      '2026-03-11T13:00:00.000Z',
+    );
   });
 });

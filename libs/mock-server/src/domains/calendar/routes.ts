@@ -3,7 +3,13 @@
 // none, which is what the client sends when 'view all' is switched off. Decisions: an unknown id
 // answers 404; add and update check the title and that the end is not before the start (422); ids
 // are never handed out twice, even after the newest event is removed (kit/store.ts).
-import type { AddEventRequest, EventResponse, FieldErrors, RemoveEventResponse, UpdateEventRequest } from '@live-agent/contracts';
+import type {
+  AddEventRequest,
+  EventResponse,
+  FieldErrors,
+  RemoveEventResponse,
+  UpdateEventRequest,
+} from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
@@ -27,7 +33,8 @@ function validate(event: Omit<CalendarEvent, 'id'>): FieldErrors | null {
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
 const WRITABLE = ['url', 'title', 'start', 'end', 'allDay', 'extendedProps'] as const;
 
-const pickWritable = (input: unknown): Partial<CalendarEvent> => pickFields<CalendarEvent, (typeof WRITABLE)[number]>(input, WRITABLE);
+const pickWritable = (input: unknown): Partial<CalendarEvent> =>
+  pickFields<CalendarEvent, (typeof WRITABLE)[number]>(input, WRITABLE);
 
 /** Changing events is the demo apps' (docs/architecture.md, Roles); reading them stays open, as in the theme. */
 const WRITE = manage('Demo');
@@ -42,39 +49,66 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
     return events.filter((event) => calendars.includes(event.extendedProps.calendar));
   });
 
-  server.post('/apps/calendar/add-event', authed(ctx, (request) => {
-    const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
-    const fields = pickWritable(body?.event);
-    const event: Omit<CalendarEvent, 'id'> = {
-      url: '',
-      title: '',
-      start: '',
-      end: '',
-      allDay: false,
-      ...fields,
-      extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
-    };
-    if (!event.end) event.end = event.start;
-    const errors = validate(event);
-    if (errors) return validationError(errors);
-    return created<EventResponse>({ event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }) });
-  }, WRITE));
+  server.post(
+    '/apps/calendar/add-event',
+    authed(
+      ctx,
+      (request) => {
+        const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
+        const fields = pickWritable(body?.event);
+        const event: Omit<CalendarEvent, 'id'> = {
+          url: '',
+          title: '',
+          start: '',
+          end: '',
+          allDay: false,
+          ...fields,
+          extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
+        };
+        if (!event.end) event.end = event.start;
+        const errors = validate(event);
+        if (errors) return validationError(errors);
+        return created<EventResponse>({
+          event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }),
+        });
+      },
+      WRITE,
+    ),
+  );
 
-  server.post('/apps/calendar/update-event', authed(ctx, (request) => {
-    const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
-    const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
-    if (!stored) return notFound();
-    const fields = pickWritable(body?.event);
-    const merged = { ...stored, ...fields, extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) } };
-    const errors = validate(merged);
-    if (errors) return validationError(errors);
-    return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
-  }, WRITE));
+  server.post(
+    '/apps/calendar/update-event',
+    authed(
+      ctx,
+      (request) => {
+        const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
+        const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
+        if (!stored) return notFound();
+        const fields = pickWritable(body?.event);
+        const merged = {
+          ...stored,
+          ...fields,
+          extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) },
+        };
+        const errors = validate(merged);
+        if (errors) return validationError(errors);
+        return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
+      },
+      WRITE,
+    ),
+  );
 
-  server.delete('/apps/calendar/remove-event', authed(ctx, (request) => {
-    const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
-    if (!stored) return notFound();
-    store.remove('calendarEvents', stored.id);
-    return ok<RemoveEventResponse>({ id: stored.id });
-  }, WRITE));
+  server.delete(
+    '/apps/calendar/remove-event',
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
+        if (!stored) return notFound();
+        store.remove('calendarEvents', stored.id);
+        return ok<RemoveEventResponse>({ id: stored.id });
+      },
+      WRITE,
+    ),
+  );
 }

@@ -31,19 +31,78 @@ const STATISTICS: Record<string, CardSpec> = {
 };
 
 const ANALYTICS: Record<string, CardSpec> = {
-  'support-tracker': { unit: 'count', series: [['tickets', 40]], aggregate: 'sum', breakdown: ['newTickets', 'openTickets', 'resolvedTickets'], goalFactor: 1 },
+  'support-tracker': {
+    unit: 'count',
+    series: [['tickets', 40]],
+    aggregate: 'sum',
+    breakdown: ['newTickets', 'openTickets', 'resolvedTickets'],
+    goalFactor: 1,
+  },
   'avg-sessions': { unit: 'seconds', series: [['sessions', 180]], aggregate: 'avg' },
-  'revenue-report': { unit: 'money', series: [['earning', 900], ['expense', 560]], aggregate: 'sum', goalFactor: 1.1 },
-  'goal-overview': { unit: 'percent', series: [['completed', 78]], aggregate: 'avg', breakdown: ['completed', 'inProgress'], goalFactor: 100 / 78 },
-  revenue: { unit: 'money', series: [['current', 1200], ['previous', 1050]], aggregate: 'sum' },
-  'product-orders': { unit: 'count', series: [['orders', 120]], aggregate: 'sum', breakdown: ['finished', 'pending', 'rejected'] },
-  'sessions-device': { unit: 'percent', series: [['sessions', 900]], aggregate: 'sum', breakdown: ['desktop', 'mobile', 'tablet'], percentBreakdown: true },
-  customers: { unit: 'count', series: [['customers', 70]], aggregate: 'sum', breakdown: ['new', 'returning', 'referrals'] },
+  'revenue-report': {
+    unit: 'money',
+    series: [
+      ['earning', 900],
+      ['expense', 560],
+    ],
+    aggregate: 'sum',
+    goalFactor: 1.1,
+  },
+  'goal-overview': {
+    unit: 'percent',
+    series: [['completed', 78]],
+    aggregate: 'avg',
+    breakdown: ['completed', 'inProgress'],
+    goalFactor: 100 / 78,
+  },
+  revenue: {
+    unit: 'money',
+    series: [
+      ['current', 1200],
+      ['previous', 1050],
+    ],
+    aggregate: 'sum',
+  },
+  'product-orders': {
+    unit: 'count',
+    series: [['orders', 120]],
+    aggregate: 'sum',
+    breakdown: ['finished', 'pending', 'rejected'],
+  },
+  'sessions-device': {
+    unit: 'percent',
+    series: [['sessions', 900]],
+    aggregate: 'sum',
+    breakdown: ['desktop', 'mobile', 'tablet'],
+    percentBreakdown: true,
+  },
+  customers: {
+    unit: 'count',
+    series: [['customers', 70]],
+    aggregate: 'sum',
+    breakdown: ['new', 'returning', 'referrals'],
+  },
   earnings: { unit: 'money', series: [['earnings', 820]], aggregate: 'sum', breakdown: ['app', 'service', 'product'] },
   budget: { unit: 'money', series: [['spent', 510]], aggregate: 'sum', goalFactor: 1.15 },
-  'browser-states': { unit: 'percent', series: [['visits', 2300]], aggregate: 'sum', breakdown: ['chrome', 'safari', 'firefox', 'edge', 'opera'], percentBreakdown: true },
-  transactions: { unit: 'money', series: [['amount', 640]], aggregate: 'sum', breakdown: ['wallet', 'bankTransfer', 'paypal', 'card', 'refund'] },
-  'recent-orders': { unit: 'count', series: [['orders', 95]], aggregate: 'sum', breakdown: ['delivered', 'shipped', 'processing', 'cancelled'] },
+  'browser-states': {
+    unit: 'percent',
+    series: [['visits', 2300]],
+    aggregate: 'sum',
+    breakdown: ['chrome', 'safari', 'firefox', 'edge', 'opera'],
+    percentBreakdown: true,
+  },
+  transactions: {
+    unit: 'money',
+    series: [['amount', 640]],
+    aggregate: 'sum',
+    breakdown: ['wallet', 'bankTransfer', 'paypal', 'card', 'refund'],
+  },
+  'recent-orders': {
+    unit: 'count',
+    series: [['orders', 95]],
+    aggregate: 'sum',
+    breakdown: ['delivered', 'shipped', 'processing', 'cancelled'],
+  },
 };
 
 export const CARD_SPECS = { statistics: STATISTICS, analytics: ANALYTICS } as const;
@@ -62,7 +121,9 @@ function pointsOf(period: CardPeriod, now: Date): { labels: string[]; daysPerPoi
     const labels = Array.from({ length: days }, (_, i) => isoDate(addDays(first, i)));
     return { labels, daysPerPoint: labels.map(() => 1) };
   }
-  const labels = Array.from({ length: 12 }, (_, i) => isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))));
+  const labels = Array.from({ length: 12 }, (_, i) =>
+    isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11 + i, 1))),
+  );
   const daysPerPoint = labels.map((label) => {
     const date = new Date(label);
     return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
@@ -71,7 +132,8 @@ function pointsOf(period: CardPeriod, now: Date): { labels: string[]; daysPerPoi
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const roundFor = (unit: CardUnit, value: number) => (unit === 'money' ? Math.round(value * 100) / 100 : unit === 'percent' ? round1(value) : Math.round(value));
+const roundFor = (unit: CardUnit, value: number) =>
+  unit === 'money' ? Math.round(value * 100) / 100 : unit === 'percent' ? round1(value) : Math.round(value);
 
 function seriesFor(spec: CardSpec, seed: string, daysPerPoint: number[]): CardSeries[] {
   return spec.series.map(([key, perDay]) => {
@@ -83,7 +145,10 @@ function seriesFor(spec: CardSpec, seed: string, daysPerPoint: number[]): CardSe
       data: daysPerPoint.map((days, i) => {
         const drift = 1 + (trend - 1) * (i / Math.max(1, daysPerPoint.length - 1));
         const value = perDay * (spec.aggregate === 'avg' ? 1 : days) * drift * (0.7 + random.next() * 0.6);
-        return roundFor(spec.unit === 'percent' ? 'count' : spec.unit, Math.min(value, spec.unit === 'percent' && spec.aggregate === 'avg' ? 100 : Infinity));
+        return roundFor(
+          spec.unit === 'percent' ? 'count' : spec.unit,
+          Math.min(value, spec.unit === 'percent' && spec.aggregate === 'avg' ? 100 : Infinity),
+        );
       }),
     };
   });
@@ -109,7 +174,11 @@ function breakdownOf(spec: CardSpec, seed: string, value: number, previousSeed: 
   return spec.breakdown.map((key, i) => {
     const share = weights[i] / sum;
     const previousShare = previousWeights[i] / previousSum;
-    const amount = spec.percentBreakdown ? round1(share * 100) : spec.unit === 'money' ? Math.round(value * share * 100) / 100 : Math.round(value * share);
+    const amount = spec.percentBreakdown
+      ? round1(share * 100)
+      : spec.unit === 'money'
+        ? Math.round(value * share * 100) / 100
+        : Math.round(value * share);
     return { key, value: amount, changePct: round1(((share - previousShare) / previousShare) * 100) };
   });
 }

@@ -10,7 +10,10 @@ let tokens: Record<'admin' | 'agent', string>;
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = { admin: (await login('admin@demo.com', 'admin')).accessToken, agent: (await login('agent@demo.com', 'agent')).accessToken };
+  tokens = {
+    admin: (await login('admin@demo.com', 'admin')).accessToken,
+    agent: (await login('agent@demo.com', 'agent')).accessToken,
+  };
   bootstrap.shutdown();
 });
 beforeEach(() => {
@@ -18,7 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const as = (token?: string) => axios.create({ validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const as = (token?: string) =>
+  axios.create({ validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 async function card(path: string, period?: string): Promise<CardData> {
   const response = await as(tokens.admin).get(path, { params: period ? { period } : {} });
@@ -26,7 +30,10 @@ async function card(path: string, period?: string): Promise<CardData> {
   return response.data;
 }
 
-const every = [...STATISTICS_CARDS.map((name) => `/card/card-statistics/${name}`), ...ANALYTICS_CARDS.map((name) => `/card/card-analytics/${name}`)];
+const every = [
+  ...STATISTICS_CARDS.map((name) => `/card/card-statistics/${name}`),
+  ...ANALYTICS_CARDS.map((name) => `/card/card-analytics/${name}`),
+];
 
 describe('cards', () => {
   it('answers every card in every period, one point per day (or month), the same figures each time', async () => {
@@ -34,7 +41,9 @@ describe('cards', () => {
       for (const period of CARD_PERIODS) {
         const data = await card(path, period);
         expect(data.period).toBe(period);
-        expect(data.labels).toHaveLength(period === 'last-28-days' ? 28 : period === 'last-month' ? 28 /* February 2026 */ : 12);
+        expect(data.labels).toHaveLength(
+          period === 'last-28-days' ? 28 : period === 'last-month' ? 28 /* February 2026 */ : 12,
+        );
         for (const series of data.series) {
           expect(series.data).toHaveLength(data.labels.length);
           expect(series.data.every((value) => Number.isFinite(value) && value >= 0)).toBe(true);
@@ -49,9 +58,20 @@ describe('cards', () => {
     expect(days.period).toBe('last-28-days');
     expect(days.labels.at(-1)).toBe('2026-03-10');
     expect((await card('/card/card-statistics/orders-bar-chart', 'last-month')).labels[0]).toBe('2026-02-01');
-    expect((await card('/card/card-statistics/orders-bar-chart', 'last-year')).labels).toEqual(
-      ['2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01'],
-    );
+    expect((await card('/card/card-statistics/orders-bar-chart', 'last-year')).labels).toEqual([
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
   });
 
   it('changes the figures with the period', async () => {

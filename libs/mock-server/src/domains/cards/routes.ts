@@ -17,12 +17,19 @@ export function cardRoutes(server: Server, ctx: MockContext): void {
   const now = () => new Date(store.all<{ now: string }>('cardClocks')[0]?.now ?? Date.now());
 
   for (const kind of ['statistics', 'analytics'] as CardKind[]) {
-    server.get(`/card/card-${kind}/:card`, authed(ctx, (request) => {
-      const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-      const period = check.choice('period', queryString(request, 'period'), CARD_PERIODS, 'last-28-days');
-      if (check.failed) return check.response();
-      const data = cardData(kind, request.params.card, period, now());
-      return data ? ok<CardData>(data) : notFound();
-    }, read('Demo')));
+    server.get(
+      `/card/card-${kind}/:card`,
+      authed(
+        ctx,
+        (request) => {
+          const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+          const period = check.choice('period', queryString(request, 'period'), CARD_PERIODS, 'last-28-days');
+          if (check.failed) return check.response();
+          const data = cardData(kind, request.params.card, period, now());
+          return data ? ok<CardData>(data) : notFound();
+        },
+        read('Demo'),
+      ),
+    );
   }
 }

@@ -17,7 +17,10 @@ let tokens: Record<'admin' | 'agent', string>;
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = { admin: (await login('admin@demo.com', 'admin')).accessToken, agent: (await login('agent@demo.com', 'agent')).accessToken };
+  tokens = {
+    admin: (await login('admin@demo.com', 'admin')).accessToken,
+    agent: (await login('agent@demo.com', 'agent')).accessToken,
+  };
   bootstrap.shutdown();
   chat = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${tokens.admin}` } });
 });
@@ -48,12 +51,15 @@ const send = (contact: unknown, message: unknown, language = 'en') =>
 describe('chat seed', () => {
   it('has a dozen and more contacts over every status, no contact with the profile user’s id, and chats with unread messages', () => {
     expect(CHAT_CONTACTS.length).toBeGreaterThanOrEqual(13);
-    expect(new Set(CHAT_CONTACTS.map((contact) => contact.status))).toEqual(new Set(['online', 'offline', 'busy', 'away']));
+    expect(new Set(CHAT_CONTACTS.map((contact) => contact.status))).toEqual(
+      new Set(['online', 'offline', 'busy', 'away']),
+    );
     expect(CHAT_CONTACTS.map((contact) => contact.id)).not.toContain(CHAT_PROFILE_USER_ID);
     expect(SEED.filter((item) => item.unseenMsgs > 0).length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...SEED.map((item) => item.chat.length))).toBeGreaterThanOrEqual(25);
     // Every message lies before the clock; the same clock gives the same chats.
-    for (const item of SEED) for (const message of item.chat) expect(Date.parse(message.time)).toBeLessThan(NOW.getTime());
+    for (const item of SEED)
+      for (const message of item.chat) expect(Date.parse(message.time)).toBeLessThan(NOW.getTime());
     expect(buildChats(NOW)).toEqual(SEED);
   });
 });
@@ -63,14 +69,28 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     const { chatsContacts, contacts, profileUser } = await list();
     const withChat = new Set(SEED.map((item) => item.userId));
     expect(chatsContacts.map((contact) => contact.id)).toEqual(
-      [...SEED].sort((a, b) => b.chat[b.chat.length - 1].time.localeCompare(a.chat[a.chat.length - 1].time)).map((item) => item.userId),
+      [...SEED]
+        .sort((a, b) => b.chat[b.chat.length - 1].time.localeCompare(a.chat[a.chat.length - 1].time))
+        .map((item) => item.userId),
     );
     const first = SEED.find((item) => item.userId === chatsContacts[0].id)!;
-    expect(chatsContacts[0].chat).toEqual({ id: first.id, unseenMsgs: first.unseenMsgs, lastMessage: first.chat[first.chat.length - 1], typing: false });
+    expect(chatsContacts[0].chat).toEqual({
+      id: first.id,
+      unseenMsgs: first.unseenMsgs,
+      lastMessage: first.chat[first.chat.length - 1],
+      typing: false,
+    });
     expect(contacts.map((contact) => contact.fullName)).toEqual(
-      CHAT_CONTACTS.filter((contact) => !withChat.has(contact.id)).map((contact) => contact.fullName).sort((a, b) => a.localeCompare(b)),
+      CHAT_CONTACTS.filter((contact) => !withChat.has(contact.id))
+        .map((contact) => contact.fullName)
+        .sort((a, b) => a.localeCompare(b)),
     );
-    expect(profileUser).toMatchObject({ id: 11, fullName: 'John Doe', status: 'online', settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false } });
+    expect(profileUser).toMatchObject({
+      id: 11,
+      fullName: 'John Doe',
+      status: 'online',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    });
   });
 
   it('q filters both lists on the contact’s name, case-insensitively', async () => {
@@ -78,7 +98,11 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     const names = [...chatsContacts, ...contacts].map((contact) => contact.fullName);
     expect(names.length).toBeGreaterThan(1);
     expect(names.every((name) => name.toLowerCase().includes('ar'))).toBe(true);
-    expect(names.sort()).toEqual(CHAT_CONTACTS.filter((contact) => /ar/i.test(contact.fullName)).map((contact) => contact.fullName).sort());
+    expect(names.sort()).toEqual(
+      CHAT_CONTACTS.filter((contact) => /ar/i.test(contact.fullName))
+        .map((contact) => contact.fullName)
+        .sort(),
+    );
     expect(chatsContacts.length + contacts.length).toBeGreaterThan(0);
     const none = await list('zzz-nobody');
     expect([none.chatsContacts, none.contacts]).toEqual([[], []]);
@@ -95,7 +119,9 @@ describe('GET /apps/chat/get-chat', () => {
     expect((await list()).chatsContacts.find((contact) => contact.id === unread.userId)!.chat.unseenMsgs).toBe(0);
     // Other chats keep theirs.
     const other = SEED.find((item) => item.unseenMsgs > 0 && item.id !== unread.id)!;
-    expect((await list()).chatsContacts.find((contact) => contact.id === other.userId)!.chat.unseenMsgs).toBe(other.unseenMsgs);
+    expect((await list()).chatsContacts.find((contact) => contact.id === other.userId)!.chat.unseenMsgs).toBe(
+      other.unseenMsgs,
+    );
   });
 
   it('answers chat null for a contact without one', async () => {
@@ -116,7 +142,15 @@ describe('POST /apps/chat/send-msg', () => {
     const response = await send({ id: target.userId }, '  See you then!  ');
     expect(response.status).toBe(201);
     expect(response.data).toEqual({
-      response: { id: target.id, newMessageData: { id: target.chat.length + 1, message: 'See you then!', time: expect.any(String), senderId: 11 } },
+      response: {
+        id: target.id,
+        newMessageData: {
+          id: target.chat.length + 1,
+          message: 'See you then!',
+          time: expect.any(String),
+          senderId: 11,
+        },
+      },
     });
     const { chatsContacts } = await list();
     expect(chatsContacts[0].id).toBe(target.userId);
@@ -128,7 +162,12 @@ describe('POST /apps/chat/send-msg', () => {
     const response = await send({ id: 9 }, 'Hello Bridgett');
     expect(response.status).toBe(201);
     const created = response.data.response.chat;
-    expect(created).toEqual({ id: SEED.length + 1, userId: 9, unseenMsgs: 0, chat: [response.data.response.newMessageData] });
+    expect(created).toEqual({
+      id: SEED.length + 1,
+      userId: 9,
+      unseenMsgs: 0,
+      chat: [response.data.response.newMessageData],
+    });
     expect(response.data.response.id).toBe(created.id);
     const { chatsContacts, contacts } = await list();
     expect(chatsContacts[0].id).toBe(9);
@@ -136,7 +175,9 @@ describe('POST /apps/chat/send-msg', () => {
   });
 
   it('keeps a multi-line message and accepts exactly 2,000 characters', async () => {
-    expect((await send({ id: 9 }, 'line one\nline two')).data.response.newMessageData.message).toBe('line one\nline two');
+    expect((await send({ id: 9 }, 'line one\nline two')).data.response.newMessageData.message).toBe(
+      'line one\nline two',
+    );
     expect((await send({ id: 9 }, 'x'.repeat(2000))).status).toBe(201);
   });
 
@@ -158,12 +199,15 @@ describe('POST /apps/chat/send-msg', () => {
     expect(response.data.errors.message).toEqual(['Schreiben Sie zuerst eine Nachricht.']);
   });
 
-  it.each([[{ id: 999 }], [{ id: CHAT_PROFILE_USER_ID }], [{}], [null], ['abc']])('answers 404 for the contact %p and creates nothing', async (contact) => {
-    const response = await send(contact, 'Hello');
-    expect(response.status).toBe(404);
-    expect(server.db.chats).toHaveLength(SEED.length);
-    expect(server.db.chats.map((item) => item.chat.length)).toEqual(SEED.map((item) => item.chat.length));
-  });
+  it.each([[{ id: 999 }], [{ id: CHAT_PROFILE_USER_ID }], [{}], [null], ['abc']])(
+    'answers 404 for the contact %p and creates nothing',
+    async (contact) => {
+      const response = await send(contact, 'Hello');
+      expect(response.status).toBe(404);
+      expect(server.db.chats).toHaveLength(SEED.length);
+      expect(server.db.chats.map((item) => item.chat.length)).toEqual(SEED.map((item) => item.chat.length));
+    },
+  );
 });
 
 describe('the profile user', () => {
@@ -180,12 +224,20 @@ describe('the profile user', () => {
     expect(about.data).toMatchObject({ status: 'busy', about: 'Back at 2 pm' });
     await chat.post('/apps/chat/users/profile-user', { settings: { isNotificationsOn: true } });
     const read = (await chat.get('/apps/chat/users/profile-user')).data;
-    expect(read).toMatchObject({ status: 'busy', about: 'Back at 2 pm', settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true } });
+    expect(read).toMatchObject({
+      status: 'busy',
+      about: 'Back at 2 pm',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
+    });
   });
 
   it('answers 422 for an unknown status, a long about or a non-boolean setting, and changes nothing', async () => {
     const before = (await chat.get('/apps/chat/users/profile-user')).data;
-    const response = await chat.post('/apps/chat/users/profile-user', { status: 'asleep', about: 'x'.repeat(161), settings: { isNotificationsOn: 'maybe' } });
+    const response = await chat.post('/apps/chat/users/profile-user', {
+      status: 'asleep',
+      about: 'x'.repeat(161),
+      settings: { isNotificationsOn: 'maybe' },
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(response.data.errors).sort()).toEqual(['about', 'settings.isNotificationsOn', 'status']);
     expect((await chat.get('/apps/chat/users/profile-user')).data).toEqual(before);
@@ -203,7 +255,14 @@ describe('contacts that answer', () => {
     expect((await list()).chatsContacts.find((contact) => contact.id === 7)!.chat.typing).toBe(true);
     jest.advanceTimersByTime(REPLY_AFTER_MS - TYPING_AFTER_MS);
     const { chatsContacts } = await list();
-    expect(chatsContacts[0]).toMatchObject({ id: 7, chat: { unseenMsgs: 1, typing: false, lastMessage: { senderId: 7, message: REPLIES.en[(7 + 0) % REPLIES.en.length] } } });
+    expect(chatsContacts[0]).toMatchObject({
+      id: 7,
+      chat: {
+        unseenMsgs: 1,
+        typing: false,
+        lastMessage: { senderId: 7, message: REPLIES.en[(7 + 0) % REPLIES.en.length] },
+      },
+    });
     const opened = await open(7);
     expect(opened.chat!.chat.map((message) => message.senderId)).toEqual([11, 7]);
     expect(opened.chat!.unseenMsgs).toBe(0);
@@ -229,7 +288,8 @@ describe('contacts that answer', () => {
     const before = await list();
     jest.advanceTimersByTime(NUDGE_EVERY_MS * 5);
     const after = await list();
-    const unread = (answer: ChatsAndContactsResponse) => answer.chatsContacts.reduce((sum, contact) => sum + contact.chat.unseenMsgs, 0);
+    const unread = (answer: ChatsAndContactsResponse) =>
+      answer.chatsContacts.reduce((sum, contact) => sum + contact.chat.unseenMsgs, 0);
     expect(unread(after)).toBe(unread(before) + 1);
     expect(after.chatsContacts[0].id).not.toBe(12);
     expect(after.chatsContacts[0].chat.unseenMsgs).toBeGreaterThan(0);
@@ -245,13 +305,19 @@ describe('guard', () => {
     ['post', '/apps/chat/send-msg'],
   ] as const)('%s %s: 401 without a token, 403 for the agent role; nothing created', async (method, path) => {
     const anonymous = axios.create({ validateStatus: () => true });
-    const agent = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${tokens.agent}`, 'Accept-Language': 'fr' } });
+    const agent = axios.create({
+      validateStatus: () => true,
+      headers: { Authorization: `Bearer ${tokens.agent}`, 'Accept-Language': 'fr' },
+    });
     const body = { obj: { message: 'hi', contact: { id: 9 } }, status: 'busy' };
     const call = (client: AxiosInstance) => (method === 'get' ? client.get(path) : client.post(path, body));
     const unauthenticated = await call(anonymous);
     expect([unauthenticated.status, unauthenticated.data]).toEqual([401, { message: 'Unauthenticated.' }]);
     const forbidden = await call(agent);
-    expect([forbidden.status, forbidden.data]).toEqual([403, { message: 'Vous n’avez pas l’autorisation d’effectuer cette action.' }]);
+    expect([forbidden.status, forbidden.data]).toEqual([
+      403,
+      { message: 'Vous n’avez pas l’autorisation d’effectuer cette action.' },
+    ]);
     expect(server.db.chats).toHaveLength(SEED.length);
     expect(server.db.chatProfileUsers[0].status).toBe('online');
   });

@@ -36,7 +36,8 @@ export function chatRoutes(server: Server, ctx: MockContext): void {
   const simulation = new ChatSimulation(server, store);
 
   const profileUser = (): ChatProfileUser => store.find<ChatProfileUser>('chatProfileUsers', CHAT_PROFILE_USER_ID)!;
-  const chatWith = (contactId: number): Chat | null => store.all<Chat>('chats').find((chat) => chat.userId === contactId) ?? null;
+  const chatWith = (contactId: number): Chat | null =>
+    store.all<Chat>('chats').find((chat) => chat.userId === contactId) ?? null;
   /** Brings the simulated contacts up to date before answering. */
   const settled = (handler: (request: Request) => object) => (request: Request) => {
     simulation.settle(pickLanguage(getHeader(request, 'Accept-Language')));
@@ -45,81 +46,137 @@ export function chatRoutes(server: Server, ctx: MockContext): void {
 
   server.get(
     '/apps/chat/chats-and-contacts',
-    authed(ctx, settled((request) => {
-      const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-      const contacts = store.all<ChatContact>('chatContacts').filter((contact) => contact.fullName.toLowerCase().includes(q));
-      const chats = new Map(store.all<Chat>('chats').map((chat) => [chat.userId, chat]));
-      const chatsContacts: ChatListContact[] = contacts
-        .filter((contact) => chats.has(contact.id))
-        .map((contact) => {
-          const chat = chats.get(contact.id)!;
-          return {
-            ...contact,
-            chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat[chat.chat.length - 1] ?? null, typing: simulation.isTyping(contact.id) },
-          };
-        })
-        .sort((a, b) => lastTime(chats.get(b.id)!).localeCompare(lastTime(chats.get(a.id)!)) || a.id - b.id);
-      return ok<ChatsAndContactsResponse>({
-        chatsContacts,
-        contacts: contacts.filter((contact) => !chats.has(contact.id)).sort((a, b) => a.fullName.localeCompare(b.fullName)),
-        profileUser: profileUser(),
-      });
-    }), READ),
+    authed(
+      ctx,
+      settled((request) => {
+        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+        const contacts = store
+          .all<ChatContact>('chatContacts')
+          .filter((contact) => contact.fullName.toLowerCase().includes(q));
+        const chats = new Map(store.all<Chat>('chats').map((chat) => [chat.userId, chat]));
+        const chatsContacts: ChatListContact[] = contacts
+          .filter((contact) => chats.has(contact.id))
+          .map((contact) => {
+            const chat = chats.get(contact.id)!;
+            return {
+              ...contact,
+              chat: {
+                id: chat.id,
+                unseenMsgs: chat.unseenMsgs,
+                lastMessage: chat.chat[chat.chat.length - 1] ?? null,
+                typing: simulation.isTyping(contact.id),
+              },
+            };
+          })
+          .sort((a, b) => lastTime(chats.get(b.id)!).localeCompare(lastTime(chats.get(a.id)!)) || a.id - b.id);
+        return ok<ChatsAndContactsResponse>({
+          chatsContacts,
+          contacts: contacts
+            .filter((contact) => !chats.has(contact.id))
+            .sort((a, b) => a.fullName.localeCompare(b.fullName)),
+          profileUser: profileUser(),
+        });
+      }),
+      READ,
+    ),
   );
 
-  server.get('/apps/chat/users/profile-user', authed(ctx, () => ok<ChatProfileUser>(profileUser()), READ));
+  server.get(
+    '/apps/chat/users/profile-user',
+    authed(ctx, () => ok<ChatProfileUser>(profileUser()), READ),
+  );
 
   server.post(
     '/apps/chat/users/profile-user',
-    authed(ctx, (request) => {
-      const input = asObject(readJsonBody(request));
-      const current = profileUser();
-      const check = new Check(CHAT_MESSAGES.for(request), store);
-      const status = 'status' in input ? check.choice('status', input.status, CHAT_STATUSES, current.status) : current.status;
-      const about = 'about' in input ? check.text('about', input.about, { max: CHAT_ABOUT_MAX, lengthMessage: check.m.aboutTooLong(CHAT_ABOUT_MAX) }) : current.about;
-      const settingsInput = 'settings' in input ? asObject(input.settings) : {};
-      const settings = {
-        isTwoStepAuthVerificationEnabled: check.bool('settings.isTwoStepAuthVerificationEnabled', settingsInput.isTwoStepAuthVerificationEnabled, current.settings.isTwoStepAuthVerificationEnabled),
-        isNotificationsOn: check.bool('settings.isNotificationsOn', settingsInput.isNotificationsOn, current.settings.isNotificationsOn),
-      };
-      if (check.failed) return check.response();
-      return ok<ChatProfileUser>(store.update<ChatProfileUser>('chatProfileUsers', CHAT_PROFILE_USER_ID, { status, about, settings }));
-    }, WRITE),
+    authed(
+      ctx,
+      (request) => {
+        const input = asObject(readJsonBody(request));
+        const current = profileUser();
+        const check = new Check(CHAT_MESSAGES.for(request), store);
+        const status =
+          'status' in input ? check.choice('status', input.status, CHAT_STATUSES, current.status) : current.status;
+        const about =
+          'about' in input
+            ? check.text('about', input.about, {
+                max: CHAT_ABOUT_MAX,
+                lengthMessage: check.m.aboutTooLong(CHAT_ABOUT_MAX),
+              })
+            : current.about;
+        const settingsInput = 'settings' in input ? asObject(input.settings) : {};
+        const settings = {
+          isTwoStepAuthVerificationEnabled: check.bool(
+            'settings.isTwoStepAuthVerificationEnabled',
+            settingsInput.isTwoStepAuthVerificationEnabled,
+            current.settings.isTwoStepAuthVerificationEnabled,
+          ),
+          isNotificationsOn: check.bool(
+            'settings.isNotificationsOn',
+            settingsInput.isNotificationsOn,
+            current.settings.isNotificationsOn,
+          ),
+        };
+        if (check.failed) return check.response();
+        return ok<ChatProfileUser>(
+          store.update<ChatProfileUser>('chatProfileUsers', CHAT_PROFILE_USER_ID, { status, about, settings }),
+        );
+      },
+      WRITE,
+    ),
   );
 
   server.get(
     '/apps/chat/get-chat',
-    authed(ctx, settled((request) => {
-      const contact = store.find<ChatContact>('chatContacts', queryString(request, 'id'));
-      if (!contact) return notFound();
-      simulation.opened(contact.id);
-      let chat = chatWith(contact.id);
-      // Opening a chat reads it.
-      if (chat && chat.unseenMsgs > 0) chat = store.update<Chat>('chats', chat.id, { unseenMsgs: 0 });
-      return ok<GetChatResponse>({ chat, contact, typing: simulation.isTyping(contact.id) });
-    }), READ),
+    authed(
+      ctx,
+      settled((request) => {
+        const contact = store.find<ChatContact>('chatContacts', queryString(request, 'id'));
+        if (!contact) return notFound();
+        simulation.opened(contact.id);
+        let chat = chatWith(contact.id);
+        // Opening a chat reads it.
+        if (chat && chat.unseenMsgs > 0) chat = store.update<Chat>('chats', chat.id, { unseenMsgs: 0 });
+        return ok<GetChatResponse>({ chat, contact, typing: simulation.isTyping(contact.id) });
+      }),
+      READ,
+    ),
   );
 
   server.post(
     '/apps/chat/send-msg',
-    authed(ctx, settled((request) => {
-      const obj = asObject(asObject(readJsonBody(request)).obj);
-      const contactField = obj.contact;
-      const contactId = typeof contactField === 'object' && contactField !== null ? asObject(contactField).id : contactField;
-      const contact = toId(contactId) === null ? null : store.find<ChatContact>('chatContacts', contactId);
-      if (!contact) return notFound();
-      const m = CHAT_MESSAGES.for(request);
-      const check = new Check(m, store);
-      const message = check.text('message', obj.message, { max: CHAT_MESSAGE_MAX, lengthMessage: m.messageTooLong(CHAT_MESSAGE_MAX) });
-      if (!message && !check.failed) check.add('message', m.messageRequired);
-      if (check.failed) return check.response();
+    authed(
+      ctx,
+      settled((request) => {
+        const obj = asObject(asObject(readJsonBody(request)).obj);
+        const contactField = obj.contact;
+        const contactId =
+          typeof contactField === 'object' && contactField !== null ? asObject(contactField).id : contactField;
+        const contact = toId(contactId) === null ? null : store.find<ChatContact>('chatContacts', contactId);
+        if (!contact) return notFound();
+        const m = CHAT_MESSAGES.for(request);
+        const check = new Check(m, store);
+        const message = check.text('message', obj.message, {
+          max: CHAT_MESSAGE_MAX,
+          lengthMessage: m.messageTooLong(CHAT_MESSAGE_MAX),
+        });
+        if (!message && !check.failed) check.add('message', m.messageRequired);
+        if (check.failed) return check.response();
 
-      const existing = chatWith(contact.id);
-      const base: Chat = existing ?? store.insert<Chat>('chats', { userId: contact.id, unseenMsgs: 0, chat: [] });
-      const newMessageData = { id: nextMessageId(base), message, time: new Date(simulation.now()).toISOString(), senderId: CHAT_PROFILE_USER_ID };
-      const chat = store.update<Chat>('chats', base.id, { chat: [...base.chat, newMessageData] });
-      simulation.sent(contact, pickLanguage(getHeader(request, 'Accept-Language')));
-      return created<SendMessageResponse>({ response: { newMessageData, id: chat.id, ...(existing ? {} : { chat }) } });
-    }), WRITE),
+        const existing = chatWith(contact.id);
+        const base: Chat = existing ?? store.insert<Chat>('chats', { userId: contact.id, unseenMsgs: 0, chat: [] });
+        const newMessageData = {
+          id: nextMessageId(base),
+          message,
+          time: new Date(simulation.now()).toISOString(),
+          senderId: CHAT_PROFILE_USER_ID,
+        };
+        const chat = store.update<Chat>('chats', base.id, { chat: [...base.chat, newMessageData] });
+        simulation.sent(contact, pickLanguage(getHeader(request, 'Accept-Language')));
+        return created<SendMessageResponse>({
+          response: { newMessageData, id: chat.id, ...(existing ? {} : { chat }) },
+        });
+      }),
+      WRITE,
+    ),
   );
 }

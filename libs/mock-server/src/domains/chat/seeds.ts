@@ -16,7 +16,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const person = (id: number, fullName: string, role: string, about: string, status: ChatContact['status']): ChatContact => ({
+const person = (
+  id: number,
+  fullName: string,
+  role: string,
+  about: string,
+  status: ChatContact['status'],
+): ChatContact => ({
   id,
   fullName,
   role,
@@ -33,9 +39,21 @@ export const CHAT_CONTACTS: ChatContact[] = [
   person(4, 'Verla Morgano', 'Data Scientist', 'Owns the CSAT and handoff models.', 'online'),
   person(5, 'Margot Henschke', 'Dietitian', 'Pilot customer: a clinic using chat for appointments.', 'busy'),
   person(6, 'Sal Piggee', 'Marketing Executive', 'Runs the campaigns that bring the chat traffic.', 'online'),
-  person(7, 'Miguel Guelff', 'Special Educational Needs Teacher', 'Tests accessibility with a screen reader every week.', 'online'),
+  person(
+    7,
+    'Miguel Guelff',
+    'Special Educational Needs Teacher',
+    'Tests accessibility with a screen reader every week.',
+    'online',
+  ),
   person(8, 'Mauro Elenbaas', 'Advertising Procurement Manager', 'Negotiates the annual plan renewals.', 'away'),
-  person(9, 'Bridgett Omohundro', 'Designer, Television/Film Set', 'Freelancer; writes in bursts between shoots.', 'offline'),
+  person(
+    9,
+    'Bridgett Omohundro',
+    'Designer, Television/Film Set',
+    'Freelancer; writes in bursts between shoots.',
+    'offline',
+  ),
   person(10, 'Zenia Jacobs', 'Building Surveyor', 'Customer onboarding three sites next month.', 'away'),
   person(12, 'Harriet Okafor', 'Support Team Lead', 'Runs the morning shift and the weekly queue review.', 'online'),
   person(13, 'Tomás Ribeiro', 'Billing Specialist', 'Knows every invoice and refund rule by heart.', 'online'),
@@ -68,7 +86,10 @@ interface SeedChat {
 // The long chat: a working day with a colleague two days ago, then this morning, enough to scroll through.
 function longChat(): Line[] {
   const topics = [
-    ['Morning! Did you see the queue numbers from last night?', 'Yes, the billing queue peaked at 14 waiting around 21:00.'],
+    [
+      'Morning! Did you see the queue numbers from last night?',
+      'Yes, the billing queue peaked at 14 waiting around 21:00.',
+    ],
     ['That is the campaign traffic, I think.', 'Probably. Sal said the newsletter went out at 20:30.'],
     ['Can we put two more agents on billing in the evening?', 'I can move Tomás and Ingrid from the morning shift.'],
     ['Great, let us try it for a week.', 'Done. I changed the shift in the schedule.'],

@@ -81,7 +81,12 @@ export class ChatSimulation {
     this.lastWritten = contact.id;
     if (contact.status !== 'online' || this.pending.some((reply) => reply.contactId === contact.id)) return;
     const now = this.now();
-    this.pending.push({ contactId: contact.id, typingFrom: now + TYPING_AFTER_MS, dueAt: now + REPLY_AFTER_MS, language });
+    this.pending.push({
+      contactId: contact.id,
+      typingFrom: now + TYPING_AFTER_MS,
+      dueAt: now + REPLY_AFTER_MS,
+      language,
+    });
   }
 
   opened(contactId: number): void {
@@ -97,7 +102,12 @@ export class ChatSimulation {
     const contacts = new Map(this.store.all<ChatContact>('chatContacts').map((contact) => [contact.id, contact]));
     const candidates = this.store
       .all<Chat>('chats')
-      .filter((chat) => chat.userId !== this.lastOpened && chat.userId !== this.lastWritten && contacts.get(chat.userId)?.status !== 'offline')
+      .filter(
+        (chat) =>
+          chat.userId !== this.lastOpened &&
+          chat.userId !== this.lastWritten &&
+          contacts.get(chat.userId)?.status !== 'offline',
+      )
       .sort((a, b) => a.id - b.id);
     if (candidates.length === 0) return;
     const chat = candidates[this.nudges % candidates.length];
@@ -110,10 +120,15 @@ export class ChatSimulation {
   private append(contactId: number, message: string, at: number): void {
     const chat = this.store.all<Chat>('chats').find((item) => item.userId === contactId);
     if (!chat) return;
-    const entry: ChatMessage = { id: nextMessageId(chat), message, time: new Date(at).toISOString(), senderId: contactId };
+    const entry: ChatMessage = {
+      id: nextMessageId(chat),
+      message,
+      time: new Date(at).toISOString(),
+      senderId: contactId,
+    };
     this.store.update<Chat>('chats', chat.id, { chat: [...chat.chat, entry], unseenMsgs: chat.unseenMsgs + 1 });
   }
 }
 
-export const nextMessageId = (chat: Chat): number => chat.chat.reduce((max, message) => Math.max(max, message.id), 0) + 1;
-
+export const nextMessageId = (chat: Chat): number =>
+  chat.chat.reduce((max, message) => Math.max(max, message.id), 0) + 1;

@@ -1,5 +1,13 @@
 // The shared conversation filter and sort on a hand-built list.
-import { createdBetween, filterConversations, parseBound, parseConversationFilter, parseSort, sortConversations, type ConversationFilter } from './filters';
+import {
+  createdBetween,
+  filterConversations,
+  parseBound,
+  parseConversationFilter,
+  parseSort,
+  sortConversations,
+  type ConversationFilter,
+} from './filters';
 import type { Conversation } from './types';
 
 const DAY = Date.UTC(2025, 0, 6); // Monday
@@ -44,19 +52,46 @@ function conversation(fields: Partial<Conversation> & Pick<Conversation, 'id' | 
 
 // Sorted by createdAt, as the store keeps them.
 const LIST: Conversation[] = [
-  conversation({ id: 1, createdAt: hours(-2), agentId: 3, rating: 5, categoryIds: [1], handleSec: 300, subject: 'Cannot log in' }),
+  conversation({
+    id: 1,
+    createdAt: hours(-2),
+    agentId: 3,
+    rating: 5,
+    categoryIds: [1],
+    handleSec: 300,
+    subject: 'Cannot log in',
+  }),
   conversation({ id: 2, createdAt: hours(1), channel: 'email', status: 'missed', departmentId: 2, queueId: 3 }),
-  conversation({ id: 3, createdAt: hours(9), agentId: 4, rating: 2, categoryIds: [1, 2], handleSec: 900, customerId: 2 }),
-  conversation({ id: 4, createdAt: hours(23.5), channel: 'whatsapp', agentId: 3, categoryIds: [3], handleSec: 120, status: 'open' }),
+  conversation({
+    id: 3,
+    createdAt: hours(9),
+    agentId: 4,
+    rating: 2,
+    categoryIds: [1, 2],
+    handleSec: 900,
+    customerId: 2,
+  }),
+  conversation({
+    id: 4,
+    createdAt: hours(23.5),
+    channel: 'whatsapp',
+    agentId: 3,
+    categoryIds: [3],
+    handleSec: 120,
+    status: 'open',
+  }),
   conversation({ id: 5, createdAt: hours(24), agentId: 4, rating: 4, handleSec: 600, departmentId: 2, queueId: 4 }),
 ];
 const ids = (list: Conversation[]) => list.map((c) => c.id);
 
 function parse(params: Record<string, string | string[]>, timeZone?: string) {
-  return parseConversationFilter((name) => {
-    const value = params[name];
-    return value === undefined ? [] : Array.isArray(value) ? value : [value];
-  }, { timeZone });
+  return parseConversationFilter(
+    (name) => {
+      const value = params[name];
+      return value === undefined ? [] : Array.isArray(value) ? value : [value];
+    },
+    { timeZone },
+  );
 }
 const filterOf = (params: Record<string, string | string[]>): ConversationFilter => {
   const result = parse(params);
@@ -121,7 +156,9 @@ describe('parseConversationFilter', () => {
       agentId: ["The agentId must be a number or 'null'."],
       rating: ["The rating must be 1 to 5 or 'null'."],
     });
-    expect(parse({ from: '2025-01-07', to: '2025-01-06' }).errors).toEqual({ to: ['The to date must not be before the from date.'] });
+    expect(parse({ from: '2025-01-07', to: '2025-01-06' }).errors).toEqual({
+      to: ['The to date must not be before the from date.'],
+    });
     expect(parse({ departmentId: 'null' }).errors).toEqual({ departmentId: ['The departmentId must be a number.'] });
   });
 });
@@ -148,7 +185,8 @@ describe('filterConversations', () => {
   });
 
   it('q searches the text given by the store, or the id', () => {
-    const text = (c: Conversation) => (c.customerId === 2 ? 'jonas berg jonas@mail.test general question' : c.subject.toLowerCase());
+    const text = (c: Conversation) =>
+      c.customerId === 2 ? 'jonas berg jonas@mail.test general question' : c.subject.toLowerCase();
     expect(ids(filterConversations(LIST, filterOf({ q: 'JONAS' }), text))).toEqual([3]);
     expect(ids(filterConversations(LIST, filterOf({ q: 'log in' }), text))).toEqual([1]);
     expect(ids(filterConversations(LIST, filterOf({ q: '#4' }), text))).toEqual([4]);
@@ -169,7 +207,10 @@ describe('sortConversations', () => {
     expect(ids(sortConversations(LIST, '-handleSec'))).toEqual([3, 5, 1, 4, 2]);
     expect(ids(sortConversations(LIST, '-rating'))).toEqual([1, 5, 3, 4, 2]);
     expect(ids(sortConversations(LIST, 'status'))).toEqual([1, 3, 5, 2, 4]);
-    const names = { customerName: (c: Conversation) => (c.customerId === 2 ? 'Anna' : 'Zoe'), agentName: (c: Conversation) => (c.agentId === null ? null : `Agent ${c.agentId}`) };
+    const names = {
+      customerName: (c: Conversation) => (c.customerId === 2 ? 'Anna' : 'Zoe'),
+      agentName: (c: Conversation) => (c.agentId === null ? null : `Agent ${c.agentId}`),
+    };
     expect(ids(sortConversations(LIST, 'customerName', names))).toEqual([3, 1, 2, 4, 5]);
     expect(ids(sortConversations(LIST, '-agentName', names))).toEqual([5, 3, 4, 1, 2]);
   });

@@ -49,7 +49,8 @@ export const EMPTY_FILTER: ConversationFilter = {
 /** A query parameter the filter reads: only those the contract names, so the two cannot drift. */
 type FilterParam = keyof ConversationFilterQuery;
 
-export type FilterParseResult = { filter: ConversationFilter; errors: null } | { filter: null; errors: Record<string, string[]> };
+export type FilterParseResult =
+  { filter: ConversationFilter; errors: null } | { filter: null; errors: Record<string, string[]> };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,7 +81,10 @@ export function parseBound(text: string, bound: 'from' | 'to', timeZone = 'UTC')
  * The filter from query parameters, read through `values(name)` (every value of a repeated key), so
  * report endpoints and tests can use it without a Mirage request.
  */
-export function parseConversationFilter(values: (name: FilterParam) => string[], options: { timeZone?: string } = {}): FilterParseResult {
+export function parseConversationFilter(
+  values: (name: FilterParam) => string[],
+  options: { timeZone?: string } = {},
+): FilterParseResult {
   const timeZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
   const errors: Record<string, string[]> = {};
   const list = (name: FilterParam) =>
@@ -138,11 +142,15 @@ export function parseConversationFilter(values: (name: FilterParam) => string[],
   const queueIds = ids('queueId', false);
   const categoryIds = ids('categoryId', false);
   const ratings = ids('rating', true);
-  if (ratings && [...ratings].some((rating) => rating !== null && (rating < 1 || rating > 5))) fail('rating', "The rating must be 1 to 5 or 'null'.");
+  if (ratings && [...ratings].some((rating) => rating !== null && (rating < 1 || rating > 5)))
+    fail('rating', "The rating must be 1 to 5 or 'null'.");
   const q = (values('q')[0] ?? '').trim().toLowerCase();
 
   if (Object.keys(errors).length > 0) return { filter: null, errors };
-  return { filter: { from, to, statuses, agentIds, departmentIds, queueIds, channels, categoryIds, ratings, q }, errors: null };
+  return {
+    filter: { from, to, statuses, agentIds, departmentIds, queueIds, channels, categoryIds, ratings, q },
+    errors: null,
+  };
 }
 
 /** The filter of a request's query string. */
@@ -163,14 +171,22 @@ function lowerBound(list: readonly Pick<Conversation, 'createdAt'>[], at: number
 }
 
 /** The positions [start, end) of a createdAt-sorted array created in [from, to) (either bound may be null). */
-export function createdRange(list: readonly Pick<Conversation, 'createdAt'>[], from: number | null, to: number | null): [number, number] {
+export function createdRange(
+  list: readonly Pick<Conversation, 'createdAt'>[],
+  from: number | null,
+  to: number | null,
+): [number, number] {
   const start = from === null ? 0 : lowerBound(list, from);
   const end = to === null ? list.length : lowerBound(list, to);
   return [start, Math.max(start, end)];
 }
 
 /** The slice of a createdAt-sorted array created in [from, to) (either bound may be null). */
-export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: readonly T[], from: number | null, to: number | null): T[] {
+export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(
+  list: readonly T[],
+  from: number | null,
+  to: number | null,
+): T[] {
   return list.slice(...createdRange(list, from, to));
 }
 
@@ -178,11 +194,15 @@ export function createdBetween<T extends Pick<Conversation, 'createdAt'>>(list: 
  * Whether one conversation matches the filter's criteria other than the period (status, channel, agent, …
  * and `q`); null when the filter has none. `searchText` as in filterConversations.
  */
-export function criteriaMatcher<T extends Conversation>(filter: ConversationFilter, searchText?: (c: T) => string): ((c: T) => boolean) | null {
+export function criteriaMatcher<T extends Conversation>(
+  filter: ConversationFilter,
+  searchText?: (c: T) => string,
+): ((c: T) => boolean) | null {
   const { statuses, agentIds, departmentIds, queueIds, channels, categoryIds, ratings } = filter;
   const q = filter.q;
   const idQuery = /^#?\d+$/.test(q) ? Number(q.replace('#', '')) : null;
-  const noCriteria = !statuses && !agentIds && !departmentIds && !queueIds && !channels && !categoryIds && !ratings && !q;
+  const noCriteria =
+    !statuses && !agentIds && !departmentIds && !queueIds && !channels && !categoryIds && !ratings && !q;
   if (noCriteria) return null;
   return (c) => {
     if (statuses && !statuses.has(c.status)) return false;
@@ -202,17 +222,25 @@ export function criteriaMatcher<T extends Conversation>(filter: ConversationFilt
 }
 
 /** Whether one conversation matches the whole filter, period included (sort-index.ts walks rows in another order). */
-export function conversationMatcher<T extends Conversation>(filter: ConversationFilter, searchText?: (c: T) => string): (c: T) => boolean {
+export function conversationMatcher<T extends Conversation>(
+  filter: ConversationFilter,
+  searchText?: (c: T) => string,
+): (c: T) => boolean {
   const { from, to } = filter;
   const criteria = criteriaMatcher(filter, searchText);
-  return (c) => (from === null || c.createdAt >= from) && (to === null || c.createdAt < to) && (criteria === null || criteria(c));
+  return (c) =>
+    (from === null || c.createdAt >= from) && (to === null || c.createdAt < to) && (criteria === null || criteria(c));
 }
 
 /**
  * The conversations matching the filter, in the input order. `list` must be sorted by createdAt;
  * `searchText` gives the lower-cased text `q` looks in (customer name and e-mail, subject).
  */
-export function filterConversations<T extends Conversation>(list: readonly T[], filter: ConversationFilter, searchText?: (c: T) => string): T[] {
+export function filterConversations<T extends Conversation>(
+  list: readonly T[],
+  filter: ConversationFilter,
+  searchText?: (c: T) => string,
+): T[] {
   const slice = createdBetween(list, filter.from, filter.to);
   const criteria = criteriaMatcher(filter, searchText);
   return criteria ? slice.filter(criteria) : slice;
@@ -279,7 +307,11 @@ export function sortValue(c: Conversation, field: SortField, names?: SortNames):
  * A sorted copy. Empty values go last in both directions; ties follow the id in the same direction,
  * so '-createdAt' is exactly the reverse of the stored order (and needs no sort at all).
  */
-export function sortConversations<T extends Conversation>(list: readonly T[], sort: string | undefined, names?: SortNames): T[] {
+export function sortConversations<T extends Conversation>(
+  list: readonly T[],
+  sort: string | undefined,
+  names?: SortNames,
+): T[] {
   const { field, descending } = parseSort(sort);
   if (field === 'createdAt' || field === 'id') return descending ? [...list].reverse() : [...list];
   const direction = descending ? -1 : 1;

@@ -20,7 +20,9 @@ beforeAll(() => {
   const started = performance.now();
   history = createConversationHistory(sources);
   generationMs = performance.now() - started;
-  console.log(`conversations: generated ${history.conversations.length} conversations and ${history.statusLog.size} status events in ${Math.round(generationMs)} ms`);
+  console.log(
+    `conversations: generated ${history.conversations.length} conversations and ${history.statusLog.size} status events in ${Math.round(generationMs)} ms`,
+  );
 });
 
 const conversations = () => history.conversations;
@@ -47,7 +49,9 @@ describe('history over the seeded back office', () => {
     const days = new Set(list.map((c) => new Date(c.createdAt).toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(180);
     // One assertion over the whole list: 25,000 separate expect() calls would take seconds.
-    const outOfOrder = list.filter((c, index) => c.id !== index + 1 || (index > 0 && c.createdAt < list[index - 1].createdAt));
+    const outOfOrder = list.filter(
+      (c, index) => c.id !== index + 1 || (index > 0 && c.createdAt < list[index - 1].createdAt),
+    );
     expect(outOfOrder.map((c) => c.id)).toEqual([]);
     expect(list[0].createdAt).toBeGreaterThanOrEqual(history.from);
     expect(list[list.length - 1].createdAt).toBeLessThan(history.now);
@@ -71,7 +75,12 @@ describe('history over the seeded back office', () => {
     expect(summary.abandoned / summary.conversations).toBeLessThan(0.06);
     expect(summary.rated / summary.closed).toBeCloseTo(0.4, 1);
     expect(summary.csatPct).toBeGreaterThan(60);
-    expect(share((c) => c.commentId !== null, (c) => c.status === 'closed' && c.agentId !== null)).toBeCloseTo(0.7, 1);
+    expect(
+      share(
+        (c) => c.commentId !== null,
+        (c) => c.status === 'closed' && c.agentId !== null,
+      ),
+    ).toBeCloseTo(0.7, 1);
     const transfers = new Set(conversations().map((c) => c.transferCount));
     expect([...transfers].sort()).toEqual([0, 1, 2]);
     const reasons = new Set(conversations().map((c) => c.handoffReason));
@@ -102,13 +111,15 @@ describe('consistency of every row', () => {
     const check = (c: Conversation, field: string, actual: number | null, expected: number | null) => {
       if (actual !== expected) problems.push(`#${c.id} ${field}: ${actual} ≠ ${expected}`);
     };
-    const sec = (later: number | null, earlier: number | null) => (later === null || earlier === null ? null : (later - earlier) / 1000);
+    const sec = (later: number | null, earlier: number | null) =>
+      later === null || earlier === null ? null : (later - earlier) / 1000;
     for (const c of conversations()) {
       check(c, 'waitSec', c.waitSec, sec(c.firstResponseAt, c.queuedAt));
       check(c, 'firstResponseSec', c.firstResponseSec, sec(c.firstResponseAt, c.handoffAt ?? c.createdAt));
       check(c, 'handleSec', c.handleSec, sec(c.closedAt, c.assignedAt));
       check(c, 'resolutionSec', c.resolutionSec, sec(c.closedAt, c.createdAt));
-      for (const value of [c.waitSec, c.firstResponseSec, c.handleSec, c.resolutionSec]) if (value !== null && (value < 0 || !Number.isInteger(value))) problems.push(`#${c.id} bad measure ${value}`);
+      for (const value of [c.waitSec, c.firstResponseSec, c.handleSec, c.resolutionSec])
+        if (value !== null && (value < 0 || !Number.isInteger(value))) problems.push(`#${c.id} bad measure ${value}`);
     }
     expect(problems.slice(0, 10)).toEqual([]);
   });
@@ -128,22 +139,51 @@ describe('consistency of every row', () => {
       if (!terminal) expectThat(c, now - c.createdAt < DAY_MS, 'only recent conversations are active');
       expectThat(c, queues.get(c.queueId)?.departmentId === c.departmentId, 'queue of the department');
       expectThat(c, (c.agentId !== null) === (c.assignedAt !== null), 'agent iff assigned');
-      if (c.agentId !== null) expectThat(c, agents.get(c.agentId)?.departmentIds.includes(c.departmentId) === true, 'agent of the department');
+      if (c.agentId !== null)
+        expectThat(
+          c,
+          agents.get(c.agentId)?.departmentIds.includes(c.departmentId) === true,
+          'agent of the department',
+        );
       expectThat(c, c.previousAgentIds.length === c.transferCount, 'one previous agent per transfer');
       if (c.status === 'closed') expectThat(c, c.closedAt !== null, 'closed has closedAt');
-      if (c.status === 'missed') expectThat(c, c.missedAt !== null && c.agentId === null && c.closedAt === null && c.abandonedAt === null, 'missed');
-      if (c.status === 'abandoned') expectThat(c, c.abandonedAt !== null && c.agentId === null && c.closedAt === null, 'abandoned');
-      if (c.rating !== null) expectThat(c, c.status === 'closed' && c.rating >= 1 && c.rating <= 5, 'rating only on closed chats');
-      if (c.commentId !== null) expectThat(c, c.status === 'closed' && c.agentId !== null, 'comment only on human-closed chats');
-      if (c.handoffAt !== null) expectThat(c, c.botHandled && c.queuedAt === c.handoffAt && c.handoffReason !== null, 'handoff queues the chat');
-      if (c.botHandled && c.handoffAt === null && terminal) expectThat(c, c.status === 'closed' && c.agentId === null, 'contained chats are closed by the bot');
+      if (c.status === 'missed')
+        expectThat(
+          c,
+          c.missedAt !== null && c.agentId === null && c.closedAt === null && c.abandonedAt === null,
+          'missed',
+        );
+      if (c.status === 'abandoned')
+        expectThat(c, c.abandonedAt !== null && c.agentId === null && c.closedAt === null, 'abandoned');
+      if (c.rating !== null)
+        expectThat(c, c.status === 'closed' && c.rating >= 1 && c.rating <= 5, 'rating only on closed chats');
+      if (c.commentId !== null)
+        expectThat(c, c.status === 'closed' && c.agentId !== null, 'comment only on human-closed chats');
+      if (c.handoffAt !== null)
+        expectThat(
+          c,
+          c.botHandled && c.queuedAt === c.handoffAt && c.handoffReason !== null,
+          'handoff queues the chat',
+        );
+      if (c.botHandled && c.handoffAt === null && terminal)
+        expectThat(c, c.status === 'closed' && c.agentId === null, 'contained chats are closed by the bot');
       expectThat(c, c.categoryIds.length <= 2, 'at most 2 categories');
       for (const id of c.categoryIds) {
         const category = categories.get(id);
-        expectThat(c, !!category && (category.departmentIds.length === 0 || category.departmentIds.includes(c.departmentId)), 'category usable by the department');
+        expectThat(
+          c,
+          !!category && (category.departmentIds.length === 0 || category.departmentIds.includes(c.departmentId)),
+          'category usable by the department',
+        );
       }
-      const order = [c.createdAt, c.queuedAt, c.assignedAt, c.firstResponseAt, c.closedAt].filter((value): value is number => value !== null);
-      expectThat(c, order.every((value, index) => index === 0 || value >= order[index - 1]), 'timestamps in order');
+      const order = [c.createdAt, c.queuedAt, c.assignedAt, c.firstResponseAt, c.closedAt].filter(
+        (value): value is number => value !== null,
+      );
+      expectThat(
+        c,
+        order.every((value, index) => index === 0 || value >= order[index - 1]),
+        'timestamps in order',
+      );
     }
     expect(problems.slice(0, 10)).toEqual([]);
   });
@@ -162,7 +202,10 @@ describe('consistency of every row', () => {
     const sample = conversations().filter((c, index) => index % 37 === 0 || ACTIVE_STATUSES.includes(c.status));
     const problems: string[] = [];
     for (const c of sample) {
-      const messages = buildMessages(c, { customerName: history.customers[c.customerId - 1].fullName, agentName: (id) => names.get(id) ?? '' });
+      const messages = buildMessages(c, {
+        customerName: history.customers[c.customerId - 1].fullName,
+        agentName: (id) => names.get(id) ?? '',
+      });
       const times = messages.map((message) => Date.parse(message.createdAt));
       const fail = (what: string) => problems.push(`#${c.id} (${c.status}): ${what}`);
       if (messages.length !== c.messageCount) fail(`${messages.length} messages, messageCount ${c.messageCount}`);
@@ -170,8 +213,15 @@ describe('consistency of every row', () => {
       if (times[times.length - 1] !== c.lastMessageAt) fail('last message at lastMessageAt');
       if (times.some((time, index) => index > 0 && time < times[index - 1])) fail('chronological');
       const firstAgent = messages.find((message) => message.senderType === 'agent');
-      if ((firstAgent ? Date.parse(firstAgent.createdAt) : null) !== c.firstResponseAt) fail('first agent message at firstResponseAt');
-      if (c.handoffAt !== null && messages.some((message) => message.senderType === 'bot' && Date.parse(message.createdAt) > (c.handoffAt as number))) fail('bot after handoff');
+      if ((firstAgent ? Date.parse(firstAgent.createdAt) : null) !== c.firstResponseAt)
+        fail('first agent message at firstResponseAt');
+      if (
+        c.handoffAt !== null &&
+        messages.some(
+          (message) => message.senderType === 'bot' && Date.parse(message.createdAt) > (c.handoffAt as number),
+        )
+      )
+        fail('bot after handoff');
     }
     expect(sample.length).toBeGreaterThan(500);
     expect(problems.slice(0, 10)).toEqual([]);
@@ -185,8 +235,10 @@ describe('agent status events', () => {
     for (const agentId of statusLog.agentIds()) {
       const events = statusLog.events({ agentIds: [agentId] });
       events.forEach((event, index) => {
-        if (index > 0 && event.startedAt !== events[index - 1].endedAt) problems.push(`agent ${agentId}: gap or overlap at ${event.startedAt}`);
-        if (event.endedAt !== null && event.endedAt <= event.startedAt) problems.push(`agent ${agentId}: empty event at ${event.startedAt}`);
+        if (index > 0 && event.startedAt !== events[index - 1].endedAt)
+          problems.push(`agent ${agentId}: gap or overlap at ${event.startedAt}`);
+        if (event.endedAt !== null && event.endedAt <= event.startedAt)
+          problems.push(`agent ${agentId}: empty event at ${event.startedAt}`);
       });
       if (events[0].startedAt !== from) problems.push(`agent ${agentId}: starts late`);
       if (events[events.length - 1].endedAt !== null) problems.push(`agent ${agentId}: no current status`);
@@ -199,7 +251,13 @@ describe('agent status events', () => {
     const events = statusLog.events(period);
     const shifts = new Map(sources.shifts.map((shift) => [shift.id, shift]));
     for (const agent of sources.agents.filter((candidate) => candidate.isActive && candidate.shiftId !== null)) {
-      const adherence = shiftAdherencePct(events, agent.id, shifts.get(agent.shiftId as number)!, period.from, period.to);
+      const adherence = shiftAdherencePct(
+        events,
+        agent.id,
+        shifts.get(agent.shiftId as number)!,
+        period.from,
+        period.to,
+      );
       expect(adherence).toBeGreaterThan(70);
       const utilisation = utilisationPct(conversations(), events, [agent.id], period.from, period.to);
       expect(utilisation).toBeGreaterThan(0);
@@ -217,11 +275,27 @@ describe('agent status events', () => {
 describe('small back offices', () => {
   const department = { id: 1, name: 'Support', isEnabled: true, fallbackDepartmentId: null };
   const queue = { id: 1, name: 'General', departmentId: 1, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true };
-  const agent = { id: 1, fullName: 'Ada Agent', departmentIds: [1], queueIds: [1], shiftId: null, maxConcurrentChats: 5, isActive: true, lastLoginAt: null };
+  const agent = {
+    id: 1,
+    fullName: 'Ada Agent',
+    departmentIds: [1],
+    queueIds: [1],
+    shiftId: null,
+    maxConcurrentChats: 5,
+    isActive: true,
+    lastLoginAt: null,
+  };
 
   it('a custom period ends at `now`', () => {
     const now = Date.UTC(2025, 5, 2, 12);
-    const small = createConversationHistory({ now, days: 7, agents: [agent], departments: [department], queues: [queue], customerCount: 50 });
+    const small = createConversationHistory({
+      now,
+      days: 7,
+      agents: [agent],
+      departments: [department],
+      queues: [queue],
+      customerCount: 50,
+    });
     expect(small.conversations.length).toBeGreaterThan(300);
     for (const c of small.conversations) {
       expect(c.createdAt).toBeGreaterThanOrEqual(now - 7 * DAY_MS);

@@ -96,8 +96,14 @@ export const COMMENT_SHARE = 0.7;
 export const NOTE_SHARE = 0.25;
 
 // Relative arrivals per local hour (Monday–Friday, then Saturday/Sunday).
-const WEEKDAY_HOURS = [0.15, 0.1, 0.08, 0.08, 0.1, 0.2, 0.4, 0.7, 1.1, 1.5, 1.6, 1.55, 1.3, 1.35, 1.5, 1.5, 1.4, 1.1, 0.8, 0.6, 0.5, 0.4, 0.3, 0.2];
-const WEEKEND_HOURS = [0.08, 0.06, 0.04, 0.04, 0.04, 0.06, 0.08, 0.12, 0.18, 0.25, 0.28, 0.3, 0.28, 0.27, 0.27, 0.25, 0.24, 0.22, 0.21, 0.2, 0.18, 0.14, 0.11, 0.1];
+const WEEKDAY_HOURS = [
+  0.15, 0.1, 0.08, 0.08, 0.1, 0.2, 0.4, 0.7, 1.1, 1.5, 1.6, 1.55, 1.3, 1.35, 1.5, 1.5, 1.4, 1.1, 0.8, 0.6, 0.5, 0.4,
+  0.3, 0.2,
+];
+const WEEKEND_HOURS = [
+  0.08, 0.06, 0.04, 0.04, 0.04, 0.06, 0.08, 0.12, 0.18, 0.25, 0.28, 0.3, 0.28, 0.27, 0.27, 0.25, 0.24, 0.22, 0.21, 0.2,
+  0.18, 0.14, 0.11, 0.1,
+];
 /** The busiest value of WEEKDAY_HOURS / WEEKEND_HOURS. */
 export const PEAK_HOUR_SHAPE = Math.max(...WEEKDAY_HOURS, ...WEEKEND_HOURS);
 
@@ -107,27 +113,155 @@ export function hourShape(weekday: number, hour: number): number {
 }
 
 /** Agents without a shift work office hours. */
-export const DEFAULT_SCHEDULE = { id: 0, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 };
+export const DEFAULT_SCHEDULE = {
+  id: 0,
+  daysOfWeek: [1, 2, 3, 4, 5],
+  startTime: '09:00',
+  endTime: '17:00',
+  breakMinutes: 60,
+};
 
 const FIRST_NAMES = [
-  'Anna', 'Ben', 'Clara', 'David', 'Elena', 'Finn', 'Greta', 'Hugo', 'Ines', 'Jakob', 'Karin', 'Lars', 'Maja', 'Nico', 'Olga', 'Paul',
-  'Quinn', 'Rosa', 'Simon', 'Tara', 'Ulla', 'Viktor', 'Wanda', 'Xavier', 'Yara', 'Zeno', 'Alice', 'Bruno', 'Carla', 'Dennis', 'Eva',
-  'Felix', 'Gina', 'Henrik', 'Ida', 'Jonas', 'Kira', 'Luca', 'Marie', 'Noel', 'Oskar', 'Pia', 'Rafael', 'Sara', 'Tim', 'Uma', 'Vera',
-  'Willem', 'Yusuf', 'Zoe', 'Amir', 'Bianca', 'Cem', 'Dora', 'Emil', 'Fatima', 'Gustav', 'Hana', 'Ivan', 'Julia',
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elena',
+  'Finn',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jakob',
+  'Karin',
+  'Lars',
+  'Maja',
+  'Nico',
+  'Olga',
+  'Paul',
+  'Quinn',
+  'Rosa',
+  'Simon',
+  'Tara',
+  'Ulla',
+  'Viktor',
+  'Wanda',
+  'Xavier',
+  'Yara',
+  'Zeno',
+  'Alice',
+  'Bruno',
+  'Carla',
+  'Dennis',
+  'Eva',
+  'Felix',
+  'Gina',
+  'Henrik',
+  'Ida',
+  'Jonas',
+  'Kira',
+  'Luca',
+  'Marie',
+  'Noel',
+  'Oskar',
+  'Pia',
+  'Rafael',
+  'Sara',
+  'Tim',
+  'Uma',
+  'Vera',
+  'Willem',
+  'Yusuf',
+  'Zoe',
+  'Amir',
+  'Bianca',
+  'Cem',
+  'Dora',
+  'Emil',
+  'Fatima',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Julia',
 ];
 const LAST_NAMES = [
-  'Müller', 'Schmidt', 'Novak', 'Rossi', 'Garcia', 'Dupont', 'Jensen', 'Kowalski', 'Silva', 'Smith', 'Brown', 'Nielsen', 'Horvat',
-  'Papadopoulos', 'Yilmaz', 'Meyer', 'Wagner', 'Ricci', 'Lopez', 'Martin', 'Bernard', 'Larsen', 'Nowak', 'Santos', 'Johnson', 'Taylor',
-  'Andersen', 'Kovac', 'Georgiou', 'Demir', 'Schulz', 'Koch', 'Bianchi', 'Fernandez', 'Petit', 'Hansen', 'Wojcik', 'Costa', 'Williams',
-  'Davies', 'Berg', 'Babic', 'Nikolaidis', 'Kaya', 'Becker', 'Hoffmann', 'Romano', 'Moreno', 'Leroy', 'Lund', 'Lewandowski', 'Oliveira',
-  'Evans', 'Wilson', 'Holm', 'Juric', 'Vlachos', 'Sahin', 'Keller', 'Vogel',
+  'Müller',
+  'Schmidt',
+  'Novak',
+  'Rossi',
+  'Garcia',
+  'Dupont',
+  'Jensen',
+  'Kowalski',
+  'Silva',
+  'Smith',
+  'Brown',
+  'Nielsen',
+  'Horvat',
+  'Papadopoulos',
+  'Yilmaz',
+  'Meyer',
+  'Wagner',
+  'Ricci',
+  'Lopez',
+  'Martin',
+  'Bernard',
+  'Larsen',
+  'Nowak',
+  'Santos',
+  'Johnson',
+  'Taylor',
+  'Andersen',
+  'Kovac',
+  'Georgiou',
+  'Demir',
+  'Schulz',
+  'Koch',
+  'Bianchi',
+  'Fernandez',
+  'Petit',
+  'Hansen',
+  'Wojcik',
+  'Costa',
+  'Williams',
+  'Davies',
+  'Berg',
+  'Babic',
+  'Nikolaidis',
+  'Kaya',
+  'Becker',
+  'Hoffmann',
+  'Romano',
+  'Moreno',
+  'Leroy',
+  'Lund',
+  'Lewandowski',
+  'Oliveira',
+  'Evans',
+  'Wilson',
+  'Holm',
+  'Juric',
+  'Vlachos',
+  'Sahin',
+  'Keller',
+  'Vogel',
 ];
 const MAIL_DOMAINS = ['mail.test', 'example.com', 'inbox.test', 'post.test', 'company.test'];
 
 const SUBJECTS: Array<[RegExp, string[]]> = [
-  [/pric/i, ['Which plan fits a team of 12', 'Discount for annual billing', 'Difference between Team and Business', 'Quote for 40 seats']],
+  [
+    /pric/i,
+    [
+      'Which plan fits a team of 12',
+      'Discount for annual billing',
+      'Difference between Team and Business',
+      'Quote for 40 seats',
+    ],
+  ],
   [/demo/i, ['Can I book a product demo', 'Demo for our support team']],
-  [/sales/i, ['Questions before buying', 'Do you integrate with Shopify', 'Trial questions', 'Moving from another chat tool']],
+  [
+    /sales/i,
+    ['Questions before buying', 'Do you integrate with Shopify', 'Trial questions', 'Moving from another chat tool'],
+  ],
   [/refund/i, ['Refund for an unused annual plan', 'Charged twice this month', 'Status of my refund']],
   [/invoice/i, ['Need a copy of my invoice', 'Wrong VAT number on the invoice', 'Change the invoice address']],
   [/bill/i, ['Card payment declined', 'Change the payment method', 'Question about the billing cycle']],
@@ -137,7 +271,12 @@ const SUBJECTS: Array<[RegExp, string[]]> = [
   [/privacy|account/i, ['Export all our data', 'Delete my account', 'GDPR data request']],
   [/feedback/i, ['Suggestion for the mobile app', 'Great support yesterday', 'Complaint about response times']],
 ];
-const GENERIC_SUBJECTS = ['General question', 'Need help with my account', 'Question about the product', 'Follow-up on an earlier chat'];
+const GENERIC_SUBJECTS = [
+  'General question',
+  'Need help with my account',
+  'Question about the product',
+  'Follow-up on an earlier chat',
+];
 export const CLOSING_NOTES = [
   'Customer was happy with the answer.',
   'Sent the follow-up by e-mail.',
@@ -170,13 +309,15 @@ export class Weighted<T> {
 
   pick(random: Random): T {
     const roll = random.next() * this.total;
-    for (let index = 0; index < this.cumulative.length; index += 1) if (roll < this.cumulative[index]) return this.values[index];
+    for (let index = 0; index < this.cumulative.length; index += 1)
+      if (roll < this.cumulative[index]) return this.values[index];
     return this.values[this.values.length - 1];
   }
 }
 
 /** Log-uniform whole seconds in [low, high]: many short chats, a long tail. */
-export const logUniform = (random: Random, low: number, high: number): number => Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
+export const logUniform = (random: Random, low: number, high: number): number =>
+  Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
 
 const ascii = (text: string): string =>
   text
@@ -201,7 +342,13 @@ function buildCustomers(random: Random, count: number): Customer[] {
     let local = `${firstAscii[firstIndex]}.${lastAscii[lastIndex]}`;
     if (taken.has(`${local}@${domain}`)) local = `${local}${index + 1}`;
     taken.add(`${local}@${domain}`);
-    return { id: index + 1, fullName: `${first} ${last}`, email: `${local}@${domain}`, avatar: '', channel: CHANNEL_PICKER.pick(random) };
+    return {
+      id: index + 1,
+      fullName: `${first} ${last}`,
+      email: `${local}@${domain}`,
+      avatar: '',
+      channel: CHANNEL_PICKER.pick(random),
+    };
   });
 }
 
@@ -249,26 +396,40 @@ function loadAt(plan: AgentPlan, at: number): number {
 }
 
 /** The schedule an agent works: their shift, or office hours in the organisation's zone without one. */
-export function scheduleOf(agent: Pick<AgentInput, 'shiftId'>, shiftsById: ReadonlyMap<number, ShiftInput>, timeZone: string): ShiftInput {
+export function scheduleOf(
+  agent: Pick<AgentInput, 'shiftId'>,
+  shiftsById: ReadonlyMap<number, ShiftInput>,
+  timeZone: string,
+): ShiftInput {
   const shift = agent.shiftId === null ? undefined : shiftsById.get(agent.shiftId);
   return shift ?? { ...DEFAULT_SCHEDULE, timezone: timeZone };
 }
 
 /** When an agent signs in and out for one shift window: usually on time, sometimes late or leaving early, now and then absent. */
-export function drawSessionBounds(random: Random, window: { start: number; end: number }): { absent: boolean; login: number; logout: number } {
+export function drawSessionBounds(
+  random: Random,
+  window: { start: number; end: number },
+): { absent: boolean; login: number; logout: number } {
   const absent = random.bool(0.04);
   const lateRoll = random.next();
-  const lateness = lateRoll < 0.75 ? random.int(-600, 180) : lateRoll < 0.95 ? random.int(180, 1500) : random.int(1500, 5400);
+  const lateness =
+    lateRoll < 0.75 ? random.int(-600, 180) : lateRoll < 0.95 ? random.int(180, 1500) : random.int(1500, 5400);
   const leave = random.bool(0.8) ? random.int(-180, 900) : -random.int(1200, 7200);
   return { absent, login: toSecond(window.start + lateness * 1000), logout: toSecond(window.end + leave * 1000) };
 }
 
 /** The interruptions of a session [login, logout), in order: a break (away) around the middle, short busy stints or coffee breaks. */
-export function drawSessionParts(random: Random, schedule: ShiftInput, login: number, logout: number): Array<[AgentStatusValue, number, number]> {
+export function drawSessionParts(
+  random: Random,
+  schedule: ShiftInput,
+  login: number,
+  logout: number,
+): Array<[AgentStatusValue, number, number]> {
   const parts: Array<[AgentStatusValue, number, number]> = [];
   const length = logout - login;
   const breakStart = toSecond(login + length * (0.42 + 0.16 * random.next()));
-  const breakLength = schedule.breakMinutes > 0 ? Math.max(5, schedule.breakMinutes + random.int(-5, 10)) * MINUTE_MS : 0;
+  const breakLength =
+    schedule.breakMinutes > 0 ? Math.max(5, schedule.breakMinutes + random.int(-5, 10)) * MINUTE_MS : 0;
   const beforeRoom = breakStart - login - 50 * MINUTE_MS;
   if (random.bool(0.5) && beforeRoom > 0) {
     const start = toSecond(login + 15 * MINUTE_MS + random.next() * beforeRoom);
@@ -279,7 +440,11 @@ export function drawSessionParts(random: Random, schedule: ShiftInput, login: nu
   const afterRoom = logout - 40 * MINUTE_MS - afterStart;
   if (random.bool(0.4) && afterRoom > 0) {
     const start = toSecond(afterStart + random.next() * afterRoom);
-    parts.push(random.bool(0.5) ? ['away', start, start + random.int(5, 12) * MINUTE_MS] : ['busy', start, start + random.int(10, 25) * MINUTE_MS]);
+    parts.push(
+      random.bool(0.5)
+        ? ['away', start, start + random.int(5, 12) * MINUTE_MS]
+        : ['busy', start, start + random.int(10, 25) * MINUTE_MS],
+    );
   }
   return parts;
 }
@@ -372,12 +537,19 @@ export class ChatDirectory {
     }
     if (entries.length === 0) for (const queue of sources.queues) entries.push([queue, 1]);
     this.entryPicker = new Weighted(entries);
-    this.billingDepartment = sources.departments.find((department) => /bill/i.test(department.name) && department.isEnabled);
+    this.billingDepartment = sources.departments.find(
+      (department) => /bill/i.test(department.name) && department.isEnabled,
+    );
   }
 
   /** Active queues of the department, when it is enabled. */
   entryQueuesOf(departmentId: number): QueueInput[] {
-    return this.sources.queues.filter((queue) => queue.departmentId === departmentId && queue.isActive && this.departmentsById.get(departmentId)?.isEnabled !== false);
+    return this.sources.queues.filter(
+      (queue) =>
+        queue.departmentId === departmentId &&
+        queue.isActive &&
+        this.departmentsById.get(departmentId)?.isEnabled !== false,
+    );
   }
 
   categoriesOf(departmentId: number): Weighted<CategoryInput> {
@@ -410,7 +582,12 @@ export class ChatDirectory {
   fallbackQueue(departmentId: number, agent: Pick<AgentInput, 'queueIds'>, current: QueueInput): QueueInput {
     const fallbackQueues = this.entryQueuesOf(departmentId);
     const own = fallbackQueues.filter((candidate) => agent.queueIds.includes(candidate.id));
-    return own[0] ?? fallbackQueues[0] ?? this.sources.queues.find((candidate) => candidate.departmentId === departmentId) ?? current;
+    return (
+      own[0] ??
+      fallbackQueues[0] ??
+      this.sources.queues.find((candidate) => candidate.departmentId === departmentId) ??
+      current
+    );
   }
 }
 
@@ -422,11 +599,19 @@ export interface Arrival {
 }
 
 /** Who writes in, on which channel, into which queue, and whether the bot answers first. */
-export function drawArrival(random: Random, customers: readonly Customer[], customersByChannel: ReadonlyMap<Channel, Customer[]>, directory: ChatDirectory): Arrival {
+export function drawArrival(
+  random: Random,
+  customers: readonly Customer[],
+  customersByChannel: ReadonlyMap<Channel, Customer[]>,
+  directory: ChatDirectory,
+): Arrival {
   const channel = CHANNEL_PICKER.pick(random);
   const bucket = customersByChannel.get(channel) ?? [];
   // Skewed towards the start of the bucket: some customers come back often.
-  const customer = bucket.length > 0 ? bucket[Math.floor(bucket.length * random.next() ** 1.6)] : customers[random.int(0, customers.length - 1)];
+  const customer =
+    bucket.length > 0
+      ? bucket[Math.floor(bucket.length * random.next() ** 1.6)]
+      : customers[random.int(0, customers.length - 1)];
   const queue = directory.entryPicker.pick(random);
   const botHandled = channel !== 'email' && random.bool(BOT_SHARE);
   return { channel, customer, queue, botHandled };
@@ -472,7 +657,9 @@ export function newConversation(id: number, createdAt: number, arrival: Arrival)
 }
 
 /** The bot's part of a bot-handled chat: contained (closed by the bot at endAt) or handed off at endAt. */
-export type BotPhase = { contained: true; botTurns: number; endAt: number } | { contained: false; botTurns: number; endAt: number; handoffReason: HandoffReason };
+export type BotPhase =
+  | { contained: true; botTurns: number; endAt: number }
+  | { contained: false; botTurns: number; endAt: number; handoffReason: HandoffReason };
 
 export function drawBotPhase(random: Random, createdAt: number): BotPhase {
   if (random.bool(BOT_CONTAINED)) {
@@ -485,7 +672,12 @@ export function drawBotPhase(random: Random, createdAt: number): BotPhase {
 }
 
 /** A billing question handed off in another department goes to one of the billing queues (null: it stays). */
-export function drawBillingQueue(random: Random, directory: ChatDirectory, reason: HandoffReason | null, departmentId: number): QueueInput | null {
+export function drawBillingQueue(
+  random: Random,
+  directory: ChatDirectory,
+  reason: HandoffReason | null,
+  departmentId: number,
+): QueueInput | null {
   const billing = directory.billingDepartment;
   if (reason !== 'billing' || !billing || billing.id === departmentId) return null;
   const billingQueues = directory.entryQueuesOf(billing.id);
@@ -535,13 +727,23 @@ export function routeChat<T>(
  */
 export type QueueFate = { kind: 'missed' | 'abandoned'; exchanges: number; endAt: number } | { kind: 'served' };
 
-export function drawQueueFate(random: Random, covered: boolean, queue: Pick<QueueInput, 'maxWaitSec'>, queuedAt: number): QueueFate {
+export function drawQueueFate(
+  random: Random,
+  covered: boolean,
+  queue: Pick<QueueInput, 'maxWaitSec'>,
+  queuedAt: number,
+): QueueFate {
   const roll = random.next();
   const maxWaitMs = Math.max(60, queue.maxWaitSec) * 1000;
-  if (!covered ? roll < UNCOVERED_MISSED : roll < COVERED_MISSED) return { kind: 'missed', exchanges: random.int(0, 2), endAt: queuedAt + maxWaitMs };
+  if (!covered ? roll < UNCOVERED_MISSED : roll < COVERED_MISSED)
+    return { kind: 'missed', exchanges: random.int(0, 2), endAt: queuedAt + maxWaitMs };
   if (!covered || roll < COVERED_MISSED + COVERED_ABANDONED) {
     const exchanges = random.int(0, 2);
-    return { kind: 'abandoned', exchanges, endAt: queuedAt + random.int(15, Math.max(20, Math.floor(maxWaitMs / 1000) - 5)) * 1000 };
+    return {
+      kind: 'abandoned',
+      exchanges,
+      endAt: queuedAt + random.int(15, Math.max(20, Math.floor(maxWaitMs / 1000) - 5)) * 1000,
+    };
   }
   return { kind: 'served' };
 }
@@ -566,7 +768,9 @@ export function drawService(random: Random, slaSec: number, isChat: boolean): Se
     : random.int(60, 1800);
   const firstResponseSec = isChat ? random.int(3, 45) : random.int(60, 900);
   const durationSec = isChat ? logUniform(random, 120, 1800) : logUniform(random, 600, 10_800);
-  const exchanges = isChat ? Math.min(14, Math.max(1, Math.round((durationSec / 150) * (0.6 + 0.8 * random.next())))) : random.int(1, 3);
+  const exchanges = isChat
+    ? Math.min(14, Math.max(1, Math.round((durationSec / 150) * (0.6 + 0.8 * random.next()))))
+    : random.int(1, 3);
   return { assignSec, firstResponseSec, durationSec, exchanges };
 }
 
@@ -576,7 +780,11 @@ export function drawTransferCount(random: Random): number {
 }
 
 /** 1–2 categories the department may use (none for a missed or abandoned chat) and a subject to match. */
-export function drawCategoriesAndSubject(random: Random, eligible: Weighted<CategoryInput>, withCategories: boolean): { categoryIds: number[]; subject: string } {
+export function drawCategoriesAndSubject(
+  random: Random,
+  eligible: Weighted<CategoryInput>,
+  withCategories: boolean,
+): { categoryIds: number[]; subject: string } {
   if (eligible.size > 0 && withCategories) {
     const first = eligible.pick(random);
     const ids = [first.id];
@@ -590,7 +798,11 @@ export function drawCategoriesAndSubject(random: Random, eligible: Weighted<Cate
 }
 
 /** The customer's rating of a closed chat, or null (most chats are not rated); a long wait costs a star half the time. */
-export function drawRating(random: Random, c: Pick<Conversation, 'closedAt' | 'firstResponseAt' | 'queuedAt' | 'slaSec'>, humanClosed: boolean): number | null {
+export function drawRating(
+  random: Random,
+  c: Pick<Conversation, 'closedAt' | 'firstResponseAt' | 'queuedAt' | 'slaSec'>,
+  humanClosed: boolean,
+): number | null {
   if (c.closedAt === null || !random.bool(humanClosed ? RATED_HUMAN : RATED_BOT)) return null;
   const ratingRoll = random.next();
   let rating = ratingRoll < 0.45 ? 5 : ratingRoll < 0.75 ? 4 : ratingRoll < 0.87 ? 3 : ratingRoll < 0.93 ? 2 : 1;
@@ -600,7 +812,10 @@ export function drawRating(random: Random, c: Pick<Conversation, 'closedAt' | 'f
 }
 
 /** The closing comment (and now and then a note) an agent picks when closing a chat. */
-export function drawClosingComment(random: Random, usable: Weighted<CommentInput>): { commentId: number | null; closingNote: string } {
+export function drawClosingComment(
+  random: Random,
+  usable: Weighted<CommentInput>,
+): { commentId: number | null; closingNote: string } {
   if (usable.size === 0 || !random.bool(COMMENT_SHARE)) return { commentId: null, closingNote: '' };
   const commentId = usable.pick(random).id;
   return { commentId, closingNote: random.bool(NOTE_SHARE) ? random.pick(CLOSING_NOTES) : '' };
@@ -633,7 +848,13 @@ const CONVERSATIONS_PER_PAUSE = 50;
  */
 export function* historySteps(options: ConversationHistoryOptions): Generator<void, ConversationHistory, void> {
   const random = options.random ?? createRandom('conversations');
-  const now = toSecond(options.now === undefined ? REFERENCE_DATE.getTime() : typeof options.now === 'number' ? options.now : options.now.getTime());
+  const now = toSecond(
+    options.now === undefined
+      ? REFERENCE_DATE.getTime()
+      : typeof options.now === 'number'
+        ? options.now
+        : options.now.getTime(),
+  );
   const days = options.days ?? 180;
   const from = now - days * DAY_MS;
   const timeZone = options.timeZone ?? DEMO_TIME_ZONE;
@@ -663,7 +884,10 @@ export function* historySteps(options: ConversationHistoryOptions): Generator<vo
   };
 
   // Where chats enter, weighted by the department's staff; categories and comments per department.
-  const directory = new ChatDirectory(options, (departmentId) => plansOf(departmentId).filter((plan) => plan.online.length > 0).length);
+  const directory = new ChatDirectory(
+    options,
+    (departmentId) => plansOf(departmentId).filter((plan) => plan.online.length > 0).length,
+  );
 
   /** The agent taking a chat queued at `at`, trying the department, then its fallbacks. */
   const route = (at: number, departmentId: number, queueId: number) =>
@@ -672,7 +896,8 @@ export function* historySteps(options: ConversationHistoryOptions): Generator<vo
       directory,
       departmentId,
       queueId,
-      (current) => plansOf(current).filter((plan) => isOnlineAt(plan, at) && loadAt(plan, at) < plan.agent.maxConcurrentChats),
+      (current) =>
+        plansOf(current).filter((plan) => isOnlineAt(plan, at) && loadAt(plan, at) < plan.agent.maxConcurrentChats),
       (plan) => plan.agent,
       (plan) => plan.load.length,
     );
@@ -758,7 +983,9 @@ export function* historySteps(options: ConversationHistoryOptions): Generator<vo
         const wanted = drawTransferCount(random);
         const chain = [routed.pick];
         for (let transfer = 0; transfer < wanted; transfer += 1) {
-          const others = plansOf(departmentId).filter((plan) => !chain.includes(plan) && isOnlineAt(plan, c.assignedAt as number));
+          const others = plansOf(departmentId).filter(
+            (plan) => !chain.includes(plan) && isOnlineAt(plan, c.assignedAt as number),
+          );
           if (others.length === 0) break;
           chain.push(random.pick(others));
         }
@@ -776,7 +1003,11 @@ export function* historySteps(options: ConversationHistoryOptions): Generator<vo
     c.slaSec = queue.slaFirstResponseSec;
 
     // Categories (1–2, from those the department may use) and a subject to match.
-    const drawn = drawCategoriesAndSubject(random, directory.categoriesOf(departmentId), c.missedAt === null && c.abandonedAt === null);
+    const drawn = drawCategoriesAndSubject(
+      random,
+      directory.categoriesOf(departmentId),
+      c.missedAt === null && c.abandonedAt === null,
+    );
     c.categoryIds = drawn.categoryIds;
     c.subject = drawn.subject;
 
@@ -898,7 +1129,10 @@ function settleAt(c: Conversation, now: number, random: Random, force?: ActiveSt
       return;
     }
     const firstResponseAt = c.firstResponseAt as number;
-    c.exchanges = Math.min(c.exchanges, Math.floor((c.exchanges * (now - firstResponseAt)) / (c.closedAt - firstResponseAt)));
+    c.exchanges = Math.min(
+      c.exchanges,
+      Math.floor((c.exchanges * (now - firstResponseAt)) / (c.closedAt - firstResponseAt)),
+    );
     c.closedAt = null;
     c.status = force === 'open' || force === 'on_hold' ? force : random.bool(0.25) ? 'on_hold' : 'open';
     c.lastMessageAt = c.exchanges > 0 ? recent(firstResponseAt) : firstResponseAt;

@@ -24,7 +24,12 @@ export {
   syncAgentStatuses,
   ConversationStore,
 } from './store';
-export { advanceSimulation, startConversationSimulation, STEP_MS as SIMULATION_STEP_MS, type SimulationSummary } from './simulation';
+export {
+  advanceSimulation,
+  startConversationSimulation,
+  STEP_MS as SIMULATION_STEP_MS,
+  type SimulationSummary,
+} from './simulation';
 export {
   REPORTS,
   dashboardReport,

@@ -79,9 +79,18 @@ describe('buildMessages', () => {
     expect(times[0]).toBe(HANDOFF.createdAt);
     expect(times[times.length - 1]).toBe(HANDOFF.closedAt);
 
-    expect(messages[0]).toMatchObject({ senderType: 'customer', senderId: 7, senderName: 'Anna Müller', isPrivate: false });
-    for (const bot of messages.filter((message) => message.senderType === 'bot')) expect(ms(bot)).toBeLessThanOrEqual(at(60));
-    expect(messages.find((message) => message.content.startsWith('Handed over'))).toMatchObject({ senderType: 'system', createdAt: new Date(at(60)).toISOString() });
+    expect(messages[0]).toMatchObject({
+      senderType: 'customer',
+      senderId: 7,
+      senderName: 'Anna Müller',
+      isPrivate: false,
+    });
+    for (const bot of messages.filter((message) => message.senderType === 'bot'))
+      expect(ms(bot)).toBeLessThanOrEqual(at(60));
+    expect(messages.find((message) => message.content.startsWith('Handed over'))).toMatchObject({
+      senderType: 'system',
+      createdAt: new Date(at(60)).toISOString(),
+    });
     expect(messages.find((message) => message.content.endsWith('joined the conversation.'))).toMatchObject({
       content: 'Emma Schneider joined the conversation.',
       createdAt: new Date(at(90)).toISOString(),
@@ -89,15 +98,24 @@ describe('buildMessages', () => {
 
     // The first agent message is the first response, by the first agent.
     const agentMessages = messages.filter((message) => message.senderType === 'agent');
-    expect(agentMessages[0]).toMatchObject({ senderId: 10, createdAt: new Date(at(120)).toISOString(), isPrivate: false });
+    expect(agentMessages[0]).toMatchObject({
+      senderId: 10,
+      createdAt: new Date(at(120)).toISOString(),
+      isPrivate: false,
+    });
     expect(agentMessages.filter((message) => message.isPrivate)).toHaveLength(1);
     // Transfers hand the chat on in order; the last agent closes it.
-    expect(messages.filter((message) => message.content.includes('transferred')).map((message) => message.content)).toEqual([
+    expect(
+      messages.filter((message) => message.content.includes('transferred')).map((message) => message.content),
+    ).toEqual([
       'Emma Schneider transferred the conversation to Noah Weber.',
       'Noah Weber transferred the conversation to Sofia Rossi.',
     ]);
     expect(messages[messages.length - 2]).toMatchObject({ senderType: 'agent', senderId: 12 });
-    expect(messages[messages.length - 1]).toMatchObject({ senderType: 'system', content: 'Sofia Rossi closed the conversation.' });
+    expect(messages[messages.length - 1]).toMatchObject({
+      senderType: 'system',
+      content: 'Sofia Rossi closed the conversation.',
+    });
   });
 
   it('is deterministic', () => {
@@ -111,27 +129,56 @@ describe('buildMessages', () => {
     expect(messages).toHaveLength(messageCountOf(contained));
     expect(messages).toHaveLength(1 + 1 + 6 + 2);
     expect(messages.some((message) => message.senderType === 'agent')).toBe(false);
-    expect(messages[messages.length - 1]).toMatchObject({ senderType: 'system', content: 'Acme Bot closed the conversation.', createdAt: new Date(at(200)).toISOString() });
+    expect(messages[messages.length - 1]).toMatchObject({
+      senderType: 'system',
+      content: 'Acme Bot closed the conversation.',
+      createdAt: new Date(at(200)).toISOString(),
+    });
   });
 
   it('missed and abandoned chats end with a system message at that instant', () => {
-    const missed = conversation({ status: 'missed', queuedAt: at(20), missedAt: at(320), lastMessageAt: at(320), exchanges: 2 });
-    const abandoned = conversation({ status: 'abandoned', queuedAt: at(20), abandonedAt: at(100), lastMessageAt: at(100), exchanges: 1 });
+    const missed = conversation({
+      status: 'missed',
+      queuedAt: at(20),
+      missedAt: at(320),
+      lastMessageAt: at(320),
+      exchanges: 2,
+    });
+    const abandoned = conversation({
+      status: 'abandoned',
+      queuedAt: at(20),
+      abandonedAt: at(100),
+      lastMessageAt: at(100),
+      exchanges: 1,
+    });
     const missedMessages = buildMessages(missed, CONTEXT);
     expect(missedMessages).toHaveLength(1 + 2 + 1);
     expect(missedMessages[3]).toMatchObject({ senderType: 'system', createdAt: new Date(at(320)).toISOString() });
     const abandonedMessages = buildMessages(abandoned, CONTEXT);
     expect(abandonedMessages).toHaveLength(1 + 1 + 1);
-    expect(abandonedMessages[2]).toMatchObject({ content: 'Anna Müller left the conversation.', createdAt: new Date(at(100)).toISOString() });
+    expect(abandonedMessages[2]).toMatchObject({
+      content: 'Anna Müller left the conversation.',
+      createdAt: new Date(at(100)).toISOString(),
+    });
   });
 
   it('an open chat ends at its last message and has nothing after it', () => {
-    const open = conversation({ status: 'open', queuedAt: at(5), assignedAt: at(30), firstResponseAt: at(50), lastMessageAt: at(400), agentId: 11, exchanges: 3 });
+    const open = conversation({
+      status: 'open',
+      queuedAt: at(5),
+      assignedAt: at(30),
+      firstResponseAt: at(50),
+      lastMessageAt: at(400),
+      agentId: 11,
+      exchanges: 3,
+    });
     const messages = buildMessages(open, CONTEXT);
     expect(messages).toHaveLength(messageCountOf(open));
     expect(messages).toHaveLength(1 + 1 + 1 + 6);
     expect(ms(messages[messages.length - 1])).toBe(at(400));
-    expect(messages.filter((message) => message.senderType === 'agent')[0].createdAt).toBe(new Date(at(50)).toISOString());
+    expect(messages.filter((message) => message.senderType === 'agent')[0].createdAt).toBe(
+      new Date(at(50)).toISOString(),
+    );
     expect(messages.some((message) => message.content.includes('closed'))).toBe(false);
   });
 });

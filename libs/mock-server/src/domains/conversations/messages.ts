@@ -44,7 +44,8 @@ export function messageCountOf(c: MessagePlan): number {
   let count = 1; // the customer's opening message
   if (c.botHandled) {
     count += 1 + 2 * c.botTurns; // greeting, then customer ↔ bot
-    if (c.handoffAt !== null) count += 1; // handoff notice
+    if (c.handoffAt !== null)
+      count += 1; // handoff notice
     else if (c.closedAt !== null) count += 2; // farewell, closed by the bot
   }
   if (c.queuedAt !== null) {
@@ -93,15 +94,34 @@ const AGENT_LINES = [
   'Good news: I can see the problem and I am fixing it now.',
   'One moment please, I am checking with a colleague.',
 ];
-const FIRST_AGENT_LINES = ['Hi {customer}, thanks for waiting! How can I help?', 'Hello {customer}, I am {agent}. Let me look into this for you.', 'Hi {customer}! I am here now. Could you tell me a bit more?'];
-const GOODBYE_LINES = ['Is there anything else I can help you with? Have a great day!', 'Glad we sorted it out. Thanks for contacting Acme!', 'I will close this chat now. Feel free to write again any time.'];
+const FIRST_AGENT_LINES = [
+  'Hi {customer}, thanks for waiting! How can I help?',
+  'Hello {customer}, I am {agent}. Let me look into this for you.',
+  'Hi {customer}! I am here now. Could you tell me a bit more?',
+];
+const GOODBYE_LINES = [
+  'Is there anything else I can help you with? Have a great day!',
+  'Glad we sorted it out. Thanks for contacting Acme!',
+  'I will close this chat now. Feel free to write again any time.',
+];
 const PRIVATE_NOTES = [
   'Internal: customer is on the annual plan, check the contract before offering a discount.',
   'Internal: same issue as last week, linking the earlier ticket.',
   'Internal: asked engineering in #support-escalations.',
 ];
-const BOT_LINES = ['Here is an article that might help: acme.test/help/faq', 'Could you tell me a bit more about that?', 'I found this in our help centre: acme.test/help/account', 'Did that answer your question?'];
-const CUSTOMER_TO_BOT = ['Not really.', 'Yes, I already read that.', 'It is about my account.', 'OK, let me try.', 'Hmm, that is not what I mean.'];
+const BOT_LINES = [
+  'Here is an article that might help: acme.test/help/faq',
+  'Could you tell me a bit more about that?',
+  'I found this in our help centre: acme.test/help/account',
+  'Did that answer your question?',
+];
+const CUSTOMER_TO_BOT = [
+  'Not really.',
+  'Yes, I already read that.',
+  'It is about my account.',
+  'OK, let me try.',
+  'Hmm, that is not what I mean.',
+];
 const NUDGES = ['Hello? Is anyone there?', 'Still waiting…', 'Any update?'];
 const HANDOFF_ASKS: Record<HandoffReason, string> = {
   asked_for_human: 'Can I talk to a person, please?',
@@ -125,7 +145,9 @@ function opener(subject: string, random: Random): string {
 /** n instants in [low, high], whole seconds, non-decreasing; the last one at `high` when `endAtHigh`. */
 function spread(low: number, high: number, n: number, random: Random, endAtHigh = false): number[] {
   const span = Math.max(0, high - low);
-  const times = Array.from({ length: n }, () => low + Math.floor((random.next() * span) / 1000) * 1000).sort((a, b) => a - b);
+  const times = Array.from({ length: n }, () => low + Math.floor((random.next() * span) / 1000) * 1000).sort(
+    (a, b) => a - b,
+  );
   if (endAtHigh && n > 0) times[n - 1] = high;
   return times;
 }
@@ -146,8 +168,14 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
   const customer = context.customerName;
   const firstName = customer.split(' ')[0];
   const drafts: Draft[] = [];
-  const say = (at: number, senderType: SenderType, senderId: number | null, senderName: string, content: string, isPrivate = false) =>
-    drafts.push({ at, senderType, senderId, senderName, content, isPrivate });
+  const say = (
+    at: number,
+    senderType: SenderType,
+    senderId: number | null,
+    senderName: string,
+    content: string,
+    isPrivate = false,
+  ) => drafts.push({ at, senderType, senderId, senderName, content, isPrivate });
   const fromCustomer = (at: number, content: string) => say(at, 'customer', c.customerId, customer, content);
   const system = (at: number, content: string) => say(at, 'system', null, SYSTEM_NAME, content);
 
@@ -157,16 +185,34 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
     // The bot phase ends at the handoff, at the bot's close, or (still with the bot) at the last message.
     const end = c.handoffAt ?? c.closedAt ?? c.lastMessageAt;
     const greetingAt = Math.min(c.createdAt + 2000, end);
-    say(greetingAt, 'bot', null, BOT_NAME, `Hi! I am ${BOT_NAME}, the virtual assistant of Acme. How can I help you today?`);
+    say(
+      greetingAt,
+      'bot',
+      null,
+      BOT_NAME,
+      `Hi! I am ${BOT_NAME}, the virtual assistant of Acme. How can I help you today?`,
+    );
     const closesHere = c.handoffAt === null && c.closedAt !== null;
-    const farewellAt = closesHere ? Math.max(greetingAt, end - Math.min(10_000, Math.floor((end - greetingAt) / 2000) * 1000)) : end;
+    const farewellAt = closesHere
+      ? Math.max(greetingAt, end - Math.min(10_000, Math.floor((end - greetingAt) / 2000) * 1000))
+      : end;
     const turns = spread(greetingAt, farewellAt, 2 * c.botTurns, random, !closesHere && c.handoffAt === null);
     for (let turn = 0; turn < c.botTurns; turn += 1) {
       const isLast = turn === c.botTurns - 1;
-      fromCustomer(turns[2 * turn], isLast && c.handoffReason ? HANDOFF_ASKS[c.handoffReason] : random.pick(CUSTOMER_TO_BOT));
-      say(turns[2 * turn + 1], 'bot', null, BOT_NAME, isLast && c.handoffReason ? 'Let me find a colleague for you.' : random.pick(BOT_LINES));
+      fromCustomer(
+        turns[2 * turn],
+        isLast && c.handoffReason ? HANDOFF_ASKS[c.handoffReason] : random.pick(CUSTOMER_TO_BOT),
+      );
+      say(
+        turns[2 * turn + 1],
+        'bot',
+        null,
+        BOT_NAME,
+        isLast && c.handoffReason ? 'Let me find a colleague for you.' : random.pick(BOT_LINES),
+      );
     }
-    if (c.handoffAt !== null) system(c.handoffAt, `Handed over to a person: ${HANDOFF_LABELS[c.handoffReason ?? 'asked_for_human']}.`);
+    if (c.handoffAt !== null)
+      system(c.handoffAt, `Handed over to a person: ${HANDOFF_LABELS[c.handoffReason ?? 'asked_for_human']}.`);
     else if (closesHere) {
       say(farewellAt, 'bot', null, BOT_NAME, 'Glad I could help! Have a great day.');
       system(c.closedAt as number, `${BOT_NAME} closed the conversation.`);
@@ -185,16 +231,26 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
       system(c.assignedAt, `${context.agentName(chain[0])} joined the conversation.`);
       if (c.firstResponseAt !== null) {
         let holder = chain[0];
-        const agentSays = (at: number, content: string, isPrivate = false) => say(at, 'agent', holder, context.agentName(holder), content, isPrivate);
-        const fill = (line: string) => line.replace('{customer}', firstName).replace('{agent}', context.agentName(holder).split(' ')[0]);
+        const agentSays = (at: number, content: string, isPrivate = false) =>
+          say(at, 'agent', holder, context.agentName(holder), content, isPrivate);
+        const fill = (line: string) =>
+          line.replace('{customer}', firstName).replace('{agent}', context.agentName(holder).split(' ')[0]);
         agentSays(c.firstResponseAt, fill(random.pick(FIRST_AGENT_LINES)));
 
         const closed = c.closedAt !== null;
-        const goodbyeAt = closed ? Math.max(c.firstResponseAt, (c.closedAt as number) - Math.min(20_000, Math.floor(((c.closedAt as number) - c.firstResponseAt) / 2000) * 1000)) : c.lastMessageAt;
+        const goodbyeAt = closed
+          ? Math.max(
+              c.firstResponseAt,
+              (c.closedAt as number) -
+                Math.min(20_000, Math.floor(((c.closedAt as number) - c.firstResponseAt) / 2000) * 1000),
+            )
+          : c.lastMessageAt;
         // The body: customer ↔ agent pairs, with transfers and the private note slotted in after pairs.
         type Step = 'customer' | 'agent' | 'transfer' | 'note';
         const steps: Step[] = [];
-        const transferAfter = Array.from({ length: c.transferCount }, () => random.int(0, c.exchanges)).sort((a, b) => a - b);
+        const transferAfter = Array.from({ length: c.transferCount }, () => random.int(0, c.exchanges)).sort(
+          (a, b) => a - b,
+        );
         const noteAfter = hasPrivateNote(c) ? Math.floor(c.exchanges / 2) : -1;
         for (let pair = 0; pair <= c.exchanges; pair += 1) {
           if (pair > 0) steps.push('customer', 'agent');
@@ -249,5 +305,11 @@ export function pageMessages(messages: readonly Message[], page: number, perPage
   const safePerPage = Math.max(1, Math.floor(perPage));
   const end = Math.max(0, messages.length - (safePage - 1) * safePerPage);
   const start = Math.max(0, end - safePerPage);
-  return { data: messages.slice(start, end), page: safePage, perPage: safePerPage, total: messages.length, hasMore: start > 0 };
+  return {
+    data: messages.slice(start, end),
+    page: safePage,
+    perPage: safePerPage,
+    total: messages.length,
+    hasMore: start > 0,
+  };
 }

@@ -40,7 +40,9 @@ const at = (seconds: number) => T0 + seconds * 1000;
 /** 2025-01-06 at hh:mm UTC. */
 const clock = (hours: number, minutes = 0) => Date.UTC(2025, 0, 6, hours, minutes);
 
-function conversation(fields: Partial<MetricConversation> & Pick<MetricConversation, 'id' | 'createdAt'>): MetricConversation {
+function conversation(
+  fields: Partial<MetricConversation> & Pick<MetricConversation, 'id' | 'createdAt'>,
+): MetricConversation {
   return {
     channel: 'web',
     departmentId: 1,
@@ -63,7 +65,17 @@ function conversation(fields: Partial<MetricConversation> & Pick<MetricConversat
 
 const FIXTURE: MetricConversation[] = [
   // c1 human chat: wait 60, first response 70, handle 630, resolution 670.
-  conversation({ id: 1, createdAt: at(0), queuedAt: at(10), assignedAt: at(40), firstResponseAt: at(70), closedAt: at(670), agentId: 10, rating: 5, categoryIds: [1] }),
+  conversation({
+    id: 1,
+    createdAt: at(0),
+    queuedAt: at(10),
+    assignedAt: at(40),
+    firstResponseAt: at(70),
+    closedAt: at(670),
+    agentId: 10,
+    rating: 5,
+    categoryIds: [1],
+  }),
   // c2 bot handoff: wait 60, first response 720 − 660 = 60, handle 630, resolution 720; one transfer.
   conversation({
     id: 2,
@@ -82,18 +94,74 @@ const FIXTURE: MetricConversation[] = [
     transferCount: 1,
   }),
   // c3, c4 contained by the bot: resolution 180 and 100.
-  conversation({ id: 3, channel: 'whatsapp', departmentId: 2, queueId: 3, createdAt: at(1200), botHandled: true, closedAt: at(1380), rating: 3, categoryIds: [2] }),
-  conversation({ id: 4, channel: 'facebook', departmentId: 2, queueId: 3, createdAt: at(3600), botHandled: true, closedAt: at(3700), categoryIds: [3] }),
+  conversation({
+    id: 3,
+    channel: 'whatsapp',
+    departmentId: 2,
+    queueId: 3,
+    createdAt: at(1200),
+    botHandled: true,
+    closedAt: at(1380),
+    rating: 3,
+    categoryIds: [2],
+  }),
+  conversation({
+    id: 4,
+    channel: 'facebook',
+    departmentId: 2,
+    queueId: 3,
+    createdAt: at(3600),
+    botHandled: true,
+    closedAt: at(3700),
+    categoryIds: [3],
+  }),
   // c5 missed: queued, nobody took it.
   conversation({ id: 5, departmentId: 2, queueId: 3, status: 'missed', createdAt: at(4000), queuedAt: at(4000) }),
   // c6 abandoned while waiting.
-  conversation({ id: 6, channel: 'email', status: 'abandoned', createdAt: at(5000), queuedAt: at(5000), abandonedAt: at(5100) }),
+  conversation({
+    id: 6,
+    channel: 'email',
+    status: 'abandoned',
+    createdAt: at(5000),
+    queuedAt: at(5000),
+    abandonedAt: at(5100),
+  }),
   // c7 human chat: wait 120, first response 120, handle 870, resolution 900; two transfers.
-  conversation({ id: 7, createdAt: at(7200), queuedAt: at(7200), assignedAt: at(7230), firstResponseAt: at(7320), closedAt: at(8100), agentId: 10, rating: 2, transferCount: 2 }),
+  conversation({
+    id: 7,
+    createdAt: at(7200),
+    queuedAt: at(7200),
+    assignedAt: at(7230),
+    firstResponseAt: at(7320),
+    closedAt: at(8100),
+    agentId: 10,
+    rating: 2,
+    transferCount: 2,
+  }),
   // c8 still open: wait 20, first response 30, no handle or resolution yet.
-  conversation({ id: 8, departmentId: 2, queueId: 3, status: 'open', createdAt: at(9000), queuedAt: at(9010), assignedAt: at(9015), firstResponseAt: at(9030), agentId: 11 }),
+  conversation({
+    id: 8,
+    departmentId: 2,
+    queueId: 3,
+    status: 'open',
+    createdAt: at(9000),
+    queuedAt: at(9010),
+    assignedAt: at(9015),
+    firstResponseAt: at(9030),
+    agentId: 11,
+  }),
   // c9 bot handoff, then the customer left while waiting.
-  conversation({ id: 9, channel: 'whatsapp', queueId: 2, status: 'abandoned', createdAt: at(10000), botHandled: true, handoffAt: at(10060), queuedAt: at(10060), abandonedAt: at(10200) }),
+  conversation({
+    id: 9,
+    channel: 'whatsapp',
+    queueId: 2,
+    status: 'abandoned',
+    createdAt: at(10000),
+    botHandled: true,
+    handoffAt: at(10060),
+    queuedAt: at(10060),
+    abandonedAt: at(10200),
+  }),
 ];
 
 describe('per-conversation measures', () => {
@@ -209,7 +277,8 @@ describe('volume shapes', () => {
 
 describe('breakdowns', () => {
   it('by channel, department, queue, category and status', () => {
-    const counts = <K>(rows: Array<{ key: K; conversations: number }>) => rows.map((row) => [row.key, row.conversations]);
+    const counts = <K>(rows: Array<{ key: K; conversations: number }>) =>
+      rows.map((row) => [row.key, row.conversations]);
     expect(counts(byChannel(FIXTURE, ['web', 'whatsapp', 'facebook', 'email']))).toEqual([
       ['web', 4],
       ['whatsapp', 3],
@@ -345,7 +414,14 @@ describe('agent time', () => {
 });
 
 describe('shifts', () => {
-  const shift: ShiftInput = { id: 1, timezone: 'UTC', daysOfWeek: [1], startTime: '09:00', endTime: '12:00', breakMinutes: 30 };
+  const shift: ShiftInput = {
+    id: 1,
+    timezone: 'UTC',
+    daysOfWeek: [1],
+    startTime: '09:00',
+    endTime: '12:00',
+    breakMinutes: 30,
+  };
 
   it('adherence = online time inside the shift ÷ (shift − break)', () => {
     // Scheduled 180 − 30 = 150 minutes. Agent 10: 09:00–10:00 + 10:30–12:00 = 150 → 100 %.
@@ -359,11 +435,31 @@ describe('shifts', () => {
   });
 
   it('windows follow the shift time zone and cross midnight', () => {
-    const night: ShiftInput = { id: 4, timezone: 'UTC', daysOfWeek: [0], startTime: '22:00', endTime: '06:00', breakMinutes: 45 };
-    expect(shiftWindows(night, Date.UTC(2025, 0, 5), Date.UTC(2025, 0, 7))).toEqual([{ start: Date.UTC(2025, 0, 5, 22), end: Date.UTC(2025, 0, 6, 6) }]);
-    const day: ShiftInput = { id: 2, timezone: 'Europe/Berlin', daysOfWeek: [1], startTime: '09:00', endTime: '17:00', breakMinutes: 60 };
+    const night: ShiftInput = {
+      id: 4,
+      timezone: 'UTC',
+      daysOfWeek: [0],
+      startTime: '22:00',
+      endTime: '06:00',
+      breakMinutes: 45,
+    };
+    expect(shiftWindows(night, Date.UTC(2025, 0, 5), Date.UTC(2025, 0, 7))).toEqual([
+      { start: Date.UTC(2025, 0, 5, 22), end: Date.UTC(2025, 0, 6, 6) },
+    ]);
+    const day: ShiftInput = {
+      id: 2,
+      timezone: 'Europe/Berlin',
+      daysOfWeek: [1],
+      startTime: '09:00',
+      endTime: '17:00',
+      breakMinutes: 60,
+    };
     // Winter (UTC+1) and summer (UTC+2).
-    expect(shiftWindows(day, Date.UTC(2025, 0, 6), Date.UTC(2025, 0, 7))).toEqual([{ start: Date.UTC(2025, 0, 6, 8), end: Date.UTC(2025, 0, 6, 16) }]);
-    expect(shiftWindows(day, Date.UTC(2024, 6, 1), Date.UTC(2024, 6, 2))).toEqual([{ start: Date.UTC(2024, 6, 1, 7), end: Date.UTC(2024, 6, 1, 15) }]);
+    expect(shiftWindows(day, Date.UTC(2025, 0, 6), Date.UTC(2025, 0, 7))).toEqual([
+      { start: Date.UTC(2025, 0, 6, 8), end: Date.UTC(2025, 0, 6, 16) },
+    ]);
+    expect(shiftWindows(day, Date.UTC(2024, 6, 1), Date.UTC(2024, 6, 2))).toEqual([
+      { start: Date.UTC(2024, 6, 1, 7), end: Date.UTC(2024, 6, 1, 15) },
+    ]);
   });
 });

@@ -50,7 +50,9 @@ const seconds = (later: number | null, earlier: number | null): number | null =>
  * Per conversation: wait = first agent message − queuedAt; first response = first agent
  * message − (handoffAt or createdAt); handle = closedAt − assignedAt; resolution = closedAt − createdAt.
  */
-export function deriveMeasures(c: Pick<Conversation, 'createdAt' | 'queuedAt' | 'assignedAt' | 'firstResponseAt' | 'closedAt' | 'handoffAt'>): Measures {
+export function deriveMeasures(
+  c: Pick<Conversation, 'createdAt' | 'queuedAt' | 'assignedAt' | 'firstResponseAt' | 'closedAt' | 'handoffAt'>,
+): Measures {
   return {
     waitSec: seconds(c.firstResponseAt, c.queuedAt),
     firstResponseSec: seconds(c.firstResponseAt, c.handoffAt ?? c.createdAt),
@@ -199,7 +201,8 @@ export function summarize(list: readonly MetricConversation[]): ConversationSumm
 /** CSAT % = ratings ≥ 4 ÷ ratings × 100. */
 export const csatPct = (list: readonly MetricConversation[]): number | null => summarize(list).csatPct;
 /** Bot containment % = bot-closed without a human message ÷ bot conversations × 100. */
-export const botContainmentPct = (list: readonly MetricConversation[]): number | null => summarize(list).botContainmentPct;
+export const botContainmentPct = (list: readonly MetricConversation[]): number | null =>
+  summarize(list).botContainmentPct;
 /** Handoff % = handoffs ÷ bot conversations × 100. */
 export const handoffPct = (list: readonly MetricConversation[]): number | null => summarize(list).handoffPct;
 export const missedCount = (list: readonly MetricConversation[]): number => list.filter(isMissed).length;
@@ -229,7 +232,12 @@ export function weekdayHourHeatmap(list: readonly MetricConversation[], timeZone
 const dayLabel = (dayNumber: number): string => new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
 
 /** Conversations created per local day over [from, to), every day listed (zeros included). */
-export function volumeByDay(list: readonly MetricConversation[], from: number, to: number, timeZone = 'UTC'): Array<{ date: string; count: number }> {
+export function volumeByDay(
+  list: readonly MetricConversation[],
+  from: number,
+  to: number,
+  timeZone = 'UTC',
+): Array<{ date: string; count: number }> {
   const first = localDayNumber(timeZone, from);
   const last = localDayNumber(timeZone, Math.max(from, to - 1));
   const counts = new Array<number>(last - first + 1).fill(0);
@@ -251,7 +259,11 @@ export interface Breakdown<K> extends ConversationSummary {
  * The summary per key (a conversation with several keys, e.g. categories, counts under each), keys in
  * first-seen order unless `keys` fixes the order (keys without conversations then appear with zeros).
  */
-export function breakdown<K>(list: readonly MetricConversation[], keyOf: (c: MetricConversation) => K | readonly K[], keys?: readonly K[]): Array<Breakdown<K>> {
+export function breakdown<K>(
+  list: readonly MetricConversation[],
+  keyOf: (c: MetricConversation) => K | readonly K[],
+  keys?: readonly K[],
+): Array<Breakdown<K>> {
   const groups = new Map<K, MetricConversation[]>();
   for (const key of keys ?? []) groups.set(key, []);
   for (const c of list) {
@@ -269,11 +281,16 @@ export function breakdown<K>(list: readonly MetricConversation[], keyOf: (c: Met
   return [...groups.entries()].map(([key, group]) => ({ key, ...summarize(group) }));
 }
 
-export const byChannel = (list: readonly MetricConversation[], keys?: readonly Channel[]) => breakdown(list, (c) => c.channel, keys);
-export const byDepartment = (list: readonly MetricConversation[], keys?: readonly number[]) => breakdown(list, (c) => c.departmentId, keys);
-export const byQueue = (list: readonly MetricConversation[], keys?: readonly number[]) => breakdown(list, (c) => c.queueId, keys);
-export const byCategory = (list: readonly MetricConversation[], keys?: readonly number[]) => breakdown(list, (c) => c.categoryIds, keys);
-export const byStatus = (list: readonly MetricConversation[], keys?: readonly ConversationStatus[]) => breakdown(list, (c) => c.status, keys);
+export const byChannel = (list: readonly MetricConversation[], keys?: readonly Channel[]) =>
+  breakdown(list, (c) => c.channel, keys);
+export const byDepartment = (list: readonly MetricConversation[], keys?: readonly number[]) =>
+  breakdown(list, (c) => c.departmentId, keys);
+export const byQueue = (list: readonly MetricConversation[], keys?: readonly number[]) =>
+  breakdown(list, (c) => c.queueId, keys);
+export const byCategory = (list: readonly MetricConversation[], keys?: readonly number[]) =>
+  breakdown(list, (c) => c.categoryIds, keys);
+export const byStatus = (list: readonly MetricConversation[], keys?: readonly ConversationStatus[]) =>
+  breakdown(list, (c) => c.status, keys);
 
 // ---------------------------------------------------------------------------------------------------
 // Intervals and agent time
@@ -295,7 +312,8 @@ function union(intervals: Interval[], from: number, to: number): Interval[] {
   return merged;
 }
 
-const measure = (intervals: readonly Interval[]): number => intervals.reduce((sum, [start, end]) => sum + (end - start), 0);
+const measure = (intervals: readonly Interval[]): number =>
+  intervals.reduce((sum, [start, end]) => sum + (end - start), 0);
 
 /** Length of the overlap of two sorted, disjoint interval lists. */
 function overlap(a: readonly Interval[], b: readonly Interval[]): number {
@@ -331,7 +349,13 @@ export function onlineSeconds(events: readonly AgentStatusEvent[], agentId: numb
 }
 
 /** Seconds the agent served at least one chat while online, inside [from, to). */
-export function servingSeconds(list: readonly MetricConversation[], events: readonly AgentStatusEvent[], agentId: number, from: number, to: number): number {
+export function servingSeconds(
+  list: readonly MetricConversation[],
+  events: readonly AgentStatusEvent[],
+  agentId: number,
+  from: number,
+  to: number,
+): number {
   const chats = union(
     list
       .filter((c) => c.agentId === agentId && c.assignedAt !== null)
@@ -346,7 +370,13 @@ export function servingSeconds(list: readonly MetricConversation[], events: read
  * Utilisation % = time serving ÷ time online × 100, over the given agents together (Σ serving ÷
  * Σ online); null when nobody was online.
  */
-export function utilisationPct(list: readonly MetricConversation[], events: readonly AgentStatusEvent[], agentIds: readonly number[], from: number, to: number): number | null {
+export function utilisationPct(
+  list: readonly MetricConversation[],
+  events: readonly AgentStatusEvent[],
+  agentIds: readonly number[],
+  from: number,
+  to: number,
+): number | null {
   let serving = 0;
   let online = 0;
   for (const agentId of agentIds) {
@@ -376,7 +406,13 @@ export function shiftWindows(shift: ShiftInput, from: number, to: number): Array
  * Shift adherence % = online time inside the shift ÷ scheduled shift time × 100 for one agent over
  * [from, to). Scheduled time is each window (clipped to the period) less its share of the break.
  */
-export function shiftAdherencePct(events: readonly AgentStatusEvent[], agentId: number, shift: ShiftInput, from: number, to: number): number | null {
+export function shiftAdherencePct(
+  events: readonly AgentStatusEvent[],
+  agentId: number,
+  shift: ShiftInput,
+  from: number,
+  to: number,
+): number | null {
   const online = onlineIntervals(events, agentId, from, to);
   let inside = 0;
   let scheduled = 0;
@@ -395,7 +431,12 @@ export function shiftAdherencePct(events: readonly AgentStatusEvent[], agentId: 
 export function onlineAgentsAt(events: readonly AgentStatusEvent[], at: number): number[] {
   const ids = new Set<number>();
   for (const event of events) {
-    if (event.startedAt <= at && (event.endedAt === null || event.endedAt > at) && ONLINE_STATUSES.includes(event.status)) ids.add(event.agentId);
+    if (
+      event.startedAt <= at &&
+      (event.endedAt === null || event.endedAt > at) &&
+      ONLINE_STATUSES.includes(event.status)
+    )
+      ids.add(event.agentId);
   }
   return [...ids].sort((a, b) => a - b);
 }
@@ -403,7 +444,8 @@ export function onlineAgentsAt(events: readonly AgentStatusEvent[], at: number):
 /** Chats held by an agent at an instant (assigned, not yet closed). */
 export function openAt(list: readonly MetricConversation[], at: number): number {
   let open = 0;
-  for (const c of list) if (c.assignedAt !== null && c.assignedAt <= at && (c.closedAt === null || c.closedAt > at)) open += 1;
+  for (const c of list)
+    if (c.assignedAt !== null && c.assignedAt <= at && (c.closedAt === null || c.closedAt > at)) open += 1;
   return open;
 }
 
@@ -428,7 +470,13 @@ export interface AgentAggregate {
 }
 
 /** Per-agent figures over [from, to): conversations by their holder, time from the status events. */
-export function perAgent(list: readonly MetricConversation[], events: readonly AgentStatusEvent[], agentIds: readonly number[], from: number, to: number): AgentAggregate[] {
+export function perAgent(
+  list: readonly MetricConversation[],
+  events: readonly AgentStatusEvent[],
+  agentIds: readonly number[],
+  from: number,
+  to: number,
+): AgentAggregate[] {
   const byAgent = new Map<number, MetricConversation[]>(agentIds.map((id) => [id, []]));
   for (const c of list) if (c.agentId !== null) byAgent.get(c.agentId)?.push(c);
   const eventsOf = new Map<number, AgentStatusEvent[]>(agentIds.map((id) => [id, []]));
@@ -454,4 +502,3 @@ export function perAgent(list: readonly MetricConversation[], events: readonly A
     };
   });
 }
-

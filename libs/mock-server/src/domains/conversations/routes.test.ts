@@ -20,7 +20,11 @@ let store: ConversationStore;
 beforeAll(async () => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
   const { accessToken } = await login('admin@demo.com', 'admin');
-  client = axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+  client = axios.create({
+    baseURL: API,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   anonymous = axios.create({ baseURL: API, validateStatus: () => true });
   store = conversationStoreFor(server);
 });
@@ -36,11 +40,14 @@ const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const all = () => store.conversations;
 
 describe('auth', () => {
-  it.each(['/conversations', '/conversations/1', '/conversations/1/messages', '/contacts'])('%s answers 401 without a token', async (path) => {
-    const response = await anonymous.get(path);
-    expect(response.status).toBe(401);
-    expect(response.data).toEqual({ message: 'Unauthenticated.' });
-  });
+  it.each(['/conversations', '/conversations/1', '/conversations/1/messages', '/contacts'])(
+    '%s answers 401 without a token',
+    async (path) => {
+      const response = await anonymous.get(path);
+      expect(response.status).toBe(401);
+      expect(response.data).toEqual({ message: 'Unauthenticated.' });
+    },
+  );
 });
 
 describe('GET /conversations', () => {
@@ -53,9 +60,35 @@ describe('GET /conversations', () => {
     const row = data[0];
     expect(Object.keys(row).sort()).toEqual(
       [
-        'id', 'customerId', 'customer', 'channel', 'departmentId', 'queueId', 'agentId', 'agentName', 'status', 'categoryIds', 'commentId',
-        'closingNote', 'subject', 'createdAt', 'queuedAt', 'assignedAt', 'firstResponseAt', 'closedAt', 'abandonedAt', 'lastMessageAt',
-        'transferCount', 'rating', 'botHandled', 'handoffAt', 'handoffReason', 'waitSec', 'firstResponseSec', 'handleSec', 'resolutionSec',
+        'id',
+        'customerId',
+        'customer',
+        'channel',
+        'departmentId',
+        'queueId',
+        'agentId',
+        'agentName',
+        'status',
+        'categoryIds',
+        'commentId',
+        'closingNote',
+        'subject',
+        'createdAt',
+        'queuedAt',
+        'assignedAt',
+        'firstResponseAt',
+        'closedAt',
+        'abandonedAt',
+        'lastMessageAt',
+        'transferCount',
+        'rating',
+        'botHandled',
+        'handoffAt',
+        'handoffReason',
+        'waitSec',
+        'firstResponseSec',
+        'handleSec',
+        'resolutionSec',
         'messageCount',
       ].sort(),
     );
@@ -67,7 +100,8 @@ describe('GET /conversations', () => {
     const { data } = await list({ status: 'closed', perPage: 200, page: 3 });
     expect(data).toHaveLength(200);
     for (const row of data) {
-      const seconds = (later: string | null, earlier: string | null) => (later && earlier ? (Date.parse(later) - Date.parse(earlier)) / 1000 : null);
+      const seconds = (later: string | null, earlier: string | null) =>
+        later && earlier ? (Date.parse(later) - Date.parse(earlier)) / 1000 : null;
       expect(row.handleSec).toBe(seconds(row.closedAt, row.assignedAt));
       expect(row.resolutionSec).toBe(seconds(row.closedAt, row.createdAt));
       expect(row.waitSec).toBe(seconds(row.firstResponseAt, row.queuedAt));
@@ -100,7 +134,13 @@ describe('GET /conversations', () => {
   });
 
   it('filters combine, and a report over the same filter agrees with the rows', async () => {
-    const params = { from: '2024-12-01', to: '2024-12-10', channel: ['web', 'whatsapp'], status: 'closed', departmentId: 2 };
+    const params = {
+      from: '2024-12-01',
+      to: '2024-12-10',
+      channel: ['web', 'whatsapp'],
+      status: 'closed',
+      departmentId: 2,
+    };
     const { data, total } = await list({ ...params, perPage: 1000 });
     const expected = all().filter(
       (c) =>
@@ -185,7 +225,8 @@ describe('GET /conversations/:id', () => {
 });
 
 describe('GET /conversations/:id/messages', () => {
-  const longest = () => [...all()].filter((c) => c.status === 'closed').sort((a, b) => b.messageCount - a.messageCount || a.id - b.id)[0];
+  const longest = () =>
+    [...all()].filter((c) => c.status === 'closed').sort((a, b) => b.messageCount - a.messageCount || a.id - b.id)[0];
 
   it('page 1 holds the newest messages; page 2 and on are older, and stay the same', async () => {
     const c = longest();
@@ -202,7 +243,9 @@ describe('GET /conversations/:id/messages', () => {
     expect(first.data[19].createdAt).toBe(new Date(c.closedAt as number).toISOString());
     const second = await page(2);
     expect(second.data.length).toBe(Math.min(20, c.messageCount - 20));
-    expect(Date.parse(second.data[second.data.length - 1].createdAt)).toBeLessThanOrEqual(Date.parse(first.data[0].createdAt));
+    expect(Date.parse(second.data[second.data.length - 1].createdAt)).toBeLessThanOrEqual(
+      Date.parse(first.data[0].createdAt),
+    );
     expect(second.data[second.data.length - 1].id).toBe(first.data[0].id - 1);
     expect(await page(2)).toEqual(second);
     // Fetching every page and prepending rebuilds the transcript.
@@ -211,7 +254,9 @@ describe('GET /conversations/:id/messages', () => {
     for (let n = 1; n <= pages; n += 1) transcript.unshift(...(await page(n, 10)).data);
     expect(transcript).toEqual(store.messages(c));
     expect((await page(pages, 10)).hasMore).toBe(false);
-    expect(transcript.filter((message) => message.senderType === 'agent')[0].createdAt).toBe(new Date(c.firstResponseAt as number).toISOString());
+    expect(transcript.filter((message) => message.senderType === 'agent')[0].createdAt).toBe(
+      new Date(c.firstResponseAt as number).toISOString(),
+    );
   });
 
   it('answers 404 for an unknown conversation', async () => {
@@ -229,7 +274,18 @@ describe('GET /contacts', () => {
     const activity = data.map((contact: { lastActivityAt: string }) => Date.parse(contact.lastActivityAt));
     expect(activity).toEqual([...activity].sort((a, b) => b - a));
     const contact = data[0];
-    expect(Object.keys(contact).sort()).toEqual(['avatar', 'channel', 'email', 'fullName', 'id', 'lastActivityAt', 'last_conversation', 'last_conversation_closed'].sort());
+    expect(Object.keys(contact).sort()).toEqual(
+      [
+        'avatar',
+        'channel',
+        'email',
+        'fullName',
+        'id',
+        'lastActivityAt',
+        'last_conversation',
+        'last_conversation_closed',
+      ].sort(),
+    );
     // The customers with live chats come first.
     const live = data.filter((entry: { last_conversation: unknown }) => entry.last_conversation !== null);
     expect(live.length).toBeGreaterThan(0);
@@ -257,6 +313,8 @@ describe('GET /contacts', () => {
     const first = (await client.get('/contacts', { params: { perPage: 5 } })).data.data;
     const second = (await client.get('/contacts', { params: { perPage: 5, page: 2 } })).data.data;
     const both = (await client.get('/contacts', { params: { perPage: 10 } })).data.data;
-    expect([...first, ...second].map((contact: { id: number }) => contact.id)).toEqual(both.map((contact: { id: number }) => contact.id));
+    expect([...first, ...second].map((contact: { id: number }) => contact.id)).toEqual(
+      both.map((contact: { id: number }) => contact.id),
+    );
   });
 });

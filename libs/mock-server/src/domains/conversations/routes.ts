@@ -52,57 +52,80 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
 
   server.get(
     '/conversations',
-    authed(ctx, whenBuilt((request) => {
-      const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
-      if (parsed.errors) return validationError(parsed.errors);
-      const { page, perPage } = paging(request, 10);
-      const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
-      return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
-    }), read(SUBJECTS.report)),
+    authed(
+      ctx,
+      whenBuilt((request) => {
+        const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
+        if (parsed.errors) return validationError(parsed.errors);
+        const { page, perPage } = paging(request, 10);
+        const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
+        return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
+      }),
+      read(SUBJECTS.report),
+    ),
     NO_DELAY,
   );
 
   server.get(
     '/conversations/:id/messages',
-    authed(ctx, whenBuilt((request) => {
-      const id = toId(request.params.id);
-      const conversation = id === null ? null : store().get(id);
-      if (!conversation) return notFound();
-      const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
-      return store().messagePage(conversation, page, perPage);
-    }), read(SUBJECTS.report)),
+    authed(
+      ctx,
+      whenBuilt((request) => {
+        const id = toId(request.params.id);
+        const conversation = id === null ? null : store().get(id);
+        if (!conversation) return notFound();
+        const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
+        return store().messagePage(conversation, page, perPage);
+      }),
+      read(SUBJECTS.report),
+    ),
     NO_DELAY,
   );
 
   server.get(
     '/conversations/:id',
-    authed(ctx, whenBuilt((request) => {
-      const id = toId(request.params.id);
-      const conversation = id === null ? null : store().get(id);
-      return conversation ? store().toRow(conversation) : notFound();
-    }), read(SUBJECTS.report)),
+    authed(
+      ctx,
+      whenBuilt((request) => {
+        const id = toId(request.params.id);
+        const conversation = id === null ? null : store().get(id);
+        return conversation ? store().toRow(conversation) : notFound();
+      }),
+      read(SUBJECTS.report),
+    ),
     NO_DELAY,
   );
 
   server.get(
     '/contacts',
-    authed(ctx, whenBuilt((request) => {
-      const { page, perPage } = paging(request, 10);
-      const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
-      return { data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)), total } satisfies ListPage<Contact>;
-    }), read(SUBJECTS.report)),
+    authed(
+      ctx,
+      whenBuilt((request) => {
+        const { page, perPage } = paging(request, 10);
+        const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
+        return {
+          data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)),
+          total,
+        } satisfies ListPage<Contact>;
+      }),
+      read(SUBJECTS.report),
+    ),
     NO_DELAY,
   );
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
     server.get(
       `/reports/${name}`,
-      authed(ctx, whenBuilt((request) => {
-        const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
-        const options = parseReportOptions((key) => queryList(request, key));
-        if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
-        return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
-      }), read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report)),
+      authed(
+        ctx,
+        whenBuilt((request) => {
+          const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
+          const options = parseReportOptions((key) => queryList(request, key));
+          if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
+          return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
+        }),
+        read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report),
+      ),
       NO_DELAY,
     );
   }

@@ -23,16 +23,23 @@ const API = `${PRODUCT_API}/api/v1`;
 
 async function clientFor(): Promise<AxiosInstance> {
   const { accessToken } = await login('admin@demo.com', 'admin');
-  return axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` }, paramsSerializer: { indexes: null } });
+  return axios.create({
+    baseURL: API,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    paramsSerializer: { indexes: null },
+  });
 }
 
 type DbAgent = { id: string; status: string; isActive: boolean };
 const dbAgents = (server: Server) => server.db.agents as unknown as DbAgent[];
 
 /** The rows as plain data, to compare states before and after. */
-const snapshot = (list: readonly Conversation[]): Map<number, Conversation> => new Map(list.map((c) => [c.id, JSON.parse(JSON.stringify(c)) as Conversation]));
+const snapshot = (list: readonly Conversation[]): Map<number, Conversation> =>
+  new Map(list.map((c) => [c.id, JSON.parse(JSON.stringify(c)) as Conversation]));
 
-const seconds = (later: number | null, earlier: number | null) => (later === null || earlier === null ? null : (later - earlier) / 1000);
+const seconds = (later: number | null, earlier: number | null) =>
+  later === null || earlier === null ? null : (later - earlier) / 1000;
 
 /** Every problem of a row at `now`: derived fields against the metric formulas, the status against its timestamps, the transcript. */
 function problemsOf(server: Server, c: Conversation, now: number): string[] {
@@ -45,24 +52,55 @@ function problemsOf(server: Server, c: Conversation, now: number): string[] {
   expect('firstResponseSec', c.firstResponseSec === seconds(c.firstResponseAt, c.handoffAt ?? c.createdAt));
   expect('handleSec', c.handleSec === seconds(c.closedAt, c.assignedAt));
   expect('resolutionSec', c.resolutionSec === seconds(c.closedAt, c.createdAt));
-  const stamps = [c.createdAt, c.queuedAt, c.assignedAt, c.firstResponseAt, c.closedAt, c.abandonedAt, c.missedAt, c.handoffAt, c.lastMessageAt];
-  expect('no timestamp after now', stamps.every((at) => at === null || at <= now));
-  expect('whole seconds', stamps.every((at) => at === null || at % 1000 === 0));
-  expect('order', (c.queuedAt ?? c.createdAt) >= c.createdAt && (c.assignedAt ?? Infinity) >= (c.queuedAt ?? -Infinity) && (c.firstResponseAt ?? Infinity) >= (c.assignedAt ?? -Infinity));
+  const stamps = [
+    c.createdAt,
+    c.queuedAt,
+    c.assignedAt,
+    c.firstResponseAt,
+    c.closedAt,
+    c.abandonedAt,
+    c.missedAt,
+    c.handoffAt,
+    c.lastMessageAt,
+  ];
+  expect(
+    'no timestamp after now',
+    stamps.every((at) => at === null || at <= now),
+  );
+  expect(
+    'whole seconds',
+    stamps.every((at) => at === null || at % 1000 === 0),
+  );
+  expect(
+    'order',
+    (c.queuedAt ?? c.createdAt) >= c.createdAt &&
+      (c.assignedAt ?? Infinity) >= (c.queuedAt ?? -Infinity) &&
+      (c.firstResponseAt ?? Infinity) >= (c.assignedAt ?? -Infinity),
+  );
   const active = ACTIVE_STATUSES.includes(c.status);
-  if (active) expect('an active row has no end', c.closedAt === null && c.missedAt === null && c.abandonedAt === null && c.rating === null);
+  if (active)
+    expect(
+      'an active row has no end',
+      c.closedAt === null && c.missedAt === null && c.abandonedAt === null && c.rating === null,
+    );
   if (c.status === 'bot') expect('bot', c.botHandled && c.queuedAt === null && c.agentId === null);
   if (c.status === 'queued') expect('queued', c.queuedAt !== null && c.assignedAt === null && c.agentId === null);
-  if (c.status === 'open' || c.status === 'on_hold') expect('held by an agent', c.assignedAt !== null && c.agentId !== null);
+  if (c.status === 'open' || c.status === 'on_hold')
+    expect('held by an agent', c.assignedAt !== null && c.agentId !== null);
   if (c.status === 'on_hold') expect('on hold after the first response', c.firstResponseAt !== null);
   if (c.status === 'closed') expect('closed', c.closedAt !== null && c.lastMessageAt === c.closedAt);
-  if (c.status === 'missed') expect('missed', c.missedAt !== null && c.assignedAt === null && c.lastMessageAt === c.missedAt);
-  if (c.status === 'abandoned') expect('abandoned', c.abandonedAt !== null && c.assignedAt === null && c.lastMessageAt === c.abandonedAt);
+  if (c.status === 'missed')
+    expect('missed', c.missedAt !== null && c.assignedAt === null && c.lastMessageAt === c.missedAt);
+  if (c.status === 'abandoned')
+    expect('abandoned', c.abandonedAt !== null && c.assignedAt === null && c.lastMessageAt === c.abandonedAt);
   expect('transfers', c.transferCount === c.previousAgentIds.length);
   const messages = store.messages(c);
   expect(`messageCount ${c.messageCount} = transcript ${messages.length}`, c.messageCount === messages.length);
   expect('last message at lastMessageAt', Date.parse(messages[messages.length - 1].createdAt) === c.lastMessageAt);
-  expect('messages in order', messages.every((m, index) => index === 0 || m.createdAt >= messages[index - 1].createdAt));
+  expect(
+    'messages in order',
+    messages.every((m, index) => index === 0 || m.createdAt >= messages[index - 1].createdAt),
+  );
   return problems;
 }
 
@@ -73,7 +111,8 @@ function logProblems(log: AgentStatusLog): string[] {
     const events = log.events({ agentIds: [agentId] });
     events.forEach((event, index) => {
       const next = events[index + 1];
-      if (next && event.endedAt !== next.startedAt) problems.push(`agent ${agentId}: event ${index} ends at ${event.endedAt}, next starts at ${next.startedAt}`);
+      if (next && event.endedAt !== next.startedAt)
+        problems.push(`agent ${agentId}: event ${index} ends at ${event.endedAt}, next starts at ${next.startedAt}`);
       if (next && event.endedAt === null) problems.push(`agent ${agentId}: event ${index} is open but not the last`);
     });
   }
@@ -96,13 +135,22 @@ describe('AgentStatusLog grows', () => {
     expect(log.transition(3, 'busy', 10)).toBe(true); // a new agent
     expect(log.size).toBe(7);
     expect(log.agentIds()).toEqual([1, 2, 3]);
-    expect([150, 199, 200, 259, 260, 1000].map((at) => log.statusAt(1, at))).toEqual(['online', 'online', 'away', 'away', 'busy', 'busy']);
+    expect([150, 199, 200, 259, 260, 1000].map((at) => log.statusAt(1, at))).toEqual([
+      'online',
+      'online',
+      'away',
+      'away',
+      'busy',
+      'busy',
+    ]);
     expect([49, 50, 299, 300].map((at) => log.statusAt(2, at))).toEqual(['online', 'offline', 'offline', 'online']);
     expect(log.events({ agentIds: [1], from: 150, to: 250 })).toEqual([
       { agentId: 1, status: 'online', startedAt: 100, endedAt: 200 },
       { agentId: 1, status: 'away', startedAt: 200, endedAt: 260 },
     ]);
-    expect(log.events({ agentIds: [1], from: 270 })).toEqual([{ agentId: 1, status: 'busy', startedAt: 260, endedAt: null }]);
+    expect(log.events({ agentIds: [1], from: 270 })).toEqual([
+      { agentId: 1, status: 'busy', startedAt: 260, endedAt: null },
+    ]);
     expect(log.lastEvent(3)).toEqual({ agentId: 3, status: 'busy', startedAt: 10, endedAt: null });
     expect(() => log.transition(1, 'away', 100)).toThrow();
   });
@@ -129,7 +177,9 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     initialCount = store.conversations.length;
     atStart = snapshot(store.conversations.slice(-400));
     statusAtStart = new Map(store.statusLog.agentIds().map((id) => [id, store.statusLog.statusAt(id, START)]));
-    statusBeforeStart = new Map(store.statusLog.agentIds().map((id) => [id, store.statusLog.statusAt(id, START - MINUTE_MS)]));
+    statusBeforeStart = new Map(
+      store.statusLog.agentIds().map((id) => [id, store.statusLog.statusAt(id, START - MINUTE_MS)]),
+    );
     dashboardAtStart = (await client.get('/reports/dashboard')).data;
     // Fill the report caches first, so the checks below see them brought up to date, not built afresh.
     agentAnalysisReport(reportSourceFor(server), EMPTY_FILTER);
@@ -156,7 +206,9 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     expect(first.arrivals).toBeGreaterThan(4);
     expect(list.length).toBe(initialCount + first.arrivals + second.arrivals);
     expect(list.filter((c, index) => c.id !== index + 1).map((c) => c.id)).toEqual([]);
-    expect(list.filter((c, index) => index > 0 && c.createdAt < list[index - 1].createdAt).map((c) => c.id)).toEqual([]);
+    expect(list.filter((c, index) => index > 0 && c.createdAt < list[index - 1].createdAt).map((c) => c.id)).toEqual(
+      [],
+    );
     const added = list.slice(initialCount);
     expect(added.every((c) => c.createdAt >= START && c.createdAt < T2)).toBe(true);
     // Like the generator: every channel, bot and queue starts, several departments.
@@ -184,7 +236,9 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     expect(added.some((c) => c.status === 'closed' && c.botHandled && c.handoffAt === null)).toBe(true); // contained
     expect(added.some((c) => c.handoffAt !== null && c.queuedAt === c.handoffAt)).toBe(true);
     // Closed by an agent: categories, and now and then a rating and a closing comment.
-    const humanClosed = store.conversations.filter((c) => c.closedAt !== null && c.closedAt > START && c.agentId !== null);
+    const humanClosed = store.conversations.filter(
+      (c) => c.closedAt !== null && c.closedAt > START && c.agentId !== null,
+    );
     expect(humanClosed.length).toBeGreaterThan(5);
     expect(humanClosed.every((c) => c.categoryIds.length > 0)).toBe(true);
     expect(humanClosed.some((c) => c.commentId !== null)).toBe(true);
@@ -201,7 +255,8 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     const problems = changed.flatMap((c) => problemsOf(server, c, now));
     expect(problems.slice(0, 10)).toEqual([]);
     // Rows no longer live are never touched again; the untouched history is unchanged.
-    for (const [id, before] of atStart) if (!ACTIVE_STATUSES.includes(before.status)) expect(store.get(id)).toEqual(before);
+    for (const [id, before] of atStart)
+      if (!ACTIVE_STATUSES.includes(before.status)) expect(store.get(id)).toEqual(before);
   });
 
   it('agents change status; the status log grows consistently and the db shows it', () => {
@@ -211,28 +266,39 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     const changed = [...statusAtStart].filter(([id, status]) => statusLog.statusAt(id, history.now) !== status);
     expect(changed.length).toBeGreaterThan(0);
     // Before START, the log is what it was.
-    for (const [id, status] of statusBeforeStart) expect([id, statusLog.statusAt(id, START - MINUTE_MS)]).toEqual([id, status]);
+    for (const [id, status] of statusBeforeStart)
+      expect([id, statusLog.statusAt(id, START - MINUTE_MS)]).toEqual([id, status]);
     expect(logProblems(statusLog)).toEqual([]);
     for (const agent of dbAgents(server)) {
-      expect([agent.id, agent.status]).toEqual([agent.id, agent.isActive ? statusLog.statusAt(Number(agent.id), history.now) : 'offline']);
+      expect([agent.id, agent.status]).toEqual([
+        agent.id,
+        agent.isActive ? statusLog.statusAt(Number(agent.id), history.now) : 'offline',
+      ]);
     }
   });
 
   it('an agent at capacity is busy and gets no new chat; chats go to online agents only', () => {
     const store = conversationStoreFor(server);
-    const agents = new Map(dbAgents(server).map((agent) => [Number(agent.id), agent as DbAgent & { maxConcurrentChats: number }]));
+    const agents = new Map(
+      dbAgents(server).map((agent) => [Number(agent.id), agent as DbAgent & { maxConcurrentChats: number }]),
+    );
     const assignedSinceStart = store.conversations.filter((c) => c.assignedAt !== null && c.assignedAt > START);
     expect(assignedSinceStart.length).toBeGreaterThan(0);
     for (const c of assignedSinceStart) {
       const firstAgent = c.previousAgentIds[0] ?? (c.agentId as number);
       // Routed while 'online'; the same instant may turn them 'busy' when that chat filled their last slot.
-      expect([c.id, ['online', 'busy'].includes(store.statusLog.statusAt(firstAgent, c.assignedAt as number))]).toEqual([c.id, true]);
+      expect([c.id, ['online', 'busy'].includes(store.statusLog.statusAt(firstAgent, c.assignedAt as number))]).toEqual(
+        [c.id, true],
+      );
     }
     const held = new Map<number, number>();
-    for (const c of store.conversations.slice(-800)) if (c.status === 'open' || c.status === 'on_hold') held.set(c.agentId as number, (held.get(c.agentId as number) ?? 0) + 1);
+    for (const c of store.conversations.slice(-800))
+      if (c.status === 'open' || c.status === 'on_hold')
+        held.set(c.agentId as number, (held.get(c.agentId as number) ?? 0) + 1);
     for (const [agentId, count] of held) {
       const agent = agents.get(agentId);
-      if (agent && count >= agent.maxConcurrentChats && agent.status === 'online') throw new Error(`agent ${agentId} holds ${count} chats and is online`);
+      if (agent && count >= agent.maxConcurrentChats && agent.status === 'online')
+        throw new Error(`agent ${agentId} holds ${count} chats and is online`);
     }
   });
 
@@ -240,7 +306,9 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     const after: DashboardReport = (await client.get('/reports/dashboard')).data;
     expect(Date.parse(after.now) - Date.parse(dashboardAtStart.now)).toBe(20 * MINUTE_MS);
     expect(after.live).not.toEqual(dashboardAtStart.live);
-    expect(after.today.conversations.value).toBe((dashboardAtStart.today.conversations.value as number) + first.arrivals + second.arrivals);
+    expect(after.today.conversations.value).toBe(
+      (dashboardAtStart.today.conversations.value as number) + first.arrivals + second.arrivals,
+    );
     // The cards read the same history as the pure function.
     expect(after).toEqual(JSON.parse(JSON.stringify(dashboardReport(reportSourceFor(server), EMPTY_FILTER))));
   });
@@ -258,8 +326,14 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     const today = await rowsOf({ departmentId: 2, ...dashboard.today.period });
     expect(dashboard.today.conversations.value).toBe(today.length);
     const rated = today.filter((row) => row.rating !== null);
-    expect(dashboard.today.csatPct.value).toBe(rated.length === 0 ? null : (rated.filter((row) => (row.rating as number) >= 4).length / rated.length) * 100);
-    const live = await rowsOf({ departmentId: 2, status: 'queued', from: new Date(now - 60 * 24 * HOUR_MS).toISOString() });
+    expect(dashboard.today.csatPct.value).toBe(
+      rated.length === 0 ? null : (rated.filter((row) => (row.rating as number) >= 4).length / rated.length) * 100,
+    );
+    const live = await rowsOf({
+      departmentId: 2,
+      status: 'queued',
+      from: new Date(now - 60 * 24 * HOUR_MS).toISOString(),
+    });
     expect(dashboard.live.queued).toBe(live.length);
 
     // The last hour, through the communications report.
@@ -273,9 +347,14 @@ describe('advanceSimulation from the history at REFERENCE_DATE', () => {
     // The report cache follows the grown history: heatmap (local time per row) and agent time (status log to the new now).
     const filter = { ...EMPTY_FILTER, from: now - HOUR_MS, to: now };
     const source = reportSourceFor(server);
-    expect(dashboardReport(source, filter).heatmap).toEqual(weekdayHourHeatmap(store.query(filter), store.history.timeZone));
+    expect(dashboardReport(source, filter).heatmap).toEqual(
+      weekdayHourHeatmap(store.query(filter), store.history.timeZone),
+    );
     for (const row of agentAnalysisReport(source, filter).agents) {
-      expect([row.agentId, row.onlineSec]).toEqual([row.agentId, onlineSeconds(store.statusLog.events({ agentIds: [row.agentId] }), row.agentId, now - HOUR_MS, now)]);
+      expect([row.agentId, row.onlineSec]).toEqual([
+        row.agentId,
+        onlineSeconds(store.statusLog.events({ agentIds: [row.agentId] }), row.agentId, now - HOUR_MS, now),
+      ]);
     }
   });
 
@@ -336,7 +415,9 @@ describe('tick cost', () => {
       }
       times.sort((a, b) => a - b);
       const median = times[times.length >> 1];
-      console.log(`simulation tick (5 s, ${conversationStoreFor(server).conversations.length} conversations): median ${median.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`);
+      console.log(
+        `simulation tick (5 s, ${conversationStoreFor(server).conversations.length} conversations): median ${median.toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`,
+      );
       expect(median).toBeLessThan(20);
     } finally {
       server.shutdown();
@@ -410,13 +491,20 @@ describe("endsAt: 'now'", () => {
   it('the conversation routes answer without the demo delay the CRUD routes have', async () => {
     // Registered with Mirage's per-route { timing: 0 }…
     const registered: Array<[string, unknown]> = [];
-    const fake = { get: (path: string, _handler: unknown, options?: unknown) => registered.push([path, options]) } as unknown as Server;
+    const fake = {
+      get: (path: string, _handler: unknown, options?: unknown) => registered.push([path, options]),
+    } as unknown as Server;
     conversationRoutes(fake, { productApiBase: PRODUCT_API, requireUser: () => ({}) as never });
     expect(registered.length).toBe(9);
     for (const [path, options] of registered) expect([path, options]).toEqual([path, { timing: 0 }]);
 
     // …so with a long demo delay they still answer at once while the CRUD routes wait it out.
-    server = startMockServer({ environment: 'development', timing: 1000, productApiBase: PRODUCT_API, conversations: { endsAt: START } });
+    server = startMockServer({
+      environment: 'development',
+      timing: 1000,
+      productApiBase: PRODUCT_API,
+      conversations: { endsAt: START },
+    });
     const client = await clientFor();
     conversationStoreFor(server); // built outside the timed requests
     const timed = async (path: string) => {

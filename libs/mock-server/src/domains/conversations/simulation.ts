@@ -48,7 +48,14 @@ import {
   type ServicePlan,
 } from './generator';
 import { shiftWindows } from './metrics';
-import { conversationStoreFor, pendingConversationStore, readHistorySources, syncAgentStatuses, type ConversationStore, type HistorySources } from './store';
+import {
+  conversationStoreFor,
+  pendingConversationStore,
+  readHistorySources,
+  syncAgentStatuses,
+  type ConversationStore,
+  type HistorySources,
+} from './store';
 import { DAY_MS, HOUR_MS, localWeekdayHour } from './timezone';
 import {
   ACTIVE_STATUSES,
@@ -76,7 +83,14 @@ const SEED_PREFIX = 'conversations/simulation';
 // ---------------------------------------------------------------------------------------------------
 // State kept beside a store
 
-type BotPlan = { phase: 'bot'; greetingAt: number; turnTimes: number[]; endAt: number; contained: boolean; handoffReason: HandoffReason | null };
+type BotPlan = {
+  phase: 'bot';
+  greetingAt: number;
+  turnTimes: number[];
+  endAt: number;
+  contained: boolean;
+  handoffReason: HandoffReason | null;
+};
 type QueuePlan = {
   phase: 'queue';
   /** Not before this may an agent take it. */
@@ -157,7 +171,12 @@ function refreshAgents(state: SimulationState, sources: HistorySources): void {
       existing.agent = agent;
       existing.schedule = schedule;
     } else {
-      state.agents.set(agent.id, { agent, schedule, status: history.statusLog.statusAt(agent.id, history.now), timeline: null });
+      state.agents.set(agent.id, {
+        agent,
+        schedule,
+        status: history.statusLog.statusAt(agent.id, history.now),
+        timeline: null,
+      });
     }
   }
   for (const id of [...state.agents.keys()]) if (!seen.has(id)) state.agents.delete(id);
@@ -174,7 +193,8 @@ function buildTimeline(agent: AgentState, at: number): NonNullable<AgentState['t
     const { absent, login, logout } = drawSessionBounds(random, window);
     if (absent || logout - login < HOUR_MS) continue;
     changes.push([login, 'online']);
-    for (const [status, start, end] of drawSessionParts(random, agent.schedule, login, logout)) changes.push([start, status], [end, 'online']);
+    for (const [status, start, end] of drawSessionParts(random, agent.schedule, login, logout))
+      changes.push([start, status], [end, 'online']);
     changes.push([logout, 'offline']);
   }
   changes.sort((a, b) => a[0] - b[0]);
@@ -233,7 +253,14 @@ function availableIn(step: Step, departmentId: number, except: ReadonlySet<numbe
   const result: AgentState[] = [];
   for (const agent of step.state.agents.values()) {
     const { id, isActive, departmentIds, maxConcurrentChats } = agent.agent;
-    if (isActive && agent.status === 'online' && departmentIds.includes(departmentId) && !except.has(id) && loadOf(step, id) < maxConcurrentChats) result.push(agent);
+    if (
+      isActive &&
+      agent.status === 'online' &&
+      departmentIds.includes(departmentId) &&
+      !except.has(id) &&
+      loadOf(step, id) < maxConcurrentChats
+    )
+      result.push(agent);
   }
   return result.sort((a, b) => a.agent.id - b.agent.id);
 }
@@ -302,17 +329,28 @@ function planQueue(step: Step, c: Conversation): QueuePlan {
   const giveUpAt = Math.max(next, fate.endAt);
   // Covered but unanswered: nobody picked it up, or the customer did not wait. Uncovered: it waits
   // for an agent to free up until then.
-  return { phase: 'queue', assignAt, canAssign: !isCovered, giveUpAt, giveUp: fate.kind, nudgeTimes: evenly(queuedAt, giveUpAt, fate.exchanges), service };
+  return {
+    phase: 'queue',
+    assignAt,
+    canAssign: !isCovered,
+    giveUpAt,
+    giveUp: fate.kind,
+    nudgeTimes: evenly(queuedAt, giveUpAt, fate.exchanges),
+    service,
+  };
 }
 
 /** The serving plan from the assignment (or, for a chat the history left open, from now). */
 function planServing(step: Step, c: Conversation, service: ServicePlan): ServingPlan {
   const { random, at } = step;
-  const firstResponseAt = c.firstResponseAt ?? Math.max(at + STEP_MS, (c.assignedAt as number) + service.firstResponseSec * 1000);
+  const firstResponseAt =
+    c.firstResponseAt ?? Math.max(at + STEP_MS, (c.assignedAt as number) + service.firstResponseSec * 1000);
   const closeAt = Math.max(firstResponseAt + service.durationSec * 1000, at + random.int(30, 300) * 1000);
   const exchanges = Math.max(c.exchanges, service.exchanges);
   const span = closeAt - firstResponseAt;
-  const transferTimes = Array.from({ length: drawTransferCount(random) }, () => toSecond(firstResponseAt + random.next() * span)).sort((a, b) => a - b);
+  const transferTimes = Array.from({ length: drawTransferCount(random) }, () =>
+    toSecond(firstResponseAt + random.next() * span),
+  ).sort((a, b) => a - b);
   let holdFrom: number | null = null;
   let holdTo: number | null = null;
   if (c.status === 'on_hold') {
@@ -322,7 +360,16 @@ function planServing(step: Step, c: Conversation, service: ServicePlan): Serving
     holdFrom = toSecond(firstResponseAt + (0.2 + 0.4 * random.next()) * span);
     holdTo = Math.min(closeAt - STEP_MS, holdFrom + random.int(30, 240) * 1000);
   }
-  return { phase: 'serving', firstResponseAt, closeAt, exchanges, exchangeTimes: evenly(firstResponseAt, closeAt, exchanges), holdFrom, holdTo, transferTimes };
+  return {
+    phase: 'serving',
+    firstResponseAt,
+    closeAt,
+    exchanges,
+    exchangeTimes: evenly(firstResponseAt, closeAt, exchanges),
+    holdFrom,
+    holdTo,
+    transferTimes,
+  };
 }
 
 /** The categories filed at the close: those drawn with the subject when the department may use them, else new ones. */
@@ -343,7 +390,14 @@ function enterQueue(step: Step, c: Conversation, entry: ConversationState): void
   entry.plan = planQueue(step, c);
 }
 
-function assign(step: Step, c: Conversation, entry: ConversationState, agent: AgentState, departmentId: number, service: ServicePlan): void {
+function assign(
+  step: Step,
+  c: Conversation,
+  entry: ConversationState,
+  agent: AgentState,
+  departmentId: number,
+  service: ServicePlan,
+): void {
   const { at } = step;
   if (departmentId !== c.departmentId) {
     // Routed to the fallback department: the chat moves to one of its queues.
@@ -458,7 +512,8 @@ function advanceConversation(step: Step, c: Conversation): boolean {
     c.status = 'queued';
     return advanceConversation(step, c);
   }
-  if (entry.plan?.phase !== 'serving') entry.plan = planServing(step, c, drawService(random, c.slaSec, c.channel !== 'email'));
+  if (entry.plan?.phase !== 'serving')
+    entry.plan = planServing(step, c, drawService(random, c.slaSec, c.channel !== 'email'));
   const plan = entry.plan as ServingPlan;
   if (c.firstResponseAt === null && at >= plan.firstResponseAt) {
     c.firstResponseAt = at;
@@ -498,7 +553,12 @@ function advanceConversation(step: Step, c: Conversation): boolean {
     end(step, c);
     return false;
   }
-  const onHold = plan.holdFrom !== null && plan.holdTo !== null && at >= plan.holdFrom && at < plan.holdTo && c.firstResponseAt !== null;
+  const onHold =
+    plan.holdFrom !== null &&
+    plan.holdTo !== null &&
+    at >= plan.holdFrom &&
+    at < plan.holdTo &&
+    c.firstResponseAt !== null;
   c.status = onHold ? 'on_hold' : 'open';
   finishConversation(c);
   return true;
@@ -510,7 +570,12 @@ function arrive(step: Step): void {
   const { history } = state.store;
   const { weekday, hour } = localWeekdayHour(history.timeZone, at);
   const perMinute = Math.max(FLOOR_PER_MINUTE, (PEAK_PER_MINUTE * hourShape(weekday, hour)) / PEAK_HOUR_SHAPE);
-  if (random.next() >= (perMinute * STEP_MS) / 60_000 || step.directory.entryPicker.size === 0 || history.customers.length === 0) return;
+  if (
+    random.next() >= (perMinute * STEP_MS) / 60_000 ||
+    step.directory.entryPicker.size === 0 ||
+    history.customers.length === 0
+  )
+    return;
 
   const createdAt = at - STEP_MS;
   const arrival = drawArrival(random, history.customers, state.customersByChannel, step.directory);
@@ -596,7 +661,11 @@ export function advanceSimulation(server: Server, toMs: number): SimulationSumma
   const state = stateFor(server, store);
   const sources = readHistorySources(server);
   refreshAgents(state, sources);
-  const directory = new ChatDirectory(sources, (departmentId) => sources.agents.filter((agent) => agent.isActive && agent.departmentIds.includes(departmentId)).length);
+  const directory = new ChatDirectory(
+    sources,
+    (departmentId) =>
+      sources.agents.filter((agent) => agent.isActive && agent.departmentIds.includes(departmentId)).length,
+  );
   const queuesById = new Map(sources.queues.map((queue) => [queue.id, queue]));
   const changedAgents = new Set<number>();
   const load = new Map<number, number>();
@@ -617,7 +686,11 @@ export function advanceSimulation(server: Server, toMs: number): SimulationSumma
  * MAX_CATCH_UP_MS per tick). `clock` defaults to the real clock; startMockServer passes a clock that
  * starts at the history's end when that is fixed. Returns the function that stops it.
  */
-export function startConversationSimulation(server: Server, intervalMs: number, clock: () => number = Date.now): () => void {
+export function startConversationSimulation(
+  server: Server,
+  intervalMs: number,
+  clock: () => number = Date.now,
+): () => void {
   let stopped = false;
   const timer = setInterval(() => {
     // A history still being built in slices is left to finish: the next tick catches up (a step

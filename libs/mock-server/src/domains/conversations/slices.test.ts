@@ -36,7 +36,9 @@ beforeAll(() => {
 describe('historySteps in slices', () => {
   it('gives the same history as createConversationHistory, pausing many times', async () => {
     const slices: number[] = [];
-    const sliced = await runInSlices(historySteps({ ...sources, now: REFERENCE_DATE }), { onSlice: (ms) => slices.push(ms) });
+    const sliced = await runInSlices(historySteps({ ...sources, now: REFERENCE_DATE }), {
+      onSlice: (ms) => slices.push(ms),
+    });
     expect(sliced.conversations.length).toBe(reference.conversations.length);
     expect(sliced.conversations.length).toBeGreaterThanOrEqual(20_000);
     expect(checksum(sliced)).toBe(checksum(reference));
@@ -110,13 +112,19 @@ describe('buildConversationsInSlices', () => {
     servers = [];
   });
   const start = () => {
-    const server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, conversations: { endsAt: CLOCK } });
+    const server = startMockServer({
+      environment: 'test',
+      productApiBase: PRODUCT_API,
+      conversations: { endsAt: CLOCK },
+    });
     servers.push(server);
     return server;
   };
   const dashboard = async () => {
     const { accessToken } = await login('admin@demo.com', 'admin');
-    const response = await axios.get(`${PRODUCT_API}/api/v1/reports/dashboard`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const response = await axios.get(`${PRODUCT_API}/api/v1/reports/dashboard`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
     return response.data as DashboardReport;
   };
 
@@ -142,7 +150,11 @@ describe('buildConversationsInSlices', () => {
     const sliced = start();
     const built = buildConversationsInSlices(sliced);
     const store = conversationStoreFor(sliced);
-    expect(checksum(store.history)).toBe(checksum(createConversationHistory({ ...readHistorySources(sliced), now: CLOCK, timeZone: store.history.timeZone })));
+    expect(checksum(store.history)).toBe(
+      checksum(
+        createConversationHistory({ ...readHistorySources(sliced), now: CLOCK, timeZone: store.history.timeZone }),
+      ),
+    );
     await built;
     expect(conversationStoreFor(sliced)).toBe(store);
   });

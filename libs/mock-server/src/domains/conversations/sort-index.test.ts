@@ -5,7 +5,15 @@
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
-import { EMPTY_FILTER, filterConversations, parseConversationFilter, SORT_FIELDS, sortConversations, type ConversationFilter, type SortNames } from './filters';
+import {
+  EMPTY_FILTER,
+  filterConversations,
+  parseConversationFilter,
+  SORT_FIELDS,
+  sortConversations,
+  type ConversationFilter,
+  type SortNames,
+} from './filters';
 import { advanceSimulation } from './simulation';
 import { SortIndexes } from './sort-index';
 import { conversationStoreFor, type ConversationStore } from './store';
@@ -25,7 +33,13 @@ const ids = (rows: readonly Conversation[]) => rows.map((c) => c.id);
 
 /** The answer before the indexes: filter the history, then sort the whole result. */
 const sortedPerRequest = (filter: ConversationFilter, sort: string) =>
-  ids(sortConversations(filterConversations(store.conversations, filter, (c) => store.searchText(c)), sort, store.sortNames));
+  ids(
+    sortConversations(
+      filterConversations(store.conversations, filter, (c) => store.searchText(c)),
+      sort,
+      store.sortNames,
+    ),
+  );
 
 function filterOf(params: Record<string, string[]>): ConversationFilter {
   const parsed = parseConversationFilter((name) => params[name] ?? [], { timeZone: store.history.timeZone });
@@ -75,7 +89,9 @@ describe('ConversationStore.list with kept sort orders', () => {
 
   it('returns the same page through GET /conversations paging (page 3 of 10 by customer name, descending)', () => {
     const filter = filterOf({ from: [day(-365)], to: [day(0)], channel: ['whatsapp'] });
-    expect(ids(store.list(filter, '-customerName').slice(20, 30))).toEqual(sortedPerRequest(filter, '-customerName').slice(20, 30));
+    expect(ids(store.list(filter, '-customerName').slice(20, 30))).toEqual(
+      sortedPerRequest(filter, '-customerName').slice(20, 30),
+    );
   });
 });
 
@@ -89,7 +105,11 @@ describe('SortIndexes', () => {
       },
       agentName: (c) => store.sortNames.agentName(c),
     };
-    const indexes = new SortIndexes(() => store.conversations, names, (c) => store.searchText(c));
+    const indexes = new SortIndexes(
+      () => store.conversations,
+      names,
+      (c) => store.searchText(c),
+    );
     const filter = filterOf({ channel: ['web'] });
     const first = indexes.list(filter, 'customerName');
     expect(reads).toBeGreaterThanOrEqual(store.conversations.length);
@@ -102,11 +122,19 @@ describe('SortIndexes', () => {
   });
 
   it('falls back to sorting per request when two different texts collate alike', () => {
-    const rows = store.conversations.slice(0, 3).map((c, index) => ({ ...c, id: index + 1, status: 'closed' as const }));
+    const rows = store.conversations
+      .slice(0, 3)
+      .map((c, index) => ({ ...c, id: index + 1, status: 'closed' as const }));
     const names: SortNames = { customerName: (c) => ['Ana', 'ana', 'Bo'][c.id - 1], agentName: () => null };
-    const indexes = new SortIndexes(() => rows, names, () => '');
+    const indexes = new SortIndexes(
+      () => rows,
+      names,
+      () => '',
+    );
     const expected = ids(sortConversations(rows, 'customerName', names));
     expect(ids(indexes.list(EMPTY_FILTER, 'customerName'))).toEqual(expected);
-    expect(ids(indexes.list(EMPTY_FILTER, '-customerName'))).toEqual(ids(sortConversations(rows, '-customerName', names)));
+    expect(ids(indexes.list(EMPTY_FILTER, '-customerName'))).toEqual(
+      ids(sortConversations(rows, '-customerName', names)),
+    );
   });
 });

@@ -13,7 +13,19 @@
 //   distinct texts collate equal (their order would depend on the rows listed), or a live row bring a text
 //   the index has not ranked, that request falls back to sortConversations.
 // - createdAt and id need no index: the history is stored in that order.
-import { COLLATOR, conversationMatcher, createdRange, criteriaMatcher, filterConversations, parseSort, sortConversations, sortValue, type ConversationFilter, type SortField, type SortNames } from './filters';
+import {
+  COLLATOR,
+  conversationMatcher,
+  createdRange,
+  criteriaMatcher,
+  filterConversations,
+  parseSort,
+  sortConversations,
+  sortValue,
+  type ConversationFilter,
+  type SortField,
+  type SortNames,
+} from './filters';
 import { TERMINAL_STATUSES, type Conversation } from './types';
 
 /** Rows sorted per request (live or appended since the index was built) above which the index is rebuilt. */
@@ -47,8 +59,11 @@ const settled = (c: Conversation) => TERMINAL_STATUSES.includes(c.status);
 function buildIndex(field: SortField, all: readonly Conversation[], names: SortNames): FieldIndex | null {
   const size = all.length;
   const values = all.map((c) => sortValue(c, field, names));
-  const texts = [...new Set(values.filter((value): value is string => typeof value === 'string'))].sort(COLLATOR.compare);
-  for (let index = 1; index < texts.length; index += 1) if (COLLATOR.compare(texts[index - 1], texts[index]) === 0) return null;
+  const texts = [...new Set(values.filter((value): value is string => typeof value === 'string'))].sort(
+    COLLATOR.compare,
+  );
+  for (let index = 1; index < texts.length; index += 1)
+    if (COLLATOR.compare(texts[index - 1], texts[index]) === 0) return null;
   const ranks = texts.length > 0 ? new Map(texts.map((text, rank) => [text, rank])) : null;
   const keys = new Float64Array(size);
   const ids = Float64Array.from(all, (c) => c.id);
@@ -114,7 +129,8 @@ export class SortIndexes {
     const [start, end] = createdRange(all, filter.from, filter.to);
     const criteria = criteriaMatcher(filter, this.searchText);
     const marked = new Uint8Array(all.length);
-    for (let position = start; position < end; position += 1) if (criteria === null || criteria(all[position])) marked[position] = 1;
+    for (let position = start; position < end; position += 1)
+      if (criteria === null || criteria(all[position])) marked[position] = 1;
     const settledMatches = (position: number) => marked[position] === 1;
     const step = descending ? -1 : 1;
     // Whether a live row comes before the settled row at `position` in the sort's direction.
@@ -125,7 +141,8 @@ export class SortIndexes {
     let next = descending ? liveValued.length - 1 : 0;
     for (let at = descending ? valued.length - 1 : 0; at >= 0 && at < valued.length; at += step) {
       const position = valued[at];
-      for (; next >= 0 && next < liveValued.length && liveFirst(liveValued[next], position); next += step) out.push(liveValued[next].c);
+      for (; next >= 0 && next < liveValued.length && liveFirst(liveValued[next], position); next += step)
+        out.push(liveValued[next].c);
       if (settledMatches(position)) out.push(all[position]);
     }
     for (; next >= 0 && next < liveValued.length; next += step) out.push(liveValued[next].c);
@@ -134,7 +151,13 @@ export class SortIndexes {
     for (let at = descending ? empty.length - 1 : 0; at >= 0 && at < empty.length; at += step) {
       const position = empty[at];
       const id = ids[position];
-      for (; nextEmpty >= 0 && nextEmpty < liveEmpty.length && (descending ? liveEmpty[nextEmpty].id > id : liveEmpty[nextEmpty].id < id); nextEmpty += step) {
+      for (
+        ;
+        nextEmpty >= 0 &&
+        nextEmpty < liveEmpty.length &&
+        (descending ? liveEmpty[nextEmpty].id > id : liveEmpty[nextEmpty].id < id);
+        nextEmpty += step
+      ) {
         out.push(liveEmpty[nextEmpty]);
       }
       if (settledMatches(position)) out.push(all[position]);

@@ -130,8 +130,13 @@ export class AgentStatusLog {
     const lastIndex = !inTail && range ? range[1] - 1 : -1;
     const lastStart = last ? last.startedAt : lastIndex >= 0 ? this.startColumn[lastIndex] : Number.NEGATIVE_INFINITY;
     const lastOpen = last ? last.endedAt === null : lastIndex >= 0 && Number.isNaN(this.endColumn[lastIndex]);
-    const lastStatus = last ? last.status : lastIndex >= 0 ? AGENT_STATUS_VALUES[this.statusColumn[lastIndex]] : 'offline';
-    if (at < lastStart) throw new Error(`AgentStatusLog.transition: ${at} is before the latest event of agent ${agentId}`);
+    const lastStatus = last
+      ? last.status
+      : lastIndex >= 0
+        ? AGENT_STATUS_VALUES[this.statusColumn[lastIndex]]
+        : 'offline';
+    if (at < lastStart)
+      throw new Error(`AgentStatusLog.transition: ${at} is before the latest event of agent ${agentId}`);
 
     if (lastOpen) {
       if (lastStatus === status) return false;
@@ -175,7 +180,11 @@ export class AgentStatusLog {
       }
       const tail = this.tails.get(agentId);
       if (!tail) continue;
-      for (let index = Math.max(0, AgentStatusLog.tailIndexAt(tail, from)); index < tail.length && tail[index].startedAt < to; index += 1) {
+      for (
+        let index = Math.max(0, AgentStatusLog.tailIndexAt(tail, from));
+        index < tail.length && tail[index].startedAt < to;
+        index += 1
+      ) {
         const event = tail[index];
         if (event.endedAt !== null && event.endedAt <= from) continue;
         result.push({ ...event });

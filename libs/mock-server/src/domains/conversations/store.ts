@@ -108,7 +108,9 @@ export class ConversationStore {
       for (let index = texts.length; index < list.length; index += 1) {
         const row = list[index];
         const customer = this.history.customers[row.customerId - 1];
-        texts.push(`${customer ? `${customer.fullName} ${customer.email}`.toLowerCase() : ''} ${row.subject.toLowerCase()}`);
+        texts.push(
+          `${customer ? `${customer.fullName} ${customer.email}`.toLowerCase() : ''} ${row.subject.toLowerCase()}`,
+        );
       }
       this.searchTexts = texts;
     }
@@ -214,7 +216,12 @@ export class ConversationStore {
   /** Customers by latest activity (newest first; customers without conversations last), filtered by name or e-mail. */
   contacts(q = ''): ContactEntry[] {
     if (!this.contactIndex) {
-      const entries: ContactEntry[] = this.history.customers.map((customer) => ({ customer, lastActivityAt: null, active: null, ended: null }));
+      const entries: ContactEntry[] = this.history.customers.map((customer) => ({
+        customer,
+        lastActivityAt: null,
+        active: null,
+        ended: null,
+      }));
       for (const c of this.history.conversations) {
         const entry = entries[c.customerId - 1];
         if (!entry) continue;
@@ -224,12 +231,17 @@ export class ConversationStore {
         entry.lastActivityAt = Math.max(entry.lastActivityAt ?? Number.NEGATIVE_INFINITY, c.lastMessageAt);
       }
       this.contactIndex = entries.sort(
-        (a, b) => (b.lastActivityAt ?? Number.NEGATIVE_INFINITY) - (a.lastActivityAt ?? Number.NEGATIVE_INFINITY) || a.customer.id - b.customer.id,
+        (a, b) =>
+          (b.lastActivityAt ?? Number.NEGATIVE_INFINITY) - (a.lastActivityAt ?? Number.NEGATIVE_INFINITY) ||
+          a.customer.id - b.customer.id,
       );
     }
     const needle = q.trim().toLowerCase();
     if (!needle) return this.contactIndex;
-    return this.contactIndex.filter(({ customer }) => customer.fullName.toLowerCase().includes(needle) || customer.email.toLowerCase().includes(needle));
+    return this.contactIndex.filter(
+      ({ customer }) =>
+        customer.fullName.toLowerCase().includes(needle) || customer.email.toLowerCase().includes(needle),
+    );
   }
 
   contactRecord(entry: ContactEntry, messagesPerPage = 20): Contact {
@@ -329,7 +341,10 @@ function* storeSteps(server: Server, options: StoreOptions = {}): Generator<void
  * (inactive agents: offline), for the given agents or all. Only changed rows are written.
  */
 export function syncAgentStatuses(server: Server, store: ConversationStore, agentIds?: readonly number[]): void {
-  const db = server.db as unknown as Record<string, (Row[] & { update(id: Row['id'], attrs: object): unknown }) | undefined>;
+  const db = server.db as unknown as Record<
+    string,
+    (Row[] & { update(id: Row['id'], attrs: object): unknown }) | undefined
+  >;
   const agents = db.agents;
   if (!Array.isArray(agents)) return;
   const only = agentIds ? new Set(agentIds) : null;

@@ -13,7 +13,8 @@ let server: Server;
 let admin: AxiosInstance;
 let client: AxiosInstance;
 
-const as = (token: string) => axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
+const as = (token: string) =>
+  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
@@ -34,8 +35,12 @@ async function page(params: Record<string, string | number> = {}): Promise<Emplo
 }
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
-const matches = (q: string) => SEED.filter((row) =>
-  [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) => text.toLowerCase().includes(q.toLowerCase())));
+const matches = (q: string) =>
+  SEED.filter((row) =>
+    [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) =>
+      text.toLowerCase().includes(q.toLowerCase()),
+    ),
+  );
 
 describe('employee seed', () => {
   it('has 100 rows with every field, every status 1–5, start dates before the clock, the same on every start', () => {
@@ -43,7 +48,19 @@ describe('employee seed', () => {
     expect(buildEmployees(NOW)).toEqual(SEED);
     for (const status of EMPLOYEE_STATUSES) expect(SEED.some((row) => row.status === status)).toBe(true);
     for (const row of SEED) {
-      expect(Object.keys(row).sort()).toEqual(['age', 'avatar', 'city', 'email', 'experience', 'full_name', 'id', 'post', 'salary', 'start_date', 'status']);
+      expect(Object.keys(row).sort()).toEqual([
+        'age',
+        'avatar',
+        'city',
+        'email',
+        'experience',
+        'full_name',
+        'id',
+        'post',
+        'salary',
+        'start_date',
+        'status',
+      ]);
       expect(row.start_date < '2026-03-10').toBe(true);
     }
     expect(new Set(SEED.map((row) => row.email)).size).toBe(100);
@@ -102,8 +119,11 @@ describe('GET /api/autocomplete/data', () => {
 });
 
 describe('guards', () => {
-  it.each(['/api/datatables/initial-data', '/api/datatables/data', '/api/autocomplete/data'])('%s: 401 signed out, 403 for a client', async (path) => {
-    expect((await api.get(path)).status).toBe(401);
-    expect((await client.get(path)).status).toBe(403);
-  });
+  it.each(['/api/datatables/initial-data', '/api/datatables/data', '/api/autocomplete/data'])(
+    '%s: 401 signed out, 403 for a client',
+    async (path) => {
+      expect((await api.get(path)).status).toBe(401);
+      expect((await client.get(path)).status).toBe(403);
+    },
+  );
 });

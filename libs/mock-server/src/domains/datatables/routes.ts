@@ -13,18 +13,30 @@ import type { MockContext } from '../../types';
 const READ = read('Demo');
 
 export const searchedText = (row: EmployeeRow): string[] =>
-  [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].map((text) => text.toLowerCase());
+  [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].map((text) =>
+    text.toLowerCase(),
+  );
 
 export function datatablesRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'employees'>(server);
   const rows = () => store.all<EmployeeRow>('employees').sort((a, b) => a.id - b.id);
 
-  server.get('/api/datatables/initial-data', authed(ctx, () => ok<EmployeeRow[]>(rows()), READ));
+  server.get(
+    '/api/datatables/initial-data',
+    authed(ctx, () => ok<EmployeeRow[]>(rows()), READ),
+  );
 
-  server.get('/api/datatables/data', authed(ctx, (request) => {
-    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-    const matching = q ? rows().filter((row) => searchedText(row).some((text) => text.includes(q))) : rows();
-    const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 100 });
-    return ok<EmployeePage>({ data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length });
-  }, READ));
+  server.get(
+    '/api/datatables/data',
+    authed(
+      ctx,
+      (request) => {
+        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+        const matching = q ? rows().filter((row) => searchedText(row).some((text) => text.includes(q))) : rows();
+        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 100 });
+        return ok<EmployeePage>({ data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length });
+      },
+      READ,
+    ),
+  );
 }

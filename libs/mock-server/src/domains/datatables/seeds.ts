@@ -6,10 +6,73 @@ import { addDays, createRandom, isoDate } from '../../random';
 
 export const EMPLOYEE_COUNT = 100;
 
-const FIRST = ['Korrie', 'Bailie', 'Stella', 'Dorolice', 'Harmonia', 'Genevra', 'Eileen', 'Richardo', 'Allyson', 'Merline', 'Octavia', 'Hugo', 'Amira', 'Joana', 'Tobias', 'Inès', 'Kenji', 'Lena', 'Mateo', 'Priya'];
-const LAST = ['O’Crevy', 'Coulman', 'Ganderton', 'Ricardo', 'Nisius', 'Halmshaw', 'Diehn', 'Caldwell', 'Fairburn', 'Brockway', 'Almeida', 'Schmidt', 'Dubois', 'Okafor', 'Tanaka'];
-const POSTS = ['Nuclear Power Engineer', 'VP Quality Control', 'Operator', 'Cost Accountant', 'Senior Cost Accountant', 'Account Executive', 'Web Developer', 'Support Agent', 'Human Resources Manager', 'Software Test Engineer', 'Sales Representative', 'Data Coordinator'];
-const CITIES = ['Lisbon', 'Berlin', 'Lyon', 'Porto', 'Toronto', 'Nairobi', 'Osaka', 'Melbourne', 'São Paulo', 'Kraków', 'Dublin', 'Austin'];
+const FIRST = [
+  'Korrie',
+  'Bailie',
+  'Stella',
+  'Dorolice',
+  'Harmonia',
+  'Genevra',
+  'Eileen',
+  'Richardo',
+  'Allyson',
+  'Merline',
+  'Octavia',
+  'Hugo',
+  'Amira',
+  'Joana',
+  'Tobias',
+  'Inès',
+  'Kenji',
+  'Lena',
+  'Mateo',
+  'Priya',
+];
+const LAST = [
+  'O’Crevy',
+  'Coulman',
+  'Ganderton',
+  'Ricardo',
+  'Nisius',
+  'Halmshaw',
+  'Diehn',
+  'Caldwell',
+  'Fairburn',
+  'Brockway',
+  'Almeida',
+  'Schmidt',
+  'Dubois',
+  'Okafor',
+  'Tanaka',
+];
+const POSTS = [
+  'Nuclear Power Engineer',
+  'VP Quality Control',
+  'Operator',
+  'Cost Accountant',
+  'Senior Cost Accountant',
+  'Account Executive',
+  'Web Developer',
+  'Support Agent',
+  'Human Resources Manager',
+  'Software Test Engineer',
+  'Sales Representative',
+  'Data Coordinator',
+];
+const CITIES = [
+  'Lisbon',
+  'Berlin',
+  'Lyon',
+  'Porto',
+  'Toronto',
+  'Nairobi',
+  'Osaka',
+  'Melbourne',
+  'São Paulo',
+  'Kraków',
+  'Dublin',
+  'Austin',
+];
 
 export function buildEmployees(now: Date): EmployeeRow[] {
   const random = createRandom('datatables');
@@ -24,7 +87,11 @@ export function buildEmployees(now: Date): EmployeeRow[] {
       avatar: initialsAvatar(full_name),
       full_name,
       post: random.pick(POSTS),
-      email: `${first}.${last}${id}`.normalize('NFD').replace(/[^A-Za-z0-9.]/g, '').toLowerCase() + '@example.com',
+      email:
+        `${first}.${last}${id}`
+          .normalize('NFD')
+          .replace(/[^A-Za-z0-9.]/g, '')
+          .toLowerCase() + '@example.com',
       city: random.pick(CITIES),
       start_date: isoDate(addDays(now, -random.int(20, 3650))),
       salary: random.int(180, 1600) * 100 + random.int(0, 99),

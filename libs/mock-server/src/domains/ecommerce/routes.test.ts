@@ -1,6 +1,12 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
-import type { CartResponse, ListedProduct, ProductDetailResponse, ProductListResponse, WishlistResponse } from '@live-agent/contracts';
+import type {
+  CartResponse,
+  ListedProduct,
+  ProductDetailResponse,
+  ProductListResponse,
+  WishlistResponse,
+} from '@live-agent/contracts';
 import { startMockServer } from '../../server';
 import { login } from '../../test-helpers';
 import { buildProducts, PRODUCT_COUNT } from './seeds';
@@ -14,7 +20,13 @@ let tokens: Record<'admin' | 'client' | 'agent', string>;
 let admin: AxiosInstance;
 
 const as = (token?: string, language?: string) =>
-  axios.create({ validateStatus: () => true, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(language ? { 'Accept-Language': language } : {}) } });
+  axios.create({
+    validateStatus: () => true,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+  });
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
@@ -40,7 +52,9 @@ const cart = async (): Promise<CartResponse> => (await admin.get('/apps/ecommerc
 const wishlist = async (): Promise<WishlistResponse> => (await admin.get('/apps/ecommerce/wishlist')).data;
 const ids = (products: ListedProduct[]) => products.map((product) => product.id);
 /** A user row as stored: the user's cart count lives in its extras. */
-const cartCountOf = (id: number) => (server.db.users.find(id) as unknown as { extras: { eCommerceCartItemsCount: number } }).extras.eCommerceCartItemsCount;
+const cartCountOf = (id: number) =>
+  (server.db.users.find(id) as unknown as { extras: { eCommerceCartItemsCount: number } }).extras
+    .eCommerceCartItemsCount;
 
 describe('catalogue seed', () => {
   it('has 27 products with unique slugs, ratings 1–5, stable across loads, extras within their bounds', () => {
@@ -97,11 +111,15 @@ describe('GET /apps/ecommerce/products', () => {
 
   it('filters by price range, categories, brands and minimum rating; the total counts the filtered products and paging follows', async () => {
     const filters = { priceMin: 50, priceMax: 500, category: ['Audio', 'Smart Home'], rating: 3 };
-    const expected = SEED.filter((p) => p.price >= 50 && p.price <= 500 && ['Audio', 'Smart Home'].includes(p.category) && p.rating >= 3);
+    const expected = SEED.filter(
+      (p) => p.price >= 50 && p.price <= 500 && ['Audio', 'Smart Home'].includes(p.category) && p.rating >= 3,
+    );
     const answer = await list({ ...filters, perPage: 2 });
     expect(answer.total).toBe(expected.length);
     expect(ids(answer.products)).toEqual(expected.slice(0, 2).map((p) => p.id));
-    expect(ids((await list({ ...filters, perPage: 2, page: 2 })).products)).toEqual(expected.slice(2, 4).map((p) => p.id));
+    expect(ids((await list({ ...filters, perPage: 2, page: 2 })).products)).toEqual(
+      expected.slice(2, 4).map((p) => p.id),
+    );
     const brands = await list({ brand: ['Optica', 'Arcadia'], perPage: 27 });
     expect(brands.products.every((p) => ['Optica', 'Arcadia'].includes(p.brand))).toBe(true);
     expect(brands.total).toBe(SEED.filter((p) => ['Optica', 'Arcadia'].includes(p.brand)).length);
@@ -115,12 +133,18 @@ describe('GET /apps/ecommerce/products/:id', () => {
     const bySlug = await admin.get('/apps/ecommerce/products/aurora-x2-smartphone');
     expect(bySlug.status).toBe(200);
     const body = bySlug.data as ProductDetailResponse;
-    expect(body.product).toMatchObject({ id: 1, isInCart: true, isInWishlist: false, colorOptions: SEED[0].colorOptions });
+    expect(body.product).toMatchObject({
+      id: 1,
+      isInCart: true,
+      isInWishlist: false,
+      colorOptions: SEED[0].colorOptions,
+    });
     expect(body.related.length).toBeGreaterThan(0);
     expect(body.related.map((p) => p.id)).not.toContain(1);
     expect(body.related[0].category).toBe('Phones');
     expect((await admin.get('/apps/ecommerce/products/3')).data.product.slug).toBe(SEED[2].slug);
-    for (const missing of ['nope', '999', '0']) expect((await admin.get(`/apps/ecommerce/products/${missing}`)).status).toBe(404);
+    for (const missing of ['nope', '999', '0'])
+      expect((await admin.get(`/apps/ecommerce/products/${missing}`)).status).toBe(404);
   });
 });
 
@@ -147,10 +171,21 @@ describe('cart', () => {
   it('shows the lines with stable extras and a summary', async () => {
     const first = await cart();
     expect(first.count).toBe(5);
-    expect(first.products.map((line) => [line.id, line.qty])).toEqual([[1, 2], [2, 1], [4, 1], [10, 1], [13, 1]]);
+    expect(first.products.map((line) => [line.id, line.qty])).toEqual([
+      [1, 2],
+      [2, 1],
+      [4, 1],
+      [10, 1],
+      [13, 1],
+    ]);
     for (const line of first.products) {
       const seeded = SEED.find((p) => p.id === line.id)!;
-      expect(line).toMatchObject({ shippingDate: seeded.shippingDate, offers: seeded.offers, discountPercentage: seeded.discountPercentage, isInCart: true });
+      expect(line).toMatchObject({
+        shippingDate: seeded.shippingDate,
+        offers: seeded.offers,
+        discountPercentage: seeded.discountPercentage,
+        isInCart: true,
+      });
     }
     expect(first.summary).toEqual(cartSummary(first.products));
     // Stable across restarts of the server.
@@ -197,7 +232,11 @@ describe('cart', () => {
       expect(answer.status).toBe(422);
       expect(answer.data.errors.qty).toHaveLength(1);
     }
-    expect((await admin.put('/apps/ecommerce/cart/2', { qty: '4' })).data.products.find((line: { id: number }) => line.id === 2).qty).toBe(4);
+    expect(
+      (await admin.put('/apps/ecommerce/cart/2', { qty: '4' })).data.products.find(
+        (line: { id: number }) => line.id === 2,
+      ).qty,
+    ).toBe(4);
     const removed = await admin.delete('/apps/ecommerce/cart/2');
     expect(removed.status).toBe(200);
     expect(removed.data.count).toBe(4);
@@ -216,8 +255,23 @@ describe('cart', () => {
 });
 
 describe('orders', () => {
-  const address = { fullName: 'Ada Lovelace', phone: '+44 20 7946 0958', line1: '12 Analytical Row', line2: '', postcode: 'NW1 2DB', city: 'London', state: 'Greater London', type: 'home' };
-  const card = { method: 'card', cardNumber: '4242 4242 4242 4242', cardName: 'Ada Lovelace', expiry: '12/40', cvv: '123' };
+  const address = {
+    fullName: 'Ada Lovelace',
+    phone: '+44 20 7946 0958',
+    line1: '12 Analytical Row',
+    line2: '',
+    postcode: 'NW1 2DB',
+    city: 'London',
+    state: 'Greater London',
+    type: 'home',
+  };
+  const card = {
+    method: 'card',
+    cardNumber: '4242 4242 4242 4242',
+    cardName: 'Ada Lovelace',
+    expiry: '12/40',
+    cvv: '123',
+  };
 
   it('checks every field at once (422, localized) and changes nothing', async () => {
     const answer = await as(tokens.admin, 'fr').post('/apps/ecommerce/orders', {
@@ -235,16 +289,29 @@ describe('orders', () => {
       'payment.cvv': [expect.any(String)],
     });
     expect((await cart()).count).toBe(5);
-    expect((await admin.post('/apps/ecommerce/orders', { address, payment: { ...card, expiry: '13/40' } })).data.errors).toEqual({ 'payment.expiry': ['Use the MM/YY format.'] });
-    expect((await admin.post('/apps/ecommerce/orders', { address, payment: { method: 'cheque' } })).data.errors).toEqual({ 'payment.method': ['Pick one of the offered values.'] });
+    expect(
+      (await admin.post('/apps/ecommerce/orders', { address, payment: { ...card, expiry: '13/40' } })).data.errors,
+    ).toEqual({ 'payment.expiry': ['Use the MM/YY format.'] });
+    expect(
+      (await admin.post('/apps/ecommerce/orders', { address, payment: { method: 'cheque' } })).data.errors,
+    ).toEqual({ 'payment.method': ['Pick one of the offered values.'] });
   });
 
   it('places an order by card (201) and empties the cart; the count drops to 0; an empty cart cannot order', async () => {
     const before = await cart();
     const placed = await admin.post('/apps/ecommerce/orders', { address, payment: card });
     expect(placed.status).toBe(201);
-    expect(placed.data.order).toMatchObject({ items: 6, summary: before.summary, paymentMethod: 'card', cardLast4: '4242' });
-    expect(placed.data.cart).toEqual({ products: [], count: 0, summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 } });
+    expect(placed.data.order).toMatchObject({
+      items: 6,
+      summary: before.summary,
+      paymentMethod: 'card',
+      cardLast4: '4242',
+    });
+    expect(placed.data.cart).toEqual({
+      products: [],
+      count: 0,
+      summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 },
+    });
     expect((await cart()).count).toBe(0);
     expect(cartCountOf(1)).toBe(0);
     const again = await admin.post('/apps/ecommerce/orders', { address, payment: { method: 'cod' } });
@@ -253,7 +320,10 @@ describe('orders', () => {
   });
 
   it('takes cash on delivery without card fields, and keeps the delivery address', async () => {
-    const placed = await admin.post('/apps/ecommerce/orders', { address: { ...address, fullName: '  Ada  ', city: ' London ' }, payment: { method: 'cod' } });
+    const placed = await admin.post('/apps/ecommerce/orders', {
+      address: { ...address, fullName: '  Ada  ', city: ' London ' },
+      payment: { method: 'cod' },
+    });
     expect(placed.status).toBe(201);
     expect(placed.data.order.cardLast4).toBeNull();
     // The order keeps where it goes, trimmed as stored.

@@ -44,14 +44,25 @@ export const DELIVERY_FEE = 14.99;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The API fields of a product (no colours or cart extras). */
-function publicProduct({ colorOptions: _c, shippingDate: _s, offers: _o, discountPercentage: _d, ...product }: ProductRecord): Product {
+function publicProduct({
+  colorOptions: _c,
+  shippingDate: _s,
+  offers: _o,
+  discountPercentage: _d,
+  ...product
+}: ProductRecord): Product {
   return product;
 }
 
-export function cartSummary(lines: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[]): CartSummary {
+export function cartSummary(
+  lines: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[],
+): CartSummary {
   const subtotal = cents(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
-  const discount = cents(lines.reduce((sum, line) => sum + cents((line.price * line.qty * line.discountPercentage) / 100), 0));
-  const freeDelivery = lines.length === 0 || lines.every((line) => line.hasFreeShipping) || subtotal - discount >= FREE_DELIVERY_FROM;
+  const discount = cents(
+    lines.reduce((sum, line) => sum + cents((line.price * line.qty * line.discountPercentage) / 100), 0),
+  );
+  const freeDelivery =
+    lines.length === 0 || lines.every((line) => line.hasFreeShipping) || subtotal - discount >= FREE_DELIVERY_FROM;
   const delivery = freeDelivery ? 0 : DELIVERY_FEE;
   return { subtotal, discount, delivery, total: cents(subtotal - discount + delivery) };
 }
@@ -77,16 +88,22 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
   };
   const products = () => store.all<ProductRecord>('ecommerceProducts');
   const productBy = (key: unknown): ProductRecord | null => {
-    if (typeof key === 'string' && !/^\d+$/.test(key)) return products().filter((product) => product.slug === key)[0] ?? null;
+    if (typeof key === 'string' && !/^\d+$/.test(key))
+      return products().filter((product) => product.slug === key)[0] ?? null;
     return store.find<ProductRecord>('ecommerceProducts', key);
   };
-  const wishlistOf = (userId: number) => store.all<WishlistRecord>('ecommerceWishlists').filter((item) => item.userId === userId);
+  const wishlistOf = (userId: number) =>
+    store.all<WishlistRecord>('ecommerceWishlists').filter((item) => item.userId === userId);
   const cartOf = (userId: number) => store.all<CartRecord>('ecommerceCarts').filter((item) => item.userId === userId);
 
   const viewFor = (userId: number) => {
     const wished = new Set(wishlistOf(userId).map((item) => item.productId));
     const carted = new Set(cartOf(userId).map((item) => item.productId));
-    return (product: ProductRecord): ListedProduct => ({ ...publicProduct(product), isInWishlist: wished.has(product.id), isInCart: carted.has(product.id) });
+    return (product: ProductRecord): ListedProduct => ({
+      ...publicProduct(product),
+      isInWishlist: wished.has(product.id),
+      isInCart: carted.has(product.id),
+    });
   };
 
   const cartView = (userId: number): CartResponse => {
@@ -94,7 +111,15 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     const lines: CartProduct[] = cartOf(userId).flatMap((line) => {
       const product = store.find<ProductRecord>('ecommerceProducts', line.productId);
       return product
-        ? [{ ...view(product), qty: line.qty, shippingDate: product.shippingDate, offers: product.offers, discountPercentage: product.discountPercentage }]
+        ? [
+            {
+              ...view(product),
+              qty: line.qty,
+              shippingDate: product.shippingDate,
+              offers: product.offers,
+              discountPercentage: product.discountPercentage,
+            },
+          ]
         : [];
     });
     return { products: lines, count: lines.length, summary: cartSummary(lines) };
@@ -118,53 +143,81 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     };
   };
 
-  server.get('/apps/ecommerce/products', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-    const priceMin = queryNumber(request, 'priceMin');
-    const priceMax = queryNumber(request, 'priceMax');
-    const rating = queryNumber(request, 'rating');
-    const categories = queryList(request, 'category');
-    const brands = queryList(request, 'brand');
-    const all = products();
-    const rows = all.filter((product) =>
-      (!q || [product.name, product.brand, product.description].some((text) => text.toLowerCase().includes(q))) &&
-      (priceMin === undefined || Number.isNaN(priceMin) || product.price >= priceMin) &&
-      (priceMax === undefined || Number.isNaN(priceMax) || product.price <= priceMax) &&
-      (rating === undefined || Number.isNaN(rating) || product.rating >= rating) &&
-      (categories.length === 0 || categories.includes(product.category)) &&
-      (brands.length === 0 || brands.includes(product.brand)));
-    const sortBy = queryString(request, 'sortBy');
-    if (sortBy === 'price-asc') rows.sort((a, b) => a.price - b.price || a.id - b.id);
-    else if (sortBy === 'price-desc') rows.sort((a, b) => b.price - a.price || a.id - b.id);
-    else rows.sort((a, b) => a.id - b.id);
-    const { page, perPage } = pageParams(request, { perPage: PRODUCTS_PER_PAGE, maxPerPage: 100 });
-    const { data, total } = paginate(rows, page, perPage);
-    const facet = (key: 'category' | 'brand') => {
-      const counts = new Map<string, number>();
-      for (const product of all) counts.set(product[key], (counts.get(product[key]) ?? 0) + 1);
-      return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
-    };
-    const prices = all.map((product) => product.price);
-    return ok<ProductListResponse>({
-      products: data.map(viewFor(userId)),
-      total,
-      userWishlist: wishlistOf(userId).map(({ id, productId }) => ({ id, productId })),
-      userCart: cartOf(userId).map(({ id, productId, qty }) => ({ id, productId, qty })),
-      facets: { categories: facet('category'), brands: facet('brand'), price: { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) } },
-    });
-  }, READ));
+  server.get(
+    '/apps/ecommerce/products',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+        const priceMin = queryNumber(request, 'priceMin');
+        const priceMax = queryNumber(request, 'priceMax');
+        const rating = queryNumber(request, 'rating');
+        const categories = queryList(request, 'category');
+        const brands = queryList(request, 'brand');
+        const all = products();
+        const rows = all.filter(
+          (product) =>
+            (!q || [product.name, product.brand, product.description].some((text) => text.toLowerCase().includes(q))) &&
+            (priceMin === undefined || Number.isNaN(priceMin) || product.price >= priceMin) &&
+            (priceMax === undefined || Number.isNaN(priceMax) || product.price <= priceMax) &&
+            (rating === undefined || Number.isNaN(rating) || product.rating >= rating) &&
+            (categories.length === 0 || categories.includes(product.category)) &&
+            (brands.length === 0 || brands.includes(product.brand)),
+        );
+        const sortBy = queryString(request, 'sortBy');
+        if (sortBy === 'price-asc') rows.sort((a, b) => a.price - b.price || a.id - b.id);
+        else if (sortBy === 'price-desc') rows.sort((a, b) => b.price - a.price || a.id - b.id);
+        else rows.sort((a, b) => a.id - b.id);
+        const { page, perPage } = pageParams(request, { perPage: PRODUCTS_PER_PAGE, maxPerPage: 100 });
+        const { data, total } = paginate(rows, page, perPage);
+        const facet = (key: 'category' | 'brand') => {
+          const counts = new Map<string, number>();
+          for (const product of all) counts.set(product[key], (counts.get(product[key]) ?? 0) + 1);
+          return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+        };
+        const prices = all.map((product) => product.price);
+        return ok<ProductListResponse>({
+          products: data.map(viewFor(userId)),
+          total,
+          userWishlist: wishlistOf(userId).map(({ id, productId }) => ({ id, productId })),
+          userCart: cartOf(userId).map(({ id, productId, qty }) => ({ id, productId, qty })),
+          facets: {
+            categories: facet('category'),
+            brands: facet('brand'),
+            price: { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) },
+          },
+        });
+      },
+      READ,
+    ),
+  );
 
-  server.get('/apps/ecommerce/products/:id', authed(ctx, (request) => {
-    const product = productBy(request.params.id);
-    if (!product) return notFound();
-    const view = viewFor(userIdOf(request));
-    const related = products()
-      .filter((other) => other.id !== product.id && (other.category === product.category || other.brand === product.brand))
-      .sort((a, b) => Number(b.category === product.category) - Number(a.category === product.category) || a.id - b.id)
-      .slice(0, 6);
-    return ok<ProductDetailResponse>({ product: { ...view(product), colorOptions: product.colorOptions }, related: related.map(view) });
-  }, READ));
+  server.get(
+    '/apps/ecommerce/products/:id',
+    authed(
+      ctx,
+      (request) => {
+        const product = productBy(request.params.id);
+        if (!product) return notFound();
+        const view = viewFor(userIdOf(request));
+        const related = products()
+          .filter(
+            (other) =>
+              other.id !== product.id && (other.category === product.category || other.brand === product.brand),
+          )
+          .sort(
+            (a, b) => Number(b.category === product.category) - Number(a.category === product.category) || a.id - b.id,
+          )
+          .slice(0, 6);
+        return ok<ProductDetailResponse>({
+          product: { ...view(product), colorOptions: product.colorOptions },
+          related: related.map(view),
+        });
+      },
+      READ,
+    ),
+  );
 
   /** The product a body's `productId` names, or the 404 to answer. */
   const bodyProduct = (request: Request): ProductRecord | Response => {
@@ -173,127 +226,193 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     return product ?? notFound();
   };
 
-  server.get('/apps/ecommerce/wishlist', authed(ctx, (request) => ok<WishlistResponse>(wishlistView(userIdOf(request))), READ));
+  server.get(
+    '/apps/ecommerce/wishlist',
+    authed(ctx, (request) => ok<WishlistResponse>(wishlistView(userIdOf(request))), READ),
+  );
 
-  server.post('/apps/ecommerce/wishlist', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const product = bodyProduct(request);
-    if (product instanceof Response) return product;
-    if (wishlistOf(userId).some((item) => item.productId === product.id)) return ok<WishlistResponse>(wishlistView(userId));
-    store.insert('ecommerceWishlists', { userId, productId: product.id });
-    return created<WishlistResponse>(wishlistView(userId));
-  }, WRITE));
+  server.post(
+    '/apps/ecommerce/wishlist',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const product = bodyProduct(request);
+        if (product instanceof Response) return product;
+        if (wishlistOf(userId).some((item) => item.productId === product.id))
+          return ok<WishlistResponse>(wishlistView(userId));
+        store.insert('ecommerceWishlists', { userId, productId: product.id });
+        return created<WishlistResponse>(wishlistView(userId));
+      },
+      WRITE,
+    ),
+  );
 
-  server.delete('/apps/ecommerce/wishlist/:productId', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const productId = toId(request.params.productId);
-    const item = wishlistOf(userId).filter((entry) => entry.productId === productId)[0];
-    if (!item) return notFound();
-    store.remove('ecommerceWishlists', item.id);
-    return ok<WishlistResponse>(wishlistView(userId));
-  }, WRITE));
+  server.delete(
+    '/apps/ecommerce/wishlist/:productId',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const productId = toId(request.params.productId);
+        const item = wishlistOf(userId).filter((entry) => entry.productId === productId)[0];
+        if (!item) return notFound();
+        store.remove('ecommerceWishlists', item.id);
+        return ok<WishlistResponse>(wishlistView(userId));
+      },
+      WRITE,
+    ),
+  );
 
-  server.get('/apps/ecommerce/cart', authed(ctx, (request) => ok<CartResponse>(cartView(userIdOf(request))), READ));
+  server.get(
+    '/apps/ecommerce/cart',
+    authed(ctx, (request) => ok<CartResponse>(cartView(userIdOf(request))), READ),
+  );
 
-  server.post('/apps/ecommerce/cart', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const product = bodyProduct(request);
-    if (product instanceof Response) return product;
-    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-    const line = cartOf(userId).filter((entry) => entry.productId === product.id)[0];
-    if (!product.inStock) check.add('productId', check.m.outOfStock);
-    else if (line && line.qty >= CART_QTY_MAX) check.add('productId', check.m.qtyLimit(CART_QTY_MAX));
-    if (check.failed) return check.response();
-    if (line) {
-      store.update('ecommerceCarts', line.id, { qty: line.qty + 1 });
-      return ok<CartResponse>(cartChanged(userId));
-    }
-    store.insert('ecommerceCarts', { userId, productId: product.id, qty: CART_QTY_MIN });
-    return created<CartResponse>(cartChanged(userId));
-  }, WRITE));
+  server.post(
+    '/apps/ecommerce/cart',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const product = bodyProduct(request);
+        if (product instanceof Response) return product;
+        const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+        const line = cartOf(userId).filter((entry) => entry.productId === product.id)[0];
+        if (!product.inStock) check.add('productId', check.m.outOfStock);
+        else if (line && line.qty >= CART_QTY_MAX) check.add('productId', check.m.qtyLimit(CART_QTY_MAX));
+        if (check.failed) return check.response();
+        if (line) {
+          store.update('ecommerceCarts', line.id, { qty: line.qty + 1 });
+          return ok<CartResponse>(cartChanged(userId));
+        }
+        store.insert('ecommerceCarts', { userId, productId: product.id, qty: CART_QTY_MIN });
+        return created<CartResponse>(cartChanged(userId));
+      },
+      WRITE,
+    ),
+  );
 
   // Beyond the original theme: a line's quantity, 1–10.
-  server.put('/apps/ecommerce/cart/:productId', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const productId = toId(request.params.productId);
-    const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
-    if (!line) return notFound();
-    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-    const input = asObject(readJsonBody(request)).qty;
-    if (isBlank(input)) check.add('qty', check.m.required);
-    const qty = check.int('qty', input, CART_QTY_MIN, CART_QTY_MAX, line.qty);
-    if (check.failed) return check.response();
-    store.update('ecommerceCarts', line.id, { qty });
-    return ok<CartResponse>(cartChanged(userId));
-  }, WRITE));
+  server.put(
+    '/apps/ecommerce/cart/:productId',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const productId = toId(request.params.productId);
+        const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
+        if (!line) return notFound();
+        const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+        const input = asObject(readJsonBody(request)).qty;
+        if (isBlank(input)) check.add('qty', check.m.required);
+        const qty = check.int('qty', input, CART_QTY_MIN, CART_QTY_MAX, line.qty);
+        if (check.failed) return check.response();
+        store.update('ecommerceCarts', line.id, { qty });
+        return ok<CartResponse>(cartChanged(userId));
+      },
+      WRITE,
+    ),
+  );
 
-  server.delete('/apps/ecommerce/cart/:productId', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const productId = toId(request.params.productId);
-    const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
-    if (!line) return notFound();
-    store.remove('ecommerceCarts', line.id);
-    return ok<CartResponse>(cartChanged(userId));
-  }, WRITE));
+  server.delete(
+    '/apps/ecommerce/cart/:productId',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const productId = toId(request.params.productId);
+        const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
+        if (!line) return notFound();
+        store.remove('ecommerceCarts', line.id);
+        return ok<CartResponse>(cartChanged(userId));
+      },
+      WRITE,
+    ),
+  );
 
   // Beyond the original theme: placing an order checks the address and the payment, then empties the cart.
-  server.post('/apps/ecommerce/orders', authed(ctx, (request) => {
-    const userId = userIdOf(request);
-    const body = asObject(readJsonBody(request));
-    const address = asObject(body.address);
-    const payment = asObject(body.payment);
-    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-    const m = check.m;
-    const cart = cartView(userId);
-    if (cart.count === 0) check.add('cart', m.cartEmpty);
+  server.post(
+    '/apps/ecommerce/orders',
+    authed(
+      ctx,
+      (request) => {
+        const userId = userIdOf(request);
+        const body = asObject(readJsonBody(request));
+        const address = asObject(body.address);
+        const payment = asObject(body.payment);
+        const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+        const m = check.m;
+        const cart = cartView(userId);
+        if (cart.count === 0) check.add('cart', m.cartEmpty);
 
-    const fullName = check.text('address.fullName', address.fullName, { required: true, max: 80 });
-    const phone = check.text('address.phone', address.phone, { required: true, max: 20, lengthMessage: m.phone });
-    if (phone && !/^\+?[\d\s()-]{6,20}$/.test(phone)) check.add('address.phone', m.phone);
-    const line1 = check.text('address.line1', address.line1, { required: true, max: 120 });
-    const line2 = check.text('address.line2', address.line2, { max: 120 });
-    const postcode = check.text('address.postcode', address.postcode, { required: true, max: 10, lengthMessage: m.postcode });
-    if (postcode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(postcode)) check.add('address.postcode', m.postcode);
-    const city = check.text('address.city', address.city, { required: true, max: 60 });
-    const state = check.text('address.state', address.state, { required: true, max: 60 });
-    const type = check.choice('address.type', address.type, ADDRESS_TYPES);
+        const fullName = check.text('address.fullName', address.fullName, { required: true, max: 80 });
+        const phone = check.text('address.phone', address.phone, { required: true, max: 20, lengthMessage: m.phone });
+        if (phone && !/^\+?[\d\s()-]{6,20}$/.test(phone)) check.add('address.phone', m.phone);
+        const line1 = check.text('address.line1', address.line1, { required: true, max: 120 });
+        const line2 = check.text('address.line2', address.line2, { max: 120 });
+        const postcode = check.text('address.postcode', address.postcode, {
+          required: true,
+          max: 10,
+          lengthMessage: m.postcode,
+        });
+        if (postcode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(postcode))
+          check.add('address.postcode', m.postcode);
+        const city = check.text('address.city', address.city, { required: true, max: 60 });
+        const state = check.text('address.state', address.state, { required: true, max: 60 });
+        const type = check.choice('address.type', address.type, ADDRESS_TYPES);
 
-    const method = check.choice('payment.method', payment.method, PAYMENT_METHODS);
-    let cardLast4: string | null = null;
-    if (method === 'card' && !check.has('payment.method')) {
-      const number = check.text('payment.cardNumber', payment.cardNumber, { required: true, max: 23, lengthMessage: m.cardNumber }).replace(/[\s-]/g, '');
-      if (number && !check.has('payment.cardNumber') && (!/^\d{12,19}$/.test(number) || !luhnValid(number))) check.add('payment.cardNumber', m.cardNumber);
-      cardLast4 = number.slice(-4);
-      check.text('payment.cardName', payment.cardName, { required: true, max: 80 });
-      const expiry = check.text('payment.expiry', payment.expiry, { required: true, max: 5, lengthMessage: m.expiryFormat });
-      const parts = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-      if (expiry && !parts) check.add('payment.expiry', m.expiryFormat);
-      else if (parts) {
-        // A card is good until the end of its month (the real clock, as tokens use).
-        const today = new Date();
-        const endOfMonth = Date.UTC(2000 + Number(parts[2]), Number(parts[1]), 1);
-        if (endOfMonth <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())) check.add('payment.expiry', m.expiryPast);
-      }
-      const cvv = check.text('payment.cvv', payment.cvv, { required: true, max: 4, lengthMessage: m.cvv });
-      if (cvv && !/^\d{3,4}$/.test(cvv)) check.add('payment.cvv', m.cvv);
-    }
-    if (check.failed) return check.response();
+        const method = check.choice('payment.method', payment.method, PAYMENT_METHODS);
+        let cardLast4: string | null = null;
+        if (method === 'card' && !check.has('payment.method')) {
+          const number = check
+            .text('payment.cardNumber', payment.cardNumber, { required: true, max: 23, lengthMessage: m.cardNumber })
+            .replace(/[\s-]/g, '');
+          if (number && !check.has('payment.cardNumber') && (!/^\d{12,19}$/.test(number) || !luhnValid(number)))
+            check.add('payment.cardNumber', m.cardNumber);
+          cardLast4 = number.slice(-4);
+          check.text('payment.cardName', payment.cardName, { required: true, max: 80 });
+          const expiry = check.text('payment.expiry', payment.expiry, {
+            required: true,
+            max: 5,
+            lengthMessage: m.expiryFormat,
+          });
+          const parts = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+          if (expiry && !parts) check.add('payment.expiry', m.expiryFormat);
+          else if (parts) {
+            // A card is good until the end of its month (the real clock, as tokens use).
+            const today = new Date();
+            const endOfMonth = Date.UTC(2000 + Number(parts[2]), Number(parts[1]), 1);
+            if (endOfMonth <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()))
+              check.add('payment.expiry', m.expiryPast);
+          }
+          const cvv = check.text('payment.cvv', payment.cvv, { required: true, max: 4, lengthMessage: m.cvv });
+          if (cvv && !/^\d{3,4}$/.test(cvv)) check.add('payment.cvv', m.cvv);
+        }
+        if (check.failed) return check.response();
 
-    const placedAt = new Date();
-    const stored = store.insert<{ id: number }>('ecommerceOrders', { userId, placedAt: placedAt.toISOString() });
-    const order: Order = {
-      id: stored.id,
-      number: `#${String(100000 + stored.id * 7919).slice(-6)}`,
-      placedAt: placedAt.toISOString(),
-      deliveryBy: cart.products.map((line) => line.shippingDate).sort().at(-1) ?? placedAt.toISOString().slice(0, 10),
-      items: cart.products.reduce((sum, line) => sum + line.qty, 0),
-      summary: cart.summary,
-      paymentMethod: method,
-      cardLast4: method === 'card' ? cardLast4 : null,
-      address: { fullName, phone, line1, line2, postcode, city, state, type },
-    };
-    store.update('ecommerceOrders', stored.id, order);
-    for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
-    return created<OrderResponse>({ order, cart: cartChanged(userId) });
-  }, WRITE));
+        const placedAt = new Date();
+        const stored = store.insert<{ id: number }>('ecommerceOrders', { userId, placedAt: placedAt.toISOString() });
+        const order: Order = {
+          id: stored.id,
+          number: `#${String(100000 + stored.id * 7919).slice(-6)}`,
+          placedAt: placedAt.toISOString(),
+          deliveryBy:
+            cart.products
+              .map((line) => line.shippingDate)
+              .sort()
+              .at(-1) ?? placedAt.toISOString().slice(0, 10),
+          items: cart.products.reduce((sum, line) => sum + line.qty, 0),
+          summary: cart.summary,
+          paymentMethod: method,
+          cardLast4: method === 'card' ? cardLast4 : null,
+          address: { fullName, phone, line1, line2, postcode, city, state, type },
+        };
+        store.update('ecommerceOrders', stored.id, order);
+        for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
+        return created<OrderResponse>({ order, cart: cartChanged(userId) });
+      },
+      WRITE,
+    ),
+  );
 }

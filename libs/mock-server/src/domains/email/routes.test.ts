@@ -24,7 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const newestFirst = (list: Email[]) => [...list].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id).map((email) => email.id);
+const newestFirst = (list: Email[]) =>
+  [...list].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id).map((email) => email.id);
 const ids = (list: Array<{ id: number }>) => list.map((email) => email.id);
 
 async function list(params: Record<string, string> = {}): Promise<EmailListResponse> {
@@ -36,7 +37,8 @@ async function list(params: Record<string, string> = {}): Promise<EmailListRespo
 const meta = async (): Promise<EmailsMeta> => (await list()).emailsMeta;
 const stored = () => (server.db.emails as unknown as Email[]).map((email) => ({ ...email, id: Number(email.id) }));
 const inFolder = (folder: string) => SEED.filter((email) => email.folder === folder);
-const update = (emailIds: unknown[], dataToUpdate: unknown) => mail.post('/apps/email/update-emails', { emailIds, dataToUpdate });
+const update = (emailIds: unknown[], dataToUpdate: unknown) =>
+  mail.post('/apps/email/update-emails', { emailIds, dataToUpdate });
 
 describe('email seed', () => {
   it('has 26 mails over every folder and label, deterministic, with threads, attachments and a hostile body', () => {
@@ -60,7 +62,9 @@ describe('email seed', () => {
     expect(Math.min(...ages)).toBeLessThan(30);
     expect(Math.max(...ages)).toBeLessThan(31 * 24 * 60 + 10);
     const later = buildEmails(new Date(NOW.getTime() + 3_600_000));
-    expect(later.map((email) => Date.parse(email.time) - 3_600_000)).toEqual(SEED.map((email) => Date.parse(email.time)));
+    expect(later.map((email) => Date.parse(email.time) - 3_600_000)).toEqual(
+      SEED.map((email) => Date.parse(email.time)),
+    );
   });
 });
 
@@ -88,21 +92,27 @@ describe('GET /apps/email/emails', () => {
     expect(ids((await list({ folder: 'starred' })).emails)).toEqual(expected);
   });
 
-  it.each(EMAIL_LABELS)('label=%s is every mail outside the trash with the label, whatever its folder', async (label) => {
-    const expected = newestFirst(SEED.filter((email) => email.labels.includes(label) && email.folder !== 'trash'));
-    expect(ids((await list({ label })).emails)).toEqual(expected);
-  });
+  it.each(EMAIL_LABELS)(
+    'label=%s is every mail outside the trash with the label, whatever its folder',
+    async (label) => {
+      const expected = newestFirst(SEED.filter((email) => email.labels.includes(label) && email.folder !== 'trash'));
+      expect(ids((await list({ label })).emails)).toEqual(expected);
+    },
+  );
 
   it('a label view spans folders and leaves the trash out', async () => {
     const personal = SEED.filter((email) => email.labels.includes('personal'));
     expect(new Set(personal.map((email) => email.folder)).size).toBeGreaterThan(2);
-    expect(ids((await list({ label: 'personal' })).emails)).not.toContain(personal.find((email) => email.folder === 'trash')!.id);
+    expect(ids((await list({ label: 'personal' })).emails)).not.toContain(
+      personal.find((email) => email.folder === 'trash')!.id,
+    );
   });
 
   it('no view but trash shows a trashed mail', async () => {
     const target = SEED.find((email) => email.folder === 'inbox' && email.isStarred && email.labels.length)!;
     await update([target.id], { folder: 'trash' });
-    for (const params of [{}, { folder: 'starred' }, { label: target.labels[0] }] as Array<Record<string, string>>) expect(ids((await list(params)).emails)).not.toContain(target.id);
+    for (const params of [{}, { folder: 'starred' }, { label: target.labels[0] }] as Array<Record<string, string>>)
+      expect(ids((await list(params)).emails)).not.toContain(target.id);
     expect(ids((await list({ folder: 'trash' })).emails)).toContain(target.id);
   });
 
@@ -128,7 +138,12 @@ describe('GET /apps/email/emails', () => {
 
   it('counters ignore the filters', async () => {
     const expected = await meta();
-    for (const params of [{ folder: 'spam' }, { label: 'private' }, { q: 'nothing matches this' }, { folder: 'starred' }] as Array<Record<string, string>>) {
+    for (const params of [
+      { folder: 'spam' },
+      { label: 'private' },
+      { q: 'nothing matches this' },
+      { folder: 'starred' },
+    ] as Array<Record<string, string>>) {
       expect((await list(params)).emailsMeta).toEqual(expected);
     }
   });
@@ -147,7 +162,10 @@ describe('POST /apps/email/update-emails', () => {
     const [a, b] = unread();
     const response = await update([a.id, b.id], { isRead: true });
     expect(response.status).toBe(200);
-    expect(response.data.emails.map((email: Email) => [email.id, email.isRead])).toEqual([[a.id, true], [b.id, true]]);
+    expect(response.data.emails.map((email: Email) => [email.id, email.isRead])).toEqual([
+      [a.id, true],
+      [b.id, true],
+    ]);
     expect(response.data.emailsMeta.inbox).toBe(5);
     expect((await meta()).inbox).toBe(5);
     await update([a.id], { isRead: false });
@@ -201,16 +219,23 @@ describe('POST /apps/email/update-emails', () => {
     expect((await mail.post('/apps/email/update-emails', { dataToUpdate: { isRead: true } })).status).toBe(422);
   });
 
-  it.each([[[1, 999]], [[999]], [['abc']], [[1, null]]])('answers 404 for ids %p and changes nothing (all or nothing)', async (emailIds) => {
-    const before = stored();
-    const response = await update(emailIds, { isRead: false, isStarred: true });
-    expect(response.status).toBe(404);
-    expect(response.data).toEqual({ message: 'Not Found' });
-    expect(stored()).toEqual(before);
-  });
+  it.each([[[1, 999]], [[999]], [['abc']], [[1, null]]])(
+    'answers 404 for ids %p and changes nothing (all or nothing)',
+    async (emailIds) => {
+      const before = stored();
+      const response = await update(emailIds, { isRead: false, isStarred: true });
+      expect(response.status).toBe(404);
+      expect(response.data).toEqual({ message: 'Not Found' });
+      expect(stored()).toEqual(before);
+    },
+  );
 
   it('localises the 422 by Accept-Language', async () => {
-    const response = await mail.post('/apps/email/update-emails', { emailIds: [1], dataToUpdate: { subject: 'x' } }, { headers: { 'Accept-Language': 'de' } });
+    const response = await mail.post(
+      '/apps/email/update-emails',
+      { emailIds: [1], dataToUpdate: { subject: 'x' } },
+      { headers: { 'Accept-Language': 'de' } },
+    );
     expect(response.data.errors.subject).toEqual(['Dieses Feld kann nicht geändert werden.']);
   });
 });
@@ -219,7 +244,10 @@ describe('POST /apps/email/update-emails-label', () => {
   it('toggles the label per mail: added where missing, removed where present', async () => {
     const withIt = SEED.find((email) => email.labels.includes('important'))!;
     const without = SEED.find((email) => !email.labels.includes('important'))!;
-    const response = await mail.post('/apps/email/update-emails-label', { emailIds: [withIt.id, without.id], label: 'important' });
+    const response = await mail.post('/apps/email/update-emails-label', {
+      emailIds: [withIt.id, without.id],
+      label: 'important',
+    });
     expect(response.status).toBe(200);
     const [a, b] = response.data.emails as Email[];
     expect(a.labels).not.toContain('important');
@@ -234,7 +262,9 @@ describe('POST /apps/email/update-emails-label', () => {
     const bad = await mail.post('/apps/email/update-emails-label', { emailIds: [1], label: 'work' });
     expect(bad.status).toBe(422);
     expect(bad.data.errors.label).toHaveLength(1);
-    expect((await mail.post('/apps/email/update-emails-label', { emailIds: [1, 999], label: 'private' })).status).toBe(404);
+    expect((await mail.post('/apps/email/update-emails-label', { emailIds: [1, 999], label: 'private' })).status).toBe(
+      404,
+    );
     expect(stored()).toEqual(before);
   });
 });
@@ -248,18 +278,28 @@ describe('GET /apps/email/get-email and paginate-email', () => {
     expect(first).toMatchObject({ id: order[0], hasPreviousMail: false, hasNextMail: true });
     const middle = (await mail.get('/apps/email/get-email', { params: { id: order[3] } })).data as EmailWithNeighbours;
     expect(middle).toMatchObject({ hasPreviousMail: true, hasNextMail: true });
-    const last = (await mail.get('/apps/email/get-email', { params: { id: order.at(-1) } })).data as EmailWithNeighbours;
+    const last = (await mail.get('/apps/email/get-email', { params: { id: order.at(-1) } }))
+      .data as EmailWithNeighbours;
     expect(last).toMatchObject({ hasPreviousMail: true, hasNextMail: false });
   });
 
   it('computes the neighbours in the list the user looks at (folder, label, q)', async () => {
     const spam = newestFirst(inFolder('spam'));
-    expect((await mail.get('/apps/email/get-email', { params: { id: spam[0], folder: 'spam' } })).data).toMatchObject({ hasPreviousMail: false, hasNextMail: true });
+    expect((await mail.get('/apps/email/get-email', { params: { id: spam[0], folder: 'spam' } })).data).toMatchObject({
+      hasPreviousMail: false,
+      hasNextMail: true,
+    });
     const hits = ids((await list({ q: 'proposal' })).emails);
     expect(hits).toHaveLength(2);
-    expect((await mail.get('/apps/email/get-email', { params: { id: hits[1], q: 'proposal' } })).data).toMatchObject({ hasPreviousMail: true, hasNextMail: false });
+    expect((await mail.get('/apps/email/get-email', { params: { id: hits[1], q: 'proposal' } })).data).toMatchObject({
+      hasPreviousMail: true,
+      hasNextMail: false,
+    });
     // Outside the viewed list there is nowhere to go.
-    expect((await mail.get('/apps/email/get-email', { params: { id: spam[0] } })).data).toMatchObject({ hasPreviousMail: false, hasNextMail: false });
+    expect((await mail.get('/apps/email/get-email', { params: { id: spam[0] } })).data).toMatchObject({
+      hasPreviousMail: false,
+      hasNextMail: false,
+    });
   });
 
   it('paginates both ways within the viewed list and answers 404 at both ends', async () => {
@@ -269,17 +309,30 @@ describe('GET /apps/email/get-email and paginate-email', () => {
     expect(next.data).toMatchObject({ id: order[1], hasPreviousMail: true });
     const previous = await mail.get('/apps/email/paginate-email', { params: { dir: 'previous', emailId: order[1] } });
     expect(previous.data).toMatchObject({ id: order[0], hasPreviousMail: false });
-    expect((await mail.get('/apps/email/paginate-email', { params: { dir: 'previous', emailId: order[0] } })).status).toBe(404);
-    expect((await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: order.at(-1) } })).status).toBe(404);
+    expect(
+      (await mail.get('/apps/email/paginate-email', { params: { dir: 'previous', emailId: order[0] } })).status,
+    ).toBe(404);
+    expect(
+      (await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: order.at(-1) } })).status,
+    ).toBe(404);
     const labelled = ids((await list({ label: 'company' })).emails);
-    expect((await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: labelled[0], label: 'company' } })).data.id).toBe(labelled[1]);
+    expect(
+      (
+        await mail.get('/apps/email/paginate-email', {
+          params: { dir: 'next', emailId: labelled[0], label: 'company' },
+        })
+      ).data.id,
+    ).toBe(labelled[1]);
   });
 
   it('answers 404 for an unknown or absent id, or a mail outside the list; 422 for another dir', async () => {
     expect((await mail.get('/apps/email/get-email', { params: { id: 999 } })).status).toBe(404);
     expect((await mail.get('/apps/email/get-email')).status).toBe(404);
     expect((await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: 999 } })).status).toBe(404);
-    expect((await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: inFolder('spam')[0].id } })).status).toBe(404);
+    expect(
+      (await mail.get('/apps/email/paginate-email', { params: { dir: 'next', emailId: inFolder('spam')[0].id } }))
+        .status,
+    ).toBe(404);
     const bad = await mail.get('/apps/email/paginate-email', { params: { dir: 'sideways', emailId: 1 } });
     expect(bad.status).toBe(422);
     expect(bad.data.errors.dir).toHaveLength(1);
@@ -287,7 +340,13 @@ describe('GET /apps/email/get-email and paginate-email', () => {
 });
 
 describe('sending and drafts', () => {
-  const outgoing = { to: [{ name: 'Maria Santos', email: 'maria.santos@acme.test' }], cc: [], bcc: [], subject: '  Day 4 it is  ', message: '<p>Agreed.</p>' };
+  const outgoing = {
+    to: [{ name: 'Maria Santos', email: 'maria.santos@acme.test' }],
+    cc: [],
+    bcc: [],
+    subject: '  Day 4 it is  ',
+    message: '<p>Agreed.</p>',
+  };
 
   it('sends: 201, filed first in Sent from the signed-in user, read, counters unchanged', async () => {
     const before = await meta();
@@ -308,7 +367,9 @@ describe('sending and drafts', () => {
     const none = await mail.post('/apps/email/send-email', { email: { ...outgoing, to: [] } });
     expect(none.status).toBe(422);
     expect(none.data.errors.to).toEqual(['Add at least one recipient.']);
-    const bad = await mail.post('/apps/email/send-email', { email: { ...outgoing, cc: [{ name: '', email: 'not-an-address' }] } });
+    const bad = await mail.post('/apps/email/send-email', {
+      email: { ...outgoing, cc: [{ name: '', email: 'not-an-address' }] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.data.errors.cc).toEqual(['“not-an-address” is not a valid e-mail address.']);
     expect(stored()).toHaveLength(26);
@@ -333,7 +394,9 @@ describe('sending and drafts', () => {
   it('answers 404 for a draftId that is unknown or not a draft, changing nothing', async () => {
     const before = stored();
     expect((await mail.post('/apps/email/save-draft', { draft: { ...outgoing, draftId: 999 } })).status).toBe(404);
-    expect((await mail.post('/apps/email/send-email', { email: { ...outgoing, draftId: inFolder('inbox')[0].id } })).status).toBe(404);
+    expect(
+      (await mail.post('/apps/email/send-email', { email: { ...outgoing, draftId: inFolder('inbox')[0].id } })).status,
+    ).toBe(404);
     expect(stored()).toEqual(before);
   });
 });

@@ -8,10 +8,22 @@ export const FAQ: Record<FaqGroupKey, Required<FaqData>[FaqGroupKey]> = {
     title: 'Payment',
     subtitle: 'Which payment methods are accepted and how billing works',
     qandA: [
-      { question: 'Does my subscription automatically renew?', ans: 'Yes. Plans renew at the end of each billing period with the same payment method, until you cancel.' },
-      { question: 'Can I store the credit card information?', ans: 'Card details are kept by our payment provider, never on our servers. You can replace the card at any time.' },
-      { question: 'Which payment methods do you accept?', ans: 'Visa, Mastercard, American Express, PayPal and bank transfers for annual invoices.' },
-      { question: 'Can I get a refund?', ans: 'Annual plans can be refunded within 30 days of purchase. Monthly plans are not refunded but can be cancelled at any time.' },
+      {
+        question: 'Does my subscription automatically renew?',
+        ans: 'Yes. Plans renew at the end of each billing period with the same payment method, until you cancel.',
+      },
+      {
+        question: 'Can I store the credit card information?',
+        ans: 'Card details are kept by our payment provider, never on our servers. You can replace the card at any time.',
+      },
+      {
+        question: 'Which payment methods do you accept?',
+        ans: 'Visa, Mastercard, American Express, PayPal and bank transfers for annual invoices.',
+      },
+      {
+        question: 'Can I get a refund?',
+        ans: 'Annual plans can be refunded within 30 days of purchase. Monthly plans are not refunded but can be cancelled at any time.',
+      },
     ],
   },
   delivery: {
@@ -19,9 +31,18 @@ export const FAQ: Record<FaqGroupKey, Required<FaqData>[FaqGroupKey]> = {
     title: 'Delivery',
     subtitle: 'When and how your order reaches you',
     qandA: [
-      { question: 'Where has my order reached?', ans: 'Open My orders and choose the order: its tracking link shows where the parcel is right now.' },
-      { question: 'How long does delivery take?', ans: 'Most parcels arrive within 3 to 5 working days; express shipping takes one or two.' },
-      { question: 'Do you ship internationally?', ans: 'We ship to every country of the European Union, the United Kingdom, Brazil and Canada.' },
+      {
+        question: 'Where has my order reached?',
+        ans: 'Open My orders and choose the order: its tracking link shows where the parcel is right now.',
+      },
+      {
+        question: 'How long does delivery take?',
+        ans: 'Most parcels arrive within 3 to 5 working days; express shipping takes one or two.',
+      },
+      {
+        question: 'Do you ship internationally?',
+        ans: 'We ship to every country of the European Union, the United Kingdom, Brazil and Canada.',
+      },
     ],
   },
   cancellationReturn: {
@@ -29,9 +50,18 @@ export const FAQ: Record<FaqGroupKey, Required<FaqData>[FaqGroupKey]> = {
     title: 'Cancellation & Return',
     subtitle: 'Changed your mind? Here is what to do',
     qandA: [
-      { question: 'Can I cancel my order?', ans: 'An order can be cancelled until it is shipped. After that, return it within 14 days.' },
-      { question: 'How do I return an item?', ans: 'Print the return label from My orders, pack the item in its box and drop it at any parcel point.' },
-      { question: 'When will I get my refund?', ans: 'Refunds reach your card within 5 working days after the returned parcel is received.' },
+      {
+        question: 'Can I cancel my order?',
+        ans: 'An order can be cancelled until it is shipped. After that, return it within 14 days.',
+      },
+      {
+        question: 'How do I return an item?',
+        ans: 'Print the return label from My orders, pack the item in its box and drop it at any parcel point.',
+      },
+      {
+        question: 'When will I get my refund?',
+        ans: 'Refunds reach your card within 5 working days after the returned parcel is received.',
+      },
     ],
   },
   myOrders: {
@@ -39,9 +69,18 @@ export const FAQ: Record<FaqGroupKey, Required<FaqData>[FaqGroupKey]> = {
     title: 'My Orders',
     subtitle: 'Order history, invoices and changes',
     qandA: [
-      { question: 'Where can I find my invoices?', ans: 'Every order has a Download invoice button in My orders; invoices are PDF files.' },
-      { question: 'Can I change the delivery address of an order?', ans: 'Yes, while the order is still being prepared. Contact support with the order number.' },
-      { question: 'Why was my order split into several parcels?', ans: 'Items ship from different warehouses, so they may arrive separately. You pay shipping once.' },
+      {
+        question: 'Where can I find my invoices?',
+        ans: 'Every order has a Download invoice button in My orders; invoices are PDF files.',
+      },
+      {
+        question: 'Can I change the delivery address of an order?',
+        ans: 'Yes, while the order is still being prepared. Contact support with the order number.',
+      },
+      {
+        question: 'Why was my order split into several parcels?',
+        ans: 'Items ship from different warehouses, so they may arrive separately. You pay shipping once.',
+      },
     ],
   },
   productServices: {
@@ -49,9 +88,18 @@ export const FAQ: Record<FaqGroupKey, Required<FaqData>[FaqGroupKey]> = {
     title: 'Product & Services',
     subtitle: 'Warranty, support and installation',
     qandA: [
-      { question: 'How long is the warranty?', ans: 'Every product has a two-year warranty; some brands add a third year when you register the product.' },
-      { question: 'Do you offer installation?', ans: 'Large appliances can be delivered and installed by our partners for a fixed fee.' },
-      { question: 'How do I reach customer support?', ans: 'Write to support@demo.com or call us from Monday to Friday, 9:00 to 18:00.' },
+      {
+        question: 'How long is the warranty?',
+        ans: 'Every product has a two-year warranty; some brands add a third year when you register the product.',
+      },
+      {
+        question: 'Do you offer installation?',
+        ans: 'Large appliances can be delivered and installed by our partners for a fixed fee.',
+      },
+      {
+        question: 'How do I reach customer support?',
+        ans: 'Write to support@demo.com or call us from Monday to Friday, 9:00 to 18:00.',
+      },
     ],
   },
 };
@@ -97,7 +145,12 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
         icon: 'user',
         iconColor: 'primary',
         articles: [
-          { slug: 'create-an-account', title: 'How do I create an account?', updatedDaysAgo: 3, body: '<ol><li>Open the sign-up page.</li><li>Enter your e-mail address and a password.</li><li>Confirm the e-mail we send you.</li></ol>' },
+          {
+            slug: 'create-an-account',
+            title: 'How do I create an account?',
+            updatedDaysAgo: 3,
+            body: '<ol><li>Open the sign-up page.</li><li>Enter your e-mail address and a password.</li><li>Confirm the e-mail we send you.</li></ol>',
+          },
           { slug: 'change-your-password', title: 'How do I change my password?', updatedDaysAgo: 12 },
           { slug: 'two-step-verification', title: 'What is two-step verification?', updatedDaysAgo: 40 },
         ],
@@ -108,7 +161,12 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
         iconColor: 'success',
         articles: [
           { slug: 'invite-team-members', title: 'How do I invite team members?', updatedDaysAgo: 6 },
-          { slug: 'roles-and-permissions', title: 'Which roles and permissions exist?', updatedDaysAgo: 21, body: '<table><thead><tr><th>Role</th><th>May</th></tr></thead><tbody><tr><td>Admin</td><td>Everything</td></tr><tr><td>Agent</td><td>Answer chats</td></tr></tbody></table>' },
+          {
+            slug: 'roles-and-permissions',
+            title: 'Which roles and permissions exist?',
+            updatedDaysAgo: 21,
+            body: '<table><thead><tr><th>Role</th><th>May</th></tr></thead><tbody><tr><td>Admin</td><td>Everything</td></tr><tr><td>Agent</td><td>Answer chats</td></tr></tbody></table>',
+          },
           { slug: 'remove-a-member', title: 'How do I remove a member?', updatedDaysAgo: 55 },
         ],
       },
@@ -127,7 +185,12 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
         articles: [
           { slug: 'update-payment-method', title: 'How do I update my payment method?', updatedDaysAgo: 2 },
           { slug: 'download-invoices', title: 'Where can I download invoices?', updatedDaysAgo: 9 },
-          { slug: 'failed-payment', title: 'What happens when a payment fails?', updatedDaysAgo: 30, body: HOSTILE_MARKUP },
+          {
+            slug: 'failed-payment',
+            title: 'What happens when a payment fails?',
+            updatedDaysAgo: 30,
+            body: HOSTILE_MARKUP,
+          },
         ],
       },
       {
@@ -136,7 +199,12 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
         iconColor: 'info',
         articles: [
           { slug: 'upgrade-your-plan', title: 'How do I upgrade my plan?', updatedDaysAgo: 4 },
-          { slug: 'annual-billing', title: 'Is annual billing cheaper?', updatedDaysAgo: 17, body: '<p>Yes: the Standard plan costs <strong>40 a month</strong> when billed yearly instead of 49.</p>' },
+          {
+            slug: 'annual-billing',
+            title: 'Is annual billing cheaper?',
+            updatedDaysAgo: 17,
+            body: '<p>Yes: the Standard plan costs <strong>40 a month</strong> when billed yearly instead of 49.</p>',
+          },
           { slug: 'cancel-subscription', title: 'How do I cancel my subscription?', updatedDaysAgo: 60 },
         ],
       },
@@ -153,7 +221,12 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
         icon: 'code',
         iconColor: 'danger',
         articles: [
-          { slug: 'install-the-widget', title: 'How do I install the chat widget?', updatedDaysAgo: 1, body: '<p>Paste this line before <code>&lt;/body&gt;</code>:</p><pre><code>&lt;script src="https://cdn.example.com/widget.js" async&gt;&lt;/script&gt;</code></pre>' },
+          {
+            slug: 'install-the-widget',
+            title: 'How do I install the chat widget?',
+            updatedDaysAgo: 1,
+            body: '<p>Paste this line before <code>&lt;/body&gt;</code>:</p><pre><code>&lt;script src="https://cdn.example.com/widget.js" async&gt;&lt;/script&gt;</code></pre>',
+          },
           { slug: 'widget-on-mobile', title: 'Does the widget work on phones?', updatedDaysAgo: 14 },
           { slug: 'widget-languages', title: 'Which languages does the widget speak?', updatedDaysAgo: 33 },
         ],
@@ -204,7 +277,8 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
 export function articleHtml(category: CategorySeed, article: ArticleSeed): string {
   return [
     `<p>This article answers <strong>${article.title}</strong> for everyone using ${category.title.toLowerCase()}.</p>`,
-    article.body ?? '<p>Open the settings page, choose the matching tab and follow the steps shown there. Changes are saved for your whole team at once.</p>',
+    article.body ??
+      '<p>Open the settings page, choose the matching tab and follow the steps shown there. Changes are saved for your whole team at once.</p>',
     '<h3>Still stuck?</h3>',
     '<p>Write to <a href="mailto:support@demo.com">support@demo.com</a> and tell us what you tried; we answer within one working day.</p>',
   ].join('');

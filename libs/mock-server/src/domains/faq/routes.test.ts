@@ -2,7 +2,14 @@
 // real Mirage server (docs/demo-api.md, FAQ; Knowledge base; Pricing; Coming soon).
 import axios from 'axios';
 import type { Server } from 'miragejs';
-import type { ComingSoonData, FaqData, KnowledgeBaseCard, KnowledgeBaseCategory, KnowledgeBaseQuestion, PricingData } from '@live-agent/contracts';
+import type {
+  ComingSoonData,
+  FaqData,
+  KnowledgeBaseCard,
+  KnowledgeBaseCategory,
+  KnowledgeBaseQuestion,
+  PricingData,
+} from '@live-agent/contracts';
 import { startMockServer } from '../../server';
 import { login } from '../../test-helpers';
 
@@ -12,7 +19,10 @@ let tokens: Record<'admin' | 'client', string>;
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = { admin: (await login('admin@demo.com', 'admin')).accessToken, client: (await login('client@demo.com', 'client')).accessToken };
+  tokens = {
+    admin: (await login('admin@demo.com', 'admin')).accessToken,
+    client: (await login('client@demo.com', 'client')).accessToken,
+  };
   bootstrap.shutdown();
 });
 beforeEach(() => {
@@ -21,7 +31,10 @@ beforeEach(() => {
 afterEach(() => server.shutdown());
 
 const as = (token?: string, language = 'en') =>
-  axios.create({ validateStatus: () => true, headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  axios.create({
+    validateStatus: () => true,
+    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 const admin = () => as(tokens.admin);
 
 async function faq(q?: string): Promise<FaqData> {
@@ -64,43 +77,71 @@ describe('knowledge base', () => {
     const cards: KnowledgeBaseCard[] = (await admin().get('/faq/data/knowledge_base')).data;
     expect(cards.map((card) => card.category)).toEqual(['getting-started', 'billing', 'chat-widget', 'reports']);
     expect(cards.every((card) => card.questionCount === 6)).toBe(true);
-    const narrowed: KnowledgeBaseCard[] = (await admin().get('/faq/data/knowledge_base', { params: { q: 'CSV' } })).data;
+    const narrowed: KnowledgeBaseCard[] = (await admin().get('/faq/data/knowledge_base', { params: { q: 'CSV' } }))
+      .data;
     expect(narrowed.map((card) => card.category)).toEqual(['reports']);
     expect((await admin().get('/faq/data/knowledge_base', { params: { q: 'zeppelin' } })).data).toEqual([]);
   });
 
   it('answers the category asked for, 404 for an unknown one', async () => {
-    const billing: KnowledgeBaseCategory = (await admin().get('/faq/data/category', { params: { category: 'billing' } })).data;
+    const billing: KnowledgeBaseCategory = (
+      await admin().get('/faq/data/category', { params: { category: 'billing' } })
+    ).data;
     expect(billing.title).toBe('Billing and plans');
     expect(billing.sections.map((section) => section.title)).toEqual(['Payments', 'Plans']);
-    expect(billing.sections[0].questions.map((question) => question.slug)).toEqual(['update-payment-method', 'download-invoices', 'failed-payment']);
-    const reports: KnowledgeBaseCategory = (await admin().get('/faq/data/category', { params: { category: 'reports' } })).data;
+    expect(billing.sections[0].questions.map((question) => question.slug)).toEqual([
+      'update-payment-method',
+      'download-invoices',
+      'failed-payment',
+    ]);
+    const reports: KnowledgeBaseCategory = (
+      await admin().get('/faq/data/category', { params: { category: 'reports' } })
+    ).data;
     expect(reports.title).toBe('Reports');
     for (const category of ['nope', 'constructor', '__proto__', '']) {
-      expect([category, (await admin().get('/faq/data/category', { params: { category } })).status]).toEqual([category, 404]);
+      expect([category, (await admin().get('/faq/data/category', { params: { category } })).status]).toEqual([
+        category,
+        404,
+      ]);
     }
     expect((await admin().get('/faq/data/category')).status).toBe(404);
   });
 
   it('answers the question asked for within its category, dated before now; 404 otherwise', async () => {
-    const response = await admin().get('/faq/data/question', { params: { category: 'billing', question: 'annual-billing' } });
+    const response = await admin().get('/faq/data/question', {
+      params: { category: 'billing', question: 'annual-billing' },
+    });
     expect(response.status).toBe(200);
     const question: KnowledgeBaseQuestion = response.data;
-    expect(question).toMatchObject({ slug: 'annual-billing', category: 'billing', categoryTitle: 'Billing and plans', title: 'Is annual billing cheaper?' });
+    expect(question).toMatchObject({
+      slug: 'annual-billing',
+      category: 'billing',
+      categoryTitle: 'Billing and plans',
+      title: 'Is annual billing cheaper?',
+    });
     expect(question.lastUpdated).toBe('2026-02-21T09:00:00.000Z');
     expect(question.content).toContain('<strong>40 a month</strong>');
     expect(question.relatedQuestions).toHaveLength(5);
     expect(question.relatedQuestions.map((link) => link.slug)).not.toContain('annual-billing');
-    const other = (await admin().get('/faq/data/question', { params: { category: 'reports', question: 'export-to-csv' } })).data as KnowledgeBaseQuestion;
+    const other = (
+      await admin().get('/faq/data/question', { params: { category: 'reports', question: 'export-to-csv' } })
+    ).data as KnowledgeBaseQuestion;
     expect(other.title).toBe('How do I export a report to CSV?');
     // A question of another category, an unknown one, or none.
-    for (const params of [{ category: 'reports', question: 'annual-billing' }, { category: 'billing', question: 'nope' }, { category: 'nope', question: 'annual-billing' }, { category: 'billing' }]) {
+    for (const params of [
+      { category: 'reports', question: 'annual-billing' },
+      { category: 'billing', question: 'nope' },
+      { category: 'nope', question: 'annual-billing' },
+      { category: 'billing' },
+    ]) {
       expect([params, (await admin().get('/faq/data/question', { params })).status]).toEqual([params, 404]);
     }
   });
 
   it('keeps the hostile markup of one article in its content, for the page to sanitise', async () => {
-    const { data } = await admin().get('/faq/data/question', { params: { category: 'billing', question: 'failed-payment' } });
+    const { data } = await admin().get('/faq/data/question', {
+      params: { category: 'billing', question: 'failed-payment' },
+    });
     expect(data.content).toContain('<script>');
     expect(data.content).toContain('onerror=');
   });
@@ -111,7 +152,10 @@ describe('pricing', () => {
     const { data } = (await admin().get('/pricing/data')) as { data: PricingData };
     expect([data.basic.monthlyPrice, data.basic.yearlyPlan]).toEqual([0, { perMonth: 0, totalAnnual: 0 }]);
     expect([data.standard.monthlyPrice, data.standard.yearlyPlan]).toEqual([49, { perMonth: 40, totalAnnual: 480 }]);
-    expect([data.enterprise.monthlyPrice, data.enterprise.yearlyPlan]).toEqual([99, { perMonth: 80, totalAnnual: 960 }]);
+    expect([data.enterprise.monthlyPrice, data.enterprise.yearlyPlan]).toEqual([
+      99,
+      { perMonth: 80, totalAnnual: 960 },
+    ]);
     expect([data.basic.popular, data.standard.popular, data.enterprise.popular]).toEqual([false, true, false]);
     expect(data.currentPlan).toBe('basic');
     expect(data.currency).toBe('USD');
@@ -145,7 +189,14 @@ describe('coming soon', () => {
 
 describe('guard', () => {
   it('answers 401 without a token and 403 for a client, on every route', async () => {
-    const gets = ['/faq/data', '/faq/data/knowledge_base', '/faq/data/category?category=billing', '/faq/data/question?category=billing&question=annual-billing', '/pricing/data', '/misc/coming-soon'];
+    const gets = [
+      '/faq/data',
+      '/faq/data/knowledge_base',
+      '/faq/data/category?category=billing',
+      '/faq/data/question?category=billing&question=annual-billing',
+      '/pricing/data',
+      '/misc/coming-soon',
+    ];
     for (const path of gets) {
       expect([path, (await as().get(path)).status]).toEqual([path, 401]);
       expect([path, (await as(tokens.client).get(path)).status]).toEqual([path, 403]);

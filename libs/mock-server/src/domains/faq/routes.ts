@@ -30,7 +30,9 @@ export function searchFaq(q: string): FaqData {
   const answer: FaqData = {};
   for (const key of FAQ_GROUPS) {
     const group = FAQ[key];
-    const qandA = group.qandA.filter((item) => !needle || contains(item.question, needle) || contains(item.ans, needle));
+    const qandA = group.qandA.filter(
+      (item) => !needle || contains(item.question, needle) || contains(item.ans, needle),
+    );
     if (qandA.length) answer[key] = { ...group, qandA };
   }
   return answer;
@@ -54,62 +56,97 @@ const INDEX = indexed();
 
 const categoryBySlug = (slug: string | undefined) => INDEX.find((entry) => entry.seed.category === slug);
 const linksOf = (entry: (typeof INDEX)[number]) =>
-  entry.sections.flatMap(({ articles }) => articles.map(({ id, article }): KnowledgeBaseQuestionLink => ({ id, question: article.title, slug: article.slug })));
+  entry.sections.flatMap(({ articles }) =>
+    articles.map(({ id, article }): KnowledgeBaseQuestionLink => ({ id, question: article.title, slug: article.slug })),
+  );
 
 function matchesCategory(seed: CategorySeed, needle: string): boolean {
   if (!needle) return true;
-  return contains(seed.title, needle) || contains(seed.desc, needle)
-    || seed.sections.some((section) => section.articles.some((article) => contains(article.title, needle)));
+  return (
+    contains(seed.title, needle) ||
+    contains(seed.desc, needle) ||
+    seed.sections.some((section) => section.articles.some((article) => contains(article.title, needle)))
+  );
 }
 
 export function faqRoutes(server: Server, ctx: MockContext, now: () => Date): void {
-  server.get('/faq/data', authed(ctx, (request) => ok<FaqData>(searchFaq(queryString(request, 'q') ?? '')), READ));
+  server.get(
+    '/faq/data',
+    authed(ctx, (request) => ok<FaqData>(searchFaq(queryString(request, 'q') ?? '')), READ),
+  );
 
-  server.get('/faq/data/knowledge_base', authed(ctx, (request) => {
-    const needle = (queryString(request, 'q') ?? '').trim().toLocaleLowerCase();
-    const cards = INDEX.filter((entry) => matchesCategory(entry.seed, needle)).map((entry): KnowledgeBaseCard => ({
-      id: entry.id,
-      category: entry.seed.category,
-      title: entry.seed.title,
-      icon: entry.seed.icon,
-      desc: entry.seed.desc,
-      questionCount: linksOf(entry).length,
-    }));
-    return ok<KnowledgeBaseCard[]>(cards);
-  }, READ));
+  server.get(
+    '/faq/data/knowledge_base',
+    authed(
+      ctx,
+      (request) => {
+        const needle = (queryString(request, 'q') ?? '').trim().toLocaleLowerCase();
+        const cards = INDEX.filter((entry) => matchesCategory(entry.seed, needle)).map((entry): KnowledgeBaseCard => ({
+          id: entry.id,
+          category: entry.seed.category,
+          title: entry.seed.title,
+          icon: entry.seed.icon,
+          desc: entry.seed.desc,
+          questionCount: linksOf(entry).length,
+        }));
+        return ok<KnowledgeBaseCard[]>(cards);
+      },
+      READ,
+    ),
+  );
 
-  server.get('/faq/data/category', authed(ctx, (request) => {
-    const entry = categoryBySlug(queryString(request, 'category'));
-    if (!entry) return notFound();
-    return ok<KnowledgeBaseCategory>({
-      category: entry.seed.category,
-      title: entry.seed.title,
-      sections: entry.sections.map(({ id, section, articles }) => ({
-        id,
-        title: section.title,
-        icon: section.icon,
-        iconColor: section.iconColor,
-        questions: articles.map(({ id: articleId, article }) => ({ id: articleId, question: article.title, slug: article.slug })),
-      })),
-    });
-  }, READ));
+  server.get(
+    '/faq/data/category',
+    authed(
+      ctx,
+      (request) => {
+        const entry = categoryBySlug(queryString(request, 'category'));
+        if (!entry) return notFound();
+        return ok<KnowledgeBaseCategory>({
+          category: entry.seed.category,
+          title: entry.seed.title,
+          sections: entry.sections.map(({ id, section, articles }) => ({
+            id,
+            title: section.title,
+            icon: section.icon,
+            iconColor: section.iconColor,
+            questions: articles.map(({ id: articleId, article }) => ({
+              id: articleId,
+              question: article.title,
+              slug: article.slug,
+            })),
+          })),
+        });
+      },
+      READ,
+    ),
+  );
 
-  server.get('/faq/data/question', authed(ctx, (request) => {
-    const entry = categoryBySlug(queryString(request, 'category'));
-    const slug = queryString(request, 'question');
-    const found = entry?.sections.flatMap(({ articles }) => articles).find(({ article }) => article.slug === slug);
-    if (!entry || !found) return notFound();
-    const updated = addDays(now(), -found.article.updatedDaysAgo);
-    return ok<KnowledgeBaseQuestion>({
-      id: found.id,
-      slug: found.article.slug,
-      category: entry.seed.category,
-      categoryTitle: entry.seed.title,
-      title: found.article.title,
-      lastUpdated: updated.toISOString(),
-      // The other questions of the same category, at most five.
-      relatedQuestions: linksOf(entry).filter((link) => link.id !== found.id).slice(0, 5),
-      content: articleHtml(entry.seed, found.article),
-    });
-  }, READ));
+  server.get(
+    '/faq/data/question',
+    authed(
+      ctx,
+      (request) => {
+        const entry = categoryBySlug(queryString(request, 'category'));
+        const slug = queryString(request, 'question');
+        const found = entry?.sections.flatMap(({ articles }) => articles).find(({ article }) => article.slug === slug);
+        if (!entry || !found) return notFound();
+        const updated = addDays(now(), -found.article.updatedDaysAgo);
+        return ok<KnowledgeBaseQuestion>({
+          id: found.id,
+          slug: found.article.slug,
+          category: entry.seed.category,
+          categoryTitle: entry.seed.title,
+          title: found.article.title,
+          lastUpdated: updated.toISOString(),
+          // The other questions of the same category, at most five.
+          relatedQuestions: linksOf(entry)
+            .filter((link) => link.id !== found.id)
+            .slice(0, 5),
+          content: articleHtml(entry.seed, found.article),
+        });
+      },
+      READ,
+    ),
+  );
 }

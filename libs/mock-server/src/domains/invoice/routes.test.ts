@@ -15,11 +15,20 @@ let tokens: Record<'admin' | 'client', string>;
 let admin: AxiosInstance;
 
 const as = (token?: string, language?: string) =>
-  axios.create({ validateStatus: () => true, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(language ? { 'Accept-Language': language } : {}) } });
+  axios.create({
+    validateStatus: () => true,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+  });
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = { admin: (await login('admin@demo.com', 'admin')).accessToken, client: (await login('client@demo.com', 'client')).accessToken };
+  tokens = {
+    admin: (await login('admin@demo.com', 'admin')).accessToken,
+    client: (await login('client@demo.com', 'client')).accessToken,
+  };
   bootstrap.shutdown();
   admin = as(tokens.admin);
 });
@@ -37,7 +46,14 @@ const ids = (invoices: Invoice[]) => invoices.map((invoice) => invoice.id);
 const newestFirst = [...SEED].sort((a, b) => b.id - a.id);
 
 const GOOD: InvoiceInput = {
-  client: { name: 'Ana Costa', company: 'Costa Lda', companyEmail: 'ana@costa.test', address: 'Rua Direita 1', country: 'Portugal', contact: '+351 912 345 678' },
+  client: {
+    name: 'Ana Costa',
+    company: 'Costa Lda',
+    companyEmail: 'ana@costa.test',
+    address: 'Rua Direita 1',
+    country: 'Portugal',
+    contact: '+351 912 345 678',
+  },
   issuedDate: '2026-03-10',
   dueDate: '2026-04-09',
   service: 'Consulting',
@@ -80,8 +96,14 @@ describe('GET /apps/invoice/invoices', () => {
     expect((await list({ page: 5 })).invoices).toEqual([]);
     expect((await list({ perPage: 25 })).invoices).toHaveLength(25);
     expect(first.stats.count).toBe(37);
-    expect(first.stats.total).toBeCloseTo(SEED.reduce((sum, invoice) => sum + invoice.total, 0), 2);
-    expect(first.stats.outstanding).toBeCloseTo(SEED.reduce((sum, invoice) => sum + invoice.balanceDue, 0), 2);
+    expect(first.stats.total).toBeCloseTo(
+      SEED.reduce((sum, invoice) => sum + invoice.total, 0),
+      2,
+    );
+    expect(first.stats.outstanding).toBeCloseTo(
+      SEED.reduce((sum, invoice) => sum + invoice.balanceDue, 0),
+      2,
+    );
   });
 
   it('writes the balance as a money string, or 0 when paid', async () => {
@@ -95,7 +117,9 @@ describe('GET /apps/invoice/invoices', () => {
   it('searches id, client name, company e-mail and service, case-insensitively', async () => {
     expect(ids((await list({ q: '4990' })).invoices)).toEqual([4990]);
     const byName = SEED.filter((invoice) => invoice.client.name === 'Tony Herrera');
-    expect(ids((await list({ q: 'tONY herr', perPage: 50 })).invoices).sort()).toEqual(byName.map((invoice) => invoice.id).sort());
+    expect(ids((await list({ q: 'tONY herr', perPage: 50 })).invoices).sort()).toEqual(
+      byName.map((invoice) => invoice.id).sort(),
+    );
     const byMail = SEED.filter((invoice) => invoice.client.companyEmail.includes('POWERS'.toLowerCase()));
     expect((await list({ q: 'POWERS.TEST', perPage: 50 })).total).toBe(byMail.length);
     const byService = SEED.filter((invoice) => invoice.service === 'App Design');
@@ -113,17 +137,30 @@ describe('GET /apps/invoice/invoices', () => {
     }
     expect((await list({ status: '' })).total).toBe(37);
     expect((await list({ status: 'Lost' })).total).toBe(37);
-    const sent = await list({ status: 'Sent', q: SEED.find((invoice) => invoice.invoiceStatus === 'Sent')!.client.name });
+    const sent = await list({
+      status: 'Sent',
+      q: SEED.find((invoice) => invoice.invoiceStatus === 'Sent')!.client.name,
+    });
     expect(sent.invoices.every((invoice) => invoice.invoiceStatus === 'Sent')).toBe(true);
   });
 
   it('sorts by id, client, total, issued date and balance, both ways; anything else is newest first', async () => {
     const sorted = async (sort: string) => ids((await list({ sort, perPage: 50 })).invoices);
     expect(await sorted('id')).toEqual(SEED.map((invoice) => invoice.id));
-    expect(await sorted('-total')).toEqual([...SEED].sort((a, b) => b.total - a.total || a.id - b.id).map((invoice) => invoice.id));
-    expect(await sorted('client')).toEqual([...SEED].sort((a, b) => a.client.name.toLowerCase().localeCompare(b.client.name.toLowerCase(), 'en') || a.id - b.id).map((invoice) => invoice.id));
-    expect(await sorted('issuedDate')).toEqual([...SEED].sort((a, b) => a.issuedDate.localeCompare(b.issuedDate) || a.id - b.id).map((invoice) => invoice.id));
-    expect(await sorted('balance')).toEqual([...SEED].sort((a, b) => a.balanceDue - b.balanceDue || a.id - b.id).map((invoice) => invoice.id));
+    expect(await sorted('-total')).toEqual(
+      [...SEED].sort((a, b) => b.total - a.total || a.id - b.id).map((invoice) => invoice.id),
+    );
+    expect(await sorted('client')).toEqual(
+      [...SEED]
+        .sort((a, b) => a.client.name.toLowerCase().localeCompare(b.client.name.toLowerCase(), 'en') || a.id - b.id)
+        .map((invoice) => invoice.id),
+    );
+    expect(await sorted('issuedDate')).toEqual(
+      [...SEED].sort((a, b) => a.issuedDate.localeCompare(b.issuedDate) || a.id - b.id).map((invoice) => invoice.id),
+    );
+    expect(await sorted('balance')).toEqual(
+      [...SEED].sort((a, b) => a.balanceDue - b.balanceDue || a.id - b.id).map((invoice) => invoice.id),
+    );
     expect(await sorted('password')).toEqual(newestFirst.map((invoice) => invoice.id));
   });
 });
@@ -134,7 +171,13 @@ describe('one invoice, clients and delete', () => {
     expect(response.status).toBe(200);
     expect(response.data.invoice.id).toBe(4987);
     expect(response.data.invoice.client.companyEmail).toBe(SEED[0].client.companyEmail);
-    expect(Object.keys(response.data.paymentDetails).sort()).toEqual(['bankName', 'country', 'iban', 'swiftCode', 'totalDue']);
+    expect(Object.keys(response.data.paymentDetails).sort()).toEqual([
+      'bankName',
+      'country',
+      'iban',
+      'swiftCode',
+      'totalDue',
+    ]);
     expect(response.data.paymentDetails.totalDue).toBe(SEED[0].balanceDue.toFixed(2));
     expect((await admin.get('/api/invoice/invoices/1')).status).toBe(404);
     expect((await admin.get('/api/invoice/invoices/abc')).status).toBe(404);
@@ -162,7 +205,16 @@ describe('one invoice, clients and delete', () => {
   });
 
   it('is guarded: 401 signed out, 403 for a client', async () => {
-    for (const [method, url] of [['get', '/apps/invoice/invoices'], ['get', '/api/invoice/invoices/4987'], ['get', '/api/invoice/clients'], ['delete', '/apps/invoice/delete?id=4987'], ['post', '/apps/invoice/invoices'], ['put', '/apps/invoice/invoices/4987'], ['post', '/apps/invoice/invoices/4987/payments'], ['post', '/apps/invoice/invoices/4987/send']] as const) {
+    for (const [method, url] of [
+      ['get', '/apps/invoice/invoices'],
+      ['get', '/api/invoice/invoices/4987'],
+      ['get', '/api/invoice/clients'],
+      ['delete', '/apps/invoice/delete?id=4987'],
+      ['post', '/apps/invoice/invoices'],
+      ['put', '/apps/invoice/invoices/4987'],
+      ['post', '/apps/invoice/invoices/4987/payments'],
+      ['post', '/apps/invoice/invoices/4987/send'],
+    ] as const) {
       expect([url, (await as().request({ method, url })).status]).toEqual([url, 401]);
       expect([url, (await as(tokens.client).request({ method, url })).status]).toEqual([url, 403]);
     }
@@ -177,7 +229,14 @@ describe('saving an invoice (beyond the original theme)', () => {
     const invoice: Invoice = response.data.invoice;
     expect(invoice.id).toBe(5024);
     // 2400 + 299.97 = 2699.97; −10 % = 269.997 → 270.00; tax 23 % of 2429.97 = 558.89
-    expect(invoice).toMatchObject({ subtotal: 2699.97, discount: 270, tax: 558.89, total: 2988.86, balance: '2988.86', invoiceStatus: 'Draft' });
+    expect(invoice).toMatchObject({
+      subtotal: 2699.97,
+      discount: 270,
+      tax: 558.89,
+      total: 2988.86,
+      balance: '2988.86',
+      invoiceStatus: 'Draft',
+    });
     expect(ids((await list()).invoices)[0]).toBe(5024);
     expect((await admin.get('/api/invoice/invoices/5024')).data.invoice).toEqual(invoice);
   });
@@ -187,14 +246,28 @@ describe('saving an invoice (beyond the original theme)', () => {
       client: { name: ' ', companyEmail: 'nope' },
       issuedDate: '2026-03-10',
       dueDate: '2026-03-01',
-      items: [{ name: '', cost: -1, quantity: 0 }, { name: 'Ok', cost: '12.345', quantity: 'many' }],
+      items: [
+        { name: '', cost: -1, quantity: 0 },
+        { name: 'Ok', cost: '12.345', quantity: 'many' },
+      ],
       discountPercent: 101,
       taxPercent: 'x',
     };
     const response = await admin.post('/apps/invoice/invoices', { invoice: bad });
     expect(response.status).toBe(422);
     expect(Object.keys(response.data.errors).sort()).toEqual(
-      ['client.companyEmail', 'client.name', 'discountPercent', 'dueDate', 'items.0.cost', 'items.0.name', 'items.0.quantity', 'items.1.cost', 'items.1.quantity', 'taxPercent'].sort(),
+      [
+        'client.companyEmail',
+        'client.name',
+        'discountPercent',
+        'dueDate',
+        'items.0.cost',
+        'items.0.name',
+        'items.0.quantity',
+        'items.1.cost',
+        'items.1.quantity',
+        'taxPercent',
+      ].sort(),
     );
     expect(response.data.errors.dueDate).toEqual(['The due date cannot be before the issue date.']);
     const german = await as(tokens.admin, 'de').post('/apps/invoice/invoices', { invoice: { ...GOOD, items: [] } });
@@ -205,13 +278,34 @@ describe('saving an invoice (beyond the original theme)', () => {
   it('updates an invoice and recomputes the total and the balance after what was paid', async () => {
     const partial = SEED.find((invoice) => invoice.invoiceStatus === 'Partial Payment')!;
     const paid = partial.payments.reduce((sum, payment) => sum + payment.amount, 0);
-    const response = await admin.put(`/apps/invoice/invoices/${partial.id}`, { invoice: { ...GOOD, discountPercent: 0, taxPercent: 0, items: [{ name: 'One', description: '', cost: paid + 10, quantity: 1 }] } });
+    const response = await admin.put(`/apps/invoice/invoices/${partial.id}`, {
+      invoice: {
+        ...GOOD,
+        discountPercent: 0,
+        taxPercent: 0,
+        items: [{ name: 'One', description: '', cost: paid + 10, quantity: 1 }],
+      },
+    });
     expect(response.status).toBe(200);
-    expect(response.data.invoice).toMatchObject({ total: paid + 10, balance: '10.00', invoiceStatus: 'Partial Payment', service: 'Consulting' });
-    const cheaper = await admin.put(`/apps/invoice/invoices/${partial.id}`, { invoice: { ...GOOD, discountPercent: 0, taxPercent: 0, items: [{ name: 'One', description: '', cost: paid, quantity: 1 }] } });
+    expect(response.data.invoice).toMatchObject({
+      total: paid + 10,
+      balance: '10.00',
+      invoiceStatus: 'Partial Payment',
+      service: 'Consulting',
+    });
+    const cheaper = await admin.put(`/apps/invoice/invoices/${partial.id}`, {
+      invoice: {
+        ...GOOD,
+        discountPercent: 0,
+        taxPercent: 0,
+        items: [{ name: 'One', description: '', cost: paid, quantity: 1 }],
+      },
+    });
     expect(cheaper.data.invoice).toMatchObject({ balance: 0, invoiceStatus: 'Paid' });
     expect((await admin.put('/apps/invoice/invoices/1', { invoice: GOOD })).status).toBe(404);
-    expect((await admin.put(`/apps/invoice/invoices/${partial.id}`, { invoice: { ...GOOD, client: {} } })).status).toBe(422);
+    expect((await admin.put(`/apps/invoice/invoices/${partial.id}`, { invoice: { ...GOOD, client: {} } })).status).toBe(
+      422,
+    );
   });
 });
 
@@ -222,7 +316,10 @@ describe('payments and sending (beyond the original theme)', () => {
   it('a payment lowers the balance (Partial Payment); paying the rest makes it Paid', async () => {
     const first = await pay(sent.id, { amount: 10, date: '2026-03-10', method: 'card' });
     expect(first.status).toBe(201);
-    expect(first.data.invoice).toMatchObject({ invoiceStatus: 'Partial Payment', balance: (sent.balanceDue - 10).toFixed(2) });
+    expect(first.data.invoice).toMatchObject({
+      invoiceStatus: 'Partial Payment',
+      balance: (sent.balanceDue - 10).toFixed(2),
+    });
     expect(first.data.paymentDetails.totalDue).toBe((sent.balanceDue - 10).toFixed(2));
     const rest = await pay(sent.id, { amount: (sent.balanceDue - 10).toFixed(2), date: '2026-03-10', method: 'cash' });
     expect(rest.data.invoice).toMatchObject({ invoiceStatus: 'Paid', balance: 0 });
@@ -244,15 +341,30 @@ describe('payments and sending (beyond the original theme)', () => {
 
   it('sending checks from, to, subject and message, and marks a draft Sent', async () => {
     const draft = SEED.find((invoice) => invoice.invoiceStatus === 'Draft')!;
-    const bad = await admin.post(`/apps/invoice/invoices/${draft.id}/send`, { from: 'x', to: '', subject: ' ', message: '' });
+    const bad = await admin.post(`/apps/invoice/invoices/${draft.id}/send`, {
+      from: 'x',
+      to: '',
+      subject: ' ',
+      message: '',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.data.errors).sort()).toEqual(['from', 'message', 'subject', 'to']);
     expect((await admin.get(`/api/invoice/invoices/${draft.id}`)).data.invoice.invoiceStatus).toBe('Draft');
-    const good = await admin.post(`/apps/invoice/invoices/${draft.id}/send`, { from: 'billing@demo.test', to: draft.client.companyEmail, subject: 'Invoice', message: 'Please find it attached.' });
+    const good = await admin.post(`/apps/invoice/invoices/${draft.id}/send`, {
+      from: 'billing@demo.test',
+      to: draft.client.companyEmail,
+      subject: 'Invoice',
+      message: 'Please find it attached.',
+    });
     expect(good.status).toBe(200);
     expect(good.data.invoice.invoiceStatus).toBe('Sent');
     const paid = SEED.find((invoice) => invoice.invoiceStatus === 'Paid')!;
-    const receipt = await admin.post(`/apps/invoice/invoices/${paid.id}/send`, { from: 'billing@demo.test', to: paid.client.companyEmail, subject: 'Receipt', message: 'Thanks.' });
+    const receipt = await admin.post(`/apps/invoice/invoices/${paid.id}/send`, {
+      from: 'billing@demo.test',
+      to: paid.client.companyEmail,
+      subject: 'Receipt',
+      message: 'Thanks.',
+    });
     expect(receipt.data.invoice.invoiceStatus).toBe('Paid');
     expect((await admin.post('/apps/invoice/invoices/1/send', {})).status).toBe(404);
   });

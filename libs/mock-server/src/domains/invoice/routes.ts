@@ -55,12 +55,16 @@ const MONEY = /^\s*\d+(\.\d{1,2})?\s*$/;
 class InvoiceCheck extends Check<InvoiceMessages, ResourceStore<'invoices'>> {
   /** An amount with at most two decimals in [min, max]. */
   money(field: string, value: unknown, min: number, max: number): number {
-    const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
+    const text =
+      typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
     if (isBlank(value)) {
       this.add(field, this.m.required);
       return 0;
     }
-    const number = MONEY.test(text) || (typeof value === 'number' && Number.isFinite(value) && cents(value) === value) ? Number(text) : NaN;
+    const number =
+      MONEY.test(text) || (typeof value === 'number' && Number.isFinite(value) && cents(value) === value)
+        ? Number(text)
+        : NaN;
     if (!Number.isFinite(number) || number < min || number > max) {
       this.add(field, this.m.amount(min, max));
       return 0;
@@ -70,7 +74,12 @@ class InvoiceCheck extends Check<InvoiceMessages, ResourceStore<'invoices'>> {
 
   percent(field: string, value: unknown): number {
     if (isBlank(value)) return 0;
-    const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : NaN;
     if (!Number.isFinite(number) || number < 0 || number > 100) {
       this.add(field, this.m.percent);
       return 0;
@@ -172,7 +181,10 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
     const wanted = (INVOICE_STATUSES as readonly string[]).includes(status ?? '') ? status : undefined;
     const rows = records().filter(
       (record) =>
-        (!q || [String(record.id), record.client.name, record.client.companyEmail, record.service].some((field) => text(field).includes(q))) &&
+        (!q ||
+          [String(record.id), record.client.name, record.client.companyEmail, record.service].some((field) =>
+            text(field).includes(q),
+          )) &&
         (!wanted || record.invoiceStatus === wanted),
     );
     const sort = queryString(request, 'sort')?.trim() ?? '';
@@ -194,129 +206,164 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
 
   server.get(
     '/apps/invoice/invoices',
-    authed(ctx, (request) => {
-      const rows = listed(request);
-      const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
-      return ok<InvoiceListResponse>({
-        allData: records().sort((a, b) => b.id - a.id).map(toInvoice),
-        invoices: rows.slice((page - 1) * perPage, page * perPage).map(toInvoice),
-        total: rows.length,
-        stats: {
-          count: rows.length,
-          total: cents(rows.reduce((sum, row) => sum + row.total, 0)),
-          outstanding: cents(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
-        },
-      });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const rows = listed(request);
+        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
+        return ok<InvoiceListResponse>({
+          allData: records()
+            .sort((a, b) => b.id - a.id)
+            .map(toInvoice),
+          invoices: rows.slice((page - 1) * perPage, page * perPage).map(toInvoice),
+          total: rows.length,
+          stats: {
+            count: rows.length,
+            total: cents(rows.reduce((sum, row) => sum + row.total, 0)),
+            outstanding: cents(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
+          },
+        });
+      },
+      READ,
+    ),
   );
 
   server.get(
     '/api/invoice/invoices/:id',
-    authed(ctx, (request) => {
-      const record = store.find<InvoiceRecord>('invoices', request.params.id);
-      return record ? ok<InvoiceResponse>(answer(record)) : notFound();
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const record = store.find<InvoiceRecord>('invoices', request.params.id);
+        return record ? ok<InvoiceResponse>(answer(record)) : notFound();
+      },
+      READ,
+    ),
   );
 
   server.get(
     '/api/invoice/clients',
-    authed(ctx, () => {
-      const clients: InvoiceClient[] = [];
-      for (const record of records().sort((a, b) => a.id - b.id)) {
-        if (clients.length === CLIENT_COUNT) break;
-        if (!clients.some((client) => client.name === record.client.name)) clients.push(record.client);
-      }
-      return ok<InvoiceClient[]>(clients);
-    }, READ),
+    authed(
+      ctx,
+      () => {
+        const clients: InvoiceClient[] = [];
+        for (const record of records().sort((a, b) => a.id - b.id)) {
+          if (clients.length === CLIENT_COUNT) break;
+          if (!clients.some((client) => client.name === record.client.name)) clients.push(record.client);
+        }
+        return ok<InvoiceClient[]>(clients);
+      },
+      READ,
+    ),
   );
 
   server.delete(
     '/apps/invoice/delete',
-    authed(ctx, (request) => {
-      const record = store.find<InvoiceRecord>('invoices', queryString(request, 'id'));
-      if (!record) return notFound();
-      store.remove('invoices', record.id);
-      return ok<InvoiceDeletedResponse>({ id: record.id });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const record = store.find<InvoiceRecord>('invoices', queryString(request, 'id'));
+        if (!record) return notFound();
+        store.remove('invoices', record.id);
+        return ok<InvoiceDeletedResponse>({ id: record.id });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/apps/invoice/invoices',
-    authed(ctx, (request) => {
-      const check = checkFor(request);
-      const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-      if (check.failed) return check.response();
-      const record = store.insert<InvoiceRecord>('invoices', {
-        ...fields,
-        avatar: '',
-        invoiceStatus: 'Draft',
-        balanceDue: fields.total,
-        payments: [],
-      });
-      return created<InvoiceSavedResponse>({ invoice: toInvoice(record) });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const check = checkFor(request);
+        const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
+        if (check.failed) return check.response();
+        const record = store.insert<InvoiceRecord>('invoices', {
+          ...fields,
+          avatar: '',
+          invoiceStatus: 'Draft',
+          balanceDue: fields.total,
+          payments: [],
+        });
+        return created<InvoiceSavedResponse>({ invoice: toInvoice(record) });
+      },
+      READ,
+    ),
   );
 
   server.put(
     '/apps/invoice/invoices/:id',
-    authed(ctx, (request) => {
-      const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-      if (!stored) return notFound();
-      const check = checkFor(request);
-      const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-      if (check.failed) return check.response();
-      const paid = paidOf(stored.payments);
-      const balanceDue = Math.max(0, cents(fields.total - paid));
-      const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
-      const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
-      return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+        if (!stored) return notFound();
+        const check = checkFor(request);
+        const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
+        if (check.failed) return check.response();
+        const paid = paidOf(stored.payments);
+        const balanceDue = Math.max(0, cents(fields.total - paid));
+        const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
+        const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
+        return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/apps/invoice/invoices/:id/payments',
-    authed(ctx, (request) => {
-      const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-      if (!stored) return notFound();
-      const input = asObject(readJsonBody(request));
-      const check = checkFor(request);
-      if (stored.balanceDue <= 0) {
-        check.add('amount', check.m.alreadyPaid);
-        return check.response();
-      }
-      const amount = check.money('amount', input.amount, 0.01, LIMITS.maxCost);
-      if (!check.has('amount') && amount > stored.balanceDue) check.add('amount', check.m.paymentTooLarge(moneyString(stored.balanceDue)));
-      const date = check.day('date', input.date);
-      const method = check.choice('method', input.method, INVOICE_PAYMENT_METHODS);
-      const note = check.text('note', input.note, { max: LIMITS.note });
-      if (check.failed) return check.response();
-      const payments = [...stored.payments, { id: stored.payments.length + 1, amount, date, method, note }];
-      const balanceDue = cents(stored.balanceDue - amount);
-      const record = store.update<InvoiceRecord>('invoices', stored.id, {
-        payments,
-        balanceDue,
-        invoiceStatus: balanceDue === 0 ? 'Paid' : 'Partial Payment',
-      });
-      return created<InvoiceResponse>(answer(record));
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+        if (!stored) return notFound();
+        const input = asObject(readJsonBody(request));
+        const check = checkFor(request);
+        if (stored.balanceDue <= 0) {
+          check.add('amount', check.m.alreadyPaid);
+          return check.response();
+        }
+        const amount = check.money('amount', input.amount, 0.01, LIMITS.maxCost);
+        if (!check.has('amount') && amount > stored.balanceDue)
+          check.add('amount', check.m.paymentTooLarge(moneyString(stored.balanceDue)));
+        const date = check.day('date', input.date);
+        const method = check.choice('method', input.method, INVOICE_PAYMENT_METHODS);
+        const note = check.text('note', input.note, { max: LIMITS.note });
+        if (check.failed) return check.response();
+        const payments = [...stored.payments, { id: stored.payments.length + 1, amount, date, method, note }];
+        const balanceDue = cents(stored.balanceDue - amount);
+        const record = store.update<InvoiceRecord>('invoices', stored.id, {
+          payments,
+          balanceDue,
+          invoiceStatus: balanceDue === 0 ? 'Paid' : 'Partial Payment',
+        });
+        return created<InvoiceResponse>(answer(record));
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/apps/invoice/invoices/:id/send',
-    authed(ctx, (request) => {
-      const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-      if (!stored) return notFound();
-      const input = asObject(readJsonBody(request));
-      const check = checkFor(request);
-      check.email('from', input.from);
-      check.email('to', input.to);
-      check.text('subject', input.subject, { required: true, max: LIMITS.subject });
-      check.text('message', input.message, { required: true, max: LIMITS.message });
-      if (check.failed) return check.response();
-      const overdue = stored.balanceDue > 0 && stored.dueDate < isoDate(clock());
-      const resend = ['Draft', 'Downloaded', 'Sent'].includes(stored.invoiceStatus) && !overdue;
-      const record = resend ? store.update<InvoiceRecord>('invoices', stored.id, { invoiceStatus: 'Sent' }) : stored;
-      return ok<InvoiceResponse>(answer(record));
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+        if (!stored) return notFound();
+        const input = asObject(readJsonBody(request));
+        const check = checkFor(request);
+        check.email('from', input.from);
+        check.email('to', input.to);
+        check.text('subject', input.subject, { required: true, max: LIMITS.subject });
+        check.text('message', input.message, { required: true, max: LIMITS.message });
+        if (check.failed) return check.response();
+        const overdue = stored.balanceDue > 0 && stored.dueDate < isoDate(clock());
+        const resend = ['Draft', 'Downloaded', 'Sent'].includes(stored.invoiceStatus) && !overdue;
+        const record = resend ? store.update<InvoiceRecord>('invoices', stored.id, { invoiceStatus: 'Sent' }) : stored;
+        return ok<InvoiceResponse>(answer(record));
+      },
+      READ,
+    ),
   );
 }

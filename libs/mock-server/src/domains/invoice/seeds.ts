@@ -2,7 +2,14 @@
 // clients and services so the list reads like a real one. Lines, discounts, taxes and payments come from a
 // generator seeded with the domain's name, and the days sit at fixed offsets from the server's `now`, so every
 // load (and a test that pins `now`) sees the same invoices.
-import type { Invoice, InvoiceClient, InvoiceLine, InvoicePayment, InvoiceStatus, InvoicePaymentMethod } from '@live-agent/contracts';
+import type {
+  Invoice,
+  InvoiceClient,
+  InvoiceLine,
+  InvoicePayment,
+  InvoiceStatus,
+  InvoicePaymentMethod,
+} from '@live-agent/contracts';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 import { portraitAvatar } from '../users/seeds';
 import { priced } from './totals';
@@ -16,21 +23,112 @@ export interface InvoiceRecord extends Omit<Invoice, 'balance'> {
 }
 
 const CLIENTS: InvoiceClient[] = [
-  { name: 'Jordan Stevenson', company: 'Hall-Robbins PLC', companyEmail: 'don85@johnson.test', address: '7777 Mendez Plains', country: 'USA', contact: '(616) 865-4180' },
-  { name: 'Stephanie Burns', company: 'Mccann LLC', companyEmail: 'brenda49@taylor.test', address: '04033 Wesley Wall Apt. 961', country: 'Haiti', contact: '(226) 204-8287' },
-  { name: 'Tony Herrera', company: 'Leonard-Garcia and Sons', companyEmail: 'smithtiffany@powers.test', address: '5345 Robert Squares', country: 'Belarus', contact: '(955) 676-1076' },
-  { name: 'Kevin Patton', company: 'Smith, Miller and Henry LLC', companyEmail: 'mejiageorge@lee-perez.test', address: '19022 Clark Parks Suite 149', country: 'Cambodia', contact: '(832) 323-6914' },
-  { name: 'Mrs. Julie Donovan MD', company: 'Garcia-Cameron and Sons', companyEmail: 'brandon07@pierce.test', address: '8534 Saunders Hill Apt. 583', country: 'Martinique', contact: '(970) 982-3353' },
-  { name: 'Amanda Phillips', company: 'Silva-Reeves LLC', companyEmail: 'guerrerobrandon@hunter.test', address: '661 Perez Run Apt. 778', country: 'Burundi', contact: '(511) 938-9617' },
-  { name: 'Christina Collier', company: 'Lewis, Moore and Lambert', companyEmail: 'williamshenry@moon-smith.test', address: '074 Long Union', country: 'Wallis and Futuna', contact: '(479) 232-9151' },
-  { name: 'David Flores', company: 'Chavez Group', companyEmail: 'ivan11@hubbard.test', address: '8113 Jenkins Views', country: 'Hungary', contact: '(662) 428-5764' },
-  { name: 'Valerie Perez', company: 'Mccall-Cole', companyEmail: 'valerie.perez@mccall.test', address: '93 Bond Crescent', country: 'Portugal', contact: '(910) 245-1012' },
-  { name: 'Susan Dickerson', company: 'Nichols Inc', companyEmail: 'sdickerson@nichols.test', address: '2 Maple Court', country: 'Germany', contact: '(204) 774-2210' },
-  { name: 'Kelly Smith', company: 'Bauer-Ross', companyEmail: 'kelly@bauer-ross.test', address: '880 Station Road', country: 'France', contact: '(313) 555-0188' },
-  { name: 'Jamie Jones', company: 'Orion Studios', companyEmail: 'jamie@orion.test', address: '16 Harbour Street', country: 'Canada', contact: '(416) 555-0143' },
+  {
+    name: 'Jordan Stevenson',
+    company: 'Hall-Robbins PLC',
+    companyEmail: 'don85@johnson.test',
+    address: '7777 Mendez Plains',
+    country: 'USA',
+    contact: '(616) 865-4180',
+  },
+  {
+    name: 'Stephanie Burns',
+    company: 'Mccann LLC',
+    companyEmail: 'brenda49@taylor.test',
+    address: '04033 Wesley Wall Apt. 961',
+    country: 'Haiti',
+    contact: '(226) 204-8287',
+  },
+  {
+    name: 'Tony Herrera',
+    company: 'Leonard-Garcia and Sons',
+    companyEmail: 'smithtiffany@powers.test',
+    address: '5345 Robert Squares',
+    country: 'Belarus',
+    contact: '(955) 676-1076',
+  },
+  {
+    name: 'Kevin Patton',
+    company: 'Smith, Miller and Henry LLC',
+    companyEmail: 'mejiageorge@lee-perez.test',
+    address: '19022 Clark Parks Suite 149',
+    country: 'Cambodia',
+    contact: '(832) 323-6914',
+  },
+  {
+    name: 'Mrs. Julie Donovan MD',
+    company: 'Garcia-Cameron and Sons',
+    companyEmail: 'brandon07@pierce.test',
+    address: '8534 Saunders Hill Apt. 583',
+    country: 'Martinique',
+    contact: '(970) 982-3353',
+  },
+  {
+    name: 'Amanda Phillips',
+    company: 'Silva-Reeves LLC',
+    companyEmail: 'guerrerobrandon@hunter.test',
+    address: '661 Perez Run Apt. 778',
+    country: 'Burundi',
+    contact: '(511) 938-9617',
+  },
+  {
+    name: 'Christina Collier',
+    company: 'Lewis, Moore and Lambert',
+    companyEmail: 'williamshenry@moon-smith.test',
+    address: '074 Long Union',
+    country: 'Wallis and Futuna',
+    contact: '(479) 232-9151',
+  },
+  {
+    name: 'David Flores',
+    company: 'Chavez Group',
+    companyEmail: 'ivan11@hubbard.test',
+    address: '8113 Jenkins Views',
+    country: 'Hungary',
+    contact: '(662) 428-5764',
+  },
+  {
+    name: 'Valerie Perez',
+    company: 'Mccall-Cole',
+    companyEmail: 'valerie.perez@mccall.test',
+    address: '93 Bond Crescent',
+    country: 'Portugal',
+    contact: '(910) 245-1012',
+  },
+  {
+    name: 'Susan Dickerson',
+    company: 'Nichols Inc',
+    companyEmail: 'sdickerson@nichols.test',
+    address: '2 Maple Court',
+    country: 'Germany',
+    contact: '(204) 774-2210',
+  },
+  {
+    name: 'Kelly Smith',
+    company: 'Bauer-Ross',
+    companyEmail: 'kelly@bauer-ross.test',
+    address: '880 Station Road',
+    country: 'France',
+    contact: '(313) 555-0188',
+  },
+  {
+    name: 'Jamie Jones',
+    company: 'Orion Studios',
+    companyEmail: 'jamie@orion.test',
+    address: '16 Harbour Street',
+    country: 'Canada',
+    contact: '(416) 555-0143',
+  },
 ];
 
-const SERVICES = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization', 'Website Maintenance', 'App Design'];
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization',
+  'Website Maintenance',
+  'App Design',
+];
 
 const LINE_CATALOGUE: Array<[name: string, description: string, cost: number]> = [
   ['Premium Branding Package', 'Branding and promotion of the client’s products.', 32],
@@ -45,11 +143,15 @@ const LINE_CATALOGUE: Array<[name: string, description: string, cost: number]> =
 
 /** How many invoices of each status (37 in all), in the order they are dealt out. */
 const STATUS_PLAN: Array<[InvoiceStatus, number]> = [
-  ['Paid', 8], ['Downloaded', 6], ['Sent', 7], ['Draft', 5], ['Partial Payment', 6], ['Past Due', 5],
+  ['Paid', 8],
+  ['Downloaded', 6],
+  ['Sent', 7],
+  ['Draft', 5],
+  ['Partial Payment', 6],
+  ['Past Due', 5],
 ];
 
 const METHODS: InvoicePaymentMethod[] = ['bankTransfer', 'card', 'cash', 'paypal'];
-
 
 export function buildInvoices(now: Date): InvoiceRecord[] {
   const random = createRandom('invoice');
@@ -58,7 +160,9 @@ export function buildInvoices(now: Date): InvoiceRecord[] {
   const today = startOfUtcDay(now);
   const statuses = STATUS_PLAN.flatMap(([status, count]) => Array.from({ length: count }, () => status));
   // Deal the statuses out so neighbouring ids differ, as a real ledger would.
-  const order = statuses.map((status, index) => ({ status, key: (index * 17) % statuses.length })).sort((a, b) => a.key - b.key);
+  const order = statuses
+    .map((status, index) => ({ status, key: (index * 17) % statuses.length }))
+    .sort((a, b) => a.key - b.key);
   return order.map(({ status }, index) => {
     const id = FIRST_INVOICE_ID + index;
     const client = CLIENTS[index % CLIENTS.length];
@@ -74,10 +178,17 @@ export function buildInvoices(now: Date): InvoiceRecord[] {
     // A past-due invoice was due before today; the others are due from a week ago to a month ahead.
     const issuedDaysAgo = status === 'Past Due' ? random.int(45, 90) : random.int(1, 40);
     const issued = addDays(today, -issuedDaysAgo);
-    const due = status === 'Past Due' ? addDays(issued, random.int(10, issuedDaysAgo - 5)) : addDays(today, random.int(3, 30));
+    const due =
+      status === 'Past Due' ? addDays(issued, random.int(10, issuedDaysAgo - 5)) : addDays(today, random.int(3, 30));
     const payments: InvoicePayment[] = [];
     if (status === 'Paid') {
-      payments.push({ id: 1, amount: money.total, date: isoDate(addDays(issued, 1)), method: random.pick(METHODS), note: '' });
+      payments.push({
+        id: 1,
+        amount: money.total,
+        date: isoDate(addDays(issued, 1)),
+        method: random.pick(METHODS),
+        note: '',
+      });
     } else if (status === 'Partial Payment') {
       const part = Math.round(money.total * random.int(20, 70)) / 100;
       payments.push({ id: 1, amount: part, date: isoDate(addDays(issued, 1)), method: random.pick(METHODS), note: '' });

@@ -28,7 +28,11 @@ function inUse(response: AxiosResponse, message: string): void {
 describe('delete in use', () => {
   it('a department used by agents and a queue names the counts', async () => {
     const { data: department } = await client.post('/departments', { name: 'Partners' });
-    const { data: queue } = await client.post('/queues', { name: 'Partners', departmentId: department.id, routing: 'auto' });
+    const { data: queue } = await client.post('/queues', {
+      name: 'Partners',
+      departmentId: department.id,
+      routing: 'auto',
+    });
     await client.post('/agents', { fullName: 'A One', email: 'a1@acme.test', departmentIds: [department.id] });
     await client.post('/agents', { fullName: 'A Two', email: 'a2@acme.test', departmentIds: [1, department.id] });
     inUse(await client.delete(`/departments/${department.id}`), 'This department is used by 2 agents and 1 queue.');
@@ -59,16 +63,34 @@ describe('delete in use', () => {
         ] as const
       ).filter(([, n]) => n > 0),
     );
-    expect(expected).toMatch(/^This department is used by \d+ agents, 2 queues, 5 templates, 3 categories and 1 closing comment\.$/);
+    expect(expected).toMatch(
+      /^This department is used by \d+ agents, 2 queues, 5 templates, 3 categories and 1 closing comment\.$/,
+    );
     inUse(await client.delete(`/departments/${id}`), expected);
   });
 
   it.each([
-    ['admins', { fullName: 'Sup', email: 'sup@acme.test', role: 'supervisor', departmentIds: [] as number[] }, 'This department is used by 1 admin.'],
-    ['conversation-templates', { title: 'T', shortcut: 'tt', body: 'B', scope: 'department' }, 'This department is used by 1 template.'],
-    ['conversation-categories', { name: 'Cat', departmentIds: [] as number[] }, 'This department is used by 1 category.'],
+    [
+      'admins',
+      { fullName: 'Sup', email: 'sup@acme.test', role: 'supervisor', departmentIds: [] as number[] },
+      'This department is used by 1 admin.',
+    ],
+    [
+      'conversation-templates',
+      { title: 'T', shortcut: 'tt', body: 'B', scope: 'department' },
+      'This department is used by 1 template.',
+    ],
+    [
+      'conversation-categories',
+      { name: 'Cat', departmentIds: [] as number[] },
+      'This department is used by 1 category.',
+    ],
     ['comments', { text: 'C', departmentIds: [] as number[] }, 'This department is used by 1 closing comment.'],
-    ['working-times', { name: 'W', scope: 'department', timezone: 'UTC' }, 'This department is used by 1 working time.'],
+    [
+      'working-times',
+      { name: 'W', scope: 'department', timezone: 'UTC' },
+      'This department is used by 1 working time.',
+    ],
     ['departments', { name: 'Child' }, 'This department is used by 1 department.'],
   ])('a department used by %s', async (path, body, message) => {
     const { data: department } = await client.post('/departments', { name: 'Fresh' });
@@ -91,17 +113,26 @@ describe('delete in use', () => {
     const users = SEED.agents.filter((agent) => agent.queueIds.includes(3)).length;
     inUse(await client.delete('/queues/3'), `This queue is used by ${users} agent${users === 1 ? '' : 's'}.`);
     inUse(await client.delete('/queues/8'), 'This queue is used by 1 agent.');
-    inUse(await client.delete('/queues/8', { headers: { 'Accept-Language': 'fr' } }), 'Cette file d’attente est utilisée par 1 agent.');
+    inUse(
+      await client.delete('/queues/8', { headers: { 'Accept-Language': 'fr' } }),
+      'Cette file d’attente est utilisée par 1 agent.',
+    );
     await client.put('/agents/8', { ...SEED.agents[7], queueIds: [] });
     expect((await client.delete('/queues/8')).status).toBe(204);
   });
 
   it('a category with sub-categories, or used by templates, cannot be deleted', async () => {
-    inUse(await client.delete('/conversation-categories/1'), 'This category has sub-categories. Move or delete them first.');
+    inUse(
+      await client.delete('/conversation-categories/1'),
+      'This category has sub-categories. Move or delete them first.',
+    );
     inUse(await client.delete('/conversation-categories/11'), 'This category is used by 2 templates.');
     expect((await client.delete('/conversation-categories/3')).status).toBe(422); // used by the demo template
     const { data: leaf } = await client.post('/conversation-categories', { name: 'Leaf', parentId: 12 });
-    inUse(await client.delete('/conversation-categories/12'), 'This category has sub-categories. Move or delete them first.');
+    inUse(
+      await client.delete('/conversation-categories/12'),
+      'This category has sub-categories. Move or delete them first.',
+    );
     expect((await client.delete(`/conversation-categories/${leaf.id}`)).status).toBe(204);
   });
 
@@ -117,7 +148,10 @@ describe('delete in use', () => {
     expect((await client.get(`/departments/${departmentId}`)).data.workingTimeId).toBeNull();
 
     const { data: created } = await client.post('/working-times', {
-      name: 'Billing hours', scope: 'department', departmentId: 3, intervals: [{ day: 1, open: '09:00', close: '17:00' }],
+      name: 'Billing hours',
+      scope: 'department',
+      departmentId: 3,
+      intervals: [{ day: 1, open: '09:00', close: '17:00' }],
     });
     expect((await client.get('/departments/3')).data.workingTimeId).toBe(created.id);
   });
@@ -178,17 +212,34 @@ describe('POST /agents/bulk', () => {
 });
 
 describe('POST /conversation-templates/import', () => {
-  const row = (shortcut: string, extra: object = {}) => ({ title: `Title ${shortcut}`, shortcut, body: 'Hi {{customer.name}}', scope: 'global', ...extra });
+  const row = (shortcut: string, extra: object = {}) => ({
+    title: `Title ${shortcut}`,
+    shortcut,
+    body: 'Hi {{customer.name}}',
+    scope: 'global',
+    ...extra,
+  });
 
   it('creates every row: 201 { data, total }', async () => {
     const response = await client.post('/conversation-templates/import', {
-      rows: [row('imported-one'), row('imported-two', { scope: 'department', departmentId: '3', categoryId: 6, isActive: 'false' })],
+      rows: [
+        row('imported-one'),
+        row('imported-two', { scope: 'department', departmentId: '3', categoryId: 6, isActive: 'false' }),
+      ],
     });
     expect(response.status).toBe(201);
     expect(response.data.total).toBe(2);
     expect(response.data.data).toEqual([
       { id: 31, ...row('imported-one'), departmentId: null, categoryId: null, isActive: true, usageCount: 0 },
-      { id: 32, ...row('imported-two'), scope: 'department', departmentId: 3, categoryId: 6, isActive: false, usageCount: 0 },
+      {
+        id: 32,
+        ...row('imported-two'),
+        scope: 'department',
+        departmentId: 3,
+        categoryId: 6,
+        isActive: false,
+        usageCount: 0,
+      },
     ]);
     expect((await client.get('/conversation-templates')).data.total).toBe(32);
   });
@@ -213,21 +264,33 @@ describe('POST /conversation-templates/import', () => {
   });
 
   it('one bad row is enough to import nothing', async () => {
-    const response = await client.post('/conversation-templates/import', { rows: [row('ok-one'), row('ok-two', { categoryId: 99 })] });
+    const response = await client.post('/conversation-templates/import', {
+      rows: [row('ok-one'), row('ok-two', { categoryId: 99 })],
+    });
     expect(response.status).toBe(422);
     expect(response.data.errors.rows).toEqual(['1 row has errors. Nothing was imported.']);
-    expect(response.data.rowErrors).toEqual([{ row: 2, field: 'categoryId', message: 'The selected item does not exist.' }]);
+    expect(response.data.rowErrors).toEqual([
+      { row: 2, field: 'categoryId', message: 'The selected item does not exist.' },
+    ]);
     expect((await client.get('/conversation-templates', { params: { q: 'ok-one' } })).data.total).toBe(0);
   });
 
   it.each([[{ rows: [] }], [{}], [{ rows: 'nope' }]])('answers 422 without rows (%p)', async (body) => {
     const response = await client.post('/conversation-templates/import', body);
     expect(response.status).toBe(422);
-    expect(response.data).toEqual({ message: 'The given data was invalid.', errors: { rows: ['The file contains no rows.'] }, rowErrors: [] });
+    expect(response.data).toEqual({
+      message: 'The given data was invalid.',
+      errors: { rows: ['The file contains no rows.'] },
+      rowErrors: [],
+    });
   });
 
   it('localizes the summary and the row messages', async () => {
-    const response = await client.post('/conversation-templates/import', { rows: [row('greeting')] }, { headers: { 'Accept-Language': 'pt' } });
+    const response = await client.post(
+      '/conversation-templates/import',
+      { rows: [row('greeting')] },
+      { headers: { 'Accept-Language': 'pt' } },
+    );
     expect(response.data.message).toBe('Os dados indicados são inválidos.');
     expect(response.data.errors.rows).toEqual(['1 linha contém erros. Nada foi importado.']);
     expect(response.data.rowErrors).toEqual([{ row: 1, field: 'shortcut', message: 'Este atalho já está em uso.' }]);
@@ -243,11 +306,15 @@ describe.each([
     expect(response.status).toBe(200);
     const expectedIds = [3, 1, 2, ...Array.from({ length: count - 3 }, (_, index) => index + 4)];
     expect(response.data.data.map((record: { id: number }) => record.id)).toEqual(expectedIds);
-    expect(response.data.data.map((record: { sortOrder: number }) => record.sortOrder)).toEqual(expectedIds.map((_, index) => index));
+    expect(response.data.data.map((record: { sortOrder: number }) => record.sortOrder)).toEqual(
+      expectedIds.map((_, index) => index),
+    );
     const all = await client.get(`${path}/all`);
     expect(all.data).toEqual(response.data.data);
     // The list's default order follows.
-    expect((await client.get(path)).data.data.map((record: { id: number }) => record.id)).toEqual(expectedIds.slice(0, 10));
+    expect((await client.get(path)).data.data.map((record: { id: number }) => record.id)).toEqual(
+      expectedIds.slice(0, 10),
+    );
   });
 
   it('answers 422 and changes nothing when an id is unknown or none is given', async () => {
@@ -255,7 +322,9 @@ describe.each([
     const unknown = await client.post(`${path}/reorder`, { ids: [2, 99] });
     expect(unknown.status).toBe(422);
     expect(unknown.data.errors).toEqual({ ids: ['The selected item does not exist.'] });
-    expect((await client.post(`${path}/reorder`, { ids: [] })).data.errors).toEqual({ ids: ['Pick at least one item.'] });
+    expect((await client.post(`${path}/reorder`, { ids: [] })).data.errors).toEqual({
+      ids: ['Pick at least one item.'],
+    });
     expect((await client.get(`${path}/all`)).data).toEqual(before);
   });
 

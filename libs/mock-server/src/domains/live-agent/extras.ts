@@ -1,6 +1,17 @@
 // The endpoints beyond plain CRUD: bulk actions on agents, the template import and drag-and-drop
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
-import { AGENT_BULK_ACTIONS, type AgentBulkAction, type AgentBulkRequest, type AgentBulkResponse, type ImportRowError, type ReorderRequest, type ReorderResponse, type TemplateImportErrorBody, type TemplateImportRequest, type TemplateImportResponse } from '@live-agent/contracts';
+import {
+  AGENT_BULK_ACTIONS,
+  type AgentBulkAction,
+  type AgentBulkRequest,
+  type AgentBulkResponse,
+  type ImportRowError,
+  type ReorderRequest,
+  type ReorderResponse,
+  type TemplateImportErrorBody,
+  type TemplateImportRequest,
+  type TemplateImportResponse,
+} from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import { SUBJECTS } from '../product-subjects';
@@ -11,7 +22,13 @@ import type { MockContext } from '../../types';
 import { messagesFor, type LiveAgentMessages } from './messages';
 import { templatesResource } from './resources/content';
 import { LiveAgentStore } from './store';
-import { LIVE_AGENT_COLLECTIONS as C, type Agent, type Comment, type ConversationCategory, type ConversationTemplate } from './types';
+import {
+  LIVE_AGENT_COLLECTIONS as C,
+  type Agent,
+  type Comment,
+  type ConversationCategory,
+  type ConversationTemplate,
+} from './types';
 import { LiveAgentCheck } from './validation';
 
 export { AGENT_BULK_ACTIONS, type AgentBulkAction };
@@ -32,7 +49,9 @@ function checkIds(check: LiveAgentCheck, value: unknown, collection: (typeof C)[
 function bulkChange(agent: Agent, action: AgentBulkAction, value: number): Partial<Agent> {
   switch (action) {
     case 'assignDepartment':
-      return { departmentIds: agent.departmentIds.includes(value) ? agent.departmentIds : [...agent.departmentIds, value] };
+      return {
+        departmentIds: agent.departmentIds.includes(value) ? agent.departmentIds : [...agent.departmentIds, value],
+      };
     case 'assignQueue':
       return { queueIds: agent.queueIds.includes(value) ? agent.queueIds : [...agent.queueIds, value] };
     case 'assignShift':
@@ -46,26 +65,47 @@ function bulkChange(agent: Agent, action: AgentBulkAction, value: number): Parti
 
 /** 422 of the import: the usual shape plus one entry per broken field of each row (rows 1-based). */
 function importError(m: LiveAgentMessages, summary: string, rowErrors: ImportRowError[]): Response {
-  return new Response(422, {}, { message: m.invalid, errors: { rows: [summary] }, rowErrors } satisfies TemplateImportErrorBody);
+  return new Response(422, {}, {
+    message: m.invalid,
+    errors: { rows: [summary] },
+    rowErrors,
+  } satisfies TemplateImportErrorBody);
 }
 
-function registerReorder(server: Server, ctx: MockContext, path: string, collection: typeof C.conversationCategories | typeof C.comments): void {
+function registerReorder(
+  server: Server,
+  ctx: MockContext,
+  path: string,
+  collection: typeof C.conversationCategories | typeof C.comments,
+): void {
   const store = new LiveAgentStore(server);
   server.post(
     `${path}/reorder`,
-    authed(ctx, (request: Request) => {
-      const m = messagesFor(request);
-      const check = new LiveAgentCheck(m, store);
-      const ids = checkIds(check, (asObject(readJsonBody(request)) as Partial<Record<keyof ReorderRequest, unknown>>).ids, collection);
-      if (check.failed) return validationError(check.errors, m.invalid);
-      // The listed records take 0..n-1 in the given order; the others follow in their current order,
-      // so no two records share a position.
-      const current = store.all<ConversationCategory | Comment>(collection).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-      const order = [...ids, ...current.map((record) => record.id).filter((id) => !ids.includes(id))];
-      order.forEach((id, index) => store.update(collection, id, { sortOrder: index }));
-      const data = store.all<ConversationCategory | Comment>(collection).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-      return ok<ReorderResponse<ConversationCategory | Comment>>({ data });
-    }, manage(SUBJECTS.settings)),
+    authed(
+      ctx,
+      (request: Request) => {
+        const m = messagesFor(request);
+        const check = new LiveAgentCheck(m, store);
+        const ids = checkIds(
+          check,
+          (asObject(readJsonBody(request)) as Partial<Record<keyof ReorderRequest, unknown>>).ids,
+          collection,
+        );
+        if (check.failed) return validationError(check.errors, m.invalid);
+        // The listed records take 0..n-1 in the given order; the others follow in their current order,
+        // so no two records share a position.
+        const current = store
+          .all<ConversationCategory | Comment>(collection)
+          .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+        const order = [...ids, ...current.map((record) => record.id).filter((id) => !ids.includes(id))];
+        order.forEach((id, index) => store.update(collection, id, { sortOrder: index }));
+        const data = store
+          .all<ConversationCategory | Comment>(collection)
+          .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+        return ok<ReorderResponse<ConversationCategory | Comment>>({ data });
+      },
+      manage(SUBJECTS.settings),
+    ),
   );
 }
 
@@ -74,52 +114,63 @@ export function registerExtras(server: Server, ctx: MockContext): void {
 
   server.post(
     '/agents/bulk',
-    authed(ctx, (request) => {
-      const m = messagesFor(request);
-      const check = new LiveAgentCheck(m, store);
-      const body: Partial<Record<keyof AgentBulkRequest, unknown>> = asObject(readJsonBody(request));
-      const ids = checkIds(check, body.ids, C.agents);
-      const action = body.action as AgentBulkAction;
-      let value = 0;
-      if (!(AGENT_BULK_ACTIONS as readonly unknown[]).includes(action)) {
-        check.add('action', isBlank(action) ? m.required : m.choice);
-      } else if (action in ASSIGN_TARGET) {
-        value = check.ref('value', body.value, ASSIGN_TARGET[action as keyof typeof ASSIGN_TARGET], { required: true }) ?? 0;
-      }
-      if (check.failed) return validationError(check.errors, m.invalid);
-      const data = ids.map((id) => {
-        const agent = store.find<Agent>(C.agents, id) as Agent;
-        return store.update<Agent>(C.agents, id, bulkChange(agent, action, value));
-      });
-      return ok<AgentBulkResponse>({ data });
-    }, manage(SUBJECTS.agent)),
+    authed(
+      ctx,
+      (request) => {
+        const m = messagesFor(request);
+        const check = new LiveAgentCheck(m, store);
+        const body: Partial<Record<keyof AgentBulkRequest, unknown>> = asObject(readJsonBody(request));
+        const ids = checkIds(check, body.ids, C.agents);
+        const action = body.action as AgentBulkAction;
+        let value = 0;
+        if (!(AGENT_BULK_ACTIONS as readonly unknown[]).includes(action)) {
+          check.add('action', isBlank(action) ? m.required : m.choice);
+        } else if (action in ASSIGN_TARGET) {
+          value =
+            check.ref('value', body.value, ASSIGN_TARGET[action as keyof typeof ASSIGN_TARGET], { required: true }) ??
+            0;
+        }
+        if (check.failed) return validationError(check.errors, m.invalid);
+        const data = ids.map((id) => {
+          const agent = store.find<Agent>(C.agents, id) as Agent;
+          return store.update<Agent>(C.agents, id, bulkChange(agent, action, value));
+        });
+        return ok<AgentBulkResponse>({ data });
+      },
+      manage(SUBJECTS.agent),
+    ),
   );
 
   server.post(
     '/conversation-templates/import',
-    authed(ctx, (request) => {
-      const m = messagesFor(request);
-      const rows = (asObject(readJsonBody(request)) as Partial<Record<keyof TemplateImportRequest, unknown>>).rows;
-      if (!Array.isArray(rows) || rows.length === 0) return importError(m, m.noRows, []);
-      const rowErrors: ImportRowError[] = [];
-      const seen = new Set<string>();
-      const records = rows.map((row, index) => {
-        const check = new LiveAgentCheck(m, store);
-        const fields = templatesResource.build(asObject(row), check, null);
-        // Shortcuts must also be unique within the file; the first row with a shortcut keeps it.
-        if (fields.shortcut && !check.has('shortcut')) {
-          if (seen.has(fields.shortcut)) check.add('shortcut', m.shortcutInFile);
-          seen.add(fields.shortcut);
-        }
-        for (const [field, messages] of Object.entries(check.errors)) {
-          for (const message of messages) rowErrors.push({ row: index + 1, field, message });
-        }
-        return fields;
-      });
-      if (rowErrors.length) return importError(m, m.rowsSummary(new Set(rowErrors.map((error) => error.row)).size), rowErrors);
-      const data = records.map((fields) => store.insert<ConversationTemplate>(C.conversationTemplates, fields));
-      return created<TemplateImportResponse>({ data, total: data.length });
-    }, manage(SUBJECTS.conversationTemplate)),
+    authed(
+      ctx,
+      (request) => {
+        const m = messagesFor(request);
+        const rows = (asObject(readJsonBody(request)) as Partial<Record<keyof TemplateImportRequest, unknown>>).rows;
+        if (!Array.isArray(rows) || rows.length === 0) return importError(m, m.noRows, []);
+        const rowErrors: ImportRowError[] = [];
+        const seen = new Set<string>();
+        const records = rows.map((row, index) => {
+          const check = new LiveAgentCheck(m, store);
+          const fields = templatesResource.build(asObject(row), check, null);
+          // Shortcuts must also be unique within the file; the first row with a shortcut keeps it.
+          if (fields.shortcut && !check.has('shortcut')) {
+            if (seen.has(fields.shortcut)) check.add('shortcut', m.shortcutInFile);
+            seen.add(fields.shortcut);
+          }
+          for (const [field, messages] of Object.entries(check.errors)) {
+            for (const message of messages) rowErrors.push({ row: index + 1, field, message });
+          }
+          return fields;
+        });
+        if (rowErrors.length)
+          return importError(m, m.rowsSummary(new Set(rowErrors.map((error) => error.row)).size), rowErrors);
+        const data = records.map((fields) => store.insert<ConversationTemplate>(C.conversationTemplates, fields));
+        return created<TemplateImportResponse>({ data, total: data.length });
+      },
+      manage(SUBJECTS.conversationTemplate),
+    ),
   );
 
   registerReorder(server, ctx, '/conversation-categories', C.conversationCategories);

@@ -25,12 +25,26 @@ describe('live-agent messages', () => {
   });
 
   it('names what uses a record, with singulars and plurals', () => {
-    expect(LIVE_AGENT_MESSAGES.inUse('department', [['agents', 5], ['queues', 2]])).toBe('This department is used by 5 agents and 2 queues.');
+    expect(
+      LIVE_AGENT_MESSAGES.inUse('department', [
+        ['agents', 5],
+        ['queues', 2],
+      ]),
+    ).toBe('This department is used by 5 agents and 2 queues.');
     expect(LIVE_AGENT_MESSAGES.inUse('queue', [['agents', 1]])).toBe('This queue is used by 1 agent.');
-    expect(LIVE_AGENT_MESSAGES.inUse('department', [['agents', 1], ['admins', 2], ['workingTimes', 1]])).toBe(
-      'This department is used by 1 agent, 2 admins and 1 working time.',
-    );
-    expect(messagesIn('de').inUse('department', [['agents', 5], ['queues', 1]])).toBe('Diese Abteilung wird von 5 Agenten und 1 Warteschlange verwendet.');
+    expect(
+      LIVE_AGENT_MESSAGES.inUse('department', [
+        ['agents', 1],
+        ['admins', 2],
+        ['workingTimes', 1],
+      ]),
+    ).toBe('This department is used by 1 agent, 2 admins and 1 working time.');
+    expect(
+      messagesIn('de').inUse('department', [
+        ['agents', 5],
+        ['queues', 1],
+      ]),
+    ).toBe('Diese Abteilung wird von 5 Agenten und 1 Warteschlange verwendet.');
     expect(messagesIn('fr').inUse('queue', [['agents', 3]])).toBe('Cette file d’attente est utilisée par 3 agents.');
     expect(messagesIn('pt').inUse('category', [['templates', 2]])).toBe('Esta categoria é usada por 2 modelos.');
   });

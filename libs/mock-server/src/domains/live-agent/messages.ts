@@ -8,7 +8,8 @@ export const LIVE_AGENT_LANGUAGES = LANGUAGES;
 export type LiveAgentLanguage = Language;
 
 /** What keeps a record from being deleted, in the order the message lists it. */
-export type UsageKind = 'agents' | 'queues' | 'admins' | 'templates' | 'categories' | 'comments' | 'workingTimes' | 'departments';
+export type UsageKind =
+  'agents' | 'queues' | 'admins' | 'templates' | 'categories' | 'comments' | 'workingTimes' | 'departments';
 /** The record that cannot be deleted. */
 export type InUseSubject = 'department' | 'queue' | 'shift' | 'category' | 'workingTime';
 
@@ -91,7 +92,13 @@ const en: OwnMessages = {
     count === 1 ? '1 row has errors. Nothing was imported.' : `${count} rows have errors. Nothing was imported.`,
   hasChildren: 'This category has sub-categories. Move or delete them first.',
   inUse: (subject, usage) => {
-    const what = { department: 'department', queue: 'queue', shift: 'shift', category: 'category', workingTime: 'working time' }[subject];
+    const what = {
+      department: 'department',
+      queue: 'queue',
+      shift: 'shift',
+      category: 'category',
+      workingTime: 'working time',
+    }[subject];
     return `This ${what} is used by ${counted(EN_NOUNS, usage, 'and')}.`;
   },
 };

@@ -80,11 +80,15 @@ export function registerResource<T extends { id: number }, Stored extends object
 
   server.get(
     spec.path,
-    authed(ctx, (request) => {
-      const rows = queryRecords(readAll() as unknown as Row[], request, spec);
-      const { page, perPage } = pageParams(request, { perPage: 10 });
-      return paginate(rows, page, perPage);
-    }, reader),
+    authed(
+      ctx,
+      (request) => {
+        const rows = queryRecords(readAll() as unknown as Row[], request, spec);
+        const { page, perPage } = pageParams(request, { perPage: 10 });
+        return paginate(rows, page, perPage);
+      },
+      reader,
+    ),
   );
 
   // Before '/:id', or Mirage would take 'all' for an id.
@@ -105,22 +109,30 @@ export function registerResource<T extends { id: number }, Stored extends object
 
   server.put(
     `${spec.path}/:id`,
-    authed(ctx, (request) => {
-      const existing = readOne(request.params.id);
-      return existing ? write(request, existing) : notFound();
-    }, writer),
+    authed(
+      ctx,
+      (request) => {
+        const existing = readOne(request.params.id);
+        return existing ? write(request, existing) : notFound();
+      },
+      writer,
+    ),
   );
 
   server.delete(
     `${spec.path}/:id`,
-    authed(ctx, (request) => {
-      const existing = readOne(request.params.id);
-      if (!existing) return notFound();
-      const blocked = spec.blockDelete?.(existing, store, messagesFor(request));
-      if (blocked) return validationError({}, blocked);
-      store.remove(spec.collection, existing.id);
-      spec.afterDelete?.(existing, store);
-      return noContent();
-    }, writer),
+    authed(
+      ctx,
+      (request) => {
+        const existing = readOne(request.params.id);
+        if (!existing) return notFound();
+        const blocked = spec.blockDelete?.(existing, store, messagesFor(request));
+        if (blocked) return validationError({}, blocked);
+        store.remove(spec.collection, existing.id);
+        spec.afterDelete?.(existing, store);
+        return noContent();
+      },
+      writer,
+    ),
   );
 }

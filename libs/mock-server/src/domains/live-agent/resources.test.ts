@@ -46,7 +46,15 @@ const CASES: Case[] = [
       [{ isActive: 'false' }, is('isActive', false)],
       [{ isActive: 'true' }, is('isActive', true)],
     ],
-    create: { fullName: 'Nora Admin', email: 'nora.admin@acme.test', phone: '+49 30 555', avatar: '', role: 'supervisor', departmentIds: [2, 3], isActive: true },
+    create: {
+      fullName: 'Nora Admin',
+      email: 'nora.admin@acme.test',
+      phone: '+49 30 555',
+      avatar: '',
+      role: 'supervisor',
+      departmentIds: [2, 3],
+      isActive: true,
+    },
     created: { lastLoginAt: null },
     update: { fullName: 'Ada Lovelace', email: 'ada@acme.test', role: 'admin', departmentIds: [], isActive: false },
     updated: { phone: '', lastLoginAt: SEED.admins[0].lastLoginAt, avatar: SEED.admins[0].avatar },
@@ -64,11 +72,33 @@ const CASES: Case[] = [
       [{ shiftId: 'null' }, is('shiftId', null)],
       [{ status: 'online' }, is('status', 'online')],
       [{ isActive: 'false' }, is('isActive', false)],
-      [{ departmentId: '4', status: 'online', isActive: 'true' }, (agent) => has('departmentIds', 4)(agent) && agent.status === 'online' && agent.isActive === true],
+      [
+        { departmentId: '4', status: 'online', isActive: 'true' },
+        (agent) => has('departmentIds', 4)(agent) && agent.status === 'online' && agent.isActive === true,
+      ],
     ],
-    create: { fullName: 'Pat Agent', email: 'pat.agent@acme.test', avatar: '', departmentIds: [2], queueIds: [3], shiftId: 2, maxConcurrentChats: 4, status: 'online', isActive: true },
+    create: {
+      fullName: 'Pat Agent',
+      email: 'pat.agent@acme.test',
+      avatar: '',
+      departmentIds: [2],
+      queueIds: [3],
+      shiftId: 2,
+      maxConcurrentChats: 4,
+      status: 'online',
+      isActive: true,
+    },
     created: { lastLoginAt: null },
-    update: { fullName: 'Emma S.', email: 'emma@acme.test', departmentIds: [1, 2], queueIds: [1, 3], shiftId: null, maxConcurrentChats: 7, status: 'away', isActive: true },
+    update: {
+      fullName: 'Emma S.',
+      email: 'emma@acme.test',
+      departmentIds: [1, 2],
+      queueIds: [1, 3],
+      shiftId: null,
+      maxConcurrentChats: 7,
+      status: 'away',
+      isActive: true,
+    },
     updated: { avatar: SEED.agents[0].avatar, lastLoginAt: SEED.agents[0].lastLoginAt },
   },
   {
@@ -81,7 +111,15 @@ const CASES: Case[] = [
       [{ isEnabled: 'false' }, is('isEnabled', false)],
       [{ isEnabled: '1' }, is('isEnabled', true)],
     ],
-    create: { name: 'Partners', description: 'Resellers', isEnabled: true, workingTimeId: 1, maxConcurrentChats: 3, fallbackDepartmentId: 2, offlineMessage: 'Back soon.' },
+    create: {
+      name: 'Partners',
+      description: 'Resellers',
+      isEnabled: true,
+      workingTimeId: 1,
+      maxConcurrentChats: 3,
+      fallbackDepartmentId: 2,
+      offlineMessage: 'Back soon.',
+    },
     update: { name: 'Sales EMEA', isEnabled: false, maxConcurrentChats: 9 },
     updated: { description: '', workingTimeId: null, fallbackDepartmentId: null, offlineMessage: '' },
   },
@@ -96,7 +134,15 @@ const CASES: Case[] = [
       [{ routing: 'manual' }, is('routing', 'manual')],
       [{ isActive: 'false' }, is('isActive', false)],
     ],
-    create: { name: 'Partners', departmentId: 2, routing: 'manual', priority: 2, maxWaitSec: 120, slaFirstResponseSec: 30, isActive: true },
+    create: {
+      name: 'Partners',
+      departmentId: 2,
+      routing: 'manual',
+      priority: 2,
+      maxWaitSec: 120,
+      slaFirstResponseSec: 30,
+      isActive: true,
+    },
     update: { name: 'Newcomers', departmentId: 2, routing: 'auto' },
     updated: { priority: 3, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true },
   },
@@ -107,7 +153,14 @@ const CASES: Case[] = [
     q: 'NIGHT',
     sort: 'startTime',
     filters: [],
-    create: { name: 'Weekend', timezone: 'Europe/Lisbon', daysOfWeek: [6, 0], startTime: '10:00', endTime: '18:00', breakMinutes: 30 },
+    create: {
+      name: 'Weekend',
+      timezone: 'Europe/Lisbon',
+      daysOfWeek: [6, 0],
+      startTime: '10:00',
+      endTime: '18:00',
+      breakMinutes: 30,
+    },
     created: { daysOfWeek: [0, 6], agentIds: [] },
     update: { name: 'Early', timezone: 'UTC', daysOfWeek: [1, 2], startTime: '05:00', endTime: '13:00' },
     updated: { breakMinutes: 0, agentIds: shifts[0].agentIds },
@@ -145,7 +198,13 @@ const CASES: Case[] = [
       exceptions: [{ date: '2025-05-01', closed: true, intervals: [], label: 'Labour Day' }],
     },
     // An organisation working time never keeps a department.
-    update: { name: 'All week', scope: 'organization', departmentId: 3, timezone: 'Europe/Berlin', intervals: [{ day: 1, open: '00:00', close: '23:59' }] },
+    update: {
+      name: 'All week',
+      scope: 'organization',
+      departmentId: 3,
+      timezone: 'Europe/Berlin',
+      intervals: [{ day: 1, open: '00:00', close: '23:59' }],
+    },
     updated: { departmentId: null, isEnabled: true, exceptions: [], outOfOfficeMessage: '' },
   },
   {
@@ -161,9 +220,22 @@ const CASES: Case[] = [
       [{ isActive: 'false' }, is('isActive', false)],
       [{ categoryId: 'null' }, is('categoryId', null)],
     ],
-    create: { title: 'Thanks', shortcut: 'thanks', body: 'Thanks, {{customer.name}}!', scope: 'global', categoryId: 11, isActive: true },
+    create: {
+      title: 'Thanks',
+      shortcut: 'thanks',
+      body: 'Thanks, {{customer.name}}!',
+      scope: 'global',
+      categoryId: 11,
+      isActive: true,
+    },
     created: { departmentId: null, usageCount: 0 },
-    update: { title: 'Hello', shortcut: 'hello', body: 'Hello {{customer.name}}', scope: 'department', departmentId: 2 },
+    update: {
+      title: 'Hello',
+      shortcut: 'hello',
+      body: 'Hello {{customer.name}}',
+      scope: 'department',
+      departmentId: 2,
+    },
     updated: { categoryId: null, isActive: true, usageCount: SEED.conversationTemplates[0].usageCount },
   },
   {
@@ -179,7 +251,14 @@ const CASES: Case[] = [
       [{ departmentId: '3' }, has('departmentIds', 3)],
       [{ isActive: 'false' }, is('isActive', false)],
     ],
-    create: { name: 'Partnerships', description: 'Reseller deals', color: '#123ABC', parentId: 1, departmentIds: [1], isActive: true },
+    create: {
+      name: 'Partnerships',
+      description: 'Reseller deals',
+      color: '#123ABC',
+      parentId: 1,
+      departmentIds: [1],
+      isActive: true,
+    },
     created: { color: '#123abc', sortOrder: 12 },
     update: { name: 'Sales', color: '#000000' },
     updated: { description: '', parentId: null, departmentIds: [], isActive: true, sortOrder: 0 },
@@ -207,7 +286,10 @@ function compare(field: string, direction = 1) {
   return (a: Row, b: Row) => {
     const x = a[field];
     const y = b[field];
-    const order = typeof x === 'string' ? x.localeCompare(y as string, 'en', { sensitivity: 'base', numeric: true }) : Number(x) - Number(y);
+    const order =
+      typeof x === 'string'
+        ? x.localeCompare(y as string, 'en', { sensitivity: 'base', numeric: true })
+        : Number(x) - Number(y);
     return direction * order || a.id - b.id;
   };
 }
@@ -261,7 +343,11 @@ describe.each(CASES)('$path', (resource) => {
   it(`searches with q (${resource.q}), case-insensitively`, async () => {
     const needle = resource.q.toLowerCase();
     const expected = byDefault.filter((record) =>
-      resource.searchFields.some((field) => String(record[field] ?? '').toLowerCase().includes(needle)),
+      resource.searchFields.some((field) =>
+        String(record[field] ?? '')
+          .toLowerCase()
+          .includes(needle),
+      ),
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(resource.seed.length);

@@ -68,7 +68,8 @@ describe('live-agent seed', () => {
   });
 
   it('spreads agents over every department, queue and shift, with varied statuses and some inactive', () => {
-    for (const department of SEED.departments) expect(SEED.agents.some((agent) => agent.departmentIds.includes(department.id))).toBe(true);
+    for (const department of SEED.departments)
+      expect(SEED.agents.some((agent) => agent.departmentIds.includes(department.id))).toBe(true);
     for (const queue of SEED.queues) expect(SEED.agents.some((agent) => agent.queueIds.includes(queue.id))).toBe(true);
     for (const shift of SEED.shifts) expect(SEED.agents.some((agent) => agent.shiftId === shift.id)).toBe(true);
     expect(new Set(SEED.agents.map((agent) => agent.status))).toEqual(new Set(['online', 'busy', 'away', 'offline']));
@@ -95,9 +96,13 @@ describe('live-agent seed', () => {
         { day, open: '13:00', close: '18:00' },
       ]);
     }
-    expect(organization.intervals.filter((interval) => interval.day === 6)).toEqual([{ day: 6, open: '09:00', close: '13:00' }]);
+    expect(organization.intervals.filter((interval) => interval.day === 6)).toEqual([
+      { day: 6, open: '09:00', close: '13:00' },
+    ]);
     expect(organization.intervals.some((interval) => interval.day === 0)).toBe(false);
-    expect(organization.exceptions).toEqual([{ date: '2026-12-25', closed: true, intervals: [], label: 'Christmas Day' }]);
+    expect(organization.exceptions).toEqual([
+      { date: '2026-12-25', closed: true, intervals: [], label: 'Christmas Day' },
+    ]);
     expect(department).toMatchObject({ scope: 'department', departmentId: 4 });
     for (const workingTime of SEED.workingTimes) {
       for (const interval of workingTime.intervals) expect(isTime(interval.open) && isTime(interval.close)).toBe(true);
@@ -110,8 +115,11 @@ describe('live-agent seed', () => {
     expect(new Set(shortcuts).size).toBe(shortcuts.length);
     shortcuts.forEach((shortcut) => expect(shortcut).toMatch(SHORTCUT_PATTERN));
     const bodies = SEED.conversationTemplates.map((template) => template.body).join(' ');
-    for (const variable of ['{{customer.name}}', '{{customer.email}}', '{{agent.name}}', '{{organization.name}}']) expect(bodies).toContain(variable);
-    expect(new Set(SEED.conversationTemplates.map((template) => template.scope))).toEqual(new Set(['global', 'department', 'private']));
+    for (const variable of ['{{customer.name}}', '{{customer.email}}', '{{agent.name}}', '{{organization.name}}'])
+      expect(bodies).toContain(variable);
+    expect(new Set(SEED.conversationTemplates.map((template) => template.scope))).toEqual(
+      new Set(['global', 'department', 'private']),
+    );
   });
 
   it('has categories with unique names and distinct colours, some nested', () => {
@@ -139,7 +147,8 @@ describe('a seed that looks alive today', () => {
       else if (agent.isActive) expect(hoursBefore(agent.lastLoginAt)).toBeLessThanOrEqual(72);
       else expect(hoursBefore(agent.lastLoginAt)).toBeLessThanOrEqual(90 * 24);
     }
-    for (const admin of SEED.admins) if (admin.lastLoginAt) expect(hoursBefore(admin.lastLoginAt)).toBeLessThanOrEqual(48);
+    for (const admin of SEED.admins)
+      if (admin.lastLoginAt) expect(hoursBefore(admin.lastLoginAt)).toBeLessThanOrEqual(48);
   });
 
   it('moves with the clock: the same offsets from another now', () => {

@@ -6,7 +6,20 @@ import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
 import { addDays, createRandom } from '../../random';
 import { DEMO_TIME_ZONE, type SeedClock } from '../../types';
-import { LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent, type AgentStatus, type Comment, type ConversationCategory, type ConversationTemplate, type Department, type Queue, type Shift, type WorkingTime, type WorkingTimeInterval } from './types';
+import {
+  LIVE_AGENT_COLLECTIONS as C,
+  type Admin,
+  type Agent,
+  type AgentStatus,
+  type Comment,
+  type ConversationCategory,
+  type ConversationTemplate,
+  type Department,
+  type Queue,
+  type Shift,
+  type WorkingTime,
+  type WorkingTimeInterval,
+} from './types';
 
 export const LIVE_AGENT_SEED_COUNTS = {
   admins: 3,
@@ -102,7 +115,8 @@ const DEPARTMENTS: Department[] = [
   },
 ];
 
-const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]): WorkingTimeInterval[] => days.map((day) => ({ day, open, close }));
+const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]): WorkingTimeInterval[] =>
+  days.map((day) => ({ day, open, close }));
 
 /** The organisation's hours; the special days fall in the year of `now`. */
 const workingTimes = (year: number, timeZone: string): WorkingTime[] => [
@@ -114,9 +128,11 @@ const workingTimes = (year: number, timeZone: string): WorkingTime[] => [
     timezone: timeZone,
     isEnabled: true,
     // Sorted by day and opening time, as the API stores them.
-    intervals: [...weekdays('08:00', '12:00'), ...weekdays('13:00', '18:00'), { day: 6, open: '09:00', close: '13:00' }].sort(
-      (a, b) => a.day - b.day || a.open.localeCompare(b.open),
-    ),
+    intervals: [
+      ...weekdays('08:00', '12:00'),
+      ...weekdays('13:00', '18:00'),
+      { day: 6, open: '09:00', close: '13:00' },
+    ].sort((a, b) => a.day - b.day || a.open.localeCompare(b.open)),
     exceptions: [{ date: `${year}-12-25`, closed: true, intervals: [], label: 'Christmas Day' }],
     outOfOfficeMessage: 'We are closed right now. Our hours are Monday to Friday 8:00–18:00 and Saturday 9:00–13:00.',
   },
@@ -128,46 +144,153 @@ const workingTimes = (year: number, timeZone: string): WorkingTime[] => [
     timezone: timeZone,
     isEnabled: true,
     intervals: [...weekdays('07:00', '20:00'), { day: 6, open: '10:00', close: '16:00' }],
-    exceptions: [{ date: `${year}-12-24`, closed: false, intervals: [{ open: '09:00', close: '12:00' }], label: 'Christmas Eve' }],
+    exceptions: [
+      { date: `${year}-12-24`, closed: false, intervals: [{ open: '09:00', close: '12:00' }], label: 'Christmas Eve' },
+    ],
     outOfOfficeMessage: 'Technical support is offline. Urgent outages: status.acme.test.',
   },
 ];
 
 const QUEUES: Queue[] = [
-  { id: 1, name: 'New customers', departmentId: 1, routing: 'auto', priority: 3, maxWaitSec: 180, slaFirstResponseSec: 30, isActive: true },
-  { id: 2, name: 'Upgrades & renewals', departmentId: 1, routing: 'load_balancing', priority: 2, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true },
-  { id: 3, name: 'General questions', departmentId: 2, routing: 'load_balancing', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true },
-  { id: 4, name: 'Account & login', departmentId: 2, routing: 'auto', priority: 4, maxWaitSec: 240, slaFirstResponseSec: 45, isActive: true },
-  { id: 5, name: 'Invoices & payments', departmentId: 3, routing: 'manual', priority: 2, maxWaitSec: 600, slaFirstResponseSec: 120, isActive: true },
-  { id: 6, name: 'Refunds', departmentId: 3, routing: 'auto', priority: 3, maxWaitSec: 600, slaFirstResponseSec: 120, isActive: false },
-  { id: 7, name: 'Technical level 1', departmentId: 4, routing: 'load_balancing', priority: 4, maxWaitSec: 240, slaFirstResponseSec: 60, isActive: true },
-  { id: 8, name: 'VIP concierge', departmentId: 5, routing: 'manual', priority: 5, maxWaitSec: 60, slaFirstResponseSec: 15, isActive: true },
+  {
+    id: 1,
+    name: 'New customers',
+    departmentId: 1,
+    routing: 'auto',
+    priority: 3,
+    maxWaitSec: 180,
+    slaFirstResponseSec: 30,
+    isActive: true,
+  },
+  {
+    id: 2,
+    name: 'Upgrades & renewals',
+    departmentId: 1,
+    routing: 'load_balancing',
+    priority: 2,
+    maxWaitSec: 300,
+    slaFirstResponseSec: 60,
+    isActive: true,
+  },
+  {
+    id: 3,
+    name: 'General questions',
+    departmentId: 2,
+    routing: 'load_balancing',
+    priority: 3,
+    maxWaitSec: 300,
+    slaFirstResponseSec: 60,
+    isActive: true,
+  },
+  {
+    id: 4,
+    name: 'Account & login',
+    departmentId: 2,
+    routing: 'auto',
+    priority: 4,
+    maxWaitSec: 240,
+    slaFirstResponseSec: 45,
+    isActive: true,
+  },
+  {
+    id: 5,
+    name: 'Invoices & payments',
+    departmentId: 3,
+    routing: 'manual',
+    priority: 2,
+    maxWaitSec: 600,
+    slaFirstResponseSec: 120,
+    isActive: true,
+  },
+  {
+    id: 6,
+    name: 'Refunds',
+    departmentId: 3,
+    routing: 'auto',
+    priority: 3,
+    maxWaitSec: 600,
+    slaFirstResponseSec: 120,
+    isActive: false,
+  },
+  {
+    id: 7,
+    name: 'Technical level 1',
+    departmentId: 4,
+    routing: 'load_balancing',
+    priority: 4,
+    maxWaitSec: 240,
+    slaFirstResponseSec: 60,
+    isActive: true,
+  },
+  {
+    id: 8,
+    name: 'VIP concierge',
+    departmentId: 5,
+    routing: 'manual',
+    priority: 5,
+    maxWaitSec: 60,
+    slaFirstResponseSec: 15,
+    isActive: true,
+  },
 ];
 
 const shifts = (timeZone: string): StoredShift[] => [
   // Morning and Evening run every day, so the chat is staffed from 06:00 to 22:00 at weekends too.
-  { id: 1, name: 'Morning', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '14:00', breakMinutes: 30 },
-  { id: 2, name: 'Day', timezone: timeZone, daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 },
-  { id: 3, name: 'Evening', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '14:00', endTime: '22:00', breakMinutes: 30 },
+  {
+    id: 1,
+    name: 'Morning',
+    timezone: timeZone,
+    daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    startTime: '06:00',
+    endTime: '14:00',
+    breakMinutes: 30,
+  },
+  {
+    id: 2,
+    name: 'Day',
+    timezone: timeZone,
+    daysOfWeek: [1, 2, 3, 4, 5],
+    startTime: '09:00',
+    endTime: '17:00',
+    breakMinutes: 60,
+  },
+  {
+    id: 3,
+    name: 'Evening',
+    timezone: timeZone,
+    daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    startTime: '14:00',
+    endTime: '22:00',
+    breakMinutes: 30,
+  },
   // Crosses midnight: starts Sunday to Thursday evening, ends the next morning.
-  { id: 4, name: 'Night', timezone: timeZone, daysOfWeek: [0, 1, 2, 3, 4], startTime: '22:00', endTime: '06:00', breakMinutes: 45 },
+  {
+    id: 4,
+    name: 'Night',
+    timezone: timeZone,
+    daysOfWeek: [0, 1, 2, 3, 4],
+    startTime: '22:00',
+    endTime: '06:00',
+    breakMinutes: 45,
+  },
 ];
 
-const admins = (now: Date): Admin[] => [
-  ['Ada Admin', '+49 30 1234 5670', 'admin', [], true, 120],
-  ['Marta Kowalski', '+49 30 1234 5671', 'supervisor', [1, 5], true, 26 * 60],
-  ['Tom Becker', '+49 30 1234 5672', 'supervisor', [2, 4], false, null],
-].map(([fullName, phone, role, departmentIds, isActive, minutesAgo], index) => ({
-  id: index + 1,
-  fullName: fullName as string,
-  email: emailOf(fullName as string),
-  phone: phone as string,
-  avatar: initialsAvatar(fullName as string),
-  role: role as Admin['role'],
-  departmentIds: departmentIds as number[],
-  isActive: isActive as boolean,
-  lastLoginAt: minutesAgo === null ? null : minutesBefore(now, minutesAgo as number),
-}));
+const admins = (now: Date): Admin[] =>
+  [
+    ['Ada Admin', '+49 30 1234 5670', 'admin', [], true, 120],
+    ['Marta Kowalski', '+49 30 1234 5671', 'supervisor', [1, 5], true, 26 * 60],
+    ['Tom Becker', '+49 30 1234 5672', 'supervisor', [2, 4], false, null],
+  ].map(([fullName, phone, role, departmentIds, isActive, minutesAgo], index) => ({
+    id: index + 1,
+    fullName: fullName as string,
+    email: emailOf(fullName as string),
+    phone: phone as string,
+    avatar: initialsAvatar(fullName as string),
+    role: role as Admin['role'],
+    departmentIds: departmentIds as number[],
+    isActive: isActive as boolean,
+    lastLoginAt: minutesAgo === null ? null : minutesBefore(now, minutesAgo as number),
+  }));
 
 const AGENT_NAMES = [
   'Emma Schneider',
@@ -219,7 +342,9 @@ function buildAgents(now: Date): Agent[] {
       const second = random.pick(DEPARTMENTS).id;
       if (!departmentIds.includes(second)) departmentIds.push(second);
     }
-    const candidateQueues = QUEUES.filter((queue) => departmentIds.includes(queue.departmentId)).map((queue) => queue.id);
+    const candidateQueues = QUEUES.filter((queue) => departmentIds.includes(queue.departmentId)).map(
+      (queue) => queue.id,
+    );
     const queueIds = [random.pick(candidateQueues)];
     if (random.bool(0.5)) {
       const second = random.pick(candidateQueues);
@@ -274,39 +399,259 @@ const CATEGORIES: ConversationCategory[] = (
   sortOrder: index,
 }));
 
-type TemplateRow = [title: string, shortcut: string, body: string, scope: ConversationTemplate['scope'], departmentId: number | null, categoryId: number | null, isActive?: boolean];
+type TemplateRow = [
+  title: string,
+  shortcut: string,
+  body: string,
+  scope: ConversationTemplate['scope'],
+  departmentId: number | null,
+  categoryId: number | null,
+  isActive?: boolean,
+];
 
 const TEMPLATE_ROWS: TemplateRow[] = [
-  ['Greeting', 'greeting', 'Hi {{customer.name}}, thanks for contacting {{organization.name}}! My name is {{agent.name}}. How can I help you today?', 'global', null, null],
-  ['Welcome back', 'welcome-back', 'Welcome back, {{customer.name}}! Good to hear from you again. What can I do for you today?', 'global', null, null],
-  ['One moment, please', 'hold-on', 'Thanks for your patience, {{customer.name}}. Let me check that for you; it will take about two minutes.', 'global', null, null],
-  ['Are you still there?', 'still-there', 'Hi {{customer.name}}, are you still there? I will keep this chat open for a few more minutes.', 'global', null, null],
-  ['Closing the chat', 'goodbye', 'Is there anything else I can help you with, {{customer.name}}? Thanks for chatting with {{organization.name}} and have a great day!', 'global', null, null],
-  ['Transfer to a colleague', 'transfer', 'I am transferring you to a colleague who specialises in this. Please stay in the chat; they will be with you shortly.', 'global', null, null],
-  ['Summary by e-mail', 'email-follow-up', 'I will send a summary of our conversation to {{customer.email}} so you have everything in writing.', 'global', null, null],
-  ['Out of hours', 'out-of-hours', 'Thanks for your message! Our team is offline right now. We will reply to {{customer.email}} as soon as we are back.', 'global', null, null],
-  ['Pricing overview', 'pricing', 'Our plans start at €29 per agent per month, billed annually. You can compare every plan at acme.test/pricing, and I am happy to help you pick the right one, {{customer.name}}.', 'department', 1, 2],
-  ['Book a demo', 'book-demo', 'I would love to show you around! You can book a 30-minute demo with our team at acme.test/demo. Which time zone are you in, {{customer.name}}?', 'department', 1, 3],
-  ['Trial extension', 'trial-extension', 'Good news, {{customer.name}}: I have extended your trial by 14 days. Enjoy exploring {{organization.name}}!', 'department', 1, 1],
-  ['Volume discount', 'volume-discount', 'For teams of 25 agents or more we offer volume pricing. I will ask an account manager to contact you at {{customer.email}}.', 'department', 1, 2, false],
-  ['Invoice copy', 'invoice-copy', 'I have just sent a copy of your latest invoice to {{customer.email}}. You can also download every invoice under Settings → Billing.', 'department', 3, 6],
-  ['Refund approved', 'refund-approved', 'Your refund has been approved, {{customer.name}}. The amount will be back on your card within 5–10 business days.', 'department', 3, 5],
-  ['Refund policy', 'refund-policy', 'We offer a full refund within 30 days of purchase. After that, we refund the unused part of an annual plan.', 'department', 3, 5],
-  ['Payment failed', 'payment-failed', 'It looks like the last payment did not go through. Could you update your card under Settings → Billing? I will stay in the chat while you do.', 'department', 3, 4],
-  ['Change billing details', 'billing-details', 'You can change the company name, VAT number and billing address under Settings → Billing. Changes apply from the next invoice.', 'department', 3, 4],
-  ['Password reset', 'password-reset', 'I have sent a password reset link to {{customer.email}}. The link is valid for 60 minutes; please check your spam folder too.', 'global', null, 9],
-  ['Two-factor help', '2fa-help', 'If you lost access to your authenticator app, I can reset two-factor authentication once I have verified your identity. Could you confirm the last four digits of your card, {{customer.name}}?', 'department', 2, 9],
-  ['Clear the cache', 'clear-cache', 'Could you try clearing your browser cache and reloading the page? In most browsers that is Ctrl+Shift+R (Cmd+Shift+R on a Mac).', 'department', 4, 7],
-  ['Bug acknowledged', 'bug-ack', 'Thanks for reporting this, {{customer.name}}. I have passed it to our engineers with all the details and will update you at {{customer.email}}.', 'department', 4, 8],
-  ['Known incident', 'known-incident', 'We are aware of an issue affecting some customers right now and our engineers are on it. You can follow the updates at status.acme.test.', 'department', 4, 7],
-  ['Screenshot, please', 'screenshot', 'Could you send me a screenshot of what you see? You can drag it straight into this chat window.', 'department', 4, 7],
-  ['Supported browsers', 'browsers', '{{organization.name}} supports the two latest versions of Chrome, Firefox, Safari and Edge.', 'department', 4, 7, false],
-  ['Data export', 'data-export', 'You can export all your data as CSV under Settings → Account → Export. The download link goes to {{customer.email}}.', 'global', null, 10],
-  ['Account deletion', 'delete-account', 'I am sorry to see you go, {{customer.name}}. To confirm the deletion of your account, please reply to the e-mail we just sent to {{customer.email}}.', 'global', null, 10],
-  ['Thanks for the feedback', 'feedback-thanks', 'Thank you for the feedback, {{customer.name}}! I have shared it with our product team.', 'global', null, 11],
-  ['Rate this chat', 'survey', 'Would you mind rating this chat when we are done? It takes ten seconds and helps {{agent.name}} and the team improve.', 'global', null, 11],
-  ['VIP welcome', 'vip-welcome', 'Hello {{customer.name}}, welcome to your dedicated VIP line. I am {{agent.name}}, your personal contact at {{organization.name}}.', 'department', 5, null],
-  ['My sign-off', 'my-signoff', 'Cheers, {{agent.name}} from the {{organization.name}} support team', 'private', null, 12],
+  [
+    'Greeting',
+    'greeting',
+    'Hi {{customer.name}}, thanks for contacting {{organization.name}}! My name is {{agent.name}}. How can I help you today?',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Welcome back',
+    'welcome-back',
+    'Welcome back, {{customer.name}}! Good to hear from you again. What can I do for you today?',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'One moment, please',
+    'hold-on',
+    'Thanks for your patience, {{customer.name}}. Let me check that for you; it will take about two minutes.',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Are you still there?',
+    'still-there',
+    'Hi {{customer.name}}, are you still there? I will keep this chat open for a few more minutes.',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Closing the chat',
+    'goodbye',
+    'Is there anything else I can help you with, {{customer.name}}? Thanks for chatting with {{organization.name}} and have a great day!',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Transfer to a colleague',
+    'transfer',
+    'I am transferring you to a colleague who specialises in this. Please stay in the chat; they will be with you shortly.',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Summary by e-mail',
+    'email-follow-up',
+    'I will send a summary of our conversation to {{customer.email}} so you have everything in writing.',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Out of hours',
+    'out-of-hours',
+    'Thanks for your message! Our team is offline right now. We will reply to {{customer.email}} as soon as we are back.',
+    'global',
+    null,
+    null,
+  ],
+  [
+    'Pricing overview',
+    'pricing',
+    'Our plans start at €29 per agent per month, billed annually. You can compare every plan at acme.test/pricing, and I am happy to help you pick the right one, {{customer.name}}.',
+    'department',
+    1,
+    2,
+  ],
+  [
+    'Book a demo',
+    'book-demo',
+    'I would love to show you around! You can book a 30-minute demo with our team at acme.test/demo. Which time zone are you in, {{customer.name}}?',
+    'department',
+    1,
+    3,
+  ],
+  [
+    'Trial extension',
+    'trial-extension',
+    'Good news, {{customer.name}}: I have extended your trial by 14 days. Enjoy exploring {{organization.name}}!',
+    'department',
+    1,
+    1,
+  ],
+  [
+    'Volume discount',
+    'volume-discount',
+    'For teams of 25 agents or more we offer volume pricing. I will ask an account manager to contact you at {{customer.email}}.',
+    'department',
+    1,
+    2,
+    false,
+  ],
+  [
+    'Invoice copy',
+    'invoice-copy',
+    'I have just sent a copy of your latest invoice to {{customer.email}}. You can also download every invoice under Settings → Billing.',
+    'department',
+    3,
+    6,
+  ],
+  [
+    'Refund approved',
+    'refund-approved',
+    'Your refund has been approved, {{customer.name}}. The amount will be back on your card within 5–10 business days.',
+    'department',
+    3,
+    5,
+  ],
+  [
+    'Refund policy',
+    'refund-policy',
+    'We offer a full refund within 30 days of purchase. After that, we refund the unused part of an annual plan.',
+    'department',
+    3,
+    5,
+  ],
+  [
+    'Payment failed',
+    'payment-failed',
+    'It looks like the last payment did not go through. Could you update your card under Settings → Billing? I will stay in the chat while you do.',
+    'department',
+    3,
+    4,
+  ],
+  [
+    'Change billing details',
+    'billing-details',
+    'You can change the company name, VAT number and billing address under Settings → Billing. Changes apply from the next invoice.',
+    'department',
+    3,
+    4,
+  ],
+  [
+    'Password reset',
+    'password-reset',
+    'I have sent a password reset link to {{customer.email}}. The link is valid for 60 minutes; please check your spam folder too.',
+    'global',
+    null,
+    9,
+  ],
+  [
+    'Two-factor help',
+    '2fa-help',
+    'If you lost access to your authenticator app, I can reset two-factor authentication once I have verified your identity. Could you confirm the last four digits of your card, {{customer.name}}?',
+    'department',
+    2,
+    9,
+  ],
+  [
+    'Clear the cache',
+    'clear-cache',
+    'Could you try clearing your browser cache and reloading the page? In most browsers that is Ctrl+Shift+R (Cmd+Shift+R on a Mac).',
+    'department',
+    4,
+    7,
+  ],
+  [
+    'Bug acknowledged',
+    'bug-ack',
+    'Thanks for reporting this, {{customer.name}}. I have passed it to our engineers with all the details and will update you at {{customer.email}}.',
+    'department',
+    4,
+    8,
+  ],
+  [
+    'Known incident',
+    'known-incident',
+    'We are aware of an issue affecting some customers right now and our engineers are on it. You can follow the updates at status.acme.test.',
+    'department',
+    4,
+    7,
+  ],
+  [
+    'Screenshot, please',
+    'screenshot',
+    'Could you send me a screenshot of what you see? You can drag it straight into this chat window.',
+    'department',
+    4,
+    7,
+  ],
+  [
+    'Supported browsers',
+    'browsers',
+    '{{organization.name}} supports the two latest versions of Chrome, Firefox, Safari and Edge.',
+    'department',
+    4,
+    7,
+    false,
+  ],
+  [
+    'Data export',
+    'data-export',
+    'You can export all your data as CSV under Settings → Account → Export. The download link goes to {{customer.email}}.',
+    'global',
+    null,
+    10,
+  ],
+  [
+    'Account deletion',
+    'delete-account',
+    'I am sorry to see you go, {{customer.name}}. To confirm the deletion of your account, please reply to the e-mail we just sent to {{customer.email}}.',
+    'global',
+    null,
+    10,
+  ],
+  [
+    'Thanks for the feedback',
+    'feedback-thanks',
+    'Thank you for the feedback, {{customer.name}}! I have shared it with our product team.',
+    'global',
+    null,
+    11,
+  ],
+  [
+    'Rate this chat',
+    'survey',
+    'Would you mind rating this chat when we are done? It takes ten seconds and helps {{agent.name}} and the team improve.',
+    'global',
+    null,
+    11,
+  ],
+  [
+    'VIP welcome',
+    'vip-welcome',
+    'Hello {{customer.name}}, welcome to your dedicated VIP line. I am {{agent.name}}, your personal contact at {{organization.name}}.',
+    'department',
+    5,
+    null,
+  ],
+  [
+    'My sign-off',
+    'my-signoff',
+    'Cheers, {{agent.name}} from the {{organization.name}} support team',
+    'private',
+    null,
+    12,
+  ],
 ];
 
 function buildTemplates(): ConversationTemplate[] {
@@ -335,7 +680,13 @@ const COMMENTS: Comment[] = (
     ['Duplicate conversation', [], false],
     ['Spam or abuse', [], true],
   ] as const
-).map(([text, departmentIds, isActive], index) => ({ id: index + 1, text, departmentIds: [...departmentIds], isActive, sortOrder: index }));
+).map(([text, departmentIds, isActive], index) => ({
+  id: index + 1,
+  text,
+  departmentIds: [...departmentIds],
+  isActive,
+  sortOrder: index,
+}));
 
 /** The whole seed around `now`, built fresh on every call (tests compare against it with the same `now`). */
 export function buildLiveAgentSeed(now: Date, timeZone = DEMO_TIME_ZONE): LiveAgentSeed {

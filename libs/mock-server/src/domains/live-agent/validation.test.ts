@@ -25,7 +25,13 @@ const VALID = {
   department: { name: 'Partners' },
   queue: { name: 'Partners', departmentId: 1, routing: 'auto' },
   shift: { name: 'Weekend', timezone: 'UTC', daysOfWeek: [0, 6], startTime: '10:00', endTime: '18:00' },
-  workingTime: { name: 'Hours', scope: 'organization', timezone: 'UTC', intervals: [] as unknown[], exceptions: [] as unknown[] },
+  workingTime: {
+    name: 'Hours',
+    scope: 'organization',
+    timezone: 'UTC',
+    intervals: [] as unknown[],
+    exceptions: [] as unknown[],
+  },
   template: { title: 'Thanks', shortcut: 'thanks', body: 'Thanks!', scope: 'global' },
   category: { name: 'Partnerships', color: '#123456' },
   comment: { text: 'Solved' },
@@ -69,16 +75,26 @@ describe('required fields', () => {
 
 describe('e-mail', () => {
   it('must be an e-mail address', async () => {
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: 'pat@' }), 'email')).toEqual(['Enter a valid e-mail address.']);
-    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: 'no at sign' }), 'email')).toEqual(['Enter a valid e-mail address.']);
+    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: 'pat@' }), 'email')).toEqual([
+      'Enter a valid e-mail address.',
+    ]);
+    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: 'no at sign' }), 'email')).toEqual([
+      'Enter a valid e-mail address.',
+    ]);
   });
 
   it('is unique across admins and agents, case-insensitively', async () => {
     const adminEmail = SEED.admins[0].email.toUpperCase();
     const agentEmail = SEED.agents[3].email;
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: adminEmail }), 'email')).toEqual(['This e-mail is already in use.']);
-    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: agentEmail }), 'email')).toEqual(['This e-mail is already in use.']);
-    expect(fieldErrors(await client.put('/agents/1', { ...VALID.agent, email: agentEmail }), 'email')).toEqual(['This e-mail is already in use.']);
+    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: adminEmail }), 'email')).toEqual([
+      'This e-mail is already in use.',
+    ]);
+    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: agentEmail }), 'email')).toEqual([
+      'This e-mail is already in use.',
+    ]);
+    expect(fieldErrors(await client.put('/agents/1', { ...VALID.agent, email: agentEmail }), 'email')).toEqual([
+      'This e-mail is already in use.',
+    ]);
   });
 
   it('a record keeps its own e-mail on PUT', async () => {
@@ -89,22 +105,31 @@ describe('e-mail', () => {
 
 describe('numbers', () => {
   it.each([0, 21, 2.5, 'ten', -1])('maxConcurrentChats %p is refused for agents and departments', async (value) => {
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, maxConcurrentChats: value }), 'maxConcurrentChats')).toEqual([
-      'Enter a whole number from 1 to 20.',
-    ]);
-    expect(fieldErrors(await client.post('/departments', { ...VALID.department, maxConcurrentChats: value }), 'maxConcurrentChats')).toEqual([
-      'Enter a whole number from 1 to 20.',
-    ]);
+    expect(
+      fieldErrors(await client.post('/agents', { ...VALID.agent, maxConcurrentChats: value }), 'maxConcurrentChats'),
+    ).toEqual(['Enter a whole number from 1 to 20.']);
+    expect(
+      fieldErrors(
+        await client.post('/departments', { ...VALID.department, maxConcurrentChats: value }),
+        'maxConcurrentChats',
+      ),
+    ).toEqual(['Enter a whole number from 1 to 20.']);
   });
 
   it('accepts 1 and 20, and numeric strings', async () => {
     expect((await client.post('/agents', { ...VALID.agent, maxConcurrentChats: 20 })).data.maxConcurrentChats).toBe(20);
-    expect((await client.post('/departments', { ...VALID.department, maxConcurrentChats: '1' })).data.maxConcurrentChats).toBe(1);
+    expect(
+      (await client.post('/departments', { ...VALID.department, maxConcurrentChats: '1' })).data.maxConcurrentChats,
+    ).toBe(1);
   });
 
   it('queue priority is 1 to 5, waits are whole seconds', async () => {
-    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, priority: 6 }), 'priority')).toEqual(['Enter a whole number from 1 to 5.']);
-    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, maxWaitSec: -5 }), 'maxWaitSec')).toEqual(['Enter a whole number from 0 to 86400.']);
+    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, priority: 6 }), 'priority')).toEqual([
+      'Enter a whole number from 1 to 5.',
+    ]);
+    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, maxWaitSec: -5 }), 'maxWaitSec')).toEqual([
+      'Enter a whole number from 0 to 86400.',
+    ]);
   });
 });
 
@@ -116,11 +141,15 @@ describe('choices', () => {
     ['/working-times', 'scope', 'team', VALID.workingTime],
     ['/conversation-templates', 'scope', 'team', VALID.template],
   ])('POST %s refuses %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual(['Pick one of the offered values.']);
+    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual([
+      'Pick one of the offered values.',
+    ]);
   });
 
   it('booleans must be booleans', async () => {
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, isActive: 'maybe' }), 'isActive')).toEqual(['Choose yes or no.']);
+    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, isActive: 'maybe' }), 'isActive')).toEqual([
+      'Choose yes or no.',
+    ]);
   });
 });
 
@@ -141,47 +170,63 @@ describe('references', () => {
     ['/comments', 'departmentIds', [2, 99], VALID.comment],
     ['/shifts', 'agentIds', [99], VALID.shift],
   ])('POST %s refuses an unknown %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual(['The selected item does not exist.']);
+    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual([
+      'The selected item does not exist.',
+    ]);
   });
 
   it('a department-scope template or working time needs its department', async () => {
-    expect(fieldErrors(await client.post('/conversation-templates', { ...VALID.template, scope: 'department' }), 'departmentId')).toEqual([
-      'This field is required.',
-    ]);
-    expect(fieldErrors(await client.post('/working-times', { ...VALID.workingTime, scope: 'department' }), 'departmentId')).toEqual([
-      'This field is required.',
-    ]);
+    expect(
+      fieldErrors(
+        await client.post('/conversation-templates', { ...VALID.template, scope: 'department' }),
+        'departmentId',
+      ),
+    ).toEqual(['This field is required.']);
+    expect(
+      fieldErrors(await client.post('/working-times', { ...VALID.workingTime, scope: 'department' }), 'departmentId'),
+    ).toEqual(['This field is required.']);
   });
 
   it('a global or private template drops a department', async () => {
-    const response = await client.post('/conversation-templates', { ...VALID.template, scope: 'private', departmentId: 2 });
+    const response = await client.post('/conversation-templates', {
+      ...VALID.template,
+      scope: 'private',
+      departmentId: 2,
+    });
     expect(response.data.departmentId).toBeNull();
   });
 
   it('a department is not its own fallback', async () => {
-    expect(fieldErrors(await client.put('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }), 'fallbackDepartmentId')).toEqual([
-      'A department cannot be its own fallback.',
-    ]);
+    expect(
+      fieldErrors(
+        await client.put('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }),
+        'fallbackDepartmentId',
+      ),
+    ).toEqual(['A department cannot be its own fallback.']);
   });
 
   it('a category is not its own parent, nor under one of its sub-categories', async () => {
-    expect(fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 1 }), 'parentId')).toEqual([
-      'A category cannot be placed under itself or one of its sub-categories.',
-    ]);
-    expect(fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 2 }), 'parentId')).toEqual([
-      'A category cannot be placed under itself or one of its sub-categories.',
-    ]);
+    expect(
+      fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 1 }), 'parentId'),
+    ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
+    expect(
+      fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 2 }), 'parentId'),
+    ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
     expect((await client.put('/conversation-categories/2', { ...VALID.category, parentId: 4 })).status).toBe(200);
   });
 });
 
 describe('shifts', () => {
   it.each(['24:00', '9:00', '12:60', 'noon'])('times must be HH:mm from 00:00 to 23:59 (%p)', async (time) => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, startTime: time }), 'startTime')).toEqual(['Use the HH:mm format.']);
+    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, startTime: time }), 'startTime')).toEqual([
+      'Use the HH:mm format.',
+    ]);
   });
 
   it('needs at least one day, each 0 to 6', async () => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, daysOfWeek: [] }), 'daysOfWeek')).toEqual(['Pick at least one day.']);
+    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, daysOfWeek: [] }), 'daysOfWeek')).toEqual([
+      'Pick at least one day.',
+    ]);
     expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, daysOfWeek: [1, 7] }), 'daysOfWeek')).toEqual([
       'Use days from 0 (Sunday) to 6 (Saturday).',
     ]);
@@ -189,13 +234,23 @@ describe('shifts', () => {
 
   it('may cross midnight, but start and end differ', async () => {
     expect((await client.post('/shifts', { ...VALID.shift, startTime: '23:00', endTime: '07:00' })).status).toBe(201);
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, name: 'Weekend mornings', startTime: '08:00', endTime: '08:00' }), 'endTime')).toEqual([
-      'Start and end must differ.',
-    ]);
+    expect(
+      fieldErrors(
+        await client.post('/shifts', {
+          ...VALID.shift,
+          name: 'Weekend mornings',
+          startTime: '08:00',
+          endTime: '08:00',
+        }),
+        'endTime',
+      ),
+    ).toEqual(['Start and end must differ.']);
   });
 
   it('needs a real time zone', async () => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone')).toEqual(['Pick a valid time zone.']);
+    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone')).toEqual(
+      ['Pick a valid time zone.'],
+    );
   });
 
   it('agentIds moves exactly those agents onto the shift; a shift cannot be deleted while agents work it', async () => {
@@ -229,26 +284,43 @@ describe('unique names', () => {
     ['/queues', 'name', () => SEED.queues[0].name, (name: string) => ({ ...VALID.queue, name })],
     ['/shifts', 'name', () => SEED.shifts[0].name, (name: string) => ({ ...VALID.shift, name })],
     ['/comments', 'text', () => SEED.comments[0].text, (text: string) => ({ text })],
-  ])('%s refuses a %s already in use, trimmed and case-insensitively; a record keeps its own', async (path, field, taken, body) => {
-    const name = taken();
-    for (const variant of [name, ` ${name.toUpperCase()} `, `${name.toLowerCase()}  `]) {
-      expect(fieldErrors(await client.post(path, body(variant)), field)).toEqual(['This name is already in use.']);
-    }
-    const first = await client.post(path, body('Billing Partners'));
-    expect(first.status).toBe(201);
-    expect(fieldErrors(await client.post(path, body('billing partners ')), field)).toEqual(['This name is already in use.']);
-    expect((await client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
-    expect(fieldErrors(await client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual(['This name is already in use.']);
-  });
+  ])(
+    '%s refuses a %s already in use, trimmed and case-insensitively; a record keeps its own',
+    async (path, field, taken, body) => {
+      const name = taken();
+      for (const variant of [name, ` ${name.toUpperCase()} `, `${name.toLowerCase()}  `]) {
+        expect(fieldErrors(await client.post(path, body(variant)), field)).toEqual(['This name is already in use.']);
+      }
+      const first = await client.post(path, body('Billing Partners'));
+      expect(first.status).toBe(201);
+      expect(fieldErrors(await client.post(path, body('billing partners ')), field)).toEqual([
+        'This name is already in use.',
+      ]);
+      expect((await client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
+      expect(fieldErrors(await client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual([
+        'This name is already in use.',
+      ]);
+    },
+  );
 });
 
 describe('queue waits', () => {
   it('the first-response target cannot exceed the maximum wait (equal is fine)', async () => {
     const response = await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 61 });
-    expect(fieldErrors(response, 'slaFirstResponseSec')).toEqual(['The first-response target cannot exceed the maximum wait.']);
-    const french = await client.post('/queues', { ...VALID.queue, maxWaitSec: 0 }, { headers: { 'Accept-Language': 'fr' } });
-    expect(french.data.errors).toEqual({ slaFirstResponseSec: ['L’objectif de première réponse ne peut pas dépasser l’attente maximale.'] });
-    expect((await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 60 })).status).toBe(201);
+    expect(fieldErrors(response, 'slaFirstResponseSec')).toEqual([
+      'The first-response target cannot exceed the maximum wait.',
+    ]);
+    const french = await client.post(
+      '/queues',
+      { ...VALID.queue, maxWaitSec: 0 },
+      { headers: { 'Accept-Language': 'fr' } },
+    );
+    expect(french.data.errors).toEqual({
+      slaFirstResponseSec: ['L’objectif de première réponse ne peut pas dépasser l’attente maximale.'],
+    });
+    expect((await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 60 })).status).toBe(
+      201,
+    );
   });
 
   it('every seeded queue keeps the rule', () => {
@@ -286,11 +358,15 @@ describe('working times', () => {
     expect(fieldErrors(await post({ intervals: [{ day: 7, open: '08:00', close: '12:00' }] }), 'intervals')).toEqual([
       'Use days from 0 (Sunday) to 6 (Saturday).',
     ]);
-    expect(fieldErrors(await post({ intervals: [{ day: 1, open: '8:00', close: '12:00' }] }), 'intervals')).toEqual(['Use the HH:mm format.']);
+    expect(fieldErrors(await post({ intervals: [{ day: 1, open: '8:00', close: '12:00' }] }), 'intervals')).toEqual([
+      'Use the HH:mm format.',
+    ]);
   });
 
   it.each(['2025-02-30', '2025-13-01', '15.01.2025', ''])('exception dates must be real dates (%p)', async (date) => {
-    expect(fieldErrors(await post({ exceptions: [{ date, closed: true, label: 'x' }] }), 'exceptions')).toEqual(['Enter a valid date.']);
+    expect(fieldErrors(await post({ exceptions: [{ date, closed: true, label: 'x' }] }), 'exceptions')).toEqual([
+      'Enter a valid date.',
+    ]);
   });
 
   it('exception dates appear once', async () => {
@@ -304,7 +380,9 @@ describe('working times', () => {
   });
 
   it('special-day intervals follow the weekly rules', async () => {
-    const backwards = await post({ exceptions: [{ date: '2025-12-24', closed: false, intervals: [{ open: '12:00', close: '09:00' }], label: 'Eve' }] });
+    const backwards = await post({
+      exceptions: [{ date: '2025-12-24', closed: false, intervals: [{ open: '12:00', close: '09:00' }], label: 'Eve' }],
+    });
     expect(fieldErrors(backwards, 'exceptions')).toEqual(['Opening time must be before closing time.']);
     const overlapping = await post({
       exceptions: [
@@ -339,17 +417,25 @@ describe('working times', () => {
 });
 
 describe('templates', () => {
-  it.each(['A', 'Upper', 'with space', 'x'.repeat(33), 'émoji'])('shortcut %p must be 2–32 lowercase letters, digits, _ or -', async (shortcut) => {
-    expect(fieldErrors(await client.post('/conversation-templates', { ...VALID.template, shortcut }), 'shortcut')).toEqual([
-      'Use 2–32 lowercase letters, digits, _ or -.',
-    ]);
-  });
+  it.each(['A', 'Upper', 'with space', 'x'.repeat(33), 'émoji'])(
+    'shortcut %p must be 2–32 lowercase letters, digits, _ or -',
+    async (shortcut) => {
+      expect(
+        fieldErrors(await client.post('/conversation-templates', { ...VALID.template, shortcut }), 'shortcut'),
+      ).toEqual(['Use 2–32 lowercase letters, digits, _ or -.']);
+    },
+  );
 
   it('shortcut is unique (but a template keeps its own)', async () => {
-    expect(fieldErrors(await client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }), 'shortcut')).toEqual([
-      'This shortcut is already in use.',
-    ]);
-    expect((await client.put('/conversation-templates/1', { ...VALID.template, shortcut: 'greeting' })).status).toBe(200);
+    expect(
+      fieldErrors(
+        await client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }),
+        'shortcut',
+      ),
+    ).toEqual(['This shortcut is already in use.']);
+    expect((await client.put('/conversation-templates/1', { ...VALID.template, shortcut: 'greeting' })).status).toBe(
+      200,
+    );
   });
 
   it('usageCount is server-owned', async () => {
@@ -360,18 +446,22 @@ describe('templates', () => {
 
 describe('categories and comments', () => {
   it('category names are unique, case-insensitively (but a category keeps its own)', async () => {
-    expect(fieldErrors(await client.post('/conversation-categories', { ...VALID.category, name: ' BILLING ' }), 'name')).toEqual([
-      'This name is already in use.',
-    ]);
+    expect(
+      fieldErrors(await client.post('/conversation-categories', { ...VALID.category, name: ' BILLING ' }), 'name'),
+    ).toEqual(['This name is already in use.']);
     expect((await client.put('/conversation-categories/4', { ...VALID.category, name: 'billing' })).status).toBe(200);
   });
 
   it.each(['red', '#12345', '#1234567', '#ggghhh'])('colour %p must look like #1a2b3c', async (color) => {
-    expect(fieldErrors(await client.post('/conversation-categories', { ...VALID.category, color }), 'color')).toEqual(['Use a colour like #1a2b3c.']);
+    expect(fieldErrors(await client.post('/conversation-categories', { ...VALID.category, color }), 'color')).toEqual([
+      'Use a colour like #1a2b3c.',
+    ]);
   });
 
   it('comment text is 1 to 200 characters', async () => {
-    expect(fieldErrors(await client.post('/comments', { text: 'x'.repeat(201) }), 'text')).toEqual(['Enter 1 to 200 characters.']);
+    expect(fieldErrors(await client.post('/comments', { text: 'x'.repeat(201) }), 'text')).toEqual([
+      'Enter 1 to 200 characters.',
+    ]);
     expect(fieldErrors(await client.post('/comments', { text: '' }), 'text')).toEqual(['This field is required.']);
     expect((await client.post('/comments', { text: 'x'.repeat(200) })).status).toBe(201);
   });
@@ -400,7 +490,11 @@ describe('localized messages', () => {
     ['pt-BR', 'Este atalho já está em uso.'],
     ['es', 'This shortcut is already in use.'],
   ])('answers in the first language of %p', async (language, message) => {
-    const response = await client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }, { headers: { 'Accept-Language': language } });
+    const response = await client.post(
+      '/conversation-templates',
+      { ...VALID.template, shortcut: 'greeting' },
+      { headers: { 'Accept-Language': language } },
+    );
     expect(response.data.errors.shortcut).toEqual([message]);
   });
 });

@@ -4,7 +4,15 @@ import { asObject } from '../../kit/request';
 import { Check, isBlank, isIsoDate, isTime, toInteger, toMinutes } from '../../kit/validation';
 import type { LiveAgentMessages } from './messages';
 import type { LiveAgentStore } from './store';
-import { LIVE_AGENT_COLLECTIONS, type Admin, type Agent, type LiveAgentCollection, type TimeRange, type WorkingTimeException, type WorkingTimeInterval } from './types';
+import {
+  LIVE_AGENT_COLLECTIONS,
+  type Admin,
+  type Agent,
+  type LiveAgentCollection,
+  type TimeRange,
+  type WorkingTimeException,
+  type WorkingTimeInterval,
+} from './types';
 
 export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
   /** A required, well-formed e-mail that no other admin or agent uses (case-insensitive). */
@@ -15,8 +23,12 @@ export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
     const taken = (collection: LiveAgentCollection) =>
       this.store
         .all<Admin | Agent>(collection)
-        .some((record) => record.email.toLowerCase() === wanted && !(collection === self.collection && record.id === self.id));
-    if (taken(LIVE_AGENT_COLLECTIONS.admins) || taken(LIVE_AGENT_COLLECTIONS.agents)) this.add(field, this.m.emailTaken);
+        .some(
+          (record) =>
+            record.email.toLowerCase() === wanted && !(collection === self.collection && record.id === self.id),
+        );
+    if (taken(LIVE_AGENT_COLLECTIONS.admins) || taken(LIVE_AGENT_COLLECTIONS.agents))
+      this.add(field, this.m.emailTaken);
     return email;
   }
 
@@ -24,14 +36,22 @@ export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
    * A required name (≤ `max`) that no other record of the collection uses, compared trimmed and
    * case-insensitively: "Billing" and "billing " are the same name to the people picking from a list.
    */
-  uniqueName(field: string, value: unknown, max: number, self: { collection: LiveAgentCollection; id: number | null; key?: string; lengthMessage?: string; min?: number }): string {
+  uniqueName(
+    field: string,
+    value: unknown,
+    max: number,
+    self: { collection: LiveAgentCollection; id: number | null; key?: string; lengthMessage?: string; min?: number },
+  ): string {
     const name = this.text(field, value, { required: true, max, min: self.min, lengthMessage: self.lengthMessage });
     if (!name || this.has(field)) return name;
     const key = self.key ?? field;
     const wanted = name.toLowerCase();
-    const taken = this.store
-      .all<Record<string, unknown> & { id: number }>(self.collection)
-      .some((record) => String(record[key] ?? '').trim().toLowerCase() === wanted && record.id !== self.id);
+    const taken = this.store.all<Record<string, unknown> & { id: number }>(self.collection).some(
+      (record) =>
+        String(record[key] ?? '')
+          .trim()
+          .toLowerCase() === wanted && record.id !== self.id,
+    );
     if (taken) this.add(field, this.m.nameTaken);
     return name;
   }

@@ -22,20 +22,39 @@ function miscRoutes(server: Server, ctx: MockContext, now: () => Date): void {
   const store = new ResourceStore<'notifySubscribers'>(server);
   const READ = read('Demo');
 
-  server.get('/misc/coming-soon', authed(ctx, () => {
-    const at = now();
-    return ok<ComingSoonData>({ launchAt: new Date(at.getTime() + LAUNCH_AFTER_MS).toISOString(), now: at.toISOString() });
-  }, READ));
+  server.get(
+    '/misc/coming-soon',
+    authed(
+      ctx,
+      () => {
+        const at = now();
+        return ok<ComingSoonData>({
+          launchAt: new Date(at.getTime() + LAUNCH_AFTER_MS).toISOString(),
+          now: at.toISOString(),
+        });
+      },
+      READ,
+    ),
+  );
 
-  server.post('/misc/notify', authed(ctx, (request) => {
-    const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-    const email = check.email('email', asObject(readJsonBody(request)).email);
-    if (check.failed) return check.response();
-    const known = store.all<{ id: number; email: string }>('notifySubscribers').some((row) => row.email.toLowerCase() === email.toLowerCase());
-    if (known) return ok<NotifyResponse>({ email, added: false });
-    store.insert('notifySubscribers', { email });
-    return created<NotifyResponse>({ email, added: true });
-  }, READ));
+  server.post(
+    '/misc/notify',
+    authed(
+      ctx,
+      (request) => {
+        const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+        const email = check.email('email', asObject(readJsonBody(request)).email);
+        if (check.failed) return check.response();
+        const known = store
+          .all<{ id: number; email: string }>('notifySubscribers')
+          .some((row) => row.email.toLowerCase() === email.toLowerCase());
+        if (known) return ok<NotifyResponse>({ email, added: false });
+        store.insert('notifySubscribers', { email });
+        return created<NotifyResponse>({ email, added: true });
+      },
+      READ,
+    ),
+  );
 }
 
 export const miscDomain: MockDomain = {

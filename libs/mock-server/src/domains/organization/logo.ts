@@ -20,7 +20,8 @@ function isRasterImage(bytes: Uint8Array): boolean {
 
 /** Attributes that run code: on* handlers, and links to javascript: URLs. */
 const runsCode = (attribute: Attr) =>
-  /^on/i.test(attribute.localName) || (/href$/i.test(attribute.localName) && /^\s*(javascript|vbscript):/i.test(attribute.value));
+  /^on/i.test(attribute.localName) ||
+  (/href$/i.test(attribute.localName) && /^\s*(javascript|vbscript):/i.test(attribute.value));
 
 /** Whether the text is an SVG document without scripts or event handlers. */
 export function isSafeSvg(text: string): boolean {
@@ -56,7 +57,8 @@ export function dataUrlBytes(url: string): Uint8Array | null {
   const match = /^data:([^,]*),(.*)$/s.exec(url.trim());
   if (!match) return null;
   try {
-    if (/;base64$/i.test(match[1])) return Uint8Array.from(atob(match[2].replace(/\s+/g, '')), (char) => char.charCodeAt(0));
+    if (/;base64$/i.test(match[1]))
+      return Uint8Array.from(atob(match[2].replace(/\s+/g, '')), (char) => char.charCodeAt(0));
     return new TextEncoder().encode(decodeURIComponent(match[2]));
   } catch {
     return null;

@@ -64,7 +64,9 @@ describe('GET {productApiBase}/api/v1/current-organization', () => {
 describe('GET/PUT {productApiBase}/api/v1/organization', () => {
   const URL = `${PRODUCT_API}/api/v1/organization`;
   let token: string;
-  const auth = (headers: Record<string, string> = {}) => ({ headers: { Authorization: `Bearer ${token}`, ...headers } });
+  const auth = (headers: Record<string, string> = {}) => ({
+    headers: { Authorization: `Bearer ${token}`, ...headers },
+  });
 
   const VALID = {
     name: 'Globex Help',
@@ -99,12 +101,17 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ data: { ...VALID, id: 1, image: ACME_LOGO } });
     expect((await api.get(URL, auth())).data.data).toEqual(response.data.data);
-    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({ row: { name: 'Globex Help', image: ACME_LOGO } });
+    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({
+      row: { name: 'Globex Help', image: ACME_LOGO },
+    });
   });
 
   it('PUT keeps fields it was not sent', async () => {
     const response = await api.put(URL, { settings: { csatEnabled: false } }, auth());
-    expect(response.data.data).toEqual({ ...ACME_ORGANIZATION, settings: { ...ACME_ORGANIZATION.settings, csatEnabled: false } });
+    expect(response.data.data).toEqual({
+      ...ACME_ORGANIZATION,
+      settings: { ...ACME_ORGANIZATION.settings, csatEnabled: false },
+    });
   });
 
   it.each([
@@ -114,11 +121,31 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     [{ timezone: '+02:00' }, 'timezone', 'Pick a valid time zone.'],
     [{ locale: 'es' }, 'locale', 'Pick one of the offered values.'],
     [{ settings: { routingMethod: 'random' } }, 'settings.routingMethod', 'Pick one of the offered values.'],
-    [{ settings: { defaultMaxConcurrentChats: 0 } }, 'settings.defaultMaxConcurrentChats', 'Enter a whole number from 1 to 20.'],
-    [{ settings: { defaultMaxConcurrentChats: 21 } }, 'settings.defaultMaxConcurrentChats', 'Enter a whole number from 1 to 20.'],
-    [{ settings: { defaultMaxConcurrentChats: null } }, 'settings.defaultMaxConcurrentChats', 'This field is required.'],
-    [{ settings: { autoCloseIdleMinutes: 1441 } }, 'settings.autoCloseIdleMinutes', 'Enter a whole number from 0 to 1440.'],
-    [{ settings: { autoCloseIdleMinutes: 2.5 } }, 'settings.autoCloseIdleMinutes', 'Enter a whole number from 0 to 1440.'],
+    [
+      { settings: { defaultMaxConcurrentChats: 0 } },
+      'settings.defaultMaxConcurrentChats',
+      'Enter a whole number from 1 to 20.',
+    ],
+    [
+      { settings: { defaultMaxConcurrentChats: 21 } },
+      'settings.defaultMaxConcurrentChats',
+      'Enter a whole number from 1 to 20.',
+    ],
+    [
+      { settings: { defaultMaxConcurrentChats: null } },
+      'settings.defaultMaxConcurrentChats',
+      'This field is required.',
+    ],
+    [
+      { settings: { autoCloseIdleMinutes: 1441 } },
+      'settings.autoCloseIdleMinutes',
+      'Enter a whole number from 0 to 1440.',
+    ],
+    [
+      { settings: { autoCloseIdleMinutes: 2.5 } },
+      'settings.autoCloseIdleMinutes',
+      'Enter a whole number from 0 to 1440.',
+    ],
     [{ settings: { offlineMessage: 'x'.repeat(501) } }, 'settings.offlineMessage', 'Use at most 500 characters.'],
     [{ settings: { csatEnabled: 'perhaps' } }, 'settings.csatEnabled', 'Choose yes or no.'],
     [{ settings: { requireCommentOnClose: 'perhaps' } }, 'settings.requireCommentOnClose', 'Choose yes or no.'],
@@ -137,10 +164,17 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
   });
 
   it('localizes its messages', async () => {
-    const response = await api.put(URL, { name: '', settings: { defaultMaxConcurrentChats: 50 } }, auth({ 'Accept-Language': 'fr-FR' }));
+    const response = await api.put(
+      URL,
+      { name: '', settings: { defaultMaxConcurrentChats: 50 } },
+      auth({ 'Accept-Language': 'fr-FR' }),
+    );
     expect(response.data).toEqual({
       message: 'Les données fournies ne sont pas valides.',
-      errors: { name: ['Ce champ est obligatoire.'], 'settings.defaultMaxConcurrentChats': ['Saisissez un nombre entier de 1 à 20.'] },
+      errors: {
+        name: ['Ce champ est obligatoire.'],
+        'settings.defaultMaxConcurrentChats': ['Saisissez un nombre entier de 1 à 20.'],
+      },
     });
   });
 
@@ -181,31 +215,49 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     expect(response.data).toEqual({
       data: { id: 1, name: 'Globex Help', image, timezone: 'America/New_York', locale: 'pt', settings: FLAT_SETTINGS },
     });
-    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({ row: { name: 'Globex Help', image } });
+    expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data).toEqual({
+      row: { name: 'Globex Help', image },
+    });
   });
 
   it('PUT multipart without a file keeps the logo for image "", and removes it with removeImage=1', async () => {
     const kept = await api.put(URL, multipart({ ...FLAT, image: '' }), auth());
     expect(kept.status).toBe(200);
-    expect(kept.data.data).toEqual({ id: 1, name: 'Globex Help', image: ACME_LOGO, timezone: 'America/New_York', locale: 'pt', settings: FLAT_SETTINGS });
+    expect(kept.data.data).toEqual({
+      id: 1,
+      name: 'Globex Help',
+      image: ACME_LOGO,
+      timezone: 'America/New_York',
+      locale: 'pt',
+      settings: FLAT_SETTINGS,
+    });
     const removed = await api.put(URL, multipart({ image: '', removeImage: '1' }), auth());
     expect(removed.data.data.image).toBe('');
     expect((await api.get(`${PRODUCT_API}/api/v1/current-organization`)).data.row.image).toBe('');
   });
 
   it('a string image sets the URL; JSON image null removes the logo', async () => {
-    expect((await api.put(URL, { image: 'https://cdn.acme.test/logo.png' }, auth())).data.data.image).toBe('https://cdn.acme.test/logo.png');
+    expect((await api.put(URL, { image: 'https://cdn.acme.test/logo.png' }, auth())).data.data.image).toBe(
+      'https://cdn.acme.test/logo.png',
+    );
     expect((await api.put(URL, { image: null }, auth())).data.data.image).toBe('');
   });
 
   it('PUT multipart validates like JSON, and refuses a file that is not an image', async () => {
     const response = await api.put(
       URL,
-      multipart({ ...FLAT, 'settings[defaultMaxConcurrentChats]': '', image: new File(['hello'], 'notes.txt', { type: 'text/plain' }) }),
+      multipart({
+        ...FLAT,
+        'settings[defaultMaxConcurrentChats]': '',
+        image: new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      }),
       auth(),
     );
     expect(response.status).toBe(422);
-    expect(response.data.errors).toEqual({ 'settings.defaultMaxConcurrentChats': ['This field is required.'], image: ['Choose an image file.'] });
+    expect(response.data.errors).toEqual({
+      'settings.defaultMaxConcurrentChats': ['This field is required.'],
+      image: ['Choose an image file.'],
+    });
     expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
   });
 
@@ -220,7 +272,13 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
       ['jpeg', JPEG, 'image/jpeg'],
       ['gif', GIF, 'image/gif'],
       ['webp', WEBP, 'image/webp'],
-      ['svg', new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>'), 'image/svg+xml'],
+      [
+        'svg',
+        new TextEncoder().encode(
+          '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+        ),
+        'image/svg+xml',
+      ],
     ])('accepts a real %s file', async (_kind, bytes, type) => {
       const response = await api.put(URL, multipart({ image: new File([bytes], 'logo', { type }) }), auth());
       expect(response.status).toBe(200);
@@ -230,13 +288,39 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     it.each([
       ['a text file renamed .png', new File(['just some notes'], 'logo.png', { type: 'image/png' })],
       ['an empty file', new File([], 'logo.png', { type: 'image/png' })],
-      ['an SVG with a script', new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
-      ['an SVG with an event handler', new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.svg', { type: 'image/svg+xml' })],
-      ['an SVG with a javascript: link', new File(['<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect/></a></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+      [
+        'an SVG with a script',
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', {
+          type: 'image/svg+xml',
+        }),
+      ],
+      [
+        'an SVG with an event handler',
+        new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'logo.svg', {
+          type: 'image/svg+xml',
+        }),
+      ],
+      [
+        'an SVG with a javascript: link',
+        new File(
+          [
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><a xlink:href="javascript:alert(1)"><rect/></a></svg>',
+          ],
+          'logo.svg',
+          { type: 'image/svg+xml' },
+        ),
+      ],
       ['XML that is not an SVG', new File(['<html><body/></html>'], 'logo.svg', { type: 'image/svg+xml' })],
-      ['broken XML', new File(['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'], 'logo.svg', { type: 'image/svg+xml' })],
+      [
+        'broken XML',
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'], 'logo.svg', { type: 'image/svg+xml' }),
+      ],
     ])('refuses %s with a localized message, and keeps the logo', async (_case, file) => {
-      const response = await api.put(URL, multipart({ name: 'Changed', image: file }), auth({ 'Accept-Language': 'pt' }));
+      const response = await api.put(
+        URL,
+        multipart({ name: 'Changed', image: file }),
+        auth({ 'Accept-Language': 'pt' }),
+      );
       expect(response.status).toBe(422);
       expect(response.data).toEqual({
         message: 'Os dados indicados são inválidos.',

@@ -29,31 +29,40 @@ export function organizationRoutes(server: Server, ctx: MockContext): void {
   // shift's zone); only Settings managers change it.
   server.get(
     '/organization',
-    authed(ctx, () => {
-      const organization = current();
-      return organization ? ok<DataEnvelope<Organization>>({ data: toApi(organization) }) : notFound();
-    }, ALL_PRODUCT_SUBJECTS.map(read)),
+    authed(
+      ctx,
+      () => {
+        const organization = current();
+        return organization ? ok<DataEnvelope<Organization>>({ data: toApi(organization) }) : notFound();
+      },
+      ALL_PRODUCT_SUBJECTS.map(read),
+    ),
   );
 
   server.put(
     '/organization',
-    authed(ctx, (request) => {
-      const organization = current();
-      if (!organization) return notFound();
-      const m = organizationMessagesFor(request);
-      const { id, ...fields } = organization;
-      const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
-      if (Object.keys(errors).length) return validationError(errors, m.invalid);
-      const save = (image: string) => toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
-      const file = change.file;
-      if (!file) return ok<DataEnvelope<Organization>>({ data: save(change.fields.image) });
-      // A file is read asynchronously: its bytes decide whether it is an image at all (logo.ts).
-      return eventually(
-        readBytes(file).then(async (bytes) => {
-          if (!isImageContent(bytes)) return validationError({ image: [m.imageContent] }, m.invalid);
-          return ok<DataEnvelope<Organization>>({ data: save(await readAsDataUrl(file)) });
-        }),
-      );
-    }, manage(SUBJECTS.settings)),
+    authed(
+      ctx,
+      (request) => {
+        const organization = current();
+        if (!organization) return notFound();
+        const m = organizationMessagesFor(request);
+        const { id, ...fields } = organization;
+        const { errors, change } = checkOrganization(readOrganizationBody(request.requestBody), fields, m);
+        if (Object.keys(errors).length) return validationError(errors, m.invalid);
+        const save = (image: string) =>
+          toApi(server.db.organizations.update(id, { ...change.fields, image }) as unknown as StoredOrganization);
+        const file = change.file;
+        if (!file) return ok<DataEnvelope<Organization>>({ data: save(change.fields.image) });
+        // A file is read asynchronously: its bytes decide whether it is an image at all (logo.ts).
+        return eventually(
+          readBytes(file).then(async (bytes) => {
+            if (!isImageContent(bytes)) return validationError({ image: [m.imageContent] }, m.invalid);
+            return ok<DataEnvelope<Organization>>({ data: save(await readAsDataUrl(file)) });
+          }),
+        );
+      },
+      manage(SUBJECTS.settings),
+    ),
   );
 }

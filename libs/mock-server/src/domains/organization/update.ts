@@ -8,7 +8,13 @@
 // - The logo's content is checked, not only its type (logo.ts): a file's bytes after the synchronous
 //   checks here (routes.ts reads them), a data URL string here.
 // - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
-import { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings, type OrganizationUpdate } from '@live-agent/contracts';
+import {
+  MAX_LOGO_BYTES,
+  ROUTING_METHODS,
+  type Organization,
+  type OrganizationSettings,
+  type OrganizationUpdate,
+} from '@live-agent/contracts';
 import { LANGUAGES } from '../../kit/messages';
 import { asObject } from '../../kit/request';
 import { isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../../kit/validation';
@@ -26,7 +32,12 @@ export interface OrganizationChange {
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
 function isFormData(body: unknown): body is FormData {
-  return typeof body === 'object' && body !== null && typeof (body as FormData).entries === 'function' && typeof (body as FormData).append === 'function';
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as FormData).entries === 'function' &&
+    typeof (body as FormData).append === 'function'
+  );
 }
 
 /** Multipart bracket keys back into objects: `settings[csatEnabled]=1` → `{ settings: { csatEnabled: '1' } }`. */
@@ -90,7 +101,8 @@ export function checkOrganization(
     return !blank;
   };
   if (present('routingMethod') && required('routingMethod')) {
-    if ((ROUTING_METHODS as readonly unknown[]).includes(settings.routingMethod)) fields.settings.routingMethod = settings.routingMethod as OrganizationSettings['routingMethod'];
+    if ((ROUTING_METHODS as readonly unknown[]).includes(settings.routingMethod))
+      fields.settings.routingMethod = settings.routingMethod as OrganizationSettings['routingMethod'];
     else fail('settings.routingMethod', m.choice);
   }
   const integer = (key: 'defaultMaxConcurrentChats' | 'autoCloseIdleMinutes', min: number, max: number) => {

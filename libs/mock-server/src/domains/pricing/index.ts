@@ -13,7 +13,13 @@ export const PRICING: PricingData = {
     subtitle: 'A simple start for everyone',
     monthlyPrice: 0,
     yearlyPlan: { perMonth: 0, totalAnnual: 0 },
-    planBenefits: ['100 responses a month', 'Unlimited forms and surveys', 'Unlimited fields', 'Basic form creation tools', 'Up to 2 subdomains'],
+    planBenefits: [
+      '100 responses a month',
+      'Unlimited forms and surveys',
+      'Unlimited fields',
+      'Basic form creation tools',
+      'Up to 2 subdomains',
+    ],
     popular: false,
   },
   standard: {
@@ -21,7 +27,13 @@ export const PRICING: PricingData = {
     subtitle: 'For small to medium businesses',
     monthlyPrice: 49,
     yearlyPlan: { perMonth: 40, totalAnnual: 480 },
-    planBenefits: ['Unlimited responses', 'Unlimited forms and surveys', 'Instagram profile page', 'Google Docs integration', 'Custom “Thank you” page'],
+    planBenefits: [
+      'Unlimited responses',
+      'Unlimited forms and surveys',
+      'Instagram profile page',
+      'Google Docs integration',
+      'Custom “Thank you” page',
+    ],
     popular: true,
   },
   enterprise: {
@@ -29,15 +41,33 @@ export const PRICING: PricingData = {
     subtitle: 'Solution for big organizations',
     monthlyPrice: 99,
     yearlyPlan: { perMonth: 80, totalAnnual: 960 },
-    planBenefits: ['PayPal payments', 'Logic jumps', 'File upload with 5 GB storage', 'Custom domain support', 'Stripe integration'],
+    planBenefits: [
+      'PayPal payments',
+      'Logic jumps',
+      'File upload with 5 GB storage',
+      'Custom domain support',
+      'Stripe integration',
+    ],
     popular: false,
   },
   currentPlan: 'basic',
   qandA: [
-    { question: 'Does my subscription automatically renew?', ans: 'Yes, at the end of each period with the same payment method, until you cancel.' },
-    { question: 'Can I switch between monthly and annual billing?', ans: 'Yes. The change applies from your next renewal; annual billing costs less per month.' },
-    { question: 'What happens to my data if I downgrade?', ans: 'Nothing is deleted. Features beyond your new plan become read-only until you upgrade again.' },
-    { question: 'Do you offer discounts for non-profits?', ans: 'Yes: write to sales@demo.com with proof of your status for 50% off any paid plan.' },
+    {
+      question: 'Does my subscription automatically renew?',
+      ans: 'Yes, at the end of each period with the same payment method, until you cancel.',
+    },
+    {
+      question: 'Can I switch between monthly and annual billing?',
+      ans: 'Yes. The change applies from your next renewal; annual billing costs less per month.',
+    },
+    {
+      question: 'What happens to my data if I downgrade?',
+      ans: 'Nothing is deleted. Features beyond your new plan become read-only until you upgrade again.',
+    },
+    {
+      question: 'Do you offer discounts for non-profits?',
+      ans: 'Yes: write to sales@demo.com with proof of your status for 50% off any paid plan.',
+    },
   ],
 };
 
@@ -45,6 +75,9 @@ export const pricingDomain: MockDomain = {
   name: 'pricing',
   kind: 'demo',
   routes: (server: Server, ctx: MockContext) => {
-    server.get('/pricing/data', authed(ctx, () => ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData), read('Demo')));
+    server.get(
+      '/pricing/data',
+      authed(ctx, () => ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData), read('Demo')),
+    );
   },
 };

@@ -126,7 +126,9 @@ describe('bookmarks', () => {
 
     const second = await signedIn.post('/api/bookmarks/update', { id: todo.id });
     expect(second.data.isBookmarked).toBe(false);
-    expect((await api.get('/api/bookmarks/data')).data.bookmarks.map((page: Page) => page.title)).toEqual(SEEDED_BOOKMARKS);
+    expect((await api.get('/api/bookmarks/data')).data.bookmarks.map((page: Page) => page.title)).toEqual(
+      SEEDED_BOOKMARKS,
+    );
   });
 
   it('removes a seeded bookmark', async () => {

@@ -1,6 +1,13 @@
 // Navbar search and bookmarks (docs/demo-api.md, search and bookmarks). The server returns every
 // item; the client keeps 4 per group, so the limit lives in one place. An unknown id answers 404.
-import type { BookmarkUpdateRequest, BookmarksResponse, MainSearchResponse, SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
+import type {
+  BookmarkUpdateRequest,
+  BookmarksResponse,
+  MainSearchResponse,
+  SearchContact,
+  SearchFile,
+  SearchPage,
+} from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { authed, SIGNED_IN } from '../../kit/guard';
 import type { MockContext } from '../../types';
@@ -24,11 +31,18 @@ export function searchRoutes(server: Server, ctx: MockContext): void {
     return { suggestions: all, bookmarks: all.filter((page) => page.isBookmarked) } satisfies BookmarksResponse;
   });
 
-  server.post('/api/bookmarks/update', authed(ctx, (request) => {
-    const body = readJsonBody(request) as Partial<Record<keyof BookmarkUpdateRequest, unknown>> | undefined;
-    const page = store.find<SearchPage>('searchPages', body?.id);
-    if (!page) return notFound();
-    // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
-    return ok<SearchPage>(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
-  }, SIGNED_IN));
+  server.post(
+    '/api/bookmarks/update',
+    authed(
+      ctx,
+      (request) => {
+        const body = readJsonBody(request) as Partial<Record<keyof BookmarkUpdateRequest, unknown>> | undefined;
+        const page = store.find<SearchPage>('searchPages', body?.id);
+        if (!page) return notFound();
+        // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
+        return ok<SearchPage>(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
+      },
+      SIGNED_IN,
+    ),
+  );
 }

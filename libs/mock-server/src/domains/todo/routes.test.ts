@@ -62,7 +62,9 @@ describe('GET /apps/todo/tasks', () => {
     ['completed', (task: Task) => task.isCompleted && !task.isDeleted],
     ['deleted', (task: Task) => task.isDeleted],
   ])('filter=%s', async (filter, predicate) => {
-    const expected = SEED.filter(predicate).map((task) => task.id).sort((a, b) => b - a);
+    const expected = SEED.filter(predicate)
+      .map((task) => task.id)
+      .sort((a, b) => b - a);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(await tasks({ filter }))).toEqual(expected);
   });
@@ -75,7 +77,10 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it.each(TASK_TAGS)('tag=%s returns the live tasks with that tag', async (tag) => {
-    const expected = live.filter((task) => task.tags.includes(tag)).map((task) => task.id).sort((a, b) => b - a);
+    const expected = live
+      .filter((task) => task.tags.includes(tag))
+      .map((task) => task.id)
+      .sort((a, b) => b - a);
     expect(ids(await tasks({ tag }))).toEqual(expected);
   });
 
@@ -90,7 +95,10 @@ describe('GET /apps/todo/tasks', () => {
   });
 
   it('q matches the title case-insensitively', async () => {
-    expect((await tasks({ q: 'CHAT' })).map((task) => task.title).sort()).toEqual(['Check the chatbot handoff rules', 'Review the weekend chat transcripts']);
+    expect((await tasks({ q: 'CHAT' })).map((task) => task.title).sort()).toEqual([
+      'Check the chatbot handoff rules',
+      'Review the weekend chat transcripts',
+    ]);
     expect(await tasks({ q: 'no such task' })).toEqual([]);
   });
 
@@ -151,10 +159,15 @@ describe('POST /apps/todo/add-tasks', () => {
 describe('POST /apps/todo/update-task', () => {
   it('merges the given fields and keeps the others', async () => {
     const before = live[0];
-    const response = await signedIn.post('/apps/todo/update-task', { task: { id: before.id, isCompleted: !before.isCompleted } });
+    const response = await signedIn.post('/apps/todo/update-task', {
+      task: { id: before.id, isCompleted: !before.isCompleted },
+    });
     expect(response.status).toBe(200);
     expect(response.data.task).toEqual({ ...before, isCompleted: !before.isCompleted });
-    expect((await tasks()).find((task) => task.id === before.id)).toEqual({ ...before, isCompleted: !before.isCompleted });
+    expect((await tasks()).find((task) => task.id === before.id)).toEqual({
+      ...before,
+      isCompleted: !before.isCompleted,
+    });
   });
 
   it('restores a deleted task with isDeleted false', async () => {

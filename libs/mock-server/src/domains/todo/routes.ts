@@ -1,6 +1,12 @@
 // Demo tasks (docs/demo-api.md, todo). Decisions: an unknown id answers 404; delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
 // a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
-import { TASK_SORTS, type AddTaskRequest, type TaskResponse, type TaskSort, type UpdateTaskRequest } from '@live-agent/contracts';
+import {
+  TASK_SORTS,
+  type AddTaskRequest,
+  type TaskResponse,
+  type TaskSort,
+  type UpdateTaskRequest,
+} from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
@@ -10,7 +16,16 @@ import { ResourceStore } from '../../kit/store';
 import type { Task } from './seeds';
 
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
-const WRITABLE = ['title', 'dueDate', 'description', 'assignee', 'tags', 'isCompleted', 'isDeleted', 'isImportant'] as const;
+const WRITABLE = [
+  'title',
+  'dueDate',
+  'description',
+  'assignee',
+  'tags',
+  'isCompleted',
+  'isDeleted',
+  'isImportant',
+] as const;
 
 const pickWritable = (input: unknown): Partial<Task> => pickFields<Task, (typeof WRITABLE)[number]>(input, WRITABLE);
 
@@ -69,39 +84,60 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
       .sort(compare(sortBy));
   });
 
-  server.post('/apps/todo/add-tasks', authed(ctx, (request) => {
-    const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
-    const fields = pickWritable(body?.task);
-    const title = typeof fields.title === 'string' ? fields.title.trim() : '';
-    if (!title) return validationError({ title: ['The title is required.'] });
-    const task: Omit<Task, 'id'> = {
-      dueDate: '',
-      description: '',
-      assignee: null,
-      tags: [],
-      isCompleted: false,
-      isDeleted: false,
-      isImportant: false,
-      ...fields,
-      title,
-    };
-    return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
-  }, WRITE));
+  server.post(
+    '/apps/todo/add-tasks',
+    authed(
+      ctx,
+      (request) => {
+        const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
+        const fields = pickWritable(body?.task);
+        const title = typeof fields.title === 'string' ? fields.title.trim() : '';
+        if (!title) return validationError({ title: ['The title is required.'] });
+        const task: Omit<Task, 'id'> = {
+          dueDate: '',
+          description: '',
+          assignee: null,
+          tags: [],
+          isCompleted: false,
+          isDeleted: false,
+          isImportant: false,
+          ...fields,
+          title,
+        };
+        return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
+      },
+      WRITE,
+    ),
+  );
 
-  server.post('/apps/todo/update-task', authed(ctx, (request) => {
-    const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
-    const stored = store.find<Task>('tasks', body?.task?.id);
-    if (!stored) return notFound();
-    const fields = pickWritable(body?.task);
-    if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
-      return validationError({ title: ['The title is required.'] });
-    }
-    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, fields) });
-  }, WRITE));
+  server.post(
+    '/apps/todo/update-task',
+    authed(
+      ctx,
+      (request) => {
+        const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
+        const stored = store.find<Task>('tasks', body?.task?.id);
+        if (!stored) return notFound();
+        const fields = pickWritable(body?.task);
+        if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
+          return validationError({ title: ['The title is required.'] });
+        }
+        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, fields) });
+      },
+      WRITE,
+    ),
+  );
 
-  server.delete('/apps/todo/delete-task', authed(ctx, (request) => {
-    const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
-    if (!stored) return notFound();
-    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
-  }, WRITE));
+  server.delete(
+    '/apps/todo/delete-task',
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
+        if (!stored) return notFound();
+        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
+      },
+      WRITE,
+    ),
+  );
 }

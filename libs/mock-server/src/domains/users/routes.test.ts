@@ -24,7 +24,8 @@ let admin: AxiosInstance;
 let agent: AxiosInstance;
 let client: AxiosInstance;
 
-const as = (token: string) => axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
+const as = (token: string) =>
+  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
@@ -47,7 +48,17 @@ async function list(params: Record<string, string | number> = {}): Promise<UserL
 
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
-const VALID = { fullName: 'Marta Nunes', username: 'marta.nunes', email: 'marta@acme.test', role: 'editor', currentPlan: 'team', status: 'active', contact: '+351 912 345 678', company: 'Acme', country: 'Portugal' };
+const VALID = {
+  fullName: 'Marta Nunes',
+  username: 'marta.nunes',
+  email: 'marta@acme.test',
+  role: 'editor',
+  currentPlan: 'team',
+  status: 'active',
+  contact: '+351 912 345 678',
+  company: 'Acme',
+  country: 'Portugal',
+};
 
 describe('users seed', () => {
   it('has 50 users with every field, over every role, plan and status, some with pictures, the same on every start', () => {
@@ -83,7 +94,9 @@ describe('GET /api/users/list/data', () => {
   ])('q searches the %s, case-insensitively', async (_field, query) => {
     const target = SEED[26];
     const q = query(target);
-    const expected = SEED.filter((user) => [user.fullName, user.username, user.email].some((text) => text.toLowerCase().includes(q.toLowerCase())));
+    const expected = SEED.filter((user) =>
+      [user.fullName, user.username, user.email].some((text) => text.toLowerCase().includes(q.toLowerCase())),
+    );
     const answer = await list({ q, perPage: 100 });
     expect(ids(answer.users)).toEqual(ids(expected));
     expect(answer.users.map((user) => user.id)).toContain(target.id);
@@ -106,10 +119,18 @@ describe('GET /api/users/list/data', () => {
   });
 
   it('combines the filters with q and paging; total is the filtered count', async () => {
-    const expected = SEED.filter((user) => user.status === 'active' && user.role !== 'admin' && user.currentPlan !== 'enterprise' && user.email.includes('a'));
+    const expected = SEED.filter(
+      (user) =>
+        user.status === 'active' &&
+        user.role !== 'admin' &&
+        user.currentPlan !== 'enterprise' &&
+        user.email.includes('a'),
+    );
     const role = expected[0].role;
     const plan = expected[0].currentPlan;
-    const both = SEED.filter((user) => user.role === role && user.currentPlan === plan && user.status === 'active' && user.email.includes('a'));
+    const both = SEED.filter(
+      (user) => user.role === role && user.currentPlan === plan && user.status === 'active' && user.email.includes('a'),
+    );
     const answer = await list({ role, currentPlan: plan, status: 'active', q: 'a', perPage: 2, page: 1 });
     expect(answer.total).toBe(both.length);
     expect(ids(answer.users)).toEqual(ids(both).slice(0, 2));
@@ -196,12 +217,18 @@ describe('POST /apps/users/add-user', () => {
   });
 
   it('answers in the request language', async () => {
-    const response = await admin.post('/apps/users/add-user', { user: {} }, { headers: { 'Accept-Language': 'de-DE' } });
+    const response = await admin.post(
+      '/apps/users/add-user',
+      { user: {} },
+      { headers: { 'Accept-Language': 'de-DE' } },
+    );
     expect(response.data.errors.fullName).toEqual([USERS_MESSAGES.in('de').required]);
   });
 
   it('accepts a small PNG avatar', async () => {
-    const response = await admin.post('/apps/users/add-user', { user: { ...VALID, avatar: 'data:image/png;base64,iVBORw0KGgo=' } });
+    const response = await admin.post('/apps/users/add-user', {
+      user: { ...VALID, avatar: 'data:image/png;base64,iVBORw0KGgo=' },
+    });
     expect(response.status).toBe(201);
     expect(response.data.user.avatar).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
@@ -210,16 +237,30 @@ describe('POST /apps/users/add-user', () => {
 describe('POST /apps/users/update-user', () => {
   it('changes the given fields, keeps the others, and a seeded picture round-trips', async () => {
     const before = SEED.find((user) => user.avatar)!;
-    const response = await admin.post('/apps/users/update-user', { user: { ...before, fullName: 'Renamed Person', address: { city: 'Faro' } } });
+    const response = await admin.post('/apps/users/update-user', {
+      user: { ...before, fullName: 'Renamed Person', address: { city: 'Faro' } },
+    });
     expect(response.status).toBe(200);
-    expect(response.data.user).toEqual({ ...before, fullName: 'Renamed Person', address: { ...before.address, city: 'Faro' } });
+    expect(response.data.user).toEqual({
+      ...before,
+      fullName: 'Renamed Person',
+      address: { ...before.address, city: 'Faro' },
+    });
     expect((await admin.get('/api/users/user', { params: { id: before.id } })).data.user).toEqual(response.data.user);
   });
 
   it('keeps its own username and e-mail but refuses another user’s', async () => {
     const self = SEED[2];
-    expect((await admin.post('/apps/users/update-user', { user: { id: self.id, username: self.username, email: self.email } })).status).toBe(200);
-    const clash = await admin.post('/apps/users/update-user', { user: { id: self.id, username: SEED[3].username, email: SEED[3].email } });
+    expect(
+      (
+        await admin.post('/apps/users/update-user', {
+          user: { id: self.id, username: self.username, email: self.email },
+        })
+      ).status,
+    ).toBe(200);
+    const clash = await admin.post('/apps/users/update-user', {
+      user: { id: self.id, username: SEED[3].username, email: SEED[3].email },
+    });
     expect(clash.status).toBe(422);
     expect(clash.data.errors).toEqual({ username: [M.usernameTaken], email: [M.emailTaken] });
     expect((await admin.get('/api/users/user', { params: { id: self.id } })).data.user).toEqual(self);
@@ -287,7 +328,14 @@ describe('account settings', () => {
     expect(Object.keys(data).sort()).toEqual(['general', 'info', 'notification', 'social']);
     expect(data.general).toMatchObject({ username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com' });
     expect(Object.keys(data.info).sort()).toEqual(['bio', 'country', 'dob', 'phone', 'website']);
-    expect(Object.keys(data.social.socialLinks).sort()).toEqual(['facebook', 'google', 'instagram', 'linkedIn', 'quora', 'twitter']);
+    expect(Object.keys(data.social.socialLinks).sort()).toEqual([
+      'facebook',
+      'google',
+      'instagram',
+      'linkedIn',
+      'quora',
+      'twitter',
+    ]);
     expect(Object.keys(data.social.connections).sort()).toEqual(['facebook', 'github', 'google', 'twitter']);
     expect(Object.keys(data.notification).sort()).toEqual([...ACCOUNT_NOTIFICATIONS].sort());
   });
@@ -296,7 +344,13 @@ describe('account settings', () => {
     const before = await settings();
     const general = { ...before.general, fullName: 'Johnny Doe', company: 'Acme' };
     expect((await admin.post('/account-setting/general', general)).data.general).toEqual(general);
-    const info = { bio: 'Hello', dob: '1990-05-01', country: 'France', website: 'https://johnny.example.com', phone: '+33 1 23 45 67 89' };
+    const info = {
+      bio: 'Hello',
+      dob: '1990-05-01',
+      country: 'France',
+      website: 'https://johnny.example.com',
+      phone: '+33 1 23 45 67 89',
+    };
     expect((await admin.post('/account-setting/info', info)).status).toBe(200);
     const socialLinks = { ...before.social.socialLinks, linkedIn: 'https://linkedin.com/in/johnny' };
     expect((await admin.post('/account-setting/social', { socialLinks })).status).toBe(200);
@@ -316,23 +370,38 @@ describe('account settings', () => {
     const general = await admin.post('/account-setting/general', { ...before.general, email: 'bad', fullName: '' });
     expect(general.status).toBe(422);
     expect(Object.keys(general.data.errors).sort()).toEqual(['email', 'fullName']);
-    const info = await admin.post('/account-setting/info', { bio: 'x'.repeat(501), dob: '2030-01-01', website: 'example', phone: 'abc' });
+    const info = await admin.post('/account-setting/info', {
+      bio: 'x'.repeat(501),
+      dob: '2030-01-01',
+      website: 'example',
+      phone: 'abc',
+    });
     expect(Object.keys(info.data.errors).sort()).toEqual(['bio', 'dob', 'phone', 'website']);
     expect(info.data.errors.dob).toEqual([M.birthDateFuture]);
-    expect((await admin.post('/account-setting/social', { socialLinks: { twitter: 'not a url' } })).data.errors).toEqual({ twitter: [M.url] });
+    expect(
+      (await admin.post('/account-setting/social', { socialLinks: { twitter: 'not a url' } })).data.errors,
+    ).toEqual({ twitter: [M.url] });
     expect((await admin.post('/account-setting/notification', { followMe: 'maybe' })).status).toBe(422);
     expect(await settings()).toEqual(before);
   });
 
   it('changes the password only with the right current one, a strong new one and an equal confirmation', async () => {
     const change = (body: object) => admin.post('/account-setting/password', body);
-    expect((await change({ currentPassword: 'wrong', newPassword: 'secret12', confirmPassword: 'secret12' })).data.errors).toEqual({ currentPassword: [M.wrongPassword] });
+    expect(
+      (await change({ currentPassword: 'wrong', newPassword: 'secret12', confirmPassword: 'secret12' })).data.errors,
+    ).toEqual({ currentPassword: [M.wrongPassword] });
     for (const weak of ['short1', 'lettersonly', '12345678']) {
-      expect((await change({ currentPassword: 'admin', newPassword: weak, confirmPassword: weak })).data.errors).toEqual({ newPassword: [M.passwordRules] });
+      expect(
+        (await change({ currentPassword: 'admin', newPassword: weak, confirmPassword: weak })).data.errors,
+      ).toEqual({ newPassword: [M.passwordRules] });
     }
-    expect((await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret13' })).data.errors).toEqual({ confirmPassword: [M.passwordMismatch] });
+    expect(
+      (await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret13' })).data.errors,
+    ).toEqual({ confirmPassword: [M.passwordMismatch] });
     expect((await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(200);
-    expect((await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret12' })).status).toBe(200);
+    expect(
+      (await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret12' })).status,
+    ).toBe(200);
     expect((await api.post('/jwt/login', { email: 'admin@demo.com', password: 'secret12' })).status).toBe(200);
     expect((await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(400);
   });
@@ -343,7 +412,19 @@ describe('profile', () => {
 
   it('has every part of the page and the first three posts, newest first', async () => {
     const data = await profile();
-    expect(Object.keys(data).sort()).toEqual(['header', 'latestPhotos', 'polls', 'posts', 'postsTotal', 'suggestedPages', 'suggestions', 'twitterFeeds', 'userAbout'].sort());
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'header',
+        'latestPhotos',
+        'polls',
+        'posts',
+        'postsTotal',
+        'suggestedPages',
+        'suggestions',
+        'twitterFeeds',
+        'userAbout',
+      ].sort(),
+    );
     expect(data.posts).toHaveLength(3);
     expect(data.postsTotal).toBe(8);
     const times = data.posts.map((post) => post.postTime);
@@ -378,7 +459,9 @@ describe('profile', () => {
     expect(response.data.post.comments).toBe(post.comments + 1);
     expect(response.data.post.detailedComments.at(-1)).toMatchObject({ fullName: 'John Doe', comment: '<b>Nice</b>' });
     expect((await profile()).posts[1]).toEqual(response.data.post);
-    expect((await admin.post('/profile/posts/comment', { postId: post.id, comment: ' ' })).data.errors).toEqual({ comment: [M.required] });
+    expect((await admin.post('/profile/posts/comment', { postId: post.id, comment: ' ' })).data.errors).toEqual({
+      comment: [M.required],
+    });
     expect((await admin.post('/profile/posts/comment', { postId: 404, comment: 'x' })).status).toBe(404);
   });
 
@@ -392,7 +475,9 @@ describe('profile', () => {
     expect(again.status).toBe(422);
     expect(again.data.errors).toEqual({ optionId: [M.alreadyVoted] });
     expect((await profile()).polls[0]).toEqual(voted);
-    expect((await admin.post('/profile/polls/vote', { pollId: 2, optionId: 9 })).data.errors).toEqual({ optionId: [M.choice] });
+    expect((await admin.post('/profile/polls/vote', { pollId: 2, optionId: 9 })).data.errors).toEqual({
+      optionId: [M.choice],
+    });
     expect((await admin.post('/profile/polls/vote', { pollId: 9, optionId: 1 })).status).toBe(404);
   });
 });

@@ -89,7 +89,8 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
   function uniqueness(check: UsersCheck, user: Omit<User, 'id'>, id: number | null): void {
     for (const other of users()) {
       if (other.id === id) continue;
-      if (user.username && !check.has('username') && same(other.username, user.username)) check.add('username', check.m.usernameTaken);
+      if (user.username && !check.has('username') && same(other.username, user.username))
+        check.add('username', check.m.usernameTaken);
       if (user.email && !check.has('email') && same(other.email, user.email)) check.add('email', check.m.emailTaken);
     }
   }
@@ -109,63 +110,88 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     );
     const sort = queryString(request, 'sort');
     const field = sort?.replace(/^-/, '');
-    return (rows as unknown as Row[]).sort(sorter(rows as unknown as Row[], field && SORTABLE.includes(field) ? sort : undefined, 'id')) as unknown as User[];
+    return (rows as unknown as Row[]).sort(
+      sorter(rows as unknown as Row[], field && SORTABLE.includes(field) ? sort : undefined, 'id'),
+    ) as unknown as User[];
   }
 
-  server.get('/api/users/list/all-data', authed(ctx, () => ok<User[]>(users()), READ));
+  server.get(
+    '/api/users/list/all-data',
+    authed(ctx, () => ok<User[]>(users()), READ),
+  );
 
   server.get(
     '/api/users/list/data',
-    authed(ctx, (request) => {
-      const rows = listed(request);
-      const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
-      return ok<UserListResponse>({ users: rows.slice((page - 1) * perPage, page * perPage), total: rows.length });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const rows = listed(request);
+        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
+        return ok<UserListResponse>({ users: rows.slice((page - 1) * perPage, page * perPage), total: rows.length });
+      },
+      READ,
+    ),
   );
 
   server.get(
     '/api/users/user',
-    authed(ctx, (request) => {
-      const user = store.find<User>('appUsers', queryString(request, 'id'));
-      return user ? ok<UserResponse>({ user, activity: activityOf(user.id, clock()) }) : notFound();
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const user = store.find<User>('appUsers', queryString(request, 'id'));
+        return user ? ok<UserResponse>({ user, activity: activityOf(user.id, clock()) }) : notFound();
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/apps/users/add-user',
-    authed(ctx, (request) => {
-      const body = asObject(readJsonBody(request));
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const user = readUser(check, body.user, EMPTY_USER, today(), true);
-      uniqueness(check, user, null);
-      if (check.failed) return check.response();
-      return created<UserSavedResponse>({ user: store.insert<User>('appUsers', user) });
-    }, MANAGE),
+    authed(
+      ctx,
+      (request) => {
+        const body = asObject(readJsonBody(request));
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const user = readUser(check, body.user, EMPTY_USER, today(), true);
+        uniqueness(check, user, null);
+        if (check.failed) return check.response();
+        return created<UserSavedResponse>({ user: store.insert<User>('appUsers', user) });
+      },
+      MANAGE,
+    ),
   );
 
   server.post(
     '/apps/users/update-user',
-    authed(ctx, (request) => {
-      const input = asObject(asObject(readJsonBody(request)).user);
-      const stored = store.find<User>('appUsers', input.id);
-      if (!stored) return notFound();
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const { id, ...base } = stored;
-      const user = readUser(check, input, base, today(), false);
-      uniqueness(check, user, id);
-      if (check.failed) return check.response();
-      return ok<UserSavedResponse>({ user: store.update<User>('appUsers', id, user) });
-    }, MANAGE),
+    authed(
+      ctx,
+      (request) => {
+        const input = asObject(asObject(readJsonBody(request)).user);
+        const stored = store.find<User>('appUsers', input.id);
+        if (!stored) return notFound();
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const { id, ...base } = stored;
+        const user = readUser(check, input, base, today(), false);
+        uniqueness(check, user, id);
+        if (check.failed) return check.response();
+        return ok<UserSavedResponse>({ user: store.update<User>('appUsers', id, user) });
+      },
+      MANAGE,
+    ),
   );
 
   server.delete(
     '/apps/users/delete',
-    authed(ctx, (request) => {
-      const stored = store.find<User>('appUsers', queryString(request, 'id'));
-      if (!stored) return notFound();
-      store.remove('appUsers', stored.id);
-      return ok<UserDeletedResponse>({ id: stored.id });
-    }, MANAGE),
+    authed(
+      ctx,
+      (request) => {
+        const stored = store.find<User>('appUsers', queryString(request, 'id'));
+        if (!stored) return notFound();
+        store.remove('appUsers', stored.id);
+        return ok<UserDeletedResponse>({ id: stored.id });
+      },
+      MANAGE,
+    ),
   );
 
   // ---- Account settings -------------------------------------------------------------------------------
@@ -176,13 +202,33 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     if (found) return found;
     const fresh: Omit<StoredSettings, 'id'> = {
       userId: account.id,
-      general: { avatar: '', username: account.username, fullName: account.fullName, email: account.email, company: 'Live Agent' },
+      general: {
+        avatar: '',
+        username: account.username,
+        fullName: account.fullName,
+        email: account.email,
+        company: 'Live Agent',
+      },
       info: { bio: '', dob: '', country: 'Portugal', website: '', phone: '' },
       social: {
-        socialLinks: { twitter: `https://twitter.com/${account.username}`, facebook: '', google: '', linkedIn: '', instagram: '', quora: '' },
+        socialLinks: {
+          twitter: `https://twitter.com/${account.username}`,
+          facebook: '',
+          google: '',
+          linkedIn: '',
+          instagram: '',
+          quora: '',
+        },
         connections: { twitter: `@${account.username}`, google: '', facebook: '', github: account.username },
       },
-      notification: { commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true },
+      notification: {
+        commentOnArticle: true,
+        answerOnForm: true,
+        followMe: false,
+        newAnnouncements: true,
+        productUpdates: false,
+        blogDigest: true,
+      },
     };
     return store.insert<StoredSettings>('accountSettings', fresh);
   }
@@ -192,110 +238,137 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
   const saveSettings = (stored: StoredSettings, patch: Partial<AccountSettings>) =>
     ok<AccountSettings>(present(store.update<StoredSettings>('accountSettings', stored.id, patch)));
 
-  server.get('/account-setting/data', authed(ctx, (request) => ok<AccountSettings>(present(settingsOf(request))), READ));
+  server.get(
+    '/account-setting/data',
+    authed(ctx, (request) => ok<AccountSettings>(present(settingsOf(request))), READ),
+  );
 
   server.post(
     '/account-setting/general',
-    authed(ctx, (request) => {
-      const stored = settingsOf(request);
-      const input = asObject(readJsonBody(request));
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const general = {
-        avatar: check.avatar('avatar', input.avatar, stored.general.avatar),
-        username: check.username('username', input.username),
-        fullName: check.text('fullName', input.fullName, { required: true, max: 100 }),
-        email: check.email('email', input.email),
-        company: check.text('company', input.company, { max: 100 }),
-      };
-      if (check.failed) return check.response();
-      return saveSettings(stored, { general });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = settingsOf(request);
+        const input = asObject(readJsonBody(request));
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const general = {
+          avatar: check.avatar('avatar', input.avatar, stored.general.avatar),
+          username: check.username('username', input.username),
+          fullName: check.text('fullName', input.fullName, { required: true, max: 100 }),
+          email: check.email('email', input.email),
+          company: check.text('company', input.company, { max: 100 }),
+        };
+        if (check.failed) return check.response();
+        return saveSettings(stored, { general });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/account-setting/password',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const input = asObject(readJsonBody(request));
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const record = findUserById(server, String(account.id)) as UserRecord;
-      const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
-      const next = typeof input.newPassword === 'string' ? input.newPassword : '';
-      const confirm = typeof input.confirmPassword === 'string' ? input.confirmPassword : '';
-      if (!current) check.add('currentPassword', check.m.required);
-      else if (current !== record.password) check.add('currentPassword', check.m.wrongPassword);
-      if (!next) check.add('newPassword', check.m.required);
-      else if (!isStrongPassword(next) || next.length > 128) check.add('newPassword', check.m.passwordRules);
-      if (!confirm) check.add('confirmPassword', check.m.required);
-      else if (confirm !== next) check.add('confirmPassword', check.m.passwordMismatch);
-      if (check.failed) return check.response();
-      server.db.users.update(record.id, { password: next });
-      return ok({ changed: true });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const input = asObject(readJsonBody(request));
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const record = findUserById(server, String(account.id)) as UserRecord;
+        const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+        const next = typeof input.newPassword === 'string' ? input.newPassword : '';
+        const confirm = typeof input.confirmPassword === 'string' ? input.confirmPassword : '';
+        if (!current) check.add('currentPassword', check.m.required);
+        else if (current !== record.password) check.add('currentPassword', check.m.wrongPassword);
+        if (!next) check.add('newPassword', check.m.required);
+        else if (!isStrongPassword(next) || next.length > 128) check.add('newPassword', check.m.passwordRules);
+        if (!confirm) check.add('confirmPassword', check.m.required);
+        else if (confirm !== next) check.add('confirmPassword', check.m.passwordMismatch);
+        if (check.failed) return check.response();
+        server.db.users.update(record.id, { password: next });
+        return ok({ changed: true });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/account-setting/info',
-    authed(ctx, (request) => {
-      const stored = settingsOf(request);
-      const input = asObject(readJsonBody(request));
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const info = {
-        bio: check.text('bio', input.bio, { max: BIO_MAX }),
-        dob: check.pastDate('dob', input.dob, today()),
-        country: check.text('country', input.country, { max: 60 }),
-        website: check.url('website', input.website),
-        phone: check.phone('phone', input.phone),
-      };
-      if (check.failed) return check.response();
-      return saveSettings(stored, { info });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = settingsOf(request);
+        const input = asObject(readJsonBody(request));
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const info = {
+          bio: check.text('bio', input.bio, { max: BIO_MAX }),
+          dob: check.pastDate('dob', input.dob, today()),
+          country: check.text('country', input.country, { max: 60 }),
+          website: check.url('website', input.website),
+          phone: check.phone('phone', input.phone),
+        };
+        if (check.failed) return check.response();
+        return saveSettings(stored, { info });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/account-setting/social',
-    authed(ctx, (request) => {
-      const stored = settingsOf(request);
-      const input = asObject(asObject(readJsonBody(request)).socialLinks);
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const socialLinks = { ...stored.social.socialLinks };
-      for (const link of ACCOUNT_SOCIAL_LINKS) socialLinks[link] = check.url(link, input[link]);
-      if (check.failed) return check.response();
-      return saveSettings(stored, { social: { ...stored.social, socialLinks } });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = settingsOf(request);
+        const input = asObject(asObject(readJsonBody(request)).socialLinks);
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const socialLinks = { ...stored.social.socialLinks };
+        for (const link of ACCOUNT_SOCIAL_LINKS) socialLinks[link] = check.url(link, input[link]);
+        if (check.failed) return check.response();
+        return saveSettings(stored, { social: { ...stored.social, socialLinks } });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/account-setting/connections',
-    authed(ctx, (request) => {
-      const stored = settingsOf(request);
-      const input = asObject(asObject(readJsonBody(request)).connections);
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const connections = { ...stored.social.connections };
-      for (const service of ACCOUNT_CONNECTIONS) {
-        if (service in input) connections[service] = check.text(service, input[service], { max: 100 });
-      }
-      if (check.failed) return check.response();
-      return saveSettings(stored, { social: { ...stored.social, connections } });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = settingsOf(request);
+        const input = asObject(asObject(readJsonBody(request)).connections);
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const connections = { ...stored.social.connections };
+        for (const service of ACCOUNT_CONNECTIONS) {
+          if (service in input) connections[service] = check.text(service, input[service], { max: 100 });
+        }
+        if (check.failed) return check.response();
+        return saveSettings(stored, { social: { ...stored.social, connections } });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/account-setting/notification',
-    authed(ctx, (request) => {
-      const stored = settingsOf(request);
-      const input = asObject(readJsonBody(request));
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const notification = { ...stored.notification };
-      for (const key of ACCOUNT_NOTIFICATIONS) {
-        if (!(key in input)) continue;
-        const flag = toBoolean(input[key]);
-        if (flag === undefined) check.add(key, check.m.boolean);
-        else notification[key] = flag;
-      }
-      if (check.failed) return check.response();
-      return saveSettings(stored, { notification });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const stored = settingsOf(request);
+        const input = asObject(readJsonBody(request));
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const notification = { ...stored.notification };
+        for (const key of ACCOUNT_NOTIFICATIONS) {
+          if (!(key in input)) continue;
+          const flag = toBoolean(input[key]);
+          if (flag === undefined) check.add(key, check.m.boolean);
+          else notification[key] = flag;
+        }
+        if (check.failed) return check.response();
+        return saveSettings(stored, { notification });
+      },
+      READ,
+    ),
   );
 
   // ---- Profile ----------------------------------------------------------------------------------------
@@ -324,84 +397,119 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     votedOptionId: poll.votes[String(accountId)] ?? null,
   });
 
-  const postsNewestFirst = () => store.all<StoredPost>('profilePosts').sort((a, b) => b.postTime.localeCompare(a.postTime) || b.id - a.id);
+  const postsNewestFirst = () =>
+    store.all<StoredPost>('profilePosts').sort((a, b) => b.postTime.localeCompare(a.postTime) || b.id - a.id);
 
   server.get(
     '/profile/data',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const { id: _id, ...profile } = store.all<StoredProfile & { id: number }>('profilePages')[0];
-      const posts = postsNewestFirst();
-      return ok<ProfileData>({
-        ...profile,
-        posts: posts.slice(0, PROFILE_POSTS_PER_PAGE).map((post) => postView(post, account.id)),
-        postsTotal: posts.length,
-        polls: store.all<StoredPoll>('profilePolls').map((poll) => pollView(poll, account.id)),
-      });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const { id: _id, ...profile } = store.all<StoredProfile & { id: number }>('profilePages')[0];
+        const posts = postsNewestFirst();
+        return ok<ProfileData>({
+          ...profile,
+          posts: posts.slice(0, PROFILE_POSTS_PER_PAGE).map((post) => postView(post, account.id)),
+          postsTotal: posts.length,
+          polls: store.all<StoredPoll>('profilePolls').map((poll) => pollView(poll, account.id)),
+        });
+      },
+      READ,
+    ),
   );
 
   server.get(
     '/profile/posts',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const posts = postsNewestFirst();
-      const { page, perPage } = pageParams(request, { perPage: PROFILE_POSTS_PER_PAGE, maxPerPage: 50 });
-      return ok<ProfilePostsResponse>({ posts: posts.slice((page - 1) * perPage, page * perPage).map((post) => postView(post, account.id)), total: posts.length });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const posts = postsNewestFirst();
+        const { page, perPage } = pageParams(request, { perPage: PROFILE_POSTS_PER_PAGE, maxPerPage: 50 });
+        return ok<ProfilePostsResponse>({
+          posts: posts.slice((page - 1) * perPage, page * perPage).map((post) => postView(post, account.id)),
+          total: posts.length,
+        });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/profile/posts/like',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const post = store.find<StoredPost>('profilePosts', asObject(readJsonBody(request)).postId);
-      if (!post) return notFound();
-      const likedBy = post.likedBy.includes(account.id) ? post.likedBy.filter((id) => id !== account.id) : [...post.likedBy, account.id];
-      return ok<ProfilePostResponse>({ post: postView(store.update<StoredPost>('profilePosts', post.id, { likedBy }), account.id) });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const post = store.find<StoredPost>('profilePosts', asObject(readJsonBody(request)).postId);
+        if (!post) return notFound();
+        const likedBy = post.likedBy.includes(account.id)
+          ? post.likedBy.filter((id) => id !== account.id)
+          : [...post.likedBy, account.id];
+        return ok<ProfilePostResponse>({
+          post: postView(store.update<StoredPost>('profilePosts', post.id, { likedBy }), account.id),
+        });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/profile/posts/comment',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const input = asObject(readJsonBody(request));
-      const post = store.find<StoredPost>('profilePosts', input.postId);
-      if (!post) return notFound();
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const comment = check.text('comment', input.comment, { required: true, max: COMMENT_MAX });
-      if (check.failed) return check.response();
-      const detailedComments = [
-        ...post.detailedComments,
-        {
-          id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
-          fullName: account.fullName,
-          avatar: account.avatar,
-          comment,
-          at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
-        },
-      ];
-      return created<ProfilePostResponse>({ post: postView(store.update<StoredPost>('profilePosts', post.id, { detailedComments }), account.id) });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const input = asObject(readJsonBody(request));
+        const post = store.find<StoredPost>('profilePosts', input.postId);
+        if (!post) return notFound();
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const comment = check.text('comment', input.comment, { required: true, max: COMMENT_MAX });
+        if (check.failed) return check.response();
+        const detailedComments = [
+          ...post.detailedComments,
+          {
+            id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+            fullName: account.fullName,
+            avatar: account.avatar,
+            comment,
+            at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
+          },
+        ];
+        return created<ProfilePostResponse>({
+          post: postView(store.update<StoredPost>('profilePosts', post.id, { detailedComments }), account.id),
+        });
+      },
+      READ,
+    ),
   );
 
   server.post(
     '/profile/polls/vote',
-    authed(ctx, (request) => {
-      const account = signedIn(request);
-      const input = asObject(readJsonBody(request));
-      const poll = store.find<StoredPoll>('profilePolls', input.pollId);
-      if (!poll) return notFound();
-      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-      const option = poll.options.filter((item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim())[0];
-      if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
-      else if (!option) check.add('optionId', check.m.choice);
-      if (check.failed) return check.response();
-      const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
-      const updated = store.update<StoredPoll>('profilePolls', poll.id, { options, votes: { ...poll.votes, [String(account.id)]: option.id } });
-      return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
-    }, READ),
+    authed(
+      ctx,
+      (request) => {
+        const account = signedIn(request);
+        const input = asObject(readJsonBody(request));
+        const poll = store.find<StoredPoll>('profilePolls', input.pollId);
+        if (!poll) return notFound();
+        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+        const option = poll.options.filter(
+          (item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim(),
+        )[0];
+        if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
+        else if (!option) check.add('optionId', check.m.choice);
+        if (check.failed) return check.response();
+        const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
+        const updated = store.update<StoredPoll>('profilePolls', poll.id, {
+          options,
+          votes: { ...poll.votes, [String(account.id)]: option.id },
+        });
+        return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
+      },
+      READ,
+    ),
   );
 }
 

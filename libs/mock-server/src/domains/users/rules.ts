@@ -72,7 +72,11 @@ export class UsersCheck extends Check<UsersMessages> {
   avatar(field: string, value: unknown, stored: string): string {
     if (isBlank(value)) return '';
     if (value === stored) return stored;
-    if (typeof value !== 'string' || !/^data:image\/(jpeg|png|gif);base64,[A-Za-z0-9+/=]+$/.test(value) || dataUrlBytes(value) > AVATAR_MAX_BYTES) {
+    if (
+      typeof value !== 'string' ||
+      !/^data:image\/(jpeg|png|gif);base64,[A-Za-z0-9+/=]+$/.test(value) ||
+      dataUrlBytes(value) > AVATAR_MAX_BYTES
+    ) {
       this.add(field, this.m.avatar);
       return stored;
     }
@@ -84,7 +88,13 @@ export class UsersCheck extends Check<UsersMessages> {
  * The user a body describes, over `base` (the stored user on update, defaults on add). Only the fields present
  * change on update; on add every rule runs.
  */
-export function readUser(check: UsersCheck, raw: unknown, base: Omit<User, 'id'>, today: string, isNew: boolean): Omit<User, 'id'> {
+export function readUser(
+  check: UsersCheck,
+  raw: unknown,
+  base: Omit<User, 'id'>,
+  today: string,
+  isNew: boolean,
+): Omit<User, 'id'> {
   const input = asObject(raw);
   const given = (field: string) => isNew || field in input;
   const user: Omit<User, 'id'> = { ...base, address: { ...base.address }, social: { ...base.social } };
@@ -95,14 +105,18 @@ export function readUser(check: UsersCheck, raw: unknown, base: Omit<User, 'id'>
   if (given('country')) user.country = check.text('country', input.country, { max: 60 });
   if (given('contact')) user.contact = check.phone('contact', input.contact);
   if (given('role')) user.role = check.choice('role', input.role, USER_ROLES, isNew ? 'subscriber' : base.role);
-  if (given('currentPlan')) user.currentPlan = check.choice('currentPlan', input.currentPlan, USER_PLANS, isNew ? 'basic' : base.currentPlan);
-  if (given('status')) user.status = check.choice('status', input.status, USER_STATUSES, isNew ? 'pending' : base.status);
+  if (given('currentPlan'))
+    user.currentPlan = check.choice('currentPlan', input.currentPlan, USER_PLANS, isNew ? 'basic' : base.currentPlan);
+  if (given('status'))
+    user.status = check.choice('status', input.status, USER_STATUSES, isNew ? 'pending' : base.status);
   if (given('avatar')) user.avatar = check.avatar('avatar', input.avatar, base.avatar);
   if (given('birthDate')) user.birthDate = check.pastDate('birthDate', input.birthDate, today);
   if (given('website')) user.website = check.url('website', input.website);
   if (given('language')) user.language = check.choice('language', input.language, USER_LANGUAGES, base.language);
   if (given('gender')) {
-    user.gender = isBlank(input.gender) ? '' : check.choice('gender', input.gender, USER_GENDERS, base.gender || 'other');
+    user.gender = isBlank(input.gender)
+      ? ''
+      : check.choice('gender', input.gender, USER_GENDERS, base.gender || 'other');
   }
   if (given('contactOptions') && !isBlank(input.contactOptions)) {
     if (!Array.isArray(input.contactOptions)) check.add('contactOptions', check.m.choice);
@@ -119,7 +133,8 @@ export function readUser(check: UsersCheck, raw: unknown, base: Omit<User, 'id'>
   if (given('address') && !isBlank(input.address)) {
     const address = asObject(input.address);
     for (const key of ['line1', 'line2', 'postcode', 'city', 'state'] as const) {
-      if (isNew || key in address) user.address[key] = check.text(`address.${key}`, address[key], { max: key === 'postcode' ? 12 : 120 });
+      if (isNew || key in address)
+        user.address[key] = check.text(`address.${key}`, address[key], { max: key === 'postcode' ? 12 : 120 });
     }
   }
   if (given('social') && !isBlank(input.social)) {
@@ -132,4 +147,5 @@ export function readUser(check: UsersCheck, raw: unknown, base: Omit<User, 'id'>
 }
 
 /** At least 8 characters with a letter and a digit. */
-export const isStrongPassword = (value: string): boolean => value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= 8 && /\p{L}/u.test(value) && /\d/.test(value);

@@ -18,10 +18,79 @@ import {
 import { svgDataUrl } from '../../images';
 import { addDays, createRandom, isoDate, type Random } from '../../random';
 
-const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Amelia', 'Oliver', 'Sophia', 'Elijah', 'Mia', 'Lucas', 'Isabella', 'Mateo', 'Chloé', 'Jonas', 'Léa', 'Henrik', 'Beatriz', 'Tiago', 'Ingrid', 'Yusuf', 'Priya', 'Kenji', 'Ana', 'Hugo', 'Zoë'];
-const LAST = ['Martin', 'Schmidt', 'Dubois', 'Silva', 'Johnson', 'Müller', 'Moreau', 'Santos', 'Brown', 'Weber', 'Lefèvre', 'Costa', 'Garcia', 'Novak', 'Okafor', 'Tanaka', 'Ferreira', 'Jensen', 'Rossi', 'Kowalski'];
-const COMPANIES = ['Yotz PVT LTD', 'Skinder Inc', 'Oozz GmbH', 'Brightlane SA', 'Northwind Lda', 'Quantix', 'Bluepeak Labs', 'Helios Media', 'Kanto Works', 'Lumen & Co'];
-const COUNTRIES = ['Germany', 'France', 'Portugal', 'Brazil', 'United States', 'United Kingdom', 'Japan', 'India', 'Canada', 'Poland'];
+const FIRST = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Amelia',
+  'Oliver',
+  'Sophia',
+  'Elijah',
+  'Mia',
+  'Lucas',
+  'Isabella',
+  'Mateo',
+  'Chloé',
+  'Jonas',
+  'Léa',
+  'Henrik',
+  'Beatriz',
+  'Tiago',
+  'Ingrid',
+  'Yusuf',
+  'Priya',
+  'Kenji',
+  'Ana',
+  'Hugo',
+  'Zoë',
+];
+const LAST = [
+  'Martin',
+  'Schmidt',
+  'Dubois',
+  'Silva',
+  'Johnson',
+  'Müller',
+  'Moreau',
+  'Santos',
+  'Brown',
+  'Weber',
+  'Lefèvre',
+  'Costa',
+  'Garcia',
+  'Novak',
+  'Okafor',
+  'Tanaka',
+  'Ferreira',
+  'Jensen',
+  'Rossi',
+  'Kowalski',
+];
+const COMPANIES = [
+  'Yotz PVT LTD',
+  'Skinder Inc',
+  'Oozz GmbH',
+  'Brightlane SA',
+  'Northwind Lda',
+  'Quantix',
+  'Bluepeak Labs',
+  'Helios Media',
+  'Kanto Works',
+  'Lumen & Co',
+];
+const COUNTRIES = [
+  'Germany',
+  'France',
+  'Portugal',
+  'Brazil',
+  'United States',
+  'United Kingdom',
+  'Japan',
+  'India',
+  'Canada',
+  'Poland',
+];
 const CITIES = ['Berlin', 'Lyon', 'Porto', 'Recife', 'Austin', 'Leeds', 'Osaka', 'Pune', 'Toronto', 'Kraków'];
 
 export const USER_COUNT = 50;
@@ -83,7 +152,17 @@ export function buildUsers(now: Date): User[] {
       fullName,
       company: random.pick(COMPANIES),
       // Admins are few, subscribers many, as on a real site.
-      role: random.pick(['admin', 'editor', 'editor', 'author', 'author', 'maintainer', 'subscriber', 'subscriber', 'subscriber'] as const),
+      role: random.pick([
+        'admin',
+        'editor',
+        'editor',
+        'author',
+        'author',
+        'maintainer',
+        'subscriber',
+        'subscriber',
+        'subscriber',
+      ] as const),
       username,
       country: COUNTRIES[countryIndex],
       contact: `+${random.int(1, 99)} ${random.int(100, 999)} ${random.int(100, 999)} ${random.int(1000, 9999)}`,
@@ -189,24 +268,34 @@ export function buildProfile(now: Date): { profile: StoredProfile; posts: Stored
       email: 'admin@demo.com',
       website: 'https://live-agent.example.com',
     },
-    suggestedPages: ['Support Heroes', 'Chat Design Weekly', 'Queue Masters', 'CSAT Club', 'Bot Builders'].map((fullName, index) => ({
-      id: index + 1,
-      fullName,
-      avatar: portraitAvatar(random),
-      subtitle: ['Community', 'Publication', 'Group', 'Community', 'Developers'][index],
-      favorite: index === 1,
-    })),
+    suggestedPages: ['Support Heroes', 'Chat Design Weekly', 'Queue Masters', 'CSAT Club', 'Bot Builders'].map(
+      (fullName, index) => ({
+        id: index + 1,
+        fullName,
+        avatar: portraitAvatar(random),
+        subtitle: ['Community', 'Publication', 'Group', 'Community', 'Developers'][index],
+        favorite: index === 1,
+      }),
+    ),
     twitterFeeds: [0, 1, 2].map((index) => {
       const who = person(index + 10);
       return {
         id: index + 1,
         ...who,
         handle: `@${slug(who.fullName)}`,
-        text: ['Great read on reducing queue abandonment.', 'Shipped: canned replies with variables.', 'Who else is testing the new handoff rules?'][index],
+        text: [
+          'Great read on reducing queue abandonment.',
+          'Shipped: canned replies with variables.',
+          'Who else is testing the new handoff rules?',
+        ][index],
       };
     }),
     latestPhotos: Array.from({ length: 9 }, (_, index) => ({ id: index + 1, img: landscape(random, 240, 240) })),
-    suggestions: Array.from({ length: 5 }, (_, index) => ({ id: index + 1, ...person(index + 20), mutualFriend: random.int(2, 40) })),
+    suggestions: Array.from({ length: 5 }, (_, index) => ({
+      id: index + 1,
+      ...person(index + 20),
+      mutualFriend: random.int(2, 40),
+    })),
   };
   const posts: StoredPost[] = POST_TEXTS.map((postText, index) => {
     const likers = Array.from({ length: random.int(2, 6) }, (_, n) => person(index * 4 + n + 1));
@@ -228,8 +317,26 @@ export function buildProfile(now: Date): { profile: StoredProfile; posts: Stored
     };
   });
   const polls: StoredPoll[] = [
-    { id: 1, question: 'Which channel should we open next?', options: ['WhatsApp', 'Instagram', 'SMS', 'Voice'].map((text, index) => ({ id: index + 1, text, votes: random.int(3, 30) })), votes: {} },
-    { id: 2, question: 'Best time for the team meeting?', options: ['Monday 9:00', 'Wednesday 14:00', 'Friday 11:00'].map((text, index) => ({ id: index + 1, text, votes: random.int(3, 30) })), votes: {} },
+    {
+      id: 1,
+      question: 'Which channel should we open next?',
+      options: ['WhatsApp', 'Instagram', 'SMS', 'Voice'].map((text, index) => ({
+        id: index + 1,
+        text,
+        votes: random.int(3, 30),
+      })),
+      votes: {},
+    },
+    {
+      id: 2,
+      question: 'Best time for the team meeting?',
+      options: ['Monday 9:00', 'Wednesday 14:00', 'Friday 11:00'].map((text, index) => ({
+        id: index + 1,
+        text,
+        votes: random.int(3, 30),
+      })),
+      votes: {},
+    },
   ];
   return { profile, posts, polls };
 }

@@ -5,8 +5,16 @@ import { createAppStore } from '../../createAppStore';
 import type { FeatureFeedback } from '../feedback';
 import { createCrudFeature, type CrudCalls, type CrudPage } from './createCrudFeature';
 
-interface Thing { id: number; name: string; tag?: string }
-interface ListParams { page: number; perPage: number; q: string }
+interface Thing {
+  id: number;
+  name: string;
+  tag?: string;
+}
+interface ListParams {
+  page: number;
+  perPage: number;
+  q: string;
+}
 type Values = Omit<Thing, 'id'>;
 
 const PARAMS: ListParams = { page: 1, perPage: 10, q: '' };
@@ -27,7 +35,10 @@ function fakeClient(rows: Thing[]) {
     list: async (params: ListParams): Promise<CrudPage<Thing>> => {
       record('list', params);
       const matching = rows.filter((row) => row.name.includes(params.q));
-      return { data: matching.slice((params.page - 1) * params.perPage, params.page * params.perPage), total: matching.length };
+      return {
+        data: matching.slice((params.page - 1) * params.perPage, params.page * params.perPage),
+        total: matching.length,
+      };
     },
     all: async () => {
       record('all');
@@ -35,7 +46,11 @@ function fakeClient(rows: Thing[]) {
     },
     create: async (values: Values) => {
       record('create', values);
-      if (!values.name) throw new ApiFailure({ status: 422, data: { message: 'The given data was invalid.', errors: { name: ['This field is required.'] } } });
+      if (!values.name)
+        throw new ApiFailure({
+          status: 422,
+          data: { message: 'The given data was invalid.', errors: { name: ['This field is required.'] } },
+        });
       const created = { id: rows.length + 1, ...values };
       rows.push(created);
       return created;
@@ -44,14 +59,19 @@ function fakeClient(rows: Thing[]) {
       record('update', id, values);
       const index = rows.findIndex((row) => row.id === id);
       if (index === -1) throw new ApiFailure({ status: 404, data: { message: 'Not Found' } });
-      if (values.name === '') throw new ApiFailure({ status: 422, data: { errors: { name: ['This field is required.'] } } });
+      if (values.name === '')
+        throw new ApiFailure({ status: 422, data: { errors: { name: ['This field is required.'] } } });
       rows[index] = { ...rows[index], ...values };
       return rows[index];
     },
     remove: async (id: number) => {
       record('remove', id);
-      if (id === 1) throw new ApiFailure({ status: 422, data: { message: 'This thing is used by 2 agents.', errors: {} } });
-      rows.splice(rows.findIndex((row) => row.id === id), 1);
+      if (id === 1)
+        throw new ApiFailure({ status: 422, data: { message: 'This thing is used by 2 agents.', errors: {} } });
+      rows.splice(
+        rows.findIndex((row) => row.id === id),
+        1,
+      );
     },
   };
   return { client, calls };
@@ -90,7 +110,10 @@ const { actions, slice } = feature;
 
 let serial = 0;
 
-function setup(rows: Thing[], options: Partial<Parameters<typeof createCrudFeature<Thing, ListParams, Values, Client>>[0]> = {}) {
+function setup(
+  rows: Thing[],
+  options: Partial<Parameters<typeof createCrudFeature<Thing, ListParams, Values, Client>>[0]> = {},
+) {
   const { client, calls } = fakeClient(rows);
   const { feedback, shown } = fakeFeedback();
   const thing = createCrudFeature({
@@ -113,40 +136,64 @@ const until = async (condition: () => boolean) => {
   expect(condition()).toBe(true);
 };
 
-const things = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));
+const things = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));
 
 describe('CRUD reducers', () => {
   const initial = feature.initialState;
 
   it('starts empty with the given params', () => {
-    expect(feature.selectState({})).toEqual(expect.objectContaining({ data: [], allData: [], total: 0, status: 'idle', allStatus: 'idle', params: PARAMS }));
+    expect(feature.selectState({})).toEqual(
+      expect.objectContaining({ data: [], allData: [], total: 0, status: 'idle', allStatus: 'idle', params: PARAMS }),
+    );
   });
 
   it('opens the form for a new record or for a record, clearing old field errors', () => {
     const failed = slice.reducer({ ...initial, fieldErrors: { name: ['x'] } }, actions.openCreate());
     expect(failed).toMatchObject({ formOpen: true, selected: null, fieldErrors: null });
-    expect(slice.reducer(initial, actions.openEdit({ id: 4, name: 'Four' }))).toMatchObject({ formOpen: true, selected: { id: 4 } });
+    expect(slice.reducer(initial, actions.openEdit({ id: 4, name: 'Four' }))).toMatchObject({
+      formOpen: true,
+      selected: { id: 4 },
+    });
   });
 
   it('keeps the form open with the field errors when a save fails, and closes it when a save succeeds', () => {
     const saving = slice.reducer({ ...initial, formOpen: true }, actions.save({ values: { name: '' } }));
     expect(saving.saving).toBe(true);
-    expect(slice.reducer(saving, actions.saveFailed({ name: ['Required'] }))).toMatchObject({ formOpen: true, saving: false, fieldErrors: { name: ['Required'] } });
+    expect(slice.reducer(saving, actions.saveFailed({ name: ['Required'] }))).toMatchObject({
+      formOpen: true,
+      saving: false,
+      fieldErrors: { name: ['Required'] },
+    });
     const listed = { ...saving, data: [{ id: 2, name: 'Old' }] };
-    expect(slice.reducer(listed, actions.saved({ id: 2, name: 'New' }))).toMatchObject({ formOpen: false, saving: false, data: [{ id: 2, name: 'New' }] });
+    expect(slice.reducer(listed, actions.saved({ id: 2, name: 'New' }))).toMatchObject({
+      formOpen: false,
+      saving: false,
+      data: [{ id: 2, name: 'New' }],
+    });
   });
 
   it('without a patch, an update waits for the server before the list changes', () => {
     const listed = slice.reducer(initial, actions.listLoaded({ data: [{ id: 2, name: 'Old' }], total: 1 }));
-    expect(slice.reducer(listed, actions.save({ id: 2, values: { name: 'New' } })).data).toEqual([{ id: 2, name: 'Old' }]);
+    expect(slice.reducer(listed, actions.save({ id: 2, values: { name: 'New' } })).data).toEqual([
+      { id: 2, name: 'Old' },
+    ]);
   });
 
   it('deleting the record open in the form shows the form busy, then closes it', () => {
-    const open = slice.reducer(slice.reducer(initial, actions.listLoaded({ data: [{ id: 2, name: 'Two' }], total: 1 })), actions.openEdit({ id: 2, name: 'Two' }));
+    const open = slice.reducer(
+      slice.reducer(initial, actions.listLoaded({ data: [{ id: 2, name: 'Two' }], total: 1 })),
+      actions.openEdit({ id: 2, name: 'Two' }),
+    );
     const deleting = slice.reducer(open, actions.remove(2));
     expect(deleting.saving).toBe(true);
     expect(slice.reducer(deleting, actions.removeFailed(2))).toMatchObject({ saving: false, formOpen: true });
-    expect(slice.reducer(deleting, actions.removed(2))).toMatchObject({ saving: false, formOpen: false, selected: null, data: [] });
+    expect(slice.reducer(deleting, actions.removed(2))).toMatchObject({
+      saving: false,
+      formOpen: false,
+      selected: null,
+      data: [],
+    });
     // A row deleted from the list leaves a closed form alone.
     expect(slice.reducer(initial, actions.remove(2)).saving).toBe(false);
   });
@@ -169,7 +216,11 @@ describe('CRUD sagas', () => {
     store.dispatch(thing.actions.openCreate());
     store.dispatch(thing.actions.save({ values: { name: '' } }));
     await until(() => state().fieldErrors !== null);
-    expect(state()).toMatchObject({ formOpen: true, saving: false, fieldErrors: { name: ['This field is required.'] } });
+    expect(state()).toMatchObject({
+      formOpen: true,
+      saving: false,
+      fieldErrors: { name: ['This field is required.'] },
+    });
     expect(shown).toEqual(['error: The given data was invalid.']);
 
     store.dispatch(thing.actions.save({ values: { name: 'Fourth' } }));
@@ -248,7 +299,9 @@ describe('CRUD options', () => {
 
   it('a list without an `all` call keeps no allData; an unpaged list exports with its params as they are', async () => {
     const { all: _all, ...unpaged } = thingCalls;
-    const list = jest.fn(async (client: Client, params: { q: string }) => client.list({ ...PARAMS, perPage: 100, q: params.q }));
+    const list = jest.fn(async (client: Client, params: { q: string }) =>
+      client.list({ ...PARAMS, perPage: 100, q: params.q }),
+    );
     const { client } = fakeClient(things(4));
     const { feedback } = fakeFeedback();
     const tasks = createCrudFeature({ name: 'unpaged', calls: { ...unpaged, list }, params: { q: '' }, feedback });
@@ -284,9 +337,10 @@ describe('CRUD options', () => {
       onListLoaded: (state, page) => {
         for (const row of page.data) if (!state.seen.includes(row.name)) state.seen.push(row.name);
       },
-      extraReducers: (builder) => builder.addCase(tagged, (state, { payload }) => {
-        state.picked = payload;
-      }),
+      extraReducers: (builder) =>
+        builder.addCase(tagged, (state, { payload }) => {
+          state.picked = payload;
+        }),
     });
     let state = tags.slice.reducer(undefined, tags.actions.listLoaded({ data: things(2), total: 2 }));
     state = tags.slice.reducer(state, tags.actions.listLoaded({ data: [], total: 0 }));

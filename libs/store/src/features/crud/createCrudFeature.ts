@@ -219,7 +219,8 @@ export function createCrudFeature<T extends CrudRecord, P, V extends object, C =
       /** Fetches every row matching the current params and hands them to `onRows` (CSV export). */
       exportRows(_state, _action: PayloadAction<{ onRows: (rows: Row[]) => void }>) {},
     },
-    extraReducers: (builder) => options.extraReducers?.(builder as unknown as ActionReducerMapBuilder<CrudState<T, P> & X>),
+    extraReducers: (builder) =>
+      options.extraReducers?.(builder as unknown as ActionReducerMapBuilder<CrudState<T, P> & X>),
   });
 
   const actions = slice.actions;
@@ -264,9 +265,10 @@ export function createCrudFeature<T extends CrudRecord, P, V extends object, C =
   function* saveSaga({ payload }: PayloadAction<SaveRequest<V>>) {
     const api: C = yield* client();
     try {
-      const record: T = payload.id === undefined
-        ? yield call(calls.create, api, payload.values)
-        : yield call(calls.update, api, payload.id, payload.values);
+      const record: T =
+        payload.id === undefined
+          ? yield call(calls.create, api, payload.values)
+          : yield call(calls.update, api, payload.id, payload.values);
       yield put(actions.saved(record));
       if (payload.id === undefined) say(messages.created);
       else say(typeof messages.updated === 'function' ? messages.updated(payload.values) : messages.updated);
@@ -339,6 +341,10 @@ export function createCrudFeature<T extends CrudRecord, P, V extends object, C =
   };
 }
 
-export type CrudFeature<T extends CrudRecord, P = any, V extends object = any, C = any, X extends object = object> = ReturnType<
-  typeof createCrudFeature<T, P, V, C, X>
->;
+export type CrudFeature<
+  T extends CrudRecord,
+  P = any,
+  V extends object = any,
+  C = any,
+  X extends object = object,
+> = ReturnType<typeof createCrudFeature<T, P, V, C, X>>;

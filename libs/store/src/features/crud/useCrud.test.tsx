@@ -7,7 +7,10 @@ import { createAppStore } from '../../createAppStore';
 import { createCrudFeature } from './createCrudFeature';
 import { useCrud } from './useCrud';
 
-interface Thing { id: number; name: string }
+interface Thing {
+  id: number;
+  name: string;
+}
 
 function setup() {
   const client = {

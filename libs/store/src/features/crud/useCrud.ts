@@ -43,6 +43,9 @@ export function useCrud<T extends CrudRecord, P, V extends object>(
       [dispatch, actions],
     ),
     remove: useCallback((record: T) => dispatch(actions.remove(record.id)), [dispatch, actions]),
-    exportRows: useCallback((onRows: (rows: T[]) => void) => dispatch(actions.exportRows({ onRows })), [dispatch, actions]),
+    exportRows: useCallback(
+      (onRows: (rows: T[]) => void) => dispatch(actions.exportRows({ onRows })),
+      [dispatch, actions],
+    ),
   };
 }

@@ -3,7 +3,9 @@
 import { createAppStore } from '../../createAppStore';
 import { cleanQuery, createQueryFeature, type Query } from './createQueryFeature';
 
-interface Figures { count: number }
+interface Figures {
+  count: number;
+}
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -48,13 +50,20 @@ describe('createQueryFeature', () => {
 
   it('asks with the cleaned query and keeps the answer with it', async () => {
     const { feature, store, state, pending } = setup();
-    store.dispatch(feature.actions.load({ from: '2025-01-01', departmentId: '', queues: [], agentId: null, channel: ['web'] }));
+    store.dispatch(
+      feature.actions.load({ from: '2025-01-01', departmentId: '', queues: [], agentId: null, channel: ['web'] }),
+    );
     expect(state().status).toBe('loading');
     await flush();
     expect(pending[0].query).toEqual({ from: '2025-01-01', channel: ['web'] });
     pending[0].answer.resolve({ count: 3 });
     await flush();
-    expect(state()).toMatchObject({ status: 'ready', data: { count: 3 }, query: { from: '2025-01-01', channel: ['web'] }, error: null });
+    expect(state()).toMatchObject({
+      status: 'ready',
+      data: { count: 3 },
+      query: { from: '2025-01-01', channel: ['web'] },
+      error: null,
+    });
     expect(state().loadedAt).toEqual(expect.any(Number));
   });
 
@@ -69,7 +78,12 @@ describe('createQueryFeature', () => {
     await flush();
     pending[1].answer.reject(new Error('offline'));
     await flush();
-    expect(state()).toMatchObject({ status: 'error', data: { count: 1 }, query: { day: '1' }, error: ['why: offline'] });
+    expect(state()).toMatchObject({
+      status: 'error',
+      data: { count: 1 },
+      query: { day: '1' },
+      error: ['why: offline'],
+    });
   });
 
   it('the newest query wins: an older answer arriving late is not shown', async () => {
@@ -86,6 +100,10 @@ describe('createQueryFeature', () => {
   });
 
   it('cleanQuery drops empty values only', () => {
-    expect(cleanQuery({ a: 0, b: '', c: null, d: undefined, e: [], f: ['x'], g: 'y' })).toEqual({ a: 0, f: ['x'], g: 'y' });
+    expect(cleanQuery({ a: 0, b: '', c: null, d: undefined, e: [], f: ['x'], g: 'y' })).toEqual({
+      a: 0,
+      f: ['x'],
+      g: 'y',
+    });
   });
 });

@@ -41,7 +41,8 @@ export interface QueryOptions<T, C> {
 export function cleanQuery(query: Query): Query {
   return Object.fromEntries(
     Object.entries(query).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
+      ([, value]) =>
+        value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0),
     ),
   );
 }
@@ -50,7 +51,13 @@ function* apiFromContext(): Generator<unknown, any, any> {
   return yield getContext('api');
 }
 
-export function createQueryFeature<T, C = any>({ name, fetch, describeError, client, earlyClient }: QueryOptions<T, C>) {
+export function createQueryFeature<T, C = any>({
+  name,
+  fetch,
+  describeError,
+  client,
+  earlyClient,
+}: QueryOptions<T, C>) {
   const clientOf = client ?? (apiFromContext as () => Generator<unknown, C, any>);
   const initialState: QueryState<T> = { data: null, query: null, status: 'idle', error: null, loadedAt: null };
   const slice = createSlice({

@@ -7,8 +7,12 @@ import { createAppStore } from '../../createAppStore';
 import { createQueryFeature, type Query } from './createQueryFeature';
 import { useQuery } from './useQuery';
 
-interface Figures { count: number }
-interface Reader { ask(query: Query): Promise<Figures> }
+interface Figures {
+  count: number;
+}
+interface Reader {
+  ask(query: Query): Promise<Figures>;
+}
 
 let serial = 0;
 
@@ -19,7 +23,13 @@ function setup({ early = true, ownClient = false } = {}) {
     name: `earlyFigures${++serial}`,
     fetch: (client, query) => client.ask(query),
     describeError: () => ['failed'],
-    ...(ownClient ? { client: function* own(): Generator<unknown, Reader, unknown> { return api; } } : {}),
+    ...(ownClient
+      ? {
+          client: function* own(): Generator<unknown, Reader, unknown> {
+            return api;
+          },
+        }
+      : {}),
   });
   const store = createAppStore({ sagaContext: { api }, earlyContext: early ? { api: earlyApi } : undefined });
   store.injectSlice(feature.slice);

@@ -25,7 +25,13 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
   const current = items.indexOf(document.activeElement as HTMLAnchorElement);
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : event.key === 'ArrowDown' ? Math.min(items.length - 1, current + 1) : Math.max(0, current - 1);
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? items.length - 1
+        : event.key === 'ArrowDown'
+          ? Math.min(items.length - 1, current + 1)
+          : Math.max(0, current - 1);
   items[next].focus();
 }
 
@@ -65,11 +71,17 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
               {person.fullName}
               <span className="chat-sr-only">, {t(`status.${person.status}`)}</span>
             </span>
-            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview}>{preview}</span>
+            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview}>
+              {preview}
+            </span>
           </span>
           {chat ? (
             <span className="chat-item-side">
-              {last ? <time dateTime={last.time} className="chat-item-time">{when(last.time)}</time> : null}
+              {last ? (
+                <time dateTime={last.time} className="chat-item-time">
+                  {when(last.time)}
+                </time>
+              ) : null}
               {unread ? (
                 <>
                   <Badge count={unread} aria-hidden data-testid={`unread-${person.id}`} />

@@ -13,7 +13,15 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
 
 const drafts = new Map<number, string>();
 
-export function Composer({ contactId, name, onSend }: { contactId: number; name: string; onSend: (message: string) => void }) {
+export function Composer({
+  contactId,
+  name,
+  onSend,
+}: {
+  contactId: number;
+  name: string;
+  onSend: (message: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState(() => drafts.get(contactId) ?? '');
   const length = text.trim().length;
@@ -64,12 +72,20 @@ export function Composer({ contactId, name, onSend }: { contactId: number; name:
           </Typography.Text>
           {length >= COUNTER_FROM ? (
             <Typography.Text type={tooLong ? 'danger' : 'secondary'} aria-live="polite" data-testid="composer-counter">
-              {tooLong ? t('composer.tooLong', { max: CHAT_MESSAGE_MAX }) : t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX })}
+              {tooLong
+                ? t('composer.tooLong', { max: CHAT_MESSAGE_MAX })
+                : t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX })}
             </Typography.Text>
           ) : null}
         </div>
       </div>
-      <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={length === 0 || tooLong} aria-label={t('composer.send')}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SendOutlined />}
+        disabled={length === 0 || tooLong}
+        aria-label={t('composer.send')}
+      >
         <span className="chat-composer-send-text">{t('composer.send')}</span>
       </Button>
     </form>

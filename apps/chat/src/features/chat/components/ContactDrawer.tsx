@@ -6,7 +6,15 @@ import { initialsOf } from '@live-agent/ui-kit/chat';
 import { NAMESPACE } from '../../../i18n';
 import { useStatusColor } from './StatusAvatar';
 
-export function ContactDrawer({ contact, open, onClose }: { contact: ChatContact; open: boolean; onClose: () => void }) {
+export function ContactDrawer({
+  contact,
+  open,
+  onClose,
+}: {
+  contact: ChatContact;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const color = useStatusColor();
   return (
@@ -40,7 +48,8 @@ export function ContactDrawer({ contact, open, onClose }: { contact: ChatContact
             label: t('contact.status'),
             children: (
               <span>
-                <span className="chat-status-dot" style={{ background: color(contact.status) }} aria-hidden /> {t(`status.${contact.status}`)}
+                <span className="chat-status-dot" style={{ background: color(contact.status) }} aria-hidden />{' '}
+                {t(`status.${contact.status}`)}
               </span>
             ),
           },

@@ -30,7 +30,18 @@ interface ConversationPaneProps {
 
 const LOCAL = 'local-';
 
-export function ConversationPane({ contactId, selected, status, missing, profile, outbox, stale, onSend, onRetry, onReload }: ConversationPaneProps) {
+export function ConversationPane({
+  contactId,
+  selected,
+  status,
+  missing,
+  profile,
+  outbox,
+  stale,
+  onSend,
+  onRetry,
+  onReload,
+}: ConversationPaneProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -72,7 +83,13 @@ export function ConversationPane({ contactId, selected, status, missing, profile
   }, [mine.length]);
 
   const back = (
-    <Button type="text" className="chat-back" icon={<ArrowLeftOutlined />} aria-label={t('conversation.back')} onClick={() => navigate('/apps/chat')} />
+    <Button
+      type="text"
+      className="chat-back"
+      icon={<ArrowLeftOutlined />}
+      aria-label={t('conversation.back')}
+      onClick={() => navigate('/apps/chat')}
+    />
   );
 
   if (!selected) {
@@ -137,7 +154,12 @@ export function ConversationPane({ contactId, selected, status, missing, profile
             {t(`status.${contact.status}`)} · {contact.role}
           </Typography.Text>
         </div>
-        <Button type="text" icon={<InfoCircleOutlined />} aria-label={t('conversation.details', { name: contact.fullName })} onClick={() => setDetailsOpen(true)} />
+        <Button
+          type="text"
+          icon={<InfoCircleOutlined />}
+          aria-label={t('conversation.details', { name: contact.fullName })}
+          onClick={() => setDetailsOpen(true)}
+        />
       </header>
       {stale ? <Alert type="warning" showIcon banner title={t('conversation.stale')} /> : null}
       <div className="chat-thread-area" ref={threadArea}>

@@ -3,7 +3,13 @@
 import { useEffect, useRef, useEffectEvent } from 'react';
 import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHAT_ABOUT_MAX, CHAT_STATUSES, type ChatProfileUser, type ChatStatus, type UpdateProfileUserRequest } from '@live-agent/contracts';
+import {
+  CHAT_ABOUT_MAX,
+  CHAT_STATUSES,
+  type ChatProfileUser,
+  type ChatStatus,
+  type UpdateProfileUserRequest,
+} from '@live-agent/contracts';
 import { initialsOf } from '@live-agent/ui-kit/chat';
 import { NAMESPACE } from '../../../i18n';
 import { useStatusColor } from './StatusAvatar';
@@ -49,7 +55,10 @@ export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }:
     onSave({
       about: values.about ?? '',
       status: values.status,
-      settings: { isTwoStepAuthVerificationEnabled: values.isTwoStepAuthVerificationEnabled, isNotificationsOn: values.isNotificationsOn },
+      settings: {
+        isTwoStepAuthVerificationEnabled: values.isTwoStepAuthVerificationEnabled,
+        isNotificationsOn: values.isNotificationsOn,
+      },
     });
 
   return (
@@ -82,22 +91,40 @@ export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }:
           </Flex>
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item name="about" label={t('profile.about')}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} showCount maxLength={CHAT_ABOUT_MAX} placeholder={t('profile.aboutPlaceholder')} />
+              <Input.TextArea
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                showCount
+                maxLength={CHAT_ABOUT_MAX}
+                placeholder={t('profile.aboutPlaceholder')}
+              />
             </Form.Item>
             <Form.Item name="status" label={t('profile.status')}>
               <Radio.Group className="chat-status-choice">
                 {CHAT_STATUSES.map((status) => (
                   <Radio key={status} value={status}>
-                    <span className="chat-status-dot" style={{ background: color(status) }} aria-hidden /> {t(`status.${status}`)}
+                    <span className="chat-status-dot" style={{ background: color(status) }} aria-hidden />{' '}
+                    {t(`status.${status}`)}
                   </Radio>
                 ))}
               </Radio.Group>
             </Form.Item>
             <Typography.Title level={5}>{t('profile.settings')}</Typography.Title>
-            <Form.Item name="isTwoStepAuthVerificationEnabled" label={t('profile.twoStep')} valuePropName="checked" layout="horizontal" className="chat-switch">
+            <Form.Item
+              name="isTwoStepAuthVerificationEnabled"
+              label={t('profile.twoStep')}
+              valuePropName="checked"
+              layout="horizontal"
+              className="chat-switch"
+            >
               <Switch />
             </Form.Item>
-            <Form.Item name="isNotificationsOn" label={t('profile.notifications')} valuePropName="checked" layout="horizontal" className="chat-switch">
+            <Form.Item
+              name="isNotificationsOn"
+              label={t('profile.notifications')}
+              valuePropName="checked"
+              layout="horizontal"
+              className="chat-switch"
+            >
               <Switch />
             </Form.Item>
           </Form>

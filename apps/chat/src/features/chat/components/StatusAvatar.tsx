@@ -7,13 +7,34 @@ import { initialsOf } from '@live-agent/ui-kit/chat';
 export function useStatusColor() {
   const { token } = theme.useToken();
   return (status: ChatStatus) =>
-    ({ online: token.colorSuccess, busy: token.colorError, away: token.colorWarning, offline: token.colorTextQuaternary })[status];
+    ({
+      online: token.colorSuccess,
+      busy: token.colorError,
+      away: token.colorWarning,
+      offline: token.colorTextQuaternary,
+    })[status];
 }
 
-export function StatusAvatar({ name, avatar, status, size = 40 }: { name: string; avatar?: string; status: ChatStatus; size?: number }) {
+export function StatusAvatar({
+  name,
+  avatar,
+  status,
+  size = 40,
+}: {
+  name: string;
+  avatar?: string;
+  status: ChatStatus;
+  size?: number;
+}) {
   const color = useStatusColor();
   return (
-    <Badge dot color={color(status)} offset={[-size / 8, size - size / 8]} className={`chat-status chat-status-${status}`} aria-hidden>
+    <Badge
+      dot
+      color={color(status)}
+      offset={[-size / 8, size - size / 8]}
+      className={`chat-status chat-status-${status}`}
+      aria-hidden
+    >
       <Avatar size={size} src={avatar} alt="" style={{ flex: 'none' }}>
         {initialsOf(name)}
       </Avatar>

@@ -18,7 +18,13 @@ export const PRICE_RANGES: [number | null, number | null][] = [
 export type FilterChange = Partial<Pick<ShopParams, 'priceMin' | 'priceMax' | 'category' | 'brand' | 'rating'>>;
 
 export function hasFilters(params: ShopParams): boolean {
-  return params.priceMin !== null || params.priceMax !== null || params.category.length > 0 || params.brand.length > 0 || params.rating !== null;
+  return (
+    params.priceMin !== null ||
+    params.priceMax !== null ||
+    params.category.length > 0 ||
+    params.brand.length > 0 ||
+    params.rating !== null
+  );
 }
 
 export const NO_FILTERS: FilterChange = { priceMin: null, priceMax: null, category: [], brand: [], rating: null };
@@ -35,13 +41,24 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
   const { money } = useStoreFormat();
   const rangeKey = `${params.priceMin ?? ''}-${params.priceMax ?? ''}`;
   const rangeLabel = ([min, max]: [number | null, number | null]) =>
-    min === null ? t('shop.priceUnder', { max: money(max!) }) : max === null ? t('shop.priceOver', { min: money(min) }) : t('shop.priceBetween', { min: money(min), max: money(max) });
+    min === null
+      ? t('shop.priceUnder', { max: money(max!) })
+      : max === null
+        ? t('shop.priceOver', { min: money(min) })
+        : t('shop.priceBetween', { min: money(min), max: money(max) });
 
   return (
     <aside className="shop-filters" aria-label={t('shop.filters')} data-testid="shop-filters">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={4} className="shop-filters-title">{t('shop.filters')}</Typography.Title>
-        <Button size="small" onClick={() => onChange(NO_FILTERS)} disabled={!hasFilters(params)} data-testid="clear-filters">
+        <Typography.Title level={4} className="shop-filters-title">
+          {t('shop.filters')}
+        </Typography.Title>
+        <Button
+          size="small"
+          onClick={() => onChange(NO_FILTERS)}
+          disabled={!hasFilters(params)}
+          data-testid="clear-filters"
+        >
           {t('shop.clearFilters')}
         </Button>
       </Flex>
@@ -62,7 +79,9 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
         >
           <Radio value="-">{t('shop.anyPrice')}</Radio>
           {PRICE_RANGES.map((range) => (
-            <Radio key={`${range[0] ?? ''}-${range[1] ?? ''}`} value={`${range[0] ?? ''}-${range[1] ?? ''}`}>{rangeLabel(range)}</Radio>
+            <Radio key={`${range[0] ?? ''}-${range[1] ?? ''}`} value={`${range[0] ?? ''}-${range[1] ?? ''}`}>
+              {rangeLabel(range)}
+            </Radio>
           ))}
         </Radio.Group>
       </fieldset>
@@ -70,10 +89,15 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
       <Divider />
       <fieldset className="shop-filter-group">
         <legend>{t('shop.category')}</legend>
-        <Checkbox.Group value={params.category} onChange={(value) => onChange({ category: value as string[] })} className="shop-filter-options">
+        <Checkbox.Group
+          value={params.category}
+          onChange={(value) => onChange({ category: value as string[] })}
+          className="shop-filter-options"
+        >
           {(facets?.categories ?? []).map((facet) => (
             <Checkbox key={facet.name} value={facet.name} data-testid={`category-${facet.name}`}>
-              {t(`categories.${facet.name}`, { defaultValue: facet.name })} <Typography.Text type="secondary">({facet.count})</Typography.Text>
+              {t(`categories.${facet.name}`, { defaultValue: facet.name })}{' '}
+              <Typography.Text type="secondary">({facet.count})</Typography.Text>
             </Checkbox>
           ))}
         </Checkbox.Group>
@@ -82,7 +106,11 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
       <Divider />
       <fieldset className="shop-filter-group">
         <legend>{t('shop.brand')}</legend>
-        <Checkbox.Group value={params.brand} onChange={(value) => onChange({ brand: value as string[] })} className="shop-filter-options">
+        <Checkbox.Group
+          value={params.brand}
+          onChange={(value) => onChange({ brand: value as string[] })}
+          className="shop-filter-options"
+        >
           {(facets?.brands ?? []).map((facet) => (
             <Checkbox key={facet.name} value={facet.name}>
               {facet.name} <Typography.Text type="secondary">({facet.count})</Typography.Text>
@@ -94,10 +122,16 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
       <Divider />
       <fieldset className="shop-filter-group">
         <legend>{t('shop.rating')}</legend>
-        <Radio.Group value={params.rating ?? 0} onChange={(event) => onChange({ rating: event.target.value === 0 ? null : (event.target.value as number) })} className="shop-filter-options">
+        <Radio.Group
+          value={params.rating ?? 0}
+          onChange={(event) => onChange({ rating: event.target.value === 0 ? null : (event.target.value as number) })}
+          className="shop-filter-options"
+        >
           <Radio value={0}>{t('shop.anyRating')}</Radio>
           {[4, 3, 2].map((rating) => (
-            <Radio key={rating} value={rating}>{t('shop.ratingUp', { rating })}</Radio>
+            <Radio key={rating} value={rating}>
+              {t('shop.ratingUp', { rating })}
+            </Radio>
           ))}
         </Radio.Group>
       </fieldset>

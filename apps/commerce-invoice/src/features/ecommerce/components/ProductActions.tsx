@@ -14,7 +14,9 @@ export function WishButton({ product, withText = false }: { product: ListedProdu
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const busy = useSelector(selectEcommerceState).busy.includes(product.id);
-  const label = product.isInWishlist ? t('product.unwish', { name: product.name }) : t('product.wish', { name: product.name });
+  const label = product.isInWishlist
+    ? t('product.unwish', { name: product.name })
+    : t('product.wish', { name: product.name });
   const button = (
     <Button
       icon={product.isInWishlist ? <HeartFilled className="wish-icon-on" /> : <HeartOutlined />}
@@ -22,7 +24,9 @@ export function WishButton({ product, withText = false }: { product: ListedProdu
       aria-pressed={product.isInWishlist}
       disabled={busy}
       data-testid={`wish-${product.id}`}
-      onClick={() => dispatch(ecommerceActions.toggleWishlist({ productId: product.id, wished: !product.isInWishlist }))}
+      onClick={() =>
+        dispatch(ecommerceActions.toggleWishlist({ productId: product.id, wished: !product.isInWishlist }))
+      }
     >
       {withText ? t('product.wishlist') : null}
     </Button>
@@ -37,7 +41,12 @@ export function CartButton({ product, block = false }: { product: ListedProduct;
   const busy = useSelector(selectEcommerceState).busy.includes(product.id);
   if (product.isInCart) {
     return (
-      <Button block={block} icon={<ShoppingCartOutlined />} onClick={() => navigate(CHECKOUT_PATH)} data-testid={`view-cart-${product.id}`}>
+      <Button
+        block={block}
+        icon={<ShoppingCartOutlined />}
+        onClick={() => navigate(CHECKOUT_PATH)}
+        data-testid={`view-cart-${product.id}`}
+      >
         {t('product.viewInCart')}
       </Button>
     );
@@ -49,7 +58,11 @@ export function CartButton({ product, block = false }: { product: ListedProduct;
       icon={<ShoppingCartOutlined />}
       loading={busy}
       disabled={!product.inStock}
-      aria-label={product.inStock ? t('product.addToCartNamed', { name: product.name }) : t('product.soldOutNamed', { name: product.name })}
+      aria-label={
+        product.inStock
+          ? t('product.addToCartNamed', { name: product.name })
+          : t('product.soldOutNamed', { name: product.name })
+      }
       onClick={() => dispatch(ecommerceActions.addToCart(product.id))}
       data-testid={`add-to-cart-${product.id}`}
     >

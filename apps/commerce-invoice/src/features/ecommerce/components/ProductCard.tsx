@@ -25,17 +25,27 @@ export function ProductCard({ product, layout = 'grid' }: { product: ListedProdu
   const { t } = useTranslation(NAMESPACE);
   const { money } = useStoreFormat();
   return (
-    <Card className={`product-card product-card-${layout}`} data-testid={`product-${product.id}`} styles={{ body: { padding: 0 } }}>
+    <Card
+      className={`product-card product-card-${layout}`}
+      data-testid={`product-${product.id}`}
+      styles={{ body: { padding: 0 } }}
+    >
       <Link to={productPath(product.slug)} className="product-card-image" tabIndex={-1} aria-hidden>
         <img src={product.image} alt="" loading="lazy" />
       </Link>
       <div className="product-card-body">
         <div className="product-card-meta">
           <ProductRating rating={product.rating} />
-          <Typography.Text strong className="product-card-price">{money(product.price)}</Typography.Text>
+          <Typography.Text strong className="product-card-price">
+            {money(product.price)}
+          </Typography.Text>
         </div>
-        <Link to={productPath(product.slug)} className="product-card-name">{product.name}</Link>
-        <Typography.Text type="secondary" className="product-card-brand">{t('product.by', { brand: product.brand })}</Typography.Text>
+        <Link to={productPath(product.slug)} className="product-card-name">
+          {product.name}
+        </Link>
+        <Typography.Text type="secondary" className="product-card-brand">
+          {t('product.by', { brand: product.brand })}
+        </Typography.Text>
         <Typography.Paragraph type="secondary" className="product-card-excerpt" ellipsis={{ rows: 2 }}>
           {product.description}
         </Typography.Paragraph>

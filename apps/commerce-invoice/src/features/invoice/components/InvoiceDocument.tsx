@@ -14,13 +14,40 @@ import { StatusTag } from './StatusMark';
 /** What the document needs: a saved invoice, or the figures of a form being filled in. */
 export type DocumentInvoice = Pick<
   Invoice,
-  'client' | 'issuedDate' | 'dueDate' | 'items' | 'subtotal' | 'discountPercent' | 'discount' | 'taxPercent' | 'tax' | 'total' | 'note' | 'salesperson' | 'service'
-> & { id?: number; invoiceStatus?: Invoice['invoiceStatus']; balance?: Invoice['balance']; payments?: Invoice['payments'] };
+  | 'client'
+  | 'issuedDate'
+  | 'dueDate'
+  | 'items'
+  | 'subtotal'
+  | 'discountPercent'
+  | 'discount'
+  | 'taxPercent'
+  | 'tax'
+  | 'total'
+  | 'note'
+  | 'salesperson'
+  | 'service'
+> & {
+  id?: number;
+  invoiceStatus?: Invoice['invoiceStatus'];
+  balance?: Invoice['balance'];
+  payments?: Invoice['payments'];
+};
 
 /** The demo's seller, printed at the top of every invoice. */
-const SELLER = { name: 'Live Agent', lines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'], phone: '+1 (123) 456 7891' };
+const SELLER = {
+  name: 'Live Agent',
+  lines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
+  phone: '+1 (123) 456 7891',
+};
 
-export function InvoiceDocument({ invoice, paymentDetails }: { invoice: DocumentInvoice; paymentDetails?: InvoicePaymentDetails }) {
+export function InvoiceDocument({
+  invoice,
+  paymentDetails,
+}: {
+  invoice: DocumentInvoice;
+  paymentDetails?: InvoicePaymentDetails;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useInvoiceFormat();
   const { client } = invoice;
@@ -30,12 +57,22 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
   useTableAccessibility(sheet, t('invoice.form.items'));
 
   return (
-    <article ref={sheet} className="la-invoice-document" aria-label={invoice.id ? t('invoice.document.label', { id: invoice.id }) : undefined}>
+    <article
+      ref={sheet}
+      className="la-invoice-document"
+      aria-label={invoice.id ? t('invoice.document.label', { id: invoice.id }) : undefined}
+    >
       <Flex justify="space-between" wrap gap={16}>
         <div>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>{SELLER.name}</Typography.Title>
-          {SELLER.lines.map((line) => <div key={line}>{line}</div>)}
-          <div><bdi dir="ltr">{SELLER.phone}</bdi></div>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {SELLER.name}
+          </Typography.Title>
+          {SELLER.lines.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+          <div>
+            <bdi dir="ltr">{SELLER.phone}</bdi>
+          </div>
         </div>
         <div className="la-invoice-heading">
           <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -58,8 +95,16 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
           {client.company ? <div>{client.company}</div> : null}
           {client.address ? <div>{client.address}</div> : null}
           {client.country ? <div>{client.country}</div> : null}
-          {client.contact ? <div dir="ltr" className="la-invoice-ltr">{client.contact}</div> : null}
-          {client.companyEmail ? <div dir="ltr" className="la-invoice-ltr">{client.companyEmail}</div> : null}
+          {client.contact ? (
+            <div dir="ltr" className="la-invoice-ltr">
+              {client.contact}
+            </div>
+          ) : null}
+          {client.companyEmail ? (
+            <div dir="ltr" className="la-invoice-ltr">
+              {client.companyEmail}
+            </div>
+          ) : null}
         </div>
         {paymentDetails ? (
           <div className="la-invoice-party">
@@ -72,9 +117,13 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
               <dt>{t('invoice.document.country')}</dt>
               <dd>{paymentDetails.country}</dd>
               <dt>{t('invoice.document.iban')}</dt>
-              <dd dir="ltr" className="la-invoice-ltr">{paymentDetails.iban}</dd>
+              <dd dir="ltr" className="la-invoice-ltr">
+                {paymentDetails.iban}
+              </dd>
               <dt>{t('invoice.document.swiftCode')}</dt>
-              <dd dir="ltr" className="la-invoice-ltr">{paymentDetails.swiftCode}</dd>
+              <dd dir="ltr" className="la-invoice-ltr">
+                {paymentDetails.swiftCode}
+              </dd>
             </dl>
           </div>
         ) : null}
@@ -89,7 +138,8 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
         locale={{ emptyText: t('invoice.document.noLines') }}
         columns={[
           {
-            key: 'item', title: t('invoice.document.item'),
+            key: 'item',
+            title: t('invoice.document.item'),
             render: (_, item) => (
               <>
                 <Typography.Text strong>{item.name}</Typography.Text>
@@ -97,15 +147,32 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
               </>
             ),
           },
-          { key: 'cost', title: t('invoice.document.cost'), align: 'right', render: (_, item) => format.money(item.cost) },
-          { key: 'quantity', title: t('invoice.document.quantity'), align: 'right', render: (_, item) => item.quantity },
-          { key: 'amount', title: t('invoice.document.amount'), align: 'right', render: (_, item) => format.money(item.cost * item.quantity) },
+          {
+            key: 'cost',
+            title: t('invoice.document.cost'),
+            align: 'right',
+            render: (_, item) => format.money(item.cost),
+          },
+          {
+            key: 'quantity',
+            title: t('invoice.document.quantity'),
+            align: 'right',
+            render: (_, item) => item.quantity,
+          },
+          {
+            key: 'amount',
+            title: t('invoice.document.amount'),
+            align: 'right',
+            render: (_, item) => format.money(item.cost * item.quantity),
+          },
         ]}
       />
       <Flex justify="space-between" wrap gap={16} style={{ marginTop: 16 }}>
         <div>
           {invoice.salesperson ? (
-            <div><Typography.Text strong>{t('invoice.document.salesperson')}:</Typography.Text> {invoice.salesperson}</div>
+            <div>
+              <Typography.Text strong>{t('invoice.document.salesperson')}:</Typography.Text> {invoice.salesperson}
+            </div>
           ) : null}
           <div className="la-invoice-muted">{t('invoice.document.thanks')}</div>
         </div>
@@ -117,7 +184,9 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
           <dt>{t('invoice.document.tax', { percent: percent(invoice.taxPercent) })}</dt>
           <dd data-testid="total-tax">{format.money(invoice.tax)}</dd>
           <dt className="la-invoice-grand">{t('invoice.document.total')}</dt>
-          <dd className="la-invoice-grand" data-testid="total-total">{format.money(invoice.total)}</dd>
+          <dd className="la-invoice-grand" data-testid="total-total">
+            {format.money(invoice.total)}
+          </dd>
           {invoice.balance !== undefined ? (
             <>
               <dt>{t('invoice.document.balance')}</dt>
@@ -133,7 +202,8 @@ export function InvoiceDocument({ invoice, paymentDetails }: { invoice: Document
           <ul className="la-invoice-payments">
             {invoice.payments.map((payment) => (
               <li key={payment.id}>
-                {format.day(payment.date)} · {t(`invoice.payment.methods.${payment.method}`)} · {format.money(payment.amount)}
+                {format.day(payment.date)} · {t(`invoice.payment.methods.${payment.method}`)} ·{' '}
+                {format.money(payment.amount)}
                 {payment.note ? ` · ${payment.note}` : ''}
               </li>
             ))}

@@ -4,8 +4,32 @@
 // language's money format. Save sends it (the server's 422 errors land under their fields, nothing typed is
 // lost); Preview shows the document as it stands; leaving with unsaved changes asks first.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, DatePicker, Divider, Flex, Form, Input, InputNumber, Modal, Row, Select, Space, Tooltip, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EyeOutlined, PlusOutlined, SaveOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Tooltip,
+  Typography,
+} from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SaveOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -84,7 +108,15 @@ export const fromFormValues = (values: InvoiceFormValues): InvoiceInput => ({
   salesperson: values.salesperson ?? '',
 });
 
-export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave, leaveTo }: {
+export function InvoiceForm({
+  id,
+  initial,
+  clients,
+  saving,
+  fieldErrors,
+  onSave,
+  leaveTo,
+}: {
   /** The invoice being edited; none for a new one. */
   id?: number;
   initial: InvoiceFormValues;
@@ -141,14 +173,21 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
     const client = choices.find((choice) => choice.name === name) ?? EMPTY_CLIENT;
     form.setFieldsValue({ client: { ...client } });
     setDirty(true);
-    void form.validateFields([['client', 'name'], ['client', 'companyEmail']]).catch(() => undefined);
+    void form
+      .validateFields([
+        ['client', 'name'],
+        ['client', 'companyEmail'],
+      ])
+      .catch(() => undefined);
   };
 
   const max = (limit: number) => ({ max: limit, message: t('invoice.form.maxLength', { max: limit }) });
   const required = { required: true, whitespace: true, message: t('invoice.form.required') };
   const percentRule = {
     validator: (_rule: unknown, value: number | null | undefined) =>
-      value === null || value === undefined || (value >= 0 && value <= 100) ? Promise.resolve() : Promise.reject(new Error(t('invoice.form.percent'))),
+      value === null || value === undefined || (value >= 0 && value <= 100)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('invoice.form.percent'))),
   };
 
   const previewValues = () => {
@@ -170,39 +209,78 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
         <Card title={t('invoice.form.client')} style={{ marginBottom: 16 }}>
           <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
             <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-              <label htmlFor="invoice-client-pick" className="la-sr-only">{t('invoice.form.pickClient')}</label>
+              <label htmlFor="invoice-client-pick" className="la-sr-only">
+                {t('invoice.form.pickClient')}
+              </label>
               <Select
                 id="invoice-client-pick"
                 aria-label={t('invoice.form.pickClient')}
                 placeholder={t('invoice.form.pickClient')}
                 style={{ width: '100%' }}
                 value={choices.some((choice) => choice.name === clientName) ? clientName : undefined}
-                options={choices.map((client) => ({ value: client.name, label: client.company ? `${client.name} · ${client.company}` : client.name }))}
+                options={choices.map((client) => ({
+                  value: client.name,
+                  label: client.company ? `${client.name} · ${client.company}` : client.name,
+                }))}
                 onChange={pick}
                 allowClear
                 showSearch={{ optionFilterProp: 'label' }}
               />
             </div>
-            <Button icon={<UserAddOutlined />} onClick={() => setAddingClient(true)}>{t('invoice.form.newClient')}</Button>
+            <Button icon={<UserAddOutlined />} onClick={() => setAddingClient(true)}>
+              {t('invoice.form.newClient')}
+            </Button>
           </Flex>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'name']} label={t('invoice.clientDrawer.name')} rules={clientRules.name}><Input autoComplete="off" /></Form.Item>
+              <Form.Item name={['client', 'name']} label={t('invoice.clientDrawer.name')} rules={clientRules.name}>
+                <Input autoComplete="off" />
+              </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'companyEmail']} label={t('invoice.clientDrawer.companyEmail')} rules={clientRules.companyEmail}><Input type="email" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
+              <Form.Item
+                name={['client', 'companyEmail']}
+                label={t('invoice.clientDrawer.companyEmail')}
+                rules={clientRules.companyEmail}
+              >
+                <Input type="email" className="la-invoice-ltr-input" autoComplete="off" />
+              </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'company']} label={t('invoice.clientDrawer.company')} rules={clientRules.company}><Input autoComplete="off" /></Form.Item>
+              <Form.Item
+                name={['client', 'company']}
+                label={t('invoice.clientDrawer.company')}
+                rules={clientRules.company}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'contact']} label={t('invoice.clientDrawer.contact')} rules={clientRules.contact}><Input type="tel" className="la-invoice-ltr-input" autoComplete="off" /></Form.Item>
+              <Form.Item
+                name={['client', 'contact']}
+                label={t('invoice.clientDrawer.contact')}
+                rules={clientRules.contact}
+              >
+                <Input type="tel" className="la-invoice-ltr-input" autoComplete="off" />
+              </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'address']} label={t('invoice.clientDrawer.address')} rules={clientRules.address}><Input autoComplete="off" /></Form.Item>
+              <Form.Item
+                name={['client', 'address']}
+                label={t('invoice.clientDrawer.address')}
+                rules={clientRules.address}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name={['client', 'country']} label={t('invoice.clientDrawer.country')} rules={clientRules.country}><Input autoComplete="off" /></Form.Item>
+              <Form.Item
+                name={['client', 'country']}
+                label={t('invoice.clientDrawer.country')}
+                rules={clientRules.country}
+              >
+                <Input autoComplete="off" />
+              </Form.Item>
             </Col>
           </Row>
         </Card>
@@ -210,7 +288,11 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
         <Card style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="issuedDate" label={t('invoice.form.issuedDate')} rules={[{ required: true, message: t('invoice.form.required') }]}>
+              <Form.Item
+                name="issuedDate"
+                label={t('invoice.form.issuedDate')}
+                rules={[{ required: true, message: t('invoice.form.required') }]}
+              >
                 <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -224,7 +306,9 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
                   ({ getFieldValue }) => ({
                     validator: (_rule, value: Dayjs | null) => {
                       const issued = getFieldValue('issuedDate') as Dayjs | null;
-                      return value && issued && value.isBefore(issued, 'day') ? Promise.reject(new Error(t('invoice.form.dueBeforeIssued'))) : Promise.resolve();
+                      return value && issued && value.isBefore(issued, 'day')
+                        ? Promise.reject(new Error(t('invoice.form.dueBeforeIssued')))
+                        : Promise.resolve();
                     },
                   }),
                 ]}
@@ -233,7 +317,9 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="service" label={t('invoice.form.service')} rules={[max(LIMITS.service)]}><Input autoComplete="off" /></Form.Item>
+              <Form.Item name="service" label={t('invoice.form.service')} rules={[max(LIMITS.service)]}>
+                <Input autoComplete="off" />
+              </Form.Item>
             </Col>
           </Row>
         </Card>
@@ -241,55 +327,136 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
         <Card title={t('invoice.form.items')} style={{ marginBottom: 16 }}>
           <Form.List
             name="items"
-            rules={[{ validator: (_rule, value: unknown[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t('invoice.form.noItems')))) }]}
+            rules={[
+              {
+                validator: (_rule, value: unknown[] | undefined) =>
+                  value?.length ? Promise.resolve() : Promise.reject(new Error(t('invoice.form.noItems'))),
+              },
+            ]}
           >
             {(fields, { add, remove, move }, { errors }) => (
               <>
                 {fields.map((field, index) => {
                   const n = index + 1;
                   return (
-                    <div key={field.key} className="la-invoice-line" role="group" aria-label={t('invoice.form.line', { n })} data-testid="invoice-line">
+                    <div
+                      key={field.key}
+                      className="la-invoice-line"
+                      role="group"
+                      aria-label={t('invoice.form.line', { n })}
+                      data-testid="invoice-line"
+                    >
                       <Row gutter={12}>
                         <Col xs={24} md={8}>
-                          <Form.Item name={[field.name, 'name']} label={t('invoice.form.item')} rules={[required, max(LIMITS.itemName)]}><Input autoComplete="off" /></Form.Item>
+                          <Form.Item
+                            name={[field.name, 'name']}
+                            label={t('invoice.form.item')}
+                            rules={[required, max(LIMITS.itemName)]}
+                          >
+                            <Input autoComplete="off" />
+                          </Form.Item>
                         </Col>
                         <Col xs={24} md={8}>
-                          <Form.Item name={[field.name, 'description']} label={t('invoice.form.description')} rules={[max(LIMITS.itemDescription)]}><Input autoComplete="off" /></Form.Item>
+                          <Form.Item
+                            name={[field.name, 'description']}
+                            label={t('invoice.form.description')}
+                            rules={[max(LIMITS.itemDescription)]}
+                          >
+                            <Input autoComplete="off" />
+                          </Form.Item>
                         </Col>
                         <Col xs={12} md={3}>
                           <Form.Item
                             name={[field.name, 'cost']}
                             label={t('invoice.form.cost')}
-                            rules={[{ required: true, message: t('invoice.form.required') }, { type: 'number', min: 0, max: LIMITS.maxCost, message: t('invoice.form.amount', { min: 0, max: LIMITS.maxCost }) }]}
+                            rules={[
+                              { required: true, message: t('invoice.form.required') },
+                              {
+                                type: 'number',
+                                min: 0,
+                                max: LIMITS.maxCost,
+                                message: t('invoice.form.amount', { min: 0, max: LIMITS.maxCost }),
+                              },
+                            ]}
                           >
-                            <InputNumber<number> min={0} max={LIMITS.maxCost} precision={2} step={1} style={{ width: '100%' }} aria-label={`${t('invoice.form.cost')} ${n}`} />
+                            <InputNumber<number>
+                              min={0}
+                              max={LIMITS.maxCost}
+                              precision={2}
+                              step={1}
+                              style={{ width: '100%' }}
+                              aria-label={`${t('invoice.form.cost')} ${n}`}
+                            />
                           </Form.Item>
                         </Col>
                         <Col xs={12} md={2}>
                           <Form.Item
                             name={[field.name, 'quantity']}
                             label={t('invoice.form.quantity')}
-                            rules={[{ required: true, message: t('invoice.form.required') }, { type: 'integer', min: 1, max: LIMITS.maxQuantity, message: t('invoice.form.wholeNumber', { min: 1, max: LIMITS.maxQuantity }) }]}
+                            rules={[
+                              { required: true, message: t('invoice.form.required') },
+                              {
+                                type: 'integer',
+                                min: 1,
+                                max: LIMITS.maxQuantity,
+                                message: t('invoice.form.wholeNumber', { min: 1, max: LIMITS.maxQuantity }),
+                              },
+                            ]}
                           >
-                            <InputNumber<number> min={1} max={LIMITS.maxQuantity} precision={0} style={{ width: '100%' }} aria-label={`${t('invoice.form.quantity')} ${n}`} />
+                            <InputNumber<number>
+                              min={1}
+                              max={LIMITS.maxQuantity}
+                              precision={0}
+                              style={{ width: '100%' }}
+                              aria-label={`${t('invoice.form.quantity')} ${n}`}
+                            />
                           </Form.Item>
                         </Col>
                         <Col xs={24} md={3}>
                           <Flex vertical align="end" gap={8}>
                             <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
-                            <span className="la-invoice-line-amount" data-testid="line-amount">{format.money(lineAmount(items?.[index]))}</span>
+                            <span className="la-invoice-line-amount" data-testid="line-amount">
+                              {format.money(lineAmount(items?.[index]))}
+                            </span>
                             <Space size={0}>
                               <Tooltip title={t('invoice.form.moveUp', { n })}>
-                                <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={t('invoice.form.moveUp', { n })} disabled={index === 0}
-                                  onClick={() => { move(index, index - 1); setDirty(true); }} />
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  icon={<ArrowUpOutlined />}
+                                  aria-label={t('invoice.form.moveUp', { n })}
+                                  disabled={index === 0}
+                                  onClick={() => {
+                                    move(index, index - 1);
+                                    setDirty(true);
+                                  }}
+                                />
                               </Tooltip>
                               <Tooltip title={t('invoice.form.moveDown', { n })}>
-                                <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={t('invoice.form.moveDown', { n })} disabled={index === fields.length - 1}
-                                  onClick={() => { move(index, index + 1); setDirty(true); }} />
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  icon={<ArrowDownOutlined />}
+                                  aria-label={t('invoice.form.moveDown', { n })}
+                                  disabled={index === fields.length - 1}
+                                  onClick={() => {
+                                    move(index, index + 1);
+                                    setDirty(true);
+                                  }}
+                                />
                               </Tooltip>
                               <Tooltip title={t('invoice.form.removeItem', { n })}>
-                                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('invoice.form.removeItem', { n })}
-                                  onClick={() => { remove(field.name); setDirty(true); }} />
+                                <Button
+                                  type="text"
+                                  size="small"
+                                  danger
+                                  icon={<DeleteOutlined />}
+                                  aria-label={t('invoice.form.removeItem', { n })}
+                                  onClick={() => {
+                                    remove(field.name);
+                                    setDirty(true);
+                                  }}
+                                />
                               </Tooltip>
                             </Space>
                           </Flex>
@@ -299,7 +466,15 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
                   );
                 })}
                 <Form.ErrorList errors={errors} />
-                <Button icon={<PlusOutlined />} onClick={() => { add({ ...EMPTY_LINE }); setDirty(true); }}>{t('invoice.form.addItem')}</Button>
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => {
+                    add({ ...EMPTY_LINE });
+                    setDirty(true);
+                  }}
+                >
+                  {t('invoice.form.addItem')}
+                </Button>
               </>
             )}
           </Form.List>
@@ -318,10 +493,14 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="salesperson" label={t('invoice.form.salesperson')} rules={[max(LIMITS.salesperson)]}><Input autoComplete="off" /></Form.Item>
+                  <Form.Item name="salesperson" label={t('invoice.form.salesperson')} rules={[max(LIMITS.salesperson)]}>
+                    <Input autoComplete="off" />
+                  </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="note" label={t('invoice.form.note')} rules={[max(LIMITS.note)]}><Input.TextArea rows={3} /></Form.Item>
+                  <Form.Item name="note" label={t('invoice.form.note')} rules={[max(LIMITS.note)]}>
+                    <Input.TextArea rows={3} />
+                  </Form.Item>
                 </Col>
               </Row>
             </Col>
@@ -334,15 +513,21 @@ export function InvoiceForm({ id, initial, clients, saving, fieldErrors, onSave,
                 <dt>{t('invoice.form.taxAmount')}</dt>
                 <dd data-testid="form-tax">{format.money(totals.tax)}</dd>
                 <dt className="la-invoice-grand">{t('invoice.form.total')}</dt>
-                <dd className="la-invoice-grand" data-testid="form-total">{format.money(totals.total)}</dd>
+                <dd className="la-invoice-grand" data-testid="form-total">
+                  {format.money(totals.total)}
+                </dd>
               </dl>
             </Col>
           </Row>
         </Card>
 
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>{t('invoice.form.save')}</Button>
-          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>{t('invoice.form.preview')}</Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            {t('invoice.form.save')}
+          </Button>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)}>
+            {t('invoice.form.preview')}
+          </Button>
         </Flex>
       </Form>
       <ClientDrawer

@@ -20,7 +20,13 @@ export function InvoiceStats({ stats, loading }: { stats: InvoiceListStats | nul
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {cards.map((card) => (
         <Col xs={24} md={8} key={card.key}>
-          <StatCard label={t(`invoice.stats.${card.key}`)} value={card.value} hint={card.hint} loading={loading && !stats} testId={`invoice-stat-${card.key}`} />
+          <StatCard
+            label={t(`invoice.stats.${card.key}`)}
+            value={card.value}
+            hint={card.hint}
+            loading={loading && !stats}
+            testId={`invoice-stat-${card.key}`}
+          />
         </Col>
       ))}
     </Row>

@@ -5,7 +5,12 @@ import { useMemo } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { INVOICE_LIMITS, INVOICE_PAYMENT_METHODS, type InvoicePaymentInput, type InvoicePaymentMethod } from '@live-agent/contracts';
+import {
+  INVOICE_LIMITS,
+  INVOICE_PAYMENT_METHODS,
+  type InvoicePaymentInput,
+  type InvoicePaymentMethod,
+} from '@live-agent/contracts';
 import { FormDrawer, useDateInputFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
@@ -17,7 +22,14 @@ interface PaymentValues {
   note: string;
 }
 
-export function PaymentDrawer({ open, balance, saving, fieldErrors, onClose, onSubmit }: {
+export function PaymentDrawer({
+  open,
+  balance,
+  saving,
+  fieldErrors,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   balance: number;
   saving: boolean;
@@ -29,7 +41,10 @@ export function PaymentDrawer({ open, balance, saving, fieldErrors, onClose, onS
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
   const dateFormat = useDateInputFormat();
-  const initialValues = useMemo<Partial<PaymentValues>>(() => ({ amount: balance, date: dayjs(), method: 'bankTransfer', note: '' }), [balance]);
+  const initialValues = useMemo<Partial<PaymentValues>>(
+    () => ({ amount: balance, date: dayjs(), method: 'bankTransfer', note: '' }),
+    [balance],
+  );
   const methods = INVOICE_PAYMENT_METHODS.map((value) => ({ value, label: t(`invoice.payment.methods.${value}`) }));
 
   return (
@@ -42,37 +57,57 @@ export function PaymentDrawer({ open, balance, saving, fieldErrors, onClose, onS
       onClose={onClose}
       initialValues={initialValues}
       testId="payment-drawer"
-      onSubmit={(values) => onSubmit({
-        amount: values.amount ?? 0,
-        date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
-        method: values.method,
-        note: values.note ?? '',
-      })}
+      onSubmit={(values) =>
+        onSubmit({
+          amount: values.amount ?? 0,
+          date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
+          method: values.method,
+          note: values.note ?? '',
+        })
+      }
     >
       <Typography.Paragraph>
-        {t('invoice.payment.balance')}: <Typography.Text strong data-testid="payment-balance">{format.money(balance)}</Typography.Text>
+        {t('invoice.payment.balance')}:{' '}
+        <Typography.Text strong data-testid="payment-balance">
+          {format.money(balance)}
+        </Typography.Text>
       </Typography.Paragraph>
       <Form.Item
         name="amount"
         label={t('invoice.payment.amount')}
-        rules={[{
-          validator: (_rule, value: number | null | undefined) => {
-            if (value === null || value === undefined) return Promise.reject(new Error(t('invoice.form.required')));
-            if (value <= 0) return Promise.reject(new Error(t('invoice.payment.positive')));
-            if (value > balance) return Promise.reject(new Error(t('invoice.payment.tooMuch', { balance: format.money(balance) })));
-            return Promise.resolve();
+        rules={[
+          {
+            validator: (_rule, value: number | null | undefined) => {
+              if (value === null || value === undefined) return Promise.reject(new Error(t('invoice.form.required')));
+              if (value <= 0) return Promise.reject(new Error(t('invoice.payment.positive')));
+              if (value > balance)
+                return Promise.reject(new Error(t('invoice.payment.tooMuch', { balance: format.money(balance) })));
+              return Promise.resolve();
+            },
           },
-        }]}
+        ]}
       >
         <InputNumber<number> min={0} step={0.01} precision={2} style={{ width: '100%' }} prefix="$" />
       </Form.Item>
-      <Form.Item name="date" label={t('invoice.payment.date')} rules={[{ required: true, message: t('invoice.form.required') }]}>
+      <Form.Item
+        name="date"
+        label={t('invoice.payment.date')}
+        rules={[{ required: true, message: t('invoice.form.required') }]}
+      >
         <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="method" label={t('invoice.payment.method')} rules={[{ required: true, message: t('invoice.form.required') }]}>
+      <Form.Item
+        name="method"
+        label={t('invoice.payment.method')}
+        rules={[{ required: true, message: t('invoice.form.required') }]}
+      >
         <Select options={methods} />
       </Form.Item>
-      <Form.Item name="note" label={t('invoice.payment.note')} rules={[{ max: INVOICE_LIMITS.note, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.note }) }]}>
+      <Form.Item
+        name="note"
+        label={t('invoice.payment.note')}
+        rules={[{ max: INVOICE_LIMITS.note, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.note }) }]}
+      >
         <Input.TextArea rows={3} />
       </Form.Item>
     </FormDrawer>

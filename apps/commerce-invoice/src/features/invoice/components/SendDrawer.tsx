@@ -12,7 +12,14 @@ import { useInvoiceFormat } from '../invoice.format';
 /** Who the demo's invoices come from. */
 export const BILLING_ADDRESS = 'billing@liveagent.test';
 
-export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubmit }: {
+export function SendDrawer({
+  open,
+  invoice,
+  saving,
+  fieldErrors,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   invoice: Invoice;
   saving: boolean;
@@ -28,7 +35,11 @@ export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubm
     from: BILLING_ADDRESS,
     to: invoice.client.companyEmail,
     subject: t('invoice.send.defaultSubject', { id: invoice.id }),
-    message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id, total: money(invoice.total) }),
+    message: t('invoice.send.defaultMessage', {
+      name: invoice.client.name,
+      id: invoice.id,
+      total: money(invoice.total),
+    }),
   });
   // Prefilled at each opening, in the language of that moment: a switch while it is open keeps what is typed.
   const [initialValues, setInitialValues] = useState(prefilled);
@@ -58,10 +69,24 @@ export function SendDrawer({ open, invoice, saving, fieldErrors, onClose, onSubm
       <Form.Item name="to" label={t('invoice.send.to')} rules={rules.email}>
         <Input type="email" className="la-invoice-ltr-input" />
       </Form.Item>
-      <Form.Item name="subject" label={t('invoice.send.subject')} rules={[required, { max: INVOICE_LIMITS.subject, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.subject }) }]}>
+      <Form.Item
+        name="subject"
+        label={t('invoice.send.subject')}
+        rules={[
+          required,
+          { max: INVOICE_LIMITS.subject, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.subject }) },
+        ]}
+      >
         <Input />
       </Form.Item>
-      <Form.Item name="message" label={t('invoice.send.message')} rules={[required, { max: INVOICE_LIMITS.message, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.message }) }]}>
+      <Form.Item
+        name="message"
+        label={t('invoice.send.message')}
+        rules={[
+          required,
+          { max: INVOICE_LIMITS.message, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.message }) },
+        ]}
+      >
         <Input.TextArea rows={8} />
       </Form.Item>
       <Tag icon={<PaperClipOutlined />}>{t('invoice.send.attachment')}</Tag>

@@ -30,7 +30,11 @@ const LOOK: Record<InvoiceStatus, { color: string; icon: ReactNode }> = {
 export function StatusTag({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation(NAMESPACE);
   const look = LOOK[status];
-  return <Tag color={look.color} icon={look.icon} data-status={status}>{t(`invoice.statuses.${statusKey(status)}`)}</Tag>;
+  return (
+    <Tag color={look.color} icon={look.icon} data-status={status}>
+      {t(`invoice.statuses.${statusKey(status)}`)}
+    </Tag>
+  );
 }
 
 export function StatusMark({ invoice }: { invoice: Invoice }) {

@@ -11,7 +11,10 @@ import { NAMESPACE } from '../../../i18n';
 export function clientRules(t: Translate, shared: FormRules) {
   const max = (limit: number): FormRule => ({ max: limit, message: t('invoice.form.maxLength', { max: limit }) });
   return {
-    name: [{ required: true, whitespace: true, message: t('invoice.form.required') }, max(INVOICE_LIMITS.name)] as FormRule[],
+    name: [
+      { required: true, whitespace: true, message: t('invoice.form.required') },
+      max(INVOICE_LIMITS.name),
+    ] as FormRule[],
     company: [max(INVOICE_LIMITS.company)],
     companyEmail: shared.email,
     address: [max(INVOICE_LIMITS.address)],

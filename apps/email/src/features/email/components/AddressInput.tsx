@@ -8,7 +8,13 @@ import type { EmailAddress } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { formatAddress, parseAddress } from '../email.format';
 
-export function AddressInput({ label, value, onChange, serverErrors, testId }: {
+export function AddressInput({
+  label,
+  value,
+  onChange,
+  serverErrors,
+  testId,
+}: {
   label: string;
   value: EmailAddress[];
   onChange: (next: EmailAddress[]) => void;
@@ -23,13 +29,17 @@ export function AddressInput({ label, value, onChange, serverErrors, testId }: {
 
   /** Adds every valid address in `raw`; what cannot be read stays in the field. */
   const commit = (raw: string): boolean => {
-    const parts = raw.split(/[,;\n]+/).map((part) => part.trim()).filter(Boolean);
+    const parts = raw
+      .split(/[,;\n]+/)
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (!parts.length) return true;
     const added: EmailAddress[] = [];
     const rejected: string[] = [];
     for (const part of parts) {
       const address = parseAddress(part);
-      if (address && ![...value, ...added].some((item) => item.email.toLowerCase() === address.email.toLowerCase())) added.push(address);
+      if (address && ![...value, ...added].some((item) => item.email.toLowerCase() === address.email.toLowerCase()))
+        added.push(address);
       else if (!address) rejected.push(part);
     }
     if (added.length) onChange([...value, ...added]);
@@ -100,4 +110,3 @@ export function AddressInput({ label, value, onChange, serverErrors, testId }: {
     </div>
   );
 }
-

@@ -15,17 +15,37 @@ import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
 
 /** Discards at once when nothing was written, otherwise asks first. */
-function Discard({ empty, onDiscard, children }: { empty: boolean; onDiscard: () => void; children: React.ReactElement<{ onClick?: () => void }> }) {
+function Discard({
+  empty,
+  onDiscard,
+  children,
+}: {
+  empty: boolean;
+  onDiscard: () => void;
+  children: React.ReactElement<{ onClick?: () => void }>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   if (empty) return cloneElement(children, { onClick: onDiscard });
   return (
-    <Confirm title={t('compose.discardConfirm')} okText={t('compose.discard')} cancelText={t('actions.cancel')} okButtonProps={{ danger: true }} onConfirm={onDiscard}>
+    <Confirm
+      title={t('compose.discardConfirm')}
+      okText={t('compose.discard')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onDiscard}
+    >
       {children}
     </Confirm>
   );
 }
 
-export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
+export function Composer({
+  composer,
+  onSend,
+  onSave,
+  onDiscard,
+  onMinimise,
+}: {
   composer: ComposerState;
   onSend: (draft: EmailDraftInput) => void;
   onSave: (draft: EmailDraftInput) => void;
@@ -104,13 +124,25 @@ export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
           />
         </Tooltip>
         <Discard empty={empty} onDiscard={onDiscard}>
-          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('compose.close')} title={t('compose.close')} />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('compose.close')}
+            title={t('compose.close')}
+          />
         </Discard>
       </header>
       {!composer.minimised && (
         <div className="email-composer-body">
           <div className="email-composer-to">
-            <AddressInput label={t('compose.to')} value={draft.to} onChange={(value) => set('to', value)} serverErrors={errors.to} testId="compose-to" />
+            <AddressInput
+              label={t('compose.to')}
+              value={draft.to}
+              onChange={(value) => set('to', value)}
+              serverErrors={errors.to}
+              testId="compose-to"
+            />
             {!showCopies && (
               <Button type="link" size="small" onClick={() => setShowCopies(true)}>
                 {t('compose.showCopies')}
@@ -119,14 +151,35 @@ export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
           </div>
           {showCopies && (
             <>
-              <AddressInput label={t('compose.cc')} value={draft.cc} onChange={(value) => set('cc', value)} serverErrors={errors.cc} testId="compose-cc" />
-              <AddressInput label={t('compose.bcc')} value={draft.bcc} onChange={(value) => set('bcc', value)} serverErrors={errors.bcc} testId="compose-bcc" />
+              <AddressInput
+                label={t('compose.cc')}
+                value={draft.cc}
+                onChange={(value) => set('cc', value)}
+                serverErrors={errors.cc}
+                testId="compose-cc"
+              />
+              <AddressInput
+                label={t('compose.bcc')}
+                value={draft.bcc}
+                onChange={(value) => set('bcc', value)}
+                serverErrors={errors.bcc}
+                testId="compose-bcc"
+              />
             </>
           )}
           <label className="email-field">
             <span className="email-field-label">{t('compose.subject')}</span>
-            <Input value={draft.subject} onChange={(event) => set('subject', event.target.value)} maxLength={250} status={errors.subject ? 'error' : undefined} />
-            {errors.subject && <span className="email-field-error" role="alert">{errors.subject.join(' ')}</span>}
+            <Input
+              value={draft.subject}
+              onChange={(event) => set('subject', event.target.value)}
+              maxLength={250}
+              status={errors.subject ? 'error' : undefined}
+            />
+            {errors.subject && (
+              <span className="email-field-error" role="alert">
+                {errors.subject.join(' ')}
+              </span>
+            )}
           </label>
           <Input.TextArea
             className="email-composer-text"
@@ -136,7 +189,11 @@ export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
             onChange={(event) => set('body', event.target.value)}
             autoSize={{ minRows: 6, maxRows: 14 }}
           />
-          {errors.message && <span className="email-field-error" role="alert">{errors.message.join(' ')}</span>}
+          {errors.message && (
+            <span className="email-field-error" role="alert">
+              {errors.message.join(' ')}
+            </span>
+          )}
           {draft.quoted && (
             <details className="email-quoted">
               <summary>{t('compose.quoted')}</summary>
@@ -144,10 +201,22 @@ export function Composer({ composer, onSend, onSave, onDiscard, onMinimise }: {
             </details>
           )}
           <footer className="email-composer-foot">
-            <Button type="primary" icon={<SendOutlined />} onClick={send} loading={composer.busy === 'sending'} disabled={busy} data-testid="compose-send">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              onClick={send}
+              loading={composer.busy === 'sending'}
+              disabled={busy}
+              data-testid="compose-send"
+            >
               {t('compose.send')}
             </Button>
-            <Button onClick={() => onSave(input())} loading={composer.busy === 'saving'} disabled={busy} data-testid="compose-save">
+            <Button
+              onClick={() => onSave(input())}
+              loading={composer.busy === 'saving'}
+              disabled={busy}
+              data-testid="compose-save"
+            >
               {t('compose.saveDraft')}
             </Button>
             <Discard empty={empty} onDiscard={onDiscard}>

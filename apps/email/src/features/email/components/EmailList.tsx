@@ -3,7 +3,14 @@
 // mark, time). Unread rows are bold. The row under the keyboard cursor (j/k) is marked and scrolled into view.
 import { memo, useEffect, useMemo, type RefObject } from 'react';
 import { Avatar, Button, Checkbox, Empty, Input, Result, Skeleton, Tooltip, Typography } from 'antd';
-import { MenuOutlined, PaperClipOutlined, ReloadOutlined, SearchOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import {
+  MenuOutlined,
+  PaperClipOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  StarFilled,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { InputRef } from 'antd';
 import type { Email, EmailLabel, EmailView } from '@live-agent/contracts';
@@ -28,9 +35,14 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
   const excerpt = useMemo(() => excerptOf(mail.message), [mail.message]);
-  const sender = mail.folder === 'sent' || mail.folder === 'draft' ? mail.to.map((item) => item.name || item.email).join(', ') || t('list.noRecipient') : mail.from.name || mail.from.email;
+  const sender =
+    mail.folder === 'sent' || mail.folder === 'draft'
+      ? mail.to.map((item) => item.name || item.email).join(', ') || t('list.noRecipient')
+      : mail.from.name || mail.from.email;
   const subject = mail.subject || t('list.noSubject');
-  const classes = ['email-row', mail.isRead ? 'is-read' : 'is-unread', selected && 'is-selected', active && 'is-active'].filter(Boolean).join(' ');
+  const classes = ['email-row', mail.isRead ? 'is-read' : 'is-unread', selected && 'is-selected', active && 'is-active']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={classes} data-testid={`email-${mail.id}`} aria-current={active || undefined}>
       <Checkbox checked={selected} onChange={() => onToggle(mail.id)} aria-label={t('list.select', { subject })} />
@@ -46,7 +58,12 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
       <Avatar className="email-avatar" src={mail.from.avatar || undefined} alt="" aria-hidden>
         {initialsOf(mail.from.name || mail.from.email)}
       </Avatar>
-      <button type="button" className="email-row-open" onClick={() => onOpen(mail)} aria-label={t('list.open', { sender, subject })}>
+      <button
+        type="button"
+        className="email-row-open"
+        onClick={() => onOpen(mail)}
+        aria-label={t('list.open', { sender, subject })}
+      >
         <span className="email-row-sender">{sender}</span>
         <span className="email-row-text" title={excerpt ? `${subject} — ${excerpt}` : subject}>
           <span className="email-row-subject">{subject}</span>
@@ -58,9 +75,20 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
         {/* The browser's own tooltip names a dot: an antd Tooltip per dot cost every row a trigger and its observers. */}
         {mail.labels.map((label) => {
           const name = t(`labels.${label}`);
-          return <span key={label} className="email-label-dot" style={{ background: LABEL_COLORS[label] }} role="img" aria-label={name} title={name} />;
+          return (
+            <span
+              key={label}
+              className="email-label-dot"
+              style={{ background: LABEL_COLORS[label] }}
+              role="img"
+              aria-label={name}
+              title={name}
+            />
+          );
         })}
-        {mail.attachments.length > 0 && <PaperClipOutlined role="img" aria-label={t('list.attachments', { count: mail.attachments.length })} />}
+        {mail.attachments.length > 0 && (
+          <PaperClipOutlined role="img" aria-label={t('list.attachments', { count: mail.attachments.length })} />
+        )}
         <time className="email-row-time" dateTime={mail.time} title={format.dateTime(mail.time)}>
           {whenShort(mail.time, Date.now(), i18n.language, format.shortDate)}
         </time>
@@ -89,7 +117,24 @@ export interface EmailListProps {
 }
 
 export function EmailList(props: EmailListProps) {
-  const { view, label, emails, status, selectedIds, activeId, search, searchRef, onSearch, onOpen, onToggle, onSelectAll, onStar, onRetry, onMenu, actions } = props;
+  const {
+    view,
+    label,
+    emails,
+    status,
+    selectedIds,
+    activeId,
+    search,
+    searchRef,
+    onSearch,
+    onOpen,
+    onToggle,
+    onSelectAll,
+    onStar,
+    onRetry,
+    onMenu,
+    actions,
+  } = props;
   const { t } = useTranslation(NAMESPACE);
   const selected = useMemo(() => emails.filter((mail) => selectedIds.includes(mail.id)), [emails, selectedIds]);
   const all = emails.length > 0 && selected.length === emails.length;
@@ -103,11 +148,7 @@ export function EmailList(props: EmailListProps) {
   let body: React.ReactNode;
   if (status === 'error' && emails.length === 0) {
     body = (
-      <Result
-        status="warning"
-        title={t('list.failed')}
-        extra={<Button onClick={onRetry}>{t('list.retry')}</Button>}
-      />
+      <Result status="warning" title={t('list.failed')} extra={<Button onClick={onRetry}>{t('list.retry')}</Button>} />
     );
   } else if ((status === 'loading' || status === 'idle') && emails.length === 0) {
     body = <Skeleton active avatar paragraph={{ rows: 4 }} className="email-skeleton" />;
@@ -116,7 +157,13 @@ export function EmailList(props: EmailListProps) {
       <Empty
         className="email-empty"
         data-testid="email-empty"
-        description={search.trim() ? t('empty.search', { q: search.trim() }) : label ? t('empty.label', { label: title }) : t(`empty.${view ?? 'inbox'}`)}
+        description={
+          search.trim()
+            ? t('empty.search', { q: search.trim() })
+            : label
+              ? t('empty.label', { label: title })
+              : t(`empty.${view ?? 'inbox'}`)
+        }
       />
     );
   } else {
@@ -141,7 +188,13 @@ export function EmailList(props: EmailListProps) {
   return (
     <section className="email-main" aria-label={title}>
       <header className="email-toolbar">
-        <Button className="email-menu-button" type="text" icon={<MenuOutlined />} aria-label={t('sidebar.open')} onClick={onMenu} />
+        <Button
+          className="email-menu-button"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('sidebar.open')}
+          onClick={onMenu}
+        />
         <Input
           ref={searchRef}
           allowClear
@@ -175,7 +228,13 @@ export function EmailList(props: EmailListProps) {
               {title}
             </Typography.Title>
             <Tooltip title={t('list.refresh')}>
-              <Button type="text" icon={<ReloadOutlined />} aria-label={t('list.refresh')} onClick={onRetry} loading={status === 'loading' && emails.length > 0} />
+              <Button
+                type="text"
+                icon={<ReloadOutlined />}
+                aria-label={t('list.refresh')}
+                onClick={onRetry}
+                loading={status === 'loading' && emails.length > 0}
+              />
             </Tooltip>
           </>
         )}

@@ -4,7 +4,15 @@
 // Reply / Reply all / Forward.
 import { useState } from 'react';
 import { Avatar, Button, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, ForwardOutlined, LeftOutlined, RightOutlined, RollbackOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DownloadOutlined,
+  ForwardOutlined,
+  LeftOutlined,
+  RightOutlined,
+  RollbackOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EmailAddress, EmailAttachment, EmailReply, EmailWithNeighbours } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
@@ -54,14 +62,18 @@ function Message({ mail, collapsible }: { mail: EmailReply; collapsible?: boolea
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   return (
-    <article className={collapsible ? 'email-message is-earlier' : 'email-message'} aria-label={t('reader.messageFrom', { name: mail.from.name || mail.from.email })}>
+    <article
+      className={collapsible ? 'email-message is-earlier' : 'email-message'}
+      aria-label={t('reader.messageFrom', { name: mail.from.name || mail.from.email })}
+    >
       <header className="email-message-head">
         <Avatar src={mail.from.avatar || undefined} alt="" aria-hidden>
           {initialsOf(mail.from.name || mail.from.email)}
         </Avatar>
         <div className="email-message-who">
           <div>
-            <Typography.Text strong>{mail.from.name}</Typography.Text> <Typography.Text type="secondary">&lt;{mail.from.email}&gt;</Typography.Text>
+            <Typography.Text strong>{mail.from.name}</Typography.Text>{' '}
+            <Typography.Text type="secondary">&lt;{mail.from.email}&gt;</Typography.Text>
           </div>
           <Addresses label={t('reader.to')} list={mail.to} />
           <Addresses label={t('reader.cc')} list={mail.cc} />
@@ -77,7 +89,16 @@ function Message({ mail, collapsible }: { mail: EmailReply; collapsible?: boolea
   );
 }
 
-export function EmailReader({ mail, status, error, inTrash, actions, onBack, onPaginate, onCompose }: {
+export function EmailReader({
+  mail,
+  status,
+  error,
+  inTrash,
+  actions,
+  onBack,
+  onPaginate,
+  onCompose,
+}: {
   mail: EmailWithNeighbours | null;
   status: RequestStatus;
   error: 'notFound' | 'failed' | null;
@@ -97,7 +118,13 @@ export function EmailReader({ mail, status, error, inTrash, actions, onBack, onP
   }
 
   const back = (
-    <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('reader.back')} data-testid="reader-back" />
+    <Button
+      type="text"
+      icon={<ArrowLeftOutlined />}
+      onClick={onBack}
+      aria-label={t('reader.back')}
+      data-testid="reader-back"
+    />
   );
 
   if (!mail) {
@@ -129,10 +156,22 @@ export function EmailReader({ mail, status, error, inTrash, actions, onBack, onP
         <MailActions mails={[mail]} inTrash={inTrash} handlers={actions} />
         <Space.Compact className="email-pager">
           <Tooltip title={t('reader.previous')}>
-            <Button icon={<LeftOutlined />} aria-label={t('reader.previous')} disabled={!mail.hasPreviousMail || status === 'loading'} onClick={() => onPaginate('previous')} data-testid="reader-previous" />
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('reader.previous')}
+              disabled={!mail.hasPreviousMail || status === 'loading'}
+              onClick={() => onPaginate('previous')}
+              data-testid="reader-previous"
+            />
           </Tooltip>
           <Tooltip title={t('reader.next')}>
-            <Button icon={<RightOutlined />} aria-label={t('reader.next')} disabled={!mail.hasNextMail || status === 'loading'} onClick={() => onPaginate('next')} data-testid="reader-next" />
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('reader.next')}
+              disabled={!mail.hasNextMail || status === 'loading'}
+              onClick={() => onPaginate('next')}
+              data-testid="reader-next"
+            />
           </Tooltip>
         </Space.Compact>
       </header>
@@ -153,7 +192,13 @@ export function EmailReader({ mail, status, error, inTrash, actions, onBack, onP
           (showEarlier ? (
             replies.map((reply) => <Message key={reply.id} mail={reply} collapsible />)
           ) : (
-            <Button type="dashed" block className="email-earlier" onClick={() => setShowEarlier(true)} data-testid="earlier-messages">
+            <Button
+              type="dashed"
+              block
+              className="email-earlier"
+              onClick={() => setShowEarlier(true)}
+              data-testid="earlier-messages"
+            >
               {t('reader.earlier', { count: replies.length })}
             </Button>
           ))}

@@ -1,7 +1,15 @@
 // Compose, the folders with their counters, Starred, and the labels. Each entry is a URL, so a reload or a
 // shared link keeps the view; the search does not travel (a new folder starts a new list).
 import { Badge, Button, Menu } from 'antd';
-import { DeleteOutlined, EditOutlined, ExclamationCircleOutlined, FileTextOutlined, InboxOutlined, SendOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  ExclamationCircleOutlined,
+  FileTextOutlined,
+  InboxOutlined,
+  SendOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_LABELS, type EmailLabel, type EmailsMeta, type EmailView } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -18,7 +26,13 @@ const ICONS: Record<EmailView, React.ReactNode> = {
 
 const VIEWS: EmailView[] = ['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'];
 
-export function EmailSidebar({ folder, label, meta, onNavigate, onCompose }: {
+export function EmailSidebar({
+  folder,
+  label,
+  meta,
+  onNavigate,
+  onCompose,
+}: {
   folder: EmailView | null;
   label: EmailLabel | null;
   meta: EmailsMeta;
@@ -37,7 +51,13 @@ export function EmailSidebar({ folder, label, meta, onNavigate, onCompose }: {
         mode="inline"
         className="email-menu"
         selectedKeys={[selected]}
-        onClick={({ key }) => onNavigate(key.startsWith('label:') ? listPath({ label: key.slice(6) as EmailLabel }) : listPath({ folder: key as EmailView }))}
+        onClick={({ key }) =>
+          onNavigate(
+            key.startsWith('label:')
+              ? listPath({ label: key.slice(6) as EmailLabel })
+              : listPath({ folder: key as EmailView }),
+          )
+        }
         items={[
           ...VIEWS.map((view) => {
             const count = counter(view);
@@ -46,9 +66,19 @@ export function EmailSidebar({ folder, label, meta, onNavigate, onCompose }: {
               icon: ICONS[view],
               // The count is in the name too, so a screen reader hears "Inbox, 7 unread".
               label: (
-                <span className="email-menu-entry" aria-label={count ? t(`counter.${view}`, { count, folder: t(`folders.${view}`) }) : undefined}>
+                <span
+                  className="email-menu-entry"
+                  aria-label={count ? t(`counter.${view}`, { count, folder: t(`folders.${view}`) }) : undefined}
+                >
                   <span>{t(`folders.${view}`)}</span>
-                  {count > 0 && <Badge count={count} className={`email-counter email-counter-${view}`} data-testid={`counter-${view}`} aria-hidden />}
+                  {count > 0 && (
+                    <Badge
+                      count={count}
+                      className={`email-counter email-counter-${view}`}
+                      data-testid={`counter-${view}`}
+                      aria-hidden
+                    />
+                  )}
                 </span>
               ),
             };

@@ -27,7 +27,19 @@ export interface MailActionHandlers {
   onDeleteForever: () => void;
 }
 
-function IconButton({ label, icon, onClick, testId, danger }: { label: string; icon: React.ReactNode; onClick?: () => void; testId?: string; danger?: boolean }) {
+function IconButton({
+  label,
+  icon,
+  onClick,
+  testId,
+  danger,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  onClick?: () => void;
+  testId?: string;
+  danger?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <Button type="text" icon={icon} aria-label={label} onClick={onClick} data-testid={testId} danger={danger} />
@@ -35,7 +47,15 @@ function IconButton({ label, icon, onClick, testId, danger }: { label: string; i
   );
 }
 
-export function MailActions({ mails, inTrash, handlers }: { mails: Email[]; inTrash: boolean; handlers: MailActionHandlers }) {
+export function MailActions({
+  mails,
+  inTrash,
+  handlers,
+}: {
+  mails: Email[];
+  inTrash: boolean;
+  handlers: MailActionHandlers;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const count = mails.length;
   const allRead = mails.every((mail) => mail.isRead);
@@ -45,7 +65,12 @@ export function MailActions({ mails, inTrash, handlers }: { mails: Email[]; inTr
   if (inTrash) {
     return (
       <div className="email-actions" role="group" aria-label={t('actions.label')}>
-        <IconButton label={t('actions.restore')} icon={<RollbackOutlined />} onClick={handlers.onRestore} testId="action-restore" />
+        <IconButton
+          label={t('actions.restore')}
+          icon={<RollbackOutlined />}
+          onClick={handlers.onRestore}
+          testId="action-restore"
+        />
         <Confirm
           title={t('actions.deleteForeverConfirm', { count })}
           okText={t('actions.deleteForever')}
@@ -78,7 +103,9 @@ export function MailActions({ mails, inTrash, handlers }: { mails: Email[]; inTr
       <Dropdown
         trigger={['click']}
         menu={{
-          items: EMAIL_FOLDERS.filter((folder) => folder !== 'trash' && !(current.size === 1 && current.has(folder))).map((folder) => ({
+          items: EMAIL_FOLDERS.filter(
+            (folder) => folder !== 'trash' && !(current.size === 1 && current.has(folder)),
+          ).map((folder) => ({
             key: folder,
             label: t(`folders.${folder}`),
           })),
@@ -105,7 +132,12 @@ export function MailActions({ mails, inTrash, handlers }: { mails: Email[]; inTr
       >
         <Button type="text" icon={<TagOutlined />} aria-label={t('actions.labels')} data-testid="action-label" />
       </Dropdown>
-      <IconButton label={t('actions.trash')} icon={<DeleteOutlined />} onClick={handlers.onTrash} testId="action-trash" />
+      <IconButton
+        label={t('actions.trash')}
+        icon={<DeleteOutlined />}
+        onClick={handlers.onTrash}
+        testId="action-trash"
+      />
     </div>
   );
 }

@@ -9,7 +9,14 @@ import { ADMIN_ROLES, type Admin, type AdminInput, type Department } from '@live
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
 
-const NEW_ADMIN: AdminInput = { fullName: '', email: '', phone: '', role: 'supervisor', departmentIds: [], isActive: true };
+const NEW_ADMIN: AdminInput = {
+  fullName: '',
+  email: '',
+  phone: '',
+  role: 'supervisor',
+  departmentIds: [],
+  isActive: true,
+};
 
 export function toAdminDraft(values: AdminInput): AdminInput {
   return {
@@ -23,7 +30,15 @@ export function toAdminDraft(values: AdminInput): AdminInput {
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
-export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fieldErrors, departments, onClose, onSubmit }: {
+export const AdminDrawer = memo(function AdminDrawer({
+  open,
+  admin,
+  saving,
+  fieldErrors,
+  departments,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   admin: Admin | null;
   saving: boolean;
@@ -36,9 +51,17 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
   const rules = useFormRules();
   const [form] = Form.useForm<AdminInput>();
   const initialValues = useMemo<AdminInput>(
-    () => (admin
-      ? { fullName: admin.fullName, email: admin.email, phone: admin.phone, role: admin.role, departmentIds: admin.departmentIds, isActive: admin.isActive }
-      : NEW_ADMIN),
+    () =>
+      admin
+        ? {
+            fullName: admin.fullName,
+            email: admin.email,
+            phone: admin.phone,
+            role: admin.role,
+            departmentIds: admin.departmentIds,
+            isActive: admin.isActive,
+          }
+        : NEW_ADMIN,
     [admin],
   );
 
@@ -63,8 +86,12 @@ export const AdminDrawer = memo(function AdminDrawer({ open, admin, saving, fiel
       <Form.Item name="phone" label={t('admins.fields.phone')} rules={[rules.maxLength(40)]}>
         <Input type="tel" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="role" label={t('admins.fields.role')} rules={[{ required: true, message: t('admins.rules.roleRequired') }]}
-        extra={t('admins.form.roleHelp')}>
+      <Form.Item
+        name="role"
+        label={t('admins.fields.role')}
+        rules={[{ required: true, message: t('admins.rules.roleRequired') }]}
+        extra={t('admins.form.roleHelp')}
+      >
         <Select options={ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))} />
       </Form.Item>
       <Form.Item name="departmentIds" label={t('admins.fields.departments')} extra={t('admins.form.departmentsHelp')}>

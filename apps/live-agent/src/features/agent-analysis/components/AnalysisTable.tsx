@@ -33,7 +33,12 @@ function Ratio({ value, text }: { value: number | null; text: string }) {
       {/* The bar repeats the figure above it: hidden from screen readers, which read the figure. */}
       {value === null ? null : (
         <span aria-hidden>
-          <Progress percent={Math.min(100, value)} showInfo={false} size={[90, 6]} style={{ margin: 0, lineHeight: 1 }} />
+          <Progress
+            percent={Math.min(100, value)}
+            showInfo={false}
+            size={[90, 6]}
+            style={{ margin: 0, lineHeight: 1 }}
+          />
         </span>
       )}
     </div>
@@ -46,39 +51,82 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
   const multiDay = ticks.length > 0 && ticks[0].day !== undefined;
 
   const columns = useMemo<TableColumnsType<AgentAnalysisRow>>(() => {
-    const lateOrEarly = (row: AgentAnalysisRow, pick: (value: NonNullable<AgentAnalysisRow['punctuality']>) => LateOrEarly) => {
+    const lateOrEarly = (
+      row: AgentAnalysisRow,
+      pick: (value: NonNullable<AgentAnalysisRow['punctuality']>) => LateOrEarly,
+    ) => {
       if (!row.punctuality) return format.integer(null);
       const value = pick(row.punctuality);
-      return <Figure value={format.integer(value.count)} detail={value.count > 0 ? format.duration(value.minutes * 60) : null} />;
+      return (
+        <Figure
+          value={format.integer(value.count)}
+          detail={value.count > 0 ? format.duration(value.minutes * 60) : null}
+        />
+      );
     };
     const cell: Record<AnalysisColumn, (row: AgentAnalysisRow) => ReactNode> = {
       agent: (row) => <AgentCell name={row.agentName} />,
       // A coloured dot (the timeline's colour) beside dark text: white on light grey or amber is unreadable.
       status: (row) => (
         <Tag data-status={row.status} style={{ marginInlineEnd: 0 }}>
-          <span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', marginInlineEnd: 6, background: AGENT_STATUS_COLORS[row.status] }} />
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              marginInlineEnd: 6,
+              background: AGENT_STATUS_COLORS[row.status],
+            }}
+          />
           {t(`common.status.${row.status}`)}
         </Tag>
       ),
-      timeline: (row) => (row.timeline ? <StatusTimeline name={row.agentName} segments={row.timeline} bounds={bounds} ticks={ticks} multiDay={multiDay} /> : null),
+      timeline: (row) =>
+        row.timeline ? (
+          <StatusTimeline
+            name={row.agentName}
+            segments={row.timeline}
+            bounds={bounds}
+            ticks={ticks}
+            multiDay={multiDay}
+          />
+        ) : null,
       online: (row) => format.duration(row.onlineSec),
       busy: (row) => format.duration(row.statusSec.busy),
       away: (row) => format.duration(row.statusSec.away),
       serving: (row) => format.duration(row.servingSec),
       utilisation: (row) => <Ratio value={row.utilisationPct} text={format.percent(row.utilisationPct)} />,
-      adherence: (row) => (row.shiftId === null
-        ? <span style={{ color: SECONDARY_TEXT }}>{t('agentAnalysis.noShift')}</span>
-        : <Ratio value={row.shiftAdherencePct} text={format.percent(row.shiftAdherencePct)} />),
+      adherence: (row) =>
+        row.shiftId === null ? (
+          <span style={{ color: SECONDARY_TEXT }}>{t('agentAnalysis.noShift')}</span>
+        ) : (
+          <Ratio value={row.shiftAdherencePct} text={format.percent(row.shiftAdherencePct)} />
+        ),
       lateStarts: (row) => lateOrEarly(row, (value) => value.lateStarts),
       earlyLeaves: (row) => lateOrEarly(row, (value) => value.earlyLeaves),
       absences: (row) => (row.punctuality ? format.integer(row.punctuality.absences) : format.integer(null)),
     };
     return ANALYSIS_COLUMNS.filter((key) => showTimeline || key !== 'timeline').map((key) => {
       const sortable = ANALYSIS_SORT[key] !== undefined;
-      const label = <ColumnTitle label={t(`agentAnalysis.columns.${key}`)} hint={key === 'agent' ? undefined : t(`agentAnalysis.hints.${key}`)} />;
+      const label = (
+        <ColumnTitle
+          label={t(`agentAnalysis.columns.${key}`)}
+          hint={key === 'agent' ? undefined : t(`agentAnalysis.hints.${key}`)}
+        />
+      );
       return {
         key,
-        title: key === 'timeline' ? <div>{label}<TimelineAxis ticks={ticks} /></div> : label,
+        title:
+          key === 'timeline' ? (
+            <div>
+              {label}
+              <TimelineAxis ticks={ticks} />
+            </div>
+          ) : (
+            label
+          ),
         render: (_: unknown, row: AgentAnalysisRow) => cell[key](row),
         sorter: sortable,
         sortOrder: sortable && sort?.key === key ? sort.order : null,
@@ -95,21 +143,21 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
   useTableAccessibility(frame, t('agentAnalysis.tableTitle'));
   return (
     <div ref={frame}>
-    <Table<AgentAnalysisRow>
-      data-testid="analysis-table"
-      rowKey="agentId"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      sticky={STICKY_HEADER}
-      showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
-      onChange={(_pagination, _filters, sorter) => {
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentAnalysisRow> | undefined;
-        onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
-      }}
-    />
+      <Table<AgentAnalysisRow>
+        data-testid="analysis-table"
+        rowKey="agentId"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        sticky={STICKY_HEADER}
+        showSorterTooltip={false}
+        scroll={{ x: 'max-content' }}
+        onChange={(_pagination, _filters, sorter) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentAnalysisRow> | undefined;
+          onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
+        }}
+      />
     </div>
   );
 }

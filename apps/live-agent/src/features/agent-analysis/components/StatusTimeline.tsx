@@ -14,7 +14,11 @@ export const TIMELINE_WIDTH = 300;
 const BAR_HEIGHT = 18;
 
 export const StatusTimeline = memo(function StatusTimeline({
-  name, segments, bounds, ticks, multiDay,
+  name,
+  segments,
+  bounds,
+  ticks,
+  multiDay,
 }: {
   name: string;
   segments: TimelineSegment[];
@@ -41,7 +45,14 @@ export const StatusTimeline = memo(function StatusTimeline({
       role="list"
       aria-label={t('agentAnalysis.timeline.label', { name })}
       data-testid="status-timeline"
-      style={{ position: 'relative', width: TIMELINE_WIDTH, height: BAR_HEIGHT, borderRadius: 4, overflow: 'hidden', background: token.colorFillQuaternary }}
+      style={{
+        position: 'relative',
+        width: TIMELINE_WIDTH,
+        height: BAR_HEIGHT,
+        borderRadius: 4,
+        overflow: 'hidden',
+        background: token.colorFillQuaternary,
+      }}
     >
       {bars.map((bar, index) => {
         const label = labelOf(bar.status, bar.start, bar.end);
@@ -53,17 +64,36 @@ export const StatusTimeline = memo(function StatusTimeline({
             title={label}
             data-testid="timeline-segment"
             data-status={bar.status}
-            style={{ position: 'absolute', top: 0, bottom: 0, left: `${bar.leftPct}%`, width: `${bar.widthPct}%`, background: AGENT_STATUS_COLORS[bar.status] }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: `${bar.leftPct}%`,
+              width: `${bar.widthPct}%`,
+              background: AGENT_STATUS_COLORS[bar.status],
+            }}
           />
         );
       })}
-      {ticks.slice(1).filter((tick) => tick.marked).map((tick) => (
-        <span
-          key={tick.leftPct}
-          aria-hidden
-          style={{ position: 'absolute', top: 0, bottom: 0, left: `${tick.leftPct}%`, width: 1, background: token.colorBgContainer, opacity: tick.labelled ? 0.9 : 0.5, pointerEvents: 'none' }}
-        />
-      ))}
+      {ticks
+        .slice(1)
+        .filter((tick) => tick.marked)
+        .map((tick) => (
+          <span
+            key={tick.leftPct}
+            aria-hidden
+            style={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: `${tick.leftPct}%`,
+              width: 1,
+              background: token.colorBgContainer,
+              opacity: tick.labelled ? 0.9 : 0.5,
+              pointerEvents: 'none',
+            }}
+          />
+        ))}
     </div>
   );
 });
@@ -72,12 +102,25 @@ export const StatusTimeline = memo(function StatusTimeline({
 export function TimelineAxis({ ticks }: { ticks: TimelineTick[] }) {
   const format = useFormat();
   return (
-    <div aria-hidden style={{ position: 'relative', width: TIMELINE_WIDTH, height: 16, marginTop: 4, fontSize: 11, fontWeight: 400, opacity: 0.65 }}>
-      {ticks.filter((tick) => tick.labelled).map((tick) => (
-        <span key={tick.leftPct} style={{ position: 'absolute', left: `${tick.leftPct}%`, whiteSpace: 'nowrap' }}>
-          {tick.day ? format.shortDay(tick.day) : format.time(tick.at ?? 0)}
-        </span>
-      ))}
+    <div
+      aria-hidden
+      style={{
+        position: 'relative',
+        width: TIMELINE_WIDTH,
+        height: 16,
+        marginTop: 4,
+        fontSize: 11,
+        fontWeight: 400,
+        opacity: 0.65,
+      }}
+    >
+      {ticks
+        .filter((tick) => tick.labelled)
+        .map((tick) => (
+          <span key={tick.leftPct} style={{ position: 'absolute', left: `${tick.leftPct}%`, whiteSpace: 'nowrap' }}>
+            {tick.day ? format.shortDay(tick.day) : format.time(tick.at ?? 0)}
+          </span>
+        ))}
     </div>
   );
 }
@@ -86,10 +129,26 @@ export function TimelineAxis({ ticks }: { ticks: TimelineTick[] }) {
 export function StatusLegend() {
   const { t } = useTranslation('liveAgent');
   return (
-    <Flex gap={12} wrap align="center" data-testid="status-legend" aria-label={t('agentAnalysis.timeline.legend')} role="list">
+    <Flex
+      gap={12}
+      wrap
+      align="center"
+      data-testid="status-legend"
+      aria-label={t('agentAnalysis.timeline.legend')}
+      role="list"
+    >
       {AGENT_STATUSES.map((status) => (
         <Flex key={status} gap={4} align="center" role="listitem">
-          <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: AGENT_STATUS_COLORS[status] }} />
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 10,
+              height: 10,
+              borderRadius: 2,
+              background: AGENT_STATUS_COLORS[status],
+            }}
+          />
           <span style={{ fontSize: 12 }}>{t(`common.status.${status}`)}</span>
         </Flex>
       ))}

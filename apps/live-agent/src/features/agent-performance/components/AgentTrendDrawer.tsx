@@ -26,7 +26,8 @@ export function AgentTrendDrawer({ agentId, agentName, onClose }: AgentTrendDraw
   const screens = Grid.useBreakpoint();
   // While the drawer slides out (agentId already gone from the URL) it keeps showing the agent it showed.
   const [current, setCurrent] = useState<{ agentId: number; name: string } | null>(null);
-  if (agentId !== undefined && (current?.agentId !== agentId || current.name !== agentName)) setCurrent({ agentId, name: agentName });
+  if (agentId !== undefined && (current?.agentId !== agentId || current.name !== agentName))
+    setCurrent({ agentId, name: agentName });
   return (
     <Drawer
       open={agentId !== undefined}
@@ -48,7 +49,10 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
   const trendQuery = { ...query([...PERFORMANCE_FILTERS]), agentId };
   const report = useQuery(agentTrendFeature, trendQuery);
   // Another agent's figures (the previous drawer) are never shown under this agent's name.
-  const current = report.data !== null && JSON.stringify(report.query) === JSON.stringify(cleanQuery(trendQuery)) ? report.data : null;
+  const current =
+    report.data !== null && JSON.stringify(report.query) === JSON.stringify(cleanQuery(trendQuery))
+      ? report.data
+      : null;
   const points = useMemo(() => trendInRange(current?.trend ?? [], range), [current, range]);
   const row = current?.agents.find((agent) => agent.agentId === agentId);
   const totals = current?.totals;
@@ -57,7 +61,10 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
     const columns = [
       { header: t('agentPerformance.csv.date'), value: (point: AgentTrendPoint) => point.date },
       { header: t('agentPerformance.csv.closed'), value: (point: AgentTrendPoint) => point.closed },
-      { header: t('agentPerformance.csv.avgFirstResponseSec'), value: (point: AgentTrendPoint) => round1(point.avgFirstResponseSec) },
+      {
+        header: t('agentPerformance.csv.avgFirstResponseSec'),
+        value: (point: AgentTrendPoint) => round1(point.avgFirstResponseSec),
+      },
       { header: t('agentPerformance.csv.csatPct'), value: (point: AgentTrendPoint) => round1(point.csatPct) },
     ];
     downloadCsv(reportCsvFilename(`agent-trend-${agentId}`, range), toCsv(columns, points));
@@ -65,21 +72,33 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
 
   const cards = totals
     ? [
-      { key: 'assigned', value: format.integer(totals.assigned) },
-      { key: 'closed', value: format.integer(totals.closed) },
-      { key: 'avgFirstResponse', value: format.duration(totals.avgFirstResponseSec) },
-      { key: 'avgHandle', value: format.duration(totals.avgHandleSec) },
-      { key: 'csat', value: format.percent(totals.csatPct), footer: t('agentPerformance.rated', { value: format.integer(totals.rated) }) },
-      {
-        key: 'sla',
-        value: format.percent(totals.slaPct),
-        footer: t('agentPerformance.slaOf', { met: format.integer(totals.slaMet), total: format.integer(totals.slaResponded) }),
-      },
-    ]
+        { key: 'assigned', value: format.integer(totals.assigned) },
+        { key: 'closed', value: format.integer(totals.closed) },
+        { key: 'avgFirstResponse', value: format.duration(totals.avgFirstResponseSec) },
+        { key: 'avgHandle', value: format.duration(totals.avgHandleSec) },
+        {
+          key: 'csat',
+          value: format.percent(totals.csatPct),
+          footer: t('agentPerformance.rated', { value: format.integer(totals.rated) }),
+        },
+        {
+          key: 'sla',
+          value: format.percent(totals.slaPct),
+          footer: t('agentPerformance.slaOf', {
+            met: format.integer(totals.slaMet),
+            total: format.integer(totals.slaResponded),
+          }),
+        },
+      ]
     : [];
 
   return (
-    <ReportStatus hasData={current !== null} loading={report.status === 'loading'} error={report.error} onRetry={report.reload}>
+    <ReportStatus
+      hasData={current !== null}
+      loading={report.status === 'loading'}
+      error={report.error}
+      onRetry={report.reload}
+    >
       <Typography.Paragraph type="secondary">
         {t('agentPerformance.trend.period', { from: format.date(range.from), to: format.date(range.to) })}
       </Typography.Paragraph>
@@ -103,8 +122,16 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
           column={{ xs: 1, sm: 3 }}
           items={[
             { key: 'missed', label: t('agentPerformance.columns.missed'), children: format.integer(row.missed) },
-            { key: 'transferred', label: t('agentPerformance.columns.transferred'), children: format.integer(row.transferred) },
-            { key: 'messagesSent', label: t('agentPerformance.columns.messagesSent'), children: format.integer(row.messagesSent) },
+            {
+              key: 'transferred',
+              label: t('agentPerformance.columns.transferred'),
+              children: format.integer(row.transferred),
+            },
+            {
+              key: 'messagesSent',
+              label: t('agentPerformance.columns.messagesSent'),
+              children: format.integer(row.messagesSent),
+            },
           ]}
         />
       ) : null}
@@ -125,9 +152,24 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
             pagination={points.length > 31 ? { pageSize: 31, showSizeChanger: false } : false}
             columns={[
               { key: 'date', title: t('agentPerformance.csv.date'), render: (_, point) => format.date(point.date) },
-              { key: 'closed', title: t('agentPerformance.trend.series.closed'), align: 'end', render: (_, point) => format.integer(point.closed) },
-              { key: 'frt', title: t('agentPerformance.trend.series.avgFirstResponseSec'), align: 'end', render: (_, point) => format.duration(point.avgFirstResponseSec) },
-              { key: 'csat', title: t('agentPerformance.trend.series.csatPct'), align: 'end', render: (_, point) => format.percent(point.csatPct) },
+              {
+                key: 'closed',
+                title: t('agentPerformance.trend.series.closed'),
+                align: 'end',
+                render: (_, point) => format.integer(point.closed),
+              },
+              {
+                key: 'frt',
+                title: t('agentPerformance.trend.series.avgFirstResponseSec'),
+                align: 'end',
+                render: (_, point) => format.duration(point.avgFirstResponseSec),
+              },
+              {
+                key: 'csat',
+                title: t('agentPerformance.trend.series.csatPct'),
+                align: 'end',
+                render: (_, point) => format.percent(point.csatPct),
+              },
             ]}
           />
         </ReportCard>

@@ -22,31 +22,57 @@ export interface PerformanceTableProps {
   onOpen: (agentId: number) => void;
 }
 
-
 export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: PerformanceTableProps) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
 
   const columns = useMemo<TableColumnsType<AgentPerformanceRow>>(() => {
     const cell: Record<PerformanceColumn, (row: AgentPerformanceRow) => ReactNode> = {
-      agent: (row) => <AgentCell name={row.agentName} onOpen={() => onOpen(row.agentId)} openLabel={t('agentPerformance.openTrend', { name: row.agentName })} />,
+      agent: (row) => (
+        <AgentCell
+          name={row.agentName}
+          onOpen={() => onOpen(row.agentId)}
+          openLabel={t('agentPerformance.openTrend', { name: row.agentName })}
+        />
+      ),
       assigned: (row) => format.integer(row.assigned),
       closed: (row) => format.integer(row.closed),
       missed: (row) => format.integer(row.missed),
       transferred: (row) => (
-        <Figure value={format.integer(row.transferred)} detail={row.transferredIn ? t('agentPerformance.received', { value: format.integer(row.transferredIn) }) : null} />
+        <Figure
+          value={format.integer(row.transferred)}
+          detail={
+            row.transferredIn ? t('agentPerformance.received', { value: format.integer(row.transferredIn) }) : null
+          }
+        />
       ),
       avgFirstResponse: (row) => format.duration(row.avgFirstResponseSec),
       avgHandle: (row) => format.duration(row.avgHandleSec),
       messagesSent: (row) => format.integer(row.messagesSent),
-      csat: (row) => <Figure value={format.percent(row.csatPct)} detail={t('agentPerformance.rated', { value: format.integer(row.rated) })} />,
+      csat: (row) => (
+        <Figure
+          value={format.percent(row.csatPct)}
+          detail={t('agentPerformance.rated', { value: format.integer(row.rated) })}
+        />
+      ),
       sla: (row) => (
-        <Figure value={format.percent(row.slaPct)} detail={t('agentPerformance.slaOf', { met: format.integer(row.slaMet), total: format.integer(row.slaResponded) })} />
+        <Figure
+          value={format.percent(row.slaPct)}
+          detail={t('agentPerformance.slaOf', {
+            met: format.integer(row.slaMet),
+            total: format.integer(row.slaResponded),
+          })}
+        />
       ),
     };
     return PERFORMANCE_COLUMNS.map((key) => ({
       key,
-      title: <ColumnTitle label={t(`agentPerformance.columns.${key}`)} hint={key === 'agent' ? undefined : t(`agentPerformance.hints.${key}`)} />,
+      title: (
+        <ColumnTitle
+          label={t(`agentPerformance.columns.${key}`)}
+          hint={key === 'agent' ? undefined : t(`agentPerformance.hints.${key}`)}
+        />
+      ),
       render: (_: unknown, row: AgentPerformanceRow) => cell[key](row),
       sorter: true,
       sortOrder: sort?.key === key ? sort.order : null,
@@ -63,23 +89,23 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
   useTableAccessibility(frame, t('agentPerformance.tableTitle'));
   return (
     <div ref={frame}>
-    <Table<AgentPerformanceRow>
-      data-testid="performance-table"
-      rowKey="agentId"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
-      pagination={false}
-      sticky={STICKY_HEADER}
-      showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
-      rowClassName={(row) => (row.agentId === openAgentId ? 'ant-table-row-selected' : '')}
-      onRow={(row) => ({ onClick: () => onOpen(row.agentId), style: { cursor: 'pointer' } })}
-      onChange={(_pagination, _filters, sorter) => {
-        const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentPerformanceRow> | undefined;
-        onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
-      }}
-    />
+      <Table<AgentPerformanceRow>
+        data-testid="performance-table"
+        rowKey="agentId"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        sticky={STICKY_HEADER}
+        showSorterTooltip={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(row) => (row.agentId === openAgentId ? 'ant-table-row-selected' : '')}
+        onRow={(row) => ({ onClick: () => onOpen(row.agentId), style: { cursor: 'pointer' } })}
+        onChange={(_pagination, _filters, sorter) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentPerformanceRow> | undefined;
+          onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
+        }}
+      />
     </div>
   );
 }

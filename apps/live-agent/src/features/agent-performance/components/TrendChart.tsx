@@ -14,7 +14,11 @@ export function TrendChart({ points, label }: { points: AgentTrendPoint[]; label
   const format = useFormat();
   const name = (key: SeriesKey) => t(`agentPerformance.trend.series.${key}`);
   const formatValue = (key: SeriesKey, value: number | null | undefined) =>
-    key === 'closed' ? format.integer(value) : key === 'avgFirstResponseSec' ? format.duration(value) : format.percent(value);
+    key === 'closed'
+      ? format.integer(value)
+      : key === 'avgFirstResponseSec'
+        ? format.duration(value)
+        : format.percent(value);
 
   const series = (key: SeriesKey, kind: 'bar' | 'line', color: string, axis: string): ChartSeries<AgentTrendPoint> => ({
     key,

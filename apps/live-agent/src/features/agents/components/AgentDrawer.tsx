@@ -6,7 +6,14 @@ import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
-import { AGENT_STATUSES, type Agent, type AgentStatus, type Department, type Queue, type Shift } from '@live-agent/contracts';
+import {
+  AGENT_STATUSES,
+  type Agent,
+  type AgentStatus,
+  type Department,
+  type Queue,
+  type Shift,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { type AgentDraft } from '../agents.types';
 import { useFormRules } from '@live-agent/ui-kit';
@@ -24,7 +31,14 @@ interface AgentFormValues {
 
 // Empty selects hold undefined, not null: antd shows the placeholder only for undefined.
 const NEW_AGENT: AgentFormValues = {
-  fullName: '', email: '', departmentIds: [], queueIds: [], shiftId: undefined, maxConcurrentChats: undefined, status: 'offline', isActive: true,
+  fullName: '',
+  email: '',
+  departmentIds: [],
+  queueIds: [],
+  shiftId: undefined,
+  maxConcurrentChats: undefined,
+  status: 'offline',
+  isActive: true,
 };
 
 export function toAgentDraft(values: AgentFormValues): AgentDraft {
@@ -42,7 +56,17 @@ export function toAgentDraft(values: AgentFormValues): AgentDraft {
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
-export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fieldErrors, departments, queues, shifts, onClose, onSubmit }: {
+export const AgentDrawer = memo(function AgentDrawer({
+  open,
+  agent,
+  saving,
+  fieldErrors,
+  departments,
+  queues,
+  shifts,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   agent: Agent | null;
   saving: boolean;
@@ -58,12 +82,19 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
   const [form] = Form.useForm<AgentFormValues>();
   const isActive = Form.useWatch('isActive', form);
   const initialValues = useMemo<AgentFormValues>(
-    () => (agent
-      ? {
-        fullName: agent.fullName, email: agent.email, departmentIds: agent.departmentIds, queueIds: agent.queueIds, shiftId: agent.shiftId ?? undefined,
-        maxConcurrentChats: agent.maxConcurrentChats, status: agent.status, isActive: agent.isActive,
-      }
-      : NEW_AGENT),
+    () =>
+      agent
+        ? {
+            fullName: agent.fullName,
+            email: agent.email,
+            departmentIds: agent.departmentIds,
+            queueIds: agent.queueIds,
+            shiftId: agent.shiftId ?? undefined,
+            maxConcurrentChats: agent.maxConcurrentChats,
+            status: agent.status,
+            isActive: agent.isActive,
+          }
+        : NEW_AGENT,
     [agent],
   );
   const departmentNames = useMemo(() => new Map(departments.map((row) => [row.id, row.name])), [departments]);
@@ -101,7 +132,9 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
           showSearch={{ optionFilterProp: 'label' }}
           options={queues.map((row) => ({
             value: row.id,
-            label: departmentNames.has(row.departmentId) ? `${row.name} · ${departmentNames.get(row.departmentId)}` : row.name,
+            label: departmentNames.has(row.departmentId)
+              ? `${row.name} · ${departmentNames.get(row.departmentId)}`
+              : row.name,
           }))}
         />
       </Form.Item>
@@ -120,7 +153,11 @@ export const AgentDrawer = memo(function AgentDrawer({ open, agent, saving, fiel
       >
         <InputNumber style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item name="status" label={t('agents.fields.status')} extra={isActive === false ? t('agents.form.inactiveOffline') : undefined}>
+      <Form.Item
+        name="status"
+        label={t('agents.fields.status')}
+        extra={isActive === false ? t('agents.form.inactiveOffline') : undefined}
+      >
         <Select
           disabled={isActive === false}
           options={AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) }))}

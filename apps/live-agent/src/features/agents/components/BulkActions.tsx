@@ -14,7 +14,15 @@ interface Choice {
   label: string;
 }
 
-function AssignPopover({ action, label, field, choices, busy, disabled, onApply }: {
+function AssignPopover({
+  action,
+  label,
+  field,
+  choices,
+  busy,
+  disabled,
+  onApply,
+}: {
   action: AgentBulkAction;
   label: string;
   field: string;
@@ -45,10 +53,15 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
       title={label}
       content={
         // Keyboard: the choice has focus as soon as the popover opens; Escape closes it and returns to the button.
-        <Flex vertical gap={8} style={{ width: 240 }} data-testid={`bulk-${action}`}
+        <Flex
+          vertical
+          gap={8}
+          style={{ width: 240 }}
+          data-testid={`bulk-${action}`}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && !event.defaultPrevented) close();
-          }}>
+          }}
+        >
           <Typography.Text type="secondary">{field}</Typography.Text>
           <Select<number>
             aria-label={field}
@@ -60,18 +73,31 @@ function AssignPopover({ action, label, field, choices, busy, disabled, onApply 
             autoFocus
           />
           <Flex justify="end" gap={8}>
-            <Button size="small" onClick={close}>{t('agents.bulk.cancel')}</Button>
-            <Button size="small" type="primary" disabled={value === undefined} onClick={apply}>{t('agents.bulk.apply')}</Button>
+            <Button size="small" onClick={close}>
+              {t('agents.bulk.cancel')}
+            </Button>
+            <Button size="small" type="primary" disabled={value === undefined} onClick={apply}>
+              {t('agents.bulk.apply')}
+            </Button>
           </Flex>
         </Flex>
       }
     >
-      <Button ref={trigger} loading={busy} disabled={disabled}>{label}</Button>
+      <Button ref={trigger} loading={busy} disabled={disabled}>
+        {label}
+      </Button>
     </Popover>
   );
 }
 
-export function BulkActions({ count, busy, departments, queues, shifts, onRun }: {
+export function BulkActions({
+  count,
+  busy,
+  departments,
+  queues,
+  shifts,
+  onRun,
+}: {
   count: number;
   busy: AgentBulkAction | null;
   departments: Choice[];
@@ -83,13 +109,39 @@ export function BulkActions({ count, busy, departments, queues, shifts, onRun }:
   const running = busy !== null;
   return (
     <>
-      <AssignPopover action="assignDepartment" label={t('agents.bulk.assignDepartment')} field={t('agents.fields.department')}
-        choices={departments} busy={busy === 'assignDepartment'} disabled={running} onApply={(value) => onRun('assignDepartment', value)} />
-      <AssignPopover action="assignQueue" label={t('agents.bulk.assignQueue')} field={t('agents.fields.queue')}
-        choices={queues} busy={busy === 'assignQueue'} disabled={running} onApply={(value) => onRun('assignQueue', value)} />
-      <AssignPopover action="assignShift" label={t('agents.bulk.assignShift')} field={t('agents.fields.shift')}
-        choices={shifts} busy={busy === 'assignShift'} disabled={running} onApply={(value) => onRun('assignShift', value)} />
-      <Button icon={<CheckCircleOutlined />} loading={busy === 'activate'} disabled={running} onClick={() => onRun('activate')}>
+      <AssignPopover
+        action="assignDepartment"
+        label={t('agents.bulk.assignDepartment')}
+        field={t('agents.fields.department')}
+        choices={departments}
+        busy={busy === 'assignDepartment'}
+        disabled={running}
+        onApply={(value) => onRun('assignDepartment', value)}
+      />
+      <AssignPopover
+        action="assignQueue"
+        label={t('agents.bulk.assignQueue')}
+        field={t('agents.fields.queue')}
+        choices={queues}
+        busy={busy === 'assignQueue'}
+        disabled={running}
+        onApply={(value) => onRun('assignQueue', value)}
+      />
+      <AssignPopover
+        action="assignShift"
+        label={t('agents.bulk.assignShift')}
+        field={t('agents.fields.shift')}
+        choices={shifts}
+        busy={busy === 'assignShift'}
+        disabled={running}
+        onApply={(value) => onRun('assignShift', value)}
+      />
+      <Button
+        icon={<CheckCircleOutlined />}
+        loading={busy === 'activate'}
+        disabled={running}
+        onClick={() => onRun('activate')}
+      >
         {t('agents.bulk.activate')}
       </Button>
       <Confirm
@@ -100,7 +152,9 @@ export function BulkActions({ count, busy, departments, queues, shifts, onRun }:
         okButtonProps={{ danger: true }}
         onConfirm={() => onRun('deactivate')}
       >
-        <Button danger icon={<StopOutlined />} loading={busy === 'deactivate'} disabled={running}>{t('agents.bulk.deactivate')}</Button>
+        <Button danger icon={<StopOutlined />} loading={busy === 'deactivate'} disabled={running}>
+          {t('agents.bulk.deactivate')}
+        </Button>
       </Confirm>
     </>
   );

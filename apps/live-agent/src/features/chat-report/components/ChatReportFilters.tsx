@@ -13,14 +13,28 @@ export function ChatReportFilters() {
   const { departments, queues, agents, categories } = useChatReportLookups();
   const departmentId = filter('departmentId');
   const queueOptions = departmentId
-    ? queues.items.filter((queue) => String(queue.departmentId) === departmentId).map((queue) => ({ value: queue.id, label: queue.name }))
+    ? queues.items
+        .filter((queue) => String(queue.departmentId) === departmentId)
+        .map((queue) => ({ value: queue.id, label: queue.name }))
     : queues.options;
 
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }} data-testid="report-filters">
       <DateRangeFilter />
-      <UrlFilterSelect param="departmentId" label={t('reports.filters.department')} allLabel={t('reports.filters.allDepartments')} options={departments.options} loading={departments.loading} />
-      <UrlFilterSelect param="queueId" label={t('reports.filters.queue')} allLabel={t('reports.filters.allQueues')} options={queueOptions} loading={queues.loading} />
+      <UrlFilterSelect
+        param="departmentId"
+        label={t('reports.filters.department')}
+        allLabel={t('reports.filters.allDepartments')}
+        options={departments.options}
+        loading={departments.loading}
+      />
+      <UrlFilterSelect
+        param="queueId"
+        label={t('reports.filters.queue')}
+        allLabel={t('reports.filters.allQueues')}
+        options={queueOptions}
+        loading={queues.loading}
+      />
       <UrlFilterSelect
         param="agentId"
         label={t('reports.filters.agent')}
@@ -40,10 +54,19 @@ export function ChatReportFilters() {
         param="status"
         label={t('reports.filters.status')}
         allLabel={t('reports.filters.allStatuses')}
-        options={CONVERSATION_STATUSES.map((status) => ({ value: status, label: t(`reports.conversationStatus.${status}`) }))}
+        options={CONVERSATION_STATUSES.map((status) => ({
+          value: status,
+          label: t(`reports.conversationStatus.${status}`),
+        }))}
         width={160}
       />
-      <UrlFilterSelect param="categoryId" label={t('reports.filters.category')} allLabel={t('reports.filters.allCategories')} options={categories.options} loading={categories.loading} />
+      <UrlFilterSelect
+        param="categoryId"
+        label={t('reports.filters.category')}
+        allLabel={t('reports.filters.allCategories')}
+        options={categories.options}
+        loading={categories.loading}
+      />
       <UrlFilterSelect
         param="rating"
         label={t('reports.filters.rating')}

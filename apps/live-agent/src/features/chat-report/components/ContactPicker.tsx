@@ -16,7 +16,9 @@ export function ContactPicker() {
     label: (
       <Flex vertical style={{ lineHeight: 1.3 }}>
         <Typography.Text>{contact.fullName}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{contact.email}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {contact.email}
+        </Typography.Text>
       </Flex>
     ),
     title: `${contact.fullName} <${contact.email}>`,

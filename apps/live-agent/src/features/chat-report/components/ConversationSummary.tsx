@@ -15,8 +15,12 @@ export function ConversationSummary({ conversation }: { conversation: Conversati
   const format = useFormat();
   const { departments, queues, comments } = useChatReportLookups();
   const key = (name: string) => t(`chatReport.viewer.summary.${name}`);
-  const text = (value: string | null | undefined): ReactNode => (value ? value : <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>);
-  const comment = conversation.commentId === null ? null : (comments.find((item) => item.id === conversation.commentId)?.text ?? `#${conversation.commentId}`);
+  const text = (value: string | null | undefined): ReactNode =>
+    value ? value : <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>;
+  const comment =
+    conversation.commentId === null
+      ? null
+      : (comments.find((item) => item.id === conversation.commentId)?.text ?? `#${conversation.commentId}`);
   const ended = conversation.closedAt ?? conversation.abandonedAt;
 
   const items = [
@@ -35,25 +39,48 @@ export function ConversationSummary({ conversation }: { conversation: Conversati
         <>
           {conversation.agentName ?? <Typography.Text type="secondary">{t('chatReport.unassigned')}</Typography.Text>}
           {conversation.transferCount > 0 ? (
-            <Typography.Text type="secondary"> · {t('chatReport.viewer.summary.transfers', { count: conversation.transferCount })}</Typography.Text>
+            <Typography.Text type="secondary">
+              {' '}
+              · {t('chatReport.viewer.summary.transfers', { count: conversation.transferCount })}
+            </Typography.Text>
           ) : null}
         </>
       ),
     },
     ...(conversation.botHandled
-      ? [{
-          key: 'bot',
-          label: key('bot'),
-          children: conversation.handoffReason
-            ? t('chatReport.viewer.summary.handedOff', { reason: t(`reports.handoffReasons.${conversation.handoffReason}`) })
-            : t('chatReport.viewer.summary.botOnly'),
-        }]
+      ? [
+          {
+            key: 'bot',
+            label: key('bot'),
+            children: conversation.handoffReason
+              ? t('chatReport.viewer.summary.handedOff', {
+                  reason: t(`reports.handoffReasons.${conversation.handoffReason}`),
+                })
+              : t('chatReport.viewer.summary.botOnly'),
+          },
+        ]
       : []),
     { key: 'created', label: key('created'), children: format.dateTime(conversation.createdAt) },
-    { key: 'closed', label: conversation.abandonedAt && !conversation.closedAt ? key('abandoned') : key('closed'), children: ended ? format.dateTime(ended) : text(null) },
-    { key: 'wait', label: <Hinted label={key('wait')} hint={t('chatReport.hints.wait')} />, children: format.duration(conversation.waitSec) },
-    { key: 'firstResponse', label: <Hinted label={key('firstResponse')} hint={t('chatReport.hints.firstResponse')} />, children: format.duration(conversation.firstResponseSec) },
-    { key: 'handle', label: <Hinted label={key('handle')} hint={t('chatReport.hints.handle')} />, children: format.duration(conversation.handleSec) },
+    {
+      key: 'closed',
+      label: conversation.abandonedAt && !conversation.closedAt ? key('abandoned') : key('closed'),
+      children: ended ? format.dateTime(ended) : text(null),
+    },
+    {
+      key: 'wait',
+      label: <Hinted label={key('wait')} hint={t('chatReport.hints.wait')} />,
+      children: format.duration(conversation.waitSec),
+    },
+    {
+      key: 'firstResponse',
+      label: <Hinted label={key('firstResponse')} hint={t('chatReport.hints.firstResponse')} />,
+      children: format.duration(conversation.firstResponseSec),
+    },
+    {
+      key: 'handle',
+      label: <Hinted label={key('handle')} hint={t('chatReport.hints.handle')} />,
+      children: format.duration(conversation.handleSec),
+    },
     { key: 'rating', label: key('rating'), children: <RatingStars rating={conversation.rating} showUnrated /> },
     { key: 'categories', label: key('categories'), children: <CategoryTags ids={conversation.categoryIds} /> },
     { key: 'comment', label: key('closingComment'), children: text(comment) },

@@ -38,7 +38,11 @@ export function ConversationThread({ conversationId, messages, ...paging }: Conv
   const threadMessages = useMemo(() => messages.map(toThreadMessage), [messages]);
   const marks = (message: ThreadMessage) => (
     <>
-      {message.senderKind === 'bot' ? <Tag color="purple" style={{ marginInlineEnd: 0 }}>{t('chatReport.viewer.thread.bot')}</Tag> : null}
+      {message.senderKind === 'bot' ? (
+        <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+          {t('chatReport.viewer.thread.bot')}
+        </Tag>
+      ) : null}
       {message.tone === 'private' ? (
         <Tag color="gold" icon={<LockOutlined />} style={{ marginInlineEnd: 0 }} data-testid="internal-note">
           {t('chatReport.viewer.thread.internalNote')}

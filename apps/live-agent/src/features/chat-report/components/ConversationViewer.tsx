@@ -1,7 +1,22 @@
 // The conversation viewer: a side panel with the contact (from a clicked row or the contact picker), a
 // switch between its active conversation, its last closed one and the clicked row's conversation when that
 // is another, the conversation's facts and its messages (older ones load on scroll).
-import { Alert, Avatar, Button, Col, Drawer, Empty, Flex, Grid, Result, Row, Segmented, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Col,
+  Drawer,
+  Empty,
+  Flex,
+  Grid,
+  Result,
+  Row,
+  Segmented,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -19,8 +34,13 @@ export function ConversationViewer() {
   const title = contact?.fullName ?? row?.customer.name ?? t('chatReport.viewer.title');
 
   const choices: { value: ViewerSource; label: string }[] = [];
-  if (contact?.last_conversation) choices.push({ value: 'active', label: t('chatReport.viewer.active', { id: contact.last_conversation.id }) });
-  if (contact?.last_conversation_closed) choices.push({ value: 'closed', label: t('chatReport.viewer.lastClosed', { id: contact.last_conversation_closed.id }) });
+  if (contact?.last_conversation)
+    choices.push({ value: 'active', label: t('chatReport.viewer.active', { id: contact.last_conversation.id }) });
+  if (contact?.last_conversation_closed)
+    choices.push({
+      value: 'closed',
+      label: t('chatReport.viewer.lastClosed', { id: contact.last_conversation_closed.id }),
+    });
   if (row) choices.push({ value: 'row', label: t('chatReport.viewer.clicked', { id: row.id }) });
 
   const retryContact = () => {
@@ -38,9 +58,17 @@ export function ConversationViewer() {
     body = (
       <Result
         status="warning"
-        title={state.contactError?.notFound ? t('chatReport.viewer.contactNotFound') : t('chatReport.viewer.contactFailed')}
+        title={
+          state.contactError?.notFound ? t('chatReport.viewer.contactNotFound') : t('chatReport.viewer.contactFailed')
+        }
         subTitle={state.contactError?.reasons.join(' ')}
-        extra={state.row ? <Button icon={<ReloadOutlined />} onClick={retryContact}>{t('common.retry')}</Button> : null}
+        extra={
+          state.row ? (
+            <Button icon={<ReloadOutlined />} onClick={retryContact}>
+              {t('common.retry')}
+            </Button>
+          ) : null
+        }
       />
     );
   } else if (contact) {
@@ -51,8 +79,12 @@ export function ConversationViewer() {
             {initialsOf(contact.fullName)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={5} style={{ margin: 0 }} data-testid="viewer-contact-name">{contact.fullName}</Typography.Title>
-            <Typography.Text type="secondary" copyable={{ text: contact.email }}>{contact.email}</Typography.Text>
+            <Typography.Title level={5} style={{ margin: 0 }} data-testid="viewer-contact-name">
+              {contact.fullName}
+            </Typography.Title>
+            <Typography.Text type="secondary" copyable={{ text: contact.email }}>
+              {contact.email}
+            </Typography.Text>
           </div>
           <Tag style={{ marginInlineStart: 'auto' }}>{t(`reports.channels.${contact.channel}`)}</Tag>
         </Flex>
@@ -69,7 +101,12 @@ export function ConversationViewer() {
         {conversation ? (
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={9}>
-              <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="viewer-conversation" data-conversation-id={conversation.id}>
+              <Typography.Title
+                level={5}
+                style={{ marginTop: 0 }}
+                data-testid="viewer-conversation"
+                data-conversation-id={conversation.id}
+              >
                 {t('chatReport.viewer.conversation', { id: conversation.id })}
               </Typography.Title>
               <ConversationSummary conversation={conversation} />
@@ -86,7 +123,11 @@ export function ConversationViewer() {
                   title={t('chatReport.viewer.thread.failed')}
                   description={state.threadError?.join(' ') || undefined}
                   action={
-                    <Button size="small" icon={<ReloadOutlined />} onClick={() => state.source && dispatch(viewerActions.showConversation(state.source))}>
+                    <Button
+                      size="small"
+                      icon={<ReloadOutlined />}
+                      onClick={() => state.source && dispatch(viewerActions.showConversation(state.source))}
+                    >
                       {t('common.retry')}
                     </Button>
                   }

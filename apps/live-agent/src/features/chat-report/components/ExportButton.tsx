@@ -34,7 +34,8 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
   // Say so once when an export fails (not again on every later render).
   const previous = useRef(state.status);
   useEffect(() => {
-    if (state.status === 'error' && previous.current === 'running') toast.error(t('chatReport.export.failed'), state.error?.join(' ') || undefined);
+    if (state.status === 'error' && previous.current === 'running')
+      toast.error(t('chatReport.export.failed'), state.error?.join(' ') || undefined);
     previous.current = state.status;
   }, [state.status, state.error, t]);
 
@@ -43,7 +44,11 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
       exportActions.start({
         query,
         onRows: (rows) => {
-          const columns = chatReportCsvColumns(t, { department: departments.nameOf, queue: queues.nameOf, category: categories.nameOf });
+          const columns = chatReportCsvColumns(t, {
+            department: departments.nameOf,
+            queue: queues.nameOf,
+            category: categories.nameOf,
+          });
           downloadCsv(filename, toCsv(columns, rows));
           toast.success(t('chatReport.export.done', { count: rows.length, formatted: format.integer(rows.length) }));
         },
@@ -52,7 +57,10 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
 
   const onClick = () => {
     if (total > EXPORT_MAX_ROWS) {
-      modal.warning({ title: t('chatReport.export.tooManyTitle', { max: format.integer(EXPORT_MAX_ROWS) }), content: t('chatReport.export.tooManyBody') });
+      modal.warning({
+        title: t('chatReport.export.tooManyTitle', { max: format.integer(EXPORT_MAX_ROWS) }),
+        content: t('chatReport.export.tooManyBody'),
+      });
     } else if (total > EXPORT_WARN_ROWS) {
       modal.confirm({
         title: t('chatReport.export.confirmTitle', { formatted: format.integer(total) }),
@@ -78,7 +86,10 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
         aria-live="polite"
       >
         {running
-          ? t('chatReport.export.progress', { loaded: format.integer(state.loaded), total: format.integer(state.total || total) })
+          ? t('chatReport.export.progress', {
+              loaded: format.integer(state.loaded),
+              total: format.integer(state.total || total),
+            })
           : t('reports.exportCsv')}
       </Button>
     </>

@@ -10,7 +10,11 @@ import { useChatReportLookups } from './lookupsContext';
 export function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('liveAgent');
   return (
-    <ColorTag color={CONVERSATION_STATUS_COLORS[status] ?? '#8c8c8c'} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <ColorTag
+      color={CONVERSATION_STATUS_COLORS[status] ?? '#8c8c8c'}
+      data-status={status}
+      style={{ marginInlineEnd: 0 }}
+    >
       {t(`reports.conversationStatus.${status}`)}
     </ColorTag>
   );
@@ -19,12 +23,17 @@ export function StatusTag({ status }: { status: string }) {
 /** Five stars, the given number filled; "Not rated" in words when there is none. */
 export function RatingStars({ rating, showUnrated = false }: { rating: number | null; showUnrated?: boolean }) {
   const { t } = useTranslation('liveAgent');
-  if (rating === null) return <span className="la-chat-muted">{showUnrated ? t('reports.filters.unrated') : NO_VALUE}</span>;
+  if (rating === null)
+    return <span className="la-chat-muted">{showUnrated ? t('reports.filters.unrated') : NO_VALUE}</span>;
   const label = t('chatReport.ratingValue', { value: rating });
   return (
     <span role="img" aria-label={label} title={label} className="la-chat-rating" data-rating={rating}>
-      <span className="la-chat-rating-on" aria-hidden>{'★'.repeat(rating)}</span>
-      <span className="la-chat-rating-off" aria-hidden>{'★'.repeat(Math.max(0, 5 - rating))}</span>
+      <span className="la-chat-rating-on" aria-hidden>
+        {'★'.repeat(rating)}
+      </span>
+      <span className="la-chat-rating-off" aria-hidden>
+        {'★'.repeat(Math.max(0, 5 - rating))}
+      </span>
     </span>
   );
 }
@@ -46,7 +55,6 @@ export function CategoryTags({ ids }: { ids: readonly number[] }) {
     </span>
   );
 }
-
 
 /** A label with an info icon whose tooltip (and accessible name) says how the figure is computed. */
 export function Hinted({ label, hint }: { label: string; hint: string }) {

@@ -13,7 +13,8 @@ export const TREND_COLORS = { contained: '#52c41a', handoffs: '#1677ff', other: 
 export function TrendChart({ trend }: { trend: Trend }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const dayLabel = (date: string) => (trend.unit === 'week' ? t('chatbot.trend.weekOf', { date: format.date(date) }) : format.date(date));
+  const dayLabel = (date: string) =>
+    trend.unit === 'week' ? t('chatbot.trend.weekOf', { date: format.date(date) }) : format.date(date);
   return (
     <CartesianChart
       label={t(trend.unit === 'week' ? 'chatbot.trend.labelWeek' : 'chatbot.trend.labelDay')}
@@ -40,7 +41,8 @@ export function TrendChart({ trend }: { trend: Trend }) {
 export function ReasonsChart({ rows }: { rows: ChatbotReport['handoffsByReason'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const label = (row: ChatbotReport['handoffsByReason'][number]) => t(`reports.handoffReasons.${row.reason}`, { defaultValue: row.reason });
+  const label = (row: ChatbotReport['handoffsByReason'][number]) =>
+    t(`reports.handoffReasons.${row.reason}`, { defaultValue: row.reason });
   return (
     <CartesianChart
       label={t('chatbot.reasons.chartLabel')}
@@ -51,16 +53,18 @@ export function ReasonsChart({ rows }: { rows: ChatbotReport['handoffsByReason']
       rowKey={(row) => row.reason}
       tick={label}
       axes={[{ format: (value) => format.integer(value), integer: true }]}
-      series={[{
-        key: 'count',
-        name: t('chatbot.csv.handoffs'),
-        kind: 'bar',
-        color: seriesColor(0),
-        colorOf: (_row, index) => seriesColor(index),
-        value: (row) => row.count,
-        format: (value, row) => `${format.integer(value)} (${format.percent(row.pct)})`,
-        barLabel: (row) => format.percent(row.pct),
-      }]}
+      series={[
+        {
+          key: 'count',
+          name: t('chatbot.csv.handoffs'),
+          kind: 'bar',
+          color: seriesColor(0),
+          colorOf: (_row, index) => seriesColor(index),
+          value: (row) => row.count,
+          format: (value, row) => `${format.integer(value)} (${format.percent(row.pct)})`,
+          barLabel: (row) => format.percent(row.pct),
+        },
+      ]}
       barRadius={0}
     />
   );
@@ -70,8 +74,20 @@ export function CsatChart({ csat }: { csat: ChatbotReport['csat'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const data = [
-    { key: 'botOnly', label: t('chatbot.csat.botOnly'), csatPct: csat.botOnly.csatPct, rated: csat.botOnly.rated, color: '#722ed1' },
-    { key: 'withHuman', label: t('chatbot.csat.withHuman'), csatPct: csat.withHuman.csatPct, rated: csat.withHuman.rated, color: '#1677ff' },
+    {
+      key: 'botOnly',
+      label: t('chatbot.csat.botOnly'),
+      csatPct: csat.botOnly.csatPct,
+      rated: csat.botOnly.rated,
+      color: '#722ed1',
+    },
+    {
+      key: 'withHuman',
+      label: t('chatbot.csat.withHuman'),
+      csatPct: csat.withHuman.csatPct,
+      rated: csat.withHuman.rated,
+      color: '#1677ff',
+    },
   ];
   return (
     <CartesianChart
@@ -81,16 +97,19 @@ export function CsatChart({ csat }: { csat: ChatbotReport['csat'] }) {
       rowKey={(row) => row.key}
       tick={(row) => row.label}
       axes={[{ domain: [0, 100], format: (value) => format.percent(value), width: 56 }]}
-      series={[{
-        key: 'csatPct',
-        name: t('chatbot.csat.title'),
-        kind: 'bar',
-        color: data[1].color,
-        colorOf: (row) => row.color,
-        value: (row) => row.csatPct,
-        format: (value, row) => `${format.percent(value)} · ${t('chatbot.csat.rated', { n: format.integer(row.rated) })}`,
-        barLabel: (row) => format.percent(row.csatPct),
-      }]}
+      series={[
+        {
+          key: 'csatPct',
+          name: t('chatbot.csat.title'),
+          kind: 'bar',
+          color: data[1].color,
+          colorOf: (row) => row.color,
+          value: (row) => row.csatPct,
+          format: (value, row) =>
+            `${format.percent(value)} · ${t('chatbot.csat.rated', { n: format.integer(row.rated) })}`,
+          barLabel: (row) => format.percent(row.csatPct),
+        },
+      ]}
       maxBarSize={72}
       barRadius={0}
     />

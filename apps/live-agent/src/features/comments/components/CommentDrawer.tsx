@@ -21,14 +21,22 @@ export interface CommentDrawerProps {
 }
 
 export function CommentDrawer({
-  open, comment, saving, fieldErrors, departmentOptions, departmentsLoading, onClose, onSubmit,
+  open,
+  comment,
+  saving,
+  fieldErrors,
+  departmentOptions,
+  departmentsLoading,
+  onClose,
+  onSubmit,
 }: CommentDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<CommentInput>();
   const initialValues = useMemo<CommentInput>(
-    () => comment
-      ? { text: comment.text, departmentIds: comment.departmentIds, isActive: comment.isActive }
-      : { text: '', departmentIds: [], isActive: true },
+    () =>
+      comment
+        ? { text: comment.text, departmentIds: comment.departmentIds, isActive: comment.isActive }
+        : { text: '', departmentIds: [], isActive: true },
     [comment],
   );
   return (
@@ -41,11 +49,13 @@ export function CommentDrawer({
       onClose={onClose}
       initialValues={initialValues}
       testId="comment-drawer"
-      onSubmit={(values) => onSubmit({
-        text: values.text.trim(),
-        departmentIds: values.departmentIds ?? [],
-        isActive: values.isActive,
-      })}
+      onSubmit={(values) =>
+        onSubmit({
+          text: values.text.trim(),
+          departmentIds: values.departmentIds ?? [],
+          isActive: values.isActive,
+        })
+      }
     >
       <Form.Item
         name="text"
@@ -65,7 +75,11 @@ export function CommentDrawer({
           }}
         />
       </Form.Item>
-      <Form.Item name="departmentIds" label={t('comments.fields.departments')} extra={t('comments.form.departmentsHelp')}>
+      <Form.Item
+        name="departmentIds"
+        label={t('comments.fields.departments')}
+        extra={t('comments.form.departmentsHelp')}
+      >
         <Select
           mode="multiple"
           allowClear
@@ -75,7 +89,12 @@ export function CommentDrawer({
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item name="isActive" label={t('comments.fields.active')} valuePropName="checked" extra={t('comments.form.activeHelp')}>
+      <Form.Item
+        name="isActive"
+        label={t('comments.fields.active')}
+        valuePropName="checked"
+        extra={t('comments.form.activeHelp')}
+      >
         <Switch />
       </Form.Item>
     </FormDrawer>

@@ -9,12 +9,24 @@ import { useFormat } from '@live-agent/ui-kit';
 
 export const MESSAGE_COLORS = { incoming: '#1677ff', outgoing: '#13c2c2', conversations: '#fa541c' } as const;
 
-export function VolumeChart({ rows, groupBy, monthName }: { rows: VolumeBucket[]; groupBy: GroupBy; monthName: (date: string) => string }) {
+export function VolumeChart({
+  rows,
+  groupBy,
+  monthName,
+}: {
+  rows: VolumeBucket[];
+  groupBy: GroupBy;
+  monthName: (date: string) => string;
+}) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const tick = (date: string) => (groupBy === 'month' ? monthName(date) : format.shortDay(date));
   const label = (date: string) =>
-    groupBy === 'month' ? monthName(date) : groupBy === 'week' ? t('communications.volume.weekOf', { date: format.date(date) }) : format.date(date);
+    groupBy === 'month'
+      ? monthName(date)
+      : groupBy === 'week'
+        ? t('communications.volume.weekOf', { date: format.date(date) })
+        : format.date(date);
   const integer = (value: number) => format.integer(value);
   return (
     <CartesianChart
@@ -26,11 +38,32 @@ export function VolumeChart({ rows, groupBy, monthName }: { rows: VolumeBucket[]
       tooltipTitle={(row) => label(row.date)}
       axes={[
         { id: 'messages', format: integer, integer: true, width: 64, title: t('communications.volume.messagesAxis') },
-        { id: 'conversations', side: 'end', format: integer, integer: true, width: 56, title: t('communications.volume.conversationsAxis') },
+        {
+          id: 'conversations',
+          side: 'end',
+          format: integer,
+          integer: true,
+          width: 56,
+          title: t('communications.volume.conversationsAxis'),
+        },
       ]}
       series={[
-        { key: 'incomingMessages', name: t('communications.columns.incomingMessages'), kind: 'bar', axis: 'messages', color: MESSAGE_COLORS.incoming, value: (row) => row.incomingMessages },
-        { key: 'outgoingMessages', name: t('communications.columns.outgoingMessages'), kind: 'bar', axis: 'messages', color: MESSAGE_COLORS.outgoing, value: (row) => row.outgoingMessages },
+        {
+          key: 'incomingMessages',
+          name: t('communications.columns.incomingMessages'),
+          kind: 'bar',
+          axis: 'messages',
+          color: MESSAGE_COLORS.incoming,
+          value: (row) => row.incomingMessages,
+        },
+        {
+          key: 'outgoingMessages',
+          name: t('communications.columns.outgoingMessages'),
+          kind: 'bar',
+          axis: 'messages',
+          color: MESSAGE_COLORS.outgoing,
+          value: (row) => row.outgoingMessages,
+        },
         {
           key: 'conversations',
           name: t('communications.columns.conversations'),
@@ -57,7 +90,8 @@ export interface ChartGroup {
 
 function useGroupValue() {
   const format = useFormat();
-  return (value: number | null | undefined, group: ChartGroup) => `${format.integer(value)} (${format.percent(group.sharePct)})`;
+  return (value: number | null | undefined, group: ChartGroup) =>
+    `${format.integer(value)} (${format.percent(group.sharePct)})`;
 }
 
 /** Horizontal bars, one per group, in the order given. */
@@ -76,15 +110,17 @@ export function GroupBarChart({ groups, label }: { groups: ChartGroup[]; label: 
       rowKey={(group) => String(group.key)}
       tick={(group) => group.label}
       axes={[{ format: (value) => format.integer(value), integer: true }]}
-      series={[{
-        key: 'conversations',
-        name: t('communications.columns.conversations'),
-        kind: 'bar',
-        color: seriesColor(0),
-        colorOf: (group, index) => group.color ?? seriesColor(index),
-        value: (group) => group.conversations,
-        format: groupValue,
-      }]}
+      series={[
+        {
+          key: 'conversations',
+          name: t('communications.columns.conversations'),
+          kind: 'bar',
+          color: seriesColor(0),
+          colorOf: (group, index) => group.color ?? seriesColor(index),
+          value: (group) => group.conversations,
+          format: groupValue,
+        },
+      ]}
       barRadius={0}
     />
   );
@@ -100,7 +136,12 @@ export function GroupDonutChart({ groups, label }: { groups: ChartGroup[]; label
       inner={0.5}
       outer={0.8}
       padAngle={0.01}
-      parts={groups.map((group, index) => ({ key: String(group.key), name: group.label, value: group.conversations, color: group.color ?? seriesColor(index) }))}
+      parts={groups.map((group, index) => ({
+        key: String(group.key),
+        name: group.label,
+        value: group.conversations,
+        color: group.color ?? seriesColor(index),
+      }))}
       format={(value, part) => groupValue(value, groups.find((group) => String(group.key) === part.key) ?? groups[0])}
       legend="bottom"
     />
@@ -108,7 +149,17 @@ export function GroupDonutChart({ groups, label }: { groups: ChartGroup[]; label
 }
 
 /** Vertical bars of conversations over ordered buckets (hours of the day, weekdays). */
-export function CountChart({ rows, label, tick, color }: { rows: Array<{ key: number; label: string; count: number }>; label: string; tick: (row: number) => string; color: string }) {
+export function CountChart({
+  rows,
+  label,
+  tick,
+  color,
+}: {
+  rows: Array<{ key: number; label: string; count: number }>;
+  label: string;
+  tick: (row: number) => string;
+  color: string;
+}) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   return (
@@ -120,7 +171,15 @@ export function CountChart({ rows, label, tick, color }: { rows: Array<{ key: nu
       tick={(row) => tick(row.key)}
       tooltipTitle={(row) => row.label}
       axes={[{ format: (value) => format.integer(value), integer: true, width: 48 }]}
-      series={[{ key: 'count', name: t('communications.columns.conversations'), kind: 'bar', color, value: (row) => row.count }]}
+      series={[
+        {
+          key: 'count',
+          name: t('communications.columns.conversations'),
+          kind: 'bar',
+          color,
+          value: (row) => row.count,
+        },
+      ]}
       barRadius={0}
     />
   );

@@ -32,14 +32,30 @@ export function parentChoices(categories: readonly ConversationCategory[], self:
 }
 
 export function CategoryDrawer({
-  open, category, categories, saving, fieldErrors, departmentOptions, departmentsLoading, onClose, onSubmit,
+  open,
+  category,
+  categories,
+  saving,
+  fieldErrors,
+  departmentOptions,
+  departmentsLoading,
+  onClose,
+  onSubmit,
 }: CategoryDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<ConversationCategoryInput>();
   const initialValues = useMemo<ConversationCategoryInput>(
-    () => category
-      ? draftOf(category)
-      : { name: '', description: '', color: DEFAULT_CATEGORY_COLOR, parentId: null, departmentIds: [], isActive: true },
+    () =>
+      category
+        ? draftOf(category)
+        : {
+            name: '',
+            description: '',
+            color: DEFAULT_CATEGORY_COLOR,
+            parentId: null,
+            departmentIds: [],
+            isActive: true,
+          },
     [category],
   );
   const hasChildren = category !== null && categories.some((other) => other.parentId === category.id);
@@ -58,26 +74,29 @@ export function CategoryDrawer({
       onClose={onClose}
       initialValues={initialValues}
       testId="category-drawer"
-      onSubmit={(values) => onSubmit({
-        name: values.name.trim(),
-        description: (values.description ?? '').trim(),
-        color: values.color.toLowerCase(),
-        parentId: values.parentId ?? null,
-        departmentIds: values.departmentIds ?? [],
-        isActive: values.isActive,
-      })}
+      onSubmit={(values) =>
+        onSubmit({
+          name: values.name.trim(),
+          description: (values.description ?? '').trim(),
+          color: values.color.toLowerCase(),
+          parentId: values.parentId ?? null,
+          departmentIds: values.departmentIds ?? [],
+          isActive: values.isActive,
+        })
+      }
     >
-      <Form.Item
-        name="name"
-        label={t('categories.fields.name')}
-        rules={categoryNameRules(t)}
-      >
+      <Form.Item name="name" label={t('categories.fields.name')} rules={categoryNameRules(t)}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="description"
         label={t('categories.fields.description')}
-        rules={[{ max: CATEGORY_DESCRIPTION_MAX, message: t('categories.validation.descriptionLength', { max: CATEGORY_DESCRIPTION_MAX }) }]}
+        rules={[
+          {
+            max: CATEGORY_DESCRIPTION_MAX,
+            message: t('categories.validation.descriptionLength', { max: CATEGORY_DESCRIPTION_MAX }),
+          },
+        ]}
       >
         <Input.TextArea rows={2} count={{ show: true, max: CATEGORY_DESCRIPTION_MAX }} />
       </Form.Item>
@@ -109,7 +128,11 @@ export function CategoryDrawer({
           data-testid="parent-select"
         />
       </Form.Item>
-      <Form.Item name="departmentIds" label={t('categories.fields.departments')} extra={t('categories.form.departmentsHelp')}>
+      <Form.Item
+        name="departmentIds"
+        label={t('categories.fields.departments')}
+        extra={t('categories.form.departmentsHelp')}
+      >
         <Select
           mode="multiple"
           allowClear
@@ -119,7 +142,12 @@ export function CategoryDrawer({
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item name="isActive" label={t('categories.fields.active')} valuePropName="checked" extra={t('categories.form.activeHelp')}>
+      <Form.Item
+        name="isActive"
+        label={t('categories.fields.active')}
+        valuePropName="checked"
+        extra={t('categories.form.activeHelp')}
+      >
         <Switch />
       </Form.Item>
     </FormDrawer>

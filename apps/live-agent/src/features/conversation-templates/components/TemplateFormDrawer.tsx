@@ -6,9 +6,20 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@live-agent/ui-kit';
-import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput, type TemplateScope } from '@live-agent/contracts';
+import {
+  TEMPLATE_SCOPES,
+  type ConversationTemplate,
+  type ConversationTemplateInput,
+  type TemplateScope,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { BODY_MAX, SHORTCUT_PATTERN, TITLE_MAX, type CategoryOption, type DepartmentOption } from '../conversationTemplates.types';
+import {
+  BODY_MAX,
+  SHORTCUT_PATTERN,
+  TITLE_MAX,
+  type CategoryOption,
+  type DepartmentOption,
+} from '../conversationTemplates.types';
 import { templateBodyRules } from '../conversationTemplates.rules';
 import { insertAtCursor, TEMPLATE_VARIABLES, variableToken, type TemplateVariable } from '../templateVariables';
 import { CategoryDot } from './TemplateTags';
@@ -24,7 +35,15 @@ interface FormValues {
   isActive: boolean;
 }
 
-const NEW_TEMPLATE: Partial<FormValues> = { title: '', shortcut: '', scope: 'global', departmentId: null, categoryId: null, body: '', isActive: true };
+const NEW_TEMPLATE: Partial<FormValues> = {
+  title: '',
+  shortcut: '',
+  scope: 'global',
+  departmentId: null,
+  categoryId: null,
+  body: '',
+  isActive: true,
+};
 
 /** Form values → the API's payload (a department only with department scope; blanks become null). */
 export function toPayload(values: FormValues): ConversationTemplateInput {
@@ -33,7 +52,7 @@ export function toPayload(values: FormValues): ConversationTemplateInput {
     shortcut: values.shortcut.trim(),
     body: values.body,
     scope: values.scope,
-    departmentId: values.scope === 'department' ? values.departmentId ?? null : null,
+    departmentId: values.scope === 'department' ? (values.departmentId ?? null) : null,
     categoryId: values.categoryId ?? null,
     isActive: values.isActive,
   };
@@ -51,13 +70,19 @@ function ScopeFields({ form, departments }: { form: FormInstance<FormValues>; de
   return (
     <Row gutter={16}>
       <Col xs={24} md={scope === 'department' ? 12 : 24}>
-        <Form.Item name="scope" label={t('templates.fields.scope')} rules={[{ required: true, message: t('templates.validation.scopeRequired') }]}>
+        <Form.Item
+          name="scope"
+          label={t('templates.fields.scope')}
+          rules={[{ required: true, message: t('templates.validation.scopeRequired') }]}
+        >
           <Select
             options={scopeOptions}
             optionRender={(option) => (
               <Flex vertical>
                 <span>{option.data.label}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{option.data.hint}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {option.data.hint}
+                </Typography.Text>
               </Flex>
             )}
           />
@@ -93,7 +118,14 @@ function LivePreview({ form }: { form: FormInstance<FormValues> }) {
 }
 
 export function TemplateFormDrawer({
-  open, selected, saving, fieldErrors, departments, categories, onClose, onSave,
+  open,
+  selected,
+  saving,
+  fieldErrors,
+  departments,
+  categories,
+  onClose,
+  onSave,
 }: {
   open: boolean;
   selected: ConversationTemplate | null;
@@ -113,15 +145,21 @@ export function TemplateFormDrawer({
     caret.current = null;
   }, [open, selected]);
 
-  const initialValues = useMemo<Partial<FormValues>>(() => (selected ? {
-    title: selected.title,
-    shortcut: selected.shortcut,
-    scope: selected.scope,
-    departmentId: selected.departmentId,
-    categoryId: selected.categoryId,
-    body: selected.body,
-    isActive: selected.isActive,
-  } : NEW_TEMPLATE), [selected]);
+  const initialValues = useMemo<Partial<FormValues>>(
+    () =>
+      selected
+        ? {
+            title: selected.title,
+            shortcut: selected.shortcut,
+            scope: selected.scope,
+            departmentId: selected.departmentId,
+            categoryId: selected.categoryId,
+            body: selected.body,
+            isActive: selected.isActive,
+          }
+        : NEW_TEMPLATE,
+    [selected],
+  );
 
   const rememberCaret = () => {
     const element = bodyRef.current?.resizableTextArea?.textArea;
@@ -208,8 +246,15 @@ export function TemplateFormDrawer({
         name="body"
         label={t('templates.fields.body')}
         rules={templateBodyRules(t)}
-        extra={(
-          <Flex wrap gap={6} align="center" className="ct-variable-bar" role="group" aria-label={t('templates.form.insertVariable')}>
+        extra={
+          <Flex
+            wrap
+            gap={6}
+            align="center"
+            className="ct-variable-bar"
+            role="group"
+            aria-label={t('templates.form.insertVariable')}
+          >
             <Typography.Text type="secondary">{t('templates.form.insertVariable')}:</Typography.Text>
             {TEMPLATE_VARIABLES.map((name) => (
               <Tooltip key={name} title={variableToken(name)}>
@@ -218,14 +263,17 @@ export function TemplateFormDrawer({
                   icon={<PlusOutlined />}
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => insertVariable(name)}
-                  aria-label={t('templates.form.insertNamed', { name: t(`templates.variables.${name}`), token: variableToken(name) })}
+                  aria-label={t('templates.form.insertNamed', {
+                    name: t(`templates.variables.${name}`),
+                    token: variableToken(name),
+                  })}
                 >
                   {t(`templates.variables.${name}`)}
                 </Button>
               </Tooltip>
             ))}
           </Flex>
-        )}
+        }
       >
         <Input.TextArea
           ref={bodyRef}

@@ -92,9 +92,11 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
       mask={{ closable: !importing }}
       closable={!importing}
-      footer={(
+      footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={close} disabled={importing}>{t('templates.import.cancel')}</Button>
+          <Button onClick={close} disabled={importing}>
+            {t('templates.import.cancel')}
+          </Button>
           <Button
             type="primary"
             disabled={!ready || (serverFailed && importState.rowErrors.length > 0)}
@@ -104,7 +106,7 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
             {ready ? t('templates.import.submitCount', { count: parsed.rows.length }) : t('templates.import.submit')}
           </Button>
         </Flex>
-      )}
+      }
     >
       <Flex vertical gap={12} data-testid="template-import">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
@@ -112,7 +114,13 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
           <Typography.Text code>title, shortcut, scope, department, category, body, isActive</Typography.Text>
         </Typography.Paragraph>
         <div>
-          <Button type="link" icon={<DownloadOutlined />} onClick={downloadSample} style={{ paddingInline: 0 }} disabled={lookups.status !== 'ready'}>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={downloadSample}
+            style={{ paddingInline: 0 }}
+            disabled={lookups.status !== 'ready'}
+          >
             {t('templates.import.sample')}
           </Button>
         </div>
@@ -122,7 +130,11 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
             type="error"
             showIcon
             title={t('templates.import.lookupsFailed')}
-            action={<Button size="small" icon={<ReloadOutlined />} onClick={() => dispatch(lookupsActions.fetchLookups())}>{t('common.retry')}</Button>}
+            action={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => dispatch(lookupsActions.fetchLookups())}>
+                {t('common.retry')}
+              </Button>
+            }
           />
         ) : null}
 
@@ -137,7 +149,9 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
               return false;
             }}
           >
-            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
             <p className="ant-upload-text">{t('templates.import.drop')}</p>
             <p className="ant-upload-hint">{t('templates.import.hint')}</p>
           </Upload.Dragger>
@@ -166,11 +180,13 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
             <Alert
               type="error"
               showIcon
-              title={serverFailed && importState.message && !clientFailed
-                ? importState.message
-                : fileProblems
-                  ? report.map((item) => item.message).join(' ')
-                  : t('templates.import.failed', { count: problemRows })}
+              title={
+                serverFailed && importState.message && !clientFailed
+                  ? importState.message
+                  : fileProblems
+                    ? report.map((item) => item.message).join(' ')
+                    : t('templates.import.failed', { count: problemRows })
+              }
               description={t('templates.import.fixAndRetry')}
             />
             <Table<ImportRowError & { key: number }>
@@ -181,11 +197,17 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
               pagination={report.length > 8 ? { pageSize: 8, size: 'small', showSizeChanger: false } : false}
               columns={[
                 {
-                  key: 'row', dataIndex: 'row', title: t('templates.import.row'), width: 80,
+                  key: 'row',
+                  dataIndex: 'row',
+                  title: t('templates.import.row'),
+                  width: 80,
                   render: (row: number) => (row > 0 ? row : '—'),
                 },
                 {
-                  key: 'field', dataIndex: 'field', title: t('templates.import.column'), width: 130,
+                  key: 'field',
+                  dataIndex: 'field',
+                  title: t('templates.import.column'),
+                  width: 130,
                   render: (field: string) => (field ? <Typography.Text code>{field}</Typography.Text> : '—'),
                 },
                 { key: 'message', dataIndex: 'message', title: t('templates.import.problem') },

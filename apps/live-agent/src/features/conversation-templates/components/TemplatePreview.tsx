@@ -18,12 +18,15 @@ export const SAMPLE_ORGANIZATION_NAME = 'Acme Support';
 export function useSampleValues(): VariableValues {
   const agentName = useSelector((state: WithAuthState) => selectAuthUser(state)?.fullName);
   const organizationName = useSelector(selectLookups).organizationName;
-  return useMemo(() => ({
-    'customer.name': SAMPLE_CUSTOMER.name,
-    'customer.email': SAMPLE_CUSTOMER.email,
-    'agent.name': agentName || SAMPLE_AGENT_NAME,
-    'organization.name': organizationName || SAMPLE_ORGANIZATION_NAME,
-  }), [agentName, organizationName]);
+  return useMemo(
+    () => ({
+      'customer.name': SAMPLE_CUSTOMER.name,
+      'customer.email': SAMPLE_CUSTOMER.email,
+      'agent.name': agentName || SAMPLE_AGENT_NAME,
+      'organization.name': organizationName || SAMPLE_ORGANIZATION_NAME,
+    }),
+    [agentName, organizationName],
+  );
 }
 
 export function TemplatePreview({ body, title }: { body: string; title?: string }) {
@@ -45,14 +48,26 @@ export function TemplatePreview({ body, title }: { body: string; title?: string 
       </Flex>
       <div className="ct-preview-bubble" data-testid="template-preview" aria-live="polite">
         {empty ? (
-          <Typography.Text type="secondary" className="ct-preview-empty">{t('templates.preview.empty')}</Typography.Text>
-        ) : segments.map((segment, index) => {
-          if (segment.kind === 'text') return <span key={index}>{segment.text}</span>;
-          if (segment.kind === 'variable') {
-            return <span key={index} className="ct-preview-filled" title={`{{${segment.name}}}`}>{segment.text}</span>;
-          }
-          return <Tag key={index} color="warning" className="ct-preview-unknown">{segment.text}</Tag>;
-        })}
+          <Typography.Text type="secondary" className="ct-preview-empty">
+            {t('templates.preview.empty')}
+          </Typography.Text>
+        ) : (
+          segments.map((segment, index) => {
+            if (segment.kind === 'text') return <span key={index}>{segment.text}</span>;
+            if (segment.kind === 'variable') {
+              return (
+                <span key={index} className="ct-preview-filled" title={`{{${segment.name}}}`}>
+                  {segment.text}
+                </span>
+              );
+            }
+            return (
+              <Tag key={index} color="warning" className="ct-preview-unknown">
+                {segment.text}
+              </Tag>
+            );
+          })
+        )}
       </div>
       {unknown.length ? (
         <Alert

@@ -10,7 +10,10 @@ import { CategoryLabel, ScopeTag } from './TemplateTags';
 import { TemplatePreview } from './TemplatePreview';
 
 export function TemplateViewDrawer({
-  template, departments, categories, onClose,
+  template,
+  departments,
+  categories,
+  onClose,
 }: {
   template: ConversationTemplate | null;
   departments: DepartmentOption[];
@@ -29,7 +32,11 @@ export function TemplateViewDrawer({
       size={640}
       title={template?.title}
       data-testid="template-view"
-      footer={<Flex justify="end"><Button onClick={onClose}>{t('templates.view.close')}</Button></Flex>}
+      footer={
+        <Flex justify="end">
+          <Button onClick={onClose}>{t('templates.view.close')}</Button>
+        </Flex>
+      }
     >
       {template ? (
         <Flex vertical gap={16}>
@@ -38,14 +45,30 @@ export function TemplateViewDrawer({
             size="small"
             bordered
             items={[
-              { key: 'shortcut', label: t('templates.fields.shortcut'), children: <Typography.Text code>/{template.shortcut}</Typography.Text> },
-              { key: 'scope', label: t('templates.fields.scope'), children: <ScopeTag scope={template.scope} departmentName={department?.name} /> },
-              { key: 'category', label: t('templates.fields.category'), children: <CategoryLabel category={category} /> },
+              {
+                key: 'shortcut',
+                label: t('templates.fields.shortcut'),
+                children: <Typography.Text code>/{template.shortcut}</Typography.Text>,
+              },
+              {
+                key: 'scope',
+                label: t('templates.fields.scope'),
+                children: <ScopeTag scope={template.scope} departmentName={department?.name} />,
+              },
+              {
+                key: 'category',
+                label: t('templates.fields.category'),
+                children: <CategoryLabel category={category} />,
+              },
               { key: 'usage', label: t('templates.fields.usageCount'), children: format.integer(template.usageCount) },
               {
                 key: 'status',
                 label: t('templates.fields.isActive'),
-                children: template.isActive ? <Tag color="success">{t('common.active')}</Tag> : <Tag>{t('common.inactive')}</Tag>,
+                children: template.isActive ? (
+                  <Tag color="success">{t('common.active')}</Tag>
+                ) : (
+                  <Tag>{t('common.inactive')}</Tag>
+                ),
               },
             ]}
           />

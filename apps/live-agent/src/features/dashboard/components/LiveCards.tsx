@@ -16,14 +16,54 @@ export function LiveCards({ live }: { live: DashboardLive }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const cards: { key: string; label: string; value: string; hint: string; footer?: ReactNode }[] = [
-    { key: 'bot', label: t('reports.conversationStatus.bot'), value: format.integer(live.bot), hint: t('dashboard.cards.bot.hint') },
-    { key: 'queued', label: t('reports.conversationStatus.queued'), value: format.integer(live.queued), hint: t('dashboard.cards.queued.hint') },
-    { key: 'open', label: t('reports.conversationStatus.open'), value: format.integer(live.open), hint: t('dashboard.cards.open.hint') },
-    { key: 'onHold', label: t('reports.conversationStatus.on_hold'), value: format.integer(live.onHold), hint: t('dashboard.cards.onHold.hint') },
-    { key: 'unassigned', label: t('dashboard.cards.unassigned.label'), value: format.integer(live.unassigned), hint: t('dashboard.cards.unassigned.hint') },
-    { key: 'missed', label: t('dashboard.cards.missed.label'), value: format.integer(live.missedLast30Min), hint: t('dashboard.cards.missed.hint') },
-    { key: 'longestWait', label: t('dashboard.cards.longestWait.label'), value: format.duration(live.longestWaitSec), hint: t('dashboard.cards.longestWait.hint') },
-    { key: 'avgWait', label: t('dashboard.cards.avgWait.label'), value: format.duration(live.avgWaitSec), hint: t('dashboard.cards.avgWait.hint') },
+    {
+      key: 'bot',
+      label: t('reports.conversationStatus.bot'),
+      value: format.integer(live.bot),
+      hint: t('dashboard.cards.bot.hint'),
+    },
+    {
+      key: 'queued',
+      label: t('reports.conversationStatus.queued'),
+      value: format.integer(live.queued),
+      hint: t('dashboard.cards.queued.hint'),
+    },
+    {
+      key: 'open',
+      label: t('reports.conversationStatus.open'),
+      value: format.integer(live.open),
+      hint: t('dashboard.cards.open.hint'),
+    },
+    {
+      key: 'onHold',
+      label: t('reports.conversationStatus.on_hold'),
+      value: format.integer(live.onHold),
+      hint: t('dashboard.cards.onHold.hint'),
+    },
+    {
+      key: 'unassigned',
+      label: t('dashboard.cards.unassigned.label'),
+      value: format.integer(live.unassigned),
+      hint: t('dashboard.cards.unassigned.hint'),
+    },
+    {
+      key: 'missed',
+      label: t('dashboard.cards.missed.label'),
+      value: format.integer(live.missedLast30Min),
+      hint: t('dashboard.cards.missed.hint'),
+    },
+    {
+      key: 'longestWait',
+      label: t('dashboard.cards.longestWait.label'),
+      value: format.duration(live.longestWaitSec),
+      hint: t('dashboard.cards.longestWait.hint'),
+    },
+    {
+      key: 'avgWait',
+      label: t('dashboard.cards.avgWait.label'),
+      value: format.duration(live.avgWaitSec),
+      hint: t('dashboard.cards.avgWait.hint'),
+    },
     {
       key: 'perAgent',
       label: t('dashboard.cards.perAgent.label'),
@@ -65,12 +105,17 @@ function AgentsCard({ agents }: { agents: DashboardLive['agents'] }) {
         <span data-testid="live-agents-value" style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.3 }}>
           {format.integer(working)}
         </span>
-        <Typography.Text type="secondary">{t('dashboard.cards.agents.outOf', { total: format.integer(agents.total) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('dashboard.cards.agents.outOf', { total: format.integer(agents.total) })}
+        </Typography.Text>
       </Flex>
       <div className="la-dash-agents-bar" aria-hidden>
         {agents.total > 0
           ? AGENT_STATUSES.map((status) => (
-              <span key={status} style={{ width: `${(agents[status] / agents.total) * 100}%`, background: AGENT_STATUS_COLORS[status] }} />
+              <span
+                key={status}
+                style={{ width: `${(agents[status] / agents.total) * 100}%`, background: AGENT_STATUS_COLORS[status] }}
+              />
             ))
           : null}
       </div>

@@ -6,14 +6,18 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardToday, TrendFigure } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 
-
 import { useFormat, StatCard, type StatCardProps } from '@live-agent/ui-kit';
 
 // Five across on wide screens.
 const CELL = { xs: 24, sm: 12, md: 8, xl: { flex: '20%' } } as const;
 
 type Kind = 'integer' | 'duration' | 'percent';
-const CARDS: { key: string; field: keyof Omit<DashboardToday, 'period' | 'previousPeriod'>; kind: Kind; better: StatCardProps['better'] }[] = [
+const CARDS: {
+  key: string;
+  field: keyof Omit<DashboardToday, 'period' | 'previousPeriod'>;
+  kind: Kind;
+  better: StatCardProps['better'];
+}[] = [
   { key: 'conversations', field: 'conversations', kind: 'integer', better: 'neutral' },
   { key: 'firstResponse', field: 'avgFirstResponseSec', kind: 'duration', better: 'down' },
   { key: 'handle', field: 'avgHandleSec', kind: 'duration', better: 'down' },

@@ -19,7 +19,8 @@ export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
   const totalToday = hours.reduce((sum, row) => sum + row.count, 0);
   const totalYesterday = hours.reduce((sum, row) => sum + row.yesterday, 0);
   const totals = { today: format.integer(totalToday), yesterday: format.integer(totalYesterday) };
-  const hourRange = (hour: number) => t('dashboard.volume.hourRange', { from: format.hour(hour), to: format.hour((hour + 1) % 24) });
+  const hourRange = (hour: number) =>
+    t('dashboard.volume.hourRange', { from: format.hour(hour), to: format.hour((hour + 1) % 24) });
 
   const exportCsv = () => {
     const csv = toCsv(
@@ -34,7 +35,12 @@ export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
   };
 
   return (
-    <ReportCard title={title} testId="volume-by-hour" onExport={exportCsv} empty={totalToday === 0 && totalYesterday === 0}>
+    <ReportCard
+      title={title}
+      testId="volume-by-hour"
+      onExport={exportCsv}
+      empty={totalToday === 0 && totalYesterday === 0}
+    >
       <CartesianChart
         label={t('dashboard.volume.chartLabel', totals)}
         height={252}
@@ -45,7 +51,13 @@ export function VolumeByHourCard({ hours }: { hours: HourVolume[] }) {
         axes={[{ format: (value) => format.integer(value), integer: true, width: 48 }]}
         series={[
           { key: 'count', name: todayName, kind: 'bar', value: (row) => row.count, color: SERIES_COLORS[0] },
-          { key: 'yesterday', name: yesterdayName, kind: 'line', value: (row) => row.yesterday, color: SERIES_COLORS[2] },
+          {
+            key: 'yesterday',
+            name: yesterdayName,
+            kind: 'line',
+            value: (row) => row.yesterday,
+            color: SERIES_COLORS[2],
+          },
         ]}
         legend="top"
       />

@@ -50,10 +50,15 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
         byForm.set(form, text);
       }
       if (!text.includes(VALUE_SLOT)) {
-        text = byCount.get(count) ?? t('dashboard.heatmap.cell', { count, value: format.integer(count), day: DAY_SLOT, hour: HOUR_SLOT });
+        text =
+          byCount.get(count) ??
+          t('dashboard.heatmap.cell', { count, value: format.integer(count), day: DAY_SLOT, hour: HOUR_SLOT });
         byCount.set(count, text);
       }
-      return text.replace(VALUE_SLOT, () => format.integer(count)).replace(DAY_SLOT, () => day).replace(HOUR_SLOT, () => hour);
+      return text
+        .replace(VALUE_SLOT, () => format.integer(count))
+        .replace(DAY_SLOT, () => day)
+        .replace(HOUR_SLOT, () => hour);
     };
   }, [t, i18n.resolvedLanguage, i18n.language, format]);
 
@@ -73,7 +78,13 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
       {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */}
       <div className="la-heatmap-scroll" tabIndex={0} role="region" aria-label={title} data-testid="heatmap-scroll">
         <table className="la-heatmap" data-testid="heatmap-table">
-          <caption>{t('dashboard.heatmap.caption', { from: format.date(period.from), to: format.date(period.to), zone: timeZone })}</caption>
+          <caption>
+            {t('dashboard.heatmap.caption', {
+              from: format.date(period.from),
+              to: format.date(period.to),
+              zone: timeZone,
+            })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">
@@ -97,7 +108,12 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
                   const level = intensity(count, view.min, view.max);
                   const label = cellLabel(count, dayName(row.weekday), hourNames[hour]);
                   return (
-                    <td key={hour} title={label} aria-label={label} style={{ background: heatColor(level), color: heatTextColor(level) }}>
+                    <td
+                      key={hour}
+                      title={label}
+                      aria-label={label}
+                      style={{ background: heatColor(level), color: heatTextColor(level) }}
+                    >
                       {format.integer(count)}
                     </td>
                   );
@@ -122,4 +138,3 @@ export function WeekdayHourHeatmap({ heatmap, period, timeZone }: WeekdayHourHea
     </ReportCard>
   );
 }
-

@@ -10,7 +10,6 @@ import type { WorkingTimeOption } from '../departments.types';
 import { departmentNameRules } from '../departments.rules';
 import { useFormRules } from '@live-agent/ui-kit';
 
-
 interface DepartmentFormValues {
   name: string;
   description?: string;
@@ -21,7 +20,13 @@ interface DepartmentFormValues {
   offlineMessage?: string;
 }
 
-const NEW_DEPARTMENT: DepartmentFormValues = { name: '', description: '', isEnabled: true, maxConcurrentChats: 5, offlineMessage: '' };
+const NEW_DEPARTMENT: DepartmentFormValues = {
+  name: '',
+  description: '',
+  isEnabled: true,
+  maxConcurrentChats: 5,
+  offlineMessage: '',
+};
 
 export function toDepartmentDraft(values: DepartmentFormValues): DepartmentInput {
   return {
@@ -36,7 +41,16 @@ export function toDepartmentDraft(values: DepartmentFormValues): DepartmentInput
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
-export const DepartmentDrawer = memo(function DepartmentDrawer({ open, department, saving, fieldErrors, departments, workingTimes, onClose, onSubmit }: {
+export const DepartmentDrawer = memo(function DepartmentDrawer({
+  open,
+  department,
+  saving,
+  fieldErrors,
+  departments,
+  workingTimes,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   department: Department | null;
   saving: boolean;
@@ -49,24 +63,27 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<DepartmentFormValues>();
   const initialValues = useMemo<DepartmentFormValues>(
-    () => (department
-      ? {
-        name: department.name,
-        description: department.description,
-        isEnabled: department.isEnabled,
-        workingTimeId: department.workingTimeId ?? undefined,
-        maxConcurrentChats: department.maxConcurrentChats,
-        fallbackDepartmentId: department.fallbackDepartmentId ?? undefined,
-        offlineMessage: department.offlineMessage,
-      }
-      : NEW_DEPARTMENT),
+    () =>
+      department
+        ? {
+            name: department.name,
+            description: department.description,
+            isEnabled: department.isEnabled,
+            workingTimeId: department.workingTimeId ?? undefined,
+            maxConcurrentChats: department.maxConcurrentChats,
+            fallbackDepartmentId: department.fallbackDepartmentId ?? undefined,
+            offlineMessage: department.offlineMessage,
+          }
+        : NEW_DEPARTMENT,
     [department],
   );
   const rules = useFormRules();
 
   return (
     <FormDrawer<DepartmentFormValues>
-      title={department ? t('departments.form.editTitle', { name: department.name }) : t('departments.form.createTitle')}
+      title={
+        department ? t('departments.form.editTitle', { name: department.name }) : t('departments.form.createTitle')
+      }
       open={open}
       form={form}
       saving={saving}
@@ -77,43 +94,69 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({ open, departmen
       testId="department-drawer"
       width={520}
     >
-      <Form.Item name="name" label={t('departments.fields.name')}
-        rules={departmentNameRules(t, rules)}>
+      <Form.Item name="name" label={t('departments.fields.name')} rules={departmentNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
       <Form.Item name="description" label={t('departments.fields.description')} rules={[rules.maxLength(500)]}>
         <Input.TextArea rows={2} maxLength={500} showCount />
       </Form.Item>
-      <Form.Item name="isEnabled" label={t('departments.fields.isEnabled')} valuePropName="checked" extra={t('departments.form.enabledHelp')}>
+      <Form.Item
+        name="isEnabled"
+        label={t('departments.fields.isEnabled')}
+        valuePropName="checked"
+        extra={t('departments.form.enabledHelp')}
+      >
         <Switch />
       </Form.Item>
-      <Form.Item name="workingTimeId" label={t('departments.fields.workingTime')} extra={t('departments.form.workingTimeHelp')}>
+      <Form.Item
+        name="workingTimeId"
+        label={t('departments.fields.workingTime')}
+        extra={t('departments.form.workingTimeHelp')}
+      >
         <Select
           allowClear
           placeholder={t('departments.organizationHours')}
-          options={workingTimes.map((row) => ({ value: row.id, label: row.isEnabled ? row.name : `${row.name} (${t('common.disabled')})` }))}
+          options={workingTimes.map((row) => ({
+            value: row.id,
+            label: row.isEnabled ? row.name : `${row.name} (${t('common.disabled')})`,
+          }))}
         />
       </Form.Item>
-      <Form.Item name="maxConcurrentChats" label={t('departments.fields.maxConcurrentChats')} rules={[rules.wholeNumber(1, 20)]}>
+      <Form.Item
+        name="maxConcurrentChats"
+        label={t('departments.fields.maxConcurrentChats')}
+        rules={[rules.wholeNumber(1, 20)]}
+      >
         <InputNumber style={{ width: 140 }} />
       </Form.Item>
       <Form.Item
         name="fallbackDepartmentId"
         label={t('departments.fields.fallbackDepartment')}
         extra={t('departments.form.fallbackHelp')}
-        rules={[{
-          validator: (_rule, value: number | undefined) =>
-            department && value === department.id ? Promise.reject(new Error(t('departments.rules.fallbackSelf'))) : Promise.resolve(),
-        }]}
+        rules={[
+          {
+            validator: (_rule, value: number | undefined) =>
+              department && value === department.id
+                ? Promise.reject(new Error(t('departments.rules.fallbackSelf')))
+                : Promise.resolve(),
+          },
+        ]}
       >
         <Select
           allowClear
           placeholder={t('departments.noFallback')}
           showSearch={{ optionFilterProp: 'label' }}
-          options={departments.filter((row) => row.id !== department?.id).map((row) => ({ value: row.id, label: row.name }))}
+          options={departments
+            .filter((row) => row.id !== department?.id)
+            .map((row) => ({ value: row.id, label: row.name }))}
         />
       </Form.Item>
-      <Form.Item name="offlineMessage" label={t('departments.fields.offlineMessage')} rules={[rules.maxLength(500)]} extra={t('departments.form.offlineHelp')}>
+      <Form.Item
+        name="offlineMessage"
+        label={t('departments.fields.offlineMessage')}
+        rules={[rules.maxLength(500)]}
+        extra={t('departments.form.offlineHelp')}
+      >
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormDrawer>

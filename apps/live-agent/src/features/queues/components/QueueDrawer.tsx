@@ -21,18 +21,33 @@ interface QueueFormValues {
 }
 
 const DAY = 24 * 60 * 60;
-const NEW_QUEUE: QueueFormValues = { name: '', routing: 'auto', priority: 3, maxWaitSec: 300, slaFirstResponseSec: 60, isActive: true };
+const NEW_QUEUE: QueueFormValues = {
+  name: '',
+  routing: 'auto',
+  priority: 3,
+  maxWaitSec: 300,
+  slaFirstResponseSec: 60,
+  isActive: true,
+};
 
 function SecondsHint({ name }: { name: 'maxWaitSec' | 'slaFirstResponseSec' }) {
   const { t } = useTranslation(NAMESPACE);
   const value = Form.useWatch(name) as number | null | undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY
-    ? <span>{formatSeconds(value, t)}</span>
-    : null;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY ? (
+    <span>{formatSeconds(value, t)}</span>
+  ) : null;
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
-export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fieldErrors, departments, onClose, onSubmit }: {
+export const QueueDrawer = memo(function QueueDrawer({
+  open,
+  queue,
+  saving,
+  fieldErrors,
+  departments,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   queue: Queue | null;
   saving: boolean;
@@ -45,24 +60,34 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
   const rules = useFormRules();
   const [form] = Form.useForm<QueueFormValues>();
   const initialValues = useMemo<QueueFormValues>(
-    () => (queue
-      ? {
-        name: queue.name, departmentId: queue.departmentId, routing: queue.routing, priority: queue.priority,
-        maxWaitSec: queue.maxWaitSec, slaFirstResponseSec: queue.slaFirstResponseSec, isActive: queue.isActive,
-      }
-      : NEW_QUEUE),
+    () =>
+      queue
+        ? {
+            name: queue.name,
+            departmentId: queue.departmentId,
+            routing: queue.routing,
+            priority: queue.priority,
+            maxWaitSec: queue.maxWaitSec,
+            slaFirstResponseSec: queue.slaFirstResponseSec,
+            isActive: queue.isActive,
+          }
+        : NEW_QUEUE,
     [queue],
   );
 
-  const submit = (values: QueueFormValues) => onSubmit({
-    name: values.name.trim(),
-    departmentId: values.departmentId!,
-    routing: values.routing,
-    priority: values.priority,
-    maxWaitSec: values.maxWaitSec!,
-    slaFirstResponseSec: values.slaFirstResponseSec!,
-    isActive: values.isActive ?? true,
-  }, queue?.id);
+  const submit = (values: QueueFormValues) =>
+    onSubmit(
+      {
+        name: values.name.trim(),
+        departmentId: values.departmentId!,
+        routing: values.routing,
+        priority: values.priority,
+        maxWaitSec: values.maxWaitSec!,
+        slaFirstResponseSec: values.slaFirstResponseSec!,
+        isActive: values.isActive ?? true,
+      },
+      queue?.id,
+    );
 
   return (
     <FormDrawer<QueueFormValues>
@@ -76,30 +101,53 @@ export const QueueDrawer = memo(function QueueDrawer({ open, queue, saving, fiel
       initialValues={initialValues}
       testId="queue-drawer"
     >
-      <Form.Item name="name" label={t('queues.fields.name')}
-        rules={queueNameRules(t, rules)}>
+      <Form.Item name="name" label={t('queues.fields.name')} rules={queueNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="departmentId" label={t('queues.fields.department')} rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}>
+      <Form.Item
+        name="departmentId"
+        label={t('queues.fields.department')}
+        rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}
+      >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('queues.form.pickDepartment')}
           options={departments.map((row) => ({ value: row.id, label: row.name }))}
         />
       </Form.Item>
-      <Form.Item name="routing" label={t('queues.fields.routing')} rules={[{ required: true, message: t('queues.rules.routingRequired') }]}
-        extra={t('queues.form.routingHelp')}>
-        <Select options={QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) }))} />
+      <Form.Item
+        name="routing"
+        label={t('queues.fields.routing')}
+        rules={[{ required: true, message: t('queues.rules.routingRequired') }]}
+        extra={t('queues.form.routingHelp')}
+      >
+        <Select
+          options={QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) }))}
+        />
       </Form.Item>
-      <Form.Item name="priority" label={t('queues.fields.priority')} rules={[{ required: true, message: rules.wholeNumberMessage(1, 5) }]}>
-        <Select options={[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} – ${t(`queues.priorities.${value}`)}` }))} />
+      <Form.Item
+        name="priority"
+        label={t('queues.fields.priority')}
+        rules={[{ required: true, message: rules.wholeNumberMessage(1, 5) }]}
+      >
+        <Select
+          options={[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} – ${t(`queues.priorities.${value}`)}` }))}
+        />
       </Form.Item>
-      <Form.Item name="maxWaitSec" label={t('queues.fields.maxWaitSec')} rules={[rules.wholeNumber(0, DAY)]}
-        extra={<SecondsHint name="maxWaitSec" />}>
+      <Form.Item
+        name="maxWaitSec"
+        label={t('queues.fields.maxWaitSec')}
+        rules={[rules.wholeNumber(0, DAY)]}
+        extra={<SecondsHint name="maxWaitSec" />}
+      >
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>
-      <Form.Item name="slaFirstResponseSec" label={t('queues.fields.slaFirstResponseSec')} rules={[rules.wholeNumber(0, DAY)]}
-        extra={<SecondsHint name="slaFirstResponseSec" />}>
+      <Form.Item
+        name="slaFirstResponseSec"
+        label={t('queues.fields.slaFirstResponseSec')}
+        rules={[rules.wholeNumber(0, DAY)]}
+        extra={<SecondsHint name="slaFirstResponseSec" />}
+      >
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>
       <Form.Item name="isActive" label={t('queues.fields.isActive')} valuePropName="checked">

@@ -37,7 +37,14 @@ function usePreview(file: File | null): string | null {
   return preview;
 }
 
-export function LogoField({ value = { kind: 'keep' }, onChange, current, name, disabled, id }: {
+export function LogoField({
+  value = { kind: 'keep' },
+  onChange,
+  current,
+  name,
+  disabled,
+  id,
+}: {
   value?: LogoChange;
   onChange?: (change: LogoChange) => void;
   /** The saved logo ('' when none). */
@@ -51,7 +58,7 @@ export function LogoField({ value = { kind: 'keep' }, onChange, current, name, d
   const chosen = value.kind === 'replace' && logoProblem(value.file) === null ? value.file : null;
   const preview = usePreview(chosen);
   // A refused file shows nothing new (the form's rule says why); the saved logo stays in view meanwhile.
-  const shown = value.kind === 'remove' ? '' : chosen ? preview ?? '' : current;
+  const shown = value.kind === 'remove' ? '' : chosen ? (preview ?? '') : current;
 
   return (
     <Flex gap={16} align="center" wrap>
@@ -89,13 +96,22 @@ export function LogoField({ value = { kind: 'keep' }, onChange, current, name, d
             </Button>
           ) : null}
           {value.kind !== 'keep' ? (
-            <Button icon={<UndoOutlined />} type="text" disabled={disabled} onClick={() => onChange?.({ kind: 'keep' })}>
+            <Button
+              icon={<UndoOutlined />}
+              type="text"
+              disabled={disabled}
+              onClick={() => onChange?.({ kind: 'keep' })}
+            >
               {t('general.logo.undo')}
             </Button>
           ) : null}
         </Flex>
         <Typography.Text type="secondary">
-          {chosen ? t('general.logo.pending', { file: chosen.name }) : value.kind === 'remove' ? t('general.logo.removing') : t('general.logo.hint')}
+          {chosen
+            ? t('general.logo.pending', { file: chosen.name })
+            : value.kind === 'remove'
+              ? t('general.logo.removing')
+              : t('general.logo.hint')}
         </Typography.Text>
       </Flex>
     </Flex>

@@ -11,7 +11,11 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import type { Shift, ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { organizationSettingsActions, organizationSettingsFeature, selectOrganizationSettings } from '../../settings-general';
+import {
+  organizationSettingsActions,
+  organizationSettingsFeature,
+  selectOrganizationSettings,
+} from '../../settings-general';
 import { shiftNameRules } from '../shifts.rules';
 import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
 
@@ -39,13 +43,22 @@ function MidnightHint() {
   const { t } = useTranslation(NAMESPACE);
   const start = Form.useWatch('startTime') as string | undefined;
   const end = Form.useWatch('endTime') as string | undefined;
-  return start && end && crossesMidnight(start, end)
-    ? <Tag color="purple" style={{ marginTop: 4 }}>{t('shifts.crossesMidnightHint')}</Tag>
-    : null;
+  return start && end && crossesMidnight(start, end) ? (
+    <Tag color="purple" style={{ marginTop: 4 }}>
+      {t('shifts.crossesMidnightHint')}
+    </Tag>
+  ) : null;
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
-export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fieldErrors, onClose, onSubmit }: {
+export const ShiftDrawer = memo(function ShiftDrawer({
+  open,
+  shift,
+  saving,
+  fieldErrors,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   shift: Shift | null;
   saving: boolean;
@@ -60,23 +73,44 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
   const organizationZone = useOrganizationTimeZone();
   const newShiftZone = organizationZone ?? browserTimeZone();
   const initialValues = useMemo<ShiftFormValues>(
-    () => (shift
-      ? { name: shift.name, timezone: shift.timezone, daysOfWeek: shift.daysOfWeek, startTime: shift.startTime, endTime: shift.endTime, breakMinutes: shift.breakMinutes }
-      : { name: '', timezone: newShiftZone, daysOfWeek: [1, 2, 3, 4, 5], startTime: '', endTime: '', breakMinutes: 0 }),
+    () =>
+      shift
+        ? {
+            name: shift.name,
+            timezone: shift.timezone,
+            daysOfWeek: shift.daysOfWeek,
+            startTime: shift.startTime,
+            endTime: shift.endTime,
+            breakMinutes: shift.breakMinutes,
+          }
+        : {
+            name: '',
+            timezone: newShiftZone,
+            daysOfWeek: [1, 2, 3, 4, 5],
+            startTime: '',
+            endTime: '',
+            breakMinutes: 0,
+          },
     [shift, newShiftZone],
   );
 
-  const timeRule = { validator: (_rule: unknown, value: string | undefined) =>
-    !value?.trim() || isTime(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('shifts.rules.time'))) };
+  const timeRule = {
+    validator: (_rule: unknown, value: string | undefined) =>
+      !value?.trim() || isTime(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('shifts.rules.time'))),
+  };
 
-  const submit = (values: ShiftFormValues) => onSubmit({
-    name: values.name.trim(),
-    timezone: values.timezone,
-    daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
-    startTime: values.startTime.trim(),
-    endTime: values.endTime.trim(),
-    breakMinutes: values.breakMinutes ?? 0,
-  }, shift?.id);
+  const submit = (values: ShiftFormValues) =>
+    onSubmit(
+      {
+        name: values.name.trim(),
+        timezone: values.timezone,
+        daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
+        startTime: values.startTime.trim(),
+        endTime: values.endTime.trim(),
+        breakMinutes: values.breakMinutes ?? 0,
+      },
+      shift?.id,
+    );
 
   return (
     <FormDrawer<ShiftFormValues>
@@ -90,20 +124,35 @@ export const ShiftDrawer = memo(function ShiftDrawer({ open, shift, saving, fiel
       initialValues={initialValues}
       testId="shift-drawer"
     >
-      <Form.Item name="name" label={t('shifts.fields.name')}
-        rules={shiftNameRules(t, rules)}>
+      <Form.Item name="name" label={t('shifts.fields.name')} rules={shiftNameRules(t, rules)}>
         <Input maxLength={80} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={[{ required: true, message: t('shifts.rules.timezone') }]}>
+      <Form.Item
+        name="timezone"
+        label={t('shifts.fields.timezone')}
+        rules={[{ required: true, message: t('shifts.rules.timezone') }]}
+      >
         <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
       </Form.Item>
-      <Form.Item name="daysOfWeek" label={t('shifts.fields.days')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('shifts.rules.days') }]}>
-        <Checkbox.Group options={WEEK_ORDER.map((day) => ({ value: day, label: t(`common.daysShort.${day}`), title: t(`common.days.${day}`) }))} />
+      <Form.Item
+        name="daysOfWeek"
+        label={t('shifts.fields.days')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('shifts.rules.days') }]}
+      >
+        <Checkbox.Group
+          options={WEEK_ORDER.map((day) => ({
+            value: day,
+            label: t(`common.daysShort.${day}`),
+            title: t(`common.days.${day}`),
+          }))}
+        />
       </Form.Item>
       <Space align="start" size={16} wrap>
-        <Form.Item name="startTime" label={t('shifts.fields.startTime')}
-          rules={[{ required: true, whitespace: true, message: t('shifts.rules.timeRequired') }, timeRule]}>
+        <Form.Item
+          name="startTime"
+          label={t('shifts.fields.startTime')}
+          rules={[{ required: true, whitespace: true, message: t('shifts.rules.timeRequired') }, timeRule]}
+        >
           <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="09:00" autoComplete="off" />
         </Form.Item>
         <Form.Item

@@ -15,7 +15,12 @@ export const LABEL_MAX = 80;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function ExceptionRow({ index, fieldName, disabled, onRemove }: {
+function ExceptionRow({
+  index,
+  fieldName,
+  disabled,
+  onRemove,
+}: {
   index: number;
   fieldName: number;
   disabled?: boolean;
@@ -75,14 +80,22 @@ function ExceptionRow({ index, fieldName, disabled, onRemove }: {
         <Col xs={4} md={1} className="wt-exception-remove">
           {disabled ? null : (
             <Tooltip title={t('workingTimes.exceptions.remove')}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('workingTimes.exceptions.removeNamed', { what })} onClick={onRemove} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('workingTimes.exceptions.removeNamed', { what })}
+                onClick={onRemove}
+              />
             </Tooltip>
           )}
         </Col>
       </Row>
       {closed === false ? (
         <Flex gap={12} align="flex-start" className="wt-exception-hours">
-          <Typography.Text type="secondary" className="wt-exception-hours-label">{t('workingTimes.exceptions.openingHours')}</Typography.Text>
+          <Typography.Text type="secondary" className="wt-exception-hours-label">
+            {t('workingTimes.exceptions.openingHours')}
+          </Typography.Text>
           <RangesEditor
             name={[fieldName, 'intervals']}
             path={['exceptions', index, 'intervals']}
@@ -104,15 +117,27 @@ export function ExceptionsEditor({ disabled }: { disabled?: boolean }) {
       {(fields, { add, remove }) => (
         <Flex vertical gap={12}>
           {fields.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workingTimes.exceptions.empty')} className="wt-exceptions-empty" />
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('workingTimes.exceptions.empty')}
+              className="wt-exceptions-empty"
+            />
           ) : (
             fields.map((field, index) => (
-              <ExceptionRow key={field.key} index={index} fieldName={field.name} disabled={disabled} onRemove={() => remove(field.name)} />
+              <ExceptionRow
+                key={field.key}
+                index={index}
+                fieldName={field.name}
+                disabled={disabled}
+                onRemove={() => remove(field.name)}
+              />
             ))
           )}
           {disabled ? null : (
             <div>
-              <Button icon={<PlusOutlined />} onClick={() => add(newException())}>{t('workingTimes.exceptions.add')}</Button>
+              <Button icon={<PlusOutlined />} onClick={() => add(newException())}>
+                {t('workingTimes.exceptions.add')}
+              </Button>
             </div>
           )}
         </Flex>

@@ -9,7 +9,14 @@ import { nextRange, rangeProblem } from '../workingTimes.rules';
 import type { DraftRange } from '../workingTimes.types';
 import { TimeField } from './TimeField';
 
-export function RangesEditor({ name, path, what, active, disabled, testId }: {
+export function RangesEditor({
+  name,
+  path,
+  what,
+  active,
+  disabled,
+  testId,
+}: {
   /** The list's name, relative to an enclosing Form.List when there is one. */
   name: NonNullable<FormItemProps['name']>;
   /** The list's full path in the form. */
@@ -26,13 +33,15 @@ export function RangesEditor({ name, path, what, active, disabled, testId }: {
   return (
     <Form.List
       name={name as never}
-      rules={[{
-        validator: async (_rule, ranges: DraftRange[] | undefined) => {
-          if (!active()) return;
-          const problem = rangeProblem(ranges);
-          if (problem) throw new Error(t(`workingTimes.errors.${problem}`));
+      rules={[
+        {
+          validator: async (_rule, ranges: DraftRange[] | undefined) => {
+            if (!active()) return;
+            const problem = rangeProblem(ranges);
+            if (problem) throw new Error(t(`workingTimes.errors.${problem}`));
+          },
         },
-      }]}
+      ]}
     >
       {(fields, { add, remove }, { errors }) => (
         <Flex vertical gap={6} className="wt-ranges" data-testid={testId}>
@@ -42,7 +51,9 @@ export function RangesEditor({ name, path, what, active, disabled, testId }: {
                 <Form.Item name={[field.name, 'open']} noStyle>
                   <TimeField ariaLabel={t('workingTimes.week.opens', { what, n: index + 1 })} disabled={disabled} />
                 </Form.Item>
-                <span aria-hidden className="wt-range-dash">–</span>
+                <span aria-hidden className="wt-range-dash">
+                  –
+                </span>
                 <Form.Item name={[field.name, 'close']} noStyle>
                   <TimeField ariaLabel={t('workingTimes.week.closes', { what, n: index + 1 })} disabled={disabled} />
                 </Form.Item>

@@ -5,7 +5,13 @@ import { useDateInputFormat } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isTime } from '../workingTimes.rules';
 
-export function TimeField({ value, onChange, ariaLabel, disabled, id }: {
+export function TimeField({
+  value,
+  onChange,
+  ariaLabel,
+  disabled,
+  id,
+}: {
   value?: string | null;
   onChange?: (value: string | null) => void;
   ariaLabel: string;
@@ -35,7 +41,13 @@ export function TimeField({ value, onChange, ariaLabel, disabled, id }: {
 }
 
 /** 'YYYY-MM-DD' strings in the form, antd's DatePicker on screen in the user's date format. */
-export function DateField({ value, onChange, ariaLabel, disabled, id }: {
+export function DateField({
+  value,
+  onChange,
+  ariaLabel,
+  disabled,
+  id,
+}: {
   value?: string | null;
   onChange?: (value: string | null) => void;
   ariaLabel?: string;

@@ -13,8 +13,15 @@ function DayRow({ day, disabled, onCopy }: { day: number; disabled?: boolean; on
   const open = Form.useWatch(['week', day, 'open'], form) as boolean | undefined;
   const dayName = t(`common.days.${day}`);
   return (
-    <div className={`wt-day${open ? '' : ' wt-day-closed'}`} role="group" aria-label={dayName} data-testid={`day-${day}`}>
-      <Typography.Text strong className="wt-day-name">{dayName}</Typography.Text>
+    <div
+      className={`wt-day${open ? '' : ' wt-day-closed'}`}
+      role="group"
+      aria-label={dayName}
+      data-testid={`day-${day}`}
+    >
+      <Typography.Text strong className="wt-day-name">
+        {dayName}
+      </Typography.Text>
       <Form.Item name={['week', day, 'open']} valuePropName="checked" noStyle>
         <Switch
           checkedChildren={t('workingTimes.week.open')}
@@ -34,7 +41,9 @@ function DayRow({ day, disabled, onCopy }: { day: number; disabled?: boolean; on
             testId={`day-${day}-ranges`}
           />
         ) : (
-          <Typography.Text type="secondary" className="wt-day-closed-text">{t('workingTimes.week.closedAllDay')}</Typography.Text>
+          <Typography.Text type="secondary" className="wt-day-closed-text">
+            {t('workingTimes.week.closedAllDay')}
+          </Typography.Text>
         )}
       </div>
       {disabled ? null : (
@@ -55,7 +64,9 @@ function DayRow({ day, disabled, onCopy }: { day: number; disabled?: boolean; on
 export function WeekEditor({ disabled, onCopy }: { disabled?: boolean; onCopy: (day: number) => void }) {
   return (
     <Flex vertical className="wt-week">
-      {WEEK_ORDER.map((day) => <DayRow key={day} day={day} disabled={disabled} onCopy={onCopy} />)}
+      {WEEK_ORDER.map((day) => (
+        <DayRow key={day} day={day} disabled={disabled} onCopy={onCopy} />
+      ))}
     </Flex>
   );
 }

@@ -23,11 +23,26 @@ const SECTION_KEYS = { week: 'intervals', exceptions: 'exceptions' } as const;
 
 function sectionErrors(errors: Record<string, string[]> | null, key: string): string[] {
   if (!errors) return [];
-  return [...new Set(Object.entries(errors).filter(([name]) => name === key || name.startsWith(`${key}.`)).flatMap(([, list]) => list))];
+  return [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([name]) => name === key || name.startsWith(`${key}.`))
+        .flatMap(([, list]) => list),
+    ),
+  ];
 }
 
 export function WorkingTimeEditor({
-  record, departments, takenDepartmentIds, defaultTimezone, saving, fieldErrors, canManage, onSave, onCancel, onDirtyChange,
+  record,
+  departments,
+  takenDepartmentIds,
+  defaultTimezone,
+  saving,
+  fieldErrors,
+  canManage,
+  onSave,
+  onCancel,
+  onDirtyChange,
 }: {
   /** The working time to edit; null for a new department working time. */
   record: WorkingTime | null;
@@ -63,12 +78,17 @@ export function WorkingTimeEditor({
   useEffect(() => {
     if (!fieldErrors) return;
     const onFields = Object.fromEntries(
-      Object.entries(fieldErrors).filter(([name]) => !Object.values(SECTION_KEYS).some((key) => name === key || name.startsWith(`${key}.`))),
+      Object.entries(fieldErrors).filter(
+        ([name]) => !Object.values(SECTION_KEYS).some((key) => name === key || name.startsWith(`${key}.`)),
+      ),
     );
     applyFieldErrors(form, onFields);
   }, [form, fieldErrors]);
 
-  const zones = useMemo(() => timeZoneOptions([record?.timezone, defaultTimezone]), [record?.timezone, defaultTimezone]);
+  const zones = useMemo(
+    () => timeZoneOptions([record?.timezone, defaultTimezone]),
+    [record?.timezone, defaultTimezone],
+  );
   const departmentOptions = departments.map((department) => ({
     value: department.id,
     label: department.isEnabled ? department.name : `${department.name} (${t('workingTimes.inactiveDepartment')})`,
@@ -95,7 +115,8 @@ export function WorkingTimeEditor({
     if (changed.exceptions) {
       const all = (form.getFieldValue('exceptions') as ExceptionModel[] | undefined) ?? [];
       changed.exceptions.forEach((item: Partial<ExceptionModel> | undefined, index) => {
-        if (item && form.getFieldValue(['exceptions', index, 'closed']) === false) paths.push(['exceptions', index, 'intervals']);
+        if (item && form.getFieldValue(['exceptions', index, 'closed']) === false)
+          paths.push(['exceptions', index, 'intervals']);
       });
       // A date's duplicate may be elsewhere in the list: recheck every date already filled in.
       all.forEach((item, index) => {
@@ -122,7 +143,9 @@ export function WorkingTimeEditor({
       data-testid="working-time-editor"
       title={
         <Flex gap={8} align="center" wrap>
-          <span>{record ? t('workingTimes.editor.editTitle', { name: record.name }) : t('workingTimes.editor.newTitle')}</span>
+          <span>
+            {record ? t('workingTimes.editor.editTitle', { name: record.name }) : t('workingTimes.editor.newTitle')}
+          </span>
           <Tag color={scope === 'organization' ? 'geekblue' : 'purple'}>{t(`workingTimes.scope.${scope}`)}</Tag>
           {dirty ? <Tag color="gold">{t('workingTimes.editor.unsaved')}</Tag> : null}
         </Flex>
@@ -139,14 +162,12 @@ export function WorkingTimeEditor({
         scrollToFirstError
         aria-label={t('workingTimes.editor.formLabel')}
       >
-        {scopeErrors.length ? <Alert type="error" showIcon title={scopeErrors.join(' ')} className="wt-section-alert" /> : null}
+        {scopeErrors.length ? (
+          <Alert type="error" showIcon title={scopeErrors.join(' ')} className="wt-section-alert" />
+        ) : null}
         <Row gutter={[16, 0]}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('workingTimes.fields.name')}
-              rules={workingTimeNameRules(t)}
-            >
+            <Form.Item name="name" label={t('workingTimes.fields.name')} rules={workingTimeNameRules(t)}>
               <Input maxLength={NAME_MAX} />
             </Form.Item>
           </Col>
@@ -174,7 +195,11 @@ export function WorkingTimeEditor({
               label={t('workingTimes.fields.timezone')}
               rules={[{ required: true, message: t('workingTimes.errors.timezoneRequired') }]}
             >
-              <Select showSearch={{ filterOption: filterTimeZone }} options={zones} aria-label={t('workingTimes.fields.timezone')} />
+              <Select
+                showSearch={{ filterOption: filterTimeZone }}
+                options={zones}
+                aria-label={t('workingTimes.fields.timezone')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -189,17 +214,43 @@ export function WorkingTimeEditor({
           </Col>
         </Row>
 
-        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.week')}</Divider>
-        <Typography.Paragraph type="secondary" className="wt-section-hint">{t('workingTimes.hints.week')}</Typography.Paragraph>
-        {weekErrors.length ? <Alert type="error" showIcon title={weekErrors.join(' ')} className="wt-section-alert" data-testid="week-errors" /> : null}
+        <Divider titlePlacement="start" className="wt-divider">
+          {t('workingTimes.sections.week')}
+        </Divider>
+        <Typography.Paragraph type="secondary" className="wt-section-hint">
+          {t('workingTimes.hints.week')}
+        </Typography.Paragraph>
+        {weekErrors.length ? (
+          <Alert
+            type="error"
+            showIcon
+            title={weekErrors.join(' ')}
+            className="wt-section-alert"
+            data-testid="week-errors"
+          />
+        ) : null}
         <WeekEditor disabled={!canManage} onCopy={copyToWeekdays} />
 
-        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.exceptions')}</Divider>
-        <Typography.Paragraph type="secondary" className="wt-section-hint">{t('workingTimes.hints.exceptions')}</Typography.Paragraph>
-        {exceptionErrors.length ? <Alert type="error" showIcon title={exceptionErrors.join(' ')} className="wt-section-alert" data-testid="exception-errors" /> : null}
+        <Divider titlePlacement="start" className="wt-divider">
+          {t('workingTimes.sections.exceptions')}
+        </Divider>
+        <Typography.Paragraph type="secondary" className="wt-section-hint">
+          {t('workingTimes.hints.exceptions')}
+        </Typography.Paragraph>
+        {exceptionErrors.length ? (
+          <Alert
+            type="error"
+            showIcon
+            title={exceptionErrors.join(' ')}
+            className="wt-section-alert"
+            data-testid="exception-errors"
+          />
+        ) : null}
         <ExceptionsEditor disabled={!canManage} />
 
-        <Divider titlePlacement="start" className="wt-divider">{t('workingTimes.sections.outOfOffice')}</Divider>
+        <Divider titlePlacement="start" className="wt-divider">
+          {t('workingTimes.sections.outOfOffice')}
+        </Divider>
         <Form.Item
           name="outOfOfficeMessage"
           label={t('workingTimes.fields.outOfOfficeMessage')}
@@ -212,11 +263,20 @@ export function WorkingTimeEditor({
         {canManage ? (
           <Flex justify="end" gap={8} className="wt-editor-footer">
             {record ? (
-              <Button icon={<UndoOutlined />} onClick={() => { form.resetFields(); markDirty(false); }} disabled={!dirty || saving}>
+              <Button
+                icon={<UndoOutlined />}
+                onClick={() => {
+                  form.resetFields();
+                  markDirty(false);
+                }}
+                disabled={!dirty || saving}
+              >
                 {t('workingTimes.editor.discard')}
               </Button>
             ) : (
-              <Button onClick={onCancel} disabled={saving}>{t('workingTimes.editor.cancel')}</Button>
+              <Button onClick={onCancel} disabled={saving}>
+                {t('workingTimes.editor.cancel')}
+              </Button>
             )}
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
               {record ? t('workingTimes.editor.save') : t('workingTimes.editor.create')}

@@ -8,7 +8,14 @@ import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { summarizeWeek } from '../workingTimes.rules';
 
-export function WorkingTimesList({ items, selectedId, departmentName, canManage, onSelect, onDelete }: {
+export function WorkingTimesList({
+  items,
+  selectedId,
+  departmentName,
+  canManage,
+  onSelect,
+  onDelete,
+}: {
   items: WorkingTime[];
   selectedId: number | null;
   departmentName: (id: number) => string;
@@ -22,21 +29,37 @@ export function WorkingTimesList({ items, selectedId, departmentName, canManage,
     <ul className="wt-list" aria-label={t('workingTimes.list.label')}>
       {items.map((item) => {
         const selected = item.id === selectedId;
-        const department = item.scope === 'department' && item.departmentId !== null ? departmentName(item.departmentId) : null;
+        const department =
+          item.scope === 'department' && item.departmentId !== null ? departmentName(item.departmentId) : null;
         return (
-          <li key={item.id} className={`wt-item${selected ? ' wt-item-selected' : ''}`} data-testid={`working-time-${item.id}`}>
-            <button type="button" className="wt-item-main" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(item)}>
+          <li
+            key={item.id}
+            className={`wt-item${selected ? ' wt-item-selected' : ''}`}
+            data-testid={`working-time-${item.id}`}
+          >
+            <button
+              type="button"
+              className="wt-item-main"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(item)}
+            >
               <Flex justify="space-between" align="center" gap={8}>
-                <Typography.Text strong className="wt-item-name">{item.name}</Typography.Text>
+                <Typography.Text strong className="wt-item-name">
+                  {item.name}
+                </Typography.Text>
                 <Tag color={item.isEnabled ? 'green' : 'default'} className="wt-item-tag">
                   {item.isEnabled ? t('common.active') : t('common.inactive')}
                 </Tag>
               </Flex>
               <Flex gap={6} align="center" wrap className="wt-item-scope">
                 {item.scope === 'organization' ? (
-                  <Tag icon={<GlobalOutlined />} color="geekblue">{t('workingTimes.scope.organization')}</Tag>
+                  <Tag icon={<GlobalOutlined />} color="geekblue">
+                    {t('workingTimes.scope.organization')}
+                  </Tag>
                 ) : (
-                  <Tag icon={<TeamOutlined />} color="purple">{department ?? t('workingTimes.scope.department')}</Tag>
+                  <Tag icon={<TeamOutlined />} color="purple">
+                    {department ?? t('workingTimes.scope.department')}
+                  </Tag>
                 )}
                 {item.exceptions.length ? (
                   <Typography.Text type="secondary" className="wt-item-exceptions">
@@ -44,7 +67,11 @@ export function WorkingTimesList({ items, selectedId, departmentName, canManage,
                   </Typography.Text>
                 ) : null}
               </Flex>
-              <Typography.Text type="secondary" className="wt-item-summary" data-testid={`working-time-${item.id}-summary`}>
+              <Typography.Text
+                type="secondary"
+                className="wt-item-summary"
+                data-testid={`working-time-${item.id}-summary`}
+              >
                 {summarizeWeek(item.intervals, dayLabel, t('workingTimes.list.closedAllWeek'))}
               </Typography.Text>
             </button>
@@ -58,8 +85,14 @@ export function WorkingTimesList({ items, selectedId, departmentName, canManage,
                 onConfirm={() => onDelete(item)}
               >
                 <Tooltip title={t('workingTimes.list.delete')}>
-                  <Button type="text" danger size="small" icon={<DeleteOutlined />} className="wt-item-delete"
-                    aria-label={t('workingTimes.list.deleteNamed', { name: item.name })} />
+                  <Button
+                    type="text"
+                    danger
+                    size="small"
+                    icon={<DeleteOutlined />}
+                    className="wt-item-delete"
+                    aria-label={t('workingTimes.list.deleteNamed', { name: item.name })}
+                  />
                 </Tooltip>
               </Confirm>
             ) : null}

@@ -1,7 +1,17 @@
 // The six tabs of the account settings, each its own form with its own Save (docs/demo-api.md, Account settings).
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Col, DatePicker, Flex, Form, Input, Row, Switch, Typography } from 'antd';
-import { EyeInvisibleOutlined, EyeOutlined, GithubOutlined, GoogleOutlined, FacebookOutlined, LinkOutlined, SaveOutlined, TwitterOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  GithubOutlined,
+  GoogleOutlined,
+  FacebookOutlined,
+  LinkOutlined,
+  SaveOutlined,
+  TwitterOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -26,8 +36,14 @@ function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void })
   const { t } = useTranslation(NAMESPACE);
   return (
     <Flex gap={8} wrap>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>{t('common.save')}</Button>
-      {onReset ? <Button icon={<UndoOutlined />} onClick={onReset}>{t('common.reset')}</Button> : null}
+      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+        {t('common.save')}
+      </Button>
+      {onReset ? (
+        <Button icon={<UndoOutlined />} onClick={onReset}>
+          {t('common.reset')}
+        </Button>
+      ) : null}
     </Flex>
   );
 }
@@ -39,12 +55,34 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const name = Form.useWatch('fullName', form) ?? settings.general.fullName;
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-general">
-      <Form.Item name="avatar" label={t('account.general.avatar')}><AvatarField name={name} /></Form.Item>
+      <Form.Item name="avatar" label={t('account.general.avatar')}>
+        <AvatarField name={name} />
+      </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}><Form.Item name="username" label={t('account.general.username')} rules={[rules.required, rules.username]}><Input autoComplete="username" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="fullName" label={t('account.general.fullName')} rules={[rules.required, rules.maxLength(100)]}><Input autoComplete="name" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="email" label={t('account.general.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="email" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="company" label={t('account.general.company')} rules={companyRules(rules)}><Input autoComplete="organization" /></Form.Item></Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="username" label={t('account.general.username')} rules={[rules.required, rules.username]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="fullName"
+            label={t('account.general.fullName')}
+            rules={[rules.required, rules.maxLength(100)]}
+          >
+            <Input autoComplete="name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="email" label={t('account.general.email')} rules={[rules.required, rules.email]}>
+            <Input type="email" autoComplete="email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="company" label={t('account.general.company')} rules={companyRules(rules)}>
+            <Input autoComplete="organization" />
+          </Form.Item>
+        </Col>
       </Row>
       <Actions saving={saving} onReset={() => form.setFieldsValue(settings.general)} />
     </Form>
@@ -59,12 +97,20 @@ interface PasswordValues {
 
 export function PasswordTab() {
   const { t } = useTranslation(NAMESPACE);
-  const { form, saving, save } = useAccountTab<PasswordValues>('password', { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { form, saving, save } = useAccountTab<PasswordValues>('password', {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const toggle = (visible: boolean) => (visible ? <EyeOutlined /> : <EyeInvisibleOutlined />);
   const visibility = { visibilityToggle: true, iconRender: toggle };
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-password" style={{ maxWidth: 520 }}>
-      <Form.Item name="currentPassword" label={t('account.password.current')} rules={[{ required: true, message: t('rules.required') }]}>
+      <Form.Item
+        name="currentPassword"
+        label={t('account.password.current')}
+        rules={[{ required: true, message: t('rules.required') }]}
+      >
         <Input.Password autoComplete="current-password" {...visibility} />
       </Form.Item>
       <Form.Item
@@ -73,7 +119,12 @@ export function PasswordTab() {
         extra={t('account.password.hint')}
         rules={[
           { required: true, message: t('rules.required') },
-          { validator: (_rule, value: string | undefined) => (!value || isStrongPassword(value) ? Promise.resolve() : Promise.reject(new Error(t('account.password.weak')))) },
+          {
+            validator: (_rule, value: string | undefined) =>
+              !value || isStrongPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('account.password.weak'))),
+          },
         ]}
       >
         <Input.Password autoComplete="new-password" {...visibility} />
@@ -86,7 +137,9 @@ export function PasswordTab() {
           { required: true, message: t('rules.required') },
           ({ getFieldValue }) => ({
             validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('account.password.mismatch'))),
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('account.password.mismatch'))),
           }),
         ]}
       >
@@ -103,23 +156,46 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useMemo(() => pageRules(t), [t]);
   const dateFormat = useDateInputFormat();
-  const initial = useMemo<InfoValues>(() => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }), [settings.info]);
+  const initial = useMemo<InfoValues>(
+    () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
+    [settings.info],
+  );
   const { form, saving, save } = useAccountTab<InfoValues>('info', initial);
   return (
-    <Form<InfoValues> form={form} layout="vertical" data-testid="account-info"
-      onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}>
+    <Form<InfoValues>
+      form={form}
+      layout="vertical"
+      data-testid="account-info"
+      onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
+    >
       <Form.Item name="bio" label={t('account.info.bio')} rules={[rules.maxLength(BIO_MAX)]}>
         <Input.TextArea rows={4} showCount maxLength={BIO_MAX} placeholder={t('account.info.bioPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="dob" label={t('account.info.dob')} rules={[rules.notInFuture]}>
-            <DatePicker format={dateFormat.date} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+            <DatePicker
+              format={dateFormat.date}
+              style={{ width: '100%' }}
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}><Form.Item name="country" label={t('account.info.country')} rules={[rules.maxLength(60)]}><Input autoComplete="country-name" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="website" label={t('account.info.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="url" /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="phone" label={t('account.info.phone')} rules={[rules.phone]}><Input type="tel" autoComplete="tel" /></Form.Item></Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="country" label={t('account.info.country')} rules={[rules.maxLength(60)]}>
+            <Input autoComplete="country-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="website" label={t('account.info.website')} rules={[rules.url]}>
+            <Input type="url" placeholder="https://" autoComplete="url" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="phone" label={t('account.info.phone')} rules={[rules.phone]}>
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
+        </Col>
       </Row>
       <Actions saving={saving} onReset={() => form.setFieldsValue(initial)} />
     </Form>
@@ -129,7 +205,10 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
 export function SocialTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useMemo(() => pageRules(t), [t]);
-  const { form, saving, save } = useAccountTab<AccountSettings['social']['socialLinks']>('social', settings.social.socialLinks);
+  const { form, saving, save } = useAccountTab<AccountSettings['social']['socialLinks']>(
+    'social',
+    settings.social.socialLinks,
+  );
   return (
     <Form form={form} layout="vertical" onFinish={(socialLinks) => save({ socialLinks })} data-testid="account-social">
       <Row gutter={16}>
@@ -147,7 +226,10 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
 }
 
 const SERVICE_ICONS: Record<AccountConnection, ReactNode> = {
-  twitter: <TwitterOutlined />, google: <GoogleOutlined />, facebook: <FacebookOutlined />, github: <GithubOutlined />,
+  twitter: <TwitterOutlined />,
+  google: <GoogleOutlined />,
+  facebook: <FacebookOutlined />,
+  github: <GithubOutlined />,
 };
 
 export function ConnectionsTab({ settings }: { settings: AccountSettings }) {
@@ -162,7 +244,9 @@ export function ConnectionsTab({ settings }: { settings: AccountSettings }) {
         const name = t(`account.connections.${service}`);
         return (
           <li key={service} data-service={service}>
-            <span aria-hidden className="pages-connection-icon">{SERVICE_ICONS[service]}</span>
+            <span aria-hidden className="pages-connection-icon">
+              {SERVICE_ICONS[service]}
+            </span>
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Typography.Text strong>{name}</Typography.Text>
               <Typography.Text type="secondary" className="pages-connection-state">
@@ -172,7 +256,11 @@ export function ConnectionsTab({ settings }: { settings: AccountSettings }) {
             <Button
               danger={Boolean(handle)}
               loading={saving && pending === service}
-              aria-label={handle ? t('account.connections.disconnectNamed', { name }) : t('account.connections.connectNamed', { name })}
+              aria-label={
+                handle
+                  ? t('account.connections.disconnectNamed', { name })
+                  : t('account.connections.connectNamed', { name })
+              }
               onClick={() => {
                 setPending(service);
                 save({ connections: { [service]: handle ? '' : `@${settings.general.username}` } });

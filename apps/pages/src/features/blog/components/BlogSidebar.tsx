@@ -14,7 +14,12 @@ import { CATEGORY_COLORS } from './BlogTags';
 
 const SEARCH_DELAY_MS = 300;
 
-export function BlogSidebar({ q, tag, onSearch, onTag }: {
+export function BlogSidebar({
+  q,
+  tag,
+  onSearch,
+  onTag,
+}: {
   q: string;
   tag: BlogCategory | null;
   onSearch: (q: string) => void;
@@ -46,13 +51,31 @@ export function BlogSidebar({ q, tag, onSearch, onTag }: {
         data-testid="blog-search"
       />
       {sidebar.status === 'error' && !data ? (
-        <Alert type="error" showIcon title={t('blog.sidebar.loadFailed')} description={sidebar.error?.join(' ')}
-          action={<Button icon={<ReloadOutlined />} onClick={sidebar.reload}>{t('common.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('blog.sidebar.loadFailed')}
+          description={sidebar.error?.join(' ')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={sidebar.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
       ) : !data ? (
-        <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
       ) : (
         <>
-          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.sidebar.recent')}</Typography.Title>} size="small">
+          <Card
+            title={
+              <Typography.Title level={2} className="pages-blog-card-title">
+                {t('blog.sidebar.recent')}
+              </Typography.Title>
+            }
+            size="small"
+          >
             <List
               dataSource={data.recentPosts}
               renderItem={(post) => (
@@ -60,7 +83,9 @@ export function BlogSidebar({ q, tag, onSearch, onTag }: {
                   <Flex gap={12} align="center" style={{ minWidth: 0 }}>
                     <img src={post.img} alt="" className="pages-blog-thumb" />
                     <Flex vertical style={{ minWidth: 0 }}>
-                      <Link to={`/pages/blog/detail/${post.id}`} className="pages-blog-recent-title">{post.title}</Link>
+                      <Link to={`/pages/blog/detail/${post.id}`} className="pages-blog-recent-title">
+                        {post.title}
+                      </Link>
                       <Typography.Text type="secondary">{format.date(post.createdTime)}</Typography.Text>
                     </Flex>
                   </Flex>
@@ -68,7 +93,14 @@ export function BlogSidebar({ q, tag, onSearch, onTag }: {
               )}
             />
           </Card>
-          <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.sidebar.categories')}</Typography.Title>} size="small">
+          <Card
+            title={
+              <Typography.Title level={2} className="pages-blog-card-title">
+                {t('blog.sidebar.categories')}
+              </Typography.Title>
+            }
+            size="small"
+          >
             <Flex vertical gap={4} data-testid="blog-categories">
               {data.categories.map(({ category, count }) => (
                 <Button

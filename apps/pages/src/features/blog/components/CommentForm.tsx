@@ -35,7 +35,13 @@ export function CommentForm({ postId }: { postId: number }) {
   }, [commented, form]);
 
   return (
-    <Card title={<Typography.Title level={2} className="pages-blog-card-title">{t('blog.comments.leave')}</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} className="pages-blog-card-title">
+          {t('blog.comments.leave')}
+        </Typography.Title>
+      }
+    >
       <Form<CommentValues>
         form={form}
         layout="vertical"
@@ -45,13 +51,19 @@ export function CommentForm({ postId }: { postId: number }) {
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('blog.comments.name')} rules={[rules.required, rules.maxLength(80)]}><Input autoComplete="name" /></Form.Item>
+            <Form.Item name="name" label={t('blog.comments.name')} rules={[rules.required, rules.maxLength(80)]}>
+              <Input autoComplete="name" />
+            </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('blog.comments.email')} rules={[rules.required, rules.email]}><Input type="email" autoComplete="email" /></Form.Item>
+            <Form.Item name="email" label={t('blog.comments.email')} rules={[rules.required, rules.email]}>
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="website" label={t('blog.comments.website')} rules={[rules.url]}><Input type="url" placeholder="https://" autoComplete="url" /></Form.Item>
+            <Form.Item name="website" label={t('blog.comments.website')} rules={[rules.url]}>
+              <Input type="url" placeholder="https://" autoComplete="url" />
+            </Form.Item>
           </Col>
           <Col span={24}>
             <Form.Item name="comment" label={t('blog.comments.comment')} rules={blogCommentRules(rules)}>
@@ -59,7 +71,9 @@ export function CommentForm({ postId }: { postId: number }) {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={commenting}>{t('blog.comments.submit')}</Button>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={commenting}>
+          {t('blog.comments.submit')}
+        </Button>
       </Form>
     </Card>
   );

@@ -9,13 +9,26 @@ import { NAMESPACE } from '../../../i18n';
 import { readAsDataUrl } from '../../../shared/AvatarField';
 import { AVATAR_TYPES, avatarProblem } from '../../../shared/rules';
 
-export function FeaturedImageField({ value = '', onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {
+export function FeaturedImageField({
+  value = '',
+  onChange,
+  id,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <Flex gap={16} align="center" wrap>
       {value ? (
-        <img src={value} alt={t('blog.edit.image.alt')} className="pages-blog-image-preview" data-testid="featured-preview" />
+        <img
+          src={value}
+          alt={t('blog.edit.image.alt')}
+          className="pages-blog-image-preview"
+          data-testid="featured-preview"
+        />
       ) : (
         <span className="pages-blog-image-empty" data-testid="featured-preview">
           <PictureOutlined aria-hidden /> <span style={{ marginInlineStart: 6 }}>{t('blog.edit.image.none')}</span>
@@ -31,17 +44,35 @@ export function FeaturedImageField({ value = '', onChange, id }: { value?: strin
             beforeUpload={(file) => {
               const refused = avatarProblem(file);
               setProblem(refused ? t(`blog.edit.image.${refused}`, { name: file.name }) : null);
-              if (!refused) void readAsDataUrl(file).then((url) => onChange?.(url), () => setProblem(t('blog.edit.image.unreadable')));
+              if (!refused)
+                void readAsDataUrl(file).then(
+                  (url) => onChange?.(url),
+                  () => setProblem(t('blog.edit.image.unreadable')),
+                );
               // Nothing is uploaded here: the image goes with the form's save.
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} type="primary" ghost>{t('blog.edit.image.upload')}</Button>
+            <Button icon={<UploadOutlined />} type="primary" ghost>
+              {t('blog.edit.image.upload')}
+            </Button>
           </Upload>
-          {value ? <Button icon={<DeleteOutlined />} onClick={() => { setProblem(null); onChange?.(''); }}>{t('blog.edit.image.remove')}</Button> : null}
+          {value ? (
+            <Button
+              icon={<DeleteOutlined />}
+              onClick={() => {
+                setProblem(null);
+                onChange?.('');
+              }}
+            >
+              {t('blog.edit.image.remove')}
+            </Button>
+          ) : null}
         </Flex>
         {problem ? (
-          <Typography.Text type="danger" role="alert" data-testid="featured-problem">{problem}</Typography.Text>
+          <Typography.Text type="danger" role="alert" data-testid="featured-problem">
+            {problem}
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{t('blog.edit.image.hint')}</Typography.Text>
         )}

@@ -14,7 +14,8 @@ import type { CardSpot } from '../cardScreens';
 type Point = Record<string, string | number>;
 
 /** A share card (devices, browsers) answers its parts in percent and its headline as a count of visits. */
-const sharesInPercent = (data: CardData) => data.unit === 'percent' && data.breakdown.length > 0 && data.card !== 'goal-overview';
+const sharesInPercent = (data: CardData) =>
+  data.unit === 'percent' && data.breakdown.length > 0 && data.card !== 'goal-overview';
 
 export function CardView({ spot }: { spot: CardSpot }) {
   const { t } = useTranslation(NAMESPACE);
@@ -23,11 +24,24 @@ export function CardView({ spot }: { spot: CardSpot }) {
   const chart = useChartTheme();
   const title = t(`analyticsCards.titles.${spot.kind}.${spot.card}`);
   const name = (key: string) => t(`analyticsCards.keys.${key}`, { defaultValue: key });
-  const partValue = (data: CardData, amount: number) => (sharesInPercent(data) ? format.percent(amount) : value(data.unit, amount));
+  const partValue = (data: CardData, amount: number) =>
+    sharesInPercent(data) ? format.percent(amount) : value(data.unit, amount);
   const headlineUnit = (data: CardData) => (sharesInPercent(data) ? 'count' : data.unit);
   const summary = (data: CardData) => chart.summary(title, data, value(headlineUnit(data), data.value));
-  const seriesOf = (data: CardData, key: string, kind: ChartSeries<Point>['kind'], color: string, dashed = false): ChartSeries<Point> => ({
-    key, name: name(key), kind, color, dashed, value: (point) => Number(point[key]), format: (amount) => value(data.unit, Number(amount)),
+  const seriesOf = (
+    data: CardData,
+    key: string,
+    kind: ChartSeries<Point>['kind'],
+    color: string,
+    dashed = false,
+  ): ChartSeries<Point> => ({
+    key,
+    name: name(key),
+    kind,
+    color,
+    dashed,
+    value: (point) => Number(point[key]),
+    format: (amount) => value(data.unit, Number(amount)),
   });
   /** A card's chart over its points: a small one without axes under the figure, or a report with axes and a legend. */
   const pointsChart = (data: CardData, height: number, series: ChartSeries<Point>[], withAxes = false) => (
@@ -52,13 +66,17 @@ export function CardView({ spot }: { spot: CardSpot }) {
       {data.breakdown.map((item, i) => (
         <li key={item.key} data-testid={`card-part-${data.card}-${item.key}`}>
           <span>
-            {withDots ? <span className="cards-dot" style={{ background: chart.palette[i % chart.palette.length] }} aria-hidden /> : null}
+            {withDots ? (
+              <span className="cards-dot" style={{ background: chart.palette[i % chart.palette.length] }} aria-hidden />
+            ) : null}
             {name(item.key)}
           </span>
           <span dir="ltr">
             <Typography.Text strong>{partValue(data, item.value)}</Typography.Text>
             {item.changePct !== undefined && !withDots ? (
-              <Typography.Text type={item.changePct >= 0 ? 'success' : 'danger'} className="cards-part-change">{format.trend(item.changePct)}</Typography.Text>
+              <Typography.Text type={item.changePct >= 0 ? 'success' : 'danger'} className="cards-part-change">
+                {format.trend(item.changePct)}
+              </Typography.Text>
             ) : null}
           </span>
         </li>
@@ -98,9 +116,11 @@ export function CardView({ spot }: { spot: CardSpot }) {
             {pointsChart(
               data,
               212,
-              data.series.map((series, i) => (spot.view === 'report'
-                ? seriesOf(data, series.key, 'bar', chart.palette[i === 0 ? 0 : 3])
-                : seriesOf(data, series.key, 'line', chart.palette[i === 0 ? 0 : 4], i !== 0))),
+              data.series.map((series, i) =>
+                spot.view === 'report'
+                  ? seriesOf(data, series.key, 'bar', chart.palette[i === 0 ? 0 : 3])
+                  : seriesOf(data, series.key, 'line', chart.palette[i === 0 ? 0 : 4], i !== 0),
+              ),
               true,
             )}
           </>
@@ -116,7 +136,12 @@ export function CardView({ spot }: { spot: CardSpot }) {
                   height={120}
                   inner={0.58}
                   outer={0.92}
-                  parts={data.breakdown.map((item, i) => ({ key: item.key, name: name(item.key), value: item.value, color: chart.palette[i % chart.palette.length] }))}
+                  parts={data.breakdown.map((item, i) => ({
+                    key: item.key,
+                    name: name(item.key),
+                    value: item.value,
+                    color: chart.palette[i % chart.palette.length],
+                  }))}
                   format={(amount) => partValue(data, amount)}
                   fallbackWidth={120}
                 />
@@ -138,9 +163,14 @@ export function CardView({ spot }: { spot: CardSpot }) {
                 status={reached > 100 && data.card === 'budget' ? 'exception' : 'normal'}
                 strokeColor={reached > 100 && data.card === 'budget' ? undefined : chart.palette[2]}
                 format={() => format.percent(reached)}
-                aria-label={t('analyticsCards.goalReached', { percent: format.percent(reached), goal: value(data.unit, data.goal ?? 0) })}
+                aria-label={t('analyticsCards.goalReached', {
+                  percent: format.percent(reached),
+                  goal: value(data.unit, data.goal ?? 0),
+                })}
               />
-              <Typography.Text type="secondary" data-testid={`card-goal-${data.card}`}>{t('analyticsCards.goal', { goal: value(data.unit, data.goal ?? 0) })}</Typography.Text>
+              <Typography.Text type="secondary" data-testid={`card-goal-${data.card}`}>
+                {t('analyticsCards.goal', { goal: value(data.unit, data.goal ?? 0) })}
+              </Typography.Text>
             </Flex>
             {data.breakdown.length ? parts(data, false) : null}
           </Flex>
@@ -157,7 +187,13 @@ export function CardView({ spot }: { spot: CardSpot }) {
   };
 
   return (
-    <CardFrame kind={spot.kind} card={spot.card} title={title} withPeriod className={spot.wide ? 'data-card-wide' : undefined}>
+    <CardFrame
+      kind={spot.kind}
+      card={spot.card}
+      title={title}
+      withPeriod
+      className={spot.wide ? 'data-card-wide' : undefined}
+    >
       {draw}
     </CardFrame>
   );

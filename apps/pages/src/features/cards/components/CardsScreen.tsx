@@ -4,12 +4,24 @@ import type { CardSpot } from '../cardScreens';
 import { CardView } from './CardView';
 import '../cards.css';
 
-export function CardsScreen({ title, subtitle, spots, testId }: { title: string; subtitle: string; spots: CardSpot[]; testId: string }) {
+export function CardsScreen({
+  title,
+  subtitle,
+  spots,
+  testId,
+}: {
+  title: string;
+  subtitle: string;
+  spots: CardSpot[];
+  testId: string;
+}) {
   return (
     <div data-testid={testId}>
       <PageHeader title={title} subtitle={subtitle} />
       <div className="data-card-grid">
-        {spots.map((spot) => <CardView key={`${spot.kind}/${spot.card}`} spot={spot} />)}
+        {spots.map((spot) => (
+          <CardView key={`${spot.kind}/${spot.card}`} spot={spot} />
+        ))}
       </div>
     </div>
   );

@@ -9,7 +9,14 @@ import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { PersonAvatar } from '../../../shared/PersonAvatar';
 
-export function PostCard({ post, onLike, onComment, commenting, errors, commentedCount }: {
+export function PostCard({
+  post,
+  onLike,
+  onComment,
+  commenting,
+  errors,
+  commentedCount,
+}: {
   post: ProfilePost;
   onLike: () => void;
   onComment: (comment: string) => void;
@@ -31,7 +38,9 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
         <PersonAvatar name={post.fullName} src={post.avatar} size={44} />
         <Flex vertical>
           <Typography.Text strong>{post.fullName}</Typography.Text>
-          <Typography.Text type="secondary"><time dateTime={post.postTime}>{format.dateTime(post.postTime)}</time></Typography.Text>
+          <Typography.Text type="secondary">
+            <time dateTime={post.postTime}>{format.dateTime(post.postTime)}</time>
+          </Typography.Text>
         </Flex>
       </Flex>
       <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-line' }}>{post.postText}</Typography.Paragraph>
@@ -49,7 +58,11 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
             <span data-testid="likes">{format.integer(post.likes)}</span>
           </Button>
           {post.likedUsers.length ? (
-            <Avatar.Group max={{ count: 5, style: { background: token.colorPrimaryBg, color: token.colorPrimaryText } }} size="small" aria-label={t('profile.posts.likedBy')}>
+            <Avatar.Group
+              max={{ count: 5, style: { background: token.colorPrimaryBg, color: token.colorPrimaryText } }}
+              size="small"
+              aria-label={t('profile.posts.likedBy')}
+            >
               {post.likedUsers.map((person, index) => (
                 <Tooltip key={`${person.fullName}-${index}`} title={person.fullName}>
                   <PersonAvatar name={person.fullName} src={person.avatar} alt={person.fullName} />
@@ -59,8 +72,12 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
           ) : null}
         </Flex>
         <Flex gap={16}>
-          <Typography.Text type="secondary"><CommentOutlined aria-hidden /> {t('profile.posts.comments', { count: post.comments })}</Typography.Text>
-          <Typography.Text type="secondary"><ShareAltOutlined aria-hidden /> {t('profile.posts.shares', { count: post.share })}</Typography.Text>
+          <Typography.Text type="secondary">
+            <CommentOutlined aria-hidden /> {t('profile.posts.comments', { count: post.comments })}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <ShareAltOutlined aria-hidden /> {t('profile.posts.shares', { count: post.share })}
+          </Typography.Text>
         </Flex>
       </Flex>
       {post.detailedComments.length ? (
@@ -70,7 +87,9 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
               <PersonAvatar name={comment.fullName} src={comment.avatar} size={32} />
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong>{comment.fullName}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{comment.comment}</Typography.Paragraph>
+                <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                  {comment.comment}
+                </Typography.Paragraph>
               </div>
             </li>
           ))}
@@ -90,10 +109,18 @@ export function PostCard({ post, onLike, onComment, commenting, errors, commente
           help={errors?.[0]}
           style={{ marginBottom: 8 }}
         >
-          <Input.TextArea id={inputId} value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 1, maxRows: 5 }}
-            maxLength={COMMENT_MAX} placeholder={t('profile.posts.addComment')} />
+          <Input.TextArea
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoSize={{ minRows: 1, maxRows: 5 }}
+            maxLength={COMMENT_MAX}
+            placeholder={t('profile.posts.addComment')}
+          />
         </Form.Item>
-        <Button htmlType="submit" type="primary" size="small" loading={commenting} disabled={!text.trim()}>{t('profile.posts.postComment')}</Button>
+        <Button htmlType="submit" type="primary" size="small" loading={commenting} disabled={!text.trim()}>
+          {t('profile.posts.postComment')}
+        </Button>
       </Form>
     </Card>
   );

@@ -5,7 +5,13 @@ import type { UserActivity, UserActivityKind } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 
-const COLORS: Record<UserActivityKind, string> = { signedIn: 'blue', planChanged: 'green', profileUpdated: 'gray', invoicePaid: 'green', passwordChanged: 'red' };
+const COLORS: Record<UserActivityKind, string> = {
+  signedIn: 'blue',
+  planChanged: 'green',
+  profileUpdated: 'gray',
+  invoicePaid: 'green',
+  passwordChanged: 'red',
+};
 
 export function ActivityTimeline({ activity }: { activity: UserActivity[] }) {
   const { t } = useTranslation(NAMESPACE);

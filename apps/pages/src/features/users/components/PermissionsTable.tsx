@@ -19,7 +19,11 @@ export function PermissionsTable({ role }: { role: UserRole }) {
         dataSource={rows}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'module', title: t('users.permissions.module'), render: (_, row) => t(`users.permissions.modules.${row.module}`) },
+          {
+            key: 'module',
+            title: t('users.permissions.module'),
+            render: (_, row) => t(`users.permissions.modules.${row.module}`),
+          },
           ...PERMISSION_ACTIONS.map((action) => ({
             key: action,
             title: t(`users.permissions.actions.${action}`),
@@ -28,7 +32,11 @@ export function PermissionsTable({ role }: { role: UserRole }) {
               const allowed = ROLE_PERMISSIONS[role][row.module].includes(action);
               return (
                 <span title={allowed ? t('common.yes') : t('common.no')}>
-                  {allowed ? <CheckCircleFilled style={{ color: token.colorSuccessText }} aria-hidden /> : <MinusCircleOutlined aria-hidden style={{ opacity: 0.55 }} />}
+                  {allowed ? (
+                    <CheckCircleFilled style={{ color: token.colorSuccessText }} aria-hidden />
+                  ) : (
+                    <MinusCircleOutlined aria-hidden style={{ opacity: 0.55 }} />
+                  )}
                   <span className="la-sr-only">{allowed ? t('common.yes') : t('common.no')}</span>
                 </span>
               );

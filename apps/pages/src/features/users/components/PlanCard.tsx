@@ -9,7 +9,15 @@ import { ColorTag, useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { PLAN_PRICES } from '../users.plans';
 
-export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: boolean; onChangePlan: (plan: UserPlan) => void }) {
+export function PlanCard({
+  user,
+  saving,
+  onChangePlan,
+}: {
+  user: User;
+  saving: boolean;
+  onChangePlan: (plan: UserPlan) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const { token } = theme.useToken();
@@ -19,10 +27,23 @@ export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: b
   const top = user.currentPlan === 'enterprise';
 
   return (
-    <Card title={t('users.plan.title')} extra={<ColorTag color={token.colorPrimary}>{t(`users.plans.${user.currentPlan}`)}</ColorTag>} data-testid="plan-card">
+    <Card
+      title={t('users.plan.title')}
+      extra={<ColorTag color={token.colorPrimary}>{t(`users.plans.${user.currentPlan}`)}</ColorTag>}
+      data-testid="plan-card"
+    >
       <div className="pages-plan-price">{price(user.currentPlan)}</div>
       <Typography.Paragraph type="secondary">{t(`users.plan.benefits.${user.currentPlan}`)}</Typography.Paragraph>
-      <Button type="primary" icon={<RocketOutlined />} block disabled={top} onClick={() => { setChoice(user.currentPlan); setOpen(true); }}>
+      <Button
+        type="primary"
+        icon={<RocketOutlined />}
+        block
+        disabled={top}
+        onClick={() => {
+          setChoice(user.currentPlan);
+          setOpen(true);
+        }}
+      >
         {top ? t('users.plan.highest') : t('users.plan.upgrade')}
       </Button>
       <Modal
@@ -37,12 +58,18 @@ export function PlanCard({ user, saving, onChangePlan }: { user: User; saving: b
         }}
         onCancel={() => setOpen(false)}
       >
-        <Radio.Group value={choice} onChange={(event) => setChoice(event.target.value as UserPlan)} aria-label={t('users.plan.choose')}>
+        <Radio.Group
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as UserPlan)}
+          aria-label={t('users.plan.choose')}
+        >
           <Flex vertical gap={8}>
             {USER_PLANS.map((plan) => (
               <Radio key={plan} value={plan}>
                 <Flex vertical>
-                  <Typography.Text strong>{t(`users.plans.${plan}`)} · {price(plan)}</Typography.Text>
+                  <Typography.Text strong>
+                    {t(`users.plans.${plan}`)} · {price(plan)}
+                  </Typography.Text>
                   <Typography.Text type="secondary">{t(`users.plan.benefits.${plan}`)}</Typography.Text>
                 </Flex>
               </Radio>

@@ -17,7 +17,16 @@ export function UserCard({ user }: { user: User }) {
   const facts: Array<[string, ReactNode]> = [
     // Handles, addresses and numbers read left to right even in a right-to-left layout.
     [t('users.fields.username'), <bdi dir="ltr">@{user.username}</bdi>],
-    [t('users.fields.email'), user.email ? <Typography.Link href={`mailto:${user.email}`}><bdi dir="ltr">{user.email}</bdi></Typography.Link> : none],
+    [
+      t('users.fields.email'),
+      user.email ? (
+        <Typography.Link href={`mailto:${user.email}`}>
+          <bdi dir="ltr">{user.email}</bdi>
+        </Typography.Link>
+      ) : (
+        none
+      ),
+    ],
     [t('users.fields.contact'), user.contact ? <bdi dir="ltr">{user.contact}</bdi> : none],
     [t('users.fields.company'), user.company || none],
     [t('users.fields.country'), user.country || none],
@@ -25,8 +34,17 @@ export function UserCard({ user }: { user: User }) {
   ];
   return (
     <Card className="pages-user-card" data-testid="user-card">
-      <PersonAvatar name={user.fullName} src={user.avatar} size={104} shape="square" alt={t('avatar.alt', { name: user.fullName })} style={{ fontSize: 36 }} />
-      <Typography.Title level={3} style={{ margin: 0 }}>{user.fullName}</Typography.Title>
+      <PersonAvatar
+        name={user.fullName}
+        src={user.avatar}
+        size={104}
+        shape="square"
+        alt={t('avatar.alt', { name: user.fullName })}
+        style={{ fontSize: 36 }}
+      />
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {user.fullName}
+      </Typography.Title>
       <Flex gap={12} justify="center" align="center" wrap style={{ marginTop: 8 }}>
         <RoleLabel role={user.role} />
         <StatusTag status={user.status} />
@@ -39,7 +57,13 @@ export function UserCard({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-      <Button type="primary" icon={<EditOutlined />} block style={{ marginTop: 16 }} onClick={() => navigate(`/apps/user/edit/${user.id}`)}>
+      <Button
+        type="primary"
+        icon={<EditOutlined />}
+        block
+        style={{ marginTop: 16 }}
+        onClick={() => navigate(`/apps/user/edit/${user.id}`)}
+      >
         {t('users.view.edit')}
       </Button>
     </Card>

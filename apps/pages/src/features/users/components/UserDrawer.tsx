@@ -11,7 +11,13 @@ import { userFullNameRules } from '../users.rules';
 
 const DEFAULTS: UserInput = { role: 'subscriber', currentPlan: 'basic', status: 'pending' };
 
-export function UserDrawer({ open, saving, fieldErrors, onClose, onSubmit }: {
+export function UserDrawer({
+  open,
+  saving,
+  fieldErrors,
+  onClose,
+  onSubmit,
+}: {
   open: boolean;
   saving: boolean;
   fieldErrors: Record<string, string[]> | null;
@@ -21,11 +27,14 @@ export function UserDrawer({ open, saving, fieldErrors, onClose, onSubmit }: {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<UserInput>();
   const rules = useMemo(() => pageRules(t), [t]);
-  const options = useMemo(() => ({
-    roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
-    plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
-    statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-  }), [t]);
+  const options = useMemo(
+    () => ({
+      roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
+      plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
+      statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
+    }),
+    [t],
+  );
 
   return (
     <FormDrawer<UserInput>
@@ -42,7 +51,12 @@ export function UserDrawer({ open, saving, fieldErrors, onClose, onSubmit }: {
       <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]} extra={t('users.usernameHint')}>
+      <Form.Item
+        name="username"
+        label={t('users.fields.username')}
+        rules={[rules.required, rules.username]}
+        extra={t('users.usernameHint')}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}>

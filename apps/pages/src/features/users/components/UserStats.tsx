@@ -20,7 +20,13 @@ export function UserStats({ users, loading }: { users: User[]; loading: boolean 
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {cards.map((card) => (
         <Col key={card.key} xs={12} lg={6}>
-          <StatCard label={t(`users.stats.${card.key}`)} hint={t(`users.stats.${card.key}Hint`)} value={format.integer(card.value)} loading={loading} testId={`stat-${card.key}`} />
+          <StatCard
+            label={t(`users.stats.${card.key}`)}
+            hint={t(`users.stats.${card.key}Hint`)}
+            value={format.integer(card.value)}
+            loading={loading}
+            testId={`stat-${card.key}`}
+          />
         </Col>
       ))}
     </Row>

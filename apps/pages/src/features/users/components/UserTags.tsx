@@ -30,7 +30,9 @@ export function RoleLabel({ role }: { role: UserRole }) {
   const { token } = theme.useToken();
   return (
     <Flex gap={8} align="center" data-role={role}>
-      <span aria-hidden style={{ color: token[`${ROLE_TOKENS[role]}Text`] }}>{ROLE_ICONS[role]}</span>
+      <span aria-hidden style={{ color: token[`${ROLE_TOKENS[role]}Text`] }}>
+        {ROLE_ICONS[role]}
+      </span>
       <Typography.Text>{t(`users.roles.${role}`)}</Typography.Text>
     </Flex>
   );
@@ -38,5 +40,9 @@ export function RoleLabel({ role }: { role: UserRole }) {
 
 export function StatusTag({ status }: { status: UserStatus }) {
   const { t } = useTranslation(NAMESPACE);
-  return <Tag color={STATUS_COLORS[status]} data-status={status}>{t(`users.statuses.${status}`)}</Tag>;
+  return (
+    <Tag color={STATUS_COLORS[status]} data-status={status}>
+      {t(`users.statuses.${status}`)}
+    </Tag>
+  );
 }

@@ -7,7 +7,12 @@ import { CALENDARS, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS } from '../calendar.format';
 
-export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
+export function CalendarSidebar({
+  selected,
+  onToggle,
+  onToggleAll,
+  onAdd,
+}: {
   selected: CalendarName[];
   onToggle: (calendar: CalendarName) => void;
   onToggleAll: (checked: boolean) => void;
@@ -37,7 +42,11 @@ export function CalendarSidebar({ selected, onToggle, onToggleAll, onAdd }: {
               checked={selected.includes(calendar)}
               onChange={() => onToggle(calendar)}
               // antd 6 themes through CSS variables: overriding the primary colour here tints just this box.
-              style={{ ['--calendar-color' as string]: CALENDAR_COLORS[calendar], ['--ant-color-primary' as string]: CALENDAR_COLORS[calendar], ['--ant-color-primary-hover' as string]: CALENDAR_COLORS[calendar] }}
+              style={{
+                ['--calendar-color' as string]: CALENDAR_COLORS[calendar],
+                ['--ant-color-primary' as string]: CALENDAR_COLORS[calendar],
+                ['--ant-color-primary-hover' as string]: CALENDAR_COLORS[calendar],
+              }}
               className="calendar-filter"
             >
               {t(`calendar.calendars.${calendar}`)}

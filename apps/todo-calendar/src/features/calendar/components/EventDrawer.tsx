@@ -22,9 +22,7 @@ interface FormValues {
 }
 
 /** What the drawer opens with: an existing event, or the start of a new one (a clicked day or slot). */
-export type EventDrawerSubject =
-  | { mode: 'edit'; event: CalendarEvent }
-  | { mode: 'add'; start: Date; allDay: boolean };
+export type EventDrawerSubject = { mode: 'edit'; event: CalendarEvent } | { mode: 'add'; start: Date; allDay: boolean };
 
 function initialValues(subject: EventDrawerSubject): FormValues {
   if (subject.mode === 'edit') {
@@ -33,7 +31,14 @@ function initialValues(subject: EventDrawerSubject): FormValues {
     let end = fromApiTime(event.end || event.start, event.allDay);
     // Stored all-day ends are exclusive; the form shows the last day of the event.
     if (event.allDay && end.isAfter(start, 'day')) end = end.subtract(1, 'day');
-    return { title: event.title, calendar: event.extendedProps.calendar, allDay: event.allDay, start, end, url: event.url };
+    return {
+      title: event.title,
+      calendar: event.extendedProps.calendar,
+      allDay: event.allDay,
+      start,
+      end,
+      url: event.url,
+    };
   }
   const start = fromApiTime(subject.start.toISOString(), false);
   return {
@@ -46,7 +51,13 @@ function initialValues(subject: EventDrawerSubject): FormValues {
   };
 }
 
-export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
+export function EventDrawer({
+  subject,
+  saving,
+  onClose,
+  onSubmit,
+  onDelete,
+}: {
   subject: EventDrawerSubject | null;
   saving: boolean;
   onClose: () => void;
@@ -115,12 +126,14 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
         </Flex>
       }
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" initialValues={{ allDay: false, calendar: 'Business' }}>
-        <Form.Item
-          name="title"
-          label={t('calendar.form.title')}
-          rules={eventTitleRules(t)}
-        >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark="optional"
+        initialValues={{ allDay: false, calendar: 'Business' }}
+      >
+        <Form.Item name="title" label={t('calendar.form.title')} rules={eventTitleRules(t)}>
           <Input autoFocus maxLength={120} />
         </Form.Item>
         <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={[{ required: true }]}>
@@ -139,7 +152,11 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
           label={t('calendar.form.start')}
           rules={[{ required: true, message: t('calendar.form.startRequired') }]}
         >
-          <DatePicker showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }} format={format} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
+            format={format}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name="end"
@@ -157,9 +174,17 @@ export function EventDrawer({ subject, saving, onClose, onSubmit, onDelete }: {
             }),
           ]}
         >
-          <DatePicker showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }} format={format} style={{ width: '100%' }} />
+          <DatePicker
+            showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
+            format={format}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
-        <Form.Item name="url" label={t('calendar.form.url')} rules={[{ type: 'url', message: t('calendar.form.urlInvalid') }]}>
+        <Form.Item
+          name="url"
+          label={t('calendar.form.url')}
+          rules={[{ type: 'url', message: t('calendar.form.urlInvalid') }]}
+        >
           <Input placeholder="https://" inputMode="url" />
         </Form.Item>
       </Form>

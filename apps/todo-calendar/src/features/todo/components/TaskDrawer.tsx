@@ -22,7 +22,16 @@ interface FormValues {
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, onDelete, onRestore }: {
+export function TaskDrawer({
+  open,
+  task,
+  assignees,
+  saving,
+  onClose,
+  onSubmit,
+  onDelete,
+  onRestore,
+}: {
   open: boolean;
   /** The task being edited, or null to add one. */
   task: Task | null;
@@ -51,9 +60,10 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
   }, [open, task, form]);
 
   // The task's own assignee stays selectable even when no loaded list shows that person.
-  const people = task?.assignee && !assignees.some((person) => person.fullName === task.assignee!.fullName)
-    ? [task.assignee, ...assignees]
-    : assignees;
+  const people =
+    task?.assignee && !assignees.some((person) => person.fullName === task.assignee!.fullName)
+      ? [task.assignee, ...assignees]
+      : assignees;
 
   function submit(values: FormValues) {
     onSubmit({
@@ -97,11 +107,7 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={task?.isDeleted}>
-        <Form.Item
-          name="title"
-          label={t('todo.form.title')}
-          rules={taskTitleRules(t)}
-        >
+        <Form.Item name="title" label={t('todo.form.title')} rules={taskTitleRules(t)}>
           <Input autoFocus maxLength={120} />
         </Form.Item>
         <Form.Item name="assignee" label={t('todo.form.assignee')}>
@@ -118,7 +124,11 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
                 </Space>
               ),
             }))}
-            filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+            filterOption={(input, option) =>
+              String(option?.value ?? '')
+                .toLowerCase()
+                .includes(input.toLowerCase())
+            }
           />
         </Form.Item>
         <Form.Item
@@ -141,7 +151,12 @@ export function TaskDrawer({ open, task, assignees, saving, onClose, onSubmit, o
             allowClear
             options={TASK_TAGS.map((tag) => ({ value: tag, label: t(`todo.tags.${tag}`) }))}
             tagRender={({ value, label, closable, onClose: close }) => (
-              <Tag color={TAG_COLORS[value as TaskTag]} closable={closable} onClose={close} style={{ marginInlineEnd: 4 }}>
+              <Tag
+                color={TAG_COLORS[value as TaskTag]}
+                closable={closable}
+                onClose={close}
+                style={{ marginInlineEnd: 4 }}
+              >
                 {label}
               </Tag>
             )}

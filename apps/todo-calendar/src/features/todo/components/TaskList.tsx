@@ -2,7 +2,14 @@
 // In the Deleted view a row offers Restore instead of the toggles, since a deleted task is read-only.
 import { memo } from 'react';
 import { Avatar, Button, Checkbox, Tag, Tooltip, Typography } from 'antd';
-import { CalendarOutlined, InboxOutlined, StarFilled, StarOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  InboxOutlined,
+  StarFilled,
+  StarOutlined,
+  UndoOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -10,7 +17,13 @@ import { TAG_COLORS, isOverdue } from '../todo.format';
 import { useFormat } from '@live-agent/ui-kit';
 
 // Memoised: opening or closing the drawer must not re-render every row.
-export const TaskList = memo(function TaskList({ tasks, onOpen, onToggleComplete, onToggleImportant, onRestore }: {
+export const TaskList = memo(function TaskList({
+  tasks,
+  onOpen,
+  onToggleComplete,
+  onToggleImportant,
+  onRestore,
+}: {
   tasks: Task[];
   onOpen: (task: Task) => void;
   onToggleComplete: (task: Task) => void;
@@ -75,8 +88,16 @@ export const TaskList = memo(function TaskList({ tasks, onOpen, onToggleComplete
                   type="text"
                   size="small"
                   aria-pressed={task.isImportant}
-                  aria-label={t(task.isImportant ? 'todo.unmarkImportant' : 'todo.markImportant', { title: task.title })}
-                  icon={task.isImportant ? <StarFilled className="todo-star is-on" /> : <StarOutlined className="todo-star" />}
+                  aria-label={t(task.isImportant ? 'todo.unmarkImportant' : 'todo.markImportant', {
+                    title: task.title,
+                  })}
+                  icon={
+                    task.isImportant ? (
+                      <StarFilled className="todo-star is-on" />
+                    ) : (
+                      <StarOutlined className="todo-star" />
+                    )
+                  }
                   onClick={() => onToggleImportant(task)}
                 />
               )}

@@ -13,7 +13,12 @@ export function todoPath(view: { filter?: TaskFilter | null; tag?: TaskTag | nul
   return '/apps/todo';
 }
 
-export function TodoSidebar({ filter, tag, onNavigate, onAdd }: {
+export function TodoSidebar({
+  filter,
+  tag,
+  onNavigate,
+  onAdd,
+}: {
   filter: TaskFilter | null;
   tag: TaskTag | null;
   onNavigate: (path: string) => void;

@@ -5,8 +5,25 @@ import { average, percent, type MetricConversation } from '../metrics';
 import { createdBetween, type ConversationFilter } from '../filters';
 import { DAY_MS, MINUTE_MS } from '../timezone';
 import { AGENT_STATUS_VALUES, type AgentStatusValue } from '../types';
-import { type ReportSource, SERVING_LOOKBACK_MS, SHIFT_GRACE_MS, TIMELINE_MAX_DAYS, iso, periodJson, reportPeriod } from './period';
-import { type Flat, cacheOf, firstEndingAfter, firstGreater, isoEndOf, isoStartOf, overlapWith, pushInterval } from './cache';
+import {
+  type ReportSource,
+  SERVING_LOOKBACK_MS,
+  SHIFT_GRACE_MS,
+  TIMELINE_MAX_DAYS,
+  iso,
+  periodJson,
+  reportPeriod,
+} from './period';
+import {
+  type Flat,
+  cacheOf,
+  firstEndingAfter,
+  firstGreater,
+  isoEndOf,
+  isoStartOf,
+  overlapWith,
+  pushInterval,
+} from './cache';
 import { agentsInScope, context, groupByAgent, involvedAgents } from './shared';
 
 type Window = { start: number; end: number };
@@ -16,8 +33,19 @@ type Window = { start: number; end: number };
  * agent's signed-in sessions (flattened, merged). A window still running at `now` can be late, not
  * early, and is not an absence yet.
  */
-export function shiftPunctuality(sessions: Flat, windows: readonly Window[], from: number, until: number, now: number): ShiftPunctuality {
-  const result: ShiftPunctuality = { scheduledShifts: 0, lateStarts: { count: 0, minutes: 0 }, earlyLeaves: { count: 0, minutes: 0 }, absences: 0 };
+export function shiftPunctuality(
+  sessions: Flat,
+  windows: readonly Window[],
+  from: number,
+  until: number,
+  now: number,
+): ShiftPunctuality {
+  const result: ShiftPunctuality = {
+    scheduledShifts: 0,
+    lateStarts: { count: 0, minutes: 0 },
+    earlyLeaves: { count: 0, minutes: 0 },
+    absences: 0,
+  };
   for (const window of windows) {
     if (window.start < from || window.start >= until) continue;
     result.scheduledShifts += 1;
@@ -47,7 +75,13 @@ export function shiftPunctuality(sessions: Flat, windows: readonly Window[], fro
  * metrics.shiftAdherencePct over the cached online intervals: online time inside the windows ÷ their
  * scheduled time less the break share, clipped to [from, until); the same arithmetic in linear time.
  */
-export function adherenceOf(online: Flat, windows: readonly Window[], breakMinutes: number, from: number, until: number): number | null {
+export function adherenceOf(
+  online: Flat,
+  windows: readonly Window[],
+  breakMinutes: number,
+  from: number,
+  until: number,
+): number | null {
   let inside = 0;
   let scheduled = 0;
   for (const window of windows) {
@@ -95,12 +129,20 @@ export function agentAnalysisReport(source: ReportSource, filter: ConversationFi
   const withTimeline = period.to - period.from <= TIMELINE_MAX_DAYS * DAY_MS || filter.agentIds !== null;
 
   const rows: AgentAnalysisRow[] = [];
-  for (const agent of agentsInScope(directory.agents, filter, involvedAgents(createdBetween(chats, period.from, period.to)))) {
+  for (const agent of agentsInScope(
+    directory.agents,
+    filter,
+    involvedAgents(createdBetween(chats, period.from, period.to)),
+  )) {
     const time = cache.agentTime(agent.id);
     const statusSec = zeroStatusSec();
     const timeline: TimelineSegment[] = [];
     // An agent's events follow each other, so their ends are sorted too.
-    for (let index = firstGreater(time.ends, period.from); index < time.starts.length && time.starts[index] < until; index += 1) {
+    for (
+      let index = firstGreater(time.ends, period.from);
+      index < time.starts.length && time.starts[index] < until;
+      index += 1
+    ) {
       const start = Math.max(time.starts[index], period.from);
       const end = Math.min(time.ends[index], until);
       if (end <= start) continue;

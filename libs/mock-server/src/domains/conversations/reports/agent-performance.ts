@@ -13,7 +13,9 @@ export function agentPerformanceReport(source: ReportSource, filter: Conversatio
   const period = reportPeriod(filter, now);
   // Everything but the agent criterion: transfers and missed chats belong to other rows.
   const all = store.query(inPeriod({ ...filter, agentIds: null }, period));
-  const scoped = filter.agentIds ? all.filter((c) => (filter.agentIds as ReadonlySet<number | null>).has(c.agentId)) : all;
+  const scoped = filter.agentIds
+    ? all.filter((c) => (filter.agentIds as ReadonlySet<number | null>).has(c.agentId))
+    : all;
   const held = groupByAgent(all);
 
   const transferredOut = new Map<number, number>();
@@ -29,7 +31,11 @@ export function agentPerformanceReport(source: ReportSource, filter: Conversatio
     const summary = summarize(own);
     let missedWhileOnline = 0;
     for (const c of missed) {
-      if (agent.departmentIds.includes(c.departmentId) && store.statusLog.statusAt(agent.id, c.queuedAt as number) === 'online') missedWhileOnline += 1;
+      if (
+        agent.departmentIds.includes(c.departmentId) &&
+        store.statusLog.statusAt(agent.id, c.queuedAt as number) === 'online'
+      )
+        missedWhileOnline += 1;
     }
     rows.push({
       agentId: agent.id,
@@ -72,7 +78,12 @@ export function agentPerformanceReport(source: ReportSource, filter: Conversatio
     const days = daysOf(period, timeZone);
     report.trend = perDay(scoped, days, cacheOf(store)).map((list, index) => {
       const summary = summarize(list);
-      return { date: dateOfDay(days.first + index), closed: summary.closed, avgFirstResponseSec: summary.avgFirstResponseSec, csatPct: summary.csatPct };
+      return {
+        date: dateOfDay(days.first + index),
+        closed: summary.closed,
+        avgFirstResponseSec: summary.avgFirstResponseSec,
+        csatPct: summary.csatPct,
+      };
     });
   }
   return report;

@@ -120,12 +120,21 @@ function appendAgentTime(time: AgentTime, events: readonly AgentStatusEvent[], n
  * Brings a cached agent time up to the grown log: its last event (open until the old `now`) is taken
  * out and the log's events from its start on are added again, so only the end of the lists changes.
  */
-function refreshAgentTime(time: AgentTime, mark: AgentTimeMark, log: ConversationHistory['statusLog'], agentId: number, now: number): void {
+function refreshAgentTime(
+  time: AgentTime,
+  mark: AgentTimeMark,
+  log: ConversationHistory['statusLog'],
+  agentId: number,
+  now: number,
+): void {
   const last = time.starts.length - 1;
   const from = last >= 0 ? time.starts[last] : Number.NEGATIVE_INFINITY;
   if (last >= 0) {
     for (const column of [time.starts, time.ends, time.statuses, time.isoStarts, time.isoEnds]) column.length = last;
-    for (const [list, [length, value]] of [[time.online, mark.online], [time.sessions, mark.sessions]] as const) {
+    for (const [list, [length, value]] of [
+      [time.online, mark.online],
+      [time.sessions, mark.sessions],
+    ] as const) {
       list.length = length;
       if (length > 0) list[length - 1] = value;
     }
@@ -137,7 +146,10 @@ class ReportCache {
   /** Columns by position; `size` of them are filled, the arrays have room for more (the simulation appends). */
   private local: { size: number; day: Int32Array; hour: Uint8Array; weekday: Uint8Array } | null = null;
   /** Per agent, with the `now` and log size it was computed for (refreshed when the simulation moved on). */
-  private readonly agentTimes = new Map<number, { time: AgentTime; mark: AgentTimeMark; now: number; logSize: number }>();
+  private readonly agentTimes = new Map<
+    number,
+    { time: AgentTime; mark: AgentTimeMark; now: number; logSize: number }
+  >();
   private readonly windows = new Map<string, Array<{ start: number; end: number }>>();
   /** The cached shift windows cover this range. */
   private windowRange: Period;
@@ -171,7 +183,12 @@ class ReportCache {
       if (!local || local.day.length < list.length || local.size > list.length) {
         // Room for the rows a live simulation appends, so each tick does not copy the columns.
         const capacity = local ? Math.ceil(list.length * 1.25) : list.length;
-        const grown = { size: 0, day: new Int32Array(capacity), hour: new Uint8Array(capacity), weekday: new Uint8Array(capacity) };
+        const grown = {
+          size: 0,
+          day: new Int32Array(capacity),
+          hour: new Uint8Array(capacity),
+          weekday: new Uint8Array(capacity),
+        };
         if (local && local.size <= list.length) {
           grown.day.set(local.day.subarray(0, local.size));
           grown.hour.set(local.hour.subarray(0, local.size));
@@ -212,7 +229,9 @@ class ReportCache {
 
   weekday(c: MetricConversation): number {
     const index = this.position(c);
-    return index === -1 ? localWeekdayHour(this.history.timeZone, c.createdAt).weekday : this.localTime().weekday[index];
+    return index === -1
+      ? localWeekdayHour(this.history.timeZone, c.createdAt).weekday
+      : this.localTime().weekday[index];
   }
 
   /** metrics.volumeByHour in the history's time zone. */
@@ -233,7 +252,15 @@ class ReportCache {
     const { statusLog, now } = this.history;
     let cached = this.agentTimes.get(agentId);
     if (!cached) {
-      const time: AgentTime = { starts: [], ends: [], statuses: [], isoStarts: [], isoEnds: [], online: [], sessions: [] };
+      const time: AgentTime = {
+        starts: [],
+        ends: [],
+        statuses: [],
+        isoStarts: [],
+        isoEnds: [],
+        online: [],
+        sessions: [],
+      };
       const mark: AgentTimeMark = { online: [0, 0], sessions: [0, 0] };
       appendAgentTime(time, statusLog.events({ agentIds: [agentId] }), now, mark);
       cached = { time, mark, now, logSize: statusLog.size };
@@ -297,7 +324,11 @@ export function* warmReportCache(store: ConversationStore): Generator<void, void
 }
 
 /** Conversations per local day of the period (by createdAt). */
-export function perDay<T extends MetricConversation>(list: readonly T[], days: { first: number; count: number }, cache: ReportCache): T[][] {
+export function perDay<T extends MetricConversation>(
+  list: readonly T[],
+  days: { first: number; count: number },
+  cache: ReportCache,
+): T[][] {
   const buckets = Array.from({ length: days.count }, (): T[] => []);
   for (const c of list) buckets[cache.day(c) - days.first]?.push(c);
   return buckets;

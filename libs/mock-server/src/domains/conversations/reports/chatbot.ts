@@ -4,11 +4,25 @@ import type { ChatbotReport } from '@live-agent/contracts';
 import { average, isBotContained, percent, summarize } from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { HANDOFF_REASONS, type HandoffReason } from '../types';
-import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportSource, dateOfDay, daysOf, inPeriod, iso, periodJson, reportPeriod } from './period';
+import {
+  DEFAULT_REPORT_OPTIONS,
+  type ReportOptions,
+  type ReportSource,
+  dateOfDay,
+  daysOf,
+  inPeriod,
+  iso,
+  periodJson,
+  reportPeriod,
+} from './period';
 import { cacheOf, perDay } from './cache';
 import { context } from './shared';
 
-export function chatbotReport(source: ReportSource, filter: ConversationFilter, options: Pick<ReportOptions, 'limit'> = DEFAULT_REPORT_OPTIONS): ChatbotReport {
+export function chatbotReport(
+  source: ReportSource,
+  filter: ConversationFilter,
+  options: Pick<ReportOptions, 'limit'> = DEFAULT_REPORT_OPTIONS,
+): ChatbotReport {
   const { store } = source;
   const { now, timeZone } = context(source);
   const period = reportPeriod(filter, now);
@@ -51,11 +65,20 @@ export function chatbotReport(source: ReportSource, filter: ConversationFilter, 
       botOnly: { rated: containedSummary.rated, csatPct: containedSummary.csatPct },
       withHuman: { rated: handedOffSummary.rated, csatPct: handedOffSummary.csatPct },
     },
-    handoffsByReason: [...reasons.entries()].map(([reason, count]) => ({ reason, count, pct: percent(count, handedOff.length) })),
+    handoffsByReason: [...reasons.entries()].map(([reason, count]) => ({
+      reason,
+      count,
+      pct: percent(count, handedOff.length),
+    })),
     unansweredQuestions: [...questions.entries()]
       .sort((a, b) => b[1].count - a[1].count || b[1].last - a[1].last || a[0].localeCompare(b[0]))
       .slice(0, options.limit)
-      .map(([question, entry]) => ({ question, count: entry.count, lastAskedAt: iso(entry.last), conversationIds: entry.ids.slice(-5).reverse() })),
+      .map(([question, entry]) => ({
+        question,
+        count: entry.count,
+        lastAskedAt: iso(entry.last),
+        conversationIds: entry.ids.slice(-5).reverse(),
+      })),
     series: perDay(bot, days, cacheOf(store)).map((group, index) => ({
       date: dateOfDay(days.first + index),
       botConversations: group.length,

@@ -4,7 +4,17 @@ import type { CommunicationsReport, VolumeGroup } from '@live-agent/contracts';
 import { isMissed, percent, summarize, type MetricConversation } from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { CHANNELS, CONVERSATION_STATUSES } from '../types';
-import { DEFAULT_REPORT_OPTIONS, type ReportOptions, type ReportSource, bucketStart, dateOfDay, daysOf, inPeriod, periodJson, reportPeriod } from './period';
+import {
+  DEFAULT_REPORT_OPTIONS,
+  type ReportOptions,
+  type ReportSource,
+  bucketStart,
+  dateOfDay,
+  daysOf,
+  inPeriod,
+  periodJson,
+  reportPeriod,
+} from './period';
 import { cacheOf } from './cache';
 import { context, messageMix } from './shared';
 
@@ -51,10 +61,15 @@ class Tallies<K> {
   }
 
   /** The known keys first, in their order (zeros included), then any other key seen. */
-  groupsOf(total: number, known: ReadonlyArray<{ key: K; name: string }>, nameOfUnknown: (key: K) => string): Array<VolumeGroup<K>> {
+  groupsOf(
+    total: number,
+    known: ReadonlyArray<{ key: K; name: string }>,
+    nameOfUnknown: (key: K) => string,
+  ): Array<VolumeGroup<K>> {
     const entries = known.map(({ key, name }) => ({ key, name, tally: this.groups.get(key) ?? new GroupTally() }));
     const knownKeys = new Set(known.map(({ key }) => key));
-    for (const [key, tally] of this.groups) if (!knownKeys.has(key)) entries.push({ key, name: nameOfUnknown(key), tally });
+    for (const [key, tally] of this.groups)
+      if (!knownKeys.has(key)) entries.push({ key, name: nameOfUnknown(key), tally });
     return entries.map(({ key, name, tally }) => ({
       key,
       name,
@@ -77,7 +92,11 @@ function busiest<T extends { count: number }>(entries: readonly T[]): T | null {
   return best;
 }
 
-export function communicationsReport(source: ReportSource, filter: ConversationFilter, options: Pick<ReportOptions, 'groupBy'> = DEFAULT_REPORT_OPTIONS): CommunicationsReport {
+export function communicationsReport(
+  source: ReportSource,
+  filter: ConversationFilter,
+  options: Pick<ReportOptions, 'groupBy'> = DEFAULT_REPORT_OPTIONS,
+): CommunicationsReport {
   const { store, directory } = source;
   const { now, timeZone } = context(source);
   const period = reportPeriod(filter, now);
@@ -129,8 +148,10 @@ export function communicationsReport(source: ReportSource, filter: ConversationF
     bucket.outgoingMessages += perDayOut[index];
   }
 
-  const named = <T extends { id: number; name: string }>(records: readonly T[]) => [...records].sort((a, b) => a.id - b.id).map((record) => ({ key: record.id, name: record.name }));
-  const itself = <K extends string>(keys: readonly K[]) => keys.map((key) => ({ key: key as string, name: key as string }));
+  const named = <T extends { id: number; name: string }>(records: readonly T[]) =>
+    [...records].sort((a, b) => a.id - b.id).map((record) => ({ key: record.id, name: record.name }));
+  const itself = <K extends string>(keys: readonly K[]) =>
+    keys.map((key) => ({ key: key as string, name: key as string }));
   const byHour = hours.map((count, hour) => ({ hour, count }));
   const busiestDayIndex = busiest(perDayCount.map((count, index) => ({ index, count })));
   const busiestHour = busiest(byHour);
@@ -160,7 +181,9 @@ export function communicationsReport(source: ReportSource, filter: ConversationF
     byStatus: statuses.groupsOf(total, itself(CONVERSATION_STATUSES), String),
     byHour,
     byWeekday: weekdays.map((count, weekday) => ({ weekday, count })),
-    busiestDay: busiestDayIndex ? { date: dateOfDay(days.first + busiestDayIndex.index), count: busiestDayIndex.count } : null,
+    busiestDay: busiestDayIndex
+      ? { date: dateOfDay(days.first + busiestDayIndex.index), count: busiestDayIndex.count }
+      : null,
     busiestHour: busiestHour ? { hour: busiestHour.hour, count: busiestHour.count } : null,
     series: [...buckets.entries()].map(([start, bucket]) => ({ date: dateOfDay(start), ...bucket })),
   };

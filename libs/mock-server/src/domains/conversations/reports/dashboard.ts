@@ -2,15 +2,37 @@
 // trends against the same length right before, volume by hour, and the heatmap of the period (default
 // 28 days).
 import type { DashboardReport, TrendFigure } from '@live-agent/contracts';
-import { average, chatsPerOnlineAgent, ONLINE_STATUSES, openAt, percent, previousPeriod, summarize, trendPct } from '../metrics';
+import {
+  average,
+  chatsPerOnlineAgent,
+  ONLINE_STATUSES,
+  openAt,
+  percent,
+  previousPeriod,
+  summarize,
+  trendPct,
+} from '../metrics';
 import type { ConversationFilter } from '../filters';
 import { localDayNumber, zonedInstant } from '../timezone';
 import type { AgentStatusValue, ConversationStatus } from '../types';
-import { DASHBOARD_HEATMAP_DAYS, type Period, RECENT_MISSED_MS, type ReportSource, inPeriod, iso, periodJson, reportPeriod } from './period';
+import {
+  DASHBOARD_HEATMAP_DAYS,
+  type Period,
+  RECENT_MISSED_MS,
+  type ReportSource,
+  inPeriod,
+  iso,
+  periodJson,
+  reportPeriod,
+} from './period';
 import { cacheOf } from './cache';
 import { agentsInScope, context } from './shared';
 
-const card = (value: number | null, previous: number | null): TrendFigure => ({ value, previous, trendPct: trendPct(value, previous) });
+const card = (value: number | null, previous: number | null): TrendFigure => ({
+  value,
+  previous,
+  trendPct: trendPct(value, previous),
+});
 
 export function dashboardReport(source: ReportSource, filter: ConversationFilter): DashboardReport {
   const { store, directory } = source;
@@ -18,7 +40,15 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
 
   // Live: whatever is active at now, whenever it was created (the period does not apply).
   const everything = store.query({ ...filter, from: null, to: null });
-  const counts: Record<ConversationStatus, number> = { bot: 0, queued: 0, open: 0, on_hold: 0, closed: 0, missed: 0, abandoned: 0 };
+  const counts: Record<ConversationStatus, number> = {
+    bot: 0,
+    queued: 0,
+    open: 0,
+    on_hold: 0,
+    closed: 0,
+    missed: 0,
+    abandoned: 0,
+  };
   let unassigned = 0;
   let missedRecently = 0;
   const waits: number[] = [];
@@ -26,10 +56,17 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
     counts[c.status] += 1;
     if ((c.status === 'queued' || c.status === 'open' || c.status === 'on_hold') && c.agentId === null) unassigned += 1;
     if (c.status === 'queued' && c.queuedAt !== null) waits.push((now - c.queuedAt) / 1000);
-    if (c.status === 'missed' && c.missedAt !== null && c.missedAt > now - RECENT_MISSED_MS && c.missedAt <= now) missedRecently += 1;
+    if (c.status === 'missed' && c.missedAt !== null && c.missedAt > now - RECENT_MISSED_MS && c.missedAt <= now)
+      missedRecently += 1;
   }
   const servingNow = openAt(everything, now);
-  const agents: Record<AgentStatusValue, number> & { total: number } = { online: 0, busy: 0, away: 0, offline: 0, total: 0 };
+  const agents: Record<AgentStatusValue, number> & { total: number } = {
+    online: 0,
+    busy: 0,
+    away: 0,
+    offline: 0,
+    total: 0,
+  };
   for (const agent of agentsInScope(directory.agents, filter)) {
     const status = store.statusLog.statusAt(agent.id, now);
     if (!agent.isActive && status === 'offline') continue;
@@ -47,7 +84,9 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
   const previous = summarize(store.query(inPeriod(filter, before)));
   const cache = cacheOf(store);
   const hours = cache.volumeByHour(todayList);
-  const yesterdayHours = cache.volumeByHour(store.query(inPeriod(filter, { from: zonedInstant(timeZone, todayNumber - 1, 0), to: today.from })));
+  const yesterdayHours = cache.volumeByHour(
+    store.query(inPeriod(filter, { from: zonedInstant(timeZone, todayNumber - 1, 0), to: today.from })),
+  );
 
   const period = reportPeriod(filter, now, DASHBOARD_HEATMAP_DAYS);
   return {
@@ -74,7 +113,10 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
       avgFirstResponseSec: card(current.avgFirstResponseSec, previous.avgFirstResponseSec),
       avgHandleSec: card(current.avgHandleSec, previous.avgHandleSec),
       csatPct: card(current.csatPct, previous.csatPct),
-      abandonedPct: card(percent(current.abandoned, current.conversations), percent(previous.abandoned, previous.conversations)),
+      abandonedPct: card(
+        percent(current.abandoned, current.conversations),
+        percent(previous.abandoned, previous.conversations),
+      ),
     },
     volumeByHour: hours.map((count, hour) => ({ hour, count, yesterday: yesterdayHours[hour] })),
     heatmap: cache.heatmap(store.query(inPeriod(filter, period))),

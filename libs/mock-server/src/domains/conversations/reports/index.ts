@@ -39,7 +39,13 @@ import type { ReportOptions, ReportSource } from './period';
 
 export { agentAnalysisReport, agentPerformanceReport, chatbotReport, communicationsReport, dashboardReport };
 // The answers' shapes are the contracts' (docs/architecture.md, Contracts).
-export type { AgentAnalysisReport, AgentPerformanceReport, ChatbotReport, CommunicationsReport, DashboardReport } from '@live-agent/contracts';
+export type {
+  AgentAnalysisReport,
+  AgentPerformanceReport,
+  ChatbotReport,
+  CommunicationsReport,
+  DashboardReport,
+} from '@live-agent/contracts';
 export { parseReportOptions, type ReportDirectory, type ReportOptions, type ReportSource } from './period';
 
 export type ReportName = 'dashboard' | 'agent-performance' | 'agent-analysis' | 'chatbot' | 'communications';

@@ -39,7 +39,8 @@ export const TIMELINE_MAX_DAYS = 31;
 /** Serving time inside the period also counts chats created up to this long before it. */
 export const SERVING_LOOKBACK_MS = DAY_MS;
 
-export type OptionsParseResult = { options: ReportOptions; errors: null } | { options: null; errors: Record<string, string[]> };
+export type OptionsParseResult =
+  { options: ReportOptions; errors: null } | { options: null; errors: Record<string, string[]> };
 
 /** groupBy and limit from the query (every value of a repeated key), 422-style errors when malformed. */
 export function parseReportOptions(values: (name: keyof ReportQueryParams) => string[]): OptionsParseResult {
@@ -70,17 +71,28 @@ export interface Period {
 
 export const iso = (ms: number): string => new Date(ms).toISOString();
 /** A period on the wire: ISO strings, `to` inclusive (the last millisecond), as /conversations reads them. */
-export const periodJson = (period: Period): ReportPeriod => ({ from: iso(period.from), to: iso(Math.max(period.from, period.to - 1)) });
+export const periodJson = (period: Period): ReportPeriod => ({
+  from: iso(period.from),
+  to: iso(Math.max(period.from, period.to - 1)),
+});
 
 /** The filter's period, or `defaultDays` ending at `now` (only `from`: up to now; only `to`: the days before it). */
-export function reportPeriod(filter: Pick<ConversationFilter, 'from' | 'to'>, now: number, defaultDays = DEFAULT_PERIOD_DAYS): Period {
+export function reportPeriod(
+  filter: Pick<ConversationFilter, 'from' | 'to'>,
+  now: number,
+  defaultDays = DEFAULT_PERIOD_DAYS,
+): Period {
   if (filter.from !== null && filter.to !== null) return { from: filter.from, to: filter.to };
   if (filter.from !== null) return { from: filter.from, to: Math.max(now, filter.from) };
   const to = filter.to ?? now;
   return { from: to - defaultDays * DAY_MS, to };
 }
 
-export const inPeriod = (filter: ConversationFilter, period: Period): ConversationFilter => ({ ...filter, from: period.from, to: period.to });
+export const inPeriod = (filter: ConversationFilter, period: Period): ConversationFilter => ({
+  ...filter,
+  from: period.from,
+  to: period.to,
+});
 
 /** 'YYYY-MM-DD' of a local day number. */
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);

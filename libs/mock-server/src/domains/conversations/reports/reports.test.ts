@@ -2,7 +2,13 @@
 // 1. every report on a hand-built history whose figures are worked out by hand in the comments;
 // 2. the reports' fast paths against the metric engine and the transcripts on the generated history;
 // 3. the endpoints: 401, 422, agreement with GET /conversations for the same filters, and speed.
-import type { AgentAnalysisReport, AgentPerformanceReport, ChatbotReport, CommunicationsReport, DashboardReport } from '@live-agent/contracts';
+import type {
+  AgentAnalysisReport,
+  AgentPerformanceReport,
+  ChatbotReport,
+  CommunicationsReport,
+  DashboardReport,
+} from '@live-agent/contracts';
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../../server';
@@ -10,7 +16,16 @@ import { login, PRODUCT_API } from '../../../test-helpers';
 import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from '../filters';
 import type { ConversationHistory } from '../generator';
 import { messageCountOf } from '../messages';
-import { breakdown, deriveMeasures, onlineSeconds, servingSeconds, shiftAdherencePct, shiftWindows, volumeByHour, weekdayHourHeatmap } from '../metrics';
+import {
+  breakdown,
+  deriveMeasures,
+  onlineSeconds,
+  servingSeconds,
+  shiftAdherencePct,
+  shiftWindows,
+  volumeByHour,
+  weekdayHourHeatmap,
+} from '../metrics';
 import { reportSourceFor } from '../routes';
 import { AgentStatusLog } from '../status-log';
 import { ConversationStore } from '../store';
@@ -23,14 +38,22 @@ import { chatbotReport } from './chatbot';
 import { communicationsReport } from './communications';
 import { dashboardReport } from './dashboard';
 import { REPORTS, type ReportName } from './index';
-import { bucketStart, parseReportOptions, periodJson, reportPeriod, type ReportDirectory, type ReportSource } from './period';
+import {
+  bucketStart,
+  parseReportOptions,
+  periodJson,
+  reportPeriod,
+  type ReportDirectory,
+  type ReportSource,
+} from './period';
 import { agentsInScope, messageMix, slaOf } from './shared';
 
 // ---------------------------------------------------------------------------------------------------
 // 1. A hand-built history (UTC). "Today" is Wednesday 2025-01-08; now = 12:00.
 
 /** 2025-01-08 + dayOffset at hh:mm UTC. */
-const T = (dayOffset: number, hours: number, minutes = 0, seconds = 0) => Date.UTC(2025, 0, 8 + dayOffset, hours, minutes, seconds);
+const T = (dayOffset: number, hours: number, minutes = 0, seconds = 0) =>
+  Date.UTC(2025, 0, 8 + dayOffset, hours, minutes, seconds);
 const NOW = T(0, 12);
 const s = (seconds: number) => seconds * 1000;
 
@@ -74,7 +97,14 @@ function conversations(drafts: Draft[]): Conversation[] {
       ...draft,
     };
     Object.assign(c, deriveMeasures(c));
-    c.lastMessageAt = draft.lastMessageAt ?? c.closedAt ?? c.missedAt ?? c.abandonedAt ?? c.firstResponseAt ?? c.handoffAt ?? c.createdAt;
+    c.lastMessageAt =
+      draft.lastMessageAt ??
+      c.closedAt ??
+      c.missedAt ??
+      c.abandonedAt ??
+      c.firstResponseAt ??
+      c.handoffAt ??
+      c.createdAt;
     c.messageCount = messageCountOf(c);
     return c;
   });
@@ -86,26 +116,87 @@ const c7 = T(0, 9);
 const c8 = T(0, 10);
 const FIXTURE = conversations([
   // c1 yesterday at 09:30: agent 10; first response 70 s (over the 60 s SLA), handle 630 s; rated 5.
-  { createdAt: c1, queuedAt: c1 + s(10), assignedAt: c1 + s(40), firstResponseAt: c1 + s(70), closedAt: c1 + s(670), agentId: 10, rating: 5, categoryIds: [1], exchanges: 2 },
+  {
+    createdAt: c1,
+    queuedAt: c1 + s(10),
+    assignedAt: c1 + s(40),
+    firstResponseAt: c1 + s(70),
+    closedAt: c1 + s(670),
+    agentId: 10,
+    rating: 5,
+    categoryIds: [1],
+    exchanges: 2,
+  },
   // c2: bot handoff (low confidence) after 60 s, transferred from agent 10 to 11; first response 100 − 60 = 40 s, handle 610 s; rated 4.
   {
-    createdAt: c2, channel: 'whatsapp', botHandled: true, botTurns: 2, handoffAt: c2 + s(60), handoffReason: 'low_confidence', subject: 'Refund status',
-    queuedAt: c2 + s(60), assignedAt: c2 + s(90), firstResponseAt: c2 + s(100), closedAt: c2 + s(700), agentId: 11, previousAgentIds: [10], transferCount: 1,
-    rating: 4, categoryIds: [1, 2], exchanges: 4,
+    createdAt: c2,
+    channel: 'whatsapp',
+    botHandled: true,
+    botTurns: 2,
+    handoffAt: c2 + s(60),
+    handoffReason: 'low_confidence',
+    subject: 'Refund status',
+    queuedAt: c2 + s(60),
+    assignedAt: c2 + s(90),
+    firstResponseAt: c2 + s(100),
+    closedAt: c2 + s(700),
+    agentId: 11,
+    previousAgentIds: [10],
+    transferCount: 1,
+    rating: 4,
+    categoryIds: [1, 2],
+    exchanges: 4,
   },
   // c3, c4: contained by the bot; rated 3 and 5.
-  { createdAt: T(-1, 11), channel: 'whatsapp', botHandled: true, botTurns: 2, closedAt: T(-1, 11) + s(180), rating: 3, categoryIds: [2] },
+  {
+    createdAt: T(-1, 11),
+    channel: 'whatsapp',
+    botHandled: true,
+    botTurns: 2,
+    closedAt: T(-1, 11) + s(180),
+    rating: 3,
+    categoryIds: [2],
+  },
   { createdAt: T(-1, 12), channel: 'facebook', botHandled: true, botTurns: 1, closedAt: T(-1, 12) + s(100), rating: 5 },
   // c5: missed in department 2 (queue 3), while agent 11 was online.
-  { createdAt: T(-1, 13), departmentId: 2, queueId: 3, status: 'missed', queuedAt: T(-1, 13) + s(5), missedAt: T(-1, 13) + s(305), exchanges: 1 },
+  {
+    createdAt: T(-1, 13),
+    departmentId: 2,
+    queueId: 3,
+    status: 'missed',
+    queuedAt: T(-1, 13) + s(5),
+    missedAt: T(-1, 13) + s(305),
+    exchanges: 1,
+  },
   // c6: e-mail, abandoned.
   { createdAt: T(-1, 14), channel: 'email', status: 'abandoned', queuedAt: T(-1, 14), abandonedAt: T(-1, 14) + s(100) },
   // c7 today: agent 10; first response 30 s, handle 910 s; rated 2.
-  { createdAt: c7, queuedAt: c7 + s(5), assignedAt: c7 + s(20), firstResponseAt: c7 + s(30), closedAt: c7 + s(930), agentId: 10, rating: 2, exchanges: 3 },
+  {
+    createdAt: c7,
+    queuedAt: c7 + s(5),
+    assignedAt: c7 + s(20),
+    firstResponseAt: c7 + s(30),
+    closedAt: c7 + s(930),
+    agentId: 10,
+    rating: 2,
+    exchanges: 3,
+  },
   // c8: bot handoff (low confidence), still open with agent 11; first response 80 − 60 = 20 s.
   {
-    createdAt: c8, channel: 'whatsapp', status: 'open', botHandled: true, botTurns: 1, handoffAt: c8 + s(60), handoffReason: 'low_confidence', subject: 'Refund status',
-    queuedAt: c8 + s(60), assignedAt: c8 + s(70), firstResponseAt: c8 + s(80), agentId: 11, exchanges: 1, lastMessageAt: c8 + s(300),
+    createdAt: c8,
+    channel: 'whatsapp',
+    status: 'open',
+    botHandled: true,
+    botTurns: 1,
+    handoffAt: c8 + s(60),
+    handoffReason: 'low_confidence',
+    subject: 'Refund status',
+    queuedAt: c8 + s(60),
+    assignedAt: c8 + s(70),
+    firstResponseAt: c8 + s(80),
+    agentId: 11,
+    exchanges: 1,
+    lastMessageAt: c8 + s(300),
   },
   // c9: missed at 11:40, within the last 30 minutes; agent 10 was online then, agent 11 away.
   { createdAt: T(0, 11, 30), status: 'missed', queuedAt: T(0, 11, 30), missedAt: T(0, 11, 40) },
@@ -143,7 +234,14 @@ const agent = (fields: Partial<AgentInput> & Pick<AgentInput, 'id' | 'fullName'>
   lastLoginAt: null,
   ...fields,
 });
-const SHIFT: ShiftInput = { id: 1, timezone: 'UTC', daysOfWeek: [1, 2, 3, 4, 5], startTime: '09:00', endTime: '17:00', breakMinutes: 60 };
+const SHIFT: ShiftInput = {
+  id: 1,
+  timezone: 'UTC',
+  daysOfWeek: [1, 2, 3, 4, 5],
+  startTime: '09:00',
+  endTime: '17:00',
+  breakMinutes: 60,
+};
 const DIRECTORY: ReportDirectory = {
   agents: [
     agent({ id: 10, fullName: 'Ada Ten', shiftId: 1 }),
@@ -207,10 +305,19 @@ describe('periods and options', () => {
 
   it('groupBy and limit, with 422-style errors', () => {
     expect(parseReportOptions(() => [])).toEqual({ options: { groupBy: 'day', limit: 10 }, errors: null });
-    const values = (query: Record<string, string>) => (name: string) => (query[name] === undefined ? [] : [query[name]]);
-    expect(parseReportOptions(values({ groupBy: 'month', limit: '3' })).options).toEqual({ groupBy: 'month', limit: 3 });
-    expect(Object.keys(parseReportOptions(values({ groupBy: 'year', limit: '0' })).errors ?? {}).sort()).toEqual(['groupBy', 'limit']);
-    expect(parseReportOptions(values({ limit: '2.5' })).errors).toEqual({ limit: ['The limit must be a whole number from 1 to 100.'] });
+    const values = (query: Record<string, string>) => (name: string) =>
+      query[name] === undefined ? [] : [query[name]];
+    expect(parseReportOptions(values({ groupBy: 'month', limit: '3' })).options).toEqual({
+      groupBy: 'month',
+      limit: 3,
+    });
+    expect(Object.keys(parseReportOptions(values({ groupBy: 'year', limit: '0' })).errors ?? {}).sort()).toEqual([
+      'groupBy',
+      'limit',
+    ]);
+    expect(parseReportOptions(values({ limit: '2.5' })).errors).toEqual({
+      limit: ['The limit must be a whole number from 1 to 100.'],
+    });
   });
 
   it('weeks start on Monday, months on the 1st', () => {
@@ -228,8 +335,15 @@ describe('building blocks', () => {
   it('messageMix is the transcript by sender', () => {
     for (const c of FIXTURE) {
       const messages = SOURCE.store.messages(c);
-      const count = (type: string, isPrivate = false) => messages.filter((m) => m.senderType === type && m.isPrivate === isPrivate).length;
-      expect(messageMix(c)).toEqual({ customer: count('customer'), agent: count('agent'), bot: count('bot'), system: count('system'), private: count('agent', true) });
+      const count = (type: string, isPrivate = false) =>
+        messages.filter((m) => m.senderType === type && m.isPrivate === isPrivate).length;
+      expect(messageMix(c)).toEqual({
+        customer: count('customer'),
+        agent: count('agent'),
+        bot: count('bot'),
+        system: count('system'),
+        private: count('agent', true),
+      });
     }
     // c2: opener + 2 to the bot + 4 to the agent; the agent: first reply, 4 answers, goodbye, and a private note (≥ 4 exchanges).
     expect(messageMix(FIXTURE[1])).toEqual({ customer: 7, agent: 6, bot: 3, system: 4, private: 1 });
@@ -248,12 +362,19 @@ describe('building blocks', () => {
     expect(ids({ queueId: '1' })).toEqual([10, 11]);
     expect(ids({ agentId: '11', departmentId: '1' })).toEqual([11]);
     // Agent 10 is not in queue 3 but held one of its chats.
-    expect(agentsInScope(DIRECTORY.agents, filterOf({ queueId: '3' }), new Set([10])).map((a) => a.id)).toEqual([10, 11, 12]);
-    expect(agentsInScope(DIRECTORY.agents, filterOf({ queueId: '3', agentId: '11' }), new Set([10])).map((a) => a.id)).toEqual([11]);
+    expect(agentsInScope(DIRECTORY.agents, filterOf({ queueId: '3' }), new Set([10])).map((a) => a.id)).toEqual([
+      10, 11, 12,
+    ]);
+    expect(
+      agentsInScope(DIRECTORY.agents, filterOf({ queueId: '3', agentId: '11' }), new Set([10])).map((a) => a.id),
+    ).toEqual([11]);
   });
 
   it('late starts, early leaves and absences', () => {
-    const sessions = agentTimeOf(EVENTS.filter((e) => e.agentId === 10), NOW).sessions;
+    const sessions = agentTimeOf(
+      EVENTS.filter((e) => e.agentId === 10),
+      NOW,
+    ).sessions;
     // Yesterday's and today's windows: 10 minutes late and 30 minutes early yesterday; today on time and not over.
     const windows = shiftWindows(SHIFT, T(-1, 0), NOW);
     expect(shiftPunctuality(sessions, windows, T(-1, 0), NOW, NOW)).toEqual({
@@ -264,7 +385,12 @@ describe('building blocks', () => {
     });
     // Monday the 6th: no sign-in at all, an absence.
     const monday = shiftWindows(SHIFT, T(-2, 0), T(-1, 0));
-    expect(shiftPunctuality(sessions, monday, T(-2, 0), T(-1, 0), NOW)).toEqual({ scheduledShifts: 1, lateStarts: { count: 0, minutes: 0 }, earlyLeaves: { count: 0, minutes: 0 }, absences: 1 });
+    expect(shiftPunctuality(sessions, monday, T(-2, 0), T(-1, 0), NOW)).toEqual({
+      scheduledShifts: 1,
+      lateStarts: { count: 0, minutes: 0 },
+      earlyLeaves: { count: 0, minutes: 0 },
+      absences: 1,
+    });
     // Seen from 09:30 today, when the shift has started and nobody signed in yet: not an absence (yet).
     expect(shiftPunctuality([], windows, T(0, 0), T(0, 9, 30), T(0, 9, 30)).absences).toBe(0);
   });
@@ -285,9 +411,22 @@ describe('building blocks', () => {
     for (const agentId of [10, 11]) {
       const own = EVENTS.filter((e) => e.agentId === agentId);
       const time = agentTimeOf(own, NOW);
-      for (const [from, to] of [[T(-1, 0), NOW], [T(-1, 10), T(-1, 15)], [HISTORY_FROM, NOW]]) {
-        expect(adherenceOf(time.online, shiftWindows(SHIFT, from, to), SHIFT.breakMinutes, from, to)).toBe(shiftAdherencePct(own, agentId, SHIFT, from, to));
-        expect(servingOf(FIXTURE.filter((c) => c.agentId === agentId), time.online, from, to)).toBe(servingSeconds(FIXTURE, own, agentId, from, to));
+      for (const [from, to] of [
+        [T(-1, 0), NOW],
+        [T(-1, 10), T(-1, 15)],
+        [HISTORY_FROM, NOW],
+      ]) {
+        expect(adherenceOf(time.online, shiftWindows(SHIFT, from, to), SHIFT.breakMinutes, from, to)).toBe(
+          shiftAdherencePct(own, agentId, SHIFT, from, to),
+        );
+        expect(
+          servingOf(
+            FIXTURE.filter((c) => c.agentId === agentId),
+            time.online,
+            from,
+            to,
+          ),
+        ).toBe(servingSeconds(FIXTURE, own, agentId, from, to));
       }
     }
   });
@@ -325,7 +464,8 @@ describe('dashboard (fixture)', () => {
   });
 
   it('volume by hour (today and yesterday) and the heatmap of the last 28 days', () => {
-    const hours = (key: 'count' | 'yesterday') => Object.fromEntries(report.volumeByHour.filter((h) => h[key] > 0).map((h) => [h.hour, h[key]]));
+    const hours = (key: 'count' | 'yesterday') =>
+      Object.fromEntries(report.volumeByHour.filter((h) => h[key] > 0).map((h) => [h.hour, h[key]]));
     expect(hours('count')).toEqual({ 9: 1, 10: 1, 11: 3 });
     expect(hours('yesterday')).toEqual({ 9: 1, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1 });
     expect(report.heatmap[2].slice(9, 15)).toEqual([1, 1, 1, 1, 1, 1]); // Tuesday
@@ -335,7 +475,14 @@ describe('dashboard (fixture)', () => {
 
   it('departmentId narrows the conversations and the agents', () => {
     const support = dashboardReport(SOURCE, filterOf({ departmentId: '2' }));
-    expect(support.live).toMatchObject({ queued: 1, open: 0, bot: 0, missedLast30Min: 0, agents: { online: 0, away: 1, total: 1 }, chatsPerOnlineAgent: null });
+    expect(support.live).toMatchObject({
+      queued: 1,
+      open: 0,
+      bot: 0,
+      missedLast30Min: 0,
+      agents: { online: 0, away: 1, total: 1 },
+      chatsPerOnlineAgent: null,
+    });
     expect(support.today.conversations.value).toBe(1); // c10
   });
 });
@@ -423,18 +570,36 @@ describe('agent analysis (fixture)', () => {
   it('status time, timeline, serving, utilisation, adherence and punctuality', () => {
     expect(report.agents.map((row) => row.agentId)).toEqual([10, 11]);
     // Agent 10 from 2025-01-07 00:00 to now (12:00 today): online 2:50 + 3:30 + 3:05, away 1:00.
-    expect(ten.statusSec).toEqual({ online: 33_900, busy: 0, away: 3600, offline: 9 * 3600 + 10 * 60 + 16 * 3600 + 25 * 60 });
+    expect(ten.statusSec).toEqual({
+      online: 33_900,
+      busy: 0,
+      away: 3600,
+      offline: 9 * 3600 + 10 * 60 + 16 * 3600 + 25 * 60,
+    });
     expect(ten.onlineSec).toBe(33_900);
     expect(ten.status).toBe('online');
-    expect(timelineOf(ten)[0]).toEqual({ status: 'offline', startedAt: '2025-01-07T00:00:00.000Z', endedAt: '2025-01-07T09:10:00.000Z' });
-    expect(timelineOf(ten)[timelineOf(ten).length - 1]).toEqual({ status: 'online', startedAt: '2025-01-08T08:55:00.000Z', endedAt: '2025-01-08T12:00:00.000Z' });
+    expect(timelineOf(ten)[0]).toEqual({
+      status: 'offline',
+      startedAt: '2025-01-07T00:00:00.000Z',
+      endedAt: '2025-01-07T09:10:00.000Z',
+    });
+    expect(timelineOf(ten)[timelineOf(ten).length - 1]).toEqual({
+      status: 'online',
+      startedAt: '2025-01-08T08:55:00.000Z',
+      endedAt: '2025-01-08T12:00:00.000Z',
+    });
     expect(ten.timeline).toHaveLength(6);
     // c1 (630 s) and c7 (910 s), both while online.
     expect(ten.servingSec).toBe(1540);
     expect(ten.utilisationPct).toBe((1540 / 33_900) * 100);
     // Scheduled: yesterday 8 h less 1 h = 7 h; today 09:00–12:00 of it = 3 × 7/8 h. Online inside: 2:50 + 3:30 yesterday, 3 h today.
     expect(ten.shiftAdherencePct).toBeCloseTo(((6 * 60 + 20 + 180) / (7 * 60 + (3 * 60 * 7) / 8)) * 100, 10);
-    expect(ten.punctuality).toEqual({ scheduledShifts: 2, lateStarts: { count: 1, minutes: 10 }, earlyLeaves: { count: 1, minutes: 30 }, absences: 0 });
+    expect(ten.punctuality).toEqual({
+      scheduledShifts: 2,
+      lateStarts: { count: 1, minutes: 10 },
+      earlyLeaves: { count: 1, minutes: 30 },
+      absences: 0,
+    });
     // Agent 11 has no shift; busy counts as online; c8 from 10:01:10 while online until 11:00.
     expect(eleven.shiftAdherencePct).toBeNull();
     expect(eleven.punctuality).toBeNull();
@@ -461,7 +626,11 @@ describe('agent analysis (fixture)', () => {
     expect(yesterday.agents[0].statusSec.online).toBe((2 * 60 + 50 + 3 * 60 + 30) * 60);
     expect(yesterday.agents[0].status).toBe('offline');
     // Segments end at the instant the status ended (or the period did).
-    expect(timelineOf(yesterday.agents[0]).pop()).toEqual({ status: 'offline', startedAt: '2025-01-07T16:30:00.000Z', endedAt: '2025-01-08T00:00:00.000Z' });
+    expect(timelineOf(yesterday.agents[0]).pop()).toEqual({
+      status: 'offline',
+      startedAt: '2025-01-07T16:30:00.000Z',
+      endedAt: '2025-01-08T00:00:00.000Z',
+    });
   });
 });
 
@@ -487,12 +656,19 @@ describe('chatbot (fixture)', () => {
       { reason: 'billing', count: 0, pct: 0 },
       { reason: 'complaint', count: 0, pct: 0 },
     ]);
-    expect(report.unansweredQuestions).toEqual([{ question: 'Refund status', count: 2, lastAskedAt: '2025-01-08T10:00:00.000Z', conversationIds: [8, 2] }]);
+    expect(report.unansweredQuestions).toEqual([
+      { question: 'Refund status', count: 2, lastAskedAt: '2025-01-08T10:00:00.000Z', conversationIds: [8, 2] },
+    ]);
     expect(report.series).toEqual([
       { date: '2025-01-07', botConversations: 3, contained: 2, handoffs: 1 },
       { date: '2025-01-08', botConversations: 2, contained: 0, handoffs: 1 },
     ]);
-    expect(chatbotReport(SOURCE, filterOf({ ...TWO_DAYS, channel: 'email' }))).toMatchObject({ botConversations: 0, containmentPct: null, handoffPct: null, avgTimeToHandoffSec: null });
+    expect(chatbotReport(SOURCE, filterOf({ ...TWO_DAYS, channel: 'email' }))).toMatchObject({
+      botConversations: 0,
+      containmentPct: null,
+      handoffPct: null,
+      avgTimeToHandoffSec: null,
+    });
   });
 });
 
@@ -520,31 +696,79 @@ describe('communications (fixture)', () => {
   });
 
   it('volume by channel, department, queue, category and status', () => {
-    const counts = (groups: Array<{ key: unknown; name: string; conversations: number }>) => groups.map((g) => [g.key, g.name, g.conversations]);
-    expect(counts(report.byChannel)).toEqual([['web', 'web', 6], ['whatsapp', 'whatsapp', 3], ['facebook', 'facebook', 1], ['email', 'email', 1]]);
-    expect(counts(report.byDepartment)).toEqual([[1, 'Sales', 9], [2, 'Support', 2]]);
-    expect(counts(report.byQueue)).toEqual([[1, 'New customers', 9], [3, 'Account', 2]]);
-    expect(counts(report.byCategory)).toEqual([[1, 'Pricing', 2], [2, 'Bug', 2]]);
+    const counts = (groups: Array<{ key: unknown; name: string; conversations: number }>) =>
+      groups.map((g) => [g.key, g.name, g.conversations]);
+    expect(counts(report.byChannel)).toEqual([
+      ['web', 'web', 6],
+      ['whatsapp', 'whatsapp', 3],
+      ['facebook', 'facebook', 1],
+      ['email', 'email', 1],
+    ]);
+    expect(counts(report.byDepartment)).toEqual([
+      [1, 'Sales', 9],
+      [2, 'Support', 2],
+    ]);
+    expect(counts(report.byQueue)).toEqual([
+      [1, 'New customers', 9],
+      [3, 'Account', 2],
+    ]);
+    expect(counts(report.byCategory)).toEqual([
+      [1, 'Pricing', 2],
+      [2, 'Bug', 2],
+    ]);
     expect(counts(report.byStatus)).toEqual([
-      ['bot', 'bot', 1], ['queued', 'queued', 1], ['open', 'open', 1], ['on_hold', 'on_hold', 0], ['closed', 'closed', 5], ['missed', 'missed', 2], ['abandoned', 'abandoned', 1],
+      ['bot', 'bot', 1],
+      ['queued', 'queued', 1],
+      ['open', 'open', 1],
+      ['on_hold', 'on_hold', 0],
+      ['closed', 'closed', 5],
+      ['missed', 'missed', 2],
+      ['abandoned', 'abandoned', 1],
     ]);
     expect(report.byChannel[1]).toEqual({
-      key: 'whatsapp', name: 'whatsapp', conversations: 3, sharePct: (3 / 11) * 100, closed: 2, missed: 0, abandoned: 0, csatPct: 50, avgFirstResponseSec: 30, avgHandleSec: 610,
+      key: 'whatsapp',
+      name: 'whatsapp',
+      conversations: 3,
+      sharePct: (3 / 11) * 100,
+      closed: 2,
+      missed: 0,
+      abandoned: 0,
+      csatPct: 50,
+      avgFirstResponseSec: 30,
+      avgHandleSec: 610,
     });
   });
 
   it('hours, weekdays, the busiest day and hour, and the series by day, week and month', () => {
-    expect(Object.fromEntries(report.byHour.filter((h) => h.count > 0).map((h) => [h.hour, h.count]))).toEqual({ 9: 2, 10: 2, 11: 4, 12: 1, 13: 1, 14: 1 });
+    expect(Object.fromEntries(report.byHour.filter((h) => h.count > 0).map((h) => [h.hour, h.count]))).toEqual({
+      9: 2,
+      10: 2,
+      11: 4,
+      12: 1,
+      13: 1,
+      14: 1,
+    });
     expect(report.byWeekday.map((w) => w.count)).toEqual([0, 0, 6, 5, 0, 0, 0]);
     expect(report.busiestDay).toEqual({ date: '2025-01-07', count: 6 });
     expect(report.busiestHour).toEqual({ hour: 11, count: 4 });
-    expect(report.series.map((b) => [b.date, b.conversations])).toEqual([['2025-01-07', 6], ['2025-01-08', 5]]);
+    expect(report.series.map((b) => [b.date, b.conversations])).toEqual([
+      ['2025-01-07', 6],
+      ['2025-01-08', 5],
+    ]);
     expect(report.series.reduce((sum, b) => sum + b.incomingMessages, 0)).toBe(report.totals.incomingMessages);
     expect(report.series.reduce((sum, b) => sum + b.outgoingMessages, 0)).toBe(report.totals.outgoingMessages);
     const weeks = communicationsReport(SOURCE, filterOf({ from: '2024-12-30', to: '2025-01-08' }), { groupBy: 'week' });
-    expect(weeks.series.map((b) => [b.date, b.conversations])).toEqual([['2024-12-30', 0], ['2025-01-06', 11]]);
-    const months = communicationsReport(SOURCE, filterOf({ from: '2024-12-30', to: '2025-01-08' }), { groupBy: 'month' });
-    expect(months.series.map((b) => [b.date, b.conversations])).toEqual([['2024-12-01', 0], ['2025-01-01', 11]]);
+    expect(weeks.series.map((b) => [b.date, b.conversations])).toEqual([
+      ['2024-12-30', 0],
+      ['2025-01-06', 11],
+    ]);
+    const months = communicationsReport(SOURCE, filterOf({ from: '2024-12-30', to: '2025-01-08' }), {
+      groupBy: 'month',
+    });
+    expect(months.series.map((b) => [b.date, b.conversations])).toEqual([
+      ['2024-12-01', 0],
+      ['2025-01-01', 11],
+    ]);
     const empty = communicationsReport(SOURCE, filterOf({ from: '2024-12-30', to: '2024-12-31' }));
     expect([empty.busiestDay, empty.busiestHour, empty.totals.csatPct]).toEqual([null, null, null]);
   });
@@ -562,7 +786,12 @@ let source: ReportSource;
 beforeAll(async () => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
   const { accessToken } = await login('admin@demo.com', 'admin');
-  client = axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` }, paramsSerializer: { indexes: null } });
+  client = axios.create({
+    baseURL: API,
+    validateStatus: () => true,
+    headers: { Authorization: `Bearer ${accessToken}` },
+    paramsSerializer: { indexes: null },
+  });
   anonymous = axios.create({ baseURL: API, validateStatus: () => true });
   source = reportSourceFor(server);
 });
@@ -585,7 +814,11 @@ describe('the fast paths agree with the metric engine and the transcripts (gener
     const { store, directory } = source;
     const { now } = store.history;
     const shifts = new Map(directory.shifts.map((shift) => [shift.id, shift]));
-    for (const [from, to] of [[now - 7 * DAY_MS, now], [store.history.from, now], [now - 40 * DAY_MS, now - 33 * DAY_MS]]) {
+    for (const [from, to] of [
+      [now - 7 * DAY_MS, now],
+      [store.history.from, now],
+      [now - 40 * DAY_MS, now - 33 * DAY_MS],
+    ]) {
       const analysis = agentAnalysisReport(source, { ...EMPTY_FILTER, from, to });
       const held = store.query({ ...EMPTY_FILTER, from: from - DAY_MS, to });
       expect(analysis.agents.length).toBeGreaterThan(15);
@@ -595,7 +828,9 @@ describe('the fast paths agree with the metric engine and the transcripts (gener
         expect(row.servingSec).toBeCloseTo(servingSeconds(held, events, row.agentId, from, to), 6);
         const shift = row.shiftId === null ? undefined : shifts.get(row.shiftId);
         expect(row.shiftAdherencePct).toBe(shift ? shiftAdherencePct(events, row.agentId, shift, from, to) : null);
-        expect(row.statusSec.online + row.statusSec.busy + row.statusSec.away + row.statusSec.offline).toBeLessThanOrEqual((to - from) / 1000);
+        expect(
+          row.statusSec.online + row.statusSec.busy + row.statusSec.away + row.statusSec.offline,
+        ).toBeLessThanOrEqual((to - from) / 1000);
       }
     }
   });
@@ -607,11 +842,29 @@ describe('the fast paths agree with the metric engine and the transcripts (gener
     expect(dashboardReport(source, filter).heatmap).toEqual(weekdayHourHeatmap(list, store.history.timeZone));
     const communications = communicationsReport(source, filter);
     expect(communications.byHour.map((h) => h.count)).toEqual(volumeByHour(list, store.history.timeZone));
-    type Group = { key: unknown; conversations: number; closed: number; missed: number; abandoned: number; csatPct: number | null; avgFirstResponseSec: number | null; avgHandleSec: number | null };
+    type Group = {
+      key: unknown;
+      conversations: number;
+      closed: number;
+      missed: number;
+      abandoned: number;
+      csatPct: number | null;
+      avgFirstResponseSec: number | null;
+      avgHandleSec: number | null;
+    };
     const sorted = (groups: Group[]) =>
       groups
         .filter((g) => g.conversations > 0)
-        .map(({ key, conversations, closed, missed, abandoned, csatPct, avgFirstResponseSec, avgHandleSec }) => ({ key, conversations, closed, missed, abandoned, csatPct, avgFirstResponseSec, avgHandleSec }))
+        .map(({ key, conversations, closed, missed, abandoned, csatPct, avgFirstResponseSec, avgHandleSec }) => ({
+          key,
+          conversations,
+          closed,
+          missed,
+          abandoned,
+          csatPct,
+          avgFirstResponseSec,
+          avgHandleSec,
+        }))
         .sort((a, b) => String(a.key).localeCompare(String(b.key)));
     expect(sorted(communications.byChannel)).toEqual(sorted(breakdown(list, (c) => c.channel)));
     expect(sorted(communications.byDepartment)).toEqual(sorted(breakdown(list, (c) => c.departmentId)));
@@ -626,8 +879,18 @@ describe('the fast paths agree with the metric engine and the transcripts (gener
     expect(new Set(sample.map((c) => c.status)).size).toBe(7);
     for (const c of sample) {
       const messages = store.messages(c);
-      const count = (type: string, isPrivate = false) => messages.filter((m) => m.senderType === type && m.isPrivate === isPrivate).length;
-      expect([c.id, messageMix(c)]).toEqual([c.id, { customer: count('customer'), agent: count('agent'), bot: count('bot'), system: count('system'), private: count('agent', true) }]);
+      const count = (type: string, isPrivate = false) =>
+        messages.filter((m) => m.senderType === type && m.isPrivate === isPrivate).length;
+      expect([c.id, messageMix(c)]).toEqual([
+        c.id,
+        {
+          customer: count('customer'),
+          agent: count('agent'),
+          bot: count('bot'),
+          system: count('system'),
+          private: count('agent', true),
+        },
+      ]);
     }
   });
 });
@@ -640,7 +903,9 @@ describe('the endpoints', () => {
   });
 
   it.each(NAMES)('/reports/%s answers 422 naming the malformed parameters', async (name) => {
-    const response = await client.get(`/reports/${name}`, { params: { from: 'last week', channel: 'fax', groupBy: 'year', limit: 'all' } });
+    const response = await client.get(`/reports/${name}`, {
+      params: { from: 'last week', channel: 'fax', groupBy: 'year', limit: 'all' },
+    });
     expect(response.status).toBe(422);
     expect(response.data.message).toEqual(expect.any(String));
     expect(Object.keys(response.data.errors).sort()).toEqual(['channel', 'from', 'groupBy', 'limit']);
@@ -651,9 +916,29 @@ describe('the endpoints', () => {
     const dashboard = await report<DashboardReport>('dashboard', { departmentId: 2 });
     expect(keys(dashboard)).toEqual(['heatmap', 'live', 'now', 'period', 'timeZone', 'today', 'volumeByHour']);
     expect(keys(dashboard.live)).toEqual(
-      ['agents', 'avgWaitSec', 'bot', 'chatsPerOnlineAgent', 'longestWaitSec', 'missedLast30Min', 'onHold', 'open', 'queued', 'servingNow', 'unassigned'].sort(),
+      [
+        'agents',
+        'avgWaitSec',
+        'bot',
+        'chatsPerOnlineAgent',
+        'longestWaitSec',
+        'missedLast30Min',
+        'onHold',
+        'open',
+        'queued',
+        'servingNow',
+        'unassigned',
+      ].sort(),
     );
-    expect(keys(dashboard.today)).toEqual(['abandonedPct', 'avgFirstResponseSec', 'avgHandleSec', 'conversations', 'csatPct', 'period', 'previousPeriod']);
+    expect(keys(dashboard.today)).toEqual([
+      'abandonedPct',
+      'avgFirstResponseSec',
+      'avgHandleSec',
+      'conversations',
+      'csatPct',
+      'period',
+      'previousPeriod',
+    ]);
     expect(dashboard.heatmap).toHaveLength(7);
     expect(dashboard.volumeByHour).toHaveLength(24);
     expect(dashboard.timeZone).toBe('Europe/Berlin');
@@ -671,16 +956,26 @@ describe('the endpoints', () => {
 
     const analysis = await report<AgentAnalysisReport>('agent-analysis', { departmentId: 1 });
     expect(keys(analysis)).toEqual(['agents', 'now', 'period', 'timeZone', 'totals']);
-    expect(analysis.agents.every((row) => source.directory.agents.find((a) => a.id === row.agentId)?.departmentIds.includes(1))).toBe(true);
+    expect(
+      analysis.agents.every((row) =>
+        source.directory.agents.find((a) => a.id === row.agentId)?.departmentIds.includes(1),
+      ),
+    ).toBe(true);
     expect(analysis.agents.every((row) => Array.isArray(row.timeline))).toBe(true);
     // Over more than 31 days only with an agentId filter.
     const long = await report<AgentAnalysisReport>('agent-analysis', fullHistory());
     expect(long.agents.every((row) => row.timeline === null)).toBe(true);
-    const single = await report<AgentAnalysisReport>('agent-analysis', { ...fullHistory(), agentId: long.agents[0].agentId });
+    const single = await report<AgentAnalysisReport>('agent-analysis', {
+      ...fullHistory(),
+      agentId: long.agents[0].agentId,
+    });
     expect(single.agents[0].timeline?.length).toBeGreaterThan(300);
     expect(single.agents[0].statusSec).toEqual(long.agents[0].statusSec);
     for (const row of analysis.agents) {
-      const seconds = (row.timeline ?? []).reduce((sum, segment) => sum + (Date.parse(segment.endedAt) - Date.parse(segment.startedAt)) / 1000, 0);
+      const seconds = (row.timeline ?? []).reduce(
+        (sum, segment) => sum + (Date.parse(segment.endedAt) - Date.parse(segment.startedAt)) / 1000,
+        0,
+      );
       expect(seconds).toBe(row.statusSec.online + row.statusSec.busy + row.statusSec.away + row.statusSec.offline);
     }
 
@@ -691,7 +986,9 @@ describe('the endpoints', () => {
     const communications = await report<CommunicationsReport>('communications', { groupBy: 'week', ...fullHistory() });
     expect(communications.groupBy).toBe('week');
     expect(communications.series.length).toBeGreaterThanOrEqual(26);
-    expect(communications.series.reduce((sum, bucket) => sum + bucket.conversations, 0)).toBe(communications.totals.conversations);
+    expect(communications.series.reduce((sum, bucket) => sum + bucket.conversations, 0)).toBe(
+      communications.totals.conversations,
+    );
     expect(communications.byWeekday.reduce((sum, day) => sum + day.count, 0)).toBe(communications.totals.conversations);
   });
 });
@@ -701,7 +998,9 @@ describe('agreement with GET /conversations for the same filters', () => {
   async function rowsOf(params: Record<string, unknown>): Promise<ConversationRow[]> {
     const rows: ConversationRow[] = [];
     for (let page = 1; ; page += 1) {
-      const response = await client.get('/conversations', { params: { ...params, sort: 'createdAt', perPage: 1000, page } });
+      const response = await client.get('/conversations', {
+        params: { ...params, sort: 'createdAt', perPage: 1000, page },
+      });
       expect(response.status).toBe(200);
       rows.push(...response.data.data);
       if (rows.length >= response.data.total) return rows;
@@ -714,23 +1013,42 @@ describe('agreement with GET /conversations for the same filters', () => {
     const responded = rows.filter((row) => row.firstResponseSec !== null);
     const bot = rows.filter((row) => row.botHandled);
     const closedBy = new Map<number, number>();
-    for (const row of rows) if (row.status === 'closed' && row.agentId !== null) closedBy.set(row.agentId, (closedBy.get(row.agentId) ?? 0) + 1);
+    for (const row of rows)
+      if (row.status === 'closed' && row.agentId !== null)
+        closedBy.set(row.agentId, (closedBy.get(row.agentId) ?? 0) + 1);
     return {
       conversations: rows.length,
-      csatPct: rated.length === 0 ? null : (rated.filter((row) => (row.rating as number) >= 4).length / rated.length) * 100,
-      avgFirstResponseSec: responded.length === 0 ? null : responded.reduce((sum, row) => sum + (row.firstResponseSec as number), 0) / responded.length,
+      csatPct:
+        rated.length === 0 ? null : (rated.filter((row) => (row.rating as number) >= 4).length / rated.length) * 100,
+      avgFirstResponseSec:
+        responded.length === 0
+          ? null
+          : responded.reduce((sum, row) => sum + (row.firstResponseSec as number), 0) / responded.length,
       missed: rows.filter((row) => row.status === 'missed').length,
       abandoned: rows.filter((row) => row.status === 'abandoned').length,
-      containmentPct: bot.length === 0 ? null : (bot.filter((row) => row.status === 'closed' && row.handoffAt === null).length / bot.length) * 100,
+      containmentPct:
+        bot.length === 0
+          ? null
+          : (bot.filter((row) => row.status === 'closed' && row.handoffAt === null).length / bot.length) * 100,
       closedBy,
     };
   }
 
   const now = () => source.store.history.now;
   const combinations: Array<[string, () => Record<string, unknown>]> = [
-    ['departmentId=2 over the 28 days before today', () => ({ departmentId: 2, from: isoOf(now() - 28 * DAY_MS).slice(0, 10), to: isoOf(now() - DAY_MS).slice(0, 10) })],
+    [
+      'departmentId=2 over the 28 days before today',
+      () => ({
+        departmentId: 2,
+        from: isoOf(now() - 28 * DAY_MS).slice(0, 10),
+        to: isoOf(now() - DAY_MS).slice(0, 10),
+      }),
+    ],
     ['channel=whatsapp over the full history', () => ({ channel: 'whatsapp', ...fullHistory() })],
-    ['queueId=3 and 7, web and facebook, the last 7 days (default period)', () => ({ queueId: [3, 7], channel: ['web', 'facebook'] })],
+    [
+      'queueId=3 and 7, web and facebook, the last 7 days (default period)',
+      () => ({ queueId: [3, 7], channel: ['web', 'facebook'] }),
+    ],
   ];
 
   it.each(combinations)('%s', async (_label, paramsOf) => {
@@ -746,8 +1064,11 @@ describe('agreement with GET /conversations for the same filters', () => {
     expect(performance.totals.avgFirstResponseSec).toBe(expected.avgFirstResponseSec);
     expect(performance.totals.missed).toBe(expected.missed);
     expect(performance.totals.abandoned).toBe(expected.abandoned);
-    for (const row of performance.agents) expect([row.agentId, row.closed]).toEqual([row.agentId, expected.closedBy.get(row.agentId) ?? 0]);
-    expect(performance.agents.reduce((sum, row) => sum + row.closed, 0)).toBe([...expected.closedBy.values()].reduce((a, b) => a + b, 0));
+    for (const row of performance.agents)
+      expect([row.agentId, row.closed]).toEqual([row.agentId, expected.closedBy.get(row.agentId) ?? 0]);
+    expect(performance.agents.reduce((sum, row) => sum + row.closed, 0)).toBe(
+      [...expected.closedBy.values()].reduce((a, b) => a + b, 0),
+    );
 
     const communications = await report<CommunicationsReport>('communications', params);
     expect(communications.totals).toMatchObject({
@@ -768,7 +1089,9 @@ describe('agreement with GET /conversations for the same filters', () => {
 
     // And one agent's closed chats straight from /conversations?agentId=&status=closed.
     const busiest = [...performance.agents].sort((a, b) => b.closed - a.closed)[0];
-    const closed = await client.get('/conversations', { params: { ...params, ...performance.period, agentId: busiest.agentId, status: 'closed', perPage: 1 } });
+    const closed = await client.get('/conversations', {
+      params: { ...params, ...performance.period, agentId: busiest.agentId, status: 'closed', perPage: 1 },
+    });
     expect(closed.data.total).toBe(busiest.closed);
   });
 
@@ -780,7 +1103,9 @@ describe('agreement with GET /conversations for the same filters', () => {
     expect(dashboard.today.avgFirstResponseSec.value).toBe(today.avgFirstResponseSec);
     const before = figuresOf(await rowsOf({ departmentId: 2, ...dashboard.today.previousPeriod }));
     expect(dashboard.today.conversations.previous).toBe(before.conversations);
-    expect(dashboard.today.abandonedPct.previous).toBe(before.conversations === 0 ? null : (before.abandoned / before.conversations) * 100);
+    expect(dashboard.today.abandonedPct.previous).toBe(
+      before.conversations === 0 ? null : (before.abandoned / before.conversations) * 100,
+    );
   });
 });
 
@@ -806,10 +1131,14 @@ describe('speed: every report over the full history', () => {
         await report(name, full);
         http.push(performance.now() - start);
       }
-      lines.push(`${name.padEnd(18)} function ${median(pure).toFixed(1).padStart(6)} ms   endpoint ${median(http).toFixed(1).padStart(6)} ms`);
+      lines.push(
+        `${name.padEnd(18)} function ${median(pure).toFixed(1).padStart(6)} ms   endpoint ${median(http).toFixed(1).padStart(6)} ms`,
+      );
       expect(median(pure)).toBeLessThan(400);
       expect(median(http)).toBeLessThan(400);
     }
-    console.log(`Report medians over the full history (${source.store.conversations.length} conversations):\n${lines.join('\n')}`);
+    console.log(
+      `Report medians over the full history (${source.store.conversations.length} conversations):\n${lines.join('\n')}`,
+    );
   });
 });

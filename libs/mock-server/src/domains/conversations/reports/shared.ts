@@ -17,7 +17,17 @@ export interface MessageMix {
 
 type MixFields = Pick<
   Conversation,
-  'botHandled' | 'botTurns' | 'handoffAt' | 'closedAt' | 'queuedAt' | 'assignedAt' | 'firstResponseAt' | 'missedAt' | 'abandonedAt' | 'exchanges' | 'transferCount'
+  | 'botHandled'
+  | 'botTurns'
+  | 'handoffAt'
+  | 'closedAt'
+  | 'queuedAt'
+  | 'assignedAt'
+  | 'firstResponseAt'
+  | 'missedAt'
+  | 'abandonedAt'
+  | 'exchanges'
+  | 'transferCount'
 >;
 
 /**
@@ -57,7 +67,14 @@ export function messageMix(c: MixFields): MessageMix {
 }
 
 /** Incoming = customer messages; outgoing = agent (not private) and bot messages. */
-export function messageTotals(list: readonly MixFields[]): { incoming: number; outgoing: number; agent: number; bot: number; system: number; private: number } {
+export function messageTotals(list: readonly MixFields[]): {
+  incoming: number;
+  outgoing: number;
+  agent: number;
+  bot: number;
+  system: number;
+  private: number;
+} {
   const totals = { incoming: 0, outgoing: 0, agent: 0, bot: 0, system: 0, private: 0 };
   for (const c of list) {
     const mix = messageMix(c);
@@ -75,7 +92,11 @@ export function messageTotals(list: readonly MixFields[]): { incoming: number; o
 // Shared pieces
 
 /** First response within the queue's first-response SLA: met, responded, and met ÷ responded × 100. */
-export function slaOf(list: readonly Pick<Conversation, 'firstResponseSec' | 'slaSec'>[]): { slaMet: number; slaResponded: number; slaPct: number | null } {
+export function slaOf(list: readonly Pick<Conversation, 'firstResponseSec' | 'slaSec'>[]): {
+  slaMet: number;
+  slaResponded: number;
+  slaPct: number | null;
+} {
   let met = 0;
   let responded = 0;
   for (const c of list) {
@@ -91,14 +112,19 @@ export function slaOf(list: readonly Pick<Conversation, 'firstResponseSec' | 'sl
  * departments and queues, or that held (or transferred) one of the filtered conversations (`involved`):
  * routing sometimes gives a queue's chat to a colleague of the department outside that queue.
  */
-export function agentsInScope(agents: readonly AgentInput[], filter: ConversationFilter, involved: ReadonlySet<number> = new Set()): AgentInput[] {
+export function agentsInScope(
+  agents: readonly AgentInput[],
+  filter: ConversationFilter,
+  involved: ReadonlySet<number> = new Set(),
+): AgentInput[] {
   const { agentIds, departmentIds, queueIds } = filter;
   return agents
     .filter(
       (agent) =>
         (!agentIds || agentIds.has(agent.id)) &&
         (involved.has(agent.id) ||
-          ((!departmentIds || agent.departmentIds.some((id) => departmentIds.has(id))) && (!queueIds || agent.queueIds.some((id) => queueIds.has(id))))),
+          ((!departmentIds || agent.departmentIds.some((id) => departmentIds.has(id))) &&
+            (!queueIds || agent.queueIds.some((id) => queueIds.has(id))))),
     )
     .sort((a, b) => a.id - b.id);
 }
@@ -124,4 +150,7 @@ export function groupByAgent(list: readonly Conversation[]): Map<number, Convers
   return groups;
 }
 
-export const context = (source: ReportSource) => ({ now: source.store.history.now, timeZone: source.store.history.timeZone });
+export const context = (source: ReportSource) => ({
+  now: source.store.history.now,
+  timeZone: source.store.history.timeZone,
+});

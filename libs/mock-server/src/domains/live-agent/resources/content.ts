@@ -6,14 +6,25 @@
 import { SUBJECTS } from '../../product-subjects';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentCheck } from '../validation';
-import { LIVE_AGENT_COLLECTIONS as C, TEMPLATE_SCOPES, type Comment, type ConversationCategory, type ConversationTemplate } from '../types';
+import {
+  LIVE_AGENT_COLLECTIONS as C,
+  TEMPLATE_SCOPES,
+  type Comment,
+  type ConversationCategory,
+  type ConversationTemplate,
+} from '../types';
 
 export const SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 const DEFAULT_COLOR = '#7367f0';
 
 /** A given sortOrder, else the current one, else after the last record. */
-function sortOrderOf(check: LiveAgentCheck, value: unknown, existing: { sortOrder: number } | null, collection: typeof C.conversationCategories | typeof C.comments): number {
+function sortOrderOf(
+  check: LiveAgentCheck,
+  value: unknown,
+  existing: { sortOrder: number } | null,
+  collection: typeof C.conversationCategories | typeof C.comments,
+): number {
   const records = check.store.all<{ sortOrder: number }>(collection);
   const next = records.reduce((max, record) => Math.max(max, record.sortOrder + 1), 0);
   return check.int('sortOrder', value, 0, 1_000_000, existing?.sortOrder ?? next);
@@ -35,7 +46,9 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
     if (shortcut && !SHORTCUT_PATTERN.test(shortcut)) check.add('shortcut', check.m.shortcutFormat);
     else if (
       shortcut &&
-      check.store.all<ConversationTemplate>(C.conversationTemplates).some((template) => template.shortcut === shortcut && template.id !== existing?.id)
+      check.store
+        .all<ConversationTemplate>(C.conversationTemplates)
+        .some((template) => template.shortcut === shortcut && template.id !== existing?.id)
     ) {
       check.add('shortcut', check.m.shortcutTaken);
     }
@@ -45,7 +58,10 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
       shortcut,
       body: check.text('body', input.body, { required: true, max: 5000 }),
       scope,
-      departmentId: scope === 'department' ? check.ref('departmentId', input.departmentId, C.departments, { required: true }) : null,
+      departmentId:
+        scope === 'department'
+          ? check.ref('departmentId', input.departmentId, C.departments, { required: true })
+          : null,
       categoryId: check.ref('categoryId', input.categoryId, C.conversationCategories),
       isActive: check.bool('isActive', input.isActive, true),
       usageCount: existing?.usageCount ?? 0,
@@ -67,10 +83,14 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
   ],
   build(input, check, existing) {
     const categories = check.store.all<ConversationCategory>(C.conversationCategories);
-    const name = check.uniqueName('name', input.name, 80, { collection: C.conversationCategories, id: existing?.id ?? null });
+    const name = check.uniqueName('name', input.name, 80, {
+      collection: C.conversationCategories,
+      id: existing?.id ?? null,
+    });
     let color = DEFAULT_COLOR;
     if (input.color !== undefined && input.color !== null && input.color !== '') {
-      if (typeof input.color === 'string' && COLOR_PATTERN.test(input.color.trim())) color = input.color.trim().toLowerCase();
+      if (typeof input.color === 'string' && COLOR_PATTERN.test(input.color.trim()))
+        color = input.color.trim().toLowerCase();
       else check.add('color', check.m.color);
     }
     const parentId = check.ref('parentId', input.parentId, C.conversationCategories);
@@ -96,8 +116,11 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
     };
   },
   blockDelete(record, store, m) {
-    if (store.all<ConversationCategory>(C.conversationCategories).some((category) => category.parentId === record.id)) return m.hasChildren;
-    const templates = store.all<ConversationTemplate>(C.conversationTemplates).filter((template) => template.categoryId === record.id).length;
+    if (store.all<ConversationCategory>(C.conversationCategories).some((category) => category.parentId === record.id))
+      return m.hasChildren;
+    const templates = store
+      .all<ConversationTemplate>(C.conversationTemplates)
+      .filter((template) => template.categoryId === record.id).length;
     return templates ? m.inUse('category', [['templates', templates]]) : null;
   },
 };
@@ -115,7 +138,12 @@ export const commentsResource: ResourceSpec<Comment> = {
   ],
   build(input, check, existing) {
     return {
-      text: check.uniqueName('text', input.text, 200, { collection: C.comments, id: existing?.id ?? null, min: 1, lengthMessage: check.m.commentLength }),
+      text: check.uniqueName('text', input.text, 200, {
+        collection: C.comments,
+        id: existing?.id ?? null,
+        min: 1,
+        lengthMessage: check.m.commentLength,
+      }),
       departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
       isActive: check.bool('isActive', input.isActive, true),
       sortOrder: sortOrderOf(check, input.sortOrder, existing, C.comments),

@@ -9,7 +9,20 @@ import type { LiveAgentMessages, UsageKind } from '../messages';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentStore } from '../store';
 import { toId } from '../../../kit/request';
-import { LIVE_AGENT_COLLECTIONS as C, QUEUE_ROUTINGS, WORKING_TIME_SCOPES, type Admin, type Agent, type Comment, type ConversationCategory, type ConversationTemplate, type Department, type Queue, type Shift, type WorkingTime } from '../types';
+import {
+  LIVE_AGENT_COLLECTIONS as C,
+  QUEUE_ROUTINGS,
+  WORKING_TIME_SCOPES,
+  type Admin,
+  type Agent,
+  type Comment,
+  type ConversationCategory,
+  type ConversationTemplate,
+  type Department,
+  type Queue,
+  type Shift,
+  type WorkingTime,
+} from '../types';
 
 const MAX_SECONDS = 24 * 60 * 60;
 
@@ -18,16 +31,23 @@ function usage(counts: Array<readonly [UsageKind, number]>): Array<readonly [Usa
 }
 
 function departmentUsage(id: number, store: LiveAgentStore): Array<readonly [UsageKind, number]> {
-  const count = <T>(collection: (typeof C)[keyof typeof C], uses: (record: T) => boolean) => store.all<T>(collection).filter(uses).length;
+  const count = <T>(collection: (typeof C)[keyof typeof C], uses: (record: T) => boolean) =>
+    store.all<T>(collection).filter(uses).length;
   return usage([
     ['agents', count<Agent>(C.agents, (agent) => agent.departmentIds.includes(id))],
     ['queues', count<Queue>(C.queues, (queue) => queue.departmentId === id)],
     ['admins', count<Admin>(C.admins, (admin) => admin.departmentIds.includes(id))],
     ['templates', count<ConversationTemplate>(C.conversationTemplates, (template) => template.departmentId === id)],
-    ['categories', count<ConversationCategory>(C.conversationCategories, (category) => category.departmentIds.includes(id))],
+    [
+      'categories',
+      count<ConversationCategory>(C.conversationCategories, (category) => category.departmentIds.includes(id)),
+    ],
     ['comments', count<Comment>(C.comments, (comment) => comment.departmentIds.includes(id))],
     ['workingTimes', count<WorkingTime>(C.workingTimes, (workingTime) => workingTime.departmentId === id)],
-    ['departments', count<Department>(C.departments, (department) => department.fallbackDepartmentId === id && department.id !== id)],
+    [
+      'departments',
+      count<Department>(C.departments, (department) => department.fallbackDepartmentId === id && department.id !== id),
+    ],
   ]);
 }
 
@@ -101,7 +121,8 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   build(input, check, existing) {
     const startTime = check.time('startTime', input.startTime);
     const endTime = check.time('endTime', input.endTime);
-    if (!check.has('startTime') && !check.has('endTime') && startTime === endTime) check.add('endTime', check.m.sameTime);
+    if (!check.has('startTime') && !check.has('endTime') && startTime === endTime)
+      check.add('endTime', check.m.sameTime);
     if (input.agentIds !== undefined) check.refs('agentIds', input.agentIds, C.agents);
     return {
       name: check.uniqueName('name', input.name, 80, { collection: C.shifts, id: existing?.id ?? null }),
@@ -149,7 +170,10 @@ export const workingTimesResource: ResourceSpec<WorkingTime> = {
     return {
       name: check.text('name', input.name, { required: true, max: 80 }),
       scope,
-      departmentId: scope === 'department' ? check.ref('departmentId', input.departmentId, C.departments, { required: true }) : null,
+      departmentId:
+        scope === 'department'
+          ? check.ref('departmentId', input.departmentId, C.departments, { required: true })
+          : null,
       timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
       isEnabled: check.bool('isEnabled', input.isEnabled, true),
       intervals: check.intervals('intervals', input.intervals, true),
@@ -162,10 +186,12 @@ export const workingTimesResource: ResourceSpec<WorkingTime> = {
   afterWrite(record, _input, store) {
     if (record.scope !== 'department' || record.departmentId === null) return;
     const department = store.find<Department>(C.departments, record.departmentId);
-    if (department && department.workingTimeId !== record.id) store.update(C.departments, department.id, { workingTimeId: record.id });
+    if (department && department.workingTimeId !== record.id)
+      store.update(C.departments, department.id, { workingTimeId: record.id });
   },
   blockDelete(record, store, m) {
-    const departments = store.all<Department>(C.departments)
+    const departments = store
+      .all<Department>(C.departments)
       .filter((department) => department.workingTimeId === record.id && department.id !== record.departmentId).length;
     return departments ? m.inUse('workingTime', [['departments', departments]]) : null;
   },
