@@ -43,3 +43,17 @@ export interface UnauthenticatedBody {
 export interface NotFoundBody {
   message: 'Not Found';
 }
+
+/**
+ * The HTTP status a failed call was answered with: axios puts the answer on `response`, the API client's own
+ * errors carry `status`. Undefined when no answer came (network down, timeout).
+ */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { response, status } = error as { response?: { status?: unknown }; status?: unknown };
+  const found = response?.status ?? status;
+  return typeof found === 'number' ? found : undefined;
+}
+
+/** Whether a failed call was answered 404: what it asked for does not exist. */
+export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;

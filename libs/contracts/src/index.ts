@@ -1,6 +1,7 @@
-// The shapes that cross HTTP, one module per domain (docs/architecture.md, Contracts). Types only, plus the
-// `as const` value lists the types derive from, so importing this package adds nothing to a bundle but
-// those lists. A plain re-export index: this package has no internals to hide.
+// The shapes that cross HTTP, one module per domain (docs/architecture.md, Contracts): types, the `as const` value
+// lists the types derive from, and the few small helpers both sides derive from them (initials, slugs, a failed
+// call's status), so importing this package adds only what is used. A plain re-export index: this package has no
+// internals to hide.
 export * from './http';
 export * from './auth';
 export * from './organization';
@@ -19,3 +20,4 @@ export * from './invoice';
 export * from './pages-content';
 export * from './blog';
 export * from './tables';
+export * from './text';

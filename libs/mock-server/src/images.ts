@@ -1,4 +1,5 @@
 // Inline SVG images as data: URLs. Seed data needs avatars, logos and file icons, and linking to
+import { initialsOf } from '@live-agent/contracts';
 // image files would tie the mock server to one app's asset folder (and to the network).
 
 /** Wraps SVG markup as a data: URL usable in <img src>. */
@@ -15,16 +16,8 @@ const AVATAR_COLORS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#
 
 /** A round avatar with the initials of `name`; the colour follows from the name, so it is stable. */
 export function initialsAvatar(name: string): string {
-  const initials = name
-    // Control characters are not allowed in XML at all.
-    .replace(/\p{Cc}/gu, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    // Whole code points, not UTF-16 halves: a name starting with an emoji would otherwise leave a lone
-    // surrogate that encodeURIComponent rejects ("URI malformed").
-    .map((part) => Array.from(part)[0].toUpperCase())
-    .join('');
+  // Control characters are not allowed in XML at all.
+  const initials = initialsOf(name.replace(/\p{Cc}/gu, ' '));
   let sum = 0;
   for (const char of name) sum += char.charCodeAt(0);
   const color = AVATAR_COLORS[sum % AVATAR_COLORS.length];

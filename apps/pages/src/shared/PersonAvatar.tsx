@@ -2,7 +2,7 @@
 // dark skin).
 import type { CSSProperties } from 'react';
 import { Avatar, theme } from 'antd';
-import { initialsOf } from './people';
+import { initialsOf } from '@live-agent/contracts';
 
 export function PersonAvatar({
   name,

@@ -4,14 +4,10 @@
 import type { AxiosInstance } from 'axios';
 import { describeApiError } from '@live-agent/auth';
 import { createQueryFeature, type QueryFeature, type QueryState } from '@live-agent/store';
+import { statusOf } from '@live-agent/contracts';
 
 /** The one error line a 404 gives. */
 export const NOT_FOUND = 'not-found';
-
-const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error
-    ? (error as { response?: { status?: number } }).response?.status
-    : undefined;
 
 export function demoQueryFeature<T>(name: string, path: string): QueryFeature<T> {
   return createQueryFeature<T, AxiosInstance>({

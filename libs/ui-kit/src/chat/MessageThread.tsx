@@ -17,6 +17,7 @@ import type { ThreadMessage } from './message.types';
 import { scrollTopKeepingPlace, threadItems } from './thread';
 import { useChatFormat } from './chatFormat';
 import './chat.css';
+import { initialsOf } from '@live-agent/contracts';
 
 /** Within this many pixels of the top, the next older page is asked for. */
 export const TOP_THRESHOLD_PX = 48;
@@ -41,11 +42,6 @@ export interface MessageThreadProps {
   groupWithinMinutes?: number;
   /** Height of the scrolling area; default: all of its container's. */
   height?: CSSProperties['height'];
-}
-
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase() || '?';
 }
 
 export function MessageThread({
@@ -176,7 +172,7 @@ export function MessageThread({
             style={{ flex: 'none', background: avatarColor(message) }}
             aria-hidden
           >
-            {message.avatarIcon ? null : initialsOf(message.senderName ?? '')}
+            {message.avatarIcon ? null : initialsOf(message.senderName ?? '') || '?'}
           </Avatar>
         )}
         <div className="la-chat-bubble" style={bubbleStyle(message)}>

@@ -1,14 +1,6 @@
 import { memo } from 'react';
 import { Avatar, Flex, Typography, theme } from 'antd';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '@live-agent/contracts';
 
 /** Avatar (initials when there is no picture), name and, optionally, e-mail of a person. */
 export const PersonCell = memo(function PersonCell({
@@ -26,7 +18,7 @@ export const PersonCell = memo(function PersonCell({
   return (
     <Flex align="center" gap={10}>
       <Avatar src={avatar || undefined} alt="" size={34} style={initialsStyle}>
-        {initials(name)}
+        {initialsOf(name)}
       </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text strong className="la-person-name">

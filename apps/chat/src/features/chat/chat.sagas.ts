@@ -3,7 +3,6 @@
 // refresh never overlaps another (takeLeading) and never shows a loading state; each message is sent on its
 // own (takeEvery), so one failing does not hold up the next; failures go through the error catalogue.
 import type { AxiosInstance } from 'axios';
-import { isAxiosError } from 'axios';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type {
   ChatProfileUser,
@@ -16,8 +15,7 @@ import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading 
 import { chatFeedback } from '../../feedback';
 import { chatApi } from './chat.api';
 import { chatActions, selectChatState, type ChatState, type OutgoingMessage } from './chat.slice';
-
-const is404 = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+import { isNotFound } from '@live-agent/contracts';
 
 function* fetchListSaga(action: PayloadAction<{ q: string }>) {
   const api: AxiosInstance = yield getContext('api');
@@ -37,8 +35,8 @@ function* selectChatSaga(action: PayloadAction<number>) {
     yield put(chatActions.chatLoaded(answer));
   } catch (error) {
     // An unknown contact is said in the pane itself; anything else goes through the catalogue too.
-    yield put(chatActions.chatFailed({ contactId: action.payload, missing: is404(error) }));
-    if (!is404(error)) chatFeedback.reportError(error);
+    yield put(chatActions.chatFailed({ contactId: action.payload, missing: isNotFound(error) }));
+    if (!isNotFound(error)) chatFeedback.reportError(error);
   }
 }
 

@@ -18,14 +18,10 @@ import { cartChanged, validationFailureOf } from '@live-agent/store';
 import type { CommerceFeedback } from '../../feedback';
 import { ecommerceApi } from './ecommerce.api';
 import { ecommerceActions as actions, initialEcommerceState, type EcommerceState } from './ecommerce.slice';
+import { statusOf } from '@live-agent/contracts';
 
 export const selectEcommerceState = (root: Record<string, unknown>): EcommerceState =>
   (root.ecommerce as EcommerceState | undefined) ?? initialEcommerceState;
-
-const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error
-    ? (error as { response?: { status?: number } }).response?.status
-    : undefined;
 
 /** The key a list answer is filed under: the query as sent. */
 export const listKeyOf = (query: ProductListQuery) => JSON.stringify(query);

@@ -17,6 +17,7 @@ import type {
 } from '@live-agent/contracts';
 import type { CrudCalls, CrudPage } from '@live-agent/store';
 import type { ListParams } from '@live-agent/ui-kit';
+import { isNotFound } from '@live-agent/contracts';
 
 /** A list page with the figures of every matching invoice. */
 export interface InvoicePage extends CrudPage<Invoice> {
@@ -57,7 +58,7 @@ export async function fetchInvoice(api: AxiosInstance, id: string): Promise<Invo
     const { data } = await api.get<InvoiceResponse>(`/api/invoice/invoices/${encodeURIComponent(id)}`);
     return data;
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

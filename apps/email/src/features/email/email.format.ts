@@ -17,16 +17,6 @@ export function parseAddress(text: string): EmailAddress | null {
 
 export const formatAddress = ({ name, email }: EmailAddress): string => (name ? `${name} <${email}>` : email);
 
-/** The one or two initials of a name (whole characters, so an emoji is not split). */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0].toUpperCase())
-    .join('');
-}
-
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char]);
 

@@ -19,14 +19,10 @@ import type { EmailFeedback } from '../../feedback';
 import { emailApi } from './email.api';
 import { emailActions as actions, initialEmailState, type EmailState, type UpdatePayload } from './email.slice';
 import type { EmailParams } from './email.types';
+import { statusOf } from '@live-agent/contracts';
 
 export const selectEmailState = (root: Record<string, unknown>): EmailState =>
   (root.email as EmailState | undefined) ?? initialEmailState;
-
-const statusOf = (error: unknown): number | undefined =>
-  error && typeof error === 'object' && 'response' in error
-    ? (error as { response?: { status?: number } }).response?.status
-    : undefined;
 
 export function createEmailSaga(feedback: EmailFeedback) {
   function* client(): Generator<unknown, AxiosInstance, AxiosInstance> {

@@ -4,15 +4,7 @@
 // through antd's CSS variables: twenty rows of that is visible work for no gain with two letters.
 import { memo } from 'react';
 import { Button } from 'antd';
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => Array.from(part)[0]!.toUpperCase())
-    .join('');
-}
+import { initialsOf } from '@live-agent/contracts';
 
 export const AgentCell = memo(function AgentCell({
   name,
@@ -41,7 +33,7 @@ export const AgentCell = memo(function AgentCell({
           background: 'var(--ant-color-primary-bg, #e6f4ff)',
         }}
       >
-        {initials(name)}
+        {initialsOf(name)}
       </span>
       {onOpen ? (
         <Button

@@ -16,6 +16,7 @@ import {
   BLOG_STATUSES,
   type BlogEditData,
   type BlogEditInput,
+  slugOf,
 } from '@live-agent/contracts';
 import { useQuery, withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useEqualValue } from '@live-agent/ui-kit';
@@ -24,7 +25,6 @@ import { pageRules } from '../../shared/rules';
 import { blogTitleRules } from './blog.rules';
 import { blogEditFeature, blogWritesFeature } from './blog.feature';
 import { FeaturedImageField } from './components/FeaturedImageField';
-import { slugOf } from './slug';
 import './blog.css';
 
 type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
@@ -75,7 +75,7 @@ function BlogEditPage() {
     if (!initial) return;
     form.resetFields();
     form.setFieldsValue(initial);
-    setSlugOwn(initial.slug !== slugOf(initial.blogTitle));
+    setSlugOwn(initial.slug !== slugOf(initial.blogTitle, BLOG_SLUG_MAX));
     setDirty(false);
   };
   useEffect(reset, [form, initial]);
@@ -138,7 +138,8 @@ function BlogEditPage() {
             onValuesChange={(changed: Partial<EditValues>) => {
               setDirty(true);
               if ('slug' in changed) setSlugOwn(true);
-              else if ('blogTitle' in changed && !slugOwn) form.setFieldValue('slug', slugOf(changed.blogTitle ?? ''));
+              else if ('blogTitle' in changed && !slugOwn)
+                form.setFieldValue('slug', slugOf(changed.blogTitle ?? '', BLOG_SLUG_MAX));
             }}
             onFinish={(values) => dispatch(blogWritesFeature.actions.save({ ...values, id: post.id }))}
             data-testid="blog-edit-form"

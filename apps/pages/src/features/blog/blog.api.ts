@@ -11,12 +11,13 @@ import type {
   BlogListResponse,
   BlogSidebar,
 } from '@live-agent/contracts';
+import { isNotFound } from '@live-agent/contracts';
 
 async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -12,6 +12,7 @@ import type {
 } from '@live-agent/contracts';
 import type { CrudCalls, CrudPage } from '@live-agent/store';
 import type { ListParams } from '@live-agent/ui-kit';
+import { isNotFound } from '@live-agent/contracts';
 
 /** The list query of the screen's params: blank search, empty sort and unset filters stay off. */
 export function listQuery(params: ListParams): UserListQuery {
@@ -54,7 +55,7 @@ export async function fetchUser(api: AxiosInstance, id: string): Promise<UserRes
     const { data } = await api.get<UserResponse>('/api/users/user', { params: { id } });
     return data;
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -3,6 +3,7 @@
 // javascript: link) so the client's sanitising is exercised by real data, not only by tests.
 import type { BlogCategory, BlogStatus } from '@live-agent/contracts';
 import { initialsAvatar, svgDataUrl } from '../../images';
+import { slugOf } from '@live-agent/contracts';
 
 export interface StoredPost {
   id: number;
@@ -180,16 +181,6 @@ const POSTS: Array<
     daysAgo: 48,
   },
 ];
-
-/** Lowercase words of letters and digits joined by dashes (accents dropped). */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const COMMENTERS = ['Willie Clark', 'Louisa Norton', 'Kaya Dixon', 'Ray Perez', 'Ana Sousa', 'Lukas Weber'];
 const COMMENT_TEXTS = [

@@ -14,6 +14,7 @@ import {
   type User,
   type UserActivity,
   type UserActivityKind,
+  slugOf,
 } from '@live-agent/contracts';
 import { svgDataUrl } from '../../images';
 import { addDays, createRandom, isoDate, type Random } from '../../random';
@@ -128,12 +129,7 @@ export function landscape(random: Random, width: number, height: number): string
   );
 }
 
-const slug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+const slug = (text: string) => slugOf(text).replace(/-/g, '');
 
 export function buildUsers(now: Date): User[] {
   const random = createRandom('users');

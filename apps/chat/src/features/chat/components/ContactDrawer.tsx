@@ -2,9 +2,9 @@
 import { Avatar, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@live-agent/contracts';
-import { initialsOf } from '@live-agent/ui-kit/chat';
 import { NAMESPACE } from '../../../i18n';
 import { useStatusColor } from './StatusAvatar';
+import { initialsOf } from '@live-agent/contracts';
 
 export function ContactDrawer({
   contact,

@@ -9,8 +9,8 @@ import {
   type ChatProfileUser,
   type ChatStatus,
   type UpdateProfileUserRequest,
+  initialsOf,
 } from '@live-agent/contracts';
-import { initialsOf } from '@live-agent/ui-kit/chat';
 import { NAMESPACE } from '../../../i18n';
 import { useStatusColor } from './StatusAvatar';
 

@@ -2,7 +2,7 @@
 // is decoration: the status is said in words where the avatar is used.
 import { Avatar, Badge, theme } from 'antd';
 import type { ChatStatus } from '@live-agent/contracts';
-import { initialsOf } from '@live-agent/ui-kit/chat';
+import { initialsOf } from '@live-agent/contracts';
 
 export function useStatusColor() {
   const { token } = theme.useToken();

@@ -17,9 +17,10 @@ import type { Email, EmailLabel, EmailView } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { excerptOf, initialsOf, whenShort } from '../email.format';
+import { excerptOf, whenShort } from '../email.format';
 import { LABEL_COLORS } from '../email.paths';
 import { MailActions, type MailActionHandlers } from './MailActions';
+import { initialsOf } from '@live-agent/contracts';
 
 interface RowProps {
   mail: Email;

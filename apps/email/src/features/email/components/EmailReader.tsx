@@ -19,10 +19,11 @@ import type { RequestStatus } from '@live-agent/store';
 import { ColorTag, useFormat } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
-import { fileSize, formatAddress, initialsOf } from '../email.format';
+import { fileSize, formatAddress } from '../email.format';
 import { LABEL_COLORS } from '../email.paths';
 import type { ComposeMode } from '../email.types';
 import { MailActions, type MailActionHandlers } from './MailActions';
+import { initialsOf } from '@live-agent/contracts';
 
 function Addresses({ label, list }: { label: string; list: EmailAddress[] }) {
   if (!list.length) return null;

@@ -20,10 +20,10 @@ import {
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { initialsOf } from '@live-agent/ui-kit/chat';
 import { selectViewer, viewerActions, type ViewerSource } from '../chatReportViewer.slice';
 import { ConversationSummary } from './ConversationSummary';
 import { ConversationThread } from './ConversationThread';
+import { initialsOf } from '@live-agent/contracts';
 
 export function ConversationViewer() {
   const { t } = useTranslation('liveAgent');

@@ -1,0 +1,38 @@
+import { initialsOf, slugOf } from './text';
+
+describe('initialsOf', () => {
+  it.each([
+    ['Jane Doe', 'JD'],
+    ['jane', 'J'],
+    ['Mary Ann Smith', 'MS'],
+    ['  Élodie   Brun ', 'ÉB'],
+    ['', ''],
+    ['   ', ''],
+  ])('%j gives %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it('keeps a character outside the basic plane whole', () => {
+    const initials = initialsOf('😀 Smile 𝒜lice');
+    expect(initials).toBe('😀𝒜');
+    // No lone surrogate: encodeURIComponent throws on one.
+    expect(() => encodeURIComponent(initials)).not.toThrow();
+  });
+});
+
+describe('slugOf', () => {
+  it.each([
+    ['Hello, World!', 'hello-world'],
+    ['  Crème brûlée à la carte ', 'creme-brulee-a-la-carte'],
+    ['--a--b--', 'a-b'],
+    ['<script>alert(1)</script>', 'script-alert-1-script'],
+    ['日本語', ''],
+  ])('%j gives %j', (title, slug) => {
+    expect(slugOf(title)).toBe(slug);
+  });
+
+  it('cuts at the limit without leaving a dash at the end', () => {
+    expect(slugOf('abc def', 4)).toBe('abc');
+    expect(slugOf('abcd efgh', 6)).toBe('abcd-e');
+  });
+});
