@@ -131,7 +131,15 @@ export default tseslint.config(
   },
   {
     // Tests and their helpers run in Node under Jest.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'libs/test-fixtures/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.testing.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+      '**/testing.ts',
+      'e2e/**',
+      'libs/test-fixtures/**',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
       // A test loads a module inside jest.isolateModules (or after jest.resetModules) with require: an import would

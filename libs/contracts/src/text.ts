@@ -2,15 +2,17 @@
 // server (docs/architecture.md, Contracts).
 
 /**
- * The initials of a name: the first character of its first and of its last word, upper-cased; '' for a blank name.
+ * The initials of a name: the first character of each of its first two words, upper-cased; '' for a blank name.
  * Whole characters (code points), so a name starting with an emoji or an astral letter is never cut into half a
  * surrogate pair.
  */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  const firstOf = (word: string) => (Array.from(word)[0] ?? '').toUpperCase();
-  return words.length === 1 ? firstOf(words[0]!) : firstOf(words[0]!) + firstOf(words[words.length - 1]!);
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .join('');
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { Server } from 'miragejs';
 import { registeredRoutes } from './core';
 import { startMockServer } from './server';
-import { api, PRODUCT_API } from './test-helpers';
+import { api, PRODUCT_API } from './testing';
 
 const DOORS = ['POST /jwt/login', 'POST /jwt/register', 'POST /jwt/refresh-token'];
 const DOOR_OUT = 'POST /jwt/logout';

@@ -7,7 +7,7 @@ import type { Server } from 'miragejs';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { REFERENCE_DATE } from './random';
 import { startMockServer } from './server';
-import { login, PRODUCT_API } from './test-helpers';
+import { login, PRODUCT_API } from './testing';
 
 const NOW = REFERENCE_DATE;
 // The fixture types every entry as a string; numbers and ids also hold real numbers.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'net';
 import { Model, Response, type Server } from 'miragejs';
 import { signToken } from './domains/auth/jwt';
 import { startMockServer } from './server';
-import { api, fakeClockOnly, login, PRODUCT_API } from './test-helpers';
+import { api, fakeClockOnly, login, PRODUCT_API } from './testing';
 import type { MockDomain } from './types';
 
 let server: Server | undefined;

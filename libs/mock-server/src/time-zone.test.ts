@@ -5,7 +5,7 @@ import type { DashboardReport } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { badInputs } from '@live-agent/test-fixtures';
 import { startMockServer } from './server';
-import { login, PRODUCT_API } from './test-helpers';
+import { login, PRODUCT_API } from './testing';
 import { DEMO_TIME_ZONE, type MockServerOptions } from './types';
 
 // A Sunday, 05:00 in Berlin (nobody's shift), 13:00 in Tokyo (the morning and evening shifts meet).

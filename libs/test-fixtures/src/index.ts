@@ -1,6 +1,6 @@
 // The hostile and awkward inputs of docs/architecture.md (Conventions): every form and API route must answer each
 // with a clear, translated message or a faithful round trip; nothing crashes, nothing typed is lost, no markup runs.
-// Tests only: nothing in a bundle imports this package.
+// And `until`, the one way a test waits. Tests only: nothing in a bundle imports this package.
 import data from './bad-inputs.json';
 
 export interface NamedInput {
@@ -55,3 +55,4 @@ export const everyTypedInput: NamedInput[] = [
 
 /** The markup entries set `window.__xss` when they run: a test asserts it stayed undefined. */
 export const XSS_FLAG = '__xss';
+export { until, type UntilOptions } from './until';

@@ -5,7 +5,7 @@ import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type Internal
 import { createAppStore } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { productCrudFeature } from './productCrud';
-import { until } from '@live-agent/ui-kit/testing';
+import { until } from '@live-agent/test-fixtures';
 
 interface Thing {
   id: number;

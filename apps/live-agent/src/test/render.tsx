@@ -7,6 +7,7 @@ import { createRemoteHarness } from '@live-agent/ui-kit/testing';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
+import { until as untilHolds } from '@live-agent/test-fixtures';
 
 export const {
   initTestI18n,
@@ -32,18 +33,8 @@ export const REPORT_HISTORY = { conversations: { endsAt: 'now' } } as const;
 export const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 /**
- * Retries `check` (an assertion) on real time until it passes, and fails with its last error after `timeoutMs`:
- * waitFor polls with setInterval, which the tests that fake the auto-refresh timer also fake.
+ * `until` for a screen: the pauses between checks run inside act(), so what renders meanwhile settles. (Testing
+ * Library's waitFor polls with setInterval, which the tests that fake the auto-refresh timer also fake.)
  */
-export async function until(check: () => void, timeoutMs = 5_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-    }
-    await pause(20);
-  }
-}
+export const until = (check: () => unknown, timeout = 5_000) =>
+  untilHolds(check, { timeout, interval: 20, sleep: pause });

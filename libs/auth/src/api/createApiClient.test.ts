@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { createApiClient, resumeSession } from './createApiClient';
 import { productApiBase } from './productApiBase';
 import { clearSession, getAccessToken, saveSession } from '../session/session';
+import { until } from '@live-agent/test-fixtures';
 
 /**
  * A tiny fake of the demo server behind an axios adapter: product calls answer 401 {message:'Unauthenticated.'}
@@ -93,11 +94,6 @@ function setup(server: ReturnType<typeof fakeServer>) {
   const client = createApiClient({ onSignOut });
   client.defaults.adapter = server.adapter;
   return { client, onSignOut };
-}
-
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
-  if (!condition()) throw new Error('condition never became true');
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
 import axios from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../server';
-import { api, login, PRODUCT_API } from '../test-helpers';
+import { api, login, PRODUCT_API } from '../testing';
 
 const API = `${PRODUCT_API}/api/v1`;
 let server: Server;

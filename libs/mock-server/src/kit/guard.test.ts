@@ -1,7 +1,7 @@
 import type { Request, Server } from 'miragejs';
 import { createRequireUser } from '../domains/auth/users';
 import { startMockServer } from '../server';
-import { api, login } from '../test-helpers';
+import { api, login } from '../testing';
 import type { MockContext } from '../types';
 import { allows, authed, can, manage, read, SIGNED_IN } from './guard';
 import { ok } from './responses';

@@ -20,12 +20,3 @@ export function withFeature<S extends { status: string; saving?: boolean }>(
   const state = () => feature.selectState(store.getState() as Record<string, unknown>);
   return { store, state, idle: () => state().status === 'ready' && !state().saving };
 }
-
-/** Resolves once `condition()` holds (polled every 10 ms); fails after `timeout` ms. */
-export async function until(condition: () => boolean, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -1,7 +1,7 @@
 // @live-agent/ui-kit/testing: the test harness every app's tests share. A separate entry of ui-kit, never
 // imported by app code, so Mirage and Testing Library stay out of every bundle.
 export { createRemoteHarness, createTestStore, type RenderRouteOptions, type TestStore } from './harness';
-export { withFeature, until } from './feature';
+export { withFeature } from './feature';
 export { initTestI18n, type TestNamespace } from './i18n';
 export { startTestServer, setupTestServer } from './server';
 export { signIn, apiGet, type DemoRole } from './session';

@@ -2,11 +2,12 @@
 // failing client in saga context: failures are marked and said, never silent.
 import type { AxiosInstance } from 'axios';
 import { createAppStore } from '@live-agent/store';
-import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { withFeature } from '@live-agent/ui-kit/testing';
 import { toast } from '@live-agent/ui-kit';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { chatFeature } from './chat.feature';
 import { chatActions } from './chat.slice';
+import { until } from '@live-agent/test-fixtures';
 
 setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
 

@@ -1,10 +1,11 @@
 // The ecommerce slice and sagas against the real Mirage routes, without a screen.
 import { cartChanged } from '@live-agent/store';
-import { until, withFeature } from '@live-agent/ui-kit/testing';
+import { withFeature } from '@live-agent/ui-kit/testing';
 import type { CartResponse } from '@live-agent/contracts';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { signIn } from '@live-agent/ui-kit/testing';
 import { ecommerceActions as actions, ecommerceFeature } from './ecommerce.feature';
+import { until } from '@live-agent/test-fixtures';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 setupScreenTest({ now: NOW });

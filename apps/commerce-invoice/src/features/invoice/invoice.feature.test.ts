@@ -1,10 +1,11 @@
 // The invoice slice and sagas against the real Mirage routes, without a screen: the list with its figures, one
 // summary for several deletes, a payment's 422 filed for its drawer and a payment that goes through.
 import { toast } from '@live-agent/ui-kit';
-import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, withFeature } from '@live-agent/ui-kit/testing';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { invoiceDetailFeature, invoiceFeature, removeMany, submitAction } from './invoice.feature';
+import { until } from '@live-agent/test-fixtures';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });

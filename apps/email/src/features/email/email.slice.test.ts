@@ -1,17 +1,15 @@
 // The email slice as pure functions, and its sagas against the real Mirage routes.
 import type { Email } from '@live-agent/contracts';
 import { createTestStore, setupScreenTest } from '../../test/render';
-import { signIn, until as waitUntil, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, withFeature } from '@live-agent/ui-kit/testing';
 import { emailFeature } from './email.feature';
 import { emailActions as a, emailSlice, initialEmailState } from './email.slice';
 import { DEFAULT_PARAMS } from './email.types';
+import { until as waitUntil } from '@live-agent/test-fixtures';
 
 const reduce = emailSlice.reducer;
 /** until, naming the step that timed out. */
-const until = (condition: () => boolean, step = condition.toString()) =>
-  waitUntil(condition).catch(() => {
-    throw new Error(`not reached: ${step}`);
-  });
+const until = (condition: () => boolean, step?: string) => waitUntil(condition, { what: step });
 const mail = (id: number, patch: Partial<Email> = {}): Email => ({
   id,
   from: { name: 'A', email: 'a@x.test', avatar: '' },

@@ -2,7 +2,7 @@
 // account see.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';
-import { choose, PATH, rows, showsList, titles, setupTemplateServer } from './testSupport';
+import { choose, PATH, rows, showsList, titles, setupTemplateServer } from './conversationTemplates.testing';
 
 // A loaded machine (several suites at once) makes a full antd page slow; the flows themselves are short.
 jest.setTimeout(60_000);

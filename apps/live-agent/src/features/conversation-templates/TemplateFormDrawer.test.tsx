@@ -25,7 +25,7 @@ import {
   selectIn,
   showsList,
   setupTemplateServer,
-} from './testSupport';
+} from './conversationTemplates.testing';
 
 jest.setTimeout(60_000);
 

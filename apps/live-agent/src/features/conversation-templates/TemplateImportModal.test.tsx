@@ -3,7 +3,7 @@
 // is created; a good file adds every row.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../test/render';
-import { button, PATH, range, showsList, setupTemplateServer } from './testSupport';
+import { button, PATH, range, showsList, setupTemplateServer } from './conversationTemplates.testing';
 
 jest.setTimeout(60_000);
 

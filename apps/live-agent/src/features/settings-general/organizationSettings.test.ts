@@ -12,6 +12,7 @@ import {
 } from './organizationSettings.feature';
 import { logoProblem, organizationRequestBody, toFormValues } from './organizationSettings.rules';
 import { filterTimeZone, supportedTimeZones, timeZoneOptions, utcOffsetOf } from './timezones';
+import { until } from '@live-agent/test-fixtures';
 
 const ORGANIZATION: Organization = {
   id: 1,
@@ -158,21 +159,11 @@ describe('organizationSettings sagas against Mirage', () => {
     } as never);
     store.injectSaga('organizationSettings', organizationSettingsSaga);
     const state = () => (store.getState() as { organizationSettings: OrganizationSettingsState }).organizationSettings;
-    const until = (check: () => boolean) =>
-      new Promise<void>((resolve) => {
-        if (check()) return resolve();
-        const stop = store.subscribe(() => {
-          if (check()) {
-            stop();
-            resolve();
-          }
-        });
-      });
-    return { store, state, seen, until };
+    return { store, state, seen };
   }
 
   it('loads the organisation, saves a change and tells the shell', async () => {
-    const { store, state, seen, until } = storeWithFeature();
+    const { store, state, seen } = storeWithFeature();
     store.dispatch(organizationSettingsActions.fetch());
     await until(() => state().status === 'ready');
     expect(state().organization?.name).toBe('Acme Support');
@@ -192,7 +183,7 @@ describe('organizationSettings sagas against Mirage', () => {
   });
 
   it('keeps the server’s field errors of a refused save', async () => {
-    const { store, state, until } = storeWithFeature();
+    const { store, state } = storeWithFeature();
     store.dispatch(organizationSettingsActions.fetch());
     await until(() => state().status === 'ready');
     const { image: _logo, ...values } = toFormValues(state().organization!);

@@ -1,9 +1,10 @@
 // The users slice and sagas against the real Mirage routes, without a screen: params in, page and total out;
 // a 422 keeps the form open with the server's field errors; a delete reloads and steps back from an emptied page.
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
-import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { usersFeature } from './users.feature';
+import { until } from '@live-agent/test-fixtures';
 
 const server = setupScreenTest();
 const { actions } = usersFeature;

@@ -2,7 +2,7 @@
 // optimistic move, the drawer), and its sagas against the Mirage routes and against a fake client in saga
 // context (the calendars as repeated keys, failures reported and followed by a reload).
 import { createAppStore } from '@live-agent/store';
-import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import {
   calendarActions,
@@ -16,6 +16,7 @@ import {
   type CalendarState,
 } from './calendar.feature';
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
+import { until } from '@live-agent/test-fixtures';
 
 const reducer = calendarFeature.slice.reducer as unknown as (
   state: CalendarState | undefined,

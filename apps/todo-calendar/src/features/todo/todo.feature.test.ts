@@ -2,7 +2,7 @@
 // remembered assignees, the drawer), and its sagas against the Mirage routes and against a fake client in
 // saga context (the query it sends, failures reported and followed by a reload of the current list).
 import { createAppStore } from '@live-agent/store';
-import { signIn, until, withFeature } from '@live-agent/ui-kit/testing';
+import { signIn, withFeature } from '@live-agent/ui-kit/testing';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import {
   initialTodoState,
@@ -17,6 +17,7 @@ import {
 } from './todo.feature';
 import type { Task } from '@live-agent/contracts';
 import type { TaskDraft } from './todo.types';
+import { until } from '@live-agent/test-fixtures';
 
 const reducer = todoFeature.slice.reducer as unknown as (
   state: TodoState | undefined,

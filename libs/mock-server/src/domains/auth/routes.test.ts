@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, fakeClockOnly, login } from '../../test-helpers';
+import { api, fakeClockOnly, login } from '../../testing';
 import { COOKIE_JAR_KEY, cookieHeaderFor } from '../../cookieJar';
 import { verifyToken } from './jwt';
 import { SELF_REGISTERED_ABILITY } from './seeds';

@@ -1,8 +1,8 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { BLOG_CATEGORIES, type BlogListResponse } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { api, login } from '../../test-helpers';
+import { api, login, apiAs } from '../../testing';
 import { BLOG_MESSAGES } from './messages';
 import { buildBlog } from './seeds';
 
@@ -16,14 +16,11 @@ let admin: AxiosInstance;
 let client: AxiosInstance;
 let agent: AxiosInstance;
 
-const as = (token: string) =>
-  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
-
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = as((await login('admin@demo.com', 'admin')).accessToken);
-  client = as((await login('client@demo.com', 'client')).accessToken);
-  agent = as((await login('agent@demo.com', 'agent')).accessToken);
+  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
+  client = apiAs((await login('client@demo.com', 'client')).accessToken);
+  agent = apiAs((await login('agent@demo.com', 'agent')).accessToken);
   bootstrap.shutdown();
 });
 

@@ -1,8 +1,7 @@
-import axios from 'axios';
 import type { Server } from 'miragejs';
 import { ANALYTICS_CARDS, CARD_PERIODS, STATISTICS_CARDS, type CardData } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { login } from '../../test-helpers';
+import { login, apiAs } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 let server: Server;
@@ -21,11 +20,8 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const as = (token?: string) =>
-  axios.create({ validateStatus: () => true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-
 async function card(path: string, period?: string): Promise<CardData> {
-  const response = await as(tokens.admin).get(path, { params: period ? { period } : {} });
+  const response = await apiAs(tokens.admin).get(path, { params: period ? { period } : {} });
   expect([path, response.status]).toEqual([path, 200]);
   return response.data;
 }
@@ -91,12 +87,12 @@ describe('cards', () => {
   });
 
   it('answers 404 for an unknown card, 422 for an unknown period, 401 and 403 by the guard', async () => {
-    expect((await as(tokens.admin).get('/card/card-statistics/nope')).status).toBe(404);
-    expect((await as(tokens.admin).get('/card/card-analytics/constructor')).status).toBe(404);
-    const bad = await as(tokens.admin).get('/card/card-analytics/revenue', { params: { period: 'forever' } });
+    expect((await apiAs(tokens.admin).get('/card/card-statistics/nope')).status).toBe(404);
+    expect((await apiAs(tokens.admin).get('/card/card-analytics/constructor')).status).toBe(404);
+    const bad = await apiAs(tokens.admin).get('/card/card-analytics/revenue', { params: { period: 'forever' } });
     expect(bad.status).toBe(422);
     expect(bad.data.errors).toEqual({ period: ['Pick one of the offered values.'] });
-    expect((await as().get('/card/card-analytics/revenue')).status).toBe(401);
-    expect((await as(tokens.agent).get('/card/card-analytics/revenue')).status).toBe(403);
+    expect((await apiAs().get('/card/card-analytics/revenue')).status).toBe(401);
+    expect((await apiAs(tokens.agent).get('/card/card-analytics/revenue')).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { CHAT_PROFILE_USER_ID, type ChatsAndContactsResponse, type GetChatResponse } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { fakeClockOnly, login } from '../../test-helpers';
+import { fakeClockOnly, login } from '../../testing';
 import { CHAT_CONTACTS, buildChats } from './seeds';
 import { NUDGE_EVERY_MS, REPLY_AFTER_MS, TYPING_AFTER_MS } from './simulation';
 import { REPLIES } from './messages';

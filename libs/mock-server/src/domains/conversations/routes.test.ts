@@ -3,7 +3,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../test-helpers';
+import { login, PRODUCT_API } from '../../testing';
 import { summarize } from './metrics';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message } from './types';

@@ -7,7 +7,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
-import { fakeClockOnly, login, PRODUCT_API } from '../../test-helpers';
+import { fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import { EMPTY_FILTER } from './filters';
 import { onlineSeconds, weekdayHourHeatmap } from './metrics';
 import { agentAnalysisReport, dashboardReport, type CommunicationsReport, type DashboardReport } from './reports';

@@ -7,7 +7,7 @@ import type { Server } from 'miragejs';
 import { createHash } from 'node:crypto';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../test-helpers';
+import { login, PRODUCT_API } from '../../testing';
 import { createConversationHistory, historySteps, type ConversationHistory } from './generator';
 import { runInSlices, SLICE_BUDGET_MS } from './slices';
 import { buildConversationsInSlices } from './start';

@@ -1,8 +1,8 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { EMPLOYEE_STATUSES, type EmployeePage, type EmployeeRow } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { api, login } from '../../test-helpers';
+import { api, login, apiAs } from '../../testing';
 import { AUTOCOMPLETE_ITEMS } from '../autocomplete';
 import { buildEmployees, EMPLOYEE_COUNT } from './seeds';
 
@@ -13,13 +13,10 @@ let server: Server;
 let admin: AxiosInstance;
 let client: AxiosInstance;
 
-const as = (token: string) =>
-  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
-
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = as((await login('admin@demo.com', 'admin')).accessToken);
-  client = as((await login('client@demo.com', 'client')).accessToken);
+  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
+  client = apiAs((await login('client@demo.com', 'client')).accessToken);
   bootstrap.shutdown();
 });
 

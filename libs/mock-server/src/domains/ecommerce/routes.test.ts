@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import type {
   CartResponse,
@@ -8,7 +8,7 @@ import type {
   WishlistResponse,
 } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { login } from '../../test-helpers';
+import { login, apiAs } from '../../testing';
 import { buildProducts, PRODUCT_COUNT } from './seeds';
 import { cartSummary, luhnValid } from './routes';
 
@@ -19,15 +19,6 @@ let server: Server;
 let tokens: Record<'admin' | 'client' | 'agent', string>;
 let admin: AxiosInstance;
 
-const as = (token?: string, language?: string) =>
-  axios.create({
-    validateStatus: () => true,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(language ? { 'Accept-Language': language } : {}),
-    },
-  });
-
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
   tokens = {
@@ -36,7 +27,7 @@ beforeAll(async () => {
     agent: (await login('agent@demo.com', 'agent')).accessToken,
   };
   bootstrap.shutdown();
-  admin = as(tokens.admin);
+  admin = apiAs(tokens.admin);
 });
 beforeEach(() => {
   server = startMockServer({ environment: 'test', now: NOW });
@@ -216,7 +207,7 @@ describe('cart', () => {
   it('refuses sold-out products, unknown products and missing lines with nothing changed', async () => {
     const before = await cart();
     const soldOut = SEED.find((p) => !p.inStock)!;
-    const refused = await as(tokens.admin, 'de').post('/apps/ecommerce/cart', { productId: soldOut.id });
+    const refused = await apiAs(tokens.admin, 'de').post('/apps/ecommerce/cart', { productId: soldOut.id });
     expect(refused.status).toBe(422);
     expect(refused.data.errors.productId).toEqual(['Dieses Produkt ist ausverkauft.']);
     expect((await admin.post('/apps/ecommerce/cart', { productId: 404 })).status).toBe(404);
@@ -244,7 +235,7 @@ describe('cart', () => {
   });
 
   it('keeps each user’s wishlist and cart apart', async () => {
-    const client = as(tokens.client);
+    const client = apiAs(tokens.client);
     // The client may not read the Demo screens (403), but its seeded cart is its own.
     expect((await client.get('/apps/ecommerce/cart')).status).toBe(403);
     await admin.post('/apps/ecommerce/cart', { productId: 20 });
@@ -274,7 +265,7 @@ describe('orders', () => {
   };
 
   it('checks every field at once (422, localized) and changes nothing', async () => {
-    const answer = await as(tokens.admin, 'fr').post('/apps/ecommerce/orders', {
+    const answer = await apiAs(tokens.admin, 'fr').post('/apps/ecommerce/orders', {
       address: { ...address, fullName: ' ', phone: 'call me', postcode: '!', type: 'castle' },
       payment: { ...card, cardNumber: '4242 4242 4242 4241', expiry: '01/20', cvv: '12a' },
     });
@@ -351,8 +342,8 @@ describe('guards', () => {
       client.delete('/apps/ecommerce/cart/1'),
       client.post('/apps/ecommerce/orders', {}),
     ];
-    for (const answer of await Promise.all(calls(as()))) expect(answer.status).toBe(401);
-    for (const answer of await Promise.all(calls(as(tokens.agent)))) expect(answer.status).toBe(403);
+    for (const answer of await Promise.all(calls(apiAs()))) expect(answer.status).toBe(401);
+    for (const answer of await Promise.all(calls(apiAs(tokens.agent)))) expect(answer.status).toBe(403);
     expect((await cart()).count).toBe(5);
   });
 });

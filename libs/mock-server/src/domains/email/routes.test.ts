@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import type { Email, EmailListResponse, EmailsMeta, EmailWithNeighbours } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { api, login } from '../../test-helpers';
+import { api, login } from '../../testing';
 import { EMAIL_FOLDERS, EMAIL_LABELS, HOSTILE_MESSAGE, buildEmails } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets before it.

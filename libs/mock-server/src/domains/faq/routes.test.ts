@@ -1,6 +1,5 @@
 // The FAQ search rules, the knowledge-base look-ups, the pricing figures and the notify-me list, through the
 // real Mirage server (docs/demo-api.md, FAQ; Knowledge base; Pricing; Coming soon).
-import axios from 'axios';
 import type { Server } from 'miragejs';
 import type {
   ComingSoonData,
@@ -11,7 +10,7 @@ import type {
   PricingData,
 } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { login } from '../../test-helpers';
+import { login, apiAs } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 let server: Server;
@@ -30,11 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => server.shutdown());
 
-const as = (token?: string, language = 'en') =>
-  axios.create({
-    validateStatus: () => true,
-    headers: { 'Accept-Language': language, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
+const as = (token?: string, language = 'en') => apiAs(token, language);
 const admin = () => as(tokens.admin);
 
 async function faq(q?: string): Promise<FaqData> {

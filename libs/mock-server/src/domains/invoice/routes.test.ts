@@ -1,10 +1,10 @@
 // The invoice routes against the real Mirage server (docs/demo-api.md, Invoices): search, status, paging, sort,
 // 404s that delete nothing, the clients, saving with the server's figures, payments and sending.
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceListResponse } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { login } from '../../test-helpers';
+import { login, apiAs } from '../../testing';
 import { buildInvoices, FIRST_INVOICE_ID, INVOICE_COUNT } from './seeds';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -14,15 +14,6 @@ let server: Server;
 let tokens: Record<'admin' | 'client', string>;
 let admin: AxiosInstance;
 
-const as = (token?: string, language?: string) =>
-  axios.create({
-    validateStatus: () => true,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(language ? { 'Accept-Language': language } : {}),
-    },
-  });
-
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
   tokens = {
@@ -30,7 +21,7 @@ beforeAll(async () => {
     client: (await login('client@demo.com', 'client')).accessToken,
   };
   bootstrap.shutdown();
-  admin = as(tokens.admin);
+  admin = apiAs(tokens.admin);
 });
 beforeEach(() => {
   server = startMockServer({ environment: 'test', now: NOW });
@@ -215,8 +206,8 @@ describe('one invoice, clients and delete', () => {
       ['post', '/apps/invoice/invoices/4987/payments'],
       ['post', '/apps/invoice/invoices/4987/send'],
     ] as const) {
-      expect([url, (await as().request({ method, url })).status]).toEqual([url, 401]);
-      expect([url, (await as(tokens.client).request({ method, url })).status]).toEqual([url, 403]);
+      expect([url, (await apiAs().request({ method, url })).status]).toEqual([url, 401]);
+      expect([url, (await apiAs(tokens.client).request({ method, url })).status]).toEqual([url, 403]);
     }
     expect((await list()).total).toBe(37);
   });
@@ -270,7 +261,7 @@ describe('saving an invoice (beyond the original theme)', () => {
       ].sort(),
     );
     expect(response.data.errors.dueDate).toEqual(['The due date cannot be before the issue date.']);
-    const german = await as(tokens.admin, 'de').post('/apps/invoice/invoices', { invoice: { ...GOOD, items: [] } });
+    const german = await apiAs(tokens.admin, 'de').post('/apps/invoice/invoices', { invoice: { ...GOOD, items: [] } });
     expect(german.data.errors.items).toEqual(['Fügen Sie mindestens eine Position hinzu.']);
     expect((await list()).total).toBe(37);
   });

@@ -1,5 +1,5 @@
 import { startMockServer } from '../../server';
-import { PRODUCT_API } from '../../test-helpers';
+import { PRODUCT_API } from '../../testing';
 import { SHORTCUT_PATTERN } from './resources/content';
 import { buildLiveAgentSeed, LIVE_AGENT_SEED_COUNTS } from './seeds';
 import { LIVE_AGENT_COLLECTIONS } from './types';

@@ -3,7 +3,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../test-helpers';
+import { login, PRODUCT_API } from '../../testing';
 import { REFERENCE_DATE } from '../../random';
 
 export const API = `${PRODUCT_API}/api/v1`;

@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, login, PRODUCT_API } from '../../test-helpers';
+import { api, login, PRODUCT_API } from '../../testing';
 import { ACME_LOGO, ACME_ORGANIZATION } from './seeds';
 
 let server: Server | undefined;

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, signedInApi } from '../../test-helpers';
+import { api, signedInApi } from '../../testing';
 
 const PAGE_LINKS = [
   '/live-agent/dashboard',

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, signedInApi } from '../../test-helpers';
+import { api, signedInApi } from '../../testing';
 import { TASK_TAGS, buildTasks, type Task } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.

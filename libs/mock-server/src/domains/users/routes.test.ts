@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import {
   ACCOUNT_NOTIFICATIONS,
@@ -11,7 +11,7 @@ import {
   type UserListResponse,
 } from '@live-agent/contracts';
 import { startMockServer } from '../../server';
-import { api, login } from '../../test-helpers';
+import { api, login, apiAs } from '../../testing';
 import { USERS_MESSAGES } from './messages';
 import { buildUsers } from './seeds';
 
@@ -24,14 +24,11 @@ let admin: AxiosInstance;
 let agent: AxiosInstance;
 let client: AxiosInstance;
 
-const as = (token: string) =>
-  axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } });
-
 beforeAll(async () => {
   const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = as((await login('admin@demo.com', 'admin')).accessToken);
-  agent = as((await login('agent@demo.com', 'agent')).accessToken);
-  client = as((await login('client@demo.com', 'client')).accessToken);
+  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
+  agent = apiAs((await login('agent@demo.com', 'agent')).accessToken);
+  client = apiAs((await login('client@demo.com', 'client')).accessToken);
   bootstrap.shutdown();
 });
 

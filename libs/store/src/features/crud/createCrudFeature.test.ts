@@ -4,6 +4,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createAppStore } from '../../createAppStore';
 import type { FeatureFeedback } from '../feedback';
 import { createCrudFeature, type CrudCalls, type CrudPage } from './createCrudFeature';
+import { until } from '@live-agent/test-fixtures';
 
 interface Thing {
   id: number;
@@ -130,11 +131,6 @@ function setup(
   const state = () => thing.selectState(store.getState());
   return { store, calls, state, shown, feature: thing };
 }
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(condition()).toBe(true);
-};
 
 const things = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Thing ${index + 1}` }));

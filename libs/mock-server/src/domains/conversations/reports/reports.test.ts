@@ -12,7 +12,7 @@ import type {
 import axios, { type AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../../server';
-import { login, PRODUCT_API } from '../../../test-helpers';
+import { login, PRODUCT_API } from '../../../testing';
 import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from '../filters';
 import type { ConversationHistory } from '../generator';
 import { messageCountOf } from '../messages';

@@ -5,6 +5,16 @@ import type { AbilityRule } from '@live-agent/contracts';
 /** axios that never throws on a status, so tests can assert status and body together. */
 export const api = axios.create({ validateStatus: () => true });
 
+/** Such an axios sending `token` as the bearer (none: anonymous) and, given, `language` as Accept-Language. */
+export const apiAs = (token?: string, language?: string) =>
+  axios.create({
+    validateStatus: () => true,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+  });
+
 /** The product API origin the tests use (what the shell derives from apiPort 8000). */
 export const PRODUCT_API = 'http://localhost:8000';
 

@@ -1,0 +1,1 @@
+module.exports = require('@live-agent/build-config/jest.base').jestConfig(__dirname);
