@@ -18,13 +18,16 @@ interface DeclaredRoute {
   blank: boolean;
 }
 
-/** The routes with a `handle` (screens, not redirects) that each remote declares. */
+/**
+ * The routes with a `handle` (screens, not redirects) that each remote declares. A handle may span lines; it ends at
+ * the brace followed by the route's element.
+ */
 function declaredRoutes(): DeclaredRoute[] {
   return readdirSync(APPS)
     .filter((app) => existsSync(join(APPS, app, 'src', 'routes.tsx')))
     .flatMap((app) => {
       const source = readFileSync(join(APPS, app, 'src', 'routes.tsx'), 'utf8');
-      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*(\{.*?\}),\s*element/g)].map(
+      return [...source.matchAll(/\{\s*path:\s*'([^']+)',\s*handle:\s*(\{[\s\S]*?\}),\s*element/g)].map(
         ([, path, handle]) => ({
           app,
           path,
