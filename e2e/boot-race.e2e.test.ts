@@ -12,10 +12,10 @@ import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS } from './support/screens';
 import { servedConfig, signedInState } from './support/session';
 
 /**
- * Loads in the run (E2E_RACE_LOADS). `npm test` makes 48: six browser contexts, so each remote is opened cold once
- * and reloaded once, inside CI's time; `npm run e2e:race` makes the hundred (about six minutes on two cores).
+ * Loads in the run (E2E_RACE_LOADS): a hundred, in thirteen browser contexts, so each remote is opened cold at least
+ * twice and reloaded at least twice (about 2.8 s a load on two cores).
  */
-const LOADS = Number(process.env.E2E_RACE_LOADS ?? 48);
+const LOADS = Number(process.env.E2E_RACE_LOADS ?? 100);
 /**
  * CPU slowdowns, one per browser context in turn (E2E_RACE_RATES). The suite keeps to 4: Chromium slows a page by
  * suspending its main thread in a busy wait, so a page holds a whole core while it loads, about 3.5 s a load here;
