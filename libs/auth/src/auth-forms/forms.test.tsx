@@ -24,6 +24,7 @@ import en from './locales/en.json';
 import de from './locales/de.json';
 import fr from './locales/fr.json';
 import pt from './locales/pt.json';
+import { until } from '@live-agent/test-fixtures';
 
 const admin = {
   id: 1,
@@ -280,7 +281,7 @@ describe('the forms’ strings', () => {
     // The switch loads the strings, then changes the language: both inside act.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'DE' }));
-      while (i18n.language !== 'de') await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(() => i18n.language === 'de', { what: 'German switched on' });
     });
     expect(await screen.findByLabelText('E-Mail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');

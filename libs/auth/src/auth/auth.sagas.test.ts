@@ -5,6 +5,7 @@ import { authSaga, toFieldErrors } from './auth.sagas';
 import { defineAbilityFor } from '../abilities/defineAbility';
 import { accessTokenFor, adminUser, agentUser } from '../abilities/demoUsers.fixture';
 import { clearSession, getAccessToken, getUserData, saveSession } from '../session/session';
+import { until } from '@live-agent/test-fixtures';
 
 function httpError(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -55,9 +56,7 @@ function setup({ withAbility = true } = {}) {
   const store = createAppStore({ slices: [authSlice], sagaContext: withAbility ? { api, ability } : { api } });
   store.injectSaga('auth', authSaga);
   const auth = () => selectAuthState(store.getState() as never);
-  const settled = async () => {
-    for (let i = 0; i < 50 && auth().status === 'loading'; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
+  const settled = () => until(() => auth().status !== 'loading', { what: 'the sign-in settled' });
   return { api, ability, store, auth, settled };
 }
 

@@ -5,6 +5,7 @@ import axios, { AxiosError } from 'axios';
 import { connectMockWorker, WORKER_DOWN_STATUS, type MockWorkerConnection, type WorkerPort } from './bridge';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
 import { COOKIE_JAR_KEY } from '../cookieJar';
+import { until } from '@live-agent/test-fixtures';
 
 class StandInWorker implements WorkerPort {
   messages: ToWorker[] = [];
@@ -28,8 +29,7 @@ const PRODUCT_API = 'http://localhost:8000';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Waits until the worker has been sent `count` requests. */
 async function sent(worker: StandInWorker, count = 1) {
-  for (let i = 0; i < 100 && worker.requests().length < count; i += 1)
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  await until(() => worker.requests().length >= count, { what: `${count} request(s) sent to the worker` });
   return worker.requests();
 }
 

@@ -25,6 +25,7 @@ import {
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { routes } from '../../routes';
 import { AUTH_FORM_KINDS, variantPath } from './variants';
+import { until } from '@live-agent/test-fixtures';
 
 const server = setupScreenTest();
 
@@ -138,7 +139,7 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
     // The switch loads the strings, then changes the language: both inside act.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'DE' }));
-      while (i18n.language !== 'de') await new Promise((resolve) => setTimeout(resolve, 10));
+      await until(() => i18n.language === 'de', { what: 'German switched on' });
     });
     expect(await screen.findByLabelText('E-Mail')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
