@@ -1,5 +1,7 @@
 // The demo store (docs/demo-api.md, E-commerce): products, the signed-in user's wishlist and cart, and orders, as
 // the mock server answers them and the commerce remote and the shell's navbar cart read them.
+import type { z } from 'zod/mini';
+import type { orderAddressSchema, orderInputSchema, orderPaymentSchema } from './schemas/ecommerce';
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -119,34 +121,16 @@ export interface CartResponse {
 export const ADDRESS_TYPES = ['home', 'office'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 
-export interface OrderAddress {
-  fullName: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  postcode: string;
-  city: string;
-  state: string;
-  type: AddressType;
-}
+/** Where an order goes, as the server stores it (trimmed; `line2` '' when not given). */
+export type OrderAddress = z.output<typeof orderAddressSchema>;
 
 export const PAYMENT_METHODS = ['card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface OrderPayment {
-  method: PaymentMethod;
-  /** Card only: digits, spaces allowed. */
-  cardNumber?: string;
-  cardName?: string;
-  /** Card only: MM/YY. */
-  expiry?: string;
-  cvv?: string;
-}
+/** How an order is paid: a card's number (digits, spaces allowed), name, expiry (MM/YY) and CVV, or cash. */
+export type OrderPayment = z.input<typeof orderPaymentSchema>;
 
-export interface OrderInput {
-  address: OrderAddress;
-  payment: OrderPayment;
-}
+export type OrderInput = z.input<typeof orderInputSchema>;
 
 export interface Order {
   id: number;

@@ -21,3 +21,15 @@ export * from './pages-content';
 export * from './blog';
 export * from './tables';
 export * from './text';
+export * from './rules/messages';
+export * from './rules/formats';
+export {
+  checkAgainst,
+  readRuleMessage,
+  type Checked,
+  type RuleMessage,
+  type RuleSchema,
+  type SchemaInput,
+  type SchemaOutput,
+} from './rules/schema';
+export * from './schemas/ecommerce';

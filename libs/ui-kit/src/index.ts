@@ -42,7 +42,15 @@ export { FilterSelect, useActiveOptions, type FilterOption } from './list-widget
 export { LastLogin } from './list-widgets/LastLogin';
 export { NameTags, namesOf } from './list-widgets/NameTags';
 export { PersonCell } from './list-widgets/PersonCell';
-export { formRules, useFormRules, isEmail, type FormRules, type Translate } from './form-rules/formRules';
+export {
+  formRules,
+  schemaRules,
+  useFormRules,
+  isEmail,
+  type FormRules,
+  type SchemaRuleOptions,
+  type Translate,
+} from './form-rules/formRules';
 export { withoutEventHandlers } from './safe-html/withoutEventHandlers';
 export { createFormat, NO_VALUE, type Format, type Instant } from './format/format';
 export { TimeZoneProvider, useFormat, useTimeZone } from './format/FormatProvider';

@@ -5,7 +5,7 @@
 //   '' and null mean "not given" (then the field's default applies, or "required").
 // - Every message comes from the request's catalogue (messages.ts), so it is in the user's language.
 // A domain with rules of its own (live-agent's working hours, say) extends Check.
-import type { FieldErrors } from '@live-agent/contracts';
+import { checkAgainst, fillRule, type FieldErrors, type RuleSchema, type SchemaOutput } from '@live-agent/contracts';
 import type { Response } from 'miragejs';
 import type { CommonMessages } from './messages';
 import { toId } from './request';
@@ -79,6 +79,21 @@ export class Check<M extends CommonMessages = CommonMessages, S extends Resource
   add(field: string, message: string): void {
     const list = (this.errors[field] ??= []);
     if (!list.includes(message)) list.push(message);
+  }
+
+  /**
+   * Checks `input` against a schema of @live-agent/contracts: each broken rule becomes an error of its field (under
+   * `prefix`, 'address' → 'address.phone'), in the request's language. The parsed value, or undefined when a rule
+   * broke.
+   */
+  parse<Schema extends RuleSchema>(schema: Schema, input: unknown, prefix = ''): SchemaOutput<Schema> | undefined {
+    const result = checkAgainst(schema, input);
+    if (result.ok) return result.value;
+    for (const [path, messages] of Object.entries(result.issues)) {
+      const field = [prefix, path].filter(Boolean).join('.');
+      for (const { key, values } of messages) this.add(field, fillRule(this.m.rules[key], values));
+    }
+    return undefined;
   }
 
   /** The 422 naming every broken field, in the request's language. */

@@ -4,6 +4,7 @@
 // so a drawer of any remote gets them in every language.
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
+import { checkAgainst, type RuleSchema } from '@live-agent/contracts';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 
@@ -15,11 +16,38 @@ export function isEmail(value: string): boolean {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+export interface SchemaRuleOptions {
+  /** The value the API is sent for the form's value (a date picker's day as 'YYYY-MM-DD'); as it is by default. */
+  toValue?: (value: unknown) => unknown;
+}
+
+/**
+ * The antd rules of one field, from its schema in @live-agent/contracts: the very check the server runs, so the form
+ * can neither accept what the server refuses nor refuse what it accepts, and the same text in the user's language
+ * (ui-kit's `rules`, which are the contracts' rule texts). Marked required, for the asterisk, when the schema refuses
+ * an empty value.
+ */
+export function schemaRules(t: Translate, schema: RuleSchema, { toValue = (value) => value }: SchemaRuleOptions = {}) {
+  const required = !checkAgainst(schema, undefined).ok;
+  const rule: FormRule = {
+    required,
+    validator: (_rule, value: unknown) => {
+      const checked = checkAgainst(schema, toValue(value));
+      if (checked.ok) return Promise.resolve();
+      const [first] = Object.values(checked.issues).flat();
+      return Promise.reject(new Error(t(`rules.${first.key}`, first.values)));
+    },
+  };
+  return [rule];
+}
+
 /** The rules with messages from `t`, a translator of ui-kit's namespace (see useFormRules). */
 export function formRules(t: Translate) {
   const maxLengthMessage = (max: number) => t('rules.maxLength', { max });
   const wholeNumberMessage = (min: number, max: number) => t('rules.wholeNumber', { min, max });
   return {
+    /** A field's rules from its schema (schemaRules). */
+    of: (schema: RuleSchema, options?: SchemaRuleOptions): FormRule[] => schemaRules(t, schema, options),
     maxLengthMessage,
     wholeNumberMessage,
     fullName: [

@@ -1,5 +1,6 @@
 // ui-kit's own strings (namespace 'ui'), added to the one i18next instance the shell owns.
 import type { i18n as I18n } from 'i18next';
+import { RULE_TEXTS } from '@live-agent/contracts';
 
 export const UI_NAMESPACE = 'ui';
 
@@ -55,12 +56,11 @@ export const uiResources = {
     notFound: { title: 'Page not found', body: 'There is nothing at this address.', home: 'Back to home' },
     activity: { active: 'Active', inactive: 'Inactive', enabled: 'Enabled', disabled: 'Disabled' },
     lastLogin: { never: 'Never' },
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
     rules: {
+      ...RULE_TEXTS.en,
       fullNameRequired: 'Enter the full name.',
-      maxLength: 'Use at most {{max}} characters.',
       emailRequired: 'Enter the e-mail address.',
-      email: 'Enter a valid e-mail address.',
-      wholeNumber: 'Enter a whole number from {{min}} to {{max}}.',
     },
     stats: {
       vsPrevious: '{{value}} vs previous period',
@@ -144,12 +144,11 @@ export const uiResources = {
     notFound: { title: 'Seite nicht gefunden', body: 'Unter dieser Adresse gibt es nichts.', home: 'Zur Startseite' },
     activity: { active: 'Aktiv', inactive: 'Inaktiv', enabled: 'Aktiviert', disabled: 'Deaktiviert' },
     lastLogin: { never: 'Nie' },
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
     rules: {
+      ...RULE_TEXTS.de,
       fullNameRequired: 'Geben Sie den vollständigen Namen ein.',
-      maxLength: 'Verwenden Sie höchstens {{max}} Zeichen.',
       emailRequired: 'Geben Sie die E-Mail-Adresse ein.',
-      email: 'Geben Sie eine gültige E-Mail-Adresse ein.',
-      wholeNumber: 'Geben Sie eine ganze Zahl von {{min}} bis {{max}} ein.',
     },
     stats: {
       vsPrevious: '{{value}} ggü. Vorperiode',
@@ -233,12 +232,11 @@ export const uiResources = {
     notFound: { title: 'Page introuvable', body: 'Il n’y a rien à cette adresse.', home: 'Retour à l’accueil' },
     activity: { active: 'Actif', inactive: 'Inactif', enabled: 'Activé', disabled: 'Désactivé' },
     lastLogin: { never: 'Jamais' },
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
     rules: {
+      ...RULE_TEXTS.fr,
       fullNameRequired: 'Saisissez le nom complet.',
-      maxLength: 'Utilisez au maximum {{max}} caractères.',
       emailRequired: 'Saisissez l’adresse e-mail.',
-      email: 'Saisissez une adresse e-mail valide.',
-      wholeNumber: 'Saisissez un nombre entier de {{min}} à {{max}}.',
     },
     stats: {
       vsPrevious: '{{value}} par rapport à la période précédente',
@@ -322,12 +320,11 @@ export const uiResources = {
     notFound: { title: 'Página não encontrada', body: 'Não há nada neste endereço.', home: 'Voltar ao início' },
     activity: { active: 'Ativo', inactive: 'Inativo', enabled: 'Ativado', disabled: 'Desativado' },
     lastLogin: { never: 'Nunca' },
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
     rules: {
+      ...RULE_TEXTS.pt,
       fullNameRequired: 'Insira o nome completo.',
-      maxLength: 'Use no máximo {{max}} caracteres.',
       emailRequired: 'Insira o endereço de e-mail.',
-      email: 'Insira um endereço de e-mail válido.',
-      wholeNumber: 'Insira um número inteiro de {{min}} a {{max}}.',
     },
     stats: {
       vsPrevious: '{{value}} face ao período anterior',

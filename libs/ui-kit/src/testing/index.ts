@@ -20,3 +20,4 @@ export {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from './badInputForm';
+export { formServerDisagreements, type ParityOptions } from './parity';

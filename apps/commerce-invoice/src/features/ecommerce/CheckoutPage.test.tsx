@@ -11,7 +11,7 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { checkoutRules } from './checkout.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -154,7 +154,7 @@ describe('checkout', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name on the address, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      checkoutRules(englishT()).fullName,
+      checkoutRules(englishFormRules()).fullName,
       blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
@@ -166,7 +166,7 @@ describe('checkout', () => {
       let unmount = () => {};
       let placedBefore = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(checkoutRules(englishT()).fullName, typed),
+        verdict: (typed) => fieldErrors(checkoutRules(englishFormRules()).fullName, typed),
         async open() {
           unmount();
           // Each order empties the cart: fill it again for the next one.

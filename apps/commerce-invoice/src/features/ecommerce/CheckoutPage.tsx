@@ -2,7 +2,7 @@
 // details), the delivery address, and the payment (a card or cash on delivery); placing the order shows a
 // confirmation and empties the cart. Every step's form stays mounted while the user moves between steps, so what
 // was typed survives going back and forth; the server's 422 lands by the same fields (and on their step).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -24,19 +24,21 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { PageHeader, useFormRules } from '@live-agent/ui-kit';
 import {
   CART_QTY_MAX,
   CART_QTY_MIN,
+  cardDigits,
   type CartProduct,
   type FieldErrors,
   type OrderAddress,
   type OrderPayment,
+  type PaymentMethod,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
-import { checkoutRules, cardDigits } from './checkout.rules';
+import { checkoutRules } from './checkout.rules';
 import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
 import { productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import type { CheckoutStep } from './ecommerce.types';
@@ -44,7 +46,15 @@ import './ecommerce.css';
 
 const STEPS: CheckoutStep[] = ['cart', 'address', 'payment'];
 const INITIAL_ADDRESS: Partial<OrderAddress> = { type: 'home' };
-const INITIAL_PAYMENT: Partial<OrderPayment> = { method: 'card' };
+/** The payment step's fields: the card's stay typed while cash on delivery is chosen, should the user switch back. */
+interface PaymentValues {
+  method: PaymentMethod;
+  cardNumber?: string;
+  cardName?: string;
+  expiry?: string;
+  cvv?: string;
+}
+const INITIAL_PAYMENT: Partial<PaymentValues> = { method: 'card' };
 
 /** The server's field errors (`address.city`, `payment.cvv`) put on the fields of one form. */
 function showErrors(form: FormInstance, errors: FieldErrors, prefix: string): boolean {
@@ -134,9 +144,10 @@ function CheckoutPage() {
   const { cart, cartStatus, placing, orderErrors, order } = useSelector(selectEcommerceState);
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [addressForm] = Form.useForm<OrderAddress>();
-  const [paymentForm] = Form.useForm<OrderPayment>();
+  const [paymentForm] = Form.useForm<PaymentValues>();
   const method = Form.useWatch('method', paymentForm) ?? 'card';
-  const rules = checkoutRules(t);
+  const formRules = useFormRules();
+  const rules = useMemo(() => checkoutRules(formRules), [formRules]);
 
   // Every visit starts from the server's cart, never from the last visit's order: the router may keep this page mounted
   // from one visit to the next (a navigation away that had not rendered yet when the user came back), so the reset
@@ -182,7 +193,15 @@ function CheckoutPage() {
       );
       const address = addressForm.getFieldsValue(true) as OrderAddress;
       const paid: OrderPayment =
-        payment.method === 'cod' ? { method: 'cod' } : { ...payment, cardNumber: cardDigits(payment.cardNumber ?? '') };
+        payment.method === 'cod'
+          ? { method: 'cod' }
+          : {
+              method: 'card',
+              cardNumber: cardDigits(payment.cardNumber ?? ''),
+              cardName: payment.cardName ?? '',
+              expiry: payment.expiry ?? '',
+              cvv: payment.cvv ?? '',
+            };
       dispatch(ecommerceActions.placeOrder({ address: { ...address, line2: address.line2 ?? '' }, payment: paid }));
     } catch {
       // The messages show by the fields.

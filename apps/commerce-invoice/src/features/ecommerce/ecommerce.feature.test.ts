@@ -52,7 +52,7 @@ describe('ecommerce feature', () => {
     store.dispatch(
       actions.placeOrder({
         address: { fullName: '', phone: 'x', line1: '', line2: '', postcode: '', city: '', state: '', type: 'home' },
-        payment: { method: 'card', cardNumber: '1234' },
+        payment: { method: 'card', cardNumber: '1234', cardName: '', expiry: '', cvv: '' },
       }),
     );
     await until(() => !state().placing && Object.keys(state().orderErrors).length > 0);

@@ -4,11 +4,12 @@
 // or a missing line answers 404 and nothing changes; each cart answer is the whole cart, so a client (the remote,
 // the shell's navbar cart) replaces what it holds; and the user's `extras.eCommerceCartItemsCount` follows the cart.
 import {
-  ADDRESS_TYPES,
   CART_QTY_MAX,
   CART_QTY_MIN,
-  PAYMENT_METHODS,
   PRODUCTS_PER_PAGE,
+  cardLast4,
+  orderAddressSchema,
+  orderPaymentSchema,
   type CartProduct,
   type CartResponse,
   type CartSummary,
@@ -65,17 +66,6 @@ export function cartSummary(
     lines.length === 0 || lines.every((line) => line.hasFreeShipping) || subtotal - discount >= FREE_DELIVERY_FROM;
   const delivery = freeDelivery ? 0 : DELIVERY_FEE;
   return { subtotal, discount, delivery, total: cents(subtotal - discount + delivery) };
-}
-
-/** The card number's check digit (Luhn). */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function ecommerceRoutes(server: Server, ctx: MockContext): void {
@@ -339,57 +329,14 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
       (request) => {
         const userId = userIdOf(request);
         const body = asObject(readJsonBody(request));
-        const address = asObject(body.address);
-        const payment = asObject(body.payment);
         const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
         const m = check.m;
         const cart = cartView(userId);
         if (cart.count === 0) check.add('cart', m.cartEmpty);
 
-        const fullName = check.text('address.fullName', address.fullName, { required: true, max: 80 });
-        const phone = check.text('address.phone', address.phone, { required: true, max: 20, lengthMessage: m.phone });
-        if (phone && !/^\+?[\d\s()-]{6,20}$/.test(phone)) check.add('address.phone', m.phone);
-        const line1 = check.text('address.line1', address.line1, { required: true, max: 120 });
-        const line2 = check.text('address.line2', address.line2, { max: 120 });
-        const postcode = check.text('address.postcode', address.postcode, {
-          required: true,
-          max: 10,
-          lengthMessage: m.postcode,
-        });
-        if (postcode && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(postcode))
-          check.add('address.postcode', m.postcode);
-        const city = check.text('address.city', address.city, { required: true, max: 60 });
-        const state = check.text('address.state', address.state, { required: true, max: 60 });
-        const type = check.choice('address.type', address.type, ADDRESS_TYPES);
-
-        const method = check.choice('payment.method', payment.method, PAYMENT_METHODS);
-        let cardLast4: string | null = null;
-        if (method === 'card' && !check.has('payment.method')) {
-          const number = check
-            .text('payment.cardNumber', payment.cardNumber, { required: true, max: 23, lengthMessage: m.cardNumber })
-            .replace(/[\s-]/g, '');
-          if (number && !check.has('payment.cardNumber') && (!/^\d{12,19}$/.test(number) || !luhnValid(number)))
-            check.add('payment.cardNumber', m.cardNumber);
-          cardLast4 = number.slice(-4);
-          check.text('payment.cardName', payment.cardName, { required: true, max: 80 });
-          const expiry = check.text('payment.expiry', payment.expiry, {
-            required: true,
-            max: 5,
-            lengthMessage: m.expiryFormat,
-          });
-          const parts = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-          if (expiry && !parts) check.add('payment.expiry', m.expiryFormat);
-          else if (parts) {
-            // A card is good until the end of its month (the real clock, as tokens use).
-            const today = new Date();
-            const endOfMonth = Date.UTC(2000 + Number(parts[2]), Number(parts[1]), 1);
-            if (endOfMonth <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()))
-              check.add('payment.expiry', m.expiryPast);
-          }
-          const cvv = check.text('payment.cvv', payment.cvv, { required: true, max: 4, lengthMessage: m.cvv });
-          if (cvv && !/^\d{3,4}$/.test(cvv)) check.add('payment.cvv', m.cvv);
-        }
-        if (check.failed) return check.response();
+        const address = check.parse(orderAddressSchema, asObject(body.address), 'address');
+        const payment = check.parse(orderPaymentSchema, asObject(body.payment), 'payment');
+        if (check.failed || !address || !payment) return check.response();
 
         const placedAt = new Date();
         const stored = store.insert<{ id: number }>('ecommerceOrders', { userId, placedAt: placedAt.toISOString() });
@@ -404,9 +351,9 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
               .at(-1) ?? placedAt.toISOString().slice(0, 10),
           items: cart.products.reduce((sum, line) => sum + line.qty, 0),
           summary: cart.summary,
-          paymentMethod: method,
-          cardLast4: method === 'card' ? cardLast4 : null,
-          address: { fullName, phone, line1, line2, postcode, city, state, type },
+          paymentMethod: payment.method,
+          cardLast4: payment.method === 'card' ? cardLast4(payment.cardNumber) : null,
+          address,
         };
         store.update('ecommerceOrders', stored.id, order);
         for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);

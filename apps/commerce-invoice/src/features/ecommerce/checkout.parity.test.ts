@@ -1,0 +1,42 @@
+// The checkout's form and the store's server agree on every hostile input of the shared fixture, field by field:
+// one refuses exactly what the other refuses, in the same words (both from the order's schemas in contracts).
+import axios from 'axios';
+import { getAccessToken } from '@live-agent/auth';
+import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { checkoutRules } from './checkout.rules';
+import { englishFormRules, setupScreenTest } from '../../test/render';
+
+const server = setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
+
+const ADDRESS = {
+  fullName: 'Ada Lovelace',
+  phone: '+44 20 7946 0958',
+  line1: '12 Analytical Row',
+  line2: '',
+  postcode: 'NW1 2DB',
+  city: 'London',
+  state: 'Greater London',
+  type: 'home',
+};
+const CARD = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada Lovelace', expiry: '12/40', cvv: '123' };
+
+it('refuses in the form exactly what the server refuses, with the same message, for every field and hostile input', async () => {
+  await signIn('admin');
+  const rules = checkoutRules(englishFormRules());
+  const onAddress = new Set(Object.keys(ADDRESS));
+  const serverErrors = async (field: string, value: string) => {
+    // An accepted order empties the cart; a line keeps the next order about its fields.
+    if (server().db.ecommerceCarts.where({ userId: 1 }).length === 0)
+      server().db.ecommerceCarts.insert({ userId: 1, productId: 2, qty: 1 });
+    const order = onAddress.has(field)
+      ? { address: { ...ADDRESS, [field]: value }, payment: CARD }
+      : { address: ADDRESS, payment: { ...CARD, [field]: value } };
+    const answer = await axios.post('/apps/ecommerce/orders', order, {
+      headers: { Authorization: `Bearer ${getAccessToken()}` },
+      validateStatus: () => true,
+    });
+    const key = `${onAddress.has(field) ? 'address' : 'payment'}.${field}`;
+    return (answer.status === 422 ? (answer.data.errors[key] ?? []) : []) as string[];
+  };
+  expect(await formServerDisagreements({ fields: rules, serverErrors })).toEqual([]);
+}, 120_000);

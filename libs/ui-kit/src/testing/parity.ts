@@ -1,0 +1,29 @@
+// A form and the server agree: every hostile input of the shared fixture, typed into each field, is refused by the
+// form's rules exactly when the server refuses it, and with the same words (both take the rule and its text from
+// @live-agent/contracts; docs/architecture.md, Contracts). One call per form family.
+import type { FormRule } from 'antd';
+import { everyTypedInput, type NamedInput } from '@live-agent/test-fixtures';
+import { fieldErrors } from './badInputForm';
+
+export interface ParityOptions {
+  /** The form's rules by the field's name on the server ('address.phone'). */
+  fields: Record<string, FormRule[]>;
+  /** What the server says about `field` when sent `value` there (the other fields good): its messages, [] if none. */
+  serverErrors: (field: string, value: string) => Promise<string[]>;
+  /** The inputs to try; the fixture's every typed input by default. */
+  inputs?: NamedInput[];
+}
+
+/** Where the form and the server disagree: field, input, and what each said (the first message, '' for none). */
+export async function formServerDisagreements({ fields, serverErrors, inputs = everyTypedInput }: ParityOptions) {
+  const disagreements: { field: string; input: string; form: string; server: string }[] = [];
+  for (const [field, rules] of Object.entries(fields)) {
+    for (const { name, value } of inputs) {
+      const typed = String(value);
+      const [form = ''] = await fieldErrors(rules, typed);
+      const [server = ''] = await serverErrors(field, typed);
+      if (form !== server) disagreements.push({ field, input: name, form, server });
+    }
+  }
+  return disagreements;
+}
