@@ -1,1 +1,4 @@
-module.exports = require('@live-agent/build-config/jest.base').jestConfig(__dirname);
+const { jestConfig } = require('@live-agent/build-config/jest.base');
+
+const base = jestConfig(__dirname);
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/answers.setup.ts'] };

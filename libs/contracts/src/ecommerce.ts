@@ -1,7 +1,25 @@
 // The demo store (docs/demo-api.md, E-commerce): products, the signed-in user's wishlist and cart, and orders, as
 // the mock server answers them and the commerce remote and the shell's navbar cart read them.
 import type { z } from 'zod/mini';
-import type { orderAddressSchema, orderInputSchema, orderPaymentSchema } from './schemas/ecommerce';
+import type {
+  cartItemSchema,
+  cartProductSchema,
+  cartResponseSchema,
+  cartSummarySchema,
+  listedProductSchema,
+  orderAddressSchema,
+  orderInputSchema,
+  orderPaymentSchema,
+  orderResponseSchema,
+  orderSchema,
+  productDetailResponseSchema,
+  productDetailSchema,
+  productFacetSchema,
+  productListResponseSchema,
+  productSchema,
+  wishlistItemSchema,
+  wishlistResponseSchema,
+} from './schemas/ecommerce';
 
 export const PRODUCT_SORTS = ['featured', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -15,44 +33,12 @@ export const PRODUCTS_PER_PAGE = 9;
 export const CART_QTY_MIN = 1;
 export const CART_QTY_MAX = 10;
 
-export interface Product {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  brand: string;
-  category: string;
-  /** In US dollars (the demo's one currency). */
-  price: number;
-  /** An image URL (a data: URL in the demo). */
-  image: string;
-  hasFreeShipping: boolean;
-  /** 1–5. */
-  rating: number;
-  /** Beyond the original theme: whether it can be ordered now (the detail page's availability). */
-  inStock: boolean;
-}
-
+export type Product = z.output<typeof productSchema>;
 /** A product as a given user sees it. */
-export interface ListedProduct extends Product {
-  isInWishlist: boolean;
-  isInCart: boolean;
-}
-
-export interface ProductDetail extends ListedProduct {
-  colorOptions: ProductColor[];
-}
-
-export interface WishlistItem {
-  id: number;
-  productId: number;
-}
-
-export interface CartItem {
-  id: number;
-  productId: number;
-  qty: number;
-}
+export type ListedProduct = z.output<typeof listedProductSchema>;
+export type ProductDetail = z.output<typeof productDetailSchema>;
+export type WishlistItem = z.output<typeof wishlistItemSchema>;
+export type CartItem = z.output<typeof cartItemSchema>;
 
 /** Query of `GET /apps/ecommerce/products`; lists are repeated keys. */
 export interface ProductListQuery {
@@ -68,55 +54,14 @@ export interface ProductListQuery {
   rating?: number;
 }
 
-export interface ProductFacet {
-  name: string;
-  /** Products of this value in the whole catalogue. */
-  count: number;
-}
-
-export interface ProductListResponse {
-  products: ListedProduct[];
-  /** Products matching the filters, before paging. */
-  total: number;
-  userWishlist: WishlistItem[];
-  userCart: CartItem[];
-  /** Beyond the original theme: what the filter sidebar offers. */
-  facets: { categories: ProductFacet[]; brands: ProductFacet[]; price: { min: number; max: number } };
-}
-
-export interface ProductDetailResponse {
-  product: ProductDetail;
-  related: ListedProduct[];
-}
-
-export interface WishlistResponse {
-  products: ListedProduct[];
-}
-
+export type ProductFacet = z.output<typeof productFacetSchema>;
+export type ProductListResponse = z.output<typeof productListResponseSchema>;
+export type ProductDetailResponse = z.output<typeof productDetailResponseSchema>;
+export type WishlistResponse = z.output<typeof wishlistResponseSchema>;
 /** A cart line as the cart view shows it: the product, its quantity and its stable extras. */
-export interface CartProduct extends ListedProduct {
-  qty: number;
-  /** ISO date: when this line would arrive. */
-  shippingDate: string;
-  /** 1–4. */
-  offers: number;
-  /** 3–20. */
-  discountPercentage: number;
-}
-
-export interface CartSummary {
-  subtotal: number;
-  discount: number;
-  delivery: number;
-  total: number;
-}
-
-export interface CartResponse {
-  products: CartProduct[];
-  /** Lines in the cart: the user's `extras.eCommerceCartItemsCount`. */
-  count: number;
-  summary: CartSummary;
-}
+export type CartProduct = z.output<typeof cartProductSchema>;
+export type CartSummary = z.output<typeof cartSummarySchema>;
+export type CartResponse = z.output<typeof cartResponseSchema>;
 
 export const ADDRESS_TYPES = ['home', 'office'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -132,22 +77,5 @@ export type OrderPayment = z.input<typeof orderPaymentSchema>;
 
 export type OrderInput = z.input<typeof orderInputSchema>;
 
-export interface Order {
-  id: number;
-  number: string;
-  placedAt: string;
-  /** ISO date of the latest line's shipping date. */
-  deliveryBy: string;
-  items: number;
-  summary: CartSummary;
-  paymentMethod: PaymentMethod;
-  /** Card only: the last four digits. */
-  cardLast4: string | null;
-  /** Where it goes, as the server stored it (trimmed). */
-  address: OrderAddress;
-}
-
-export interface OrderResponse {
-  order: Order;
-  cart: CartResponse;
-}
+export type Order = z.output<typeof orderSchema>;
+export type OrderResponse = z.output<typeof orderResponseSchema>;

@@ -25,6 +25,7 @@ export * from './rules/messages';
 export * from './rules/formats';
 export {
   checkAgainst,
+  mismatches,
   readRuleMessage,
   type Checked,
   type RuleMessage,

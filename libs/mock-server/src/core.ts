@@ -39,7 +39,25 @@ function checkDomains(domains: MockDomain[]): Record<string, ModelDefinition> {
 export interface RegisteredRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /** The pattern as the domain wrote it: without the product API's base and namespace. */
+  path: string;
+  domain: string;
+  api: 'demo' | 'product';
+  /** What the route's guard asks of the caller (kit/guard.ts `authed`); none for a route open to anyone. */
+  need?: unknown;
 }
+
+/** An answer the server gave: what the contract test (testing.ts `answerProblem`) holds to the API's document. */
+export interface Answer {
+  method: string;
+  url: string;
+  status: number;
+  body: string;
+  productApiBase: string;
+}
+
+/** Who hears of every answer (tests only: nothing listens in the browser). */
+export const answerObservers = new Set<(answer: Answer) => void>();
 
 const VERBS = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', del: 'DELETE', delete: 'DELETE' } as const;
 const routesOf = new WeakMap<Server, RegisteredRoute[]>();
@@ -89,16 +107,26 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     const recorded = routesOf.get(server) ?? [];
     routesOf.set(server, recorded);
     const originals = (Object.keys(VERBS) as Array<keyof typeof VERBS>).map((verb) => [verb, mutable[verb]] as const);
-    // Each route is noted as it is defined, with the prefix Mirage gives it.
+    // Each route is noted as it is defined, with the prefix Mirage gives it and the domain defining it.
+    let current: MockDomain | undefined;
     for (const [verb, define] of originals) {
       mutable[verb] = function noted(this: unknown, path: string, ...rest: unknown[]) {
         const prefix = mutable.namespace ? `${mutable.urlPrefix}/${mutable.namespace}` : mutable.urlPrefix;
-        recorded.push({ method: VERBS[verb], url: `${prefix}${path.startsWith('/') ? '' : '/'}${path}` });
+        const own = `${path.startsWith('/') ? '' : '/'}${path}`;
+        recorded.push({
+          method: VERBS[verb],
+          url: `${prefix}${own}`,
+          path: own,
+          domain: current!.name,
+          api: current!.kind === 'product' ? 'product' : 'demo',
+          need: (rest[0] as { need?: unknown } | undefined)?.need,
+        });
         return define.call(this, path, ...rest);
       };
     }
     try {
       for (const domain of list.filter(isServed)) {
+        current = domain;
         // Mirage reads urlPrefix/namespace when a route is defined, so set them per domain:
         // product routes answer the full `${productApiBase}/api/v1/...`, demo routes the page origin.
         mutable.urlPrefix = domain.kind === 'product' ? productApiBase : '';
@@ -146,6 +174,22 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     },
   }) as unknown as Server;
   forwardLoadEnd();
+  const pretender = (
+    server as unknown as {
+      pretender: {
+        handledRequest(
+          verb: string,
+          path: string,
+          request: { url: string; status: number; responseText: string },
+        ): void;
+      };
+    }
+  ).pretender;
+  pretender.handledRequest = (verb, _path, request) => {
+    for (const observe of answerObservers) {
+      observe({ method: verb, url: request.url, status: request.status, body: request.responseText, productApiBase });
+    }
+  };
 
   const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: seedTimeZone(options.timeZone) };
   const seed = (list: MockDomain[]) => {

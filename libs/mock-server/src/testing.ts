@@ -1,6 +1,15 @@
 // Shared by the tests only (jest picks up *.test.ts; this file is never imported by the lib).
 import axios from 'axios';
-import type { AbilityRule } from '@live-agent/contracts';
+import { mismatches, type AbilityRule, type RuleSchema } from '@live-agent/contracts';
+import {
+  ALL_ENDPOINTS,
+  messageBodySchema,
+  notFoundBodySchema,
+  unauthenticatedBodySchema,
+  validationErrorBodySchema,
+  type Endpoint,
+} from '@live-agent/contracts/api';
+import { PRODUCT_NAMESPACE, type Answer } from './core';
 
 /** axios that never throws on a status, so tests can assert status and body together. */
 export const api = axios.create({ validateStatus: () => true });
@@ -59,4 +68,59 @@ export async function login(email: string, password: string) {
 export async function signedInApi(email = 'admin@demo.com', password = 'admin') {
   const { accessToken } = await login(email, password);
   return axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
+}
+
+/** The API's endpoints by how a URL finds them: static segments before parameters, as the router ranks them. */
+const endpointPatterns = ALL_ENDPOINTS.map((endpoint) => ({
+  endpoint,
+  pattern: new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+  parameters: (endpoint.path.match(/:\w+/g) ?? []).length,
+})).sort((a, b) => a.parameters - b.parameters);
+
+/** The documented endpoint an answered request belongs to, if any. */
+export function endpointOf(method: string, url: string, productApiBase: string): Endpoint | undefined {
+  const product = `${productApiBase}/${PRODUCT_NAMESPACE}`;
+  const api = url.startsWith(`${product}/`) ? 'product' : 'demo';
+  const path = new URL(api === 'product' ? url.slice(product.length) : url, 'http://origin.invalid').pathname;
+  return endpointPatterns.find(
+    ({ endpoint, pattern }) => endpoint.method === method && endpoint.api === api && pattern.test(path),
+  )?.endpoint;
+}
+
+const ERROR_BODIES: Record<number, RuleSchema> = {
+  401: unauthenticatedBodySchema,
+  403: messageBodySchema,
+  404: notFoundBodySchema,
+  422: validationErrorBodySchema,
+};
+
+/**
+ * What is wrong with an answer by the API's document (libs/contracts/src/api): a status it does not list for the
+ * endpoint, or a body that does not match that status's schema. Undefined when all is well, or when the route is
+ * not in the document (the contract test's walk over the routes reports those).
+ */
+export function answerProblem(answer: Answer): string | undefined {
+  const endpoint = endpointOf(answer.method, answer.url, answer.productApiBase);
+  if (!endpoint) return undefined;
+  const name = `${answer.method} ${answer.url} → ${answer.status}`;
+  const documented: Record<number, boolean> = {
+    401: endpoint.access !== 'public',
+    403: Array.isArray(endpoint.access),
+    404: endpoint.notFound === true,
+    422: endpoint.body !== undefined || endpoint.query !== undefined,
+  };
+  const schema = (endpoint.responses as Record<number, RuleSchema | null | undefined>)[answer.status];
+  if (answer.status >= 400) {
+    if (!documented[answer.status]) return `${name}: the document lists no ${answer.status} for this endpoint`;
+  } else if (schema === undefined) return `${name}: the document lists no ${answer.status} for this endpoint`;
+  const expected = answer.status >= 400 ? ERROR_BODIES[answer.status] : schema;
+  if (expected === null) return answer.body ? `${name}: a body where the document says none` : undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return `${name}: the body is not JSON`;
+  }
+  const wrong = mismatches(expected!, body);
+  return wrong.length ? `${name}: ${wrong.slice(0, 5).join('; ')}` : undefined;
 }

@@ -59,6 +59,16 @@ export function checkAgainst<Schema extends RuleSchema>(schema: Schema, input: u
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: ruleIssues(result.error) };
 }
 
+/** Why a value does not match a schema, one line per issue in zod's own (English) words: for tests and tools. */
+export function mismatches(schema: RuleSchema, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const keys = 'keys' in issue ? ` ${JSON.stringify(issue.keys)}` : '';
+    return `${issue.path.map(String).join('.') || '(root)'}: ${issue.code}${keys} (${issue.message})`;
+  });
+}
+
 const isAbsent = (input: unknown): boolean => input === undefined || input === null || input === '';
 /** A value of the wrong type: "required" when nothing was given, else `key`. */
 const typeError = (key: RuleKey) => (issue: { input?: unknown }) =>

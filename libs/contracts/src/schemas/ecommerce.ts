@@ -1,8 +1,75 @@
-// The order a checkout places (docs/demo-api.md, E-commerce): the address, then the payment, whose card fields
-// apply only to a card.
-import { ADDRESS_TYPES } from '../ecommerce';
+// The demo store's shapes (docs/demo-api.md, E-commerce): what the server answers (strict objects, so a field the
+// contract does not name fails a test), and the order a checkout places: the address, then the payment, whose card
+// fields apply only to a card.
+import { ADDRESS_TYPES, PAYMENT_METHODS, PRODUCT_COLORS } from '../ecommerce';
 import { cardDigits, isCardNumber, isCvv, isExpired, isExpiry, isPhone, isPostcode } from '../rules/formats';
 import { choice, optionalText, ruleMessage, text, z } from '../rules/schema';
+
+const about = (description: string) => z.describe(description);
+
+export const productSchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  price: z.number().check(about('In US dollars (the demo’s one currency).')),
+  image: z.string().check(about('An image URL (a data: URL in the demo).')),
+  hasFreeShipping: z.boolean(),
+  rating: z.number().check(about('1–5.')),
+  inStock: z.boolean().check(about('Whether it can be ordered now (the detail page’s availability).')),
+});
+
+export const listedProductSchema = z.extend(productSchema, { isInWishlist: z.boolean(), isInCart: z.boolean() });
+export const productDetailSchema = z.extend(listedProductSchema, { colorOptions: z.array(z.enum(PRODUCT_COLORS)) });
+export const wishlistItemSchema = z.strictObject({ id: z.number(), productId: z.number() });
+export const cartItemSchema = z.strictObject({ id: z.number(), productId: z.number(), qty: z.number() });
+export const productFacetSchema = z.strictObject({
+  name: z.string(),
+  count: z.number().check(about('Products of this value in the whole catalogue.')),
+});
+
+export const productListResponseSchema = z.strictObject({
+  products: z.array(listedProductSchema),
+  total: z.number().check(about('Products matching the filters, before paging.')),
+  userWishlist: z.array(wishlistItemSchema),
+  userCart: z.array(cartItemSchema),
+  facets: z
+    .strictObject({
+      categories: z.array(productFacetSchema),
+      brands: z.array(productFacetSchema),
+      price: z.strictObject({ min: z.number(), max: z.number() }),
+    })
+    .check(about('What the filter sidebar offers.')),
+});
+
+export const productDetailResponseSchema = z.strictObject({
+  product: productDetailSchema,
+  related: z.array(listedProductSchema),
+});
+
+export const wishlistResponseSchema = z.strictObject({ products: z.array(listedProductSchema) });
+
+export const cartProductSchema = z.extend(listedProductSchema, {
+  qty: z.number(),
+  shippingDate: z.string().check(about('ISO date: when this line would arrive.')),
+  offers: z.number().check(about('1–4.')),
+  discountPercentage: z.number().check(about('3–20.')),
+});
+
+export const cartSummarySchema = z.strictObject({
+  subtotal: z.number(),
+  discount: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+});
+
+export const cartResponseSchema = z.strictObject({
+  products: z.array(cartProductSchema),
+  count: z.number().check(about('Lines in the cart: the user’s `extras.eCommerceCartItemsCount`.')),
+  summary: cartSummarySchema,
+});
 
 export const orderAddressSchema = z.object({
   fullName: text({ max: 80 }),
@@ -39,6 +106,30 @@ export const orderPaymentSchema = z.discriminatedUnion('method', [cardPaymentSch
 });
 
 export const orderInputSchema = z.object({ address: orderAddressSchema, payment: orderPaymentSchema });
+
+/** An order as placed: where it goes, as the server stored it (trimmed). */
+export const orderSchema = z.strictObject({
+  id: z.number(),
+  number: z.string(),
+  placedAt: z.string(),
+  deliveryBy: z.string().check(about('ISO date of the latest line’s shipping date.')),
+  items: z.number(),
+  summary: cartSummarySchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  cardLast4: z.nullable(z.string()).check(about('Card only: the last four digits.')),
+  address: z.strictObject({
+    fullName: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    state: z.string(),
+    type: z.enum(ADDRESS_TYPES),
+  }),
+});
+
+export const orderResponseSchema = z.strictObject({ order: orderSchema, cart: cartResponseSchema });
 
 /** The last four digits of a card number the schema accepted. */
 export const cardLast4 = (cardNumber: string): string => cardDigits(cardNumber).slice(-4);

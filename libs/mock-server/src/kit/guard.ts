@@ -52,12 +52,14 @@ export const manage = (subject: string): Permission => ({ action: 'manage', subj
  * `{ message }` (localized by Accept-Language) when the user's abilities do not meet `need`.
  */
 export function authed(ctx: MockContext, handler: Handler, need: Requirement) {
-  return (_schema: unknown, request: Request) => {
+  // The route carries what it needs, so the contract test can hold it to what the API's document says.
+  return Object.assign(guarded, { need });
+  function guarded(_schema: unknown, request: Request) {
     const user = ctx.requireUser(request);
     if (user instanceof Response) return user;
     if (!allows(user.ability ?? [], need)) {
       return forbidden(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))].forbidden);
     }
     return handler(request);
-  };
+  }
 }

@@ -1,0 +1,32 @@
+// The API as a list of endpoints, one module per domain, each naming its schemas (../schemas): what the OpenAPI
+// document is generated from (openapi.ts, `npm run openapi`) and what the mock server's contract test holds every
+// registered route and every answer to (docs/architecture.md, Contracts). Only the document generator and tests
+// import these modules: no screen ships them.
+import type { AbilityRule } from '../auth';
+import type { RuleSchema } from '../rules/schema';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, any signed-in user, or a user allowed one of these (CASL terms). */
+export type Access = 'public' | 'signed-in' | readonly AbilityRule[];
+
+export interface Endpoint {
+  method: Method;
+  /**
+   * The path as the mock server registers it (`:id` parameters): the demo API's from the site's root
+   * ('/apps/ecommerce/products/:id'), the product API's from its base ('/departments/:id' under '/api/v1').
+   */
+  path: string;
+  api: 'demo' | 'product';
+  summary: string;
+  access: Access;
+  query?: RuleSchema;
+  body?: RuleSchema;
+  /** The answers by status: a body's schema, or null for none (204). Errors common to all (401, 403, 404, 422) are added by the document from `access`, `body` and `notFound`. */
+  responses: Partial<Record<200 | 201 | 202 | 204, RuleSchema | null>>;
+  /** The answer can be 404 (an unknown id in the path, say). */
+  notFound?: boolean;
+}
+
+export const read = (subject: string): AbilityRule => ({ action: 'read', subject });
+export const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });

@@ -1,0 +1,6 @@
+// Every schema module, for the OpenAPI document's component names (api/openapi.ts). Apps import schemas through the
+// package's index, which re-exports each module; this list is for the document generator and tests only.
+import * as ecommerce from './ecommerce';
+import * as http from './http';
+
+export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [http, ecommerce];
