@@ -1,5 +1,6 @@
 import axios from 'axios';
 import type { Server } from 'miragejs';
+import { until } from '@live-agent/test-fixtures';
 import { startMockServerInStages, type StagedMockServer } from './staged';
 
 let staged: StagedMockServer | undefined;
@@ -55,10 +56,16 @@ it("registers the demo apps' domains when the page prepares its next clicks, bef
   const preparing = new Promise<void>((resolve) => {
     prepare = resolve;
   });
-  staged = startMockServerInStages({ environment: 'test', demoAppsAfterMs: 60_000, whenPreparing: () => preparing });
+  let waiting = false;
+  const whenPreparing = () => {
+    waiting = true;
+    return preparing;
+  };
+  staged = startMockServerInStages({ environment: 'test', demoAppsAfterMs: 60_000, whenPreparing });
   const server: Server = staged.server;
   await signIn();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server has reached its wait for the page (nothing else starts the demo apps' load an hour early).
+  await until(() => waiting, { what: 'the server to wait for the page' });
   expect(registered(server, 'task')).toBe(false);
   prepare();
   await expect(staged.ready).resolves.toBeUndefined();

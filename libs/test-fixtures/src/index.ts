@@ -55,4 +55,4 @@ export const everyTypedInput: NamedInput[] = [
 
 /** The markup entries set `window.__xss` when they run: a test asserts it stayed undefined. */
 export const XSS_FLAG = '__xss';
-export { until, type UntilOptions } from './until';
+export { settled, until, type UntilOptions } from './until';

@@ -1,4 +1,4 @@
-import { until } from './until';
+import { settled, until } from './until';
 
 describe('until', () => {
   it('resolves once the check holds, polling', async () => {
@@ -30,5 +30,18 @@ describe('until', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('settled', () => {
+  it('runs the promise jobs queued now and those they queue, and no timer', async () => {
+    const seen: string[] = [];
+    void Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => seen.push('chained'));
+    const timer = setTimeout(() => seen.push('timer'), 0);
+    await settled();
+    expect(seen).toEqual(['chained']);
+    clearTimeout(timer);
   });
 });

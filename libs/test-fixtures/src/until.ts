@@ -39,3 +39,12 @@ export async function until(check: () => unknown, options: UntilOptions = {}): P
     await sleep(interval);
   }
 }
+
+/**
+ * Lets the promise jobs queued now run, and those they queue, `depth` hops deep: for code that reacts through
+ * promises alone (sagas, axios interceptors, a worker's message handler), what it would do has been done once this
+ * resolves. How a test proves that something did *not* happen without waiting a time: no timer is involved.
+ */
+export async function settled(depth = 50): Promise<void> {
+  for (let hop = 0; hop < depth; hop += 1) await Promise.resolve();
+}

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { createApiClient, resumeSession } from './createApiClient';
 import { productApiBase } from './productApiBase';
 import { clearSession, getAccessToken, saveSession } from '../session/session';
-import { until } from '@live-agent/test-fixtures';
+import { settled, until } from '@live-agent/test-fixtures';
 
 /**
  * A tiny fake of the demo server behind an axios adapter: product calls answer 401 {message:'Unauthenticated.'}
@@ -182,7 +182,7 @@ describe('createApiClient', () => {
     const first = client.get('/api/v1/agents');
     await until(() => server.refreshCalls() === 1);
     const late = client.get('/api/v1/shifts');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(server.callsTo('/api/v1/shifts')).toHaveLength(0); // still waiting for the refresh
 
     server.release('/jwt/refresh-token');

@@ -1,5 +1,6 @@
 // The worker itself, run in-process: started by the page's first message, it answers each request message as the
 // Mirage server would answer the request on a page (the same staged server, every domain).
+import { settled, until } from '@live-agent/test-fixtures';
 import type { FromWorker, ToWorker, WireRequest } from './protocol';
 
 const posted: FromWorker[] = [];
@@ -19,12 +20,9 @@ async function ask(request: Omit<WireRequest, 'id'>) {
   const id = nextId;
   nextId += 1;
   receive({ type: 'request', id, ...request });
-  for (let i = 0; i < 200; i += 1) {
-    const answer = posted.find((message) => message.type === 'response' && message.id === id);
-    if (answer && answer.type === 'response') return answer;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`no answer to request ${id}`);
+  const answered = () => posted.find((message) => message.type === 'response' && message.id === id);
+  await until(() => answered() !== undefined, { what: `an answer to request ${id}` });
+  return answered() as Extract<FromWorker, { type: 'response' }>;
 }
 
 const json = { 'Content-Type': 'application/json' };
@@ -125,14 +123,13 @@ describe('when the later domains come', () => {
     void started[0].whenIdle().then(() => {
       idle = true;
     });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-    await settle();
+    await settled();
     return {
       isIdle: () => idle,
       options: started[0],
       pageSaysIdle: async () => {
         handle!({ data: { type: 'idle' } } as MessageEvent<ToWorker>);
-        await settle();
+        await until(() => idle, { what: 'the later domains to come' });
       },
     };
   }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { until } from '@live-agent/test-fixtures';
 import { lazyPage } from './lazyPage';
 
 const Page = ({ name }: { name: string }) => <p>Hello {name}</p>;
@@ -26,8 +27,9 @@ describe('lazyPage', () => {
 
   it('shows the page only once its strings are in', async () => {
     let stringsIn = () => {};
+    const load = jest.fn(() => Promise.resolve({ default: Page }));
     const Lazy = lazyPage(
-      () => Promise.resolve({ default: Page }),
+      load,
       () =>
         new Promise<void>((resolve) => {
           stringsIn = resolve;
@@ -38,7 +40,11 @@ describe('lazyPage', () => {
         <Lazy name="Ana" />
       </Suspense>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page's code is in (its import resolved at once); the strings are not.
+    await until(() => load.mock.results.length > 0);
+    await act(async () => {
+      await load.mock.results[0].value;
+    });
     expect(screen.getByText('loading')).toBeInTheDocument();
     stringsIn();
     expect(await screen.findByText('Hello Ana')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { createAction } from '@reduxjs/toolkit';
 import { createAppStore } from '../../createAppStore';
 import type { FeatureFeedback } from '../feedback';
 import { createCrudFeature, type CrudCalls, type CrudPage } from './createCrudFeature';
-import { until } from '@live-agent/test-fixtures';
+import { settled, until } from '@live-agent/test-fixtures';
 
 interface Thing {
   id: number;
@@ -289,7 +289,7 @@ describe('CRUD options', () => {
     const { store, calls, shown, feature: thing } = setup(things(3));
     store.dispatch(thing.actions.remove(1));
     await until(() => shown.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settled();
     expect(calls.map((call) => call.call)).toEqual(['remove']);
   });
 
