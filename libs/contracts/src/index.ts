@@ -25,6 +25,7 @@ export * from './rules/messages';
 export * from './rules/formats';
 export {
   checkAgainst,
+  maxLengthOf,
   mismatches,
   readRuleMessage,
   type Checked,

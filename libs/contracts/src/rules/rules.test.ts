@@ -5,6 +5,7 @@ import {
   checkAgainst,
   choice,
   email,
+  maxLengthOf,
   optionalText,
   optionalWholeNumber,
   readRuleMessage,
@@ -60,6 +61,14 @@ describe('field builders', () => {
     for (const blank of [undefined, null, '', '   '])
       expect(checkAgainst(note, blank)).toEqual({ ok: true, value: '' });
     expect(failures(note, 'a')).toEqual({ '': [{ key: 'length', values: { min: 2, max: 5 } }] });
+  });
+
+  it('tells a text schema’s most characters, through the optional wrappers', () => {
+    expect(maxLengthOf(text({ max: 80 }))).toBe(80);
+    expect(maxLengthOf(optionalText({ max: 120 }))).toBe(120);
+    expect(maxLengthOf(orderAddressSchema.shape.line2)).toBe(120);
+    expect(maxLengthOf(text())).toBeUndefined();
+    expect(maxLengthOf(choice(['a']))).toBeUndefined();
   });
 
   it('email: well formed, at most 254 characters', () => {

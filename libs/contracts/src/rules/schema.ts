@@ -59,6 +59,29 @@ export function checkAgainst<Schema extends RuleSchema>(schema: Schema, input: u
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: ruleIssues(result.error) };
 }
 
+interface SchemaInternals {
+  _zod: {
+    def: {
+      type: string;
+      in?: RuleSchema;
+      innerType?: RuleSchema;
+      checks?: { _zod: { def: Record<string, unknown> } }[];
+    };
+  };
+}
+
+/**
+ * The most characters a text schema takes (its `max_length` check), through the optional, nullable and pipe
+ * wrappers of `optionalText`: what an input's `maxLength` shows, so a form's counter never holds a second copy.
+ */
+export function maxLengthOf(schema: RuleSchema): number | undefined {
+  const { def } = (schema as unknown as SchemaInternals)._zod;
+  const inner = def.type === 'pipe' ? def.in : def.innerType;
+  if (inner && ['pipe', 'optional', 'nullable', 'default'].includes(def.type)) return maxLengthOf(inner);
+  const check = def.checks?.find((candidate) => candidate._zod.def.check === 'max_length');
+  return check ? (check._zod.def.maximum as number) : undefined;
+}
+
 /** Why a value does not match a schema, one line per issue in zod's own (English) words: for tests and tools. */
 export function mismatches(schema: RuleSchema, value: unknown): string[] {
   const result = z.safeParse(schema, value);
