@@ -1,5 +1,7 @@
 // The demo blog (docs/demo-api.md, Blog): the list with its sidebar, one post with its comments, and the edit
 // form of a post. Dates are ISO instants; post content is HTML that the client sanitises before showing.
+import type { z } from 'zod/mini';
+import type { blogCommentSchema } from './schemas/blog';
 
 export const BLOG_CATEGORIES = ['fashion', 'food', 'gaming', 'quote', 'video'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -102,14 +104,8 @@ export interface BlogEditData {
 export type BlogEditInput = Pick<BlogEditData, 'id'> &
   Partial<Pick<BlogEditData, 'blogTitle' | 'blogCategories' | 'slug' | 'status' | 'excerpt' | 'featuredImage'>>;
 
-/** POST /blog/list/data/comment (beyond the original theme). */
-export interface BlogCommentInput {
-  postId: number;
-  name: string;
-  email: string;
-  website?: string;
-  comment: string;
-}
+/** POST /blog/list/data/comment (beyond the original theme): the post's id, name, e-mail, website and comment. */
+export type BlogCommentInput = { postId: number } & z.input<typeof blogCommentSchema>;
 
 export interface BlogCommentResponse {
   comment: BlogComment;

@@ -1,5 +1,7 @@
 // The demo chat (docs/demo-api.md, Chat): contacts, chats and the profile user, as the mock server answers them
 // and the chat remote reads them.
+import type { z } from 'zod/mini';
+import type { chatSendSchema } from './schemas/chat';
 
 export const CHAT_STATUSES = ['online', 'busy', 'away', 'offline'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -87,7 +89,7 @@ export interface GetChatResponse {
 
 /** POST /apps/chat/send-msg */
 export interface SendMessageRequest {
-  obj: { message: string; contact: { id: number } };
+  obj: z.input<typeof chatSendSchema> & { contact: { id: number } };
 }
 
 export interface SendMessageResponse {

@@ -35,3 +35,8 @@ export {
   type SchemaOutput,
 } from './rules/schema';
 export * from './schemas/ecommerce';
+export * from './schemas/blog';
+export * from './schemas/email';
+export * from './schemas/chat';
+export * from './schemas/misc';
+export * from './schemas/cards';

@@ -1,5 +1,7 @@
 // The FAQ, knowledge base, pricing and misc (coming soon) pages of the pages remote (docs/demo-api.md, FAQ;
 // Knowledge base; Pricing; Coming soon).
+import type { z } from 'zod/mini';
+import type { notifySchema } from './schemas/misc';
 
 /** The FAQ's groups, in the order the page shows them. */
 export const FAQ_GROUPS = ['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices'] as const;
@@ -102,9 +104,7 @@ export interface ComingSoonData {
 }
 
 /** POST /misc/notify body and answer. */
-export interface NotifyRequest {
-  email: string;
-}
+export type NotifyRequest = z.input<typeof notifySchema>;
 export interface NotifyResponse {
   email: string;
   /** False when the address was already on the list (200 instead of 201). */

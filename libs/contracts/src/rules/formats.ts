@@ -47,3 +47,14 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
+
+/** An http(s) address with a host that has a dot, without spaces (a blog comment's website). */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}

@@ -28,6 +28,16 @@ const en = {
   expiryFormat: 'Use the MM/YY format.',
   expiryPast: 'This card has expired.',
   cvv: 'Enter the 3 or 4 digits on the back of the card.',
+  // blog
+  slug: 'Use lowercase letters and digits joined by single dashes, e.g. my-first-post.',
+  url: 'Enter a web address starting with http:// or https://.',
+  // email
+  recipientRequired: 'Add at least one recipient.',
+  badAddress: '“{{address}}” is not a valid e-mail address.',
+  // chat
+  messageRequired: 'Write a message first.',
+  messageTooLong: 'A message can have at most {{max}} characters.',
+  aboutTooLong: 'The about text can have at most {{max}} characters.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -53,6 +63,16 @@ const de: RuleTexts = {
   expiryFormat: 'Verwenden Sie das Format MM/JJ.',
   expiryPast: 'Diese Karte ist abgelaufen.',
   cvv: 'Geben Sie die 3 oder 4 Ziffern auf der Kartenrückseite ein.',
+  // blog
+  slug: 'Verwenden Sie Kleinbuchstaben und Ziffern, verbunden durch einzelne Bindestriche, z. B. mein-erster-beitrag.',
+  url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+  // email
+  recipientRequired: 'Fügen Sie mindestens einen Empfänger hinzu.',
+  badAddress: '„{{address}}“ ist keine gültige E-Mail-Adresse.',
+  // chat
+  messageRequired: 'Schreiben Sie zuerst eine Nachricht.',
+  messageTooLong: 'Eine Nachricht darf höchstens {{max}} Zeichen haben.',
+  aboutTooLong: 'Der Infotext darf höchstens {{max}} Zeichen haben.',
 };
 
 const fr: RuleTexts = {
@@ -75,6 +95,16 @@ const fr: RuleTexts = {
   expiryFormat: 'Utilisez le format MM/AA.',
   expiryPast: 'Cette carte a expiré.',
   cvv: 'Saisissez les 3 ou 4 chiffres au dos de la carte.',
+  // blog
+  slug: 'Utilisez des lettres minuscules et des chiffres reliés par des tirets simples, par ex. mon-premier-article.',
+  url: 'Saisissez une adresse web commençant par http:// ou https://.',
+  // email
+  recipientRequired: 'Ajoutez au moins un destinataire.',
+  badAddress: '« {{address}} » n’est pas une adresse e-mail valide.',
+  // chat
+  messageRequired: 'Écrivez d’abord un message.',
+  messageTooLong: 'Un message peut contenir au plus {{max}} caractères.',
+  aboutTooLong: 'Le texte « À propos » peut contenir au plus {{max}} caractères.',
 };
 
 const pt: RuleTexts = {
@@ -97,6 +127,16 @@ const pt: RuleTexts = {
   expiryFormat: 'Use o formato MM/AA.',
   expiryPast: 'Este cartão expirou.',
   cvv: 'Introduza os 3 ou 4 algarismos no verso do cartão.',
+  // blog
+  slug: 'Use letras minúsculas e dígitos unidos por hífenes simples, p. ex. o-meu-primeiro-artigo.',
+  url: 'Introduza um endereço web que comece por http:// ou https://.',
+  // email
+  recipientRequired: 'Adicione pelo menos um destinatário.',
+  badAddress: '“{{address}}” não é um endereço de e-mail válido.',
+  // chat
+  messageRequired: 'Escreva primeiro uma mensagem.',
+  messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',
+  aboutTooLong: 'O texto “Sobre” pode ter no máximo {{max}} caracteres.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };

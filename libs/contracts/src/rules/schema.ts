@@ -34,14 +34,19 @@ export function readRuleMessage(message: string): RuleMessage {
   return at < 0 ? { key: key as RuleKey } : { key: key as RuleKey, values: JSON.parse(message.slice(at + 1)) };
 }
 
-/** Each broken field's messages by its dotted path ('address.phone'; '' for the whole body), without repeats. */
+/**
+ * Each broken field's messages by its dotted path ('address.phone'; '' for the whole body), without repeats: the
+ * same text with other values is no repeat (two bad addresses of one recipient list are named one by one).
+ */
 export function ruleIssues(error: z.core.$ZodError): Record<string, RuleMessage[]> {
   const byField: Record<string, RuleMessage[]> = {};
+  const same = (a: RuleMessage, b: RuleMessage) =>
+    a.key === b.key && JSON.stringify(a.values ?? {}) === JSON.stringify(b.values ?? {});
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
     const list = (byField[field] ??= []);
     const message = readRuleMessage(issue.message);
-    if (!list.some((seen) => seen.key === message.key)) list.push(message);
+    if (!list.some((seen) => same(seen, message))) list.push(message);
   }
   return byField;
 }

@@ -127,7 +127,7 @@ describe('chat screen', () => {
     type('x'.repeat(1900));
     expect(screen.getByTestId('composer-counter')).toHaveTextContent('1900 of 2000 characters');
     type('x'.repeat(2001));
-    expect(screen.getByTestId('composer-counter')).toHaveTextContent('Too long: at most 2000 characters.');
+    expect(screen.getByTestId('composer-counter')).toHaveTextContent('A message can have at most 2000 characters.');
     pressEnter();
     expect(bubbles()).toHaveLength(4);
     expect(composer()).toHaveValue('x'.repeat(2001));

@@ -1,18 +1,23 @@
 // Pure helpers of the mail screen: addresses, text ↔ HTML for the composer, excerpts, sizes and times.
 // What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
 // can ever turn into markup (docs/architecture.md, Conventions: bad input).
-import type { Email, EmailAddress } from '@live-agent/contracts';
-import { isEmail, withoutEventHandlers } from '@live-agent/ui-kit';
+import { checkAgainst, emailRecipientsSchema, type Email, type EmailAddress } from '@live-agent/contracts';
+import { withoutEventHandlers } from '@live-agent/ui-kit';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
-/** "Maria Santos <maria@acme.test>" or a bare address; null when no valid address is in it. */
-export function parseAddress(text: string): EmailAddress | null {
+/** "Maria Santos <maria@acme.test>" or a bare address, read as a name and an address (either may be wrong). */
+export function splitAddress(text: string): EmailAddress {
   const trimmed = text.trim();
   const angled = /^(.*)<([^<>]+)>$/.exec(trimmed);
   const email = (angled ? angled[2] : trimmed).trim();
-  if (!isEmail(email)) return null;
   const name = angled ? angled[1].trim().replace(/^"(.*)"$/, '$1') : '';
   return { name, email };
+}
+
+/** The recipient in "Maria Santos <maria@acme.test>" or a bare address, as a recipient list (contracts) takes it. */
+export function parseAddress(text: string): EmailAddress | null {
+  const checked = checkAgainst(emailRecipientsSchema, [splitAddress(text)]);
+  return checked.ok ? (checked.value[0] ?? null) : null;
 }
 
 export const formatAddress = ({ name, email }: EmailAddress): string => (name ? `${name} <${email}>` : email);

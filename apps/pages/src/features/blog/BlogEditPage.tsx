@@ -7,22 +7,25 @@ import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { FormRule } from 'antd';
 import {
   BLOG_CATEGORIES,
-  BLOG_EXCERPT_MAX,
   BLOG_SLUG_MAX,
-  BLOG_SLUG_PATTERN,
   BLOG_STATUSES,
   type BlogEditData,
   type BlogEditInput,
   slugOf,
 } from '@live-agent/contracts';
 import { useQuery, withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader, UnsavedChangesPrompt, applyFieldErrors, useEqualValue } from '@live-agent/ui-kit';
+import {
+  NotFoundPage,
+  PageHeader,
+  UnsavedChangesPrompt,
+  applyFieldErrors,
+  useEqualValue,
+  useFormRules,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { pageRules } from '../../shared/rules';
-import { blogTitleRules } from './blog.rules';
+import { blogEditRules } from './blog.rules';
 import { blogEditFeature, blogWritesFeature } from './blog.feature';
 import { FeaturedImageField } from './components/FeaturedImageField';
 import './blog.css';
@@ -49,16 +52,8 @@ function BlogEditPage() {
   const [dirty, setDirty] = useState(false);
   // Whether the slug was typed by hand: until then it follows the title.
   const [slugOwn, setSlugOwn] = useState(false);
-  const rules = useMemo(() => pageRules(t), [t]);
-  const slugRule = useMemo<FormRule>(
-    () => ({
-      validator: (_rule, value: unknown) =>
-        typeof value !== 'string' || !value.trim() || BLOG_SLUG_PATTERN.test(value.trim())
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('blog.edit.slugRule'))),
-    }),
-    [t],
-  );
+  const formRules = useFormRules();
+  const rules = useMemo(() => blogEditRules(formRules), [formRules]);
 
   const current = edit.query?.id === id;
   const post = current ? edit.data : null;
@@ -146,7 +141,7 @@ function BlogEditPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={blogTitleRules(rules)}>
+                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={rules.blogTitle}>
                   <Input autoComplete="off" />
                 </Form.Item>
               </Col>
@@ -155,7 +150,7 @@ function BlogEditPage() {
                   name="slug"
                   label={t('blog.edit.fields.slug')}
                   extra={slugOwn ? undefined : t('blog.edit.slugHint')}
-                  rules={[rules.required, rules.maxLength(BLOG_SLUG_MAX), slugRule]}
+                  rules={rules.slug}
                 >
                   <Input autoComplete="off" dir="ltr" />
                 </Form.Item>
@@ -171,11 +166,7 @@ function BlogEditPage() {
                 </Form.Item>
               </Col>
               <Col span={24}>
-                <Form.Item
-                  name="excerpt"
-                  label={t('blog.edit.fields.excerpt')}
-                  rules={[rules.maxLength(BLOG_EXCERPT_MAX)]}
-                >
+                <Form.Item name="excerpt" label={t('blog.edit.fields.excerpt')} rules={rules.excerpt}>
                   <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
                 </Form.Item>
               </Col>

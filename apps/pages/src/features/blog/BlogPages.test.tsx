@@ -11,9 +11,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { pageRules } from '../../shared/rules';
-import { blogCommentRules, blogTitleRules } from './blog.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { blogCommentRules, blogEditRules } from './blog.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -139,7 +138,7 @@ describe('Blog post', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      blogCommentRules(pageRules(englishT())),
+      blogCommentRules(englishFormRules()).comment,
       blankOrTooLong('This field is required.', 'Use at most 1000 characters.'),
     );
   });
@@ -151,7 +150,7 @@ describe('Blog post', () => {
       // Only a comment added since the form opened counts as saved.
       let before = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(blogCommentRules(pageRules(englishT())), typed),
+        verdict: (typed) => fieldErrors(blogCommentRules(englishFormRules()).comment, typed),
         open: async () => {
           unmount();
           before = commentsOf(2).length;
@@ -254,7 +253,7 @@ describe('Blog edit', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      blogTitleRules(pageRules(englishT())),
+      blogEditRules(englishFormRules()).blogTitle,
       blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
     );
   });
@@ -265,7 +264,7 @@ describe('Blog edit', () => {
       let unmount = () => {};
       let count = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(blogTitleRules(pageRules(englishT())), typed),
+        verdict: (typed) => fieldErrors(blogEditRules(englishFormRules()).blogTitle, typed),
         open: async () => {
           unmount();
           server().db.blogPosts.update(3, { title: `Before ${(count += 1)}` });

@@ -2,7 +2,7 @@
 // "notify me" form. The countdown ticks every second on screen but is a timer (not announced); the launch date
 // is said once, as text. The form checks the address first, then shows the server's refusal under the field,
 // keeping what was typed; a success says so.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { applyFieldErrors, PageHeader, useFormat, useFormRules } from '@live-age
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { comingSoonFeature, notifyActions, notifyFeature } from './comingSoon.feature';
+import { notifyRules } from './notify.rules';
 import './misc.css';
 
 const SECOND = 1000;
@@ -63,7 +64,8 @@ function Countdown({ remainingAtLoad, loadedAt }: { remainingAtLoad: number; loa
 
 function NotifyForm() {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => notifyRules(formRules), [formRules]);
   const dispatch = useDispatch();
   const state = useSelector(notifyFeature.selectState);
   const [form] = Form.useForm<{ email: string }>();

@@ -15,6 +15,7 @@ import {
   silenceActWarnings,
   typeBadTextsIntoForm,
 } from '@live-agent/ui-kit/testing';
+import { notifyRules } from './notify.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -91,13 +92,13 @@ describe('Coming soon', () => {
 
   it('refuses by its rules every hostile text and malformed e-mail, and takes the well-formed ones', async () => {
     await expectRulesOnEveryBadText(
-      englishFormRules().email,
+      notifyRules(englishFormRules()).email,
       {
         ...Object.fromEntries([...BAD_TEXT, ...EMAILS].map(({ name }) => [name, 'Enter a valid e-mail address.'])),
         ...Object.fromEntries(
           badInputs.emails.filter(({ valid }) => valid).map(({ value }) => [`e-mail ${value}`, []]),
         ),
-        ...blankOrTooLong('Enter the e-mail address.'),
+        ...blankOrTooLong('This field is required.'),
       },
       [...BAD_TEXT, ...EMAILS],
     );
@@ -108,7 +109,7 @@ describe('Coming soon', () => {
     async () => {
       let unmount = () => {};
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(englishFormRules().email, typed),
+        verdict: (typed) => fieldErrors(notifyRules(englishFormRules()).email, typed),
         inputs: [...BAD_TEXT_UI_PASS, ...EMAILS.filter((_, at) => badInputs.emails[at].valid)],
         open: async () => {
           unmount();

@@ -183,8 +183,8 @@ describe('POST /blog/list/data/edit', () => {
   it.each([
     ['a blank title', { blogTitle: ' ' }, 'blogTitle', M.required],
     ['a too long title', { blogTitle: 'x'.repeat(121) }, 'blogTitle', M.maxLength(120)],
-    ['a bad slug', { slug: 'Not A Slug!' }, 'slug', M.slug],
-    ['a slug with double dashes', { slug: 'a--b' }, 'slug', M.slug],
+    ['a bad slug', { slug: 'Not A Slug!' }, 'slug', M.rules.slug],
+    ['a slug with double dashes', { slug: 'a--b' }, 'slug', M.rules.slug],
     ['a blank slug', { slug: '' }, 'slug', M.required],
     ['another post’s slug', { slug: SEED.posts[4].slug }, 'slug', M.slugTaken],
     ['an unknown category', { blogCategories: ['cooking'] }, 'blogCategories', M.choice],
@@ -209,7 +209,7 @@ describe('POST /blog/list/data/edit', () => {
     );
     expect(response.data.errors).toEqual({
       blogTitle: [BLOG_MESSAGES.in('fr').required],
-      slug: [BLOG_MESSAGES.in('fr').slug],
+      slug: [BLOG_MESSAGES.in('fr').rules.slug],
     });
   });
 
@@ -248,7 +248,7 @@ describe('POST /blog/list/data/comment', () => {
     expect(response.data.errors).toEqual({
       name: [M.required],
       email: [M.email],
-      website: [M.url],
+      website: [M.rules.url],
       comment: [M.required],
     });
     expect(

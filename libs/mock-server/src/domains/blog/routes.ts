@@ -10,15 +10,11 @@
 // - Post content is HTML stored as is: the client sanitises it (docs/architecture.md, Conventions).
 import {
   BLOG_CATEGORIES,
-  BLOG_COMMENT_MAX,
-  BLOG_EXCERPT_MAX,
   BLOG_IMAGE_MAX_BYTES,
   BLOG_PER_PAGE,
-  BLOG_SLUG_MAX,
-  BLOG_SLUG_PATTERN,
-  BLOG_STATUSES,
-  BLOG_TITLE_MAX,
-  type BlogCategory,
+  blogCommentSchema,
+  checkAgainst,
+  blogEditSchema,
   type BlogComment,
   type BlogCommentResponse,
   type BlogDetail,
@@ -35,7 +31,7 @@ import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { Check, isBlank } from '../../kit/validation';
 import type { MockContext } from '../../types';
-import { dataUrlBytes, isWebAddress } from '../users/rules';
+import { dataUrlBytes } from '../users/rules';
 import { BLOG_MESSAGES, type BlogMessages } from './messages';
 import { avatarOf, type StoredComment, type StoredPost } from './seeds';
 
@@ -46,27 +42,6 @@ const IMAGE = /^data:image\/(jpeg|png|gif);base64,[A-Za-z0-9+/=]+$/;
 type Collections = 'blogPosts' | 'blogComments';
 
 class BlogCheck extends Check<BlogMessages, ResourceStore<Collections>> {
-  slug(field: string, value: unknown): string {
-    const slug = this.text(field, value, { required: true, max: BLOG_SLUG_MAX });
-    if (slug && !this.has(field) && !BLOG_SLUG_PATTERN.test(slug)) this.add(field, this.m.slug);
-    return slug;
-  }
-
-  categories(field: string, value: unknown): BlogCategory[] {
-    if (isBlank(value)) return [];
-    if (!Array.isArray(value)) {
-      this.add(field, this.m.choice);
-      return [];
-    }
-    const picked: BlogCategory[] = [];
-    for (const item of value) {
-      if (typeof item === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(item)) {
-        if (!picked.includes(item as BlogCategory)) picked.push(item as BlogCategory);
-      } else this.add(field, this.m.choice);
-    }
-    return picked;
-  }
-
   image(field: string, value: unknown, stored: string): string {
     if (isBlank(value)) return '';
     if (value === stored) return stored;
@@ -75,12 +50,6 @@ class BlogCheck extends Check<BlogMessages, ResourceStore<Collections>> {
       return stored;
     }
     return value;
-  }
-
-  website(field: string, value: unknown): string {
-    const text = this.text(field, value, { max: 300 });
-    if (text && !isWebAddress(text)) this.add(field, this.m.url);
-    return text;
   }
 }
 
@@ -220,19 +189,24 @@ export function blogRoutes(server: Server, ctx: MockContext, clock: () => Date):
         const post = findPost(input.id);
         if (!post) return notFound();
         const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-        const given = (field: string) => field in input;
-        const next: StoredPost = { ...post };
-        if (given('blogTitle'))
-          next.title = check.text('blogTitle', input.blogTitle, { required: true, max: BLOG_TITLE_MAX });
-        if (given('slug')) {
-          next.slug = check.slug('slug', input.slug);
-          if (!check.has('slug') && posts().some((other) => other.id !== post.id && other.slug === next.slug))
-            check.add('slug', check.m.slugTaken);
-        }
-        if (given('blogCategories')) next.tags = check.categories('blogCategories', input.blogCategories);
-        if (given('status')) next.status = check.choice('status', input.status, BLOG_STATUSES, post.status);
-        if (given('excerpt')) next.excerpt = check.text('excerpt', input.excerpt, { max: BLOG_EXCERPT_MAX });
-        if (given('featuredImage'))
+        // The fields given, by the post's schema (contracts); a well-formed slug must also be unused by another post.
+        const given = check.parse(blogEditSchema, input) ?? {};
+        const slug = checkAgainst(blogEditSchema.shape.slug, input.slug);
+        if (
+          slug.ok &&
+          slug.value !== undefined &&
+          posts().some((other) => other.id !== post.id && other.slug === slug.value)
+        )
+          check.add('slug', check.m.slugTaken);
+        const next: StoredPost = {
+          ...post,
+          title: given.blogTitle ?? post.title,
+          slug: given.slug ?? post.slug,
+          tags: given.blogCategories ?? post.tags,
+          status: given.status ?? post.status,
+          excerpt: given.excerpt ?? post.excerpt,
+        };
+        if ('featuredImage' in input)
           next.featuredImage = check.image('featuredImage', input.featuredImage, post.featuredImage);
         if (check.failed) return check.response();
         const { id, ...fields } = next;
@@ -251,17 +225,14 @@ export function blogRoutes(server: Server, ctx: MockContext, clock: () => Date):
         const post = findPost(input.postId);
         if (!post) return notFound();
         const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-        const userFullName = check.text('name', input.name, { required: true, max: 80 });
-        const email = check.email('email', input.email);
-        const website = check.website('website', input.website);
-        const commentText = check.text('comment', input.comment, { required: true, max: BLOG_COMMENT_MAX });
-        if (check.failed) return check.response();
+        const fields = check.parse(blogCommentSchema, input);
+        if (!fields) return check.response();
         const comment = store.insert<StoredComment>('blogComments', {
           postId: post.id,
-          userFullName,
-          email,
-          website,
-          commentText,
+          userFullName: fields.name,
+          email: fields.email,
+          website: fields.website,
+          commentText: fields.comment,
           commentedAt: clock().toISOString(),
         });
         return created<BlogCommentResponse>({ comment: present(comment), comments: commentsOf(post.id).length });

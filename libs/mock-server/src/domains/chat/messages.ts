@@ -1,36 +1,11 @@
-// What the chat domain says (docs/demo-api.md, Chat): its 422 texts, and what the simulated contacts write, in
-// the four languages. A reply is in the language of the message it answers, so a presenter holds the whole
-// conversation in the language the screen shows.
+// What the chat domain says (docs/demo-api.md, Chat): its 422 texts (the rules' texts of contracts, through the
+// kit), and what the simulated contacts write, in the four languages. A reply is in the language of the message it
+// answers, so a presenter holds the whole conversation in the language the screen shows.
 import { defineCatalogue, type CommonMessages, type Language } from '../../kit/messages';
 
-export interface ChatMessages extends CommonMessages {
-  messageRequired: string;
-  messageTooLong: (max: number) => string;
-  aboutTooLong: (max: number) => string;
-}
+export type ChatMessages = CommonMessages;
 
-export const CHAT_MESSAGES = defineCatalogue<ChatMessages>({
-  en: {
-    messageRequired: 'Write a message first.',
-    messageTooLong: (max) => `A message can have at most ${max} characters.`,
-    aboutTooLong: (max) => `The about text can have at most ${max} characters.`,
-  },
-  de: {
-    messageRequired: 'Schreiben Sie zuerst eine Nachricht.',
-    messageTooLong: (max) => `Eine Nachricht darf höchstens ${max} Zeichen haben.`,
-    aboutTooLong: (max) => `Der Infotext darf höchstens ${max} Zeichen haben.`,
-  },
-  fr: {
-    messageRequired: 'Écrivez d’abord un message.',
-    messageTooLong: (max) => `Un message peut contenir au plus ${max} caractères.`,
-    aboutTooLong: (max) => `Le texte « À propos » peut contenir au plus ${max} caractères.`,
-  },
-  pt: {
-    messageRequired: 'Escreva primeiro uma mensagem.',
-    messageTooLong: (max) => `Uma mensagem pode ter no máximo ${max} caracteres.`,
-    aboutTooLong: (max) => `O texto “Sobre” pode ter no máximo ${max} caracteres.`,
-  },
-});
+export const CHAT_MESSAGES = defineCatalogue<ChatMessages>({ en: {}, de: {}, fr: {}, pt: {} });
 
 /** What an online contact answers; the n-th reply of contact c is REPLIES[(c + n) % length]. */
 export const REPLIES: Record<Language, readonly string[]> = {

@@ -3,10 +3,9 @@
 // trimmed and must hold 1–2,000 characters (422 otherwise); the profile user saves status, about and settings;
 // and online contacts answer after a typing pause (simulation.ts), brought up to date by each request.
 import {
-  CHAT_ABOUT_MAX,
-  CHAT_MESSAGE_MAX,
   CHAT_PROFILE_USER_ID,
-  CHAT_STATUSES,
+  chatProfileSchema,
+  chatSendSchema,
   type Chat,
   type ChatContact,
   type ChatListContact,
@@ -94,27 +93,14 @@ export function chatRoutes(server: Server, ctx: MockContext): void {
         const input = asObject(readJsonBody(request));
         const current = profileUser();
         const check = new Check(CHAT_MESSAGES.for(request), store);
-        const status =
-          'status' in input ? check.choice('status', input.status, CHAT_STATUSES, current.status) : current.status;
-        const about =
-          'about' in input
-            ? check.text('about', input.about, {
-                max: CHAT_ABOUT_MAX,
-                lengthMessage: check.m.aboutTooLong(CHAT_ABOUT_MAX),
-              })
-            : current.about;
-        const settingsInput = 'settings' in input ? asObject(input.settings) : {};
+        // What is not given (or blank, for the status and settings) keeps its stored value.
+        const given = check.parse(chatProfileSchema, input);
+        const status = given?.status ?? current.status;
+        const about = given?.about ?? current.about;
         const settings = {
-          isTwoStepAuthVerificationEnabled: check.bool(
-            'settings.isTwoStepAuthVerificationEnabled',
-            settingsInput.isTwoStepAuthVerificationEnabled,
-            current.settings.isTwoStepAuthVerificationEnabled,
-          ),
-          isNotificationsOn: check.bool(
-            'settings.isNotificationsOn',
-            settingsInput.isNotificationsOn,
-            current.settings.isNotificationsOn,
-          ),
+          isTwoStepAuthVerificationEnabled:
+            given?.settings.isTwoStepAuthVerificationEnabled ?? current.settings.isTwoStepAuthVerificationEnabled,
+          isNotificationsOn: given?.settings.isNotificationsOn ?? current.settings.isNotificationsOn,
         };
         if (check.failed) return check.response();
         return ok<ChatProfileUser>(
@@ -153,14 +139,10 @@ export function chatRoutes(server: Server, ctx: MockContext): void {
           typeof contactField === 'object' && contactField !== null ? asObject(contactField).id : contactField;
         const contact = toId(contactId) === null ? null : store.find<ChatContact>('chatContacts', contactId);
         if (!contact) return notFound();
-        const m = CHAT_MESSAGES.for(request);
-        const check = new Check(m, store);
-        const message = check.text('message', obj.message, {
-          max: CHAT_MESSAGE_MAX,
-          lengthMessage: m.messageTooLong(CHAT_MESSAGE_MAX),
-        });
-        if (!message && !check.failed) check.add('message', m.messageRequired);
-        if (check.failed) return check.response();
+        const check = new Check(CHAT_MESSAGES.for(request), store);
+        const sent = check.parse(chatSendSchema, obj);
+        if (!sent) return check.response();
+        const { message } = sent;
 
         const existing = chatWith(contact.id);
         const base: Chat = existing ?? store.insert<Chat>('chats', { userId: contact.id, unseenMsgs: 0, chat: [] });

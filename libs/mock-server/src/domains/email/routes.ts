@@ -13,8 +13,9 @@ import {
   EMAIL_LABELS,
   EMAIL_UPDATABLE_FIELDS,
   PAGINATE_DIRECTIONS,
+  emailDraftSchema,
+  emailSendSchema,
   type Email,
-  type EmailAddress,
   type EmailFolder,
   type EmailLabel,
   type EmailListResponse,
@@ -30,15 +31,12 @@ import { authed, read } from '../../kit/guard';
 import { asObject, queryString, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
-import { Check, isEmail } from '../../kit/validation';
+import { Check } from '../../kit/validation';
 import { initialsAvatar } from '../../images';
 import type { MockContext } from '../../types';
 import { EMAIL_MESSAGES, type EmailMessages } from './messages';
 
 const NEED = read('Demo');
-const SUBJECT_MAX = 250;
-const MESSAGE_MAX = 100_000;
-const RECIPIENTS_MAX = 50;
 
 type Stored = Omit<Email, 'trashedFrom'> & { trashedFrom?: Email['trashedFrom'] | null };
 
@@ -134,43 +132,11 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     return found;
   }
 
-  /** Recipients as typed into a list field: each needs a valid address; names are optional. */
-  function recipients(check: Check<EmailMessages>, field: 'to' | 'cc' | 'bcc', value: unknown): EmailAddress[] {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      check.add(field, check.m.choice);
-      return [];
-    }
-    if (value.length > RECIPIENTS_MAX) check.add(field, check.m.wholeNumber(0, RECIPIENTS_MAX));
-    const list: EmailAddress[] = [];
-    for (const entry of value.slice(0, RECIPIENTS_MAX)) {
-      const item = asObject(entry);
-      const email = typeof item.email === 'string' ? item.email.trim() : '';
-      const name = typeof item.name === 'string' ? item.name.trim().slice(0, 200) : '';
-      if (!email || email.length > 254 || !isEmail(email)) {
-        check.add(field, check.m.badAddress(email || String(typeof entry === 'string' ? entry : '')));
-        continue;
-      }
-      list.push({ name, email });
-    }
-    return list;
-  }
-
+  /** The composer's fields by their schema (contracts): a mail sent needs a recipient, a draft does not. */
   function readDraft(request: Request, input: Record<string, unknown>, needsRecipient: boolean) {
     const check = new Check(EMAIL_MESSAGES.for(request), store);
-    const to = recipients(check, 'to', input.to);
-    const cc = recipients(check, 'cc', input.cc);
-    const bcc = recipients(check, 'bcc', input.bcc);
-    if (needsRecipient && !check.has('to') && to.length + cc.length + bcc.length === 0)
-      check.add('to', check.m.recipientRequired);
-    const subject = check.text('subject', input.subject, { max: SUBJECT_MAX });
-    let message = '';
-    if (input.message !== undefined && input.message !== null) {
-      if (typeof input.message !== 'string') check.add('message', check.m.choice);
-      else if (input.message.length > MESSAGE_MAX) check.add('message', check.m.maxLength(MESSAGE_MAX));
-      else message = input.message;
-    }
-    return { check, fields: { to, cc, bcc, subject, message } };
+    const fields = check.parse(needsRecipient ? emailSendSchema : emailDraftSchema, input);
+    return { check, fields };
   }
 
   /** A new mail is never older than the newest one, so it lists first even under a pinned clock. */
@@ -298,7 +264,7 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
         const { check, fields } = readDraft(request, input, true);
         const draft = namedDraft(input.draftId);
         if (draft instanceof Response) return draft;
-        if (check.failed) return check.response();
+        if (!fields) return check.response();
         const user = ctx.requireUser(request);
         if (user instanceof Response) return user;
         if (draft) store.remove('emails', draft.id);
@@ -328,7 +294,7 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
         const { check, fields } = readDraft(request, input, false);
         const draft = namedDraft(input.draftId);
         if (draft instanceof Response) return draft;
-        if (check.failed) return check.response();
+        if (!fields) return check.response();
         if (draft) {
           const email = store.update<Stored>('emails', draft.id, { ...fields, time: newTime() });
           return ok<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });

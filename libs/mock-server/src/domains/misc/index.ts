@@ -1,10 +1,10 @@
 // The coming-soon page's launch date and its "notify me" list (docs/demo-api.md, Coming soon; beyond the
 // original theme, which only showed the page). Decisions: both need `read Demo` (kit/guard.ts: 401, then 403).
 // The launch is a fixed time after the server's clock (24 days, 6 hours and 30 minutes), so the countdown
-// always runs. An e-mail is required and valid (kit Check, 422 on `email` in the request's language); an
-// address already on the list (any case) answers 200 with `added: false` rather than a second entry.
+// always runs. An e-mail is required and valid (contracts' notifySchema, 422 on `email` in the request's
+// language); an address already on the list (any case) answers 200 with `added: false` rather than a second entry.
 import { Model, type Server } from 'miragejs';
-import type { ComingSoonData, NotifyResponse } from '@live-agent/contracts';
+import { notifySchema, type ComingSoonData, type NotifyResponse } from '@live-agent/contracts';
 import type { MockContext, MockDomain } from '../../types';
 import { authed, read } from '../../kit/guard';
 import { asObject, getHeader, readJsonBody } from '../../kit/request';
@@ -43,8 +43,9 @@ function miscRoutes(server: Server, ctx: MockContext, now: () => Date): void {
       ctx,
       (request) => {
         const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-        const email = check.email('email', asObject(readJsonBody(request)).email);
-        if (check.failed) return check.response();
+        const given = check.parse(notifySchema, asObject(readJsonBody(request)));
+        if (!given) return check.response();
+        const { email } = given;
         const known = store
           .all<{ id: number; email: string }>('notifySubscribers')
           .some((row) => row.email.toLowerCase() === email.toLowerCase());

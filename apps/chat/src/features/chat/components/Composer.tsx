@@ -1,12 +1,14 @@
 // Writing a message: Enter sends, Shift+Enter adds a line, a blank message is not sent, and near the limit a
-// counter shows (over it, sending waits until the text is shortened: nothing is cut off). The draft of each
-// conversation is kept while another is open.
+// counter shows (over it, sending waits until the text is shortened: nothing is cut off; the message is the
+// server's, from the message's schema: chat.rules.ts). The draft of each conversation is kept while another is open.
 import { useState, type KeyboardEvent } from 'react';
 import { Button, Input, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '@live-agent/contracts';
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { messageProblem } from '../chat.rules';
 
 /** From this many characters on, the counter shows. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
@@ -23,9 +25,12 @@ export function Composer({
   onSend: (message: string) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: rulesT } = useTranslation(UI_NAMESPACE);
   const [text, setText] = useState(() => drafts.get(contactId) ?? '');
   const length = text.trim().length;
-  const tooLong = length > CHAT_MESSAGE_MAX;
+  // A blank message only keeps Send disabled; what else is wrong (too long) shows in place of the counter.
+  const problem = length === 0 ? null : messageProblem(rulesT, text);
+  const tooLong = problem !== null;
 
   const change = (value: string) => {
     setText(value);
@@ -70,11 +75,9 @@ export function Composer({
           <Typography.Text type="secondary" className="chat-composer-hint">
             {t('composer.hint')}
           </Typography.Text>
-          {length >= COUNTER_FROM ? (
+          {length >= COUNTER_FROM || tooLong ? (
             <Typography.Text type={tooLong ? 'danger' : 'secondary'} aria-live="polite" data-testid="composer-counter">
-              {tooLong
-                ? t('composer.tooLong', { max: CHAT_MESSAGE_MAX })
-                : t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX })}
+              {tooLong ? problem : t('composer.counter', { count: length, max: CHAT_MESSAGE_MAX })}
             </Typography.Text>
           ) : null}
         </div>

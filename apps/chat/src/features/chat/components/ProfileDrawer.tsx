@@ -1,6 +1,6 @@
 // The profile user's drawer: who they are, the about text (with a counter), the status and the two settings,
 // saved together. It stays open while saving and closes once the save succeeded; Escape closes it.
-import { useEffect, useRef, useEffectEvent } from 'react';
+import { useEffect, useMemo, useRef, useEffectEvent } from 'react';
 import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,9 @@ import {
   type UpdateProfileUserRequest,
   initialsOf,
 } from '@live-agent/contracts';
+import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { profileRules } from '../chat.rules';
 import { useStatusColor } from './StatusAvatar';
 
 interface ProfileValues {
@@ -34,6 +36,8 @@ interface ProfileDrawerProps {
 export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }: ProfileDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<ProfileValues>();
+  const formRules = useFormRules();
+  const rules = useMemo(() => profileRules(formRules), [formRules]);
   const color = useStatusColor();
   const savesWhenOpened = useRef(saves);
 
@@ -90,7 +94,7 @@ export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }:
             <Typography.Text type="secondary">{profile.role}</Typography.Text>
           </Flex>
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-            <Form.Item name="about" label={t('profile.about')}>
+            <Form.Item name="about" label={t('profile.about')} rules={rules.about}>
               <Input.TextArea
                 autoSize={{ minRows: 2, maxRows: 5 }}
                 showCount

@@ -5,7 +5,9 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmailAddress } from '@live-agent/contracts';
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { recipientProblem } from '../compose.rules';
 import { formatAddress, parseAddress } from '../email.format';
 
 export function AddressInput({
@@ -22,8 +24,10 @@ export function AddressInput({
   testId: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: rulesT } = useTranslation(UI_NAMESPACE);
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  // The parts typed that are no address, kept in the field as typed.
+  const [invalid, setInvalid] = useState<string[]>([]);
   const id = useId();
   const errorId = `${id}-error`;
 
@@ -44,7 +48,7 @@ export function AddressInput({
     }
     if (added.length) onChange([...value, ...added]);
     setText(rejected.join(', '));
-    setInvalid(rejected.length ? rejected.join(', ') : null);
+    setInvalid(rejected);
     return rejected.length === 0;
   };
 
@@ -59,7 +63,9 @@ export function AddressInput({
     }
   };
 
-  const errors = [...(invalid ? [t('compose.invalidAddress', { address: invalid })] : []), ...(serverErrors ?? [])];
+  // Each refused part in the server's words (its schema's, in contracts).
+  const refusals = invalid.map((part) => recipientProblem(rulesT, part)).filter((problem) => problem !== null);
+  const errors = [...refusals, ...(serverErrors ?? [])];
   return (
     <div className="email-address-field" data-testid={testId}>
       <label htmlFor={id} className="email-field-label">
@@ -89,7 +95,7 @@ export function AddressInput({
           aria-describedby={errors.length ? errorId : undefined}
           onChange={(event) => {
             setText(event.target.value);
-            if (invalid) setInvalid(null);
+            if (invalid.length) setInvalid([]);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => commit(text)}

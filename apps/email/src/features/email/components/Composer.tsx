@@ -7,9 +7,10 @@ import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
-import { Confirm } from '@live-agent/ui-kit';
+import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
+import { draftProblems } from '../compose.rules';
 import { composeMessage, isDraftEmpty } from '../email.format';
 import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
@@ -53,6 +54,7 @@ export function Composer({
   onMinimise: (minimised: boolean) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: rulesT } = useTranslation(UI_NAMESPACE);
   const [draft, setDraft] = useState<ComposeDraft>(composer.initial);
   const [session, setSession] = useState(composer.session);
   const [showCopies, setShowCopies] = useState(composer.initial.cc.length + composer.initial.bcc.length > 0);
@@ -88,13 +90,16 @@ export function Composer({
     message: composeMessage(draft),
     ...(composer.draftId !== null ? { draftId: composer.draftId } : {}),
   });
-  const send = () => {
-    if (!draft.to.length && !draft.cc.length && !draft.bcc.length) {
-      setLocalErrors({ to: [t('compose.recipientRequired')] });
+  // Checked here by the schema the server checks with (a mail sent needs a recipient, a draft does not).
+  const submit = (sending: boolean) => {
+    const problems = draftProblems(rulesT, input(), sending);
+    if (Object.keys(problems).length) {
+      setLocalErrors(problems);
       return;
     }
-    onSend(input());
+    (sending ? onSend : onSave)(input());
   };
+  const send = () => submit(true);
   const title = draft.subject.trim() || t(`compose.title.${composer.mode}`);
   const empty = isDraftEmpty(draft);
   const busy = composer.busy !== null;
@@ -212,7 +217,7 @@ export function Composer({
               {t('compose.send')}
             </Button>
             <Button
-              onClick={() => onSave(input())}
+              onClick={() => submit(false)}
               loading={composer.busy === 'saving'}
               disabled={busy}
               data-testid="compose-save"

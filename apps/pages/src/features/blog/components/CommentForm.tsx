@@ -1,13 +1,13 @@
-// The "Leave a comment" form of a post: checked here the way the server checks it (name, e-mail, an optional web
-// address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is accepted.
+// The "Leave a comment" form of a post: checked here by the schema the server checks it with (name, e-mail, an
+// optional web address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is
+// accepted.
 import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { applyFieldErrors } from '@live-agent/ui-kit';
+import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { pageRules } from '../../../shared/rules';
 import { blogCommentRules } from '../blog.rules';
 import { blogWritesFeature } from '../blog.feature';
 
@@ -23,7 +23,8 @@ export function CommentForm({ postId }: { postId: number }) {
   const dispatch = useDispatch();
   const [form] = Form.useForm<CommentValues>();
   const { commenting, commentErrors, commented } = useSelector(blogWritesFeature.selectState);
-  const rules = useMemo(() => pageRules(t), [t]);
+  const formRules = useFormRules();
+  const rules = useMemo(() => blogCommentRules(formRules), [formRules]);
 
   useEffect(() => applyFieldErrors(form, commentErrors), [form, commentErrors]);
 
@@ -51,22 +52,22 @@ export function CommentForm({ postId }: { postId: number }) {
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('blog.comments.name')} rules={[rules.required, rules.maxLength(80)]}>
+            <Form.Item name="name" label={t('blog.comments.name')} rules={rules.name}>
               <Input autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('blog.comments.email')} rules={[rules.required, rules.email]}>
+            <Form.Item name="email" label={t('blog.comments.email')} rules={rules.email}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="website" label={t('blog.comments.website')} rules={[rules.url]}>
+            <Form.Item name="website" label={t('blog.comments.website')} rules={rules.website}>
               <Input type="url" placeholder="https://" autoComplete="url" />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="comment" label={t('blog.comments.comment')} rules={blogCommentRules(rules)}>
+            <Form.Item name="comment" label={t('blog.comments.comment')} rules={rules.comment}>
               <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
             </Form.Item>
           </Col>
