@@ -1,6 +1,7 @@
 // The demo invoices (docs/demo-api.md, Invoices): the list, one invoice with its payment details, the clients,
 // and, beyond the original theme, saving an invoice with its lines, recording a payment and sending it.
 // Money is in US dollars (the demo's one currency); days are 'YYYY-MM-DD'.
+import { roundMoney } from './money';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -46,6 +47,30 @@ export interface InvoiceLine {
   description: string;
   cost: number;
   quantity: number;
+}
+
+/** An invoice's figures. */
+export interface InvoiceTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * An invoice's figures from its lines, as the server computes them (docs/demo-api.md, Invoices) and the forms preview
+ * them: subtotal = Σ cost × quantity; discount = subtotal × discount %; tax = (subtotal − discount) × tax %; total =
+ * subtotal − discount + tax, each rounded to the cent.
+ */
+export function invoiceTotals(
+  items: readonly Pick<InvoiceLine, 'cost' | 'quantity'>[],
+  discountPercent: number,
+  taxPercent: number,
+): InvoiceTotals {
+  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.cost * item.quantity, 0));
+  const discount = roundMoney((subtotal * discountPercent) / 100);
+  const tax = roundMoney(((subtotal - discount) * taxPercent) / 100);
+  return { subtotal, discount, tax, total: roundMoney(subtotal - discount + tax) };
 }
 
 export interface InvoicePayment {

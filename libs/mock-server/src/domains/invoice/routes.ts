@@ -14,6 +14,9 @@ import {
   INVOICE_SORTS,
   INVOICE_STATUSES,
   INVOICE_PAYMENT_METHODS,
+  invoiceTotals,
+  moneyText,
+  roundMoney,
   type Invoice,
   type InvoiceClient,
   type InvoiceDeletedResponse,
@@ -35,7 +38,6 @@ import { isoDate } from '../../random';
 import type { MockContext } from '../../types';
 import { INVOICE_MESSAGES, type InvoiceMessages } from './messages';
 import type { InvoiceRecord } from './seeds';
-import { cents, priced } from './totals';
 
 const READ = read('Demo');
 const CLIENT_COUNT = 5;
@@ -43,10 +45,8 @@ const CLIENT_COUNT = 5;
 /** The bank details every invoice prints under "Payment details". */
 const BANK = { bankName: 'American Bank', country: 'United States', iban: 'ETD95476213874685', swiftCode: 'BR91905' };
 
-const moneyString = (value: number) => cents(value).toFixed(2);
-
 export function toInvoice({ balanceDue, ...record }: InvoiceRecord): Invoice {
-  return { ...record, balance: balanceDue <= 0 ? 0 : moneyString(balanceDue) };
+  return { ...record, balance: balanceDue <= 0 ? 0 : moneyText(balanceDue) };
 }
 
 const MONEY = /^\s*\d+(\.\d{1,2})?\s*$/;
@@ -62,7 +62,7 @@ class InvoiceCheck extends Check<InvoiceMessages, ResourceStore<'invoices'>> {
       return 0;
     }
     const number =
-      MONEY.test(text) || (typeof value === 'number' && Number.isFinite(value) && cents(value) === value)
+      MONEY.test(text) || (typeof value === 'number' && Number.isFinite(value) && roundMoney(value) === value)
         ? Number(text)
         : NaN;
     if (!Number.isFinite(number) || number < min || number > max) {
@@ -155,10 +155,10 @@ function readInvoice(check: InvoiceCheck, value: unknown) {
     note: check.text('note', input.note, { max: LIMITS.note }),
     salesperson: check.text('salesperson', input.salesperson, { max: LIMITS.salesperson }),
   };
-  return { ...fields, ...priced(fields.items, fields.discountPercent, fields.taxPercent) };
+  return { ...fields, ...invoiceTotals(fields.items, fields.discountPercent, fields.taxPercent) };
 }
 
-const paidOf = (payments: InvoicePayment[]) => cents(payments.reduce((sum, payment) => sum + payment.amount, 0));
+const paidOf = (payments: InvoicePayment[]) => roundMoney(payments.reduce((sum, payment) => sum + payment.amount, 0));
 
 const text = (value: string) => value.toLowerCase();
 
@@ -201,7 +201,7 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
 
   const answer = (record: InvoiceRecord): InvoiceResponse => ({
     invoice: toInvoice(record),
-    paymentDetails: { totalDue: moneyString(Math.max(0, record.balanceDue)), ...BANK },
+    paymentDetails: { totalDue: moneyText(Math.max(0, record.balanceDue)), ...BANK },
   });
 
   server.get(
@@ -219,8 +219,8 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
           total: rows.length,
           stats: {
             count: rows.length,
-            total: cents(rows.reduce((sum, row) => sum + row.total, 0)),
-            outstanding: cents(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
+            total: roundMoney(rows.reduce((sum, row) => sum + row.total, 0)),
+            outstanding: roundMoney(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
           },
         });
       },
@@ -302,7 +302,7 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
         const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
         if (check.failed) return check.response();
         const paid = paidOf(stored.payments);
-        const balanceDue = Math.max(0, cents(fields.total - paid));
+        const balanceDue = Math.max(0, roundMoney(fields.total - paid));
         const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
         const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
         return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
@@ -326,13 +326,13 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
         }
         const amount = check.money('amount', input.amount, 0.01, LIMITS.maxCost);
         if (!check.has('amount') && amount > stored.balanceDue)
-          check.add('amount', check.m.paymentTooLarge(moneyString(stored.balanceDue)));
+          check.add('amount', check.m.paymentTooLarge(moneyText(stored.balanceDue)));
         const date = check.day('date', input.date);
         const method = check.choice('method', input.method, INVOICE_PAYMENT_METHODS);
         const note = check.text('note', input.note, { max: LIMITS.note });
         if (check.failed) return check.response();
         const payments = [...stored.payments, { id: stored.payments.length + 1, amount, date, method, note }];
-        const balanceDue = cents(stored.balanceDue - amount);
+        const balanceDue = roundMoney(stored.balanceDue - amount);
         const record = store.update<InvoiceRecord>('invoices', stored.id, {
           payments,
           balanceDue,
