@@ -34,3 +34,5 @@ export {
 } from './rules/schema';
 export * from './schemas/ecommerce';
 export * from './money';
+export * from './schemas/invoice';
+export { fieldOf } from './rules/fieldOf';

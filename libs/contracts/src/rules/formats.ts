@@ -47,3 +47,15 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
+
+// invoice, to-do and calendar
+
+/** A day as 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
+export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
