@@ -36,3 +36,5 @@ export * from './schemas/ecommerce';
 export * from './money';
 export * from './schemas/invoice';
 export { fieldOf } from './rules/fieldOf';
+export * from './schemas/todo';
+export * from './schemas/calendar';

@@ -59,3 +59,13 @@ export function isIsoDate(value: string): boolean {
 
 /** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
 export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
+
+/** An absolute http or https address with a host ('https://example.com/meet'). */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -41,6 +41,7 @@ const en = {
   endDate: 'The end must be a date.',
   endBeforeStart: 'The end must not be before the start.',
   unknownCalendar: 'Unknown calendar.',
+  url: 'Enter a valid web address (http or https).',
 };
 
 export type RuleKey = keyof typeof en;
@@ -79,6 +80,7 @@ const de: RuleTexts = {
   endDate: 'Das Ende muss ein Datum sein.',
   endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
   unknownCalendar: 'Unbekannter Kalender.',
+  url: 'Geben Sie eine gültige Webadresse ein (http oder https).',
 };
 
 const fr: RuleTexts = {
@@ -114,6 +116,7 @@ const fr: RuleTexts = {
   endDate: 'La fin doit être une date.',
   endBeforeStart: 'La fin ne peut pas précéder le début.',
   unknownCalendar: 'Calendrier inconnu.',
+  url: 'Saisissez une adresse web valide (http ou https).',
 };
 
 const pt: RuleTexts = {
@@ -149,6 +152,7 @@ const pt: RuleTexts = {
   endDate: 'O fim tem de ser uma data.',
   endBeforeStart: 'O fim não pode ser anterior ao início.',
   unknownCalendar: 'Calendário desconhecido.',
+  url: 'Introduza um endereço web válido (http ou https).',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };

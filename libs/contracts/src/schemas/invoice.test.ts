@@ -99,6 +99,9 @@ describe('invoice', () => {
       dueDate: [{ key: 'required' }],
     });
     expect(checkAgainst(invoiceInputSchema, { ...GOOD, dueDate: GOOD.issuedDate }).ok).toBe(true);
+    expect(failures(invoiceInputSchema, { ...GOOD, issuedDate: '2026-13-01', dueDate: '2026-01-01' })).toEqual({
+      issuedDate: [{ key: 'date' }],
+    });
   });
 
   it('needs 1 to 50 lines, and counts them before reading them', () => {

@@ -49,11 +49,11 @@ const percent = () => {
   );
 };
 
-/** A required day, 'YYYY-MM-DD', that is a real one. */
+/** A required day, 'YYYY-MM-DD', that is a real one; a broken one stops its object's checks (the days' order). */
 const day = () =>
   z.string({ error: (issue) => ruleMessage(isBlank(issue.input) ? 'required' : 'date') }).check(
     z.refine((value: string) => value.trim() !== '', { error: ruleMessage('required'), abort: true }),
-    z.refine(isIsoDate, { error: ruleMessage('date') }),
+    z.refine(isIsoDate, { error: ruleMessage('date'), abort: true }),
   );
 
 const objectError = (issue: { input?: unknown }) => ruleMessage(isBlank(issue.input) ? 'required' : 'invalid');
