@@ -15,7 +15,7 @@ const optionalEnd = () =>
   z.optional(
     z.nullable(
       z
-        .string({ error: ruleMessage('endDate'), abort: true })
+        .string({ error: ruleMessage('endDate') })
         .check(z.refine((value) => value === '' || isTimestamp(value), { error: ruleMessage('endDate'), abort: true })),
     ),
   );
