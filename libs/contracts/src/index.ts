@@ -40,3 +40,8 @@ export * from './schemas/email';
 export * from './schemas/chat';
 export * from './schemas/misc';
 export * from './schemas/cards';
+export * from './money';
+export * from './schemas/invoice';
+export { fieldOf } from './rules/fieldOf';
+export * from './schemas/todo';
+export * from './schemas/calendar';

@@ -1,6 +1,15 @@
 // The demo invoices (docs/demo-api.md, Invoices): the list, one invoice with its payment details, the clients,
 // and, beyond the original theme, saving an invoice with its lines, recording a payment and sending it.
 // Money is in US dollars (the demo's one currency); days are 'YYYY-MM-DD'.
+import type { z } from 'zod/mini';
+import { roundMoney } from './money';
+import type {
+  invoiceClientSchema,
+  invoiceInputSchema,
+  invoiceLineSchema,
+  invoicePaymentSchema,
+  invoiceSendSchema,
+} from './schemas/invoice';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -31,21 +40,34 @@ export const INVOICE_LIMITS = {
   message: 5000,
 } as const;
 
-export interface InvoiceClient {
-  name: string;
-  company: string;
-  companyEmail: string;
-  address: string;
-  country: string;
-  contact: string;
-}
+/** An invoice's client, as the server stores it (trimmed; the optional texts '' when not given). */
+export type InvoiceClient = z.output<typeof invoiceClientSchema>;
 
 /** One line of an invoice: its amount is cost × quantity. */
-export interface InvoiceLine {
-  name: string;
-  description: string;
-  cost: number;
-  quantity: number;
+export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+
+/** An invoice's figures. */
+export interface InvoiceTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * An invoice's figures from its lines, as the server computes them (docs/demo-api.md, Invoices) and the forms preview
+ * them: subtotal = Σ cost × quantity; discount = subtotal × discount %; tax = (subtotal − discount) × tax %; total =
+ * subtotal − discount + tax, each rounded to the cent.
+ */
+export function invoiceTotals(
+  items: readonly Pick<InvoiceLine, 'cost' | 'quantity'>[],
+  discountPercent: number,
+  taxPercent: number,
+): InvoiceTotals {
+  const subtotal = roundMoney(items.reduce((sum, item) => sum + item.cost * item.quantity, 0));
+  const discount = roundMoney((subtotal * discountPercent) / 100);
+  const tax = roundMoney(((subtotal - discount) * taxPercent) / 100);
+  return { subtotal, discount, tax, total: roundMoney(subtotal - discount + tax) };
 }
 
 export interface InvoicePayment {
@@ -120,18 +142,11 @@ export interface InvoiceResponse {
   paymentDetails: InvoicePaymentDetails;
 }
 
-/** What the add and edit forms send (`POST /apps/invoice/invoices`, `PUT /apps/invoice/invoices/:id`). */
-export interface InvoiceInput {
-  client: InvoiceClient;
-  issuedDate: string;
-  dueDate: string;
-  service: string;
-  items: InvoiceLine[];
-  discountPercent: number;
-  taxPercent: number;
-  note: string;
-  salesperson: string;
-}
+/**
+ * What the add and edit forms send (`POST /apps/invoice/invoices`, `PUT /apps/invoice/invoices/:id`), as the server
+ * keeps it once checked.
+ */
+export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
 export interface InvoiceSavedResponse {
   invoice: Invoice;
@@ -141,16 +156,8 @@ export interface InvoiceDeletedResponse {
   id: number;
 }
 
-export interface InvoicePaymentInput {
-  amount: number;
-  date: string;
-  method: InvoicePaymentMethod;
-  note?: string;
-}
+/** `POST /apps/invoice/invoices/:id/payments`: the amount (a number or its text), the day, the method, a note. */
+export type InvoicePaymentInput = z.input<ReturnType<typeof invoicePaymentSchema>>;
 
-export interface InvoiceSendInput {
-  from: string;
-  to: string;
-  subject: string;
-  message: string;
-}
+/** `POST /apps/invoice/invoices/:id/send`. */
+export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;

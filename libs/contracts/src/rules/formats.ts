@@ -48,7 +48,7 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
 
-/** An http(s) address with a host that has a dot, without spaces (a blog comment's website). */
+/** An http(s) address with a host that has a dot, without spaces (a website, an event's meeting link). */
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
   try {
@@ -58,3 +58,13 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/** A day as 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
+export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));

@@ -38,6 +38,19 @@ const en = {
   messageRequired: 'Write a message first.',
   messageTooLong: 'A message can have at most {{max}} characters.',
   aboutTooLong: 'The about text can have at most {{max}} characters.',
+  // invoice
+  dueBeforeIssued: 'The due date cannot be before the issue date.',
+  noItems: 'Add at least one line.',
+  tooManyItems: 'Use at most {{max}} lines.',
+  amount: 'Enter an amount from {{min}} to {{max}}.',
+  percent: 'Enter a percentage from 0 to 100.',
+  paymentTooLarge: 'The payment cannot be more than the balance of {{balance}}.',
+  // to-do and calendar
+  titleRequired: 'The title is required.',
+  startDate: 'The start must be a date.',
+  endDate: 'The end must be a date.',
+  endBeforeStart: 'The end must not be before the start.',
+  unknownCalendar: 'Unknown calendar.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -73,6 +86,19 @@ const de: RuleTexts = {
   messageRequired: 'Schreiben Sie zuerst eine Nachricht.',
   messageTooLong: 'Eine Nachricht darf höchstens {{max}} Zeichen haben.',
   aboutTooLong: 'Der Infotext darf höchstens {{max}} Zeichen haben.',
+  // invoice
+  dueBeforeIssued: 'Das Fälligkeitsdatum darf nicht vor dem Rechnungsdatum liegen.',
+  noItems: 'Fügen Sie mindestens eine Position hinzu.',
+  tooManyItems: 'Verwenden Sie höchstens {{max}} Positionen.',
+  amount: 'Geben Sie einen Betrag von {{min}} bis {{max}} ein.',
+  percent: 'Geben Sie einen Prozentsatz von 0 bis 100 ein.',
+  paymentTooLarge: 'Die Zahlung darf den offenen Betrag von {{balance}} nicht übersteigen.',
+  // to-do and calendar
+  titleRequired: 'Der Titel ist erforderlich.',
+  startDate: 'Der Beginn muss ein Datum sein.',
+  endDate: 'Das Ende muss ein Datum sein.',
+  endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
+  unknownCalendar: 'Unbekannter Kalender.',
 };
 
 const fr: RuleTexts = {
@@ -105,6 +131,19 @@ const fr: RuleTexts = {
   messageRequired: 'Écrivez d’abord un message.',
   messageTooLong: 'Un message peut contenir au plus {{max}} caractères.',
   aboutTooLong: 'Le texte « À propos » peut contenir au plus {{max}} caractères.',
+  // invoice
+  dueBeforeIssued: 'La date d’échéance ne peut pas précéder la date d’émission.',
+  noItems: 'Ajoutez au moins une ligne.',
+  tooManyItems: 'Utilisez au maximum {{max}} lignes.',
+  amount: 'Saisissez un montant de {{min}} à {{max}}.',
+  percent: 'Saisissez un pourcentage de 0 à 100.',
+  paymentTooLarge: 'Le paiement ne peut pas dépasser le solde de {{balance}}.',
+  // to-do and calendar
+  titleRequired: 'Le titre est obligatoire.',
+  startDate: 'Le début doit être une date.',
+  endDate: 'La fin doit être une date.',
+  endBeforeStart: 'La fin ne peut pas précéder le début.',
+  unknownCalendar: 'Calendrier inconnu.',
 };
 
 const pt: RuleTexts = {
@@ -137,6 +176,19 @@ const pt: RuleTexts = {
   messageRequired: 'Escreva primeiro uma mensagem.',
   messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',
   aboutTooLong: 'O texto “Sobre” pode ter no máximo {{max}} caracteres.',
+  // invoice
+  dueBeforeIssued: 'A data de vencimento não pode ser anterior à data de emissão.',
+  noItems: 'Adicione pelo menos uma linha.',
+  tooManyItems: 'Use no máximo {{max}} linhas.',
+  amount: 'Introduza um montante de {{min}} a {{max}}.',
+  percent: 'Introduza uma percentagem de 0 a 100.',
+  paymentTooLarge: 'O pagamento não pode exceder o saldo de {{balance}}.',
+  // to-do and calendar
+  titleRequired: 'O título é obrigatório.',
+  startDate: 'O início tem de ser uma data.',
+  endDate: 'O fim tem de ser uma data.',
+  endBeforeStart: 'O fim não pode ser anterior ao início.',
+  unknownCalendar: 'Calendário desconhecido.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };

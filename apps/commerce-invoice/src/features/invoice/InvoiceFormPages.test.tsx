@@ -12,8 +12,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { clientRules } from './components/clientRules';
-import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { clientRules } from './invoice.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(90_000);
 
@@ -157,7 +157,7 @@ describe('Invoice add and edit', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as the client’s name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      clientRules(englishT(), englishFormRules()).name,
+      clientRules(englishFormRules()).name,
       blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
     );
   });
@@ -167,7 +167,7 @@ describe('Invoice add and edit', () => {
     async () => {
       let count = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(clientRules(englishT(), englishFormRules()).name, typed),
+        verdict: (typed) => fieldErrors(clientRules(englishFormRules()).name, typed),
         open: async () => {
           count += 1;
           cleanup();

@@ -1,12 +1,14 @@
-// The figures the add and edit forms show as the user types: the same rules the server applies
-// (docs/demo-api.md, Invoices), so the preview matches what is saved. The server's figures win on save.
+// The figures the add and edit forms show as the user types: the server's own rule (invoiceTotals and roundMoney of
+// @live-agent/contracts, docs/demo-api.md, Invoices), so the preview matches what is saved. The server's figures win
+// on save.
+import { invoiceTotals, roundMoney } from '@live-agent/contracts';
 
 export interface DraftLine {
   cost?: number | null;
   quantity?: number | null;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+/** A field not filled in yet (or not a number) counts as 0. */
 const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function draftTotals(
@@ -14,10 +16,8 @@ export function draftTotals(
   discountPercent?: number | null,
   taxPercent?: number | null,
 ) {
-  const subtotal = cents(items.reduce((sum, item) => sum + number(item?.cost) * number(item?.quantity), 0));
-  const discount = cents((subtotal * number(discountPercent)) / 100);
-  const tax = cents(((subtotal - discount) * number(taxPercent)) / 100);
-  return { subtotal, discount, tax, total: cents(subtotal - discount + tax) };
+  const lines = items.map((item) => ({ cost: number(item?.cost), quantity: number(item?.quantity) }));
+  return invoiceTotals(lines, number(discountPercent), number(taxPercent));
 }
 
-export const lineAmount = (item: DraftLine | undefined) => cents(number(item?.cost) * number(item?.quantity));
+export const lineAmount = (item: DraftLine | undefined) => roundMoney(number(item?.cost) * number(item?.quantity));

@@ -8,8 +8,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { taskTitleRules } from './todo.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { taskRules } from './todo.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -124,7 +124,7 @@ describe('tasks screen', () => {
     fireEvent.click(screen.getByText('Add task'));
     await screen.findByText('New task');
     fireEvent.click(within(drawer()).getByText('Add'));
-    expect(await within(drawer()).findByText('Please enter a title.')).toBeInTheDocument();
+    expect(await within(drawer()).findByText('The title is required.')).toBeInTheDocument();
     expect(server().db.tasks).toHaveLength(18);
 
     fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: 'Answer the VIP customer' } });
@@ -171,7 +171,7 @@ describe('tasks screen', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
   it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
-    await expectRulesOnEveryBadText(taskTitleRules(englishT()), blankOrTooLong('Please enter a title.'));
+    await expectRulesOnEveryBadText(taskRules(englishFormRules()).title, blankOrTooLong('The title is required.'));
   });
   it(
     "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
@@ -183,7 +183,7 @@ describe('tasks screen', () => {
       const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
       const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(taskTitleRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(taskRules(englishFormRules()).title, typed),
         open: async () => {
           lastId = Math.max(...tasks().map((task) => Number(task.id)));
           fireEvent.click(buttonNamed(document, 'Add task')!);

@@ -1,9 +1,17 @@
-// The task form's title rules, in one place: the drawer applies them and the tests run every hostile input
-// through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { Translate } from '@live-agent/ui-kit';
+// The task form's rules, in one place: the task's schema in @live-agent/contracts, which the server checks with
+// (docs/demo-api.md, Todo), so the drawer refuses what the server refuses, in its words; the tests run every hostile
+// input through them (docs/architecture.md, Conventions).
+import type { Dayjs } from 'dayjs';
+import { addTaskSchema } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-/** A title is required and not blank (the server takes any length); `t` translates the remote's namespace. */
-export function taskTitleRules(t: Translate): FormRule[] {
-  return [{ required: true, whitespace: true, message: t('todo.form.titleRequired') }];
+/** The due day as the API takes it ('YYYY-MM-DD'; '' for none). */
+export const dueDayOf = (value: unknown): string => (value ? (value as Dayjs).format('YYYY-MM-DD') : '');
+
+export function taskRules(rules: FormRules) {
+  const task = addTaskSchema.shape;
+  return {
+    title: rules.of(task.title),
+    dueDate: rules.of(task.dueDate, { toValue: dueDayOf }),
+  };
 }

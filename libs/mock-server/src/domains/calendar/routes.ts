@@ -1,34 +1,25 @@
 // Demo calendar (docs/demo-api.md, calendar). `calendars` is a repeated query key: absent
 // means every calendar, present filters to the listed ones, so `?calendars=` (one empty value) gives
 // none, which is what the client sends when 'view all' is switched off. Decisions: an unknown id
-// answers 404; add and update check the title and that the end is not before the start (422); ids
-// are never handed out twice, even after the newest event is removed (kit/store.ts).
-import type {
-  AddEventRequest,
-  EventResponse,
-  FieldErrors,
-  RemoveEventResponse,
-  UpdateEventRequest,
+// answers 404; add and update check the event as it would be stored (the title, the times and their order, the
+// calendar, the address) by its schema in @live-agent/contracts, which the event drawer checks with too (422, in the
+// request's language); ids are never handed out twice, even after the newest event is removed (kit/store.ts).
+import {
+  calendarEventSchema,
+  type AddEventRequest,
+  type EventResponse,
+  type RemoveEventResponse,
+  type UpdateEventRequest,
 } from '@live-agent/contracts';
-import type { Server } from 'miragejs';
+import type { Request, Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
-import { pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
-import { created, notFound, ok, validationError } from '../../kit/responses';
+import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
+import { getHeader, pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
+import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
-import { CALENDARS, type CalendarEvent } from './seeds';
-
-function validate(event: Omit<CalendarEvent, 'id'>): FieldErrors | null {
-  const errors: FieldErrors = {};
-  if (typeof event.title !== 'string' || !event.title.trim()) errors.title = ['The title is required.'];
-  const start = Date.parse(event.start);
-  const end = event.end ? Date.parse(event.end) : start;
-  if (!Number.isFinite(start)) errors.start = ['The start must be a date.'];
-  else if (!Number.isFinite(end)) errors.end = ['The end must be a date.'];
-  else if (end < start) errors.end = ['The end must not be before the start.'];
-  if (!CALENDARS.includes(event.extendedProps?.calendar)) errors.calendar = ['Unknown calendar.'];
-  return Object.keys(errors).length ? errors : null;
-}
+import { Check } from '../../kit/validation';
+import type { CalendarEvent } from './seeds';
 
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
 const WRITABLE = ['url', 'title', 'start', 'end', 'allDay', 'extendedProps'] as const;
@@ -41,6 +32,12 @@ const WRITE = manage('Demo');
 
 export function calendarRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'calendarEvents'>(server);
+  /** The 422 of `event` as it would be stored (its calendar beside the other fields), or null when it is good. */
+  function refusal(request: Request, event: Omit<CalendarEvent, 'id'>) {
+    const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+    const { extendedProps, ...fields } = event;
+    return check.parse(calendarEventSchema, { ...fields, calendar: extendedProps?.calendar }) ? null : check.response();
+  }
 
   server.get('/apps/calendar/events', (_schema, request) => {
     const events = store.all<CalendarEvent>('calendarEvents');
@@ -66,8 +63,8 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
           extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
         };
         if (!event.end) event.end = event.start;
-        const errors = validate(event);
-        if (errors) return validationError(errors);
+        const refused = refusal(request, event);
+        if (refused) return refused;
         return created<EventResponse>({
           event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }),
         });
@@ -90,8 +87,8 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
           ...fields,
           extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) },
         };
-        const errors = validate(merged);
-        if (errors) return validationError(errors);
+        const refused = refusal(request, merged);
+        if (refused) return refused;
         return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
       },
       WRITE,

@@ -10,6 +10,7 @@ import {
   cardLast4,
   orderAddressSchema,
   orderPaymentSchema,
+  roundMoney,
   type CartProduct,
   type CartResponse,
   type CartSummary,
@@ -42,8 +43,6 @@ type Collections = 'ecommerceProducts' | 'ecommerceWishlists' | 'ecommerceCarts'
 export const FREE_DELIVERY_FROM = 250;
 export const DELIVERY_FEE = 14.99;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
 /** The API fields of a product (no colours or cart extras). */
 function publicProduct({
   colorOptions: _c,
@@ -58,14 +57,14 @@ function publicProduct({
 export function cartSummary(
   lines: readonly Pick<CartProduct, 'price' | 'qty' | 'discountPercentage' | 'hasFreeShipping'>[],
 ): CartSummary {
-  const subtotal = cents(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
-  const discount = cents(
-    lines.reduce((sum, line) => sum + cents((line.price * line.qty * line.discountPercentage) / 100), 0),
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
+  const discount = roundMoney(
+    lines.reduce((sum, line) => sum + roundMoney((line.price * line.qty * line.discountPercentage) / 100), 0),
   );
   const freeDelivery =
     lines.length === 0 || lines.every((line) => line.hasFreeShipping) || subtotal - discount >= FREE_DELIVERY_FROM;
   const delivery = freeDelivery ? 0 : DELIVERY_FEE;
-  return { subtotal, discount, delivery, total: cents(subtotal - discount + delivery) };
+  return { subtotal, discount, delivery, total: roundMoney(subtotal - discount + delivery) };
 }
 
 export function ecommerceRoutes(server: Server, ctx: MockContext): void {

@@ -10,15 +10,17 @@
 // - A payment lowers the balance and sets the status (Paid at 0, Partial Payment otherwise); sending marks an
 //   unpaid, not yet overdue invoice Sent (a paid or overdue one keeps its status).
 import {
-  INVOICE_LIMITS as LIMITS,
   INVOICE_SORTS,
   INVOICE_STATUSES,
-  INVOICE_PAYMENT_METHODS,
+  invoiceInputSchema,
+  invoicePaymentSchema,
+  invoiceSendSchema,
+  invoiceTotals,
+  moneyText,
+  roundMoney,
   type Invoice,
   type InvoiceClient,
   type InvoiceDeletedResponse,
-  type InvoiceInput,
-  type InvoiceLine,
   type InvoiceListResponse,
   type InvoicePayment,
   type InvoiceResponse,
@@ -30,12 +32,11 @@ import { pageParams } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
-import { Check, isBlank, isIsoDate } from '../../kit/validation';
+import { Check } from '../../kit/validation';
 import { isoDate } from '../../random';
 import type { MockContext } from '../../types';
 import { INVOICE_MESSAGES, type InvoiceMessages } from './messages';
 import type { InvoiceRecord } from './seeds';
-import { cents, priced } from './totals';
 
 const READ = read('Demo');
 const CLIENT_COUNT = 5;
@@ -43,122 +44,19 @@ const CLIENT_COUNT = 5;
 /** The bank details every invoice prints under "Payment details". */
 const BANK = { bankName: 'American Bank', country: 'United States', iban: 'ETD95476213874685', swiftCode: 'BR91905' };
 
-const moneyString = (value: number) => cents(value).toFixed(2);
-
 export function toInvoice({ balanceDue, ...record }: InvoiceRecord): Invoice {
-  return { ...record, balance: balanceDue <= 0 ? 0 : moneyString(balanceDue) };
+  return { ...record, balance: balanceDue <= 0 ? 0 : moneyText(balanceDue) };
 }
 
-const MONEY = /^\s*\d+(\.\d{1,2})?\s*$/;
+type InvoiceCheck = Check<InvoiceMessages, ResourceStore<'invoices'>>;
 
-/** A Check that also reads money, percentages and days. */
-class InvoiceCheck extends Check<InvoiceMessages, ResourceStore<'invoices'>> {
-  /** An amount with at most two decimals in [min, max]. */
-  money(field: string, value: unknown, min: number, max: number): number {
-    const text =
-      typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : '';
-    if (isBlank(value)) {
-      this.add(field, this.m.required);
-      return 0;
-    }
-    const number =
-      MONEY.test(text) || (typeof value === 'number' && Number.isFinite(value) && cents(value) === value)
-        ? Number(text)
-        : NaN;
-    if (!Number.isFinite(number) || number < min || number > max) {
-      this.add(field, this.m.amount(min, max));
-      return 0;
-    }
-    return number;
-  }
-
-  percent(field: string, value: unknown): number {
-    if (isBlank(value)) return 0;
-    const number =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)
-          ? Number(value)
-          : NaN;
-    if (!Number.isFinite(number) || number < 0 || number > 100) {
-      this.add(field, this.m.percent);
-      return 0;
-    }
-    return number;
-  }
-
-  day(field: string, value: unknown): string {
-    if (isBlank(value)) {
-      this.add(field, this.m.required);
-      return '';
-    }
-    if (!isIsoDate(value)) {
-      this.add(field, this.m.date);
-      return '';
-    }
-    return value;
-  }
-
-  emailOf(field: string, value: unknown): string {
-    return this.email(field, value);
-  }
-}
-
-function readClient(check: InvoiceCheck, value: unknown): InvoiceClient {
-  const input = asObject(value);
-  return {
-    name: check.text('client.name', input.name, { required: true, max: LIMITS.name }),
-    company: check.text('client.company', input.company, { max: LIMITS.company }),
-    companyEmail: check.email('client.companyEmail', input.companyEmail),
-    address: check.text('client.address', input.address, { max: LIMITS.address }),
-    country: check.text('client.country', input.country, { max: LIMITS.country }),
-    contact: check.text('client.contact', input.contact, { max: LIMITS.contact }),
-  };
-}
-
-function readItems(check: InvoiceCheck, value: unknown): InvoiceLine[] {
-  if (!Array.isArray(value) || value.length === 0) {
-    check.add('items', check.m.noItems);
-    return [];
-  }
-  if (value.length > LIMITS.maxItems) {
-    check.add('items', check.m.tooManyItems(LIMITS.maxItems));
-    return [];
-  }
-  return value.map((raw, index) => {
-    const item = asObject(raw);
-    const quantity = check.int(`items.${index}.quantity`, item.quantity, 1, LIMITS.maxQuantity, 0);
-    if (isBlank(item.quantity)) check.add(`items.${index}.quantity`, check.m.required);
-    return {
-      name: check.text(`items.${index}.name`, item.name, { required: true, max: LIMITS.itemName }),
-      description: check.text(`items.${index}.description`, item.description, { max: LIMITS.itemDescription }),
-      cost: check.money(`items.${index}.cost`, item.cost, 0, LIMITS.maxCost),
-      quantity,
-    };
-  });
-}
-
-/** The writable fields of an invoice, checked; the figures computed from them. */
+/** The writable fields of an invoice, checked (invoiceInputSchema); the figures computed from them. */
 function readInvoice(check: InvoiceCheck, value: unknown) {
-  const input = asObject(value);
-  const issuedDate = check.day('issuedDate', input.issuedDate);
-  const dueDate = check.day('dueDate', input.dueDate);
-  if (issuedDate && dueDate && dueDate < issuedDate) check.add('dueDate', check.m.dueBeforeIssued);
-  const fields: InvoiceInput = {
-    client: readClient(check, input.client),
-    issuedDate,
-    dueDate,
-    service: check.text('service', input.service, { max: LIMITS.service }),
-    items: readItems(check, input.items),
-    discountPercent: check.percent('discountPercent', input.discountPercent),
-    taxPercent: check.percent('taxPercent', input.taxPercent),
-    note: check.text('note', input.note, { max: LIMITS.note }),
-    salesperson: check.text('salesperson', input.salesperson, { max: LIMITS.salesperson }),
-  };
-  return { ...fields, ...priced(fields.items, fields.discountPercent, fields.taxPercent) };
+  const fields = check.parse(invoiceInputSchema, asObject(value));
+  return fields && { ...fields, ...invoiceTotals(fields.items, fields.discountPercent, fields.taxPercent) };
 }
 
-const paidOf = (payments: InvoicePayment[]) => cents(payments.reduce((sum, payment) => sum + payment.amount, 0));
+const paidOf = (payments: InvoicePayment[]) => roundMoney(payments.reduce((sum, payment) => sum + payment.amount, 0));
 
 const text = (value: string) => value.toLowerCase();
 
@@ -173,7 +71,7 @@ function sortKey(record: InvoiceRecord, field: string): string | number {
 export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Date): void {
   const store = new ResourceStore<'invoices'>(server);
   const records = () => store.all<InvoiceRecord>('invoices');
-  const checkFor = (request: Request) => new InvoiceCheck(INVOICE_MESSAGES.for(request), store);
+  const checkFor = (request: Request): InvoiceCheck => new Check(INVOICE_MESSAGES.for(request), store);
 
   function listed(request: Request): InvoiceRecord[] {
     const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
@@ -201,7 +99,7 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
 
   const answer = (record: InvoiceRecord): InvoiceResponse => ({
     invoice: toInvoice(record),
-    paymentDetails: { totalDue: moneyString(Math.max(0, record.balanceDue)), ...BANK },
+    paymentDetails: { totalDue: moneyText(Math.max(0, record.balanceDue)), ...BANK },
   });
 
   server.get(
@@ -219,8 +117,8 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
           total: rows.length,
           stats: {
             count: rows.length,
-            total: cents(rows.reduce((sum, row) => sum + row.total, 0)),
-            outstanding: cents(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
+            total: roundMoney(rows.reduce((sum, row) => sum + row.total, 0)),
+            outstanding: roundMoney(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
           },
         });
       },
@@ -277,7 +175,7 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
       (request) => {
         const check = checkFor(request);
         const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-        if (check.failed) return check.response();
+        if (!fields) return check.response();
         const record = store.insert<InvoiceRecord>('invoices', {
           ...fields,
           avatar: '',
@@ -300,9 +198,9 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
         if (!stored) return notFound();
         const check = checkFor(request);
         const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-        if (check.failed) return check.response();
+        if (!fields) return check.response();
         const paid = paidOf(stored.payments);
-        const balanceDue = Math.max(0, cents(fields.total - paid));
+        const balanceDue = Math.max(0, roundMoney(fields.total - paid));
         const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
         const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
         return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
@@ -324,15 +222,11 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
           check.add('amount', check.m.alreadyPaid);
           return check.response();
         }
-        const amount = check.money('amount', input.amount, 0.01, LIMITS.maxCost);
-        if (!check.has('amount') && amount > stored.balanceDue)
-          check.add('amount', check.m.paymentTooLarge(moneyString(stored.balanceDue)));
-        const date = check.day('date', input.date);
-        const method = check.choice('method', input.method, INVOICE_PAYMENT_METHODS);
-        const note = check.text('note', input.note, { max: LIMITS.note });
-        if (check.failed) return check.response();
-        const payments = [...stored.payments, { id: stored.payments.length + 1, amount, date, method, note }];
-        const balanceDue = cents(stored.balanceDue - amount);
+        // Up to the balance: the schema is the one the payment drawer checks with, given the stored balance.
+        const payment = check.parse(invoicePaymentSchema(stored.balanceDue), input);
+        if (!payment) return check.response();
+        const payments = [...stored.payments, { id: stored.payments.length + 1, ...payment }];
+        const balanceDue = roundMoney(stored.balanceDue - payment.amount);
         const record = store.update<InvoiceRecord>('invoices', stored.id, {
           payments,
           balanceDue,
@@ -353,11 +247,7 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
         if (!stored) return notFound();
         const input = asObject(readJsonBody(request));
         const check = checkFor(request);
-        check.email('from', input.from);
-        check.email('to', input.to);
-        check.text('subject', input.subject, { required: true, max: LIMITS.subject });
-        check.text('message', input.message, { required: true, max: LIMITS.message });
-        if (check.failed) return check.response();
+        if (!check.parse(invoiceSendSchema, input)) return check.response();
         const overdue = stored.balanceDue > 0 && stored.dueDate < isoDate(clock());
         const resend = ['Draft', 'Downloaded', 'Sent'].includes(stored.invoiceStatus) && !overdue;
         const record = resend ? store.update<InvoiceRecord>('invoices', stored.id, { invoiceStatus: 'Sent' }) : stored;

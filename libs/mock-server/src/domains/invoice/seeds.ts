@@ -2,17 +2,18 @@
 // clients and services so the list reads like a real one. Lines, discounts, taxes and payments come from a
 // generator seeded with the domain's name, and the days sit at fixed offsets from the server's `now`, so every
 // load (and a test that pins `now`) sees the same invoices.
-import type {
-  Invoice,
-  InvoiceClient,
-  InvoiceLine,
-  InvoicePayment,
-  InvoiceStatus,
-  InvoicePaymentMethod,
+import {
+  invoiceTotals,
+  roundMoney,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceLine,
+  type InvoicePayment,
+  type InvoiceStatus,
+  type InvoicePaymentMethod,
 } from '@live-agent/contracts';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 import { portraitAvatar } from '../users/seeds';
-import { priced } from './totals';
 
 export const FIRST_INVOICE_ID = 4987;
 export const INVOICE_COUNT = 37;
@@ -174,7 +175,7 @@ export function buildInvoices(now: Date): InvoiceRecord[] {
     });
     const discountPercent = random.pick([0, 0, 5, 10]);
     const taxPercent = random.pick([0, 10, 21]);
-    const money = priced(items, discountPercent, taxPercent);
+    const money = invoiceTotals(items, discountPercent, taxPercent);
     // A past-due invoice was due before today; the others are due from a week ago to a month ahead.
     const issuedDaysAgo = status === 'Past Due' ? random.int(45, 90) : random.int(1, 40);
     const issued = addDays(today, -issuedDaysAgo);
@@ -207,7 +208,7 @@ export function buildInvoices(now: Date): InvoiceRecord[] {
       discountPercent,
       taxPercent,
       ...money,
-      balanceDue: Math.round((money.total - paid) * 100) / 100,
+      balanceDue: roundMoney(money.total - paid),
       note: 'It was a pleasure working with you. We hope you will keep us in mind for future projects. Thank you!',
       salesperson: 'Tommy Shelby',
       payments,

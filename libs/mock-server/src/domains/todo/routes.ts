@@ -1,18 +1,23 @@
 // Demo tasks (docs/demo-api.md, todo). Decisions: an unknown id answers 404; delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
-// a blank title on add answers 422 with the field error, so the client's error catalogue can show it.
+// a blank title (or a due day that is not a real one) answers 422 with the field error, in the request's language, by
+// the task's schemas in @live-agent/contracts, which the task drawer checks with too.
 import {
   TASK_SORTS,
+  addTaskSchema,
+  updateTaskSchema,
   type AddTaskRequest,
   type TaskResponse,
   type TaskSort,
   type UpdateTaskRequest,
 } from '@live-agent/contracts';
-import type { Server } from 'miragejs';
+import type { Request, Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
-import { pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
-import { created, notFound, ok, validationError } from '../../kit/responses';
+import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
+import { getHeader, pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
+import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
+import { Check } from '../../kit/validation';
 import type { Task } from './seeds';
 
 // Fields a client may set; id, and anything unknown, are ignored on add and update.
@@ -69,6 +74,8 @@ const WRITE = manage('Demo');
 
 export function todoRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'tasks'>(server);
+  const checkFor = (request: Request) =>
+    new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
 
   server.get('/apps/todo/tasks', (_schema, request) => {
     const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
@@ -91,10 +98,10 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
       (request) => {
         const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
         const fields = pickWritable(body?.task);
-        const title = typeof fields.title === 'string' ? fields.title.trim() : '';
-        if (!title) return validationError({ title: ['The title is required.'] });
+        const check = checkFor(request);
+        const checked = check.parse(addTaskSchema, fields);
+        if (!checked) return check.response();
         const task: Omit<Task, 'id'> = {
-          dueDate: '',
           description: '',
           assignee: null,
           tags: [],
@@ -102,7 +109,7 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
           isDeleted: false,
           isImportant: false,
           ...fields,
-          title,
+          ...checked,
         };
         return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
       },
@@ -119,10 +126,12 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
         const stored = store.find<Task>('tasks', body?.task?.id);
         if (!stored) return notFound();
         const fields = pickWritable(body?.task);
-        if ('title' in fields && !(typeof fields.title === 'string' && fields.title.trim())) {
-          return validationError({ title: ['The title is required.'] });
-        }
-        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, fields) });
+        const check = checkFor(request);
+        // Only the fields sent are checked, and kept as checked (a title trimmed).
+        const checked = check.parse(updateTaskSchema, fields);
+        if (!checked) return check.response();
+        const sent = Object.fromEntries(Object.entries(checked).filter(([key]) => key in fields));
+        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { ...fields, ...sent }) });
       },
       WRITE,
     ),

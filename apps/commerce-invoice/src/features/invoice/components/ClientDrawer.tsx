@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceClient } from '@live-agent/contracts';
 import { FormDrawer } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { useClientRules } from './clientRules';
+import { useClientRules } from '../invoice.rules';
 
 const EMPTY: InvoiceClient = { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' };
 

@@ -34,12 +34,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INVOICE_LIMITS as LIMITS, type InvoiceClient, type InvoiceInput } from '@live-agent/contracts';
-import { UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat } from '@live-agent/ui-kit';
+import { UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
+import { dayOf, invoiceRules, useClientRules } from '../invoice.rules';
 import { draftTotals, lineAmount } from '../invoice.totals';
 import { ClientDrawer } from './ClientDrawer';
-import { useClientRules } from './clientRules';
 import { InvoiceDocument } from './InvoiceDocument';
 
 interface LineValues {
@@ -89,12 +89,10 @@ export const toFormValues = (invoice: InvoiceInput): InvoiceFormValues => ({
   salesperson: invoice.salesperson,
 });
 
-const day = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : '');
-
 export const fromFormValues = (values: InvoiceFormValues): InvoiceInput => ({
   client: { ...EMPTY_CLIENT, ...values.client },
-  issuedDate: day(values.issuedDate),
-  dueDate: day(values.dueDate),
+  issuedDate: dayOf(values.issuedDate),
+  dueDate: dayOf(values.dueDate),
   service: values.service ?? '',
   items: (values.items ?? []).map((item) => ({
     name: item?.name ?? '',
@@ -132,6 +130,8 @@ export function InvoiceForm({
   const format = useInvoiceFormat();
   const dateFormat = useDateInputFormat();
   const clientRules = useClientRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => invoiceRules(formRules), [formRules]);
   const [dirty, setDirty] = useState(false);
   const [addingClient, setAddingClient] = useState(false);
   const [newClients, setNewClients] = useState<InvoiceClient[]>([]);
@@ -179,15 +179,6 @@ export function InvoiceForm({
         ['client', 'companyEmail'],
       ])
       .catch(() => undefined);
-  };
-
-  const max = (limit: number) => ({ max: limit, message: t('invoice.form.maxLength', { max: limit }) });
-  const required = { required: true, whitespace: true, message: t('invoice.form.required') };
-  const percentRule = {
-    validator: (_rule: unknown, value: number | null | undefined) =>
-      value === null || value === undefined || (value >= 0 && value <= 100)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('invoice.form.percent'))),
   };
 
   const previewValues = () => {
@@ -288,11 +279,7 @@ export function InvoiceForm({
         <Card style={{ marginBottom: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item
-                name="issuedDate"
-                label={t('invoice.form.issuedDate')}
-                rules={[{ required: true, message: t('invoice.form.required') }]}
-              >
+              <Form.Item name="issuedDate" label={t('invoice.form.issuedDate')} rules={rules.issuedDate}>
                 <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -301,23 +288,13 @@ export function InvoiceForm({
                 name="dueDate"
                 label={t('invoice.form.dueDate')}
                 dependencies={['issuedDate']}
-                rules={[
-                  { required: true, message: t('invoice.form.required') },
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value: Dayjs | null) => {
-                      const issued = getFieldValue('issuedDate') as Dayjs | null;
-                      return value && issued && value.isBefore(issued, 'day')
-                        ? Promise.reject(new Error(t('invoice.form.dueBeforeIssued')))
-                        : Promise.resolve();
-                    },
-                  }),
-                ]}
+                rules={rules.dueDate}
               >
                 <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="service" label={t('invoice.form.service')} rules={[max(LIMITS.service)]}>
+              <Form.Item name="service" label={t('invoice.form.service')} rules={rules.service}>
                 <Input autoComplete="off" />
               </Form.Item>
             </Col>
@@ -325,15 +302,7 @@ export function InvoiceForm({
         </Card>
 
         <Card title={t('invoice.form.items')} style={{ marginBottom: 16 }}>
-          <Form.List
-            name="items"
-            rules={[
-              {
-                validator: (_rule, value: unknown[] | undefined) =>
-                  value?.length ? Promise.resolve() : Promise.reject(new Error(t('invoice.form.noItems'))),
-              },
-            ]}
-          >
+          <Form.List name="items" rules={rules.items}>
             {(fields, { add, remove, move }, { errors }) => (
               <>
                 {fields.map((field, index) => {
@@ -348,11 +317,7 @@ export function InvoiceForm({
                     >
                       <Row gutter={12}>
                         <Col xs={24} md={8}>
-                          <Form.Item
-                            name={[field.name, 'name']}
-                            label={t('invoice.form.item')}
-                            rules={[required, max(LIMITS.itemName)]}
-                          >
+                          <Form.Item name={[field.name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
                             <Input autoComplete="off" />
                           </Form.Item>
                         </Col>
@@ -360,25 +325,13 @@ export function InvoiceForm({
                           <Form.Item
                             name={[field.name, 'description']}
                             label={t('invoice.form.description')}
-                            rules={[max(LIMITS.itemDescription)]}
+                            rules={rules.itemDescription}
                           >
                             <Input autoComplete="off" />
                           </Form.Item>
                         </Col>
                         <Col xs={12} md={3}>
-                          <Form.Item
-                            name={[field.name, 'cost']}
-                            label={t('invoice.form.cost')}
-                            rules={[
-                              { required: true, message: t('invoice.form.required') },
-                              {
-                                type: 'number',
-                                min: 0,
-                                max: LIMITS.maxCost,
-                                message: t('invoice.form.amount', { min: 0, max: LIMITS.maxCost }),
-                              },
-                            ]}
-                          >
+                          <Form.Item name={[field.name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
                             <InputNumber<number>
                               min={0}
                               max={LIMITS.maxCost}
@@ -393,15 +346,7 @@ export function InvoiceForm({
                           <Form.Item
                             name={[field.name, 'quantity']}
                             label={t('invoice.form.quantity')}
-                            rules={[
-                              { required: true, message: t('invoice.form.required') },
-                              {
-                                type: 'integer',
-                                min: 1,
-                                max: LIMITS.maxQuantity,
-                                message: t('invoice.form.wholeNumber', { min: 1, max: LIMITS.maxQuantity }),
-                              },
-                            ]}
+                            rules={rules.quantity}
                           >
                             <InputNumber<number>
                               min={1}
@@ -483,22 +428,22 @@ export function InvoiceForm({
             <Col xs={24} md={14}>
               <Row gutter={16}>
                 <Col xs={12}>
-                  <Form.Item name="discountPercent" label={t('invoice.form.discount')} rules={[percentRule]}>
+                  <Form.Item name="discountPercent" label={t('invoice.form.discount')} rules={rules.discountPercent}>
                     <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col xs={12}>
-                  <Form.Item name="taxPercent" label={t('invoice.form.tax')} rules={[percentRule]}>
+                  <Form.Item name="taxPercent" label={t('invoice.form.tax')} rules={rules.taxPercent}>
                     <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="salesperson" label={t('invoice.form.salesperson')} rules={[max(LIMITS.salesperson)]}>
+                  <Form.Item name="salesperson" label={t('invoice.form.salesperson')} rules={rules.salesperson}>
                     <Input autoComplete="off" />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="note" label={t('invoice.form.note')} rules={[max(LIMITS.note)]}>
+                  <Form.Item name="note" label={t('invoice.form.note')} rules={rules.note}>
                     <Input.TextArea rows={3} />
                   </Form.Item>
                 </Col>

@@ -1,19 +1,15 @@
 // Recording a payment against an invoice: the amount (above zero, at most the balance: checked here and again by
-// the server), the day, the method and a note. The server's 422 lands under its field; the drawer closes once
+// the server, by the same schema), the day, the method and a note. The server's 422 lands under its field; the drawer closes once
 // the payment went through.
 import { useMemo } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  INVOICE_LIMITS,
-  INVOICE_PAYMENT_METHODS,
-  type InvoicePaymentInput,
-  type InvoicePaymentMethod,
-} from '@live-agent/contracts';
-import { FormDrawer, useDateInputFormat } from '@live-agent/ui-kit';
+import { INVOICE_PAYMENT_METHODS, type InvoicePaymentInput, type InvoicePaymentMethod } from '@live-agent/contracts';
+import { FormDrawer, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
+import { paymentRules } from '../invoice.rules';
 
 interface PaymentValues {
   amount: number | null;
@@ -41,6 +37,8 @@ export function PaymentDrawer({
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
   const dateFormat = useDateInputFormat();
+  const formRules = useFormRules();
+  const rules = useMemo(() => paymentRules(formRules, balance), [formRules, balance]);
   const initialValues = useMemo<Partial<PaymentValues>>(
     () => ({ amount: balance, date: dayjs(), method: 'bankTransfer', note: '' }),
     [balance],
@@ -72,42 +70,16 @@ export function PaymentDrawer({
           {format.money(balance)}
         </Typography.Text>
       </Typography.Paragraph>
-      <Form.Item
-        name="amount"
-        label={t('invoice.payment.amount')}
-        rules={[
-          {
-            validator: (_rule, value: number | null | undefined) => {
-              if (value === null || value === undefined) return Promise.reject(new Error(t('invoice.form.required')));
-              if (value <= 0) return Promise.reject(new Error(t('invoice.payment.positive')));
-              if (value > balance)
-                return Promise.reject(new Error(t('invoice.payment.tooMuch', { balance: format.money(balance) })));
-              return Promise.resolve();
-            },
-          },
-        ]}
-      >
+      <Form.Item name="amount" label={t('invoice.payment.amount')} rules={rules.amount}>
         <InputNumber<number> min={0} step={0.01} precision={2} style={{ width: '100%' }} prefix="$" />
       </Form.Item>
-      <Form.Item
-        name="date"
-        label={t('invoice.payment.date')}
-        rules={[{ required: true, message: t('invoice.form.required') }]}
-      >
+      <Form.Item name="date" label={t('invoice.payment.date')} rules={rules.date}>
         <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="method"
-        label={t('invoice.payment.method')}
-        rules={[{ required: true, message: t('invoice.form.required') }]}
-      >
+      <Form.Item name="method" label={t('invoice.payment.method')} rules={rules.method}>
         <Select options={methods} />
       </Form.Item>
-      <Form.Item
-        name="note"
-        label={t('invoice.payment.note')}
-        rules={[{ max: INVOICE_LIMITS.note, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.note }) }]}
-      >
+      <Form.Item name="note" label={t('invoice.payment.note')} rules={rules.note}>
         <Input.TextArea rows={3} />
       </Form.Item>
     </FormDrawer>

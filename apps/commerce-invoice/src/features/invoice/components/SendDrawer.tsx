@@ -1,13 +1,14 @@
 // Sending an invoice: from, to, subject and message, prefilled from the invoice and checked here and by the
 // server (whose 422 lands under its field). The demo e-mails nothing; the invoice is marked Sent.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Input, Tag } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { INVOICE_LIMITS, type Invoice, type InvoiceSendInput } from '@live-agent/contracts';
+import type { Invoice, InvoiceSendInput } from '@live-agent/contracts';
 import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
+import { sendRules } from '../invoice.rules';
 
 /** Who the demo's invoices come from. */
 export const BILLING_ADDRESS = 'billing@liveagent.test';
@@ -29,7 +30,8 @@ export function SendDrawer({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceSendInput>();
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => sendRules(formRules), [formRules]);
   const money = useInvoiceFormat().money;
   const prefilled = (): InvoiceSendInput => ({
     from: BILLING_ADDRESS,
@@ -49,7 +51,6 @@ export function SendDrawer({
     setOpenedFor(opening);
     if (opening !== null) setInitialValues(prefilled());
   }
-  const required = { required: true, whitespace: true, message: t('invoice.form.required') };
 
   return (
     <FormDrawer<InvoiceSendInput>
@@ -63,30 +64,16 @@ export function SendDrawer({
       testId="send-drawer"
       onSubmit={onSubmit}
     >
-      <Form.Item name="from" label={t('invoice.send.from')} rules={rules.email}>
+      <Form.Item name="from" label={t('invoice.send.from')} rules={rules.from}>
         <Input type="email" className="la-invoice-ltr-input" />
       </Form.Item>
-      <Form.Item name="to" label={t('invoice.send.to')} rules={rules.email}>
+      <Form.Item name="to" label={t('invoice.send.to')} rules={rules.to}>
         <Input type="email" className="la-invoice-ltr-input" />
       </Form.Item>
-      <Form.Item
-        name="subject"
-        label={t('invoice.send.subject')}
-        rules={[
-          required,
-          { max: INVOICE_LIMITS.subject, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.subject }) },
-        ]}
-      >
+      <Form.Item name="subject" label={t('invoice.send.subject')} rules={rules.subject}>
         <Input />
       </Form.Item>
-      <Form.Item
-        name="message"
-        label={t('invoice.send.message')}
-        rules={[
-          required,
-          { max: INVOICE_LIMITS.message, message: t('invoice.form.maxLength', { max: INVOICE_LIMITS.message }) },
-        ]}
-      >
+      <Form.Item name="message" label={t('invoice.send.message')} rules={rules.message}>
         <Input.TextArea rows={8} />
       </Form.Item>
       <Tag icon={<PaperClipOutlined />}>{t('invoice.send.attachment')}</Tag>

@@ -1,16 +1,17 @@
-// Add and edit an event (antd Form). Rules: the title is required and the end is not before the start.
+// Add and edit an event (antd Form). Rules (calendar.rules): the title is required and the end is not before the
+// start.
 // All-day events edit whole days (the end day included); calendar.format turns that into the stored range.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
-import { Confirm, useDateInputFormat } from '@live-agent/ui-kit';
+import { Confirm, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { CALENDAR_COLORS, fromApiTime, toApiTime } from '../calendar.format';
+import { CALENDAR_COLORS, fromApiTime } from '../calendar.format';
 import { type EventDraft } from '../calendar.types';
-import { eventTitleRules } from '../calendar.rules';
+import { endTimeOf, eventRules, startTimeOf } from '../calendar.rules';
 
 interface FormValues {
   title: string;
@@ -67,6 +68,8 @@ export function EventDrawer({
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<FormValues>();
   const allDay = Form.useWatch('allDay', form) ?? false;
+  const formRules = useFormRules();
+  const rules = useMemo(() => eventRules(formRules), [formRules]);
 
   useEffect(() => {
     if (!subject) return;
@@ -81,9 +84,9 @@ export function EventDrawer({
       ...(subject?.mode === 'edit' ? { id: subject.event.id } : {}),
       title: values.title.trim(),
       allDay: values.allDay,
-      start: toApiTime(values.allDay ? start.startOf('day') : start, values.allDay),
+      start: startTimeOf(start, values.allDay),
       // All-day: the day after the last day, as FullCalendar and the seed store it.
-      end: toApiTime(values.allDay ? end.startOf('day').add(1, 'day') : end, values.allDay),
+      end: endTimeOf(end, values.allDay),
       url: values.url?.trim() ?? '',
       extendedProps: { calendar: values.calendar },
     });
@@ -133,10 +136,10 @@ export function EventDrawer({
         requiredMark="optional"
         initialValues={{ allDay: false, calendar: 'Business' }}
       >
-        <Form.Item name="title" label={t('calendar.form.title')} rules={eventTitleRules(t)}>
+        <Form.Item name="title" label={t('calendar.form.title')} rules={rules.title}>
           <Input autoFocus maxLength={120} />
         </Form.Item>
-        <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={[{ required: true }]}>
+        <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={rules.calendar}>
           <Select
             options={CALENDARS.map((calendar) => ({
               value: calendar,
@@ -147,44 +150,21 @@ export function EventDrawer({
         <Form.Item name="allDay" label={t('calendar.form.allDay')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item
-          name="start"
-          label={t('calendar.form.start')}
-          rules={[{ required: true, message: t('calendar.form.startRequired') }]}
-        >
+        <Form.Item name="start" label={t('calendar.form.start')} rules={rules.start}>
           <DatePicker
             showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
             format={format}
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item
-          name="end"
-          label={t('calendar.form.end')}
-          dependencies={['start', 'allDay']}
-          rules={[
-            { required: true, message: t('calendar.form.endRequired') },
-            ({ getFieldValue }) => ({
-              validator(_rule, value: Dayjs | null) {
-                const start: Dayjs | null = getFieldValue('start');
-                if (!value || !start) return Promise.resolve();
-                const before = getFieldValue('allDay') ? value.isBefore(start, 'day') : value.isBefore(start);
-                return before ? Promise.reject(new Error(t('calendar.form.endBeforeStart'))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
+        <Form.Item name="end" label={t('calendar.form.end')} dependencies={['start', 'allDay']} rules={rules.end}>
           <DatePicker
             showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
             format={format}
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item
-          name="url"
-          label={t('calendar.form.url')}
-          rules={[{ type: 'url', message: t('calendar.form.urlInvalid') }]}
-        >
+        <Form.Item name="url" label={t('calendar.form.url')} rules={rules.url}>
           <Input placeholder="https://" inputMode="url" />
         </Form.Item>
       </Form>

@@ -1,8 +1,8 @@
-// Add and edit a task in one drawer (antd Form). Rules: the title is required; the due date, when given,
-// must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
-import { useEffect } from 'react';
+// Add and edit a task in one drawer (antd Form). Rules (todo.rules): the title is required; the due date, when
+// given, must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
+import { useEffect, useMemo } from 'react';
 import { Avatar, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
-import { useDateInputFormat } from '@live-agent/ui-kit';
+import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-age
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS } from '../todo.format';
 import { type TaskDraft } from '../todo.types';
-import { taskTitleRules } from '../todo.rules';
+import { dueDayOf, taskRules } from '../todo.rules';
 
 interface FormValues {
   title: string;
@@ -45,6 +45,8 @@ export function TaskDrawer({
   const { t } = useTranslation(NAMESPACE);
   const formats = useDateInputFormat();
   const [form] = Form.useForm<FormValues>();
+  const formRules = useFormRules();
+  const rules = useMemo(() => taskRules(formRules), [formRules]);
 
   // Each opening starts from the task (or a blank one), never from the last drawer's leftovers.
   useEffect(() => {
@@ -70,7 +72,7 @@ export function TaskDrawer({
       ...(task ?? { isCompleted: false, isDeleted: false, isImportant: false }),
       title: values.title.trim(),
       assignee: people.find((person) => person.fullName === values.assignee) ?? null,
-      dueDate: values.dueDate ? values.dueDate.format(DAY_FORMAT) : '',
+      dueDate: dueDayOf(values.dueDate),
       tags: values.tags ?? [],
       description: values.description?.trim() ?? '',
     });
@@ -107,7 +109,7 @@ export function TaskDrawer({
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={task?.isDeleted}>
-        <Form.Item name="title" label={t('todo.form.title')} rules={taskTitleRules(t)}>
+        <Form.Item name="title" label={t('todo.form.title')} rules={rules.title}>
           <Input autoFocus maxLength={120} />
         </Form.Item>
         <Form.Item name="assignee" label={t('todo.form.assignee')}>
@@ -131,18 +133,7 @@ export function TaskDrawer({
             }
           />
         </Form.Item>
-        <Form.Item
-          name="dueDate"
-          label={t('todo.form.dueDate')}
-          rules={[
-            {
-              validator: (_rule, value: Dayjs | null | undefined) =>
-                !value || (dayjs.isDayjs(value) && value.isValid())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('todo.form.dueDateInvalid'))),
-            },
-          ]}
-        >
+        <Form.Item name="dueDate" label={t('todo.form.dueDate')} rules={rules.dueDate}>
           <DatePicker format={formats.date} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="tags" label={t('todo.form.tags')}>

@@ -1,0 +1,149 @@
+// What the invoice screens send (docs/demo-api.md, Invoices): an invoice with its client and lines, a payment, a
+// mail. Amounts, quantities and percentages also come as text (a form post, a CSV import), so they are read before
+// they are checked; the server computes every figure from the lines (invoiceTotals).
+import { INVOICE_LIMITS as LIMITS, INVOICE_PAYMENT_METHODS } from '../invoice';
+import { moneyText, roundMoney } from '../money';
+import { isIsoDate } from '../rules/formats';
+import { choice, email, optionalText, ruleMessage, text, wholeNumber, z } from '../rules/schema';
+
+const isBlank = (input: unknown): boolean =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+/** An amount with at most two decimals, from a number or its text; undefined when blank, NaN when malformed. */
+function readAmount(input: unknown): number | undefined {
+  if (isBlank(input)) return undefined;
+  if (typeof input === 'number') return Number.isFinite(input) && roundMoney(input) === input ? input : Number.NaN;
+  return typeof input === 'string' && MONEY.test(input.trim()) ? Number(input) : Number.NaN;
+}
+
+/** An amount of money from `min` to `max`, at most two decimals. */
+const money = (min: number, max: number) => {
+  const message = ruleMessage('amount', { min, max });
+  return z.pipe(
+    z.transform((input: number | string) => readAmount(input)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? ruleMessage('required') : message) })
+      .check(z.gte(min, { error: message, abort: true }), z.lte(max, { error: message, abort: true })),
+  );
+};
+
+/** A whole number from its number or its text ('3'); undefined when blank, NaN when malformed. */
+function readWhole(input: unknown): number | undefined {
+  if (isBlank(input)) return undefined;
+  if (typeof input === 'number') return input;
+  return typeof input === 'string' && /^-?\d+$/.test(input.trim()) ? Number(input) : Number.NaN;
+}
+
+const PERCENT = /^\d+(\.\d+)?$/;
+/** A percentage from 0 to 100, from a number or its text; blank is 0. */
+const percent = () => {
+  const message = ruleMessage('percent');
+  return z.pipe(
+    z.transform((input: number | string | null | undefined): number => {
+      if (isBlank(input)) return 0;
+      if (typeof input === 'number') return input;
+      return typeof input === 'string' && PERCENT.test(input.trim()) ? Number(input) : Number.NaN;
+    }),
+    z.number({ error: message }).check(z.gte(0, { error: message }), z.lte(100, { error: message })),
+  );
+};
+
+/** A required day, 'YYYY-MM-DD', that is a real one; a broken one stops its object's checks (the days' order). */
+const day = () =>
+  z.string({ error: (issue) => ruleMessage(isBlank(issue.input) ? 'required' : 'date') }).check(
+    z.refine((value: string) => value.trim() !== '', { error: ruleMessage('required'), abort: true }),
+    z.refine(isIsoDate, { error: ruleMessage('date'), abort: true }),
+  );
+
+const objectError = (issue: { input?: unknown }) => ruleMessage(isBlank(issue.input) ? 'required' : 'invalid');
+
+export const invoiceClientSchema = z.object(
+  {
+    name: text({ max: LIMITS.name }),
+    company: optionalText({ max: LIMITS.company }),
+    companyEmail: email(),
+    address: optionalText({ max: LIMITS.address }),
+    country: optionalText({ max: LIMITS.country }),
+    contact: optionalText({ max: LIMITS.contact }),
+  },
+  { error: objectError },
+);
+
+export const invoiceLineSchema = z.object(
+  {
+    name: text({ max: LIMITS.itemName }),
+    description: optionalText({ max: LIMITS.itemDescription }),
+    cost: money(0, LIMITS.maxCost),
+    quantity: z.pipe(
+      z.transform((input: number | string) => readWhole(input)),
+      wholeNumber(1, LIMITS.maxQuantity),
+    ),
+  },
+  { error: objectError },
+);
+
+const noItems = ruleMessage('noItems');
+/** 1 to 50 lines: the count first, so an over-long list is refused as such before its lines are read. */
+const invoiceItems = z.pipe(
+  z
+    .array(z.unknown(), { error: noItems })
+    .check(
+      z.minLength(1, { error: noItems }),
+      z.maxLength(LIMITS.maxItems, { error: ruleMessage('tooManyItems', { max: LIMITS.maxItems }) }),
+    ),
+  z.array(invoiceLineSchema),
+);
+
+/** An invoice's fields, each with its own rules (a form's field reads its rules here). */
+export const invoiceFieldsSchema = z.object({
+  client: invoiceClientSchema,
+  issuedDate: day(),
+  dueDate: day(),
+  service: optionalText({ max: LIMITS.service }),
+  items: invoiceItems,
+  discountPercent: percent(),
+  taxPercent: percent(),
+  note: optionalText({ max: LIMITS.note }),
+  salesperson: optionalText({ max: LIMITS.salesperson }),
+});
+
+/** The due day is not before the issue day (once both are good days); the issue names the due day. */
+const invoiceDaysSchema = z
+  .object({ issuedDate: day(), dueDate: day() })
+  .check(
+    z.refine((days) => days.dueDate >= days.issuedDate, { path: ['dueDate'], error: ruleMessage('dueBeforeIssued') }),
+  );
+
+/**
+ * The invoice of the add and edit forms. The days' order is checked beside the fields rather than after them (an
+ * object's own checks stop at its fields' first broken rule), so a 422 names every broken field at once.
+ */
+export const invoiceInputSchema = z.intersection(invoiceFieldsSchema, invoiceDaysSchema);
+
+/**
+ * A payment against an invoice whose balance is `balance`: an amount from 0.01 up to the balance (at most the largest
+ * cost), a real day, a method, a note. The balance is the server's (the form shows the one it loaded).
+ */
+export const invoicePaymentSchema = (balance: number = LIMITS.maxCost) =>
+  z.object({
+    amount: z.pipe(
+      money(0.01, LIMITS.maxCost),
+      z.number().check(
+        z.refine((amount: number) => amount <= balance, {
+          error: ruleMessage('paymentTooLarge', { balance: moneyText(balance) }),
+        }),
+      ),
+    ),
+    date: day(),
+    method: choice(INVOICE_PAYMENT_METHODS),
+    note: optionalText({ max: LIMITS.note }),
+  });
+
+/** Sending an invoice: from and to, a subject and a message. */
+export const invoiceSendSchema = z.object({
+  from: email(),
+  to: email(),
+  subject: text({ max: LIMITS.subject }),
+  message: text({ max: LIMITS.message }),
+});
