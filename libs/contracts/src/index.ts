@@ -33,3 +33,4 @@ export {
   type SchemaOutput,
 } from './rules/schema';
 export * from './schemas/ecommerce';
+export * from './schemas/users';

@@ -47,3 +47,68 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
+
+// users
+const USER_PHONE = /^\+?[0-9 ()-]{6,20}$/;
+/** A user's phone number: digits, spaces, + ( ) and -; 6 to 20 characters (no tabs or other blanks). */
+export const isUserPhone = (value: string): boolean => USER_PHONE.test(value);
+
+const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
+/** 3 to 30 letters, digits, dots, dashes or underscores. */
+export const isUsername = (value: string): boolean => USERNAME.test(value);
+
+/** An http(s) address with a host that has a dot, no blanks ('https://example.com/me'). */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** A new password: 8 to 128 characters with a letter and a digit. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= PASSWORD_MIN_LENGTH &&
+  value.length <= PASSWORD_MAX_LENGTH &&
+  /\p{L}/u.test(value) &&
+  /\d/.test(value);
+
+/** The pictures a user may upload as an avatar, and their size limit (800 KB). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = 800 * 1024;
+
+/** A picture as both sides see it: a chosen file's, or a data URL's media type and decoded size in bytes. */
+export interface PictureFile {
+  type: string;
+  size: number;
+}
+
+/** Why a picture cannot be an avatar ('wrongType', 'tooBig'), or null when it can: the upload's and the API's rule. */
+export function avatarProblem({ type, size }: PictureFile): 'wrongType' | 'tooBig' | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(type)) return 'wrongType';
+  if (size > AVATAR_MAX_BYTES) return 'tooBig';
+  return null;
+}
+
+/** The decoded size of a base64 data URL's payload. */
+export function dataUrlBytes(dataUrl: string): number {
+  const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+}
+
+/** The picture a base64 data URL carries ('data:image/png;base64,…'), or null when it is not one. */
+export function dataUrlPicture(value: string): PictureFile | null {
+  const parts = /^data:([a-z]+\/[a-z0-9.+-]+);base64,[A-Za-z0-9+/=]+$/.exec(value);
+  return parts ? { type: parts[1], size: dataUrlBytes(value) } : null;
+}

@@ -28,6 +28,14 @@ const en = {
   expiryFormat: 'Use the MM/YY format.',
   expiryPast: 'This card has expired.',
   cvv: 'Enter the 3 or 4 digits on the back of the card.',
+  // users
+  userPhone: 'Enter a phone number: digits, spaces, + ( ) and -, 6 to 20 characters.',
+  url: 'Enter a web address starting with http:// or https://.',
+  username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  birthDateFuture: 'The birth date cannot be in the future.',
+  avatar: 'Use a JPG, PNG or GIF image of at most {{max}} KB.',
+  passwordRules: 'Use at least 8 characters with a letter and a digit.',
+  passwordMismatch: 'The two passwords do not match.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -53,6 +61,14 @@ const de: RuleTexts = {
   expiryFormat: 'Verwenden Sie das Format MM/JJ.',
   expiryPast: 'Diese Karte ist abgelaufen.',
   cvv: 'Geben Sie die 3 oder 4 Ziffern auf der Kartenrückseite ein.',
+  // users
+  userPhone: 'Geben Sie eine Telefonnummer ein: Ziffern, Leerzeichen, + ( ) und -, 6 bis 20 Zeichen.',
+  url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
+  username: 'Verwenden Sie 3 bis 30 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche.',
+  birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  avatar: 'Verwenden Sie ein JPG-, PNG- oder GIF-Bild von höchstens {{max}} KB.',
+  passwordRules: 'Verwenden Sie mindestens 8 Zeichen mit einem Buchstaben und einer Ziffer.',
+  passwordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
 };
 
 const fr: RuleTexts = {
@@ -75,6 +91,14 @@ const fr: RuleTexts = {
   expiryFormat: 'Utilisez le format MM/AA.',
   expiryPast: 'Cette carte a expiré.',
   cvv: 'Saisissez les 3 ou 4 chiffres au dos de la carte.',
+  // users
+  userPhone: 'Saisissez un numéro de téléphone : chiffres, espaces, + ( ) et -, de 6 à 20 caractères.',
+  url: 'Saisissez une adresse web commençant par http:// ou https://.',
+  username: 'Utilisez de 3 à 30 lettres, chiffres, points, tirets ou traits de soulignement.',
+  birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
+  avatar: 'Utilisez une image JPG, PNG ou GIF de {{max}} Ko au maximum.',
+  passwordRules: 'Utilisez au moins 8 caractères avec une lettre et un chiffre.',
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
 };
 
 const pt: RuleTexts = {
@@ -97,6 +121,14 @@ const pt: RuleTexts = {
   expiryFormat: 'Use o formato MM/AA.',
   expiryPast: 'Este cartão expirou.',
   cvv: 'Introduza os 3 ou 4 algarismos no verso do cartão.',
+  // users
+  userPhone: 'Introduza um número de telefone: dígitos, espaços, + ( ) e -, de 6 a 20 caracteres.',
+  url: 'Introduza um endereço web que comece por http:// ou https://.',
+  username: 'Use de 3 a 30 letras, dígitos, pontos, hífenes ou sublinhados.',
+  birthDateFuture: 'A data de nascimento não pode estar no futuro.',
+  avatar: 'Use uma imagem JPG, PNG ou GIF de no máximo {{max}} KB.',
+  passwordRules: 'Use pelo menos 8 caracteres com uma letra e um dígito.',
+  passwordMismatch: 'As duas palavras-passe não coincidem.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };
