@@ -133,6 +133,11 @@ const socialFields = Object.fromEntries(USER_SOCIAL_NETWORKS.map((network) => [n
   ReturnType<typeof webAddressField>
 >;
 
+/** A user's postal address: every line optional. */
+export const userAddressSchema = z.object(addressFields);
+/** A user's social links, each an http(s) address or ''. */
+export const userSocialSchema = z.object(socialFields);
+
 const userFields = (today: Today) => ({
   fullName: text({ max: USER_NAME_MAX }),
   username: usernameField(),
@@ -158,8 +163,8 @@ const userFields = (today: Today) => ({
 export const newUserSchema = (today: Today) =>
   z.object({
     ...userFields(today),
-    address: group(z.object(addressFields)),
-    social: group(z.object(socialFields)),
+    address: group(userAddressSchema),
+    social: group(userSocialSchema),
   });
 
 /** The changes to a user (POST /apps/users/update-user's `user` but its id): only the fields given, with the same rules. */
@@ -167,8 +172,8 @@ export const userChangesSchema = (today: Today) =>
   z.partial(
     z.object({
       ...userFields(today),
-      address: group(z.partial(z.object(addressFields))),
-      social: group(z.partial(z.object(socialFields))),
+      address: group(z.partial(userAddressSchema)),
+      social: group(z.partial(userSocialSchema)),
     }),
   );
 
