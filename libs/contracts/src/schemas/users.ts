@@ -234,23 +234,30 @@ export const accountNotificationsSchema = z.partial(
   ),
 );
 
+// The password fields' checks do not abort: an aborted field would keep the body's "the two passwords do not match"
+// from being said, which the server says whatever else is wrong. Each check lets '' through to "required" instead.
+
 /** A password as typed: never trimmed (a blank is a character like any other); only an empty one is missing. */
 const passwordField = () =>
-  z.string({ error: ruleMessage('required') }).check(z.minLength(1, { error: ruleMessage('required'), abort: true }));
+  z.string({ error: ruleMessage('required') }).check(z.minLength(1, { error: ruleMessage('required') }));
 
 /** A new password: 8 to 128 characters with a letter and a digit. */
 export const newPasswordField = () =>
-  passwordField().check(z.refine(isStrongPassword, { error: ruleMessage('passwordRules'), abort: true }));
+  passwordField().check(
+    z.refine((value: string) => value === '' || isStrongPassword(value), { error: ruleMessage('passwordRules') }),
+  );
 
 /** The confirmation of `newPassword`: the same text. */
 export const confirmPasswordField = (newPassword: unknown) =>
-  passwordField().check(z.refine((value) => value === newPassword, { error: ruleMessage('passwordMismatch') }));
+  passwordField().check(
+    z.refine((value: string) => value === '' || value === newPassword, { error: ruleMessage('passwordMismatch') }),
+  );
 
 /** POST /account-setting/password; whether the current password is the account's is the server's to say. */
 export const passwordChangeSchema = z
   .object({ currentPassword: passwordField(), newPassword: newPasswordField(), confirmPassword: passwordField() })
   .check(
-    z.refine((value) => value.confirmPassword === value.newPassword, {
+    z.refine((value) => value.confirmPassword === '' || value.confirmPassword === value.newPassword, {
       error: ruleMessage('passwordMismatch'),
       path: ['confirmPassword'],
       // Said even when another field is wrong, as long as both passwords were typed.
