@@ -34,3 +34,4 @@ export {
 } from './rules/schema';
 export * from './schemas/ecommerce';
 export * from './schemas/users';
+export * from './schemas/auth';
