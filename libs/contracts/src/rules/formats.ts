@@ -75,12 +75,12 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const STRONG_PASSWORD_MIN = 8;
+export const STRONG_PASSWORD_MAX = 128;
 /** A new password: 8 to 128 characters with a letter and a digit. */
 export const isStrongPassword = (value: string): boolean =>
-  value.length >= PASSWORD_MIN_LENGTH &&
-  value.length <= PASSWORD_MAX_LENGTH &&
+  value.length >= STRONG_PASSWORD_MIN &&
+  value.length <= STRONG_PASSWORD_MAX &&
   /\p{L}/u.test(value) &&
   /\d/.test(value);
 

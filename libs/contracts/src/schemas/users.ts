@@ -35,7 +35,7 @@ import {
 import { email, optionalText, ruleMessage, text, z } from '../rules/schema';
 
 /** Today as 'YYYY-MM-DD', asked when a date is checked. */
-export type Today = () => string;
+export type IsoDayClock = () => string;
 
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -43,20 +43,21 @@ const isBlank = (value: unknown): boolean =>
 // ---- Fields ---------------------------------------------------------------------------------------------
 
 export const USER_NAME_MAX = 100;
-export const COMPANY_MAX = 100;
-export const COUNTRY_MAX = 60;
-export const WEB_ADDRESS_MAX = 300;
-export const ADDRESS_LINE_MAX = 120;
-export const POSTCODE_MAX = 12;
-export const CONNECTION_MAX = 100;
+export const USER_COMPANY_MAX = 100;
+export const USER_COUNTRY_MAX = 60;
+export const USER_WEB_ADDRESS_MAX = 300;
+export const USER_ADDRESS_LINE_MAX = 120;
+export const USER_POSTCODE_MAX = 12;
+export const ACCOUNT_CONNECTION_MAX = 100;
 
 export const usernameField = () => text({ format: { test: isUsername, key: 'username' } });
 export const userPhoneField = () =>
   optionalText({ max: 20, lengthKey: 'userPhone', format: { test: isUserPhone, key: 'userPhone' } });
-export const webAddressField = () => optionalText({ max: WEB_ADDRESS_MAX, format: { test: isWebAddress, key: 'url' } });
+export const webAddressField = () =>
+  optionalText({ max: USER_WEB_ADDRESS_MAX, format: { test: isWebAddress, key: 'url' } });
 
 /** '' or a real day ('YYYY-MM-DD') not after `today`. */
-export const birthDateField = (today: Today) =>
+export const birthDateField = (today: IsoDayClock) =>
   optionalText({
     format: { test: isIsoDate, key: 'date' },
     then: [{ test: (value) => value <= today(), key: 'birthDateFuture' }],
@@ -121,11 +122,11 @@ const group = <Shape extends z.core.$ZodShape>(schema: z.ZodMiniObject<Shape>) =
 // ---- Users ----------------------------------------------------------------------------------------------
 
 const addressFields = {
-  line1: optionalText({ max: ADDRESS_LINE_MAX }),
-  line2: optionalText({ max: ADDRESS_LINE_MAX }),
-  postcode: optionalText({ max: POSTCODE_MAX }),
-  city: optionalText({ max: ADDRESS_LINE_MAX }),
-  state: optionalText({ max: ADDRESS_LINE_MAX }),
+  line1: optionalText({ max: USER_ADDRESS_LINE_MAX }),
+  line2: optionalText({ max: USER_ADDRESS_LINE_MAX }),
+  postcode: optionalText({ max: USER_POSTCODE_MAX }),
+  city: optionalText({ max: USER_ADDRESS_LINE_MAX }),
+  state: optionalText({ max: USER_ADDRESS_LINE_MAX }),
 };
 
 const socialFields = Object.fromEntries(USER_SOCIAL_NETWORKS.map((network) => [network, webAddressField()])) as Record<
@@ -138,12 +139,12 @@ export const userAddressSchema = z.object(addressFields);
 /** A user's social links, each an http(s) address or ''. */
 export const userSocialSchema = z.object(socialFields);
 
-const userFields = (today: Today) => ({
+const userFields = (today: IsoDayClock) => ({
   fullName: text({ max: USER_NAME_MAX }),
   username: usernameField(),
   email: email(),
-  company: optionalText({ max: COMPANY_MAX }),
-  country: optionalText({ max: COUNTRY_MAX }),
+  company: optionalText({ max: USER_COMPANY_MAX }),
+  country: optionalText({ max: USER_COUNTRY_MAX }),
   contact: userPhoneField(),
   role: optionalChoice(USER_ROLES),
   currentPlan: optionalChoice(USER_PLANS),
@@ -160,7 +161,7 @@ const userFields = (today: Today) => ({
  * A user to add (POST /apps/users/add-user's `user`): full name, username and e-mail required; a blank choice takes
  * its default; every other text may be left out ('').
  */
-export const newUserSchema = (today: Today) =>
+export const newUserSchema = (today: IsoDayClock) =>
   z.object({
     ...userFields(today),
     address: group(userAddressSchema),
@@ -168,7 +169,7 @@ export const newUserSchema = (today: Today) =>
   });
 
 /** The changes to a user (POST /apps/users/update-user's `user` but its id): only the fields given, with the same rules. */
-export const userChangesSchema = (today: Today) =>
+export const userChangesSchema = (today: IsoDayClock) =>
   z.partial(
     z.object({
       ...userFields(today),
@@ -184,14 +185,14 @@ export const accountGeneralSchema = z.object({
   username: usernameField(),
   fullName: text({ max: USER_NAME_MAX }),
   email: email(),
-  company: optionalText({ max: COMPANY_MAX }),
+  company: optionalText({ max: USER_COMPANY_MAX }),
 });
 
-export const accountInfoSchema = (today: Today) =>
+export const accountInfoSchema = (today: IsoDayClock) =>
   z.object({
     bio: optionalText({ max: BIO_MAX }),
     dob: birthDateField(today),
-    country: optionalText({ max: COUNTRY_MAX }),
+    country: optionalText({ max: USER_COUNTRY_MAX }),
     website: webAddressField(),
     phone: userPhoneField(),
   });
@@ -208,7 +209,7 @@ export const accountSocialLinksSchema = z.object(
 export const accountConnectionsSchema = z.partial(
   z.object(
     Object.fromEntries(
-      ACCOUNT_CONNECTIONS.map((service) => [service, optionalText({ max: CONNECTION_MAX })]),
+      ACCOUNT_CONNECTIONS.map((service) => [service, optionalText({ max: ACCOUNT_CONNECTION_MAX })]),
     ) as Record<(typeof ACCOUNT_CONNECTIONS)[number], ReturnType<typeof optionalText>>,
   ),
 );

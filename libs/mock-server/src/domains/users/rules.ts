@@ -4,7 +4,7 @@
 // - An avatar is '' (initials), the value already stored (a seeded picture round-trips), or a JPG, PNG or GIF
 //   data URL of at most 800 KB: anything else, SVG uploads included, is refused.
 // - On update only the fields given change (the nested address and social links too); on add every rule runs.
-import { newUserSchema, userChangesSchema, type Today, type User } from '@live-agent/contracts';
+import { newUserSchema, userChangesSchema, type IsoDayClock, type User } from '@live-agent/contracts';
 import { asObject } from '../../kit/request';
 import { Check } from '../../kit/validation';
 import type { UsersMessages } from './messages';
@@ -29,7 +29,7 @@ export function readUser(
   check: UsersCheck,
   raw: unknown,
   base: Omit<User, 'id'>,
-  today: Today,
+  today: IsoDayClock,
   isNew: boolean,
 ): Omit<User, 'id'> | undefined {
   const input = withoutStoredAvatar(asObject(raw), base.avatar);
