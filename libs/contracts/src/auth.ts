@@ -1,5 +1,7 @@
 // The demo JWT endpoints (docs/demo-api.md, auth): POST /jwt/login, /jwt/register, /jwt/refresh-token.
 // Their bodies and status codes are the theme's, which is why errors here do not use the 422 shape.
+import type { z } from 'zod/mini';
+import type { loginRequestSchema, registerRequestSchema } from './schemas/auth';
 
 /** One CASL rule as the client keeps it in userData.ability, e.g. `{ action: 'read', subject: 'ACL' }`. */
 export interface AbilityRule {
@@ -21,10 +23,7 @@ export interface UserData {
 }
 
 /** POST /jwt/login */
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** 200 of POST /jwt/login. */
 export interface LoginResponse {
@@ -38,12 +37,8 @@ export interface AuthErrorBody {
   error: { email: string[] };
 }
 
-/** POST /jwt/register */
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  username: string;
-}
+/** POST /jwt/register: a username of 3 to 30 letters, digits, dots, dashes or underscores, a valid e-mail. */
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** A taken email or username: answered with 200 and this object, naming every clash. */
 export interface RegisterFieldErrors {

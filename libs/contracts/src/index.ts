@@ -45,3 +45,5 @@ export * from './schemas/invoice';
 export { fieldOf } from './rules/fieldOf';
 export * from './schemas/todo';
 export * from './schemas/calendar';
+export * from './schemas/users';
+export * from './schemas/auth';

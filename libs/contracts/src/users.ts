@@ -1,4 +1,6 @@
 // The demo users, account settings and profile (docs/demo-api.md, Users; Account settings; Profile).
+import type { z } from 'zod/mini';
+import type { accountGeneralSchema, accountInfoSchema, passwordChangeSchema } from './schemas/users';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -120,22 +122,11 @@ export interface UserDeletedResponse {
 
 // ---- Account settings ---------------------------------------------------------------------------------
 
-export interface AccountGeneral {
-  avatar: string;
-  username: string;
-  fullName: string;
-  email: string;
-  company: string;
-}
+/** The General tab: avatar ('' or a data URL), username, full name, e-mail and company, as stored. */
+export type AccountGeneral = z.output<typeof accountGeneralSchema>;
 
-export interface AccountInfo {
-  bio: string;
-  /** 'YYYY-MM-DD' or ''. */
-  dob: string;
-  country: string;
-  website: string;
-  phone: string;
-}
+/** The Info tab: bio, `dob` ('YYYY-MM-DD' or ''), country, website and phone, as stored. */
+export type AccountInfo = z.output<ReturnType<typeof accountInfoSchema>>;
 
 export const ACCOUNT_SOCIAL_LINKS = ['twitter', 'facebook', 'google', 'linkedIn', 'instagram', 'quora'] as const;
 export type AccountSocialLink = (typeof ACCOUNT_SOCIAL_LINKS)[number];
@@ -168,11 +159,7 @@ export interface AccountSettings {
 }
 
 /** POST /account-setting/password: the current password must match; the new one 8+ with a letter and a digit. */
-export interface ChangePasswordRequest {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordRequest = z.input<typeof passwordChangeSchema>;
 
 export const BIO_MAX = 500;
 

@@ -1,13 +1,17 @@
 // The picture control of the user edit and account settings forms: the current picture (or initials), a
 // button to choose another (JPG, PNG or GIF of at most 800 KB, read here into a data URL that the form saves)
-// and one to remove it. A refused file changes nothing and says why, next to the button.
+// and one to remove it. A refused file changes nothing and says why, next to the button. Which pictures are
+// taken is the contracts' avatarProblem, the very rule the server checks the saved data URL with.
 import { useState } from 'react';
 import { Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import { avatarProblem, AVATAR_TYPES } from './rules';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarProblem } from '@live-agent/contracts';
 import { PersonAvatar } from './PersonAvatar';
+
+/** The limit the messages name, in KB. */
+const MAX_KB = AVATAR_MAX_BYTES / 1024;
 
 /** A chosen file as a data URL (what the forms save). */
 export function readAsDataUrl(file: Blob): Promise<string> {
@@ -55,7 +59,7 @@ export function AvatarField({
             maxCount={1}
             beforeUpload={(file) => {
               const refused = avatarProblem(file);
-              setProblem(refused ? t(`avatar.${refused}`, { name: file.name }) : null);
+              setProblem(refused ? t(`avatar.${refused}`, { name: file.name, max: MAX_KB }) : null);
               if (!refused)
                 void readAsDataUrl(file).then(
                   (url) => onChange?.(url),
@@ -86,7 +90,7 @@ export function AvatarField({
             {problem}
           </Typography.Text>
         ) : (
-          <Typography.Text type="secondary">{t('avatar.hint')}</Typography.Text>
+          <Typography.Text type="secondary">{t('avatar.hint', { max: MAX_KB })}</Typography.Text>
         )}
       </Flex>
     </Flex>

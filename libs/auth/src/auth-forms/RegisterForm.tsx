@@ -1,5 +1,6 @@
 // Register (docs/demo-api.md, auth): duplicate email/username come back as field errors and show under their
-// field; a new account is signed in and lands on its role's home.
+// field; a new account is signed in and lands on its role's home. The username and e-mail formats are the API's
+// (contracts' isUsername and isEmail, which its register schema checks with).
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { CheckboxField, PasswordField, SubmitButton, TextField } from './Fields'
 import { SHELL_AUTH_LINKS } from './links';
 import type { AuthFormProps } from './LoginForm';
 import { useAuthFormsTranslation } from './strings';
-import { email, minLength, pattern, required, useForm, type Rule } from './useForm';
+import { isUsername } from '@live-agent/contracts';
+import { email, format, minLength, required, useForm, type Rule } from './useForm';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 
 export interface RegisterValues extends Record<string, string | boolean> {
@@ -26,7 +28,7 @@ export function registerRules(t: (key: string, options?: Record<string, unknown>
   return {
     username: [
       required<RegisterValues>(t('usernameRequired')),
-      pattern<RegisterValues>(/^[A-Za-z0-9._-]{3,20}$/, t('usernameInvalid')),
+      format<RegisterValues>(isUsername, t('usernameInvalid')),
     ],
     email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
     password: [

@@ -192,7 +192,7 @@ describe('the register form', () => {
     await userEvent.type(password(), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
-      'Use 3 to 20 letters, digits, dots, dashes or underscores.',
+      'Use 3 to 30 letters, digits, dots, dashes or underscores.',
     );
     expect(email()).toHaveAccessibleDescription('Enter your email address.');
     expect(password()).toHaveAccessibleDescription('Use at least 6 characters.');

@@ -21,4 +21,4 @@ export {
   type AuthFormStrings,
 } from './strings';
 export { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './Fields';
-export { useForm, firstProblem, required, email, minLength, pattern, type Rule } from './useForm';
+export { useForm, firstProblem, required, email, format, minLength, pattern, type Rule } from './useForm';

@@ -1,6 +1,9 @@
 // A small form state for the sign-in forms, which render before antd (and its Form) has loaded in the shell:
 // values, per-field rules with translated messages, errors shown after blur or submit, server errors.
+// The formats are the predicates of @live-agent/contracts the API's schemas check with (no schema library here:
+// this is the first load).
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { isEmail } from '@live-agent/contracts';
 
 export type Rule<V> = (value: string, values: V) => string | null;
 type Values = Record<string, string | boolean>;
@@ -9,11 +12,15 @@ export const required =
   <V>(message: string): Rule<V> =>
   (value) =>
     String(value ?? '').trim() ? null : message;
-// The same shape antd's Form accepts as an email: something@domain.tld.
-export const email =
-  <V>(message: string): Rule<V> =>
-  (value) =>
-    !value || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value) ? null : message;
+/** A text that, trimmed as the API trims it, passes `test` (a blank one is for `required` to refuse). */
+export const format =
+  <V>(test: (value: string) => boolean, message: string): Rule<V> =>
+  (value) => {
+    const text = String(value ?? '').trim();
+    return !text || test(text) ? null : message;
+  };
+/** An e-mail address as the API takes one (contracts' isEmail). */
+export const email = <V>(message: string): Rule<V> => format<V>(isEmail, message);
 export const minLength =
   <V>(min: number, message: string): Rule<V> =>
   (value) =>

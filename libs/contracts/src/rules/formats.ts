@@ -5,8 +5,8 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** A well-formed e-mail address of at most 254 characters. */
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
 
-const PHONE = /^\+?[\d\s()-]{6,20}$/;
-/** Digits, spaces, +, - and brackets; 6 to 20 characters. */
+const PHONE = /^\+?[\d ()-]{6,20}$/;
+/** A phone number: digits, spaces, +, - and brackets; 6 to 20 characters (no tabs or other blanks). */
 export const isPhone = (value: string): boolean => PHONE.test(value);
 
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
@@ -48,6 +48,11 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
 
+// users
+const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
+/** 3 to 30 letters, digits, dots, dashes or underscores. */
+export const isUsername = (value: string): boolean => USERNAME.test(value);
+
 /** An http(s) address with a host that has a dot, without spaces (a website, an event's meeting link). */
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
@@ -68,3 +73,41 @@ export function isIsoDate(value: string): boolean {
 
 /** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
 export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
+
+export const STRONG_PASSWORD_MIN = 8;
+export const STRONG_PASSWORD_MAX = 128;
+/** A new password: 8 to 128 characters with a letter and a digit. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= STRONG_PASSWORD_MIN &&
+  value.length <= STRONG_PASSWORD_MAX &&
+  /\p{L}/u.test(value) &&
+  /\d/.test(value);
+
+/** The pictures a user may upload as an avatar, and their size limit (800 KB). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = 800 * 1024;
+
+/** A picture as both sides see it: a chosen file's, or a data URL's media type and decoded size in bytes. */
+export interface PictureFile {
+  type: string;
+  size: number;
+}
+
+/** Why a picture cannot be an avatar ('wrongType', 'tooBig'), or null when it can: the upload's and the API's rule. */
+export function avatarProblem({ type, size }: PictureFile): 'wrongType' | 'tooBig' | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(type)) return 'wrongType';
+  if (size > AVATAR_MAX_BYTES) return 'tooBig';
+  return null;
+}
+
+/** The decoded size of a base64 data URL's payload. */
+export function dataUrlBytes(dataUrl: string): number {
+  const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  return Math.floor((payload.length * 3) / 4) - (payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0);
+}
+
+/** The picture a base64 data URL carries ('data:image/png;base64,…'), or null when it is not one. */
+export function dataUrlPicture(value: string): PictureFile | null {
+  const parts = /^data:([a-z]+\/[a-z0-9.+-]+);base64,[A-Za-z0-9+/=]+$/.exec(value);
+  return parts ? { type: parts[1], size: dataUrlBytes(value) } : null;
+}

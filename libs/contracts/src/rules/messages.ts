@@ -51,6 +51,12 @@ const en = {
   endDate: 'The end must be a date.',
   endBeforeStart: 'The end must not be before the start.',
   unknownCalendar: 'Unknown calendar.',
+  // users
+  username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  birthDateFuture: 'The birth date cannot be in the future.',
+  avatar: 'Use a JPG, PNG or GIF image of at most {{max}} KB.',
+  passwordRules: 'Use at least 8 characters with a letter and a digit.',
+  passwordMismatch: 'The two passwords do not match.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -99,6 +105,12 @@ const de: RuleTexts = {
   endDate: 'Das Ende muss ein Datum sein.',
   endBeforeStart: 'Das Ende darf nicht vor dem Beginn liegen.',
   unknownCalendar: 'Unbekannter Kalender.',
+  // users
+  username: 'Verwenden Sie 3 bis 30 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche.',
+  birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+  avatar: 'Verwenden Sie ein JPG-, PNG- oder GIF-Bild von höchstens {{max}} KB.',
+  passwordRules: 'Verwenden Sie mindestens 8 Zeichen mit einem Buchstaben und einer Ziffer.',
+  passwordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
 };
 
 const fr: RuleTexts = {
@@ -144,6 +156,12 @@ const fr: RuleTexts = {
   endDate: 'La fin doit être une date.',
   endBeforeStart: 'La fin ne peut pas précéder le début.',
   unknownCalendar: 'Calendrier inconnu.',
+  // users
+  username: 'Utilisez de 3 à 30 lettres, chiffres, points, tirets ou traits de soulignement.',
+  birthDateFuture: 'La date de naissance ne peut pas être dans le futur.',
+  avatar: 'Utilisez une image JPG, PNG ou GIF de {{max}} Ko au maximum.',
+  passwordRules: 'Utilisez au moins 8 caractères avec une lettre et un chiffre.',
+  passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
 };
 
 const pt: RuleTexts = {
@@ -189,6 +207,12 @@ const pt: RuleTexts = {
   endDate: 'O fim tem de ser uma data.',
   endBeforeStart: 'O fim não pode ser anterior ao início.',
   unknownCalendar: 'Calendário desconhecido.',
+  // users
+  username: 'Use de 3 a 30 letras, dígitos, pontos, hífenes ou sublinhados.',
+  birthDateFuture: 'A data de nascimento não pode estar no futuro.',
+  avatar: 'Use uma imagem JPG, PNG ou GIF de no máximo {{max}} KB.',
+  passwordRules: 'Use pelo menos 8 caracteres com uma letra e um dígito.',
+  passwordMismatch: 'As duas palavras-passe não coincidem.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };

@@ -12,9 +12,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { pageRules } from '../../shared/rules';
-import { companyRules } from './account.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { accountRules } from './account.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 silenceActWarnings();
@@ -52,7 +51,7 @@ describe('Account settings', () => {
   });
 
   it('refuses by its rules exactly the over-long hostile texts as the company, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(companyRules(pageRules(englishT())), {
+    await expectRulesOnEveryBadText(accountRules(englishFormRules()).general.company, {
       'very long (5,000 characters)': 'Use at most 100 characters.',
     });
   });
@@ -65,7 +64,7 @@ describe('Account settings', () => {
       let unmount = () => {};
       let count = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(companyRules(pageRules(englishT())), typed),
+        verdict: (typed) => fieldErrors(accountRules(englishFormRules()).general.company, typed),
         open: async () => {
           unmount();
           ({ unmount } = await renderRoute('/pages/account-settings'));

@@ -246,11 +246,11 @@ describe('hostile text', () => {
     mounted = null;
   };
 
-  it('refuses by its rules every hostile text as a username (none is 3 to 20 letters, digits, dots, dashes or underscores) and every one but the blank ones as an email', async () => {
+  it('refuses by its rules every hostile text as a username (none is 3 to 30 letters, digits, dots, dashes or underscores) and every one but the blank ones as an email', async () => {
     const username = await registerMessages('username');
     await expectRulesOnEveryBadText(username, {
       ...Object.fromEntries(
-        BAD_TEXT.map(({ name }) => [name, 'Use 3 to 20 letters, digits, dots, dashes or underscores.']),
+        BAD_TEXT.map(({ name }) => [name, 'Use 3 to 30 letters, digits, dots, dashes or underscores.']),
       ),
       ...blankOrTooLong('Choose a username.'),
     });

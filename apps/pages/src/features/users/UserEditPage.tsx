@@ -41,11 +41,11 @@ import {
   applyFieldErrors,
   useDateInputFormat,
   useEqualValue,
+  useFormRules,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
-import { pageRules } from '../../shared/rules';
-import { userFullNameRules } from './users.rules';
+import { userRules } from './users.rules';
 import { userDetailFeature, usersFeature } from './users.feature';
 import { useUserDetail } from './useUserDetail';
 import './users.css';
@@ -82,7 +82,8 @@ function UserEditPage() {
   const [form] = Form.useForm<EditValues>();
   const [tab, setTab] = useState<TabKey>('account');
   const [dirty, setDirty] = useState(false);
-  const rules = useMemo(() => pageRules(t), [t]);
+  const formRules = useFormRules();
+  const rules = useMemo(() => userRules(formRules), [formRules]);
   const dateFormat = useDateInputFormat();
   const fullName = Form.useWatch('fullName', form) ?? user?.fullName ?? '';
 
@@ -140,22 +141,22 @@ function UserEditPage() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="username" label={t('users.fields.username')} rules={[rules.required, rules.username]}>
+        <Form.Item name="username" label={t('users.fields.username')} rules={rules.username}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}>
+        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={rules.fullName}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}>
+        <Form.Item name="email" label={t('users.fields.email')} rules={rules.email}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="company" label={t('users.fields.company')} rules={[rules.maxLength(100)]}>
+        <Form.Item name="company" label={t('users.fields.company')} rules={rules.company}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
@@ -180,7 +181,7 @@ function UserEditPage() {
   const information = (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={[rules.notInFuture]}>
+        <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={rules.birthDate}>
           <DatePicker
             format={dateFormat.date}
             style={{ width: '100%' }}
@@ -189,12 +190,12 @@ function UserEditPage() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="contact" label={t('users.fields.contact')} rules={[rules.phone]}>
+        <Form.Item name="contact" label={t('users.fields.contact')} rules={rules.contact}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="website" label={t('users.fields.website')} rules={[rules.url]}>
+        <Form.Item name="website" label={t('users.fields.website')} rules={rules.website}>
           <Input type="url" placeholder="https://" autoComplete="off" />
         </Form.Item>
       </Col>
@@ -214,32 +215,32 @@ function UserEditPage() {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={[rules.maxLength(120)]}>
+        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={rules.address.line1}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={[rules.maxLength(120)]}>
+        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={rules.address.line2}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={[rules.maxLength(12)]}>
+        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={rules.address.postcode}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={[rules.maxLength(120)]}>
+        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={rules.address.city}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={[rules.maxLength(120)]}>
+        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={rules.address.state}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={6}>
-        <Form.Item name="country" label={t('users.fields.country')} rules={[rules.maxLength(60)]}>
+        <Form.Item name="country" label={t('users.fields.country')} rules={rules.country}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
@@ -250,7 +251,7 @@ function UserEditPage() {
     <Row gutter={16}>
       {USER_SOCIAL_NETWORKS.map((network) => (
         <Col xs={24} md={12} key={network}>
-          <Form.Item name={['social', network]} label={t(`users.social.${network}`)} rules={[rules.url]}>
+          <Form.Item name={['social', network]} label={t(`users.social.${network}`)} rules={rules.social[network]}>
             <Input
               type="url"
               placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`}

@@ -14,9 +14,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { pageRules } from '../../shared/rules';
-import { userFullNameRules } from './users.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { userRules } from './users.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -116,7 +115,7 @@ describe('Users list', () => {
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: 'call me' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(
-      await within(drawer()).findByText('Enter a phone number: digits, spaces, + ( ) and -, 6 to 20 characters.'),
+      await within(drawer()).findByText('Enter a phone number (digits, spaces, +, - and brackets; 6 to 20 characters).'),
     ).toBeInTheDocument();
 
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+351 912 345 678' } });
@@ -140,7 +139,7 @@ describe('Users list', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a full name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      userFullNameRules(pageRules(englishT())),
+      userRules(englishFormRules()).fullName,
       blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
     );
   });
@@ -152,7 +151,7 @@ describe('Users list', () => {
       await waitFor(() => expect(rows()).toHaveLength(10));
       let count = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
+        verdict: (typed) => fieldErrors(userRules(englishFormRules()).fullName, typed),
         open: async () => {
           count += 1;
           fireEvent.click(buttonNamed(document, 'Add user')!);

@@ -11,9 +11,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { pageRules } from '../../shared/rules';
-import { userFullNameRules } from './users.rules';
-import { englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { userRules } from './users.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -87,7 +86,7 @@ describe('User edit', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      userFullNameRules(pageRules(englishT())),
+      userRules(englishFormRules()).fullName,
       blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
     );
   });
@@ -98,7 +97,7 @@ describe('User edit', () => {
       let unmount = () => {};
       let count = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(userFullNameRules(pageRules(englishT())), typed),
+        verdict: (typed) => fieldErrors(userRules(englishFormRules()).fullName, typed),
         open: async () => {
           unmount();
           // A known name before each entry, so a save shows as a change.

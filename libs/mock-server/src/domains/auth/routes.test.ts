@@ -153,6 +153,25 @@ describe('POST /jwt/register', () => {
     expect(server.db.users).toHaveLength(3);
   });
 
+  it("answers 200 with the rules' words for a malformed email or username, and creates no one", async () => {
+    const response = await api.post('/jwt/register', { email: 'x@demo', password: 'x', username: 'a b' });
+    expect(response.status).toBe(200);
+    expect(response.data).toEqual({
+      error: {
+        email: 'Enter a valid e-mail address.',
+        username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+      },
+    });
+    const clash = await api.post('/jwt/register', { email: ' admin@demo.com ', password: 'x', username: 'x' });
+    expect(clash.data).toEqual({
+      error: {
+        email: 'This email is already in use.',
+        username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+      },
+    });
+    expect(server.db.users).toHaveLength(3);
+  });
+
   it('answers 400 Something went wrong for a malformed body', async () => {
     const response = await api.post('/jwt/register', { email: 'x@demo.com' });
     expect(response.status).toBe(400);

@@ -5,6 +5,9 @@
 import {
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
+  RULE_TEXTS,
+  checkAgainst,
+  registerRequestSchema,
   type AuthErrorBody,
   type LoginRequest,
   type LoginResponse,
@@ -57,21 +60,34 @@ export function authRoutes(server: Server): void {
   });
 
   server.post('/jwt/register', (_schema, request) => {
-    const body = readFields<keyof RegisterRequest>(readJsonBody(request), ['email', 'password', 'username']);
-    if (!body) return somethingWentWrong();
+    const raw = readJsonBody(request);
+    if (!readFields<keyof RegisterRequest>(raw, ['email', 'password', 'username'])) return somethingWentWrong();
 
-    // Duplicates answer 200 with an error object holding every clash, not a 4xx.
+    // A malformed e-mail or username (the register schema's rules, the form's too) and duplicates answer 200 with
+    // an error object naming each, not a 4xx: the theme's shape, in its English.
+    const checked = checkAgainst(registerRequestSchema, raw);
     const error: RegisterFieldErrors = {};
-    if (findUserBy(server, 'email', body.email)) error.email = 'This email is already in use.';
-    if (findUserBy(server, 'username', body.username)) error.username = 'This username is already in use.';
+    if (!checked.ok) {
+      for (const field of ['email', 'username'] as const) {
+        const [broken] = checked.issues[field] ?? [];
+        if (broken) error[field] = RULE_TEXTS.en[broken.key];
+      }
+      if (!error.email && !error.username) return somethingWentWrong();
+    }
+    const body = raw as RegisterRequest;
+    const address = body.email.trim();
+    const username = body.username.trim();
+    if (!error.email && findUserBy(server, 'email', address)) error.email = 'This email is already in use.';
+    if (!error.username && findUserBy(server, 'username', username))
+      error.username = 'This username is already in use.';
     if (error.email || error.username) return new Response(200, {}, { error } satisfies RegisterResponse);
 
     // The theme made a newly registered user an admin with manage on all; here that would hand anyone the product.
     const created = server.db.users.insert({
-      fullName: body.username,
-      username: body.username,
+      fullName: username,
+      username,
       password: body.password,
-      email: body.email.trim(),
+      email: address,
       avatar: '',
       role: SELF_REGISTERED_ROLE,
       ability: SELF_REGISTERED_ABILITY,

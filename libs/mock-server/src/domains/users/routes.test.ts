@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import {
   ACCOUNT_NOTIFICATIONS,
+  fillRule,
   USER_PLANS,
   USER_ROLES,
   USER_STATUSES,
@@ -18,6 +19,9 @@ import { buildUsers } from './seeds';
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const SEED = buildUsers(NOW);
 const M = USERS_MESSAGES.en;
+// The field rules' texts are the contracts' (the forms say the same); the avatar's names its limit.
+const R = M.rules;
+const AVATAR = fillRule(R.avatar, { max: 800 });
 
 let server: Server;
 let admin: AxiosInstance;
@@ -196,16 +200,16 @@ describe('POST /apps/users/add-user', () => {
     ['username taken (any case)', { username: SEED[3].username.toUpperCase() }, 'username', M.usernameTaken],
     ['e-mail taken', { email: SEED[4].email }, 'email', M.emailTaken],
     ['bad e-mail', { email: 'a@b' }, 'email', M.email],
-    ['bad username', { username: 'a b' }, 'username', M.username],
+    ['bad username', { username: 'a b' }, 'username', R.username],
     ['unknown role', { role: 'wizard' }, 'role', M.choice],
     ['unknown plan', { currentPlan: 'gold' }, 'currentPlan', M.choice],
     ['unknown status', { status: 'asleep' }, 'status', M.choice],
-    ['contact not a phone', { contact: 'call me' }, 'contact', M.phone],
-    ['birth date in the future', { birthDate: '2026-03-11' }, 'birthDate', M.birthDateFuture],
-    ['website not a URL', { website: 'javascript:alert(1)' }, 'website', M.url],
-    ['social link not a URL', { social: { twitter: 'twitter' } }, 'social.twitter', M.url],
-    ['an SVG avatar', { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'avatar', M.avatar],
-    ['a too big avatar', { avatar: `data:image/png;base64,${'A'.repeat(1_100_000)}` }, 'avatar', M.avatar],
+    ['contact not a phone', { contact: 'call me' }, 'contact', R.phone],
+    ['birth date in the future', { birthDate: '2026-03-11' }, 'birthDate', R.birthDateFuture],
+    ['website not a URL', { website: 'javascript:alert(1)' }, 'website', R.url],
+    ['social link not a URL', { social: { twitter: 'twitter' } }, 'social.twitter', R.url],
+    ['an SVG avatar', { avatar: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'avatar', AVATAR],
+    ['a too big avatar', { avatar: `data:image/png;base64,${'A'.repeat(1_100_000)}` }, 'avatar', AVATAR],
   ])('answers 422 for %s and adds nothing', async (_case, patch, field, message) => {
     const response = await admin.post('/apps/users/add-user', { user: { ...VALID, ...patch } });
     expect(response.status).toBe(422);
@@ -374,10 +378,10 @@ describe('account settings', () => {
       phone: 'abc',
     });
     expect(Object.keys(info.data.errors).sort()).toEqual(['bio', 'dob', 'phone', 'website']);
-    expect(info.data.errors.dob).toEqual([M.birthDateFuture]);
+    expect(info.data.errors.dob).toEqual([R.birthDateFuture]);
     expect(
       (await admin.post('/account-setting/social', { socialLinks: { twitter: 'not a url' } })).data.errors,
-    ).toEqual({ twitter: [M.url] });
+    ).toEqual({ twitter: [R.url] });
     expect((await admin.post('/account-setting/notification', { followMe: 'maybe' })).status).toBe(422);
     expect(await settings()).toEqual(before);
   });
@@ -390,11 +394,11 @@ describe('account settings', () => {
     for (const weak of ['short1', 'lettersonly', '12345678']) {
       expect(
         (await change({ currentPassword: 'admin', newPassword: weak, confirmPassword: weak })).data.errors,
-      ).toEqual({ newPassword: [M.passwordRules] });
+      ).toEqual({ newPassword: [R.passwordRules] });
     }
     expect(
       (await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret13' })).data.errors,
-    ).toEqual({ confirmPassword: [M.passwordMismatch] });
+    ).toEqual({ confirmPassword: [R.passwordMismatch] });
     expect((await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' })).status).toBe(200);
     expect(
       (await change({ currentPassword: 'admin', newPassword: 'secret12', confirmPassword: 'secret12' })).status,

@@ -9,12 +9,14 @@
 //   tab checks and changes the account's own sign-in password.
 // - Likes and votes are per signed-in account: a like toggles, a vote counts once (a second is a 422).
 import {
-  ACCOUNT_CONNECTIONS,
-  ACCOUNT_NOTIFICATIONS,
-  ACCOUNT_SOCIAL_LINKS,
-  BIO_MAX,
-  COMMENT_MAX,
   PROFILE_POSTS_PER_PAGE,
+  accountConnectionsSchema,
+  accountGeneralSchema,
+  accountInfoSchema,
+  accountNotificationsSchema,
+  accountSocialLinksSchema,
+  passwordChangeSchema,
+  profileCommentField,
   type AccountSettings,
   type ProfileData,
   type ProfilePoll,
@@ -34,12 +36,12 @@ import { sorter, pageParams, type Row } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
-import { isBlank, toBoolean } from '../../kit/validation';
+import { isBlank } from '../../kit/validation';
 import { isoDate } from '../../random';
 import type { MockContext } from '../../types';
 import { findUserById, type UserRecord } from '../auth/users';
 import { USERS_MESSAGES } from './messages';
-import { UsersCheck, isStrongPassword, readUser } from './rules';
+import { UsersCheck, readUser, withoutStoredAvatar } from './rules';
 import { activityOf, buildProfile, type StoredPoll, type StoredPost, type StoredProfile } from './seeds';
 
 const READ = read('Demo');
@@ -86,12 +88,17 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     return user;
   };
 
-  function uniqueness(check: UsersCheck, user: Omit<User, 'id'>, id: number | null): void {
+  /** A username or e-mail the body gives that another user has (checked even when other fields are wrong). */
+  function uniqueness(check: UsersCheck, raw: unknown, id: number | null): void {
+    const input = asObject(raw);
+    const given = (field: 'username' | 'email') =>
+      typeof input[field] === 'string' && !check.has(field) ? input[field].trim() : '';
+    const username = given('username');
+    const email = given('email');
     for (const other of users()) {
       if (other.id === id) continue;
-      if (user.username && !check.has('username') && same(other.username, user.username))
-        check.add('username', check.m.usernameTaken);
-      if (user.email && !check.has('email') && same(other.email, user.email)) check.add('email', check.m.emailTaken);
+      if (username && same(other.username, username)) check.add('username', check.m.usernameTaken);
+      if (email && same(other.email, email)) check.add('email', check.m.emailTaken);
     }
   }
 
@@ -152,9 +159,9 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
       (request) => {
         const body = asObject(readJsonBody(request));
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const user = readUser(check, body.user, EMPTY_USER, today(), true);
-        uniqueness(check, user, null);
-        if (check.failed) return check.response();
+        const user = readUser(check, body.user, EMPTY_USER, today, true);
+        uniqueness(check, body.user, null);
+        if (check.failed || !user) return check.response();
         return created<UserSavedResponse>({ user: store.insert<User>('appUsers', user) });
       },
       MANAGE,
@@ -171,9 +178,9 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         if (!stored) return notFound();
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
         const { id, ...base } = stored;
-        const user = readUser(check, input, base, today(), false);
-        uniqueness(check, user, id);
-        if (check.failed) return check.response();
+        const user = readUser(check, input, base, today, false);
+        uniqueness(check, input, id);
+        if (check.failed || !user) return check.response();
         return ok<UserSavedResponse>({ user: store.update<User>('appUsers', id, user) });
       },
       MANAGE,
@@ -251,15 +258,10 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const stored = settingsOf(request);
         const input = asObject(readJsonBody(request));
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const general = {
-          avatar: check.avatar('avatar', input.avatar, stored.general.avatar),
-          username: check.username('username', input.username),
-          fullName: check.text('fullName', input.fullName, { required: true, max: 100 }),
-          email: check.email('email', input.email),
-          company: check.text('company', input.company, { max: 100 }),
-        };
-        if (check.failed) return check.response();
-        return saveSettings(stored, { general });
+        const kept = stored.general.avatar;
+        const general = check.parse(accountGeneralSchema, { avatar: '', ...withoutStoredAvatar(input, kept) });
+        if (!general) return check.response();
+        return saveSettings(stored, { general: { ...general, avatar: input.avatar === kept ? kept : general.avatar } });
       },
       READ,
     ),
@@ -274,17 +276,11 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const input = asObject(readJsonBody(request));
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
         const record = findUserById(server, String(account.id)) as UserRecord;
-        const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
-        const next = typeof input.newPassword === 'string' ? input.newPassword : '';
-        const confirm = typeof input.confirmPassword === 'string' ? input.confirmPassword : '';
-        if (!current) check.add('currentPassword', check.m.required);
-        else if (current !== record.password) check.add('currentPassword', check.m.wrongPassword);
-        if (!next) check.add('newPassword', check.m.required);
-        else if (!isStrongPassword(next) || next.length > 128) check.add('newPassword', check.m.passwordRules);
-        if (!confirm) check.add('confirmPassword', check.m.required);
-        else if (confirm !== next) check.add('confirmPassword', check.m.passwordMismatch);
-        if (check.failed) return check.response();
-        server.db.users.update(record.id, { password: next });
+        const change = check.parse(passwordChangeSchema, input);
+        if (!check.has('currentPassword') && input.currentPassword !== record.password)
+          check.add('currentPassword', check.m.wrongPassword);
+        if (check.failed || !change) return check.response();
+        server.db.users.update(record.id, { password: change.newPassword });
         return ok({ changed: true });
       },
       READ,
@@ -299,14 +295,8 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const stored = settingsOf(request);
         const input = asObject(readJsonBody(request));
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const info = {
-          bio: check.text('bio', input.bio, { max: BIO_MAX }),
-          dob: check.pastDate('dob', input.dob, today()),
-          country: check.text('country', input.country, { max: 60 }),
-          website: check.url('website', input.website),
-          phone: check.phone('phone', input.phone),
-        };
-        if (check.failed) return check.response();
+        const info = check.parse(accountInfoSchema(today), input);
+        if (!info) return check.response();
         return saveSettings(stored, { info });
       },
       READ,
@@ -321,9 +311,8 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const stored = settingsOf(request);
         const input = asObject(asObject(readJsonBody(request)).socialLinks);
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const socialLinks = { ...stored.social.socialLinks };
-        for (const link of ACCOUNT_SOCIAL_LINKS) socialLinks[link] = check.url(link, input[link]);
-        if (check.failed) return check.response();
+        const socialLinks = check.parse(accountSocialLinksSchema, input);
+        if (!socialLinks) return check.response();
         return saveSettings(stored, { social: { ...stored.social, socialLinks } });
       },
       READ,
@@ -338,11 +327,9 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const stored = settingsOf(request);
         const input = asObject(asObject(readJsonBody(request)).connections);
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const connections = { ...stored.social.connections };
-        for (const service of ACCOUNT_CONNECTIONS) {
-          if (service in input) connections[service] = check.text(service, input[service], { max: 100 });
-        }
-        if (check.failed) return check.response();
+        const given = check.parse(accountConnectionsSchema, input);
+        if (!given) return check.response();
+        const connections = { ...stored.social.connections, ...given };
         return saveSettings(stored, { social: { ...stored.social, connections } });
       },
       READ,
@@ -357,15 +344,9 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const stored = settingsOf(request);
         const input = asObject(readJsonBody(request));
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const notification = { ...stored.notification };
-        for (const key of ACCOUNT_NOTIFICATIONS) {
-          if (!(key in input)) continue;
-          const flag = toBoolean(input[key]);
-          if (flag === undefined) check.add(key, check.m.boolean);
-          else notification[key] = flag;
-        }
-        if (check.failed) return check.response();
-        return saveSettings(stored, { notification });
+        const given = check.parse(accountNotificationsSchema, input);
+        if (!given) return check.response();
+        return saveSettings(stored, { notification: { ...stored.notification, ...given } });
       },
       READ,
     ),
@@ -465,8 +446,8 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const post = store.find<StoredPost>('profilePosts', input.postId);
         if (!post) return notFound();
         const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const comment = check.text('comment', input.comment, { required: true, max: COMMENT_MAX });
-        if (check.failed) return check.response();
+        const comment = check.parse(profileCommentField(), input.comment, 'comment');
+        if (comment === undefined) return check.response();
         const detailedComments = [
           ...post.detailedComments,
           {

@@ -23,14 +23,20 @@ import {
   type AccountGeneral,
   type AccountInfo,
   type AccountSettings,
+  type ChangePasswordRequest,
 } from '@live-agent/contracts';
-import { useDateInputFormat } from '@live-agent/ui-kit';
+import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
-import { isStrongPassword, pageRules } from '../../../shared/rules';
-import { companyRules } from '../account.rules';
+import { accountRules } from '../account.rules';
 import { useAccountTab } from '../useAccountTab';
 import '../account.css';
+
+/** The account forms' rules in the page's language. */
+function useAccountRules() {
+  const formRules = useFormRules();
+  return useMemo(() => accountRules(formRules), [formRules]);
+}
 
 function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -50,7 +56,7 @@ function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void })
 
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useMemo(() => pageRules(t), [t]);
+  const rules = useAccountRules().general;
   const { form, saving, save } = useAccountTab<AccountGeneral>('general', settings.general);
   const name = Form.useWatch('fullName', form) ?? settings.general.fullName;
   return (
@@ -60,26 +66,22 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="username" label={t('account.general.username')} rules={[rules.required, rules.username]}>
+          <Form.Item name="username" label={t('account.general.username')} rules={rules.username}>
             <Input autoComplete="username" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="fullName"
-            label={t('account.general.fullName')}
-            rules={[rules.required, rules.maxLength(100)]}
-          >
+          <Form.Item name="fullName" label={t('account.general.fullName')} rules={rules.fullName}>
             <Input autoComplete="name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('account.general.email')} rules={[rules.required, rules.email]}>
+          <Form.Item name="email" label={t('account.general.email')} rules={rules.email}>
             <Input type="email" autoComplete="email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="company" label={t('account.general.company')} rules={companyRules(rules)}>
+          <Form.Item name="company" label={t('account.general.company')} rules={rules.company}>
             <Input autoComplete="organization" />
           </Form.Item>
         </Col>
@@ -89,15 +91,10 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
   );
 }
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 export function PasswordTab() {
   const { t } = useTranslation(NAMESPACE);
-  const { form, saving, save } = useAccountTab<PasswordValues>('password', {
+  const rules = useAccountRules().password;
+  const { form, saving, save } = useAccountTab<ChangePasswordRequest>('password', {
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
@@ -106,26 +103,14 @@ export function PasswordTab() {
   const visibility = { visibilityToggle: true, iconRender: toggle };
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-password" style={{ maxWidth: 520 }}>
-      <Form.Item
-        name="currentPassword"
-        label={t('account.password.current')}
-        rules={[{ required: true, message: t('rules.required') }]}
-      >
+      <Form.Item name="currentPassword" label={t('account.password.current')} rules={rules.currentPassword}>
         <Input.Password autoComplete="current-password" {...visibility} />
       </Form.Item>
       <Form.Item
         name="newPassword"
         label={t('account.password.new')}
         extra={t('account.password.hint')}
-        rules={[
-          { required: true, message: t('rules.required') },
-          {
-            validator: (_rule, value: string | undefined) =>
-              !value || isStrongPassword(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('account.password.weak'))),
-          },
-        ]}
+        rules={rules.newPassword}
       >
         <Input.Password autoComplete="new-password" {...visibility} />
       </Form.Item>
@@ -133,15 +118,7 @@ export function PasswordTab() {
         name="confirmPassword"
         label={t('account.password.confirm')}
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: t('rules.required') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('account.password.mismatch'))),
-          }),
-        ]}
+        rules={rules.confirmPassword}
       >
         <Input.Password autoComplete="new-password" {...visibility} />
       </Form.Item>
@@ -154,7 +131,7 @@ type InfoValues = Omit<AccountInfo, 'dob'> & { dob: Dayjs | null };
 
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useMemo(() => pageRules(t), [t]);
+  const rules = useAccountRules().info;
   const dateFormat = useDateInputFormat();
   const initial = useMemo<InfoValues>(
     () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
@@ -168,12 +145,12 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       data-testid="account-info"
       onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
     >
-      <Form.Item name="bio" label={t('account.info.bio')} rules={[rules.maxLength(BIO_MAX)]}>
+      <Form.Item name="bio" label={t('account.info.bio')} rules={rules.bio}>
         <Input.TextArea rows={4} showCount maxLength={BIO_MAX} placeholder={t('account.info.bioPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="dob" label={t('account.info.dob')} rules={[rules.notInFuture]}>
+          <Form.Item name="dob" label={t('account.info.dob')} rules={rules.dob}>
             <DatePicker
               format={dateFormat.date}
               style={{ width: '100%' }}
@@ -182,17 +159,17 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="country" label={t('account.info.country')} rules={[rules.maxLength(60)]}>
+          <Form.Item name="country" label={t('account.info.country')} rules={rules.country}>
             <Input autoComplete="country-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="website" label={t('account.info.website')} rules={[rules.url]}>
+          <Form.Item name="website" label={t('account.info.website')} rules={rules.website}>
             <Input type="url" placeholder="https://" autoComplete="url" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('account.info.phone')} rules={[rules.phone]}>
+          <Form.Item name="phone" label={t('account.info.phone')} rules={rules.phone}>
             <Input type="tel" autoComplete="tel" />
           </Form.Item>
         </Col>
@@ -204,7 +181,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
 
 export function SocialTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useMemo(() => pageRules(t), [t]);
+  const rules = useAccountRules().socialLinks;
   const { form, saving, save } = useAccountTab<AccountSettings['social']['socialLinks']>(
     'social',
     settings.social.socialLinks,
@@ -214,7 +191,7 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
       <Row gutter={16}>
         {ACCOUNT_SOCIAL_LINKS.map((link) => (
           <Col xs={24} md={12} key={link}>
-            <Form.Item name={link} label={t(`account.social.${link}`)} rules={[rules.url]}>
+            <Form.Item name={link} label={t(`account.social.${link}`)} rules={rules[link]}>
               <Input type="url" prefix={<LinkOutlined aria-hidden />} placeholder="https://" autoComplete="url" />
             </Form.Item>
           </Col>

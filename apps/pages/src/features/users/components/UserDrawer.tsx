@@ -4,10 +4,9 @@ import { useMemo } from 'react';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserInput } from '@live-agent/contracts';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { pageRules } from '../../../shared/rules';
-import { userFullNameRules } from '../users.rules';
+import { userRules } from '../users.rules';
 
 const DEFAULTS: UserInput = { role: 'subscriber', currentPlan: 'basic', status: 'pending' };
 
@@ -26,7 +25,8 @@ export function UserDrawer({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<UserInput>();
-  const rules = useMemo(() => pageRules(t), [t]);
+  const formRules = useFormRules();
+  const rules = useMemo(() => userRules(formRules), [formRules]);
   const options = useMemo(
     () => ({
       roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
@@ -48,27 +48,27 @@ export function UserDrawer({
       initialValues={DEFAULTS}
       testId="user-drawer"
     >
-      <Form.Item name="fullName" label={t('users.fields.fullName')} rules={userFullNameRules(rules)}>
+      <Form.Item name="fullName" label={t('users.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="username"
         label={t('users.fields.username')}
-        rules={[rules.required, rules.username]}
+        rules={rules.username}
         extra={t('users.usernameHint')}
       >
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="email" label={t('users.fields.email')} rules={[rules.required, rules.email]}>
+      <Form.Item name="email" label={t('users.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="contact" label={t('users.fields.contact')} rules={[rules.phone]}>
+      <Form.Item name="contact" label={t('users.fields.contact')} rules={rules.contact}>
         <Input type="tel" placeholder="+1 555 123 4567" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="company" label={t('users.fields.company')} rules={[rules.maxLength(100)]}>
+      <Form.Item name="company" label={t('users.fields.company')} rules={rules.company}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="country" label={t('users.fields.country')} rules={[rules.maxLength(60)]}>
+      <Form.Item name="country" label={t('users.fields.country')} rules={rules.country}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="role" label={t('users.fields.role')}>

@@ -1,0 +1,31 @@
+// The user forms (the add drawer and the edit page) and the users' server agree on every hostile input of the
+// shared fixture, field by field: one refuses exactly what the other refuses, in the same words (both from the
+// user's schemas in contracts). Each input is sent as a change to one user, so nothing else can refuse it.
+import axios from 'axios';
+import { getAccessToken } from '@live-agent/auth';
+import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { userRules } from './users.rules';
+import { englishFormRules, setupScreenTest } from '../../test/render';
+
+setupScreenTest();
+
+it('refuses in the form exactly what the server refuses, with the same message, for every field and hostile input', async () => {
+  await signIn('admin');
+  const { address, social, ...top } = userRules(englishFormRules());
+  const fields = {
+    ...top,
+    ...Object.fromEntries(Object.entries(address).map(([key, rules]) => [`address.${key}`, rules])),
+    ...Object.fromEntries(Object.entries(social).map(([key, rules]) => [`social.${key}`, rules])),
+  };
+  const serverErrors = async (field: string, value: string) => {
+    const [group, key] = field.split('.');
+    const user = key ? { id: 3, [group]: { [key]: value } } : { id: 3, [field]: value };
+    const answer = await axios.post(
+      '/apps/users/update-user',
+      { user },
+      { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true },
+    );
+    return (answer.status === 422 ? (answer.data.errors[field] ?? []) : []) as string[];
+  };
+  expect(await formServerDisagreements({ fields, serverErrors })).toEqual([]);
+}, 180_000);

@@ -1,0 +1,31 @@
+import { checkAgainst } from '../rules/schema';
+import { loginRequestSchema, registerRequestSchema } from './auth';
+
+const failures = (schema: Parameters<typeof checkAgainst>[0], input: unknown) => {
+  const checked = checkAgainst(schema, input);
+  return checked.ok ? {} : checked.issues;
+};
+
+describe('auth schemas', () => {
+  it('sign-in: an e-mail address and a password, which is never trimmed', () => {
+    expect(checkAgainst(loginRequestSchema, { email: ' admin@demo.com ', password: ' admin ' })).toEqual({
+      ok: true,
+      value: { email: 'admin@demo.com', password: ' admin ' },
+    });
+    expect(failures(loginRequestSchema, { email: 'admin@demo', password: '  ' })).toEqual({
+      email: [{ key: 'email' }],
+      password: [{ key: 'required' }],
+    });
+  });
+
+  it('register: the users’ username rule (3 to 30), a valid e-mail, any password', () => {
+    expect(checkAgainst(registerRequestSchema, { email: 'new@demo.com', password: 'x', username: ' newbie ' })).toEqual(
+      { ok: true, value: { email: 'new@demo.com', password: 'x', username: 'newbie' } },
+    );
+    expect(failures(registerRequestSchema, { email: 'new@demo', password: 1, username: 'u'.repeat(31) })).toEqual({
+      email: [{ key: 'email' }],
+      password: [{ key: 'required' }],
+      username: [{ key: 'username' }],
+    });
+  });
+});
