@@ -34,3 +34,5 @@ export {
   type SchemaOutput,
 } from './rules/schema';
 export * from './schemas/ecommerce';
+export * from './schemas/conversations';
+export * from './schemas/reports';

@@ -19,7 +19,6 @@ const NOT_YET_DESCRIBED = [
   'calendar',
   'cards',
   'chat',
-  'conversations',
   'datatables',
   'email',
   'faq',

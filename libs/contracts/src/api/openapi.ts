@@ -127,7 +127,7 @@ export function openApiDocument(): OpenAPIV3_1.Document {
     for (const endpoint of endpoints) {
       const path = openApiPath(endpoint);
       const item = (paths[path] ??= {}) as Record<string, unknown>;
-      if (endpoint.api === 'product') item.servers = [{ url: '{productApiBase}', variables: PRODUCT_SERVER_VARIABLES }];
+      if (endpoint.api === 'product') item.servers = [PRODUCT_SERVER];
       item[endpoint.method.toLowerCase()] = operation(components, domain, endpoint);
     }
   }
@@ -175,9 +175,10 @@ export function openApiDocument(): OpenAPIV3_1.Document {
   };
 }
 
-const PRODUCT_SERVER_VARIABLES = {
-  productApiBase: {
-    default: 'http://localhost:8000',
-    description: 'The product API’s origin: config.json `apiBaseUrl`, or localhost on `apiPort` when that is null',
-  },
+// The note is the server's, not its variable's: the validator's OpenAPI 3.1 schema (swagger-parser) spells a
+// variable's `description` as `descriptions` and refuses it.
+const PRODUCT_SERVER = {
+  url: '{productApiBase}',
+  description: 'The product API’s origin: config.json `apiBaseUrl`, or localhost on `apiPort` when that is null',
+  variables: { productApiBase: { default: 'http://localhost:8000' } },
 };
