@@ -36,3 +36,6 @@ export {
 export * from './schemas/ecommerce';
 export * from './schemas/conversations';
 export * from './schemas/reports';
+export * from './schemas/search';
+export * from './schemas/autocomplete';
+export * from './schemas/pricing';

@@ -14,7 +14,6 @@ import { PRODUCT_API } from './testing';
  */
 const NOT_YET_DESCRIBED = [
   'auth',
-  'autocomplete',
   'blog',
   'calendar',
   'cards',
@@ -26,8 +25,6 @@ const NOT_YET_DESCRIBED = [
   'live-agent',
   'misc',
   'organization',
-  'pricing',
-  'search',
   'todo',
   'users',
 ];
