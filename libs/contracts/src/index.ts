@@ -47,3 +47,8 @@ export * from './schemas/todo';
 export * from './schemas/calendar';
 export * from './schemas/users';
 export * from './schemas/auth';
+export * from './schemas/conversations';
+export * from './schemas/reports';
+export * from './schemas/search';
+export * from './schemas/autocomplete';
+export * from './schemas/pricing';

@@ -2,6 +2,7 @@
 // Knowledge base; Pricing; Coming soon).
 import type { z } from 'zod/mini';
 import type { notifySchema } from './schemas/misc';
+import type { pricingDataSchema, pricingPlanSchema } from './schemas/pricing';
 
 /** The FAQ's groups, in the order the page shows them. */
 export const FAQ_GROUPS = ['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices'] as const;
@@ -75,27 +76,10 @@ export interface KnowledgeBaseQuestion {
 export const PRICING_PLANS = ['basic', 'standard', 'enterprise'] as const;
 export type PricingPlanKey = (typeof PRICING_PLANS)[number];
 
-export interface PricingPlan {
-  title: string;
-  subtitle: string;
-  /** Whole currency units a month, billed monthly. */
-  monthlyPrice: number;
-  yearlyPlan: { perMonth: number; totalAnnual: number };
-  planBenefits: string[];
-  popular: boolean;
-}
+export type PricingPlan = z.output<typeof pricingPlanSchema>;
 
 /** GET /pricing/data. */
-export interface PricingData {
-  /** ISO 4217. */
-  currency: string;
-  basic: PricingPlan;
-  standard: PricingPlan;
-  enterprise: PricingPlan;
-  /** The signed-in account's plan. */
-  currentPlan: PricingPlanKey;
-  qandA: FaqQuestion[];
-}
+export type PricingData = z.output<typeof pricingDataSchema>;
 
 /** GET /misc/coming-soon: the launch moment and the server's now (a countdown needs both). */
 export interface ComingSoonData {

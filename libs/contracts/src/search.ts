@@ -1,56 +1,29 @@
 // The navbar search and bookmarks (docs/demo-api.md, search and bookmarks): GET /api/main-search/data,
 // GET /api/bookmarks/data, POST /api/bookmarks/update. The server returns every item; the client decides
 // how many to show.
+import type { z } from 'zod/mini';
+import type {
+  bookmarkUpdateRequestSchema,
+  bookmarksResponseSchema,
+  mainSearchResponseSchema,
+  searchContactSchema,
+  searchFileSchema,
+  searchGroupSchema,
+  searchPageSchema,
+} from './schemas/search';
 
 /** A page the search can open; `icon` is an antd icon name such as 'DashboardOutlined'. */
-export interface SearchPage {
-  id: number;
-  title: string;
-  link: string;
-  icon: string;
-  isBookmarked: boolean;
-}
-
-export interface SearchFile {
-  id: number;
-  title: string;
-  by: string;
-  size: string;
-  /** Image URL (a data: URL in the demo) of the file type's icon. */
-  file: string;
-}
-
-export interface SearchContact {
-  id: number;
-  title: string;
-  email: string;
-  /** Avatar image URL. */
-  img: string;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-}
-
-export type SearchGroupTitle = 'Pages' | 'Files' | 'Contacts';
-
-export type SearchGroup =
-  | { groupTitle: 'Pages'; data: SearchPage[] }
-  | { groupTitle: 'Files'; data: SearchFile[] }
-  | { groupTitle: 'Contacts'; data: SearchContact[] };
+export type SearchPage = z.output<typeof searchPageSchema>;
+export type SearchFile = z.output<typeof searchFileSchema>;
+export type SearchContact = z.output<typeof searchContactSchema>;
+export type SearchGroup = z.output<typeof searchGroupSchema>;
+export type SearchGroupTitle = SearchGroup['groupTitle'];
 
 /** GET /api/main-search/data */
-export interface MainSearchResponse {
-  searchArr: SearchGroup[];
-}
+export type MainSearchResponse = z.output<typeof mainSearchResponseSchema>;
 
-/** GET /api/bookmarks/data */
-export interface BookmarksResponse {
-  /** Every page. */
-  suggestions: SearchPage[];
-  /** The pages with isBookmarked true. */
-  bookmarks: SearchPage[];
-}
+/** GET /api/bookmarks/data: every page (`suggestions`) and the bookmarked ones. */
+export type BookmarksResponse = z.output<typeof bookmarksResponseSchema>;
 
 /** POST /api/bookmarks/update toggles the page's isBookmarked and answers the page (404 for an unknown id). */
-export interface BookmarkUpdateRequest {
-  id: number;
-}
+export type BookmarkUpdateRequest = z.input<typeof bookmarkUpdateRequestSchema>;

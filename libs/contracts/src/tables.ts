@@ -1,4 +1,6 @@
 // The data-table and autocomplete demos (docs/demo-api.md, Data tables; Autocomplete).
+import type { z } from 'zod/mini';
+import type { autocompleteDataSchema, autocompleteItemSchema } from './schemas/autocomplete';
 
 /** 1 Current, 2 Professional, 3 Rejected, 4 Resigned, 5 Applied (labels are the client's to translate). */
 export const EMPLOYEE_STATUSES = [1, 2, 3, 4, 5] as const;
@@ -42,14 +44,7 @@ export const PLACE_CONTINENTS = ['africa', 'america', 'asia', 'europe', 'oceania
 export type PlaceContinent = (typeof PLACE_CONTINENTS)[number];
 
 /** One suggestion of the autocomplete demo: a city with its country and continent (the groups). */
-export interface AutocompleteItem {
-  id: number;
-  title: string;
-  country: string;
-  continent: PlaceContinent;
-}
+export type AutocompleteItem = z.output<typeof autocompleteItemSchema>;
 
 /** GET /api/autocomplete/data. */
-export interface AutocompleteData {
-  autoComplete: AutocompleteItem[];
-}
+export type AutocompleteData = z.output<typeof autocompleteDataSchema>;

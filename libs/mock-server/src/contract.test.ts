@@ -14,12 +14,10 @@ import { PRODUCT_API } from './testing';
  */
 const NOT_YET_DESCRIBED = [
   'auth',
-  'autocomplete',
   'blog',
   'calendar',
   'cards',
   'chat',
-  'conversations',
   'datatables',
   'email',
   'faq',
@@ -27,8 +25,6 @@ const NOT_YET_DESCRIBED = [
   'live-agent',
   'misc',
   'organization',
-  'pricing',
-  'search',
   'todo',
   'users',
 ];

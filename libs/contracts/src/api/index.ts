@@ -1,11 +1,21 @@
 // Every endpoint of the API, by domain (the document's tags), and the error bodies every endpoint shares; the
 // package's `./api` entry, for the document generator and tests (no screen imports it). A domain not listed here is not in the document and
 // fails the mock server's contract test (libs/mock-server/src/contract.test.ts).
+import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
+import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
 import type { Endpoint } from './endpoint';
+import { PRICING_ENDPOINTS } from './pricing';
+import { REPORT_ENDPOINTS } from './reports';
+import { SEARCH_ENDPOINTS } from './search';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
+  conversations: CONVERSATION_ENDPOINTS,
+  reports: REPORT_ENDPOINTS,
+  search: SEARCH_ENDPOINTS,
+  autocomplete: AUTOCOMPLETE_ENDPOINTS,
+  pricing: PRICING_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

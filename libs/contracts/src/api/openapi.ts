@@ -53,6 +53,11 @@ class Components {
       metadata: registry,
       unrepresentable: 'any',
       reused: 'inline',
+      // The registry above names the components; a field's note (`z.describe`) lives in zod's global one.
+      override: ({ zodSchema, jsonSchema }) => {
+        const description = z.globalRegistry.get(zodSchema)?.description;
+        if (description) jsonSchema.description = description;
+      },
     }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
     const toComponents = (value: unknown): unknown =>
       JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
@@ -106,7 +111,8 @@ function operation(components: Components, domain: string, endpoint: Endpoint): 
   if (endpoint.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   if (Array.isArray(endpoint.access)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (endpoint.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
-  if (endpoint.body) responses['422'] = { $ref: '#/components/responses/ValidationError' };
+  // A body or a query the server checks can be refused (the mock server's answer check allows the same).
+  if (endpoint.body || endpoint.query) responses['422'] = { $ref: '#/components/responses/ValidationError' };
   return {
     operationId: `${endpoint.method.toLowerCase()}${openApiPath(endpoint).replace(/[^A-Za-z0-9]+(\w)?/g, (_, next = '') => next.toUpperCase())}`,
     tags: [domain],
@@ -127,7 +133,7 @@ export function openApiDocument(): OpenAPIV3_1.Document {
     for (const endpoint of endpoints) {
       const path = openApiPath(endpoint);
       const item = (paths[path] ??= {}) as Record<string, unknown>;
-      if (endpoint.api === 'product') item.servers = [{ url: '{productApiBase}', variables: PRODUCT_SERVER_VARIABLES }];
+      if (endpoint.api === 'product') item.servers = [PRODUCT_SERVER];
       item[endpoint.method.toLowerCase()] = operation(components, domain, endpoint);
     }
   }
@@ -175,9 +181,10 @@ export function openApiDocument(): OpenAPIV3_1.Document {
   };
 }
 
-const PRODUCT_SERVER_VARIABLES = {
-  productApiBase: {
-    default: 'http://localhost:8000',
-    description: 'The product API’s origin: config.json `apiBaseUrl`, or localhost on `apiPort` when that is null',
-  },
+// The note is the server's, not its variable's: the validator's OpenAPI 3.1 schema (swagger-parser) spells a
+// variable's `description` as `descriptions` and refuses it.
+const PRODUCT_SERVER = {
+  url: '{productApiBase}',
+  description: 'The product API’s origin: config.json `apiBaseUrl`, or localhost on `apiPort` when that is null',
+  variables: { productApiBase: { default: 'http://localhost:8000' } },
 };

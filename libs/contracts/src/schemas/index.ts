@@ -1,6 +1,19 @@
 // Every schema module, for the OpenAPI document's component names (api/openapi.ts). Apps import schemas through the
 // package's index, which re-exports each module; this list is for the document generator and tests only.
+import * as autocomplete from './autocomplete';
+import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
 import * as http from './http';
+import * as pricing from './pricing';
+import * as reports from './reports';
+import * as search from './search';
 
-export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [http, ecommerce];
+export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
+  http,
+  ecommerce,
+  conversations,
+  reports,
+  search,
+  autocomplete,
+  pricing,
+];

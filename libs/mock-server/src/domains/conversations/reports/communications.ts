@@ -3,7 +3,7 @@
 import type { CommunicationsReport, VolumeGroup } from '@live-agent/contracts';
 import { isMissed, percent, summarize, type MetricConversation } from '../metrics';
 import type { ConversationFilter } from '../filters';
-import { CHANNELS, CONVERSATION_STATUSES } from '../types';
+import { CHANNELS, CONVERSATION_STATUSES, type Channel, type ConversationStatus } from '../types';
 import {
   DEFAULT_REPORT_OPTIONS,
   type ReportOptions,
@@ -113,11 +113,11 @@ export function communicationsReport(
   const hours = new Array<number>(24).fill(0);
   const weekdays = new Array<number>(7).fill(0);
   const messages = { incoming: 0, agent: 0, bot: 0, system: 0, private: 0 };
-  const channels = new Tallies<string>();
+  const channels = new Tallies<Channel>();
   const departments = new Tallies<number>();
   const queues = new Tallies<number>();
   const categories = new Tallies<number>();
-  const statuses = new Tallies<string>();
+  const statuses = new Tallies<ConversationStatus>();
   for (const c of list) {
     channels.add(c.channel, c);
     departments.add(c.departmentId, c);
@@ -150,8 +150,7 @@ export function communicationsReport(
 
   const named = <T extends { id: number; name: string }>(records: readonly T[]) =>
     [...records].sort((a, b) => a.id - b.id).map((record) => ({ key: record.id, name: record.name }));
-  const itself = <K extends string>(keys: readonly K[]) =>
-    keys.map((key) => ({ key: key as string, name: key as string }));
+  const itself = <K extends string>(keys: readonly K[]) => keys.map((key) => ({ key, name: key as string }));
   const byHour = hours.map((count, hour) => ({ hour, count }));
   const busiestDayIndex = busiest(perDayCount.map((count, index) => ({ index, count })));
   const busiestHour = busiest(byHour);

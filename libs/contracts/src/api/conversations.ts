@@ -1,0 +1,74 @@
+// The product API's conversations, messages and contacts (docs/demo-api.md, Conversations, contacts and messages):
+// every one needs a user allowed to read the reports, whose rows they are.
+import { listPageSchema } from '../schemas/http';
+import {
+  contactSchema,
+  conversationFilterQuery,
+  conversationRowSchema,
+  messagePageSchema,
+} from '../schemas/conversations';
+import { z } from '../rules/schema';
+import { read, type Endpoint } from './endpoint';
+
+const READ = [read('Report')];
+const about = (description: string) => z.describe(description);
+const page = z.optional(z.int().check(z.gte(1), about('1-based (default 1).')));
+
+export const CONVERSATION_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/conversations',
+    api: 'product',
+    summary: 'A page of the conversations the filter matches (422 names a malformed filter parameter)',
+    access: READ,
+    query: z.extend(conversationFilterQuery, {
+      sort: z.optional(
+        z
+          .string()
+          .check(
+            about(
+              'A field, `-field` for descending (default `-createdAt`): id, any timestamp, waitSec, firstResponseSec, handleSec, resolutionSec, messageCount, transferCount, rating, status, channel, subject, customerId, agentId, departmentId, queueId, customerName, agentName; an unknown one falls back to the default.',
+            ),
+          ),
+      ),
+      page,
+      perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10, at most 1,000.'))),
+    }),
+    responses: { 200: listPageSchema(conversationRowSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/conversations/:id',
+    api: 'product',
+    summary: 'One conversation',
+    access: READ,
+    responses: { 200: conversationRowSchema },
+    notFound: true,
+  },
+  {
+    method: 'GET',
+    path: '/conversations/:id/messages',
+    api: 'product',
+    summary: 'A page of a conversation’s messages: page 1 the newest, each page in chronological order',
+    access: READ,
+    query: z.object({
+      page,
+      perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 20, at most 1,000.'))),
+    }),
+    responses: { 200: messagePageSchema },
+    notFound: true,
+  },
+  {
+    method: 'GET',
+    path: '/contacts',
+    api: 'product',
+    summary: 'A page of the chat contacts, by latest activity, each with its latest active and ended conversation',
+    access: READ,
+    query: z.object({
+      q: z.optional(z.string().check(about('Name or e-mail.'))),
+      page,
+      perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10.'))),
+    }),
+    responses: { 200: listPageSchema(contactSchema) },
+  },
+];
