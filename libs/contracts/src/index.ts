@@ -33,3 +33,32 @@ export {
   type SchemaOutput,
 } from './rules/schema';
 export * from './schemas/ecommerce';
+export {
+  LIVE_AGENT_LIMITS,
+  DEFAULT_CATEGORY_COLOR,
+  adminInputSchema,
+  agentInputSchema,
+  departmentInputSchema,
+  queueInputSchema,
+  shiftInputSchema,
+  workingTimeInputSchema,
+  templateInputSchema,
+  categoryInputSchema,
+  commentInputSchema,
+  agentBulkSchema,
+  reorderSchema,
+  rangeRule,
+  rangesOverlap,
+  readRanges,
+  readSpecialDays,
+  toMinutes,
+  type OpeningRange,
+  type SpecialDay,
+  type WeeklyInterval,
+} from './schemas/live-agent';
+export {
+  ORGANIZATION_LIMITS,
+  organizationFieldsSchema,
+  organizationSettingsSchema,
+  organizationUpdateSchema,
+} from './schemas/organization';

@@ -47,3 +47,32 @@ export function isExpired(value: string, today: Date = new Date()): boolean {
 
 /** The 3 or 4 digits on the back of a card. */
 export const isCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
+
+// live-agent
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day 'HH:mm' from 00:00 to 23:59. */
+export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
+
+/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An IANA zone name the platform knows ('Europe/Berlin', 'UTC'); offsets and junk are refused. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A colour '#rrggbb' (either case). */
+export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
+
+/** A conversation template's shortcut: 2 to 32 lowercase letters, digits, _ or -. */
+export const isTemplateShortcut = (value: string): boolean => /^[a-z0-9_-]{2,32}$/.test(value);

@@ -28,6 +28,17 @@ const en = {
   expiryFormat: 'Use the MM/YY format.',
   expiryPast: 'This card has expired.',
   cvv: 'Enter the 3 or 4 digits on the back of the card.',
+  // live-agent
+  weekDays: 'Pick at least one day.',
+  weekDayRange: 'Use days from 0 (Sunday) to 6 (Saturday).',
+  sameStartEnd: 'Start and end must differ.',
+  openBeforeClose: 'Opening time must be before closing time.',
+  hoursOverlap: 'Intervals on the same day must not overlap.',
+  dateOnce: 'Each date may appear only once.',
+  specialHours: 'Add opening hours or mark the day as closed.',
+  shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
+  slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
+  hexColor: 'Use a colour like #1a2b3c.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -53,6 +64,17 @@ const de: RuleTexts = {
   expiryFormat: 'Verwenden Sie das Format MM/JJ.',
   expiryPast: 'Diese Karte ist abgelaufen.',
   cvv: 'Geben Sie die 3 oder 4 Ziffern auf der Kartenrückseite ein.',
+  // live-agent
+  weekDays: 'Wählen Sie mindestens einen Tag.',
+  weekDayRange: 'Verwenden Sie Tage von 0 (Sonntag) bis 6 (Samstag).',
+  sameStartEnd: 'Beginn und Ende müssen sich unterscheiden.',
+  openBeforeClose: 'Die Öffnungszeit muss vor der Schließzeit liegen.',
+  hoursOverlap: 'Zeiträume am selben Tag dürfen sich nicht überschneiden.',
+  dateOnce: 'Jedes Datum darf nur einmal vorkommen.',
+  specialHours: 'Fügen Sie Öffnungszeiten hinzu oder markieren Sie den Tag als geschlossen.',
+  shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
+  slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
+  hexColor: 'Verwenden Sie eine Farbe wie #1a2b3c.',
 };
 
 const fr: RuleTexts = {
@@ -75,6 +97,17 @@ const fr: RuleTexts = {
   expiryFormat: 'Utilisez le format MM/AA.',
   expiryPast: 'Cette carte a expiré.',
   cvv: 'Saisissez les 3 ou 4 chiffres au dos de la carte.',
+  // live-agent
+  weekDays: 'Choisissez au moins un jour.',
+  weekDayRange: 'Utilisez des jours de 0 (dimanche) à 6 (samedi).',
+  sameStartEnd: 'Le début et la fin doivent être différents.',
+  openBeforeClose: 'L’heure d’ouverture doit précéder l’heure de fermeture.',
+  hoursOverlap: 'Les plages horaires d’un même jour ne doivent pas se chevaucher.',
+  dateOnce: 'Chaque date ne peut figurer qu’une seule fois.',
+  specialHours: 'Ajoutez des heures d’ouverture ou marquez le jour comme fermé.',
+  shortcutFormat: 'Utilisez de 2 à 32 lettres minuscules, chiffres, _ ou -.',
+  slaAboveMaxWait: 'L’objectif de première réponse ne peut pas dépasser l’attente maximale.',
+  hexColor: 'Utilisez une couleur comme #1a2b3c.',
 };
 
 const pt: RuleTexts = {
@@ -97,6 +130,17 @@ const pt: RuleTexts = {
   expiryFormat: 'Use o formato MM/AA.',
   expiryPast: 'Este cartão expirou.',
   cvv: 'Introduza os 3 ou 4 algarismos no verso do cartão.',
+  // live-agent
+  weekDays: 'Escolha pelo menos um dia.',
+  weekDayRange: 'Use dias de 0 (domingo) a 6 (sábado).',
+  sameStartEnd: 'O início e o fim devem ser diferentes.',
+  openBeforeClose: 'O horário de abertura deve ser anterior ao de fecho.',
+  hoursOverlap: 'Os intervalos do mesmo dia não se podem sobrepor.',
+  dateOnce: 'Cada data só pode aparecer uma vez.',
+  specialHours: 'Adicione horários de atendimento ou marque o dia como fechado.',
+  shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
+  slaAboveMaxWait: 'O objetivo de primeira resposta não pode exceder a espera máxima.',
+  hexColor: 'Use uma cor como #1a2b3c.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };
