@@ -75,4 +75,5 @@ export function isTimeZone(value: unknown): value is string {
 export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
 
 /** A conversation template's shortcut: 2 to 32 lowercase letters, digits, _ or -. */
-export const isTemplateShortcut = (value: string): boolean => /^[a-z0-9_-]{2,32}$/.test(value);
+export const TEMPLATE_SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
+export const isTemplateShortcut = (value: string): boolean => TEMPLATE_SHORTCUT_PATTERN.test(value);

@@ -77,17 +77,19 @@ export function toRecordId(value: unknown): number | null {
  * A value read from the wire by `read` (undefined: not readable, said by `key`). Blank is "required" when there is no
  * fallback, else gives the fallback (null by default, for the server to fill from the store).
  */
+// One refinement each, never `abort`: an aborted field would keep the object's cross-field checks (whenValid) from
+// running at all, and a form's rules across fields (ui-kit's schemaRulesAcross) check a part of the object.
 function wire<In, Out>(read: (value: unknown) => Out | undefined, key: RuleKey, values?: RuleValues) {
   const unreadable = z.refine((value: unknown) => isBlankValue(value) || read(value) !== undefined, {
     error: ruleMessage(key, values),
-    abort: true,
   });
   return {
     required: () =>
       z.pipe(
         z.custom<In>().check(
-          z.refine((value: unknown) => !isBlankValue(value), { error: ruleMessage('required'), abort: true }),
-          unreadable,
+          z.refine((value: unknown) => !isBlankValue(value) && read(value) !== undefined, {
+            error: (issue) => (isBlankValue(issue.input) ? ruleMessage('required') : ruleMessage(key, values)),
+          }),
         ),
         z.transform((value: In) => read(value) as Out),
       ),
@@ -154,7 +156,7 @@ export const references = () =>
           z.refine(
             (value: unknown) =>
               isBlankValue(value) || (Array.isArray(value) && value.every((item) => toRecordId(item) !== null)),
-            { error: ruleMessage('reference'), abort: true },
+            { error: ruleMessage('reference') },
           ),
         ),
     ),
@@ -176,32 +178,30 @@ export const timeZone = () => zoneWire.required();
 export const weekDays = () =>
   z.pipe(
     z.custom<Array<number | string>>().check(
-      z.refine((value: unknown) => Array.isArray(value) && value.length > 0, {
-        error: ruleMessage('weekDays'),
-        abort: true,
+      z.refine((value: unknown) => weekDaysRule(value) === null, {
+        error: (issue) => ruleMessage(weekDaysRule(issue.input) ?? 'weekDays'),
       }),
-      z.refine(
-        (value: unknown) =>
-          (value as unknown[]).every((day) => {
-            const number = toWholeNumber(day);
-            return number !== undefined && number >= 0 && number <= 6;
-          }),
-        { error: ruleMessage('weekDayRange'), abort: true },
-      ),
     ),
     z.transform((value: Array<number | string>) =>
       [...new Set(value.map((day) => toWholeNumber(day) as number))].sort((a, b) => a - b),
     ),
   );
 
+function weekDaysRule(value: unknown): RuleKey | null {
+  if (!Array.isArray(value) || value.length === 0) return 'weekDays';
+  const inWeek = (day: unknown) => {
+    const number = toWholeNumber(day);
+    return number !== undefined && number >= 0 && number <= 6;
+  };
+  return value.every(inWeek) ? null : 'weekDayRange';
+}
+
 /** A text of `min` to `max` characters, trimmed; blank is "required", a wrong length says both bounds. */
 const textBetween = (min: number, max: number) =>
   z.string({ error: (issue) => ruleMessage(isBlankValue(issue.input) ? 'required' : 'invalid') }).check(
     z.trim(),
-    z.minLength(1, { error: ruleMessage('required'), abort: true }),
-    z.refine((value: string) => value.length >= min && value.length <= max, {
-      error: ruleMessage('length', { min, max }),
-      abort: true,
+    z.refine((value: string) => value.length >= Math.max(min, 1) && value.length <= max, {
+      error: (issue) => (issue.input === '' ? ruleMessage('required') : ruleMessage('length', { min, max })),
     }),
   );
 
@@ -503,17 +503,17 @@ export const commentInputSchema = z.object({
 export const pickedIds = () =>
   z.pipe(
     z.custom<Array<number | string>>().check(
-      z.refine((value: unknown) => Array.isArray(value) && value.length > 0, {
-        error: ruleMessage('pickAtLeastOne'),
-        abort: true,
-      }),
-      z.refine((value: unknown) => (value as unknown[]).every((id) => toRecordId(id) !== null), {
-        error: ruleMessage('reference'),
-        abort: true,
+      z.refine((value: unknown) => pickedIdsRule(value) === null, {
+        error: (issue) => ruleMessage(pickedIdsRule(issue.input) ?? 'pickAtLeastOne'),
       }),
     ),
     z.transform((value: Array<number | string>) => [...new Set(value.map((id) => toRecordId(id) as number))]),
   );
+
+function pickedIdsRule(value: unknown): RuleKey | null {
+  if (!Array.isArray(value) || value.length === 0) return 'pickAtLeastOne';
+  return value.every((id) => toRecordId(id) !== null) ? null : 'reference';
+}
 
 /** POST /agents/bulk: an assign action names its department, queue or shift in `value` (which must exist: the server's). */
 export const agentBulkSchema = z
