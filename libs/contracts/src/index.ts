@@ -51,6 +51,7 @@ export {
   rangesOverlap,
   readRanges,
   readSpecialDays,
+  specialDayLabel,
   toMinutes,
   type OpeningRange,
   type SpecialDay,

@@ -74,6 +74,10 @@ export function isTimeZone(value: unknown): value is string {
 /** A colour '#rrggbb' (either case). */
 export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
 
+/** How long a conversation template's shortcut is (the shortcut field's maxLength shows the max). */
+export const TEMPLATE_SHORTCUT_LENGTH = { min: 2, max: 32 } as const;
 /** A conversation template's shortcut: 2 to 32 lowercase letters, digits, _ or -. */
-export const TEMPLATE_SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
+export const TEMPLATE_SHORTCUT_PATTERN = new RegExp(
+  `^[a-z0-9_-]{${TEMPLATE_SHORTCUT_LENGTH.min},${TEMPLATE_SHORTCUT_LENGTH.max}}$`,
+);
 export const isTemplateShortcut = (value: string): boolean => TEMPLATE_SHORTCUT_PATTERN.test(value);

@@ -17,7 +17,7 @@ import {
 } from '../live-agent';
 import type { RuleKey, RuleValues } from '../rules/messages';
 import { isHexColor, isIsoDate, isTemplateShortcut, isTime, isTimeZone } from '../rules/formats';
-import { email, optionalText, ruleMessage, text, z } from '../rules/schema';
+import { checkAgainst, email, optionalText, ruleMessage, text, z } from '../rules/schema';
 
 /** The limits of the live-agent resources, which the screens also show (counters, maxLength props). */
 export const LIVE_AGENT_LIMITS = {
@@ -302,6 +302,9 @@ export interface SpecialDay {
   label: string;
 }
 
+/** A special day's label, which the special days' editor checks too. */
+export const specialDayLabel = optionalText({ max: L.exceptionLabelMax });
+
 /**
  * A working time's special days: a real 'YYYY-MM-DD' date, each date once, either closed or with special hours that
  * follow the weekly rules, a label of at most LIVE_AGENT_LIMITS.exceptionLabelMax characters. Every problem is the
@@ -338,10 +341,9 @@ export function readSpecialDays(value: unknown): {
     // Special hours that were given but broken are already reported; only a missing list is news.
     const given = Array.isArray(item.intervals) && item.intervals.length > 0;
     if (!closed && hours.ranges.length === 0 && !given) add('specialHours');
-    const label =
-      typeof item.label === 'string' ? item.label.trim() : typeof item.label === 'number' ? String(item.label) : '';
-    if (label.length > L.exceptionLabelMax) add('maxLength', { max: L.exceptionLabelMax });
-    days.push({ date: item.date, closed, intervals: closed ? [] : hours.ranges, label });
+    const label = checkAgainst(specialDayLabel, typeof item.label === 'number' ? String(item.label) : item.label);
+    if (!label.ok) for (const issue of Object.values(label.issues).flat()) add(issue.key, issue.values);
+    days.push({ date: item.date, closed, intervals: closed ? [] : hours.ranges, label: label.ok ? label.value : '' });
   }
   return { days: days.sort((a, b) => a.date.localeCompare(b.date)), problems };
 }

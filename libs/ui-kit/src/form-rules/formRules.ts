@@ -18,6 +18,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface SchemaRuleOptions {
   /** The value the API is sent for the form's value (a date picker's day as 'YYYY-MM-DD'); as it is by default. */
   toValue?: (value: unknown) => unknown;
+  /** For a rule across fields: values of the body the form has no field for (a working time's scope). */
+  given?: Record<string, unknown>;
 }
 
 /**
@@ -50,7 +52,7 @@ export function schemaRulesAcross(
   schema: RuleSchema & { shape: Record<string, RuleSchema> },
   field: string,
   others: string[],
-  { toValue = (value) => value }: SchemaRuleOptions = {},
+  { toValue = (value) => value, given = {} }: SchemaRuleOptions = {},
 ): FormRule[] {
   const required = !checkAgainst(schema.shape[field], undefined).ok;
   return [
@@ -59,7 +61,7 @@ export function schemaRulesAcross(
       validator: (_rule, value: unknown) => {
         const body = Object.fromEntries([[field, value], ...others.map((name) => [name, getFieldValue(name)])]);
         const values = Object.fromEntries(Object.entries(body).map(([name, given]) => [name, toValue(given)]));
-        const checked = checkAgainst(schema, values);
+        const checked = checkAgainst(schema, { ...given, ...values });
         const first = checked.ok ? undefined : checked.issues[field]?.[0];
         return first ? Promise.reject(new Error(t(`rules.${first.key}`, first.values))) : Promise.resolve();
       },
