@@ -47,7 +47,6 @@ export {
   commentInputSchema,
   agentBulkSchema,
   reorderSchema,
-  rangeRule,
   rangesOverlap,
   readRanges,
   readSpecialDays,

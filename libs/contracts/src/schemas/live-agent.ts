@@ -222,13 +222,6 @@ export interface OpeningRange {
   day?: number;
 }
 
-/** What is wrong with one range: a missing or malformed time, or an opening not before its closing; else null. */
-export function rangeRule(range: { open?: unknown; close?: unknown } | null | undefined): RuleKey | null {
-  if (isBlankValue(range?.open) || isBlankValue(range?.close)) return 'required';
-  if (!isTime(range?.open) || !isTime(range?.close)) return 'time';
-  return toMinutes(range.open) >= toMinutes(range.close) ? 'openBeforeClose' : null;
-}
-
 /** Whether two of the (well-formed) ranges of one day overlap; touching ones (08:00–12:00, 12:00–13:00) do not. */
 export function rangesOverlap(ranges: readonly OpeningRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => toMinutes(a.open) - toMinutes(b.open));
