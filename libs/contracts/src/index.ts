@@ -52,3 +52,32 @@ export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/autocomplete';
 export * from './schemas/pricing';
+export {
+  LIVE_AGENT_LIMITS,
+  DEFAULT_CATEGORY_COLOR,
+  adminInputSchema,
+  agentInputSchema,
+  departmentInputSchema,
+  queueInputSchema,
+  shiftInputSchema,
+  workingTimeInputSchema,
+  templateInputSchema,
+  categoryInputSchema,
+  commentInputSchema,
+  agentBulkSchema,
+  reorderSchema,
+  rangesOverlap,
+  readRanges,
+  readSpecialDays,
+  specialDayLabel,
+  toMinutes,
+  type OpeningRange,
+  type SpecialDay,
+  type WeeklyInterval,
+} from './schemas/live-agent';
+export {
+  ORGANIZATION_LIMITS,
+  organizationFieldsSchema,
+  organizationSettingsSchema,
+  organizationUpdateSchema,
+} from './schemas/organization';

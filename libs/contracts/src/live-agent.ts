@@ -2,7 +2,16 @@
 // the same list / all / get / create / update / delete routes (ListPage, ValidationErrorBody in http.ts),
 // plus the agents' bulk action, the template import and the drag-and-drop reorder. Fields are camelCase
 // and ids numbers. The `*Input` types are the create and update bodies: a PUT replaces every writable
-// field, and the server owns the fields they leave out.
+// field, and the server owns the fields they leave out. Where a body's checked shape is exactly what the client
+// sends, its type is the schema's output (schemas/live-agent.ts), so the type and the rules cannot drift apart.
+import type { z } from 'zod/mini';
+import type {
+  agentBulkSchema,
+  departmentInputSchema,
+  queueInputSchema,
+  reorderSchema,
+  templateInputSchema,
+} from './schemas/live-agent';
 
 export const ADMIN_ROLES = ['admin', 'supervisor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -69,7 +78,7 @@ export interface Department {
   offlineMessage: string;
 }
 
-export type DepartmentInput = Omit<Department, 'id'>;
+export type DepartmentInput = z.output<typeof departmentInputSchema>;
 
 export interface Queue {
   id: number;
@@ -83,7 +92,7 @@ export interface Queue {
   isActive: boolean;
 }
 
-export type QueueInput = Omit<Queue, 'id'>;
+export type QueueInput = z.output<typeof queueInputSchema>;
 
 export interface Shift {
   id: number;
@@ -154,7 +163,7 @@ export interface ConversationTemplate {
 }
 
 /** POST /conversation-templates, PUT …/:id, and each row of the import. */
-export type ConversationTemplateInput = Omit<ConversationTemplate, 'id' | 'usageCount'>;
+export type ConversationTemplateInput = z.output<typeof templateInputSchema>;
 
 export interface ConversationCategory {
   id: number;
@@ -193,11 +202,7 @@ export const AGENT_BULK_ACTIONS = ['assignDepartment', 'assignQueue', 'assignShi
 export type AgentBulkAction = (typeof AGENT_BULK_ACTIONS)[number];
 
 /** POST /agents/bulk (all or nothing). `value` is the department, queue or shift id of an assign action. */
-export interface AgentBulkRequest {
-  ids: number[];
-  action: AgentBulkAction;
-  value?: number | null;
-}
+export type AgentBulkRequest = z.output<typeof agentBulkSchema>;
 
 /** 200 of POST /agents/bulk: the changed agents. */
 export interface AgentBulkResponse {
@@ -233,9 +238,7 @@ export interface TemplateImportErrorBody {
  * POST /conversation-categories/reorder and /comments/reorder: the listed records take positions 0…n-1
  * in this order, the others follow in their current order.
  */
-export interface ReorderRequest {
-  ids: number[];
-}
+export type ReorderRequest = z.output<typeof reorderSchema>;
 
 /** 200 of a reorder: every record of the resource, in its new order. */
 export interface ReorderResponse<T extends ConversationCategory | Comment> {

@@ -45,6 +45,7 @@ export { PersonCell } from './list-widgets/PersonCell';
 export {
   formRules,
   schemaRules,
+  schemaRulesAcross,
   useFormRules,
   isEmail,
   type FormRules,

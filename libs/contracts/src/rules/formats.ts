@@ -64,16 +64,6 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** A day as 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
-export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
-
 export const STRONG_PASSWORD_MIN = 8;
 export const STRONG_PASSWORD_MAX = 128;
 /** A new password: 8 to 128 characters with a letter and a digit. */
@@ -111,3 +101,41 @@ export function dataUrlPicture(value: string): PictureFile | null {
   const parts = /^data:([a-z]+\/[a-z0-9.+-]+);base64,[A-Za-z0-9+/=]+$/.exec(value);
   return parts ? { type: parts[1], size: dataUrlBytes(value) } : null;
 }
+
+// dates and times
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day 'HH:mm' from 00:00 to 23:59. */
+export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
+
+/** A day as 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
+export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
+
+/** An IANA zone name the platform knows ('Europe/Berlin', 'UTC'); offsets and junk are refused. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// live-agent
+/** A colour '#rrggbb' (either case). */
+export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
+
+/** How long a conversation template's shortcut is (the shortcut field's maxLength shows the max). */
+export const TEMPLATE_SHORTCUT_LENGTH = { min: 2, max: 32 } as const;
+/** A conversation template's shortcut: 2 to 32 lowercase letters, digits, _ or -. */
+export const TEMPLATE_SHORTCUT_PATTERN = new RegExp(
+  `^[a-z0-9_-]{${TEMPLATE_SHORTCUT_LENGTH.min},${TEMPLATE_SHORTCUT_LENGTH.max}}$`,
+);
+export const isTemplateShortcut = (value: string): boolean => TEMPLATE_SHORTCUT_PATTERN.test(value);

@@ -57,6 +57,17 @@ const en = {
   avatar: 'Use a JPG, PNG or GIF image of at most {{max}} KB.',
   passwordRules: 'Use at least 8 characters with a letter and a digit.',
   passwordMismatch: 'The two passwords do not match.',
+  // live-agent
+  weekDays: 'Pick at least one day.',
+  weekDayRange: 'Use days from 0 (Sunday) to 6 (Saturday).',
+  sameStartEnd: 'Start and end must differ.',
+  openBeforeClose: 'Opening time must be before closing time.',
+  hoursOverlap: 'Intervals on the same day must not overlap.',
+  dateOnce: 'Each date may appear only once.',
+  specialHours: 'Add opening hours or mark the day as closed.',
+  shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
+  slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
+  hexColor: 'Use a colour like #1a2b3c.',
 };
 
 export type RuleKey = keyof typeof en;
@@ -111,6 +122,17 @@ const de: RuleTexts = {
   avatar: 'Verwenden Sie ein JPG-, PNG- oder GIF-Bild von höchstens {{max}} KB.',
   passwordRules: 'Verwenden Sie mindestens 8 Zeichen mit einem Buchstaben und einer Ziffer.',
   passwordMismatch: 'Die beiden Passwörter stimmen nicht überein.',
+  // live-agent
+  weekDays: 'Wählen Sie mindestens einen Tag.',
+  weekDayRange: 'Verwenden Sie Tage von 0 (Sonntag) bis 6 (Samstag).',
+  sameStartEnd: 'Beginn und Ende müssen sich unterscheiden.',
+  openBeforeClose: 'Die Öffnungszeit muss vor der Schließzeit liegen.',
+  hoursOverlap: 'Zeiträume am selben Tag dürfen sich nicht überschneiden.',
+  dateOnce: 'Jedes Datum darf nur einmal vorkommen.',
+  specialHours: 'Fügen Sie Öffnungszeiten hinzu oder markieren Sie den Tag als geschlossen.',
+  shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
+  slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
+  hexColor: 'Verwenden Sie eine Farbe wie #1a2b3c.',
 };
 
 const fr: RuleTexts = {
@@ -162,6 +184,17 @@ const fr: RuleTexts = {
   avatar: 'Utilisez une image JPG, PNG ou GIF de {{max}} Ko au maximum.',
   passwordRules: 'Utilisez au moins 8 caractères avec une lettre et un chiffre.',
   passwordMismatch: 'Les deux mots de passe ne correspondent pas.',
+  // live-agent
+  weekDays: 'Choisissez au moins un jour.',
+  weekDayRange: 'Utilisez des jours de 0 (dimanche) à 6 (samedi).',
+  sameStartEnd: 'Le début et la fin doivent être différents.',
+  openBeforeClose: 'L’heure d’ouverture doit précéder l’heure de fermeture.',
+  hoursOverlap: 'Les plages horaires d’un même jour ne doivent pas se chevaucher.',
+  dateOnce: 'Chaque date ne peut figurer qu’une seule fois.',
+  specialHours: 'Ajoutez des heures d’ouverture ou marquez le jour comme fermé.',
+  shortcutFormat: 'Utilisez de 2 à 32 lettres minuscules, chiffres, _ ou -.',
+  slaAboveMaxWait: 'L’objectif de première réponse ne peut pas dépasser l’attente maximale.',
+  hexColor: 'Utilisez une couleur comme #1a2b3c.',
 };
 
 const pt: RuleTexts = {
@@ -213,6 +246,17 @@ const pt: RuleTexts = {
   avatar: 'Use uma imagem JPG, PNG ou GIF de no máximo {{max}} KB.',
   passwordRules: 'Use pelo menos 8 caracteres com uma letra e um dígito.',
   passwordMismatch: 'As duas palavras-passe não coincidem.',
+  // live-agent
+  weekDays: 'Escolha pelo menos um dia.',
+  weekDayRange: 'Use dias de 0 (domingo) a 6 (sábado).',
+  sameStartEnd: 'O início e o fim devem ser diferentes.',
+  openBeforeClose: 'O horário de abertura deve ser anterior ao de fecho.',
+  hoursOverlap: 'Os intervalos do mesmo dia não se podem sobrepor.',
+  dateOnce: 'Cada data só pode aparecer uma vez.',
+  specialHours: 'Adicione horários de atendimento ou marque o dia como fechado.',
+  shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
+  slaAboveMaxWait: 'O objetivo de primeira resposta não pode exceder a espera máxima.',
+  hexColor: 'Use uma cor como #1a2b3c.',
 };
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = { en, de, fr, pt };

@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { orderAddressSchema } from '@live-agent/contracts';
+import { orderAddressSchema, queueInputSchema } from '@live-agent/contracts';
 import { isEmail, useFormRules } from './formRules';
 
 beforeAll(async () => {
@@ -15,16 +15,18 @@ function PersonForm() {
   const rules = useFormRules();
   return (
     <Form onFinish={() => undefined}>
-      <Form.Item name="fullName" label="Name" rules={rules.fullName}>
-        <Input />
-      </Form.Item>
       <Form.Item name="email" label="E-mail" rules={rules.email}>
         <Input />
       </Form.Item>
-      <Form.Item name="phone" label="Phone" rules={[rules.maxLength(5)]}>
-        <Input />
+      <Form.Item name="maxWaitSec" label="Max wait" rules={rules.of(queueInputSchema.shape.maxWaitSec)}>
+        <InputNumber />
       </Form.Item>
-      <Form.Item name="chats" label="Chats" rules={[rules.wholeNumber(1, 20)]}>
+      <Form.Item
+        name="slaFirstResponseSec"
+        label="First response"
+        dependencies={['maxWaitSec']}
+        rules={rules.across(queueInputSchema, 'slaFirstResponseSec', ['maxWaitSec'])}
+      >
         <InputNumber />
       </Form.Item>
       <Form.Item name="postcode" label="Postcode" rules={rules.of(orderAddressSchema.shape.postcode)}>
@@ -42,12 +44,23 @@ describe('form rules', () => {
   it('tells what is missing or wrong, in ui-kit’s words', async () => {
     render(<PersonForm />);
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-address' } });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '1234567' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Enter the full name.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
-    expect(screen.getByText('Use at most 5 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number from 1 to 20.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
+  it('checks a field against the others its rule reads, once they are fine themselves', async () => {
+    render(<PersonForm />);
+    const item = (label: string) => screen.getByLabelText(label).closest<HTMLElement>('.ant-form-item')!;
+    fireEvent.change(screen.getByLabelText('Max wait'), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('First response'), { target: { value: '61' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(
+      await within(item('First response')).findByText('The first-response target cannot exceed the maximum wait.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Max wait'), { target: { value: '-1' } });
+    expect(await within(item('Max wait')).findByText('Enter a whole number from 0 to 86400.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(item('First response')).not.toHaveTextContent('first-response');
   });
 
   it('checks a field by its schema, in the language of the page, and marks it required when the schema is', async () => {

@@ -1,7 +1,6 @@
-// Form rules shared by the people and resource drawers, mirroring the server's validation
-// (libs/mock-server …/live-agent/resources/people.ts): full name required, at most 120 characters; e-mail required,
-// well formed, at most 254 characters; whole numbers within a range. Their messages are ui-kit's strings,
-// so a drawer of any remote gets them in every language.
+// Form rules built from the schemas of @live-agent/contracts, which the server checks the same bodies with
+// (docs/architecture.md, Contracts), and the e-mail rule a few forms without a schema still use. Their messages are
+// ui-kit's strings (the contracts' rule texts), so a drawer of any remote gets them in every language.
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
 import { checkAgainst, type RuleSchema } from '@live-agent/contracts';
@@ -19,6 +18,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface SchemaRuleOptions {
   /** The value the API is sent for the form's value (a date picker's day as 'YYYY-MM-DD'); as it is by default. */
   toValue?: (value: unknown) => unknown;
+  /** For a rule across fields: values of the body the form has no field for (a working time's scope). */
+  given?: Record<string, unknown>;
 }
 
 /**
@@ -41,19 +42,46 @@ export function schemaRules(t: Translate, schema: RuleSchema, { toValue = (value
   return [rule];
 }
 
+/**
+ * The antd rules of a field whose rule spans other fields of its form (a first-response target within the maximum
+ * wait): the object's schema, checked on this field with the `others` the form holds, reports this field's issues
+ * only. Give the Form.Item `dependencies={others}` so it is checked again when they change.
+ */
+export function schemaRulesAcross(
+  t: Translate,
+  schema: RuleSchema & { shape: Record<string, RuleSchema> },
+  field: string,
+  others: string[],
+  { toValue = (value) => value, given = {} }: SchemaRuleOptions = {},
+): FormRule[] {
+  const required = !checkAgainst(schema.shape[field], undefined).ok;
+  return [
+    ({ getFieldValue }) => ({
+      required,
+      validator: (_rule, value: unknown) => {
+        const body = Object.fromEntries([[field, value], ...others.map((name) => [name, getFieldValue(name)])]);
+        const values = Object.fromEntries(Object.entries(body).map(([name, given]) => [name, toValue(given)]));
+        const checked = checkAgainst(schema, { ...given, ...values });
+        const first = checked.ok ? undefined : checked.issues[field]?.[0];
+        return first ? Promise.reject(new Error(t(`rules.${first.key}`, first.values))) : Promise.resolve();
+      },
+    }),
+  ];
+}
+
 /** The rules with messages from `t`, a translator of ui-kit's namespace (see useFormRules). */
 export function formRules(t: Translate) {
-  const maxLengthMessage = (max: number) => t('rules.maxLength', { max });
-  const wholeNumberMessage = (min: number, max: number) => t('rules.wholeNumber', { min, max });
   return {
     /** A field's rules from its schema (schemaRules). */
     of: (schema: RuleSchema, options?: SchemaRuleOptions): FormRule[] => schemaRules(t, schema, options),
-    maxLengthMessage,
-    wholeNumberMessage,
-    fullName: [
-      { required: true, whitespace: true, message: t('rules.fullNameRequired') },
-      { max: 120, message: maxLengthMessage(120) },
-    ] as FormRule[],
+    /** A field's rules from its object's schema, with the other fields its rule reads (schemaRulesAcross). */
+    across: (
+      schema: RuleSchema & { shape: Record<string, RuleSchema> },
+      field: string,
+      others: string[],
+      options?: SchemaRuleOptions,
+    ): FormRule[] => schemaRulesAcross(t, schema, field, others, options),
+    /** An e-mail address, for the forms whose API has no schema yet. */
     email: [
       { required: true, whitespace: true, message: t('rules.emailRequired') },
       {
@@ -61,19 +89,6 @@ export function formRules(t: Translate) {
           !value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('rules.email'))),
       },
     ] as FormRule[],
-    /** At most `max` characters. */
-    maxLength: (max: number): FormRule => ({ max, message: maxLengthMessage(max) }),
-    /** A whole number from `min` to `max` (antd InputNumber gives a number or null). */
-    wholeNumber: (min: number, max: number, required = true): FormRule => ({
-      validator: (_rule, value: number | null | undefined) => {
-        if (value === null || value === undefined) {
-          return required ? Promise.reject(new Error(wholeNumberMessage(min, max))) : Promise.resolve();
-        }
-        return Number.isInteger(value) && value >= min && value <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(wholeNumberMessage(min, max)));
-      },
-    }),
   };
 }
 

@@ -56,10 +56,9 @@ export const uiResources = {
     notFound: { title: 'Page not found', body: 'There is nothing at this address.', home: 'Back to home' },
     activity: { active: 'Active', inactive: 'Inactive', enabled: 'Enabled', disabled: 'Disabled' },
     lastLogin: { never: 'Never' },
-    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and the e-mail rule's own.
     rules: {
       ...RULE_TEXTS.en,
-      fullNameRequired: 'Enter the full name.',
       emailRequired: 'Enter the e-mail address.',
     },
     stats: {
@@ -144,10 +143,9 @@ export const uiResources = {
     notFound: { title: 'Seite nicht gefunden', body: 'Unter dieser Adresse gibt es nichts.', home: 'Zur Startseite' },
     activity: { active: 'Aktiv', inactive: 'Inaktiv', enabled: 'Aktiviert', disabled: 'Deaktiviert' },
     lastLogin: { never: 'Nie' },
-    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and the e-mail rule's own.
     rules: {
       ...RULE_TEXTS.de,
-      fullNameRequired: 'Geben Sie den vollständigen Namen ein.',
       emailRequired: 'Geben Sie die E-Mail-Adresse ein.',
     },
     stats: {
@@ -232,10 +230,9 @@ export const uiResources = {
     notFound: { title: 'Page introuvable', body: 'Il n’y a rien à cette adresse.', home: 'Retour à l’accueil' },
     activity: { active: 'Actif', inactive: 'Inactif', enabled: 'Activé', disabled: 'Désactivé' },
     lastLogin: { never: 'Jamais' },
-    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and the e-mail rule's own.
     rules: {
       ...RULE_TEXTS.fr,
-      fullNameRequired: 'Saisissez le nom complet.',
       emailRequired: 'Saisissez l’adresse e-mail.',
     },
     stats: {
@@ -320,10 +317,9 @@ export const uiResources = {
     notFound: { title: 'Página não encontrada', body: 'Não há nada neste endereço.', home: 'Voltar ao início' },
     activity: { active: 'Ativo', inactive: 'Inativo', enabled: 'Ativado', disabled: 'Desativado' },
     lastLogin: { never: 'Nunca' },
-    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and two of the people drawers'.
+    // The rules' texts (@live-agent/contracts), which schemas' checks name by key, and the e-mail rule's own.
     rules: {
       ...RULE_TEXTS.pt,
-      fullNameRequired: 'Insira o nome completo.',
       emailRequired: 'Insira o endereço de e-mail.',
     },
     stats: {

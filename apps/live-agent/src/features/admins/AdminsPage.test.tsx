@@ -10,6 +10,7 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
+import { adminRules } from './admins.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
@@ -70,8 +71,8 @@ describe('Admins screen', () => {
     fireEvent.click(screen.getByText('Add admin'));
     await screen.findByText('New admin');
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter the full name.')).toBeInTheDocument();
-    expect(within(drawer()).getByText('Enter the e-mail address.')).toBeInTheDocument();
+    // The name and the e-mail, in the server's words.
+    expect(await within(drawer()).findAllByText('This field is required.')).toHaveLength(2);
 
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Nina Park' } });
     fireEvent.change(within(drawer()).getByLabelText('E-mail'), { target: { value: 'nina@' } });
@@ -167,8 +168,8 @@ describe('Admins screen', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      englishFormRules().fullName,
-      blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'),
+      adminRules(englishFormRules()).fullName,
+      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
     );
   });
   it(
@@ -182,7 +183,7 @@ describe('Admins screen', () => {
         server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
           { fullName: string } | undefined;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
+        verdict: (typed) => fieldErrors(adminRules(englishFormRules()).fullName, typed),
         open: async () => {
           lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
           fireEvent.click(buttonNamed(document, 'Add admin')!);

@@ -12,6 +12,7 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
+import { agentRules } from './agents.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 import { captureDownloads, readBlob } from '../../test/render';
 
@@ -142,8 +143,8 @@ describe('Agents tab', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      englishFormRules().fullName,
-      blankOrTooLong('Enter the full name.', 'Use at most 120 characters.'),
+      agentRules(englishFormRules()).fullName,
+      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
     );
   });
   it(
@@ -155,7 +156,7 @@ describe('Agents tab', () => {
       let count = 0;
       const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(englishFormRules().fullName, typed),
+        verdict: (typed) => fieldErrors(agentRules(englishFormRules()).fullName, typed),
         open: async () => {
           lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
           fireEvent.click(buttonNamed(document, 'Add agent')!);

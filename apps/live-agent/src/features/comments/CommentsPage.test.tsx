@@ -3,7 +3,13 @@
 // server (and put back when the server refuses).
 import { Response, type Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishT, initTestI18n, renderRoute, startTestServer, setupInlineComputedStyle } from '../../test/render';
+import {
+  englishFormRules,
+  initTestI18n,
+  renderRoute,
+  startTestServer,
+  setupInlineComputedStyle,
+} from '../../test/render';
 import {
   buttonNamed,
   discardFormDrawer,
@@ -13,7 +19,7 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { commentTextRules } from './comments.rules';
+import { commentRules } from './comments.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -223,8 +229,8 @@ describe('Settings › Comments', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      commentTextRules(englishT()),
-      blankOrTooLong('Enter the comment text.', 'Enter 1 to 200 characters.'),
+      commentRules(englishFormRules()).text,
+      blankOrTooLong('This field is required.', 'Enter 1 to 200 characters.'),
     );
   });
   it(
@@ -235,7 +241,7 @@ describe('Settings › Comments', () => {
       let lastId = 0;
       const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(commentTextRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(commentRules(englishFormRules()).text, typed),
         open: async () => {
           lastId = Math.max(...stored().map((comment) => Number(comment.id)));
           fireEvent.click(buttonNamed(document, 'Add comment')!);

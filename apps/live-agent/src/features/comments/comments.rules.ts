@@ -1,13 +1,9 @@
-// The comment form's text rules, in one place: the drawer applies them and the tests run every hostile input
-// through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { Translate } from '@live-agent/ui-kit';
-import { COMMENT_MAX_LENGTH } from './comments.types';
+// The comment form's field rules: the closing comment's schema in @live-agent/contracts, which the server checks the
+// body with, so a mistake shows by its field in the server's words. The drawer applies them, and the tests run every
+// hostile input through them (docs/architecture.md, Conventions).
+import { commentInputSchema } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-/** A text is required (not blank) and at most COMMENT_MAX_LENGTH characters; `t` translates the remote's namespace. */
-export function commentTextRules(t: Translate): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('comments.validation.textRequired') },
-    { max: COMMENT_MAX_LENGTH, message: t('comments.validation.textLength', { max: COMMENT_MAX_LENGTH }) },
-  ];
+export function commentRules(rules: FormRules) {
+  return { text: rules.of(commentInputSchema.shape.text) };
 }

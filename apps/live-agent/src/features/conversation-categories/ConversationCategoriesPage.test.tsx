@@ -3,7 +3,13 @@
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishT, initTestI18n, renderRoute, startTestServer, setupInlineComputedStyle } from '../../test/render';
+import {
+  englishFormRules,
+  initTestI18n,
+  renderRoute,
+  startTestServer,
+  setupInlineComputedStyle,
+} from '../../test/render';
 import {
   buttonNamed,
   discardFormDrawer,
@@ -13,7 +19,7 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { categoryNameRules } from './conversationCategories.rules';
+import { categoryRules } from './conversationCategories.rules';
 import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
@@ -251,8 +257,8 @@ describe('Settings › Conversation Categories', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      categoryNameRules(englishT()),
-      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+      categoryRules(englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -263,7 +269,7 @@ describe('Settings › Conversation Categories', () => {
       let lastId = 0;
       const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(categoryNameRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(categoryRules(englishFormRules()).name, typed),
         open: async () => {
           lastId = Math.max(...stored().map((category) => Number(category.id)));
           fireEvent.click(buttonNamed(document, 'Add category')!);

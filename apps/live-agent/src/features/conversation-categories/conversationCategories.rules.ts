@@ -1,13 +1,14 @@
-// The category form's name rules, in one place: the drawer applies them and the tests run every hostile
-// input through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { Translate } from '@live-agent/ui-kit';
-import { CATEGORY_NAME_MAX } from './conversationCategories.types';
+// The category form's field rules: the category's schema in @live-agent/contracts, which the server checks the body
+// with, so a mistake shows by its field in the server's words. The drawer applies them, and the tests run every
+// hostile input through them (docs/architecture.md, Conventions).
+import { categoryInputSchema } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-/** A name is required (not blank) and at most CATEGORY_NAME_MAX characters; `t` translates the remote's namespace. */
-export function categoryNameRules(t: Translate): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('categories.validation.nameRequired') },
-    { max: CATEGORY_NAME_MAX, message: t('categories.validation.nameLength', { max: CATEGORY_NAME_MAX }) },
-  ];
+export function categoryRules(rules: FormRules) {
+  const fields = categoryInputSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    description: rules.of(fields.description),
+    color: rules.of(fields.color),
+  };
 }

@@ -1,12 +1,16 @@
 // The category form's rules and presets. The category and its write body are contracts
 // (@live-agent/contracts, live-agent); categories are two levels deep.
-import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
+import {
+  DEFAULT_CATEGORY_COLOR,
+  LIVE_AGENT_LIMITS,
+  type ConversationCategory,
+  type ConversationCategoryInput,
+} from '@live-agent/contracts';
 
-export const CATEGORY_NAME_MAX = 80;
-export const CATEGORY_DESCRIPTION_MAX = 500;
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-/** The colour a new category starts with (the product's primary colour, as the server's default). */
-export const DEFAULT_CATEGORY_COLOR = '#7367f0';
+export const CATEGORY_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
+export const CATEGORY_DESCRIPTION_MAX = LIVE_AGENT_LIMITS.messageMax;
+/** The colour a new category starts with (the product's primary colour): the server's default. */
+export { DEFAULT_CATEGORY_COLOR };
 /** Colours offered in the picker: the palette the seeded categories use. */
 export const CATEGORY_PRESETS = [
   '#7367f0',

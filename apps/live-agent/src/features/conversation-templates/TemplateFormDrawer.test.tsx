@@ -10,8 +10,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { templateBodyRules } from './conversationTemplates.rules';
-import { englishT, renderRoute } from '../../test/render';
+import { templateRules } from './conversationTemplates.rules';
+import { englishFormRules, renderRoute } from '../../test/render';
 import {
   button,
   choose,
@@ -91,7 +91,7 @@ describe('template form', () => {
     // With department scope the department is required.
     await within(drawer()).findByLabelText('Department');
     fireEvent.click(saveButton());
-    await waitFor(() => expect(fieldError('Department')).toBe('Choose the department that may use this template.'));
+    await waitFor(() => expect(fieldError('Department')).toBe('This field is required.'));
     await choose(selectIn(drawer(), 'Department'), 'Billing');
     fireEvent.click(saveButton());
 
@@ -114,7 +114,7 @@ describe('template form', () => {
     await waitFor(() => expect(rows()).toHaveLength(0));
   });
   it('refuses by its rules exactly the blank hostile texts as a message (5,000 characters fit), and takes every other one', async () => {
-    await expectRulesOnEveryBadText(templateBodyRules(englishT()), blankOrTooLong('Enter the message.'));
+    await expectRulesOnEveryBadText(templateRules(englishFormRules()).body, blankOrTooLong('This field is required.'));
   });
   it(
     "shows its rules' refusals of hostile texts as a message in the form, keeping what was typed, and stores the rest as typed; the preview runs none of it",
@@ -126,7 +126,7 @@ describe('template form', () => {
       let count = 0;
       const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(templateBodyRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(templateRules(englishFormRules()).body, typed),
         open: async () => {
           lastId = Math.max(...stored().map((template) => Number(template.id)));
           fireEvent.click(buttonNamed(document, 'Add template')!);

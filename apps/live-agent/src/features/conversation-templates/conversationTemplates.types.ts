@@ -1,12 +1,19 @@
 // The template form's rules, and the lookups the screen shows beside the templates (department and
 // category names). The template, its write body and the import's shapes are contracts
 // (@live-agent/contracts, live-agent).
-import type { ConversationCategory, Department } from '@live-agent/contracts';
+import {
+  LIVE_AGENT_LIMITS,
+  TEMPLATE_SHORTCUT_LENGTH,
+  TEMPLATE_SHORTCUT_PATTERN,
+  type ConversationCategory,
+  type Department,
+} from '@live-agent/contracts';
 
-/** ^[a-z0-9_-]{2,32}$, the server's rule for shortcuts (unique across all templates). */
-export const SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
-export const TITLE_MAX = 120;
-export const BODY_MAX = 5000;
+/** The server's rule for shortcuts (unique across all templates), which the import checks too. */
+export const SHORTCUT_PATTERN = TEMPLATE_SHORTCUT_PATTERN;
+export const SHORTCUT_MAX = TEMPLATE_SHORTCUT_LENGTH.max;
+export const TITLE_MAX = LIVE_AGENT_LIMITS.templateTitleMax;
+export const BODY_MAX = LIVE_AGENT_LIMITS.templateBodyMax;
 
 export type DepartmentOption = Pick<Department, 'id' | 'name'>;
 

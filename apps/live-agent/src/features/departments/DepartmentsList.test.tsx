@@ -7,8 +7,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { departmentNameRules } from './departments.rules';
-import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { departmentRules } from './departments.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 
@@ -29,7 +29,7 @@ describe('Departments tab', () => {
     fireEvent.click(screen.getByText('Add department'));
     await screen.findByText('New department');
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
+    expect(await within(drawer()).findByText('This field is required.')).toBeInTheDocument();
 
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Partners' } });
     fireEvent.change(within(drawer()).getByLabelText('Offline message'), {
@@ -59,8 +59,8 @@ describe('Departments tab', () => {
 
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      departmentNameRules(englishT(), englishFormRules()),
-      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+      departmentRules(englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -73,7 +73,7 @@ describe('Departments tab', () => {
         server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
           { name: string } | undefined;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(departmentNameRules(englishT(), englishFormRules()), typed),
+        verdict: (typed) => fieldErrors(departmentRules(englishFormRules()).name, typed),
         open: async () => {
           lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
           fireEvent.click(screen.getByText('Add department'));

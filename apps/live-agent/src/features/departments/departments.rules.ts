@@ -1,14 +1,18 @@
-// The department form's name rules, in one place: the drawer applies them and the tests run every hostile
-// input through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { FormRules, Translate } from '@live-agent/ui-kit';
+// The department form's field rules: the department's schema in @live-agent/contracts, which the server checks the
+// body with, so a mistake shows by its field in the server's words. The drawer applies them, and the tests run every
+// hostile input through them (docs/architecture.md, Conventions).
+import { departmentInputSchema, LIVE_AGENT_LIMITS } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-export const DEPARTMENT_NAME_MAX = 80;
+export const DEPARTMENT_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
+export const DEPARTMENT_MESSAGE_MAX = LIVE_AGENT_LIMITS.messageMax;
 
-/** A name is required (not blank) and at most DEPARTMENT_NAME_MAX characters; `t` translates the remote's namespace. */
-export function departmentNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('departments.rules.nameRequired') },
-    rules.maxLength(DEPARTMENT_NAME_MAX),
-  ];
+export function departmentRules(rules: FormRules) {
+  const fields = departmentInputSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    description: rules.of(fields.description),
+    maxConcurrentChats: rules.of(fields.maxConcurrentChats),
+    offlineMessage: rules.of(fields.offlineMessage),
+  };
 }

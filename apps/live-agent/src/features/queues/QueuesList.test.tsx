@@ -9,8 +9,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { queueNameRules } from './queues.rules';
-import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { queueRules } from './queues.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 
@@ -49,8 +49,8 @@ describe('Queues tab', () => {
     fireEvent.click(screen.getByText('Add queue'));
     await screen.findByText('New queue');
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
-    expect(within(drawer()).getByText('Choose a department.')).toBeInTheDocument();
+    // The name and the department, in the server's words.
+    expect(await within(drawer()).findAllByText('This field is required.')).toHaveLength(2);
 
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Priority callbacks' } });
     openSelect('departmentId', drawer());
@@ -79,8 +79,8 @@ describe('Queues tab', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      queueNameRules(englishT(), englishFormRules()),
-      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+      queueRules(englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -92,7 +92,7 @@ describe('Queues tab', () => {
       const newest = () =>
         server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(queueNameRules(englishT(), englishFormRules()), typed),
+        verdict: (typed) => fieldErrors(queueRules(englishFormRules()).name, typed),
         open: async () => {
           lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
           fireEvent.click(buttonNamed(document, 'Add queue')!);

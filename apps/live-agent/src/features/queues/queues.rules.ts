@@ -1,14 +1,20 @@
-// The queue form's name rules, in one place: the drawer applies them and the tests run every hostile input
-// through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { FormRules, Translate } from '@live-agent/ui-kit';
+// The queue form's field rules: the queue's schema in @live-agent/contracts, which the server checks the body with,
+// so a mistake shows by its field in the server's words (a first-response target within the maximum wait included).
+// The drawer applies them, and the tests run every hostile input through them (docs/architecture.md, Conventions).
+import { LIVE_AGENT_LIMITS, queueInputSchema } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-export const QUEUE_NAME_MAX = 80;
+export const QUEUE_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
+export const WAIT_SECONDS_MAX = LIVE_AGENT_LIMITS.waitSeconds.max;
 
-/** A name is required (not blank) and at most QUEUE_NAME_MAX characters; `t` translates the remote's namespace. */
-export function queueNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('queues.rules.nameRequired') },
-    rules.maxLength(QUEUE_NAME_MAX),
-  ];
+export function queueRules(rules: FormRules) {
+  const fields = queueInputSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    departmentId: rules.of(fields.departmentId),
+    routing: rules.of(fields.routing),
+    priority: rules.of(fields.priority),
+    maxWaitSec: rules.of(fields.maxWaitSec),
+    slaFirstResponseSec: rules.across(queueInputSchema, 'slaFirstResponseSec', ['maxWaitSec']),
+  };
 }

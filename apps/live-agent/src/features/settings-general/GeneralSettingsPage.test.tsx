@@ -11,8 +11,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { organizationNameRules } from './organizationSettings.rules';
-import { createTestStore, englishT, renderRoute, setupScreenTest, apiGet } from '../../test/render';
+import { organizationRules } from './organizationSettings.rules';
+import { createTestStore, englishFormRules, renderRoute, setupScreenTest, apiGet } from '../../test/render';
 
 const server = setupScreenTest();
 
@@ -162,8 +162,8 @@ describe('general settings screen', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as the organisation name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      organizationNameRules(englishT()),
-      blankOrTooLong('Enter the organisation name.', 'Use at most 80 characters.'),
+      organizationRules(englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -174,7 +174,7 @@ describe('general settings screen', () => {
       let before = '';
       const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(organizationNameRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(organizationRules(englishFormRules()).name, typed),
         open: async () => {
           // The last save done and the form back at the stored organisation: a clean start.
           await waitFor(() => expect(input('name')).toHaveValue(stored().name));

@@ -33,7 +33,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { applyFieldErrors, PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
+import { applyFieldErrors, PageHeader, StatusPage, UnsavedChangesPrompt, useFormRules } from '@live-agent/ui-kit';
 import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
@@ -42,7 +42,7 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from './organizationSettings.feature';
-import { LIMITS, logoProblem, organizationNameRules, toFormValues } from './organizationSettings.rules';
+import { LIMITS, logoProblem, organizationRules, toFormValues } from './organizationSettings.rules';
 import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
@@ -57,6 +57,8 @@ export const LANGUAGE_NAMES: Record<(typeof ORGANIZATION_LOCALES)[number], strin
 
 function GeneralSettingsPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const formRules = useFormRules();
+  const rules = useMemo(() => organizationRules(formRules), [formRules]);
   const dispatch = useDispatch();
   const { organization, status, saving, fieldErrors } = useSelector(selectOrganizationSettings);
   const canManage = useAppAbility().can('manage', 'Settings');
@@ -150,7 +152,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
           <Card title={<SectionTitle icon={<ShopOutlined />} text={t('general.sections.organization')} />}>
             <Row gutter={[24, 0]}>
               <Col xs={24} lg={14}>
-                <Form.Item name="name" label={t('general.fields.name')} rules={organizationNameRules(t)}>
+                <Form.Item name="name" label={t('general.fields.name')} rules={rules.name}>
                   <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
                 </Form.Item>
                 <Row gutter={16}>
@@ -159,7 +161,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                       name="timezone"
                       label={t('general.fields.timezone')}
                       extra={t('general.hints.timezone')}
-                      rules={[{ required: true, message: t('general.errors.timezoneRequired') }]}
+                      rules={rules.timezone}
                     >
                       <Select
                         showSearch={{ filterOption: filterTimeZone }}
@@ -173,7 +175,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                       name="locale"
                       label={t('general.fields.locale')}
                       extra={t('general.hints.locale')}
-                      rules={[{ required: true, message: t('general.errors.localeRequired') }]}
+                      rules={rules.locale}
                     >
                       <Select options={languages} aria-label={t('general.fields.locale')} />
                     </Form.Item>
@@ -219,7 +221,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                 <Form.Item
                   name={['settings', 'routingMethod']}
                   label={t('general.fields.routingMethod')}
-                  rules={[{ required: true, message: t('general.errors.routingRequired') }]}
+                  rules={rules.routingMethod}
                 >
                   <Radio.Group vertical className="la-general-routing">
                     {ROUTING_METHODS.map((method) => (
@@ -238,15 +240,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                   name={['settings', 'defaultMaxConcurrentChats']}
                   label={t('general.fields.defaultMaxConcurrentChats')}
                   extra={t('general.hints.defaultMaxConcurrentChats')}
-                  rules={[
-                    { required: true, message: t('general.errors.maxChats') },
-                    {
-                      type: 'integer',
-                      min: LIMITS.maxChats.min,
-                      max: LIMITS.maxChats.max,
-                      message: t('general.errors.maxChats'),
-                    },
-                  ]}
+                  rules={rules.defaultMaxConcurrentChats}
                 >
                   <InputNumber precision={0} className="la-general-number" suffix={t('general.units.chats')} />
                 </Form.Item>
@@ -276,15 +270,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                   name={['settings', 'autoCloseIdleMinutes']}
                   label={t('general.fields.autoCloseIdleMinutes')}
                   extra={t('general.hints.autoCloseIdleMinutes')}
-                  rules={[
-                    { required: true, message: t('general.errors.autoClose') },
-                    {
-                      type: 'integer',
-                      min: LIMITS.autoClose.min,
-                      max: LIMITS.autoClose.max,
-                      message: t('general.errors.autoClose'),
-                    },
-                  ]}
+                  rules={rules.autoCloseIdleMinutes}
                 >
                   <InputNumber precision={0} className="la-general-number" suffix={t('general.units.minutes')} />
                 </Form.Item>
@@ -297,12 +283,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
               name={['settings', 'offlineMessage']}
               label={t('general.fields.offlineMessage')}
               extra={t('general.hints.offlineMessage')}
-              rules={[
-                {
-                  max: LIMITS.offlineMessageMax,
-                  message: t('general.errors.offlineMessageMax', { max: LIMITS.offlineMessageMax }),
-                },
-              ]}
+              rules={rules.offlineMessage}
             >
               <Input.TextArea rows={4} showCount maxLength={LIMITS.offlineMessageMax} />
             </Form.Item>

@@ -1,27 +1,36 @@
-// Pure rules of the General Settings screen: the limits the server enforces (mirrored in the form), the logo
-// file check, and the request body of a save. Decision: a new logo goes as multipart (the file under
+// Pure rules of the General Settings screen: the fields' rules (the organisation's schema in @live-agent/contracts,
+// which the server checks the same body with), the logo file check, and the request body of a save. Decision: a new logo goes as multipart (the file under
 // `image`, the rest in bracket notation via toFormData); without a new file the body is JSON, with
 // `image: null` to remove the logo and no `image` key to keep it.
-import type { FormRule } from 'antd';
 import { toFormData } from '@live-agent/auth';
-import type { Translate } from '@live-agent/ui-kit';
-import type { Organization } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
+import {
+  ORGANIZATION_LIMITS,
+  organizationFieldsSchema,
+  organizationSettingsSchema,
+  type Organization,
+} from '@live-agent/contracts';
 import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
 
 export const LIMITS = {
-  nameMax: 80,
-  maxChats: { min: 1, max: 20 },
-  autoClose: { min: 0, max: 1440 },
-  offlineMessageMax: 500,
+  nameMax: ORGANIZATION_LIMITS.nameMax,
+  offlineMessageMax: ORGANIZATION_LIMITS.offlineMessageMax,
   logoBytes: 1024 * 1024,
 } as const;
 
-/** The organisation name: required (not blank), at most LIMITS.nameMax characters; `t` translates the remote's namespace. */
-export function organizationNameRules(t: Translate): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('general.errors.nameRequired') },
-    { max: LIMITS.nameMax, message: t('general.errors.nameMax', { max: LIMITS.nameMax }) },
-  ];
+/** The form's field rules, by the field's name in the form (the settings under `settings`). */
+export function organizationRules(rules: FormRules) {
+  const fields = organizationFieldsSchema.shape;
+  const settings = organizationSettingsSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    timezone: rules.of(fields.timezone),
+    locale: rules.of(fields.locale),
+    routingMethod: rules.of(settings.routingMethod),
+    defaultMaxConcurrentChats: rules.of(settings.defaultMaxConcurrentChats),
+    autoCloseIdleMinutes: rules.of(settings.autoCloseIdleMinutes),
+    offlineMessage: rules.of(settings.offlineMessage),
+  };
 }
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;

@@ -9,8 +9,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { shiftNameRules } from './shifts.rules';
-import { englishFormRules, englishT, renderRoute, setupScreenTest } from '../../test/render';
+import { shiftRules } from './shifts.rules';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 
@@ -39,9 +39,9 @@ describe('Shifts tab', () => {
     await screen.findByText('New shift');
     for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) fireEvent.click(within(drawer()).getByLabelText(day));
     fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText('Enter a name.')).toBeInTheDocument();
+    // The name and both times, in the server's words.
+    expect(await within(drawer()).findAllByText('This field is required.')).toHaveLength(3);
     expect(within(drawer()).getByText('Pick at least one day.')).toBeInTheDocument();
-    expect(within(drawer()).getAllByText('Enter a time as HH:mm.')).toHaveLength(2);
 
     fireEvent.change(within(drawer()).getByLabelText('Name'), { target: { value: 'Weekend night' } });
     fireEvent.click(within(drawer()).getByLabelText('Sat'));
@@ -71,8 +71,8 @@ describe('Shifts tab', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      shiftNameRules(englishT(), englishFormRules()),
-      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+      shiftRules(englishFormRules()).name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -84,7 +84,7 @@ describe('Shifts tab', () => {
       const newest = () =>
         server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(shiftNameRules(englishT(), englishFormRules()), typed),
+        verdict: (typed) => fieldErrors(shiftRules(englishFormRules()).name, typed),
         open: async () => {
           lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
           fireEvent.click(buttonNamed(document, 'Add shift')!);

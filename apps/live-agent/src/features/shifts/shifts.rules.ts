@@ -1,14 +1,22 @@
-// The shift form's name rules, in one place: the drawer applies them and the tests run every hostile input
-// through them (docs/architecture.md, Conventions).
-import type { FormRule } from 'antd';
-import type { FormRules, Translate } from '@live-agent/ui-kit';
+// The shift form's field rules: the shift's schema in @live-agent/contracts, which the server checks the body with,
+// so a mistake shows by its field in the server's words (an end unlike the start included). The drawer applies them,
+// and the tests run every hostile input through them (docs/architecture.md, Conventions).
+import { LIVE_AGENT_LIMITS, shiftInputSchema } from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 
-export const SHIFT_NAME_MAX = 80;
+export const SHIFT_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
 
-/** A name is required (not blank) and at most SHIFT_NAME_MAX characters; `t` translates the remote's namespace. */
-export function shiftNameRules(t: Translate, rules: FormRules): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('shifts.rules.nameRequired') },
-    rules.maxLength(SHIFT_NAME_MAX),
-  ];
+/** The form sends its times trimmed. */
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export function shiftRules(rules: FormRules) {
+  const fields = shiftInputSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    timezone: rules.of(fields.timezone),
+    daysOfWeek: rules.of(fields.daysOfWeek),
+    startTime: rules.of(fields.startTime, { toValue: trimmed }),
+    endTime: rules.across(shiftInputSchema, 'endTime', ['startTime'], { toValue: trimmed }),
+    breakMinutes: rules.of(fields.breakMinutes),
+  };
 }

@@ -9,8 +9,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
-import { workingTimeNameRules } from './workingTimes.rules';
-import { englishT, renderRoute } from '../../test/render';
+import { workingTimeRules } from './workingTimes.rules';
+import { englishFormRules, renderRoute } from '../../test/render';
 import {
   control,
   editor,
@@ -114,8 +114,8 @@ describe('working times screen', () => {
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
-      workingTimeNameRules(englishT()),
-      blankOrTooLong('Enter a name.', 'Use at most 80 characters.'),
+      workingTimeRules(englishFormRules(), 'organization').name,
+      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
     );
   });
   it(
@@ -126,7 +126,7 @@ describe('working times screen', () => {
       await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
       let before = '';
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(workingTimeNameRules(englishT()), typed),
+        verdict: (typed) => fieldErrors(workingTimeRules(englishFormRules(), 'organization').name, typed),
         open: async () => {
           // The last save done and the editor back at the stored hours: a clean start.
           await waitFor(() => expect(nameInput()).toHaveValue(stored(1).name));

@@ -50,11 +50,11 @@ describe('rangeProblem', () => {
     ).toBeNull();
   });
 
-  it('names the first problem: empty, missing, format, order, overlap', () => {
+  it('names the first problem as the server would: empty, missing or malformed time, order, overlap', () => {
     expect(rangeProblem([])).toBe('empty');
     expect(rangeProblem(undefined)).toBe('empty');
-    expect(rangeProblem([{ open: '08:00', close: null }])).toBe('required');
-    expect(rangeProblem([{ open: '8:00', close: '12:00' }])).toBe('format');
+    expect(rangeProblem([{ open: '08:00', close: null }])).toBe('time');
+    expect(rangeProblem([{ open: '8:00', close: '12:00' }])).toBe('time');
     expect(rangeProblem([{ open: '12:00', close: '12:00' }])).toBe('openBeforeClose');
     expect(rangeProblem([{ open: '18:00', close: '08:00' }])).toBe('openBeforeClose');
     expect(
@@ -62,13 +62,13 @@ describe('rangeProblem', () => {
         { open: '08:00', close: '12:00' },
         { open: '11:30', close: '14:00' },
       ]),
-    ).toBe('overlap');
+    ).toBe('hoursOverlap');
     expect(
       rangeProblem([
         { open: '10:00', close: '11:00' },
         { open: '08:00', close: '18:00' },
       ]),
-    ).toBe('overlap');
+    ).toBe('hoursOverlap');
   });
 });
 

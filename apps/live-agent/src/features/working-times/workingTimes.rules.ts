@@ -1,38 +1,46 @@
-// Pure rules of opening hours, shared by the weekly editor, the special days and the list's summary. They
-// mirror the server's checks (libs/mock-server live-agent validation): 'HH:mm' times, open before close, no
-// overlap within a day (touching intervals such as 08:00–12:00 and 12:00–13:00 are fine), each special date
-// once. Also the form's name rules, so the tests can run every hostile input through them (docs/architecture.md,
-// Conventions).
-import type { FormRule } from 'antd';
-import type { TimeRange, WorkingTimeInterval } from '@live-agent/contracts';
-import type { Translate } from '@live-agent/ui-kit';
+// Opening hours on the screen, shared by the weekly editor, the special days and the list's summary. The rules
+// themselves are the server's, from @live-agent/contracts (schemas/live-agent.ts, readRanges): 'HH:mm' times, open
+// before close, no overlap within a day (touching intervals such as 08:00–12:00 and 12:00–13:00 are fine), each
+// special date once; and so are the form's field rules, which the tests run every hostile input through
+// (docs/architecture.md, Conventions).
+import {
+  isTime as isTimeOfDay,
+  LIVE_AGENT_LIMITS,
+  readRanges,
+  specialDayLabel,
+  toMinutes as minutesOf,
+  workingTimeInputSchema,
+  type RuleKey,
+  type TimeRange,
+  type WorkingTimeInterval,
+  type WorkingTimeScope,
+} from '@live-agent/contracts';
+import type { FormRules } from '@live-agent/ui-kit';
 import type { DraftRange } from './workingTimes.types';
 
-export const NAME_MAX = 80;
+export const NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
+export const MESSAGE_MAX = LIVE_AGENT_LIMITS.messageMax;
+export const LABEL_MAX = LIVE_AGENT_LIMITS.exceptionLabelMax;
 
-/** A name is required (not blank) and at most NAME_MAX characters; `t` translates the remote's namespace. */
-export function workingTimeNameRules(t: Translate): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('workingTimes.errors.nameRequired') },
-    { max: NAME_MAX, message: t('workingTimes.errors.nameMax', { max: NAME_MAX }) },
-  ];
+export function workingTimeRules(rules: FormRules, scope: WorkingTimeScope) {
+  const fields = workingTimeInputSchema.shape;
+  return {
+    name: rules.of(fields.name),
+    departmentId: rules.across(workingTimeInputSchema, 'departmentId', [], { given: { scope } }),
+    timezone: rules.of(fields.timezone),
+    outOfOfficeMessage: rules.of(fields.outOfOfficeMessage),
+    label: rules.of(specialDayLabel),
+  };
 }
 
 /** Days in the order the UI lists them (Monday first); values are the stored day numbers (0 = Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const WEEKDAYS = [1, 2, 3, 4, 5] as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isTime(value: unknown): value is string {
-  return typeof value === 'string' && TIME.test(value);
-}
+export const isTime = isTimeOfDay;
 
 /** Minutes after midnight of an 'HH:mm' time. */
-export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
+export const toMinutes = minutesOf;
 
 /** 'HH:mm' from minutes after midnight (clamped to the day). */
 export function fromMinutes(total: number): string {
@@ -52,26 +60,19 @@ export function sortIntervals(intervals: readonly WorkingTimeInterval[]): Workin
   return [...intervals].sort((a, b) => a.day - b.day || toMinutes(a.open) - toMinutes(b.open));
 }
 
-export type RangeProblem = 'empty' | 'required' | 'format' | 'openBeforeClose' | 'overlap';
+/** Why one day's ranges are refused: none at all on an open day ('empty', the screen's own), or a rule's key. */
+export type RangeProblem = 'empty' | RuleKey;
 
 /**
- * The first thing wrong with one day's ranges, or null: none at all ('empty'), a missing time, a malformed
- * one, an opening not before its closing, or two ranges overlapping.
+ * The first thing wrong with one open day's ranges, or null: none at all ('empty'), or the first rule the server
+ * would name (a missing or malformed time, an opening not before its closing, two ranges overlapping).
  */
 export function rangeProblem(
   ranges: ReadonlyArray<DraftRange | null | undefined> | null | undefined,
 ): RangeProblem | null {
   const list = ranges ?? [];
   if (list.length === 0) return 'empty';
-  if (list.some((range) => !range?.open || !range?.close)) return 'required';
-  if (list.some((range) => !isTime(range!.open) || !isTime(range!.close))) return 'format';
-  const complete = list as TimeRange[];
-  if (complete.some((range) => toMinutes(range.open) >= toMinutes(range.close))) return 'openBeforeClose';
-  const sorted = sortRanges(complete);
-  for (let index = 1; index < sorted.length; index += 1) {
-    if (toMinutes(sorted[index].open) < toMinutes(sorted[index - 1].close)) return 'overlap';
-  }
-  return null;
+  return readRanges(list, false).problems[0] ?? null;
 }
 
 /** A sensible next range for a day: an hour after the last one closes, four hours long, within the day. */

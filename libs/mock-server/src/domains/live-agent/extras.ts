@@ -2,11 +2,12 @@
 // reordering. All three are all-or-nothing: the whole request is checked before anything changes.
 import {
   AGENT_BULK_ACTIONS,
+  agentBulkSchema,
+  reorderSchema,
+  templateInputSchema,
   type AgentBulkAction,
-  type AgentBulkRequest,
   type AgentBulkResponse,
   type ImportRowError,
-  type ReorderRequest,
   type ReorderResponse,
   type TemplateImportErrorBody,
   type TemplateImportRequest,
@@ -15,9 +16,8 @@ import {
 import { Response, type Request, type Server } from 'miragejs';
 import { authed, manage } from '../../kit/guard';
 import { SUBJECTS } from '../product-subjects';
-import { asObject, readJsonBody, toId } from '../../kit/request';
+import { asObject, readJsonBody } from '../../kit/request';
 import { created, ok, validationError } from '../../kit/responses';
-import { isBlank } from '../../kit/validation';
 import type { MockContext } from '../../types';
 import { messagesFor, type LiveAgentMessages } from './messages';
 import { templatesResource } from './resources/content';
@@ -33,17 +33,14 @@ import { LiveAgentCheck } from './validation';
 
 export { AGENT_BULK_ACTIONS, type AgentBulkAction };
 
+const TEMPLATE_FIELDS = Object.keys(templateInputSchema.shape);
+
 const ASSIGN_TARGET = { assignDepartment: C.departments, assignQueue: C.queues, assignShift: C.shifts } as const;
 
-/** Existing ids, deduplicated, or a field error on `ids` (none given / one unknown). */
-function checkIds(check: LiveAgentCheck, value: unknown, collection: (typeof C)[keyof typeof C]): number[] {
-  if (!Array.isArray(value) || value.length === 0) {
-    check.add('ids', check.m.pickAtLeastOne);
-    return [];
-  }
-  const ids = [...new Set(value.map(toId))];
-  if (ids.some((id) => id === null || !check.store.exists(collection, id))) check.add('ids', check.m.reference);
-  return ids.filter((id): id is number => id !== null);
+/** A field error on `ids` unless every one (already checked for form) names a record of `collection`. */
+function checkIds(check: LiveAgentCheck, ids: number[] | undefined, collection: (typeof C)[keyof typeof C]): void {
+  if (ids && !check.has('ids') && ids.some((id) => !check.store.exists(collection, id)))
+    check.add('ids', check.m.reference);
 }
 
 function bulkChange(agent: Agent, action: AgentBulkAction, value: number): Partial<Agent> {
@@ -86,12 +83,10 @@ function registerReorder(
       (request: Request) => {
         const m = messagesFor(request);
         const check = new LiveAgentCheck(m, store);
-        const ids = checkIds(
-          check,
-          (asObject(readJsonBody(request)) as Partial<Record<keyof ReorderRequest, unknown>>).ids,
-          collection,
-        );
+        const body = check.body(reorderSchema, asObject(readJsonBody(request)));
+        checkIds(check, body.ids, collection);
         if (check.failed) return validationError(check.errors, m.invalid);
+        const { ids } = body;
         // The listed records take 0..n-1 in the given order; the others follow in their current order,
         // so no two records share a position.
         const current = store
@@ -119,17 +114,10 @@ export function registerExtras(server: Server, ctx: MockContext): void {
       (request) => {
         const m = messagesFor(request);
         const check = new LiveAgentCheck(m, store);
-        const body: Partial<Record<keyof AgentBulkRequest, unknown>> = asObject(readJsonBody(request));
-        const ids = checkIds(check, body.ids, C.agents);
-        const action = body.action as AgentBulkAction;
-        let value = 0;
-        if (!(AGENT_BULK_ACTIONS as readonly unknown[]).includes(action)) {
-          check.add('action', isBlank(action) ? m.required : m.choice);
-        } else if (action in ASSIGN_TARGET) {
-          value =
-            check.ref('value', body.value, ASSIGN_TARGET[action as keyof typeof ASSIGN_TARGET], { required: true }) ??
-            0;
-        }
+        const { ids, action, value: given } = check.body(agentBulkSchema, asObject(readJsonBody(request)));
+        checkIds(check, ids, C.agents);
+        const target = action && action in ASSIGN_TARGET ? ASSIGN_TARGET[action as keyof typeof ASSIGN_TARGET] : null;
+        const value = target ? (check.ref('value', given, target, { required: true }) ?? 0) : 0;
         if (check.failed) return validationError(check.errors, m.invalid);
         const data = ids.map((id) => {
           const agent = store.find<Agent>(C.agents, id) as Agent;
@@ -159,8 +147,11 @@ export function registerExtras(server: Server, ctx: MockContext): void {
             if (seen.has(fields.shortcut)) check.add('shortcut', m.shortcutInFile);
             seen.add(fields.shortcut);
           }
-          for (const [field, messages] of Object.entries(check.errors)) {
-            for (const message of messages) rowErrors.push({ row: index + 1, field, message });
+          // A row's errors in the order of the template's fields, whichever rule (the schema's, the store's) found them.
+          const place = (field: string) => TEMPLATE_FIELDS.indexOf(field as (typeof TEMPLATE_FIELDS)[number]);
+          const broken = Object.keys(check.errors).sort((a, b) => place(a) - place(b));
+          for (const field of broken) {
+            for (const message of check.errors[field]) rowErrors.push({ row: index + 1, field, message });
           }
           return fields;
         });

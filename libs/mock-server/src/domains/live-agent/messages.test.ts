@@ -16,14 +16,6 @@ describe('live-agent messages', () => {
     }
   });
 
-  it('keeps the fixed texts in line with their parameterised forms', () => {
-    for (const language of LIVE_AGENT_LANGUAGES) {
-      const messages = messagesIn(language);
-      expect(messages.chatLimit).toBe(messages.wholeNumber(1, 20));
-      expect(messages.commentLength).toBe(messages.length(1, 200));
-    }
-  });
-
   it('names what uses a record, with singulars and plurals', () => {
     expect(
       LIVE_AGENT_MESSAGES.inUse('department', [

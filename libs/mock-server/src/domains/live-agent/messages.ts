@@ -1,6 +1,7 @@
-// The live-agent API's own messages (e-mail taken, working hours, shortcuts, delete-in-use ...) in the
-// four languages; the common ones (required, too long ...) come from the kit's catalogue
-// (kit/messages.ts), which also picks the language from Accept-Language.
+// The live-agent API's own messages (e-mail or name taken, delete-in-use, the import's summary ...) in the four
+// languages: the ones that need the store. The rules a body is checked by on its own (lengths, working hours, a
+// shortcut's format) say the rule texts of @live-agent/contracts, which the forms show too; the kit's catalogue
+// (kit/messages.ts) holds them and picks the language from Accept-Language.
 import type { Request } from 'miragejs';
 import { defineCatalogue, LANGUAGES, type CommonMessages, type Language } from '../../kit/messages';
 
@@ -15,24 +16,9 @@ export type InUseSubject = 'department' | 'queue' | 'shift' | 'category' | 'work
 
 export interface LiveAgentMessages extends CommonMessages {
   emailTaken: string;
-  /** wholeNumber(1, 20): agents' and departments' maxConcurrentChats. */
-  chatLimit: string;
-  /** length(1, 200): closing comments. */
-  commentLength: string;
-  sameTime: string;
-  days: string;
-  dayRange: string;
-  openBeforeClose: string;
-  overlap: string;
-  duplicateDate: string;
-  specialHours: string;
   shortcutTaken: string;
-  shortcutFormat: string;
   shortcutInFile: string;
   nameTaken: string;
-  /** A queue's first-response target above its maximum wait. */
-  slaAboveMaxWait: string;
-  color: string;
   parentCycle: string;
   fallbackSelf: string;
   noRows: string;
@@ -70,21 +56,9 @@ const EN_NOUNS: Nouns = {
 
 const en: OwnMessages = {
   emailTaken: 'This e-mail is already in use.',
-  chatLimit: 'Enter a whole number from 1 to 20.',
-  commentLength: 'Enter 1 to 200 characters.',
-  sameTime: 'Start and end must differ.',
-  days: 'Pick at least one day.',
-  dayRange: 'Use days from 0 (Sunday) to 6 (Saturday).',
-  openBeforeClose: 'Opening time must be before closing time.',
-  overlap: 'Intervals on the same day must not overlap.',
-  duplicateDate: 'Each date may appear only once.',
-  specialHours: 'Add opening hours or mark the day as closed.',
   shortcutTaken: 'This shortcut is already in use.',
-  shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
   shortcutInFile: 'This shortcut appears more than once in the file.',
   nameTaken: 'This name is already in use.',
-  slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
-  color: 'Use a colour like #1a2b3c.',
   parentCycle: 'A category cannot be placed under itself or one of its sub-categories.',
   fallbackSelf: 'A department cannot be its own fallback.',
   noRows: 'The file contains no rows.',
@@ -117,21 +91,9 @@ const DE_NOUNS: Nouns = {
 
 const de: OwnMessages = {
   emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
-  chatLimit: 'Geben Sie eine ganze Zahl von 1 bis 20 ein.',
-  commentLength: 'Geben Sie 1 bis 200 Zeichen ein.',
-  sameTime: 'Beginn und Ende müssen sich unterscheiden.',
-  days: 'Wählen Sie mindestens einen Tag.',
-  dayRange: 'Verwenden Sie Tage von 0 (Sonntag) bis 6 (Samstag).',
-  openBeforeClose: 'Die Öffnungszeit muss vor der Schließzeit liegen.',
-  overlap: 'Zeiträume am selben Tag dürfen sich nicht überschneiden.',
-  duplicateDate: 'Jedes Datum darf nur einmal vorkommen.',
-  specialHours: 'Fügen Sie Öffnungszeiten hinzu oder markieren Sie den Tag als geschlossen.',
   shortcutTaken: 'Dieses Kürzel wird bereits verwendet.',
-  shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
   shortcutInFile: 'Dieses Kürzel kommt in der Datei mehrfach vor.',
   nameTaken: 'Dieser Name wird bereits verwendet.',
-  slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
-  color: 'Verwenden Sie eine Farbe wie #1a2b3c.',
   parentCycle: 'Eine Kategorie kann weder sich selbst noch einer ihrer Unterkategorien untergeordnet werden.',
   fallbackSelf: 'Eine Abteilung kann nicht ihre eigene Ausweichabteilung sein.',
   noRows: 'Die Datei enthält keine Zeilen.',
@@ -165,21 +127,9 @@ const FR_NOUNS: Nouns = {
 
 const fr: OwnMessages = {
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
-  chatLimit: 'Saisissez un nombre entier de 1 à 20.',
-  commentLength: 'Saisissez entre 1 et 200 caractères.',
-  sameTime: 'Le début et la fin doivent être différents.',
-  days: 'Choisissez au moins un jour.',
-  dayRange: 'Utilisez des jours de 0 (dimanche) à 6 (samedi).',
-  openBeforeClose: 'L’heure d’ouverture doit précéder l’heure de fermeture.',
-  overlap: 'Les plages horaires d’un même jour ne doivent pas se chevaucher.',
-  duplicateDate: 'Chaque date ne peut figurer qu’une seule fois.',
-  specialHours: 'Ajoutez des heures d’ouverture ou marquez le jour comme fermé.',
   shortcutTaken: 'Ce raccourci est déjà utilisé.',
-  shortcutFormat: 'Utilisez de 2 à 32 lettres minuscules, chiffres, _ ou -.',
   shortcutInFile: 'Ce raccourci apparaît plusieurs fois dans le fichier.',
   nameTaken: 'Ce nom est déjà utilisé.',
-  slaAboveMaxWait: 'L’objectif de première réponse ne peut pas dépasser l’attente maximale.',
-  color: 'Utilisez une couleur comme #1a2b3c.',
   parentCycle: 'Une catégorie ne peut pas être placée sous elle-même ni sous l’une de ses sous-catégories.',
   fallbackSelf: 'Un département ne peut pas être son propre département de secours.',
   noRows: 'Le fichier ne contient aucune ligne.',
@@ -213,21 +163,9 @@ const PT_NOUNS: Nouns = {
 
 const pt: OwnMessages = {
   emailTaken: 'Este e-mail já está em uso.',
-  chatLimit: 'Introduza um número inteiro de 1 a 20.',
-  commentLength: 'Introduza de 1 a 200 caracteres.',
-  sameTime: 'O início e o fim devem ser diferentes.',
-  days: 'Escolha pelo menos um dia.',
-  dayRange: 'Use dias de 0 (domingo) a 6 (sábado).',
-  openBeforeClose: 'O horário de abertura deve ser anterior ao de fecho.',
-  overlap: 'Os intervalos do mesmo dia não se podem sobrepor.',
-  duplicateDate: 'Cada data só pode aparecer uma vez.',
-  specialHours: 'Adicione horários de atendimento ou marque o dia como fechado.',
   shortcutTaken: 'Este atalho já está em uso.',
-  shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
   shortcutInFile: 'Este atalho aparece mais de uma vez no ficheiro.',
   nameTaken: 'Este nome já está em uso.',
-  slaAboveMaxWait: 'O objetivo de primeira resposta não pode exceder a espera máxima.',
-  color: 'Use uma cor como #1a2b3c.',
   parentCycle: 'Uma categoria não pode ficar sob si mesma nem sob uma das suas subcategorias.',
   fallbackSelf: 'Um departamento não pode ser o seu próprio departamento alternativo.',
   noRows: 'O ficheiro não contém linhas.',

@@ -7,17 +7,21 @@
 //   logo (toFormData sends a null that way) unless `removeImage` is true/'1'; JSON null removes it.
 // - The logo's content is checked, not only its type (logo.ts): a file's bytes after the synchronous
 //   checks here (routes.ts reads them), a data URL string here.
+// - The fields and settings are checked against organizationUpdateSchema (@live-agent/contracts), which the
+//   General Settings form builds its rules from; the logo's checks are here and in logo.ts.
 // - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
 import {
+  checkAgainst,
+  fillRule,
   MAX_LOGO_BYTES,
+  organizationUpdateSchema,
   ROUTING_METHODS,
   type Organization,
   type OrganizationSettings,
   type OrganizationUpdate,
 } from '@live-agent/contracts';
-import { LANGUAGES } from '../../kit/messages';
 import { asObject } from '../../kit/request';
-import { isBlank, isTimeZone, toBoolean, toInteger, type FieldErrors } from '../../kit/validation';
+import { toBoolean, type FieldErrors } from '../../kit/validation';
 import { isAcceptableLogoUrl } from './logo';
 import type { OrganizationMessages } from './messages';
 
@@ -76,53 +80,23 @@ export function checkOrganization(
   const fields: Omit<Organization, 'id'> = { ...current, settings: { ...current.settings } };
   let file: Blob | null = null;
 
-  if ('name' in input) {
-    const name = typeof input.name === 'string' ? input.name.trim() : '';
-    if (!name) fail('name', m.required);
-    else if (name.length > 80) fail('name', m.maxLength(80));
-    else fields.name = name;
-  }
-  if ('timezone' in input) {
-    if (isBlank(input.timezone)) fail('timezone', m.required);
-    else if (!isTimeZone(input.timezone)) fail('timezone', m.timezone);
-    else fields.timezone = input.timezone;
-  }
-  if ('locale' in input) {
-    if (isBlank(input.locale)) fail('locale', m.required);
-    else if (!(LANGUAGES as readonly unknown[]).includes(input.locale)) fail('locale', m.choice);
-    else fields.locale = input.locale as string;
-  }
-
-  const settings = asObject(input.settings);
-  const present = (key: keyof OrganizationSettings) => key in settings;
-  const required = (key: keyof OrganizationSettings) => {
-    const blank = isBlank(settings[key]);
-    if (blank) fail(`settings.${key}`, m.required);
-    return !blank;
-  };
-  if (present('routingMethod') && required('routingMethod')) {
-    if ((ROUTING_METHODS as readonly unknown[]).includes(settings.routingMethod))
-      fields.settings.routingMethod = settings.routingMethod as OrganizationSettings['routingMethod'];
-    else fail('settings.routingMethod', m.choice);
-  }
-  const integer = (key: 'defaultMaxConcurrentChats' | 'autoCloseIdleMinutes', min: number, max: number) => {
-    if (!present(key) || !required(key)) return;
-    const value = toInteger(settings[key]);
-    if (value === undefined || value < min || value > max) fail(`settings.${key}`, m.wholeNumber(min, max));
-    else fields.settings[key] = value;
-  };
-  integer('defaultMaxConcurrentChats', 1, 20);
-  integer('autoCloseIdleMinutes', 0, 1440);
-  for (const key of ['csatEnabled', 'requireCommentOnClose', 'requireCategoryOnClose'] as const) {
-    if (!present(key) || !required(key)) continue;
-    const value = toBoolean(settings[key]);
-    if (value === undefined) fail(`settings.${key}`, m.boolean);
-    else fields.settings[key] = value;
-  }
-  if (present('offlineMessage')) {
-    const message = typeof settings.offlineMessage === 'string' ? settings.offlineMessage.trim() : '';
-    if (message.length > 500) fail('settings.offlineMessage', m.maxLength(500));
-    else fields.settings.offlineMessage = message;
+  // A non-object `settings` sends no settings, as before the schema.
+  const checked = checkAgainst(organizationUpdateSchema, {
+    name: input.name,
+    timezone: input.timezone,
+    locale: input.locale,
+    settings: asObject(input.settings),
+  });
+  if (checked.ok) {
+    const { settings, ...own } = checked.value;
+    const given = <T extends object>(values: T) =>
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+    Object.assign(fields, given(own));
+    Object.assign(fields.settings, given(settings ?? {}));
+  } else {
+    for (const [field, messages] of Object.entries(checked.issues)) {
+      for (const { key, values } of messages) fail(field, fillRule(m.rules[key], values));
+    }
   }
 
   const image = input.image;

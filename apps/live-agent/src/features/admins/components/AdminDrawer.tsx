@@ -8,6 +8,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
+import { PERSON_NAME_MAX, adminRules } from '../admins.rules';
 
 const NEW_ADMIN: AdminInput = {
   fullName: '',
@@ -48,7 +49,8 @@ export const AdminDrawer = memo(function AdminDrawer({
   onSubmit: (draft: AdminInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => adminRules(formRules), [formRules]);
   const [form] = Form.useForm<AdminInput>();
   const initialValues = useMemo<AdminInput>(
     () =>
@@ -78,20 +80,15 @@ export const AdminDrawer = memo(function AdminDrawer({
       testId="admin-drawer"
     >
       <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={rules.fullName}>
-        <Input autoComplete="off" maxLength={120} />
+        <Input autoComplete="off" maxLength={PERSON_NAME_MAX} />
       </Form.Item>
       <Form.Item name="email" label={t('admins.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="phone" label={t('admins.fields.phone')} rules={[rules.maxLength(40)]}>
+      <Form.Item name="phone" label={t('admins.fields.phone')} rules={rules.phone}>
         <Input type="tel" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="role"
-        label={t('admins.fields.role')}
-        rules={[{ required: true, message: t('admins.rules.roleRequired') }]}
-        extra={t('admins.form.roleHelp')}
-      >
+      <Form.Item name="role" label={t('admins.fields.role')} rules={rules.role} extra={t('admins.form.roleHelp')}>
         <Select options={ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) }))} />
       </Form.Item>
       <Form.Item name="departmentIds" label={t('admins.fields.departments')} extra={t('admins.form.departmentsHelp')}>

@@ -17,6 +17,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { type AgentDraft } from '../agents.types';
 import { useFormRules } from '@live-agent/ui-kit';
+import { PERSON_NAME_MAX, agentRules } from '../agents.rules';
 
 interface AgentFormValues {
   fullName: string;
@@ -78,7 +79,8 @@ export const AgentDrawer = memo(function AgentDrawer({
   onSubmit: (draft: AgentDraft, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => agentRules(formRules), [formRules]);
   const [form] = Form.useForm<AgentFormValues>();
   const isActive = Form.useWatch('isActive', form);
   const initialValues = useMemo<AgentFormValues>(
@@ -112,7 +114,7 @@ export const AgentDrawer = memo(function AgentDrawer({
       testId="agent-drawer"
     >
       <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={rules.fullName}>
-        <Input autoComplete="off" maxLength={120} />
+        <Input autoComplete="off" maxLength={PERSON_NAME_MAX} />
       </Form.Item>
       <Form.Item name="email" label={t('agents.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />
@@ -148,7 +150,7 @@ export const AgentDrawer = memo(function AgentDrawer({
       <Form.Item
         name="maxConcurrentChats"
         label={t('agents.fields.maxConcurrentChats')}
-        rules={[rules.wholeNumber(1, 20, Boolean(agent))]}
+        rules={rules.maxConcurrentChats}
         extra={agent ? t('agents.form.maxChatsHelp') : t('agents.form.maxChatsDefault')}
       >
         <InputNumber style={{ width: 140 }} />

@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import type { Comment, CommentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { COMMENT_MAX_LENGTH } from '../comments.types';
-import { commentTextRules } from '../comments.rules';
+import { commentRules } from '../comments.rules';
 
 export interface CommentDrawerProps {
   open: boolean;
@@ -32,6 +32,8 @@ export function CommentDrawer({
 }: CommentDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<CommentInput>();
+  const formRules = useFormRules();
+  const rules = useMemo(() => commentRules(formRules), [formRules]);
   const initialValues = useMemo<CommentInput>(
     () =>
       comment
@@ -57,12 +59,7 @@ export function CommentDrawer({
         })
       }
     >
-      <Form.Item
-        name="text"
-        label={t('comments.fields.text')}
-        extra={t('comments.form.textHelp')}
-        rules={commentTextRules(t)}
-      >
+      <Form.Item name="text" label={t('comments.fields.text')} extra={t('comments.form.textHelp')} rules={rules.text}>
         <Input.TextArea
           rows={3}
           // The counter turns red past the limit instead of cutting the text, so nothing typed is lost.

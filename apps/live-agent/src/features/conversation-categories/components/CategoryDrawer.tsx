@@ -4,11 +4,11 @@
 import { useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { categoryNameRules } from '../conversationCategories.rules';
-import { CATEGORY_DESCRIPTION_MAX, DEFAULT_CATEGORY_COLOR, draftOf, HEX_COLOR } from '../conversationCategories.types';
+import { categoryRules } from '../conversationCategories.rules';
+import { CATEGORY_DESCRIPTION_MAX, DEFAULT_CATEGORY_COLOR, draftOf } from '../conversationCategories.types';
 import { ColorField } from './ColorField';
 
 export interface CategoryDrawerProps {
@@ -44,6 +44,8 @@ export function CategoryDrawer({
 }: CategoryDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<ConversationCategoryInput>();
+  const formRules = useFormRules();
+  const rules = useMemo(() => categoryRules(formRules), [formRules]);
   const initialValues = useMemo<ConversationCategoryInput>(
     () =>
       category
@@ -78,36 +80,24 @@ export function CategoryDrawer({
         onSubmit({
           name: values.name.trim(),
           description: (values.description ?? '').trim(),
-          color: values.color.toLowerCase(),
+          color: (values.color ?? '').trim().toLowerCase(),
           parentId: values.parentId ?? null,
           departmentIds: values.departmentIds ?? [],
           isActive: values.isActive,
         })
       }
     >
-      <Form.Item name="name" label={t('categories.fields.name')} rules={categoryNameRules(t)}>
+      <Form.Item name="name" label={t('categories.fields.name')} rules={rules.name}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="description"
-        label={t('categories.fields.description')}
-        rules={[
-          {
-            max: CATEGORY_DESCRIPTION_MAX,
-            message: t('categories.validation.descriptionLength', { max: CATEGORY_DESCRIPTION_MAX }),
-          },
-        ]}
-      >
+      <Form.Item name="description" label={t('categories.fields.description')} rules={rules.description}>
         <Input.TextArea rows={2} count={{ show: true, max: CATEGORY_DESCRIPTION_MAX }} />
       </Form.Item>
       <Form.Item
         name="color"
         label={t('categories.fields.color')}
         extra={t('categories.form.colorHelp')}
-        rules={[
-          { required: true, message: t('categories.validation.color') },
-          { pattern: HEX_COLOR, message: t('categories.validation.color') },
-        ]}
+        rules={rules.color}
       >
         <ColorField />
       </Form.Item>

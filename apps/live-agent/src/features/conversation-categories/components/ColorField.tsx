@@ -4,7 +4,8 @@ import { useRef } from 'react';
 import { ColorPicker, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { CATEGORY_PRESETS, DEFAULT_CATEGORY_COLOR, HEX_COLOR } from '../conversationCategories.types';
+import { isHexColor } from '@live-agent/contracts';
+import { CATEGORY_PRESETS, DEFAULT_CATEGORY_COLOR } from '../conversationCategories.types';
 
 export interface ColorFieldProps {
   /** Given by Form.Item so its label points at the text box. */
@@ -17,7 +18,7 @@ export function ColorField({ id, value = '', onChange }: ColorFieldProps) {
   const { t } = useTranslation(NAMESPACE);
   // While the text is not a colour yet, the swatch keeps showing the last one that was.
   const lastValid = useRef(DEFAULT_CATEGORY_COLOR);
-  if (HEX_COLOR.test(value)) lastValid.current = value;
+  if (isHexColor(value)) lastValid.current = value;
   return (
     <Space.Compact>
       <ColorPicker

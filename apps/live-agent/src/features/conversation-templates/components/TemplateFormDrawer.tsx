@@ -5,7 +5,7 @@ import { Button, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typograph
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules, type FormRules } from '@live-agent/ui-kit';
 import {
   TEMPLATE_SCOPES,
   type ConversationTemplate,
@@ -15,12 +15,12 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import {
   BODY_MAX,
-  SHORTCUT_PATTERN,
+  SHORTCUT_MAX,
   TITLE_MAX,
   type CategoryOption,
   type DepartmentOption,
 } from '../conversationTemplates.types';
-import { templateBodyRules } from '../conversationTemplates.rules';
+import { templateRules } from '../conversationTemplates.rules';
 import { insertAtCursor, TEMPLATE_VARIABLES, variableToken, type TemplateVariable } from '../templateVariables';
 import { CategoryDot } from './TemplateTags';
 import { TemplatePreview } from './TemplatePreview';
@@ -59,7 +59,15 @@ export function toPayload(values: FormValues): ConversationTemplateInput {
 }
 
 /** Scope, and the department when the scope is "department" (watching here keeps typing elsewhere cheap). */
-function ScopeFields({ form, departments }: { form: FormInstance<FormValues>; departments: DepartmentOption[] }) {
+function ScopeFields({
+  form,
+  departments,
+  rules,
+}: {
+  form: FormInstance<FormValues>;
+  departments: DepartmentOption[];
+  rules: ReturnType<typeof templateRules>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const scope = Form.useWatch('scope', form);
   const scopeOptions = TEMPLATE_SCOPES.map((value) => ({
@@ -70,11 +78,7 @@ function ScopeFields({ form, departments }: { form: FormInstance<FormValues>; de
   return (
     <Row gutter={16}>
       <Col xs={24} md={scope === 'department' ? 12 : 24}>
-        <Form.Item
-          name="scope"
-          label={t('templates.fields.scope')}
-          rules={[{ required: true, message: t('templates.validation.scopeRequired') }]}
-        >
+        <Form.Item name="scope" label={t('templates.fields.scope')} rules={rules.scope}>
           <Select
             options={scopeOptions}
             optionRender={(option) => (
@@ -90,11 +94,7 @@ function ScopeFields({ form, departments }: { form: FormInstance<FormValues>; de
       </Col>
       {scope === 'department' ? (
         <Col xs={24} md={12}>
-          <Form.Item
-            name="departmentId"
-            label={t('templates.fields.department')}
-            rules={[{ required: true, message: t('templates.validation.departmentRequired') }]}
-          >
+          <Form.Item name="departmentId" label={t('templates.fields.department')} rules={rules.departmentId}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               placeholder={t('templates.form.departmentPlaceholder')}
@@ -137,6 +137,8 @@ export function TemplateFormDrawer({
   onSave: (values: ConversationTemplateInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const formRules: FormRules = useFormRules();
+  const rules = useMemo(() => templateRules(formRules), [formRules]);
   const [form] = Form.useForm<FormValues>();
   const bodyRef = useRef<TextAreaRef>(null);
   // Where the caret was last in the body; null until the user has been there (then variables go at the end).
@@ -207,14 +209,7 @@ export function TemplateFormDrawer({
     >
       <Row gutter={16}>
         <Col xs={24} md={14}>
-          <Form.Item
-            name="title"
-            label={t('templates.fields.title')}
-            rules={[
-              { required: true, whitespace: true, message: t('templates.validation.titleRequired') },
-              { max: TITLE_MAX, message: t('templates.validation.titleMax', { max: TITLE_MAX }) },
-            ]}
-          >
+          <Form.Item name="title" label={t('templates.fields.title')} rules={rules.title}>
             <Input maxLength={TITLE_MAX} autoComplete="off" />
           </Form.Item>
         </Col>
@@ -224,16 +219,19 @@ export function TemplateFormDrawer({
             label={t('templates.fields.shortcut')}
             tooltip={t('templates.form.shortcutHelp')}
             normalize={(value: string) => value?.replace(/^\//, '')}
-            rules={[
-              { required: true, message: t('templates.validation.shortcutRequired') },
-              { pattern: SHORTCUT_PATTERN, message: t('templates.validation.shortcutPattern') },
-            ]}
+            rules={rules.shortcut}
           >
-            <Input prefix="/" maxLength={32} autoComplete="off" spellCheck={false} className="ct-shortcut-input" />
+            <Input
+              prefix="/"
+              maxLength={SHORTCUT_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              className="ct-shortcut-input"
+            />
           </Form.Item>
         </Col>
       </Row>
-      <ScopeFields form={form} departments={departments} />
+      <ScopeFields form={form} departments={departments} rules={rules} />
       <Form.Item name="categoryId" label={t('templates.fields.category')}>
         <Select
           allowClear
@@ -245,7 +243,7 @@ export function TemplateFormDrawer({
       <Form.Item
         name="body"
         label={t('templates.fields.body')}
-        rules={templateBodyRules(t)}
+        rules={rules.body}
         extra={
           <Flex
             wrap

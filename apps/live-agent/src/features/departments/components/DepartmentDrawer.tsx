@@ -7,7 +7,7 @@ import { FormDrawer } from '@live-agent/ui-kit';
 import type { Department, DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import type { WorkingTimeOption } from '../departments.types';
-import { departmentNameRules } from '../departments.rules';
+import { DEPARTMENT_MESSAGE_MAX, DEPARTMENT_NAME_MAX, departmentRules } from '../departments.rules';
 import { useFormRules } from '@live-agent/ui-kit';
 
 interface DepartmentFormValues {
@@ -77,7 +77,8 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
         : NEW_DEPARTMENT,
     [department],
   );
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => departmentRules(formRules), [formRules]);
 
   return (
     <FormDrawer<DepartmentFormValues>
@@ -94,11 +95,11 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       testId="department-drawer"
       width={520}
     >
-      <Form.Item name="name" label={t('departments.fields.name')} rules={departmentNameRules(t, rules)}>
-        <Input maxLength={80} autoComplete="off" />
+      <Form.Item name="name" label={t('departments.fields.name')} rules={rules.name}>
+        <Input maxLength={DEPARTMENT_NAME_MAX} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label={t('departments.fields.description')} rules={[rules.maxLength(500)]}>
-        <Input.TextArea rows={2} maxLength={500} showCount />
+      <Form.Item name="description" label={t('departments.fields.description')} rules={rules.description}>
+        <Input.TextArea rows={2} maxLength={DEPARTMENT_MESSAGE_MAX} showCount />
       </Form.Item>
       <Form.Item
         name="isEnabled"
@@ -125,7 +126,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       <Form.Item
         name="maxConcurrentChats"
         label={t('departments.fields.maxConcurrentChats')}
-        rules={[rules.wholeNumber(1, 20)]}
+        rules={rules.maxConcurrentChats}
       >
         <InputNumber style={{ width: 140 }} />
       </Form.Item>
@@ -154,10 +155,10 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       <Form.Item
         name="offlineMessage"
         label={t('departments.fields.offlineMessage')}
-        rules={[rules.maxLength(500)]}
+        rules={rules.offlineMessage}
         extra={t('departments.form.offlineHelp')}
       >
-        <Input.TextArea rows={3} maxLength={500} showCount />
+        <Input.TextArea rows={3} maxLength={DEPARTMENT_MESSAGE_MAX} showCount />
       </Form.Item>
     </FormDrawer>
   );

@@ -8,7 +8,7 @@ import { QUEUE_ROUTINGS, type Department, type Queue, type QueueInput, type Queu
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
 import { formatSeconds } from '../queues.format';
-import { queueNameRules } from '../queues.rules';
+import { QUEUE_NAME_MAX, queueRules, WAIT_SECONDS_MAX } from '../queues.rules';
 
 interface QueueFormValues {
   name: string;
@@ -20,7 +20,6 @@ interface QueueFormValues {
   isActive: boolean;
 }
 
-const DAY = 24 * 60 * 60;
 const NEW_QUEUE: QueueFormValues = {
   name: '',
   routing: 'auto',
@@ -33,7 +32,7 @@ const NEW_QUEUE: QueueFormValues = {
 function SecondsHint({ name }: { name: 'maxWaitSec' | 'slaFirstResponseSec' }) {
   const { t } = useTranslation(NAMESPACE);
   const value = Form.useWatch(name) as number | null | undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY ? (
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= WAIT_SECONDS_MAX ? (
     <span>{formatSeconds(value, t)}</span>
   ) : null;
 }
@@ -57,7 +56,8 @@ export const QueueDrawer = memo(function QueueDrawer({
   onSubmit: (draft: QueueInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => queueRules(formRules), [formRules]);
   const [form] = Form.useForm<QueueFormValues>();
   const initialValues = useMemo<QueueFormValues>(
     () =>
@@ -101,14 +101,10 @@ export const QueueDrawer = memo(function QueueDrawer({
       initialValues={initialValues}
       testId="queue-drawer"
     >
-      <Form.Item name="name" label={t('queues.fields.name')} rules={queueNameRules(t, rules)}>
-        <Input maxLength={80} autoComplete="off" />
+      <Form.Item name="name" label={t('queues.fields.name')} rules={rules.name}>
+        <Input maxLength={QUEUE_NAME_MAX} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="departmentId"
-        label={t('queues.fields.department')}
-        rules={[{ required: true, message: t('queues.rules.departmentRequired') }]}
-      >
+      <Form.Item name="departmentId" label={t('queues.fields.department')} rules={rules.departmentId}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('queues.form.pickDepartment')}
@@ -118,18 +114,14 @@ export const QueueDrawer = memo(function QueueDrawer({
       <Form.Item
         name="routing"
         label={t('queues.fields.routing')}
-        rules={[{ required: true, message: t('queues.rules.routingRequired') }]}
+        rules={rules.routing}
         extra={t('queues.form.routingHelp')}
       >
         <Select
           options={QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) }))}
         />
       </Form.Item>
-      <Form.Item
-        name="priority"
-        label={t('queues.fields.priority')}
-        rules={[{ required: true, message: rules.wholeNumberMessage(1, 5) }]}
-      >
+      <Form.Item name="priority" label={t('queues.fields.priority')} rules={rules.priority}>
         <Select
           options={[5, 4, 3, 2, 1].map((value) => ({ value, label: `${value} – ${t(`queues.priorities.${value}`)}` }))}
         />
@@ -137,7 +129,7 @@ export const QueueDrawer = memo(function QueueDrawer({
       <Form.Item
         name="maxWaitSec"
         label={t('queues.fields.maxWaitSec')}
-        rules={[rules.wholeNumber(0, DAY)]}
+        rules={rules.maxWaitSec}
         extra={<SecondsHint name="maxWaitSec" />}
       >
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
@@ -145,7 +137,8 @@ export const QueueDrawer = memo(function QueueDrawer({
       <Form.Item
         name="slaFirstResponseSec"
         label={t('queues.fields.slaFirstResponseSec')}
-        rules={[rules.wholeNumber(0, DAY)]}
+        dependencies={['maxWaitSec']}
+        rules={rules.slaFirstResponseSec}
         extra={<SecondsHint name="slaFirstResponseSec" />}
       >
         <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />

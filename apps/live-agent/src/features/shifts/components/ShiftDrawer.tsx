@@ -16,8 +16,8 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from '../../settings-general';
-import { shiftNameRules } from '../shifts.rules';
-import { browserTimeZone, crossesMidnight, isTime, timeZones, WEEK_ORDER } from '../shifts.format';
+import { SHIFT_NAME_MAX, shiftRules } from '../shifts.rules';
+import { browserTimeZone, crossesMidnight, timeZones, WEEK_ORDER } from '../shifts.format';
 
 interface ShiftFormValues {
   name: string;
@@ -67,7 +67,8 @@ export const ShiftDrawer = memo(function ShiftDrawer({
   onSubmit: (draft: ShiftInput, id?: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => shiftRules(formRules), [formRules]);
   const [form] = Form.useForm<ShiftFormValues>();
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
   const organizationZone = useOrganizationTimeZone();
@@ -94,11 +95,6 @@ export const ShiftDrawer = memo(function ShiftDrawer({
     [shift, newShiftZone],
   );
 
-  const timeRule = {
-    validator: (_rule: unknown, value: string | undefined) =>
-      !value?.trim() || isTime(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('shifts.rules.time'))),
-  };
-
   const submit = (values: ShiftFormValues) =>
     onSubmit(
       {
@@ -124,21 +120,13 @@ export const ShiftDrawer = memo(function ShiftDrawer({
       initialValues={initialValues}
       testId="shift-drawer"
     >
-      <Form.Item name="name" label={t('shifts.fields.name')} rules={shiftNameRules(t, rules)}>
-        <Input maxLength={80} autoComplete="off" />
+      <Form.Item name="name" label={t('shifts.fields.name')} rules={rules.name}>
+        <Input maxLength={SHIFT_NAME_MAX} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="timezone"
-        label={t('shifts.fields.timezone')}
-        rules={[{ required: true, message: t('shifts.rules.timezone') }]}
-      >
+      <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={rules.timezone}>
         <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
       </Form.Item>
-      <Form.Item
-        name="daysOfWeek"
-        label={t('shifts.fields.days')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('shifts.rules.days') }]}
-      >
+      <Form.Item name="daysOfWeek" label={t('shifts.fields.days')} rules={rules.daysOfWeek}>
         <Checkbox.Group
           options={WEEK_ORDER.map((day) => ({
             value: day,
@@ -148,33 +136,20 @@ export const ShiftDrawer = memo(function ShiftDrawer({
         />
       </Form.Item>
       <Space align="start" size={16} wrap>
-        <Form.Item
-          name="startTime"
-          label={t('shifts.fields.startTime')}
-          rules={[{ required: true, whitespace: true, message: t('shifts.rules.timeRequired') }, timeRule]}
-        >
+        <Form.Item name="startTime" label={t('shifts.fields.startTime')} rules={rules.startTime}>
           <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="09:00" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="endTime"
           label={t('shifts.fields.endTime')}
           dependencies={['startTime']}
-          rules={[
-            { required: true, whitespace: true, message: t('shifts.rules.timeRequired') },
-            timeRule,
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                value && isTime(value.trim()) && value.trim() === String(getFieldValue('startTime') ?? '').trim()
-                  ? Promise.reject(new Error(t('shifts.rules.sameTime')))
-                  : Promise.resolve(),
-            }),
-          ]}
+          rules={rules.endTime}
           extra={<MidnightHint />}
         >
           <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="17:00" autoComplete="off" />
         </Form.Item>
       </Space>
-      <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={[rules.wholeNumber(0, 240)]}>
+      <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={rules.breakMinutes}>
         <InputNumber style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
       </Form.Item>
     </FormDrawer>

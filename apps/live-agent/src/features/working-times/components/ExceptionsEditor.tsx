@@ -3,15 +3,14 @@
 import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@live-agent/ui-kit';
+import { UI_NAMESPACE, useFormat, useFormRules } from '@live-agent/ui-kit';
+import { specialDayLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { newException } from '../workingTimes.form';
-import { duplicateDates } from '../workingTimes.rules';
+import { duplicateDates, LABEL_MAX } from '../workingTimes.rules';
 import type { ExceptionModel } from '../workingTimes.types';
 import { DateField } from './TimeField';
 import { RangesEditor } from './RangesEditor';
-
-export const LABEL_MAX = 80;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,6 +26,8 @@ function ExceptionRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: ui } = useTranslation(UI_NAMESPACE);
+  const rules = useFormRules();
   const format = useFormat();
   const form = Form.useFormInstance();
   const closed = Form.useWatch(['exceptions', index, 'closed'], form) as boolean | undefined;
@@ -42,12 +43,12 @@ function ExceptionRow({
             label={t('workingTimes.exceptions.date')}
             extra={date && DAY.test(date) ? format.fullDate(date) : undefined}
             rules={[
-              { required: true, message: t('workingTimes.errors.dateRequired') },
+              { required: true, message: ui('rules.date') },
               {
                 validator: async (_rule, value: string | null) => {
                   const all = (form.getFieldValue('exceptions') as ExceptionModel[] | undefined) ?? [];
                   if (value && duplicateDates(all.map((item) => item?.date)).has(value)) {
-                    throw new Error(t('workingTimes.errors.duplicateDate'));
+                    throw new Error(ui('rules.dateOnce'));
                   }
                 },
               },
@@ -60,7 +61,7 @@ function ExceptionRow({
           <Form.Item
             name={[fieldName, 'label']}
             label={t('workingTimes.exceptions.label')}
-            rules={[{ max: LABEL_MAX, message: t('workingTimes.errors.labelMax', { max: LABEL_MAX }) }]}
+            rules={rules.of(specialDayLabel)}
           >
             <Input maxLength={LABEL_MAX} placeholder={t('workingTimes.exceptions.labelExample')} />
           </Form.Item>

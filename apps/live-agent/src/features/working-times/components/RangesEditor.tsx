@@ -4,6 +4,7 @@
 import { Button, Flex, Form, Tooltip, type FormItemProps } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { nextRange, rangeProblem } from '../workingTimes.rules';
 import type { DraftRange } from '../workingTimes.types';
@@ -29,6 +30,7 @@ export function RangesEditor({
   testId?: string;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const { t: ui } = useTranslation(UI_NAMESPACE);
   const form = Form.useFormInstance();
   return (
     <Form.List
@@ -38,7 +40,8 @@ export function RangesEditor({
           validator: async (_rule, ranges: DraftRange[] | undefined) => {
             if (!active()) return;
             const problem = rangeProblem(ranges);
-            if (problem) throw new Error(t(`workingTimes.errors.${problem}`));
+            // An open day without hours is the screen's own state; every other problem is a rule the server names.
+            if (problem) throw new Error(problem === 'empty' ? t('workingTimes.errors.empty') : ui(`rules.${problem}`));
           },
         },
       ]}

@@ -6,17 +6,15 @@ import { useEffect, useMemo, useState, useEffectEvent } from 'react';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '@live-agent/ui-kit';
+import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
 import type { Department, WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterTimeZone, timeZoneOptions } from '../../settings-general';
-import { NAME_MAX, workingTimeNameRules } from '../workingTimes.rules';
+import { MESSAGE_MAX, NAME_MAX, workingTimeRules } from '../workingTimes.rules';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
 import { ExceptionsEditor } from './ExceptionsEditor';
 import { WeekEditor } from './WeekEditor';
-
-export const MESSAGE_MAX = 500;
 
 /** Server errors about the weekly hours or the special days, which have no single field to sit under. */
 const SECTION_KEYS = { week: 'intervals', exceptions: 'exceptions' } as const;
@@ -61,6 +59,8 @@ export function WorkingTimeEditor({
   const [form] = Form.useForm<WorkingTimeFormValues>();
   const [dirty, setDirty] = useState(false);
   const scope = record?.scope ?? 'department';
+  const formRules = useFormRules();
+  const rules = useMemo(() => workingTimeRules(formRules, scope), [formRules, scope]);
   const initialValues = useMemo(() => toFormValues(record, { timezone: defaultTimezone }), [record, defaultTimezone]);
 
   const markDirty = (value: boolean) => {
@@ -167,7 +167,7 @@ export function WorkingTimeEditor({
         ) : null}
         <Row gutter={[16, 0]}>
           <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('workingTimes.fields.name')} rules={workingTimeNameRules(t)}>
+            <Form.Item name="name" label={t('workingTimes.fields.name')} rules={rules.name}>
               <Input maxLength={NAME_MAX} />
             </Form.Item>
           </Col>
@@ -177,7 +177,7 @@ export function WorkingTimeEditor({
                 name="departmentId"
                 label={t('workingTimes.fields.department')}
                 extra={t('workingTimes.hints.department')}
-                rules={[{ required: true, message: t('workingTimes.errors.departmentRequired') }]}
+                rules={rules.departmentId}
               >
                 <Select
                   options={departmentOptions}
@@ -190,11 +190,7 @@ export function WorkingTimeEditor({
             </Col>
           ) : null}
           <Col xs={24} md={12}>
-            <Form.Item
-              name="timezone"
-              label={t('workingTimes.fields.timezone')}
-              rules={[{ required: true, message: t('workingTimes.errors.timezoneRequired') }]}
-            >
+            <Form.Item name="timezone" label={t('workingTimes.fields.timezone')} rules={rules.timezone}>
               <Select
                 showSearch={{ filterOption: filterTimeZone }}
                 options={zones}
@@ -255,7 +251,7 @@ export function WorkingTimeEditor({
           name="outOfOfficeMessage"
           label={t('workingTimes.fields.outOfOfficeMessage')}
           extra={t('workingTimes.hints.outOfOfficeMessage')}
-          rules={[{ max: MESSAGE_MAX, message: t('workingTimes.errors.messageMax', { max: MESSAGE_MAX }) }]}
+          rules={rules.outOfOfficeMessage}
         >
           <Input.TextArea rows={3} showCount maxLength={MESSAGE_MAX} />
         </Form.Item>

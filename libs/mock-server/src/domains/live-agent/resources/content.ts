@@ -1,33 +1,32 @@
 // What agents use in a conversation: templates (canned replies), conversation categories and closing
-// comments. Decisions: template shortcuts are unique exactly (the format allows lowercase only);
+// comments. Each body is checked against its schema (@live-agent/contracts schemas/live-agent.ts: lengths, the
+// shortcut's format, the colour); here follow the store's rules. Decisions: template shortcuts are unique exactly (the format allows lowercase only);
 // category names and closing comments' texts are unique trimmed and case-insensitively; a category may not sit under itself or one of its
 // own sub-categories; a missing sortOrder keeps the current one (new records go last); usageCount is
 // server-owned.
+import { categoryInputSchema, commentInputSchema, templateInputSchema } from '@live-agent/contracts';
+
+export { TEMPLATE_SHORTCUT_PATTERN as SHORTCUT_PATTERN } from '@live-agent/contracts';
 import { SUBJECTS } from '../../product-subjects';
 import type { ResourceSpec } from '../resource';
 import type { LiveAgentCheck } from '../validation';
 import {
   LIVE_AGENT_COLLECTIONS as C,
-  TEMPLATE_SCOPES,
   type Comment,
   type ConversationCategory,
   type ConversationTemplate,
 } from '../types';
 
-export const SHORTCUT_PATTERN = /^[a-z0-9_-]{2,32}$/;
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-const DEFAULT_COLOR = '#7367f0';
-
 /** A given sortOrder, else the current one, else after the last record. */
 function sortOrderOf(
   check: LiveAgentCheck,
-  value: unknown,
+  given: number | null | undefined,
   existing: { sortOrder: number } | null,
   collection: typeof C.conversationCategories | typeof C.comments,
 ): number {
+  if (typeof given === 'number') return given;
   const records = check.store.all<{ sortOrder: number }>(collection);
-  const next = records.reduce((max, record) => Math.max(max, record.sortOrder + 1), 0);
-  return check.int('sortOrder', value, 0, 1_000_000, existing?.sortOrder ?? next);
+  return existing?.sortOrder ?? records.reduce((max, record) => Math.max(max, record.sortOrder + 1), 0);
 }
 
 export const templatesResource: ResourceSpec<ConversationTemplate> = {
@@ -42,30 +41,20 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
     { param: 'isActive', type: 'boolean' },
   ],
   build(input, check, existing) {
-    const shortcut = check.text('shortcut', input.shortcut, { required: true });
-    if (shortcut && !SHORTCUT_PATTERN.test(shortcut)) check.add('shortcut', check.m.shortcutFormat);
-    else if (
-      shortcut &&
+    const template = check.body(templateInputSchema, input);
+    if (
+      template.shortcut &&
+      !check.has('shortcut') &&
       check.store
         .all<ConversationTemplate>(C.conversationTemplates)
-        .some((template) => template.shortcut === shortcut && template.id !== existing?.id)
+        .some((other) => other.shortcut === template.shortcut && other.id !== existing?.id)
     ) {
       check.add('shortcut', check.m.shortcutTaken);
     }
-    const scope = check.choice('scope', input.scope, TEMPLATE_SCOPES);
-    return {
-      title: check.text('title', input.title, { required: true, max: 120 }),
-      shortcut,
-      body: check.text('body', input.body, { required: true, max: 5000 }),
-      scope,
-      departmentId:
-        scope === 'department'
-          ? check.ref('departmentId', input.departmentId, C.departments, { required: true })
-          : null,
-      categoryId: check.ref('categoryId', input.categoryId, C.conversationCategories),
-      isActive: check.bool('isActive', input.isActive, true),
-      usageCount: existing?.usageCount ?? 0,
-    };
+    const departmentId = template.scope === 'department' ? template.departmentId : null;
+    check.ref('departmentId', departmentId, C.departments);
+    check.ref('categoryId', template.categoryId, C.conversationCategories);
+    return { ...template, departmentId, usageCount: existing?.usageCount ?? 0 };
   },
 };
 
@@ -83,20 +72,13 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
   ],
   build(input, check, existing) {
     const categories = check.store.all<ConversationCategory>(C.conversationCategories);
-    const name = check.uniqueName('name', input.name, 80, {
-      collection: C.conversationCategories,
-      id: existing?.id ?? null,
-    });
-    let color = DEFAULT_COLOR;
-    if (input.color !== undefined && input.color !== null && input.color !== '') {
-      if (typeof input.color === 'string' && COLOR_PATTERN.test(input.color.trim()))
-        color = input.color.trim().toLowerCase();
-      else check.add('color', check.m.color);
-    }
-    const parentId = check.ref('parentId', input.parentId, C.conversationCategories);
-    if (existing && parentId !== null) {
+    const category = check.body(categoryInputSchema, input);
+    check.uniqueName('name', category.name, { collection: C.conversationCategories, id: existing?.id ?? null });
+    const parentId = category.parentId;
+    check.ref('parentId', parentId, C.conversationCategories);
+    if (existing && parentId && !check.has('parentId')) {
       // Walk up from the new parent: meeting the category itself means a loop.
-      const byId = new Map(categories.map((category) => [category.id, category]));
+      const byId = new Map(categories.map((other) => [other.id, other]));
       for (let cursor: number | null = parentId, steps = 0; cursor !== null && steps <= categories.length; steps += 1) {
         if (cursor === existing.id) {
           check.add('parentId', check.m.parentCycle);
@@ -105,14 +87,10 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
         cursor = byId.get(cursor)?.parentId ?? null;
       }
     }
+    check.refs('departmentIds', category.departmentIds, C.departments);
     return {
-      name,
-      description: check.text('description', input.description, { max: 500 }),
-      color,
-      parentId,
-      departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
-      isActive: check.bool('isActive', input.isActive, true),
-      sortOrder: sortOrderOf(check, input.sortOrder, existing, C.conversationCategories),
+      ...category,
+      sortOrder: sortOrderOf(check, category.sortOrder, existing, C.conversationCategories),
     };
   },
   blockDelete(record, store, m) {
@@ -137,16 +115,9 @@ export const commentsResource: ResourceSpec<Comment> = {
     { param: 'isActive', type: 'boolean' },
   ],
   build(input, check, existing) {
-    return {
-      text: check.uniqueName('text', input.text, 200, {
-        collection: C.comments,
-        id: existing?.id ?? null,
-        min: 1,
-        lengthMessage: check.m.commentLength,
-      }),
-      departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
-      isActive: check.bool('isActive', input.isActive, true),
-      sortOrder: sortOrderOf(check, input.sortOrder, existing, C.comments),
-    };
+    const comment = check.body(commentInputSchema, input);
+    check.uniqueName('text', comment.text, { collection: C.comments, id: existing?.id ?? null });
+    check.refs('departmentIds', comment.departmentIds, C.departments);
+    return { ...comment, sortOrder: sortOrderOf(check, comment.sortOrder, existing, C.comments) };
   },
 };

@@ -1,13 +1,15 @@
 // Admins and agents. Decisions: an e-mail belongs to one person across admins AND agents
 // (case-insensitive); lastLoginAt is server-owned; a missing avatar keeps the current one (a new
 // person gets an initials avatar), so edit forms need not send data URLs back; an inactive agent is
-// always 'offline'; a missing status keeps the current one (status is presence, not profile data).
+// always 'offline'; a missing status keeps the current one (status is presence, not profile data). Each body is
+// checked against its schema (@live-agent/contracts schemas/live-agent.ts); here follow the store's rules.
+import { adminInputSchema, agentInputSchema } from '@live-agent/contracts';
 import { SUBJECTS } from '../../product-subjects';
 import { initialsAvatar } from '../../../images';
 import type { ResourceSpec } from '../resource';
-import { ADMIN_ROLES, AGENT_STATUSES, LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent } from '../types';
+import { LIVE_AGENT_COLLECTIONS as C, type Admin, type Agent } from '../types';
 
-function avatarOf(value: unknown, existing: { avatar: string } | null, fullName: string): string {
+function avatarOf(value: unknown, existing: { avatar: string } | null, fullName: string | undefined): string {
   if (typeof value === 'string') return value.trim();
   return existing?.avatar ?? (fullName ? initialsAvatar(fullName) : '');
 }
@@ -23,15 +25,12 @@ export const adminsResource: ResourceSpec<Admin> = {
     { param: 'isActive', type: 'boolean' },
   ],
   build(input, check, existing) {
-    const fullName = check.text('fullName', input.fullName, { required: true, max: 120 });
+    const admin = check.body(adminInputSchema, input);
+    check.uniqueEmail('email', admin.email, { collection: C.admins, id: existing?.id ?? null });
+    check.refs('departmentIds', admin.departmentIds, C.departments);
     return {
-      fullName,
-      email: check.uniqueEmail('email', input.email, { collection: C.admins, id: existing?.id ?? null }),
-      phone: check.text('phone', input.phone, { max: 40 }),
-      avatar: avatarOf(input.avatar, existing, fullName),
-      role: check.choice('role', input.role, ADMIN_ROLES),
-      departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
-      isActive: check.bool('isActive', input.isActive, true),
+      ...admin,
+      avatar: avatarOf(input.avatar, existing, admin.fullName),
       lastLoginAt: existing?.lastLoginAt ?? null,
     };
   },
@@ -51,27 +50,18 @@ export const agentsResource: ResourceSpec<Agent> = {
     { param: 'isActive', type: 'boolean' },
   ],
   build(input, check, existing) {
-    const fullName = check.text('fullName', input.fullName, { required: true, max: 120 });
-    const isActive = check.bool('isActive', input.isActive, true);
-    const status = check.choice('status', input.status, AGENT_STATUSES, existing?.status ?? 'offline');
-    const defaultChats = check.store.organization().settings?.defaultMaxConcurrentChats ?? 5;
+    const agent = check.body(agentInputSchema, input);
+    check.uniqueEmail('email', agent.email, { collection: C.agents, id: existing?.id ?? null });
+    check.refs('departmentIds', agent.departmentIds, C.departments);
+    check.refs('queueIds', agent.queueIds, C.queues);
+    check.ref('shiftId', agent.shiftId, C.shifts);
+    const status = agent.status ?? existing?.status ?? 'offline';
     return {
-      fullName,
-      email: check.uniqueEmail('email', input.email, { collection: C.agents, id: existing?.id ?? null }),
-      avatar: avatarOf(input.avatar, existing, fullName),
-      departmentIds: check.refs('departmentIds', input.departmentIds, C.departments),
-      queueIds: check.refs('queueIds', input.queueIds, C.queues),
-      shiftId: check.ref('shiftId', input.shiftId, C.shifts),
-      maxConcurrentChats: check.int(
-        'maxConcurrentChats',
-        input.maxConcurrentChats,
-        1,
-        20,
-        defaultChats,
-        check.m.chatLimit,
-      ),
-      status: isActive ? status : 'offline',
-      isActive,
+      ...agent,
+      avatar: avatarOf(input.avatar, existing, agent.fullName),
+      maxConcurrentChats:
+        agent.maxConcurrentChats ?? check.store.organization().settings?.defaultMaxConcurrentChats ?? 5,
+      status: agent.isActive ? status : 'offline',
       lastLoginAt: existing?.lastLoginAt ?? null,
     };
   },

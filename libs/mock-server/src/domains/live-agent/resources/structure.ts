@@ -1,9 +1,16 @@
-// Departments, queues, shifts and working times: the routing structure of the organisation.
-// Decisions: a department, queue or shift still referenced anywhere cannot be deleted (422 naming the
+// Departments, queues, shifts and working times: the routing structure of the organisation. Each body is checked
+// against its schema (@live-agent/contracts schemas/live-agent.ts: lengths, numbers, times, opening hours, a queue's
+// waits); here follow the store's rules. Decisions: a department, queue or shift still referenced anywhere cannot be deleted (422 naming the
 // counts), and neither can a working time a department uses; names of departments, queues and shifts
 // are unique trimmed and case-insensitively; a queue's first-response target is at most its maximum
 // wait. A shift's agentIds are derived from the agents on every read; a PUT/POST that
 // sends agentIds makes exactly those agents work that shift.
+import {
+  departmentInputSchema,
+  queueInputSchema,
+  shiftInputSchema,
+  workingTimeInputSchema,
+} from '@live-agent/contracts';
 import { SUBJECTS } from '../../product-subjects';
 import type { LiveAgentMessages, UsageKind } from '../messages';
 import type { ResourceSpec } from '../resource';
@@ -11,8 +18,6 @@ import type { LiveAgentStore } from '../store';
 import { toId } from '../../../kit/request';
 import {
   LIVE_AGENT_COLLECTIONS as C,
-  QUEUE_ROUTINGS,
-  WORKING_TIME_SCOPES,
   type Admin,
   type Agent,
   type Comment,
@@ -23,8 +28,6 @@ import {
   type Shift,
   type WorkingTime,
 } from '../types';
-
-const MAX_SECONDS = 24 * 60 * 60;
 
 function usage(counts: Array<readonly [UsageKind, number]>): Array<readonly [UsageKind, number]> {
   return counts.filter(([, count]) => count > 0);
@@ -59,17 +62,13 @@ export const departmentsResource: ResourceSpec<Department> = {
   searchFields: ['name', 'description'],
   filters: [{ param: 'isEnabled', type: 'boolean' }],
   build(input, check, existing) {
-    const fallbackDepartmentId = check.ref('fallbackDepartmentId', input.fallbackDepartmentId, C.departments);
-    if (existing && fallbackDepartmentId === existing.id) check.add('fallbackDepartmentId', check.m.fallbackSelf);
-    return {
-      name: check.uniqueName('name', input.name, 80, { collection: C.departments, id: existing?.id ?? null }),
-      description: check.text('description', input.description, { max: 500 }),
-      isEnabled: check.bool('isEnabled', input.isEnabled, true),
-      workingTimeId: check.ref('workingTimeId', input.workingTimeId, C.workingTimes),
-      maxConcurrentChats: check.int('maxConcurrentChats', input.maxConcurrentChats, 1, 20, 5, check.m.chatLimit),
-      fallbackDepartmentId,
-      offlineMessage: check.text('offlineMessage', input.offlineMessage, { max: 500 }),
-    };
+    const department = check.body(departmentInputSchema, input);
+    check.uniqueName('name', department.name, { collection: C.departments, id: existing?.id ?? null });
+    check.ref('workingTimeId', department.workingTimeId, C.workingTimes);
+    check.ref('fallbackDepartmentId', department.fallbackDepartmentId, C.departments);
+    if (existing && department.fallbackDepartmentId === existing.id)
+      check.add('fallbackDepartmentId', check.m.fallbackSelf);
+    return department;
   },
   blockDelete(record, store, m: LiveAgentMessages) {
     const used = departmentUsage(record.id, store);
@@ -89,21 +88,10 @@ export const queuesResource: ResourceSpec<Queue> = {
     { param: 'isActive', type: 'boolean' },
   ],
   build(input, check, existing) {
-    const maxWaitSec = check.int('maxWaitSec', input.maxWaitSec, 0, MAX_SECONDS, 300);
-    const slaFirstResponseSec = check.int('slaFirstResponseSec', input.slaFirstResponseSec, 0, MAX_SECONDS, 60);
-    // A chat cannot be answered in time after it has already left the queue.
-    if (!check.has('maxWaitSec') && !check.has('slaFirstResponseSec') && slaFirstResponseSec > maxWaitSec) {
-      check.add('slaFirstResponseSec', check.m.slaAboveMaxWait);
-    }
-    return {
-      name: check.uniqueName('name', input.name, 80, { collection: C.queues, id: existing?.id ?? null }),
-      departmentId: check.ref('departmentId', input.departmentId, C.departments, { required: true }) as number,
-      routing: check.choice('routing', input.routing, QUEUE_ROUTINGS),
-      priority: check.int('priority', input.priority, 1, 5, 3),
-      maxWaitSec,
-      slaFirstResponseSec,
-      isActive: check.bool('isActive', input.isActive, true),
-    };
+    const queue = check.body(queueInputSchema, input);
+    check.uniqueName('name', queue.name, { collection: C.queues, id: existing?.id ?? null });
+    check.ref('departmentId', queue.departmentId, C.departments);
+    return queue;
   },
   blockDelete(record, store, m) {
     const agents = store.all<Agent>(C.agents).filter((agent) => agent.queueIds.includes(record.id)).length;
@@ -119,19 +107,10 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   collection: C.shifts,
   searchFields: ['name'],
   build(input, check, existing) {
-    const startTime = check.time('startTime', input.startTime);
-    const endTime = check.time('endTime', input.endTime);
-    if (!check.has('startTime') && !check.has('endTime') && startTime === endTime)
-      check.add('endTime', check.m.sameTime);
-    if (input.agentIds !== undefined) check.refs('agentIds', input.agentIds, C.agents);
-    return {
-      name: check.uniqueName('name', input.name, 80, { collection: C.shifts, id: existing?.id ?? null }),
-      timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
-      daysOfWeek: check.days('daysOfWeek', input.daysOfWeek),
-      startTime,
-      endTime,
-      breakMinutes: check.int('breakMinutes', input.breakMinutes, 0, 240, 0),
-    };
+    const { agentIds, ...shift } = check.body(shiftInputSchema, input);
+    check.uniqueName('name', shift.name, { collection: C.shifts, id: existing?.id ?? null });
+    check.refs('agentIds', agentIds, C.agents);
+    return { ...shift, timezone: shift.timezone ?? check.store.organization().timezone ?? 'UTC' };
   },
   decorate(records, store) {
     const agents = store.all<Agent>(C.agents);
@@ -166,19 +145,13 @@ export const workingTimesResource: ResourceSpec<WorkingTime> = {
     { param: 'departmentId', type: 'id' },
   ],
   build(input, check) {
-    const scope = check.choice('scope', input.scope, WORKING_TIME_SCOPES);
+    const hours = check.body(workingTimeInputSchema, input);
+    const departmentId = hours.scope === 'department' ? hours.departmentId : null;
+    check.ref('departmentId', departmentId, C.departments);
     return {
-      name: check.text('name', input.name, { required: true, max: 80 }),
-      scope,
-      departmentId:
-        scope === 'department'
-          ? check.ref('departmentId', input.departmentId, C.departments, { required: true })
-          : null,
-      timezone: check.timezone('timezone', input.timezone, check.store.organization().timezone ?? 'UTC'),
-      isEnabled: check.bool('isEnabled', input.isEnabled, true),
-      intervals: check.intervals('intervals', input.intervals, true),
-      exceptions: check.exceptions('exceptions', input.exceptions),
-      outOfOfficeMessage: check.text('outOfOfficeMessage', input.outOfOfficeMessage, { max: 500 }),
+      ...hours,
+      departmentId,
+      timezone: hours.timezone ?? check.store.organization().timezone ?? 'UTC',
     };
   },
   // A department's own hours are its hours: saving them links the department, deleting them unlinks it.

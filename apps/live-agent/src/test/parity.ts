@@ -1,0 +1,32 @@
+// What the mock server says about one field of a live-agent body, for the parity tests (ui-kit's
+// formServerDisagreements): the field gets the typed value (as the form would send it), the rest of the body is
+// valid, and the record replaced is always the same one, so a name the test saved before is its own, never "taken".
+import axios from 'axios';
+import { getAccessToken } from '@live-agent/auth';
+
+export interface FieldErrorsOptions {
+  /** The PUT path below /api/v1 ('/departments/1'). */
+  path: string;
+  /** A body the server accepts. */
+  valid: Record<string, unknown>;
+  /** Where a field sits in the body and in the 422 ('settings' → settings.offlineMessage). */
+  under?: (field: string) => string | undefined;
+  /** What the form sends for a typed value (a trimmed time, a shortcut without its slash). */
+  toWire?: Record<string, (typed: string) => unknown>;
+}
+
+export function serverFieldErrors({ path, valid, under = () => undefined, toWire = {} }: FieldErrorsOptions) {
+  return async (field: string, typed: string): Promise<string[]> => {
+    const value = toWire[field] ? toWire[field](typed) : typed;
+    const group = under(field);
+    const body = group
+      ? { ...valid, [group]: { ...(valid[group] as object), [field]: value } }
+      : { ...valid, [field]: value };
+    const answer = await axios.put(`/api/v1${path}`, body, {
+      headers: { Authorization: `Bearer ${getAccessToken()}` },
+      validateStatus: () => true,
+    });
+    const key = group ? `${group}.${field}` : field;
+    return answer.status === 422 ? ((answer.data.errors?.[key] ?? []) as string[]) : [];
+  };
+}
