@@ -25,7 +25,6 @@ const NOT_YET_DESCRIBED = [
   'misc',
   'organization',
   'todo',
-  'users',
 ];
 
 let server: Server;

@@ -9,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
+import { USER_ENDPOINTS } from './users';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -17,6 +18,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   search: SEARCH_ENDPOINTS,
   autocomplete: AUTOCOMPLETE_ENDPOINTS,
   pricing: PRICING_ENDPOINTS,
+  users: USER_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
 };
 

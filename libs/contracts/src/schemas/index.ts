@@ -8,6 +8,7 @@ import * as http from './http';
 import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
+import * as users from './users';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -17,5 +18,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   search,
   autocomplete,
   pricing,
+  users,
   auth,
 ];
