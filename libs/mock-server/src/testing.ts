@@ -103,17 +103,19 @@ export function answerProblem(answer: Answer): string | undefined {
   const endpoint = endpointOf(answer.method, answer.url, answer.productApiBase);
   if (!endpoint) return undefined;
   const name = `${answer.method} ${answer.url} → ${answer.status}`;
+  // An endpoint's own error answers replace the common ones, and say how it refuses a body (no common 422).
+  const own = (endpoint.errors as Record<number, { schema: RuleSchema } | undefined> | undefined)?.[answer.status];
   const documented: Record<number, boolean> = {
     401: endpoint.access !== 'public',
     403: Array.isArray(endpoint.access),
     404: endpoint.notFound === true,
-    422: endpoint.body !== undefined || endpoint.query !== undefined,
+    422: (endpoint.body !== undefined || endpoint.query !== undefined) && !endpoint.errors,
   };
   const schema = (endpoint.responses as Record<number, RuleSchema | null | undefined>)[answer.status];
   if (answer.status >= 400) {
-    if (!documented[answer.status]) return `${name}: the document lists no ${answer.status} for this endpoint`;
+    if (!own && !documented[answer.status]) return `${name}: the document lists no ${answer.status} for this endpoint`;
   } else if (schema === undefined) return `${name}: the document lists no ${answer.status} for this endpoint`;
-  const expected = answer.status >= 400 ? ERROR_BODIES[answer.status] : schema;
+  const expected = answer.status >= 400 ? (own?.schema ?? ERROR_BODIES[answer.status]) : schema;
   if (expected === null) return answer.body ? `${name}: a body where the document says none` : undefined;
   let body: unknown;
   try {

@@ -74,7 +74,7 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     yield put(registerFailed(errorsOfFailure(error)));
     return;
   }
-  if (response.error) {
+  if ('error' in response) {
     const errors = toFieldErrors(response.error);
     yield put(
       registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }),

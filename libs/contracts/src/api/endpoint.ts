@@ -26,6 +26,24 @@ export interface Endpoint {
   responses: Partial<Record<200 | 201 | 202 | 204, RuleSchema | null>>;
   /** The answer can be 404 (an unknown id in the path, say). */
   notFound?: boolean;
+  /**
+   * Error answers in the endpoint's own shapes, by status (the theme's JWT endpoints answer `{ error }`): each
+   * replaces the common answer of its status. An endpoint with them says how it refuses a body or a query: the
+   * common 422 is not added.
+   */
+  errors?: Partial<Record<ErrorStatus, ErrorAnswer>>;
+  /** A cookie the request may carry (the refresh token's): the document's cookie parameter. */
+  cookie?: { name: string; description: string };
+  /** What the `Set-Cookie` header of an answer does, by status. */
+  setsCookie?: Partial<Record<number, string>>;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
+
+/** An error answer of an endpoint's own: when it comes, and its body. */
+export interface ErrorAnswer {
+  description: string;
+  schema: RuleSchema;
 }
 
 export const read = (subject: string): AbilityRule => ({ action: 'read', subject });

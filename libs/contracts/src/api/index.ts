@@ -1,6 +1,7 @@
 // Every endpoint of the API, by domain (the document's tags), and the error bodies every endpoint shares; the
 // package's `./api` entry, for the document generator and tests (no screen imports it). A domain not listed here is not in the document and
 // fails the mock server's contract test (libs/mock-server/src/contract.test.ts).
+import { AUTH_ENDPOINTS } from './auth';
 import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
 import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
@@ -8,6 +9,7 @@ import type { Endpoint } from './endpoint';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
+import { USER_ENDPOINTS } from './users';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -16,6 +18,8 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   search: SEARCH_ENDPOINTS,
   autocomplete: AUTOCOMPLETE_ENDPOINTS,
   pricing: PRICING_ENDPOINTS,
+  users: USER_ENDPOINTS,
+  auth: AUTH_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

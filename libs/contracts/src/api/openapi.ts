@@ -93,6 +93,9 @@ function operation(components: Components, domain: string, endpoint: Endpoint): 
     required: true,
     schema: { type: 'string' },
   }));
+  const cookieParameters: OpenAPIV3_1.ParameterObject[] = endpoint.cookie
+    ? [{ ...endpoint.cookie, in: 'cookie', required: false, schema: { type: 'string' } }]
+    : [];
   const query = endpoint.query ? components.of(endpoint.query, 'input') : undefined;
   const required = new Set(query?.required ?? []);
   const queryParameters = Object.entries(query?.properties ?? {}).map(([name, schema]) => ({
@@ -111,8 +114,18 @@ function operation(components: Components, domain: string, endpoint: Endpoint): 
   if (endpoint.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   if (Array.isArray(endpoint.access)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (endpoint.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
-  // A body or a query the server checks can be refused (the mock server's answer check allows the same).
-  if (endpoint.body || endpoint.query) responses['422'] = { $ref: '#/components/responses/ValidationError' };
+  // A body or a query the server checks can be refused (the mock server's answer check allows the same), unless
+  // the endpoint answers its own errors.
+  if ((endpoint.body || endpoint.query) && !endpoint.errors) {
+    responses['422'] = { $ref: '#/components/responses/ValidationError' };
+  }
+  for (const [status, error] of Object.entries(endpoint.errors ?? {})) {
+    responses[status] = { description: error.description, content: components.content(error.schema, 'output') };
+  }
+  for (const [status, description] of Object.entries(endpoint.setsCookie ?? {})) {
+    const response = responses[status] as OpenAPIV3_1.ResponseObject;
+    response.headers = { 'Set-Cookie': { description, schema: { type: 'string' } } };
+  }
   return {
     operationId: `${endpoint.method.toLowerCase()}${openApiPath(endpoint).replace(/[^A-Za-z0-9]+(\w)?/g, (_, next = '') => next.toUpperCase())}`,
     tags: [domain],
@@ -120,7 +133,9 @@ function operation(components: Components, domain: string, endpoint: Endpoint): 
     description: accessText(endpoint.access),
     'x-access': endpoint.access,
     security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
-    ...(pathParameters.length + queryParameters.length ? { parameters: [...pathParameters, ...queryParameters] } : {}),
+    ...(pathParameters.length + queryParameters.length + cookieParameters.length
+      ? { parameters: [...pathParameters, ...queryParameters, ...cookieParameters] }
+      : {}),
     ...(endpoint.body ? { requestBody: { required: true, content: components.content(endpoint.body, 'input') } } : {}),
     responses,
   } as OpenAPIV3_1.OperationObject;

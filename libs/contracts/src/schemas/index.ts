@@ -1,5 +1,6 @@
 // Every schema module, for the OpenAPI document's component names (api/openapi.ts). Apps import schemas through the
 // package's index, which re-exports each module; this list is for the document generator and tests only.
+import * as auth from './auth';
 import * as autocomplete from './autocomplete';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
@@ -7,6 +8,7 @@ import * as http from './http';
 import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
+import * as users from './users';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -16,4 +18,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   search,
   autocomplete,
   pricing,
+  users,
+  auth,
 ];

@@ -1,6 +1,6 @@
-// The demo users, account settings and profile bodies (docs/demo-api.md, Users; Account settings; Profile). The
-// mock server checks each body with these and the pages remote's forms build their rules from the same fields.
-// Decisions:
+// The demo users, account settings and profile (docs/demo-api.md, Users; Account settings; Profile): the bodies,
+// which the mock server checks with these and the pages remote's forms build their rules from, and (at the end)
+// the answers, as strict objects. Decisions about the bodies:
 // - A choice left blank (role, plan, status, language) is "not given": the server keeps the stored value, or the
 //   default on add; a blank gender clears it.
 // - A birth date is checked against "today" as each side knows it (the server its clock, the form the page's), so
@@ -13,6 +13,7 @@ import {
   ACCOUNT_SOCIAL_LINKS,
   BIO_MAX,
   COMMENT_MAX,
+  USER_ACTIVITY_KINDS,
   USER_CONTACT_OPTIONS,
   USER_GENDERS,
   USER_LANGUAGES,
@@ -277,3 +278,191 @@ export const passwordChangeSchema = z
 
 /** POST /profile/posts/comment's text. */
 export const profileCommentField = () => text({ max: COMMENT_MAX });
+
+/**
+ * The query of GET /api/users/list/data. Not named `…Schema`: a query's fields are the operation's parameters
+ * (api/openapi.ts). The filters are exact, and a value off their lists matches nothing (no 422).
+ */
+export const userListQuery = z.object({
+  q: z.optional(z.string().check(z.describe('Case-insensitive, over full name, username and e-mail.'))),
+  role: z.optional(z.enum(USER_ROLES)),
+  currentPlan: z.optional(z.enum(USER_PLANS)),
+  status: z.optional(z.enum(USER_STATUSES)),
+  perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), z.describe('Default 10, at most 1,000.'))),
+  page: z.optional(z.int().check(z.gte(1), z.describe('1-based (default 1).'))),
+  sort: z.optional(
+    z
+      .string()
+      .check(
+        z.describe(
+          '`field`, or `-field` for descending, of id, fullName, username, email, role, currentPlan, status, company, country; anything else sorts by id.',
+        ),
+      ),
+  ),
+});
+
+/** POST /profile/posts/comment: the post and the comment. */
+export const profileCommentRequestSchema = z.object({
+  postId: z.union([z.int(), z.string()]).check(z.describe('The post’s id (coerced).')),
+  comment: profileCommentField(),
+});
+
+// ---- Answers (strict objects: a field the contract does not name fails a test) ---------------------------
+
+const about = (description: string) => z.describe(description);
+/** One text per key of `keys`. */
+const texts = <const Keys extends readonly string[]>(keys: Keys) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<Keys[number], z.ZodMiniString>);
+const instant = () => z.string().check(about('ISO instant.'));
+const picture = () =>
+  z.string().check(about("An image URL (a data: URL in the demo), or '' (the client shows initials)."));
+
+/** A demo user as stored; `birthDate` and what follows it are beyond the theme's record (the edit screen's tabs). */
+export const userSchema = z.strictObject({
+  id: z.int(),
+  fullName: z.string(),
+  company: z.string(),
+  role: z.enum(USER_ROLES),
+  username: z.string(),
+  country: z.string(),
+  contact: z.string().check(about("A phone number, or ''.")),
+  email: z.string(),
+  currentPlan: z.enum(USER_PLANS),
+  status: z.enum(USER_STATUSES),
+  avatar: picture(),
+  birthDate: z.string().check(about("'YYYY-MM-DD' or ''.")),
+  website: z.string(),
+  language: z.enum(USER_LANGUAGES),
+  gender: z.union([z.enum(USER_GENDERS), z.literal('')]),
+  contactOptions: z.array(z.enum(USER_CONTACT_OPTIONS)),
+  address: texts(['line1', 'line2', 'postcode', 'city', 'state'] as const),
+  social: texts(USER_SOCIAL_NETWORKS),
+});
+
+/** GET /api/users/list/all-data: every user. */
+export const allUsersResponseSchema = z.array(userSchema);
+
+/** GET /api/users/list/data: a page of the users the filters match. */
+export const userListResponseSchema = z.strictObject({
+  users: z.array(userSchema),
+  total: z.int().check(about('How many match the filters (before paging).')),
+});
+
+/** One entry of a user's timeline (the client words it from `kind`). */
+export const userActivitySchema = z.strictObject({ kind: z.enum(USER_ACTIVITY_KINDS), at: instant() });
+
+export const userResponseSchema = z.strictObject({
+  user: userSchema,
+  activity: z.array(userActivitySchema).check(about('Beyond the theme: the user’s recent activity, newest first.')),
+});
+
+/** 201 of add-user, 200 of update-user: the user as stored. */
+export const userSavedResponseSchema = z.strictObject({ user: userSchema });
+
+export const userDeletedResponseSchema = z.strictObject({ id: z.int() });
+
+/** GET /account-setting/data, and what each tab's save answers: the signed-in account's settings, whole. */
+export const accountSettingsSchema = z.strictObject({
+  general: z.strictObject({
+    avatar: z.string().check(about("'' or a data URL.")),
+    username: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    company: z.string(),
+  }),
+  info: z.strictObject({
+    bio: z.string(),
+    dob: z.string().check(about("'YYYY-MM-DD' or ''.")),
+    country: z.string(),
+    website: z.string(),
+    phone: z.string(),
+  }),
+  social: z.strictObject({
+    socialLinks: texts(ACCOUNT_SOCIAL_LINKS),
+    connections: texts(ACCOUNT_CONNECTIONS).check(about("Connected accounts: the handle, or '' when not connected.")),
+  }),
+  notification: z.strictObject(
+    Object.fromEntries(ACCOUNT_NOTIFICATIONS.map((key) => [key, z.boolean()])) as Record<
+      (typeof ACCOUNT_NOTIFICATIONS)[number],
+      z.ZodMiniBoolean
+    >,
+  ),
+});
+
+export const passwordChangedSchema = z.strictObject({ changed: z.literal(true) });
+
+/** Someone on the profile page: a name and a picture. */
+export const profilePersonSchema = z.strictObject({ avatar: z.string(), fullName: z.string() });
+
+export const profileHeaderSchema = z.strictObject({
+  avatar: z.string(),
+  coverImg: z.string(),
+  fullName: z.string(),
+  designation: z.string(),
+});
+
+export const profileAboutSchema = z.strictObject({
+  about: z.string(),
+  joined: z.string().check(about("'YYYY-MM-DD'.")),
+  lives: z.string(),
+  email: z.string(),
+  website: z.string(),
+});
+
+export const profileSuggestedPageSchema = z.extend(profilePersonSchema, {
+  id: z.int(),
+  subtitle: z.string(),
+  favorite: z.boolean(),
+});
+
+export const profileTwitterFeedSchema = z.extend(profilePersonSchema, {
+  id: z.int(),
+  handle: z.string(),
+  text: z.string(),
+});
+
+export const profileCommentSchema = z.extend(profilePersonSchema, { id: z.int(), comment: z.string(), at: instant() });
+
+export const profilePostSchema = z.extend(profilePersonSchema, {
+  id: z.int(),
+  postTime: instant(),
+  postText: z.string(),
+  postImg: z.string().check(about("An image URL, or '' for none.")),
+  likes: z.int(),
+  youLiked: z.boolean().check(about('Whether the signed-in user likes it.')),
+  comments: z.int(),
+  share: z.int(),
+  likedUsers: z.array(profilePersonSchema),
+  detailedComments: z.array(profileCommentSchema),
+});
+
+export const profileSuggestionSchema = z.extend(profilePersonSchema, { id: z.int(), mutualFriend: z.int() });
+
+export const profilePollOptionSchema = z.strictObject({ id: z.int(), text: z.string(), votes: z.int() });
+
+export const profilePollSchema = z.strictObject({
+  id: z.int(),
+  question: z.string(),
+  options: z.array(profilePollOptionSchema),
+  votedOptionId: z.nullable(z.int()).check(about('The option the signed-in user voted for, or null.')),
+});
+
+/** GET /profile/data: the first page of posts; more with GET /profile/posts. */
+export const profileDataSchema = z.strictObject({
+  header: profileHeaderSchema,
+  userAbout: profileAboutSchema,
+  suggestedPages: z.array(profileSuggestedPageSchema),
+  twitterFeeds: z.array(profileTwitterFeedSchema),
+  posts: z.array(profilePostSchema).check(about('The newest posts, newest first.')),
+  postsTotal: z.int(),
+  latestPhotos: z.array(z.strictObject({ id: z.int(), img: z.string() })),
+  suggestions: z.array(profileSuggestionSchema),
+  polls: z.array(profilePollSchema),
+});
+
+export const profilePostsResponseSchema = z.strictObject({ posts: z.array(profilePostSchema), total: z.int() });
+
+/** A post after a like or a comment. */
+export const profilePostResponseSchema = z.strictObject({ post: profilePostSchema });
+
+export const profilePollResponseSchema = z.strictObject({ poll: profilePollSchema });
