@@ -15,7 +15,6 @@ import { PRODUCT_API } from './testing';
 const NOT_YET_DESCRIBED = [
   'auth',
   'blog',
-  'calendar',
   'cards',
   'chat',
   'datatables',
@@ -25,7 +24,6 @@ const NOT_YET_DESCRIBED = [
   'live-agent',
   'misc',
   'organization',
-  'todo',
   'users',
 ];
 

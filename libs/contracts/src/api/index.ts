@@ -8,6 +8,8 @@ import type { Endpoint } from './endpoint';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
+import { TODO_ENDPOINTS } from './todo';
+import { CALENDAR_ENDPOINTS } from './calendar';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -16,6 +18,8 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   search: SEARCH_ENDPOINTS,
   autocomplete: AUTOCOMPLETE_ENDPOINTS,
   pricing: PRICING_ENDPOINTS,
+  todo: TODO_ENDPOINTS,
+  calendar: CALENDAR_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

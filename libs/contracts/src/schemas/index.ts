@@ -7,6 +7,8 @@ import * as http from './http';
 import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
+import * as todo from './todo';
+import * as calendar from './calendar';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -16,4 +18,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   search,
   autocomplete,
   pricing,
+  todo,
+  calendar,
 ];
