@@ -20,7 +20,6 @@ const NOT_YET_DESCRIBED = [
   'datatables',
   'email',
   'faq',
-  'invoice',
   'live-agent',
   'misc',
   'organization',

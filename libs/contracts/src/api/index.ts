@@ -10,6 +10,7 @@ import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
 import { TODO_ENDPOINTS } from './todo';
 import { CALENDAR_ENDPOINTS } from './calendar';
+import { INVOICE_ENDPOINTS } from './invoice';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -20,6 +21,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   pricing: PRICING_ENDPOINTS,
   todo: TODO_ENDPOINTS,
   calendar: CALENDAR_ENDPOINTS,
+  invoice: INVOICE_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

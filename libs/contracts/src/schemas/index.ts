@@ -9,6 +9,7 @@ import * as reports from './reports';
 import * as search from './search';
 import * as todo from './todo';
 import * as calendar from './calendar';
+import * as invoice from './invoice';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -20,4 +21,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   pricing,
   todo,
   calendar,
+  invoice,
 ];
