@@ -1,47 +1,35 @@
 // The demo calendar (docs/demo-api.md, calendar): GET /apps/calendar/events?calendars=…,
 // POST /apps/calendar/add-event, POST /apps/calendar/update-event, DELETE /apps/calendar/remove-event?id=.
+import type { z } from 'zod/mini';
+import type {
+  addEventRequestSchema,
+  calendarEventListQuery,
+  calendarEventRecordSchema,
+  eventResponseSchema,
+  removeEventResponseSchema,
+  updateEventRequestSchema,
+} from './schemas/calendar';
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
 export type CalendarName = (typeof CALENDARS)[number];
 
-export interface CalendarEvent {
-  id: number;
-  url: string;
-  title: string;
-  /** ISO timestamps; the end is not before the start. */
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: CalendarName };
-}
+/** An event; `start` and `end` are ISO timestamps, the end not before the start. */
+export type CalendarEvent = z.output<typeof calendarEventRecordSchema>;
 
 /**
  * GET /apps/calendar/events answers a plain array. `calendars` is a repeated key: absent means every
  * calendar, and `?calendars=` (one empty value) means none.
  */
-export interface CalendarEventListQuery {
-  calendars?: CalendarName[];
-}
+export type CalendarEventListQuery = z.input<typeof calendarEventListQuery>;
 
 /** POST /apps/calendar/add-event. A missing end is the start; a missing calendar is 'Business'. */
-export interface AddEventRequest {
-  event: Partial<Omit<CalendarEvent, 'id'>> & { id?: number };
-}
+export type AddEventRequest = z.input<typeof addEventRequestSchema>;
 
 /** POST /apps/calendar/update-event: the fields sent change, the others keep their value. */
-export interface UpdateEventRequest {
-  event: Partial<Omit<CalendarEvent, 'extendedProps'>> & {
-    id: number;
-    extendedProps?: Partial<CalendarEvent['extendedProps']>;
-  };
-}
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 /** The answer of add (201) and update (200). */
-export interface EventResponse {
-  event: CalendarEvent;
-}
+export type EventResponse = z.output<typeof eventResponseSchema>;
 
 /** The answer of DELETE /apps/calendar/remove-event. */
-export interface RemoveEventResponse {
-  id: number;
-}
+export type RemoveEventResponse = z.output<typeof removeEventResponseSchema>;

@@ -4,10 +4,19 @@
 import type { z } from 'zod/mini';
 import { roundMoney } from './money';
 import type {
-  invoiceClientSchema,
+  invoiceClientRecordSchema,
+  invoiceDeletedResponseSchema,
   invoiceInputSchema,
-  invoiceLineSchema,
-  invoicePaymentSchema,
+  invoiceLineRecordSchema,
+  invoiceListQuery,
+  invoiceListResponseSchema,
+  invoiceListStatsSchema,
+  invoicePaymentDetailsSchema,
+  invoicePaymentInputSchema,
+  invoicePaymentRecordSchema,
+  invoiceResponseSchema,
+  invoiceSavedResponseSchema,
+  invoiceSchema,
   invoiceSendSchema,
 } from './schemas/invoice';
 
@@ -41,10 +50,10 @@ export const INVOICE_LIMITS = {
 } as const;
 
 /** An invoice's client, as the server stores it (trimmed; the optional texts '' when not given). */
-export type InvoiceClient = z.output<typeof invoiceClientSchema>;
+export type InvoiceClient = z.output<typeof invoiceClientRecordSchema>;
 
 /** One line of an invoice: its amount is cost × quantity. */
-export type InvoiceLine = z.output<typeof invoiceLineSchema>;
+export type InvoiceLine = z.output<typeof invoiceLineRecordSchema>;
 
 /** An invoice's figures. */
 export interface InvoiceTotals {
@@ -70,77 +79,23 @@ export function invoiceTotals(
   return { subtotal, discount, tax, total: roundMoney(subtotal - discount + tax) };
 }
 
-export interface InvoicePayment {
-  id: number;
-  amount: number;
-  date: string;
-  method: InvoicePaymentMethod;
-  note: string;
-}
+export type InvoicePayment = z.output<typeof invoicePaymentRecordSchema>;
 
-export interface Invoice {
-  id: number;
-  issuedDate: string;
-  dueDate: string;
-  client: InvoiceClient;
-  service: string;
-  /** subtotal − discount + tax, computed by the server. */
-  total: number;
-  /** An image URL, or '' (the list then shows the client's initials). */
-  avatar: string;
-  invoiceStatus: InvoiceStatus;
-  /** What is still to pay, as a money string ('724.50'), or 0 once paid. */
-  balance: string | 0;
-  // Beyond the original theme: what the total is made of, and what was paid.
-  items: InvoiceLine[];
-  subtotal: number;
-  discountPercent: number;
-  discount: number;
-  taxPercent: number;
-  tax: number;
-  note: string;
-  salesperson: string;
-  payments: InvoicePayment[];
-}
+/** An invoice: its figures computed by the server, `balance` a money string ('724.50') or 0 once paid. */
+export type Invoice = z.output<typeof invoiceSchema>;
 
-export interface InvoicePaymentDetails {
-  /** The balance as a money string. */
-  totalDue: string;
-  bankName: string;
-  country: string;
-  iban: string;
-  swiftCode: string;
-}
+/** The bank details an invoice prints; `totalDue` is the balance as a money string. */
+export type InvoicePaymentDetails = z.output<typeof invoicePaymentDetailsSchema>;
 
-export interface InvoiceListQuery {
-  q?: string;
-  status?: InvoiceStatus;
-  perPage?: number;
-  page?: number;
-  sort?: string;
-}
+export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
 
 /** Figures of every invoice the query matches (beyond the original theme). */
-export interface InvoiceListStats {
-  count: number;
-  total: number;
-  outstanding: number;
-}
+export type InvoiceListStats = z.output<typeof invoiceListStatsSchema>;
 
-export interface InvoiceListResponse {
-  /** Every invoice. */
-  allData: Invoice[];
-  /** The requested page of the matching invoices. */
-  invoices: Invoice[];
-  /** How many match. */
-  total: number;
-  stats: InvoiceListStats;
-}
+/** Every invoice (`allData`), the requested page of the matching ones, how many match and their figures. */
+export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
 
-export interface InvoiceResponse {
-  invoice: Invoice;
-  paymentDetails: InvoicePaymentDetails;
-}
+export type InvoiceResponse = z.output<typeof invoiceResponseSchema>;
 
 /**
  * What the add and edit forms send (`POST /apps/invoice/invoices`, `PUT /apps/invoice/invoices/:id`), as the server
@@ -148,16 +103,12 @@ export interface InvoiceResponse {
  */
 export type InvoiceInput = z.output<typeof invoiceInputSchema>;
 
-export interface InvoiceSavedResponse {
-  invoice: Invoice;
-}
+export type InvoiceSavedResponse = z.output<typeof invoiceSavedResponseSchema>;
 
-export interface InvoiceDeletedResponse {
-  id: number;
-}
+export type InvoiceDeletedResponse = z.output<typeof invoiceDeletedResponseSchema>;
 
 /** `POST /apps/invoice/invoices/:id/payments`: the amount (a number or its text), the day, the method, a note. */
-export type InvoicePaymentInput = z.input<ReturnType<typeof invoicePaymentSchema>>;
+export type InvoicePaymentInput = z.input<typeof invoicePaymentInputSchema>;
 
 /** `POST /apps/invoice/invoices/:id/send`. */
 export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;

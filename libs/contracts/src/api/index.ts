@@ -10,6 +10,9 @@ import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
 import { USER_ENDPOINTS } from './users';
+import { TODO_ENDPOINTS } from './todo';
+import { CALENDAR_ENDPOINTS } from './calendar';
+import { INVOICE_ENDPOINTS } from './invoice';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -20,6 +23,9 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   pricing: PRICING_ENDPOINTS,
   users: USER_ENDPOINTS,
   auth: AUTH_ENDPOINTS,
+  todo: TODO_ENDPOINTS,
+  calendar: CALENDAR_ENDPOINTS,
+  invoice: INVOICE_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -9,6 +9,9 @@ import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
 import * as users from './users';
+import * as todo from './todo';
+import * as calendar from './calendar';
+import * as invoice from './invoice';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -20,4 +23,7 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   pricing,
   users,
   auth,
+  todo,
+  calendar,
+  invoice,
 ];

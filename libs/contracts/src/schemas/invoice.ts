@@ -1,10 +1,13 @@
 // What the invoice screens send (docs/demo-api.md, Invoices): an invoice with its client and lines, a payment, a
 // mail. Amounts, quantities and percentages also come as text (a form post, a CSV import), so they are read before
-// they are checked; the server computes every figure from the lines (invoiceTotals).
-import { INVOICE_LIMITS as LIMITS, INVOICE_PAYMENT_METHODS } from '../invoice';
+// they are checked; the server computes every figure from the lines (invoiceTotals). And the invoice as the server
+// answers it (strict objects, so a field the contract does not name fails a test).
+import { INVOICE_LIMITS as LIMITS, INVOICE_PAYMENT_METHODS, INVOICE_SORTS, INVOICE_STATUSES } from '../invoice';
 import { moneyText, roundMoney } from '../money';
 import { isIsoDate } from '../rules/formats';
 import { choice, email, optionalText, ruleMessage, text, wholeNumber, z } from '../rules/schema';
+
+const about = (description: string) => z.describe(description);
 
 const isBlank = (input: unknown): boolean =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -147,3 +150,124 @@ export const invoiceSendSchema = z.object({
   subject: text({ max: LIMITS.subject }),
   message: text({ max: LIMITS.message }),
 });
+
+/** The body of `POST /apps/invoice/invoices` and `PUT /apps/invoice/invoices/:id`; any figure sent is ignored. */
+export const invoiceSaveRequestSchema = z.object({ invoice: invoiceInputSchema });
+
+/**
+ * The body of `POST /apps/invoice/invoices/:id/payments`, as far as it can be told without the invoice: the server
+ * also holds the amount to the invoice's balance (`invoicePaymentSchema(balance)`).
+ */
+export const invoicePaymentInputSchema = invoicePaymentSchema();
+
+/** The query of `GET /apps/invoice/invoices`. */
+export const invoiceListQuery = z.object({
+  q: z.optional(
+    z
+      .string()
+      .check(about('Matched case-insensitively in the id, the client’s name, the company e-mail and the service.')),
+  ),
+  status: z.optional(z.enum(INVOICE_STATUSES).check(about('Missing or unknown: every status.'))),
+  sort: z.optional(
+    z
+      .string()
+      .check(
+        about(
+          `\`field\` or \`-field\` (descending) of ${INVOICE_SORTS.map((field) => `\`${field}\``).join(', ')}, ties by id; anything else: newest first.`,
+        ),
+      ),
+  ),
+  perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10, at most 1,000.'))),
+  page: z.optional(z.int().check(z.gte(1), about('1-based (default 1).'))),
+});
+
+const dollars = () => z.number().check(about('US dollars.'));
+const isoDay = () => z.string().check(about('`YYYY-MM-DD`.'));
+
+/** An invoice's client as the server keeps it (trimmed; the optional texts empty when not given). */
+export const invoiceClientRecordSchema = z.strictObject({
+  name: z.string(),
+  company: z.string(),
+  companyEmail: z.string(),
+  address: z.string(),
+  country: z.string(),
+  contact: z.string(),
+});
+
+/** One line of an invoice: its amount is cost × quantity. */
+export const invoiceLineRecordSchema = z.strictObject({
+  name: z.string(),
+  description: z.string(),
+  cost: dollars(),
+  quantity: z.int(),
+});
+
+export const invoicePaymentRecordSchema = z.strictObject({
+  id: z.int().check(about('1, 2 … within its invoice.')),
+  amount: dollars(),
+  date: isoDay(),
+  method: z.enum(INVOICE_PAYMENT_METHODS),
+  note: z.string(),
+});
+
+export const invoiceSchema = z.strictObject({
+  id: z.int(),
+  issuedDate: isoDay(),
+  dueDate: isoDay(),
+  client: invoiceClientRecordSchema,
+  service: z.string(),
+  total: z.number().check(about('subtotal − discount + tax, computed by the server.')),
+  avatar: z.string().check(about('An image URL, or empty (the list then shows the client’s initials).')),
+  invoiceStatus: z.enum(INVOICE_STATUSES),
+  balance: z
+    .union([z.string(), z.literal(0)])
+    .check(about('What is still to pay, as a money string (`724.50`), or 0 once paid.')),
+  // Beyond the original theme: what the total is made of, and what was paid.
+  items: z.array(invoiceLineRecordSchema),
+  subtotal: z.number().check(about('Σ cost × quantity.')),
+  discountPercent: z.number(),
+  discount: z.number().check(about('subtotal × discount %.')),
+  taxPercent: z.number(),
+  tax: z.number().check(about('(subtotal − discount) × tax %.')),
+  note: z.string(),
+  salesperson: z.string(),
+  payments: z.array(invoicePaymentRecordSchema),
+});
+
+/** The bank details every invoice prints under "Payment details". */
+export const invoicePaymentDetailsSchema = z.strictObject({
+  totalDue: z.string().check(about('The balance as a money string.')),
+  bankName: z.string(),
+  country: z.string(),
+  iban: z.string(),
+  swiftCode: z.string(),
+});
+
+/** Figures of every invoice the query matches (beyond the original theme). */
+export const invoiceListStatsSchema = z.strictObject({
+  count: z.int(),
+  total: z.number().check(about('Σ total.')),
+  outstanding: z.number().check(about('Σ balance.')),
+});
+
+export const invoiceListResponseSchema = z.strictObject({
+  allData: z.array(invoiceSchema).check(about('Every invoice, newest first.')),
+  invoices: z.array(invoiceSchema).check(about('The requested page of the matching invoices.')),
+  total: z.int().check(about('How many match.')),
+  stats: invoiceListStatsSchema,
+});
+
+/** One invoice with its payment details: the answer of a read, a payment and a send. */
+export const invoiceResponseSchema = z.strictObject({
+  invoice: invoiceSchema,
+  paymentDetails: invoicePaymentDetailsSchema,
+});
+
+/** The answer of an add (201) and an edit (200). */
+export const invoiceSavedResponseSchema = z.strictObject({ invoice: invoiceSchema });
+
+/** `GET /api/invoice/clients`: the first five distinct clients, by invoice id. */
+export const invoiceClientListSchema = z.array(invoiceClientRecordSchema);
+
+/** The answer of `DELETE /apps/invoice/delete`: the id deleted. */
+export const invoiceDeletedResponseSchema = z.strictObject({ id: z.int() });

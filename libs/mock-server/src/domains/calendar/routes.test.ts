@@ -108,6 +108,26 @@ describe('POST /apps/calendar/update-event', () => {
     expect((await events('?calendars=ETC')).map((event) => event.id)).toContain(1);
   });
 
+  it('reads a blank end as the start, as an add does', async () => {
+    const response = await signedIn.post('/apps/calendar/update-event', { event: { id: 2, end: '' } });
+    expect(response.status).toBe(200);
+    expect(response.data.event.end).toBe(SEED[1].start);
+  });
+
+  it('keeps the calendar alone in extendedProps', async () => {
+    const response = await signedIn.post('/apps/calendar/update-event', {
+      event: { id: 1, extendedProps: { calendar: 'ETC', color: 'red' } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.data.event.extendedProps).toEqual({ calendar: 'ETC' });
+  });
+
+  it('answers 422 when allDay is not true or false', async () => {
+    const response = await signedIn.post('/apps/calendar/update-event', { event: { id: 1, allDay: 'yes' } });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.data.errors)).toEqual(['allDay']);
+  });
+
   it('answers 422 when the end would be before the start', async () => {
     const response = await signedIn.post('/apps/calendar/update-event', {
       event: { id: 1, end: '2000-01-01T00:00:00.000Z' },

@@ -2,7 +2,7 @@
 // means every calendar, present filters to the listed ones, so `?calendars=` (one empty value) gives
 // none, which is what the client sends when 'view all' is switched off. Decisions: an unknown id
 // answers 404; add and update check the event as it would be stored (the title, the times and their order, the
-// calendar, the address) by its schema in @live-agent/contracts, which the event drawer checks with too (422, in the
+// calendar, the address, whether it lasts all day) by its schema in @live-agent/contracts, which the event drawer checks with too (422, in the
 // request's language); ids are never handed out twice, even after the newest event is removed (kit/store.ts).
 import {
   calendarEventSchema,
@@ -85,8 +85,11 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
         const merged = {
           ...stored,
           ...fields,
-          extendedProps: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) },
+          // The calendar is all an event's extendedProps hold (its answer names nothing else).
+          extendedProps: { calendar: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) }.calendar },
         };
+        // A blank end is the start, as on add.
+        if (!merged.end) merged.end = merged.start;
         const refused = refusal(request, merged);
         if (refused) return refused;
         return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });

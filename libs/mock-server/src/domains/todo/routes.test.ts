@@ -148,6 +148,27 @@ describe('POST /apps/todo/add-tasks', () => {
     expect(ids(await tasks({ filter: 'important' }))).toContain(19);
   });
 
+  it.each([
+    ['a description that is not a text', { description: 12 }, 'description'],
+    ['an unknown tag', { tags: ['urgent'] }, 'tags.0'],
+    ['a flag that is not true or false', { isImportant: 'yes' }, 'isImportant'],
+    ['an assignee without a name', { assignee: { avatar: '' } }, 'assignee.fullName'],
+  ])('answers 422 for %s: what is kept is a task', async (_case, fields, field) => {
+    const response = await signedIn.post('/apps/todo/add-tasks', { task: { title: 'Typed', ...fields } });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.data.errors)).toEqual([field]);
+    const update = await signedIn.post('/apps/todo/update-task', { task: { id: 1, ...fields } });
+    expect(update.status).toBe(422);
+    expect(await tasks()).toHaveLength(live.length);
+  });
+
+  it('keeps an assignee’s name and picture only', async () => {
+    const assignee = { fullName: 'Nina Alvarez', avatar: 'data:,', role: 'lead' };
+    const response = await signedIn.post('/apps/todo/add-tasks', { task: { title: 'Typed', assignee } });
+    expect(response.status).toBe(201);
+    expect(response.data.task.assignee).toEqual({ fullName: 'Nina Alvarez', avatar: 'data:,' });
+  });
+
   it('answers 422 when the title is blank', async () => {
     const response = await signedIn.post('/apps/todo/add-tasks', { task: { title: '   ' } });
     expect(response.status).toBe(422);

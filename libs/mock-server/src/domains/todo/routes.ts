@@ -1,9 +1,10 @@
 // Demo tasks (docs/demo-api.md, todo). Decisions: an unknown id answers 404; delete is soft (it only sets isDeleted) and restore is an update with isDeleted false;
 // a blank title (or a due day that is not a real one) answers 422 with the field error, in the request's language, by
-// the task's schemas in @live-agent/contracts, which the task drawer checks with too.
+// the task's schemas in @live-agent/contracts, which the task drawer checks with too; the other fields are held to
+// their types (a description is a text, the tags are known ones), so what is kept is a task.
 import {
   TASK_SORTS,
-  addTaskSchema,
+  taskFieldsSchema,
   updateTaskSchema,
   type AddTaskRequest,
   type TaskResponse,
@@ -99,16 +100,15 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
         const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
         const fields = pickWritable(body?.task);
         const check = checkFor(request);
-        const checked = check.parse(addTaskSchema, fields);
+        const checked = check.parse(taskFieldsSchema, fields);
         if (!checked) return check.response();
+        // The checked fields (a missing description or due date is '') over the defaults of the others.
         const task: Omit<Task, 'id'> = {
-          description: '',
           assignee: null,
           tags: [],
           isCompleted: false,
           isDeleted: false,
           isImportant: false,
-          ...fields,
           ...checked,
         };
         return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
@@ -131,7 +131,7 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
         const checked = check.parse(updateTaskSchema, fields);
         if (!checked) return check.response();
         const sent = Object.fromEntries(Object.entries(checked).filter(([key]) => key in fields));
-        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { ...fields, ...sent }) });
+        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, sent) });
       },
       WRITE,
     ),
