@@ -27,3 +27,6 @@ export type BookmarksResponse = z.output<typeof bookmarksResponseSchema>;
 
 /** POST /api/bookmarks/update toggles the page's isBookmarked and answers the page (404 for an unknown id). */
 export type BookmarkUpdateRequest = z.input<typeof bookmarkUpdateRequestSchema>;
+
+/** The longest text a search box of the pages takes (the servers match any text; a longer one finds nothing more). */
+export const SEARCH_TEXT_MAX = 200;

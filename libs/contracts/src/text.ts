@@ -15,14 +15,15 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
+/** The text without its accents ('São Paulo' → 'Sao Paulo'): each letter stays one code unit, so indexes map back. */
+export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /**
  * The address part a title suggests: lowercase letters and digits joined by single dashes, accents dropped, none at
  * either end, cut to `max` characters without leaving a dash at the cut.
  */
 export function slugOf(title: string, max = Infinity): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return withoutAccents(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -81,7 +81,8 @@ export function storeSetCookie(header: string, url: string, now = Date.now()): v
   for (const attribute of attributes) {
     const [key, value = ''] = attribute.split('=');
     if (/^path$/i.test(key) && value.startsWith('/')) cookie.path = value;
-    if (/^max-age$/i.test(key) && /^-?\d+$/.test(value)) cookie.expiresAt = now + Number(value) * 1000;
+    if (/^max-age$/i.test(key) && value.trim() !== '' && Number.isInteger(Number(value)))
+      cookie.expiresAt = now + Number(value) * 1000;
   }
   const jar = readJar();
   if (cookie.expiresAt !== undefined && cookie.expiresAt <= now) delete jar[name];

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import './search-banner.css';
+import { SEARCH_TEXT_MAX } from '@live-agent/contracts';
 
 /** How long typing must pause before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -61,7 +62,7 @@ export function SearchBanner({
         prefix={<SearchOutlined aria-hidden="true" />}
         placeholder={placeholder}
         value={text}
-        maxLength={200}
+        maxLength={SEARCH_TEXT_MAX}
         onChange={(event) => change(event.target.value, event.type !== 'change')}
         onPressEnter={() => change(text, true)}
         className="pages-search-banner-input"

@@ -103,6 +103,8 @@ export function dataUrlPicture(value: string): PictureFile | null {
 }
 
 // dates and times
+/** How many characters a time 'HH:mm' has (its input takes no more). */
+export const TIME_LENGTH = 'HH:mm'.length;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A time of day 'HH:mm' from 00:00 to 23:59. */
 export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
@@ -129,6 +131,8 @@ export function isTimeZone(value: unknown): value is string {
 }
 
 // live-agent
+/** How many characters a colour '#rrggbb' has (its input takes no more). */
+export const HEX_COLOR_LENGTH = '#rrggbb'.length;
 /** A colour '#rrggbb' (either case). */
 export const isHexColor = (value: string): boolean => /^#[0-9a-fA-F]{6}$/.test(value);
 

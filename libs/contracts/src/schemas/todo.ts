@@ -7,11 +7,19 @@ import { optionalText, ruleMessage, z } from '../rules/schema';
 
 const about = (description: string) => z.describe(description);
 
-/** A required title, trimmed; anything else (blank, not a text) says the title is required. */
+/** The longest title of a task or an event, and the longest task description (what their inputs take too). */
+export const TITLE_MAX = 120;
+export const TASK_DESCRIPTION_MAX = 1000;
+
+/** A required title, trimmed, of at most TITLE_MAX characters; blank or not a text says the title is required. */
 export const requiredTitle = () =>
   z
     .string({ error: ruleMessage('titleRequired') })
-    .check(z.trim(), z.minLength(1, { error: ruleMessage('titleRequired') }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: ruleMessage('titleRequired'), abort: true }),
+      z.maxLength(TITLE_MAX, { error: ruleMessage('maxLength', { max: TITLE_MAX }) }),
+    );
 
 /** A day 'YYYY-MM-DD' that is a real one, or '' (absent and null too) for none. */
 const optionalDay = () =>
@@ -34,7 +42,7 @@ export const addTaskSchema = z.object({ title: requiredTitle(), dueDate: optiona
  * server keeps is a task; the id, and anything unknown, are ignored.
  */
 export const taskFieldsSchema = z.extend(addTaskSchema, {
-  description: optionalText(),
+  description: optionalText({ max: TASK_DESCRIPTION_MAX }),
   assignee: z.optional(z.nullable(z.object({ fullName: z.string(), avatar: z.string() }))),
   tags: z.optional(z.array(z.enum(TASK_TAGS))),
   isCompleted: z.optional(z.boolean()),

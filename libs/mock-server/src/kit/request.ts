@@ -73,11 +73,4 @@ export function queryList(request: Request, name: string): string[] {
 }
 
 /** A positive integer id from a route param, body or query value; null for anything else ('abc', '', 1.5, 0). */
-export function toId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
-  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) {
-    const id = Number(value);
-    return id > 0 ? id : null;
-  }
-  return null;
-}
+export { toRecordId as toId } from '@live-agent/contracts';

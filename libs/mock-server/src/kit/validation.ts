@@ -5,7 +5,19 @@
 //   '' and null mean "not given" (then the field's default applies, or "required").
 // - Every message comes from the request's catalogue (messages.ts), so it is in the user's language.
 // A domain with rules of its own (live-agent's working hours, say) extends Check.
-import { checkAgainst, fillRule, type FieldErrors, type RuleSchema, type SchemaOutput } from '@live-agent/contracts';
+import {
+  checkAgainst,
+  fillRule,
+  isBlankValue as isBlank,
+  isEmail,
+  isTime,
+  isTimeZone,
+  toFlag as toBoolean,
+  toWholeNumber as toInteger,
+  type FieldErrors,
+  type RuleSchema,
+  type SchemaOutput,
+} from '@live-agent/contracts';
 import type { Response } from 'miragejs';
 import type { CommonMessages } from './messages';
 import { toId } from './request';
@@ -14,49 +26,18 @@ import type { ResourceStore } from './store';
 
 export type { FieldErrors };
 
-/** Not given: absent, null or an empty / blank string. */
-export const isBlank = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+// The predicates and the wire readers are the contracts' (written once for the forms and the server).
+export {
+  isBlankValue as isBlank,
+  isEmail,
+  isIsoDate,
+  isTime,
+  isTimeZone,
+  toFlag as toBoolean,
+  toWholeNumber as toInteger,
+} from '@live-agent/contracts';
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-/** 'HH:mm' from 00:00 to 23:59. */
-export const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
-export const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const isEmail = (value: string): boolean => EMAIL.test(value);
-
-/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** An IANA zone name the platform knows ('Europe/Berlin', 'UTC'); offsets and junk are refused. */
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An integer from a number or a numeric string; undefined otherwise. */
-export function toInteger(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-  return undefined;
-}
-
-/** A boolean from true/false, 'true'/'false', 1/0 or '1'/'0' (what toFormData sends); undefined otherwise. */
-export function toBoolean(value: unknown): boolean | undefined {
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false') return false;
-  return undefined;
-}
+export { toMinutes } from '@live-agent/contracts';
 
 type CollectionOf<S> = S extends ResourceStore<infer Name> ? Name : string;
 

@@ -3,15 +3,12 @@
 // ui-kit's strings (the contracts' rule texts), so a drawer of any remote gets them in every language.
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
-import { checkAgainst, type RuleSchema } from '@live-agent/contracts';
+import { checkAgainst, isEmail as isEmailText, type RuleSchema } from '@live-agent/contracts';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value.trim()) && value.trim().length <= 254;
-}
+/** A well-formed e-mail address once trimmed (the contracts' format, as typed into a field). */
+export const isEmail = (value: string): boolean => isEmailText(value.trim());
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -6,6 +6,7 @@
 // - parameters the screen did not declare (another part of the page's) are kept as they are.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { isIsoDate } from '@live-agent/contracts';
 
 export interface UrlParam<T> {
   defaultValue: T;
@@ -18,8 +19,6 @@ export interface UrlParam<T> {
 
 export type UrlSchema = Record<string, UrlParam<unknown>>;
 export type UrlValues<S extends UrlSchema> = { [K in keyof S]: S[K] extends UrlParam<infer T> ? T : never };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Ready-made parameters. */
 export const urlParam = {
@@ -50,14 +49,7 @@ export const urlParam = {
   /** A calendar day, 'YYYY-MM-DD' (a real one: not 2025-02-30). */
   day: (defaultValue: string | null = null): UrlParam<string | null> => ({
     defaultValue,
-    parse: (text) => {
-      if (!DAY.test(text)) return null;
-      const [year, month, day] = text.split('-').map(Number);
-      const date = new Date(Date.UTC(year, month - 1, day));
-      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-        ? text
-        : null;
-    },
+    parse: (text) => (isIsoDate(text) ? text : null),
     format: (value) => value ?? '',
   }),
 };

@@ -1,16 +1,9 @@
 // Shift times are 'HH:mm' from 00:00 to 23:59 (as the server checks them); an end before the start means
 // the shift runs past midnight into the next day. Days are listed Monday first, as rosters are read.
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
+import { isTime, toMinutes } from '@live-agent/contracts';
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-export function isTime(value: unknown): value is string {
-  return typeof value === 'string' && TIME_PATTERN.test(value);
-}
-
-export function toMinutes(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
+export { isTime, toMinutes };
 
 export function crossesMidnight(startTime: string, endTime: string): boolean {
   return isTime(startTime) && isTime(endTime) && toMinutes(endTime) < toMinutes(startTime);

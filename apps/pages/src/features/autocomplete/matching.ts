@@ -1,11 +1,8 @@
 // How typed text matches a suggestion: anywhere in it, ignoring case and accents ("sao" finds "São Paulo").
+import { withoutAccents } from '@live-agent/contracts';
 
 /** Text folded for comparison: lowercase, accents dropped. */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+export const fold = (text: string): string => withoutAccents(text).toLowerCase();
 
 /** Where `query` occurs in `text` (folded), or null. Folding keeps one code unit per letter, so indexes map back. */
 export function matchRange(text: string, query: string): [number, number] | null {

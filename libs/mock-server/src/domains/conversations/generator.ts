@@ -15,6 +15,7 @@
 // - Each random decision (an arrival, the bot phase, the queue's outcome, the serving times, categories,
 //   rating, a working session …) is a small exported `draw…` helper: the live simulation (simulation.ts)
 //   draws its conversations and sessions with the same helpers, so they look like the history.
+import { withoutAccents } from '@live-agent/contracts';
 import { createRandom, REFERENCE_DATE, type Random } from '../../random';
 import { DEMO_TIME_ZONE } from '../../types';
 import { messageCountOf } from './messages';
@@ -320,9 +321,7 @@ export const logUniform = (random: Random, low: number, high: number): number =>
   Math.round(Math.exp(Math.log(low) + random.next() * (Math.log(high) - Math.log(low))));
 
 const ascii = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  withoutAccents(text)
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
 

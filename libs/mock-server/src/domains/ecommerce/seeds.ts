@@ -2,7 +2,7 @@
 // shop reads like a real one; ratings, stock, shipping and the cart extras come from a generator seeded with the
 // domain's name, and shipping dates sit at fixed offsets from the server's `now`, so every load (and a test that
 // pins `now`) sees the same store.
-import { PRODUCT_COLORS, type Product, type ProductColor } from '@live-agent/contracts';
+import { PRODUCT_COLORS, slugOf, type Product, type ProductColor } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 import type { SeedClock } from '../../types';
@@ -226,12 +226,7 @@ const CATALOGUE: Seed[] = [
 
 export const PRODUCT_COUNT = CATALOGUE.length;
 
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/["”]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const slugify = (name: string) => slugOf(name.replace(/["”]/g, ''));
 
 export function buildProducts(now: Date): ProductRecord[] {
   const random = createRandom('ecommerce');

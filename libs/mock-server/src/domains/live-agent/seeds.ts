@@ -3,6 +3,7 @@
 // records at the end and never reorder. Everything random comes from createRandom('live-agent'); the
 // last sign-ins sit at fixed offsets before the server's "now" (agents at work today signed in today).
 import type { Server } from 'miragejs';
+import { withoutAccents } from '@live-agent/contracts';
 import { initialsAvatar } from '../../images';
 import { addDays, createRandom } from '../../random';
 import { DEMO_TIME_ZONE, type SeedClock } from '../../types';
@@ -52,9 +53,7 @@ const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - m
 
 /** 'Chloé Laurent' → 'chloe.laurent@acme.test'. */
 export function emailOf(fullName: string): string {
-  const local = fullName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const local = withoutAccents(fullName)
     .replace(/[^A-Za-z ]/g, '')
     .trim()
     .toLowerCase()

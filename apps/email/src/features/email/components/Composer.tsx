@@ -6,7 +6,7 @@ import { cloneElement, useEffect, useRef, useState, useEffectEvent } from 'react
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
+import { EMAIL_SUBJECT_MAX, type EmailDraftInput, type FieldErrors } from '@live-agent/contracts';
 import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
@@ -177,7 +177,7 @@ export function Composer({
             <Input
               value={draft.subject}
               onChange={(event) => set('subject', event.target.value)}
-              maxLength={250}
+              maxLength={EMAIL_SUBJECT_MAX}
               status={errors.subject ? 'error' : undefined}
             />
             {errors.subject && (

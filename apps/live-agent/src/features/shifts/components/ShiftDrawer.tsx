@@ -8,7 +8,7 @@ import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
 import { FormDrawer } from '@live-agent/ui-kit';
-import type { Shift, ShiftInput } from '@live-agent/contracts';
+import { TIME_LENGTH, type Shift, type ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -137,7 +137,13 @@ export const ShiftDrawer = memo(function ShiftDrawer({
       </Form.Item>
       <Space align="start" size={16} wrap>
         <Form.Item name="startTime" label={t('shifts.fields.startTime')} rules={rules.startTime}>
-          <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="09:00" autoComplete="off" />
+          <Input
+            style={{ width: 120 }}
+            maxLength={TIME_LENGTH}
+            inputMode="numeric"
+            placeholder="09:00"
+            autoComplete="off"
+          />
         </Form.Item>
         <Form.Item
           name="endTime"
@@ -146,7 +152,13 @@ export const ShiftDrawer = memo(function ShiftDrawer({
           rules={rules.endTime}
           extra={<MidnightHint />}
         >
-          <Input style={{ width: 120 }} maxLength={5} inputMode="numeric" placeholder="17:00" autoComplete="off" />
+          <Input
+            style={{ width: 120 }}
+            maxLength={TIME_LENGTH}
+            inputMode="numeric"
+            placeholder="17:00"
+            autoComplete="off"
+          />
         </Form.Item>
       </Space>
       <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={rules.breakMinutes}>

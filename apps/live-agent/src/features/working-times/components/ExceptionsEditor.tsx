@@ -4,15 +4,13 @@ import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Tooltip, Typog
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE, useFormat, useFormRules } from '@live-agent/ui-kit';
-import { specialDayLabel } from '@live-agent/contracts';
+import { isIsoDate, specialDayLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { newException } from '../workingTimes.form';
 import { duplicateDates, LABEL_MAX } from '../workingTimes.rules';
 import type { ExceptionModel } from '../workingTimes.types';
 import { DateField } from './TimeField';
 import { RangesEditor } from './RangesEditor';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function ExceptionRow({
   index,
@@ -41,7 +39,7 @@ function ExceptionRow({
           <Form.Item
             name={[fieldName, 'date']}
             label={t('workingTimes.exceptions.date')}
-            extra={date && DAY.test(date) ? format.fullDate(date) : undefined}
+            extra={date && isIsoDate(date) ? format.fullDate(date) : undefined}
             rules={[
               { required: true, message: ui('rules.date') },
               {

@@ -7,7 +7,7 @@ import { Confirm, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
+import { CALENDARS, TITLE_MAX, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS, fromApiTime } from '../calendar.format';
 import { type EventDraft } from '../calendar.types';
@@ -137,7 +137,7 @@ export function EventDrawer({
         initialValues={{ allDay: false, calendar: 'Business' }}
       >
         <Form.Item name="title" label={t('calendar.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={120} />
+          <Input autoFocus maxLength={TITLE_MAX} />
         </Form.Item>
         <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={rules.calendar}>
           <Select

@@ -6,7 +6,14 @@ import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TASK_TAGS, type Task, type TaskAssignee, type TaskTag } from '@live-agent/contracts';
+import {
+  TASK_DESCRIPTION_MAX,
+  TASK_TAGS,
+  TITLE_MAX,
+  type Task,
+  type TaskAssignee,
+  type TaskTag,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { TAG_COLORS } from '../todo.format';
 import { type TaskDraft } from '../todo.types';
@@ -110,7 +117,7 @@ export function TaskDrawer({
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={task?.isDeleted}>
         <Form.Item name="title" label={t('todo.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={120} />
+          <Input autoFocus maxLength={TITLE_MAX} />
         </Form.Item>
         <Form.Item name="assignee" label={t('todo.form.assignee')}>
           <Select
@@ -154,7 +161,7 @@ export function TaskDrawer({
           />
         </Form.Item>
         <Form.Item name="description" label={t('todo.form.description')}>
-          <Input.TextArea rows={5} maxLength={1000} />
+          <Input.TextArea rows={5} maxLength={TASK_DESCRIPTION_MAX} />
         </Form.Item>
       </Form>
     </Drawer>
