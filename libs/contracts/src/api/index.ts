@@ -2,6 +2,7 @@
 // package's `./api` entry, for the document generator and tests (no screen imports it). A domain not listed here is not in the document and
 // fails the mock server's contract test (libs/mock-server/src/contract.test.ts).
 import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
+import { BLOG_ENDPOINTS } from './blog';
 import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
 import type { Endpoint } from './endpoint';
@@ -16,6 +17,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   search: SEARCH_ENDPOINTS,
   autocomplete: AUTOCOMPLETE_ENDPOINTS,
   pricing: PRICING_ENDPOINTS,
+  blog: BLOG_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -1,6 +1,7 @@
 // Every schema module, for the OpenAPI document's component names (api/openapi.ts). Apps import schemas through the
 // package's index, which re-exports each module; this list is for the document generator and tests only.
 import * as autocomplete from './autocomplete';
+import * as blog from './blog';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
 import * as http from './http';
@@ -16,4 +17,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   search,
   autocomplete,
   pricing,
+  blog,
 ];
