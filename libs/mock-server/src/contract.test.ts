@@ -18,7 +18,6 @@ const NOT_YET_DESCRIBED = [
   'cards',
   'chat',
   'datatables',
-  'email',
   'faq',
   'invoice',
   'live-agent',

@@ -5,6 +5,7 @@ import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
 import { BLOG_ENDPOINTS } from './blog';
 import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
+import { EMAIL_ENDPOINTS } from './email';
 import type { Endpoint } from './endpoint';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
@@ -18,6 +19,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   autocomplete: AUTOCOMPLETE_ENDPOINTS,
   pricing: PRICING_ENDPOINTS,
   blog: BLOG_ENDPOINTS,
+  email: EMAIL_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -4,6 +4,7 @@ import * as autocomplete from './autocomplete';
 import * as blog from './blog';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
+import * as email from './email';
 import * as http from './http';
 import * as pricing from './pricing';
 import * as reports from './reports';
@@ -18,4 +19,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   autocomplete,
   pricing,
   blog,
+  email,
 ];
