@@ -16,7 +16,6 @@ const NOT_YET_DESCRIBED = [
   'auth',
   'calendar',
   'cards',
-  'chat',
   'datatables',
   'faq',
   'invoice',

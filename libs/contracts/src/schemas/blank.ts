@@ -11,7 +11,10 @@ export const isBlank = (value: unknown): boolean =>
  * checked, but what a client is meant to send is the schema's input or blank (the type says so).
  */
 export const unlessBlank = <Schema extends RuleSchema>(schema: Schema) =>
-  z.pipe(
-    z.transform<z.input<Schema> | null | undefined | '', unknown>((value) => (isBlank(value) ? undefined : value)),
-    z.optional(schema),
+  // Optional outside too, so the field's type and the document both say it may be left out.
+  z.optional(
+    z.pipe(
+      z.transform<z.input<Schema> | null | '', unknown>((value) => (isBlank(value) ? undefined : value)),
+      z.optional(schema),
+    ),
   );

@@ -2,6 +2,7 @@
 // package's index, which re-exports each module; this list is for the document generator and tests only.
 import * as autocomplete from './autocomplete';
 import * as blog from './blog';
+import * as chat from './chat';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
 import * as email from './email';
@@ -20,4 +21,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   pricing,
   blog,
   email,
+  chat,
 ];
