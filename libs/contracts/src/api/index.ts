@@ -3,6 +3,7 @@
 // fails the mock server's contract test (libs/mock-server/src/contract.test.ts).
 import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
 import { BLOG_ENDPOINTS } from './blog';
+import { CARDS_ENDPOINTS } from './cards';
 import { CHAT_ENDPOINTS } from './chat';
 import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
@@ -22,6 +23,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   blog: BLOG_ENDPOINTS,
   email: EMAIL_ENDPOINTS,
   chat: CHAT_ENDPOINTS,
+  cards: CARDS_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -2,6 +2,7 @@
 // package's index, which re-exports each module; this list is for the document generator and tests only.
 import * as autocomplete from './autocomplete';
 import * as blog from './blog';
+import * as cards from './cards';
 import * as chat from './chat';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
@@ -22,4 +23,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   blog,
   email,
   chat,
+  cards,
 ];
