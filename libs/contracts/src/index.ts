@@ -52,3 +52,4 @@ export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/autocomplete';
 export * from './schemas/pricing';
+export * from './schemas/faq';

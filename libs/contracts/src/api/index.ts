@@ -9,6 +9,8 @@ import { CONVERSATION_ENDPOINTS } from './conversations';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
 import { EMAIL_ENDPOINTS } from './email';
 import type { Endpoint } from './endpoint';
+import { FAQ_ENDPOINTS } from './faq';
+import { MISC_ENDPOINTS } from './misc';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
@@ -24,6 +26,8 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   email: EMAIL_ENDPOINTS,
   chat: CHAT_ENDPOINTS,
   cards: CARDS_ENDPOINTS,
+  misc: MISC_ENDPOINTS,
+  faq: FAQ_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -7,7 +7,9 @@ import * as chat from './chat';
 import * as conversations from './conversations';
 import * as ecommerce from './ecommerce';
 import * as email from './email';
+import * as faq from './faq';
 import * as http from './http';
+import * as misc from './misc';
 import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
@@ -24,4 +26,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   email,
   chat,
   cards,
+  misc,
+  faq,
 ];
