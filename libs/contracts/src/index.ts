@@ -53,3 +53,4 @@ export * from './schemas/search';
 export * from './schemas/autocomplete';
 export * from './schemas/pricing';
 export * from './schemas/faq';
+export * from './schemas/datatables';

@@ -6,6 +6,7 @@ import { BLOG_ENDPOINTS } from './blog';
 import { CARDS_ENDPOINTS } from './cards';
 import { CHAT_ENDPOINTS } from './chat';
 import { CONVERSATION_ENDPOINTS } from './conversations';
+import { DATATABLES_ENDPOINTS } from './datatables';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
 import { EMAIL_ENDPOINTS } from './email';
 import type { Endpoint } from './endpoint';
@@ -28,6 +29,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   cards: CARDS_ENDPOINTS,
   misc: MISC_ENDPOINTS,
   faq: FAQ_ENDPOINTS,
+  datatables: DATATABLES_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

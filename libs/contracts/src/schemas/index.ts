@@ -5,6 +5,7 @@ import * as blog from './blog';
 import * as cards from './cards';
 import * as chat from './chat';
 import * as conversations from './conversations';
+import * as datatables from './datatables';
 import * as ecommerce from './ecommerce';
 import * as email from './email';
 import * as faq from './faq';
@@ -28,4 +29,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   cards,
   misc,
   faq,
+  datatables,
 ];
