@@ -1,5 +1,7 @@
 // The statistics and analytics cards (docs/demo-api.md, Cards): one shape for every card, so a screen draws any
 // of them with the same pieces (a figure, a change, a chart, a breakdown).
+import type { z } from 'zod/mini';
+import type { cardBreakdownItemSchema, cardDataSchema, cardQuery, cardSeriesSchema } from './schemas/cards';
 
 export const CARD_PERIODS = ['last-28-days', 'last-month', 'last-year'] as const;
 export type CardPeriod = (typeof CARD_PERIODS)[number];
@@ -35,35 +37,12 @@ export const ANALYTICS_CARDS = [
 ] as const;
 export type AnalyticsCard = (typeof ANALYTICS_CARDS)[number];
 
-export type CardUnit = 'count' | 'money' | 'percent' | 'seconds';
+export const CARD_UNITS = ['count', 'money', 'percent', 'seconds'] as const;
+export type CardUnit = (typeof CARD_UNITS)[number];
 
-export interface CardSeries {
-  /** A stable key a screen translates (e.g. 'earning', 'expense'). */
-  key: string;
-  data: number[];
-}
-
-export interface CardBreakdownItem {
-  key: string;
-  value: number;
-  /** Change against the previous period, in percent (may be negative). */
-  changePct?: number;
-}
-
-export interface CardData {
-  card: string;
-  period: CardPeriod;
-  unit: CardUnit;
-  /** The card's headline figure over the period. */
-  value: number;
-  /** The same figure over the period before. */
-  previous: number;
-  /** (value − previous) / previous × 100, rounded to one decimal. */
-  changePct: number;
-  /** A target where the card has one (goal overview, budget), else null. */
-  goal: number | null;
-  /** ISO dates of the chart's points (days for the 28-day and month periods, months for a year). */
-  labels: string[];
-  series: CardSeries[];
-  breakdown: CardBreakdownItem[];
-}
+export type CardSeries = z.output<typeof cardSeriesSchema>;
+export type CardBreakdownItem = z.output<typeof cardBreakdownItemSchema>;
+/** GET /card/card-statistics/<card> and /card/card-analytics/<card>. */
+export type CardData = z.output<typeof cardDataSchema>;
+/** The query of a card: `period`, the last 28 days when none is given. */
+export type CardQuery = z.input<typeof cardQuery>;

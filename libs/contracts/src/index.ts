@@ -85,3 +85,5 @@ export {
   organizationSettingsSchema,
   organizationUpdateSchema,
 } from './schemas/organization';
+export * from './schemas/faq';
+export * from './schemas/datatables';

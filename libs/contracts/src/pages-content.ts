@@ -1,77 +1,36 @@
 // The FAQ, knowledge base, pricing and misc (coming soon) pages of the pages remote (docs/demo-api.md, FAQ;
 // Knowledge base; Pricing; Coming soon).
 import type { z } from 'zod/mini';
-import type { notifySchema } from './schemas/misc';
+import type {
+  faqDataSchema,
+  faqGroupSchema,
+  faqQuestionSchema,
+  knowledgeBaseCardSchema,
+  knowledgeBaseCategorySchema,
+  knowledgeBaseQuestionLinkSchema,
+  knowledgeBaseQuestionSchema,
+  knowledgeBaseSectionSchema,
+} from './schemas/faq';
+import type { comingSoonDataSchema, notifyResponseSchema, notifySchema } from './schemas/misc';
 import type { pricingDataSchema, pricingPlanSchema } from './schemas/pricing';
 
 /** The FAQ's groups, in the order the page shows them. */
 export const FAQ_GROUPS = ['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices'] as const;
 export type FaqGroupKey = (typeof FAQ_GROUPS)[number];
 
-export interface FaqQuestion {
-  question: string;
-  ans: string;
-}
-
-export interface FaqGroup {
-  /** An icon name the client draws (credit-card, truck, rollback, box, setting). */
-  icon: string;
-  title: string;
-  subtitle: string;
-  qandA: FaqQuestion[];
-}
-
+export type FaqQuestion = z.output<typeof faqQuestionSchema>;
+export type FaqGroup = z.output<typeof faqGroupSchema>;
 /** GET /faq/data?q=: the groups with a match, each narrowed to its matches ({} for no match). */
-export type FaqData = Partial<Record<FaqGroupKey, FaqGroup>>;
-
+export type FaqData = z.output<typeof faqDataSchema>;
 /** One card of the knowledge base's home (a category). */
-export interface KnowledgeBaseCard {
-  id: number;
-  /** The category's slug, as in /pages/knowledge-base/:category. */
-  category: string;
-  title: string;
-  /** An icon name the client draws. */
-  icon: string;
-  desc: string;
-  questionCount: number;
-}
-
-export interface KnowledgeBaseQuestionLink {
-  id: number;
-  question: string;
-  slug: string;
-}
-
+export type KnowledgeBaseCard = z.output<typeof knowledgeBaseCardSchema>;
+export type KnowledgeBaseQuestionLink = z.output<typeof knowledgeBaseQuestionLinkSchema>;
 /** A block of a category's page: a title and its questions. */
-export interface KnowledgeBaseSection {
-  id: number;
-  title: string;
-  icon: string;
-  /** One of the theme's colours: primary, success, warning, danger, info. */
-  iconColor: string;
-  questions: KnowledgeBaseQuestionLink[];
-}
-
+export type KnowledgeBaseSection = z.output<typeof knowledgeBaseSectionSchema>;
 /** GET /faq/data/category?category=. */
-export interface KnowledgeBaseCategory {
-  category: string;
-  title: string;
-  sections: KnowledgeBaseSection[];
-}
-
-/** GET /faq/data/question?category=&question=. */
-export interface KnowledgeBaseQuestion {
-  id: number;
-  slug: string;
-  category: string;
-  categoryTitle: string;
-  title: string;
-  /** ISO date and time, before the server's now. */
-  lastUpdated: string;
-  relatedQuestions: KnowledgeBaseQuestionLink[];
-  /** HTML from data: shown only through the ui-kit's SafeHtml. */
-  content: string;
-}
+export type KnowledgeBaseCategory = z.output<typeof knowledgeBaseCategorySchema>;
+/** GET /faq/data/question?category=&question=; `content` is HTML from data, shown only through the ui-kit's SafeHtml. */
+export type KnowledgeBaseQuestion = z.output<typeof knowledgeBaseQuestionSchema>;
 
 export const PRICING_PLANS = ['basic', 'standard', 'enterprise'] as const;
 export type PricingPlanKey = (typeof PRICING_PLANS)[number];
@@ -82,15 +41,8 @@ export type PricingPlan = z.output<typeof pricingPlanSchema>;
 export type PricingData = z.output<typeof pricingDataSchema>;
 
 /** GET /misc/coming-soon: the launch moment and the server's now (a countdown needs both). */
-export interface ComingSoonData {
-  launchAt: string;
-  now: string;
-}
+export type ComingSoonData = z.output<typeof comingSoonDataSchema>;
 
-/** POST /misc/notify body and answer. */
+/** POST /misc/notify body and answer (`added` false when the address was already on the list: 200, not 201). */
 export type NotifyRequest = z.input<typeof notifySchema>;
-export interface NotifyResponse {
-  email: string;
-  /** False when the address was already on the list (200 instead of 201). */
-  added: boolean;
-}
+export type NotifyResponse = z.output<typeof notifyResponseSchema>;

@@ -1,44 +1,19 @@
 // The data-table and autocomplete demos (docs/demo-api.md, Data tables; Autocomplete).
 import type { z } from 'zod/mini';
 import type { autocompleteDataSchema, autocompleteItemSchema } from './schemas/autocomplete';
+import type { employeeQuery, employeeRowSchema } from './schemas/datatables';
+import type { ListPage } from './http';
 
 /** 1 Current, 2 Professional, 3 Rejected, 4 Resigned, 5 Applied (labels are the client's to translate). */
 export const EMPLOYEE_STATUSES = [1, 2, 3, 4, 5] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 /** One employee row of the data-table demos; snake_case as the theme names them. */
-export interface EmployeeRow {
-  id: number;
-  avatar: string;
-  full_name: string;
-  post: string;
-  email: string;
-  city: string;
-  /** 'YYYY-MM-DD'. */
-  start_date: string;
-  /** Yearly, in US dollars. */
-  salary: number;
-  age: number;
-  /** Years. */
-  experience: number;
-  status: EmployeeStatus;
-}
-
+export type EmployeeRow = z.output<typeof employeeRowSchema>;
 /** GET /api/datatables/data. */
-export interface EmployeeQuery {
-  /** Searches name, post, e-mail, age, salary and start date. */
-  q?: string;
-  /** Default 10. */
-  perPage?: number;
-  /** 1-based. */
-  page?: number;
-}
-
-export interface EmployeePage {
-  data: EmployeeRow[];
-  /** How many match q (before paging). */
-  total: number;
-}
+export type EmployeeQuery = z.input<typeof employeeQuery>;
+/** One page of rows and how many match q (before paging): `employeePageSchema`. */
+export type EmployeePage = ListPage<EmployeeRow>;
 
 export const PLACE_CONTINENTS = ['africa', 'america', 'asia', 'europe', 'oceania'] as const;
 export type PlaceContinent = (typeof PLACE_CONTINENTS)[number];

@@ -3,9 +3,16 @@
 // fails the mock server's contract test (libs/mock-server/src/contract.test.ts).
 import { AUTH_ENDPOINTS } from './auth';
 import { AUTOCOMPLETE_ENDPOINTS } from './autocomplete';
+import { BLOG_ENDPOINTS } from './blog';
+import { CARDS_ENDPOINTS } from './cards';
+import { CHAT_ENDPOINTS } from './chat';
 import { CONVERSATION_ENDPOINTS } from './conversations';
+import { DATATABLES_ENDPOINTS } from './datatables';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
+import { EMAIL_ENDPOINTS } from './email';
 import type { Endpoint } from './endpoint';
+import { FAQ_ENDPOINTS } from './faq';
+import { MISC_ENDPOINTS } from './misc';
 import { PRICING_ENDPOINTS } from './pricing';
 import { REPORT_ENDPOINTS } from './reports';
 import { SEARCH_ENDPOINTS } from './search';
@@ -26,6 +33,13 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   todo: TODO_ENDPOINTS,
   calendar: CALENDAR_ENDPOINTS,
   invoice: INVOICE_ENDPOINTS,
+  blog: BLOG_ENDPOINTS,
+  email: EMAIL_ENDPOINTS,
+  chat: CHAT_ENDPOINTS,
+  cards: CARDS_ENDPOINTS,
+  misc: MISC_ENDPOINTS,
+  faq: FAQ_ENDPOINTS,
+  datatables: DATATABLES_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -2,9 +2,16 @@
 // package's index, which re-exports each module; this list is for the document generator and tests only.
 import * as auth from './auth';
 import * as autocomplete from './autocomplete';
+import * as blog from './blog';
+import * as cards from './cards';
+import * as chat from './chat';
 import * as conversations from './conversations';
+import * as datatables from './datatables';
 import * as ecommerce from './ecommerce';
+import * as email from './email';
+import * as faq from './faq';
 import * as http from './http';
+import * as misc from './misc';
 import * as pricing from './pricing';
 import * as reports from './reports';
 import * as search from './search';
@@ -26,4 +33,11 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   todo,
   calendar,
   invoice,
+  blog,
+  email,
+  chat,
+  cards,
+  misc,
+  faq,
+  datatables,
 ];

@@ -1,5 +1,5 @@
 import { checkAgainst } from '../rules/schema';
-import { cardQuerySchema } from './cards';
+import { cardQuery } from './cards';
 import { notifySchema } from './misc';
 
 describe('small demo schemas', () => {
@@ -13,13 +13,13 @@ describe('small demo schemas', () => {
   });
 
   it('cards: a known period, the last 28 days when none is given', () => {
-    expect(checkAgainst(cardQuerySchema, {})).toEqual({ ok: true, value: { period: 'last-28-days' } });
-    expect(checkAgainst(cardQuerySchema, { period: ' ' })).toEqual({ ok: true, value: { period: 'last-28-days' } });
-    expect(checkAgainst(cardQuerySchema, { period: 'last-year' })).toEqual({
+    expect(checkAgainst(cardQuery, {})).toEqual({ ok: true, value: { period: 'last-28-days' } });
+    expect(checkAgainst(cardQuery, { period: ' ' })).toEqual({ ok: true, value: { period: 'last-28-days' } });
+    expect(checkAgainst(cardQuery, { period: 'last-year' })).toEqual({
       ok: true,
       value: { period: 'last-year' },
     });
-    expect(checkAgainst(cardQuerySchema, { period: 'forever' })).toEqual({
+    expect(checkAgainst(cardQuery, { period: 'forever' })).toEqual({
       ok: false,
       issues: { period: [{ key: 'choice' }] },
     });

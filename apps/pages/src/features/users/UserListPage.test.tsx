@@ -115,7 +115,9 @@ describe('Users list', () => {
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: 'call me' } });
     fireEvent.click(within(drawer()).getByText('Save'));
     expect(
-      await within(drawer()).findByText('Enter a phone number (digits, spaces, +, - and brackets; 6 to 20 characters).'),
+      await within(drawer()).findByText(
+        'Enter a phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
+      ),
     ).toBeInTheDocument();
 
     fireEvent.change(within(drawer()).getByLabelText('Phone'), { target: { value: '+351 912 345 678' } });

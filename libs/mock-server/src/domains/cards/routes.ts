@@ -1,7 +1,7 @@
 // The statistics and analytics cards (docs/demo-api.md, Cards). Decisions: reading a card needs a signed-in user
 // allowed the Demo screens (`read Demo`); `period` is one of the three analytics periods (default the last 28
 // days), anything else a 422 naming it; an unknown card answers 404.
-import { cardQuerySchema, type CardData } from '@live-agent/contracts';
+import { cardQuery, type CardData } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import type { MockContext } from '../../types';
 import { authed, read } from '../../kit/guard';
@@ -23,7 +23,7 @@ export function cardRoutes(server: Server, ctx: MockContext): void {
         ctx,
         (request) => {
           const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-          const query = check.parse(cardQuerySchema, { period: queryString(request, 'period') });
+          const query = check.parse(cardQuery, { period: queryString(request, 'period') });
           if (!query) return check.response();
           const data = cardData(kind, request.params.card, query.period, now());
           return data ? ok<CardData>(data) : notFound();

@@ -1,0 +1,113 @@
+// The demo mailbox (docs/demo-api.md, Email): every endpoint needs a user allowed to read the Demo screens (the
+// email screen's ability), the writes included. Every write is all or nothing: an unknown id is a 404 before anything
+// changes.
+import {
+  emailListQuery,
+  emailListResponseSchema,
+  emailSavedResponseSchema,
+  emailsDeletedResponseSchema,
+  emailWithNeighboursSchema,
+  getEmailQuery,
+  paginateEmailQuery,
+  saveDraftRequestSchema,
+  sendEmailRequestSchema,
+  trashActionRequestSchema,
+  updateEmailsLabelRequestSchema,
+  updateEmailsRequestSchema,
+} from '../schemas/email';
+import { read, type Endpoint } from './endpoint';
+
+const READ = [read('Demo')];
+
+export const EMAIL_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/apps/email/emails',
+    api: 'demo',
+    summary: 'The viewed list (a folder, the starred mails or a label, searched by q), newest first, and the counters',
+    access: READ,
+    query: emailListQuery,
+    responses: { 200: emailListResponseSchema },
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/update-emails',
+    api: 'demo',
+    summary: 'Marks mails read or starred, or moves them to a folder; answers the changed mails',
+    access: READ,
+    body: updateEmailsRequestSchema,
+    responses: { 200: emailListResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/update-emails-label',
+    api: 'demo',
+    summary: 'Toggles a label on each mail (added where missing, removed where present); answers the changed mails',
+    access: READ,
+    body: updateEmailsLabelRequestSchema,
+    responses: { 200: emailListResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'GET',
+    path: '/apps/email/get-email',
+    api: 'demo',
+    summary: 'One mail, and whether the viewed list has a newer one above it and an older one below',
+    access: READ,
+    query: getEmailQuery,
+    responses: { 200: emailWithNeighboursSchema },
+    notFound: true,
+  },
+  {
+    method: 'GET',
+    path: '/apps/email/paginate-email',
+    api: 'demo',
+    summary: 'The newer or older neighbour of a mail in the viewed list (404 at either end)',
+    access: READ,
+    query: paginateEmailQuery,
+    responses: { 200: emailWithNeighboursSchema },
+    notFound: true,
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/send-email',
+    api: 'demo',
+    summary:
+      'Sends a mail (at least one recipient) from the signed-in user, filed in Sent; sending a draft removes the draft',
+    access: READ,
+    body: sendEmailRequestSchema,
+    responses: { 201: emailSavedResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/save-draft',
+    api: 'demo',
+    summary: 'Saves a new draft (201), or updates the draft `draftId` names (200)',
+    access: READ,
+    body: saveDraftRequestSchema,
+    responses: { 200: emailSavedResponseSchema, 201: emailSavedResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/restore-emails',
+    api: 'demo',
+    summary: 'Puts mails of the trash back where they came from',
+    access: READ,
+    body: trashActionRequestSchema,
+    responses: { 200: emailListResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'POST',
+    path: '/apps/email/delete-emails',
+    api: 'demo',
+    summary: 'Removes mails of the trash for good',
+    access: READ,
+    body: trashActionRequestSchema,
+    responses: { 200: emailsDeletedResponseSchema },
+    notFound: true,
+  },
+];
