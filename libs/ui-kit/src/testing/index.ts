@@ -3,7 +3,7 @@
 export { createRemoteHarness, createTestStore, type RenderRouteOptions, type TestStore } from './harness';
 export { withFeature } from './feature';
 export { initTestI18n, type TestNamespace } from './i18n';
-export { startTestServer, setupTestServer } from './server';
+export { startTestServer, setupTestServer, countWrites } from './server';
 export { signIn, apiGet, type DemoRole } from './session';
 export { setupInlineComputedStyle } from './inlineComputedStyle';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';

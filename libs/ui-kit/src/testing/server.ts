@@ -23,3 +23,19 @@ export function setupTestServer(options: Omit<MockServerOptions, 'environment'> 
   });
   return () => server;
 }
+
+/**
+ * Counts the writes (anything but GET) the page sends to `server` from now on, as they are sent, before any answer:
+ * a test proves that a refused form sent nothing without waiting for an answer that would not come.
+ */
+export function countWrites(server: Server): () => number {
+  const pretender = (server as unknown as { pretender: { handleRequest(request: { method: string }): void } })
+    .pretender;
+  const handle = pretender.handleRequest.bind(pretender);
+  let writes = 0;
+  pretender.handleRequest = (request) => {
+    if (request.method.toUpperCase() !== 'GET') writes += 1;
+    handle(request);
+  };
+  return () => writes;
+}

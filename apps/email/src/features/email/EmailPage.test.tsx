@@ -1,7 +1,7 @@
 // The mail screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Email } from '@live-agent/contracts';
-import { XSS_FLAG } from '@live-agent/test-fixtures';
+import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
 import { BAD_TEXT, BAD_TEXT_UI_PASS } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
 import { renderRoute, setupScreenTest } from '../../test/render';
@@ -230,7 +230,8 @@ describe('reader', () => {
       expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
       if (link.getAttribute('href')) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Whatever the page queued has run (jsdom runs no script and loads no image: nothing else could fire).
+    await act(() => settled());
     expect((window as unknown as { __emailPwned?: boolean }).__emailPwned).toBeUndefined();
   });
 

@@ -103,8 +103,11 @@ describe('calendar screen', () => {
     await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
     expect(server().db.calendarEvents).toHaveLength(9);
   });
-  it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
-    await expectRulesOnEveryBadText(eventRules(englishFormRules()).title, blankOrTooLong('The title is required.'));
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(
+      eventRules(englishFormRules()).title,
+      blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
+    );
   });
   it(
     "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",

@@ -170,8 +170,11 @@ describe('tasks screen', () => {
     await renderRoute('/apps/todo/someday');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
-  it('refuses by its rules exactly the blank hostile texts as a title (any length fits), and takes every other one', async () => {
-    await expectRulesOnEveryBadText(taskRules(englishFormRules()).title, blankOrTooLong('The title is required.'));
+  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
+    await expectRulesOnEveryBadText(
+      taskRules(englishFormRules()).title,
+      blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
+    );
   });
   it(
     "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
