@@ -19,9 +19,7 @@ const NOT_YET_DESCRIBED = [
   'datatables',
   'email',
   'faq',
-  'live-agent',
   'misc',
-  'organization',
 ];
 
 let server: Server;

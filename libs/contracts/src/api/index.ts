@@ -13,6 +13,8 @@ import { USER_ENDPOINTS } from './users';
 import { TODO_ENDPOINTS } from './todo';
 import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
+import { LIVE_AGENT_ENDPOINTS } from './live-agent';
+import { ORGANIZATION_ENDPOINTS } from './organization';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -26,6 +28,8 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   todo: TODO_ENDPOINTS,
   calendar: CALENDAR_ENDPOINTS,
   invoice: INVOICE_ENDPOINTS,
+  'live-agent': LIVE_AGENT_ENDPOINTS,
+  organization: ORGANIZATION_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -12,6 +12,8 @@ import * as users from './users';
 import * as todo from './todo';
 import * as calendar from './calendar';
 import * as invoice from './invoice';
+import * as liveAgent from './live-agent';
+import * as organization from './organization';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -26,4 +28,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   todo,
   calendar,
   invoice,
+  liveAgent,
+  organization,
 ];
