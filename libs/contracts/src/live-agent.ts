@@ -1,9 +1,10 @@
 // The live-agent back office under /api/v1 (docs/demo-api.md, live-agent resources): nine resources with
 // the same list / all / get / create / update / delete routes (ListPage, ValidationErrorBody in http.ts),
 // plus the agents' bulk action, the template import and the drag-and-drop reorder. Fields are camelCase
-// and ids numbers. The `*Input` types are the create and update bodies: a PUT replaces every writable
-// field, and the server owns the fields they leave out. Where a body's checked shape is exactly what the client
-// sends, its type is the schema's output (schemas/live-agent.ts), so the type and the rules cannot drift apart.
+// and ids numbers. Every type is a schema's (schemas/live-agent.ts), so a type, the rules and the answers the
+// server is held to cannot drift apart: a record is what the server answers (the schema's output), an `*Input` a
+// create or update body as a client may send it (the schema's input: a number or a flag may also travel as text). A
+// PUT replaces every writable field, and the server owns the fields the bodies leave out.
 import type { z } from 'zod/mini';
 import type {
   adminInputSchema,

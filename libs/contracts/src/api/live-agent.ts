@@ -54,17 +54,32 @@ export interface LiveAgentResource {
   body: RuleSchema;
   /** The text fields `q` searches. */
   search: readonly string[];
-  /** The list's filters by parameter. */
-  filters?: Record<string, RuleSchema>;
+  /** The list's filters by parameter, as the server's `FilterSpec`s (libs/mock-server kit/listing.ts) read them. */
+  filters?: Record<string, ResourceFilter>;
   /** The default order's field (id when absent). */
   defaultSort?: string;
   /** Why a delete may be refused with 422 (its `message`, `errors` empty), when it may. */
   deleteRefused?: string;
 }
 
-/** A filter of ids: repeated keys, any one matches; `field`, an array of the record, matches when it holds one. */
-const idFilter = (field?: string) =>
-  z.optional(
+/**
+ * A list filter: ids (of the record's `field` when it is named otherwise, an array matching when it holds one), a
+ * yes or no, or one of the values of a text field.
+ */
+export type ResourceFilter =
+  { type: 'id'; field?: string } | { type: 'boolean' } | { type: 'string'; values: readonly [string, ...string[]] };
+
+const idFilter = (field?: string): ResourceFilter => (field ? { type: 'id', field } : { type: 'id' });
+const choiceFilter = (values: readonly [string, ...string[]]): ResourceFilter => ({ type: 'string', values });
+const flagFilter = (): ResourceFilter => ({ type: 'boolean' });
+
+/** A filter's query parameter: repeated keys, any value matches (none is refused: a stray one matches nothing). */
+function filterParameter(filter: ResourceFilter) {
+  if (filter.type === 'boolean') return z.optional(z.boolean().check(about('`true` or `false` (`1` and `0` too).')));
+  if (filter.type === 'string')
+    return z.optional(z.array(z.enum(filter.values)).check(about('Repeated key: any of these values.')));
+  const { field } = filter;
+  return z.optional(
     z
       .array(z.union([z.int(), z.literal('null')]))
       .check(
@@ -75,11 +90,9 @@ const idFilter = (field?: string) =>
         ),
       ),
   );
-const choiceFilter = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.optional(z.array(z.enum(values)).check(about('Repeated key: any of these values.')));
-const flagFilter = () => z.optional(z.boolean().check(about('`true` or `false` (`1` and `0` too).')));
+}
 
-/** The list's query: search, paging, sort and the resource's filters (none of them is refused: an unknown value matches nothing). */
+/** The list's query: search, paging, sort and the resource's filters. */
 function listQuery(resource: LiveAgentResource) {
   return z.object({
     q: z.optional(z.string().check(about(`Case-insensitive, in ${resource.search.join(', ')}.`))),
@@ -94,7 +107,9 @@ function listQuery(resource: LiveAgentResource) {
           ),
         ),
     ),
-    ...resource.filters,
+    ...Object.fromEntries(
+      Object.entries(resource.filters ?? {}).map(([param, filter]) => [param, filterParameter(filter)]),
+    ),
   });
 }
 

@@ -7,6 +7,9 @@
 // numbers and booleans travel as strings. The API has always read '12' as 12 and 'true'/'1' as true, and a blank
 // value ('' or spaces, as a CSV cell or toFormData's null) as "not given": the builders below say so in the schema
 // (a pipe that reads the wire value), so every route, the import's rows included, checks the same rule.
+//
+// And the records and answers as the server sends them (strict objects, so a field the contract does not name fails
+// a test): the API's document (../api/live-agent.ts) names them.
 import {
   ADMIN_ROLES,
   AGENT_BULK_ACTIONS,

@@ -1,7 +1,8 @@
 // PUT /organization (docs/demo-api.md, Organization): the General Settings form's fields, and the rules the mock
 // server checks them with. The body is a partial update (a field left out keeps its value), sent as JSON or as
 // multipart, where numbers and booleans are strings ('12', '1'): the wire readers of ./live-agent say so. The logo
-// travels beside these fields; its checks (type, size, content) are the server's (it reads the file's bytes).
+// travels beside these fields; its checks (type, size, content) are the server's (it reads the file's bytes). And the
+// organisation as the server answers it (strict objects, so a field the contract does not name fails a test).
 import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '../organization';
 import { optionalText, text, z } from '../rules/schema';
 import { option, requiredCount, requiredFlag, timeZone } from './live-agent';
