@@ -8,12 +8,6 @@ import { SIGNED_IN } from './kit/guard';
 import { startMockServer } from './server';
 import { PRODUCT_API } from './testing';
 
-/**
- * Domains whose routes the document does not describe yet: each is in the document or on this list, and a domain
- * leaves the list as soon as it is described (the test fails while it is both).
- */
-const NOT_YET_DESCRIBED = ['live-agent', 'organization'];
-
 let server: Server;
 beforeAll(() => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
@@ -23,16 +17,11 @@ afterAll(() => server.shutdown());
 const key = (route: Pick<RegisteredRoute, 'method' | 'path' | 'api'>) => `${route.method} ${route.api} ${route.path}`;
 const documented = new Map(ALL_ENDPOINTS.map((endpoint) => [key(endpoint), endpoint]));
 
-it('describes every route the mock server registers, but for the domains listed as not described yet', () => {
+it('describes every route the mock server registers', () => {
   const routes = registeredRoutes(server);
-  const domains = new Set(routes.map((route) => route.domain));
-  expect(NOT_YET_DESCRIBED.filter((domain) => !domains.has(domain))).toEqual([]);
-  const missing = routes.filter((route) => !NOT_YET_DESCRIBED.includes(route.domain) && !documented.has(key(route)));
-  expect(missing.map(key)).toEqual([]);
-  const describedYet = NOT_YET_DESCRIBED.filter((domain) =>
-    routes.filter((route) => route.domain === domain).every((route) => documented.has(key(route))),
-  );
-  expect(describedYet).toEqual([]);
+  // Every domain's routes: a walk over a few would prove little.
+  expect(new Set(routes.map((route) => route.domain)).size).toBeGreaterThan(15);
+  expect(routes.filter((route) => !documented.has(key(route))).map(key)).toEqual([]);
 });
 
 it('documents no route the mock server does not have', () => {

@@ -20,6 +20,8 @@ import { USER_ENDPOINTS } from './users';
 import { TODO_ENDPOINTS } from './todo';
 import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
+import { LIVE_AGENT_ENDPOINTS } from './live-agent';
+import { ORGANIZATION_ENDPOINTS } from './organization';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
   'e-commerce': ECOMMERCE_ENDPOINTS,
@@ -40,10 +42,13 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   misc: MISC_ENDPOINTS,
   faq: FAQ_ENDPOINTS,
   datatables: DATATABLES_ENDPOINTS,
+  'live-agent': LIVE_AGENT_ENDPOINTS,
+  organization: ORGANIZATION_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();
 export type { Access, Endpoint, Method } from './endpoint';
+export { LIVE_AGENT_RESOURCES, type LiveAgentResource, type ResourceFilter } from './live-agent';
 export {
   messageBodySchema,
   notFoundBodySchema,

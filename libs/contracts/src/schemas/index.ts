@@ -19,6 +19,8 @@ import * as users from './users';
 import * as todo from './todo';
 import * as calendar from './calendar';
 import * as invoice from './invoice';
+import * as liveAgent from './live-agent';
+import * as organization from './organization';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -40,4 +42,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   misc,
   faq,
   datatables,
+  liveAgent,
+  organization,
 ];

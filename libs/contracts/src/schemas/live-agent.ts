@@ -7,6 +7,9 @@
 // numbers and booleans travel as strings. The API has always read '12' as 12 and 'true'/'1' as true, and a blank
 // value ('' or spaces, as a CSV cell or toFormData's null) as "not given": the builders below say so in the schema
 // (a pipe that reads the wire value), so every route, the import's rows included, checks the same rule.
+//
+// And the records and answers as the server sends them (strict objects, so a field the contract does not name fails
+// a test): the API's document (../api/live-agent.ts) names them.
 import {
   ADMIN_ROLES,
   AGENT_BULK_ACTIONS,
@@ -40,6 +43,9 @@ export const LIVE_AGENT_LIMITS = {
 } as const;
 
 const L = LIVE_AGENT_LIMITS;
+
+/** A field's note in the API's document. */
+const about = (description: string) => z.describe(description);
 
 export const DEFAULT_CATEGORY_COLOR = '#7367f0';
 
@@ -79,7 +85,8 @@ export function toRecordId(value: unknown): number | null {
  */
 // One refinement each, never `abort`: an aborted field would keep the object's cross-field checks (whenValid) from
 // running at all, and a form's rules across fields (ui-kit's schemaRulesAcross) check a part of the object.
-function wire<In, Out>(read: (value: unknown) => Out | undefined, key: RuleKey, values?: RuleValues) {
+// `note` says what the wire takes, for the API's document (a custom value has no JSON Schema of its own).
+function wire<In, Out>(read: (value: unknown) => Out | undefined, key: RuleKey, note: string, values?: RuleValues) {
   const unreadable = z.refine((value: unknown) => isBlankValue(value) || read(value) !== undefined, {
     error: ruleMessage(key, values),
   });
@@ -90,12 +97,20 @@ function wire<In, Out>(read: (value: unknown) => Out | undefined, key: RuleKey, 
           z.refine((value: unknown) => !isBlankValue(value) && read(value) !== undefined, {
             error: (issue) => (isBlankValue(issue.input) ? ruleMessage('required') : ruleMessage(key, values)),
           }),
+          about(`${note}.`),
         ),
         z.transform((value: In) => read(value) as Out),
       ),
     optional: <F extends Out | null = null>(fallback: F = null as F) =>
       z.pipe(
-        z.optional(z.custom<In | null>().check(unreadable)),
+        z.optional(
+          z
+            .custom<In | null>()
+            .check(
+              unreadable,
+              about(`${note}; blank or missing: ${fallback === null ? 'not given' : JSON.stringify(fallback)}.`),
+            ),
+        ),
         z.transform((value: In | null | undefined): Out | F => (isBlankValue(value) ? fallback : (read(value) as Out))),
       ),
   };
@@ -109,6 +124,7 @@ export const count = <F extends number | null = null>(min: number, max: number, 
       return number !== undefined && number >= min && number <= max ? number : undefined;
     },
     'wholeNumber',
+    `A whole number from ${min} to ${max} (or its text)`,
     { min, max },
   ).optional<F>(fallback);
 
@@ -120,10 +136,15 @@ export const requiredCount = (min: number, max: number) =>
       return number !== undefined && number >= min && number <= max ? number : undefined;
     },
     'wholeNumber',
+    `A whole number from ${min} to ${max} (or its text)`,
     { min, max },
   ).required();
 
-const flagWire = wire<boolean | string | number, boolean>(toFlag, 'boolean');
+const flagWire = wire<boolean | string | number, boolean>(
+  toFlag,
+  'boolean',
+  "true or false ('true' or '1', 'false' or '0' too)",
+);
 /** Yes or no (also 'true'/'1' and 'false'/'0'); blank gives `fallback`. */
 export const flag = (fallback: boolean) => flagWire.optional(fallback);
 /** Yes or no (also 'true'/'1' and 'false'/'0') that must be given. */
@@ -133,6 +154,7 @@ const optionWire = <const T extends readonly [string, ...string[]]>(values: T) =
   wire<T[number], T[number]>(
     (value) => (typeof value === 'string' && (values as readonly string[]).includes(value) ? value : undefined),
     'choice',
+    `One of ${values.map((value) => `'${value}'`).join(', ')}`,
   );
 /** One of `values` that must be given. */
 export const option = <const T extends readonly [string, ...string[]]>(values: T) => optionWire(values).required();
@@ -140,7 +162,11 @@ export const option = <const T extends readonly [string, ...string[]]>(values: T
 export const optionalOption = <const T extends readonly [string, ...string[]]>(values: T) =>
   optionWire(values).optional();
 
-const idWire = wire<number | string, number>((value) => toRecordId(value) ?? undefined, 'reference');
+const idWire = wire<number | string, number>(
+  (value) => toRecordId(value) ?? undefined,
+  'reference',
+  'A record’s id (or its text)',
+);
 /** The id of another record, or null; whether it exists is the server's to say. */
 export const reference = () => idWire.optional();
 /** The id of another record, which must be given. */
@@ -150,15 +176,14 @@ export const requiredReference = () => idWire.required();
 export const references = () =>
   z.pipe(
     z.optional(
-      z
-        .custom<Array<number | string> | null>()
-        .check(
-          z.refine(
-            (value: unknown) =>
-              isBlankValue(value) || (Array.isArray(value) && value.every((item) => toRecordId(item) !== null)),
-            { error: ruleMessage('reference') },
-          ),
+      z.custom<Array<number | string> | null>().check(
+        z.refine(
+          (value: unknown) =>
+            isBlankValue(value) || (Array.isArray(value) && value.every((item) => toRecordId(item) !== null)),
+          { error: ruleMessage('reference') },
         ),
+        about('Record ids (or their texts), repeats dropped; blank or missing: [].'),
+      ),
     ),
     z.transform((value: Array<number | string> | null | undefined) =>
       Array.isArray(value) ? [...new Set(value.map((item) => toRecordId(item) as number))] : [],
@@ -166,9 +191,14 @@ export const references = () =>
   );
 
 /** A time of day 'HH:mm', which must be given. */
-export const timeOfDay = () => wire<string, string>((value) => (isTime(value) ? value : undefined), 'time').required();
+export const timeOfDay = () =>
+  wire<string, string>((value) => (isTime(value) ? value : undefined), 'time', "'HH:mm'").required();
 
-const zoneWire = wire<string, string>((value) => (isTimeZone(value) ? value : undefined), 'timezone');
+const zoneWire = wire<string, string>(
+  (value) => (isTimeZone(value) ? value : undefined),
+  'timezone',
+  'An IANA time zone',
+);
 /** An IANA time zone, or null when not given (the server takes the organisation's). */
 export const optionalTimeZone = () => zoneWire.optional();
 /** An IANA time zone that must be given. */
@@ -181,6 +211,7 @@ export const weekDays = () =>
       z.refine((value: unknown) => weekDaysRule(value) === null, {
         error: (issue) => ruleMessage(weekDaysRule(issue.input) ?? 'weekDays'),
       }),
+      about('At least one day, 0 (Sunday) to 6 (or their texts); stored sorted, without repeats.'),
     ),
     z.transform((value: Array<number | string>) =>
       [...new Set(value.map((day) => toWholeNumber(day) as number))].sort((a, b) => a - b),
@@ -276,7 +307,15 @@ export interface WeeklyInterval {
 /** A working time's weekly hours: each interval names its day; every problem is the list's. */
 export const weeklyHours = () =>
   z.pipe(
-    z.optional(z.custom<Array<{ day: number | string; open: string; close: string }> | null>()),
+    z.optional(
+      z
+        .custom<Array<{ day: number | string; open: string; close: string }> | null>()
+        .check(
+          about(
+            "`[{ day, open, close }]`: day 0 (Sunday) to 6, 'HH:mm' times, open before close, no overlap within a day (several ranges a day are fine).",
+          ),
+        ),
+    ),
     z.transform((value: Array<{ day: number | string; open: string; close: string }> | null | undefined, ctx) => {
       const { ranges, problems } = readRanges(value, true);
       report(
@@ -344,7 +383,15 @@ export function readSpecialDays(value: unknown): {
 /** A working time's special days (readSpecialDays). */
 export const specialDays = () =>
   z.pipe(
-    z.optional(z.custom<Array<Partial<SpecialDay> & { closed?: boolean | string }> | null>()),
+    z.optional(
+      z
+        .custom<Array<Partial<SpecialDay> & { closed?: boolean | string }> | null>()
+        .check(
+          about(
+            `\`[{ date, closed, intervals: [{ open, close }], label }]\`: a real 'YYYY-MM-DD' date, each date once, closed or with special hours (as the weekly ones), a label of at most ${L.exceptionLabelMax} characters.`,
+          ),
+        ),
+    ),
     z.transform((value: Array<Partial<SpecialDay> & { closed?: boolean | string }> | null | undefined, ctx) => {
       const { days, problems } = readSpecialDays(value);
       report(ctx, value, problems);
@@ -356,12 +403,16 @@ export const specialDays = () =>
 
 const fullName = () => text({ max: L.personNameMax });
 
+const KEEPS_AVATAR = 'An image URL or data URL; missing keeps the current one (a new person gets an initials picture).';
+const ORGANIZATION_ZONE = 'An IANA time zone; blank or missing: the organisation’s.';
+const KEEPS_POSITION = `A whole number from ${L.sortOrder.min} to ${L.sortOrder.max} (or its text); blank or missing keeps the current position (a new record goes last).`;
+
 /** POST /admins, PUT /admins/:id. The avatar is the server's to default. */
 export const adminInputSchema = z.object({
   fullName: fullName(),
   email: email(),
   phone: optionalText({ max: L.phoneMax }),
-  avatar: z.optional(z.string()),
+  avatar: z.optional(z.string().check(about(KEEPS_AVATAR))),
   role: option(ADMIN_ROLES),
   departmentIds: references(),
   isActive: flag(true),
@@ -371,12 +422,20 @@ export const adminInputSchema = z.object({
 export const agentInputSchema = z.object({
   fullName: fullName(),
   email: email(),
-  avatar: z.optional(z.string()),
+  avatar: z.optional(z.string().check(about(KEEPS_AVATAR))),
   departmentIds: references(),
   queueIds: references(),
   shiftId: reference(),
-  maxConcurrentChats: count(L.concurrentChats.min, L.concurrentChats.max),
-  status: optionalOption(AGENT_STATUSES),
+  maxConcurrentChats: count(L.concurrentChats.min, L.concurrentChats.max).check(
+    about(
+      `A whole number from ${L.concurrentChats.min} to ${L.concurrentChats.max} (or its text); blank or missing: the organisation’s default.`,
+    ),
+  ),
+  status: optionalOption(AGENT_STATUSES).check(
+    about(
+      `One of ${AGENT_STATUSES.map((status) => `'${status}'`).join(', ')}; blank or missing keeps the current one (a new agent is offline).`,
+    ),
+  ),
   isActive: flag(true),
 });
 
@@ -413,12 +472,12 @@ export const queueInputSchema = z
 export const shiftInputSchema = z
   .object({
     name: text({ max: L.nameMax }),
-    timezone: optionalTimeZone(),
+    timezone: optionalTimeZone().check(about(ORGANIZATION_ZONE)),
     daysOfWeek: weekDays(),
     startTime: timeOfDay(),
     endTime: timeOfDay(),
     breakMinutes: count(L.breakMinutes.min, L.breakMinutes.max, 0),
-    agentIds: z.optional(references()),
+    agentIds: z.optional(references()).check(about('When sent, exactly these agents work the shift.')),
   })
   .check(
     // An end before the start crosses midnight; the same time is no shift at all.
@@ -434,8 +493,8 @@ export const workingTimeInputSchema = z
   .object({
     name: text({ max: L.nameMax }),
     scope: option(WORKING_TIME_SCOPES),
-    departmentId: reference(),
-    timezone: optionalTimeZone(),
+    departmentId: reference().check(about('A department’s id (or its text): required for the department scope.')),
+    timezone: optionalTimeZone().check(about(ORGANIZATION_ZONE)),
     isEnabled: flag(true),
     intervals: weeklyHours(),
     exceptions: specialDays(),
@@ -456,7 +515,7 @@ export const templateInputSchema = z
     shortcut: text({ format: { test: isTemplateShortcut, key: 'shortcutFormat' } }),
     body: text({ max: L.templateBodyMax }),
     scope: option(TEMPLATE_SCOPES),
-    departmentId: reference(),
+    departmentId: reference().check(about('A department’s id (or its text): required for the department scope.')),
     categoryId: reference(),
     isActive: flag(true),
   })
@@ -473,6 +532,7 @@ export const categoryColor = () =>
   wire<string, string>(
     (value) => (typeof value === 'string' && isHexColor(value.trim()) ? value.trim().toLowerCase() : undefined),
     'hexColor',
+    "'#rrggbb'",
   ).optional(DEFAULT_CATEGORY_COLOR);
 
 /** A blank sortOrder keeps the current position (a new category goes last). */
@@ -483,7 +543,7 @@ export const categoryInputSchema = z.object({
   parentId: reference(),
   departmentIds: references(),
   isActive: flag(true),
-  sortOrder: count(L.sortOrder.min, L.sortOrder.max),
+  sortOrder: count(L.sortOrder.min, L.sortOrder.max).check(about(KEEPS_POSITION)),
 });
 
 /** A closing comment: 1 to LIVE_AGENT_LIMITS.commentTextMax characters; a blank sortOrder keeps its position. */
@@ -491,7 +551,7 @@ export const commentInputSchema = z.object({
   text: textBetween(1, L.commentTextMax),
   departmentIds: references(),
   isActive: flag(true),
-  sortOrder: count(L.sortOrder.min, L.sortOrder.max),
+  sortOrder: count(L.sortOrder.min, L.sortOrder.max).check(about(KEEPS_POSITION)),
 });
 
 /** The ids a bulk action or a reorder names: at least one, each well formed (whether they exist is the server's). */
@@ -501,6 +561,7 @@ export const pickedIds = () =>
       z.refine((value: unknown) => pickedIdsRule(value) === null, {
         error: (issue) => ruleMessage(pickedIdsRule(issue.input) ?? 'pickAtLeastOne'),
       }),
+      about('At least one record id (or its text); each must exist.'),
     ),
     z.transform((value: Array<number | string>) => [...new Set(value.map((id) => toRecordId(id) as number))]),
   );
@@ -512,7 +573,15 @@ function pickedIdsRule(value: unknown): RuleKey | null {
 
 /** POST /agents/bulk: an assign action names its department, queue or shift in `value` (which must exist: the server's). */
 export const agentBulkSchema = z
-  .object({ ids: pickedIds(), action: option(AGENT_BULK_ACTIONS), value: z.optional(z.custom<number | null>()) })
+  .object({
+    ids: pickedIds(),
+    action: option(AGENT_BULK_ACTIONS),
+    value: z.optional(
+      z
+        .custom<number | null>()
+        .check(about('The department, queue or shift id of an assign action (which must exist); unused otherwise.')),
+    ),
+  })
   .check(
     z.refine((bulk) => !bulk.action.startsWith('assign') || !isBlankValue(bulk.value), {
       path: ['value'],
@@ -523,3 +592,169 @@ export const agentBulkSchema = z
 
 /** POST /conversation-categories/reorder and /comments/reorder. */
 export const reorderSchema = z.object({ ids: pickedIds() });
+
+// ---- Answers (strict objects: a field the contract does not name fails a test) ----------------------------------
+
+const ids = (description: string) => z.array(z.int()).check(about(description));
+const instantOrNull = (who: string) =>
+  z.nullable(z.string()).check(about(`ISO-8601, or null when the ${who} never signed in. Server-owned.`));
+const picture = (who: string) =>
+  z.string().check(about(`An image URL or data URL; a new ${who} gets an initials picture.`));
+const clockTime = (description: string) => z.string().check(about(`'HH:mm'. ${description}`.trim()));
+
+export const adminSchema = z.strictObject({
+  id: z.int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: picture('admin'),
+  role: z.enum(ADMIN_ROLES),
+  departmentIds: ids('Departments the admin looks after; empty means all.'),
+  isActive: z.boolean(),
+  lastLoginAt: instantOrNull('admin'),
+});
+
+export const agentSchema = z.strictObject({
+  id: z.int(),
+  fullName: z.string(),
+  email: z.string(),
+  avatar: picture('agent'),
+  departmentIds: ids('The departments the agent works for.'),
+  queueIds: ids('The queues the agent takes chats from.'),
+  shiftId: z.nullable(z.int()),
+  maxConcurrentChats: z.int(),
+  status: z.enum(AGENT_STATUSES).check(about("Presence; an inactive agent is always 'offline'.")),
+  isActive: z.boolean(),
+  lastLoginAt: instantOrNull('agent'),
+});
+
+export const departmentSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  isEnabled: z.boolean(),
+  workingTimeId: z.nullable(z.int()).check(about('Its opening hours; null: always open.')),
+  maxConcurrentChats: z.int(),
+  fallbackDepartmentId: z.nullable(z.int()).check(about('Where chats go when it is closed or full.')),
+  offlineMessage: z.string(),
+});
+
+export const queueSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  departmentId: z.int(),
+  routing: z.enum(QUEUE_ROUTINGS),
+  priority: z.int().check(about('1 (lowest) to 5 (highest).')),
+  maxWaitSec: z.int(),
+  slaFirstResponseSec: z.int().check(about('The first-response target, at most maxWaitSec.')),
+  isActive: z.boolean(),
+});
+
+export const shiftSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  timezone: z.string().check(about('An IANA time zone.')),
+  daysOfWeek: ids('0 = Sunday … 6 = Saturday, sorted, no repeats.'),
+  startTime: clockTime(''),
+  endTime: clockTime('Before startTime: the shift crosses midnight.'),
+  breakMinutes: z.int(),
+  agentIds: ids('The agents whose shiftId is this shift (derived from the agents on every read).'),
+});
+
+/** Opening and closing times, open before close. */
+export const timeRangeSchema = z.strictObject({ open: clockTime(''), close: clockTime('') });
+
+export const workingTimeIntervalSchema = z.strictObject({
+  day: z.int().check(about('0 = Sunday … 6 = Saturday.')),
+  open: clockTime(''),
+  close: clockTime(''),
+});
+
+export const workingTimeExceptionSchema = z.strictObject({
+  date: z.string().check(about("'YYYY-MM-DD'.")),
+  closed: z.boolean(),
+  intervals: z.array(timeRangeSchema).check(about('The special opening hours; [] for a closed day.')),
+  label: z.string(),
+});
+
+export const workingTimeSchema = z.strictObject({
+  id: z.int(),
+  name: z.string(),
+  scope: z.enum(WORKING_TIME_SCOPES),
+  departmentId: z
+    .nullable(z.int())
+    .check(about('The department of a department-scope working time; null for the organisation’s.')),
+  timezone: z.string().check(about('An IANA time zone.')),
+  isEnabled: z.boolean(),
+  intervals: z.array(workingTimeIntervalSchema).check(about('Sorted by day and opening time; several a day.')),
+  exceptions: z.array(workingTimeExceptionSchema).check(about('Special days, sorted by date.')),
+  outOfOfficeMessage: z.string(),
+});
+
+export const conversationTemplateSchema = z.strictObject({
+  id: z.int(),
+  title: z.string(),
+  shortcut: z.string().check(about('^[a-z0-9_-]{2,32}$, unique across all templates.')),
+  body: z
+    .string()
+    .check(about('Text with variables such as {{customer.name}}, {{agent.name}}, {{organization.name}}.')),
+  scope: z.enum(TEMPLATE_SCOPES),
+  departmentId: z.nullable(z.int()).check(about("The department of scope 'department'; null otherwise.")),
+  categoryId: z.nullable(z.int()),
+  isActive: z.boolean(),
+  usageCount: z.int().check(about('Server-owned: how often agents used the template.')),
+});
+
+export const conversationCategorySchema = z.strictObject({
+  id: z.int(),
+  name: z.string().check(about('Unique, any case.')),
+  description: z.string(),
+  color: z.string().check(about("'#rrggbb', lowercase.")),
+  parentId: z
+    .nullable(z.int())
+    .check(about('The top-level category this one sits under, or null for a top-level one (two levels at most).')),
+  departmentIds: ids('Departments that may use the category; empty means all.'),
+  isActive: z.boolean(),
+  sortOrder: z.int().check(about('Position in the list; set by reordering.')),
+});
+
+/** A closing (wrap-up) comment agents pick when they close a chat. */
+export const commentSchema = z.strictObject({
+  id: z.int(),
+  text: z.string().check(about(`1–${L.commentTextMax} characters.`)),
+  departmentIds: ids('Departments that may use the comment; empty means all.'),
+  isActive: z.boolean(),
+  sortOrder: z.int().check(about('Position in the list agents see; set by reordering.')),
+});
+
+/** The 200 of POST /agents/bulk: the changed agents. */
+export const agentBulkResponseSchema = z.strictObject({ data: z.array(agentSchema) });
+
+/** POST /conversation-templates/import (all or nothing): each row is checked as a POST of a template. */
+export const templateImportRequestSchema = z.object({ rows: z.array(templateInputSchema) });
+
+/** The 201 of the import: the created templates. */
+export const templateImportResponseSchema = z.strictObject({
+  data: z.array(conversationTemplateSchema),
+  total: z.int(),
+});
+
+/** One problem of one import row. */
+export const importRowErrorSchema = z.strictObject({
+  row: z.int().check(about('1-based over the data rows (a CSV header is not counted).')),
+  field: z.string(),
+  message: z.string(),
+});
+
+/** The 422 of the import: the usual body (`errors.rows` holds the summary) plus one entry per broken field. */
+export const templateImportErrorBodySchema = z.strictObject({
+  message: z.string(),
+  errors: z.strictObject({ rows: z.array(z.string()) }),
+  rowErrors: z.array(importRowErrorSchema),
+});
+
+/** The 200 of POST /conversation-categories/reorder: every category, in its new order. */
+export const categoryReorderResponseSchema = z.strictObject({ data: z.array(conversationCategorySchema) });
+
+/** The 200 of POST /comments/reorder: every closing comment, in its new order. */
+export const commentReorderResponseSchema = z.strictObject({ data: z.array(commentSchema) });

@@ -8,7 +8,6 @@ import {
   type AgentBulkAction,
   type AgentBulkResponse,
   type ImportRowError,
-  type ReorderResponse,
   type TemplateImportErrorBody,
   type TemplateImportRequest,
   type TemplateImportResponse,
@@ -97,7 +96,7 @@ function registerReorder(
         const data = store
           .all<ConversationCategory | Comment>(collection)
           .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-        return ok<ReorderResponse<ConversationCategory | Comment>>({ data });
+        return ok({ data });
       },
       manage(SUBJECTS.settings),
     ),

@@ -1,0 +1,42 @@
+// The organisation (docs/demo-api.md, Organization): its name and logo before sign-in, and the General Settings.
+import { MAX_LOGO_BYTES } from '../organization';
+import {
+  currentOrganizationResponseSchema,
+  organizationResponseSchema,
+  organizationUpdateRequestSchema,
+} from '../schemas/organization';
+import { manage, read, type Endpoint } from './endpoint';
+
+/** Every product subject (libs/mock-server product-subjects.ts): any product screen reads the organisation. */
+const ANY_PRODUCT_READER = ['Dashboard', 'Admin', 'Agent', 'ConversationTemplate', 'Report', 'Settings'].map(read);
+
+export const ORGANIZATION_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/current-organization',
+    api: 'product',
+    summary: 'The organisation’s name and logo, which the shell shows before sign-in',
+    access: 'public',
+    responses: { 200: currentOrganizationResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'GET',
+    path: '/organization',
+    api: 'product',
+    summary: 'The organisation and its settings (its name and time zone are read by every product screen)',
+    access: ANY_PRODUCT_READER,
+    responses: { 200: organizationResponseSchema },
+    notFound: true,
+  },
+  {
+    method: 'PUT',
+    path: '/organization',
+    api: 'product',
+    summary: `Changes the fields and settings sent, the others keep their value; JSON, or multipart with bracket keys and the logo as a file (an image by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB)`,
+    access: [manage('Settings')],
+    body: organizationUpdateRequestSchema,
+    responses: { 200: organizationResponseSchema },
+    notFound: true,
+  },
+];
