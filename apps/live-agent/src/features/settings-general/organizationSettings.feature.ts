@@ -11,7 +11,7 @@ import type { Organization } from '@live-agent/contracts';
 import { type RequestStatus, validationFailureOf } from '@live-agent/store';
 import { productApi, type ProductApi } from '../../crud/productApi';
 import { NAMESPACE } from '../../i18n';
-import { organizationRequestBody } from './organizationSettings.rules';
+import { organizationRequestBody } from './organizationSettings.body';
 import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
 
 export interface OrganizationSettingsState {

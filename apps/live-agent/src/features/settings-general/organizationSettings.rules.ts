@@ -1,8 +1,6 @@
 // Pure rules of the General Settings screen: the fields' rules (the organisation's schema in @live-agent/contracts,
-// which the server checks the same body with), the logo file check, and the request body of a save. Decision: a new logo goes as multipart (the file under
-// `image`, the rest in bracket notation via toFormData); without a new file the body is JSON, with
-// `image: null` to remove the logo and no `image` key to keep it.
-import { toFormData } from '@live-agent/auth';
+// which the server checks the same body with) and the logo file check. The request body of a save is in
+// organizationSettings.body.ts, apart, so the store's saga does not load the schemas.
 import type { FormRules } from '@live-agent/ui-kit';
 import {
   ORGANIZATION_LIMITS,
@@ -10,7 +8,7 @@ import {
   organizationSettingsSchema,
   type Organization,
 } from '@live-agent/contracts';
-import type { LogoChange, OrganizationFormValues } from './organizationSettings.types';
+import type { OrganizationFormValues } from './organizationSettings.types';
 
 export const LIMITS = {
   nameMax: ORGANIZATION_LIMITS.nameMax,
@@ -51,20 +49,4 @@ export function toFormValues(organization: Organization): OrganizationFormValues
     settings: { ...organization.settings },
     image: { kind: 'keep' },
   };
-}
-
-/** The PUT /organization body: multipart when a new logo file goes with it, JSON otherwise. */
-export function organizationRequestBody(
-  values: Omit<OrganizationFormValues, 'image'>,
-  logo: LogoChange,
-): FormData | object {
-  const fields = {
-    name: values.name.trim(),
-    timezone: values.timezone,
-    locale: values.locale,
-    settings: { ...values.settings, offlineMessage: values.settings.offlineMessage ?? '' },
-  };
-  if (logo.kind === 'replace') return toFormData({ ...fields, image: logo.file });
-  if (logo.kind === 'remove') return { ...fields, image: null };
-  return fields;
 }

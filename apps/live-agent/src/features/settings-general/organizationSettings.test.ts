@@ -10,7 +10,8 @@ import {
   SHELL_ORGANIZATION_LOADED,
   type OrganizationSettingsState,
 } from './organizationSettings.feature';
-import { logoProblem, organizationRequestBody, toFormValues } from './organizationSettings.rules';
+import { organizationRequestBody } from './organizationSettings.body';
+import { logoProblem, toFormValues } from './organizationSettings.rules';
 import { filterTimeZone, supportedTimeZones, timeZoneOptions, utcOffsetOf } from './timezones';
 import { until } from '@live-agent/test-fixtures';
 
