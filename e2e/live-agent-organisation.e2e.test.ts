@@ -167,7 +167,7 @@ describe('settings', () => {
     await eventually(async () => expect(await name.inputValue()).toBe('Acme Support'));
     await name.fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Enter the organisation name.').waitFor();
+    await page.getByText('This field is required.').waitFor();
     await name.fill('Globex Care');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await eventually(async () => expect(await page.getByTestId('app-name').innerText()).toBe('Globex Care'));
