@@ -1,8 +1,7 @@
 // What the mock server says about one field of a live-agent body, for the parity tests (ui-kit's
 // formServerDisagreements): the field gets the typed value (as the form would send it), the rest of the body is
 // valid, and the record replaced is always the same one, so a name the test saved before is its own, never "taken".
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
+import { sentFieldErrors } from '@live-agent/ui-kit/testing';
 
 export interface FieldErrorsOptions {
   /** The PUT path below /api/v1 ('/departments/1'). */
@@ -22,11 +21,6 @@ export function serverFieldErrors({ path, valid, under = () => undefined, toWire
     const body = group
       ? { ...valid, [group]: { ...(valid[group] as object), [field]: value } }
       : { ...valid, [field]: value };
-    const answer = await axios.put(`/api/v1${path}`, body, {
-      headers: { Authorization: `Bearer ${getAccessToken()}` },
-      validateStatus: () => true,
-    });
-    const key = group ? `${group}.${field}` : field;
-    return answer.status === 422 ? ((answer.data.errors?.[key] ?? []) as string[]) : [];
+    return sentFieldErrors({ method: 'put', url: `/api/v1${path}`, body, key: group ? `${group}.${field}` : field });
   };
 }

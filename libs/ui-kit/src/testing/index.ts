@@ -20,4 +20,4 @@ export {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from './badInputForm';
-export { formServerDisagreements, type ParityOptions } from './parity';
+export { formServerDisagreements, sentFieldErrors, type ParityOptions } from './parity';

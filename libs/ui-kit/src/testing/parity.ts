@@ -1,7 +1,9 @@
 // A form and the server agree: every hostile input of the shared fixture, typed into each field, is refused by the
 // form's rules exactly when the server refuses it, and with the same words (both take the rule and its text from
 // @live-agent/contracts; docs/architecture.md, Contracts). One call per form family.
+import axios from 'axios';
 import type { FormRule } from 'antd';
+import { getAccessToken } from '@live-agent/auth';
 import { everyTypedInput, type NamedInput } from '@live-agent/test-fixtures';
 import { fieldErrors } from './badInputForm';
 
@@ -26,4 +28,31 @@ export async function formServerDisagreements({ fields, serverErrors, inputs = e
     }
   }
   return disagreements;
+}
+
+/**
+ * What the server says about one field of a body the signed-in user sends (the shell's session token; none when
+ * signed out): the 422's messages for `key`, none when it accepts. A parity test's `serverErrors` builds the body
+ * and names the field's key in the 422 ('address.phone').
+ */
+export async function sentFieldErrors({
+  method = 'post',
+  url,
+  body,
+  key,
+}: {
+  method?: 'post' | 'put';
+  url: string;
+  body: unknown;
+  key: string;
+}): Promise<string[]> {
+  const token = getAccessToken();
+  const answer = await axios.request({
+    method,
+    url,
+    data: body,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    validateStatus: () => true,
+  });
+  return answer.status === 422 ? ((answer.data?.errors?.[key] ?? []) as string[]) : [];
 }

@@ -1,8 +1,6 @@
 // The checkout's form and the store's server agree on every hostile input of the shared fixture, field by field:
 // one refuses exactly what the other refuses, in the same words (both from the order's schemas in contracts).
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { checkoutRules } from './checkout.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -31,12 +29,8 @@ it('refuses in the form exactly what the server refuses, with the same message, 
     const order = onAddress.has(field)
       ? { address: { ...ADDRESS, [field]: value }, payment: CARD }
       : { address: ADDRESS, payment: { ...CARD, [field]: value } };
-    const answer = await axios.post('/apps/ecommerce/orders', order, {
-      headers: { Authorization: `Bearer ${getAccessToken()}` },
-      validateStatus: () => true,
-    });
     const key = `${onAddress.has(field) ? 'address' : 'payment'}.${field}`;
-    return (answer.status === 422 ? (answer.data.errors[key] ?? []) : []) as string[];
+    return sentFieldErrors({ url: '/apps/ecommerce/orders', body: order, key });
   };
   expect(await formServerDisagreements({ fields: rules, serverErrors })).toEqual([]);
 }, 120_000);

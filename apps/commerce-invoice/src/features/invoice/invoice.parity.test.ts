@@ -1,9 +1,7 @@
 // The invoice screens' forms and the invoice routes agree on every hostile input of the shared fixture, field by
 // field: the add and edit form, the payment drawer and the send drawer refuse exactly what the server refuses, in the
 // same words (both from the invoice schemas in contracts). The date pickers take no typed text and are left out.
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { clientRules, invoiceRules, paymentRules, sendRules } from './invoice.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -39,13 +37,7 @@ function withValue(body: unknown, path: string, value: string): unknown {
 }
 
 /** What the server says about `field` when `body` is posted to `url`: its messages, [] if it took the body. */
-async function errorsOf(url: string, body: unknown, field: string): Promise<string[]> {
-  const answer = await axios.post(url, body, {
-    headers: { Authorization: `Bearer ${getAccessToken()}` },
-    validateStatus: () => true,
-  });
-  return answer.status === 422 ? (answer.data.errors[field] ?? []) : [];
-}
+const errorsOf = (url: string, body: unknown, key: string) => sentFieldErrors({ url, body, key });
 
 beforeEach(() => signIn('admin'));
 

@@ -1,9 +1,7 @@
 // The account settings' forms and the server agree on every hostile input of the shared fixture, field by field:
 // one refuses exactly what the other refuses, in the same words (both from the tabs' schemas in contracts).
-import axios from 'axios';
 import type { FormRule } from 'antd';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { accountRules } from './account.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -11,9 +9,6 @@ setupScreenTest();
 
 const GENERAL = { avatar: '', username: 'johndoe', fullName: 'John Doe', email: 'admin@demo.com', company: '' };
 const NEW_PASSWORD = 'secret12';
-
-const post = (path: string, body: object) =>
-  axios.post(path, body, { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true });
 
 it('refuses in the forms exactly what the server refuses, with the same message, for every field and hostile input', async () => {
   await signIn('admin');
@@ -49,8 +44,7 @@ it('refuses in the forms exactly what the server refuses, with the same message,
   ];
   for (const { path, fields, body } of tabs) {
     const serverErrors = async (field: string, value: string) => {
-      const answer = await post(path, body(field, value));
-      return (answer.status === 422 ? (answer.data.errors[field] ?? []) : []) as string[];
+      return sentFieldErrors({ url: path, body: body(field, value), key: field });
     };
     expect([path, await formServerDisagreements({ fields, serverErrors })]).toEqual([path, []]);
   }

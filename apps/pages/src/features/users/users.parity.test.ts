@@ -1,9 +1,7 @@
 // The user forms (the add drawer and the edit page) and the users' server agree on every hostile input of the
 // shared fixture, field by field: one refuses exactly what the other refuses, in the same words (both from the
 // user's schemas in contracts). Each input is sent as a change to one user, so nothing else can refuse it.
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { userRules } from './users.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -20,12 +18,7 @@ it('refuses in the form exactly what the server refuses, with the same message, 
   const serverErrors = async (field: string, value: string) => {
     const [group, key] = field.split('.');
     const user = key ? { id: 3, [group]: { [key]: value } } : { id: 3, [field]: value };
-    const answer = await axios.post(
-      '/apps/users/update-user',
-      { user },
-      { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true },
-    );
-    return (answer.status === 422 ? (answer.data.errors[field] ?? []) : []) as string[];
+    return sentFieldErrors({ url: '/apps/users/update-user', body: { user }, key: field });
   };
   expect(await formServerDisagreements({ fields, serverErrors })).toEqual([]);
 }, 180_000);

@@ -1,9 +1,7 @@
 // The event drawer and the calendar routes agree on every hostile input of the shared fixture, field by field: the
 // drawer refuses exactly what the server refuses, in the same words (both from the event's schema in contracts). The
 // time pickers take no typed text and are left out.
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { eventRules } from './calendar.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -21,12 +19,11 @@ const EVENT = {
 it('refuses in the drawer exactly what the server refuses, with the same message', async () => {
   await signIn('admin');
   const serverErrors = async (field: string, value: string) => {
-    const answer = await axios.post(
-      '/apps/calendar/add-event',
-      { event: { ...EVENT, [field]: value } },
-      { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true },
-    );
-    return (answer.status === 422 ? (answer.data.errors[field] ?? []) : []) as string[];
+    return sentFieldErrors({
+      url: '/apps/calendar/add-event',
+      body: { event: { ...EVENT, [field]: value } },
+      key: field,
+    });
   };
   const rules = eventRules(englishFormRules());
   expect(await formServerDisagreements({ fields: { title: rules.title, url: rules.url }, serverErrors })).toEqual([]);

@@ -1,9 +1,7 @@
 // The task drawer and the to-do routes agree on every hostile input of the shared fixture: the drawer refuses exactly
 // the titles the server refuses, in the same words (both from the task's schema in contracts). The due day's picker
 // takes no typed text and is left out.
-import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { formServerDisagreements, signIn } from '@live-agent/ui-kit/testing';
+import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { taskRules } from './todo.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
@@ -12,12 +10,11 @@ setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
 it('refuses in the drawer exactly what the server refuses, with the same message', async () => {
   await signIn('admin');
   const serverErrors = async (field: string, value: string) => {
-    const answer = await axios.post(
-      '/apps/todo/add-tasks',
-      { task: { title: 'A task', [field]: value } },
-      { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true },
-    );
-    return (answer.status === 422 ? (answer.data.errors[field] ?? []) : []) as string[];
+    return sentFieldErrors({
+      url: '/apps/todo/add-tasks',
+      body: { task: { title: 'A task', [field]: value } },
+      key: field,
+    });
   };
   const fields = { title: taskRules(englishFormRules()).title };
   expect(await formServerDisagreements({ fields, serverErrors })).toEqual([]);
