@@ -163,6 +163,28 @@ class SignedInFilesPlugin {
   }
 }
 
+/**
+ * Preloads antd's static stylesheet from index.html: the page links it only once the boot's libraries have run
+ * (installAntdStyles), so asked for from there it was the last request before the first antd render. Preloaded, it
+ * downloads beside the boot's scripts and the link then finds it in the cache (same URL: ui-kit is the shell's copy).
+ */
+class PreloadAntdStylesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadAntdStylesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadAntdStylesPlugin', (data) => {
+        const file = Object.keys(compilation.assets).find((name) =>
+          compilation.assetsInfo.get(name)?.sourceFilename?.endsWith('antd-static.css'),
+        );
+        if (!file) return data;
+        data.assetTags.styles.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'style', href: `/${file}` }),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 /** The file a remote's own page loads first when it runs alone (see federation-runtime.js). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -347,6 +369,7 @@ function createWebpackConfig({
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),
+        new PreloadAntdStylesPlugin(),
         ...(signedInChunks.length ? [new SignedInFilesPlugin(signedInChunks)] : []),
         new CopyPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

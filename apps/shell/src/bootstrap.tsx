@@ -1,11 +1,11 @@
 // Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in (index.ts has registered
 // the remotes with it), Mirage up before any request, store and i18n ready, then render.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
   clearSession,
   createApiClient,
-  isUserLoggedIn,
   productApiBase,
   registerAuthTranslations,
   resumeSession,
@@ -15,9 +15,9 @@ import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
+import { readDisabledRemotes, REMOTES } from './federation/remoteCatalog';
 import { prefetchSignedInFrame } from './app/prefetch';
 import { whenPreparingNextClicks } from './federation/nextClicks';
-import { selectEnabledRemotes } from './features/presenter/remotes.slice';
 import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
@@ -79,14 +79,21 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   // files; running them is safe from here on: this module ran after the shell's copies of the shared libraries it
   // imports were loaded, so every later consumer finds those (docs/architecture.md, "One copy of each shared library,
   // whatever arrives first").
-  if (storedUser) prefetchSignedInFrame();
+  if (storedUser) {
+    prefetchSignedInFrame();
+    // The opened screen's code too, now rather than once the session has resumed (a round trip to the API): the
+    // remote's routes module runs here, and its page's chunks load beside the boot's work. A session that turns out
+    // to have ended only downloaded them.
+    const disabled = readDisabledRemotes();
+    const enabled = REMOTES.map(({ name }) => name).filter((name) => !disabled.includes(name));
+    void preloadOpenedRemote(window.location.pathname, enabled);
+  }
   const i18nReady = initI18n();
   // The store reads the user and its abilities from the token: it starts once the session is resumed (or not).
   await resumed;
   performance.mark('boot:session-ready');
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
-  if (isUserLoggedIn()) void preloadOpenedRemote(window.location.pathname, selectEnabledRemotes(store.getState()));
 
   const i18n = await i18nReady;
   registerAuthTranslations(i18n);
@@ -100,5 +107,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     })
     .catch(() => undefined);
 
-  createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
+  // In a transition, React renders the frame and the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one task as long as the whole tree (docs/architecture.md, "Lighthouse").
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App store={store} config={config} />));
 }

@@ -24,12 +24,13 @@ const config = Promise.all([fetchRuntimeConfig(), sharing]).then(([loaded]) => {
   const opened = remoteForPath(window.location.pathname);
   if (signedIn && opened && opened in loaded.remotes && !readDisabledRemotes().includes(opened)) {
     // The remote's entry script defines its container (no shared library is resolved before its init, which the boot
-    // does); its routes files are link-preloaded, its feature strings only in the page's language (the others are
-    // fetched if the user switches). A failure here is the visit's to show, with Retry.
+    // does); its routes module's own files are link-preloaded ('sync': the screens' chunks are the boot's to fetch,
+    // only the opened one's, federation/preloadOpenedRemote.ts; 'all' preloaded every screen's, some 35 links whose
+    // insertion alone was a long task), its strings only in the page's language. A failure is the visit's to show.
     const language = storedLanguage();
     const filter = (assetUrl: string) => preloadsInLanguage(assetUrl, language);
     preloadRemote([
-      { nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'all', share: false, depsRemote: false, filter },
+      { nameOrAlias: opened, exposes: ['./routes'], resourceCategory: 'sync', share: false, depsRemote: false, filter },
     ]).catch(() => undefined);
   }
   return loaded;
