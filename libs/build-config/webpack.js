@@ -121,9 +121,9 @@ class CompileHintsPlugin {
 }
 
 /**
- * Writes into the shell's index.html, as a JSON data block (`#signed-in-files`, never run as script), the JS files a
- * signed-in page's frame needs: the chunk groups named in `chunkNames` and, for every shared library they consume, the
- * files of the shell's own copy. `index.ts` preloads them on a page opened signed in, so they download at once but run
+ * Writes into the shell's index.html, as a JSON data block (`#signed-in-files`, never run as script), the files a
+ * signed-in page's frame needs: antd's stylesheet, the chunk groups named in `chunkNames` and, for every shared
+ * library they consume, the files of the shell's own copy. `index.ts` preloads them on a page opened signed in, so they download at once but run
  * only when the boot asks for them, after the shell's shared libraries are settled (docs/architecture.md, "One copy of
  * each shared library, whatever arrives first").
  */
@@ -153,31 +153,16 @@ class SignedInFilesPlugin {
           if (!group) throw new Error(`SignedInFilesPlugin: no chunk named ${name}`);
           visit(group);
         }
+        // antd's static stylesheet too: the frame links it once the boot's libraries have run (installAntdStyles), so
+        // asked for from there it was the last request before the frame's first render. Preloaded beside the frame's
+        // scripts, the link then finds it in the cache (the same URL: ui-kit is the shell's copy).
+        const styles = Object.keys(compilation.assets).find((file) =>
+          compilation.assetsInfo.get(file)?.sourceFilename?.endsWith('antd-static.css'),
+        );
+        if (styles) files.add(styles);
         const json = JSON.stringify([...files].sort()).replace(/</g, '\\u003c');
         data.assetTags.scripts.unshift(
           HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: 'signed-in-files' }, json),
-        );
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Preloads antd's static stylesheet from index.html: the page links it only once the boot's libraries have run
- * (installAntdStyles), so asked for from there it was the last request before the first antd render. Preloaded, it
- * downloads beside the boot's scripts and the link then finds it in the cache (same URL: ui-kit is the shell's copy).
- */
-class PreloadAntdStylesPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PreloadAntdStylesPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadAntdStylesPlugin', (data) => {
-        const file = Object.keys(compilation.assets).find((name) =>
-          compilation.assetsInfo.get(name)?.sourceFilename?.endsWith('antd-static.css'),
-        );
-        if (!file) return data;
-        data.assetTags.styles.unshift(
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'style', href: `/${file}` }),
         );
         return data;
       });
@@ -369,7 +354,6 @@ function createWebpackConfig({
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),
-        new PreloadAntdStylesPlugin(),
         ...(signedInChunks.length ? [new SignedInFilesPlugin(signedInChunks)] : []),
         new CopyPlugin({
           patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],

@@ -19,14 +19,17 @@ const preloads = (doc: Document) =>
     href: link.href,
   }));
 
-test('each file the build listed is preloaded as a script from the shell, without being run', () => {
-  const doc = pageListing(JSON.stringify(['antd-frame.0123456789.js', '4267.a8f4949848.js']));
+test('each file the build listed is preloaded from the shell, a script as a script and the stylesheet as a style, without being run or applied', () => {
+  const doc = pageListing(
+    JSON.stringify(['antd-frame.0123456789.js', '4267.a8f4949848.js', '19a5ca604887af4d9f4a.css']),
+  );
   preloadSignedInFiles(doc, 'http://localhost:3000/');
   expect(preloads(doc)).toEqual([
     { rel: 'preload', as: 'script', href: 'http://localhost:3000/antd-frame.0123456789.js' },
     { rel: 'preload', as: 'script', href: 'http://localhost:3000/4267.a8f4949848.js' },
+    { rel: 'preload', as: 'style', href: 'http://localhost:3000/19a5ca604887af4d9f4a.css' },
   ]);
-  expect(doc.querySelectorAll('script[src]')).toHaveLength(0);
+  expect(doc.querySelectorAll('script[src], link[rel="stylesheet"]')).toHaveLength(0);
 });
 
 test('a page without the list, a broken list, or entries that are not plain file names preload nothing else', () => {
@@ -36,7 +39,7 @@ test('a page without the list, a broken list, or entries that are not plain file
     expect(preloads(doc)).toEqual([]);
   }
   const doc = pageListing(
-    JSON.stringify(['https://elsewhere.example/x.js', '../up.js', 'x.css', 42, '<img>.js', 'ok.js']),
+    JSON.stringify(['https://elsewhere.example/x.js', '../up.js', 'x.html', 42, '<img>.js', 'ok.js']),
   );
   preloadSignedInFiles(doc, 'http://localhost:3000/');
   expect(preloads(doc).map((link) => link.href)).toEqual(['http://localhost:3000/ok.js']);

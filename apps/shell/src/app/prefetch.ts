@@ -12,7 +12,7 @@ export function prefetchSignedInFrame() {
 }
 
 /**
- * Downloads, without running, the files `prefetchSignedInFrame` will run: the build lists them in index.html
+ * Downloads, without running, the files `prefetchSignedInFrame` will run, and antd's stylesheet the frame links: the build lists them in index.html
  * (`#signed-in-files`, libs/build-config/webpack.js SignedInFilesPlugin). A preloaded script waits in the cache until
  * the chunk loader asks for the same URL.
  */
@@ -27,10 +27,11 @@ export function preloadSignedInFiles(doc: Document = document, base: string = ne
   }
   if (!Array.isArray(files)) return;
   for (const file of files) {
-    if (typeof file !== 'string' || !/^[\w.-]+\.js$/.test(file)) continue;
+    const kind = typeof file === 'string' ? /^[\w.-]+\.(js|css)$/.exec(file)?.[1] : undefined;
+    if (!kind) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.setAttribute('as', 'script');
+    link.setAttribute('as', kind === 'js' ? 'script' : 'style');
     link.href = new URL(file, base).href;
     doc.head.appendChild(link);
   }
