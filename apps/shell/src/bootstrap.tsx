@@ -1,6 +1,5 @@
 // Boot order (docs/architecture.md, How the shell boots): service workers out, runtime config in (index.ts has registered
 // the remotes with it), Mirage up before any request, store and i18n ready, then render.
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
@@ -107,8 +106,5 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     })
     .catch(() => undefined);
 
-  // In a transition, React renders the frame and the first screen in slices of a few milliseconds, yielding to the
-  // browser between them, instead of one task as long as the whole tree (docs/architecture.md, "Lighthouse").
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App store={store} config={config} />));
+  createRoot(document.getElementById('root')!).render(<App store={store} config={config} />);
 }
