@@ -39,6 +39,10 @@ export function textToHtml(text: string): string {
 // image. A new document per call (DOMParser) was most of an excerpt's cost, paid by every row of the list.
 let scratch: Document | undefined;
 
+const BLOCKS =
+  'p, div, li, dt, dd, tr, h1, h2, h3, h4, h5, h6, blockquote, pre, hr, table, caption, ul, ol, dl, section, ' +
+  'article, header, footer, aside, nav, main, figure, figcaption, address, details, summary';
+
 /** The readable text of HTML (parsed inertly). */
 export function htmlToText(html: string): string {
   scratch ??= document.implementation.createHTMLDocument('');
@@ -47,7 +51,10 @@ export function htmlToText(html: string): string {
   // What a reader never sees is not text: a script's or a style's source would otherwise show in the excerpt.
   body.querySelectorAll('script, style, template, noscript, iframe, object').forEach((hidden) => hidden.remove());
   body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-  body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, blockquote').forEach((block) => block.append('\n\n'));
+  // A block or a table cell ends a run of text: without a break between them, textContent glues the words of
+  // neighbouring cells and items together ("DayEarly").
+  body.querySelectorAll(BLOCKS).forEach((block) => block.append('\n\n'));
+  body.querySelectorAll('td, th').forEach((cell) => cell.append(' '));
   const text = (body.textContent ?? '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
