@@ -1,8 +1,9 @@
 // The mail screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Email } from '@live-agent/contracts';
+import userEvent from '@testing-library/user-event';
+import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
-import { BAD_TEXT, BAD_TEXT_UI_PASS } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
@@ -24,6 +25,17 @@ const inboxCounter = () => counter('inbox');
 const byNewest = (list: Email[]) =>
   [...list].sort((a, b) => b.time.localeCompare(a.time)).map((mail) => Number(mail.id));
 const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
+
+async function addRecipient(composer: HTMLElement, address: string) {
+  const to = within(composer).getByLabelText('To');
+  fireEvent.change(to, { target: { value: address } });
+  fireEvent.keyDown(to, { key: 'Enter' });
+  await waitFor(() => expect(to).toHaveValue(''));
+}
+
+async function typeMessage(composer: HTMLElement, text: string) {
+  fireEvent.change(within(composer).getByLabelText('Message'), { target: { value: text } });
+}
 
 async function showsRows(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
@@ -284,6 +296,80 @@ describe('composer', () => {
     fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     await waitFor(() => expect(counter('draft')).toBe('2'));
+  });
+
+  it('shows the subject limit of the schema as a counter and refuses a longer subject with a message, never cutting it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    const subject = within(composer).getByLabelText('Subject');
+    await user.click(subject);
+    await user.paste('a'.repeat(EMAIL_SUBJECT_MAX));
+    expect(within(composer).getByText(`${EMAIL_SUBJECT_MAX} / ${EMAIL_SUBJECT_MAX}`)).toBeInTheDocument();
+    expect(within(composer).queryByRole('alert')).toBeNull();
+    await user.paste('bcdefghijk');
+    // Everything pasted is kept: the user sees what is too much and decides what to cut.
+    expect(subject).toHaveValue(`${'a'.repeat(EMAIL_SUBJECT_MAX)}bcdefghijk`);
+    expect(within(composer).getByText(`${EMAIL_SUBJECT_MAX + 10} / ${EMAIL_SUBJECT_MAX}`)).toBeInTheDocument();
+    expect(within(composer).getByRole('alert')).toHaveTextContent(`Use at most ${EMAIL_SUBJECT_MAX} characters.`);
+    const writes = countWrites(server());
+    await typeMessage(composer, 'Hello');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    expect(within(composer).getByRole('alert')).toHaveTextContent(`Use at most ${EMAIL_SUBJECT_MAX} characters.`);
+    await act(() => settled());
+    expect(writes()).toBe(0);
+    await user.type(subject, '{Backspace>10/}');
+    expect(within(composer).queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: '   ' } });
+    await typeMessage(composer, ' \n\t ');
+    const writes = countWrites(server());
+    await user.click(within(composer).getByTestId('compose-send'));
+    const question = await screen.findByText('Send this mail without a subject or text?');
+    const popup = question.closest<HTMLElement>('.ant-popover')!;
+    // The question takes the focus, on Cancel first; Escape closes it and gives the focus back to Send.
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(composer).getByTestId('compose-send')).toHaveFocus());
+    expect(writes()).toBe(0);
+    expect(screen.getByTestId('composer')).toBeInTheDocument();
+
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await user.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Send this mail without any text?');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    await waitFor(() =>
+      expect(storedAll().some((mail) => mail.folder === 'sent' && mail.subject === 'Rota')).toBe(true),
+    );
+  });
+
+  it('asks before sending a mail without a subject, and sends one with both at once', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    await typeMessage(composer, 'The rota is out.');
+    await user.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Send this mail without a subject?');
+    await user.keyboard('{Escape}');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await user.click(within(composer).getByTestId('compose-send'));
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {

@@ -1,16 +1,18 @@
 // The composer, docked at the bottom of the window as mail clients do, and minimisable to its title bar: To,
 // Cc and Bcc as address tags, subject, the text, and the quoted message when it answers or forwards one. Send
-// needs a recipient; Save draft keeps it in Drafts (again: updates it); Discard asks first when anything was
-// written. The typed text is sent escaped (email.format.ts), so it can never become markup.
-import { cloneElement, useEffect, useRef, useState, useEffectEvent } from 'react';
+// needs a recipient, and asks first when the subject or the text is blank, as mail clients do; Save draft keeps it
+// in Drafts (again: updates it); Discard asks first when anything was written. The subject shows its limit (the
+// schema's) as a counter and says so as soon as it is over, keeping what was typed. The typed text is sent escaped
+// (email.format.ts), so it can never become markup.
+import { cloneElement, useEffect, useId, useRef, useState, useEffectEvent } from 'react';
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_SUBJECT_MAX, type EmailDraftInput, type FieldErrors } from '@live-agent/contracts';
+import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
 import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
-import { draftProblems } from '../compose.rules';
+import { draftProblems, SUBJECT_MAX, subjectProblem } from '../compose.rules';
 import { composeMessage, isDraftEmpty } from '../email.format';
 import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
@@ -60,6 +62,7 @@ export function Composer({
   const [showCopies, setShowCopies] = useState(composer.initial.cc.length + composer.initial.bcc.length > 0);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const panel = useRef<HTMLElement>(null);
+  const ids = useId();
   if (session !== composer.session) {
     setSession(composer.session);
     setDraft(composer.initial);
@@ -100,6 +103,15 @@ export function Composer({
     (sending ? onSend : onSave)(input());
   };
   const send = () => submit(true);
+  // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
+  const blankSubject = !draft.subject.trim();
+  const blankText = !draft.body.trim() && !draft.quoted;
+  const askFirst =
+    (blankSubject || blankText) &&
+    Object.keys({ ...localErrors, ...draftProblems(rulesT, input(), true) }).length === 0;
+  const sendWithout = blankSubject && blankText ? 'both' : blankSubject ? 'subject' : 'text';
+  const liveSubject = subjectProblem(rulesT, draft.subject);
+  const subjectErrors = liveSubject ? [liveSubject] : errors.subject;
   const title = draft.subject.trim() || t(`compose.title.${composer.mode}`);
   const empty = isDraftEmpty(draft);
   const busy = composer.busy !== null;
@@ -172,20 +184,26 @@ export function Composer({
               />
             </>
           )}
-          <label className="email-field">
-            <span className="email-field-label">{t('compose.subject')}</span>
+          <div className="email-field">
+            <label className="email-field-label" htmlFor={`${ids}-subject`}>
+              {t('compose.subject')}
+            </label>
             <Input
+              id={`${ids}-subject`}
+              aria-describedby={subjectErrors ? `${ids}-subject-error` : undefined}
               value={draft.subject}
               onChange={(event) => set('subject', event.target.value)}
-              maxLength={EMAIL_SUBJECT_MAX}
-              status={errors.subject ? 'error' : undefined}
+              // No maxLength: the browser would cut a longer paste without a word. The count is the server's,
+              // of the trimmed text.
+              count={{ show: true, max: SUBJECT_MAX, strategy: (text) => text.trim().length }}
+              status={subjectErrors ? 'error' : undefined}
             />
-            {errors.subject && (
-              <span className="email-field-error" role="alert">
-                {errors.subject.join(' ')}
+            {subjectErrors && (
+              <span className="email-field-error" role="alert" id={`${ids}-subject-error`}>
+                {subjectErrors.join(' ')}
               </span>
             )}
-          </label>
+          </div>
           <Input.TextArea
             className="email-composer-text"
             aria-label={t('compose.body')}
@@ -206,16 +224,24 @@ export function Composer({
             </details>
           )}
           <footer className="email-composer-foot">
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              onClick={send}
-              loading={composer.busy === 'sending'}
-              disabled={busy}
-              data-testid="compose-send"
+            <Confirm
+              disabled={!askFirst || busy}
+              title={t(`compose.sendWithout.${sendWithout}`)}
+              okText={t('compose.sendAnyway')}
+              cancelText={t('actions.cancel')}
+              onConfirm={send}
             >
-              {t('compose.send')}
-            </Button>
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                onClick={askFirst ? undefined : send}
+                loading={composer.busy === 'sending'}
+                disabled={busy}
+                data-testid="compose-send"
+              >
+                {t('compose.send')}
+              </Button>
+            </Confirm>
             <Button
               onClick={() => submit(false)}
               loading={composer.busy === 'saving'}
