@@ -5,7 +5,10 @@ import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
 import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { emailFeedback } from '../../feedback';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { emailFeature } from './email.feature';
+import { createEmailSaga } from './email.sagas';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -35,6 +38,17 @@ async function addRecipient(composer: HTMLElement, address: string) {
 
 async function typeMessage(composer: HTMLElement, text: string) {
   fireEvent.change(within(composer).getByLabelText('Message'), { target: { value: text } });
+}
+
+const messageText = (composer: HTMLElement) =>
+  (within(composer).getByLabelText('Message') as HTMLTextAreaElement).value;
+
+/** A store whose email feature sends at once: the tests that only look at what was sent need not wait. */
+function quickSendStore() {
+  const store = createTestStore();
+  store.injectSlice(emailFeature.slice);
+  store.injectSaga(emailFeature.name, createEmailSaga(emailFeedback, { sendDelayMs: 0 }));
+  return store;
 }
 
 async function showsRows(count: number) {
@@ -168,6 +182,30 @@ describe('mail list', () => {
     expect(inboxCounter()).toBe('6');
   });
 
+  it('offers Undo after moving mails to the trash: Undo puts them back where they were', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const [first, second] = rowIds();
+    // As the mails cross HTTP (the store keeps a cleared `trashedFrom` as null).
+    const shown = (id: number) => {
+      const { trashedFrom: _where, ...mail } = stored(id) as Email & { trashedFrom?: unknown };
+      return mail;
+    };
+    const before = [shown(first), shown(second)];
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    fireEvent.click(within(rows()[1]).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
+    await waitFor(() => expect(stored(first).folder).toBe('trash'));
+    await showsRows(12);
+    const toastUndo = await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.getByText('2 mails moved to the Trash.')).toBeInTheDocument();
+    fireEvent.click(toastUndo);
+    await showsRows(14);
+    expect([shown(first), shown(second)]).toEqual(before);
+    expect(rowIds().slice(0, 2)).toEqual([first, second]);
+    await screen.findByText('2 mails restored.');
+  });
+
   it('restores from the trash and deletes forever after confirming', async () => {
     await renderRoute('/apps/email/trash');
     await showsRows(3);
@@ -255,7 +293,7 @@ describe('reader', () => {
 
 describe('composer', () => {
   it('keeps an invalid address as typed with a message, and sends; the mail is then in Sent', async () => {
-    await renderRoute('/apps/email');
+    await renderRoute('/apps/email', { store: quickSendStore() });
     await showsRows(14);
     fireEvent.click(screen.getAllByRole('button', { name: /Compose/ })[0]);
     const composer = await screen.findByTestId('composer');
@@ -327,7 +365,7 @@ describe('composer', () => {
 
   it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email');
+    await renderRoute('/apps/email', { store: quickSendStore() });
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -358,7 +396,7 @@ describe('composer', () => {
 
   it('asks before sending a mail without a subject, and sends one with both at once', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email');
+    await renderRoute('/apps/email', { store: quickSendStore() });
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -370,6 +408,53 @@ describe('composer', () => {
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
     await user.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+  });
+
+  it('holds a sent mail back a moment with Undo, which brings the composer back exactly as it was', async () => {
+    // The screen's own feature, with its real delay before a send is final.
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    let composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.click(within(composer).getByRole('button', { name: 'Cc / Bcc' }));
+    const cc = within(composer).getByLabelText('Cc');
+    fireEvent.change(cc, { target: { value: 'lukas.becker@acme.test' } });
+    fireEvent.keyDown(cc, { key: 'Enter' });
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
+    await typeMessage(composer, 'Here it is.');
+    const writes = countWrites(server());
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    expect(await screen.findByText('Sending your mail…')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    composer = await screen.findByTestId('composer');
+    expect(
+      within(composer.querySelector<HTMLElement>('[data-testid="compose-to"]')!).getByText('maria.santos@acme.test'),
+    ).toBeInTheDocument();
+    expect(
+      within(composer.querySelector<HTMLElement>('[data-testid="compose-cc"]')!).getByText('lukas.becker@acme.test'),
+    ).toBeInTheDocument();
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Rota for March');
+    expect(messageText(composer)).toBe('Here it is.');
+    await act(() => settled());
+    expect(writes()).toBe(0);
+    expect(storedAll().some((mail) => mail.subject === 'Rota for March')).toBe(false);
+  });
+
+  it('sends the mail once the moment to undo has passed', async () => {
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
+    await typeMessage(composer, 'Here it is.');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    expect(storedAll().filter((mail) => mail.folder === 'sent' && mail.subject === 'Rota for March')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Sending your mail…')).toBeNull());
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {

@@ -35,6 +35,6 @@ export interface ComposerState {
   mode: ComposeMode;
   /** The saved draft, once there is one (Save draft twice updates it). */
   draftId: number | null;
-  busy: 'sending' | 'saving' | null;
+  busy: 'saving' | null;
   errors: FieldErrors;
 }

@@ -50,7 +50,8 @@ export function Composer({
   onMinimise,
 }: {
   composer: ComposerState;
-  onSend: (draft: EmailDraftInput) => void;
+  /** What goes to the server, and the composition as written (Undo brings it back). */
+  onSend: (input: EmailDraftInput, draft: ComposeDraft) => void;
   onSave: (draft: EmailDraftInput) => void;
   onDiscard: () => void;
   onMinimise: (minimised: boolean) => void;
@@ -100,7 +101,8 @@ export function Composer({
       setLocalErrors(problems);
       return;
     }
-    (sending ? onSend : onSave)(input());
+    if (sending) onSend(input(), draft);
+    else onSave(input());
   };
   const send = () => submit(true);
   // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
@@ -235,7 +237,6 @@ export function Composer({
                 type="primary"
                 icon={<SendOutlined />}
                 onClick={askFirst ? undefined : send}
-                loading={composer.busy === 'sending'}
                 disabled={busy}
                 data-testid="compose-send"
               >
