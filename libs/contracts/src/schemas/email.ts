@@ -221,7 +221,8 @@ export const emailDraftSchema = z.object({
   bcc: emailRecipientsSchema,
   subject: optionalText({ max: EMAIL_SUBJECT_MAX }),
   message,
-  attachments,
+  // Optional on the wire (a client without files sends none); absent means none.
+  attachments: z.optional(attachments),
 });
 
 const recipientCount = (draft: Record<string, unknown>) =>

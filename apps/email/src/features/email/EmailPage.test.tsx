@@ -457,6 +457,48 @@ describe('composer', () => {
     await waitFor(() => expect(screen.queryByText('Sending your mail…')).toBeNull());
   });
 
+  it('attaches picked and dropped files, names each refused one, and the sent mail offers them for download', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Files' } });
+    await typeMessage(composer, 'Two files.');
+    const note = new File(['hello'], 'note.txt', { type: 'text/plain' });
+    const tool = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
+    await user.upload(within(composer).getByLabelText('Attach files'), [note, tool]);
+    expect(within(composer).getByRole('alert')).toHaveTextContent(
+      '“tool.exe” cannot be attached: attach a PDF, an image, a text, CSV or Office file, or a ZIP archive.',
+    );
+    const files = await within(composer).findByRole('list', { name: 'Attached files' });
+    expect(within(files).getByText('note.txt')).toBeInTheDocument();
+    expect(within(files).getByText('5 byte')).toBeInTheDocument();
+
+    const csv = new File(['a,b\n1,2'], 'rota.csv', { type: 'text/csv' });
+    const body = composer.querySelector<HTMLElement>('.email-composer-body')!;
+    fireEvent.dragOver(body, { dataTransfer: { types: ['Files'], files: [csv] } });
+    expect(body).toHaveAttribute('data-drop-hint', 'Drop the files to attach them');
+    fireEvent.drop(body, { dataTransfer: { types: ['Files'], files: [csv] } });
+    await within(files).findByText('rota.csv');
+    expect(within(composer).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(files).getByRole('button', { name: 'Remove note.txt' }));
+    expect(within(files).queryByText('note.txt')).toBeNull();
+
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Files')!;
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({ fileName: 'rota.csv', size: 7, url: `data:text/csv;base64,${btoa('a,b\n1,2')}` }),
+    ]);
+    fireEvent.click(within(screen.getAllByLabelText('Mail folders')[0]).getByText('Sent'));
+    fireEvent.click(await screen.findByRole('button', { name: /Open the mail from maria.santos@acme.test: Files/ }));
+    const download = await screen.findByRole('link', { name: 'Download rota.csv' });
+    expect(download).toHaveAttribute('href', sent.attachments[0].url);
+    expect(download).toHaveAttribute('download', 'rota.csv');
+  });
+
   it('replies to all with the quote and the other recipients, never the user', async () => {
     const onboarding = storedAll().find(
       (mail) => mail.subject === 'Re: Agent onboarding plan' && mail.folder === 'inbox',

@@ -1,7 +1,13 @@
 // Pure helpers of the mail screen: addresses, text ↔ HTML for the composer, excerpts, sizes and times.
 // What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
 // can ever turn into markup (docs/architecture.md, Conventions: bad input).
-import { checkAgainst, emailRecipientsSchema, type Email, type EmailAddress } from '@live-agent/contracts';
+import {
+  checkAgainst,
+  emailRecipientsSchema,
+  type Email,
+  type EmailAddress,
+  type EmailAttachmentUpload,
+} from '@live-agent/contracts';
 import { withoutEventHandlers } from '@live-agent/ui-kit';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
@@ -75,7 +81,26 @@ export function composeMessage(draft: Pick<ComposeDraft, 'body' | 'quoted'>): st
   return textToHtml(draft.body) + quoted;
 }
 
-export const EMPTY_DRAFT: ComposeDraft = { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' };
+export const EMPTY_DRAFT: ComposeDraft = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  body: '',
+  quoted: '',
+  attachments: [],
+};
+
+/** A saved draft's files as the composer holds them again (those it attached: their URL is their content). */
+const reattached = (mail: Email): EmailAttachmentUpload[] =>
+  mail.attachments
+    .filter((file) => file.url.startsWith('data:') && file.url.includes(';base64,'))
+    .map((file) => ({
+      fileName: file.fileName,
+      type: file.url.slice('data:'.length, file.url.indexOf(';')),
+      size: file.size,
+      content: file.url,
+    }));
 
 export const isDraftEmpty = (draft: ComposeDraft): boolean =>
   !draft.to.length &&
@@ -83,7 +108,8 @@ export const isDraftEmpty = (draft: ComposeDraft): boolean =>
   !draft.bcc.length &&
   !draft.subject.trim() &&
   !draft.body.trim() &&
-  !draft.quoted;
+  !draft.quoted &&
+  !draft.attachments.length;
 
 const withPrefix = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
@@ -131,6 +157,7 @@ export function draftFor(
       subject: mail.subject,
       body: htmlToText(mail.message),
       quoted: '',
+      attachments: reattached(mail),
       draftId: mail.id,
     };
   }

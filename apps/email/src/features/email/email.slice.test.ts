@@ -78,7 +78,10 @@ describe('email slice', () => {
   it('opens the composer with a fresh session and keeps the saved draft id', () => {
     let state = reduce(
       loaded,
-      a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '' } }),
+      a.openComposer({
+        mode: 'new',
+        draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '', attachments: [] },
+      }),
     );
     expect(state.composer).toMatchObject({ open: true, session: 1, mode: 'new', draftId: null });
     state = reduce(state, a.saveDraft({ to: [], cc: [], bcc: [], subject: 'Hi', message: '' }));
@@ -98,6 +101,7 @@ describe('email slice', () => {
       subject: 'Rota',
       body: 'Here',
       quoted: '<p>Earlier</p>',
+      attachments: [],
     };
     let state = reduce(loaded, a.openComposer({ mode: 'reply', draft }));
     const session = state.composer.session;
@@ -149,7 +153,7 @@ describe('email sagas against Mirage', () => {
     store.dispatch(a.updateEmails({ ids: [first.id], changes: { folder: 'trash' } }));
     await until(() => state().status === 'ready' && !state().emails.some((item) => item.id === first.id));
 
-    const draft = { to: [], cc: [], bcc: [], subject: 'x', body: 'Hi', quoted: '' };
+    const draft = { to: [], cc: [], bcc: [], subject: 'x', body: 'Hi', quoted: '', attachments: [] };
     store.dispatch(a.openComposer({ mode: 'new', draft }));
     const input = { to: [], cc: [], bcc: [], subject: 'x', message: '<p>Hi</p>' };
     store.dispatch(a.sendEmail({ input, draft, mode: 'new', session: state().composer.session }));

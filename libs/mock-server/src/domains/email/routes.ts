@@ -152,7 +152,7 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     const fields = parsed && {
       ...parsed,
       message: sanitizeStoredHtml(parsed.message),
-      attachments: parsed.attachments.map(stored),
+      attachments: (parsed.attachments ?? []).map(stored),
     };
     return { check, fields };
   }

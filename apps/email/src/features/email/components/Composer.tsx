@@ -16,6 +16,7 @@ import { draftProblems, SUBJECT_MAX, subjectProblem } from '../compose.rules';
 import { composeMessage, isDraftEmpty } from '../email.format';
 import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
+import { AttachButton, AttachmentList, attachFilesWith } from './ComposerAttachments';
 
 /** Discards at once when nothing was written, otherwise asks first. */
 function Discard({
@@ -62,6 +63,8 @@ export function Composer({
   const [session, setSession] = useState(composer.session);
   const [showCopies, setShowCopies] = useState(composer.initial.cc.length + composer.initial.bcc.length > 0);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [dropping, setDropping] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const ids = useId();
   if (session !== composer.session) {
@@ -69,6 +72,7 @@ export function Composer({
     setDraft(composer.initial);
     setShowCopies(composer.initial.cc.length + composer.initial.bcc.length > 0);
     setLocalErrors({});
+    setFileProblems([]);
   }
   // Only when the composer opens or comes back from its title bar: the message when it has its addressees.
   const focusFirstField = useEffectEvent(() => {
@@ -92,6 +96,7 @@ export function Composer({
     bcc: draft.bcc,
     subject: draft.subject,
     message: composeMessage(draft),
+    attachments: draft.attachments,
     ...(composer.draftId !== null ? { draftId: composer.draftId } : {}),
   });
   // Checked here by the schema the server checks with (a mail sent needs a recipient, a draft does not).
@@ -105,9 +110,16 @@ export function Composer({
     else onSave(input());
   };
   const send = () => submit(true);
+  const attach = attachFilesWith(
+    rulesT,
+    () => draft.attachments.length,
+    (files) => setDraft((current) => ({ ...current, attachments: [...current.attachments, ...files] })),
+    setFileProblems,
+  );
+  const carriesFiles = (event: React.DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
   // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
   const blankSubject = !draft.subject.trim();
-  const blankText = !draft.body.trim() && !draft.quoted;
+  const blankText = !draft.body.trim() && !draft.quoted && !draft.attachments.length;
   const askFirst =
     (blankSubject || blankText) &&
     Object.keys({ ...localErrors, ...draftProblems(rulesT, input(), true) }).length === 0;
@@ -153,7 +165,24 @@ export function Composer({
         </Discard>
       </header>
       {!composer.minimised && (
-        <div className="email-composer-body">
+        <div
+          className={dropping ? 'email-composer-body is-dropping' : 'email-composer-body'}
+          data-drop-hint={t('compose.dropFiles')}
+          onDragOver={(event) => {
+            if (!carriesFiles(event)) return;
+            event.preventDefault();
+            setDropping(true);
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+          }}
+          onDrop={(event) => {
+            if (!event.dataTransfer.files.length) return;
+            event.preventDefault();
+            setDropping(false);
+            attach(event.dataTransfer.files);
+          }}
+        >
           <div className="email-composer-to">
             <AddressInput
               label={t('compose.to')}
@@ -219,6 +248,17 @@ export function Composer({
               {errors.message.join(' ')}
             </span>
           )}
+          <AttachmentList
+            files={draft.attachments}
+            problems={[...fileProblems, ...(errors.attachments ?? [])]}
+            onRemove={(index) => {
+              set(
+                'attachments',
+                draft.attachments.filter((_file, at) => at !== index),
+              );
+              setFileProblems([]);
+            }}
+          />
           {draft.quoted && (
             <details className="email-quoted">
               <summary>{t('compose.quoted')}</summary>
@@ -251,6 +291,7 @@ export function Composer({
             >
               {t('compose.saveDraft')}
             </Button>
+            <AttachButton onFiles={attach} />
             <Discard empty={empty} onDiscard={onDiscard}>
               <Button type="text" danger={!empty} data-testid="compose-discard">
                 {t('compose.discard')}
