@@ -5,6 +5,7 @@ import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
 import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
+import { textToHtml } from './email.format';
 import { emailFeedback } from '../../feedback';
 import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
 import { emailFeature } from './email.feature';
@@ -36,12 +37,14 @@ async function addRecipient(composer: HTMLElement, address: string) {
   await waitFor(() => expect(to).toHaveValue(''));
 }
 
+/** Writes into the message box as typing would leave it: a paragraph per block, a line break per line. */
 async function typeMessage(composer: HTMLElement, text: string) {
-  fireEvent.change(within(composer).getByLabelText('Message'), { target: { value: text } });
+  const box = within(composer).getByRole('textbox', { name: 'Message' });
+  box.innerHTML = textToHtml(text);
+  fireEvent.input(box);
 }
 
-const messageText = (composer: HTMLElement) =>
-  (within(composer).getByLabelText('Message') as HTMLTextAreaElement).value;
+const messageText = (composer: HTMLElement) => within(composer).getByRole('textbox', { name: 'Message' }).textContent;
 
 /** A store whose email feature sends at once: the tests that only look at what was sent need not wait. */
 function quickSendStore() {
@@ -306,9 +309,7 @@ describe('composer', () => {
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(within(composer).getByText('Maria Santos')).toBeInTheDocument();
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Day 4 <b>it is</b>' } });
-    fireEvent.change(within(composer).getByLabelText('Message'), {
-      target: { value: 'Agreed.\n<script>x()</script>' },
-    });
+    await typeMessage(composer, 'Agreed.\n<script>x()</script>');
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Day 4 <b>it is</b>')!;
@@ -497,6 +498,52 @@ describe('composer', () => {
     const download = await screen.findByRole('link', { name: 'Download rota.csv' });
     expect(download).toHaveAttribute('href', sent.attachments[0].url);
     expect(download).toHaveAttribute('download', 'rota.csv');
+  });
+
+  it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    const toolbar = within(composer).getByRole('toolbar', { name: 'Formatting' });
+    for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Link'])
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    // A link asks for its address, refused unless it is a web address.
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    const address = within(composer).getByLabelText('Link address');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(within(composer).getByRole('alert')).toHaveTextContent(
+      'Enter a web address starting with http:// or https://.',
+    );
+    fireEvent.keyDown(address, { key: 'Escape' });
+    expect(within(composer).queryByLabelText('Link address')).toBeNull();
+
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Formatted' } });
+    const box = within(composer).getByRole('textbox', { name: 'Message' });
+    box.innerHTML = '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul>';
+    fireEvent.input(box);
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    Object.assign(paste, {
+      clipboardData: {
+        getData: (type: string) =>
+          type === 'text/html'
+            ? '<p>Pasted <a href="https://acme.test">link</a><img src=x onerror="window.__xss=1"></p>'
+            : 'Pasted',
+      },
+    });
+    fireEvent(box, paste);
+    expect(box.querySelector('[onerror]')).toBeNull();
+    expect(within(box).getByText('link')).toHaveAttribute('href', 'https://acme.test');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Formatted')!;
+    expect(sent.message).toContain('<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul>');
+    expect(sent.message).toContain('<a href="https://acme.test" target="_blank" rel="noopener noreferrer">link</a>');
+    expect(sent.message).not.toMatch(/onerror|<script/);
+    await act(() => settled());
+    expect((window as unknown as Record<string, unknown>)[XSS_FLAG]).toBeUndefined();
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {

@@ -1,6 +1,7 @@
 // Pure helpers of the mail screen: addresses, text ↔ HTML for the composer, excerpts, sizes and times.
-// What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
-// can ever turn into markup (docs/architecture.md, Conventions: bad input).
+// What the user writes is HTML from the formatting editor: it is sanitised before it becomes part of a message, and
+// typed characters are text in it, so nothing typed can ever turn into markup (docs/architecture.md, Conventions:
+// bad input).
 import {
   checkAgainst,
   emailRecipientsSchema,
@@ -9,6 +10,7 @@ import {
   type EmailAttachmentUpload,
 } from '@live-agent/contracts';
 import { withoutEventHandlers } from '@live-agent/ui-kit';
+import { sanitizeHtml } from '@live-agent/ui-kit/safe-html';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
 /** "Maria Santos <maria@acme.test>" or a bare address, read as a name and an address (either may be wrong). */
@@ -75,11 +77,18 @@ export function excerptOf(html: string, length = 140): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/** The HTML a composition sends: the typed text, then the quoted message. */
+/** The HTML a composition sends: the written text (sanitised: it was edited as HTML), then the quoted message. */
 export function composeMessage(draft: Pick<ComposeDraft, 'body' | 'quoted'>): string {
   const quoted = draft.quoted ? `<blockquote>${draft.quoted}</blockquote>` : '';
-  return textToHtml(draft.body) + quoted;
+  return (isBlankHtml(draft.body) ? '' : sanitizeHtml(draft.body)) + quoted;
 }
+
+/** The written text holds no word (an editor left with only an empty line or spaces). */
+export const isBlankHtml = (html: string): boolean =>
+  !html.includes('<img') &&
+  htmlToText(html)
+    .replace(/\u00a0/g, ' ')
+    .trim() === '';
 
 export const EMPTY_DRAFT: ComposeDraft = {
   to: [],
@@ -107,7 +116,7 @@ export const isDraftEmpty = (draft: ComposeDraft): boolean =>
   !draft.cc.length &&
   !draft.bcc.length &&
   !draft.subject.trim() &&
-  !draft.body.trim() &&
+  isBlankHtml(draft.body) &&
   !draft.quoted &&
   !draft.attachments.length;
 
@@ -155,7 +164,7 @@ export function draftFor(
       cc: mail.cc,
       bcc: mail.bcc,
       subject: mail.subject,
-      body: htmlToText(mail.message),
+      body: mail.message,
       quoted: '',
       attachments: reattached(mail),
       draftId: mail.id,

@@ -2,8 +2,8 @@
 // Cc and Bcc as address tags, subject, the text, and the quoted message when it answers or forwards one. Send
 // needs a recipient, and asks first when the subject or the text is blank, as mail clients do; Save draft keeps it
 // in Drafts (again: updates it); Discard asks first when anything was written. The subject shows its limit (the
-// schema's) as a counter and says so as soon as it is over, keeping what was typed. The typed text is sent escaped
-// (email.format.ts), so it can never become markup.
+// schema's) as a counter and says so as soon as it is over, keeping what was typed. The text is written with a small
+// formatting toolbar (MessageEditor) and sent sanitised (email.format.ts); files are attached (ComposerAttachments).
 import { cloneElement, useEffect, useId, useRef, useState, useEffectEvent } from 'react';
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
@@ -13,9 +13,10 @@ import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
 import { draftProblems, SUBJECT_MAX, subjectProblem } from '../compose.rules';
-import { composeMessage, isDraftEmpty } from '../email.format';
+import { composeMessage, isBlankHtml, isDraftEmpty } from '../email.format';
 import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
+import { MessageEditor } from './MessageEditor';
 import { AttachButton, AttachmentList, attachFilesWith } from './ComposerAttachments';
 
 /** Discards at once when nothing was written, otherwise asks first. */
@@ -76,7 +77,7 @@ export function Composer({
   }
   // Only when the composer opens or comes back from its title bar: the message when it has its addressees.
   const focusFirstField = useEffectEvent(() => {
-    panel.current?.querySelector<HTMLInputElement>(draft.to.length ? 'textarea' : 'input')?.focus();
+    panel.current?.querySelector<HTMLElement>(draft.to.length ? '[contenteditable]' : 'input')?.focus();
   });
   const shown = composer.open && !composer.minimised;
   useEffect(() => {
@@ -119,7 +120,7 @@ export function Composer({
   const carriesFiles = (event: React.DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
   // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
   const blankSubject = !draft.subject.trim();
-  const blankText = !draft.body.trim() && !draft.quoted && !draft.attachments.length;
+  const blankText = isBlankHtml(draft.body) && !draft.quoted && !draft.attachments.length;
   const askFirst =
     (blankSubject || blankText) &&
     Object.keys({ ...localErrors, ...draftProblems(rulesT, input(), true) }).length === 0;
@@ -235,13 +236,11 @@ export function Composer({
               </span>
             )}
           </div>
-          <Input.TextArea
-            className="email-composer-text"
-            aria-label={t('compose.body')}
+          <MessageEditor
+            label={t('compose.body')}
             placeholder={t('compose.bodyPlaceholder')}
             value={draft.body}
-            onChange={(event) => set('body', event.target.value)}
-            autoSize={{ minRows: 6, maxRows: 14 }}
+            onChange={(html) => set('body', html)}
           />
           {errors.message && (
             <span className="email-field-error" role="alert">
