@@ -1,6 +1,7 @@
 // The email remote as a user meets it inside the shell: read a mail (the counter drops), star, label, trash and
-// restore it; search; compose and send, then find it in Sent; bulk mark unread; j/k; German. Mirage runs in the
-// page, so each test starts from the seed.
+// restore it; search; compose and send, then find it in Sent; bulk mark unread; j/k; `/` focuses the mail search,
+// not the navbar's; attach a file, format the text, undo a send and send again; German. Mirage runs in the page, so
+// each test starts from the seed.
 import type { Page } from 'playwright-core';
 import { clickInPopup, eventually, recordMockRequests, signIn, setupBrowser, waitForPath } from './support/session';
 
@@ -95,6 +96,65 @@ describe('email', () => {
     await eventually(async () => expect(new URL(page.url()).pathname).not.toBe(first));
     await page.locator('body').press('k');
     await eventually(async () => expect(new URL(page.url()).pathname).toBe(first));
+  });
+
+  test('"/" focuses the mail search on the email screen, not the navbar search, which "/" opens elsewhere', async () => {
+    const page = await open();
+    await openInbox(page);
+    await page.locator('body').press('/');
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search mail'),
+    );
+    expect(await page.getByTestId('navbar-search-input').count()).toBe(0);
+    await page.keyboard.type('proposal');
+    await eventually(async () => expect(await rows(page).count()).toBe(2));
+
+    // Off the email screen the shell's shortcut is back.
+    await page.getByTestId('menu-chat').click();
+    await waitForPath(page, '/apps/chat');
+    await page.locator('body').press('/');
+    await page.getByTestId('navbar-search-input').waitFor();
+  });
+
+  test('attach a file, make a word bold, undo the send (the composer comes back), send, download it from Sent', async () => {
+    const page = await open();
+    await openInbox(page);
+    await page.locator('body').press('c');
+    const composer = page.getByTestId('composer');
+    await composer.getByLabel('To').fill('maria.santos@acme.test');
+    await composer.getByLabel('To').press('Enter');
+    await composer.getByLabel('Subject').fill('Rota attached');
+    const text = composer.getByRole('textbox', { name: 'Message' });
+    await text.click();
+    await page.keyboard.type('Here is the rota.');
+    await page.keyboard.press('Shift+Home');
+    await composer.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+    await eventually(async () => expect(await text.innerHTML()).toMatch(/<b>Here is the rota\.<\/b>|<strong>/));
+    await composer.getByTestId('compose-file-input').setInputFiles([
+      { name: 'rota.csv', mimeType: 'text/csv', buffer: Buffer.from('day,early\nMonday,Maria\n') },
+      { name: 'tool.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+    await composer.getByText(/“tool\.exe” cannot be attached/).waitFor();
+    await composer.getByRole('list', { name: 'Attached files' }).getByText('rota.csv').waitFor();
+
+    await composer.getByTestId('compose-send').click();
+    await page.getByText('Sending your mail…').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await composer.getByLabel('Subject').waitFor();
+    expect(await composer.getByLabel('Subject').inputValue()).toBe('Rota attached');
+    expect(await text.innerText()).toBe('Here is the rota.');
+    await composer.getByRole('list', { name: 'Attached files' }).getByText('rota.csv').waitFor();
+
+    await composer.getByTestId('compose-send').click();
+    await page.getByText('Your mail was sent.').waitFor({ timeout: 15000 });
+    await folders(page).getByRole('menuitem', { name: /Sent/ }).click();
+    await waitForPath(page, '/apps/email/sent');
+    await page.getByRole('button', { name: /Open the mail from maria\.santos@acme\.test: Rota attached/ }).click();
+    const body = page.getByTestId('email-body');
+    await body.locator('b, strong').filter({ hasText: 'Here is the rota.' }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download rota.csv' }).click();
+    expect((await download).suggestedFilename()).toBe('rota.csv');
   });
 
   test('switches to German', async () => {

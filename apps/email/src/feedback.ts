@@ -9,6 +9,8 @@ import { NAMESPACE } from './i18n';
 /** The toolkit's feedback, whose translations also take options (a count for "3 mails moved"). */
 export interface EmailFeedback extends FeatureFeedback {
   t: (key: string, options?: Record<string, unknown>) => string;
+  /** A toast with Undo for `ms`; the returned function closes it. */
+  undoable: (text: string, onUndo: () => void, ms: number) => () => void;
 }
 
 export const emailFeedback: EmailFeedback = {
@@ -16,4 +18,6 @@ export const emailFeedback: EmailFeedback = {
   success: (text) => toast.success(text),
   error: (text) => toast.error(text),
   reportError: (error) => reportApiError(error, toast.error),
+  undoable: (text, onUndo, ms) =>
+    toast.withUndo(text, { undoLabel: i18n.t(`${NAMESPACE}:toast.undo`), onUndo, seconds: ms / 1000 }),
 };

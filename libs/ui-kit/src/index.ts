@@ -10,7 +10,7 @@ export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { fetchCard, startCards, FIRST_CARD_PERIOD, type CardKind, type CardRef } from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
-export { toast, ToastArea } from './feedback/toast';
+export { toast, ToastArea, type UndoToast } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';

@@ -34,6 +34,11 @@ const en = {
   // email
   recipientRequired: 'Add at least one recipient.',
   badAddress: '“{{address}}” is not a valid e-mail address.',
+  attachmentType:
+    '“{{name}}” cannot be attached: attach a PDF, an image, a text, CSV or Office file, or a ZIP archive.',
+  attachmentSize: '“{{name}}” is larger than {{max}} MB.',
+  attachmentCount: 'Attach at most {{max}} files.',
+  attachmentBroken: '“{{name}}” could not be read. Attach it again.',
   // chat
   messageRequired: 'Write a message first.',
   messageTooLong: 'A message can have at most {{max}} characters.',
@@ -99,6 +104,11 @@ const de: RuleTexts = {
   // email
   recipientRequired: 'Fügen Sie mindestens einen Empfänger hinzu.',
   badAddress: '„{{address}}“ ist keine gültige E-Mail-Adresse.',
+  attachmentType:
+    '„{{name}}“ kann nicht angehängt werden: Hängen Sie ein PDF, ein Bild, eine Text-, CSV- oder Office-Datei oder ein ZIP-Archiv an.',
+  attachmentSize: '„{{name}}“ ist größer als {{max}} MB.',
+  attachmentCount: 'Hängen Sie höchstens {{max}} Dateien an.',
+  attachmentBroken: '„{{name}}“ konnte nicht gelesen werden. Hängen Sie die Datei erneut an.',
   // chat
   messageRequired: 'Schreiben Sie zuerst eine Nachricht.',
   messageTooLong: 'Eine Nachricht darf höchstens {{max}} Zeichen haben.',
@@ -161,6 +171,11 @@ const fr: RuleTexts = {
   // email
   recipientRequired: 'Ajoutez au moins un destinataire.',
   badAddress: '« {{address}} » n’est pas une adresse e-mail valide.',
+  attachmentType:
+    '« {{name}} » ne peut pas être joint : joignez un PDF, une image, un fichier texte, CSV ou Office, ou une archive ZIP.',
+  attachmentSize: '« {{name}} » dépasse {{max}} Mo.',
+  attachmentCount: 'Joignez au plus {{max}} fichiers.',
+  attachmentBroken: '« {{name}} » n’a pas pu être lu. Joignez-le à nouveau.',
   // chat
   messageRequired: 'Écrivez d’abord un message.',
   messageTooLong: 'Un message peut contenir au plus {{max}} caractères.',
@@ -223,6 +238,11 @@ const pt: RuleTexts = {
   // email
   recipientRequired: 'Adicione pelo menos um destinatário.',
   badAddress: '“{{address}}” não é um endereço de e-mail válido.',
+  attachmentType:
+    '“{{name}}” não pode ser anexado: anexe um PDF, uma imagem, um ficheiro de texto, CSV ou Office, ou um arquivo ZIP.',
+  attachmentSize: '“{{name}}” tem mais de {{max}} MB.',
+  attachmentCount: 'Anexe no máximo {{max}} ficheiros.',
+  attachmentBroken: 'Não foi possível ler “{{name}}”. Anexe-o novamente.',
   // chat
   messageRequired: 'Escreva primeiro uma mensagem.',
   messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',

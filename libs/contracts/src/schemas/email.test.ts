@@ -1,5 +1,12 @@
 import { checkAgainst, type RuleSchema } from '../rules/schema';
-import { emailAddressSchema, emailDraftSchema, emailRecipientsSchema, emailSendSchema } from './email';
+import {
+  EMAIL_ATTACHMENT_MAX_BYTES,
+  emailAddressSchema,
+  emailAttachmentFileSchema,
+  emailDraftSchema,
+  emailRecipientsSchema,
+  emailSendSchema,
+} from './email';
 
 const failures = (schema: RuleSchema, input: unknown) => {
   const checked = checkAgainst(schema, input);
@@ -8,6 +15,52 @@ const failures = (schema: RuleSchema, input: unknown) => {
 const maria = { name: ' Maria ', email: ' maria@acme.test ' };
 
 describe('e-mail schemas', () => {
+  it('takes attached files of an allowed type and size whose content is what they say, and names each bad one', () => {
+    const note = { fileName: ' note.txt ', type: 'text/plain', size: 5, content: 'data:text/plain;base64,aGVsbG8=' };
+    expect(checkAgainst(emailDraftSchema, { attachments: [note] })).toMatchObject({
+      ok: true,
+      value: { attachments: [{ ...note, fileName: 'note.txt' }] },
+    });
+    expect(checkAgainst(emailDraftSchema, { attachments: null })).toMatchObject({
+      ok: true,
+      value: { attachments: [] },
+    });
+    const tool = { fileName: 'tool.exe', type: 'application/x-msdownload', size: 5, content: 'data:;base64,aGVsbG8=' };
+    const big = { ...note, fileName: 'big.txt', size: EMAIL_ATTACHMENT_MAX_BYTES + 1 };
+    const lying = { ...note, fileName: 'lying.txt', size: 4 };
+    const otherType = { ...note, fileName: 'other.txt', content: 'data:image/png;base64,aGVsbG8=' };
+    expect(failures(emailDraftSchema, { attachments: [tool, big, lying, otherType, note] })).toEqual({
+      attachments: [
+        { key: 'attachmentType', values: { name: 'tool.exe' } },
+        { key: 'attachmentSize', values: { name: 'big.txt', max: 2 } },
+        { key: 'attachmentBroken', values: { name: 'lying.txt' } },
+        { key: 'attachmentBroken', values: { name: 'other.txt' } },
+      ],
+    });
+    // A picture is one: the first bytes of a .png say PNG.
+    const png = {
+      fileName: 'dot.png',
+      type: 'image/png',
+      size: 8,
+      content: `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n')}`,
+    };
+    const fake = { ...png, fileName: 'fake.png', content: `data:image/png;base64,${btoa('not an i')}` };
+    expect(checkAgainst(emailDraftSchema, { attachments: [png] }).ok).toBe(true);
+    expect(failures(emailDraftSchema, { attachments: [fake] })).toEqual({
+      attachments: [{ key: 'attachmentType', values: { name: 'fake.png' } }],
+    });
+    expect(failures(emailDraftSchema, { attachments: Array(6).fill(note) })).toEqual({
+      attachments: [{ key: 'attachmentCount', values: { max: 5 } }],
+    });
+    // A picked file is checked before it is read: its name, type and size only.
+    expect(checkAgainst(emailAttachmentFileSchema, { fileName: 'a.pdf', type: 'application/pdf', size: 10 }).ok).toBe(
+      true,
+    );
+    expect(failures(emailAttachmentFileSchema, { fileName: 'a.svg', type: 'image/svg+xml', size: 10 })).toEqual({
+      '': [{ key: 'attachmentType', values: { name: 'a.svg' } }],
+    });
+  });
+
   it('reads a recipient list: absent is none, addresses and names trimmed', () => {
     expect(checkAgainst(emailRecipientsSchema, undefined)).toEqual({ ok: true, value: [] });
     expect(checkAgainst(emailRecipientsSchema, [maria, { email: 'a@b.co' }])).toEqual({

@@ -16,6 +16,26 @@ import { optionalText, ruleMessage, z } from '../rules/schema';
 export const EMAIL_SUBJECT_MAX = 250;
 export const EMAIL_MESSAGE_MAX = 100_000;
 export const EMAIL_RECIPIENTS_MAX = 50;
+/** Files a mail may carry, and the size of each (bytes; the composer says "2 MB"). */
+export const EMAIL_ATTACHMENTS_MAX = 5;
+export const EMAIL_ATTACHMENT_MAX_BYTES = 2_000_000;
+/** The file types a mail may carry: documents, images, text and archives, nothing that runs. */
+export const EMAIL_ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/zip',
+] as const;
+const ATTACHMENT_NAME_MAX = 255;
 /** A recipient's name beyond this is cut, not refused. */
 const NAME_MAX = 200;
 
@@ -81,6 +101,107 @@ export const emailAddressSchema = z.pipe(
   emailRecipientsSchema,
 );
 
+/** One attached file as it travels: its name, type, size in bytes and content as a base64 `data:` URL of that type. */
+export interface EmailAttachmentUpload {
+  fileName: string;
+  type: string;
+  size: number;
+  content: string;
+}
+
+/** How files of a type begin (their first bytes): a picture named .png must be one. Text types have none. */
+const SIGNATURES: Partial<Record<(typeof EMAIL_ATTACHMENT_TYPES)[number], number[][]>> = {
+  'application/pdf': [[0x25, 0x50, 0x44, 0x46]],
+  'image/png': [[0x89, 0x50, 0x4e, 0x47]],
+  'image/jpeg': [[0xff, 0xd8, 0xff]],
+  'image/gif': [[0x47, 0x49, 0x46, 0x38]],
+  'image/webp': [[0x52, 0x49, 0x46, 0x46]],
+  'application/msword': [[0xd0, 0xcf, 0x11, 0xe0]],
+  'application/vnd.ms-excel': [[0xd0, 0xcf, 0x11, 0xe0]],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': [[0x50, 0x4b]],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': [[0x50, 0x4b]],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': [[0x50, 0x4b]],
+  'application/zip': [[0x50, 0x4b]],
+};
+
+function beginsAsItsType(type: string, base64: string): boolean {
+  const signatures = SIGNATURES[type as keyof typeof SIGNATURES];
+  if (!signatures) return true;
+  // Checked as well-formed base64 before; its first 16 characters are whole groups of four.
+  const head = atob(base64.slice(0, 16));
+  return signatures.some((bytes) => bytes.every((byte, index) => head.charCodeAt(index) === byte));
+}
+
+const base64Bytes = (base64: string): number | null => {
+  if (base64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) return null;
+  return (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+};
+
+/**
+ * What is wrong with an attached file, first thing first: its type, its size, then (when `content` is checked) whether
+ * the content is what the name, type and size say. The composer checks a picked file without its content.
+ */
+function attachmentProblem(entry: unknown, withContent: boolean): string | null {
+  const item = record(entry);
+  const name = typeof item.fileName === 'string' ? item.fileName.trim() : '';
+  if (!name || name.length > ATTACHMENT_NAME_MAX) return ruleMessage('attachmentBroken', { name: name.slice(0, 40) });
+  if (!(EMAIL_ATTACHMENT_TYPES as readonly unknown[]).includes(item.type))
+    return ruleMessage('attachmentType', { name });
+  if (typeof item.size !== 'number' || !Number.isInteger(item.size) || item.size < 0)
+    return ruleMessage('attachmentBroken', { name });
+  if (item.size > EMAIL_ATTACHMENT_MAX_BYTES)
+    return ruleMessage('attachmentSize', { name, max: EMAIL_ATTACHMENT_MAX_BYTES / 1_000_000 });
+  if (!withContent) return null;
+  const prefix = `data:${item.type as string};base64,`;
+  const content = typeof item.content === 'string' ? item.content : '';
+  const base64 = content.slice(prefix.length);
+  if (!content.startsWith(prefix) || base64Bytes(base64) !== item.size)
+    return ruleMessage('attachmentBroken', { name });
+  if (!beginsAsItsType(item.type as string, base64)) return ruleMessage('attachmentType', { name });
+  return null;
+}
+
+/** A file as picked, before it is read: its name, type and size must be ones a mail may carry. */
+export const emailAttachmentFileSchema = z.unknown().check(
+  about(`A file of one of the allowed types, at most ${EMAIL_ATTACHMENT_MAX_BYTES} bytes.`),
+  z.superRefine((file, ctx) => {
+    const problem = attachmentProblem(file, false);
+    if (problem) ctx.addIssue({ code: 'custom', input: file, message: problem });
+  }),
+);
+
+/** The attached files: absent gives none; at most EMAIL_ATTACHMENTS_MAX, each of an allowed type and size. */
+const attachments = z.pipe(
+  z.transform<readonly EmailAttachmentUpload[] | null | undefined, unknown>((value) => value ?? []),
+  z.pipe(
+    z.array(z.unknown(), { error: ruleMessage('choice') }).check(
+      about(
+        `Files \`{ fileName, type, size, content }\` (content a base64 \`data:\` URL of that type and size), at most ` +
+          `${EMAIL_ATTACHMENTS_MAX}, each at most ${EMAIL_ATTACHMENT_MAX_BYTES} bytes, of the types ` +
+          `${EMAIL_ATTACHMENT_TYPES.join(', ')}.`,
+      ),
+      z.superRefine((list, ctx) => {
+        if (list.length > EMAIL_ATTACHMENTS_MAX)
+          ctx.addIssue({
+            code: 'custom',
+            input: list,
+            message: ruleMessage('attachmentCount', { max: EMAIL_ATTACHMENTS_MAX }),
+          });
+        for (const entry of list) {
+          const problem = attachmentProblem(entry, true);
+          if (problem) ctx.addIssue({ code: 'custom', input: list, message: problem });
+        }
+      }),
+    ),
+    z.transform((list: unknown[]): EmailAttachmentUpload[] =>
+      list.map((entry) => {
+        const { fileName, type, size, content } = record(entry) as unknown as EmailAttachmentUpload;
+        return { fileName: fileName.trim(), type, size, content };
+      }),
+    ),
+  ),
+);
+
 /** The message: HTML as sent, not trimmed; absent gives ''. */
 const message = z.pipe(
   z.optional(
@@ -100,6 +221,8 @@ export const emailDraftSchema = z.object({
   bcc: emailRecipientsSchema,
   subject: optionalText({ max: EMAIL_SUBJECT_MAX }),
   message,
+  // Optional on the wire (a client without files sends none); absent means none.
+  attachments: z.optional(attachments),
 });
 
 const recipientCount = (draft: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import i18n from 'i18next';
@@ -86,5 +86,28 @@ describe('toast', () => {
       toast.error('Not Found');
     });
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('offers Undo on a change that can be taken back: Undo runs once and closes the toast', async () => {
+    const user = userEvent.setup();
+    render(<ToastArea />);
+    let undone = 0;
+    await act(async () => {
+      toast.withUndo('Mail moved to the Trash.', { undoLabel: 'Undo', onUndo: () => (undone += 1), seconds: 60 });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(undone).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull());
+  });
+
+  it('closes an Undo toast when the change became final', async () => {
+    render(<ToastArea />);
+    let close!: () => void;
+    await act(async () => {
+      close = toast.withUndo('Sending…', { undoLabel: 'Undo', onUndo: () => undefined, seconds: 60 });
+    });
+    await screen.findByRole('button', { name: 'Undo' });
+    act(() => close());
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
   });
 });

@@ -3,7 +3,7 @@
 // Decision: bottom-left. A page's own buttons sit top-right (the page header's Save, Discard, New) and a drawer's
 // at its bottom-right footer; toasts in either corner hid them right when the user wanted to act again.
 import { useEffect } from 'react';
-import { notification } from 'antd';
+import { Button, notification } from 'antd';
 
 type Show = (text: string, description?: string) => void;
 type NotificationApi = ReturnType<typeof notification.useNotification>[0];
@@ -16,7 +16,54 @@ function show(kind: 'success' | 'info' | 'warning' | 'error'): Show {
   };
 }
 
-export const toast = { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
+export interface UndoToast {
+  /** The Undo button's text, in the caller's namespace. */
+  undoLabel: string;
+  onUndo: () => void;
+  /** How long the toast, and so the chance to undo, lasts. */
+  seconds: number;
+}
+
+let undoKeys = 0;
+
+/**
+ * A toast with an Undo button, for a change that can be taken back (a mail trashed or about to be sent). Undo
+ * closes it; the returned function closes it too (the change became final).
+ */
+function withUndo(text: string, { undoLabel, onUndo, seconds }: UndoToast): () => void {
+  const key = `undo-${(undoKeys += 1)}`;
+  const api = current;
+  api?.info({
+    key,
+    title: text,
+    placement: 'bottomLeft',
+    showProgress: true,
+    // Hovering would only hold the toast, not the change it offers to undo.
+    pauseOnHover: false,
+    duration: seconds,
+    actions: (
+      <Button
+        size="small"
+        type="primary"
+        onClick={() => {
+          api.destroy(key);
+          onUndo();
+        }}
+      >
+        {undoLabel}
+      </Button>
+    ),
+  });
+  return () => api?.destroy(key);
+}
+
+export const toast = {
+  success: show('success'),
+  info: show('info'),
+  warning: show('warning'),
+  error: show('error'),
+  withUndo,
+};
 
 export function ToastArea() {
   const [api, holder] = notification.useNotification({ bottom: 24, maxCount: 6, stack: { threshold: 4 } });

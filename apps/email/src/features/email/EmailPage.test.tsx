@@ -1,10 +1,15 @@
 // The mail screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Email } from '@live-agent/contracts';
+import userEvent from '@testing-library/user-event';
+import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
-import { BAD_TEXT, BAD_TEXT_UI_PASS } from '@live-agent/ui-kit/testing';
+import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { textToHtml } from './email.format';
+import { emailFeedback } from '../../feedback';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { emailFeature } from './email.feature';
+import { createEmailSaga } from './email.sagas';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -24,6 +29,30 @@ const inboxCounter = () => counter('inbox');
 const byNewest = (list: Email[]) =>
   [...list].sort((a, b) => b.time.localeCompare(a.time)).map((mail) => Number(mail.id));
 const key = (k: string) => fireEvent.keyDown(document.body, { key: k });
+
+async function addRecipient(composer: HTMLElement, address: string) {
+  const to = within(composer).getByLabelText('To');
+  fireEvent.change(to, { target: { value: address } });
+  fireEvent.keyDown(to, { key: 'Enter' });
+  await waitFor(() => expect(to).toHaveValue(''));
+}
+
+/** Writes into the message box as typing would leave it: a paragraph per block, a line break per line. */
+async function typeMessage(composer: HTMLElement, text: string) {
+  const box = within(composer).getByRole('textbox', { name: 'Message' });
+  box.innerHTML = textToHtml(text);
+  fireEvent.input(box);
+}
+
+const messageText = (composer: HTMLElement) => within(composer).getByRole('textbox', { name: 'Message' }).textContent;
+
+/** A store whose email feature sends at once: the tests that only look at what was sent need not wait. */
+function quickSendStore() {
+  const store = createTestStore();
+  store.injectSlice(emailFeature.slice);
+  store.injectSaga(emailFeature.name, createEmailSaga(emailFeedback, { sendDelayMs: 0 }));
+  return store;
+}
 
 async function showsRows(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
@@ -156,6 +185,30 @@ describe('mail list', () => {
     expect(inboxCounter()).toBe('6');
   });
 
+  it('offers Undo after moving mails to the trash: Undo puts them back where they were', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const [first, second] = rowIds();
+    // As the mails cross HTTP (the store keeps a cleared `trashedFrom` as null).
+    const shown = (id: number) => {
+      const { trashedFrom: _where, ...mail } = stored(id) as Email & { trashedFrom?: unknown };
+      return mail;
+    };
+    const before = [shown(first), shown(second)];
+    fireEvent.click(within(rows()[0]).getByRole('checkbox'));
+    fireEvent.click(within(rows()[1]).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Trash' }));
+    await waitFor(() => expect(stored(first).folder).toBe('trash'));
+    await showsRows(12);
+    const toastUndo = await screen.findByRole('button', { name: 'Undo' });
+    expect(screen.getByText('2 mails moved to the Trash.')).toBeInTheDocument();
+    fireEvent.click(toastUndo);
+    await showsRows(14);
+    expect([shown(first), shown(second)]).toEqual(before);
+    expect(rowIds().slice(0, 2)).toEqual([first, second]);
+    await screen.findByText('2 mails restored.');
+  });
+
   it('restores from the trash and deletes forever after confirming', async () => {
     await renderRoute('/apps/email/trash');
     await showsRows(3);
@@ -243,7 +296,7 @@ describe('reader', () => {
 
 describe('composer', () => {
   it('keeps an invalid address as typed with a message, and sends; the mail is then in Sent', async () => {
-    await renderRoute('/apps/email');
+    await renderRoute('/apps/email', { store: quickSendStore() });
     await showsRows(14);
     fireEvent.click(screen.getAllByRole('button', { name: /Compose/ })[0]);
     const composer = await screen.findByTestId('composer');
@@ -256,9 +309,7 @@ describe('composer', () => {
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(within(composer).getByText('Maria Santos')).toBeInTheDocument();
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Day 4 <b>it is</b>' } });
-    fireEvent.change(within(composer).getByLabelText('Message'), {
-      target: { value: 'Agreed.\n<script>x()</script>' },
-    });
+    await typeMessage(composer, 'Agreed.\n<script>x()</script>');
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Day 4 <b>it is</b>')!;
@@ -284,6 +335,215 @@ describe('composer', () => {
     fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     await waitFor(() => expect(counter('draft')).toBe('2'));
+  });
+
+  it('shows the subject limit of the schema as a counter and refuses a longer subject with a message, never cutting it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    const subject = within(composer).getByLabelText('Subject');
+    await user.click(subject);
+    await user.paste('a'.repeat(EMAIL_SUBJECT_MAX));
+    expect(within(composer).getByText(`${EMAIL_SUBJECT_MAX} / ${EMAIL_SUBJECT_MAX}`)).toBeInTheDocument();
+    expect(within(composer).queryByRole('alert')).toBeNull();
+    await user.paste('bcdefghijk');
+    // Everything pasted is kept: the user sees what is too much and decides what to cut.
+    expect(subject).toHaveValue(`${'a'.repeat(EMAIL_SUBJECT_MAX)}bcdefghijk`);
+    expect(within(composer).getByText(`${EMAIL_SUBJECT_MAX + 10} / ${EMAIL_SUBJECT_MAX}`)).toBeInTheDocument();
+    expect(within(composer).getByRole('alert')).toHaveTextContent(`Use at most ${EMAIL_SUBJECT_MAX} characters.`);
+    const writes = countWrites(server());
+    await typeMessage(composer, 'Hello');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    expect(within(composer).getByRole('alert')).toHaveTextContent(`Use at most ${EMAIL_SUBJECT_MAX} characters.`);
+    await act(() => settled());
+    expect(writes()).toBe(0);
+    await user.type(subject, '{Backspace>10/}');
+    expect(within(composer).queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: '   ' } });
+    await typeMessage(composer, ' \n\t ');
+    const writes = countWrites(server());
+    await user.click(within(composer).getByTestId('compose-send'));
+    const question = await screen.findByText('Send this mail without a subject or text?');
+    const popup = question.closest<HTMLElement>('.ant-popover')!;
+    // The question takes the focus, on Cancel first; Escape closes it and gives the focus back to Send.
+    await waitFor(() => expect(within(popup).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(composer).getByTestId('compose-send')).toHaveFocus());
+    expect(writes()).toBe(0);
+    expect(screen.getByTestId('composer')).toBeInTheDocument();
+
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await user.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Send this mail without any text?');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    await waitFor(() =>
+      expect(storedAll().some((mail) => mail.folder === 'sent' && mail.subject === 'Rota')).toBe(true),
+    );
+  });
+
+  it('asks before sending a mail without a subject, and sends one with both at once', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    await typeMessage(composer, 'The rota is out.');
+    await user.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Send this mail without a subject?');
+    await user.keyboard('{Escape}');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await user.click(within(composer).getByTestId('compose-send'));
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+  });
+
+  it('holds a sent mail back a moment with Undo, which brings the composer back exactly as it was', async () => {
+    // The screen's own feature, with its real delay before a send is final.
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    let composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.click(within(composer).getByRole('button', { name: 'Cc / Bcc' }));
+    const cc = within(composer).getByLabelText('Cc');
+    fireEvent.change(cc, { target: { value: 'lukas.becker@acme.test' } });
+    fireEvent.keyDown(cc, { key: 'Enter' });
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
+    await typeMessage(composer, 'Here it is.');
+    const writes = countWrites(server());
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
+    expect(await screen.findByText('Sending your mail…')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    composer = await screen.findByTestId('composer');
+    expect(
+      within(composer.querySelector<HTMLElement>('[data-testid="compose-to"]')!).getByText('maria.santos@acme.test'),
+    ).toBeInTheDocument();
+    expect(
+      within(composer.querySelector<HTMLElement>('[data-testid="compose-cc"]')!).getByText('lukas.becker@acme.test'),
+    ).toBeInTheDocument();
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Rota for March');
+    expect(messageText(composer)).toBe('Here it is.');
+    await act(() => settled());
+    expect(writes()).toBe(0);
+    expect(storedAll().some((mail) => mail.subject === 'Rota for March')).toBe(false);
+  });
+
+  it('sends the mail once the moment to undo has passed', async () => {
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
+    await typeMessage(composer, 'Here it is.');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    expect(storedAll().filter((mail) => mail.folder === 'sent' && mail.subject === 'Rota for March')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('Sending your mail…')).toBeNull());
+  });
+
+  it('attaches picked and dropped files, names each refused one, and the sent mail offers them for download', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Files' } });
+    await typeMessage(composer, 'Two files.');
+    const note = new File(['hello'], 'note.txt', { type: 'text/plain' });
+    const tool = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
+    await user.upload(within(composer).getByLabelText('Attach files'), [note, tool]);
+    expect(within(composer).getByRole('alert')).toHaveTextContent(
+      '“tool.exe” cannot be attached: attach a PDF, an image, a text, CSV or Office file, or a ZIP archive.',
+    );
+    const files = await within(composer).findByRole('list', { name: 'Attached files' });
+    expect(within(files).getByText('note.txt')).toBeInTheDocument();
+    expect(within(files).getByText('5 byte')).toBeInTheDocument();
+
+    const csv = new File(['a,b\n1,2'], 'rota.csv', { type: 'text/csv' });
+    const body = composer.querySelector<HTMLElement>('.email-composer-body')!;
+    fireEvent.dragOver(body, { dataTransfer: { types: ['Files'], files: [csv] } });
+    expect(body).toHaveAttribute('data-drop-hint', 'Drop the files to attach them');
+    fireEvent.drop(body, { dataTransfer: { types: ['Files'], files: [csv] } });
+    await within(files).findByText('rota.csv');
+    expect(within(composer).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(files).getByRole('button', { name: 'Remove note.txt' }));
+    expect(within(files).queryByText('note.txt')).toBeNull();
+
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Files')!;
+    expect(sent.attachments).toEqual([
+      expect.objectContaining({ fileName: 'rota.csv', size: 7, url: `data:text/csv;base64,${btoa('a,b\n1,2')}` }),
+    ]);
+    fireEvent.click(within(screen.getAllByLabelText('Mail folders')[0]).getByText('Sent'));
+    fireEvent.click(await screen.findByRole('button', { name: /Open the mail from maria.santos@acme.test: Files/ }));
+    const download = await screen.findByRole('link', { name: 'Download rota.csv' });
+    expect(download).toHaveAttribute('href', sent.attachments[0].url);
+    expect(download).toHaveAttribute('download', 'rota.csv');
+  });
+
+  it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    const toolbar = within(composer).getByRole('toolbar', { name: 'Formatting' });
+    for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Link'])
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    // A link asks for its address, refused unless it is a web address.
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Link' }));
+    const address = within(composer).getByLabelText('Link address');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(within(composer).getByRole('alert')).toHaveTextContent(
+      'Enter a web address starting with http:// or https://.',
+    );
+    fireEvent.keyDown(address, { key: 'Escape' });
+    expect(within(composer).queryByLabelText('Link address')).toBeNull();
+
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Formatted' } });
+    const box = within(composer).getByRole('textbox', { name: 'Message' });
+    box.innerHTML = '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul>';
+    fireEvent.input(box);
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    Object.assign(paste, {
+      clipboardData: {
+        getData: (type: string) =>
+          type === 'text/html'
+            ? '<p>Pasted <a href="https://acme.test">link</a><img src=x onerror="window.__xss=1"></p>'
+            : 'Pasted',
+      },
+    });
+    fireEvent(box, paste);
+    expect(box.querySelector('[onerror]')).toBeNull();
+    expect(within(box).getByText('link')).toHaveAttribute('href', 'https://acme.test');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Formatted')!;
+    expect(sent.message).toContain('<p><strong>Bold</strong> and <em>italic</em></p><ul><li>one</li></ul>');
+    expect(sent.message).toContain('<a href="https://acme.test" target="_blank" rel="noopener noreferrer">link</a>');
+    expect(sent.message).not.toMatch(/onerror|<script/);
+    await act(() => settled());
+    expect((window as unknown as Record<string, unknown>)[XSS_FLAG]).toBeUndefined();
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {

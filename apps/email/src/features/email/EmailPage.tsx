@@ -33,7 +33,7 @@ import { emailApi } from './email.api';
 import { draftFor, type QuoteText } from './email.format';
 import { EMAIL_SEARCH, listPath, mailPath, mailRouteOf } from './email.paths';
 import { selectEmailState } from './email.sagas';
-import type { ComposeMode, EmailParams } from './email.types';
+import type { ComposeDraft, ComposeMode, EmailParams } from './email.types';
 import { useEmailShortcuts } from './useEmailShortcuts';
 import './email.css';
 
@@ -284,7 +284,9 @@ function EmailPage() {
         </Drawer>
         <Composer
           composer={composer}
-          onSend={(draft: EmailDraftInput) => dispatch(emailActions.sendEmail(draft))}
+          onSend={(input: EmailDraftInput, draft: ComposeDraft) =>
+            dispatch(emailActions.sendEmail({ input, draft, mode: composer.mode, session: composer.session }))
+          }
           onSave={(draft: EmailDraftInput) => dispatch(emailActions.saveDraft(draft))}
           onDiscard={() => dispatch(emailActions.discardComposer(composer.draftId))}
           onMinimise={(minimised) => dispatch(emailActions.minimiseComposer(minimised))}

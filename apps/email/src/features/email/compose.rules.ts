@@ -7,6 +7,7 @@ import {
   emailDraftSchema,
   emailRecipientsSchema,
   emailSendSchema,
+  maxLengthOf,
   type EmailDraftInput,
   type FieldErrors,
   type RuleSchema,
@@ -30,6 +31,13 @@ function problems(t: Translate, schema: RuleSchema, value: unknown): FieldErrors
 export function recipientProblem(t: Translate, typed: string): string | null {
   return problems(t, emailRecipientsSchema, [splitAddress(typed)])['']?.[0] ?? null;
 }
+
+/** The most characters a subject takes (the schema's own limit, trimmed as the server trims it). */
+export const SUBJECT_MAX = maxLengthOf(emailDraftSchema.shape.subject) ?? 0;
+
+/** Why the subject as typed is refused, or null: shown as it is typed, not only on send. */
+export const subjectProblem = (t: Translate, subject: string): string | null =>
+  problems(t, emailDraftSchema.shape.subject, subject)['']?.[0] ?? null;
 
 /** What is wrong with a mail about to be sent (it needs a recipient) or saved as a draft, by field. */
 export const draftProblems = (t: Translate, draft: EmailDraftInput, sending: boolean): FieldErrors =>

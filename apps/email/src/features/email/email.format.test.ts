@@ -26,3 +26,18 @@ it('reads each message on its own, one after another', () => {
   expect(htmlToText('Plain <i>text</i>')).toBe('Plain text');
   expect(excerptOf('')).toBe('');
 });
+
+it('keeps a space between table cells, list items and blocks in an excerpt, never glued words', () => {
+  const table =
+    '<p>The rota:</p><table><thead><tr><th>Day</th><th>Early</th><th>Late</th></tr></thead>' +
+    '<tbody><tr><td>Monday</td><td>Maria</td><td>Lukas</td></tr></tbody></table><p>Thanks</p>';
+  expect(excerptOf(table)).toBe('The rota: Day Early Late Monday Maria Lukas Thanks');
+  expect(excerptOf('<ul><li>One</li><li>Two</li></ul><h5>Five</h5><h6>Six</h6><pre>code</pre>end')).toBe(
+    'One Two Five Six code end',
+  );
+  expect(excerptOf('<dl><dt>Term</dt><dd>Meaning</dd></dl><section>A</section><article>B</article>')).toBe(
+    'Term Meaning A B',
+  );
+  // Inline formatting inside a word stays joined.
+  expect(excerptOf('<p>Re<b>ply</b> now</p>')).toBe('Reply now');
+});

@@ -1,8 +1,16 @@
 // Pure helpers of the mail screen: addresses, text ↔ HTML for the composer, excerpts, sizes and times.
-// What the user types is plain text: it is escaped before it becomes part of a message's HTML, so nothing typed
-// can ever turn into markup (docs/architecture.md, Conventions: bad input).
-import { checkAgainst, emailRecipientsSchema, type Email, type EmailAddress } from '@live-agent/contracts';
+// What the user writes is HTML from the formatting editor: it is sanitised before it becomes part of a message, and
+// typed characters are text in it, so nothing typed can ever turn into markup (docs/architecture.md, Conventions:
+// bad input).
+import {
+  checkAgainst,
+  emailRecipientsSchema,
+  type Email,
+  type EmailAddress,
+  type EmailAttachmentUpload,
+} from '@live-agent/contracts';
 import { withoutEventHandlers } from '@live-agent/ui-kit';
+import { sanitizeHtml } from '@live-agent/ui-kit/safe-html';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
 /** "Maria Santos <maria@acme.test>" or a bare address, read as a name and an address (either may be wrong). */
@@ -39,6 +47,10 @@ export function textToHtml(text: string): string {
 // image. A new document per call (DOMParser) was most of an excerpt's cost, paid by every row of the list.
 let scratch: Document | undefined;
 
+const BLOCKS =
+  'p, div, li, dt, dd, tr, h1, h2, h3, h4, h5, h6, blockquote, pre, hr, table, caption, ul, ol, dl, section, ' +
+  'article, header, footer, aside, nav, main, figure, figcaption, address, details, summary';
+
 /** The readable text of HTML (parsed inertly). */
 export function htmlToText(html: string): string {
   scratch ??= document.implementation.createHTMLDocument('');
@@ -47,7 +59,10 @@ export function htmlToText(html: string): string {
   // What a reader never sees is not text: a script's or a style's source would otherwise show in the excerpt.
   body.querySelectorAll('script, style, template, noscript, iframe, object').forEach((hidden) => hidden.remove());
   body.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-  body.querySelectorAll('p, div, li, tr, h1, h2, h3, h4, blockquote').forEach((block) => block.append('\n\n'));
+  // A block or a table cell ends a run of text: without a break between them, textContent glues the words of
+  // neighbouring cells and items together ("DayEarly").
+  body.querySelectorAll(BLOCKS).forEach((block) => block.append('\n\n'));
+  body.querySelectorAll('td, th').forEach((cell) => cell.append(' '));
   const text = (body.textContent ?? '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -62,21 +77,48 @@ export function excerptOf(html: string, length = 140): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/** The HTML a composition sends: the typed text, then the quoted message. */
+/** The HTML a composition sends: the written text (sanitised: it was edited as HTML), then the quoted message. */
 export function composeMessage(draft: Pick<ComposeDraft, 'body' | 'quoted'>): string {
   const quoted = draft.quoted ? `<blockquote>${draft.quoted}</blockquote>` : '';
-  return textToHtml(draft.body) + quoted;
+  return (isBlankHtml(draft.body) ? '' : sanitizeHtml(draft.body)) + quoted;
 }
 
-export const EMPTY_DRAFT: ComposeDraft = { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' };
+/** The written text holds no word (an editor left with only an empty line or spaces). */
+export const isBlankHtml = (html: string): boolean =>
+  !html.includes('<img') &&
+  htmlToText(html)
+    .replace(/\u00a0/g, ' ')
+    .trim() === '';
+
+export const EMPTY_DRAFT: ComposeDraft = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  body: '',
+  quoted: '',
+  attachments: [],
+};
+
+/** A saved draft's files as the composer holds them again (those it attached: their URL is their content). */
+const reattached = (mail: Email): EmailAttachmentUpload[] =>
+  mail.attachments
+    .filter((file) => file.url.startsWith('data:') && file.url.includes(';base64,'))
+    .map((file) => ({
+      fileName: file.fileName,
+      type: file.url.slice('data:'.length, file.url.indexOf(';')),
+      size: file.size,
+      content: file.url,
+    }));
 
 export const isDraftEmpty = (draft: ComposeDraft): boolean =>
   !draft.to.length &&
   !draft.cc.length &&
   !draft.bcc.length &&
   !draft.subject.trim() &&
-  !draft.body.trim() &&
-  !draft.quoted;
+  isBlankHtml(draft.body) &&
+  !draft.quoted &&
+  !draft.attachments.length;
 
 const withPrefix = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
@@ -122,8 +164,9 @@ export function draftFor(
       cc: mail.cc,
       bcc: mail.bcc,
       subject: mail.subject,
-      body: htmlToText(mail.message),
+      body: mail.message,
       quoted: '',
+      attachments: reattached(mail),
       draftId: mail.id,
     };
   }

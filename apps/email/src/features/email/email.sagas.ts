@@ -1,9 +1,11 @@
 // The email sagas (docs/architecture.md, State): every call goes through the API client in saga context, every
 // failure through the error catalogue (never silent), and every change reloads the list, since a moved,
-// restored or unstarred mail may leave the view.
+// restored or unstarred mail may leave the view. Two changes can be taken back from their toast: moving to the
+// trash (Undo restores the mails where they were) and sending, which waits `sendDelayMs` before it is final.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
-import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { channel } from 'redux-saga';
+import { all, call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type {
   EmailDraftInput,
   EmailLabel,
@@ -17,14 +19,46 @@ import type {
 import { validationFailureOf } from '@live-agent/store';
 import type { EmailFeedback } from '../../feedback';
 import { emailApi } from './email.api';
-import { emailActions as actions, initialEmailState, type EmailState, type UpdatePayload } from './email.slice';
+import {
+  emailActions as actions,
+  initialEmailState,
+  type EmailState,
+  type SendPayload,
+  type UpdatePayload,
+} from './email.slice';
 import type { EmailParams } from './email.types';
 import { statusOf } from '@live-agent/contracts';
 
 export const selectEmailState = (root: Record<string, unknown>): EmailState =>
   (root.email as EmailState | undefined) ?? initialEmailState;
 
-export function createEmailSaga(feedback: EmailFeedback) {
+/** How long Undo is offered: a sent mail leaves only then, a trashed one can be put back until then. */
+export const SEND_DELAY_MS = 5000;
+export const TRASH_UNDO_MS = 8000;
+
+export interface EmailSagaOptions {
+  sendDelayMs?: number;
+}
+
+export function createEmailSaga(feedback: EmailFeedback, { sendDelayMs = SEND_DELAY_MS }: EmailSagaOptions = {}) {
+  /** Shows `text` with Undo for `ms`; true when the user pressed Undo in that time. */
+  function* offerUndo(text: string, ms: number, whenFinal?: () => void): Generator<unknown, boolean, { undo?: true }> {
+    const undone = channel<true>();
+    const close = feedback.undoable(text, () => undone.put(true), ms);
+    const { undo } = yield race({ undo: take(undone), final: delay(ms) });
+    undone.close();
+    if (!undo) {
+      close();
+      whenFinal?.();
+    }
+    return !!undo;
+  }
+
+  function* undoTrash(ids: number[], text: string) {
+    const undo: boolean = yield* offerUndo(text, TRASH_UNDO_MS);
+    if (undo) yield put(actions.restoreEmails(ids));
+  }
+
   function* client(): Generator<unknown, AxiosInstance, AxiosInstance> {
     return yield getContext('api');
   }
@@ -81,7 +115,9 @@ export function createEmailSaga(feedback: EmailFeedback) {
       const api: AxiosInstance = yield* client();
       const answer: EmailsChangedResponse = yield call(emailApi.update, api, payload.ids, payload.changes);
       yield put(actions.emailsChanged(answer));
-      if (payload.message) feedback.success(feedback.t(payload.message, { count: payload.ids.length }));
+      const text = payload.message && feedback.t(payload.message, { count: payload.ids.length });
+      if (text && payload.changes.folder === 'trash') yield fork(undoTrash, payload.ids, text);
+      else if (text) feedback.success(text);
     } catch (error) {
       feedback.reportError(error);
     }
@@ -125,18 +161,35 @@ export function createEmailSaga(feedback: EmailFeedback) {
     yield* reload();
   }
 
-  function* compose(kind: 'send' | 'save', draft: EmailDraftInput) {
+  /** A sent mail leaves after `sendDelayMs`, unless Undo brings its composer back first. */
+  function* send({ payload }: PayloadAction<SendPayload>) {
+    const { session, input } = payload;
+    const undo: boolean = yield* offerUndo(feedback.t('toast.sending'), sendDelayMs);
+    if (undo) {
+      yield put(actions.sendTakenBack({ session }));
+      return;
+    }
     try {
       const api: AxiosInstance = yield* client();
-      const answer: EmailSavedResponse = yield call(kind === 'send' ? emailApi.send : emailApi.saveDraft, api, draft);
-      if (kind === 'send') {
-        yield put(actions.closeComposer());
-        yield put(actions.metaChanged(answer.emailsMeta));
-        feedback.success(feedback.t('toast.sent'));
-      } else {
-        yield put(actions.draftSaved({ id: answer.email.id, emailsMeta: answer.emailsMeta }));
-        feedback.success(feedback.t('toast.draftSaved'));
-      }
+      const answer: EmailSavedResponse = yield call(emailApi.send, api, input);
+      yield put(actions.sendFinished({ session, emailsMeta: answer.emailsMeta }));
+      feedback.success(feedback.t('toast.sent'));
+      yield* reload();
+    } catch (error) {
+      // Nothing typed is lost: the composer opens again with the mail and what is wrong with it.
+      const failure = validationFailureOf(error);
+      yield put(actions.sendTakenBack({ session, errors: failure?.errors ?? {} }));
+      if (failure) feedback.error(failure.message);
+      else feedback.reportError(error);
+    }
+  }
+
+  function* saveDraft({ payload }: PayloadAction<EmailDraftInput>) {
+    try {
+      const api: AxiosInstance = yield* client();
+      const answer: EmailSavedResponse = yield call(emailApi.saveDraft, api, payload);
+      yield put(actions.draftSaved({ id: answer.email.id, emailsMeta: answer.emailsMeta }));
+      feedback.success(feedback.t('toast.draftSaved'));
       yield* reload();
     } catch (error) {
       const failure = validationFailureOf(error);
@@ -144,14 +197,6 @@ export function createEmailSaga(feedback: EmailFeedback) {
       if (failure) feedback.error(failure.message);
       else feedback.reportError(error);
     }
-  }
-
-  function* send({ payload }: PayloadAction<EmailDraftInput>) {
-    yield* compose('send', payload);
-  }
-
-  function* saveDraft({ payload }: PayloadAction<EmailDraftInput>) {
-    yield* compose('save', payload);
   }
 
   function* discard({ payload }: PayloadAction<number | null>) {
@@ -168,7 +213,8 @@ export function createEmailSaga(feedback: EmailFeedback) {
       takeEvery(actions.toggleLabel.type, toggleLabel),
       takeEvery(actions.restoreEmails.type, restore),
       takeEvery(actions.deleteForever.type, deleteForever),
-      takeLatest(actions.sendEmail.type, send),
+      // Every mail sent is its own: a second one sent while the first can still be undone must not cancel it.
+      takeEvery(actions.sendEmail.type, send),
       takeLatest(actions.saveDraft.type, saveDraft),
       takeEvery(actions.discardComposer.type, discard),
     ]);

@@ -2,7 +2,9 @@
 import type { Email } from '@live-agent/contracts';
 import { createTestStore, setupScreenTest } from '../../test/render';
 import { signIn, withFeature } from '@live-agent/ui-kit/testing';
+import { emailFeedback } from '../../feedback';
 import { emailFeature } from './email.feature';
+import { createEmailSaga } from './email.sagas';
 import { emailActions as a, emailSlice, initialEmailState } from './email.slice';
 import { DEFAULT_PARAMS } from './email.types';
 import { until as waitUntil } from '@live-agent/test-fixtures';
@@ -76,7 +78,10 @@ describe('email slice', () => {
   it('opens the composer with a fresh session and keeps the saved draft id', () => {
     let state = reduce(
       loaded,
-      a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '' } }),
+      a.openComposer({
+        mode: 'new',
+        draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '', attachments: [] },
+      }),
     );
     expect(state.composer).toMatchObject({ open: true, session: 1, mode: 'new', draftId: null });
     state = reduce(state, a.saveDraft({ to: [], cc: [], bcc: [], subject: 'Hi', message: '' }));
@@ -87,6 +92,33 @@ describe('email slice', () => {
     expect(reduce(state, a.composerFailed({ to: ['x'] })).composer.errors).toEqual({ to: ['x'] });
     expect(reduce(state, a.closeComposer()).composer.open).toBe(false);
   });
+
+  it('closes the composer on Send and, taken back, opens it again with exactly what it held', () => {
+    const draft = {
+      to: [{ name: 'Maria', email: 'maria@acme.test' }],
+      cc: [{ name: '', email: 'lukas@acme.test' }],
+      bcc: [],
+      subject: 'Rota',
+      body: 'Here',
+      quoted: '<p>Earlier</p>',
+      attachments: [],
+    };
+    let state = reduce(loaded, a.openComposer({ mode: 'reply', draft }));
+    const session = state.composer.session;
+    const input = { to: draft.to, cc: draft.cc, bcc: [], subject: 'Rota', message: '<p>Here</p>', draftId: 40 };
+    state = reduce(state, a.sendEmail({ input, draft, mode: 'reply', session }));
+    expect(state.composer.open).toBe(false);
+    expect(Object.keys(state.pendingSends)).toEqual([String(session)]);
+    state = reduce(state, a.sendTakenBack({ session }));
+    expect(state.composer).toMatchObject({
+      open: true,
+      mode: 'reply',
+      draftId: 40,
+      initial: { ...draft, draftId: 40 },
+    });
+    expect(state.composer.session).toBeGreaterThan(session);
+    expect(state.pendingSends).toEqual({});
+  });
 });
 
 describe('email sagas against Mirage', () => {
@@ -94,7 +126,10 @@ describe('email sagas against Mirage', () => {
 
   it('loads, opens (marking read), pages, updates and sends', async () => {
     await signIn('admin');
-    const { store, state } = withFeature(createTestStore(), emailFeature);
+    const { store, state } = withFeature(createTestStore(), {
+      ...emailFeature,
+      saga: createEmailSaga(emailFeedback, { sendDelayMs: 0 }),
+    });
     store.dispatch(a.fetchEmails(DEFAULT_PARAMS));
     await until(() => state().status === 'ready');
     expect(state().emails).toHaveLength(14);
@@ -118,14 +153,20 @@ describe('email sagas against Mirage', () => {
     store.dispatch(a.updateEmails({ ids: [first.id], changes: { folder: 'trash' } }));
     await until(() => state().status === 'ready' && !state().emails.some((item) => item.id === first.id));
 
-    store.dispatch(
-      a.openComposer({ mode: 'new', draft: { to: [], cc: [], bcc: [], subject: '', body: '', quoted: '' } }),
-    );
-    store.dispatch(a.sendEmail({ to: [], cc: [], bcc: [], subject: 'x', message: '' }));
-    await until(() => state().composer.busy === null);
+    const draft = { to: [], cc: [], bcc: [], subject: 'x', body: 'Hi', quoted: '', attachments: [] };
+    store.dispatch(a.openComposer({ mode: 'new', draft }));
+    const input = { to: [], cc: [], bcc: [], subject: 'x', message: '<p>Hi</p>' };
+    store.dispatch(a.sendEmail({ input, draft, mode: 'new', session: state().composer.session }));
+    // Refused by the server: the composer opens again with the mail as written and the server's words.
+    await until(() => state().composer.open && !!state().composer.errors.to);
     expect(state().composer.errors.to).toEqual(['Add at least one recipient.']);
-    store.dispatch(a.sendEmail({ to: [{ name: '', email: 'a@b.test' }], cc: [], bcc: [], subject: 'x', message: '' }));
-    await until(() => !state().composer.open);
+    expect(state().composer.initial).toMatchObject(draft);
+    const to = [{ name: '', email: 'a@b.test' }];
+    store.dispatch(
+      a.sendEmail({ input: { ...input, to }, draft: { ...draft, to }, mode: 'new', session: state().composer.session }),
+    );
+    await until(() => Object.keys(state().pendingSends).length === 0);
+    expect(state().composer.open).toBe(false);
 
     store.dispatch(a.openMail({ id: 999, params: DEFAULT_PARAMS }));
     await until(() => state().mailError === 'notFound');

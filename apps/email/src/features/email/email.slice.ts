@@ -6,6 +6,8 @@
 //   the server answers; the server's answer then replaces the counters, and a failure reloads the list.
 // - The selection survives a reload of the same list (ids no longer listed drop out) and resets when the
 //   folder, label or search changes.
+// - Send closes the composer at once and keeps what it held (`pendingSends`, by composer session) until the send is
+//   final: Undo, or a send the server refuses, opens the composer again with exactly that.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestStatus } from '@live-agent/store';
 import type {
@@ -40,6 +42,8 @@ export interface EmailState {
   followMail: number | null;
   selectedIds: number[];
   composer: ComposerState;
+  /** Mails sent but not final yet (Undo is still offered), by the session of the composer they were written in. */
+  pendingSends: Record<number, SendPayload>;
 }
 
 const closedComposer: ComposerState = {
@@ -64,6 +68,7 @@ export const initialEmailState: EmailState = {
   followMail: null,
   selectedIds: [],
   composer: closedComposer,
+  pendingSends: {},
 };
 
 const sameView = (a: EmailParams, b: EmailParams) => a.folder === b.folder && a.label === b.label && a.q === b.q;
@@ -113,6 +118,15 @@ export interface UpdatePayload {
   changes: EmailUpdate;
   /** A toast key to show when the server agrees; none for quiet changes (marking read on open). */
   message?: string;
+}
+
+/** A mail to send: what goes to the server, and the composition it was written as (to restore it). */
+export interface SendPayload {
+  input: EmailDraftInput;
+  draft: ComposeDraft;
+  mode: ComposeMode;
+  /** The session of the composer it was written in. */
+  session: number;
 }
 
 export interface OpenComposerPayload {
@@ -233,9 +247,29 @@ export const emailSlice = createSlice({
     discardComposer(state, _action: PayloadAction<number | null>) {
       state.composer = { ...closedComposer, session: state.composer.session };
     },
-    sendEmail(state, _action: PayloadAction<EmailDraftInput>) {
-      state.composer.busy = 'sending';
-      state.composer.errors = {};
+    sendEmail(state, { payload }: PayloadAction<SendPayload>) {
+      // A plain copy of the payload; the draft type of the store does not take its read-only lists.
+      (state.pendingSends as Record<number, SendPayload>)[payload.session] = payload;
+      state.composer = { ...closedComposer, session: state.composer.session };
+    },
+    /** Undo, or a refused send: the composition comes back as it was (and with the server's messages). */
+    sendTakenBack(state, { payload }: PayloadAction<{ session: number; errors?: FieldErrors }>) {
+      const pending = state.pendingSends[payload.session];
+      if (!pending) return;
+      delete state.pendingSends[payload.session];
+      state.composer = {
+        ...closedComposer,
+        open: true,
+        session: state.composer.session + 1,
+        initial: { ...pending.draft, draftId: pending.input.draftId },
+        mode: pending.mode,
+        draftId: pending.input.draftId ?? null,
+        errors: payload.errors ?? {},
+      };
+    },
+    sendFinished(state, { payload }: PayloadAction<{ session: number; emailsMeta: EmailsMeta }>) {
+      delete state.pendingSends[payload.session];
+      state.emailsMeta = payload.emailsMeta;
     },
     saveDraft(state, _action: PayloadAction<EmailDraftInput>) {
       state.composer.busy = 'saving';

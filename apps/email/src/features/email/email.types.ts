@@ -1,6 +1,6 @@
 // The mail screen's own types: the list parameters it keeps in the URL and the composer's draft. The mail
 // itself and its value lists are contracts (@live-agent/contracts, email).
-import type { EmailAddress, EmailLabel, EmailView, FieldErrors } from '@live-agent/contracts';
+import type { EmailAddress, EmailAttachmentUpload, EmailLabel, EmailView, FieldErrors } from '@live-agent/contracts';
 
 /** The list being looked at: a folder (or starred), or a label; and the search. */
 export interface EmailParams {
@@ -20,6 +20,8 @@ export interface ComposeDraft {
   body: string;
   /** The message replied to or forwarded, shown under the text and sent with it. */
   quoted: string;
+  /** The attached files, read (they travel as `data:` URLs). */
+  attachments: EmailAttachmentUpload[];
   /** The saved draft this composition updates. */
   draftId?: number;
 }
@@ -35,6 +37,6 @@ export interface ComposerState {
   mode: ComposeMode;
   /** The saved draft, once there is one (Save draft twice updates it). */
   draftId: number | null;
-  busy: 'sending' | 'saving' | null;
+  busy: 'saving' | null;
   errors: FieldErrors;
 }

@@ -1,5 +1,7 @@
 // The mail screen's keyboard shortcuts (the `?` dialog lists them). Keys typed into a field, or with Ctrl, Alt
-// or Meta held, are left alone, so typing in the search or the composer never triggers anything.
+// or Meta held, are left alone, so typing in the search or the composer never triggers anything. A handled key's
+// default is prevented, which tells the shell's own shortcuts (`/` opens its navbar search) to yield
+// (docs/architecture.md, Conventions: keyboard shortcuts).
 import { useEffect, useRef } from 'react';
 
 export type ShortcutHandlers = Partial<

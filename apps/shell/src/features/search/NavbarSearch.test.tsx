@@ -209,6 +209,30 @@ describe('NavbarSearch', () => {
     expect(screen.getByTestId('navbar-search-input')).toBeInTheDocument();
   });
 
+  it('yields "/" and Ctrl+K to a remote that handles them on its screen (it prevents their default)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    // A remote's screen mounts after the shell's navbar, so its document listener is added after the shell's.
+    const handled: string[] = [];
+    const remoteShortcuts = (event: KeyboardEvent) => {
+      if (event.key !== '/' && event.key !== 'k') return;
+      event.preventDefault();
+      handled.push(event.key);
+    };
+    document.addEventListener('keydown', remoteShortcuts);
+    try {
+      await user.keyboard('/');
+      await user.keyboard('{Control>}k{/Control}');
+      expect(handled).toEqual(['/', 'k']);
+      expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+    } finally {
+      document.removeEventListener('keydown', remoteShortcuts);
+    }
+    // Without the remote's handler the shell's shortcut works again.
+    await user.keyboard('/');
+    expect(screen.getByTestId('navbar-search-input')).toBeInTheDocument();
+  });
+
   it('leaves out pages of a switched-off remote and pages the user may not use', async () => {
     const user = userEvent.setup();
     const store = createTestStore();

@@ -87,7 +87,9 @@ export function NavbarSearch() {
     if (open) opened();
   }, [open]);
 
-  // "/" and Ctrl+K (Cmd+K) open the search unless the user is typing somewhere.
+  // "/" and Ctrl+K (Cmd+K) open the search unless the user is typing somewhere, or a remote's screen handled the
+  // key itself: the shell listens on the window, the last stop of the bubbling phase, after every listener of the
+  // page, and yields to one that prevented the default (docs/architecture.md, Conventions: keyboard shortcuts).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTextField(event.target)) return;
@@ -98,8 +100,8 @@ export function NavbarSearch() {
         setOpen(true);
       }
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
   // A click outside closes the box (the query stays for the next open).

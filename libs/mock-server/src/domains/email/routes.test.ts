@@ -363,6 +363,58 @@ describe('sending and drafts', () => {
     expect((await list({ folder: 'sent' })).emails[0].id).toBe(response.data.email.id);
   });
 
+  it('sends and saves attached files, each shown with its size and downloadable from its data: URL', async () => {
+    const pdf = `%PDF-1.4 rota`;
+    const file = {
+      fileName: 'rota.pdf',
+      type: 'application/pdf',
+      size: pdf.length,
+      content: `data:application/pdf;base64,${btoa(pdf)}`,
+    };
+    const sent = await mail.post('/apps/email/send-email', { email: { ...outgoing, attachments: [file] } });
+    expect(sent.status).toBe(201);
+    expect(sent.data.email.attachments).toEqual([
+      { fileName: 'rota.pdf', size: pdf.length, url: file.content, thumbnail: expect.stringMatching(/^data:image/) },
+    ]);
+    const draft = await mail.post('/apps/email/save-draft', { draft: { ...outgoing, attachments: [file] } });
+    expect(draft.data.email.attachments).toHaveLength(1);
+  });
+
+  it('refuses a file of another type, too large, or not what it says, naming it, in the language asked for', async () => {
+    const before = stored().length;
+    const refused = await mail.post(
+      '/apps/email/send-email',
+      {
+        email: {
+          ...outgoing,
+          attachments: [
+            { fileName: 'tool.exe', type: 'application/x-msdownload', size: 2, content: 'data:;base64,TVo=' },
+            { fileName: 'fake.png', type: 'image/png', size: 2, content: `data:image/png;base64,${btoa('hi')}` },
+          ],
+        },
+      },
+      { headers: { 'Accept-Language': 'de' } },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.data.errors.attachments).toEqual([
+      '„tool.exe“ kann nicht angehängt werden: Hängen Sie ein PDF, ein Bild, eine Text-, CSV- oder Office-Datei oder ein ZIP-Archiv an.',
+      '„fake.png“ kann nicht angehängt werden: Hängen Sie ein PDF, ein Bild, eine Text-, CSV- oder Office-Datei oder ein ZIP-Archiv an.',
+    ]);
+    expect(stored()).toHaveLength(before);
+  });
+
+  it('stores the message sanitised: formatting, lists and links stay, nothing that could run', async () => {
+    const message =
+      '<p onclick="x()">Hi <strong>all</strong>, <em>see</em> <a href="https://acme.test/rota">the rota</a>' +
+      '<a href="javascript:x()">bad</a></p><ul><li>One</li></ul><script>x()</script><img src=x onerror="x()">';
+    const sent = await mail.post('/apps/email/send-email', { email: { ...outgoing, message } });
+    expect(sent.data.email.message).toBe(
+      '<p>Hi <strong>all</strong>, <em>see</em> ' +
+        '<a href="https://acme.test/rota" target="_blank" rel="noopener noreferrer">the rota</a><a>bad</a></p>' +
+        '<ul><li>One</li></ul><img src="x">',
+    );
+  });
+
   it('needs a recipient and valid addresses (the address is named), changing nothing', async () => {
     const none = await mail.post('/apps/email/send-email', { email: { ...outgoing, to: [] } });
     expect(none.status).toBe(422);

@@ -7,6 +7,8 @@
 // - A list query with an unknown folder or label falls back to the default view (inbox), as a hand-edited URL
 //   would; writes are strict: anything outside the whitelist, an unknown folder or label is a 422.
 // - Every write is all or nothing: any unknown id answers 404 before anything changes.
+// - A mail sent or saved keeps its message sanitised (kit/html.ts) and its files as `data:` URLs, each checked by the
+//   draft's schema (type, size, and that the content is what it says).
 // - Counters are computed afresh on every answer and never depend on the list's filters.
 import {
   EMAIL_FOLDERS,
@@ -24,6 +26,8 @@ import {
   type EmailsDeletedResponse,
   type EmailsMeta,
   type EmailUpdate,
+  type EmailAttachment,
+  type EmailAttachmentUpload,
   type EmailWithNeighbours,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
@@ -32,7 +36,8 @@ import { asObject, queryString, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { Check } from '../../kit/validation';
-import { initialsAvatar } from '../../images';
+import { sanitizeStoredHtml } from '../../kit/html';
+import { fileIcon, initialsAvatar } from '../../images';
 import type { MockContext } from '../../types';
 import { EMAIL_MESSAGES, type EmailMessages } from './messages';
 
@@ -132,10 +137,23 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     return found;
   }
 
+  /** A file as the mail keeps it: its content is its download URL. */
+  const stored = ({ fileName, size, content }: EmailAttachmentUpload): EmailAttachment => ({
+    fileName,
+    thumbnail: fileIcon(fileName.includes('.') ? (fileName.split('.').pop() ?? '') : ''),
+    url: content,
+    size,
+  });
+
   /** The composer's fields by their schema (contracts): a mail sent needs a recipient, a draft does not. */
   function readDraft(request: Request, input: Record<string, unknown>, needsRecipient: boolean) {
     const check = new Check(EMAIL_MESSAGES.for(request), store);
-    const fields = check.parse(needsRecipient ? emailSendSchema : emailDraftSchema, input);
+    const parsed = check.parse(needsRecipient ? emailSendSchema : emailDraftSchema, input);
+    const fields = parsed && {
+      ...parsed,
+      message: sanitizeStoredHtml(parsed.message),
+      attachments: (parsed.attachments ?? []).map(stored),
+    };
     return { check, fields };
   }
 
@@ -271,7 +289,6 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
         const email = store.insert<Stored>('emails', {
           ...fields,
           from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-          attachments: [],
           isStarred: false,
           isRead: true,
           labels: draft?.labels ?? [],
@@ -304,7 +321,6 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
         const email = store.insert<Stored>('emails', {
           ...fields,
           from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-          attachments: [],
           isStarred: false,
           isRead: true,
           labels: [],

@@ -1,19 +1,23 @@
 // The composer, docked at the bottom of the window as mail clients do, and minimisable to its title bar: To,
 // Cc and Bcc as address tags, subject, the text, and the quoted message when it answers or forwards one. Send
-// needs a recipient; Save draft keeps it in Drafts (again: updates it); Discard asks first when anything was
-// written. The typed text is sent escaped (email.format.ts), so it can never become markup.
-import { cloneElement, useEffect, useRef, useState, useEffectEvent } from 'react';
+// needs a recipient, and asks first when the subject or the text is blank, as mail clients do; Save draft keeps it
+// in Drafts (again: updates it); Discard asks first when anything was written. The subject shows its limit (the
+// schema's) as a counter and says so as soon as it is over, keeping what was typed. The text is written with a small
+// formatting toolbar (MessageEditor) and sent sanitised (email.format.ts); files are attached (ComposerAttachments).
+import { cloneElement, useEffect, useId, useRef, useState, useEffectEvent } from 'react';
 import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_SUBJECT_MAX, type EmailDraftInput, type FieldErrors } from '@live-agent/contracts';
+import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
 import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
-import { draftProblems } from '../compose.rules';
-import { composeMessage, isDraftEmpty } from '../email.format';
+import { draftProblems, SUBJECT_MAX, subjectProblem } from '../compose.rules';
+import { composeMessage, isBlankHtml, isDraftEmpty } from '../email.format';
 import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
+import { MessageEditor } from './MessageEditor';
+import { AttachButton, AttachmentList, attachFilesWith } from './ComposerAttachments';
 
 /** Discards at once when nothing was written, otherwise asks first. */
 function Discard({
@@ -48,7 +52,8 @@ export function Composer({
   onMinimise,
 }: {
   composer: ComposerState;
-  onSend: (draft: EmailDraftInput) => void;
+  /** What goes to the server, and the composition as written (Undo brings it back). */
+  onSend: (input: EmailDraftInput, draft: ComposeDraft) => void;
   onSave: (draft: EmailDraftInput) => void;
   onDiscard: () => void;
   onMinimise: (minimised: boolean) => void;
@@ -59,16 +64,20 @@ export function Composer({
   const [session, setSession] = useState(composer.session);
   const [showCopies, setShowCopies] = useState(composer.initial.cc.length + composer.initial.bcc.length > 0);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [dropping, setDropping] = useState(false);
   const panel = useRef<HTMLElement>(null);
+  const ids = useId();
   if (session !== composer.session) {
     setSession(composer.session);
     setDraft(composer.initial);
     setShowCopies(composer.initial.cc.length + composer.initial.bcc.length > 0);
     setLocalErrors({});
+    setFileProblems([]);
   }
   // Only when the composer opens or comes back from its title bar: the message when it has its addressees.
   const focusFirstField = useEffectEvent(() => {
-    panel.current?.querySelector<HTMLInputElement>(draft.to.length ? 'textarea' : 'input')?.focus();
+    panel.current?.querySelector<HTMLElement>(draft.to.length ? '[contenteditable]' : 'input')?.focus();
   });
   const shown = composer.open && !composer.minimised;
   useEffect(() => {
@@ -88,6 +97,7 @@ export function Composer({
     bcc: draft.bcc,
     subject: draft.subject,
     message: composeMessage(draft),
+    attachments: draft.attachments,
     ...(composer.draftId !== null ? { draftId: composer.draftId } : {}),
   });
   // Checked here by the schema the server checks with (a mail sent needs a recipient, a draft does not).
@@ -97,9 +107,26 @@ export function Composer({
       setLocalErrors(problems);
       return;
     }
-    (sending ? onSend : onSave)(input());
+    if (sending) onSend(input(), draft);
+    else onSave(input());
   };
   const send = () => submit(true);
+  const attach = attachFilesWith(
+    rulesT,
+    () => draft.attachments.length,
+    (files) => setDraft((current) => ({ ...current, attachments: [...current.attachments, ...files] })),
+    setFileProblems,
+  );
+  const carriesFiles = (event: React.DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
+  const blankSubject = !draft.subject.trim();
+  const blankText = isBlankHtml(draft.body) && !draft.quoted && !draft.attachments.length;
+  const askFirst =
+    (blankSubject || blankText) &&
+    Object.keys({ ...localErrors, ...draftProblems(rulesT, input(), true) }).length === 0;
+  const sendWithout = blankSubject && blankText ? 'both' : blankSubject ? 'subject' : 'text';
+  const liveSubject = subjectProblem(rulesT, draft.subject);
+  const subjectErrors = liveSubject ? [liveSubject] : errors.subject;
   const title = draft.subject.trim() || t(`compose.title.${composer.mode}`);
   const empty = isDraftEmpty(draft);
   const busy = composer.busy !== null;
@@ -139,7 +166,24 @@ export function Composer({
         </Discard>
       </header>
       {!composer.minimised && (
-        <div className="email-composer-body">
+        <div
+          className={dropping ? 'email-composer-body is-dropping' : 'email-composer-body'}
+          data-drop-hint={t('compose.dropFiles')}
+          onDragOver={(event) => {
+            if (!carriesFiles(event)) return;
+            event.preventDefault();
+            setDropping(true);
+          }}
+          onDragLeave={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+          }}
+          onDrop={(event) => {
+            if (!event.dataTransfer.files.length) return;
+            event.preventDefault();
+            setDropping(false);
+            attach(event.dataTransfer.files);
+          }}
+        >
           <div className="email-composer-to">
             <AddressInput
               label={t('compose.to')}
@@ -172,33 +216,48 @@ export function Composer({
               />
             </>
           )}
-          <label className="email-field">
-            <span className="email-field-label">{t('compose.subject')}</span>
+          <div className="email-field">
+            <label className="email-field-label" htmlFor={`${ids}-subject`}>
+              {t('compose.subject')}
+            </label>
             <Input
+              id={`${ids}-subject`}
+              aria-describedby={subjectErrors ? `${ids}-subject-error` : undefined}
               value={draft.subject}
               onChange={(event) => set('subject', event.target.value)}
-              maxLength={EMAIL_SUBJECT_MAX}
-              status={errors.subject ? 'error' : undefined}
+              // No maxLength: the browser would cut a longer paste without a word. The count is the server's,
+              // of the trimmed text.
+              count={{ show: true, max: SUBJECT_MAX, strategy: (text) => text.trim().length }}
+              status={subjectErrors ? 'error' : undefined}
             />
-            {errors.subject && (
-              <span className="email-field-error" role="alert">
-                {errors.subject.join(' ')}
+            {subjectErrors && (
+              <span className="email-field-error" role="alert" id={`${ids}-subject-error`}>
+                {subjectErrors.join(' ')}
               </span>
             )}
-          </label>
-          <Input.TextArea
-            className="email-composer-text"
-            aria-label={t('compose.body')}
+          </div>
+          <MessageEditor
+            label={t('compose.body')}
             placeholder={t('compose.bodyPlaceholder')}
             value={draft.body}
-            onChange={(event) => set('body', event.target.value)}
-            autoSize={{ minRows: 6, maxRows: 14 }}
+            onChange={(html) => set('body', html)}
           />
           {errors.message && (
             <span className="email-field-error" role="alert">
               {errors.message.join(' ')}
             </span>
           )}
+          <AttachmentList
+            files={draft.attachments}
+            problems={[...fileProblems, ...(errors.attachments ?? [])]}
+            onRemove={(index) => {
+              set(
+                'attachments',
+                draft.attachments.filter((_file, at) => at !== index),
+              );
+              setFileProblems([]);
+            }}
+          />
           {draft.quoted && (
             <details className="email-quoted">
               <summary>{t('compose.quoted')}</summary>
@@ -206,16 +265,23 @@ export function Composer({
             </details>
           )}
           <footer className="email-composer-foot">
-            <Button
-              type="primary"
-              icon={<SendOutlined />}
-              onClick={send}
-              loading={composer.busy === 'sending'}
-              disabled={busy}
-              data-testid="compose-send"
+            <Confirm
+              disabled={!askFirst || busy}
+              title={t(`compose.sendWithout.${sendWithout}`)}
+              okText={t('compose.sendAnyway')}
+              cancelText={t('actions.cancel')}
+              onConfirm={send}
             >
-              {t('compose.send')}
-            </Button>
+              <Button
+                type="primary"
+                icon={<SendOutlined />}
+                onClick={askFirst ? undefined : send}
+                disabled={busy}
+                data-testid="compose-send"
+              >
+                {t('compose.send')}
+              </Button>
+            </Confirm>
             <Button
               onClick={() => submit(false)}
               loading={composer.busy === 'saving'}
@@ -224,6 +290,7 @@ export function Composer({
             >
               {t('compose.saveDraft')}
             </Button>
+            <AttachButton onFiles={attach} />
             <Discard empty={empty} onDiscard={onDiscard}>
               <Button type="text" danger={!empty} data-testid="compose-discard">
                 {t('compose.discard')}
