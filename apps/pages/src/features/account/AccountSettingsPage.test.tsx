@@ -3,7 +3,7 @@
 // what was typed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
+import { authFeature, getAccessToken, getUserData, selectAuthUser } from '@live-agent/auth';
 import {
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
@@ -48,6 +48,23 @@ describe('Account settings', () => {
     });
     expect(data.general).toMatchObject({ fullName: 'Johnny Doe', company: 'Acme & Co' });
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
+  });
+
+  it('a saved name becomes the signed-in user’s everywhere: the navbar’s store, a reload, the next sign-in', async () => {
+    const { store } = await renderRoute('/pages/account-settings');
+    store.injectSlice(authFeature.slice);
+    store.injectSaga('auth', authFeature.saga);
+    const general = await screen.findByTestId('account-general');
+    await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
+    fireEvent.change(within(general).getByLabelText('Full name'), { target: { value: 'Jane Roe' } });
+    fireEvent.click(within(general).getByText('Save changes'));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(selectAuthUser(store.getState())).toMatchObject({ fullName: 'Jane Roe', role: 'admin' }),
+    );
+    expect(getUserData()).toMatchObject({ fullName: 'Jane Roe', role: 'admin' });
+    const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(data.userData.fullName).toBe('Jane Roe');
   });
 
   it('refuses by its rules exactly the over-long hostile texts as the company, and takes every other one', async () => {
