@@ -44,11 +44,13 @@ export { NameTags, namesOf } from './list-widgets/NameTags';
 export { PersonCell } from './list-widgets/PersonCell';
 export {
   formRules,
+  lengthCount,
   schemaRules,
   schemaRulesAcross,
   useFormRules,
   isEmail,
   type FormRules,
+  type LengthCount,
   type SchemaRuleOptions,
   type Translate,
 } from './form-rules/formRules';

@@ -2,6 +2,7 @@
 // own, the password rules (client, then the server's check of the current password), a bad field keeping
 // what was typed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { authFeature, getAccessToken, getUserData, selectAuthUser } from '@live-agent/auth';
 import {
@@ -151,6 +152,25 @@ describe('Account settings', () => {
     fireEvent.click(within(form).getByText('Save changes'));
     expect(await screen.findByText('Information saved.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Bio')).toHaveValue('Hello there');
+  });
+
+  it('keeps an over-long bio whole beside its counter and refuses it in words: nothing is cut nor saved', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/account-settings?tab=info');
+    const form = await screen.findByTestId('account-info');
+    const bio = within(form).getByLabelText('Bio');
+    await user.click(bio);
+    await user.paste('b'.repeat(501));
+    expect(bio).toHaveValue('b'.repeat(501));
+    expect(within(form).getByText('501 / 500')).toBeInTheDocument();
+    fireEvent.click(within(form).getByText('Save changes'));
+    expect(await within(form).findByText('Use at most 500 characters.')).toBeInTheDocument();
+    expect(bio).toHaveValue('b'.repeat(501));
+    expect(
+      server()
+        .db.accountSettings.where({})
+        .every((row: { info: { bio: string } }) => row.info.bio === ''),
+    ).toBe(true);
   });
 
   it('connects and disconnects a service, and saves the notification switches', async () => {

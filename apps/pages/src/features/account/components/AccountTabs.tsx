@@ -18,19 +18,23 @@ import {
   ACCOUNT_CONNECTIONS,
   ACCOUNT_NOTIFICATIONS,
   ACCOUNT_SOCIAL_LINKS,
-  BIO_MAX,
+  accountInfoSchema,
   type AccountConnection,
   type AccountGeneral,
   type AccountInfo,
   type AccountSettings,
   type ChangePasswordRequest,
 } from '@live-agent/contracts';
-import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { lengthCount, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
 import { accountRules } from '../account.rules';
+import { pageToday } from '../../../shared/rules';
 import { useAccountTab } from '../useAccountTab';
 import '../account.css';
+
+/** The bio's counter, up to the most the server takes. */
+const BIO_COUNT = lengthCount(accountInfoSchema(pageToday).shape.bio);
 
 /** The account forms' rules in the page's language. */
 function useAccountRules() {
@@ -146,7 +150,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
     >
       <Form.Item name="bio" label={t('account.info.bio')} rules={rules.bio}>
-        <Input.TextArea rows={4} showCount maxLength={BIO_MAX} placeholder={t('account.info.bioPlaceholder')} />
+        <Input.TextArea rows={4} count={BIO_COUNT} placeholder={t('account.info.bioPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>

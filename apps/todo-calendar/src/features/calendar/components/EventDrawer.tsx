@@ -3,11 +3,11 @@
 // All-day events edit whole days (the end day included); calendar.format turns that into the stored range.
 import { useEffect, useMemo } from 'react';
 import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
-import { Confirm, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { Confirm, lengthCount, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CALENDARS, TITLE_MAX, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
+import { CALENDARS, calendarEventFieldsSchema, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS, fromApiTime } from '../calendar.format';
 import { type EventDraft } from '../calendar.types';
@@ -137,7 +137,7 @@ export function EventDrawer({
         initialValues={{ allDay: false, calendar: 'Business' }}
       >
         <Form.Item name="title" label={t('calendar.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={TITLE_MAX} />
+          <Input autoFocus count={lengthCount(calendarEventFieldsSchema.shape.title)} />
         </Form.Item>
         <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={rules.calendar}>
           <Select

@@ -2,14 +2,14 @@
 // given, must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
 import { useEffect, useMemo } from 'react';
 import { Avatar, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
-import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { lengthCount, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  TASK_DESCRIPTION_MAX,
+  addTaskSchema,
+  taskFieldsSchema,
   TASK_TAGS,
-  TITLE_MAX,
   type Task,
   type TaskAssignee,
   type TaskTag,
@@ -117,7 +117,7 @@ export function TaskDrawer({
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={task?.isDeleted}>
         <Form.Item name="title" label={t('todo.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={TITLE_MAX} />
+          <Input autoFocus count={lengthCount(addTaskSchema.shape.title)} />
         </Form.Item>
         <Form.Item name="assignee" label={t('todo.form.assignee')}>
           <Select
@@ -160,8 +160,8 @@ export function TaskDrawer({
             )}
           />
         </Form.Item>
-        <Form.Item name="description" label={t('todo.form.description')}>
-          <Input.TextArea rows={5} maxLength={TASK_DESCRIPTION_MAX} />
+        <Form.Item name="description" label={t('todo.form.description')} rules={rules.description}>
+          <Input.TextArea rows={5} count={lengthCount(taskFieldsSchema.shape.description)} />
         </Form.Item>
       </Form>
     </Drawer>
