@@ -14,6 +14,7 @@ export { toast, ToastArea } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
+export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';

@@ -8,6 +8,7 @@ import { authFeature, getAccessToken, getUserData, selectAuthUser } from '@live-
 import {
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
+  countWrites,
   silenceActWarnings,
   typeBadTextsIntoForm,
   expectRulesOnEveryBadText,
@@ -171,6 +172,25 @@ describe('Account settings', () => {
         .db.accountSettings.where({})
         .every((row: { info: { bio: string } }) => row.info.bio === ''),
     ).toBe(true);
+  });
+
+  it('keeps an impossible birth date as typed with a message by the field; Enter never saves the tab', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/account-settings?tab=info');
+    const sent = countWrites(server());
+    const form = await screen.findByTestId('account-info');
+    const born = within(form).getByLabelText('Birth date');
+    await user.click(born);
+    await user.type(born, '02/31/2026');
+    await user.keyboard('{Enter}');
+    expect(sent()).toBe(0);
+    await user.tab();
+    expect(born).toHaveValue('02/31/2026');
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByText('Save changes'));
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(born).toHaveValue('02/31/2026');
+    expect(sent()).toBe(0);
   });
 
   it('connects and disconnects a service, and saves the notification switches', async () => {

@@ -44,6 +44,7 @@ function ExceptionRow({
               { required: true, message: ui('rules.date') },
               {
                 validator: async (_rule, value: string | null) => {
+                  if (value && !isIsoDate(value)) throw new Error(ui('rules.date'));
                   const all = (form.getFieldValue('exceptions') as ExceptionModel[] | undefined) ?? [];
                   if (value && duplicateDates(all.map((item) => item?.date)).has(value)) {
                     throw new Error(ui('rules.dateOnce'));

@@ -1,6 +1,6 @@
 // The six tabs of the account settings, each its own form with its own Save (docs/demo-api.md, Account settings).
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, DatePicker, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import {
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -25,7 +25,7 @@ import {
   type AccountSettings,
   type ChangePasswordRequest,
 } from '@live-agent/contracts';
-import { lengthCount, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
 import { accountRules } from '../account.rules';
@@ -136,7 +136,6 @@ type InfoValues = Omit<AccountInfo, 'dob'> & { dob: Dayjs | null };
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().info;
-  const dateFormat = useDateInputFormat();
   const initial = useMemo<InfoValues>(
     () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
     [settings.info],
@@ -155,11 +154,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="dob" label={t('account.info.dob')} rules={rules.dob}>
-            <DatePicker
-              format={dateFormat.date}
-              style={{ width: '100%' }}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-            />
+            <DateField style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

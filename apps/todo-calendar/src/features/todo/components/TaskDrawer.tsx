@@ -1,8 +1,8 @@
 // Add and edit a task in one drawer (antd Form). Rules (todo.rules): the title is required; the due date, when
 // given, must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
 import { useEffect, useMemo } from 'react';
-import { Avatar, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
-import { lengthCount, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { Avatar, Button, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
+import { DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,6 @@ export function TaskDrawer({
   onRestore: (task: Task) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const formats = useDateInputFormat();
   const [form] = Form.useForm<FormValues>();
   const formRules = useFormRules();
   const rules = useMemo(() => taskRules(formRules), [formRules]);
@@ -141,7 +140,7 @@ export function TaskDrawer({
           />
         </Form.Item>
         <Form.Item name="dueDate" label={t('todo.form.dueDate')} rules={rules.dueDate}>
-          <DatePicker format={formats.date} style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="tags" label={t('todo.form.tags')}>
           <Select
