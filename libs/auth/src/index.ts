@@ -10,6 +10,8 @@ export {
   saveTokens,
   clearSession,
   isUserLoggedIn,
+  saveUserProfile,
+  type UserProfile,
 } from './session/session';
 export type { Session, SessionTokens } from './session/session.types';
 
@@ -54,6 +56,7 @@ export {
   registerRequested,
   registerFailed,
   authErrorCleared,
+  profileChanged,
   logout,
   selectAuthState,
   selectAuthUser,

@@ -1,6 +1,7 @@
 // The demo blog (docs/demo-api.md, Blog): the list with its sidebar, one post with its comments, and the edit
 // form of a post. Dates are ISO instants; post content is HTML that the client sanitises before showing.
 import type { z } from 'zod/mini';
+import { SLUG_WORD } from './text';
 import type {
   blogCommentRequestSchema,
   blogCommentResponseSchema,
@@ -28,8 +29,8 @@ export const BLOG_EXCERPT_MAX = 500;
 export const BLOG_COMMENT_MAX = 1000;
 /** Featured images: JPG, PNG or GIF data URLs of at most this many bytes. */
 export const BLOG_IMAGE_MAX_BYTES = 800 * 1024;
-/** Lowercase words of letters and digits joined by single dashes. */
-export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Lowercase words of letters (of any script) and digits joined by single dashes: what `slugOf` gives. */
+export const BLOG_SLUG_PATTERN = new RegExp(`^${SLUG_WORD}(?:-${SLUG_WORD})*$`, 'u');
 
 /** One card of GET /blog/list/data. */
 export type BlogListItem = z.output<typeof blogListItemSchema>;

@@ -18,15 +18,20 @@ export function initialsOf(name: string): string {
 /** The text without its accents ('São Paulo' → 'Sao Paulo'): each letter stays one code unit, so indexes map back. */
 export const withoutAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
+/** A slug's word: lowercase or caseless letters of any script, their marks, and digits. */
+export const SLUG_WORD = '[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}\\p{Nd}]+';
+
 /**
- * The address part a title suggests: lowercase letters and digits joined by single dashes, accents dropped, none at
- * either end, cut to `max` characters without leaving a dash at the cut.
+ * The address part a title suggests: its words of letters (of any script: 'كيف تبدأ' gives 'كيف-تبدأ', which a
+ * browser's address bar percent-encodes) and digits, lowercased and joined by single dashes, Latin accents dropped,
+ * cut to `max` characters without leaving a dash at the cut or half a character.
  */
 export function slugOf(title: string, max = Infinity): string {
-  return withoutAccents(title)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
+  const words = withoutAccents(title).toLowerCase().normalize('NFC').match(new RegExp(SLUG_WORD, 'gu')) ?? [];
+  let slug = '';
+  for (const char of words.join('-')) {
+    if (slug.length + char.length > max) break;
+    slug += char;
+  }
+  return slug.replace(/-+$/, '');
 }

@@ -14,6 +14,7 @@ export { toast, ToastArea, type UndoToast } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
+export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
@@ -44,11 +45,13 @@ export { NameTags, namesOf } from './list-widgets/NameTags';
 export { PersonCell } from './list-widgets/PersonCell';
 export {
   formRules,
+  lengthCount,
   schemaRules,
   schemaRulesAcross,
   useFormRules,
   isEmail,
   type FormRules,
+  type LengthCount,
   type SchemaRuleOptions,
   type Translate,
 } from './form-rules/formRules';

@@ -5,7 +5,7 @@
 // the navigation").
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { isUserLoggedIn } from '@live-agent/auth';
+import { defineAbilityFor, isUserLoggedIn, selectAuthUser, type AppAbility } from '@live-agent/auth';
 import type { RemoteRoute, RouteEarlyContext } from '@live-agent/ui-kit';
 import { remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked } from './remoteLoader';
@@ -27,8 +27,21 @@ function screenOf(route: RemoteRoute): unknown {
 }
 
 /**
+ * Whether the signed-in user passes the guard of every route the URL goes through (RemoteArea wraps each in
+ * RequireAbility with its `handle.ability`): a screen they may not open is never asked for, where each GET would only
+ * be refused (403) while the guard sends them away.
+ */
+function mayOpen(matched: { route: RemoteRoute }[], ability: AppAbility): boolean {
+  return matched.every(({ route }) => {
+    const need = route.handle?.ability;
+    return !need || ability.can(need.action, need.subject);
+  });
+}
+
+/**
  * Calls the `startEarly` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
- * an opened mail keeps the screen, whose effects ask for what changes). Returns the screen opened.
+ * an opened mail keeps the screen, whose effects ask for what changes) or the signed-in user may not open it (the
+ * access check comes first, for every route). Returns the screen opened.
  */
 export function startScreenLoads(
   routes: RemoteRoute[],
@@ -36,12 +49,14 @@ export function startScreenLoads(
   context: RouteEarlyContext,
   shown?: unknown,
 ): unknown {
-  const match = matchRoutes(routes, place.pathname)?.at(-1);
+  const matched = matchRoutes(routes, place.pathname) ?? [];
+  const match = matched.at(-1);
   if (!match) return undefined;
   const route = match.route as RemoteRoute;
   const screen = screenOf(route);
   const start = route.handle?.startEarly;
-  if (start && screen !== shown) {
+  const allowed = () => mayOpen(matched as { route: RemoteRoute }[], defineAbilityFor(selectAuthUser(context.state())));
+  if (start && screen !== shown && allowed()) {
     try {
       Promise.resolve(start(context, { params: match.params, search: new URLSearchParams(place.search) })).catch(
         () => undefined,

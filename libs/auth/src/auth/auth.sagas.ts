@@ -8,9 +8,17 @@ import { authApi, type AuthApiClient } from '../api/auth.api';
 import { updateAbilityFor } from '../abilities/defineAbility';
 import type { AppAbility } from '../abilities/ability.types';
 import { translateAuth } from '../i18n/translations';
-import { clearSession, saveSession } from '../session/session';
+import { clearSession, saveSession, saveUserProfile, type UserProfile } from '../session/session';
 import { withTokenClaims } from '../session/tokenClaims';
-import { loginFailed, loginRequested, loginSucceeded, logout, registerFailed, registerRequested } from './auth.slice';
+import {
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logout,
+  profileChanged,
+  registerFailed,
+  registerRequested,
+} from './auth.slice';
 import type { AuthField, AuthFieldErrors, LoginCredentials, RegisterDetails } from './auth.types';
 
 const FIELDS: readonly AuthField[] = ['email', 'password', 'username'];
@@ -103,7 +111,13 @@ export function* logoutSaga() {
   }
 }
 
+/** A changed profile is kept in storage too, so a reload shows the new name at once. */
+export function* profileSaga(action: PayloadAction<UserProfile>) {
+  yield call(saveUserProfile, action.payload);
+}
+
 export function* authSaga() {
+  yield takeEvery(profileChanged.type, profileSaga);
   yield takeLatest(loginRequested.type, loginSaga);
   yield takeLatest(registerRequested.type, registerSaga);
   yield takeEvery(logout.type, logoutSaga);

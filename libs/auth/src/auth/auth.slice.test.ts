@@ -5,6 +5,7 @@ import {
   loginRequested,
   loginSucceeded,
   logout,
+  profileChanged,
   registerFailed,
   registerRequested,
   selectAuthError,
@@ -22,6 +23,13 @@ const idle: AuthState = { userData: null, status: 'idle', error: null };
 beforeEach(() => localStorage.clear());
 
 describe('auth reducer', () => {
+  it('takes the signed-in user’s saved name and picture, keeping the role and abilities; signed out, nothing', () => {
+    const signedIn: AuthState = { ...idle, userData: adminUser };
+    const changed = authReducer(signedIn, profileChanged({ fullName: 'Jane Roe', avatar: 'data:image/png;base64,AA' }));
+    expect(changed.userData).toEqual({ ...adminUser, fullName: 'Jane Roe', avatar: 'data:image/png;base64,AA' });
+    expect(authReducer(idle, profileChanged({ fullName: 'Jane Roe' }))).toEqual(idle);
+  });
+
   it('starts signed out when nothing is stored', () => {
     expect(authReducer(undefined, { type: '@@INIT' })).toEqual(idle);
   });

@@ -2,7 +2,7 @@
 // calls and the storage. The initial user is read from storage so a reload stays signed in.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserData } from '@live-agent/contracts';
-import { getUserData } from '../session/session';
+import { getUserData, type UserProfile } from '../session/session';
 import type { AuthFieldErrors, AuthState, LoginCredentials, RegisterDetails } from './auth.types';
 
 export const authSlice = createSlice({
@@ -35,6 +35,13 @@ export const authSlice = createSlice({
       if (state.status === 'error') state.status = 'idle';
       state.error = null;
     },
+    /**
+     * The signed-in user saved their own profile (account settings): whatever shows the user (the navbar's name and
+     * avatar) follows at once; the auth saga keeps it for a reload.
+     */
+    profileChanged(state, action: PayloadAction<UserProfile>) {
+      if (state.userData) Object.assign(state.userData, action.payload);
+    },
     logout(state) {
       state.userData = null;
       state.status = 'idle';
@@ -50,6 +57,7 @@ export const {
   registerRequested,
   registerFailed,
   authErrorCleared,
+  profileChanged,
   logout,
 } = authSlice.actions;
 

@@ -70,6 +70,21 @@ export function saveSession({ userData, accessToken: token }: Session): void {
   saveTokens({ accessToken: token });
 }
 
+/**
+ * What the page shows of the signed-in user that they may change themselves (account settings): their name and
+ * picture. The e-mail and username they sign in with stay the account's.
+ */
+export type UserProfile = Partial<Pick<UserData, 'fullName' | 'avatar'>>;
+
+/**
+ * Keeps the signed-in user's changed profile, so a reload shows it too; nothing when nobody is signed in. Role and
+ * abilities stay the token's (getUserData).
+ */
+export function saveUserProfile(profile: UserProfile): void {
+  const stored = parseUserData(storage()?.getItem(SESSION_KEYS.userData) ?? null);
+  if (stored) storage()?.setItem(SESSION_KEYS.userData, JSON.stringify({ ...stored, ...profile }));
+}
+
 /** Forgets the user and the access token (the cookie is the server's to end: POST /jwt/logout). */
 export function clearSession(): void {
   accessToken = null;

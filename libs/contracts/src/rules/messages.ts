@@ -29,7 +29,7 @@ const en = {
   expiryPast: 'This card has expired.',
   cvv: 'Enter the 3 or 4 digits on the back of the card.',
   // blog
-  slug: 'Use lowercase letters and digits joined by single dashes, e.g. my-first-post.',
+  slug: 'Use lowercase letters (of any language) and digits joined by single dashes, e.g. my-first-post.',
   url: 'Enter a web address starting with http:// or https://.',
   // email
   recipientRequired: 'Add at least one recipient.',
@@ -99,7 +99,7 @@ const de: RuleTexts = {
   expiryPast: 'Diese Karte ist abgelaufen.',
   cvv: 'Geben Sie die 3 oder 4 Ziffern auf der Kartenrückseite ein.',
   // blog
-  slug: 'Verwenden Sie Kleinbuchstaben und Ziffern, verbunden durch einzelne Bindestriche, z. B. mein-erster-beitrag.',
+  slug: 'Verwenden Sie Kleinbuchstaben (jeder Sprache) und Ziffern, verbunden durch einzelne Bindestriche, z. B. mein-erster-beitrag.',
   url: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt.',
   // email
   recipientRequired: 'Fügen Sie mindestens einen Empfänger hinzu.',
@@ -166,7 +166,7 @@ const fr: RuleTexts = {
   expiryPast: 'Cette carte a expiré.',
   cvv: 'Saisissez les 3 ou 4 chiffres au dos de la carte.',
   // blog
-  slug: 'Utilisez des lettres minuscules et des chiffres reliés par des tirets simples, par ex. mon-premier-article.',
+  slug: 'Utilisez des lettres minuscules (de toute langue) et des chiffres reliés par des tirets simples, par ex. mon-premier-article.',
   url: 'Saisissez une adresse web commençant par http:// ou https://.',
   // email
   recipientRequired: 'Ajoutez au moins un destinataire.',
@@ -233,7 +233,7 @@ const pt: RuleTexts = {
   expiryPast: 'Este cartão expirou.',
   cvv: 'Introduza os 3 ou 4 algarismos no verso do cartão.',
   // blog
-  slug: 'Use letras minúsculas e dígitos unidos por hífenes simples, p. ex. o-meu-primeiro-artigo.',
+  slug: 'Use letras minúsculas (de qualquer língua) e dígitos unidos por hífenes simples, p. ex. o-meu-primeiro-artigo.',
   url: 'Introduza um endereço web que comece por http:// ou https://.',
   // email
   recipientRequired: 'Adicione pelo menos um destinatário.',

@@ -4,7 +4,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
 import { orderAddressSchema, queueInputSchema } from '@live-agent/contracts';
-import { isEmail, useFormRules } from './formRules';
+import userEvent from '@testing-library/user-event';
+import { isEmail, lengthCount, useFormRules } from './formRules';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -39,6 +40,41 @@ function PersonForm() {
     </Form>
   );
 }
+
+function NameForm({ onFinish }: { onFinish: (values: unknown) => void }) {
+  const rules = useFormRules();
+  const name = queueInputSchema.shape.name;
+  return (
+    <Form onFinish={onFinish}>
+      <Form.Item name="name" label="Name" rules={rules.of(name)}>
+        <Input count={lengthCount(name)} />
+      </Form.Item>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
+}
+
+describe('length counter', () => {
+  it('shows the schema’s limit as a counter, keeps a longer text whole and refuses it with the rule’s message', async () => {
+    const user = userEvent.setup();
+    const onFinish = jest.fn();
+    render(<NameForm onFinish={onFinish} />);
+    const field = screen.getByLabelText('Name');
+    await user.click(field);
+    await user.paste('x'.repeat(80));
+    expect(screen.getByText('80 / 80')).toBeInTheDocument();
+    await user.paste('yz');
+    expect(field).toHaveValue(`${'x'.repeat(80)}yz`);
+    expect(screen.getByText('82 / 80')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use at most 80 characters.')).toBeInTheDocument();
+    expect(onFinish).not.toHaveBeenCalled();
+  });
+
+  it('gives no counter for a schema without a length limit', () => {
+    expect(lengthCount(queueInputSchema.shape.maxWaitSec)).toBeUndefined();
+  });
+});
 
 describe('form rules', () => {
   it('tells what is missing or wrong, in ui-kit’s words', async () => {

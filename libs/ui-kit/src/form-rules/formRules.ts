@@ -2,8 +2,8 @@
 // (docs/architecture.md, Contracts), and the e-mail rule a few forms without a schema still use. Their messages are
 // ui-kit's strings (the contracts' rule texts), so a drawer of any remote gets them in every language.
 import { useMemo } from 'react';
-import type { FormRule } from 'antd';
-import { checkAgainst, isEmail as isEmailText, type RuleSchema } from '@live-agent/contracts';
+import type { FormRule, InputProps } from 'antd';
+import { checkAgainst, isEmail as isEmailText, maxLengthOf, type RuleSchema } from '@live-agent/contracts';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 
@@ -64,6 +64,21 @@ export function schemaRulesAcross(
       },
     }),
   ];
+}
+
+/** What an antd Input or TextArea takes as `count`. */
+export type LengthCount = NonNullable<InputProps['count']>;
+
+/**
+ * A text field's `count` from its schema: a counter by the field ("12 / 120") up to the most characters the server
+ * takes (maxLengthOf, the schema's own limit). Give it instead of `maxLength`, which makes the browser cut what is
+ * typed or pasted without a word: with a counter and no `exceedFormatter` a longer text stays whole, the counter turns
+ * red and the field's rule (useFormRules().of, the same schema) refuses it in words. Characters are counted as the
+ * server counts them (UTF-16 units). Undefined for a schema without a limit.
+ */
+export function lengthCount(schema: RuleSchema, { show = true }: { show?: boolean } = {}): LengthCount | undefined {
+  const max = maxLengthOf(schema);
+  return max === undefined ? undefined : { show, max, strategy: (value) => value.length };
 }
 
 /** The rules with messages from `t`, a translator of ui-kit's namespace (see useFormRules). */

@@ -1,5 +1,6 @@
 // The Agents tab with real antd against the real Mirage routes: list, filter, sort, edit with the chat
 // limit rule, bulk shift assignment and the CSV export of the filtered list.
+import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
@@ -58,6 +59,24 @@ const nameOf = (collection: 'departments' | 'shifts', id: number) =>
   (server().db[collection].find(id) as unknown as { name: string }).name;
 
 describe('Agents tab', () => {
+  it('keeps an over-long name whole beside its counter and refuses it in words: nothing is cut nor saved', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/live-agent/agents');
+    await firstPageShown();
+    const [a] = names() as string[];
+    fireEvent.click(screen.getByLabelText(`Edit ${a}`));
+    await screen.findByText(`Edit ${a}`, { selector: '.ant-drawer-title' });
+    const name = within(drawer()).getByLabelText('Name');
+    await user.clear(name);
+    await user.paste('n'.repeat(121));
+    expect(name).toHaveValue('n'.repeat(121));
+    expect(within(drawer()).getByText('121 / 120')).toBeInTheDocument();
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText('Use at most 120 characters.')).toBeInTheDocument();
+    expect(name).toHaveValue('n'.repeat(121));
+    expect(agentNamed(a)).toBeDefined();
+  });
+
   it('lists agents by name, filters by status, sorts by name descending and exports the filtered list as CSV', async () => {
     const downloads = captureDownloads();
     await renderRoute('/live-agent/agents');

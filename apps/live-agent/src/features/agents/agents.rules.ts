@@ -1,10 +1,8 @@
 // The agent form's field rules: the agent's schema in @live-agent/contracts, which the server checks the body with,
 // so a mistake shows by its field in the server's words. The drawer applies them, and the tests run every hostile
 // input through them (docs/architecture.md, Conventions).
-import { agentInputSchema, LIVE_AGENT_LIMITS } from '@live-agent/contracts';
+import { agentInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-
-export const PERSON_NAME_MAX = LIVE_AGENT_LIMITS.personNameMax;
 
 export function agentRules(rules: FormRules) {
   const fields = agentInputSchema.shape;

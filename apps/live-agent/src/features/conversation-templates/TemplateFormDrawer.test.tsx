@@ -1,6 +1,7 @@
 // The template form on the real screen: client rules, the server's duplicate-shortcut error under the
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   buttonNamed,
   discardFormDrawer,
@@ -39,6 +40,20 @@ async function openNewTemplate() {
 }
 
 describe('template form', () => {
+  it('keeps an over-long title whole beside its counter and refuses it in words: nothing is cut nor saved', async () => {
+    const user = userEvent.setup();
+    await openNewTemplate();
+    const title = within(drawer()).getByLabelText('Title');
+    await user.click(title);
+    await user.paste('t'.repeat(121));
+    expect(title).toHaveValue('t'.repeat(121));
+    expect(within(drawer()).getByText('121 / 120')).toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(fieldError('Title')).toBe('Use at most 120 characters.'));
+    expect(title).toHaveValue('t'.repeat(121));
+    expect(server().db.conversationTemplates).toHaveLength(30);
+  });
+
   it('checks the shortcut, previews the body as it is typed and shows the server’s duplicate error under the field', async () => {
     const organization = server().db.organizations[0];
     server().db.organizations.update(organization.id, { name: 'Globex Help' });

@@ -4,7 +4,6 @@
 import { LIVE_AGENT_LIMITS, queueInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
 
-export const QUEUE_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
 export const WAIT_SECONDS_MAX = LIVE_AGENT_LIMITS.waitSeconds.max;
 
 export function queueRules(rules: FormRules) {

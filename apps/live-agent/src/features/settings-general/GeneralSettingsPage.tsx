@@ -33,8 +33,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { withInjected } from '@live-agent/store';
-import { applyFieldErrors, PageHeader, StatusPage, UnsavedChangesPrompt, useFormRules } from '@live-agent/ui-kit';
-import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '@live-agent/contracts';
+import {
+  applyFieldErrors,
+  lengthCount,
+  PageHeader,
+  StatusPage,
+  UnsavedChangesPrompt,
+  useFormRules,
+} from '@live-agent/ui-kit';
+import {
+  ORGANIZATION_LOCALES,
+  organizationFieldsSchema,
+  organizationSettingsSchema,
+  ROUTING_METHODS,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
 import {
@@ -42,7 +54,7 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from './organizationSettings.feature';
-import { LIMITS, logoProblem, organizationRules, toFormValues } from './organizationSettings.rules';
+import { logoProblem, organizationRules, toFormValues } from './organizationSettings.rules';
 import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
@@ -153,7 +165,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
             <Row gutter={[24, 0]}>
               <Col xs={24} lg={14}>
                 <Form.Item name="name" label={t('general.fields.name')} rules={rules.name}>
-                  <Input maxLength={LIMITS.nameMax} autoComplete="organization" />
+                  <Input count={lengthCount(organizationFieldsSchema.shape.name)} autoComplete="organization" />
                 </Form.Item>
                 <Row gutter={16}>
                   <Col xs={24} md={14}>
@@ -285,7 +297,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
               extra={t('general.hints.offlineMessage')}
               rules={rules.offlineMessage}
             >
-              <Input.TextArea rows={4} showCount maxLength={LIMITS.offlineMessageMax} />
+              <Input.TextArea rows={4} count={lengthCount(organizationSettingsSchema.shape.offlineMessage)} />
             </Form.Item>
           </Card>
         </Flex>

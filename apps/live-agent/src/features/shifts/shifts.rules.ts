@@ -1,10 +1,8 @@
 // The shift form's field rules: the shift's schema in @live-agent/contracts, which the server checks the body with,
 // so a mistake shows by its field in the server's words (an end unlike the start included). The drawer applies them,
 // and the tests run every hostile input through them (docs/architecture.md, Conventions).
-import { LIVE_AGENT_LIMITS, shiftInputSchema } from '@live-agent/contracts';
+import { shiftInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-
-export const SHIFT_NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
 
 /** The form sends its times trimmed. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

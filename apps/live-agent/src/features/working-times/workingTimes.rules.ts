@@ -5,7 +5,6 @@
 // (docs/architecture.md, Conventions).
 import {
   isTime as isTimeOfDay,
-  LIVE_AGENT_LIMITS,
   readRanges,
   specialDayLabel,
   toMinutes as minutesOf,
@@ -17,10 +16,6 @@ import {
 } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
 import type { DraftRange } from './workingTimes.types';
-
-export const NAME_MAX = LIVE_AGENT_LIMITS.nameMax;
-export const MESSAGE_MAX = LIVE_AGENT_LIMITS.messageMax;
-export const LABEL_MAX = LIVE_AGENT_LIMITS.exceptionLabelMax;
 
 export function workingTimeRules(rules: FormRules, scope: WorkingTimeScope) {
   const fields = workingTimeInputSchema.shape;

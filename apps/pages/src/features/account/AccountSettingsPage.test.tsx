@@ -2,11 +2,13 @@
 // own, the password rules (client, then the server's check of the current password), a bad field keeping
 // what was typed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
+import { authFeature, getAccessToken, getUserData, selectAuthUser } from '@live-agent/auth';
 import {
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
+  countWrites,
   silenceActWarnings,
   typeBadTextsIntoForm,
   expectRulesOnEveryBadText,
@@ -48,6 +50,23 @@ describe('Account settings', () => {
     });
     expect(data.general).toMatchObject({ fullName: 'Johnny Doe', company: 'Acme & Co' });
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
+  });
+
+  it('a saved name becomes the signed-in user’s everywhere: the navbar’s store, a reload, the next sign-in', async () => {
+    const { store } = await renderRoute('/pages/account-settings');
+    store.injectSlice(authFeature.slice);
+    store.injectSaga('auth', authFeature.saga);
+    const general = await screen.findByTestId('account-general');
+    await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
+    fireEvent.change(within(general).getByLabelText('Full name'), { target: { value: 'Jane Roe' } });
+    fireEvent.click(within(general).getByText('Save changes'));
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(selectAuthUser(store.getState())).toMatchObject({ fullName: 'Jane Roe', role: 'admin' }),
+    );
+    expect(getUserData()).toMatchObject({ fullName: 'Jane Roe', role: 'admin' });
+    const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    expect(data.userData.fullName).toBe('Jane Roe');
   });
 
   it('refuses by its rules exactly the over-long hostile texts as the company, and takes every other one', async () => {
@@ -134,6 +153,44 @@ describe('Account settings', () => {
     fireEvent.click(within(form).getByText('Save changes'));
     expect(await screen.findByText('Information saved.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Bio')).toHaveValue('Hello there');
+  });
+
+  it('keeps an over-long bio whole beside its counter and refuses it in words: nothing is cut nor saved', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/account-settings?tab=info');
+    const form = await screen.findByTestId('account-info');
+    const bio = within(form).getByLabelText('Bio');
+    await user.click(bio);
+    await user.paste('b'.repeat(501));
+    expect(bio).toHaveValue('b'.repeat(501));
+    expect(within(form).getByText('501 / 500')).toBeInTheDocument();
+    fireEvent.click(within(form).getByText('Save changes'));
+    expect(await within(form).findByText('Use at most 500 characters.')).toBeInTheDocument();
+    expect(bio).toHaveValue('b'.repeat(501));
+    expect(
+      server()
+        .db.accountSettings.where({})
+        .every((row: { info: { bio: string } }) => row.info.bio === ''),
+    ).toBe(true);
+  });
+
+  it('keeps an impossible birth date as typed with a message by the field; Enter never saves the tab', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/pages/account-settings?tab=info');
+    const sent = countWrites(server());
+    const form = await screen.findByTestId('account-info');
+    const born = within(form).getByLabelText('Birth date');
+    await user.click(born);
+    await user.type(born, '02/31/2026');
+    await user.keyboard('{Enter}');
+    expect(sent()).toBe(0);
+    await user.tab();
+    expect(born).toHaveValue('02/31/2026');
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    fireEvent.click(within(form).getByText('Save changes'));
+    expect(await within(form).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(born).toHaveValue('02/31/2026');
+    expect(sent()).toBe(0);
   });
 
   it('connects and disconnects a service, and saves the notification switches', async () => {

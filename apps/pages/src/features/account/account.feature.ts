@@ -5,6 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { all, call, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { profileChanged } from '@live-agent/auth';
 import type { AccountSettings } from '@live-agent/contracts';
 import { validationFailureOf, type RequestStatus } from '@live-agent/store';
 import { pagesFeedback } from '../../feedback';
@@ -69,6 +70,10 @@ function* saveSaga({ payload }: PayloadAction<{ tab: AccountTab; values: object 
   try {
     const data: AccountSettings | null = yield call(accountApi.save, api, payload.tab, payload.values);
     yield put(accountActions.saved({ tab: payload.tab, data }));
+    // The name and picture saved are the signed-in user's: the navbar and every other place showing them follow.
+    if (payload.tab === 'general' && data) {
+      yield put(profileChanged({ fullName: data.general.fullName, avatar: data.general.avatar }));
+    }
     pagesFeedback.success(pagesFeedback.t(`account.toast.${payload.tab}`));
   } catch (error) {
     const failure = validationFailureOf(error);

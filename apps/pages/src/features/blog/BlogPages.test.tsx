@@ -200,6 +200,19 @@ describe('Blog edit', () => {
     await waitFor(() => expect(screen.getByText('Reset').closest('button')).toBeDisabled());
   });
 
+  it('derives a slug from a title in any script, says how in the slug’s help, and saves it', async () => {
+    await renderRoute('/pages/blog/edit/3');
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    fireEvent.change(title, { target: { value: 'كيف تبدأ محادثة' } });
+    expect(screen.getByLabelText('Slug')).toHaveValue('كيف-تبدأ-محادثة');
+    expect(screen.getByText(/its words in lowercase, in any language/)).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Save changes'));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    await waitFor(() => expect(post(3)).toMatchObject({ title: 'كيف تبدأ محادثة', slug: 'كيف-تبدأ-محادثة' }));
+  });
+
   it('refuses a malformed slug here and another post’s slug from the server, keeping what was typed', async () => {
     await renderRoute('/pages/blog/edit/3');
     const slug = await screen.findByLabelText('Slug');
@@ -207,7 +220,9 @@ describe('Blog edit', () => {
     fireEvent.change(slug, { target: { value: 'Not A Slug' } });
     fireEvent.click(screen.getByText('Save changes'));
     expect(
-      await screen.findByText('Use lowercase letters and digits joined by single dashes, e.g. my-first-post.'),
+      await screen.findByText(
+        'Use lowercase letters (of any language) and digits joined by single dashes, e.g. my-first-post.',
+      ),
     ).toBeInTheDocument();
     const taken = post(5).slug;
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: taken } });

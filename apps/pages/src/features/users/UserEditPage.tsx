@@ -2,22 +2,7 @@
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Skeleton,
-  Tabs,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +24,7 @@ import {
   PageHeader,
   UnsavedChangesPrompt,
   applyFieldErrors,
-  useDateInputFormat,
+  DateField,
   useEqualValue,
   useFormRules,
 } from '@live-agent/ui-kit';
@@ -84,7 +69,6 @@ function UserEditPage() {
   const [dirty, setDirty] = useState(false);
   const formRules = useFormRules();
   const rules = useMemo(() => userRules(formRules), [formRules]);
-  const dateFormat = useDateInputFormat();
   const fullName = Form.useWatch('fullName', form) ?? user?.fullName ?? '';
 
   // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores. Keyed
@@ -182,11 +166,7 @@ function UserEditPage() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={rules.birthDate}>
-          <DatePicker
-            format={dateFormat.date}
-            style={{ width: '100%' }}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          />
+          <DateField style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

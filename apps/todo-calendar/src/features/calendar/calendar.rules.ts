@@ -12,12 +12,15 @@ type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
 /** The start the API is sent for the picked one ('' for none): an all-day event starts at its first day. */
 export const startTimeOf = (value: unknown, allDay: boolean): string => {
   const start = value as Dayjs | null | undefined;
+  // A typed date that does not exist (ui-kit DateField) is sent as it is, which the rule refuses as no date.
+  if (start && !start.isValid()) return 'Invalid Date';
   return start ? toApiTime(allDay ? start.startOf('day') : start, allDay) : '';
 };
 
 /** The end the API is sent for the picked one ('' for none, which is the start): all-day, the day after the last. */
 export const endTimeOf = (value: unknown, allDay: boolean): string => {
   const end = value as Dayjs | null | undefined;
+  if (end && !end.isValid()) return 'Invalid Date';
   return end ? toApiTime(allDay ? end.startOf('day').add(1, 'day') : end, allDay) : '';
 };
 

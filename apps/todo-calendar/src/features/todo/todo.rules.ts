@@ -2,7 +2,7 @@
 // (docs/demo-api.md, Todo), so the drawer refuses what the server refuses, in its words; the tests run every hostile
 // input through them (docs/architecture.md, Conventions).
 import type { Dayjs } from 'dayjs';
-import { addTaskSchema } from '@live-agent/contracts';
+import { addTaskSchema, taskFieldsSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
 
 /** The due day as the API takes it ('YYYY-MM-DD'; '' for none). */
@@ -13,5 +13,6 @@ export function taskRules(rules: FormRules) {
   return {
     title: rules.of(task.title),
     dueDate: rules.of(task.dueDate, { toValue: dueDayOf }),
+    description: rules.of(taskFieldsSchema.shape.description),
   };
 }

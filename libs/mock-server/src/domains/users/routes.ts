@@ -261,7 +261,10 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
         const kept = stored.general.avatar;
         const general = check.parse(accountGeneralSchema, { avatar: '', ...withoutStoredAvatar(input, kept) });
         if (!general) return check.response();
-        return saveSettings(stored, { general: { ...general, avatar: input.avatar === kept ? kept : general.avatar } });
+        const avatar = input.avatar === kept ? kept : general.avatar;
+        // The name and picture are the account's own: the next sign-in answers them (docs/demo-api.md, Account settings).
+        server.db.users.update(signedIn(request).id, { fullName: general.fullName, avatar });
+        return saveSettings(stored, { general: { ...general, avatar } });
       },
       READ,
     ),

@@ -4,14 +4,14 @@ import { useEffect, useMemo, useRef, useEffectEvent } from 'react';
 import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  CHAT_ABOUT_MAX,
+  chatAboutSchema,
   CHAT_STATUSES,
   type ChatProfileUser,
   type ChatStatus,
   type UpdateProfileUserRequest,
   initialsOf,
 } from '@live-agent/contracts';
-import { useFormRules } from '@live-agent/ui-kit';
+import { lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { profileRules } from '../chat.rules';
 import { useStatusColor } from './StatusAvatar';
@@ -97,8 +97,7 @@ export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }:
             <Form.Item name="about" label={t('profile.about')} rules={rules.about}>
               <Input.TextArea
                 autoSize={{ minRows: 2, maxRows: 5 }}
-                showCount
-                maxLength={CHAT_ABOUT_MAX}
+                count={lengthCount(chatAboutSchema)}
                 placeholder={t('profile.aboutPlaceholder')}
               />
             </Form.Item>

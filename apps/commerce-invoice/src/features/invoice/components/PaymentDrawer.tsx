@@ -2,11 +2,11 @@
 // the server, by the same schema), the day, the method and a note. The server's 422 lands under its field; the drawer closes once
 // the payment went through.
 import { useMemo } from 'react';
-import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INVOICE_PAYMENT_METHODS, type InvoicePaymentInput, type InvoicePaymentMethod } from '@live-agent/contracts';
-import { FormDrawer, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { DateField, FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { paymentRules } from '../invoice.rules';
@@ -36,7 +36,6 @@ export function PaymentDrawer({
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
-  const dateFormat = useDateInputFormat();
   const formRules = useFormRules();
   const rules = useMemo(() => paymentRules(formRules, balance), [formRules, balance]);
   const initialValues = useMemo<Partial<PaymentValues>>(
@@ -74,7 +73,7 @@ export function PaymentDrawer({
         <InputNumber<number> min={0} step={0.01} precision={2} style={{ width: '100%' }} prefix="$" />
       </Form.Item>
       <Form.Item name="date" label={t('invoice.payment.date')} rules={rules.date}>
-        <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
+        <DateField style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="method" label={t('invoice.payment.method')} rules={rules.method}>
         <Select options={methods} />

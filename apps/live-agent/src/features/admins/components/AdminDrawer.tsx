@@ -4,11 +4,11 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
-import { ADMIN_ROLES, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
+import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { ADMIN_ROLES, adminInputSchema, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
-import { PERSON_NAME_MAX, adminRules } from '../admins.rules';
+import { adminRules } from '../admins.rules';
 
 const NEW_ADMIN: AdminInput = {
   fullName: '',
@@ -80,7 +80,7 @@ export const AdminDrawer = memo(function AdminDrawer({
       testId="admin-drawer"
     >
       <Form.Item name="fullName" label={t('admins.fields.fullName')} rules={rules.fullName}>
-        <Input autoComplete="off" maxLength={PERSON_NAME_MAX} />
+        <Input autoComplete="off" count={lengthCount(adminInputSchema.shape.fullName)} />
       </Form.Item>
       <Form.Item name="email" label={t('admins.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />

@@ -5,8 +5,9 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
+import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
 import {
+  agentInputSchema,
   AGENT_STATUSES,
   type Agent,
   type AgentStatus,
@@ -17,7 +18,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { type AgentDraft } from '../agents.types';
 import { useFormRules } from '@live-agent/ui-kit';
-import { PERSON_NAME_MAX, agentRules } from '../agents.rules';
+import { agentRules } from '../agents.rules';
 
 interface AgentFormValues {
   fullName: string;
@@ -114,7 +115,7 @@ export const AgentDrawer = memo(function AgentDrawer({
       testId="agent-drawer"
     >
       <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={rules.fullName}>
-        <Input autoComplete="off" maxLength={PERSON_NAME_MAX} />
+        <Input autoComplete="off" count={lengthCount(agentInputSchema.shape.fullName)} />
       </Form.Item>
       <Form.Item name="email" label={t('agents.fields.email')} rules={rules.email}>
         <Input type="email" autoComplete="off" />

@@ -3,10 +3,9 @@
 import { useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
-import type { Comment, CommentInput } from '@live-agent/contracts';
+import { FormDrawer, lengthCount, useFormRules } from '@live-agent/ui-kit';
+import { commentInputSchema, type Comment, type CommentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { COMMENT_MAX_LENGTH } from '../comments.types';
 import { commentRules } from '../comments.rules';
 
 export interface CommentDrawerProps {
@@ -63,7 +62,7 @@ export function CommentDrawer({
         <Input.TextArea
           rows={3}
           // The counter turns red past the limit instead of cutting the text, so nothing typed is lost.
-          count={{ show: true, max: COMMENT_MAX_LENGTH }}
+          count={lengthCount(commentInputSchema.shape.text)}
           // A closing comment is one line: Enter saves, as in every other form.
           onPressEnter={(event) => {
             if (event.shiftKey) return;

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { ColorPicker, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { HEX_COLOR_LENGTH, isHexColor } from '@live-agent/contracts';
+import { isHexColor } from '@live-agent/contracts';
 import { CATEGORY_PRESETS, DEFAULT_CATEGORY_COLOR } from '../conversationCategories.types';
 
 export interface ColorFieldProps {
@@ -34,7 +34,6 @@ export function ColorField({ id, value = '', onChange }: ColorFieldProps) {
         value={value}
         onChange={(event) => onChange?.(event.target.value.trim())}
         placeholder="#7367f0"
-        maxLength={HEX_COLOR_LENGTH}
         className="la-category-hex"
         spellCheck={false}
         autoComplete="off"

@@ -5,21 +5,16 @@ import { Button, Col, Flex, Form, Input, Row, Select, Switch, Tooltip, Typograph
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, useFormRules, type FormRules } from '@live-agent/ui-kit';
+import { FormDrawer, lengthCount, useFormRules, type FormRules } from '@live-agent/ui-kit';
 import {
   TEMPLATE_SCOPES,
+  templateInputSchema,
   type ConversationTemplate,
   type ConversationTemplateInput,
   type TemplateScope,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import {
-  BODY_MAX,
-  SHORTCUT_MAX,
-  TITLE_MAX,
-  type CategoryOption,
-  type DepartmentOption,
-} from '../conversationTemplates.types';
+import { type CategoryOption, type DepartmentOption } from '../conversationTemplates.types';
 import { templateRules } from '../conversationTemplates.rules';
 import { insertAtCursor, TEMPLATE_VARIABLES, variableToken, type TemplateVariable } from '../templateVariables';
 import { CategoryDot } from './TemplateTags';
@@ -210,7 +205,7 @@ export function TemplateFormDrawer({
       <Row gutter={16}>
         <Col xs={24} md={14}>
           <Form.Item name="title" label={t('templates.fields.title')} rules={rules.title}>
-            <Input maxLength={TITLE_MAX} autoComplete="off" />
+            <Input count={lengthCount(templateInputSchema.shape.title)} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
@@ -223,7 +218,7 @@ export function TemplateFormDrawer({
           >
             <Input
               prefix="/"
-              maxLength={SHORTCUT_MAX}
+              count={lengthCount(templateInputSchema.shape.shortcut, { show: false })}
               autoComplete="off"
               spellCheck={false}
               className="ct-shortcut-input"
@@ -276,8 +271,7 @@ export function TemplateFormDrawer({
         <Input.TextArea
           ref={bodyRef}
           rows={6}
-          showCount
-          maxLength={BODY_MAX}
+          count={lengthCount(templateInputSchema.shape.body)}
           className="ct-body-input"
           placeholder={t('templates.form.bodyPlaceholder', { token: variableToken('customer.name') })}
           onSelect={rememberCaret}

@@ -3,11 +3,11 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
-import type { Department, DepartmentInput } from '@live-agent/contracts';
+import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { departmentInputSchema, type Department, type DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import type { WorkingTimeOption } from '../departments.types';
-import { DEPARTMENT_MESSAGE_MAX, DEPARTMENT_NAME_MAX, departmentRules } from '../departments.rules';
+import { departmentRules } from '../departments.rules';
 import { useFormRules } from '@live-agent/ui-kit';
 
 interface DepartmentFormValues {
@@ -96,10 +96,10 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       width={520}
     >
       <Form.Item name="name" label={t('departments.fields.name')} rules={rules.name}>
-        <Input maxLength={DEPARTMENT_NAME_MAX} autoComplete="off" />
+        <Input count={lengthCount(departmentInputSchema.shape.name)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="description" label={t('departments.fields.description')} rules={rules.description}>
-        <Input.TextArea rows={2} maxLength={DEPARTMENT_MESSAGE_MAX} showCount />
+        <Input.TextArea rows={2} count={lengthCount(departmentInputSchema.shape.description)} />
       </Form.Item>
       <Form.Item
         name="isEnabled"
@@ -158,7 +158,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
         rules={rules.offlineMessage}
         extra={t('departments.form.offlineHelp')}
       >
-        <Input.TextArea rows={3} maxLength={DEPARTMENT_MESSAGE_MAX} showCount />
+        <Input.TextArea rows={3} count={lengthCount(departmentInputSchema.shape.offlineMessage)} />
       </Form.Item>
     </FormDrawer>
   );

@@ -3,12 +3,19 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer } from '@live-agent/ui-kit';
-import { QUEUE_ROUTINGS, type Department, type Queue, type QueueInput, type QueueRouting } from '@live-agent/contracts';
+import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import {
+  QUEUE_ROUTINGS,
+  queueInputSchema,
+  type Department,
+  type Queue,
+  type QueueInput,
+  type QueueRouting,
+} from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
 import { formatSeconds } from '../queues.format';
-import { QUEUE_NAME_MAX, queueRules, WAIT_SECONDS_MAX } from '../queues.rules';
+import { queueRules, WAIT_SECONDS_MAX } from '../queues.rules';
 
 interface QueueFormValues {
   name: string;
@@ -102,7 +109,7 @@ export const QueueDrawer = memo(function QueueDrawer({
       testId="queue-drawer"
     >
       <Form.Item name="name" label={t('queues.fields.name')} rules={rules.name}>
-        <Input maxLength={QUEUE_NAME_MAX} autoComplete="off" />
+        <Input count={lengthCount(queueInputSchema.shape.name)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentId" label={t('queues.fields.department')} rules={rules.departmentId}>
         <Select

@@ -7,8 +7,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
-import { FormDrawer } from '@live-agent/ui-kit';
-import { TIME_LENGTH, type Shift, type ShiftInput } from '@live-agent/contracts';
+import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { shiftInputSchema, type Shift, type ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -16,7 +16,7 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from '../../settings-general';
-import { SHIFT_NAME_MAX, shiftRules } from '../shifts.rules';
+import { shiftRules } from '../shifts.rules';
 import { browserTimeZone, crossesMidnight, timeZones, WEEK_ORDER } from '../shifts.format';
 
 interface ShiftFormValues {
@@ -121,7 +121,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({
       testId="shift-drawer"
     >
       <Form.Item name="name" label={t('shifts.fields.name')} rules={rules.name}>
-        <Input maxLength={SHIFT_NAME_MAX} autoComplete="off" />
+        <Input count={lengthCount(shiftInputSchema.shape.name)} autoComplete="off" />
       </Form.Item>
       <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={rules.timezone}>
         <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
@@ -137,13 +137,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({
       </Form.Item>
       <Space align="start" size={16} wrap>
         <Form.Item name="startTime" label={t('shifts.fields.startTime')} rules={rules.startTime}>
-          <Input
-            style={{ width: 120 }}
-            maxLength={TIME_LENGTH}
-            inputMode="numeric"
-            placeholder="09:00"
-            autoComplete="off"
-          />
+          <Input style={{ width: 120 }} inputMode="numeric" placeholder="09:00" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="endTime"
@@ -152,13 +146,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({
           rules={rules.endTime}
           extra={<MidnightHint />}
         >
-          <Input
-            style={{ width: 120 }}
-            maxLength={TIME_LENGTH}
-            inputMode="numeric"
-            placeholder="17:00"
-            autoComplete="off"
-          />
+          <Input style={{ width: 120 }} inputMode="numeric" placeholder="17:00" autoComplete="off" />
         </Form.Item>
       </Space>
       <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={rules.breakMinutes}>

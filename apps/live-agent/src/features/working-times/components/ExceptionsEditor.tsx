@@ -3,11 +3,11 @@
 import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE, useFormat, useFormRules } from '@live-agent/ui-kit';
+import { lengthCount, UI_NAMESPACE, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { isIsoDate, specialDayLabel } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { newException } from '../workingTimes.form';
-import { duplicateDates, LABEL_MAX } from '../workingTimes.rules';
+import { duplicateDates } from '../workingTimes.rules';
 import type { ExceptionModel } from '../workingTimes.types';
 import { DateField } from './TimeField';
 import { RangesEditor } from './RangesEditor';
@@ -44,6 +44,7 @@ function ExceptionRow({
               { required: true, message: ui('rules.date') },
               {
                 validator: async (_rule, value: string | null) => {
+                  if (value && !isIsoDate(value)) throw new Error(ui('rules.date'));
                   const all = (form.getFieldValue('exceptions') as ExceptionModel[] | undefined) ?? [];
                   if (value && duplicateDates(all.map((item) => item?.date)).has(value)) {
                     throw new Error(ui('rules.dateOnce'));
@@ -61,7 +62,7 @@ function ExceptionRow({
             label={t('workingTimes.exceptions.label')}
             rules={rules.of(specialDayLabel)}
           >
-            <Input maxLength={LABEL_MAX} placeholder={t('workingTimes.exceptions.labelExample')} />
+            <Input count={lengthCount(specialDayLabel)} placeholder={t('workingTimes.exceptions.labelExample')} />
           </Form.Item>
         </Col>
         <Col xs={20} md={6}>

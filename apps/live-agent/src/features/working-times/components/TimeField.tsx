@@ -1,7 +1,7 @@
 // 'HH:mm' strings in the form, antd's TimePicker on screen (5-minute steps, no confirm button).
 import { useMemo } from 'react';
-import { DatePicker, TimePicker } from 'antd';
-import { useDateInputFormat } from '@live-agent/ui-kit';
+import { TimePicker } from 'antd';
+import { DateField as DayField, impossibleDate } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isTime } from '../workingTimes.rules';
 
@@ -40,7 +40,13 @@ export function TimeField({
   );
 }
 
-/** 'YYYY-MM-DD' strings in the form, antd's DatePicker on screen in the user's date format. */
+/** What the form holds for a typed date that does not exist: no ISO day, so the date rule refuses it. */
+const IMPOSSIBLE = 'Invalid Date';
+
+/**
+ * 'YYYY-MM-DD' strings in the form, ui-kit's DateField on screen in the user's date format (an impossible date typed
+ * stays as typed and is refused by the rule; Enter never submits the editor).
+ */
 export function DateField({
   value,
   onChange,
@@ -54,14 +60,16 @@ export function DateField({
   disabled?: boolean;
   id?: string;
 }) {
-  const parsed = useMemo<Dayjs | null>(() => (value && dayjs(value).isValid() ? dayjs(value) : null), [value]);
-  const formats = useDateInputFormat();
+  // Memoised on the text: the same day keeps its identity, which the field reads as "not changed from outside".
+  const parsed = useMemo<Dayjs | null>(() => {
+    if (value === IMPOSSIBLE) return impossibleDate();
+    return value && dayjs(value).isValid() ? dayjs(value) : null;
+  }, [value]);
   return (
-    <DatePicker
+    <DayField
       id={id}
       value={parsed}
-      onChange={(next) => onChange?.(next ? next.format('YYYY-MM-DD') : null)}
-      format={formats.date}
+      onChange={(next) => onChange?.(next ? (next.isValid() ? next.format('YYYY-MM-DD') : IMPOSSIBLE) : null)}
       needConfirm={false}
       disabled={disabled}
       aria-label={ariaLabel}

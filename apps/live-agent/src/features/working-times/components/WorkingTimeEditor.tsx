@@ -6,11 +6,11 @@ import { useEffect, useMemo, useState, useEffectEvent } from 'react';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
-import type { Department, WorkingTime } from '@live-agent/contracts';
+import { applyFieldErrors, lengthCount, useFormRules } from '@live-agent/ui-kit';
+import { workingTimeInputSchema, type Department, type WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterTimeZone, timeZoneOptions } from '../../settings-general';
-import { MESSAGE_MAX, NAME_MAX, workingTimeRules } from '../workingTimes.rules';
+import { workingTimeRules } from '../workingTimes.rules';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
 import { ExceptionsEditor } from './ExceptionsEditor';
@@ -168,7 +168,7 @@ export function WorkingTimeEditor({
         <Row gutter={[16, 0]}>
           <Col xs={24} md={12}>
             <Form.Item name="name" label={t('workingTimes.fields.name')} rules={rules.name}>
-              <Input maxLength={NAME_MAX} />
+              <Input count={lengthCount(workingTimeInputSchema.shape.name)} />
             </Form.Item>
           </Col>
           {scope === 'department' ? (
@@ -253,7 +253,7 @@ export function WorkingTimeEditor({
           extra={t('workingTimes.hints.outOfOfficeMessage')}
           rules={rules.outOfOfficeMessage}
         >
-          <Input.TextArea rows={3} showCount maxLength={MESSAGE_MAX} />
+          <Input.TextArea rows={3} count={lengthCount(workingTimeInputSchema.shape.outOfOfficeMessage)} />
         </Form.Item>
 
         {canManage ? (

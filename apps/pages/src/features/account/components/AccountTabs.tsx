@@ -1,6 +1,6 @@
 // The six tabs of the account settings, each its own form with its own Save (docs/demo-api.md, Account settings).
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, DatePicker, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import {
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -18,19 +18,23 @@ import {
   ACCOUNT_CONNECTIONS,
   ACCOUNT_NOTIFICATIONS,
   ACCOUNT_SOCIAL_LINKS,
-  BIO_MAX,
+  accountInfoSchema,
   type AccountConnection,
   type AccountGeneral,
   type AccountInfo,
   type AccountSettings,
   type ChangePasswordRequest,
 } from '@live-agent/contracts';
-import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
 import { accountRules } from '../account.rules';
+import { pageToday } from '../../../shared/rules';
 import { useAccountTab } from '../useAccountTab';
 import '../account.css';
+
+/** The bio's counter, up to the most the server takes. */
+const BIO_COUNT = lengthCount(accountInfoSchema(pageToday).shape.bio);
 
 /** The account forms' rules in the page's language. */
 function useAccountRules() {
@@ -132,7 +136,6 @@ type InfoValues = Omit<AccountInfo, 'dob'> & { dob: Dayjs | null };
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().info;
-  const dateFormat = useDateInputFormat();
   const initial = useMemo<InfoValues>(
     () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
     [settings.info],
@@ -146,16 +149,12 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
     >
       <Form.Item name="bio" label={t('account.info.bio')} rules={rules.bio}>
-        <Input.TextArea rows={4} showCount maxLength={BIO_MAX} placeholder={t('account.info.bioPlaceholder')} />
+        <Input.TextArea rows={4} count={BIO_COUNT} placeholder={t('account.info.bioPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="dob" label={t('account.info.dob')} rules={rules.dob}>
-            <DatePicker
-              format={dateFormat.date}
-              style={{ width: '100%' }}
-              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-            />
+            <DateField style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

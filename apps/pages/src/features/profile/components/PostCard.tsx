@@ -4,10 +4,13 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, Card, Flex, Form, Input, Tooltip, Typography, theme } from 'antd';
 import { CommentOutlined, HeartFilled, HeartOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX, type ProfilePost } from '@live-agent/contracts';
-import { useFormat } from '@live-agent/ui-kit';
+import { profileCommentField, type ProfilePost } from '@live-agent/contracts';
+import { lengthCount, useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { PersonAvatar } from '../../../shared/PersonAvatar';
+
+/** The comment's counter, up to the most the server takes (its 422 says so under the field beyond it). */
+const COMMENT_COUNT = lengthCount(profileCommentField());
 
 export function PostCard({
   post,
@@ -114,7 +117,7 @@ export function PostCard({
             value={text}
             onChange={(event) => setText(event.target.value)}
             autoSize={{ minRows: 1, maxRows: 5 }}
-            maxLength={COMMENT_MAX}
+            count={COMMENT_COUNT}
             placeholder={t('profile.posts.addComment')}
           />
         </Form.Item>

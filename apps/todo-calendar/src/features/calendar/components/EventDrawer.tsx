@@ -2,12 +2,12 @@
 // start.
 // All-day events edit whole days (the end day included); calendar.format turns that into the stored range.
 import { useEffect, useMemo } from 'react';
-import { Badge, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
-import { Confirm, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { Badge, Button, Drawer, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import { Confirm, DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CALENDARS, TITLE_MAX, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
+import { CALENDARS, calendarEventFieldsSchema, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { CALENDAR_COLORS, fromApiTime } from '../calendar.format';
 import { type EventDraft } from '../calendar.types';
@@ -92,8 +92,6 @@ export function EventDrawer({
     });
   }
 
-  const formats = useDateInputFormat();
-  const format = allDay ? formats.date : formats.dateTime;
   const editing = subject?.mode === 'edit' ? subject.event : null;
 
   return (
@@ -137,7 +135,7 @@ export function EventDrawer({
         initialValues={{ allDay: false, calendar: 'Business' }}
       >
         <Form.Item name="title" label={t('calendar.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={TITLE_MAX} />
+          <Input autoFocus count={lengthCount(calendarEventFieldsSchema.shape.title)} />
         </Form.Item>
         <Form.Item name="calendar" label={t('calendar.form.calendar')} rules={rules.calendar}>
           <Select
@@ -151,18 +149,10 @@ export function EventDrawer({
           <Switch />
         </Form.Item>
         <Form.Item name="start" label={t('calendar.form.start')} rules={rules.start}>
-          <DatePicker
-            showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
-            format={format}
-            style={{ width: '100%' }}
-          />
+          <DateField withTime={!allDay} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="end" label={t('calendar.form.end')} dependencies={['start', 'allDay']} rules={rules.end}>
-          <DatePicker
-            showTime={!allDay && { format: 'HH:mm', minuteStep: 5 }}
-            format={format}
-            style={{ width: '100%' }}
-          />
+          <DateField withTime={!allDay} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="url" label={t('calendar.form.url')} rules={rules.url}>
           <Input placeholder="https://" inputMode="url" />

@@ -1,15 +1,15 @@
 // Add and edit a task in one drawer (antd Form). Rules (todo.rules): the title is required; the due date, when
 // given, must be a real calendar day. In edit mode the drawer also deletes (soft) or restores the task.
 import { useEffect, useMemo } from 'react';
-import { Avatar, Button, DatePicker, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
-import { useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { Avatar, Button, Drawer, Flex, Form, Input, Select, Space, Tag } from 'antd';
+import { DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  TASK_DESCRIPTION_MAX,
+  addTaskSchema,
+  taskFieldsSchema,
   TASK_TAGS,
-  TITLE_MAX,
   type Task,
   type TaskAssignee,
   type TaskTag,
@@ -50,7 +50,6 @@ export function TaskDrawer({
   onRestore: (task: Task) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const formats = useDateInputFormat();
   const [form] = Form.useForm<FormValues>();
   const formRules = useFormRules();
   const rules = useMemo(() => taskRules(formRules), [formRules]);
@@ -117,7 +116,7 @@ export function TaskDrawer({
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" disabled={task?.isDeleted}>
         <Form.Item name="title" label={t('todo.form.title')} rules={rules.title}>
-          <Input autoFocus maxLength={TITLE_MAX} />
+          <Input autoFocus count={lengthCount(addTaskSchema.shape.title)} />
         </Form.Item>
         <Form.Item name="assignee" label={t('todo.form.assignee')}>
           <Select
@@ -141,7 +140,7 @@ export function TaskDrawer({
           />
         </Form.Item>
         <Form.Item name="dueDate" label={t('todo.form.dueDate')} rules={rules.dueDate}>
-          <DatePicker format={formats.date} style={{ width: '100%' }} />
+          <DateField style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="tags" label={t('todo.form.tags')}>
           <Select
@@ -160,8 +159,8 @@ export function TaskDrawer({
             )}
           />
         </Form.Item>
-        <Form.Item name="description" label={t('todo.form.description')}>
-          <Input.TextArea rows={5} maxLength={TASK_DESCRIPTION_MAX} />
+        <Form.Item name="description" label={t('todo.form.description')} rules={rules.description}>
+          <Input.TextArea rows={5} count={lengthCount(taskFieldsSchema.shape.description)} />
         </Form.Item>
       </Form>
     </Drawer>

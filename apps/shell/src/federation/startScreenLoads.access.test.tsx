@@ -1,0 +1,77 @@
+// A screen's first GETs leave as its URL opens (startScreenLoads), so the access check must come before them: a role
+// that may not open a screen sends nothing to the server, where each request would only be refused with a 403.
+import type { Server } from 'miragejs';
+import { apiStoreContexts, createApiClient } from '@live-agent/auth';
+import type { UserData } from '@live-agent/contracts';
+import type { RemoteRoute, RouteEarlyContext } from '@live-agent/ui-kit';
+import { setupTestServer, signIn, type DemoRole } from '@live-agent/ui-kit/testing';
+import { settled } from '@live-agent/test-fixtures';
+import { startScreenLoads } from './startScreenLoads';
+
+const server = setupTestServer();
+
+/** Counts every request the page sends to `server` from now on, as it is sent. */
+function countRequests(mock: Server): () => number {
+  const pretender = (mock as unknown as { pretender: { handleRequest(request: unknown): void } }).pretender;
+  const handle = pretender.handleRequest.bind(pretender);
+  let count = 0;
+  pretender.handleRequest = (request) => {
+    count += 1;
+    handle(request);
+  };
+  return () => count;
+}
+
+const reportLookups = async ({ api }: RouteEarlyContext) => {
+  await Promise.allSettled([api.get('/api/v1/departments/all'), api.get('/api/v1/agents/all')]);
+};
+const routes: RemoteRoute[] = [
+  {
+    path: '/live-agent/reports/chat',
+    handle: { ability: { action: 'read', subject: 'Report' }, startEarly: reportLookups },
+    element: <p>chat report</p>,
+  },
+  {
+    path: '/live-agent/dashboard',
+    handle: {
+      ability: { action: 'read', subject: 'Dashboard' },
+      startEarly: ({ api }) => api.get('/api/v1/agents/all'),
+    },
+    element: <p>dashboard</p>,
+  },
+  {
+    // A guarded parent: its children's GETs wait for its check too.
+    path: '/live-agent/settings',
+    handle: { ability: { action: 'manage', subject: 'Settings' } },
+    children: [{ path: 'general', handle: { startEarly: ({ api }) => api.get('/api/v1/agents/all') } }],
+  },
+];
+
+async function requestsOpening(role: DemoRole, pathname: string): Promise<number> {
+  const userData: UserData = await signIn(role);
+  const { earlyContext } = apiStoreContexts(createApiClient({ onSignOut: () => undefined }), '');
+  const sent = countRequests(server());
+  startScreenLoads(routes, { pathname, search: '' }, { ...earlyContext, state: () => ({ auth: { userData } }) });
+  await settled();
+  return sent();
+}
+
+test.each([
+  ['agent', '/live-agent/reports/chat'],
+  ['client', '/live-agent/reports/chat'],
+  ['client', '/live-agent/dashboard'],
+  ['agent', '/live-agent/settings/general'],
+] as const)(
+  'signed in as %s, opening %s sends no request: the guard sends the user away first',
+  async (role, pathname) => {
+    expect(await requestsOpening(role, pathname)).toBe(0);
+  },
+);
+
+test.each([
+  ['admin', '/live-agent/reports/chat', 2],
+  ['agent', '/live-agent/dashboard', 1],
+  ['admin', '/live-agent/settings/general', 1],
+] as const)('signed in as %s, opening %s sends its first GETs at once', async (role, pathname, requests) => {
+  expect(await requestsOpening(role, pathname)).toBe(requests);
+});
