@@ -54,7 +54,8 @@ export {
   type Language,
 } from './kit/messages';
 export {
-  TOKEN_LIFETIME_SECONDS,
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_SECONDS,
   decodeTokenUnsafe,
   issueTokens,
   signToken,
