@@ -6,6 +6,7 @@ import {
   clearSession,
   createApiClient,
   isUserLoggedIn,
+  keepDraftsOfEndingSession,
   productApiBase,
   registerAuthTranslations,
   resumeSession,
@@ -74,6 +75,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page, which
   // says why and returns to this page once signed in again.
   const signOut = () => {
+    // What the open forms hold is kept for this user and offered back after signing in again.
+    keepDraftsOfEndingSession();
     clearSession();
     window.location.assign(sessionEndedUrl(window.location));
   };
