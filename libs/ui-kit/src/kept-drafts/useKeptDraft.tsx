@@ -69,12 +69,16 @@ export function useKeptDraft<T>({ key, read, restore, active = true }: KeptDraft
 export function useKeptFormDraft(
   form: FormInstance,
   key: string | null | undefined,
-  { active = true }: { active?: boolean } = {},
+  { active = true, onRestored }: { active?: boolean; onRestored?: () => void } = {},
 ): { offer: ReactNode } {
   return useKeptDraft<unknown>({
     key,
     active,
     read: () => (form.isFieldsTouched() ? toDraft(form.getFieldsValue(true)) : undefined),
-    restore: (values) => form.setFieldsValue(fromDraft(values) as never),
+    restore: (values) => {
+      form.setFieldsValue(fromDraft(values) as never);
+      // setFieldsValue is not the user's edit: the form says itself that it now holds unsaved work.
+      onRestored?.();
+    },
   });
 }
