@@ -149,3 +149,76 @@ describe('sign out', () => {
     await eventually(async () => expect(await page.getByTestId('navbar').count()).toBe(0));
   });
 });
+
+// The session while the page is in use (docs/architecture.md, State, and "Drafts kept when a session ends"). The
+// page's clock is Playwright's (page.clock): the client's renewal timers and the page's side of the mock, which plays
+// the browser's cookie store and drops the refresh cookie once its Max-Age has run out, follow it, so ten minutes pass
+// in a few seconds. The mock's worker keeps the real clock: what ends an idle session here is the refresh cookie, as a
+// browser's would.
+describe('a session while the page is in use', () => {
+  const COMPOSER_SUBJECT = 'Quarterly figures, draft';
+
+  async function composeInEmail(page: Page) {
+    await page.clock.install({ time: Date.now() });
+    await signIn(page);
+    await page.getByTestId('menu-email').click();
+    await waitForPath(page, '/apps/email');
+    await page.locator('.email-list > .email-row').first().waitFor();
+    await page
+      .getByTestId('email-folders')
+      .first()
+      .getByRole('button', { name: /Compose/ })
+      .click();
+    const composer = page.getByTestId('composer');
+    await composer.getByLabel('Subject').fill(COMPOSER_SUBJECT);
+    await composer.getByLabel('Message').fill('Dear all, the figures are in.');
+    return composer;
+  }
+
+  /** The refresh cookie the page's side of the mock holds (changes with each renewal). */
+  const refreshCookie = (page: Page) =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('live-agent-mock:cookies') ?? '{}').refreshToken?.value ?? null,
+    );
+
+  test('a person writing a mail and switching folders every two minutes is still signed in after twenty', async () => {
+    const page = await open();
+    const composer = await composeInEmail(page);
+    const cookies = new Set([await refreshCookie(page)]);
+    const folders = page.getByTestId('email-folders').first();
+    for (let minute = 2; minute <= 20; minute += 2) {
+      await page.clock.fastForward('02:00');
+      await folders.getByRole('menuitem', { name: minute % 4 ? /Sent/ : /Inbox/ }).click();
+      await waitForPath(page, minute % 4 ? '/apps/email/sent' : '/apps/email');
+      cookies.add(await refreshCookie(page));
+    }
+    // Renewed on the way, never sent to sign in, and the mail being written is as it was.
+    expect(cookies.size).toBeGreaterThan(2);
+    expect(pathOf(page)).toBe('/apps/email');
+    expect(await composer.getByLabel('Subject').inputValue()).toBe(COMPOSER_SUBJECT);
+    await page.getByTestId('navbar').waitFor();
+  });
+
+  test('a tab left alone for eleven minutes ends its session; the mail being written is offered back after signing in', async () => {
+    const page = await open();
+    await composeInEmail(page);
+    await page.clock.fastForward('11:00');
+    // The first use renews, the refresh cookie is gone: the sign-in page says why, and returns to the mail.
+    await page.mouse.move(200, 200);
+    await page.mouse.move(260, 240);
+    await waitForPath(page, '/login');
+    await page.getByText('Your session has ended. Sign in again to go on where you were.').waitFor();
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Email').fill(ACCOUNTS.admin.email);
+    await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.admin.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/apps/email');
+
+    const composer = page.getByTestId('composer');
+    await composer.getByTestId('kept-draft').waitFor();
+    expect(await composer.getByLabel('Subject').inputValue()).toBe('');
+    await composer.getByRole('button', { name: 'Restore' }).click();
+    expect(await composer.getByLabel('Subject').inputValue()).toBe(COMPOSER_SUBJECT);
+    expect(await composer.getByLabel('Message').inputValue()).toBe('Dear all, the figures are in.');
+  });
+});

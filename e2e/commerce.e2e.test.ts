@@ -1,10 +1,12 @@
 // The store as a user meets it inside the shell: search, sort and page the shop, add to the cart and see the
 // navbar count rise, open a product by its URL, wish it and move it to the cart, check out (a bad card refused, a
-// good one confirmed, the cart and the navbar at 0), and a dashboard card following its period picker. Mirage runs
-// in the page, so the test starts from the seed (admin: 5 cart lines; Atlas, Shutter and Resonance wished).
+// good one confirmed, the cart and the navbar at 0), the order kept over a reload and a new tab with the order history,
+// reset from the presenter panel, and a dashboard card following its period picker. Each test has a fresh browser
+// context, so its own stored demo data: it starts from the seed (admin: 5 cart lines; Atlas, Shutter and Resonance
+// wished).
 import type { Page } from 'playwright-core';
 import { visit } from './support/screens';
-import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { SHELL, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -96,6 +98,72 @@ describe('commerce', () => {
     await waitForPath(page, '/apps/ecommerce/shop');
     await visit(page, '/apps/ecommerce/checkout');
     await page.getByTestId('checkout-empty').waitFor();
+  });
+
+  test('an order outlives a reload and a new tab, in the cart and the order history; reset demo data brings the seed back', async () => {
+    const page = await open();
+    await signIn(page);
+    await eventually(async () => expect(await navbarCount(page)).toBe(5));
+    await visit(page, '/apps/ecommerce/checkout');
+    await page.getByTestId('cart-line-1').waitFor();
+    await page.getByTestId('to-address').click();
+    const address = page.getByTestId('address-form');
+    for (const [label, value] of [
+      ['Full name', 'Ada Lovelace'],
+      ['Phone number', '+44 20 7946 0958'],
+      ['Address line 1', '12 Analytical Row'],
+      ['Postcode', 'NW1 2DB'],
+      ['City', 'London'],
+      ['State or region', 'Greater London'],
+    ]) {
+      await address.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByTestId('to-payment').click();
+    const payment = page.getByTestId('payment-form');
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Name on the card').fill('Ada Lovelace');
+    await payment.getByLabel('Expiry date').fill('12/40');
+    await payment.getByLabel('CVV').fill('123');
+    await page.getByTestId('place-order').click();
+    await page.getByTestId('order-confirmation').getByText('Thank you for your order!').waitFor();
+    await page.getByTestId('view-order').click();
+    await waitForPath(page, '/apps/ecommerce/orders');
+    const orders = page.getByTestId('orders-page');
+    const number = (
+      await orders
+        .getByRole('link', { name: /^Open order/ })
+        .first()
+        .innerText()
+    ).trim();
+    expect(number).toMatch(/^#\d{6}$/);
+
+    // A reload starts the demo server again: the cart stays empty and the order is in the history.
+    await page.reload();
+    await page.getByTestId('navbar').waitFor();
+    await orders.getByRole('link', { name: `Open order ${number}` }).waitFor();
+    await eventually(async () => expect(await navbarCount(page)).toBe(0));
+
+    // So does a new tab of the same browser, where the order opens with its lines.
+    const tab = await page.context().newPage();
+    await tab.goto(`${SHELL}/apps/ecommerce/orders`);
+    await tab
+      .getByTestId('orders-page')
+      .getByRole('link', { name: `Open order ${number}` })
+      .click();
+    await tab.getByRole('heading', { name: `Order ${number}` }).waitFor();
+    expect(await tab.getByRole('table', { name: 'What you ordered' }).getByRole('link').count()).toBe(5);
+    await tab.close();
+
+    // The presenter panel's reset forgets what was changed: the seed is back after its reload.
+    await page.getByTestId('presenter-open').click();
+    await page.getByTestId('presenter-panel').getByRole('button', { name: 'Reset demo data' }).click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset demo data' }).click(),
+    ]);
+    await page.getByTestId('navbar').waitFor();
+    await eventually(async () => expect(await navbarCount(page)).toBe(5));
+    await page.getByTestId('orders-empty').waitFor();
   });
 
   test('the dashboard’s period picker changes a card', async () => {

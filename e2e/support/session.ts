@@ -228,9 +228,9 @@ export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS 
 }
 
 /**
- * How long a session signed in through the form is handed to later tests: well inside the tokens' ten minutes, so a
- * test that starts with it near the end still has six, and a page in use renews them before they end
- * (libs/auth/src/session/renewWhileInUse.ts).
+ * How long a session signed in through the form is handed to later tests: well inside the refresh token's ten
+ * minutes, so a test that starts with it near the end still has six, and a page in use renews the tokens before the
+ * access token's five end (libs/auth/src/session/renewWhileInUse.ts).
  */
 const SESSION_REUSE_MS = 4 * 60 * 1000;
 

@@ -19,6 +19,10 @@ const ProductDetailPage = lazy(
 );
 const WishlistPage = lazy(() => import(/* webpackChunkName: "wishlist" */ './features/ecommerce/WishlistPage'));
 const CheckoutPage = lazy(() => import(/* webpackChunkName: "checkout" */ './features/ecommerce/CheckoutPage'));
+const OrdersPage = lazy(() => import(/* webpackChunkName: "orders" */ './features/ecommerce/OrdersPage'));
+const OrderDetailPage = lazy(
+  () => import(/* webpackChunkName: "order-detail" */ './features/ecommerce/OrderDetailPage'),
+);
 const InvoiceListPage = withStrings(
   () => import(/* webpackChunkName: "invoice-list" */ './features/invoice/InvoiceListPage'),
 );
@@ -61,6 +65,16 @@ export const routes: RemoteRoute[] = [
     path: '/apps/ecommerce/checkout',
     handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' },
     element: <CheckoutPage />,
+  },
+  {
+    path: '/apps/ecommerce/orders',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.orders' },
+    element: <OrdersPage />,
+  },
+  {
+    path: '/apps/ecommerce/orders/:id',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.orderDetail' },
+    element: <OrderDetailPage />,
   },
   {
     path: '/apps/invoice/list',

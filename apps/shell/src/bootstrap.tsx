@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import {
   clearSession,
   createApiClient,
+  keepDraftsOfEndingSession,
   productApiBase,
   registerAuthTranslations,
   resumeSession,
@@ -21,6 +22,7 @@ import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
 import { App } from './app/App';
+import { offerDemoDataReset } from './app/demoData';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';
 
@@ -56,18 +58,24 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     signedIn: storedUser,
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
     timeZone: config.mock.timeZone,
+    // What each user changes is kept in this browser and laid over the seed on the next start; the presenter
+    // panel's "Reset demo data" forgets it (docs/architecture.md, "Demo data that outlives a reload").
+    keepChanges: true,
     ...(config.mock.product
       ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } }
       : {}),
   });
   // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.
   if (mockWorker) whenPreparingNextClicks(() => mockWorker.prepare());
+  if (mockWorker) offerDemoDataReset(() => mockWorker.forgetDemoChanges());
 
   performance.mark('boot:mock-ready');
 
   // A session that cannot be refreshed, or a server saying 'Unauthenticated.', ends on the sign-in page, which
   // says why and returns to this page once signed in again.
   const signOut = () => {
+    // What the open forms hold is kept for this user and offered back after signing in again.
+    keepDraftsOfEndingSession();
     clearSession();
     window.location.assign(sessionEndedUrl(window.location));
   };

@@ -14,6 +14,14 @@ export {
   type UserProfile,
 } from './session/session';
 export type { Session, SessionTokens } from './session/session.types';
+export {
+  KEPT_DRAFT_DAYS,
+  forgetKeptDraft,
+  keepDraftsOfEndingSession,
+  keptDraft,
+  registerDraft,
+  type DraftReader,
+} from './session/keptDrafts';
 
 // API client
 export { createApiClient, resumeSession, type ApiClientOptions } from './api/createApiClient';

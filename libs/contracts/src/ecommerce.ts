@@ -8,7 +8,11 @@ import type {
   cartSummarySchema,
   listedProductSchema,
   orderAddressSchema,
+  orderDetailResponseSchema,
+  orderDetailSchema,
   orderInputSchema,
+  orderLineSchema,
+  orderListResponseSchema,
   orderPaymentSchema,
   orderResponseSchema,
   orderSchema,
@@ -79,3 +83,10 @@ export type OrderInput = z.input<typeof orderInputSchema>;
 
 export type Order = z.output<typeof orderSchema>;
 export type OrderResponse = z.output<typeof orderResponseSchema>;
+export type OrderLine = z.output<typeof orderLineSchema>;
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+export type OrderListResponse = z.output<typeof orderListResponseSchema>;
+export type OrderDetailResponse = z.output<typeof orderDetailResponseSchema>;
+
+/** Orders on a page of the order history unless `perPage` says otherwise. */
+export const ORDERS_PER_PAGE = 10;

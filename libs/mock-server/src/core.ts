@@ -11,6 +11,7 @@ import { createRequireUser } from './domains/auth/users';
 import { isTimeZone } from './kit/validation';
 import { DEMO_TIME_ZONE, type MockContext, type MockDomain, type MockServerOptions, type SeedClock } from './types';
 import { forwardLoadEnd, originOf } from './interception';
+import { keepChanges } from './kept';
 
 export { originOf } from './interception';
 
@@ -191,13 +192,16 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     }
   };
 
+  // What people changed, laid over each collection's seed once its domain has seeded (kept.ts).
+  const kept = options.keep ? keepChanges(server, options.keep) : undefined;
   const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: seedTimeZone(options.timeZone) };
-  const seed = (list: MockDomain[]) => {
+  const seedNow = (list: MockDomain[]) => {
     for (const domain of list) {
       // Users are seeded even when the demo routes are off: requireUser needs them for the product API.
       if (isServed(domain) || domain === authDomain) domain.seed?.(server, clock);
     }
   };
+  const seed = (list: MockDomain[]) => (kept ? kept.seeding(() => seedNow(list)) : seedNow(list));
   seed(domains);
 
   return {

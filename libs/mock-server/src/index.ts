@@ -1,5 +1,6 @@
 // Public API of @live-agent/mock-server: start the server, and the helpers domain modules use.
 export { startMockServer, PRODUCT_NAMESPACE } from './server';
+export { forgetKeptChanges, storageKeeper } from './keptStorage';
 // The API's user shapes, under the names this package has always exported them by.
 export type { MockContext, MockDomain, MockServerOptions, SeedClock } from './types';
 export type { AbilityRule, UserData as AuthUser } from '@live-agent/contracts';
@@ -53,7 +54,8 @@ export {
   type Language,
 } from './kit/messages';
 export {
-  TOKEN_LIFETIME_SECONDS,
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_SECONDS,
   decodeTokenUnsafe,
   issueTokens,
   signToken,

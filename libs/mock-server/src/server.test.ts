@@ -244,12 +244,12 @@ describe('domains option', () => {
     expect(response.data).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it('requireUser answers 401 once the access token is 10 minutes old', async () => {
+  it('requireUser answers 401 once the access token is 5 minutes old', async () => {
     fakeClockOnly();
     server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, domains: [probeDomain] });
     const { accessToken } = await login('admin@demo.com', 'admin');
     const headers = { Authorization: `Bearer ${accessToken}` };
-    jest.setSystemTime(Date.now() + 9 * 60 * 1000);
+    jest.setSystemTime(Date.now() + 4 * 60 * 1000);
     expect((await api.get(PROBES, { headers })).status).toBe(200);
     jest.setSystemTime(Date.now() + 60 * 1000);
     const response = await api.get(PROBES, { headers });

@@ -4,6 +4,7 @@
 import type { UserData } from '@live-agent/contracts';
 import type { Request, Response, Server } from 'miragejs';
 import type { ModelDefinition } from 'miragejs/-types';
+import type { ChangeKeeper } from './kept';
 
 export interface MockContext {
   /** Origin of the product API, without a trailing slash (e.g. 'http://localhost:8000'). */
@@ -87,6 +88,11 @@ export interface MockServerOptions {
    * other remotes, after the first screen); the demo apps' domains come then. The worker's page says so (bridge.ts).
    */
   whenPreparing?: () => Promise<void>;
+  /**
+   * Keeps what people change (kept.ts): the changes stored so far, laid over the seed, and where each write's
+   * changes go. Without it every start is the seed alone (tests, unless they test this).
+   */
+  keep?: ChangeKeeper;
   /** Extra domains beside the built-in ones (a test's stand-in domain, say). */
   domains?: MockDomain[];
   /**

@@ -12,6 +12,7 @@ export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea, type UndoToast } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
+export { useKeptDraft, useKeptFormDraft, type KeptDraftOptions } from './kept-drafts/useKeptDraft';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';

@@ -1,7 +1,8 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createApiClient, resumeSession } from './createApiClient';
 import { productApiBase } from './productApiBase';
-import { clearSession, getAccessToken, saveSession } from '../session/session';
+import { clearSession, getAccessToken, saveSession, saveTokens } from '../session/session';
+import { forgetKeptDraft, keptDraft, registerDraft } from '../session/keptDrafts';
 import { settled, until } from '@live-agent/test-fixtures';
 
 /**
@@ -213,6 +214,39 @@ describe('createApiClient', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('userData')).toBeNull();
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps what open forms hold for the user when the session ends, offered back once signed in again', async () => {
+    const server = fakeServer({ cookie: 'expired-refresh' });
+    const { client } = setup(server);
+    const stop = registerDraft('email:compose', () => ({ subject: 'Quarterly figures', body: 'Dear all,' }));
+    registerDraft('invoice:add', () => undefined); // nothing typed: nothing kept
+
+    await expect(client.get('/api/v1/agents')).rejects.toMatchObject({ response: { status: 401 } });
+    stop();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(keptDraft('email:compose')).toBeUndefined(); // nobody signed in: nothing offered
+
+    saveSession({ userData: user, accessToken: 'access-9', refreshToken: 'refresh-9' });
+    expect(keptDraft('email:compose')).toEqual({ subject: 'Quarterly figures', body: 'Dear all,' });
+    expect(keptDraft('invoice:add')).toBeUndefined();
+    // Another user signing in on this browser is offered nothing of it.
+    saveSession({ userData: { ...user, id: 2 }, accessToken: 'access-9', refreshToken: 'refresh-9' });
+    expect(keptDraft('email:compose')).toBeUndefined();
+    saveSession({ userData: user, accessToken: 'access-9', refreshToken: 'refresh-9' });
+    forgetKeptDraft('email:compose');
+    expect(keptDraft('email:compose')).toBeUndefined();
+  });
+
+  it('keeps no draft when a reload finds the session over (no form is open yet)', async () => {
+    const stop = registerDraft('email:compose', () => ({ subject: 'x' }));
+    saveTokens({ accessToken: '' });
+    const client = createApiClient({ onSignOut: jest.fn() });
+    client.defaults.adapter = fakeServer({ cookie: null }).adapter;
+    expect(await resumeSession(client)).toBe(false);
+    stop();
+    saveSession({ userData: user, accessToken: 'access-9', refreshToken: 'refresh-9' });
+    expect(keptDraft('email:compose')).toBeUndefined();
   });
 
   it('signs out when the browser holds no refresh cookie', async () => {

@@ -10,6 +10,7 @@ import { handOverEarlyGets } from './earlyGets';
 import { clearSession, getAccessToken, saveTokens } from '../session/session';
 import { hasStoredSession } from '../session/sessionKeys';
 import { renewWhileInUse } from '../session/renewWhileInUse';
+import { keepDraftsOfEndingSession } from '../session/keptDrafts';
 
 export interface ApiClientOptions {
   /** Base of every relative URL; see productApiBase for the product API. */
@@ -71,6 +72,8 @@ export function createApiClient({
       saveTokens({ accessToken: data.accessToken });
       return data.accessToken;
     } catch (error) {
+      // What open forms hold is kept for this user before the user is forgotten (session/keptDrafts.ts).
+      if (!quietly) keepDraftsOfEndingSession();
       clearSession();
       if (!quietly) onSignOut();
       throw error;

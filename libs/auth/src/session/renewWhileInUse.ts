@@ -1,7 +1,9 @@
-// Tokens live ten minutes from their issue (docs/demo-api.md, auth), and a 401 renews them only while the refresh
-// token still holds: a person at work for longer than that was sent to sign in. While the page is in use (a key,
-// a click, a touch, a scroll or a pointer moving since the tokens were issued), they are renewed a minute before
-// they end; a tab nobody touches, or a closed one, still ends ten minutes after its last renewal.
+// The access token lives five minutes, the refresh token ten (docs/demo-api.md, auth), and a 401 renews them only
+// while the refresh token still holds: renewing only then sent a person at work to sign in once it had run out too.
+// While the page is in use (a key, a click, a touch, a scroll or a pointer moving since the tokens were issued), they
+// are renewed a minute before the access token ends, or at the first use after it ended (the refresh token may still
+// hold: if not, the session ends now rather than at the next call); a tab nobody touches, or a closed one, still
+// ends ten minutes after its last renewal.
 
 import { readTokenPayload } from './tokenClaims';
 
@@ -41,14 +43,14 @@ export function renewWhileInUse({ page, renew, accessToken, leadMs = 60_000 }: R
     if (armed.times) timer = setTimeout(check, Math.max(0, armed.times.expiresAt - leadMs - Date.now()));
   }
 
-  /** At the timer, and on each use: renews in the last minute of tokens this page was used under. */
+  /** At the timer, and on each use: renews from the last minute of the access token this page was used under on. */
   function check() {
     if (renewing) return;
     if (accessToken() !== armed.token) return arm();
     const { times } = armed;
     const now = Date.now();
-    // Signed out, not yet in the last minute, or already over (a 401 says what happens next).
-    if (!times || now < times.expiresAt - leadMs || now >= times.expiresAt) return;
+    // Signed out, or not yet in the last minute.
+    if (!times || now < times.expiresAt - leadMs) return;
     if (lastUse <= Math.max(times.issuedAt, renewedAt)) return; // unused so far: the next use renews
     renewing = true;
     renewedAt = now;

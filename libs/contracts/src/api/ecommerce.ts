@@ -1,8 +1,10 @@
 // The demo store's endpoints (docs/demo-api.md, E-commerce): every one needs a user allowed the Demo screens.
-import { CART_QTY_MAX, CART_QTY_MIN, PRODUCT_SORTS } from '../ecommerce';
+import { CART_QTY_MAX, CART_QTY_MIN, ORDERS_PER_PAGE, PRODUCT_SORTS } from '../ecommerce';
 import {
   cartResponseSchema,
+  orderDetailResponseSchema,
   orderInputSchema,
+  orderListResponseSchema,
   orderResponseSchema,
   productDetailResponseSchema,
   productListResponseSchema,
@@ -116,5 +118,23 @@ export const ECOMMERCE_ENDPOINTS: Endpoint[] = [
     access: WRITE,
     body: orderInputSchema,
     responses: { 201: orderResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/apps/ecommerce/orders',
+    api: 'demo',
+    summary: `The signed-in user’s orders, newest first, ${ORDERS_PER_PAGE} a page`,
+    access: READ,
+    query: z.object({ page: z.optional(z.number()), perPage: z.optional(z.number()) }),
+    responses: { 200: orderListResponseSchema },
+  },
+  {
+    method: 'GET',
+    path: '/apps/ecommerce/orders/:id',
+    api: 'demo',
+    summary: 'One of the signed-in user’s orders with its lines (404 for anyone else’s)',
+    access: READ,
+    responses: { 200: orderDetailResponseSchema },
+    notFound: true,
   },
 ];

@@ -131,5 +131,27 @@ export const orderSchema = z.strictObject({
 
 export const orderResponseSchema = z.strictObject({ order: orderSchema, cart: cartResponseSchema });
 
+/** A line of a placed order: the product as it was when ordered (a later change of the catalogue leaves it). */
+export const orderLineSchema = z.strictObject({
+  productId: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number().check(about('The unit price when ordered.')),
+  discountPercentage: z.number(),
+  qty: z.number(),
+});
+
+/** One placed order with its lines (the order history's detail). */
+export const orderDetailSchema = z.extend(orderSchema, { lines: z.array(orderLineSchema) });
+
+export const orderListResponseSchema = z.strictObject({
+  orders: z.array(orderSchema).check(about('The signed-in user’s orders, newest first.')),
+  total: z.number().check(about('Orders the user placed, before paging.')),
+});
+
+export const orderDetailResponseSchema = z.strictObject({ order: orderDetailSchema });
+
 /** The last four digits of a card number the schema accepted. */
 export const cardLast4 = (cardNumber: string): string => cardDigits(cardNumber).slice(-4);

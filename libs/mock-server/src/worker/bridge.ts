@@ -5,6 +5,7 @@
 import Pretender from 'pretender';
 import { cookieHeaderFor, takeSetCookies } from '../cookieJar';
 import { forwardLoadEnd, originOf } from '../interception';
+import { forgetKeptChanges, readKeptChanges, saveKeptChanges } from '../keptStorage';
 import { toWireBody, type FromWorker, type ToWorker, type WireResponse, type WorkerServerOptions } from './protocol';
 
 /** What the bridge needs of a Worker (a test hands in a stand-in). */
@@ -50,6 +51,11 @@ export interface MockWorkerConnection {
   disconnect(): void;
   /** Says the page starts fetching what its next clicks need: the worker registers its demo apps' domains now. */
   prepare(): void;
+  /**
+   * Forgets every change kept in this browser (kept.ts) and stores no more from this page: the next start (the page
+   * reloads) is the seed alone.
+   */
+  forgetDemoChanges(): void;
 }
 
 export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptions = {}): MockWorkerConnection {
@@ -73,9 +79,14 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
     waiting.clear();
   };
 
+  let keeping = options.keepChanges ?? false;
   worker.onmessage = ({ data }) => {
     if (data.type === 'failed') {
       goDown(data.message);
+      return;
+    }
+    if (data.type === 'kept') {
+      if (keeping) saveKeptChanges(data.owner, data.changes);
       return;
     }
     const resolve = waiting.get(data.id);
@@ -84,7 +95,7 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
   };
   // The worker answers each request's own failure itself (a 500), so an error event means its script did not run.
   worker.onerror = (event) => goDown(event.message || 'the worker failed');
-  worker.postMessage({ type: 'start', options });
+  worker.postMessage({ type: 'start', options, ...(keeping ? { kept: readKeptChanges() } : {}) });
   // The worker registers its later domains once the page is quiet (a request that needs them sooner says so itself).
   const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
   idle(() => worker.postMessage({ type: 'idle' }), { timeout: 1500 });
@@ -140,6 +151,10 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
     },
     prepare() {
       worker.postMessage({ type: 'prepare' });
+    },
+    forgetDemoChanges() {
+      keeping = false;
+      forgetKeptChanges();
     },
   };
 }

@@ -4,6 +4,7 @@
 import { startMockServerInStages } from '../staged';
 import { answerRequest } from './answer';
 import type { FromWorker, ToWorker } from './protocol';
+import type { MockServerOptions } from '../types';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -42,13 +43,20 @@ scope.onmessage = ({ data }) => {
     started = true;
     // Signed in, the first screen needs the later domains: waiting for the page to be idle would only make its first
     // request wait for them (and the history) later. Signed out, the sign-in page keeps the CPU to itself.
-    const { signedIn, ...options } = data.options;
+    const { signedIn, keepChanges, ...options } = data.options;
     if (signedIn) pageIsIdle();
+    // The worker has no storage of its own: the page sent what it keeps and stores each write's changes (bridge.ts).
+    const keep: MockServerOptions['keep'] = keepChanges
+      ? { changes: data.kept ?? {}, save: (owner, changes) => scope.postMessage({ type: 'kept', owner, changes }) }
+      : undefined;
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).
-      startMockServerInStages({ ...options, whenIdle: () => pageIdle, whenPreparing: () => pagePrepared }).ready.catch(
-        () => undefined,
-      );
+      startMockServerInStages({
+        ...options,
+        keep,
+        whenIdle: () => pageIdle,
+        whenPreparing: () => pagePrepared,
+      }).ready.catch(() => undefined);
     } catch (error) {
       scope.postMessage({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -1,4 +1,5 @@
 // The messages between the page and the mock server's worker (docs/architecture.md, "Mirage in a worker").
+import type { KeptChanges, KeptOwner, KeptWorld } from '../kept';
 import type { MockServerOptions } from '../types';
 
 /** A request body as it can cross to the worker: FormData and URLSearchParams cannot be cloned, so they travel as parts. */
@@ -25,7 +26,12 @@ export interface WireResponse {
 }
 
 /** Options that survive structured cloning: extra domains and the idle signal are code, so they stay on the page. */
-export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle' | 'whenPreparing'> & {
+export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle' | 'whenPreparing' | 'keep'> & {
+  /**
+   * Keep what people change in this browser (kept.ts): the page reads the stored changes for the worker and stores
+   * what each write changed.
+   */
+  keepChanges?: boolean;
   /**
    * The page opens signed in: its first screen calls the later domains (the frame's, the product's and its history),
    * so the worker registers them and builds the history at once instead of once the page is idle.
@@ -39,11 +45,15 @@ export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle'
  * may come now rather than on the first click on a demo app.
  */
 export type ToWorker =
-  | { type: 'start'; options: WorkerServerOptions }
+  | { type: 'start'; options: WorkerServerOptions; kept?: KeptWorld }
   | { type: 'idle' }
   | { type: 'prepare' }
   | ({ type: 'request' } & WireRequest);
-export type FromWorker = ({ type: 'response' } & WireResponse) | { type: 'failed'; message: string };
+export type FromWorker =
+  | ({ type: 'response' } & WireResponse)
+  | { type: 'failed'; message: string }
+  /** An owner's changes after a write, for the page to store (null: none left). */
+  | { type: 'kept'; owner: KeptOwner; changes: KeptChanges | null };
 
 export function toWireBody(body: unknown): WireBody {
   if (body === undefined || body === null) return { kind: 'none' };

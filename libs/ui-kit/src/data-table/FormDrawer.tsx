@@ -6,6 +6,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { fromDraft, toDraft } from '../kept-drafts/draftValues';
+import { useKeptDraft } from '../kept-drafts/useKeptDraft';
 
 /** Server field errors (`{ 'settings.csat': ['…'] }`) onto the antd fields they name (dots become name paths). */
 export function applyFieldErrors(form: FormInstance, errors: Record<string, string[]> | null | undefined): void {
@@ -31,6 +33,7 @@ export function FormDrawer<V extends object>({
   width = 480,
   initialValues,
   testId,
+  keepDraft,
 }: {
   title: ReactNode;
   open: boolean;
@@ -45,11 +48,25 @@ export function FormDrawer<V extends object>({
   /** Values the form starts from each time the drawer opens (a record to edit, or defaults for a new one). */
   initialValues?: Partial<V>;
   testId?: string;
+  /**
+   * Keep what was typed should the session end while the drawer is open, under this key (one per form and record:
+   * 'agent:edit:4'), and offer it back when the drawer opens again after signing in (kept-drafts/useKeptDraft.tsx).
+   */
+  keepDraft?: string;
 }) {
   const { t } = useTranslation(UI_NAMESPACE);
   const [modal, modalHolder] = Modal.useModal();
   // Set by the user's own edits only (onValuesChange), not by filling the form when it opens.
   const changed = useRef(false);
+  const { offer } = useKeptDraft<unknown>({
+    key: keepDraft,
+    active: open,
+    read: () => (changed.current ? toDraft(form.getFieldsValue(true)) : undefined),
+    restore: (values) => {
+      form.setFieldsValue(fromDraft(values) as never);
+      changed.current = true;
+    },
+  });
 
   const requestClose = () => {
     if (!changed.current) {
@@ -97,6 +114,7 @@ export function FormDrawer<V extends object>({
       }
     >
       {modalHolder}
+      {offer}
       <Form
         form={form}
         layout="vertical"

@@ -33,6 +33,9 @@ export const uiResources = {
     form: {
       save: 'Save',
       cancel: 'Cancel',
+      keptDraft: 'Your session ended while this was open. What you had typed was kept.',
+      restoreDraft: 'Restore',
+      discardDraft: 'Discard',
       discardTitle: 'Discard your changes?',
       discardBody: 'What you changed in this form has not been saved.',
       discard: 'Discard changes',
@@ -120,6 +123,9 @@ export const uiResources = {
     form: {
       save: 'Speichern',
       cancel: 'Abbrechen',
+      keptDraft: 'Ihre Sitzung ist abgelaufen, während dies geöffnet war. Ihre Eingaben wurden aufbewahrt.',
+      restoreDraft: 'Wiederherstellen',
+      discardDraft: 'Verwerfen',
       discardTitle: 'Änderungen verwerfen?',
       discardBody: 'Ihre Änderungen in diesem Formular sind noch nicht gespeichert.',
       discard: 'Änderungen verwerfen',
@@ -207,6 +213,9 @@ export const uiResources = {
     form: {
       save: 'Enregistrer',
       cancel: 'Annuler',
+      keptDraft: 'Votre session a pris fin pendant que ceci était ouvert. Ce que vous aviez saisi a été conservé.',
+      restoreDraft: 'Restaurer',
+      discardDraft: 'Abandonner',
       discardTitle: 'Abandonner vos modifications ?',
       discardBody: 'Ce que vous avez modifié dans ce formulaire n’est pas enregistré.',
       discard: 'Abandonner les modifications',
@@ -294,6 +303,9 @@ export const uiResources = {
     form: {
       save: 'Guardar',
       cancel: 'Cancelar',
+      keptDraft: 'A sua sessão terminou enquanto isto estava aberto. O que tinha escrito foi guardado.',
+      restoreDraft: 'Repor',
+      discardDraft: 'Descartar',
       discardTitle: 'Descartar as alterações?',
       discardBody: 'O que alterou neste formulário ainda não foi guardado.',
       discard: 'Descartar alterações',

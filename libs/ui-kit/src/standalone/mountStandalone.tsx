@@ -86,9 +86,12 @@ function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
 }
 
 export async function mountStandalone({ remoteName, titleKey, routes }: StandaloneOptions) {
-  const { startMockServer } = await import(/* webpackChunkName: "mock-server" */ '@live-agent/mock-server');
-  // As in the shell's demo: a history up to the real clock, kept moving by the live simulation.
-  startMockServer({ conversations: { endsAt: 'now', simulationIntervalMs: 5000 } });
+  const { startMockServer, storageKeeper } = await import(
+    /* webpackChunkName: "mock-server" */ '@live-agent/mock-server'
+  );
+  // As in the shell's demo: a history up to the real clock, kept moving by the live simulation, and what the user
+  // changed kept in this browser (docs/architecture.md, "Demo data that outlives a reload").
+  startMockServer({ conversations: { endsAt: 'now', simulationIntervalMs: 5000 }, keep: storageKeeper() });
 
   await i18n.use(initReactI18next).init({
     lng: localStorage.getItem('liveAgent.language') ?? 'en',

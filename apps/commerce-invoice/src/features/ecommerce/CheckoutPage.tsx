@@ -40,7 +40,7 @@ import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
 import { checkoutRules } from './checkout.rules';
 import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
-import { productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
+import { ORDERS_PATH, productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import type { CheckoutStep } from './ecommerce.types';
 import './ecommerce.css';
 
@@ -223,6 +223,9 @@ function CheckoutPage() {
           extra={[
             <Button type="primary" key="shop" onClick={continueShopping}>
               {t('checkout.continueShopping')}
+            </Button>,
+            <Button key="orders" onClick={() => navigate(ORDERS_PATH)} data-testid="view-order">
+              {t('orders.viewOrders')}
             </Button>,
           ]}
         >

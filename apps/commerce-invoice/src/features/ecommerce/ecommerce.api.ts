@@ -1,14 +1,17 @@
 // The typed demo store API (docs/demo-api.md, E-commerce). Sagas call these with the axios instance from saga
 // context, so the Bearer token, the language and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
-import type {
-  CartResponse,
-  OrderInput,
-  OrderResponse,
-  ProductDetailResponse,
-  ProductListQuery,
-  ProductListResponse,
-  WishlistResponse,
+import {
+  isNotFound,
+  type CartResponse,
+  type OrderDetailResponse,
+  type OrderListResponse,
+  type OrderInput,
+  type OrderResponse,
+  type ProductDetailResponse,
+  type ProductListQuery,
+  type ProductListResponse,
+  type WishlistResponse,
 } from '@live-agent/contracts';
 
 export const ecommerceApi = {
@@ -46,5 +49,17 @@ export const ecommerceApi = {
   },
   async placeOrder(api: AxiosInstance, input: OrderInput): Promise<OrderResponse> {
     return (await api.post<OrderResponse>('/apps/ecommerce/orders', input)).data;
+  },
+  async orders(api: AxiosInstance, query: { page?: number; perPage?: number }): Promise<OrderListResponse> {
+    return (await api.get<OrderListResponse>('/apps/ecommerce/orders', { params: query })).data;
+  },
+  /** The order, or null when the user has none with that id (404). */
+  async order(api: AxiosInstance, id: string): Promise<OrderDetailResponse | null> {
+    try {
+      return (await api.get<OrderDetailResponse>(`/apps/ecommerce/orders/${encodeURIComponent(id)}`)).data;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
   },
 };

@@ -12,6 +12,8 @@ import {
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
+import { act } from '@testing-library/react';
+import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { clientRules } from './invoice.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -48,6 +50,24 @@ async function openAdd() {
 }
 
 describe('Invoice add and edit', () => {
+  it('keeps a new invoice being written when the session ends, dates and lines too, and offers it back', async () => {
+    await openAdd();
+    type('Name', 'Ada Lovelace');
+    fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '120' } });
+    const issued = (within(form()).getByLabelText('Date issued') as HTMLInputElement).value;
+    act(() => keepDraftsOfEndingSession());
+    clearSession();
+    cleanup();
+
+    await openAdd();
+    expect(within(form()).getByLabelText('Name')).toHaveValue('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(within(form()).getByLabelText('Name')).toHaveValue('Ada Lovelace'));
+    expect(within(lines()[0]).getByLabelText('Cost 1')).toHaveValue('120.00');
+    expect(within(form()).getByLabelText('Date issued')).toHaveValue(issued);
+    expect(screen.queryByTestId('kept-draft')).toBeNull();
+  });
+
   it('recomputes the line amounts and the totals as the user types, in their currency format', async () => {
     await openAdd();
     const [line] = lines();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
+import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
 import { listQuery } from './email.api';
 import { textToHtml } from './email.format';
@@ -544,6 +545,28 @@ describe('composer', () => {
     expect(sent.message).not.toMatch(/onerror|<script/);
     await act(() => settled());
     expect((window as unknown as Record<string, unknown>)[XSS_FLAG]).toBeUndefined();
+  });
+
+  it('keeps the mail being written when the session ends, and offers it back in the composer after signing in', async () => {
+    const first = await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    const composer = await screen.findByTestId('composer');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Quarterly figures' } });
+    await typeMessage(composer, 'Dear all, the figures');
+    // The session cannot be renewed: the client keeps the open forms' drafts, then forgets the user.
+    act(() => keepDraftsOfEndingSession());
+    clearSession();
+    first.unmount();
+
+    await renderRoute('/apps/email');
+    const offered = await screen.findByTestId('composer');
+    expect(within(offered).getByLabelText('Subject')).toHaveValue('');
+    expect(within(offered).getByTestId('kept-draft')).toBeInTheDocument();
+    fireEvent.click(within(offered).getByRole('button', { name: 'Restore' }));
+    expect(within(offered).getByLabelText('Subject')).toHaveValue('Quarterly figures');
+    expect(messageText(offered)).toBe('Dear all, the figures');
+    expect(within(offered).queryByTestId('kept-draft')).toBeNull();
   });
 
   it('replies to all with the quote and the other recipients, never the user', async () => {

@@ -9,11 +9,11 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEarlyStart, withInjected } from '@live-agent/store';
-import { selectAuthUser, type EarlyContext } from '@live-agent/auth';
+import { keptDraft, selectAuthUser, type EarlyContext } from '@live-agent/auth';
 import { NotFoundPage, SidePanel, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import type { Email, EmailDraftInput, EmailFolder } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { Composer } from './components/Composer';
+import { COMPOSE_DRAFT_KEY, Composer } from './components/Composer';
 import { EmailList } from './components/EmailList';
 import { EmailReader } from './components/EmailReader';
 import { EmailSidebar } from './components/EmailSidebar';
@@ -140,6 +140,12 @@ function EmailPage() {
       ),
     [dispatch, currentMail, me, quoteText, format],
   );
+
+  // A mail being written when the last session ended: the composer opens on arrival and offers it back.
+  const offerKeptMail = useEffectEvent(() => {
+    if (!composer.open && keptDraft(COMPOSE_DRAFT_KEY) !== undefined) compose('new');
+  });
+  useEffect(() => offerKeptMail(), []);
 
   const actionsFor = (ids: number[], afterLeave?: () => void): MailActionHandlers => ({
     onRead: (isRead) =>

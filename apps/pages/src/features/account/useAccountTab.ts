@@ -1,9 +1,10 @@
 // What every account-settings tab does with its form: show the saved values (again after each save of that
-// tab), put the server's 422 messages under their fields, and save through the feature.
+// tab), put the server's 422 messages under their fields, keep what is typed should the session end, and save through
+// the feature.
 import { useEffect, useEffectEvent } from 'react';
 import { Form } from 'antd';
 import { useDispatch, useSelector } from 'react-redux';
-import { applyFieldErrors } from '@live-agent/ui-kit';
+import { applyFieldErrors, useKeptFormDraft } from '@live-agent/ui-kit';
 import type { AccountTab } from './account.api';
 import { accountActions, accountFeature } from './account.feature';
 
@@ -26,8 +27,14 @@ export function useAccountTab<V extends object>(tab: AccountTab, initial: V | nu
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 
+  // What is typed here is kept should the session end (docs/architecture.md, "Drafts kept when a session ends");
+  // never the passwords.
+  const { offer } = useKeptFormDraft(form, tab === 'password' || tab === 'connections' ? null : `account:${tab}`);
+
   return {
     form,
+    /** The kept draft's notice, to show above the tab's fields. */
+    offer,
     saving: state.saving === tab,
     save: (values: object) => dispatch(accountActions.save({ tab, values })),
   };

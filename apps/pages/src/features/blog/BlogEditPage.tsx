@@ -23,6 +23,7 @@ import {
   applyFieldErrors,
   useEqualValue,
   useFormRules,
+  useKeptFormDraft,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { blogEditRules } from './blog.rules';
@@ -74,6 +75,13 @@ function BlogEditPage() {
     setDirty(false);
   };
   useEffect(reset, [form, initial]);
+  // Kept should the session end while the post is being edited (docs/architecture.md, "Drafts kept when a session ends").
+  const { offer } = useKeptFormDraft(form, post ? `blog:edit:${post.id}` : null, {
+    onRestored: () => {
+      setDirty(true);
+      setSlugOwn(true);
+    },
+  });
 
   const wasSaving = useRef(false);
   useEffect(() => {
@@ -127,6 +135,7 @@ function BlogEditPage() {
         </Card>
       ) : (
         <Card>
+          {offer}
           <Form<EditValues>
             form={form}
             layout="vertical"

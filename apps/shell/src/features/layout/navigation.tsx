@@ -264,6 +264,13 @@ export const NAVIGATION: NavSection[] = [
             remote: 'commerceInvoice',
             ability: demo,
           },
+          {
+            key: 'orders',
+            labelKey: 'menu.orders',
+            path: '/apps/ecommerce/orders',
+            remote: 'commerceInvoice',
+            ability: demo,
+          },
         ],
       },
       {

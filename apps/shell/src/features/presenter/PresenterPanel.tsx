@@ -1,6 +1,8 @@
 // For demo presenters: every remote with its state and load time, switchable at run time, plus the
 // layout options (skin, direction, width, menu). Remote choices persist in localStorage.
-import { Alert, Divider, Drawer, Radio, Switch, Typography, Form } from 'antd';
+import { Alert, Button, Divider, Drawer, Radio, Switch, Typography, Form } from 'antd';
+import { Confirm } from '@live-agent/ui-kit';
+import { canResetDemoData, resetDemoData } from '../../app/demoData';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
@@ -47,6 +49,21 @@ function PresenterContent({ open }: { open: boolean }) {
           style={{ marginBottom: 16 }}
           title={t('presenter.demoDataNote')}
           data-testid="demo-data-note"
+          action={
+            canResetDemoData() ? (
+              <Confirm
+                title={t('presenter.resetDemoDataConfirm')}
+                okText={t('presenter.resetDemoData')}
+                cancelText={t('presenter.resetDemoDataCancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => resetDemoData()}
+              >
+                <Button size="small" danger>
+                  {t('presenter.resetDemoData')}
+                </Button>
+              </Confirm>
+            ) : null
+          }
         />
       ) : null}
       <Typography.Paragraph type="secondary">{t('presenter.help')}</Typography.Paragraph>

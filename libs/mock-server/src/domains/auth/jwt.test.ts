@@ -1,6 +1,14 @@
 import { Buffer } from 'buffer';
 import { createHmac } from 'crypto';
-import { DEMO_JWT_SECRET, TOKEN_LIFETIME_SECONDS, decodeTokenUnsafe, issueTokens, signToken, verifyToken } from './jwt';
+import {
+  ACCESS_TOKEN_SECONDS,
+  DEMO_JWT_SECRET,
+  REFRESH_TOKEN_SECONDS,
+  decodeTokenUnsafe,
+  issueTokens,
+  signToken,
+  verifyToken,
+} from './jwt';
 
 const T0 = Date.UTC(2025, 0, 15, 9, 0, 0);
 
@@ -13,11 +21,12 @@ describe('signToken / verifyToken', () => {
     jest.useFakeTimers({ now: T0 });
   });
 
-  it('round-trips an access token with sub, typ, iat and exp = iat + 600', () => {
+  it('round-trips an access token with sub, typ, iat and exp = iat + 300; a refresh token lives 600 s', () => {
     const token = signToken(7, 'access');
     const payload = verifyToken(token, 'access');
-    expect(payload).toMatchObject({ sub: '7', typ: 'access', iat: T0 / 1000, exp: T0 / 1000 + 600 });
-    expect(TOKEN_LIFETIME_SECONDS).toBe(600);
+    expect(payload).toMatchObject({ sub: '7', typ: 'access', iat: T0 / 1000, exp: T0 / 1000 + 300 });
+    expect(verifyToken(signToken(7, 'refresh'), 'refresh')).toMatchObject({ exp: T0 / 1000 + 600 });
+    expect([ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS]).toEqual([300, 600]);
   });
 
   it('is a standard HS256 JWT: base64url parts, checkable with node:crypto', () => {
@@ -48,12 +57,17 @@ describe('signToken / verifyToken', () => {
     expect(verifyToken(`${header}.${forged}.${signature}`, 'access')).toBeNull();
   });
 
-  it('accepts a token until exp and rejects it from exp on', () => {
-    const token = signToken(1, 'access');
-    jest.advanceTimersByTime(599_000);
-    expect(verifyToken(token, 'access')).not.toBeNull();
+  it('accepts a token until exp and rejects it from exp on: the access token after 5 minutes, the refresh after 10', () => {
+    const { accessToken, refreshToken } = issueTokens(1);
+    jest.advanceTimersByTime(299_000);
+    expect(verifyToken(accessToken, 'access')).not.toBeNull();
     jest.advanceTimersByTime(1_000);
-    expect(verifyToken(token, 'access')).toBeNull();
+    expect(verifyToken(accessToken, 'access')).toBeNull();
+    expect(verifyToken(refreshToken, 'refresh')).not.toBeNull();
+    jest.advanceTimersByTime(299_000);
+    expect(verifyToken(refreshToken, 'refresh')).not.toBeNull();
+    jest.advanceTimersByTime(1_000);
+    expect(verifyToken(refreshToken, 'refresh')).toBeNull();
   });
 
   it('rejects the wrong token type', () => {

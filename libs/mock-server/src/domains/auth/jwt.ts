@@ -1,5 +1,7 @@
-// Real HS256 JSON Web Tokens (real signed tokens with a 10-minute exp; docs/demo-api.md, auth), so the
-// client's JWT handling (decode, expiry, refresh on 401) is exercised exactly as against a real API.
+// Real HS256 JSON Web Tokens (docs/demo-api.md, auth), so the client's JWT handling (decode, expiry, refresh on 401)
+// is exercised exactly as against a real API. The refresh token outlives the access token: the client renews shortly
+// before the access token ends while its page is in use, so a person at work is never sent to sign in, and the
+// refresh token's ten minutes bound a tab nobody uses, or a closed one (docs/architecture.md, State).
 //
 // The secret is fixed and public on purpose: this is an in-browser demo server, the tokens protect
 // nothing, and a fixed secret keeps tokens valid across page reloads (same secret every load).
@@ -11,8 +13,10 @@ import type { AbilityRule } from '@live-agent/contracts';
 /** Exported so tests can check the tokens with an independent HS256 implementation. */
 export const DEMO_JWT_SECRET = 'live-agent-demo-secret-not-a-real-secret';
 
-/** Access and refresh tokens both live 10 minutes. */
-export const TOKEN_LIFETIME_SECONDS = 600;
+/** An access token lives 5 minutes. */
+export const ACCESS_TOKEN_SECONDS = 300;
+/** A refresh token (and its cookie) lives 10 minutes: how long a session lasts without being renewed. */
+export const REFRESH_TOKEN_SECONDS = 600;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -22,7 +26,7 @@ export interface TokenPayload {
   typ: TokenType;
   /** Issued at, seconds since the epoch. */
   iat: number;
-  /** Expiry, seconds since the epoch: iat + 600. */
+  /** Expiry, seconds since the epoch: iat + 300 (access) or + 600 (refresh). */
   exp: number;
   /** Unique token id: without it two tokens issued in the same second would be identical, and a refresh must hand out new ones. */
   jti: string;
@@ -99,7 +103,7 @@ function sameText(a: string, b: string): boolean {
 
 let issued = 0;
 
-/** Signs a token of the given type for the user, valid for 10 minutes from the real clock. */
+/** Signs a token of the given type for the user, valid for its type's lifetime from the real clock. */
 export function signToken(userId: number | string, typ: TokenType, claims?: TokenClaims): string {
   const iat = Math.floor(Date.now() / 1000);
   issued += 1;
@@ -107,7 +111,7 @@ export function signToken(userId: number | string, typ: TokenType, claims?: Toke
     sub: String(userId),
     typ,
     iat,
-    exp: iat + TOKEN_LIFETIME_SECONDS,
+    exp: iat + (typ === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS),
     jti: `${Date.now().toString(36)}.${issued.toString(36)}`,
     ...(claims ? { role: claims.role, ability: claims.ability } : {}),
   };

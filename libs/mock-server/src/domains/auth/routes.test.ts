@@ -1,6 +1,6 @@
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { api, fakeClockOnly, login } from '../../testing';
+import { api, apiAs, fakeClockOnly, login } from '../../testing';
 import { COOKIE_JAR_KEY, cookieHeaderFor } from '../../cookieJar';
 import { verifyToken } from './jwt';
 import { SELF_REGISTERED_ABILITY } from './seeds';
@@ -199,6 +199,16 @@ describe('POST /jwt/refresh-token', () => {
     const response = await api.post('/jwt/refresh-token', { refreshToken: await makeToken() });
     expect(response.status).toBe(401);
     expect(response.data).toEqual({ error: 'Invalid refresh token' });
+  });
+
+  it('renews with a refresh token that outlives the access token: a call 6 minutes on is refused, the refresh is not', async () => {
+    fakeClockOnly();
+    const session = await login('admin@demo.com', 'admin');
+    jest.setSystemTime(Date.now() + 6 * 60 * 1000);
+    expect((await apiAs(session.accessToken).get('/apps/ecommerce/cart')).status).toBe(401);
+    const renewed = await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken });
+    expect(renewed.status).toBe(200);
+    expect((await apiAs(renewed.data.accessToken).get('/apps/ecommerce/cart')).status).toBe(200);
   });
 
   it('answers 401 for an expired refresh token (10 minutes)', async () => {

@@ -21,7 +21,7 @@ import {
 import { Response, type Server } from 'miragejs';
 import { readCookie } from '../../cookieJar';
 import { readJsonBody } from '../../kit/request';
-import { issueTokens, TOKEN_LIFETIME_SECONDS, verifyToken } from './jwt';
+import { issueTokens, REFRESH_TOKEN_SECONDS, verifyToken } from './jwt';
 import { SELF_REGISTERED_ABILITY, SELF_REGISTERED_ROLE } from './seeds';
 import { claimsOf, findUserBy, findUserById, toUserData, type UserRecord } from './users';
 
@@ -40,7 +40,7 @@ const somethingWentWrong = () =>
   new Response(400, {}, { error: { email: ['Something went wrong'] } } satisfies AuthErrorBody);
 
 /** The refresh token's cookie: sent back only to /jwt, never readable by a script, never sent from another site. */
-const refreshCookie = (token: string, maxAgeSeconds = TOKEN_LIFETIME_SECONDS) =>
+const refreshCookie = (token: string, maxAgeSeconds = REFRESH_TOKEN_SECONDS) =>
   `${REFRESH_COOKIE}=${token}; Path=${REFRESH_COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict`;
 
 /** 200 with the body, setting the refresh token's cookie. */

@@ -320,6 +320,54 @@ describe('orders', () => {
     // The order keeps where it goes, trimmed as stored.
     expect(placed.data.order.address).toEqual({ ...address, fullName: 'Ada', city: 'London' });
   });
+
+  it('lists the user’s own orders newest first, paged, with each order’s lines as ordered; another user’s is 404', async () => {
+    expect((await admin.get('/apps/ecommerce/orders')).data).toEqual({ orders: [], total: 0 });
+    const before = await cart();
+    const first = (await admin.post('/apps/ecommerce/orders', { address, payment: card })).data.order;
+    await admin.post('/apps/ecommerce/cart', { productId: 3 });
+    await admin.put('/apps/ecommerce/cart/3', { qty: 2 });
+    const second = (await admin.post('/apps/ecommerce/orders', { address, payment: { method: 'cod' } })).data.order;
+
+    const listed = await admin.get('/apps/ecommerce/orders');
+    expect(listed.status).toBe(200);
+    expect(listed.data).toEqual({ orders: [second, first], total: 2 });
+    expect((await admin.get('/apps/ecommerce/orders', { params: { perPage: 1, page: 2 } })).data).toEqual({
+      orders: [first],
+      total: 2,
+    });
+
+    const detail = await admin.get(`/apps/ecommerce/orders/${first.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.data.order).toEqual({
+      ...first,
+      lines: before.products.map((line) => ({
+        productId: line.id,
+        name: line.name,
+        slug: line.slug,
+        brand: line.brand,
+        image: line.image,
+        price: line.price,
+        discountPercentage: line.discountPercentage,
+        qty: line.qty,
+      })),
+    });
+    expect((await admin.get(`/apps/ecommerce/orders/${second.id}`)).data.order.lines).toEqual([
+      expect.objectContaining({ productId: 3, qty: 2 }),
+    ]);
+
+    // A member of the demo sees none of the admin's orders, and cannot open one.
+    const registered = await apiAs().post('/jwt/register', {
+      email: 'm@demo.com',
+      password: 'secret-1',
+      username: 'mem',
+    });
+    const member = apiAs(registered.data.accessToken);
+    expect((await member.get('/apps/ecommerce/orders')).data).toEqual({ orders: [], total: 0 });
+    expect((await member.get(`/apps/ecommerce/orders/${first.id}`)).status).toBe(404);
+    expect((await admin.get('/apps/ecommerce/orders/999')).status).toBe(404);
+    expect((await admin.get('/apps/ecommerce/orders/abc')).status).toBe(404);
+  });
 });
 
 describe('guards', () => {
@@ -335,6 +383,8 @@ describe('guards', () => {
       client.put('/apps/ecommerce/cart/1', { qty: 2 }),
       client.delete('/apps/ecommerce/cart/1'),
       client.post('/apps/ecommerce/orders', {}),
+      client.get('/apps/ecommerce/orders'),
+      client.get('/apps/ecommerce/orders/1'),
     ];
     for (const answer of await Promise.all(calls(apiAs()))) expect(answer.status).toBe(401);
     for (const answer of await Promise.all(calls(apiAs(tokens.agent)))) expect(answer.status).toBe(403);

@@ -6,6 +6,7 @@
 import {
   CART_QTY_MAX,
   CART_QTY_MIN,
+  ORDERS_PER_PAGE,
   PRODUCTS_PER_PAGE,
   cardLast4,
   orderAddressSchema,
@@ -16,6 +17,10 @@ import {
   type CartSummary,
   type ListedProduct,
   type Order,
+  type OrderDetail,
+  type OrderDetailResponse,
+  type OrderLine,
+  type OrderListResponse,
   type OrderResponse,
   type Product,
   type ProductDetailResponse,
@@ -38,6 +43,9 @@ const READ = read('Demo');
 const WRITE = manage('Demo');
 
 type Collections = 'ecommerceProducts' | 'ecommerceWishlists' | 'ecommerceCarts' | 'ecommerceOrders';
+
+/** An order as stored: the API's detail and its owner. */
+type OrderRecord = OrderDetail & { userId: number };
 
 /** Delivery is free when every line ships free or the discounted subtotal reaches this. */
 export const FREE_DELIVERY_FROM = 250;
@@ -354,11 +362,62 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
           cardLast4: payment.method === 'card' ? cardLast4(payment.cardNumber) : null,
           address,
         };
-        store.update('ecommerceOrders', stored.id, order);
+        // The lines as they were ordered: the history shows what was bought at that price, whatever the catalogue does.
+        const lines: OrderLine[] = cart.products.map((line) => ({
+          productId: line.id,
+          name: line.name,
+          slug: line.slug,
+          brand: line.brand,
+          image: line.image,
+          price: line.price,
+          discountPercentage: line.discountPercentage,
+          qty: line.qty,
+        }));
+        store.update('ecommerceOrders', stored.id, { ...order, lines });
         for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
         return created<OrderResponse>({ order, cart: cartChanged(userId) });
       },
       WRITE,
+    ),
+  );
+
+  // The order history: only the caller's own orders, newest first; another user's order is not found.
+  const ordersOf = (userId: number) =>
+    store
+      .all<OrderRecord>('ecommerceOrders')
+      .filter((order) => order.userId === userId)
+      .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id - a.id);
+  const withoutOwner = ({ userId: _owner, ...order }: OrderRecord): OrderDetail => order;
+
+  server.get(
+    '/apps/ecommerce/orders',
+    authed(
+      ctx,
+      (request) => {
+        const { page, perPage } = pageParams(request, { perPage: ORDERS_PER_PAGE, maxPerPage: 100 });
+        const { data, total } = paginate(ordersOf(userIdOf(request)), page, perPage);
+        return ok<OrderListResponse>({
+          orders: data.map((order) => {
+            const { lines: _lines, ...summary } = withoutOwner(order);
+            return summary;
+          }),
+          total,
+        });
+      },
+      READ,
+    ),
+  );
+
+  server.get(
+    '/apps/ecommerce/orders/:id',
+    authed(
+      ctx,
+      (request) => {
+        const id = toId(request.params.id);
+        const order = ordersOf(userIdOf(request)).filter((each) => each.id === id)[0];
+        return order ? ok<OrderDetailResponse>({ order: withoutOwner(order) }) : notFound();
+      },
+      READ,
     ),
   );
 }

@@ -34,7 +34,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { INVOICE_LIMITS as LIMITS, type InvoiceClient, type InvoiceInput } from '@live-agent/contracts';
-import { UnsavedChangesPrompt, applyFieldErrors, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import {
+  UnsavedChangesPrompt,
+  applyFieldErrors,
+  useDateInputFormat,
+  useFormRules,
+  useKeptFormDraft,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { dayOf, invoiceRules, useClientRules } from '../invoice.rules';
@@ -133,6 +139,10 @@ export function InvoiceForm({
   const formRules = useFormRules();
   const rules = useMemo(() => invoiceRules(formRules), [formRules]);
   const [dirty, setDirty] = useState(false);
+  // Kept should the session end while the invoice is being written (docs/architecture.md, "Drafts kept when a session ends").
+  const { offer } = useKeptFormDraft(form, id === undefined ? 'invoice:new' : `invoice:edit:${id}`, {
+    onRestored: () => setDirty(true),
+  });
   const [addingClient, setAddingClient] = useState(false);
   const [newClients, setNewClients] = useState<InvoiceClient[]>([]);
   const [previewing, setPreviewing] = useState(false);
@@ -189,6 +199,7 @@ export function InvoiceForm({
   return (
     <>
       <UnsavedChangesPrompt when={dirty} />
+      {offer}
       <Form<InvoiceFormValues>
         form={form}
         layout="vertical"

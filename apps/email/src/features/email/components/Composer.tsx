@@ -9,7 +9,7 @@ import { Button, Input, Tooltip, Typography } from 'antd';
 import { CloseOutlined, MinusOutlined, SendOutlined, ExpandAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EmailDraftInput, FieldErrors } from '@live-agent/contracts';
-import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
+import { Confirm, UI_NAMESPACE, useKeptDraft } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../../i18n';
 import { draftProblems, SUBJECT_MAX, subjectProblem } from '../compose.rules';
@@ -18,6 +18,9 @@ import type { ComposeDraft, ComposerState } from '../email.types';
 import { AddressInput } from './AddressInput';
 import { MessageEditor } from './MessageEditor';
 import { AttachButton, AttachmentList, attachFilesWith } from './ComposerAttachments';
+
+/** What the composer keeps when a session ends under it, per user (ui-kit useKeptDraft). */
+export const COMPOSE_DRAFT_KEY = 'email:compose';
 
 /** Discards at once when nothing was written, otherwise asks first. */
 function Discard({
@@ -78,6 +81,16 @@ export function Composer({
   // Only when the composer opens or comes back from its title bar: the message when it has its addressees.
   const focusFirstField = useEffectEvent(() => {
     panel.current?.querySelector<HTMLElement>(draft.to.length ? '[contenteditable]' : 'input')?.focus();
+  });
+  // Keep my draft (docs/architecture.md, "Drafts kept when a session ends"): the values, never the editor's insides.
+  const { offer } = useKeptDraft<ComposeDraft>({
+    key: COMPOSE_DRAFT_KEY,
+    active: composer.open,
+    read: () => (isDraftEmpty(draft) ? undefined : draft),
+    restore: (kept) => {
+      setDraft(kept);
+      if (kept.cc.length + kept.bcc.length > 0) setShowCopies(true);
+    },
   });
   const shown = composer.open && !composer.minimised;
   useEffect(() => {
@@ -184,6 +197,7 @@ export function Composer({
             attach(event.dataTransfer.files);
           }}
         >
+          {offer}
           <div className="email-composer-to">
             <AddressInput
               label={t('compose.to')}

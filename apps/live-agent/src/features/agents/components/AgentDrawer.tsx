@@ -113,6 +113,7 @@ export const AgentDrawer = memo(function AgentDrawer({
       onSubmit={(values) => onSubmit(toAgentDraft(values), agent?.id)}
       initialValues={initialValues}
       testId="agent-drawer"
+      keepDraft={agent ? `agent:edit:${agent.id}` : 'agent:new'}
     >
       <Form.Item name="fullName" label={t('agents.fields.fullName')} rules={rules.fullName}>
         <Input autoComplete="off" count={lengthCount(agentInputSchema.shape.fullName)} />

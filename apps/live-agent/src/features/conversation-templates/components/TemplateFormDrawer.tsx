@@ -201,6 +201,7 @@ export function TemplateFormDrawer({
       width={720}
       initialValues={initialValues}
       testId="template-drawer"
+      keepDraft={selected ? `template:edit:${selected.id}` : 'template:new'}
     >
       <Row gutter={16}>
         <Col xs={24} md={14}>

@@ -61,10 +61,11 @@ function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void })
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().general;
-  const { form, saving, save } = useAccountTab<AccountGeneral>('general', settings.general);
+  const { form, saving, save, offer } = useAccountTab<AccountGeneral>('general', settings.general);
   const name = Form.useWatch('fullName', form) ?? settings.general.fullName;
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-general">
+      {offer}
       <Form.Item name="avatar" label={t('account.general.avatar')}>
         <AvatarField name={name} />
       </Form.Item>
@@ -140,7 +141,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
     () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
     [settings.info],
   );
-  const { form, saving, save } = useAccountTab<InfoValues>('info', initial);
+  const { form, saving, save, offer } = useAccountTab<InfoValues>('info', initial);
   return (
     <Form<InfoValues>
       form={form}
@@ -148,6 +149,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       data-testid="account-info"
       onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
     >
+      {offer}
       <Form.Item name="bio" label={t('account.info.bio')} rules={rules.bio}>
         <Input.TextArea rows={4} count={BIO_COUNT} placeholder={t('account.info.bioPlaceholder')} />
       </Form.Item>
@@ -181,12 +183,13 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
 export function SocialTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().socialLinks;
-  const { form, saving, save } = useAccountTab<AccountSettings['social']['socialLinks']>(
+  const { form, saving, save, offer } = useAccountTab<AccountSettings['social']['socialLinks']>(
     'social',
     settings.social.socialLinks,
   );
   return (
     <Form form={form} layout="vertical" onFinish={(socialLinks) => save({ socialLinks })} data-testid="account-social">
+      {offer}
       <Row gutter={16}>
         {ACCOUNT_SOCIAL_LINKS.map((link) => (
           <Col xs={24} md={12} key={link}>
@@ -253,9 +256,13 @@ export function ConnectionsTab({ settings }: { settings: AccountSettings }) {
 
 export function NotificationsTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
-  const { form, saving, save } = useAccountTab<AccountSettings['notification']>('notifications', settings.notification);
+  const { form, saving, save, offer } = useAccountTab<AccountSettings['notification']>(
+    'notifications',
+    settings.notification,
+  );
   return (
     <Form form={form} layout="horizontal" onFinish={save} data-testid="account-notifications">
+      {offer}
       <Typography.Paragraph type="secondary">{t('account.notifications.intro')}</Typography.Paragraph>
       {ACCOUNT_NOTIFICATIONS.map((flag) => (
         <Flex key={flag} gap={12} align="center" style={{ marginBottom: 12 }}>

@@ -1,0 +1,128 @@
+// One order of the history (/apps/ecommerce/orders/:id): what was bought, at the price of that day, where it goes
+// and how it is paid. An id the user has no order for shows Not Found.
+import { Button, Card, Descriptions, Result, Skeleton, Table } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { OrderLine } from '@live-agent/contracts';
+import { roundMoney } from '@live-agent/contracts';
+import { useQuery, withInjected } from '@live-agent/store';
+import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { PriceDetails } from './components/PriceDetails';
+import { orderDetailFeature } from './orders.feature';
+import { ORDERS_PATH, productPath, useStoreFormat } from './ecommerce.format';
+import './ecommerce.css';
+
+function OrderDetailPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const { money, day, dateTime } = useStoreFormat();
+  const detail = useQuery(orderDetailFeature, { id });
+  // Only an answer to this id counts: right after a navigation the previous order's answer is still there.
+  const current = detail.query?.id === id;
+  const order = current ? (detail.data?.order ?? null) : null;
+
+  if (current && detail.status === 'ready' && !order) return <NotFoundPage />;
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDERS_PATH)}>
+      {t('orders.back')}
+    </Button>
+  );
+  if (detail.status === 'error' && !order) {
+    return (
+      <div data-testid="order-detail">
+        <PageHeader title={t('screens.orderDetail')} extra={back} />
+        <Result
+          status="warning"
+          title={t('orders.detailFailed')}
+          subTitle={detail.error?.join(' ')}
+          extra={<Button onClick={detail.reload}>{t('common.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  if (!order) {
+    return (
+      <div data-testid="order-detail" aria-busy="true" aria-label={t('common.loading')}>
+        <PageHeader title={t('screens.orderDetail')} extra={back} />
+        <Card>
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </div>
+    );
+  }
+  const { address } = order;
+  return (
+    <div data-testid="order-detail">
+      <PageHeader
+        title={t('orders.title', { number: order.number })}
+        subtitle={dateTime(order.placedAt)}
+        extra={back}
+      />
+      <div className="checkout-layout">
+        <Card title={t('orders.lines')} styles={{ body: { padding: 0 } }}>
+          <Table<OrderLine>
+            rowKey="productId"
+            pagination={false}
+            dataSource={order.lines}
+            scroll={{ x: 'max-content' }}
+            aria-label={t('orders.lines')}
+            columns={[
+              {
+                key: 'product',
+                title: t('orders.product'),
+                render: (_, line) => <Link to={productPath(line.slug)}>{line.name}</Link>,
+              },
+              { key: 'qty', title: t('checkout.qty'), align: 'end', render: (_, line) => line.qty },
+              { key: 'price', title: t('orders.unitPrice'), align: 'end', render: (_, line) => money(line.price) },
+              {
+                key: 'amount',
+                title: t('orders.amount'),
+                align: 'end',
+                render: (_, line) => money(roundMoney(line.price * line.qty)),
+              },
+            ]}
+          />
+        </Card>
+        <div>
+          <PriceDetails summary={order.summary} count={order.items} />
+          <Card title={t('orders.delivery')} style={{ marginTop: 16 }}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'by', label: t('orders.deliveryBy'), children: day(order.deliveryBy) },
+                {
+                  key: 'to',
+                  label: t('orders.address'),
+                  children: [
+                    address.fullName,
+                    address.line1,
+                    address.line2,
+                    `${address.postcode} ${address.city}`,
+                    address.state,
+                  ]
+                    .filter(Boolean)
+                    .join(', '),
+                },
+                { key: 'phone', label: t('orders.phone'), children: address.phone },
+                {
+                  key: 'payment',
+                  label: t('orders.payment'),
+                  children:
+                    order.paymentMethod === 'card'
+                      ? t('checkout.paidByCard', { last4: order.cardLast4 })
+                      : t('checkout.payOnDelivery'),
+                },
+              ]}
+            />
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default withInjected(OrderDetailPage, orderDetailFeature);

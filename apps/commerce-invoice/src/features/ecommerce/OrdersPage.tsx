@@ -1,0 +1,109 @@
+// The order history (/apps/ecommerce/orders): the orders the signed-in user placed, newest first, a page at a time,
+// each opening its detail. Kept with the rest of the demo's data in this browser, so it outlives a reload
+// (docs/architecture.md, "Demo data that outlives a reload").
+import { Button, Card, Empty, Result, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Order } from '@live-agent/contracts';
+import { ORDERS_PER_PAGE } from '@live-agent/contracts';
+import { useQuery, withInjected } from '@live-agent/store';
+import { PageHeader } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../i18n';
+import { ordersFeature } from './orders.feature';
+import { SHOP_PATH, orderPath, useStoreFormat } from './ecommerce.format';
+import './ecommerce.css';
+
+function OrdersPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  const { money, dateTime } = useStoreFormat();
+  const { data, status, error, pending, reload } = useQuery(ordersFeature, { page });
+
+  const header = (
+    <PageHeader
+      title={t('screens.orders')}
+      subtitle={data && !pending ? t('orders.count', { count: data.total }) : undefined}
+    />
+  );
+  if (status === 'error' && !data) {
+    return (
+      <div data-testid="orders-page">
+        {header}
+        <Result
+          status="warning"
+          title={t('orders.failed')}
+          subTitle={error?.join(' ')}
+          extra={<Button onClick={reload}>{t('common.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  if (data && !pending && data.total === 0) {
+    return (
+      <div data-testid="orders-page">
+        {header}
+        <Empty description={t('orders.empty')} data-testid="orders-empty">
+          <Button type="primary" onClick={() => navigate(SHOP_PATH)}>
+            {t('cart.toShop')}
+          </Button>
+        </Empty>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="orders-page">
+      {header}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Table<Order>
+          rowKey="id"
+          loading={status === 'loading'}
+          dataSource={data?.orders ?? []}
+          scroll={{ x: 'max-content' }}
+          aria-label={t('screens.orders')}
+          pagination={{
+            current: page,
+            pageSize: ORDERS_PER_PAGE,
+            total: data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: (next) => setSearch(next > 1 ? { page: String(next) } : {}),
+          }}
+          columns={[
+            {
+              key: 'number',
+              title: t('orders.number'),
+              render: (_, order) => (
+                <Link to={orderPath(order.id)} aria-label={t('orders.open', { number: order.number })}>
+                  {order.number}
+                </Link>
+              ),
+            },
+            { key: 'placedAt', title: t('orders.placedAt'), render: (_, order) => dateTime(order.placedAt) },
+            { key: 'items', title: t('orders.items'), align: 'end', render: (_, order) => order.items },
+            {
+              key: 'payment',
+              title: t('orders.payment'),
+              render: (_, order) => (
+                <Tag>
+                  {order.paymentMethod === 'card'
+                    ? t('orders.card', { last4: order.cardLast4 })
+                    : t('orders.cashOnDelivery')}
+                </Tag>
+              ),
+            },
+            {
+              key: 'total',
+              title: t('checkout.total'),
+              align: 'end',
+              render: (_, order) => money(order.summary.total),
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
+
+export default withInjected(OrdersPage, ordersFeature);
