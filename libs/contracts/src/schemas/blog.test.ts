@@ -40,9 +40,11 @@ describe('blog schemas', () => {
     expect(failures(blogEditSchema, { blogCategories: 'food' })).toEqual({ blogCategories: [{ key: 'choice' }] });
   });
 
-  it('takes lowercase words joined by single dashes as a slug', () => {
+  it('takes lowercase words of any script joined by single dashes as a slug', () => {
     expect(checkAgainst(blogSlugSchema, ' my-first-post2 ')).toEqual({ ok: true, value: 'my-first-post2' });
-    for (const bad of ['Not A Slug!', 'a--b', '-a', 'a-', 'ação'])
+    for (const good of ['ação', 'كيف-تبدأ-محادثة', 'привет-мир'])
+      expect(checkAgainst(blogSlugSchema, good)).toEqual({ ok: true, value: good });
+    for (const bad of ['Not A Slug!', 'a--b', '-a', 'a-', 'Ação', 'a_b', '🙂'])
       expect(failures(blogSlugSchema, bad)).toEqual({ '': [{ key: 'slug' }] });
     expect(failures(blogSlugSchema, '')).toEqual({ '': [{ key: 'required' }] });
   });

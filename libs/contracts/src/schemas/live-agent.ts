@@ -231,9 +231,12 @@ function weekDaysRule(value: unknown): RuleKey | null {
 const textBetween = (min: number, max: number) =>
   z.string({ error: (issue) => ruleMessage(isBlankValue(issue.input) ? 'required' : 'invalid') }).check(
     z.trim(),
-    z.refine((value: string) => value.length >= Math.max(min, 1) && value.length <= max, {
+    z.refine((value: string) => value.length >= Math.max(min, 1), {
       error: (issue) => (issue.input === '' ? ruleMessage('required') : ruleMessage('length', { min, max })),
+      abort: true,
     }),
+    // A length check of its own, so the field's counter reads the limit (maxLengthOf).
+    z.maxLength(max, { error: ruleMessage('length', { min, max }) }),
   );
 
 /** Runs an object's cross-field check only once its `fields` passed their own rules. */
