@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { InputRef } from 'antd';
 import type { Email, EmailLabel, EmailView } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, useClearable } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { excerptOf, whenShort } from '../email.format';
 import { LABEL_COLORS } from '../email.paths';
@@ -122,6 +122,7 @@ export interface EmailListProps {
 }
 
 export function EmailList(props: EmailListProps) {
+  const clearable = useClearable();
   const {
     view,
     label,
@@ -202,7 +203,7 @@ export function EmailList(props: EmailListProps) {
         />
         <Input
           ref={searchRef}
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined />}
           placeholder={t('list.searchPlaceholder')}
           aria-label={t('list.search')}
