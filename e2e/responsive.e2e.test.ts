@@ -151,3 +151,53 @@ describe('right to left', () => {
     expect(found).toEqual({});
   }, 120_000);
 });
+
+/**
+ * Header cells and form labels whose text is cut: wider than their box (scrollWidth > clientWidth), or a column
+ * header that runs under a pinned column while the table is scrolled to its start.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[data-testid="remote-content"] :is(.ant-table-thead th, .ant-table-column-title, .ant-form-item-label > label)',
+    )) {
+      if (element.offsetParent && element.scrollWidth > element.clientWidth + 1)
+        found.push(`"${text(element)}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    for (const row of document.querySelectorAll('[data-testid="remote-content"] .ant-table-thead tr')) {
+      const cells = [...row.children] as HTMLElement[];
+      const pinned = cells.filter(
+        (cell) => getComputedStyle(cell).position === 'sticky' && cell.className.includes('end'),
+      );
+      if (!pinned.length) continue;
+      const edge = Math.min(...pinned.map((cell) => cell.getBoundingClientRect().left));
+      for (const cell of cells)
+        if (
+          !pinned.includes(cell) &&
+          getComputedStyle(cell).position !== 'sticky' &&
+          cell.getBoundingClientRect().right > edge + 1
+        )
+          found.push(`"${text(cell)}" runs under the pinned column`);
+    }
+    return found;
+  });
+}
+
+describe.each(['en', 'pt'])('at a desk (1440×900), in %s', (language) => {
+  test('no column header or form label is cut', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } });
+    await signIn(page);
+    await page.evaluate((chosen) => localStorage.setItem('liveAgent.language', chosen), language);
+    await page.reload();
+    await page.getByTestId('navbar').waitFor();
+    const found: Record<string, string[]> = {};
+    for (const path of BUILT_SCREENS) {
+      await visit(page, path);
+      const cut = await clippedText(page);
+      if (cut.length) found[path] = cut;
+    }
+    expect(found).toEqual({});
+  }, 600_000);
+});
