@@ -6,8 +6,6 @@
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
 import {
-  cloneElement,
-  isValidElement,
   memo,
   useEffect,
   useLayoutEffect,
@@ -23,7 +21,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutli
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
-import { useClearable, useSearchButton } from '../icons/namedControls';
+import { useClearable, usePagerItems, useSearchButton } from '../icons/namedControls';
 import { useTableAccessibility } from './useTableAccessibility';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
 import './data-table.css';
@@ -134,6 +132,7 @@ export function DataTable<T extends { id: Key }>({
   const { t } = useTranslation(UI_NAMESPACE);
   const clearable = useClearable();
   const searchButton = useSearchButton();
+  const pagerItems = usePagerItems();
   const [search, setSearch] = useState(params.q);
   const [shownQ, setShownQ] = useState(params.q);
   const askedQ = useRef<string | null>(null);
@@ -351,11 +350,7 @@ export function DataTable<T extends { id: Key }>({
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
-            // antd's previous and next buttons hold only an icon, which is decorative (icons/decorative.tsx).
-            itemRender: (_page, type, element) =>
-              (type === 'prev' || type === 'next') && isValidElement<{ 'aria-label'?: string }>(element)
-                ? cloneElement(element, { 'aria-label': t(type === 'prev' ? 'table.previousPage' : 'table.nextPage') })
-                : element,
+            itemRender: pagerItems,
           }}
         />
       </div>

@@ -61,16 +61,16 @@ function englishStrings(language: keyof typeof ANTD_LOCALES): Set<string> {
 }
 
 /**
- * Why `name` is not a name a reader of `language` should hear, or null when it may be: it is, begins or ends with an
- * icon's internal name (an icon inside a named control adds its name to the control's), or is one of antd's English
- * strings.
+ * Why `name` is not a name a reader of `language` should hear, or null when it may be: it is or begins with an icon's
+ * internal name (an icon inside a named control adds its name to the control's), or is one of antd's English strings.
  */
 export function untranslatedName(name: string, language: keyof typeof ANTD_LOCALES): string | null {
   const text = name.trim();
   if (!text) return null;
-  const words = text.split(/\s+/);
-  for (const word of [words[0], words[words.length - 1]])
-    if (ICON_NAMES.has(word) && word === word.toLowerCase()) return `an icon's internal name ("${word}")`;
+  // An icon's name comes first in a control that holds the icon before its text ("search Suchen"); a word at the end
+  // is the data's ("Invoice copy").
+  const [first] = text.split(/\s+/);
+  if (ICON_NAMES.has(first) && first === first.toLowerCase()) return `an icon's internal name ("${first}")`;
   if (englishStrings(language).has(text) || ANTD_HARD_CODED.some((pattern) => pattern.test(text)))
     return "one of antd's English strings";
   return null;
