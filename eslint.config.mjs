@@ -52,6 +52,66 @@ const boundaries = [
   }),
 ];
 
+/** The name of a JSX element as written: 'Button', 'Input.Search'. */
+const jsxName = (node) =>
+  node.type === 'JSXMemberExpression' ? `${jsxName(node.object)}.${node.property.name}` : (node.name ?? '');
+const attributeOf = (element, name) =>
+  element.attributes.find((attribute) => attribute.type === 'JSXAttribute' && attribute.name.name === name);
+const spreads = (element) => element.attributes.some((attribute) => attribute.type === 'JSXSpreadAttribute');
+
+/**
+ * Names a screen reader hears come from the translations (docs/architecture.md, UI kit). antd's icons are decorative
+ * unless named (libs/ui-kit/src/icons/decorative.tsx), so a control holding only an icon must name itself:
+ * - icon-only-button: an antd Button with an `icon` and no text needs an aria-label (or aria-labelledby);
+ * - bare-allow-clear: a text field's `allowClear` is ui-kit's `useClearable()` (a clear button named in the reader's
+ *   language), never a bare `allowClear` (a button holding only the decorative icon); a search box names its button
+ *   (`enterButton={useSearchButton()}`).
+ */
+const namesPlugin = {
+  rules: {
+    'icon-only-button': {
+      meta: {
+        type: 'problem',
+        messages: { unnamed: 'A button that shows only an icon needs a translated aria-label.' },
+      },
+      create: (context) => ({
+        JSXElement(node) {
+          const opening = node.openingElement;
+          if (jsxName(opening.name) !== 'Button' || !attributeOf(opening, 'icon') || spreads(opening)) return;
+          const hasText = node.children.some((child) => child.type !== 'JSXText' || child.value.trim());
+          if (hasText || attributeOf(opening, 'aria-label') || attributeOf(opening, 'aria-labelledby')) return;
+          context.report({ node: opening, messageId: 'unnamed' });
+        },
+      }),
+    },
+    'bare-allow-clear': {
+      meta: {
+        type: 'problem',
+        messages: {
+          bare: "A text field's clear button is named by ui-kit's useClearable(): allowClear={clearable}.",
+          search: "A search box's button is named by ui-kit's useSearchButton(): enterButton={searchButton}.",
+        },
+      },
+      create: (context) => ({
+        JSXOpeningElement(node) {
+          if (!/^Input(\.(Search|TextArea|Password))?$/.test(jsxName(node.name))) return;
+          const allowClear = attributeOf(node, 'allowClear');
+          const value = allowClear?.value;
+          const bare =
+            allowClear &&
+            (value === null ||
+              (value.type === 'JSXExpressionContainer' &&
+                value.expression.type === 'Literal' &&
+                value.expression.value === true));
+          if (bare) context.report({ node: allowClear, messageId: 'bare' });
+          if (jsxName(node.name) === 'Input.Search' && !attributeOf(node, 'enterButton') && !spreads(node))
+            context.report({ node, messageId: 'search' });
+        },
+      }),
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +152,11 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.tsx'],
+    plugins: { names: namesPlugin },
+    rules: { 'names/icon-only-button': 'error', 'names/bare-allow-clear': 'error' },
+  },
   {
     files: ['**/*.tsx'],
     rules: {

@@ -1,6 +1,8 @@
 // Every route of every remote, read from the remotes' own `src/routes.tsx`, visited in the running app:
 // none may show "not built yet", Not Found, a failed remote or a crash, each names itself with one h1, and axe-core
 // finds no critical or serious violation on it (in the light skin; the dark skin's colours in accessibility.e2e).
+// The signed-in walk is in German: no accessible name on a screen (as Chromium computes it for screen readers) is an
+// antd icon's internal name or one of antd's English strings.
 // A route added with a parameter needs a sample below, so a new screen cannot slip past this walk.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { SHELL, signIn, setupBrowser } from './support/session';
 import { visit } from './support/screens';
 import { NO_MOTION, seriousViolations } from './support/axe';
+import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
 
 const APPS = join(__dirname, '..', 'apps');
 
@@ -67,14 +70,35 @@ function concrete(route: DeclaredRoute): string {
 /** What must not be on a screen, by the test id the shared status pages carry. */
 const BROKEN = ['not-built-yet', 'not-found', 'remote-unavailable', 'remote-turned-off'];
 
+/** The accessible names on the page that a German reader should not hear, from Chromium's accessibility tree. */
+async function untranslatedNamesOn(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
+    };
+    const found = new Set<string>();
+    for (const node of nodes) {
+      const name = node.name?.value;
+      if (node.ignored || !name || node.role?.value === 'StaticText' || node.role?.value === 'InlineTextBox') continue;
+      const why = untranslatedName(name, 'de');
+      if (why) found.add(`${node.role?.value} "${name.slice(0, 60)}": ${why}`);
+    }
+    return [...found];
+  } finally {
+    await session.detach();
+  }
+}
+
 /** What is wrong on the screen shown; `wholePage` runs axe beyond the remote's screen (once is enough). */
-async function problemsOn(page: Page, wholePage = true): Promise<string[]> {
+async function problemsOn(page: Page, wholePage = true, language = 'en'): Promise<string[]> {
   const problems: string[] = [];
   for (const testId of BROKEN) if (await page.getByTestId(testId).count()) problems.push(`shows ${testId}`);
   const headings = await page.locator('h1').count();
   if (headings !== 1) problems.push(`${headings} h1 elements`);
   for (const violation of await seriousViolations(page, { wholePage }))
     problems.push(`axe: ${JSON.stringify(violation)}`);
+  if (language === 'de') problems.push(...(await untranslatedNamesOn(page)));
   return problems;
 }
 
@@ -86,16 +110,20 @@ test('the remotes declare their screens (the walk below is not empty)', () => {
   expect(new Set(routes.map((route) => route.app)).size).toBeGreaterThanOrEqual(6);
 });
 
-test('every screen of every remote is built: signed in as the admin, each route shows its page', async () => {
+test('every screen of every remote is built: signed in as the admin, in German, each route shows its page', async () => {
   const page = await open();
   await signIn(page);
+  // The session survives a reload; the app then starts in German.
+  await page.evaluate(() => localStorage.setItem('liveAgent.language', 'de'));
+  await page.reload();
+  await page.getByTestId('navbar').waitFor();
   await page.addStyleTag(NO_MOTION);
   const failures: string[] = [];
   for (const [index, route] of routes.filter((candidate) => !candidate.blank).entries()) {
     const path = concrete(route);
     try {
       await visit(page, path);
-      const problems = await problemsOn(page, index === 0);
+      const problems = await problemsOn(page, index === 0, 'de');
       if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
     } catch (error) {
       failures.push(`${path}: ${(error as Error).message.split('\n')[0]}`);

@@ -1,4 +1,6 @@
-// Phones and tablets: the menu gives the content room, and no built screen scrolls sideways.
+// Phones and tablets: the menu gives the content room, and no built screen scrolls sideways. Right to left, text
+// written left to right keeps its order. At a desk (1440×900), no column header or form label is cut.
+import type { Page } from 'playwright-core';
 import { BUILT_SCREENS, overflowingElements, settled, unreadableCutText, visit } from './support/screens';
 import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
 
@@ -93,4 +95,115 @@ describe.each([
     }
     expect(offenders).toEqual({});
   }, 720_000);
+});
+
+/**
+ * For each element: whether its text reads left to right (the box of its first visible character lies left of its
+ * last's) and its first character is inside the element's box (an ellipsis cuts the end, not the start). All the
+ * seeded text is in left-to-right languages, so in a right-to-left layout this holds only where the text is isolated.
+ */
+async function misreadTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      // Only text that is drawn: a screen-reader-only part is clipped to a pixel somewhere else.
+      const drawn = (node: Text) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return range.getBoundingClientRect().width > 1;
+      };
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent?.trim() && drawn(node as Text)) texts.push(node as Text);
+      if (!texts.length) return [];
+      const boxOf = (node: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect();
+      };
+      const first = boxOf(texts[0], texts[0].data.search(/\S/));
+      const lastText = texts[texts.length - 1];
+      const last = boxOf(lastText, lastText.data.trimEnd().length - 1);
+      const box = element.getBoundingClientRect();
+      const text = element.textContent!.trim().slice(0, 40);
+      const problems: string[] = [];
+      if (element.textContent!.trim().length > 1 && first.left >= last.right)
+        problems.push(`"${text}" reads right to left`);
+      if (first.left < box.left - 1 || first.right > box.right + 1) problems.push(`"${text}" is cut at its start`);
+      return problems;
+    }),
+  );
+}
+
+describe('right to left', () => {
+  test('left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table', async () => {
+    const page = await open({
+      initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ isRTL: true }))});`,
+    });
+    await signIn(page);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const found: Record<string, string[]> = {};
+    const check = async (path: string, selector: string) => {
+      await visit(page, path);
+      await page.locator(selector).first().waitFor();
+      const problems = await misreadTexts(page, selector);
+      if (problems.length) found[path] = [...(found[path] ?? []), ...problems];
+    };
+    await check('/apps/email', '.email-row-sender, .email-row-text, .email-row-time');
+    await check('/apps/chat/12', '[data-testid="chat-thread"] .la-chat-content, .chat-item-name, .chat-item-preview');
+    await check('/apps/user/list', '.la-person-name');
+    await check('/live-agent/admins', '.la-person-name, .ant-table-cell time');
+    expect(found).toEqual({});
+  }, 120_000);
+});
+
+/**
+ * Header cells and form labels whose text is cut: wider than their box (scrollWidth > clientWidth), or a column
+ * header that runs under a pinned column while the table is scrolled to its start.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[data-testid="remote-content"] :is(.ant-table-thead th, .ant-table-column-title, .ant-form-item-label > label)',
+    )) {
+      if (element.offsetParent && element.scrollWidth > element.clientWidth + 1)
+        found.push(`"${text(element)}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    for (const row of document.querySelectorAll('[data-testid="remote-content"] .ant-table-thead tr')) {
+      const cells = [...row.children] as HTMLElement[];
+      const pinned = cells.filter(
+        (cell) => getComputedStyle(cell).position === 'sticky' && cell.className.includes('end'),
+      );
+      if (!pinned.length) continue;
+      const edge = Math.min(...pinned.map((cell) => cell.getBoundingClientRect().left));
+      for (const cell of cells)
+        if (
+          !pinned.includes(cell) &&
+          getComputedStyle(cell).position !== 'sticky' &&
+          cell.getBoundingClientRect().right > edge + 1
+        )
+          found.push(`"${text(cell)}" runs under the pinned column`);
+    }
+    return found;
+  });
+}
+
+describe.each(['en', 'pt'])('at a desk (1440×900), in %s', (language) => {
+  test('no column header or form label is cut', async () => {
+    const page = await open({ viewport: { width: 1440, height: 900 } });
+    await signIn(page);
+    await page.evaluate((chosen) => localStorage.setItem('liveAgent.language', chosen), language);
+    await page.reload();
+    await page.getByTestId('navbar').waitFor();
+    const found: Record<string, string[]> = {};
+    for (const path of BUILT_SCREENS) {
+      await visit(page, path);
+      const cut = await clippedText(page);
+      if (cut.length) found[path] = cut;
+    }
+    expect(found).toEqual({});
+  }, 600_000);
 });

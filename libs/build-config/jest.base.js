@@ -16,6 +16,9 @@ function jestConfig(packageDir, overrides = {}) {
       // loading every antd component and every icon.
       '^antd$': path.join(__dirname, 'jest/antd.js'),
       '^@ant-design/icons$': path.join(__dirname, 'jest/ant-design-icons.js'),
+      // Every antd icon is decorative unless named, as in the build (DECORATIVE_ICONS in webpack.js): the package's
+      // icons require their component by this relative path; ui-kit's stand-ins require the originals by package path.
+      '^\\.\\./components/(AntdIcon|AntdIconLight)$': path.join(__dirname, '../ui-kit/src/icons/$1.tsx'),
       // @ant-design/icons' CommonJS build requires an ES-module file of @ant-design/colors.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // Deep imports of antd's ES build (locales) resolve to its CommonJS twin under Jest.

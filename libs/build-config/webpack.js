@@ -173,6 +173,19 @@ class SignedInFilesPlugin {
 /** The file a remote's own page loads first when it runs alone (see federation-runtime.js). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
+/**
+ * Every antd icon on the page is decorative unless it is given a name (libs/ui-kit/src/icons/decorative.tsx): the two
+ * components @ant-design/icons draws every icon with are replaced by ui-kit's stand-ins wherever an icon module asks for
+ * them, so our icons and those antd's own components draw (a clear button's, the pager's) are covered alike. Jest does
+ * the same with a moduleNameMapper (jest.base.js).
+ */
+const DECORATIVE_ICONS_DIR = path.resolve(__dirname, '../ui-kit/src/icons');
+const decorativeIcons = () =>
+  new webpack.NormalModuleReplacementPlugin(/^\.\.\/components\/AntdIcon(Light)?$/, (resource) => {
+    if (!/[\\/]@ant-design[\\/]icons[\\/]/.test(resource.context ?? '')) return;
+    resource.request = path.join(DECORATIVE_ICONS_DIR, `${path.basename(resource.request)}.tsx`);
+  });
+
 /** Puts the standalone runtime's script before the entry in a remote's own index.html (deferred scripts run in order). */
 class StandaloneRuntimeTagPlugin {
   apply(compiler) {
@@ -326,6 +339,7 @@ function createWebpackConfig({
       },
       performance: { hints: false },
       plugins: [
+        decorativeIcons(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

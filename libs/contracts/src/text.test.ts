@@ -15,9 +15,29 @@ describe('initialsOf', () => {
 
   it('keeps a character outside the basic plane whole', () => {
     const initials = initialsOf('😀 𝒜lice');
-    expect(initials).toBe('😀𝒜');
+    expect(initials).toBe('𝒜');
     // No lone surrogate: encodeURIComponent throws on one.
     expect(() => encodeURIComponent(initials)).not.toThrow();
+  });
+
+  // What a person sees in the circle: a letter of the name, never a piece of an emoji or of an accented letter.
+  it.each([
+    ['🙂Ana', 'A'],
+    ['🙂 Ana Lima', 'AL'],
+    ['👩‍💻Bea Ruiz', 'BR'],
+    ['🇵🇹 Rui', 'R'],
+    ['\u0065\u0301lodie Brun', '\u0045\u0301B'],
+    ['«Zé» Silva', 'ZS'],
+  ])('%j gives the letters %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
+  });
+
+  it.each([
+    ['👩‍💻', '👩‍💻'],
+    ['🇵🇹 🙂', '🇵🇹🙂'],
+    ['👍🏽', '👍🏽'],
+  ])('a word without a letter keeps its first symbol whole: %j gives %j', (name, initials) => {
+    expect(initialsOf(name)).toBe(initials);
   });
 });
 

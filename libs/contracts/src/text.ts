@@ -2,17 +2,31 @@
 // server (docs/architecture.md, Contracts).
 
 /**
- * The initials of a name: the first character of each of its first two words, upper-cased; '' for a blank name.
- * Whole characters (code points), so a name starting with an emoji or an astral letter is never cut into half a
- * surrogate pair.
+ * The initials of a name: the first letter (or digit) of each of its first two words that have one, upper-cased; ''
+ * for a blank name. A name of symbols only ('👩‍💻') keeps the first symbol of its first two words. Whole graphemes
+ * (what a reader sees as one character: an emoji with its modifiers, a flag, a letter with its combining accent), so
+ * the circle never shows half a surrogate pair or a lone piece of a sequence.
  */
 export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
+  const words = name.split(/\s+/).filter(Boolean).map(graphemesOf);
+  const letters = words.map((word) => word.find((grapheme) => STARTS_WITH_LETTER.test(grapheme)));
+  const firsts = letters.some(Boolean)
+    ? letters.filter((letter) => letter !== undefined)
+    : words.map(([first]) => first!);
+  return firsts
     .slice(0, 2)
-    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .map((grapheme) => grapheme.toUpperCase())
     .join('');
+}
+
+const STARTS_WITH_LETTER = /^[\p{L}\p{N}]/u;
+
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** The graphemes of a text (code points where the runtime has no segmenter). */
+function graphemesOf(text: string): string[] {
+  return graphemes ? Array.from(graphemes.segment(text), ({ segment }) => segment) : Array.from(text);
 }
 
 /** The text without its accents ('São Paulo' → 'Sao Paulo'): each letter stays one code unit, so indexes map back. */

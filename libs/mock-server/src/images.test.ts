@@ -14,15 +14,16 @@ describe('initialsAvatar', () => {
     expect(svgOf(initialsAvatar('ada lovelace byron'))).toContain('>AL</text>');
   });
 
-  it('keeps an emoji whole (no lone surrogate, no "URI malformed")', () => {
-    const svg = svgOf(initialsAvatar('😀 Smile'));
-    expect(svg).toContain('>😀S</text>');
+  it('shows the letters of a name that starts with an emoji, and keeps a name of emoji whole (no lone surrogate)', () => {
+    expect(svgOf(initialsAvatar('😀 Smile'))).toContain('>S</text>');
+    const svg = svgOf(initialsAvatar('😀 👩‍💻'));
+    expect(svg).toContain('>😀👩‍💻</text>');
     expect(parses(svg)).toBe(true);
   });
 
   it('escapes markup characters so the image stays valid', () => {
-    const svg = svgOf(initialsAvatar('& Co Ltd'));
-    expect(svg).toContain('>&#38;C</text>');
+    const svg = svgOf(initialsAvatar('& <'));
+    expect(svg).toContain('>&#38;&#60;</text>');
     expect(parses(svg)).toBe(true);
   });
 

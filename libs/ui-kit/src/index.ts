@@ -59,6 +59,8 @@ export {
 export { withoutEventHandlers } from './safe-html/withoutEventHandlers';
 export { createFormat, NO_VALUE, type Format, type Instant } from './format/format';
 export { TimeZoneProvider, useFormat, useTimeZone } from './format/FormatProvider';
+export { antdLocaleFor } from './i18n/antdLocale';
+export { useClearable, usePagerItems, useSearchButton } from './icons/namedControls';
 export { StatCard, type StatCardProps } from './stats/StatCard';
 export { ReportCard, type ReportCardProps } from './stats/ReportCard';
 export { ReportStatus, type ReportStatusProps } from './stats/ReportStatus';

@@ -6,6 +6,7 @@ import { Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import './search-banner.css';
 import { SEARCH_TEXT_MAX } from '@live-agent/contracts';
+import { useClearable } from '@live-agent/ui-kit';
 
 /** How long typing must pause before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,6 +29,7 @@ export function SearchBanner({
   onSearch: (value: string) => void;
   testId: string;
 }) {
+  const clearable = useClearable();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The URL changed without typing (back, a link, Clear): the box follows it.
@@ -58,7 +60,7 @@ export function SearchBanner({
         role="searchbox"
         aria-label={label}
         size="large"
-        allowClear
+        allowClear={clearable}
         prefix={<SearchOutlined aria-hidden="true" />}
         placeholder={placeholder}
         value={text}

@@ -1,6 +1,7 @@
-// antd's locale for each language, loaded when the language is first used.
+// antd's locale for each language, loaded when the language is first used, with antd's gaps filled (antdLocaleFor).
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
+import { antdLocaleFor } from '@live-agent/ui-kit';
 import { isLanguage, type Language } from '../i18n';
 
 const loaders: Record<Language, () => Promise<Locale>> = {
@@ -13,5 +14,6 @@ const loaders: Record<Language, () => Promise<Locale>> = {
 export const defaultAntdLocale = enUS;
 
 export function loadAntdLocale(language: string): Promise<Locale> {
-  return loaders[isLanguage(language) ? language : 'en']();
+  const chosen = isLanguage(language) ? language : 'en';
+  return loaders[chosen]().then((locale) => antdLocaleFor(chosen, locale));
 }

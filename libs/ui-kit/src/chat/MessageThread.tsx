@@ -149,7 +149,10 @@ export function MessageThread({
           data-message-id={message.id}
           data-sender={message.senderKind ?? 'system'}
         >
-          <Typography.Text type="secondary">{message.text}</Typography.Text> {time}
+          <Typography.Text type="secondary">
+            <bdi>{message.text}</bdi>
+          </Typography.Text>{' '}
+          {time}
         </div>
       );
     }
@@ -177,11 +180,19 @@ export function MessageThread({
         )}
         <div className="la-chat-bubble" style={bubbleStyle(message)}>
           <div className="la-chat-meta">
-            {continued || !message.senderName ? null : <Typography.Text strong>{message.senderName}</Typography.Text>}
+            {continued || !message.senderName ? null : (
+              <Typography.Text strong>
+                <bdi>{message.senderName}</bdi>
+              </Typography.Text>
+            )}
             {renderMarks?.(message)}
             {time}
           </div>
-          <div className="la-chat-content">{message.text}</div>
+          {/* What someone wrote reads in its own direction: in a right-to-left layout an English question keeps its
+              question mark at its end ("Hi Verla?", not "?Hi Verla"). */}
+          <div className="la-chat-content" dir="auto">
+            {message.text}
+          </div>
         </div>
       </div>
     );

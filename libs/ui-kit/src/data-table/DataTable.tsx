@@ -21,6 +21,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutli
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
+import { useClearable, usePagerItems, useSearchButton } from '../icons/namedControls';
 import { useTableAccessibility } from './useTableAccessibility';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
 import './data-table.css';
@@ -129,6 +130,9 @@ export function DataTable<T extends { id: Key }>({
   searchPlaceholder,
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
+  const clearable = useClearable();
+  const searchButton = useSearchButton();
+  const pagerItems = usePagerItems();
   const [search, setSearch] = useState(params.q);
   const [shownQ, setShownQ] = useState(params.q);
   const askedQ = useRef<string | null>(null);
@@ -288,7 +292,8 @@ export function DataTable<T extends { id: Key }>({
     <div className="la-data-table" ref={frame} aria-busy={loading}>
       <Flex wrap gap={8} align="center" className="la-table-toolbar">
         <Input.Search
-          allowClear
+          allowClear={clearable}
+          enterButton={searchButton}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onSearch={(value) => onParamsChange({ ...params, q: value, page: 1 })}
@@ -330,6 +335,11 @@ export function DataTable<T extends { id: Key }>({
                   selectedRowKeys: selection.keys,
                   onChange: (keys) => selection.onChange(keys),
                   preserveSelectedRowKeys: true,
+                  // antd names these checkboxes in English whatever its locale ("Select all", "Select row 3").
+                  getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectAll') }),
+                  getCheckboxProps: (row: T) => ({
+                    'aria-label': t('table.selectRow', { name: rowActions?.describe(row) ?? row.id }),
+                  }),
                 }
               : undefined
           }
@@ -340,6 +350,7 @@ export function DataTable<T extends { id: Key }>({
             showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
+            itemRender: pagerItems,
           }}
         />
       </div>

@@ -27,6 +27,24 @@ describe('createFormat', () => {
     );
   });
 
+  it('writes how long ago or how soon in the language’s own words and order, from now to years', () => {
+    const now = Date.parse('2026-03-10T09:00:00.000Z');
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    expect(en.relative(ago(10_000), now)).toBe('now');
+    expect(en.relative(ago(17 * 60_000), now)).toBe('17 minutes ago');
+    expect(en.relative(ago(3 * 3_600_000), now)).toBe('3 hours ago');
+    expect(en.relative(ago(26 * 3_600_000), now)).toBe('yesterday');
+    expect(en.relative(ago(3 * 86_400_000), now)).toBe('3 days ago');
+    expect(en.relative(ago(15 * 86_400_000), now)).toBe('2 weeks ago');
+    expect(en.relative(ago(70 * 86_400_000), now)).toBe('2 months ago');
+    expect(en.relative(ago(800 * 86_400_000), now)).toBe('2 years ago');
+    expect(en.relative(new Date(now + 2 * 3_600_000), now)).toBe('in 2 hours');
+    expect(createFormat('de').relative(ago(17 * 60_000), now)).toBe('vor 17 Minuten');
+    expect(createFormat('fr').relative(ago(17 * 60_000), now)).toBe('il y a 17 minutes');
+    expect(createFormat('pt').relative(ago(17 * 60_000), now)).toBe('há 17 minutos');
+    expect(en.relative('not a time', now)).toBe('—');
+  });
+
   it('writes durations with at most two units', () => {
     expect(en.duration(42.4)).toBe('42 sec');
     expect(en.duration(200)).toBe('3 min 20 sec');

@@ -42,6 +42,16 @@ function dateWriter(language: string, options: Intl.DateTimeFormatOptions, timeZ
   };
 }
 
+/** Units of a relative time, largest first, with their length in seconds; under a minute is "now". */
+const RELATIVE_UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
 /** `make`'s value, made on its first use: a screen uses a few of a set's formatters, and each costs its construction. */
 function lazily<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -88,6 +98,7 @@ function buildFormat(language: string, timeZone?: string) {
   const shortDate = dateWriter(language, { day: 'numeric', month: 'short', year: 'numeric' }, timeZone);
   const month = dateWriter(language, { month: 'long', year: 'numeric' }, timeZone);
   const hourOfDay = lazily(() => new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone: 'UTC' }));
+  const relativeTime = lazily(() => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }));
   const dayKey = lazily(() => dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone));
 
   const currencies = new Map<string, Intl.NumberFormat>();
@@ -148,6 +159,18 @@ function buildFormat(language: string, timeZone?: string) {
     month,
     /** Hour of day 0–23 as the language writes a time ("14:00", "2 PM"). */
     hour: (value: number) => hourOfDay().format(new Date(Date.UTC(2000, 0, 1, value))),
+    /**
+     * How long before or after `now` (epoch ms) an instant is, in the language's own words and order ("17 minutes
+     * ago", "vor 17 Minuten", "yesterday", "in 2 hours"): the largest unit that is at least one.
+     */
+    relative: (value: Instant, now: number) => {
+      const date = value instanceof Date ? value : new Date(value);
+      if (Number.isNaN(date.getTime())) return NO_VALUE;
+      const seconds = (date.getTime() - now) / 1000;
+      const [unit, size] = RELATIVE_UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? ['second', 1];
+      if (unit === 'second') return relativeTime().format(0, 'second');
+      return relativeTime().format(Math.round(seconds / size), unit);
+    },
     /** The calendar day ('YYYY-MM-DD') an instant falls on in the zone. */
     dayOf: (value: Instant) => dayKey().format(value instanceof Date ? value : new Date(value)),
   };

@@ -29,7 +29,13 @@ export const uiResources = {
       range: '{{from}}–{{to}} of {{count}}',
       exportCsv: 'Export CSV',
       importCsv: 'Import CSV',
+      selectAll: 'Select all rows on this page',
+      selectRow: 'Select {{name}}',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
     },
+    // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
+    controls: { clear: 'Clear', search: 'Search' },
     form: {
       save: 'Save',
       cancel: 'Cancel',
@@ -119,7 +125,13 @@ export const uiResources = {
       range: '{{from}}–{{to}} von {{count}}',
       exportCsv: 'CSV exportieren',
       importCsv: 'CSV importieren',
+      selectAll: 'Alle Zeilen dieser Seite auswählen',
+      selectRow: '{{name}} auswählen',
+      previousPage: 'Vorherige Seite',
+      nextPage: 'Nächste Seite',
     },
+    // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
+    controls: { clear: 'Leeren', search: 'Suchen' },
     form: {
       save: 'Speichern',
       cancel: 'Abbrechen',
@@ -209,7 +221,13 @@ export const uiResources = {
       range: '{{from}}–{{to}} sur {{count}}',
       exportCsv: 'Exporter en CSV',
       importCsv: 'Importer un CSV',
+      selectAll: 'Sélectionner toutes les lignes de cette page',
+      selectRow: 'Sélectionner {{name}}',
+      previousPage: 'Page précédente',
+      nextPage: 'Page suivante',
     },
+    // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
+    controls: { clear: 'Effacer', search: 'Rechercher' },
     form: {
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -299,7 +317,13 @@ export const uiResources = {
       range: '{{from}}–{{to}} de {{count}}',
       exportCsv: 'Exportar CSV',
       importCsv: 'Importar CSV',
+      selectAll: 'Selecionar todas as linhas desta página',
+      selectRow: 'Selecionar {{name}}',
+      previousPage: 'Página anterior',
+      nextPage: 'Página seguinte',
     },
+    // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
+    controls: { clear: 'Limpar', search: 'Pesquisar' },
     form: {
       save: 'Guardar',
       cancel: 'Cancelar',

@@ -21,12 +21,13 @@ export const PersonCell = memo(function PersonCell({
         {initialsOf(name)}
       </Avatar>
       <Flex vertical style={{ minWidth: 0 }}>
+        {/* A name and an address read in their own direction, whatever the layout's (<bdi>: isolated, dir="auto"). */}
         <Typography.Text strong className="la-person-name">
-          {name}
+          <bdi>{name}</bdi>
         </Typography.Text>
         {email ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {email}
+            <bdi>{email}</bdi>
           </Typography.Text>
         ) : null}
       </Flex>

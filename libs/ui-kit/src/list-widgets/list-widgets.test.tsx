@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
@@ -88,5 +89,18 @@ describe('PersonCell and LastLogin', () => {
     const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000).toISOString();
     rerender(<LastLogin value={twoHoursAgo} />);
     expect(screen.getByText('2 hours ago')).toHaveAttribute('dateTime', twoHoursAgo);
+  });
+
+  it('keeps a name, an address and a time in their own direction in a right-to-left layout', () => {
+    render(
+      <ConfigProvider direction="rtl">
+        <PersonCell name="Ana Lima?" email="ana@example.com" />
+        <LastLogin value={new Date(Date.now() - 17 * 60_000).toISOString()} />
+      </ConfigProvider>,
+    );
+    // <bdi> is isolated and takes its direction from its text, as dir="auto" does.
+    expect(screen.getByText('Ana Lima?').tagName).toBe('BDI');
+    expect(screen.getByText('ana@example.com').tagName).toBe('BDI');
+    expect(screen.getByText('17 minutes ago')).toHaveAttribute('dir', 'auto');
   });
 });

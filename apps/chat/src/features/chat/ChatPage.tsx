@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { SidePanel, ScreenHeading } from '@live-agent/ui-kit';
+import { SidePanel, ScreenHeading, useClearable } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { chatFeature } from './chat.feature';
 import { chatActions, selectChatState } from './chat.slice';
@@ -27,6 +27,7 @@ function contactIdOf(param: string | undefined): number | null | 'invalid' {
 }
 
 function ChatPage() {
+  const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const params = useParams();
@@ -76,7 +77,7 @@ function ChatPage() {
           )}
         </button>
         <Input
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined aria-hidden />}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}

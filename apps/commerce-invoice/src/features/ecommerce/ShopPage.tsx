@@ -21,7 +21,7 @@ import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader, useUrlState, urlParam, type UrlParam } from '@live-agent/ui-kit';
+import { PageHeader, useUrlState, urlParam, type UrlParam, useClearable, usePagerItems } from '@live-agent/ui-kit';
 import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductListQuery } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { FilterSidebar, hasFilters, NO_FILTERS, type FilterChange } from './components/FilterSidebar';
@@ -74,6 +74,8 @@ export function toQuery(params: ShopParams): ProductListQuery {
 }
 
 function ShopPage() {
+  const pagerItems = usePagerItems();
+  const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const screens = Grid.useBreakpoint();
@@ -159,7 +161,7 @@ function ShopPage() {
             />
           </Flex>
           <Input
-            allowClear
+            allowClear={clearable}
             size="large"
             prefix={<SearchOutlined aria-hidden />}
             placeholder={t('shop.searchPlaceholder')}
@@ -213,6 +215,7 @@ function ShopPage() {
               pageSize={PRODUCTS_PER_PAGE}
               total={state.totalProducts}
               showSizeChanger={false}
+              itemRender={pagerItems}
               onChange={(page) => {
                 setParams({ page });
                 window.scrollTo?.({ top: 0 });

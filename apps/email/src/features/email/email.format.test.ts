@@ -1,3 +1,4 @@
+import { createFormat, type Instant } from '@live-agent/ui-kit';
 import { excerptOf, htmlToText, whenShort } from './email.format';
 
 it('reads the text a reader sees, never a script or style source', () => {
@@ -13,12 +14,15 @@ it('cuts a long excerpt with an ellipsis', () => {
 
 it('writes a recent time relatively in the reader language, an older one as a date', () => {
   const now = Date.parse('2026-03-10T09:00:00.000Z');
-  const day = (iso: string) => `day ${iso.slice(0, 10)}`;
-  expect(whenShort('2026-03-10T08:55:00.000Z', now, 'en', day)).toBe('5 minutes ago');
-  expect(whenShort('2026-03-10T08:55:00.000Z', now, 'de', day)).toBe('vor 5 Minuten');
-  expect(whenShort('2026-03-10T06:00:00.000Z', now, 'en', day)).toBe('3 hours ago');
-  expect(whenShort('2026-03-10T08:59:50.000Z', now, 'fr', day)).toBe('cette minute-ci');
-  expect(whenShort('2026-03-08T09:00:00.000Z', now, 'en', day)).toBe('day 2026-03-08');
+  const written = (language: string) => ({
+    relative: createFormat(language).relative,
+    shortDate: (iso: Instant) => `day ${String(iso).slice(0, 10)}`,
+  });
+  expect(whenShort('2026-03-10T08:55:00.000Z', now, written('en'))).toBe('5 minutes ago');
+  expect(whenShort('2026-03-10T08:55:00.000Z', now, written('de'))).toBe('vor 5 Minuten');
+  expect(whenShort('2026-03-10T06:00:00.000Z', now, written('en'))).toBe('3 hours ago');
+  expect(whenShort('2026-03-10T08:59:50.000Z', now, written('fr'))).toBe('maintenant');
+  expect(whenShort('2026-03-08T09:00:00.000Z', now, written('en'))).toBe('day 2026-03-08');
 });
 
 it('reads each message on its own, one after another', () => {

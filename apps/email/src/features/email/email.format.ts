@@ -9,7 +9,7 @@ import {
   type EmailAddress,
   type EmailAttachmentUpload,
 } from '@live-agent/contracts';
-import { withoutEventHandlers } from '@live-agent/ui-kit';
+import { withoutEventHandlers, type Format } from '@live-agent/ui-kit';
 import { sanitizeHtml } from '@live-agent/ui-kit/safe-html';
 import type { ComposeDraft, ComposeMode } from './email.types';
 
@@ -209,23 +209,11 @@ export function fileSize(bytes: number, language: string): string {
 }
 
 /**
- * When a mail came, as the list shows it: relative within the last day ("12 minutes ago"), then the date.
- * `date` formats in the organisation's time zone (useFormat).
+ * When a mail came, as the list shows it: relative within the last day ("12 minutes ago", the product's one
+ * relative-time formatter), then the date. `format` writes in the organisation's time zone (useFormat).
  */
-// One relative-time formatter per language: building one per row's time was most of a row's own render.
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-export function whenShort(iso: string, now: number, language: string, date: (iso: string) => string): string {
-  const diff = Date.parse(iso) - now;
-  const minutes = Math.round(diff / 60_000);
-  let relative = relativeFormats.get(language);
-  if (!relative) {
-    relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    relativeFormats.set(language, relative);
-  }
-  if (Math.abs(minutes) < 1) return relative.format(0, 'minute');
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return date(iso);
+export function whenShort(iso: string, now: number, format: Pick<Format, 'relative' | 'shortDate'>): string {
+  return Math.abs(Date.parse(iso) - now) < DAY_MS ? format.relative(iso, now) : format.shortDate(iso);
 }
+
+const DAY_MS = 86_400_000;

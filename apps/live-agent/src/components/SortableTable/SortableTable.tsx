@@ -47,7 +47,7 @@ import {
 import type { SyntheticListenerMap } from '@dnd-kit/core/dist/hooks/utilities';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
-import { Confirm, UI_NAMESPACE } from '@live-agent/ui-kit';
+import { Confirm, UI_NAMESPACE, useClearable, useSearchButton } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 
 import { isNarrowed, NO_FILTERS, type ActiveFilter, type ListFilters } from './narrow';
@@ -390,12 +390,15 @@ export function SortableTable<T extends { id: RowId }>({
 }
 
 function Toolbar({ filters }: { filters: NonNullable<SortableTableProps<{ id: RowId }>['filters']> }) {
+  const clearable = useClearable();
+  const searchButton = useSearchButton();
   const { t } = useTranslation(NAMESPACE);
   const { value, onChange, departmentOptions, searchPlaceholder } = filters;
   return (
     <>
       <Input.Search
-        allowClear
+        allowClear={clearable}
+        enterButton={searchButton}
         value={value.q}
         onChange={(event) => onChange({ ...value, q: event.target.value })}
         placeholder={searchPlaceholder}

@@ -1,5 +1,6 @@
 // Access control with real antd: each demo account sees its own rules and only the cards its ability allows.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 setupScreenTest();
@@ -18,7 +19,7 @@ describe('Access control', () => {
     await renderRoute('/access-control', { role: 'client' });
     await screen.findByText('Your ability rules');
     await waitFor(() => expect(cards()).toEqual(['readAcl', 'readAuth']));
-    expect(ruleRows()).toEqual(['readACL', 'readAuth']);
+    expect(ruleRows()).toEqual(['ReadAccess control', 'ReadSign-in']);
     expect(screen.getByTestId('acl-summary')).toHaveTextContent('2 of 10 permissions below are yours.');
     expect(screen.getByText('You can open this page and see what your account may do.')).toBeInTheDocument();
     // The role by its name in the page's language, not the API's key.
@@ -33,6 +34,16 @@ describe('Access control', () => {
   it('shows an admin every card (manage all)', async () => {
     await renderRoute('/access-control');
     await waitFor(() => expect(cards()).toHaveLength(10));
-    expect(ruleRows()).toEqual(['manageall']);
+    expect(ruleRows()).toEqual(['ManageEverything']);
+  });
+
+  it('names the rules and permissions in the reader’s language, never CASL’s words', async () => {
+    await renderRoute('/access-control');
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    await act(() => i18n.changeLanguage('de'));
+    await waitFor(() => expect(ruleRows()).toEqual(['VerwaltenAlles']));
+    expect(screen.getByTestId('acl-card-manageAll')).toHaveTextContent('Verwalten: Alles');
+    expect(screen.queryByText(/\bmanage\b|\ball\b/)).toBeNull();
+    await act(() => i18n.changeLanguage('en'));
   });
 });

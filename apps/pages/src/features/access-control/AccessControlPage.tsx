@@ -53,6 +53,9 @@ export default function AccessControlPage() {
       ability.rules.map((rule, index) => ({ key: index, action: String(rule.action), subject: String(rule.subject) })),
     [ability.rules],
   );
+  // CASL's words ("manage", "all") are the code's; a reader sees them in their language.
+  const actionLabel = (action: string) => t(`acl.actions.${action}`, { defaultValue: action });
+  const subjectLabel = (subject: string) => t(`acl.subjects.${subject}`, { defaultValue: subject });
   const allowed = PERMISSIONS.filter((permission) => ability.can(permission.action, permission.subject)).length;
 
   return (
@@ -81,13 +84,13 @@ export default function AccessControlPage() {
               key: 'action',
               dataIndex: 'action',
               title: t('acl.action'),
-              render: (action: string) => <Tag>{action}</Tag>,
+              render: (action: string) => <Tag>{actionLabel(action)}</Tag>,
             },
             {
               key: 'subject',
               dataIndex: 'subject',
               title: t('acl.subject'),
-              render: (subject: string) => <Typography.Text code>{subject}</Typography.Text>,
+              render: (subject: string) => subjectLabel(subject),
             },
           ]}
         />
@@ -106,7 +109,7 @@ export default function AccessControlPage() {
                       {t(`acl.cards.${permission.key}.title`)}
                     </Typography.Title>
                     <Typography.Text type="secondary">
-                      <Typography.Text code>{`${permission.action} ${permission.subject}`}</Typography.Text>
+                      {`${actionLabel(permission.action)}: ${subjectLabel(permission.subject)}`}
                     </Typography.Text>
                     <Typography.Paragraph style={{ margin: 0 }}>
                       {t(`acl.cards.${permission.key}.body`)}

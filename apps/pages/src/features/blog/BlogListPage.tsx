@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BLOG_CATEGORIES, BLOG_PER_PAGE, type BlogCategory, type BlogListItem } from '@live-agent/contracts';
 import { useQuery, withInjected } from '@live-agent/store';
-import { PageHeader, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
+import { PageHeader, urlParam, useFormat, useUrlState, usePagerItems } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { PersonAvatar } from '../../shared/PersonAvatar';
 import { blogListFeature, blogSidebarFeature } from './blog.feature';
@@ -60,6 +60,7 @@ function PostCard({ post }: { post: BlogListItem }) {
 }
 
 function BlogListPage() {
+  const pagerItems = usePagerItems();
   const { t } = useTranslation(NAMESPACE);
   const [url, setUrl] = useUrlState(URL_SCHEMA);
   const list = useQuery(blogListFeature, { q: url.q.trim(), tag: url.tag, page: url.page, perPage: BLOG_PER_PAGE });
@@ -151,6 +152,7 @@ function BlogListPage() {
                 pageSize={BLOG_PER_PAGE}
                 total={answer.total}
                 showSizeChanger={false}
+                itemRender={pagerItems}
                 onChange={(page) => setUrl({ page })}
               />
             </Flex>

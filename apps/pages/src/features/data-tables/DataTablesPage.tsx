@@ -21,6 +21,8 @@ import {
   useUrlState,
   type DataTableColumn,
   type ListParams,
+  UI_NAMESPACE,
+  usePagerItems,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { employeesAllFeature, employeesPageFeature } from './dataTables.feature';
@@ -38,6 +40,8 @@ const distinct = (rows: readonly EmployeeRow[], pick: (row: EmployeeRow) => stri
 
 function ClientSideTable() {
   const { t } = useTranslation(NAMESPACE);
+  const { t: ui } = useTranslation(UI_NAMESPACE);
+  const pagerItems = usePagerItems();
   const format = useFormat();
   const all = useQuery(employeesAllFeature, {});
   const rows = useMemo(() => all.data ?? [], [all.data]);
@@ -185,13 +189,21 @@ function ClientSideTable() {
             columns={columns}
             dataSource={rows}
             scroll={{ x: 'max-content' }}
-            rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
+            rowSelection={{
+              selectedRowKeys: selected,
+              onChange: setSelected,
+              preserveSelectedRowKeys: true,
+              // antd names these checkboxes in English whatever its locale; ui-kit's words, as DataTable's.
+              getTitleCheckboxProps: () => ({ 'aria-label': ui('table.selectAll') }),
+              getCheckboxProps: (row) => ({ 'aria-label': ui('table.selectRow', { name: row.full_name }) }),
+            }}
             onChange={(_pagination, _filters, _sorter, extra) => setShown(extra.currentDataSource)}
             pagination={{
               defaultPageSize: DEFAULT_LIST_PARAMS.perPage,
               showSizeChanger: true,
               pageSizeOptions: PAGE_SIZE_OPTIONS,
               showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }),
+              itemRender: pagerItems,
             }}
           />
         </div>

@@ -68,6 +68,20 @@ describe('Users list', () => {
     );
   });
 
+  it('shows the letters of a name that starts with an emoji in its avatar, never a piece of the emoji', async () => {
+    const [first] = seeded();
+    server().db.appUsers.update(String(first.id), { fullName: '🙂Ana Lima', avatar: '' });
+    await renderRoute('/apps/user/list');
+    const row = await waitFor(() => {
+      const found = rows().find(
+        (candidate) => candidate.querySelector('.la-person-name')?.textContent === '🙂Ana Lima',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(row.querySelector('.ant-avatar')).toHaveTextContent(/^AL$/);
+  });
+
   it('filters by role and status, searches, pages, and keeps it all in the URL', async () => {
     await renderRoute('/apps/user/list');
     await waitFor(() => expect(rows()).toHaveLength(10));

@@ -109,22 +109,26 @@ function UserListPage() {
         key: 'fullName',
         title: t('users.fields.user'),
         sortable: true,
-        width: 260,
+        // The columns' widths add up to what a 1440 px screen has beside the menu, so the pinned actions column never
+        // covers the status (e2e/responsive.e2e.test.ts, at a desk).
+        width: 220,
         render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} email={row.email} />,
         fullText: (row) => `${row.fullName} ${row.email}`,
       },
-      { key: 'username', title: t('users.fields.username'), sortable: true, width: 170 },
+      { key: 'username', title: t('users.fields.username'), sortable: true, width: 130 },
       {
         key: 'email',
         title: t('users.fields.email'),
         sortable: true,
+        maxWidth: 200,
+        fullText: (row) => row.email,
         render: (row) => <Typography.Link href={`mailto:${row.email}`}>{row.email}</Typography.Link>,
       },
       {
         key: 'role',
         title: t('users.fields.role'),
         sortable: true,
-        width: 150,
+        width: 120,
         render: (row) => <RoleLabel role={row.role} />,
       },
       {

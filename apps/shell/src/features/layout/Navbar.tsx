@@ -17,6 +17,7 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '@live-agent/contracts';
 import { logout, selectAuthUser } from '@live-agent/auth';
 import { toast, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
@@ -188,11 +189,14 @@ export function Navbar({
                 </Typography.Text>
               </span>
             )}
+            {/* Without a picture, the initials every avatar of the product shows (contracts' initialsOf). */}
             <Avatar
               src={userData?.avatar || undefined}
-              icon={<UserOutlined />}
+              icon={userData?.fullName ? undefined : <UserOutlined />}
               alt={userData?.fullName ?? t('navbar.account')}
-            />
+            >
+              {userData?.fullName ? initialsOf(userData.fullName) : null}
+            </Avatar>
           </Space>
         </Button>
       </Dropdown>

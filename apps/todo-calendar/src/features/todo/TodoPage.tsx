@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { NotFoundPage, ScreenHeading } from '@live-agent/ui-kit';
+import { NotFoundPage, ScreenHeading, useClearable } from '@live-agent/ui-kit';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
 import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
@@ -39,6 +39,7 @@ function oneOf<T extends string>(list: readonly T[], value: string | null | unde
 }
 
 function TodoPage() {
+  const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -108,7 +109,7 @@ function TodoPage() {
         <section className="todo-main">
           <header className="todo-toolbar">
             <Input
-              allowClear
+              allowClear={clearable}
               prefix={<SearchOutlined />}
               placeholder={t('todo.searchPlaceholder')}
               aria-label={t('todo.search')}

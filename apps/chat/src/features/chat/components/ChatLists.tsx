@@ -67,11 +67,11 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
         >
           <StatusAvatar name={person.fullName} avatar={person.avatar} status={person.status} />
           <span className="chat-item-text">
-            <span className="chat-item-name">
+            <span className="chat-item-name" dir="auto">
               {person.fullName}
               <span className="chat-sr-only">, {t(`status.${person.status}`)}</span>
             </span>
-            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview}>
+            <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview} dir="auto">
               {preview}
             </span>
           </span>

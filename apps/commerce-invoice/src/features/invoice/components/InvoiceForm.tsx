@@ -326,13 +326,14 @@ export function InvoiceForm({
                       aria-label={t('invoice.form.line', { n })}
                       data-testid="invoice-line"
                     >
+                      {/* Widths that hold each label whole in every language ("Quantidade" did not fit in 2/24). */}
                       <Row gutter={12}>
-                        <Col xs={24} md={8}>
+                        <Col xs={24} md={7}>
                           <Form.Item name={[field.name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
                             <Input autoComplete="off" />
                           </Form.Item>
                         </Col>
-                        <Col xs={24} md={8}>
+                        <Col xs={24} md={7}>
                           <Form.Item
                             name={[field.name, 'description']}
                             label={t('invoice.form.description')}
@@ -341,7 +342,7 @@ export function InvoiceForm({
                             <Input autoComplete="off" />
                           </Form.Item>
                         </Col>
-                        <Col xs={12} md={3}>
+                        <Col xs={12} md={4}>
                           <Form.Item name={[field.name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
                             <InputNumber<number>
                               min={0}
@@ -353,7 +354,7 @@ export function InvoiceForm({
                             />
                           </Form.Item>
                         </Col>
-                        <Col xs={12} md={2}>
+                        <Col xs={12} md={3}>
                           <Form.Item
                             name={[field.name, 'quantity']}
                             label={t('invoice.form.quantity')}

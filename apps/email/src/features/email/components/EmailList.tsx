@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { InputRef } from 'antd';
 import type { Email, EmailLabel, EmailView } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, useClearable } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { excerptOf, whenShort } from '../email.format';
 import { LABEL_COLORS } from '../email.paths';
@@ -33,7 +33,7 @@ interface RowProps {
 }
 
 const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, onOpen, onToggle, onStar }: RowProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const excerpt = useMemo(() => excerptOf(mail.message), [mail.message]);
   const sender =
@@ -65,8 +65,12 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
         onClick={() => onOpen(mail)}
         aria-label={t('list.open', { sender, subject })}
       >
-        <span className="email-row-sender">{sender}</span>
-        <span className="email-row-text" title={excerpt ? `${subject} — ${excerpt}` : subject}>
+        {/* dir="auto": a sender or subject reads in its own direction, and is cut at its own end, whatever the
+            layout's direction (right to left cut an English subject from its start). */}
+        <span className="email-row-sender" dir="auto">
+          {sender}
+        </span>
+        <span className="email-row-text" title={excerpt ? `${subject} — ${excerpt}` : subject} dir="auto">
           <span className="email-row-subject">{subject}</span>
           {excerpt && <span className="email-row-excerpt"> — {excerpt}</span>}
         </span>
@@ -90,8 +94,8 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
         {mail.attachments.length > 0 && (
           <PaperClipOutlined role="img" aria-label={t('list.attachments', { count: mail.attachments.length })} />
         )}
-        <time className="email-row-time" dateTime={mail.time} title={format.dateTime(mail.time)}>
-          {whenShort(mail.time, Date.now(), i18n.language, format.shortDate)}
+        <time className="email-row-time" dateTime={mail.time} title={format.dateTime(mail.time)} dir="auto">
+          {whenShort(mail.time, Date.now(), format)}
         </time>
       </span>
     </li>
@@ -118,6 +122,7 @@ export interface EmailListProps {
 }
 
 export function EmailList(props: EmailListProps) {
+  const clearable = useClearable();
   const {
     view,
     label,
@@ -198,7 +203,7 @@ export function EmailList(props: EmailListProps) {
         />
         <Input
           ref={searchRef}
-          allowClear
+          allowClear={clearable}
           prefix={<SearchOutlined />}
           placeholder={t('list.searchPlaceholder')}
           aria-label={t('list.search')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogCategory } from '@live-agent/contracts';
 import { useQuery } from '@live-agent/store';
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, useClearable, useSearchButton } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { blogSidebarFeature } from '../blog.feature';
 import { CATEGORY_COLORS } from './BlogTags';
@@ -25,6 +25,8 @@ export function BlogSidebar({
   onSearch: (q: string) => void;
   onTag: (tag: BlogCategory | null) => void;
 }) {
+  const clearable = useClearable();
+  const searchButton = useSearchButton();
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const sidebar = useQuery(blogSidebarFeature, {});
@@ -43,7 +45,8 @@ export function BlogSidebar({
     <Flex vertical gap={16} role="complementary" aria-label={t('blog.sidebar.label')}>
       <Input.Search
         value={text}
-        allowClear
+        allowClear={clearable}
+        enterButton={searchButton}
         placeholder={t('blog.list.search')}
         aria-label={t('blog.list.search')}
         onChange={(event) => setText(event.target.value)}
