@@ -33,6 +33,7 @@ export const uiResources = {
       selectRow: 'Select {{name}}',
       previousPage: 'Previous page',
       nextPage: 'Next page',
+      filterBy: 'Filter by {{column}}',
     },
     // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
     controls: { clear: 'Clear', search: 'Search' },
@@ -129,6 +130,7 @@ export const uiResources = {
       selectRow: '{{name}} auswählen',
       previousPage: 'Vorherige Seite',
       nextPage: 'Nächste Seite',
+      filterBy: 'Nach {{column}} filtern',
     },
     // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
     controls: { clear: 'Leeren', search: 'Suchen' },
@@ -225,6 +227,7 @@ export const uiResources = {
       selectRow: 'Sélectionner {{name}}',
       previousPage: 'Page précédente',
       nextPage: 'Page suivante',
+      filterBy: 'Filtrer par {{column}}',
     },
     // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
     controls: { clear: 'Effacer', search: 'Rechercher' },
@@ -321,6 +324,7 @@ export const uiResources = {
       selectRow: 'Selecionar {{name}}',
       previousPage: 'Página anterior',
       nextPage: 'Página seguinte',
+      filterBy: 'Filtrar por {{column}}',
     },
     // What an icon-only control of antd's says (its icon is decorative: icons/decorative.tsx).
     controls: { clear: 'Limpar', search: 'Pesquisar' },
