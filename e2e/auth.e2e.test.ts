@@ -219,6 +219,6 @@ describe('a session while the page is in use', () => {
     expect(await composer.getByLabel('Subject').inputValue()).toBe('');
     await composer.getByRole('button', { name: 'Restore' }).click();
     expect(await composer.getByLabel('Subject').inputValue()).toBe(COMPOSER_SUBJECT);
-    expect(await composer.getByLabel('Message').inputValue()).toBe('Dear all, the figures are in.');
+    expect(await composer.getByRole('textbox', { name: 'Message' }).innerText()).toBe('Dear all, the figures are in.');
   });
 });

@@ -9,10 +9,11 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
 
-export function useClearable(): { clearIcon: React.ReactNode } {
+/** `allowClear` for a text field or a select: a text field names its clear icon, a select its clear button (label). */
+export function useClearable(): { clearIcon: React.ReactNode; label: string } {
   const { t } = useTranslation(UI_NAMESPACE);
   const label = t('controls.clear');
-  return useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={label} /> }), [label]);
+  return useMemo(() => ({ clearIcon: <CloseCircleFilled aria-label={label} />, label }), [label]);
 }
 
 export function useSearchButton(): React.ReactNode {

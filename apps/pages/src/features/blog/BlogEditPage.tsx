@@ -21,6 +21,7 @@ import {
   PageHeader,
   UnsavedChangesPrompt,
   applyFieldErrors,
+  useClearable,
   useEqualValue,
   useFormRules,
   useKeptFormDraft,
@@ -44,6 +45,7 @@ const toForm = (post: BlogEditData): EditValues => ({
 
 function BlogEditPage() {
   const { t } = useTranslation(NAMESPACE);
+  const clearable = useClearable();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const { id = '' } = useParams();
@@ -166,7 +168,7 @@ function BlogEditPage() {
               </Col>
               <Col xs={24} md={12}>
                 <Form.Item name="blogCategories" label={t('blog.edit.fields.categories')}>
-                  <Select mode="multiple" options={options.categories} allowClear />
+                  <Select mode="multiple" options={options.categories} allowClear={clearable} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>

@@ -37,6 +37,7 @@ import { INVOICE_LIMITS as LIMITS, type InvoiceClient, type InvoiceInput } from 
 import {
   UnsavedChangesPrompt,
   applyFieldErrors,
+  useClearable,
   useDateInputFormat,
   useFormRules,
   useKeptFormDraft,
@@ -132,6 +133,7 @@ export function InvoiceForm({
   leaveTo: string | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const clearable = useClearable();
   const [form] = Form.useForm<InvoiceFormValues>();
   const format = useInvoiceFormat();
   const dateFormat = useDateInputFormat();
@@ -225,7 +227,7 @@ export function InvoiceForm({
                   label: client.company ? `${client.name} · ${client.company}` : client.name,
                 }))}
                 onChange={pick}
-                allowClear
+                allowClear={clearable}
                 showSearch={{ optionFilterProp: 'label' }}
               />
             </div>
