@@ -14,6 +14,8 @@ export { toast, ToastArea } from './feedback/toast';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
+export { TypedDatePicker, typedDay, type TypedDatePickerProps } from './date-input/TypedDatePicker';
+export { NumberField, numberText, type NumberFieldProps } from './number-input/NumberField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
