@@ -15,6 +15,7 @@ import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
+import { opensDemoApp } from './federation/remoteCatalog';
 import { prefetchSignedInFrame } from './app/prefetch';
 import { whenPreparingNextClicks } from './federation/nextClicks';
 import { selectEnabledRemotes } from './features/presenter/remotes.slice';
@@ -55,6 +56,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     product: config.mock.product,
     // Signed in, the first screen's requests need the product's domains and history: the worker starts them at once.
     signedIn: storedUser,
+    // Opened on a demo app's screen: its domains are fetched while the screen's code loads, not after its request.
+    demoAppsAtOnce: storedUser && opensDemoApp(window.location.pathname),
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
     timeZone: config.mock.timeZone,
     ...(config.mock.product
