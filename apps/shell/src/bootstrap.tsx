@@ -23,6 +23,7 @@ import { createShellStore } from './app/store';
 import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
 import { App } from './app/App';
+import { TITLE_SEPARATOR } from '@live-agent/store';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';
 
@@ -99,7 +100,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   fetchCurrentOrganization(api, apiBase)
     .then((organization) => {
       store.dispatch(organizationLoaded(organization));
-      if (organization.name) document.title = organization.name;
+      // Until a screen names itself ("Invoices · <organisation>", ui-kit useDocumentTitle, which follows this name).
+      if (organization.name && !document.title.includes(TITLE_SEPARATOR)) document.title = organization.name;
     })
     .catch(() => undefined);
 
