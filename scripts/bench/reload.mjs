@@ -27,6 +27,8 @@ const trace = process.env.BENCH_RELOAD_TRACE === '1';
 
 // With the trace: each request the page hands the mock worker, and its answer, with their times.
 const REQUEST_PROBE = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
   window.__mockRequests = [];
   const Original = window.Worker;
   window.Worker = class extends Original {
@@ -70,6 +72,18 @@ async function reloadOnce(page, screen) {
       origin: performance.timeOrigin,
       loadEvent: navigation.loadEventEnd,
       rowsAt: window.__rowsAt,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({
+          name: entry.name.replace(/^.*\/\/[^/]+/, ''),
+          start: Math.round(entry.startTime),
+          end: Math.round(entry.responseEnd),
+        })),
+      longTasks: (window.__longTasks ?? []).map((task) => ({
+        start: Math.round(task.startTime),
+        duration: Math.round(task.duration),
+      })),
       requests: (window.__mockRequests ?? []).map((request) => ({
         url: request.url,
         sent: Math.round(request.sent),
@@ -92,6 +106,8 @@ async function reloadOnce(page, screen) {
       `[reload] ${screen.name}: load event ${Math.round(timing.loadEvent)} ms, rows at ${Math.round(timing.rowsAt)} ms`,
     );
     for (const mark of timing.marks) console.error(`  page   ${mark.start} ms ${mark.name} (${mark.duration} ms)`);
+    for (const script of timing.scripts) console.error(`  js     ${script.start} → ${script.end} ms ${script.name}`);
+    for (const task of timing.longTasks) console.error(`  task   ${task.start} ms, ${task.duration} ms`);
     for (const request of timing.requests)
       console.error(
         `  xhr    ${request.sent} → ${request.answered} ms ${request.url.replace(/^(\w+) https?:\/\/[^/]+/, '$1 ')}`,
