@@ -71,6 +71,15 @@ describe('Invoice preview', () => {
       ),
     );
     const amount = within(drawer('payment-drawer')).getByLabelText('Payment amount');
+    // An over-precise or negative amount stays as typed, refused by the field in the server's words.
+    for (const typed of ['10.999', '-5']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.blur(amount);
+      expect(
+        await within(drawer('payment-drawer')).findByText('Enter an amount from 0.01 to 1000000.'),
+      ).toBeInTheDocument();
+      expect(amount).toHaveValue(typed);
+    }
     fireEvent.change(amount, { target: { value: String(partial.balanceDue + 100) } });
     fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
     // In the server's words: the balance as the API writes money.
