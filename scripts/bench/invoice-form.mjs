@@ -39,18 +39,34 @@ async function oneRun(browser, shellUrl) {
     const lines = form.getByTestId('invoice-line');
     await lines.first().waitFor();
     await interactionsSinceLast(page);
+    // Clicks and keys go straight to the page (the mouse at the button, the keyboard into a focused field): a
+    // locator's action checks its target inside the page's event handlers, work that grows with the page and would
+    // be timed as the form's.
+    const addLine = await form.getByRole('button', { name: 'Add line' }).elementHandle();
     const adds = [];
     for (let count = 1; count < LINES; count += 1) {
-      await form.getByRole('button', { name: 'Add line' }).click();
-      await lines.nth(count).waitFor();
+      await addLine.scrollIntoViewIfNeeded();
+      const box = await addLine.boundingBox();
+      await interactionsSinceLast(page);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(
+        (shown) => document.querySelectorAll('[data-testid="invoice-line"]').length > shown,
+        count,
+      );
       adds.push({ lines: count + 1, ms: Math.max(0, ...(await interactionsSinceLast(page))) });
     }
-    const item = lines.nth(25).getByLabel('Item', { exact: true });
-    await item.click();
-    await interactionsSinceLast(page);
-    await item.pressSequentially('Consulting', { delay: 60 });
-    await lines.nth(25).getByLabel('Cost 26').pressSequentially('1234.50', { delay: 60 });
-    const keys = await interactionsSinceLast(page);
+    const keys = [];
+    for (const [label, text] of [
+      ['Item', 'Consulting'],
+      ['Cost 26', '1234.50'],
+    ]) {
+      const field = await lines.nth(25).getByLabel(label, { exact: true }).elementHandle();
+      await field.scrollIntoViewIfNeeded();
+      await field.focus();
+      await interactionsSinceLast(page);
+      await page.keyboard.type(text, { delay: 60 });
+      keys.push(...(await interactionsSinceLast(page)));
+    }
     return { adds, keys };
   } finally {
     await context.close();
