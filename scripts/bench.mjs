@@ -25,7 +25,18 @@ import {
 } from './bench/calibration.mjs';
 
 // In the order they run: the load measures first, on a browser that has done nothing else yet.
-const MEASURES = ['load', 'weight', 'long-tasks', 'menu', 'interaction', 'reports', 'heap', 'lighthouse'];
+const MEASURES = [
+  'load',
+  'weight',
+  'long-tasks',
+  'menu',
+  'interaction',
+  'invoice-form',
+  'reload',
+  'reports',
+  'heap',
+  'lighthouse',
+];
 const KNOWN = ['calibration', ...MEASURES];
 
 const args = process.argv.slice(2);

@@ -15,7 +15,7 @@ import { hasStoredSession } from '@live-agent/auth/session-keys';
 import { simulationIntervalMs, type RuntimeConfig } from './config/runtimeConfig';
 import { connectRemoteStatus } from './federation/connectRemoteStatus';
 import { preloadOpenedRemote } from './federation/preloadOpenedRemote';
-import { readDisabledRemotes, REMOTES } from './federation/remoteCatalog';
+import { opensDemoApp, readDisabledRemotes, REMOTES } from './federation/remoteCatalog';
 import { prefetchSignedInFrame } from './app/prefetch';
 import { whenPreparingNextClicks } from './federation/nextClicks';
 import { createShellStore } from './app/store';
@@ -23,6 +23,7 @@ import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
 import { App } from './app/App';
 import { offerDemoDataReset } from './app/demoData';
+import { TITLE_SEPARATOR } from '@live-agent/store';
 import { fetchCurrentOrganization } from './features/organization/organization.api';
 import { organizationLoaded } from './features/organization/organization.slice';
 
@@ -56,6 +57,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     product: config.mock.product,
     // Signed in, the first screen's requests need the product's domains and history: the worker starts them at once.
     signedIn: storedUser,
+    // Opened on a demo app's screen: its domains are fetched while the screen's code loads, not after its request.
+    demoAppsAtOnce: storedUser && opensDemoApp(window.location.pathname),
     // The demo organisation's wall clock (a presenter elsewhere sets theirs, so the demo is busy in their day).
     timeZone: config.mock.timeZone,
     // What each user changes is kept in this browser and laid over the seed on the next start; the presenter
@@ -110,7 +113,8 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   fetchCurrentOrganization(api, apiBase)
     .then((organization) => {
       store.dispatch(organizationLoaded(organization));
-      if (organization.name) document.title = organization.name;
+      // Until a screen names itself ("Invoices · <organisation>", ui-kit useDocumentTitle, which follows this name).
+      if (organization.name && !document.title.includes(TITLE_SEPARATOR)) document.title = organization.name;
     })
     .catch(() => undefined);
 

@@ -71,3 +71,16 @@ it("registers the demo apps' domains when the page prepares its next clicks, bef
   await expect(staged.ready).resolves.toBeUndefined();
   expect(registered(server, 'task')).toBe(true);
 });
+
+it("registers the demo apps' domains at once when the page opens on a demo app's screen, before the history and without a request", async () => {
+  staged = startMockServerInStages({
+    environment: 'test',
+    demoAppsAfterMs: 60_000,
+    demoAppsAtOnce: true,
+    whenPreparing: () => new Promise<void>(() => undefined),
+  });
+  const server: Server = staged.server;
+  await until(() => registered(server, 'task') && registered(server, 'invoice'), {
+    what: "the demo apps' domains to be registered",
+  });
+});

@@ -91,6 +91,11 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
 
   const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
   const whenIdle = options.whenIdle ?? (() => new Promise<void>((resolve) => idle(() => resolve(), { timeout: 1500 })));
+  // A page opened on a demo app's screen asks for them next: fetched while it loads its code, not after its request.
+  if (options.demoAppsAtOnce)
+    void whenIdle()
+      .then(loadDemoApps)
+      .catch(() => undefined);
   const ready = whenIdle()
     .then(loadFirst)
     .then(() => historyBuilt)

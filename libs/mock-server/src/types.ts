@@ -79,6 +79,12 @@ export interface MockServerOptions {
    */
   demoAppsAfterMs?: number;
   /**
+   * Staged start only: the page opens on a demo app's screen (a reload or a link, signed in), whose first requests
+   * need the demo apps' domains: they are registered as soon as the first chunk is, not after the history (which
+   * that screen does not need) nor on its first request, which would then wait for the chunk's fetch and seeds.
+   */
+  demoAppsAtOnce?: boolean;
+  /**
    * Staged start only (staged.ts): resolves when the page is quiet enough for the later chunks (default: the
    * browser's idle callback). The mock server's worker has none of its own: the page tells it (worker/bridge.ts).
    */

@@ -16,6 +16,8 @@ export { useKeptDraft, useKeptFormDraft, type KeptDraftOptions } from './kept-dr
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';
+export { TypedDatePicker, typedDay, type TypedDatePickerProps } from './date-input/TypedDatePicker';
+export { NumberField, numberText, type NumberFieldProps } from './number-input/NumberField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
@@ -30,6 +32,7 @@ export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';
+export { useDocumentTitle } from './document-title/useDocumentTitle';
 export {
   DEFAULT_LIST_PARAMS,
   PAGE_SIZE_OPTIONS,

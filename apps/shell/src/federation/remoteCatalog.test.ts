@@ -1,4 +1,4 @@
-import { remoteForPath } from './remoteCatalog';
+import { opensDemoApp, remoteForPath } from './remoteCatalog';
 
 describe('remoteForPath', () => {
   it.each([
@@ -24,5 +24,18 @@ describe('remoteForPath', () => {
 
   it.each(['/nowhere', '/apps/emailer', '/live-agentx', '/misc/error'])('%s belongs to no remote', (path) => {
     expect(remoteForPath(path)).toBeNull();
+  });
+});
+
+describe('opensDemoApp', () => {
+  it.each([
+    ['/apps/invoice/list', true],
+    ['/apps/user/list', true],
+    ['/', true],
+    ['/live-agent/agents', false],
+    ['/login', false],
+    ['/nowhere', false],
+  ])('%s → %s', (pathname, demo) => {
+    expect(opensDemoApp(pathname)).toBe(demo);
   });
 });

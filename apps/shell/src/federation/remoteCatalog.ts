@@ -64,6 +64,18 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return REMOTES.find((remote) => remote.prefixes.some((prefix) => owns(prefix, pathname)))?.name ?? null;
 }
 
+/** The remote of the product API; every other remote is a demo app, answered by the mock's demo domains. */
+export const PRODUCT_REMOTE: RemoteName = 'liveAgent';
+
+/**
+ * A path one of the demo apps renders: a page opened there signed in asks the mock server for its demo domains at
+ * once (bootstrap.tsx), rather than on the screen's first request.
+ */
+export function opensDemoApp(pathname: string): boolean {
+  const name = remoteForPath(pathname);
+  return name !== null && name !== PRODUCT_REMOTE;
+}
+
 /** Where the presenter panel keeps the remotes it turned off (read before the store exists, see index.ts). */
 export const DISABLED_REMOTES_KEY = 'liveAgent.disabledRemotes';
 

@@ -9,7 +9,7 @@ export const adminUser: UserData = {
   avatar: '',
   role: 'admin',
   ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 5 },
+  extras: { eCommerceCartItemsCount: 6 },
 };
 
 export const clientUser: UserData = {
@@ -23,7 +23,7 @@ export const clientUser: UserData = {
     { action: 'read', subject: 'ACL' },
     { action: 'read', subject: 'Auth' },
   ],
-  extras: { eCommerceCartItemsCount: 5 },
+  extras: { eCommerceCartItemsCount: 6 },
 };
 
 export const agentUser: UserData = {

@@ -67,7 +67,9 @@ export const cartSummarySchema = z.strictObject({
 
 export const cartResponseSchema = z.strictObject({
   products: z.array(cartProductSchema),
-  count: z.number().check(about('Lines in the cart: the user’s `extras.eCommerceCartItemsCount`.')),
+  count: z
+    .number()
+    .check(about('Items in the cart (the lines’ quantities added up): the user’s `extras.eCommerceCartItemsCount`.')),
   summary: cartSummarySchema,
 });
 

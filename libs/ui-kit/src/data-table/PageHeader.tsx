@@ -1,10 +1,13 @@
 // The title row of a product screen: heading, one line of context and the screen's main actions. The heading is
-// the screen's one h1 (what a screen reader lists first), drawn at the h3 size that suits a dashboard.
+// the screen's one h1 (what a screen reader lists first), drawn at the h3 size that suits a dashboard; a text title
+// also names the browser's tab (useDocumentTitle).
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
+import { useDocumentTitle } from '../document-title/useDocumentTitle';
 
 export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
   const { token } = theme.useToken();
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginBottom: 16 }}>
       <div>

@@ -47,12 +47,14 @@ describe('checkout', () => {
     expect(first.getByText(/Delivery by/)).toBeInTheDocument();
     expect(first.getByText(/offers? available/)).toBeInTheDocument();
     const details = within(screen.getAllByTestId('price-details')[0]);
-    expect(details.getByText('Subtotal (5 items)')).toBeInTheDocument();
+    // Five lines, six items: the first line holds two.
+    expect(details.getByText('Subtotal (6 items)')).toBeInTheDocument();
     const before = details.getByTestId('price-total').textContent;
     expect(before).toMatch(/^\$[\d,]+\.\d\d$/);
     fireEvent.change(screen.getByLabelText('Quantity of Pulse Wireless Earbuds'), { target: { value: '3' } });
     await waitFor(() => expect(cartRows().find((line) => line.productId === 2)?.qty).toBe(3));
     await waitFor(() => expect(details.getByTestId('price-total').textContent).not.toBe(before));
+    expect(details.getByText('Subtotal (8 items)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Orbit Smart Watch from the cart' }));
     await waitFor(() => expect(screen.queryByTestId('cart-line-4')).toBeNull());
     expect(cartRows().map((line) => line.productId)).not.toContain(4);

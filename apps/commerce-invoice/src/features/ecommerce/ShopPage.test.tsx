@@ -82,7 +82,7 @@ describe('shop', () => {
     });
     expect(await screen.findByTestId('view-cart-3')).toHaveTextContent('View in cart');
     const state = store.getState() as { ecommerce: { cart: { count: number } } };
-    expect(state.ecommerce.cart.count).toBe(6);
+    expect(state.ecommerce.cart.count).toBe(7);
     expect(await screen.findByText('Atlas 14 Ultrabook is in your cart.')).toBeInTheDocument();
     const wish = screen.getByTestId('wish-5');
     expect(wish).toHaveAttribute('aria-pressed', 'false');

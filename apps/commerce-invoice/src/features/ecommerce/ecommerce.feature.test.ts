@@ -35,7 +35,7 @@ describe('ecommerce feature', () => {
     store.subscribe(() => seen.push(String(state().cart?.count)));
     store.dispatch(actions.addToCart(3));
     await until(() => state().busy.length === 0 && state().cart !== null);
-    expect(state().cart!.count).toBe(6);
+    expect(state().cart!.count).toBe(7);
     expect(state().products.find((product) => product.id === 3)!.isInCart).toBe(true);
     // A change made elsewhere (the navbar) arrives the same way.
     const emptied: CartResponse = {

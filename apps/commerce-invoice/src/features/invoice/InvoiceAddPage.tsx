@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
+import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature, invoiceIssuerFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, blankInvoice, toFormValues, type InvoiceFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
@@ -79,4 +79,10 @@ function InvoiceAddPage() {
   );
 }
 
-export default withInjected(InvoiceAddPage, invoiceFeature, invoiceDetailFeature, invoiceClientsFeature);
+export default withInjected(
+  InvoiceAddPage,
+  invoiceFeature,
+  invoiceDetailFeature,
+  invoiceClientsFeature,
+  invoiceIssuerFeature,
+);

@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature } from './invoice.feature';
+import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature, invoiceIssuerFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, toFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
@@ -65,4 +65,10 @@ function InvoiceEditPage() {
   );
 }
 
-export default withInjected(InvoiceEditPage, invoiceFeature, invoiceDetailFeature, invoiceClientsFeature);
+export default withInjected(
+  InvoiceEditPage,
+  invoiceFeature,
+  invoiceDetailFeature,
+  invoiceClientsFeature,
+  invoiceIssuerFeature,
+);

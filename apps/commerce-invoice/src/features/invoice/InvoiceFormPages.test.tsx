@@ -2,10 +2,12 @@
 // text through the client's name, the server's 422 under its field, lines added and reordered, a good save that
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import {
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
+  countWrites,
   silenceActWarnings,
   typeBadTextsIntoForm,
   blankOrTooLong,
@@ -14,6 +16,7 @@ import {
 } from '@live-agent/ui-kit/testing';
 import { act } from '@testing-library/react';
 import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
+import { settled } from '@live-agent/test-fixtures';
 import { clientRules } from './invoice.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -127,6 +130,83 @@ describe('Invoice add and edit', () => {
     expect(await within(form()).findByText('The due date cannot be before the issue date.')).toBeInTheDocument();
     expect(within(form()).getAllByLabelText('Item')[0]).toHaveValue('Hosting');
     expect(seeded()).toHaveLength(37);
+  });
+
+  it('keeps out-of-range and over-precise figures as typed, refuses them by the field in the server’s words, and saves exactly what it shows', async () => {
+    await openAdd();
+    type('Name', 'Exact Figures');
+    type('Company e-mail', 'exact@figures.test');
+    type('Item', 'Audit');
+    const cost = within(lines()[0]).getByLabelText('Cost 1');
+    const quantity = within(lines()[0]).getByLabelText('Quantity 1');
+    const enter = async (field: HTMLElement, value: string) => {
+      fireEvent.change(field, { target: { value } });
+      fireEvent.blur(field);
+      await waitFor(() => expect(field).toHaveValue(value));
+    };
+    const amountRefused = 'Enter an amount from 0 to 1000000.';
+    const wholeRefused = 'Enter a whole number from 1 to 10000.';
+
+    for (const typed of ['-50', '999,999,999,999', '1e9', '10.999']) {
+      await enter(cost, typed);
+      expect(await within(lines()[0]).findByText(amountRefused)).toBeInTheDocument();
+    }
+    for (const typed of ['-3', '2.5', '99999']) {
+      await enter(quantity, typed);
+      expect(await within(lines()[0]).findByText(wholeRefused)).toBeInTheDocument();
+    }
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    await waitFor(() => expect(cost).toHaveValue('10.999'));
+    expect(quantity).toHaveValue('99999');
+    expect(seeded()).toHaveLength(37);
+
+    await enter(cost, '10.99');
+    await enter(quantity, '3');
+    type('Discount %', '150');
+    expect(await within(form()).findByText('Enter a percentage from 0 to 100.')).toBeInTheDocument();
+    expect(within(form()).getByLabelText('Discount %')).toHaveValue('150');
+    type('Discount %', '0');
+    await waitFor(() => expect(within(form()).queryByText(amountRefused)).toBeNull());
+    expect(within(form()).queryByText(wholeRefused)).toBeNull();
+    expect(within(lines()[0]).getByTestId('line-amount')).toHaveTextContent(money(32.97));
+    expect(screen.getByTestId('form-total')).toHaveTextContent(money(32.97));
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await screen.findByText('Invoice created.')).toBeInTheDocument();
+    const saved = seeded().find((invoice) => invoice.client.companyEmail === 'exact@figures.test')!;
+    expect(saved.items).toEqual([expect.objectContaining({ cost: 10.99, quantity: 3 })]);
+    expect(saved.total).toBe(32.97);
+  });
+
+  it('confirms a typed date with Enter without saving the form, and keeps an impossible date as typed with its message', async () => {
+    const user = userEvent.setup();
+    await openAdd();
+    const writes = countWrites(server());
+    type('Name', 'Date Keeper');
+    type('Company e-mail', 'dates@keeper.test');
+    type('Item', 'Consulting');
+    fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '10' } });
+    const due = within(form()).getByLabelText('Due date');
+
+    await user.click(due);
+    await user.clear(due);
+    await user.type(due, '12/24/2099{Enter}');
+    await settled();
+    expect(due).toHaveValue('12/24/2099');
+    expect(writes()).toBe(0);
+    expect(location()).toBe('/apps/invoice/add');
+
+    await user.clear(due);
+    await user.type(due, '02/31/2099{Enter}');
+    expect(await within(form()).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(due).toHaveValue('02/31/2099');
+    await user.click(within(form()).getByLabelText('Item'));
+    expect(due).toHaveValue('02/31/2099');
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await within(form()).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(due).toHaveValue('02/31/2099');
+    await settled();
+    expect(writes()).toBe(0);
+    expect(location()).toBe('/apps/invoice/add');
   });
 
   it('puts the server’s 422 errors under their fields and keeps what was typed', async () => {

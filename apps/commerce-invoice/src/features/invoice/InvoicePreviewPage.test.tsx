@@ -40,6 +40,22 @@ describe('Invoice preview', () => {
     expect(within(document).getByText('American Bank')).toBeInTheDocument();
   });
 
+  it('is issued by the organisation, its name and logo read from the API, and saves as PDF through the print dialog', async () => {
+    const [organization] = server().db.organizations as unknown as Array<{ id: string }>;
+    server().db.organizations.update(organization.id, { name: 'Globex Ltd' });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderRoute('/apps/invoice/preview/4987');
+    const document = await screen.findByRole('article', { name: 'Invoice 4987' });
+    const issuer = await within(document).findByRole('group', { name: 'Issued by' });
+    expect(await within(issuer).findByText('Globex Ltd')).toBeInTheDocument();
+    expect(issuer.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\//));
+    expect(within(document).queryByText(/Brooklyn/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Download PDF/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Save as PDF…/ }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
   it('shows Not Found for an unknown id', async () => {
     await renderRoute('/apps/invoice/preview/123');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
@@ -55,6 +71,15 @@ describe('Invoice preview', () => {
       ),
     );
     const amount = within(drawer('payment-drawer')).getByLabelText('Payment amount');
+    // An over-precise or negative amount stays as typed, refused by the field in the server's words.
+    for (const typed of ['10.999', '-5']) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.blur(amount);
+      expect(
+        await within(drawer('payment-drawer')).findByText('Enter an amount from 0.01 to 1000000.'),
+      ).toBeInTheDocument();
+      expect(amount).toHaveValue(typed);
+    }
     fireEvent.change(amount, { target: { value: String(partial.balanceDue + 100) } });
     fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
     // In the server's words: the balance as the API writes money.

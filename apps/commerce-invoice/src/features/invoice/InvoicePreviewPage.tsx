@@ -25,6 +25,7 @@ import {
   resetAction,
   submitAction,
   type InvoiceActionKind,
+  invoiceIssuerFeature,
 } from './invoice.feature';
 import { INVOICE_LIST_PATH, balanceOf, editPath } from './invoice.format';
 import { useInvoiceDetail } from './useInvoiceDetail';
@@ -152,4 +153,4 @@ function InvoicePreviewPage() {
   );
 }
 
-export default withInjected(InvoicePreviewPage, invoiceFeature, invoiceDetailFeature);
+export default withInjected(InvoicePreviewPage, invoiceFeature, invoiceDetailFeature, invoiceIssuerFeature);

@@ -2,6 +2,7 @@
 // context, so the Bearer token and the error catalogue apply and tests can pass their own client.
 import type { AxiosInstance } from 'axios';
 import type {
+  CurrentOrganizationResponse,
   Invoice,
   InvoiceClient,
   InvoiceDeletedResponse,
@@ -80,4 +81,21 @@ export async function recordPayment(
 export async function sendInvoice(api: AxiosInstance, id: number, mail: InvoiceSendInput): Promise<InvoiceResponse> {
   const { data } = await api.post<InvoiceResponse>(`/apps/invoice/invoices/${id}/send`, mail);
   return data;
+}
+
+/** The axios client and the product API's origin ('' for the page's own), as the store's saga context holds them. */
+export interface ProductClient {
+  api: AxiosInstance;
+  apiBase: string;
+}
+
+/** Who issues the invoices: the organisation's name and logo (`GET /api/v1/current-organization`, no token needed). */
+export interface InvoiceIssuer {
+  name: string;
+  image: string | null;
+}
+
+export async function fetchIssuer({ api, apiBase }: ProductClient): Promise<InvoiceIssuer> {
+  const { data } = await api.get<CurrentOrganizationResponse>(`${apiBase}/api/v1/current-organization`);
+  return { name: data.row?.name ?? '', image: data.row?.image || null };
 }

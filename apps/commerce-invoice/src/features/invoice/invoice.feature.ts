@@ -19,7 +19,17 @@ import { describeApiError } from '@live-agent/auth';
 import { createCrudFeature, createQueryFeature, validationFailureOf } from '@live-agent/store';
 import { DEFAULT_LIST_PARAMS, type ListParams } from '@live-agent/ui-kit';
 import { commerceFeedback } from '../../feedback';
-import { fetchClients, fetchInvoice, invoiceCalls, recordPayment, sendInvoice, type InvoicePage } from './invoice.api';
+import {
+  fetchClients,
+  fetchInvoice,
+  fetchIssuer,
+  invoiceCalls,
+  recordPayment,
+  sendInvoice,
+  type InvoiceIssuer,
+  type InvoicePage,
+  type ProductClient,
+} from './invoice.api';
 
 export type InvoiceActionKind = 'payment' | 'send';
 
@@ -98,6 +108,18 @@ export const invoiceDetailFeature = createQueryFeature<InvoiceResponse | null, A
 export const invoiceClientsFeature = createQueryFeature<InvoiceClient[], AxiosInstance>({
   name: 'invoiceClients',
   fetch: (api) => fetchClients(api),
+  describeError: (error) => describeApiError(error),
+});
+
+/** The organisation that issues every invoice (its name and logo on the document), from the product API. */
+export const invoiceIssuerFeature = createQueryFeature<InvoiceIssuer, ProductClient>({
+  name: 'invoiceIssuer',
+  fetch: (client) => fetchIssuer(client),
+  client: function* productClient() {
+    const api: AxiosInstance = yield getContext('api');
+    const apiBase: string | undefined = yield getContext('apiBase');
+    return { api, apiBase: apiBase ?? '' };
+  },
   describeError: (error) => describeApiError(error),
 });
 

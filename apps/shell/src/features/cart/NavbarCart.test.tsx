@@ -22,10 +22,10 @@ async function setup() {
 const count = () => Number(screen.getByTestId('navbar-cart').getAttribute('data-count'));
 
 describe('NavbarCart', () => {
-  it('shows the cart count, lists the lines in the dropdown and removes one', async () => {
+  it('counts the items (two of a product are two), lists the lines in the dropdown and removes one', async () => {
     await setup();
-    expect(count()).toBe(5);
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 5 items' }));
+    expect(count()).toBe(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 6 items' }));
     const panel = await screen.findByTestId('navbar-cart-panel');
     await waitFor(() => expect(panel.querySelectorAll('[data-testid^="navbar-cart-line-"]')).toHaveLength(5));
     expect(within(panel).getByText('Aurora X2 Smartphone')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('NavbarCart', () => {
 
   it('follows a change announced by the commerce remote, and hides while the remote is off', async () => {
     const { store } = await setup();
-    await waitFor(() => expect(count()).toBe(5));
+    await waitFor(() => expect(count()).toBe(6));
     act(() => {
       store.dispatch(
         cartChanged({ products: [], count: 0, summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 } }),

@@ -31,7 +31,7 @@ describe('POST /jwt/login', () => {
       email: 'admin@demo.com',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 5 },
+      extras: { eCommerceCartItemsCount: 6 },
     });
     expect(userData).not.toHaveProperty('password');
     expect(verifyToken(accessToken, 'access')).toMatchObject({ sub: '1', typ: 'access' });
@@ -47,7 +47,7 @@ describe('POST /jwt/login', () => {
         { action: 'read', subject: 'ACL' },
         { action: 'read', subject: 'Auth' },
       ],
-      extras: { eCommerceCartItemsCount: 5 },
+      extras: { eCommerceCartItemsCount: 6 },
     });
     const agent = await login('agent@demo.com', 'agent');
     expect(agent.userData).toMatchObject({

@@ -25,7 +25,7 @@ export const DEMO_USERS = [
     email: 'admin@demo.com',
     role: 'admin',
     ability: ADMIN_ABILITY,
-    extras: { eCommerceCartItemsCount: 5 },
+    extras: { eCommerceCartItemsCount: 6 },
   },
   {
     id: 2,
@@ -38,7 +38,7 @@ export const DEMO_USERS = [
       { action: 'read', subject: 'ACL' },
       { action: 'read', subject: 'Auth' },
     ],
-    extras: { eCommerceCartItemsCount: 5 },
+    extras: { eCommerceCartItemsCount: 6 },
   },
   {
     id: 3,

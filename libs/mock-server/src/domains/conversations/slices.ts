@@ -22,23 +22,31 @@ interface YieldingScheduler {
   yield(): Promise<void>;
 }
 
+/** A MessageChannel message: it runs after the tasks already queued (a worker's incoming requests among them). */
+function afterQueuedMessages(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
- * Gives the browser a turn: scheduler.yield() where there is one (it resumes ahead of other queued work),
- * else a MessageChannel message (setTimeout is clamped to 4 ms once nested), else setTimeout (Node).
+ * Gives the browser a turn. On a page: scheduler.yield() where there is one (it resumes ahead of other queued work,
+ * after the browser has painted and handled input), else a MessageChannel message (setTimeout is clamped to 4 ms
+ * once nested), else setTimeout (Node). Where there is nothing to paint (the mock server's worker, no document), the
+ * turn is for the requests the page has posted meanwhile: a MessageChannel message queues behind them, where
+ * scheduler.yield() would resume first and hold every request until the whole history was built.
  */
 export function pauseForBrowser(): Promise<void> {
+  const hasMessages = typeof MessageChannel === 'function';
+  if (typeof document === 'undefined' && hasMessages) return afterQueuedMessages();
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  if (typeof window !== 'undefined' && typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
+  if (typeof window !== 'undefined' && hasMessages) return afterQueuedMessages();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -159,9 +159,9 @@ describe('wishlist', () => {
 });
 
 describe('cart', () => {
-  it('shows the lines with stable extras and a summary', async () => {
+  it('shows the lines with stable extras and a summary; the count is the items (the quantities), not the lines', async () => {
     const first = await cart();
-    expect(first.count).toBe(5);
+    expect(first.count).toBe(6);
     expect(first.products.map((line) => [line.id, line.qty])).toEqual([
       [1, 2],
       [2, 1],
@@ -186,22 +186,24 @@ describe('cart', () => {
   });
 
   it('adds a new line at 1, raises the quantity on a second add, stops at 10; the user’s count follows', async () => {
-    expect(cartCountOf(1)).toBe(5);
+    expect(cartCountOf(1)).toBe(6);
     const added = await admin.post('/apps/ecommerce/cart', { productId: 3 });
     expect(added.status).toBe(201);
-    expect(added.data.count).toBe(6);
+    expect(added.data.count).toBe(7);
     expect(added.data.products.find((line: { id: number }) => line.id === 3).qty).toBe(1);
-    expect(cartCountOf(1)).toBe(6);
+    expect(cartCountOf(1)).toBe(7);
     const again = await admin.post('/apps/ecommerce/cart', { productId: 3 });
     expect(again.status).toBe(200);
-    expect(again.data.count).toBe(6);
+    expect(again.data.count).toBe(8);
     expect(again.data.products.find((line: { id: number }) => line.id === 3).qty).toBe(2);
     expect((await admin.put('/apps/ecommerce/cart/3', { qty: 10 })).status).toBe(200);
     const tooMany = await admin.post('/apps/ecommerce/cart', { productId: 3 });
     expect(tooMany.status).toBe(422);
     expect(tooMany.data.errors.productId).toEqual(['You can order at most 10 of a product.']);
     // The user's next sign-in carries the count.
-    expect((await login('admin@demo.com', 'admin')).userData).toMatchObject({ extras: { eCommerceCartItemsCount: 6 } });
+    expect((await login('admin@demo.com', 'admin')).userData).toMatchObject({
+      extras: { eCommerceCartItemsCount: 16 },
+    });
   });
 
   it('refuses sold-out products, unknown products and missing lines with nothing changed', async () => {
@@ -214,7 +216,7 @@ describe('cart', () => {
     expect((await admin.delete('/apps/ecommerce/cart/3')).status).toBe(404);
     expect((await admin.put('/apps/ecommerce/cart/3', { qty: 2 })).status).toBe(404);
     expect(await cart()).toEqual(before);
-    expect(cartCountOf(1)).toBe(5);
+    expect(cartCountOf(1)).toBe(6);
   });
 
   it('changes a quantity within 1–10 (422 otherwise) and removes a line', async () => {
@@ -230,8 +232,8 @@ describe('cart', () => {
     ).toBe(4);
     const removed = await admin.delete('/apps/ecommerce/cart/2');
     expect(removed.status).toBe(200);
-    expect(removed.data.count).toBe(4);
-    expect(cartCountOf(1)).toBe(4);
+    expect(removed.data.count).toBe(5);
+    expect(cartCountOf(1)).toBe(5);
   });
 
   it('keeps each user’s wishlist and cart apart', async () => {
@@ -241,7 +243,7 @@ describe('cart', () => {
     await admin.post('/apps/ecommerce/cart', { productId: 20 });
     const rows = server.db.ecommerceCarts.where({ userId: 2 }) as unknown as { productId: number }[];
     expect(rows.map((row) => row.productId)).toEqual([5, 6, 8, 11, 19]);
-    expect(cartCountOf(2)).toBe(5);
+    expect(cartCountOf(2)).toBe(6);
   });
 });
 
@@ -279,7 +281,7 @@ describe('orders', () => {
       'payment.expiry': ['Cette carte a expiré.'],
       'payment.cvv': [expect.any(String)],
     });
-    expect((await cart()).count).toBe(5);
+    expect((await cart()).count).toBe(6);
     expect(
       (await admin.post('/apps/ecommerce/orders', { address, payment: { ...card, expiry: '13/40' } })).data.errors,
     ).toEqual({ 'payment.expiry': ['Use the MM/YY format.'] });
@@ -388,6 +390,6 @@ describe('guards', () => {
     ];
     for (const answer of await Promise.all(calls(apiAs()))) expect(answer.status).toBe(401);
     for (const answer of await Promise.all(calls(apiAs(tokens.agent)))) expect(answer.status).toBe(403);
-    expect((await cart()).count).toBe(5);
+    expect((await cart()).count).toBe(6);
   });
 });

@@ -119,10 +119,11 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
           ]
         : [];
     });
-    return { products: lines, count: lines.length, summary: cartSummary(lines) };
+    // The items, as a shopper counts them (two of a product are two), not the lines: the navbar's badge shows it.
+    return { products: lines, count: lines.reduce((sum, line) => sum + line.qty, 0), summary: cartSummary(lines) };
   };
 
-  /** Keeps the user's `extras.eCommerceCartItemsCount` equal to the cart's lines. */
+  /** Keeps the user's `extras.eCommerceCartItemsCount` equal to the cart's items. */
   const cartChanged = (userId: number): CartResponse => {
     const cart = cartView(userId);
     const user = findUserById(server, String(userId));

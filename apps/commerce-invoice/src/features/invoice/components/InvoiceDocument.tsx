@@ -1,4 +1,4 @@
-// The invoice as a document: the seller, the client, the days, the lines with their amounts, the subtotal,
+// The invoice as a document: the issuer (the organisation's name and logo, from the product API), the client, the days, the lines with their amounts, the subtotal,
 // discount, tax and total, the note and the payment details. The preview shows it, the add and edit forms preview
 // it before saving, and the print stylesheet (invoice.css) prints it alone. Every text from the data is shown as
 // text (React escapes it), never as markup.
@@ -6,8 +6,10 @@ import { useRef } from 'react';
 import { Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoicePaymentDetails } from '@live-agent/contracts';
+import { useQuery } from '@live-agent/store';
 import { useTableAccessibility } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { invoiceIssuerFeature } from '../invoice.feature';
 import { useInvoiceFormat } from '../invoice.format';
 import { StatusTag } from './StatusMark';
 
@@ -34,13 +36,6 @@ export type DocumentInvoice = Pick<
   payments?: Invoice['payments'];
 };
 
-/** The demo's seller, printed at the top of every invoice. */
-const SELLER = {
-  name: 'Live Agent',
-  lines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
-  phone: '+1 (123) 456 7891',
-};
-
 export function InvoiceDocument({
   invoice,
   paymentDetails,
@@ -55,6 +50,8 @@ export function InvoiceDocument({
   // The lines scroll inside the sheet on a narrow screen: that region takes focus, so the keyboard can scroll it.
   const sheet = useRef<HTMLElement>(null);
   useTableAccessibility(sheet, t('invoice.form.items'));
+  // The organisation issues every invoice; the page that shows the document injects the feature.
+  const issuer = useQuery(invoiceIssuerFeature, {}).data;
 
   return (
     <article
@@ -63,16 +60,11 @@ export function InvoiceDocument({
       aria-label={invoice.id ? t('invoice.document.label', { id: invoice.id }) : undefined}
     >
       <Flex justify="space-between" wrap gap={16}>
-        <div>
+        <div role="group" aria-label={t('invoice.document.issuedBy')} className="la-invoice-issuer">
+          {issuer?.image ? <img src={issuer.image} alt="" className="la-invoice-logo" /> : null}
           <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {SELLER.name}
+            {issuer?.name ?? ''}
           </Typography.Title>
-          {SELLER.lines.map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-          <div>
-            <bdi dir="ltr">{SELLER.phone}</bdi>
-          </div>
         </div>
         <div className="la-invoice-heading">
           <Typography.Title level={4} style={{ marginTop: 0 }}>

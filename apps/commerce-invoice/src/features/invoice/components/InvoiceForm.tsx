@@ -3,23 +3,27 @@
 // cost × quantity), discount and tax, note and salesperson. The totals follow as the user types, in their
 // language's money format. Save sends it (the server's 422 errors land under their fields, nothing typed is
 // lost); Preview shows the document as it stands; leaving with unsaved changes asks first.
-import { useEffect, useMemo, useState } from 'react';
+//
+// Figures stay as typed (ui-kit's NumberField) and a typed day stays as typed (TypedDatePicker): the field's rule, the
+// server's schema, says what is wrong with it, so what is shown is what is totalled and saved. A keystroke renders
+// only what it changes: each line is its own memoised component, and only the line's amount, the totals and the
+// client picker watch the values they show (a watch in the form itself re-rendered all 50 lines on every key).
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
   Col,
-  DatePicker,
   Divider,
   Flex,
   Form,
   Input,
-  InputNumber,
   Modal,
   Row,
   Select,
   Space,
   Tooltip,
   Typography,
+  type FormListOperation,
 } from 'antd';
 import {
   ArrowDownOutlined,
@@ -33,8 +37,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { INVOICE_LIMITS as LIMITS, type InvoiceClient, type InvoiceInput } from '@live-agent/contracts';
+import type { InvoiceClient, InvoiceInput } from '@live-agent/contracts';
 import {
+  NumberField,
+  TypedDatePicker,
   UnsavedChangesPrompt,
   applyFieldErrors,
   useClearable,
@@ -45,15 +51,18 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { dayOf, invoiceRules, useClientRules } from '../invoice.rules';
-import { draftTotals, lineAmount } from '../invoice.totals';
+import { costOf, draftTotals, lineAmount, percentOf, quantityOf } from '../invoice.totals';
 import { ClientDrawer } from './ClientDrawer';
 import { InvoiceDocument } from './InvoiceDocument';
+
+/** A figure as the form holds it: a loaded record's number, or the text as typed. */
+type Figure = number | string | null;
 
 interface LineValues {
   name: string;
   description: string;
-  cost: number | null;
-  quantity: number | null;
+  cost: Figure;
+  quantity: Figure;
 }
 
 export interface InvoiceFormValues {
@@ -62,8 +71,8 @@ export interface InvoiceFormValues {
   dueDate: Dayjs | null;
   service: string;
   items: LineValues[];
-  discountPercent: number | null;
-  taxPercent: number | null;
+  discountPercent: Figure;
+  taxPercent: Figure;
   note: string;
   salesperson: string;
 }
@@ -104,11 +113,12 @@ export const fromFormValues = (values: InvoiceFormValues): InvoiceInput => ({
   items: (values.items ?? []).map((item) => ({
     name: item?.name ?? '',
     description: item?.description ?? '',
-    cost: item?.cost ?? 0,
-    quantity: item?.quantity ?? 0,
+    // Read as the server reads them; the form's rules have refused, by their fields, what it would refuse.
+    cost: costOf(item?.cost),
+    quantity: quantityOf(item?.quantity),
   })),
-  discountPercent: values.discountPercent ?? 0,
-  taxPercent: values.taxPercent ?? 0,
+  discountPercent: percentOf(values.discountPercent),
+  taxPercent: percentOf(values.taxPercent),
   note: values.note ?? '',
   salesperson: values.salesperson ?? '',
 });
@@ -133,9 +143,7 @@ export function InvoiceForm({
   leaveTo: string | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const clearable = useClearable();
   const [form] = Form.useForm<InvoiceFormValues>();
-  const format = useInvoiceFormat();
   const dateFormat = useDateInputFormat();
   const clientRules = useClientRules();
   const formRules = useFormRules();
@@ -170,12 +178,6 @@ export function InvoiceForm({
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 
-  const items = Form.useWatch('items', form) as LineValues[] | undefined;
-  const discountPercent = Form.useWatch('discountPercent', form) as number | null | undefined;
-  const taxPercent = Form.useWatch('taxPercent', form) as number | null | undefined;
-  const clientName = Form.useWatch(['client', 'name'], form) as string | undefined;
-  const totals = draftTotals(items ?? [], discountPercent, taxPercent);
-
   const choices = useMemo(() => {
     const all = [...newClients, ...clients, initial.client].filter((client) => client.name.trim());
     return all.filter((client, index) => all.findIndex((other) => other.name === client.name) === index);
@@ -193,6 +195,27 @@ export function InvoiceForm({
       .catch(() => undefined);
   };
 
+  // Form.List hands out new operations on every render; the lines get callbacks that never change, so a line
+  // renders again only when its own place changes.
+  const listOperations = useRef<FormListOperation | null>(null);
+  const [moveLine, removeLine, addLine] = useMemo(
+    () => [
+      (from: number, to: number) => {
+        listOperations.current?.move(from, to);
+        setDirty(true);
+      },
+      (name: number) => {
+        listOperations.current?.remove(name);
+        setDirty(true);
+      },
+      () => {
+        listOperations.current?.add({ ...EMPTY_LINE });
+        setDirty(true);
+      },
+    ],
+    [],
+  );
+
   const previewValues = () => {
     const input = fromFormValues(form.getFieldsValue(true) as InvoiceFormValues);
     return { ...input, ...draftTotals(input.items, input.discountPercent, input.taxPercent), id };
@@ -205,32 +228,16 @@ export function InvoiceForm({
       <Form<InvoiceFormValues>
         form={form}
         layout="vertical"
-        onValuesChange={() => setDirty(true)}
+        onValuesChange={() => {
+          if (!dirty) setDirty(true);
+        }}
         onFinish={(values) => onSave(fromFormValues(values))}
         scrollToFirstError
         data-testid="invoice-form"
       >
         <Card title={t('invoice.form.client')} style={{ marginBottom: 16 }}>
           <Flex gap={8} wrap align="end" style={{ marginBottom: 16 }}>
-            <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-              <label htmlFor="invoice-client-pick" className="la-sr-only">
-                {t('invoice.form.pickClient')}
-              </label>
-              <Select
-                id="invoice-client-pick"
-                aria-label={t('invoice.form.pickClient')}
-                placeholder={t('invoice.form.pickClient')}
-                style={{ width: '100%' }}
-                value={choices.some((choice) => choice.name === clientName) ? clientName : undefined}
-                options={choices.map((client) => ({
-                  value: client.name,
-                  label: client.company ? `${client.name} · ${client.company}` : client.name,
-                }))}
-                onChange={pick}
-                allowClear={clearable}
-                showSearch={{ optionFilterProp: 'label' }}
-              />
-            </div>
+            <ClientPicker choices={choices} onPick={pick} />
             <Button icon={<UserAddOutlined />} onClick={() => setAddingClient(true)}>
               {t('invoice.form.newClient')}
             </Button>
@@ -293,7 +300,7 @@ export function InvoiceForm({
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="issuedDate" label={t('invoice.form.issuedDate')} rules={rules.issuedDate}>
-                <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
+                <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -303,7 +310,7 @@ export function InvoiceForm({
                 dependencies={['issuedDate']}
                 rules={rules.dueDate}
               >
-                <DatePicker format={dateFormat.date} style={{ width: '100%' }} />
+                <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -316,126 +323,28 @@ export function InvoiceForm({
 
         <Card title={t('invoice.form.items')} style={{ marginBottom: 16 }}>
           <Form.List name="items" rules={rules.items}>
-            {(fields, { add, remove, move }, { errors }) => (
-              <>
-                {fields.map((field, index) => {
-                  const n = index + 1;
-                  return (
-                    <div
+            {(fields, operations, { errors }) => {
+              listOperations.current = operations;
+              return (
+                <>
+                  {fields.map((field, index) => (
+                    <InvoiceLine
                       key={field.key}
-                      className="la-invoice-line"
-                      role="group"
-                      aria-label={t('invoice.form.line', { n })}
-                      data-testid="invoice-line"
-                    >
-                      {/* Widths that hold each label whole in every language ("Quantidade" did not fit in 2/24). */}
-                      <Row gutter={12}>
-                        <Col xs={24} md={7}>
-                          <Form.Item name={[field.name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
-                            <Input autoComplete="off" />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={24} md={7}>
-                          <Form.Item
-                            name={[field.name, 'description']}
-                            label={t('invoice.form.description')}
-                            rules={rules.itemDescription}
-                          >
-                            <Input autoComplete="off" />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={12} md={4}>
-                          <Form.Item name={[field.name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
-                            <InputNumber<number>
-                              min={0}
-                              max={LIMITS.maxCost}
-                              precision={2}
-                              step={1}
-                              style={{ width: '100%' }}
-                              aria-label={`${t('invoice.form.cost')} ${n}`}
-                            />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={12} md={3}>
-                          <Form.Item
-                            name={[field.name, 'quantity']}
-                            label={t('invoice.form.quantity')}
-                            rules={rules.quantity}
-                          >
-                            <InputNumber<number>
-                              min={1}
-                              max={LIMITS.maxQuantity}
-                              precision={0}
-                              style={{ width: '100%' }}
-                              aria-label={`${t('invoice.form.quantity')} ${n}`}
-                            />
-                          </Form.Item>
-                        </Col>
-                        <Col xs={24} md={3}>
-                          <Flex vertical align="end" gap={8}>
-                            <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
-                            <span className="la-invoice-line-amount" data-testid="line-amount">
-                              {format.money(lineAmount(items?.[index]))}
-                            </span>
-                            <Space size={0}>
-                              <Tooltip title={t('invoice.form.moveUp', { n })}>
-                                <Button
-                                  type="text"
-                                  size="small"
-                                  icon={<ArrowUpOutlined />}
-                                  aria-label={t('invoice.form.moveUp', { n })}
-                                  disabled={index === 0}
-                                  onClick={() => {
-                                    move(index, index - 1);
-                                    setDirty(true);
-                                  }}
-                                />
-                              </Tooltip>
-                              <Tooltip title={t('invoice.form.moveDown', { n })}>
-                                <Button
-                                  type="text"
-                                  size="small"
-                                  icon={<ArrowDownOutlined />}
-                                  aria-label={t('invoice.form.moveDown', { n })}
-                                  disabled={index === fields.length - 1}
-                                  onClick={() => {
-                                    move(index, index + 1);
-                                    setDirty(true);
-                                  }}
-                                />
-                              </Tooltip>
-                              <Tooltip title={t('invoice.form.removeItem', { n })}>
-                                <Button
-                                  type="text"
-                                  size="small"
-                                  danger
-                                  icon={<DeleteOutlined />}
-                                  aria-label={t('invoice.form.removeItem', { n })}
-                                  onClick={() => {
-                                    remove(field.name);
-                                    setDirty(true);
-                                  }}
-                                />
-                              </Tooltip>
-                            </Space>
-                          </Flex>
-                        </Col>
-                      </Row>
-                    </div>
-                  );
-                })}
-                <Form.ErrorList errors={errors} />
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => {
-                    add({ ...EMPTY_LINE });
-                    setDirty(true);
-                  }}
-                >
-                  {t('invoice.form.addItem')}
-                </Button>
-              </>
-            )}
+                      name={field.name}
+                      index={index}
+                      last={index === fields.length - 1}
+                      rules={rules}
+                      onMove={moveLine}
+                      onRemove={removeLine}
+                    />
+                  ))}
+                  <Form.ErrorList errors={errors} />
+                  <Button icon={<PlusOutlined />} onClick={addLine}>
+                    {t('invoice.form.addItem')}
+                  </Button>
+                </>
+              );
+            }}
           </Form.List>
           <Divider />
           <Row gutter={16}>
@@ -443,12 +352,12 @@ export function InvoiceForm({
               <Row gutter={16}>
                 <Col xs={12}>
                   <Form.Item name="discountPercent" label={t('invoice.form.discount')} rules={rules.discountPercent}>
-                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                    <NumberField />
                   </Form.Item>
                 </Col>
                 <Col xs={12}>
                   <Form.Item name="taxPercent" label={t('invoice.form.tax')} rules={rules.taxPercent}>
-                    <InputNumber<number> min={0} max={100} style={{ width: '100%' }} />
+                    <NumberField />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
@@ -464,18 +373,7 @@ export function InvoiceForm({
               </Row>
             </Col>
             <Col xs={24} md={10}>
-              <dl className="la-invoice-totals la-invoice-form-totals" aria-live="polite" data-testid="form-totals">
-                <dt>{t('invoice.form.subtotal')}</dt>
-                <dd data-testid="form-subtotal">{format.money(totals.subtotal)}</dd>
-                <dt>{t('invoice.form.discountAmount')}</dt>
-                <dd data-testid="form-discount">{format.money(totals.discount)}</dd>
-                <dt>{t('invoice.form.taxAmount')}</dt>
-                <dd data-testid="form-tax">{format.money(totals.tax)}</dd>
-                <dt className="la-invoice-grand">{t('invoice.form.total')}</dt>
-                <dd className="la-invoice-grand" data-testid="form-total">
-                  {format.money(totals.total)}
-                </dd>
-              </dl>
+              <FormTotals />
             </Col>
           </Row>
         </Card>
@@ -510,5 +408,160 @@ export function InvoiceForm({
         {previewing ? <InvoiceDocument invoice={previewValues()} /> : null}
       </Modal>
     </>
+  );
+}
+
+type InvoiceRules = ReturnType<typeof invoiceRules>;
+
+/** The client picker: it follows the client's name (the only part of the form that re-renders with it). */
+function ClientPicker({ choices, onPick }: { choices: InvoiceClient[]; onPick: (name: string | undefined) => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const form = Form.useFormInstance<InvoiceFormValues>();
+  const clientName = Form.useWatch(['client', 'name'], form) as string | undefined;
+  const clearable = useClearable();
+  return (
+    <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+      <label htmlFor="invoice-client-pick" className="la-sr-only">
+        {t('invoice.form.pickClient')}
+      </label>
+      <Select
+        id="invoice-client-pick"
+        aria-label={t('invoice.form.pickClient')}
+        placeholder={t('invoice.form.pickClient')}
+        style={{ width: '100%' }}
+        value={choices.some((choice) => choice.name === clientName) ? clientName : undefined}
+        options={choices.map((client) => ({
+          value: client.name,
+          label: client.company ? `${client.name} · ${client.company}` : client.name,
+        }))}
+        onChange={onPick}
+        allowClear={clearable}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+    </div>
+  );
+}
+
+/** One line's amount, following only its own cost and quantity. */
+function LineAmount({ name }: { name: number }) {
+  const form = Form.useFormInstance<InvoiceFormValues>();
+  const format = useInvoiceFormat();
+  const cost = Form.useWatch(['items', name, 'cost'], form) as Figure | undefined;
+  const quantity = Form.useWatch(['items', name, 'quantity'], form) as Figure | undefined;
+  return (
+    <span className="la-invoice-line-amount" data-testid="line-amount">
+      {format.money(lineAmount({ cost, quantity }))}
+    </span>
+  );
+}
+
+/** One line of the invoice; memoised, so adding a line or typing in another does not render it again. */
+const InvoiceLine = memo(function InvoiceLine({
+  name,
+  index,
+  last,
+  rules,
+  onMove,
+  onRemove,
+}: {
+  /** The line's name in the form's list. */
+  name: number;
+  index: number;
+  last: boolean;
+  rules: InvoiceRules;
+  onMove: (from: number, to: number) => void;
+  onRemove: (name: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const n = index + 1;
+  return (
+    <div className="la-invoice-line" role="group" aria-label={t('invoice.form.line', { n })} data-testid="invoice-line">
+      {/* Widths that hold each label whole in every language ("Quantidade" did not fit in 2/24). */}
+      <Row gutter={12}>
+        <Col xs={24} md={7}>
+          <Form.Item name={[name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={7}>
+          <Form.Item name={[name, 'description']} label={t('invoice.form.description')} rules={rules.itemDescription}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={4}>
+          <Form.Item name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
+            <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={3}>
+          <Form.Item name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
+            <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={3}>
+          <Flex vertical align="end" gap={8}>
+            <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
+            <LineAmount name={name} />
+            <Space size={0}>
+              <Tooltip title={t('invoice.form.moveUp', { n })}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  aria-label={t('invoice.form.moveUp', { n })}
+                  disabled={index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                />
+              </Tooltip>
+              <Tooltip title={t('invoice.form.moveDown', { n })}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t('invoice.form.moveDown', { n })}
+                  disabled={last}
+                  onClick={() => onMove(index, index + 1)}
+                />
+              </Tooltip>
+              <Tooltip title={t('invoice.form.removeItem', { n })}>
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('invoice.form.removeItem', { n })}
+                  onClick={() => onRemove(name)}
+                />
+              </Tooltip>
+            </Space>
+          </Flex>
+        </Col>
+      </Row>
+    </div>
+  );
+});
+
+/** The totals, following the lines, the discount and the tax as they are typed. */
+function FormTotals() {
+  const { t } = useTranslation(NAMESPACE);
+  const form = Form.useFormInstance<InvoiceFormValues>();
+  const format = useInvoiceFormat();
+  const items = Form.useWatch('items', form) as LineValues[] | undefined;
+  const discountPercent = Form.useWatch('discountPercent', form) as Figure | undefined;
+  const taxPercent = Form.useWatch('taxPercent', form) as Figure | undefined;
+  const totals = draftTotals(items ?? [], discountPercent, taxPercent);
+  return (
+    <dl className="la-invoice-totals la-invoice-form-totals" aria-live="polite" data-testid="form-totals">
+      <dt>{t('invoice.form.subtotal')}</dt>
+      <dd data-testid="form-subtotal">{format.money(totals.subtotal)}</dd>
+      <dt>{t('invoice.form.discountAmount')}</dt>
+      <dd data-testid="form-discount">{format.money(totals.discount)}</dd>
+      <dt>{t('invoice.form.taxAmount')}</dt>
+      <dd data-testid="form-tax">{format.money(totals.tax)}</dd>
+      <dt className="la-invoice-grand">{t('invoice.form.total')}</dt>
+      <dd className="la-invoice-grand" data-testid="form-total">
+        {format.money(totals.total)}
+      </dd>
+    </dl>
   );
 }

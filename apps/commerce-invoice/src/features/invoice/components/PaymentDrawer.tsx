@@ -1,18 +1,26 @@
 // Recording a payment against an invoice: the amount (above zero, at most the balance: checked here and again by
-// the server, by the same schema), the day, the method and a note. The server's 422 lands under its field; the drawer closes once
-// the payment went through.
+// the server, by the same schema), the day, the method and a note. The amount and the day stay as typed (ui-kit's
+// NumberField and TypedDatePicker), refused by their fields when wrong, and the amount is sent as typed, so what was
+// checked is what is recorded. The server's 422 lands under its field; the drawer closes once the payment went
+// through.
 import { useMemo } from 'react';
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { INVOICE_PAYMENT_METHODS, type InvoicePaymentInput, type InvoicePaymentMethod } from '@live-agent/contracts';
-import { DateField, FormDrawer, useFormRules } from '@live-agent/ui-kit';
+import {
+  INVOICE_PAYMENT_METHODS,
+  moneyText,
+  type InvoicePaymentInput,
+  type InvoicePaymentMethod,
+} from '@live-agent/contracts';
+import { FormDrawer, NumberField, TypedDatePicker, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { paymentRules } from '../invoice.rules';
 
 interface PaymentValues {
-  amount: number | null;
+  /** The balance at first, then the text as typed. */
+  amount: number | string | null;
   date: Dayjs | null;
   method: InvoicePaymentMethod;
   note: string;
@@ -37,9 +45,10 @@ export function PaymentDrawer({
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
   const formRules = useFormRules();
+  const dateFormat = useDateInputFormat();
   const rules = useMemo(() => paymentRules(formRules, balance), [formRules, balance]);
   const initialValues = useMemo<Partial<PaymentValues>>(
-    () => ({ amount: balance, date: dayjs(), method: 'bankTransfer', note: '' }),
+    () => ({ amount: moneyText(balance), date: dayjs(), method: 'bankTransfer', note: '' }),
     [balance],
   );
   const methods = INVOICE_PAYMENT_METHODS.map((value) => ({ value, label: t(`invoice.payment.methods.${value}`) }));
@@ -56,7 +65,7 @@ export function PaymentDrawer({
       testId="payment-drawer"
       onSubmit={(values) =>
         onSubmit({
-          amount: values.amount ?? 0,
+          amount: values.amount ?? '',
           date: (values.date ?? dayjs()).format('YYYY-MM-DD'),
           method: values.method,
           note: values.note ?? '',
@@ -70,10 +79,10 @@ export function PaymentDrawer({
         </Typography.Text>
       </Typography.Paragraph>
       <Form.Item name="amount" label={t('invoice.payment.amount')} rules={rules.amount}>
-        <InputNumber<number> min={0} step={0.01} precision={2} style={{ width: '100%' }} prefix="$" />
+        <NumberField step={0.01} prefix="$" />
       </Form.Item>
       <Form.Item name="date" label={t('invoice.payment.date')} rules={rules.date}>
-        <DateField style={{ width: '100%' }} />
+        <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="method" label={t('invoice.payment.method')} rules={rules.method}>
         <Select options={methods} />
