@@ -104,7 +104,7 @@ describe('commerce', () => {
   test('an order outlives a reload and a new tab, in the cart and the order history; reset demo data brings the seed back', async () => {
     const page = await open();
     await signIn(page);
-    await eventually(async () => expect(await navbarCount(page)).toBe(5));
+    await eventually(async () => expect(await navbarCount(page)).toBe(6));
     await visit(page, '/apps/ecommerce/checkout');
     await page.getByTestId('cart-line-1').waitFor();
     await page.getByTestId('to-address').click();
@@ -163,7 +163,7 @@ describe('commerce', () => {
       page.locator('.ant-popconfirm').getByRole('button', { name: 'Reset demo data' }).click(),
     ]);
     await page.getByTestId('navbar').waitFor();
-    await eventually(async () => expect(await navbarCount(page)).toBe(5));
+    await eventually(async () => expect(await navbarCount(page)).toBe(6));
     await page.getByTestId('orders-empty').waitFor();
   });
 
