@@ -47,6 +47,7 @@ const SAMPLES: Record<string, string> = {
   '/apps/todo/:filter': '/apps/todo/important',
   '/apps/todo/tag/:tag': '/apps/todo/tag/team',
   '/apps/ecommerce/product-detail/:slug': '/apps/ecommerce/product-detail/atlas-14-ultrabook',
+  '/apps/ecommerce/orders/:id': '/apps/ecommerce/orders/1',
   '/apps/invoice/preview/:id': '/apps/invoice/preview/4987',
   '/apps/invoice/edit/:id': '/apps/invoice/edit/4987',
   '/apps/user/view/:id': '/apps/user/view/1',
