@@ -164,7 +164,8 @@ describe('commerce', () => {
     ]);
     await page.getByTestId('navbar').waitFor();
     await eventually(async () => expect(await navbarCount(page)).toBe(6));
-    await page.getByTestId('orders-empty').waitFor();
+    await orders.getByRole('link', { name: 'Open order #107919' }).waitFor();
+    expect(await orders.getByRole('link', { name: `Open order ${number}` }).count()).toBe(0);
   });
 
   test('the dashboard’s period picker changes a card', async () => {

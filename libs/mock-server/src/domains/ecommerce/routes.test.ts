@@ -324,7 +324,9 @@ describe('orders', () => {
   });
 
   it('lists the user’s own orders newest first, paged, with each order’s lines as ordered; another user’s is 404', async () => {
-    expect((await admin.get('/apps/ecommerce/orders')).data).toEqual({ orders: [], total: 0 });
+    // The seed's past order (cash on delivery, twelve days ago).
+    const seeded = (await admin.get('/apps/ecommerce/orders')).data.orders;
+    expect(seeded).toEqual([expect.objectContaining({ id: 1, number: '#107919', items: 3, paymentMethod: 'cod' })]);
     const before = await cart();
     const first = (await admin.post('/apps/ecommerce/orders', { address, payment: card })).data.order;
     await admin.post('/apps/ecommerce/cart', { productId: 3 });
@@ -333,10 +335,10 @@ describe('orders', () => {
 
     const listed = await admin.get('/apps/ecommerce/orders');
     expect(listed.status).toBe(200);
-    expect(listed.data).toEqual({ orders: [second, first], total: 2 });
+    expect(listed.data).toEqual({ orders: [second, first, ...seeded], total: 3 });
     expect((await admin.get('/apps/ecommerce/orders', { params: { perPage: 1, page: 2 } })).data).toEqual({
       orders: [first],
-      total: 2,
+      total: 3,
     });
 
     const detail = await admin.get(`/apps/ecommerce/orders/${first.id}`);

@@ -2,7 +2,14 @@
 // shop reads like a real one; ratings, stock, shipping and the cart extras come from a generator seeded with the
 // domain's name, and shipping dates sit at fixed offsets from the server's `now`, so every load (and a test that
 // pins `now`) sees the same store.
-import { PRODUCT_COLORS, slugOf, type Product, type ProductColor } from '@live-agent/contracts';
+import {
+  PRODUCT_COLORS,
+  roundMoney,
+  slugOf,
+  type OrderDetail,
+  type Product,
+  type ProductColor,
+} from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 import type { SeedClock } from '../../types';
@@ -267,7 +274,9 @@ const SEEDED_CARTS: Record<number, { cart: number[]; wishlist: number[] }> = {
 };
 
 export function seedEcommerce(server: Server, clock: SeedClock): void {
-  server.db.ecommerceProducts.insert(buildProducts(clock.now));
+  const products = buildProducts(clock.now);
+  server.db.ecommerceProducts.insert(products);
+  server.db.ecommerceOrders.insert(seededOrder(products, clock.now));
   for (const [userId, { cart, wishlist }] of Object.entries(SEEDED_CARTS)) {
     server.db.ecommerceWishlists.insert(wishlist.map((productId) => ({ userId: Number(userId), productId })));
     // The first line holds two, so the quantity stepper starts somewhere other than its minimum.
@@ -275,4 +284,51 @@ export function seedEcommerce(server: Server, clock: SeedClock): void {
       cart.map((productId, index) => ({ userId: Number(userId), productId, qty: index === 0 ? 2 : 1 })),
     );
   }
+}
+
+/**
+ * One past order of the admin's (products 6 and 9, cash on delivery, twelve days before `now`), so the order history
+ * has something to show before anything is bought, and its detail a real address.
+ */
+export function seededOrder(products: readonly ProductRecord[], now: Date): OrderDetail & { userId: number } {
+  const lines = [6, 9].map((id, index) => {
+    const product = products.find((each) => each.id === id)!;
+    return {
+      productId: product.id,
+      name: product.name,
+      slug: product.slug,
+      brand: product.brand,
+      image: product.image,
+      price: product.price,
+      discountPercentage: product.discountPercentage,
+      qty: index + 1,
+    };
+  });
+  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
+  const discount = roundMoney(
+    lines.reduce((sum, line) => sum + roundMoney((line.price * line.qty * line.discountPercentage) / 100), 0),
+  );
+  const placedAt = addDays(now, -12);
+  return {
+    id: 1,
+    userId: 1,
+    number: `#${String(100000 + 7919).slice(-6)}`,
+    placedAt: placedAt.toISOString(),
+    deliveryBy: isoDate(addDays(placedAt, 5)),
+    items: 3,
+    summary: { subtotal, discount, delivery: 0, total: roundMoney(subtotal - discount) },
+    paymentMethod: 'cod',
+    cardLast4: null,
+    address: {
+      fullName: 'John Doe',
+      phone: '+1 202 555 0147',
+      line1: '1600 Amphitheatre Parkway',
+      line2: '',
+      postcode: '94043',
+      city: 'Mountain View',
+      state: 'California',
+      type: 'office',
+    },
+    lines,
+  };
 }
