@@ -79,4 +79,5 @@ export {
   type UrlValues,
   type UrlStateWriteOptions,
 } from './url-state/urlState';
+export { useSearchBox, SEARCH_DELAY_MS } from './url-state/useSearchBox';
 export { useEqualValue } from './state/useEqualValue';

@@ -6,7 +6,8 @@ import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, SEARCH_DELAY_MS, type DataTableColumn } from './DataTable';
+import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
+import { SEARCH_DELAY_MS } from '../url-state/useSearchBox';
 import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 

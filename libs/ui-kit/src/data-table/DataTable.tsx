@@ -7,11 +7,9 @@
 // than the card scrolls inside it, never the page.
 import {
   memo,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type Key,
   type ReactElement,
   type ReactNode,
@@ -23,6 +21,7 @@ import { UI_NAMESPACE } from '../i18n/resources';
 import { Confirm } from '../feedback/Confirm';
 import { useClearable, usePagerItems, useSearchButton } from '../icons/namedControls';
 import { useTableAccessibility } from './useTableAccessibility';
+import { useSearchBox } from '../url-state/useSearchBox';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
 import './data-table.css';
 
@@ -92,7 +91,6 @@ export interface DataTableProps<T extends { id: Key }> {
   searchPlaceholder?: string;
 }
 
-export const SEARCH_DELAY_MS = 300;
 /**
  * Rows already shown stay as they are this long before a reload blurs them under the spinner: most answers come
  * sooner, and the blur restyles every cell of the table (a style recalculation in the frame right after a sort or
@@ -133,29 +131,13 @@ export function DataTable<T extends { id: Key }>({
   const clearable = useClearable();
   const searchButton = useSearchButton();
   const pagerItems = usePagerItems();
-  const [search, setSearch] = useState(params.q);
-  const [shownQ, setShownQ] = useState(params.q);
-  const askedQ = useRef<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   useTableAccessibility(frame, label);
   // Set on the element, not in state: a render of the table would hold the frame that shows the bar.
   useLayoutEffect(() => frame.current?.classList.remove(ASKED_CLASS), [loading, rows, error]);
 
-  // Typing waits for a pause before asking the server; a search always starts again at page 1. A search set from
-  // elsewhere (Clear, the address) shows in the box at once, in this very render; this box's own search coming back
-  // leaves alone what was typed since (an effect would run after a keystroke already queued, and undo it).
-  if (params.q !== shownQ) {
-    setShownQ(params.q);
-    if (params.q !== askedQ.current) setSearch(params.q);
-  }
-  useEffect(() => {
-    if (search === params.q) return undefined;
-    const timer = setTimeout(() => {
-      askedQ.current = search;
-      onParamsChange({ ...params, q: search, page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, params, onParamsChange]);
+  // A search always starts again at page 1.
+  const [search, setSearch] = useSearchBox(params.q, (q) => onParamsChange({ ...params, q, page: 1 }));
 
   // How each cell is drawn depends on the columns only, not on the sort or the page, so CellContent can skip the
   // cells of rows that did not change.

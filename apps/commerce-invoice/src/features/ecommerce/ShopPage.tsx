@@ -2,7 +2,7 @@
 // The URL is the source of truth (?q, sortBy, page, view and the filters), so reload, back and shared links show the
 // same view; the store keeps the answer with the query it answers, so the skeletons show only while the view's own
 // products are on their way.
-import { useEffect, useMemo, useState, useEffectEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Drawer,
@@ -21,7 +21,7 @@ import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader, useUrlState, urlParam, type UrlParam, useClearable, usePagerItems } from '@live-agent/ui-kit';
+import { PageHeader, useUrlState, urlParam, type UrlParam, useClearable, usePagerItems, useSearchBox } from '@live-agent/ui-kit';
 import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductListQuery } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { FilterSidebar, hasFilters, NO_FILTERS, type FilterChange } from './components/FilterSidebar';
@@ -31,7 +31,6 @@ import { listKeyOf } from './ecommerce.sagas';
 import type { ShopParams } from './ecommerce.types';
 import './ecommerce.css';
 
-const SEARCH_DELAY_MS = 300;
 
 /** A list of words in one parameter, comma-separated (`category=Audio,Phones`). */
 const wordList: UrlParam<string[]> = {
@@ -85,7 +84,6 @@ function ShopPage() {
   const state = useSelector(selectEcommerceState);
   const query = useMemo(() => toQuery(shopParams), [shopParams]);
   const key = listKeyOf(query);
-  const [search, setSearch] = useState(params.q);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   useEffect(() => {
@@ -93,16 +91,7 @@ function ShopPage() {
   }, [dispatch, key]);
 
   // Typing searches after a pause, from the first page, without a history entry per key.
-  // Only a change of what is typed starts the pause; the URL is read as it is then.
-  const isInUrl = useEffectEvent((typed: string) => typed === params.q);
-  const searchFor = useEffectEvent((typed: string) => setParams({ q: typed, page: 1 }, { replace: true }));
-  useEffect(() => {
-    if (isInUrl(search)) return undefined;
-    const timer = setTimeout(() => searchFor(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  // Back and forward bring their own search.
-  useEffect(() => setSearch(params.q), [params.q]);
+  const [search, setSearch] = useSearchBox(params.q, (typed) => setParams({ q: typed, page: 1 }, { replace: true }));
 
   const current = state.listKey === key;
   const loading = !current && state.status !== 'error';

@@ -10,7 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useEarlyStart, withInjected } from '@live-agent/store';
 import { keptDraft, selectAuthUser, type EarlyContext } from '@live-agent/auth';
-import { NotFoundPage, SidePanel, useFormat, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
+import { NotFoundPage, SidePanel, useFormat, useUrlState, ScreenHeading, useSearchBox } from '@live-agent/ui-kit';
 import type { Email, EmailDraftInput, EmailFolder } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { COMPOSE_DRAFT_KEY, Composer } from './components/Composer';
@@ -37,7 +37,6 @@ import type { ComposeDraft, ComposeMode, EmailParams } from './email.types';
 import { useEmailShortcuts } from './useEmailShortcuts';
 import './email.css';
 
-const SEARCH_DELAY_MS = 300;
 
 function EmailPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -92,16 +91,9 @@ function EmailPage() {
   useEffect(() => setActiveId(null), [folder, label, q]);
 
   // The search box answers every key press; the URL (and so the request) follows after a short pause.
-  const [searchText, setSearchText] = useState(q);
-  useEffect(() => setSearchText(q), [q]);
-  useEffect(() => {
-    if (searchText === q) return undefined;
-    const timer = setTimeout(
-      () => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, q, setUrlState]);
+  const [searchText, setSearchText] = useSearchBox(q, (typed) =>
+    setUrlState({ q: typed.trim() ? typed : '' }, { replace: true }),
+  );
 
   const me = useMemo(() => ({ name: user?.fullName ?? '', email: user?.email ?? '' }), [user]);
   const quoteText: QuoteText = useMemo(

@@ -1,7 +1,7 @@
 // The tasks screen (/apps/todo, /apps/todo/:filter, /apps/todo/tag/:tag). The URL is the source of the
 // list parameters: the filter or tag in the path, search (`q`) and sort (`sort`) in the query string, so
 // a reload or a shared link shows the same list. The store mirrors them as `params` for the sagas.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Button, Dropdown, Input, Spin, Typography } from 'antd';
 import { SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
 import { NotFoundPage, ScreenHeading, useClearable } from '@live-agent/ui-kit';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
-import { SidePanel, urlParam, useUrlState } from '@live-agent/ui-kit';
+import { SidePanel, urlParam, useUrlState, useSearchBox } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
@@ -28,7 +28,6 @@ import {
 import { DEFAULT_SORT, type TaskDraft } from './todo.types';
 import './todo.css';
 
-const SEARCH_DELAY_MS = 300;
 
 /** The query string of the list: the search and the sort (the default sort stays off the URL). */
 const TODO_SEARCH = { q: urlParam.text(), sort: urlParam.oneOf(TASK_SORTS, DEFAULT_SORT) };
@@ -62,16 +61,9 @@ function TodoPage() {
   }, [dispatch, filter, tag, q, sortBy, unknownView]);
 
   // The search box answers every key press; the URL (and so the request) follows after a short pause.
-  const [searchText, setSearchText] = useState(q);
-  useEffect(() => setSearchText(q), [q]);
-  useEffect(() => {
-    if (searchText === q) return undefined;
-    const timer = setTimeout(
-      () => setUrlState({ q: searchText.trim() ? searchText : '' }, { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, q, setUrlState]);
+  const [searchText, setSearchText] = useSearchBox(q, (typed) =>
+    setUrlState({ q: typed.trim() ? typed : '' }, { replace: true }),
+  );
 
   // Stable callbacks: the list (memoised) does not re-render when only the drawer opens or closes.
   // The drawer stays open while its save or delete runs, and closes once it succeeds.

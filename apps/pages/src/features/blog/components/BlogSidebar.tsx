@@ -1,18 +1,16 @@
 // The blog's sidebar: the search (it writes the list's `q`), the four newest posts and the categories with their
 // counts (choosing one filters the list; choosing it again shows every post).
-import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, List, Skeleton, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogCategory } from '@live-agent/contracts';
 import { useQuery } from '@live-agent/store';
-import { useFormat, useClearable, useSearchButton } from '@live-agent/ui-kit';
+import { useFormat, useClearable, useSearchButton, useSearchBox } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { blogSidebarFeature } from '../blog.feature';
 import { CATEGORY_COLORS } from './BlogTags';
 
-const SEARCH_DELAY_MS = 300;
 
 export function BlogSidebar({
   q,
@@ -30,15 +28,8 @@ export function BlogSidebar({
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const sidebar = useQuery(blogSidebarFeature, {});
-  const [text, setText] = useState(q);
-
   // The URL may change under the box (Back, a category link): the box follows it.
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text === q) return undefined;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
+  const [text, setText] = useSearchBox(q, onSearch);
 
   const data = sidebar.data;
   return (
