@@ -98,7 +98,7 @@ describe('email', () => {
     await eventually(async () => expect(new URL(page.url()).pathname).toBe(first));
   });
 
-  test('"/" focuses the mail search on the email screen, not the navbar search', async () => {
+  test('"/" focuses the mail search on the email screen, not the navbar search, which "/" opens elsewhere', async () => {
     const page = await open();
     await openInbox(page);
     await page.locator('body').press('/');
@@ -108,6 +108,12 @@ describe('email', () => {
     expect(await page.getByTestId('navbar-search-input').count()).toBe(0);
     await page.keyboard.type('proposal');
     await eventually(async () => expect(await rows(page).count()).toBe(2));
+
+    // Off the email screen the shell's shortcut is back, even before the next screen is drawn.
+    await page.getByTestId('menu-chat').click();
+    await waitForPath(page, '/apps/chat');
+    await page.locator('body').press('/');
+    await page.getByTestId('navbar-search-input').waitFor();
   });
 
   test('attach a file, make a word bold, undo the send (the composer comes back), send, download it from Sent', async () => {

@@ -4,7 +4,7 @@
 // platform store with the real API client (Bearer token, Accept-Language) in saga context; the ability of
 // the signed-in user; the toast area; and the remote's routes in a memory router whose location is shown
 // in `data-testid="location"` (docs/architecture.md, The remote contract).
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { act, render } from '@testing-library/react';
 import i18n from 'i18next';
 import { Provider } from 'react-redux';
@@ -38,6 +38,11 @@ export interface RenderRouteOptions {
 
 function Location() {
   const location = useLocation();
+  // The page's address follows the router's, as in the browser, where a screen may read it (window.location).
+  useLayoutEffect(
+    () => window.history.replaceState(null, '', location.pathname + location.search),
+    [location.pathname, location.search],
+  );
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 

@@ -625,4 +625,17 @@ describe('keyboard', () => {
     key('Enter');
     await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[0]}`));
   });
+
+  it('leaves its keys to the next page once the address has left the mail screen, while it is still shown', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    // A navigation elsewhere keeps this screen until the next one is ready: the address has moved on already.
+    window.history.replaceState(null, '', '/apps/chat');
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    document.body.dispatchEvent(slash);
+    expect(slash.defaultPrevented).toBe(false);
+    expect(document.activeElement).not.toBe(screen.getByLabelText('Search mail'));
+    key('c');
+    expect(screen.queryByTestId('composer')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@
 // default is prevented, which tells the shell's own shortcuts (`/` opens its navbar search) to yield
 // (docs/architecture.md, Conventions: keyboard shortcuts).
 import { useEffect, useRef } from 'react';
+import { BASE } from './email.paths';
 
 export type ShortcutHandlers = Partial<
   Record<'j' | 'k' | 'Enter' | 'x' | 's' | '#' | 'r' | 'c' | '/' | 'Escape' | '?', () => void>
@@ -16,6 +17,15 @@ function isTyping(target: EventTarget | null): boolean {
   if (tag === 'INPUT') return !['checkbox', 'radio', 'button'].includes((target as HTMLInputElement).type);
   return false;
 }
+
+/**
+ * The address has left the mail screen. A navigation renders as a transition: the screen stays mounted until the
+ * next one is ready, and a key pressed meanwhile belongs to the page the user went to (the shell's `/`, say).
+ */
+const leftTheScreen = () => {
+  const { pathname } = window.location;
+  return pathname !== BASE && !pathname.startsWith(`${BASE}/`);
+};
 
 /** A dialog, popup or menu is open: its own keys win. */
 const overlayOpen = () =>
@@ -32,7 +42,7 @@ export function useEmailShortcuts(handlers: ShortcutHandlers, enabled = true): v
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       const key = event.key as keyof ShortcutHandlers;
       const handler = latest.current[key];
-      if (!handler) return;
+      if (!handler || leftTheScreen()) return;
       // Enter on a focused button or link is that control's own click.
       if (
         key === 'Enter' &&
