@@ -144,8 +144,11 @@ function BlogEditPage() {
             onValuesChange={(changed: Partial<EditValues>) => {
               setDirty(true);
               if ('slug' in changed) setSlugOwn(true);
-              else if ('blogTitle' in changed && !slugOwn)
-                form.setFieldValue('slug', slugOf(changed.blogTitle ?? '', BLOG_SLUG_MAX));
+              else if ('blogTitle' in changed && !slugOwn) {
+                // A title with no letter or digit (emoji only) makes no slug: the last one stays rather than none.
+                const derived = slugOf(changed.blogTitle ?? '', BLOG_SLUG_MAX);
+                if (derived) form.setFieldValue('slug', derived);
+              }
             }}
             onFinish={(values) => dispatch(blogWritesFeature.actions.save({ ...values, id: post.id }))}
             data-testid="blog-edit-form"

@@ -213,6 +213,19 @@ describe('Blog edit', () => {
     await waitFor(() => expect(post(3)).toMatchObject({ title: 'كيف تبدأ محادثة', slug: 'كيف-تبدأ-محادثة' }));
   });
 
+  it('keeps the last slug when the title has no letter or digit to make one from', async () => {
+    await renderRoute('/pages/blog/edit/3');
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    fireEvent.change(title, { target: { value: 'Launch day' } });
+    expect(screen.getByLabelText('Slug')).toHaveValue('launch-day');
+    fireEvent.change(title, { target: { value: '🚀🎉' } });
+    expect(screen.getByLabelText('Slug')).toHaveValue('launch-day');
+    fireEvent.click(screen.getByText('Save changes'));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(post(3)).toMatchObject({ title: '🚀🎉', slug: 'launch-day' }));
+  });
+
   it('refuses a malformed slug here and another post’s slug from the server, keeping what was typed', async () => {
     await renderRoute('/pages/blog/edit/3');
     const slug = await screen.findByLabelText('Slug');
