@@ -476,29 +476,30 @@ const InvoiceLine = memo(function InvoiceLine({
   const n = index + 1;
   return (
     <div className="la-invoice-line" role="group" aria-label={t('invoice.form.line', { n })} data-testid="invoice-line">
-      {/* Widths that hold each label whole in every language ("Quantidade" did not fit in 2/24). */}
-      <Row gutter={12}>
-        <Col xs={24} md={7}>
+      {/* A CSS grid, not antd's Row and Col: each Row watches the screen's width on its own (six media queries
+          and a second render per line), which made every added line slower (invoice.css, .la-invoice-line-fields). */}
+      <div className="la-invoice-line-fields">
+        <div className="la-invoice-line-wide">
           <Form.Item name={[name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
             <Input autoComplete="off" />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={7}>
+        </div>
+        <div className="la-invoice-line-wide">
           <Form.Item name={[name, 'description']} label={t('invoice.form.description')} rules={rules.itemDescription}>
             <Input autoComplete="off" />
           </Form.Item>
-        </Col>
-        <Col xs={12} md={4}>
+        </div>
+        <div>
           <Form.Item name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
             <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
           </Form.Item>
-        </Col>
-        <Col xs={12} md={3}>
+        </div>
+        <div>
           <Form.Item name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
             <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={3}>
+        </div>
+        <div className="la-invoice-line-wide">
           <Flex vertical align="end" gap={8}>
             <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
             <LineAmount name={name} />
@@ -535,8 +536,8 @@ const InvoiceLine = memo(function InvoiceLine({
               </Tooltip>
             </Space>
           </Flex>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 });
