@@ -32,4 +32,5 @@ export { useEarlyStart } from './features/early/useEarlyStart';
 // Contracts between the shell and the remotes through the one store
 export { cartChanged } from './shared/cart';
 export { documentTitle, selectOrganizationName, TITLE_SEPARATOR } from './shared/organization';
+export { useDocumentTitle } from './shared/useDocumentTitle';
 export type { SagaStep } from './features/sagaStep';

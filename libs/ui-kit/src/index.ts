@@ -32,7 +32,7 @@ export { useTableAccessibility } from './data-table/useTableAccessibility';
 export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';
-export { useDocumentTitle } from './document-title/useDocumentTitle';
+export { useDocumentTitle } from '@live-agent/store';
 export {
   DEFAULT_LIST_PARAMS,
   PAGE_SIZE_OPTIONS,

@@ -3,7 +3,7 @@
 // also names the browser's tab (useDocumentTitle).
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
-import { useDocumentTitle } from '../document-title/useDocumentTitle';
+import { useDocumentTitle } from '@live-agent/store';
 
 export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
   const { token } = theme.useToken();

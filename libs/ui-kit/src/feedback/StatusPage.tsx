@@ -2,6 +2,7 @@
 // ships its 403/404/500 illustrations to every first load whether they are shown or not.
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
+import { useDocumentTitle } from '@live-agent/store';
 import './status-page.css';
 
 export type StatusTone = 'info' | 'warning' | 'error' | 'success';
@@ -23,6 +24,8 @@ export function StatusPage({
   children?: ReactNode;
   'data-testid'?: string;
 }) {
+  // A state that fills the page names the tab too ("Page not found · Acme Support"), not the screen left before it.
+  useDocumentTitle(typeof title === 'string' ? title : null);
   return (
     <Flex
       vertical

@@ -46,7 +46,10 @@ describe('status pages', () => {
 
   it('leads back home from a page that does not exist', async () => {
     const onHome = jest.fn();
+    document.title = 'Invoices';
     render(<NotFoundPage onHome={onHome} />);
+    // The tab no longer names the screen the user came from.
+    expect(document.title).toBe('Page not found');
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(onHome).toHaveBeenCalled();
   });

@@ -95,6 +95,7 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
     if (variant === 'v2') expect(screen.getByTestId('auth-illustration')).toBeInTheDocument();
     else expect(screen.queryByTestId('auth-illustration')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Live Agent!');
+    expect(document.title).toMatch(variant === 'v1' ? /^Sign in \(card\)/ : /^Sign in \(illustrated\)/);
     // The links stay in the same layout.
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',

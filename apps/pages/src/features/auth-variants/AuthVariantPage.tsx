@@ -14,7 +14,7 @@ import {
   useAuthFormsTranslation,
 } from '@live-agent/auth/forms';
 import i18n from 'i18next';
-import { switchLanguage } from '@live-agent/ui-kit';
+import { switchLanguage, useDocumentTitle } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AuthIllustration } from './AuthIllustration';
 import { BrandMark } from './BrandMark';
@@ -80,6 +80,7 @@ async function chooseLanguage(language: string) {
 export default function AuthVariantPage({ kind, variant }: { kind: AuthFormKind; variant: AuthLayoutVariant }) {
   const { t } = useTranslation(NAMESPACE);
   const brand = t('authVariants.brand');
+  useDocumentTitle(t(`authVariants.titles.${kind}${variant.toUpperCase()}`));
 
   if (variant === 'v1') {
     return (

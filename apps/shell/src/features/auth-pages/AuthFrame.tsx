@@ -3,6 +3,7 @@
 // While the user types, the signed-in frame (antd included) is fetched in the background.
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { useDocumentTitle } from '@live-agent/store';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@live-agent/auth/forms';
 import { changeLanguage } from '../../i18n';
@@ -15,9 +16,21 @@ function whenIdle(work: () => void) {
   else setTimeout(work, 1000);
 }
 
-export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  tab,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  /** The page's name in the browser's tab ("Sign in · Acme Support"): the heading is a greeting. */
+  tab: string;
+  children: ReactNode;
+}) {
   const organization = useSelector(selectOrganization);
   const { t } = useTranslation('shell');
+  useDocumentTitle(tab);
 
   useEffect(() => whenIdle(prefetchSignedInFrame), []);
 

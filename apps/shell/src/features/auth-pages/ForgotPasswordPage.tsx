@@ -4,7 +4,7 @@ import { AuthFrame } from './AuthFrame';
 export default function ForgotPasswordPage() {
   const { t } = useAuthFormsTranslation();
   return (
-    <AuthFrame title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
+    <AuthFrame tab={t('forgotTitle')} title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
       <ForgotPasswordForm />
     </AuthFrame>
   );

@@ -51,6 +51,14 @@ async function renderAt(path: string) {
 }
 
 describe('sign-in page', () => {
+  it('names the browser tab for what the page does, then the organisation, and so do the other sign-in pages', async () => {
+    const store = await renderAt('/login');
+    const organization = (store.getState() as { organization: { name: string } }).organization.name;
+    expect(document.title).toBe(`Sign in · ${organization}`);
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(document.title).toBe(`Sign up · ${organization}`);
+  });
+
   it('refuses empty and malformed input on the page, under each field', async () => {
     await renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -8,7 +8,7 @@ export function LoginPage() {
   const { t } = useAuthFormsTranslation();
   const organization = useSelector(selectOrganization);
   return (
-    <AuthFrame title={t('welcome', { name: organization.name })} subtitle={t('signInSubtitle')}>
+    <AuthFrame tab={t('signIn')} title={t('welcome', { name: organization.name })} subtitle={t('signInSubtitle')}>
       <LoginForm />
     </AuthFrame>
   );

@@ -4,7 +4,7 @@ import { AuthFrame } from './AuthFrame';
 export default function RegisterPage() {
   const { t } = useAuthFormsTranslation();
   return (
-    <AuthFrame title={t('registerTitle')} subtitle={t('registerSubtitle')}>
+    <AuthFrame tab={t('signUp')} title={t('registerTitle')} subtitle={t('registerSubtitle')}>
       <RegisterForm />
     </AuthFrame>
   );

@@ -4,7 +4,7 @@ import { AuthFrame } from './AuthFrame';
 export default function ResetPasswordPage() {
   const { t } = useAuthFormsTranslation();
   return (
-    <AuthFrame title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+    <AuthFrame tab={t('resetTitle')} title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       <ResetPasswordForm />
     </AuthFrame>
   );

@@ -4,7 +4,7 @@
 // shell keeps in the store (@live-agent/store selectOrganizationName); without a store (a test), the screen's alone.
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { documentTitle, selectOrganizationName } from '@live-agent/store';
+import { documentTitle, selectOrganizationName } from './organization';
 
 const NO_STORE = { subscribe: () => () => undefined, getState: () => null };
 

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PageHeader } from '../data-table/PageHeader';
-import { ScreenHeading } from '../a11y/ScreenHeading';
+import { ScreenHeading } from './ScreenHeading';
 
 const organization = createSlice({
   name: 'organization',
