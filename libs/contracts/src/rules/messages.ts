@@ -39,6 +39,7 @@ const en = {
   attachmentSize: '“{{name}}” is larger than {{max}} MB.',
   attachmentCount: 'Attach at most {{max}} files.',
   attachmentBroken: '“{{name}}” could not be read. Attach it again.',
+  attachmentGone: '“{{name}}” is no longer in the mail you are forwarding. Remove it to send.',
   // chat
   messageRequired: 'Write a message first.',
   messageTooLong: 'A message can have at most {{max}} characters.',
@@ -109,6 +110,7 @@ const de: RuleTexts = {
   attachmentSize: '„{{name}}“ ist größer als {{max}} MB.',
   attachmentCount: 'Hängen Sie höchstens {{max}} Dateien an.',
   attachmentBroken: '„{{name}}“ konnte nicht gelesen werden. Hängen Sie die Datei erneut an.',
+  attachmentGone: '„{{name}}“ ist nicht mehr in der weitergeleiteten Mail. Entfernen Sie die Datei, um zu senden.',
   // chat
   messageRequired: 'Schreiben Sie zuerst eine Nachricht.',
   messageTooLong: 'Eine Nachricht darf höchstens {{max}} Zeichen haben.',
@@ -176,6 +178,7 @@ const fr: RuleTexts = {
   attachmentSize: '« {{name}} » dépasse {{max}} Mo.',
   attachmentCount: 'Joignez au plus {{max}} fichiers.',
   attachmentBroken: '« {{name}} » n’a pas pu être lu. Joignez-le à nouveau.',
+  attachmentGone: '« {{name}} » n’est plus dans le message transféré. Retirez-le pour envoyer.',
   // chat
   messageRequired: 'Écrivez d’abord un message.',
   messageTooLong: 'Un message peut contenir au plus {{max}} caractères.',
@@ -243,6 +246,7 @@ const pt: RuleTexts = {
   attachmentSize: '“{{name}}” tem mais de {{max}} MB.',
   attachmentCount: 'Anexe no máximo {{max}} ficheiros.',
   attachmentBroken: 'Não foi possível ler “{{name}}”. Anexe-o novamente.',
+  attachmentGone: '“{{name}}” já não está no e-mail que está a reencaminhar. Remova-o para enviar.',
   // chat
   messageRequired: 'Escreva primeiro uma mensagem.',
   messageTooLong: 'Uma mensagem pode ter no máximo {{max}} caracteres.',

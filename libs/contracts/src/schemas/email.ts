@@ -202,6 +202,25 @@ const attachments = z.pipe(
   ),
 );
 
+/**
+ * Files of a mail in the mailbox passed on by a forward, by name: the server copies them from that mail (the client
+ * never holds their content). Absent gives none.
+ */
+const forwardedFiles = z.pipe(
+  z.transform((value: unknown): unknown => value ?? null),
+  z.nullable(
+    z
+      .object(
+        {
+          from: z.int({ error: ruleMessage('choice') }).check(z.positive({ error: ruleMessage('choice') })),
+          fileNames: z.array(z.string({ error: ruleMessage('choice') }), { error: ruleMessage('choice') }),
+        },
+        { error: ruleMessage('choice') },
+      )
+      .check(about('The mail forwarded, and the names of its files to pass on.')),
+  ),
+);
+
 /** The message: HTML as sent, not trimmed; absent gives ''. */
 const message = z.pipe(
   z.optional(
@@ -215,15 +234,30 @@ const message = z.pipe(
 );
 
 /** What save-draft takes (`draft`, without `draftId`). */
-export const emailDraftSchema = z.object({
-  to: emailRecipientsSchema,
-  cc: emailRecipientsSchema,
-  bcc: emailRecipientsSchema,
-  subject: optionalText({ max: EMAIL_SUBJECT_MAX }),
-  message,
-  // Optional on the wire (a client without files sends none); absent means none.
-  attachments: z.optional(attachments),
-});
+export const emailDraftSchema = z
+  .object({
+    to: emailRecipientsSchema,
+    cc: emailRecipientsSchema,
+    bcc: emailRecipientsSchema,
+    subject: optionalText({ max: EMAIL_SUBJECT_MAX }),
+    message,
+    // Optional on the wire (a client without files sends none); absent means none.
+    attachments: z.optional(attachments),
+    forwardedFiles: z.optional(forwardedFiles),
+  })
+  .check(
+    // Files attached and files passed on count together.
+    z.superRefine((draft, ctx) => {
+      const count = (draft.attachments?.length ?? 0) + (draft.forwardedFiles?.fileNames.length ?? 0);
+      if (count > EMAIL_ATTACHMENTS_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          input: draft,
+          message: ruleMessage('attachmentCount', { max: EMAIL_ATTACHMENTS_MAX }),
+          path: ['attachments'],
+        });
+    }),
+  );
 
 const recipientCount = (draft: Record<string, unknown>) =>
   wellFormed(draft.to).length + wellFormed(draft.cc).length + wellFormed(draft.bcc).length;

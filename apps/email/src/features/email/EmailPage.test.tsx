@@ -501,6 +501,30 @@ describe('composer', () => {
     expect(download).toHaveAttribute('download', 'rota.csv');
   });
 
+  it('forwards a mail with its files, any of which can be left out, and the sent mail carries those kept', async () => {
+    await renderRoute('/apps/email', { store: quickSendStore() });
+    await showsRows(14);
+    const proposal = storedAll().find((mail) => mail.subject === 'Partnership proposal')!;
+    const [pdf, sheet] = proposal.attachments;
+    fireEvent.click(screen.getByRole('button', { name: /Open the mail from [^:]*: Partnership proposal/ }));
+    const reader = await screen.findByTestId('email-reader');
+    fireEvent.click(within(reader).getByRole('button', { name: 'Forward' }));
+    const composer = await screen.findByTestId('composer');
+    const files = within(composer).getByRole('list', { name: 'Attached files' });
+    expect(
+      within(files)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.email-attachment-name')!.textContent),
+    ).toEqual([pdf.fileName, sheet.fileName]);
+    fireEvent.click(within(files).getByRole('button', { name: `Remove ${sheet.fileName}` }));
+    expect(within(files).queryByText(sheet.fileName)).toBeNull();
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    await screen.findByText('Your mail was sent.');
+    const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Fwd: Partnership proposal')!;
+    expect(sent.attachments).toEqual([pdf]);
+  });
+
   it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
     await renderRoute('/apps/email', { store: quickSendStore() });
     await showsRows(14);

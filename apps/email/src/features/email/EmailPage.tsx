@@ -37,7 +37,6 @@ import type { ComposeDraft, ComposeMode, EmailParams } from './email.types';
 import { useEmailShortcuts } from './useEmailShortcuts';
 import './email.css';
 
-
 function EmailPage() {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();

@@ -98,6 +98,13 @@ export const EMPTY_DRAFT: ComposeDraft = {
   body: '',
   quoted: '',
   attachments: [],
+  forwarded: null,
+};
+
+/** A mail's files kept on the server (not attached from this browser), passed on from that mail by name. */
+const passedOn = (mail: Email): ComposeDraft['forwarded'] => {
+  const files = mail.attachments.filter((file) => !file.url.startsWith('data:'));
+  return files.length ? { from: mail.id, files } : null;
 };
 
 /** A saved draft's files as the composer holds them again (those it attached: their URL is their content). */
@@ -118,7 +125,8 @@ export const isDraftEmpty = (draft: ComposeDraft): boolean =>
   !draft.subject.trim() &&
   isBlankHtml(draft.body) &&
   !draft.quoted &&
-  !draft.attachments.length;
+  !draft.attachments.length &&
+  !draft.forwarded?.files.length;
 
 const withPrefix = (prefix: string, subject: string) =>
   subject.toLowerCase().startsWith(prefix.toLowerCase()) ? subject : `${prefix} ${subject}`;
@@ -167,6 +175,8 @@ export function draftFor(
       body: mail.message,
       quoted: '',
       attachments: reattached(mail),
+      // A saved forward's files stay in the draft; sending or saving it again copies them from there.
+      forwarded: passedOn(mail),
       draftId: mail.id,
     };
   }
@@ -177,7 +187,13 @@ export function draftFor(
       `${escapeHtml(text.from)}: ${sender}<br>${escapeHtml(text.date)}: ${escapeHtml(when(mail.time))}<br>` +
       `${escapeHtml(text.subject)}: ${escapeHtml(mail.subject)}<br>` +
       `${escapeHtml(text.to)}: ${mail.to.map((item) => escapeHtml(formatAddress(item))).join(', ')}</p>`;
-    return { ...EMPTY_DRAFT, subject: withPrefix(text.fwdPrefix, mail.subject), quoted: header + mail.message };
+    return {
+      ...EMPTY_DRAFT,
+      subject: withPrefix(text.fwdPrefix, mail.subject),
+      quoted: header + mail.message,
+      attachments: reattached(mail),
+      forwarded: passedOn(mail),
+    };
   }
   const mine = sameAddress(mail.from, me);
   const to = mine ? mail.to : [{ name: mail.from.name, email: mail.from.email }];

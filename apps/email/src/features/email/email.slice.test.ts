@@ -80,7 +80,7 @@ describe('email slice', () => {
       loaded,
       a.openComposer({
         mode: 'new',
-        draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '', attachments: [] },
+        draft: { to: [], cc: [], bcc: [], subject: 'Hi', body: '', quoted: '', attachments: [], forwarded: null },
       }),
     );
     expect(state.composer).toMatchObject({ open: true, session: 1, mode: 'new', draftId: null });
@@ -102,6 +102,7 @@ describe('email slice', () => {
       body: 'Here',
       quoted: '<p>Earlier</p>',
       attachments: [],
+      forwarded: null,
     };
     let state = reduce(loaded, a.openComposer({ mode: 'reply', draft }));
     const session = state.composer.session;
@@ -153,7 +154,7 @@ describe('email sagas against Mirage', () => {
     store.dispatch(a.updateEmails({ ids: [first.id], changes: { folder: 'trash' } }));
     await until(() => state().status === 'ready' && !state().emails.some((item) => item.id === first.id));
 
-    const draft = { to: [], cc: [], bcc: [], subject: 'x', body: 'Hi', quoted: '', attachments: [] };
+    const draft = { to: [], cc: [], bcc: [], subject: 'x', body: 'Hi', quoted: '', attachments: [], forwarded: null };
     store.dispatch(a.openComposer({ mode: 'new', draft }));
     const input = { to: [], cc: [], bcc: [], subject: 'x', message: '<p>Hi</p>' };
     store.dispatch(a.sendEmail({ input, draft, mode: 'new', session: state().composer.session }));

@@ -1,6 +1,13 @@
 // The mail screen's own types: the list parameters it keeps in the URL and the composer's draft. The mail
 // itself and its value lists are contracts (@live-agent/contracts, email).
-import type { EmailAddress, EmailAttachmentUpload, EmailLabel, EmailView, FieldErrors } from '@live-agent/contracts';
+import type {
+  EmailAddress,
+  EmailAttachment,
+  EmailAttachmentUpload,
+  EmailLabel,
+  EmailView,
+  FieldErrors,
+} from '@live-agent/contracts';
 
 /** The list being looked at: a folder (or starred), or a label; and the search. */
 export interface EmailParams {
@@ -22,6 +29,8 @@ export interface ComposeDraft {
   quoted: string;
   /** The attached files, read (they travel as `data:` URLs). */
   attachments: EmailAttachmentUpload[];
+  /** Files of a mail in the mailbox passed on by a forward: the server copies them from mail `from` by name. */
+  forwarded: { from: number; files: EmailAttachment[] } | null;
   /** The saved draft this composition updates. */
   draftId?: number;
 }

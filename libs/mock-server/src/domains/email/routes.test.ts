@@ -380,6 +380,33 @@ describe('sending and drafts', () => {
     expect(draft.data.email.attachments).toHaveLength(1);
   });
 
+  it('passes on the files of a forwarded mail by name, and refuses a name that mail does not have', async () => {
+    const source = stored().find((email) => email.attachments.length >= 2)!;
+    const [first, second] = source.attachments;
+    const forward = { ...outgoing, forwardedFiles: { from: source.id, fileNames: [second.fileName] } };
+    const sent = await mail.post('/apps/email/send-email', { email: forward });
+    expect(sent.status).toBe(201);
+    expect(sent.data.email.attachments).toEqual([second]);
+    expect(sent.data.email).not.toHaveProperty('forwardedFiles');
+
+    const before = stored().length;
+    const refused = await mail.post(
+      '/apps/email/send-email',
+      { email: { ...outgoing, forwardedFiles: { from: source.id, fileNames: [first.fileName, 'gone.pdf'] } } },
+      { headers: { 'Accept-Language': 'fr' } },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.data.errors.forwardedFiles).toEqual([
+      '« gone.pdf » n’est plus dans le message transféré. Retirez-le pour envoyer.',
+    ]);
+    const tooMany = await mail.post('/apps/email/send-email', {
+      email: { ...outgoing, forwardedFiles: { from: source.id, fileNames: Array(6).fill(first.fileName) } },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.data.errors.attachments).toEqual(['Attach at most 5 files.']);
+    expect(stored()).toHaveLength(before);
+  });
+
   it('refuses a file of another type, too large, or not what it says, naming it, in the language asked for', async () => {
     const before = stored().length;
     const refused = await mail.post(

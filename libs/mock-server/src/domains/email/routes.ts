@@ -16,6 +16,7 @@ import {
   EMAIL_UPDATABLE_FIELDS,
   PAGINATE_DIRECTIONS,
   emailDraftSchema,
+  fillRule,
   emailSendSchema,
   type Email,
   type EmailFolder,
@@ -149,12 +150,28 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
   function readDraft(request: Request, input: Record<string, unknown>, needsRecipient: boolean) {
     const check = new Check(EMAIL_MESSAGES.for(request), store);
     const parsed = check.parse(needsRecipient ? emailSendSchema : emailDraftSchema, input);
-    const fields = parsed && {
-      ...parsed,
+    const passedOn = parsed ? forwarded(check, parsed.forwardedFiles) : [];
+    if (!parsed || check.failed) return { check, fields: undefined };
+    const { forwardedFiles: _named, ...rest } = parsed;
+    const fields = {
+      ...rest,
       message: sanitizeStoredHtml(parsed.message),
-      attachments: (parsed.attachments ?? []).map(stored),
+      attachments: [...(parsed.attachments ?? []).map(stored), ...passedOn],
     };
     return { check, fields };
+  }
+
+  /** The files a forward passes on, copied from the mail forwarded; a name that mail no longer has is refused. */
+  function forwarded(check: Check<EmailMessages>, named: { from: number; fileNames: string[] } | null | undefined) {
+    if (!named) return [];
+    const source = store.find<Stored>('emails', named.from);
+    const copies: EmailAttachment[] = [];
+    for (const name of named.fileNames) {
+      const file = source?.attachments.find((item) => item.fileName === name);
+      if (file) copies.push({ ...file });
+      else check.add('forwardedFiles', fillRule(check.m.rules.attachmentGone, { name }));
+    }
+    return copies;
   }
 
   /** A new mail is never older than the newest one, so it lists first even under a pinned clock. */

@@ -104,6 +104,7 @@ export function Composer({
     setDraft((current) => ({ ...current, [key]: value }));
     if (localErrors[key]) setLocalErrors(({ [key]: _dropped, ...rest }) => rest);
   };
+  const passedOn = draft.forwarded?.files ?? [];
   const input = (): EmailDraftInput => ({
     to: draft.to,
     cc: draft.cc,
@@ -111,6 +112,9 @@ export function Composer({
     subject: draft.subject,
     message: composeMessage(draft),
     attachments: draft.attachments,
+    ...(draft.forwarded && passedOn.length
+      ? { forwardedFiles: { from: draft.forwarded.from, fileNames: passedOn.map((file) => file.fileName) } }
+      : {}),
     ...(composer.draftId !== null ? { draftId: composer.draftId } : {}),
   });
   // Checked here by the schema the server checks with (a mail sent needs a recipient, a draft does not).
@@ -126,14 +130,14 @@ export function Composer({
   const send = () => submit(true);
   const attach = attachFilesWith(
     rulesT,
-    () => draft.attachments.length,
+    () => draft.attachments.length + passedOn.length,
     (files) => setDraft((current) => ({ ...current, attachments: [...current.attachments, ...files] })),
     setFileProblems,
   );
   const carriesFiles = (event: React.DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
   // Sending a mail without a subject or without any text is most often a slip: ask, once it could go at all.
   const blankSubject = !draft.subject.trim();
-  const blankText = isBlankHtml(draft.body) && !draft.quoted && !draft.attachments.length;
+  const blankText = isBlankHtml(draft.body) && !draft.quoted && !draft.attachments.length && !passedOn.length;
   const askFirst =
     (blankSubject || blankText) &&
     Object.keys({ ...localErrors, ...draftProblems(rulesT, input(), true) }).length === 0;
@@ -261,14 +265,18 @@ export function Composer({
               {errors.message.join(' ')}
             </span>
           )}
+          {/* The forwarded mail's files first, then those attached here: one list, each removable. */}
           <AttachmentList
-            files={draft.attachments}
-            problems={[...fileProblems, ...(errors.attachments ?? [])]}
+            files={[...passedOn, ...draft.attachments]}
+            problems={[...fileProblems, ...(errors.attachments ?? []), ...(errors.forwardedFiles ?? [])]}
             onRemove={(index) => {
-              set(
-                'attachments',
-                draft.attachments.filter((_file, at) => at !== index),
-              );
+              if (index < passedOn.length && draft.forwarded)
+                set('forwarded', { ...draft.forwarded, files: passedOn.filter((_file, at) => at !== index) });
+              else
+                set(
+                  'attachments',
+                  draft.attachments.filter((_file, at) => at !== index - passedOn.length),
+                );
               setFileProblems([]);
             }}
           />

@@ -100,7 +100,7 @@ export function AttachmentList({
   problems,
   onRemove,
 }: {
-  files: EmailAttachmentUpload[];
+  files: ReadonlyArray<Pick<EmailAttachmentUpload, 'fileName' | 'size'>>;
   problems: string[];
   onRemove: (index: number) => void;
 }) {
