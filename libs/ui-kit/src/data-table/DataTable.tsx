@@ -5,15 +5,7 @@
 // Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
 // text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card scrolls inside it, never the page.
-import {
-  memo,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type Key,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type Key, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -21,7 +21,15 @@ import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader, useUrlState, urlParam, type UrlParam, useClearable, usePagerItems, useSearchBox } from '@live-agent/ui-kit';
+import {
+  PageHeader,
+  useUrlState,
+  urlParam,
+  type UrlParam,
+  useClearable,
+  usePagerItems,
+  useSearchBox,
+} from '@live-agent/ui-kit';
 import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductListQuery } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { FilterSidebar, hasFilters, NO_FILTERS, type FilterChange } from './components/FilterSidebar';
@@ -30,7 +38,6 @@ import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecom
 import { listKeyOf } from './ecommerce.sagas';
 import type { ShopParams } from './ecommerce.types';
 import './ecommerce.css';
-
 
 /** A list of words in one parameter, comma-separated (`category=Audio,Phones`). */
 const wordList: UrlParam<string[]> = {

@@ -28,7 +28,6 @@ import {
 import { DEFAULT_SORT, type TaskDraft } from './todo.types';
 import './todo.css';
 
-
 /** The query string of the list: the search and the sort (the default sort stays off the URL). */
 const TODO_SEARCH = { q: urlParam.text(), sort: urlParam.oneOf(TASK_SORTS, DEFAULT_SORT) };
 const NO_TASKS: Task[] = [];

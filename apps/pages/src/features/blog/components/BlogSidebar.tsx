@@ -11,7 +11,6 @@ import { NAMESPACE } from '../../../i18n';
 import { blogSidebarFeature } from '../blog.feature';
 import { CATEGORY_COLORS } from './BlogTags';
 
-
 export function BlogSidebar({
   q,
   tag,
