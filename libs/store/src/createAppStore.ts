@@ -3,6 +3,7 @@
 // sagas are started once per key so a remote mounted twice does not run its watchers twice.
 import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
+import { api, type ApiExtra } from './api/api';
 
 type AnySlice = Slice<any, any, string, string, any>;
 
@@ -27,15 +28,20 @@ export interface AppStoreOptions {
 
 export function createAppStore({ slices = [], sagaContext = {}, preloadedState, earlyContext }: AppStoreOptions = {}) {
   // A store with no host slices still needs one reducer to start from.
-  const base = slices.length ? slices : [{ reducerPath: '__root', reducer: (state: true = true) => state }];
-  const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(...base);
+  // The one API slice is there from the start (its endpoints are added by the remotes as they load).
+  const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(api, ...slices);
   const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
+  // The API slice's requests read with the client the sagas read with.
+  const extra: ApiExtra = { api: sagaContext.api as ApiExtra['api'] };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as never,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra }, serializableCheck: false })
+        .concat(api.middleware)
+        .concat(sagaMiddleware),
   });
-  const injectedSlices = new Set<string>(slices.map((s) => s.reducerPath));
+  const injectedSlices = new Set<string>([api.reducerPath, ...slices.map((s) => s.reducerPath)]);
   const runningSagas = new Set<string>();
 
   return Object.assign(store, {

@@ -1,6 +1,10 @@
 export { createAppStore, type AppStore, type AppStoreOptions } from './createAppStore';
 export { useInjected, withInjected, type Injectable } from './useInjected';
 
+// Server data (docs/architecture.md, "Server data"): the one API slice the remotes add their endpoints to
+export { api, clientBaseQuery, failureOf, type Api, type ApiFailure, type ApiRequest } from './api/api';
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
 // Feature toolkit (docs/architecture.md, Feature toolkit)
 export { isPending, needsLoad, type RequestStatus } from './features/requestStatus';
 export { validationFailureOf, type FeatureFeedback, type ValidationFailure } from './features/feedback';

@@ -1,0 +1,64 @@
+// The one API slice (docs/architecture.md, "Server data"): RTK Query over the page's shared API client, so the
+// session's 401 → renew → replay, the error catalogue and the product API's base stay the client's (libs/auth). The
+// shell's store holds it; each remote adds its endpoints when it loads (`api.injectEndpoints` in the remote's
+// `src/api.ts`), so a remote still ships only its own code. A failure is kept as the client reported it, reduced to
+// what can be stored (the answer's status and body), so `describeApiError` of @live-agent/auth reads it as it reads
+// any failed request.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosInstance } from 'axios';
+import { cleanQuery, type Query } from '../features/query/createQueryFeature';
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; empty values are left out, so equal questions are one cache entry and one URL. */
+  params?: Query;
+  body?: unknown;
+}
+
+/** A request that failed, as the cache keeps it: what answered (status and body), or how it failed without one. */
+export interface ApiFailure {
+  response?: { status: number; data: unknown };
+  /** Set when no answer came: 'ERR_NETWORK', or 'ERR_CANCELED' for a request given up. */
+  code?: string;
+}
+
+/** What the store gives every request (createAppStore's extra argument): the page's API client. */
+export interface ApiExtra {
+  api?: Pick<AxiosInstance, 'request'>;
+}
+
+export function failureOf(error: unknown): ApiFailure {
+  const { response, code } = (error ?? {}) as { response?: { status?: unknown; data?: unknown }; code?: unknown };
+  if (response && typeof response.status === 'number')
+    return { response: { status: response.status, data: response.data ?? null } };
+  return { code: typeof code === 'string' && code ? code : 'ERR_NETWORK' };
+}
+
+export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = async (
+  request,
+  { extra, signal },
+) => {
+  const client = (extra as ApiExtra | undefined)?.api;
+  if (!client) throw new Error('The store was created without an API client (createAppStore sagaContext.api).');
+  const {
+    url,
+    method = 'GET',
+    params,
+    body,
+  } = typeof request === 'string' ? ({ url: request } as ApiRequest) : request;
+  try {
+    const response = await client.request({ url, method, params: params && cleanQuery(params), data: body, signal });
+    return { data: response.data };
+  } catch (error) {
+    return { error: failureOf(error) };
+  }
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: clientBaseQuery,
+  endpoints: () => ({}),
+});
+
+export type Api = typeof api;
