@@ -168,6 +168,26 @@ export default tseslint.config(
     },
   },
   {
+    // A figure is typed into ui-kit's NumberField, never antd's InputNumber: InputNumber rewrites the text on blur
+    // (clamps to min/max, rounds to its precision, drops what it cannot read), so a form saved figures nobody typed,
+    // and it names its step buttons in English whatever the language (docs/architecture.md, UI kit).
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['InputNumber', 'InputNumberProps'],
+              message: "Type figures into ui-kit's NumberField (rules from the field's schema: useFormRules().of).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Elements that handle what their own controls do, each usable by keyboard through those controls: a list whose
     // links the arrow keys move between (ChatLists), a composer keeping its keys from the page's shortcuts
     // (Composer), a click anywhere on a row doing what the row's own link does (the chat report's and the templates'

@@ -16,8 +16,7 @@ export { useKeptDraft, useKeptFormDraft, type KeptDraftOptions } from './kept-dr
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';
-export { TypedDatePicker, typedDay, type TypedDatePickerProps } from './date-input/TypedDatePicker';
-export { NumberField, numberText, type NumberFieldProps } from './number-input/NumberField';
+export { NumberField, figureOf, numberText, type NumberFieldProps } from './number-input/NumberField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';

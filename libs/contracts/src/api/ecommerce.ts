@@ -1,6 +1,7 @@
 // The demo store's endpoints (docs/demo-api.md, E-commerce): every one needs a user allowed the Demo screens.
 import { CART_QTY_MAX, CART_QTY_MIN, ORDERS_PER_PAGE, PRODUCT_SORTS } from '../ecommerce';
 import {
+  cartQtySchema,
   cartResponseSchema,
   orderDetailResponseSchema,
   orderInputSchema,
@@ -97,7 +98,7 @@ export const ECOMMERCE_ENDPOINTS: Endpoint[] = [
     api: 'demo',
     summary: `Sets a cart line’s quantity (${CART_QTY_MIN}–${CART_QTY_MAX})`,
     access: WRITE,
-    body: z.object({ qty: z.number().check(z.int(), z.gte(CART_QTY_MIN), z.lte(CART_QTY_MAX)) }),
+    body: cartQtySchema,
     responses: { 200: cartResponseSchema },
     notFound: true,
   },

@@ -1,9 +1,10 @@
 // The demo store's shapes (docs/demo-api.md, E-commerce): what the server answers (strict objects, so a field the
 // contract does not name fails a test), and the order a checkout places: the address, then the payment, whose card
 // fields apply only to a card.
-import { ADDRESS_TYPES, PAYMENT_METHODS, PRODUCT_COLORS } from '../ecommerce';
+import { ADDRESS_TYPES, CART_QTY_MAX, CART_QTY_MIN, PAYMENT_METHODS, PRODUCT_COLORS } from '../ecommerce';
 import { cardDigits, isCardNumber, isCvv, isExpired, isExpiry, isPhone, isPostcode } from '../rules/formats';
 import { choice, optionalText, ruleMessage, text, z } from '../rules/schema';
+import { requiredCount } from './live-agent';
 
 const about = (description: string) => z.describe(description);
 
@@ -25,6 +26,8 @@ export const listedProductSchema = z.extend(productSchema, { isInWishlist: z.boo
 export const productDetailSchema = z.extend(listedProductSchema, { colorOptions: z.array(z.enum(PRODUCT_COLORS)) });
 export const wishlistItemSchema = z.strictObject({ id: z.number(), productId: z.number() });
 export const cartItemSchema = z.strictObject({ id: z.number(), productId: z.number(), qty: z.number() });
+/** The body of `PUT /apps/ecommerce/cart/:productId`: the line's quantity (its text too, as a field holds it). */
+export const cartQtySchema = z.object({ qty: requiredCount(CART_QTY_MIN, CART_QTY_MAX) });
 export const productFacetSchema = z.strictObject({
   name: z.string(),
   count: z.number().check(about('Products of this value in the whole catalogue.')),

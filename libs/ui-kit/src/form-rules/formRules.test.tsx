@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
 import { orderAddressSchema, queueInputSchema } from '@live-agent/contracts';
 import userEvent from '@testing-library/user-event';
 import { isEmail, lengthCount, useFormRules } from './formRules';
+import { NumberField } from '../number-input/NumberField';
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
@@ -20,7 +21,7 @@ function PersonForm() {
         <Input />
       </Form.Item>
       <Form.Item name="maxWaitSec" label="Max wait" rules={rules.of(queueInputSchema.shape.maxWaitSec)}>
-        <InputNumber />
+        <NumberField />
       </Form.Item>
       <Form.Item
         name="slaFirstResponseSec"
@@ -28,7 +29,7 @@ function PersonForm() {
         dependencies={['maxWaitSec']}
         rules={rules.across(queueInputSchema, 'slaFirstResponseSec', ['maxWaitSec'])}
       >
-        <InputNumber />
+        <NumberField />
       </Form.Item>
       <Form.Item name="postcode" label="Postcode" rules={rules.of(orderAddressSchema.shape.postcode)}>
         <Input />

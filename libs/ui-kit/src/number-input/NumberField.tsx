@@ -7,6 +7,7 @@
 // is totalled and saved.
 import type { KeyboardEvent } from 'react';
 import { Input, type InputProps } from 'antd';
+import { checkAgainst, type RuleSchema, type SchemaOutput } from '@live-agent/contracts';
 
 export interface NumberFieldProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
   value?: number | string | null;
@@ -23,6 +24,16 @@ const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
 /** The text a form value is shown as: a number as JavaScript writes it, a text as it is, nothing as ''. */
 export const numberText = (value: number | string | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * What a field's schema reads from the form's value (its text, or a loaded record's number): the figure the server
+ * would store, a blank one giving the schema's own default; undefined when the schema refuses it (the field's rule
+ * says why). What a form sends, so the number saved is the one checked.
+ */
+export function figureOf<Schema extends RuleSchema>(schema: Schema, value: unknown): SchemaOutput<Schema> | undefined {
+  const checked = checkAgainst(schema, value);
+  return checked.ok ? checked.value : undefined;
+}
 
 export function NumberField({ value, onChange, onKeyDown, step = 1, whole = false, ...rest }: NumberFieldProps) {
   const text = numberText(value);

@@ -20,4 +20,5 @@ export {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from './badInputForm';
+export { expectFiguresKeptAsTyped } from './numberField';
 export { formServerDisagreements, sentFieldErrors, type ParityOptions } from './parity';

@@ -7,6 +7,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -58,6 +59,20 @@ describe('checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Orbit Smart Watch from the cart' }));
     await waitFor(() => expect(screen.queryByTestId('cart-line-4')).toBeNull());
     expect(cartRows().map((line) => line.productId)).not.toContain(4);
+  });
+
+  it('keeps a quantity the rule refuses as typed with its message, sending nothing, and sends a good one', async () => {
+    await renderRoute('/apps/ecommerce/checkout');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid^="cart-line-"]')).toHaveLength(5));
+    const qty = screen.getByLabelText<HTMLInputElement>('Quantity of Pulse Wireless Earbuds');
+    const before = cartRows().find((line) => line.productId === 2)?.qty;
+    const refused = 'Enter a whole number from 1 to 10.';
+    await expectFiguresKeptAsTyped(qty, { '0': refused, '2.5': refused, '1e9': refused, '11': refused });
+    expect(cartRows().find((line) => line.productId === 2)?.qty).toBe(before);
+
+    fireEvent.change(qty, { target: { value: '4' } });
+    await waitFor(() => expect(cartRows().find((line) => line.productId === 2)?.qty).toBe(4));
+    expect(qty).toHaveValue('4');
   });
 
   it('refuses a bad address by its fields and keeps what was typed across the steps', async () => {

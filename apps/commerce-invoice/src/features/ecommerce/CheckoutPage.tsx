@@ -2,7 +2,7 @@
 // details), the delivery address, and the payment (a card or cash on delivery); placing the order shows a
 // confirmation and empties the cart. Every step's form stays mounted while the user moves between steps, so what
 // was typed survives going back and forth; the server's 422 lands by the same fields (and on their step).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -10,7 +10,6 @@ import {
   Flex,
   Form,
   Input,
-  InputNumber,
   Radio,
   Result,
   Skeleton,
@@ -24,11 +23,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { withInjected } from '@live-agent/store';
-import { PageHeader, useFormRules } from '@live-agent/ui-kit';
+import { figureOf, NumberField, PageHeader, useFormRules } from '@live-agent/ui-kit';
 import {
-  CART_QTY_MAX,
-  CART_QTY_MIN,
   cardDigits,
+  cartQtySchema,
   type CartProduct,
   type FieldErrors,
   type OrderAddress,
@@ -38,7 +36,7 @@ import {
 import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
-import { checkoutRules } from './checkout.rules';
+import { cartQtyRules, checkoutRules } from './checkout.rules';
 import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
 import { ORDERS_PATH, productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import type { CheckoutStep } from './ecommerce.types';
@@ -65,6 +63,52 @@ function showErrors(form: FormInstance, errors: FieldErrors, prefix: string): bo
   return fields.length > 0;
 }
 
+const QTY = cartQtySchema.shape.qty;
+
+/**
+ * A line's quantity, kept as typed (ui-kit's NumberField): a quantity the rule refuses (the server's, cartQtySchema)
+ * stays with its message and is not sent; a good one is sent as the number read. The server's quantity comes back
+ * into the field unless another has been typed since.
+ */
+function CartQuantity({ line }: { line: CartProduct }) {
+  const { t } = useTranslation(NAMESPACE);
+  const dispatch = useDispatch();
+  const formRules = useFormRules();
+  const rules = useMemo(() => cartQtyRules(formRules), [formRules]);
+  const [form] = Form.useForm<{ qty: number | string }>();
+  const known = useRef(line.qty);
+  useEffect(() => {
+    if (figureOf(QTY, form.getFieldValue('qty')) === known.current) form.setFieldValue('qty', line.qty);
+    known.current = line.qty;
+  }, [form, line.qty]);
+
+  return (
+    <Form
+      form={form}
+      component={false}
+      initialValues={{ qty: line.qty }}
+      onValuesChange={({ qty }) => {
+        const next = figureOf(QTY, qty);
+        if (next !== undefined && next !== line.qty)
+          dispatch(ecommerceActions.setQty({ productId: line.id, qty: next }));
+      }}
+    >
+      <Flex align="center" gap={8} wrap>
+        <label htmlFor={`qty-${line.id}`}>{t('checkout.qty')}</label>
+        <Form.Item name="qty" rules={rules} className="checkout-qty">
+          <NumberField
+            whole
+            id={`qty-${line.id}`}
+            aria-label={t('checkout.qtyOf', { name: line.name })}
+            style={{ width: 90 }}
+            data-testid={`qty-${line.id}`}
+          />
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}
+
 function CartLine({ line }: { line: CartProduct }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useDispatch();
@@ -82,24 +126,7 @@ function CartLine({ line }: { line: CartProduct }) {
         <Typography.Text type={line.inStock ? 'success' : 'danger'}>
           {line.inStock ? t('detail.inStock') : t('product.outOfStock')}
         </Typography.Text>
-        <Flex align="center" gap={8} wrap>
-          <label htmlFor={`qty-${line.id}`}>{t('checkout.qty')}</label>
-          <InputNumber
-            id={`qty-${line.id}`}
-            min={CART_QTY_MIN}
-            max={CART_QTY_MAX}
-            precision={0}
-            value={line.qty}
-            aria-label={t('checkout.qtyOf', { name: line.name })}
-            onChange={(value) => {
-              if (typeof value === 'number' && value >= CART_QTY_MIN && value <= CART_QTY_MAX && value !== line.qty) {
-                dispatch(ecommerceActions.setQty({ productId: line.id, qty: value }));
-              }
-            }}
-            style={{ width: 90 }}
-            data-testid={`qty-${line.id}`}
-          />
-        </Flex>
+        <CartQuantity line={line} />
         <Typography.Text type="secondary">{t('checkout.deliveryBy', { date: day(line.shippingDate) })}</Typography.Text>
         <Tag color="success" style={{ alignSelf: 'flex-start' }}>
           {t('checkout.offers', { count: line.offers })}

@@ -1,7 +1,7 @@
 // The checkout's form and the store's server agree on every hostile input of the shared fixture, field by field:
 // one refuses exactly what the other refuses, in the same words (both from the order's schemas in contracts).
 import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
-import { checkoutRules } from './checkout.rules';
+import { cartQtyRules, checkoutRules } from './checkout.rules';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
@@ -33,4 +33,12 @@ it('refuses in the form exactly what the server refuses, with the same message, 
     return sentFieldErrors({ url: '/apps/ecommerce/orders', body: order, key });
   };
   expect(await formServerDisagreements({ fields: rules, serverErrors })).toEqual([]);
+}, 120_000);
+
+it('refuses a cart quantity in the form exactly when the server refuses it, with the same message', async () => {
+  await signIn('admin');
+  const serverErrors = (_field: string, value: string) =>
+    sentFieldErrors({ method: 'put', url: '/apps/ecommerce/cart/2', body: { qty: value }, key: 'qty' });
+  const fields = { qty: cartQtyRules(englishFormRules()) };
+  expect(await formServerDisagreements({ fields, serverErrors })).toEqual([]);
 }, 120_000);

@@ -1,6 +1,7 @@
 // The invoice preview with real antd against the real Mirage routes: the document, Not Found for an unknown id,
 // the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
@@ -17,6 +18,7 @@ interface Stored {
   total: number;
   balanceDue: number;
   client: { name: string; companyEmail: string };
+  payments: Array<{ amount: number; date: string }>;
   items: Array<{ name: string }>;
 }
 const seeded = (): Stored[] =>
@@ -98,6 +100,36 @@ describe('Invoice preview', () => {
     expect(screen.getByRole('article').querySelector('[data-status="Paid"]')).not.toBeNull();
     expect(seeded().find((one) => one.id === partial.id)).toMatchObject({ balanceDue: 0, invoiceStatus: 'Paid' });
     expect(screen.getByText('Add payment', { selector: 'button span' }).closest('button')).toBeDisabled();
+  });
+
+  it('keeps an impossible payment day as typed with its message; Enter confirms a day and never records the payment', async () => {
+    const user = userEvent.setup();
+    const partial = seeded().find((one) => one.invoiceStatus === 'Partial Payment')!;
+    const paymentsBefore = partial.payments.length;
+    await renderRoute(`/apps/invoice/preview/${partial.id}`);
+    fireEvent.click(await screen.findByText('Add payment', { selector: 'button span' }));
+    const day = await within(drawer('payment-drawer')).findByLabelText('Payment date');
+    await user.click(day);
+    await user.clear(day);
+    await user.type(day, '02/31/2026{Enter}');
+    expect(await within(drawer('payment-drawer')).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(day).toHaveValue('02/31/2026');
+    fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
+    expect(await within(drawer('payment-drawer')).findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(day).toHaveValue('02/31/2026');
+
+    await user.clear(day);
+    await user.type(day, '03/02/2026{Enter}');
+    expect(day).toHaveValue('03/02/2026');
+    await waitFor(() => expect(within(drawer('payment-drawer')).queryByText('Enter a valid date.')).toBeNull());
+    expect(seeded().find((one) => one.id === partial.id)!.payments).toHaveLength(paymentsBefore);
+    fireEvent.click(within(drawer('payment-drawer')).getByText('Save'));
+    expect(await screen.findByText('Payment recorded.')).toBeInTheDocument();
+    expect(
+      seeded()
+        .find((one) => one.id === partial.id)!
+        .payments.at(-1),
+    ).toMatchObject({ date: '2026-03-02' });
   });
 
   it('sends a draft: the fields are checked, then it is marked Sent', async () => {

@@ -10,6 +10,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -125,6 +126,25 @@ describe('Agents tab', () => {
     expect(records[0][2]).toBe('Offline');
     expect(records[0][3]).toBe(agent.departmentIds.map((id) => nameOf('departments', id)).join('; '));
     expect(records[0][5]).toBe(agent.shiftId === null ? '' : nameOf('shifts', agent.shiftId));
+  });
+
+  it('keeps a chat limit the rule refuses as typed with its message, and saves a good one as that number', async () => {
+    await renderRoute('/live-agent/agents');
+    await firstPageShown();
+    const [a] = names() as string[];
+    fireEvent.click(screen.getByLabelText(`Edit ${a}`));
+    await screen.findByText(`Edit ${a}`, { selector: '.ant-drawer-title' });
+    const limit = within(drawer()).getByLabelText<HTMLInputElement>('Maximum concurrent chats');
+    const refused = 'Enter a whole number from 1 to 20.';
+    await expectFiguresKeptAsTyped(limit, { '-3': refused, '2.5': refused, '1e9': refused, '25': refused });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
+    expect(agentNamed(a).maxConcurrentChats).not.toBe(25);
+
+    fireEvent.change(limit, { target: { value: '7' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Agent saved')).toBeInTheDocument();
+    await waitFor(() => expect(agentNamed(a).maxConcurrentChats).toBe(7));
   });
 
   it('edits an agent (refusing a chat limit outside 1–20), then assigns a shift to two agents in one bulk action', async () => {

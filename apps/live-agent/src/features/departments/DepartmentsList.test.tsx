@@ -4,6 +4,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -57,6 +58,24 @@ describe('Departments tab', () => {
     expect(names()).toContain('Sales');
   });
 
+  it('keeps a chat limit the rule refuses as typed with its message, and saves a good one as that number', async () => {
+    await renderRoute('/live-agent/agents/departments');
+    await waitFor(() => expect(names()).toEqual(['Billing', 'Sales', 'Support', 'Technical', 'VIP']));
+    fireEvent.click(screen.getByLabelText('Edit Sales'));
+    await screen.findByText('Edit Sales', { selector: '.ant-drawer-title' });
+    const limit = within(drawer()).getByLabelText<HTMLInputElement>('Maximum concurrent chats per agent');
+    const refused = 'Enter a whole number from 1 to 20.';
+    await expectFiguresKeptAsTyped(limit, { '-3': refused, '2.5': refused, '1e9': refused, '0': refused });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
+
+    fireEvent.change(limit, { target: { value: '8' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Department saved')).toBeInTheDocument();
+    const stored = () =>
+      server().db.departments.where({ name: 'Sales' })[0] as unknown as { maxConcurrentChats: unknown };
+    await waitFor(() => expect(stored().maxConcurrentChats).toBe(8));
+  });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(
       departmentRules(englishFormRules()).name,

@@ -6,6 +6,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -76,6 +77,24 @@ describe('Queues tab', () => {
 
     fireEvent.click(screen.getByText('Shifts', { selector: '.ant-tabs-tab-btn' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/agents/shifts'));
+  });
+  it('keeps a waiting time the rule refuses as typed with its message, and saves a good one as that number', async () => {
+    await renderRoute('/live-agent/agents/queues');
+    await waitFor(() => expect(rows()).toHaveLength(8));
+    fireEvent.click(screen.getByLabelText('Edit VIP concierge'));
+    await screen.findByText('Edit VIP concierge', { selector: '.ant-drawer-title' });
+    const wait = within(drawer()).getByLabelText<HTMLInputElement>('Maximum wait (seconds)');
+    const refused = 'Enter a whole number from 0 to 86400.';
+    await expectFiguresKeptAsTyped(wait, { '-3': refused, '2.5': refused, '1e9': refused, '90000': refused });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
+
+    fireEvent.change(wait, { target: { value: '600' } });
+    expect(await within(drawer()).findByText('10 min')).toBeInTheDocument();
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Queue saved')).toBeInTheDocument();
+    const stored = () => server().db.queues.where({ name: 'VIP concierge' })[0] as unknown as { maxWaitSec: unknown };
+    await waitFor(() => expect(stored().maxWaitSec).toBe(600));
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(

@@ -10,6 +10,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -85,6 +86,33 @@ describe('general settings screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Discard changes/ }));
     await waitFor(() => expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('5'));
     await waitFor(() => expect(screen.queryByText('Enter a whole number from 1 to 20.')).not.toBeInTheDocument());
+  });
+
+  it('keeps figures the rules refuse as typed with their messages, and saves good ones as those numbers', async () => {
+    await renderRoute(PATH);
+    await loaded();
+    const chats = 'Enter a whole number from 1 to 20.';
+    await expectFiguresKeptAsTyped(input('settings_defaultMaxConcurrentChats'), {
+      '-3': chats,
+      '2.5': chats,
+      '1e9': chats,
+    });
+    const minutes = 'Enter a whole number from 0 to 1440.';
+    await expectFiguresKeptAsTyped(input('settings_autoCloseIdleMinutes'), {
+      '-3': minutes,
+      '2.5': minutes,
+      '1e9': minutes,
+    });
+    const writes = countWrites(server());
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await act(() => settled());
+    expect(writes()).toBe(0);
+
+    fireEvent.change(input('settings_defaultMaxConcurrentChats'), { target: { value: '7' } });
+    fireEvent.change(input('settings_autoCloseIdleMinutes'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(stored().settings.autoCloseIdleMinutes).toBe(45));
+    expect(stored().settings.defaultMaxConcurrentChats).toBe(7);
   });
 
   it('saves a new name, tells the navbar at once, and the API returns it', async () => {

@@ -3,23 +3,7 @@
 // that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Spin,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
 import {
   ApartmentOutlined,
   CheckCircleOutlined,
@@ -36,6 +20,7 @@ import { withInjected } from '@live-agent/store';
 import {
   applyFieldErrors,
   lengthCount,
+  NumberField,
   PageHeader,
   StatusPage,
   UnsavedChangesPrompt,
@@ -54,8 +39,8 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from './organizationSettings.feature';
-import { logoProblem, organizationRules, toFormValues } from './organizationSettings.rules';
-import { type LogoChange, type OrganizationFormValues } from './organizationSettings.types';
+import { logoProblem, organizationRules, toFormValues, withFiguresRead } from './organizationSettings.rules';
+import { type LogoChange, type OrganizationFormFields } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
 
@@ -74,7 +59,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
   const dispatch = useDispatch();
   const { organization, status, saving, fieldErrors } = useSelector(selectOrganizationSettings);
   const canManage = useAppAbility().can('manage', 'Settings');
-  const [form] = Form.useForm<OrganizationFormValues>();
+  const [form] = Form.useForm<OrganizationFormFields>();
   const [dirty, setDirty] = useState(false);
 
   useEffect(() => {
@@ -119,7 +104,8 @@ function GeneralSettingsPage(_props: { tab?: string }) {
     );
   }
 
-  const submit = ({ image, ...values }: OrganizationFormValues) => {
+  const submit = (fields: OrganizationFormFields) => {
+    const { image, ...values } = withFiguresRead(fields);
     dispatch(organizationSettingsActions.save({ values, logo: image ?? { kind: 'keep' } }));
   };
 
@@ -149,7 +135,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
     <div className="la-general">
       <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} extra={actions} />
       {canManage ? null : <Alert type="info" showIcon title={t('common.readOnly')} className="la-general-alert" />}
-      <Form<OrganizationFormValues>
+      <Form<OrganizationFormFields>
         form={form}
         layout="vertical"
         initialValues={initialValues}
@@ -254,7 +240,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                   extra={t('general.hints.defaultMaxConcurrentChats')}
                   rules={rules.defaultMaxConcurrentChats}
                 >
-                  <InputNumber precision={0} className="la-general-number" suffix={t('general.units.chats')} />
+                  <NumberField whole className="la-general-number" suffix={t('general.units.chats')} />
                 </Form.Item>
               </Card>
             </Col>
@@ -284,7 +270,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                   extra={t('general.hints.autoCloseIdleMinutes')}
                   rules={rules.autoCloseIdleMinutes}
                 >
-                  <InputNumber precision={0} className="la-general-number" suffix={t('general.units.minutes')} />
+                  <NumberField whole className="la-general-number" suffix={t('general.units.minutes')} />
                 </Form.Item>
               </Card>
             </Col>

@@ -1,14 +1,14 @@
 // Pure rules of the General Settings screen: the fields' rules (the organisation's schema in @live-agent/contracts,
 // which the server checks the same body with) and the logo file check. The request body of a save is in
 // organizationSettings.body.ts, apart, so the store's saga does not load the schemas.
-import type { FormRules } from '@live-agent/ui-kit';
+import { figureOf, type FormRules } from '@live-agent/ui-kit';
 import {
   ORGANIZATION_LIMITS,
   organizationFieldsSchema,
   organizationSettingsSchema,
   type Organization,
 } from '@live-agent/contracts';
-import type { OrganizationFormValues } from './organizationSettings.types';
+import type { OrganizationFormFields, OrganizationFormValues } from './organizationSettings.types';
 
 export const LIMITS = {
   nameMax: ORGANIZATION_LIMITS.nameMax,
@@ -48,5 +48,18 @@ export function toFormValues(organization: Organization): OrganizationFormValues
     locale: organization.locale,
     settings: { ...organization.settings },
     image: { kind: 'keep' },
+  };
+}
+
+/** The form's fields with the settings' figures read as the server reads them (the rules have taken both). */
+export function withFiguresRead({ settings, ...fields }: OrganizationFormFields): OrganizationFormValues {
+  const schema = organizationSettingsSchema.shape;
+  return {
+    ...fields,
+    settings: {
+      ...settings,
+      defaultMaxConcurrentChats: figureOf(schema.defaultMaxConcurrentChats, settings.defaultMaxConcurrentChats)!,
+      autoCloseIdleMinutes: figureOf(schema.autoCloseIdleMinutes, settings.autoCloseIdleMinutes)!,
+    },
   };
 }

@@ -13,3 +13,11 @@ export type OrganizationFormValues = {
   settings: OrganizationSettings;
   image: LogoChange;
 };
+
+/** The settings' figures, which the form holds as the saved numbers, then as the texts typed (NumberField). */
+type SettingsFigure = 'defaultMaxConcurrentChats' | 'autoCloseIdleMinutes';
+
+/** What the form holds: the editable fields with the settings' figures as typed (withFiguresRead reads them). */
+export type OrganizationFormFields = Omit<OrganizationFormValues, 'settings'> & {
+  settings: Omit<OrganizationSettings, SettingsFigure> & Record<SettingsFigure, number | string>;
+};

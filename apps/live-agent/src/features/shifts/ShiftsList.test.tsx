@@ -6,6 +6,7 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
@@ -68,6 +69,23 @@ describe('Shifts tab', () => {
       timezone: 'Europe/Berlin',
     });
     expect(within(rowNamed('Weekend night')).getByText('Overnight')).toBeInTheDocument();
+  });
+  it('keeps a break the rule refuses as typed with its message, and saves a good one as that number', async () => {
+    await renderRoute('/live-agent/agents/shifts');
+    await waitFor(() => expect(names()).toEqual(['Day', 'Evening', 'Morning', 'Night']));
+    fireEvent.click(screen.getByLabelText('Edit Day'));
+    await screen.findByText('Edit Day', { selector: '.ant-drawer-title' });
+    const pause = within(drawer()).getByLabelText<HTMLInputElement>('Break (minutes)');
+    const refused = 'Enter a whole number from 0 to 240.';
+    await expectFiguresKeptAsTyped(pause, { '-3': refused, '2.5': refused, '1e9': refused, '241': refused });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
+
+    fireEvent.change(pause, { target: { value: '45' } });
+    fireEvent.click(within(drawer()).getByText('Save'));
+    expect(await screen.findByText('Shift saved')).toBeInTheDocument();
+    const stored = () => server().db.shifts.where({ name: 'Day' })[0] as unknown as { breakMinutes: unknown };
+    await waitFor(() => expect(stored().breakMinutes).toBe(45));
   });
   it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
     await expectRulesOnEveryBadText(

@@ -9,6 +9,7 @@ import {
   ORDERS_PER_PAGE,
   PRODUCTS_PER_PAGE,
   cardLast4,
+  cartQtySchema,
   orderAddressSchema,
   orderPaymentSchema,
   roundMoney,
@@ -34,7 +35,7 @@ import { pageParams, paginate } from '../../kit/listing';
 import { asObject, queryList, queryNumber, queryString, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
-import { Check, isBlank } from '../../kit/validation';
+import { Check } from '../../kit/validation';
 import { findUserById } from '../auth/users';
 import { ECOMMERCE_MESSAGES } from './messages';
 import type { CartRecord, ProductRecord, WishlistRecord } from './seeds';
@@ -302,11 +303,9 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
         const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
         if (!line) return notFound();
         const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-        const input = asObject(readJsonBody(request)).qty;
-        if (isBlank(input)) check.add('qty', check.m.required);
-        const qty = check.int('qty', input, CART_QTY_MIN, CART_QTY_MAX, line.qty);
-        if (check.failed) return check.response();
-        store.update('ecommerceCarts', line.id, { qty });
+        const body = check.parse(cartQtySchema, asObject(readJsonBody(request)));
+        if (!body) return check.response();
+        store.update('ecommerceCarts', line.id, { qty: body.qty });
         return ok<CartResponse>(cartChanged(userId));
       },
       WRITE,

@@ -4,7 +4,7 @@
 // language's money format. Save sends it (the server's 422 errors land under their fields, nothing typed is
 // lost); Preview shows the document as it stands; leaving with unsaved changes asks first.
 //
-// Figures stay as typed (ui-kit's NumberField) and a typed day stays as typed (TypedDatePicker): the field's rule, the
+// Figures stay as typed (ui-kit's NumberField) and a typed day stays as typed (DateField): the field's rule, the
 // server's schema, says what is wrong with it, so what is shown is what is totalled and saved. A keystroke renders
 // only what it changes: each line is its own memoised component, and only the line's amount, the totals and the
 // client picker watch the values they show (a watch in the form itself re-rendered all 50 lines on every key).
@@ -39,12 +39,11 @@ import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { InvoiceClient, InvoiceInput } from '@live-agent/contracts';
 import {
+  DateField,
   NumberField,
-  TypedDatePicker,
   UnsavedChangesPrompt,
   applyFieldErrors,
   useClearable,
-  useDateInputFormat,
   useFormRules,
   useKeptFormDraft,
 } from '@live-agent/ui-kit';
@@ -144,7 +143,6 @@ export function InvoiceForm({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceFormValues>();
-  const dateFormat = useDateInputFormat();
   const clientRules = useClientRules();
   const formRules = useFormRules();
   const rules = useMemo(() => invoiceRules(formRules), [formRules]);
@@ -300,7 +298,7 @@ export function InvoiceForm({
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="issuedDate" label={t('invoice.form.issuedDate')} rules={rules.issuedDate}>
-                <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
+                <DateField style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -310,7 +308,7 @@ export function InvoiceForm({
                 dependencies={['issuedDate']}
                 rules={rules.dueDate}
               >
-                <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
+                <DateField style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

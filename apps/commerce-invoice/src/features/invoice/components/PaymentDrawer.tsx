@@ -1,6 +1,6 @@
 // Recording a payment against an invoice: the amount (above zero, at most the balance: checked here and again by
 // the server, by the same schema), the day, the method and a note. The amount and the day stay as typed (ui-kit's
-// NumberField and TypedDatePicker), refused by their fields when wrong, and the amount is sent as typed, so what was
+// NumberField and DateField), refused by their fields when wrong, and the amount is sent as typed, so what was
 // checked is what is recorded. The server's 422 lands under its field; the drawer closes once the payment went
 // through.
 import { useMemo } from 'react';
@@ -13,7 +13,7 @@ import {
   type InvoicePaymentInput,
   type InvoicePaymentMethod,
 } from '@live-agent/contracts';
-import { FormDrawer, NumberField, TypedDatePicker, useDateInputFormat, useFormRules } from '@live-agent/ui-kit';
+import { DateField, FormDrawer, NumberField, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { paymentRules } from '../invoice.rules';
@@ -45,7 +45,6 @@ export function PaymentDrawer({
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
   const formRules = useFormRules();
-  const dateFormat = useDateInputFormat();
   const rules = useMemo(() => paymentRules(formRules, balance), [formRules, balance]);
   const initialValues = useMemo<Partial<PaymentValues>>(
     () => ({ amount: moneyText(balance), date: dayjs(), method: 'bankTransfer', note: '' }),
@@ -82,7 +81,7 @@ export function PaymentDrawer({
         <NumberField step={0.01} prefix="$" />
       </Form.Item>
       <Form.Item name="date" label={t('invoice.payment.date')} rules={rules.date}>
-        <TypedDatePicker format={dateFormat.date} style={{ width: '100%' }} />
+        <DateField style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="method" label={t('invoice.payment.method')} rules={rules.method}>
         <Select options={methods} />

@@ -1,11 +1,12 @@
 // Create and edit an agent. Rules mirror the server's: full name required (≤ 120), e-mail required and well
 // formed (unique across admins and agents: the server's 422 lands under the field), at most one shift,
-// 1–20 concurrent chats as a whole number (empty on a new agent takes the organisation's default).
+// 1–20 concurrent chats as a whole number (empty on a new agent takes the organisation's default), kept as typed
+// (ui-kit's NumberField) and sent as the number its rule read.
 // An inactive agent is always offline, so the status choice is disabled while Active is off.
 import { memo, useMemo } from 'react';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
 import {
   agentInputSchema,
   AGENT_STATUSES,
@@ -26,7 +27,8 @@ interface AgentFormValues {
   departmentIds: number[];
   queueIds: number[];
   shiftId?: number | null;
-  maxConcurrentChats?: number | null;
+  /** The record's number, then the text as typed. */
+  maxConcurrentChats?: number | string | null;
   status: AgentStatus;
   isActive: boolean;
 }
@@ -51,7 +53,7 @@ export function toAgentDraft(values: AgentFormValues): AgentDraft {
     departmentIds: values.departmentIds ?? [],
     queueIds: values.queueIds ?? [],
     shiftId: values.shiftId ?? null,
-    maxConcurrentChats: values.maxConcurrentChats ?? null,
+    maxConcurrentChats: figureOf(agentInputSchema.shape.maxConcurrentChats, values.maxConcurrentChats) ?? null,
     status: isActive ? values.status : 'offline',
     isActive,
   };
@@ -155,7 +157,7 @@ export const AgentDrawer = memo(function AgentDrawer({
         rules={rules.maxConcurrentChats}
         extra={agent ? t('agents.form.maxChatsHelp') : t('agents.form.maxChatsDefault')}
       >
-        <InputNumber style={{ width: 140 }} />
+        <NumberField whole style={{ width: 140 }} />
       </Form.Item>
       <Form.Item
         name="status"

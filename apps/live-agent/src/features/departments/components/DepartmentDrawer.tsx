@@ -1,9 +1,10 @@
 // Create and edit a department. Rules mirror the server's: name required (≤ 80), description and offline
-// message ≤ 500, 1–20 concurrent chats as a whole number, and a department cannot fall back to itself.
+// message ≤ 500, 1–20 concurrent chats as a whole number (kept as typed by ui-kit's NumberField, sent as the number
+// its rule read), and a department cannot fall back to itself.
 import { memo, useMemo } from 'react';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
 import { departmentInputSchema, type Department, type DepartmentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import type { WorkingTimeOption } from '../departments.types';
@@ -15,7 +16,8 @@ interface DepartmentFormValues {
   description?: string;
   isEnabled: boolean;
   workingTimeId?: number;
-  maxConcurrentChats: number | null;
+  /** The record's number, then the text as typed. */
+  maxConcurrentChats: number | string | null;
   fallbackDepartmentId?: number;
   offlineMessage?: string;
 }
@@ -34,7 +36,8 @@ export function toDepartmentDraft(values: DepartmentFormValues): DepartmentInput
     description: (values.description ?? '').trim(),
     isEnabled: values.isEnabled ?? true,
     workingTimeId: values.workingTimeId ?? null,
-    maxConcurrentChats: values.maxConcurrentChats ?? 5,
+    // Blank is the schema's default, as the server reads it.
+    maxConcurrentChats: figureOf(departmentInputSchema.shape.maxConcurrentChats, values.maxConcurrentChats)!,
     fallbackDepartmentId: values.fallbackDepartmentId ?? null,
     offlineMessage: (values.offlineMessage ?? '').trim(),
   };
@@ -128,7 +131,7 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
         label={t('departments.fields.maxConcurrentChats')}
         rules={rules.maxConcurrentChats}
       >
-        <InputNumber style={{ width: 140 }} />
+        <NumberField whole style={{ width: 140 }} />
       </Form.Item>
       <Form.Item
         name="fallbackDepartmentId"

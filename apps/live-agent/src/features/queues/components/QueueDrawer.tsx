@@ -1,10 +1,12 @@
 // Create and edit a queue. Rules mirror the server's: name required (≤ 80), department required, routing
-// required, priority 1–5, maximum wait and first-response SLA as whole seconds from 0 to 24 hours.
+// required, priority 1–5, maximum wait and first-response SLA as whole seconds from 0 to 24 hours, kept as typed
+// (ui-kit's NumberField) and sent as the numbers their rules read.
 import { memo, useMemo } from 'react';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
 import {
+  isBlankValue,
   QUEUE_ROUTINGS,
   queueInputSchema,
   type Department,
@@ -15,15 +17,16 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { useFormRules } from '@live-agent/ui-kit';
 import { formatSeconds } from '../queues.format';
-import { queueRules, WAIT_SECONDS_MAX } from '../queues.rules';
+import { queueRules } from '../queues.rules';
 
 interface QueueFormValues {
   name: string;
   departmentId?: number;
   routing: QueueRouting;
   priority: number;
-  maxWaitSec: number | null;
-  slaFirstResponseSec: number | null;
+  /** The record's numbers, then the texts as typed. */
+  maxWaitSec: number | string | null;
+  slaFirstResponseSec: number | string | null;
   isActive: boolean;
 }
 
@@ -38,10 +41,10 @@ const NEW_QUEUE: QueueFormValues = {
 
 function SecondsHint({ name }: { name: 'maxWaitSec' | 'slaFirstResponseSec' }) {
   const { t } = useTranslation(NAMESPACE);
-  const value = Form.useWatch(name) as number | null | undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= WAIT_SECONDS_MAX ? (
-    <span>{formatSeconds(value, t)}</span>
-  ) : null;
+  const typed: unknown = Form.useWatch(name);
+  // Only a figure its rule takes is read out; a blank one says nothing (the server's default is not typed).
+  const value = isBlankValue(typed) ? undefined : figureOf(queueInputSchema.shape[name], typed);
+  return typeof value === 'number' ? <span>{formatSeconds(value, t)}</span> : null;
 }
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
@@ -89,8 +92,9 @@ export const QueueDrawer = memo(function QueueDrawer({
         departmentId: values.departmentId!,
         routing: values.routing,
         priority: values.priority,
-        maxWaitSec: values.maxWaitSec!,
-        slaFirstResponseSec: values.slaFirstResponseSec!,
+        // The rules have read both (blank gives the server's default).
+        maxWaitSec: figureOf(queueInputSchema.shape.maxWaitSec, values.maxWaitSec)!,
+        slaFirstResponseSec: figureOf(queueInputSchema.shape.slaFirstResponseSec, values.slaFirstResponseSec)!,
         isActive: values.isActive ?? true,
       },
       queue?.id,
@@ -139,7 +143,7 @@ export const QueueDrawer = memo(function QueueDrawer({
         rules={rules.maxWaitSec}
         extra={<SecondsHint name="maxWaitSec" />}
       >
-        <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
+        <NumberField whole style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>
       <Form.Item
         name="slaFirstResponseSec"
@@ -148,7 +152,7 @@ export const QueueDrawer = memo(function QueueDrawer({
         rules={rules.slaFirstResponseSec}
         extra={<SecondsHint name="slaFirstResponseSec" />}
       >
-        <InputNumber style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
+        <NumberField whole style={{ width: 180 }} suffix={t('queues.secondsUnit')} />
       </Form.Item>
       <Form.Item name="isActive" label={t('queues.fields.isActive')} valuePropName="checked">
         <Switch />

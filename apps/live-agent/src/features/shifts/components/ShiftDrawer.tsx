@@ -1,13 +1,13 @@
 // Create and edit a shift. Rules mirror the server's: name required (≤ 80), a known time zone, at least one
 // day, start and end as HH:mm that differ (an end before the start crosses midnight, shown as a hint),
-// and a break of 0–240 whole minutes. A new shift starts in the organisation's time zone (the server's default
+// and a break of 0–240 whole minutes (kept as typed by ui-kit's NumberField, sent as the number its rule read). A new shift starts in the organisation's time zone (the server's default
 // too), read through the General settings' state; the browser's zone only until that has loaded.
 import { memo, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Checkbox, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInjected } from '@live-agent/store';
-import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
 import { shiftInputSchema, type Shift, type ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
@@ -25,7 +25,8 @@ interface ShiftFormValues {
   daysOfWeek: number[];
   startTime: string;
   endTime: string;
-  breakMinutes: number | null;
+  /** The record's number, then the text as typed. */
+  breakMinutes: number | string | null;
 }
 
 /** The organisation's time zone, loaded once (the drawer mounts with the list, before anyone opens it). */
@@ -103,7 +104,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({
         daysOfWeek: [...values.daysOfWeek].sort((a, b) => a - b),
         startTime: values.startTime.trim(),
         endTime: values.endTime.trim(),
-        breakMinutes: values.breakMinutes ?? 0,
+        breakMinutes: figureOf(shiftInputSchema.shape.breakMinutes, values.breakMinutes) ?? 0,
       },
       shift?.id,
     );
@@ -150,7 +151,7 @@ export const ShiftDrawer = memo(function ShiftDrawer({
         </Form.Item>
       </Space>
       <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={rules.breakMinutes}>
-        <InputNumber style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
+        <NumberField whole style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
       </Form.Item>
     </FormDrawer>
   );
