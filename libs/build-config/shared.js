@@ -43,6 +43,8 @@ const SUBPATHS = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
   'redux-saga/effects': 'redux-saga',
+  // The one API slice (RTK Query): its own entry, so it loads with the signed-in frame, one copy for every app.
+  '@live-agent/store/api': '@live-agent/store',
 };
 
 /**

@@ -3,6 +3,7 @@
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import type { ComponentType } from 'react';
 import { lazyPage, startCards, type CardRef, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
+import { pagesApi } from './api';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
@@ -57,6 +58,9 @@ const AuthVariantPage = page(
   () => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'),
 );
 
+/** The search a help-centre screen asks for, as its page reads it from the URL (`q`, trimmed). */
+const searched = (search: URLSearchParams) => (search.get('q') ?? '').trim();
+
 /** A card screen's cards, asked for as its URL opens (RemoteRoute's startEarly); each card's load takes its answer over. */
 const cardsOf =
   (spots: readonly CardRef[]): StartEarly =>
@@ -100,27 +104,49 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/pages/faq',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.faq' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.faq',
+      prefetch: ({ search }) => [pagesApi.util.prefetch('faq', { q: searched(search) }, {})],
+    },
     element: <FaqPage />,
   },
   {
     path: '/pages/knowledge-base',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBase' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.knowledgeBase',
+      prefetch: ({ search }) => [pagesApi.util.prefetch('knowledgeBase', { q: searched(search) }, {})],
+    },
     element: <KnowledgeBasePage />,
   },
   {
     path: '/pages/knowledge-base/:category',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseCategory' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.knowledgeBaseCategory',
+      prefetch: ({ params }) => [pagesApi.util.prefetch('knowledgeBaseCategory', { category: params.category! }, {})],
+    },
     element: <KnowledgeBaseCategoryPage />,
   },
   {
     path: '/pages/knowledge-base/:category/:question',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.knowledgeBaseQuestion' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.knowledgeBaseQuestion',
+      prefetch: ({ params }) => [
+        pagesApi.util.prefetch('knowledgeBaseQuestion', { category: params.category!, question: params.question! }, {}),
+      ],
+    },
     element: <KnowledgeBaseQuestionPage />,
   },
   {
     path: '/pages/pricing',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.pricing' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.pricing',
+      prefetch: () => [pagesApi.util.prefetch('pricing', undefined, {})],
+    },
     element: <PricingPage />,
   },
   {
@@ -140,7 +166,11 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/misc/coming-soon',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.comingSoon' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.comingSoon',
+      prefetch: () => [pagesApi.util.prefetch('comingSoon', undefined, {})],
+    },
     element: <ComingSoonPage />,
   },
   {

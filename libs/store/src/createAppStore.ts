@@ -1,9 +1,9 @@
 // The shell creates the one store; remotes add their slices and sagas to it when first loaded.
 // RTK's combineSlices does the reducer side (injected slices' selectors fall back to initial state);
 // sagas are started once per key so a remote mounted twice does not run its watchers twice.
-import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Slice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { api, type ApiExtra } from './api/api';
+import type { ApiExtra } from './api/api';
 
 type AnySlice = Slice<any, any, string, string, any>;
 
@@ -28,9 +28,12 @@ export interface AppStoreOptions {
 
 export function createAppStore({ slices = [], sagaContext = {}, preloadedState, earlyContext }: AppStoreOptions = {}) {
   // A store with no host slices still needs one reducer to start from.
-  // The one API slice is there from the start (its endpoints are added by the remotes as they load).
-  const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(api, ...slices);
+  // A store with no host slices still needs one reducer to start from.
+  const base = slices.length ? slices : [{ reducerPath: '__root', reducer: (state: true = true) => state }];
+  const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(...base);
   const sagaMiddleware = createSagaMiddleware({ context: sagaContext });
+  // Middleware added later: the API slice's, with the signed-in frame (attachApi of @live-agent/store/api).
+  const later = createDynamicMiddleware();
   // The API slice's requests read with the client the sagas read with.
   const extra: ApiExtra = { api: sagaContext.api as ApiExtra['api'] };
   const store = configureStore({
@@ -38,10 +41,11 @@ export function createAppStore({ slices = [], sagaContext = {}, preloadedState, 
     preloadedState: preloadedState as never,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra }, serializableCheck: false })
-        .concat(api.middleware)
+        .concat(later.middleware)
         .concat(sagaMiddleware),
   });
-  const injectedSlices = new Set<string>([api.reducerPath, ...slices.map((s) => s.reducerPath)]);
+  const injectedSlices = new Set<string>(slices.map((s) => s.reducerPath));
+  const addedMiddleware = new Set<string>();
   const runningSagas = new Set<string>();
 
   return Object.assign(store, {
@@ -56,6 +60,12 @@ export function createAppStore({ slices = [], sagaContext = {}, preloadedState, 
       if (runningSagas.has(key)) return;
       runningSagas.add(key);
       sagaMiddleware.run(saga);
+    },
+    /** Adds a middleware under a key unless one is already there under it. */
+    addMiddleware(key: string, middleware: Middleware) {
+      if (addedMiddleware.has(key)) return;
+      addedMiddleware.add(key);
+      later.addMiddleware(middleware);
     },
     earlyContext,
     hasSlice: (name: string) => injectedSlices.has(name),

@@ -1,9 +1,9 @@
 export { createAppStore, type AppStore, type AppStoreOptions } from './createAppStore';
 export { useInjected, withInjected, type Injectable } from './useInjected';
 
-// Server data (docs/architecture.md, "Server data"): the one API slice the remotes add their endpoints to
-export { api, clientBaseQuery, failureOf, type Api, type ApiFailure, type ApiRequest } from './api/api';
-export { skipToken } from '@reduxjs/toolkit/query/react';
+// Server data (docs/architecture.md, "Server data"): the one API slice is its own entry, @live-agent/store/api, loaded
+// with the signed-in frame rather than the sign-in page.
+export type { ApiFailure, ApiRequest } from './api/api';
 
 // Feature toolkit (docs/architecture.md, Feature toolkit)
 export { isPending, needsLoad, type RequestStatus } from './features/requestStatus';

@@ -5,10 +5,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
+import type { AppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
 import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
 import { selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
@@ -23,6 +25,10 @@ export default function AntdFrame() {
   // (idempotent). Registered when this module loaded, they met a page whose i18next binding was not yet the page's
   // instance now and then, and the module's failure left the whole frame unrendered (docs/architecture.md).
   useMemo(() => registerUiTranslations(instance), [instance]);
+  // The one API slice joins the page's store with this frame, before any screen asks through it (docs/architecture.md,
+  // "Server data"); the sign-in page does without RTK Query.
+  const store = useStore() as AppStore;
+  useState(() => attachApi(store));
   const layout = useSelector(selectLayout);
   const userData = useSelector(selectAuthUser);
   const ability = useMemo(() => defineAbilityFor(userData), [userData]);

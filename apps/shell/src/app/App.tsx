@@ -40,8 +40,19 @@ export function App({ store, config }: { store: ShellStore; config: RuntimeConfi
   // A remote screen's first GETs leave when its URL is opened, not once it has rendered (federation/startScreenLoads).
   useEffect(
     () =>
-      startScreenLoadsOnNavigation(router, { ...store.earlyContext, state: () => store.getState() }, () =>
-        selectEnabledRemotes(store.getState()),
+      startScreenLoadsOnNavigation(
+        router,
+        {
+          ...store.earlyContext,
+          state: () => store.getState(),
+          // The API slice comes with its first use, so the sign-in page does without it.
+          prefetch: (actions) =>
+            void import('@live-agent/store/api').then(({ attachApi }) => {
+              attachApi(store);
+              for (const action of actions) store.dispatch(action as never);
+            }),
+        },
+        () => selectEnabledRemotes(store.getState()),
       ),
     [store],
   );

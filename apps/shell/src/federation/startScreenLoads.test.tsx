@@ -117,3 +117,34 @@ test('nothing signed out, for a remote turned off or a path the shell draws, or 
   await settle();
   expect(dashboardStart).not.toHaveBeenCalled();
 });
+
+test("a route's queries are handed to the page's store as the URL opens, with the path's params and the search", () => {
+  const prefetch = jest.fn((at: { params: Record<string, string | undefined>; search: URLSearchParams }) => [
+    { type: 'faq', q: at.search.get('q'), topic: at.params.topic },
+  ]);
+  const dispatched: unknown[][] = [];
+  const routes: RemoteRoute[] = [{ path: '/pages/help/:topic', handle: { prefetch }, element: <Mailbox /> }];
+  const withStore: RouteEarlyContext = { ...context, prefetch: (actions) => dispatched.push([...actions]) };
+  const screen = startScreenLoads(routes, { pathname: '/pages/help/billing', search: '?q=refund' }, withStore);
+  expect(dispatched).toEqual([[{ type: 'faq', q: 'refund', topic: 'billing' }]]);
+  // The same screen again (another topic) asks nothing more: its hooks ask for what changed.
+  startScreenLoads(routes, { pathname: '/pages/help/plans', search: '' }, withStore, screen);
+  expect(dispatched).toHaveLength(1);
+});
+
+test('a screen the signed-in user may not open hands nothing to the store', () => {
+  const dispatched: unknown[] = [];
+  const routes: RemoteRoute[] = [
+    {
+      path: '/pages/help',
+      handle: { ability: { action: 'manage', subject: 'all' }, prefetch: () => [{ type: 'help' }] },
+      element: <Mailbox />,
+    },
+  ];
+  startScreenLoads(routes, { pathname: '/pages/help', search: '' }, {
+    ...context,
+    state: () => ({ auth: { userData: { ability: [{ action: 'read', subject: 'Demo' }] } } }),
+    prefetch: (actions) => dispatched.push(...actions),
+  });
+  expect(dispatched).toEqual([]);
+});

@@ -55,12 +55,13 @@ export function startScreenLoads(
   const route = match.route as RemoteRoute;
   const screen = screenOf(route);
   const start = route.handle?.startEarly;
+  const prefetch = route.handle?.prefetch;
   const allowed = () => mayOpen(matched as { route: RemoteRoute }[], defineAbilityFor(selectAuthUser(context.state())));
-  if (start && screen !== shown && allowed()) {
+  if ((start || prefetch) && screen !== shown && allowed()) {
+    const at = { params: match.params, search: new URLSearchParams(place.search) };
     try {
-      Promise.resolve(start(context, { params: match.params, search: new URLSearchParams(place.search) })).catch(
-        () => undefined,
-      );
+      if (start) Promise.resolve(start(context, at)).catch(() => undefined);
+      if (prefetch) context.prefetch?.(prefetch(at));
     } catch {
       // The screen's own request reports what went wrong.
     }

@@ -17,6 +17,8 @@ export interface RouteOpenedAt {
 /** What a route's `startEarly` reads with: the early reader, and the store's state as the URL opens (so a GET for what the state already holds or is loading is not sent again). */
 export interface RouteEarlyContext extends EarlyContext {
   state: () => Record<string, unknown>;
+  /** Dispatches a route's `prefetch` actions into the page's store, its API slice taken in first. */
+  prefetch?: (actions: readonly unknown[]) => void;
 }
 
 /** A route's `startEarly`: sends its screen's first GETs with `context.api` (reads only). */
@@ -38,6 +40,12 @@ export type RemoteRoute = RouteObject & {
      * throws is ignored.
      */
     startEarly?: StartEarly;
+    /**
+     * The screen's first queries, as prefetch actions of the one API slice (`myApi.util.prefetch('endpoint', arg,
+     * {})`, the argument the screen's hook will use): the shell dispatches them the moment the URL opens the screen,
+     * and the screen's hooks find them asked (docs/architecture.md, "Server data").
+     */
+    prefetch?: (at: RouteOpenedAt) => readonly unknown[];
   };
   children?: RemoteRoute[];
 };

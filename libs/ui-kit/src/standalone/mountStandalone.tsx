@@ -11,6 +11,7 @@ import { BrowserRouter, useLocation, useNavigate, useRoutes } from 'react-router
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createAppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
 import {
   AbilityContext,
   authSaga,
@@ -108,7 +109,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
     renewWhileUsing: window,
   });
   // Mirage answers the product API on this page's origin when a remote runs alone.
-  const store = createAppStore({ slices: [authSlice], ...apiStoreContexts(api, window.location.origin) });
+  const store = attachApi(createAppStore({ slices: [authSlice], ...apiStoreContexts(api, window.location.origin) }));
   store.injectSaga('auth', authSaga);
 
   // Always start signed in as the demo admin: the remote's screens need a token and abilities.

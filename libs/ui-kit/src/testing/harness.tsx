@@ -12,6 +12,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { Server } from 'miragejs';
 import type { MockServerOptions } from '@live-agent/mock-server';
 import { createAppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
 import { AbilityProvider, apiStoreContexts, createApiClient, defineAbilityFor } from '@live-agent/auth';
 import type { RemoteRoute } from '../remote/contract';
 import { ToastArea } from '../feedback/toast';
@@ -25,7 +26,7 @@ import { setupInlineComputedStyle } from './inlineComputedStyle';
 /** The platform store as the shell builds it: the real API client (and '' = this origin) in saga context, and its early reader. */
 export function createTestStore() {
   const api = createApiClient({ onSignOut: () => undefined, language: () => i18n.language });
-  return createAppStore(apiStoreContexts(api, ''));
+  return attachApi(createAppStore(apiStoreContexts(api, '')));
 }
 
 export type TestStore = ReturnType<typeof createTestStore>;

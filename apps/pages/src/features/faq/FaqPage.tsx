@@ -4,14 +4,14 @@
 import { Button, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { FAQ_GROUPS, type FaqGroup } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { SearchBanner } from '../../shared/SearchBanner';
-import { faqFeature } from './faq.feature';
+import { useFaqQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
 import './faq.css';
 
 const URL_SCHEMA = { q: urlParam.text() };
@@ -44,7 +44,7 @@ function Group({ id, group }: { id: string; group: FaqGroup }) {
 function FaqPage() {
   const { t } = useTranslation(NAMESPACE);
   const [{ q }, setUrl] = useUrlState(URL_SCHEMA);
-  const faq = useQuery(faqFeature, { q: q.trim() });
+  const faq = demoView(useFaqQuery({ q: q.trim() }));
   const groups = faq.data ? FAQ_GROUPS.flatMap((key) => (faq.data?.[key] ? [[key, faq.data[key]] as const] : [])) : [];
   const count = groups.reduce((sum, [, group]) => sum + group.qandA.length, 0);
   const searching = q.trim() !== '';
@@ -151,4 +151,4 @@ function FaqPage() {
   );
 }
 
-export default withInjected(FaqPage, faqFeature);
+export default FaqPage;

@@ -4,18 +4,19 @@ import { Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
-import { KNOWLEDGE_BASE_PATH, knowledgeBaseCategoryFeature, questionPath } from './knowledgeBase.feature';
+import { useKnowledgeBaseCategoryQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
+import { KNOWLEDGE_BASE_PATH, questionPath } from './knowledgeBase.feature';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
 function KnowledgeBaseCategoryPage() {
   const { t } = useTranslation(NAMESPACE);
   const { category = '' } = useParams();
-  const state = useQuery(knowledgeBaseCategoryFeature, { category });
+  const state = demoView(useKnowledgeBaseCategoryQuery({ category }));
 
   if (cannotShow(state))
     return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.categoryFailed')} />;
@@ -69,4 +70,4 @@ function KnowledgeBaseCategoryPage() {
   );
 }
 
-export default withInjected(KnowledgeBaseCategoryPage, knowledgeBaseCategoryFeature);
+export default KnowledgeBaseCategoryPage;

@@ -3,13 +3,14 @@
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { SearchBanner } from '../../shared/SearchBanner';
-import { categoryPath, knowledgeBaseFeature } from './knowledgeBase.feature';
+import { useKnowledgeBaseQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
+import { categoryPath } from './knowledgeBase.feature';
 import './knowledge-base.css';
 
 const URL_SCHEMA = { q: urlParam.text() };
@@ -17,7 +18,7 @@ const URL_SCHEMA = { q: urlParam.text() };
 function KnowledgeBasePage() {
   const { t } = useTranslation(NAMESPACE);
   const [{ q }, setUrl] = useUrlState(URL_SCHEMA);
-  const cards = useQuery(knowledgeBaseFeature, { q: q.trim() });
+  const cards = demoView(useKnowledgeBaseQuery({ q: q.trim() }));
 
   let body;
   if (cards.status === 'error' && (cards.pending || !cards.data)) {
@@ -91,4 +92,4 @@ function KnowledgeBasePage() {
   );
 }
 
-export default withInjected(KnowledgeBasePage, knowledgeBaseFeature);
+export default KnowledgeBasePage;

@@ -5,11 +5,12 @@ import { Breadcrumb, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
-import { categoryPath, KNOWLEDGE_BASE_PATH, knowledgeBaseQuestionFeature, questionPath } from './knowledgeBase.feature';
+import { useKnowledgeBaseQuestionQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
+import { categoryPath, KNOWLEDGE_BASE_PATH, questionPath } from './knowledgeBase.feature';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
@@ -17,7 +18,7 @@ function KnowledgeBaseQuestionPage() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const { category = '', question = '' } = useParams();
-  const state = useQuery(knowledgeBaseQuestionFeature, { category, question });
+  const state = demoView(useKnowledgeBaseQuestionQuery({ category, question }));
 
   if (cannotShow(state))
     return <KnowledgeBaseUnavailable state={state} failedTitle={t('knowledgeBase.questionFailed')} />;
@@ -74,4 +75,4 @@ function KnowledgeBaseQuestionPage() {
   );
 }
 
-export default withInjected(KnowledgeBaseQuestionPage, knowledgeBaseQuestionFeature);
+export default KnowledgeBaseQuestionPage;

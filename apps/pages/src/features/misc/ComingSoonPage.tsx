@@ -7,11 +7,13 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { useQuery, withInjected } from '@live-agent/store';
+import { withInjected } from '@live-agent/store';
 import { applyFieldErrors, PageHeader, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { comingSoonFeature, notifyActions, notifyFeature } from './comingSoon.feature';
+import { useComingSoonQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
+import { notifyActions, notifyFeature } from './comingSoon.feature';
 import { notifyRules } from './notify.rules';
 import './misc.css';
 
@@ -129,7 +131,7 @@ function NotifyForm() {
 function ComingSoonPage() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const launch = useQuery(comingSoonFeature, {});
+  const launch = demoView(useComingSoonQuery());
   const data = launch.data;
 
   return (
@@ -171,4 +173,4 @@ function ComingSoonPage() {
   );
 }
 
-export default withInjected(ComingSoonPage, comingSoonFeature, notifyFeature);
+export default withInjected(ComingSoonPage, notifyFeature);

@@ -1,15 +1,12 @@
-// The coming-soon page's state areas (docs/demo-api.md, Coming soon): the launch moment, and the "notify me"
-// form. A refused address keeps the server's messages by field (the form shows them under the field, keeping
-// what was typed); any other failure goes through the error catalogue.
+// The coming-soon page's "notify me" form (docs/demo-api.md, Coming soon; the launch moment is a query: src/api.ts).
+// A refused address keeps the server's messages by field (the form shows them under the field, keeping what was
+// typed); any other failure goes through the error catalogue.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AxiosInstance } from 'axios';
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { ComingSoonData, NotifyResponse } from '@live-agent/contracts';
+import type { NotifyResponse } from '@live-agent/contracts';
 import { validationFailureOf } from '@live-agent/store';
 import { pagesFeedback } from '../../feedback';
-import { demoQueryFeature } from '../../shared/demoQuery';
-
-export const comingSoonFeature = demoQueryFeature<ComingSoonData>('comingSoon', '/misc/coming-soon');
 
 export interface NotifyState {
   sending: boolean;

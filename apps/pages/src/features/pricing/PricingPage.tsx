@@ -6,12 +6,12 @@ import { Button, Card, Col, Collapse, Flex, Row, Segmented, Skeleton, Tag, Typog
 import { CheckCircleOutlined, CrownOutlined, RocketOutlined, StarOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, toast, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
 import { PRICING_PLANS, type PricingPlanKey } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { pricingFeature } from './pricing.feature';
+import { usePricingQuery } from '../../api';
+import { demoView } from '../../shared/demoQuery';
 import './pricing.css';
 
 const BILLING = ['monthly', 'annual'] as const;
@@ -26,7 +26,7 @@ function PricingPage() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const [{ billing }, setUrl] = useUrlState(URL_SCHEMA);
-  const pricing = useQuery(pricingFeature, {});
+  const pricing = demoView(usePricingQuery());
   const data = pricing.data;
 
   if (pricing.status === 'error' && !data) {
@@ -157,4 +157,4 @@ function PricingPage() {
   );
 }
 
-export default withInjected(PricingPage, pricingFeature);
+export default PricingPage;

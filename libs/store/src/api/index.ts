@@ -1,0 +1,18 @@
+// @live-agent/store/api: the one API slice (api.ts) and how a store takes it in. An entry of its own, shared by Module
+// Federation as one copy, so RTK Query loads with the signed-in frame, not with the sign-in page.
+import type { AppStore } from '../createAppStore';
+import { api } from './api';
+
+export { api, clientBaseQuery, failureOf, type Api, type ApiFailure, type ApiRequest } from './api';
+export { skipToken } from '@reduxjs/toolkit/query/react';
+export { queryView, type QueryResultLike, type QueryView } from './queryView';
+
+/** Puts the API slice into `store`, once: its state area and its middleware (the shell's signed-in frame, a test's store, a remote alone). */
+export function attachApi(store: AppStore): AppStore {
+  if (store.hasSlice(api.reducerPath)) return store;
+  store.injectSlice(api as never);
+  store.addMiddleware(api.reducerPath, api.middleware);
+  // An injected reducer's state appears with the next action: the slice's state is there before its first query.
+  store.dispatch({ type: `${api.reducerPath}/attached` });
+  return store;
+}
