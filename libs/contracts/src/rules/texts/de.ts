@@ -67,4 +67,6 @@ export const RULE_TEXTS_DE: RuleTexts = {
   shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
   slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
   hexColor: 'Verwenden Sie eine Farbe wie #1a2b3c.',
+  // organisation
+  logo: 'Verwenden Sie ein PNG-, JPEG-, GIF-, WebP- oder SVG-Bild von höchstens {{max}} MB.',
 };

@@ -68,6 +68,8 @@ export const RULE_TEXTS_EN = {
   shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
   slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
   hexColor: 'Use a colour like #1a2b3c.',
+  // organisation
+  logo: 'Use a PNG, JPEG, GIF, WebP or SVG image of at most {{max}} MB.',
 };
 
 export type RuleKey = keyof typeof RULE_TEXTS_EN;
