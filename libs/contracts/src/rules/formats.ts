@@ -131,6 +131,18 @@ export function isIsoDate(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** The hours the earliest zone is ahead of UTC (UTC+14, Kiritimati's): where a calendar day begins first. */
+const EARLIEST_ZONE_HOURS = 14;
+
+/**
+ * The latest calendar day anywhere on Earth at `now` ('YYYY-MM-DD'): a day not after it has begun for someone. What
+ * a birth date (a day, not an instant) is held to by the form and the server alike: neither knows the other's zone,
+ * and on the user's own calendar today is never refused, wherever they are.
+ */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + EARLIEST_ZONE_HOURS * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
 /** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */
 export const isTimestamp = (value: string): boolean => Number.isFinite(Date.parse(value));
 

@@ -1,5 +1,5 @@
 import { cardLast4, orderAddressSchema, orderPaymentSchema } from '../schemas/ecommerce';
-import { isCardNumber, isExpired, isPhone, isPostcode, logoProblem, luhnValid } from './formats';
+import { isCardNumber, isExpired, isPhone, isPostcode, latestDayOnEarth, logoProblem, luhnValid } from './formats';
 import { logoFileSchema } from '../schemas/organization';
 import { fillRule, RULE_LANGUAGES, RULE_TEXTS } from './messages';
 import {
@@ -108,6 +108,14 @@ describe('formats', () => {
   it('knows postcodes', () => {
     expect(['NW1 2DB', '10115', 'ab-12'].every(isPostcode)).toBe(true);
     expect(['-123', '1', 'AB_12'].some(isPostcode)).toBe(false);
+  });
+});
+
+describe('the latest day on Earth (a birth date’s limit)', () => {
+  it('is the day at UTC+14: the next UTC day from 10:00 UTC on', () => {
+    expect(latestDayOnEarth(new Date('2026-03-10T09:59:59.999Z'))).toBe('2026-03-10');
+    expect(latestDayOnEarth(new Date('2026-03-10T10:00:00.000Z'))).toBe('2026-03-11');
+    expect(latestDayOnEarth(new Date('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01');
   });
 });
 
