@@ -84,7 +84,7 @@ describe('sign in', () => {
     await form.getByLabel('Email').fill('admin-at-demo');
     await form.getByLabel('Password', { exact: true }).fill('admin');
     await form.getByRole('button', { name: 'Sign in' }).click();
-    await expectFieldError(field(form, 'Email'), 'Enter a valid email address, like name@example.com.');
+    await expectFieldError(field(form, 'Email'), 'Enter a valid e-mail address.');
     await expectNoFieldError(field(form, 'Password'));
     expect(pathOf(page)).toBe('/login');
   });
@@ -107,7 +107,7 @@ describe('register', () => {
 
   test('an email already in use is refused under the email field', async () => {
     const page = await open();
-    const form = await register(page, { username: unique(), email: 'admin@demo.com', password: 'secret1' });
+    const form = await register(page, { username: unique(), email: 'admin@demo.com', password: 'secret12' });
     await expectFieldError(field(form, 'Email'), 'This email is already in use.');
     await expectNoFieldError(field(form, 'Username'));
     expect(pathOf(page)).toBe('/register');
@@ -116,7 +116,7 @@ describe('register', () => {
   test('a username already in use is refused under the username field', async () => {
     const page = await open();
     // johndoe is the seeded admin's username (libs/mock-server/src/domains/auth/seeds.ts).
-    const form = await register(page, { username: 'johndoe', email: `${unique()}@example.com`, password: 'secret1' });
+    const form = await register(page, { username: 'johndoe', email: `${unique()}@example.com`, password: 'secret12' });
     await expectFieldError(field(form, 'Username'), 'This username is already in use.');
     await expectNoFieldError(field(form, 'Email'));
     expect(pathOf(page)).toBe('/register');
@@ -125,7 +125,7 @@ describe('register', () => {
   test('a new email and username sign the new user in as a member of the demo apps, never of the product', async () => {
     const page = await open();
     const name = unique();
-    await register(page, { username: name, email: `${name}@example.com`, password: 'secret1' });
+    await register(page, { username: name, email: `${name}@example.com`, password: 'secret12' });
     await waitForPath(page, ACCOUNTS.client.home);
     // The demo apps are in the menu; the product's screens are not, and the server refuses them (mock-server tests).
     await page.getByTestId('menu-email').waitFor();

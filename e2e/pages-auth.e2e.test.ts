@@ -37,13 +37,13 @@ test('registering through /pages/register-v1 with a taken e-mail says so by the 
   const form = page.getByTestId('register-form');
   await form.getByLabel('Username').fill('newcomer');
   await form.getByLabel('Email').fill('admin@demo.com');
-  await form.getByLabel('Password', { exact: true }).fill('secret1');
+  await form.getByLabel('Password', { exact: true }).fill('secret12');
   await form.getByLabel('I agree to the privacy policy and terms').check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await form.getByText('This email is already in use.').waitFor();
   expect(await form.getByLabel('Username').inputValue()).toBe('newcomer');
   expect(await form.getByLabel('Email').inputValue()).toBe('admin@demo.com');
-  expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('secret1');
+  expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('secret12');
   expect(new URL(page.url()).pathname).toBe('/pages/register-v1');
 });
 

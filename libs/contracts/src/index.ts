@@ -100,6 +100,7 @@ export {
 } from './schemas/live-agent';
 export {
   ORGANIZATION_LIMITS,
+  logoFileSchema,
   organizationFieldsSchema,
   organizationSettingsSchema,
   organizationUpdateSchema,

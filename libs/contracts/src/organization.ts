@@ -17,9 +17,6 @@ export type RoutingMethod = (typeof ROUTING_METHODS)[number];
 export const ORGANIZATION_LOCALES = ['en', 'de', 'fr', 'pt'] as const;
 export type OrganizationLocale = (typeof ORGANIZATION_LOCALES)[number];
 
-/** Largest logo PUT /organization accepts, in bytes. */
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-
 export type OrganizationSettings = z.output<typeof organizationSettingsRecordSchema>;
 
 export type Organization = z.output<typeof organizationSchema>;

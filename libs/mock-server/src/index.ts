@@ -104,7 +104,6 @@ export {
 export { LIVE_AGENT_SEED_COUNTS, buildLiveAgentSeed, type LiveAgentSeed } from './domains/live-agent/seeds';
 export { AGENT_BULK_ACTIONS, type AgentBulkAction } from './domains/live-agent/extras';
 export {
-  MAX_LOGO_BYTES,
   ROUTING_METHODS as ORGANIZATION_ROUTING_METHODS,
   type Organization,
   type OrganizationSettings,

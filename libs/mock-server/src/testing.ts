@@ -3,6 +3,7 @@ import axios from 'axios';
 import { mismatches, type AbilityRule, type RuleSchema } from '@live-agent/contracts';
 import {
   ALL_ENDPOINTS,
+  answersValidationError,
   messageBodySchema,
   notFoundBodySchema,
   unauthenticatedBodySchema,
@@ -109,7 +110,7 @@ export function answerProblem(answer: Answer): string | undefined {
     401: endpoint.access !== 'public',
     403: Array.isArray(endpoint.access),
     404: endpoint.notFound === true,
-    422: (endpoint.body !== undefined || endpoint.query !== undefined) && !endpoint.errors,
+    422: answersValidationError(endpoint),
   };
   const schema = (endpoint.responses as Record<number, RuleSchema | null | undefined>)[answer.status];
   if (answer.status >= 400) {

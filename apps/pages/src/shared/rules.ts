@@ -3,13 +3,19 @@
 // avatarProblem. pageRules is what the blog's forms still apply (docs/demo-api.md, Blog).
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
-import dayjs from 'dayjs';
-import { isEmail, isWebAddress } from '@live-agent/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import { isEmail, isWebAddress, latestDayOnEarth } from '@live-agent/contracts';
 
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, avatarProblem } from '@live-agent/contracts';
 
-/** Today on the page ('YYYY-MM-DD'), asked when a birth date is checked: the date pickers' "not after today". */
-export const pageToday = (): string => dayjs().format('YYYY-MM-DD');
+/**
+ * The last day a birth date may be, by the page's clock: the latest day begun anywhere on Earth, as the server holds
+ * it (contracts' latestDayOnEarth), so a day the user's own calendar has begun is taken, whatever their zone.
+ */
+export const pageToday = (): string => latestDayOnEarth(new Date());
+
+/** A birth date picker's days after pageToday, which it offers disabled. */
+export const isAfterBirthDateLimit = (day: Dayjs): boolean => day.format('YYYY-MM-DD') > pageToday();
 
 /** A date picker's value as the API takes it: its day, or '' when empty (a typed text stays as typed). */
 export const dayValue = (value: unknown): unknown =>

@@ -12,7 +12,7 @@ export function ForgotPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthF
   const { t } = useAuthFormsTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const rules = useMemo(
-    () => ({ email: [required<ForgotValues>(t('emailRequired')), email<ForgotValues>(t('emailInvalid'))] }),
+    () => ({ email: [required<ForgotValues>(t('emailRequired')), email<ForgotValues>(t('rules.email'))] }),
     [t],
   );
   const form = useForm<ForgotValues>({ email: '' }, rules);

@@ -1,6 +1,7 @@
 // Register (docs/demo-api.md, auth): duplicate email/username come back as field errors and show under their
-// field; a new account is signed in and lands on its role's home. The username and e-mail formats are the API's
-// (contracts' isUsername and isEmail, which its register schema checks with).
+// field; a new account is signed in and lands on its role's home. The username, e-mail and password rules are the
+// API's (contracts' isUsername, isEmail and isStrongPassword, which its register schema checks with), and so are
+// their words (`rules.*`, contracts' RULE_TEXTS).
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { SHELL_AUTH_LINKS } from './links';
 import type { AuthFormProps } from './LoginForm';
 import { useAuthFormsTranslation } from './strings';
 import { isUsername } from '@live-agent/contracts';
-import { email, format, minLength, required, useForm, type Rule } from './useForm';
+import { email, format, newPassword, required, useForm, type Rule } from './useForm';
 import { useLeaveWhenSignedIn } from './useLeaveWhenSignedIn';
 
 export interface RegisterValues extends Record<string, string | boolean> {
@@ -20,21 +21,16 @@ export interface RegisterValues extends Record<string, string | boolean> {
   terms: boolean;
 }
 
-export const PASSWORD_MIN_LENGTH = 6;
-
 /** The register form's rules, with messages from `t` (the forms' namespace): one place for the form and its tests. */
 export function registerRules(t: (key: string, options?: Record<string, unknown>) => string) {
   const accepted: Rule<RegisterValues> = (_value, values) => (values.terms ? null : t('acceptTermsRequired'));
   return {
     username: [
       required<RegisterValues>(t('usernameRequired')),
-      format<RegisterValues>(isUsername, t('usernameInvalid')),
+      format<RegisterValues>(isUsername, t('rules.username')),
     ],
-    email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('emailInvalid'))],
-    password: [
-      required<RegisterValues>(t('passwordRequired')),
-      minLength<RegisterValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
-    ],
+    email: [required<RegisterValues>(t('emailRequired')), email<RegisterValues>(t('rules.email'))],
+    password: [required<RegisterValues>(t('passwordRequired')), newPassword<RegisterValues>(t('rules.passwordRules'))],
     terms: [accepted],
   };
 }
@@ -50,7 +46,7 @@ export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' 
 
   useEffect(() => {
     if (auth.status !== 'error' || !auth.error) return;
-    setErrors({ email: auth.error.email, username: auth.error.username });
+    setErrors({ email: auth.error.email, username: auth.error.username, password: auth.error.password });
   }, [auth.status, auth.error, setErrors]);
 
   return (

@@ -1,12 +1,11 @@
-// A new password: the same length rule as registering, typed twice. The demo has no reset tokens to check,
+// A new password: the rule of every new password (registering, changing it: contracts' isStrongPassword), typed twice. The demo has no reset tokens to check,
 // so a valid pair is accepted and the form confirms.
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Notice, PasswordField, SubmitButton } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
-import { PASSWORD_MIN_LENGTH } from './RegisterForm';
 import { useAuthFormsTranslation } from './strings';
-import { minLength, required, useForm, type Rule } from './useForm';
+import { newPassword, required, useForm, type Rule } from './useForm';
 
 type ResetValues = { password: string; confirm: string };
 
@@ -17,10 +16,7 @@ export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFo
     const matches: Rule<ResetValues> = (value, values) =>
       !value || value === values.password ? null : t('passwordsMismatch');
     return {
-      password: [
-        required<ResetValues>(t('passwordRequired')),
-        minLength<ResetValues>(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
-      ],
+      password: [required<ResetValues>(t('passwordRequired')), newPassword<ResetValues>(t('rules.passwordRules'))],
       confirm: [required<ResetValues>(t('passwordRequired')), matches],
     };
   }, [t]);

@@ -25,6 +25,7 @@ import de from './locales/de.json';
 import fr from './locales/fr.json';
 import pt from './locales/pt.json';
 import { until } from '@live-agent/test-fixtures';
+import { RULE_TEXTS } from '@live-agent/contracts';
 
 const admin = {
   id: 1,
@@ -130,7 +131,8 @@ describe('the sign-in form', () => {
     expect(email()).toHaveFocus();
     await userEvent.type(email(), 'admin@demo');
     await userEvent.tab();
-    expect(email()).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    // The API's e-mail rule in its words (contracts' RULE_TEXTS), as the server refuses the same address.
+    expect(email()).toHaveAccessibleDescription('Enter a valid e-mail address.');
     // Typing again takes the message away until the field is checked again.
     await userEvent.type(email(), '.com');
     expect(email()).not.toHaveAccessibleDescription();
@@ -186,16 +188,16 @@ describe('the sign-in form', () => {
 });
 
 describe('the register form', () => {
-  it('requires the terms, a valid username and a long enough password', async () => {
+  it('requires the terms, a valid username and a password by the new-password rule', async () => {
     await renderForm('register');
     await userEvent.type(screen.getByLabelText('Username'), 'a b');
-    await userEvent.type(password(), '12345');
+    await userEvent.type(password(), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       'Use 3 to 30 letters, digits, dots, dashes or underscores.',
     );
     expect(email()).toHaveAccessibleDescription('Enter your email address.');
-    expect(password()).toHaveAccessibleDescription('Use at least 6 characters.');
+    expect(password()).toHaveAccessibleDescription('Use at least 8 characters with a letter and a digit.');
     expect(screen.getByLabelText('I agree to the privacy policy and terms')).toHaveAccessibleDescription(
       'Accept the privacy policy and terms to continue.',
     );
@@ -206,7 +208,7 @@ describe('the register form', () => {
     await renderForm('register');
     await userEvent.type(screen.getByLabelText('Username'), 'johndoe');
     await userEvent.type(email(), 'admin@demo.com');
-    await userEvent.type(password(), 'secret1');
+    await userEvent.type(password(), 'secret12');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
@@ -219,7 +221,7 @@ describe('the register form', () => {
     await renderForm('register');
     await userEvent.type(screen.getByLabelText('Username'), 'newbie');
     await userEvent.type(email(), 'new@demo.com');
-    await userEvent.type(password(), 'secret1');
+    await userEvent.type(password(), 'secret12');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(home());
@@ -239,15 +241,21 @@ describe('the forgot- and reset-password forms', () => {
     );
   });
 
-  it('reset: the new password has the register length rule and must be typed twice alike', async () => {
+  it('reset: the new password has the rule of register and of a change, and must be typed twice alike', async () => {
     await renderForm('reset');
     await userEvent.type(screen.getByLabelText('New password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret2');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Use at least 8 characters with a letter and a digit.',
+    );
+    await userEvent.type(screen.getByLabelText('New password'), '2');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret13');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByLabelText('New password')).not.toHaveAccessibleDescription();
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Confirm password'));
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset. You can sign in now.');
   });
@@ -287,5 +295,9 @@ describe('the forms’ strings', () => {
     expect(screen.getByRole('button', { name: 'DE' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(de.emailRequired);
+    // A broken rule says the API's words in the chosen language.
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'admin@demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(RULE_TEXTS.de.email);
   });
 });

@@ -4,8 +4,8 @@
 // its shared root), so only what imports it pays for it (docs/architecture.md, Blank-layout routes).
 // No side effects here: the package's `sideEffects` lets the bundler skip this file and take each export from its
 // module, so the stylesheet is imported where it is used (Fields.tsx, LanguageSwitch.tsx).
-export { LoginForm, type AuthFormProps } from './LoginForm';
-export { RegisterForm, PASSWORD_MIN_LENGTH, registerRules, type RegisterValues } from './RegisterForm';
+export { LoginForm, loginRules, type AuthFormProps, type LoginValues } from './LoginForm';
+export { RegisterForm, registerRules, type RegisterValues } from './RegisterForm';
 export { ForgotPasswordForm } from './ForgotPasswordForm';
 export { ResetPasswordForm } from './ResetPasswordForm';
 export { LanguageSwitch } from './LanguageSwitch';
@@ -21,4 +21,4 @@ export {
   type AuthFormStrings,
 } from './strings';
 export { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './Fields';
-export { useForm, firstProblem, required, email, format, minLength, pattern, type Rule } from './useForm';
+export { useForm, firstProblem, required, email, format, minLength, newPassword, pattern, type Rule } from './useForm';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import en from './locales/en.json';
+import en from './locales/en';
 
 export const AUTH_FORMS_NAMESPACE = 'authForms';
 export const AUTH_FORM_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
@@ -12,9 +12,9 @@ export type AuthFormLanguage = (typeof AUTH_FORM_LANGUAGES)[number];
 export type AuthFormStrings = typeof en;
 
 const bundles: Record<Exclude<AuthFormLanguage, 'en'>, () => Promise<{ default: AuthFormStrings }>> = {
-  de: () => import(/* webpackChunkName: "auth-forms-de" */ './locales/de.json'),
-  fr: () => import(/* webpackChunkName: "auth-forms-fr" */ './locales/fr.json'),
-  pt: () => import(/* webpackChunkName: "auth-forms-pt" */ './locales/pt.json'),
+  de: () => import(/* webpackChunkName: "auth-forms-de" */ './locales/de'),
+  fr: () => import(/* webpackChunkName: "auth-forms-fr" */ './locales/fr'),
+  pt: () => import(/* webpackChunkName: "auth-forms-pt" */ './locales/pt'),
 };
 
 type Instance = Pick<I18n, 'addResourceBundle' | 'hasResourceBundle'>;

@@ -3,7 +3,7 @@
 // The formats are the predicates of @live-agent/contracts the API's schemas check with (no schema library here:
 // this is the first load).
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isEmail } from '@live-agent/contracts';
+import { isEmail, isStrongPassword } from '@live-agent/contracts';
 
 export type Rule<V> = (value: string, values: V) => string | null;
 type Values = Record<string, string | boolean>;
@@ -21,6 +21,11 @@ export const format =
   };
 /** An e-mail address as the API takes one (contracts' isEmail). */
 export const email = <V>(message: string): Rule<V> => format<V>(isEmail, message);
+/** A new password as the API takes one (contracts' isStrongPassword), as typed: a password is never trimmed. */
+export const newPassword =
+  <V>(message: string): Rule<V> =>
+  (value) =>
+    !value || isStrongPassword(value) ? null : message;
 export const minLength =
   <V>(min: number, message: string): Rule<V> =>
   (value) =>

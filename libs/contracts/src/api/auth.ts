@@ -33,7 +33,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     errors: {
       400: {
         description:
-          'An unknown e-mail or a wrong password, the same answer for both (`Email or Password is Invalid`), or a field missing or blank (`Something went wrong`)',
+          "An unknown e-mail or a wrong password, the same answer for both (`Email or Password is Invalid`), a malformed e-mail (`Enter a valid e-mail address.`, the e-mail rule's words, as the sign-in form says them), or a field missing or blank (`Something went wrong`)",
         schema: authErrorBodySchema,
       },
     },

@@ -21,6 +21,7 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
     api: 'product',
     summary: 'A page of the conversations the filter matches (422 names a malformed filter parameter)',
     access: READ,
+    refusesQuery: true,
     query: z.extend(conversationFilterQuery, {
       sort: z.optional(
         z

@@ -65,6 +65,7 @@ export const EMAIL_ENDPOINTS: Endpoint[] = [
     api: 'demo',
     summary: 'The newer or older neighbour of a mail in the viewed list (404 at either end)',
     access: READ,
+    refusesQuery: true,
     query: paginateEmailQuery,
     responses: { 200: emailWithNeighboursSchema },
     notFound: true,

@@ -21,8 +21,14 @@ export interface Endpoint {
   summary: string;
   access: Access;
   query?: RuleSchema;
+  /**
+   * The server answers a malformed query with a 422 naming the parameter: a value with no safe default (a report's
+   * filter, which dropped would give wrong figures; a required choice). Without it a query never brings a 422: a
+   * list's paging, sort and filters fall back to their defaults or match nothing (the mock kit's listing).
+   */
+  refusesQuery?: true;
   body?: RuleSchema;
-  /** The answers by status: a body's schema, or null for none (204). Errors common to all (401, 403, 404, 422) are added by the document from `access`, `body` and `notFound`. */
+  /** The answers by status: a body's schema, or null for none (204). Errors common to all (401, 403, 404, 422) are added by the document from `access`, `body`, `refusesQuery` and `notFound`. */
   responses: Partial<Record<200 | 201 | 202 | 204, RuleSchema | null>>;
   /** The answer can be 404 (an unknown id in the path, say). */
   notFound?: boolean;
@@ -39,6 +45,10 @@ export interface Endpoint {
 }
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422;
+
+/** Whether the endpoint can answer the common 422: a body it checks, or a query it refuses, and no errors of its own. */
+export const answersValidationError = (endpoint: Endpoint): boolean =>
+  (endpoint.body !== undefined || endpoint.refusesQuery === true) && !endpoint.errors;
 
 /** An error answer of an endpoint's own: when it comes, and its body. */
 export interface ErrorAnswer {

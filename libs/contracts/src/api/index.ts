@@ -47,7 +47,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();
-export type { Access, Endpoint, Method } from './endpoint';
+export { answersValidationError, type Access, type Endpoint, type Method } from './endpoint';
 export { LIVE_AGENT_RESOURCES, type LiveAgentResource, type ResourceFilter } from './live-agent';
 export {
   messageBodySchema,

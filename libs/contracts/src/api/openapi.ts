@@ -10,7 +10,7 @@ import {
   validationErrorBodySchema,
 } from '../schemas/http';
 import { SCHEMA_MODULES } from '../schemas';
-import type { Access, Endpoint } from './endpoint';
+import { answersValidationError, type Access, type Endpoint } from './endpoint';
 import { API_DOMAINS } from './index';
 
 /** Where the product API lives under its base (the mock server's namespace). */
@@ -114,9 +114,9 @@ function operation(components: Components, domain: string, endpoint: Endpoint): 
   if (endpoint.access !== 'public') responses['401'] = { $ref: '#/components/responses/Unauthenticated' };
   if (Array.isArray(endpoint.access)) responses['403'] = { $ref: '#/components/responses/Forbidden' };
   if (endpoint.notFound) responses['404'] = { $ref: '#/components/responses/NotFound' };
-  // A body or a query the server checks can be refused (the mock server's answer check allows the same), unless
-  // the endpoint answers its own errors.
-  if ((endpoint.body || endpoint.query) && !endpoint.errors) {
+  // A body the server checks, or a query it refuses, can be refused (the mock server's answer check allows the
+  // same), unless the endpoint answers its own errors.
+  if (answersValidationError(endpoint)) {
     responses['422'] = { $ref: '#/components/responses/ValidationError' };
   }
   for (const [status, error] of Object.entries(endpoint.errors ?? {})) {

@@ -1,5 +1,5 @@
 // The organisation (docs/demo-api.md, Organization): its name and logo before sign-in, and the General Settings.
-import { MAX_LOGO_BYTES } from '../organization';
+import { LOGO_MAX_BYTES } from '../rules/formats';
 import {
   currentOrganizationResponseSchema,
   organizationResponseSchema,
@@ -33,7 +33,7 @@ export const ORGANIZATION_ENDPOINTS: Endpoint[] = [
     method: 'PUT',
     path: '/organization',
     api: 'product',
-    summary: `Changes the fields and settings sent, the others keep their value; JSON, or multipart with bracket keys and the logo as a file (an image by its bytes, at most ${MAX_LOGO_BYTES / 1024 / 1024} MB)`,
+    summary: `Changes the fields and settings sent, the others keep their value; JSON, or multipart with bracket keys and the logo as a file (a PNG, JPEG, GIF, WebP or SVG image by its type and bytes, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB)`,
     access: [manage('Settings')],
     body: organizationUpdateRequestSchema,
     responses: { 200: organizationResponseSchema },

@@ -90,6 +90,21 @@ export function avatarProblem({ type, size }: PictureFile): 'wrongType' | 'tooBi
   return null;
 }
 
+// An organisation's logo (PUT /organization and the General Settings form). At most 1 MB, not the 2 MB the server
+// once took: the logo is kept as a data URL (a third larger), sent before sign-in with every page load
+// (GET /current-organization) and kept in the browser with the demo data, whose storage is a few MB in all. GIF
+// is taken, as the server's check of the bytes always did: a logo is drawn as an image, so an animated one runs no
+// code. The bytes are the server's to check further (a file named .png that is not one).
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export const LOGO_MAX_BYTES = 1024 * 1024;
+
+/** Why a picture cannot be a logo ('wrongType', 'tooBig'), or null when it can: the upload's and the API's rule. */
+export function logoProblem({ type, size }: PictureFile): 'wrongType' | 'tooBig' | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(type)) return 'wrongType';
+  if (size > LOGO_MAX_BYTES) return 'tooBig';
+  return null;
+}
+
 /** The decoded size of a base64 data URL's payload. */
 export function dataUrlBytes(dataUrl: string): number {
   const payload = dataUrl.slice(dataUrl.indexOf(',') + 1);
@@ -114,6 +129,18 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The hours the earliest zone is ahead of UTC (UTC+14, Kiritimati's): where a calendar day begins first. */
+const EARLIEST_ZONE_HOURS = 14;
+
+/**
+ * The latest calendar day anywhere on Earth at `now` ('YYYY-MM-DD'): a day not after it has begun for someone. What
+ * a birth date (a day, not an instant) is held to by the form and the server alike: neither knows the other's zone,
+ * and on the user's own calendar today is never refused, wherever they are.
+ */
+export function latestDayOnEarth(now: Date): string {
+  return new Date(now.getTime() + EARLIEST_ZONE_HOURS * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 /** A moment the platform reads (an ISO timestamp such as '2026-03-10T13:00:00.000Z', or a day). */

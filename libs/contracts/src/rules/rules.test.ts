@@ -1,5 +1,6 @@
 import { cardLast4, orderAddressSchema, orderPaymentSchema } from '../schemas/ecommerce';
-import { isCardNumber, isExpired, isPhone, isPostcode, luhnValid } from './formats';
+import { isCardNumber, isExpired, isPhone, isPostcode, latestDayOnEarth, logoProblem, luhnValid } from './formats';
+import { logoFileSchema } from '../schemas/organization';
 import { fillRule, RULE_LANGUAGES, RULE_TEXTS } from './messages';
 import {
   checkAgainst,
@@ -107,6 +108,34 @@ describe('formats', () => {
   it('knows postcodes', () => {
     expect(['NW1 2DB', '10115', 'ab-12'].every(isPostcode)).toBe(true);
     expect(['-123', '1', 'AB_12'].some(isPostcode)).toBe(false);
+  });
+});
+
+describe('the latest day on Earth (a birth date’s limit)', () => {
+  it('is the day at UTC+14: the next UTC day from 10:00 UTC on', () => {
+    expect(latestDayOnEarth(new Date('2026-03-10T09:59:59.999Z'))).toBe('2026-03-10');
+    expect(latestDayOnEarth(new Date('2026-03-10T10:00:00.000Z'))).toBe('2026-03-11');
+    expect(latestDayOnEarth(new Date('2026-12-31T23:00:00.000Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('the logo rule', () => {
+  it('takes PNG, JPEG, GIF, WebP and SVG of at most 1 MB, and says why it refuses another type first, then the size', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'])
+      expect(logoProblem({ type, size: 1024 * 1024 })).toBeNull();
+    expect(logoProblem({ type: 'image/bmp', size: 10 })).toBe('wrongType');
+    expect(logoProblem({ type: 'application/pdf', size: 5 * 1024 * 1024 })).toBe('wrongType');
+    expect(logoProblem({ type: 'image/png', size: 1024 * 1024 + 1 })).toBe('tooBig');
+  });
+
+  it('as a schema: no file is no change; a refused one names the `logo` text with its limit in MB', () => {
+    expect(checkAgainst(logoFileSchema, undefined).ok).toBe(true);
+    expect(checkAgainst(logoFileSchema, { type: 'image/gif', size: 3 }).ok).toBe(true);
+    expect(checkAgainst(logoFileSchema, { type: 'image/png', size: 1024 * 1024 + 1 })).toEqual({
+      ok: false,
+      issues: { '': [{ key: 'logo', values: { max: 1 } }] },
+    });
+    expect(checkAgainst(logoFileSchema, 'logo.png').ok).toBe(false);
   });
 });
 

@@ -1,11 +1,12 @@
 // The demo sign-in and register bodies (docs/demo-api.md, auth). Their answers are the theme's, not a 422: the
-// mock server says "Something went wrong" for a missing or blank field and names a malformed e-mail or username
-// in register's error object; the sign-in forms (plain React, the first load) check with the same predicates
-// (isEmail, isUsername), without this module.
+// mock server says "Something went wrong" for a missing or blank field, refuses a malformed sign-in e-mail in the
+// e-mail rule's words and names a malformed e-mail, username or a weak password in register's error object; the
+// sign-in forms (plain React, the first load) check with the same predicates (isEmail, isUsername,
+// isStrongPassword) and say the same RULE_TEXTS, without this module.
 import { email, ruleMessage, z } from '../rules/schema';
-import { usernameField } from './users';
+import { newPasswordField, usernameField } from './users';
 
-/** A password as typed (never trimmed): any text but a blank one. */
+/** A password as typed (never trimmed): any text but a blank one. Signing in takes any: the seeded demo accounts' are short. */
 const password = () =>
   z
     .string({ error: ruleMessage('required') })
@@ -13,9 +14,10 @@ const password = () =>
 
 export const loginRequestSchema = z.object({ email: email(), password: password() });
 
+/** A new account's password keeps the rule of every new password (a changed or reset one's). */
 export const registerRequestSchema = z.object({
   email: email(),
-  password: password(),
+  password: newPasswordField(),
   username: usernameField(),
 });
 
@@ -57,16 +59,17 @@ export const authErrorBodySchema = z.strictObject({
       .array(z.string())
       .check(
         about(
-          '`Email or Password is Invalid` (an unknown e-mail or a wrong password alike), or `Something went wrong` (a field missing or blank).',
+          "`Email or Password is Invalid` (an unknown e-mail or a wrong password alike), `Enter a valid e-mail address.` (sign-in: a malformed e-mail, the e-mail rule's words), or `Something went wrong` (a field missing or blank).",
         ),
       ),
   }),
 });
 
-/** What register refuses, by field (each in English): a malformed or taken e-mail or username. */
+/** What register refuses, by field (each in English): a malformed or taken e-mail or username, a weak password. */
 export const registerFieldErrorsSchema = z.strictObject({
   email: z.optional(z.string()),
   username: z.optional(z.string()),
+  password: z.optional(z.string()),
 });
 
 /** 200 of register: the new member signed in, or (still 200, the theme's way) what was refused. */

@@ -4,7 +4,8 @@
 // travels beside these fields; its checks (type, size, content) are the server's (it reads the file's bytes). And the
 // organisation as the server answers it (strict objects, so a field the contract does not name fails a test).
 import { ORGANIZATION_LOCALES, ROUTING_METHODS } from '../organization';
-import { optionalText, text, z } from '../rules/schema';
+import { LOGO_MAX_BYTES, logoProblem, type PictureFile } from '../rules/formats';
+import { optionalText, ruleMessage, text, z } from '../rules/schema';
 import { option, requiredCount, requiredFlag, timeZone } from './live-agent';
 
 /** The limits of the organisation's fields, which the settings screen also shows. */
@@ -42,6 +43,22 @@ export const organizationUpdateSchema = z.object({
   settings: z.optional(z.partial(organizationSettingsSchema)),
 });
 
+const isPictureFile = (value: unknown): value is PictureFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PictureFile).type === 'string' &&
+  typeof (value as PictureFile).size === 'number';
+
+/**
+ * A new logo as a file (a chosen File, an uploaded Blob, a data URL's picture: its media type and size), by
+ * logoProblem; none given is no change. The form's rule and the server's check.
+ */
+export const logoFileSchema = z.optional(
+  z.custom<PictureFile>((value) => isPictureFile(value) && logoProblem(value) === null, {
+    error: ruleMessage('logo', { max: LOGO_MAX_BYTES / 1024 / 1024 }),
+  }),
+);
+
 /**
  * The JSON body of PUT /organization: the checked fields and settings, and the logo (a URL or data URL; null removes
  * it). Multipart carries the same keys in brackets (`settings[csatEnabled]=1`), the logo as a file, and
@@ -54,7 +71,7 @@ export const organizationUpdateRequestSchema = z.object({
       .nullable(z.string())
       .check(
         z.describe(
-          'A URL or an image’s data URL (its bytes must be a PNG, JPEG, GIF, WebP or safe SVG); null removes the logo.',
+          'A URL or an image’s data URL (a PNG, JPEG, GIF, WebP or safe SVG by its bytes, of at most 1 MB); null removes the logo.',
         ),
       ),
   ),

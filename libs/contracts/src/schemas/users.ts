@@ -3,8 +3,9 @@
 // the answers, as strict objects. Decisions about the bodies:
 // - A choice left blank (role, plan, status, language) is "not given": the server keeps the stored value, or the
 //   default on add; a blank gender clears it.
-// - A birth date is checked against "today" as each side knows it (the server its clock, the form the page's), so
-//   the schemas that hold one are made for a `today`.
+// - A birth date is a day ('YYYY-MM-DD'), never an instant, and may not be after the latest day begun anywhere on
+//   Earth (latestDayOnEarth of ../rules/formats) on each side's clock (the server its own, the form the page's):
+//   the same day for both whatever their zones, so the schemas that hold one are made for a `today`.
 // - The avatar's rule (JPG, PNG or GIF of at most 800 KB) is avatarProblem of ../rules/formats, for a chosen file
 //   and a data URL alike; keeping the stored picture unchanged is the server's business (it knows what is stored).
 import {
@@ -35,7 +36,7 @@ import {
 } from '../rules/formats';
 import { email, optionalText, ruleMessage, text, z } from '../rules/schema';
 
-/** Today as 'YYYY-MM-DD', asked when a date is checked. */
+/** The last day a birth date may be ('YYYY-MM-DD', latestDayOnEarth of the clock), asked when one is checked. */
 export type IsoDayClock = () => string;
 
 const isBlank = (value: unknown): boolean =>

@@ -21,7 +21,7 @@ async function tokenFor(role: Role): Promise<string> {
   if (role !== 'member') return (await login(`${role}@demo.com`, role)).accessToken;
   const registered = await api.post('/jwt/register', {
     email: 'someone@example.com',
-    password: 'secret1',
+    password: 'secret12',
     username: 'someone',
   });
   return registered.data.accessToken;

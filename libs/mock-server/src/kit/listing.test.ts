@@ -33,6 +33,11 @@ describe('paging', () => {
       perPage: 1000,
     });
     expect(pageParams(request('/x?page=abc&perPage=junk'), { perPage: 20 })).toEqual({ page: 1, perPage: 20 });
+    // A page past any list is an empty one, still a whole number an answer can echo.
+    expect(pageParams(request('/x?page=99999999999999999999&perPage=1e30'), { perPage: 20 })).toEqual({
+      page: Number.MAX_SAFE_INTEGER,
+      perPage: Number.MAX_SAFE_INTEGER,
+    });
   });
 });
 

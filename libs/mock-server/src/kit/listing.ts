@@ -3,7 +3,8 @@
 //   order; ties go by id; empty values sort last ascending (first descending), as SQL's NULLS LAST.
 // - filters take repeated keys (any value matches), 'null' matches an empty reference, and an array
 //   field matches when it contains the value.
-// - pages are 1-based; page and perPage are floored and at least 1 (perPage optionally capped).
+// - pages are 1-based; page and perPage are floored, at least 1 and at most the largest safe integer (a page past
+//   any list is empty, and an answer that echoes it stays a whole number); perPage optionally capped lower.
 import type { ListPage } from '@live-agent/contracts';
 import type { Request } from 'miragejs';
 import { queryList, queryNumber, queryString } from './request';
@@ -27,15 +28,18 @@ export interface ListingSpec {
   defaultSort?: string;
 }
 
-/** page and perPage from the query, floored, at least 1, perPage at most `maxPerPage`. */
+/** A count from the query: floored, from 1 to `max`. */
+const wholeCount = (value: number, max: number) => Math.min(max, Math.max(1, Math.floor(value)));
+
+/** page and perPage from the query, floored, at least 1, at most the largest safe integer, perPage `maxPerPage`. */
 export function pageParams(
   request: Request,
   defaults: { perPage: number; maxPerPage?: number },
 ): { page: number; perPage: number } {
-  const page = Math.max(1, Math.floor(queryNumber(request, 'page', 1)));
-  const perPage = Math.min(
-    defaults.maxPerPage ?? Infinity,
-    Math.max(1, Math.floor(queryNumber(request, 'perPage', defaults.perPage))),
+  const page = wholeCount(queryNumber(request, 'page', 1), Number.MAX_SAFE_INTEGER);
+  const perPage = wholeCount(
+    queryNumber(request, 'perPage', defaults.perPage),
+    Math.min(defaults.maxPerPage ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
   );
   return { page, perPage };
 }

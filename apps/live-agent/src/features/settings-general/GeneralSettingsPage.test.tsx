@@ -148,7 +148,7 @@ describe('general settings screen', () => {
     const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
     fireEvent.change(fileInput(), { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
-    expect(await screen.findByText('Choose a PNG, JPEG, SVG or WebP image.')).toBeInTheDocument();
+    expect(await screen.findByText('Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.')).toBeInTheDocument();
 
     const png = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'new-logo.png', { type: 'image/png' });
     fireEvent.change(fileInput(), { target: { files: [png] } });
@@ -157,7 +157,9 @@ describe('general settings screen', () => {
         /^data:image\/png;base64,/,
       ),
     );
-    await waitFor(() => expect(screen.queryByText('Choose a PNG, JPEG, SVG or WebP image.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.')).not.toBeInTheDocument(),
+    );
     expect(screen.getByText('new-logo.png will be used after you save.')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
@@ -167,6 +169,29 @@ describe('general settings screen', () => {
     expect((bodies[0] as FormData).get('settings[defaultMaxConcurrentChats]')).toBe('5');
     await waitFor(() => expect(navbar().image).toBe(stored().image));
     expect(stored().name).toBe('Acme Support');
+  });
+
+  it('takes the logos the server takes (a GIF) and refuses what it refuses (above 1 MB) in its words, sending nothing', async () => {
+    await renderRoute(PATH);
+    await loaded();
+    const sent = countWrites(server());
+    const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set([137, 80, 78, 71, 13, 10, 26, 10]);
+    fireEvent.change(fileInput(), { target: { files: [new File([big], 'big.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    expect(await screen.findByText('Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.')).toBeInTheDocument();
+    expect(sent()).toBe(0);
+
+    const gif = new File([new TextEncoder().encode('GIF89a\x01\x00')], 'logo.gif', { type: 'image/gif' });
+    fireEvent.change(fileInput(), { target: { files: [gif] } });
+    expect(await screen.findByText('logo.gif will be used after you save.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.')).not.toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Save changes/ }));
+    await waitFor(() => expect(stored().image).toMatch(/^data:image\/gif;base64,/));
   });
 
   it('shows the server()’s 422 error under its field and keeps what was typed', async () => {

@@ -39,8 +39,8 @@ import {
   organizationSettingsFeature,
   selectOrganizationSettings,
 } from './organizationSettings.feature';
-import { logoProblem, organizationRules, toFormValues, withFiguresRead } from './organizationSettings.rules';
-import { type LogoChange, type OrganizationFormFields } from './organizationSettings.types';
+import { organizationRules, toFormValues, withFiguresRead } from './organizationSettings.rules';
+import { type OrganizationFormFields } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
 import './general.css';
 
@@ -183,21 +183,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
               <Col xs={24} lg={10}>
                 <Form.Item noStyle shouldUpdate={(before, after) => before.name !== after.name}>
                   {() => (
-                    <Form.Item
-                      name="image"
-                      label={t('general.fields.logo')}
-                      rules={[
-                        {
-                          validator: (_rule, change: LogoChange | undefined) => {
-                            if (change?.kind !== 'replace') return Promise.resolve();
-                            const problem = logoProblem(change.file);
-                            return problem
-                              ? Promise.reject(new Error(t(`general.errors.logo.${problem}`)))
-                              : Promise.resolve();
-                          },
-                        },
-                      ]}
-                    >
+                    <Form.Item name="image" label={t('general.fields.logo')} rules={rules.image}>
                       <LogoField
                         current={organization.image}
                         name={form.getFieldValue('name') ?? organization.name}

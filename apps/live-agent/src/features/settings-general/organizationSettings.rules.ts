@@ -1,20 +1,24 @@
-// Pure rules of the General Settings screen: the fields' rules (the organisation's schema in @live-agent/contracts,
-// which the server checks the same body with) and the logo file check. The request body of a save is in
+// Pure rules of the General Settings screen: the fields' rules and the logo's (the organisation's schemas in
+// @live-agent/contracts, which the server checks the same body and file with). The request body of a save is in
 // organizationSettings.body.ts, apart, so the store's saga does not load the schemas.
 import { figureOf, type FormRules } from '@live-agent/ui-kit';
 import {
+  logoFileSchema,
   ORGANIZATION_LIMITS,
   organizationFieldsSchema,
   organizationSettingsSchema,
   type Organization,
 } from '@live-agent/contracts';
-import type { OrganizationFormFields, OrganizationFormValues } from './organizationSettings.types';
+import type { LogoChange, OrganizationFormFields, OrganizationFormValues } from './organizationSettings.types';
 
 export const LIMITS = {
   nameMax: ORGANIZATION_LIMITS.nameMax,
   offlineMessageMax: ORGANIZATION_LIMITS.offlineMessageMax,
-  logoBytes: 1024 * 1024,
 } as const;
+
+/** The file a logo change sends, if any: what the logo rule checks. */
+const logoFileOf = (change: unknown): File | undefined =>
+  (change as LogoChange | undefined)?.kind === 'replace' ? (change as { file: File }).file : undefined;
 
 /** The form's field rules, by the field's name in the form (the settings under `settings`). */
 export function organizationRules(rules: FormRules) {
@@ -28,16 +32,8 @@ export function organizationRules(rules: FormRules) {
     defaultMaxConcurrentChats: rules.of(settings.defaultMaxConcurrentChats),
     autoCloseIdleMinutes: rules.of(settings.autoCloseIdleMinutes),
     offlineMessage: rules.of(settings.offlineMessage),
+    image: rules.of(logoFileSchema, { toValue: logoFileOf }),
   };
-}
-
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
-
-/** Why a chosen logo file is refused, or null when it is fine. */
-export function logoProblem(file: Pick<File, 'type' | 'size'>): 'type' | 'size' | null {
-  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > LIMITS.logoBytes) return 'size';
-  return null;
 }
 
 /** The form's starting values for an organisation. */

@@ -71,7 +71,7 @@ async function registerMessages(field: 'username' | 'email') {
     const values: RegisterValues = {
       username: 'ana',
       email: 'ana@example.com',
-      password: 'secret1',
+      password: 'secret12',
       terms: true,
       [field]: value,
     };
@@ -114,9 +114,7 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
     expect(password()).toHaveAccessibleDescription('Enter your password.');
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter a valid email address, like name@example.com.',
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid e-mail address.');
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
   });
 
@@ -148,29 +146,29 @@ describe.each(['v1', 'v2'] as const)('sign-in page variant %s', (variant) => {
 });
 
 describe.each(['v1', 'v2'] as const)('register page variant %s', (variant) => {
-  it('puts a duplicate email under its field and keeps every typed value; a short password is refused first', async () => {
+  it('puts a duplicate email under its field and keeps every typed value; a weak password is refused first', async () => {
     await renderVariant(variantPath('register', variant));
     await userEvent.type(screen.getByLabelText('Username'), 'newcomer');
     await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.com');
     await userEvent.type(password(), 'abc');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(password()).toHaveAccessibleDescription('Use at least 6 characters.');
+    expect(password()).toHaveAccessibleDescription('Use at least 8 characters with a letter and a digit.');
 
-    await userEvent.type(password(), 'def');
+    await userEvent.type(password(), 'def123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already in use.');
     expect(screen.getByLabelText('Username')).toHaveValue('newcomer');
     expect(screen.getByLabelText('Email')).toHaveValue('admin@demo.com');
-    expect(password()).toHaveValue('abcdef');
+    expect(password()).toHaveValue('abcdef123');
   });
 
   it('registers a new account: a member of the demo apps, landing signed in on its home', async () => {
     await renderVariant(variantPath('register', variant));
     await userEvent.type(screen.getByLabelText('Username'), `fresh.${variant}`);
     await userEvent.type(screen.getByLabelText('Email'), `fresh.${variant}@example.com`);
-    await userEvent.type(password(), 'secret1');
+    await userEvent.type(password(), 'secret12');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByText('/access-control', {}, { timeout: 5000 });
@@ -183,9 +181,7 @@ describe.each(['v1', 'v2'] as const)('forgot and reset password variants %s', (v
     await renderVariant(variantPath('forgotPassword', variant));
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter a valid email address, like name@example.com.',
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid e-mail address.');
     await userEvent.type(screen.getByLabelText('Email'), 'example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -194,16 +190,18 @@ describe.each(['v1', 'v2'] as const)('forgot and reset password variants %s', (v
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', `/pages/login-${variant}`);
   });
 
-  it('reset: a short password and a mismatch are refused by their fields; a good pair is confirmed', async () => {
+  it('reset: a weak password and a mismatch are refused by their fields; a good pair is confirmed', async () => {
     await renderVariant(variantPath('resetPassword', variant));
-    await userEvent.type(screen.getByLabelText('New password'), '12345');
+    await userEvent.type(screen.getByLabelText('New password'), 'abc1234');
     await userEvent.type(screen.getByLabelText('Confirm password'), '54321');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Use at least 6 characters.');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Use at least 8 characters with a letter and a digit.',
+    );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
-    await userEvent.type(screen.getByLabelText('New password'), '6');
+    await userEvent.type(screen.getByLabelText('New password'), '5');
     await userEvent.clear(screen.getByLabelText('Confirm password'));
-    await userEvent.type(screen.getByLabelText('Confirm password'), '123456');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'abc12345');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset. You can sign in now.');
   });
@@ -236,7 +234,7 @@ describe('hostile text', () => {
     if (except !== 'username') fireEvent.change(q.getByLabelText('Username'), { target: { value: `hostile${entry}` } });
     if (except !== 'email')
       fireEvent.change(q.getByLabelText('Email'), { target: { value: `hostile${entry}@example.com` } });
-    fireEvent.change(q.getByLabelText('Password', { exact: true }), { target: { value: 'secret1' } });
+    fireEvent.change(q.getByLabelText('Password', { exact: true }), { target: { value: 'secret12' } });
     const terms = q.getByLabelText('I agree to the privacy policy and terms') as HTMLInputElement;
     if (!terms.checked) fireEvent.click(terms);
     fireEvent.submit(form);
@@ -257,7 +255,7 @@ describe('hostile text', () => {
     });
     const email = await registerMessages('email');
     await expectRulesOnEveryBadText(email, {
-      ...Object.fromEntries(BAD_TEXT.map(({ name }) => [name, 'Enter a valid email address, like name@example.com.'])),
+      ...Object.fromEntries(BAD_TEXT.map(({ name }) => [name, 'Enter a valid e-mail address.'])),
       ...blankOrTooLong('Enter your email address.'),
     });
   });

@@ -30,6 +30,7 @@ import {
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
+import { isAfterBirthDateLimit } from '../../shared/rules';
 import { userRules } from './users.rules';
 import { userDetailFeature, usersFeature } from './users.feature';
 import { useUserDetail } from './useUserDetail';
@@ -166,7 +167,7 @@ function UserEditPage() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={rules.birthDate}>
-          <DateField style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+          <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

@@ -68,9 +68,7 @@ describe('sign-in page', () => {
 
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Enter a valid email address, like name@example.com.',
-    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid e-mail address.');
   });
 
   it("shows the server's 'Email or Password is Invalid' under the email field", async () => {
@@ -130,7 +128,7 @@ describe('register page', () => {
     await renderAt('/register');
     await userEvent.type(screen.getByLabelText('Username'), 'johndoe');
     await userEvent.type(screen.getByLabelText('Email'), 'admin@demo.com');
-    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret12');
     await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();

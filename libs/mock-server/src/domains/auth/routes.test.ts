@@ -91,7 +91,11 @@ describe('access token claims', () => {
     expect(verifyToken(agent.accessToken, 'access')).toMatchObject({ role: 'agent', ability: agent.userData.ability });
     expect(verifyToken(agent.refreshToken, 'refresh')).not.toHaveProperty('ability');
 
-    const registered = await api.post('/jwt/register', { email: 'claims@demo.com', password: 'x', username: 'claims' });
+    const registered = await api.post('/jwt/register', {
+      email: 'claims@demo.com',
+      password: 'secret12',
+      username: 'claims',
+    });
     expect(verifyToken(registered.data.accessToken, 'access')).toMatchObject({
       role: 'member',
       ability: SELF_REGISTERED_ABILITY,
@@ -105,9 +109,29 @@ describe('access token claims', () => {
   });
 });
 
+describe('POST /jwt/login with a malformed e-mail', () => {
+  it("refuses it in the e-mail rule's words (English, as every sign-in answer), not as wrong credentials", async () => {
+    for (const email of ['x@demo', 'admin@', 'admin demo.com']) {
+      const response = await api.post('/jwt/login', { email, password: 'admin' });
+      expect(response.status).toBe(400);
+      expect(response.data).toEqual({ error: { email: ['Enter a valid e-mail address.'] } });
+    }
+  });
+
+  it('takes the e-mail trimmed, as the form checks it: spaces around a good address still sign in', async () => {
+    const response = await api.post('/jwt/login', { email: ' admin@demo.com ', password: 'admin' });
+    expect(response.status).toBe(200);
+    expect(response.data.userData.email).toBe('admin@demo.com');
+  });
+});
+
 describe('POST /jwt/register', () => {
   it('creates a member of the demo apps (never an admin of the product) and returns it with tokens; the new account can log in', async () => {
-    const response = await api.post('/jwt/register', { email: 'new@demo.com', password: 'secret', username: 'newbie' });
+    const response = await api.post('/jwt/register', {
+      email: 'new@demo.com',
+      password: 'secret12',
+      username: 'newbie',
+    });
     expect(response.status).toBe(200);
     expect(Object.keys(response.data).sort()).toEqual(['accessToken', 'refreshToken', 'user']);
     expect(response.data.user).toEqual({
@@ -127,25 +151,37 @@ describe('POST /jwt/register', () => {
     expect(verifyToken(response.data.accessToken, 'access')).toMatchObject({ sub: '4' });
     expect(verifyToken(response.data.refreshToken, 'refresh')).toMatchObject({ sub: '4' });
 
-    const again = await login('new@demo.com', 'secret');
+    const again = await login('new@demo.com', 'secret12');
     expect(again.userData.id).toBe(4);
   });
 
   it('answers 200 with the email error when the email is taken', async () => {
-    const response = await api.post('/jwt/register', { email: 'admin@demo.com', password: 'x', username: 'someone' });
+    const response = await api.post('/jwt/register', {
+      email: 'admin@demo.com',
+      password: 'secret12',
+      username: 'someone',
+    });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ error: { email: 'This email is already in use.' } });
     expect(server.db.users).toHaveLength(3);
   });
 
   it('answers 200 with the username error when the username is taken', async () => {
-    const response = await api.post('/jwt/register', { email: 'other@demo.com', password: 'x', username: 'johndoe' });
+    const response = await api.post('/jwt/register', {
+      email: 'other@demo.com',
+      password: 'secret12',
+      username: 'johndoe',
+    });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({ error: { username: 'This username is already in use.' } });
   });
 
   it('answers both errors when both clash', async () => {
-    const response = await api.post('/jwt/register', { email: 'client@demo.com', password: 'x', username: 'janedoe' });
+    const response = await api.post('/jwt/register', {
+      email: 'client@demo.com',
+      password: 'secret12',
+      username: 'janedoe',
+    });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({
       error: { email: 'This email is already in use.', username: 'This username is already in use.' },
@@ -154,7 +190,7 @@ describe('POST /jwt/register', () => {
   });
 
   it("answers 200 with the rules' words for a malformed email or username, and creates no one", async () => {
-    const response = await api.post('/jwt/register', { email: 'x@demo', password: 'x', username: 'a b' });
+    const response = await api.post('/jwt/register', { email: 'x@demo', password: 'secret12', username: 'a b' });
     expect(response.status).toBe(200);
     expect(response.data).toEqual({
       error: {
@@ -162,7 +198,7 @@ describe('POST /jwt/register', () => {
         username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
       },
     });
-    const clash = await api.post('/jwt/register', { email: ' admin@demo.com ', password: 'x', username: 'x' });
+    const clash = await api.post('/jwt/register', { email: ' admin@demo.com ', password: 'secret12', username: 'x' });
     expect(clash.data).toEqual({
       error: {
         email: 'This email is already in use.',
@@ -170,6 +206,26 @@ describe('POST /jwt/register', () => {
       },
     });
     expect(server.db.users).toHaveLength(3);
+  });
+
+  it("refuses a password that breaks the new-password rule in the rule's words, as the register form does", async () => {
+    for (const password of ['secret', 'secret1', 'longenough', '12345678']) {
+      const response = await api.post('/jwt/register', { email: 'pw@demo.com', password, username: 'newpw' });
+      expect(response.status).toBe(200);
+      expect(response.data).toEqual({ error: { password: 'Use at least 8 characters with a letter and a digit.' } });
+    }
+    const both = await api.post('/jwt/register', { email: 'admin@demo.com', password: 'short', username: 'newpw' });
+    expect(both.data).toEqual({
+      error: {
+        email: 'This email is already in use.',
+        password: 'Use at least 8 characters with a letter and a digit.',
+      },
+    });
+    expect(server.db.users).toHaveLength(3);
+    expect(
+      (await api.post('/jwt/register', { email: 'pw@demo.com', password: 'secret12', username: 'newpw' })).status,
+    ).toBe(200);
+    expect(server.db.users).toHaveLength(4);
   });
 
   it('answers 400 Something went wrong for a malformed body', async () => {

@@ -7,6 +7,7 @@ import {
   REFRESH_COOKIE_PATH,
   RULE_TEXTS,
   checkAgainst,
+  loginRequestSchema,
   registerRequestSchema,
   type AuthErrorBody,
   type LoginRequest,
@@ -51,7 +52,15 @@ export function authRoutes(server: Server): void {
   server.post('/jwt/login', (_schema, request) => {
     const body = readFields<keyof LoginRequest>(readJsonBody(request), ['email', 'password']);
     if (!body) return somethingWentWrong();
-    const user = findUserBy(server, 'email', body.email);
+    // A malformed e-mail is refused as the sign-in form refuses it (the e-mail rule, in English like every answer
+    // here), not as wrong credentials: no account can have it.
+    const checked = checkAgainst(loginRequestSchema, body);
+    if (!checked.ok) {
+      const [broken] = checked.issues.email ?? [];
+      if (!broken) return somethingWentWrong();
+      return new Response(400, {}, { error: { email: [RULE_TEXTS.en[broken.key]] } } satisfies AuthErrorBody);
+    }
+    const user = findUserBy(server, 'email', checked.value.email);
     // Same answer for an unknown email and a wrong password: do not reveal which accounts exist.
     if (!user || user.password !== body.password) {
       return new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } } satisfies AuthErrorBody);
@@ -63,16 +72,17 @@ export function authRoutes(server: Server): void {
     const raw = readJsonBody(request);
     if (!readFields<keyof RegisterRequest>(raw, ['email', 'password', 'username'])) return somethingWentWrong();
 
-    // A malformed e-mail or username (the register schema's rules, the form's too) and duplicates answer 200 with
-    // an error object naming each, not a 4xx: the theme's shape, in its English.
+    // A malformed e-mail or username, a weak password (the register schema's rules, the form's too) and duplicates
+    // answer 200 with an error object naming each, not a 4xx: the theme's one shape for a refused field, in its
+    // English, so the form shows each under its field.
     const checked = checkAgainst(registerRequestSchema, raw);
     const error: RegisterFieldErrors = {};
     if (!checked.ok) {
-      for (const field of ['email', 'username'] as const) {
+      for (const field of ['email', 'username', 'password'] as const) {
         const [broken] = checked.issues[field] ?? [];
         if (broken) error[field] = RULE_TEXTS.en[broken.key];
       }
-      if (!error.email && !error.username) return somethingWentWrong();
+      if (!error.email && !error.username && !error.password) return somethingWentWrong();
     }
     const body = raw as RegisterRequest;
     const address = body.email.trim();
@@ -80,7 +90,8 @@ export function authRoutes(server: Server): void {
     if (!error.email && findUserBy(server, 'email', address)) error.email = 'This email is already in use.';
     if (!error.username && findUserBy(server, 'username', username))
       error.username = 'This username is already in use.';
-    if (error.email || error.username) return new Response(200, {}, { error } satisfies RegisterResponse);
+    if (error.email || error.username || error.password)
+      return new Response(200, {}, { error } satisfies RegisterResponse);
 
     // The theme made a newly registered user an admin with manage on all; here that would hand anyone the product.
     const created = server.db.users.insert({

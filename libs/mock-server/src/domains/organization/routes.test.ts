@@ -256,7 +256,7 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     expect(response.status).toBe(422);
     expect(response.data.errors).toEqual({
       'settings.defaultMaxConcurrentChats': ['This field is required.'],
-      image: ['Choose an image file.'],
+      image: ['Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.'],
     });
     expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
   });
@@ -341,10 +341,40 @@ describe('GET/PUT {productApiBase}/api/v1/organization', () => {
     });
   });
 
-  it('refuses a logo above 2 MB', async () => {
-    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    const response = await api.put(URL, multipart({ image: big }), auth());
-    expect(response.status).toBe(422);
-    expect(response.data.errors).toEqual({ image: ['Choose an image of at most 2 MB.'] });
+  describe('the logo rule (the General Settings form’s too): PNG, JPEG, GIF, WebP or SVG of at most 1 MB', () => {
+    const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    /** A file of `size` bytes that starts like a PNG. */
+    const pngOf = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(PNG_SIGNATURE);
+      return new File([bytes], 'logo.png', { type: 'image/png' });
+    };
+
+    it('takes a logo of exactly 1 MB, and a GIF', async () => {
+      expect((await api.put(URL, multipart({ image: pngOf(1024 * 1024) }), auth())).status).toBe(200);
+      const gif = new File([new TextEncoder().encode('GIF89a\x01\x00')], 'logo.gif', { type: 'image/gif' });
+      const response = await api.put(URL, multipart({ image: gif }), auth());
+      expect(response.status).toBe(200);
+      expect(response.data.data.image).toMatch(/^data:image\/gif;base64,/);
+    });
+
+    it.each([
+      ['en', 'Use a PNG, JPEG, GIF, WebP or SVG image of at most 1 MB.'],
+      ['de', 'Verwenden Sie ein PNG-, JPEG-, GIF-, WebP- oder SVG-Bild von höchstens 1 MB.'],
+      ['fr', 'Utilisez une image PNG, JPEG, GIF, WebP ou SVG de 1 Mo au maximum.'],
+      ['pt', 'Use uma imagem PNG, JPEG, GIF, WebP ou SVG de no máximo 1 MB.'],
+    ])('refuses a logo above 1 MB or of another type in its words (%s), and keeps the logo', async (language, text) => {
+      const bmp = new File([new TextEncoder().encode('BM')], 'logo.bmp', { type: 'image/bmp' });
+      for (const image of [pngOf(1024 * 1024 + 1), bmp]) {
+        const response = await api.put(URL, multipart({ image }), auth({ 'Accept-Language': language }));
+        expect(response.status).toBe(422);
+        expect(response.data.errors).toEqual({ image: [text] });
+      }
+      const tooBig = `data:image/png;base64,${btoa(String.fromCharCode(...PNG_SIGNATURE).padEnd(1024 * 1024 + 1, '\0'))}`;
+      expect((await api.put(URL, { image: tooBig }, auth({ 'Accept-Language': language }))).data.errors).toEqual({
+        image: [text],
+      });
+      expect((await api.get(URL, auth())).data.data).toEqual(ACME_ORGANIZATION);
+    });
   });
 });

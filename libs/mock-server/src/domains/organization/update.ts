@@ -5,15 +5,17 @@
 //   booleans '1'/'0', null sent as ''). Multipart values are strings and are coerced like JSON ones.
 // - Logo (`image`): a File/Blob is stored as a data URL; a non-empty string sets the URL; '' keeps the
 //   logo (toFormData sends a null that way) unless `removeImage` is true/'1'; JSON null removes it.
-// - The logo's content is checked, not only its type (logo.ts): a file's bytes after the synchronous
-//   checks here (routes.ts reads them), a data URL string here.
+// - A logo file, or a data URL string's picture, keeps the form's rule (contracts' logoFileSchema: its type and
+//   size); its content is checked too, not only its type (logo.ts): a file's bytes after the synchronous checks
+//   here (routes.ts reads them), a data URL string here.
 // - The fields and settings are checked against organizationUpdateSchema (@live-agent/contracts), which the
 //   General Settings form builds its rules from; the logo's checks are here and in logo.ts.
 // - Messages are localized by Accept-Language (messages.ts: the kit's common ones plus the logo's).
 import {
   checkAgainst,
   fillRule,
-  MAX_LOGO_BYTES,
+  dataUrlPicture,
+  logoFileSchema,
   organizationUpdateSchema,
   ROUTING_METHODS,
   type Organization,
@@ -25,7 +27,7 @@ import { toBoolean, type FieldErrors } from '../../kit/validation';
 import { isAcceptableLogoUrl } from './logo';
 import type { OrganizationMessages } from './messages';
 
-export { MAX_LOGO_BYTES, ROUTING_METHODS, type Organization, type OrganizationSettings };
+export { ROUTING_METHODS, type Organization, type OrganizationSettings };
 
 /** The outcome of a valid update: the new fields, and a logo file still to be read (asynchronously). */
 export interface OrganizationChange {
@@ -101,17 +103,25 @@ export function checkOrganization(
 
   const image = input.image;
   const removeImage = toBoolean(input.removeImage) === true;
+  /** Whether a logo's picture keeps the logo rule; its words when it does not. */
+  const keepsLogoRule = (picture: unknown): boolean => {
+    const checked = checkAgainst(logoFileSchema, picture);
+    if (checked.ok) return true;
+    for (const { key, values } of checked.issues[''] ?? []) fail('image', fillRule(m.rules[key], values));
+    return false;
+  };
   if (isBlob(image)) {
-    if (!image.type.startsWith('image/')) fail('image', m.imageType);
-    else if (image.size > MAX_LOGO_BYTES) fail('image', m.imageSize);
-    else file = image;
+    if (keepsLogoRule({ type: image.type, size: image.size })) file = image;
   } else if (typeof image === 'string' && image.trim()) {
-    if (isAcceptableLogoUrl(image)) fields.image = image.trim();
-    else fail('image', m.imageContent);
+    const picture = dataUrlPicture(image.trim());
+    if (picture === null || keepsLogoRule(picture)) {
+      if (isAcceptableLogoUrl(image)) fields.image = image.trim();
+      else fail('image', m.imageContent);
+    }
   } else if (image === null || removeImage) {
     fields.image = '';
   } else if (image !== undefined && typeof image !== 'string') {
-    fail('image', m.imageType);
+    keepsLogoRule(image);
   }
 
   return { errors, change: { fields, file } };

@@ -366,6 +366,24 @@ describe('account settings', () => {
     });
   });
 
+  it('takes as a birth date any day begun somewhere on Earth, as the forms do, and refuses the days after', async () => {
+    server.shutdown();
+    // 12:00 UTC on 10 March: 11 March has begun at UTC+14 (the forms there take it as today), 12 March nowhere.
+    server = startMockServer({ environment: 'test', now: new Date('2026-03-10T12:00:00.000Z') });
+    expect((await admin.post('/account-setting/info', { dob: '2026-03-11' })).status).toBe(200);
+    expect((await settings()).info.dob).toBe('2026-03-11');
+    expect((await admin.post('/account-setting/info', { dob: '2026-03-12' })).data.errors).toEqual({
+      dob: [R.birthDateFuture],
+    });
+    const added = await admin.post('/apps/users/add-user', { user: { ...VALID, birthDate: '2026-03-11' } });
+    expect(added.status).toBe(201);
+    expect(added.data.user.birthDate).toBe('2026-03-11');
+    const later = await admin.post('/apps/users/add-user', {
+      user: { ...VALID, username: 'later.born', email: 'later@acme.test', birthDate: '2026-03-12' },
+    });
+    expect(later.data.errors).toEqual({ birthDate: [R.birthDateFuture] });
+  });
+
   it('refuses bad fields with 422 and changes nothing', async () => {
     const before = await settings();
     const general = await admin.post('/account-setting/general', { ...before.general, email: 'bad', fullName: '' });

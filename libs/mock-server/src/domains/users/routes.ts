@@ -15,6 +15,7 @@ import {
   accountInfoSchema,
   accountNotificationsSchema,
   accountSocialLinksSchema,
+  latestDayOnEarth,
   passwordChangeSchema,
   profileCommentField,
   type AccountSettings,
@@ -37,7 +38,6 @@ import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { isBlank } from '../../kit/validation';
-import { isoDate } from '../../random';
 import type { MockContext } from '../../types';
 import { findUserById, type UserRecord } from '../auth/users';
 import { USERS_MESSAGES } from './messages';
@@ -81,7 +81,9 @@ interface StoredSettings extends AccountSettings {
 export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date): void {
   const store = new ResourceStore<Collections>(server);
   const users = () => store.all<User>('appUsers');
-  const today = () => isoDate(clock());
+  // A birth date's "today": the form's too (contracts' latestDayOnEarth), so a day the page's calendar has begun is
+  // never refused, wherever the page is.
+  const today = () => latestDayOnEarth(clock());
   const signedIn = (request: Request) => {
     const user = ctx.requireUser(request);
     if (user instanceof Response) throw new Error('authed() lets only signed-in requests through');

@@ -1,12 +1,13 @@
 // The logo control of General Settings: the current logo or a preview of the chosen file, a button to choose
-// another (PNG, JPEG, SVG or WebP up to 1 MB; the form's rule explains a refused file) and one to remove it.
+// another (contracts' logo rule: PNG, JPEG, GIF, WebP or SVG up to 1 MB, which the form's rule explains for a refused
+// file) and one to remove it.
 // Its value is the pending change (keep / replace / remove), so the form can check it and reset it.
 import { useEffect, useState } from 'react';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, PictureOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
-import { LOGO_TYPES, logoProblem } from '../organizationSettings.rules';
+import { LOGO_MAX_BYTES, LOGO_TYPES, logoProblem } from '@live-agent/contracts';
 import type { LogoChange } from '../organizationSettings.types';
 
 /** A displayable URL for a chosen file: an object URL (revoked when the file changes or the field goes). */
@@ -111,7 +112,7 @@ export function LogoField({
             ? t('general.logo.pending', { file: chosen.name })
             : value.kind === 'remove'
               ? t('general.logo.removing')
-              : t('general.logo.hint')}
+              : t('general.logo.hint', { max: LOGO_MAX_BYTES / 1024 / 1024 })}
         </Typography.Text>
       </Flex>
     </Flex>

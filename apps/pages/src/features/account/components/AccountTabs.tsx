@@ -29,7 +29,7 @@ import { DateField, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { AvatarField } from '../../../shared/AvatarField';
 import { accountRules } from '../account.rules';
-import { pageToday } from '../../../shared/rules';
+import { isAfterBirthDateLimit, pageToday } from '../../../shared/rules';
 import { useAccountTab } from '../useAccountTab';
 import '../account.css';
 
@@ -156,7 +156,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="dob" label={t('account.info.dob')} rules={rules.dob}>
-            <DateField style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+            <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
