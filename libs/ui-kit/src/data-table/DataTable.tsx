@@ -20,8 +20,10 @@ import './data-table.css';
 
 // `x: true` with the automatic layout: the table is as wide as its card, wider only when its columns cannot be
 // narrower. With `x: 'max-content'` it was as wide as its content unwrapped (no header ever wrapped), so at a desk
-// the last columns slid under the pinned actions column.
+// the last columns slid under the pinned actions column. `max-content` stays for a table that scrolls at any width
+// (`fitColumns={false}`): squeezed to its narrowest first, its short values would wrap for nothing.
 const TABLE_SCROLL = { x: true as const, scrollToFirstRowOnChange: false };
+const CONTENT_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
 
 export interface DataTableColumn<T> {
   /** The record field this column shows; also the sort key sent to the server. */
@@ -85,6 +87,11 @@ export interface DataTableProps<T extends { id: Key }> {
   /** Bulk selection: the selected ids and what can be done with them. */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void; actions: ReactNode };
   searchPlaceholder?: string;
+  /**
+   * false for a table with more columns than a desk holds (the chat report's fourteen): each value keeps its line
+   * and the table scrolls inside its card, rather than being squeezed first. Default: the columns share the card.
+   */
+  fitColumns?: boolean;
 }
 
 /**
@@ -122,6 +129,7 @@ export function DataTable<T extends { id: Key }>({
   rowActions,
   selection,
   searchPlaceholder,
+  fitColumns = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
   const clearable = useClearable();
@@ -306,7 +314,7 @@ export function DataTable<T extends { id: Key }>({
           locale={{ emptyText }}
           // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it
           // would read the layout in every frame of the page's re-render.
-          scroll={TABLE_SCROLL}
+          scroll={fitColumns ? TABLE_SCROLL : CONTENT_SCROLL}
           tableLayout="auto"
           rowSelection={
             selection
