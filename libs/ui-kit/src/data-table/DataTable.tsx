@@ -2,9 +2,10 @@
 // ListParams object, the screen's filters and actions in the toolbar, row actions (edit, delete with
 // confirmation), optional bulk selection, and honest loading, empty and error states. The screen owns the
 // params (in its slice); this component only reports what the user asked for.
-// Decision: the table fits its card. Each cell is capped in width (long text is cut after two lines, the full
-// text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
-// than the card scrolls inside it, never the page.
+// Decision: the table fits its card. It takes the card's width and no more (headers and cells wrap to fit; a
+// column's `width` is the least it is given), each cell is capped in width (long text is cut after two lines, the
+// full text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
+// than the card, once every column is as narrow as its content allows, scrolls inside it, never the page.
 import { memo, useLayoutEffect, useMemo, useRef, type Key, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
@@ -17,7 +18,12 @@ import { useSearchBox } from '../url-state/useSearchBox';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
 import './data-table.css';
 
-const TABLE_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
+// `x: true` with the automatic layout: the table is as wide as its card, wider only when its columns cannot be
+// narrower. With `x: 'max-content'` it was as wide as its content unwrapped (no header ever wrapped), so at a desk
+// the last columns slid under the pinned actions column. `max-content` stays for a table that scrolls at any width
+// (`fitColumns={false}`): squeezed to its narrowest first, its short values would wrap for nothing.
+const TABLE_SCROLL = { x: true as const, scrollToFirstRowOnChange: false };
+const CONTENT_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
 
 export interface DataTableColumn<T> {
   /** The record field this column shows; also the sort key sent to the server. */
@@ -81,6 +87,11 @@ export interface DataTableProps<T extends { id: Key }> {
   /** Bulk selection: the selected ids and what can be done with them. */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void; actions: ReactNode };
   searchPlaceholder?: string;
+  /**
+   * false for a table with more columns than a desk holds (the chat report's fourteen): each value keeps its line
+   * and the table scrolls inside its card, rather than being squeezed first. Default: the columns share the card.
+   */
+  fitColumns?: boolean;
 }
 
 /**
@@ -118,6 +129,7 @@ export function DataTable<T extends { id: Key }>({
   rowActions,
   selection,
   searchPlaceholder,
+  fitColumns = true,
 }: DataTableProps<T>) {
   const { t } = useTranslation(UI_NAMESPACE);
   const clearable = useClearable();
@@ -302,7 +314,8 @@ export function DataTable<T extends { id: Key }>({
           locale={{ emptyText }}
           // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it
           // would read the layout in every frame of the page's re-render.
-          scroll={TABLE_SCROLL}
+          scroll={fitColumns ? TABLE_SCROLL : CONTENT_SCROLL}
+          tableLayout="auto"
           rowSelection={
             selection
               ? {

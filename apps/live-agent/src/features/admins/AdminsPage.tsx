@@ -51,7 +51,7 @@ function AdminsPage() {
         key: 'fullName',
         title: t('admins.fields.fullName'),
         sortable: true,
-        width: 240,
+        width: 200,
         render: (row) => <PersonCell name={row.fullName} avatar={row.avatar} />,
       },
       {
@@ -64,7 +64,13 @@ function AdminsPage() {
         key: 'phone',
         title: t('admins.fields.phone'),
         width: 150,
-        render: (row) => row.phone || <Typography.Text type="secondary">—</Typography.Text>,
+        // A phone number is read as one: it never wraps (the table gives the room from wider columns).
+        render: (row) =>
+          row.phone ? (
+            <span style={{ whiteSpace: 'nowrap' }}>{row.phone}</span>
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          ),
       },
       {
         key: 'role',

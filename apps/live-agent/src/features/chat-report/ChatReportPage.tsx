@@ -217,6 +217,8 @@ function ChatReport() {
     () => (
       <div className="la-chat-report-table" onClick={onTableClick}>
         <DataTable<ConversationRow>
+          // Fourteen columns: wider than any desk, so they keep their one-line values and scroll.
+          fitColumns={false}
           label={t('chatReport.tableLabel')}
           columns={columns}
           rows={rows}

@@ -114,6 +114,7 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
         <ColumnTitle
           label={t(`agentAnalysis.columns.${key}`)}
           hint={key === 'agent' ? undefined : t(`agentAnalysis.hints.${key}`)}
+          wrap={key !== 'timeline'}
         />
       );
       return {

@@ -80,7 +80,7 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
       sortDirections: key === 'agent' ? ['ascend', 'descend'] : ['descend', 'ascend'],
       align: key === 'agent' ? 'start' : 'end',
       fixed: key === 'agent' ? 'start' : undefined,
-      width: key === 'agent' ? 210 : undefined,
+      width: key === 'agent' ? 160 : undefined,
       onHeaderCell: () => ({ 'data-column': key }) as HTMLAttributes<HTMLElement>,
     }));
   }, [t, format, sort, onOpen]);
