@@ -20,6 +20,12 @@ const { pagePolicy } = require('./csp');
 // first is not on the sign-in page, the other two are large enough to travel alone.
 const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|redux|react-redux|use-sync-external-store|redux-saga|@redux-saga|@reduxjs|immer|reselect|redux-thunk|i18next|react-i18next|html-parse-stringify|void-elements|axios|@casl|@ucast|dayjs)[\\/]/;
+// RTK Query (the one API slice, @live-agent/store/api) is for signed-in screens: it loads with the signed-in frame.
+const NOT_AT_BOOT = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+const isBootLibrary = (module) => {
+  const resource = module.resource ?? module.nameForCondition?.() ?? '';
+  return BOOT_LIBRARIES.test(resource) && !NOT_AT_BOOT.test(resource);
+};
 
 /** Writes `build-info.json` (name, version, build time) into dist: what `npm run package` names the folder by. */
 class EmitBuildInfoPlugin {
@@ -315,7 +321,7 @@ function createWebpackConfig({
               splitChunks: {
                 cacheGroups: {
                   bootLibraries: {
-                    test: BOOT_LIBRARIES,
+                    test: isBootLibrary,
                     name: 'boot-libraries',
                     chunks: 'async',
                     enforce: true,
