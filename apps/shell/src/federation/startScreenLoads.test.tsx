@@ -141,10 +141,14 @@ test('a screen the signed-in user may not open hands nothing to the store', () =
       element: <Mailbox />,
     },
   ];
-  startScreenLoads(routes, { pathname: '/pages/help', search: '' }, {
-    ...context,
-    state: () => ({ auth: { userData: { ability: [{ action: 'read', subject: 'Demo' }] } } }),
-    prefetch: (actions) => dispatched.push(...actions),
-  });
+  startScreenLoads(
+    routes,
+    { pathname: '/pages/help', search: '' },
+    {
+      ...context,
+      state: () => ({ auth: { userData: { ability: [{ action: 'read', subject: 'Demo' }] } } }),
+      prefetch: (actions) => dispatched.push(...actions),
+    },
+  );
   expect(dispatched).toEqual([]);
 });
