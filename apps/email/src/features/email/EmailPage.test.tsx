@@ -387,8 +387,11 @@ describe('composer', () => {
 
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
     await user.click(within(composer).getByTestId('compose-send'));
-    await screen.findByText('Send this mail without any text?');
+    const again = (await screen.findByText('Send this mail without any text?')).closest<HTMLElement>('.ant-popover')!;
+    // Tab from Cancel, once the question has taken the focus.
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.tab();
+    expect(within(again).getByRole('button', { name: 'Send anyway' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     await waitFor(() =>
