@@ -285,7 +285,8 @@ describe('organisation', () => {
 
     await page.goto(`${SHELL}/login`);
     await eventually(async () => expect(await page.getByTestId('app-name').innerText()).toBe('E2E Org'));
-    expect(await page.title()).toBe('E2E Org');
+    // The tab names the page, then the organisation the API named.
+    await eventually(async () => expect(await page.title()).toBe('Sign in · E2E Org'));
 
     await signIn(page);
     await eventually(async () => expect(await page.getByTestId('app-name').innerText()).toBe('E2E Org'));
