@@ -28,7 +28,6 @@ export interface AppStoreOptions {
 
 export function createAppStore({ slices = [], sagaContext = {}, preloadedState, earlyContext }: AppStoreOptions = {}) {
   // A store with no host slices still needs one reducer to start from.
-  // A store with no host slices still needs one reducer to start from.
   const base = slices.length ? slices : [{ reducerPath: '__root', reducer: (state: true = true) => state }];
   const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(...base);
   const sagaMiddleware = createSagaMiddleware({ context: sagaContext });

@@ -7,7 +7,10 @@ export { api, clientBaseQuery, failureOf, type Api, type ApiFailure, type ApiReq
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { queryView, type QueryResultLike, type QueryView } from './queryView';
 
-/** Puts the API slice into `store`, once: its state area and its middleware (the shell's signed-in frame, a test's store, a remote alone). */
+/**
+ * Puts the API slice into `store`, once: its state area and its middleware. Called by whoever creates a store for
+ * screens: the shell's signed-in frame, the test harness, a remote run alone.
+ */
 export function attachApi(store: AppStore): AppStore {
   if (store.hasSlice(api.reducerPath)) return store;
   store.injectSlice(api as never);
