@@ -21,7 +21,6 @@ import {
   Row,
   Select,
   Space,
-  Tooltip,
   Typography,
   type FormListOperation,
 } from 'antd';
@@ -502,36 +501,33 @@ const InvoiceLine = memo(function InvoiceLine({
             <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
             <LineAmount name={name} />
             <Space size={0}>
-              <Tooltip title={t('invoice.form.moveUp', { n })}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('invoice.form.moveUp', { n })}
-                  disabled={index === 0}
-                  onClick={() => onMove(index, index - 1)}
-                />
-              </Tooltip>
-              <Tooltip title={t('invoice.form.moveDown', { n })}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('invoice.form.moveDown', { n })}
-                  disabled={last}
-                  onClick={() => onMove(index, index + 1)}
-                />
-              </Tooltip>
-              <Tooltip title={t('invoice.form.removeItem', { n })}>
-                <Button
-                  type="text"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('invoice.form.removeItem', { n })}
-                  onClick={() => onRemove(name)}
-                />
-              </Tooltip>
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                aria-label={t('invoice.form.moveUp', { n })}
+                title={t('invoice.form.moveUp', { n })}
+                disabled={index === 0}
+                onClick={() => onMove(index, index - 1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                aria-label={t('invoice.form.moveDown', { n })}
+                title={t('invoice.form.moveDown', { n })}
+                disabled={last}
+                onClick={() => onMove(index, index + 1)}
+              />
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('invoice.form.removeItem', { n })}
+                title={t('invoice.form.removeItem', { n })}
+                onClick={() => onRemove(name)}
+              />
             </Space>
           </Flex>
         </div>
