@@ -20,6 +20,29 @@ const prices = async (page: Page) =>
     Number(text.replace(/[^\d.]/g, '')),
   );
 
+/** From the cart step of the checkout: fills the address, goes on to payment and fills the card. */
+async function addressAndCard(page: Page, cardNumber: string) {
+  await page.getByTestId('to-address').click();
+  const address = page.getByTestId('address-form');
+  for (const [label, value] of [
+    ['Full name', 'Ada Lovelace'],
+    ['Phone number', '+44 20 7946 0958'],
+    ['Address line 1', '12 Analytical Row'],
+    ['Postcode', 'NW1 2DB'],
+    ['City', 'London'],
+    ['State or region', 'Greater London'],
+  ]) {
+    await address.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByTestId('to-payment').click();
+  const payment = page.getByTestId('payment-form');
+  await payment.getByLabel('Card number').fill(cardNumber);
+  await payment.getByLabel('Name on the card').fill('Ada Lovelace');
+  await payment.getByLabel('Expiry date').fill('12/40');
+  await payment.getByLabel('CVV').fill('123');
+  return payment;
+}
+
 describe('commerce', () => {
   test('shop, cart, product, wishlist and checkout, with the navbar cart following', async () => {
     const page = await open();
@@ -70,24 +93,7 @@ describe('commerce', () => {
     await page.getByTestId('navbar-cart-checkout').click();
     await waitForPath(page, '/apps/ecommerce/checkout');
     await page.getByTestId('cart-line-5').waitFor();
-    await page.getByTestId('to-address').click();
-    const address = page.getByTestId('address-form');
-    for (const [label, value] of [
-      ['Full name', 'Ada Lovelace'],
-      ['Phone number', '+44 20 7946 0958'],
-      ['Address line 1', '12 Analytical Row'],
-      ['Postcode', 'NW1 2DB'],
-      ['City', 'London'],
-      ['State or region', 'Greater London'],
-    ]) {
-      await address.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByTestId('to-payment').click();
-    const payment = page.getByTestId('payment-form');
-    await payment.getByLabel('Card number').fill('4242 4242 4242 4241');
-    await payment.getByLabel('Name on the card').fill('Ada Lovelace');
-    await payment.getByLabel('Expiry date').fill('12/40');
-    await payment.getByLabel('CVV').fill('123');
+    const payment = await addressAndCard(page, '4242 4242 4242 4241');
     await page.getByTestId('place-order').click();
     await payment.getByText('This card number is not valid.').waitFor();
     expect(await navbarCount(page)).toBe(8);
@@ -107,24 +113,7 @@ describe('commerce', () => {
     await eventually(async () => expect(await navbarCount(page)).toBe(6));
     await visit(page, '/apps/ecommerce/checkout');
     await page.getByTestId('cart-line-1').waitFor();
-    await page.getByTestId('to-address').click();
-    const address = page.getByTestId('address-form');
-    for (const [label, value] of [
-      ['Full name', 'Ada Lovelace'],
-      ['Phone number', '+44 20 7946 0958'],
-      ['Address line 1', '12 Analytical Row'],
-      ['Postcode', 'NW1 2DB'],
-      ['City', 'London'],
-      ['State or region', 'Greater London'],
-    ]) {
-      await address.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByTestId('to-payment').click();
-    const payment = page.getByTestId('payment-form');
-    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await payment.getByLabel('Name on the card').fill('Ada Lovelace');
-    await payment.getByLabel('Expiry date').fill('12/40');
-    await payment.getByLabel('CVV').fill('123');
+    await addressAndCard(page, '4242 4242 4242 4242');
     await page.getByTestId('place-order').click();
     await page.getByTestId('order-confirmation').getByText('Thank you for your order!').waitFor();
     await page.getByTestId('view-order').click();

@@ -22,3 +22,5 @@ export {
 } from './badInputForm';
 export { expectFiguresKeptAsTyped } from './numberField';
 export { formServerDisagreements, sentFieldErrors, type ParityOptions } from './parity';
+// The one way a test pins the clock and leaves timers real (Mirage answers through setTimeout).
+export { fakeClockOnly } from '@live-agent/mock-server/testing';

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { getAccessToken } from '@live-agent/auth';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { fakeClockOnly, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 // 12:00 UTC on 10 March 2026 is 02:00 on 11 March in Kiritimati: the page's today is a day ahead of UTC's.
@@ -20,28 +20,8 @@ const NOW = new Date('2026-03-10T12:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
 silenceActWarnings();
 
-beforeEach(() => {
-  // Only the date is pinned: timers, animation frames and microtasks stay real, as the server and antd need them.
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
+// Only the date is pinned: timers, animation frames and microtasks stay real, as the server and antd need them.
+beforeEach(() => fakeClockOnly(NOW.getTime()));
 afterEach(() => jest.useRealTimers());
 
 const storedDob = () => (server().db.accountSettings as unknown as { info: { dob: string } }[])[0].info.dob;
