@@ -1,8 +1,8 @@
 // The invoices as a user meets them inside the shell: filter the list by status and search (in the URL), page 2,
 // open a preview and pay it off (Paid, balance 0); create an invoice with two lines, find it in the list and
 // delete it; export the filtered rows as CSV; and print the preview with the app's chrome hidden; fill a 50-line
-// invoice, each line added and typed into without the form slowing down; Enter in a date field confirms the day
-// only. Mirage runs in the page, so each test starts from the seed (37 invoices, ids 4987–5023).
+// invoice and see its totals follow; Enter in a date field confirms the day only. Mirage runs in the page, so each
+// test starts from the seed (37 invoices, ids 4987–5023).
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 // ui-kit's own CSV reader (a module with no imports), so the test reads the file as the app writes it.
@@ -28,39 +28,6 @@ async function pickStatus(page: Page, label: string) {
     page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first(),
   );
 }
-
-// Every interaction from now on (input to next paint, as INP counts it), by the page's own Event Timing entries.
-const RECORD_INTERACTIONS = () => {
-  const interactions: number[] = [];
-  (window as unknown as { __interactions: number[] }).__interactions = interactions;
-  const longest = new Map<number, number>();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
-      if (!entry.interactionId) continue;
-      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
-    }
-    interactions.splice(0, interactions.length, ...longest.values());
-  }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-};
-
-/** The interactions recorded since the last call, once the page has painted (Event Timing reports after it). */
-async function interactionsSince(page: Page): Promise<number[]> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  return page.evaluate(() => {
-    const record = (window as unknown as { __interactions: number[] }).__interactions;
-    return record.splice(0, record.length);
-  });
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-// Each line renders alone (InvoiceForm.tsx): adding the 50th line or typing into a full invoice costs what the first
-// did. The whole form used to render with every key and every added line: 0.44 s for the first "Add line", 0.87 s
-// past 20 lines, about 100 ms a key at 26 lines. Medians, so a garbage collection or a busy machine's single slow
-// frame does not decide; the bench's invoice-form measure holds the slowest to its budget on a calibrated machine,
-// these only catch the whole form rendering again (on a loaded two-core machine: about 170 ms a line, 40 ms a key).
-const ADD_LINE_MEDIAN_MS = 300;
-const KEY_MEDIAN_MS = 90;
 
 describe('invoices', () => {
   test('filter, search and page the list, open a preview and pay it off', async () => {
@@ -153,50 +120,31 @@ describe('invoices', () => {
     expect(await page.getByTestId('navbar').isVisible()).toBe(true);
   });
 
-  test('a 50-line invoice: lines are added and typed into without the form slowing down, and the totals follow', async () => {
+  test('a 50-line invoice: every line is added and typed into, and the totals follow', async () => {
+    // How fast is the bench's (scripts/bench/invoice-form.mjs, on a calibrated machine) and the unit suite proves each
+    // line renders alone; a time taken here would measure whatever else the machine runs beside this test.
     const page = await open();
     await signIn(page);
     await visit(page, '/apps/invoice/add');
     const form = page.getByTestId('invoice-form');
     const lines = form.getByTestId('invoice-line');
-    // Clicks and keys go straight to the page (the mouse at the button, the keyboard into a focused field): a
-    // locator's action checks its target inside the page's event handlers, work that grows with the page and would be
-    // timed as the form's.
-    const addLine = (await form.getByRole('button', { name: 'Add line' }).elementHandle())!;
-    await page.evaluate(RECORD_INTERACTIONS);
-    const adds: number[] = [];
+    const addLine = form.getByRole('button', { name: 'Add line' });
     for (let count = 1; count < 50; count += 1) {
-      await addLine.scrollIntoViewIfNeeded();
-      const box = (await addLine.boundingBox())!;
-      await interactionsSince(page);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(
-        (shown) => document.querySelectorAll('[data-testid="invoice-line"]').length > shown,
-        count,
-      );
-      const durations = await interactionsSince(page);
-      if (count >= 20) adds.push(Math.max(0, ...durations));
+      await addLine.click();
+      await lines.nth(count).waitFor();
     }
     expect(await lines.count()).toBe(50);
-    expect(median(adds)).toBeLessThan(ADD_LINE_MEDIAN_MS);
+    expect(await lines.nth(49).getByLabel('Cost 50').isVisible()).toBe(true);
 
     const line = lines.nth(25);
     const typeInto = async (label: string, text: string) => {
-      const field = (await line.getByLabel(label, { exact: true }).elementHandle())!;
-      await field.scrollIntoViewIfNeeded();
-      await field.focus();
+      const field = line.getByLabel(label, { exact: true });
       await field.selectText();
-      await interactionsSince(page);
-      await page.keyboard.type(text, { delay: 50 });
-      return interactionsSince(page);
+      await page.keyboard.type(text);
     };
-    const keys = [
-      ...(await typeInto('Item', 'Consulting')),
-      ...(await typeInto('Cost 26', '1234.50')),
-      ...(await typeInto('Quantity 26', '2')),
-    ];
-    expect(keys.length).toBeGreaterThan(0);
-    expect(median(keys)).toBeLessThan(KEY_MEDIAN_MS);
+    await typeInto('Item', 'Consulting');
+    await typeInto('Cost 26', '1234.50');
+    await typeInto('Quantity 26', '2');
     await eventually(async () => expect(await line.getByTestId('line-amount').innerText()).toBe('$2,469.00'));
     expect(await page.getByTestId('form-total').innerText()).toBe('$2,469.00');
     expect(await line.getByLabel('Item', { exact: true }).inputValue()).toBe('Consulting');

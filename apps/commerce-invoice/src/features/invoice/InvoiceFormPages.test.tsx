@@ -3,6 +3,7 @@
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
 import { Response } from 'miragejs';
 import {
   BAD_TEXT_TIMEOUT_MS,
@@ -90,6 +91,39 @@ describe('Invoice add and edit', () => {
     await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(350.5)));
     fireEvent.click(screen.getByLabelText('Remove line 1'));
     await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(50.5)));
+  });
+
+  it('renders only the new line when a line is added, and only the typed line when a figure is typed, however long the invoice', async () => {
+    // Each line is its own memoised component (InvoiceForm.tsx): the whole form rendering again with every key and
+    // every added line is what made a long invoice slow. Counted as the fields each render asks antd for, which does
+    // not depend on the machine's speed (the bench times it: docs/bench.md).
+    const item = jest.spyOn(Form, 'Item');
+    try {
+      await openAdd();
+      for (let count = 1; count < 20; count += 1) fireEvent.click(screen.getByText('Add line'));
+      await waitFor(() => expect(lines()).toHaveLength(20));
+      const linesRendered = () =>
+        new Set(
+          item.mock.calls
+            .map(([props]) => (props as { name?: unknown }).name)
+            .filter((name): name is [number, string] => Array.isArray(name) && typeof name[0] === 'number')
+            .map(([line]) => line),
+        );
+
+      item.mockClear();
+      fireEvent.click(screen.getByText('Add line'));
+      await waitFor(() => expect(lines()).toHaveLength(21));
+      // The new line, and the one before it, whose "Move down" is no longer the last.
+      expect([...linesRendered()].sort((a, b) => a - b)).toEqual([19, 20]);
+
+      item.mockClear();
+      fireEvent.change(within(lines()[9]).getByLabelText('Cost 10'), { target: { value: '12.5' } });
+      fireEvent.change(within(lines()[9]).getByLabelText('Quantity 10'), { target: { value: '2' } });
+      await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(25)));
+      expect([...linesRendered()].filter((line) => line !== 9)).toEqual([]);
+    } finally {
+      item.mockRestore();
+    }
   });
 
   it('refuses bad input by the fields and keeps it', async () => {
