@@ -34,7 +34,10 @@ export function createAppStore({ slices = [], sagaContext = {}, preloadedState, 
   // Middleware added later: the API slice's, with the signed-in frame (attachApi of @live-agent/store/api).
   const later = createDynamicMiddleware();
   // The API slice's requests read with the client the sagas read with.
-  const extra: ApiExtra = { api: sagaContext.api as ApiExtra['api'] };
+  const extra: ApiExtra = {
+    api: sagaContext.api as ApiExtra['api'],
+    apiBase: typeof sagaContext.apiBase === 'string' ? sagaContext.apiBase : '',
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as never,

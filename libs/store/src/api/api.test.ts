@@ -66,3 +66,54 @@ describe('the one API slice', () => {
     expect(store.hasSlice('api')).toBe(true);
   });
 });
+
+describe('the product API and a hidden tab', () => {
+  const product = api.injectEndpoints({
+    endpoints: (build) => ({
+      productProbe: build.query<{ ok: boolean }, void>({ query: () => ({ url: '/probe', product: true }) }),
+    }),
+  });
+
+  it('sends a product call under the configured origin’s /api/v1, with the session’s cookies', async () => {
+    const client = fakeClient({ 'https://api.acme.test/api/v1/probe': { status: 200, data: { ok: true } } });
+    const store = attachApi(createAppStore({ sagaContext: { api: client, apiBase: 'https://api.acme.test' } }));
+    expect((await store.dispatch(product.endpoints.productProbe.initiate())).data).toEqual({ ok: true });
+    expect(client.asked).toEqual([
+      expect.objectContaining({ url: 'https://api.acme.test/api/v1/probe', withCredentials: true }),
+    ]);
+  });
+
+  it('stops polling while the tab is hidden and starts again when it is shown', async () => {
+    jest.useFakeTimers();
+    let visibility: DocumentVisibilityState = 'visible';
+    const shown = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    try {
+      const client = fakeClient({ '/probe': { status: 200, data: { ok: true } } });
+      const store = storeWith(client);
+      const polled = store.dispatch(
+        probe.endpoints.probe.initiate(
+          { q: 'live' },
+          { subscriptionOptions: { pollingInterval: 1000, skipPollingIfUnfocused: true } },
+        ),
+      );
+      await polled;
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(client.asked.length).toBe(4);
+
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      const whileHidden = client.asked.length;
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(client.asked.length).toBe(whileHidden);
+
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(client.asked.length).toBeGreaterThan(whileHidden);
+      polled.unsubscribe();
+    } finally {
+      shown.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+});

@@ -14,6 +14,11 @@ export interface ApiRequest {
   /** Query parameters; empty values are left out, so equal questions are one cache entry and one URL. */
   params?: Query;
   body?: unknown;
+  /**
+   * A call of the product API: `url` is then a path under `${apiBase}/api/v1` (the origin the shell read from
+   * config.json, '' for this page's), sent with the session's cookies when that origin is another.
+   */
+  product?: boolean;
 }
 
 /** A request that failed, as the cache keeps it: what answered (status and body), or how it failed without one. */
@@ -26,6 +31,8 @@ export interface ApiFailure {
 /** What the store gives every request (createAppStore's extra argument): the page's API client. */
 export interface ApiExtra {
   api?: Pick<AxiosInstance, 'request'>;
+  /** The product API's origin ('' for this page's). */
+  apiBase?: string;
 }
 
 export function failureOf(error: unknown): ApiFailure {
@@ -39,16 +46,24 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailu
   request,
   { extra, signal },
 ) => {
-  const client = (extra as ApiExtra | undefined)?.api;
+  const { api: client, apiBase = '' } = (extra as ApiExtra | undefined) ?? {};
   if (!client) throw new Error('The store was created without an API client (createAppStore sagaContext.api).');
   const {
     url,
     method = 'GET',
     params,
     body,
+    product,
   } = typeof request === 'string' ? ({ url: request } as ApiRequest) : request;
   try {
-    const response = await client.request({ url, method, params: params && cleanQuery(params), data: body, signal });
+    const response = await client.request({
+      url: product ? `${apiBase}/api/v1${url}` : url,
+      method,
+      params: params && cleanQuery(params),
+      data: body,
+      signal,
+      ...(product && { withCredentials: true }),
+    });
     return { data: response.data };
   } catch (error) {
     return { error: failureOf(error) };
