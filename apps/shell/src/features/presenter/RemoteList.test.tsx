@@ -1,9 +1,10 @@
 // The presenter's remote list: what a presenter reads per remote.
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider, useSelector } from 'react-redux';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createAppStore } from '@live-agent/store';
+import { api, attachApi } from '@live-agent/store/api';
 import en from '../../i18n/locales/en.json';
 import { RemoteList } from './RemoteList';
 import { buildLoaded, enabledSet, loadFailed, loadSucceeded, remotesSlice, selectRemotes } from './remotes.slice';
@@ -37,6 +38,44 @@ it('shows the load time of a loaded remote, and none once it is turned off', () 
   renderList(store);
   expect(screen.getByTestId('remote-status-email')).toHaveTextContent('Off');
   expect(screen.getByTestId('remote-load-ms-email')).toHaveTextContent('—');
+});
+
+it('turning a remote back on makes its screens ask the server afresh, not show what was kept from before', async () => {
+  const asked: string[] = [];
+  const client = {
+    request: async ({ url }: { url: string }) => {
+      asked.push(url);
+      return { data: { count: asked.length } };
+    },
+  };
+  const counter = api.injectEndpoints({
+    endpoints: (build) => ({ presenterProbe: build.query<{ count: number }, void>({ query: () => '/probe' }) }),
+  });
+  const store = attachApi(createAppStore({ slices: [remotesSlice], sagaContext: { api: client } }));
+  const ask = async () => {
+    const request = store.dispatch(counter.endpoints.presenterProbe.initiate());
+    const { data } = await request;
+    request.unsubscribe();
+    return data;
+  };
+  expect(await ask()).toEqual({ count: 1 });
+  expect(await ask()).toEqual({ count: 1 });
+
+  function Following() {
+    const remotes = useSelector((state) => selectRemotes(state as never));
+    return <RemoteList remotes={remotes} entries={{}} />;
+  }
+  render(
+    <Provider store={store}>
+      <Following />
+    </Provider>,
+  );
+  fireEvent.click(screen.getByTestId('remote-toggle-email'));
+  await waitFor(() => expect(selectRemotes(store.getState() as never).email.enabled).toBe(false));
+  expect(await ask()).toEqual({ count: 1 });
+  fireEvent.click(screen.getByTestId('remote-toggle-email'));
+  await waitFor(() => expect(selectRemotes(store.getState() as never).email.enabled).toBe(true));
+  expect(await ask()).toEqual({ count: 2 });
 });
 
 it('shows the version and build time of the build on the page, and why a remote failed', () => {

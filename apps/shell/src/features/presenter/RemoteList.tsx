@@ -3,6 +3,7 @@
 import { Badge, Flex, Switch, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { api } from '@live-agent/store/api';
 import { useFormat } from '@live-agent/ui-kit';
 import { REMOTES, type RemoteName } from '../../federation/remoteCatalog';
 import { enabledSet, type RemoteState } from './remotes.slice';
@@ -83,7 +84,12 @@ export function RemoteList({
                 checked={state.enabled}
                 aria-label={`${label}: ${t('presenter.enabled')}`}
                 data-testid={`remote-toggle-${name}`}
-                onChange={(enabled) => dispatch(enabledSet({ name, enabled }))}
+                onChange={(enabled) => {
+                  dispatch(enabledSet({ name, enabled }));
+                  // A remote turned on again asks afresh: what the API slice kept from before it was off may
+                  // have changed since.
+                  if (enabled) dispatch(api.util.resetApiState());
+                }}
               />
             </span>
           </div>
