@@ -12,7 +12,7 @@ import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/au
 import type { AppStore } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
 import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
-import { selectLayout } from '../features/layout/layout.slice';
+import { contentThemeOf, selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
 // antd's stylesheet, linked as soon as this module loads (it is prefetched while the sign-in page is idle); the router
@@ -43,7 +43,11 @@ export default function AntdFrame() {
   }, [instance.language]);
 
   return (
-    <ConfigProvider direction={layout.isRTL ? 'rtl' : 'ltr'} locale={locale} theme={appTheme(layout.skin)}>
+    <ConfigProvider
+      direction={layout.isRTL ? 'rtl' : 'ltr'}
+      locale={locale}
+      theme={appTheme(contentThemeOf(layout.skin))}
+    >
       {/* toasts stacked with the newest on top */}
       <ToastArea />
       <AbilityContext.Provider value={ability}>

@@ -1,10 +1,12 @@
-// The frame around every signed-in screen: vertical menu, floating navbar, content with a fadeIn
-// transition. The footer is hidden by default.
+// The frame around every signed-in screen, as the customizer's choices draw it (layout.slice.ts): a vertical menu
+// or a horizontal bar under the navbar, the navbar's type and colour, the footer, the transition between screens.
+// By default: vertical menu, floating navbar, a fade, no footer.
 // Decision, by width: on a phone (below 768 px) the menu is an overlay drawer that starts closed and closes on
 // every navigation, so the content keeps the whole width; on a tablet (768–991 px) the menu starts collapsed to
 // its icons whatever was saved on a desktop; from 992 px on, the saved choice (menuCollapsed) applies.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { BgColorsOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +15,8 @@ import { PageSpinner } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
-import { menuCollapsedSet, selectLayout } from './layout.slice';
+import { layoutChanged, menuThemeOf, selectLayout } from './layout.slice';
+import { Customizer } from '../customizer';
 import { useViewport } from './useViewport';
 import { useOrganization } from '../organization';
 import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
@@ -33,6 +36,11 @@ export default function AppLayout() {
   const viewport = useViewport();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tabletCollapsed, setTabletCollapsed] = useState(true);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const openCustomizer = useCallback(() => setCustomizerOpen(true), []);
+  // A phone has no room for a bar of sections: its menu is the drawer whichever layout was chosen.
+  const horizontal = layout.menuLayout === 'horizontal' && viewport !== 'phone';
+  const menuTheme = menuThemeOf(layout.skin);
   // Every navigation closes the phone's menu drawer.
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -66,16 +74,18 @@ export default function AppLayout() {
       label: t(leaf.labelKey),
       'data-testid': `menu-${leaf.key}`,
     });
-    const items: MenuProps['items'] = sections.map((section) => ({
-      type: 'group' as const,
-      key: section.key,
-      label: t(section.labelKey),
-      children: section.items.map((item) =>
+    const sectionItems = (section: (typeof sections)[number]) =>
+      section.items.map((item) =>
         isGroup(item)
           ? { key: item.key, icon: item.icon, label: t(item.labelKey), children: item.children.map(leafItem) }
           : leafItem(item),
-      ),
-    }));
+      );
+    // Vertical: each section a titled group of its items; horizontal: each section a menu of the bar.
+    const items: MenuProps['items'] = sections.map((section) =>
+      horizontal
+        ? { key: section.key, label: t(section.labelKey), children: sectionItems(section) }
+        : { type: 'group' as const, key: section.key, label: t(section.labelKey), children: sectionItems(section) },
+    );
 
     // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
     const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
@@ -88,8 +98,8 @@ export default function AppLayout() {
       .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
     return (
       <Menu
-        mode="inline"
-        theme={layout.skin}
+        mode={horizontal ? 'horizontal' : 'inline'}
+        theme={menuTheme}
         selectedKeys={[current]}
         defaultOpenKeys={openGroup ? [openGroup] : []}
         items={items}
@@ -97,36 +107,53 @@ export default function AppLayout() {
         aria-label={t('menu.product')}
         // antd wraps every item in a Tooltip that only a collapsed menu shows (an item's name beside its icon):
         // without it, an open menu renders each item without a Tooltip's trigger and observers on every click.
-        tooltip={collapsed ? undefined : false}
+        tooltip={collapsed && !horizontal ? undefined : false}
+        data-testid={horizontal ? 'app-hmenu' : undefined}
       />
     );
-  }, [sections, t, pathname, layout.skin, navigate, collapsed]);
+  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
-    else dispatch(menuCollapsedSet(!layout.menuCollapsed));
+    else dispatch(layoutChanged({ menuCollapsed: !layout.menuCollapsed }));
   }, [viewport, dispatch, layout.menuCollapsed]);
   const menuOpen = viewport === 'phone' ? drawerOpen : !collapsed;
   const navbar = useMemo(
-    () => <Navbar menuOpen={menuOpen} onToggleMenu={toggleMenu} compact={viewport === 'phone'} />,
-    [menuOpen, toggleMenu, viewport],
+    () => (
+      <Navbar
+        menuOpen={menuOpen}
+        onToggleMenu={horizontal ? undefined : toggleMenu}
+        compact={viewport === 'phone'}
+        onCustomize={openCustomizer}
+      />
+    ),
+    [menuOpen, toggleMenu, viewport, openCustomizer, horizontal],
   );
+  const sider = !layout.menuHidden && viewport !== 'phone' && !horizontal;
 
   return (
     <Layout
-      className={`app-layout skin-${layout.skin} viewport-${viewport}`}
-      hasSider={!layout.menuHidden && viewport !== 'phone'}
+      className={[
+        'app-layout',
+        `skin-${layout.skin}`,
+        `viewport-${viewport}`,
+        `menu-${horizontal ? 'horizontal' : 'vertical'}`,
+        `navbar-is-${layout.navbarType}`,
+        `footer-is-${layout.footerType}`,
+      ].join(' ')}
+      hasSider={sider}
+      data-testid="app-layout"
     >
-      {layout.menuHidden || viewport === 'phone' ? null : (
+      {!sider ? null : (
         <Layout.Sider
           className="app-sider"
           width={260}
           collapsible
           collapsed={collapsed}
           onCollapse={(value) =>
-            viewport === 'tablet' ? setTabletCollapsed(value) : dispatch(menuCollapsedSet(value))
+            viewport === 'tablet' ? setTabletCollapsed(value) : dispatch(layoutChanged({ menuCollapsed: value }))
           }
-          theme={layout.skin}
+          theme={menuTheme}
           trigger={null}
           data-testid="app-sider"
         >
@@ -141,7 +168,7 @@ export default function AppLayout() {
           placement={layout.isRTL ? 'right' : 'left'}
           size={280}
           closable={false}
-          className={`app-menu-drawer skin-${layout.skin}`}
+          className={`app-menu-drawer skin-${layout.skin} menu-theme-${menuTheme}`}
           styles={{ body: { padding: 0 } }}
           data-testid="app-menu-drawer"
         >
@@ -150,17 +177,43 @@ export default function AppLayout() {
         </Drawer>
       ) : null}
       <Layout className="app-main">
-        {navbar}
+        {layout.navbarType === 'hidden' ? (
+          // With no navbar, the customizer stays one click away.
+          <Tooltip title={t('customizer.open')} placement="left">
+            <Button
+              className="app-customizer-tab"
+              type="primary"
+              icon={<BgColorsOutlined />}
+              aria-label={t('customizer.open')}
+              onClick={openCustomizer}
+              data-testid="customizer-open"
+            />
+          </Tooltip>
+        ) : (
+          navbar
+        )}
+        {horizontal && !layout.menuHidden ? (
+          <nav className={`app-hmenu-bar menu-theme-${menuTheme}`} aria-label={t('menu.product')}>
+            {menu}
+          </nav>
+        ) : null}
         <Layout.Content className={`app-content width-${layout.contentWidth}`}>
           {/* The one boundary for remote screens: switching screens is a transition, so the previous
               screen stays until the next is ready rather than a spinner flashing in between. */}
           <Suspense fallback={<PageSpinner />}>
-            <div key={pathname.split('/').slice(0, 3).join('/')} className="route-fade-in">
+            <div key={pathname.split('/').slice(0, 3).join('/')} className={`route-${layout.transition}`}>
               <Outlet />
             </div>
           </Suspense>
         </Layout.Content>
+        {layout.footerType === 'hidden' ? null : (
+          <Layout.Footer className={`app-footer footer-${layout.footerType}`} data-testid="app-footer">
+            <span>{t('customizer.footer', { year: new Date().getFullYear(), name: organization.name })}</span>
+            <Link to="/pages/faq">{t('customizer.footerHelp')}</Link>
+          </Layout.Footer>
+        )}
       </Layout>
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </Layout>
   );
 }

@@ -38,7 +38,7 @@ function renderNavbar() {
   });
   return renderWithProviders(
     <>
-      <Navbar menuOpen onToggleMenu={() => undefined} compact={false} />
+      <Navbar menuOpen onToggleMenu={() => undefined} compact={false} onCustomize={() => undefined} />
       <ToastArea />
     </>,
     { store },

@@ -1,9 +1,11 @@
-// Floating white navbar: menu toggle, search and bookmarks, language, skin, presenter panel, cart, user.
-// On a phone (`compact`) it keeps the menu toggle, search and the avatar; bookmarks give way, and language,
-// skin and the presenter panel move into one "more" menu, so nothing overlaps at 390 px.
+// The navbar (floating and white by default; the customizer picks its type and colour): menu toggle, search and
+// bookmarks, language, skin, the customizer, the presenter panel, cart, user. On a phone (`compact`) it keeps the menu
+// toggle, search and the avatar; bookmarks give way, and language, skin, the customizer and the presenter panel move
+// into one "more" menu, so nothing overlaps at 390 px.
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import {
+  BgColorsOutlined,
   EllipsisOutlined,
   GlobalOutlined,
   LogoutOutlined,
@@ -22,7 +24,7 @@ import { logout, selectAuthUser } from '@live-agent/auth';
 import { toast, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
 import { PresenterPanel } from '../presenter';
-import { menuHiddenSet, selectLayout, skinSet } from './layout.slice';
+import { layoutChanged, selectLayout } from './layout.slice';
 import { NavbarSearch } from '../search';
 import { BookmarkBar } from '../search';
 import { NavbarCart } from '../cart';
@@ -31,10 +33,14 @@ export function Navbar({
   menuOpen,
   onToggleMenu,
   compact,
+  onCustomize,
 }: {
   menuOpen: boolean;
-  onToggleMenu: () => void;
+  /** Opens or closes the menu; absent when the menu is a bar that is always shown (the horizontal layout). */
+  onToggleMenu?: () => void;
   compact: boolean;
+  /** Opens the theme customizer. */
+  onCustomize: () => void;
 }) {
   const { t, i18n } = useTranslation('shell');
   // A role the shell has no name for (a real API's own) shows as the API names it.
@@ -45,7 +51,7 @@ export function Navbar({
   const userData = useSelector(selectAuthUser);
   const [presenterOpen, setPresenterOpen] = useState(false);
 
-  const toggleMenu = () => (layout.menuHidden ? dispatch(menuHiddenSet(false)) : onToggleMenu());
+  const toggleMenu = () => (layout.menuHidden ? dispatch(layoutChanged({ menuHidden: false })) : onToggleMenu?.());
   const expanded = menuOpen && !layout.menuHidden;
   const toggleLabel = expanded ? t('navbar.collapseMenu') : t('navbar.expandMenu');
   const nextSkin = layout.skin === 'dark' ? 'light' : 'dark';
@@ -72,6 +78,12 @@ export function Navbar({
       },
       { key: 'skin', icon: layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />, label: skinLabel },
       {
+        key: 'customize',
+        icon: <BgColorsOutlined />,
+        label: t('customizer.open'),
+        'data-testid': 'customizer-open',
+      } as never,
+      {
         key: 'presenter',
         icon: <SettingOutlined />,
         label: t('presenter.title'),
@@ -84,23 +96,34 @@ export function Navbar({
       if (key.startsWith('language:')) {
         const lng = key.slice('language:'.length);
         if (isLanguage(lng)) void chooseLanguage(lng);
-      } else if (key === 'skin') dispatch(skinSet(nextSkin));
+      } else if (key === 'skin') dispatch(layoutChanged({ skin: nextSkin }));
+      else if (key === 'customize') onCustomize();
       else if (key === 'presenter') setPresenterOpen(true);
     },
   };
 
   return (
-    <header className={`app-navbar${compact ? ' app-navbar-compact' : ''}`} data-testid="navbar">
-      <Tooltip title={toggleLabel}>
-        <Button
-          type="text"
-          aria-label={toggleLabel}
-          aria-expanded={expanded}
-          icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          onClick={toggleMenu}
-          data-testid="menu-toggle"
-        />
-      </Tooltip>
+    <header
+      className={[
+        'app-navbar',
+        `navbar-${layout.navbarType}`,
+        `navbar-color-${layout.navbarColor}`,
+        compact ? 'app-navbar-compact' : '',
+      ].join(' ')}
+      data-testid="navbar"
+    >
+      {onToggleMenu || layout.menuHidden ? (
+        <Tooltip title={toggleLabel}>
+          <Button
+            type="text"
+            aria-label={toggleLabel}
+            aria-expanded={expanded}
+            icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            onClick={toggleMenu}
+            data-testid="menu-toggle"
+          />
+        </Tooltip>
+      ) : null}
       {compact ? null : <BookmarkBar />}
       <div className="app-navbar-spacer" />
       <NavbarSearch />
@@ -140,7 +163,16 @@ export function Navbar({
               type="text"
               aria-label={skinLabel}
               icon={layout.skin === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-              onClick={() => dispatch(skinSet(nextSkin))}
+              onClick={() => dispatch(layoutChanged({ skin: nextSkin }))}
+            />
+          </Tooltip>
+          <Tooltip title={t('customizer.open')}>
+            <Button
+              type="text"
+              aria-label={t('customizer.open')}
+              icon={<BgColorsOutlined />}
+              onClick={onCustomize}
+              data-testid="customizer-open"
             />
           </Tooltip>
           <Tooltip title={t('presenter.title')}>

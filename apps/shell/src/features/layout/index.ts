@@ -1,13 +1,14 @@
 // What other features use of the layout (eslint.config.mjs: a feature is imported through its index.ts only).
 export {
-  contentWidthSet,
+  contentThemeOf,
+  LAYOUT_CHOICES,
+  layoutChanged,
+  layoutReset,
   layoutSlice,
-  menuCollapsedSet,
-  menuHiddenSet,
-  rtlSet,
+  menuThemeOf,
   selectLayout,
-  skinSet,
   type ContentWidth,
+  type LayoutState,
   type Skin,
 } from './layout.slice';
 export { allLeaves, leafTitleKeys, type NavLeaf } from './navigation';

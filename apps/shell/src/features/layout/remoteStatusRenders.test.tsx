@@ -40,7 +40,7 @@ function renderNavbar() {
   renderWithProviders(
     <RuntimeConfigContext.Provider value={config}>
       <Profiler id="navbar" onRender={() => (commits.count += 1)}>
-        <Navbar menuOpen onToggleMenu={() => undefined} compact={false} />
+        <Navbar menuOpen onToggleMenu={() => undefined} compact={false} onCustomize={() => undefined} />
       </Profiler>
     </RuntimeConfigContext.Provider>,
     { store },

@@ -1,9 +1,9 @@
-// For demo presenters: every remote with its state and load time, switchable at run time, plus the
-// layout options (skin, direction, width, menu). Remote choices persist in localStorage.
-import { Alert, Button, Divider, Drawer, Radio, Switch, Typography, Form } from 'antd';
+// For demo presenters: every remote with its state and load time, switchable at run time, and the shared libraries
+// in use. Remote choices persist in localStorage; the layout's are the customizer's (features/customizer).
+import { Alert, Button, Divider, Drawer, Typography } from 'antd';
 import { Confirm } from '@live-agent/ui-kit';
 import { canResetDemoData, resetDemoData } from '../../app/demoData';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../app/RuntimeConfigContext';
 import { selectRemotes } from './remotes.slice';
@@ -11,16 +11,6 @@ import { RemoteList } from './RemoteList';
 import { SharedLibraries } from './SharedLibraries';
 import { sharedLibrariesInUse } from '../../federation/remoteLoader';
 import './presenter.css';
-import {
-  contentWidthSet,
-  menuCollapsedSet,
-  menuHiddenSet,
-  rtlSet,
-  selectLayout,
-  skinSet,
-  type ContentWidth,
-  type Skin,
-} from '../layout';
 
 export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
@@ -35,9 +25,7 @@ export function PresenterPanel({ open, onClose }: { open: boolean; onClose: () =
 
 function PresenterContent({ open }: { open: boolean }) {
   const { t } = useTranslation('shell');
-  const dispatch = useDispatch();
   const remotes = useSelector(selectRemotes);
-  const layout = useSelector(selectLayout);
   const config = useRuntimeConfig();
 
   const remotesTab = (
@@ -71,56 +59,6 @@ function PresenterContent({ open }: { open: boolean }) {
     </>
   );
 
-  const layoutTab = (
-    <Form layout="vertical">
-      <Form.Item label={t('presenter.skin')}>
-        <Radio.Group
-          optionType="button"
-          value={layout.skin}
-          onChange={(e) => dispatch(skinSet(e.target.value as Skin))}
-          options={[
-            { value: 'light', label: t('presenter.skinLight') },
-            { value: 'dark', label: t('presenter.skinDark') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label={t('presenter.contentWidth')}>
-        <Radio.Group
-          optionType="button"
-          value={layout.contentWidth}
-          onChange={(e) => dispatch(contentWidthSet(e.target.value as ContentWidth))}
-          options={[
-            { value: 'full', label: t('presenter.widthFull') },
-            { value: 'boxed', label: t('presenter.widthBoxed') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label={t('presenter.direction')}>
-        <Switch
-          checked={layout.isRTL}
-          onChange={(value) => dispatch(rtlSet(value))}
-          data-testid="rtl-toggle"
-          aria-label={t('presenter.direction')}
-        />
-      </Form.Item>
-      <Form.Item label={t('presenter.menuCollapsed')}>
-        <Switch
-          checked={layout.menuCollapsed}
-          onChange={(value) => dispatch(menuCollapsedSet(value))}
-          aria-label={t('presenter.menuCollapsed')}
-        />
-      </Form.Item>
-      <Form.Item label={t('presenter.menuHidden')}>
-        <Switch
-          checked={layout.menuHidden}
-          onChange={(value) => dispatch(menuHiddenSet(value))}
-          data-testid="menu-hidden-toggle"
-          aria-label={t('presenter.menuHidden')}
-        />
-      </Form.Item>
-    </Form>
-  );
-
   return (
     <>
       <Typography.Title level={5}>{t('presenter.remotesTab')}</Typography.Title>
@@ -129,9 +67,6 @@ function PresenterContent({ open }: { open: boolean }) {
       <Typography.Title level={5}>{t('presenter.sharedTab')}</Typography.Title>
       {/* Read each time the panel opens: remotes loaded since then have joined the share scope. */}
       {open ? <SharedLibraries libraries={sharedLibrariesInUse()} /> : null}
-      <Divider />
-      <Typography.Title level={5}>{t('presenter.layoutTab')}</Typography.Title>
-      {layoutTab}
     </>
   );
 }
