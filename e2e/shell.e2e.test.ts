@@ -132,7 +132,7 @@ describe('layout', () => {
     expect(await width()).toBe(260);
   });
 
-  test('right-to-left from the presenter panel mirrors the layout', async () => {
+  test('right-to-left from the customizer mirrors the layout', async () => {
     const page = await open();
     await signIn(page);
     const sider = page.getByTestId('app-sider');
@@ -141,11 +141,9 @@ describe('layout', () => {
     const navbarBox = await navbar.boundingBox();
     expect(siderBox!.x).toBeLessThan(navbarBox!.x);
 
-    const panel = await openPresenter(page);
-    // The layout options sit in the panel's "Layout" tab (or section, when the panel shows both at once).
-    const layoutTab = panel.getByRole('tab', { name: 'Layout' });
-    if (await layoutTab.count()) await layoutTab.click();
-    await page.getByTestId('rtl-toggle').click();
+    await page.getByTestId('customizer-open').click();
+    const panel = page.getByTestId('customizer');
+    await panel.getByTestId('rtl-toggle').click();
     await eventually(async () => expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl'));
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'hidden' });
