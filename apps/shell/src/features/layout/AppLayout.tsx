@@ -109,6 +109,8 @@ export default function AppLayout() {
         // without it, an open menu renders each item without a Tooltip's trigger and observers on every click.
         tooltip={collapsed && !horizontal ? undefined : false}
         data-testid={horizontal ? 'app-hmenu' : undefined}
+        // A section of the bar opens on a click, as on a tablet, where there is nothing to hover with.
+        triggerSubMenuAction={horizontal ? 'click' : undefined}
       />
     );
   }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal]);
