@@ -81,6 +81,7 @@ export const {
   useAgentAnalysisQuery,
   useCommunicationsQuery,
   useChatReportRowsQuery,
+  useLazyChatReportRowsQuery,
   useDepartmentNamesQuery,
   useQueueNamesQuery,
   useAgentNamesQuery,

@@ -12,7 +12,7 @@ import { useChatReportRowsQuery, useOrganizationQuery, type ReportArgs } from '.
 import { reportView, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
-import { chatReportExport, chatReportViewer } from './chatReport.feature';
+import { chatReportViewer } from './chatReportViewer.sagas';
 import { chatReportFilename } from './chatReport.csv';
 import { FILTER_KEYS, chatReportQuery, listParamsFromSearch, searchWithListParams } from './chatReportParams';
 import { viewerActions } from './chatReportViewer.slice';
@@ -243,4 +243,4 @@ function ChatReport() {
   );
 }
 
-export default withInjected(ChatReportPage, chatReportExport, chatReportViewer);
+export default withInjected(ChatReportPage, chatReportViewer);
