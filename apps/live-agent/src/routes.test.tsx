@@ -1,7 +1,8 @@
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
-import { everyTypedInput } from '@live-agent/test-fixtures';
 import { preload, routes } from './routes';
-import { departmentsFeature } from './features/departments/departments.feature';
+import { createAppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
+import { everyTypedInput, settled } from '@live-agent/test-fixtures';
 import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
 
@@ -15,51 +16,49 @@ describeRemoteContract({
   preload: { run: preload, path: '/live-agent/dashboard' },
 });
 
-describe("startEarly: the dashboard's figures and filter names, asked for as its URL opens", () => {
-  const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
-  const asked = (search: string, apiBase = '', state: Record<string, unknown> = {}) => {
-    const get = jest.fn(() => new Promise(() => undefined));
-    startEarly(
-      { api: { get } as never, apiBase, state: () => state },
-      { params: {}, search: new URLSearchParams(search) },
-    );
-    return get.mock.calls as unknown[][];
+describe("prefetch: the dashboard's figures and filter names, asked for as its URL opens", () => {
+  const prefetch = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.prefetch!;
+  /** The requests the route's prefetch makes at `?search`, on a store of its own, as `${url}?${params}`. */
+  const asked = async (search: string, apiBase = '', store = storeWith(apiBase)) => {
+    for (const action of prefetch({ params: {}, search: new URLSearchParams(search) })) store.dispatch(action as never);
+    await settled();
+    return store.made;
   };
+  function storeWith(apiBase: string) {
+    const made: string[] = [];
+    const request = jest.fn(async ({ url, params }: { url: string; params?: Record<string, string> }) => {
+      made.push(params && Object.keys(params).length ? `${url}?${new URLSearchParams(params)}` : url);
+      return { data: [] };
+    });
+    const store = attachApi(createAppStore({ sagaContext: { api: { request }, apiBase } }));
+    return Object.assign(store, { made });
+  }
   const names = (apiBase = '') =>
-    ['departments', 'queues', 'agents'].map((resource) => [
-      `${apiBase}/api/v1/${resource}/all`,
-      { withCredentials: true, params: undefined },
-    ]);
+    ['departments', 'queues', 'agents'].map((resource) => `${apiBase}/api/v1/${resource}/all`);
 
-  it("asks GET /reports/dashboard with the URL's department and queue, as typed; the server judges them", () => {
-    expect(asked('')).toEqual([['/api/v1/reports/dashboard', { withCredentials: true, params: {} }], ...names()]);
-    expect(asked('departmentId=2&queueId=3&refresh=off', 'https://api.example.test')).toEqual([
-      [
-        'https://api.example.test/api/v1/reports/dashboard',
-        { withCredentials: true, params: { departmentId: '2', queueId: '3' } },
-      ],
+  it("asks GET /reports/dashboard with the URL's department and queue, as typed; the server judges them", async () => {
+    expect(await asked('')).toEqual(['/api/v1/reports/dashboard', ...names()]);
+    expect(await asked('departmentId=2&queueId=3&refresh=off', 'https://api.example.test')).toEqual([
+      'https://api.example.test/api/v1/reports/dashboard?departmentId=2&queueId=3',
       ...names('https://api.example.test'),
     ]);
     for (const { name, value } of everyTypedInput) {
       const typed = String(value);
-      expect([name, asked(new URLSearchParams({ departmentId: typed }).toString())[0]]).toEqual([
+      const [url] = await asked(new URLSearchParams({ departmentId: typed }).toString());
+      expect([name, new URL(url, 'http://localhost').searchParams.get('departmentId')]).toEqual([
         name,
-        ['/api/v1/reports/dashboard', { withCredentials: true, params: typed ? { departmentId: typed } : {} }],
+        typed ? typed : null,
       ]);
     }
   });
 
-  it('leaves out the names the store already holds or is loading', () => {
-    const held = (allStatus: string) => ({ ...departmentsFeature.selectState({}), allStatus });
-    const urls = (state: Record<string, unknown>) => asked('', '', state).map(([url]) => url);
-    expect(urls({ departments: held('ready'), queues: held('loading') })).toEqual([
+  it('leaves out what the store already holds: the names once, another department only its figures', async () => {
+    const store = storeWith('');
+    await asked('', '', store);
+    expect(await asked('departmentId=2', '', store)).toEqual([
       '/api/v1/reports/dashboard',
-      '/api/v1/agents/all',
-    ]);
-    // A load that failed is asked again.
-    expect(urls({ departments: held('error'), queues: held('ready'), agents: held('ready') })).toEqual([
-      '/api/v1/reports/dashboard',
-      '/api/v1/departments/all',
+      ...names(),
+      '/api/v1/reports/dashboard?departmentId=2',
     ]);
   });
 });

@@ -1,17 +1,12 @@
 // Exposed as `liveAgent/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import type { ComponentType } from 'react';
-import type { Query, QueryFeature } from '@live-agent/store';
 import { Navigate } from 'react-router-dom';
-import { lazyPage, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
-import { dashboardFeature, dashboardQuery } from './features/dashboard/dashboard.feature';
-import { ANALYSIS_FILTERS, agentAnalysisFeature } from './features/agent-analysis/agentAnalysis.feature';
-import { PERFORMANCE_FILTERS, agentPerformanceFeature } from './features/agent-performance/agentPerformance.feature';
-import { CHATBOT_FILTERS, chatbotFeature } from './features/chatbot-analysis/chatbot.feature';
-import { chatReportList } from './features/chat-report/chatReportList';
+import { lazyPage, type RemoteRoute, type RouteOpenedAt } from '@live-agent/ui-kit';
+import { prefetchFilterNames, reportsApi } from './api/reports';
+import { dashboardQuery } from './features/dashboard/dashboardView';
 import { chatReportQuery } from './features/chat-report/chatReportParams';
-import { reportQuery } from './reports/reportQuery';
-import { startReportLookups } from './reports/reportLookups';
+import { ANALYSIS_FILTERS, CHATBOT_FILTERS, PERFORMANCE_FILTERS, reportQuery } from './reports/reportQuery';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -34,18 +29,17 @@ const WorkingTimesPage = page(() => import('./features/working-times/WorkingTime
 const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 
+type ReportEndpoint = 'dashboard' | 'chatbotReport' | 'agentPerformance' | 'agentAnalysis' | 'chatReportRows';
+
 /**
- * A report screen's first GETs, asked for as its URL opens (RemoteRoute's startEarly): its figures, with the query the
- * page reads from the same URL, and its filter bar's names; the page's own loads take the answers over.
+ * A report screen's first queries, asked for as its URL opens (the route's prefetch, docs/architecture.md, "Server
+ * data"): its figures, with the argument the page reads from the same URL, and its filter bar's names. The page's
+ * hooks find them asked: one request each.
  */
-const startQuery =
-  (feature: Pick<QueryFeature<unknown>, 'startEarly'>, queryOf: (search: URLSearchParams) => Query): StartEarly =>
-  ({ api, apiBase, state }, { search }) => [
-    feature.startEarly({ api, apiBase }, queryOf(search)),
-    ...startReportLookups({ api, apiBase, state }),
-  ];
-const startReport = (feature: Pick<QueryFeature<unknown>, 'startEarly'>, filters: readonly string[]) =>
-  startQuery(feature, (search) => reportQuery(search, filters));
+const prefetchReport =
+  (endpoint: ReportEndpoint, argsOf: (search: URLSearchParams) => Record<string, string | number | undefined>) =>
+  ({ search }: RouteOpenedAt) => [reportsApi.util.prefetch(endpoint, argsOf(search), {}), ...prefetchFilterNames()];
+const byFilters = (filters: readonly string[]) => (search: URLSearchParams) => reportQuery(search, filters);
 
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;
@@ -58,7 +52,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: { action: 'read', subject: 'Dashboard' },
       titleKey: 'screens.dashboard',
-      startEarly: startQuery(dashboardFeature, dashboardQuery),
+      prefetch: prefetchReport('dashboard', dashboardQuery),
     },
     element: <DashboardPage />,
   },
@@ -97,7 +91,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.chatbotAnalysis',
-      startEarly: startReport(chatbotFeature, CHATBOT_FILTERS),
+      prefetch: prefetchReport('chatbotReport', byFilters(CHATBOT_FILTERS)),
     },
     element: <ChatbotAnalysisPage />,
   },
@@ -106,7 +100,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.agentPerformance',
-      startEarly: startReport(agentPerformanceFeature, PERFORMANCE_FILTERS),
+      prefetch: prefetchReport('agentPerformance', byFilters(PERFORMANCE_FILTERS)),
     },
     element: <AgentPerformancePage />,
   },
@@ -115,7 +109,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.agentAnalysis',
-      startEarly: startReport(agentAnalysisFeature, ANALYSIS_FILTERS),
+      prefetch: prefetchReport('agentAnalysis', byFilters(ANALYSIS_FILTERS)),
     },
     element: <AgentAnalysisPage />,
   },
@@ -124,7 +118,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.chatReport',
-      startEarly: startQuery(chatReportList, chatReportQuery),
+      prefetch: prefetchReport('chatReportRows', chatReportQuery),
     },
     element: <ChatReportPage />,
   },

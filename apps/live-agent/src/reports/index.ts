@@ -1,6 +1,5 @@
-// The building blocks of the report screens: period and filters in the URL, the report state
-// factory, formatting, and the cards, states and chart colours they share.
-export { productReportFeature } from './productReport';
+// The building blocks of the report screens: period and filters in the URL, the report query, the
+// names, formatting, and the cards, states and chart colours they share.
 export { useReportSearch } from './useReportSearch';
 export {
   DATE_PRESETS,
@@ -15,4 +14,14 @@ export { DateRangeFilter } from './components/DateRangeFilter';
 export { UrlFilterSelect } from './components/UrlFilterSelect';
 export { ReportFilters, type ReportFilterName } from './components/ReportFilters';
 export { SERIES_COLORS, AGENT_STATUS_COLORS, CONVERSATION_STATUS_COLORS, seriesColor } from './components/chartColors';
-export { reportLookups } from './reportLookups';
+export {
+  ANALYSIS_FILTERS,
+  CHATBOT_FILTERS,
+  COMMUNICATIONS_FILTERS,
+  PERFORMANCE_FILTERS,
+  reportQuery,
+  reportView,
+  useReport,
+  type ReportView,
+} from './reportQuery';
+export { useAgentNames, useCategories, useDepartments, useQueues, type Lookup } from './reportLookups';

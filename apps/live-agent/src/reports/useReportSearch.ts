@@ -3,7 +3,7 @@
 // leaves the URL when cleared, and `page` back to 1 (off the URL) whenever a filter changes the rows.
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
-import type { Query } from '@live-agent/store';
+import type { ReportArgs } from '../api/reports';
 import { urlParam, writeUrlState } from '@live-agent/ui-kit';
 import { rangeFromSearch, withRange, type DateRange } from './dateRange';
 import { reportQuery } from './reportQuery';
@@ -45,7 +45,7 @@ export function useReportSearch() {
 
   /** The report call's parameters: the period's days and the given filters from the URL. */
   const query = useCallback(
-    (filters: readonly string[] = []): Query => reportQuery(search, filters, range),
+    (filters: readonly string[] = []): ReportArgs => reportQuery(search, filters, range),
     [range, search],
   );
 

@@ -5,14 +5,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQuery, withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
-import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { useAgentAnalysisQuery } from '../../api/reports';
+import { ANALYSIS_FILTERS, ReportFilters, useReport, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
-import { agentAnalysisFeature, ANALYSIS_FILTERS } from './agentAnalysis.feature';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
 import { AnalysisTable } from './components/AnalysisTable';
 import { StatusLegend } from './components/StatusTimeline';
@@ -74,7 +73,7 @@ function AgentAnalysisPage() {
   const { t, i18n } = useTranslation('liveAgent');
   const search = useReportSearch();
   const { range } = search;
-  const report = useQuery(agentAnalysisFeature, search.query([...ANALYSIS_FILTERS]));
+  const report = useReport(useAgentAnalysisQuery(search.query(ANALYSIS_FILTERS)));
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
   const data = report.data;
@@ -149,4 +148,4 @@ function AgentAnalysisPage() {
   );
 }
 
-export default withInjected(AgentAnalysisPage, agentAnalysisFeature, ...reportLookups);
+export default AgentAnalysisPage;

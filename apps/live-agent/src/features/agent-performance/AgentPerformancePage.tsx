@@ -4,14 +4,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQuery, withInjected } from '@live-agent/store';
 import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentPerformanceTotals } from '@live-agent/contracts';
-import { useAgentNames } from '../../lookups/lookups';
-import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { useAgentPerformanceQuery } from '../../api/reports';
+import { PERFORMANCE_FILTERS, ReportFilters, useAgentNames, useReport, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
-import { agentPerformanceFeature, agentTrendFeature, PERFORMANCE_FILTERS } from './agentPerformance.feature';
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
 import { PerformanceTable } from './components/PerformanceTable';
@@ -71,7 +69,7 @@ function AgentPerformancePage() {
   const { t, i18n } = useTranslation('liveAgent');
   const search = useReportSearch();
   const { range, filter, setFilter } = search;
-  const report = useQuery(agentPerformanceFeature, search.query([...PERFORMANCE_FILTERS]));
+  const report = useReport(useAgentPerformanceQuery(search.query(PERFORMANCE_FILTERS)));
   const agentNames = useAgentNames();
   const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
@@ -122,4 +120,4 @@ function AgentPerformancePage() {
   );
 }
 
-export default withInjected(AgentPerformancePage, agentPerformanceFeature, agentTrendFeature, ...reportLookups);
+export default AgentPerformancePage;

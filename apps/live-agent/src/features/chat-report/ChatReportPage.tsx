@@ -5,17 +5,14 @@ import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { type Query, useQuery, withInjected } from '@live-agent/store';
+import { withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
 import type { ConversationRow } from '@live-agent/contracts';
-import { reportLookups, useReportSearch } from '../../reports';
-import { categoriesLookup } from '../../lookups/lookups';
+import { useChatReportRowsQuery, useOrganizationQuery, type ReportArgs } from '../../api/reports';
+import { reportView, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
-import { organizationLookup, useOrganizationTimeZone } from '../../lookups/lookups';
-import { commentsFeature } from '../comments';
-import { chatReportExport, chatReportViewer } from './chatReport.feature';
-import { chatReportList } from './chatReportList';
+import { chatReportViewer } from './chatReportViewer.sagas';
 import { chatReportFilename } from './chatReport.csv';
 import { FILTER_KEYS, chatReportQuery, listParamsFromSearch, searchWithListParams } from './chatReportParams';
 import { viewerActions } from './chatReportViewer.slice';
@@ -33,7 +30,7 @@ const INTERACTIVE = 'button, a, input, label, .ant-select, .ant-checkbox-wrapper
 // Its responses carry no time zone, so the organisation record gives the clock its times are shown on.
 function ChatReportPage() {
   return (
-    <TimeZoneProvider timeZone={useOrganizationTimeZone()}>
+    <TimeZoneProvider timeZone={useOrganizationQuery().data?.timezone}>
       <ChatReportLookupsProvider>
         <ChatReport />
       </ChatReportLookupsProvider>
@@ -55,7 +52,7 @@ function ChatReport() {
   const params = useMemo(() => listParamsFromSearch(search), [search]);
 
   const filterQuery = query(FILTER_KEYS);
-  const report = useQuery(chatReportList, chatReportQuery(search));
+  const report = reportView(useChatReportRowsQuery(chatReportQuery(search)));
   const rows = useMemo(() => report.data?.data ?? [], [report.data]);
   const total = report.data?.total ?? 0;
   const hasData = report.data !== null;
@@ -197,7 +194,7 @@ function ChatReport() {
 
   // The export covers exactly the table's rows: the same filters and search, every page.
   const exportKey = JSON.stringify({ ...filterQuery, q: params.q.trim() || undefined });
-  const exportQuery = useMemo(() => JSON.parse(exportKey) as Query, [exportKey]);
+  const exportQuery = useMemo(() => JSON.parse(exportKey) as ReportArgs, [exportKey]);
   const filename = chatReportFilename(range.from, range.to);
 
   const actions = useMemo(
@@ -246,13 +243,4 @@ function ChatReport() {
   );
 }
 
-export default withInjected(
-  ChatReportPage,
-  chatReportList,
-  chatReportExport,
-  chatReportViewer,
-  ...reportLookups,
-  categoriesLookup,
-  commentsFeature,
-  organizationLookup,
-);
+export default withInjected(ChatReportPage, chatReportViewer);

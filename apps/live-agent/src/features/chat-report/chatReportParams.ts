@@ -1,7 +1,7 @@
 // The Chat Report keeps everything that shapes the table in the URL, so a filtered, sorted, searched page
 // can be bookmarked and shared: the period and filters (useReportSearch), plus `q`, `sort`, `page` and
 // `perPage`. Defaults stay off the URL.
-import type { Query } from '@live-agent/store';
+import type { ReportArgs } from '../../api/reports';
 import {
   DEFAULT_LIST_PARAMS,
   PAGE_SIZE_OPTIONS,
@@ -34,9 +34,9 @@ export function listParamsFromSearch(search: URLSearchParams): ListParams {
 
 /**
  * The page of rows a URL shows, as GET /conversations's query: the period and filters (reportQuery), then the table's
- * search, sort and page. The page reads it, and the route's startEarly asks it as the URL opens.
+ * search, sort and page. The page reads it, and the route's prefetch asks it as the URL opens.
  */
-export function chatReportQuery(search: URLSearchParams): Query {
+export function chatReportQuery(search: URLSearchParams): ReportArgs {
   const params = listParamsFromSearch(search);
   return {
     ...reportQuery(search, FILTER_KEYS),

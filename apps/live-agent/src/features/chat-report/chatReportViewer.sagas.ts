@@ -11,7 +11,7 @@ import { all, call, cancel, delay, fork, put, select, take, takeLatest } from 'r
 import { describeApiError } from '@live-agent/auth';
 import type { Contact, ConversationRow, ListPage, MessagePage } from '@live-agent/contracts';
 import { productApi, type ProductApi } from '../../crud/productApi';
-import { selectViewer, viewerActions, type ViewerState } from './chatReportViewer.slice';
+import { selectViewer, viewerActions, viewerSlice, type ViewerState } from './chatReportViewer.slice';
 
 export const SEARCH_DELAY_MS = 250;
 /** Contacts offered by the picker for one search. */
@@ -116,3 +116,6 @@ function* onSearch({ payload: q }: PayloadAction<string>) {
 export function* viewerSaga() {
   yield all([takeLatest(SELECTION_ACTIONS, onSelection), fork(watchOlder), takeLatest(searchContacts.type, onSearch)]);
 }
+
+/** The viewer's state area and saga, injected with the page. */
+export const chatReportViewer = { slice: viewerSlice, saga: viewerSaga };

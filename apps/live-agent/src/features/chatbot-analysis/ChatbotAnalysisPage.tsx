@@ -5,13 +5,12 @@
 import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { useChatbotReportQuery, type ReportArgs } from '../../api/reports';
+import { CHATBOT_FILTERS, ReportFilters, useReport, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
-import { CHATBOT_FILTERS, chatbotFeature } from './chatbot.feature';
 import {
   csatColumns,
   csatRows,
@@ -27,7 +26,7 @@ import './chatbot.css';
 
 const CARD_SPANS = { xs: 24, sm: 12, lg: 8, xxl: 4 } as const;
 
-function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | null }) {
+function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportArgs | null }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const trend = useMemo(() => trendOf(data.series), [data.series]);
@@ -192,7 +191,7 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: Query | n
 function ChatbotAnalysisPage() {
   const { t } = useTranslation('liveAgent');
   const { query } = useReportSearch();
-  const report = useQuery(chatbotFeature, query([...CHATBOT_FILTERS]));
+  const report = useReport(useChatbotReportQuery(query(CHATBOT_FILTERS)));
   return (
     <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
@@ -209,4 +208,4 @@ function ChatbotAnalysisPage() {
   );
 }
 
-export default withInjected(ChatbotAnalysisPage, chatbotFeature, ...reportLookups);
+export default ChatbotAnalysisPage;

@@ -5,14 +5,19 @@
 // exactly its figures as CSV (communications-<block>_<from>_<to>.csv).
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Query, useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
-import { CONVERSATION_STATUS_COLORS, ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { useCommunicationsQuery, type ReportArgs } from '../../api/reports';
+import {
+  COMMUNICATIONS_FILTERS,
+  CONVERSATION_STATUS_COLORS,
+  ReportFilters,
+  useReport,
+  useReportSearch,
+} from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { BlockCard } from '../../reports/table/BlockCard';
-import { COMMUNICATIONS_FILTERS, communicationsFeature, groupByOf } from './communications.feature';
 import {
   BLOCK_FILES,
   groupColumns,
@@ -20,6 +25,7 @@ import {
   hourColumns,
   mondayFirst,
   volumeColumns,
+  groupByOf,
   weekdayColumns,
   type GroupBlock,
 } from './communications.blocks';
@@ -124,7 +130,15 @@ const GROUP_CHART: Record<GroupBlock, 'donut' | 'bars'> = {
   byCategory: 'bars',
 };
 
-function GroupCard({ data, block, query }: { data: CommunicationsReport; block: GroupBlock; query: Query | null }) {
+function GroupCard({
+  data,
+  block,
+  query,
+}: {
+  data: CommunicationsReport;
+  block: GroupBlock;
+  query: ReportArgs | null;
+}) {
   const { t } = useTranslation('liveAgent');
   const rows = data[block] as Array<
     CommunicationsReport['byChannel'][number] | CommunicationsReport['byDepartment'][number]
@@ -165,7 +179,7 @@ function GroupCard({ data, block, query }: { data: CommunicationsReport; block: 
   );
 }
 
-function Blocks({ data, query }: { data: CommunicationsReport; query: Query | null }) {
+function Blocks({ data, query }: { data: CommunicationsReport; query: ReportArgs | null }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const monthName = useFormat().month;
@@ -263,10 +277,9 @@ function Blocks({ data, query }: { data: CommunicationsReport; query: Query | nu
 function CommunicationsReportPage() {
   const { t } = useTranslation('liveAgent');
   const { query, filter } = useReportSearch();
-  const report = useQuery(communicationsFeature, {
-    ...query([...COMMUNICATIONS_FILTERS]),
-    groupBy: groupByOf(filter('groupBy')),
-  });
+  const report = useReport(
+    useCommunicationsQuery({ ...query(COMMUNICATIONS_FILTERS), groupBy: groupByOf(filter('groupBy')) }),
+  );
   return (
     <TimeZoneProvider timeZone={report.data?.timeZone}>
       <PageHeader
@@ -295,4 +308,4 @@ function CommunicationsReportPage() {
   );
 }
 
-export default withInjected(CommunicationsReportPage, communicationsFeature, ...reportLookups);
+export default CommunicationsReportPage;

@@ -2,8 +2,14 @@
 import { parseCsv } from '@live-agent/ui-kit';
 import type { VolumeGroup } from '@live-agent/contracts';
 import { blockCsv } from '../../reports/table/reportBlock';
-import { groupByOf } from './communications.feature';
-import { groupColumns, hourColumns, mondayFirst, volumeColumns, weekdayColumns } from './communications.blocks';
+import {
+  groupColumns,
+  hourColumns,
+  mondayFirst,
+  volumeColumns,
+  weekdayColumns,
+  groupByOf,
+} from './communications.blocks';
 
 const t = (key: string) => `[${key}]`;
 

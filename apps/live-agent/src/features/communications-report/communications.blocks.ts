@@ -5,7 +5,7 @@
 // - Weekdays run Monday first (the API's 0 is Sunday), named with common.days.
 // - Group rows carry every figure the API gives per group (volume, outcome, CSAT, speed); messages are only
 //   counted per period bucket and in the totals, which is where incoming vs outgoing is shown.
-import type { GroupBy, VolumeBucket, VolumeGroup } from '@live-agent/contracts';
+import { GROUP_BY, type GroupBy, type VolumeBucket, type VolumeGroup } from '@live-agent/contracts';
 import type { BlockColumn } from '../../reports/table/reportBlock';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
@@ -136,3 +136,7 @@ export function weekdayColumns(t: T): BlockColumn<WeekdayRow>[] {
     { key: 'count', header: t('communications.columns.conversations'), kind: 'integer', value: (row) => row.count },
   ];
 }
+
+/** `?groupBy=` of the URL; anything else (or nothing) is per day. */
+export const groupByOf = (value: string | null | undefined): GroupBy =>
+  GROUP_BY.includes(value as GroupBy) ? (value as GroupBy) : 'day';

@@ -7,10 +7,19 @@ import i18n from 'i18next';
 import { Response } from 'miragejs';
 import type { DashboardReport } from '@live-agent/contracts';
 
-import axios from 'axios';
-import { createFormat } from '@live-agent/ui-kit';
+import { matchRoutes } from 'react-router-dom';
+import { createFormat, type RemoteRoute } from '@live-agent/ui-kit';
+import { until as untilHolds } from '@live-agent/test-fixtures';
 import { routes } from '../../routes';
-import { apiGet, pause, renderRoute, REPORT_HISTORY, signIn, until, setupScreenTest } from '../../test/render';
+import {
+  apiGet,
+  createTestStore,
+  renderRoute,
+  REPORT_HISTORY,
+  signIn,
+  until,
+  setupScreenTest,
+} from '../../test/render';
 
 jest.setTimeout(40_000);
 const server = setupScreenTest(REPORT_HISTORY);
@@ -20,6 +29,43 @@ const en = createFormat('en');
 afterEach(() => {
   jest.useRealTimers();
 });
+
+// Polling waits with setTimeout (RTK Query's), so the tests of the auto-refresh fake it and setInterval, once the
+// figures are in; everything else keeps its real clock. Between checks the fake clock moves one animation frame
+// (Mirage answers through timeouts; the store tells its subscribers of an answer at the next frame, RTK's
+// autoBatchEnhancer, whose frames jsdom times with the faked timers) and a little real time passes, so what renders
+// meanwhile settles.
+const realSetTimeout = globalThis.setTimeout;
+const fakePollingTimers = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'Date',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+    ],
+  });
+const FRAME_MS = 17;
+const flush = (ms = 20) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(FRAME_MS);
+    await new Promise((resolve) => realSetTimeout(resolve, ms));
+  });
+const untilFaked = (check: () => unknown) => untilHolds(check, { timeout: 5_000, interval: 20, sleep: flush });
+/** Moves the fake clock on, then lets what it started settle. */
+const advance = async (ms: number) => {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+  await flush();
+};
 
 async function fetchReport(params: Record<string, string> = {}): Promise<DashboardReport> {
   return apiGet<DashboardReport>('/reports/dashboard', params);
@@ -172,27 +218,9 @@ describe('Dashboard', () => {
     const report = await fetchReport();
     const before = valueOf('live-queued');
 
-    // From here only the interval is fake (Mirage, React and antd keep their real timeouts), so waiting is
-    // done by polling on real time rather than by waitFor, which polls with setInterval.
-    jest.useFakeTimers({
-      doNotFake: [
-        'Date',
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakePollingTimers();
     fireEvent.click(screen.getByTitle('10 sec'));
-    await until(() => expect(location()).toContain('refresh=10'));
+    await untilFaked(() => expect(location()).toContain('refresh=10'));
 
     // The next answer has more chats queued; it is held back to look at the screen while it loads.
     const changed: DashboardReport = { ...report, live: { ...report.live, queued: report.live.queued + 7 } };
@@ -205,35 +233,66 @@ describe('Dashboard', () => {
       });
     });
 
-    act(() => {
-      jest.advanceTimersByTime(9_000);
-    });
-    await pause();
+    await advance(9_000);
     expect(calls).toBe(0);
-    act(() => {
-      jest.advanceTimersByTime(1_000);
-    });
-    await until(() => expect(calls).toBe(1));
+    await advance(1_000);
+    await untilFaked(() => expect(calls).toBe(1));
     // Silent: the figures stay on screen, no spinner over them.
     expect(valueOf('live-queued')).toBe(before);
     expect(document.querySelector('.ant-spin-spinning')).toBeNull();
     act(() => answer!());
-    await until(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 7)));
+    await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 7)));
 
     // Paused: no more reloads however long the screen stays open.
     fireEvent.click(screen.getByTitle('Paused'));
-    await until(() => expect(location()).toContain('refresh=off'));
+    await untilFaked(() => expect(location()).toContain('refresh=off'));
     expect(screen.getByText('Auto-refresh paused')).toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(120_000);
-    });
-    await pause();
+    await advance(120_000);
     expect(calls).toBe(1);
 
     // Refresh now still reloads.
     fireEvent.click(screen.getByLabelText('Refresh now'));
-    await until(() => expect(calls).toBe(2));
+    await untilFaked(() => expect(calls).toBe(2));
     act(() => answer!());
+  });
+
+  it('stops polling while the tab is hidden, and reloads at once when it is shown again', async () => {
+    await renderRoute('/live-agent/dashboard?refresh=off');
+    await figuresShown();
+    const report = await fetchReport();
+    let visibility: DocumentVisibilityState = 'visible';
+    const shown = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const setVisibility = (next: DocumentVisibilityState) => {
+      visibility = next;
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    };
+    try {
+      fakePollingTimers();
+      // Each answer has one more chat queued than the one before.
+      let calls = 0;
+      server().get(ROUTE, () => {
+        calls += 1;
+        return { ...report, live: { ...report.live, queued: report.live.queued + calls } };
+      });
+      fireEvent.click(screen.getByTitle('10 sec'));
+      await untilFaked(() => expect(location()).toContain('refresh=10'));
+      await advance(10_000);
+      await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 1)));
+
+      setVisibility('hidden');
+      await advance(60_000);
+      expect(calls).toBe(1);
+
+      // Shown again: its figures are stale, so they are asked for at once, then every 10 s again.
+      setVisibility('visible');
+      await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 2)));
+      await advance(10_000);
+      await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 3)));
+    } finally {
+      shown.mockRestore();
+    }
   });
 
   it('shows the reasons and Retry when the report fails, then the figures; an empty today shows 0 and dashes', async () => {
@@ -269,7 +328,10 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
   });
 
-  it('asks, as its URL opens, for the very figures and filter names the page then loads (its route starts them early)', async () => {
+  it('asks nothing more when its route already asked its figures and filter names as the URL opened (the prefetch)', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const search = 'departmentId=2&queueId=3&refresh=off';
     const asked: string[] = [];
     const pretender = server().pretender;
     const handled = pretender.handledRequest;
@@ -277,27 +339,22 @@ describe('Dashboard', () => {
       if (verb === 'GET') asked.push((request as unknown as { url: string }).url);
       handled.call(this, verb, path, request);
     };
-    const search = 'departmentId=2&queueId=3&refresh=off';
-    await renderRoute(`/live-agent/dashboard?${search}`);
-    await figuresShown();
-    await until(() => expect(asked).toContain('/api/v1/agents/all'));
-
-    // Started on a store that has nothing yet, as on a first visit.
-    const get = jest.fn((_url: string, _config?: { params?: object }) => new Promise(() => undefined));
-    const startEarly = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.startEarly!;
-    startEarly(
-      { api: { get } as never, apiBase: '', state: () => ({}) },
-      { params: {}, search: new URLSearchParams(search) },
-    );
-    const early = get.mock.calls.map(([url, config]) => axios.getUri({ url, params: config?.params }));
-    expect(early).toEqual([
+    const [{ route }] = matchRoutes(routes, '/live-agent/dashboard')! as Array<{ route: RemoteRoute }>;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams(search) }))
+      store.dispatch(action as never);
+    const prefetched = [
       '/api/v1/reports/dashboard?departmentId=2&queueId=3',
       '/api/v1/departments/all',
       '/api/v1/queues/all',
       '/api/v1/agents/all',
-    ]);
-    // Each is a request the page made, once.
-    for (const url of early) expect([url, asked.filter((made) => made === url).length]).toEqual([url, 1]);
+    ];
+    await until(() => expect(asked).toEqual(prefetched));
+
+    await renderRoute(`/live-agent/dashboard?${search}`, { store });
+    await figuresShown();
+    await until(() => expect(screen.getByTestId('location').textContent).toContain('departmentId=2'));
+    // Each is a request the page made once: the screen's hooks found them asked.
+    expect(asked).toEqual(prefetched);
   });
 
   it("offers only the chosen department's queues", async () => {

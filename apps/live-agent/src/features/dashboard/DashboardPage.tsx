@@ -1,21 +1,21 @@
-// The live dashboard (state area dashboard → dashboardStatistics, docs/architecture.md, State): what is happening right
+// The live dashboard (GET /reports/dashboard, api/reports.ts): what is happening right
 // now, how today compares with the period before it, today's volume by hour against yesterday and the
 // weekday × hour pattern of the last 28 days, for a department and a queue. Decisions:
 // - No period picker: the live and today figures are "now"; the heatmap covers the server's default
 //   period (the 28 days before now), named in its caption.
-// - Auto-refresh (10 / 30 / 60 s or paused, `?refresh=` in the URL, 30 s by default) reloads silently: the
-//   same query, so the figures stay on screen and change in place; only a new filter shows the spinner.
-//   It pauses while the tab is hidden and reloads at once when it comes back.
+// - Auto-refresh (10 / 30 / 60 s or paused, `?refresh=` in the URL, 30 s by default) is the API slice's polling:
+//   the same query, so the figures stay on screen and change in place; only a new filter shows the spinner.
+//   It pauses while the tab is hidden (skipPollingIfUnfocused) and reloads at once when it comes back
+//   (refetchOnFocus; attachApi listens to the tab's visibility).
 // - Clock times (updated at, the previous period) are on the organisation's clock (the report's timeZone,
 //   through TimeZoneProvider), as the server's days and hours are; the subtitle names the zone.
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Badge, Col, Row } from 'antd';
-import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useQuery, withInjected } from '@live-agent/store';
 import { PageHeader, ReportStatus } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ReportFilters, reportLookups, useReportSearch } from '../../reports';
+import { useDashboardQuery } from '../../api/reports';
+import { ReportFilters, reportView, useReportSearch } from '../../reports';
 import { createFormat, TimeZoneProvider } from '@live-agent/ui-kit';
 
 import { LiveCards } from './components/LiveCards';
@@ -23,16 +23,7 @@ import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
 import { VolumeByHourCard } from './components/VolumeByHourCard';
 import { WeekdayHourHeatmap } from './components/WeekdayHourHeatmap';
-import {
-  REFRESH_PARAM,
-  dashboardFeature,
-  dashboardQuery,
-  refreshChoice,
-  refreshIntervalMs,
-  refreshParamValue,
-  selectDashboardStatistics,
-} from './dashboard.feature';
-import { useAutoRefresh } from './useAutoRefresh';
+import { REFRESH_PARAM, dashboardQuery, refreshChoice, refreshIntervalMs, refreshParamValue } from './dashboardView';
 import './dashboard.css';
 
 // The figures re-render only when their part of the answer changes, not on every change of the page
@@ -46,13 +37,17 @@ const HeatmapFigures = memo(WeekdayHourHeatmap);
 function DashboardPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { search, filter, setFilter } = useReportSearch();
-  const report = useQuery(dashboardFeature, dashboardQuery(search));
-  const answer = useSelector(selectDashboardStatistics);
+  const refresh = refreshChoice(filter(REFRESH_PARAM));
+  const report = reportView(
+    useDashboardQuery(dashboardQuery(search), {
+      pollingInterval: refreshIntervalMs(refresh),
+      skipPollingIfUnfocused: true,
+      refetchOnFocus: refresh !== 'off',
+    }),
+  );
   // A new answer is drawn at a lower priority, which React renders in slices of a few ms instead of one
   // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then.
-  const statistics = useDeferredValue(answer);
-  const refresh = refreshChoice(filter(REFRESH_PARAM));
-  useAutoRefresh(report.reload, refreshIntervalMs(refresh));
+  const statistics = useDeferredValue(report.data);
 
   const paused = refresh === 'off';
   const timeZone = statistics?.timeZone;
@@ -118,4 +113,4 @@ function DashboardPage() {
   );
 }
 
-export default withInjected(DashboardPage, dashboardFeature, ...reportLookups);
+export default DashboardPage;

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Segmented, Table, type TableColumnType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Query } from '@live-agent/store';
+import type { ReportArgs } from '../../api/reports';
 
 import { useFormat, ReportCard } from '@live-agent/ui-kit';
 
@@ -19,7 +19,7 @@ export interface BlockCardProps<R> {
   screen: string;
   block: string;
   /** The query the rows answer (for the file name). */
-  query: Query | null;
+  query: ReportArgs | null;
   columns: BlockColumn<R>[];
   rows: readonly R[];
   rowKey: (row: R) => string | number;

@@ -6,7 +6,7 @@
 //   ('YYYY-MM-DD'), instants (ISO) and hours (0–23) are written as the API gives them.
 // - Files are named `<screen>-<block>_<from>_<to>.csv` after the days the figures cover.
 import { downloadCsv, toCsv } from '@live-agent/ui-kit';
-import type { Query } from '@live-agent/store';
+import type { ReportArgs } from '../../api/reports';
 
 import { type Format } from '@live-agent/ui-kit';
 
@@ -69,13 +69,13 @@ export function formatCell(format: Format, kind: BlockValueKind, value: string |
 }
 
 /** `<screen>-<block>_<from>_<to>.csv` for the days `query` covers. */
-export const blockFilename = (screen: string, block: string, query: Query | null) =>
+export const blockFilename = (screen: string, block: string, query: ReportArgs | null) =>
   `${screen}-${block}_${String(query?.from ?? '')}_${String(query?.to ?? '')}.csv`;
 
 export function exportBlockCsv<R>(
   screen: string,
   block: string,
-  query: Query | null,
+  query: ReportArgs | null,
   columns: readonly BlockColumn<R>[],
   rows: readonly R[],
 ): void {

@@ -1,16 +1,15 @@
 // The click-through of the agent performance table: the agent's figures and their day-by-day trend for the
-// same period and filters, read from the same report with ?agentId= (its own state area, so the table
+// same period and filters, read from the same report with ?agentId= (its own cache entry, so the table
 // behind stays as it is). Open while agentId is in the URL: a bookmark opens it, closing removes it.
 import { useMemo, useState } from 'react';
 import { Col, Descriptions, Drawer, Grid, Row, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentTrendPoint } from '@live-agent/contracts';
-import { useReportSearch } from '../../../reports';
-import { cleanQuery, useQuery } from '@live-agent/store';
+import { useAgentPerformanceQuery } from '../../../api/reports';
+import { PERFORMANCE_FILTERS, reportView, useReportSearch } from '../../../reports';
 import { useFormat } from '@live-agent/ui-kit';
 
-import { agentTrendFeature, PERFORMANCE_FILTERS } from '../agentPerformance.feature';
 import { trendInRange } from '../agentPerformance.table';
 import { reportCsvFilename, round1 } from '../../../reports/table/reportTable';
 import { TrendChart } from './TrendChart';
@@ -46,13 +45,10 @@ function AgentTrend({ agentId, name }: { agentId: number; name: string }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
   const { range, query } = useReportSearch();
-  const trendQuery = { ...query([...PERFORMANCE_FILTERS]), agentId };
-  const report = useQuery(agentTrendFeature, trendQuery);
-  // Another agent's figures (the previous drawer) are never shown under this agent's name.
-  const current =
-    report.data !== null && JSON.stringify(report.query) === JSON.stringify(cleanQuery(trendQuery))
-      ? report.data
-      : null;
+  const result = useAgentPerformanceQuery({ ...query(PERFORMANCE_FILTERS), agentId });
+  const report = reportView(result);
+  // Only this question's answer: another agent's figures (the previous drawer) never show under this agent's name.
+  const current = result.currentData ?? null;
   const points = useMemo(() => trendInRange(current?.trend ?? [], range), [current, range]);
   const row = current?.agents.find((agent) => agent.agentId === agentId);
   const totals = current?.totals;

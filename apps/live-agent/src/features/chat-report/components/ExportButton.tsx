@@ -1,22 +1,19 @@
 // CSV export of every conversation the filters select (all pages). The button counts the rows as they
 // arrive ("3,000 of 12,345"); a very large export is confirmed first and an impossible one explained.
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { downloadCsv, toast, toCsv } from '@live-agent/ui-kit';
-import type { Query } from '@live-agent/store';
-
-import { useFormat } from '@live-agent/ui-kit';
-
-import { EXPORT_MAX_ROWS, EXPORT_WARN_ROWS, exportActions, selectExport } from '../chatReport.feature';
+import { describeApiError } from '@live-agent/auth';
+import { downloadCsv, toast, toCsv, useFormat } from '@live-agent/ui-kit';
+import { useLazyChatReportRowsQuery, type ReportArgs } from '../../../api/reports';
+import { EXPORT_MAX_ROWS, EXPORT_WARN_ROWS, exportPage, fetchAllRows } from '../chatReport.export';
 import { chatReportCsvColumns } from '../chatReport.csv';
 import { useChatReportLookups } from './lookupsContext';
 
 export interface ExportButtonProps {
   /** The filters of the table (no paging). */
-  query: Query;
+  query: ReportArgs;
   /** Rows the filters select (the table's total). */
   total: number;
   filename: string;
@@ -25,35 +22,33 @@ export interface ExportButtonProps {
 export function ExportButton({ query, total, filename }: ExportButtonProps) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const dispatch = useDispatch();
-  const state = useSelector(selectExport);
+  const [fetchRows] = useLazyChatReportRowsQuery();
+  // Rows loaded so far and the total, while an export runs.
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
   const [modal, holder] = Modal.useModal();
-  const running = state.status === 'running';
+  const running = progress !== null;
   const { departments, queues, categories } = useChatReportLookups();
 
-  // Say so once when an export fails (not again on every later render).
-  const previous = useRef(state.status);
-  useEffect(() => {
-    if (state.status === 'error' && previous.current === 'running')
-      toast.error(t('chatReport.export.failed'), state.error?.join(' ') || undefined);
-    previous.current = state.status;
-  }, [state.status, state.error, t]);
-
-  const start = () =>
-    dispatch(
-      exportActions.start({
-        query,
-        onRows: (rows) => {
-          const columns = chatReportCsvColumns(t, {
-            department: departments.nameOf,
-            queue: queues.nameOf,
-            category: categories.nameOf,
-          });
-          downloadCsv(filename, toCsv(columns, rows));
-          toast.success(t('chatReport.export.done', { count: rows.length, formatted: format.integer(rows.length) }));
-        },
-      }),
-    );
+  const start = async () => {
+    setProgress({ loaded: 0, total: 0 });
+    try {
+      const rows = await fetchAllRows(
+        (page) => fetchRows({ ...query, ...exportPage(page) }).unwrap(),
+        (loaded, total) => setProgress({ loaded, total }),
+      );
+      const columns = chatReportCsvColumns(t, {
+        department: departments.nameOf,
+        queue: queues.nameOf,
+        category: categories.nameOf,
+      });
+      downloadCsv(filename, toCsv(columns, rows));
+      toast.success(t('chatReport.export.done', { count: rows.length, formatted: format.integer(rows.length) }));
+    } catch (error) {
+      toast.error(t('chatReport.export.failed'), describeApiError(error).join(' ') || undefined);
+    } finally {
+      setProgress(null);
+    }
+  };
 
   const onClick = () => {
     if (total > EXPORT_MAX_ROWS) {
@@ -67,10 +62,13 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
         content: t('chatReport.export.confirmBody'),
         okText: t('chatReport.export.confirmOk'),
         cancelText: t('chatReport.export.cancel'),
-        onOk: start,
+        // Closed at once: the button counts the rows meanwhile.
+        onOk: () => {
+          void start();
+        },
       });
     } else {
-      start();
+      void start();
     }
   };
 
@@ -85,10 +83,10 @@ export function ExportButton({ query, total, filename }: ExportButtonProps) {
         data-testid="chat-report-export"
         aria-live="polite"
       >
-        {running
+        {progress
           ? t('chatReport.export.progress', {
-              loaded: format.integer(state.loaded),
-              total: format.integer(state.total || total),
+              loaded: format.integer(progress.loaded),
+              total: format.integer(progress.total || total),
             })
           : t('reports.exportCsv')}
       </Button>

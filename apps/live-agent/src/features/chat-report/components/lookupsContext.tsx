@@ -2,9 +2,10 @@
 // comments), read once by the page and handed down to the table's cells, rather than one set of lookup
 // hooks (selectors and memoised maps) per cell.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useCrud } from '@live-agent/store';
-import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../lookups/lookups';
-import { commentsFeature } from '../../comments';
+import { useCommentNamesQuery } from '../../../api/reports';
+import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../reports';
+
+const NO_COMMENTS: never[] = [];
 
 function useLookupValues() {
   return {
@@ -12,7 +13,7 @@ function useLookupValues() {
     queues: useQueues(),
     agents: useAgentNames(),
     categories: useCategories(),
-    comments: useCrud(commentsFeature, { loadList: false }).state.allData,
+    comments: useCommentNamesQuery().data ?? NO_COMMENTS,
   };
 }
 

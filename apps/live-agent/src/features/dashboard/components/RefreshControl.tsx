@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { REFRESH_CHOICES, type RefreshChoice } from '../dashboard.feature';
+import { REFRESH_CHOICES, type RefreshChoice } from '../dashboardView';
 
 export interface RefreshControlProps {
   value: RefreshChoice;

@@ -9,7 +9,7 @@ import { downloadCsv, toCsv, ReportCard } from '@live-agent/ui-kit';
 import type { ReportPeriod } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 
-import { HOURS, heatColor, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboard.feature';
+import { HOURS, heatColor, heatmapView, heatTextColor, intensity, type HeatmapRow } from '../dashboardView';
 import { useFormat } from '@live-agent/ui-kit';
 
 // Stand-ins for the day and the hour in a cell's translated name; control characters never occur in a translation.

@@ -1,9 +1,7 @@
 // The export's paging and the URL ↔ table params, on a fake API: every row once, in id order, asked for
 // 1,000 at a time; progress after each page; defaults kept off the URL.
-import { runSaga } from 'redux-saga';
 import type { ConversationRow } from '@live-agent/contracts';
-import type { ProductApi } from '../../crud/productApi';
-import { EXPORT_PAGE_SIZE, fetchAllRows } from './chatReport.feature';
+import { EXPORT_PAGE_SIZE, exportPage, fetchAllRows } from './chatReport.export';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 import { listParamsFromSearch, searchWithListParams } from './chatReportParams';
 
@@ -13,35 +11,25 @@ describe('fetchAllRows', () => {
   it('pages through every filtered row in id order, 1,000 at a time, de-duplicating rows that shift between pages', async () => {
     const all = rowsUpTo(2345);
     const calls: Record<string, unknown>[] = [];
-    const api = {
-      get: jest.fn(async (_path: string, params: Record<string, number>) => {
-        calls.push(params);
-        // A conversation arriving during the export shifts the later pages by one: row 1000 comes twice.
-        const start = (params.page - 1) * params.perPage - (params.page > 1 ? 1 : 0);
-        return { data: all.slice(start, start + params.perPage), total: all.length };
-      }),
-    } as unknown as ProductApi;
+    const fetchPage = jest.fn(async (page: number) => {
+      const params = exportPage(page);
+      calls.push(params);
+      // A conversation arriving during the export shifts the later pages by one: row 1000 comes twice.
+      const start = (params.page - 1) * params.perPage - (params.page > 1 ? 1 : 0);
+      return { data: all.slice(start, start + params.perPage), total: all.length };
+    });
     const progress: string[] = [];
-    const rows = await runSaga(
-      {},
-      fetchAllRows,
-      api,
-      { from: '2025-01-01', to: '2025-01-31', departmentId: '2', q: undefined },
-      function* (loaded: number, total: number) {
-        progress.push(`${loaded}/${total}`);
-      },
-    ).toPromise();
+    const rows = await fetchAllRows(fetchPage, (loaded, total) => {
+      progress.push(`${loaded}/${total}`);
+    });
     expect(calls).toEqual(
       [1, 2, 3].map((page) => ({
-        from: '2025-01-01',
-        to: '2025-01-31',
-        departmentId: '2',
         page,
         perPage: EXPORT_PAGE_SIZE,
         sort: 'id',
       })),
     );
-    expect((rows as ConversationRow[]).map((row) => row.id)).toEqual(all.map((row) => row.id));
+    expect(rows.map((row) => row.id)).toEqual(all.map((row) => row.id));
     expect(progress).toEqual(['1000/2345', '1999/2345', '2345/2345']);
   });
 });

@@ -1,25 +1,12 @@
-// The live dashboard's state (dashboard → dashboardStatistics, docs/architecture.md, State) and the little logic of its screen:
-// the auto-refresh setting kept in the URL, the weekday × hour heatmap in reading order (Monday first) with
-// its colour scale, and clock times in the organisation's time zone.
-import type { DashboardReport } from '@live-agent/contracts';
-import type { Query } from '@live-agent/store';
-// productReport itself, not the reports index: the routes module reads this file (startEarly) and stays without the filter bar.
-import { productReportFeature } from '../../reports/productReport';
-
-export const dashboardFeature = productReportFeature<DashboardReport>({
-  name: 'dashboard',
-  path: '/reports/dashboard',
-});
-
-/** The dashboard's statistics ("dashboardStatistics"): the last answer of GET /reports/dashboard. */
-export const selectDashboardStatistics = (root: Record<string, unknown>): DashboardReport | null =>
-  dashboardFeature.selectState(root).data;
+// The little logic of the live dashboard's screen: the auto-refresh setting kept in the URL, the weekday × hour
+// heatmap in reading order (Monday first) with its colour scale.
+import type { ReportArgs } from '../../api/reports';
 
 /** The filters the dashboard's URL may hold: GET /reports/dashboard's parameters. */
 export const DASHBOARD_FILTERS = ['departmentId', 'queueId'] as const;
 
-/** What the dashboard asks for at a URL: read by the page and, as the URL opens, by its route (routes.tsx, startEarly). */
-export const dashboardQuery = (search: URLSearchParams): Query =>
+/** What the dashboard asks for at a URL: read by the page and, as the URL opens, by its route's prefetch. */
+export const dashboardQuery = (search: URLSearchParams): ReportArgs =>
   Object.fromEntries(DASHBOARD_FILTERS.map((key) => [key, search.get(key) ?? undefined]));
 
 // ---------------------------------------------------------------------------------------------------
@@ -34,9 +21,9 @@ export function refreshChoice(raw: string | null | undefined): RefreshChoice {
   return REFRESH_CHOICES.includes(raw as RefreshChoice) ? (raw as RefreshChoice) : DEFAULT_REFRESH;
 }
 
-/** Milliseconds between reloads, null when paused. */
-export function refreshIntervalMs(choice: RefreshChoice): number | null {
-  return choice === 'off' ? null : Number(choice) * 1000;
+/** Milliseconds between reloads, 0 when paused (RTK Query's "no polling"). */
+export function refreshIntervalMs(choice: RefreshChoice): number {
+  return choice === 'off' ? 0 : Number(choice) * 1000;
 }
 
 /** The URL value of a choice: the default leaves the URL clean. */
