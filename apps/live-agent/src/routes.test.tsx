@@ -1,7 +1,6 @@
 import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { preload, routes } from './routes';
-import { departmentsFeature } from './features/departments/departments.feature';
 import { NAMESPACE } from './i18n';
 import { resources } from './i18n/features';
 
@@ -50,14 +49,21 @@ describe("startEarly: the dashboard's figures and filter names, asked for as its
   });
 
   it('leaves out the names the store already holds or is loading', () => {
-    const held = (allStatus: string) => ({ ...departmentsFeature.selectState({}), allStatus });
+    // The names are the API slice's cache entries of each resource's `/all`.
+    const held = (statuses: Record<string, string>) => ({
+      api: {
+        queries: Object.fromEntries(
+          Object.entries(statuses).map(([resource, status]) => [`${resource}All(undefined)`, { status }]),
+        ),
+      },
+    });
     const urls = (state: Record<string, unknown>) => asked('', '', state).map(([url]) => url);
-    expect(urls({ departments: held('ready'), queues: held('loading') })).toEqual([
+    expect(urls(held({ departments: 'fulfilled', queues: 'pending' }))).toEqual([
       '/api/v1/reports/dashboard',
       '/api/v1/agents/all',
     ]);
     // A load that failed is asked again.
-    expect(urls({ departments: held('error'), queues: held('ready'), agents: held('ready') })).toEqual([
+    expect(urls(held({ departments: 'rejected', queues: 'fulfilled', agents: 'fulfilled' }))).toEqual([
       '/api/v1/reports/dashboard',
       '/api/v1/departments/all',
     ]);

@@ -13,6 +13,8 @@ import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { reportQuery } from './reports/reportQuery';
 import { startReportLookups } from './reports/reportLookups';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
+import { prefetchList } from './crud/lists';
+import * as resources from './api/resources';
 
 registerTranslations();
 
@@ -64,27 +66,43 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/admins',
-    handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' },
+    handle: {
+      ability: { action: 'read', subject: 'Admin' },
+      titleKey: 'screens.admins',
+      prefetch: prefetchList('admins', [resources.departments]),
+    },
     element: <AdminsPage />,
   },
   {
     path: '/live-agent/agents',
-    handle: { ability: AGENT, titleKey: 'screens.agents' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.agents',
+      prefetch: prefetchList('agents', [resources.departments, resources.queues, resources.shifts]),
+    },
     element: <AgentsPage tab="agents" />,
   },
   {
     path: '/live-agent/agents/departments',
-    handle: { ability: AGENT, titleKey: 'screens.departments' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.departments',
+      prefetch: prefetchList('departments', [resources.workingTimes]),
+    },
     element: <AgentsPage tab="departments" />,
   },
   {
     path: '/live-agent/agents/queues',
-    handle: { ability: AGENT, titleKey: 'screens.queues' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.queues',
+      prefetch: prefetchList('queues', [resources.departments]),
+    },
     element: <AgentsPage tab="queues" />,
   },
   {
     path: '/live-agent/agents/shifts',
-    handle: { ability: AGENT, titleKey: 'screens.shifts' },
+    handle: { ability: AGENT, titleKey: 'screens.shifts', prefetch: prefetchList('shifts') },
     element: <AgentsPage tab="shifts" />,
   },
   {
