@@ -158,17 +158,29 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/settings/working-times',
-    handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.workingTimes',
+      prefetch: prefetchList('workingTimes', [resources.departments]),
+    },
     element: <WorkingTimesPage />,
   },
   {
     path: '/live-agent/settings/comments',
-    handle: { ability: SETTINGS, titleKey: 'screens.comments' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.comments',
+      prefetch: prefetchList('comments', [resources.departments]),
+    },
     element: <CommentsPage />,
   },
   {
     path: '/live-agent/settings/conversation-categories',
-    handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.conversationCategories',
+      prefetch: prefetchList('categories', [resources.departments]),
+    },
     element: <ConversationCategoriesPage />,
   },
 ];

@@ -11,7 +11,7 @@ import { describeApiError, reportApiError } from '@live-agent/auth';
 import { validationFailureOf } from '@live-agent/store';
 import { queryView } from '@live-agent/store/api';
 import { toast, useUrlState, type ListParams } from '@live-agent/ui-kit';
-import type { Page, Resource } from '../api/resources';
+import type { ListArg, Page, Resource } from '../api/resources';
 import { NAMESPACE } from '../i18n';
 import { argOf, type ListSpec } from './lists';
 
@@ -147,4 +147,23 @@ export function useResourceList<T extends { id: number }, I extends object>(reso
     remove,
     exportRows,
   };
+}
+
+/**
+ * Saving a hand-ordered list's new order (`resource.useReorder`): shown at once in the list's cached page `arg`; a
+ * failure says so, then the server's reason, and the order goes back (api/resources.ts).
+ */
+export function useListReorder<T extends { id: number }, I>(resource: Resource<T, I>, arg: ListArg) {
+  const [reorder] = resource.useReorder();
+  return useCallback(
+    async (ids: number[]) => {
+      try {
+        await reorder({ ids, list: arg }).unwrap();
+      } catch (error) {
+        toast.error(say('sortableTable.saveFailed'));
+        reportApiError(error, toast.error);
+      }
+    },
+    [reorder, arg],
+  );
 }
