@@ -107,7 +107,14 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/conversation-templates',
-    handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' },
+    handle: {
+      ability: { action: 'read', subject: 'ConversationTemplate' },
+      titleKey: 'screens.conversationTemplates',
+      prefetch: (at) => [
+        ...prefetchList('templates', [resources.departments, resources.categories])(at),
+        resources.resourcesApi.util.prefetch('organization', undefined, {}),
+      ],
+    },
     element: <ConversationTemplatesPage />,
   },
   {
