@@ -13,7 +13,7 @@ import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { reportQuery } from './reports/reportQuery';
 import { startReportLookups } from './reports/reportLookups';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
-import { prefetchList } from './crud/lists';
+import { organizationLookup, prefetchList } from './crud/lists';
 import * as resources from './api/resources';
 
 registerTranslations();
@@ -102,7 +102,7 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/agents/shifts',
-    handle: { ability: AGENT, titleKey: 'screens.shifts', prefetch: prefetchList('shifts') },
+    handle: { ability: AGENT, titleKey: 'screens.shifts', prefetch: prefetchList('shifts', [organizationLookup]) },
     element: <AgentsPage tab="shifts" />,
   },
   {
@@ -110,10 +110,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: { action: 'read', subject: 'ConversationTemplate' },
       titleKey: 'screens.conversationTemplates',
-      prefetch: (at) => [
-        ...prefetchList('templates', [resources.departments, resources.categories])(at),
-        resources.resourcesApi.util.prefetch('organization', undefined, {}),
-      ],
+      prefetch: prefetchList('templates', [resources.departments, resources.categories, organizationLookup]),
     },
     element: <ConversationTemplatesPage />,
   },
@@ -160,7 +157,11 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/settings/general',
-    handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.settingsGeneral',
+      prefetch: () => [organizationLookup.prefetchAll()],
+    },
     element: <GeneralSettingsPage />,
   },
   {

@@ -207,6 +207,9 @@ export const categories = defineResource<ConversationCategory, ConversationCateg
 );
 export const comments = defineResource<Comment, CommentInput>('comments', 'Comment', '/comments', { reorder: true });
 
+/** The shell's organisation slice listens to exactly this type. */
+export const SHELL_ORGANIZATION_LOADED = 'organization/loaded';
+
 export const resourcesApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     /** All or nothing; the agents' changes show in the agents list and in the shifts' agents. */
@@ -224,11 +227,20 @@ export const resourcesApi = tagged.injectEndpoints({
       transformResponse: (body: { data: Organization }) => body.data,
       providesTags: ['Organization'],
     }),
-    /** A JSON body, or multipart with a new logo (organizationRequestBody). */
+    /**
+     * A JSON body, or multipart with a new logo (organizationRequestBody). The answer is the saved organisation: it
+     * becomes the cached one as it is (no second request), and the shell's navbar hears the new name and logo through
+     * the action its organisation slice listens to (apps/shell organization.slice.ts).
+     */
     organizationSave: build.mutation<Organization, FormData | object>({
       query: (body) => ({ url: '/organization', method: 'PUT', body, product: true }),
       transformResponse: (body: { data: Organization }) => body.data,
-      invalidatesTags: (_result, error) => (error ? [] : ['Organization']),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(resourcesApi.util.upsertQueryData('organization', undefined, data));
+        dispatch({ type: SHELL_ORGANIZATION_LOADED, payload: { name: data.name, image: data.image } });
+      },
     }),
   }),
 });

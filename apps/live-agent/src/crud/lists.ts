@@ -125,6 +125,11 @@ const LISTS_OF = {
   comments: resources.comments,
 } as const;
 
+/** The organisation (GET /organization) as a lookup of a route's prefetch: its time zone, its name. */
+export const organizationLookup = {
+  prefetchAll: () => resources.resourcesApi.util.prefetch('organization', undefined, {}),
+};
+
 /** The query a list screen asks for at `search`: the hook's argument, so a prefetch is the screen's own request. */
 export const listArgOf = (spec: ListSpec, search: URLSearchParams): ListArg =>
   argOf(spec.paramsOf(readUrlState(search, spec.schema)));

@@ -28,8 +28,8 @@ export function reportFailure(error: unknown): Record<string, string[]> | null {
   return failure?.errors ?? null;
 }
 
-/** Reports a failed load once per failure (the list's own Retry is on screen). */
-function useReportedFailure(error: unknown) {
+/** Reports a failed load once per failure (the screen's own Retry is on screen). */
+export function useReportedFailure(error: unknown) {
   useEffect(() => {
     if (error) reportApiError(error, toast.error);
   }, [error]);
