@@ -110,20 +110,7 @@ export const LISTS = {
   templates: listSpec({ messages: toasts('templates.toast'), filters: ['scope', 'categoryId', 'isActive'] }),
   categories: listSpec({ messages: toasts('categories.toast'), sort: 'sortOrder', perPage: WHOLE_LIST, inUrl: false }),
   comments: listSpec({ messages: toasts('comments.toast'), sort: 'sortOrder', perPage: WHOLE_LIST, inUrl: false }),
-} satisfies Record<keyof typeof LISTS_OF, ListSpec>;
-
-/** The resource of each list. */
-const LISTS_OF = {
-  admins: resources.admins,
-  agents: resources.agents,
-  departments: resources.departments,
-  queues: resources.queues,
-  shifts: resources.shifts,
-  workingTimes: resources.workingTimes,
-  templates: resources.templates,
-  categories: resources.categories,
-  comments: resources.comments,
-} as const;
+} satisfies Record<string, ListSpec>;
 
 /** The organisation (GET /organization) as a lookup of a route's prefetch: its time zone, its name. */
 export const organizationLookup = {
@@ -150,7 +137,8 @@ export const argOf = (params: ListParams): ListArg =>
 export const prefetchList =
   (list: keyof typeof LISTS, lookups: readonly Pick<Resource<never, never>, 'prefetchAll'>[] = []) =>
   ({ search }: RouteOpenedAt) => [
-    LISTS_OF[list].prefetchList(listArgOf(LISTS[list], search)),
-    LISTS_OF[list].prefetchAll(),
+    // Each list is named as its resource in api/resources.ts.
+    resources[list].prefetchList(listArgOf(LISTS[list], search)),
+    resources[list].prefetchAll(),
     ...lookups.map((resource) => resource.prefetchAll()),
   ];
