@@ -8,6 +8,8 @@ import { dashboardQuery } from './features/dashboard/dashboardView';
 import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { ANALYSIS_FILTERS, CHATBOT_FILTERS, PERFORMANCE_FILTERS, reportQuery } from './reports/reportQuery';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
+import { organizationLookup, prefetchList } from './crud/lists';
+import * as resources from './api/resources';
 
 registerTranslations();
 
@@ -58,32 +60,52 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/admins',
-    handle: { ability: { action: 'read', subject: 'Admin' }, titleKey: 'screens.admins' },
+    handle: {
+      ability: { action: 'read', subject: 'Admin' },
+      titleKey: 'screens.admins',
+      prefetch: prefetchList('admins', [resources.departments]),
+    },
     element: <AdminsPage />,
   },
   {
     path: '/live-agent/agents',
-    handle: { ability: AGENT, titleKey: 'screens.agents' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.agents',
+      prefetch: prefetchList('agents', [resources.departments, resources.queues, resources.shifts]),
+    },
     element: <AgentsPage tab="agents" />,
   },
   {
     path: '/live-agent/agents/departments',
-    handle: { ability: AGENT, titleKey: 'screens.departments' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.departments',
+      prefetch: prefetchList('departments', [resources.workingTimes]),
+    },
     element: <AgentsPage tab="departments" />,
   },
   {
     path: '/live-agent/agents/queues',
-    handle: { ability: AGENT, titleKey: 'screens.queues' },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.queues',
+      prefetch: prefetchList('queues', [resources.departments]),
+    },
     element: <AgentsPage tab="queues" />,
   },
   {
     path: '/live-agent/agents/shifts',
-    handle: { ability: AGENT, titleKey: 'screens.shifts' },
+    handle: { ability: AGENT, titleKey: 'screens.shifts', prefetch: prefetchList('shifts', [organizationLookup]) },
     element: <AgentsPage tab="shifts" />,
   },
   {
     path: '/live-agent/conversation-templates',
-    handle: { ability: { action: 'read', subject: 'ConversationTemplate' }, titleKey: 'screens.conversationTemplates' },
+    handle: {
+      ability: { action: 'read', subject: 'ConversationTemplate' },
+      titleKey: 'screens.conversationTemplates',
+      prefetch: prefetchList('templates', [resources.departments, resources.categories, organizationLookup]),
+    },
     element: <ConversationTemplatesPage />,
   },
   {
@@ -129,22 +151,38 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/live-agent/settings/general',
-    handle: { ability: SETTINGS, titleKey: 'screens.settingsGeneral' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.settingsGeneral',
+      prefetch: () => [organizationLookup.prefetchAll()],
+    },
     element: <GeneralSettingsPage />,
   },
   {
     path: '/live-agent/settings/working-times',
-    handle: { ability: SETTINGS, titleKey: 'screens.workingTimes' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.workingTimes',
+      prefetch: prefetchList('workingTimes', [resources.departments]),
+    },
     element: <WorkingTimesPage />,
   },
   {
     path: '/live-agent/settings/comments',
-    handle: { ability: SETTINGS, titleKey: 'screens.comments' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.comments',
+      prefetch: prefetchList('comments', [resources.departments]),
+    },
     element: <CommentsPage />,
   },
   {
     path: '/live-agent/settings/conversation-categories',
-    handle: { ability: SETTINGS, titleKey: 'screens.conversationCategories' },
+    handle: {
+      ability: SETTINGS,
+      titleKey: 'screens.conversationCategories',
+      prefetch: prefetchList('categories', [resources.departments]),
+    },
     element: <ConversationCategoriesPage />,
   },
 ];

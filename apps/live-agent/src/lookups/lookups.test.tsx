@@ -1,9 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { Server } from 'miragejs';
-import { useInjected } from '@live-agent/store';
 import { createTestStore, initTestI18n, signIn, startTestServer } from '../test/render';
-import { departmentsLookup, queuesLookup, useDepartments, useQueues } from './lookups';
+import { useDepartments, useQueues } from './lookups';
 
 let server: Server;
 let paths: string[];
@@ -29,7 +28,6 @@ function QueueCount() {
 }
 
 function Screen() {
-  useInjected(departmentsLookup, queuesLookup);
   return (
     <>
       <DepartmentNames />
@@ -41,7 +39,7 @@ function Screen() {
 }
 
 describe('lookups', () => {
-  it('load each list once however many parts of a screen read it, and not again when the screen mounts again on the same store', async () => {
+  it("load each list once however many parts of a screen read it (the API slice's cache), and not again when the screen mounts again on the same store", async () => {
     await signIn();
     const store = createTestStore();
     const { unmount } = render(

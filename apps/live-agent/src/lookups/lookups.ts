@@ -1,29 +1,12 @@
-// Names of departments, queues, agents, categories and working times, and the organisation's time zone, for
-// the screens that only pick or show them (settings screens, reports). They read the one state area of each resource through its GET /all, so
-// every screen sees the same list and a change made on one screen shows on the others.
+// Names of departments, queues, agents, shifts, categories, comments and working times, and the organisation's time
+// zone, for the screens that only pick or show them (settings screens, reports). Each is the resource's GET /all in
+// the API slice's cache (api/resources.ts), so however many parts of a page read a list it is asked for once, every
+// screen sees the same list, and a write to the resource refreshes it (its tags).
 import { useMemo } from 'react';
-import { isPending, useCrud, type CrudRecord } from '@live-agent/store';
-import type { ProductCrudFeature } from '../crud/productCrud';
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { departmentsFeature } from '../features/departments/departments.feature';
-import { workingTimesFeature } from '../features/working-times/workingTimes.feature';
-import { queuesFeature } from '../features/queues/queues.feature';
-import { agentsFeature } from '../features/agents/agents.feature';
-import { categoriesFeature } from '../features/conversation-categories/conversationCategories.feature';
-import {
-  organizationSettingsActions,
-  organizationSettingsFeature,
-  selectOrganizationSettings,
-} from '../features/settings-general/organizationSettings.feature';
-
-/** Inject with the page (`withInjected(Page, ..., departmentsLookup)`), then read with useDepartments(). */
-export const departmentsLookup = departmentsFeature;
-export const workingTimesLookup = workingTimesFeature;
-export const queuesLookup = queuesFeature;
-export const agentsLookup = agentsFeature;
-export const categoriesLookup = categoriesFeature;
-export const organizationLookup = organizationSettingsFeature;
+import { createSlice } from '@reduxjs/toolkit';
+import type { RouteEarlyContext } from '@live-agent/ui-kit';
+import * as resources from '../api/resources';
+import { useOrganizationQuery } from '../api/resources';
 
 export interface Lookup<T> {
   items: T[];
@@ -33,35 +16,42 @@ export interface Lookup<T> {
   nameOf: (id: number) => string;
 }
 
-function useLookup<T extends CrudRecord>(feature: ProductCrudFeature<T>, labelOf: (item: T) => string): Lookup<T> {
-  const { allData, allStatus } = useCrud(feature, { loadList: false }).state;
+const NONE: never[] = [];
+
+function useLookup<T extends { id: number }>(
+  resource: Pick<resources.Resource<T, never>, 'useAll'>,
+  labelOf: (item: T) => string,
+): Lookup<T> {
+  const { data = NONE as T[], isFetching } = resource.useAll();
   return useMemo(() => {
-    const names = new Map(allData.map((item) => [item.id, labelOf(item)]));
+    const names = new Map(data.map((item) => [item.id, labelOf(item)]));
     return {
-      items: allData,
-      loading: isPending(allStatus),
-      options: allData.map((item) => ({ value: item.id, label: labelOf(item) })),
+      items: data,
+      loading: isFetching,
+      options: data.map((item) => ({ value: item.id, label: labelOf(item) })),
       nameOf: (id: number) => names.get(id) ?? `#${id}`,
     };
     // labelOf is a module-level function in every caller, so it never changes.
-  }, [allData, allStatus, labelOf]);
+  }, [data, isFetching, labelOf]);
 }
 
 const byName = (item: { name: string }) => item.name;
 
 /** Every department (loaded on first use), select options, and a name lookup that never fails. */
 export function useDepartments() {
-  const lookup = useLookup(departmentsFeature, byName);
+  const lookup = useLookup(resources.departments, byName);
   return { ...lookup, departments: lookup.items };
 }
 
-export const useQueues = () => useLookup(queuesFeature, byName);
-export const useAgentNames = () => useLookup(agentsFeature, (agent) => agent.fullName);
-export const useCategories = () => useLookup(categoriesFeature, byName);
+export const useQueues = () => useLookup(resources.queues, byName);
+export const useShifts = () => useLookup(resources.shifts, byName);
+export const useAgentNames = () => useLookup(resources.agents, (agent) => agent.fullName);
+export const useCategories = () => useLookup(resources.categories, byName);
+export const useComments = () => useLookup(resources.comments, (comment) => comment.text);
 
 /** Every working time (loaded on first use). */
 export function useWorkingTimes() {
-  return useCrud(workingTimesFeature, { loadList: false }).state.allData;
+  return resources.workingTimes.useAll().data ?? NONE;
 }
 
 /**
@@ -69,10 +59,31 @@ export function useWorkingTimes() {
  * screens whose responses do not carry it: their times must be on the organisation's clock too.
  */
 export function useOrganizationTimeZone(): string | undefined {
-  const dispatch = useDispatch();
-  const { organization, status } = useSelector(selectOrganizationSettings);
-  useEffect(() => {
-    if (status === 'idle') dispatch(organizationSettingsActions.fetch());
-  }, [dispatch, status]);
-  return organization?.timezone;
+  return useOrganizationQuery().data?.timezone;
 }
+
+// What the report screens still inject and start early (src/reports), until they take the names through a route's
+// `prefetch` of the same `/all` endpoints. Injecting one is harmless (an empty state area): the names are the API
+// slice's. An early start asks `/all` through the client's early reader, and the slice's identical GET takes the
+// answer over (docs/architecture.md, "First requests start with the navigation"), unless the cache holds it already
+// or is asking.
+const legacy = createSlice({ name: 'liveAgentLookups', initialState: {}, reducers: {} });
+
+function legacyLookup(path: string, endpoint: string) {
+  return {
+    slice: legacy,
+    startAllEarly: ({ api, apiBase = '', state }: RouteEarlyContext) => {
+      const cache = (state().api as { queries?: Record<string, { status?: string }> } | undefined)?.queries ?? {};
+      const entry = cache[`${endpoint}(undefined)`];
+      if (entry?.status === 'fulfilled' || entry?.status === 'pending') return undefined;
+      return api.get(`${apiBase}/api/v1${path}/all`, { withCredentials: true, params: undefined });
+    },
+  };
+}
+
+export const departmentsLookup = legacyLookup('/departments', 'departmentsAll');
+export const queuesLookup = legacyLookup('/queues', 'queuesAll');
+export const agentsLookup = legacyLookup('/agents', 'agentsAll');
+export const categoriesLookup = legacyLookup('/conversation-categories', 'categoriesAll');
+export const workingTimesLookup = legacyLookup('/working-times', 'workingTimesAll');
+export const organizationLookup = { slice: legacy };

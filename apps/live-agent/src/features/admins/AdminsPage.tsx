@@ -5,7 +5,6 @@ import { Alert, Button, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { useCrud, withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
 import {
@@ -18,8 +17,10 @@ import {
   useActiveOptions,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments';
-import { adminsFeature } from './admins.feature';
+import { admins as adminsResource } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
+import { useDepartments } from '../../lookups/lookups';
 import { AdminDrawer } from './components/AdminDrawer';
 
 const ROLE_COLORS: Record<AdminRole, string> = { admin: 'magenta', supervisor: 'geekblue' };
@@ -27,22 +28,19 @@ const ROLE_COLORS: Record<AdminRole, string> = { admin: 'magenta', supervisor: '
 function AdminsPage() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Admin');
-  const admins = useCrud(adminsFeature);
-  const departments = useCrud(departmentsFeature, { loadList: false });
+  const admins = useResourceList(adminsResource, LISTS.admins);
+  const departments = useDepartments().items;
   const { state } = admins;
-  const departmentNames = useMemo(
-    () => namesOf(departments.state.allData, (row) => row.name),
-    [departments.state.allData],
-  );
+  const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
   const activeOptions = useActiveOptions();
 
   const filterOptions = useMemo(
     () => ({
       roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
-      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      departments: departments.map((row) => ({ value: row.id, label: row.name })),
       active: activeOptions,
     }),
-    [t, departments.state.allData, activeOptions],
+    [t, departments, activeOptions],
   );
 
   const columns = useMemo<DataTableColumn<Admin>[]>(
@@ -167,7 +165,7 @@ function AdminsPage() {
           admin={state.selected}
           saving={state.saving}
           fieldErrors={state.fieldErrors}
-          departments={departments.state.allData}
+          departments={departments}
           onClose={admins.closeForm}
           onSubmit={admins.save}
         />
@@ -176,4 +174,4 @@ function AdminsPage() {
   );
 }
 
-export default withInjected(AdminsPage, adminsFeature, departmentsFeature);
+export default AdminsPage;

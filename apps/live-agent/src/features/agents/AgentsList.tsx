@@ -4,12 +4,10 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
-import { DataTable, downloadCsv, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { reportApiError, useAppAbility } from '@live-agent/auth';
+import { DataTable, downloadCsv, toast, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
-import { useCrud } from '@live-agent/store';
 import {
   ActiveTag,
   FilterSelect,
@@ -20,11 +18,12 @@ import {
   useActiveOptions,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments';
-import { queuesFeature } from '../queues';
-import { shiftsFeature } from '../shifts';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
-import { agentsFeature, runBulk } from './agents.feature';
+import { agents as agentsResource, useAgentsBulkMutation } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
+import { useDepartments, useQueues, useShifts } from '../../lookups/lookups';
+import { bulkBody } from './agentsBulk';
 
 import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
@@ -33,32 +32,32 @@ import { StatusTag } from './components/StatusTag';
 export function AgentsList() {
   const { t } = useTranslation(NAMESPACE);
   const { t: ui } = useTranslation(UI_NAMESPACE);
-  const dispatch = useDispatch();
   const canManage = useAppAbility().can('manage', 'Agent');
-  const agents = useCrud(agentsFeature);
-  const departments = useCrud(departmentsFeature, { loadList: false });
-  const queues = useCrud(queuesFeature, { loadList: false });
-  const shifts = useCrud(shiftsFeature, { loadList: false });
+  const agents = useResourceList(agentsResource, LISTS.agents);
+  const departments = useDepartments().items;
+  const queues = useQueues().items;
+  const shifts = useShifts().items;
+  const [bulk] = useAgentsBulkMutation();
   const { state } = agents;
   const [selected, setSelected] = useState<Key[]>([]);
   const [bulkBusy, setBulkBusy] = useState<AgentBulkAction | null>(null);
 
   const lookups = useMemo<AgentLookups>(
     () => ({
-      departments: namesOf(departments.state.allData, (row) => row.name),
-      queues: namesOf(queues.state.allData, (row) => row.name),
-      shifts: namesOf(shifts.state.allData, (row) => row.name),
+      departments: namesOf(departments, (row) => row.name),
+      queues: namesOf(queues, (row) => row.name),
+      shifts: namesOf(shifts, (row) => row.name),
     }),
-    [departments.state.allData, queues.state.allData, shifts.state.allData],
+    [departments, queues, shifts],
   );
 
   const choices = useMemo(
     () => ({
-      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
-      queues: queues.state.allData.map((row) => ({ value: row.id, label: row.name })),
-      shifts: shifts.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      departments: departments.map((row) => ({ value: row.id, label: row.name })),
+      queues: queues.map((row) => ({ value: row.id, label: row.name })),
+      shifts: shifts.map((row) => ({ value: row.id, label: row.name })),
     }),
-    [departments.state.allData, queues.state.allData, shifts.state.allData],
+    [departments, queues, shifts],
   );
 
   const statusOptions = useMemo(
@@ -143,21 +142,20 @@ export function AgentsList() {
   );
 
   const runAction = useCallback(
-    (action: AgentBulkAction, value?: number) => {
+    async (action: AgentBulkAction, value?: number) => {
       setBulkBusy(action);
-      dispatch(
-        runBulk({
-          ids: selected.map(Number),
-          action,
-          value,
-          onDone: (ok) => {
-            setBulkBusy(null);
-            if (ok) setSelected([]);
-          },
-        }),
-      );
+      try {
+        const result = await bulk(bulkBody({ ids: selected.map(Number), action, value })).unwrap();
+        toast.success(t('agents.bulk.done', { count: result.data.length }));
+        // The selection is cleared only when the server took the change.
+        setSelected([]);
+      } catch (error) {
+        reportApiError(error, toast.error);
+      } finally {
+        setBulkBusy(null);
+      }
     },
-    [dispatch, selected],
+    [bulk, selected, t],
   );
 
   const exportCsv = () => agents.exportRows((rows) => downloadCsv(agentsCsvFilename(), agentsCsv(t, lookups, rows)));
@@ -247,9 +245,9 @@ export function AgentsList() {
           agent={state.selected}
           saving={state.saving}
           fieldErrors={state.fieldErrors}
-          departments={departments.state.allData}
-          queues={queues.state.allData}
-          shifts={shifts.state.allData}
+          departments={departments}
+          queues={queues}
+          shifts={shifts}
           onClose={agents.closeForm}
           onSubmit={agents.save}
         />

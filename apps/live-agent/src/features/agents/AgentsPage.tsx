@@ -6,17 +6,11 @@ import { Alert, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments';
-import { workingTimesLookup } from '../../lookups/lookups';
 import { DepartmentsList } from '../departments';
-import { queuesFeature } from '../queues';
 import { QueuesList } from '../queues';
-import { shiftsFeature } from '../shifts';
 import { ShiftsList } from '../shifts';
-import { agentsFeature } from './agents.feature';
 import { AgentsList } from './AgentsList';
 
 export type AgentsTab = 'agents' | 'departments' | 'queues' | 'shifts';
@@ -58,11 +52,4 @@ function AgentsPage({ tab = 'agents' }: { tab?: AgentsTab }) {
   );
 }
 
-export default withInjected(
-  AgentsPage,
-  agentsFeature,
-  departmentsFeature,
-  queuesFeature,
-  shiftsFeature,
-  workingTimesLookup,
-);
+export default AgentsPage;

@@ -5,17 +5,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
-import { useCrud, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import type { Comment, CommentInput } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { SortableTable, type SortableTableProps } from '../../components/SortableTable/SortableTable';
 import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../components/SortableTable/narrow';
-import type { RowId } from '../../components/SortableTable/reorder';
-import { commentsFeature } from './comments.feature';
-import { departmentsLookup, useDepartments } from '../../lookups/lookups';
+import { comments } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useListReorder, useResourceList } from '../../crud/useResourceList';
+import { useDepartments } from '../../lookups/lookups';
 import { CommentDrawer } from './components/CommentDrawer';
 
 const bySortOrder = (a: Comment, b: Comment) => a.sortOrder - b.sortOrder || a.id - b.id;
@@ -23,10 +22,9 @@ const describe = (comment: Comment) => comment.text;
 
 function CommentsPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const ability = useAppAbility();
   const canManage = ability.can('manage', 'Settings');
-  const crud = useCrud(commentsFeature);
+  const crud = useResourceList(comments, LISTS.comments);
   const { state } = crud;
   const departments = useDepartments();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -48,10 +46,7 @@ function CommentsPage(_props: { tab?: string }) {
     [save],
   );
 
-  const onReorder = useCallback(
-    (ids: RowId[], previousIds: RowId[]) => dispatch(commentsFeature.actions.reorder({ ids, previousIds })),
-    [dispatch],
-  );
+  const onReorder = useListReorder(comments, crud.arg);
 
   const columns = useMemo<SortableTableProps<Comment>['columns']>(
     () => [
@@ -166,4 +161,4 @@ function CommentsPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(CommentsPage, commentsFeature, departmentsLookup);
+export default CommentsPage;

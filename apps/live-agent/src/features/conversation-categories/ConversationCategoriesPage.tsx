@@ -6,29 +6,29 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Flex, Switch, Tag, Typography } from 'antd';
 import { EnterOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
-import { useCrud, withInjected } from '@live-agent/store';
 import { PageHeader } from '@live-agent/ui-kit';
 import type { ConversationCategory } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { SortableTable, type SortableTableProps } from '../../components/SortableTable/SortableTable';
 import { isNarrowed, narrowRows, NO_FILTERS, type ListFilters } from '../../components/SortableTable/narrow';
-import { inTreeOrder, type RowId } from '../../components/SortableTable/reorder';
-import { departmentsLookup, useDepartments } from '../../lookups/lookups';
-import { categoriesFeature, parentOf } from './conversationCategories.feature';
+import { inTreeOrder } from '../../components/SortableTable/reorder';
+import { categories } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useListReorder, useResourceList } from '../../crud/useResourceList';
+import { useDepartments } from '../../lookups/lookups';
 import { draftOf } from './conversationCategories.types';
 import { CategoryDrawer } from './components/CategoryDrawer';
 import './conversationCategories.css';
 
 const describe = (category: ConversationCategory) => category.name;
+const parentOf = (category: ConversationCategory) => category.parentId;
 
 function ConversationCategoriesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const ability = useAppAbility();
   const canManage = ability.can('manage', 'Settings');
-  const crud = useCrud(categoriesFeature);
+  const crud = useResourceList(categories, LISTS.categories);
   const { state } = crud;
   const departments = useDepartments();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -59,10 +59,7 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
     [save],
   );
 
-  const onReorder = useCallback(
-    (ids: RowId[], previousIds: RowId[]) => dispatch(categoriesFeature.actions.reorder({ ids, previousIds })),
-    [dispatch],
-  );
+  const onReorder = useListReorder(categories, crud.arg);
 
   const columns = useMemo<SortableTableProps<ConversationCategory>['columns']>(
     () => [
@@ -210,4 +207,4 @@ function ConversationCategoriesPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(ConversationCategoriesPage, categoriesFeature, departmentsLookup);
+export default ConversationCategoriesPage;

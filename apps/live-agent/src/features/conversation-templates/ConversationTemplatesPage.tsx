@@ -1,13 +1,11 @@
 // Conversation Templates: the canned replies agents insert with "/shortcut". Admins list, filter, create,
 // edit (with a live preview of the variables), delete, import and export them; the agent account sees the
 // same list read-only (view and export only), as its ability allows nothing but reading templates.
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Alert, Button, Flex, Select, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useAppAbility } from '@live-agent/auth';
-import { useCrud, withInjected } from '@live-agent/store';
 import {
   DataTable,
   downloadCsv,
@@ -19,13 +17,10 @@ import {
 import { TEMPLATE_SCOPES, type ConversationTemplate, type ConversationTemplateInput } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import {
-  importFeature,
-  lookupsActions,
-  lookupsFeature,
-  selectLookups,
-  templatesFeature,
-} from './conversationTemplates.feature';
+import { templates } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
+import { useTemplateLookups } from './templateLookups';
 import { templatesToCsv } from './templateCsv';
 import { CategoryDot, CategoryLabel, ScopeTag } from './components/TemplateTags';
 import { TemplateFormDrawer } from './components/TemplateFormDrawer';
@@ -40,19 +35,16 @@ const INTERACTIVE =
 function ConversationTemplatesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tu } = useTranslation(UI_NAMESPACE);
-  const dispatch = useDispatch();
   const ability = useAppAbility();
   const canManage = ability.can('manage', 'ConversationTemplate');
-  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } =
-    useCrud(templatesFeature);
-  const lookups = useSelector(selectLookups);
+  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } = useResourceList(
+    templates,
+    LISTS.templates,
+  );
+  const lookups = useTemplateLookups();
   const [viewing, setViewing] = useState<ConversationTemplate | null>(null);
   const [importOpen, setImportOpen] = useState(false);
   const closeImport = useCallback(() => setImportOpen(false), []);
-
-  useEffect(() => {
-    dispatch(lookupsActions.fetchLookups());
-  }, [dispatch]);
 
   const departmentById = useMemo(
     () => new Map(lookups.departments.map((item) => [item.id, item])),
@@ -297,4 +289,4 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(ConversationTemplatesPage, templatesFeature, lookupsFeature, importFeature);
+export default ConversationTemplatesPage;

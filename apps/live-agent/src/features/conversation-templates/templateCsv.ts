@@ -228,3 +228,23 @@ export function csvFieldOf(serverField: string): string {
   if (serverField === 'categoryId') return 'category';
   return serverField;
 }
+
+/** A refused import's 422 body (`errors.rows` holds the summary; `message` is generic). */
+export interface ImportRefusal {
+  message?: string;
+  errors?: Record<string, string[]>;
+  rowErrors?: Array<{ row: number; field: string; message: string }>;
+}
+
+/** A 422 body of the import as report rows; field errors without a row (e.g. "no rows") become row 0. */
+export function rowErrorsOf(body: ImportRefusal | undefined): ImportRowError[] {
+  const rows = (body?.rowErrors ?? []).map((item) => ({
+    row: item.row,
+    field: csvFieldOf(item.field),
+    message: item.message,
+  }));
+  if (rows.length) return rows;
+  return Object.entries(body?.errors ?? {}).flatMap(([field, messages]) =>
+    (messages ?? []).map((message) => ({ row: 0, field: field === 'rows' ? '' : csvFieldOf(field), message })),
+  );
+}

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import type { Department } from '@live-agent/contracts';
-import { useCrud } from '@live-agent/store';
 import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
-import { departmentsFeature } from './departments.feature';
+import { departments as departmentsResource } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
 import { useWorkingTimes } from '../../lookups/lookups';
 
 const clip = (text: string) =>
@@ -27,7 +28,7 @@ const clip = (text: string) =>
 export function DepartmentsList() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Agent');
-  const departments = useCrud(departmentsFeature);
+  const departments = useResourceList(departmentsResource, LISTS.departments);
   const { state } = departments;
   const workingTimes = useWorkingTimes();
 

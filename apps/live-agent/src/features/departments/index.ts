@@ -1,3 +1,2 @@
 // What other features use of departments (eslint.config.mjs: a feature is imported through its index.ts only).
-export { departmentsFeature } from './departments.feature';
 export { DepartmentsList } from './DepartmentsList';

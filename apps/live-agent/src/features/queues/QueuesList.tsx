@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contracts';
-import { useCrud } from '@live-agent/store';
 import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { departmentsFeature } from '../departments';
 import { QueueDrawer } from './components/QueueDrawer';
-import { queuesFeature } from './queues.feature';
+import { queues as queuesResource } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
+import { useDepartments } from '../../lookups/lookups';
 import { formatSeconds, PRIORITY_COLORS } from './queues.format';
 
 const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'default', load_balancing: 'geekblue' };
@@ -21,22 +22,19 @@ const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'de
 export function QueuesList() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Agent');
-  const queues = useCrud(queuesFeature);
-  const departments = useCrud(departmentsFeature, { loadList: false });
+  const queues = useResourceList(queuesResource, LISTS.queues);
+  const departments = useDepartments().items;
   const { state } = queues;
-  const departmentNames = useMemo(
-    () => namesOf(departments.state.allData, (row) => row.name),
-    [departments.state.allData],
-  );
+  const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
   const activeOptions = useActiveOptions();
 
   const filterOptions = useMemo(
     () => ({
-      departments: departments.state.allData.map((row) => ({ value: row.id, label: row.name })),
+      departments: departments.map((row) => ({ value: row.id, label: row.name })),
       routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
       active: activeOptions,
     }),
-    [t, departments.state.allData, activeOptions],
+    [t, departments, activeOptions],
   );
 
   const columns = useMemo<DataTableColumn<Queue>[]>(
@@ -158,7 +156,7 @@ export function QueuesList() {
           queue={state.selected}
           saving={state.saving}
           fieldErrors={state.fieldErrors}
-          departments={departments.state.allData}
+          departments={departments}
           onClose={queues.closeForm}
           onSubmit={queues.save}
         />

@@ -1,3 +1,2 @@
 // What other features use of queues (eslint.config.mjs: a feature is imported through its index.ts only).
-export { queuesFeature } from './queues.feature';
 export { QueuesList } from './QueuesList';

@@ -1,8 +1,7 @@
 // Settings › General: the organisation's name, logo, time zone and language, how chats are routed,
 // what closing a chat requires, and the offline message, in one page-wide form with Save and Reset. A save
-// that changes the name or logo reaches the navbar at once (the feature's saga tells the shell's slice).
+// that changes the name or logo reaches the navbar at once (api/resources.ts tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
 import {
   ApartmentOutlined,
@@ -15,14 +14,15 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
-import { withInjected } from '@live-agent/store';
+import { describeApiError, useAppAbility } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import {
   applyFieldErrors,
   lengthCount,
   NumberField,
   PageHeader,
   StatusPage,
+  toast,
   UnsavedChangesPrompt,
   useFormRules,
 } from '@live-agent/ui-kit';
@@ -34,11 +34,9 @@ import {
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { LogoField } from './components/LogoField';
-import {
-  organizationSettingsActions,
-  organizationSettingsFeature,
-  selectOrganizationSettings,
-} from './organizationSettings.feature';
+import { useOrganizationQuery, useOrganizationSaveMutation } from '../../api/resources';
+import { reportFailure, useReportedFailure } from '../../crud/useResourceList';
+import { organizationRequestBody } from './organizationSettings.body';
 import { organizationRules, toFormValues, withFiguresRead } from './organizationSettings.rules';
 import { type OrganizationFormFields } from './organizationSettings.types';
 import { filterTimeZone, timeZoneOptions } from './timezones';
@@ -56,15 +54,14 @@ function GeneralSettingsPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const formRules = useFormRules();
   const rules = useMemo(() => organizationRules(formRules), [formRules]);
-  const dispatch = useDispatch();
-  const { organization, status, saving, fieldErrors } = useSelector(selectOrganizationSettings);
+  const loaded = useOrganizationQuery();
+  const { data: organization, status, reload } = queryView(loaded, describeApiError);
+  useReportedFailure(loaded.error);
+  const [saveOrganization, { isLoading: saving }] = useOrganizationSaveMutation();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]> | null>(null);
   const canManage = useAppAbility().can('manage', 'Settings');
   const [form] = Form.useForm<OrganizationFormFields>();
   const [dirty, setDirty] = useState(false);
-
-  useEffect(() => {
-    dispatch(organizationSettingsActions.fetch());
-  }, [dispatch]);
 
   const initialValues = useMemo(() => (organization ? toFormValues(organization) : undefined), [organization]);
 
@@ -90,7 +87,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
             icon={<WarningOutlined />}
             title={t('common.loadFailed')}
             extra={
-              <Button icon={<ReloadOutlined />} onClick={() => dispatch(organizationSettingsActions.fetch())}>
+              <Button icon={<ReloadOutlined />} onClick={reload}>
                 {t('common.retry')}
               </Button>
             }
@@ -104,9 +101,15 @@ function GeneralSettingsPage(_props: { tab?: string }) {
     );
   }
 
-  const submit = (fields: OrganizationFormFields) => {
+  const submit = async (fields: OrganizationFormFields) => {
     const { image, ...values } = withFiguresRead(fields);
-    dispatch(organizationSettingsActions.save({ values, logo: image ?? { kind: 'keep' } }));
+    setFieldErrors(null);
+    try {
+      await saveOrganization(organizationRequestBody(values, image ?? { kind: 'keep' })).unwrap();
+      toast.success(t('general.saved'));
+    } catch (error) {
+      setFieldErrors(reportFailure(error));
+    }
   };
 
   const reset = () => {
@@ -308,4 +311,4 @@ function SwitchItem({ name, label, hint }: { name: string; label: string; hint: 
   );
 }
 
-export default withInjected(GeneralSettingsPage, organizationSettingsFeature);
+export default GeneralSettingsPage;

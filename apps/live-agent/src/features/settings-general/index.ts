@@ -1,7 +1,2 @@
 // What other features use of the general settings (eslint.config.mjs: a feature is imported through its index.ts only).
-export {
-  organizationSettingsActions,
-  organizationSettingsFeature,
-  selectOrganizationSettings,
-} from './organizationSettings.feature';
 export { filterTimeZone, timeZoneOptions } from './timezones';

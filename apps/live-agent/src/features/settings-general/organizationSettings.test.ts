@@ -1,19 +1,8 @@
-// The General Settings rules, slice and sagas (against the real Mirage routes), without the screen.
-import type { Server } from 'miragejs';
+// The General Settings request body, form values and time zones, without the screen.
 import type { Organization } from '@live-agent/contracts';
-import { createTestStore, initTestI18n, signIn, startTestServer } from '../../test/render';
-import {
-  initialOrganizationSettingsState,
-  organizationSettingsActions,
-  organizationSettingsSlice,
-  organizationSettingsSaga,
-  SHELL_ORGANIZATION_LOADED,
-  type OrganizationSettingsState,
-} from './organizationSettings.feature';
 import { organizationRequestBody } from './organizationSettings.body';
 import { toFormValues } from './organizationSettings.rules';
 import { filterTimeZone, supportedTimeZones, timeZoneOptions, utcOffsetOf } from './timezones';
-import { until } from '@live-agent/test-fixtures';
 
 const ORGANIZATION: Organization = {
   id: 1,
@@ -92,99 +81,5 @@ describe('time zones', () => {
     expect(filterTimeZone('new york', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(true);
     expect(filterTimeZone('new_york', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(true);
     expect(filterTimeZone('berlin', { label: 'America/New York (GMT-5)', value: 'America/New_York' })).toBe(false);
-  });
-});
-
-describe('organizationSettings slice', () => {
-  const reduce = (state: OrganizationSettingsState, action: { type: string; payload?: unknown }) =>
-    organizationSettingsSlice.reducer(state, action);
-
-  it('tracks loading, saving and field errors', () => {
-    let state = reduce(initialOrganizationSettingsState, organizationSettingsActions.fetch());
-    expect(state.status).toBe('loading');
-    state = reduce(state, organizationSettingsActions.loaded(ORGANIZATION));
-    expect(state).toMatchObject({ status: 'ready', organization: ORGANIZATION });
-    state = reduce(
-      state,
-      organizationSettingsActions.save({ values: toFormValues(ORGANIZATION), logo: { kind: 'keep' } }),
-    );
-    expect(state.saving).toBe(true);
-    state = reduce(state, organizationSettingsActions.saveFailed({ name: ['Required'] }));
-    expect(state).toMatchObject({ saving: false, fieldErrors: { name: ['Required'] }, organization: ORGANIZATION });
-    state = reduce(state, organizationSettingsActions.saved({ ...ORGANIZATION, name: 'New' }));
-    expect(state).toMatchObject({ saving: false, fieldErrors: null, organization: { name: 'New' } });
-  });
-});
-
-describe('organizationSettings sagas against Mirage', () => {
-  let server: Server;
-
-  beforeAll(async () => {
-    await initTestI18n();
-  });
-
-  beforeEach(async () => {
-    server = startTestServer();
-    await signIn('admin');
-  });
-
-  afterEach(() => {
-    server.shutdown();
-  });
-
-  function storeWithFeature() {
-    const store = createTestStore();
-    const seen: Array<{ type: string; payload?: unknown }> = [];
-    store.injectSlice(organizationSettingsSlice);
-    // A reducer that records every action, standing in for the shell's organisation slice.
-    store.injectSlice({
-      reducerPath: 'seen',
-      name: 'seen',
-      reducer: (state: unknown = null, action: { type: string; payload?: unknown }) => {
-        seen.push(action);
-        return state;
-      },
-    } as never);
-    store.injectSaga('organizationSettings', organizationSettingsSaga);
-    const state = () => (store.getState() as { organizationSettings: OrganizationSettingsState }).organizationSettings;
-    return { store, state, seen };
-  }
-
-  it('loads the organisation, saves a change and tells the shell', async () => {
-    const { store, state, seen } = storeWithFeature();
-    store.dispatch(organizationSettingsActions.fetch());
-    await until(() => state().status === 'ready');
-    expect(state().organization?.name).toBe('Acme Support');
-
-    const { image: _logo, ...values } = toFormValues(state().organization!);
-    store.dispatch(
-      organizationSettingsActions.save({
-        values: { ...values, settings: { ...values.settings, autoCloseIdleMinutes: 0 } },
-        logo: { kind: 'remove' },
-      }),
-    );
-    await until(() => !state().saving);
-    expect(state().organization).toMatchObject({ image: '', settings: { autoCloseIdleMinutes: 0 } });
-    expect(seen.filter((action) => action.type === SHELL_ORGANIZATION_LOADED)).toEqual([
-      { type: SHELL_ORGANIZATION_LOADED, payload: { name: 'Acme Support', image: '' } },
-    ]);
-  });
-
-  it('keeps the server’s field errors of a refused save', async () => {
-    const { store, state } = storeWithFeature();
-    store.dispatch(organizationSettingsActions.fetch());
-    await until(() => state().status === 'ready');
-    const { image: _logo, ...values } = toFormValues(state().organization!);
-    store.dispatch(
-      organizationSettingsActions.save({
-        values: { ...values, settings: { ...values.settings, defaultMaxConcurrentChats: 40 } },
-        logo: { kind: 'keep' },
-      }),
-    );
-    await until(() => !state().saving);
-    expect(state().fieldErrors).toEqual({
-      'settings.defaultMaxConcurrentChats': ['Enter a whole number from 1 to 20.'],
-    });
-    expect(state().organization?.settings.defaultMaxConcurrentChats).toBe(5);
   });
 });

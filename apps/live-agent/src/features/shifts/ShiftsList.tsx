@@ -7,16 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import type { Shift } from '@live-agent/contracts';
-import { useCrud } from '@live-agent/store';
 import { NAMESPACE } from '../../i18n';
 import { ShiftDrawer } from './components/ShiftDrawer';
-import { shiftsFeature } from './shifts.feature';
+import { shifts as shiftsResource } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
 import { crossesMidnight, orderedDays } from './shifts.format';
 
 export function ShiftsList() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Agent');
-  const shifts = useCrud(shiftsFeature);
+  const shifts = useResourceList(shiftsResource, LISTS.shifts);
   const { state } = shifts;
 
   const columns = useMemo<DataTableColumn<Shift>[]>(

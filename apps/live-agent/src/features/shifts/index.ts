@@ -1,3 +1,2 @@
 // What other features use of shifts (eslint.config.mjs: a feature is imported through its index.ts only).
-export { shiftsFeature } from './shifts.feature';
 export { ShiftsList } from './ShiftsList';

@@ -1,19 +1,20 @@
 // Settings › Working Times: the organisation's opening hours and each department's own, in a
 // list beside an editor. The organisation's working time always exists (it cannot be deleted); departments
-// get their own with Add. Saving goes through the CRUD factory (POST for a new one, PUT otherwise).
+// get their own with Add. Saving is a create (POST) for a new one, an update (PUT) otherwise.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { useCrud, withInjected } from '@live-agent/store';
 import { PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
 import { WorkingTimesList } from './components/WorkingTimesList';
-import { workingTimesFeature } from './workingTimes.feature';
-import { departmentsLookup, useDepartments } from '../../lookups/lookups';
+import { workingTimes } from '../../api/resources';
+import { LISTS } from '../../crud/lists';
+import { useResourceList } from '../../crud/useResourceList';
+import { useDepartments } from '../../lookups/lookups';
 import { toRequest } from './workingTimes.form';
 import type { WorkingTimeFormValues } from './workingTimes.types';
 import './workingTimes.css';
@@ -29,7 +30,10 @@ const browserTimeZone = () => {
 function WorkingTimesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Settings');
-  const { state, retry, openCreate, openEdit, closeForm, save, remove } = useCrud(workingTimesFeature);
+  const { state, retry, openCreate, openEdit, closeForm, save, remove } = useResourceList(
+    workingTimes,
+    LISTS.workingTimes,
+  );
   const departments = useDepartments();
   const [modal, modalHolder] = Modal.useModal();
   const dirty = useRef(false);
@@ -179,4 +183,4 @@ function WorkingTimesPage(_props: { tab?: string }) {
   );
 }
 
-export default withInjected(WorkingTimesPage, workingTimesFeature, departmentsLookup);
+export default WorkingTimesPage;

@@ -2,16 +2,24 @@
 // format, shortcuts repeated in the file, unknown department or category names); only a file without
 // problems is sent, and the server imports all rows or none, answering a refusal (e.g. a shortcut already
 // in use) with per-row errors shown in the same report. Nothing is ever half-imported.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Modal, Progress, Spin, Table, Typography, Upload } from 'antd';
 import { CheckCircleOutlined, DownloadOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { downloadCsv, parseCsvRecords } from '@live-agent/ui-kit';
+import { reportApiError } from '@live-agent/auth';
+import { validationFailureOf } from '@live-agent/store';
+import { downloadCsv, parseCsvRecords, toast } from '@live-agent/ui-kit';
 import type { ConversationTemplateInput, ImportRowError } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { importActions, lookupsActions, selectImport, selectLookups } from '../conversationTemplates.feature';
-import { mapImportRecords, sampleTemplatesCsv, type IssueMessage } from '../templateCsv';
+import { useTemplatesImportMutation } from '../../../api/resources';
+import { mapImportRecords, rowErrorsOf, sampleTemplatesCsv, type IssueMessage } from '../templateCsv';
+import { useTemplateLookups } from '../templateLookups';
+
+/** The server's refusal of the last import: its summary and per-row errors (CSV column names). */
+interface Refusal {
+  message: string | null;
+  rowErrors: ImportRowError[];
+}
 
 interface ParsedFile {
   name: string;
@@ -30,33 +38,45 @@ function readText(file: Blob): Promise<string> {
 
 export function TemplateImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
-  const lookups = useSelector(selectLookups);
-  const importState = useSelector(selectImport);
+  const lookups = useTemplateLookups();
+  const [importRows, { isLoading: importing }] = useTemplatesImportMutation();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [parsed, setParsed] = useState<ParsedFile | null>(null);
   const [readFailed, setReadFailed] = useState(false);
-  const importing = importState.status === 'importing';
 
   const close = () => {
     if (importing) return;
     setParsed(null);
     setReadFailed(false);
-    dispatch(importActions.resetImport());
+    setRefusal(null);
     onClose();
   };
 
-  // A successful import closes the dialog (the saga has toasted and reloaded the list).
-  useEffect(() => {
-    if (importState.status !== 'done') return;
-    setParsed(null);
-    dispatch(importActions.resetImport());
-    onClose();
-  }, [importState.status, dispatch, onClose]);
+  /** All or nothing: a success toasts and closes (its tag refreshes the list); a refusal is reported here. */
+  const submit = async (rows: ConversationTemplateInput[]) => {
+    setRefusal(null);
+    try {
+      const result = await importRows({ rows }).unwrap();
+      toast.success(t('templates.import.done', { count: result?.data?.length ?? rows.length }));
+      setParsed(null);
+      onClose();
+    } catch (error) {
+      const failure = validationFailureOf(error);
+      const body = (error as { response?: { data?: Parameters<typeof rowErrorsOf>[0] } }).response?.data;
+      // `errors.rows` carries the summary ("2 rows have errors. Nothing was imported."); `message` is generic.
+      if (failure)
+        setRefusal({ message: body?.errors?.rows?.[0] ?? body?.message ?? null, rowErrors: rowErrorsOf(body) });
+      else {
+        setRefusal({ message: null, rowErrors: [] });
+        reportApiError(error, toast.error);
+      }
+    }
+  };
 
   const message: IssueMessage = (code, params) => t(`templates.import.issues.${code}`, params);
 
   const chooseFile = async (file: Blob & { name?: string }) => {
-    dispatch(importActions.resetImport());
+    setRefusal(null);
     setReadFailed(false);
     try {
       const text = await readText(file);
@@ -70,12 +90,11 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
 
   const report = useMemo<ImportRowError[]>(() => {
     if (parsed?.errors.length) return parsed.errors;
-    if (importState.status === 'failed') return importState.rowErrors;
-    return [];
-  }, [parsed, importState]);
+    return refusal?.rowErrors ?? [];
+  }, [parsed, refusal]);
 
   const clientFailed = Boolean(parsed?.errors.length);
-  const serverFailed = importState.status === 'failed';
+  const serverFailed = refusal !== null;
   const ready = parsed !== null && !clientFailed && parsed.rows.length > 0;
   const problemRows = new Set(report.map((item) => item.row)).size;
   // Problems of the file as a whole (empty, a missing column) are said as they are, not counted as "rows".
@@ -99,9 +118,9 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
           </Button>
           <Button
             type="primary"
-            disabled={!ready || (serverFailed && importState.rowErrors.length > 0)}
+            disabled={!ready || (serverFailed && refusal.rowErrors.length > 0)}
             loading={importing}
-            onClick={() => parsed && dispatch(importActions.importTemplates({ rows: parsed.rows }))}
+            onClick={() => parsed && void submit(parsed.rows)}
           >
             {ready ? t('templates.import.submitCount', { count: parsed.rows.length }) : t('templates.import.submit')}
           </Button>
@@ -131,7 +150,7 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
             showIcon
             title={t('templates.import.lookupsFailed')}
             action={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => dispatch(lookupsActions.fetchLookups())}>
+              <Button size="small" icon={<ReloadOutlined />} onClick={lookups.retry}>
                 {t('common.retry')}
               </Button>
             }
@@ -181,8 +200,8 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
               type="error"
               showIcon
               title={
-                serverFailed && importState.message && !clientFailed
-                  ? importState.message
+                serverFailed && refusal.message && !clientFailed
+                  ? refusal.message
                   : fileProblems
                     ? report.map((item) => item.message).join(' ')
                     : t('templates.import.failed', { count: problemRows })
@@ -216,8 +235,8 @@ export function TemplateImportModal({ open, onClose }: { open: boolean; onClose:
           </div>
         ) : null}
 
-        {serverFailed && !report.length && importState.message ? (
-          <Alert type="error" showIcon title={importState.message} />
+        {serverFailed && !report.length && refusal.message ? (
+          <Alert type="error" showIcon title={refusal.message} />
         ) : null}
       </Flex>
     </Modal>

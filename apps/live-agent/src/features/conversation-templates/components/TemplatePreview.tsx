@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectAuthUser, type WithAuthState } from '@live-agent/auth';
 import { NAMESPACE } from '../../../i18n';
-import { selectLookups } from '../conversationTemplates.feature';
+import { useOrganizationQuery } from '../../../api/resources';
 import { fillTemplate, unknownVariables, type VariableValues } from '../templateVariables';
 
 export const SAMPLE_CUSTOMER = { name: 'Maria Garcia', email: 'maria.garcia@example.com' };
@@ -17,7 +17,8 @@ export const SAMPLE_ORGANIZATION_NAME = 'Acme Support';
 /** Preview values: the sample customer, the signed-in user as agent, the organisation's name when known. */
 export function useSampleValues(): VariableValues {
   const agentName = useSelector((state: WithAuthState) => selectAuthUser(state)?.fullName);
-  const organizationName = useSelector(selectLookups).organizationName;
+  // A nicety: without it (an agent may not read the organisation) the preview uses a sample name.
+  const organizationName = useOrganizationQuery().data?.name;
   return useMemo(
     () => ({
       'customer.name': SAMPLE_CUSTOMER.name,

@@ -1,21 +1,15 @@
 // Create and edit a shift. Rules mirror the server's: name required (≤ 80), a known time zone, at least one
 // day, start and end as HH:mm that differ (an end before the start crosses midnight, shown as a hint),
 // and a break of 0–240 whole minutes (kept as typed by ui-kit's NumberField, sent as the number its rule read). A new shift starts in the organisation's time zone (the server's default
-// too), read through the General settings' state; the browser's zone only until that has loaded.
-import { memo, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+// too), read from the organisation's cached answer (src/lookups); the browser's zone only until that has loaded.
+import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useInjected } from '@live-agent/store';
 import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
 import { shiftInputSchema, type Shift, type ShiftInput } from '@live-agent/contracts';
 import { useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import {
-  organizationSettingsActions,
-  organizationSettingsFeature,
-  selectOrganizationSettings,
-} from '../../settings-general';
+import { useOrganizationTimeZone } from '../../../lookups/lookups';
 import { shiftRules } from '../shifts.rules';
 import { browserTimeZone, crossesMidnight, timeZones, WEEK_ORDER } from '../shifts.format';
 
@@ -27,17 +21,6 @@ interface ShiftFormValues {
   endTime: string;
   /** The record's number, then the text as typed. */
   breakMinutes: number | string | null;
-}
-
-/** The organisation's time zone, loaded once (the drawer mounts with the list, before anyone opens it). */
-function useOrganizationTimeZone(): string | undefined {
-  useInjected(organizationSettingsFeature);
-  const dispatch = useDispatch();
-  const { organization, status } = useSelector(selectOrganizationSettings);
-  useEffect(() => {
-    if (status === 'idle') dispatch(organizationSettingsActions.fetch());
-  }, [dispatch, status]);
-  return organization?.timezone || undefined;
 }
 
 function MidnightHint() {
