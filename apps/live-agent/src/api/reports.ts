@@ -1,34 +1,28 @@
 // The dashboard's and the reports' server data: their endpoints on the page's one API slice (docs/architecture.md,
 // "Server data"), all reads of the product API (docs/architecture.md, Product API and metrics). Each report's
 // argument is its query as the URL gives it (reportQuery), so a route's prefetch and the screen's hook ask one
-// question: one cache entry, one request. The names the filter bar and the Chat Report show are read here too
-// (GET /<resource>/all): read-only, under the resources' tags, so a write that invalidates them refreshes them.
+// question: one cache entry, one request. The names the filter bar and the Chat Report show are the resources' own
+// `/all` entries (api/resources.ts, read through src/lookups), so a write to a resource refreshes them.
 import type {
   AgentAnalysisReport,
   AgentPerformanceReport,
-  Agent,
   ChatbotReport,
-  Comment,
   CommunicationsReport,
-  ConversationCategory,
   ConversationRow,
   DashboardReport,
-  Department,
   ListPage,
-  Organization,
-  Queue,
 } from '@live-agent/contracts';
 import { api } from '@live-agent/store/api';
+import { agents, departments, queues } from './resources';
 
 /** A report's query parameters; an absent filter is left out of the URL and of the cache key. */
 export type ReportArgs = Record<string, string | number | undefined>;
 
 const report = (url: string) => (params: ReportArgs) => ({ url, params, product: true });
-const all = (resource: string) => () => ({ url: `/${resource}/all`, product: true });
 
 export const reportsApi = api
   .enhanceEndpoints({
-    addTagTypes: ['Report', 'Department', 'Queue', 'Agent', 'ConversationCategory', 'Comment', 'Organization'],
+    addTagTypes: ['Report'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -57,20 +51,6 @@ export const reportsApi = api
         query: report('/conversations'),
         providesTags: ['Report'],
       }),
-      departmentNames: build.query<Department[], void>({ query: all('departments'), providesTags: ['Department'] }),
-      queueNames: build.query<Queue[], void>({ query: all('queues'), providesTags: ['Queue'] }),
-      agentNames: build.query<Agent[], void>({ query: all('agents'), providesTags: ['Agent'] }),
-      categoryNames: build.query<ConversationCategory[], void>({
-        query: all('conversation-categories'),
-        providesTags: ['ConversationCategory'],
-      }),
-      commentNames: build.query<Comment[], void>({ query: all('comments'), providesTags: ['Comment'] }),
-      /** The organisation's record: its time zone, for the Chat Report whose answers carry none. */
-      organization: build.query<Organization, void>({
-        query: () => ({ url: '/organization', product: true }),
-        transformResponse: (body: { data: Organization }) => body.data,
-        providesTags: ['Organization'],
-      }),
     }),
   });
 
@@ -82,17 +62,7 @@ export const {
   useCommunicationsQuery,
   useChatReportRowsQuery,
   useLazyChatReportRowsQuery,
-  useDepartmentNamesQuery,
-  useQueueNamesQuery,
-  useAgentNamesQuery,
-  useCategoryNamesQuery,
-  useCommentNamesQuery,
-  useOrganizationQuery,
 } = reportsApi;
 
-/** The filter bar's names, prefetched with a report as its URL opens. */
-export const prefetchFilterNames = () => [
-  reportsApi.util.prefetch('departmentNames', undefined, {}),
-  reportsApi.util.prefetch('queueNames', undefined, {}),
-  reportsApi.util.prefetch('agentNames', undefined, {}),
-];
+/** The filter bar's names (each resource's `/all`, api/resources.ts), prefetched with a report as its URL opens. */
+export const prefetchFilterNames = () => [departments.prefetchAll(), queues.prefetchAll(), agents.prefetchAll()];

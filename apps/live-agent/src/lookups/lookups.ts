@@ -3,8 +3,6 @@
 // the API slice's cache (api/resources.ts), so however many parts of a page read a list it is asked for once, every
 // screen sees the same list, and a write to the resource refreshes it (its tags).
 import { useMemo } from 'react';
-import { createSlice } from '@reduxjs/toolkit';
-import type { RouteEarlyContext } from '@live-agent/ui-kit';
 import * as resources from '../api/resources';
 import { useOrganizationQuery } from '../api/resources';
 
@@ -61,29 +59,3 @@ export function useWorkingTimes() {
 export function useOrganizationTimeZone(): string | undefined {
   return useOrganizationQuery().data?.timezone;
 }
-
-// What the report screens still inject and start early (src/reports), until they take the names through a route's
-// `prefetch` of the same `/all` endpoints. Injecting one is harmless (an empty state area): the names are the API
-// slice's. An early start asks `/all` through the client's early reader, and the slice's identical GET takes the
-// answer over (docs/architecture.md, "First requests start with the navigation"), unless the cache holds it already
-// or is asking.
-const legacy = createSlice({ name: 'liveAgentLookups', initialState: {}, reducers: {} });
-
-function legacyLookup(path: string, endpoint: string) {
-  return {
-    slice: legacy,
-    startAllEarly: ({ api, apiBase = '', state }: RouteEarlyContext) => {
-      const cache = (state().api as { queries?: Record<string, { status?: string }> } | undefined)?.queries ?? {};
-      const entry = cache[`${endpoint}(undefined)`];
-      if (entry?.status === 'fulfilled' || entry?.status === 'pending') return undefined;
-      return api.get(`${apiBase}/api/v1${path}/all`, { withCredentials: true, params: undefined });
-    },
-  };
-}
-
-export const departmentsLookup = legacyLookup('/departments', 'departmentsAll');
-export const queuesLookup = legacyLookup('/queues', 'queuesAll');
-export const agentsLookup = legacyLookup('/agents', 'agentsAll');
-export const categoriesLookup = legacyLookup('/conversation-categories', 'categoriesAll');
-export const workingTimesLookup = legacyLookup('/working-times', 'workingTimesAll');
-export const organizationLookup = { slice: legacy };

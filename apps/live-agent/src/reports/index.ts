@@ -24,4 +24,4 @@ export {
   useReport,
   type ReportView,
 } from './reportQuery';
-export { useAgentNames, useCategories, useDepartments, useQueues, type Lookup } from './reportLookups';
+export { useAgentNames, useCategories, useComments, useDepartments, useQueues, type Lookup } from '../lookups/lookups';

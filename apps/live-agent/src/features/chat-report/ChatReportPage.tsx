@@ -8,7 +8,8 @@ import { useDispatch } from 'react-redux';
 import { withInjected } from '@live-agent/store';
 import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@live-agent/ui-kit';
 import type { ConversationRow } from '@live-agent/contracts';
-import { useChatReportRowsQuery, useOrganizationQuery, type ReportArgs } from '../../api/reports';
+import { useChatReportRowsQuery, type ReportArgs } from '../../api/reports';
+import { useOrganizationTimeZone } from '../../lookups/lookups';
 import { reportView, useReportSearch } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
@@ -30,7 +31,7 @@ const INTERACTIVE = 'button, a, input, label, .ant-select, .ant-checkbox-wrapper
 // Its responses carry no time zone, so the organisation record gives the clock its times are shown on.
 function ChatReportPage() {
   return (
-    <TimeZoneProvider timeZone={useOrganizationQuery().data?.timezone}>
+    <TimeZoneProvider timeZone={useOrganizationTimeZone()}>
       <ChatReportLookupsProvider>
         <ChatReport />
       </ChatReportLookupsProvider>

@@ -1,10 +1,10 @@
 // The filter bar of the report screens: the period (unless the screen has none) and the filters that fit
-// the report, all kept in the URL. The names come from the reports' endpoints (reportLookups.ts).
+// the report, all kept in the URL. The names are the resources' own lists (src/lookups).
 import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS } from '@live-agent/contracts';
-import { useAgentNames, useDepartments, useQueues } from '../reportLookups';
+import { useAgentNames, useDepartments, useQueues } from '../../lookups/lookups';
 import { DateRangeFilter } from './DateRangeFilter';
 import { UrlFilterSelect } from './UrlFilterSelect';
 import { useReportSearch } from '../useReportSearch';

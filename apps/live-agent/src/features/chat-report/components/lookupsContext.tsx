@@ -2,10 +2,7 @@
 // comments), read once by the page and handed down to the table's cells, rather than one set of lookup
 // hooks (selectors and memoised maps) per cell.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useCommentNamesQuery } from '../../../api/reports';
-import { useAgentNames, useCategories, useDepartments, useQueues } from '../../../reports';
-
-const NO_COMMENTS: never[] = [];
+import { useAgentNames, useCategories, useComments, useDepartments, useQueues } from '../../../reports';
 
 function useLookupValues() {
   return {
@@ -13,7 +10,7 @@ function useLookupValues() {
     queues: useQueues(),
     agents: useAgentNames(),
     categories: useCategories(),
-    comments: useCommentNamesQuery().data ?? NO_COMMENTS,
+    comments: useComments().items,
   };
 }
 
