@@ -1,13 +1,45 @@
-// What this remote's features say to the user (docs/architecture.md, Feature toolkit): its own strings, the
-// shared toasts, and failures through the shared error catalogue.
+// What this remote says after a write (docs/architecture.md, "Server data"): its success toast; a 422's messages
+// for the form's fields with a toast saying why nothing was saved; any other failure through the shared error
+// catalogue.
 import i18n from 'i18next';
 import { reportApiError } from '@live-agent/auth';
-import type { FeatureFeedback } from '@live-agent/store';
+import { statusOf, type FieldErrors, type ValidationErrorBody } from '@live-agent/contracts';
 import { toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from './i18n';
 
+export const pagesT = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
+
+/** How a write ended: done, or refused with the messages for its fields (a 422), or failed otherwise. */
+export type Written<T> = { done: true; data: T } | { done: false; fieldErrors: FieldErrors | null };
+
+/**
+ * Waits for a write (a mutation's `unwrap()`) and says how it went: `successKey`'s toast when it is done; a 422's
+ * message (else `invalidKey`'s) with its field errors; any other failure through the error catalogue.
+ */
+export async function written<T>(
+  write: Promise<T>,
+  successKey: string | null,
+  invalidKey = 'common.invalid',
+): Promise<Written<T>> {
+  try {
+    const data = await write;
+    if (successKey) toast.success(pagesT(successKey));
+    return { done: true, data };
+  } catch (error) {
+    if (statusOf(error) !== 422) {
+      reportApiError(error, toast.error);
+      return { done: false, fieldErrors: null };
+    }
+    const body = ((error as { response: { data?: unknown } }).response.data ?? {}) as Partial<ValidationErrorBody>;
+    toast.error(body.message || pagesT(invalidKey));
+    return { done: false, fieldErrors: body.errors ?? {} };
+  }
+}
+
+// Until every feature writes through the endpoints (the features still on sagas).
+import type { FeatureFeedback } from '@live-agent/store';
 export const pagesFeedback: FeatureFeedback = {
-  t: (key) => i18n.t(`${NAMESPACE}:${key}`),
+  t: pagesT,
   success: (text) => toast.success(text),
   error: (text) => toast.error(text),
   reportError: (error) => reportApiError(error, toast.error),
