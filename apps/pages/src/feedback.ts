@@ -13,13 +13,14 @@ export const pagesT = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 export type Written<T> = { done: true; data: T } | { done: false; fieldErrors: FieldErrors | null };
 
 /**
- * Waits for a write (a mutation's `unwrap()`) and says how it went: `successKey`'s toast when it is done; a 422's
- * message (else `invalidKey`'s) with its field errors; any other failure through the error catalogue.
+ * Waits for a write (a mutation's `unwrap()`) and says how it went: `successKey`'s toast when it is done; for a 422
+ * its field errors, with the server's message (else, or when `serverMessage` is false, 'common.invalid'); any other
+ * failure through the error catalogue.
  */
 export async function written<T>(
   write: Promise<T>,
   successKey: string | null,
-  invalidKey = 'common.invalid',
+  { serverMessage = true } = {},
 ): Promise<Written<T>> {
   try {
     const data = await write;
@@ -31,7 +32,7 @@ export async function written<T>(
       return { done: false, fieldErrors: null };
     }
     const body = ((error as { response: { data?: unknown } }).response.data ?? {}) as Partial<ValidationErrorBody>;
-    toast.error(body.message || pagesT(invalidKey));
+    toast.error((serverMessage && body.message) || pagesT('common.invalid'));
     return { done: false, fieldErrors: body.errors ?? {} };
   }
 }
