@@ -195,15 +195,11 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
     autocomplete: build.query<AutocompleteData, void>({ query: () => '/api/autocomplete/data' }),
 
     // Account settings: one read; each tab saves on its own and answers the whole settings (the password tab
-    // answers nothing worth keeping), which become the settings shown.
+    // answers nothing worth keeping), which become the settings shown (useAccountTab).
     accountSettings: build.query<AccountSettings, void>({ query: () => '/account-setting/data' }),
     saveAccountTab: build.mutation<AccountSettings | null, { tab: AccountTab; values: object }>({
       query: ({ tab, values }) => ({ url: ACCOUNT_PATHS[tab], method: 'POST', body: values }),
       transformResponse: (answer: AccountSettings | null, _meta, { tab }) => (tab === 'password' ? null : answer),
-      async onQueryStarted(_write, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) void dispatch(pagesApi.util.upsertQueryData('accountSettings', undefined, data));
-      },
     }),
   }),
 });
