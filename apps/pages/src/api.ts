@@ -5,6 +5,7 @@
 import {
   BLOG_CATEGORIES,
   BLOG_PER_PAGE,
+  PROFILE_POSTS_PER_PAGE,
   USER_PLANS,
   USER_ROLES,
   USER_STATUSES,
@@ -21,6 +22,11 @@ import {
   type EmployeePage,
   type EmployeeQuery,
   type EmployeeRow,
+  type ProfileData,
+  type ProfilePollResponse,
+  type ProfilePost,
+  type ProfilePostResponse,
+  type ProfilePostsResponse,
   type User,
   type UserDeletedResponse,
   type UserInput,
@@ -88,6 +94,13 @@ const ACCOUNT_PATHS: Record<AccountTab, string> = {
 };
 
 const LIST = 'LIST';
+
+/** `post` as the server answered it, in the profile page's feed. */
+const postAnswered = (post: ProfilePost) =>
+  pagesApi.util.updateQueryData('profile', undefined, (page) => {
+    const index = page.posts.findIndex((item) => item.id === post.id);
+    if (index >= 0) page.posts[index] = post;
+  });
 
 export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -201,6 +214,59 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
       query: ({ tab, values }) => ({ url: ACCOUNT_PATHS[tab], method: 'POST', body: values }),
       transformResponse: (answer: AccountSettings | null, _meta, { tab }) => (tab === 'password' ? null : answer),
     }),
+
+    // The profile page: its first posts come with it; "Load more" adds the next page to its feed; a like shows at
+    // once (put back if the server refuses); a comment or a vote takes the post or poll the server answers.
+    profile: build.query<ProfileData, void>({ query: () => '/profile/data' }),
+    profilePosts: build.query<ProfilePostsResponse, number>({
+      query: (page) => ({ url: '/profile/posts', params: { page, perPage: PROFILE_POSTS_PER_PAGE } }),
+      async onQueryStarted(_page, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(
+            pagesApi.util.updateQueryData('profile', undefined, (page) => {
+              const known = new Set(page.posts.map((post) => post.id));
+              page.posts.push(...data.posts.filter((post) => !known.has(post.id)));
+              page.postsTotal = data.total;
+            }),
+          );
+      },
+    }),
+    likeProfilePost: build.mutation<ProfilePostResponse, number>({
+      query: (postId) => ({ url: '/profile/posts/like', method: 'POST', body: { postId } }),
+      async onQueryStarted(postId, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          pagesApi.util.updateQueryData('profile', undefined, (page) => {
+            const post = page.posts.find((item) => item.id === postId);
+            if (!post) return;
+            post.youLiked = !post.youLiked;
+            post.likes += post.youLiked ? 1 : -1;
+          }),
+        );
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(postAnswered(data.post));
+        else patch.undo();
+      },
+    }),
+    commentProfilePost: build.mutation<ProfilePostResponse, { postId: number; comment: string }>({
+      query: (body) => ({ url: '/profile/posts/comment', method: 'POST', body }),
+      async onQueryStarted(_comment, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(postAnswered(data.post));
+      },
+    }),
+    voteProfilePoll: build.mutation<ProfilePollResponse, { pollId: number; optionId: number }>({
+      query: (body) => ({ url: '/profile/polls/vote', method: 'POST', body }),
+      async onQueryStarted(_vote, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(
+            pagesApi.util.updateQueryData('profile', undefined, (page) => {
+              page.polls = page.polls.map((poll) => (poll.id === data.poll.id ? data.poll : poll));
+            }),
+          );
+      },
+    }),
   }),
 });
 
@@ -229,4 +295,9 @@ export const {
   useAutocompleteQuery,
   useAccountSettingsQuery,
   useSaveAccountTabMutation,
+  useProfileQuery,
+  useLazyProfilePostsQuery,
+  useLikeProfilePostMutation,
+  useCommentProfilePostMutation,
+  useVoteProfilePollMutation,
 } = pagesApi;

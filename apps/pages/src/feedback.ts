@@ -9,6 +9,12 @@ import { NAMESPACE } from './i18n';
 
 export const pagesT = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 
+/** A 422's body (the server refused what was sent), or null for any other failure. */
+export const refusalOf = (error: unknown): Partial<ValidationErrorBody> | null =>
+  statusOf(error) === 422
+    ? ((error as { response: { data?: Partial<ValidationErrorBody> } }).response.data ?? {})
+    : null;
+
 /** How a write ended: done, or refused with the messages for its fields (a 422), or failed otherwise. */
 export type Written<T> = { done: true; data: T } | { done: false; fieldErrors: FieldErrors | null };
 
@@ -27,13 +33,13 @@ export async function written<T>(
     if (successKey) toast.success(pagesT(successKey));
     return { done: true, data };
   } catch (error) {
-    if (statusOf(error) !== 422) {
+    const refused = refusalOf(error);
+    if (!refused) {
       reportApiError(error, toast.error);
       return { done: false, fieldErrors: null };
     }
-    const body = ((error as { response: { data?: unknown } }).response.data ?? {}) as Partial<ValidationErrorBody>;
-    toast.error((serverMessage && body.message) || pagesT('common.invalid'));
-    return { done: false, fieldErrors: body.errors ?? {} };
+    toast.error((serverMessage && refused.message) || pagesT('common.invalid'));
+    return { done: false, fieldErrors: refused.errors ?? {} };
   }
 }
 

@@ -118,7 +118,11 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/pages/profile',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.profile',
+      prefetch: () => [pagesApi.util.prefetch('profile', undefined, {})],
+    },
     element: <ProfilePage />,
   },
   {
