@@ -22,6 +22,7 @@ import {
   type EmployeePage,
   type EmployeeQuery,
   type EmployeeRow,
+  type NotifyResponse,
   type ProfileData,
   type ProfilePollResponse,
   type ProfilePost,
@@ -116,6 +117,9 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
     }),
     pricing: build.query<PricingData, void>({ query: () => '/pricing/data' }),
     comingSoon: build.query<ComingSoonData, void>({ query: () => '/misc/coming-soon' }),
+    notifyMe: build.mutation<NotifyResponse, string>({
+      query: (email) => ({ url: '/misc/notify', method: 'POST', body: { email } }),
+    }),
 
     // Users: a page of the list, every user (the statistics), one user with their activity.
     users: build.query<UserListResponse, UserListQuery>({
@@ -277,6 +281,7 @@ export const {
   useKnowledgeBaseQuestionQuery,
   usePricingQuery,
   useComingSoonQuery,
+  useNotifyMeMutation,
   useUsersQuery,
   useLazyUsersQuery,
   useAllUsersQuery,

@@ -42,12 +42,3 @@ export async function written<T>(
     return { done: false, fieldErrors: refused.errors ?? {} };
   }
 }
-
-// Until every feature writes through the endpoints (the features still on sagas).
-import type { FeatureFeedback } from '@live-agent/store';
-export const pagesFeedback: FeatureFeedback = {
-  t: pagesT,
-  success: (text) => toast.success(text),
-  error: (text) => toast.error(text),
-  reportError: (error) => reportApiError(error, toast.error),
-};
