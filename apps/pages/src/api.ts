@@ -63,8 +63,8 @@ export const USERS_URL = {
 };
 /** The users page a URL asks for (blank search, empty sort and unset filters are left out by the base query). */
 export const usersAsked = (search: URLSearchParams): UserListQuery => {
-  const { q, sort, role, currentPlan, status, page, perPage } = readUrlState(search, USERS_URL);
-  return { q: q.trim(), sort, role: role ?? undefined, currentPlan, status, page, perPage } as UserListQuery;
+  const { q, ...rest } = readUrlState(search, USERS_URL);
+  return { ...rest, q: q.trim() } as UserListQuery;
 };
 
 export const BLOG_URL = { q: urlParam.text(), tag: urlParam.oneOf(BLOG_CATEGORIES, null), page: urlParam.integer(1) };
