@@ -3,7 +3,7 @@
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import type { ComponentType } from 'react';
 import { lazyPage, startCards, type CardRef, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
-import { pagesApi } from './api';
+import { blogAsked, employeesAsked, pagesApi, usersAsked } from './api';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
@@ -79,27 +79,50 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/apps/user/list',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userList' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.userList',
+      prefetch: ({ search }) => [
+        pagesApi.util.prefetch('users', usersAsked(search), {}),
+        pagesApi.util.prefetch('allUsers', undefined, {}),
+      ],
+    },
     element: <UserListPage />,
   },
   {
     path: '/apps/user/view/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userView' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.userView',
+      prefetch: ({ params }) => [pagesApi.util.prefetch('user', params.id!, {})],
+    },
     element: <UserViewPage />,
   },
   {
     path: '/apps/user/edit/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.userEdit' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.userEdit',
+      prefetch: ({ params }) => [pagesApi.util.prefetch('user', params.id!, {})],
+    },
     element: <UserEditPage />,
   },
   {
     path: '/pages/account-settings',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.accountSettings' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.accountSettings',
+      prefetch: () => [pagesApi.util.prefetch('accountSettings', undefined, {})],
+    },
     element: <AccountSettingsPage />,
   },
   {
     path: '/pages/profile',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.profile' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.profile',
+      prefetch: () => [pagesApi.util.prefetch('profile', undefined, {})],
+    },
     element: <ProfilePage />,
   },
   {
@@ -151,17 +174,32 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/pages/blog/list',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogList' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.blogList',
+      prefetch: ({ search }) => [
+        pagesApi.util.prefetch('blogList', blogAsked(search), {}),
+        pagesApi.util.prefetch('blogSidebar', undefined, {}),
+      ],
+    },
     element: <BlogListPage />,
   },
   {
     path: '/pages/blog/detail/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogDetail' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.blogDetail',
+      prefetch: ({ params }) => [pagesApi.util.prefetch('blogDetail', params.id!, {})],
+    },
     element: <BlogDetailPage />,
   },
   {
     path: '/pages/blog/edit/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.blogEdit' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.blogEdit',
+      prefetch: ({ params }) => [pagesApi.util.prefetch('blogEdit', params.id!, {})],
+    },
     element: <BlogEditPage />,
   },
   {
@@ -268,12 +306,23 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/tables/data-tables',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.dataTables' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.dataTables',
+      prefetch: ({ search }) => [
+        pagesApi.util.prefetch('employees', undefined, {}),
+        pagesApi.util.prefetch('employeesPage', employeesAsked(search), {}),
+      ],
+    },
     element: <DataTablesPage />,
   },
   {
     path: '/forms/autocomplete',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.autocomplete' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.autocomplete',
+      prefetch: () => [pagesApi.util.prefetch('autocomplete', undefined, {})],
+    },
     element: <AutocompletePage />,
   },
 ];

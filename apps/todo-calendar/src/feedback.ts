@@ -1,14 +1,18 @@
-// What this remote's features say to the user (docs/architecture.md, Feature toolkit): its own strings, the
-// shared toasts, and failures through the shared error catalogue.
+// What this remote says after a write (docs/architecture.md, "Server data"): its success toast, or the failure through
+// the shared error catalogue.
 import i18n from 'i18next';
 import { reportApiError } from '@live-agent/auth';
-import type { FeatureFeedback } from '@live-agent/store';
 import { toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from './i18n';
 
-export const demoFeedback: FeatureFeedback = {
-  t: (key) => i18n.t(`${NAMESPACE}:${key}`),
-  success: (text) => toast.success(text),
-  error: (text) => toast.error(text),
-  reportError: (error) => reportApiError(error, toast.error),
-};
+/** Waits for a write (a mutation's `unwrap()`): toasts `successKey` when it is done, reports a failure; says which. */
+export async function written(write: Promise<unknown>, successKey?: string): Promise<boolean> {
+  try {
+    await write;
+    if (successKey) toast.success(i18n.t(`${NAMESPACE}:${successKey}`));
+    return true;
+  } catch (error) {
+    reportApiError(error, toast.error);
+    return false;
+  }
+}

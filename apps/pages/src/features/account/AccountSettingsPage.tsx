@@ -1,6 +1,6 @@
 // The signed-in account's settings in six tabs (the tab is in the URL, so it can be bookmarked); each tab
 // saves on its own.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import {
   BellOutlined,
@@ -11,12 +11,10 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { withInjected } from '@live-agent/store';
 import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ACCOUNT_TABS, type AccountTab } from './account.api';
-import { accountActions, accountFeature } from './account.feature';
+import { ACCOUNT_TABS, useAccountSettingsQuery, type AccountTab } from '../../api';
+import { demoView } from '../../shared/demoQuery';
 import {
   ConnectionsTab,
   GeneralTab,
@@ -39,13 +37,8 @@ const ICONS: Record<AccountTab, ReactNode> = {
 
 function AccountSettingsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
-  const state = useSelector(accountFeature.selectState);
+  const state = demoView(useAccountSettingsQuery());
   const [url, setUrl] = useUrlState(URL_SCHEMA);
-
-  useEffect(() => {
-    dispatch(accountActions.load());
-  }, [dispatch]);
 
   const settings = state.data;
   const body = (tab: AccountTab) => {
@@ -73,7 +66,8 @@ function AccountSettingsPage() {
           type="error"
           showIcon
           title={t('account.loadFailed')}
-          action={<Button onClick={() => dispatch(accountActions.load())}>{t('common.retry')}</Button>}
+          description={state.error?.join(' ')}
+          action={<Button onClick={state.reload}>{t('common.retry')}</Button>}
         />
       ) : !settings ? (
         <Card>
@@ -100,4 +94,4 @@ function AccountSettingsPage() {
   );
 }
 
-export default withInjected(AccountSettingsPage, accountFeature);
+export default AccountSettingsPage;

@@ -6,10 +6,11 @@ import { Alert, AutoComplete, Button, Card, Col, Row, Skeleton, Typography } fro
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PLACE_CONTINENTS, type AutocompleteItem } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { autocompleteFeature } from './autocomplete.feature';
+import { useAutocompleteQuery } from '../../api';
 import { matchRange, matches } from './matching';
 import './autocomplete.css';
 
@@ -86,7 +87,7 @@ function Demo({
 
 function AutocompletePage() {
   const { t } = useTranslation(NAMESPACE);
-  const data = useQuery(autocompleteFeature, {});
+  const data = queryView(useAutocompleteQuery(), describeApiError);
   const items = useMemo(() => data.data?.autoComplete ?? [], [data.data]);
 
   const basic = useMemo(
@@ -163,4 +164,4 @@ function AutocompletePage() {
   );
 }
 
-export default withInjected(AutocompletePage, autocompleteFeature);
+export default AutocompletePage;

@@ -2,16 +2,14 @@
 // sanitiser, so nothing in it can run), the comments and the form to add one. An unknown id shows Not Found.
 import { Alert, Button, Card, Col, Divider, Flex, List, Row, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, useFormat } from '@live-agent/ui-kit';
 import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
 import { PersonAvatar } from '../../shared/PersonAvatar';
-import { blogDetailFeature, blogWritesFeature } from './blog.feature';
+import { useBlogDetailQuery } from '../../api';
+import { demoView, isNotFound } from '../../shared/demoQuery';
 import { BlogTags } from './components/BlogTags';
 import { CommentForm } from './components/CommentForm';
 import './blog.css';
@@ -21,18 +19,11 @@ function BlogDetailPage() {
   const format = useFormat();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const dispatch = useDispatch();
-  const detail = useQuery(blogDetailFeature, { id });
-  useEffect(() => {
-    dispatch(blogWritesFeature.actions.clear());
-  }, [dispatch, id]);
-  // Only an answer to this id counts: right after a navigation the previous post is still in the state.
-  const current = detail.query?.id === id;
-  const answer = current ? detail.data : null;
+  const detail = demoView(useBlogDetailQuery(id));
+  // Only an answer to this id counts: right after a navigation the previous post is still there.
+  const answer = !detail.pending && detail.data?.blog.id === Number(id) ? detail.data : null;
 
-  if (current && detail.status !== 'loading' && detail.status !== 'error' && answer === null) {
-    return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
-  }
+  if (isNotFound(detail)) return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
 
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/pages/blog/list')}>
@@ -139,4 +130,4 @@ function BlogDetailPage() {
   );
 }
 
-export default withInjected(BlogDetailPage, blogDetailFeature, blogWritesFeature);
+export default BlogDetailPage;

@@ -1,11 +1,10 @@
 // Editing a blog post: title, slug (it follows the title until edited by hand), categories, status, excerpt and
 // the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
 // fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   BLOG_CATEGORIES,
@@ -15,7 +14,6 @@ import {
   type BlogEditInput,
   slugOf,
 } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
 import {
   NotFoundPage,
   PageHeader,
@@ -28,7 +26,10 @@ import {
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { blogEditRules } from './blog.rules';
-import { blogEditFeature, blogWritesFeature } from './blog.feature';
+import type { FieldErrors } from '@live-agent/contracts';
+import { useBlogEditQuery, useSaveBlogPostMutation } from '../../api';
+import { written } from '../../feedback';
+import { demoView, isNotFound } from '../../shared/demoQuery';
 import { FeaturedImageField } from './components/FeaturedImageField';
 import './blog.css';
 
@@ -47,10 +48,10 @@ function BlogEditPage() {
   const { t } = useTranslation(NAMESPACE);
   const clearable = useClearable();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const { id = '' } = useParams();
-  const edit = useQuery(blogEditFeature, { id });
-  const { saving, saveErrors } = useSelector(blogWritesFeature.selectState);
+  const edit = demoView(useBlogEditQuery(id));
+  const [savePost, { isLoading: saving }] = useSaveBlogPostMutation();
+  const [saveErrors, setSaveErrors] = useState<FieldErrors | null>(null);
   const [form] = Form.useForm<EditValues>();
   const [dirty, setDirty] = useState(false);
   // Whether the slug was typed by hand: until then it follows the title.
@@ -58,12 +59,8 @@ function BlogEditPage() {
   const formRules = useFormRules();
   const rules = useMemo(() => blogEditRules(formRules), [formRules]);
 
-  const current = edit.query?.id === id;
-  const post = current ? edit.data : null;
-
-  useEffect(() => {
-    dispatch(blogWritesFeature.actions.clear());
-  }, [dispatch, id]);
+  // Only an answer to this id counts: right after a navigation the previous post is still there.
+  const post = !edit.pending && edit.data?.id === Number(id) ? edit.data : null;
 
   // A freshly read post (first load, or what a save answered) becomes what the form shows and what Reset
   // restores. Keyed by content: reading the same post again must not wipe what is being typed.
@@ -85,11 +82,15 @@ function BlogEditPage() {
     },
   });
 
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (wasSaving.current && !saving && !saveErrors) setDirty(false);
-    wasSaving.current = saving;
-  }, [saving, saveErrors]);
+  // A save that went through leaves nothing unsaved; the form then shows what the server kept (its answer).
+  const save = async (values: EditValues, postId: number) => {
+    setSaveErrors(null);
+    const outcome = await written(savePost({ ...values, id: postId }).unwrap(), 'blog.edit.saved', {
+      serverMessage: false,
+    });
+    if (outcome.done) setDirty(false);
+    else setSaveErrors(outcome.fieldErrors);
+  };
 
   useEffect(() => applyFieldErrors(form, saveErrors), [form, saveErrors]);
 
@@ -101,8 +102,7 @@ function BlogEditPage() {
     [t],
   );
 
-  if (current && edit.status === 'ready' && post === null)
-    return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
+  if (isNotFound(edit)) return <NotFoundPage onHome={() => navigate('/pages/blog/list')} />;
 
   return (
     <>
@@ -150,7 +150,7 @@ function BlogEditPage() {
                 if (derived) form.setFieldValue('slug', derived);
               }
             }}
-            onFinish={(values) => dispatch(blogWritesFeature.actions.save({ ...values, id: post.id }))}
+            onFinish={(values) => save(values, post.id)}
             data-testid="blog-edit-form"
           >
             <Row gutter={16}>
@@ -205,4 +205,4 @@ function BlogEditPage() {
   );
 }
 
-export default withInjected(BlogEditPage, blogEditFeature, blogWritesFeature);
+export default BlogEditPage;

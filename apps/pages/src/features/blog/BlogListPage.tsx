@@ -5,21 +5,16 @@ import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag, 
 import { CommentOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BLOG_CATEGORIES, BLOG_PER_PAGE, type BlogCategory, type BlogListItem } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
-import { PageHeader, urlParam, useFormat, useUrlState, usePagerItems } from '@live-agent/ui-kit';
+import { BLOG_PER_PAGE, type BlogCategory, type BlogListItem } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
+import { PageHeader, useFormat, useUrlState, usePagerItems } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { PersonAvatar } from '../../shared/PersonAvatar';
-import { blogListFeature, blogSidebarFeature } from './blog.feature';
+import { BLOG_URL, blogAsked, useBlogListQuery } from '../../api';
 import { BlogSidebar } from './components/BlogSidebar';
 import { BlogTags } from './components/BlogTags';
 import './blog.css';
-
-const URL_SCHEMA = {
-  q: urlParam.text(),
-  tag: urlParam.oneOf(BLOG_CATEGORIES, null),
-  page: urlParam.integer(1),
-};
 
 function PostCard({ post }: { post: BlogListItem }) {
   const { t } = useTranslation(NAMESPACE);
@@ -62,8 +57,8 @@ function PostCard({ post }: { post: BlogListItem }) {
 function BlogListPage() {
   const pagerItems = usePagerItems();
   const { t } = useTranslation(NAMESPACE);
-  const [url, setUrl] = useUrlState(URL_SCHEMA);
-  const list = useQuery(blogListFeature, { q: url.q.trim(), tag: url.tag, page: url.page, perPage: BLOG_PER_PAGE });
+  const [url, setUrl, searched] = useUrlState(BLOG_URL);
+  const list = queryView(useBlogListQuery(blogAsked(searched)), describeApiError);
 
   const search = useCallback((q: string) => setUrl({ q, page: 1 }, { replace: true }), [setUrl]);
   const chooseTag = useCallback((tag: BlogCategory | null) => setUrl({ tag, page: 1 }), [setUrl]);
@@ -166,4 +161,4 @@ function BlogListPage() {
   );
 }
 
-export default withInjected(BlogListPage, blogListFeature, blogSidebarFeature);
+export default BlogListPage;

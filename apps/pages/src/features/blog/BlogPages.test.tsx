@@ -12,7 +12,9 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { blogCommentRules, blogEditRules } from './blog.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -73,6 +75,27 @@ describe('Blog list', () => {
       await waitFor(() => expect(screen.getAllByTestId('blog-card')).toHaveLength(6));
       expect(location()).toBe('/pages/blog/list');
     }
+  });
+
+  it('asks for the list and the sidebar once when its route already asked as the URL opened', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const route = routes.find((candidate) => candidate.path === '/pages/blog/list')!;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('page=2') }))
+      store.dispatch(action as never);
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+    const blogAsks = () => asked.filter((path) => path.startsWith('/blog/list/data'));
+    await waitFor(() => expect(blogAsks()).toHaveLength(2));
+    await renderRoute('/pages/blog/list?page=2', { store });
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(
+        newestFirst()
+          .slice(6, 12)
+          .map((row) => row.title),
+      ),
+    );
+    expect(blogAsks().sort()).toEqual(['/blog/list/data/sidebar', '/blog/list/data?page=2&perPage=6']);
   });
 
   it('opens a post from the URL with its filters kept on reload', async () => {

@@ -6,7 +6,8 @@ import { Alert, Button, Card, Flex, Skeleton, Table, Typography, type TableColum
 import { DownloadOutlined, ReloadOutlined, FilterFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUSES, type EmployeeRow } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import {
   DEFAULT_LIST_PARAMS,
   PAGE_SIZE_OPTIONS,
@@ -15,7 +16,6 @@ import {
   PersonCell,
   downloadCsv,
   toCsv,
-  urlParam,
   useFormat,
   useTableAccessibility,
   useUrlState,
@@ -25,15 +25,9 @@ import {
   usePagerItems,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { employeesAllFeature, employeesPageFeature } from './dataTables.feature';
+import { EMPLOYEES_URL, employeesAsked, useEmployeesPageQuery, useEmployeesQuery } from '../../api';
 import { EmployeeStatusTag } from './EmployeeStatusTag';
 import './dataTables.css';
-
-const URL_SCHEMA = {
-  q: urlParam.text(),
-  page: urlParam.integer(1),
-  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
-};
 
 const distinct = (rows: readonly EmployeeRow[], pick: (row: EmployeeRow) => string) =>
   [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b)).map((value) => ({ text: value, value }));
@@ -46,7 +40,7 @@ function ClientSideTable() {
   const { t: ui } = useTranslation(UI_NAMESPACE);
   const pagerItems = usePagerItems();
   const format = useFormat();
-  const all = useQuery(employeesAllFeature, {});
+  const all = queryView(useEmployeesQuery(), describeApiError);
   const rows = useMemo(() => all.data ?? [], [all.data]);
   const [selected, setSelected] = useState<Key[]>([]);
   // The rows the table shows after its filters and sort (what "export" takes when nothing is selected).
@@ -221,8 +215,8 @@ function ClientSideTable() {
 function ServerSideTable() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const [url, setUrl] = useUrlState(URL_SCHEMA);
-  const page = useQuery(employeesPageFeature, { q: url.q.trim(), page: url.page, perPage: url.perPage });
+  const [url, setUrl, search] = useUrlState(EMPLOYEES_URL);
+  const page = queryView(useEmployeesPageQuery(employeesAsked(search)), describeApiError);
   const params = useMemo<ListParams>(
     () => ({ q: url.q, page: url.page, perPage: url.perPage, sort: '', filters: {} }),
     [url],
@@ -312,4 +306,4 @@ function DataTablesPage() {
   );
 }
 
-export default withInjected(DataTablesPage, employeesAllFeature, employeesPageFeature);
+export default DataTablesPage;

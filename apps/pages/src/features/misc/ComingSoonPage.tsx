@@ -6,14 +6,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { withInjected } from '@live-agent/store';
-import { applyFieldErrors, PageHeader, useFormat, useFormRules } from '@live-agent/ui-kit';
+import { reportApiError } from '@live-agent/auth';
+import { applyFieldErrors, PageHeader, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { useComingSoonQuery } from '../../api';
+import { useComingSoonQuery, useNotifyMeMutation } from '../../api';
+import { pagesT, refusalOf } from '../../feedback';
 import { demoView } from '../../shared/demoQuery';
-import { notifyActions, notifyFeature } from './comingSoon.feature';
 import { notifyRules } from './notify.rules';
 import './misc.css';
 
@@ -68,30 +67,28 @@ function NotifyForm() {
   const { t } = useTranslation(NAMESPACE);
   const formRules = useFormRules();
   const rules = useMemo(() => notifyRules(formRules), [formRules]);
-  const dispatch = useDispatch();
-  const state = useSelector(notifyFeature.selectState);
+  const [notify, { data: saved, isLoading: sending }] = useNotifyMeMutation();
   const [form] = Form.useForm<{ email: string }>();
 
-  useEffect(() => {
-    applyFieldErrors(form, state.fieldErrors);
-  }, [form, state.fieldErrors]);
-  useEffect(() => {
-    if (state.saved) form.resetFields();
-  }, [form, state.saved]);
-  // A later visit starts with a clean form.
-  useEffect(
-    () => () => {
-      dispatch(notifyActions.reset());
-    },
-    [dispatch],
-  );
+  // A refused address shows the server's messages under the field, keeping what was typed.
+  const submit = async ({ email }: { email: string }) => {
+    try {
+      await notify(email).unwrap();
+      form.resetFields();
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (!refused) reportApiError(error, toast.error);
+      else if (refused.errors?.email?.length) applyFieldErrors(form, refused.errors);
+      else toast.error(refused.message || pagesT('common.invalid'));
+    }
+  };
 
   return (
     <Form
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={({ email }) => dispatch(notifyActions.submit(email))}
+      onFinish={submit}
       className="misc-notify"
       data-testid="notify-form"
     >
@@ -105,20 +102,20 @@ function NotifyForm() {
           <Input inputMode="email" autoComplete="email" placeholder={t('misc.comingSoon.emailPlaceholder')} />
         </Form.Item>
         <div className="misc-notify-submit">
-          <Button type="primary" htmlType="submit" loading={state.sending}>
+          <Button type="primary" htmlType="submit" loading={sending}>
             {t('misc.comingSoon.notify')}
           </Button>
         </div>
       </Flex>
       <div role="status" aria-live="polite">
-        {state.saved ? (
+        {saved ? (
           <Alert
             type="success"
             showIcon
             title={
-              state.saved.added
-                ? t('misc.comingSoon.added', { email: state.saved.email })
-                : t('misc.comingSoon.already', { email: state.saved.email })
+              saved.added
+                ? t('misc.comingSoon.added', { email: saved.email })
+                : t('misc.comingSoon.already', { email: saved.email })
             }
             data-testid="notify-saved"
           />
@@ -173,4 +170,4 @@ function ComingSoonPage() {
   );
 }
 
-export default withInjected(ComingSoonPage, notifyFeature);
+export default ComingSoonPage;

@@ -9,7 +9,10 @@ import {
   silenceActWarnings,
   typeBadTextsIntoForm,
 } from '@live-agent/ui-kit/testing';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { Response } from 'miragejs';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 silenceActWarnings();
@@ -61,6 +64,37 @@ describe('Profile', () => {
         !pressed,
       ),
     );
+  });
+
+  it('shows a like at once while the server answers, and puts it back with a message when the server fails', async () => {
+    await renderRoute('/pages/profile');
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    const post = posts()[0];
+    const likes = Number(within(post).getByTestId('likes').textContent);
+    const pressed = within(post).getByTestId('like').getAttribute('aria-pressed') === 'true';
+    let answer: (response: Response) => void = () => {};
+    server().post('/profile/posts/like', () => new Promise<Response>((resolve) => (answer = resolve)));
+    fireEvent.click(within(post).getByTestId('like'));
+    await waitFor(() => expect(within(post).getByTestId('like')).toHaveAttribute('aria-pressed', String(!pressed)));
+    expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes + (pressed ? -1 : 1)));
+    answer(new Response(500, {}, { message: 'Server Error' }));
+    expect(await screen.findByText('Something went wrong, try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(post).getByTestId('like')).toHaveAttribute('aria-pressed', String(pressed)));
+    expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes));
+  });
+
+  it('asks for the page once when its route already asked as the URL opened', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const route = routes.find((candidate) => candidate.path === '/pages/profile')!;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
+      store.dispatch(action as never);
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+    await waitFor(() => expect(asked).toEqual(['/profile/data']));
+    await renderRoute('/pages/profile', { store });
+    await waitFor(() => expect(posts()).toHaveLength(3));
+    expect(asked.filter((path) => path.startsWith('/profile'))).toEqual(['/profile/data']);
   });
 
   it('adds a comment as text, clears the form, and keeps it', async () => {

@@ -1,18 +1,25 @@
 // The profile page: a header (cover, picture, name, designation and tabs), then about, suggested pages and
 // twitter feeds; the feed of posts with "Load more"; latest photos, suggestions and polls. The Feed tab shows
 // everything; About and Photos show only that part in the middle column.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { withInjected } from '@live-agent/store';
-import { PageHeader, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
-import type { ProfileData } from '@live-agent/contracts';
+import { reportApiError } from '@live-agent/auth';
+import { PageHeader, toast, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
+import { PROFILE_POSTS_PER_PAGE, type ProfileData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { PersonAvatar } from '../../shared/PersonAvatar';
 import '../../shared/facts.css';
-import { profileActions, profileFeature } from './profile.feature';
+import {
+  useCommentProfilePostMutation,
+  useLazyProfilePostsQuery,
+  useLikeProfilePostMutation,
+  useProfileQuery,
+  useVoteProfilePollMutation,
+} from '../../api';
+import { pagesT, refusalOf } from '../../feedback';
+import { demoView } from '../../shared/demoQuery';
 import { PostCard } from './components/PostCard';
 import { PollCard } from './components/PollCard';
 import './profile.css';
@@ -72,16 +79,51 @@ function Photos({ data }: { data: Data }) {
 
 function ProfilePage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
-  const state = useSelector(profileFeature.selectState);
+  const state = demoView(useProfileQuery());
   const [{ tab }, setUrl] = useUrlState(URL_SCHEMA);
   const [favorites, setFavorites] = useState<Record<number, boolean>>({});
-
-  useEffect(() => {
-    dispatch(profileActions.load());
-  }, [dispatch]);
+  const [loadPosts, more] = useLazyProfilePostsQuery();
+  const [like] = useLikeProfilePostMutation();
+  const [comment, commenting] = useCommentProfilePostMutation();
+  const [vote, voting] = useVoteProfilePollMutation();
+  /** Post id → the last comment's errors; post id → comments saved (the form clears itself after one). */
+  const [commentErrors, setCommentErrors] = useState<Record<number, string[]>>({});
+  const [commented, setCommented] = useState<Record<number, number>>({});
 
   const { data } = state;
+  const posts = data?.posts ?? [];
+  const loadMore = () =>
+    loadPosts(Math.floor(posts.length / PROFILE_POSTS_PER_PAGE) + 1)
+      .unwrap()
+      .catch((error: unknown) => reportApiError(error, toast.error));
+  const likePost = (postId: number) =>
+    like(postId)
+      .unwrap()
+      .catch((error: unknown) => reportApiError(error, toast.error));
+  const sendComment = async (postId: number, text: string) => {
+    setCommentErrors(({ [postId]: _dropped, ...others }) => others);
+    try {
+      await comment({ postId, comment: text }).unwrap();
+      setCommented((counts) => ({ ...counts, [postId]: (counts[postId] ?? 0) + 1 }));
+    } catch (error) {
+      // A refused comment shows its reason under the field only.
+      const refused = refusalOf(error);
+      if (!refused) reportApiError(error, toast.error);
+      else if (refused.errors?.comment?.length)
+        setCommentErrors((all) => ({ ...all, [postId]: refused.errors!.comment }));
+    }
+  };
+  const votePoll = async (pollId: number, optionId: number) => {
+    try {
+      await vote({ pollId, optionId }).unwrap();
+      toast.success(pagesT('profile.polls.thanks'));
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) toast.error(refused.errors?.optionId?.[0] ?? refused.message ?? '');
+      else reportApiError(error, toast.error);
+    }
+  };
+
   if (state.status === 'error' && !data) {
     return (
       <>
@@ -90,7 +132,7 @@ function ProfilePage() {
           type="error"
           showIcon
           title={t('profile.loadFailed')}
-          action={<Button onClick={() => dispatch(profileActions.load())}>{t('common.retry')}</Button>}
+          action={<Button onClick={state.reload}>{t('common.retry')}</Button>}
         />
       </>
     );
@@ -107,19 +149,19 @@ function ProfilePage() {
 
   const feed = (
     <Flex vertical gap={16} data-testid="profile-feed">
-      {state.posts.map((post) => (
+      {posts.map((post) => (
         <PostCard
           key={post.id}
           post={post}
-          onLike={() => dispatch(profileActions.like(post.id))}
-          onComment={(comment) => dispatch(profileActions.comment({ postId: post.id, comment }))}
-          commenting={state.commenting === post.id}
-          errors={state.commentErrors[post.id]}
-          commentedCount={state.commented[post.id] ?? 0}
+          onLike={() => likePost(post.id)}
+          onComment={(text) => sendComment(post.id, text)}
+          commenting={commenting.isLoading && commenting.originalArgs?.postId === post.id}
+          errors={commentErrors[post.id]}
+          commentedCount={commented[post.id] ?? 0}
         />
       ))}
-      {state.posts.length < state.postsTotal ? (
-        <Button onClick={() => dispatch(profileActions.loadMore())} loading={state.loadingMore} block>
+      {posts.length < data.postsTotal ? (
+        <Button onClick={loadMore} loading={more.isFetching} block>
           {t('common.loadMore')}
         </Button>
       ) : (
@@ -234,8 +276,8 @@ function ProfilePage() {
               <PollCard
                 key={poll.id}
                 poll={poll}
-                voting={state.voting === poll.id}
-                onVote={(optionId) => dispatch(profileActions.vote({ pollId: poll.id, optionId }))}
+                voting={voting.isLoading && voting.originalArgs?.pollId === poll.id}
+                onVote={(optionId) => votePoll(poll.id, optionId)}
               />
             ))}
           </Flex>
@@ -245,4 +287,4 @@ function ProfilePage() {
   );
 }
 
-export default withInjected(ProfilePage, profileFeature);
+export default ProfilePage;

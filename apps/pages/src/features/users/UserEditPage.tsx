@@ -1,7 +1,7 @@
 // Editing one user, in three tabs (Account, Information, Social) of one form: Save sends every field and shows
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,6 @@ import {
   type User,
   type UserInput,
 } from '@live-agent/contracts';
-import { withInjected } from '@live-agent/store';
 import {
   NotFoundPage,
   PageHeader,
@@ -32,7 +31,6 @@ import { NAMESPACE } from '../../i18n';
 import { AvatarField } from '../../shared/AvatarField';
 import { isAfterBirthDateLimit } from '../../shared/rules';
 import { userRules } from './users.rules';
-import { userDetailFeature, usersFeature } from './users.feature';
 import { useUserDetail } from './useUserDetail';
 import './users.css';
 
@@ -82,13 +80,6 @@ function UserEditPage() {
     form.setFieldsValue(initial);
     setDirty(false);
   }, [form, initial]);
-
-  // A save that went through leaves nothing unsaved, at once (the fresh copy of the user follows).
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (wasSaving.current && !detail.saving && !fieldErrors) setDirty(false);
-    wasSaving.current = detail.saving;
-  }, [detail.saving, fieldErrors]);
 
   useEffect(() => {
     if (!fieldErrors) return;
@@ -279,7 +270,10 @@ function UserEditPage() {
             form={form}
             layout="vertical"
             onValuesChange={() => setDirty(true)}
-            onFinish={(values) => detail.save(fromForm(values))}
+            onFinish={async (values) => {
+              // A save that went through leaves nothing unsaved, at once (the fresh copy of the user follows).
+              if (await detail.save(fromForm(values))) setDirty(false);
+            }}
             onFinishFailed={({ errorFields }) => {
               const first = errorFields[0]?.name[0];
               if (first !== undefined) setTab(TAB_OF_FIELD[String(first)] ?? 'account');
@@ -315,4 +309,4 @@ function UserEditPage() {
   );
 }
 
-export default withInjected(UserEditPage, usersFeature, userDetailFeature);
+export default UserEditPage;

@@ -15,7 +15,11 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { userRules } from './users.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -212,5 +216,44 @@ describe('Users list', () => {
 
     fireEvent.click(screen.getByLabelText(`View ${pending[0].fullName}`));
     await waitFor(() => expect(location()).toBe(`/apps/user/view/${pending[0].id}`));
+  });
+
+  it('steps back to the last page when its only row is deleted, and the URL follows', async () => {
+    // 41 users: page 5 of 10 holds one.
+    for (const user of seeded().slice(41)) server().db.appUsers.remove(user.id);
+    const last = seeded()[40];
+    await renderRoute('/apps/user/list?page=5');
+    await waitFor(() => expect(names()).toEqual([last.fullName]));
+    fireEvent.click(screen.getByLabelText(`Delete ${last.fullName}`));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/apps/user/list?page=4'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(names()).toEqual(
+      seeded()
+        .slice(30, 40)
+        .map((user) => user.fullName),
+    );
+  });
+
+  it('asks for the page and the statistics once when its route already asked as the URL opened', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const url = '/apps/user/list?page=2&perPage=25';
+    const [{ route }] = matchRoutes(routes, url)! as Array<{ route: RemoteRoute }>;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('page=2&perPage=25') }))
+      store.dispatch(action as never);
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+    const userAsks = () => asked.filter((path) => path.startsWith('/api/users/list'));
+    await waitFor(() => expect(userAsks()).toHaveLength(2));
+    await renderRoute(url, { store });
+    await waitFor(() =>
+      expect(names()).toEqual(
+        seeded()
+          .slice(25, 50)
+          .map((user) => user.fullName),
+      ),
+    );
+    expect(userAsks().sort()).toEqual(['/api/users/list/all-data', '/api/users/list/data?page=2&perPage=25']);
   });
 });

@@ -1,60 +1,70 @@
 // The users list: statistics over every user, then the server-paged table whose search, filters (role, plan,
 // status), page, page size and sort live in the URL (a reload or a shared link shows the same view), rows with
 // View, Edit and Delete (after confirmation), a CSV export of every matching row, and the "Add user" drawer.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useDispatch } from 'react-redux';
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '@live-agent/contracts';
-import { useCrud, withInjected } from '@live-agent/store';
+import { describeApiError, reportApiError } from '@live-agent/auth';
 import {
-  DEFAULT_LIST_PARAMS,
-  PAGE_SIZE_OPTIONS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  type FieldErrors,
+  type User,
+  type UserInput,
+} from '@live-agent/contracts';
+import { queryView } from '@live-agent/store/api';
+import {
   DataTable,
   FilterSelect,
   PageHeader,
   PersonCell,
   downloadCsv,
   toCsv,
-  urlParam,
+  toast,
   useUrlState,
   type DataTableColumn,
   type ListParams,
   type RowActions,
 } from '@live-agent/ui-kit';
+import {
+  USERS_URL,
+  useAddUserMutation,
+  useAllUsersQuery,
+  useDeleteUserMutation,
+  useLazyUsersQuery,
+  useUsersQuery,
+  usersAsked,
+} from '../../api';
+import { written } from '../../feedback';
 import { NAMESPACE } from '../../i18n';
-import { usersFeature } from './users.feature';
 import { UserDrawer } from './components/UserDrawer';
 import { UserStats } from './components/UserStats';
 import { RoleLabel, StatusTag } from './components/UserTags';
 import './users.css';
 
-const SORTS = ['fullName', 'username', 'email', 'role', 'currentPlan', 'status'].flatMap((field) => [
-  field,
-  `-${field}`,
-]);
-
-const URL_SCHEMA = {
-  q: urlParam.text(),
-  role: urlParam.oneOf(USER_ROLES, null),
-  currentPlan: urlParam.oneOf(USER_PLANS, null),
-  status: urlParam.oneOf(USER_STATUSES, null),
-  page: urlParam.integer(1),
-  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
-  sort: urlParam.oneOf(SORTS, ''),
-};
+/** At least this many rows are asked for when every matching row is exported. */
+const EXPORT_PAGE = 1000;
 
 function UserListPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const users = useCrud(usersFeature, { loadList: false, refreshAll: true });
-  const { state } = users;
-  const [url, setUrl] = useUrlState(URL_SCHEMA);
+  const [url, setUrl, search] = useUrlState(USERS_URL);
+  const asked = usersAsked(search);
+  const list = queryView(useUsersQuery(asked), describeApiError);
+  const everyone = useAllUsersQuery();
+  const [exportAll] = useLazyUsersQuery();
+  const [addUser, adding] = useAddUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
+  const [form, setForm] = useState<{ open: boolean; fieldErrors: FieldErrors | null }>({
+    open: false,
+    fieldErrors: null,
+  });
+  const total = list.data?.total ?? 0;
 
-  // The URL is the source of the list's params: every change of it (a filter, Back) loads that view.
+  // The URL is the source of the list's params: every change of it (a filter, Back) asks for that view.
   const params = useMemo<ListParams>(
     () => ({
       q: url.q,
@@ -65,18 +75,12 @@ function UserListPage() {
     }),
     [url],
   );
-  useEffect(() => {
-    dispatch(usersFeature.actions.fetchList(params));
-  }, [dispatch, params]);
 
-  // Deleting the only row of the last page makes the feature step back a page: the URL follows (only when the
-  // URL's page is really past the end, so a previous visit's state never rewrites a fresh URL).
-  const loadedPage = state.params.page;
-  const pastTheEnd = url.page > 1 && state.total <= (url.page - 1) * url.perPage;
+  // Deleting the only row of the last page leaves it empty: step back to the last page there is.
+  const emptyPage = !list.pending && list.data?.users.length === 0 && total > 0 && url.page > 1;
   useEffect(() => {
-    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page)
-      setUrl({ page: loadedPage }, { replace: true });
-  }, [state.status, pastTheEnd, loadedPage, url.page, setUrl]);
+    if (emptyPage) setUrl({ page: Math.ceil(total / url.perPage) }, { replace: true });
+  }, [emptyPage, total, url.perPage, setUrl]);
 
   const setParams = useCallback(
     (next: ListParams) => {
@@ -153,46 +157,56 @@ function UserListPage() {
     () => ({
       onView: (row) => navigate(`/apps/user/view/${row.id}`),
       onEdit: (row) => navigate(`/apps/user/edit/${row.id}`),
-      onDelete: users.remove,
+      onDelete: (row) => void written(deleteUser(row.id).unwrap(), 'users.toast.deleted'),
       describe: (row) => row.fullName,
     }),
-    [navigate, users.remove],
+    [navigate, deleteUser],
   );
 
-  const exportCsv = () =>
-    users.exportRows((rows) => {
-      const csv = toCsv<User>(
-        [
-          { header: t('users.fields.fullName'), value: (row) => row.fullName },
-          { header: t('users.fields.username'), value: (row) => row.username },
-          { header: t('users.fields.email'), value: (row) => row.email },
-          { header: t('users.fields.role'), value: (row) => t(`users.roles.${row.role}`) },
-          { header: t('users.fields.currentPlan'), value: (row) => t(`users.plans.${row.currentPlan}`) },
-          { header: t('users.fields.status'), value: (row) => t(`users.statuses.${row.status}`) },
-          { header: t('users.fields.company'), value: (row) => row.company },
-          { header: t('users.fields.country'), value: (row) => row.country },
-          { header: t('users.fields.contact'), value: (row) => row.contact },
-        ],
-        rows,
-      );
-      downloadCsv('users.csv', csv);
-    });
+  const exportCsv = async () => {
+    let rows: User[];
+    try {
+      rows = (await exportAll({ ...asked, page: 1, perPage: Math.max(total, EXPORT_PAGE) }).unwrap()).users;
+    } catch (error) {
+      reportApiError(error, toast.error);
+      return;
+    }
+    const csv = toCsv<User>(
+      [
+        { header: t('users.fields.fullName'), value: (row) => row.fullName },
+        { header: t('users.fields.username'), value: (row) => row.username },
+        { header: t('users.fields.email'), value: (row) => row.email },
+        { header: t('users.fields.role'), value: (row) => t(`users.roles.${row.role}`) },
+        { header: t('users.fields.currentPlan'), value: (row) => t(`users.plans.${row.currentPlan}`) },
+        { header: t('users.fields.status'), value: (row) => t(`users.statuses.${row.status}`) },
+        { header: t('users.fields.company'), value: (row) => row.company },
+        { header: t('users.fields.country'), value: (row) => row.country },
+        { header: t('users.fields.contact'), value: (row) => row.contact },
+      ],
+      rows,
+    );
+    downloadCsv('users.csv', csv);
+  };
+  const save = async (values: UserInput) => {
+    const outcome = await written(addUser(values).unwrap(), 'users.toast.created');
+    setForm(outcome.done ? { open: false, fieldErrors: null } : { open: true, fieldErrors: outcome.fieldErrors });
+  };
 
   const filterProps = { params, onParamsChange: setParams };
 
   return (
     <>
       <PageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
-      <UserStats users={state.allData} loading={state.allStatus !== 'ready'} />
+      <UserStats users={everyone.data ?? []} loading={!everyone.data} />
       <Card>
         <DataTable<User>
           label={t('users.title')}
           columns={columns}
-          rows={state.data}
-          total={state.total}
-          loading={state.status === 'loading' || state.status === 'idle'}
-          error={state.status === 'error'}
-          onRetry={users.retry}
+          rows={list.data?.users ?? []}
+          total={total}
+          loading={list.status === 'loading' || list.status === 'idle'}
+          error={list.status === 'error'}
+          onRetry={list.reload}
           params={params}
           onParamsChange={setParams}
           searchPlaceholder={t('users.search')}
@@ -224,10 +238,10 @@ function UserListPage() {
           }
           actions={
             <>
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>
+              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={total === 0}>
                 {t('users.export')}
               </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={users.openCreate}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ open: true, fieldErrors: null })}>
                 {t('users.add')}
               </Button>
             </>
@@ -235,14 +249,14 @@ function UserListPage() {
         />
       </Card>
       <UserDrawer
-        open={state.formOpen}
-        saving={state.saving}
-        fieldErrors={state.fieldErrors}
-        onClose={users.closeForm}
-        onSubmit={(values) => users.save(values)}
+        open={form.open}
+        saving={adding.isLoading}
+        fieldErrors={form.fieldErrors}
+        onClose={() => setForm({ open: false, fieldErrors: null })}
+        onSubmit={save}
       />
     </>
   );
 }
 
-export default withInjected(UserListPage, usersFeature);
+export default UserListPage;

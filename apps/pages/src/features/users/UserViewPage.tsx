@@ -4,10 +4,8 @@ import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { userDetailFeature, usersFeature } from './users.feature';
 import { useUserDetail } from './useUserDetail';
 import { UserCard } from './components/UserCard';
 import { PlanCard } from './components/PlanCard';
@@ -69,4 +67,4 @@ function UserViewPage() {
   );
 }
 
-export default withInjected(UserViewPage, usersFeature, userDetailFeature);
+export default UserViewPage;

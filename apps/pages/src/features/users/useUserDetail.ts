@@ -1,41 +1,43 @@
-// The user a view or edit screen shows (by the :id of its path), and saving changes to them through the users
-// feature: after a save that succeeded the user is read again, so the screen shows what the server kept.
-import { useCallback, useEffect, useRef } from 'react';
+// The user a view or edit screen shows (by the :id of its path), and saving changes to them: a save that went
+// through refreshes that user (and the lists), so the screen shows what the server kept; a 422's messages are
+// kept for the form's fields.
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useCrud, useQuery } from '@live-agent/store';
-import type { UserInput } from '@live-agent/contracts';
-import { userDetailFeature, usersFeature } from './users.feature';
+import type { FieldErrors, UserInput } from '@live-agent/contracts';
+import { useUpdateUserMutation, useUserQuery } from '../../api';
+import { written } from '../../feedback';
+import { demoView, isNotFound } from '../../shared/demoQuery';
 
 export function useUserDetail() {
   const { id = '' } = useParams();
-  const detail = useQuery(userDetailFeature, { id });
-  const users = useCrud(usersFeature, { loadList: false, refreshAll: false });
-  const { saving, fieldErrors } = users.state;
-  const wasSaving = useRef(false);
-  const { reload } = detail;
+  const detail = demoView(useUserQuery(id));
+  const [update, { isLoading: saving }] = useUpdateUserMutation();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | null>(null);
 
-  useEffect(() => {
-    if (wasSaving.current && !saving && !fieldErrors) reload();
-    wasSaving.current = saving;
-  }, [saving, fieldErrors, reload]);
-
-  const { save: saveUser } = users;
-  const save = useCallback((values: UserInput) => saveUser(values, Number(id)), [saveUser, id]);
+  /** Saves `values`; says whether the save went through. */
+  const save = useCallback(
+    async (values: UserInput) => {
+      setFieldErrors(null);
+      const outcome = await written(update({ ...values, id: Number(id) }).unwrap(), 'users.toast.updated');
+      if (!outcome.done) setFieldErrors(outcome.fieldErrors);
+      return outcome.done;
+    },
+    [update, id],
+  );
 
   // Only an answer to this id counts: right after a navigation the previous user's answer is still there.
-  const current = detail.query?.id === id;
-  const answer = current ? detail.data : null;
+  const answer = !detail.pending && detail.data?.user.id === Number(id) ? detail.data : null;
   return {
     id,
     /** Loading this id (the previous user's data is not shown meanwhile). */
-    pending: !current || detail.status === 'idle' || (detail.status === 'loading' && !answer),
-    failed: detail.status === 'error' && !answer,
+    pending: detail.pending || detail.status === 'idle',
+    failed: detail.status === 'error' && !isNotFound(detail) && !answer,
     error: detail.error,
-    reload,
-    /** null: no user has this id (404). */
+    reload: detail.reload,
     user: answer?.user ?? null,
     activity: answer?.activity ?? [],
-    missing: current && detail.status === 'ready' && answer === null,
+    /** No user has this id (404). */
+    missing: isNotFound(detail),
     saving,
     fieldErrors,
     save,

@@ -9,7 +9,9 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { eventRules } from './calendar.rules';
-import { englishFormRules, renderRoute, startTestServer, setupScreenTest } from '../../test/render';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, englishFormRules, renderRoute, startTestServer, setupScreenTest } from '../../test/render';
 
 // The server's clock pinned mid-month: the seeded events (11 days before to 16 days after) all fall in March 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -63,6 +65,28 @@ describe('calendar screen', () => {
     for (const name of ['Business', 'Holiday', 'Personal', 'Other', 'Family']) {
       expect(within(sidebar()).getByLabelText(name)).not.toBeChecked();
     }
+  });
+
+  it('asks for the events once when its route already asked as the URL opened, and asks per calendar choice', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const route = routes.find((candidate) => candidate.path === '/apps/calendar')!;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
+      store.dispatch(action as never);
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(decodeURIComponent(path));
+    const eventAsks = () => asked.filter((path) => path.startsWith('/apps/calendar/events'));
+    const all =
+      '/apps/calendar/events?calendars=Business&calendars=Holiday&calendars=Personal&calendars=ETC&calendars=Family';
+    await waitFor(() => expect(eventAsks()).toEqual([all]));
+    await renderRoute('/apps/calendar?date=2026-03-15', { store });
+    await waitFor(() => expect(shownTitles()).toContain('Meeting with the support leads'));
+    expect(eventAsks()).toEqual([all]);
+
+    // Calendars travel as repeated keys; none selected is one empty value (absent would mean all).
+    fireEvent.click(within(sidebar()).getByLabelText('View all'));
+    await waitFor(() => expect(shownTitles()).toEqual([]));
+    expect(eventAsks()).toEqual([all, '/apps/calendar/events?calendars=']);
   });
 
   it('adds an event: the title is required and the end may not be before the start', async () => {

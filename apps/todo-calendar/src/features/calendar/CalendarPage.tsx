@@ -13,25 +13,22 @@ import deLocale from '@fullcalendar/core/locales/de';
 import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import dayjs from 'dayjs';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import type { CalendarEvent } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
+import { CALENDARS, type CalendarEvent, type CalendarName } from '@live-agent/contracts';
 import { SidePanel, urlParam, useUrlState, ScreenHeading } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+import {
+  ALL_CALENDARS,
+  useAddEventMutation,
+  useEventsQuery,
+  useRemoveEventMutation,
+  useUpdateEventMutation,
+} from '../../api';
+import { written } from '../../feedback';
 import { CalendarSidebar } from './components/CalendarSidebar';
 import { EventDrawer, type EventDrawerSubject } from './components/EventDrawer';
-import {
-  calendarActions,
-  calendarFeature,
-  selectEventDrawerOpen,
-  selectEventSaving,
-  selectEvents,
-  selectEventsStatus,
-  selectSelectedCalendars,
-  toggleAllCalendars,
-  toggleCalendar,
-} from './calendar.feature';
 import { initialDateFor, movedRange, toCalendarInput } from './calendar.format';
 import type { EventDraft } from './calendar.types';
 import './calendar.css';
@@ -42,45 +39,44 @@ const CALENDAR_SEARCH = { date: urlParam.day() };
 
 function CalendarPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const [{ date: dateInUrl }, setUrlState] = useUrlState(CALENDAR_SEARCH);
-  const events = useSelector(selectEvents);
-  const status = useSelector(selectEventsStatus);
-  const drawerOpen = useSelector(selectEventDrawerOpen);
-  const saving = useSelector(selectEventSaving);
-  const selectedCalendars = useSelector(selectSelectedCalendars);
-
-  useEffect(() => {
-    dispatch(calendarActions.fetchList(undefined));
-  }, [dispatch]);
+  // The calendars shown, in the fixed order whatever order they were clicked in; the server answers for them.
+  const [selectedCalendars, setSelectedCalendars] = useState<CalendarName[]>(ALL_CALENDARS);
+  const toggle = (calendar: CalendarName) =>
+    setSelectedCalendars((selected) =>
+      CALENDARS.filter((name) => (name === calendar ? !selected.includes(name) : selected.includes(name))),
+    );
+  const shown = queryView(useEventsQuery(selectedCalendars), describeApiError);
+  const events = useMemo(() => shown.data ?? [], [shown.data]);
+  const [addEvent, added] = useAddEventMutation();
+  const [updateEvent, updated] = useUpdateEventMutation();
+  const [removeEvent, removed] = useRemoveEventMutation();
 
   // Decided once, after the first load: the date in the URL, else today or the nearest event.
   const [initialDate, setInitialDate] = useState<Date | null>(null);
   useEffect(() => {
-    if (initialDate || status === 'idle' || status === 'loading') return;
+    if (initialDate || (shown.status !== 'ready' && shown.status !== 'error')) return;
     setInitialDate(dateInUrl ? dayjs(dateInUrl).toDate() : initialDateFor(events));
-  }, [initialDate, status, events, dateInUrl]);
+  }, [initialDate, shown.status, events, dateInUrl]);
 
   // What the drawer shows while it is open; it stays open while its save or delete runs and closes once it succeeds.
   const [subject, setSubject] = useState<EventDrawerSubject | null>(null);
+  const close = () => setSubject(null);
 
   const inputs = useMemo(() => events.map(toCalendarInput), [events]);
   const byId = (id: string) => events.find((event) => String(event.id) === id);
 
-  const openEvent = (event: CalendarEvent) => {
-    dispatch(calendarActions.openEdit(event));
-    setSubject({ mode: 'edit', event });
+  const openEvent = (event: CalendarEvent) => setSubject({ mode: 'edit', event });
+  const openNew = (start: Date, allDay: boolean) => setSubject({ mode: 'add', start, allDay });
+  const submit = async (draft: EventDraft) => {
+    const write = draft.id === undefined ? addEvent(draft) : updateEvent({ ...draft, id: draft.id });
+    if (await written(write.unwrap(), draft.id === undefined ? 'calendar.toast.added' : 'calendar.toast.updated'))
+      close();
   };
-  const openNew = (start: Date, allDay: boolean) => {
-    dispatch(calendarActions.openCreate());
-    setSubject({ mode: 'add', start, allDay });
-  };
-  const submit = (draft: EventDraft) => {
-    if (draft.id === undefined) dispatch(calendarActions.save({ values: draft }));
-    else dispatch(calendarActions.save({ id: draft.id, values: draft }));
-  };
-  const move = ({ event }: EventDropArg | EventResizeDoneArg) => {
-    dispatch(calendarActions.save({ id: Number(event.id), values: movedRange(event) }));
+  const move = ({ event }: EventDropArg | EventResizeDoneArg) =>
+    written(updateEvent({ ...movedRange(event), id: Number(event.id) }).unwrap(), 'calendar.toast.updated');
+  const remove = async (event: CalendarEvent) => {
+    if (await written(removeEvent(event.id).unwrap(), 'calendar.toast.deleted')) close();
   };
 
   return (
@@ -95,8 +91,8 @@ function CalendarPage() {
         side={
           <CalendarSidebar
             selected={selectedCalendars}
-            onToggle={(calendar) => dispatch(toggleCalendar(calendar))}
-            onToggleAll={(checked) => dispatch(toggleAllCalendars(checked))}
+            onToggle={toggle}
+            onToggleAll={(checked) => setSelectedCalendars(checked ? ALL_CALENDARS : [])}
             onAdd={() => openNew(dayjs().add(1, 'hour').startOf('hour').toDate(), false)}
           />
         }
@@ -152,15 +148,15 @@ function CalendarPage() {
           )}
         </section>
         <EventDrawer
-          subject={drawerOpen ? subject : null}
-          saving={saving}
-          onClose={() => dispatch(calendarActions.closeForm())}
+          subject={subject}
+          saving={added.isLoading || updated.isLoading || removed.isLoading}
+          onClose={close}
           onSubmit={submit}
-          onDelete={(event) => dispatch(calendarActions.remove(event.id))}
+          onDelete={remove}
         />
       </SidePanel>
     </>
   );
 }
 
-export default withInjected(CalendarPage, calendarFeature);
+export default CalendarPage;

@@ -9,7 +9,12 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { taskRules } from './todo.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { Response } from 'miragejs';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
 // The server's clock pinned: due dates sit 10 days before to 30 days after it, all in 2026.
 const NOW = new Date('2026-03-15T09:00:00.000Z');
@@ -164,6 +169,40 @@ describe('tasks screen', () => {
     });
     await showsTasks(3);
     expect(stored(18).isDeleted).toBe(false);
+  });
+
+  it('shows a toggle at once while the server answers, and puts it back with a message when the server fails', async () => {
+    await renderRoute('/apps/todo');
+    await showsTasks(15);
+    let answer: (response: Response) => void = () => {};
+    server().post('/apps/todo/update-task', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const complete = () => within(screen.getByTestId('task-18')).getByRole('checkbox', { name: /Complete/ });
+    fireEvent.click(complete());
+    await waitFor(() => expect(complete()).toBeChecked());
+    answer(new Response(500, {}, { message: 'Server Error' }));
+    expect(await screen.findByText('Something went wrong, try again.')).toBeInTheDocument();
+    await waitFor(() => expect(complete()).not.toBeChecked());
+    expect(stored(18).isCompleted).toBe(false);
+  });
+
+  it('asks for the list once when its route already asked as the URL opened (the shell’s prefetch)', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const url = '/apps/todo/tag/high?q=the&sort=title-asc';
+    const [{ route, params }] = matchRoutes(routes, url)! as Array<{
+      route: RemoteRoute;
+      params: Record<string, string>;
+    }>;
+    for (const action of route.handle!.prefetch!({ params, search: new URLSearchParams('q=the&sort=title-asc') }))
+      store.dispatch(action as never);
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+    const taskAsks = () => asked.filter((path) => path.startsWith('/apps/todo/tasks'));
+    await waitFor(() => expect(taskAsks()).toHaveLength(1));
+    await renderRoute(url, { store });
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(rows().every((row) => within(row).queryByText('High'))).toBe(true);
+    expect(taskAsks()).toEqual(['/apps/todo/tasks?tag=high&q=the&sortBy=title-asc']);
   });
 
   it('shows Not Found for an unknown filter or tag', async () => {

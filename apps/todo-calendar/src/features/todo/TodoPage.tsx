@@ -1,63 +1,68 @@
 // The tasks screen (/apps/todo, /apps/todo/:filter, /apps/todo/tag/:tag). The URL is the source of the
 // list parameters: the filter or tag in the path, search (`q`) and sort (`sort`) in the query string, so
-// a reload or a shared link shows the same list. The store mirrors them as `params` for the sagas.
-import { useCallback, useEffect } from 'react';
+// a reload or a shared link shows the same list; the list is the answer to that question (tasksAsked).
+import { useCallback, useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Spin, Typography } from 'antd';
 import { SearchOutlined, SortAscendingOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
+import { queryView, skipToken } from '@live-agent/store/api';
 import { NotFoundPage, ScreenHeading, useClearable } from '@live-agent/ui-kit';
-import { TASK_FILTERS, TASK_SORTS, TASK_TAGS, type Task, type TaskSort } from '@live-agent/contracts';
-import { SidePanel, urlParam, useUrlState, useSearchBox } from '@live-agent/ui-kit';
+import { TASK_SORTS, type Task, type TaskAssignee, type TaskSort } from '@live-agent/contracts';
+import { SidePanel, useUrlState, useSearchBox } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+import {
+  TODO_SEARCH,
+  tasksAsked,
+  useAddTaskMutation,
+  useDeleteTaskMutation,
+  useTasksQuery,
+  useUpdateTaskMutation,
+} from '../../api';
+import { written } from '../../feedback';
 import { TaskDrawer } from './components/TaskDrawer';
 import { TaskList } from './components/TaskList';
 import { TodoSidebar } from './components/TodoSidebar';
-import {
-  selectAssignees,
-  selectSelectedTask,
-  selectTaskDrawerOpen,
-  selectTaskSaving,
-  selectTasks,
-  selectTasksStatus,
-  todoActions,
-  todoFeature,
-} from './todo.feature';
-import { DEFAULT_SORT, type TaskDraft } from './todo.types';
+import type { TaskDraft } from './todo.types';
 import './todo.css';
 
-/** The query string of the list: the search and the sort (the default sort stays off the URL). */
-const TODO_SEARCH = { q: urlParam.text(), sort: urlParam.oneOf(TASK_SORTS, DEFAULT_SORT) };
 const NO_TASKS: Task[] = [];
 
-function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): T | null {
-  return value && (list as readonly string[]).includes(value) ? (value as T) : null;
+/** `known` with the assignees of `tasks` it lacks, by name: the drawer offers everyone seen so far. */
+function withAssignees(known: TaskAssignee[], tasks: Task[]): TaskAssignee[] {
+  const added = tasks
+    .flatMap((task) => task.assignee ?? [])
+    .filter(
+      (assignee, index, all) =>
+        !known.some((seen) => seen.fullName === assignee.fullName) &&
+        all.findIndex((other) => other.fullName === assignee.fullName) === index,
+    );
+  return added.length ? [...known, ...added].sort((a, b) => a.fullName.localeCompare(b.fullName)) : known;
 }
 
 function TodoPage() {
   const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const params = useParams();
   const [{ q, sort: sortBy }, setUrlState, searchParams] = useUrlState(TODO_SEARCH);
+  const asked = tasksAsked(params, searchParams);
+  const { filter = null, tag = null } = asked ?? {};
 
-  const filter = oneOf(TASK_FILTERS, params.filter);
-  const tag = oneOf(TASK_TAGS, params.tag);
-  const unknownView = (params.filter !== undefined && !filter) || (params.tag !== undefined && !tag);
-
-  const tasks = useSelector(selectTasks);
-  const status = useSelector(selectTasksStatus);
-  const drawerOpen = useSelector(selectTaskDrawerOpen);
-  const saving = useSelector(selectTaskSaving);
-  const selectedTask = useSelector(selectSelectedTask);
-  const assignees = useSelector(selectAssignees);
-
+  const list = queryView(useTasksQuery(asked ?? skipToken), describeApiError);
+  const tasks = list.data ?? NO_TASKS;
+  const [assignees, setAssignees] = useState<TaskAssignee[]>([]);
   useEffect(() => {
-    if (!unknownView) dispatch(todoActions.fetchList({ filter, tag, q, sortBy }));
-  }, [dispatch, filter, tag, q, sortBy, unknownView]);
+    if (list.data) setAssignees((known) => withAssignees(known, list.data!));
+  }, [list.data]);
+
+  const [addTask, added] = useAddTaskMutation();
+  const [updateTask, updated] = useUpdateTaskMutation();
+  const [deleteTask, deleted] = useDeleteTaskMutation();
+  // The drawer stays open while its save or delete runs, and closes once it succeeds.
+  const [drawer, setDrawer] = useState<{ open: boolean; task: Task | null }>({ open: false, task: null });
+  const close = () => setDrawer((current) => ({ ...current, open: false }));
 
   // The search box answers every key press; the URL (and so the request) follows after a short pause.
   const [searchText, setSearchText] = useSearchBox(q, (typed) =>
@@ -65,25 +70,29 @@ function TodoPage() {
   );
 
   // Stable callbacks: the list (memoised) does not re-render when only the drawer opens or closes.
-  // The drawer stays open while its save or delete runs, and closes once it succeeds.
-  const openTask = useCallback(
-    (task: Task | null) => dispatch(task ? todoActions.openEdit(task) : todoActions.openCreate()),
-    [dispatch],
-  );
+  const openTask = useCallback((task: Task | null) => setDrawer({ open: true, task }), []);
   const update = useCallback(
-    (id: number, patch: Partial<TaskDraft>) => dispatch(todoActions.save({ id, values: patch })),
-    [dispatch],
+    // Restoring is the one update worth a word; toggles show themselves in the list.
+    (id: number, patch: Partial<TaskDraft>) =>
+      written(updateTask({ ...patch, id }).unwrap(), patch.isDeleted === false ? 'todo.toast.restored' : undefined),
+    [updateTask],
   );
   const toggleComplete = useCallback((task: Task) => update(task.id, { isCompleted: !task.isCompleted }), [update]);
   const toggleImportant = useCallback((task: Task) => update(task.id, { isImportant: !task.isImportant }), [update]);
   const restore = useCallback((task: Task) => update(task.id, { isDeleted: false }), [update]);
 
-  if (unknownView) return <NotFoundPage onHome={() => navigate('/apps/todo')} />;
+  if (!asked) return <NotFoundPage onHome={() => navigate('/apps/todo')} />;
 
   const goTo = (path: string) => navigate({ pathname: path, search: searchParams.toString() });
-  const submit = (draft: TaskDraft) => {
-    if (draft.id === undefined) dispatch(todoActions.save({ values: draft }));
-    else update(draft.id, draft);
+  const submit = async (draft: TaskDraft) => {
+    const done =
+      draft.id === undefined
+        ? await written(addTask(draft).unwrap(), 'todo.toast.added')
+        : await update(draft.id, draft);
+    if (done) close();
+  };
+  const remove = async (task: Task) => {
+    if (await written(deleteTask(task.id).unwrap(), 'todo.toast.deleted')) close();
   };
   const sortItems = TASK_SORTS.map((key) => ({ key, label: t(`todo.sort.${key}`) }));
 
@@ -129,9 +138,9 @@ function TodoPage() {
               {t('todo.count', { count: tasks.length })}
             </Typography.Text>
           </div>
-          <Spin spinning={status === 'loading' && tasks.length === 0} delay={150}>
+          <Spin spinning={list.pending} delay={150}>
             <TaskList
-              tasks={status === 'idle' ? NO_TASKS : tasks}
+              tasks={tasks}
               onOpen={openTask}
               onToggleComplete={toggleComplete}
               onToggleImportant={toggleImportant}
@@ -140,18 +149,20 @@ function TodoPage() {
           </Spin>
         </section>
         <TaskDrawer
-          open={drawerOpen}
-          task={selectedTask}
+          open={drawer.open}
+          task={drawer.task}
           assignees={assignees}
-          saving={saving}
-          onClose={() => dispatch(todoActions.closeForm())}
+          saving={added.isLoading || updated.isLoading || deleted.isLoading}
+          onClose={close}
           onSubmit={submit}
-          onDelete={(task) => dispatch(todoActions.remove(task.id))}
-          onRestore={restore}
+          onDelete={remove}
+          onRestore={async (task) => {
+            if (await restore(task)) close();
+          }}
         />
       </SidePanel>
     </>
   );
 }
 
-export default withInjected(TodoPage, todoFeature);
+export default TodoPage;

@@ -61,7 +61,7 @@ function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void })
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().general;
-  const { form, saving, save, offer } = useAccountTab<AccountGeneral>('general', settings.general);
+  const { form, saving, save, offer } = useAccountTab<AccountGeneral>('general', (saved) => saved.general);
   const name = Form.useWatch('fullName', form) ?? settings.general.fullName;
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-general">
@@ -99,11 +99,11 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
 export function PasswordTab() {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().password;
-  const { form, saving, save } = useAccountTab<ChangePasswordRequest>('password', {
+  const { form, saving, save } = useAccountTab<ChangePasswordRequest>('password', () => ({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
-  });
+  }));
   const toggle = (visible: boolean) => (visible ? <EyeOutlined /> : <EyeInvisibleOutlined />);
   const visibility = { visibilityToggle: true, iconRender: toggle };
   return (
@@ -134,14 +134,12 @@ export function PasswordTab() {
 
 type InfoValues = Omit<AccountInfo, 'dob'> & { dob: Dayjs | null };
 
+const infoValues = ({ info }: AccountSettings): InfoValues => ({ ...info, dob: info.dob ? dayjs(info.dob) : null });
+
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().info;
-  const initial = useMemo<InfoValues>(
-    () => ({ ...settings.info, dob: settings.info.dob ? dayjs(settings.info.dob) : null }),
-    [settings.info],
-  );
-  const { form, saving, save, offer } = useAccountTab<InfoValues>('info', initial);
+  const { form, saving, save, offer } = useAccountTab<InfoValues>('info', infoValues);
   return (
     <Form<InfoValues>
       form={form}
@@ -175,7 +173,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
           </Form.Item>
         </Col>
       </Row>
-      <Actions saving={saving} onReset={() => form.setFieldsValue(initial)} />
+      <Actions saving={saving} onReset={() => form.setFieldsValue(infoValues(settings))} />
     </Form>
   );
 }
@@ -185,7 +183,7 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
   const rules = useAccountRules().socialLinks;
   const { form, saving, save, offer } = useAccountTab<AccountSettings['social']['socialLinks']>(
     'social',
-    settings.social.socialLinks,
+    (saved) => saved.social.socialLinks,
   );
   return (
     <Form form={form} layout="vertical" onFinish={(socialLinks) => save({ socialLinks })} data-testid="account-social">
@@ -213,7 +211,7 @@ const SERVICE_ICONS: Record<AccountConnection, ReactNode> = {
 
 export function ConnectionsTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
-  const { saving, save } = useAccountTab<object>('connections', {});
+  const { saving, save } = useAccountTab<object>('connections', () => ({}));
   const [pending, setPending] = useState<AccountConnection | null>(null);
   const { connections } = settings.social;
   return (
@@ -258,7 +256,7 @@ export function NotificationsTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const { form, saving, save, offer } = useAccountTab<AccountSettings['notification']>(
     'notifications',
-    settings.notification,
+    (saved) => saved.notification,
   );
   return (
     <Form form={form} layout="horizontal" onFinish={save} data-testid="account-notifications">

@@ -5,10 +5,11 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogCategory } from '@live-agent/contracts';
-import { useQuery } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import { useFormat, useClearable, useSearchButton, useSearchBox } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { blogSidebarFeature } from '../blog.feature';
+import { useBlogSidebarQuery } from '../../../api';
 import { CATEGORY_COLORS } from './BlogTags';
 
 export function BlogSidebar({
@@ -26,7 +27,7 @@ export function BlogSidebar({
   const searchButton = useSearchButton();
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const sidebar = useQuery(blogSidebarFeature, {});
+  const sidebar = queryView(useBlogSidebarQuery(), describeApiError);
   // The URL may change under the box (Back, a category link): the box follows it.
   const [text, setText] = useSearchBox(q, onSearch);
 

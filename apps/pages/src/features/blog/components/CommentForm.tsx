@@ -1,15 +1,16 @@
 // The "Leave a comment" form of a post: checked here by the schema the server checks it with (name, e-mail, an
 // optional web address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is
 // accepted.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
 import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { blogCommentRules } from '../blog.rules';
-import { blogWritesFeature } from '../blog.feature';
+import type { FieldErrors } from '@live-agent/contracts';
+import { useCommentBlogPostMutation } from '../../../api';
+import { written } from '../../../feedback';
 
 interface CommentValues {
   name: string;
@@ -20,20 +21,23 @@ interface CommentValues {
 
 export function CommentForm({ postId }: { postId: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const [form] = Form.useForm<CommentValues>();
-  const { commenting, commentErrors, commented } = useSelector(blogWritesFeature.selectState);
+  const [comment, { isLoading: commenting }] = useCommentBlogPostMutation();
+  const [commentErrors, setCommentErrors] = useState<FieldErrors | null>(null);
   const formRules = useFormRules();
   const rules = useMemo(() => blogCommentRules(formRules), [formRules]);
 
   useEffect(() => applyFieldErrors(form, commentErrors), [form, commentErrors]);
 
-  // A comment the server accepted clears the form (only after one sent from here).
-  const seen = useRef(commented);
-  useEffect(() => {
-    if (commented !== seen.current) form.resetFields();
-    seen.current = commented;
-  }, [commented, form]);
+  // A comment the server accepted clears the form; the post is read again, so it shows as the server keeps it.
+  const send = async (values: CommentValues) => {
+    setCommentErrors(null);
+    const outcome = await written(comment({ postId, ...values }).unwrap(), 'blog.comments.added', {
+      serverMessage: false,
+    });
+    if (outcome.done) form.resetFields();
+    else setCommentErrors(outcome.fieldErrors);
+  };
 
   return (
     <Card
@@ -47,7 +51,7 @@ export function CommentForm({ postId }: { postId: number }) {
         form={form}
         layout="vertical"
         initialValues={{ name: '', email: '', website: '', comment: '' }}
-        onFinish={(values) => dispatch(blogWritesFeature.actions.comment({ postId, ...values }))}
+        onFinish={send}
         data-testid="comment-form"
       >
         <Row gutter={16}>

@@ -1,5 +1,5 @@
 // The plan card of the view screen: the user's plan, its price and what it gives, and an upgrade dialog that
-// saves the chosen plan (an update of the user, through the users feature).
+// saves the chosen plan (an update of the user: useUserDetail).
 import { useState } from 'react';
 import { Button, Card, Flex, Modal, Radio, Typography, theme } from 'antd';
 import { RocketOutlined } from '@ant-design/icons';

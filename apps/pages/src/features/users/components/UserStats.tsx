@@ -1,4 +1,4 @@
-// The four statistics cards above the users list, counted from every user (the toolkit's allData), so they
+// The four statistics cards above the users list, counted from every user (the allUsers query), so they
 // do not change with the table's filters.
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
