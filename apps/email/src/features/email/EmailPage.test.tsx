@@ -5,12 +5,10 @@ import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
 import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
-import { listQuery } from './email.api';
+import { listQuery } from './email.paths';
 import { textToHtml } from './email.format';
-import { emailFeedback } from '../../feedback';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
-import { emailFeature } from './email.feature';
-import { createEmailSaga } from './email.sagas';
+import { renderRoute, setupScreenTest } from '../../test/render';
+import { emailTiming } from './useMailWrites';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -47,13 +45,14 @@ async function typeMessage(composer: HTMLElement, text: string) {
 
 const messageText = (composer: HTMLElement) => within(composer).getByRole('textbox', { name: 'Message' }).textContent;
 
-/** A store whose email feature sends at once: the tests that only look at what was sent need not wait. */
-function quickSendStore() {
-  const store = createTestStore();
-  store.injectSlice(emailFeature.slice);
-  store.injectSaga(emailFeature.name, createEmailSaga(emailFeedback, { sendDelayMs: 0 }));
-  return store;
-}
+/** A sent mail leaves at once: the tests that only look at what was sent need not wait. */
+const { sendDelayMs } = emailTiming;
+const quickSend = () => {
+  emailTiming.sendDelayMs = 0;
+};
+afterEach(() => {
+  emailTiming.sendDelayMs = sendDelayMs;
+});
 
 async function showsRows(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
@@ -95,8 +94,11 @@ describe('mail list', () => {
     );
     fireEvent.click(within(sidebar).getByText('Private'));
     await waitFor(() => expect(location()).toBe('/apps/email/label/private'));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    for (const id of rowIds()) expect(stored(id).labels).toContain('private');
+    // The starred mails stay on screen until the label's answer replaces them.
+    await waitFor(() => {
+      expect(rows().length).toBeGreaterThan(0);
+      for (const id of rowIds()) expect(stored(id).labels).toContain('private');
+    });
   });
 
   it('searches from the URL and as the user types', async () => {
@@ -297,7 +299,8 @@ describe('reader', () => {
 
 describe('composer', () => {
   it('keeps an invalid address as typed with a message, and sends; the mail is then in Sent', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     fireEvent.click(screen.getAllByRole('button', { name: /Compose/ })[0]);
     const composer = await screen.findByTestId('composer');
@@ -367,7 +370,8 @@ describe('composer', () => {
 
   it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -401,7 +405,8 @@ describe('composer', () => {
 
   it('asks before sending a mail without a subject, and sends one with both at once', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -449,7 +454,8 @@ describe('composer', () => {
   });
 
   it('sends the mail once the moment to undo has passed', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -464,7 +470,8 @@ describe('composer', () => {
 
   it('attaches picked and dropped files, names each refused one, and the sent mail offers them for download', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -505,7 +512,8 @@ describe('composer', () => {
   });
 
   it('forwards a mail with its files, any of which can be left out, and the sent mail carries those kept', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     const proposal = storedAll().find((mail) => mail.subject === 'Partnership proposal')!;
     const [pdf, sheet] = proposal.attachments;
@@ -529,7 +537,8 @@ describe('composer', () => {
   });
 
   it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
