@@ -54,6 +54,20 @@ afterEach(() => {
   emailTiming.sendDelayMs = sendDelayMs;
 });
 
+type Handler = (request: unknown) => unknown;
+/** The next answer of a POST route is `status` with `body`, then the real route answers again. */
+function refuseOnce(path: string, status: number, body: object = {}) {
+  const pretender = server().pretender as unknown as {
+    hosts: { forURL(url: string): { POST: { recognize(path: string): Array<{ handler: Handler }> } } };
+    post(path: string, handler: Handler): void;
+  };
+  const original = pretender.hosts.forURL(path).POST.recognize(path)[0].handler;
+  let refusals = 1;
+  pretender.post(path, (request) =>
+    refusals-- > 0 ? [status, { 'Content-Type': 'application/json' }, JSON.stringify(body)] : original(request),
+  );
+}
+
 async function showsRows(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
 }
@@ -186,6 +200,48 @@ describe('mail list', () => {
     await waitFor(() => expect(stored(first).folder).toBe('trash'));
     await showsRows(13);
     expect(inboxCounter()).toBe('6');
+  });
+
+  /** The label menu of the selection (the only dropdown opened here), and one of its labels. */
+  async function pickLabel(name: string) {
+    fireEvent.click(screen.getByTestId('action-label'));
+    const menu = await waitFor(() => {
+      const opened = document.querySelector<HTMLElement>('.ant-dropdown');
+      expect(opened).not.toBeNull();
+      return opened!;
+    });
+    fireEvent.click(within(menu).getByText(name));
+  }
+
+  it('shows a star and a label at once, and puts them back with the reason when the server refuses', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const first = rowIds()[0];
+    const row = () => screen.getByTestId(`email-${first}`);
+    expect(stored(first).isStarred).toBe(false);
+    refuseOnce('/apps/email/update-emails', 500);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Star' }));
+    // At once, before the server has answered.
+    expect(within(row()).getByRole('button', { name: 'Remove the star' })).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong, try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByRole('button', { name: 'Star' })).toBeInTheDocument());
+    expect(stored(first).isStarred).toBe(false);
+
+    // A label the same way, from the selection's menu; then one the server takes.
+    fireEvent.click(within(row()).getByRole('checkbox'));
+    const labelsOf = () =>
+      Array.from(row().querySelectorAll('.email-label-dot')).map((dot) => dot.getAttribute('title'));
+    const before = labelsOf();
+    expect(before).not.toContain('Private');
+    refuseOnce('/apps/email/update-emails-label', 500);
+    await pickLabel('Private');
+    expect(labelsOf()).toContain('Private');
+    await waitFor(() => expect(labelsOf()).toEqual(before));
+    expect(stored(first).labels).not.toContain('private');
+    await pickLabel('Private');
+    expect(labelsOf()).toContain('Private');
+    await waitFor(() => expect(stored(first).labels).toContain('private'));
+    expect(labelsOf()).toContain('Private');
   });
 
   it('offers Undo after moving mails to the trash: Undo puts them back where they were', async () => {
@@ -451,6 +507,28 @@ describe('composer', () => {
     await act(() => settled());
     expect(writes()).toBe(0);
     expect(storedAll().some((mail) => mail.subject === 'Rota for March')).toBe(false);
+  });
+
+  it('opens the composer again, as written and with the server’s words, when the server refuses the mail', async () => {
+    quickSend();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    let composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await typeMessage(composer, 'Here it is.');
+    refuseOnce('/apps/email/send-email', 422, {
+      message: 'The mail cannot be sent.',
+      errors: { to: ['This mailbox does not take mail.'] },
+    });
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    expect(await screen.findByText('The mail cannot be sent.')).toBeInTheDocument();
+    composer = await screen.findByTestId('composer');
+    expect(within(composer).getByText('This mailbox does not take mail.')).toBeInTheDocument();
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Rota');
+    expect(messageText(composer)).toBe('Here it is.');
+    expect(storedAll().some((mail) => mail.subject === 'Rota')).toBe(false);
   });
 
   it('sends the mail once the moment to undo has passed', async () => {
