@@ -87,13 +87,14 @@ function EmailPage() {
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
 
-  // An unread mail opened is read: once per mail (a refused change is not asked again and again).
-  const marked = useRef(new Set<number>());
-  useEffect(() => {
-    if (!currentMail || currentMail.isRead || marked.current.has(currentMail.id)) return;
-    marked.current.add(currentMail.id);
-    void writes.update([currentMail.id], { isRead: true });
-  }, [currentMail, writes]);
+  // An unread mail opened is read, once per opening: marked unread again while open, or refused, it stays so.
+  const markedRead = useRef<number | null>(null);
+  const markRead = useEffectEvent((mail: Email | null) => {
+    if ((mail?.id ?? null) === markedRead.current) return;
+    markedRead.current = mail?.id ?? null;
+    if (mail && !mail.isRead) void writes.update([mail.id], { isRead: true });
+  });
+  useEffect(() => markRead(currentMail), [currentMail]);
 
   const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
   const view = useMemo(() => ({ folder, label }), [folder, label]);
@@ -187,18 +188,19 @@ function EmailPage() {
   };
 
   const actionsFor = (ids: number[], afterLeave?: () => void): MailActionHandlers => {
+    /** A change after which the open mail is no longer where the reader is (back to the list). */
     const leaving = (write: Promise<unknown>) => {
-      void write;
       afterLeave?.();
+      return write;
     };
     return {
       onRead: (isRead) => void writes.update(ids, { isRead }, isRead ? 'toast.markedRead' : 'toast.markedUnread'),
       onStar: (isStarred) => void writes.update(ids, { isStarred }),
-      onMove: (target: EmailFolder) => leaving(writes.update(ids, { folder: target }, 'toast.moved')),
+      onMove: (target: EmailFolder) => void leaving(writes.update(ids, { folder: target }, 'toast.moved')),
       onLabel: (name) => void writes.toggleLabel(ids, name),
-      onTrash: () => leaving(writes.trash(ids)),
-      onRestore: () => leaving(writes.restore(ids)),
-      onDeleteForever: () => leaving(writes.deleteForever(ids)),
+      onTrash: () => void leaving(writes.trash(ids)),
+      onRestore: () => void leaving(writes.restore(ids)),
+      onDeleteForever: () => void leaving(writes.deleteForever(ids)),
     };
   };
 
