@@ -1,6 +1,7 @@
 // The chat remote's server data: its endpoints on the page's one API slice (docs/architecture.md, "Server data";
 // the routes: docs/demo-api.md, Chat). The lists carry the profile user, so a saved profile refreshes them; a sent
-// message goes into its conversation as soon as the server has it, and the lists follow.
+// message goes into its conversation as soon as the server has it, and the lists follow; the open conversation's
+// entry in the lists follows each read of it.
 import type {
   ChatProfileUser,
   ChatsAndContactsResponse,
@@ -21,6 +22,25 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatLists', 'Chat']
     chat: build.query<GetChatResponse, number>({
       query: (id) => ({ url: '/apps/chat/get-chat', params: { id } }),
       providesTags: (_answer, _failure, id) => [{ type: 'Chat', id }],
+      // The lists show the open conversation as it was just read (its last message, the contact typing, nothing
+      // unread) rather than as their own last read said; an entry already so is left as it is.
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data?.chat) return;
+        const { chat, typing } = data;
+        const last = chat.chat.at(-1) ?? null;
+        const state = getState() as Parameters<typeof chatApi.util.selectCachedArgsForQuery>[0];
+        for (const lists of chatApi.util.selectCachedArgsForQuery(state, 'chatLists'))
+          dispatch(
+            chatApi.util.updateQueryData('chatLists', lists, (answer) => {
+              const entry = answer.chatsContacts.find((item) => item.id === id);
+              if (!entry) return;
+              const shown = entry.chat;
+              if (shown.typing !== typing || shown.unseenMsgs !== 0 || shown.lastMessage?.id !== last?.id)
+                entry.chat = { id: chat.id, unseenMsgs: 0, lastMessage: last, typing };
+            }),
+          );
+      },
     }),
     sendMessage: build.mutation<SendMessageResponse['response'], { contactId: number; message: string }>({
       query: ({ contactId, message }) => ({

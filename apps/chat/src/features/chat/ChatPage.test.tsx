@@ -141,6 +141,8 @@ describe('chat screen', () => {
     const reply = storedChat(4)!.chat.at(-1)!.message;
     await waitFor(() => expect(bubbles().at(-1)).toBe(reply));
     expect(screen.queryByTestId('typing')).not.toBeInTheDocument();
+    // The list's entry follows the conversation as it was read.
+    await waitFor(() => expect(screen.getByTestId('chat-item-4')).toHaveTextContent(reply));
     // Read while open: no badge.
     expect(screen.queryByTestId('unread-4')).not.toBeInTheDocument();
   });

@@ -35,12 +35,14 @@ interface Shown<T> {
 }
 
 /**
- * Live data (docs/demo-api.md, Chat: contacts that answer): read again every few seconds while the tab is shown, and
- * at once when it is shown again. The page takes only what it shows, so a poll that brings nothing new renders
- * nothing (a render per poll also held back a navigation's transition, such as the search's URL).
+ * Live data (docs/demo-api.md, Chat: contacts that answer): read again every few seconds while the tab is shown, at
+ * once when it is shown again, and on coming back to the screen unless the last read is that recent (the route's
+ * prefetch is). The page takes only what it shows, so a poll that brings nothing new renders nothing (a render per
+ * poll also held back a navigation's transition, such as the search's URL).
  */
 const live = <T,>() => ({
   pollingInterval: chatTiming.pollMs,
+  refetchOnMountOrArgChange: chatTiming.pollMs / 1000,
   skipPollingIfUnfocused: true,
   refetchOnFocus: true,
   selectFromResult: ({ data, currentData, isError, error, isFetching }: Shown<T>): Shown<T> => ({
