@@ -55,15 +55,16 @@ afterEach(() => {
 });
 
 type Handler = (request: unknown) => unknown;
-/** The next answer of a POST route is `status` with `body`, then the real route answers again. */
-function refuseOnce(path: string, status: number, body: object = {}) {
+/** The next answer of a route is `status` with `body`, then the real route answers again. */
+function refuseOnce(path: string, status: number, body: object = {}, verb: 'GET' | 'POST' = 'POST') {
   const pretender = server().pretender as unknown as {
-    hosts: { forURL(url: string): { POST: { recognize(path: string): Array<{ handler: Handler }> } } };
+    hosts: { forURL(url: string): Record<string, { recognize(path: string): Array<{ handler: Handler }> }> };
+    get(path: string, handler: Handler): void;
     post(path: string, handler: Handler): void;
   };
-  const original = pretender.hosts.forURL(path).POST.recognize(path)[0].handler;
+  const original = pretender.hosts.forURL(path)[verb].recognize(path)[0].handler;
   let refusals = 1;
-  pretender.post(path, (request) =>
+  pretender[verb === 'GET' ? 'get' : 'post'](path, (request) =>
     refusals-- > 0 ? [status, { 'Content-Type': 'application/json' }, JSON.stringify(body)] : original(request),
   );
 }
@@ -283,6 +284,15 @@ describe('mail list', () => {
     fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
     await showsRows(1);
     expect(server().db.emails.find(b)).toBeNull();
+  });
+
+  it('says why the list could not be read, and Try again reads it', async () => {
+    refuseOnce('/apps/email/emails', 500, {}, 'GET');
+    await renderRoute('/apps/email');
+    expect(await screen.findByText('The mails could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong, try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await showsRows(14);
   });
 
   it('shows a not-found page for an unknown folder or label', async () => {

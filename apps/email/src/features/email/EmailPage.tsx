@@ -284,6 +284,7 @@ function EmailPage() {
             mail={currentMail}
             status={neighbour.isFetching ? 'loading' : 'ready'}
             error={mailError}
+            reason={mailError === 'failed' ? describeApiError(mailResult.error) : null}
             inTrash={inTrash}
             actions={currentMail ? actionsFor([currentMail.id], openList) : actionsFor([])}
             onBack={openList}
@@ -296,6 +297,7 @@ function EmailPage() {
             label={label}
             emails={emails}
             status={mails.status}
+            error={mails.error}
             selectedIds={selectedIds}
             activeId={activeId}
             search={searchText}
