@@ -1,8 +1,8 @@
 // Exposed as `email/routes`: small on purpose (no page code), so the shell pays little to read it.
 // Every route renders the one mail page, which reads the folder, label and open mail from the path.
-import { lazyPage, readUrlState, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
-import { emailApi } from './features/email/email.api';
-import { EMAIL_SEARCH, mailRouteOf } from './features/email/email.paths';
+import { lazyPage, readUrlState, type RemoteRoute, type RouteOpenedAt } from '@live-agent/ui-kit';
+import { emailApi } from './api';
+import { EMAIL_SEARCH, listQuery, mailRouteOf } from './features/email/email.paths';
 import { registerTranslations } from './i18n';
 
 registerTranslations();
@@ -11,30 +11,33 @@ const EmailPage = lazyPage(() => import(/* webpackChunkName: "mailbox" */ './fea
 
 const ability = { action: 'read', subject: 'Demo' } as const;
 
-/** The list the URL shows, asked for as the URL opens (RemoteRoute's startEarly); the page's fetchEmails takes it over. */
-const startEarly: StartEarly = ({ api }, { params, search }) => {
-  const { folder, label, unknown } = mailRouteOf(params);
-  return unknown
-    ? undefined
-    : emailApi.list(api, { folder: folder ?? 'inbox', label, q: readUrlState(search, EMAIL_SEARCH).q });
+/** The list the URL shows, and the mail it opens, asked for as the URL opens with the page's own arguments. */
+const prefetch = ({ params, search }: RouteOpenedAt) => {
+  const { folder, label, mailId, unknown } = mailRouteOf(params);
+  if (unknown) return [];
+  const list = listQuery({ folder: folder ?? 'inbox', label, q: readUrlState(search, EMAIL_SEARCH).q });
+  return [
+    emailApi.util.prefetch('emails', list, {}),
+    ...(mailId === null ? [] : [emailApi.util.prefetch('email', { ...list, id: mailId }, {})]),
+  ];
 };
 
 export const routes: RemoteRoute[] = [
-  { path: '/apps/email', handle: { ability, titleKey: 'screens.inbox', startEarly }, element: <EmailPage /> },
-  { path: '/apps/email/:folder', handle: { ability, titleKey: 'screens.folder', startEarly }, element: <EmailPage /> },
+  { path: '/apps/email', handle: { ability, titleKey: 'screens.inbox', prefetch }, element: <EmailPage /> },
+  { path: '/apps/email/:folder', handle: { ability, titleKey: 'screens.folder', prefetch }, element: <EmailPage /> },
   {
     path: '/apps/email/label/:label',
-    handle: { ability, titleKey: 'screens.label', startEarly },
+    handle: { ability, titleKey: 'screens.label', prefetch },
     element: <EmailPage />,
   },
   {
     path: '/apps/email/:folder/:id',
-    handle: { ability, titleKey: 'screens.mail', startEarly },
+    handle: { ability, titleKey: 'screens.mail', prefetch },
     element: <EmailPage />,
   },
   {
     path: '/apps/email/label/:label/:id',
-    handle: { ability, titleKey: 'screens.mail', startEarly },
+    handle: { ability, titleKey: 'screens.mail', prefetch },
     element: <EmailPage />,
   },
 ];

@@ -1,6 +1,10 @@
 // The chat screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { signIn } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
 import { chatTiming } from './chat.timing';
 
 // The server's clock pinned: the seeded messages sit minutes to days before it.
@@ -30,6 +34,31 @@ type StoredChat = { userId: number; unseenMsgs: number; chat: Array<{ message: s
 // Mirage's db: `find` is find-by-id, so look the chat up by its contact with `where`.
 const storedChat = (userId: number): StoredChat | undefined =>
   (server().db.chats as unknown as { where(query: object): StoredChat[] }).where({ userId })[0];
+
+type Handler = (request: unknown) => unknown;
+const pretender = () =>
+  server().pretender as unknown as {
+    hosts: { forURL(url: string): Record<string, { recognize(path: string): Array<{ handler: Handler }> }> };
+    get(path: string, handler: Handler): void;
+    post(path: string, handler: Handler): void;
+    handledRequest: (verb: string, path: string) => void;
+  };
+/** The next `times` answers of a route are 503 (the service is down), then the real route answers again. */
+function failing(verb: 'GET' | 'POST', path: string, times = 1) {
+  const original = pretender().hosts.forURL(path)[verb].recognize(path)[0].handler;
+  let failures = times;
+  pretender()[verb === 'GET' ? 'get' : 'post'](path, (request) =>
+    failures-- > 0 ? [503, { 'Content-Type': 'application/json' }, '{}'] : original(request),
+  );
+}
+/** The chat paths (with their queries) the server answered from now on. */
+function asked() {
+  const paths: string[] = [];
+  pretender().handledRequest = (_verb, path) => {
+    if (path.startsWith('/apps/chat/')) paths.push(path);
+  };
+  return paths;
+}
 
 async function listsShown() {
   await waitFor(() => expect(screen.getByTestId('chat-list')).toBeInTheDocument());
@@ -100,7 +129,10 @@ describe('chat screen', () => {
     expect(composer()).toHaveValue('');
     await waitFor(() => expect(storedChat(4)!.chat.at(-1)!.message).toBe('Can you send me the numbers?'));
     await waitFor(() => expect(screen.queryByTestId('message-pending')).not.toBeInTheDocument());
-    expect(screen.getByTestId('chat-item-4')).toHaveTextContent('You: Can you send me the numbers?');
+    // The lists follow the send (they are read again).
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-item-4')).toHaveTextContent('You: Can you send me the numbers?'),
+    );
     // A little later the contact is typing, then the reply arrives.
     offset = 2000;
     await waitFor(() => expect(screen.getByTestId('typing')).toHaveTextContent('Verla Morgano is typing…'));
@@ -109,6 +141,8 @@ describe('chat screen', () => {
     const reply = storedChat(4)!.chat.at(-1)!.message;
     await waitFor(() => expect(bubbles().at(-1)).toBe(reply));
     expect(screen.queryByTestId('typing')).not.toBeInTheDocument();
+    // The list's entry follows the conversation as it was read.
+    await waitFor(() => expect(screen.getByTestId('chat-item-4')).toHaveTextContent(reply));
     // Read while open: no badge.
     expect(screen.queryByTestId('unread-4')).not.toBeInTheDocument();
   });
@@ -137,17 +171,7 @@ describe('chat screen', () => {
     await renderRoute('/apps/chat/6');
     await waitFor(() => expect(bubbles().length).toBe(4));
     // The next send fails once (the service is down), then the real route answers again.
-    const pretender = server().pretender as unknown as {
-      hosts: {
-        forURL(url: string): { POST: { recognize(path: string): Array<{ handler: (request: unknown) => unknown }> } };
-      };
-      post(path: string, handler: (request: unknown) => unknown): void;
-    };
-    const original = pretender.hosts.forURL('/apps/chat/send-msg').POST.recognize('/apps/chat/send-msg')[0].handler;
-    let failures = 1;
-    pretender.post('/apps/chat/send-msg', (request) =>
-      failures-- > 0 ? [503, { 'Content-Type': 'application/json' }, '{}'] : original(request),
-    );
+    failing('POST', '/apps/chat/send-msg');
 
     type('Landing page, please');
     pressEnter();
@@ -195,6 +219,7 @@ describe('chat screen', () => {
     await renderRoute('/apps/chat');
     await listsShown();
     fireEvent.change(screen.getByLabelText('Search chats and contacts'), { target: { value: 'AR' } });
+    await waitFor(() => expect(location()).toBe('/apps/chat?q=AR'));
     await waitFor(() => expect(names('chat-list')).toEqual(['Harriet Okafor']));
     expect(names('contact-list')).toEqual(['Chloé Martin', 'Margot Henschke']);
     fireEvent.change(screen.getByLabelText('Search chats and contacts'), { target: { value: 'nobody here' } });
@@ -248,5 +273,82 @@ describe('chat screen', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('conversation-error').at(-1)).toHaveTextContent('This contact does not exist.'),
     );
+  });
+
+  it('keeps the search in the URL while a conversation is opened and left', async () => {
+    await renderRoute('/apps/chat?q=verla');
+    await waitFor(() => expect(names('chat-list')).toEqual(['Verla Morgano']));
+    expect(screen.getByLabelText('Search chats and contacts')).toHaveValue('verla');
+    fireEvent.click(screen.getByTestId('chat-item-4'));
+    await waitFor(() => expect(location()).toBe('/apps/chat/4?q=verla'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to chats' }));
+    await waitFor(() => expect(location()).toBe('/apps/chat?q=verla'));
+    expect(names('chat-list')).toEqual(['Verla Morgano']);
+  });
+
+  it('says when the lists or the conversation cannot be read, and Try again reads them', async () => {
+    failing('GET', '/apps/chat/chats-and-contacts');
+    failing('GET', '/apps/chat/get-chat');
+    chatTiming.pollMs = 60_000;
+    await renderRoute('/apps/chat/4');
+    expect(await screen.findByText('The chats could not be loaded.')).toBeInTheDocument();
+    const pane = await screen.findByTestId('conversation-error');
+    expect(pane).toHaveTextContent('The conversation could not be loaded.');
+    fireEvent.click(within(pane).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(bubbles().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await listsShown();
+  });
+
+  it('asks nothing more when its route already asked as the URL opened (the shell’s prefetch)', async () => {
+    chatTiming.pollMs = 60_000;
+    await signIn('admin');
+    const store = createTestStore();
+    const [{ route }] = matchRoutes(routes, '/apps/chat/4')! as Array<{ route: RemoteRoute }>;
+    for (const action of route.handle!.prefetch!({
+      params: { contactId: '4' },
+      search: new URLSearchParams('q=%20verla'),
+    }))
+      store.dispatch(action as never);
+    const paths = asked();
+    const expected = ['/apps/chat/chats-and-contacts?q=verla', '/apps/chat/get-chat?id=4'];
+    await waitFor(() => expect([...paths].sort()).toEqual(expected));
+    await renderRoute('/apps/chat/4?q=%20verla', { store });
+    await waitFor(() => expect(names('chat-list')).toEqual(['Verla Morgano']));
+    await waitFor(() => expect(bubbles().length).toBeGreaterThan(0));
+    expect([...paths].sort()).toEqual(expected);
+  });
+
+  it('reads the open chat and the lists every few seconds while the tab is shown, and not while it is hidden', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let visibility: DocumentVisibilityState = 'visible';
+    jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const show = (state: DocumentVisibilityState) => {
+      visibility = state;
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
+    };
+    try {
+      await renderRoute('/apps/chat/4');
+      await waitFor(() => expect(bubbles().length).toBeGreaterThan(0));
+      const paths = asked();
+      const reads = () => paths.filter((path) => /^\/apps\/chat\/(get-chat|chats-and-contacts)/.test(path)).length;
+      await act(() => jest.advanceTimersByTimeAsync(chatTiming.pollMs * 4));
+      expect(reads()).toBeGreaterThanOrEqual(4);
+
+      show('hidden');
+      // A read already on its way when the tab was hidden still lands.
+      await act(() => jest.advanceTimersByTimeAsync(chatTiming.pollMs));
+      const whileHidden = reads();
+      await act(() => jest.advanceTimersByTimeAsync(chatTiming.pollMs * 10));
+      expect(reads()).toBe(whileHidden);
+
+      // Shown again: read at once, then every few seconds again.
+      show('visible');
+      await waitFor(() => expect(reads()).toBeGreaterThanOrEqual(whileHidden + 2));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,63 +1,96 @@
 // The chat screen (/apps/chat and /apps/chat/:contactId): the lists beside the open conversation. The URL
 // names the open contact, so reload, back and links reopen it. On a phone one pane shows at a time: the lists
 // without a contact in the URL, the conversation with one (its header leads back).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Input, Skeleton, Typography } from 'antd';
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { SidePanel, ScreenHeading, useClearable } from '@live-agent/ui-kit';
+import { describeApiError, reportApiError } from '@live-agent/auth';
+import {
+  isNotFound,
+  type ChatsAndContactsResponse,
+  type GetChatResponse,
+  type UpdateProfileUserRequest,
+} from '@live-agent/contracts';
+import { queryView, skipToken } from '@live-agent/store/api';
+import { SidePanel, ScreenHeading, toast, useClearable, useSearchBox, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { chatFeature } from './chat.feature';
-import { chatActions, selectChatState } from './chat.slice';
+import { useChatListsQuery, useChatQuery, useSaveProfileMutation } from '../../api';
+import { CHAT_SEARCH, contactIdOf } from './chat.paths';
 import { chatTiming } from './chat.timing';
-import { usePolling } from './usePolling';
+import { useOutbox } from './useOutbox';
 import { ChatLists } from './components/ChatLists';
 import { ConversationPane } from './components/ConversationPane';
 import { ProfileDrawer } from './components/ProfileDrawer';
 import { StatusAvatar } from './components/StatusAvatar';
 import './chat.css';
 
-/** The contact id of the URL: a positive whole number, else null (and a bad one is "not found"). */
-function contactIdOf(param: string | undefined): number | null | 'invalid' {
-  if (param === undefined) return null;
-  return /^[1-9]\d{0,8}$/.test(param) ? Number(param) : 'invalid';
+interface Shown<T> {
+  data?: T;
+  currentData?: T;
+  isError: boolean;
+  error?: unknown;
+  isFetching: boolean;
 }
+
+/**
+ * Live data (docs/demo-api.md, Chat: contacts that answer): read again every few seconds while the tab is shown, at
+ * once when it is shown again, and on coming back to the screen unless the last read is that recent (the route's
+ * prefetch is). The page takes only what it shows, so a poll that brings nothing new renders nothing (a render per
+ * poll also held back a navigation's transition, such as the search's URL).
+ */
+const live = <T,>() => ({
+  pollingInterval: chatTiming.pollMs,
+  refetchOnMountOrArgChange: chatTiming.pollMs / 1000,
+  skipPollingIfUnfocused: true,
+  refetchOnFocus: true,
+  selectFromResult: ({ data, currentData, isError, error, isFetching }: Shown<T>): Shown<T> => ({
+    data,
+    currentData,
+    isError,
+    error,
+    isFetching: isFetching && currentData === undefined,
+  }),
+});
 
 function ChatPage() {
   const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const params = useParams();
-  const state = useSelector(selectChatState);
   const requested = contactIdOf(params.contactId);
   const contactId = typeof requested === 'number' ? requested : null;
   const [profileOpen, setProfileOpen] = useState(false);
-  const [searchText, setSearchText] = useState(state.params.q);
+  const [{ q }, setUrl] = useUrlState(CHAT_SEARCH);
+  const [searchText, setSearchText] = useSearchBox(
+    q,
+    (typed) => setUrl({ q: typed.trim() ? typed : '' }, { replace: true }),
+    chatTiming.searchDelayMs,
+  );
 
-  // The lists load on entry, then follow the search after a short pause in the typing (the latest answer wins).
-  const entered = useRef(false);
-  useEffect(() => {
-    if (!entered.current) {
-      entered.current = true;
-      dispatch(chatActions.fetchList({ q: searchText }));
-      return undefined;
-    }
-    const timer = setTimeout(() => dispatch(chatActions.fetchList({ q: searchText })), chatTiming.searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [dispatch, searchText]);
+  const listsResult = useChatListsQuery({ q: q.trim() }, live<ChatsAndContactsResponse>());
+  const lists = queryView(listsResult, describeApiError);
+  const chatResult = useChatQuery(contactId ?? skipToken, live<GetChatResponse>());
+  const chat = queryView(chatResult, describeApiError);
+  // The slice keeps the last answer while another contact's loads: only this contact's conversation shows.
+  const open = chat.data?.contact.id === contactId ? chat.data : null;
+  const outbox = useOutbox();
+  const [saveProfile, { isLoading: profileSaving }] = useSaveProfileMutation();
 
-  useEffect(() => {
-    if (contactId !== null) dispatch(chatActions.selectChat(contactId));
-    else dispatch(chatActions.deselect());
-  }, [dispatch, contactId]);
-
-  usePolling(() => dispatch(chatActions.refresh()), true);
-
-  const profile = state.userProfile;
+  const chats = lists.data?.chatsContacts ?? [];
+  const contacts = lists.data?.contacts ?? [];
+  const profile = lists.data?.profileUser ?? null;
   const hasConversation = requested !== null;
+
+  const onSaveProfile = async (changes: UpdateProfileUserRequest) => {
+    try {
+      await saveProfile(changes).unwrap();
+      toast.success(t('profile.saved'));
+      setProfileOpen(false);
+    } catch (error) {
+      reportApiError(error, toast.error);
+    }
+  };
 
   const side = (
     <div className="chat-side-inner">
@@ -88,39 +121,31 @@ function ChatPage() {
       <Typography.Text type="secondary" className="chat-sr-only">
         {t('lists.keyboardHint')}
       </Typography.Text>
-      {state.status === 'error' && state.chats.length === 0 && state.contacts.length === 0 ? (
+      {lists.status === 'error' && !lists.data ? (
         <Alert
           type="error"
           showIcon
           title={t('lists.failed')}
+          description={lists.error?.join(' ')}
           action={
-            <Button size="small" onClick={() => dispatch(chatActions.fetchList({ q: searchText }))}>
+            <Button size="small" onClick={lists.reload}>
               {t('lists.retry')}
             </Button>
           }
         />
-      ) : state.status === 'idle' ||
-        (state.status === 'loading' && state.chats.length === 0 && state.contacts.length === 0) ? (
+      ) : !lists.data ? (
         <div aria-busy="true" data-testid="chat-lists-loading">
           <Skeleton avatar active paragraph={{ rows: 1 }} />
           <Skeleton avatar active paragraph={{ rows: 1 }} />
           <Skeleton avatar active paragraph={{ rows: 1 }} />
         </div>
       ) : (
-        <ChatLists
-          chats={state.chats}
-          contacts={state.contacts}
-          selectedId={state.selectedId}
-          q={state.params.q.trim()}
-        />
+        <ChatLists chats={chats} contacts={contacts} selectedId={contactId} q={q.trim()} />
       )}
     </div>
   );
 
-  const totalUnread = state.chats.reduce(
-    (sum, entry) => sum + (entry.id === state.selectedId ? 0 : entry.chat.unseenMsgs),
-    0,
-  );
+  const totalUnread = chats.reduce((sum, entry) => sum + (entry.id === contactId ? 0 : entry.chat.unseenMsgs), 0);
 
   return (
     <>
@@ -133,30 +158,21 @@ function ChatPage() {
         data-testid="chat-page"
       >
         {requested === 'invalid' ? (
-          <ConversationPane
-            contactId={0}
-            selected={null}
-            status="error"
-            missing
-            profile={profile}
-            outbox={[]}
-            stale={false}
-            onSend={() => undefined}
-            onRetry={() => undefined}
-            onReload={() => undefined}
-          />
+          <ConversationPane contactId={0} selected={null} status="error" missing profile={profile} />
         ) : contactId !== null ? (
           <ConversationPane
             contactId={contactId}
-            selected={state.selectedUser?.contact.id === contactId ? state.selectedUser : null}
-            status={state.selectedStatus}
-            missing={state.selectedMissing}
+            selected={open}
+            status={chat.status}
+            missing={chat.status === 'error' && isNotFound(chatResult.error)}
+            error={chat.error}
             profile={profile}
-            outbox={state.outbox}
-            stale={state.refreshFailed}
-            onSend={(message) => dispatch(chatActions.sendMessage({ contactId, message }))}
-            onRetry={(localId) => dispatch(chatActions.retryMessage(localId))}
-            onReload={() => dispatch(chatActions.selectChat(contactId))}
+            outbox={outbox.waiting}
+            // A background read failed: what shows may be behind (the next poll tries again).
+            stale={(lists.status === 'error' && !!lists.data) || (chat.status === 'error' && !!open)}
+            onSend={(message) => outbox.send(contactId, message)}
+            onRetry={outbox.retry}
+            onReload={chat.reload}
           />
         ) : (
           <section className="chat-conversation chat-conversation-empty" data-testid="conversation-empty">
@@ -174,14 +190,13 @@ function ChatPage() {
         <ProfileDrawer
           open={profileOpen}
           profile={profile}
-          saving={state.profileSaving}
-          saves={state.profileSaves}
+          saving={profileSaving}
           onClose={() => setProfileOpen(false)}
-          onSave={(changes) => dispatch(chatActions.saveProfile(changes))}
+          onSave={onSaveProfile}
         />
       </SidePanel>
     </>
   );
 }
 
-export default withInjected(ChatPage, chatFeature);
+export default ChatPage;

@@ -5,12 +5,10 @@ import { EMAIL_SUBJECT_MAX, type Email } from '@live-agent/contracts';
 import { settled, XSS_FLAG } from '@live-agent/test-fixtures';
 import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { BAD_TEXT, BAD_TEXT_UI_PASS, countWrites } from '@live-agent/ui-kit/testing';
-import { listQuery } from './email.api';
+import { listQuery } from './email.paths';
 import { textToHtml } from './email.format';
-import { emailFeedback } from '../../feedback';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
-import { emailFeature } from './email.feature';
-import { createEmailSaga } from './email.sagas';
+import { renderRoute, setupScreenTest } from '../../test/render';
+import { emailTiming } from './useMailWrites';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -47,12 +45,28 @@ async function typeMessage(composer: HTMLElement, text: string) {
 
 const messageText = (composer: HTMLElement) => within(composer).getByRole('textbox', { name: 'Message' }).textContent;
 
-/** A store whose email feature sends at once: the tests that only look at what was sent need not wait. */
-function quickSendStore() {
-  const store = createTestStore();
-  store.injectSlice(emailFeature.slice);
-  store.injectSaga(emailFeature.name, createEmailSaga(emailFeedback, { sendDelayMs: 0 }));
-  return store;
+/** A sent mail leaves at once: the tests that only look at what was sent need not wait. */
+const { sendDelayMs } = emailTiming;
+const quickSend = () => {
+  emailTiming.sendDelayMs = 0;
+};
+afterEach(() => {
+  emailTiming.sendDelayMs = sendDelayMs;
+});
+
+type Handler = (request: unknown) => unknown;
+/** The next answer of a route is `status` with `body`, then the real route answers again. */
+function refuseOnce(path: string, status: number, body: object = {}, verb: 'GET' | 'POST' = 'POST') {
+  const pretender = server().pretender as unknown as {
+    hosts: { forURL(url: string): Record<string, { recognize(path: string): Array<{ handler: Handler }> }> };
+    get(path: string, handler: Handler): void;
+    post(path: string, handler: Handler): void;
+  };
+  const original = pretender.hosts.forURL(path)[verb].recognize(path)[0].handler;
+  let refusals = 1;
+  pretender[verb === 'GET' ? 'get' : 'post'](path, (request) =>
+    refusals-- > 0 ? [status, { 'Content-Type': 'application/json' }, JSON.stringify(body)] : original(request),
+  );
 }
 
 async function showsRows(count: number) {
@@ -95,8 +109,11 @@ describe('mail list', () => {
     );
     fireEvent.click(within(sidebar).getByText('Private'));
     await waitFor(() => expect(location()).toBe('/apps/email/label/private'));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    for (const id of rowIds()) expect(stored(id).labels).toContain('private');
+    // The starred mails stay on screen until the label's answer replaces them.
+    await waitFor(() => {
+      expect(rows().length).toBeGreaterThan(0);
+      for (const id of rowIds()) expect(stored(id).labels).toContain('private');
+    });
   });
 
   it('searches from the URL and as the user types', async () => {
@@ -186,6 +203,48 @@ describe('mail list', () => {
     expect(inboxCounter()).toBe('6');
   });
 
+  /** The label menu of the selection (the only dropdown opened here), and one of its labels. */
+  async function pickLabel(name: string) {
+    fireEvent.click(screen.getByTestId('action-label'));
+    const menu = await waitFor(() => {
+      const opened = document.querySelector<HTMLElement>('.ant-dropdown');
+      expect(opened).not.toBeNull();
+      return opened!;
+    });
+    fireEvent.click(within(menu).getByText(name));
+  }
+
+  it('shows a star and a label at once, and puts them back with the reason when the server refuses', async () => {
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    const first = rowIds()[0];
+    const row = () => screen.getByTestId(`email-${first}`);
+    expect(stored(first).isStarred).toBe(false);
+    refuseOnce('/apps/email/update-emails', 500);
+    fireEvent.click(within(row()).getByRole('button', { name: 'Star' }));
+    // At once, before the server has answered.
+    expect(within(row()).getByRole('button', { name: 'Remove the star' })).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong, try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByRole('button', { name: 'Star' })).toBeInTheDocument());
+    expect(stored(first).isStarred).toBe(false);
+
+    // A label the same way, from the selection's menu; then one the server takes.
+    fireEvent.click(within(row()).getByRole('checkbox'));
+    const labelsOf = () =>
+      Array.from(row().querySelectorAll('.email-label-dot')).map((dot) => dot.getAttribute('title'));
+    const before = labelsOf();
+    expect(before).not.toContain('Private');
+    refuseOnce('/apps/email/update-emails-label', 500);
+    await pickLabel('Private');
+    expect(labelsOf()).toContain('Private');
+    await waitFor(() => expect(labelsOf()).toEqual(before));
+    expect(stored(first).labels).not.toContain('private');
+    await pickLabel('Private');
+    expect(labelsOf()).toContain('Private');
+    await waitFor(() => expect(stored(first).labels).toContain('private'));
+    expect(labelsOf()).toContain('Private');
+  });
+
   it('offers Undo after moving mails to the trash: Undo puts them back where they were', async () => {
     await renderRoute('/apps/email');
     await showsRows(14);
@@ -225,6 +284,15 @@ describe('mail list', () => {
     fireEvent.click(document.querySelector<HTMLButtonElement>('.ant-popconfirm .ant-btn-dangerous')!);
     await showsRows(1);
     expect(server().db.emails.find(b)).toBeNull();
+  });
+
+  it('says why the list could not be read, and Try again reads it', async () => {
+    refuseOnce('/apps/email/emails', 500, {}, 'GET');
+    await renderRoute('/apps/email');
+    expect(await screen.findByText('The mails could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong, try again.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await showsRows(14);
   });
 
   it('shows a not-found page for an unknown folder or label', async () => {
@@ -297,7 +365,8 @@ describe('reader', () => {
 
 describe('composer', () => {
   it('keeps an invalid address as typed with a message, and sends; the mail is then in Sent', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     fireEvent.click(screen.getAllByRole('button', { name: /Compose/ })[0]);
     const composer = await screen.findByTestId('composer');
@@ -367,7 +436,8 @@ describe('composer', () => {
 
   it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -401,7 +471,8 @@ describe('composer', () => {
 
   it('asks before sending a mail without a subject, and sends one with both at once', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -448,8 +519,31 @@ describe('composer', () => {
     expect(storedAll().some((mail) => mail.subject === 'Rota for March')).toBe(false);
   });
 
+  it('opens the composer again, as written and with the server’s words, when the server refuses the mail', async () => {
+    quickSend();
+    await renderRoute('/apps/email');
+    await showsRows(14);
+    key('c');
+    let composer = await screen.findByTestId('composer');
+    await addRecipient(composer, 'maria.santos@acme.test');
+    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
+    await typeMessage(composer, 'Here it is.');
+    refuseOnce('/apps/email/send-email', 422, {
+      message: 'The mail cannot be sent.',
+      errors: { to: ['This mailbox does not take mail.'] },
+    });
+    fireEvent.click(within(composer).getByTestId('compose-send'));
+    expect(await screen.findByText('The mail cannot be sent.')).toBeInTheDocument();
+    composer = await screen.findByTestId('composer');
+    expect(within(composer).getByText('This mailbox does not take mail.')).toBeInTheDocument();
+    expect(within(composer).getByLabelText('Subject')).toHaveValue('Rota');
+    expect(messageText(composer)).toBe('Here it is.');
+    expect(storedAll().some((mail) => mail.subject === 'Rota')).toBe(false);
+  });
+
   it('sends the mail once the moment to undo has passed', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -464,7 +558,8 @@ describe('composer', () => {
 
   it('attaches picked and dropped files, names each refused one, and the sent mail offers them for download', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
@@ -505,7 +600,8 @@ describe('composer', () => {
   });
 
   it('forwards a mail with its files, any of which can be left out, and the sent mail carries those kept', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     const proposal = storedAll().find((mail) => mail.subject === 'Partnership proposal')!;
     const [pdf, sheet] = proposal.attachments;
@@ -529,7 +625,8 @@ describe('composer', () => {
   });
 
   it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
-    await renderRoute('/apps/email', { store: quickSendStore() });
+    quickSend();
+    await renderRoute('/apps/email');
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');

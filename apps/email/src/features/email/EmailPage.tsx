@@ -1,45 +1,56 @@
-// The mail screen (/apps/email, /apps/email/:folder, /apps/email/label/:label, and an open mail below either,
-// e.g. /apps/email/inbox/12). The URL is the source of truth: the view in the path, the search in `?q=`, the
-// open mail as the last segment, so reload, back and shared links work. The store mirrors them as `params`
-// and `currentMail` for the sagas (docs/architecture.md, State).
 import { useCallback, useEffect, useMemo, useRef, useState, useEffectEvent } from 'react';
 import { Drawer } from 'antd';
 import type { InputRef } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useEarlyStart, withInjected } from '@live-agent/store';
-import { keptDraft, selectAuthUser, type EarlyContext } from '@live-agent/auth';
-import { NotFoundPage, SidePanel, useFormat, useUrlState, ScreenHeading, useSearchBox } from '@live-agent/ui-kit';
-import type { Email, EmailDraftInput, EmailFolder } from '@live-agent/contracts';
+import { describeApiError, keptDraft, reportApiError, selectAuthUser } from '@live-agent/auth';
+import { isNotFound, type Email, type EmailDraftInput, type EmailFolder } from '@live-agent/contracts';
+import { queryView, skipToken } from '@live-agent/store/api';
+import {
+  NotFoundPage,
+  SidePanel,
+  toast,
+  useFormat,
+  useUrlState,
+  ScreenHeading,
+  useSearchBox,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+import {
+  useEmailQuery,
+  useEmailsQuery,
+  useLazyNeighbourQuery,
+  useSaveDraftMutation,
+  useSendEmailMutation,
+} from '../../api';
 import { COMPOSE_DRAFT_KEY, Composer } from './components/Composer';
 import { EmailList } from './components/EmailList';
 import { EmailReader } from './components/EmailReader';
 import { EmailSidebar } from './components/EmailSidebar';
 import type { MailActionHandlers } from './components/MailActions';
 import { ShortcutsHelp } from './components/ShortcutsHelp';
-import {
-  emailActions,
-  emailFeature,
-  selectComposer,
-  selectCurrentMail,
-  selectEmails,
-  selectEmailsMeta,
-  selectEmailsStatus,
-  selectSelectedIds,
-} from './email.feature';
-import { emailApi } from './email.api';
-import { draftFor, type QuoteText } from './email.format';
-import { EMAIL_SEARCH, listPath, mailPath, mailRouteOf } from './email.paths';
-import { selectEmailState } from './email.sagas';
-import type { ComposeDraft, ComposeMode, EmailParams } from './email.types';
+import { draftFor, EMPTY_DRAFT, type QuoteText } from './email.format';
+import { EMAIL_SEARCH, listPath, listQuery, mailPath, mailRouteOf } from './email.paths';
+import type { ComposeDraft, ComposeMode, ComposerState } from './email.types';
 import { useEmailShortcuts } from './useEmailShortcuts';
+import { emailTiming, offerUndo, refused, useMailWrites } from './useMailWrites';
 import './email.css';
+
+const EMPTY_META = { inbox: 0, draft: 0, spam: 0 };
+
+const closedComposer: ComposerState = {
+  open: false,
+  minimised: false,
+  session: 0,
+  initial: EMPTY_DRAFT,
+  mode: 'new',
+  draftId: null,
+  errors: {},
+};
 
 function EmailPage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const format = useFormat();
   const route = useParams();
@@ -47,44 +58,46 @@ function EmailPage() {
 
   // /apps/email/:folder/:id and /apps/email/label/:label/:id; a bad segment is a 404 page, not a guess.
   const { label, folder, mailId, unknown } = mailRouteOf(route);
-  const params: EmailParams = useMemo(() => ({ folder: folder ?? 'inbox', label, q }), [folder, label, q]);
-
-  const emails = useSelector(selectEmails);
-  const meta = useSelector(selectEmailsMeta);
-  const status = useSelector(selectEmailsStatus);
-  const selectedIds = useSelector(selectSelectedIds);
-  const currentMail = useSelector(selectCurrentMail);
-  const composer = useSelector(selectComposer);
-  const { mailStatus, mailError, followMail } = useSelector(selectEmailState);
+  const list = useMemo(() => listQuery({ folder: folder ?? 'inbox', label, q }), [folder, label, q]);
   const user = useSelector(selectAuthUser);
 
+  // The list (asked for already by the shell as the URL opened: the route's prefetch), and the open mail.
+  const mails = queryView(useEmailsQuery(unknown ? skipToken : list), describeApiError);
+  const emails = mails.data?.emails ?? [];
+  const meta = mails.data?.emailsMeta ?? EMPTY_META;
+  const mailResult = useEmailQuery(unknown || mailId === null ? skipToken : { ...list, id: mailId });
+  // The slice keeps the last answer while another mail's loads: only this mail shows.
+  const currentMail = mailResult.data?.id === mailId ? mailResult.data : null;
+  const mailError = currentMail || !mailResult.isError ? null : isNotFound(mailResult.error) ? 'notFound' : 'failed';
+  const [findNeighbour, neighbour] = useLazyNeighbourQuery();
+  const writes = useMailWrites();
+  const [sendMail] = useSendEmailMutation();
+  const [saveDraft, { isLoading: saving }] = useSaveDraftMutation();
+
+  // The selection survives a reload of the same list (ids no longer listed drop out) and resets when the folder,
+  // label or search changes.
+  const viewKey = JSON.stringify(list);
+  const [selection, setSelection] = useState({ view: viewKey, ids: [] as number[] });
+  const selectedIds =
+    selection.view === viewKey ? selection.ids.filter((id) => emails.some((mail) => mail.id === id)) : [];
+  const select = (ids: number[]) => setSelection({ view: viewKey, ids });
+  const [composer, setComposer] = useState(closedComposer);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<InputRef>(null);
 
-  // The list is asked for while the page first renders (or already by the shell, the route's startEarly);
-  // fetchEmails takes that answer over (docs/architecture.md, "First requests start with the render").
-  useEarlyStart(({ api }: EarlyContext) => (unknown ? undefined : emailApi.list(api, params)));
-  useEffect(() => {
-    if (!unknown) dispatch(emailActions.fetchEmails(params));
-  }, [dispatch, params, unknown]);
-
-  // Only a new id in the URL opens a mail; previous/next put theirs there themselves (followMail). The open mail
-  // and the list's parameters are read as they are then.
-  const openFromUrl = useEffectEvent((id: number | null) => {
-    if (id === null || Number.isNaN(id)) dispatch(emailActions.closeMail());
-    else if (currentMail?.id !== id) dispatch(emailActions.openMail({ id, params }));
+  // An unread mail opened is read, once per opening: marked unread again while open, or refused, it stays so.
+  const markedRead = useRef<number | null>(null);
+  const markRead = useEffectEvent((mail: Email | null) => {
+    if ((mail?.id ?? null) === markedRead.current) return;
+    markedRead.current = mail?.id ?? null;
+    if (mail && !mail.isRead) void writes.update([mail.id], { isRead: true });
   });
-  useEffect(() => openFromUrl(mailId), [mailId]);
+  useEffect(() => markRead(currentMail), [currentMail]);
 
   const query = searchParams.toString() ? `?${searchParams.toString()}` : '';
   const view = useMemo(() => ({ folder, label }), [folder, label]);
-  useEffect(() => {
-    if (followMail === null) return;
-    dispatch(emailActions.followed());
-    navigate(mailPath(view, followMail) + query);
-  }, [dispatch, followMail, navigate, view, query]);
 
   // A new list starts the keyboard cursor again.
   useEffect(() => setActiveId(null), [folder, label, q]);
@@ -110,26 +123,32 @@ function EmailPage() {
   );
 
   const openList = useCallback(() => navigate(listPath(view) + query), [navigate, view, query]);
+  const openComposer = useCallback(
+    (mode: ComposeMode, draft: ComposeDraft, errors = {}) =>
+      setComposer((current) => ({
+        ...closedComposer,
+        open: true,
+        session: current.session + 1,
+        initial: draft,
+        mode,
+        draftId: draft.draftId ?? null,
+        errors,
+      })),
+    [],
+  );
+  const closeComposer = () => setComposer((current) => ({ ...closedComposer, session: current.session }));
   const open = useCallback(
     (mail: Email) => {
       // A draft opens in the composer, where it can be finished.
-      if (mail.folder === 'draft')
-        dispatch(
-          emailActions.openComposer({ mode: 'draft', draft: draftFor('draft', mail, me, quoteText, format.dateTime) }),
-        );
+      if (mail.folder === 'draft') openComposer('draft', draftFor('draft', mail, me, quoteText, format.dateTime));
       else navigate(mailPath(view, mail.id) + query);
     },
-    [dispatch, navigate, view, query, me, quoteText, format],
+    [openComposer, navigate, view, query, me, quoteText, format],
   );
   const compose = useCallback(
     (mode: ComposeMode) =>
-      dispatch(
-        emailActions.openComposer({
-          mode,
-          draft: draftFor(mode, mode === 'new' ? null : currentMail, me, quoteText, format.dateTime),
-        }),
-      ),
-    [dispatch, currentMail, me, quoteText, format],
+      openComposer(mode, draftFor(mode, mode === 'new' ? null : currentMail, me, quoteText, format.dateTime)),
+    [openComposer, currentMail, me, quoteText, format],
   );
 
   // A mail being written when the last session ended: the composer opens on arrival and offers it back.
@@ -138,34 +157,52 @@ function EmailPage() {
   });
   useEffect(() => offerKeptMail(), []);
 
-  const actionsFor = (ids: number[], afterLeave?: () => void): MailActionHandlers => ({
-    onRead: (isRead) =>
-      dispatch(
-        emailActions.updateEmails({
-          ids,
-          changes: { isRead },
-          message: isRead ? 'toast.markedRead' : 'toast.markedUnread',
-        }),
-      ),
-    onStar: (isStarred) => dispatch(emailActions.updateEmails({ ids, changes: { isStarred } })),
-    onMove: (target: EmailFolder) => {
-      dispatch(emailActions.updateEmails({ ids, changes: { folder: target }, message: 'toast.moved' }));
+  /** Send closes the composer at once; Undo, or a send the server refuses, opens it again with exactly that. */
+  const send = async (input: EmailDraftInput, draft: ComposeDraft) => {
+    const { mode } = composer;
+    const takeBack = (errors = {}) => openComposer(mode, { ...draft, draftId: input.draftId }, errors);
+    closeComposer();
+    if (await offerUndo(t('toast.sending'), emailTiming.sendDelayMs)) return takeBack();
+    try {
+      await sendMail(input).unwrap();
+      toast.success(t('toast.sent'));
+    } catch (error) {
+      takeBack(refused(error));
+    }
+  };
+  const save = async (input: EmailDraftInput) => {
+    setComposer((current) => ({ ...current, errors: {} }));
+    try {
+      const { email } = await saveDraft(input).unwrap();
+      setComposer((current) => ({ ...current, draftId: email.id }));
+      toast.success(t('toast.draftSaved'));
+    } catch (error) {
+      const errors = refused(error);
+      setComposer((current) => ({ ...current, errors }));
+    }
+  };
+  /** Discarding a saved draft moves it to the trash, where it can still be restored. */
+  const discard = () => {
+    closeComposer();
+    if (composer.draftId !== null) void writes.trash([composer.draftId], 'toast.draftDiscarded');
+  };
+
+  const actionsFor = (ids: number[], afterLeave?: () => void): MailActionHandlers => {
+    /** A change after which the open mail is no longer where the reader is (back to the list). */
+    const leaving = (write: Promise<unknown>) => {
       afterLeave?.();
-    },
-    onLabel: (name) => dispatch(emailActions.toggleLabel({ ids, label: name })),
-    onTrash: () => {
-      dispatch(emailActions.updateEmails({ ids, changes: { folder: 'trash' }, message: 'toast.trashed' }));
-      afterLeave?.();
-    },
-    onRestore: () => {
-      dispatch(emailActions.restoreEmails(ids));
-      afterLeave?.();
-    },
-    onDeleteForever: () => {
-      dispatch(emailActions.deleteForever(ids));
-      afterLeave?.();
-    },
-  });
+      return write;
+    };
+    return {
+      onRead: (isRead) => void writes.update(ids, { isRead }, isRead ? 'toast.markedRead' : 'toast.markedUnread'),
+      onStar: (isStarred) => void writes.update(ids, { isStarred }),
+      onMove: (target: EmailFolder) => void leaving(writes.update(ids, { folder: target }, 'toast.moved')),
+      onLabel: (name) => void writes.toggleLabel(ids, name),
+      onTrash: () => void leaving(writes.trash(ids)),
+      onRestore: () => void leaving(writes.restore(ids)),
+      onDeleteForever: () => void leaving(writes.deleteForever(ids)),
+    };
+  };
 
   const reading = mailId !== null;
   const active = emails.find((mail) => mail.id === activeId) ?? null;
@@ -176,31 +213,37 @@ function EmailPage() {
     setActiveId(emails[next].id);
   };
   const target = reading ? currentMail : active;
-  const paginate = (dir: 'previous' | 'next') => {
-    if (currentMail && (dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)) {
-      dispatch(emailActions.paginate({ id: currentMail.id, dir, params }));
-    }
+  const toggle = (id: number) =>
+    select(selectedIds.includes(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
+  // The neighbour becomes the open mail (api.ts: asked once); at an end of the list the open mail's flag turns off.
+  const paginate = async (dir: 'previous' | 'next') => {
+    if (
+      !currentMail ||
+      neighbour.isFetching ||
+      !(dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)
+    )
+      return;
+    const { data, error } = await findNeighbour({ ...list, dir, emailId: currentMail.id });
+    if (data) navigate(mailPath(view, data.id) + query);
+    else if (!isNotFound(error)) reportApiError(error, toast.error);
   };
 
   useEmailShortcuts(
     {
-      j: () => (reading ? paginate('next') : step(1)),
-      k: () => (reading ? paginate('previous') : step(-1)),
+      j: () => (reading ? void paginate('next') : step(1)),
+      k: () => (reading ? void paginate('previous') : step(-1)),
       Enter: () => !reading && active && open(active),
-      x: () => !reading && active && dispatch(emailActions.toggleSelected(active.id)),
-      s: () =>
-        target && dispatch(emailActions.updateEmails({ ids: [target.id], changes: { isStarred: !target.isStarred } })),
+      x: () => !reading && active && toggle(active.id),
+      s: () => target && void writes.update([target.id], { isStarred: !target.isStarred }),
       '#': () => {
         if (!target || target.folder === 'trash') return;
-        dispatch(
-          emailActions.updateEmails({ ids: [target.id], changes: { folder: 'trash' }, message: 'toast.trashed' }),
-        );
+        void writes.trash([target.id]);
         if (reading) openList();
       },
       r: () => reading && currentMail && currentMail.folder !== 'trash' && compose('reply'),
       c: () => compose('new'),
       '/': () => searchRef.current?.focus(),
-      Escape: () => (reading ? openList() : selectedIds.length ? dispatch(emailActions.resetSelection()) : undefined),
+      Escape: () => (reading ? openList() : selectedIds.length ? select([]) : undefined),
       '?': () => setHelpOpen(true),
     },
     !unknown,
@@ -239,8 +282,9 @@ function EmailPage() {
         {reading ? (
           <EmailReader
             mail={currentMail}
-            status={mailStatus}
+            status={neighbour.isFetching ? 'loading' : 'ready'}
             error={mailError}
+            reason={mailError === 'failed' ? describeApiError(mailResult.error) : null}
             inTrash={inTrash}
             actions={currentMail ? actionsFor([currentMail.id], openList) : actionsFor([])}
             onBack={openList}
@@ -251,20 +295,19 @@ function EmailPage() {
           <EmailList
             view={folder}
             label={label}
-            emails={status === 'idle' ? [] : emails}
-            status={status}
+            emails={emails}
+            status={mails.status}
+            error={mails.error}
             selectedIds={selectedIds}
             activeId={activeId}
             search={searchText}
             searchRef={searchRef}
             onSearch={setSearchText}
             onOpen={open}
-            onToggle={(id) => dispatch(emailActions.toggleSelected(id))}
-            onSelectAll={(all) => dispatch(emailActions.selectAll(all))}
-            onStar={(mail) =>
-              dispatch(emailActions.updateEmails({ ids: [mail.id], changes: { isStarred: !mail.isStarred } }))
-            }
-            onRetry={() => dispatch(emailActions.fetchEmails(params))}
+            onToggle={toggle}
+            onSelectAll={(all) => select(all ? emails.map((mail) => mail.id) : [])}
+            onStar={(mail) => void writes.update([mail.id], { isStarred: !mail.isStarred })}
+            onRetry={mails.reload}
             onMenu={() => setMenuOpen(true)}
             actions={actionsFor(selectedIds)}
           />
@@ -281,12 +324,11 @@ function EmailPage() {
         </Drawer>
         <Composer
           composer={composer}
-          onSend={(input: EmailDraftInput, draft: ComposeDraft) =>
-            dispatch(emailActions.sendEmail({ input, draft, mode: composer.mode, session: composer.session }))
-          }
-          onSave={(draft: EmailDraftInput) => dispatch(emailActions.saveDraft(draft))}
-          onDiscard={() => dispatch(emailActions.discardComposer(composer.draftId))}
-          onMinimise={(minimised) => dispatch(emailActions.minimiseComposer(minimised))}
+          saving={saving}
+          onSend={(input, draft) => void send(input, draft)}
+          onSave={(input) => void save(input)}
+          onDiscard={discard}
+          onMinimise={(minimised) => setComposer((current) => ({ ...current, minimised }))}
         />
         <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
       </SidePanel>
@@ -294,4 +336,4 @@ function EmailPage() {
   );
 }
 
-export default withInjected(EmailPage, emailFeature);
+export default EmailPage;

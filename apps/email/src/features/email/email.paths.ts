@@ -2,7 +2,7 @@
 // /apps/email/label/:label, and the open mail below either (/apps/email/inbox/12, /apps/email/label/company/12),
 // with the search as `?q=`. Also the labels' colours, which the list, the reader and the sidebar share.
 import type { Params } from 'react-router-dom';
-import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailView } from '@live-agent/contracts';
+import { EMAIL_LABELS, EMAIL_VIEWS, type EmailLabel, type EmailListQuery, type EmailView } from '@live-agent/contracts';
 import { urlParam } from '@live-agent/ui-kit';
 
 export const BASE = '/apps/email';
@@ -22,6 +22,14 @@ export const isView = (value: string | undefined): value is EmailView =>
   !!value && (EMAIL_VIEWS as readonly string[]).includes(value);
 export const isLabel = (value: string | undefined): value is EmailLabel =>
   !!value && (EMAIL_LABELS as readonly string[]).includes(value);
+
+/** The list a view asks for: only what is set travels, so the server's default (the inbox) applies; a label view
+ * sends no folder. The routes module (its prefetch) and the page ask with it alike: one question, one request. */
+export function listQuery({ folder, label, q }: { folder: EmailView; label: EmailLabel | null; q: string }) {
+  const query: EmailListQuery = label ? { label } : { folder };
+  if (q.trim()) query.q = q.trim();
+  return query;
+}
 
 /** The search kept in the URL. */
 export const EMAIL_SEARCH = { q: urlParam.text() };

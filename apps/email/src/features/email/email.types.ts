@@ -1,22 +1,6 @@
-// The mail screen's own types: the list parameters it keeps in the URL and the composer's draft. The mail
+// The mail screen's own types: the composer's draft and state. The mail
 // itself and its value lists are contracts (@live-agent/contracts, email).
-import type {
-  EmailAddress,
-  EmailAttachment,
-  EmailAttachmentUpload,
-  EmailLabel,
-  EmailView,
-  FieldErrors,
-} from '@live-agent/contracts';
-
-/** The list being looked at: a folder (or starred), or a label; and the search. */
-export interface EmailParams {
-  folder: EmailView;
-  label: EmailLabel | null;
-  q: string;
-}
-
-export const DEFAULT_PARAMS: EmailParams = { folder: 'inbox', label: null, q: '' };
+import type { EmailAddress, EmailAttachment, EmailAttachmentUpload, FieldErrors } from '@live-agent/contracts';
 
 /** What the composer edits: plain text typed by the user, and the quoted message it answers (HTML). */
 export interface ComposeDraft {
@@ -46,6 +30,6 @@ export interface ComposerState {
   mode: ComposeMode;
   /** The saved draft, once there is one (Save draft twice updates it). */
   draftId: number | null;
-  busy: 'saving' | null;
+  /** The server's messages on the last send or save, by field. */
   errors: FieldErrors;
 }

@@ -3,7 +3,7 @@
 // arrow keys, Home and End move between people across both lists, Enter opens.
 import type { KeyboardEvent } from 'react';
 import { Badge, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PROFILE_USER_ID, type ChatContact, type ChatListContact } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
@@ -38,6 +38,8 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  // A conversation opened keeps the search of the lists (it is in the URL).
+  const { search } = useLocation();
   const today = format.dayOf(new Date());
   const firstId = chats[0]?.id ?? contacts[0]?.id;
   const tabStop = [...chats, ...contacts].some((person) => person.id === selectedId) ? selectedId : firstId;
@@ -58,7 +60,7 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
     return (
       <li key={person.id}>
         <Link
-          to={`/apps/chat/${person.id}`}
+          to={{ pathname: `/apps/chat/${person.id}`, search }}
           className={`chat-item${selected ? ' chat-item-selected' : ''}${unread ? ' chat-item-unread' : ''}`}
           aria-current={selected ? 'page' : undefined}
           tabIndex={person.id === tabStop ? 0 : -1}

@@ -5,28 +5,33 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Result, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, InfoCircleOutlined, LoadingOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { CHAT_PROFILE_USER_ID, type ChatProfileUser } from '@live-agent/contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CHAT_PROFILE_USER_ID, type ChatProfileUser, type GetChatResponse } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
 import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
 import { NAMESPACE } from '../../../i18n';
-import type { OutgoingMessage, SelectedUser } from '../chat.slice';
+import type { OutgoingMessage } from '../useOutbox';
 import { Composer } from './Composer';
 import { ContactDrawer } from './ContactDrawer';
 import { StatusAvatar } from './StatusAvatar';
 
 interface ConversationPaneProps {
   contactId: number;
-  selected: SelectedUser | null;
+  /** The contact's conversation once read (`chat` null before the first message). */
+  selected: GetChatResponse | null;
   status: RequestStatus;
   missing: boolean;
+  /** Why the conversation could not be read. */
+  error?: string[] | null;
   profile: ChatProfileUser | null;
-  outbox: OutgoingMessage[];
-  stale: boolean;
-  onSend: (message: string) => void;
-  onRetry: (localId: string) => void;
-  onReload: () => void;
+  outbox?: OutgoingMessage[];
+  stale?: boolean;
+  onSend?: (message: string) => void;
+  onRetry?: (localId: string) => void;
+  onReload?: () => void;
 }
+
+const nothing = () => undefined;
 
 const LOCAL = 'local-';
 
@@ -35,15 +40,17 @@ export function ConversationPane({
   selected,
   status,
   missing,
+  error,
   profile,
-  outbox,
-  stale,
-  onSend,
-  onRetry,
-  onReload,
+  outbox = [],
+  stale = false,
+  onSend = nothing,
+  onRetry = nothing,
+  onReload = nothing,
 }: ConversationPaneProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const threadArea = useRef<HTMLDivElement>(null);
   const mine = useMemo(() => outbox.filter((item) => item.contactId === contactId), [outbox, contactId]);
@@ -88,7 +95,7 @@ export function ConversationPane({
       className="chat-back"
       icon={<ArrowLeftOutlined />}
       aria-label={t('conversation.back')}
-      onClick={() => navigate('/apps/chat')}
+      onClick={() => navigate({ pathname: '/apps/chat', search })}
     />
   );
 
@@ -100,6 +107,7 @@ export function ConversationPane({
           <Result
             status={missing ? '404' : 'warning'}
             title={t(missing ? 'conversation.notFound' : 'conversation.failed')}
+            subTitle={missing ? null : error?.join(' ')}
             extra={
               missing ? null : (
                 <Button onClick={onReload} type="primary">

@@ -1,6 +1,6 @@
 // The profile user's drawer: who they are, the about text (with a counter), the status and the two settings,
-// saved together. It stays open while saving and closes once the save succeeded; Escape closes it.
-import { useEffect, useMemo, useRef, useEffectEvent } from 'react';
+// saved together. It stays open while saving and its owner closes it once the save succeeded; Escape closes it.
+import { useEffect, useMemo, useEffectEvent } from 'react';
 import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,33 +27,25 @@ interface ProfileDrawerProps {
   open: boolean;
   profile: ChatProfileUser | null;
   saving: boolean;
-  /** Grows by one on every successful save. */
-  saves: number;
   onClose: () => void;
   onSave: (changes: UpdateProfileUserRequest) => void;
 }
 
-export function ProfileDrawer({ open, profile, saving, saves, onClose, onSave }: ProfileDrawerProps) {
+export function ProfileDrawer({ open, profile, saving, onClose, onSave }: ProfileDrawerProps) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<ProfileValues>();
   const formRules = useFormRules();
   const rules = useMemo(() => profileRules(formRules), [formRules]);
   const color = useStatusColor();
-  const savesWhenOpened = useRef(saves);
 
   // Only on opening: a background refresh must not overwrite what is being typed.
   const fillOnOpening = useEffectEvent(() => {
     if (!profile) return;
-    savesWhenOpened.current = saves;
     form.setFieldsValue({ about: profile.about, status: profile.status, ...profile.settings });
   });
   useEffect(() => {
     if (open) fillOnOpening();
   }, [open]);
-
-  useEffect(() => {
-    if (open && saves > savesWhenOpened.current) onClose();
-  }, [open, saves, onClose]);
 
   const submit = (values: ProfileValues) =>
     onSave({

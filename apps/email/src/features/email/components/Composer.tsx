@@ -49,12 +49,15 @@ function Discard({
 
 export function Composer({
   composer,
+  saving,
   onSend,
   onSave,
   onDiscard,
   onMinimise,
 }: {
   composer: ComposerState;
+  /** Save draft is on its way. */
+  saving: boolean;
   /** What goes to the server, and the composition as written (Undo brings it back). */
   onSend: (input: EmailDraftInput, draft: ComposeDraft) => void;
   onSave: (draft: EmailDraftInput) => void;
@@ -146,7 +149,7 @@ export function Composer({
   const subjectErrors = liveSubject ? [liveSubject] : errors.subject;
   const title = draft.subject.trim() || t(`compose.title.${composer.mode}`);
   const empty = isDraftEmpty(draft);
-  const busy = composer.busy !== null;
+  const busy = saving;
 
   return (
     <section
@@ -304,12 +307,7 @@ export function Composer({
                 {t('compose.send')}
               </Button>
             </Confirm>
-            <Button
-              onClick={() => submit(false)}
-              loading={composer.busy === 'saving'}
-              disabled={busy}
-              data-testid="compose-save"
-            >
+            <Button onClick={() => submit(false)} loading={saving} disabled={busy} data-testid="compose-save">
               {t('compose.saveDraft')}
             </Button>
             <AttachButton onFiles={attach} />

@@ -107,6 +107,8 @@ export interface EmailListProps {
   label: EmailLabel | null;
   emails: Email[];
   status: RequestStatus;
+  /** Why the list could not be read. */
+  error?: string[] | null;
   selectedIds: number[];
   activeId: number | null;
   search: string;
@@ -128,6 +130,7 @@ export function EmailList(props: EmailListProps) {
     label,
     emails,
     status,
+    error,
     selectedIds,
     activeId,
     search,
@@ -154,7 +157,12 @@ export function EmailList(props: EmailListProps) {
   let body: React.ReactNode;
   if (status === 'error' && emails.length === 0) {
     body = (
-      <Result status="warning" title={t('list.failed')} extra={<Button onClick={onRetry}>{t('list.retry')}</Button>} />
+      <Result
+        status="warning"
+        title={t('list.failed')}
+        subTitle={error?.join(' ')}
+        extra={<Button onClick={onRetry}>{t('list.retry')}</Button>}
+      />
     );
   } else if ((status === 'loading' || status === 'idle') && emails.length === 0) {
     body = <Skeleton active avatar paragraph={{ rows: 4 }} className="email-skeleton" />;

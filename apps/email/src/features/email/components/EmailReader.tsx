@@ -94,6 +94,7 @@ export function EmailReader({
   mail,
   status,
   error,
+  reason,
   inTrash,
   actions,
   onBack,
@@ -103,6 +104,8 @@ export function EmailReader({
   mail: EmailWithNeighbours | null;
   status: RequestStatus;
   error: 'notFound' | 'failed' | null;
+  /** Why the mail could not be read. */
+  reason?: string[] | null;
   inTrash: boolean;
   actions: MailActionHandlers;
   onBack: () => void;
@@ -135,6 +138,7 @@ export function EmailReader({
           <Result
             status={error === 'notFound' ? '404' : 'warning'}
             title={error === 'notFound' ? t('reader.notFound') : t('reader.failed')}
+            subTitle={error === 'notFound' ? null : reason?.join(' ')}
             extra={<Button onClick={onBack}>{t('reader.backToList')}</Button>}
           />
         </section>
