@@ -1,6 +1,6 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
 import { lazy, type ComponentType } from 'react';
-import { lazyPage, startCards, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, prefetchCards, type RemoteRoute } from '@live-agent/ui-kit';
 import { DASHBOARD_CARDS } from './features/dashboard/dashboardCards';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
@@ -42,7 +42,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: { action: 'read', subject: 'Demo' },
       titleKey: 'screens.ecommerceDashboard',
-      startEarly: ({ api }) => startCards(api, DASHBOARD_CARDS),
+      prefetch: () => prefetchCards(DASHBOARD_CARDS),
     },
     element: <DashboardPage />,
   },
