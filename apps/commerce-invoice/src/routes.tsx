@@ -1,7 +1,9 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
 import { lazy, type ComponentType } from 'react';
-import { lazyPage, prefetchCards, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, prefetchCards, readUrlState, type RemoteRoute } from '@live-agent/ui-kit';
+import { commerceApi } from './api';
 import { DASHBOARD_CARDS } from './features/dashboard/dashboardCards';
+import { ORDERS_URL, SHOP_URL, toQuery } from './features/ecommerce/shopQuery';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -48,32 +50,59 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/apps/ecommerce/shop',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.shop' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.shop',
+      prefetch: ({ search }) => [commerceApi.util.prefetch('products', toQuery(readUrlState(search, SHOP_URL)), {})],
+    },
     element: <ShopPage />,
   },
   {
     path: '/apps/ecommerce/product-detail/:slug',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.productDetail' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.productDetail',
+      prefetch: ({ params }) => [commerceApi.util.prefetch('product', params.slug ?? '', {})],
+    },
     element: <ProductDetailPage />,
   },
   {
     path: '/apps/ecommerce/wishlist',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.wishlist' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.wishlist',
+      prefetch: () => [
+        commerceApi.util.prefetch('wishlist', undefined, {}),
+        commerceApi.util.prefetch('cart', undefined, {}),
+      ],
+    },
     element: <WishlistPage />,
   },
   {
     path: '/apps/ecommerce/checkout',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.checkout' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.checkout',
+      prefetch: () => [commerceApi.util.prefetch('cart', undefined, {})],
+    },
     element: <CheckoutPage />,
   },
   {
     path: '/apps/ecommerce/orders',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.orders' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.orders',
+      prefetch: ({ search }) => [commerceApi.util.prefetch('orders', readUrlState(search, ORDERS_URL), {})],
+    },
     element: <OrdersPage />,
   },
   {
     path: '/apps/ecommerce/orders/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.orderDetail' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.orderDetail',
+      prefetch: ({ params }) => [commerceApi.util.prefetch('order', params.id ?? '', {})],
+    },
     element: <OrderDetailPage />,
   },
   {

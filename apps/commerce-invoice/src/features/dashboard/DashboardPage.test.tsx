@@ -55,8 +55,9 @@ describe('e-commerce dashboard', () => {
     await signIn('admin');
     const store = createTestStore();
     const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, _path: string, request: { url: string }) =>
-      asked.push(decodeURIComponent(request.url));
+    server().pretender.handledRequest = (_verb, _path, request) => {
+      asked.push(decodeURIComponent((request as unknown as { url: string }).url));
+    };
     const cardAsks = () => asked.filter((url) => url.startsWith('/card/')).sort();
     const [{ route }] = matchRoutes(routes, '/')! as Array<{ route: RemoteRoute }>;
     for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
