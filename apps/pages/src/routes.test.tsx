@@ -26,8 +26,9 @@ describe('prefetch: a card screen asks for its cards as its URL opens', () => {
     await signIn('admin');
     const store = createTestStore();
     const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, _path: string, request: { url: string }) =>
-      asked.push(request.url);
+    server().pretender.handledRequest = (_verb, _path, request) => {
+      asked.push((request as unknown as { url: string }).url);
+    };
     for (const action of routes.find((route) => route.path === path)!.handle!.prefetch!({
       params: {},
       search: new URLSearchParams(),
