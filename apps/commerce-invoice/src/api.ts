@@ -273,6 +273,7 @@ export function useProductBusy(productId: number): boolean {
 
 export const {
   useInvoicesQuery,
+  useLazyInvoicesQuery,
   useInvoiceQuery,
   useInvoiceClientsQuery,
   useInvoiceIssuerQuery,

@@ -18,11 +18,3 @@ export function tellRefused(error: unknown) {
   if (line) toast.error(line);
   else reportError(error);
 }
-
-/** The toolkit's feedback, for the invoice feature until it moves to the API slice. */
-export const commerceFeedback = {
-  t: commerceT,
-  success: (text: string) => toast.success(text),
-  error: (text: string) => toast.error(text),
-  reportError,
-};

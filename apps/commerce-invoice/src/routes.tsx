@@ -4,6 +4,7 @@ import { lazyPage, prefetchCards, readUrlState, type RemoteRoute } from '@live-a
 import { commerceApi } from './api';
 import { DASHBOARD_CARDS } from './features/dashboard/dashboardCards';
 import { ORDERS_URL, SHOP_URL, toQuery } from './features/ecommerce/shopQuery';
+import { INVOICE_LIST_URL, listQuery } from './features/invoice/invoiceQuery';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -37,6 +38,10 @@ const InvoiceEditPage = withStrings(
 const InvoiceAddPage = withStrings(
   () => import(/* webpackChunkName: "invoice-add" */ './features/invoice/InvoiceAddPage'),
 );
+
+/** What every invoice document shows (its issuer) and every invoice form offers (the clients). */
+const issuer = () => commerceApi.util.prefetch('invoiceIssuer', undefined, {});
+const clients = () => commerceApi.util.prefetch('invoiceClients', undefined, {});
 
 export const routes: RemoteRoute[] = [
   {
@@ -107,22 +112,43 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/apps/invoice/list',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceList' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.invoiceList',
+      prefetch: ({ search }) => [
+        commerceApi.util.prefetch('invoices', listQuery(readUrlState(search, INVOICE_LIST_URL)), {}),
+      ],
+    },
     element: <InvoiceListPage />,
   },
   {
     path: '/apps/invoice/preview/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoicePreview' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.invoicePreview',
+      prefetch: ({ params }) => [commerceApi.util.prefetch('invoice', params.id ?? '', {}), issuer()],
+    },
     element: <InvoicePreviewPage />,
   },
   {
     path: '/apps/invoice/edit/:id',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceEdit' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.invoiceEdit',
+      prefetch: ({ params }) => [commerceApi.util.prefetch('invoice', params.id ?? '', {}), clients(), issuer()],
+    },
     element: <InvoiceEditPage />,
   },
   {
     path: '/apps/invoice/add',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.invoiceAdd' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.invoiceAdd',
+      prefetch: ({ search }) => {
+        const from = search.get('from')?.trim();
+        return [...(from ? [commerceApi.util.prefetch('invoice', from, {})] : []), clients(), issuer()];
+      },
+    },
     element: <InvoiceAddPage />,
   },
 ];
