@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { matchRoutes, type Params } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
 import { signIn } from '@live-agent/ui-kit/testing';
+import type { CartResponse } from '@live-agent/contracts';
+import { cartChanged } from '@live-agent/store';
 import { routes } from '../../routes';
 import { createTestStore, recordSharedCart, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -99,6 +101,31 @@ describe('shop', () => {
         (row) => row.productId,
       ),
     ).toContain(5);
+  });
+});
+
+describe('the shared cart', () => {
+  it('follows a change made elsewhere (the navbar): the products’ flags change without asking again', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    await renderRoute('/apps/ecommerce/shop', { store });
+    await showsCards(9);
+    const inCart = () => document.querySelectorAll('[data-testid^="view-cart-"]').length;
+    await waitFor(() => expect(inCart()).toBeGreaterThan(0));
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb, path) => {
+      asked.push(path);
+    };
+    const emptied: CartResponse = {
+      products: [],
+      count: 0,
+      summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 },
+    };
+    act(() => {
+      store.dispatch(cartChanged(emptied));
+    });
+    await waitFor(() => expect(inCart()).toBe(0));
+    expect(asked).toEqual([]);
   });
 });
 
