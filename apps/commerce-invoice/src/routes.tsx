@@ -1,6 +1,7 @@
 // Exposed as `commerceInvoice/routes`: small on purpose (no page code), so the shell pays little to read it.
 import { lazy, type ComponentType } from 'react';
-import { lazyPage, prefetchCards, readUrlState, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, readUrlState, type RemoteRoute } from '@live-agent/ui-kit';
+import { prefetchCards } from '@live-agent/ui-kit/card-requests';
 import { commerceApi } from './api';
 import { DASHBOARD_CARDS } from './features/dashboard/dashboardCards';
 import { ORDERS_URL, SHOP_URL, toQuery } from './features/ecommerce/shopQuery';

@@ -2,7 +2,8 @@
 // Every screen loads lazily with the features' strings. The demo screens ask for read Demo (the admin); access
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import type { ComponentType } from 'react';
-import { lazyPage, prefetchCards, type RemoteRoute } from '@live-agent/ui-kit';
+import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
+import { prefetchCards } from '@live-agent/ui-kit/card-requests';
 import { pagesApi } from './api';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
 import { registerFeatureTranslations, registerTranslations } from './i18n';

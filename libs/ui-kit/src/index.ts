@@ -7,14 +7,6 @@ export type {
   StartEarly,
 } from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
-export {
-  cardsApi,
-  prefetchCards,
-  FIRST_CARD_PERIOD,
-  type CardKind,
-  type CardQuery,
-  type CardRef,
-} from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea, type UndoToast } from './feedback/toast';

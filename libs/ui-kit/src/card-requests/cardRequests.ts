@@ -1,7 +1,8 @@
 // The statistics and analytics cards' one query (docs/demo-api.md, Cards) on the page's API slice
-// (docs/architecture.md, "Server data"). In the package root (the shared singleton), not the cards entry: a remote's
-// small routes module prefetches a screen's cards (`prefetchCards`) without the card blocks, and every remote's
-// CardFrame reads the same cache entries through the root.
+// (docs/architecture.md, "Server data"). An entry of its own (@live-agent/ui-kit/card-requests), apart from the card
+// blocks, so a remote's small routes module prefetches a screen's cards (`prefetchCards`) without them; like the
+// cards entry it is not shared (libs/build-config/shared.js), so a remote never depends on the shell's ui-kit having
+// it. Each remote's copy adds the same endpoint to the one slice, so every CardFrame reads the same cache entries.
 import type { CardData, CardPeriod } from '@live-agent/contracts';
 import { api } from '@live-agent/store/api';
 
@@ -21,6 +22,8 @@ export interface CardQuery extends CardRef {
 }
 
 export const cardsApi = api.injectEndpoints({
+  // The same definition from each remote's copy: the last to load replaces it with itself.
+  overrideExisting: true,
   endpoints: (build) => ({
     card: build.query<CardData, CardQuery>({
       query: ({ kind, card, period }) => ({ url: `/card/card-${kind}/${card}`, params: { period } }),

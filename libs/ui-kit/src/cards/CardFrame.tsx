@@ -10,7 +10,8 @@ import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
-import { FIRST_CARD_PERIOD, UI_NAMESPACE, cardsApi, type CardKind } from '@live-agent/ui-kit';
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import { FIRST_CARD_PERIOD, cardsApi, type CardKind } from '../card-requests/cardRequests';
 import './cards.css';
 
 export interface CardFrameProps {
