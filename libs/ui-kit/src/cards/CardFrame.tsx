@@ -11,7 +11,7 @@ import { queryView } from '@live-agent/store/api';
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
 import { UI_NAMESPACE } from '@live-agent/ui-kit';
-import { FIRST_CARD_PERIOD, cardsApi, type CardKind } from '../card-requests/cardRequests';
+import { FIRST_CARD_PERIOD, cardsApi, type CardKind } from '@live-agent/ui-kit/card-requests';
 import './cards.css';
 
 export interface CardFrameProps {
