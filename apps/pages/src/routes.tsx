@@ -2,7 +2,8 @@
 // Every screen loads lazily with the features' strings. The demo screens ask for read Demo (the admin); access
 // control is where a client lands (read ACL); the sign-in variants are open to anyone (read Auth).
 import type { ComponentType } from 'react';
-import { lazyPage, startCards, type CardRef, type RemoteRoute, type StartEarly } from '@live-agent/ui-kit';
+import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
+import { prefetchCards } from '@live-agent/ui-kit/card-requests';
 import { blogAsked, employeesAsked, pagesApi, usersAsked } from './api';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
@@ -61,19 +62,13 @@ const AuthVariantPage = page(
 /** The search a help-centre screen asks for, as its page reads it from the URL (`q`, trimmed). */
 const searched = (search: URLSearchParams) => (search.get('q') ?? '').trim();
 
-/** A card screen's cards, asked for as its URL opens (RemoteRoute's startEarly); each card's load takes its answer over. */
-const cardsOf =
-  (spots: readonly CardRef[]): StartEarly =>
-  ({ api }) =>
-    startCards(api, spots);
-
 export const routes: RemoteRoute[] = [
   {
     path: '/dashboard/analytics',
     handle: {
       ability: { action: 'read', subject: 'Demo' },
       titleKey: 'screens.analytics',
-      startEarly: cardsOf(ANALYTICS_DASHBOARD),
+      prefetch: () => prefetchCards(ANALYTICS_DASHBOARD),
     },
     element: <AnalyticsDashboardPage />,
   },
@@ -226,7 +221,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: { action: 'read', subject: 'Demo' },
       titleKey: 'screens.statisticsCards',
-      startEarly: cardsOf(STATISTICS_SCREEN),
+      prefetch: () => prefetchCards(STATISTICS_SCREEN),
     },
     element: <StatisticsCardsPage />,
   },
@@ -235,7 +230,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: { action: 'read', subject: 'Demo' },
       titleKey: 'screens.analyticsCards',
-      startEarly: cardsOf(ANALYTICS_SCREEN),
+      prefetch: () => prefetchCards(ANALYTICS_SCREEN),
     },
     element: <AnalyticsCardsPage />,
   },

@@ -37,6 +37,19 @@ it('keeps the card blocks out of the main entry', () => {
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
 
+it('keeps the card requests (and with them the API slice) out of the main entry', () => {
+  // The entries that may: the cards' own, and the standalone frame (which attaches the slice to its store).
+  const outside = appCode.filter(
+    (file) => !/^(cards|card-requests|standalone)[\\/]/.test(path.relative(__dirname, file)),
+  );
+  const offenders = outside.filter((file) =>
+    /from '(\.\.?\/)+card-requests(\/[^']*)?'|from '@live-agent\/ui-kit\/card-requests'|from '@live-agent\/store\/api'/.test(
+      fs.readFileSync(file, 'utf8'),
+    ),
+  );
+  expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
+});
+
 it('lets the card blocks reach the rest of ui-kit only through the package root (the shared singleton)', () => {
   const cardFiles = appCode.filter((file) => file.startsWith(path.join(__dirname, 'cards') + path.sep));
   const offenders = cardFiles.filter((file) => /from '\.\.\//.test(fs.readFileSync(file, 'utf8')));

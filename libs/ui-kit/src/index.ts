@@ -7,7 +7,6 @@ export type {
   StartEarly,
 } from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
-export { fetchCard, startCards, FIRST_CARD_PERIOD, type CardKind, type CardRef } from './card-requests/cardRequests';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea, type UndoToast } from './feedback/toast';

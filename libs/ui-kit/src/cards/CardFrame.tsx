@@ -1,17 +1,17 @@
 // One statistics or analytics card: its title, a period picker where it has one, a skeleton while its figures
 // load, and an error with a retry when they fail, so each card of a screen stands on its own. Choosing another
-// period asks for that card only.
-import { useEffect, useState, type ReactNode } from 'react';
+// period asks for that card only (one cache entry per card and period of the API slice: a route's prefetch of the
+// first period is the card's own question).
+import { useState, type ReactNode } from 'react';
 import { Button, Card, Result, Select, Skeleton, Typography } from 'antd';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { CARD_PERIODS, type CardData, type CardPeriod } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 // Through the package, not ../i18n: this entry is bundled into each remote, and the package root is the
 // shared singleton.
-import { FIRST_CARD_PERIOD, UI_NAMESPACE, fetchCard, type CardKind } from '@live-agent/ui-kit';
-import type { EarlyContext } from '@live-agent/auth';
-import { useEarlyStart } from '@live-agent/store';
-import { cardKey, loadCard, selectCardsState } from './cards.slice';
+import { UI_NAMESPACE } from '@live-agent/ui-kit';
+import { FIRST_CARD_PERIOD, cardsApi, type CardKind } from '@live-agent/ui-kit/card-requests';
 import './cards.css';
 
 export interface CardFrameProps {
@@ -26,21 +26,11 @@ export interface CardFrameProps {
 
 export function CardFrame({ kind, card, title, withPeriod = false, className, children }: CardFrameProps) {
   const { t } = useTranslation(UI_NAMESPACE);
-  const dispatch = useDispatch();
   const [period, setPeriod] = useState<CardPeriod>(FIRST_CARD_PERIOD);
-  // Only this card's entry: selecting the whole area would redraw every card (and its chart) on each answer.
-  const entry = useSelector((root: Record<string, unknown>) => selectCardsState(root).entries[cardKey(kind, card)]);
-  const reload = () => dispatch(loadCard({ kind, card, period }));
-
-  // Asked for while the card first renders; the load below takes that answer over (docs/architecture.md,
-  // "First requests start with the render").
-  useEarlyStart(({ api }: EarlyContext) => fetchCard(api, kind, card, period));
-
-  useEffect(() => {
-    dispatch(loadCard({ kind, card, period }));
-  }, [dispatch, kind, card, period]);
-
-  const data = entry?.data && entry.data.period === period ? entry.data : null;
+  const result = cardsApi.useCardQuery({ kind, card, period });
+  const { status, error, reload } = queryView(result, describeApiError);
+  // Only this period's figures: another period's stay off the card while its own load.
+  const data = result.currentData ?? null;
   const extra = withPeriod ? (
     <Select
       size="small"
@@ -65,12 +55,12 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
       extra={extra}
       data-testid={`card-${card}`}
     >
-      {entry?.status === 'error' && !data ? (
+      {status === 'error' && !data ? (
         <Result
           status="warning"
           className="data-card-error"
           title={t('cards.failed')}
-          subTitle={entry.error?.join(' ')}
+          subTitle={error?.join(' ')}
           extra={
             <Button size="small" onClick={reload}>
               {t('cards.retry')}
@@ -78,7 +68,7 @@ export function CardFrame({ kind, card, title, withPeriod = false, className, ch
           }
         />
       ) : data ? (
-        <div aria-busy={entry?.status === 'loading'}>{children(data)}</div>
+        <div aria-busy={status === 'loading'}>{children(data)}</div>
       ) : (
         <div
           role="status"

@@ -2,8 +2,12 @@
 // figures, and a failing card shows its error while the others stay.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { DASHBOARD_CARDS } from './dashboardCards';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -47,28 +51,25 @@ describe('e-commerce dashboard', () => {
     expect(within(budget).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('is asked for by its route as the URL opens: exactly the cards the page then asks for', async () => {
-    const get = jest.fn((url: string, config: { params: { period: string } }) =>
-      Promise.resolve({ data: `${url}?period=${config.params.period}` }),
-    );
-    routes.find((route) => route.path === '/')!.handle!.startEarly!(
-      { api: { get } as never, apiBase: '', state: () => ({}) },
-      { params: {}, search: new URLSearchParams() },
-    );
-    const started = get.mock.calls.map(([url, config]) => `${url}?period=${config.params.period}`);
-
-    // Every request the page's cards send, as the mock server handles it.
-    const pretender = (server() as unknown as { pretender: { handledRequest: (...args: unknown[]) => void } })
-      .pretender;
-    const handled = pretender.handledRequest;
+  it('is asked for by its route as the URL opens, and the page then asks nothing more: exactly its cards', async () => {
+    await signIn('admin');
+    const store = createTestStore();
     const asked: string[] = [];
-    pretender.handledRequest = function (this: unknown, ...args: unknown[]) {
-      asked.push(decodeURIComponent((args[2] as { url: string }).url));
-      return handled.apply(this, args);
+    server().pretender.handledRequest = (_verb, _path, request) => {
+      asked.push(decodeURIComponent((request as unknown as { url: string }).url));
     };
-    await renderRoute('/');
-    await screen.findByTestId('card-value-orders-bar-chart');
-    await waitFor(() => expect(asked.filter((url) => url.startsWith('/card/')).sort()).toEqual([...started].sort()));
-    expect(started).toHaveLength(9);
+    const cardAsks = () => asked.filter((url) => url.startsWith('/card/')).sort();
+    const [{ route }] = matchRoutes(routes, '/')! as Array<{ route: RemoteRoute }>;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
+      store.dispatch(action as never);
+    await waitFor(() => expect(cardAsks()).toHaveLength(9));
+    const prefetched = cardAsks();
+    await renderRoute('/', { store });
+    for (const { card } of DASHBOARD_CARDS) expect(await screen.findByTestId(`card-${card}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByTestId(/^card-loading-/)).toEqual([]));
+    expect(cardAsks()).toEqual(prefetched);
+    expect(prefetched).toEqual(
+      DASHBOARD_CARDS.map(({ kind, card }) => `/card/card-${kind}/${card}?period=last-28-days`).sort(),
+    );
   });
 });

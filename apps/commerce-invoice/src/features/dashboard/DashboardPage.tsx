@@ -3,17 +3,10 @@
 // this page only; each chart carries a text alternative with its figures.
 import { Flex, List, Progress, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { CardData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import {
-  CardFrame as DashboardCard,
-  Figure,
-  cardsFeature,
-  useCardFormat,
-  useChartTheme,
-} from '@live-agent/ui-kit/cards';
+import { CardFrame as DashboardCard, Figure, useCardFormat, useChartTheme } from '@live-agent/ui-kit/cards';
 import { CartesianChart, DonutChart, type ChartSeries } from '@live-agent/ui-kit/charts';
 import './dashboard.css';
 
@@ -279,4 +272,4 @@ function DashboardPage() {
   );
 }
 
-export default withInjected(DashboardPage, cardsFeature);
+export default DashboardPage;

@@ -1,6 +1,6 @@
-// The cards the e-commerce dashboard shows, in its order: its route asks for them as the URL opens (routes.tsx,
-// `startEarly`), ahead of the page's code. DashboardPage.test.tsx checks the page shows exactly these.
-import type { CardRef } from '@live-agent/ui-kit';
+// The cards the e-commerce dashboard shows, in its order: its route prefetches them as the URL opens (routes.tsx,
+// `handle.prefetch`), ahead of the page's code. DashboardPage.test.tsx checks the page shows exactly these.
+import type { CardRef } from '@live-agent/ui-kit/card-requests';
 
 export const DASHBOARD_CARDS: readonly CardRef[] = [
   { kind: 'statistics', card: 'orders-bar-chart' },

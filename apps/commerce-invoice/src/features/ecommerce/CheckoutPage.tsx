@@ -19,16 +19,18 @@ import {
   type FormInstance,
 } from 'antd';
 import { CheckCircleOutlined, DeleteOutlined, HeartOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { figureOf, NumberField, PageHeader, useFormRules } from '@live-agent/ui-kit';
+import { describeApiError } from '@live-agent/auth';
+import { validationFailureOf } from '@live-agent/store';
+import { queryView } from '@live-agent/store/api';
+import { figureOf, NumberField, PageHeader, toast, useFormRules } from '@live-agent/ui-kit';
 import {
   cardDigits,
   cartQtySchema,
   type CartProduct,
   type FieldErrors,
+  type Order,
   type OrderAddress,
   type OrderPayment,
   type PaymentMethod,
@@ -37,7 +39,17 @@ import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
 import { cartQtyRules, checkoutRules } from './checkout.rules';
-import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
+import {
+  aboutProduct,
+  useCartQuery,
+  useFollowSharedCart,
+  useMoveToWishlistMutation,
+  usePlaceOrderMutation,
+  useProductBusy,
+  useRemoveFromCartMutation,
+  useSetQtyMutation,
+} from '../../api';
+import { commerceT, reportError, tellRefused } from '../../feedback';
 import { ORDERS_PATH, productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import type { CheckoutStep } from './ecommerce.types';
 import './ecommerce.css';
@@ -72,7 +84,7 @@ const QTY = cartQtySchema.shape.qty;
  */
 function CartQuantity({ line }: { line: CartProduct }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
+  const [setQty] = useSetQtyMutation(aboutProduct(line.id));
   const formRules = useFormRules();
   const rules = useMemo(() => cartQtyRules(formRules), [formRules]);
   const [form] = Form.useForm<{ qty: number | string }>();
@@ -90,7 +102,7 @@ function CartQuantity({ line }: { line: CartProduct }) {
       onValuesChange={({ qty }) => {
         const next = figureOf(QTY, qty);
         if (next !== undefined && next !== line.qty)
-          dispatch(ecommerceActions.setQty({ productId: line.id, qty: next }));
+          setQty({ productId: line.id, qty: next }).unwrap().catch(reportError);
       }}
     >
       <Flex align="center" gap={8} wrap>
@@ -111,9 +123,18 @@ function CartQuantity({ line }: { line: CartProduct }) {
 
 function CartLine({ line }: { line: CartProduct }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const { money, day } = useStoreFormat();
-  const busy = useSelector(selectEcommerceState).busy.includes(line.id);
+  const busy = useProductBusy(line.id);
+  const [remove] = useRemoveFromCartMutation(aboutProduct(line.id));
+  const [moveToWishlist] = useMoveToWishlistMutation(aboutProduct(line.id));
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast.success(commerceT(done, { name: line.name }));
+    } catch (error) {
+      tellRefused(error);
+    }
+  };
   return (
     <Card className="checkout-line" data-testid={`cart-line-${line.id}`}>
       <img src={line.image} alt="" />
@@ -143,7 +164,7 @@ function CartLine({ line }: { line: CartProduct }) {
         <Button
           icon={<DeleteOutlined />}
           disabled={busy}
-          onClick={() => dispatch(ecommerceActions.removeFromCart(line.id))}
+          onClick={() => act(() => remove({ productId: line.id }).unwrap(), 'toast.removedFromCart')}
           aria-label={t('checkout.removeNamed', { name: line.name })}
           data-testid={`remove-${line.id}`}
         >
@@ -152,7 +173,7 @@ function CartLine({ line }: { line: CartProduct }) {
         <Button
           icon={<HeartOutlined />}
           disabled={busy}
-          onClick={() => dispatch(ecommerceActions.moveToWishlist(line.id))}
+          onClick={() => act(() => moveToWishlist({ productId: line.id }).unwrap(), 'toast.movedToWishlist')}
           aria-label={t('checkout.toWishlistNamed', { name: line.name })}
         >
           {t('checkout.toWishlist')}
@@ -164,11 +185,16 @@ function CartLine({ line }: { line: CartProduct }) {
 
 function CheckoutPage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { key: visit } = useLocation();
   const { money, day } = useStoreFormat();
-  const { cart, cartStatus, placing, orderErrors, order } = useSelector(selectEcommerceState);
+  // The server's cart: every change made on the page (here, in the shop, in the navbar) comes into it (api.ts).
+  const cartView = queryView(useCartQuery(), describeApiError);
+  const cart = cartView.data;
+  useFollowSharedCart();
+  const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
+  const [orderErrors, setOrderErrors] = useState<FieldErrors>({});
+  const [order, setOrder] = useState<Order | null>(null);
   const [step, setStep] = useState<CheckoutStep>('cart');
   const [addressForm] = Form.useForm<OrderAddress>();
   const [paymentForm] = Form.useForm<PaymentValues>();
@@ -176,17 +202,20 @@ function CheckoutPage() {
   const formRules = useFormRules();
   const rules = useMemo(() => checkoutRules(formRules), [formRules]);
 
-  // Every visit starts from the server's cart, never from the last visit's order: the router may keep this page mounted
-  // from one visit to the next (a navigation away that had not rendered yet when the user came back), so the reset
-  // follows the visit (the location's key), not the mount.
+  // Never the last visit's order: the router may keep this page mounted from one visit to the next (a navigation away
+  // that had not rendered yet when the user came back), so the reset follows the visit (the location's key), not the
+  // mount.
   useEffect(() => {
     setStep('cart');
-    dispatch(ecommerceActions.checkoutReset());
-    dispatch(ecommerceActions.fetchCart());
-    return () => {
-      dispatch(ecommerceActions.checkoutReset());
-    };
-  }, [dispatch, visit]);
+    setOrder(null);
+    setOrderErrors({});
+  }, [visit]);
+  const clearError = (key: string) =>
+    setOrderErrors((errors) => {
+      if (!(key in errors)) return errors;
+      const { [key]: _cleared, ...rest } = errors;
+      return rest;
+    });
 
   // A refused order: each message by its field, on the first step that has one.
   useEffect(() => {
@@ -200,7 +229,7 @@ function CheckoutPage() {
 
   const index = STEPS.indexOf(step);
   const continueShopping = () => {
-    dispatch(ecommerceActions.checkoutReset());
+    setOrder(null);
     navigate(SHOP_PATH);
   };
   const toAddress = () => setStep('address');
@@ -229,7 +258,17 @@ function CheckoutPage() {
               expiry: payment.expiry ?? '',
               cvv: payment.cvv ?? '',
             };
-      dispatch(ecommerceActions.placeOrder({ address: { ...address, line2: address.line2 ?? '' }, payment: paid }));
+      setOrderErrors({});
+      try {
+        setOrder(
+          (await placeOrder({ address: { ...address, line2: address.line2 ?? '' }, payment: paid }).unwrap()).order,
+        );
+      } catch (error) {
+        const refused = validationFailureOf(error);
+        if (!refused) return reportError(error);
+        setOrderErrors(refused.errors);
+        if (refused.errors.cart) toast.error(refused.errors.cart[0]);
+      }
     } catch {
       // The messages show by the fields.
     }
@@ -274,7 +313,7 @@ function CheckoutPage() {
     );
   }
 
-  const loading = cart === null && cartStatus !== 'error';
+  const loading = cart === null && cartView.status !== 'error';
   const empty = cart !== null && cart.products.length === 0;
   const summary = cart ? <PriceDetails summary={cart.summary} count={cart.count} /> : null;
 
@@ -289,11 +328,12 @@ function CheckoutPage() {
         responsive
         data-testid="checkout-steps"
       />
-      {cartStatus === 'error' && cart === null ? (
+      {cartView.status === 'error' && cart === null ? (
         <Result
           status="warning"
           title={t('checkout.failed')}
-          extra={<Button onClick={() => dispatch(ecommerceActions.fetchCart())}>{t('common.retry')}</Button>}
+          subTitle={cartView.error?.join(' ')}
+          extra={<Button onClick={cartView.reload}>{t('common.retry')}</Button>}
         />
       ) : loading ? (
         <Card aria-busy="true" aria-label={t('common.loading')}>
@@ -328,9 +368,7 @@ function CheckoutPage() {
                 form={addressForm}
                 layout="vertical"
                 initialValues={INITIAL_ADDRESS}
-                onValuesChange={(changed) =>
-                  Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`address.${key}`)))
-                }
+                onValuesChange={(changed) => Object.keys(changed).forEach((key) => clearError(`address.${key}`))}
                 requiredMark="optional"
                 data-testid="address-form"
               >
@@ -382,9 +420,7 @@ function CheckoutPage() {
                 form={paymentForm}
                 layout="vertical"
                 initialValues={INITIAL_PAYMENT}
-                onValuesChange={(changed) =>
-                  Object.keys(changed).forEach((key) => dispatch(ecommerceActions.orderErrorCleared(`payment.${key}`)))
-                }
+                onValuesChange={(changed) => Object.keys(changed).forEach((key) => clearError(`payment.${key}`))}
                 requiredMark="optional"
                 data-testid="payment-form"
               >
@@ -430,4 +466,4 @@ function CheckoutPage() {
   );
 }
 
-export default withInjected(CheckoutPage, ecommerceFeature);
+export default CheckoutPage;

@@ -5,12 +5,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderLine } from '@live-agent/contracts';
-import { roundMoney } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
+import { roundMoney, statusOf } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
-import { orderDetailFeature } from './orders.feature';
+import { useOrderQuery } from '../../api';
 import { ORDERS_PATH, productPath, useStoreFormat } from './ecommerce.format';
 import './ecommerce.css';
 
@@ -19,12 +20,12 @@ function OrderDetailPage() {
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const { money, day, dateTime } = useStoreFormat();
-  const detail = useQuery(orderDetailFeature, { id });
+  const result = useOrderQuery(id);
+  const detail = queryView(result, describeApiError);
   // Only an answer to this id counts: right after a navigation the previous order's answer is still there.
-  const current = detail.query?.id === id;
-  const order = current ? (detail.data?.order ?? null) : null;
+  const order = result.currentData?.order ?? null;
 
-  if (current && detail.status === 'ready' && !order) return <NotFoundPage />;
+  if (!order && detail.status === 'error' && statusOf(result.error) === 404) return <NotFoundPage />;
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDERS_PATH)}>
       {t('orders.back')}
@@ -125,4 +126,4 @@ function OrderDetailPage() {
   );
 }
 
-export default withInjected(OrderDetailPage, orderDetailFeature);
+export default OrderDetailPage;

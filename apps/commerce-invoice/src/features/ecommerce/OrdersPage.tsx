@@ -3,23 +3,24 @@
 // (docs/architecture.md, "Demo data that outlives a reload").
 import { Button, Card, Empty, Result, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Order } from '@live-agent/contracts';
 import { ORDERS_PER_PAGE } from '@live-agent/contracts';
-import { useQuery, withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
+import { PageHeader, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { ordersFeature } from './orders.feature';
+import { useOrdersQuery } from '../../api';
+import { ORDERS_URL } from './shopQuery';
 import { SHOP_PATH, orderPath, useStoreFormat } from './ecommerce.format';
 import './ecommerce.css';
 
 function OrdersPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  const [{ page }, setUrl] = useUrlState(ORDERS_URL);
   const { money, dateTime } = useStoreFormat();
-  const { data, status, error, pending, reload } = useQuery(ordersFeature, { page });
+  const { data, status, error, pending, reload } = queryView(useOrdersQuery({ page }), describeApiError);
 
   const header = (
     <PageHeader
@@ -68,7 +69,7 @@ function OrdersPage() {
             total: data?.total ?? 0,
             hideOnSinglePage: true,
             showSizeChanger: false,
-            onChange: (next) => setSearch(next > 1 ? { page: String(next) } : {}),
+            onChange: (next) => setUrl({ page: next }),
           }}
           columns={[
             {
@@ -106,4 +107,4 @@ function OrdersPage() {
   );
 }
 
-export default withInjected(OrdersPage, ordersFeature);
+export default OrdersPage;

@@ -1,47 +1,46 @@
 // One product (/apps/ecommerce/product-detail/:slug): picture, brand, price, rating, availability, free shipping,
 // colours, the cart and wish actions, and related products. An unknown slug is the Not Found page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb, Button, Card, Divider, Flex, Radio, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { CarOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
+import { statusOf } from '@live-agent/contracts';
+import { queryView } from '@live-agent/store/api';
 import { NotFoundPage } from '@live-agent/ui-kit';
 import type { ProductColor } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { CartButton, WishButton } from './components/ProductActions';
 import { ProductRating } from './components/ProductCard';
-import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
+import { useFollowSharedCart, useProductQuery } from '../../api';
 import { productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import './ecommerce.css';
 
 function ProductDetailPage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const { slug = '' } = useParams();
   const { money } = useStoreFormat();
   const { token } = theme.useToken();
-  const { productDetail, detailStatus, detailError } = useSelector(selectEcommerceState);
-  const [color, setColor] = useState<ProductColor | null>(null);
+  const result = useProductQuery(slug);
+  const view = queryView(result, describeApiError);
+  // The colour chosen is this product's: another product starts on its first.
+  const [color, setColor] = useState<{ slug: string; color: ProductColor } | null>(null);
+  useFollowSharedCart();
 
-  useEffect(() => {
-    dispatch(ecommerceActions.fetchProduct(slug));
-    setColor(null);
-  }, [dispatch, slug]);
-
-  if (detailError === 'notFound') return <NotFoundPage />;
-  const detail = productDetail?.product.slug === slug ? productDetail : null;
-  if (!detail && detailError === 'failed') {
+  const detail = result.currentData;
+  if (!detail && view.status === 'error') {
+    if (statusOf(result.error) === 404) return <NotFoundPage />;
     return (
       <Result
         status="warning"
         title={t('detail.failed')}
-        extra={<Button onClick={() => dispatch(ecommerceActions.fetchProduct(slug))}>{t('common.retry')}</Button>}
+        subTitle={view.error?.join(' ')}
+        extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
       />
     );
   }
-  if (!detail || (detailStatus === 'loading' && !detail)) {
+  if (!detail) {
     return (
       <Card aria-busy="true" aria-label={t('common.loading')}>
         <div className="product-detail-top">
@@ -60,7 +59,7 @@ function ProductDetailPage() {
     danger: token.colorError,
     info: token.colorInfo,
   };
-  const chosen = color ?? product.colorOptions[0];
+  const chosen = color?.slug === slug ? color.color : product.colorOptions[0];
 
   return (
     <div data-testid="product-detail">
@@ -108,7 +107,7 @@ function ProductDetailPage() {
               <legend>{t('detail.colors')}</legend>
               <Radio.Group
                 value={chosen}
-                onChange={(event) => setColor(event.target.value as ProductColor)}
+                onChange={(event) => setColor({ slug, color: event.target.value as ProductColor })}
                 className="color-options"
                 optionType="button"
               >
@@ -160,4 +159,4 @@ function ProductDetailPage() {
   );
 }
 
-export default withInjected(ProductDetailPage, ecommerceFeature);
+export default ProductDetailPage;

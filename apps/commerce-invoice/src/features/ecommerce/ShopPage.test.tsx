@@ -1,6 +1,12 @@
 // The shop with real antd against the real Mirage routes: search, sort, filters and paging in the URL.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { matchRoutes, type Params } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { signIn } from '@live-agent/ui-kit/testing';
+import type { CartResponse } from '@live-agent/contracts';
+import { cartChanged } from '@live-agent/store';
+import { routes } from '../../routes';
+import { createTestStore, recordSharedCart, renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const server = setupScreenTest({ now: NOW });
@@ -75,14 +81,16 @@ describe('shop', () => {
   });
 
   it('adds to the cart from a card (the shared cart follows) and toggles the wishlist', async () => {
-    const { store } = await renderRoute('/apps/ecommerce/shop');
+    await signIn('admin');
+    const store = createTestStore();
+    const sharedCart = recordSharedCart(store);
+    await renderRoute('/apps/ecommerce/shop', { store });
     await showsCards(9);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add Atlas 14 Ultrabook to the cart' }));
     });
     expect(await screen.findByTestId('view-cart-3')).toHaveTextContent('View in cart');
-    const state = store.getState() as { ecommerce: { cart: { count: number } } };
-    expect(state.ecommerce.cart.count).toBe(7);
+    expect(sharedCart()?.count).toBe(7);
     expect(await screen.findByText('Atlas 14 Ultrabook is in your cart.')).toBeInTheDocument();
     const wish = screen.getByTestId('wish-5');
     expect(wish).toHaveAttribute('aria-pressed', 'false');
@@ -93,6 +101,53 @@ describe('shop', () => {
         (row) => row.productId,
       ),
     ).toContain(5);
+  });
+});
+
+describe('the shared cart', () => {
+  it('follows a change made elsewhere (the navbar): the products’ flags change without asking again', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    await renderRoute('/apps/ecommerce/shop', { store });
+    await showsCards(9);
+    const inCart = () => document.querySelectorAll('[data-testid^="view-cart-"]').length;
+    await waitFor(() => expect(inCart()).toBeGreaterThan(0));
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb, path) => {
+      asked.push(path);
+    };
+    const emptied: CartResponse = {
+      products: [],
+      count: 0,
+      summary: { subtotal: 0, discount: 0, delivery: 0, total: 0 },
+    };
+    act(() => {
+      store.dispatch(cartChanged(emptied));
+    });
+    await waitFor(() => expect(inCart()).toBe(0));
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('asked as the URL opens', () => {
+  it.each([
+    ['/apps/ecommerce/shop?q=aurora&sortBy=price-asc', '/apps/ecommerce/products'],
+    ['/apps/ecommerce/product-detail/atlas-14-ultrabook', '/apps/ecommerce/products/atlas-14-ultrabook'],
+  ])('%s: the route’s prefetch is the screen’s own question (one request)', async (url, endpoint) => {
+    await signIn('admin');
+    const store = createTestStore();
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb, _path, request) => {
+      asked.push(new URL((request as unknown as { url: string }).url, 'http://localhost').pathname);
+    };
+    const [path, search = ''] = url.split('?');
+    const [{ route, params }] = matchRoutes(routes, path)! as Array<{ route: RemoteRoute; params: Params }>;
+    for (const action of route.handle!.prefetch!({ params, search: new URLSearchParams(search) }))
+      store.dispatch(action as never);
+    await waitFor(() => expect(asked).toEqual([endpoint]));
+    await renderRoute(url, { store });
+    await waitFor(() => expect(cards().length + screen.queryAllByTestId('product-detail').length).toBeGreaterThan(0));
+    expect(asked.filter((one) => one === endpoint)).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,7 @@
 // The shop (/apps/ecommerce/shop): products in a grid or a list, searched, sorted, filtered and paged 9 at a time.
 // The URL is the source of truth (?q, sortBy, page, view and the filters), so reload, back and shared links show the
-// same view; the store keeps the answer with the query it answers, so the skeletons show only while the view's own
-// products are on their way.
-import { useEffect, useMemo, useState } from 'react';
+// same view; the skeletons show only while the view's own products are on their way.
+import { useMemo, useState } from 'react';
 import {
   Button,
   Drawer,
@@ -18,99 +17,50 @@ import {
   Typography,
 } from 'antd';
 import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import {
-  PageHeader,
-  useUrlState,
-  urlParam,
-  type UrlParam,
-  useClearable,
-  usePagerItems,
-  useSearchBox,
-} from '@live-agent/ui-kit';
-import { PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductListQuery } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
+import { PageHeader, useUrlState, useClearable, usePagerItems, useSearchBox } from '@live-agent/ui-kit';
+import { PRODUCT_SORTS, PRODUCTS_PER_PAGE } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { FilterSidebar, hasFilters, NO_FILTERS, type FilterChange } from './components/FilterSidebar';
 import { ProductCard } from './components/ProductCard';
-import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
-import { listKeyOf } from './ecommerce.sagas';
+import { useFollowSharedCart, useProductsQuery } from '../../api';
 import type { ShopParams } from './ecommerce.types';
+import { SHOP_URL, toQuery } from './shopQuery';
 import './ecommerce.css';
-
-/** A list of words in one parameter, comma-separated (`category=Audio,Phones`). */
-const wordList: UrlParam<string[]> = {
-  defaultValue: [],
-  parse: (text) =>
-    text
-      .split(',')
-      .map((word) => word.trim())
-      .filter(Boolean),
-  format: (value) => value.join(','),
-};
-const amount: UrlParam<number | null> = {
-  defaultValue: null,
-  parse: (text) => (/^\d{1,7}$/.test(text) ? Number(text) : null),
-  format: (value) => (value === null ? '' : String(value)),
-};
-const SHOP_URL = {
-  q: urlParam.text(),
-  sortBy: urlParam.oneOf(PRODUCT_SORTS, 'featured'),
-  page: urlParam.integer(1),
-  view: urlParam.oneOf(['grid', 'list'] as const, 'grid'),
-  priceMin: amount,
-  priceMax: amount,
-  category: wordList,
-  brand: wordList,
-  rating: { ...amount, parse: (text: string) => (/^[1-5]$/.test(text) ? Number(text) : null) } as UrlParam<
-    number | null
-  >,
-};
-
-export function toQuery(params: ShopParams): ProductListQuery {
-  const query: ProductListQuery = { sortBy: params.sortBy, page: params.page, perPage: PRODUCTS_PER_PAGE };
-  if (params.q.trim()) query.q = params.q.trim();
-  if (params.priceMin !== null) query.priceMin = params.priceMin;
-  if (params.priceMax !== null) query.priceMax = params.priceMax;
-  if (params.category.length) query.category = params.category;
-  if (params.brand.length) query.brand = params.brand;
-  if (params.rating !== null) query.rating = params.rating;
-  return query;
-}
 
 function ShopPage() {
   const pagerItems = usePagerItems();
   const clearable = useClearable();
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
   const [params, setParams] = useUrlState(SHOP_URL);
   const shopParams = params as ShopParams;
-  const state = useSelector(selectEcommerceState);
   const query = useMemo(() => toQuery(shopParams), [shopParams]);
-  const key = listKeyOf(query);
+  const result = useProductsQuery(query);
+  const view = queryView(result, describeApiError);
+  const answer = result.currentData;
   const [filtersOpen, setFiltersOpen] = useState(false);
-
-  useEffect(() => {
-    dispatch(ecommerceActions.fetchProducts(JSON.parse(key) as ProductListQuery));
-  }, [dispatch, key]);
+  useFollowSharedCart();
 
   // Typing searches after a pause, from the first page, without a history entry per key.
   const [search, setSearch] = useSearchBox(params.q, (typed) => setParams({ q: typed, page: 1 }, { replace: true }));
 
-  const current = state.listKey === key;
-  const loading = !current && state.status !== 'error';
-  const failed = !current && state.status === 'error';
-  const total = current ? state.totalProducts : null;
+  const failed = !answer && view.status === 'error';
+  const loading = !answer && !failed;
+  const total = answer ? answer.total : null;
+  const products = answer?.products ?? [];
   const changeFilters = (change: FilterChange) => setParams({ ...change, page: 1 });
   const clearAll = () => {
     setSearch('');
     setParams({ ...NO_FILTERS, q: '', page: 1 });
   };
 
-  const sidebar = <FilterSidebar params={shopParams} facets={state.facets} total={total} onChange={changeFilters} />;
+  const sidebar = (
+    <FilterSidebar params={shopParams} facets={result.data?.facets ?? null} total={total} onChange={changeFilters} />
+  );
 
   return (
     <div className="shop-page" data-testid="shop-page">
@@ -172,9 +122,8 @@ function ShopPage() {
             <Result
               status="warning"
               title={t('shop.failed')}
-              extra={
-                <Button onClick={() => dispatch(ecommerceActions.fetchProducts(query))}>{t('common.retry')}</Button>
-              }
+              subTitle={view.error?.join(' ')}
+              extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
             />
           ) : loading ? (
             <div
@@ -189,7 +138,7 @@ function ShopPage() {
                 </div>
               ))}
             </div>
-          ) : state.products.length === 0 ? (
+          ) : products.length === 0 ? (
             <Empty className="shop-empty" description={t('shop.empty')} data-testid="shop-empty">
               {hasFilters(shopParams) || params.q ? (
                 <Button type="primary" onClick={clearAll}>
@@ -199,17 +148,17 @@ function ShopPage() {
             </Empty>
           ) : (
             <div className={`product-grid product-grid-${params.view}`} data-testid="product-grid">
-              {state.products.map((product) => (
+              {products.map((product) => (
                 <ProductCard key={product.id} product={product} layout={params.view} />
               ))}
             </div>
           )}
-          {current && state.totalProducts > PRODUCTS_PER_PAGE ? (
+          {total !== null && total > PRODUCTS_PER_PAGE ? (
             <Pagination
               className="shop-pagination"
               current={params.page}
               pageSize={PRODUCTS_PER_PAGE}
-              total={state.totalProducts}
+              total={total}
               showSizeChanger={false}
               itemRender={pagerItems}
               onChange={(page) => {
@@ -234,4 +183,4 @@ function ShopPage() {
   );
 }
 
-export default withInjected(ShopPage, ecommerceFeature);
+export default ShopPage;

@@ -1,44 +1,91 @@
 // The wishlist (/apps/ecommerce/wishlist): the products the user wished, each with Move to cart and Remove.
-import { useEffect } from 'react';
 import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { PageHeader } from '@live-agent/ui-kit';
+import type { ListedProduct } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
+import { PageHeader, toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ProductRating } from './components/ProductCard';
-import { ecommerceActions, ecommerceFeature, selectEcommerceState } from './ecommerce.feature';
+import {
+  aboutProduct,
+  useCartQuery,
+  useFollowSharedCart,
+  useMoveToCartMutation,
+  useProductBusy,
+  useWishlistQuery,
+  useWishMutation,
+} from '../../api';
+import { commerceT, tellRefused } from '../../feedback';
 import { productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import './ecommerce.css';
 
+/** A wished product's two actions: Remove, and Move to cart. */
+function WishedActions({ product }: { product: ListedProduct }) {
+  const { t } = useTranslation(NAMESPACE);
+  const busy = useProductBusy(product.id);
+  const [wish] = useWishMutation(aboutProduct(product.id));
+  const [moveToCart] = useMoveToCartMutation(aboutProduct(product.id));
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast.success(commerceT(done, { name: product.name }));
+    } catch (error) {
+      tellRefused(error);
+    }
+  };
+  return (
+    <div className="product-card-actions">
+      <Button
+        icon={<DeleteOutlined />}
+        aria-label={t('wishlist.removeNamed', { name: product.name })}
+        disabled={busy}
+        onClick={() => act(() => wish({ productId: product.id, wished: false }).unwrap(), 'toast.unwished')}
+        data-testid={`unwish-${product.id}`}
+      >
+        {t('wishlist.remove')}
+      </Button>
+      <Button
+        type="primary"
+        icon={<ShoppingCartOutlined />}
+        loading={busy}
+        disabled={!product.inStock}
+        aria-label={t('wishlist.moveNamed', { name: product.name })}
+        onClick={() => act(() => moveToCart({ productId: product.id }).unwrap(), 'toast.movedToCart')}
+        data-testid={`move-to-cart-${product.id}`}
+      >
+        {product.inStock ? t('wishlist.moveToCart') : t('product.soldOut')}
+      </Button>
+    </div>
+  );
+}
+
 function WishlistPage() {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { money } = useStoreFormat();
-  const { wishlist, wishlistStatus, busy } = useSelector(selectEcommerceState);
+  const view = queryView(useWishlistQuery(), describeApiError);
+  // Moving a product to the cart asks whether it is there already.
+  useCartQuery();
+  useFollowSharedCart();
+  const wishlist = view.data?.products ?? [];
 
-  useEffect(() => {
-    dispatch(ecommerceActions.fetchWishlist());
-    dispatch(ecommerceActions.fetchCart());
-  }, [dispatch]);
-
-  const first = wishlistStatus === 'idle' || (wishlistStatus === 'loading' && wishlist.length === 0);
   return (
     <div data-testid="wishlist-page">
       <PageHeader
         title={t('screens.wishlist')}
-        subtitle={wishlistStatus === 'ready' ? t('wishlist.count', { count: wishlist.length }) : undefined}
+        subtitle={view.data ? t('wishlist.count', { count: wishlist.length }) : undefined}
       />
-      {wishlistStatus === 'error' && wishlist.length === 0 ? (
+      {view.status === 'error' && wishlist.length === 0 ? (
         <Result
           status="warning"
           title={t('wishlist.failed')}
-          extra={<Button onClick={() => dispatch(ecommerceActions.fetchWishlist())}>{t('common.retry')}</Button>}
+          subTitle={view.error?.join(' ')}
+          extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
         />
-      ) : first ? (
+      ) : !view.data ? (
         <div className="wishlist-grid" aria-busy="true" aria-label={t('common.loading')}>
           {Array.from({ length: 3 }, (_, i) => (
             <Card key={i}>
@@ -76,28 +123,7 @@ function WishlistPage() {
                   {product.description}
                 </Typography.Paragraph>
               </div>
-              <div className="product-card-actions">
-                <Button
-                  icon={<DeleteOutlined />}
-                  aria-label={t('wishlist.removeNamed', { name: product.name })}
-                  disabled={busy.includes(product.id)}
-                  onClick={() => dispatch(ecommerceActions.toggleWishlist({ productId: product.id, wished: false }))}
-                  data-testid={`unwish-${product.id}`}
-                >
-                  {t('wishlist.remove')}
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<ShoppingCartOutlined />}
-                  loading={busy.includes(product.id)}
-                  disabled={!product.inStock}
-                  aria-label={t('wishlist.moveNamed', { name: product.name })}
-                  onClick={() => dispatch(ecommerceActions.moveToCart(product.id))}
-                  data-testid={`move-to-cart-${product.id}`}
-                >
-                  {product.inStock ? t('wishlist.moveToCart') : t('product.soldOut')}
-                </Button>
-              </div>
+              <WishedActions product={product} />
             </Card>
           ))}
         </div>
@@ -106,4 +132,4 @@ function WishlistPage() {
   );
 }
 
-export default withInjected(WishlistPage, ecommerceFeature);
+export default WishlistPage;

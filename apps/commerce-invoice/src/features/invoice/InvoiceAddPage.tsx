@@ -6,10 +6,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature, invoiceIssuerFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, blankInvoice, toFormValues, type InvoiceFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
@@ -79,10 +77,4 @@ function InvoiceAddPage() {
   );
 }
 
-export default withInjected(
-  InvoiceAddPage,
-  invoiceFeature,
-  invoiceDetailFeature,
-  invoiceClientsFeature,
-  invoiceIssuerFeature,
-);
+export default InvoiceAddPage;

@@ -5,10 +5,8 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { withInjected } from '@live-agent/store';
 import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceClientsFeature, invoiceDetailFeature, invoiceFeature, invoiceIssuerFeature } from './invoice.feature';
 import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, toFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
@@ -65,10 +63,4 @@ function InvoiceEditPage() {
   );
 }
 
-export default withInjected(
-  InvoiceEditPage,
-  invoiceFeature,
-  invoiceDetailFeature,
-  invoiceClientsFeature,
-  invoiceIssuerFeature,
-);
+export default InvoiceEditPage;

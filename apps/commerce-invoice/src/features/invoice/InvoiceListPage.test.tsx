@@ -2,8 +2,11 @@
 // kept in the URL, paging and sort from the URL, the status mark's tooltip, delete one, delete several with one
 // summary, and the CSV export of the filtered rows.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import { captureDownloads, readBlob, signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { routes } from '../../routes';
+import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -111,6 +114,42 @@ describe('Invoice list', () => {
     await waitFor(() => expect(shownIds()).not.toContain(a));
     expect(seeded().map((invoice) => invoice.id)).not.toContain(b);
     expect(seeded()).toHaveLength(35);
+  });
+
+  it('says in one summary how many could not be deleted, and shows what is left', async () => {
+    await renderRoute('/apps/invoice/list');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const [a, b] = shownIds();
+    fireEvent.click(rows()[0].querySelector('input[type="checkbox"]')!);
+    fireEvent.click(rows()[1].querySelector('input[type="checkbox"]')!);
+    // Gone from the server meanwhile (another tab): its delete answers 404.
+    server().db.invoices.remove(String(b));
+    fireEvent.click(await screen.findByText('Delete selected'));
+    fireEvent.click(await within(document.querySelector('.ant-popover')! as HTMLElement).findByText('Delete'));
+    expect(await screen.findByText('1 invoice deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('1 invoice could not be deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(shownIds()).not.toContain(a));
+    expect(shownIds()).not.toContain(b);
+    expect(seeded()).toHaveLength(35);
+  });
+
+  it('is asked for by its route as the URL opens: the list then asks nothing more', async () => {
+    await signIn('admin');
+    const store = createTestStore();
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb, _path, request) => {
+      asked.push(decodeURIComponent((request as unknown as { url: string }).url));
+    };
+    const url = '/apps/invoice/list?status=Sent&sort=-total&perPage=25';
+    const [{ route }] = matchRoutes(routes, '/apps/invoice/list')! as Array<{ route: RemoteRoute }>;
+    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams(url.split('?')[1]) }))
+      store.dispatch(action as never);
+    const lists = () => asked.filter((one) => one.startsWith('/apps/invoice/invoices'));
+    await waitFor(() => expect(lists()).toHaveLength(1));
+    await renderRoute(url, { store });
+    const sent = seeded().filter((invoice) => invoice.invoiceStatus === 'Sent');
+    await waitFor(() => expect(rows()).toHaveLength(Math.min(25, sent.length)));
+    expect(lists()).toHaveLength(1);
   });
 
   it('exports every row the status matches as CSV', async () => {

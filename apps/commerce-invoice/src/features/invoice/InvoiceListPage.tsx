@@ -15,12 +15,10 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDispatch, useSelector } from 'react-redux';
-import { INVOICE_SORTS, INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@live-agent/contracts';
-import { useCrud, withInjected } from '@live-agent/store';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@live-agent/contracts';
+import { describeApiError } from '@live-agent/auth';
+import { queryView } from '@live-agent/store/api';
 import {
-  DEFAULT_LIST_PARAMS,
-  PAGE_SIZE_OPTIONS,
   Confirm,
   DataTable,
   FilterSelect,
@@ -28,37 +26,41 @@ import {
   PersonCell,
   downloadCsv,
   toCsv,
-  urlParam,
+  toast,
   useUrlState,
   type DataTableColumn,
   type ListParams,
   type RowActions,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import { invoiceCrud, invoiceFeature, removeMany, selectInvoices } from './invoice.feature';
+import { type InvoicesDeleted, useDeleteInvoicesMutation, useInvoicesQuery, useLazyInvoicesQuery } from '../../api';
+import { commerceT, reportError } from '../../feedback';
+import { INVOICE_LIST_URL, listQuery } from './invoiceQuery';
 import { INVOICE_ADD_PATH, balanceOf, editPath, previewPath, useInvoiceFormat } from './invoice.format';
 import { InvoiceStats } from './components/InvoiceStats';
 import { StatusMark, statusKey } from './components/StatusMark';
 import './invoice.css';
 
-const SORTS = INVOICE_SORTS.flatMap((field) => [field, `-${field}`]);
-
-const URL_SCHEMA = {
-  q: urlParam.text(),
-  status: urlParam.oneOf(INVOICE_STATUSES, null),
-  page: urlParam.integer(1),
-  perPage: urlParam.integer(DEFAULT_LIST_PARAMS.perPage, { allowed: PAGE_SIZE_OPTIONS }),
-  sort: urlParam.oneOf(SORTS, ''),
-};
+/** What a deletion of one or several invoices came to, in one summary. */
+function tellDeleted({ deleted, failed, firstError }: InvoicesDeleted, one: boolean) {
+  if (deleted > 0)
+    toast.success(commerceT(one ? 'invoice.toast.deleted' : 'invoice.toast.deletedMany', { count: deleted }));
+  if (!firstError) return;
+  if (!one) toast.error(commerceT('invoice.toast.notDeleted', { count: failed }));
+  reportError(firstError);
+}
 
 function InvoiceListPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const invoices = useCrud(invoiceCrud, { loadList: false });
-  const state = useSelector(selectInvoices);
   const format = useInvoiceFormat();
-  const [url, setUrl] = useUrlState(URL_SCHEMA);
+  const [url, setUrl] = useUrlState(INVOICE_LIST_URL);
+  const result = useInvoicesQuery(listQuery(url));
+  const view = queryView(result, describeApiError);
+  const rows = useMemo(() => result.data?.invoices ?? [], [result.data]);
+  const total = view.data?.total ?? 0;
+  const [deleteInvoices, { isLoading: removing }] = useDeleteInvoicesMutation();
+  const [readEvery] = useLazyInvoicesQuery();
   const [selected, setSelected] = useState<Key[]>([]);
 
   // The URL is the source of the list's params: every change of it (a filter, Back) loads that view.
@@ -72,23 +74,29 @@ function InvoiceListPage() {
     }),
     [url],
   );
+  // Deleting the only rows of the last page leaves the view past the end: it steps back to the last page.
+  const answered = result.currentData;
+  const lastPage = answered ? Math.max(1, Math.ceil(answered.total / url.perPage)) : url.page;
   useEffect(() => {
-    dispatch(invoiceCrud.actions.fetchList(params));
-  }, [dispatch, params]);
-
-  // Deleting the only row of the last page makes the feature step back a page: the URL follows.
-  const loadedPage = state.params.page;
-  const pastTheEnd = url.page > 1 && state.total <= (url.page - 1) * url.perPage;
-  useEffect(() => {
-    if (state.status === 'ready' && pastTheEnd && loadedPage < url.page)
-      setUrl({ page: loadedPage }, { replace: true });
-  }, [state.status, pastTheEnd, loadedPage, url.page, setUrl]);
+    if (lastPage < url.page) setUrl({ page: lastPage }, { replace: true });
+  }, [lastPage, url.page, setUrl]);
 
   // Rows that are gone (deleted) leave the selection.
   useEffect(() => {
-    if (state.removing) return;
-    setSelected((keys) => (keys.length ? keys.filter((key) => state.data.some((row) => row.id === key)) : keys));
-  }, [state.data, state.removing]);
+    if (removing) return;
+    setSelected((keys) => (keys.length ? keys.filter((key) => rows.some((row) => row.id === key)) : keys));
+  }, [rows, removing]);
+
+  const remove = useCallback(
+    async (ids: number[]) => {
+      try {
+        tellDeleted(await deleteInvoices(ids).unwrap(), ids.length === 1);
+      } catch (error) {
+        reportError(error);
+      }
+    },
+    [deleteInvoices],
+  );
 
   const setParams = useCallback(
     (next: ListParams) => {
@@ -189,50 +197,56 @@ function InvoiceListPage() {
     () => ({
       onView: (row) => navigate(previewPath(row.id)),
       onEdit: (row) => navigate(editPath(row.id)),
-      onDelete: invoices.remove,
+      onDelete: (row) => remove([row.id]),
       describe: (row) => `#${row.id}`,
     }),
-    [navigate, invoices.remove],
+    [navigate, remove],
   );
 
-  const exportCsv = () =>
-    invoices.exportRows((rows) => {
-      const csv = toCsv<Invoice>(
-        [
-          { header: t('invoice.fields.id'), value: (row) => String(row.id) },
-          { header: t('invoice.fields.status'), value: (row) => t(`invoice.statuses.${statusKey(row.invoiceStatus)}`) },
-          { header: t('invoice.fields.client'), value: (row) => row.client.name },
-          { header: t('invoice.fields.email'), value: (row) => row.client.companyEmail },
-          { header: t('invoice.fields.company'), value: (row) => row.client.company },
-          { header: t('invoice.fields.service'), value: (row) => row.service },
-          { header: t('invoice.fields.total'), value: (row) => row.total.toFixed(2) },
-          { header: t('invoice.fields.issuedDate'), value: (row) => row.issuedDate },
-          { header: t('invoice.fields.dueDate'), value: (row) => row.dueDate },
-          { header: t('invoice.fields.balance'), value: (row) => balanceOf(row).toFixed(2) },
-        ],
-        rows,
-      );
-      downloadCsv('invoices.csv', csv);
-    });
+  // Every row the search and status match, in the list's order: one page as large as the list.
+  const exportCsv = async () => {
+    let every: Invoice[];
+    try {
+      every = (await readEvery({ ...listQuery(url), page: 1, perPage: Math.max(total, 1000) }).unwrap()).invoices;
+    } catch (error) {
+      return reportError(error);
+    }
+    const csv = toCsv<Invoice>(
+      [
+        { header: t('invoice.fields.id'), value: (row) => String(row.id) },
+        { header: t('invoice.fields.status'), value: (row) => t(`invoice.statuses.${statusKey(row.invoiceStatus)}`) },
+        { header: t('invoice.fields.client'), value: (row) => row.client.name },
+        { header: t('invoice.fields.email'), value: (row) => row.client.companyEmail },
+        { header: t('invoice.fields.company'), value: (row) => row.client.company },
+        { header: t('invoice.fields.service'), value: (row) => row.service },
+        { header: t('invoice.fields.total'), value: (row) => row.total.toFixed(2) },
+        { header: t('invoice.fields.issuedDate'), value: (row) => row.issuedDate },
+        { header: t('invoice.fields.dueDate'), value: (row) => row.dueDate },
+        { header: t('invoice.fields.balance'), value: (row) => balanceOf(row).toFixed(2) },
+      ],
+      every,
+    );
+    downloadCsv('invoices.csv', csv);
+  };
 
   const deleteSelected = () => {
-    dispatch(removeMany(selected.map(Number)));
+    void remove(selected.map(Number));
     setSelected([]);
   };
 
   return (
     <>
       <PageHeader title={t('invoice.title')} subtitle={t('invoice.subtitle')} />
-      <InvoiceStats stats={state.stats} loading={state.status !== 'ready'} />
+      <InvoiceStats stats={view.data?.stats ?? null} loading={view.status !== 'ready'} />
       <Card>
         <DataTable<Invoice>
           label={t('invoice.title')}
           columns={columns}
-          rows={state.data}
-          total={state.total}
-          loading={state.status === 'loading' || state.status === 'idle' || state.removing}
-          error={state.status === 'error'}
-          onRetry={invoices.retry}
+          rows={rows}
+          total={total}
+          loading={view.status === 'loading' || view.status === 'idle' || removing}
+          error={view.status === 'error'}
+          onRetry={view.reload}
           params={params}
           onParamsChange={setParams}
           searchPlaceholder={t('invoice.search')}
@@ -267,7 +281,7 @@ function InvoiceListPage() {
           }
           actions={
             <>
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={state.total === 0}>
+              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={total === 0}>
                 {t('invoice.export')}
               </Button>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(INVOICE_ADD_PATH)}>
@@ -281,4 +295,4 @@ function InvoiceListPage() {
   );
 }
 
-export default withInjected(InvoiceListPage, invoiceFeature);
+export default InvoiceListPage;

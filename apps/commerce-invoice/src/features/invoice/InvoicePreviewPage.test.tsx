@@ -29,6 +29,13 @@ const seeded = (): Stored[] =>
 const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 const drawer = (id: string) => screen.getByTestId(id);
 
+/** Opens a drawer by its button, once the invoice is in (the button waits for it; the drawer's title is its text too). */
+async function openDrawer(name: string) {
+  const button = (await screen.findByText(name, { selector: 'button span' })).closest('button')!;
+  await waitFor(() => expect(button).toBeEnabled());
+  fireEvent.click(button);
+}
+
 describe('Invoice preview', () => {
   it('shows the invoice as a document: client, lines, totals and payment details', async () => {
     const invoice = seeded().find((one) => one.id === 4987)!;
@@ -66,8 +73,7 @@ describe('Invoice preview', () => {
   it('refuses a payment above the balance, then records one that pays it off', async () => {
     const partial = seeded().find((one) => one.invoiceStatus === 'Partial Payment')!;
     await renderRoute(`/apps/invoice/preview/${partial.id}`);
-    // The drawer is rendered (closed) once the invoice is in, and its title is the button's text too.
-    fireEvent.click(await screen.findByText('Add payment', { selector: 'button span' }));
+    await openDrawer('Add payment');
     await waitFor(() =>
       expect(within(drawer('payment-drawer')).getByTestId('payment-balance')).toHaveTextContent(
         money(partial.balanceDue),
@@ -107,7 +113,7 @@ describe('Invoice preview', () => {
     const partial = seeded().find((one) => one.invoiceStatus === 'Partial Payment')!;
     const paymentsBefore = partial.payments.length;
     await renderRoute(`/apps/invoice/preview/${partial.id}`);
-    fireEvent.click(await screen.findByText('Add payment', { selector: 'button span' }));
+    await openDrawer('Add payment');
     const day = await within(drawer('payment-drawer')).findByLabelText('Payment date');
     await user.click(day);
     await user.clear(day);
@@ -135,7 +141,7 @@ describe('Invoice preview', () => {
   it('sends a draft: the fields are checked, then it is marked Sent', async () => {
     const draft = seeded().find((one) => one.invoiceStatus === 'Draft')!;
     await renderRoute(`/apps/invoice/preview/${draft.id}`);
-    fireEvent.click(await screen.findByText('Send invoice', { selector: 'button span' }));
+    await openDrawer('Send invoice');
     const to = await within(drawer('send-drawer')).findByLabelText('To');
     await waitFor(() => expect(to).toHaveValue(draft.client.companyEmail));
     fireEvent.change(to, { target: { value: 'not an e-mail' } });

@@ -2,7 +2,7 @@
 // browser's print dialog under the print stylesheet, which shows the invoice alone: docs/demo-api.md, Invoices),
 // Edit, and Add payment (a drawer, checked against the balance). `?print=1` (the list's Download) opens the print
 // dialog once the invoice is on screen. An unknown id shows Not Found.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -15,18 +15,11 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useDispatch, useSelector } from 'react-redux';
-import { withInjected } from '@live-agent/store';
-import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { NotFoundPage, PageHeader, toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
-import {
-  invoiceDetailFeature,
-  invoiceFeature,
-  resetAction,
-  submitAction,
-  type InvoiceActionKind,
-  invoiceIssuerFeature,
-} from './invoice.feature';
+import { useInvoicePaymentMutation, useSendInvoiceMutation } from '../../api';
+import { commerceT } from '../../feedback';
+import { refusedFields } from './useInvoiceSave';
 import { INVOICE_LIST_PATH, balanceOf, editPath } from './invoice.format';
 import { useInvoiceDetail } from './useInvoiceDetail';
 import { InvoiceDocument } from './components/InvoiceDocument';
@@ -34,23 +27,32 @@ import { PaymentDrawer } from './components/PaymentDrawer';
 import { SendDrawer } from './components/SendDrawer';
 import './invoice.css';
 
+type InvoiceActionKind = 'payment' | 'send';
+
 function InvoicePreviewPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const detail = useInvoiceDetail(id);
   const { invoice, paymentDetails } = detail;
-  const { action } = useSelector(invoiceFeature.selectState);
   const [drawer, setDrawer] = useState<InvoiceActionKind | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]> | null>(null);
+  const [pay, payment] = useInvoicePaymentMutation();
+  const [send, sending] = useSendInvoiceMutation();
 
-  // A request that went through closes its drawer.
-  const seenDone = useRef(action.done);
-  useEffect(() => {
-    if (action.done !== seenDone.current) setDrawer(null);
-    seenDone.current = action.done;
-  }, [action.done]);
+  // A request that went through closes its drawer (the invoice and the list are read again: api.ts); a 422 lands
+  // under the drawer's fields.
+  const submit = async (kind: InvoiceActionKind, request: () => Promise<unknown>) => {
+    setFieldErrors(null);
+    try {
+      await request();
+      setDrawer(null);
+      toast.success(commerceT(kind === 'payment' ? 'invoice.toast.paid' : 'invoice.toast.sent'));
+    } catch (error) {
+      setFieldErrors(refusedFields(error));
+    }
+  };
 
   // The print stylesheet applies while this page is open (invoice.css).
   useEffect(() => {
@@ -59,7 +61,7 @@ function InvoicePreviewPage() {
   }, []);
 
   const open = (kind: InvoiceActionKind) => {
-    dispatch(resetAction());
+    setFieldErrors(null);
     setDrawer(kind);
   };
 
@@ -81,7 +83,7 @@ function InvoicePreviewPage() {
   if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
 
   const balance = invoice ? balanceOf(invoice) : 0;
-  const errorsFor = (kind: InvoiceActionKind) => (action.kind === kind ? action.fieldErrors : null);
+  const errorsFor = (kind: InvoiceActionKind) => (drawer === kind ? fieldErrors : null);
 
   return (
     <>
@@ -134,18 +136,18 @@ function InvoicePreviewPage() {
           <SendDrawer
             open={drawer === 'send'}
             invoice={invoice}
-            saving={action.kind === 'send' && action.saving}
+            saving={sending.isLoading}
             fieldErrors={errorsFor('send')}
             onClose={() => setDrawer(null)}
-            onSubmit={(values) => dispatch(submitAction({ kind: 'send', id: invoice.id, values }))}
+            onSubmit={(values) => submit('send', () => send({ id: invoice.id, values }).unwrap())}
           />
           <PaymentDrawer
             open={drawer === 'payment'}
             balance={balance}
-            saving={action.kind === 'payment' && action.saving}
+            saving={payment.isLoading}
             fieldErrors={errorsFor('payment')}
             onClose={() => setDrawer(null)}
-            onSubmit={(values) => dispatch(submitAction({ kind: 'payment', id: invoice.id, values }))}
+            onSubmit={(values) => submit('payment', () => pay({ id: invoice.id, values }).unwrap())}
           />
         </>
       ) : null}
@@ -153,4 +155,4 @@ function InvoicePreviewPage() {
   );
 }
 
-export default withInjected(InvoicePreviewPage, invoiceFeature, invoiceDetailFeature, invoiceIssuerFeature);
+export default InvoicePreviewPage;

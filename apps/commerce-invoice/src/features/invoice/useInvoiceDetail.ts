@@ -1,20 +1,23 @@
 // The invoice a preview or edit screen shows (by the :id of its path, or another id given), with its payment
-// details; `missing` once the server said no invoice has that id.
-import { useQuery } from '@live-agent/store';
-import { invoiceDetailFeature } from './invoice.feature';
+// details; `missing` once the server said no invoice has that id (404).
+import { describeApiError } from '@live-agent/auth';
+import { statusOf } from '@live-agent/contracts';
+import { queryView } from '@live-agent/store/api';
+import { useInvoiceQuery } from '../../api';
 
 export function useInvoiceDetail(id: string) {
-  const detail = useQuery(invoiceDetailFeature, { id });
+  const result = useInvoiceQuery(id);
+  const { status, error, reload } = queryView(result, describeApiError);
   // Only an answer to this id counts: right after a navigation the previous invoice's answer is still there.
-  const current = detail.query?.id === id;
-  const answer = current ? detail.data : null;
+  const answer = result.currentData;
+  const missing = !answer && status === 'error' && statusOf(result.error) === 404;
   return {
-    pending: !current || detail.status === 'idle' || (detail.status === 'loading' && !answer),
-    failed: detail.status === 'error' && !answer,
-    error: detail.error,
-    reload: detail.reload,
+    pending: !answer && status !== 'error',
+    failed: !answer && status === 'error' && !missing,
+    error,
+    reload,
     invoice: answer?.invoice ?? null,
     paymentDetails: answer?.paymentDetails ?? null,
-    missing: current && detail.status === 'ready' && answer === null,
+    missing,
   };
 }

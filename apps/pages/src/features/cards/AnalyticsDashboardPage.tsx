@@ -1,8 +1,6 @@
 // The analytics dashboard (docs/demo-api.md, Cards): how the product is used, card by card, each with its own
 // period, skeleton and retry.
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { cardsFeature } from '@live-agent/ui-kit/cards';
 import { NAMESPACE } from '../../i18n';
 import { ANALYTICS_DASHBOARD } from './cardScreens';
 import { CardsScreen } from './components/CardsScreen';
@@ -19,4 +17,4 @@ function AnalyticsDashboardPage() {
   );
 }
 
-export default withInjected(AnalyticsDashboardPage, cardsFeature);
+export default AnalyticsDashboardPage;

@@ -1,7 +1,5 @@
 // The statistics cards (docs/demo-api.md, Cards): every statistics card with its own period, skeleton and retry.
 import { useTranslation } from 'react-i18next';
-import { withInjected } from '@live-agent/store';
-import { cardsFeature } from '@live-agent/ui-kit/cards';
 import { NAMESPACE } from '../../i18n';
 import { STATISTICS_SCREEN } from './cardScreens';
 import { CardsScreen } from './components/CardsScreen';
@@ -18,4 +16,4 @@ function StatisticsCardsPage() {
   );
 }
 
-export default withInjected(StatisticsCardsPage, cardsFeature);
+export default StatisticsCardsPage;

@@ -2,18 +2,28 @@
 // once there, go to it). Named for screen readers with the product's name.
 import { Button, Tooltip } from 'antd';
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedProduct } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { ecommerceActions, selectEcommerceState } from '../ecommerce.feature';
+import { aboutProduct, useAddToCartMutation, useProductBusy, useWishMutation } from '../../../api';
+import { commerceT, tellRefused } from '../../../feedback';
+import { toast } from '@live-agent/ui-kit';
 import { CHECKOUT_PATH } from '../ecommerce.format';
 
 export function WishButton({ product, withText = false }: { product: ListedProduct; withText?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
-  const busy = useSelector(selectEcommerceState).busy.includes(product.id);
+  const [wish] = useWishMutation(aboutProduct(product.id));
+  const busy = useProductBusy(product.id);
+  const toggle = async () => {
+    const wished = !product.isInWishlist;
+    try {
+      await wish({ productId: product.id, wished }).unwrap();
+      toast.success(commerceT(wished ? 'toast.wished' : 'toast.unwished', { name: product.name }));
+    } catch (error) {
+      tellRefused(error);
+    }
+  };
   const label = product.isInWishlist
     ? t('product.unwish', { name: product.name })
     : t('product.wish', { name: product.name });
@@ -24,9 +34,7 @@ export function WishButton({ product, withText = false }: { product: ListedProdu
       aria-pressed={product.isInWishlist}
       disabled={busy}
       data-testid={`wish-${product.id}`}
-      onClick={() =>
-        dispatch(ecommerceActions.toggleWishlist({ productId: product.id, wished: !product.isInWishlist }))
-      }
+      onClick={toggle}
     >
       {withText ? t('product.wishlist') : null}
     </Button>
@@ -36,9 +44,9 @@ export function WishButton({ product, withText = false }: { product: ListedProdu
 
 export function CartButton({ product, block = false }: { product: ListedProduct; block?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const busy = useSelector(selectEcommerceState).busy.includes(product.id);
+  const [addToCart] = useAddToCartMutation(aboutProduct(product.id));
+  const busy = useProductBusy(product.id);
   if (product.isInCart) {
     return (
       <Button
@@ -63,7 +71,14 @@ export function CartButton({ product, block = false }: { product: ListedProduct;
           ? t('product.addToCartNamed', { name: product.name })
           : t('product.soldOutNamed', { name: product.name })
       }
-      onClick={() => dispatch(ecommerceActions.addToCart(product.id))}
+      onClick={async () => {
+        try {
+          await addToCart({ productId: product.id }).unwrap();
+          toast.success(commerceT('toast.addedToCart', { name: product.name }));
+        } catch (error) {
+          tellRefused(error);
+        }
+      }}
       data-testid={`add-to-cart-${product.id}`}
     >
       {product.inStock ? t('product.addToCart') : t('product.soldOut')}

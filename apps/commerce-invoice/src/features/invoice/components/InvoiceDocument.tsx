@@ -6,10 +6,9 @@ import { useRef } from 'react';
 import { Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoicePaymentDetails } from '@live-agent/contracts';
-import { useQuery } from '@live-agent/store';
 import { useTableAccessibility } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-import { invoiceIssuerFeature } from '../invoice.feature';
+import { useInvoiceIssuerQuery } from '../../../api';
 import { useInvoiceFormat } from '../invoice.format';
 import { StatusTag } from './StatusMark';
 
@@ -50,8 +49,8 @@ export function InvoiceDocument({
   // The lines scroll inside the sheet on a narrow screen: that region takes focus, so the keyboard can scroll it.
   const sheet = useRef<HTMLElement>(null);
   useTableAccessibility(sheet, t('invoice.form.items'));
-  // The organisation issues every invoice; the page that shows the document injects the feature.
-  const issuer = useQuery(invoiceIssuerFeature, {}).data;
+  // The organisation issues every invoice.
+  const issuer = useInvoiceIssuerQuery().data?.row;
 
   return (
     <article

@@ -1,0 +1,297 @@
+// The commerce remote's server data: its endpoints on the page's one API slice (docs/architecture.md, "Server data";
+// docs/demo-api.md, Invoices and E-commerce). Tags say what a write changes: an invoice's save, payment, send or
+// delete refreshes that invoice and the list with its figures (a save or delete the clients too); an order refreshes
+// the order history. The cart and the wishlist answer with their whole new state, which goes straight into the cache
+// (no second request) and into the flags of every cached product; a cart answer goes out as the shared
+// `cartChanged` first, which the shell's navbar cart takes and `followSharedCart` puts into this remote's cache, so a
+// change made in the navbar reaches the shop the same way (docs/architecture.md, State).
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { takeEvery } from 'redux-saga/effects';
+import { useState } from 'react';
+import { useSelector, useStore } from 'react-redux';
+import type {
+  CartResponse,
+  CurrentOrganizationResponse,
+  InvoiceClient,
+  InvoiceInput,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoicePaymentInput,
+  InvoiceResponse,
+  InvoiceSavedResponse,
+  InvoiceSendInput,
+  ListedProduct,
+  OrderDetailResponse,
+  OrderInput,
+  OrderListResponse,
+  OrderResponse,
+  ProductDetailResponse,
+  ProductListQuery,
+  ProductListResponse,
+  WishlistResponse,
+} from '@live-agent/contracts';
+import { cartChanged, type AppStore } from '@live-agent/store';
+import { api, type ApiFailure } from '@live-agent/store/api';
+
+// The slice's thunks name its own root state; the store's dispatch takes them whatever else the store holds.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/** What several invoices' deletion came to: how many went, and the first failure of those that did not. */
+export interface InvoicesDeleted {
+  deleted: number;
+  failed: number;
+  firstError: ApiFailure | null;
+}
+
+/** A call about one product. */
+interface ProductCall {
+  productId: number;
+}
+
+const LIST = 'LIST';
+
+export const commerceApi = api
+  .enhanceEndpoints({ addTagTypes: ['Invoice', 'InvoiceClient', 'Order'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      invoices: build.query<InvoiceListResponse, InvoiceListQuery>({
+        query: (params) => ({ url: '/apps/invoice/invoices', params }),
+        providesTags: [{ type: 'Invoice', id: LIST }],
+      }),
+      invoice: build.query<InvoiceResponse, string>({
+        query: (id) => `/api/invoice/invoices/${encodeURIComponent(id)}`,
+        providesTags: (_answer, _error, id) => [{ type: 'Invoice', id }],
+      }),
+      invoiceClients: build.query<InvoiceClient[], void>({
+        query: () => '/api/invoice/clients',
+        providesTags: ['InvoiceClient'],
+      }),
+      /** The organisation that issues every invoice (its name and logo on the document). */
+      invoiceIssuer: build.query<CurrentOrganizationResponse, void>({
+        query: () => ({ url: '/current-organization', product: true }),
+      }),
+      saveInvoice: build.mutation<InvoiceSavedResponse, { id?: number; invoice: InvoiceInput }>({
+        query: ({ id, invoice }) =>
+          id === undefined
+            ? { url: '/apps/invoice/invoices', method: 'POST', body: { invoice } }
+            : { url: `/apps/invoice/invoices/${id}`, method: 'PUT', body: { invoice } },
+        invalidatesTags: (_answer, _error, { id }) => [
+          { type: 'Invoice', id: LIST },
+          { type: 'Invoice', id: String(id) },
+          'InvoiceClient',
+        ],
+      }),
+      /** Deletes each invoice in turn (one or several), then the list is asked once. */
+      deleteInvoices: build.mutation<InvoicesDeleted, number[]>({
+        async queryFn(ids, _api, _extra, baseQuery) {
+          const outcome: InvoicesDeleted = { deleted: 0, failed: 0, firstError: null };
+          for (const id of ids) {
+            const { error } = await baseQuery({ url: '/apps/invoice/delete', method: 'DELETE', params: { id } });
+            if (error) {
+              outcome.failed += 1;
+              outcome.firstError ??= error as ApiFailure;
+            } else outcome.deleted += 1;
+          }
+          return { data: outcome };
+        },
+        invalidatesTags: (_answer, _error, ids) => [
+          { type: 'Invoice', id: LIST },
+          ...ids.map((id) => ({ type: 'Invoice' as const, id: String(id) })),
+          'InvoiceClient',
+        ],
+      }),
+      invoicePayment: build.mutation<InvoiceResponse, { id: number; values: InvoicePaymentInput }>({
+        query: ({ id, values }) => ({ url: `/apps/invoice/invoices/${id}/payments`, method: 'POST', body: values }),
+        invalidatesTags: (answer, _error, { id }) =>
+          answer
+            ? [
+                { type: 'Invoice', id: LIST },
+                { type: 'Invoice', id: String(id) },
+              ]
+            : [],
+      }),
+      sendInvoice: build.mutation<InvoiceResponse, { id: number; values: InvoiceSendInput }>({
+        query: ({ id, values }) => ({ url: `/apps/invoice/invoices/${id}/send`, method: 'POST', body: values }),
+        invalidatesTags: (answer, _error, { id }) =>
+          answer
+            ? [
+                { type: 'Invoice', id: LIST },
+                { type: 'Invoice', id: String(id) },
+              ]
+            : [],
+      }),
+
+      products: build.query<ProductListResponse, ProductListQuery>({
+        query: (params) => ({ url: '/apps/ecommerce/products', params: params as Record<string, never> }),
+      }),
+      product: build.query<ProductDetailResponse, string>({
+        query: (slug) => `/apps/ecommerce/products/${encodeURIComponent(slug)}`,
+      }),
+      wishlist: build.query<WishlistResponse, void>({ query: () => '/apps/ecommerce/wishlist' }),
+      cart: build.query<CartResponse, void>({ query: () => '/apps/ecommerce/cart' }),
+      wish: build.mutation<WishlistResponse, ProductCall & { wished: boolean }>({
+        query: ({ productId, wished }) =>
+          wished
+            ? { url: '/apps/ecommerce/wishlist', method: 'POST', body: { productId } }
+            : { url: `/apps/ecommerce/wishlist/${productId}`, method: 'DELETE' },
+        onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
+          after(queryFulfilled, (data) => dispatch(followWishlist(data))),
+      }),
+      addToCart: build.mutation<CartResponse, ProductCall>({
+        query: ({ productId }) => ({ url: '/apps/ecommerce/cart', method: 'POST', body: { productId } }),
+        onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
+          after(queryFulfilled, (cart) => dispatch(cartChanged(cart))),
+      }),
+      removeFromCart: build.mutation<CartResponse, ProductCall>({
+        query: ({ productId }) => ({ url: `/apps/ecommerce/cart/${productId}`, method: 'DELETE' }),
+        onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
+          after(queryFulfilled, (cart) => dispatch(cartChanged(cart))),
+      }),
+      /** Shown at once; the server's cart follows, or the line goes back to what it was. */
+      setQty: build.mutation<CartResponse, ProductCall & { qty: number }>({
+        query: ({ productId, qty }) => ({ url: `/apps/ecommerce/cart/${productId}`, method: 'PUT', body: { qty } }),
+        async onQueryStarted({ productId, qty }, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            commerceApi.util.updateQueryData('cart', undefined, (cart) => {
+              const line = cart.products.find((product) => product.id === productId);
+              if (line) line.qty = qty;
+            }),
+          );
+          try {
+            dispatch(cartChanged((await queryFulfilled).data));
+          } catch {
+            patch.undo();
+          }
+        },
+      }),
+      /** From the wishlist to the cart (not a second time when it is there already). */
+      moveToCart: build.mutation<WishlistResponse, ProductCall>({
+        async queryFn({ productId }, { dispatch, getState }, _extra, baseQuery) {
+          const cart = commerceApi.endpoints.cart.select()(getState() as never).data;
+          if (!cart?.products.some((line) => line.id === productId)) {
+            const added = await baseQuery({ url: '/apps/ecommerce/cart', method: 'POST', body: { productId } });
+            if (added.error) return { error: added.error };
+            dispatch(cartChanged(added.data as CartResponse));
+          }
+          const unwished = await baseQuery({ url: `/apps/ecommerce/wishlist/${productId}`, method: 'DELETE' });
+          if (unwished.error) return { error: unwished.error };
+          dispatch(followWishlist(unwished.data as WishlistResponse));
+          return { data: unwished.data as WishlistResponse };
+        },
+      }),
+      /** From the cart to the wishlist. */
+      moveToWishlist: build.mutation<CartResponse, ProductCall>({
+        async queryFn({ productId }, { dispatch }, _extra, baseQuery) {
+          const wished = await baseQuery({ url: '/apps/ecommerce/wishlist', method: 'POST', body: { productId } });
+          if (wished.error) return { error: wished.error };
+          dispatch(followWishlist(wished.data as WishlistResponse));
+          const removed = await baseQuery({ url: `/apps/ecommerce/cart/${productId}`, method: 'DELETE' });
+          if (removed.error) return { error: removed.error };
+          dispatch(cartChanged(removed.data as CartResponse));
+          return { data: removed.data as CartResponse };
+        },
+      }),
+      placeOrder: build.mutation<OrderResponse, OrderInput>({
+        query: (body) => ({ url: '/apps/ecommerce/orders', method: 'POST', body }),
+        onQueryStarted: (_input, { dispatch, queryFulfilled }) =>
+          after(queryFulfilled, ({ cart }) => dispatch(cartChanged(cart))),
+        invalidatesTags: (answer) => (answer ? [{ type: 'Order', id: LIST }] : []),
+      }),
+      orders: build.query<OrderListResponse, { page: number }>({
+        query: (params) => ({ url: '/apps/ecommerce/orders', params }),
+        providesTags: [{ type: 'Order', id: LIST }],
+      }),
+      order: build.query<OrderDetailResponse, string>({
+        query: (id) => `/apps/ecommerce/orders/${encodeURIComponent(id)}`,
+        providesTags: (_answer, _error, id) => [{ type: 'Order', id }],
+      }),
+    }),
+  });
+
+/** What a write's answer changes, once it went through (a failure is told by the screen that asked for it). */
+async function after<T>(answer: Promise<{ data: T }>, then: (data: T) => unknown): Promise<void> {
+  try {
+    then((await answer).data);
+  } catch {
+    // Told by the screen.
+  }
+}
+
+/** Every cached copy of a product (the shop's pages, a product with its related ones, the wishlist) takes `flag` from `ids`. */
+function flagProducts(dispatch: Dispatch, state: unknown, flag: 'isInCart' | 'isInWishlist', ids: Set<number>) {
+  const mark = (product: ListedProduct) => {
+    product[flag] = ids.has(product.id);
+  };
+  const { util } = commerceApi;
+  for (const query of util.selectCachedArgsForQuery(state as never, 'products'))
+    dispatch(util.updateQueryData('products', query, (answer) => answer.products.forEach(mark)));
+  for (const slug of util.selectCachedArgsForQuery(state as never, 'product'))
+    dispatch(util.updateQueryData('product', slug, (answer) => [answer.product, ...answer.related].forEach(mark)));
+  dispatch(util.updateQueryData('wishlist', undefined, (answer) => answer.products.forEach(mark)));
+}
+
+/** A wishlist answer is the whole wishlist: it replaces the cached one, and the products' flags follow. */
+const followWishlist = (wishlist: WishlistResponse) => (dispatch: Dispatch, getState: () => unknown) => {
+  dispatch(commerceApi.util.upsertQueryData('wishlist', undefined, wishlist));
+  flagProducts(dispatch, getState(), 'isInWishlist', new Set(wishlist.products.map((product) => product.id)));
+};
+
+/** A cart answer, whoever got it (this remote or the shell's navbar): the cached cart and the products' flags. */
+const followCart = (cart: CartResponse) => (dispatch: Dispatch, getState: () => unknown) => {
+  dispatch(commerceApi.util.upsertQueryData('cart', undefined, cart));
+  flagProducts(dispatch, getState(), 'isInCart', new Set(cart.products.map((product) => product.id)));
+};
+
+/** Takes every shared `cartChanged` into this remote's cache, once per store (each e-commerce screen asks for it). */
+export function useFollowSharedCart() {
+  const store = useStore() as AppStore;
+  useState(() =>
+    store.injectSaga('ecommerceCart', function* followCartSaga() {
+      yield takeEvery(cartChanged.type, ({ payload }: ReturnType<typeof cartChanged>) =>
+        followCart(payload)(store.dispatch as Dispatch, store.getState),
+      );
+    }),
+  );
+}
+
+/**
+ * The mutation options of every call about one product: they share one entry of the slice, so a call under way
+ * makes the product busy wherever it is shown (`useProductBusy`).
+ */
+export const aboutProduct = (productId: number) => ({ fixedCacheKey: `product-${productId}` });
+
+/** Whether a call about this product is under way (its buttons show progress and cannot be pressed twice). */
+export function useProductBusy(productId: number): boolean {
+  return useSelector(
+    (root: Record<string, unknown>) =>
+      (root[commerceApi.reducerPath] as ReturnType<typeof commerceApi.reducer> | undefined)?.mutations[
+        aboutProduct(productId).fixedCacheKey
+      ]?.status === 'pending',
+  );
+}
+
+export const {
+  useInvoicesQuery,
+  useLazyInvoicesQuery,
+  useInvoiceQuery,
+  useInvoiceClientsQuery,
+  useInvoiceIssuerQuery,
+  useSaveInvoiceMutation,
+  useDeleteInvoicesMutation,
+  useInvoicePaymentMutation,
+  useSendInvoiceMutation,
+  useProductsQuery,
+  useProductQuery,
+  useWishlistQuery,
+  useCartQuery,
+  useWishMutation,
+  useAddToCartMutation,
+  useRemoveFromCartMutation,
+  useSetQtyMutation,
+  useMoveToCartMutation,
+  useMoveToWishlistMutation,
+  usePlaceOrderMutation,
+  useOrdersQuery,
+  useOrderQuery,
+} = commerceApi;
