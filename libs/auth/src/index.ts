@@ -25,7 +25,7 @@ export {
 
 // API client
 export { createApiClient, resumeSession, type ApiClientOptions } from './api/createApiClient';
-export { apiStoreContexts, earlyGets, EARLY_ANSWER_KEPT_MS, type EarlyContext, type GetOnly } from './api/earlyGets';
+export { apiStoreContexts } from './api/storeContexts';
 export { productApiBase, type ProductApiConfig } from './api/productApiBase';
 export { authApi, type AuthApiClient } from './api/auth.api';
 

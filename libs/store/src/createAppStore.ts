@@ -19,14 +19,9 @@ export interface AppStoreOptions {
   /** Values sagas read with getContext (the API client, so tests can pass fakes). */
   sagaContext?: Record<string, unknown>;
   preloadedState?: Record<string, unknown>;
-  /**
-   * What a screen may use to start its first requests while it renders (useEarlyStart): the API client's early
-   * reader (`earlyGets` of @live-agent/auth) and the API base. Without it nothing starts early.
-   */
-  earlyContext?: Record<string, unknown>;
 }
 
-export function createAppStore({ slices = [], sagaContext = {}, preloadedState, earlyContext }: AppStoreOptions = {}) {
+export function createAppStore({ slices = [], sagaContext = {}, preloadedState }: AppStoreOptions = {}) {
   // A store with no host slices still needs one reducer to start from.
   const base = slices.length ? slices : [{ reducerPath: '__root', reducer: (state: true = true) => state }];
   const rootReducer = (combineSlices as (...parts: unknown[]) => LazyRootReducer)(...base);
@@ -69,7 +64,6 @@ export function createAppStore({ slices = [], sagaContext = {}, preloadedState, 
       addedMiddleware.add(key);
       later.addMiddleware(middleware);
     },
-    earlyContext,
     hasSlice: (name: string) => injectedSlices.has(name),
     hasSaga: (key: string) => runningSagas.has(key),
   });

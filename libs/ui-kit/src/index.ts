@@ -1,11 +1,4 @@
-export type {
-  RemoteRoute,
-  RemoteRoutesModule,
-  RouteAbility,
-  RouteEarlyContext,
-  RouteOpenedAt,
-  StartEarly,
-} from './remote/contract';
+export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteOpenedAt } from './remote/contract';
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';

@@ -43,7 +43,6 @@ export function App({ store, config }: { store: ShellStore; config: RuntimeConfi
       startScreenLoadsOnNavigation(
         router,
         {
-          ...store.earlyContext,
           state: () => store.getState(),
           // The API slice comes with its first use, so the sign-in page does without it.
           prefetch: (actions) =>

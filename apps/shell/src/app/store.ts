@@ -10,10 +10,9 @@ import { readDisabledRemotes } from '../federation/remoteCatalog';
 
 /** `apiBase` is the product API origin (docs/architecture.md, How the shell boots); remote sagas call `${apiBase}/api/v1/...`. */
 export function createShellStore(api: AxiosInstance, apiBase = '') {
-  const contexts = apiStoreContexts(api, apiBase);
   const store = createAppStore({
     slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
-    ...contexts,
+    ...apiStoreContexts(api, apiBase),
     preloadedState: {
       layout: readStoredLayout(),
       remotes: initialRemotesState(readDisabledRemotes()),
@@ -29,8 +28,7 @@ export function createShellStore(api: AxiosInstance, apiBase = '') {
     if (layout !== lastLayout) persistLayout((lastLayout = layout));
     if (remotes !== lastRemotes) persistDisabledRemotes((lastRemotes = remotes));
   });
-  // Typed as what it is, for the shell's own early starts (federation/startScreenLoads).
-  return Object.assign(store, { earlyContext: contexts.earlyContext });
+  return store;
 }
 
 export type ShellStore = ReturnType<typeof createShellStore>;

@@ -1,9 +1,11 @@
-// A screen's first GETs leave as its URL opens (startScreenLoads), so the access check must come before them: a role
-// that may not open a screen sends nothing to the server, where each request would only be refused with a 403.
+// A screen's first queries are asked as its URL opens (startScreenLoads), so the access check must come before them: a
+// role that may not open a screen sends nothing to the server, where each request would only be refused with a 403.
 import type { Server } from 'miragejs';
 import { apiStoreContexts, createApiClient } from '@live-agent/auth';
 import type { UserData } from '@live-agent/contracts';
-import type { RemoteRoute, RouteEarlyContext } from '@live-agent/ui-kit';
+import { createAppStore } from '@live-agent/store';
+import { api, attachApi } from '@live-agent/store/api';
+import type { RemoteRoute } from '@live-agent/ui-kit';
 import { setupTestServer, signIn, type DemoRole } from '@live-agent/ui-kit/testing';
 import { settled } from '@live-agent/test-fixtures';
 import { startScreenLoads } from './startScreenLoads';
@@ -22,20 +24,28 @@ function countRequests(mock: Server): () => number {
   return () => count;
 }
 
-const reportLookups = async ({ api }: RouteEarlyContext) => {
-  await Promise.allSettled([api.get('/api/v1/departments/all'), api.get('/api/v1/agents/all')]);
-};
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({ accessProbe: build.query<unknown, string>({ query: (url) => url }) }),
+});
+const asking =
+  (...urls: string[]) =>
+  () =>
+    urls.map((url) => probe.util.prefetch('accessProbe', url, {}));
+
 const routes: RemoteRoute[] = [
   {
     path: '/live-agent/reports/chat',
-    handle: { ability: { action: 'read', subject: 'Report' }, startEarly: reportLookups },
+    handle: {
+      ability: { action: 'read', subject: 'Report' },
+      prefetch: asking('/api/v1/departments/all', '/api/v1/agents/all'),
+    },
     element: <p>chat report</p>,
   },
   {
     path: '/live-agent/dashboard',
     handle: {
       ability: { action: 'read', subject: 'Dashboard' },
-      startEarly: ({ api }) => api.get('/api/v1/agents/all'),
+      prefetch: asking('/api/v1/agents/all'),
     },
     element: <p>dashboard</p>,
   },
@@ -43,15 +53,22 @@ const routes: RemoteRoute[] = [
     // A guarded parent: its children's GETs wait for its check too.
     path: '/live-agent/settings',
     handle: { ability: { action: 'manage', subject: 'Settings' } },
-    children: [{ path: 'general', handle: { startEarly: ({ api }) => api.get('/api/v1/agents/all') } }],
+    children: [{ path: 'general', handle: { prefetch: asking('/api/v1/agents/all') } }],
   },
 ];
 
 async function requestsOpening(role: DemoRole, pathname: string): Promise<number> {
   const userData: UserData = await signIn(role);
-  const { earlyContext } = apiStoreContexts(createApiClient({ onSignOut: () => undefined }), '');
+  const store = attachApi(createAppStore(apiStoreContexts(createApiClient({ onSignOut: () => undefined }), '')));
   const sent = countRequests(server());
-  startScreenLoads(routes, { pathname, search: '' }, { ...earlyContext, state: () => ({ auth: { userData } }) });
+  startScreenLoads(
+    routes,
+    { pathname, search: '' },
+    {
+      state: () => ({ auth: { userData } }),
+      prefetch: (actions) => actions.forEach((action) => store.dispatch(action as never)),
+    },
+  );
   await settled();
   return sent();
 }
@@ -72,6 +89,6 @@ test.each([
   ['admin', '/live-agent/reports/chat', 2],
   ['agent', '/live-agent/dashboard', 1],
   ['admin', '/live-agent/settings/general', 1],
-] as const)('signed in as %s, opening %s sends its first GETs at once', async (role, pathname, requests) => {
+] as const)('signed in as %s, opening %s asks its first queries at once', async (role, pathname, requests) => {
   expect(await requestsOpening(role, pathname)).toBe(requests);
 });

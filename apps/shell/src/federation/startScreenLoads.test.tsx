@@ -1,7 +1,6 @@
-import type { RouteEarlyContext } from '@live-agent/ui-kit';
-import type { RemoteRoute, StartEarly } from '@live-agent/ui-kit';
+import type { RemoteRoute, RouteOpenedAt } from '@live-agent/ui-kit';
 import { loadRemoteRoutesTracked } from './remoteLoader';
-import { startScreenLoads, startScreenLoadsOnNavigation } from './startScreenLoads';
+import { startScreenLoads, startScreenLoadsOnNavigation, type ScreenLoadContext } from './startScreenLoads';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
 jest.mock('@live-agent/auth', () => ({
@@ -11,17 +10,18 @@ jest.mock('@live-agent/auth', () => ({
 const loadRoutes = jest.mocked(loadRemoteRoutesTracked);
 const { isUserLoggedIn } = jest.requireMock('@live-agent/auth') as { isUserLoggedIn: jest.Mock };
 
-const context: RouteEarlyContext = { api: { get: jest.fn() }, apiBase: '', state: () => ({}) };
+const context: ScreenLoadContext = { state: () => ({}), prefetch: jest.fn() };
 const Mailbox = () => <p>mail</p>;
 const Dashboard = () => <p>dashboard</p>;
-const mailStart = jest.fn<ReturnType<StartEarly>, Parameters<StartEarly>>();
-const dashboardStart = jest.fn<ReturnType<StartEarly>, Parameters<StartEarly>>();
+// A route's prefetch: the actions its screen's first queries are (what they are does not matter here).
+const mailStart = jest.fn((at: RouteOpenedAt): unknown[] => [{ type: 'mail', at }]);
+const dashboardStart = jest.fn((_at: RouteOpenedAt): unknown[] => [{ type: 'dashboard' }]);
 const emailRoutes: RemoteRoute[] = [
-  { path: '/apps/email/:folder', handle: { startEarly: mailStart }, element: <Mailbox /> },
-  { path: '/apps/email/:folder/:id', handle: { startEarly: mailStart }, element: <Mailbox /> },
+  { path: '/apps/email/:folder', handle: { prefetch: mailStart }, element: <Mailbox /> },
+  { path: '/apps/email/:folder/:id', handle: { prefetch: mailStart }, element: <Mailbox /> },
 ];
 const liveAgentRoutes: RemoteRoute[] = [
-  { path: '/live-agent/dashboard', handle: { startEarly: dashboardStart }, element: <Dashboard /> },
+  { path: '/live-agent/dashboard', handle: { prefetch: dashboardStart }, element: <Dashboard /> },
 ];
 
 /** A stand-in for the data router: a location and its subscribers. */
@@ -52,11 +52,11 @@ beforeEach(() => {
   }));
 });
 
-test("the route's first GETs get the path's params and the URL's search", () => {
+test("the route's first queries get the path's params and the URL's search, and go to the store", () => {
   const screen = startScreenLoads(emailRoutes, { pathname: '/apps/email/sent', search: '?q=<b>hi</b>' }, context);
   expect(mailStart).toHaveBeenCalledTimes(1);
-  const [given, at] = mailStart.mock.calls[0];
-  expect(given).toBe(context);
+  const [at] = mailStart.mock.calls[0];
+  expect(context.prefetch).toHaveBeenCalledWith([{ type: 'mail', at }]);
   expect(at.params).toEqual({ folder: 'sent' });
   expect(at.search.get('q')).toBe('<b>hi</b>');
   expect(screen).toBe(Mailbox);
@@ -76,7 +76,7 @@ test('a URL of the screen already shown starts nothing (its effects ask for what
   expect(startScreenLoads(liveAgentRoutes, { pathname: '/nowhere', search: '' }, context)).toBeUndefined();
 });
 
-test('a navigation to another screen starts its GETs as the URL changes, before anything renders', async () => {
+test('a navigation to another screen asks its queries as the URL changes, before anything renders', async () => {
   const router = fakeRouter('/live-agent/dashboard');
   const stop = startScreenLoadsOnNavigation(router, context, () => ['liveAgent', 'email']);
   await settle();
@@ -124,7 +124,7 @@ test("a route's queries are handed to the page's store as the URL opens, with th
   ]);
   const dispatched: unknown[][] = [];
   const routes: RemoteRoute[] = [{ path: '/pages/help/:topic', handle: { prefetch }, element: <Mailbox /> }];
-  const withStore: RouteEarlyContext = { ...context, prefetch: (actions) => dispatched.push([...actions]) };
+  const withStore: ScreenLoadContext = { ...context, prefetch: (actions) => dispatched.push([...actions]) };
   const screen = startScreenLoads(routes, { pathname: '/pages/help/billing', search: '?q=refund' }, withStore);
   expect(dispatched).toEqual([[{ type: 'faq', q: 'refund', topic: 'billing' }]]);
   // The same screen again (another topic) asks nothing more: its hooks ask for what changed.

@@ -1,14 +1,21 @@
 // A remote's screen asks for its data from its first render; on a menu click that render comes 100–200 ms after the
-// click (the frame's transition, the screen's code). A route may name those first GETs (`handle.startEarly` of the
-// routes module), and the shell sends them the moment the URL opens the screen, so the wait for the data starts with
-// the click. The screen's own identical GETs take the answers over (docs/architecture.md, "First requests start with
-// the navigation").
+// click (the frame's transition, the screen's code). A route names those first queries (`handle.prefetch` of the
+// routes module), and the shell dispatches them the moment the URL opens the screen, so the wait for the data starts
+// with the click; the screen's hooks find them asked (docs/architecture.md, "First requests start with the
+// navigation").
 import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { defineAbilityFor, isUserLoggedIn, selectAuthUser, type AppAbility } from '@live-agent/auth';
-import type { RemoteRoute, RouteEarlyContext } from '@live-agent/ui-kit';
+import type { RemoteRoute } from '@live-agent/ui-kit';
 import { remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked } from './remoteLoader';
+
+/** What the shell gives: the store's state as the URL opens, and how a route's prefetch actions reach the store. */
+export interface ScreenLoadContext {
+  state: () => Record<string, unknown>;
+  /** Dispatches a route's prefetch actions into the page's store, its API slice taken in first. */
+  prefetch: (actions: readonly unknown[]) => void;
+}
 
 interface Place {
   pathname: string;
@@ -39,14 +46,14 @@ function mayOpen(matched: { route: RemoteRoute }[], ability: AppAbility): boolea
 }
 
 /**
- * Calls the `startEarly` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
+ * Dispatches the `prefetch` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
  * an opened mail keeps the screen, whose effects ask for what changes) or the signed-in user may not open it (the
  * access check comes first, for every route). Returns the screen opened.
  */
 export function startScreenLoads(
   routes: RemoteRoute[],
   place: Place,
-  context: RouteEarlyContext,
+  context: ScreenLoadContext,
   shown?: unknown,
 ): unknown {
   const matched = matchRoutes(routes, place.pathname) ?? [];
@@ -54,14 +61,12 @@ export function startScreenLoads(
   if (!match) return undefined;
   const route = match.route as RemoteRoute;
   const screen = screenOf(route);
-  const start = route.handle?.startEarly;
   const prefetch = route.handle?.prefetch;
   const allowed = () => mayOpen(matched as { route: RemoteRoute }[], defineAbilityFor(selectAuthUser(context.state())));
-  if ((start || prefetch) && screen !== shown && allowed()) {
+  if (prefetch && screen !== shown && allowed()) {
     const at = { params: match.params, search: new URLSearchParams(place.search) };
     try {
-      if (start) Promise.resolve(start(context, at)).catch(() => undefined);
-      if (prefetch) context.prefetch?.(prefetch(at));
+      context.prefetch(prefetch(at));
     } catch {
       // The screen's own request reports what went wrong.
     }
@@ -70,14 +75,14 @@ export function startScreenLoads(
 }
 
 /**
- * Follows `router`: each URL that opens another remote screen starts that screen's first GETs (the current URL
+ * Follows `router`: each URL that opens another remote screen asks that screen's first queries (the current URL
  * included), signed in only. Only remotes `enabled()` names; a remote whose routes are not loaded yet starts once
  * they are, if its URL is still the page's (the load is tracked, as every load of a remote is, so the presenter
  * panel shows it). Returns the unsubscribe.
  */
 export function startScreenLoadsOnNavigation(
   router: FollowedRouter,
-  context: RouteEarlyContext,
+  context: ScreenLoadContext,
   enabled: () => readonly RemoteName[],
 ): () => void {
   let shown: unknown;

@@ -6,7 +6,6 @@
 // docs/architecture.md, "Tokens").
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { RefreshResponse } from '@live-agent/contracts';
-import { handOverEarlyGets } from './earlyGets';
 import { clearSession, getAccessToken, saveTokens } from '../session/session';
 import { hasStoredSession } from '../session/sessionKeys';
 import { renewWhileInUse } from '../session/renewWhileInUse';
@@ -111,14 +110,12 @@ export function createApiClient({
     return config;
   });
 
-  handOverEarlyGets(client);
   if (renewWhileUsing) renewWhileInUse({ page: renewWhileUsing, renew: refresh, accessToken: getAccessToken });
 
   client.interceptors.response.use(undefined, async (error: unknown) => {
     if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
     const config = error.config as RetriableConfig;
-    // An early GET renews nothing: the call that takes its answer over does, as it would have (earlyGets.ts).
-    if (isAuthCall(config.url) || config._authRetried || config.early) throw error;
+    if (isAuthCall(config.url) || config._authRetried) throw error;
     // Nobody signed in: a 401 is the answer to an anonymous call, not an expired session.
     if (!hasStoredSession()) throw error;
     config._authRetried = true;

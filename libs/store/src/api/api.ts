@@ -6,7 +6,18 @@
 // any failed request.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance } from 'axios';
-import { cleanQuery, type Query } from '../features/query/createQueryFeature';
+
+/** A request's query parameters as a screen gives them. */
+export type Query = Record<string, string | number | string[] | undefined | null>;
+
+/** `query` without its empty values, so equal questions are one cache entry and one URL. */
+export function cleanQuery(query: Query): Query {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '',
+    ),
+  );
+}
 
 export interface ApiRequest {
   url: string;

@@ -1,17 +1,4 @@
-// What a feature says to the user, handed in by the app so the toolkit knows no toast, no translation
-// namespace and no error catalogue of its own (docs/architecture.md, Feature toolkit). An app binds it once
-// (live-agent: src/crud/productCrud.ts) and every feature of that app shares it.
-export interface FeatureFeedback {
-  /** Translates one of the feature's message keys. */
-  t: (key: string) => string;
-  /** Shows a success line. */
-  success: (text: string) => void;
-  /** Shows a failure line. */
-  error: (text: string) => void;
-  /** Shows what went wrong with a failed call (the error catalogue, `reportApiError` of @live-agent/auth). */
-  reportError: (error: unknown) => void;
-}
-
+// A 422 answer read the same way by every screen that writes (docs/architecture.md, "Server data").
 /** A 422 answer of a save: the message and the errors per field (`{ message, errors: { field: [msg] } }`). */
 export interface ValidationFailure {
   message: string;
