@@ -188,6 +188,52 @@ export default tseslint.config(
     },
   },
   {
+    // A remote's server data goes through its endpoints on the one API slice (docs/architecture.md, "Server data"):
+    // no screen, hook or slice of an app calls the API client itself, by importing axios or by reading it from saga
+    // context. The workflows that stay sagas are named below, each with its reason.
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      // The shell before the API slice is on the page (the sign-in page does without RTK Query): the store's
+      // client, the organisation read at boot.
+      'apps/shell/src/app/store.ts',
+      'apps/shell/src/features/organization/organization.api.ts',
+      // The navbar's search data and cart: the shell's own areas, the cart a cross-remote event (libs/store shared).
+      'apps/shell/src/features/search/navbar.saga.ts',
+      'apps/shell/src/features/search/search.api.ts',
+      'apps/shell/src/features/cart/navbarCart.saga.ts',
+      // The Chat Report's conversation viewer: a paging workflow over contacts and message pages.
+      'apps/live-agent/src/crud/productApi.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['InputNumber', 'InputNumberProps'],
+              message: "Type figures into ui-kit's NumberField (rules from the field's schema: useFormRules().of).",
+            },
+            {
+              name: 'axios',
+              allowTypeImports: true,
+              message: "Ask the server through the remote's endpoints on the one API slice (src/api.ts).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='getContext'][arguments.0.value='api']",
+          message: "Ask the server through the remote's endpoints on the one API slice (src/api.ts), not a saga.",
+        },
+      ],
+    },
+  },
+  {
     // Elements that handle what their own controls do, each usable by keyboard through those controls: a list whose
     // links the arrow keys move between (ChatLists), a composer keeping its keys from the page's shortcuts
     // (Composer), a click anywhere on a row doing what the row's own link does (the chat report's and the templates'
