@@ -18,11 +18,12 @@ const prefetch = ({ params, search }: RouteOpenedAt) => {
   ];
 };
 
-const handle = { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.chat', prefetch } as const;
+const ability = { action: 'read', subject: 'Demo' };
 
+// Each route's handle written out: the every-route walk (e2e) reads the routes from this file.
 export const routes: RemoteRoute[] = [
-  { path: '/apps/chat', handle, element: <ChatPage /> },
-  { path: '/apps/chat/:contactId', handle, element: <ChatPage /> },
+  { path: '/apps/chat', handle: { ability, titleKey: 'screens.chat', prefetch }, element: <ChatPage /> },
+  { path: '/apps/chat/:contactId', handle: { ability, titleKey: 'screens.chat', prefetch }, element: <ChatPage /> },
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */
