@@ -110,17 +110,25 @@ describe('Invoice add and edit', () => {
             .map(([line]) => line),
         );
 
-      item.mockClear();
-      fireEvent.click(screen.getByText('Add line'));
-      await waitFor(() => expect(lines()).toHaveLength(21));
-      // The new line, and the one before it, whose "Move down" is no longer the last.
-      expect([...linesRendered()].sort((a, b) => a - b)).toEqual([19, 20]);
+      // Each change is made and rendered inside one synchronous act(), with React's queue flushed first: what renders
+      // then is the change's own work, not an answer or a string that happened to land in the same moment.
+      const renderedBy = async (change: () => void) => {
+        await act(async () => settled());
+        item.mockClear();
+        act(change);
+        return [...linesRendered()].sort((a, b) => a - b);
+      };
 
-      item.mockClear();
-      fireEvent.change(within(lines()[9]).getByLabelText('Cost 10'), { target: { value: '12.5' } });
-      fireEvent.change(within(lines()[9]).getByLabelText('Quantity 10'), { target: { value: '2' } });
+      // The new line, and the one before it, whose "Move down" is no longer the last.
+      expect(await renderedBy(() => fireEvent.click(screen.getByText('Add line')))).toEqual([19, 20]);
+      expect(lines()).toHaveLength(21);
+
+      const typed = await renderedBy(() => {
+        fireEvent.change(within(lines()[9]).getByLabelText('Cost 10'), { target: { value: '12.5' } });
+        fireEvent.change(within(lines()[9]).getByLabelText('Quantity 10'), { target: { value: '2' } });
+      });
       await waitFor(() => expect(screen.getByTestId('form-subtotal')).toHaveTextContent(money(25)));
-      expect([...linesRendered()].filter((line) => line !== 9)).toEqual([]);
+      expect(typed.filter((line) => line !== 9)).toEqual([]);
     } finally {
       item.mockRestore();
     }
