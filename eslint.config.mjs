@@ -112,6 +112,14 @@ const namesPlugin = {
   },
 };
 
+// A figure is typed into ui-kit's NumberField, never antd's InputNumber (see the rule's block below). One entry, as
+// the apps' block repeats the whole rule: a later block's no-restricted-imports replaces an earlier one's.
+const NO_ANTD_INPUT_NUMBER = {
+  name: 'antd',
+  importNames: ['InputNumber', 'InputNumberProps'],
+  message: "Type figures into ui-kit's NumberField (rules from the field's schema: useFormRules().of).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -176,13 +184,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['InputNumber', 'InputNumberProps'],
-              message: "Type figures into ui-kit's NumberField (rules from the field's schema: useFormRules().of).",
-            },
-          ],
+          paths: [NO_ANTD_INPUT_NUMBER],
         },
       ],
     },
@@ -211,11 +213,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'antd',
-              importNames: ['InputNumber', 'InputNumberProps'],
-              message: "Type figures into ui-kit's NumberField (rules from the field's schema: useFormRules().of).",
-            },
+            NO_ANTD_INPUT_NUMBER,
             {
               name: 'axios',
               allowTypeImports: true,
