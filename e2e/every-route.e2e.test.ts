@@ -11,6 +11,7 @@ import { SHELL, signIn, setupBrowser } from './support/session';
 import { visit } from './support/screens';
 import { NO_MOTION, seriousViolations } from './support/axe';
 import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
+import { SHOWCASE_PARAM_ROUTES } from '../apps/pages/src/shared/showcase/catalog';
 
 const APPS = join(__dirname, '..', 'apps');
 
@@ -41,7 +42,7 @@ function declaredRoutes(): DeclaredRoute[] {
 }
 
 /** A real value for each parameterised route: a seeded mail, contact, product, invoice, user, post, article. */
-const SAMPLES: Record<string, string> = {
+const SAMPLES: Record<string, string | readonly string[]> = {
   '/apps/email/:folder': '/apps/email/sent',
   '/apps/email/label/:label': '/apps/email/label/company',
   '/apps/email/:folder/:id': '/apps/email/inbox/26',
@@ -59,13 +60,21 @@ const SAMPLES: Record<string, string> = {
   '/pages/knowledge-base/:category/:question': '/pages/knowledge-base/billing/annual-billing',
   '/pages/blog/detail/:id': '/pages/blog/detail/1',
   '/pages/blog/edit/:id': '/pages/blog/edit/1',
+  // Every page of each showcase family.
+  ...Object.fromEntries(
+    Object.entries(SHOWCASE_PARAM_ROUTES).map(([route, names]) => [
+      route,
+      names.map((name) => route.replace(/:[a-z]+$/, name)),
+    ]),
+  ),
 };
 
-function concrete(route: DeclaredRoute): string {
-  if (!route.path.includes(':')) return route.path;
+/** The URLs that open a route: itself, or the samples of its parameters. */
+function concrete(route: DeclaredRoute): readonly string[] {
+  if (!route.path.includes(':')) return [route.path];
   const sample = SAMPLES[route.path];
   if (!sample) throw new Error(`${route.app} declares ${route.path}: add a real sample for it to SAMPLES`);
-  return sample;
+  return typeof sample === 'string' ? [sample] : sample;
 }
 
 /** What must not be on a screen, by the test id the shared status pages carry. */
@@ -120,8 +129,8 @@ test('every screen of every remote is built: signed in as the admin, in German, 
   await page.getByTestId('navbar').waitFor();
   await page.addStyleTag(NO_MOTION);
   const failures: string[] = [];
-  for (const [index, route] of routes.filter((candidate) => !candidate.blank).entries()) {
-    const path = concrete(route);
+  const paths = routes.filter((candidate) => !candidate.blank).flatMap(concrete);
+  for (const [index, path] of paths.entries()) {
     try {
       await visit(page, path);
       const problems = await problemsOn(page, index === 0, 'de');
@@ -131,7 +140,7 @@ test('every screen of every remote is built: signed in as the admin, in German, 
     }
   }
   expect(failures).toEqual([]);
-}, 600_000);
+}, 900_000);
 
 test('every sign-in page variant works signed out, without the app frame', async () => {
   const variants = routes.filter((route) => route.blank);
@@ -143,7 +152,7 @@ test('every sign-in page variant works signed out, without the app frame', async
   const page = await open();
   const failures: string[] = [];
   for (const route of variants) {
-    await page.goto(`${SHELL}${concrete(route)}`);
+    await page.goto(`${SHELL}${route.path}`);
     await page.addStyleTag(NO_MOTION);
     try {
       await page.locator('form').first().waitFor({ timeout: 15000 });

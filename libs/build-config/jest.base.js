@@ -23,6 +23,8 @@ function jestConfig(packageDir, overrides = {}) {
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
       // Deep imports of antd's ES build (locales) resolve to its CommonJS twin under Jest.
       '^antd/es/(.*)$': 'antd/lib/$1',
+      // A file's text (`?raw`) is read by the build (webpack.js); under Jest it is a fixed line (jest/raw-source.js).
+      '\\?raw$': path.join(__dirname, 'jest/raw-source.js'),
       '\\.(css)$': path.join(__dirname, 'jest/style-mock.js'),
       // `new URL(…, import.meta.url)` has no CommonJS twin.
       '/antdStaticCssUrl$': path.join(__dirname, 'jest/antd-static-css-url.js'),

@@ -296,8 +296,11 @@ function createWebpackConfig({
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
+          // `import source from './Example.tsx?raw'`: a file's own text, as the showcase prints beside each example.
+          { resourceQuery: /raw/, type: 'asset/source' },
           {
             test: /\.[cm]?tsx?$/,
+            resourceQuery: { not: [/raw/] },
             loader: 'esbuild-loader',
             options: { target: 'es2020', jsx: 'automatic' },
           },

@@ -59,6 +59,28 @@ const AuthVariantPage = page(
   () => import(/* webpackChunkName: "auth-variants" */ './features/auth-variants/AuthVariantPage'),
 );
 
+// The theme's showcase, one feature folder per family (docs/architecture.md, "The showcase").
+const TypographyPage = page(() => import(/* webpackChunkName: "ui-typography" */ './features/ui/TypographyPage'));
+const ColorsPage = page(() => import(/* webpackChunkName: "ui-colors" */ './features/ui/ColorsPage'));
+const IconsPage = page(() => import(/* webpackChunkName: "ui-icons" */ './features/ui/IconsPage'));
+const UiCardsPage = page(() => import(/* webpackChunkName: "ui-cards" */ './features/ui/UiCardsPage'));
+const ComponentPage = page(() => import(/* webpackChunkName: "ui-components" */ './features/ui/ComponentPage'));
+const ExtensionPage = page(() => import(/* webpackChunkName: "extensions" */ './features/extensions/ExtensionPage'));
+const FormElementPage = page(
+  () => import(/* webpackChunkName: "form-elements" */ './features/form-elements/FormElementPage'),
+);
+const FormLayoutPage = page(() => import(/* webpackChunkName: "form-layout" */ './features/forms/FormLayoutPage'));
+const WizardPage = page(() => import(/* webpackChunkName: "form-wizard" */ './features/forms/WizardPage'));
+const ValidationPage = page(() => import(/* webpackChunkName: "form-validation" */ './features/forms/ValidationPage'));
+const RepeaterPage = page(() => import(/* webpackChunkName: "form-repeater" */ './features/forms/RepeaterPage'));
+const BasicTablesPage = page(() => import(/* webpackChunkName: "tables-basic" */ './features/tables/BasicTablesPage'));
+const AdvancedTablesPage = page(
+  () => import(/* webpackChunkName: "tables-advanced" */ './features/tables/AdvancedTablesPage'),
+);
+const ChartFamilyPage = page(() => import(/* webpackChunkName: "charts" */ './features/charts/ChartFamilyPage'));
+const WorldMapPage = page(() => import(/* webpackChunkName: "maps-world" */ './features/maps/WorldMapPage'));
+const MarkersMapPage = page(() => import(/* webpackChunkName: "maps-markers" */ './features/maps/MarkersMapPage'));
+
 /** The search a help-centre screen asks for, as its page reads it from the URL (`q`, trimmed). */
 const searched = (search: URLSearchParams) => (search.get('q') ?? '').trim();
 
@@ -319,6 +341,86 @@ export const routes: RemoteRoute[] = [
       prefetch: () => [pagesApi.util.prefetch('autocomplete', undefined, {})],
     },
     element: <AutocompletePage />,
+  },
+  {
+    path: '/ui/typography',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiTypography' },
+    element: <TypographyPage />,
+  },
+  {
+    path: '/ui/colors',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiColors' },
+    element: <ColorsPage />,
+  },
+  {
+    path: '/ui/icons',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiIcons' },
+    element: <IconsPage />,
+  },
+  {
+    path: '/ui/cards',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiCards' },
+    element: <UiCardsPage />,
+  },
+  {
+    path: '/ui/components/:name',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiComponents' },
+    element: <ComponentPage />,
+  },
+  {
+    path: '/extensions/:name',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.extensions' },
+    element: <ExtensionPage />,
+  },
+  {
+    path: '/forms/elements/:name',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.formElements' },
+    element: <FormElementPage />,
+  },
+  {
+    path: '/forms/layout',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.formLayout' },
+    element: <FormLayoutPage />,
+  },
+  {
+    path: '/forms/wizard',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.formWizard' },
+    element: <WizardPage />,
+  },
+  {
+    path: '/forms/validation',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.formValidation' },
+    element: <ValidationPage />,
+  },
+  {
+    path: '/forms/repeater',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.formRepeater' },
+    element: <RepeaterPage />,
+  },
+  {
+    path: '/tables/basic',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.tablesBasic' },
+    element: <BasicTablesPage />,
+  },
+  {
+    path: '/tables/advanced',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.tablesAdvanced' },
+    element: <AdvancedTablesPage />,
+  },
+  {
+    path: '/charts/:family',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.charts' },
+    element: <ChartFamilyPage />,
+  },
+  {
+    path: '/maps/world',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.mapsWorld' },
+    element: <WorldMapPage />,
+  },
+  {
+    path: '/maps/markers',
+    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.mapsMarkers' },
+    element: <MarkersMapPage />,
   },
 ];
 

@@ -18,6 +18,9 @@ describe('remoteForPath', () => {
     ['/access-control', 'pages'],
     ['/misc/coming-soon', 'pages'],
     ['/forms/autocomplete', 'pages'],
+    ['/ui/components/alerts', 'pages'],
+    ['/charts/radar', 'pages'],
+    ['/maps/world', 'pages'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -28,7 +28,11 @@ export const REMOTES: RemoteDescriptor[] = [
       '/access-control',
       '/cards',
       '/tables',
-      '/forms/autocomplete',
+      '/forms',
+      '/ui',
+      '/extensions',
+      '/charts',
+      '/maps',
     ],
   },
 ];

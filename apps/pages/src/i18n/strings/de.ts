@@ -14,6 +14,13 @@ import kb from '../../features/knowledge-base/locales/de.json';
 import pricing from '../../features/pricing/locales/de.json';
 import misc from '../../features/misc/locales/de.json';
 
+import uiShowcase from '../../features/ui/locales/de.json';
+import extensionsShowcase from '../../features/extensions/locales/de.json';
+import formElementsShowcase from '../../features/form-elements/locales/de.json';
+import formsShowcase from '../../features/forms/locales/de.json';
+import tablesShowcase from '../../features/tables/locales/de.json';
+import chartsShowcase from '../../features/charts/locales/de.json';
+import mapsShowcase from '../../features/maps/locales/de.json';
 export default {
   ...users,
   ...account,
@@ -28,4 +35,11 @@ export default {
   ...kb,
   ...pricing,
   ...misc,
+  ...uiShowcase,
+  ...extensionsShowcase,
+  ...formElementsShowcase,
+  ...formsShowcase,
+  ...tablesShowcase,
+  ...chartsShowcase,
+  ...mapsShowcase,
 };

@@ -14,6 +14,13 @@ import kb from '../../features/knowledge-base/locales/en.json';
 import pricing from '../../features/pricing/locales/en.json';
 import misc from '../../features/misc/locales/en.json';
 
+import uiShowcase from '../../features/ui/locales/en.json';
+import extensionsShowcase from '../../features/extensions/locales/en.json';
+import formElementsShowcase from '../../features/form-elements/locales/en.json';
+import formsShowcase from '../../features/forms/locales/en.json';
+import tablesShowcase from '../../features/tables/locales/en.json';
+import chartsShowcase from '../../features/charts/locales/en.json';
+import mapsShowcase from '../../features/maps/locales/en.json';
 export default {
   ...users,
   ...account,
@@ -28,4 +35,11 @@ export default {
   ...kb,
   ...pricing,
   ...misc,
+  ...uiShowcase,
+  ...extensionsShowcase,
+  ...formElementsShowcase,
+  ...formsShowcase,
+  ...tablesShowcase,
+  ...chartsShowcase,
+  ...mapsShowcase,
 };

@@ -14,6 +14,13 @@ import kb from '../../features/knowledge-base/locales/fr.json';
 import pricing from '../../features/pricing/locales/fr.json';
 import misc from '../../features/misc/locales/fr.json';
 
+import uiShowcase from '../../features/ui/locales/fr.json';
+import extensionsShowcase from '../../features/extensions/locales/fr.json';
+import formElementsShowcase from '../../features/form-elements/locales/fr.json';
+import formsShowcase from '../../features/forms/locales/fr.json';
+import tablesShowcase from '../../features/tables/locales/fr.json';
+import chartsShowcase from '../../features/charts/locales/fr.json';
+import mapsShowcase from '../../features/maps/locales/fr.json';
 export default {
   ...users,
   ...account,
@@ -28,4 +35,11 @@ export default {
   ...kb,
   ...pricing,
   ...misc,
+  ...uiShowcase,
+  ...extensionsShowcase,
+  ...formElementsShowcase,
+  ...formsShowcase,
+  ...tablesShowcase,
+  ...chartsShowcase,
+  ...mapsShowcase,
 };

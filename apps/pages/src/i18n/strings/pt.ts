@@ -14,6 +14,13 @@ import kb from '../../features/knowledge-base/locales/pt.json';
 import pricing from '../../features/pricing/locales/pt.json';
 import misc from '../../features/misc/locales/pt.json';
 
+import uiShowcase from '../../features/ui/locales/pt.json';
+import extensionsShowcase from '../../features/extensions/locales/pt.json';
+import formElementsShowcase from '../../features/form-elements/locales/pt.json';
+import formsShowcase from '../../features/forms/locales/pt.json';
+import tablesShowcase from '../../features/tables/locales/pt.json';
+import chartsShowcase from '../../features/charts/locales/pt.json';
+import mapsShowcase from '../../features/maps/locales/pt.json';
 export default {
   ...users,
   ...account,
@@ -28,4 +35,11 @@ export default {
   ...kb,
   ...pricing,
   ...misc,
+  ...uiShowcase,
+  ...extensionsShowcase,
+  ...formElementsShowcase,
+  ...formsShowcase,
+  ...tablesShowcase,
+  ...chartsShowcase,
+  ...mapsShowcase,
 };

@@ -35,7 +35,7 @@ describe('visibleNavigation', () => {
       '/live-agent/settings/comments',
       '/live-agent/settings/conversation-categories',
     ]);
-    expect(sections.map((s) => s.key)).toEqual(['product', 'apps', 'pages']);
+    expect(sections.map((s) => s.key)).toEqual(['product', 'apps', 'pages', 'userInterface']);
   });
 
   it('shows a client only the access-control page', () => {

@@ -32,7 +32,16 @@ import {
   CreditCardOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { FormOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AreaChartOutlined,
+  BgColorsOutlined,
+  BlockOutlined,
+  EditOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  InsertRowBelowOutlined,
+} from '@ant-design/icons';
 import type { RemoteName } from '../../federation/remoteCatalog';
 
 export interface NavLeaf {
@@ -59,6 +68,130 @@ export interface NavSection {
 
 const la = (subject: string) => ({ action: 'read', subject });
 const demo = { action: 'read', subject: 'Demo' };
+
+/** The showcase's leaves of one group: each name's page under `base`, labelled `showcase.<family>.<name>`. */
+function showcaseLeaves(family: string, base: string, names: readonly string[]): NavLeaf[] {
+  return names.map((name) => ({
+    key: `showcase-${family}-${name}`,
+    labelKey: `showcase.${family}.${name}`,
+    path: `${base}/${name}`,
+    remote: 'pages',
+    ability: demo,
+  }));
+}
+
+/** The theme's showcase (the pages remote's families), one group per family. */
+const SHOWCASE: NavSection = {
+  key: 'userInterface',
+  labelKey: 'showcase.groups.userInterface',
+  items: [
+    {
+      key: 'showcase-ui',
+      labelKey: 'showcase.groups.ui',
+      icon: <BgColorsOutlined />,
+      children: showcaseLeaves('ui', '/ui', ['typography', 'colors', 'icons', 'cards']),
+    },
+    {
+      key: 'showcase-components',
+      labelKey: 'showcase.groups.components',
+      icon: <BlockOutlined />,
+      children: showcaseLeaves('components', '/ui/components', [
+        'alerts',
+        'avatars',
+        'badges',
+        'breadcrumbs',
+        'buttons',
+        'carousel',
+        'collapse',
+        'dropdowns',
+        'list',
+        'modals',
+        'drawers',
+        'pagination',
+        'popovers',
+        'progress',
+        'skeletons',
+        'spinners',
+        'steps',
+        'tabs',
+        'tags',
+        'timeline',
+        'toasts',
+        'tooltips',
+        'tree',
+      ]),
+    },
+    {
+      key: 'showcase-extensions',
+      labelKey: 'showcase.groups.extensions',
+      icon: <ApiOutlined />,
+      children: showcaseLeaves('extensions', '/extensions', [
+        'drag-drop',
+        'file-upload',
+        'editor',
+        'ratings',
+        'sliders',
+        'tour',
+        'clipboard',
+        'context-menu',
+        'import-export',
+        'i18n',
+      ]),
+    },
+    {
+      key: 'showcase-form-elements',
+      labelKey: 'showcase.groups.formElements',
+      icon: <EditOutlined />,
+      children: showcaseLeaves('formElements', '/forms/elements', [
+        'input',
+        'input-group',
+        'input-mask',
+        'textarea',
+        'checkbox',
+        'radio',
+        'switch',
+        'select',
+        'number',
+        'date-time',
+        'cascader',
+        'transfer',
+        'upload',
+      ]),
+    },
+    {
+      key: 'showcase-forms',
+      labelKey: 'showcase.groups.forms',
+      icon: <FormOutlined />,
+      children: showcaseLeaves('forms', '/forms', ['layout', 'wizard', 'validation', 'repeater']),
+    },
+    {
+      key: 'showcase-tables',
+      labelKey: 'showcase.groups.tables',
+      icon: <InsertRowBelowOutlined />,
+      children: showcaseLeaves('tables', '/tables', ['basic', 'advanced']),
+    },
+    {
+      key: 'showcase-charts',
+      labelKey: 'showcase.groups.charts',
+      icon: <AreaChartOutlined />,
+      children: showcaseLeaves('charts', '/charts', [
+        'line-area',
+        'bar-column',
+        'pie-donut',
+        'scatter-bubble',
+        'radar',
+        'heatmap-treemap',
+        'candlestick',
+      ]),
+    },
+    {
+      key: 'showcase-maps',
+      labelKey: 'showcase.groups.maps',
+      icon: <GlobalOutlined />,
+      children: showcaseLeaves('maps', '/maps', ['world', 'markers']),
+    },
+  ],
+};
 
 export const NAVIGATION: NavSection[] = [
   {
@@ -405,6 +538,7 @@ export const NAVIGATION: NavSection[] = [
       },
     ],
   },
+  SHOWCASE,
 ];
 
 export function isGroup(item: NavLeaf | NavGroup): item is NavGroup {

@@ -2,6 +2,13 @@
 // bundle to the icons actually used; an unknown name shows a plain file icon.
 import type { ComponentType, CSSProperties } from 'react';
 import {
+  ApiOutlined,
+  BgColorsOutlined,
+  BlockOutlined,
+  EditOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  InsertRowBelowOutlined,
   AreaChartOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -43,6 +50,13 @@ import {
 type IconComponent = ComponentType<{ className?: string; style?: CSSProperties }>;
 
 export const PAGE_ICONS: Record<string, IconComponent> = {
+  ApiOutlined,
+  BgColorsOutlined,
+  BlockOutlined,
+  EditOutlined,
+  FormOutlined,
+  GlobalOutlined,
+  InsertRowBelowOutlined,
   AreaChartOutlined,
   BarChartOutlined,
   BookOutlined,
