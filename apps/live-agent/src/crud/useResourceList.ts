@@ -8,9 +8,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import i18n from 'i18next';
 import { describeApiError, reportApiError } from '@live-agent/auth';
-import { validationFailureOf } from '@live-agent/store';
 import { queryView } from '@live-agent/store/api';
-import { toast, useUrlState, type ListParams } from '@live-agent/ui-kit';
+import { tellWriteFailure, toast, useUrlState, type ListParams } from '@live-agent/ui-kit';
 import type { ListArg, Page, Resource } from '../api/resources';
 import { NAMESPACE } from '../i18n';
 import { argOf, type ListSpec } from './lists';
@@ -20,13 +19,8 @@ const EXPORT_PAGE = 1000;
 
 const say = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 
-/** A failed call the user is told about: a 422's message (its fields show the rest), else the error catalogue. */
-export function reportFailure(error: unknown): Record<string, string[]> | null {
-  const failure = validationFailureOf(error);
-  if (failure) toast.error(failure.message || say('common.invalid'));
-  else reportApiError(error, toast.error);
-  return failure?.errors ?? null;
-}
+/** A failed write the user is told about (ui-kit's tellWriteFailure): a 422's fields go back to the form. */
+export const reportFailure = (error: unknown) => tellWriteFailure(error, say('common.invalid'));
 
 /** Reports a failed load once per failure (the screen's own Retry is on screen). */
 export function useReportedFailure(error: unknown) {

@@ -3,19 +3,13 @@
 // under their fields.
 import { useCallback, useState } from 'react';
 import type { InvoiceInput } from '@live-agent/contracts';
-import { validationFailureOf } from '@live-agent/store';
-import { toast } from '@live-agent/ui-kit';
+import { tellWriteFailure, toast } from '@live-agent/ui-kit';
 import { useInvoiceClientsQuery, useSaveInvoiceMutation } from '../../api';
-import { commerceT, reportError } from '../../feedback';
+import { commerceT } from '../../feedback';
 import { previewPath } from './invoice.format';
 
-/** A write the server refused with a 422: the fields' messages, and a toast saying why nothing was saved. */
-export function refusedFields(error: unknown): Record<string, string[]> | null {
-  const failure = validationFailureOf(error);
-  if (failure) toast.error(failure.message || commerceT('invoice.toast.invalid'));
-  else reportError(error);
-  return failure?.errors ?? null;
-}
+/** A write the server refused with a 422: the fields' messages (ui-kit's tellWriteFailure says why nothing was saved). */
+export const refusedFields = (error: unknown) => tellWriteFailure(error, commerceT('invoice.toast.invalid'));
 
 export function useInvoiceSave(id?: number) {
   const [saveInvoice, { isLoading: saving }] = useSaveInvoiceMutation();

@@ -6,8 +6,7 @@ import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '@live-agent/auth';
 import type { EmailLabel, EmailUpdate, FieldErrors } from '@live-agent/contracts';
-import { validationFailureOf } from '@live-agent/store';
-import { toast } from '@live-agent/ui-kit';
+import { tellWriteFailure, toast } from '@live-agent/ui-kit';
 import {
   useDeleteEmailsMutation,
   useRestoreEmailsMutation,
@@ -41,13 +40,8 @@ export function offerUndo(text: string, ms: number): Promise<boolean> {
   });
 }
 
-/** Says why the server refused a mail: a 422's message (its field messages are the caller's), else the catalogue. */
-export function refused(error: unknown): FieldErrors {
-  const failure = validationFailureOf(error);
-  if (failure) toast.error(failure.message);
-  else reportApiError(error, toast.error);
-  return failure?.errors ?? {};
-}
+/** Says why the server refused a mail (ui-kit's tellWriteFailure); its field messages are the caller's. */
+export const refused = (error: unknown): FieldErrors => tellWriteFailure(error) ?? {};
 
 export function useMailWrites() {
   const { t } = useTranslation(NAMESPACE);
