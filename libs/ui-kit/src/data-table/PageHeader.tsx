@@ -17,7 +17,12 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
         >
           {title}
         </Typography.Title>
-        {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        {/* dir="auto": a sentence keeps its punctuation at its end in a right-to-left frame. */}
+        {subtitle ? (
+          <Typography.Text type="secondary" dir="auto">
+            {subtitle}
+          </Typography.Text>
+        ) : null}
       </div>
       {extra ? (
         <Flex gap={8} wrap>
