@@ -5,14 +5,16 @@ import { WAITING, median, row, signIn, timeRow } from './support.mjs';
 const RUNS = 3;
 const BUDGET_MS = 300;
 
-// One menu item per remote, clicked from the signed-in layout.
-const REMOTE_MENU = {
-  liveAgent: 'menu-dashboard',
-  email: 'menu-email',
-  chat: 'menu-chat',
-  todoCalendar: 'menu-todo',
-  commerceInvoice: 'menu-ecommerceDashboard', // inside the E-commerce group, opened first
-  pages: 'menu-analytics',
+// One menu item per remote, clicked from the signed-in layout, and one page of the theme's showcase (a component
+// page of the pages remote). `group`: the menu group to open first.
+const MENU_ITEMS = {
+  liveAgent: { testId: 'menu-dashboard', remote: 'liveAgent' },
+  email: { testId: 'menu-email', remote: 'email' },
+  chat: { testId: 'menu-chat', remote: 'chat' },
+  todoCalendar: { testId: 'menu-todo', remote: 'todoCalendar' },
+  commerceInvoice: { testId: 'menu-ecommerceDashboard', remote: 'commerceInvoice', group: /e-commerce/i },
+  pages: { testId: 'menu-analytics', remote: 'pages' },
+  'showcase (buttons)': { testId: 'menu-showcase-components-buttons', remote: 'pages', group: /^components$/i },
 };
 
 // Counts React renderers: every copy of react-dom registers itself with the devtools hook.
@@ -25,7 +27,7 @@ const REACT_HOOK = `
   };`;
 
 export async function measure({ browser, shellUrl }) {
-  const times = Object.fromEntries(Object.keys(REMOTE_MENU).map((name) => [name, []]));
+  const times = Object.fromEntries(Object.keys(MENU_ITEMS).map((name) => [name, []]));
   let reactCopies = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
@@ -39,17 +41,14 @@ export async function measure({ browser, shellUrl }) {
     // The pointer travels to the menu, as a user's does before a click: the shell preloads on that intent.
     await page.getByTestId('app-sider').hover();
     await page.waitForLoadState('networkidle');
-    for (const name of Object.keys(REMOTE_MENU)) {
-      if (name === 'commerceInvoice') {
+    for (const [name, { testId, remote, group }] of Object.entries(MENU_ITEMS)) {
+      if (group) {
         // Opening the group is an action of its own: its items slide open over ~300 ms (antd's collapse motion),
         // and a user reads them before clicking one. Clicked during that motion, the measure counted its frames.
-        await page
-          .getByRole('menuitem', { name: /e-commerce/i })
-          .first()
-          .click();
+        await page.getByRole('menuitem', { name: group }).first().click();
         await page.waitForFunction(() => !document.querySelector('[class*="ant-motion-collapse"]'));
       }
-      await page.getByTestId(REMOTE_MENU[name]).waitFor();
+      await page.getByTestId(testId).waitFor();
       const ms = await page.evaluate(
         ({ testId, remote, WAITING }) =>
           new Promise((resolve) => {
@@ -63,7 +62,7 @@ export async function measure({ browser, shellUrl }) {
               else requestAnimationFrame(shown);
             })();
           }),
-        { testId: REMOTE_MENU[name], remote: name, WAITING },
+        { testId, remote, WAITING },
       );
       times[name].push(Math.round(ms));
     }
