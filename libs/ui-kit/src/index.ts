@@ -3,7 +3,13 @@ export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
 export { toast, ToastArea, type UndoToast } from './feedback/toast';
-export { tellWriteFailure, written, type FieldMessages, type Written } from './feedback/writeFeedback';
+export {
+  tellWriteFailure,
+  written,
+  type FieldMessages,
+  type RefusalWording,
+  type Written,
+} from './feedback/writeFeedback';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
 export { useKeptDraft, useKeptFormDraft, type KeptDraftOptions } from './kept-drafts/useKeptDraft';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';

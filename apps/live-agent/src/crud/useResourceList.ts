@@ -20,7 +20,7 @@ const EXPORT_PAGE = 1000;
 const say = (key: string) => i18n.t(`${NAMESPACE}:${key}`);
 
 /** A failed write the user is told about (ui-kit's tellWriteFailure): a 422's fields go back to the form. */
-export const reportFailure = (error: unknown) => tellWriteFailure(error, say('common.invalid'));
+export const reportFailure = (error: unknown) => tellWriteFailure(error, { fallback: say('common.invalid') });
 
 /** Reports a failed load once per failure (the screen's own Retry is on screen). */
 export function useReportedFailure(error: unknown) {

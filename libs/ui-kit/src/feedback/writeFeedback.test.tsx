@@ -29,7 +29,9 @@ describe('tellWriteFailure', () => {
 
   it('says the fallback for a refusal without a message', async () => {
     act(() => {
-      tellWriteFailure(answered(422, { errors: { name: ['Too long.'] } }), 'Some fields need your attention.');
+      tellWriteFailure(answered(422, { errors: { name: ['Too long.'] } }), {
+        fallback: 'Some fields need your attention.',
+      });
     });
     expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
   });

@@ -8,17 +8,23 @@ import { toast } from './toast';
 /** A 422's messages by field. */
 export type FieldMessages = Record<string, string[]>;
 
-/**
- * Tells the user why a write failed and gives a 422's messages by field (null for any other failure). `fallback` is
- * what the toast says for a 422 without a message of its own.
- */
-export function tellWriteFailure(error: unknown, fallback = ''): FieldMessages | null {
+/** What the toast says for a 422: the server's message (unless `serverMessage` is false), else `fallback`. */
+export interface RefusalWording {
+  fallback?: string;
+  serverMessage?: boolean;
+}
+
+/** Tells the user why a write failed and gives a 422's messages by field (null for any other failure). */
+export function tellWriteFailure(
+  error: unknown,
+  { fallback = '', serverMessage = true }: RefusalWording = {},
+): FieldMessages | null {
   const failure = validationFailureOf(error);
   if (!failure) {
     reportApiError(error, toast.error);
     return null;
   }
-  const line = failure.message || fallback;
+  const line = (serverMessage && failure.message) || fallback;
   if (line) toast.error(line);
   return failure.errors;
 }
@@ -26,19 +32,16 @@ export function tellWriteFailure(error: unknown, fallback = ''): FieldMessages |
 /** How a write ended: done with its answer, or not, with a 422's messages by field (null for another failure). */
 export type Written<T> = { done: true; data: T } | { done: false; fieldErrors: FieldMessages | null };
 
-/**
- * Waits for a write (a mutation's `unwrap()`): says `success` when it is done, tells a failure (tellWriteFailure,
- * with `fallback` for a 422 without a message).
- */
+/** Waits for a write (a mutation's `unwrap()`): says `success` when it is done, tells a failure (tellWriteFailure). */
 export async function written<T>(
   write: Promise<T>,
-  { success, fallback }: { success?: string | null; fallback?: string } = {},
+  { success, ...wording }: { success?: string | null } & RefusalWording = {},
 ): Promise<Written<T>> {
   try {
     const data = await write;
     if (success) toast.success(success);
     return { done: true, data };
   } catch (error) {
-    return { done: false, fieldErrors: tellWriteFailure(error, fallback) };
+    return { done: false, fieldErrors: tellWriteFailure(error, wording) };
   }
 }

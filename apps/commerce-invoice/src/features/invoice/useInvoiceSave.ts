@@ -9,7 +9,8 @@ import { commerceT } from '../../feedback';
 import { previewPath } from './invoice.format';
 
 /** A write the server refused with a 422: the fields' messages (ui-kit's tellWriteFailure says why nothing was saved). */
-export const refusedFields = (error: unknown) => tellWriteFailure(error, commerceT('invoice.toast.invalid'));
+export const refusedFields = (error: unknown) =>
+  tellWriteFailure(error, { fallback: commerceT('invoice.toast.invalid') });
 
 export function useInvoiceSave(id?: number) {
   const [saveInvoice, { isLoading: saving }] = useSaveInvoiceMutation();

@@ -7,11 +7,12 @@ import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'an
 import { RocketOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '@live-agent/auth';
+import { validationFailureOf } from '@live-agent/store';
 import { applyFieldErrors, PageHeader, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { useComingSoonQuery, useNotifyMeMutation } from '../../api';
-import { pagesT, refusalOf } from '../../feedback';
+import { pagesT } from '../../feedback';
 import { demoView } from '../../shared/demoQuery';
 import { notifyRules } from './notify.rules';
 import './misc.css';
@@ -76,7 +77,7 @@ function NotifyForm() {
       await notify(email).unwrap();
       form.resetFields();
     } catch (error) {
-      const refused = refusalOf(error);
+      const refused = validationFailureOf(error);
       if (!refused) reportApiError(error, toast.error);
       else if (refused.errors?.email?.length) applyFieldErrors(form, refused.errors);
       else toast.error(refused.message || pagesT('common.invalid'));

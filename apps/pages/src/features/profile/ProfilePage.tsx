@@ -6,6 +6,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '@live-agent/auth';
+import { validationFailureOf } from '@live-agent/store';
 import { PageHeader, toast, urlParam, useFormat, useUrlState } from '@live-agent/ui-kit';
 import { PROFILE_POSTS_PER_PAGE, type ProfileData } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -18,7 +19,7 @@ import {
   useProfileQuery,
   useVoteProfilePollMutation,
 } from '../../api';
-import { pagesT, refusalOf } from '../../feedback';
+import { pagesT } from '../../feedback';
 import { demoView } from '../../shared/demoQuery';
 import { PostCard } from './components/PostCard';
 import { PollCard } from './components/PollCard';
@@ -107,7 +108,7 @@ function ProfilePage() {
       setCommented((counts) => ({ ...counts, [postId]: (counts[postId] ?? 0) + 1 }));
     } catch (error) {
       // A refused comment shows its reason under the field only.
-      const refused = refusalOf(error);
+      const refused = validationFailureOf(error);
       if (!refused) reportApiError(error, toast.error);
       else if (refused.errors?.comment?.length)
         setCommentErrors((all) => ({ ...all, [postId]: refused.errors!.comment }));
@@ -118,7 +119,7 @@ function ProfilePage() {
       await vote({ pollId, optionId }).unwrap();
       toast.success(pagesT('profile.polls.thanks'));
     } catch (error) {
-      const refused = refusalOf(error);
+      const refused = validationFailureOf(error);
       if (refused) toast.error(refused.errors?.optionId?.[0] ?? refused.message ?? '');
       else reportApiError(error, toast.error);
     }
