@@ -121,7 +121,7 @@ export interface MockServerOptions {
     simulationIntervalMs?: number;
     /**
      * Arrivals of the live simulation are this many times the usual rate (default 1, what the tests' figures
-     * assume). About 15 keeps some 200 conversations going at once, to load the live monitor
+     * assume). About 25 keeps some 200 conversations going at once, to load the live monitor
      * (docs/demo-api.md, Live monitor; liveLoadScale reads it from the page's address or localStorage).
      */
     arrivalScale?: number;

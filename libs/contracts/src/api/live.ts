@@ -65,7 +65,10 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
     body: supervisorMessageInputSchema,
     responses: { 201: messageSchema },
     notFound: true,
-    errors: { 409: ended, 422: refused('`content` empty or longer than 5,000 characters, or `isPrivate` not a boolean') },
+    errors: {
+      409: ended,
+      422: refused('`content` empty or longer than 5,000 characters, or `isPrivate` not a boolean'),
+    },
   },
   {
     method: 'POST',

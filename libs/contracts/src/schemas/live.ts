@@ -5,6 +5,7 @@
 import { AGENT_STATUSES } from '../live-agent';
 import { optionalText, text, z } from '../rules/schema';
 import { channelSchema } from './conversations';
+import { pickedIds } from './live-agent';
 
 const about = (description: string) => z.describe(description);
 const id = () => z.int();
@@ -107,9 +108,7 @@ export const transferInputSchema = z.object({
 
 /** POST /conversations/:id/close. */
 export const closeInputSchema = z.object({
-  categoryIds: z
-    .array(id())
-    .check(z.minLength(1), about('At least one; each a category the conversation’s department may use.')),
+  categoryIds: pickedIds().check(about('At least one; each a category the conversation’s department may use.')),
   commentId: z.optional(
     z
       .nullable(id())

@@ -278,7 +278,9 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         if ('refused' in found) return found.refused;
         const { c } = found;
         const body = asObject(readJsonBody(request));
-        const given = (['agentId', 'queueId'] as const).filter((field) => body[field] !== undefined && body[field] !== null);
+        const given = (['agentId', 'queueId'] as const).filter(
+          (field) => body[field] !== undefined && body[field] !== null,
+        );
         if (given.length !== 1) {
           check.add(given[1] ?? 'agentId', m.oneTarget);
           return check.response();

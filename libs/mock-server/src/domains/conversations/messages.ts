@@ -270,7 +270,8 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
           else {
             transfers += 1;
             const next = chain[transfers] as number | undefined;
-            if (next === undefined) system(at, `${context.agentName(holder)} transferred the conversation to the queue.`);
+            if (next === undefined)
+              system(at, `${context.agentName(holder)} transferred the conversation to the queue.`);
             else {
               system(at, `${context.agentName(holder)} transferred the conversation to ${context.agentName(next)}.`);
               holder = next;

@@ -83,7 +83,7 @@ const SEED_PREFIX = 'conversations/simulation';
 /** How a server's simulation runs beyond the defaults (configureSimulation). */
 export interface SimulationSettings {
   /**
-   * Arrivals are this many times the usual rate (default 1). Raising it fills the live monitor: about 15 keeps
+   * Arrivals are this many times the usual rate (default 1). Raising it fills the live monitor: about 25 keeps
    * some 200 conversations going at once (docs/demo-api.md, Live monitor). A step still brings at most one.
    */
   arrivalScale?: number;
@@ -753,7 +753,19 @@ function actionStep(server: Server, seed: string): Step {
     random: createRandom(hashSeed(`${SEED_PREFIX}/action/${seed}/${at}`)),
     at,
     load: new Map(),
-    summary: { from: at, to: at, steps: 0, arrivals: 0, handoffs: 0, assigned: 0, transferred: 0, closed: 0, missed: 0, abandoned: 0, statusChanges: 0 },
+    summary: {
+      from: at,
+      to: at,
+      steps: 0,
+      arrivals: 0,
+      handoffs: 0,
+      assigned: 0,
+      transferred: 0,
+      closed: 0,
+      missed: 0,
+      abandoned: 0,
+      statusChanges: 0,
+    },
     arrivalScale: 1,
   };
   for (const c of state.active) if (c.agentId !== null && c.assignedAt !== null) addLoad(step, c.agentId, 1);

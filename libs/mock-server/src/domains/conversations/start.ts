@@ -39,7 +39,7 @@ export function buildConversationsInSlices(server: Server): Promise<void> {
 }
 
 /** The arrival scale of the "many ongoing chats" demo (about 200 at once). */
-export const HIGH_LIVE_LOAD = 15;
+export const HIGH_LIVE_LOAD = 25;
 /** The query parameter and the localStorage key that ask for it. */
 export const LIVE_LOAD_PARAM = 'liveLoad';
 export const LIVE_LOAD_STORAGE_KEY = 'live-agent.liveLoad';
