@@ -20,7 +20,7 @@ import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import { toPlainText } from './live';
 import { LIVE_MESSAGES } from './live-messages';
 import { advanceSimulation, liveLoads } from './simulation';
-import { HIGH_LIVE_LOAD } from './start';
+import { HIGH_LIVE_LOAD, liveLoadScale } from './start';
 import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
@@ -399,6 +399,19 @@ describe('POST /conversations/:id/transfer', () => {
     if (later.status !== 'missed') expect(later.agentId).not.toBeNull();
   });
 
+  it('assigns a chat nobody held yet (queued) to the agent without counting a transfer; the agent then answers it', async () => {
+    const c = take((candidate) => candidate.status === 'queued' && candidate.assignedAt === null);
+    const to = await freeAgent();
+    const response = await admin().post(`/conversations/${c.id}/transfer`, { agentId: to.id });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ status: 'open', agentId: to.id, transferCount: 0 });
+    expect(store.get(c.id)).toMatchObject({ assignedAt: store.history.now, previousAgentIds: [] });
+    advanceSimulation(server, store.history.now + 10 * 60_000);
+    const later = store.get(c.id) as Conversation;
+    expect(later.agentId).toBe(to.id);
+    expect(later.firstResponseAt).not.toBeNull();
+  });
+
   it('422 saying why: offline, no free slot, already holding it, unknown agent or queue, not exactly one target', async () => {
     const c = take(served);
     const before = snapshot(c.id);
@@ -593,4 +606,23 @@ describe('POST /conversations/:id/close', () => {
       }
     },
   );
+});
+
+describe('the load option', () => {
+  it('reads ?liveLoad or localStorage: high, a positive number, else the default rate', () => {
+    const storage = (value: string | null) => ({ getItem: () => value });
+    expect(liveLoadScale('?liveLoad=high')).toBe(HIGH_LIVE_LOAD);
+    expect(liveLoadScale('?liveLoad=3', storage('high'))).toBe(3);
+    expect(liveLoadScale('', storage('high'))).toBe(HIGH_LIVE_LOAD);
+    for (const value of ['0', '-2', 'lots', ''])
+      expect(liveLoadScale(`?liveLoad=${value}`, storage(null))).toBeUndefined();
+    expect(liveLoadScale('', storage(null))).toBeUndefined();
+    expect(
+      liveLoadScale('', {
+        getItem: () => {
+          throw new Error('blocked');
+        },
+      }),
+    ).toBeUndefined();
+  });
 });
