@@ -21,7 +21,8 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const HANDOFF_REASONS = ['asked_for_human', 'low_confidence', 'billing', 'complaint'] as const;
 export type HandoffReason = (typeof HANDOFF_REASONS)[number];
 
-export const SENDER_TYPES = ['customer', 'agent', 'bot', 'system'] as const;
+// 'supervisor': a message an admin wrote from the live monitor (a join, or a whisper only the agent sees).
+export const SENDER_TYPES = ['customer', 'agent', 'bot', 'system', 'supervisor'] as const;
 export type SenderType = (typeof SENDER_TYPES)[number];
 
 /** A conversation as the API lists it, the customer's and the agent's names joined in. */

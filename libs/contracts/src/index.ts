@@ -48,6 +48,7 @@ export * from './schemas/calendar';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/conversations';
+export * from './schemas/live';
 export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/autocomplete';

@@ -1,5 +1,6 @@
 // Public API of @live-agent/mock-server: start the server, and the helpers domain modules use.
 export { startMockServer, PRODUCT_NAMESPACE } from './server';
+export { liveLoadScale, LIVE_LOAD_PARAM, LIVE_LOAD_STORAGE_KEY } from './domains/conversations/start';
 export { forgetKeptChanges, storageKeeper } from './keptStorage';
 // The API's user shapes, under the names this package has always exported them by.
 export type { MockContext, MockDomain, MockServerOptions, SeedClock } from './types';

@@ -119,5 +119,11 @@ export interface MockServerOptions {
      * server.shutdown() stops it. Default 0 (off).
      */
     simulationIntervalMs?: number;
+    /**
+     * Arrivals of the live simulation are this many times the usual rate (default 1, what the tests' figures
+     * assume). About 25 keeps some 200 conversations going at once, to load the live monitor
+     * (docs/demo-api.md, Live monitor; liveLoadScale reads it from the page's address or localStorage).
+     */
+    arrivalScale?: number;
   };
 }

@@ -21,6 +21,7 @@ import { TODO_ENDPOINTS } from './todo';
 import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
 import { LIVE_AGENT_ENDPOINTS } from './live-agent';
+import { LIVE_ENDPOINTS } from './live';
 import { ORGANIZATION_ENDPOINTS } from './organization';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
@@ -43,6 +44,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   faq: FAQ_ENDPOINTS,
   datatables: DATATABLES_ENDPOINTS,
   'live-agent': LIVE_AGENT_ENDPOINTS,
+  live: LIVE_ENDPOINTS,
   organization: ORGANIZATION_ENDPOINTS,
 };
 

@@ -8,7 +8,15 @@ import {
 import { manage, read, type Endpoint } from './endpoint';
 
 /** Every product subject (libs/mock-server product-subjects.ts): any product screen reads the organisation. */
-const ANY_PRODUCT_READER = ['Dashboard', 'Admin', 'Agent', 'ConversationTemplate', 'Report', 'Settings'].map(read);
+const ANY_PRODUCT_READER = [
+  'Dashboard',
+  'Admin',
+  'Agent',
+  'ConversationTemplate',
+  'Report',
+  'Settings',
+  'LiveMonitor',
+].map(read);
 
 export const ORGANIZATION_ENDPOINTS: Endpoint[] = [
   {

@@ -54,6 +54,9 @@ export const conversationRowSchema = z.strictObject({
   handleSec: secondsOrNull(),
   resolutionSec: secondsOrNull(),
   messageCount: count(),
+  supervisorJoined: z.optional(
+    z.boolean().check(about('true once a supervisor wrote to the customer from the live monitor; absent otherwise.')),
+  ),
 });
 
 export const messageSchema = z.strictObject({
@@ -62,7 +65,9 @@ export const messageSchema = z.strictObject({
   senderType: senderTypeSchema,
   senderId: z.nullable(id()).check(about('Customer id, agent id, or null for the bot and the system.')),
   senderName: z.string(),
-  isPrivate: z.boolean().check(about('An agent’s internal note, never shown to the customer.')),
+  isPrivate: z
+    .boolean()
+    .check(about('An agent’s internal note or a supervisor’s whisper, never shown to the customer.')),
   content: z.string(),
   createdAt: z.string(),
 });

@@ -20,6 +20,7 @@ import * as todo from './todo';
 import * as calendar from './calendar';
 import * as invoice from './invoice';
 import * as liveAgent from './live-agent';
+import * as live from './live';
 import * as organization from './organization';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
@@ -43,5 +44,6 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   faq,
   datatables,
   liveAgent,
+  live,
   organization,
 ];

@@ -63,6 +63,9 @@ const READS: Array<[string, Role[]]> = [
   ['/conversations?perPage=1', ['admin']],
   ['/contacts?perPage=1', ['admin']],
   ['/reports/chatbot', ['admin']],
+  ['/live/conversations', ['admin']],
+  ['/live/agents', ['admin']],
+  ['/live/alerts', ['admin']],
 ];
 
 describe('reads', () => {

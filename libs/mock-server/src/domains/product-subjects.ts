@@ -12,6 +12,8 @@ export const SUBJECTS = {
   report: 'Report',
   /** The organisation, working times, closing comments and conversation categories. */
   settings: 'Settings',
+  /** The live monitor: GET /live/*, and a supervisor's messages, transfers and closes of ongoing conversations. */
+  liveMonitor: 'LiveMonitor',
 } as const;
 
 /** Every product subject: what a route any product screen reads (the organisation's name and zone) allows. */

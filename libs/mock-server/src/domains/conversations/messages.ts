@@ -34,6 +34,7 @@ type MessagePlan = Pick<
   | 'handoffReason'
   | 'botTurns'
   | 'exchanges'
+  | 'supervisorMessages'
 >;
 
 /** An agent's internal note once the chat gets long. */
@@ -41,7 +42,8 @@ const hasPrivateNote = (c: MessagePlan): boolean => c.exchanges >= 4;
 
 /** How many messages buildMessages() returns for the conversation (without building them). */
 export function messageCountOf(c: MessagePlan): number {
-  let count = 1; // the customer's opening message
+  // The customer's opening message, and what a supervisor told the customer (stored beside the row, store.ts).
+  let count = 1 + (c.supervisorMessages ?? 0);
   if (c.botHandled) {
     count += 1 + 2 * c.botTurns; // greeting, then customer ↔ bot
     if (c.handoffAt !== null)
@@ -227,7 +229,8 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
       if (c.missedAt !== null) system(c.missedAt, 'No agent was available in time; the conversation was missed.');
       else if (c.abandonedAt !== null) system(c.abandonedAt, `${customer} left the conversation.`);
     } else {
-      const chain = [...c.previousAgentIds, c.agentId as number];
+      // No holder while a supervisor's transfer to a queue waits for the next agent (live.ts).
+      const chain = c.agentId === null ? [...c.previousAgentIds] : [...c.previousAgentIds, c.agentId];
       system(c.assignedAt, `${context.agentName(chain[0])} joined the conversation.`);
       if (c.firstResponseAt !== null) {
         let holder = chain[0];
@@ -266,9 +269,13 @@ export function buildMessages(c: MessagePlan, context: MessageContext): Message[
           else if (step === 'note') agentSays(at, random.pick(PRIVATE_NOTES), true);
           else {
             transfers += 1;
-            const next = chain[Math.min(transfers, chain.length - 1)];
-            system(at, `${context.agentName(holder)} transferred the conversation to ${context.agentName(next)}.`);
-            holder = next;
+            const next = chain[transfers] as number | undefined;
+            if (next === undefined)
+              system(at, `${context.agentName(holder)} transferred the conversation to the queue.`);
+            else {
+              system(at, `${context.agentName(holder)} transferred the conversation to ${context.agentName(next)}.`);
+              holder = next;
+            }
           }
         });
         if (closed) {

@@ -20,6 +20,7 @@ import { queryList, queryString, toId } from '../../kit/request';
 import { notFound, validationError } from '../../kit/responses';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
+import { liveRoutes } from './live';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
 import { conversationStoreFor, pendingConversationStore, readHistorySources } from './store';
 import type { Handler } from '../../kit/guard';
@@ -112,6 +113,8 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
     ),
     NO_DELAY,
   );
+
+  liveRoutes(server, ctx, whenBuilt);
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
     server.get(

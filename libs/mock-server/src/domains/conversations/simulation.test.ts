@@ -491,11 +491,11 @@ describe("endsAt: 'now'", () => {
   it('the conversation routes answer without the demo delay the CRUD routes have', async () => {
     // Registered with Mirage's per-route { timing: 0 }…
     const registered: Array<[string, unknown]> = [];
-    const fake = {
-      get: (path: string, _handler: unknown, options?: unknown) => registered.push([path, options]),
-    } as unknown as Server;
+    const record = (path: string, _handler: unknown, options?: unknown) => registered.push([path, options]);
+    const fake = { get: record, post: record } as unknown as Server;
     conversationRoutes(fake, { productApiBase: PRODUCT_API, requireUser: () => ({}) as never });
-    expect(registered.length).toBe(9);
+    // 9 reads of the history and the reports, and the live monitor's 3 reads and 3 actions.
+    expect(registered.length).toBe(15);
     for (const [path, options] of registered) expect([path, options]).toEqual([path, { timing: 0 }]);
 
     // …so with a long demo delay they still answer at once while the CRUD routes wait it out.

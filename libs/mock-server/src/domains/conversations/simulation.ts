@@ -80,6 +80,21 @@ export const MAX_CATCH_UP_MS = HOUR_MS;
 
 const SEED_PREFIX = 'conversations/simulation';
 
+/** How a server's simulation runs beyond the defaults (configureSimulation). */
+export interface SimulationSettings {
+  /**
+   * Arrivals are this many times the usual rate (default 1). Raising it fills the live monitor: about 25 keeps
+   * some 200 conversations going at once (docs/demo-api.md, Live monitor). A step still brings at most one.
+   */
+  arrivalScale?: number;
+}
+const simulationSettings = new WeakMap<object, SimulationSettings>();
+
+/** Sets how the server's simulation runs (startMockServer does, from `conversations.arrivalScale`). */
+export function configureSimulation(server: Server, options: SimulationSettings): void {
+  simulationSettings.set(server, { ...options });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // State kept beside a store
 
@@ -225,6 +240,8 @@ interface Step {
   /** Chats each agent holds now (assigned, not closed). */
   load: Map<number, number>;
   summary: SimulationSummary;
+  /** SimulationSettings.arrivalScale. */
+  arrivalScale: number;
 }
 
 export interface SimulationSummary {
@@ -410,9 +427,13 @@ function assign(
     }
   }
   c.status = 'open';
-  c.assignedAt = at;
+  // A chat a supervisor put back in a queue (transferLive) keeps its first assignment and what was said since.
+  if (c.assignedAt === null) {
+    c.assignedAt = at;
+    c.exchanges = 0;
+  }
+  delete c.requeuedAt;
   c.agentId = agent.agent.id;
-  c.exchanges = 0;
   c.lastMessageAt = Math.max(c.lastMessageAt, at);
   addLoad(step, c.agentId, 1);
   entry.plan = planServing(step, c, service);
@@ -569,7 +590,8 @@ function arrive(step: Step): void {
   const { state, random, at } = step;
   const { history } = state.store;
   const { weekday, hour } = localWeekdayHour(history.timeZone, at);
-  const perMinute = Math.max(FLOOR_PER_MINUTE, (PEAK_PER_MINUTE * hourShape(weekday, hour)) / PEAK_HOUR_SHAPE);
+  const perMinute =
+    step.arrivalScale * Math.max(FLOOR_PER_MINUTE, (PEAK_PER_MINUTE * hourShape(weekday, hour)) / PEAK_HOUR_SHAPE);
   if (
     random.next() >= (perMinute * STEP_MS) / 60_000 ||
     step.directory.entryPicker.size === 0 ||
@@ -631,6 +653,18 @@ function runStep(step: Step, changedAgents: Set<number>): void {
   updateAgents(step, changedAgents);
 }
 
+/** The back office as the db has it now, for a run of steps or an action. */
+function directoryOf(server: Server, state: SimulationState): Pick<Step, 'directory' | 'queuesById'> {
+  const sources = readHistorySources(server);
+  refreshAgents(state, sources);
+  const directory = new ChatDirectory(
+    sources,
+    (departmentId) =>
+      sources.agents.filter((agent) => agent.isActive && agent.departmentIds.includes(departmentId)).length,
+  );
+  return { directory, queuesById: new Map(sources.queues.map((queue) => [queue.id, queue])) };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Public API
 
@@ -659,19 +693,13 @@ export function advanceSimulation(server: Server, toMs: number): SimulationSumma
   if (target <= history.now) return summary;
 
   const state = stateFor(server, store);
-  const sources = readHistorySources(server);
-  refreshAgents(state, sources);
-  const directory = new ChatDirectory(
-    sources,
-    (departmentId) =>
-      sources.agents.filter((agent) => agent.isActive && agent.departmentIds.includes(departmentId)).length,
-  );
-  const queuesById = new Map(sources.queues.map((queue) => [queue.id, queue]));
+  const { directory, queuesById } = directoryOf(server, state);
   const changedAgents = new Set<number>();
   const load = new Map<number, number>();
+  const arrivalScale = simulationSettings.get(server)?.arrivalScale ?? 1;
   for (let at = history.now + STEP_MS; at <= target; at += STEP_MS) {
     const random = createRandom(hashSeed(`${SEED_PREFIX}/${at}`));
-    runStep({ state, directory, queuesById, random, at, load, summary }, changedAgents);
+    runStep({ state, directory, queuesById, random, at, load, summary, arrivalScale }, changedAgents);
     summary.steps += 1;
   }
   history.now = target;
@@ -704,4 +732,155 @@ export function startConversationSimulation(
     stopped = true;
     clearInterval(timer);
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A supervisor's actions (live.ts; docs/demo-api.md, Live monitor)
+//
+// They change the row and the simulation's state at the history's `now` (the last simulated second), so
+// nothing in a row lies after `now` and the next step carries on from what the supervisor did: a closed chat
+// has left `state.active` (nothing ever touches it again), a transferred one serves on with its new agent or
+// waits in its new queue with a queue plan. The route checks the request first; these only apply it.
+
+/** The simulation's view at `now`, for an action outside the timer, with a random stream of its own. */
+function actionStep(server: Server, seed: string): Step {
+  const store = conversationStoreFor(server);
+  const state = stateFor(server, store);
+  const at = store.history.now;
+  const step: Step = {
+    state,
+    ...directoryOf(server, state),
+    random: createRandom(hashSeed(`${SEED_PREFIX}/action/${seed}/${at}`)),
+    at,
+    load: new Map(),
+    summary: {
+      from: at,
+      to: at,
+      steps: 0,
+      arrivals: 0,
+      handoffs: 0,
+      assigned: 0,
+      transferred: 0,
+      closed: 0,
+      missed: 0,
+      abandoned: 0,
+      statusChanges: 0,
+    },
+    arrivalScale: 1,
+  };
+  for (const c of state.active) if (c.agentId !== null && c.assignedAt !== null) addLoad(step, c.agentId, 1);
+  return step;
+}
+
+/** Chats each agent holds now (assigned, still going on): what an agent's limit is measured against. */
+export function liveLoads(server: Server): Map<number, number> {
+  return actionStep(server, 'load').load;
+}
+
+/** The conversations going on now, in id order. */
+export function liveConversations(server: Server): readonly Conversation[] {
+  return stateFor(server, conversationStoreFor(server)).active;
+}
+
+/** The bot hands the chat over now (a supervisor moves it before the bot's own handoff). */
+function handOverNow(c: Conversation, at: number): void {
+  if (c.status !== 'bot') return;
+  c.handoffAt = at;
+  c.handoffReason = 'asked_for_human';
+  c.queuedAt = at;
+}
+
+export type TransferTarget = { agentId: number } | { queueId: number };
+
+/**
+ * Moves an ongoing conversation to an agent or a queue. Between agents it follows the simulation's own transfers
+ * (the holder joins `previousAgentIds`, `transferCount` is their number, the serving plan goes on with the new
+ * agent), so the Agent performance report counts it. A chat nobody holds yet is assigned to the agent (nobody
+ * passed it on, so no transfer is counted). To a queue: the holder, if any, passed it on; the chat waits there
+ * for the next agent with a fresh queue plan. Returns the row, or null when it is not going on.
+ */
+export function transferLive(server: Server, id: number, target: TransferTarget): Conversation | null {
+  const store = conversationStoreFor(server);
+  const c = store.get(id);
+  if (!c || !ACTIVE_STATUSES.includes(c.status)) return null;
+  const step = actionStep(server, `transfer/${id}`);
+  const { at, random } = step;
+  const entry = conversationState(step, c);
+  const holder = c.assignedAt !== null ? c.agentId : null;
+  if ('agentId' in target) {
+    if (holder !== null) {
+      c.previousAgentIds = [...c.previousAgentIds, holder];
+      c.transferCount = c.previousAgentIds.length;
+    } else if (c.assignedAt === null) {
+      handOverNow(c, at);
+      c.queuedAt ??= at;
+      c.assignedAt = at;
+      c.exchanges = 0;
+    }
+    c.agentId = target.agentId;
+    if (c.status !== 'on_hold') c.status = 'open';
+    delete c.requeuedAt;
+    c.lastMessageAt = Math.max(c.lastMessageAt, at);
+    if (entry.plan?.phase !== 'serving')
+      entry.plan = planServing(step, c, drawService(random, c.slaSec, c.channel !== 'email'));
+  } else {
+    const queue = step.queuesById.get(target.queueId);
+    if (!queue) return null;
+    handOverNow(c, at);
+    if (holder !== null) {
+      c.previousAgentIds = [...c.previousAgentIds, holder];
+      c.transferCount = c.previousAgentIds.length;
+      c.agentId = null;
+      c.requeuedAt = at;
+    }
+    c.queuedAt ??= at;
+    c.departmentId = queue.departmentId;
+    c.queueId = queue.id;
+    c.slaSec = queue.slaFirstResponseSec;
+    c.status = 'queued';
+    c.lastMessageAt = Math.max(c.lastMessageAt, at);
+    // Whoever is free takes it; nobody within the queue's longest wait: missed.
+    entry.plan = {
+      phase: 'queue',
+      assignAt: at + STEP_MS,
+      canAssign: true,
+      giveUpAt: at + Math.max(60, queue.maxWaitSec) * 1000,
+      giveUp: 'missed',
+      nudgeTimes: [],
+      service: drawService(random, c.slaSec, c.channel !== 'email'),
+    };
+  }
+  finishConversation(c);
+  store.historyChanged();
+  return c;
+}
+
+export interface Closing {
+  categoryIds: number[];
+  commentId: number | null;
+  closingNote: string;
+}
+
+/**
+ * Closes an ongoing conversation now with what the supervisor filed: it leaves `state.active` and its plan, so the
+ * simulation never touches it again. Returns the row, or null when it is not going on.
+ */
+export function closeLive(server: Server, id: number, closing: Closing): Conversation | null {
+  const store = conversationStoreFor(server);
+  const c = store.get(id);
+  if (!c || !ACTIVE_STATUSES.includes(c.status)) return null;
+  const state = stateFor(server, store);
+  const at = store.history.now;
+  c.status = 'closed';
+  c.closedAt = at;
+  c.lastMessageAt = Math.max(c.lastMessageAt, at);
+  c.categoryIds = [...closing.categoryIds];
+  c.commentId = closing.commentId;
+  c.closingNote = closing.closingNote;
+  delete c.requeuedAt;
+  finishConversation(c);
+  state.active = state.active.filter((other) => other !== c);
+  state.conversations.delete(c.id);
+  store.historyChanged();
+  return c;
 }

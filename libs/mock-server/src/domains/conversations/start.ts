@@ -4,13 +4,14 @@ import type { MockServerOptions } from '../../types';
 import { REFERENCE_DATE } from '../../random';
 import { buildConversationStoreInSlices, configureConversations } from './store';
 import { warmReportCache } from './reports/cache';
-import { startConversationSimulation } from './simulation';
+import { configureSimulation, startConversationSimulation } from './simulation';
 import { measure } from '../../kit/timeline';
 
 /** The conversation history's end and, when asked, the live simulation (stopped by server.shutdown()). */
 export function startConversations(server: Server, options: NonNullable<MockServerOptions['conversations']>): void {
   const endsAt = options.endsAt ?? REFERENCE_DATE.getTime();
   configureConversations(server, { endsAt });
+  if (options.arrivalScale !== undefined) configureSimulation(server, { arrivalScale: options.arrivalScale });
   const intervalMs = options.simulationIntervalMs ?? 0;
   if (!(intervalMs > 0)) return;
   // With a fixed end the simulated clock starts there and runs at the real pace.
@@ -35,4 +36,29 @@ export function buildConversationsInSlices(server: Server): Promise<void> {
     // When the history and cache were ready (bench, profiler).
     measure('mock-conversations', started, performance.now());
   });
+}
+
+/** The arrival scale of the "many ongoing chats" demo (about 200 at once). */
+export const HIGH_LIVE_LOAD = 25;
+/** The query parameter and the localStorage key that ask for it. */
+export const LIVE_LOAD_PARAM = 'liveLoad';
+export const LIVE_LOAD_STORAGE_KEY = 'live-agent.liveLoad';
+
+/**
+ * The `arrivalScale` a page asks for: `?liveLoad=high` in its address or `live-agent.liveLoad` = `high` in
+ * localStorage gives HIGH_LIVE_LOAD, a number gives itself (above 0); anything else undefined (the default rate).
+ */
+export function liveLoadScale(search: string, storage?: Pick<Storage, 'getItem'> | null): number | undefined {
+  let value = new URLSearchParams(search).get(LIVE_LOAD_PARAM);
+  if (value === null) {
+    try {
+      value = storage?.getItem(LIVE_LOAD_STORAGE_KEY) ?? null;
+    } catch {
+      // Storage may be blocked (private mode): the default rate.
+      value = null;
+    }
+  }
+  if (value === 'high') return HIGH_LIVE_LOAD;
+  const number = Number(value);
+  return value !== null && value !== '' && Number.isFinite(number) && number > 0 ? number : undefined;
 }

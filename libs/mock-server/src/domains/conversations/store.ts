@@ -61,6 +61,11 @@ export class ConversationStore {
   private searchTexts: string[] | null = null;
   private contactIndex: ContactEntry[] | null = null;
   private readonly listeners = new Set<() => void>();
+  /**
+   * What supervisors wrote from the live monitor, by conversation, oldest first. The generated transcript is
+   * rebuilt from the row on every call (messages.ts), so these are the only messages kept as written.
+   */
+  private readonly supervisorMessages = new Map<number, Message[]>();
 
   constructor(
     readonly history: ConversationHistory,
@@ -192,15 +197,40 @@ export class ConversationStore {
       handleSec: c.handleSec,
       resolutionSec: c.resolutionSec,
       messageCount: c.messageCount,
+      ...(c.supervisorJoined ? { supervisorJoined: true } : {}),
     };
   }
 
-  /** The whole transcript, oldest first (rebuilt deterministically on every call). */
+  /**
+   * The whole transcript, oldest first: the generated part (rebuilt deterministically on every call) with the
+   * supervisors' messages merged in by time (a stable merge: at the same instant the generated one comes first).
+   */
   messages(c: Conversation): Message[] {
-    return buildMessages(c, {
+    const generated = buildMessages(c, {
       customerName: this.customer(c.customerId)?.fullName ?? 'Customer',
       agentName: (agentId) => this.agentName(agentId) ?? `Agent ${agentId}`,
     });
+    const kept = this.supervisorMessages.get(c.id);
+    if (!kept) return generated;
+    const merged: Message[] = [];
+    let next = 0;
+    for (const message of generated) {
+      while (next < kept.length && kept[next].createdAt < message.createdAt) merged.push(kept[next++]);
+      merged.push(message);
+    }
+    return merged.concat(kept.slice(next));
+  }
+
+  /**
+   * Keeps a supervisor's message. Its id counts down from the top of the conversation's id block (id × 1000 + 999),
+   * so it never meets a generated message's (id × 1000 + position).
+   */
+  addSupervisorMessage(c: Conversation, message: Omit<Message, 'id' | 'conversationId'>): Message {
+    const kept = this.supervisorMessages.get(c.id) ?? [];
+    const stored: Message = { id: c.id * 1000 + 999 - kept.length, conversationId: c.id, ...message };
+    kept.push(stored);
+    this.supervisorMessages.set(c.id, kept);
+    return stored;
   }
 
   /** Page 1 = newest messages; see pageMessages. */

@@ -70,6 +70,13 @@ export interface Conversation {
   handleSec: number | null;
   resolutionSec: number | null;
   messageCount: number;
+  // Set by a supervisor's action from the live monitor (live.ts), absent on every generated row.
+  /** A supervisor wrote to the customer. */
+  supervisorJoined?: boolean;
+  /** The supervisor's messages to the customer (whispers left out), counted in messageCount. */
+  supervisorMessages?: number;
+  /** When a supervisor's transfer put the chat back in a queue, until an agent takes it. */
+  requeuedAt?: number;
 }
 
 export interface Customer {

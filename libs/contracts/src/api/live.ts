@@ -1,0 +1,107 @@
+// The live monitor (docs/demo-api.md, Live monitor): admins only. Reads need `read LiveMonitor`, a supervisor's
+// actions `manage LiveMonitor`; agents and clients get 403. An action on a conversation that is no longer going on
+// answers 409 `{ message }`.
+import { conversationRowSchema, messageSchema } from '../schemas/conversations';
+import { messageBodySchema, validationErrorBodySchema } from '../schemas/http';
+import {
+  closeInputSchema,
+  liveAgentQuery,
+  liveAgentSchema,
+  liveAlertSchema,
+  liveConversationQuery,
+  liveConversationSchema,
+  supervisorMessageInputSchema,
+  transferInputSchema,
+} from '../schemas/live';
+import { z } from '../rules/schema';
+import { manage, read, type Endpoint, type ErrorAnswer } from './endpoint';
+
+const READ = [read('LiveMonitor')];
+const ACT = [manage('LiveMonitor')];
+
+const ended: ErrorAnswer = {
+  description: 'The conversation is not going on any more (closed, missed or abandoned): `{ message }` says so',
+  schema: messageBodySchema,
+};
+const refused = (description: string): ErrorAnswer => ({ description, schema: validationErrorBodySchema });
+
+export const LIVE_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    path: '/live/conversations',
+    api: 'product',
+    summary:
+      'Every ongoing conversation (with the bot, queued, open, on hold), longest wait first, with its wait and whether it passed its queue’s target',
+    access: READ,
+    refusesQuery: true,
+    query: liveConversationQuery,
+    responses: { 200: z.array(liveConversationSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/live/agents',
+    api: 'product',
+    summary: 'Every agent now: status and since when, chats held against their limit',
+    access: READ,
+    refusesQuery: true,
+    query: liveAgentQuery,
+    responses: { 200: z.array(liveAgentSchema) },
+  },
+  {
+    method: 'GET',
+    path: '/live/alerts',
+    api: 'product',
+    summary: 'The queues whose longest wait passed their first-response target, longest first',
+    access: READ,
+    responses: { 200: z.array(liveAlertSchema) },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/:id/messages',
+    api: 'product',
+    summary:
+      'A supervisor writes to an ongoing conversation: to the customer (a join, marking `supervisorJoined`) or, with `isPrivate`, a whisper only the agent sees',
+    access: ACT,
+    body: supervisorMessageInputSchema,
+    responses: { 201: messageSchema },
+    notFound: true,
+    errors: {
+      409: ended,
+      422: refused('`content` empty or longer than 5,000 characters, or `isPrivate` not a boolean'),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/:id/transfer',
+    api: 'product',
+    summary:
+      'Moves an ongoing conversation to another agent (online, with a free slot) or back to a queue; `transferCount` goes up',
+    access: ACT,
+    body: transferInputSchema,
+    responses: { 200: liveConversationSchema },
+    notFound: true,
+    errors: {
+      409: ended,
+      422: refused(
+        'Neither or both of `agentId` and `queueId`; an unknown agent or queue; the agent already holds it, is not online, or has no free slot (the message says which)',
+      ),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/:id/close',
+    api: 'product',
+    summary:
+      'Closes an ongoing conversation with its categories and, where the settings ask for it, a closing comment; it leaves the live list',
+    access: ACT,
+    body: closeInputSchema,
+    responses: { 200: conversationRowSchema },
+    notFound: true,
+    errors: {
+      409: ended,
+      422: refused(
+        'No category, a category or comment the department may not use, no comment when the settings require one, or a note over 1,000 characters',
+      ),
+    },
+  },
+];

@@ -1,0 +1,36 @@
+// The live monitor's bodies: the rules the mock server checks a supervisor's message and close with.
+import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { closeInputSchema, LIVE_LIMITS, supervisorMessageInputSchema } from './live';
+
+const failures = (schema: RuleSchema, input: unknown) => {
+  const checked = checkAgainst(schema, input);
+  return checked.ok ? {} : checked.issues;
+};
+
+describe('supervisorMessageInputSchema', () => {
+  it('takes trimmed text up to the limit; refuses blank and longer', () => {
+    expect(checkAgainst(supervisorMessageInputSchema, { content: '  Hi  ', isPrivate: true })).toEqual({
+      ok: true,
+      value: { content: 'Hi', isPrivate: true },
+    });
+    expect(failures(supervisorMessageInputSchema, { content: ' \n ' })).toEqual({ content: [{ key: 'required' }] });
+    expect(failures(supervisorMessageInputSchema, { content: 'x'.repeat(LIVE_LIMITS.contentMax + 1) })).toEqual({
+      content: [{ key: 'maxLength', values: { max: LIVE_LIMITS.contentMax } }],
+    });
+  });
+});
+
+describe('closeInputSchema', () => {
+  it('needs at least one well-formed category; the comment and the note are optional', () => {
+    expect(checkAgainst(closeInputSchema, { categoryIds: [2, '2', 3] })).toEqual({
+      ok: true,
+      value: { categoryIds: [2, 3], closingNote: '' },
+    });
+    expect(failures(closeInputSchema, { categoryIds: [] })).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
+    expect(failures(closeInputSchema, {})).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
+    expect(failures(closeInputSchema, { categoryIds: ['abc'] })).toEqual({ categoryIds: [{ key: 'reference' }] });
+    expect(
+      failures(closeInputSchema, { categoryIds: [1], closingNote: 'x'.repeat(LIVE_LIMITS.closingNoteMax + 1) }),
+    ).toEqual({ closingNote: [{ key: 'maxLength', values: { max: LIVE_LIMITS.closingNoteMax } }] });
+  });
+});
