@@ -1,0 +1,69 @@
+// A treemap (echarts): this month's tickets by topic and subtopic, each rectangle's area its number of tickets.
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import { ChartOrTable } from '../ChartOrTable';
+import { EChart } from '../EChart';
+import { TOPICS } from '../data';
+import { usePalette } from '../palette';
+
+const total = TOPICS.flatMap((topic) => topic.children).reduce((sum, [, count]) => sum + count, 0);
+
+export function TopicTreemap() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const colors = usePalette();
+  const label = t('charts.heatmapTreemap.treemap.label', { total: format.integer(total) });
+  return (
+    <ChartOrTable
+      caption={label}
+      columns={[
+        { key: 'topic', title: t('charts.columns.topic') },
+        { key: 'subtopic', title: t('charts.columns.subtopic') },
+        { key: 'count', title: t('charts.series.tickets'), numeric: true },
+        { key: 'share', title: t('charts.columns.share'), numeric: true },
+      ]}
+      rows={TOPICS.flatMap((topic) =>
+        topic.children.map(([subtopic, count]) => ({
+          key: subtopic,
+          topic: t(`charts.topics.${topic.topic}`),
+          subtopic: t(`charts.topics.${subtopic}`),
+          count: format.integer(count),
+          share: format.percent((count / total) * 100),
+        })),
+      )}
+    >
+      <EChart
+        label={label}
+        height={340}
+        option={{
+          color: colors,
+          tooltip: { trigger: 'item', valueFormatter: (value: number) => format.integer(value) },
+          series: [
+            {
+              type: 'treemap',
+              name: t('charts.series.tickets'),
+              roam: false,
+              nodeClick: false,
+              breadcrumb: { show: false },
+              width: '100%',
+              height: '100%',
+              upperLabel: { show: true, height: 22 },
+              label: {
+                formatter: ({ name, value }: { name: string; value: number }) => `${name}\n${format.integer(value)}`,
+              },
+              levels: [{ itemStyle: { gapWidth: 3 } }, { itemStyle: { gapWidth: 1 } }],
+              data: TOPICS.map((topic) => ({
+                name: t(`charts.topics.${topic.topic}`),
+                children: topic.children.map(([subtopic, count]) => ({
+                  name: t(`charts.topics.${subtopic}`),
+                  value: count,
+                })),
+              })),
+            },
+          ],
+        }}
+      />
+    </ChartOrTable>
+  );
+}
