@@ -15,14 +15,12 @@ const DARK_RTL = `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON
 
 /** The charts on the screen: each one's accessible name and whether it has drawn its SVG. */
 const chartsOn = (page: Page) =>
-  page
-    .locator('[data-testid="remote-content"] [role="img"][aria-label]')
-    .evaluateAll((charts) =>
-      charts.map((chart) => ({
-        name: chart.getAttribute('aria-label'),
-        drawn: Boolean(chart.querySelector('svg path')),
-      })),
-    );
+  page.locator('[data-testid="remote-content"] [role="img"][aria-label]').evaluateAll((charts) =>
+    charts.map((chart) => ({
+      name: chart.getAttribute('aria-label'),
+      drawn: Boolean(chart.querySelector('svg path')),
+    })),
+  );
 
 test('every family draws each chart as SVG under its name, one h1, and axe finds nothing serious', async () => {
   const page = await open({ viewport: LAPTOP });
