@@ -1,48 +1,17 @@
-// The one echarts wrapper of the charts showcase (ui-kit's d3 charts draw the rest): only the charts and components
-// used here are installed, drawn with the SVG renderer. It follows the skin (text, grid and tooltip colours from the
+// The one echarts wrapper of the charts showcase (ui-kit's d3 charts draw the rest), drawn with the SVG renderer
+// (crisp at any zoom, and jsdom renders it). It follows the skin (text, grid and tooltip colours from the
 // antd tokens, so the dark skins' charts are dark), right-to-left pages (the x axis runs from the right, the value
 // axis stands on the right) and the reader's motion setting; the container carries the chart's accessible name.
 import { useEffect, useRef } from 'react';
 import { theme } from 'antd';
 import { init, use as install, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import {
-  BarChart,
-  CandlestickChart,
-  HeatmapChart,
-  LineChart,
-  RadarChart,
-  ScatterChart,
-  TreemapChart,
-} from 'echarts/charts';
-import {
-  DataZoomComponent,
-  GridComponent,
-  LegendComponent,
-  PolarComponent,
-  RadarComponent,
-  TooltipComponent,
-  VisualMapComponent,
-} from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { useChartSkin } from '@live-agent/ui-kit/charts';
 
-install([
-  BarChart,
-  CandlestickChart,
-  HeatmapChart,
-  LineChart,
-  RadarChart,
-  ScatterChart,
-  TreemapChart,
-  DataZoomComponent,
-  GridComponent,
-  LegendComponent,
-  PolarComponent,
-  RadarComponent,
-  TooltipComponent,
-  VisualMapComponent,
-  SVGRenderer,
-]);
+// What every example here uses; each example installs its own chart type (and its coordinate system), so a page
+// loads only the echarts code it draws with.
+install([GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 type Options = Record<string, unknown>;
 

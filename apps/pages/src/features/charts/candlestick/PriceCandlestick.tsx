@@ -2,12 +2,16 @@
 // falling days in the error colour, with its five-day moving average as a line.
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CandlestickChart, LineChart } from 'echarts/charts';
+import { use as install } from 'echarts/core';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { PRICES, movingAverage } from '../data';
 import { usePalette } from '../palette';
+
+install([CandlestickChart, LineChart]);
 
 const average = movingAverage(
   PRICES.map((row) => row.close),

@@ -1,11 +1,16 @@
 // A heatmap (echarts): conversations started in each hour of each weekday; the colour scale is the legend.
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HeatmapChart } from 'echarts/charts';
+import { VisualMapComponent } from 'echarts/components';
+import { use as install } from 'echarts/core';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { HEAT, HOURS, WEEKDAYS } from '../data';
+
+install([HeatmapChart, VisualMapComponent]);
 
 const counts = HEAT.map(([, , count]) => count);
 

@@ -1,11 +1,15 @@
 // A treemap (echarts): this month's tickets by topic and subtopic, each rectangle's area its number of tickets.
 import { useTranslation } from 'react-i18next';
+import { TreemapChart } from 'echarts/charts';
+import { use as install } from 'echarts/core';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { TOPICS } from '../data';
 import { usePalette } from '../palette';
+
+install([TreemapChart]);
 
 const total = TOPICS.flatMap((topic) => topic.children).reduce((sum, [, count]) => sum + count, 0);
 

@@ -45,7 +45,7 @@ export function OutcomeDonut() {
         }))}
         format={(value) => `${format.integer(value)} (${share(value)})`}
       />
-      <Typography.Paragraph type="secondary" className="charts-note">
+      <Typography.Paragraph type="secondary">
         {t('charts.pieDonut.donut.total', { total: format.integer(total) })}
       </Typography.Paragraph>
     </ChartOrTable>

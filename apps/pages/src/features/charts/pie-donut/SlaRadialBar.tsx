@@ -1,12 +1,17 @@
 // A radial bar (echarts, bars on a polar grid): the share of conversations each team answered within its service
 // level. One series per team, so the legend names the teams.
 import { useTranslation } from 'react-i18next';
+import { BarChart } from 'echarts/charts';
+import { PolarComponent } from 'echarts/components';
+import { use as install } from 'echarts/core';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { SLA_BY_TEAM } from '../data';
 import { usePalette } from '../palette';
+
+install([BarChart, PolarComponent]);
 
 export function SlaRadialBar() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,11 +1,16 @@
 // A radar (echarts): two agents' quality review scores on six criteria, each agent a filled shape.
 import { useTranslation } from 'react-i18next';
+import { RadarChart } from 'echarts/charts';
+import { RadarComponent } from 'echarts/components';
+import { use as install } from 'echarts/core';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { QA_CRITERIA, QA_SCORES } from '../data';
 import { usePalette } from '../palette';
+
+install([RadarChart, RadarComponent]);
 
 export function QualityRadar() {
   const { t } = useTranslation(NAMESPACE);

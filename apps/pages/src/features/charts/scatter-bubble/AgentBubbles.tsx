@@ -1,12 +1,15 @@
 // Bubbles (echarts): response time against satisfaction, each bubble's area the conversations the agent handled.
 import { useTranslation } from 'react-i18next';
-import { format as echartsFormat } from 'echarts/core';
+import { format as echartsFormat, use as install } from 'echarts/core';
+import { ScatterChart } from 'echarts/charts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { AGENTS, SHIFTS } from '../data';
 import { usePalette } from '../palette';
+
+install([ScatterChart]);
 
 type Point = [response: number, csat: number, handled: number, name: string];
 

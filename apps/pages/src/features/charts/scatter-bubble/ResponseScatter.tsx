@@ -1,12 +1,15 @@
 // A scatter (echarts): each agent's average first response against their satisfaction score, one series per shift.
 import { useTranslation } from 'react-i18next';
-import { format as echartsFormat } from 'echarts/core';
+import { format as echartsFormat, use as install } from 'echarts/core';
+import { ScatterChart } from 'echarts/charts';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
 import { AGENTS, SHIFTS } from '../data';
 import { usePalette } from '../palette';
+
+install([ScatterChart]);
 
 export function ResponseScatter() {
   const { t } = useTranslation(NAMESPACE);
