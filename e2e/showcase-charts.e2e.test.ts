@@ -34,6 +34,7 @@ test('every family draws each chart as SVG under its name, one h1, and axe finds
     for (const chart of charts) expect({ family, ...chart }).toEqual({ family, name: chart.name, drawn: true });
     expect(await page.locator('h1').count()).toBe(1);
     expect({ family, violations: await seriousViolations(page) }).toEqual({ family, violations: [] });
+    await page.screenshot({ path: `/tmp/charts-${family}-light-1440.png`, fullPage: true });
   }
 });
 
@@ -49,8 +50,7 @@ test('dark skin, right to left, on a phone: every family fits the screen and its
       family,
       violations: [],
     });
-    if (family === 'heatmap-treemap')
-      await page.screenshot({ path: '/tmp/charts-heatmap-dark-rtl-390.png', fullPage: true });
+    await page.screenshot({ path: `/tmp/charts-${family}-dark-rtl-390.png`, fullPage: true });
   }
 });
 
@@ -79,7 +79,6 @@ test('a heatmap cell shows its figures in a tooltip when the pointer rests on it
   const page = await open({ viewport: LAPTOP });
   await signIn(page);
   await visit(page, '/charts/heatmap-treemap');
-  await page.screenshot({ path: '/tmp/charts-heatmap-treemap-light-1440.png', fullPage: true });
   const heatmap = page.getByRole('img', { name: /^Heatmap:/ });
   const box = (await heatmap.boundingBox())!;
   // The middle of the plot (between the hour axis' start and the colour scale under it) is a cell: Thursday's.

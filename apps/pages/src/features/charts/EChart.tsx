@@ -28,7 +28,11 @@ const list = (value: unknown): Options[] => (Array.isArray(value) ? value : valu
 const merged = (base: Options, own: unknown): Options => ({ ...base, ...((own as Options) ?? {}) });
 
 /** The example's option with the skin's colours and the page's direction filled in where it says nothing. */
-function skinned(option: EChartsCoreOption, colors: { text: string; grid: string; tooltip: Options }, rtl: boolean) {
+function skinned(
+  option: EChartsCoreOption,
+  colors: { text: string; grid: string; font: string; tooltip: Options },
+  rtl: boolean,
+) {
   const axis = (own: Options, along: 'x' | 'y' | 'polar') => ({
     ...own,
     axisLabel: merged({ color: colors.text }, own.axisLabel),
@@ -44,7 +48,12 @@ function skinned(option: EChartsCoreOption, colors: { text: string; grid: string
     backgroundColor: 'transparent',
     animation:
       (own.animation as boolean | undefined) ?? !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-    textStyle: { color: colors.text, fontFamily: 'inherit' },
+    textStyle: { color: colors.text, fontFamily: colors.font },
+    // Right to left, the room kept for the value axis' labels is on the right.
+    grid:
+      own.grid && rtl
+        ? { ...(own.grid as Options), left: (own.grid as Options).right, right: (own.grid as Options).left }
+        : own.grid,
     tooltip: own.tooltip && { confine: true, ...colors.tooltip, ...(own.tooltip as Options) },
     legend: own.legend && merged({ textStyle: { color: colors.text }, align: rtl ? 'right' : 'auto' }, own.legend),
     xAxis: own.xAxis && list(own.xAxis).map((one) => axis(one, 'x')),
@@ -93,6 +102,7 @@ export function EChart({ label, option, height }: EChartProps) {
     const colors = {
       text: token.colorTextSecondary,
       grid: token.colorBorderSecondary,
+      font: token.fontFamily,
       tooltip: {
         backgroundColor: token.colorBgElevated,
         borderColor: token.colorBorderSecondary,

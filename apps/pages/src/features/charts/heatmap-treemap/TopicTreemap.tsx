@@ -1,4 +1,5 @@
 // A treemap (echarts): this month's tickets by topic and subtopic, each rectangle's area its number of tickets.
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TreemapChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
@@ -17,6 +18,7 @@ export function TopicTreemap() {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const colors = usePalette();
+  const { token } = theme.useToken();
   const label = t('charts.heatmapTreemap.treemap.label', { total: format.integer(total) });
   return (
     <ChartOrTable
@@ -52,11 +54,16 @@ export function TopicTreemap() {
               breadcrumb: { show: false },
               width: '100%',
               height: '100%',
-              upperLabel: { show: true, height: 22 },
+              // The root draws nothing; the topics are framed with their name on top, the subtopics inside.
+              levels: [
+                { upperLabel: { show: false } },
+                { itemStyle: { borderColor: token.colorBgContainer, borderWidth: 3, gapWidth: 3 } },
+                { itemStyle: { borderColor: token.colorBgContainer, gapWidth: 1 } },
+              ],
+              upperLabel: { show: true, height: 22, formatter: '{b}' },
               label: {
                 formatter: ({ name, value }: { name: string; value: number }) => `${name}\n${format.integer(value)}`,
               },
-              levels: [{ itemStyle: { gapWidth: 3 } }, { itemStyle: { gapWidth: 1 } }],
               data: TOPICS.map((topic) => ({
                 name: t(`charts.topics.${topic.topic}`),
                 children: topic.children.map(([subtopic, count]) => ({
