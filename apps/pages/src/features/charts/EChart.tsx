@@ -113,5 +113,7 @@ export function EChart({ label, option, height }: EChartProps) {
     chart.current?.setOption(skinned(option, colors, rtl), { notMerge: true });
   }, [option, rtl, token, height]);
 
-  return <div ref={ref} role="img" aria-label={label} className="charts-echart" style={{ height }} />;
+  // echarts lays its text out left to right itself (the options above mirror the chart): in a right-to-left page its
+  // SVG text would otherwise anchor at the wrong end and overlap the plot.
+  return <div ref={ref} dir="ltr" role="img" aria-label={label} className="charts-echart" style={{ height }} />;
 }

@@ -35,7 +35,7 @@ export function SlaRadialBar() {
           color: colors,
           legend: { top: 0 },
           tooltip: { trigger: 'item', valueFormatter: (value: number) => format.percent(value) },
-          polar: { radius: ['18%', '78%'], center: ['50%', '56%'] },
+          polar: { radius: ['16%', '70%'], center: ['50%', '58%'] },
           angleAxis: { max: 100, startAngle: 90, axisLabel: { formatter: (value: number) => format.percent(value) } },
           radiusAxis: { type: 'category', data: teams, axisLabel: { show: false }, axisTick: { show: false } },
           series: SLA_BY_TEAM.map((row, index) => ({

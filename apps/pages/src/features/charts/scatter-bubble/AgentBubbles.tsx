@@ -41,7 +41,7 @@ export function AgentBubbles() {
         option={{
           color: [colors[4], colors[2]],
           legend: { top: 0 },
-          grid: { top: 40, bottom: 30, left: 56, right: 24 },
+          grid: { top: 40, bottom: 40, left: 56, right: 24 },
           tooltip: {
             trigger: 'item',
             formatter: ({ value }: { value: Point }) =>
@@ -50,7 +50,14 @@ export function AgentBubbles() {
               `${t('charts.series.firstResponse')}: ${format.duration(value[0])}<br/>` +
               `${t('charts.series.csat')}: ${format.percent(value[1])}`,
           },
-          xAxis: { type: 'value', min: 20, axisLabel: { formatter: (value: number) => format.duration(value) } },
+          xAxis: {
+            type: 'value',
+            min: 20,
+            name: t('charts.series.firstResponseSeconds'),
+            nameLocation: 'middle',
+            nameGap: 26,
+            axisLabel: { formatter: (value: number) => format.integer(value) },
+          },
           yAxis: {
             type: 'value',
             min: 82,

@@ -37,7 +37,7 @@ export function ResponseScatter() {
         label={label}
         height={300}
         option={{
-          color: [colors[0], colors[3]],
+          color: [colors[0], colors[2]],
           legend: { top: 0 },
           grid: { top: 40, bottom: 40, left: 56, right: 24 },
           tooltip: {
@@ -49,10 +49,10 @@ export function ResponseScatter() {
           },
           xAxis: {
             type: 'value',
-            name: t('charts.series.firstResponse'),
+            name: t('charts.series.firstResponseSeconds'),
             nameLocation: 'middle',
             nameGap: 26,
-            axisLabel: { formatter: (value: number) => format.duration(value) },
+            axisLabel: { formatter: (value: number) => format.integer(value) },
           },
           yAxis: {
             type: 'value',
