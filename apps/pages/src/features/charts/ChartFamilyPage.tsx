@@ -22,13 +22,20 @@ const FAMILIES: Record<ChartFamily, ReturnType<typeof lazy>> = {
   candlestick: lazy(() => import(/* webpackChunkName: "charts-candlestick" */ './families/CandlestickCharts')),
 };
 
+/** Families with one example, which takes the page's whole width. */
+const SINGLE: readonly ChartFamily[] = ['radar', 'candlestick'];
+
 export default function ChartFamilyPage() {
   const { t } = useTranslation(NAMESPACE);
   const { family } = useParams();
   if (!isOneOf(CHART_FAMILIES, family)) return <NotFoundPage />;
   const Examples = FAMILIES[family];
   return (
-    <ShowcasePage title={t(`charts.families.${family}.title`)} subtitle={t(`charts.families.${family}.subtitle`)}>
+    <ShowcasePage
+      title={t(`charts.families.${family}.title`)}
+      subtitle={t(`charts.families.${family}.subtitle`)}
+      columns={SINGLE.includes(family) ? 1 : 2}
+    >
       <Suspense fallback={<PageSpinner />}>
         <Examples />
       </Suspense>

@@ -52,8 +52,10 @@ export function TopicTreemap() {
               roam: false,
               nodeClick: false,
               breadcrumb: { show: false },
-              width: '100%',
-              height: '100%',
+              top: 0,
+              bottom: 0,
+              left: 0,
+              right: 0,
               // The root draws nothing; the topics are framed with their name on top, the subtopics inside.
               levels: [
                 { upperLabel: { show: false } },
@@ -62,6 +64,7 @@ export function TopicTreemap() {
               ],
               upperLabel: { show: true, height: 22, formatter: '{b}' },
               label: {
+                lineHeight: 16,
                 formatter: ({ name, value }: { name: string; value: number }) => `${name}\n${format.integer(value)}`,
               },
               data: TOPICS.map((topic) => ({
