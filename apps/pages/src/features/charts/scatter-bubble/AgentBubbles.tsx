@@ -60,7 +60,7 @@ export function AgentBubbles() {
           },
           yAxis: {
             type: 'value',
-            min: 82,
+            min: 80,
             max: 100,
             axisLabel: { formatter: (value: number) => format.percent(value) },
           },
