@@ -85,13 +85,16 @@ export const showcaseContactSchema = z.object({
 /** One repeater line: the invoice's line rules (a name, a cost, a quantity). */
 export const showcaseLineSchema = invoiceLineSchema;
 
-/** The repeater's lines: 1 to 20. */
-export const showcaseLinesSchema = z.array(showcaseLineSchema, { error: ruleMessage('noItems') }).check(
+/** How many lines the repeater holds: 1 to 20 (the count alone, what the list's own rule says). */
+export const showcaseLineCountSchema = z.array(z.unknown(), { error: ruleMessage('noItems') }).check(
   z.minLength(1, { error: ruleMessage('noItems') }),
   z.maxLength(SHOWCASE_REPEATER_MAX_LINES, {
     error: ruleMessage('tooManyItems', { max: SHOWCASE_REPEATER_MAX_LINES }),
   }),
 );
+
+/** The repeater's lines: their count first, then each line. */
+export const showcaseLinesSchema = z.pipe(showcaseLineCountSchema, z.array(showcaseLineSchema));
 
 /** GET /api/showcase-forms/username's query. */
 export const usernameCheckQuery = z.object({
