@@ -2,6 +2,7 @@
 // "already taken" asked of the demo API once the format holds and typing pauses (async, a spinner in the field).
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NumberField, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
@@ -17,6 +18,13 @@ export function SignupForm() {
   const [checkUsername] = useLazyUsernameCheckQuery();
   const [signedUp, setSignedUp] = useState<string>();
   const label = (field: string) => t(`formsShowcase.validation.fields.${field}`);
+  // The eye is the toggle's only content: it names it (antd would expose the icon's internal name).
+  const eye = (visible: boolean) =>
+    visible ? (
+      <EyeOutlined aria-label={t('formsShowcase.validation.hidePassword')} />
+    ) : (
+      <EyeInvisibleOutlined aria-label={t('formsShowcase.validation.showPassword')} />
+    );
 
   const free = async (_rule: unknown, value: string | undefined) => {
     const { taken } = await checkUsername((value ?? '').trim(), true).unwrap();
@@ -45,7 +53,7 @@ export function SignupForm() {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <Form.Item name="password" label={label('password')} rules={rules.password}>
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" iconRender={eye} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -53,7 +61,7 @@ export function SignupForm() {
         rules={rules.confirmPassword}
         dependencies={['password']}
       >
-        <Input.Password autoComplete="new-password" />
+        <Input.Password autoComplete="new-password" iconRender={eye} />
       </Form.Item>
       <Form.Item name="age" label={label('age')} rules={rules.age}>
         <NumberField whole />
