@@ -27,7 +27,7 @@ const ELEMENTS: Record<FormElementName, LazyExoticComponent<ComponentType>> = {
 
 export default function FormElementPage() {
   const { t } = useTranslation(NAMESPACE);
-  const name = Object.values(useParams())[0];
+  const { name } = useParams();
   if (!isOneOf(FORM_ELEMENTS, name)) return <NotFoundPage />;
   const Examples = ELEMENTS[name];
   return (

@@ -27,8 +27,12 @@ export function SignupForm() {
     );
 
   const free = async (_rule: unknown, value: string | undefined) => {
-    const { taken } = await checkUsername((value ?? '').trim(), true).unwrap();
-    if (taken) throw new Error(t('formsShowcase.validation.usernameTaken', { username: value?.trim() }));
+    const answer = await checkUsername((value ?? '').trim(), true)
+      .unwrap()
+      .catch(() => undefined);
+    // No answer (offline, a server error): say so by the field rather than let the name through unchecked.
+    if (!answer) throw new Error(t('formsShowcase.validation.checkFailed'));
+    if (answer.taken) throw new Error(t('formsShowcase.validation.usernameTaken', { username: value?.trim() }));
   };
 
   return (
