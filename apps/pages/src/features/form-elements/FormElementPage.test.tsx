@@ -47,4 +47,14 @@ describe('Form elements', () => {
     await waitFor(() => expect(card).toHaveValue('4242 4242 4242 4242'));
     expect(screen.getByText('Digits kept: 4242424242424242')).toBeInTheDocument();
   });
+
+  it('moves a ticked agent into the team with the named arrow button', async () => {
+    await renderRoute('/forms/elements/transfer');
+    const available = await screen.findByRole('group', { name: 'Available' });
+    fireEvent.click(within(available).getByRole('checkbox', { name: 'Ben Müller' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move into the team' }));
+    const team = screen.getByRole('group', { name: 'In the team' });
+    await waitFor(() => expect(within(team).getByRole('checkbox', { name: 'Ben Müller' })).toBeInTheDocument());
+    expect(within(available).queryByRole('checkbox', { name: 'Ben Müller' })).toBeNull();
+  });
 });

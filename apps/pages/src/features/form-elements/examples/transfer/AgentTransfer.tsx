@@ -1,6 +1,6 @@
 // Moving items between two lists; the counts and the select-all menu speak the page's language (antd's locale).
 import { useState } from 'react';
-import { Button, Transfer } from 'antd';
+import { Button, Checkbox, Flex, Transfer } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
@@ -10,14 +10,15 @@ const AGENTS = ['Ana Silva', 'Ben Müller', 'Chloé Martin', 'Diego Sousa', 'Emm
 export function AgentTransfer() {
   const { t } = useTranslation(NAMESPACE);
   const [team, setTeam] = useState<string[]>(['Ana Silva', 'Emma Schmidt']);
+  const titles = [t('formElements.transfer.agents.available'), t('formElements.transfer.agents.team')];
   return (
     <div className="elements-scroll" role="region" aria-label={t('formElements.transfer.agents.region')} tabIndex={0}>
       <Transfer
         dataSource={AGENTS.map((name) => ({ key: name, title: name }))}
-        titles={[t('formElements.transfer.agents.available'), t('formElements.transfer.agents.team')]}
+        titles={titles}
         targetKeys={team}
         onChange={(keys) => setTeam(keys as string[])}
-        render={(item) => item.title}
+        showSelectAll={false}
         // Named buttons (antd's hold only an arrow); the arrows turn round in a right-to-left page.
         actions={[
           <Button
@@ -35,7 +36,28 @@ export function AgentTransfer() {
             aria-label={t('formElements.transfer.agents.fromTeam')}
           />,
         ]}
-      />
+      >
+        {/* Each list drawn with labelled checkboxes (antd's own list leaves its boxes without a name). */}
+        {({ direction, filteredItems, selectedKeys, onItemSelect }) => (
+          <Flex
+            vertical
+            gap={4}
+            className="elements-transfer-list"
+            role="group"
+            aria-label={titles[direction === 'left' ? 0 : 1]}
+          >
+            {filteredItems.map((item) => (
+              <Checkbox
+                key={item.key}
+                checked={selectedKeys.includes(item.key)}
+                onChange={(event) => onItemSelect(item.key, event.target.checked)}
+              >
+                {item.title}
+              </Checkbox>
+            ))}
+          </Flex>
+        )}
+      </Transfer>
     </div>
   );
 }
