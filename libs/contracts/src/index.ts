@@ -113,3 +113,4 @@ export {
 } from './schemas/organization';
 export * from './schemas/faq';
 export * from './schemas/datatables';
+export * from './schemas/showcase-forms';

@@ -8,6 +8,7 @@ import { CARDS_ENDPOINTS } from './cards';
 import { CHAT_ENDPOINTS } from './chat';
 import { CONVERSATION_ENDPOINTS } from './conversations';
 import { DATATABLES_ENDPOINTS } from './datatables';
+import { SHOWCASE_FORMS_ENDPOINTS } from './showcase-forms';
 import { ECOMMERCE_ENDPOINTS } from './ecommerce';
 import { EMAIL_ENDPOINTS } from './email';
 import type { Endpoint } from './endpoint';
@@ -43,6 +44,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   misc: MISC_ENDPOINTS,
   faq: FAQ_ENDPOINTS,
   datatables: DATATABLES_ENDPOINTS,
+  'showcase-forms': SHOWCASE_FORMS_ENDPOINTS,
   'live-agent': LIVE_AGENT_ENDPOINTS,
   live: LIVE_ENDPOINTS,
   organization: ORGANIZATION_ENDPOINTS,

@@ -1,0 +1,18 @@
+// The checkbox page's examples (FormElementPage loads this module for `/forms/elements/checkbox` only).
+import { ElementExamples } from '../ElementExamples';
+import { CheckboxGroupAll } from '../examples/checkbox/CheckboxGroupAll';
+import checkboxGroupAllSource from '../examples/checkbox/CheckboxGroupAll.tsx?raw';
+import { CheckboxStates } from '../examples/checkbox/CheckboxStates';
+import checkboxStatesSource from '../examples/checkbox/CheckboxStates.tsx?raw';
+
+export default function CheckboxExamples() {
+  return (
+    <ElementExamples
+      element="checkbox"
+      examples={[
+        { id: 'group', Component: CheckboxGroupAll, source: checkboxGroupAllSource },
+        { id: 'states', Component: CheckboxStates, source: checkboxStatesSource },
+      ]}
+    />
+  );
+}

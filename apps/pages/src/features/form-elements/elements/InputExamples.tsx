@@ -1,0 +1,21 @@
+// The input page's examples (FormElementPage loads this module for `/forms/elements/input` only).
+import { ElementExamples } from '../ElementExamples';
+import { InputSizes } from '../examples/input/InputSizes';
+import inputSizesSource from '../examples/input/InputSizes.tsx?raw';
+import { InputAffixes } from '../examples/input/InputAffixes';
+import inputAffixesSource from '../examples/input/InputAffixes.tsx?raw';
+import { InputCounter } from '../examples/input/InputCounter';
+import inputCounterSource from '../examples/input/InputCounter.tsx?raw';
+
+export default function InputExamples() {
+  return (
+    <ElementExamples
+      element="input"
+      examples={[
+        { id: 'sizes', Component: InputSizes, source: inputSizesSource },
+        { id: 'affixes', Component: InputAffixes, source: inputAffixesSource },
+        { id: 'counter', Component: InputCounter, source: inputCounterSource },
+      ]}
+    />
+  );
+}

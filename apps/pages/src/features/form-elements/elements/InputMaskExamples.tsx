@@ -1,0 +1,21 @@
+// The input-mask page's examples (FormElementPage loads this module for `/forms/elements/input-mask` only).
+import { ElementExamples } from '../ElementExamples';
+import { PhoneMask } from '../examples/input-mask/PhoneMask';
+import phoneMaskSource from '../examples/input-mask/PhoneMask.tsx?raw';
+import { CardMask } from '../examples/input-mask/CardMask';
+import cardMaskSource from '../examples/input-mask/CardMask.tsx?raw';
+import { DateMask } from '../examples/input-mask/DateMask';
+import dateMaskSource from '../examples/input-mask/DateMask.tsx?raw';
+
+export default function InputMaskExamples() {
+  return (
+    <ElementExamples
+      element="input-mask"
+      examples={[
+        { id: 'phone', Component: PhoneMask, source: phoneMaskSource },
+        { id: 'card', Component: CardMask, source: cardMaskSource },
+        { id: 'date', Component: DateMask, source: dateMaskSource },
+      ]}
+    />
+  );
+}

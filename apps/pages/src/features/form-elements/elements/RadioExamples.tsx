@@ -1,0 +1,18 @@
+// The radio page's examples (FormElementPage loads this module for `/forms/elements/radio` only).
+import { ElementExamples } from '../ElementExamples';
+import { RadioGroupBasic } from '../examples/radio/RadioGroupBasic';
+import radioGroupBasicSource from '../examples/radio/RadioGroupBasic.tsx?raw';
+import { RadioButtons } from '../examples/radio/RadioButtons';
+import radioButtonsSource from '../examples/radio/RadioButtons.tsx?raw';
+
+export default function RadioExamples() {
+  return (
+    <ElementExamples
+      element="radio"
+      examples={[
+        { id: 'basic', Component: RadioGroupBasic, source: radioGroupBasicSource },
+        { id: 'buttons', Component: RadioButtons, source: radioButtonsSource },
+      ]}
+    />
+  );
+}

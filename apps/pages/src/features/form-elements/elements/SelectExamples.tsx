@@ -1,0 +1,24 @@
+// The select page's examples (FormElementPage loads this module for `/forms/elements/select` only).
+import { ElementExamples } from '../ElementExamples';
+import { SingleSelect } from '../examples/select/SingleSelect';
+import singleSelectSource from '../examples/select/SingleSelect.tsx?raw';
+import { MultipleSelect } from '../examples/select/MultipleSelect';
+import multipleSelectSource from '../examples/select/MultipleSelect.tsx?raw';
+import { SearchableSelect } from '../examples/select/SearchableSelect';
+import searchableSelectSource from '../examples/select/SearchableSelect.tsx?raw';
+import { AsyncSelect } from '../examples/select/AsyncSelect';
+import asyncSelectSource from '../examples/select/AsyncSelect.tsx?raw';
+
+export default function SelectExamples() {
+  return (
+    <ElementExamples
+      element="select"
+      examples={[
+        { id: 'single', Component: SingleSelect, source: singleSelectSource },
+        { id: 'multiple', Component: MultipleSelect, source: multipleSelectSource },
+        { id: 'search', Component: SearchableSelect, source: searchableSelectSource },
+        { id: 'async', Component: AsyncSelect, source: asyncSelectSource },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+// The textarea page's examples (FormElementPage loads this module for `/forms/elements/textarea` only).
+import { ElementExamples } from '../ElementExamples';
+import { AutoSizeTextarea } from '../examples/textarea/AutoSizeTextarea';
+import autoSizeTextareaSource from '../examples/textarea/AutoSizeTextarea.tsx?raw';
+import { CountedTextarea } from '../examples/textarea/CountedTextarea';
+import countedTextareaSource from '../examples/textarea/CountedTextarea.tsx?raw';
+
+export default function TextareaExamples() {
+  return (
+    <ElementExamples
+      element="textarea"
+      examples={[
+        { id: 'autosize', Component: AutoSizeTextarea, source: autoSizeTextareaSource },
+        { id: 'counted', Component: CountedTextarea, source: countedTextareaSource },
+      ]}
+    />
+  );
+}
