@@ -9,7 +9,7 @@ import { useMemberColumns } from './useMemberColumns';
 export function LoadingAndEmpty() {
   const { t } = useTranslation(NAMESPACE);
   const columns = useMemberColumns();
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(false);
   const [empty, setEmpty] = useState(false);
   return (
     <>
