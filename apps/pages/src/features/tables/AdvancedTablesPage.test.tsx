@@ -25,8 +25,8 @@ describe('Advanced tables', () => {
       'Inline editing',
       'Expandable rows',
       'Fixed columns',
-      'Resize and hide columns',
-      'Grouping with subtotals',
+      'Adjustable columns',
+      'Subtotals by group',
       'Virtual scrolling',
     ]);
   });

@@ -11,6 +11,8 @@ const ROWS = 10_000;
 export function VirtualTable() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const regions = useMemo(() => new Intl.DisplayNames(i18n.language, { type: 'region' }), [i18n.language]);
+  const country = (code: string) => regions.of(code) ?? code;
   const all = useMemo(() => generateRows(ROWS), []);
   const [sort, setSort] = useState<{ key: VirtualSortKey; direction: SortDirection } | null>(null);
   const [rows, setRows] = useState(all);
@@ -24,8 +26,10 @@ export function VirtualTable() {
       return;
     }
     const collator = new Intl.Collator(i18n.language);
+    const compare =
+      key === 'country' ? (a: string, b: string) => collator.compare(country(a), country(b)) : collator.compare;
     const started = performance.now();
-    const sorted = sortRows(all, key, direction, collator.compare);
+    const sorted = sortRows(all, key, direction, compare);
     setTook(performance.now() - started);
     setSort({ key, direction });
     setRows(sorted);
@@ -42,7 +46,7 @@ export function VirtualTable() {
   const columns: TableColumnsType<VirtualRow> = [
     column('order', 130),
     column('customer', 200),
-    column('country', 150),
+    { ...column('country', 150), render: country },
     { ...column('date', 150), render: (value: string) => format.date(value) },
     { ...column('amount', 150), align: 'end', render: (value: number) => format.currency(value, 'EUR') },
   ];

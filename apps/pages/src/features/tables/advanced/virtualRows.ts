@@ -6,6 +6,7 @@ export interface VirtualRow {
   id: number;
   order: string;
   customer: string;
+  /** ISO 3166 code; the page writes its name in the reader's language (Intl.DisplayNames). */
   country: string;
   amount: number;
   /** Day of the order, ISO (yyyy-mm-dd): sorts as text in date order. */
@@ -17,7 +18,7 @@ export type SortDirection = 'ascend' | 'descend';
 
 const FIRST = ['Ana', 'Jonas', 'Chloé', 'Tomás', 'Lena', 'Hugo', 'Marta', 'Paul', 'Inès', 'Rui', 'Sofia', 'Louis'];
 const LAST = ['Ribeiro', 'Weber', 'Martin', 'Silva', 'Fischer', 'Bernard', 'Costa', 'Schneider', 'Dubois', 'Almeida'];
-const COUNTRIES = ['Portugal', 'Germany', 'France', 'Spain', 'Italy', 'Austria', 'Belgium', 'Switzerland'];
+const COUNTRIES = ['PT', 'DE', 'FR', 'ES', 'IT', 'AT', 'BE', 'CH'];
 
 /** A small, fast, seeded pseudo-random generator (mulberry32): the same seed gives the same rows. */
 function seeded(seed: number) {
@@ -52,8 +53,8 @@ function ranks(values: readonly string[], compare: (a: string, b: string) => num
 }
 
 /**
- * The rows sorted by `key`, stable (equal rows keep their order), without touching `rows`. Text compares with
- * `compare` (the page's language's collation).
+ * The rows sorted by `key`, stable (equal rows keep their order), without touching `rows`. Names and countries
+ * compare with `compare` (the page's collation, over what the page shows: a country's name, not its code).
  */
 export function sortRows(
   rows: readonly VirtualRow[],
