@@ -43,6 +43,14 @@ describe('the virtual table', () => {
     await table.getByText('ORD-00001', { exact: true }).waitFor();
     expect(await table.getByText('ORD-10000', { exact: true }).count()).toBe(0);
 
+    // Its body is a named region that the keyboard scrolls: End goes to the last row, Home back to the first.
+    const body = table.getByRole('region', { name: 'Virtual scrolling' });
+    await body.focus();
+    await page.keyboard.press('End');
+    await table.getByText('ORD-10000', { exact: true }).waitFor();
+    await page.keyboard.press('Home');
+    await table.getByText('ORD-00001', { exact: true }).waitFor();
+
     // Scrolled with the wheel, as a user does, to the very end.
     await table.locator('.ant-table-tbody-virtual').hover();
     await eventually(async () => {
