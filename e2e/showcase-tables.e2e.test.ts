@@ -94,6 +94,16 @@ describe('columns', () => {
     await page.keyboard.press('ArrowRight');
     await eventually(async () => expect(await separator.getAttribute('aria-valuenow')).toBe('210'));
 
+    // And one dragged by its handle: 40 px wider.
+    const teamEdge = table.getByRole('separator', { name: 'Resize the Team column' });
+    const box = (await teamEdge.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2);
+    await page.mouse.up();
+    await eventually(async () => expect(await teamEdge.getAttribute('aria-valuenow')).toBe('180'));
+
     await page.reload();
     await settled(page);
     const reloaded = page.getByTestId('resizable-table');
