@@ -21,6 +21,7 @@ import { TODO_ENDPOINTS } from './todo';
 import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
 import { LIVE_AGENT_ENDPOINTS } from './live-agent';
+import { MAPS_ENDPOINTS } from './maps';
 import { ORGANIZATION_ENDPOINTS } from './organization';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
@@ -44,6 +45,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   datatables: DATATABLES_ENDPOINTS,
   'live-agent': LIVE_AGENT_ENDPOINTS,
   organization: ORGANIZATION_ENDPOINTS,
+  maps: MAPS_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -21,6 +21,7 @@ import * as calendar from './calendar';
 import * as invoice from './invoice';
 import * as liveAgent from './live-agent';
 import * as organization from './organization';
+import * as maps from './maps';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -44,4 +45,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   datatables,
   liveAgent,
   organization,
+  maps,
 ];

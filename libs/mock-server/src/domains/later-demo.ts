@@ -14,6 +14,7 @@ import { miscDomain } from './misc';
 import { blogDomain } from './blog';
 import { datatablesDomain } from './datatables';
 import { autocompleteDomain } from './autocomplete';
+import { mapsDomain } from './maps';
 
 export const DEMO_APP_DOMAINS: MockDomain[] = [
   todoDomain,
@@ -29,4 +30,5 @@ export const DEMO_APP_DOMAINS: MockDomain[] = [
   blogDomain,
   datatablesDomain,
   autocompleteDomain,
+  mapsDomain,
 ];
