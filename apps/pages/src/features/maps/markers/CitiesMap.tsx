@@ -9,6 +9,7 @@ import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useMapColors } from '../shared/useMapColors';
 import { useMapZoom } from '../shared/useMapZoom';
+import { useScreenScale } from '../shared/useScreenScale';
 import { ZoomControls } from '../shared/ZoomControls';
 import { useCountryName } from '../world/useCountryName';
 import { COUNTRIES, MAP_HEIGHT, MAP_WIDTH, projection } from '../world/worldCountries';
@@ -36,6 +37,7 @@ export function CitiesMap() {
     height: MAP_HEIGHT,
     maxScale: MAX_SCALE,
   });
+  const markerScale = useScreenScale(svgRef, MAP_WIDTH);
   const [openCity, setOpenCity] = useState<number | null>(null);
   const items = useMemo(() => clusters.at(transform.k), [transform.k]);
   const options = useMemo(
@@ -109,7 +111,7 @@ export function CitiesMap() {
               return (
                 <g
                   key={`cluster-${item.id}`}
-                  transform={`translate(${x},${y})`}
+                  transform={`translate(${x},${y}) scale(${markerScale})`}
                   className="maps-marker"
                   role="button"
                   tabIndex={0}
@@ -118,7 +120,7 @@ export function CitiesMap() {
                   onClick={zoomInto}
                   onKeyDown={onEnter(zoomInto)}
                 >
-                  <circle r={14 + Math.min(item.count, 12)} fill={colors.cluster} fillOpacity={0.85} />
+                  <circle r={12 + Math.min(item.count, 10)} fill={colors.cluster} fillOpacity={0.85} />
                   <text textAnchor="middle" dominantBaseline="central" fill={colors.markerText} fontWeight={600}>
                     {format.integer(item.count)}
                   </text>
@@ -135,7 +137,7 @@ export function CitiesMap() {
                 onOpenChange={(open) => setOpenCity(open ? city.id : null)}
               >
                 <g
-                  transform={`translate(${x},${y})`}
+                  transform={`translate(${x},${y}) scale(${markerScale})`}
                   className="maps-marker"
                   role="button"
                   tabIndex={0}
