@@ -94,8 +94,9 @@ describe('markers map', () => {
     const search = page.getByRole('combobox', { name: 'Stadt finden' });
     await search.click();
     await search.fill('Lisb');
-    // antd's list draws the visible options; its role=option twins are for screen readers only.
-    await page.locator('.ant-select-item-option[title="Lisbon, Portugal"]').click();
+    // The first match is the active option: Enter picks it, as a keyboard user does.
+    await page.locator('.ant-select-item-option-active[title="Lisbon, Portugal"]').waitFor({ state: 'attached' });
+    await search.press('Enter');
     const popup = page.locator('.maps-popup');
     await popup.getByRole('heading', { level: 3, name: 'Lisbon' }).waitFor();
     expect(await popup.innerText()).toContain('Portugal');

@@ -1,7 +1,7 @@
 // A map's colours from the theme's tokens, so it follows the light, dark, bordered and semi-dark skins: the sea is
-// a fill over the card, land the neutral fill, borders the card's own colour (a hairline gap), the figure's classes
-// the primary colour's palette from its lightest step to its strongest (the dark algorithm reverses the palette,
-// so a higher class stands out more from the background in both).
+// a fill over the card, land the neutral fill, borders the card's own colour (a hairline gap). The figure's classes
+// are the primary colour at rising opacity over the sea: the palette's own steps are not ordered the same way in
+// the dark skin (its hover colour is lighter than its active one), an opacity stands out more in both.
 import { theme } from 'antd';
 
 export function useMapColors() {
@@ -11,13 +11,8 @@ export function useMapColors() {
     land: token.colorFillSecondary,
     border: token.colorBgContainer,
     outline: token.colorText,
-    classes: [
-      token.colorPrimaryBorder,
-      token.colorPrimaryBorderHover,
-      token.colorPrimaryHover,
-      token.colorPrimary,
-      token.colorPrimaryActive,
-    ],
+    figure: token.colorPrimary,
+    classOpacities: [0.22, 0.4, 0.58, 0.78, 1],
     marker: token.colorPrimary,
     markerText: token.colorTextLightSolid,
     cluster: token.colorWarning,

@@ -93,14 +93,14 @@ export function ConversationsMap() {
           <g transform={transform.toString()} data-testid="map-layer">
             {COUNTRIES.map((country) => {
               const figure = country.alpha2 ? figures.get(country.alpha2) : undefined;
-              const fill = figure === undefined ? colors.land : colors.classes[classOf(figure)];
               if (figure === undefined)
-                return <path key={country.key} d={country.d} fill={fill} stroke={colors.border} aria-hidden />;
+                return <path key={country.key} d={country.d} fill={colors.land} stroke={colors.border} aria-hidden />;
               return (
                 <path
                   key={country.key}
                   d={country.d}
-                  fill={fill}
+                  fill={colors.figure}
+                  fillOpacity={colors.classOpacities[classOf(figure)]}
                   stroke={colors.border}
                   className="maps-country"
                   role="button"
@@ -134,7 +134,7 @@ export function ConversationsMap() {
         ) : null}
         <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
       </div>
-      <Legend colors={colors.classes} noData={colors.land} />
+      <Legend color={colors.figure} opacities={colors.classOpacities} noData={colors.land} />
       <Typography.Paragraph className="maps-pinned" aria-live="polite">
         {pinnedCountry ? describe(pinnedCountry) : t('maps.world.pinHint')}
       </Typography.Paragraph>

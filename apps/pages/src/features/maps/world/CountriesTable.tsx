@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@live-agent/ui-kit';
+import { useFormat, usePagerItems } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useConversationsByCountryQuery } from '../api';
 import { useCountryName } from './useCountryName';
@@ -18,6 +18,7 @@ export function CountriesTable() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
   const nameOf = useCountryName();
+  const pagerItems = usePagerItems();
   const { data, isLoading } = useConversationsByCountryQuery();
   const rows = useMemo<Row[]>(() => {
     const countries = data?.countries ?? [];
@@ -30,7 +31,7 @@ export function CountriesTable() {
       size="small"
       loading={isLoading}
       dataSource={rows}
-      pagination={{ pageSize: 8, showSizeChanger: false }}
+      pagination={{ pageSize: 8, showSizeChanger: false, itemRender: pagerItems }}
       columns={[
         {
           key: 'name',

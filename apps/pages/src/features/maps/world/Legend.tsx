@@ -5,7 +5,14 @@ import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { CLASS_RANGES } from './choropleth';
 
-export function Legend({ colors, noData }: { colors: string[]; noData: string }) {
+export interface LegendProps {
+  /** The figure's colour, drawn at each class's opacity. */
+  color: string;
+  opacities: number[];
+  noData: string;
+}
+
+export function Legend({ color, opacities, noData }: LegendProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const range = ([low, high]: [number, number | undefined]) =>
@@ -24,7 +31,9 @@ export function Legend({ colors, noData }: { colors: string[]; noData: string })
         </li>
         {CLASS_RANGES.map((bounds, index) => (
           <li key={bounds[0]}>
-            <span className="maps-swatch" style={{ background: colors[index] }} aria-hidden />
+            <span className="maps-swatch" aria-hidden>
+              <span style={{ background: color, opacity: opacities[index] }} />
+            </span>
             {range(bounds)}
           </li>
         ))}
