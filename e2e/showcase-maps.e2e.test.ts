@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { seriousViolations, NO_MOTION } from './support/axe';
 import { overflowingElements, visit } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
+import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
 
 const { open } = setupBrowser();
 
@@ -17,6 +18,24 @@ const scaleOf = (page: Page) =>
     .getByTestId('map-layer')
     .getAttribute('transform')
     .then((transform) => Number(/scale\(([\d.]+)\)/.exec(transform ?? '')?.[1] ?? 1));
+
+/** The accessible names on the page a German reader should not hear (antd's icon names, its English strings). */
+async function untranslatedNames(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
+    };
+    return nodes.flatMap((node) => {
+      const name = node.name?.value;
+      if (node.ignored || !name || node.role?.value === 'StaticText' || node.role?.value === 'InlineTextBox') return [];
+      const why = untranslatedName(name, 'de');
+      return why ? [`${node.role?.value} "${name}": ${why}`] : [];
+    });
+  } finally {
+    await session.detach();
+  }
+}
 
 async function inGerman(page: Page) {
   await signIn(page);
@@ -57,6 +76,7 @@ describe('world map', () => {
     );
 
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await untranslatedNames(page)).toEqual([]);
   });
 
   test('fits a 390 px phone without sideways scroll', async () => {
@@ -84,12 +104,20 @@ describe('markers map', () => {
     expect(await map.locator('path').count()).toBeGreaterThan(170);
     expect(await map.getByRole('button', { name: /Städte, zum Vergrößern auswählen$/ }).count()).toBeGreaterThan(2);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await untranslatedNames(page)).toEqual([]);
 
     await page.context().setOffline(true);
     await map.getByRole('button', { name: 'Vergrößern', exact: true }).click();
     await eventually(async () => expect(await scaleOf(page)).toBeCloseTo(1.6));
     await map.getByRole('button', { name: 'Ansicht zurücksetzen', exact: true }).click();
     await eventually(async () => expect(await scaleOf(page)).toBe(1));
+    const before = await page.getByTestId('map-layer').getAttribute('transform');
+    await map.getByRole('button', { name: 'Vergrößern', exact: true }).click();
+    await map.focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(async () =>
+      expect(await page.getByTestId('map-layer').getAttribute('transform')).not.toBe(before),
+    );
 
     const search = page.getByRole('combobox', { name: 'Stadt finden' });
     await search.click();

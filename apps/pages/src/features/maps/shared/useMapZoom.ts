@@ -1,4 +1,4 @@
-// Zoom and pan for an SVG map (d3-zoom): mouse drag, wheel, pinch and double-click from d3, plus the keyboard
+// Zoom and pan for an SVG map (d3-zoom): mouse drag, Ctrl + wheel, pinch and double-click from d3, plus the keyboard
 // (arrow keys pan, + and − zoom, 0 resets) and the on-screen buttons. The transform is React state, so what is
 // drawn at a fixed size on screen (markers, a tooltip) is placed with `transform.apply(point)`.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -34,7 +34,12 @@ export function useMapZoom({ width, height, maxScale }: MapZoomOptions) {
           [0, 0],
           [width, height],
         ])
-        .scaleExtent([1, maxScale]),
+        .scaleExtent([1, maxScale])
+        // The wheel zooms only with Ctrl or ⌘ (a trackpad's pinch sends it): a plain wheel scrolls the page past the
+        // map. A press with a mouse button other than the main one is not a drag.
+        .filter((event: MouseEvent | WheelEvent) =>
+          event.type === 'wheel' ? event.ctrlKey || event.metaKey : !event.ctrlKey && !event.button,
+        ),
     [width, height, maxScale],
   );
 
