@@ -27,14 +27,15 @@ export function Legend({ color, opacities, noData }: LegendProps) {
       <Flex component="ul" wrap gap="small" className="maps-legend-list">
         <li>
           <span className="maps-swatch" style={{ background: noData }} aria-hidden />
-          {t('maps.world.noData')}
+          <bdi>{t('maps.world.noData')}</bdi>
         </li>
         {CLASS_RANGES.map((bounds, index) => (
           <li key={bounds[0]}>
             <span className="maps-swatch" aria-hidden>
               <span style={{ background: color, opacity: opacities[index] }} />
             </span>
-            {range(bounds)}
+            {/* Isolated, so a range keeps its order (low–high) on a right-to-left page. */}
+            <bdi>{range(bounds)}</bdi>
           </li>
         ))}
       </Flex>
