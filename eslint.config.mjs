@@ -236,8 +236,11 @@ export default tseslint.config(
     // links the arrow keys move between (ChatLists), a composer keeping its keys from the page's shortcuts
     // (Composer), a click anywhere on a row doing what the row's own link does (the chat report's and the templates'
     // tables), the search overlay's keys and its listbox options, which the arrow keys pick while focus stays in
-    // the search box (the combobox pattern, aria-activedescendant), and a chart whose points the arrow keys walk.
+    // the search box (the combobox pattern, aria-activedescendant), a chart whose points the arrow keys walk, and
+    // the showcase's maps, whose focusable region the arrow keys pan and + / − zoom (its buttons do the same).
     files: [
+      'apps/pages/src/features/maps/markers/CitiesMap.tsx',
+      'apps/pages/src/features/maps/world/ConversationsMap.tsx',
       'apps/chat/src/features/chat/components/ChatLists.tsx',
       'apps/email/src/features/email/components/Composer.tsx',
       'apps/live-agent/src/features/chat-report/ChatReportPage.tsx',

@@ -20,6 +20,7 @@ export * from './invoice';
 export * from './pages-content';
 export * from './blog';
 export * from './tables';
+export * from './maps';
 export * from './text';
 export * from './rules/messages';
 export * from './rules/formats';
@@ -52,6 +53,7 @@ export * from './schemas/live';
 export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/autocomplete';
+export * from './schemas/maps';
 export * from './schemas/pricing';
 export {
   LIVE_AGENT_LIMITS,

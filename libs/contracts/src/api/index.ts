@@ -23,6 +23,7 @@ import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
 import { LIVE_AGENT_ENDPOINTS } from './live-agent';
 import { LIVE_ENDPOINTS } from './live';
+import { MAPS_ENDPOINTS } from './maps';
 import { ORGANIZATION_ENDPOINTS } from './organization';
 
 export const API_DOMAINS: Record<string, Endpoint[]> = {
@@ -48,6 +49,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   'live-agent': LIVE_AGENT_ENDPOINTS,
   live: LIVE_ENDPOINTS,
   organization: ORGANIZATION_ENDPOINTS,
+  maps: MAPS_ENDPOINTS,
 };
 
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API_DOMAINS).flat();

@@ -22,6 +22,7 @@ import * as invoice from './invoice';
 import * as liveAgent from './live-agent';
 import * as live from './live';
 import * as organization from './organization';
+import * as maps from './maps';
 
 export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   http,
@@ -46,4 +47,5 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   liveAgent,
   live,
   organization,
+  maps,
 ];

@@ -15,6 +15,7 @@ import { blogDomain } from './blog';
 import { datatablesDomain } from './datatables';
 import { autocompleteDomain } from './autocomplete';
 import { showcaseFormsDomain } from './showcase-forms';
+import { mapsDomain } from './maps';
 
 export const DEMO_APP_DOMAINS: MockDomain[] = [
   todoDomain,
@@ -31,4 +32,5 @@ export const DEMO_APP_DOMAINS: MockDomain[] = [
   datatablesDomain,
   autocompleteDomain,
   showcaseFormsDomain,
+  mapsDomain,
 ];
