@@ -35,7 +35,10 @@ const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textCon
 it('reorders the list with the keyboard and announces each step', async () => {
   await renderRoute('/extensions/drag-drop');
   const list = await screen.findByRole('list', { name: 'Steps of a support chat' }, { timeout: 10_000 });
-  const texts = () => within(list).getAllByRole('listitem').map((item) => item.textContent);
+  const texts = () =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
   expect(texts().slice(0, 2)).toEqual(['Greet the customer', 'Confirm who they are']);
 
   const handle = within(list).getByRole('button', { name: 'Move Greet the customer' });

@@ -1,7 +1,7 @@
 // A context menu on list rows: right-click a row, or focus it and press Shift+F10 or the Menu key. The actions
 // change the row where you can see it: pin moves it to the top, read/unread changes its weight, archive removes it.
 import { useState, type KeyboardEvent } from 'react';
-import { Button, Dropdown, Flex, List, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Tag, Typography, type MenuProps } from 'antd';
 import { InboxOutlined, PushpinFilled, PushpinOutlined, EyeOutlined, EyeInvisibleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -48,9 +48,9 @@ export function ConversationMenu() {
       if (key === 'archive') setRows((current) => current.filter((other) => other.id !== row.id));
     },
   });
-  // Shift+F10 and the Menu key are the keyboard's right-click.
+  // Shift+F10 and the Menu key are the keyboard's right-click; Enter and Space open it too, as on any button.
   const onKeyDown = (event: KeyboardEvent, id: string) => {
-    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+    if (['ContextMenu', 'Enter', ' '].includes(event.key) || (event.shiftKey && event.key === 'F10')) {
       event.preventDefault();
       setOpenId(id);
     }
@@ -58,42 +58,38 @@ export function ConversationMenu() {
 
   return (
     <Flex vertical gap={8}>
-      <List
-        bordered
-        dataSource={sorted}
-        locale={{ emptyText: t('extensions.contextMenu.empty') }}
-        renderItem={(row) => {
+      {sorted.length === 0 && <Typography.Text type="secondary">{t('extensions.contextMenu.empty')}</Typography.Text>}
+      <ul className="ext-rows">
+        {sorted.map((row) => {
           const name = t(`extensions.contextMenu.rows.${row.id}`);
           return (
-            <Dropdown
-              trigger={['contextMenu']}
-              menu={menu(row)}
-              open={openId === row.id}
-              onOpenChange={(open) => setOpenId(open ? row.id : null)}
-              autoFocus
-            >
-              <List.Item
-                className="ext-context-row"
-                tabIndex={0}
-                aria-haspopup="menu"
-                aria-label={t('extensions.contextMenu.rowLabel', {
-                  name,
-                  state: t(row.unread ? 'extensions.contextMenu.unread' : 'extensions.contextMenu.read'),
-                })}
-                onKeyDown={(event) => onKeyDown(event, row.id)}
-                data-testid={`context-row-${row.id}`}
+            <li key={row.id} className="ext-row">
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={menu(row)}
+                open={openId === row.id}
+                onOpenChange={(open) => setOpenId(open ? row.id : null)}
+                autoFocus
               >
-                <Flex gap={8} align="center" wrap>
+                <div
+                  role="button"
+                  tabIndex={0}
+                  aria-haspopup="menu"
+                  aria-expanded={openId === row.id}
+                  className="ext-context-row"
+                  onKeyDown={(event) => onKeyDown(event, row.id)}
+                  data-testid={`context-row-${row.id}`}
+                >
                   {row.pinned && <PushpinFilled aria-hidden />}
                   <Typography.Text strong={row.unread}>{name}</Typography.Text>
                   {row.unread && <Tag color="processing">{t('extensions.contextMenu.unread')}</Tag>}
                   {row.pinned && <Tag>{t('extensions.contextMenu.pinned')}</Tag>}
-                </Flex>
-              </List.Item>
-            </Dropdown>
+                </div>
+              </Dropdown>
+            </li>
           );
-        }}
-      />
+        })}
+      </ul>
       {rows.length < START.length && (
         <Button
           style={{ alignSelf: 'flex-start' }}

@@ -2,7 +2,7 @@
 // before it is read (a refused file is named in the message); each accepted file shows its own progress bar as
 // FileReader reads it, and images get a preview from an object URL that is revoked when the file is removed.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, List, Progress, Typography, Upload, type UploadProps } from 'antd';
+import { Alert, Button, Flex, Progress, Typography, Upload, type UploadProps } from 'antd';
 import { DeleteOutlined, FileOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -104,51 +104,47 @@ export function MultiUpload() {
           }
         />
       )}
-      <List
-        aria-label={t('extensions.fileUpload.listLabel')}
-        dataSource={entries}
-        locale={{ emptyText: t('extensions.fileUpload.empty') }}
-        renderItem={(entry) => (
-          <List.Item
-            data-testid="upload-entry"
-            actions={[
-              <Button
-                key="remove"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('extensions.fileUpload.remove', { name: entry.name })}
-                onClick={() => remove(entry)}
-              />,
-            ]}
-          >
-            <Flex gap={12} align="center" style={{ width: '100%', minWidth: 0 }}>
-              {entry.preview ? (
-                <img
-                  className="ext-preview"
-                  src={entry.preview}
-                  alt={t('extensions.fileUpload.preview', { name: entry.name })}
+      <section aria-label={t('extensions.fileUpload.listLabel')}>
+        {entries.length === 0 ? (
+          <Typography.Text type="secondary">{t('extensions.fileUpload.empty')}</Typography.Text>
+        ) : (
+          <ul className="ext-rows">
+            {entries.map((entry) => (
+              <li key={entry.uid} className="ext-row" data-testid="upload-entry">
+                {entry.preview ? (
+                  <img
+                    className="ext-preview"
+                    src={entry.preview}
+                    alt={t('extensions.fileUpload.preview', { name: entry.name })}
+                  />
+                ) : (
+                  <FileOutlined aria-hidden style={{ fontSize: 32 }} />
+                )}
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text ellipsis>{entry.name}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {kilobytes.format(entry.size / 1024)} ·{' '}
+                    {entry.done ? t('extensions.fileUpload.read') : t('extensions.fileUpload.reading')}
+                  </Typography.Text>
+                  <Progress
+                    percent={entry.percent}
+                    size="small"
+                    status={entry.done ? 'success' : 'active'}
+                    aria-label={t('extensions.fileUpload.progress', { name: entry.name })}
+                  />
+                </Flex>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('extensions.fileUpload.remove', { name: entry.name })}
+                  onClick={() => remove(entry)}
                 />
-              ) : (
-                <FileOutlined aria-hidden style={{ fontSize: 32 }} />
-              )}
-              <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text ellipsis>{entry.name}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {kilobytes.format(entry.size / 1024)} ·{' '}
-                  {entry.done ? t('extensions.fileUpload.read') : t('extensions.fileUpload.reading')}
-                </Typography.Text>
-                <Progress
-                  percent={entry.percent}
-                  size="small"
-                  status={entry.done ? 'success' : 'active'}
-                  aria-label={t('extensions.fileUpload.progress', { name: entry.name })}
-                />
-              </Flex>
-            </Flex>
-          </List.Item>
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </section>
     </Flex>
   );
 }
