@@ -18,7 +18,9 @@ it('cleans pasted HTML before it enters the editor and shows the sanitised outpu
   fireEvent.paste(area, {
     clipboardData: {
       getData: (type: string) =>
-        type === 'text/html' ? '<p>Pasted <b>bold</b></p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">go</a>' : '',
+        type === 'text/html'
+          ? '<p>Pasted <b>bold</b></p><img src=x onerror="alert(1)"><a href="javascript:alert(2)">go</a>'
+          : '',
     },
   });
 

@@ -19,7 +19,7 @@ const read = (file: Blob, as: 'text' | 'buffer') =>
     else reader.readAsArrayBuffer(file);
   });
 
-async function recordsOf(file: File): Promise<Record<string, string>[]> {
+async function recordsOf(file: File): Promise<{ header: string[]; records: Record<string, string>[] }> {
   if (/\.xlsx$/i.test(file.name)) {
     const { Workbook } = await import(/* webpackChunkName: "exceljs" */ 'exceljs');
     const workbook = new Workbook();
@@ -28,10 +28,12 @@ async function recordsOf(file: File): Promise<Record<string, string>[]> {
     workbook.worksheets[0]?.eachRow((row) =>
       rows.push(COLUMNS.map((_, index) => String(row.getCell(index + 1).text ?? ''))),
     );
-    const [header = [], ...body] = rows;
-    return body.map((cells) =>
-      Object.fromEntries(header.map((name, index) => [name.trim().toLowerCase(), cells[index]])),
-    );
+    const [first = [], ...body] = rows;
+    const header = first.map((name) => name.trim().toLowerCase());
+    return {
+      header,
+      records: body.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index]]))),
+    };
   }
   const parsed = Papa.parse<Record<string, string>>(String(await read(file, 'text')), {
     header: true,
@@ -43,7 +45,7 @@ async function recordsOf(file: File): Promise<Record<string, string>[]> {
         .toLowerCase(),
   });
   if (!parsed.meta.fields?.length) throw new Error('no header');
-  return parsed.data;
+  return { header: parsed.meta.fields, records: parsed.data };
 }
 
 export function AgentsImportExport() {
@@ -84,7 +86,8 @@ export function AgentsImportExport() {
     setResult(null);
     setFileError(null);
     try {
-      const checked = checkRecords(await recordsOf(file));
+      const { header, records } = await recordsOf(file);
+      const checked = checkRecords(header, records);
       if (!checked)
         return setFileError(
           t('extensions.importExport.wrongColumns', { name: file.name, columns: COLUMNS.join(', ') }),

@@ -29,9 +29,9 @@ export interface ImportResult {
   problems: { line: number; problem: RowProblem; value: string }[];
 }
 
-/** Checks records keyed by column name; null when a column is missing (the file is not one of ours). */
-export function checkRecords(records: Record<string, string>[]): ImportResult | null {
-  if (records.length > 0 && COLUMNS.some((column) => !(column in records[0]))) return null;
+/** Checks records keyed by column name; null when the header lacks a column (the file is not one of ours). */
+export function checkRecords(header: string[], records: Record<string, string>[]): ImportResult | null {
+  if (COLUMNS.some((column) => !header.includes(column))) return null;
   const result: ImportResult = { valid: [], problems: [] };
   records.forEach((record, index) => {
     const line = index + 2;
