@@ -19,7 +19,8 @@ const PAGES: Record<ExtensionName, LazyExoticComponent<ComponentType>> = {
 };
 
 export default function ExtensionPage() {
-  const name = Object.values(useParams())[0];
+  // By its name: under the shell the route sits inside a splat route, whose `*` parameter comes first.
+  const { name } = useParams();
   if (!isOneOf(EXTENSIONS, name)) return <NotFoundPage />;
   const Page = PAGES[name];
   return (
