@@ -7,7 +7,6 @@ import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable
 import { useSensor, useSensors, type Announcements, type DragOverEvent, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
@@ -31,7 +30,7 @@ function CardItem({ id }: { id: string }) {
       ref={setNodeRef}
       data-kanban-card={id}
       className={isDragging ? 'ext-sortable-item is-dragging' : 'ext-sortable-item'}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
     >
       <Button
         type="text"

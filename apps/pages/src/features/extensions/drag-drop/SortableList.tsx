@@ -7,7 +7,6 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
@@ -24,7 +23,7 @@ function Row({ id, label }: { id: string; label: string }) {
       ref={setNodeRef}
       data-sortable-id={id}
       className={isDragging ? 'ext-sortable-item is-dragging' : 'ext-sortable-item'}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
     >
       <Button
         type="text"
