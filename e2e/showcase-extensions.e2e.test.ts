@@ -79,9 +79,15 @@ test('the sortable list reorders with the keyboard alone', async () => {
   const order = () => list.getByRole('listitem').allInnerTexts();
   expect((await order()).slice(0, 2)).toEqual(['Greet the customer', 'Confirm who they are']);
   await list.getByRole('button', { name: 'Move Greet the customer' }).focus();
+  // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
+  const announced = (text: string) =>
+    eventually(async () => expect(await page.locator('[id^="DndLiveRegion"]').textContent()).toContain(text));
   await page.keyboard.press('Space');
+  await announced('Greet the customer');
   await page.keyboard.press('ArrowDown');
+  await announced('Greet the customer moved to position 2 of 5.');
   await page.keyboard.press('Space');
+  await announced('Greet the customer dropped at position 2 of 5.');
   await eventually(async () =>
     expect((await order()).slice(0, 2)).toEqual(['Confirm who they are', 'Greet the customer']),
   );

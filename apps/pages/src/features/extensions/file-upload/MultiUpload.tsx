@@ -30,6 +30,7 @@ export function MultiUpload() {
   }, []);
 
   const kilobytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+  const limit = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte' }).format(MAX_BYTES / 1024 ** 2);
   const update = (uid: string, change: Partial<Entry>) =>
     setEntries((current) => current.map((entry) => (entry.uid === uid ? { ...entry, ...change } : entry)));
 
@@ -41,7 +42,7 @@ export function MultiUpload() {
       const refusal = !TYPES.includes(file.type)
         ? t('extensions.fileUpload.wrongType', { name: file.name })
         : file.size > MAX_BYTES
-          ? t('extensions.fileUpload.tooLarge', { name: file.name, max: kilobytes.format(MAX_BYTES / 1024) })
+          ? t('extensions.fileUpload.tooLarge', { name: file.name, max: limit })
           : null;
       if (refusal) setRefusals((current) => [...current, refusal]);
       return refusal ? Upload.LIST_IGNORE : true;
@@ -79,9 +80,7 @@ export function MultiUpload() {
           <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">{t('extensions.fileUpload.drop')}</p>
-        <p className="ant-upload-hint">
-          {t('extensions.fileUpload.hint', { max: kilobytes.format(MAX_BYTES / 1024) })}
-        </p>
+        <p className="ant-upload-hint">{t('extensions.fileUpload.hint', { max: limit })}</p>
       </Upload.Dragger>
       <Flex gap={8} wrap align="center">
         <Upload {...props}>
