@@ -81,7 +81,7 @@ test('the sortable list reorders with the keyboard alone', async () => {
   await list.getByRole('button', { name: 'Move Greet the customer' }).focus();
   // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
   const announced = (text: string) =>
-    eventually(async () => expect(await page.locator('[id^="DndLiveRegion"]').textContent()).toContain(text));
+    eventually(async () => expect(await page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain(text));
   await page.keyboard.press('Space');
   await announced('Greet the customer');
   await page.keyboard.press('ArrowDown');

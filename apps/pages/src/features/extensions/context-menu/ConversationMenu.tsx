@@ -82,7 +82,7 @@ export function ConversationMenu() {
                 >
                   {row.pinned && <PushpinFilled aria-hidden />}
                   <Typography.Text strong={row.unread}>{name}</Typography.Text>
-                  {row.unread && <Tag color="processing">{t('extensions.contextMenu.unread')}</Tag>}
+                  {row.unread && <Tag>{t('extensions.contextMenu.unread')}</Tag>}
                   {row.pinned && <Tag>{t('extensions.contextMenu.pinned')}</Tag>}
                 </div>
               </Dropdown>
