@@ -35,7 +35,7 @@ describe('the generated antd CSS', () => {
     ]) {
       expect(ANTD_COMPONENTS).toContain(name);
     }
-    for (const name of ['Cascader', 'Transfer', 'Mentions', 'Tour', 'QRCode'])
+    for (const name of ['Cascader', 'Transfer', 'Mentions', 'FloatButton', 'QRCode'])
       expect(ANTD_COMPONENTS).not.toContain(name);
     const missing = [
       '.ant-table-thead',
