@@ -149,6 +149,27 @@ test('the table exports as CSV and the file imports back, with a bad row reporte
   await eventually(async () => expect(await rows.count()).toBe(8));
 });
 
+test('the table exports as Excel (exceljs loaded on demand) and the workbook imports back', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/import-export');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('agents.xlsx');
+  const workbook = readFileSync((await download.path())!);
+  // An .xlsx file is a zip archive.
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'agents.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('status').filter({ hasText: '4 rows added from “agents.xlsx”.' }).waitFor();
+  await eventually(async () => expect(await page.locator('tbody tr.ant-table-row').count()).toBe(8));
+});
+
 test('the tour opens from the keyboard, steps with the arrow keys and closes with Escape', async () => {
   const page = await open();
   await signIn(page);
