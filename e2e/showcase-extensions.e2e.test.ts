@@ -1,0 +1,194 @@
+// The extensions showcase over the production build: every page in German with one h1, no serious axe finding and
+// no untranslated accessible name; on a 390 px phone in the dark skin nothing scrolls sideways and the colours
+// pass; and what only a browser shows: a list reordered with the keyboard, two files uploaded (one refused), a CSV
+// exported and imported back, and the tour opened and stepped with the keyboard.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { overflowingElements, visit } from './support/screens';
+import { eventually, signIn, setupBrowser } from './support/session';
+import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
+import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
+import { EXTENSIONS } from '../apps/pages/src/shared/showcase/catalog';
+
+const { open } = setupBrowser();
+const PHONE = { width: 390, height: 844 };
+const paths = EXTENSIONS.map((name) => `/extensions/${name}`);
+
+async function untranslatedNamesOn(page: Page): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
+    };
+    return nodes.flatMap((node) => {
+      const name = node.name?.value;
+      if (node.ignored || !name || ['StaticText', 'InlineTextBox'].includes(node.role?.value ?? '')) return [];
+      const why = untranslatedName(name, 'de');
+      return why ? [`${node.role?.value} "${name.slice(0, 60)}": ${why}`] : [];
+    });
+  } finally {
+    await session.detach();
+  }
+}
+
+test('every extension page in German: one h1, nothing serious for axe, every accessible name translated', async () => {
+  const page = await open();
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('liveAgent.language', 'de'));
+  await page.reload();
+  await page.getByTestId('navbar').waitFor();
+  await page.addStyleTag(NO_MOTION);
+  const failures: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    const problems = [
+      ...((await page.locator('h1').count()) === 1 ? [] : ['not one h1']),
+      ...(await seriousViolations(page)).map((violation) => `axe: ${JSON.stringify(violation)}`),
+      ...(await untranslatedNamesOn(page)),
+    ];
+    if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
+  }
+  expect(failures).toEqual([]);
+}, 300_000);
+
+test('on a 390 px phone in the dark skin, right to left: no page scrolls sideways and the colours pass', async () => {
+  const page = await open({
+    viewport: PHONE,
+    initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin: 'dark', isRTL: true }))});`,
+  });
+  await signIn(page);
+  await page.addStyleTag(NO_MOTION);
+  const failures: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    const overflow = await overflowingElements(page);
+    if (overflow.length) failures.push(`${path}: ${overflow.join(' | ')}`);
+    for (const violation of await seriousViolations(page, { rules: COLOUR_RULES }))
+      failures.push(`${path}: axe ${JSON.stringify(violation)}`);
+    if (path === '/extensions/import-export' || path === '/extensions/drag-drop')
+      await page.screenshot({ path: `/tmp/extensions-${path.split('/')[2]}-dark-rtl-390.png`, fullPage: true });
+  }
+  expect(failures).toEqual([]);
+}, 300_000);
+
+test('the sortable list reorders with the keyboard alone', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/drag-drop');
+  const list = page.getByRole('list', { name: 'Steps of a support chat' });
+  const order = () => list.getByRole('listitem').allInnerTexts();
+  expect((await order()).slice(0, 2)).toEqual(['Greet the customer', 'Confirm who they are']);
+  await list.getByRole('button', { name: 'Move Greet the customer' }).focus();
+  // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
+  const announced = (text: string) =>
+    eventually(async () => expect(await page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain(text));
+  await page.keyboard.press('Space');
+  await announced('Greet the customer');
+  await page.keyboard.press('ArrowDown');
+  await announced('Greet the customer moved to position 2 of 5.');
+  await page.keyboard.press('Space');
+  await announced('Greet the customer dropped at position 2 of 5.');
+  await eventually(async () =>
+    expect((await order()).slice(0, 2)).toEqual(['Confirm who they are', 'Greet the customer']),
+  );
+  await page.screenshot({ path: '/tmp/extensions-drag-drop-light-1440.png', fullPage: true });
+});
+
+test('two files uploaded at once: the wrong type is refused by name, the image is listed with progress and preview', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/file-upload');
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles([
+      {
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+        ),
+      },
+      { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    ]);
+  await page.getByText('“setup.exe” was not added: this type of file is not accepted.').waitFor();
+  const entry = page.getByTestId('upload-entry');
+  await eventually(async () => expect(await entry.count()).toBe(1));
+  expect(await entry.innerText()).toContain('logo.svg');
+  await eventually(async () =>
+    expect(await entry.getByRole('progressbar', { name: 'Progress of logo.svg' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    ),
+  );
+  expect(await entry.getByRole('img', { name: 'Preview of logo.svg' }).getAttribute('src')).toMatch(/^blob:/);
+  await page.screenshot({ path: '/tmp/extensions-file-upload-light-1440.png', fullPage: true });
+});
+
+test('the table exports as CSV and the file imports back, with a bad row reported and the good ones added', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/import-export');
+  const rows = page.locator('tbody tr.ant-table-row');
+  expect(await rows.count()).toBe(4);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('agents.csv');
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('Amelia Hart,amelia.hart@example.com,support,128');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'agents.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${csv.trimEnd()}\r\nNo Mail,nobody,support,1\r\n`),
+  });
+  const status = page.getByRole('status').filter({ hasText: 'agents.csv' });
+  await status.waitFor();
+  expect(await status.innerText()).toContain('4 rows added from “agents.csv”.');
+  expect(await status.innerText()).toContain('Line 6: “nobody” is not a valid e-mail address.');
+  await eventually(async () => expect(await rows.count()).toBe(8));
+});
+
+test('the table exports as Excel (exceljs loaded on demand) and the workbook imports back', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/import-export');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('agents.xlsx');
+  const workbook = readFileSync((await download.path())!);
+  // An .xlsx file is a zip archive.
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'agents.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await page.getByRole('status').filter({ hasText: '4 rows added from “agents.xlsx”.' }).waitFor();
+  await eventually(async () => expect(await page.locator('tbody tr.ant-table-row').count()).toBe(8));
+});
+
+test('the tour opens from the keyboard, steps with the arrow keys and closes with Escape', async () => {
+  const page = await open();
+  await signIn(page);
+  await visit(page, '/extensions/tour');
+  await page.getByRole('button', { name: 'Start the tour' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Step 1 of 4').waitFor();
+  // Focus is on the tour's Next button, so Enter steps too.
+  await eventually(async () => expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next'));
+  await page.keyboard.press('ArrowRight');
+  await page.getByText('Step 2 of 4').waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByText('Step 3 of 4').waitFor();
+  await page.keyboard.press('ArrowLeft');
+  await page.getByText('Step 2 of 4').waitFor();
+  await page.screenshot({ path: '/tmp/extensions-tour-light-1440.png' });
+  await page.keyboard.press('Escape');
+  await page.getByText('Step 2 of 4').waitFor({ state: 'hidden' });
+  await eventually(async () =>
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Start the tour'),
+  );
+});
