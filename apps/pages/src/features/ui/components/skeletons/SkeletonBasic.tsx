@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Avatar, Flex, List, Skeleton, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+
+export default function SkeletonBasic() {
+  const { t } = useTranslation(NAMESPACE);
+  const [loading, setLoading] = useState(true);
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} align="center">
+        <Switch id="skeleton-loading" checked={loading} onChange={setLoading} />
+        <label htmlFor="skeleton-loading">{t('uiShowcase.skeletons.loading')}</label>
+      </Flex>
+      {/* The placeholder keeps the content's shape, so nothing jumps when it arrives. */}
+      <Skeleton loading={loading} active avatar paragraph={{ rows: 2 }}>
+        <List.Item.Meta
+          avatar={<Avatar>AM</Avatar>}
+          title="Ana Martins"
+          description={t('uiShowcase.skeletons.content')}
+        />
+      </Skeleton>
+    </Flex>
+  );
+}
