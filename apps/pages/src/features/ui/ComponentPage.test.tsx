@@ -24,7 +24,8 @@ describe('UI component pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: strings[name].title })).toBeInTheDocument();
     const titles = exampleTitles(name);
     expect(titles.length).toBeGreaterThanOrEqual(2);
-    for (const title of titles) expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    for (const title of titles)
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Show code' }).length).toBe(titles.length);
   });
