@@ -39,7 +39,7 @@ const EXAMPLES: Record<UiComponentName, Examples> = {
 
 export default function ComponentPage() {
   const { t } = useTranslation(NAMESPACE);
-  const name = Object.values(useParams())[0];
+  const { name } = useParams();
   if (!isOneOf(UI_COMPONENTS, name)) return <NotFoundPage />;
   const Examples = EXAMPLES[name];
   return (

@@ -34,7 +34,7 @@ function ActionCard({ id, onRemove }: { id: CardId; onRemove: () => void }) {
             <Button
               type="text"
               size="small"
-              icon={<DownOutlined rotate={open ? 0 : 90} className="ui-flip-rtl" />}
+              icon={<DownOutlined rotate={open ? 0 : -90} className="ui-flip-rtl" />}
               aria-label={t(open ? 'uiShowcase.cards.collapseOf' : 'uiShowcase.cards.expandOf', { title })}
               aria-expanded={open}
               onClick={() => setOpen(!open)}

@@ -1,4 +1,4 @@
-import { Avatar, Button, Card } from 'antd';
+import { Avatar, Button, Card, Skeleton } from 'antd';
 import { EditOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
@@ -31,7 +31,10 @@ export default function BasicCards() {
       <Card variant="borderless" style={{ background: 'var(--ant-color-fill-quaternary)' }}>
         {t('uiShowcase.cards.borderless')}
       </Card>
-      <Card loading title={t('uiShowcase.common.loading')} />
+      {/* A card whose content is on its way: a still skeleton in its place. */}
+      <Card title={t('uiShowcase.common.loading')}>
+        <Skeleton avatar paragraph={{ rows: 2 }} />
+      </Card>
     </div>
   );
 }

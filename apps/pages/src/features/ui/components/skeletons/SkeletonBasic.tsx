@@ -6,14 +6,21 @@ import { NAMESPACE } from '../../../../i18n';
 export default function SkeletonBasic() {
   const { t } = useTranslation(NAMESPACE);
   const [loading, setLoading] = useState(true);
+  const [active, setActive] = useState(false);
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} align="center">
-        <Switch id="skeleton-loading" checked={loading} onChange={setLoading} />
-        <label htmlFor="skeleton-loading">{t('uiShowcase.skeletons.loading')}</label>
+      <Flex gap={16} wrap>
+        <Flex gap={8} align="center">
+          <Switch id="skeleton-loading" checked={loading} onChange={setLoading} />
+          <label htmlFor="skeleton-loading">{t('uiShowcase.skeletons.loading')}</label>
+        </Flex>
+        <Flex gap={8} align="center">
+          <Switch id="skeleton-active" checked={active} onChange={setActive} />
+          <label htmlFor="skeleton-active">{t('uiShowcase.skeletons.animated')}</label>
+        </Flex>
       </Flex>
       {/* The placeholder keeps the content's shape, so nothing jumps when it arrives. */}
-      <Skeleton loading={loading} active avatar paragraph={{ rows: 2 }}>
+      <Skeleton loading={loading} active={active} avatar paragraph={{ rows: 2 }}>
         <List.Item.Meta
           avatar={<Avatar>AM</Avatar>}
           title="Ana Martins"

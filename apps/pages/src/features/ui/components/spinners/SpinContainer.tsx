@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../../../i18n';
 
 export default function SpinContainer() {
   const { t } = useTranslation(NAMESPACE);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(false);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center">
