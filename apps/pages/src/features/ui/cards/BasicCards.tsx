@@ -3,6 +3,9 @@ import { EditOutlined, SettingOutlined, ShareAltOutlined } from '@ant-design/ico
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 
+// Initials in the theme's primary tint: readable in the light and the dark skin.
+const TINT = { background: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary-text)' };
+
 // A cover drawn inline (nothing is loaded from the network); decorative, so it has no alternative text.
 const COVER =
   'data:image/svg+xml,' +
@@ -26,7 +29,11 @@ export default function BasicCards() {
           <Button key="settings" type="text" icon={<SettingOutlined />} aria-label={t('uiShowcase.cards.settings')} />,
         ]}
       >
-        <Card.Meta avatar={<Avatar>AM</Avatar>} title="Ana Martins" description={t('uiShowcase.cards.metaText')} />
+        <Card.Meta
+          avatar={<Avatar style={TINT}>AM</Avatar>}
+          title="Ana Martins"
+          description={t('uiShowcase.cards.metaText')}
+        />
       </Card>
       <Card variant="borderless" style={{ background: 'var(--ant-color-fill-quaternary)' }}>
         {t('uiShowcase.cards.borderless')}

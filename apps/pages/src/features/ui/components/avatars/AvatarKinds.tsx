@@ -3,6 +3,9 @@ import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 
+// Initials in the theme's primary tint: readable in the light and the dark skin.
+const TINT = { background: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary-text)' };
+
 // An image drawn inline (the app loads nothing from the network).
 const PHOTO =
   'data:image/svg+xml,' +
@@ -16,14 +19,14 @@ export default function AvatarKinds() {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} align="center" wrap>
-        <Avatar size={64} icon={<UserOutlined />} />
-        <Avatar size="large" icon={<UserOutlined />} />
-        <Avatar icon={<UserOutlined />} />
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Avatar style={TINT} size={64} icon={<UserOutlined />} />
+        <Avatar style={TINT} size="large" icon={<UserOutlined />} />
+        <Avatar style={TINT} icon={<UserOutlined />} />
+        <Avatar style={TINT} size="small" icon={<UserOutlined />} />
       </Flex>
       <Flex gap={12} align="center" wrap>
-        <Avatar shape="square" icon={<UserOutlined />} />
-        <Avatar style={{ backgroundColor: 'var(--ant-color-primary)' }}>AM</Avatar>
+        <Avatar style={TINT} shape="square" icon={<UserOutlined />} />
+        <Avatar style={TINT}>AM</Avatar>
         <Avatar src={PHOTO} alt={t('uiShowcase.avatars.photoOf', { name: 'Ana Martins' })} />
       </Flex>
     </Flex>

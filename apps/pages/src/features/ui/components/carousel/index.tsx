@@ -2,12 +2,12 @@
 import { ExampleList, type UiExample } from '../../ExampleList';
 import CarouselBasic from './CarouselBasic';
 import carouselBasicSource from './CarouselBasic.tsx?raw';
-import CarouselFade from './CarouselFade';
-import carouselFadeSource from './CarouselFade.tsx?raw';
+import CarouselScroll from './CarouselScroll';
+import carouselScrollSource from './CarouselScroll.tsx?raw';
 
 const EXAMPLES: UiExample[] = [
   { id: 'carouselBasic', Demo: CarouselBasic, source: carouselBasicSource },
-  { id: 'carouselFade', Demo: CarouselFade, source: carouselFadeSource },
+  { id: 'carouselScroll', Demo: CarouselScroll, source: carouselScrollSource },
 ];
 
 export default function CarouselExamples() {

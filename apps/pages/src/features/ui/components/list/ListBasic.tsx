@@ -2,6 +2,9 @@ import { Avatar, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 
+// Initials in the theme's primary tint: readable in the light and the dark skin.
+const TINT = { background: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary-text)' };
+
 const AGENTS = [
   { name: 'Ana Martins', chats: 12 },
   { name: 'Jonas Weber', chats: 8 },
@@ -23,7 +26,7 @@ export default function ListBasic() {
           ]}
         >
           <List.Item.Meta
-            avatar={<Avatar>{name[0]}</Avatar>}
+            avatar={<Avatar style={TINT}>{name[0]}</Avatar>}
             title={name}
             description={t('uiShowcase.list.chats', { count: chats })}
           />

@@ -3,6 +3,9 @@ import { Avatar, Flex, List, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
 
+// Initials in the theme's primary tint: readable in the light and the dark skin.
+const TINT = { background: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary-text)' };
+
 export default function SkeletonBasic() {
   const { t } = useTranslation(NAMESPACE);
   const [loading, setLoading] = useState(true);
@@ -22,7 +25,7 @@ export default function SkeletonBasic() {
       {/* The placeholder keeps the content's shape, so nothing jumps when it arrives. */}
       <Skeleton loading={loading} active={active} avatar paragraph={{ rows: 2 }}>
         <List.Item.Meta
-          avatar={<Avatar>AM</Avatar>}
+          avatar={<Avatar style={TINT}>AM</Avatar>}
           title="Ana Martins"
           description={t('uiShowcase.skeletons.content')}
         />

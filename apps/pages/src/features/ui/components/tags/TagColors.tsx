@@ -20,7 +20,7 @@ export default function TagColors() {
         <Tag icon={<CheckCircleOutlined />} color="success">
           {t('uiShowcase.tags.resolved')}
         </Tag>
-        <Tag icon={<SyncOutlined spin />} color="processing">
+        <Tag icon={<SyncOutlined spin />} color="blue">
           {t('uiShowcase.tags.open')}
         </Tag>
         <Tag icon={<ClockCircleOutlined />} color="warning">
