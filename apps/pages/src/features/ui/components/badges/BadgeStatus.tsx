@@ -13,7 +13,8 @@ export default function BadgeStatus() {
         <Badge status="error" text={t('uiShowcase.badges.offline')} />
         <Badge status="default" text={t('uiShowcase.badges.invisible')} />
       </Flex>
-      <Badge.Ribbon text={t('uiShowcase.badges.new')}>
+      {/* A deep indigo that antd's white ribbon text reads on in both skins. */}
+      <Badge.Ribbon text={t('uiShowcase.badges.new')} color="#3730a3">
         <Card size="small">{t('uiShowcase.badges.ribbonCard')}</Card>
       </Badge.Ribbon>
     </Flex>
