@@ -24,44 +24,46 @@ const shade = (name: string, step: number) => (light as unknown as Record<string
 
 export default function PresetPalettes() {
   const { t } = useTranslation(NAMESPACE);
+  // The table scrolls inside its own region on a phone, reachable by keyboard.
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="name"
-      scroll={{ x: 'max-content' }}
-      dataSource={PRESETS.map((name) => ({ name, base: shade(name, 6) }))}
-      columns={[
-        {
-          key: 'name',
-          title: t('uiShowcase.colors.preset'),
-          dataIndex: 'name',
-          render: (name: string) => <code>{name}</code>,
-        },
-        {
-          key: 'shades',
-          title: t('uiShowcase.colors.shades'),
-          render: (_, { name }) => (
-            <Flex>
-              {SHADES.map((step) => (
-                <Tooltip key={step} title={`${name}-${step} ${shade(name, step)}`}>
-                  <span className="ui-shade" style={{ background: shade(name, step) }} />
-                </Tooltip>
-              ))}
-            </Flex>
-          ),
-        },
-        {
-          key: 'onLight',
-          title: t('uiShowcase.colors.baseOnLight'),
-          render: (_, { base }) => <ContrastCell color={base} background={light.colorBgContainer} />,
-        },
-        {
-          key: 'onDark',
-          title: t('uiShowcase.colors.baseOnDark'),
-          render: (_, { base }) => <ContrastCell color={base} background={dark.colorBgContainer} />,
-        },
-      ]}
-    />
+    <div className="ui-scroll" role="region" tabIndex={0} aria-label={t('uiShowcase.colors.tableRegion')}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="name"
+        dataSource={PRESETS.map((name) => ({ name, base: shade(name, 6) }))}
+        columns={[
+          {
+            key: 'name',
+            title: t('uiShowcase.colors.preset'),
+            dataIndex: 'name',
+            render: (name: string) => <code>{`--ant-${name}-6`}</code>,
+          },
+          {
+            key: 'shades',
+            title: t('uiShowcase.colors.shades'),
+            render: (_, { name }) => (
+              <Flex>
+                {SHADES.map((step) => (
+                  <Tooltip key={step} title={`${name}-${step} ${shade(name, step)}`}>
+                    <span className="ui-shade" style={{ background: shade(name, step) }} />
+                  </Tooltip>
+                ))}
+              </Flex>
+            ),
+          },
+          {
+            key: 'onLight',
+            title: t('uiShowcase.colors.baseOnLight'),
+            render: (_, { base }) => <ContrastCell color={base} background={light.colorBgContainer} />,
+          },
+          {
+            key: 'onDark',
+            title: t('uiShowcase.colors.baseOnDark'),
+            render: (_, { base }) => <ContrastCell color={base} background={dark.colorBgContainer} />,
+          },
+        ]}
+      />
+    </div>
   );
 }

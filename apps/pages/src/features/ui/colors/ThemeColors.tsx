@@ -17,32 +17,34 @@ export default function ThemeColors() {
       <code>{color}</code>
     </Flex>
   );
+  // The table scrolls inside its own region on a phone, reachable by keyboard.
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="token"
-      scroll={{ x: 'max-content' }}
-      dataSource={TOKENS.map((token) => ({ token, light: light[token], dark: dark[token] }))}
-      columns={[
-        {
-          key: 'token',
-          title: t('uiShowcase.colors.token'),
-          render: (_, row) => t(`uiShowcase.colors.tokens.${row.token}`),
-        },
-        { key: 'light', title: t('uiShowcase.colors.lightSkin'), render: (_, row) => swatch(row.light) },
-        {
-          key: 'onLight',
-          title: t('uiShowcase.colors.onLight'),
-          render: (_, row) => <ContrastCell color={row.light} background={light.colorBgContainer} />,
-        },
-        { key: 'dark', title: t('uiShowcase.colors.darkSkin'), render: (_, row) => swatch(row.dark) },
-        {
-          key: 'onDark',
-          title: t('uiShowcase.colors.onDark'),
-          render: (_, row) => <ContrastCell color={row.dark} background={dark.colorBgContainer} />,
-        },
-      ]}
-    />
+    <div className="ui-scroll" role="region" tabIndex={0} aria-label={t('uiShowcase.colors.tableRegion')}>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="token"
+        dataSource={TOKENS.map((token) => ({ token, light: light[token], dark: dark[token] }))}
+        columns={[
+          {
+            key: 'token',
+            title: t('uiShowcase.colors.token'),
+            render: (_, row) => t(`uiShowcase.colors.tokens.${row.token}`),
+          },
+          { key: 'light', title: t('uiShowcase.colors.lightSkin'), render: (_, row) => swatch(row.light) },
+          {
+            key: 'onLight',
+            title: t('uiShowcase.colors.onLight'),
+            render: (_, row) => <ContrastCell color={row.light} background={light.colorBgContainer} />,
+          },
+          { key: 'dark', title: t('uiShowcase.colors.darkSkin'), render: (_, row) => swatch(row.dark) },
+          {
+            key: 'onDark',
+            title: t('uiShowcase.colors.onDark'),
+            render: (_, row) => <ContrastCell color={row.dark} background={dark.colorBgContainer} />,
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -15,7 +15,6 @@ export default function TextStyles() {
       <Text type="success">{k('success')}</Text>
       <Text type="warning">{k('warning')}</Text>
       <Text type="danger">{k('danger')}</Text>
-      <Text disabled>{k('disabled')}</Text>
       <Flex gap={12} wrap>
         <Text strong>{k('strong')}</Text>
         <Text italic>{k('italic')}</Text>
