@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Flex, Skeleton, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../../i18n';
+
+export default function SkeletonElements() {
+  const { t } = useTranslation(NAMESPACE);
+  // `active` adds the shimmer; a still skeleton says "loading" as well.
+  const [active, setActive] = useState(false);
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} align="center">
+        <Switch id="skeleton-elements-active" checked={active} onChange={setActive} />
+        <label htmlFor="skeleton-elements-active">{t('uiShowcase.skeletons.animated')}</label>
+      </Flex>
+      <Flex gap={8} align="center" wrap>
+        <Skeleton.Avatar active={active} shape="circle" />
+        <Skeleton.Avatar active={active} shape="square" />
+        <Skeleton.Button active={active} />
+        <Skeleton.Button active={active} shape="round" size="small" />
+        <Skeleton.Input active={active} size="small" />
+      </Flex>
+      <Flex gap={8} wrap>
+        <Skeleton.Image active={active} />
+        <Skeleton
+          active={active}
+          title={false}
+          paragraph={{ rows: 3, width: ['100%', '80%', '60%'] }}
+          style={{ flex: 1, minInlineSize: 160 }}
+        />
+      </Flex>
+    </Flex>
+  );
+}
