@@ -15,7 +15,12 @@ export function AgentTransfer() {
     <div className="elements-scroll" role="region" aria-label={t('formElements.transfer.agents.region')} tabIndex={0}>
       <Transfer
         dataSource={AGENTS.map((name) => ({ key: name, title: name }))}
-        titles={titles}
+        // A list's title cut short in a narrow list shows in full on hover.
+        titles={titles.map((title) => (
+          <span key={title} title={title}>
+            {title}
+          </span>
+        ))}
         targetKeys={team}
         onChange={(keys) => setTeam(keys as string[])}
         showSelectAll={false}
