@@ -78,12 +78,17 @@ test('the sortable list reorders with the keyboard alone', async () => {
   const list = page.getByRole('list', { name: 'Steps of a support chat' });
   const order = () => list.getByRole('listitem').allInnerTexts();
   expect((await order()).slice(0, 2)).toEqual(['Greet the customer', 'Confirm who they are']);
-  await list.getByRole('button', { name: 'Move Greet the customer' }).focus();
+  const handle = list.getByRole('button', { name: 'Move Greet the customer' });
+  await handle.focus();
   // Each key waits for dnd-kit's announcement of the step before it, as a screen-reader user hears it.
   const announced = (text: string) =>
     eventually(async () => expect(await page.locator('[id^="DndLiveRegion"]').first().textContent()).toContain(text));
   await page.keyboard.press('Space');
   await announced('Greet the customer');
+  // dnd-kit measures the list's items once the drag has started (the handle pressed, then a layout pass): an arrow
+  // pressed before that finds no other position.
+  await eventually(async () => expect(await handle.getAttribute('aria-pressed')).toBe('true'));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.keyboard.press('ArrowDown');
   await announced('Greet the customer moved to position 2 of 5.');
   await page.keyboard.press('Space');
