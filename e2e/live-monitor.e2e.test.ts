@@ -2,7 +2,10 @@
 // organisation in its working day, the simulation ticking every second): a chat arrives, the admin opens it, whispers
 // to the agent, transfers it to an agent online with a free slot, closes it with a category and a closing comment,
 // and the Chat Report then lists it closed with that category and comment. Every wait is on a condition.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
 import {
   SHELL,
   clickInPopup,
@@ -103,4 +106,34 @@ describe('live monitor', () => {
     }
     await eventually(async () => expect(await shown.innerText()).toContain(comment));
   });
+
+  for (const skin of ['light', 'dark'] as const)
+    for (const width of [1440, 390])
+      test(`in the ${skin} skin at ${width} px: no sideways scroll, axe clean, the panel open too`, async () => {
+        const page = await open({
+          ...fastSimulation,
+          viewport: { width, height: 900 },
+          initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin }))});`,
+        });
+        await signIn(page);
+        await page.goto(`${SHELL}/live-agent/monitor`);
+        await page.locator('[data-testid="live-conversations"] tr.ant-table-row').first().waitFor({ timeout: 20000 });
+        await page.getByTestId('live-agents').locator('tr.ant-table-row').first().waitFor();
+        await page.addStyleTag(NO_MOTION);
+        const wider = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(await wider()).toBe(false);
+        expect(await seriousViolations(page, skin === 'dark' ? { rules: COLOUR_RULES } : {})).toEqual([]);
+        // Kept beside the failure screenshots (gitignored), to be looked at.
+        const shots = process.env.MONITOR_SHOTS ?? path.resolve(__dirname, '../.e2e-artifacts/monitor');
+        fs.mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: path.join(shots, `monitor-${skin}-${width}.png`), fullPage: true });
+        const first = await page.locator('[data-testid="live-conversations"] tr.ant-table-row').first();
+        await first.locator('button').first().click();
+        await page.getByTestId('conversation-panel').getByTestId('transcript').waitFor();
+        expect(await wider()).toBe(false);
+        expect(
+          await seriousViolations(page, { wholePage: true, rules: skin === 'dark' ? COLOUR_RULES : undefined }),
+        ).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `panel-${skin}-${width}.png`) });
+      });
 });
