@@ -38,10 +38,16 @@ export const LiveConversationsTable = memo(function LiveConversationsTable({
         key: 'customer',
         title: t('monitor.conversations.customer'),
         render: (_value, row) => (
-          <Flex vertical>
+          <Flex vertical align="start">
             <Button
               type="link"
-              style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}
+              style={{
+                padding: 0,
+                height: 'auto',
+                textAlign: 'start',
+                whiteSpace: 'normal',
+                justifyContent: 'flex-start',
+              }}
               aria-label={t('monitor.conversations.open', { name: row.customer.name })}
               onClick={() => onOpen(row.id)}
             >
