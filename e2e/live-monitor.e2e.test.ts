@@ -91,7 +91,11 @@ describe('live monitor', () => {
     await eventually(async () => expect(await rowIds(page)).not.toContain(arrived), 15000);
 
     // The Chat Report lists it closed today, with that category; its viewer shows the comment.
-    await page.goto(`${SHELL}/live-agent/chat-report?range=today&status=closed&q=%23${arrived}`);
+    // Within the page, as a link does: a reload starts a new mock server and history (docs/demo-api.md, Live monitor).
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/live-agent/chat-report?range=today&status=closed&q=%23${arrived}`);
     const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
     await eventually(async () => expect(await rows.count()).toBe(1), 15000);
     const row = rows.first();
