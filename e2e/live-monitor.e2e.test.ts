@@ -109,7 +109,8 @@ describe('live monitor', () => {
       await viewer.getByTestId('viewer-switch').getByText(`#${arrived}`).click();
       await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(arrived));
     }
-    await eventually(async () => expect(await shown.innerText()).toContain(comment));
+    // The conversation's summary, beside its heading, names the closing comment.
+    await eventually(async () => expect(await viewer.innerText()).toContain(comment));
   }, 300000);
 
   for (const skin of ['light', 'dark'] as const)
