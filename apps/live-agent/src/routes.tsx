@@ -10,6 +10,8 @@ import { ANALYSIS_FILTERS, CHATBOT_FILTERS, PERFORMANCE_FILTERS, reportQuery } f
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 import { organizationLookup, prefetchList } from './crud/lists';
 import * as resources from './api/resources';
+import { liveApi } from './api/live';
+import { agentsQuery, conversationsQuery, monitorUrlOf } from './features/monitor/monitorParams';
 
 registerTranslations();
 
@@ -30,6 +32,7 @@ const GeneralSettingsPage = page(() => import('./features/settings-general/Gener
 const WorkingTimesPage = page(() => import('./features/working-times/WorkingTimesPage'));
 const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
+const MonitorPage = page(() => import('./features/monitor/MonitorPage'));
 
 type ReportEndpoint = 'dashboard' | 'chatbotReport' | 'agentPerformance' | 'agentAnalysis' | 'chatReportRows';
 
@@ -57,6 +60,23 @@ export const routes: RemoteRoute[] = [
       prefetch: prefetchReport('dashboard', dashboardQuery),
     },
     element: <DashboardPage />,
+  },
+  {
+    path: '/live-agent/monitor',
+    handle: {
+      ability: { action: 'read', subject: 'LiveMonitor' },
+      titleKey: 'screens.monitor',
+      // The lists the screen polls, with the arguments it reads from the same URL (one request each).
+      prefetch: ({ search }) => {
+        const url = monitorUrlOf(search);
+        return [
+          liveApi.util.prefetch('liveConversations', conversationsQuery(url), {}),
+          liveApi.util.prefetch('liveAgents', agentsQuery(url), {}),
+          liveApi.util.prefetch('liveAlerts', undefined, {}),
+        ];
+      },
+    },
+    element: <MonitorPage />,
   },
   {
     path: '/live-agent/admins',

@@ -65,7 +65,14 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
     // panel's "Reset demo data" forgets it (docs/architecture.md, "Demo data that outlives a reload").
     keepChanges: true,
     ...(config.mock.product
-      ? { conversations: { endsAt: 'now' as const, simulationIntervalMs: simulationIntervalMs(config) } }
+      ? {
+          conversations: {
+            endsAt: 'now' as const,
+            simulationIntervalMs: simulationIntervalMs(config),
+            // `?liveLoad=high` or localStorage `live-agent.liveLoad`: some 200 chats at once, for the live monitor.
+            arrivalScale: mockServer.liveLoadScale(window.location.search, window.localStorage),
+          },
+        }
       : {}),
   });
   // Its demo apps' domains come when the shell preloads the other remotes, after the first screen.

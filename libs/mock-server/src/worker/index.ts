@@ -5,6 +5,7 @@ import type { WorkerServerOptions } from './protocol';
 
 export type { WorkerServerOptions } from './protocol';
 export type { MockWorkerConnection } from './bridge';
+export { liveLoadScale } from '../domains/conversations/liveLoad';
 
 export function startMockServerInWorker(options: WorkerServerOptions = {}): MockWorkerConnection {
   const worker = new Worker(new URL('./mock.worker.ts', import.meta.url), { name: 'mock-worker' });

@@ -111,8 +111,9 @@ export function MessageThread({
     return { background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder };
   };
 
+  // The other side's initials are the text colour on a light fill: white on a quaternary grey read at 1.8:1 (axe).
   const avatarColor = (message: ThreadMessage) =>
-    message.side === 'other' ? token.colorTextQuaternary : message.tone === 'automated' ? token.purple6 : BRAND_PRIMARY;
+    message.side === 'other' ? token.colorFill : message.tone === 'automated' ? token.purple6 : BRAND_PRIMARY;
 
   const rows = items.map((item) => {
     if (item.kind === 'day') {
@@ -172,7 +173,11 @@ export function MessageThread({
             size={28}
             src={message.avatar}
             icon={message.avatarIcon}
-            style={{ flex: 'none', background: avatarColor(message) }}
+            style={{
+              flex: 'none',
+              background: avatarColor(message),
+              color: message.side === 'other' ? token.colorText : undefined,
+            }}
             aria-hidden
           >
             {message.avatarIcon ? null : initialsOf(message.senderName ?? '') || '?'}

@@ -18,6 +18,7 @@ import { useDashboardQuery } from '../../api/reports';
 import { ReportFilters, reportView, useReportSearch } from '../../reports';
 import { createFormat, TimeZoneProvider } from '@live-agent/ui-kit';
 
+import { LiveAlertsWarning } from '../monitor';
 import { LiveCards } from './components/LiveCards';
 import { RefreshControl } from './components/RefreshControl';
 import { TodayCards } from './components/TodayCards';
@@ -75,6 +76,7 @@ function DashboardPage() {
   return (
     <TimeZoneProvider timeZone={timeZone}>
       <PageHeader title={t('screens.dashboard')} subtitle={subtitle} />
+      <LiveAlertsWarning />
       <ReportFilters
         filters={['departmentId', 'queueId']}
         period={false}

@@ -18,6 +18,7 @@ import agentAnalysis from '../../features/agent-analysis/locales/de.json';
 import chatbot from '../../features/chatbot-analysis/locales/de.json';
 import chatReport from '../../features/chat-report/locales/de.json';
 import communications from '../../features/communications-report/locales/de.json';
+import monitor from '../../features/monitor/locales/de.json';
 
 export default {
   admins,
@@ -38,4 +39,5 @@ export default {
   chatbot,
   chatReport,
   communications,
+  monitor,
 };

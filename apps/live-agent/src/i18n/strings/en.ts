@@ -18,6 +18,7 @@ import agentAnalysis from '../../features/agent-analysis/locales/en.json';
 import chatbot from '../../features/chatbot-analysis/locales/en.json';
 import chatReport from '../../features/chat-report/locales/en.json';
 import communications from '../../features/communications-report/locales/en.json';
+import monitor from '../../features/monitor/locales/en.json';
 
 export default {
   admins,
@@ -38,4 +39,5 @@ export default {
   chatbot,
   chatReport,
   communications,
+  monitor,
 };

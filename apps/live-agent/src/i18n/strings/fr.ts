@@ -18,6 +18,7 @@ import agentAnalysis from '../../features/agent-analysis/locales/fr.json';
 import chatbot from '../../features/chatbot-analysis/locales/fr.json';
 import chatReport from '../../features/chat-report/locales/fr.json';
 import communications from '../../features/communications-report/locales/fr.json';
+import monitor from '../../features/monitor/locales/fr.json';
 
 export default {
   admins,
@@ -38,4 +39,5 @@ export default {
   chatbot,
   chatReport,
   communications,
+  monitor,
 };

@@ -18,6 +18,7 @@ import agentAnalysis from '../../features/agent-analysis/locales/pt.json';
 import chatbot from '../../features/chatbot-analysis/locales/pt.json';
 import chatReport from '../../features/chat-report/locales/pt.json';
 import communications from '../../features/communications-report/locales/pt.json';
+import monitor from '../../features/monitor/locales/pt.json';
 
 export default {
   admins,
@@ -38,4 +39,5 @@ export default {
   chatbot,
   chatReport,
   communications,
+  monitor,
 };

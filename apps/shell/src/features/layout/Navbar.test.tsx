@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { createAppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
 import { authSlice } from '@live-agent/auth';
 import { ToastArea } from '@live-agent/ui-kit';
 import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
@@ -32,10 +33,13 @@ afterEach(async () => {
 });
 
 function renderNavbar() {
-  const store = createAppStore({
-    slices: [authSlice, layoutSlice, remotesSlice],
-    sagaContext: { api: axios.create() },
-  });
+  // With the API slice, as the frame gives the navbar (AntdFrame): the SLA bell reads through it.
+  const store = attachApi(
+    createAppStore({
+      slices: [authSlice, layoutSlice, remotesSlice],
+      sagaContext: { api: axios.create() },
+    }),
+  );
   return renderWithProviders(
     <>
       <Navbar menuOpen onToggleMenu={() => undefined} compact={false} onCustomize={() => undefined} />

@@ -28,6 +28,7 @@ import { layoutChanged, selectLayout } from './layout.slice';
 import { NavbarSearch } from '../search';
 import { BookmarkBar } from '../search';
 import { NavbarCart } from '../cart';
+import { NavbarLiveAlerts } from '../live-alerts';
 
 export function Navbar({
   menuOpen,
@@ -186,6 +187,7 @@ export function Navbar({
           </Tooltip>
         </>
       )}
+      <NavbarLiveAlerts />
       <NavbarCart />
       <Dropdown
         trigger={['click']}

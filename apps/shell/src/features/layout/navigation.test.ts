@@ -22,6 +22,7 @@ describe('visibleNavigation', () => {
     expect(sections[0].key).toBe('product');
     expect(paths([sections[0]])).toEqual([
       '/live-agent/dashboard',
+      '/live-agent/monitor',
       '/live-agent/admins',
       '/live-agent/agents',
       '/live-agent/conversation-templates',

@@ -10,6 +10,7 @@ import {
   CommentOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  EyeOutlined,
   FileTextOutlined,
   MailOutlined,
   MessageOutlined,
@@ -205,6 +206,14 @@ export const NAVIGATION: NavSection[] = [
         icon: <DashboardOutlined />,
         remote: 'liveAgent',
         ability: la('Dashboard'),
+      },
+      {
+        key: 'monitor',
+        labelKey: 'menu.monitor',
+        path: '/live-agent/monitor',
+        icon: <EyeOutlined />,
+        remote: 'liveAgent',
+        ability: la('LiveMonitor'),
       },
       {
         key: 'admins',

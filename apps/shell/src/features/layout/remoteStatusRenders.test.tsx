@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { createAppStore } from '@live-agent/store';
+import { attachApi } from '@live-agent/store/api';
 import { authSlice } from '@live-agent/auth';
 import { setupTestServer } from '@live-agent/ui-kit/testing';
 import { RuntimeConfigContext } from '../../app/RuntimeConfigContext';
@@ -32,10 +33,13 @@ const config: RuntimeConfig = {
 };
 
 function renderNavbar() {
-  const store = createAppStore({
-    slices: [authSlice, layoutSlice, remotesSlice],
-    sagaContext: { api: axios.create() },
-  });
+  // With the API slice, as the frame gives the navbar (AntdFrame): the SLA bell reads through it.
+  const store = attachApi(
+    createAppStore({
+      slices: [authSlice, layoutSlice, remotesSlice],
+      sagaContext: { api: axios.create() },
+    }),
+  );
   const commits = { count: 0 };
   renderWithProviders(
     <RuntimeConfigContext.Provider value={config}>

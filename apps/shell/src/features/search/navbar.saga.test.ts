@@ -25,7 +25,7 @@ describe('navbar saga', () => {
     store.dispatch(searchDataRequested());
     expect(navbar().searchStatus).toBe('loading');
     await waitFor(() => expect(navbar().searchStatus).toBe('ready'));
-    expect(navbar().pages).toHaveLength(100);
+    expect(navbar().pages).toHaveLength(101);
     expect(navbar().files).toHaveLength(8);
     expect(navbar().contacts).toHaveLength(8);
   });
@@ -34,7 +34,7 @@ describe('navbar saga', () => {
     const { store, navbar } = setup();
     store.dispatch(bookmarksRequested());
     await waitFor(() => expect(navbar().bookmarksStatus).toBe('ready'));
-    expect(navbar().suggestions).toHaveLength(100);
+    expect(navbar().suggestions).toHaveLength(101);
     expect(navbar().bookmarks.map((page) => page.title)).toEqual([
       'Dashboard',
       'Agents',

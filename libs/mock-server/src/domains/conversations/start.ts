@@ -38,27 +38,5 @@ export function buildConversationsInSlices(server: Server): Promise<void> {
   });
 }
 
-/** The arrival scale of the "many ongoing chats" demo (about 200 at once). */
-export const HIGH_LIVE_LOAD = 25;
-/** The query parameter and the localStorage key that ask for it. */
-export const LIVE_LOAD_PARAM = 'liveLoad';
-export const LIVE_LOAD_STORAGE_KEY = 'live-agent.liveLoad';
-
-/**
- * The `arrivalScale` a page asks for: `?liveLoad=high` in its address or `live-agent.liveLoad` = `high` in
- * localStorage gives HIGH_LIVE_LOAD, a number gives itself (above 0); anything else undefined (the default rate).
- */
-export function liveLoadScale(search: string, storage?: Pick<Storage, 'getItem'> | null): number | undefined {
-  let value = new URLSearchParams(search).get(LIVE_LOAD_PARAM);
-  if (value === null) {
-    try {
-      value = storage?.getItem(LIVE_LOAD_STORAGE_KEY) ?? null;
-    } catch {
-      // Storage may be blocked (private mode): the default rate.
-      value = null;
-    }
-  }
-  if (value === 'high') return HIGH_LIVE_LOAD;
-  const number = Number(value);
-  return value !== null && value !== '' && Number.isFinite(number) && number > 0 ? number : undefined;
-}
+// The load option's reader lives on its own (liveLoad.ts), so the page can read it without the history's code.
+export { HIGH_LIVE_LOAD, LIVE_LOAD_PARAM, LIVE_LOAD_STORAGE_KEY, liveLoadScale } from './liveLoad';

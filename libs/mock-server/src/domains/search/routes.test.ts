@@ -105,6 +105,7 @@ const PAGE_LINKS = [
   '/charts/candlestick',
   '/maps/world',
   '/maps/markers',
+  '/live-agent/monitor',
 ];
 
 const SEEDED_BOOKMARKS = ['Dashboard', 'Agents', 'Chat Report', 'Email', 'Chat', 'Calendar'];

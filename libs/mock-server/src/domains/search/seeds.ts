@@ -110,6 +110,8 @@ const PAGES: [string, string, string, boolean][] = [
   ['Charts: Candlestick', '/charts/candlestick', 'AreaChartOutlined', false],
   ['Map: World', '/maps/world', 'GlobalOutlined', false],
   ['Map: Markers', '/maps/markers', 'GlobalOutlined', false],
+  // Appended last, so the ids of the pages above (kept bookmarks name them) stay as they were.
+  ['Live Monitor', '/live-agent/monitor', 'EyeOutlined', false],
 ];
 
 export const SEARCH_PAGES: SearchPage[] = PAGES.map(([title, link, icon, isBookmarked], index) => ({

@@ -1,0 +1,177 @@
+// The live monitor with real antd against the real Mirage routes (docs/demo-api.md, Live monitor), on the history's
+// last second: the ongoing chats with the one past its queue's target marked, filters in the URL, a conversation
+// opened in the side panel with its transcript, a whisper shown at once as a private note, a transfer offering only
+// the agents who can take the chat, a close refused without a category, a 409 when the chat ended meanwhile, and the
+// route closed to an agent (whom the API answers 403).
+import axios from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getAccessToken } from '@live-agent/auth';
+import type { ConversationCategory, LiveAgent, LiveConversation } from '@live-agent/contracts';
+import { routes } from '../../routes';
+import { apiGet, renderRoute, setupScreenTest, signIn } from '../../test/render';
+
+jest.setTimeout(45_000);
+setupScreenTest();
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const panel = () => screen.getByTestId('conversation-panel');
+const liveRows = () => apiGet<LiveConversation[]>('/live/conversations');
+
+async function openSelect(label: string, container: HTMLElement = document.body) {
+  const input = within(container).getByLabelText(label);
+  fireEvent.mouseDown(input.closest('.ant-select')?.querySelector('.ant-select-selector') ?? input);
+}
+
+const optionTexts = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ).map((option) => option.textContent ?? '');
+
+async function pickOption(text: string) {
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === text,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1];
+  });
+  fireEvent.click(option);
+}
+
+async function openConversation(row: LiveConversation) {
+  fireEvent.click(await screen.findByRole('button', { name: `Open the conversation with ${row.customer.name}` }));
+  await waitFor(() => expect(location()).toContain(`conversation=${row.id}`));
+  await within(await screen.findByTestId('conversation-panel')).findByTestId('transcript');
+}
+
+describe('Live monitor', () => {
+  it('lists every ongoing chat, longest wait first, and marks the one past its target with an icon and words', async () => {
+    await signIn('admin');
+    const expected = await liveRows();
+    expect(expected.some((row) => row.overSla)).toBe(true);
+    await renderRoute('/live-agent/monitor');
+    const table = await screen.findByTestId('live-conversations');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(expected.length));
+    const names = Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map(
+      (row) => row.querySelector('button')?.textContent,
+    );
+    expect(names).toEqual(expected.map((row) => row.customer.name));
+    const over = expected.filter((row) => row.overSla);
+    expect(within(table).getAllByText('Over SLA')).toHaveLength(over.length);
+    const overRow = within(table)
+      .getByRole('button', { name: `Open the conversation with ${over[0].customer.name}` })
+      .closest('tr')!;
+    expect(within(overRow).getByText('Over SLA')).toBeInTheDocument();
+    expect(overRow.querySelector('.anticon-exclamation-circle')).not.toBeNull();
+    // The queue's alert, on the monitor too, links to the chat waiting longest.
+    expect(within(screen.getByTestId('sla-alerts')).getByText(/1 queue is past its wait target/)).toBeInTheDocument();
+    // Agents now: each agent with their chats against their limit.
+    const agents = await apiGet<LiveAgent[]>('/live/agents');
+    const busiest = agents.find((agent) => agent.activeChats > 0)!;
+    const agentRow = within(screen.getByTestId('live-agents')).getByText(busiest.fullName).closest('tr')!;
+    expect(within(agentRow).getByText(`${busiest.activeChats} of ${busiest.maxConcurrentChats}`)).toBeInTheDocument();
+  });
+
+  it('writes its filters to the URL and lists what the server answers for them', async () => {
+    await signIn('admin');
+    const queued = (await liveRows()).filter((row) => row.status === 'queued');
+    await renderRoute('/live-agent/monitor');
+    await screen.findByTestId('live-conversations');
+    await openSelect('Status');
+    await pickOption('Queued');
+    await waitFor(() => expect(location()).toContain('status=queued'));
+    const table = screen.getByTestId('live-conversations');
+    await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(queued.length));
+    await openSelect('Agent');
+    await pickOption('Unassigned');
+    await waitFor(() => expect(location()).toContain('agentId=null'));
+  });
+
+  it('opens a row in the side panel with its transcript, and a whisper shows at once as a private note', async () => {
+    await signIn('admin');
+    const row = (await liveRows()).find((item) => item.status === 'open')!;
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    const thread = within(panel()).getByTestId('transcript');
+    await waitFor(() => expect(thread.querySelectorAll('[data-sender]').length).toBeGreaterThan(0));
+    fireEvent.change(within(panel()).getByLabelText('Message'), { target: { value: 'Offer the annual plan.' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Whisper to the agent' }));
+    expect(await screen.findByText('Whisper sent to the agent.')).toBeInTheDocument();
+    const note = await within(thread).findByText('Offer the annual plan.');
+    const bubble = note.closest('[data-sender]')!;
+    expect(bubble.getAttribute('data-sender')).toBe('supervisor');
+    expect(within(bubble.parentElement!.parentElement!).getAllByText('Whisper').length).toBeGreaterThan(0);
+    // Kept by the server: the transcript it answers holds the whisper, private.
+    const { data } = await apiGet<{ data: { content: string; isPrivate: boolean }[] }>(
+      `/conversations/${row.id}/messages`,
+    );
+    expect(data.find((message) => message.content === 'Offer the annual plan.')?.isPrivate).toBe(true);
+  });
+
+  it('offers as transfer targets only the agents online with a free slot, other than the holder', async () => {
+    await signIn('admin');
+    const row = (await liveRows()).find((item) => item.status === 'open' && item.agentId !== null)!;
+    const agents = await apiGet<LiveAgent[]>('/live/agents');
+    const able = agents.filter(
+      (agent) => agent.status === 'online' && agent.activeChats < agent.maxConcurrentChats && agent.id !== row.agentId,
+    );
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    fireEvent.click(within(panel()).getByRole('tab', { name: 'Transfer' }));
+    await openSelect('Agent (online, with a free slot)', panel());
+    await waitFor(() =>
+      expect(optionTexts()).toEqual(
+        able.map((agent) => `${agent.fullName} (${agent.activeChats} of ${agent.maxConcurrentChats})`),
+      ),
+    );
+    const target = able[0];
+    await pickOption(`${target.fullName} (${target.activeChats} of ${target.maxConcurrentChats})`);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Conversation transferred.')).toBeInTheDocument();
+    const moved = (await liveRows()).find((item) => item.id === row.id)!;
+    expect(moved.agentId).toBe(target.id);
+    expect(moved.transferCount).toBe(row.transferCount + 1);
+  });
+
+  it('refuses to close without a category, by the field, and sends nothing', async () => {
+    await signIn('admin');
+    const row = (await liveRows())[0];
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    fireEvent.click(within(panel()).getByRole('tab', { name: 'Close' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close the conversation' }));
+    expect(await within(panel()).findByText('Pick at least one item.')).toBeInTheDocument();
+    expect((await liveRows()).some((item) => item.id === row.id)).toBe(true);
+  });
+
+  it('says the conversation is no longer ongoing when it ended meanwhile (409)', async () => {
+    await signIn('admin');
+    const row = (await liveRows()).find((item) => item.status === 'open')!;
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    // Closed elsewhere (another supervisor) while the panel is open.
+    const categories = await apiGet<ConversationCategory[]>('/conversation-categories/all');
+    const usable = categories.find(
+      (category) =>
+        category.isActive && (category.departmentIds.length === 0 || category.departmentIds.includes(row.departmentId)),
+    )!;
+    await axios.post(
+      `/api/v1/conversations/${row.id}/close`,
+      { categoryIds: [usable.id] },
+      { headers: { Authorization: `Bearer ${getAccessToken()}` } },
+    );
+    fireEvent.change(within(panel()).getByLabelText('Message'), { target: { value: 'Still there?' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Join: send to the customer' }));
+    expect(await within(panel()).findByText('This conversation is no longer ongoing.')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Join: send to the customer' })).not.toBeInTheDocument();
+  });
+
+  it('is for admins only: the route needs read LiveMonitor, which an agent lacks, and the API answers them 403', async () => {
+    const route = routes.find((item) => item.path === '/live-agent/monitor')!;
+    expect(route.handle?.ability).toEqual({ action: 'read', subject: 'LiveMonitor' });
+    await signIn('agent');
+    await expect(liveRows()).rejects.toMatchObject({ response: { status: 403 } });
+  });
+});

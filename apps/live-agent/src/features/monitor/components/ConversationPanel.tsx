@@ -1,0 +1,460 @@
+// A conversation opened from the monitor (`?conversation=<id>`): its facts, its transcript following the simulation
+// (asked again every 3 s while the tab is visible) and a supervisor's actions: whisper or join, transfer, close.
+// Each action is confirmed by a toast; a 422 puts the server's messages by their fields (tellWriteFailure); a 409
+// (the chat ended meanwhile) or a chat gone from the live list makes the panel say it is no longer ongoing, and the
+// actions go. The transcript is ui-kit's chat thread: the customer on the left, the organisation (bot, agents,
+// supervisor) on the right, private notes and whispers in the warning colours with a label.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Radio, Select, Spin, Tabs, Tag } from 'antd';
+import { LockOutlined, RobotOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  closeInputSchema,
+  statusOf,
+  supervisorMessageInputSchema,
+  type LiveConversation,
+  type Message,
+} from '@live-agent/contracts';
+import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
+import {
+  applyFieldErrors,
+  lengthCount,
+  tellWriteFailure,
+  toast,
+  UI_NAMESPACE,
+  useFormat,
+  useFormRules,
+} from '@live-agent/ui-kit';
+import { NAMESPACE } from '../../../i18n';
+import {
+  LIVE_LIST_POLL_MS,
+  LIVE_TRANSCRIPT_POLL_MS,
+  useCloseConversationMutation,
+  useLiveAgentsQuery,
+  useLiveConversationsQuery,
+  useLiveTranscriptQuery,
+  useSupervisorMessageMutation,
+  useTransferConversationMutation,
+} from '../../../api/live';
+import { useOrganizationQuery } from '../../../api/resources';
+import { useCategories, useComments, useQueues } from '../../../lookups/lookups';
+
+const EVERY = {};
+const BOT_ICON = <RobotOutlined />;
+const CONTENT = supervisorMessageInputSchema.shape.content;
+const CATEGORIES = closeInputSchema.shape.categoryIds;
+const NOTE = closeInputSchema.shape.closingNote;
+
+function toThreadMessage(message: Message): ThreadMessage {
+  return {
+    id: message.id,
+    text: message.content,
+    time: message.createdAt,
+    side: message.senderType === 'system' ? 'system' : message.senderType === 'customer' ? 'other' : 'self',
+    senderId: message.senderId === null ? null : `${message.senderType}-${message.senderId}`,
+    senderName: message.senderName,
+    senderKind: message.senderType,
+    avatarIcon: message.senderType === 'bot' ? BOT_ICON : undefined,
+    tone: message.isPrivate ? 'private' : message.senderType === 'bot' ? 'automated' : undefined,
+  };
+}
+
+/** The message of a failed write's answer (a 409's `{ message }`), if any. */
+const messageOf = (error: unknown): string | undefined => {
+  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+};
+
+export interface ConversationPanelProps {
+  id: number | null;
+  onClose: () => void;
+}
+
+export function ConversationPanel({ id, onClose }: ConversationPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const screens = Grid.useBreakpoint();
+  return (
+    <Drawer
+      open={id !== null}
+      title={id === null ? null : <PanelTitle id={id} />}
+      size={screens.lg ? 760 : screens.md ? '85%' : '100%'}
+      destroyOnHidden
+      onClose={onClose}
+      closable={{ 'aria-label': t('monitor.panel.close') }}
+    >
+      {id === null ? null : <PanelBody key={id} id={id} onClosed={onClose} />}
+    </Drawer>
+  );
+}
+
+/** The open conversation's row in the unfiltered live list (the same cache entry the panel's body polls). */
+function useLiveRow(id: number) {
+  const query = useLiveConversationsQuery(EVERY, {
+    pollingInterval: LIVE_LIST_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  return { row: query.data?.find((row) => row.id === id), listed: query.data !== undefined };
+}
+
+function PanelTitle({ id }: { id: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { row } = useLiveRow(id);
+  return <>{t('monitor.panel.title', { name: row?.customer.name ?? '', id })}</>;
+}
+
+function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const { row, listed } = useLiveRow(id);
+  /** Set by a 409: the server's words for why the chat cannot be acted on. */
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
+  const ended = endedBecause !== null || (listed && !row);
+  const transcript = useLiveTranscriptQuery(id, {
+    pollingInterval: ended ? 0 : LIVE_TRANSCRIPT_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const messages = useMemo(() => (transcript.data?.data ?? []).map(toThreadMessage), [transcript.data]);
+
+  /** What a failed action says: a 409 ends the panel's actions; a 422 goes by the fields; anything else a toast. */
+  const failed = useCallback(
+    (error: unknown) => {
+      if (statusOf(error) === 409) {
+        const because = messageOf(error) ?? '';
+        setEndedBecause(because);
+        toast.error(because || t('monitor.panel.ended'));
+        return null;
+      }
+      return tellWriteFailure(error);
+    },
+    [t],
+  );
+
+  const marks = useCallback(
+    (message: ThreadMessage): ReactNode => (
+      <>
+        {message.senderKind === 'bot' ? (
+          <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+            {t('monitor.panel.bot')}
+          </Tag>
+        ) : null}
+        {message.senderKind === 'supervisor' ? (
+          <Tag color="blue" icon={<UserSwitchOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            {t('monitor.panel.supervisor')}
+          </Tag>
+        ) : null}
+        {message.tone === 'private' ? (
+          <Tag
+            color="gold"
+            icon={<LockOutlined aria-hidden />}
+            style={{ marginInlineEnd: 0 }}
+            data-testid="private-note"
+          >
+            {message.senderKind === 'supervisor' ? t('monitor.panel.whisperMark') : t('monitor.panel.privateNote')}
+          </Tag>
+        ) : null}
+      </>
+    ),
+    [t],
+  );
+
+  if (transcript.isError && statusOf(transcript.error) === 404)
+    return <Alert type="warning" showIcon title={t('monitor.panel.notFound')} />;
+
+  return (
+    <Flex vertical gap={16} data-testid="conversation-panel">
+      {ended ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('monitor.panel.ended')}
+          description={endedBecause || undefined}
+          data-testid="conversation-ended"
+        />
+      ) : null}
+      {row ? (
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2 }}
+          items={[
+            {
+              key: 'status',
+              label: t('monitor.conversations.status'),
+              children: t(`reports.conversationStatus.${row.status}`),
+            },
+            {
+              key: 'agent',
+              label: t('monitor.conversations.agent'),
+              children: row.agentName ?? t('monitor.conversations.unassigned'),
+            },
+            {
+              key: 'queue',
+              label: t('monitor.conversations.queue'),
+              children: `${row.departmentName} · ${row.queueName}`,
+            },
+            {
+              key: 'channel',
+              label: t('monitor.conversations.channel'),
+              children: t(`reports.channels.${row.channel}`),
+            },
+            { key: 'wait', label: t('monitor.conversations.wait'), children: format.duration(row.waitSec) },
+            {
+              key: 'more',
+              label: t('monitor.conversations.messages'),
+              children: (
+                <Flex wrap gap={4} align="center">
+                  <span>{format.integer(row.messageCount)}</span>
+                  <Tag style={{ marginInlineEnd: 0 }} data-testid="transfer-count">
+                    {t('monitor.panel.transfers', { count: row.transferCount })}
+                  </Tag>
+                  {row.supervisorJoined ? (
+                    <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                      {t('monitor.conversations.joined')}
+                    </Tag>
+                  ) : null}
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      {transcript.data ? (
+        <div data-testid="transcript">
+          <MessageThread
+            messages={messages}
+            label={t('monitor.panel.transcript', { id })}
+            renderMarks={marks}
+            groupWithinMinutes={0}
+            height="clamp(260px, calc(100vh - 520px), 520px)"
+          />
+        </div>
+      ) : (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin description={t('monitor.panel.loading')} />
+        </Flex>
+      )}
+      {row && !ended ? (
+        <Tabs
+          items={[
+            { key: 'write', label: t('monitor.composer.title'), children: <Composer id={id} failed={failed} /> },
+            {
+              key: 'transfer',
+              label: t('monitor.transfer.title'),
+              children: <TransferForm row={row} failed={failed} />,
+            },
+            {
+              key: 'close',
+              label: t('monitor.close.title'),
+              children: <CloseForm row={row} failed={failed} onClosed={onClosed} />,
+            },
+          ]}
+        />
+      ) : null}
+    </Flex>
+  );
+}
+
+type Failed = (error: unknown) => Record<string, string[]> | null;
+
+function Composer({ id, failed }: { id: number; failed: Failed }) {
+  const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
+  const [form] = Form.useForm<{ content: string }>();
+  const [send, { isLoading }] = useSupervisorMessageMutation();
+  const [sending, setSending] = useState<'whisper' | 'join' | null>(null);
+
+  const submit = async (isPrivate: boolean) => {
+    let values: { content: string };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSending(isPrivate ? 'whisper' : 'join');
+    try {
+      await send({ id, body: { content: values.content, isPrivate } }).unwrap();
+      toast.success(t(isPrivate ? 'monitor.composer.whispered' : 'monitor.composer.joined'));
+      form.resetFields();
+    } catch (error) {
+      applyFieldErrors(form, failed(error));
+    } finally {
+      setSending(null);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={() => submit(true)}>
+      <Form.Item name="content" label={t('monitor.composer.content')} rules={rules.of(CONTENT)}>
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={t('monitor.composer.placeholder')}
+          count={lengthCount(CONTENT)}
+        />
+      </Form.Item>
+      <Flex wrap gap={8}>
+        <Button
+          icon={<LockOutlined aria-hidden />}
+          loading={sending === 'whisper'}
+          disabled={isLoading}
+          onClick={() => submit(true)}
+        >
+          {t('monitor.composer.whisper')}
+        </Button>
+        <Button type="primary" loading={sending === 'join'} disabled={isLoading} onClick={() => submit(false)}>
+          {t('monitor.composer.join')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+interface TransferValues {
+  target: 'agent' | 'queue';
+  agentId?: number;
+  queueId?: number;
+}
+
+function TransferForm({ row, failed }: { row: LiveConversation; failed: Failed }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tUi } = useTranslation(UI_NAMESPACE);
+  const [form] = Form.useForm<TransferValues>();
+  const target = Form.useWatch('target', form) ?? 'agent';
+  const agents = useLiveAgentsQuery(EVERY, { pollingInterval: LIVE_LIST_POLL_MS, skipPollingIfUnfocused: true });
+  const queues = useQueues();
+  const [transfer, { isLoading }] = useTransferConversationMutation();
+
+  // Only an agent who can take it now: online, with a free slot, and not the one holding it (the server refuses
+  // the others with a 422 saying why).
+  const agentOptions = useMemo(
+    () =>
+      (agents.data ?? [])
+        .filter(
+          (agent) =>
+            agent.status === 'online' && agent.activeChats < agent.maxConcurrentChats && agent.id !== row.agentId,
+        )
+        .map((agent) => ({
+          value: agent.id,
+          label: `${agent.fullName} (${t('monitor.agents.chatsOf', { active: agent.activeChats, max: agent.maxConcurrentChats })})`,
+        })),
+    [agents.data, row.agentId, t],
+  );
+  const queueOptions = useMemo(
+    () => queues.items.filter((queue) => queue.isActive).map((queue) => ({ value: queue.id, label: queue.name })),
+    [queues.items],
+  );
+  const required = [{ required: true, message: tUi('rules.required') }];
+
+  const submit = async (values: TransferValues) => {
+    const body = values.target === 'agent' ? { agentId: values.agentId } : { queueId: values.queueId };
+    try {
+      await transfer({ id: row.id, body }).unwrap();
+      toast.success(t('monitor.transfer.done'));
+      form.resetFields();
+    } catch (error) {
+      applyFieldErrors(form, failed(error));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ target: 'agent' }} onFinish={submit}>
+      <Form.Item name="target" label={t('monitor.transfer.to')}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'agent', label: t('monitor.transfer.toAgent') },
+            { value: 'queue', label: t('monitor.transfer.toQueue') },
+          ]}
+        />
+      </Form.Item>
+      {target === 'agent' ? (
+        <Form.Item
+          name="agentId"
+          label={t('monitor.transfer.agent')}
+          rules={required}
+          extra={agents.data && agentOptions.length === 0 ? t('monitor.transfer.noAgent') : undefined}
+        >
+          <Select showSearch={{ optionFilterProp: 'label' }} options={agentOptions} loading={agents.isLoading} />
+        </Form.Item>
+      ) : (
+        <Form.Item name="queueId" label={t('monitor.transfer.queue')} rules={required}>
+          <Select showSearch={{ optionFilterProp: 'label' }} options={queueOptions} loading={queues.loading} />
+        </Form.Item>
+      )}
+      <Button htmlType="submit" type="primary" loading={isLoading}>
+        {t('monitor.transfer.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+interface CloseValues {
+  categoryIds?: number[];
+  commentId?: number;
+  closingNote?: string;
+}
+
+const usableIn = (departmentId: number) => (item: { isActive: boolean; departmentIds: number[] }) =>
+  item.isActive && (item.departmentIds.length === 0 || item.departmentIds.includes(departmentId));
+
+function CloseForm({ row, failed, onClosed }: { row: LiveConversation; failed: Failed; onClosed: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
+  const [form] = Form.useForm<CloseValues>();
+  const categories = useCategories();
+  const comments = useComments();
+  const commentRequired = useOrganizationQuery().data?.settings.requireCommentOnClose ?? false;
+  const [close, { isLoading }] = useCloseConversationMutation();
+
+  const usable = usableIn(row.departmentId);
+  const categoryOptions = categories.items
+    .filter(usable)
+    .map((category) => ({ value: category.id, label: category.name }));
+  const commentOptions = comments.items.filter(usable).map((comment) => ({ value: comment.id, label: comment.text }));
+
+  const submit = async (values: CloseValues) => {
+    try {
+      await close({
+        id: row.id,
+        body: {
+          categoryIds: values.categoryIds ?? [],
+          ...(values.commentId !== undefined && { commentId: values.commentId }),
+          ...(values.closingNote?.trim() && { closingNote: values.closingNote }),
+        },
+      }).unwrap();
+      toast.success(t('monitor.close.done'));
+      onClosed();
+    } catch (error) {
+      applyFieldErrors(form, failed(error));
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit}>
+      <Form.Item name="categoryIds" label={t('monitor.close.categories')} rules={rules.of(CATEGORIES)}>
+        <Select
+          mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={categoryOptions}
+          loading={categories.loading}
+        />
+      </Form.Item>
+      <Form.Item
+        name="commentId"
+        label={t('monitor.close.comment')}
+        rules={commentRequired ? [{ required: true, message: t('monitor.close.required') }] : []}
+      >
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={commentOptions}
+          loading={comments.loading}
+        />
+      </Form.Item>
+      <Form.Item name="closingNote" label={t('monitor.close.note')} rules={rules.of(NOTE)}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={lengthCount(NOTE)} />
+      </Form.Item>
+      <Button htmlType="submit" type="primary" danger loading={isLoading}>
+        {t('monitor.close.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+// The SLA bell in the navbar: for those who may read the live monitor (admins; the API answers anyone else 403) while
+// the live-agent remote is on. Its badge counts the queues past their wait target (GET /live/alerts, polled at the
+// monitor's pace while the tab is visible); its dropdown lists them, each linking to the chat waiting longest, opened
+// in the monitor's side panel.
+import { useState } from 'react';
+import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import type { LiveAlert } from '@live-agent/contracts';
+import { useFormat } from '@live-agent/ui-kit';
+import { useEnabledRemotes } from '../presenter';
+import { ALERTS_POLL_MS, useNavbarLiveAlertsQuery } from './liveAlerts.api';
+
+const NONE: LiveAlert[] = [];
+const SLIDE_INTO_VIEW = { shiftX: true, adjustY: 1 } as const;
+
+export const monitorPathOf = (conversationId: number) => `/live-agent/monitor?conversation=${conversationId}`;
+
+export function NavbarLiveAlerts() {
+  const ability = useAppAbility();
+  const liveAgentOn = useEnabledRemotes().includes('liveAgent');
+  if (!ability.can('read', 'LiveMonitor') || !liveAgentOn) return null;
+  return <AlertsBell />;
+}
+
+function AlertsBell() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const { data = NONE } = useNavbarLiveAlertsQuery(undefined, {
+    pollingInterval: ALERTS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const count = data.length;
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={setOpen}
+      content={<AlertsPanel alerts={data} close={() => setOpen(false)} />}
+      placement="bottomRight"
+      autoAdjustOverflow={SLIDE_INTO_VIEW}
+      arrow={false}
+    >
+      <Button
+        type="text"
+        aria-label={t('liveAlerts.button', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="navbar-live-alerts"
+        data-count={count}
+      >
+        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
+
+function AlertsPanel({ alerts, close }: { alerts: readonly LiveAlert[]; close: () => void }) {
+  const { t } = useTranslation('shell');
+  const format = useFormat();
+  return (
+    <div style={{ width: 'min(320px, calc(100vw - 32px))' }} data-testid="navbar-live-alerts-panel">
+      <Typography.Text strong>{t('liveAlerts.title')}</Typography.Text>
+      {alerts.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('liveAlerts.empty')} />
+      ) : (
+        <ul aria-label={t('liveAlerts.title')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+          {alerts.map((alert) => (
+            <li key={alert.queueId} style={{ paddingBlock: 6 }}>
+              <Link to={monitorPathOf(alert.conversationId)} onClick={close}>
+                {alert.queueName}
+              </Link>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('liveAlerts.line', {
+                  wait: format.duration(alert.longestWaitSec),
+                  target: format.duration(alert.slaTargetSec),
+                  count: alert.waitingCount,
+                })}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

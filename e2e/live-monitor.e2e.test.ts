@@ -1,0 +1,176 @@
+// The live monitor as an admin meets it inside the shell, with Mirage's simulation running in the page (the
+// organisation in its working day, the simulation ticking every second): a chat arrives, the admin opens it, whispers
+// to the agent, transfers it to an agent online with a free slot, closes it with a category and a closing comment,
+// and the Chat Report then lists it closed with that category and comment. Every wait is on a condition.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
+import {
+  SHELL,
+  clickInPopup,
+  eventually,
+  signIn,
+  type RuntimeConfig,
+  setupBrowser,
+  workingDayZone,
+} from './support/session';
+
+const { open } = setupBrowser();
+
+const fastSimulation = {
+  config: (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: workingDayZone() },
+  }),
+};
+
+const rowIds = async (page: Page) =>
+  (await page
+    .locator('[data-testid="live-conversations"] tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))) as string[];
+
+/** Opens an antd select by its label inside `scope` and picks the first option; returns the option's text. */
+async function pickFirst(page: Page, scope: Locator, label: string): Promise<string> {
+  await scope.getByLabel(label, { exact: true }).click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+  await clickInPopup(page, option);
+  const text = (await option.innerText()).trim();
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+describe('live monitor', () => {
+  test('a chat arrives; whisper, transfer to an online agent, close with a category and comment; the Chat Report shows it', async () => {
+    const page = await open(fastSimulation);
+    await signIn(page);
+    // Every ongoing chat (a few at the usual rate, on the first page): a new one joins them as it starts, about one a
+    // minute at midday. (Its time with the bot may fall between two polls, so the list is not narrowed to the bot's.)
+    await page.goto(`${SHELL}/live-agent/monitor`);
+    await page.getByTestId('live-conversations').waitFor();
+    await eventually(async () => expect(await page.getByTestId('live-count').count()).toBe(1), 15000);
+    const before = new Set(await rowIds(page));
+    let arrived = '';
+    await eventually(
+      async () => {
+        arrived = (await rowIds(page)).find((id) => id && !before.has(id)) ?? '';
+        expect(arrived).not.toBe('');
+      },
+      180000,
+      500,
+    );
+
+    await page.locator(`[data-testid="live-conversations"] tr[data-row-key="${arrived}"] button`).first().click();
+    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBe(arrived));
+    const panel = page.getByTestId('conversation-panel');
+    await panel.getByTestId('transcript').waitFor();
+
+    // Whisper: confirmed, and in the transcript at once as the supervisor's private note.
+    await panel.getByLabel('Message', { exact: true }).fill('Please offer the annual plan.');
+    await panel.getByRole('button', { name: 'Whisper to the agent' }).click();
+    await page.getByText('Whisper sent to the agent.').waitFor();
+    const whisper = panel.getByTestId('transcript').getByText('Please offer the annual plan.');
+    await whisper.waitFor();
+    await panel.getByTestId('private-note').first().waitFor();
+
+    // Transfer to an agent online with a free slot (the only ones offered).
+    await panel.getByRole('tab', { name: 'Transfer' }).click();
+    const agentOption = await pickFirst(page, panel, 'Agent (online, with a free slot)');
+    const agentName = agentOption.replace(/\s*\(.*\)$/, '');
+    await panel.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByText('Conversation transferred.').waitFor();
+    await eventually(async () => expect(await panel.innerText()).toContain(agentName), 15000);
+
+    // Close with a category and a closing comment.
+    await panel.getByRole('tab', { name: 'Close' }).click();
+    const category = await pickFirst(page, panel, 'Categories');
+    const comment = await pickFirst(page, panel, 'Closing comment');
+    await panel.getByRole('button', { name: 'Close the conversation' }).click();
+    await page.getByText('Conversation closed.').waitFor();
+    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBeNull());
+    await eventually(async () => expect(await rowIds(page)).not.toContain(arrived), 15000);
+
+    // The Chat Report lists it closed today, with that category; its viewer shows the comment.
+    // Within the page, as a link does: a reload starts a new mock server and history (docs/demo-api.md, Live monitor).
+    await page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/live-agent/chat-report?range=today&status=closed&q=%23${arrived}`);
+    const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
+    await eventually(async () => expect(await rows.count()).toBe(1), 15000);
+    const row = rows.first();
+    expect(await row.innerText()).toContain(category);
+    expect(await row.innerText()).toContain('Closed');
+    await row.click();
+    const viewer = page.getByTestId('conversation-viewer');
+    const shown = viewer.getByTestId('viewer-conversation');
+    await shown.waitFor();
+    if ((await shown.getAttribute('data-conversation-id')) !== arrived) {
+      await viewer.getByTestId('viewer-switch').getByText(`#${arrived}`).click();
+      await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(arrived));
+    }
+    // The conversation's summary, beside its heading, names the closing comment.
+    await eventually(async () => expect(await viewer.innerText()).toContain(comment));
+  }, 300000);
+
+  for (const skin of ['light', 'dark'] as const)
+    for (const width of [1440, 390])
+      test(`in the ${skin} skin at ${width} px: no sideways scroll, axe clean, the panel open too`, async () => {
+        const page = await open({
+          ...fastSimulation,
+          viewport: { width, height: 900 },
+          initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin }))});`,
+        });
+        await signIn(page);
+        await page.goto(`${SHELL}/live-agent/monitor`);
+        await page.locator('[data-testid="live-conversations"] tr.ant-table-row').first().waitFor({ timeout: 20000 });
+        await page.getByTestId('live-agents').locator('tr.ant-table-row').first().waitFor();
+        await page.addStyleTag(NO_MOTION);
+        const wider = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(await wider()).toBe(false);
+        expect(await seriousViolations(page, skin === 'dark' ? { rules: COLOUR_RULES } : {})).toEqual([]);
+        // Kept beside the failure screenshots (gitignored), to be looked at.
+        const shots = process.env.MONITOR_SHOTS ?? path.resolve(__dirname, '../.e2e-artifacts/monitor');
+        fs.mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: path.join(shots, `monitor-${skin}-${width}.png`), fullPage: true });
+        const first = await page.locator('[data-testid="live-conversations"] tr.ant-table-row').first();
+        await first.locator('button').first().click();
+        await page.getByTestId('conversation-panel').getByTestId('transcript').waitFor();
+        expect(await wider()).toBe(false);
+        expect(
+          await seriousViolations(page, { wholePage: true, rules: skin === 'dark' ? COLOUR_RULES : undefined }),
+        ).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `panel-${skin}-${width}.png`) });
+      });
+
+  test('stays responsive at the high live load: no main-thread task over 100 ms while the list updates', async () => {
+    // The browser's long tasks from the start, so those of an update can be read (the worker's are not the page's).
+    const page = await open({
+      ...fastSimulation,
+      initScript: `window.__longTasks = [];
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
+          .observe({ type: 'longtask', buffered: true });`,
+    });
+    await signIn(page);
+    await page.goto(`${SHELL}/live-agent/monitor?liveLoad=high`);
+    const count = page.getByTestId('live-count');
+    const ongoing = async () => Number((await count.innerText()).replace(/\D/g, ''));
+    // The simulation's arrivals at 25 times the usual rate build up towards some 200 chats at once; from 100 on.
+    await eventually(async () => expect(await ongoing()).toBeGreaterThanOrEqual(100), 240000, 1000);
+    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+    // Three updates of the list (each poll's answer changes the waits shown).
+    for (let update = 0; update < 3; update += 1) {
+      const shown = await page.getByTestId('live-conversations').innerText();
+      await eventually(
+        async () => expect(await page.getByTestId('live-conversations').innerText()).not.toBe(shown),
+        15000,
+        100,
+      );
+    }
+    const longest = await page.evaluate(() =>
+      Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
+    );
+    console.log(`live monitor: ${await ongoing()} ongoing, longest main-thread task while updating ${longest} ms`);
+    expect(longest).toBeLessThanOrEqual(100);
+  }, 360000);
+});
