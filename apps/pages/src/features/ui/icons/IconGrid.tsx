@@ -5,6 +5,9 @@ import { toast, useClearable, usePagerItems } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ICONS, findIcons, importLine, type IconTheme } from './iconNames';
 
+/** Longer than any icon's name. */
+const QUERY_MAX = 60;
+
 const PAGE_SIZE = 60;
 const THEMES: IconTheme[] = ['Outlined', 'Filled', 'TwoTone'];
 
@@ -36,7 +39,7 @@ export default function IconGrid() {
           aria-label={t('uiShowcase.icons.search')}
           placeholder={t('uiShowcase.icons.searchPlaceholder')}
           value={query}
-          maxLength={60}
+          maxLength={QUERY_MAX}
           onChange={(event) => {
             setQuery(event.target.value);
             setPage(1);

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../../i18n';
 
+/** The example's own limit on a name (this form sends nothing anywhere). */
+const NAME_MAX = 80;
+
 interface Agent {
   name: string;
   team: string;
@@ -42,7 +45,7 @@ export default function DrawerForm() {
             label={t('uiShowcase.drawers.name')}
             rules={[{ required: true, whitespace: true, message: t('uiShowcase.drawers.nameRequired') }]}
           >
-            <Input maxLength={80} />
+            <Input maxLength={NAME_MAX} />
           </Form.Item>
           <Form.Item name="team" label={t('uiShowcase.drawers.team')}>
             <Select

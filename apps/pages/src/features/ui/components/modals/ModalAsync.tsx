@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../../i18n';
 
+/** The example's own limit on a team's name (this form sends nothing anywhere). */
+const TEAM_NAME_MAX = 40;
+
 // A stand-in for a request to the server.
 const rename = () => new Promise((resolve) => setTimeout(resolve, 1200));
 
@@ -38,7 +41,7 @@ export default function ModalAsync() {
             label={t('uiShowcase.modals.teamName')}
             rules={[
               { required: true, whitespace: true, message: t('uiShowcase.modals.nameRequired') },
-              { max: 40, message: t('uiShowcase.modals.nameTooLong', { max: 40 }) },
+              { max: TEAM_NAME_MAX, message: t('uiShowcase.modals.nameTooLong', { max: TEAM_NAME_MAX }) },
             ]}
           >
             <Input />
