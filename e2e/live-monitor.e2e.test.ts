@@ -142,35 +142,4 @@ describe('live monitor', () => {
         ).toEqual([]);
         await page.screenshot({ path: path.join(shots, `panel-${skin}-${width}.png`) });
       });
-
-  test('stays responsive at the high live load: no main-thread task over 100 ms while the list updates', async () => {
-    // The browser's long tasks from the start, so those of an update can be read (the worker's are not the page's).
-    const page = await open({
-      ...fastSimulation,
-      initScript: `window.__longTasks = [];
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__longTasks.push(entry.duration); })
-          .observe({ type: 'longtask', buffered: true });`,
-    });
-    await signIn(page);
-    await page.goto(`${SHELL}/live-agent/monitor?liveLoad=high`);
-    const count = page.getByTestId('live-count');
-    const ongoing = async () => Number((await count.innerText()).replace(/\D/g, ''));
-    // The simulation's arrivals at 25 times the usual rate build up towards some 200 chats at once; from 100 on.
-    await eventually(async () => expect(await ongoing()).toBeGreaterThanOrEqual(100), 240000, 1000);
-    await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-    // Three updates of the list (each poll's answer changes the waits shown).
-    for (let update = 0; update < 3; update += 1) {
-      const shown = await page.getByTestId('live-conversations').innerText();
-      await eventually(
-        async () => expect(await page.getByTestId('live-conversations').innerText()).not.toBe(shown),
-        15000,
-        100,
-      );
-    }
-    const longest = await page.evaluate(() =>
-      Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks),
-    );
-    console.log(`live monitor: ${await ongoing()} ongoing, longest main-thread task while updating ${longest} ms`);
-    expect(longest).toBeLessThanOrEqual(100);
-  }, 360000);
 });
