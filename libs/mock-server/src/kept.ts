@@ -17,6 +17,7 @@ import { getHeader } from './kit/request';
 import { readCookie } from './cookieJar';
 import { verifyToken } from './domains/auth/jwt';
 import { REFRESH_COOKIE } from '@live-agent/contracts';
+import type { JournalKeeper } from './domains/conversations/journal';
 
 /** A stored row as Mirage keeps it (string id). */
 type Row = { id: string } & Record<string, unknown>;
@@ -44,6 +45,8 @@ export interface ChangeKeeper {
   changes: KeptWorld;
   /** Stores an owner's changes (all of them, replacing what was stored); null when nothing differs any more. */
   save(owner: KeptOwner, changes: KeptChanges | null): void;
+  /** The live conversations' journal (domains/conversations/journal.ts); without it the live world is not kept. */
+  journal?: JournalKeeper;
 }
 
 interface IdentityManager {

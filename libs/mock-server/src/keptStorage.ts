@@ -1,9 +1,12 @@
 // Where the page keeps what people changed in the demo (kept.ts; docs/architecture.md, "Demo data that outlives a
 // reload"): one localStorage key per owner, beside the mock's cookie jar, so the changes reach a reload and a new tab
 // as the jar's cookies do. Nothing of Mirage here: the worker's page side uses it without downloading Mirage.
+import type { LiveJournal } from './domains/conversations/journal';
 import type { ChangeKeeper, KeptChanges, KeptOwner, KeptWorld } from './kept';
 
 export const KEPT_KEY_PREFIX = 'live-agent-mock:kept:';
+/** The live conversations' journal (domains/conversations/journal.ts): what was done to the live world, not a collection. */
+export const KEPT_JOURNAL_KEY = 'live-agent-mock:live-journal';
 
 function storage(): Storage | null {
   try {
@@ -46,13 +49,39 @@ export function saveKeptChanges(owner: KeptOwner, changes: KeptChanges | null): 
   }
 }
 
-/** Forgets every owner's changes: the next start is the seed alone ("Reset demo data"). */
+/** The stored journal as parsed, unchecked (null when none or damaged); the server checks it (usableJournal). */
+export function readKeptJournal(): unknown {
+  try {
+    return JSON.parse(storage()?.getItem(KEPT_JOURNAL_KEY) ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the live world's journal; null forgets it. */
+export function saveKeptJournal(journal: LiveJournal | null): void {
+  const store = storage();
+  try {
+    if (journal) store?.setItem(KEPT_JOURNAL_KEY, JSON.stringify(journal));
+    else store?.removeItem(KEPT_JOURNAL_KEY);
+  } catch {
+    // Over quota: the journal stored last stays.
+  }
+}
+
+/** Forgets every owner's changes and the live world's journal: the next start is the seed alone ("Reset demo data"). */
 export function forgetKeptChanges(): void {
   const store = storage();
-  if (store) for (const key of ownerKeys(store)) store.removeItem(key);
+  if (!store) return;
+  for (const key of ownerKeys(store)) store.removeItem(key);
+  store.removeItem(KEPT_JOURNAL_KEY);
 }
 
 /** A keeper on this page's storage (Mirage in the page: a remote running alone). */
 export function storageKeeper(): ChangeKeeper {
-  return { changes: readKeptChanges(), save: saveKeptChanges };
+  return {
+    changes: readKeptChanges(),
+    save: saveKeptChanges,
+    journal: { journal: readKeptJournal(), save: saveKeptJournal },
+  };
 }

@@ -12,7 +12,8 @@ export { PRODUCT_NAMESPACE } from './core';
 /** The whole mock server at once: every built-in domain (tests, a remote running alone). */
 export function startMockServer(options: MockServerOptions = {}): Server {
   const { server } = createMockServerCore([...BUILT_IN_DOMAINS, ...(options.domains ?? [])], options);
-  if ((options.product ?? true) && options.conversations) startConversations(server, options.conversations);
+  if ((options.product ?? true) && options.conversations)
+    startConversations(server, options.conversations, options.keep?.journal);
   keepCookiesInJar(server);
   return server;
 }

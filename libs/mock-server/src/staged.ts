@@ -45,7 +45,7 @@ export function startMockServerInStages(options: MockServerOptions = {}): Staged
       ({ FIRST_DOMAINS, startConversations, buildConversationsInSlices }) => {
         addDomains(FIRST_DOMAINS);
         if ((options.product ?? true) && options.conversations) {
-          startConversations(server, options.conversations);
+          startConversations(server, options.conversations, options.keep?.journal);
           // Built now, between frames, rather than by the first request in one long task; requests wait for it.
           historyBuilt = buildConversationsInSlices(server).catch(() => undefined);
         }

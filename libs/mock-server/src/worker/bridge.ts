@@ -5,7 +5,7 @@
 import Pretender from 'pretender';
 import { cookieHeaderFor, takeSetCookies } from '../cookieJar';
 import { forwardLoadEnd, originOf } from '../interception';
-import { forgetKeptChanges, readKeptChanges, saveKeptChanges } from '../keptStorage';
+import { forgetKeptChanges, readKeptChanges, readKeptJournal, saveKeptChanges, saveKeptJournal } from '../keptStorage';
 import { toWireBody, type FromWorker, type ToWorker, type WireResponse, type WorkerServerOptions } from './protocol';
 
 /** What the bridge needs of a Worker (a test hands in a stand-in). */
@@ -89,13 +89,21 @@ export function connectMockWorker(worker: WorkerPort, options: WorkerServerOptio
       if (keeping) saveKeptChanges(data.owner, data.changes);
       return;
     }
+    if (data.type === 'journal') {
+      if (keeping) saveKeptJournal(data.journal);
+      return;
+    }
     const resolve = waiting.get(data.id);
     waiting.delete(data.id);
     resolve?.(toAnswer(data));
   };
   // The worker answers each request's own failure itself (a 500), so an error event means its script did not run.
   worker.onerror = (event) => goDown(event.message || 'the worker failed');
-  worker.postMessage({ type: 'start', options, ...(keeping ? { kept: readKeptChanges() } : {}) });
+  worker.postMessage({
+    type: 'start',
+    options,
+    ...(keeping ? { kept: readKeptChanges(), journal: readKeptJournal() } : {}),
+  });
   // The worker registers its later domains once the page is quiet (a request that needs them sooner says so itself).
   const idle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 200));
   idle(() => worker.postMessage({ type: 'idle' }), { timeout: 1500 });

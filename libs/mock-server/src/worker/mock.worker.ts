@@ -47,7 +47,14 @@ scope.onmessage = ({ data }) => {
     if (signedIn) pageIsIdle();
     // The worker has no storage of its own: the page sent what it keeps and stores each write's changes (bridge.ts).
     const keep: MockServerOptions['keep'] = keepChanges
-      ? { changes: data.kept ?? {}, save: (owner, changes) => scope.postMessage({ type: 'kept', owner, changes }) }
+      ? {
+          changes: data.kept ?? {},
+          save: (owner, changes) => scope.postMessage({ type: 'kept', owner, changes }),
+          journal: {
+            journal: data.journal ?? null,
+            save: (journal) => scope.postMessage({ type: 'journal', journal }),
+          },
+        }
       : undefined;
     try {
       // A later chunk that cannot be fetched leaves its routes to the network, as on a page (staged.ts).

@@ -1,4 +1,5 @@
 // The messages between the page and the mock server's worker (docs/architecture.md, "Mirage in a worker").
+import type { LiveJournal } from '../domains/conversations/journal';
 import type { KeptChanges, KeptOwner, KeptWorld } from '../kept';
 import type { MockServerOptions } from '../types';
 
@@ -45,7 +46,7 @@ export type WorkerServerOptions = Omit<MockServerOptions, 'domains' | 'whenIdle'
  * may come now rather than on the first click on a demo app.
  */
 export type ToWorker =
-  | { type: 'start'; options: WorkerServerOptions; kept?: KeptWorld }
+  | { type: 'start'; options: WorkerServerOptions; kept?: KeptWorld; journal?: unknown }
   | { type: 'idle' }
   | { type: 'prepare' }
   | ({ type: 'request' } & WireRequest);
@@ -53,7 +54,9 @@ export type FromWorker =
   | ({ type: 'response' } & WireResponse)
   | { type: 'failed'; message: string }
   /** An owner's changes after a write, for the page to store (null: none left). */
-  | { type: 'kept'; owner: KeptOwner; changes: KeptChanges | null };
+  | { type: 'kept'; owner: KeptOwner; changes: KeptChanges | null }
+  /** The live world's journal after an action, for the page to store (null: forget it). */
+  | { type: 'journal'; journal: LiveJournal | null };
 
 export function toWireBody(body: unknown): WireBody {
   if (body === undefined || body === null) return { kind: 'none' };

@@ -7,8 +7,8 @@
 // - A queue's wait target is its `slaFirstResponseSec`: a queued chat that waited longer has already breached
 //   the first-response SLA it is measured against (metrics.ts), so no second setting is needed.
 // - A refused action changes nothing: every check runs before transferLive / closeLive / the message is kept.
-// - Supervisor messages are kept in the store beside the generated transcript (store.ts); a whisper
-//   (`isPrivate`) is not a message to the customer, so `messageCount` leaves it out; a join counts.
+// - Supervisor messages are kept in the store beside the generated transcript (store.ts; simulation.ts messageLive).
+// - Every action applied is recorded in the live world's journal (journal.ts), so a reload replays it.
 import {
   LIVE_STATUSES,
   closeInputSchema,
@@ -28,7 +28,8 @@ import type { MockContext } from '../../types';
 import { SUBJECTS } from '../product-subjects';
 import { parseConversationFilter, criteriaMatcher } from './filters';
 import { LIVE_MESSAGES, type LiveMessages } from './live-messages';
-import { closeLive, liveConversations, liveLoads, transferLive } from './simulation';
+import { recordAction } from './journal';
+import { closeLive, liveConversations, liveLoads, messageLive, transferLive, type TransferTarget } from './simulation';
 import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
@@ -253,13 +254,8 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
           content: parsed.content,
           createdAt: iso(at),
         };
-        const stored = store().addSupervisorMessage(c, message);
-        if (!isPrivate) {
-          c.supervisorJoined = true;
-          c.supervisorMessages = (c.supervisorMessages ?? 0) + 1;
-          c.messageCount += 1;
-          store().historyChanged();
-        }
+        const stored = messageLive(server, c.id, message) as Message;
+        recordAction(server, { kind: 'message', at, id: c.id, message });
         return created(stored);
       }),
       LIVE_ACT,
@@ -286,13 +282,19 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
           return check.response();
         }
         const field = given[0];
+        const transfer = (target: TransferTarget) => {
+          const at = store().history.now;
+          const moved = transferLive(server, c.id, target);
+          recordAction(server, { kind: 'transfer', at, id: c.id, target });
+          return moved;
+        };
         const targetId = toId(body[field] as string | number);
         const sources = readHistorySources(server);
         if (field === 'queueId') {
           const queue = targetId === null ? undefined : sources.queues.find((candidate) => candidate.id === targetId);
           if (!queue) check.add('queueId', m.reference);
           if (check.failed) return check.response();
-          return ok(liveRowOf(transferLive(server, c.id, { queueId: targetId as number })));
+          return ok(liveRowOf(transfer({ queueId: targetId as number })));
         }
         const agent = targetId === null ? undefined : sources.agents.find((candidate) => candidate.id === targetId);
         if (!agent) check.add('agentId', m.reference);
@@ -307,7 +309,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
             check.add('agentId', m.full(agent.fullName, chats, agent.maxConcurrentChats));
         }
         if (check.failed) return check.response();
-        return ok(liveRowOf(transferLive(server, c.id, { agentId: targetId as number })));
+        return ok(liveRowOf(transfer({ agentId: targetId as number })));
       }),
       LIVE_ACT,
     ),
@@ -347,11 +349,14 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
           } else if (commentRequired(server)) check.add('commentId', m.commentRequired);
         }
         if (check.failed || !parsed) return check.response();
-        const closed = closeLive(server, c.id, {
+        const closing = {
           categoryIds: [...new Set(parsed.categoryIds)],
           commentId: parsed.commentId ?? null,
           closingNote: parsed.closingNote,
-        });
+        };
+        const at = store().history.now;
+        const closed = closeLive(server, c.id, closing);
+        recordAction(server, { kind: 'close', at, id: c.id, closing });
         return ok(store().toRow(closed as Conversation));
       }),
       LIVE_ACT,

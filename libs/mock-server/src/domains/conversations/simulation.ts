@@ -21,6 +21,7 @@
 // - A queued chat goes to an 'online' agent of its department (then its fallbacks) with a free slot once
 //   its drawn waiting time has passed; it is missed or abandoned when its queue outcome says so or when
 //   nobody took it in time.
+import type { Message } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { createRandom, hashSeed, type Random } from '../../random';
 import {
@@ -788,6 +789,29 @@ function handOverNow(c: Conversation, at: number): void {
   c.handoffAt = at;
   c.handoffReason = 'asked_for_human';
   c.queuedAt = at;
+}
+
+/**
+ * Adds a message written on an ongoing conversation (a supervisor's whisper or join). A private one is not a message to
+ * the customer, so only the others count in `messageCount` and mark the supervisor as joined. Returns the message as
+ * stored, or null when the conversation is not going on.
+ */
+export function messageLive(
+  server: Server,
+  id: number,
+  message: Omit<Message, 'id' | 'conversationId'>,
+): Message | null {
+  const store = conversationStoreFor(server);
+  const c = store.get(id);
+  if (!c || !ACTIVE_STATUSES.includes(c.status)) return null;
+  const stored = store.addSupervisorMessage(c, message);
+  if (!message.isPrivate) {
+    c.supervisorJoined = true;
+    c.supervisorMessages = (c.supervisorMessages ?? 0) + 1;
+    c.messageCount += 1;
+    store.historyChanged();
+  }
+  return stored;
 }
 
 export type TransferTarget = { agentId: number } | { queueId: number };

@@ -5,18 +5,28 @@ import { REFERENCE_DATE } from '../../random';
 import { buildConversationStoreInSlices, configureConversations } from './store';
 import { warmReportCache } from './reports/cache';
 import { configureSimulation, startConversationSimulation } from './simulation';
+import { keepLiveWorld, usableJournal, type JournalKeeper } from './journal';
 import { measure } from '../../kit/timeline';
 
 /** The conversation history's end and, when asked, the live simulation (stopped by server.shutdown()). */
-export function startConversations(server: Server, options: NonNullable<MockServerOptions['conversations']>): void {
+export function startConversations(
+  server: Server,
+  options: NonNullable<MockServerOptions['conversations']>,
+  keeper?: JournalKeeper,
+): void {
   const endsAt = options.endsAt ?? REFERENCE_DATE.getTime();
-  configureConversations(server, { endsAt });
   if (options.arrivalScale !== undefined) configureSimulation(server, { arrivalScale: options.arrivalScale });
-  const intervalMs = options.simulationIntervalMs ?? 0;
-  if (!(intervalMs > 0)) return;
   // With a fixed end the simulated clock starts there and runs at the real pace.
   const startedAt = Date.now();
   const clock = endsAt === 'now' ? () => Date.now() : () => endsAt + (Date.now() - startedAt);
+  // A live world on the real clock is kept across reloads (journal.ts): rebuilt from where its history ended.
+  if (keeper && endsAt === 'now') {
+    const journal = usableJournal(keeper.journal, Date.now());
+    const afterBuild = keepLiveWorld(server, keeper, journal, clock);
+    configureConversations(server, { endsAt: journal?.historyEnd ?? 'now', afterBuild });
+  } else configureConversations(server, { endsAt });
+  const intervalMs = options.simulationIntervalMs ?? 0;
+  if (!(intervalMs > 0)) return;
   const stop = startConversationSimulation(server, intervalMs, clock);
   const shutdown = server.shutdown.bind(server);
   server.shutdown = () => {

@@ -329,6 +329,8 @@ const stores = new WeakMap<object, ConversationStore>();
 export interface ConversationSettings {
   /** End of the history: epoch ms, or 'now' = the real clock when the store is built. Default REFERENCE_DATE. */
   endsAt?: number | 'now';
+  /** Runs once a history is built and installed, before any request sees it (start.ts: the kept journal's replay). */
+  afterBuild?: (store: ConversationStore) => void;
 }
 const settings = new WeakMap<object, ConversationSettings>();
 
@@ -389,6 +391,7 @@ export function syncAgentStatuses(server: Server, store: ConversationStore, agen
 function install(server: Server, store: ConversationStore): ConversationStore {
   stores.set(server, store);
   if (settings.has(server)) syncAgentStatuses(server, store);
+  settings.get(server)?.afterBuild?.(store);
   return store;
 }
 

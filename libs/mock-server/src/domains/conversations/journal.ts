@@ -1,0 +1,148 @@
+// What people did to the live conversations, kept so a reload shows it (docs/architecture.md, "The live world across a
+// reload"). Decisions:
+// - The history and the simulation are deterministic (simulation.ts: a step depends only on the history and its
+//   instant), so the live world is not stored: where its history ended and the actions made on it are. A reload builds
+//   the history to that same end, steps the simulation to each action's instant, applies the action with the same code
+//   the route used, and catches up to the clock. The chats, their ids and the actions' effects come back as they were.
+// - An action is applied at the history's `now` (the simulation's last second), so its `at` is where it goes back.
+// - The world is kept for KEEP_LIVE_WORLD_MS after its history ended: the catch-up is one simulated second per step,
+//   and a world older than that is a new day of the demo rather than the one a reload expects. Older, the next start is
+//   a fresh history ending now, and the first action starts a new journal.
+// - What the back office changed meanwhile (an agent's chat limit, say) is read as it is now for the whole replay, so
+//   a replay over such a change may draw a little differently after it: the kept actions still apply or are skipped.
+// - Nothing here stores anything: the keeper does (kept.ts, the page's localStorage through worker/bridge.ts).
+import type { Message } from '@live-agent/contracts';
+import type { Server } from 'miragejs';
+import { advanceSimulation, closeLive, messageLive, transferLive } from './simulation';
+import type { ConversationStore } from './store';
+import { HOUR_MS } from './timezone';
+
+/** How long after its history ended a kept live world is rebuilt on a start. */
+export const KEEP_LIVE_WORLD_MS = 2 * HOUR_MS;
+
+/** A message written on a live conversation (a supervisor's whisper or join, an agent's answer). */
+export type JournalMessage = Omit<Message, 'id' | 'conversationId'>;
+
+export type LiveAction =
+  | { kind: 'message'; at: number; id: number; message: JournalMessage }
+  | { kind: 'transfer'; at: number; id: number; target: { agentId: number } | { queueId: number } }
+  | {
+      kind: 'close';
+      at: number;
+      id: number;
+      closing: { categoryIds: number[]; commentId: number | null; closingNote: string };
+    };
+
+export interface LiveJournal {
+  /** Where the history ended when this world began (epoch ms, whole second). */
+  historyEnd: number;
+  /** Oldest first; `at` never decreases. */
+  actions: LiveAction[];
+}
+
+/** Where a journal is kept (ChangeKeeper's journal half): the one stored at start, and where each new one goes. */
+export interface JournalKeeper {
+  /** As stored, so anything (usableJournal checks it). */
+  journal: unknown;
+  save(journal: LiveJournal | null): void;
+}
+
+interface JournalState {
+  keeper: JournalKeeper;
+  /** The journal of this world: the kept one (replayed once the history is built), or the one the first action starts. */
+  journal: LiveJournal | null;
+  /** Where this world's history ended when it was built (null until it is). */
+  historyEnd: number | null;
+}
+const journals = new WeakMap<object, JournalState>();
+
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isAction(value: unknown): value is LiveAction {
+  if (!isObject(value) || !isWholeNumber(value.at) || !isWholeNumber(value.id)) return false;
+  switch (value.kind) {
+    case 'message':
+      return isObject(value.message) && typeof value.message.content === 'string';
+    case 'transfer':
+      return isObject(value.target) && (isWholeNumber(value.target.agentId) || isWholeNumber(value.target.queueId));
+    case 'close':
+      return isObject(value.closing) && Array.isArray(value.closing.categoryIds);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The stored journal when it can still be replayed at `now`: well formed (storage is the user's, so anything may be
+ * there), its history ended at most KEEP_LIVE_WORLD_MS ago and not in the future, its actions in order. Else null.
+ */
+export function usableJournal(stored: unknown, now: number): LiveJournal | null {
+  if (!isObject(stored) || !isWholeNumber(stored.historyEnd) || !Array.isArray(stored.actions)) return null;
+  const { historyEnd, actions } = stored;
+  if (historyEnd > now || now - historyEnd > KEEP_LIVE_WORLD_MS) return null;
+  let last = historyEnd;
+  for (const action of actions) {
+    if (!isAction(action) || action.at < last || action.at > now) return null;
+    last = action.at;
+  }
+  return { historyEnd, actions: actions as LiveAction[] };
+}
+
+/** Applies an action to the live world with the code its route used; false when it no longer applies. */
+function applyAction(server: Server, action: LiveAction): boolean {
+  switch (action.kind) {
+    case 'message':
+      return messageLive(server, action.id, action.message) !== null;
+    case 'transfer':
+      return transferLive(server, action.id, action.target) !== null;
+    case 'close':
+      return closeLive(server, action.id, action.closing) !== null;
+  }
+}
+
+/**
+ * Keeps the server's live world with `keeper` (see the header). `journal` is the stored one when usable
+ * (usableJournal): the history must then be configured to end at its `historyEnd`. Returns what runs once the history
+ * is built (ConversationSettings.afterBuild): the replay of the kept actions, then the catch-up to `clock()`.
+ */
+export function keepLiveWorld(
+  server: Server,
+  keeper: JournalKeeper,
+  journal: LiveJournal | null,
+  clock: () => number,
+): (store: ConversationStore) => void {
+  const state: JournalState = { keeper, journal, historyEnd: null };
+  journals.set(server, state);
+  return (store) => {
+    state.historyEnd = store.history.now;
+    const replayed = state.journal;
+    if (!replayed) return;
+    const kept = replayed.actions.filter((action) => {
+      advanceSimulation(server, action.at);
+      return applyAction(server, action);
+    });
+    // One that no longer applies (the back office changed what the chat's path depended on) leaves the journal.
+    if (kept.length !== replayed.actions.length) {
+      replayed.actions = kept;
+      keeper.save(replayed);
+    }
+    advanceSimulation(server, clock());
+  };
+}
+
+/** The journal kept for the server (null when none is, or no action was made in this world yet). */
+export function journalOf(server: Server): LiveJournal | null {
+  return journals.get(server)?.journal ?? null;
+}
+
+/** Records an action the server just applied at the history's `now` (live.ts). Nothing happens without a keeper. */
+export function recordAction(server: Server, action: LiveAction): void {
+  const state = journals.get(server);
+  if (!state || state.historyEnd === null) return;
+  const journal = state.journal ?? { historyEnd: state.historyEnd, actions: [] };
+  journal.actions.push(action);
+  state.journal = journal;
+  state.keeper.save(journal);
+}
