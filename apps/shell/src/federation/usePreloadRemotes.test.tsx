@@ -2,7 +2,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { enabledSet, initialRemotesState, remotesSlice } from '../features/presenter/remotes.slice';
-import { PRELOAD_AFTER_INPUT_MS, PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
+import { PRELOADED_MARK, PRELOAD_AFTER_INPUT_MS, PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 import { preparingNextClicks } from './nextClicks';
 
@@ -101,15 +101,20 @@ test("each remote's routes, then the code of its menu screen, one remote after a
           : jest.fn(() => Promise.resolve());
     return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
   });
+  const mark = jest.spyOn(performance, 'mark');
+  const marked = () => mark.mock.calls.filter(([name]) => name === PRELOADED_MARK).length;
   const { getByRole } = renderFrame();
   fireEvent.focusIn(getByRole('link', { name: 'Email' }));
   await settle();
   // The first remote's screen is still loading: the next remote waits for it.
   expect(preloaded()).toEqual(['liveAgent']);
   expect(screenPreloads.liveAgent).toHaveBeenCalledTimes(1);
+  expect(marked()).toBe(0);
   finishLiveAgentScreen();
   await settle();
   expect(preloaded()).toEqual(['commerceInvoice', 'email', 'liveAgent', 'pages', 'todoCalendar']);
+  // Marked once every screen's code is in (the bench's menu clicks wait for it), a failed one included.
+  expect(marked()).toBe(1);
   for (const name of ['email', 'todoCalendar', 'commerceInvoice', 'pages'])
     expect(screenPreloads[name]).toHaveBeenCalledTimes(1);
 });
