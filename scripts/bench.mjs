@@ -33,6 +33,7 @@ const MEASURES = [
   'interaction',
   'invoice-form',
   'reload',
+  'monitor',
   'reports',
   'heap',
   'lighthouse',

@@ -2,30 +2,24 @@
 // Live Agent dashboard shows its figures, then while the live simulation moves the history and the dashboard
 // refreshes (every 10 s here). A task over 100 ms is a frame the user can feel (a click waiting, a frozen chart);
 // the history build and the report caches must run in slices (docs/architecture.md, Long tasks after sign-in).
-import { row, signIn, timeRow, waitForDashboardFigures } from './support.mjs';
+import {
+  LONG_TASK_OBSERVER,
+  describeTasks,
+  longestTask,
+  longTasksOf,
+  row,
+  signIn,
+  timeRow,
+  waitForDashboardFigures,
+} from './support.mjs';
 
 const BUDGET_MS = 100;
 const AFTER_FIGURES_MS = 10_000;
 const SIMULATION_MS = 15_000;
 
-// Installed before any script of the page: records every long task, buffered ones included.
-const OBSERVER = `
-  window.__longTasks = [];
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
-    }).observe({ type: 'longtask', buffered: true });
-  } catch (error) {
-    window.__longTasksUnsupported = String(error);
-  }`;
-
-const tasksOf = (page) => page.evaluate(() => window.__longTasks.slice());
-const longest = (tasks) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
-const describe = (tasks) => tasks.map((task) => `${task.duration} ms at ${task.start} ms`).join(', ') || 'none';
-
 export async function measure({ browser, shellUrl }) {
   const context = await browser.newContext();
-  await context.addInitScript(OBSERVER);
+  await context.addInitScript(LONG_TASK_OBSERVER);
   const page = await context.newPage();
 
   // The sign-in page is a fresh document; the app navigates client-side from there on, so one list holds the
@@ -36,7 +30,7 @@ export async function measure({ browser, shellUrl }) {
   await page.waitForTimeout(AFTER_FIGURES_MS);
   const unsupported = await page.evaluate(() => window.__longTasksUnsupported);
   if (unsupported) throw new Error(`longtask entries unsupported: ${unsupported}`);
-  const signInTasks = await tasksOf(page);
+  const signInTasks = await longTasksOf(page);
 
   // The dashboard refreshing every 10 s while the simulation steps every few seconds: a client-side
   // navigation (popstate), as the refresh selector does, so the page and its Mirage stay.
@@ -49,12 +43,12 @@ export async function measure({ browser, shellUrl }) {
   });
   await page.waitForTimeout(SIMULATION_MS);
   await waitForDashboardFigures(page);
-  const simulationTasks = (await tasksOf(page)).filter((task) => task.start >= simulationFrom);
+  const simulationTasks = (await longTasksOf(page)).filter((task) => task.start >= simulationFrom);
   await context.close();
 
   const all = [...signInTasks, ...simulationTasks];
-  const signInLongest = longest(signInTasks);
-  const simulationLongest = longest(simulationTasks);
+  const signInLongest = longestTask(signInTasks);
+  const simulationLongest = longestTask(simulationTasks);
   return {
     results: {
       longTasks: {
@@ -80,8 +74,8 @@ export async function measure({ browser, shellUrl }) {
         title: 'Long tasks (over 50 ms, ms from navigation start)',
         columns: ['window', 'tasks'],
         rows: [
-          [`sign-in → figures (at ${Math.round(figuresAt)} ms) + 10 s`, describe(signInTasks)],
-          ['simulation', describe(simulationTasks)],
+          [`sign-in → figures (at ${Math.round(figuresAt)} ms) + 10 s`, describeTasks(signInTasks)],
+          ['simulation', describeTasks(simulationTasks)],
         ],
       },
     ],

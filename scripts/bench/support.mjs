@@ -82,3 +82,23 @@ export function trackScripts(context, onScript) {
     onScript({ url, bytes: Number(response.headers()['content-length'] ?? 0), at: Date.now() });
   });
 }
+
+/**
+ * Installed before any script of the page (context.addInitScript): records every main-thread long task (the
+ * browser's `longtask` entries, over 50 ms), buffered ones included, in `window.__longTasks`.
+ */
+export const LONG_TASK_OBSERVER = `
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) {
+    window.__longTasksUnsupported = String(error);
+  }`;
+
+/** The long tasks LONG_TASK_OBSERVER recorded so far (`{ start, duration }`, ms from navigation start). */
+export const longTasksOf = (page) => page.evaluate(() => window.__longTasks.slice());
+export const longestTask = (tasks) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
+export const describeTasks = (tasks) =>
+  tasks.map((task) => `${task.duration} ms at ${task.start} ms`).join(', ') || 'none';

@@ -74,6 +74,11 @@ export const dashboardTodaySchema = z.strictObject({
   // The same length right before local midnight: what the trends compare with.
   previousPeriod: reportPeriodSchema,
   conversations: trendFigureSchema,
+  closed: trendFigureSchema.check(
+    about(
+      'Conversations closed (by an agent, a supervisor on the live monitor, or the bot) from local midnight to now, whenever they were created; previous: those closed in previousPeriod.',
+    ),
+  ),
   avgFirstResponseSec: trendFigureSchema,
   avgHandleSec: trendFigureSchema,
   csatPct: trendFigureSchema,

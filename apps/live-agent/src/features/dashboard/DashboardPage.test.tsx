@@ -92,6 +92,7 @@ function expectCards(report: DashboardReport) {
     agentsOnline: screen.getByTestId('live-agents-online').textContent,
     agentsOffline: screen.getByTestId('live-agents-offline').textContent,
     conversations: valueOf('today-conversations'),
+    closed: valueOf('today-closed'),
     firstResponse: valueOf('today-firstResponse'),
     handle: valueOf('today-handle'),
     csat: valueOf('today-csat'),
@@ -110,6 +111,7 @@ function expectCards(report: DashboardReport) {
     agentsOnline: `Online${en.integer(live.agents.online)}`,
     agentsOffline: `Offline${en.integer(live.agents.offline)}`,
     conversations: en.integer(today.conversations.value),
+    closed: en.integer(today.closed.value),
     firstResponse: en.duration(today.avgFirstResponseSec.value),
     handle: en.duration(today.avgHandleSec.value),
     csat: en.percent(today.csatPct.value),
@@ -152,6 +154,11 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-conversations').textContent).toContain(
       trend === null ? 'No previous figure' : `${en.trend(trend)} vs previous period`,
     );
+    // "Closed today" beside the conversations: its label, its hint (the info icon's name) and yesterday's figure.
+    const closed = screen.getByTestId('today-closed');
+    expect(closed.textContent).toContain('Closed today');
+    expect(closed.textContent).toContain(`Previous period: ${en.integer(report.today.closed.previous)}`);
+    expect(closed.querySelector('[aria-label^="Conversations closed today"]')).not.toBeNull();
     expect(screen.getByTestId('updated-at').textContent).toMatch(/Updated \d{1,2}:\d{2}:\d{2}/);
     expect(screen.getByTestId('time-zone').textContent).toBe(`Times in ${report.timeZone}`);
     // The screen's h1, then its two sections one level down (no skipped level for a screen reader's outline).
@@ -304,6 +311,7 @@ describe('Dashboard', () => {
       today: {
         ...real.today,
         conversations: { value: 0, previous: 0, trendPct: null },
+        closed: { value: 0, previous: 3, trendPct: -100 },
         avgFirstResponseSec: none,
         avgHandleSec: none,
         csatPct: none,
@@ -323,6 +331,8 @@ describe('Dashboard', () => {
     await figuresShown();
     expectCards(emptyToday);
     expect(valueOf('today-conversations')).toBe('0');
+    expect(valueOf('today-closed')).toBe('0');
+    expect(screen.getByTestId('today-closed-trend').textContent).toContain(`${en.trend(-100)} vs previous period`);
     expect(valueOf('today-csat')).toBe('—');
     expect(screen.getByTestId('today-conversations').textContent).toContain('No previous figure');
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
@@ -375,8 +385,9 @@ describe('Dashboard', () => {
       expect([
         screen.getByText('Gerade jetzt').textContent,
         screen.getByText('Längste Wartezeit jetzt').textContent,
+        screen.getByText('Heute geschlossen').textContent,
         heatmapRows()[0].querySelector('th')!.textContent,
-      ]).toEqual(['Gerade jetzt', 'Längste Wartezeit jetzt', 'Mo']);
+      ]).toEqual(['Gerade jetzt', 'Längste Wartezeit jetzt', 'Heute geschlossen', 'Mo']);
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

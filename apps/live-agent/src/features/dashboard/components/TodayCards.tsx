@@ -8,8 +8,8 @@ import { NAMESPACE } from '../../../i18n';
 
 import { useFormat, StatCard, type StatCardProps } from '@live-agent/ui-kit';
 
-// Five across on wide screens.
-const CELL = { xs: 24, sm: 12, md: 8, xl: { flex: '20%' } } as const;
+// Six across on wide screens, as the live cards above (LiveCards.tsx), three on medium ones.
+const CELL = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
 
 type Kind = 'integer' | 'duration' | 'percent';
 const CARDS: {
@@ -19,6 +19,8 @@ const CARDS: {
   better: StatCardProps['better'];
 }[] = [
   { key: 'conversations', field: 'conversations', kind: 'integer', better: 'neutral' },
+  // Neutral like the conversations: how many close follows how many come in, neither way is better.
+  { key: 'closed', field: 'closed', kind: 'integer', better: 'neutral' },
   { key: 'firstResponse', field: 'avgFirstResponseSec', kind: 'duration', better: 'down' },
   { key: 'handle', field: 'avgHandleSec', kind: 'duration', better: 'down' },
   { key: 'csat', field: 'csatPct', kind: 'percent', better: 'up' },

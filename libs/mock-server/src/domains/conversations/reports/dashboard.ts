@@ -79,6 +79,16 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
   const todayNumber = localDayNumber(timeZone, now);
   const today: Period = { from: zonedInstant(timeZone, todayNumber, 0), to: now };
   const before = previousPeriod(today.from, today.to);
+  // Closed today goes by closedAt, not createdAt: a chat taken yesterday evening and closed this morning counts.
+  // `now` itself is in: a close stamps history.now (simulation.ts closeLive), which moves in whole-second steps,
+  // so the dashboard asked right after a close on the live monitor may read the same instant.
+  let closedToday = 0;
+  let closedBefore = 0;
+  for (const c of everything) {
+    if (c.status !== 'closed' || c.closedAt === null) continue;
+    if (c.closedAt >= today.from && c.closedAt <= now) closedToday += 1;
+    else if (c.closedAt >= before.from && c.closedAt < today.from) closedBefore += 1;
+  }
   const todayList = store.query(inPeriod(filter, today));
   const current = summarize(todayList);
   const previous = summarize(store.query(inPeriod(filter, before)));
@@ -110,6 +120,7 @@ export function dashboardReport(source: ReportSource, filter: ConversationFilter
       period: periodJson(today),
       previousPeriod: periodJson(before),
       conversations: card(current.conversations, previous.conversations),
+      closed: card(closedToday, closedBefore),
       avgFirstResponseSec: card(current.avgFirstResponseSec, previous.avgFirstResponseSec),
       avgHandleSec: card(current.avgHandleSec, previous.avgHandleSec),
       csatPct: card(current.csatPct, previous.csatPct),

@@ -457,6 +457,8 @@ describe('dashboard (fixture)', () => {
     expect(report.today.previousPeriod).toEqual({ from: '2025-01-07T12:00:00.000Z', to: '2025-01-07T23:59:59.999Z' });
     // Today c7–c11; before c4, c5, c6.
     expect(report.today.conversations).toEqual({ value: 5, previous: 3, trendPct: ((5 - 3) / 3) * 100 });
+    // By closedAt: c7 at 09:15:30 today; c4 at 12:01:40 yesterday (c1–c3 closed before 12:00, c8 still open).
+    expect(report.today.closed).toEqual({ value: 1, previous: 1, trendPct: 0 });
     expect(report.today.avgFirstResponseSec).toEqual({ value: 25, previous: null, trendPct: null }); // (30 + 20) ÷ 2
     expect(report.today.avgHandleSec).toEqual({ value: 910, previous: null, trendPct: null });
     expect(report.today.csatPct).toEqual({ value: 0, previous: 100, trendPct: -100 }); // c7 rated 2; c4 rated 5
@@ -484,6 +486,7 @@ describe('dashboard (fixture)', () => {
       chatsPerOnlineAgent: null,
     });
     expect(support.today.conversations.value).toBe(1); // c10
+    expect(support.today.closed).toEqual({ value: 0, previous: 0, trendPct: null }); // c5 missed, c10 queued
   });
 });
 
@@ -934,6 +937,7 @@ describe('the endpoints', () => {
       'abandonedPct',
       'avgFirstResponseSec',
       'avgHandleSec',
+      'closed',
       'conversations',
       'csatPct',
       'period',
