@@ -19,7 +19,7 @@ import {
   type Message,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, manage, read, type Handler, type Permission } from '../../kit/guard';
+import { authed, manage, read, type Handler, type Permission, type Requirement } from '../../kit/guard';
 import { asObject, queryList, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -28,13 +28,16 @@ import type { MockContext } from '../../types';
 import { SUBJECTS } from '../product-subjects';
 import { parseConversationFilter, criteriaMatcher } from './filters';
 import { LIVE_MESSAGES, type LiveMessages } from './live-messages';
-import { closeLive, liveConversations, liveLoads, transferLive } from './simulation';
+import { deskActorOf, refuseOthersChat } from './desk-actor';
+import { closeLive, deskMessageLive, liveConversations, liveLoads, transferLive } from './simulation';
 import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
 /** Watching the monitor, and acting from it. */
 export const LIVE_READ: Permission = read(SUBJECTS.liveMonitor);
 export const LIVE_ACT: Permission = manage(SUBJECTS.liveMonitor);
+/** The actions let an agent through too, on the chats it holds only (desk-actor.ts; docs/demo-api.md, Agent inbox). */
+export const LIVE_ACT_OWN: Requirement = [LIVE_ACT, manage(SUBJECTS.agentDesk)];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const secondsBetween = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 1000));
@@ -171,6 +174,8 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
     const id = toId(request.params.id);
     const c = id === null ? null : store().get(id);
     if (!c) return { refused: notFound() };
+    const others = refuseOthersChat(server, ctx, request, c);
+    if (others) return { refused: others };
     if (!ACTIVE_STATUSES.includes(c.status)) return { refused: new Response(409, {}, { message: m.ended(c.status) }) };
     return { c };
   }
@@ -241,6 +246,10 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         const isPrivate = check.bool('isPrivate', body.isPrivate, false);
         if (check.failed || !parsed) return check.response();
         const { c } = found;
+        // An agent writes as itself, to its own chat (ongoing() refused any other).
+        const actor = deskActorOf(server, ctx, request);
+        if (!(actor instanceof Response) && actor.kind === 'agent')
+          return created(deskMessageLive(server, c.id, actor.agent.id, parsed.content, isPrivate) as Message);
         const at = store().history.now;
         // authed() let the request through, so the user is there.
         const user = ctx.requireUser(request);
@@ -262,7 +271,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         }
         return created(stored);
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );
@@ -309,7 +318,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         if (check.failed) return check.response();
         return ok(liveRowOf(transferLive(server, c.id, { agentId: targetId as number })));
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );
@@ -354,7 +363,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         });
         return ok(store().toRow(closed as Conversation));
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );

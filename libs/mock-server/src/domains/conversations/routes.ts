@@ -21,6 +21,7 @@ import { notFound, validationError } from '../../kit/responses';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
 import { liveRoutes } from './live';
+import { deskRoutes } from './desk';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
 import { conversationStoreFor, pendingConversationStore, readHistorySources } from './store';
 import type { Handler } from '../../kit/guard';
@@ -115,6 +116,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
   );
 
   liveRoutes(server, ctx, whenBuilt);
+  deskRoutes(server, ctx, whenBuilt);
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
     server.get(
