@@ -46,3 +46,18 @@ export function refuseOthersChat(server: Server, ctx: MockContext, request: Requ
   if (actor.kind === 'agent' && !holds(actor.agent, c)) return forbidden(DESK_MESSAGES.for(request).notYours);
   return null;
 }
+
+/** The 403 of a user who may not read the reports reading a chat its agent does not hold, else null. */
+export function refuseUnlessReader(
+  server: Server,
+  ctx: MockContext,
+  request: Request,
+  c: Conversation,
+): Response | null {
+  const user = ctx.requireUser(request);
+  if (user instanceof Response) return user;
+  if (can(user.ability ?? [], 'read', SUBJECTS.report)) return null;
+  const agent = deskAgentOf(server, ctx, request);
+  if (agent instanceof Response) return agent;
+  return holds(agent, c) ? null : forbidden(DESK_MESSAGES.for(request).notYours);
+}

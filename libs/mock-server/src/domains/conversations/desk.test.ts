@@ -348,6 +348,18 @@ describe('the agent’s own chats', () => {
     },
   );
 
+  it('reads the transcript of its own chats only (403 on any other); the admin reads every one', async () => {
+    const own = mineOne();
+    const response = await agent().get(`/conversations/${own.id}/messages`, { params: { perPage: 1000 } });
+    expect(response.status).toBe(200);
+    expect(response.data.data).toEqual(await transcript(own.id));
+    const other = store.conversations.find((c) => c.status === 'open' && c.agentId !== ME) as Conversation;
+    const refused = await agent().get(`/conversations/${other.id}/messages`);
+    expect([refused.status, refused.data]).toEqual([403, { message: en.notYours }]);
+    expect((await as(tokens.client).get(`/conversations/${other.id}/messages`)).status).toBe(403);
+    expect((await agent().get('/conversations/99999999/messages')).status).toBe(404);
+  });
+
   it('answers 403 on someone else’s chat for a message, a transfer and a close, and nothing changes', async () => {
     const c = store.conversations.find(
       (candidate) => candidate.status === 'open' && candidate.agentId !== ME,

@@ -22,6 +22,7 @@ import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
 import { liveRoutes } from './live';
 import { deskRoutes } from './desk';
+import { refuseUnlessReader } from './desk-actor';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
 import { conversationStoreFor, pendingConversationStore, readHistorySources } from './store';
 import type { Handler } from '../../kit/guard';
@@ -76,10 +77,13 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
         const id = toId(request.params.id);
         const conversation = id === null ? null : store().get(id);
         if (!conversation) return notFound();
+        // Without the reports, an agent reads the chats it holds only (desk-actor.ts).
+        const refused = refuseUnlessReader(server, ctx, request, conversation);
+        if (refused) return refused;
         const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
         return store().messagePage(conversation, page, perPage);
       }),
-      read(SUBJECTS.report),
+      [read(SUBJECTS.report), read(SUBJECTS.agentDesk)],
     ),
     NO_DELAY,
   );
