@@ -50,6 +50,7 @@ export * from './schemas/users';
 export * from './schemas/auth';
 export * from './schemas/conversations';
 export * from './schemas/live';
+export * from './schemas/desk';
 export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/autocomplete';

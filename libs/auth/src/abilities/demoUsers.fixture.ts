@@ -36,6 +36,7 @@ export const agentUser: UserData = {
   ability: [
     { action: 'read', subject: 'Dashboard' },
     { action: 'read', subject: 'ConversationTemplate' },
+    { action: 'manage', subject: 'AgentDesk' },
     { action: 'read', subject: 'Auth' },
     { action: 'read', subject: 'ACL' },
   ],

@@ -1,5 +1,6 @@
 // The product API's conversations, messages and contacts (docs/demo-api.md, Conversations, contacts and messages):
-// every one needs a user allowed to read the reports, whose rows they are.
+// every one needs a user allowed to read the reports, whose rows they are; an agent reads the transcript of the chats
+// it holds (its inbox, docs/demo-api.md, Agent inbox), and gets 403 on any other.
 import { listPageSchema } from '../schemas/http';
 import {
   contactSchema,
@@ -50,8 +51,9 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/conversations/:id/messages',
     api: 'product',
-    summary: 'A page of a conversation’s messages: page 1 the newest, each page in chronological order',
-    access: READ,
+    summary:
+      'A page of a conversation’s messages: page 1 the newest, each page in chronological order (an agent: of a chat it holds)',
+    access: [read('Report'), read('AgentDesk')],
     query: z.object({
       page,
       perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 20, at most 1,000.'))),

@@ -23,6 +23,7 @@ import { CALENDAR_ENDPOINTS } from './calendar';
 import { INVOICE_ENDPOINTS } from './invoice';
 import { LIVE_AGENT_ENDPOINTS } from './live-agent';
 import { LIVE_ENDPOINTS } from './live';
+import { DESK_ENDPOINTS } from './desk';
 import { MAPS_ENDPOINTS } from './maps';
 import { ORGANIZATION_ENDPOINTS } from './organization';
 
@@ -48,6 +49,7 @@ export const API_DOMAINS: Record<string, Endpoint[]> = {
   'showcase-forms': SHOWCASE_FORMS_ENDPOINTS,
   'live-agent': LIVE_AGENT_ENDPOINTS,
   live: LIVE_ENDPOINTS,
+  desk: DESK_ENDPOINTS,
   organization: ORGANIZATION_ENDPOINTS,
   maps: MAPS_ENDPOINTS,
 };

@@ -1,6 +1,7 @@
 // The live monitor (docs/demo-api.md, Live monitor): admins only. Reads need `read LiveMonitor`, a supervisor's
-// actions `manage LiveMonitor`; agents and clients get 403. An action on a conversation that is no longer going on
-// answers 409 `{ message }`.
+// actions `manage LiveMonitor`; clients get 403. An agent (`manage AgentDesk`) may write to, transfer and close the
+// chats it holds (its inbox, ./desk.ts), and gets 403 on anyone else's. An action on a conversation that is no longer
+// going on answers 409 `{ message }`.
 import { conversationRowSchema, messageSchema } from '../schemas/conversations';
 import { messageBodySchema, validationErrorBodySchema } from '../schemas/http';
 import {
@@ -17,7 +18,7 @@ import { z } from '../rules/schema';
 import { manage, read, type Endpoint, type ErrorAnswer } from './endpoint';
 
 const READ = [read('LiveMonitor')];
-const ACT = [manage('LiveMonitor')];
+const ACT = [manage('LiveMonitor'), manage('AgentDesk')];
 
 const ended: ErrorAnswer = {
   description: 'The conversation is not going on any more (closed, missed or abandoned): `{ message }` says so',

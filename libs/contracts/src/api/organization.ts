@@ -16,6 +16,7 @@ const ANY_PRODUCT_READER = [
   'Report',
   'Settings',
   'LiveMonitor',
+  'AgentDesk',
 ].map(read);
 
 export const ORGANIZATION_ENDPOINTS: Endpoint[] = [

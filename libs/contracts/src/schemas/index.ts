@@ -21,6 +21,7 @@ import * as calendar from './calendar';
 import * as invoice from './invoice';
 import * as liveAgent from './live-agent';
 import * as live from './live';
+import * as desk from './desk';
 import * as organization from './organization';
 import * as maps from './maps';
 
@@ -46,6 +47,7 @@ export const SCHEMA_MODULES: readonly Record<string, unknown>[] = [
   datatables,
   liveAgent,
   live,
+  desk,
   organization,
   maps,
 ];

@@ -59,7 +59,7 @@ const READS: Array<[string, Role[]]> = [
   ['/working-times/all', ['admin']],
   ['/conversation-categories', ['admin']],
   ['/comments', ['admin']],
-  ['/comments/all', ['admin']],
+  ['/comments/all', ['admin', 'agent']],
   ['/conversations?perPage=1', ['admin']],
   ['/contacts?perPage=1', ['admin']],
   ['/reports/chatbot', ['admin']],

@@ -14,6 +14,11 @@ export const SUBJECTS = {
   settings: 'Settings',
   /** The live monitor: GET /live/*, and a supervisor's messages, transfers and closes of ongoing conversations. */
   liveMonitor: 'LiveMonitor',
+  /**
+   * An agent's own workspace (the inbox): GET /me*, its status, accepting a waiting chat, and the live monitor's
+   * message, transfer and close on the chats it holds (live.ts LIVE_ACT_OWN; desk.ts).
+   */
+  agentDesk: 'AgentDesk',
 } as const;
 
 /** Every product subject: what a route any product screen reads (the organisation's name and zone) allows. */

@@ -56,6 +56,7 @@ describe('POST /jwt/login', () => {
       ability: [
         { action: 'read', subject: 'Dashboard' },
         { action: 'read', subject: 'ConversationTemplate' },
+        { action: 'manage', subject: 'AgentDesk' },
         { action: 'read', subject: 'Auth' },
         { action: 'read', subject: 'ACL' },
       ],

@@ -50,6 +50,8 @@ export const DEMO_USERS = [
     ability: [
       { action: 'read', subject: 'Dashboard' },
       { action: 'read', subject: 'ConversationTemplate' },
+      // The agent's own workspace: its status, its queues and its chats (docs/demo-api.md, Agent inbox).
+      { action: 'manage', subject: 'AgentDesk' },
       { action: 'read', subject: 'Auth' },
       { action: 'read', subject: 'ACL' },
     ],
@@ -57,6 +59,19 @@ export const DEMO_USERS = [
     extras: { eCommerceCartItemsCount: 0 },
   },
 ];
+
+/**
+ * Which agent record a user works as (docs/demo-api.md, Agent inbox), by user id: the agent account is Olivia Martin
+ * (agent 5, Support, 4 chats at most) at her desk. A constant beside the accounts rather than a field of the user
+ * record, so what the auth endpoints hand out (`UserData`, strict) is unchanged. The admin has none.
+ */
+export const USER_AGENT_LINKS: Readonly<Record<number, number>> = { 3: 5 };
+
+/** The agent record linked to the user, or null. */
+export const linkedAgentIdOf = (userId: number): number | null => USER_AGENT_LINKS[userId] ?? null;
+
+/** Every agent record a user works as: the simulation leaves their chats to the person (simulation.ts). */
+export const LINKED_AGENT_IDS: ReadonlySet<number> = new Set(Object.values(USER_AGENT_LINKS));
 
 export function seedAuth(server: Server): void {
   server.db.users.insert(DEMO_USERS.map((user) => ({ ...user, avatar: initialsAvatar(user.fullName) })));

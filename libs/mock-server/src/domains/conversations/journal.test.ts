@@ -10,6 +10,7 @@ import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import type { ChangeKeeper } from '../../kept';
 import { KEEP_LIVE_WORLD_MS, journalOf, usableJournal, type LiveJournal } from './journal';
 import { advanceSimulation, liveConversations } from './simulation';
+import { HIGH_LIVE_LOAD } from './start';
 import { conversationStoreFor, readHistorySources } from './store';
 import type { Conversation } from './types';
 
@@ -35,7 +36,8 @@ function start(keeper: ChangeKeeper): Server {
   return startMockServer({
     environment: 'test',
     productApiBase: PRODUCT_API,
-    conversations: { endsAt: 'now' },
+    // The monitor's high load (as ?liveLoad=high keeps it across reloads): chats wait in the agent's queues.
+    conversations: { endsAt: 'now', arrivalScale: HIGH_LIVE_LOAD },
     keep: keeper,
   });
 }
@@ -66,6 +68,7 @@ describe('a reload rebuilds the live world from the journal', () => {
   let kept: LiveJournal;
   let ids: number[];
   let movedTo: number;
+  let passedBack: number;
 
   beforeAll(async () => {
     fakeClockOnly(START);
@@ -99,6 +102,21 @@ describe('a reload rebuilds the live world from the journal', () => {
         closingNote: 'Refund agreed',
       };
       expect((await api.post(`/conversations/${closed.id}/close`, closing)).status).toBe(200);
+      // The agent at its desk: online, takes the chat waiting longest in its queues, answers it.
+      const agentApi = apiAs((await login('agent@demo.com', 'agent')).accessToken);
+      agentApi.defaults.baseURL = API;
+      expect((await agentApi.put('/me/status', { status: 'online' })).status).toBe(200);
+      // Under the high load its chats may fill its slots: it passes them back to their queues first.
+      const held = (await agentApi.get<LiveConversation[]>('/me/conversations')).data;
+      for (const c of held)
+        expect((await agentApi.post(`/conversations/${c.id}/transfer`, { queueId: c.queueId })).status).toBe(200);
+      passedBack = held.length;
+      const waiting = (await agentApi.get<LiveConversation[]>('/me/queue')).data[0];
+      expect((await agentApi.post(`/conversations/${waiting.id}/accept`)).status).toBe(200);
+      expect(
+        (await agentApi.post(`/conversations/${waiting.id}/messages`, { content: 'Hello, I am on it' })).status,
+      ).toBe(201);
+      ids.push(waiting.id);
       // A refused call is no action: nothing is recorded.
       expect((await api.post(`/conversations/${closed.id}/close`, closing)).status).toBe(409);
 
@@ -113,11 +131,15 @@ describe('a reload rebuilds the live world from the journal', () => {
 
   it('records each applied action at the history’s now, from where the history ended', () => {
     expect(kept.historyEnd).toBe(START);
-    expect(kept.actions.map((action) => [action.kind, action.id, action.at])).toEqual([
+    expect(kept.actions.map((action) => [action.kind, 'id' in action ? action.id : null, action.at])).toEqual([
       ['message', ids[0], START + 20 * MINUTE],
       ['message', ids[0], START + 20 * MINUTE],
       ['transfer', ids[1], START + 20 * MINUTE],
       ['close', ids[2], START + 25 * MINUTE],
+      ['status', null, START + 25 * MINUTE],
+      ...Array.from({ length: passedBack }, () => ['transfer', expect.any(Number), START + 25 * MINUTE]),
+      ['accept', ids[3], START + 25 * MINUTE],
+      ['deskMessage', ids[3], START + 25 * MINUTE],
     ]);
   });
 
@@ -136,8 +158,13 @@ describe('a reload rebuilds the live world from the journal', () => {
       expect(whispered.row.supervisorJoined).toBe(true);
       expect(moved.row).toMatchObject({ queueId: movedTo, transferCount: 1 });
       expect(closed.row).toMatchObject({ status: 'closed', closingNote: 'Refund agreed' });
+      // The agent's chat, with its answer and, five minutes on, the simulated customer's reply after it.
+      const answered = again.acted[3].messages;
+      const answer = answered.findIndex((message) => message.content === 'Hello, I am on it');
+      expect(answer).toBeGreaterThanOrEqual(0);
+      expect(answered.slice(answer + 1).some((message) => message.senderType === 'customer')).toBe(true);
       // The next action goes on the same journal.
-      expect(journalOf(server)?.actions).toHaveLength(4);
+      expect(journalOf(server)?.actions).toHaveLength(7 + passedBack);
     } finally {
       server.shutdown();
     }

@@ -4,6 +4,7 @@
 //   instant), so the live world is not stored: where its history ended and the actions made on it are. A reload builds
 //   the history to that same end, steps the simulation to each action's instant, applies the action with the same code
 //   the route used, and catches up to the clock. The chats, their ids and the actions' effects come back as they were.
+// - Actions: a supervisor's whisper, join, transfer and close (live.ts); an agent's message, accept and status (desk.ts).
 // - An action is applied at the history's `now` (the simulation's last second), so its `at` is where it goes back.
 // - The world is kept for KEEP_LIVE_WORLD_MS after its history ended: the catch-up is one simulated second per step,
 //   and a world older than that is a new day of the demo rather than the one a reload expects. Older, the next start is
@@ -13,9 +14,18 @@
 // - Nothing here stores anything: the keeper does (kept.ts, the page's localStorage through worker/bridge.ts).
 import type { Message } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
-import { advanceSimulation, closeLive, messageLive, transferLive } from './simulation';
+import {
+  acceptLive,
+  advanceSimulation,
+  closeLive,
+  deskMessageLive,
+  messageLive,
+  setDeskStatusLive,
+  transferLive,
+} from './simulation';
 import type { ConversationStore } from './store';
 import { HOUR_MS } from './timezone';
+import { AGENT_STATUS_VALUES, type AgentStatusValue } from './types';
 
 /** How long after its history ended a kept live world is rebuilt on a start. */
 export const KEEP_LIVE_WORLD_MS = 2 * HOUR_MS;
@@ -31,7 +41,11 @@ export type LiveAction =
       at: number;
       id: number;
       closing: { categoryIds: number[]; commentId: number | null; closingNote: string };
-    };
+    }
+  /** The agent's own desk (desk.ts): a message in its chat, a chat taken from the queue, its status. */
+  | { kind: 'deskMessage'; at: number; id: number; agentId: number; content: string; isPrivate: boolean }
+  | { kind: 'accept'; at: number; id: number; agentId: number }
+  | { kind: 'status'; at: number; agentId: number; status: AgentStatusValue };
 
 export interface LiveJournal {
   /** Where the history ended when this world began (epoch ms, whole second). */
@@ -61,7 +75,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isAction(value: unknown): value is LiveAction {
-  if (!isObject(value) || !isWholeNumber(value.at) || !isWholeNumber(value.id)) return false;
+  if (!isObject(value) || !isWholeNumber(value.at)) return false;
+  if (value.kind === 'status')
+    return isWholeNumber(value.agentId) && (AGENT_STATUS_VALUES as readonly unknown[]).includes(value.status);
+  if (!isWholeNumber(value.id)) return false;
   switch (value.kind) {
     case 'message':
       return isObject(value.message) && typeof value.message.content === 'string';
@@ -69,6 +86,10 @@ function isAction(value: unknown): value is LiveAction {
       return isObject(value.target) && (isWholeNumber(value.target.agentId) || isWholeNumber(value.target.queueId));
     case 'close':
       return isObject(value.closing) && Array.isArray(value.closing.categoryIds);
+    case 'deskMessage':
+      return isWholeNumber(value.agentId) && typeof value.content === 'string' && typeof value.isPrivate === 'boolean';
+    case 'accept':
+      return isWholeNumber(value.agentId);
     default:
       return false;
   }
@@ -99,6 +120,13 @@ function applyAction(server: Server, action: LiveAction): boolean {
       return transferLive(server, action.id, action.target) !== null;
     case 'close':
       return closeLive(server, action.id, action.closing) !== null;
+    case 'deskMessage':
+      return deskMessageLive(server, action.id, action.agentId, action.content, action.isPrivate) !== null;
+    case 'accept':
+      return acceptLive(server, action.id, action.agentId) !== null;
+    case 'status':
+      setDeskStatusLive(server, action.agentId, action.status);
+      return true;
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type Message,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, manage, read, type Handler, type Permission } from '../../kit/guard';
+import { authed, manage, read, type Handler, type Permission, type Requirement } from '../../kit/guard';
 import { asObject, queryList, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -28,14 +28,25 @@ import type { MockContext } from '../../types';
 import { SUBJECTS } from '../product-subjects';
 import { parseConversationFilter, criteriaMatcher } from './filters';
 import { LIVE_MESSAGES, type LiveMessages } from './live-messages';
+import { deskActorOf, refuseOthersChat } from './desk-actor';
 import { recordAction } from './journal';
-import { closeLive, liveConversations, liveLoads, messageLive, transferLive, type TransferTarget } from './simulation';
+import {
+  closeLive,
+  deskMessageLive,
+  liveConversations,
+  liveLoads,
+  messageLive,
+  transferLive,
+  type TransferTarget,
+} from './simulation';
 import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
 /** Watching the monitor, and acting from it. */
 export const LIVE_READ: Permission = read(SUBJECTS.liveMonitor);
 export const LIVE_ACT: Permission = manage(SUBJECTS.liveMonitor);
+/** The actions let an agent through too, on the chats it holds only (desk-actor.ts; docs/demo-api.md, Agent inbox). */
+export const LIVE_ACT_OWN: Requirement = [LIVE_ACT, manage(SUBJECTS.agentDesk)];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const secondsBetween = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 1000));
@@ -172,6 +183,8 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
     const id = toId(request.params.id);
     const c = id === null ? null : store().get(id);
     if (!c) return { refused: notFound() };
+    const others = refuseOthersChat(server, ctx, request, c);
+    if (others) return { refused: others };
     if (!ACTIVE_STATUSES.includes(c.status)) return { refused: new Response(409, {}, { message: m.ended(c.status) }) };
     return { c };
   }
@@ -242,7 +255,15 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         const isPrivate = check.bool('isPrivate', body.isPrivate, false);
         if (check.failed || !parsed) return check.response();
         const { c } = found;
+        // An agent writes as itself, to its own chat (ongoing() refused any other).
+        const actor = deskActorOf(server, ctx, request);
         const at = store().history.now;
+        if (!(actor instanceof Response) && actor.kind === 'agent') {
+          const agentId = actor.agent.id;
+          const written = deskMessageLive(server, c.id, agentId, parsed.content, isPrivate) as Message;
+          recordAction(server, { kind: 'deskMessage', at, id: c.id, agentId, content: parsed.content, isPrivate });
+          return created(written);
+        }
         // authed() let the request through, so the user is there.
         const user = ctx.requireUser(request);
         const supervisor = user instanceof Response ? null : user;
@@ -258,7 +279,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         recordAction(server, { kind: 'message', at, id: c.id, message });
         return created(stored);
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );
@@ -311,7 +332,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         if (check.failed) return check.response();
         return ok(liveRowOf(transfer({ agentId: targetId as number })));
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );
@@ -359,7 +380,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         recordAction(server, { kind: 'close', at, id: c.id, closing });
         return ok(store().toRow(closed as Conversation));
       }),
-      LIVE_ACT,
+      LIVE_ACT_OWN,
     ),
     { timing: 0 },
   );

@@ -35,13 +35,27 @@ type MessagePlan = Pick<
   | 'botTurns'
   | 'exchanges'
   | 'supervisorMessages'
+  | 'desk'
+  | 'deskMessages'
 >;
+
+/**
+ * The plan the generated transcript is built from. A chat a person at an agent's desk took over (simulation.ts) is
+ * generated only up to the takeover, as it stood then (still going on); what was said since is kept as written in the
+ * store, and a closing notice ends it once closed (deskClosingNotice).
+ */
+export function deskPlan<T extends MessagePlan>(c: T): T {
+  if (!c.desk) return c;
+  const { at: _at, ...frozen } = c.desk;
+  return { ...c, ...frozen, closedAt: null, missedAt: null, abandonedAt: null, desk: undefined };
+}
 
 /** An agent's internal note once the chat gets long. */
 const hasPrivateNote = (c: MessagePlan): boolean => c.exchanges >= 4;
 
 /** How many messages buildMessages() returns for the conversation (without building them). */
 export function messageCountOf(c: MessagePlan): number {
+  if (c.desk) return messageCountOf(deskPlan(c)) + (c.deskMessages ?? 0) + (c.closedAt !== null ? 1 : 0);
   // The customer's opening message, and what a supervisor told the customer (stored beside the row, store.ts).
   let count = 1 + (c.supervisorMessages ?? 0);
   if (c.botHandled) {
@@ -138,6 +152,12 @@ const HANDOFF_LABELS: Record<HandoffReason, string> = {
   complaint: 'a complaint',
 };
 
+/** What the customer writes back to a person at an agent's desk (simulation.ts): a line of the customer's, seeded. */
+export const customerReply = (random: Random): string => random.pick(CUSTOMER_LINES);
+
+/** The system line that ends a closed chat a person took over (the generated transcript stops at the takeover). */
+export const deskClosingNotice = (agentName: string): string => `${agentName} closed the conversation.`;
+
 function opener(subject: string, random: Random): string {
   const topic = subject.replace(/[.?!]+$/, '');
   const lowered = topic.charAt(0).toLowerCase() + topic.slice(1);
@@ -164,7 +184,8 @@ interface Draft {
 }
 
 /** The whole transcript, oldest first; its length is messageCountOf(c). */
-export function buildMessages(c: MessagePlan, context: MessageContext): Message[] {
+export function buildMessages(plan: MessagePlan, context: MessageContext): Message[] {
+  const c = deskPlan(plan);
   const random = createRandom((MESSAGE_SEED + c.id) >>> 0);
   const active = ACTIVE_STATUSES.includes(c.status);
   const customer = context.customerName;

@@ -21,6 +21,8 @@ import { notFound, validationError } from '../../kit/responses';
 import type { MockContext } from '../../types';
 import { filterFromRequest } from './filters';
 import { liveRoutes } from './live';
+import { deskRoutes } from './desk';
+import { refuseUnlessReader } from './desk-actor';
 import { parseReportOptions, REPORTS, type ReportName, type ReportSource } from './reports';
 import { conversationStoreFor, pendingConversationStore, readHistorySources } from './store';
 import type { Handler } from '../../kit/guard';
@@ -75,10 +77,13 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
         const id = toId(request.params.id);
         const conversation = id === null ? null : store().get(id);
         if (!conversation) return notFound();
+        // Without the reports, an agent reads the chats it holds only (desk-actor.ts).
+        const refused = refuseUnlessReader(server, ctx, request, conversation);
+        if (refused) return refused;
         const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
         return store().messagePage(conversation, page, perPage);
       }),
-      read(SUBJECTS.report),
+      [read(SUBJECTS.report), read(SUBJECTS.agentDesk)],
     ),
     NO_DELAY,
   );
@@ -115,6 +120,7 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
   );
 
   liveRoutes(server, ctx, whenBuilt);
+  deskRoutes(server, ctx, whenBuilt);
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
     server.get(

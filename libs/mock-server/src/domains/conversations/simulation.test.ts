@@ -492,10 +492,11 @@ describe("endsAt: 'now'", () => {
     // Registered with Mirage's per-route { timing: 0 }…
     const registered: Array<[string, unknown]> = [];
     const record = (path: string, _handler: unknown, options?: unknown) => registered.push([path, options]);
-    const fake = { get: record, post: record } as unknown as Server;
+    const fake = { get: record, post: record, put: record } as unknown as Server;
     conversationRoutes(fake, { productApiBase: PRODUCT_API, requireUser: () => ({}) as never });
-    // 9 reads of the history and the reports, and the live monitor's 3 reads and 3 actions.
-    expect(registered.length).toBe(15);
+    // 9 reads of the history and the reports, the live monitor's 3 reads and 3 actions, and the agent inbox's 3
+    // reads, its status and the accept (desk.ts).
+    expect(registered.length).toBe(20);
     for (const [path, options] of registered) expect([path, options]).toEqual([path, { timing: 0 }]);
 
     // …so with a long demo delay they still answer at once while the CRUD routes wait it out.

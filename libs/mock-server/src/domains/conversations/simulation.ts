@@ -48,6 +48,8 @@ import {
   toSecond,
   type ServicePlan,
 } from './generator';
+import { LINKED_AGENT_IDS } from '../auth/seeds';
+import { customerReply } from './messages';
 import { shiftWindows } from './metrics';
 import {
   conversationStoreFor,
@@ -65,6 +67,7 @@ import {
   type Channel,
   type Conversation,
   type Customer,
+  type DeskSnapshot,
   type HandoffReason,
   type QueueInput,
   type ShiftInput,
@@ -276,7 +279,8 @@ function availableIn(step: Step, departmentId: number, except: ReadonlySet<numbe
       agent.status === 'online' &&
       departmentIds.includes(departmentId) &&
       !except.has(id) &&
-      loadOf(step, id) < maxConcurrentChats
+      loadOf(step, id) < maxConcurrentChats &&
+      simulationMayHand(step.state, id)
     )
       result.push(agent);
   }
@@ -534,6 +538,8 @@ function advanceConversation(step: Step, c: Conversation): boolean {
     c.status = 'queued';
     return advanceConversation(step, c);
   }
+  // A person at the agent's desk serves it: the simulation plays the customer only (advanceAtDesk).
+  if (atDesk(step.state, c)) return advanceAtDesk(step, c, entry);
   if (entry.plan?.phase !== 'serving')
     entry.plan = planServing(step, c, drawService(random, c.slaSec, c.channel !== 'email'));
   const plan = entry.plan as ServingPlan;
@@ -628,9 +634,14 @@ function updateAgents(step: Step, changed: Set<number>): void {
   const ids = [...step.state.agents.keys()].sort((a, b) => a - b);
   for (const id of ids) {
     const agent = step.state.agents.get(id) as AgentState;
-    const planned = plannedStatus(agent, step.at);
+    // A status the person at the agent's desk set replaces the shift's plan, as they set it (deskOf).
+    const chosen = agent.agent.isActive ? deskOf(step.state).overrides.get(id) : undefined;
+    const planned = chosen ?? plannedStatus(agent, step.at);
     // Serving at capacity: busy, so routing passes them by until a chat closes.
-    const wanted = planned === 'online' && loadOf(step, id) >= agent.agent.maxConcurrentChats ? 'busy' : planned;
+    const wanted =
+      chosen === undefined && planned === 'online' && loadOf(step, id) >= agent.agent.maxConcurrentChats
+        ? 'busy'
+        : planned;
     if (wanted === agent.status) continue;
     if (statusLog.transition(id, wanted, step.at)) {
       changed.add(id);
@@ -658,6 +669,7 @@ function runStep(step: Step, changedAgents: Set<number>): void {
 function directoryOf(server: Server, state: SimulationState): Pick<Step, 'directory' | 'queuesById'> {
   const sources = readHistorySources(server);
   refreshAgents(state, sources);
+  deskOf(state).manualRouting = routingMethodOf(server) === 'manual';
   const directory = new ChatDirectory(
     sources,
     (departmentId) =>
@@ -908,3 +920,202 @@ export function closeLive(server: Server, id: number, closing: Closing): Convers
   store.historyChanged();
   return c;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The agent's desk (desk.ts; docs/demo-api.md, Agent inbox)
+//
+// A person signed in as an agent (an agent record linked to a user, auth/seeds.ts) is "at the desk" from their
+// first action there (a status, an accept, a message). From then on:
+// - the status they set replaces the shift's plan until they set another (and is never turned into 'busy' at
+//   capacity: the limit is checked on its own), and goes into the status log like any change;
+// - the chats they hold are theirs to serve: the simulation no longer answers, transfers, holds or closes them; it
+//   plays the customer only, who writes back some seconds after each of the person's messages (seeded by the chat
+//   and the instant, never Math.random, so a replay of the same actions gives the same world);
+// - the generated transcript stops where the person took over (messages.ts deskPlan); what is said from then on is
+//   kept as written in the store.
+// With the organisation's routing method 'manual' the simulation never hands a linked agent a chat (nor transfers
+// one to them): their queues offer it, and they accept it. Otherwise routing may hand them chats like anyone.
+// Like the supervisor's actions above, these functions only apply: the routes check first.
+
+interface DeskState {
+  /** The statuses a person set, by agent. */
+  overrides: Map<number, AgentStatusValue>;
+  /** The agents a person is at the desk of. */
+  present: Set<number>;
+  /** When each chat's customer writes back next. */
+  replies: Map<number, number>;
+  /** settings.routingMethod is 'manual' (read with the back office, directoryOf). */
+  manualRouting: boolean;
+}
+
+const desks = new WeakMap<SimulationState, DeskState>();
+
+function deskOf(state: SimulationState): DeskState {
+  let desk = desks.get(state);
+  if (!desk) {
+    desk = { overrides: new Map(), present: new Set(), replies: new Map(), manualRouting: false };
+    desks.set(state, desk);
+  }
+  return desk;
+}
+
+/** The organisation's routing method (organization domain's `settings.routingMethod`). */
+function routingMethodOf(server: Server): string | undefined {
+  const db = server.db as unknown as { organizations?: Array<{ settings?: { routingMethod?: string } }> };
+  return db.organizations?.[0]?.settings?.routingMethod;
+}
+
+/** Whether the simulation may hand the agent a chat: never a linked agent under manual routing. */
+function simulationMayHand(state: SimulationState, agentId: number): boolean {
+  return !(LINKED_AGENT_IDS.has(agentId) && deskOf(state).manualRouting);
+}
+
+/** Whether a person serves the chat: its holder is at the desk. */
+function atDesk(state: SimulationState, c: Conversation): boolean {
+  return c.agentId !== null && c.assignedAt !== null && deskOf(state).present.has(c.agentId);
+}
+
+/** The person takes the chat over at `at`: the generated transcript stops there (once; later holders keep it). */
+function takeOver(c: Conversation, at: number): void {
+  if (c.desk) return;
+  const snapshot: DeskSnapshot = {
+    at,
+    agentId: c.agentId,
+    previousAgentIds: [...c.previousAgentIds],
+    assignedAt: c.assignedAt,
+    firstResponseAt: c.firstResponseAt,
+    lastMessageAt: c.lastMessageAt,
+    exchanges: c.exchanges,
+    transferCount: c.transferCount,
+    status: c.status as DeskSnapshot['status'],
+  };
+  c.desk = snapshot;
+  c.deskMessages ??= 0;
+}
+
+/** A person's chat at step.at: the customer's reply once due; nothing else moves. */
+function advanceAtDesk(step: Step, c: Conversation, entry: ConversationState): boolean {
+  const desk = deskOf(step.state);
+  takeOver(c, step.at);
+  entry.plan = null;
+  const replyAt = desk.replies.get(c.id);
+  if (replyAt !== undefined && step.at >= replyAt) {
+    desk.replies.delete(c.id);
+    const { store } = step.state;
+    const random = createRandom(hashSeed(`${SEED_PREFIX}/reply/${c.id}/${replyAt}`));
+    store.keepMessage(c, {
+      senderType: 'customer',
+      senderId: c.customerId,
+      senderName: store.customer(c.customerId)?.fullName ?? 'Customer',
+      isPrivate: false,
+      content: customerReply(random),
+      createdAt: new Date(replyAt).toISOString(),
+    });
+    c.deskMessages = (c.deskMessages ?? 0) + 1;
+    c.lastMessageAt = Math.max(c.lastMessageAt, replyAt);
+  }
+  finishConversation(c);
+  return true;
+}
+
+/** A person arrives at the agent's desk: the chats the agent holds become theirs (see above). */
+function arriveAtDesk(server: Server, agentId: number): SimulationState {
+  const store = conversationStoreFor(server);
+  const state = stateFor(server, store);
+  const desk = deskOf(state);
+  if (!desk.present.has(agentId)) {
+    desk.present.add(agentId);
+    for (const c of state.active) if (atDesk(state, c)) takeOver(c, store.history.now);
+  }
+  return state;
+}
+
+/**
+ * The person at the agent's desk sets its status now: it replaces the shift's plan until set again, and the status
+ * log (so the Agent analysis timeline) and the db's agent follow at once. Returns the status.
+ */
+export function setDeskStatusLive(server: Server, agentId: number, status: AgentStatusValue): AgentStatusValue {
+  const state = arriveAtDesk(server, agentId);
+  const { store } = state;
+  directoryOf(server, state);
+  deskOf(state).overrides.set(agentId, status);
+  const agent = state.agents.get(agentId);
+  if (agent) agent.status = status;
+  if (store.statusLog.transition(agentId, status, store.history.now)) syncAgentStatuses(server, store, [agentId]);
+  store.historyChanged();
+  return status;
+}
+
+/**
+ * The agent takes a chat waiting in a queue now (the monitor's assignment of a chat nobody held: no transfer is
+ * counted); the person serves it from here. Returns the row, or null when it is not waiting.
+ */
+export function acceptLive(server: Server, id: number, agentId: number): Conversation | null {
+  const store = conversationStoreFor(server);
+  const c = store.get(id);
+  if (!c || c.status !== 'queued') return null;
+  arriveAtDesk(server, agentId);
+  const step = actionStep(server, `accept/${id}`);
+  const entry = conversationState(step, c);
+  const { at } = step;
+  // As the simulation's own assignment (assign()): a chat put back in a queue keeps its first assignment.
+  if (c.assignedAt === null) {
+    c.assignedAt = at;
+    c.exchanges = 0;
+  }
+  delete c.requeuedAt;
+  c.agentId = agentId;
+  c.status = 'open';
+  c.lastMessageAt = Math.max(c.lastMessageAt, at);
+  entry.plan = null;
+  takeOver(c, at);
+  finishConversation(c);
+  store.historyChanged();
+  return c;
+}
+
+/**
+ * The agent writes in a chat it holds, now: a message to the customer (an agent's reply: the first one is the first
+ * response; the customer writes back some seconds later) or, with `isPrivate`, an internal note (counted in
+ * messageCount as the generated agents' notes are, but not answered). Returns the message,
+ * or null when the chat is not going on.
+ */
+export function deskMessageLive(
+  server: Server,
+  id: number,
+  agentId: number,
+  content: string,
+  isPrivate: boolean,
+): ReturnType<ConversationStore['keepMessage']> | null {
+  const store = conversationStoreFor(server);
+  const c = store.get(id);
+  if (!c || !ACTIVE_STATUSES.includes(c.status)) return null;
+  const state = arriveAtDesk(server, agentId);
+  const at = store.history.now;
+  takeOver(c, at);
+  const message = store.keepMessage(c, {
+    senderType: 'agent',
+    senderId: agentId,
+    senderName: store.agentName(agentId) ?? `Agent ${agentId}`,
+    isPrivate,
+    content,
+    createdAt: new Date(at).toISOString(),
+  });
+  // Counted like the generated transcript's agent notes (messages.ts messageCountOf), unlike a supervisor's whisper.
+  c.deskMessages = (c.deskMessages ?? 0) + 1;
+  if (!isPrivate) {
+    c.firstResponseAt ??= at;
+    c.lastMessageAt = Math.max(c.lastMessageAt, at);
+    const replies = deskOf(state).replies;
+    if (!replies.has(c.id)) {
+      const random = createRandom(hashSeed(`${SEED_PREFIX}/reply-delay/${c.id}/${at}`));
+      replies.set(c.id, at + random.int(DESK_REPLY_SEC.min, DESK_REPLY_SEC.max) * 1000);
+    }
+  }
+  finishConversation(c);
+  store.historyChanged();
+  return message;
+}
+
+/** How long the simulated customer takes to write back to a person, in seconds. */
+export const DESK_REPLY_SEC = { min: 4, max: 15 } as const;

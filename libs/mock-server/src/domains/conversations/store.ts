@@ -21,7 +21,7 @@ import { historySteps, runToEnd, type ConversationHistory, type ConversationHist
 import { runInSlices, type SliceOptions } from './slices';
 import { filterConversations, type ConversationFilter, type SortField, type SortNames } from './filters';
 import { SortIndexes } from './sort-index';
-import { buildMessages, pageMessages } from './messages';
+import { buildMessages, deskClosingNotice, pageMessages, SYSTEM_NAME } from './messages';
 import {
   ACTIVE_STATUSES,
   TERMINAL_STATUSES,
@@ -211,14 +211,32 @@ export class ConversationStore {
       agentName: (agentId) => this.agentName(agentId) ?? `Agent ${agentId}`,
     });
     const kept = this.supervisorMessages.get(c.id);
-    if (!kept) return generated;
+    const closing = this.deskClosing(c, generated.length);
+    if (!kept) return closing ? [...generated, closing] : generated;
     const merged: Message[] = [];
     let next = 0;
     for (const message of generated) {
       while (next < kept.length && kept[next].createdAt < message.createdAt) merged.push(kept[next++]);
       merged.push(message);
     }
-    return merged.concat(kept.slice(next));
+    const all = merged.concat(kept.slice(next));
+    return closing ? [...all, closing] : all;
+  }
+
+  /** The closing notice of a closed chat a person took over (messages.ts deskPlan), numbered after the generated ones. */
+  private deskClosing(c: Conversation, generatedCount: number): Message | null {
+    if (!c.desk || c.closedAt === null) return null;
+    const holder = c.agentId ?? c.desk.agentId;
+    return {
+      id: c.id * 1000 + generatedCount,
+      conversationId: c.id,
+      senderType: 'system',
+      senderId: null,
+      senderName: SYSTEM_NAME,
+      isPrivate: false,
+      content: deskClosingNotice(holder === null ? SYSTEM_NAME : (this.agentName(holder) ?? `Agent ${holder}`)),
+      createdAt: new Date(c.closedAt).toISOString(),
+    };
   }
 
   /**
@@ -226,6 +244,14 @@ export class ConversationStore {
    * so it never meets a generated message's (id × 1000 + position).
    */
   addSupervisorMessage(c: Conversation, message: Omit<Message, 'id' | 'conversationId'>): Message {
+    return this.keepMessage(c, message);
+  }
+
+  /**
+   * Keeps a message as written: a supervisor's, or one said at an agent's desk after the takeover (the agent's, the
+   * customer's reply; simulation.ts). Numbered as addSupervisorMessage says.
+   */
+  keepMessage(c: Conversation, message: Omit<Message, 'id' | 'conversationId'>): Message {
     const kept = this.supervisorMessages.get(c.id) ?? [];
     const stored: Message = { id: c.id * 1000 + 999 - kept.length, conversationId: c.id, ...message };
     kept.push(stored);

@@ -77,6 +77,24 @@ export interface Conversation {
   supervisorMessages?: number;
   /** When a supervisor's transfer put the chat back in a queue, until an agent takes it. */
   requeuedAt?: number;
+  // Set once a person at an agent's desk holds the chat (simulation.ts, the agent inbox; absent on generated rows).
+  /** The row as it was when the person took over: the generated transcript stops there (messages.ts deskPlan). */
+  desk?: DeskSnapshot;
+  /** What was said to the customer since the takeover (the agent's messages, the customer's replies), in messageCount. */
+  deskMessages?: number;
+}
+
+/** The fields of the generated transcript's plan, frozen when a person at an agent's desk took the chat over. */
+export interface DeskSnapshot {
+  at: number;
+  agentId: number | null;
+  previousAgentIds: number[];
+  assignedAt: number | null;
+  firstResponseAt: number | null;
+  lastMessageAt: number;
+  exchanges: number;
+  transferCount: number;
+  status: 'bot' | 'queued' | 'open' | 'on_hold';
 }
 
 export interface Customer {

@@ -61,7 +61,7 @@ export const templatesResource: ResourceSpec<ConversationTemplate> = {
 export const categoriesResource: ResourceSpec<ConversationCategory> = {
   path: '/conversation-categories',
   subject: SUBJECTS.settings,
-  lookupFor: [SUBJECTS.conversationTemplate, SUBJECTS.report],
+  lookupFor: [SUBJECTS.conversationTemplate, SUBJECTS.report, SUBJECTS.agentDesk],
   collection: C.conversationCategories,
   searchFields: ['name', 'description'],
   defaultSort: 'sortOrder',
@@ -106,7 +106,7 @@ export const categoriesResource: ResourceSpec<ConversationCategory> = {
 export const commentsResource: ResourceSpec<Comment> = {
   path: '/comments',
   subject: SUBJECTS.settings,
-  lookupFor: [SUBJECTS.report],
+  lookupFor: [SUBJECTS.report, SUBJECTS.agentDesk],
   collection: C.comments,
   searchFields: ['text'],
   defaultSort: 'sortOrder',

@@ -79,7 +79,7 @@ export const departmentsResource: ResourceSpec<Department> = {
 export const queuesResource: ResourceSpec<Queue> = {
   path: '/queues',
   subject: SUBJECTS.agent,
-  lookupFor: [SUBJECTS.dashboard, SUBJECTS.report],
+  lookupFor: [SUBJECTS.dashboard, SUBJECTS.report, SUBJECTS.agentDesk],
   collection: C.queues,
   searchFields: ['name'],
   filters: [

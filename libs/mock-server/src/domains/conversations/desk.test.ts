@@ -1,0 +1,432 @@
+// The agent inbox's routes against the real Mirage server (docs/demo-api.md, Agent inbox): roles, the agent's record
+// and status (which the simulation then respects), its queue and its chats, accepting a waiting chat with every
+// refusal, writing to its own chat (the customer writes back), transfer and close on its own chats only, and manual
+// routing. One server for the file under the high load, advanced 40 minutes past the history's end like live.test.ts;
+// the tests run in order on it (the agent's day goes on). The clock is pinned; "now" is the history's.
+import { badInputs } from '@live-agent/test-fixtures';
+import type { DeskAgent, DeskConversation, LiveAgent, Message } from '@live-agent/contracts';
+import type { AxiosInstance } from 'axios';
+import type { Server } from 'miragejs';
+import { REFERENCE_DATE } from '../../random';
+import { startMockServer } from '../../server';
+import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
+import { linkedAgentIdOf } from '../auth/seeds';
+import { DESK_MESSAGES } from './desk-messages';
+import { toPlainText } from './live';
+import { LIVE_MESSAGES } from './live-messages';
+import { advanceSimulation, DESK_REPLY_SEC, liveLoads } from './simulation';
+import { HIGH_LIVE_LOAD } from './start';
+import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
+import { ACTIVE_STATUSES, type Conversation } from './types';
+
+const API = `${PRODUCT_API}/api/v1`;
+const START = REFERENCE_DATE.getTime();
+const RUN_MS = 40 * 60_000;
+const en = DESK_MESSAGES.en;
+const de = DESK_MESSAGES.in('de');
+/** The agent account's record (auth/seeds.ts): Olivia Martin, Support, at most 4 chats. */
+const ME = linkedAgentIdOf(3) as number;
+
+let server: Server;
+let store: ConversationStore;
+let tokens: Record<'admin' | 'agent' | 'client', string>;
+
+beforeAll(async () => {
+  fakeClockOnly(START);
+  server = startMockServer({
+    environment: 'test',
+    productApiBase: PRODUCT_API,
+    conversations: { arrivalScale: HIGH_LIVE_LOAD },
+  });
+  tokens = {
+    admin: (await login('admin@demo.com', 'admin')).accessToken,
+    agent: (await login('agent@demo.com', 'agent')).accessToken,
+    client: (await login('client@demo.com', 'client')).accessToken,
+  };
+  store = conversationStoreFor(server);
+  advanceSimulation(server, START + RUN_MS);
+});
+
+afterAll(() => {
+  server.shutdown();
+  jest.useRealTimers();
+});
+
+const as = (token?: string, language = 'en'): AxiosInstance => {
+  const client = apiAs(token, language);
+  client.defaults.baseURL = API;
+  return client;
+};
+const agent = (language = 'en') => as(tokens.agent, language);
+const admin = () => as(tokens.admin);
+const advance = (ms: number) => advanceSimulation(server, store.history.now + ms);
+
+const snapshot = (id: number) => {
+  const c = store.get(id) as Conversation;
+  return JSON.stringify({ row: c, messages: store.messages(c) });
+};
+async function me(): Promise<DeskAgent> {
+  const response = await agent().get('/me');
+  expect(response.status).toBe(200);
+  return response.data;
+}
+async function queue(): Promise<DeskConversation[]> {
+  const response = await agent().get('/me/queue');
+  expect(response.status).toBe(200);
+  return response.data;
+}
+async function mine(): Promise<DeskConversation[]> {
+  const response = await agent().get('/me/conversations');
+  expect(response.status).toBe(200);
+  return response.data;
+}
+async function transcript(id: number): Promise<Message[]> {
+  const response = await admin().get(`/conversations/${id}/messages`, { params: { perPage: 1000 } });
+  expect(response.status).toBe(200);
+  return response.data.data;
+}
+const myQueues = () =>
+  new Set(
+    readHistorySources(server)
+      .queues.filter((q) => q.departmentId === 2)
+      .map((q) => q.id),
+  );
+/** The chats the agent holds now. */
+const held = () =>
+  store.conversations.filter((c) => ACTIVE_STATUSES.includes(c.status) && c.agentId === ME && c.assignedAt !== null);
+/** The agent passes its chats back to their queues, so it holds none. */
+async function freeSlots(): Promise<void> {
+  for (const c of held())
+    expect((await agent().post(`/conversations/${c.id}/transfer`, { queueId: c.queueId })).status).toBe(200);
+}
+/** Accepts waiting chats until the agent holds `count`. */
+async function holdAtLeast(count: number): Promise<void> {
+  while (held().length < count) {
+    const next = (await queue())[0];
+    expect((await agent().post(`/conversations/${next.id}/accept`)).status).toBe(200);
+  }
+}
+
+const DESK_PATHS: Array<[string, string, unknown]> = [
+  ['get', '/me', undefined],
+  ['put', '/me/status', { status: 'online' }],
+  ['get', '/me/queue', undefined],
+  ['get', '/me/conversations', undefined],
+  ['post', '/conversations/1/accept', undefined],
+];
+
+describe('roles', () => {
+  it('answers 401 without a token, 403 to a client, and 403 "not linked" to an admin without an agent record', async () => {
+    for (const [method, url, data] of DESK_PATHS) {
+      expect([url, (await as().request({ method, url, data })).status]).toEqual([url, 401]);
+      const client = await as(tokens.client).request({ method, url, data });
+      expect([url, client.status, client.data]).toEqual([
+        url,
+        403,
+        { message: 'You do not have permission to do this.' },
+      ]);
+      const asAdmin = await admin().request({ method, url, data });
+      expect([url, asAdmin.status, asAdmin.data]).toEqual([url, 403, { message: en.noAgent }]);
+    }
+  });
+});
+
+describe('GET /me and PUT /me/status', () => {
+  it('answers the linked agent record: its status from the log, its chats against its limit, its departments’ queues', async () => {
+    const record = readHistorySources(server).agents.find((a) => a.id === ME);
+    expect(await me()).toEqual({
+      id: ME,
+      fullName: 'Olivia Martin',
+      status: store.statusLog.statusAt(ME, store.history.now),
+      maxConcurrentChats: record?.maxConcurrentChats,
+      activeChats: liveLoads(server).get(ME) ?? 0,
+      departmentIds: [2],
+      queueIds: [...myQueues()].sort((a, b) => a - b),
+      routingMethod: 'load_balancing',
+    });
+  });
+
+  it('refuses an unknown status with a message, and nothing changes', async () => {
+    const before = JSON.stringify(store.statusLog.lastEvent(ME));
+    for (const status of ['sleeping', '', 42, null]) {
+      const response = await agent('de').put('/me/status', { status });
+      expect(response.status).toBe(422);
+      expect(Object.keys(response.data.errors)).toEqual(['status']);
+    }
+    const english = await agent().put('/me/status', { status: 'sleeping' });
+    expect(english.data.errors).toEqual({ status: [en.choice] });
+    expect(JSON.stringify(store.statusLog.lastEvent(ME))).toBe(before);
+  });
+
+  it('sets the status now: in the status log (Agent analysis’ timeline) and on the monitor, and the simulation keeps it', async () => {
+    const now = store.history.now;
+    const response = await agent().put('/me/status', { status: 'away' });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ id: ME, status: 'away' });
+    expect(store.statusLog.lastEvent(ME)).toEqual({ agentId: ME, status: 'away', startedAt: now, endedAt: null });
+    const agents: LiveAgent[] = (await admin().get('/live/agents')).data;
+    expect(agents.find((a) => a.id === ME)).toMatchObject({ status: 'away', statusSince: new Date(now).toISOString() });
+
+    // Ten minutes on, whatever the shift planned, still away, and no chat handed to the agent meanwhile.
+    const heldBefore = new Set(held().map((c) => c.id));
+    advance(10 * 60_000);
+    expect((await me()).status).toBe('away');
+    expect(held().filter((c) => !heldBefore.has(c.id))).toEqual([]);
+    const report = await admin().get('/reports/agent-analysis', {
+      params: {
+        agentId: ME,
+        from: new Date(now - 60_000).toISOString(),
+        to: new Date(store.history.now).toISOString(),
+      },
+    });
+    expect(report.status).toBe(200);
+    const timeline = report.data.agents.find((row: { agentId: number }) => row.agentId === ME).timeline;
+    expect(timeline[timeline.length - 1]).toMatchObject({ status: 'away', startedAt: new Date(now).toISOString() });
+  });
+});
+
+describe('GET /me/queue', () => {
+  it('lists the chats waiting in the agent’s queues, oldest first, with their wait', async () => {
+    const rows = await queue();
+    const queues = myQueues();
+    const waiting = store.conversations.filter((c) => c.status === 'queued' && queues.has(c.queueId));
+    expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(waiting.map((c) => c.id));
+    expect(rows.length).toBeGreaterThan(0);
+    for (let index = 1; index < rows.length; index += 1)
+      expect(Date.parse(rows[index - 1].waitingSince)).toBeLessThanOrEqual(Date.parse(rows[index].waitingSince));
+    for (const row of rows) {
+      expect(row.status).toBe('queued');
+      expect(row.waitSec).toBe(Math.floor((store.history.now - Date.parse(row.waitingSince)) / 1000));
+    }
+  });
+});
+
+describe('POST /conversations/:id/accept', () => {
+  it('refuses while the agent is not online (422), and nothing changes', async () => {
+    // Under the high load the simulation had filled the agent's slots before the person came.
+    await freeSlots();
+    const next = (await queue())[0];
+    const before = snapshot(next.id);
+    const response = await agent().post(`/conversations/${next.id}/accept`);
+    expect([response.status, response.data]).toEqual([422, { message: en.notOnline('away') }]);
+    expect(snapshot(next.id)).toBe(before);
+  });
+
+  it('answers 404 for an unknown chat, 403 outside the agent’s queues, 409 taken or ended, in the request’s language', async () => {
+    await agent().put('/me/status', { status: 'online' });
+    expect((await agent().post('/conversations/99999999/accept')).status).toBe(404);
+    const queues = myQueues();
+    const elsewhere = store.conversations.find((c) => c.status === 'queued' && !queues.has(c.queueId)) as Conversation;
+    const other = await agent('de').post(`/conversations/${elsewhere.id}/accept`);
+    expect([other.status, other.data]).toEqual([403, { message: de.notYourQueue }]);
+    const taken = store.conversations.find(
+      (c) => c.status === 'open' && queues.has(c.queueId) && c.agentId !== ME,
+    ) as Conversation;
+    const before = snapshot(taken.id);
+    const response = await agent().post(`/conversations/${taken.id}/accept`);
+    expect([response.status, response.data]).toEqual([
+      409,
+      { message: en.takenBy(store.agentName(taken.agentId) as string) },
+    ]);
+    expect(snapshot(taken.id)).toBe(before);
+    const ended = store.conversations.find((c) => c.status === 'closed' && queues.has(c.queueId)) as Conversation;
+    expect((await agent().post(`/conversations/${ended.id}/accept`)).data).toEqual({
+      message: LIVE_MESSAGES.en.ended('closed'),
+    });
+  });
+
+  it('takes the oldest waiting chat: it leaves the queue, joins the agent’s chats, awaiting a reply', async () => {
+    const next = (await queue())[0];
+    const response = await agent().post(`/conversations/${next.id}/accept`);
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ id: next.id, agentId: ME, agentName: 'Olivia Martin', status: 'open' });
+    expect((await queue()).map((row) => row.id)).not.toContain(next.id);
+    expect((await mine()).find((row) => row.id === next.id)).toMatchObject({ awaitingReply: true, agentId: ME });
+    const messages = await transcript(next.id);
+    expect(messages[messages.length - 1]).toMatchObject({
+      senderType: 'system',
+      content: 'Olivia Martin joined the conversation.',
+    });
+    expect((store.get(next.id) as Conversation).messageCount).toBe(messages.length);
+    // A second accept: it is the agent's own now.
+    const again = await agent().post(`/conversations/${next.id}/accept`);
+    expect([again.status, again.data]).toEqual([409, { message: en.takenBy('Olivia Martin') }]);
+  });
+
+  it('refuses over the chat limit (422 naming it), and nothing changes', async () => {
+    const limit = (await me()).maxConcurrentChats;
+    await holdAtLeast(limit);
+    const next = (await queue())[0];
+    const before = snapshot(next.id);
+    const response = await agent().post(`/conversations/${next.id}/accept`);
+    expect([response.status, response.data]).toEqual([422, { message: en.full(held().length, limit) }]);
+    expect(response.data.message).toContain(String(limit));
+    expect(snapshot(next.id)).toBe(before);
+  });
+});
+
+describe('the agent’s own chats', () => {
+  const mineOne = (index = 0) => held()[index] as Conversation;
+
+  it('sends a message as the agent: the first response, counted, and the customer writes back within seconds', async () => {
+    const c = held().find((candidate) => candidate.firstResponseAt === null) ?? mineOne();
+    const now = store.history.now;
+    const hadResponse = c.firstResponseAt;
+    const response = await agent().post(`/conversations/${c.id}/messages`, { content: '  Hello <b>there</b>  ' });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({
+      senderType: 'agent',
+      senderId: ME,
+      senderName: 'Olivia Martin',
+      isPrivate: false,
+      content: 'Hello <b>there</b>',
+      createdAt: new Date(now).toISOString(),
+    });
+    const row = (await admin().get(`/conversations/${c.id}`)).data;
+    expect(row.firstResponseAt).toBe(new Date(hadResponse ?? now).toISOString());
+    expect(row.lastMessageAt).toBe(new Date(now).toISOString());
+    let messages = await transcript(c.id);
+    expect(row.messageCount).toBe(messages.length);
+    expect(messages[messages.length - 1].content).toBe('Hello <b>there</b>');
+    expect((await mine()).find((r) => r.id === c.id)?.awaitingReply).toBe(false);
+
+    advance((DESK_REPLY_SEC.max + 1) * 1000);
+    messages = await transcript(c.id);
+    const reply = messages[messages.length - 1];
+    expect(reply).toMatchObject({ senderType: 'customer', senderId: c.customerId, isPrivate: false });
+    const after = (Date.parse(reply.createdAt) - now) / 1000;
+    expect(after).toBeGreaterThanOrEqual(DESK_REPLY_SEC.min);
+    expect(after).toBeLessThanOrEqual(DESK_REPLY_SEC.max);
+    expect((await mine()).find((r) => r.id === c.id)).toMatchObject({
+      awaitingReply: true,
+      waitingSince: reply.createdAt,
+    });
+    expect((store.get(c.id) as Conversation).messageCount).toBe(messages.length);
+  });
+
+  it('counts a private note like the generated agents’ notes, and the customer does not answer it', async () => {
+    const c = mineOne(1);
+    advance(60_000);
+    const count = c.messageCount;
+    const response = await agent().post(`/conversations/${c.id}/messages`, {
+      content: 'Check the contract',
+      isPrivate: true,
+    });
+    expect(response.status).toBe(201);
+    expect(response.data).toMatchObject({ senderType: 'agent', isPrivate: true });
+    advance((DESK_REPLY_SEC.max + 1) * 1000);
+    expect(c.messageCount).toBe(count + 1);
+    expect((await transcript(c.id)).pop()).toMatchObject({ content: 'Check the contract', isPrivate: true });
+  });
+
+  it('leaves the agent’s chats to the person: nothing is answered or closed for it by the simulation', async () => {
+    const c = mineOne(2);
+    const before = (await transcript(c.id)).length;
+    advance(20 * 60_000);
+    expect(c.status).toBe('open');
+    const messages = await transcript(c.id);
+    expect(messages.length).toBe(before);
+    expect(messages.filter((m) => Date.parse(m.createdAt) > (c.desk?.at as number))).toEqual([]);
+  });
+
+  it.each([...badInputs.text, ...badInputs.markup].map((input) => [input.name, input.value]))(
+    'bad input on content (%s): kept as plain text, or refused with a message and nothing changes',
+    async (_name, value) => {
+      const c = mineOne();
+      const before = snapshot(c.id);
+      const response = await agent().post(`/conversations/${c.id}/messages`, { content: value, isPrivate: true });
+      if (toPlainText(value) === '') {
+        expect([response.status, response.data.errors]).toEqual([422, { content: [en.required] }]);
+        expect(snapshot(c.id)).toBe(before);
+      } else if (toPlainText(value).length > 5000) {
+        expect([response.status, response.data.errors]).toEqual([422, { content: [en.maxLength(5000)] }]);
+        expect(snapshot(c.id)).toBe(before);
+      } else {
+        expect(response.status).toBe(201);
+        expect((await transcript(c.id)).pop()?.content).toBe(toPlainText(value));
+      }
+    },
+  );
+
+  it('reads the transcript of its own chats only (403 on any other); the admin reads every one', async () => {
+    const own = mineOne();
+    const response = await agent().get(`/conversations/${own.id}/messages`, { params: { perPage: 1000 } });
+    expect(response.status).toBe(200);
+    expect(response.data.data).toEqual(await transcript(own.id));
+    const other = store.conversations.find((c) => c.status === 'open' && c.agentId !== ME) as Conversation;
+    const refused = await agent().get(`/conversations/${other.id}/messages`);
+    expect([refused.status, refused.data]).toEqual([403, { message: en.notYours }]);
+    expect((await as(tokens.client).get(`/conversations/${other.id}/messages`)).status).toBe(403);
+    expect((await agent().get('/conversations/99999999/messages')).status).toBe(404);
+  });
+
+  it('answers 403 on someone else’s chat for a message, a transfer and a close, and nothing changes', async () => {
+    const c = store.conversations.find(
+      (candidate) => candidate.status === 'open' && candidate.agentId !== ME,
+    ) as Conversation;
+    const queued = store.conversations.find((candidate) => candidate.status === 'queued') as Conversation;
+    for (const target of [c, queued]) {
+      const before = snapshot(target.id);
+      for (const [url, data] of [
+        [`/conversations/${target.id}/messages`, { content: 'Hi' }],
+        [`/conversations/${target.id}/transfer`, { queueId: 1 }],
+        [`/conversations/${target.id}/close`, { categoryIds: [1] }],
+      ] as const) {
+        const response = await agent('de').post(url, data);
+        expect([url, response.status, response.data]).toEqual([url, 403, { message: de.notYours }]);
+      }
+      expect(snapshot(target.id)).toBe(before);
+    }
+  });
+
+  it('transfers its own chat to a queue: it leaves the agent’s chats and waits there', async () => {
+    const c = mineOne();
+    const response = await agent().post(`/conversations/${c.id}/transfer`, { queueId: c.queueId });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ id: c.id, agentId: null, status: 'queued' });
+    expect((await mine()).map((row) => row.id)).not.toContain(c.id);
+  });
+
+  it('closes its own chat with a category: a closing notice ends the transcript; a second close is 409', async () => {
+    const c = mineOne();
+    const category = readHistorySources(server).categories.find(
+      (candidate) =>
+        candidate.isActive &&
+        (candidate.departmentIds.length === 0 || candidate.departmentIds.includes(c.departmentId)),
+    );
+    const response = await agent().post(`/conversations/${c.id}/close`, {
+      categoryIds: [category?.id],
+      closingNote: 'Solved',
+    });
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({ id: c.id, status: 'closed', agentId: ME, closingNote: 'Solved' });
+    const messages = await transcript(c.id);
+    expect(messages[messages.length - 1]).toMatchObject({
+      senderType: 'system',
+      content: 'Olivia Martin closed the conversation.',
+    });
+    expect(response.data.messageCount).toBe(messages.length);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(messages.length);
+    expect((await mine()).map((row) => row.id)).not.toContain(c.id);
+    const again = await agent().post(`/conversations/${c.id}/close`, { categoryIds: [category?.id] });
+    expect([again.status, again.data]).toEqual([409, { message: LIVE_MESSAGES.en.ended('closed') }]);
+  });
+});
+
+describe('routing', () => {
+  it('with manual routing the simulation never hands the agent a chat; its queue offers them', async () => {
+    const organization = (await admin().get('/organization')).data;
+    const put = await admin().put('/organization', { settings: { ...organization.settings, routingMethod: 'manual' } });
+    expect(put.status).toBe(200);
+    expect((await me()).routingMethod).toBe('manual');
+    // Free slots, online, in the busiest department: the simulation would hand some on its own otherwise.
+    for (const c of held()) await agent().post(`/conversations/${c.id}/transfer`, { queueId: c.queueId });
+    await agent().put('/me/status', { status: 'online' });
+    const from = store.history.now;
+    advance(15 * 60_000);
+    expect(store.conversations.filter((c) => c.agentId === ME && c.assignedAt !== null && c.assignedAt > from)).toEqual(
+      [],
+    );
+    expect((await queue()).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,188 @@
+// The agent inbox's routes (docs/demo-api.md, Agent inbox): the signed-in user works as its linked agent record
+// (auth/seeds.ts), on its own record and its own chats only. Decisions:
+// - "Now" is the history's, as on the live monitor (live.ts); the rows are the monitor's (liveRows).
+// - An admin may call them and then acts as the agent linked to its user; none is linked to the demo admin, so it
+//   gets 403 "Your account is not linked to an agent." (a supervisor acts from the monitor instead).
+// - The queues an agent takes chats from are those of its departments (GET /me queueIds), as the simulation routes
+//   a chat to any online agent of the chat's department.
+// - A refused call changes nothing: the checks run before setDeskStatusLive / acceptLive (simulation.ts) apply.
+// - Order of answers: 401, 403, 404, 409, then 422.
+import { AGENT_STATUSES, type DeskAgent, type DeskConversation, type LiveConversation } from '@live-agent/contracts';
+import { Response, type Request, type Server } from 'miragejs';
+import { authed, manage, read, type Handler } from '../../kit/guard';
+import { asObject, readJsonBody, toId } from '../../kit/request';
+import { notFound, ok } from '../../kit/responses';
+import { Check } from '../../kit/validation';
+import { ResourceStore } from '../../kit/store';
+import type { MockContext } from '../../types';
+import { SUBJECTS } from '../product-subjects';
+import { deskAgentOf } from './desk-actor';
+import { DESK_MESSAGES, type DeskMessages } from './desk-messages';
+import { liveRows } from './live';
+import { LIVE_MESSAGES } from './live-messages';
+import { recordAction } from './journal';
+import { acceptLive, liveLoads, setDeskStatusLive } from './simulation';
+import { conversationStoreFor, readHistorySources } from './store';
+import { ACTIVE_STATUSES, type AgentInput, type Conversation } from './types';
+
+export const DESK_READ = read(SUBJECTS.agentDesk);
+export const DESK_ACT = manage(SUBJECTS.agentDesk);
+
+/** The queues of the agent's departments. */
+function queueIdsOf(server: Server, agent: AgentInput): number[] {
+  return readHistorySources(server)
+    .queues.filter((queue) => agent.departmentIds.includes(queue.departmentId))
+    .map((queue) => queue.id)
+    .sort((a, b) => a - b);
+}
+
+function routingMethodOf(server: Server): DeskAgent['routingMethod'] {
+  const db = server.db as unknown as { organizations?: Array<{ settings?: { routingMethod?: string } }> };
+  const method = db.organizations?.[0]?.settings?.routingMethod;
+  return method === 'round_robin' || method === 'manual' ? method : 'load_balancing';
+}
+
+function statusOf(server: Server, agent: AgentInput) {
+  const store = conversationStoreFor(server);
+  return agent.isActive ? store.statusLog.statusAt(agent.id, store.history.now) : 'offline';
+}
+
+function meOf(server: Server, agent: AgentInput): DeskAgent {
+  return {
+    id: agent.id,
+    fullName: agent.fullName,
+    status: statusOf(server, agent),
+    maxConcurrentChats: agent.maxConcurrentChats,
+    activeChats: liveLoads(server).get(agent.id) ?? 0,
+    departmentIds: [...agent.departmentIds],
+    queueIds: queueIdsOf(server, agent),
+    routingMethod: routingMethodOf(server),
+  };
+}
+
+/** Whether the customer wrote last (private notes and whispers left out). */
+function awaitingReply(server: Server, c: Conversation): boolean {
+  const messages = conversationStoreFor(server).messages(c);
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message.isPrivate || message.senderType === 'system') continue;
+    return message.senderType === 'customer';
+  }
+  return false;
+}
+
+function deskRows(server: Server, keep: (c: Conversation) => boolean): DeskConversation[] {
+  const store = conversationStoreFor(server);
+  return liveRows(server, keep).map((row) => ({
+    ...row,
+    awaitingReply: awaitingReply(server, store.get(row.id) as Conversation),
+  }));
+}
+
+export function deskRoutes(server: Server, ctx: MockContext, whenBuilt: (handler: Handler) => Handler): void {
+  const store = () => conversationStoreFor(server);
+  const records = new ResourceStore(server);
+  const checkFor = (request: Request) => new Check<DeskMessages>(DESK_MESSAGES.for(request), records);
+  /** The handler with the user's agent record, or the 403 of a user linked to none. */
+  const asAgent =
+    (handler: (request: Request, agent: AgentInput) => Response | object): Handler =>
+    (request) => {
+      const agent = deskAgentOf(server, ctx, request);
+      return agent instanceof Response ? agent : handler(request, agent);
+    };
+
+  server.get('/me', authed(ctx, whenBuilt(asAgent((_request, agent) => ok(meOf(server, agent)))), DESK_READ), {
+    timing: 0,
+  });
+
+  server.put(
+    '/me/status',
+    authed(
+      ctx,
+      whenBuilt(
+        asAgent((request, agent) => {
+          const check = checkFor(request);
+          const body = asObject(readJsonBody(request));
+          const status = check.choice('status', body.status, AGENT_STATUSES);
+          if (check.failed) return check.response();
+          const at = conversationStoreFor(server).history.now;
+          setDeskStatusLive(server, agent.id, status);
+          recordAction(server, { kind: 'status', at, agentId: agent.id, status });
+          return ok(meOf(server, agent));
+        }),
+      ),
+      DESK_ACT,
+    ),
+    { timing: 0 },
+  );
+
+  server.get(
+    '/me/queue',
+    authed(
+      ctx,
+      whenBuilt(
+        asAgent((_request, agent) => {
+          const queues = new Set(queueIdsOf(server, agent));
+          // liveRows: longest wait first, i.e. the oldest in the queue first.
+          return ok(deskRows(server, (c) => c.status === 'queued' && queues.has(c.queueId)));
+        }),
+      ),
+      DESK_READ,
+    ),
+    { timing: 0 },
+  );
+
+  server.get(
+    '/me/conversations',
+    authed(
+      ctx,
+      whenBuilt(
+        asAgent((_request, agent) =>
+          ok(
+            deskRows(
+              server,
+              (c) => c.agentId === agent.id && c.assignedAt !== null && (c.status === 'open' || c.status === 'on_hold'),
+            ),
+          ),
+        ),
+      ),
+      DESK_READ,
+    ),
+    { timing: 0 },
+  );
+
+  server.post(
+    '/conversations/:id/accept',
+    authed(
+      ctx,
+      whenBuilt(
+        asAgent((request, agent) => {
+          const m = DESK_MESSAGES.for(request);
+          const id = toId(request.params.id);
+          const c = id === null ? null : store().get(id);
+          if (!c) return notFound();
+          if (!queueIdsOf(server, agent).includes(c.queueId)) return new Response(403, {}, { message: m.notYourQueue });
+          if (c.status !== 'queued') {
+            const message = !ACTIVE_STATUSES.includes(c.status)
+              ? LIVE_MESSAGES.for(request).ended(c.status)
+              : c.agentId !== null && c.assignedAt !== null
+                ? m.takenBy(store().agentName(c.agentId) ?? `Agent ${c.agentId}`)
+                : m.notWaiting;
+            return new Response(409, {}, { message });
+          }
+          const status = statusOf(server, agent);
+          const chats = liveLoads(server).get(agent.id) ?? 0;
+          if (chats >= agent.maxConcurrentChats)
+            return new Response(422, {}, { message: m.full(chats, agent.maxConcurrentChats) });
+          if (status !== 'online') return new Response(422, {}, { message: m.notOnline(status) });
+          const at = store().history.now;
+          const accepted = acceptLive(server, c.id, agent.id) as Conversation;
+          recordAction(server, { kind: 'accept', at, id: c.id, agentId: agent.id });
+          return ok(liveRows(server, (row) => row === accepted)[0] as LiveConversation);
+        }),
+      ),
+      DESK_ACT,
+    ),
+    { timing: 0 },
+  );
+}
