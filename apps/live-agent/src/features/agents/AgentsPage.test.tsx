@@ -90,9 +90,12 @@ describe('Agents tab', () => {
     const firstRow = rows()[0];
     expect(within(firstRow).getByText(first.email)).toBeInTheDocument();
     expect(firstRow.querySelector(`[data-status="${first.status}"]`)).not.toBeNull();
-    // Names of departments and shifts, not ids.
-    expect(within(firstRow).getByText(nameOf('shifts', first.shiftId!))).toBeInTheDocument();
-    expect(within(firstRow).getByText(nameOf('departments', first.departmentIds[0]))).toBeInTheDocument();
+    // Names of departments and shifts, not ids: they come from the lookups (each resource's /all), which may answer
+    // after the list's first page on a loaded machine.
+    await waitFor(() => {
+      expect(within(rows()[0]).getByText(nameOf('shifts', first.shiftId!))).toBeInTheDocument();
+      expect(within(rows()[0]).getByText(nameOf('departments', first.departmentIds[0]))).toBeInTheDocument();
+    });
 
     openSelect('Status');
     await pickOption('Offline');
