@@ -184,7 +184,7 @@ export function setupBrowser() {
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin', home: '/live-agent/dashboard' },
-  agent: { email: 'agent@demo.com', password: 'agent', home: '/live-agent/dashboard' },
+  agent: { email: 'agent@demo.com', password: 'agent', home: '/live-agent/inbox' },
   client: { email: 'client@demo.com', password: 'client', home: '/access-control' },
 } as const;
 

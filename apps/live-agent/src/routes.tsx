@@ -33,6 +33,7 @@ const WorkingTimesPage = page(() => import('./features/working-times/WorkingTime
 const CommentsPage = page(() => import('./features/comments/CommentsPage'));
 const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
 const MonitorPage = page(() => import('./features/monitor/MonitorPage'));
+const InboxPage = page(() => import('./features/inbox/InboxPage'));
 
 type ReportEndpoint = 'dashboard' | 'chatbotReport' | 'agentPerformance' | 'agentAnalysis' | 'chatReportRows';
 
@@ -77,6 +78,12 @@ export const routes: RemoteRoute[] = [
       },
     },
     element: <MonitorPage />,
+  },
+  {
+    // The agent's workspace (docs/demo-api.md, Agent inbox): agents, and admins linked to an agent record.
+    path: '/live-agent/inbox',
+    handle: { ability: { action: 'read', subject: 'AgentDesk' }, titleKey: 'screens.inbox' },
+    element: <InboxPage />,
   },
   {
     path: '/live-agent/admins',

@@ -72,7 +72,7 @@ describe('defineAbilityFor', () => {
 describe('homeRouteFor', () => {
   it.each([
     ['admin', '/live-agent/dashboard', adminUser],
-    ['agent', '/live-agent/dashboard', agentUser],
+    ['agent', '/live-agent/inbox', agentUser],
     ['client', '/access-control', clientUser],
     ['nobody', '/login', null],
   ])('sends %s to %s', (_who, path, user) => {

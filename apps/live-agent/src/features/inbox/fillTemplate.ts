@@ -9,7 +9,7 @@ import {
   TEMPLATE_VARIABLES,
   variableToken,
   type TemplateVariable,
-} from '../conversation-templates/templateVariables';
+} from '../conversation-templates';
 
 /** The conversation's values; a missing or blank one becomes a gap. */
 export type TemplateValues = Partial<Record<TemplateVariable, string | null | undefined>>;

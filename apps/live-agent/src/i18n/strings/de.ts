@@ -19,6 +19,7 @@ import chatbot from '../../features/chatbot-analysis/locales/de.json';
 import chatReport from '../../features/chat-report/locales/de.json';
 import communications from '../../features/communications-report/locales/de.json';
 import monitor from '../../features/monitor/locales/de.json';
+import inbox from '../../features/inbox/locales/de.json';
 
 export default {
   admins,
@@ -40,4 +41,5 @@ export default {
   chatReport,
   communications,
   monitor,
+  inbox,
 };

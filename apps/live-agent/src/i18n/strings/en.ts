@@ -19,6 +19,7 @@ import chatbot from '../../features/chatbot-analysis/locales/en.json';
 import chatReport from '../../features/chat-report/locales/en.json';
 import communications from '../../features/communications-report/locales/en.json';
 import monitor from '../../features/monitor/locales/en.json';
+import inbox from '../../features/inbox/locales/en.json';
 
 export default {
   admins,
@@ -40,4 +41,5 @@ export default {
   chatReport,
   communications,
   monitor,
+  inbox,
 };

@@ -19,6 +19,7 @@ import chatbot from '../../features/chatbot-analysis/locales/fr.json';
 import chatReport from '../../features/chat-report/locales/fr.json';
 import communications from '../../features/communications-report/locales/fr.json';
 import monitor from '../../features/monitor/locales/fr.json';
+import inbox from '../../features/inbox/locales/fr.json';
 
 export default {
   admins,
@@ -40,4 +41,5 @@ export default {
   chatReport,
   communications,
   monitor,
+  inbox,
 };

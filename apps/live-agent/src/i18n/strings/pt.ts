@@ -19,6 +19,7 @@ import chatbot from '../../features/chatbot-analysis/locales/pt.json';
 import chatReport from '../../features/chat-report/locales/pt.json';
 import communications from '../../features/communications-report/locales/pt.json';
 import monitor from '../../features/monitor/locales/pt.json';
+import inbox from '../../features/inbox/locales/pt.json';
 
 export default {
   admins,
@@ -40,4 +41,5 @@ export default {
   chatReport,
   communications,
   monitor,
+  inbox,
 };

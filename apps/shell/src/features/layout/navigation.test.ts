@@ -9,6 +9,7 @@ const client = createMongoAbility([
 const agent = createMongoAbility([
   { action: 'read', subject: 'Dashboard' },
   { action: 'read', subject: 'ConversationTemplate' },
+  { action: 'manage', subject: 'AgentDesk' },
   { action: 'read', subject: 'Auth' },
   { action: 'read', subject: 'ACL' },
 ]);
@@ -22,6 +23,7 @@ describe('visibleNavigation', () => {
     expect(sections[0].key).toBe('product');
     expect(paths([sections[0]])).toEqual([
       '/live-agent/dashboard',
+      '/live-agent/inbox',
       '/live-agent/monitor',
       '/live-agent/admins',
       '/live-agent/agents',
@@ -43,9 +45,10 @@ describe('visibleNavigation', () => {
     expect(paths(visibleNavigation((a, s) => client.can(a, s), allOn))).toEqual(['/access-control']);
   });
 
-  it('shows an agent the dashboard, templates and access control, no admin screens', () => {
+  it('shows an agent the dashboard, its inbox, templates and access control, no admin screens', () => {
     expect(paths(visibleNavigation((a, s) => agent.can(a, s), allOn))).toEqual([
       '/live-agent/dashboard',
+      '/live-agent/inbox',
       '/live-agent/conversation-templates',
       '/access-control',
     ]);

@@ -11,6 +11,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   EyeOutlined,
+  InboxOutlined,
   FileTextOutlined,
   MailOutlined,
   MessageOutlined,
@@ -206,6 +207,14 @@ export const NAVIGATION: NavSection[] = [
         icon: <DashboardOutlined />,
         remote: 'liveAgent',
         ability: la('Dashboard'),
+      },
+      {
+        key: 'inbox',
+        labelKey: 'menu.inbox',
+        path: '/live-agent/inbox',
+        icon: <InboxOutlined />,
+        remote: 'liveAgent',
+        ability: la('AgentDesk'),
       },
       {
         key: 'monitor',

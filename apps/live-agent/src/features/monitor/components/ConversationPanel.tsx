@@ -4,60 +4,31 @@
 // (the chat ended meanwhile) or a chat gone from the live list makes the panel say it is no longer ongoing, and the
 // actions go. The transcript is ui-kit's chat thread: the customer on the left, the organisation (bot, agents,
 // supervisor) on the right, private notes and whispers in the warning colours with a label.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Radio, Select, Spin, Tabs, Tag } from 'antd';
-import { LockOutlined, RobotOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Spin, Tabs, Tag } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  closeInputSchema,
-  statusOf,
-  supervisorMessageInputSchema,
-  type LiveConversation,
-  type Message,
-} from '@live-agent/contracts';
-import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
-import {
-  applyFieldErrors,
-  lengthCount,
-  tellWriteFailure,
-  toast,
-  UI_NAMESPACE,
-  useFormat,
-  useFormRules,
-} from '@live-agent/ui-kit';
+import { statusOf, supervisorMessageInputSchema } from '@live-agent/contracts';
+import { MessageThread } from '@live-agent/ui-kit/chat';
+import { applyFieldErrors, lengthCount, tellWriteFailure, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
   LIVE_LIST_POLL_MS,
   LIVE_TRANSCRIPT_POLL_MS,
-  useCloseConversationMutation,
-  useLiveAgentsQuery,
   useLiveConversationsQuery,
   useLiveTranscriptQuery,
   useSupervisorMessageMutation,
-  useTransferConversationMutation,
 } from '../../../api/live';
-import { useOrganizationQuery } from '../../../api/resources';
-import { useCategories, useComments, useQueues } from '../../../lookups/lookups';
+import {
+  CloseForm,
+  TransferForm,
+  toThreadMessage,
+  useMessageMarks,
+  type Failed,
+} from '../../../components/conversation';
 
 const EVERY = {};
-const BOT_ICON = <RobotOutlined />;
 const CONTENT = supervisorMessageInputSchema.shape.content;
-const CATEGORIES = closeInputSchema.shape.categoryIds;
-const NOTE = closeInputSchema.shape.closingNote;
-
-function toThreadMessage(message: Message): ThreadMessage {
-  return {
-    id: message.id,
-    text: message.content,
-    time: message.createdAt,
-    side: message.senderType === 'system' ? 'system' : message.senderType === 'customer' ? 'other' : 'self',
-    senderId: message.senderId === null ? null : `${message.senderType}-${message.senderId}`,
-    senderName: message.senderName,
-    senderKind: message.senderType,
-    avatarIcon: message.senderType === 'bot' ? BOT_ICON : undefined,
-    tone: message.isPrivate ? 'private' : message.senderType === 'bot' ? 'automated' : undefined,
-  };
-}
 
 /** The message of a failed write's answer (a 409's `{ message }`), if any. */
 const messageOf = (error: unknown): string | undefined => {
@@ -129,33 +100,7 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
     [t],
   );
 
-  const marks = useCallback(
-    (message: ThreadMessage): ReactNode => (
-      <>
-        {message.senderKind === 'bot' ? (
-          <Tag color="purple" style={{ marginInlineEnd: 0 }}>
-            {t('monitor.panel.bot')}
-          </Tag>
-        ) : null}
-        {message.senderKind === 'supervisor' ? (
-          <Tag color="blue" icon={<UserSwitchOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-            {t('monitor.panel.supervisor')}
-          </Tag>
-        ) : null}
-        {message.tone === 'private' ? (
-          <Tag
-            color="gold"
-            icon={<LockOutlined aria-hidden />}
-            style={{ marginInlineEnd: 0 }}
-            data-testid="private-note"
-          >
-            {message.senderKind === 'supervisor' ? t('monitor.panel.whisperMark') : t('monitor.panel.privateNote')}
-          </Tag>
-        ) : null}
-      </>
-    ),
-    [t],
-  );
+  const marks = useMessageMarks();
 
   if (transcript.isError && statusOf(transcript.error) === 404)
     return <Alert type="warning" showIcon title={t('monitor.panel.notFound')} />;
@@ -253,8 +198,6 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
   );
 }
 
-type Failed = (error: unknown) => Record<string, string[]> | null;
-
 function Composer({ id, failed }: { id: number; failed: Failed }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useFormRules();
@@ -303,158 +246,6 @@ function Composer({ id, failed }: { id: number; failed: Failed }) {
           {t('monitor.composer.join')}
         </Button>
       </Flex>
-    </Form>
-  );
-}
-
-interface TransferValues {
-  target: 'agent' | 'queue';
-  agentId?: number;
-  queueId?: number;
-}
-
-function TransferForm({ row, failed }: { row: LiveConversation; failed: Failed }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { t: tUi } = useTranslation(UI_NAMESPACE);
-  const [form] = Form.useForm<TransferValues>();
-  const target = Form.useWatch('target', form) ?? 'agent';
-  const agents = useLiveAgentsQuery(EVERY, { pollingInterval: LIVE_LIST_POLL_MS, skipPollingIfUnfocused: true });
-  const queues = useQueues();
-  const [transfer, { isLoading }] = useTransferConversationMutation();
-
-  // Only an agent who can take it now: online, with a free slot, and not the one holding it (the server refuses
-  // the others with a 422 saying why).
-  const agentOptions = useMemo(
-    () =>
-      (agents.data ?? [])
-        .filter(
-          (agent) =>
-            agent.status === 'online' && agent.activeChats < agent.maxConcurrentChats && agent.id !== row.agentId,
-        )
-        .map((agent) => ({
-          value: agent.id,
-          label: `${agent.fullName} (${t('monitor.agents.chatsOf', { active: agent.activeChats, max: agent.maxConcurrentChats })})`,
-        })),
-    [agents.data, row.agentId, t],
-  );
-  const queueOptions = useMemo(
-    () => queues.items.filter((queue) => queue.isActive).map((queue) => ({ value: queue.id, label: queue.name })),
-    [queues.items],
-  );
-  const required = [{ required: true, message: tUi('rules.required') }];
-
-  const submit = async (values: TransferValues) => {
-    const body = values.target === 'agent' ? { agentId: values.agentId } : { queueId: values.queueId };
-    try {
-      await transfer({ id: row.id, body }).unwrap();
-      toast.success(t('monitor.transfer.done'));
-      form.resetFields();
-    } catch (error) {
-      applyFieldErrors(form, failed(error));
-    }
-  };
-
-  return (
-    <Form form={form} layout="vertical" initialValues={{ target: 'agent' }} onFinish={submit}>
-      <Form.Item name="target" label={t('monitor.transfer.to')}>
-        <Radio.Group
-          optionType="button"
-          options={[
-            { value: 'agent', label: t('monitor.transfer.toAgent') },
-            { value: 'queue', label: t('monitor.transfer.toQueue') },
-          ]}
-        />
-      </Form.Item>
-      {target === 'agent' ? (
-        <Form.Item
-          name="agentId"
-          label={t('monitor.transfer.agent')}
-          rules={required}
-          extra={agents.data && agentOptions.length === 0 ? t('monitor.transfer.noAgent') : undefined}
-        >
-          <Select showSearch={{ optionFilterProp: 'label' }} options={agentOptions} loading={agents.isLoading} />
-        </Form.Item>
-      ) : (
-        <Form.Item name="queueId" label={t('monitor.transfer.queue')} rules={required}>
-          <Select showSearch={{ optionFilterProp: 'label' }} options={queueOptions} loading={queues.loading} />
-        </Form.Item>
-      )}
-      <Button htmlType="submit" type="primary" loading={isLoading}>
-        {t('monitor.transfer.submit')}
-      </Button>
-    </Form>
-  );
-}
-
-interface CloseValues {
-  categoryIds?: number[];
-  commentId?: number;
-  closingNote?: string;
-}
-
-const usableIn = (departmentId: number) => (item: { isActive: boolean; departmentIds: number[] }) =>
-  item.isActive && (item.departmentIds.length === 0 || item.departmentIds.includes(departmentId));
-
-function CloseForm({ row, failed, onClosed }: { row: LiveConversation; failed: Failed; onClosed: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
-  const [form] = Form.useForm<CloseValues>();
-  const categories = useCategories();
-  const comments = useComments();
-  const commentRequired = useOrganizationQuery().data?.settings.requireCommentOnClose ?? false;
-  const [close, { isLoading }] = useCloseConversationMutation();
-
-  const usable = usableIn(row.departmentId);
-  const categoryOptions = categories.items
-    .filter(usable)
-    .map((category) => ({ value: category.id, label: category.name }));
-  const commentOptions = comments.items.filter(usable).map((comment) => ({ value: comment.id, label: comment.text }));
-
-  const submit = async (values: CloseValues) => {
-    try {
-      await close({
-        id: row.id,
-        body: {
-          categoryIds: values.categoryIds ?? [],
-          ...(values.commentId !== undefined && { commentId: values.commentId }),
-          ...(values.closingNote?.trim() && { closingNote: values.closingNote }),
-        },
-      }).unwrap();
-      toast.success(t('monitor.close.done'));
-      onClosed();
-    } catch (error) {
-      applyFieldErrors(form, failed(error));
-    }
-  };
-
-  return (
-    <Form form={form} layout="vertical" onFinish={submit}>
-      <Form.Item name="categoryIds" label={t('monitor.close.categories')} rules={rules.of(CATEGORIES)}>
-        <Select
-          mode="multiple"
-          showSearch={{ optionFilterProp: 'label' }}
-          options={categoryOptions}
-          loading={categories.loading}
-        />
-      </Form.Item>
-      <Form.Item
-        name="commentId"
-        label={t('monitor.close.comment')}
-        rules={commentRequired ? [{ required: true, message: t('monitor.close.required') }] : []}
-      >
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={commentOptions}
-          loading={comments.loading}
-        />
-      </Form.Item>
-      <Form.Item name="closingNote" label={t('monitor.close.note')} rules={rules.of(NOTE)}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={lengthCount(NOTE)} />
-      </Form.Item>
-      <Button htmlType="submit" type="primary" danger loading={isLoading}>
-        {t('monitor.close.submit')}
-      </Button>
     </Form>
   );
 }

@@ -1,0 +1,126 @@
+// The agent inbox with real antd against the real Mirage routes (docs/demo-api.md, Agent inbox), on the history's last
+// second: the agent goes online from the header, accepts the oldest waiting chat (which opens, its id in the URL),
+// answers with Enter and with a template whose variables are filled, and the tab's title counts the unanswered chats;
+// the Accept button says why it is disabled; an admin without an agent record is told so; the route needs AgentDesk.
+import axios from 'axios';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getAccessToken } from '@live-agent/auth';
+import type { ConversationTemplate, DeskAgent, DeskConversation, Message } from '@live-agent/contracts';
+import { routes } from '../../routes';
+import { apiGet, renderRoute, setupScreenTest, signIn } from '../../test/render';
+
+jest.setTimeout(45_000);
+setupScreenTest();
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const as = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
+
+/**
+ * Chats waiting in the agent's queues: an admin moves `count` ongoing chats of other departments into the agent's
+ * first queue (the monitor's transfer), then the agent signs in and passes its own back, so its slots are free.
+ */
+async function agentWithWaitingChats(count: number) {
+  // The admin acts with a token of its own: the session (and the page's client) is the agent's.
+  const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+  const admin = { headers: { Authorization: `Bearer ${data.accessToken}` } };
+  const rows = (await axios.get<Array<{ id: number; departmentId: number }>>('/api/v1/live/conversations', admin)).data;
+  for (const row of rows.filter((item) => item.departmentId !== 2).slice(0, count))
+    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: 3 }, admin);
+  await signIn('agent');
+  for (const row of await apiGet<DeskConversation[]>('/me/conversations'))
+    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, as());
+}
+
+async function pickStatus(label: string) {
+  const select = await screen.findByLabelText('My status');
+  fireEvent.mouseDown(select.closest('.ant-select')?.querySelector('.ant-select-selector') ?? select);
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (item) => item.textContent === label,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1];
+  });
+  fireEvent.click(option);
+}
+
+describe('Agent inbox', () => {
+  it('goes online, accepts the oldest waiting chat, answers with Enter and with a filled template', async () => {
+    await agentWithWaitingChats(2);
+    await axios.put('/api/v1/me/status', { status: 'away' }, as());
+    const oldest = (await apiGet<DeskConversation[]>('/me/queue'))[0];
+    await renderRoute('/live-agent/inbox', { role: 'agent' });
+    const queue = await screen.findByTestId('my-queue');
+    const accept = await within(queue).findByRole('button', { name: `Accept the chat with ${oldest.customer.name}` });
+    expect(accept).toBeDisabled();
+    expect(screen.getByTestId('accept-blocked')).toHaveTextContent('Go online to accept a chat.');
+
+    await pickStatus('Online');
+    expect(await screen.findByText('You are now Online.')).toBeInTheDocument();
+    await waitFor(() => expect(accept).toBeEnabled());
+    fireEvent.click(accept);
+    expect(await screen.findByText(`The chat with ${oldest.customer.name} is yours.`)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toContain(`conversation=${oldest.id}`));
+    const panel = await screen.findByTestId('inbox-panel');
+    await within(panel).findByTestId('transcript');
+    // The customer awaits an answer: the tab's title counts it; the live region announced the chat.
+    await waitFor(() => expect(document.title).toMatch(/^\(\d+\) Inbox/));
+    expect(screen.getByTestId('inbox-announcement')).toHaveTextContent(`A new chat is yours: ${oldest.customer.name}.`);
+
+    const box = within(panel).getByLabelText('Your message');
+    fireEvent.change(box, { target: { value: 'Hello, I am looking into it.' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await within(panel).findByText('Hello, I am looking into it.')).toBeInTheDocument();
+    const sent = await apiGet<{ data: Message[] }>(`/conversations/${oldest.id}/messages`);
+    expect(sent.data[sent.data.length - 1]).toMatchObject({
+      senderType: 'agent',
+      content: 'Hello, I am looking into it.',
+    });
+
+    // `/` at the start opens the templates; one with {{customer.name}} comes filled.
+    const templates = await apiGet<ConversationTemplate[]>('/conversation-templates/all');
+    const greeting = templates.find(
+      (template) => template.isActive && template.scope === 'global' && template.body.includes('{{customer.name}}'),
+    )!;
+    fireEvent.change(box, { target: { value: '/' } });
+    const list = await screen.findByTestId('template-list');
+    fireEvent.click(within(list).getByRole('button', { name: greeting.title }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toContain(oldest.customer.name));
+    const filled = (box as HTMLTextAreaElement).value;
+    expect(filled).not.toMatch(/\{\{customer\.name\}\}|undefined/);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await within(panel).findByText(filled)).toBeInTheDocument();
+  });
+
+  it('disables Accept over the chat limit, saying the limit', async () => {
+    await agentWithWaitingChats(6);
+    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    let me = await apiGet<DeskAgent>('/me');
+    while (me.activeChats < me.maxConcurrentChats) {
+      const next = (await apiGet<DeskConversation[]>('/me/queue'))[0];
+      await axios.post(`/api/v1/conversations/${next.id}/accept`, {}, as());
+      me = await apiGet<DeskAgent>('/me');
+    }
+    await renderRoute('/live-agent/inbox', { role: 'agent' });
+    expect(await screen.findByTestId('accept-blocked')).toHaveTextContent(
+      `You hold ${me.activeChats} of your ${me.maxConcurrentChats} chats: close one to accept another.`,
+    );
+    const mine = await screen.findByTestId('my-chats');
+    await waitFor(() =>
+      expect(within(mine).getAllByRole('button', { name: /^Open the chat with/ })).toHaveLength(me.activeChats),
+    );
+  });
+
+  it('tells an admin without an agent record that it has no inbox', async () => {
+    await signIn('admin');
+    await renderRoute('/live-agent/inbox');
+    expect(await screen.findByText('Your account is not linked to an agent, so it has no inbox.')).toBeInTheDocument();
+  });
+
+  it('needs read AgentDesk, which a client lacks (the API answers it 403)', async () => {
+    const route = routes.find((item) => item.path === '/live-agent/inbox')!;
+    expect(route.handle?.ability).toEqual({ action: 'read', subject: 'AgentDesk' });
+    await signIn('client');
+    await expect(apiGet('/me')).rejects.toMatchObject({ response: { status: 403 } });
+  });
+});
