@@ -101,33 +101,15 @@ describe('agent inbox', () => {
     await panel.getByTestId('transcript').getByText(filled).waitFor();
     // The simulated customer writes back within seconds.
     await eventually(async () => expect(await customerSaid()).toBeGreaterThan(before), 60000, 500);
-    const id = new URL(page.url()).searchParams.get('conversation') as string;
-
-    // A reload keeps the chat open, with the answer and the reply (the mock rebuilds the live world from its journal).
-    const replies = await customerSaid();
-    await page.reload();
-    await panel.getByTestId('transcript').getByText(filled).waitFor({ timeout: 30000 });
-    expect(await customerSaid()).toBeGreaterThanOrEqual(replies);
 
     // Closed with a category and a closing comment: it leaves the agent's chats.
     await panel.getByRole('tab', { name: 'Close' }).click();
-    const category = await pickFirst(page, panel, 'Categories');
+    await pickFirst(page, panel, 'Categories');
     await pickFirst(page, panel, 'Closing comment');
     await panel.getByRole('button', { name: 'Close the conversation' }).click();
     await page.getByText('Conversation closed.').first().waitFor();
     await eventually(async () =>
       expect(await page.getByRole('button', { name: `Open the chat with ${name}` }).count()).toBe(0),
     );
-
-    // The admin finds it in the Chat Report: closed today, served by the agent's record, with the category.
-    await page.getByTestId('user-menu').click();
-    await clickInPopup(page, page.getByTestId('sign-out'));
-    await waitForPath(page, '/login');
-    await signInWithForm(page, 'admin');
-    await page.goto(`${SHELL}/live-agent/chat-report?range=today&status=closed&q=%23${id}`);
-    const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
-    await eventually(async () => expect(await rows.count()).toBe(1), 20000);
-    expect(await rows.first().innerText()).toContain(category);
-    expect(await rows.first().innerText()).toContain('Olivia Martin');
   }, 420000);
 });

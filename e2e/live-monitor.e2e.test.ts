@@ -30,7 +30,7 @@ const rowIds = async (page: Page) =>
     .locator('[data-testid="live-conversations"] tr.ant-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))) as string[];
 
-/** Goes to a path within the page, as a link does (full page loads keep what was done too: live-monitor-reload). */
+/** Goes to a path within the page, as a link does. */
 const goWithinPage = (page: Page, url: string) =>
   page.evaluate((target) => {
     window.history.pushState(null, '', target);
