@@ -7,6 +7,10 @@ import { createStaticServer } from '../../scripts/serve.mjs';
 
 const [root, port = '0'] = process.argv.slice(2).filter((arg) => arg !== '--shell');
 const server = createStaticServer(root, { shell: process.argv.includes('--shell') });
+// Idle connections stay open until the process ends: Node closes them after 5 s by default, and a test's `fetch`
+// that reuses one at that moment fails with "other side closed" (seen on a loaded machine). A browser retries such
+// a request; Node's fetch does not.
+server.keepAliveTimeout = 0;
 server.once('error', (error) => {
   process.send?.({ error: error.message });
   process.exit(1);

@@ -216,14 +216,11 @@ function EmailPage() {
   const toggle = (id: number) =>
     select(selectedIds.includes(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
   // The neighbour becomes the open mail (api.ts: asked once); at an end of the list the open mail's flag turns off.
+  // It is asked from the address's mail, so a key pressed while that mail is still loading is not lost.
   const paginate = async (dir: 'previous' | 'next') => {
-    if (
-      !currentMail ||
-      neighbour.isFetching ||
-      !(dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)
-    )
-      return;
-    const { data, error } = await findNeighbour({ ...list, dir, emailId: currentMail.id });
+    if (mailId === null || neighbour.isFetching) return;
+    if (currentMail && !(dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)) return;
+    const { data, error } = await findNeighbour({ ...list, dir, emailId: mailId });
     if (data) navigate(mailPath(view, data.id) + query);
     else if (!isNotFound(error)) reportApiError(error, toast.error);
   };

@@ -21,6 +21,21 @@ export function withoutStoredAvatar(input: Record<string, unknown>, stored: stri
   return rest;
 }
 
+// The schemas, built once per clock (the routes keep one): building them on every request cost more than checking.
+const schemasByClock = new WeakMap<
+  IsoDayClock,
+  { created: ReturnType<typeof newUserSchema>; changes: ReturnType<typeof userChangesSchema> }
+>();
+
+function schemasFor(today: IsoDayClock) {
+  let schemas = schemasByClock.get(today);
+  if (!schemas) {
+    schemas = { created: newUserSchema(today), changes: userChangesSchema(today) };
+    schemasByClock.set(today, schemas);
+  }
+  return schemas;
+}
+
 /**
  * The user a body describes, over `base` (the stored user on update, defaults on add), or undefined when a rule
  * broke (each named on `check`). Only the fields present change on update; on add every rule runs.
@@ -33,7 +48,8 @@ export function readUser(
   isNew: boolean,
 ): Omit<User, 'id'> | undefined {
   const input = withoutStoredAvatar(asObject(raw), base.avatar);
-  const read = isNew ? check.parse(newUserSchema(today), input) : check.parse(userChangesSchema(today), input);
+  const { created, changes } = schemasFor(today);
+  const read = isNew ? check.parse(created, input) : check.parse(changes, input);
   if (!read) return undefined;
   const { role, currentPlan, status, language, address, social, ...fields } = read;
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
