@@ -78,7 +78,11 @@ const jestEnv = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim(),
   LIVE_AGENT_JEST_PROJECTS: '1',
 };
-const jobs = [run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`], jestEnv)];
+// A worker past 1.2 GB after a file is replaced: files' module registries and jsdom windows are not all freed, the
+// workers grew past 3 GB and collected garbage ever longer (the live-agent suite: 4 min 39 s → 4 min 6 s).
+const jobs = [
+  run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1200MB'], jestEnv),
+];
 if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
 const passed = await Promise.all(jobs);
 if (passed.includes(false)) {
