@@ -198,7 +198,7 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15000)
 }
 
 /**
- * Clicks an item of a popup (dropdown menu, select list, a modal's button) once every open popup has finished its
+ * Clicks an item of a popup (dropdown menu, a menu bar's section, select list, a modal's button) once every open popup has finished its
  * opening motion, as a person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
  * it, the popup re-aligns between mouse down and up, and the click picks nothing.
  */
@@ -206,9 +206,11 @@ export async function clickInPopup(page: Page, item: Locator, options: { timeout
   await item.waitFor({ timeout: options.timeout });
   await page.waitForFunction(
     () =>
-      ![...document.querySelectorAll('.ant-dropdown, .ant-select-dropdown, .ant-popover, .ant-modal')].some((popup) =>
-        /-(appear|enter|leave)(\s|$)/.test(popup.className),
-      ),
+      ![
+        ...document.querySelectorAll(
+          '.ant-dropdown, .ant-select-dropdown, .ant-popover, .ant-modal, .ant-menu-submenu-popup',
+        ),
+      ].some((popup) => /-(appear|enter|leave)(\s|$)/.test(popup.className)),
     undefined,
     { polling: 'raf', timeout: options.timeout },
   );
