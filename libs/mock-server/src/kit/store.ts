@@ -67,6 +67,19 @@ export class ResourceStore<Name extends string = string> {
     return (stored?._records ?? []).map((row) => toRecord(row) as unknown as T);
   }
 
+  /**
+   * Every record of the collection to read only (a check, a count, a lookup): the stored rows with numeric ids and
+   * nothing deep-copied, which `all` does for records a caller may change or send. A uniqueness check on every
+   * write copied whole tables.
+   */
+  scan<T>(name: Name): readonly Readonly<T>[] {
+    const { _collections: collections } = this.server.db as unknown as {
+      _collections: { name: string; _records: StoredRow[] }[];
+    };
+    const stored = collections.find((collection) => collection.name === name);
+    return (stored?._records ?? []).map((row) => ({ ...row, id: Number(row.id) }) as unknown as T);
+  }
+
   /** The record with this id (any spelling toId accepts), or null. */
   find<T>(name: Name, id: unknown): T | null {
     const numeric = toId(id);

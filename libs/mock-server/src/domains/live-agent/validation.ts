@@ -34,7 +34,7 @@ export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
     const wanted = email.toLowerCase();
     const taken = (collection: LiveAgentCollection) =>
       this.store
-        .all<Admin | Agent>(collection)
+        .scan<Admin | Agent>(collection)
         .some(
           (record) =>
             record.email.toLowerCase() === wanted && !(collection === self.collection && record.id === self.id),
@@ -50,7 +50,7 @@ export class LiveAgentCheck extends Check<LiveAgentMessages, LiveAgentStore> {
   uniqueName(field: string, name: string | undefined, self: { collection: LiveAgentCollection; id: number | null }) {
     if (!name || this.has(field)) return;
     const wanted = name.toLowerCase();
-    const taken = this.store.all<Record<string, unknown> & { id: number }>(self.collection).some(
+    const taken = this.store.scan<Record<string, unknown> & { id: number }>(self.collection).some(
       (record) =>
         String(record[field] ?? '')
           .trim()

@@ -39,7 +39,7 @@ export const showcaseFormsDomain: MockDomain = {
           const username = (queryString(request, 'username') ?? '').trim();
           const wanted = username.toLowerCase();
           const taken =
-            wanted !== '' && store.all<User>('appUsers').some((user) => user.username.toLowerCase() === wanted);
+            wanted !== '' && store.scan<User>('appUsers').some((user) => user.username.toLowerCase() === wanted);
           return ok<UsernameCheck>({ username, taken });
         },
         READ,

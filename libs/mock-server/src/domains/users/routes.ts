@@ -97,7 +97,7 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
       typeof input[field] === 'string' && !check.has(field) ? input[field].trim() : '';
     const username = given('username');
     const email = given('email');
-    for (const other of users()) {
+    for (const other of store.scan<User>('appUsers')) {
       if (other.id === id) continue;
       if (username && same(other.username, username)) check.add('username', check.m.usernameTaken);
       if (email && same(other.email, email)) check.add('email', check.m.emailTaken);

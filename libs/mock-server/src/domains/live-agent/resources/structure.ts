@@ -35,7 +35,7 @@ function usage(counts: Array<readonly [UsageKind, number]>): Array<readonly [Usa
 
 function departmentUsage(id: number, store: LiveAgentStore): Array<readonly [UsageKind, number]> {
   const count = <T>(collection: (typeof C)[keyof typeof C], uses: (record: T) => boolean) =>
-    store.all<T>(collection).filter(uses).length;
+    store.scan<T>(collection).filter(uses).length;
   return usage([
     ['agents', count<Agent>(C.agents, (agent) => agent.departmentIds.includes(id))],
     ['queues', count<Queue>(C.queues, (queue) => queue.departmentId === id)],
@@ -94,7 +94,7 @@ export const queuesResource: ResourceSpec<Queue> = {
     return queue;
   },
   blockDelete(record, store, m) {
-    const agents = store.all<Agent>(C.agents).filter((agent) => agent.queueIds.includes(record.id)).length;
+    const agents = store.scan<Agent>(C.agents).filter((agent) => agent.queueIds.includes(record.id)).length;
     return agents ? m.inUse('queue', [['agents', agents]]) : null;
   },
 };
@@ -113,7 +113,7 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
     return { ...shift, timezone: shift.timezone ?? check.store.organization().timezone ?? 'UTC' };
   },
   decorate(records, store) {
-    const agents = store.all<Agent>(C.agents);
+    const agents = store.scan<Agent>(C.agents);
     return records.map((shift) => ({
       ...shift,
       agentIds: agents.filter((agent) => agent.shiftId === shift.id).map((agent) => agent.id),
@@ -122,14 +122,14 @@ export const shiftsResource: ResourceSpec<Shift, StoredShift> = {
   afterWrite(record, input, store) {
     if (!Array.isArray(input.agentIds)) return;
     const wanted = new Set(input.agentIds.map(toId));
-    for (const agent of store.all<Agent>(C.agents)) {
+    for (const agent of store.scan<Agent>(C.agents)) {
       if (wanted.has(agent.id) && agent.shiftId !== record.id) store.update(C.agents, agent.id, { shiftId: record.id });
       if (!wanted.has(agent.id) && agent.shiftId === record.id) store.update(C.agents, agent.id, { shiftId: null });
     }
   },
   // Deleting a shift would silently leave its agents without working hours: move them first.
   blockDelete(record, store, m) {
-    const agents = store.all<Agent>(C.agents).filter((agent) => agent.shiftId === record.id).length;
+    const agents = store.scan<Agent>(C.agents).filter((agent) => agent.shiftId === record.id).length;
     return agents ? m.inUse('shift', [['agents', agents]]) : null;
   },
 };
