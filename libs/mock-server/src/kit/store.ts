@@ -58,13 +58,16 @@ export class ResourceStore<Name extends string = string> {
     return (this.server.db as unknown as Record<string, DbCollection>)[`_${name}`];
   }
 
-  all<T>(name: Name): T[] {
-    // Mirage's db keeps each collection in `_collections`, its records in `_records`: only ever read and copied here.
+  /** The stored rows themselves: Mirage's db keeps each collection in `_collections`, its records in `_records`. */
+  private rows(name: Name): StoredRow[] {
     const { _collections: collections } = this.server.db as unknown as {
       _collections: { name: string; _records: StoredRow[] }[];
     };
-    const stored = collections.find((collection) => collection.name === name);
-    return (stored?._records ?? []).map((row) => toRecord(row) as unknown as T);
+    return collections.find((collection) => collection.name === name)?._records ?? [];
+  }
+
+  all<T>(name: Name): T[] {
+    return this.rows(name).map((row) => toRecord(row) as unknown as T);
   }
 
   /**
@@ -73,11 +76,7 @@ export class ResourceStore<Name extends string = string> {
    * write copied whole tables.
    */
   scan<T>(name: Name): readonly Readonly<T>[] {
-    const { _collections: collections } = this.server.db as unknown as {
-      _collections: { name: string; _records: StoredRow[] }[];
-    };
-    const stored = collections.find((collection) => collection.name === name);
-    return (stored?._records ?? []).map((row) => ({ ...row, id: Number(row.id) }) as unknown as T);
+    return this.rows(name).map((row) => ({ ...row, id: Number(row.id) }) as unknown as T);
   }
 
   /** The record with this id (any spelling toId accepts), or null. */
