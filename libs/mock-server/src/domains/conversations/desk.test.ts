@@ -5,65 +5,30 @@
 // the tests run in order on it (the agent's day goes on). The clock is pinned; "now" is the history's.
 import { badInputs } from '@live-agent/test-fixtures';
 import type { DeskAgent, DeskConversation, LiveAgent, Message } from '@live-agent/contracts';
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { REFERENCE_DATE } from '../../random';
-import { startMockServer } from '../../server';
-import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import { linkedAgentIdOf } from '../auth/seeds';
 import { DESK_MESSAGES } from './desk-messages';
 import { toPlainText } from './live';
 import { LIVE_MESSAGES } from './live-messages';
 import { advanceSimulation, DESK_REPLY_SEC, liveLoads } from './simulation';
-import { HIGH_LIVE_LOAD } from './start';
-import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
+import { readHistorySources } from './store';
+import { liveWorldForFile } from './test-support';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
-const API = `${PRODUCT_API}/api/v1`;
-const START = REFERENCE_DATE.getTime();
 const RUN_MS = 40 * 60_000;
 const en = DESK_MESSAGES.en;
 const de = DESK_MESSAGES.in('de');
 /** The agent account's record (auth/seeds.ts): Olivia Martin, Support, at most 4 chats. */
 const ME = linkedAgentIdOf(3) as number;
 
-let server: Server;
-let store: ConversationStore;
-let tokens: Record<'admin' | 'agent' | 'client', string>;
-
-beforeAll(async () => {
-  fakeClockOnly(START);
-  server = startMockServer({
-    environment: 'test',
-    productApiBase: PRODUCT_API,
-    conversations: { arrivalScale: HIGH_LIVE_LOAD },
-  });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-    client: (await login('client@demo.com', 'client')).accessToken,
-  };
-  store = conversationStoreFor(server);
-  advanceSimulation(server, START + RUN_MS);
-});
-
-afterAll(() => {
-  server.shutdown();
-  jest.useRealTimers();
-});
-
-const as = (token?: string, language = 'en'): AxiosInstance => {
-  const client = apiAs(token, language);
-  client.defaults.baseURL = API;
-  return client;
-};
-const agent = (language = 'en') => as(tokens.agent, language);
-const admin = () => as(tokens.admin);
-const advance = (ms: number) => advanceSimulation(server, store.history.now + ms);
+const world = liveWorldForFile(RUN_MS);
+const { as } = world;
+const agent = (language = 'en') => as(world.tokens.agent, language);
+const admin = () => as(world.tokens.admin);
+const advance = (ms: number) => advanceSimulation(world.server, world.store.history.now + ms);
 
 const snapshot = (id: number) => {
-  const c = store.get(id) as Conversation;
-  return JSON.stringify({ row: c, messages: store.messages(c) });
+  const c = world.store.get(id) as Conversation;
+  return JSON.stringify({ row: c, messages: world.store.messages(c) });
 };
 async function me(): Promise<DeskAgent> {
   const response = await agent().get('/me');
@@ -87,13 +52,15 @@ async function transcript(id: number): Promise<Message[]> {
 }
 const myQueues = () =>
   new Set(
-    readHistorySources(server)
+    readHistorySources(world.server)
       .queues.filter((q) => q.departmentId === 2)
       .map((q) => q.id),
   );
 /** The chats the agent holds now. */
 const held = () =>
-  store.conversations.filter((c) => ACTIVE_STATUSES.includes(c.status) && c.agentId === ME && c.assignedAt !== null);
+  world.store.conversations.filter(
+    (c) => ACTIVE_STATUSES.includes(c.status) && c.agentId === ME && c.assignedAt !== null,
+  );
 /** The agent passes its chats back to their queues, so it holds none. */
 async function freeSlots(): Promise<void> {
   for (const c of held())
@@ -119,7 +86,7 @@ describe('roles', () => {
   it('answers 401 without a token, 403 to a client, and 403 "not linked" to an admin without an agent record', async () => {
     for (const [method, url, data] of DESK_PATHS) {
       expect([url, (await as().request({ method, url, data })).status]).toEqual([url, 401]);
-      const client = await as(tokens.client).request({ method, url, data });
+      const client = await as(world.tokens.client).request({ method, url, data });
       expect([url, client.status, client.data]).toEqual([
         url,
         403,
@@ -133,13 +100,13 @@ describe('roles', () => {
 
 describe('GET /me and PUT /me/status', () => {
   it('answers the linked agent record: its status from the log, its chats against its limit, its departments’ queues', async () => {
-    const record = readHistorySources(server).agents.find((a) => a.id === ME);
+    const record = readHistorySources(world.server).agents.find((a) => a.id === ME);
     expect(await me()).toEqual({
       id: ME,
       fullName: 'Olivia Martin',
-      status: store.statusLog.statusAt(ME, store.history.now),
+      status: world.store.statusLog.statusAt(ME, world.store.history.now),
       maxConcurrentChats: record?.maxConcurrentChats,
-      activeChats: liveLoads(server).get(ME) ?? 0,
+      activeChats: liveLoads(world.server).get(ME) ?? 0,
       departmentIds: [2],
       queueIds: [...myQueues()].sort((a, b) => a - b),
       routingMethod: 'load_balancing',
@@ -147,7 +114,7 @@ describe('GET /me and PUT /me/status', () => {
   });
 
   it('refuses an unknown status with a message, and nothing changes', async () => {
-    const before = JSON.stringify(store.statusLog.lastEvent(ME));
+    const before = JSON.stringify(world.store.statusLog.lastEvent(ME));
     for (const status of ['sleeping', '', 42, null]) {
       const response = await agent('de').put('/me/status', { status });
       expect(response.status).toBe(422);
@@ -155,15 +122,15 @@ describe('GET /me and PUT /me/status', () => {
     }
     const english = await agent().put('/me/status', { status: 'sleeping' });
     expect(english.data.errors).toEqual({ status: [en.choice] });
-    expect(JSON.stringify(store.statusLog.lastEvent(ME))).toBe(before);
+    expect(JSON.stringify(world.store.statusLog.lastEvent(ME))).toBe(before);
   });
 
   it('sets the status now: in the status log (Agent analysis’ timeline) and on the monitor, and the simulation keeps it', async () => {
-    const now = store.history.now;
+    const now = world.store.history.now;
     const response = await agent().put('/me/status', { status: 'away' });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ id: ME, status: 'away' });
-    expect(store.statusLog.lastEvent(ME)).toEqual({ agentId: ME, status: 'away', startedAt: now, endedAt: null });
+    expect(world.store.statusLog.lastEvent(ME)).toEqual({ agentId: ME, status: 'away', startedAt: now, endedAt: null });
     const agents: LiveAgent[] = (await admin().get('/live/agents')).data;
     expect(agents.find((a) => a.id === ME)).toMatchObject({ status: 'away', statusSince: new Date(now).toISOString() });
 
@@ -176,7 +143,7 @@ describe('GET /me and PUT /me/status', () => {
       params: {
         agentId: ME,
         from: new Date(now - 60_000).toISOString(),
-        to: new Date(store.history.now).toISOString(),
+        to: new Date(world.store.history.now).toISOString(),
       },
     });
     expect(report.status).toBe(200);
@@ -189,14 +156,14 @@ describe('GET /me/queue', () => {
   it('lists the chats waiting in the agent’s queues, oldest first, with their wait', async () => {
     const rows = await queue();
     const queues = myQueues();
-    const waiting = store.conversations.filter((c) => c.status === 'queued' && queues.has(c.queueId));
+    const waiting = world.store.conversations.filter((c) => c.status === 'queued' && queues.has(c.queueId));
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(waiting.map((c) => c.id));
     expect(rows.length).toBeGreaterThan(0);
     for (let index = 1; index < rows.length; index += 1)
       expect(Date.parse(rows[index - 1].waitingSince)).toBeLessThanOrEqual(Date.parse(rows[index].waitingSince));
     for (const row of rows) {
       expect(row.status).toBe('queued');
-      expect(row.waitSec).toBe(Math.floor((store.history.now - Date.parse(row.waitingSince)) / 1000));
+      expect(row.waitSec).toBe(Math.floor((world.store.history.now - Date.parse(row.waitingSince)) / 1000));
     }
   });
 });
@@ -216,20 +183,22 @@ describe('POST /conversations/:id/accept', () => {
     await agent().put('/me/status', { status: 'online' });
     expect((await agent().post('/conversations/99999999/accept')).status).toBe(404);
     const queues = myQueues();
-    const elsewhere = store.conversations.find((c) => c.status === 'queued' && !queues.has(c.queueId)) as Conversation;
+    const elsewhere = world.store.conversations.find(
+      (c) => c.status === 'queued' && !queues.has(c.queueId),
+    ) as Conversation;
     const other = await agent('de').post(`/conversations/${elsewhere.id}/accept`);
     expect([other.status, other.data]).toEqual([403, { message: de.notYourQueue }]);
-    const taken = store.conversations.find(
+    const taken = world.store.conversations.find(
       (c) => c.status === 'open' && queues.has(c.queueId) && c.agentId !== ME,
     ) as Conversation;
     const before = snapshot(taken.id);
     const response = await agent().post(`/conversations/${taken.id}/accept`);
     expect([response.status, response.data]).toEqual([
       409,
-      { message: en.takenBy(store.agentName(taken.agentId) as string) },
+      { message: en.takenBy(world.store.agentName(taken.agentId) as string) },
     ]);
     expect(snapshot(taken.id)).toBe(before);
-    const ended = store.conversations.find((c) => c.status === 'closed' && queues.has(c.queueId)) as Conversation;
+    const ended = world.store.conversations.find((c) => c.status === 'closed' && queues.has(c.queueId)) as Conversation;
     expect((await agent().post(`/conversations/${ended.id}/accept`)).data).toEqual({
       message: LIVE_MESSAGES.en.ended('closed'),
     });
@@ -247,7 +216,7 @@ describe('POST /conversations/:id/accept', () => {
       senderType: 'system',
       content: 'Olivia Martin joined the conversation.',
     });
-    expect((store.get(next.id) as Conversation).messageCount).toBe(messages.length);
+    expect((world.store.get(next.id) as Conversation).messageCount).toBe(messages.length);
     // A second accept: it is the agent's own now.
     const again = await agent().post(`/conversations/${next.id}/accept`);
     expect([again.status, again.data]).toEqual([409, { message: en.takenBy('Olivia Martin') }]);
@@ -270,7 +239,7 @@ describe('the agent’s own chats', () => {
 
   it('sends a message as the agent: the first response, counted, and the customer writes back within seconds', async () => {
     const c = held().find((candidate) => candidate.firstResponseAt === null) ?? mineOne();
-    const now = store.history.now;
+    const now = world.store.history.now;
     const hadResponse = c.firstResponseAt;
     const response = await agent().post(`/conversations/${c.id}/messages`, { content: '  Hello <b>there</b>  ' });
     expect(response.status).toBe(201);
@@ -301,7 +270,7 @@ describe('the agent’s own chats', () => {
       awaitingReply: true,
       waitingSince: reply.createdAt,
     });
-    expect((store.get(c.id) as Conversation).messageCount).toBe(messages.length);
+    expect((world.store.get(c.id) as Conversation).messageCount).toBe(messages.length);
   });
 
   it('counts a private note like the generated agents’ notes, and the customer does not answer it', async () => {
@@ -353,18 +322,18 @@ describe('the agent’s own chats', () => {
     const response = await agent().get(`/conversations/${own.id}/messages`, { params: { perPage: 1000 } });
     expect(response.status).toBe(200);
     expect(response.data.data).toEqual(await transcript(own.id));
-    const other = store.conversations.find((c) => c.status === 'open' && c.agentId !== ME) as Conversation;
+    const other = world.store.conversations.find((c) => c.status === 'open' && c.agentId !== ME) as Conversation;
     const refused = await agent().get(`/conversations/${other.id}/messages`);
     expect([refused.status, refused.data]).toEqual([403, { message: en.notYours }]);
-    expect((await as(tokens.client).get(`/conversations/${other.id}/messages`)).status).toBe(403);
+    expect((await as(world.tokens.client).get(`/conversations/${other.id}/messages`)).status).toBe(403);
     expect((await agent().get('/conversations/99999999/messages')).status).toBe(404);
   });
 
   it('answers 403 on someone else’s chat for a message, a transfer and a close, and nothing changes', async () => {
-    const c = store.conversations.find(
+    const c = world.store.conversations.find(
       (candidate) => candidate.status === 'open' && candidate.agentId !== ME,
     ) as Conversation;
-    const queued = store.conversations.find((candidate) => candidate.status === 'queued') as Conversation;
+    const queued = world.store.conversations.find((candidate) => candidate.status === 'queued') as Conversation;
     for (const target of [c, queued]) {
       const before = snapshot(target.id);
       for (const [url, data] of [
@@ -389,7 +358,7 @@ describe('the agent’s own chats', () => {
 
   it('closes its own chat with a category: a closing notice ends the transcript; a second close is 409', async () => {
     const c = mineOne();
-    const category = readHistorySources(server).categories.find(
+    const category = readHistorySources(world.server).categories.find(
       (candidate) =>
         candidate.isActive &&
         (candidate.departmentIds.length === 0 || candidate.departmentIds.includes(c.departmentId)),
@@ -422,11 +391,11 @@ describe('routing', () => {
     // Free slots, online, in the busiest department: the simulation would hand some on its own otherwise.
     for (const c of held()) await agent().post(`/conversations/${c.id}/transfer`, { queueId: c.queueId });
     await agent().put('/me/status', { status: 'online' });
-    const from = store.history.now;
+    const from = world.store.history.now;
     advance(15 * 60_000);
-    expect(store.conversations.filter((c) => c.agentId === ME && c.assignedAt !== null && c.assignedAt > from)).toEqual(
-      [],
-    );
+    expect(
+      world.store.conversations.filter((c) => c.agentId === ME && c.assignedAt !== null && c.assignedAt > from),
+    ).toEqual([]);
     expect((await queue()).length).toBeGreaterThan(0);
   });
 });

@@ -12,63 +12,28 @@ import type {
   LiveConversation,
   Message,
 } from '@live-agent/contracts';
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { REFERENCE_DATE } from '../../random';
-import { startMockServer } from '../../server';
-import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import { linkedAgentIdOf } from '../auth/seeds';
 import { DESK_MESSAGES } from './desk-messages';
 import { toPlainText } from './live';
 import { LIVE_MESSAGES } from './live-messages';
 import { advanceSimulation, liveLoads } from './simulation';
 import { HIGH_LIVE_LOAD, liveLoadScale } from './start';
-import { conversationStoreFor, readHistorySources, type ConversationStore } from './store';
+import { readHistorySources } from './store';
+import { liveWorldForFile } from './test-support';
 import { ACTIVE_STATUSES, type Conversation } from './types';
 
-const API = `${PRODUCT_API}/api/v1`;
-const START = REFERENCE_DATE.getTime();
 const RUN_MS = 40 * 60_000;
 const en = LIVE_MESSAGES.en;
 const de = LIVE_MESSAGES.in('de');
 
-let server: Server;
-let store: ConversationStore;
-let tokens: Record<'admin' | 'agent' | 'client', string>;
-
-beforeAll(async () => {
-  fakeClockOnly(START);
-  server = startMockServer({
-    environment: 'test',
-    productApiBase: PRODUCT_API,
-    conversations: { arrivalScale: HIGH_LIVE_LOAD },
-  });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-    client: (await login('client@demo.com', 'client')).accessToken,
-  };
-  store = conversationStoreFor(server);
-  advanceSimulation(server, START + RUN_MS);
-});
-
-afterAll(() => {
-  server.shutdown();
-  jest.useRealTimers();
-});
-
-const as = (token?: string, language = 'en'): AxiosInstance => {
-  const client = apiAs(token, language);
-  client.defaults.baseURL = API;
-  client.defaults.paramsSerializer = { indexes: null };
-  return client;
-};
-const admin = (language = 'en') => as(tokens.admin, language);
+const world = liveWorldForFile(RUN_MS);
+const { as } = world;
+const admin = (language = 'en') => as(world.tokens.admin, language);
 
 /** Conversations handed out once, so each test acts on chats no other test touched. */
 const used = new Set<number>();
 function take(test: (c: Conversation) => boolean): Conversation {
-  const c = store.conversations.find(
+  const c = world.store.conversations.find(
     (candidate) => !used.has(candidate.id) && ACTIVE_STATUSES.includes(candidate.status) && test(candidate),
   );
   if (!c) throw new Error('no such ongoing conversation left');
@@ -77,12 +42,12 @@ function take(test: (c: Conversation) => boolean): Conversation {
 }
 const served = (c: Conversation) =>
   (c.status === 'open' || c.status === 'on_hold') && c.agentId !== null && c.firstResponseAt !== null;
-const closedOne = () => store.conversations.find((c) => c.status === 'closed') as Conversation;
+const closedOne = () => world.store.conversations.find((c) => c.status === 'closed') as Conversation;
 
 /** The row and the transcript, to compare before and after a refused call. */
 const snapshot = (id: number) => {
-  const c = store.get(id) as Conversation;
-  return JSON.stringify({ row: c, messages: store.messages(c) });
+  const c = world.store.get(id) as Conversation;
+  return JSON.stringify({ row: c, messages: world.store.messages(c) });
 };
 
 async function liveList(params: Record<string, unknown> = {}): Promise<LiveConversation[]> {
@@ -107,18 +72,18 @@ async function transcript(id: number): Promise<Message[]> {
  * them so until their own session changes, and routes no chat to them meanwhile).
  */
 async function freeAgent(): Promise<LiveAgent> {
-  const now = store.history.now;
-  const loads = liveLoads(server);
+  const now = world.store.history.now;
+  const loads = liveLoads(world.server);
   const agent = (await liveAgents()).find(
     (candidate) =>
       candidate.status === 'offline' &&
       (loads.get(candidate.id) ?? 0) === 0 &&
-      (server.db.agents.find(candidate.id) as { isActive: boolean }).isActive &&
+      (world.server.db.agents.find(candidate.id) as { isActive: boolean }).isActive &&
       !signedIn.has(candidate.id),
   );
   if (!agent) throw new Error('nobody left to sign in');
   signedIn.add(agent.id);
-  store.statusLog.transition(agent.id, 'online', now);
+  world.store.statusLog.transition(agent.id, 'online', now);
   return (await liveAgents()).find((candidate) => candidate.id === agent.id) as LiveAgent;
 }
 const signedIn = new Set<number>();
@@ -137,7 +102,7 @@ describe('roles', () => {
     const before = snapshot(c.id);
     for (const path of READS) {
       expect([path, (await as().get(path)).status]).toEqual([path, 401]);
-      for (const token of [tokens.agent, tokens.client]) {
+      for (const token of [world.tokens.agent, world.tokens.client]) {
         const response = await as(token).get(path);
         expect([path, response.status, response.data]).toEqual([
           path,
@@ -149,13 +114,13 @@ describe('roles', () => {
     for (const [method, path, body] of ACTIONS) {
       const url = path(c.id);
       expect([url, (await as().request({ method, url, data: body })).status]).toEqual([url, 401]);
-      const client = await as(tokens.client, 'de').request({ method, url, data: body });
+      const client = await as(world.tokens.client, 'de').request({ method, url, data: body });
       expect([url, client.status, client.data]).toEqual([
         url,
         403,
         { message: 'Sie haben keine Berechtigung für diese Aktion.' },
       ]);
-      const agent = await as(tokens.agent, 'de').request({ method, url, data: body });
+      const agent = await as(world.tokens.agent, 'de').request({ method, url, data: body });
       expect([url, agent.status, agent.data]).toEqual([url, 403, { message: DESK_MESSAGES.in('de').notYours }]);
     }
     expect(snapshot(c.id)).toBe(before);
@@ -167,16 +132,16 @@ describe('GET /live/conversations', () => {
     const started = performance.now();
     const rows = await liveList();
     const elapsed = performance.now() - started;
-    const active = store.conversations.filter((c) => ACTIVE_STATUSES.includes(c.status));
+    const active = world.store.conversations.filter((c) => ACTIVE_STATUSES.includes(c.status));
     expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(active.map((c) => c.id));
     expect(rows.length).toBeGreaterThanOrEqual(150);
     // Generous for a shared test machine; in the browser it is a few tens of ms.
     expect(elapsed).toBeLessThan(2000);
     for (let index = 1; index < rows.length; index += 1)
       expect(rows[index - 1].waitSec).toBeGreaterThanOrEqual(rows[index].waitSec);
-    const now = store.history.now;
+    const now = world.store.history.now;
     for (const row of rows) {
-      const c = store.get(row.id) as Conversation;
+      const c = world.store.get(row.id) as Conversation;
       expect(row.waitSec).toBe(Math.floor((now - Date.parse(row.waitingSince)) / 1000));
       expect(row.overSla).toBe(row.status === 'queued' && row.waitSec > row.slaTargetSec);
       expect(row).toMatchObject({
@@ -231,12 +196,12 @@ describe('GET /live/conversations', () => {
 describe('GET /live/agents', () => {
   it('gives each agent’s status, time in it and chats against the limit; filters by department', async () => {
     const agents = await liveAgents();
-    const loads = liveLoads(server);
-    const now = store.history.now;
-    expect(agents.length).toBe(server.db.agents.length);
+    const loads = liveLoads(world.server);
+    const now = world.store.history.now;
+    expect(agents.length).toBe(world.server.db.agents.length);
     for (const agent of agents) {
-      const db = server.db.agents.find(agent.id) as { isActive: boolean; maxConcurrentChats: number };
-      expect(agent.status).toBe(db.isActive ? store.statusLog.statusAt(agent.id, now) : 'offline');
+      const db = world.server.db.agents.find(agent.id) as { isActive: boolean; maxConcurrentChats: number };
+      expect(agent.status).toBe(db.isActive ? world.store.statusLog.statusAt(agent.id, now) : 'offline');
       expect(agent.activeChats).toBe(loads.get(agent.id) ?? 0);
       expect(agent.maxConcurrentChats).toBe(db.maxConcurrentChats);
       expect(agent.statusSec).toBe(Math.floor((now - Date.parse(agent.statusSince)) / 1000));
@@ -249,10 +214,10 @@ describe('GET /live/agents', () => {
 describe('GET /live/alerts', () => {
   it('lists a queue whose longest wait passed its target (the queue’s slaFirstResponseSec), and only such queues', async () => {
     const queued = (await liveList({ status: 'queued' }))[0];
-    const queue = server.db.queues.find(queued.queueId) as { slaFirstResponseSec: number };
+    const queue = world.server.db.queues.find(queued.queueId) as { slaFirstResponseSec: number };
     const target = queue.slaFirstResponseSec;
     // The wait target is the queue's own setting: lowering it below the wait raises the alert.
-    server.db.queues.update(queued.queueId, { slaFirstResponseSec: Math.max(0, queued.waitSec - 1) });
+    world.server.db.queues.update(queued.queueId, { slaFirstResponseSec: Math.max(0, queued.waitSec - 1) });
     try {
       const alerts: LiveAlert[] = (await admin().get('/live/alerts')).data;
       const alert = alerts.find((candidate) => candidate.queueId === queued.queueId) as LiveAlert;
@@ -263,7 +228,7 @@ describe('GET /live/alerts', () => {
         expect(rows.some((row) => row.queueId === candidate.queueId && row.overSla)).toBe(true);
       for (const row of rows.filter((r) => r.overSla)) expect(alerts.map((a) => a.queueId)).toContain(row.queueId);
     } finally {
-      server.db.queues.update(queued.queueId, { slaFirstResponseSec: target });
+      world.server.db.queues.update(queued.queueId, { slaFirstResponseSec: target });
     }
   });
 });
@@ -298,10 +263,10 @@ describe('POST /conversations/:id/messages', () => {
     const row: ConversationRow = (await admin().get(`/conversations/${c.id}`)).data;
     expect(row).toMatchObject({ messageCount: count + 1, supervisorJoined: true });
     expect((await liveList()).find((live) => live.id === c.id)).toMatchObject({ supervisorJoined: true });
-    advanceSimulation(server, store.history.now + 5000);
+    advanceSimulation(world.server, world.store.history.now + 5000);
     const messages = await transcript(c.id);
     expect(messages).toContainEqual(response.data);
-    expect(store.get(c.id)?.messageCount).toBe(messages.length);
+    expect(world.store.get(c.id)?.messageCount).toBe(messages.length);
   });
 
   it('404 for an unknown id, 409 for an ended conversation', async () => {
@@ -369,12 +334,12 @@ describe('POST /conversations/:id/transfer', () => {
     const response = await admin().post(`/conversations/${c.id}/transfer`, { agentId: to.id });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ id: c.id, agentId: to.id, agentName: to.fullName, transferCount: count + 1 });
-    expect(store.get(c.id)?.previousAgentIds.at(-1)).toBe(from);
+    expect(world.store.get(c.id)?.previousAgentIds.at(-1)).toBe(from);
     const after = await report();
     expect(transferredBy(after)).toBe(transferredBy(before) + 1);
     expect(after.totals.transfers).toBe(before.totals.transfers + 1);
-    advanceSimulation(server, store.history.now + 30_000);
-    expect(store.get(c.id)).toMatchObject({ agentId: to.id });
+    advanceSimulation(world.server, world.store.history.now + 30_000);
+    expect(world.store.get(c.id)).toMatchObject({ agentId: to.id });
     const lines = (await transcript(c.id)).map((message) => message.content);
     expect(lines.some((line) => line.includes(`transferred the conversation to ${to.fullName}`))).toBe(true);
   });
@@ -382,8 +347,8 @@ describe('POST /conversations/:id/transfer', () => {
   it('puts the chat back in a queue: no holder, waiting from now, and a free agent takes it', async () => {
     const c = take(served);
     const count = c.transferCount;
-    const queue = server.db.queues.where({ departmentId: c.departmentId })[0] as { id: string };
-    const now = store.history.now;
+    const queue = world.server.db.queues.where({ departmentId: c.departmentId })[0] as { id: string };
+    const now = world.store.history.now;
     const response = await admin().post(`/conversations/${c.id}/transfer`, { queueId: Number(queue.id) });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
@@ -396,8 +361,8 @@ describe('POST /conversations/:id/transfer', () => {
     });
     const lines = (await transcript(c.id)).map((message) => message.content);
     expect(lines.some((line) => line.endsWith('transferred the conversation to the queue.'))).toBe(true);
-    advanceSimulation(server, store.history.now + 10 * 60_000);
-    const later = store.get(c.id) as Conversation;
+    advanceSimulation(world.server, world.store.history.now + 10 * 60_000);
+    const later = world.store.get(c.id) as Conversation;
     expect(later.transferCount).toBe(count + 1);
     if (later.status !== 'missed') expect(later.agentId).not.toBeNull();
   });
@@ -408,9 +373,9 @@ describe('POST /conversations/:id/transfer', () => {
     const response = await admin().post(`/conversations/${c.id}/transfer`, { agentId: to.id });
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({ status: 'open', agentId: to.id, transferCount: 0 });
-    expect(store.get(c.id)).toMatchObject({ assignedAt: store.history.now, previousAgentIds: [] });
-    advanceSimulation(server, store.history.now + 10 * 60_000);
-    const later = store.get(c.id) as Conversation;
+    expect(world.store.get(c.id)).toMatchObject({ assignedAt: world.store.history.now, previousAgentIds: [] });
+    advanceSimulation(world.server, world.store.history.now + 10 * 60_000);
+    const later = world.store.get(c.id) as Conversation;
     expect(later.agentId).toBe(to.id);
     expect(later.firstResponseAt).not.toBeNull();
   });
@@ -450,7 +415,7 @@ describe('POST /conversations/:id/transfer', () => {
     }
     // A full agent: online, at the limit (one chat of one).
     const full = await freeAgent();
-    server.db.agents.update(full.id, { maxConcurrentChats: 1 });
+    world.server.db.agents.update(full.id, { maxConcurrentChats: 1 });
     try {
       const other = take(served);
       expect((await admin().post(`/conversations/${other.id}/transfer`, { agentId: full.id })).status).toBe(200);
@@ -462,7 +427,7 @@ describe('POST /conversations/:id/transfer', () => {
         expect([response.status, response.data.errors]).toEqual([422, { agentId: [message] }]);
       }
     } finally {
-      server.db.agents.update(full.id, { maxConcurrentChats: full.maxConcurrentChats });
+      world.server.db.agents.update(full.id, { maxConcurrentChats: full.maxConcurrentChats });
     }
     expect(snapshot(c.id)).toBe(before);
   });
@@ -481,7 +446,7 @@ describe('POST /conversations/:id/close', () => {
   type Record = { id: number; departmentIds: number[]; isActive: boolean };
   const usableFor = (departmentId: number) => (record: Record) =>
     record.isActive && (record.departmentIds.length === 0 || record.departmentIds.includes(departmentId));
-  const sources = () => readHistorySources(server);
+  const sources = () => readHistorySources(world.server);
   const categoryFor = (c: Conversation) => sources().categories.find(usableFor(c.departmentId))?.id as number;
   const commentFor = (c: Conversation) => sources().comments.find(usableFor(c.departmentId))?.id as number;
 
@@ -513,8 +478,8 @@ describe('POST /conversations/:id/close', () => {
       commentId,
       closingNote: 'Refund agreed.',
     });
-    advanceSimulation(server, store.history.now + 10 * 60_000);
-    expect(store.get(c.id)).toMatchObject({
+    advanceSimulation(world.server, world.store.history.now + 10 * 60_000);
+    expect(world.store.get(c.id)).toMatchObject({
       status: 'closed',
       closedAt: Date.parse(closedAt),
       categoryIds: [categoryId],
@@ -563,8 +528,8 @@ describe('POST /conversations/:id/close', () => {
         ]);
       }
     }
-    const organization = server.db.organizations[0] as { id: string; settings: object };
-    server.db.organizations.update(organization.id, {
+    const organization = world.server.db.organizations[0] as { id: string; settings: object };
+    world.server.db.organizations.update(organization.id, {
       settings: { ...organization.settings, requireCommentOnClose: true },
     });
     try {
@@ -576,7 +541,7 @@ describe('POST /conversations/:id/close', () => {
         expect([response.status, response.data.errors]).toEqual([422, { commentId: [message] }]);
       }
     } finally {
-      server.db.organizations.update(organization.id, { settings: organization.settings });
+      world.server.db.organizations.update(organization.id, { settings: organization.settings });
     }
     expect(snapshot(c.id)).toBe(before);
   });
@@ -605,7 +570,7 @@ describe('POST /conversations/:id/close', () => {
       } else {
         expect(response.status).toBe(200);
         expect(response.data.closingNote).toBe(toPlainText(value));
-        expect(store.get(c.id)?.closingNote).toBe(toPlainText(value));
+        expect(world.store.get(c.id)?.closingNote).toBe(toPlainText(value));
       }
     },
   );
