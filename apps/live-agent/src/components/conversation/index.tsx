@@ -4,12 +4,14 @@
 // (`monitor.*`), which the inbox reuses.
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Form, Input, Radio, Select, Tag } from 'antd';
-import { LockOutlined, RobotOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { LockOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { closeInputSchema, type LiveConversation, type Message } from '@live-agent/contracts';
-import type { ThreadMessage } from '@live-agent/ui-kit/chat';
+import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
 import { applyFieldErrors, lengthCount, toast, UI_NAMESPACE, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+
+import { toThreadMessage } from './threadMessage';
 import {
   LIVE_LIST_POLL_MS,
   useCloseConversationMutation,
@@ -20,27 +22,11 @@ import { useOrganizationQuery } from '../../api/resources';
 import { useCategories, useComments, useQueues } from '../../lookups/lookups';
 
 const EVERY = {};
-const BOT_ICON = <RobotOutlined />;
 const CATEGORIES = closeInputSchema.shape.categoryIds;
 const NOTE = closeInputSchema.shape.closingNote;
 
-/** A message as ui-kit's chat thread shows it (the agent inbox shows its transcript the same way). */
-export function toThreadMessage(message: Message): ThreadMessage {
-  return {
-    id: message.id,
-    text: message.content,
-    time: message.createdAt,
-    side: message.senderType === 'system' ? 'system' : message.senderType === 'customer' ? 'other' : 'self',
-    senderId: message.senderId === null ? null : `${message.senderType}-${message.senderId}`,
-    senderName: message.senderName,
-    senderKind: message.senderType,
-    avatarIcon: message.senderType === 'bot' ? BOT_ICON : undefined,
-    tone: message.isPrivate ? 'private' : message.senderType === 'bot' ? 'automated' : undefined,
-  };
-}
-
 /** The labels beside a transcript's messages: the bot, a supervisor, a private note or whisper (the inbox's too). */
-export function useMessageMarks() {
+function useMessageMarks() {
   const { t } = useTranslation(NAMESPACE);
   return useCallback(
     (message: ThreadMessage): ReactNode => (
@@ -68,6 +54,24 @@ export function useMessageMarks() {
       </>
     ),
     [t],
+  );
+}
+
+/** A live conversation's transcript with its labels, every message in full (read for who said what, when). */
+export function LiveTranscript({ id, messages, height }: { id: number; messages: readonly Message[]; height: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const marks = useMessageMarks();
+  const thread = useMemo(() => messages.map(toThreadMessage), [messages]);
+  return (
+    <div data-testid="transcript">
+      <MessageThread
+        messages={thread}
+        label={t('monitor.panel.transcript', { id })}
+        renderMarks={marks}
+        groupWithinMinutes={0}
+        height={height}
+      />
+    </div>
   );
 }
 

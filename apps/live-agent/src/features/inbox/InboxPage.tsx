@@ -4,11 +4,10 @@
 // state) with the monitor's transcript, transfer and close (features/monitor ConversationPanel) and a composer with
 // templates. The tab's title counts the chats whose customer awaits an answer; a polite live region says when a chat
 // became the agent's.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Select, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AGENT_STATUSES, statusOf, type AgentStatus, type DeskConversation } from '@live-agent/contracts';
-import { MessageThread } from '@live-agent/ui-kit/chat';
 import { PageHeader, tellWriteFailure, toast, useDocumentTitle, useFormat, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import {
@@ -20,7 +19,7 @@ import {
   useSetDeskStatusMutation,
 } from '../../api/desk';
 import { LIVE_TRANSCRIPT_POLL_MS, useLiveTranscriptQuery } from '../../api/live';
-import { CloseForm, TransferForm, toThreadMessage, useMessageMarks, type Failed } from '../../components/conversation';
+import { CloseForm, LiveTranscript, TransferForm, type Failed } from '../../components/conversation';
 import { InboxComposer } from './InboxComposer';
 import './inbox.css';
 
@@ -246,8 +245,6 @@ function InboxPanel({
     skipPollingIfUnfocused: true,
     skip: ended,
   });
-  const messages = useMemo(() => (transcript.data?.data ?? []).map(toThreadMessage), [transcript.data]);
-  const marks = useMessageMarks();
   const failed: Failed = useCallback((error: unknown) => tellWriteFailure(error), []);
 
   return (
@@ -266,15 +263,7 @@ function InboxPanel({
       ) : (
         <Flex vertical gap={16}>
           {transcript.data ? (
-            <div data-testid="transcript">
-              <MessageThread
-                messages={messages}
-                label={t('monitor.panel.transcript', { id })}
-                renderMarks={marks}
-                groupWithinMinutes={0}
-                height="clamp(240px, calc(100vh - 560px), 480px)"
-              />
-            </div>
+            <LiveTranscript id={id} messages={transcript.data.data} height="clamp(240px, calc(100vh - 560px), 480px)" />
           ) : null}
           {row ? (
             <Tabs

@@ -3,10 +3,11 @@
 // carry a mark. Each message is shown in full (no grouping): a transcript is read for who said what, when.
 import { useMemo } from 'react';
 import { Tag } from 'antd';
-import { LockOutlined, RobotOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
 import type { Message as ChatMessage } from '@live-agent/contracts';
+import { toThreadMessage } from '../../../components/conversation/threadMessage';
 
 export interface ConversationThreadProps {
   conversationId: number;
@@ -15,22 +16,6 @@ export interface ConversationThreadProps {
   loadingOlder: boolean;
   olderError: string[] | null;
   onLoadOlder: () => void;
-}
-
-const BOT_ICON = <RobotOutlined />;
-
-function toThreadMessage(message: ChatMessage): ThreadMessage {
-  return {
-    id: message.id,
-    text: message.content,
-    time: message.createdAt,
-    side: message.senderType === 'system' ? 'system' : message.senderType === 'customer' ? 'other' : 'self',
-    senderId: message.senderId === null ? null : `${message.senderType}-${message.senderId}`,
-    senderName: message.senderName,
-    senderKind: message.senderType,
-    avatarIcon: message.senderType === 'bot' ? BOT_ICON : undefined,
-    tone: message.isPrivate ? 'private' : message.senderType === 'bot' ? 'automated' : undefined,
-  };
 }
 
 export function ConversationThread({ conversationId, messages, ...paging }: ConversationThreadProps) {

@@ -4,12 +4,11 @@
 // (the chat ended meanwhile) or a chat gone from the live list makes the panel say it is no longer ongoing, and the
 // actions go. The transcript is ui-kit's chat thread: the customer on the left, the organisation (bot, agents,
 // supervisor) on the right, private notes and whispers in the warning colours with a label.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Spin, Tabs, Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { statusOf, supervisorMessageInputSchema } from '@live-agent/contracts';
-import { MessageThread } from '@live-agent/ui-kit/chat';
 import { applyFieldErrors, lengthCount, tellWriteFailure, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -19,13 +18,7 @@ import {
   useLiveTranscriptQuery,
   useSupervisorMessageMutation,
 } from '../../../api/live';
-import {
-  CloseForm,
-  TransferForm,
-  toThreadMessage,
-  useMessageMarks,
-  type Failed,
-} from '../../../components/conversation';
+import { CloseForm, TransferForm, LiveTranscript, type Failed } from '../../../components/conversation';
 
 const EVERY = {};
 const CONTENT = supervisorMessageInputSchema.shape.content;
@@ -84,7 +77,6 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
     pollingInterval: ended ? 0 : LIVE_TRANSCRIPT_POLL_MS,
     skipPollingIfUnfocused: true,
   });
-  const messages = useMemo(() => (transcript.data?.data ?? []).map(toThreadMessage), [transcript.data]);
 
   /** What a failed action says: a 409 ends the panel's actions; a 422 goes by the fields; anything else a toast. */
   const failed = useCallback(
@@ -99,8 +91,6 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
     },
     [t],
   );
-
-  const marks = useMessageMarks();
 
   if (transcript.isError && statusOf(transcript.error) === 404)
     return <Alert type="warning" showIcon title={t('monitor.panel.notFound')} />;
@@ -163,15 +153,7 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
         />
       ) : null}
       {transcript.data ? (
-        <div data-testid="transcript">
-          <MessageThread
-            messages={messages}
-            label={t('monitor.panel.transcript', { id })}
-            renderMarks={marks}
-            groupWithinMinutes={0}
-            height="clamp(260px, calc(100vh - 520px), 520px)"
-          />
-        </div>
+        <LiveTranscript id={id} messages={transcript.data.data} height="clamp(260px, calc(100vh - 520px), 520px)" />
       ) : (
         <Flex justify="center" style={{ padding: 32 }}>
           <Spin description={t('monitor.panel.loading')} />
