@@ -70,6 +70,14 @@ function EmailPage() {
   const currentMail = mailResult.data?.id === mailId ? mailResult.data : null;
   const mailError = currentMail || !mailResult.isError ? null : isNotFound(mailResult.error) ? 'notFound' : 'failed';
   const [findNeighbour, neighbour] = useLazyNeighbourQuery();
+  const paging = useRef(false);
+  // The reader's mail: the address's, once a render has it; until then the neighbour paging went to.
+  const readerMail = useRef(mailId);
+  const renderedMail = useRef(mailId);
+  if (renderedMail.current !== mailId) {
+    renderedMail.current = mailId;
+    readerMail.current = mailId;
+  }
   const writes = useMailWrites();
   const [sendMail] = useSendEmailMutation();
   const [saveDraft, { isLoading: saving }] = useSaveDraftMutation();
@@ -216,13 +224,22 @@ function EmailPage() {
   const toggle = (id: number) =>
     select(selectedIds.includes(id) ? selectedIds.filter((other) => other !== id) : [...selectedIds, id]);
   // The neighbour becomes the open mail (api.ts: asked once); at an end of the list the open mail's flag turns off.
-  // It is asked from the address's mail, so a key pressed while that mail is still loading is not lost.
+  // It is asked from the mail the reader is on when the key is handled (a ref: a navigation renders as a transition,
+  // so a key pressed just after one can reach the handler of the render before it), and one request at a time.
   const paginate = async (dir: 'previous' | 'next') => {
-    if (mailId === null || neighbour.isFetching) return;
-    if (currentMail && !(dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)) return;
-    const { data, error } = await findNeighbour({ ...list, dir, emailId: mailId });
-    if (data) navigate(mailPath(view, data.id) + query);
-    else if (!isNotFound(error)) reportApiError(error, toast.error);
+    const from = readerMail.current;
+    if (from === null || paging.current) return;
+    if (currentMail?.id === from && !(dir === 'next' ? currentMail.hasNextMail : currentMail.hasPreviousMail)) return;
+    paging.current = true;
+    try {
+      const { data, error } = await findNeighbour({ ...list, dir, emailId: from });
+      if (data) {
+        readerMail.current = data.id;
+        navigate(mailPath(view, data.id) + query);
+      } else if (!isNotFound(error)) reportApiError(error, toast.error);
+    } finally {
+      paging.current = false;
+    }
   };
 
   useEmailShortcuts(
