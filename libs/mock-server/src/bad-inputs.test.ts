@@ -2,7 +2,7 @@
 // Conventions): the live-agent resources and their extras, the organisation, todo, calendar, email, chat, the store,
 // the cards, users and invoices. Whatever is typed, the server never answers 500: a 422 with field errors, a 404, or a faithful round trip (what a
 // write answers is what a later read returns, byte for byte; text fields are only trimmed).
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosResponse } from 'axios';
 import type { Server } from 'miragejs';
 import { everyTypedInput } from '@live-agent/test-fixtures';
 import { sanitizeStoredHtml } from './kit/html';
@@ -15,24 +15,17 @@ const NOW = REFERENCE_DATE;
 const INPUTS = everyTypedInput.map(({ name, value }) => ({ name, value: value as unknown }));
 
 let server: Server;
-let product: AxiosInstance;
-let demo: AxiosInstance;
 
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  bootstrap.shutdown();
-  product = axios.create({
-    baseURL: `${PRODUCT_API}/api/v1`,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  // The demo apps need a signed-in caller (anonymous-writes.test.ts; the mailbox is read on Demo): the admin's token.
-  demo = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
-});
+const product = axios.create({ baseURL: `${PRODUCT_API}/api/v1`, validateStatus: () => true });
+// The demo apps need a signed-in caller (anonymous-writes.test.ts; the mailbox is read on Demo): the admin's token.
+const demo = axios.create({ validateStatus: () => true });
 
-beforeEach(() => {
+// A session per test: an access token lives five minutes of real time (ACCESS_TOKEN_SECONDS), and the whole file can
+// take longer on a busy machine.
+beforeEach(async () => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API, now: NOW });
+  const { accessToken } = await login('admin@demo.com', 'admin');
+  for (const client of [product, demo]) client.defaults.headers.common.Authorization = `Bearer ${accessToken}`;
 });
 afterEach(() => server.shutdown());
 

@@ -166,7 +166,7 @@ describe('deterministic seeds', () => {
 });
 
 describe('environments', () => {
-  it('delays responses in development (default 50 ms), never in test, and seeds the same data', () => {
+  it('delays responses in development (default 50 ms), answers at once in test, and seeds the same data', () => {
     const now = Date.UTC(2026, 2, 15, 9);
     server = startMockServer({ environment: 'development', now });
     expect(server.timing).toBe(50);
@@ -179,7 +179,7 @@ describe('environments', () => {
     server.shutdown();
 
     server = startMockServer({ environment: 'test', timing: 500, now });
-    expect(server.timing).toBe(0);
+    expect(server.timing).toBe(false);
     expect(JSON.stringify(server.db.dump())).toBe(development);
   });
 

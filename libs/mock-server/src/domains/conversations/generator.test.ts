@@ -11,18 +11,12 @@ import { ACTIVE_STATUSES, CHANNELS, CONVERSATION_STATUSES, TERMINAL_STATUSES, ty
 
 let sources: HistorySources;
 let history: ConversationHistory;
-let generationMs: number;
 
 beforeAll(() => {
   const server = startMockServer({ environment: 'test' });
   sources = readHistorySources(server);
   server.shutdown();
-  const started = performance.now();
   history = createConversationHistory(sources);
-  generationMs = performance.now() - started;
-  console.log(
-    `conversations: generated ${history.conversations.length} conversations and ${history.statusLog.size} status events in ${Math.round(generationMs)} ms`,
-  );
 });
 
 const conversations = () => history.conversations;
@@ -35,10 +29,6 @@ describe('history over the seeded back office', () => {
     expect(sources.queues.length).toBeGreaterThan(0);
     expect(sources.categories.length).toBeGreaterThan(0);
     expect(sources.comments.length).toBeGreaterThan(0);
-  });
-
-  it('is generated fast (well under 1.5 s on an idle machine)', () => {
-    expect(generationMs).toBeLessThan(4000);
   });
 
   it('has at least 20,000 conversations over at least 180 days, ids 1..n in createdAt order', () => {
