@@ -12,10 +12,13 @@ import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS } from './support/screens';
 import { servedConfig, signedInState } from './support/session';
 
 /**
- * Loads in the run (E2E_RACE_LOADS): a hundred, in thirteen browser contexts, so each remote is opened cold at least
- * twice and reloaded at least twice (about 2.8 s a load on two cores).
+ * Loads in the run (E2E_RACE_LOADS) and per browser context (E2E_RACE_PER_CONTEXT). The suite's default, 18 in six
+ * contexts of three, opens each remote's screen cold, reloads it and types the next one's address, once each.
+ * `npm run e2e:race` runs a hundred, eight per context: a cold load, a reload, then typed addresses of the six screens
+ * in turn, each remote opened cold at least twice.
  */
-const LOADS = Number(process.env.E2E_RACE_LOADS ?? 100);
+const LOADS = Number(process.env.E2E_RACE_LOADS ?? 18);
+const PER_CONTEXT = Number(process.env.E2E_RACE_PER_CONTEXT ?? 3);
 /**
  * CPU slowdowns, one per browser context in turn (E2E_RACE_RATES). The suite keeps to 4: Chromium slows a page by
  * suspending its main thread in a busy wait, so a page holds a whole core while it loads, about 3.5 s a load here;
@@ -27,8 +30,6 @@ const RATES = (process.env.E2E_RACE_RATES ?? '4').split(',').map(Number);
  * the servers and Mirage's worker need (24 loads slowed 4 times took 80 s one at a time, 85 s two at a time).
  */
 const AT_ONCE = Number(process.env.E2E_RACE_AT_ONCE ?? 1);
-/** Loads per browser context: a cold one, a reload, then typed addresses of the six screens in turn. */
-const PER_CONTEXT = 8;
 
 const SCREENS = REMOTE_FIRST_SCREENS;
 
