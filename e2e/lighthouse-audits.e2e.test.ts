@@ -1,5 +1,5 @@
 // The axe rules Lighthouse's accessibility score counts and axe's defaults leave out or rate below "serious" (so
-// accessibility.e2e.test.ts does not catch them), on the two pages `npm run bench` scores with Lighthouse
+// the walks, every-route*.e2e.test.ts, do not catch them), on the two pages `npm run bench` scores with Lighthouse
 // (scripts/bench/lighthouse.mjs): targets of at least 24 px, a visible label inside the accessible name, headings
 // one level at a time.
 import type { Page } from 'playwright-core';

@@ -1,7 +1,8 @@
-// Phones and tablets: the menu gives the content room, and no built screen scrolls sideways. Right to left, text
-// written left to right keeps its order. At a desk (1440×900), no column header or form label is cut.
+// Phones and tablets: the menu gives the content room and the navbar's controls stay apart. Right to left, text
+// written left to right keeps its order. That no screen scrolls sideways or cuts text unreadably at any width is the
+// walks' (every-route*.e2e.test.ts).
 import type { Page } from 'playwright-core';
-import { BUILT_SCREENS, overflowingElements, settled, unreadableCutText, visit } from './support/screens';
+import { settled, visit } from './support/screens';
 import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
 
 const { open } = setupBrowser();
@@ -71,32 +72,6 @@ describe('on a tablet (768 px)', () => {
   });
 });
 
-// Two walks over every built screen, each in a language with long labels: nothing reaches past the viewport's right
-// edge, and text cut with an ellipsis shows in full on hover (German at a phone's width, Portuguese at a tablet's: the
-// narrower the screen, the more is cut).
-describe.each([
-  ['phone', PHONE, 'de'],
-  ['tablet', TABLET, 'pt'],
-])('every built screen on a %s', (_name, viewport, language) => {
-  test(`fits the viewport and shows cut text in full on hover, in ${language}`, async () => {
-    const page = await open({ viewport });
-    await signIn(page);
-    // The session survives a reload; the app then starts in the chosen language.
-    await page.evaluate((chosen) => localStorage.setItem('liveAgent.language', chosen), language);
-    await page.reload();
-    await page.getByTestId('navbar').waitFor();
-    const offenders: Record<string, { overflow?: string[]; cut?: string[] }> = {};
-    for (const path of BUILT_SCREENS) {
-      await visit(page, path);
-      const overflow = await overflowingElements(page);
-      const cut = await unreadableCutText(page);
-      if (overflow.length || cut.length)
-        offenders[path] = { ...(overflow.length ? { overflow } : {}), ...(cut.length ? { cut } : {}) };
-    }
-    expect(offenders).toEqual({});
-  }, 720_000);
-});
-
 /**
  * For each element: whether its text reads left to right (the box of its first visible character lies left of its
  * last's) and its first character is inside the element's box (an ellipsis cuts the end, not the start). All the
@@ -152,72 +127,4 @@ describe('right to left', () => {
     await check('/live-agent/admins', '.la-person-name, .ant-table-cell time');
     expect(found).toEqual({});
   }, 120_000);
-});
-
-/**
- * Header cells and form labels whose text is cut: wider than their box, or a column header that runs under a pinned
- * column while the table is scrolled to its start. A header cell is measured by what it holds, not by its scrollWidth:
- * a pinned column draws its shadow as a pseudo-element just outside its edge (antd's `-fix-start-shadow::after`),
- * which counts in the cell's scrollWidth although no text is cut.
- */
-async function clippedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
-    for (const element of document.querySelectorAll<HTMLElement>(
-      '[data-testid="remote-content"] :is(.ant-table-column-title, .ant-form-item-label > label)',
-    )) {
-      if (element.offsetParent && element.scrollWidth > element.clientWidth + 1)
-        found.push(`"${text(element)}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
-    }
-    for (const cell of document.querySelectorAll<HTMLElement>('[data-testid="remote-content"] .ant-table-thead th')) {
-      if (!cell.offsetParent) continue;
-      const start = cell.getBoundingClientRect().left + cell.clientLeft;
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // Only text that is drawn: a screen-reader-only name is clipped to a pixel somewhere else.
-        if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const box = range.getBoundingClientRect();
-        if (box.left < start - 1 || box.right > start + cell.clientWidth + 1) {
-          found.push(`"${text(cell)}" is cut (${Math.round(box.width)} wide in ${cell.clientWidth})`);
-          break;
-        }
-      }
-    }
-    for (const row of document.querySelectorAll('[data-testid="remote-content"] .ant-table-thead tr')) {
-      const cells = [...row.children] as HTMLElement[];
-      const pinned = cells.filter(
-        (cell) => getComputedStyle(cell).position === 'sticky' && cell.className.includes('end'),
-      );
-      if (!pinned.length) continue;
-      const edge = Math.min(...pinned.map((cell) => cell.getBoundingClientRect().left));
-      for (const cell of cells)
-        if (
-          !pinned.includes(cell) &&
-          getComputedStyle(cell).position !== 'sticky' &&
-          cell.getBoundingClientRect().right > edge + 1
-        )
-          found.push(`"${text(cell)}" runs under the pinned column`);
-    }
-    return found;
-  });
-}
-
-describe.each(['en', 'pt'])('at a desk (1440×900), in %s', (language) => {
-  test('no column header or form label is cut', async () => {
-    const page = await open({ viewport: { width: 1440, height: 900 } });
-    await signIn(page);
-    await page.evaluate((chosen) => localStorage.setItem('liveAgent.language', chosen), language);
-    await page.reload();
-    await page.getByTestId('navbar').waitFor();
-    const found: Record<string, string[]> = {};
-    for (const path of BUILT_SCREENS) {
-      await visit(page, path);
-      const cut = await clippedText(page);
-      if (cut.length) found[path] = cut;
-    }
-    expect(found).toEqual({});
-  }, 600_000);
 });

@@ -1,12 +1,7 @@
 // The forms showcase in a real browser: the wizard walked on a phone (an empty step refused, Back keeping what was
 // typed, the steps standing one under the other, the server's reference on the result), the username the server
-// says is taken, the repeater's total, and a mask that keeps the caret where the user edits. Then every forms page
-// in German, light and dark: one h1, no critical or serious axe violation, no untranslated accessible name and no
-// sideways scroll at 390 px.
-import type { Page } from 'playwright-core';
-import { FORM_ELEMENTS } from '../apps/pages/src/shared/showcase/catalog';
-import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
-import { NO_MOTION, seriousViolations } from './support/axe';
+// says is taken, the repeater's total, and a mask that keeps the caret where the user edits. What every page must
+// hold at each width and in each skin is the walks' (every-route*.e2e.test.ts).
 import { overflowingElements, visit } from './support/screens';
 import { eventually, setupBrowser, signIn } from './support/session';
 
@@ -16,30 +11,6 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1440, height: 900 };
 /** A user of the users app's seed (libs/mock-server/src/domains/users/seeds.ts: the first one). */
 const SEEDED_USERNAME = 'olivia.silva';
-const FORMS_PATHS = [
-  '/forms/wizard',
-  '/forms/validation',
-  '/forms/repeater',
-  '/forms/layout',
-  ...FORM_ELEMENTS.map((name) => `/forms/elements/${name}`),
-];
-
-async function untranslatedNames(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
-    };
-    return nodes.flatMap((node) => {
-      const name = node.name?.value;
-      if (node.ignored || !name || node.role?.value === 'StaticText' || node.role?.value === 'InlineTextBox') return [];
-      const why = untranslatedName(name, 'de');
-      return why ? [`${node.role?.value} "${name.slice(0, 60)}": ${why}`] : [];
-    });
-  } finally {
-    await session.detach();
-  }
-}
 
 describe('wizard', () => {
   test('on a phone: vertical steps, an empty step refused, Back keeps what was typed, submit shows the result', async () => {
@@ -118,39 +89,4 @@ describe('input mask', () => {
     expect(await card.inputValue()).toBe('1203 4567 89');
     expect(await card.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(3);
   });
-});
-
-describe('every forms page', () => {
-  test.each([
-    ['light', PHONE],
-    ['dark', LAPTOP],
-  ] as const)(
-    'in German, %s skin: one h1, no serious axe violation, no untranslated name, nothing wider than the screen',
-    async (skin, viewport) => {
-      const page = await open({
-        viewport,
-        initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin }))});`,
-      });
-      await signIn(page);
-      await page.evaluate(() => localStorage.setItem('liveAgent.language', 'de'));
-      await page.reload();
-      await page.getByTestId('navbar').waitFor();
-      await page.addStyleTag(NO_MOTION);
-      const problems: string[] = [];
-      for (const path of FORMS_PATHS) {
-        await visit(page, path);
-        const headings = await page.locator('h1').count();
-        if (headings !== 1) problems.push(`${path}: ${headings} h1`);
-        for (const violation of await seriousViolations(page)) problems.push(`${path}: ${JSON.stringify(violation)}`);
-        for (const name of await untranslatedNames(page)) problems.push(`${path}: ${name}`);
-        for (const wide of await overflowingElements(page)) problems.push(`${path}: ${wide}`);
-        if (path === '/forms/wizard' || path === '/forms/elements/select' || path === '/forms/layout')
-          await page.screenshot({
-            path: `/tmp/forms${path.replace(/\//g, '-')}-${skin}-${viewport.width}.png`,
-            fullPage: true,
-          });
-      }
-      expect(problems).toEqual([]);
-    },
-  );
 });

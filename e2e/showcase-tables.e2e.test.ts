@@ -1,37 +1,10 @@
 // The tables showcase in a real browser: the virtual table's 10,000 rows scrolled to the last and sorted from a
 // header; a column hidden from the Columns menu still hidden after a reload; an inline edit saved and undone from
-// its toast. Then both pages in German, dark and right-to-left on a phone: one h1, no serious axe finding, no
-// English antd name or icon name, nothing wider than the screen.
-import type { Page } from 'playwright-core';
-import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
-import { NO_MOTION, seriousViolations } from './support/axe';
-import { overflowingElements, settled, visit } from './support/screens';
+// its toast. What both pages must hold at each width and in each skin is the walks' (every-route*.e2e.test.ts).
+import { settled, visit } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
 
 const { open } = setupBrowser();
-const PAGES = ['/tables/basic', '/tables/advanced'];
-
-const layout = (settings: object) =>
-  `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify(settings))});`;
-
-/** The accessible names a German reader should not hear (as every-route.e2e.test.ts reads them). */
-async function untranslatedNames(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
-    };
-    return nodes
-      .filter(
-        (node) =>
-          !node.ignored && node.name?.value && !['StaticText', 'InlineTextBox'].includes(node.role?.value ?? ''),
-      )
-      .filter((node) => untranslatedName(node.name!.value!, 'de'))
-      .map((node) => `${node.role?.value} "${node.name!.value!.slice(0, 60)}"`);
-  } finally {
-    await session.detach();
-  }
-}
 
 describe('the virtual table', () => {
   test('holds 10,000 rows: scrolled to the bottom it shows the last one, and a header sorts them', async () => {
@@ -138,35 +111,4 @@ describe('inline editing', () => {
     await page.locator('.ant-notification-notice').getByRole('button', { name: 'Undo' }).click();
     await eventually(async () => expect(await cell.innerText()).toMatch(/^7\b/));
   });
-});
-
-describe('both pages', () => {
-  test.each([
-    { skin: 'light', isRTL: false, width: 1440 },
-    { skin: 'dark', isRTL: true, width: 390 },
-  ])(
-    'in German, $skin, rtl $isRTL, $width px: one h1, no serious axe finding, no English name, no sideways scroll',
-    async ({ skin, isRTL, width }) => {
-      const page = await open({ viewport: { width, height: 900 }, initScript: layout({ skin, isRTL }) });
-      await signIn(page);
-      await page.evaluate(() => localStorage.setItem('liveAgent.language', 'de'));
-      await page.reload();
-      await page.getByTestId('navbar').waitFor();
-      await page.addStyleTag(NO_MOTION);
-      const problems: Record<string, unknown> = {};
-      for (const path of PAGES) {
-        await visit(page, path);
-        const found = {
-          h1: await page.locator('h1').count(),
-          axe: await seriousViolations(page),
-          names: await untranslatedNames(page),
-          overflowing: await overflowingElements(page),
-        };
-        await page.screenshot({ path: `/tmp/tables-${path.split('/')[2]}-${skin}-${width}.png`, fullPage: true });
-        if (found.h1 !== 1 || found.axe.length || found.names.length || found.overflowing.length)
-          problems[path] = found;
-      }
-      expect(problems).toEqual({});
-    },
-  );
 });

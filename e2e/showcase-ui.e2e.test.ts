@@ -1,22 +1,13 @@
 // The UI showcase (apps/pages/src/features/ui) over the production build: a modal opened with the keyboard closes
 // with Escape and gives focus back, the icon search finds an icon and a tile copies its import line, a card is
-// removed and restored, toasts land in the shell's toaster; every page of the family in German on a phone (one h1, no
-// sideways scroll, axe, no untranslated names) and a few in the dark skin.
+// removed and restored, toasts land in the shell's toaster. What every page must hold at each width and in each skin
+// is the walks' (every-route*.e2e.test.ts).
 import type { Page } from 'playwright-core';
-import { overflowingElements, settled, visit } from './support/screens';
+import { visit } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
-import { NO_MOTION, seriousViolations } from './support/axe';
-import { untranslatedName } from '../libs/ui-kit/src/testing/untranslatedNames';
-import { SHOWCASE_FIXED_PATHS, UI_COMPONENTS } from '../apps/pages/src/shared/showcase/catalog';
+import { NO_MOTION } from './support/axe';
 
 const { open } = setupBrowser();
-
-const UI_PATHS = [
-  ...SHOWCASE_FIXED_PATHS.filter((path) => path.startsWith('/ui/')),
-  ...UI_COMPONENTS.map((name) => `/ui/components/${name}`),
-];
-const PHONE = { width: 390, height: 844 };
-const DARK = `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin: 'dark' }))});`;
 
 /** The accessible name of the focused element. */
 const focusedName = (page: Page) =>
@@ -24,24 +15,6 @@ const focusedName = (page: Page) =>
     const element = document.activeElement as HTMLElement | null;
     return element?.getAttribute('aria-label') || element?.innerText?.trim() || '';
   });
-
-/** Names a German reader should not hear (an icon's internal name, antd's English), from Chromium's tree. */
-async function untranslatedNames(page: Page): Promise<string[]> {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-      nodes: Array<{ ignored?: boolean; role?: { value?: string }; name?: { value?: string } }>;
-    };
-    return nodes.flatMap((node) => {
-      const name = node.name?.value;
-      if (node.ignored || !name || node.role?.value === 'StaticText' || node.role?.value === 'InlineTextBox') return [];
-      const why = untranslatedName(name, 'de');
-      return why ? [`${node.role?.value} "${name.slice(0, 60)}": ${why}`] : [];
-    });
-  } finally {
-    await session.detach();
-  }
-}
 
 test('a modal opened with the keyboard closes with Escape and focus returns to its button', async () => {
   const page = await open();
@@ -105,51 +78,4 @@ test('each toast of the page shows in the shell’s toaster, one under the other
     const second = (await page.getByText('Notice number 2').boundingBox())!;
     expect(Math.abs(second.y - first.y)).toBeGreaterThanOrEqual(first.height);
   });
-});
-
-test('every UI page in German on a phone: one h1, no sideways scroll, axe finds nothing serious, names translated', async () => {
-  const page = await open({ viewport: PHONE });
-  await signIn(page);
-  await page.evaluate(() => localStorage.setItem('liveAgent.language', 'de'));
-  await page.reload();
-  await page.getByTestId('navbar').waitFor();
-  await page.addStyleTag(NO_MOTION);
-  const failures: string[] = [];
-  for (const path of UI_PATHS) {
-    await visit(page, path);
-    const problems = [
-      ...((await page.locator('h1').count()) === 1 ? [] : ['not one h1']),
-      ...(await overflowingElements(page)),
-      ...(await seriousViolations(page)).map((violation) => `axe: ${JSON.stringify(violation)}`),
-      ...(await untranslatedNames(page)),
-    ];
-    if (path === '/ui/cards' || path === '/ui/components/buttons')
-      await page.screenshot({ path: `/tmp/ui-${path.split('/').pop()}-de-390.png`, fullPage: true });
-    if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
-  }
-  expect(failures).toEqual([]);
-});
-
-test('a few UI pages in the dark skin: axe finds nothing serious', async () => {
-  const page = await open({ initScript: DARK, viewport: { width: 1440, height: 900 } });
-  await signIn(page);
-  await page.addStyleTag(NO_MOTION);
-  const failures: string[] = [];
-  for (const path of [
-    '/ui/colors',
-    '/ui/cards',
-    '/ui/icons',
-    '/ui/components/buttons',
-    '/ui/components/tags',
-    '/ui/components/avatars',
-    '/ui/components/badges',
-  ]) {
-    await visit(page, path);
-    await settled(page);
-    const violations = await seriousViolations(page);
-    if (path === '/ui/colors' || path === '/ui/components/buttons')
-      await page.screenshot({ path: `/tmp/ui-${path.split('/').pop()}-dark-1440.png`, fullPage: true });
-    if (violations.length) failures.push(`${path}: ${JSON.stringify(violations)}`);
-  }
-  expect(failures).toEqual([]);
 });

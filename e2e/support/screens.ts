@@ -1,7 +1,8 @@
-// Every screen that is built (not scaffolding), for the checks that must hold on each one: fits the
-// viewport, passes axe. Navigation is client-side (history + popstate) so one sign-in serves them all.
+// Going to a screen and waiting for it to settle, and what the walks (support/walk.ts) measure on it: what reaches past
+// the viewport, text cut unreadably. Navigation is client-side (history + popstate) so one sign-in serves them all.
 import type { Page } from 'playwright-core';
 
+/** The product's main screens, one per kind: the screens `npm run bench` visits for its heap figure. */
 export const BUILT_SCREENS = [
   '/live-agent/dashboard',
   '/live-agent/admins',
@@ -164,6 +165,57 @@ export async function unreadableCutText(page: Page): Promise<string[]> {
         `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')} "${element.textContent.trim().slice(0, 40)}"`,
       );
       if (found.length >= 6) break;
+    }
+    return found;
+  });
+}
+
+/**
+ * Header cells and form labels whose text is cut: wider than their box, or a column header that runs under a pinned
+ * column while the table is scrolled to its start. A header cell is measured by what it holds, not by its scrollWidth:
+ * a pinned column draws its shadow as a pseudo-element just outside its edge (antd's `-fix-start-shadow::after`),
+ * which counts in the cell's scrollWidth although no text is cut.
+ */
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[data-testid="remote-content"] :is(.ant-table-column-title, .ant-form-item-label > label)',
+    )) {
+      if (element.offsetParent && element.scrollWidth > element.clientWidth + 1)
+        found.push(`"${text(element)}" is cut (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    for (const cell of document.querySelectorAll<HTMLElement>('[data-testid="remote-content"] .ant-table-thead th')) {
+      if (!cell.offsetParent) continue;
+      const start = cell.getBoundingClientRect().left + cell.clientLeft;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Only text that is drawn: a screen-reader-only name is clipped to a pixel somewhere else.
+        if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.left < start - 1 || box.right > start + cell.clientWidth + 1) {
+          found.push(`"${text(cell)}" is cut (${Math.round(box.width)} wide in ${cell.clientWidth})`);
+          break;
+        }
+      }
+    }
+    for (const row of document.querySelectorAll('[data-testid="remote-content"] .ant-table-thead tr')) {
+      const cells = [...row.children] as HTMLElement[];
+      const pinned = cells.filter(
+        (cell) => getComputedStyle(cell).position === 'sticky' && cell.className.includes('end'),
+      );
+      if (!pinned.length) continue;
+      const edge = Math.min(...pinned.map((cell) => cell.getBoundingClientRect().left));
+      for (const cell of cells)
+        if (
+          !pinned.includes(cell) &&
+          getComputedStyle(cell).position !== 'sticky' &&
+          cell.getBoundingClientRect().right > edge + 1
+        )
+          found.push(`"${text(cell)}" runs under the pinned column`);
     }
     return found;
   });
