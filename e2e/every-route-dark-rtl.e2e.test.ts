@@ -5,9 +5,8 @@
 // own so the two walks run side by side in the suite's two workers.
 import { COLOUR_RULES, NO_MOTION } from './support/axe';
 import { concrete, declaredRoutes } from './support/routes';
-import { settled } from './support/screens';
-import { SHELL, signIn, setupBrowser } from './support/session';
-import { PHONE, TABLET, narrowProblems, problemsOn, walkScreens, type WalkStep } from './support/walk';
+import { signIn, setupBrowser } from './support/session';
+import { PHONE, TABLET, narrowProblems, openSignedOut, problemsOn, walkScreens, type WalkStep } from './support/walk';
 
 const routes = declaredRoutes();
 const { open } = setupBrowser();
@@ -55,12 +54,7 @@ test('every sign-in page variant, signed out, dark and right to left, on a phone
     variants,
     [PHONE, TABLET],
     (step) => darkChecks(page, step),
-    async (path) => {
-      await page.goto(`${SHELL}${path}`);
-      await page.addStyleTag(NO_MOTION);
-      await page.locator('form').first().waitFor({ timeout: 15000 });
-      await settled(page);
-    },
+    openSignedOut(page),
   );
   expect(failures).toEqual([]);
 }, 240_000);

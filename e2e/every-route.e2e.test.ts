@@ -6,9 +6,9 @@
 // on a phone and a tablet: every-route-dark-rtl.e2e.test.ts.
 import { NO_MOTION } from './support/axe';
 import { concrete, declaredRoutes } from './support/routes';
-import { clippedText, settled } from './support/screens';
-import { SHELL, signIn, setupBrowser } from './support/session';
-import { DESK, PHONE, narrowProblems, problemsOn, walkScreens, type WalkStep } from './support/walk';
+import { clippedText } from './support/screens';
+import { signIn, setupBrowser } from './support/session';
+import { DESK, PHONE, narrowProblems, openSignedOut, problemsOn, walkScreens, type WalkStep } from './support/walk';
 
 const routes = declaredRoutes();
 const { open } = setupBrowser();
@@ -59,12 +59,7 @@ test('every sign-in page variant works signed out, without the app frame, at a d
       if (await page.getByTestId('navbar').count()) problems.push('shows the app navbar');
       return problems;
     },
-    async (path) => {
-      await page.goto(`${SHELL}${path}`);
-      await page.addStyleTag(NO_MOTION);
-      await page.locator('form').first().waitFor({ timeout: 15000 });
-      await settled(page);
-    },
+    openSignedOut(page),
   );
   expect(failures).toEqual([]);
 }, 240_000);

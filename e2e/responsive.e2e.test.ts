@@ -4,11 +4,9 @@
 import type { Page } from 'playwright-core';
 import { settled, visit } from './support/screens';
 import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
+import { PHONE, TABLET } from './support/walk';
 
 const { open } = setupBrowser();
-
-const PHONE = { width: 390, height: 844 };
-const TABLET = { width: 768, height: 1024 };
 
 describe('on a phone (390 px)', () => {
   test('the menu is a drawer that starts closed, opens from the navbar and closes after a choice', async () => {

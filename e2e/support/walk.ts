@@ -3,8 +3,9 @@
 // (the screen loads and settles), so each walk visits a screen once and every check of that setup runs on it.
 import type { Page } from 'playwright-core';
 import { untranslatedName } from '../../libs/ui-kit/src/testing/untranslatedNames';
-import { seriousViolations } from './axe';
+import { NO_MOTION, seriousViolations } from './axe';
 import { overflowingElements, settled, unreadableCutText, visit } from './screens';
+import { SHELL } from './session';
 
 /** What must not be on a screen, by the test id the shared status pages carry. */
 const BROKEN = ['not-built-yet', 'not-found', 'remote-unavailable', 'remote-turned-off'];
@@ -98,4 +99,14 @@ export async function walkScreens(
     }
   }
   return failures;
+}
+
+/** How a walk opens a sign-in page variant, signed out: a load of its own, drawn without the app's frame. */
+export function openSignedOut(page: Page): (path: string) => Promise<void> {
+  return async (path) => {
+    await page.goto(`${SHELL}${path}`);
+    await page.addStyleTag(NO_MOTION);
+    await page.locator('form').first().waitFor({ timeout: 15000 });
+    await settled(page);
+  };
 }
