@@ -71,13 +71,11 @@ function EmailPage() {
   const mailError = currentMail || !mailResult.isError ? null : isNotFound(mailResult.error) ? 'notFound' : 'failed';
   const [findNeighbour, neighbour] = useLazyNeighbourQuery();
   const paging = useRef(false);
-  // The reader's mail: the address's, once a render has it; until then the neighbour paging went to.
+  // The reader's mail: the address's, once committed; until then the neighbour paging went to.
   const readerMail = useRef(mailId);
-  const renderedMail = useRef(mailId);
-  if (renderedMail.current !== mailId) {
-    renderedMail.current = mailId;
+  useEffect(() => {
     readerMail.current = mailId;
-  }
+  }, [mailId]);
   const writes = useMailWrites();
   const [sendMail] = useSendEmailMutation();
   const [saveDraft, { isLoading: saving }] = useSaveDraftMutation();
