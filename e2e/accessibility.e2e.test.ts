@@ -1,4 +1,4 @@
-// Violations planted on a screen show that the fast way axe runs in the walks (support/axe.ts, every-route*.e2e.test.ts)
+// Someone who asked their system for less motion gets none that only decorates. Violations planted on a screen show that the fast way axe runs in the walks (support/axe.ts, every-route*.e2e.test.ts)
 // still finds them.
 import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
 import { visit } from './support/screens';
@@ -22,4 +22,18 @@ test('the check finds what it looks for: a faint text, an unnamed image and a bu
   expect((await seriousViolations(page, { rules: COLOUR_RULES })).map((violation) => violation.rule)).toEqual([
     'color-contrast',
   ]);
+});
+
+test('motion follows the system setting: the Live badge pulses for full motion only', async () => {
+  const pulses = async (motion: 'reduced' | 'full') => {
+    const page = await open({ motion });
+    await signIn(page);
+    const dot = page.locator('.ant-badge-status-processing').first();
+    await dot.waitFor();
+    return dot.evaluate((element) =>
+      element.getAnimations({ subtree: true }).some((running) => running.playState === 'running'),
+    );
+  };
+  expect(await pulses('full')).toBe(true);
+  expect(await pulses('reduced')).toBe(false);
 });

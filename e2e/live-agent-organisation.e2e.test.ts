@@ -78,11 +78,10 @@ describe('agents', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await eventually(async () => expect(await tableRows(page).first().innerText()).toContain('8'));
 
-    // Bulk: select her and one more agent, assign the Night shift.
+    // Bulk: select the first two agents of the whole list (ten rows once the search is cleared, one before), assign
+    // the Night shift.
     await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('');
     await eventually(async () => expect(await tableRows(page).count()).toBe(10));
-    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('a');
-    await eventually(async () => expect(await tableRows(page).count()).toBeGreaterThan(1));
     const first = tableRows(page).nth(0);
     const second = tableRows(page).nth(1);
     const names = [

@@ -112,6 +112,12 @@ export interface PageOptions {
   initScript?: string;
   /** The window's size (default 1400 × 900, a laptop). */
   viewport?: { width: number; height: number };
+  /**
+   * The system's motion setting. The suite asks for less motion by default: openings and closings end at once, so a
+   * test acts on what is there rather than racing a motion, and no endless pulse keeps a software-drawn page busy
+   * (libs/ui-kit/src/motion). `'full'` for what only the full motion shows.
+   */
+  motion?: 'reduced' | 'full';
 }
 
 /**
@@ -142,6 +148,7 @@ export function setupBrowser() {
     const context = await browser.newContext({
       viewport: options.viewport ?? { width: 1400, height: 900 },
       locale: 'en-US',
+      reducedMotion: (options.motion ?? process.env.E2E_MOTION) === 'full' ? 'no-preference' : 'reduce',
     });
     contexts.push(context);
     await context.addInitScript(REPORT_CSP_VIOLATIONS);

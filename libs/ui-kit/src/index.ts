@@ -18,6 +18,7 @@ export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from
 export { NumberField, figureOf, numberText, type NumberFieldProps } from './number-input/NumberField';
 export { appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
+export { prefersReducedMotion, useReducedMotion } from './motion/reducedMotion';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
 export { ColorTag } from './theme/ColorTag';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, PageSpinner, CrashPage } from './feedback/StatusPages';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
 import type { AppStore } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
-import { appTheme, installAntdStyles, registerUiTranslations, ToastArea } from '@live-agent/ui-kit';
+import { appTheme, installAntdStyles, registerUiTranslations, ToastArea, useReducedMotion } from '@live-agent/ui-kit';
 import { contentThemeOf, selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
@@ -33,6 +33,7 @@ export default function AntdFrame() {
   const userData = useSelector(selectAuthUser);
   const ability = useMemo(() => defineAbilityFor(userData), [userData]);
   const [locale, setLocale] = useState<Locale>(defaultAntdLocale);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     let current = true;
@@ -46,7 +47,7 @@ export default function AntdFrame() {
     <ConfigProvider
       direction={layout.isRTL ? 'rtl' : 'ltr'}
       locale={locale}
-      theme={appTheme(contentThemeOf(layout.skin))}
+      theme={appTheme(contentThemeOf(layout.skin), { reducedMotion })}
     >
       {/* toasts stacked with the newest on top */}
       <ToastArea />

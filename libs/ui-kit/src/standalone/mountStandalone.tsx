@@ -4,6 +4,7 @@
 import { StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appTheme } from '../theme/appTheme';
+import { useReducedMotion } from '../motion/reducedMotion';
 import { installAntdStyles } from '../theme/staticStyles';
 import { ConfigProvider, Layout, Menu, Radio, Spin, Typography } from 'antd';
 import { Provider } from 'react-redux';
@@ -122,8 +123,9 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
 
   function Root() {
     const [attempt, setAttempt] = useState(0);
+    const reducedMotion = useReducedMotion();
     return (
-      <ConfigProvider theme={appTheme('light')}>
+      <ConfigProvider theme={appTheme('light', { reducedMotion })}>
         <ToastArea />
         <AbilityContext.Provider value={ability}>
           <BrowserRouter>

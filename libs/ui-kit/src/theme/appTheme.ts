@@ -5,6 +5,7 @@
 // background the app uses (#fff, #fafafa, #f5f5f5; #141414, #1f1f1f); links in the dark skin are lighter than the
 // primary buttons, whose white text needs the darker indigo.
 import { theme, type ThemeConfig } from 'antd';
+import '../motion/reduced-motion.css';
 import './preset-tags.css';
 
 export type Skin = 'light' | 'dark';
@@ -54,7 +55,8 @@ const DARK_READABLE = {
 } as const;
 const DARK_TEXT_ON_FILL = '#14122b';
 
-export function appTheme(skin: Skin): ThemeConfig {
+/** `reducedMotion`: the person asked for less motion (useReducedMotion), so antd's script-driven motion is off. */
+export function appTheme(skin: Skin, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig {
   const dark = skin === 'dark';
   return {
     // antd generates no CSS while rendering: it comes from installAntdStyles (staticStyles.ts), the values from this
@@ -64,6 +66,7 @@ export function appTheme(skin: Skin): ThemeConfig {
     token: {
       colorPrimary: BRAND_PRIMARY,
       borderRadius: 8,
+      motion: !reducedMotion,
       colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.72)' : 'rgba(0, 0, 0, 0.68)',
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.62)',
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.62)' : 'rgba(0, 0, 0, 0.6)',

@@ -7,6 +7,7 @@ import { theme } from 'antd';
 import { init, use as install, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import { prefersReducedMotion } from '@live-agent/ui-kit';
 import { useChartSkin } from '@live-agent/ui-kit/charts';
 
 // What every example here uses; each example installs its own chart type (and its coordinate system), so a page
@@ -46,8 +47,7 @@ function skinned(
   return {
     ...own,
     backgroundColor: 'transparent',
-    animation:
-      (own.animation as boolean | undefined) ?? !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    animation: (own.animation as boolean | undefined) ?? !prefersReducedMotion(),
     textStyle: { color: colors.text, fontFamily: colors.font },
     // Right to left, the room kept for the value axis' labels is on the right.
     grid:

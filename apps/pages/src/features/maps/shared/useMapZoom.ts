@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomTransform } from 'd3-zoom';
+import { prefersReducedMotion } from '@live-agent/ui-kit';
 
 const STEP = 1.6;
 const PAN = 60;
@@ -16,7 +17,6 @@ export interface MapZoomOptions {
   maxScale: number;
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
 export function useMapZoom({ width, height, maxScale }: MapZoomOptions) {
