@@ -1,11 +1,12 @@
 // Every package's Jest suite and one type check of the whole workspace (tsconfig.json), side by side. The suites run
-// as one Jest run over every package's config (`--projects`): its two workers take the files of all packages longest
-// first, so both cores stay busy to the end (package by package, the longest suite ended alone on one core's worth of
+// as one Jest run, every package's files in one project (libs/build-config/jest.workspace.js): its two workers take
+// the files of all packages longest first, so both cores stay busy to the end (package by package, the longest suite ended alone on one core's worth of
 // workers, and two packages at a time put four workers on two cores). A package's own `npm test` type-checks it alone
 // and runs its suite; run one by one, those checks each read the shared libraries and their dependencies' types again.
 // The exit code says whether both passed; a failure's summary is printed again at the very end, so the tail of a CI
 // log says what failed.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './apps.mjs';
@@ -23,6 +24,7 @@ function packagesWithTests() {
   );
 }
 
+const require = createRequire(import.meta.url);
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 
@@ -80,8 +82,10 @@ const jestEnv = {
 };
 // A worker past 1.2 GB after a file is replaced: files' module registries and jsdom windows are not all freed, the
 // workers grew past 3 GB and collected garbage ever longer (the live-agent suite: 4 min 39 s → 4 min 6 s).
+// Every package's suite as one Jest project (libs/build-config/jest.workspace.js: each file transformed once).
+const config = JSON.stringify(require('../libs/build-config/jest.workspace.js').workspaceConfig(packages));
 const jobs = [
-  run('jest', [jest, '--projects', ...packages, `--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1200MB'], jestEnv),
+  run('jest', [jest, '--config', config, `--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1200MB'], jestEnv),
 ];
 if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
 const passed = await Promise.all(jobs);

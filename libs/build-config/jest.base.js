@@ -6,7 +6,7 @@ function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
     displayName: path.basename(packageDir),
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest/jsdom-environment.js'),
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],

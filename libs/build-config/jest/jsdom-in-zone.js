@@ -5,7 +5,7 @@
 //    * @jest-environment @live-agent/build-config/jest/jsdom-in-zone
 //    * @jest-environment-options {"timeZone": "Pacific/Kiritimati"}
 //    */
-const { TestEnvironment } = require('jest-environment-jsdom');
+const TestEnvironment = require('./jsdom-environment');
 
 class JsdomInZone extends TestEnvironment {
   constructor(config, context) {
