@@ -159,8 +159,7 @@ describe('commerce', () => {
 
   test('the dashboard’s period picker changes a card', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/');
+    await signIn(page, 'admin', { at: '/' });
     const figure = page.getByTestId('card-value-orders-bar-chart');
     const before = await figure.innerText();
     await page.getByTestId('period-orders-bar-chart').click();

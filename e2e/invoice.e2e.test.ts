@@ -32,8 +32,7 @@ async function pickStatus(page: Page, label: string) {
 describe('invoices', () => {
   test('filter, search and page the list, open a preview and pay it off', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/apps/invoice/list');
+    await signIn(page, 'admin', { at: '/apps/invoice/list' });
     await eventually(async () => expect(await rows(page).count()).toBe(10));
     const firstPage = await shownIds(page);
 
@@ -67,8 +66,7 @@ describe('invoices', () => {
 
   test('create an invoice with two lines, find and delete it; export CSV; print only the invoice', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/apps/invoice/add');
+    await signIn(page, 'admin', { at: '/apps/invoice/add' });
     const form = page.getByTestId('invoice-form');
     await form.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
     await form.getByLabel('Company e-mail').fill('ada@engine.test');
@@ -124,8 +122,7 @@ describe('invoices', () => {
     // How fast is the bench's (scripts/bench/invoice-form.mjs, on a calibrated machine) and the unit suite proves each
     // line renders alone; a time taken here would measure whatever else the machine runs beside this test.
     const page = await open();
-    await signIn(page);
-    await visit(page, '/apps/invoice/add');
+    await signIn(page, 'admin', { at: '/apps/invoice/add' });
     const form = page.getByTestId('invoice-form');
     const lines = form.getByTestId('invoice-line');
     const addLine = form.getByRole('button', { name: 'Add line' });
@@ -152,8 +149,7 @@ describe('invoices', () => {
 
   test('Enter in a date field confirms the day without saving; an impossible day stays as typed, refused by the field', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/apps/invoice/add');
+    await signIn(page, 'admin', { at: '/apps/invoice/add' });
     const form = page.getByTestId('invoice-form');
     await form.getByLabel('Name', { exact: true }).fill('Grace Hopper');
     await form.getByLabel('Company e-mail').fill('grace@navy.test');

@@ -122,8 +122,7 @@ describe('agents', () => {
 describe('settings', () => {
   test('working times: two intervals on a day and a holiday, kept after leaving the screen', async () => {
     const page = await open();
-    await signIn(page);
-    await page.goto(`${SHELL}/live-agent/settings/working-times`);
+    await signIn(page, 'admin', { at: '/live-agent/settings/working-times' });
     const editor = page.getByTestId('working-time-editor');
     await editor.waitFor();
 
@@ -159,8 +158,7 @@ describe('settings', () => {
 
   test('renaming the organisation changes the navbar at once', async () => {
     const page = await open();
-    await signIn(page);
-    await page.goto(`${SHELL}/live-agent/settings/general`);
+    await signIn(page, 'admin', { at: '/live-agent/settings/general' });
     await eventually(async () => expect(await page.getByTestId('app-name').innerText()).toBe('Acme Support'));
     const name = page.getByLabel('Organisation name');
     await eventually(async () => expect(await name.inputValue()).toBe('Acme Support'));

@@ -72,8 +72,7 @@ async function liveFigures(page: Page): Promise<string> {
 describe('dashboard', () => {
   test('live figures change while the simulation runs, with auto-refresh every 10 seconds', async () => {
     const page = await open(fastSimulation);
-    await signIn(page);
-    await page.goto(`${SHELL}/live-agent/dashboard?refresh=10`);
+    await signIn(page, 'admin', { at: '/live-agent/dashboard?refresh=10' });
     await page.getByTestId('dashboard-figures').waitFor();
     await page.getByTestId('live-queued-value').waitFor();
     // The organisation is where config.json's mock.timeZone put it, and it is about midday there.
@@ -160,8 +159,7 @@ describe('chat report', () => {
 
   test("open a contact's conversation and load older messages by scrolling up", async () => {
     const page = await open();
-    await signIn(page);
-    await page.goto(`${SHELL}/live-agent/chat-report?range=last28&sort=-messageCount`);
+    await signIn(page, 'admin', { at: '/live-agent/chat-report?range=last28&sort=-messageCount' });
     const row = tableRows(page).first();
     await row.waitFor();
     const conversationId = (await row.locator('td').first().innerText()).replace(/\D/g, '');

@@ -2,7 +2,6 @@
 // search narrows the groups and says when nothing matches, a knowledge-base question opens by its URL with its
 // article, and the annual switch shows the annual figures. Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { visit } from './support/screens';
 import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
 const { open } = setupBrowser();
@@ -31,8 +30,7 @@ describe('FAQ, knowledge base and pricing', () => {
 
   test('open a knowledge-base question by its URL, with its article and related questions', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/pages/knowledge-base/billing/annual-billing');
+    await signIn(page, 'admin', { at: '/pages/knowledge-base/billing/annual-billing' });
     const question = page.getByTestId('kb-question');
     await question.getByRole('heading', { level: 1, name: 'Is annual billing cheaper?' }).waitFor();
     await question.getByText(/^Last updated on /).waitFor();

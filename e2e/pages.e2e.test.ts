@@ -1,7 +1,7 @@
 // The pages remote (users, account settings, profile, access control) as a user meets it inside the shell.
 // Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -91,8 +91,7 @@ describe('users', () => {
 describe('account and profile', () => {
   test('change the password: a mismatch is refused, then it changes and signs in', async () => {
     const page = await open();
-    await signIn(page);
-    await page.goto(`${SHELL}/pages/account-settings?tab=password`);
+    await signIn(page, 'admin', { at: '/pages/account-settings?tab=password' });
     const form = page.getByTestId('account-password');
     await form.getByLabel('Current password').fill('admin');
     await form.getByLabel('New password', { exact: true }).fill('secret12');
@@ -106,8 +105,7 @@ describe('account and profile', () => {
 
   test('vote in a poll: the percentages change and the vote counts once', async () => {
     const page = await open();
-    await signIn(page);
-    await page.goto(`${SHELL}/pages/profile`);
+    await signIn(page, 'admin', { at: '/pages/profile' });
     const poll = page.getByTestId('poll-1');
     const before = await poll.getByTestId('percent').allInnerTexts();
     await poll.getByRole('button', { name: 'Vote for SMS' }).click();

@@ -56,8 +56,7 @@ test('in German, the table alternative writes the figures the German way', async
 
 test('a heatmap cell shows its figures in a tooltip when the pointer rests on it', async () => {
   const page = await open({ viewport: LAPTOP });
-  await signIn(page);
-  await visit(page, '/charts/heatmap-treemap');
+  await signIn(page, 'admin', { at: '/charts/heatmap-treemap' });
   const heatmap = page.getByRole('img', { name: /^Heatmap:/ });
   const box = (await heatmap.boundingBox())!;
   // The middle of the plot (between the hour axis' start and the colour scale under it) is a cell: Thursday's.

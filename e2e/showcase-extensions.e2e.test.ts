@@ -2,15 +2,13 @@
 // width and in each skin is the walks', every-route*.e2e.test.ts): a list reordered with the keyboard, two files uploaded (one refused), a CSV
 // exported and imported back, and the tour opened and stepped with the keyboard.
 import { readFileSync } from 'node:fs';
-import { visit } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
 
 const { open } = setupBrowser();
 
 test('the sortable list reorders with the keyboard alone', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/extensions/drag-drop');
+  await signIn(page, 'admin', { at: '/extensions/drag-drop' });
   const list = page.getByRole('list', { name: 'Steps of a support chat' });
   const order = () => list.getByRole('listitem').allInnerTexts();
   expect((await order()).slice(0, 2)).toEqual(['Greet the customer', 'Confirm who they are']);
@@ -37,8 +35,7 @@ test('the sortable list reorders with the keyboard alone', async () => {
 
 test('two files uploaded at once: the wrong type is refused by name, the image is listed with progress and preview', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/extensions/file-upload');
+  await signIn(page, 'admin', { at: '/extensions/file-upload' });
   await page
     .locator('input[type="file"]')
     .first()
@@ -67,8 +64,7 @@ test('two files uploaded at once: the wrong type is refused by name, the image i
 
 test('the table exports as CSV and the file imports back, with a bad row reported and the good ones added', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/extensions/import-export');
+  await signIn(page, 'admin', { at: '/extensions/import-export' });
   const rows = page.locator('tbody tr.ant-table-row');
   expect(await rows.count()).toBe(4);
   const [download] = await Promise.all([
@@ -92,8 +88,7 @@ test('the table exports as CSV and the file imports back, with a bad row reporte
 
 test('the table exports as Excel (exceljs loaded on demand) and the workbook imports back', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/extensions/import-export');
+  await signIn(page, 'admin', { at: '/extensions/import-export' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Excel' }).click(),
@@ -113,8 +108,7 @@ test('the table exports as Excel (exceljs loaded on demand) and the workbook imp
 
 test('the tour opens from the keyboard, steps with the arrow keys and closes with Escape', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/extensions/tour');
+  await signIn(page, 'admin', { at: '/extensions/tour' });
   await page.getByRole('button', { name: 'Start the tour' }).focus();
   await page.keyboard.press('Enter');
   await page.getByText('Step 1 of 4').waitFor();

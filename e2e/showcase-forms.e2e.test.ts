@@ -2,7 +2,7 @@
 // typed, the steps standing one under the other, the server's reference on the result), the username the server
 // says is taken, the repeater's total, and a mask that keeps the caret where the user edits. What every page must
 // hold at each width and in each skin is the walks' (every-route*.e2e.test.ts).
-import { overflowingElements, visit } from './support/screens';
+import { overflowingElements } from './support/screens';
 import { eventually, setupBrowser, signIn } from './support/session';
 
 const { open } = setupBrowser();
@@ -15,8 +15,7 @@ const SEEDED_USERNAME = 'olivia.silva';
 describe('wizard', () => {
   test('on a phone: vertical steps, an empty step refused, Back keeps what was typed, submit shows the result', async () => {
     const page = await open({ viewport: PHONE });
-    await signIn(page);
-    await visit(page, '/forms/wizard');
+    await signIn(page, 'admin', { at: '/forms/wizard' });
     expect(await page.locator('.ant-steps-vertical').count()).toBe(1);
     expect(await overflowingElements(page)).toEqual([]);
 
@@ -47,8 +46,7 @@ describe('wizard', () => {
 describe('validation', () => {
   test('the server says a seeded username is taken, by its field; a free one passes', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/forms/validation');
+    await signIn(page, 'admin', { at: '/forms/validation' });
     const username = page.getByLabel('Username');
     await username.fill(SEEDED_USERNAME);
     await page.getByText(`The username “${SEEDED_USERNAME}” is already taken.`).waitFor();
@@ -60,8 +58,7 @@ describe('validation', () => {
 describe('repeater', () => {
   test('the total follows a line added, edited and removed', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/forms/repeater');
+    await signIn(page, 'admin', { at: '/forms/repeater' });
     const total = page.getByTestId('repeater-total');
     expect(await total.innerText()).toBe('Total: €285.50');
     await page.getByRole('button', { name: 'Add a line' }).click();
@@ -78,8 +75,7 @@ describe('repeater', () => {
 describe('input mask', () => {
   test('a digit typed in the middle of a card number stays where it was typed, and so does the caret', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/forms/elements/input-mask');
+    await signIn(page, 'admin', { at: '/forms/elements/input-mask' });
     const card = page.getByTestId('mask-card');
     await card.click();
     await page.keyboard.type('123456789');

@@ -1,7 +1,7 @@
 // The tables showcase in a real browser: the virtual table's 10,000 rows scrolled to the last and sorted from a
 // header; a column hidden from the Columns menu still hidden after a reload; an inline edit saved and undone from
 // its toast. What both pages must hold at each width and in each skin is the walks' (every-route*.e2e.test.ts).
-import { settled, visit } from './support/screens';
+import { settled } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
 
 const { open } = setupBrowser();
@@ -9,8 +9,7 @@ const { open } = setupBrowser();
 describe('the virtual table', () => {
   test('holds 10,000 rows: scrolled to the bottom it shows the last one, and a header sorts them', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/tables/advanced');
+    await signIn(page, 'admin', { at: '/tables/advanced' });
     const table = page.getByTestId('virtual-table');
     await table.scrollIntoViewIfNeeded();
     await table.getByText('ORD-00001', { exact: true }).waitFor();
@@ -54,8 +53,7 @@ describe('the virtual table', () => {
 describe('columns', () => {
   test('a column hidden from the Columns menu stays hidden after a reload', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/tables/advanced');
+    await signIn(page, 'admin', { at: '/tables/advanced' });
     const table = page.getByTestId('resizable-table');
     await table.getByRole('columnheader', { name: 'City' }).waitFor();
     await page.getByRole('button', { name: 'Columns' }).click();
@@ -94,8 +92,7 @@ describe('columns', () => {
 describe('inline editing', () => {
   test('a bad value is refused by the cell, a good one saved with Enter, and Undo brings the old one back', async () => {
     const page = await open();
-    await signIn(page);
-    await visit(page, '/tables/advanced');
+    await signIn(page, 'admin', { at: '/tables/advanced' });
     const table = page.getByTestId('editable-table');
     const cell = table.getByRole('button', { name: /Edit the Stock of Nimbus 300/ });
     await expect(cell.innerText()).resolves.toContain('7');

@@ -3,7 +3,6 @@
 // removed and restored, toasts land in the shell's toaster. What every page must hold at each width and in each skin
 // is the walks' (every-route*.e2e.test.ts).
 import type { Page } from 'playwright-core';
-import { visit } from './support/screens';
 import { eventually, signIn, setupBrowser } from './support/session';
 import { NO_MOTION } from './support/axe';
 
@@ -18,8 +17,7 @@ const focusedName = (page: Page) =>
 
 test('a modal opened with the keyboard closes with Escape and focus returns to its button', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/ui/components/modals');
+  await signIn(page, 'admin', { at: '/ui/components/modals' });
   const trigger = page.getByRole('button', { name: 'Open the modal' });
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -36,8 +34,7 @@ test('a modal opened with the keyboard closes with Escape and focus returns to i
 test('the icon search finds an icon and Enter on its tile copies the import line', async () => {
   const page = await open();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
-  await visit(page, '/ui/icons');
+  await signIn(page, 'admin', { at: '/ui/icons' });
   await page.getByRole('searchbox', { name: 'Search icons' }).fill('customerservice');
   const tile = page.getByRole('button', { name: 'Copy the import of CustomerServiceOutlined' });
   await tile.waitFor();
@@ -52,8 +49,7 @@ test('the icon search finds an icon and Enter on its tile copies the import line
 
 test('a removed card is gone until Restore brings it back', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/ui/cards');
+  await signIn(page, 'admin', { at: '/ui/cards' });
   const card = page.getByTestId('action-card-waiting');
   await card.getByRole('button', { name: 'Remove “Customers waiting”' }).click();
   await card.waitFor({ state: 'detached' });
@@ -65,8 +61,7 @@ test('a removed card is gone until Restore brings it back', async () => {
 // The order is the shell's toaster's (ui-kit's toast at the bottom-left corner): each toast gets its own row there.
 test('each toast of the page shows in the shell’s toaster, one under the other', async () => {
   const page = await open();
-  await signIn(page);
-  await visit(page, '/ui/components/toasts');
+  await signIn(page, 'admin', { at: '/ui/components/toasts' });
   await page.addStyleTag(NO_MOTION);
   const add = page.getByRole('button', { name: 'Add a numbered toast' });
   await add.click();

@@ -49,8 +49,7 @@ describe('tables', () => {
 describe('confirmations', () => {
   test('a delete confirmation takes focus on Cancel; Escape closes it and focus returns to its button', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/live-agent/agents/departments');
+    await signIn(page, 'admin', { at: '/live-agent/agents/departments' });
     const trigger = page.getByRole('button', { name: /^Delete / }).first();
     const triggerLabel = await trigger.getAttribute('aria-label');
     await trigger.click();
@@ -68,8 +67,7 @@ describe('confirmations', () => {
 describe('unsaved changes', () => {
   test('leaving General settings with a change asks; Keep editing keeps the text, Discard leaves', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/live-agent/settings/general');
+    await signIn(page, 'admin', { at: '/live-agent/settings/general' });
     const name = page.getByLabel('Organisation name');
     await name.fill('Acme Support — renamed');
     await page.getByTestId('menu-agents').click();
@@ -88,8 +86,7 @@ describe('unsaved changes', () => {
 
   test('Escape on a drawer with typed text asks before closing it', async () => {
     const page = await open({ viewport: LAPTOP });
-    await signIn(page);
-    await visit(page, '/live-agent/agents/departments');
+    await signIn(page, 'admin', { at: '/live-agent/agents/departments' });
     await page.getByRole('button', { name: /Add department/ }).click();
     const drawer = page.getByTestId('department-drawer');
     const field = drawer.getByLabel('Name', { exact: true });

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SESSION_KEYS } from '../../libs/auth/src/session/sessionKeys';
 import { COOKIE_JAR_KEY } from '../../libs/mock-server/src/cookieJar';
 import { launchBrowser } from '../browser';
+import { settled } from './screens';
 import { REPO_ROOT } from './servers';
 
 export const SHELL = 'http://localhost:3000';
@@ -282,23 +283,34 @@ async function storedSession(browser: Browser, account: keyof typeof ACCOUNTS, s
 }
 
 /**
- * Signs in and waits for the account's landing page. A page that has not loaded anything yet opens the landing page
- * with the session stored by an earlier sign-in through the form (`storedSession`): a screen's test starts where a
- * signed-in user does, without the sign-in page's load each time. The form itself is what auth.e2e and pages-auth
- * test; `signInWithForm` goes through it on any page, and here on a page already somewhere or on another origin.
+ * Signs in and waits for the account's landing page, or with `at` for the screen at that address (path and query),
+ * settled as `visit` leaves it: a test of one screen loads that screen, not the landing page first. A page that has
+ * not loaded anything yet opens it with the session stored by an earlier sign-in through the form
+ * (`storedSession`): a screen's test starts where a signed-in user does, without the sign-in page's load each time.
+ * The form itself is what auth.e2e and pages-auth test; `signInWithForm` goes through it on any page, and here on a
+ * page already somewhere.
  */
 /** A browser context's storage holding the account's stored session for the shell at `shell` (newContext's storageState). */
 export async function signedInState(browser: Browser, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
   return { cookies: [], origins: [{ origin: shell, localStorage: await storedSession(browser, account, shell) }] };
 }
 
-export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
+export async function signIn(page: Page, account: keyof typeof ACCOUNTS = 'admin', { at }: { at?: string } = {}) {
   const browser = page.context().browser();
-  if (page.url() !== 'about:blank' || shell !== SHELL || !browser) return signInWithForm(page, account, shell);
-  await page.context().setStorageState(await signedInState(browser, account));
-  await page.goto(`${SHELL}${ACCOUNTS[account].home}`);
-  await waitForPath(page, ACCOUNTS[account].home);
+  if (page.url() !== 'about:blank' || !browser) {
+    await signInWithForm(page, account);
+    if (at) await page.goto(`${SHELL}${at}`);
+  } else {
+    await page.context().setStorageState(await signedInState(browser, account));
+    await page.goto(`${SHELL}${at ?? ACCOUNTS[account].home}`);
+  }
+  const pathname = at ? new URL(at, SHELL).pathname : ACCOUNTS[account].home;
+  await waitForPath(page, pathname);
   await page.getByTestId('navbar').waitFor();
+  if (at) {
+    await page.locator(`[data-testid="remote-content"][data-path="${pathname}"]`).waitFor({ timeout: 20000 });
+    await settled(page);
+  }
 }
 
 /** Retries an assertion until it passes or the timeout ends (then throws its last error). */
