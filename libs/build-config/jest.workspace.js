@@ -27,7 +27,9 @@ function workspaceConfig(packageDirs) {
     displayName: 'units',
     roots: configs.flatMap((config) => config.roots.map((root) => own(config, root))),
     // Every package's tsconfig.json extends the base and adds only which files it checks; ts-jest only transpiles.
-    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(repoRoot, 'tsconfig.base.json'), diagnostics: false }] },
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(repoRoot, 'tsconfig.base.json'), diagnostics: false }],
+    },
     moduleNameMapper,
     setupFiles: [...new Set(configs.flatMap((config) => config.setupFiles.map((file) => own(config, file))))],
     setupFilesAfterEnv: [
