@@ -1,7 +1,7 @@
 // Every package's Jest suite as one Jest project, for the workspace's unit run (scripts/test-units.mjs). Each package
 // keeps its own config for its own `npm test`; run as separate projects, each transformed the shared libraries again
-// (Jest keeps a transform cache per project, and a clean machine starts with none: about a third of a cold run) and
-// crawled and configured on its own. One project transforms each file once. The packages' configs differ only in
+// (Jest keeps a transform cache per project, and a clean machine starts with none) and crawled and configured on its
+// own. One project transforms each file once: five packages from a clean cache took 125 s instead of 131 s. The packages' configs differ only in
 // module mappings, which are merged (two packages mapping one module differently is an error), and in setup files,
 // each of which says itself which test files it is for.
 const path = require('path');
