@@ -17,3 +17,15 @@ if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals) {
     configurable: true,
   });
 }
+
+// jsdom computes a style by matching every rule of every stylesheet on the page (antd's runtime CSS, when a test renders
+// outside the app's zero-runtime theme, is hundreds of kilobytes), and antd, rc-table and user-event ask for computed
+// styles on every render, scroll and pointer action: in a table's tests that matching was 45 % of the time. jsdom does
+// no layout, so nothing a test reads depends on the cascade: an element's own inline style stands in for it.
+if (typeof globalThis.window !== 'undefined') {
+  const { window } = globalThis;
+  const cascaded = window.getComputedStyle;
+  window.getComputedStyle = function inlineStyleOnly(element, pseudo) {
+    return element instanceof window.HTMLElement && !pseudo ? element.style : cascaded.call(window, element, pseudo);
+  };
+}

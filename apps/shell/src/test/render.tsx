@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
 import { AbilityContext, createApiClient, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
-import { initTestI18n as initHarnessI18n } from '@live-agent/ui-kit/testing';
+import { initTestI18n as initHarnessI18n, TestTheme } from '@live-agent/ui-kit/testing';
 import { remotesSlice } from '../features/presenter';
 import en from '../i18n/locales/en.json';
 
@@ -39,23 +39,25 @@ export function renderWithProviders(
   }: { store?: TestStore; route?: string; ability?: AbilityRule[] } = {},
 ) {
   const result = render(
-    <Provider store={store}>
-      <AbilityContext.Provider value={defineAbilityFor({ ability } as never)}>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  {ui}
-                  <LocationDisplay />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </AbilityContext.Provider>
-    </Provider>,
+    <TestTheme>
+      <Provider store={store}>
+        <AbilityContext.Provider value={defineAbilityFor({ ability } as never)}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <>
+                    {ui}
+                    <LocationDisplay />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </AbilityContext.Provider>
+      </Provider>
+    </TestTheme>,
   );
   return { store, ...result };
 }

@@ -4,10 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { Response } from 'miragejs';
 import type { CardData } from '@live-agent/contracts';
-import { createTestStore, initTestI18n, signIn, setupInlineComputedStyle, setupTestServer } from '../testing';
+import { createTestStore, initTestI18n, signIn, setupTestServer } from '../testing';
 import { CardFrame, Figure, prefetchCards } from './index';
 
-setupInlineComputedStyle();
 const server = setupTestServer({ now: new Date('2026-03-10T09:00:00.000Z') });
 beforeAll(async () => {
   await initTestI18n();

@@ -4,10 +4,7 @@ import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { setupInlineComputedStyle } from '../testing/inlineComputedStyle';
 import { FormDrawer } from './FormDrawer';
-
-setupInlineComputedStyle();
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });

@@ -4,8 +4,9 @@
 // platform store with the real API client (Bearer token, Accept-Language) in saga context; the ability of
 // the signed-in user; the toast area; and the remote's routes in a memory router whose location is shown
 // in `data-testid="location"` (docs/architecture.md, The remote contract).
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import i18n from 'i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
@@ -21,7 +22,17 @@ import { UI_NAMESPACE } from '../i18n/resources';
 import { initTestI18n, type TestNamespace } from './i18n';
 import { startTestServer, setupTestServer } from './server';
 import { apiGet, signIn, type DemoRole } from './session';
-import { setupInlineComputedStyle } from './inlineComputedStyle';
+import { appTheme } from '../theme/appTheme';
+
+// The theme the frame gives every screen (AntdFrame): antd writes no CSS while rendering (zeroRuntime) and, as for a
+// person who asked for less motion, opens and closes without animating. Generating antd's CSS took about a tenth of a
+// screen test's time, and nothing a test reads depends on the cascade (jest/after-env.js in build-config).
+const TEST_THEME = appTheme('light', { reducedMotion: true });
+
+/** antd's context as the frame sets it (TEST_THEME): wrap what a test renders outside renderRoute. */
+export function TestTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={TEST_THEME}>{children}</ConfigProvider>;
+}
 
 /** The platform store as the shell builds it: the real API client (and '' = this origin) in saga context, and its early reader. */
 export function createTestStore() {
@@ -59,17 +70,19 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
     let result!: ReturnType<typeof render>;
     await act(async () => {
       result = render(
-        <Provider store={store}>
-          <AbilityProvider value={ability}>
-            <ToastArea />
-            <MemoryRouter initialEntries={[path]}>
-              <Suspense fallback="loading">
-                <Screens />
-              </Suspense>
-              <Location />
-            </MemoryRouter>
-          </AbilityProvider>
-        </Provider>,
+        <TestTheme>
+          <Provider store={store}>
+            <AbilityProvider value={ability}>
+              <ToastArea />
+              <MemoryRouter initialEntries={[path]}>
+                <Suspense fallback="loading">
+                  <Screens />
+                </Suspense>
+                <Location />
+              </MemoryRouter>
+            </AbilityProvider>
+          </Provider>
+        </TestTheme>,
       );
     });
     return { store, ...result };
@@ -78,11 +91,10 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
   const initRemoteI18n = (lng = 'en') => initTestI18n(lng, { namespace, resources });
 
   /**
-   * The usual setup of a screen's test file: inline computed styles, i18n, and a fresh Mirage server for
+   * The usual setup of a screen's test file: i18n, and a fresh Mirage server for
    * each test (shut down after it). Returns a getter for the running server.
    */
   function setupScreenTest(serverOptions: Omit<MockServerOptions, 'environment'> = {}): () => Server {
-    setupInlineComputedStyle();
     beforeAll(async () => {
       await initRemoteI18n();
     });

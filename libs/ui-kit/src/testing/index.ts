@@ -1,11 +1,10 @@
 // @live-agent/ui-kit/testing: the test harness every app's tests share. A separate entry of ui-kit, never
 // imported by app code, so Mirage and Testing Library stay out of every bundle.
-export { createRemoteHarness, createTestStore, type RenderRouteOptions, type TestStore } from './harness';
+export { createRemoteHarness, createTestStore, TestTheme, type RenderRouteOptions, type TestStore } from './harness';
 export { withFeature } from './feature';
 export { initTestI18n, type TestNamespace } from './i18n';
 export { startTestServer, setupTestServer, countWrites } from './server';
 export { signIn, apiGet, type DemoRole } from './session';
-export { setupInlineComputedStyle } from './inlineComputedStyle';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
 export { describeRemoteContract } from './remoteContract';
 export {

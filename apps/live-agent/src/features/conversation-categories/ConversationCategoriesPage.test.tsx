@@ -3,13 +3,7 @@
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
 import type { Server } from 'miragejs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  englishFormRules,
-  initTestI18n,
-  renderRoute,
-  startTestServer,
-  setupInlineComputedStyle,
-} from '../../test/render';
+import { englishFormRules, initTestI18n, renderRoute, startTestServer } from '../../test/render';
 import {
   buttonNamed,
   discardFormDrawer,
@@ -27,8 +21,6 @@ jest.setTimeout(60_000);
 
 let server: Server;
 let restoreGeometry: () => void;
-
-setupInlineComputedStyle();
 
 beforeAll(async () => {
   await initTestI18n();

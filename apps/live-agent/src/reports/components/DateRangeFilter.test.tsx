@@ -2,12 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { initTestI18n, setupInlineComputedStyle } from '../../test/render';
+import { initTestI18n } from '../../test/render';
 import { DateRangeFilter } from './DateRangeFilter';
 
 dayjs.extend(customParseFormat);
 
-setupInlineComputedStyle();
 beforeAll(async () => {
   await initTestI18n();
 });
