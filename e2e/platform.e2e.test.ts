@@ -301,7 +301,8 @@ describe('presenter panel', () => {
       .filter({ has: statusOf(page, name) });
 
   test('lists every remote with its state, and turning one off takes it out of the menu until turned on again', async () => {
-    const page = await open();
+    // As config.json ships: every remote is preloaded after sign-in, so each row comes to say it is loaded.
+    const page = await open({ config: (config) => ({ ...config, preloadRemotes: true }) });
     await signIn(page); // the dashboard loads the liveAgent remote
 
     await page.getByTestId('presenter-open').click();

@@ -34,7 +34,8 @@ function recordServerErrors(page: Page): string[] {
 }
 
 test('sign in lands on the dashboard, and each remote’s first screen opens from the menu', async () => {
-  const page = await open();
+  // As config.json ships: the remotes are preloaded after sign-in, and each menu click opens a readied screen.
+  const page = await open({ config: (config) => ({ ...config, preloadRemotes: true }) });
   const errors = recordServerErrors(page);
   await signIn(page);
   await inRemote(page, 'liveAgent', 'dashboard-figures').waitFor();

@@ -16,6 +16,7 @@ export interface RuntimeConfig {
   apiPort: number;
   apiBaseUrl: string | null;
   mock: { demo: boolean; product: boolean; simulation?: { enabled: boolean; intervalSec: number }; timeZone?: string };
+  preloadRemotes?: boolean;
   remotes: Record<string, { entry: string; dir: string }>;
 }
 
@@ -107,7 +108,10 @@ function recordPageLog(page: Page) {
 }
 
 export interface PageOptions {
-  /** Rewrites /config.json for this page (and its reloads). */
+  /**
+   * Rewrites /config.json for this page (and its reloads), from the suite's quietConfig: a test about the live world
+   * or preloading turns it on in its rewrite.
+   */
   config?: (config: RuntimeConfig) => RuntimeConfig;
   /** Script run in every document before the app's own scripts. */
   initScript?: string;
@@ -119,6 +123,18 @@ export interface PageOptions {
    * (libs/ui-kit/src/motion). `'full'` for what only the full motion shows.
    */
   motion?: 'reduced' | 'full';
+}
+
+/**
+ * config.json as the suite's pages start with it: the live simulation off and no remote preloaded. With the simulation
+ * on, the data changes every few seconds and a screen that follows live data (the dashboard, the navbar's alerts, the
+ * monitor) renders again each time: about a fifth of a core per open page, the whole time, and figures that move
+ * under a test that is not about them. Preloading readies every remote's code after sign-in, about 3 CPU-seconds a
+ * page, for clicks most tests never make. A test about either turns it on in its rewrite (the live monitor, the
+ * reports; the smoke journeys preload).
+ */
+export function quietConfig(config: RuntimeConfig): RuntimeConfig {
+  return { ...config, preloadRemotes: false, mock: { ...config.mock, simulation: { enabled: false, intervalSec: 5 } } };
 }
 
 /**
@@ -154,8 +170,8 @@ export function setupBrowser() {
     contexts.push(context);
     await context.addInitScript(REPORT_CSP_VIOLATIONS);
     if (options.initScript) await context.addInitScript(options.initScript);
-    if (options.config) {
-      const rewrite = options.config;
+    {
+      const rewrite = (config: RuntimeConfig) => (options.config ?? ((same) => same))(quietConfig(config));
       await context.route(/^http:\/\/localhost:\d+\/config\.json(\?.*)?$/, (route) =>
         route.fulfill({
           status: 200,

@@ -22,6 +22,11 @@ export interface RuntimeConfig {
    */
   mock: { demo: boolean; product: boolean; simulation?: Partial<SimulationConfig>; timeZone?: string };
   remotes: Record<string, RemoteConfig>;
+  /**
+   * Missing or true: after sign-in each remote's code is fetched and readied ahead of a click (usePreloadRemotes).
+   * false: a remote's code comes only when one of its screens opens (a metered connection, a constrained device).
+   */
+  preloadRemotes?: boolean;
 }
 
 export const DEFAULT_SIMULATION: SimulationConfig = { enabled: true, intervalSec: 5 };

@@ -5,6 +5,8 @@ import { enabledSet, initialRemotesState, remotesSlice } from '../features/prese
 import { PRELOADED_MARK, PRELOAD_AFTER_INPUT_MS, PRELOAD_QUIET_AFTER_MS, usePreloadRemotes } from './usePreloadRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 import { preparingNextClicks } from './nextClicks';
+import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
+import type { RuntimeConfig } from '../config/runtimeConfig';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
 jest.mock('./nextClicks', () => ({ preparingNextClicks: jest.fn() }));
@@ -27,15 +29,17 @@ function Frame() {
   );
 }
 
-function renderFrame() {
+function renderFrame(config: Partial<RuntimeConfig> = {}) {
   const store = configureStore({
     reducer: { remotes: remotesSlice.reducer },
     preloadedState: { remotes: initialRemotesState(['chat']) },
   });
   const view = render(
-    <Provider store={store}>
-      <Frame />
-    </Provider>,
+    <RuntimeConfigContext.Provider value={config as RuntimeConfig}>
+      <Provider store={store}>
+        <Frame />
+      </Provider>
+    </RuntimeConfigContext.Provider>,
   );
   return { ...view, store };
 }
@@ -168,4 +172,15 @@ test('no remote is preloaded while the user is clicking or typing: each waits fo
   act(() => jest.advanceTimersByTime(PRELOAD_AFTER_INPUT_MS));
   await settle();
   expect(preloaded()).toContain('email');
+});
+
+test('with preloadRemotes off in config.json, no remote is fetched ahead: not on intent, not once the page is quiet', async () => {
+  const { getByRole } = renderFrame({ preloadRemotes: false });
+  fireEvent.pointerOver(getByRole('link', { name: 'Email' }));
+  act(() => {
+    jest.advanceTimersByTime(PRELOAD_QUIET_AFTER_MS + PRELOAD_AFTER_INPUT_MS + 5000);
+  });
+  await settle();
+  expect(preloaded()).toEqual([]);
+  expect(prepared).not.toHaveBeenCalled();
 });

@@ -6,7 +6,8 @@
 // its data and the browser is idle. Each remote also waits until the user has stopped clicking and typing for a
 // moment: evaluating a remote's code in the middle of a sort or page click would hold that click's next frame.
 // docs/architecture.md, "How the page stays light".
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { RuntimeConfigContext } from '../app/RuntimeConfigContext';
 import { useEnabledRemotes } from '../features/presenter/useEnabledRemotes';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 import { preparingNextClicks } from './nextClicks';
@@ -27,7 +28,9 @@ function whenIdle(work: () => void) {
 
 export function usePreloadRemotes() {
   const enabled = useEnabledRemotes();
+  const wanted = useContext(RuntimeConfigContext)?.preloadRemotes !== false;
   useEffect(() => {
+    if (!wanted) return undefined;
     let lastInput = Number.NEGATIVE_INFINITY;
     const onInput = () => {
       lastInput = performance.now();
@@ -82,5 +85,5 @@ export function usePreloadRemotes() {
       document.removeEventListener('pointerdown', onInput, true);
       document.removeEventListener('keydown', onInput, true);
     };
-  }, [enabled]);
+  }, [enabled, wanted]);
 }
