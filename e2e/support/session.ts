@@ -137,6 +137,30 @@ export function quietConfig(config: RuntimeConfig): RuntimeConfig {
   return { ...config, preloadRemotes: false, mock: { ...config.mock, simulation: { enabled: false, intervalSec: 5 } } };
 }
 
+/** Answers the page's `/config.json` (and its reloads) with `config`, under the shell's policy for it. */
+async function serveConfig(context: BrowserContext, config: RuntimeConfig) {
+  await context.route(/^http:\/\/localhost:\d+\/config\.json(\?.*)?$/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'no-cache' },
+      body: JSON.stringify(config),
+    }),
+  );
+  // A deployment that points config.json elsewhere names those origins in the shell's policy too.
+  const policy = pagePolicy(config, { shell: true });
+  if (policy === pagePolicy(servedConfig(), { shell: true })) return;
+  const shellOrigin = `http://localhost:${servedConfig().shellPort}`;
+  await context.route(
+    (url) => url.origin === shellOrigin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+    },
+  );
+}
+
 /**
  * Registers beforeAll/afterAll (browser) and afterEach (contexts) in the calling file and returns
  * `open()`, which makes a fresh context and page for the current test.
@@ -170,30 +194,8 @@ export function setupBrowser() {
     contexts.push(context);
     await context.addInitScript(REPORT_CSP_VIOLATIONS);
     if (options.initScript) await context.addInitScript(options.initScript);
-    {
-      const rewrite = (config: RuntimeConfig) => (options.config ?? ((same) => same))(quietConfig(config));
-      await context.route(/^http:\/\/localhost:\d+\/config\.json(\?.*)?$/, (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          headers: { 'Cache-Control': 'no-cache' },
-          body: JSON.stringify(rewrite(servedConfig())),
-        }),
-      );
-      // A deployment that points config.json elsewhere names those origins in the shell's policy too.
-      const policy = pagePolicy(rewrite(servedConfig()), { shell: true });
-      if (policy !== pagePolicy(servedConfig(), { shell: true })) {
-        const shellOrigin = `http://localhost:${servedConfig().shellPort}`;
-        await context.route(
-          (url) => url.origin === shellOrigin,
-          async (route) => {
-            if (route.request().resourceType() !== 'document') return route.fallback();
-            const response = await route.fetch();
-            return route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
-          },
-        );
-      }
-    }
+    const rewrite = options.config ?? ((same: RuntimeConfig) => same);
+    await serveConfig(context, rewrite(quietConfig(servedConfig())));
     const page = await context.newPage();
     page.setDefaultTimeout(15000);
     page.setDefaultNavigationTimeout(20000);
