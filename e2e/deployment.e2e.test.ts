@@ -1,8 +1,8 @@
 // Independent deployment, as a team owning one remote lives it (README, "Deploying a remote"): the email
 // remote is redeployed at the same URL, rolled back by pointing config.json at its previous packaged
 // version, and deployed against other versions of the shared libraries — while the shell is never rebuilt.
-// `npm run e2e` runs it in its nginx pass (e2e/jest.nginx.config.js): the apps and the CDN are all served by nginx
-// with the deployment's configuration (deploy/nginx).
+// The CDN is nginx with the deployment's configuration (deploy/nginx); the drill builds into folders of its own, so
+// the rest of the suite runs beside it on the apps' builds.
 import { execFileSync } from 'child_process';
 import crypto from 'crypto';
 import fs from 'fs';
@@ -49,52 +49,66 @@ function fingerprint(folder: string): Record<string, string> {
   return sums;
 }
 
-/** Builds the email remote into its dist with a build version and the shared versions it declares. */
-function buildEmail(version: string, sharedVersions = '') {
+/**
+ * Builds the email remote with a build version and the shared versions it declares, into a folder of the drill's
+ * (the suite's other files are served the email remote's dist meanwhile), and packages it onto the CDN.
+ */
+function buildAndPackageEmail(version: string, sharedVersions: string) {
+  const out = path.join(deploy, `build-${version}`);
   run('build.mjs', ['--only', 'email', '--force'], {
     LIVE_AGENT_BUILD_VERSION: version,
     LIVE_AGENT_SHARED_VERSIONS: sharedVersions,
+    LIVE_AGENT_OUT_DIR: out,
   });
+  run('package.mjs', ['email', '--out', deploy, '--from', out]);
+  fs.rmSync(out, { recursive: true, force: true });
 }
 
 let deploy = '';
 let previous = '';
 let cdn: StaticServer | undefined;
 let shellBefore: Record<string, string> = {};
+let emailBefore: Record<string, string> = {};
 const major = Number(REACT_VERSION.split('.')[0]);
+
+/** Deploys a packaged version at the team's live URL on the CDN (`email/live/`): the folder's files replaced. */
+function deployLive(version: string) {
+  const live = path.join(deploy, 'email', 'live');
+  fs.rmSync(live, { recursive: true, force: true });
+  fs.cpSync(path.join(deploy, 'email', version), live, { recursive: true });
+}
 
 beforeAll(async () => {
   shellBefore = fingerprint(path.join(REPO_ROOT, 'apps/shell/dist'));
+  emailBefore = fingerprint(EMAIL_DIST);
   deploy = fs.mkdtempSync(path.join(os.tmpdir(), 'live-agent-deploy-'));
-  // What is live now, packaged as the previous release (it is also what the suite puts back afterwards).
+  // What is live now, packaged as the previous release.
   previous = readBuiltVersion();
   run('package.mjs', ['email', '--out', deploy, '--no-build']);
 
   // A build that needs React's next major, packaged beside it.
-  buildEmail(NEXT_MAJOR, `react@${major + 1}.0.0,react-dom@${major + 1}.0.0`);
-  run('package.mjs', ['email', '--out', deploy, '--no-build']);
+  buildAndPackageEmail(NEXT_MAJOR, `react@${major + 1}.0.0,react-dom@${major + 1}.0.0`);
 
-  // The redeploy: a visible change, built against the next minor of ui-kit, served at the same URL as before.
+  // The redeploy: a visible change, built against the next minor of ui-kit. The strings file gets its text and its
+  // time back, so the next `npm run build` does not take the email remote for changed.
   const strings = fs.readFileSync(EMAIL_STRINGS, 'utf8');
+  const { atime, mtime } = fs.statSync(EMAIL_STRINGS);
   const changed = strings.replace('"open": "Compose",', '"open": "Compose (redeployed)",');
   expect(changed).not.toBe(strings);
   try {
     fs.writeFileSync(EMAIL_STRINGS, changed);
-    buildEmail(REDEPLOYED, '@live-agent/ui-kit@0.2.0');
+    buildAndPackageEmail(REDEPLOYED, '@live-agent/ui-kit@0.2.0');
   } finally {
     fs.writeFileSync(EMAIL_STRINGS, strings);
+    fs.utimesSync(EMAIL_STRINGS, atime, mtime);
   }
+  deployLive(previous);
   // The CDN: the packaged versions, served as a remote's server of deploy/nginx/live-agent.conf serves its build.
   cdn = await serveFolderWithNginx(deploy);
 }, 900000);
 
 afterAll(async () => {
   await cdn?.stop();
-  // The live email remote goes back to the build every other test file expects.
-  if (deploy && fs.existsSync(path.join(deploy, 'email', previous))) {
-    fs.rmSync(EMAIL_DIST, { recursive: true, force: true });
-    fs.cpSync(path.join(deploy, 'email', previous), EMAIL_DIST, { recursive: true });
-  }
   if (deploy) fs.rmSync(deploy, { recursive: true, force: true });
 });
 
@@ -128,9 +142,14 @@ async function presenter(page: Page) {
 
 const sharedRow = (page: Page, library: string) => page.getByTestId(`shared-row-${library}`);
 
-test('redeploy: the rebuilt remote is live on the next page load, on the one copy of each shared library, and the shell is untouched', async () => {
-  const page = await open();
+test('redeploy: the rebuilt remote is live at the same URL on the next page load, on the one copy of each shared library, and the shell is untouched', async () => {
+  const page = await open({ config: pointEmailAt('live') });
   await openEmail(page);
+  await page.getByTestId('email-page').waitFor();
+  await page.getByRole('button', { name: /\bCompose$/ }).waitFor();
+
+  deployLive(REDEPLOYED);
+  await page.reload();
   await page.getByTestId('email-page').waitFor();
   await page.getByRole('button', { name: 'Compose (redeployed)' }).waitFor();
 
@@ -147,6 +166,7 @@ test('redeploy: the rebuilt remote is live on the next page load, on the one cop
   expect(await sharedRow(page, 'react').getByTestId('shared-provider').innerText()).toBe('shell');
 
   expect(fingerprint(path.join(REPO_ROOT, 'apps/shell/dist'))).toEqual(shellBefore);
+  expect(fingerprint(EMAIL_DIST)).toEqual(emailBefore);
 });
 
 test('rollback: config.json pointing at the previous version brings the old screen back on reload', async () => {

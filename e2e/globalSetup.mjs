@@ -1,6 +1,6 @@
-// Serves every app's production build on its standard port for the whole run: with the Node server (as
-// `npm start` does), or with E2E_SERVER=nginx through nginx and the deployment's configuration
-// (deploy/nginx, scripts/nginx.mjs), as e2e/jest.nginx.config.js runs it.
+// Serves every app's production build on its standard port for the whole run: through nginx and the deployment's
+// configuration (deploy/nginx, scripts/nginx.mjs), or with E2E_SERVER=node with the Node server `npm start` uses
+// (a machine without nginx).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,7 @@ export default async function globalSetup() {
   process.env.E2E_WORKING_DAY_ZONE ??= middayTimeZone();
   // Where support/session.ts keeps the sessions signed in through the form for the run's later tests.
   process.env.E2E_SESSION_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'live-agent-e2e-sessions-'));
-  const server = process.env.E2E_SERVER ?? 'node';
+  const server = process.env.E2E_SERVER ?? 'nginx';
   if (server !== 'node' && server !== 'nginx') throw new Error(`E2E_SERVER=${server}: use node or nginx`);
   globalThis.__E2E_SERVERS__ = server === 'nginx' ? await serveWithNginx() : await serveWithNode();
 }

@@ -1,7 +1,7 @@
-// The main journeys once, over whichever server globalSetup started. `npm run e2e` runs this file in its nginx
-// pass (e2e/jest.nginx.config.js), so the deployment's web server configuration (deploy/nginx) is proven with a
-// real browser: sign in, the dashboard, each remote's first screen through the menu, a reload on a deep link,
-// and a missing asset that is a 404 rather than the page.
+// The main journeys once, over whichever server globalSetup started: in `npm run e2e`, nginx with the deployment's
+// configuration (deploy/nginx), so that configuration is proven with a real browser: sign in, the dashboard, each
+// remote's first screen through the menu, a reload on a deep link, and a missing asset that is a 404 rather than the
+// page.
 import type { Page } from 'playwright-core';
 import { SHELL, remotePort, signIn, setupBrowser, waitForPath } from './support/session';
 

@@ -1,7 +1,7 @@
 // Runs the production build on nginx, unprivileged, with the deployment's own configuration: the servers of
 // deploy/nginx/live-agent.conf (roots, ports and the snippet's path rewritten) inside
 // deploy/nginx/nginx.conf.template, written to a temporary folder that also holds the pid, logs and temp files.
-// Used by the e2e suite (e2e/globalSetup.mjs with E2E_SERVER=nginx, e2e/support/nginx-server.mjs); run alone,
+// Used by the e2e suite (e2e/globalSetup.mjs, e2e/support/nginx-server.mjs); run alone,
 // `node scripts/nginx.mjs` serves every app on its port (as `npm start` does with the Node server) until Ctrl-C,
 // and `node scripts/nginx.mjs --check` only tests the configuration (nginx -t).
 import { spawn, spawnSync } from 'node:child_process';

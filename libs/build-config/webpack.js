@@ -226,6 +226,14 @@ function brotliCopies() {
 }
 
 /**
+ * Where a build goes: the app's dist, or LIVE_AGENT_OUT_DIR (a drill building another version beside the build that
+ * is being served, scripts/build.mjs).
+ */
+function outputDir(dir) {
+  return process.env.LIVE_AGENT_OUT_DIR ? path.resolve(process.env.LIVE_AGENT_OUT_DIR) : path.join(dir, 'dist');
+}
+
+/**
  * The second compilation of a remote: federation-runtime.js bundled alone, without Module Federation, so the
  * runtime it provides is not itself read from the global it sets. Runs after the remote's build (which cleans dist).
  */
@@ -237,7 +245,7 @@ function standaloneRuntimeConfig({ dir, name, production }) {
     context: dir,
     entry: require.resolve('./federation-runtime.js'),
     devtool: false,
-    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    output: { path: outputDir(dir), filename: STANDALONE_RUNTIME_FILE, clean: false },
     optimization: { minimizer: [new EsbuildPlugin({ target: 'es2020' })] },
     // Its brotli copy too: nginx's brotli_static sends a file without one uncompressed to a br browser (deploy/nginx).
     plugins: production ? [brotliCopies()] : [],
@@ -286,7 +294,7 @@ function createWebpackConfig({
       entry: './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir(dir),
         // 'auto' lets a remote's chunks load from wherever its manifest was fetched.
         publicPath: 'auto',
         uniqueName: name,
