@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { listApps, repoRoot } from './apps.mjs';
 import { serveApps } from './serve.mjs';
+import chromiumArgs from './chromium-args.cjs';
 import { benchConfig, median } from './bench/support.mjs';
 import {
   MAX_FACTOR,
@@ -58,15 +59,7 @@ const servers = await serveApps({
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumArgs.headlessArgs(),
 });
 const throttle = Number(process.env.BENCH_CPU_THROTTLE) || 1;
 /** Applies the emulated slowdown to a page of the bench's browser (a no-op at 1×). */

@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { median, row, signIn } from './support.mjs';
+import chromiumArgs from '../chromium-args.cjs';
 import { mobileSlowdown } from './calibration.mjs';
 
 // BENCH_LIGHTHOUSE_RUNS=1 for a quick look while fixing (the budget rows want the median of 3).
@@ -154,17 +155,7 @@ export async function measure({ shellUrl, machine }) {
     headless: true,
     // Playwright turns the back/forward cache off by default; on, Lighthouse's bf-cache audit tells the page's own reasons.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      `--remote-debugging-port=${port}`,
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumArgs.headlessArgs(), '--headless=new', `--remote-debugging-port=${port}`],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
