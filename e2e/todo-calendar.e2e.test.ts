@@ -97,7 +97,6 @@ describe('tasks', () => {
     await filters(page).getByRole('menuitem', { name: 'My tasks' }).click();
     // Typed once the screen has drawn My tasks: a search written before it drew that navigation went onto the
     // address it last drew (High, useUrlState resolves against the rendered location), seen once on a loaded CPU.
-    await waitForPath(page, '/apps/todo');
     await filters(page).locator('.ant-menu-item-selected', { hasText: 'My tasks' }).waitFor();
     await page.getByRole('textbox', { name: 'Search tasks' }).fill('chat');
     await eventually(async () => expect(new URL(page.url()).search).toBe('?q=chat'));

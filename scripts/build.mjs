@@ -34,25 +34,25 @@ export function buildApp(app, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     console.log(`[build] ${app.name} …`);
+    // A larger young generation: webpack allocates fast, and fewer scavenges took 12 % off a remote's build.
+    const childEnv = { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072 --max-semi-space-size=64', ...env };
     const child = spawn(
       process.execPath,
       [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
       {
         cwd: path.join(repoRoot, app.dir),
         stdio: ['ignore', 'inherit', 'inherit'],
-        // A larger young generation: webpack allocates fast, and fewer scavenges took 12 % off a remote's build.
-        env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=3072 --max-semi-space-size=64', ...env },
+        env: childEnv,
       },
     );
     child.on('exit', (code) => {
       if (code === 0) {
-        const outDir = env.LIVE_AGENT_OUT_DIR ?? process.env.LIVE_AGENT_OUT_DIR;
         // webpack skips writing files whose content did not change (output.compareBeforeEmit), so the
         // manifest's time would not move and the app would look stale on every run: mark the build here, with the
         // time it started, so a source saved while it ran is newer and builds again next time.
         const marker = path.join(repoRoot, app.dir, 'dist/mf-manifest.json');
         const startedAt = new Date(started);
-        if (!outDir && fs.existsSync(marker)) fs.utimesSync(marker, startedAt, startedAt);
+        if (!childEnv.LIVE_AGENT_OUT_DIR && fs.existsSync(marker)) fs.utimesSync(marker, startedAt, startedAt);
         console.log(`[build] ${app.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else reject(new Error(`build of ${app.name} failed (exit ${code})`));
