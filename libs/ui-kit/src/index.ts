@@ -70,6 +70,7 @@ export { SidePanel, type SidePanelProps } from './side-panel/SidePanel';
 export { usePanelVars } from './side-panel/usePanelVars';
 export {
   useUrlState,
+  useSearchWriter,
   readUrlState,
   writeUrlState,
   urlParam,
@@ -77,6 +78,7 @@ export {
   type UrlSchema,
   type UrlValues,
   type UrlStateWriteOptions,
+  type SearchWrite,
 } from './url-state/urlState';
 export { useSearchBox, SEARCH_DELAY_MS } from './url-state/useSearchBox';
 export { useEqualValue } from './state/useEqualValue';

@@ -1,24 +1,18 @@
 // The report's period and filters live in the URL, so a report can be bookmarked, shared and reloaded as is.
 // Built on ui-kit's url-state: the period through RANGE_PARAMS (dateRange.ts), a filter as free text that
 // leaves the URL when cleared, and `page` back to 1 (off the URL) whenever a filter changes the rows.
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 import type { ReportArgs } from '../api/reports';
-import { urlParam, writeUrlState } from '@live-agent/ui-kit';
+import { urlParam, useSearchWriter, writeUrlState } from '@live-agent/ui-kit';
 import { rangeFromSearch, withRange, type DateRange } from './dateRange';
 import { reportQuery } from './reportQuery';
 
 const FIRST_PAGE = { page: urlParam.integer(1) };
 
 export function useReportSearch() {
-  const [search, setSearchParams] = useSearchParams();
-  // react-router makes a new setter whenever the URL changes; this one stays the same, so the filters built on it
-  // (memoised selects) do not re-render on every page or sort change of the table below them.
-  const latestSetter = useRef(setSearchParams);
-  useLayoutEffect(() => {
-    latestSetter.current = setSearchParams;
-  });
-  const setSearch = useCallback<SetURLSearchParams>((next, options) => latestSetter.current(next, options), []);
+  // The setter stays the same while the URL changes, so the filters built on it (memoised selects) do not re-render
+  // on every page or sort change of the table below them.
+  const [search, setSearch] = useSearchWriter();
   const range = useMemo(() => rangeFromSearch(search), [search]);
 
   const setRange = useCallback(

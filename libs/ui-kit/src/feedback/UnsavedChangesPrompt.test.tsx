@@ -6,21 +6,6 @@ import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { registerUiTranslations } from '../i18n/resources';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
-// react-router's data routers build a fetch Request for each navigation; jsdom has none. The navigations here
-// only read its URL, method and abort signal.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(input);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
-
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
   registerUiTranslations(i18n);

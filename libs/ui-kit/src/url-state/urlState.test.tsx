@@ -1,5 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { Suspense, use } from 'react';
+import {
+  Link,
+  MemoryRouter,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { readUrlState, urlParam, useUrlState, writeUrlState } from './urlState';
 
 const SORTS = ['latest', 'title'] as const;
@@ -83,5 +92,44 @@ describe('useUrlState', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('?sort=title&other=kept&q=tea');
     expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
     expect(JSON.parse(screen.getByTestId('values').textContent ?? '').q).toBe('tea');
+  });
+
+  it('writes onto the address the router is at, while the screen of the one left is still drawn', async () => {
+    // The next screen is still loading (as a remote's does), so the router renders it in a transition and the list
+    // of the address left stays on screen: a search typed meanwhile belongs to the address the user went to.
+    const loading = new Promise<never>(() => undefined);
+    function Loading(): never {
+      return use(loading);
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Link to="/mine">My tasks</Link>
+              <List />
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </>
+          ),
+          children: [
+            { path: '/high', element: null },
+            { path: '/mine', element: <Loading /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/high?sort=title'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'My tasks' })));
+    expect(router.state.location.pathname).toBe('/mine');
+    // Still drawn for the address left.
+    expect(screen.getByTestId('location')).toHaveTextContent('?sort=title');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(router.state.location.pathname).toBe('/mine');
+    expect(router.state.location.search).toBe('?q=tea');
   });
 });

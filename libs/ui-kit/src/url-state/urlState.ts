@@ -4,8 +4,15 @@
 // - reading never fails: a value that cannot be read (a hand-edited or old URL) gives the default;
 // - writing keeps the URL short: a value equal to its default, or empty, leaves the URL;
 // - parameters the screen did not declare (another part of the page's) are kept as they are.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_NavigationContext as NavigationContext,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type NavigateOptions,
+} from 'react-router-dom';
 import { isIsoDate } from '@live-agent/contracts';
 
 export interface UrlParam<T> {
@@ -92,12 +99,45 @@ export interface UrlStateWriteOptions {
   replace?: boolean;
 }
 
+/** What a writer of the query string gets: the query string to change (the router's current one). */
+export type SearchWrite = URLSearchParams | ((current: URLSearchParams) => URLSearchParams);
+
+/**
+ * The query string as rendered, and a setter (the same function for the component's life) that writes it onto the
+ * address the router is at now. react-router's own setter resolves against the rendered address: a screen that is
+ * still drawn while the next one loads (a menu click, the shell rendering in a transition) would send a search typed
+ * meanwhile back to the address the user just left. A data router (the shell's) knows its address before it renders;
+ * a memory or browser router's history does too.
+ */
+export function useSearchWriter() {
+  const [search] = useSearchParams();
+  const rendered = useLocation();
+  const dataRouter = useContext(DataRouterContext);
+  const { navigator } = useContext(NavigationContext);
+  const navigate = useNavigate();
+  const latest = useRef({ rendered, navigate });
+  useLayoutEffect(() => {
+    latest.current = { rendered, navigate };
+  });
+  const setSearch = useCallback(
+    (next: SearchWrite, options?: NavigateOptions) => {
+      const history = (navigator as { location?: { pathname: string; search: string } }).location;
+      const { pathname, search: current } = dataRouter?.router.state.location ?? history ?? latest.current.rendered;
+      const written = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
+      const text = written.toString();
+      latest.current.navigate({ pathname, search: text ? `?${text}` : '' }, options);
+    },
+    [dataRouter, navigator],
+  );
+  return [search, setSearch] as const;
+}
+
 /**
  * The schema's values from the current URL, and a setter that writes some of them (a new history entry
  * unless `replace`). Declare the schema outside the component: its identity keys the memo.
  */
 export function useUrlState<S extends UrlSchema>(schema: S) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchWriter();
   const values = useMemo(() => readUrlState(search, schema), [search, schema]);
   const setValues = useCallback(
     (changes: Partial<UrlValues<S>>, options: UrlStateWriteOptions = {}) =>

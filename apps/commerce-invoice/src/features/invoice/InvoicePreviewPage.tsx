@@ -14,8 +14,8 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage, PageHeader, toast } from '@live-agent/ui-kit';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage, PageHeader, toast, useSearchWriter } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useInvoicePaymentMutation, useSendInvoiceMutation } from '../../api';
 import { commerceT } from '../../feedback';
@@ -33,7 +33,7 @@ function InvoicePreviewPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchWriter();
   const detail = useInvoiceDetail(id);
   const { invoice, paymentDetails } = detail;
   const [drawer, setDrawer] = useState<InvoiceActionKind | null>(null);
