@@ -11,7 +11,7 @@ const { open } = setupBrowser();
 const RULES = ['target-size', 'label-content-name-mismatch', 'heading-order'];
 
 async function violations(page: Page) {
-  const results = await axeOn(page).withRules(RULES).analyze();
+  const results = await axeOn(page, { rules: RULES });
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
