@@ -3,7 +3,7 @@
 // that many times the usual rate, read by the shell at boot). `high` (25) builds up from the handful the history
 // leaves going to a level that hovers around 200 at the bench's midday: it sat at 186–193 for minutes on end, so a
 // wait for 200 might never end. At LOAD (60) the list passes 200 within a few minutes and goes on to some 300, a
-// heavier list than the demo's. Once the page shows at least 200 ongoing, the window covers UPDATES answers of the list's polling (every 5 s, LIVE_LIST_POLL_MS in
+// heavier list than the demo's, on any day: a raised load arrives as on a weekday (liveLoad.test.ts). Once the page shows at least 200 ongoing, the window covers UPDATES answers of the list's polling (every 5 s, LIVE_LIST_POLL_MS in
 // apps/live-agent/src/api/live.ts), each one waited for as the table's text changing (every answer moves the waits
 // it shows), not a fixed time. A task over 100 ms is an update the user feels (a click on a row waiting); the monitor
 // draws each answer at a lower priority and one page of rows (MonitorPage.tsx, LiveConversationsTable.tsx).

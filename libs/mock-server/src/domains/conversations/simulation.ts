@@ -592,13 +592,20 @@ function advanceConversation(step: Step, c: Conversation): boolean {
   return true;
 }
 
+/** Wednesday (0 = Sunday), for hourShape. */
+const A_WEEKDAY = 3;
+
 /** Maybe a new conversation in the second before step.at, at the rate of the hour. */
 function arrive(step: Step): void {
   const { state, random, at } = step;
   const { history } = state.store;
   const { weekday, hour } = localWeekdayHour(history.timeZone, at);
+  // A raised load (the monitor's "many chats at once", docs/demo-api.md, Live monitor, "Load") arrives as on a
+  // weekday at this hour whatever the day: a weekend's arrivals are a fifth of a weekday's, and the load shown on a
+  // Saturday levelled off at about 160 chats instead of going past 200.
+  const shapeDay = step.arrivalScale > 1 ? A_WEEKDAY : weekday;
   const perMinute =
-    step.arrivalScale * Math.max(FLOOR_PER_MINUTE, (PEAK_PER_MINUTE * hourShape(weekday, hour)) / PEAK_HOUR_SHAPE);
+    step.arrivalScale * Math.max(FLOOR_PER_MINUTE, (PEAK_PER_MINUTE * hourShape(shapeDay, hour)) / PEAK_HOUR_SHAPE);
   if (
     random.next() >= (perMinute * STEP_MS) / 60_000 ||
     step.directory.entryPicker.size === 0 ||
