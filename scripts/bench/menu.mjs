@@ -58,6 +58,9 @@ export async function measure({ browser, shellUrl }) {
         ({ testId, remote, WAITING }) =>
           new Promise((resolve) => {
             const clickedAt = performance.now();
+            // The screen of the address the click opens: the showcase's page is in the remote of the screen before
+            // it, whose area (with the same data-remote) stays drawn until the next one is ready.
+            const from = location.pathname;
             setTimeout(() => resolve(15_000), 15_000); // never shown: counted as 15 s, far over budget
             // A user's click starts with a pointer press (the shell's preload waits behind one).
             const item = document.querySelector(`[data-testid="${testId}"]`);
@@ -66,7 +69,8 @@ export async function measure({ browser, shellUrl }) {
             (function shown() {
               const area = document.querySelector(`[data-testid="remote-content"][data-remote="${remote}"]`);
               const waiting = area?.querySelector(WAITING);
-              if (area && area.textContent.trim() && !waiting) resolve(performance.now() - clickedAt);
+              const opened = location.pathname !== from && area?.getAttribute('data-path') === location.pathname;
+              if (opened && area.textContent.trim() && !waiting) resolve(performance.now() - clickedAt);
               else requestAnimationFrame(shown);
             })();
           }),
