@@ -6,6 +6,7 @@ import { lazyPage, type RemoteRoute } from '@live-agent/ui-kit';
 import { prefetchCards } from '@live-agent/ui-kit/card-requests';
 import { blogAsked, employeesAsked, pagesApi, usersAsked } from './api';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN } from './features/cards/cardScreens';
+import { preloadComponentExamples } from './features/ui/componentExamples';
 import { registerFeatureTranslations, registerTranslations } from './i18n';
 
 registerTranslations();
@@ -364,7 +365,12 @@ export const routes: RemoteRoute[] = [
   },
   {
     path: '/ui/components/:name',
-    handle: { ability: { action: 'read', subject: 'Demo' }, titleKey: 'screens.uiComponents' },
+    handle: {
+      ability: { action: 'read', subject: 'Demo' },
+      titleKey: 'screens.uiComponents',
+      // The component's examples beside the page, not after it has rendered.
+      preload: ({ params }) => preloadComponentExamples(params.name),
+    },
     element: <ComponentPage />,
   },
   {

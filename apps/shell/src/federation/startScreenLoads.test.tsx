@@ -1,6 +1,11 @@
 import type { RemoteRoute, RouteOpenedAt } from '@live-agent/ui-kit';
 import { loadRemoteRoutesTracked } from './remoteLoader';
-import { startScreenLoads, startScreenLoadsOnNavigation, type ScreenLoadContext } from './startScreenLoads';
+import {
+  preloadScreenCode,
+  startScreenLoads,
+  startScreenLoadsOnNavigation,
+  type ScreenLoadContext,
+} from './startScreenLoads';
 
 jest.mock('./remoteLoader', () => ({ loadRemoteRoutesTracked: jest.fn() }));
 jest.mock('@live-agent/auth', () => ({
@@ -22,6 +27,17 @@ const emailRoutes: RemoteRoute[] = [
 ];
 const liveAgentRoutes: RemoteRoute[] = [
   { path: '/live-agent/dashboard', handle: { prefetch: dashboardStart }, element: <Dashboard /> },
+];
+// A screen that loads a part of its code by its URL's parameter (the showcase's component examples).
+const Showcase = () => <p>showcase</p>;
+const examplesOf = jest.fn(async (_at: RouteOpenedAt) => undefined);
+const pagesRoutes: RemoteRoute[] = [
+  { path: '/ui/components/:name', handle: { preload: examplesOf }, element: <Showcase /> },
+  {
+    path: '/ui/cards',
+    handle: { ability: { action: 'manage', subject: 'all' }, preload: examplesOf },
+    element: <Showcase />,
+  },
 ];
 
 /** A stand-in for the data router: a location and its subscribers. */
@@ -48,7 +64,7 @@ beforeEach(() => {
   loadRoutes.mockImplementation(async (name) => ({
     ok: true,
     ms: 1,
-    module: { routes: name === 'email' ? emailRoutes : liveAgentRoutes },
+    module: { routes: name === 'email' ? emailRoutes : name === 'pages' ? pagesRoutes : liveAgentRoutes },
   }));
 });
 
@@ -151,4 +167,30 @@ test('a screen the signed-in user may not open hands nothing to the store', () =
     },
   );
   expect(dispatched).toEqual([]);
+});
+
+test("a route's code by its parameters is fetched on every URL of it, the screen already shown included", () => {
+  startScreenLoads(pagesRoutes, { pathname: '/ui/components/buttons', search: '' }, context);
+  startScreenLoads(pagesRoutes, { pathname: '/ui/components/tabs', search: '' }, context, Showcase);
+  expect(examplesOf.mock.calls.map(([at]) => at.params.name)).toEqual(['buttons', 'tabs']);
+  // A screen the signed-in user may not open (the state here has no user) is not fetched.
+  startScreenLoads(pagesRoutes, { pathname: '/ui/cards', search: '' }, context);
+  expect(examplesOf).toHaveBeenCalledTimes(2);
+});
+
+test('the pointer on a menu item fetches the code its screen loads by its URL, signed in only', async () => {
+  preloadScreenCode('/ui/components/steps', context.state);
+  await settle();
+  expect(loadRoutes).toHaveBeenCalledWith('pages');
+  expect(examplesOf.mock.calls.map(([at]) => at.params.name)).toEqual(['steps']);
+
+  preloadScreenCode('/ui/cards', context.state);
+  preloadScreenCode('/nowhere', context.state);
+  await settle();
+  expect(examplesOf).toHaveBeenCalledTimes(1);
+
+  isUserLoggedIn.mockReturnValue(false);
+  preloadScreenCode('/ui/components/tabs', context.state);
+  await settle();
+  expect(examplesOf).toHaveBeenCalledTimes(1);
 });

@@ -63,8 +63,10 @@ export function startScreenLoads(
   const screen = screenOf(route);
   const prefetch = route.handle?.prefetch;
   const allowed = () => mayOpen(matched as { route: RemoteRoute }[], defineAbilityFor(selectAuthUser(context.state())));
+  const at = { params: match.params, search: new URLSearchParams(place.search) };
+  // The screen's code by its parameters, on every URL (another showcase component is the same screen).
+  if (route.handle?.preload && allowed()) void route.handle.preload(at).catch(() => undefined);
   if (prefetch && screen !== shown && allowed()) {
-    const at = { params: match.params, search: new URLSearchParams(place.search) };
     try {
       context.prefetch(prefetch(at));
     } catch {
@@ -72,6 +74,27 @@ export function startScreenLoads(
     }
   }
   return screen;
+}
+
+/**
+ * Fetches the code of the screen at `pathname` (its route's `handle.preload`) ahead of a click on a link to it: the
+ * menu calls it when the pointer rests on an item. Only for a signed-in user who may open it; anything that fails
+ * is left to the click, which shows it.
+ */
+export function preloadScreenCode(pathname: string, state: () => Record<string, unknown>): void {
+  const name = remoteForPath(pathname);
+  if (!name || !isUserLoggedIn()) return;
+  void loadRemoteRoutesTracked(name).then((result) => {
+    if (!result.ok) return;
+    const matched = (matchRoutes(result.module.routes, pathname) ?? []) as {
+      route: RemoteRoute;
+      params: Record<string, string | undefined>;
+    }[];
+    const match = matched.at(-1);
+    const preload = match?.route.handle?.preload;
+    if (!match || !preload || !mayOpen(matched, defineAbilityFor(selectAuthUser(state())))) return;
+    void preload({ params: match.params, search: new URLSearchParams() }).catch(() => undefined);
+  });
 }
 
 /**

@@ -28,6 +28,12 @@ export type RemoteRoute = RouteObject & {
      * and the screen's hooks find them asked (docs/architecture.md, "Server data").
      */
     prefetch?: (at: RouteOpenedAt) => readonly unknown[];
+    /**
+     * Fetches the code of what the screen draws at this URL beyond its page (`lazyPage`): a page that loads a part
+     * by its parameter (a showcase component's examples) would otherwise fetch it only once the page has rendered.
+     * The shell calls it as the URL opens and when the pointer rests on the menu item that opens it.
+     */
+    preload?: (at: RouteOpenedAt) => Promise<unknown>;
   };
   children?: RemoteRoute[];
 };

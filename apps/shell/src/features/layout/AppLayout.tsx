@@ -7,7 +7,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { BgColorsOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
@@ -20,6 +20,7 @@ import { Customizer } from '../customizer';
 import { useViewport } from './useViewport';
 import { useOrganization } from '../organization';
 import { usePreloadRemotes } from '../../federation/usePreloadRemotes';
+import { preloadScreenCode } from '../../federation/startScreenLoads';
 import './layout.css';
 
 export default function AppLayout() {
@@ -29,6 +30,7 @@ export default function AppLayout() {
   const enabledRemotes = useEnabledRemotes();
   const ability = useAppAbility();
   const dispatch = useDispatch();
+  const store = useStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const organization = useOrganization();
@@ -73,6 +75,8 @@ export default function AppLayout() {
       icon: leaf.icon,
       label: t(leaf.labelKey),
       'data-testid': `menu-${leaf.key}`,
+      // The pointer resting on an item: the code its screen loads by its URL is fetched before the click.
+      onMouseEnter: () => preloadScreenCode(leaf.path, () => store.getState() as Record<string, unknown>),
     });
     const sectionItems = (section: (typeof sections)[number]) =>
       section.items.map((item) =>
@@ -113,7 +117,7 @@ export default function AppLayout() {
         triggerSubMenuAction={horizontal ? 'click' : undefined}
       />
     );
-  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal]);
+  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
