@@ -78,7 +78,6 @@ export {
   type UrlSchema,
   type UrlValues,
   type UrlStateWriteOptions,
-  type SearchWrite,
 } from './url-state/urlState';
 export { useSearchBox, SEARCH_DELAY_MS } from './url-state/useSearchBox';
 export { useEqualValue } from './state/useEqualValue';

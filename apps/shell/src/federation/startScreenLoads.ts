@@ -4,9 +4,9 @@
 // with the click; the screen's hooks find them asked (docs/architecture.md, "First requests start with the
 // navigation").
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 import { defineAbilityFor, isUserLoggedIn, selectAuthUser, type AppAbility } from '@live-agent/auth';
-import type { RemoteRoute } from '@live-agent/ui-kit';
+import type { RemoteRoute, RouteOpenedAt } from '@live-agent/ui-kit';
 import { remoteForPath, type RemoteName } from './remoteCatalog';
 import { loadRemoteRoutesTracked } from './remoteLoader';
 
@@ -46,9 +46,31 @@ function mayOpen(matched: { route: RemoteRoute }[], ability: AppAbility): boolea
 }
 
 /**
+ * The route `place` opens in `routes`, with its screen, where it is opened (params and search) and whether the
+ * signed-in user may open it (asked at most once, and only when something would start).
+ */
+function opened(routes: RemoteRoute[], place: Place, state: () => Record<string, unknown>) {
+  const matched = (matchRoutes(routes, place.pathname) ?? []) as { route: RemoteRoute; params: Params<string> }[];
+  const match = matched.at(-1);
+  if (!match) return null;
+  let allowed: boolean | undefined;
+  return {
+    route: match.route,
+    at: { params: match.params, search: new URLSearchParams(place.search) },
+    allowed: () => (allowed ??= mayOpen(matched, defineAbilityFor(selectAuthUser(state())))),
+  };
+}
+
+/** Starts the route's `handle.preload` (the code its screen loads by its URL); a failure is left to the visit. */
+function preloadCode(route: RemoteRoute, at: RouteOpenedAt) {
+  void route.handle?.preload?.(at).catch(() => undefined);
+}
+
+/**
  * Dispatches the `prefetch` of the route `place` opens in `routes`, unless it draws the screen `shown` (a new folder or
  * an opened mail keeps the screen, whose effects ask for what changes) or the signed-in user may not open it (the
- * access check comes first, for every route). Returns the screen opened.
+ * access check comes first, for every route). Its `preload` starts on every URL (another showcase component is the
+ * same screen with other code). Returns the screen opened.
  */
 export function startScreenLoads(
   routes: RemoteRoute[],
@@ -56,16 +78,12 @@ export function startScreenLoads(
   context: ScreenLoadContext,
   shown?: unknown,
 ): unknown {
-  const matched = matchRoutes(routes, place.pathname) ?? [];
-  const match = matched.at(-1);
-  if (!match) return undefined;
-  const route = match.route as RemoteRoute;
+  const found = opened(routes, place, context.state);
+  if (!found) return undefined;
+  const { route, at, allowed } = found;
   const screen = screenOf(route);
   const prefetch = route.handle?.prefetch;
-  const allowed = () => mayOpen(matched as { route: RemoteRoute }[], defineAbilityFor(selectAuthUser(context.state())));
-  const at = { params: match.params, search: new URLSearchParams(place.search) };
-  // The screen's code by its parameters, on every URL (another showcase component is the same screen).
-  if (route.handle?.preload && allowed()) void route.handle.preload(at).catch(() => undefined);
+  if (route.handle?.preload && allowed()) preloadCode(route, at);
   if (prefetch && screen !== shown && allowed()) {
     try {
       context.prefetch(prefetch(at));
@@ -85,15 +103,8 @@ export function preloadScreenCode(pathname: string, state: () => Record<string, 
   const name = remoteForPath(pathname);
   if (!name || !isUserLoggedIn()) return;
   void loadRemoteRoutesTracked(name).then((result) => {
-    if (!result.ok) return;
-    const matched = (matchRoutes(result.module.routes, pathname) ?? []) as {
-      route: RemoteRoute;
-      params: Record<string, string | undefined>;
-    }[];
-    const match = matched.at(-1);
-    const preload = match?.route.handle?.preload;
-    if (!match || !preload || !mayOpen(matched, defineAbilityFor(selectAuthUser(state())))) return;
-    void preload({ params: match.params, search: new URLSearchParams() }).catch(() => undefined);
+    const found = result.ok ? opened(result.module.routes, { pathname, search: '' }, state) : null;
+    if (found?.route.handle?.preload && found.allowed()) preloadCode(found.route, found.at);
   });
 }
 
