@@ -3,7 +3,8 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { lazyPage, type RemoteRoute, type RouteOpenedAt } from '@live-agent/ui-kit';
-import { prefetchFilterNames, reportsApi } from './api/reports';
+import { prefetchFilterNames, reportsApi, type ReportArgs } from './api/reports';
+import { whenOrganizationDayKnown } from './reports/organizationDay';
 import { dashboardQuery } from './features/dashboard/dashboardView';
 import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { ANALYSIS_FILTERS, CHATBOT_FILTERS, PERFORMANCE_FILTERS, reportQuery } from './reports/reportQuery';
@@ -45,7 +46,15 @@ type ReportEndpoint = 'dashboard' | 'chatbotReport' | 'agentPerformance' | 'agen
 const prefetchReport =
   (endpoint: ReportEndpoint, argsOf: (search: URLSearchParams) => Record<string, string | number | undefined>) =>
   ({ search }: RouteOpenedAt) => [reportsApi.util.prefetch(endpoint, argsOf(search), {}), ...prefetchFilterNames()];
-const byFilters = (filters: readonly string[]) => (search: URLSearchParams) => reportQuery(search, filters);
+/** The same for a report over a period: its days are the organisation's (reports/organizationDay.tsx). */
+const prefetchPeriodReport =
+  (endpoint: ReportEndpoint, argsOf: (search: URLSearchParams, today: string) => ReportArgs) =>
+  ({ search }: RouteOpenedAt) => [
+    whenOrganizationDayKnown((today) => reportsApi.util.prefetch(endpoint, argsOf(search, today), {})),
+    ...prefetchFilterNames(),
+  ];
+const byFilters = (filters: readonly string[]) => (search: URLSearchParams, today: string) =>
+  reportQuery(search, filters, today);
 
 const AGENT = { action: 'read', subject: 'Agent' } as const;
 const SETTINGS = { action: 'read', subject: 'Settings' } as const;
@@ -140,7 +149,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.chatbotAnalysis',
-      prefetch: prefetchReport('chatbotReport', byFilters(CHATBOT_FILTERS)),
+      prefetch: prefetchPeriodReport('chatbotReport', byFilters(CHATBOT_FILTERS)),
     },
     element: <ChatbotAnalysisPage />,
   },
@@ -149,7 +158,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.agentPerformance',
-      prefetch: prefetchReport('agentPerformance', byFilters(PERFORMANCE_FILTERS)),
+      prefetch: prefetchPeriodReport('agentPerformance', byFilters(PERFORMANCE_FILTERS)),
     },
     element: <AgentPerformancePage />,
   },
@@ -158,7 +167,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.agentAnalysis',
-      prefetch: prefetchReport('agentAnalysis', byFilters(ANALYSIS_FILTERS)),
+      prefetch: prefetchPeriodReport('agentAnalysis', byFilters(ANALYSIS_FILTERS)),
     },
     element: <AgentAnalysisPage />,
   },
@@ -167,7 +176,7 @@ export const routes: RemoteRoute[] = [
     handle: {
       ability: REPORT,
       titleKey: 'screens.chatReport',
-      prefetch: prefetchReport('chatReportRows', chatReportQuery),
+      prefetch: prefetchPeriodReport('chatReportRows', chatReportQuery),
     },
     element: <ChatReportPage />,
   },

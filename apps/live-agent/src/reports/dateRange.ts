@@ -1,6 +1,7 @@
 // The report period as the URL keeps it: `?range=<preset>` or, for a custom period,
-// `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included). Days are the browser's calendar days and travel
-// to the API as dates, which the server reads as the organisation's days. Decisions:
+// `?from=YYYY-MM-DD&to=YYYY-MM-DD` (both days included). Days are the organisation's calendar days: a preset
+// counts from the organisation's today (organizationDay.tsx), and the server reads the dates as the
+// organisation's days. Decisions:
 // - Rolling presets (Today, Last 7 Days, Last 28 Days) end today; Last Month is the previous calendar
 //   month; Last Year is the last twelve months ending today, because the history covers half a year and a
 //   calendar "last year" would be empty in a live demo.
@@ -24,22 +25,23 @@ export interface DateRange {
 const DAY_FORMAT = 'YYYY-MM-DD';
 const day = (value: Dayjs) => value.format(DAY_FORMAT);
 
-/** The days a preset covers, seen from `now`. */
-export function presetRange(preset: DatePreset, now: Dayjs = dayjs()): DateRange {
-  const today = now.startOf('day');
+/** The days a preset covers, seen from `today` ('YYYY-MM-DD', the organisation's). */
+export function presetRange(preset: DatePreset, today: string): DateRange {
+  // A bare 'YYYY-MM-DD' reads as that day's local midnight: only its calendar arithmetic is used.
+  const end = dayjs(today);
   switch (preset) {
     case 'today':
-      return { preset, from: day(today), to: day(today) };
+      return { preset, from: day(end), to: day(end) };
     case 'last7':
-      return { preset, from: day(today.subtract(6, 'day')), to: day(today) };
+      return { preset, from: day(end.subtract(6, 'day')), to: day(end) };
     case 'last28':
-      return { preset, from: day(today.subtract(27, 'day')), to: day(today) };
+      return { preset, from: day(end.subtract(27, 'day')), to: day(end) };
     case 'lastMonth': {
-      const month = today.subtract(1, 'month');
+      const month = end.subtract(1, 'month');
       return { preset, from: day(month.startOf('month')), to: day(month.endOf('month')) };
     }
     case 'lastYear':
-      return { preset, from: day(today.subtract(1, 'year').add(1, 'day')), to: day(today) };
+      return { preset, from: day(end.subtract(1, 'year').add(1, 'day')), to: day(end) };
   }
 }
 
@@ -50,12 +52,12 @@ export const RANGE_PARAMS = {
   to: urlParam.day(),
 };
 
-/** The period a URL's search parameters describe (see the header for the fallbacks). */
-export function rangeFromSearch(search: URLSearchParams, now: Dayjs = dayjs()): DateRange {
+/** The period a URL's search parameters describe, seen from `today` (see the header for the fallbacks). */
+export function rangeFromSearch(search: URLSearchParams, today: string): DateRange {
   const { range, from, to } = readUrlState(search, RANGE_PARAMS);
   // 'YYYY-MM-DD' compares as text in calendar order.
   if (from && to && from <= to) return { preset: 'custom', from, to };
-  return presetRange(range, now);
+  return presetRange(range, today);
 }
 
 /** The search parameters with `range` written in (other parameters such as filters are kept). */

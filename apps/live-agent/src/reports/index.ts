@@ -1,6 +1,7 @@
 // The building blocks of the report screens: period and filters in the URL, the report query, the
 // names, formatting, and the cards, states and chart colours they share.
 export { useReportSearch } from './useReportSearch';
+export { organizationToday, useOrganizationDay, withOrganizationDay } from './organizationDay';
 export {
   DATE_PRESETS,
   presetRange,

@@ -1,7 +1,8 @@
 // The report screens whose routes ask their first queries as the URL opens (routes.tsx, prefetch): for each, the
 // screen then asks nothing more, for the default period and for URLs with a period, filters and (the Chat Report's) a
 // search, sort and page: the route's argument is the very one the screen's hook reads, so each is one cache entry and
-// one request. And every typed entry of the bad-input fixture in a filter goes out as typed (the server judges it).
+// one request. The clock is pinned: the route and the screen each count the period from the organisation's today.
+// And every typed entry of the bad-input fixture in a filter goes out as typed (the server judges it).
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { everyTypedInput } from '@live-agent/test-fixtures';
@@ -22,6 +23,11 @@ import {
 jest.setTimeout(60_000);
 const server = setupScreenTest(REPORT_HISTORY);
 silenceActWarnings();
+beforeEach(() => {
+  const now = Date.now();
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+});
+afterEach(() => jest.restoreAllMocks());
 
 const SCREENS = [
   { path: '/live-agent/agent-performance', api: '/api/v1/reports/agent-performance' },
@@ -81,7 +87,8 @@ describe.each(SCREENS)('$path asks its report as its URL opens', ({ path, api })
       const made: string[] = [];
       const request = jest.fn(async ({ url, params }: { url: string; params?: Record<string, string> }) => {
         if (url === api) made.push(`${url}?${new URLSearchParams(params)}`);
-        return { data: [] };
+        // The organisation, whose zone the period is counted in, first.
+        return { data: url.endsWith('/organization') ? { data: { timezone: 'Europe/Berlin' } } : [] };
       });
       // A store of its own: each question is new to it.
       const store = attachApi(createAppStore({ sagaContext: { api: { request }, apiBase: '' } }));

@@ -7,11 +7,13 @@ import { queryView, type QueryResultLike, type QueryView } from '@live-agent/sto
 import type { ReportArgs } from '../api/reports';
 import { rangeFromSearch, rangeQuery, type DateRange } from './dateRange';
 
+/** `period`: the range itself, or the organisation's today to read the URL's range from (organizationDay.tsx). */
 export function reportQuery(
   search: URLSearchParams,
-  filters: readonly string[] = [],
-  range: DateRange = rangeFromSearch(search),
+  filters: readonly string[],
+  period: DateRange | string,
 ): ReportArgs {
+  const range = typeof period === 'string' ? rangeFromSearch(search, period) : period;
   return { ...rangeQuery(range), ...Object.fromEntries(filters.map((key) => [key, search.get(key) ?? undefined])) };
 }
 

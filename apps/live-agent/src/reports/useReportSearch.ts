@@ -6,6 +6,7 @@ import type { ReportArgs } from '../api/reports';
 import { urlParam, useSearchWriter, writeUrlState } from '@live-agent/ui-kit';
 import { rangeFromSearch, withRange, type DateRange } from './dateRange';
 import { reportQuery } from './reportQuery';
+import { useOrganizationDay } from './organizationDay';
 
 const FIRST_PAGE = { page: urlParam.integer(1) };
 
@@ -13,7 +14,8 @@ export function useReportSearch() {
   // The setter stays the same while the URL changes, so the filters built on it (memoised selects) do not re-render
   // on every page or sort change of the table below them.
   const [search, setSearch] = useSearchWriter();
-  const range = useMemo(() => rangeFromSearch(search), [search]);
+  const today = useOrganizationDay();
+  const range = useMemo(() => rangeFromSearch(search, today), [search, today]);
 
   const setRange = useCallback(
     (next: Pick<DateRange, 'preset'> & Partial<DateRange>) => setSearch((current) => withRange(current, next)),
@@ -43,5 +45,5 @@ export function useReportSearch() {
     [range, search],
   );
 
-  return { search, range, setRange, filter, setFilter, setSearch, query };
+  return { search, today, range, setRange, filter, setFilter, setSearch, query };
 }

@@ -8,6 +8,9 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 import { until as untilHolds } from '@live-agent/test-fixtures';
+import type { Server } from 'miragejs';
+import { presetRange, type DatePreset, type DateRange } from '../reports/dateRange';
+import { organizationToday } from '../reports/organizationDay';
 
 export const {
   initTestI18n,
@@ -38,3 +41,12 @@ export const pause = (ms = 50) => act(() => new Promise<void>((resolve) => setTi
  */
 export const until = (check: () => unknown, timeout = 5_000) =>
   untilHolds(check, { timeout, interval: 20, sleep: pause });
+
+/**
+ * A preset's days as a report screen counts them: from today in the test server's organisation zone
+ * (reports/organizationDay.tsx), not the machine's.
+ */
+export function presetDays(server: Server, preset: DatePreset): DateRange {
+  const [organization] = server.db.organizations as unknown as Array<{ timezone: string }>;
+  return presetRange(preset, organizationToday(organization.timezone));
+}

@@ -5,7 +5,6 @@ import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
 import {
   renderRoute,
   signIn,
@@ -15,6 +14,7 @@ import {
   readBlob,
   silenceActWarnings,
   REPORT_HISTORY,
+  presetDays,
 } from '../../test/render';
 import { createFormat } from '@live-agent/ui-kit';
 import { round1, sortRows } from '../../reports/table/reportTable';
@@ -53,7 +53,7 @@ async function showsAgents(count: number) {
 
 describe('Agent analysis', () => {
   it('shows each agent’s status, a timeline segment per API segment and the API’s figures for today; sorts and exports them', async () => {
-    const { from, to } = presetRange('today');
+    const { from, to } = presetDays(server(), 'today');
     const api = await apiReport({ from, to });
     const downloads = captureDownloads();
     await renderRoute('/live-agent/agent-analysis?range=today');
@@ -100,7 +100,7 @@ describe('Agent analysis', () => {
   });
 
   it('says timelines need an agent or up to 31 days for the last year, and shows the API’s utilisation and adherence', async () => {
-    const { from, to } = presetRange('lastYear');
+    const { from, to } = presetDays(server(), 'lastYear');
     const api = await apiReport({ from, to });
     expect(api.agents.every((row) => row.timeline === null)).toBe(true);
     await renderRoute('/live-agent/agent-analysis?range=lastYear');
@@ -127,7 +127,7 @@ describe('Agent analysis', () => {
   });
 
   it('shows the error with Retry when the report cannot be loaded, then the figures', async () => {
-    const { from, to } = presetRange('last7');
+    const { from, to } = presetDays(server(), 'last7');
     const api = await apiReport({ from, to });
     let fail = true;
     server().get(REPORT_URL, () => (fail ? new Response(500, {}, { message: 'Report service unavailable' }) : api));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
 import { useAgentAnalysisQuery } from '../../api/reports';
-import { ANALYSIS_FILTERS, ReportFilters, useReport, useReportSearch } from '../../reports';
+import { ANALYSIS_FILTERS, ReportFilters, useReport, useReportSearch, withOrganizationDay } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
@@ -148,4 +148,4 @@ function AgentAnalysisPage() {
   );
 }
 
-export default AgentAnalysisPage;
+export default withOrganizationDay(AgentAnalysisPage);

@@ -5,9 +5,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, signIn, setupScreenTest, apiGet } from '../../test/render';
+import { renderRoute, signIn, setupScreenTest, apiGet, presetDays } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
 
@@ -18,7 +17,7 @@ const server = setupScreenTest(REPORT_HISTORY);
 silenceActWarnings();
 
 const en = createFormat('en');
-const last7 = () => presetRange('last7');
+const last7 = () => presetDays(server(), 'last7');
 
 /** The report as the API answers it (signed in as the admin, like the page). */
 async function apiReport(params: Record<string, string | number>): Promise<AgentPerformanceReport> {
@@ -124,7 +123,7 @@ describe('Agent performance', () => {
   });
 
   it('filters by department through the URL, opens an agent’s trend with agentId in the URL, and Escape closes it', async () => {
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     const all = await apiReport({ from, to });
     const filtered = await apiReport({ from, to, departmentId: 2 });
     expect(filtered.agents.length).toBeLessThan(all.agents.length);

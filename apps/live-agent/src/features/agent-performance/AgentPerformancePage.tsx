@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { AgentPerformanceTotals } from '@live-agent/contracts';
 import { useAgentPerformanceQuery } from '../../api/reports';
-import { PERFORMANCE_FILTERS, ReportFilters, useAgentNames, useReport, useReportSearch } from '../../reports';
+import {
+  PERFORMANCE_FILTERS,
+  ReportFilters,
+  useAgentNames,
+  useReport,
+  useReportSearch,
+  withOrganizationDay,
+} from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
@@ -120,4 +127,4 @@ function AgentPerformancePage() {
   );
 }
 
-export default AgentPerformancePage;
+export default withOrganizationDay(AgentPerformancePage);

@@ -4,9 +4,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, setupScreenTest, apiGet } from '../../test/render';
+import { renderRoute, setupScreenTest, apiGet, presetDays } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 
@@ -52,7 +51,7 @@ async function expectApiPage(params: Record<string, string | number>) {
 
 describe('Chat Report list', () => {
   it('shows the API rows and total for the period, then filters by department and status through the URL', async () => {
-    const { from, to } = presetRange('last7');
+    const { from, to } = presetDays(server(), 'last7');
     // No page size in the URL: the default, 10 rows.
     await renderRoute(PATH);
     const all = await expectApiPage({ from, to, perPage: 10 });
@@ -131,7 +130,7 @@ describe('Chat Report list', () => {
   });
 
   it('keeps the search, sort and page in the URL: a bookmarked view opens as it was', async () => {
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     const top = await (async () => {
       await renderRoute(`${PATH}?range=last28&sort=-messageCount&page=2&perPage=10`);
       return expectApiPage({ from, to, sort: '-messageCount', page: 2, perPage: 10 });
@@ -154,7 +153,7 @@ describe('Chat Report list', () => {
   it('exports every row of a filtered view as CSV with raw values', async () => {
     const downloads = captureDownloads();
     // A narrow view with a handful of rows: today in one department (early in the day: the last 7 days by e-mail).
-    const today = presetRange('today');
+    const today = presetDays(server(), 'today');
     const support = departmentNamed('Support').id;
     const todays = await (async () => {
       await renderRoute(`${PATH}?range=today&departmentId=${support}`);
@@ -162,7 +161,7 @@ describe('Chat Report list', () => {
     })();
     let query: Record<string, string | number> = { from: today.from, to: today.to, departmentId: support };
     if (todays.total < 3) {
-      const week = presetRange('last7');
+      const week = presetDays(server(), 'last7');
       query = { from: week.from, to: week.to, departmentId: support, channel: 'email' };
       await pickOption('Period', 'Last 7 days');
       await pickOption('Channel', 'E-mail');

@@ -10,7 +10,7 @@ import { DataTable, PageHeader, type DataTableColumn, type ListParams } from '@l
 import type { ConversationRow } from '@live-agent/contracts';
 import { useChatReportRowsQuery, type ReportArgs } from '../../api/reports';
 import { useOrganizationTimeZone } from '../../lookups/lookups';
-import { reportView, useReportSearch } from '../../reports';
+import { reportView, useReportSearch, withOrganizationDay } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import { chatReportViewer } from './chatReportViewer.sagas';
@@ -49,11 +49,11 @@ function ChatReport() {
   const format = useFormat();
   const { token } = theme.useToken();
   const dispatch = useDispatch();
-  const { search, setSearch, range, query } = useReportSearch();
+  const { search, setSearch, today, range, query } = useReportSearch();
   const params = useMemo(() => listParamsFromSearch(search), [search]);
 
   const filterQuery = query(FILTER_KEYS);
-  const report = reportView(useChatReportRowsQuery(chatReportQuery(search)));
+  const report = reportView(useChatReportRowsQuery(chatReportQuery(search, today)));
   const rows = useMemo(() => report.data?.data ?? [], [report.data]);
   const total = report.data?.total ?? 0;
   const hasData = report.data !== null;
@@ -244,4 +244,4 @@ function ChatReport() {
   );
 }
 
-export default withInjected(ChatReportPage, chatReportViewer);
+export default withInjected(withOrganizationDay(ChatReportPage), chatReportViewer);

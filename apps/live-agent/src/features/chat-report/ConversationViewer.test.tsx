@@ -3,8 +3,7 @@
 // then 3, and prepends them in order; the counter starts again at 2 for the next conversation; German labels.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
-import { initTestI18n, renderRoute, setupScreenTest, apiGet } from '../../test/render';
+import { initTestI18n, renderRoute, setupScreenTest, apiGet, presetDays } from '../../test/render';
 import { silenceActWarnings } from '../../test/render';
 
 jest.setTimeout(60_000);
@@ -112,7 +111,7 @@ describe('Conversation viewer', () => {
 
   it('loads older messages when the thread is scrolled to the top: page 2, then 3, prepended in order; 2 again for the next one', async () => {
     // The longest conversations of the last year: the last 28 days alone may hold none over 40 messages, some days.
-    const { from, to } = presetRange('lastYear');
+    const { from, to } = presetDays(server(), 'lastYear');
     const requests = recordMessageRequests();
     await renderRoute(`${PATH}?range=lastYear&sort=-messageCount&perPage=10`);
     const [first, second] = (

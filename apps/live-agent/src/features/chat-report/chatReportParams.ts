@@ -36,10 +36,10 @@ export function listParamsFromSearch(search: URLSearchParams): ListParams {
  * The page of rows a URL shows, as GET /conversations's query: the period and filters (reportQuery), then the table's
  * search, sort and page. The page reads it, and the route's prefetch asks it as the URL opens.
  */
-export function chatReportQuery(search: URLSearchParams): ReportArgs {
+export function chatReportQuery(search: URLSearchParams, today: string): ReportArgs {
   const params = listParamsFromSearch(search);
   return {
-    ...reportQuery(search, FILTER_KEYS),
+    ...reportQuery(search, FILTER_KEYS, today),
     q: params.q.trim() || undefined,
     sort: params.sort || undefined,
     page: params.page,

@@ -3,13 +3,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, setupScreenTest, apiGet } from '../../test/render';
+import { renderRoute, setupScreenTest, apiGet, presetDays } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
-setupScreenTest(REPORT_HISTORY);
+const server = setupScreenTest(REPORT_HISTORY);
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -60,7 +59,7 @@ async function pickOption(label: string, text: string) {
 
 describe('Chatbot analysis', () => {
   it('shows the API figures for the period, the handoff reasons translated and the unanswered questions', async () => {
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     await renderRoute(`${PATH}?range=last28`);
     const report = await apiReport({ from, to });
     expect(report.botConversations).toBeGreaterThan(0);
@@ -95,7 +94,7 @@ describe('Chatbot analysis', () => {
 
   it('filters by channel and department through the URL and exports the handoffs by reason of that filter', async () => {
     const downloads = captureDownloads();
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     await renderRoute(`${PATH}?range=last28`);
     await waitFor(() => expect(value('chatbot-bot-conversations')).not.toBe(null));
 
@@ -129,7 +128,7 @@ describe('Chatbot analysis', () => {
   });
 
   it('says so when the bot handled none of the filtered conversations (e-mail)', async () => {
-    const { from, to } = presetRange('last7');
+    const { from, to } = presetDays(server(), 'last7');
     const email = await (async () => {
       await renderRoute(`${PATH}?channel=email`);
       return apiReport({ from, to, channel: 'email' });

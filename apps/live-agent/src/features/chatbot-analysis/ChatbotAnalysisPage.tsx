@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { useChatbotReportQuery, type ReportArgs } from '../../api/reports';
-import { CHATBOT_FILTERS, ReportFilters, useReport, useReportSearch } from '../../reports';
+import { CHATBOT_FILTERS, ReportFilters, useReport, useReportSearch, withOrganizationDay } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
 import {
@@ -208,4 +208,4 @@ function ChatbotAnalysisPage() {
   );
 }
 
-export default ChatbotAnalysisPage;
+export default withOrganizationDay(ChatbotAnalysisPage);

@@ -6,9 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { CommunicationsReport } from '@live-agent/contracts';
-import { presetRange } from '../../reports';
 import { createFormat } from '@live-agent/ui-kit';
-import { apiGet, renderRoute, signIn, setupScreenTest } from '../../test/render';
+import { apiGet, renderRoute, signIn, setupScreenTest, presetDays } from '../../test/render';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
@@ -69,7 +68,7 @@ async function pickOption(label: string, text: string) {
 describe('Communications Report', () => {
   it('shows the totals of the API, equal to the conversation list, follows a department filter and exports its channels', async () => {
     const downloads = captureDownloads();
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     await renderRoute(`${PATH}?range=last28`);
     const all = await apiReport({ from, to });
     expect(await listedConversations({ from, to })).toBe(all.totals.conversations);
@@ -128,7 +127,7 @@ describe('Communications Report', () => {
   });
 
   it('groups the volume per day, week or month through the URL', async () => {
-    const { from, to } = presetRange('last28');
+    const { from, to } = presetDays(server(), 'last28');
     await renderRoute(`${PATH}?range=last28`);
     const volume = await screen.findByTestId('communications-volume');
     fireEvent.click(within(volume).getByText('Table'));
@@ -168,7 +167,7 @@ describe('Communications Report', () => {
   });
 
   it('says when the figures could not be loaded and shows them after Retry', async () => {
-    const { from, to } = presetRange('last7');
+    const { from, to } = presetDays(server(), 'last7');
     await signIn();
     const report = await apiReport({ from, to, groupBy: 'day' });
     let fail = true;

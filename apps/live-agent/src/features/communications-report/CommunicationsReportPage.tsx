@@ -14,6 +14,7 @@ import {
   ReportFilters,
   useReport,
   useReportSearch,
+  withOrganizationDay,
 } from '../../reports';
 import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
 
@@ -308,4 +309,4 @@ function CommunicationsReportPage() {
   );
 }
 
-export default CommunicationsReportPage;
+export default withOrganizationDay(CommunicationsReportPage);

@@ -13,7 +13,7 @@ const DAY = 'YYYY-MM-DD';
 export function DateRangeFilter() {
   const { t } = useTranslation('liveAgent');
   const formats = useDateInputFormat();
-  const { range, setRange } = useReportSearch();
+  const { today, range, setRange } = useReportSearch();
   const { preset, from, to } = range;
   // Built again only when the period changes, not on every URL change (a page or a sort of the table below): antd
   // keeps the preset list mounted once opened, and each render of it measures its items, a forced layout.
@@ -37,8 +37,8 @@ export function DateRangeFilter() {
           format={formats.date}
           value={[dayjs(from), dayjs(to)]}
           allowClear={false}
-          // Days after today have no conversations yet.
-          disabledDate={(value: Dayjs) => value.isAfter(dayjs(), 'day')}
+          // Days after the organisation's today have no conversations yet.
+          disabledDate={(value: Dayjs) => value.format(DAY) > today}
           onChange={(days) => {
             const [first, last] = days ?? [];
             if (first && last) setRange({ preset: 'custom', from: first.format(DAY), to: last.format(DAY) });
@@ -47,6 +47,6 @@ export function DateRangeFilter() {
       </Space.Compact>
     ),
     // A language switch gives a new `t`.
-    [t, formats.date, preset, from, to, setRange],
+    [t, formats.date, preset, from, to, today, setRange],
   );
 }
