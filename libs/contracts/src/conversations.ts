@@ -16,6 +16,13 @@ export const CHANNELS = ['web', 'whatsapp', 'facebook', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const CONVERSATION_STATUSES = ['bot', 'queued', 'open', 'on_hold', 'closed', 'missed', 'abandoned'] as const;
+/** The statuses of a conversation still going on (the live monitor's). */
+export const LIVE_STATUSES = [
+  'bot',
+  'queued',
+  'open',
+  'on_hold',
+] as const satisfies readonly (typeof CONVERSATION_STATUSES)[number][];
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 export const HANDOFF_REASONS = ['asked_for_human', 'low_confidence', 'billing', 'complaint'] as const;

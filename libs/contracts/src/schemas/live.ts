@@ -3,6 +3,7 @@
 // it). What the server answers is strict (a field the contract does not name fails a test); the bodies are the
 // rules the mock server checks them with, in the request's language.
 import { AGENT_STATUSES } from '../live-agent';
+import { LIVE_STATUSES } from '../conversations';
 import { optionalText, text, z } from '../rules/schema';
 import { channelSchema } from './conversations';
 import { pickedIds } from './live-agent';
@@ -19,8 +20,6 @@ export const LIVE_LIMITS = {
   closingNoteMax: 1000,
 } as const;
 
-/** The statuses of a conversation still going on. */
-export const LIVE_STATUSES = ['bot', 'queued', 'open', 'on_hold'] as const;
 export const liveStatusSchema = z.enum(LIVE_STATUSES);
 
 /** One ongoing conversation as the monitor lists it (GET /live/conversations). */
