@@ -68,6 +68,7 @@ export {
   logout,
   selectAuthState,
   selectAuthUser,
+  selectSignedOut,
   selectIsLoggedIn,
   selectAuthStatus,
   selectAuthError,

@@ -4,16 +4,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { selectAuthUser } from '@live-agent/auth';
+import { selectAuthUser, selectSignedOut } from '@live-agent/auth';
 import { isBlankLayoutPath } from '../federation/remoteCatalog';
 import { FullPageSpinner } from './FullPageSpinner';
 
 const AppLayout = lazy(() => import(/* webpackChunkName: "app-layout" */ '../features/layout/AppLayout'));
 
-function RequireSignIn({ children }: { children: ReactNode }) {
+export function RequireSignIn({ children }: { children: ReactNode }) {
   const userData = useSelector(selectAuthUser);
+  const signedOut = useSelector(selectSignedOut);
   const location = useLocation();
-  if (!userData) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  // A page opened signed out is where the sign-in returns; the page of a user who just signed out is not (the next
+  // user may not be allowed there).
+  if (!userData)
+    return <Navigate to="/login" replace state={signedOut ? null : { from: location.pathname + location.search }} />;
   return children;
 }
 

@@ -75,7 +75,7 @@ describe('login saga', () => {
     await settled();
 
     expect(api.post).toHaveBeenCalledWith('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
-    expect(auth()).toEqual({ userData: adminUser, status: 'idle', error: null });
+    expect(auth()).toEqual({ userData: adminUser, status: 'idle', error: null, signedOut: false });
     expect(getUserData()).toEqual(adminUser);
     // The token in hand; the refresh token is the API's cookie, never kept by the page.
     expect(getAccessToken()).toBe(ACCESS_1);
@@ -88,7 +88,12 @@ describe('login saga', () => {
     store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'wrong' }));
     await settled();
 
-    expect(auth()).toEqual({ userData: null, status: 'error', error: { email: 'Email or Password is Invalid' } });
+    expect(auth()).toEqual({
+      userData: null,
+      status: 'error',
+      error: { email: 'Email or Password is Invalid' },
+      signedOut: false,
+    });
     expect(getAccessToken()).toBeNull();
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });
@@ -97,7 +102,12 @@ describe('login saga', () => {
     const { store, auth, settled } = setup();
     store.dispatch(loginRequested({ email: 'down@demo.com', password: 'x' }));
     await settled();
-    expect(auth()).toEqual({ userData: null, status: 'error', error: { form: 'Something went wrong' } });
+    expect(auth()).toEqual({
+      userData: null,
+      status: 'error',
+      error: { form: 'Something went wrong' },
+      signedOut: false,
+    });
   });
 
   it('works when no ability is in the saga context', async () => {
@@ -147,6 +157,7 @@ describe('register saga', () => {
       userData: null,
       status: 'error',
       error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+      signedOut: false,
     });
     expect(localStorage.getItem('userData')).toBeNull();
   });

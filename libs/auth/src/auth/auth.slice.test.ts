@@ -18,7 +18,7 @@ import type { AuthState } from './auth.types';
 import { accessTokenFor, adminUser, clientUser } from '../abilities/demoUsers.fixture';
 import { saveSession } from '../session/session';
 
-const idle: AuthState = { userData: null, status: 'idle', error: null };
+const idle: AuthState = { userData: null, status: 'idle', error: null, signedOut: false };
 
 beforeEach(() => localStorage.clear());
 
@@ -40,7 +40,7 @@ describe('auth reducer', () => {
   });
 
   it('is loading after a login or register request, with earlier errors cleared', () => {
-    const failed: AuthState = { userData: null, status: 'error', error: { email: 'bad' } };
+    const failed: AuthState = { ...idle, status: 'error', error: { email: 'bad' } };
     expect(authReducer(failed, loginRequested({ email: 'a@b.c', password: 'x' }))).toEqual({
       ...idle,
       status: 'loading',
@@ -53,28 +53,26 @@ describe('auth reducer', () => {
 
   it('holds the user after login succeeded', () => {
     const state = authReducer({ ...idle, status: 'loading' }, loginSucceeded(adminUser));
-    expect(state).toEqual({ userData: adminUser, status: 'idle', error: null });
+    expect(state).toEqual({ ...idle, userData: adminUser });
+    // Signed in again after a sign-out: a later sign-out is what counts.
+    expect(authReducer({ ...idle, signedOut: true }, loginSucceeded(adminUser)).signedOut).toBe(false);
   });
 
   it('holds the field errors after a failed login or registration', () => {
     expect(authReducer({ ...idle, status: 'loading' }, loginFailed({ email: 'Email or Password is Invalid' }))).toEqual(
-      {
-        userData: null,
-        status: 'error',
-        error: { email: 'Email or Password is Invalid' },
-      },
+      { ...idle, status: 'error', error: { email: 'Email or Password is Invalid' } },
     );
     expect(
       authReducer({ ...idle, status: 'loading' }, registerFailed({ username: 'This username is already in use.' })),
-    ).toEqual({ userData: null, status: 'error', error: { username: 'This username is already in use.' } });
+    ).toEqual({ ...idle, status: 'error', error: { username: 'This username is already in use.' } });
   });
 
   it('drops the errors when the user edits the form', () => {
-    expect(authReducer({ userData: null, status: 'error', error: { email: 'x' } }, authErrorCleared())).toEqual(idle);
+    expect(authReducer({ ...idle, status: 'error', error: { email: 'x' } }, authErrorCleared())).toEqual(idle);
   });
 
-  it('forgets the user on logout', () => {
-    expect(authReducer({ userData: adminUser, status: 'idle', error: null }, logout())).toEqual(idle);
+  it('forgets the user on logout, and says the user signed out', () => {
+    expect(authReducer({ ...idle, userData: adminUser }, logout())).toEqual({ ...idle, signedOut: true });
   });
 
   it('does not change the state it is given', () => {
@@ -85,7 +83,7 @@ describe('auth reducer', () => {
 });
 
 describe('auth selectors', () => {
-  const state = { auth: { userData: adminUser, status: 'error' as const, error: { form: 'x' } } };
+  const state = { auth: { userData: adminUser, status: 'error' as const, error: { form: 'x' }, signedOut: false } };
 
   it('read the auth area', () => {
     expect(selectAuthUser(state)).toBe(adminUser);

@@ -7,7 +7,7 @@ import type { AuthFieldErrors, AuthState, LoginCredentials, RegisterDetails } fr
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ userData: getUserData(), status: 'idle', error: null }),
+  initialState: (): AuthState => ({ userData: getUserData(), status: 'idle', error: null, signedOut: false }),
   reducers: {
     loginRequested(state, _action: PayloadAction<LoginCredentials>) {
       state.status = 'loading';
@@ -17,6 +17,7 @@ export const authSlice = createSlice({
       state.userData = action.payload;
       state.status = 'idle';
       state.error = null;
+      state.signedOut = false;
     },
     loginFailed(state, action: PayloadAction<AuthFieldErrors>) {
       state.status = 'error';
@@ -46,6 +47,7 @@ export const authSlice = createSlice({
       state.userData = null;
       state.status = 'idle';
       state.error = null;
+      state.signedOut = true;
     },
   },
 });
@@ -73,7 +75,8 @@ export interface WithAuthState {
 let fallback: AuthState | null = null;
 function initialAuthState(): AuthState {
   const userData = getUserData();
-  if (!fallback || fallback.userData !== userData) fallback = { userData, status: 'idle', error: null };
+  if (!fallback || fallback.userData !== userData)
+    fallback = { userData, status: 'idle', error: null, signedOut: false };
   return fallback;
 }
 
@@ -82,3 +85,5 @@ export const selectAuthUser = (state: WithAuthState): UserData | null => selectA
 export const selectIsLoggedIn = (state: WithAuthState): boolean => selectAuthState(state).userData !== null;
 export const selectAuthStatus = (state: WithAuthState) => selectAuthState(state).status;
 export const selectAuthError = (state: WithAuthState) => selectAuthState(state).error;
+/** The user signed out on this page (see AuthState). */
+export const selectSignedOut = (state: WithAuthState): boolean => selectAuthState(state).signedOut;

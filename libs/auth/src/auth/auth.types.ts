@@ -12,6 +12,11 @@ export interface AuthState {
   /** The last sign-in or registration: 'error' while its errors show; back to 'idle' once it succeeds. */
   status: RequestStatus;
   error: AuthFieldErrors | null;
+  /**
+   * The user signed out on this page (the navbar's Sign out): the page they were on is theirs, not where the next
+   * sign-in, maybe someone else's, should return to.
+   */
+  signedOut: boolean;
 }
 
 export interface LoginCredentials {

@@ -1,0 +1,223 @@
+// The product's loop, as one presenter shows it (docs/demo-api.md, Agent inbox): the admin sets routing to manual, so
+// chats wait in the queues for an agent to pick them; the agent (agent@demo.com, who works as Olivia Martin,
+// mock-server auth/seeds.ts) goes online, accepts a waiting chat, answers it with a template whose variables come
+// filled, waits for the simulated customer to write back, and closes it with a category and a closing comment; the
+// admin then finds that chat in the Chat Report with its agent, category and comment, one more chat closed by the
+// agent in Agent performance with a first response and a handle time, the agent online in Agent analysis, and the
+// dashboard's closed count grown. The simulation ticks every second at a raised load, so the queues hold chats.
+// Every wait is on a condition.
+import type { Locator, Page } from 'playwright-core';
+import {
+  clickInPopup,
+  eventually,
+  signIn,
+  signInWithForm,
+  type RuntimeConfig,
+  setupBrowser,
+  waitForPath,
+  workingDayZone,
+} from './support/session';
+
+const { open } = setupBrowser();
+
+/** The agent record agent@demo.com works as. */
+const AGENT = 'Olivia Martin';
+
+/**
+ * The organisation in its working day, the simulation ticking every second (the customer writes back on its tick),
+ * and arrivals raised (liveLoad, docs/demo-api.md): the simulated agents are full, so chats wait in the queues.
+ */
+const busyDay = {
+  config: (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: workingDayZone() },
+  }),
+  initScript: `localStorage.setItem('live-agent.liveLoad', '25');`,
+};
+
+/** Goes to a path within the page, as a link does (the signed-in app and its Mirage stay). */
+const goWithinPage = (page: Page, url: string) =>
+  page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+
+async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await clickInPopup(page, page.getByTestId('sign-out'));
+  await waitForPath(page, '/login');
+}
+
+/** Picks the option named `name` of the antd select labelled `label` inside `scope`. */
+async function pick(page: Page, scope: Locator, label: string, name: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await clickInPopup(
+    page,
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name }),
+  );
+}
+
+/** Opens an antd select by its label inside `scope` and picks the first option; returns the option's text. */
+async function pickFirst(page: Page, scope: Locator, label: string): Promise<string> {
+  await scope.getByLabel(label, { exact: true }).click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+  await option.waitFor();
+  const text = (await option.innerText()).trim();
+  await clickInPopup(page, option);
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
+  return text;
+}
+
+/** The dashboard's "Closed today" as its card shows it. */
+async function closedToday(page: Page): Promise<number> {
+  const value = page.getByTestId('today-closed-value');
+  await value.waitFor({ timeout: 20000 });
+  return Number((await value.innerText()).replace(/\D/g, ''));
+}
+
+/** A figure of the agent's row in Agent performance, by its column (`data-column`), as the cell shows it. */
+async function performanceCell(page: Page, column: string): Promise<string> {
+  const table = page.getByTestId('performance-table');
+  const columns = await table
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
+  const row = table.locator('.ant-table-tbody tr.ant-table-row', { hasText: AGENT });
+  if (!(await row.count())) return '';
+  return (await row.locator('td').nth(columns.indexOf(column)).innerText()).trim();
+}
+
+/** The agent's chats closed today in Agent performance (0 when the agent has no row yet). */
+async function agentClosedToday(page: Page): Promise<number> {
+  await goWithinPage(page, '/live-agent/agent-performance?range=today');
+  await page.getByTestId('performance-table').waitFor({ timeout: 20000 });
+  const text = await performanceCell(page, 'closed');
+  return text ? Number(text.replace(/\D/g, '')) : 0;
+}
+
+describe('the agent inbox', () => {
+  test('admin sets manual routing; the agent accepts, answers with a template, hears back and closes; the reports show it', async () => {
+    const page = await open(busyDay);
+
+    // The admin: chats wait for an agent to pick them.
+    await signIn(page, 'admin', { at: '/live-agent/settings/general' });
+    await page.getByRole('radio', { name: /^Manual/ }).check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Settings saved').waitFor();
+    await signOut(page);
+
+    // The agent goes online: from now on the chats it holds are the person's to serve.
+    await signInWithForm(page, 'agent');
+    const status = page.getByTestId('my-status');
+    await status.waitFor();
+    if (!(await status.innerText()).includes('Online')) {
+      await pick(page, page.locator('body'), 'My status', 'Online');
+      await page.getByText('You are now Online.').waitFor();
+    }
+    await signOut(page);
+
+    // The figures before, as the admin reads them.
+    await signInWithForm(page, 'admin');
+    const closedBefore = await closedToday(page);
+    const agentClosedBefore = await agentClosedToday(page);
+    await signOut(page);
+
+    // The agent accepts the oldest chat it may take (another agent may take one first: the next is tried).
+    await signInWithForm(page, 'agent');
+    const queue = page.getByTestId('my-queue');
+    let id = '';
+    let customer = '';
+    await eventually(
+      async () => {
+        const accept = queue.getByRole('button', { name: /^Accept the chat with / }).first();
+        await accept.waitFor({ timeout: 5000 });
+        expect(await accept.isEnabled()).toBe(true);
+        customer = ((await accept.getAttribute('aria-label')) ?? '').replace('Accept the chat with ', '');
+        await accept.click();
+        await eventually(async () => {
+          id = new URL(page.url()).searchParams.get('conversation') ?? '';
+          expect(id).not.toBe('');
+        }, 5000);
+      },
+      90000,
+      500,
+    );
+    await page.getByText(`The chat with ${customer} is yours.`).waitFor();
+    const panel = page.getByTestId('inbox-panel');
+    await panel.getByTestId('transcript').waitFor();
+
+    // `/` opens the templates; the greeting comes with the customer's, the organisation's and the agent's names.
+    const box = panel.getByLabel('Your message');
+    await box.fill('/');
+    await page.getByTestId('template-list').getByRole('button', { name: 'Greeting' }).click();
+    await eventually(async () => expect(await box.inputValue()).toContain(customer));
+    const greeting = await box.inputValue();
+    expect(greeting).toContain('Acme Support');
+    expect(greeting).toContain(AGENT);
+    expect(greeting).not.toContain('{{');
+    await box.press('Enter');
+    const transcript = panel.getByTestId('transcript');
+    const sent = transcript.locator('[data-sender="agent"]', { hasText: greeting });
+    await sent.waitFor();
+    const sentId = await sent.getAttribute('data-message-id');
+
+    // The simulated customer writes back some seconds later: a customer's message below the greeting.
+    await eventually(
+      async () => {
+        const senders = await transcript
+          .locator('[data-message-id]')
+          .evaluateAll((messages) =>
+            messages.map((message) => [message.getAttribute('data-message-id'), message.getAttribute('data-sender')]),
+          );
+        const greeted = senders.findIndex(([messageId]) => messageId === sentId);
+        expect(greeted).toBeGreaterThanOrEqual(0);
+        const after = senders.slice(greeted + 1);
+        expect(after.map(([, sender]) => sender)).toContain('customer');
+      },
+      60000,
+      500,
+    );
+
+    // Closed with a category and a closing comment.
+    await panel.getByRole('tab', { name: 'Close' }).click();
+    const category = await pickFirst(page, panel, 'Categories');
+    const comment = await pickFirst(page, panel, 'Closing comment');
+    await panel.getByRole('button', { name: 'Close the conversation' }).click();
+    await page.getByText('Conversation closed.').waitFor();
+    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBeNull());
+    await signOut(page);
+
+    // The admin finds it everywhere.
+    await signInWithForm(page, 'admin');
+    await eventually(async () => expect(await closedToday(page)).toBeGreaterThan(closedBefore), 45000, 500);
+
+    await goWithinPage(page, `/live-agent/chat-report?range=today&status=closed&q=%23${id}`);
+    const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
+    await eventually(async () => expect(await rows.count()).toBe(1), 15000);
+    const row = await rows.first().innerText();
+    expect(row).toContain(category);
+    expect(row).toContain(AGENT);
+    expect(row).toContain(customer);
+    await rows.first().click();
+    const viewer = page.getByTestId('conversation-viewer');
+    const shown = viewer.getByTestId('viewer-conversation');
+    await shown.waitFor();
+    if ((await shown.getAttribute('data-conversation-id')) !== id) {
+      await viewer.getByTestId('viewer-switch').getByText(`#${id}`).click();
+      await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(id));
+    }
+    await eventually(async () => expect(await viewer.innerText()).toContain(comment));
+    await page.keyboard.press('Escape');
+
+    // The person's chats move only by the person's hand: exactly one more closed today, with its figures.
+    await eventually(async () => expect(await agentClosedToday(page)).toBe(agentClosedBefore + 1), 15000, 500);
+    expect(await performanceCell(page, 'avgFirstResponse')).toMatch(/\d/);
+    expect(await performanceCell(page, 'avgHandle')).toMatch(/\d/);
+
+    // Agent analysis: the agent's day ends online, the status it set.
+    await goWithinPage(page, '/live-agent/agent-analysis?range=today');
+    const analysed = page.locator('[data-testid="analysis-table"] tr.ant-table-row', { hasText: AGENT });
+    await analysed.waitFor({ timeout: 20000 });
+    const segments = analysed.getByTestId('timeline-segment');
+    await eventually(async () => expect(await segments.last().getAttribute('data-status')).toBe('online'));
+  }, 300000);
+});
