@@ -64,11 +64,14 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
       'A supervisor writes to an ongoing conversation: to the customer (a join, marking `supervisorJoined`) or, with `isPrivate`, a whisper only the agent sees',
     access: ACT,
     body: supervisorMessageInputSchema,
-    responses: { 201: messageSchema },
+    // 200: the message its `clientId` named was written already (a retry, a second tab): nothing new is written.
+    responses: { 201: messageSchema, 200: messageSchema },
     notFound: true,
     errors: {
       409: ended,
-      422: refused('`content` empty or longer than 5,000 characters, or `isPrivate` not a boolean'),
+      422: refused(
+        '`content` empty or longer than 5,000 characters, `isPrivate` not a boolean, or `clientId` not 8 to 64 letters, digits and dashes',
+      ),
     },
   },
   {

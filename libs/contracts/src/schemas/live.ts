@@ -4,7 +4,7 @@
 // rules the mock server checks them with, in the request's language.
 import { AGENT_STATUSES } from '../live-agent';
 import { LIVE_STATUSES } from '../conversations';
-import { optionalText, text, z } from '../rules/schema';
+import { optionalText, ruleMessage, text, z } from '../rules/schema';
 import { channelSchema } from './conversations';
 import { pickedIds } from './live-agent';
 
@@ -94,9 +94,28 @@ export const liveAgentQuery = z.object({
 });
 
 /** POST /conversations/:id/messages: a join (to the customer) or a whisper (`isPrivate`, to the agent only). */
+/** What a client names one message it writes by (8 to 64 letters, digits and dashes: a UUID fits). */
+export const MESSAGE_CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A new client id for one message: 32 hex digits (getRandomValues, which a page served over plain http has too). */
+export const newMessageClientId = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
 export const supervisorMessageInputSchema = z.object({
   content: text({ max: LIVE_LIMITS.contentMax }),
   isPrivate: z.optional(z.boolean().check(about('true: a whisper only the agent sees. Default false.'))),
+  clientId: z.optional(
+    z
+      .string({ error: ruleMessage('invalid') })
+      .check(
+        z.regex(MESSAGE_CLIENT_ID, { error: ruleMessage('invalid') }),
+        about(
+          'Chosen by the writer for each message (MESSAGE_CLIENT_ID). The same id again on the conversation (a retry, a second tab sending the same kept draft) stores nothing and answers the message kept the first time, 200 instead of 201.',
+        ),
+      ),
+  ),
 });
 
 /** POST /conversations/:id/transfer: exactly one of the two. */

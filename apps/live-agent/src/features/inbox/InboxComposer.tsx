@@ -2,17 +2,34 @@
 // through useFormRules), a private note switch, and the templates the agent may use (active; global, or of one of
 // its departments: a private template names no owner, so none is offered), opened by `/` at the start or the
 // button, filled with the chat's variables (fillTemplate: a missing one stays as a marked gap, listed above).
-import { useMemo, useState, type KeyboardEvent } from 'react';
+// Each message carries a client id of its own (contracts' MESSAGE_CLIENT_ID), kept with the draft: a second Enter
+// while it is on the way sends nothing, and the same message sent again (a retry, another tab restoring the same kept
+// draft after a session ended) is stored once by the server.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { supervisorMessageInputSchema, type DeskConversation } from '@live-agent/contracts';
-import { applyFieldErrors, lengthCount, tellWriteFailure, toast, useFormRules } from '@live-agent/ui-kit';
+import { newMessageClientId, supervisorMessageInputSchema, type DeskConversation } from '@live-agent/contracts';
+import {
+  applyFieldErrors,
+  lengthCount,
+  tellWriteFailure,
+  toast,
+  useFormRules,
+  useKeptFormDraft,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useSupervisorMessageMutation } from '../../api/live';
 import { templates as templatesResource, useOrganizationQuery } from '../../api/resources';
 import { fillTemplate } from './fillTemplate';
 
 const CONTENT = supervisorMessageInputSchema.shape.content;
+
+interface ComposerValues {
+  content: string;
+  isPrivate: boolean;
+  /** This message's id for the server (see the header); not a field the agent sees. */
+  clientId: string;
+}
 
 export function InboxComposer({
   row,
@@ -25,8 +42,16 @@ export function InboxComposer({
 }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useFormRules();
-  const [form] = Form.useForm<{ content: string; isPrivate: boolean }>();
+  const [form] = Form.useForm<ComposerValues>();
   const [send, { isLoading }] = useSupervisorMessageMutation();
+  const sending = useRef(false);
+  const [initialValues] = useState<ComposerValues>(() => ({
+    content: '',
+    isPrivate: false,
+    clientId: newMessageClientId(),
+  }));
+  // Kept if the session ends while the agent writes, and offered back in this chat after signing in again.
+  const { offer } = useKeptFormDraft(form, `inbox:message:${row.id}`);
   const [picking, setPicking] = useState(false);
   const [gaps, setGaps] = useState<string[]>([]);
   const organization = useOrganizationQuery().data;
@@ -45,19 +70,31 @@ export function InboxComposer({
   );
 
   const submit = async () => {
-    let values: { content: string; isPrivate: boolean };
+    // Enter again while the message is on the way sends nothing more (isLoading follows a render later).
+    if (sending.current) return;
+    sending.current = true;
     try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      await send({ id: row.id, body: { content: values.content, isPrivate: values.isPrivate === true } }).unwrap();
-      toast.success(t(values.isPrivate ? 'inbox.composer.noted' : 'inbox.composer.sent'));
-      form.setFieldsValue({ content: '' });
-      setGaps([]);
-    } catch (error) {
-      applyFieldErrors(form, tellWriteFailure(error));
+      let values: ComposerValues;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return;
+      }
+      const clientId = (form.getFieldValue('clientId') as string | undefined) ?? newMessageClientId();
+      try {
+        await send({
+          id: row.id,
+          body: { content: values.content, isPrivate: values.isPrivate === true, clientId },
+        }).unwrap();
+        toast.success(t(values.isPrivate ? 'inbox.composer.noted' : 'inbox.composer.sent'));
+        // The next message is another one.
+        form.setFieldsValue({ content: '', clientId: newMessageClientId() });
+        setGaps([]);
+      } catch (error) {
+        applyFieldErrors(form, tellWriteFailure(error));
+      }
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -85,7 +122,8 @@ export function InboxComposer({
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ content: '', isPrivate: false }}>
+    <Form form={form} layout="vertical" initialValues={initialValues}>
+      {offer}
       {gaps.length > 0 ? (
         <Alert
           type="warning"

@@ -3,14 +3,15 @@
 // answers with Enter and with a template whose variables are filled, and the tab's title counts the unanswered chats;
 // the Accept button says why it is disabled; an admin without an agent record is told so; the route needs AgentDesk.
 import axios from 'axios';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getAccessToken } from '@live-agent/auth';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearSession, getAccessToken, keepDraftsOfEndingSession } from '@live-agent/auth';
 import type { ConversationTemplate, DeskAgent, DeskConversation, Message } from '@live-agent/contracts';
 import { routes } from '../../routes';
-import { apiGet, renderRoute, setupScreenTest, signIn } from '../../test/render';
+import { apiGet, renderRoute, setupScreenTest, signIn, silenceActWarnings } from '../../test/render';
 
 jest.setTimeout(45_000);
 setupScreenTest();
+silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const as = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
@@ -90,6 +91,51 @@ describe('Agent inbox', () => {
     expect(filled).not.toMatch(/\{\{customer\.name\}\}|undefined/);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await within(panel).findByText(filled)).toBeInTheDocument();
+  });
+
+  it('sends a message once however often Enter is pressed, and a draft kept when the session ended, restored in two tabs, once', async () => {
+    await agentWithWaitingChats(1);
+    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    const chat = (await apiGet<DeskConversation[]>('/me/queue'))[0];
+    await axios.post(`/api/v1/conversations/${chat.id}/accept`, {}, as());
+    const sentWith = async (content: string) =>
+      (await apiGet<{ data: Message[] }>(`/conversations/${chat.id}/messages`, { perPage: 1000 })).data.filter(
+        (message) => message.content === content,
+      );
+
+    const first = await renderRoute(`/live-agent/inbox?conversation=${chat.id}`, { role: 'agent' });
+    const box = await within(await screen.findByTestId('inbox-panel')).findByLabelText('Your message');
+    fireEvent.change(box, { target: { value: 'Only once, please' } });
+    for (let press = 0; press < 3; press += 1) fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Sent.')).toBeInTheDocument();
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+    expect(await sentWith('Only once, please')).toHaveLength(1);
+
+    // The session ends while the agent writes: the draft is kept. Two tabs open the chat after signing in again,
+    // both restore it and both send it: it is one message.
+    fireEvent.change(box, { target: { value: 'Kept across the end' } });
+    act(() => keepDraftsOfEndingSession());
+    clearSession();
+    first.unmount();
+    await signIn('agent');
+    const tabs = [
+      await renderRoute(`/live-agent/inbox?conversation=${chat.id}`, { role: 'agent' }),
+      await renderRoute(`/live-agent/inbox?conversation=${chat.id}`, { role: 'agent' }),
+    ].map((tab) => within(tab.container));
+    // Two forms in one test document share their fields' ids, so a label names the first tab's box: each tab's own
+    // box is found in its panel.
+    const boxOf = (panel: HTMLElement) => panel.querySelector('textarea') as HTMLTextAreaElement;
+    for (const tab of tabs) {
+      const panel = await tab.findByTestId('inbox-panel');
+      fireEvent.click(await within(panel).findByRole('button', { name: 'Restore' }));
+      expect(boxOf(panel)).toHaveValue('Kept across the end');
+    }
+    for (const tab of tabs) {
+      const panel = tab.getByTestId('inbox-panel');
+      fireEvent.keyDown(boxOf(panel), { key: 'Enter' });
+      await waitFor(() => expect(boxOf(panel)).toHaveValue(''));
+    }
+    expect(await sentWith('Kept across the end')).toHaveLength(1);
   });
 
   it('disables Accept over the chat limit, saying the limit', async () => {

@@ -288,6 +288,33 @@ describe('the agent’s own chats', () => {
     expect((await transcript(c.id)).pop()).toMatchObject({ content: 'Check the contract', isPrivate: true });
   });
 
+  it('writes a message once per client id: the same id again answers the first message, 200, and writes nothing', async () => {
+    const c = mineOne(1);
+    const clientId = 'a1b2c3d4-0000-4000-8000-000000000001';
+    const first = await agent().post(`/conversations/${c.id}/messages`, {
+      content: 'Only once, please',
+      isPrivate: true,
+      clientId,
+    });
+    expect(first.status).toBe(201);
+    const after = snapshot(c.id);
+    // A retry, or a second tab sending the same kept draft: even with other words, the first message stands.
+    const again = await agent().post(`/conversations/${c.id}/messages`, { content: 'Only once, again', clientId });
+    expect([again.status, again.data]).toEqual([200, first.data]);
+    expect(snapshot(c.id)).toBe(after);
+    // Another id is another message; a malformed one is refused and writes nothing.
+    const other = await agent().post(`/conversations/${c.id}/messages`, {
+      content: 'A second note',
+      isPrivate: true,
+      clientId: 'a1b2c3d4-0000-4000-8000-000000000002',
+    });
+    expect(other.status).toBe(201);
+    const before = snapshot(c.id);
+    const bad = await agent().post(`/conversations/${c.id}/messages`, { content: 'x', clientId: 'no spaces here' });
+    expect([bad.status, bad.data.errors]).toEqual([422, { clientId: [en.invalid] }]);
+    expect(snapshot(c.id)).toBe(before);
+  });
+
   it('leaves the agent’s chats to the person: nothing is answered or closed for it by the simulation', async () => {
     const c = mineOne(2);
     const before = (await transcript(c.id)).length;

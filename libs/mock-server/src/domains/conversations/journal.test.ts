@@ -17,6 +17,8 @@ import type { Conversation } from './types';
 const API = `${PRODUCT_API}/api/v1`;
 const START = REFERENCE_DATE.getTime();
 const MINUTE = 60_000;
+/** The id the agent's page named its answer by (contracts' MESSAGE_CLIENT_ID). */
+const ON_IT = '0b6e7d2a-5c1f-4e8a-9b3d-7f2c1a4e6d80';
 
 /** A keeper in memory, as the page's storage would be: what was stored at start, and each save. */
 function memoryKeeper(stored: unknown = null) {
@@ -114,7 +116,12 @@ describe('a reload rebuilds the live world from the journal', () => {
       const waiting = (await agentApi.get<LiveConversation[]>('/me/queue')).data[0];
       expect((await agentApi.post(`/conversations/${waiting.id}/accept`)).status).toBe(200);
       expect(
-        (await agentApi.post(`/conversations/${waiting.id}/messages`, { content: 'Hello, I am on it' })).status,
+        (
+          await agentApi.post(`/conversations/${waiting.id}/messages`, {
+            content: 'Hello, I am on it',
+            clientId: ON_IT,
+          })
+        ).status,
       ).toBe(201);
       ids.push(waiting.id);
       // A refused call is no action: nothing is recorded.
@@ -148,7 +155,8 @@ describe('a reload rebuilds the live world from the journal', () => {
     const { keeper } = memoryKeeper(JSON.parse(JSON.stringify(kept)));
     const server = start(keeper);
     try {
-      const again = await world(server, await adminApi(), ids);
+      const api = await adminApi();
+      const again = await world(server, api, ids);
       expect(again).toEqual(first);
       const [whispered, moved, closed] = again.acted;
       expect(whispered.messages.filter((message) => message.senderType === 'supervisor')).toEqual([
@@ -163,6 +171,15 @@ describe('a reload rebuilds the live world from the journal', () => {
       const answer = answered.findIndex((message) => message.content === 'Hello, I am on it');
       expect(answer).toBeGreaterThanOrEqual(0);
       expect(answered.slice(answer + 1).some((message) => message.senderType === 'customer')).toBe(true);
+      // The answer's client id is remembered: sent again (a retry after the reload), it is answered, not written.
+      const agentApi = apiAs((await login('agent@demo.com', 'agent')).accessToken);
+      agentApi.defaults.baseURL = API;
+      const retry = await agentApi.post(`/conversations/${ids[3]}/messages`, {
+        content: 'Hello, I am on it',
+        clientId: ON_IT,
+      });
+      expect([retry.status, retry.data]).toEqual([200, answered[answer]]);
+      expect((await world(server, api, ids)).acted[3].messages).toEqual(answered);
       // The next action goes on the same journal.
       expect(journalOf(server)?.actions).toHaveLength(7 + passedBack);
     } finally {
@@ -222,6 +239,15 @@ describe('usableJournal', () => {
     [
       'a transfer without a target',
       { historyEnd: START, actions: [{ kind: 'transfer', at: START, id: 1, target: {} }] },
+    ],
+    [
+      'a desk message with a malformed client id',
+      {
+        historyEnd: START,
+        actions: [
+          { kind: 'deskMessage', at: START, id: 1, agentId: 5, content: 'x', isPrivate: false, clientId: '<b>' },
+        ],
+      },
     ],
   ])('refuses %s', (_name, stored) => {
     expect(usableJournal(stored, now)).toBeNull();

@@ -12,7 +12,7 @@
 // - What the back office changed meanwhile (an agent's chat limit, say) is read as it is now for the whole replay, so
 //   a replay over such a change may draw a little differently after it: the kept actions still apply or are skipped.
 // - Nothing here stores anything: the keeper does (kept.ts, the page's localStorage through worker/bridge.ts).
-import type { Message } from '@live-agent/contracts';
+import { MESSAGE_CLIENT_ID, type Message } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import {
   acceptLive,
@@ -24,6 +24,7 @@ import {
   transferLive,
 } from './simulation';
 import type { ConversationStore } from './store';
+import { rememberSent } from './sentMessages';
 import { HOUR_MS } from './timezone';
 import { AGENT_STATUS_VALUES, type AgentStatusValue } from './types';
 
@@ -34,7 +35,7 @@ export const KEEP_LIVE_WORLD_MS = 2 * HOUR_MS;
 export type JournalMessage = Omit<Message, 'id' | 'conversationId'>;
 
 export type LiveAction =
-  | { kind: 'message'; at: number; id: number; message: JournalMessage }
+  | { kind: 'message'; at: number; id: number; message: JournalMessage; clientId?: string }
   | { kind: 'transfer'; at: number; id: number; target: { agentId: number } | { queueId: number } }
   | {
       kind: 'close';
@@ -43,7 +44,15 @@ export type LiveAction =
       closing: { categoryIds: number[]; commentId: number | null; closingNote: string };
     }
   /** The agent's own desk (desk.ts): a message in its chat, a chat taken from the queue, its status. */
-  | { kind: 'deskMessage'; at: number; id: number; agentId: number; content: string; isPrivate: boolean }
+  | {
+      kind: 'deskMessage';
+      at: number;
+      id: number;
+      agentId: number;
+      content: string;
+      isPrivate: boolean;
+      clientId?: string;
+    }
   | { kind: 'accept'; at: number; id: number; agentId: number }
   | { kind: 'status'; at: number; agentId: number; status: AgentStatusValue };
 
@@ -74,6 +83,9 @@ const isWholeNumber = (value: unknown): value is number => typeof value === 'num
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isClientId = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && MESSAGE_CLIENT_ID.test(value));
+
 function isAction(value: unknown): value is LiveAction {
   if (!isObject(value) || !isWholeNumber(value.at)) return false;
   if (value.kind === 'status')
@@ -81,13 +93,18 @@ function isAction(value: unknown): value is LiveAction {
   if (!isWholeNumber(value.id)) return false;
   switch (value.kind) {
     case 'message':
-      return isObject(value.message) && typeof value.message.content === 'string';
+      return isObject(value.message) && typeof value.message.content === 'string' && isClientId(value.clientId);
     case 'transfer':
       return isObject(value.target) && (isWholeNumber(value.target.agentId) || isWholeNumber(value.target.queueId));
     case 'close':
       return isObject(value.closing) && Array.isArray(value.closing.categoryIds);
     case 'deskMessage':
-      return isWholeNumber(value.agentId) && typeof value.content === 'string' && typeof value.isPrivate === 'boolean';
+      return (
+        isWholeNumber(value.agentId) &&
+        typeof value.content === 'string' &&
+        typeof value.isPrivate === 'boolean' &&
+        isClientId(value.clientId)
+      );
     case 'accept':
       return isWholeNumber(value.agentId);
     default:
@@ -114,14 +131,20 @@ export function usableJournal(stored: unknown, now: number): LiveJournal | null 
 /** Applies an action to the live world with the code its route used; false when it no longer applies. */
 function applyAction(server: Server, action: LiveAction): boolean {
   switch (action.kind) {
-    case 'message':
-      return messageLive(server, action.id, action.message) !== null;
+    case 'message': {
+      const stored = messageLive(server, action.id, action.message);
+      rememberSent(server, action.clientId, stored);
+      return stored !== null;
+    }
     case 'transfer':
       return transferLive(server, action.id, action.target) !== null;
     case 'close':
       return closeLive(server, action.id, action.closing) !== null;
-    case 'deskMessage':
-      return deskMessageLive(server, action.id, action.agentId, action.content, action.isPrivate) !== null;
+    case 'deskMessage': {
+      const written = deskMessageLive(server, action.id, action.agentId, action.content, action.isPrivate);
+      rememberSent(server, action.clientId, written as Message | null);
+      return written !== null;
+    }
     case 'accept':
       return acceptLive(server, action.id, action.agentId) !== null;
     case 'status':

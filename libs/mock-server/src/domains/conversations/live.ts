@@ -30,6 +30,7 @@ import { parseConversationFilter, criteriaMatcher } from './filters';
 import { LIVE_MESSAGES, type LiveMessages } from './live-messages';
 import { deskActorOf, refuseOthersChat } from './desk-actor';
 import { recordAction } from './journal';
+import { rememberSent, sentBefore } from './sentMessages';
 import {
   closeLive,
   deskMessageLive,
@@ -255,13 +256,26 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         const isPrivate = check.bool('isPrivate', body.isPrivate, false);
         if (check.failed || !parsed) return check.response();
         const { c } = found;
+        const { clientId } = parsed;
+        // Written already under this id: answered again, not written twice.
+        const before = sentBefore(server, c.id, clientId);
+        if (before) return ok(before);
         // An agent writes as itself, to its own chat (ongoing() refused any other).
         const actor = deskActorOf(server, ctx, request);
         const at = store().history.now;
         if (!(actor instanceof Response) && actor.kind === 'agent') {
           const agentId = actor.agent.id;
           const written = deskMessageLive(server, c.id, agentId, parsed.content, isPrivate) as Message;
-          recordAction(server, { kind: 'deskMessage', at, id: c.id, agentId, content: parsed.content, isPrivate });
+          rememberSent(server, clientId, written);
+          recordAction(server, {
+            kind: 'deskMessage',
+            at,
+            id: c.id,
+            agentId,
+            content: parsed.content,
+            isPrivate,
+            ...(clientId ? { clientId } : {}),
+          });
           return created(written);
         }
         // authed() let the request through, so the user is there.
@@ -276,7 +290,8 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
           createdAt: iso(at),
         };
         const stored = messageLive(server, c.id, message) as Message;
-        recordAction(server, { kind: 'message', at, id: c.id, message });
+        rememberSent(server, clientId, stored);
+        recordAction(server, { kind: 'message', at, id: c.id, message, ...(clientId ? { clientId } : {}) });
         return created(stored);
       }),
       LIVE_ACT_OWN,
