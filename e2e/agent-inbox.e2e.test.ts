@@ -17,6 +17,7 @@ import {
   waitForPath,
   workingDayZone,
 } from './support/session';
+import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -35,13 +36,6 @@ const busyDay = {
   initScript: `localStorage.setItem('live-agent.liveLoad', '25');`,
 };
 
-/** Goes to a path within the page, as a link does (the signed-in app and its Mirage stay). */
-const goWithinPage = (page: Page, url: string) =>
-  page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await clickInPopup(page, page.getByTestId('sign-out'));
@@ -55,24 +49,6 @@ async function pick(page: Page, scope: Locator, label: string, name: string) {
     page,
     page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: name }),
   );
-}
-
-/** Opens an antd select by its label inside `scope` and picks the first option; returns the option's text. */
-async function pickFirst(page: Page, scope: Locator, label: string): Promise<string> {
-  await scope.getByLabel(label, { exact: true }).click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
-  await option.waitFor();
-  const text = (await option.innerText()).trim();
-  await clickInPopup(page, option);
-  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
-  return text;
-}
-
-/** The dashboard's "Closed today" as its card shows it. */
-async function closedToday(page: Page): Promise<number> {
-  const value = page.getByTestId('today-closed-value');
-  await value.waitFor({ timeout: 20000 });
-  return Number((await value.innerText()).replace(/\D/g, ''));
 }
 
 /** A figure of the agent's row in Agent performance, by its column (`data-column`), as the cell shows it. */
@@ -178,12 +154,7 @@ describe('the agent inbox', () => {
     );
 
     // Closed with a category and a closing comment.
-    await panel.getByRole('tab', { name: 'Close' }).click();
-    const category = await pickFirst(page, panel, 'Categories');
-    const comment = await pickFirst(page, panel, 'Closing comment');
-    await panel.getByRole('button', { name: 'Close the conversation' }).click();
-    await page.getByText('Conversation closed.').waitFor();
-    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBeNull());
+    const { category, comment } = await closeWithFirstChoices(page, panel);
     await signOut(page);
 
     // The admin finds it everywhere.
@@ -197,14 +168,7 @@ describe('the agent inbox', () => {
     expect(row).toContain(category);
     expect(row).toContain(AGENT);
     expect(row).toContain(customer);
-    await rows.first().click();
-    const viewer = page.getByTestId('conversation-viewer');
-    const shown = viewer.getByTestId('viewer-conversation');
-    await shown.waitFor();
-    if ((await shown.getAttribute('data-conversation-id')) !== id) {
-      await viewer.getByTestId('viewer-switch').getByText(`#${id}`).click();
-      await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(id));
-    }
+    const viewer = await openInViewer(page, rows.first(), id);
     await eventually(async () => expect(await viewer.innerText()).toContain(comment));
     await page.keyboard.press('Escape');
 

@@ -4,17 +4,10 @@
 // and the Chat Report then lists it closed with that category and comment. Every wait is on a condition.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
-import {
-  SHELL,
-  clickInPopup,
-  eventually,
-  signIn,
-  type RuntimeConfig,
-  setupBrowser,
-  workingDayZone,
-} from './support/session';
+import { SHELL, eventually, signIn, type RuntimeConfig, setupBrowser, workingDayZone } from './support/session';
+import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer, pickFirst } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -41,33 +34,6 @@ const rowIds = async (page: Page) =>
   (await page
     .locator('[data-testid="live-conversations"] tr.ant-table-row')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))) as string[];
-
-/** Goes to a path within the page, as a link does. */
-const goWithinPage = (page: Page, url: string) =>
-  page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-
-/** The dashboard's "Closed today" figure as its card shows it (English digits, "1,234"). */
-async function closedToday(page: Page): Promise<number> {
-  const value = page.getByTestId('today-closed-value');
-  await value.waitFor({ timeout: 20000 });
-  return Number((await value.innerText()).replace(/\D/g, ''));
-}
-
-/** Opens an antd select by its label inside `scope` and picks the first option; returns the option's text. */
-async function pickFirst(page: Page, scope: Locator, label: string): Promise<string> {
-  await scope.getByLabel(label, { exact: true }).click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
-  // Read before the click: a single select's list closes on it, and the locator then finds no open list.
-  await option.waitFor();
-  const text = (await option.innerText()).trim();
-  await clickInPopup(page, option);
-  // A multiple select's list stays open: Escape closes it. Pressed with no list open, Escape closes the panel.
-  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape');
-  return text;
-}
 
 describe('live monitor', () => {
   test('an ongoing chat: whisper, transfer to an online agent, close with a category and comment; the Chat Report shows it', async () => {
@@ -115,12 +81,7 @@ describe('live monitor', () => {
     await panel.getByTestId('transcript').waitFor();
 
     // Close with a category and a closing comment.
-    await panel.getByRole('tab', { name: 'Close' }).click();
-    const category = await pickFirst(page, panel, 'Categories');
-    const comment = await pickFirst(page, panel, 'Closing comment');
-    await panel.getByRole('button', { name: 'Close the conversation' }).click();
-    await page.getByText('Conversation closed.').waitFor();
-    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBeNull());
+    const { category, comment } = await closeWithFirstChoices(page, panel);
     await eventually(async () => expect(await rowIds(page)).not.toContain(arrived), 15000);
 
     // The dashboard counts it, exactly once (refreshing every 10 s, so the wait is on its next answer at the latest):
@@ -135,14 +96,7 @@ describe('live monitor', () => {
     const row = rows.first();
     expect(await row.innerText()).toContain(category);
     expect(await row.innerText()).toContain('Closed');
-    await row.click();
-    const viewer = page.getByTestId('conversation-viewer');
-    const shown = viewer.getByTestId('viewer-conversation');
-    await shown.waitFor();
-    if ((await shown.getAttribute('data-conversation-id')) !== arrived) {
-      await viewer.getByTestId('viewer-switch').getByText(`#${arrived}`).click();
-      await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(arrived));
-    }
+    const viewer = await openInViewer(page, row, arrived);
     // The conversation's summary, beside its heading, names the closing comment.
     await eventually(async () => expect(await viewer.innerText()).toContain(comment));
   }, 300000);

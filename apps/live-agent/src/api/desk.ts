@@ -1,8 +1,9 @@
 // The agent inbox's server data (docs/demo-api.md, Agent inbox) on the page's one API slice (docs/architecture.md,
-// "Server data"): the agent's own record and status, its queue and its chats, and accepting a waiting chat. Writing,
-// transferring and closing are the live monitor's mutations (./live.ts), which the server lets an agent use on its
-// own chats; they invalidate the live tags, which these lists carry too.
-import type { AgentStatus, DeskAgent, DeskConversation, LiveConversation } from '@live-agent/contracts';
+// "Server data"): the agent's own record, its queue and its chats, and accepting a waiting chat. The status is set
+// from the shell's navbar (apps/shell/src/features/desk-status), whose change refreshes these through the
+// 'DeskAgent' tag. Writing, transferring and closing are the live monitor's mutations (./live.ts), which the server
+// lets an agent use on its own chats; they invalidate the live tags, which these lists carry too.
+import type { DeskAgent, DeskConversation, LiveConversation } from '@live-agent/contracts';
 import { liveApi } from './live';
 
 /** The inbox's lists follow the simulation like the monitor's. */
@@ -24,10 +25,6 @@ export const deskApi = tagged.injectEndpoints({
       query: () => ({ url: '/me/conversations', product: true }),
       providesTags: ['LiveConversation'],
     }),
-    setDeskStatus: build.mutation<DeskAgent, AgentStatus>({
-      query: (status) => ({ url: '/me/status', method: 'PUT', body: { status }, product: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['DeskAgent', 'LiveAgent', 'LiveConversation']),
-    }),
     acceptConversation: build.mutation<LiveConversation, number>({
       query: (id) => ({ url: `/conversations/${id}/accept`, method: 'POST', product: true }),
       invalidatesTags: (_result, error) => (error ? [] : ['DeskAgent', 'LiveAgent', 'LiveConversation']),
@@ -35,10 +32,4 @@ export const deskApi = tagged.injectEndpoints({
   }),
 });
 
-export const {
-  useDeskMeQuery,
-  useDeskQueueQuery,
-  useDeskConversationsQuery,
-  useSetDeskStatusMutation,
-  useAcceptConversationMutation,
-} = deskApi;
+export const { useDeskMeQuery, useDeskQueueQuery, useDeskConversationsQuery, useAcceptConversationMutation } = deskApi;

@@ -1,13 +1,14 @@
 // The agent inbox with real antd against the real Mirage routes (docs/demo-api.md, Agent inbox), on the history's last
-// second: the agent goes online from the header, accepts the oldest waiting chat (which opens, its id in the URL),
-// answers with Enter and with a template whose variables are filled, and the tab's title counts the unanswered chats;
+// second: the agent goes online (from the shell's navbar: its call and the tag it invalidates), accepts the oldest
+// waiting chat (which opens, its id in the URL), answers with Enter and with a template whose variables are filled, and the tab's title counts the unanswered chats;
 // the Accept button says why it is disabled; an admin without an agent record is told so; the route needs AgentDesk.
 import axios from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearSession, getAccessToken, keepDraftsOfEndingSession } from '@live-agent/auth';
 import type { ConversationTemplate, DeskAgent, DeskConversation, Message } from '@live-agent/contracts';
 import { routes } from '../../routes';
-import { apiGet, renderRoute, setupScreenTest, signIn, silenceActWarnings } from '../../test/render';
+import { apiGet, createTestStore, renderRoute, setupScreenTest, signIn, silenceActWarnings } from '../../test/render';
+import { deskApi } from '../../api/desk';
 
 jest.setTimeout(45_000);
 setupScreenTest();
@@ -32,32 +33,23 @@ async function agentWithWaitingChats(count: number) {
     await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, as());
 }
 
-async function pickStatus(label: string) {
-  const select = await screen.findByLabelText('My status');
-  fireEvent.mouseDown(select.closest('.ant-select')?.querySelector('.ant-select-selector') ?? select);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === label,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
-}
-
 describe('Agent inbox', () => {
   it('goes online, accepts the oldest waiting chat, answers with Enter and with a filled template', async () => {
     await agentWithWaitingChats(2);
     await axios.put('/api/v1/me/status', { status: 'away' }, as());
     const oldest = (await apiGet<DeskConversation[]>('/me/queue'))[0];
-    await renderRoute('/live-agent/inbox', { role: 'agent' });
+    const store = createTestStore();
+    await renderRoute('/live-agent/inbox', { role: 'agent', store });
     const queue = await screen.findByTestId('my-queue');
     const accept = await within(queue).findByRole('button', { name: `Accept the chat with ${oldest.customer.name}` });
     expect(accept).toBeDisabled();
     expect(screen.getByTestId('accept-blocked')).toHaveTextContent('Go online to accept a chat.');
 
-    await pickStatus('Online');
-    expect(await screen.findByText('You are now Online.')).toBeInTheDocument();
+    // Online from the shell's navbar: its call, then the tag its mutation invalidates on the page's one API slice.
+    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    act(() => {
+      store.dispatch(deskApi.util.invalidateTags(['DeskAgent']));
+    });
     await waitFor(() => expect(accept).toBeEnabled());
     fireEvent.click(accept);
     expect(await screen.findByText(`The chat with ${oldest.customer.name} is yours.`)).toBeInTheDocument();

@@ -1,13 +1,13 @@
-// The agent's workspace (docs/demo-api.md, Agent inbox; `/live-agent/inbox`): its status in the header, the chats
-// waiting in its queues (Accept, disabled with the reason over the limit or when not online) and its own chats,
+// The agent's workspace (docs/demo-api.md, Agent inbox; `/live-agent/inbox`; the agent's status is the shell navbar's
+// "My status"): the chats waiting in its queues (Accept, disabled with the reason over the limit or when not online) and its own chats,
 // polled like the monitor's lists (skipPollingIfUnfocused), and the open chat (`?conversation=<id>`, the app's URL
 // state) with the monitor's transcript, transfer and close (features/monitor ConversationPanel) and a composer with
 // templates. The tab's title counts the chats whose customer awaits an answer; a polite live region says when a chat
 // became the agent's.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Select, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AGENT_STATUSES, statusOf, type AgentStatus, type DeskConversation } from '@live-agent/contracts';
+import { statusOf, type DeskConversation } from '@live-agent/contracts';
 import { PageHeader, tellWriteFailure, toast, useDocumentTitle, useFormat, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import {
@@ -16,7 +16,6 @@ import {
   useDeskConversationsQuery,
   useDeskMeQuery,
   useDeskQueueQuery,
-  useSetDeskStatusMutation,
 } from '../../api/desk';
 import { LIVE_TRANSCRIPT_POLL_MS, useLiveTranscriptQuery } from '../../api/live';
 import { CloseForm, LiveTranscript, TransferForm, type Failed } from '../../components/conversation';
@@ -42,7 +41,6 @@ function InboxPage() {
   const linked = !(me.isError && statusOf(me.error) === 403);
   const queue = useDeskQueueQuery(undefined, { ...POLLING, skip: !linked });
   const mine = useDeskConversationsQuery(undefined, { ...POLLING, skip: !linked });
-  const [setStatus, statusCall] = useSetDeskStatusMutation();
   const [accept] = useAcceptConversationMutation();
   const mineRows = mine.data ?? NONE;
   const queueRows = queue.data ?? NONE;
@@ -65,15 +63,6 @@ function InboxPage() {
 
   const open = useCallback((id: number | null) => setUrl({ conversation: id }), [setUrl]);
 
-  const changeStatus = async (status: AgentStatus) => {
-    try {
-      await setStatus(status).unwrap();
-      toast.success(t('inbox.status.changed', { status: t(`inbox.status.${status}`) }));
-    } catch (error) {
-      tellWriteFailure(error);
-    }
-  };
-
   const acceptOne = async (row: DeskConversation) => {
     try {
       await accept(row.id).unwrap();
@@ -94,23 +83,11 @@ function InboxPage() {
         ? t('inbox.queue.notOnline')
         : '';
 
-  const statusSelect = agent ? (
-    <Select<AgentStatus>
-      aria-label={t('inbox.status.label')}
-      value={agent.status}
-      loading={statusCall.isLoading}
-      style={{ minWidth: 150 }}
-      options={AGENT_STATUSES.map((status) => ({ value: status, label: t(`inbox.status.${status}`) }))}
-      onChange={changeStatus}
-      data-testid="my-status"
-    />
-  ) : null;
-
   const openRow = mineRows.find((row) => row.id === url.conversation);
 
   return (
     <div className="la-inbox">
-      <PageHeader title={<>{t('screens.inbox')}</>} subtitle={t('inbox.subtitle')} extra={statusSelect} />
+      <PageHeader title={<>{t('screens.inbox')}</>} subtitle={t('inbox.subtitle')} />
       <div aria-live="polite" className="la-inbox-announce" data-testid="inbox-announcement">
         {announcement}
       </div>

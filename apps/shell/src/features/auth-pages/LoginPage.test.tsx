@@ -6,12 +6,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { initTestI18n, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createAppStore } from '@live-agent/store';
-import { authSaga, authSlice, clearSession } from '@live-agent/auth';
+import { authSaga, authSlice, clearSession, logout } from '@live-agent/auth';
 import en from '../../i18n/locales/en.json';
 import { layoutSlice } from '../layout';
 import { organizationSlice } from '../organization';
 import { LoginPage } from './LoginPage';
 import RegisterPage from './RegisterPage';
+import { RequireSignIn } from '../../app/RemoteFrame';
 
 beforeAll(async () => {
   await initTestI18n('en', { namespace: 'shell', resources: { en }, isDefault: true });
@@ -41,7 +42,14 @@ async function renderAt(path: string) {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/register" element={<RegisterPage />} />
-            <Route path="*" element={<Where />} />
+            <Route
+              path="*"
+              element={
+                <RequireSignIn>
+                  <Where />
+                </RequireSignIn>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </Provider>,
@@ -97,6 +105,20 @@ describe('sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: /admin@demo\.com/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/agents?page=2');
+  });
+
+  it('returns a visitor to the page opened signed out; after a sign-out, the next user starts at their own home', async () => {
+    const store = await renderAt('/live-agent/settings/general?tab=routing');
+    await userEvent.click(await screen.findByRole('button', { name: /admin@demo\.com/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/settings/general?tab=routing');
+    // The navbar's Sign out: the settings are the admin's page, not where an agent signing in next should land.
+    await act(async () => {
+      store.dispatch(logout());
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /agent@demo\.com/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/live-agent\/inbox$/);
   });
 
   it('ignores a return address that leaves the app', async () => {

@@ -29,6 +29,7 @@ import { NavbarSearch } from '../search';
 import { BookmarkBar } from '../search';
 import { NavbarCart } from '../cart';
 import { NavbarLiveAlerts } from '../live-alerts';
+import { NavbarDeskStatus } from '../desk-status';
 
 export function Navbar({
   menuOpen,
@@ -187,6 +188,7 @@ export function Navbar({
           </Tooltip>
         </>
       )}
+      <NavbarDeskStatus />
       <NavbarLiveAlerts />
       <NavbarCart />
       <Dropdown

@@ -1,0 +1,59 @@
+// "My status" in the navbar, for a user who works as an agent (manage AgentDesk and an agent record: an admin has the
+// ability but no record, and the API answers it 403, so nothing shows) while the live-agent remote is on. Online takes
+// chats; away, busy and offline stop new ones (docs/demo-api.md, Agent inbox). The dot's colour is the status's, and
+// its name is written beside it, so colour is never the only sign.
+import { Badge, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@live-agent/auth';
+import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
+import { tellWriteFailure, toast } from '@live-agent/ui-kit';
+import { useEnabledRemotes } from '../presenter';
+import { useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
+
+const DOT: Record<AgentStatus, 'success' | 'warning' | 'error' | 'default'> = {
+  online: 'success',
+  away: 'warning',
+  busy: 'error',
+  offline: 'default',
+};
+
+export function NavbarDeskStatus() {
+  const ability = useAppAbility();
+  const liveAgentOn = useEnabledRemotes().includes('liveAgent');
+  if (!ability.can('manage', 'AgentDesk') || !liveAgentOn) return null;
+  return <StatusSelect />;
+}
+
+function StatusSelect() {
+  const { t } = useTranslation('shell');
+  const { data: agent } = useNavbarDeskMeQuery();
+  const [setStatus, call] = useNavbarDeskStatusMutation();
+  // Not linked to an agent record (403), or not read yet: nothing to show.
+  if (!agent) return null;
+
+  const change = async (status: AgentStatus) => {
+    try {
+      await setStatus(status).unwrap();
+      toast.success(t('deskStatus.changed', { status: t(`deskStatus.${status}`) }));
+    } catch (error) {
+      tellWriteFailure(error);
+    }
+  };
+
+  return (
+    <Select<AgentStatus>
+      aria-label={t('deskStatus.label')}
+      value={agent.status}
+      loading={call.isLoading}
+      variant="borderless"
+      popupMatchSelectWidth={false}
+      style={{ minWidth: 120 }}
+      options={AGENT_STATUSES.map((status) => ({
+        value: status,
+        label: <Badge status={DOT[status]} text={t(`deskStatus.${status}`)} />,
+      }))}
+      onChange={(status) => void change(status)}
+      data-testid="my-status"
+    />
+  );
+}
