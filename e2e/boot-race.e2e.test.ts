@@ -64,7 +64,7 @@ interface Load {
  * its own copy without the share scope is caught by what the screen needs: a second react-dom registers a second
  * renderer, a second react-redux or router has no store or router context and the screen crashes to its fallback.
  */
-function readPage(names: string[]) {
+function readPage([names, namespace]: [string[], string]) {
   type Entry = { from?: string; lib?: () => unknown; treeShaking?: { lib?: () => unknown } };
   type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> };
   const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
@@ -85,12 +85,17 @@ function readPage(names: string[]) {
   }
   const i18nModule = [...federation.__INSTANCES__]
     .map((instance) => Object.values(instance.shareScopeMap.default?.i18next ?? {})[0]?.lib?.())
-    .find(Boolean) as { default?: { isInitialized?: boolean; hasResourceBundle?: unknown } } | undefined;
+    .find(Boolean) as
+    | { default?: { isInitialized?: boolean; language?: string; hasResourceBundle?: (...args: string[]) => boolean } }
+    | undefined;
+  const i18n = i18nModule?.default;
   return {
     copies,
     renderers: (window as unknown as { __reactRenderers: string[] }).__reactRenderers.length,
-    i18nextReady:
-      Boolean(i18nModule?.default?.isInitialized) && typeof i18nModule?.default?.hasResourceBundle === 'function',
+    i18nextReady: Boolean(i18n?.isInitialized) && typeof i18n?.hasResourceBundle === 'function',
+    // The remote's strings went into the page's instance: a remote on a copy of its own would keep its screen in the
+    // language it loaded with when the shell switches the page's.
+    remoteStrings: Boolean(i18n?.language && i18n.hasResourceBundle?.(i18n.language, namespace)),
   };
 }
 
@@ -181,7 +186,8 @@ async function inspect(page: import('playwright-core').Page, screen: (typeof SCR
   await shown.or(broken).first().waitFor({ timeout: 90000 });
   if (await broken.count())
     problems.push(`shows ${(await broken.first().innerText()).replace(/\s+/g, ' ').slice(0, 200)}`);
-  const held = await page.evaluate(readPage, SINGLETONS);
+  // Each remote's string namespace is its name (apps/<remote>/src/i18n NAMESPACE).
+  const held = await page.evaluate(readPage, [SINGLETONS, screen.remote] as [string[], string]);
   for (const [name, { instances, from }] of Object.entries(held.copies)) {
     if (instances > 1) problems.push(`${instances} instances of ${name} (loaded by ${from.join(', ')})`);
   }
@@ -198,6 +204,7 @@ async function inspect(page: import('playwright-core').Page, screen: (typeof SCR
   }
   if (held.renderers !== 1) problems.push(`${held.renderers} React renderers`);
   if (!held.i18nextReady) problems.push('the shared i18next is not the initialised instance');
+  if (!held.remoteStrings) problems.push(`the shared i18next lacks the ${screen.remote} strings`);
 }
 
 /**
