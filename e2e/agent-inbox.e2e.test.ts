@@ -120,6 +120,10 @@ describe('the agent inbox', () => {
     await page.getByText(`The chat with ${customer} is yours.`).waitFor();
     const panel = page.getByTestId('inbox-panel');
     await panel.getByTestId('transcript').waitFor();
+    // The customer awaits the agent's answer: the menu's Inbox item counts it (and the others held).
+    await eventually(async () =>
+      expect(Number(await page.getByTestId('menu-inbox-count').getAttribute('data-count'))).toBeGreaterThan(0),
+    );
 
     // `/` opens the templates; the greeting comes with the customer's, the organisation's and the agent's names.
     const box = panel.getByLabel('Your message');

@@ -1,12 +1,15 @@
 // "My status" in the navbar against the real Mirage routes: the agent sees its status and changes it (the server
 // holds the new one); an admin, who may but has no agent record (403), and a user without the ability see nothing.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createApiClient } from '@live-agent/auth';
-import type { DeskAgent } from '@live-agent/contracts';
+// And the menu's count of the agent's chats awaiting its answer (useInboxUnread).
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
+import { createApiClient, getAccessToken } from '@live-agent/auth';
+import type { DeskAgent, DeskConversation } from '@live-agent/contracts';
 import { apiGet, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 import { deskStatusApi } from './deskStatus.api';
 import { NavbarDeskStatus } from './NavbarDeskStatus';
+import { useInboxUnread } from './useInboxUnread';
 
 beforeAll(async () => {
   await initTestI18n();
@@ -60,5 +63,50 @@ describe('NavbarDeskStatus', () => {
     renderWithProviders(<NavbarDeskStatus />, { store, ability: [{ action: 'read', subject: 'Dashboard' }] });
     expect(screen.queryByTestId('my-status')).toBeNull();
     expect(deskStatusApi.endpoints.navbarDeskMe.select()(store.getState() as never).isUninitialized).toBe(true);
+  });
+});
+
+function Unread() {
+  return <p data-testid="unread">{useInboxUnread()}</p>;
+}
+
+describe('useInboxUnread', () => {
+  it("counts the agent's chats awaiting its answer, and follows an answer", async () => {
+    // An admin moves an ongoing chat into the agent's first queue; the agent goes online and accepts it.
+    const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
+    const admin = { headers: { Authorization: `Bearer ${data.accessToken}` } };
+    const rows = (await axios.get<Array<{ id: number; departmentId: number }>>('/api/v1/live/conversations', admin))
+      .data;
+    const moved = rows.find((row) => row.departmentId !== 2)!;
+    await axios.post(`/api/v1/conversations/${moved.id}/transfer`, { queueId: 3 }, admin);
+    await signIn('agent');
+    const agent = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
+    await axios.put('/api/v1/me/status', { status: 'online' }, agent());
+    await axios.post(`/api/v1/conversations/${moved.id}/accept`, {}, agent());
+    const awaiting = async () =>
+      (await apiGet<DeskConversation[]>('/me/conversations')).filter((chat) => chat.awaitingReply).length;
+    const before = await awaiting();
+    expect(before).toBeGreaterThan(0);
+
+    const store = storeFor();
+    renderWithProviders(<Unread />, { store, ability: AGENT_DESK });
+    await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent(String(before)));
+    // The agent answers (the inbox's message invalidates the live lists' tag on the one API slice).
+    await axios.post(`/api/v1/conversations/${moved.id}/messages`, { content: 'On it' }, agent());
+    act(() => {
+      store.dispatch(deskStatusApi.util.invalidateTags(['LiveConversation']));
+    });
+    await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent(String(before - 1)));
+  });
+
+  it('is 0 for an admin, who has no agent record, without asking for any chat', async () => {
+    await signIn('admin');
+    const store = storeFor();
+    renderWithProviders(<Unread />, { store });
+    await waitFor(() =>
+      expect(deskStatusApi.endpoints.navbarDeskMe.select()(store.getState() as never).isError).toBe(true),
+    );
+    expect(screen.getByTestId('unread')).toHaveTextContent('0');
+    expect(deskStatusApi.endpoints.navbarDeskChats.select()(store.getState() as never).isUninitialized).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // inbox) on the page's one API slice, so the navbar's "My status" works on every screen without loading the
 // live-agent remote. The tags are the remote's (apps/live-agent/src/api/desk.ts and live.ts): a change here refreshes
 // the inbox's record and lists and the monitor's agents at once, and an accept there refreshes this.
-import type { AgentStatus, DeskAgent } from '@live-agent/contracts';
+import type { AgentStatus, DeskAgent, DeskConversation } from '@live-agent/contracts';
 import { api } from '@live-agent/store/api';
 
 export const deskStatusApi = api
@@ -13,6 +13,11 @@ export const deskStatusApi = api
         query: () => ({ url: '/me', product: true }),
         providesTags: ['DeskAgent'],
       }),
+      /** The agent's own chats, for the menu's count of those awaiting an answer. */
+      navbarDeskChats: build.query<DeskConversation[], void>({
+        query: () => ({ url: '/me/conversations', product: true }),
+        providesTags: ['LiveConversation'],
+      }),
       navbarDeskStatus: build.mutation<DeskAgent, AgentStatus>({
         query: (status) => ({ url: '/me/status', method: 'PUT', body: { status }, product: true }),
         invalidatesTags: (_result, error) => (error ? [] : ['DeskAgent', 'LiveAgent', 'LiveConversation']),
@@ -20,4 +25,7 @@ export const deskStatusApi = api
     }),
   });
 
-export const { useNavbarDeskMeQuery, useNavbarDeskStatusMutation } = deskStatusApi;
+export const { useNavbarDeskMeQuery, useNavbarDeskChatsQuery, useNavbarDeskStatusMutation } = deskStatusApi;
+
+/** The inbox's pace (apps/live-agent/src/api/live.ts): paused while the tab is hidden. */
+export const DESK_CHATS_POLL_MS = 5_000;

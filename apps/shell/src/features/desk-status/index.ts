@@ -1,2 +1,3 @@
-// What other features use of the agent's status (eslint.config.mjs: a feature is imported through its index.ts only).
+// What other features use of the agent's desk (eslint.config.mjs: a feature is imported through its index.ts only).
 export { NavbarDeskStatus } from './NavbarDeskStatus';
+export { useInboxUnread } from './useInboxUnread';

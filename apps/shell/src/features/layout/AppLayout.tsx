@@ -5,7 +5,7 @@
 // every navigation, so the content keeps the whole width; on a tablet (768–991 px) the menu starts collapsed to
 // its icons whatever was saved on a desktop; from 992 px on, the saved choice (menuCollapsed) applies.
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import { BgColorsOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
+import { useInboxUnread } from '../desk-status';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { layoutChanged, menuThemeOf, selectLayout } from './layout.slice';
@@ -69,11 +70,25 @@ export default function AppLayout() {
   );
   // The menu and the navbar are built again only when what they show changes: a search-parameter change (a table's
   // page or sort) re-renders this layout, and rebuilding the whole menu then cost tens of milliseconds per click.
+  // The agent's chats awaiting its answer, beside the Inbox item (the tab's title counts them too, on the inbox).
+  const unread = useInboxUnread();
   const menu = useMemo(() => {
+    const counts: Partial<Record<string, number>> = { inbox: unread };
+    const labelOf = (leaf: NavLeaf) => {
+      const count = counts[leaf.key] ?? 0;
+      if (!count) return t(leaf.labelKey);
+      return (
+        <span className="app-menu-counted" data-testid={`menu-${leaf.key}-count`} data-count={count}>
+          {t(leaf.labelKey)}
+          <Badge count={count} size="small" aria-hidden />
+          <span className="la-sr-only">{t('deskStatus.unread', { count })}</span>
+        </span>
+      );
+    };
     const leafItem = (leaf: NavLeaf) => ({
       key: leaf.path,
       icon: leaf.icon,
-      label: t(leaf.labelKey),
+      label: labelOf(leaf),
       'data-testid': `menu-${leaf.key}`,
       // The pointer resting on an item: the code its screen loads by its URL is fetched before the click.
       onMouseEnter: () => preloadScreenCode(leaf.path, () => store.getState() as Record<string, unknown>),
@@ -117,7 +132,7 @@ export default function AppLayout() {
         triggerSubMenuAction={horizontal ? 'click' : undefined}
       />
     );
-  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store]);
+  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store, unread]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
