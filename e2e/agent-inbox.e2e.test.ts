@@ -6,7 +6,10 @@
 // agent in Agent performance with a first response and a handle time, the agent online in Agent analysis, and the
 // dashboard's closed count grown. The simulation ticks every second at a raised load, so the queues hold chats.
 // Every wait is on a condition.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
 import {
   clickInPopup,
   eventually,
@@ -20,6 +23,15 @@ import {
 import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer } from './support/liveChat';
 
 const { open } = setupBrowser();
+
+/** The inbox's strings in `language`, as the page shows them. */
+const liveAgentInbox = (language: string) =>
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, '../apps/live-agent/src/features/inbox/locales', `${language}.json`),
+      'utf8',
+    ),
+  ) as { queue: { acceptChat: string } };
 
 /** The agent record agent@demo.com works as. */
 const AGENT = 'Olivia Martin';
@@ -70,6 +82,32 @@ async function agentClosedToday(page: Page): Promise<number> {
   return text ? Number(text.replace(/\D/g, '')) : 0;
 }
 
+/**
+ * Accepts the first chat waiting in the agent's queues (its Accept button named by `accept`, in the page's language);
+ * if another agent takes it first, the next one. Returns the chat's id (from the URL it opens) and the button's name.
+ */
+async function acceptWaitingChat(page: Page, accept: RegExp): Promise<{ id: string; customer: string }> {
+  const queue = page.getByTestId('my-queue');
+  let id = '';
+  let customer = '';
+  await eventually(
+    async () => {
+      const button = queue.getByRole('button', { name: accept }).first();
+      await button.waitFor({ timeout: 5000 });
+      expect(await button.isEnabled()).toBe(true);
+      customer = ((await button.getAttribute('aria-label')) ?? '').replace(accept, '');
+      await button.click();
+      await eventually(async () => {
+        id = new URL(page.url()).searchParams.get('conversation') ?? '';
+        expect(id).not.toBe('');
+      }, 5000);
+    },
+    90000,
+    500,
+  );
+  return { id, customer };
+}
+
 describe('the agent inbox', () => {
   test('admin sets manual routing; the agent accepts, answers with a template, hears back and closes; the reports show it', async () => {
     const page = await open(busyDay);
@@ -99,24 +137,7 @@ describe('the agent inbox', () => {
 
     // The agent accepts the oldest chat it may take (another agent may take one first: the next is tried).
     await signInWithForm(page, 'agent');
-    const queue = page.getByTestId('my-queue');
-    let id = '';
-    let customer = '';
-    await eventually(
-      async () => {
-        const accept = queue.getByRole('button', { name: /^Accept the chat with / }).first();
-        await accept.waitFor({ timeout: 5000 });
-        expect(await accept.isEnabled()).toBe(true);
-        customer = ((await accept.getAttribute('aria-label')) ?? '').replace('Accept the chat with ', '');
-        await accept.click();
-        await eventually(async () => {
-          id = new URL(page.url()).searchParams.get('conversation') ?? '';
-          expect(id).not.toBe('');
-        }, 5000);
-      },
-      90000,
-      500,
-    );
+    const { id, customer } = await acceptWaitingChat(page, /^Accept the chat with /);
     await page.getByText(`The chat with ${customer} is yours.`).waitFor();
     const panel = page.getByTestId('inbox-panel');
     await panel.getByTestId('transcript').waitFor();
@@ -188,4 +209,56 @@ describe('the agent inbox', () => {
     const segments = analysed.getByTestId('timeline-segment');
     await eventually(async () => expect(await segments.last().getAttribute('data-status')).toBe('online'));
   }, 300000);
+
+  /** The start of each Accept button's name (apps/live-agent inbox locales, `inbox.queue.acceptChat`). */
+  const ACCEPT_CHAT = {
+    en: /^Accept the chat with /,
+    de: new RegExp(`^${liveAgentInbox('de').queue.acceptChat.split('{{')[0]}`),
+    fr: new RegExp(`^${liveAgentInbox('fr').queue.acceptChat.split('{{')[0]}`),
+    pt: new RegExp(`^${liveAgentInbox('pt').queue.acceptChat.split('{{')[0]}`),
+  } as const;
+
+  // Each language once, each skin and width twice: the agent online with a chat it accepted open, the navbar's status
+  // and the menu's count there too.
+  for (const [language, skin, width] of [
+    ['en', 'light', 1440],
+    ['de', 'dark', 390],
+    ['fr', 'dark', 1440],
+    ['pt', 'light', 390],
+  ] as const)
+    test(`in ${language}, the ${skin} skin at ${width} px: a chat open, no sideways scroll, axe clean`, async () => {
+      const page = await open({
+        ...busyDay,
+        viewport: { width, height: 900 },
+        initScript: `${busyDay.initScript}
+          localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ skin }))});
+          localStorage.setItem('liveAgent.language', '${language}');`,
+      });
+      await signIn(page, 'agent');
+      await page.getByTestId('my-status').waitFor();
+      // Away, then online (the options in their order: online, busy, away, offline, in this language's words): the
+      // agent sets its own status, whatever its shift said.
+      const status = page.getByTestId('my-status');
+      for (const [option, value] of [
+        [2, 'away'],
+        [0, 'online'],
+      ] as const) {
+        await status.click();
+        await clickInPopup(page, page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(option));
+        await eventually(async () => expect(await status.getAttribute('data-status')).toBe(value));
+      }
+      // A chat of its own: the first waiting one, accepted (the queues' Accept buttons, whatever their language).
+      await acceptWaitingChat(page, ACCEPT_CHAT[language]);
+      await page.getByTestId('inbox-panel').getByTestId('transcript').waitFor();
+      await page.addStyleTag(NO_MOTION);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+      expect(
+        await seriousViolations(page, { wholePage: true, rules: skin === 'dark' ? COLOUR_RULES : undefined }),
+      ).toEqual([]);
+      // Kept beside the failure screenshots (gitignored), to be looked at.
+      const shots = path.resolve(__dirname, '../.e2e-artifacts/inbox');
+      fs.mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, `inbox-${language}-${skin}-${width}.png`) });
+    });
 });

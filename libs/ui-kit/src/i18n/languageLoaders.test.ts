@@ -34,6 +34,31 @@ describe('strings one language at a time', () => {
     expect(fetched).toEqual(['en', 'de']);
   });
 
+  it('waits for strings registered while a switch is on its way, in the language switched to', async () => {
+    await switchLanguage('en');
+    // The page switches to a stored language at boot while a remote's page registers its strings.
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await registerNamespaceLoaders('boot', {
+      en: () => Promise.resolve({ x: 1 }),
+      de: () => slow.then(() => ({ x: 1 })),
+    });
+    const switched = switchLanguage('de');
+    const fetched: string[] = [];
+    const late = registerNamespaceLoaders('late', {
+      en: () => (fetched.push('en'), Promise.resolve({ title: 'Inbox' })),
+      de: () => (fetched.push('de'), Promise.resolve({ title: 'Posteingang' })),
+    });
+    release();
+    await Promise.all([switched, late]);
+    expect(i18n.language).toBe('de');
+    // The page's language then (the page shows it until the switch ends) and the one switched to.
+    expect([...fetched].sort()).toEqual(['de', 'en']);
+    expect(i18n.t('late:title')).toBe('Posteingang');
+  });
+
   it('keeps what the routes module added to the namespace, and tries a failed fetch again', async () => {
     await switchLanguage('en');
     i18n.addResourceBundle('en', 'merged', { title: 'From the routes' }, true, false);

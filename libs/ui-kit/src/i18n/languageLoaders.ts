@@ -10,7 +10,9 @@ import i18n from 'i18next';
 // see the same loaders.
 
 type Load = (language: string) => Promise<unknown>;
-type Registry = { loaders: Set<Load>; namespaces: Map<string, Load>; lastChoice?: string };
+/** A switch on its way: its language, and the loads it waits for (a loader added meanwhile adds its own). */
+type Switching = { language: string; loads: Promise<unknown>[] };
+type Registry = { loaders: Set<Load>; namespaces: Map<string, Load>; lastChoice?: string; switching?: Switching };
 const REGISTRY: unique symbol = Symbol.for('live-agent.language-loaders');
 
 function registry(): Registry {
@@ -22,9 +24,16 @@ function registry(): Registry {
 const whenInitialized = () =>
   i18n.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
 
-/** Adds something that must be in before the page shows a language (a namespace's strings, a date locale). */
+/**
+ * Adds something that must be in before the page shows a language (a namespace's strings, a date locale). Added while
+ * a switch is on its way (a remote's page loading while the page still switches to the stored language at boot), it
+ * loads that switch's language too, and the switch waits for it: else its strings would stay in the language it came
+ * with.
+ */
 export function addLanguageLoader(load: Load) {
-  registry().loaders.add(load);
+  const state = registry();
+  state.loaders.add(load);
+  if (state.switching) state.switching.loads.push(load(state.switching.language));
 }
 
 /** Loads what every registered loader needs for `language`. */
@@ -41,11 +50,16 @@ export async function loadLanguage(language: string) {
 export async function switchLanguage(language: string): Promise<{ complete: boolean }> {
   const state = registry();
   state.lastChoice = language;
-  const loads = await Promise.allSettled([...state.loaders].map((load) => load(language)));
+  const switching: Switching = { language, loads: [...state.loaders].map((load) => load(language)) };
+  state.switching = switching;
+  // Until no loader was added while waiting (addLanguageLoader adds its load to this switch).
+  let results: PromiseSettledResult<unknown>[] = [];
+  while (results.length < switching.loads.length) results = await Promise.allSettled([...switching.loads]);
+  if (state.switching === switching) state.switching = undefined;
   // A choice overtaken by a later one shows nothing, so it has nothing missing to report either.
   if (state.lastChoice !== language) return { complete: true };
   await i18n.changeLanguage(language);
-  return { complete: loads.every((load) => load.status === 'fulfilled') };
+  return { complete: results.every((load) => load.status === 'fulfilled') };
 }
 
 /**

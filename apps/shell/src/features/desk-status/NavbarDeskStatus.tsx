@@ -8,7 +8,7 @@ import { useAppAbility } from '@live-agent/auth';
 import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
 import { tellWriteFailure, toast } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
-import { useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
+import { DESK_CHATS_POLL_MS, useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
 
 const DOT: Record<AgentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   online: 'success',
@@ -26,7 +26,11 @@ export function NavbarDeskStatus() {
 
 function StatusSelect() {
   const { t } = useTranslation('shell');
-  const { data: agent } = useNavbarDeskMeQuery();
+  // Followed at the inbox's pace: until the agent sets one, its status is its shift's, which moves on its own.
+  const { data: agent } = useNavbarDeskMeQuery(undefined, {
+    pollingInterval: DESK_CHATS_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
   const [setStatus, call] = useNavbarDeskStatusMutation();
   // Not linked to an agent record (403), or not read yet: nothing to show.
   if (!agent) return null;
@@ -54,6 +58,7 @@ function StatusSelect() {
       }))}
       onChange={(status) => void change(status)}
       data-testid="my-status"
+      data-status={agent.status}
     />
   );
 }
