@@ -89,7 +89,7 @@ export const AgentsNow = memo(function AgentsNow({
           dataSource={agents as LiveAgent[]}
           loading={loading}
           pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true, itemRender: pagerItems }}
-          locale={{ emptyText: t('monitor.agents.empty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('monitor.agents.empty')}</Typography.Text> }}
         />
       </div>
     </section>

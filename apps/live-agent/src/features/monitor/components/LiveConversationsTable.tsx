@@ -142,7 +142,8 @@ export const LiveConversationsTable = memo(function LiveConversationsTable({
         loading={loading}
         rowClassName={(row) => (row.overSla ? 'la-monitor-over-sla' : '')}
         pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true, itemRender: pagerItems }}
-        locale={{ emptyText: t('monitor.conversations.empty') }}
+        // In the theme's secondary text, as every list's empty state (antd's own placeholder grey is too faint to read).
+        locale={{ emptyText: <Typography.Text type="secondary">{t('monitor.conversations.empty')}</Typography.Text> }}
       />
     </div>
   );
