@@ -8,7 +8,7 @@ import { useAppAbility } from '@live-agent/auth';
 import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
 import { tellWriteFailure, toast } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
-import { DESK_CHATS_POLL_MS, useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
+import { DESK_CHATS_POLL_MS, deskStatusApi, useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
 
 const DOT: Record<AgentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   online: 'success',
@@ -26,9 +26,11 @@ export function NavbarDeskStatus() {
 
 function StatusSelect() {
   const { t } = useTranslation('shell');
-  // Followed at the inbox's pace: until the agent sets one, its status is its shift's, which moves on its own.
+  // Followed at the inbox's pace once there is an agent record: until the agent sets one, its status is its shift's,
+  // which moves on its own. A user without one (the admin's 403) is not asked again every few seconds.
+  const known = deskStatusApi.endpoints.navbarDeskMe.useQueryState().data !== undefined;
   const { data: agent } = useNavbarDeskMeQuery(undefined, {
-    pollingInterval: DESK_CHATS_POLL_MS,
+    pollingInterval: known ? DESK_CHATS_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
   const [setStatus, call] = useNavbarDeskStatusMutation();
