@@ -36,7 +36,7 @@ const SINGLETONS = [
 ];
 
 // Subpaths are shared explicitly: a package's root entry does not cover them. ui-kit's other entries
-// (@live-agent/ui-kit/standalone, /chat, /cards, /testing) are deliberately not listed: each app bundles the copy it
+// (@live-agent/ui-kit/standalone, /chat, /cards, /card-requests, /desk-requests, /testing) are deliberately not listed: each app bundles the copy it
 // imports, so the shell never provides or downloads them. The chat and cards entries take what they need of the rest of
 // ui-kit (its string namespace) from the package root, the shared singleton.
 const SUBPATHS = {

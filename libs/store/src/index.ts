@@ -13,5 +13,6 @@ export { validationFailureOf, type ValidationFailure } from './features/feedback
 // Contracts between the shell and the remotes through the one store
 export { cartChanged } from './shared/cart';
 export { documentTitle, selectOrganizationName, TITLE_SEPARATOR } from './shared/organization';
+export { selectTitleCount, titleCountChanged, titleCountSlice } from './shared/titleCount';
 export { useDocumentTitle } from './shared/useDocumentTitle';
 export type { SagaStep } from './features/sagaStep';

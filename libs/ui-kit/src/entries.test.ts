@@ -37,13 +37,13 @@ it('keeps the card blocks out of the main entry', () => {
   expect(offenders.map((file) => path.relative(__dirname, file))).toEqual([]);
 });
 
-it('keeps the card requests (and with them the API slice) out of the main entry', () => {
-  // The entries that may: the cards' own, and the standalone frame (which attaches the slice to its store).
+it('keeps the card and desk requests (and with them the API slice) out of the main entry', () => {
+  // The entries that may: the cards' own, the desk's, and the standalone frame (which attaches the slice to its store).
   const outside = appCode.filter(
-    (file) => !/^(cards|card-requests|standalone)[\\/]/.test(path.relative(__dirname, file)),
+    (file) => !/^(cards|card-requests|desk-requests|standalone)[\\/]/.test(path.relative(__dirname, file)),
   );
   const offenders = outside.filter((file) =>
-    /from '(\.\.?\/)+card-requests(\/[^']*)?'|from '@live-agent\/ui-kit\/card-requests'|from '@live-agent\/store\/api'/.test(
+    /from '(\.\.?\/)+(card|desk)-requests(\/[^']*)?'|from '@live-agent\/ui-kit\/(card|desk)-requests'|from '@live-agent\/store\/api'/.test(
       fs.readFileSync(file, 'utf8'),
     ),
   );

@@ -2,7 +2,7 @@ export type { RemoteRoute, RemoteRoutesModule, RouteAbility, RouteOpenedAt } fro
 export { lazyPage, type PreloadablePage } from './remote/lazyPage';
 export { ErrorBoundary } from './feedback/ErrorBoundary';
 export { StatusPage, type StatusTone } from './feedback/StatusPage';
-export { toast, ToastArea, type UndoToast } from './feedback/toast';
+export { toast, ToastArea, type ActionToast, type UndoToast } from './feedback/toast';
 export {
   tellWriteFailure,
   written,

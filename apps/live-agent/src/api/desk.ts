@@ -1,35 +1,33 @@
 // The agent inbox's server data (docs/demo-api.md, Agent inbox) on the page's one API slice (docs/architecture.md,
-// "Server data"): the agent's own record, its queue and its chats, and accepting a waiting chat. The status is set
-// from the shell's navbar (apps/shell/src/features/desk-status), whose change refreshes these through the
-// 'DeskAgent' tag. Writing, transferring and closing are the live monitor's mutations (./live.ts), which the server
-// lets an agent use on its own chats; they invalidate the live tags, which these lists carry too.
-import type { DeskAgent, DeskConversation, LiveConversation } from '@live-agent/contracts';
+// "Server data"). The agent's own record and chats are the definition the shell's navbar shares
+// (@live-agent/ui-kit/desk-requests: one cache entry, one poll, whichever app asks); the queue and accepting a
+// waiting chat are the inbox's own. The status is set from the shell's navbar (apps/shell/src/features/desk-status).
+// Writing, transferring and closing are the live monitor's mutations (./live.ts), which the server lets an agent use
+// on its own chats; they invalidate the live tags, which these lists carry too.
+import type { DeskConversation, LiveConversation } from '@live-agent/contracts';
+import { DESK_TAGS } from '@live-agent/ui-kit/desk-requests';
 import { liveApi } from './live';
 
-/** The inbox's lists follow the simulation like the monitor's. */
-export { LIVE_LIST_POLL_MS as DESK_POLL_MS } from './live';
+export {
+  DESK_POLL_MS,
+  deskRequestsApi,
+  useDeskConversationsQuery,
+  useDeskMeQuery,
+} from '@live-agent/ui-kit/desk-requests';
 
-const tagged = liveApi.enhanceEndpoints({ addTagTypes: ['DeskAgent'] });
+const tagged = liveApi.enhanceEndpoints({ addTagTypes: DESK_TAGS });
 
 export const deskApi = tagged.injectEndpoints({
   endpoints: (build) => ({
-    deskMe: build.query<DeskAgent, void>({
-      query: () => ({ url: '/me', product: true }),
-      providesTags: ['DeskAgent', 'LiveAgent'],
-    }),
     deskQueue: build.query<DeskConversation[], void>({
       query: () => ({ url: '/me/queue', product: true }),
       providesTags: ['LiveConversation'],
     }),
-    deskConversations: build.query<DeskConversation[], void>({
-      query: () => ({ url: '/me/conversations', product: true }),
-      providesTags: ['LiveConversation'],
-    }),
     acceptConversation: build.mutation<LiveConversation, number>({
       query: (id) => ({ url: `/conversations/${id}/accept`, method: 'POST', product: true }),
-      invalidatesTags: (_result, error) => (error ? [] : ['DeskAgent', 'LiveAgent', 'LiveConversation']),
+      invalidatesTags: (_result, error) => (error ? [] : DESK_TAGS),
     }),
   }),
 });
 
-export const { useDeskMeQuery, useDeskQueueQuery, useDeskConversationsQuery, useAcceptConversationMutation } = deskApi;
+export const { useDeskQueueQuery, useAcceptConversationMutation } = deskApi;

@@ -1,7 +1,7 @@
-// The one store of the page. The shell owns auth, layout, navbar, organisation and the presenter's
-// remotes; every remote injects its own slices into it on first load.
+// The one store of the page. The shell owns auth, layout, navbar, organisation, the title's count and the
+// presenter's remotes; every remote injects its own slices into it on first load.
 import type { AxiosInstance } from 'axios';
-import { createAppStore } from '@live-agent/store';
+import { createAppStore, titleCountSlice } from '@live-agent/store';
 import { apiStoreContexts, authSlice, authSaga } from '@live-agent/auth';
 import { layoutSlice, persistLayout, readStoredLayout } from '../features/layout/layout.slice';
 import { organizationSlice } from '../features/organization/organization.slice';
@@ -11,7 +11,7 @@ import { readDisabledRemotes } from '../federation/remoteCatalog';
 /** `apiBase` is the product API origin (docs/architecture.md, How the shell boots); remote sagas call `${apiBase}/api/v1/...`. */
 export function createShellStore(api: AxiosInstance, apiBase = '') {
   const store = createAppStore({
-    slices: [authSlice, layoutSlice, organizationSlice, remotesSlice],
+    slices: [authSlice, layoutSlice, organizationSlice, remotesSlice, titleCountSlice],
     ...apiStoreContexts(api, apiBase),
     preloadedState: {
       layout: readStoredLayout(),

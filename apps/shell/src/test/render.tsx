@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { AxiosInstance } from 'axios';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createAppStore } from '@live-agent/store';
+import { createAppStore, titleCountSlice } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
 import { AbilityContext, createApiClient, defineAbilityFor, type AbilityRule } from '@live-agent/auth';
 import { initTestI18n as initHarnessI18n, TestTheme } from '@live-agent/ui-kit/testing';
@@ -21,7 +21,7 @@ export function initTestI18n() {
 
 /** The store with the API client the shell uses: it sends the signed-in session's token (signIn in the test). */
 export function createTestStore(api: AxiosInstance = createApiClient({ onSignOut: () => undefined })) {
-  return attachApi(createAppStore({ slices: [remotesSlice], sagaContext: { api } }));
+  return attachApi(createAppStore({ slices: [remotesSlice, titleCountSlice], sagaContext: { api } }));
 }
 
 export type TestStore = ReturnType<typeof createTestStore>;

@@ -11,6 +11,15 @@ export const selectOrganizationName = (state: unknown): string | null => {
 /** Between a screen's name and the organisation's in the browser's title: "Invoices · Acme Support". */
 export const TITLE_SEPARATOR = ' · ';
 
-/** The browser's title for a screen: its name, then the organisation's (either may be missing). */
-export const documentTitle = (screen: string | null | undefined, organization: string | null | undefined): string =>
-  [screen?.trim(), organization?.trim()].filter(Boolean).join(TITLE_SEPARATOR);
+/**
+ * The browser's title for a screen: its name, then the organisation's (either may be missing), after the count of
+ * what awaits the user when there is any ("(2) Inbox · Acme Support"; ./titleCount.ts).
+ */
+export const documentTitle = (
+  screen: string | null | undefined,
+  organization: string | null | undefined,
+  count = 0,
+): string => {
+  const title = [screen?.trim(), organization?.trim()].filter(Boolean).join(TITLE_SEPARATOR);
+  return title && count > 0 ? `(${count}) ${title}` : title;
+};

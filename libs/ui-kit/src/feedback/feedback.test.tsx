@@ -113,4 +113,25 @@ describe('toast', () => {
     act(() => close());
     await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
   });
+
+  it('tells news politely with one action, and says an error at once', async () => {
+    const user = userEvent.setup();
+    render(<ToastArea />);
+    let opened = 0;
+    await act(async () => {
+      toast.withAction('A new chat is yours: Ana.', {
+        actionLabel: 'Open',
+        onAction: () => (opened += 1),
+        seconds: 60,
+        polite: true,
+      });
+      toast.error('Not Found');
+    });
+    const news = (await screen.findByText('A new chat is yours: Ana.')).closest('[role]');
+    expect(news).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Not Found').closest('[role]')).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(opened).toBe(1);
+    await waitFor(() => expect(screen.queryByText('A new chat is yours: Ana.')).toBeNull());
+  });
 });

@@ -16,6 +16,19 @@ function show(kind: 'success' | 'info' | 'warning' | 'error'): Show {
   };
 }
 
+export interface ActionToast {
+  /** The button's text, in the caller's namespace. */
+  actionLabel: string;
+  /** Called on the button's click, after the toast closed. */
+  onAction: () => void;
+  /** How long the toast, and so its offer, lasts. */
+  seconds: number;
+  /** Whether hovering holds the toast (not for an offer that ends with it, such as Undo). */
+  pauseOnHover?: boolean;
+  /** A screen reader says it when idle (`status`), not at once (`alert`, antd's default): news, not an error. */
+  polite?: boolean;
+}
+
 export interface UndoToast {
   /** The Undo button's text, in the caller's namespace. */
   undoLabel: string;
@@ -24,38 +37,46 @@ export interface UndoToast {
   seconds: number;
 }
 
-let undoKeys = 0;
+let actionKeys = 0;
 
-/**
- * A toast with an Undo button, for a change that can be taken back (a mail trashed or about to be sent). Undo
- * closes it; the returned function closes it too (the change became final).
- */
-function withUndo(text: string, { undoLabel, onUndo, seconds }: UndoToast): () => void {
-  const key = `undo-${(undoKeys += 1)}`;
+/** A toast with one button (Open, Undo). The returned function closes it. */
+function withAction(
+  text: string,
+  { actionLabel, onAction, seconds, pauseOnHover = true, polite = false }: ActionToast,
+): () => void {
+  const key = `action-${(actionKeys += 1)}`;
   const api = current;
   api?.info({
     key,
     title: text,
     placement: 'bottomLeft',
     showProgress: true,
-    // Hovering would only hold the toast, not the change it offers to undo.
-    pauseOnHover: false,
+    pauseOnHover,
     duration: seconds,
+    role: polite ? 'status' : 'alert',
     actions: (
       <Button
         size="small"
         type="primary"
         onClick={() => {
           api.destroy(key);
-          onUndo();
+          onAction();
         }}
       >
-        {undoLabel}
+        {actionLabel}
       </Button>
     ),
   });
   return () => api?.destroy(key);
 }
+
+/**
+ * A toast with an Undo button, for a change that can be taken back (a mail trashed or about to be sent). Undo
+ * closes it; the returned function closes it too (the change became final). Hovering would only hold the toast,
+ * not the change it offers to undo.
+ */
+const withUndo = (text: string, { undoLabel, onUndo, seconds }: UndoToast): (() => void) =>
+  withAction(text, { actionLabel: undoLabel, onAction: onUndo, seconds, pauseOnHover: false });
 
 export const toast = {
   success: show('success'),
@@ -63,6 +84,7 @@ export const toast = {
   warning: show('warning'),
   error: show('error'),
   withUndo,
+  withAction,
 };
 
 export function ToastArea() {

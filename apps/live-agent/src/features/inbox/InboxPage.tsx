@@ -2,13 +2,13 @@
 // "My status"): the chats waiting in its queues (Accept, disabled with the reason over the limit or when not online) and its own chats,
 // polled like the monitor's lists (skipPollingIfUnfocused), and the open chat (`?conversation=<id>`, the app's URL
 // state) with the monitor's transcript, transfer and close (features/monitor ConversationPanel) and a composer with
-// templates. The tab's title counts the chats whose customer awaits an answer; a polite live region says when a chat
-// became the agent's.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// templates. The shell's frame counts the chats whose customer awaits an answer (the menu, the tab's title) and says
+// when a chat became the agent's (apps/shell/src/features/desk-status).
+import { useCallback } from 'react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusOf, type DeskConversation } from '@live-agent/contracts';
-import { PageHeader, tellWriteFailure, toast, useDocumentTitle, useFormat, useUrlState } from '@live-agent/ui-kit';
+import { PageHeader, tellWriteFailure, toast, useFormat, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import {
   DESK_POLL_MS,
@@ -45,22 +45,6 @@ function InboxPage() {
   const mineRows = mine.data ?? NONE;
   const queueRows = queue.data ?? NONE;
 
-  const unanswered = mineRows.filter((row) => row.awaitingReply).length;
-  useDocumentTitle(unanswered > 0 ? `(${unanswered}) ${t('screens.inbox')}` : t('screens.inbox'));
-
-  // A chat that became the agent's (accepted here, or routed to it) is announced once, politely.
-  const [announcement, setAnnouncement] = useState('');
-  const known = useRef<Set<number> | null>(null);
-  useEffect(() => {
-    if (!mine.data) return;
-    const ids = new Set(mine.data.map((row) => row.id));
-    if (known.current) {
-      const added = mine.data.find((row) => !known.current?.has(row.id));
-      if (added) setAnnouncement(t('inbox.mine.assigned', { name: added.customer.name }));
-    }
-    known.current = ids;
-  }, [mine.data, t]);
-
   const open = useCallback((id: number | null) => setUrl({ conversation: id }), [setUrl]);
 
   const acceptOne = async (row: DeskConversation) => {
@@ -87,10 +71,7 @@ function InboxPage() {
 
   return (
     <div className="la-inbox">
-      <PageHeader title={<>{t('screens.inbox')}</>} subtitle={t('inbox.subtitle')} />
-      <div aria-live="polite" className="la-inbox-announce" data-testid="inbox-announcement">
-        {announcement}
-      </div>
+      <PageHeader title={t('screens.inbox')} subtitle={t('inbox.subtitle')} />
       {!linked ? (
         <Alert type="info" showIcon title={t('inbox.notLinked')} data-testid="inbox-not-linked" />
       ) : (

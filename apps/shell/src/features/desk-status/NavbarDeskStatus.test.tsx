@@ -6,8 +6,8 @@ import axios from 'axios';
 import { createApiClient, getAccessToken } from '@live-agent/auth';
 import type { DeskAgent, DeskConversation } from '@live-agent/contracts';
 import { apiGet, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
+import { deskRequestsApi } from '@live-agent/ui-kit/desk-requests';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
-import { deskStatusApi } from './deskStatus.api';
 import { NavbarDeskStatus } from './NavbarDeskStatus';
 import { useInboxUnread } from './useInboxUnread';
 
@@ -52,7 +52,7 @@ describe('NavbarDeskStatus', () => {
     const store = storeFor();
     renderWithProviders(<NavbarDeskStatus />, { store });
     await waitFor(() =>
-      expect(deskStatusApi.endpoints.navbarDeskMe.select()(store.getState() as never).isError).toBe(true),
+      expect(deskRequestsApi.endpoints.deskMe.select()(store.getState() as never).isError).toBe(true),
     );
     expect(screen.queryByTestId('my-status')).toBeNull();
   });
@@ -62,7 +62,7 @@ describe('NavbarDeskStatus', () => {
     const store = storeFor();
     renderWithProviders(<NavbarDeskStatus />, { store, ability: [{ action: 'read', subject: 'Dashboard' }] });
     expect(screen.queryByTestId('my-status')).toBeNull();
-    expect(deskStatusApi.endpoints.navbarDeskMe.select()(store.getState() as never).isUninitialized).toBe(true);
+    expect(deskRequestsApi.endpoints.deskMe.select()(store.getState() as never).isUninitialized).toBe(true);
   });
 });
 
@@ -94,7 +94,7 @@ describe('useInboxUnread', () => {
     // The agent answers (the inbox's message invalidates the live lists' tag on the one API slice).
     await axios.post(`/api/v1/conversations/${moved.id}/messages`, { content: 'On it' }, agent());
     act(() => {
-      store.dispatch(deskStatusApi.util.invalidateTags(['LiveConversation']));
+      store.dispatch(deskRequestsApi.util.invalidateTags(['LiveConversation']));
     });
     await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent(String(before - 1)));
   });
@@ -104,9 +104,9 @@ describe('useInboxUnread', () => {
     const store = storeFor();
     renderWithProviders(<Unread />, { store });
     await waitFor(() =>
-      expect(deskStatusApi.endpoints.navbarDeskMe.select()(store.getState() as never).isError).toBe(true),
+      expect(deskRequestsApi.endpoints.deskMe.select()(store.getState() as never).isError).toBe(true),
     );
     expect(screen.getByTestId('unread')).toHaveTextContent('0');
-    expect(deskStatusApi.endpoints.navbarDeskChats.select()(store.getState() as never).isUninitialized).toBe(true);
+    expect(deskRequestsApi.endpoints.deskConversations.select()(store.getState() as never).isUninitialized).toBe(true);
   });
 });

@@ -8,7 +8,12 @@ import { useAppAbility } from '@live-agent/auth';
 import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
 import { tellWriteFailure, toast } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
-import { DESK_CHATS_POLL_MS, deskStatusApi, useNavbarDeskMeQuery, useNavbarDeskStatusMutation } from './deskStatus.api';
+import {
+  DESK_POLL_MS,
+  deskRequestsApi,
+  useDeskMeQuery,
+  useSetDeskStatusMutation,
+} from '@live-agent/ui-kit/desk-requests';
 
 const DOT: Record<AgentStatus, 'success' | 'warning' | 'error' | 'default'> = {
   online: 'success',
@@ -28,12 +33,12 @@ function StatusSelect() {
   const { t } = useTranslation('shell');
   // Followed at the inbox's pace once there is an agent record: until the agent sets one, its status is its shift's,
   // which moves on its own. A user without one (the admin's 403) is not asked again every few seconds.
-  const known = deskStatusApi.endpoints.navbarDeskMe.useQueryState().data !== undefined;
-  const { data: agent } = useNavbarDeskMeQuery(undefined, {
-    pollingInterval: known ? DESK_CHATS_POLL_MS : 0,
+  const known = deskRequestsApi.endpoints.deskMe.useQueryState().data !== undefined;
+  const { data: agent } = useDeskMeQuery(undefined, {
+    pollingInterval: known ? DESK_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  const [setStatus, call] = useNavbarDeskStatusMutation();
+  const [setStatus, call] = useSetDeskStatusMutation();
   // Not linked to an agent record (403), or not read yet: nothing to show.
   if (!agent) return null;
 

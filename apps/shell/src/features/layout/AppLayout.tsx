@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageSpinner } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
-import { useInboxUnread } from '../desk-status';
+import { AssignedChatNotice, useInboxUnread } from '../desk-status';
 import { Navbar } from './Navbar';
 import { isGroup, visibleNavigation, type NavLeaf } from './navigation';
 import { layoutChanged, menuThemeOf, selectLayout } from './layout.slice';
@@ -70,7 +70,7 @@ export default function AppLayout() {
   );
   // The menu and the navbar are built again only when what they show changes: a search-parameter change (a table's
   // page or sort) re-renders this layout, and rebuilding the whole menu then cost tens of milliseconds per click.
-  // The agent's chats awaiting its answer, beside the Inbox item (the tab's title counts them too, on the inbox).
+  // The agent's chats awaiting its answer, beside the Inbox item (AssignedChatNotice counts them in the tab's title).
   const unread = useInboxUnread();
   const menu = useMemo(() => {
     const counts: Partial<Record<string, number>> = { inbox: unread };
@@ -235,6 +235,7 @@ export default function AppLayout() {
         )}
       </Layout>
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <AssignedChatNotice />
     </Layout>
   );
 }
