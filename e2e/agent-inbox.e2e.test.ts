@@ -141,9 +141,16 @@ describe('the agent inbox', () => {
     await page.getByText(`The chat with ${customer} is yours.`).waitFor();
     const panel = page.getByTestId('inbox-panel');
     await panel.getByTestId('transcript').waitFor();
-    // The customer awaits the agent's answer: the menu's Inbox item counts it (and the others held).
+    // The customer awaits the agent's answer: the menu's Inbox item counts it (and the others held), and so does the
+    // tab's title; the frame told the agent politely that the chat became its own.
+    let unread = 0;
+    await eventually(async () => {
+      unread = Number(await page.getByTestId('menu-inbox-count').getAttribute('data-count'));
+      expect(unread).toBeGreaterThan(0);
+      expect(await page.title()).toMatch(new RegExp(`^\\(${unread}\\) Inbox · `));
+    });
     await eventually(async () =>
-      expect(Number(await page.getByTestId('menu-inbox-count').getAttribute('data-count'))).toBeGreaterThan(0),
+      expect(await page.getByTestId('desk-announcement').innerText()).toBe(`A new chat is yours: ${customer}.`),
     );
 
     // `/` opens the templates; the greeting comes with the customer's, the organisation's and the agent's names.

@@ -101,6 +101,35 @@ describe('live monitor', () => {
     await eventually(async () => expect(await viewer.innerText()).toContain(comment));
   }, 300000);
 
+  test('a chat arrives while the supervisor watches, and its transcript opens from the list', async () => {
+    // Arrivals raised (liveLoad, docs/demo-api.md) with the simulation ticking every second. A new chat starts with
+    // the bot or in a queue; the bot's chats are few at a time, so a newcomer with the bot is on the first page.
+    const page = await open({ ...fastSimulation, initScript: `localStorage.setItem('live-agent.liveLoad', '25');` });
+    await signIn(page, 'admin', { at: '/live-agent/monitor?status=bot' });
+    await page.getByTestId('live-conversations').waitFor();
+    const known = new Set<string>();
+    let arrived = '';
+    const idsNow = async () => (await rowIds(page)).filter(Boolean);
+    (await idsNow()).forEach((id) => known.add(id));
+    // Conversation ids grow with each arrival: one above every id seen when the test looked first is a newcomer.
+    const highest = Math.max(0, ...[...known].map(Number));
+    await eventually(
+      async () => {
+        const fresh = (await idsNow()).filter((id) => Number(id) > highest);
+        expect(fresh.length).toBeGreaterThan(0);
+        arrived = fresh[0];
+      },
+      90000,
+      500,
+    );
+    await page.locator(`[data-testid="live-conversations"] tr[data-row-key="${arrived}"] button`).first().click();
+    await eventually(async () => expect(new URL(page.url()).searchParams.get('conversation')).toBe(arrived));
+    const transcript = page.getByTestId('conversation-panel').getByTestId('transcript');
+    await transcript.waitFor();
+    // The customer's first words, as the simulation wrote them, are there to read.
+    await eventually(async () => expect((await transcript.innerText()).trim().length).toBeGreaterThan(0), 15000);
+  }, 180000);
+
   for (const skin of ['light', 'dark'] as const)
     for (const width of [1440, 390])
       test(`in the ${skin} skin at ${width} px: no sideways scroll, axe clean, the panel open too`, async () => {
