@@ -5,7 +5,6 @@
 // (no second request) and into the flags of every cached product; a cart answer goes out as the shared
 // `cartChanged` first, which the shell's navbar cart takes and `followSharedCart` puts into this remote's cache, so a
 // change made in the navbar reaches the shop the same way (docs/architecture.md, State).
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { takeEvery } from 'redux-saga/effects';
 import { useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
@@ -33,9 +32,9 @@ import type {
 import { cartChanged, type AppStore } from '@live-agent/store';
 import { api, type ApiFailure } from '@live-agent/store/api';
 
-// The slice's thunks name its own root state; the store's dispatch takes them whatever else the store holds.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
+// The slice's thunks read its own root state; the store's dispatch (its state typed loosely by @live-agent/store,
+// as the slices it holds vary at run time) takes them whatever else the store holds.
+type Dispatch = AppStore['dispatch'];
 
 /** What several invoices' deletion came to: how many went, and the first failure of those that did not. */
 export interface InvoicesDeleted {
@@ -249,7 +248,7 @@ export function useFollowSharedCart() {
   useState(() =>
     store.injectSaga('ecommerceCart', function* followCartSaga() {
       yield takeEvery(cartChanged.type, ({ payload }: ReturnType<typeof cartChanged>) =>
-        followCart(payload)(store.dispatch as Dispatch, store.getState),
+        followCart(payload)(store.dispatch, store.getState),
       );
     }),
   );
