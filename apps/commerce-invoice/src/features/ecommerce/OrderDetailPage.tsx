@@ -5,7 +5,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { OrderLine } from '@live-agent/contracts';
-import { roundMoney, statusOf } from '@live-agent/contracts';
+import { isNotFound, roundMoney } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
 import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
@@ -25,7 +25,7 @@ function OrderDetailPage() {
   // Only an answer to this id counts: right after a navigation the previous order's answer is still there.
   const order = result.currentData?.order ?? null;
 
-  if (!order && detail.status === 'error' && statusOf(result.error) === 404) return <NotFoundPage />;
+  if (!order && detail.status === 'error' && isNotFound(result.error)) return <NotFoundPage />;
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(ORDERS_PATH)}>
       {t('orders.back')}

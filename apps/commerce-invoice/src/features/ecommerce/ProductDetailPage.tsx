@@ -6,7 +6,7 @@ import { CarOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-desi
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@live-agent/auth';
-import { statusOf } from '@live-agent/contracts';
+import { isNotFound } from '@live-agent/contracts';
 import { queryView } from '@live-agent/store/api';
 import { NotFoundPage } from '@live-agent/ui-kit';
 import type { ProductColor } from '@live-agent/contracts';
@@ -30,7 +30,7 @@ function ProductDetailPage() {
 
   const detail = result.currentData;
   if (!detail && view.status === 'error') {
-    if (statusOf(result.error) === 404) return <NotFoundPage />;
+    if (isNotFound(result.error)) return <NotFoundPage />;
     return (
       <Result
         status="warning"

@@ -1,7 +1,7 @@
 // The invoice a preview or edit screen shows (by the :id of its path, or another id given), with its payment
 // details; `missing` once the server said no invoice has that id (404).
 import { describeApiError } from '@live-agent/auth';
-import { statusOf } from '@live-agent/contracts';
+import { isNotFound } from '@live-agent/contracts';
 import { queryView } from '@live-agent/store/api';
 import { useInvoiceQuery } from '../../api';
 
@@ -10,7 +10,7 @@ export function useInvoiceDetail(id: string) {
   const { status, error, reload } = queryView(result, describeApiError);
   // Only an answer to this id counts: right after a navigation the previous invoice's answer is still there.
   const answer = result.currentData;
-  const missing = !answer && status === 'error' && statusOf(result.error) === 404;
+  const missing = !answer && status === 'error' && isNotFound(result.error);
   return {
     pending: !answer && status !== 'error',
     failed: !answer && status === 'error' && !missing,

@@ -2,7 +2,14 @@
 // card's series for a period come from a generator seeded with the card, the period and the series, and the
 // dates from the server's `now`, so a card shows the same figures on every load and another period really shows
 // other figures. The pages remote reuses these cards.
-import type { CardBreakdownItem, CardData, CardPeriod, CardSeries, CardUnit } from '@live-agent/contracts';
+import {
+  roundMoney,
+  type CardBreakdownItem,
+  type CardData,
+  type CardPeriod,
+  type CardSeries,
+  type CardUnit,
+} from '@live-agent/contracts';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 
 interface CardSpec {
@@ -133,7 +140,7 @@ function pointsOf(period: CardPeriod, now: Date): { labels: string[]; daysPerPoi
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const roundFor = (unit: CardUnit, value: number) =>
-  unit === 'money' ? Math.round(value * 100) / 100 : unit === 'percent' ? round1(value) : Math.round(value);
+  unit === 'money' ? roundMoney(value) : unit === 'percent' ? round1(value) : Math.round(value);
 
 function seriesFor(spec: CardSpec, seed: string, daysPerPoint: number[]): CardSeries[] {
   return spec.series.map(([key, perDay]) => {
@@ -177,7 +184,7 @@ function breakdownOf(spec: CardSpec, seed: string, value: number, previousSeed: 
     const amount = spec.percentBreakdown
       ? round1(share * 100)
       : spec.unit === 'money'
-        ? Math.round(value * share * 100) / 100
+        ? roundMoney(value * share)
         : Math.round(value * share);
     return { key, value: amount, changePct: round1(((share - previousShare) / previousShare) * 100) };
   });
