@@ -19,6 +19,7 @@ import type {
   productDetailResponseSchema,
   productDetailSchema,
   productFacetSchema,
+  productListQuery,
   productListResponseSchema,
   productSchema,
   wishlistItemSchema,
@@ -45,18 +46,7 @@ export type WishlistItem = z.output<typeof wishlistItemSchema>;
 export type CartItem = z.output<typeof cartItemSchema>;
 
 /** Query of `GET /apps/ecommerce/products`; lists are repeated keys. */
-export interface ProductListQuery {
-  q?: string;
-  sortBy?: ProductSort;
-  perPage?: number;
-  page?: number;
-  priceMin?: number;
-  priceMax?: number;
-  category?: string[];
-  brand?: string[];
-  /** Minimum rating, 1–5. */
-  rating?: number;
-}
+export type ProductListQuery = z.input<typeof productListQuery>;
 
 export type ProductFacet = z.output<typeof productFacetSchema>;
 export type ProductListResponse = z.output<typeof productListResponseSchema>;

@@ -3,6 +3,7 @@
 import type { z } from 'zod/mini';
 import type {
   accountSettingsSchema,
+  addUserRequestSchema,
   passwordChangeSchema,
   profileAboutSchema,
   profileCommentSchema,
@@ -18,6 +19,7 @@ import type {
   profileSuggestedPageSchema,
   profileSuggestionSchema,
   profileTwitterFeedSchema,
+  updateUserRequestSchema,
   userActivitySchema,
   userDeletedResponseSchema,
   userListQuery,
@@ -77,13 +79,14 @@ export type UserResponse = z.output<typeof userResponseSchema>;
 /** POST /apps/users/add-user → 201, POST /apps/users/update-user → 200. */
 export type UserSavedResponse = z.output<typeof userSavedResponseSchema>;
 
-export interface AddUserRequest {
-  user: UserInput;
-}
+/**
+ * The body of POST /apps/users/add-user as the server reads it once checked: a text left out is '' there, a choice
+ * left out or blank is not given (the default); fullName, username and email are required.
+ */
+export type AddUserRequest = z.output<ReturnType<typeof addUserRequestSchema>>;
 
-export interface UpdateUserRequest {
-  user: UserInput & { id: number };
-}
+/** The body of POST /apps/users/update-user as the server reads it once checked: the id and the fields that change. */
+export type UpdateUserRequest = z.output<ReturnType<typeof updateUserRequestSchema>>;
 
 /** DELETE /apps/users/delete?id= → 200. */
 export type UserDeletedResponse = z.output<typeof userDeletedResponseSchema>;

@@ -1,5 +1,5 @@
 // The demo store's endpoints (docs/demo-api.md, E-commerce): every one needs a user allowed the Demo screens.
-import { CART_QTY_MAX, CART_QTY_MIN, ORDERS_PER_PAGE, PRODUCT_SORTS } from '../ecommerce';
+import { CART_QTY_MAX, CART_QTY_MIN, ORDERS_PER_PAGE } from '../ecommerce';
 import {
   cartQtySchema,
   cartResponseSchema,
@@ -8,6 +8,7 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
   productDetailResponseSchema,
+  productListQuery,
   productListResponseSchema,
   wishlistResponseSchema,
 } from '../schemas/ecommerce';
@@ -25,17 +26,7 @@ export const ECOMMERCE_ENDPOINTS: Endpoint[] = [
     api: 'demo',
     summary: 'A page of the catalogue, as the signed-in user sees it, with the filter sidebar’s facets',
     access: READ,
-    query: z.object({
-      q: z.optional(z.string()),
-      sortBy: z.optional(z.enum(PRODUCT_SORTS)),
-      perPage: z.optional(z.number()),
-      page: z.optional(z.number()),
-      priceMin: z.optional(z.number()),
-      priceMax: z.optional(z.number()),
-      category: z.optional(z.array(z.string()).check(z.describe('Repeated key.'))),
-      brand: z.optional(z.array(z.string()).check(z.describe('Repeated key.'))),
-      rating: z.optional(z.number().check(z.describe('Minimum rating, 1–5.'))),
-    }),
+    query: productListQuery,
     responses: { 200: productListResponseSchema },
   },
   {

@@ -1,7 +1,14 @@
 // The demo store's shapes (docs/demo-api.md, E-commerce): what the server answers (strict objects, so a field the
 // contract does not name fails a test), and the order a checkout places: the address, then the payment, whose card
 // fields apply only to a card.
-import { ADDRESS_TYPES, CART_QTY_MAX, CART_QTY_MIN, PAYMENT_METHODS, PRODUCT_COLORS } from '../ecommerce';
+import {
+  ADDRESS_TYPES,
+  CART_QTY_MAX,
+  CART_QTY_MIN,
+  PAYMENT_METHODS,
+  PRODUCT_COLORS,
+  PRODUCT_SORTS,
+} from '../ecommerce';
 import { cardDigits, isCardNumber, isCvv, isExpired, isExpiry, isPhone, isPostcode } from '../rules/formats';
 import { choice, optionalText, ruleMessage, text, z } from '../rules/schema';
 import { requiredCount } from './live-agent';
@@ -31,6 +38,19 @@ export const cartQtySchema = z.object({ qty: requiredCount(CART_QTY_MIN, CART_QT
 export const productFacetSchema = z.strictObject({
   name: z.string(),
   count: z.number().check(about('Products of this value in the whole catalogue.')),
+});
+
+/** The query of `GET /apps/ecommerce/products`; lists are repeated keys. */
+export const productListQuery = z.object({
+  q: z.optional(z.string()),
+  sortBy: z.optional(z.enum(PRODUCT_SORTS)),
+  perPage: z.optional(z.number()),
+  page: z.optional(z.number()),
+  priceMin: z.optional(z.number()),
+  priceMax: z.optional(z.number()),
+  category: z.optional(z.array(z.string()).check(about('Repeated key.'))),
+  brand: z.optional(z.array(z.string()).check(about('Repeated key.'))),
+  rating: z.optional(z.number().check(about('Minimum rating, 1–5.'))),
 });
 
 export const productListResponseSchema = z.strictObject({

@@ -180,6 +180,17 @@ export const userChangesSchema = (today: IsoDayClock) =>
     }),
   );
 
+/** The body of POST /apps/users/add-user: the user to add. */
+export const addUserRequestSchema = (today: IsoDayClock) => z.object({ user: newUserSchema(today) });
+
+/** The body of POST /apps/users/update-user: the user's id (coerced) and the fields that change. */
+export const updateUserRequestSchema = (today: IsoDayClock) =>
+  z.object({
+    user: z.extend(userChangesSchema(today), {
+      id: z.union([z.int(), z.string()]).check(z.describe('The user’s id (coerced).')),
+    }),
+  });
+
 // ---- Account settings -----------------------------------------------------------------------------------
 
 export const accountGeneralSchema = z.object({
