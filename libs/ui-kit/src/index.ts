@@ -22,7 +22,7 @@ export { prefersReducedMotion, useReducedMotion } from './motion/reducedMotion';
 export { contrastRatio, mix, readableShade, textOn } from './theme/contrast';
 export { ColorTag } from './theme/ColorTag';
 export { RemoteUnavailable, RemoteTurnedOff, NotFoundPage, PageSpinner, CrashPage } from './feedback/StatusPages';
-export { UI_NAMESPACE, uiResources, registerUiTranslations } from './i18n/resources';
+export { UI_NAMESPACE, registerUiTranslations } from './i18n/resources';
 export { useAccountRoleLabel } from './i18n/accountRoles';
 export { registerNamespace } from './i18n/registerNamespace';
 export { addLanguageLoader, loadLanguage, switchLanguage, registerNamespaceLoaders } from './i18n/languageLoaders';

@@ -4,6 +4,7 @@
 // use (the shared antd holds all of them); the sign-in page prefetches this chunk while idle.
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
+import i18next from 'i18next';
 import type { Locale } from 'antd/es/locale';
 import { useSelector, useStore } from 'react-redux';
 import { Outlet } from 'react-router-dom';
@@ -19,12 +20,19 @@ import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 // renders the frame once it is in (the theme turns antd's runtime styles off: see appTheme).
 export const antdStylesReady = installAntdStyles();
 
+/**
+ * ui-kit's strings in the page's language (English comes with ui-kit; another language is a chunk of its own): the
+ * router draws the frame once they are in, so no shared component shows English first. A failed fetch does not hold
+ * the frame back: those strings show in English until the next switch fetches them again.
+ */
+export const uiStringsReady = () => registerUiTranslations(i18next).catch(() => undefined);
+
 export default function AntdFrame() {
   const { i18n: instance } = useTranslation();
   // The shared components' strings go into the instance React renders with, before the frame's children render
   // (idempotent). Registered when this module loaded, they met a page whose i18next binding was not yet the page's
   // instance now and then, and the module's failure left the whole frame unrendered (docs/architecture.md).
-  useMemo(() => registerUiTranslations(instance), [instance]);
+  useMemo(() => void registerUiTranslations(instance), [instance]);
   // The one API slice joins the page's store with this frame, before any screen asks through it (docs/architecture.md,
   // "Server data"); the sign-in page does without RTK Query.
   const store = useStore() as AppStore;

@@ -8,10 +8,10 @@ import { LoginPage } from '../features/auth-pages/LoginPage';
 import { FullPageSpinner } from './FullPageSpinner';
 import { RouteError } from './RouteError';
 
-// Nothing of antd renders before its stylesheet is in (AntdFrame links it).
+// Nothing of antd renders before its stylesheet and ui-kit's strings in the page's language are in (AntdFrame).
 const AntdFrame = lazy(() =>
   import(/* webpackChunkName: "antd-frame" */ './AntdFrame').then(async (frame) => {
-    await frame.antdStylesReady;
+    await Promise.all([frame.antdStylesReady, frame.uiStringsReady()]);
     return frame;
   }),
 );

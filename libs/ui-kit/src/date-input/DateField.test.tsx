@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { birthDateField } from '@live-agent/contracts';
 import { badInputs } from '@live-agent/test-fixtures';
 import { registerUiTranslations } from '../i18n/resources';
+import { switchLanguage } from '../i18n/languageLoaders';
 import { useFormRules } from '../form-rules/formRules';
 import { DateField } from './DateField';
 
@@ -67,7 +68,7 @@ describe('DateField', () => {
   });
 
   it('reads a date typed day-first in a day-first language, the impossible one included', async () => {
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     const onFinish = jest.fn();
     render(<BirthForm onFinish={onFinish} />);
     const field = screen.getByLabelText('Born');

@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerUiTranslations, uiResources } from '../i18n/resources';
+import { registerUiTranslations, UI_NAMESPACE } from '../i18n/resources';
+import { switchLanguage } from '../i18n/languageLoaders';
+import { UI_STRINGS_EN } from '../i18n/locales/en';
+import uiGerman from '../i18n/locales/de';
+import uiFrench from '../i18n/locales/fr';
+import uiPortuguese from '../i18n/locales/pt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
+
+const uiResources = { en: UI_STRINGS_EN, de: uiGerman, fr: uiFrench, pt: uiPortuguese };
 import { toast, ToastArea } from './toast';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -17,7 +24,7 @@ function keys(value: unknown, prefix = ''): string[] {
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
-  registerUiTranslations(i18n);
+  await registerUiTranslations(i18n);
 });
 
 afterEach(() => i18n.changeLanguage('en'));
@@ -38,8 +45,9 @@ describe('status pages', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('speaks the chosen language', async () => {
-    await i18n.changeLanguage('de');
+  it('speaks the chosen language, its strings fetched before the switch', async () => {
+    expect(i18n.hasResourceBundle('de', UI_NAMESPACE)).toBe(false);
+    await switchLanguage('de');
     render(<RemoteTurnedOff remote="Chat" />);
     expect(screen.getByText('Chat ist ausgeschaltet')).toBeInTheDocument();
   });

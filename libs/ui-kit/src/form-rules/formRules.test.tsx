@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
+import { switchLanguage } from '../i18n/languageLoaders';
 import { orderAddressSchema, queueInputSchema } from '@live-agent/contracts';
 import userEvent from '@testing-library/user-event';
 import { isEmail, lengthCount, useFormRules } from './formRules';
@@ -109,7 +110,7 @@ describe('form rules', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(await within(item('Postcode')).findByText('This field is required.')).toBeInTheDocument();
     expect(item('Line 2')).not.toHaveTextContent('required');
-    await act(async () => i18n.changeLanguage('de'));
+    await act(async () => switchLanguage('de'));
     fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '#' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(

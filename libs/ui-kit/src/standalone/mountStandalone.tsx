@@ -101,7 +101,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
     resources: {},
     interpolation: { escapeValue: false },
   });
-  registerUiTranslations(i18n);
+  await registerUiTranslations(i18n).catch(() => undefined);
   registerAuthTranslations(i18n);
 
   const api = createApiClient({

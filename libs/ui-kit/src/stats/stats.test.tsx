@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
+import { switchLanguage } from '../i18n/languageLoaders';
 import { ReportCard } from './ReportCard';
 import { ReportStatus } from './ReportStatus';
 import { StatCard } from './StatCard';
@@ -86,7 +87,7 @@ describe('ReportStatus', () => {
 
   it('speaks the reader’s language', async () => {
     await act(async () => {
-      await i18n.changeLanguage('de');
+      await switchLanguage('de');
     });
     const { unmount } = render(
       <ReportStatus hasData={false} loading={false} error={['Serverfehler.']} onRetry={jest.fn()}>

@@ -4,7 +4,15 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerAuthTranslations } from '@live-agent/auth';
-import { registerUiTranslations } from '../i18n/resources';
+import { UI_NAMESPACE } from '../i18n/resources';
+import { UI_STRINGS_EN } from '../i18n/locales/en';
+import uiGerman from '../i18n/locales/de';
+import uiFrench from '../i18n/locales/fr';
+import uiPortuguese from '../i18n/locales/pt';
+
+// Every language of ui-kit's strings at once: a test switches language with changeLanguage, without the page's
+// loaders (the browser fetches each language's chunk before a switch: resources.ts).
+const UI_STRINGS = { en: UI_STRINGS_EN, de: uiGerman, fr: uiFrench, pt: uiPortuguese };
 
 export interface TestNamespace {
   namespace: string;
@@ -20,7 +28,8 @@ export async function initTestI18n(lng = 'en', namespace?: TestNamespace): Promi
     await i18n
       .use(initReactI18next)
       .init({ lng, fallbackLng: 'en', resources: {}, interpolation: { escapeValue: false } });
-    registerUiTranslations(i18n);
+    for (const [language, strings] of Object.entries(UI_STRINGS))
+      i18n.addResourceBundle(language, UI_NAMESPACE, strings, true, false);
     registerAuthTranslations(i18n);
   }
   if (namespace) {
