@@ -5,7 +5,7 @@
 import { conversationRowSchema, messageSchema } from '../schemas/conversations';
 import { messageBodySchema, validationErrorBodySchema } from '../schemas/http';
 import {
-  closeInputSchema,
+  closeRequestSchema,
   liveAgentQuery,
   liveAgentSchema,
   liveAlertSchema,
@@ -87,7 +87,7 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
     errors: {
       409: ended,
       422: refused(
-        'Neither or both of `agentId` and `queueId`; an unknown agent or queue; the agent already holds it, is not online, or has no free slot (the message says which)',
+        'Neither or both of `agentId` and `queueId`; an id that is not a whole number, an unknown agent or queue; the agent already holds it, is not online, or has no free slot (the message says which)',
       ),
     },
   },
@@ -98,7 +98,7 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
     summary:
       'Closes an ongoing conversation with its categories and, where the settings ask for it, a closing comment; it leaves the live list',
     access: ACT,
-    body: closeInputSchema,
+    body: closeRequestSchema,
     responses: { 200: conversationRowSchema },
     notFound: true,
     errors: {

@@ -6,6 +6,7 @@ import {
   MESSAGE_CLIENT_ID,
   newMessageClientId,
   supervisorMessageInputSchema,
+  transferInputSchema,
 } from './live';
 
 const failures = (schema: RuleSchema, input: unknown) => {
@@ -45,17 +46,65 @@ describe('supervisorMessageInputSchema', () => {
   });
 });
 
+describe('transferInputSchema', () => {
+  it('takes exactly one target: neither is said on agentId, both on queueId', () => {
+    expect(checkAgainst(transferInputSchema, { agentId: 5 })).toEqual({ ok: true, value: { agentId: 5 } });
+    expect(checkAgainst(transferInputSchema, { agentId: null, queueId: 2 })).toEqual({
+      ok: true,
+      value: { agentId: null, queueId: 2 },
+    });
+    expect(failures(transferInputSchema, {})).toEqual({ agentId: [{ key: 'oneTarget' }] });
+    expect(failures(transferInputSchema, { agentId: null, queueId: null })).toEqual({
+      agentId: [{ key: 'oneTarget' }],
+    });
+    expect(failures(transferInputSchema, { agentId: 5, queueId: 2 })).toEqual({ queueId: [{ key: 'oneTarget' }] });
+  });
+
+  it('refuses an id that is not a whole number as naming no record, beside the rule on the targets', () => {
+    for (const agentId of ['abc', '', '5', 2.5, true])
+      expect([agentId, failures(transferInputSchema, { agentId })]).toEqual([
+        agentId,
+        { agentId: [{ key: 'reference' }] },
+      ]);
+    expect(failures(transferInputSchema, { agentId: 'abc', queueId: 2 })).toEqual({
+      agentId: [{ key: 'reference' }],
+      queueId: [{ key: 'oneTarget' }],
+    });
+  });
+});
+
 describe('closeInputSchema', () => {
+  const closeInput = closeInputSchema({ commentRequired: false });
+  const withComment = closeInputSchema({ commentRequired: true });
+
   it('needs at least one well-formed category; the comment and the note are optional', () => {
-    expect(checkAgainst(closeInputSchema, { categoryIds: [2, '2', 3] })).toEqual({
+    expect(checkAgainst(closeInput, { categoryIds: [2, '2', 3] })).toEqual({
       ok: true,
       value: { categoryIds: [2, 3], closingNote: '' },
     });
-    expect(failures(closeInputSchema, { categoryIds: [] })).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
-    expect(failures(closeInputSchema, {})).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
-    expect(failures(closeInputSchema, { categoryIds: ['abc'] })).toEqual({ categoryIds: [{ key: 'reference' }] });
-    expect(
-      failures(closeInputSchema, { categoryIds: [1], closingNote: 'x'.repeat(LIVE_LIMITS.closingNoteMax + 1) }),
-    ).toEqual({ closingNote: [{ key: 'maxLength', values: { max: LIVE_LIMITS.closingNoteMax } }] });
+    expect(failures(closeInput, { categoryIds: [] })).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
+    expect(failures(closeInput, {})).toEqual({ categoryIds: [{ key: 'pickAtLeastOne' }] });
+    expect(failures(closeInput, { categoryIds: ['abc'] })).toEqual({ categoryIds: [{ key: 'reference' }] });
+    expect(failures(closeInput, { categoryIds: [1], closingNote: 'x'.repeat(LIVE_LIMITS.closingNoteMax + 1) })).toEqual(
+      { closingNote: [{ key: 'maxLength', values: { max: LIVE_LIMITS.closingNoteMax } }] },
+    );
+    expect(failures(closeInput, { categoryIds: [1], commentId: 'abc' })).toEqual({ commentId: [{ key: 'invalid' }] });
+  });
+
+  it('needs a closing comment when the settings require one, said beside the other fields', () => {
+    expect(checkAgainst(withComment, { categoryIds: [1], commentId: 4 })).toEqual({
+      ok: true,
+      value: { categoryIds: [1], commentId: 4, closingNote: '' },
+    });
+    for (const commentId of [undefined, null, '', '  '])
+      expect([commentId, failures(withComment, { categoryIds: [1], commentId })]).toEqual([
+        commentId,
+        { commentId: [{ key: 'commentRequired' }] },
+      ]);
+    expect(failures(withComment, { categoryIds: [] })).toEqual({
+      categoryIds: [{ key: 'pickAtLeastOne' }],
+      commentId: [{ key: 'commentRequired' }],
+    });
+    expect(failures(withComment, { categoryIds: [1], commentId: 'abc' })).toEqual({ commentId: [{ key: 'invalid' }] });
   });
 });

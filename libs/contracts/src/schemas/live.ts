@@ -6,7 +6,7 @@ import { AGENT_STATUSES } from '../live-agent';
 import { LIVE_STATUSES } from '../conversations';
 import { optionalText, ruleMessage, text, z } from '../rules/schema';
 import { channelSchema } from './conversations';
-import { pickedIds } from './live-agent';
+import { isBlankValue, pickedIds } from './live-agent';
 
 const about = (description: string) => z.describe(description);
 const id = () => z.int();
@@ -93,7 +93,6 @@ export const liveAgentQuery = z.object({
   departmentId: z.optional(z.array(id()).check(about('Agents serving any of these departments.'))),
 });
 
-/** POST /conversations/:id/messages: a join (to the customer) or a whisper (`isPrivate`, to the agent only). */
 /** What a client names one message it writes by (8 to 64 letters, digits and dashes: a UUID fits). */
 export const MESSAGE_CLIENT_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -103,6 +102,7 @@ export const newMessageClientId = (): string =>
     '',
   );
 
+/** POST /conversations/:id/messages: a join (to the customer) or a whisper (`isPrivate`, to the agent only). */
 export const supervisorMessageInputSchema = z.object({
   content: text({ max: LIVE_LIMITS.contentMax }),
   isPrivate: z.optional(z.boolean().check(about('true: a whisper only the agent sees. Default false.'))),
@@ -118,26 +118,71 @@ export const supervisorMessageInputSchema = z.object({
   ),
 });
 
-/** POST /conversations/:id/transfer: exactly one of the two. */
-export const transferInputSchema = z.object({
-  agentId: z.optional(id().check(about('An agent online with a free slot, other than the one holding it.'))),
-  queueId: z.optional(id().check(about('A queue: the chat waits there for its next agent.'))),
-});
+/** A transfer's targets: the body names exactly one. */
+const TRANSFER_TARGETS = ['agentId', 'queueId'] as const;
 
-/** POST /conversations/:id/close. */
-export const closeInputSchema = z.object({
-  categoryIds: pickedIds().check(about('At least one; each a category the conversation’s department may use.')),
-  commentId: z.optional(
-    z
-      .nullable(id())
-      .check(
-        about(
-          'A closing comment of the department; required when the organisation’s settings require a comment on close.',
-        ),
-      ),
-  ),
-  closingNote: optionalText({ max: LIVE_LIMITS.closingNoteMax }),
-});
+/** A target's id: a whole number (anything else names no record). */
+const target = (description: string) =>
+  z.optional(z.nullable(z.int({ error: ruleMessage('reference') }).check(about(description))));
+
+/**
+ * POST /conversations/:id/transfer: exactly one of the two (null or absent names none); neither is said on
+ * `agentId`, both on `queueId`. Whether the target exists and can take the chat is the server's to say.
+ */
+export const transferInputSchema = z
+  .object({
+    agentId: target('An agent online with a free slot, other than the one holding it.'),
+    queueId: target('A queue: the chat waits there for its next agent.'),
+  })
+  .check(
+    about('Exactly one of `agentId` and `queueId`.'),
+    // Beside the ids' own rules, not after them (`when`), so a 422 names every broken field at once.
+    z.check<{ agentId?: unknown; queueId?: unknown }>(
+      (payload) => {
+        const named = TRANSFER_TARGETS.filter(
+          (field) => payload.value[field] !== undefined && payload.value[field] !== null,
+        );
+        if (named.length === 1) return;
+        payload.issues.push({
+          code: 'custom',
+          path: [named[1] ?? 'agentId'],
+          message: ruleMessage('oneTarget'),
+          input: payload.value,
+        });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+  );
+
+const closeInput = <Comment extends z.core.$ZodType>(commentId: Comment) =>
+  z.object({
+    categoryIds: pickedIds().check(about('At least one; each a category the conversation’s department may use.')),
+    commentId,
+    closingNote: optionalText({ max: LIVE_LIMITS.closingNoteMax }),
+  });
+
+const COMMENT =
+  'A closing comment of the department; required when the organisation’s settings require a comment on close.';
+const CLOSE_INPUT = closeInput(z.optional(z.nullable(id().check(about(COMMENT)))));
+const CLOSE_INPUT_WITH_COMMENT = closeInput(
+  z
+    .int({ error: (issue) => ruleMessage(isBlankValue(issue.input) ? 'commentRequired' : 'invalid') })
+    .check(about(COMMENT)),
+);
+
+/**
+ * POST /conversations/:id/close, under the organisation's settings: with `commentRequired` (its
+ * `settings.requireCommentOnClose`) a closing comment must be named. The server reads the setting when it checks a
+ * body, the close form from the organisation it loaded.
+ */
+export const closeInputSchema = ({ commentRequired }: { commentRequired: boolean }) =>
+  commentRequired ? CLOSE_INPUT_WITH_COMMENT : CLOSE_INPUT;
+
+/**
+ * The body of POST /conversations/:id/close as far as it can be told without the organisation's settings (the API's
+ * document): the server and the close form hold a body to them (`closeInputSchema({ commentRequired })`).
+ */
+export const closeRequestSchema = CLOSE_INPUT;
 
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 export type LiveConversation = z.output<typeof liveConversationSchema>;
@@ -147,4 +192,4 @@ export type LiveConversationQuery = z.input<typeof liveConversationQuery>;
 export type LiveAgentQuery = z.input<typeof liveAgentQuery>;
 export type SupervisorMessageInput = z.input<typeof supervisorMessageInputSchema>;
 export type TransferInput = z.input<typeof transferInputSchema>;
-export type CloseInput = z.input<typeof closeInputSchema>;
+export type CloseInput = z.input<typeof closeRequestSchema>;

@@ -6,11 +6,13 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Form, Input, Radio, Select, Tag } from 'antd';
 import { LockOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { closeInputSchema, type LiveConversation, type Message } from '@live-agent/contracts';
+import { closeRequestSchema, type LiveConversation, type Message } from '@live-agent/contracts';
 import { MessageThread, type ThreadMessage } from '@live-agent/ui-kit/chat';
-import { applyFieldErrors, lengthCount, toast, UI_NAMESPACE, useFormRules } from '@live-agent/ui-kit';
+import { applyFieldErrors, lengthCount, toast, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 
+import { closeRules, transferRules } from './conversation.rules';
+export { MESSAGE_CONTENT, messageRules } from './conversation.rules';
 import { toThreadMessage } from './threadMessage';
 import {
   LIVE_LIST_POLL_MS,
@@ -22,8 +24,8 @@ import { useOrganizationQuery } from '../../api/resources';
 import { useCategories, useComments, useQueues } from '../../lookups/lookups';
 
 const EVERY = {};
-const CATEGORIES = closeInputSchema.shape.categoryIds;
-const NOTE = closeInputSchema.shape.closingNote;
+/** The closing note's limit, which its counter shows. */
+const NOTE = closeRequestSchema.shape.closingNote;
 
 /** The labels beside a transcript's messages: the bot, a supervisor, a private note or whisper (the inbox's too). */
 function useMessageMarks() {
@@ -97,7 +99,8 @@ export function TransferForm({
   queueOnly?: boolean;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tUi } = useTranslation(UI_NAMESPACE);
+  const formRules = useFormRules();
+  const rules = useMemo(() => transferRules(formRules), [formRules]);
   const [form] = Form.useForm<TransferValues>();
   const target = Form.useWatch('target', form) ?? (queueOnly ? 'queue' : 'agent');
   const agents = useLiveAgentsQuery(EVERY, {
@@ -127,8 +130,6 @@ export function TransferForm({
     () => queues.items.filter((queue) => queue.isActive).map((queue) => ({ value: queue.id, label: queue.name })),
     [queues.items],
   );
-  const required = [{ required: true, message: tUi('rules.required') }];
-
   const submit = async (values: TransferValues) => {
     const body = values.target === 'agent' ? { agentId: values.agentId } : { queueId: values.queueId };
     try {
@@ -155,13 +156,13 @@ export function TransferForm({
         <Form.Item
           name="agentId"
           label={t('monitor.transfer.agent')}
-          rules={required}
+          rules={rules.agentId}
           extra={agents.data && agentOptions.length === 0 ? t('monitor.transfer.noAgent') : undefined}
         >
           <Select showSearch={{ optionFilterProp: 'label' }} options={agentOptions} loading={agents.isLoading} />
         </Form.Item>
       ) : (
-        <Form.Item name="queueId" label={t('monitor.transfer.queue')} rules={required}>
+        <Form.Item name="queueId" label={t('monitor.transfer.queue')} rules={rules.queueId}>
           <Select showSearch={{ optionFilterProp: 'label' }} options={queueOptions} loading={queues.loading} />
         </Form.Item>
       )}
@@ -184,11 +185,12 @@ const usableIn = (departmentId: number) => (item: { isActive: boolean; departmen
 /** Close with categories, the closing comment where the settings ask for it, and a note. */
 export function CloseForm({ row, failed, onClosed }: { row: LiveConversation; failed: Failed; onClosed: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const commentRequired = useOrganizationQuery().data?.settings.requireCommentOnClose ?? false;
+  const formRules = useFormRules();
+  const rules = useMemo(() => closeRules(formRules, commentRequired), [formRules, commentRequired]);
   const [form] = Form.useForm<CloseValues>();
   const categories = useCategories();
   const comments = useComments();
-  const commentRequired = useOrganizationQuery().data?.settings.requireCommentOnClose ?? false;
   const [close, { isLoading }] = useCloseConversationMutation();
 
   const usable = usableIn(row.departmentId);
@@ -216,7 +218,7 @@ export function CloseForm({ row, failed, onClosed }: { row: LiveConversation; fa
 
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
-      <Form.Item name="categoryIds" label={t('monitor.close.categories')} rules={rules.of(CATEGORIES)}>
+      <Form.Item name="categoryIds" label={t('monitor.close.categories')} rules={rules.categoryIds}>
         <Select
           mode="multiple"
           showSearch={{ optionFilterProp: 'label' }}
@@ -224,11 +226,7 @@ export function CloseForm({ row, failed, onClosed }: { row: LiveConversation; fa
           loading={categories.loading}
         />
       </Form.Item>
-      <Form.Item
-        name="commentId"
-        label={t('monitor.close.comment')}
-        rules={commentRequired ? [{ required: true, message: t('monitor.close.required') }] : []}
-      >
+      <Form.Item name="commentId" label={t('monitor.close.comment')} rules={rules.commentId}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -236,7 +234,7 @@ export function CloseForm({ row, failed, onClosed }: { row: LiveConversation; fa
           loading={comments.loading}
         />
       </Form.Item>
-      <Form.Item name="closingNote" label={t('monitor.close.note')} rules={rules.of(NOTE)}>
+      <Form.Item name="closingNote" label={t('monitor.close.note')} rules={rules.closingNote}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} count={lengthCount(NOTE)} />
       </Form.Item>
       <Button htmlType="submit" type="primary" danger loading={isLoading}>

@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Checkbox, Empty, Flex, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { newMessageClientId, supervisorMessageInputSchema, type DeskConversation } from '@live-agent/contracts';
+import { newMessageClientId, type DeskConversation } from '@live-agent/contracts';
 import {
   applyFieldErrors,
   lengthCount,
@@ -20,9 +20,8 @@ import {
 import { NAMESPACE } from '../../i18n';
 import { useSupervisorMessageMutation } from '../../api/live';
 import { templates as templatesResource, useOrganizationQuery } from '../../api/resources';
+import { MESSAGE_CONTENT, messageRules } from '../../components/conversation';
 import { fillTemplate } from './fillTemplate';
-
-const CONTENT = supervisorMessageInputSchema.shape.content;
 
 interface ComposerValues {
   content: string;
@@ -41,7 +40,8 @@ export function InboxComposer({
   departmentIds: number[];
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => messageRules(formRules), [formRules]);
   const [form] = Form.useForm<ComposerValues>();
   const [send, { isLoading }] = useSupervisorMessageMutation();
   const sending = useRef(false);
@@ -133,11 +133,11 @@ export function InboxComposer({
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <Form.Item name="content" label={t('inbox.composer.label')} rules={rules.of(CONTENT)}>
+      <Form.Item name="content" label={t('inbox.composer.label')} rules={rules.content}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 8 }}
           placeholder={t('inbox.composer.placeholder')}
-          count={lengthCount(CONTENT)}
+          count={lengthCount(MESSAGE_CONTENT)}
           onKeyDown={onKeyDown}
           onChange={(event) => onChange(event.target.value)}
         />

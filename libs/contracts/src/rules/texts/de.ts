@@ -68,6 +68,9 @@ export const RULE_TEXTS_DE: RuleTexts = {
   shortcutFormat: 'Verwenden Sie 2–32 Kleinbuchstaben, Ziffern, _ oder -.',
   slaAboveMaxWait: 'Das Ziel für die erste Antwort darf die maximale Wartezeit nicht überschreiten.',
   hexColor: 'Verwenden Sie eine Farbe wie #1a2b3c.',
+  // live monitor and agent inbox
+  oneTarget: 'Wählen Sie entweder einen Agenten oder eine Warteschlange.',
+  commentRequired: 'Ein Abschlusskommentar ist erforderlich.',
   // organisation
   logo: 'Verwenden Sie ein PNG-, JPEG-, GIF-, WebP- oder SVG-Bild von höchstens {{max}} MB.',
 };

@@ -69,6 +69,11 @@ export const RULE_TEXTS_EN = {
   shortcutFormat: 'Use 2–32 lowercase letters, digits, _ or -.',
   slaAboveMaxWait: 'The first-response target cannot exceed the maximum wait.',
   hexColor: 'Use a colour like #1a2b3c.',
+  // live monitor and agent inbox
+  /** A transfer names neither or both of its targets. */
+  oneTarget: 'Choose either an agent or a queue.',
+  /** The organisation's settings require a closing comment. */
+  commentRequired: 'A closing comment is required.',
   // organisation
   logo: 'Use a PNG, JPEG, GIF, WebP or SVG image of at most {{max}} MB.',
 };

@@ -68,6 +68,9 @@ export const RULE_TEXTS_FR: RuleTexts = {
   shortcutFormat: 'Utilisez de 2 à 32 lettres minuscules, chiffres, _ ou -.',
   slaAboveMaxWait: 'L’objectif de première réponse ne peut pas dépasser l’attente maximale.',
   hexColor: 'Utilisez une couleur comme #1a2b3c.',
+  // live monitor and agent inbox
+  oneTarget: 'Choisissez soit un agent, soit une file d’attente.',
+  commentRequired: 'Un commentaire de clôture est obligatoire.',
   // organisation
   logo: 'Utilisez une image PNG, JPEG, GIF, WebP ou SVG de {{max}} Mo au maximum.',
 };

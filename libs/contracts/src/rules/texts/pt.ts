@@ -68,6 +68,9 @@ export const RULE_TEXTS_PT: RuleTexts = {
   shortcutFormat: 'Use de 2 a 32 letras minúsculas, algarismos, _ ou -.',
   slaAboveMaxWait: 'O objetivo de primeira resposta não pode exceder a espera máxima.',
   hexColor: 'Use uma cor como #1a2b3c.',
+  // live monitor and agent inbox
+  oneTarget: 'Escolha um agente ou uma fila.',
+  commentRequired: 'É obrigatório um comentário de fecho.',
   // organisation
   logo: 'Use uma imagem PNG, JPEG, GIF, WebP ou SVG de no máximo {{max}} MB.',
 };

@@ -1,5 +1,6 @@
 // The live monitor's own messages (live.ts; docs/demo-api.md, Live monitor), in the request's language; every
-// other message is one of the kit's common ones (kit/messages.ts) or a rule's (contracts' schemas/live.ts).
+// other message is one of the kit's common ones (kit/messages.ts) or a rule's (contracts' schemas/live.ts: a transfer
+// names one target, a closing comment where the settings require one).
 import { defineCatalogue, type CommonMessages } from '../../kit/messages';
 
 export interface LiveMessages extends CommonMessages {
@@ -11,14 +12,10 @@ export interface LiveMessages extends CommonMessages {
   notOnline(name: string, status: 'offline' | 'away' | 'busy'): string;
   /** The agent has no free slot. */
   full(name: string, chats: number, limit: number): string;
-  /** Neither or both of agentId and queueId. */
-  oneTarget: string;
   /** A category the conversation's department may not use. */
   categoryNotAllowed: string;
   /** A closing comment the conversation's department may not use. */
   commentNotAllowed: string;
-  /** The organisation's settings require a closing comment. */
-  commentRequired: string;
 }
 
 const STATUS_EN = { offline: 'offline', away: 'away', busy: 'busy' };
@@ -36,40 +33,32 @@ const CATALOGUE = defineCatalogue<LiveMessages>({
     alreadyHolds: (name) => `${name} already holds this conversation.`,
     notOnline: (name, status) => `${name} is ${STATUS_EN[status]}.`,
     full: (name, chats, limit) => `${name} has no free slot (${chats} of ${limit} chats).`,
-    oneTarget: 'Choose either an agent or a queue.',
     categoryNotAllowed: 'This category cannot be used for this conversation’s department.',
     commentNotAllowed: 'This closing comment cannot be used for this conversation’s department.',
-    commentRequired: 'A closing comment is required.',
   },
   de: {
     ended: (status) => `Diese Unterhaltung läuft nicht mehr (${ENDED_DE[status] ?? status}).`,
     alreadyHolds: (name) => `${name} betreut diese Unterhaltung bereits.`,
     notOnline: (name, status) => `${name} ist ${STATUS_DE[status]}.`,
     full: (name, chats, limit) => `${name} hat keinen freien Platz (${chats} von ${limit} Chats).`,
-    oneTarget: 'Wählen Sie entweder einen Agenten oder eine Warteschlange.',
     categoryNotAllowed: 'Diese Kategorie ist für die Abteilung dieser Unterhaltung nicht zulässig.',
     commentNotAllowed: 'Dieser Abschlusskommentar ist für die Abteilung dieser Unterhaltung nicht zulässig.',
-    commentRequired: 'Ein Abschlusskommentar ist erforderlich.',
   },
   fr: {
     ended: (status) => `Cette conversation n’est plus en cours (${ENDED_FR[status] ?? status}).`,
     alreadyHolds: (name) => `${name} prend déjà en charge cette conversation.`,
     notOnline: (name, status) => `${name} est ${STATUS_FR[status]}.`,
     full: (name, chats, limit) => `${name} n’a plus de place libre (${chats} sur ${limit} chats).`,
-    oneTarget: 'Choisissez soit un agent, soit une file d’attente.',
     categoryNotAllowed: 'Cette catégorie ne peut pas être utilisée pour le service de cette conversation.',
     commentNotAllowed: 'Ce commentaire de clôture ne peut pas être utilisé pour le service de cette conversation.',
-    commentRequired: 'Un commentaire de clôture est obligatoire.',
   },
   pt: {
     ended: (status) => `Esta conversa já não está em curso (${ENDED_PT[status] ?? status}).`,
     alreadyHolds: (name) => `${name} já tem esta conversa.`,
     notOnline: (name, status) => `${name} está ${STATUS_PT[status]}.`,
     full: (name, chats, limit) => `${name} não tem lugar livre (${chats} de ${limit} chats).`,
-    oneTarget: 'Escolha um agente ou uma fila.',
     categoryNotAllowed: 'Esta categoria não pode ser usada no departamento desta conversa.',
     commentNotAllowed: 'Este comentário de fecho não pode ser usado no departamento desta conversa.',
-    commentRequired: 'É obrigatório um comentário de fecho.',
   },
 });
 

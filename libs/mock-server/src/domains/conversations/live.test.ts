@@ -397,8 +397,8 @@ describe('POST /conversations/:id/transfer', () => {
       [{ agentId: holder.id }, 'agentId', en.alreadyHolds(holder.fullName), fr.alreadyHolds(holder.fullName)],
       [{ agentId: 99999 }, 'agentId', en.reference, fr.reference],
       [{ queueId: 99999 }, 'queueId', en.reference, fr.reference],
-      [{}, 'agentId', en.oneTarget, fr.oneTarget],
-      [{ agentId: holder.id, queueId: 1 }, 'queueId', en.oneTarget, fr.oneTarget],
+      [{}, 'agentId', en.rules.oneTarget, fr.rules.oneTarget],
+      [{ agentId: holder.id, queueId: 1 }, 'queueId', en.rules.oneTarget, fr.rules.oneTarget],
     ];
     for (const [body, field, english, french] of refusals) {
       for (const [language, message] of [
@@ -534,8 +534,8 @@ describe('POST /conversations/:id/close', () => {
     });
     try {
       for (const [language, message] of [
-        ['en', en.commentRequired],
-        ['pt', pt.commentRequired],
+        ['en', en.rules.commentRequired],
+        ['pt', pt.rules.commentRequired],
       ] as const) {
         const response = await admin(language).post(`/conversations/${c.id}/close`, { categoryIds: [categoryFor(c)] });
         expect([response.status, response.data.errors]).toEqual([422, { commentId: [message] }]);

@@ -13,6 +13,7 @@ import {
   LIVE_STATUSES,
   closeInputSchema,
   supervisorMessageInputSchema,
+  transferInputSchema,
   type LiveAgent,
   type LiveAlert,
   type LiveConversation,
@@ -309,30 +310,22 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         const found = ongoing(request, m);
         if ('refused' in found) return found.refused;
         const { c } = found;
-        const body = asObject(readJsonBody(request));
-        const given = (['agentId', 'queueId'] as const).filter(
-          (field) => body[field] !== undefined && body[field] !== null,
-        );
-        if (given.length !== 1) {
-          check.add(given[1] ?? 'agentId', m.oneTarget);
-          return check.response();
-        }
-        const field = given[0];
+        const parsed = check.parse(transferInputSchema, asObject(readJsonBody(request)));
+        if (!parsed) return check.response();
         const transfer = (target: TransferTarget) => {
           const at = store().history.now;
           const moved = transferLive(server, c.id, target);
           recordAction(server, { kind: 'transfer', at, id: c.id, target });
           return moved;
         };
-        const targetId = toId(body[field] as string | number);
         const sources = readHistorySources(server);
-        if (field === 'queueId') {
-          const queue = targetId === null ? undefined : sources.queues.find((candidate) => candidate.id === targetId);
-          if (!queue) check.add('queueId', m.reference);
-          if (check.failed) return check.response();
-          return ok(liveRowOf(transfer({ queueId: targetId as number })));
+        const { agentId, queueId } = parsed;
+        if (queueId !== undefined && queueId !== null) {
+          if (sources.queues.some((candidate) => candidate.id === queueId)) return ok(liveRowOf(transfer({ queueId })));
+          check.add('queueId', m.reference);
+          return check.response();
         }
-        const agent = targetId === null ? undefined : sources.agents.find((candidate) => candidate.id === targetId);
+        const agent = sources.agents.find((candidate) => candidate.id === agentId);
         if (!agent) check.add('agentId', m.reference);
         else if (c.agentId === agent.id && c.assignedAt !== null) check.add('agentId', m.alreadyHolds(agent.fullName));
         else {
@@ -344,8 +337,8 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
           else if (chats >= agent.maxConcurrentChats)
             check.add('agentId', m.full(agent.fullName, chats, agent.maxConcurrentChats));
         }
-        if (check.failed) return check.response();
-        return ok(liveRowOf(transfer({ agentId: targetId as number })));
+        if (check.failed || !agent) return check.response();
+        return ok(liveRowOf(transfer({ agentId: agent.id })));
       }),
       LIVE_ACT_OWN,
     ),
@@ -363,7 +356,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
         if ('refused' in found) return found.refused;
         const { c } = found;
         const body = asObject(readJsonBody(request));
-        const parsed = check.parse(closeInputSchema, {
+        const parsed = check.parse(closeInputSchema({ commentRequired: commentRequired(server) }), {
           ...body,
           closingNote: typeof body.closingNote === 'string' ? toPlainText(body.closingNote) : body.closingNote,
         });
@@ -382,7 +375,7 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
             const comment = sources.comments.find((candidate) => candidate.id === commentId);
             if (!comment) check.add('commentId', m.reference);
             else if (!usable(comment)) check.add('commentId', m.commentNotAllowed);
-          } else if (commentRequired(server)) check.add('commentId', m.commentRequired);
+          }
         }
         if (check.failed || !parsed) return check.response();
         const closing = {

@@ -4,11 +4,11 @@
 // (the chat ended meanwhile) or a chat gone from the live list makes the panel say it is no longer ongoing, and the
 // actions go. The transcript is ui-kit's chat thread: the customer on the left, the organisation (bot, agents,
 // supervisor) on the right, private notes and whispers in the warning colours with a label.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Spin, Tabs, Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { statusOf, supervisorMessageInputSchema } from '@live-agent/contracts';
+import { statusOf } from '@live-agent/contracts';
 import { applyFieldErrors, lengthCount, tellWriteFailure, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -18,10 +18,16 @@ import {
   useLiveTranscriptQuery,
   useSupervisorMessageMutation,
 } from '../../../api/live';
-import { CloseForm, TransferForm, LiveTranscript, type Failed } from '../../../components/conversation';
+import {
+  CloseForm,
+  LiveTranscript,
+  MESSAGE_CONTENT,
+  messageRules,
+  TransferForm,
+  type Failed,
+} from '../../../components/conversation';
 
 const EVERY = {};
-const CONTENT = supervisorMessageInputSchema.shape.content;
 
 /** The message of a failed write's answer (a 409's `{ message }`), if any. */
 const messageOf = (error: unknown): string | undefined => {
@@ -182,7 +188,8 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
 
 function Composer({ id, failed }: { id: number; failed: Failed }) {
   const { t } = useTranslation(NAMESPACE);
-  const rules = useFormRules();
+  const formRules = useFormRules();
+  const rules = useMemo(() => messageRules(formRules), [formRules]);
   const [form] = Form.useForm<{ content: string }>();
   const [send, { isLoading }] = useSupervisorMessageMutation();
   const [sending, setSending] = useState<'whisper' | 'join' | null>(null);
@@ -208,11 +215,11 @@ function Composer({ id, failed }: { id: number; failed: Failed }) {
 
   return (
     <Form form={form} layout="vertical" onFinish={() => submit(true)}>
-      <Form.Item name="content" label={t('monitor.composer.content')} rules={rules.of(CONTENT)}>
+      <Form.Item name="content" label={t('monitor.composer.content')} rules={rules.content}>
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 6 }}
           placeholder={t('monitor.composer.placeholder')}
-          count={lengthCount(CONTENT)}
+          count={lengthCount(MESSAGE_CONTENT)}
         />
       </Form.Item>
       <Flex wrap gap={8}>
