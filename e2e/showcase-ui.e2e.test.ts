@@ -1,7 +1,7 @@
 // The UI showcase (apps/pages/src/features/ui) over the production build: a modal opened with the keyboard closes
 // with Escape and gives focus back, the icon search finds an icon and a tile copies its import line, a card is
-// removed and restored, toasts land in the shell's toaster. What every page must hold at each width and in each skin
-// is the walks' (every-route*.e2e.test.ts).
+// removed and restored, toasts land in the shell's toaster, the newest on top. What every page must hold at each
+// width and in each skin is the walks' (every-route*.e2e.test.ts).
 import type { Page } from 'playwright-core';
 import { eventually, signIn, setupBrowser } from './support/session';
 import { NO_MOTION } from './support/axe';
@@ -58,8 +58,9 @@ test('a removed card is gone until Restore brings it back', async () => {
   await card.waitFor();
 });
 
-// The order is the shell's toaster's (ui-kit's toast at the bottom-left corner): each toast gets its own row there.
-test('each toast of the page shows in the shell’s toaster, one under the other', async () => {
+// The order is the shell's toaster's (ui-kit's toast at the bottom-left corner): each toast its own row, the newest on
+// top, as the page says.
+test('each toast of the page shows in the shell’s toaster, the newest above the older one', async () => {
   const page = await open();
   await signIn(page, 'admin', { at: '/ui/components/toasts' });
   await page.addStyleTag(NO_MOTION);
@@ -71,6 +72,6 @@ test('each toast of the page shows in the shell’s toaster, one under the other
   await eventually(async () => {
     const first = (await page.getByText('Notice number 1').boundingBox())!;
     const second = (await page.getByText('Notice number 2').boundingBox())!;
-    expect(Math.abs(second.y - first.y)).toBeGreaterThanOrEqual(first.height);
+    expect(second.y + second.height).toBeLessThanOrEqual(first.y);
   });
 });

@@ -2,7 +2,7 @@
 // call `toast.*` from anywhere; <ToastArea/> (mounted once by the host) shows them.
 // Decision: bottom-left. A page's own buttons sit top-right (the page header's Save, Discard, New) and a drawer's
 // at its bottom-right footer; toasts in either corner hid them right when the user wanted to act again.
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Button, notification } from 'antd';
 
 type Show = (text: string, description?: string) => void;
@@ -10,9 +10,22 @@ type NotificationApi = ReturnType<typeof notification.useNotification>[0];
 
 let current: NotificationApi | null = null;
 
+// antd places each notice at its --notification-y, which it counts from the newest: 0 for the newest, the heights of
+// the newer ones for an older one. At a bottom corner antd measures it from the list's bottom edge, which put the
+// newest lowest, under the older ones. Measured from the list's top edge, the newest is on top and the older ones go
+// down towards the corner. (A collapsed stack, beyond 4 notices, shows the newest in front of the others.)
+const NEWEST_ON_TOP: CSSProperties = { top: 'var(--notification-y, 0px)', bottom: 'auto' };
+
 function show(kind: 'success' | 'info' | 'warning' | 'error'): Show {
   return (text, description) => {
-    current?.[kind]({ title: text, description, placement: 'bottomLeft', showProgress: true, duration: 4.5 });
+    current?.[kind]({
+      title: text,
+      description,
+      placement: 'bottomLeft',
+      style: NEWEST_ON_TOP,
+      showProgress: true,
+      duration: 4.5,
+    });
   };
 }
 
@@ -50,6 +63,7 @@ function withAction(
     key,
     title: text,
     placement: 'bottomLeft',
+    style: NEWEST_ON_TOP,
     showProgress: true,
     pauseOnHover,
     duration: seconds,

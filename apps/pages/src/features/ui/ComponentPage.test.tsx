@@ -35,9 +35,22 @@ const click = async (element: Element) => {
  */
 const dialogWith = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="dialog"]')!;
 
-/** The texts of the toasts on screen, in the order of the document. */
-const toastTexts = () =>
-  Array.from(document.querySelectorAll('.ant-notification-notice'), (notice) => notice.textContent ?? '');
+/**
+ * The texts of the toasts on screen, top to bottom as drawn. antd places a notice at its --notification-y, counted
+ * from the newest (0) by the heights of the newer ones, and measured from the list's bottom edge at a bottom corner
+ * (its stylesheet's `bottom: var(--notification-y)`) unless the notice's own style measures it from the top.
+ */
+const toastsTopToBottom = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.ant-notification-notice'), (notice) => {
+    const y = parseFloat(notice.style.getPropertyValue('--notification-y'));
+    return {
+      text: notice.querySelector('.ant-notification-notice-title')?.textContent,
+      down: fromTop(notice) ? y : -y,
+    };
+  })
+    .sort((a, b) => a.down - b.down)
+    .map(({ text }) => text);
+const fromTop = (notice: HTMLElement) => notice.style.top.includes('--notification-y');
 
 /** An example's source opens under its "Show code" and closes again (Jest gives every `?raw` source one line). */
 async function opensItsCode(title: string) {
@@ -313,13 +326,25 @@ const PAGE_CHECKS: Record<UiComponentName, () => Promise<void>> = {
   },
 
   async toasts() {
-    const add = screen.getByRole('button', { name: 'Add a numbered toast' });
-    await click(add);
-    await screen.findByText('Notice number 1');
-    await click(add);
-    await screen.findByText('Notice number 2');
-    expect(screen.getAllByText(/^Notice number \d$/)).toHaveLength(2);
-    expect(toastTexts().filter((text) => text.startsWith('Notice'))).toHaveLength(2);
+    // jsdom lays nothing out: each notice is given a height, which antd measures to place the older ones.
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('ant-notification-notice') ? 80 : 0;
+    });
+    try {
+      const add = screen.getByRole('button', { name: 'Add a numbered toast' });
+      for (const number of [1, 2, 3]) {
+        await click(add);
+        await screen.findByText(`Notice number ${number}`);
+      }
+      // Newest on top, as the page says.
+      await waitFor(() =>
+        expect(toastsTopToBottom()).toEqual(['Notice number 3', 'Notice number 2', 'Notice number 1']),
+      );
+    } finally {
+      height.mockRestore();
+    }
   },
 
   async tooltips() {
