@@ -1,5 +1,6 @@
-// Upload: a file of a refused type is named in a message and not listed; an accepted image is listed with its
-// own progress bar, which reaches 100 %, and a preview whose object URL is revoked when the file is removed.
+// Upload: a file of a refused type or over the size limit is named in a message with its reason and not listed; an
+// accepted image is listed with its own progress bar, which reaches 100 %, and a preview whose object URL is revoked
+// when the file is removed.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
@@ -32,4 +33,29 @@ it('refuses a wrong type by name, lists the accepted file with its progress and 
   fireEvent.click(within(entry).getByRole('button', { name: 'Remove logo.png' }));
   await waitFor(() => expect(within(list).queryAllByTestId('upload-entry')).toHaveLength(0));
   expect(revoke).toHaveBeenCalledWith('blob:preview-1');
+});
+
+it('refuses a file over 2 MB and one of a wrong type, each by name with its reason, and keeps one of exactly 2 MB', async () => {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview-2'), revokeObjectURL: jest.fn() });
+  await renderRoute('/extensions/file-upload');
+  await screen.findByRole('heading', { level: 1, name: 'File upload' }, { timeout: 10_000 });
+  expect(screen.getByText('Images, PDF, text or CSV, up to 2 MB each.')).toBeInTheDocument();
+  const limit = 2 * 1024 * 1024;
+  const large = new File([new Uint8Array(limit + 1)], 'scan.pdf', { type: 'application/pdf' });
+  const atLimit = new File([new Uint8Array(limit)], 'report.pdf', { type: 'application/pdf' });
+  const script = new File(['echo'], 'run.sh', { type: 'application/x-sh' });
+  fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, {
+    target: { files: [large, atLimit, script] },
+  });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('2 files were refused');
+  expect(within(alert).getByText('“scan.pdf” was not added: it is larger than 2 MB.')).toBeInTheDocument();
+  expect(within(alert).getByText('“run.sh” was not added: this type of file is not accepted.')).toBeInTheDocument();
+  const list = screen.getByRole('region', { name: 'Added files' });
+  await waitFor(() => expect(within(list).getAllByTestId('upload-entry')).toHaveLength(1));
+  expect(within(list).getByTestId('upload-entry')).toHaveTextContent('report.pdf');
+
+  fireEvent.click(screen.getByRole('button', { name: 'Dismiss the messages' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
