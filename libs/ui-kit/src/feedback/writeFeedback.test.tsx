@@ -36,6 +36,24 @@ describe('tellWriteFailure', () => {
     expect(await screen.findByText('Some fields need your attention.')).toBeInTheDocument();
   });
 
+  it("says a refusal's first message by field instead of its general message for a write made without a form", async () => {
+    act(() => {
+      tellWriteFailure(
+        answered(422, { message: 'The given data was invalid.', errors: { productId: ['This product is sold out.'] } }),
+        { fieldMessage: true },
+      );
+    });
+    expect(await screen.findByText('This product is sold out.')).toBeInTheDocument();
+    expect(screen.queryByText('The given data was invalid.')).not.toBeInTheDocument();
+  });
+
+  it('says the general message of a refusal without messages by field, even when asked for one', async () => {
+    act(() => {
+      tellWriteFailure(answered(422, { message: 'The cart is empty.', errors: {} }), { fieldMessage: true });
+    });
+    expect(await screen.findByText('The cart is empty.')).toBeInTheDocument();
+  });
+
   it('tells any other failure through the error catalogue, with no field messages', async () => {
     let fields: unknown = 'unset';
     act(() => {

@@ -8,23 +8,30 @@ import { toast } from './toast';
 /** A 422's messages by field. */
 export type FieldMessages = Record<string, string[]>;
 
-/** What the toast says for a 422: the server's message (unless `serverMessage` is false), else `fallback`. */
+/**
+ * What the toast says for a 422: the server's message (unless `serverMessage` is false), else `fallback`. With
+ * `fieldMessage`, the first of its messages by field comes before both: a write made without a form (a button's: add
+ * to cart, wish, move to the wishlist) has nowhere else to show them, and the server's message is only the general
+ * "the given data was invalid".
+ */
 export interface RefusalWording {
   fallback?: string;
   serverMessage?: boolean;
+  fieldMessage?: boolean;
 }
 
 /** Tells the user why a write failed and gives a 422's messages by field (null for any other failure). */
 export function tellWriteFailure(
   error: unknown,
-  { fallback = '', serverMessage = true }: RefusalWording = {},
+  { fallback = '', serverMessage = true, fieldMessage = false }: RefusalWording = {},
 ): FieldMessages | null {
   const failure = validationFailureOf(error);
   if (!failure) {
     reportApiError(error, toast.error);
     return null;
   }
-  const line = (serverMessage && failure.message) || fallback;
+  const firstOfFields = fieldMessage ? Object.values(failure.errors).flat()[0] : undefined;
+  const line = firstOfFields || (serverMessage && failure.message) || fallback;
   if (line) toast.error(line);
   return failure.errors;
 }

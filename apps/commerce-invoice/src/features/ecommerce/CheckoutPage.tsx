@@ -24,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@live-agent/auth';
 import { validationFailureOf } from '@live-agent/store';
 import { queryView } from '@live-agent/store/api';
-import { figureOf, NumberField, PageHeader, toast, useFormRules } from '@live-agent/ui-kit';
+import { figureOf, NumberField, PageHeader, toast, useFormRules, written } from '@live-agent/ui-kit';
 import {
   cardDigits,
   cartQtySchema,
@@ -49,7 +49,7 @@ import {
   useRemoveFromCartMutation,
   useSetQtyMutation,
 } from '../../api';
-import { commerceT, reportError, tellRefused } from '../../feedback';
+import { commerceT, reportError } from '../../feedback';
 import { ORDERS_PATH, productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import type { CheckoutStep } from './ecommerce.types';
 import './ecommerce.css';
@@ -127,14 +127,9 @@ function CartLine({ line }: { line: CartProduct }) {
   const busy = useProductBusy(line.id);
   const [remove] = useRemoveFromCartMutation(aboutProduct(line.id));
   const [moveToWishlist] = useMoveToWishlistMutation(aboutProduct(line.id));
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      toast.success(commerceT(done, { name: line.name }));
-    } catch (error) {
-      tellRefused(error);
-    }
-  };
+  // A button's write: a refusal has no form to show its field's message, so the toast says it (fieldMessage).
+  const act = (call: () => Promise<unknown>, done: string) =>
+    written(call(), { success: commerceT(done, { name: line.name }), fieldMessage: true });
   return (
     <Card className="checkout-line" data-testid={`cart-line-${line.id}`}>
       <img src={line.image} alt="" />

@@ -182,4 +182,14 @@ describe('wishlist', () => {
     }
     expect(await screen.findByTestId('wishlist-empty')).toHaveTextContent('Your wishlist is empty.');
   });
+
+  it("says a refused move to the cart in the refusal's own words (sold out meanwhile) and keeps the product", async () => {
+    await renderRoute('/apps/ecommerce/wishlist');
+    await waitFor(() => expect(document.querySelectorAll('[data-testid^="wished-"]')).toHaveLength(3));
+    server().db.ecommerceProducts.update(3, { inStock: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Atlas 14 Ultrabook to the cart' }));
+    expect(await screen.findByText('This product is sold out.')).toBeInTheDocument();
+    expect(screen.getByTestId('wished-3')).toBeInTheDocument();
+    expect(screen.queryByText('The given data was invalid.')).toBeNull();
+  });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListedProduct } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
-import { PageHeader, toast } from '@live-agent/ui-kit';
+import { PageHeader, written } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ProductRating } from './components/ProductCard';
 import {
@@ -18,7 +18,7 @@ import {
   useWishlistQuery,
   useWishMutation,
 } from '../../api';
-import { commerceT, tellRefused } from '../../feedback';
+import { commerceT } from '../../feedback';
 import { productPath, SHOP_PATH, useStoreFormat } from './ecommerce.format';
 import './ecommerce.css';
 
@@ -28,14 +28,9 @@ function WishedActions({ product }: { product: ListedProduct }) {
   const busy = useProductBusy(product.id);
   const [wish] = useWishMutation(aboutProduct(product.id));
   const [moveToCart] = useMoveToCartMutation(aboutProduct(product.id));
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      toast.success(commerceT(done, { name: product.name }));
-    } catch (error) {
-      tellRefused(error);
-    }
-  };
+  // A button's write: a refusal has no form to show its field's message, so the toast says it (fieldMessage).
+  const act = (call: () => Promise<unknown>, done: string) =>
+    written(call(), { success: commerceT(done, { name: product.name }), fieldMessage: true });
   return (
     <div className="product-card-actions">
       <Button

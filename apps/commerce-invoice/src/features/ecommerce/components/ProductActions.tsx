@@ -7,22 +7,22 @@ import { useTranslation } from 'react-i18next';
 import type { ListedProduct } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { aboutProduct, useAddToCartMutation, useProductBusy, useWishMutation } from '../../../api';
-import { commerceT, tellRefused } from '../../../feedback';
-import { toast } from '@live-agent/ui-kit';
+import { commerceT } from '../../../feedback';
+import { written } from '@live-agent/ui-kit';
 import { CHECKOUT_PATH } from '../ecommerce.format';
 
 export function WishButton({ product, withText = false }: { product: ListedProduct; withText?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const [wish] = useWishMutation(aboutProduct(product.id));
   const busy = useProductBusy(product.id);
-  const toggle = async () => {
+  // A button's write (this one's and the cart button's): a refusal has no form to show its field's message, so the
+  // toast says it (fieldMessage).
+  const toggle = () => {
     const wished = !product.isInWishlist;
-    try {
-      await wish({ productId: product.id, wished }).unwrap();
-      toast.success(commerceT(wished ? 'toast.wished' : 'toast.unwished', { name: product.name }));
-    } catch (error) {
-      tellRefused(error);
-    }
+    return written(wish({ productId: product.id, wished }).unwrap(), {
+      success: commerceT(wished ? 'toast.wished' : 'toast.unwished', { name: product.name }),
+      fieldMessage: true,
+    });
   };
   const label = product.isInWishlist
     ? t('product.unwish', { name: product.name })
@@ -71,14 +71,12 @@ export function CartButton({ product, block = false }: { product: ListedProduct;
           ? t('product.addToCartNamed', { name: product.name })
           : t('product.soldOutNamed', { name: product.name })
       }
-      onClick={async () => {
-        try {
-          await addToCart({ productId: product.id }).unwrap();
-          toast.success(commerceT('toast.addedToCart', { name: product.name }));
-        } catch (error) {
-          tellRefused(error);
-        }
-      }}
+      onClick={() =>
+        written(addToCart({ productId: product.id }).unwrap(), {
+          success: commerceT('toast.addedToCart', { name: product.name }),
+          fieldMessage: true,
+        })
+      }
       data-testid={`add-to-cart-${product.id}`}
     >
       {product.inStock ? t('product.addToCart') : t('product.soldOut')}
