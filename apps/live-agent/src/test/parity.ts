@@ -1,10 +1,13 @@
 // What the mock server says about one field of a live-agent body, for the parity tests (ui-kit's
 // formServerDisagreements): the field gets the typed value (as the form would send it), the rest of the body is
-// valid, and the record replaced is always the same one, so a name the test saved before is its own, never "taken".
+// valid, and the record replaced (or acted on) is always the same one, so a name the test saved before is its own,
+// never "taken".
 import { sentFieldErrors } from '@live-agent/ui-kit/testing';
 
 export interface FieldErrorsOptions {
-  /** The PUT path below /api/v1 ('/departments/1'). */
+  /** How the body is sent: PUT by default (a record replaced), POST for an action ('/conversations/7/close'). */
+  method?: 'post' | 'put';
+  /** The path below /api/v1 ('/departments/1'). */
   path: string;
   /** A body the server accepts. */
   valid: Record<string, unknown>;
@@ -14,13 +17,19 @@ export interface FieldErrorsOptions {
   toWire?: Record<string, (typed: string) => unknown>;
 }
 
-export function serverFieldErrors({ path, valid, under = () => undefined, toWire = {} }: FieldErrorsOptions) {
+export function serverFieldErrors({
+  method = 'put',
+  path,
+  valid,
+  under = () => undefined,
+  toWire = {},
+}: FieldErrorsOptions) {
   return async (field: string, typed: string): Promise<string[]> => {
     const value = toWire[field] ? toWire[field](typed) : typed;
     const group = under(field);
     const body = group
       ? { ...valid, [group]: { ...(valid[group] as object), [field]: value } }
       : { ...valid, [field]: value };
-    return sentFieldErrors({ method: 'put', url: `/api/v1${path}`, body, key: group ? `${group}.${field}` : field });
+    return sentFieldErrors({ method, url: `/api/v1${path}`, body, key: group ? `${group}.${field}` : field });
   };
 }
