@@ -54,8 +54,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const secondsBetween = (from: number, to: number) => Math.max(0, Math.floor((to - from) / 1000));
 
 /** Control characters (but tab and line breaks) never belong in plain text: dropped, then trimmed. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 export const toPlainText = (value: string): string => value.replace(CONTROL, '').trim();
 
 /** When the chat's current wait began (see LiveConversation.waitingSince). */
