@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { Card, Col, Flex, Row, Tooltip, Typography, theme } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AgentStatus, DashboardLive } from '@live-agent/contracts';
+import { AGENT_STATUSES, type DashboardLive } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { AGENT_STATUS_COLORS } from '../../../reports';
 import { useFormat, StatCard } from '@live-agent/ui-kit';
 
 const CELL = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
-const AGENT_STATUSES: AgentStatus[] = ['online', 'busy', 'away', 'offline'];
 
 export function LiveCards({ live }: { live: DashboardLive }) {
   const { t } = useTranslation(NAMESPACE);

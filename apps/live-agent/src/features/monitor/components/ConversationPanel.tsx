@@ -8,7 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Grid, Input, Spin, Tabs, Tag } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '@live-agent/contracts';
+import { isNotFound, statusOf } from '@live-agent/contracts';
 import { applyFieldErrors, lengthCount, tellWriteFailure, toast, useFormat, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -98,7 +98,7 @@ function PanelBody({ id, onClosed }: { id: number; onClosed: () => void }) {
     [t],
   );
 
-  if (transcript.isError && statusOf(transcript.error) === 404)
+  if (transcript.isError && isNotFound(transcript.error))
     return <Alert type="warning" showIcon title={t('monitor.panel.notFound')} />;
 
   return (
