@@ -191,9 +191,7 @@ export default tseslint.config(
       // client, the organisation read at boot.
       'apps/shell/src/app/store.ts',
       'apps/shell/src/features/organization/organization.api.ts',
-      // The navbar's search data and cart: the shell's own areas, the cart a cross-remote event (libs/store shared).
-      'apps/shell/src/features/search/navbar.saga.ts',
-      'apps/shell/src/features/search/search.api.ts',
+      // The navbar's cart: the shell's own area, kept by a cross-remote event (`cartChanged`, libs/store shared).
       'apps/shell/src/features/cart/navbarCart.saga.ts',
       // The Chat Report's conversation viewer: a paging workflow over contacts and message pages.
       'apps/live-agent/src/crud/productApi.ts',

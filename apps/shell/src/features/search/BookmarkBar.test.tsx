@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupTestServer } from '@live-agent/ui-kit/testing';
+import { setupTestServer, signIn } from '@live-agent/ui-kit/testing';
 import { enabledSet } from '../presenter';
 import { BookmarkBar } from './BookmarkBar';
+import { NavbarSearch } from './NavbarSearch';
+import { searchApi } from './search.api';
 import { FALLBACK_PAGE_ICON, PAGE_ICONS, pageIconFor } from './pageIcons';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 
@@ -71,13 +73,29 @@ describe('BookmarkBar', () => {
     expect(barLinks().map((link) => link.getAttribute('aria-label'))).toEqual(['Chat', 'Calendar']);
   });
 
-  it('shows nothing without bookmarks', async () => {
+  it('shows nothing without bookmarks, and the bar once one is starred', async () => {
+    const user = userEvent.setup();
+    await signIn();
     server().db.searchPages.update({ isBookmarked: false });
-    const { store } = renderWithProviders(<BookmarkBar />);
+    const { store } = renderWithProviders(
+      <>
+        <BookmarkBar />
+        <NavbarSearch />
+      </>,
+    );
+    // The bookmarks are read: none, so no bar.
     await waitFor(() =>
-      expect((store.getState() as { navbar?: { bookmarksStatus: string } }).navbar?.bookmarksStatus).toBe('ready'),
+      expect(searchApi.endpoints.navbarBookmarks.select()(store.getState() as never).data).toEqual({
+        suggestions: expect.any(Array),
+        bookmarks: [],
+      }),
     );
     expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('navbar-search-open'));
+    await user.type(screen.getByTestId('navbar-search-input'), 'dashboard');
+    await user.click(await screen.findByTestId('bookmark-toggle-1'));
+    expect(barLinks().map((link) => link.dataset.testid)).toEqual(['bookmark-1']);
   });
 });
 

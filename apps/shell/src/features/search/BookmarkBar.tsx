@@ -1,35 +1,25 @@
 // Bookmarked pages as icons in the navbar (docs/demo-api.md, search and bookmarks): at most 10 in the bar, the rest in a
-// "more" dropdown. Loaded once (GET /api/bookmarks/data) when first mounted; the search's star
-// toggles change it at once. Pages the user may not use or whose remote is off are left out.
-import { useEffect, useEffectEvent } from 'react';
+// "more" dropdown. Read (GET /api/bookmarks/data, search.api.ts) when first mounted and after each bookmark write;
+// the search's star changes it at once. Pages the user may not use or whose remote is off are left out.
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
 import { EllipsisOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjected } from '@live-agent/store';
-import { navbarFeature } from './navbar.feature';
-import { bookmarksRequested, selectBookmarks, selectBookmarksStatus } from './navbar.slice';
+import type { SearchPage } from '@live-agent/contracts';
 import { PageIcon } from './pageIcons';
+import { useNavbarBookmarksQuery } from './search.api';
 import { BOOKMARK_BAR_LIMIT } from './searchResults';
 import { usePageAccess } from './usePageAccess';
 import './search.css';
 
+const NONE: SearchPage[] = [];
+
 export function BookmarkBar() {
-  useInjected(navbarFeature);
   const { t } = useTranslation('shell');
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const status = useSelector(selectBookmarksStatus);
-  const bookmarks = useSelector(selectBookmarks);
+  const bookmarks = useNavbarBookmarksQuery().data?.bookmarks ?? NONE;
   const { titleOf, isVisible } = usePageAccess();
-
-  // Once, when first mounted: the status as it is then.
-  const requestIfIdle = useEffectEvent(() => {
-    if (status === 'idle') dispatch(bookmarksRequested());
-  });
-  useEffect(() => requestIfIdle(), []);
 
   const visible = bookmarks.filter(isVisible);
   if (!visible.length) return null;

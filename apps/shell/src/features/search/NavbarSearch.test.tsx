@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
+import { createApiClient } from '@live-agent/auth';
 import { signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import de from '../../i18n/locales/de.json';
 import { enabledSet } from '../presenter';
 import { NavbarSearch } from './NavbarSearch';
 import { BookmarkBar } from './BookmarkBar';
-import { selectQuery } from './navbar.slice';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 
 beforeAll(async () => {
@@ -28,6 +28,32 @@ async function openAndType(user: ReturnType<typeof userEvent.setup>, text: strin
   await waitFor(() => expect(input).toHaveFocus());
   await user.type(input, text);
   return input;
+}
+
+/**
+ * A store with the shell's API client, counting what it asks ("GET /api/…"); `onAsk` runs as a call is sent, with how
+ * many times it has been asked, and the call waits for what it returns.
+ */
+function storeAsking(onAsk?: (call: string, times: number) => Promise<void> | void) {
+  const client = createApiClient({ onSignOut: () => undefined });
+  const asked: string[] = [];
+  const count = (call: string) => asked.filter((made) => made === call).length;
+  client.interceptors.request.use(async (config) => {
+    const call = `${config.method?.toUpperCase()} ${config.url}`;
+    asked.push(call);
+    await onAsk?.(call, count(call));
+    return config;
+  });
+  return { store: createTestStore(client), count };
+}
+
+/** A store whose bookmark writes wait for `release()`: what shows meanwhile shows before the server answers. */
+function storeHoldingWrites() {
+  const waiting: Array<() => void> = [];
+  const { store } = storeAsking((call) =>
+    call === 'POST /api/bookmarks/update' ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined,
+  );
+  return { store, release: () => waiting.splice(0).forEach((resolve) => resolve()) };
 }
 
 const group = (kind: 'page' | 'file' | 'contact') => screen.getByTestId(`navbar-search-group-${kind}`);
@@ -62,6 +88,28 @@ describe('NavbarSearch', () => {
     await user.click(screen.getByTestId('navbar-search-open'));
     expect(await screen.findByText('Type to search pages, files and contacts.')).toBeInTheDocument();
     expect(requested).toEqual(['/api/main-search/data']);
+  });
+
+  it('says so when the search data cannot be read, and asks again on the next open', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const client = createApiClient({ onSignOut: () => undefined });
+    client.interceptors.request.use((config) => {
+      if (refuse && config.url === '/api/main-search/data') throw new Error('network down');
+      return config;
+    });
+    renderWithProviders(<NavbarSearch />, { store: createTestStore(client) });
+    await user.click(screen.getByTestId('navbar-search-open'));
+    // No failure is silent: the error catalogue's line is what the panel shows.
+    expect(await screen.findByTestId('navbar-search-error')).toHaveTextContent(
+      'The server could not be reached. Check your connection and try again.',
+    );
+
+    refuse = false;
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(await screen.findByText('Type to search pages, files and contacts.')).toBeInTheDocument();
+    expect(screen.queryByTestId('navbar-search-error')).not.toBeInTheDocument();
   });
 
   it('shows at most 4 results per group, matching case-insensitively', async () => {
@@ -124,8 +172,7 @@ describe('NavbarSearch', () => {
 
   it('moves the highlight with the arrow keys and opens the highlighted page with Enter', async () => {
     const user = userEvent.setup();
-    const store = createTestStore();
-    renderWithProviders(<NavbarSearch />, { store });
+    renderWithProviders(<NavbarSearch />);
     const input = await openAndType(user, 'report');
     await screen.findByRole('listbox');
     const options = () => screen.getAllByRole('option');
@@ -144,7 +191,9 @@ describe('NavbarSearch', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/communications-report');
     expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
-    expect(selectQuery(store.getState() as never)).toBe('');
+    // Opening a page cleared the query.
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(screen.getByTestId('navbar-search-input')).toHaveValue('');
   });
 
   it('moves across groups: files and contacts just close the box', async () => {
@@ -170,18 +219,29 @@ describe('NavbarSearch', () => {
 
   it('clears the query and closes with Escape', async () => {
     const user = userEvent.setup();
-    const store = createTestStore();
-    renderWithProviders(<NavbarSearch />, { store });
+    renderWithProviders(<NavbarSearch />);
     await openAndType(user, 'chat');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
-    expect(selectQuery(store.getState() as never)).toBe('');
     expect(screen.getByTestId('navbar-search-open')).toHaveFocus();
 
     await user.click(screen.getByTestId('navbar-search-open'));
     expect(screen.getByTestId('navbar-search-input')).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the query for the next open when a click outside closes the box', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NavbarSearch />);
+    await openAndType(user, 'chat');
+    await screen.findByRole('listbox');
+    await user.click(screen.getByTestId('location'));
+    expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('navbar-search-open'));
+    expect(screen.getByTestId('navbar-search-input')).toHaveValue('chat');
+    expect(optionTexts('page')).toEqual(['Chatbot analysis', 'Chat Report', 'Chat']);
   });
 
   it('opens with "/" and Ctrl+K, but not while typing in a field', async () => {
@@ -265,14 +325,23 @@ describe('NavbarSearch', () => {
 });
 
 describe('bookmark star', () => {
-  it('adds the page to the bookmark bar and removes it again', async () => {
-    const user = userEvent.setup();
+  const renderBoth = (store = createTestStore()) =>
     renderWithProviders(
       <>
         <BookmarkBar />
         <NavbarSearch />
       </>,
+      { store },
     );
+  const barIds = () =>
+    within(screen.getByTestId('bookmark-bar'))
+      .getAllByRole('link')
+      .map((link) => link.dataset.testid);
+
+  it('adds the page to the bookmark bar at once, in page order, and removes it again', async () => {
+    const user = userEvent.setup();
+    const { store, release } = storeHoldingWrites();
+    renderBoth(store);
     const bar = await screen.findByTestId('bookmark-bar');
     await waitFor(() => expect(within(bar).getAllByRole('link')).toHaveLength(6));
     expect(within(bar).queryByTestId('bookmark-16')).not.toBeInTheDocument();
@@ -281,32 +350,116 @@ describe('bookmark star', () => {
     const star = await screen.findByTestId('bookmark-toggle-16');
     expect(star).toHaveAccessibleName('Add bookmark');
     await user.click(star);
-    // At once, before the server answers.
+    // At once, before the server answers, between Chat and Calendar as in the menu's order.
     expect(within(bar).getByTestId('bookmark-16')).toHaveAttribute('href', '/apps/todo');
+    expect(barIds()).toEqual([
+      'bookmark-1',
+      'bookmark-3',
+      'bookmark-8',
+      'bookmark-14',
+      'bookmark-15',
+      'bookmark-16',
+      'bookmark-17',
+    ]);
     expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
     // The star click neither opens the page nor closes the box.
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
     expect(screen.getByTestId('navbar-search-input')).toHaveFocus();
+    expect(server().db.searchPages.find(16).isBookmarked).toBe(false);
+    release();
     await waitFor(() => expect(server().db.searchPages.find(16).isBookmarked).toBe(true));
+    expect(within(bar).getByTestId('bookmark-16')).toBeInTheDocument();
 
     await user.click(screen.getByTestId('bookmark-toggle-16'));
     expect(within(bar).queryByTestId('bookmark-16')).not.toBeInTheDocument();
     expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Add bookmark');
+    release();
     await waitFor(() => expect(server().db.searchPages.find(16).isBookmarked).toBe(false));
+    await waitFor(() => expect(barIds()).toHaveLength(6));
+  });
+
+  it('keeps a bookmark added when the bookmarks are read again after the write, and asks for the search once', async () => {
+    const user = userEvent.setup();
+    // Meanwhile another tab took Calendar out: the bookmarks read after the write say so.
+    const { store, count } = storeAsking((call, times) => {
+      if (call === 'GET /api/bookmarks/data' && times === 2)
+        server().db.searchPages.update(17, { isBookmarked: false });
+    });
+    renderBoth(store);
+    await waitFor(() => expect(barIds()).toHaveLength(6));
+
+    await openAndType(user, 'todo');
+    await user.click(await screen.findByTestId('bookmark-toggle-16'));
+    expect(barIds()).toContain('bookmark-16');
+
+    // The write refreshes the bookmarks: the bar is the server's answer read after it, which has the new one.
+    await waitFor(() => expect(barIds()).not.toContain('bookmark-17'));
+    expect(count('GET /api/bookmarks/data')).toBe(2);
+    expect(barIds()).toEqual(['bookmark-1', 'bookmark-3', 'bookmark-8', 'bookmark-14', 'bookmark-15', 'bookmark-16']);
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
+    // The search's stars follow the bookmarks as read.
+    await user.clear(screen.getByTestId('navbar-search-input'));
+    await user.type(screen.getByTestId('navbar-search-input'), 'calendar');
+    expect(await screen.findByTestId('bookmark-toggle-17')).toHaveAccessibleName('Add bookmark');
+
+    // A star is a write and a read of the bookmarks, never another read of the search data.
+    await user.click(screen.getByTestId('bookmark-toggle-17'));
+    await waitFor(() => expect(count('GET /api/bookmarks/data')).toBe(3));
+    expect(count('POST /api/bookmarks/update')).toBe(2);
+    expect(count('GET /api/main-search/data')).toBe(1);
+    await waitFor(() => expect(barIds()).toContain('bookmark-17'));
+  });
+
+  it('undoes a write the server refuses, with a message until the next star click', async () => {
+    const user = userEvent.setup();
+    const { store, release } = storeHoldingWrites();
+    renderBoth(store);
+    await waitFor(() => expect(barIds()).toHaveLength(6));
+    await openAndType(user, 'todo');
+    const star = await screen.findByTestId('bookmark-toggle-16');
+    // The page is gone from the server meanwhile: the write answers 404.
+    server().db.searchPages.remove(16);
+
+    await user.click(star);
+    expect(barIds()).toContain('bookmark-16');
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
+    release();
+    const panel = screen.getByTestId('navbar-search-panel');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Not Found');
+    expect(barIds()).not.toContain('bookmark-16');
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Add bookmark');
+
+    await user.clear(screen.getByTestId('navbar-search-input'));
+    await user.type(screen.getByTestId('navbar-search-input'), 'calendar');
+    await user.click(await screen.findByTestId('bookmark-toggle-17'));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    expect(barIds()).not.toContain('bookmark-17');
+    release();
+    await waitFor(() => expect(server().db.searchPages.find(17).isBookmarked).toBe(false));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('removes a seeded bookmark from the bar', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <BookmarkBar />
-        <NavbarSearch />
-      </>,
-    );
+    const { store, release } = storeHoldingWrites();
+    renderBoth(store);
     expect(await screen.findByTestId('bookmark-1')).toBeInTheDocument();
     await openAndType(user, 'dashboard');
     await user.click(await screen.findByTestId('bookmark-toggle-1'));
     expect(screen.queryByTestId('bookmark-1')).not.toBeInTheDocument();
+    release();
     await waitFor(() => expect(server().db.searchPages.find(1).isBookmarked).toBe(false));
+  });
+
+  it('works without the bookmark bar (a phone’s navbar)', async () => {
+    const user = userEvent.setup();
+    const { store, release } = storeHoldingWrites();
+    renderWithProviders(<NavbarSearch />, { store });
+    await openAndType(user, 'todo');
+    await user.click(await screen.findByTestId('bookmark-toggle-16'));
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
+    release();
+    await waitFor(() => expect(server().db.searchPages.find(16).isBookmarked).toBe(true));
+    expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
   });
 });

@@ -1,10 +1,12 @@
 // Navbar search (docs/demo-api.md, search and bookmarks): a search button opens a box over the navbar with the results under
 // it: Pages, Files and Contacts, at most 4 each, matched case-insensitively. ArrowDown/ArrowUp move the
 // highlight across all groups, Enter opens the highlighted result, Escape clears and closes. "/" or
-// Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star.
+// Ctrl+K (Cmd+K) opens it when the focus is not in a text field. Each page result has a bookmark star. The data is
+// the API slice's (search.api.ts): the search index asked on the first open, the stars shown at once when clicked.
 import {
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -13,26 +15,13 @@ import {
 } from 'react';
 import { Avatar, Button, Input, Spin, Tooltip, Typography, theme, type InputRef } from 'antd';
 import { CloseOutlined, SearchOutlined, StarFilled, StarOutlined, UserOutlined } from '@ant-design/icons';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInjected } from '@live-agent/store';
+import { describeApiError } from '@live-agent/auth';
 import type { SearchContact, SearchFile, SearchPage } from '@live-agent/contracts';
-import { navbarFeature } from './navbar.feature';
-import {
-  bookmarkToggleRequested,
-  queryChanged,
-  queryCleared,
-  searchDataRequested,
-  selectQuery,
-  selectSearchContacts,
-  selectSearchError,
-  selectSearchFiles,
-  selectSearchPages,
-  selectSearchStatus,
-  selectToggleError,
-} from './navbar.slice';
+import type { RequestStatus } from '@live-agent/store';
 import { PageIcon } from './pageIcons';
+import { searchApi, useLazyNavbarSearchQuery, useToggleBookmarkMutation } from './search.api';
 import { normalizeQuery, searchGroup } from './searchResults';
 import { usePageAccess } from './usePageAccess';
 import './search.css';
@@ -49,26 +38,49 @@ export const GROUP_TITLE_KEYS: Record<GroupKind, string> = {
   contact: 'search.groups.contacts',
 };
 
+const NONE_PAGES: SearchPage[] = [];
+const NONE_FILES: SearchFile[] = [];
+const NONE_CONTACTS: SearchContact[] = [];
+
+/** The error catalogue's lines as one, or null when there is nothing to say (a request given up). */
+function errorText(error: unknown): string | null {
+  const lines = describeApiError(error);
+  return lines.length ? lines.join(' ') : null;
+}
+
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable;
 }
 
 export function NavbarSearch() {
-  useInjected(navbarFeature);
   const { t } = useTranslation('shell');
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { token } = theme.useToken();
-  const query = useSelector(selectQuery);
-  const status = useSelector(selectSearchStatus);
-  const searchError = useSelector(selectSearchError);
-  const toggleError = useSelector(selectToggleError);
-  const pages = useSelector(selectSearchPages);
-  const files = useSelector(selectSearchFiles);
-  const contacts = useSelector(selectSearchContacts);
+  const [loadSearch, search] = useLazyNavbarSearchQuery();
+  // The bookmarks as the bar shows them, when it has read them (not asked for here): the newer truth for the stars.
+  const bookmarks = searchApi.endpoints.navbarBookmarks.useQueryState().data?.bookmarks;
+  const [toggleBookmark] = useToggleBookmarkMutation();
   const { titleOf, isVisible } = usePageAccess();
 
+  const status: RequestStatus = search.data ? 'ready' : search.isError ? 'error' : 'loading';
+  const searchError = search.isError ? errorText(search.error) : null;
+  const files = search.data?.files ?? NONE_FILES;
+  const contacts = search.data?.contacts ?? NONE_CONTACTS;
+  const pages = useMemo(() => {
+    const all = search.data?.pages ?? NONE_PAGES;
+    if (!bookmarks) return all;
+    const bookmarked = new Set(bookmarks.map((page) => page.id));
+    return all.map((page) =>
+      page.isBookmarked === bookmarked.has(page.id) ? page : { ...page, isBookmarked: !page.isBookmarked },
+    );
+  }, [search.data, bookmarks]);
+
+  // The query is the box's own: it stays while a click outside closes the box, and is cleared by Escape, the close
+  // button and opening a page.
+  const [query, setQuery] = useState('');
+  /** The error of the last failed bookmark toggle, until the next toggle. */
+  const [toggleError, setToggleError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(0);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -77,10 +89,9 @@ export function NavbarSearch() {
   const baseId = useId();
   const listboxId = `${baseId}-results`;
 
-  // Fetched once, on first open (again on a later open if it failed).
-  // Only opening matters here; the status is read as it is at that moment.
+  // Asked on the first open (again on a later open if it failed): the cached answer is taken when there is one.
   const opened = useEffectEvent(() => {
-    if (status === 'idle' || status === 'error') dispatch(searchDataRequested());
+    void loadSearch(undefined, true);
     inputRef.current?.focus();
   });
   useEffect(() => {
@@ -149,7 +160,7 @@ export function NavbarSearch() {
   }, [activeId]);
 
   const close = (clear: boolean) => {
-    if (clear) dispatch(queryCleared());
+    if (clear) setQuery('');
     setHighlight(0);
     setOpen(false);
     buttonRef.current?.focus();
@@ -184,6 +195,14 @@ export function NavbarSearch() {
     }
   };
 
+  // Shown at once; a refused write is put back (search.api.ts) and says why under the results.
+  const toggle = (page: SearchPage) => {
+    setToggleError(null);
+    toggleBookmark(page)
+      .unwrap()
+      .catch((error: unknown) => setToggleError(errorText(error)));
+  };
+
   const renderOption = (option: SearchOption, index: number) => {
     const selected = index === active;
     let content: ReactNode;
@@ -209,7 +228,7 @@ export function NavbarSearch() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               event.stopPropagation();
-              dispatch(bookmarkToggleRequested(page));
+              toggle(page);
             }}
           />
         </>
@@ -356,7 +375,7 @@ export function NavbarSearch() {
             aria-activedescendant={activeId}
             autoComplete="off"
             onChange={(event) => {
-              dispatch(queryChanged(event.target.value));
+              setQuery(event.target.value);
               setHighlight(0);
             }}
           />

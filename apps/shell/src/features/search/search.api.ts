@@ -1,7 +1,11 @@
-// The navbar search and bookmark calls (docs/demo-api.md). Components never call these: the navbar saga does,
-// with the axios instance it gets from saga context.
-import type { AxiosInstance } from 'axios';
+// The navbar search and bookmarks (docs/demo-api.md, search and bookmarks) on the page's one API slice
+// (docs/architecture.md, "Server data"). The search index (every page, file and contact; the client limits what it
+// shows) is asked on the search's first open and kept; the bookmarks when the bookmark bar first shows. A star click
+// shows at once, in the search's star and in the bar, before the server answers; the server's answer (the page) then
+// confirms it and the bookmarks are read again ('Bookmark'), or, when the write is refused, the page gets back the
+// state it had when clicked. The search index is not read again for a star: the answer's page is put into it.
 import type { BookmarksResponse, MainSearchResponse, SearchPage } from '@live-agent/contracts';
+import { api } from '@live-agent/store/api';
 import type { SearchData } from './search.types';
 
 export const MAIN_SEARCH_URL = '/api/main-search/data';
@@ -20,22 +24,81 @@ export function toSearchData(response: MainSearchResponse): SearchData {
   return data;
 }
 
-/** GET /api/main-search/data: every page, file and contact (the client limits what it shows). */
-export async function fetchSearchData(client: AxiosInstance): Promise<SearchData> {
-  const { data } = await client.get<MainSearchResponse>(MAIN_SEARCH_URL);
-  return toSearchData(data);
+/** A /api/bookmarks/data answer with both lists, empty where the server left one out. */
+export function toBookmarks(response: Partial<BookmarksResponse> | null | undefined): BookmarksResponse {
+  return { suggestions: response?.suggestions ?? [], bookmarks: response?.bookmarks ?? [] };
 }
 
-/** GET /api/bookmarks/data: every page as suggestions, and the bookmarked ones. */
-export async function fetchBookmarks(client: AxiosInstance): Promise<BookmarksResponse> {
-  const { data } = await client.get<BookmarksResponse>(BOOKMARKS_URL);
-  return { suggestions: data?.suggestions ?? [], bookmarks: data?.bookmarks ?? [] };
+/**
+ * Sets isBookmarked of `page` in a bookmarks answer (an Immer draft): the flag of its suggestion, and the page in or
+ * out of the bookmarks, kept in the server's order (page order); a page the server does not list goes last.
+ */
+export function markBookmark(answer: BookmarksResponse, page: SearchPage, isBookmarked: boolean): void {
+  const known = answer.suggestions.find((item) => item.id === page.id);
+  if (known) known.isBookmarked = isBookmarked;
+  answer.bookmarks = answer.bookmarks.filter((item) => item.id !== page.id);
+  if (!isBookmarked) return;
+  const bookmark = { ...(known ?? page), isBookmarked: true };
+  const rank = (id: number) => {
+    const index = answer.suggestions.findIndex((item) => item.id === id);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const at = answer.bookmarks.findIndex((item) => rank(item.id) > rank(bookmark.id));
+  if (at === -1) answer.bookmarks.push(bookmark);
+  else answer.bookmarks.splice(at, 0, bookmark);
 }
 
-/** POST /api/bookmarks/update {id}: flips isBookmarked of a page and answers the updated page (404 if unknown). */
-export async function updateBookmark(client: AxiosInstance, id: number): Promise<SearchPage> {
-  const { data } = await client.post<SearchPage>(BOOKMARK_UPDATE_URL, { id });
-  return data;
+/** Sets isBookmarked of `page` among the search's pages (an Immer draft). */
+export function markSearchPage(data: SearchData, page: SearchPage, isBookmarked: boolean): void {
+  const item = data.pages.find((candidate) => candidate.id === page.id);
+  if (item) item.isBookmarked = isBookmarked;
 }
 
-export const searchApi = { fetchSearchData, fetchBookmarks, updateBookmark };
+export const searchApi = api.enhanceEndpoints({ addTagTypes: ['Bookmark'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/main-search/data: every page, file and contact, by group. */
+    navbarSearch: build.query<SearchData, void>({
+      query: () => MAIN_SEARCH_URL,
+      transformResponse: toSearchData,
+    }),
+    /** GET /api/bookmarks/data: every page as suggestions, and the bookmarked ones. */
+    navbarBookmarks: build.query<BookmarksResponse, void>({
+      query: () => BOOKMARKS_URL,
+      transformResponse: toBookmarks,
+      providesTags: ['Bookmark'],
+    }),
+    /**
+     * POST /api/bookmarks/update {id}: flips isBookmarked of the page (given as it was when clicked) and answers the
+     * updated page (404 for an unknown one). Every click is a flip on the server, so each is sent.
+     */
+    toggleBookmark: build.mutation<SearchPage, SearchPage>({
+      query: (page) => ({ url: BOOKMARK_UPDATE_URL, method: 'POST', body: { id: page.id } }),
+      async onQueryStarted(page, { dispatch, queryFulfilled }) {
+        // Set (not patched back with undo): another click may have changed the same lists meanwhile.
+        const mark = (target: SearchPage, isBookmarked: boolean) => {
+          dispatch(
+            searchApi.util.updateQueryData('navbarSearch', undefined, (data) => {
+              if (data) markSearchPage(data, target, isBookmarked);
+            }),
+          );
+          dispatch(
+            searchApi.util.updateQueryData('navbarBookmarks', undefined, (answer) => {
+              if (answer) markBookmark(answer, target, isBookmarked);
+            }),
+          );
+        };
+        mark(page, !page.isBookmarked);
+        try {
+          const { data: updated } = await queryFulfilled;
+          mark({ ...page, ...updated }, updated.isBookmarked);
+        } catch {
+          mark(page, page.isBookmarked);
+        }
+      },
+      // A refused write changed nothing on the server; the cache was put back above.
+      invalidatesTags: (_result, error) => (error ? [] : ['Bookmark']),
+    }),
+  }),
+});
+
+export const { useLazyNavbarSearchQuery, useNavbarBookmarksQuery, useToggleBookmarkMutation } = searchApi;
