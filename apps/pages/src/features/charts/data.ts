@@ -1,5 +1,6 @@
 // The showcase's figures: a support desk's made-up but plausible numbers, computed from fixed dates and a seeded
 // generator so every visit, screenshot and test sees the same chart (never the wall clock).
+import { roundMoney } from '@live-agent/contracts';
 
 /** A small seeded generator (mulberry32): the same sequence on every run. */
 function seeded(seed: number) {
@@ -158,24 +159,22 @@ export const PRICES = (() => {
     if (weekday === 0 || weekday === 6) continue;
     const open = close + (random() - 0.5) * 1.2;
     close = Math.max(60, open + (random() - 0.45) * 3.4);
-    const round = (value: number) => Math.round(value * 100) / 100;
     rows.push({
       day: time,
-      open: round(open),
-      close: round(close),
-      low: round(Math.min(open, close) - random() * 1.6),
-      high: round(Math.max(open, close) + random() * 1.6),
+      open: roundMoney(open),
+      close: roundMoney(close),
+      low: roundMoney(Math.min(open, close) - random() * 1.6),
+      high: roundMoney(Math.max(open, close) + random() * 1.6),
     });
   }
   return rows;
 })();
 
-/** The moving average of the last `size` closes (none until there are enough). */
+/** The moving average of the last `size` closes, to the cent (none until there are enough). */
 export function movingAverage(closes: number[], size: number): Array<number | null> {
   return closes.map((_, index) =>
     index < size - 1
       ? null
-      : Math.round((closes.slice(index - size + 1, index + 1).reduce((sum, value) => sum + value, 0) / size) * 100) /
-        100,
+      : roundMoney(closes.slice(index - size + 1, index + 1).reduce((sum, value) => sum + value, 0) / size),
   );
 }
