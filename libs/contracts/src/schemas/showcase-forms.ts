@@ -29,9 +29,12 @@ const wholeFromText = (min: number, max: number) =>
 
 const phoneField = () => text({ max: 20, lengthKey: 'phone', format: { test: isPhone, key: 'phone' } });
 
+/** A person's name in the showcase's forms (the wizard's, the contact form's, the drawer's new agent). */
+export const showcaseNameField = () => text({ max: SHOWCASE_NAME_MAX });
+
 /** The wizard's first step: who signs up. */
 export const wizardAccountSchema = z.object({
-  fullName: text({ max: SHOWCASE_NAME_MAX }),
+  fullName: showcaseNameField(),
   email: email(),
   username: usernameField(),
 });
@@ -76,7 +79,7 @@ export const showcaseSignupSchema = z.object({
 
 /** The layout demo's contact form. */
 export const showcaseContactSchema = z.object({
-  fullName: text({ max: SHOWCASE_NAME_MAX }),
+  fullName: showcaseNameField(),
   email: email(),
   company: optionalText({ max: SHOWCASE_COMPANY_MAX }),
   message: optionalText({ max: SHOWCASE_MESSAGE_MAX }),

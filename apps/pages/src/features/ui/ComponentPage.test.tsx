@@ -2,6 +2,7 @@
 // the code under an example's "Show code", and what a developer looking at the page would try on it (PAGE_CHECKS:
 // a page added to the catalog without one is a type error).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SHOWCASE_NAME_MAX } from '@live-agent/contracts';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { UI_COMPONENTS, type UiComponentName } from '../../shared/showcase/catalog';
 import { renderRoute, setupScreenTest } from '../../test/render';
@@ -204,10 +205,21 @@ const PAGE_CHECKS: Record<UiComponentName, () => Promise<void>> = {
     await click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(frame).not.toHaveClass('ant-drawer-open'));
 
-    // The form's drawer: saving closes it and says who was added.
+    // The form's drawer: a name over the showcase's limit (contracts' SHOWCASE_NAME_MAX) is kept whole, counted and
+    // refused in the schema's words; saving a good one closes the drawer and says who was added.
     await click(screen.getByRole('button', { name: 'New agent' }));
     const form = await dialogWith('Team');
-    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Rui Costa' } });
+    const name = within(form).getByLabelText('Name');
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('This field is required.')).toBeInTheDocument();
+    const long = 'A'.repeat(SHOWCASE_NAME_MAX + 1);
+    fireEvent.change(name, { target: { value: long } });
+    expect(name).toHaveValue(long);
+    expect(within(form).getByText(`${SHOWCASE_NAME_MAX + 1} / ${SHOWCASE_NAME_MAX}`)).toBeInTheDocument();
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(`Use at most ${SHOWCASE_NAME_MAX} characters.`)).toBeInTheDocument();
+    expect(form.closest('.ant-drawer')).toHaveClass('ant-drawer-open');
+    fireEvent.change(name, { target: { value: 'Rui Costa' } });
     await click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Rui Costa was added.')).toBeInTheDocument();
     await waitFor(() => expect(form.closest('.ant-drawer')).not.toHaveClass('ant-drawer-open'));

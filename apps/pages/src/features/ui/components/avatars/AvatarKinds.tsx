@@ -1,6 +1,7 @@
 import { Avatar, Flex } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../../i18n';
 
 // Initials in the theme's primary tint: readable in the light and the dark skin.
@@ -14,6 +15,8 @@ const PHOTO =
       '<circle cx="20" cy="15" r="7" fill="#c7d2fe"/><rect x="8" y="25" width="24" height="15" rx="8" fill="#c7d2fe"/></svg>',
   );
 
+const NAME = 'Ana Martins';
+
 export default function AvatarKinds() {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -26,8 +29,8 @@ export default function AvatarKinds() {
       </Flex>
       <Flex gap={12} align="center" wrap>
         <Avatar style={TINT} shape="square" icon={<UserOutlined />} />
-        <Avatar style={TINT}>AM</Avatar>
-        <Avatar src={PHOTO} alt={t('uiShowcase.avatars.photoOf', { name: 'Ana Martins' })} />
+        <Avatar style={TINT}>{initialsOf(NAME)}</Avatar>
+        <Avatar src={PHOTO} alt={t('uiShowcase.avatars.photoOf', { name: NAME })} />
       </Flex>
     </Flex>
   );

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@live-agent/ui-kit';
+import { showcaseNameField } from '@live-agent/contracts';
+import { lengthCount, toast, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../../i18n';
 
-/** The example's own limit on a name (this form sends nothing anywhere). */
-const NAME_MAX = 80;
+// The showcase's rule for a name (contracts), as its other forms have it: a counter by the field up to the limit, and a
+// longer name kept whole and refused in words rather than cut by the browser.
+const NAME = showcaseNameField();
+const NAME_COUNT = lengthCount(NAME);
 
 interface Agent {
   name: string;
@@ -14,6 +17,7 @@ interface Agent {
 
 export default function DrawerForm() {
   const { t } = useTranslation(NAMESPACE);
+  const rules = useFormRules();
   const [form] = Form.useForm<Agent>();
   const [open, setOpen] = useState(false);
   const save = ({ name }: Agent) => {
@@ -40,12 +44,8 @@ export default function DrawerForm() {
         }
       >
         <Form form={form} layout="vertical" onFinish={save} initialValues={{ team: 'support' }}>
-          <Form.Item
-            name="name"
-            label={t('uiShowcase.drawers.name')}
-            rules={[{ required: true, whitespace: true, message: t('uiShowcase.drawers.nameRequired') }]}
-          >
-            <Input maxLength={NAME_MAX} />
+          <Form.Item name="name" label={t('uiShowcase.drawers.name')} rules={rules.of(NAME)}>
+            <Input count={NAME_COUNT} />
           </Form.Item>
           <Form.Item name="team" label={t('uiShowcase.drawers.team')}>
             <Select

@@ -1,5 +1,6 @@
 import { Avatar, Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../../i18n';
 
 // Initials in the theme's primary tint: readable in the light and the dark skin.
@@ -26,7 +27,7 @@ export default function ListBasic() {
           ]}
         >
           <List.Item.Meta
-            avatar={<Avatar style={TINT}>{name[0]}</Avatar>}
+            avatar={<Avatar style={TINT}>{initialsOf(name)}</Avatar>}
             title={name}
             description={t('uiShowcase.list.chats', { count: chats })}
           />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Avatar, Flex, List, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { initialsOf } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../../i18n';
 
 // Initials in the theme's primary tint: readable in the light and the dark skin.
 const TINT = { background: 'var(--ant-color-primary-bg)', color: 'var(--ant-color-primary-text)' };
+
+const NAME = 'Ana Martins';
 
 export default function SkeletonBasic() {
   const { t } = useTranslation(NAMESPACE);
@@ -25,8 +28,8 @@ export default function SkeletonBasic() {
       {/* The placeholder keeps the content's shape, so nothing jumps when it arrives. */}
       <Skeleton loading={loading} active={active} avatar paragraph={{ rows: 2 }}>
         <List.Item.Meta
-          avatar={<Avatar style={TINT}>AM</Avatar>}
-          title="Ana Martins"
+          avatar={<Avatar style={TINT}>{initialsOf(NAME)}</Avatar>}
+          title={NAME}
           description={t('uiShowcase.skeletons.content')}
         />
       </Skeleton>
