@@ -7,7 +7,7 @@
 // its limit and its wording each exist once.
 import * as z from 'zod/mini';
 import { isEmail as isEmailFormat } from './formats';
-import { RULE_TEXTS, type RuleKey, type RuleValues } from './messages';
+import { RULE_TEXTS_EN, type RuleKey, type RuleValues } from './messages';
 
 export { z };
 
@@ -30,7 +30,7 @@ export const ruleMessage = (key: RuleKey, values?: RuleValues): string =>
 export function readRuleMessage(message: string): RuleMessage {
   const at = message.indexOf(SEPARATOR);
   const key = at < 0 ? message : message.slice(0, at);
-  if (!Object.hasOwn(RULE_TEXTS.en, key)) return { key: 'invalid' };
+  if (!Object.hasOwn(RULE_TEXTS_EN, key)) return { key: 'invalid' };
   return at < 0 ? { key: key as RuleKey } : { key: key as RuleKey, values: JSON.parse(message.slice(at + 1)) };
 }
 
