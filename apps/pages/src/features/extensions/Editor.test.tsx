@@ -1,6 +1,8 @@
 // The editor's output is sanitised: pasted HTML with an event handler and a javascript: link reaches neither the
-// editing area nor the rendered output with them, and the HTML source beside it shows the cleaned markup.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+// editing area nor the rendered output with them, and the HTML source beside it shows the cleaned markup. The first
+// text is the page's language's, once: switching language later leaves what was written alone.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
@@ -42,4 +44,23 @@ it('refuses a link address that is not a web or mail address, by the field', asy
   expect(await screen.findByRole('alert')).toHaveTextContent('Enter an address that starts with https://');
   expect(address).toHaveAttribute('aria-invalid', 'true');
   expect(address).toHaveValue('javascript:alert(1)');
+});
+
+it('starts with the first text once: a language switch leaves what was written', async () => {
+  await renderRoute('/extensions/editor');
+  const area = await screen.findByRole('textbox', { name: 'Message text' }, { timeout: 10_000 });
+  await waitFor(() => expect(area).toHaveTextContent('Hello Amelia'));
+  fireEvent.paste(area, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? 'Kept' : '') } });
+  await waitFor(() => expect(screen.getByTestId('editor-source')).toHaveTextContent('Kept'));
+  try {
+    await act(() => i18n.changeLanguage('de'));
+    // The page speaks German; the text is still the one written, not the German first text.
+    const same = screen.getByRole('textbox', { name: 'Nachrichtentext' });
+    expect(same).toBe(area);
+    expect(area).toHaveTextContent('Hello Amelia');
+    expect(area).toHaveTextContent('Kept');
+    expect(area).not.toHaveTextContent('Hallo');
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
 });

@@ -16,6 +16,8 @@ export function RichTextEditor() {
   const { t } = useTranslation(NAMESPACE);
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
+  // The first text only, read once: later language switches leave what the user wrote alone.
+  const [initial] = useState(() => sanitizeHtml(t('extensions.editor.initial')));
   const [html, setHtml] = useState('');
   const [url, setUrl] = useState('https://');
   const [urlError, setUrlError] = useState(false);
@@ -23,11 +25,11 @@ export function RichTextEditor() {
 
   const sync = () => setHtml(area.current?.innerHTML ?? '');
   useEffect(() => {
-    if (area.current) area.current.innerHTML = sanitizeHtml(t('extensions.editor.initial'));
-    sync();
-    // The first text only: later language switches leave what the user wrote alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const node = area.current;
+    if (!node) return;
+    node.innerHTML = initial;
+    setHtml(node.innerHTML);
+  }, [initial]);
 
   const keepSelection = () => {
     const selection = window.getSelection();
