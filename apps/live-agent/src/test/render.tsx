@@ -23,7 +23,7 @@ export const {
   englishT,
   englishFormRules,
 } = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
-export { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
+export { authorised, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 
 /**
  * Mirage options for the report screens: the conversation history ends at the real clock, as the app has it,

@@ -3,9 +3,9 @@
 // @live-agent/contracts; docs/architecture.md, Contracts). One call per form family.
 import axios from 'axios';
 import type { FormRule } from 'antd';
-import { getAccessToken } from '@live-agent/auth';
 import { everyTypedInput, type NamedInput } from '@live-agent/test-fixtures';
 import { fieldErrors } from './badInputForm';
+import { authorised } from './session';
 
 export interface ParityOptions {
   /** The form's rules by the field's name on the server ('address.phone'). */
@@ -46,13 +46,6 @@ export async function sentFieldErrors({
   body: unknown;
   key: string;
 }): Promise<string[]> {
-  const token = getAccessToken();
-  const answer = await axios.request({
-    method,
-    url,
-    data: body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    validateStatus: () => true,
-  });
+  const answer = await axios.request({ method, url, data: body, ...authorised(), validateStatus: () => true });
   return answer.status === 422 ? ((answer.data?.errors?.[key] ?? []) as string[]) : [];
 }

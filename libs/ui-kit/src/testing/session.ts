@@ -14,11 +14,16 @@ export async function signIn(role: DemoRole = 'admin'): Promise<UserData> {
   return data.userData as UserData;
 }
 
+/**
+ * The axios options of a request as the signed-in user (the session's token), or as the holder of `token` (another
+ * account signed in beside it): how a test calls the API directly. No token, no Authorization header.
+ */
+export function authorised(token: string | null = getAccessToken()) {
+  return { headers: token ? { Authorization: `Bearer ${token}` } : {} };
+}
+
 /** GET on the product API as the signed-in user: what a screen's figures must equal. */
 export async function apiGet<T>(path: string, params: object = {}): Promise<T> {
-  const { data } = await axios.get<T>(`/api/v1${path}`, {
-    params,
-    headers: { Authorization: `Bearer ${getAccessToken()}` },
-  });
+  const { data } = await axios.get<T>(`/api/v1${path}`, { params, ...authorised() });
   return data;
 }

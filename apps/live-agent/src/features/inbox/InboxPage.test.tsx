@@ -4,10 +4,18 @@
 // the Accept button says why it is disabled; an admin without an agent record is told so; the route needs AgentDesk.
 import axios from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearSession, getAccessToken, keepDraftsOfEndingSession } from '@live-agent/auth';
+import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import type { ConversationTemplate, DeskAgent, DeskConversation, Message } from '@live-agent/contracts';
 import { routes } from '../../routes';
-import { apiGet, createTestStore, renderRoute, setupScreenTest, signIn, silenceActWarnings } from '../../test/render';
+import {
+  apiGet,
+  authorised,
+  createTestStore,
+  renderRoute,
+  setupScreenTest,
+  signIn,
+  silenceActWarnings,
+} from '../../test/render';
 import { deskApi } from '../../api/desk';
 
 jest.setTimeout(45_000);
@@ -15,7 +23,6 @@ setupScreenTest();
 silenceActWarnings();
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-const as = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
 
 /**
  * Chats waiting in the agent's queues: an admin moves `count` ongoing chats of other departments into the agent's
@@ -24,19 +31,19 @@ const as = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
 async function agentWithWaitingChats(count: number) {
   // The admin acts with a token of its own: the session (and the page's client) is the agent's.
   const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
-  const admin = { headers: { Authorization: `Bearer ${data.accessToken}` } };
+  const admin = authorised(data.accessToken);
   const rows = (await axios.get<Array<{ id: number; departmentId: number }>>('/api/v1/live/conversations', admin)).data;
   for (const row of rows.filter((item) => item.departmentId !== 2).slice(0, count))
     await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: 3 }, admin);
   await signIn('agent');
   for (const row of await apiGet<DeskConversation[]>('/me/conversations'))
-    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, as());
+    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, authorised());
 }
 
 describe('Agent inbox', () => {
   it('goes online, accepts the oldest waiting chat, answers with Enter and with a filled template', async () => {
     await agentWithWaitingChats(2);
-    await axios.put('/api/v1/me/status', { status: 'away' }, as());
+    await axios.put('/api/v1/me/status', { status: 'away' }, authorised());
     const oldest = (await apiGet<DeskConversation[]>('/me/queue'))[0];
     const store = createTestStore();
     await renderRoute('/live-agent/inbox', { role: 'agent', store });
@@ -46,7 +53,7 @@ describe('Agent inbox', () => {
     expect(screen.getByTestId('accept-blocked')).toHaveTextContent('Go online to accept a chat.');
 
     // Online from the shell's navbar: its call, then the tag its mutation invalidates on the page's one API slice.
-    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    await axios.put('/api/v1/me/status', { status: 'online' }, authorised());
     act(() => {
       store.dispatch(deskApi.util.invalidateTags(['DeskAgent']));
     });
@@ -86,9 +93,9 @@ describe('Agent inbox', () => {
 
   it('sends a message once however often Enter is pressed, and a draft kept when the session ended, restored in two tabs, once', async () => {
     await agentWithWaitingChats(1);
-    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    await axios.put('/api/v1/me/status', { status: 'online' }, authorised());
     const chat = (await apiGet<DeskConversation[]>('/me/queue'))[0];
-    await axios.post(`/api/v1/conversations/${chat.id}/accept`, {}, as());
+    await axios.post(`/api/v1/conversations/${chat.id}/accept`, {}, authorised());
     const sentWith = async (content: string) =>
       (await apiGet<{ data: Message[] }>(`/conversations/${chat.id}/messages`, { perPage: 1000 })).data.filter(
         (message) => message.content === content,
@@ -131,11 +138,11 @@ describe('Agent inbox', () => {
 
   it('disables Accept over the chat limit, saying the limit', async () => {
     await agentWithWaitingChats(6);
-    await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    await axios.put('/api/v1/me/status', { status: 'online' }, authorised());
     let me = await apiGet<DeskAgent>('/me');
     while (me.activeChats < me.maxConcurrentChats) {
       const next = (await apiGet<DeskConversation[]>('/me/queue'))[0];
-      await axios.post(`/api/v1/conversations/${next.id}/accept`, {}, as());
+      await axios.post(`/api/v1/conversations/${next.id}/accept`, {}, authorised());
       me = await apiGet<DeskAgent>('/me');
     }
     await renderRoute('/live-agent/inbox', { role: 'agent' });

@@ -1,21 +1,36 @@
 // The live monitor with real antd against the real Mirage routes (docs/demo-api.md, Live monitor), on the history's
-// last second: the ongoing chats with the one past its queue's target marked, filters in the URL, a conversation
-// opened in the side panel with its transcript, a whisper shown at once as a private note, a transfer offering only
-// the agents who can take the chat, a close refused without a category, a 409 when the chat ended meanwhile, and the
-// route closed to an agent (whom the API answers 403).
+// last second: the ongoing chats with the one past its queue's target marked, filters in the URL, the agents of the
+// department the URL names, a conversation opened in the side panel with its transcript, a whisper shown at once as a
+// private note, a join marking the chat, a transfer offering only the agents who can take the chat, a close refused
+// without a category, or without the closing comment the settings require (in the server's words, nothing sent), a
+// 409 when the chat ended meanwhile, and the route closed to an agent (whom the API answers 403).
 import axios from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getAccessToken } from '@live-agent/auth';
-import type { ConversationCategory, LiveAgent, LiveConversation } from '@live-agent/contracts';
+import type {
+  Comment as ClosingComment,
+  ConversationCategory,
+  ConversationRow,
+  Department,
+  LiveAgent,
+  LiveConversation,
+} from '@live-agent/contracts';
+import { countWrites } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
-import { apiGet, renderRoute, setupScreenTest, signIn } from '../../test/render';
+import { apiGet, authorised, renderRoute, setupScreenTest, signIn } from '../../test/render';
 
 jest.setTimeout(45_000);
-setupScreenTest();
+const server = setupScreenTest();
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const panel = () => screen.getByTestId('conversation-panel');
 const liveRows = () => apiGet<LiveConversation[]>('/live/conversations');
+const tableRows = (testId: string) => Array.from(screen.getByTestId(testId).querySelectorAll('tbody tr.ant-table-row'));
+
+/** A category, or a closing comment, the conversation's department may use. */
+const usableIn =
+  (row: LiveConversation) =>
+  (item: { isActive: boolean; departmentIds: number[] }): boolean =>
+    item.isActive && (item.departmentIds.length === 0 || item.departmentIds.includes(row.departmentId));
 
 async function openSelect(label: string, container: HTMLElement = document.body) {
   const input = within(container).getByLabelText(label);
@@ -89,6 +104,35 @@ describe('Live monitor', () => {
     await waitFor(() => expect(location()).toContain('agentId=null'));
   });
 
+  it('lists the agents of the department its URL names, and writes the one picked to the URL', async () => {
+    await signIn('admin');
+    const everyone = await apiGet<LiveAgent[]>('/live/agents');
+    const departments = await apiGet<Department[]>('/departments/all');
+    const servedBy = (department: Department) =>
+      everyone.filter((agent) => agent.departmentIds.includes(department.id));
+    const [first, second] = departments.filter(
+      (department) => servedBy(department).length > 0 && servedBy(department).length < everyone.length,
+    );
+    const names = (department: Department) =>
+      servedBy(department)
+        .slice(0, 10) // the table's first page
+        .map((agent) => agent.fullName);
+    const shown = () => tableRows('live-agents').map((row) => row.querySelector('td')?.textContent);
+
+    await renderRoute(`/live-agent/monitor?agentsDepartmentId=${first.id}`);
+    await waitFor(() => expect(shown()).toEqual(names(first)));
+    const picker = screen.getByTestId('filter-agentsDepartmentId');
+    await waitFor(() => expect(within(picker).getByText(first.name)).toBeInTheDocument());
+    // The server's answer for the department is what the table shows.
+    const answered = await apiGet<LiveAgent[]>('/live/agents', { departmentId: first.id });
+    expect(answered.map((agent) => agent.fullName)).toEqual(servedBy(first).map((agent) => agent.fullName));
+
+    await openSelect('Agents’ department');
+    await pickOption(second.name);
+    await waitFor(() => expect(location()).toContain(`agentsDepartmentId=${second.id}`));
+    await waitFor(() => expect(shown()).toEqual(names(second)));
+  });
+
   it('opens a row in the side panel with its transcript, and a whisper shows at once as a private note', async () => {
     await signIn('admin');
     const row = (await liveRows()).find((item) => item.status === 'open')!;
@@ -108,6 +152,30 @@ describe('Live monitor', () => {
       `/conversations/${row.id}/messages`,
     );
     expect(data.find((message) => message.content === 'Offer the annual plan.')?.isPrivate).toBe(true);
+  });
+
+  it('joins a conversation: the message goes to the customer, and the panel says a supervisor joined', async () => {
+    await signIn('admin');
+    const row = (await liveRows()).find((item) => item.status === 'open' && !item.supervisorJoined)!;
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    expect(within(panel()).queryByText('Supervisor joined')).not.toBeInTheDocument();
+    fireEvent.change(within(panel()).getByLabelText('Message'), { target: { value: 'Hello, I am the team lead.' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Join: send to the customer' }));
+    expect(await screen.findByText('You joined the conversation.')).toBeInTheDocument();
+    // The live list is asked again: the row now says a supervisor joined.
+    expect(await within(panel()).findByText('Supervisor joined')).toBeInTheDocument();
+    const thread = within(panel()).getByTestId('transcript');
+    const bubble = (await within(thread).findByText('Hello, I am the team lead.')).closest('[data-sender]')!;
+    expect(bubble.getAttribute('data-sender')).toBe('supervisor');
+    expect(within(bubble.parentElement!.parentElement!).queryByTestId('private-note')).not.toBeInTheDocument();
+    // Kept by the server: a message to the customer, counted, and the row marked.
+    const joined = (await liveRows()).find((item) => item.id === row.id)!;
+    expect(joined).toMatchObject({ supervisorJoined: true, messageCount: row.messageCount + 1 });
+    const { data } = await apiGet<{ data: { content: string; isPrivate: boolean }[] }>(
+      `/conversations/${row.id}/messages`,
+    );
+    expect(data.find((message) => message.content === 'Hello, I am the team lead.')?.isPrivate).toBe(false);
   });
 
   it('offers as transfer targets only the agents online with a free slot, other than the holder', async () => {
@@ -146,6 +214,40 @@ describe('Live monitor', () => {
     expect((await liveRows()).some((item) => item.id === row.id)).toBe(true);
   });
 
+  it('refuses to close without the closing comment the settings require, in the server’s words, and closes with one', async () => {
+    await signIn('admin');
+    await axios.put('/api/v1/organization', { settings: { requireCommentOnClose: true } }, authorised());
+    const row = (await liveRows()).find((item) => item.status === 'open')!;
+    const category = (await apiGet<ConversationCategory[]>('/conversation-categories/all')).find(usableIn(row))!;
+    const comment = (await apiGet<ClosingComment[]>('/comments/all')).find(usableIn(row))!;
+    await renderRoute('/live-agent/monitor');
+    await openConversation(row);
+    fireEvent.click(within(panel()).getByRole('tab', { name: 'Close' }));
+    // Marked required once the organisation's settings are in.
+    const commentLabel = () => panel().querySelector('label[for$="commentId"]');
+    await waitFor(() => expect(commentLabel()).toHaveClass('ant-form-item-required'));
+    expect(commentLabel()).toHaveTextContent('Closing comment');
+    await openSelect('Categories', panel());
+    await pickOption(category.name);
+
+    const writes = countWrites(server());
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close the conversation' }));
+    expect(await within(panel()).findByText('A closing comment is required.')).toBeInTheDocument();
+    expect(writes()).toBe(0);
+    expect((await liveRows()).some((item) => item.id === row.id)).toBe(true);
+
+    await openSelect('Closing comment', panel());
+    await pickOption(comment.text);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close the conversation' }));
+    expect(await screen.findByText('Conversation closed.')).toBeInTheDocument();
+    expect((await liveRows()).some((item) => item.id === row.id)).toBe(false);
+    expect(await apiGet<ConversationRow>(`/conversations/${row.id}`)).toMatchObject({
+      status: 'closed',
+      categoryIds: [category.id],
+      commentId: comment.id,
+    });
+  });
+
   it('says the conversation is no longer ongoing when it ended meanwhile (409)', async () => {
     await signIn('admin');
     const row = (await liveRows()).find((item) => item.status === 'open')!;
@@ -153,15 +255,8 @@ describe('Live monitor', () => {
     await openConversation(row);
     // Closed elsewhere (another supervisor) while the panel is open.
     const categories = await apiGet<ConversationCategory[]>('/conversation-categories/all');
-    const usable = categories.find(
-      (category) =>
-        category.isActive && (category.departmentIds.length === 0 || category.departmentIds.includes(row.departmentId)),
-    )!;
-    await axios.post(
-      `/api/v1/conversations/${row.id}/close`,
-      { categoryIds: [usable.id] },
-      { headers: { Authorization: `Bearer ${getAccessToken()}` } },
-    );
+    const usable = categories.find(usableIn(row))!;
+    await axios.post(`/api/v1/conversations/${row.id}/close`, { categoryIds: [usable.id] }, authorised());
     fireEvent.change(within(panel()).getByLabelText('Message'), { target: { value: 'Still there?' } });
     fireEvent.click(within(panel()).getByRole('button', { name: 'Join: send to the customer' }));
     expect(await within(panel()).findByText('This conversation is no longer ongoing.')).toBeInTheDocument();
