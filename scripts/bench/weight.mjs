@@ -85,6 +85,13 @@ export async function measure({ browser, shellUrl, config }) {
     for (const part of parts) sums.set(part[key], (sums.get(part[key]) ?? 0) + part.kb);
     return [...sums].sort((a, b) => b[1] - a[1]);
   };
+  // BENCH_WEIGHT_FILES=1: every file on the way to the figures, in download order, to stderr (where to cut next).
+  if (process.env.BENCH_WEIGHT_FILES)
+    for (const script of scripts.slice(0, atFigures)) {
+      const top = attribute(script, byPort).sort((a, b) => b.kb - a.kb).slice(0, 4);
+      const parts = top.map((part) => `${part.pkg ?? part.group} ${part.kb.toFixed(1)}`).join(', ');
+      process.stderr.write(`${script.kb.toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}  ${parts}\n`);
+    }
   const byGroup = sumBy('group');
   const byApp = sumBy('app');
   const largest = [...scripts]
