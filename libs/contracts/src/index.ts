@@ -22,6 +22,7 @@ export * from './blog';
 export * from './tables';
 export * from './maps';
 export * from './text';
+export * from './languages';
 export * from './rules/messages';
 export * from './rules/formats';
 export {

@@ -9,12 +9,13 @@ import type {
   organizationSettingsRecordSchema,
   organizationUpdateRequestSchema,
 } from './schemas/organization';
+import { LANGUAGES } from './languages';
 
 export const ROUTING_METHODS = ['round_robin', 'load_balancing', 'manual'] as const;
 export type RoutingMethod = (typeof ROUTING_METHODS)[number];
 
-/** The languages the product speaks, and so the locales an organisation may choose. */
-export const ORGANIZATION_LOCALES = ['en', 'de', 'fr', 'pt'] as const;
+/** The locales an organisation may choose: the languages the product speaks. */
+export const ORGANIZATION_LOCALES = LANGUAGES;
 export type OrganizationLocale = (typeof ORGANIZATION_LOCALES)[number];
 
 export type OrganizationSettings = z.output<typeof organizationSettingsRecordSchema>;

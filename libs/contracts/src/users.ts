@@ -28,6 +28,7 @@ import type {
   userSavedResponseSchema,
   userSchema,
 } from './schemas/users';
+import { LANGUAGES } from './languages';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -41,7 +42,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_GENDERS = ['male', 'female', 'other'] as const;
 export type UserGender = (typeof USER_GENDERS)[number];
 
-export const USER_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+/** A demo user's language: one the product speaks. */
+export const USER_LANGUAGES = LANGUAGES;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 export const USER_CONTACT_OPTIONS = ['email', 'message', 'phone'] as const;

@@ -1,7 +1,9 @@
-// The page's languages and the one the user chose, read without i18next: the entry (index.ts) asks before the shared
-// libraries are settled, to preload only the opened remote's strings in that language.
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The page's languages (the contracts' LANGUAGES: a module that imports nothing, and no shared library) and the one
+// the user chose, read without i18next: the entry (index.ts) asks before the shared libraries are settled, to preload
+// only the opened remote's strings in that language.
+import { LANGUAGES, type Language } from '@live-agent/contracts';
+
+export { LANGUAGES, type Language };
 export const LANGUAGE_KEY = 'liveAgent.language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -4,11 +4,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { LANGUAGES, type Language } from '@live-agent/contracts';
 import en from './locales/en';
 
 export const AUTH_FORMS_NAMESPACE = 'authForms';
-export const AUTH_FORM_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
-export type AuthFormLanguage = (typeof AUTH_FORM_LANGUAGES)[number];
+/** Every language the product speaks has the forms' strings. */
+export const AUTH_FORM_LANGUAGES = LANGUAGES;
+export type AuthFormLanguage = Language;
 export type AuthFormStrings = typeof en;
 
 const bundles: Record<Exclude<AuthFormLanguage, 'en'>, () => Promise<{ default: AuthFormStrings }>> = {

@@ -7,11 +7,13 @@ import { RULE_TEXTS_DE } from './texts/de';
 import { RULE_TEXTS_EN, type RuleTexts } from './texts/en';
 import { RULE_TEXTS_FR } from './texts/fr';
 import { RULE_TEXTS_PT } from './texts/pt';
+import { LANGUAGES } from '../languages';
 
 export { RULE_TEXTS_DE, RULE_TEXTS_EN, RULE_TEXTS_FR, RULE_TEXTS_PT };
 export type { RuleKey, RuleTexts } from './texts/en';
 
-export const RULE_LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
+/** Every language the product speaks has the rules' texts. */
+export const RULE_LANGUAGES = LANGUAGES;
 export type RuleLanguage = (typeof RULE_LANGUAGES)[number];
 
 export const RULE_TEXTS: Record<RuleLanguage, RuleTexts> = {

@@ -24,6 +24,7 @@ import {
   registerAuthTranslations,
   saveSession,
 } from '@live-agent/auth';
+import { LANGUAGES } from '@live-agent/contracts';
 import type { RemoteRoute } from '../remote/contract';
 import { registerUiTranslations } from '../i18n/resources';
 import { switchLanguage } from '../i18n/languageLoaders';
@@ -37,8 +38,6 @@ export interface StandaloneOptions {
   titleKey: string;
   routes: RemoteRoute[];
 }
-
-const LANGUAGES = ['en', 'de', 'fr', 'pt'];
 
 function Frame({ titleKey, routes }: Omit<StandaloneOptions, 'remoteName'>) {
   const { t } = useTranslation();

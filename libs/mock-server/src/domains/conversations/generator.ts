@@ -15,7 +15,7 @@
 // - Each random decision (an arrival, the bot phase, the queue's outcome, the serving times, categories,
 //   rating, a working session …) is a small exported `draw…` helper: the live simulation (simulation.ts)
 //   draws its conversations and sessions with the same helpers, so they look like the history.
-import { withoutAccents } from '@live-agent/contracts';
+import { LIVE_STATUSES, withoutAccents } from '@live-agent/contracts';
 import { createRandom, REFERENCE_DATE, type Random } from '../../random';
 import { DEMO_TIME_ZONE } from '../../types';
 import { messageCountOf } from './messages';
@@ -1038,7 +1038,7 @@ export function finishConversation(c: Conversation): void {
   c.messageCount = messageCountOf(c);
 }
 
-type ActiveStatus = 'bot' | 'queued' | 'open' | 'on_hold';
+type ActiveStatus = (typeof LIVE_STATUSES)[number];
 
 /**
  * Only a handful of chats are live at `now`, so one of the active statuses may be missing by chance.
@@ -1053,7 +1053,7 @@ function keepEveryActiveStatus(conversations: Conversation[], now: number, rando
     on_hold: (c) => c.assignedAt !== null && c.firstResponseAt !== null,
   };
   const since = now - 3 * HOUR_MS;
-  for (const status of ['bot', 'queued', 'open', 'on_hold'] as const) {
+  for (const status of LIVE_STATUSES) {
     if (conversations.some((c) => c.status === status && c.createdAt >= since)) continue;
     for (let index = conversations.length - 1; index >= 0 && conversations[index].createdAt >= since; index -= 1) {
       const c = conversations[index];

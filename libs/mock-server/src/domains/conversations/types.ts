@@ -3,7 +3,13 @@
 // 20,000+ rows are filtered, sorted and aggregated on every report request, so no Date objects or ISO
 // strings live in the store. The API shapes (ISO strings) come from libs/contracts and are built only for
 // the rows of the page being returned; what is declared here is the server's own.
-import type { AgentStatus, Channel, ConversationStatus, HandoffReason } from '@live-agent/contracts';
+import {
+  LIVE_STATUSES,
+  type AgentStatus,
+  type Channel,
+  type ConversationStatus,
+  type HandoffReason,
+} from '@live-agent/contracts';
 
 export {
   CHANNELS,
@@ -20,8 +26,8 @@ export {
 // An agent's presence, under the name the status log and the reports have always used for it.
 export { AGENT_STATUSES as AGENT_STATUS_VALUES, type AgentStatus as AgentStatusValue } from '@live-agent/contracts';
 
-/** Statuses a conversation can still leave; everything in the past is terminal. */
-export const ACTIVE_STATUSES: readonly ConversationStatus[] = ['bot', 'queued', 'open', 'on_hold'];
+/** Statuses a conversation can still leave (the contracts' live statuses); everything in the past is terminal. */
+export const ACTIVE_STATUSES: readonly ConversationStatus[] = LIVE_STATUSES;
 export const TERMINAL_STATUSES: readonly ConversationStatus[] = ['closed', 'missed', 'abandoned'];
 
 /** A conversation as stored: timestamps in epoch ms, derived measures precomputed. */

@@ -10,7 +10,7 @@ import {
   type InvoiceLine,
   type InvoicePayment,
   type InvoiceStatus,
-  type InvoicePaymentMethod,
+  INVOICE_PAYMENT_METHODS,
 } from '@live-agent/contracts';
 import { addDays, createRandom, isoDate, startOfUtcDay } from '../../random';
 import { portraitAvatar } from '../users/seeds';
@@ -152,8 +152,6 @@ const STATUS_PLAN: Array<[InvoiceStatus, number]> = [
   ['Past Due', 5],
 ];
 
-const METHODS: InvoicePaymentMethod[] = ['bankTransfer', 'card', 'cash', 'paypal'];
-
 export function buildInvoices(now: Date): InvoiceRecord[] {
   const random = createRandom('invoice');
   // Pictures from their own stream, so a change of drawing never moves the figures.
@@ -187,12 +185,18 @@ export function buildInvoices(now: Date): InvoiceRecord[] {
         id: 1,
         amount: money.total,
         date: isoDate(addDays(issued, 1)),
-        method: random.pick(METHODS),
+        method: random.pick(INVOICE_PAYMENT_METHODS),
         note: '',
       });
     } else if (status === 'Partial Payment') {
       const part = Math.round(money.total * random.int(20, 70)) / 100;
-      payments.push({ id: 1, amount: part, date: isoDate(addDays(issued, 1)), method: random.pick(METHODS), note: '' });
+      payments.push({
+        id: 1,
+        amount: part,
+        date: isoDate(addDays(issued, 1)),
+        method: random.pick(INVOICE_PAYMENT_METHODS),
+        note: '',
+      });
     }
     const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
     return {

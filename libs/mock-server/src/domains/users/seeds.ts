@@ -7,13 +7,13 @@ import {
   USER_GENDERS,
   USER_LANGUAGES,
   USER_PLANS,
+  USER_ACTIVITY_KINDS,
   USER_ROLES,
   USER_STATUSES,
   type ProfileData,
   type ProfilePerson,
   type User,
   type UserActivity,
-  type UserActivityKind,
   slugOf,
 } from '@live-agent/contracts';
 import { svgDataUrl } from '../../images';
@@ -195,15 +195,13 @@ export function buildUsers(now: Date): User[] {
   return users;
 }
 
-const ACTIVITY: UserActivityKind[] = ['signedIn', 'profileUpdated', 'invoicePaid', 'planChanged', 'passwordChanged'];
-
 /** A user's recent activity, newest first, the same for the same id and clock. */
 export function activityOf(userId: number, now: Date): UserActivity[] {
   const random = createRandom(`users-activity-${userId}`);
   let at = now.getTime();
   return Array.from({ length: 4 + random.int(0, 2) }, () => {
     at -= random.int(2, 60) * 3_600_000;
-    return { kind: random.pick(ACTIVITY), at: new Date(at).toISOString() };
+    return { kind: random.pick(USER_ACTIVITY_KINDS), at: new Date(at).toISOString() };
   });
 }
 

@@ -2,10 +2,9 @@
 // so nothing shows a key mid-switch). Each language is named in itself.
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@live-agent/contracts';
 import { switchLanguage } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
-
-export const LANGUAGES = ['en', 'de', 'fr', 'pt'] as const;
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation(NAMESPACE);
