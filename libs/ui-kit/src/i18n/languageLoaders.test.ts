@@ -59,6 +59,69 @@ describe('strings one language at a time', () => {
     expect(i18n.t('late:title')).toBe('Posteingang');
   });
 
+  it('fetches each part of a namespace on its own, and every part registered before a switch', async () => {
+    await switchLanguage('en');
+    const fetched: string[] = [];
+    const part = (name: string, titles: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(titles).map(([language, title]) => [
+          language,
+          () => (fetched.push(`${name} ${language}`), Promise.resolve({ [name]: { title } })),
+        ]),
+      );
+    await registerNamespaceLoaders('screens', part('dashboard', { en: 'Dashboard', de: 'Übersicht' }), 'dashboard');
+    expect(fetched).toEqual(['dashboard en']);
+    expect(i18n.t('screens:agents.title')).toBe('agents.title');
+
+    await registerNamespaceLoaders('screens', part('agents', { en: 'Agents', de: 'Agenten' }), 'agents');
+    expect(fetched).toEqual(['dashboard en', 'agents en']);
+    expect([i18n.t('screens:dashboard.title'), i18n.t('screens:agents.title')]).toEqual(['Dashboard', 'Agents']);
+
+    const seen: string[][] = [];
+    const onChange = () => seen.push([i18n.t('screens:dashboard.title'), i18n.t('screens:agents.title')]);
+    i18n.on('languageChanged', onChange);
+    await switchLanguage('de');
+    i18n.off('languageChanged', onChange);
+    expect(seen).toEqual([['Übersicht', 'Agenten']]);
+
+    // A screen opened again only waits for its part, fetched once.
+    await registerNamespaceLoaders('screens', part('agents', { en: 'Agents', de: 'Agenten' }), 'agents');
+    expect([...fetched].sort()).toEqual(['agents de', 'agents en', 'dashboard de', 'dashboard en']);
+  });
+
+  it('makes a switch on its way fetch and wait for a part of the same namespace registered meanwhile', async () => {
+    await switchLanguage('en');
+    let arriveFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => {
+      arriveFirst = resolve;
+    });
+    await registerNamespaceLoaders(
+      'split',
+      { en: () => Promise.resolve({ first: 'First' }), de: () => first.then(() => ({ first: 'Erste' })) },
+      'first',
+    );
+    const seen: string[][] = [];
+    const onChange = () => seen.push([i18n.t('split:first'), i18n.t('split:second')]);
+    i18n.on('languageChanged', onChange);
+    const switched = switchLanguage('de');
+    // A screen opened while the switch waits for the first part.
+    const fetched: string[] = [];
+    const second = registerNamespaceLoaders(
+      'split',
+      {
+        en: () => (fetched.push('en'), Promise.resolve({ second: 'Second' })),
+        de: () => (fetched.push('de'), Promise.resolve({ second: 'Zweite' })),
+      },
+      'second',
+    );
+    arriveFirst();
+    await Promise.all([switched, second]);
+    i18n.off('languageChanged', onChange);
+    // Both parts in German when the page turned German, and the second in the language it showed meanwhile.
+    expect(seen).toEqual([['Erste', 'Zweite']]);
+    expect([...fetched].sort()).toEqual(['de', 'en']);
+  });
+
   it('keeps what the routes module added to the namespace, and tries a failed fetch again', async () => {
     await switchLanguage('en');
     i18n.addResourceBundle('en', 'merged', { title: 'From the routes' }, true, false);

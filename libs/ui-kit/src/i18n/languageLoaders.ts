@@ -2,7 +2,8 @@ import i18n from 'i18next';
 
 // Strings one language at a time: an app registers how to load each language of a namespace, the page's current
 // language is fetched at once, and every language switch (`switchLanguage`) fetches the new language's strings of
-// every registered namespace before i18next switches, so no screen ever shows a key or a half-switched page.
+// every registered namespace (each part of one registered so far: a remote's screens) before i18next switches, so no
+// screen ever shows a key or a half-switched page.
 // See docs/architecture.md, "How the page stays light".
 //
 // The registry lives on the page's one i18next instance, not in this module: the shell imports this file on its own
@@ -66,10 +67,22 @@ export async function switchLanguage(language: string): Promise<{ complete: bool
  * Adds `namespace`'s strings, one language per chunk: the current language now (the promise resolves once they are
  * in), any other before a switch to it. A language without a loader is left to i18next's fallback. Calling it again
  * (each lazy page does) only waits for the current language, and fetches again what failed.
+ *
+ * `part`, when given, names one part of the namespace (a remote's screen and the strings it needs): each part is
+ * registered and fetched on its own and merged into the namespace, so a page fetches only the parts of the screens it
+ * opened, and a switch fetches every part registered so far. Without it the whole namespace is one part, keyed by its
+ * name as before parts existed, so a remote built against the two-argument form, or a copy of this module from an
+ * older build on the same page (the registry is shared), still finds its entry.
  */
-export function registerNamespaceLoaders(namespace: string, bundles: Record<string, () => Promise<object>>) {
+export function registerNamespaceLoaders(
+  namespace: string,
+  bundles: Record<string, () => Promise<object>>,
+  part?: string,
+) {
   const { namespaces } = registry();
-  const known = namespaces.get(namespace);
+  // ':' separates a namespace from its key in i18next, so no namespace's own name holds one.
+  const key = part === undefined ? namespace : `${namespace}:${part}`;
+  const known = namespaces.get(key);
   if (known) return whenInitialized().then(() => known(i18n.language));
   const pending = new Map<string, Promise<void>>();
   const load = (language: string) => {
@@ -80,7 +93,8 @@ export function registerNamespaceLoaders(namespace: string, bundles: Record<stri
         language,
         bundle().then(
           (strings) => {
-            // Deep and without overwriting, as registerNamespace: the routes module may have added part of it.
+            // Deep and without overwriting, as registerNamespace: the routes module or another part may have added
+            // part of it.
             i18n.addResourceBundle(language, namespace, strings, true, false);
           },
           (error: unknown) => {
@@ -92,7 +106,7 @@ export function registerNamespaceLoaders(namespace: string, bundles: Record<stri
     }
     return pending.get(language)!;
   };
-  namespaces.set(namespace, load);
+  namespaces.set(key, load);
   addLanguageLoader(load);
   return whenInitialized().then(() => load(i18n.language));
 }
