@@ -4,7 +4,7 @@ export { createRemoteHarness, createTestStore, TestTheme, type RenderRouteOption
 export { withFeature } from './feature';
 export { initTestI18n, type TestNamespace } from './i18n';
 export { startTestServer, setupTestServer, countWrites } from './server';
-export { signIn, apiGet, authorised, type DemoRole } from './session';
+export { signIn, apiGet, authorised, authorisedAs, type DemoRole } from './session';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
 export { describeRemoteContract } from './remoteContract';
 export {

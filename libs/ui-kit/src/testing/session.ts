@@ -1,17 +1,23 @@
 // A signed-in demo user, as the shell has one after its login form, and the product API as that user sees it.
 import axios from 'axios';
 import { clearSession, getAccessToken, saveSession } from '@live-agent/auth';
-import type { UserData } from '@live-agent/contracts';
+import type { LoginResponse, UserData } from '@live-agent/contracts';
 
 /** The demo users Mirage seeds (docs/demo-api.md, auth): `<role>@demo.com`, password `<role>`. */
 export type DemoRole = 'admin' | 'agent' | 'client';
 
+/** The demo account of `role` signed in through Mirage: the login's answer. Needs a running test server. */
+async function logIn(role: DemoRole): Promise<LoginResponse> {
+  const { data } = await axios.post<LoginResponse>('/jwt/login', { email: `${role}@demo.com`, password: role });
+  return data;
+}
+
 /** Signs in through Mirage and stores the session. Needs a running test server. */
 export async function signIn(role: DemoRole = 'admin'): Promise<UserData> {
   clearSession();
-  const { data } = await axios.post('/jwt/login', { email: `${role}@demo.com`, password: role });
+  const data = await logIn(role);
   saveSession({ userData: data.userData, accessToken: data.accessToken, refreshToken: data.refreshToken });
-  return data.userData as UserData;
+  return data.userData;
 }
 
 /**
@@ -20,6 +26,14 @@ export async function signIn(role: DemoRole = 'admin'): Promise<UserData> {
  */
 export function authorised(token: string | null = getAccessToken()) {
   return { headers: token ? { Authorization: `Bearer ${token}` } : {} };
+}
+
+/**
+ * The axios options of a request as `role`, signed in beside the session, which stays whoever it is: how a test acts as
+ * another account (an admin moving a chat into the signed-in agent's queue).
+ */
+export async function authorisedAs(role: DemoRole) {
+  return authorised((await logIn(role)).accessToken);
 }
 
 /** GET on the product API as the signed-in user: what a screen's figures must equal. */

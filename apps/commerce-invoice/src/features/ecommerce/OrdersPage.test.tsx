@@ -3,8 +3,7 @@
 import axios from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderResponse } from '@live-agent/contracts';
-import { getAccessToken } from '@live-agent/auth';
-import { signIn } from '@live-agent/ui-kit/testing';
+import { authorised, signIn } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -24,8 +23,7 @@ const ADDRESS = {
 
 /** Places an order of the signed-in user's cart through the API, as the checkout does. */
 async function placeOrder(payment: object): Promise<OrderResponse['order']> {
-  const headers = { Authorization: `Bearer ${getAccessToken()}` };
-  const answer = await axios.post<OrderResponse>('/apps/ecommerce/orders', { address: ADDRESS, payment }, { headers });
+  const answer = await axios.post<OrderResponse>('/apps/ecommerce/orders', { address: ADDRESS, payment }, authorised());
   return answer.data.order;
 }
 
@@ -47,8 +45,7 @@ describe('order history', () => {
       expiry: '12/40',
       cvv: '123',
     });
-    const headers = { Authorization: `Bearer ${getAccessToken()}` };
-    await axios.post('/apps/ecommerce/cart', { productId: 3 }, { headers });
+    await axios.post('/apps/ecommerce/cart', { productId: 3 }, authorised());
     const second = await placeOrder({ method: 'cod' });
 
     await renderRoute('/apps/ecommerce/orders');

@@ -4,8 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { authFeature, getAccessToken, getUserData, selectAuthUser } from '@live-agent/auth';
+import { authFeature, getUserData, selectAuthUser } from '@live-agent/auth';
 import {
+  authorised,
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
   countWrites,
@@ -64,9 +65,7 @@ describe('Account settings', () => {
     fireEvent.change(within(general).getByLabelText('E-mail'), { target: { value: 'admin@demo.com' } });
     fireEvent.click(within(general).getByText('Save changes'));
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
-    const { data } = await axios.get('/account-setting/data', {
-      headers: { Authorization: `Bearer ${getAccessToken()}` },
-    });
+    const { data } = await axios.get('/account-setting/data', authorised());
     expect(data.general).toMatchObject({ fullName: 'Johnny Doe', company: 'Acme & Co' });
     expect(within(general).getByLabelText('Full name')).toHaveValue('Johnny Doe');
   });

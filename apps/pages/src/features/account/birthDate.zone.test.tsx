@@ -10,8 +10,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { getAccessToken } from '@live-agent/auth';
-import { fakeClockOnly, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { authorised, fakeClockOnly, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 // 12:00 UTC on 10 March 2026 is 02:00 on 11 March in Kiritimati: the page's today is a day ahead of UTC's.
@@ -43,9 +42,7 @@ it('saves the day picked in a zone far from UTC as that day, and shows it as tha
   await user.click(within(form).getByText('Save changes'));
   expect(await screen.findByText('Information saved.')).toBeInTheDocument();
   expect(storedDob()).toBe('2026-03-11');
-  const { data } = await axios.get('/account-setting/data', {
-    headers: { Authorization: `Bearer ${getAccessToken()}` },
-  });
+  const { data } = await axios.get('/account-setting/data', authorised());
   expect(data.info.dob).toBe('2026-03-11');
   expect(born).toHaveValue('03/11/2026');
 
@@ -70,7 +67,7 @@ it('refuses the day after, which has begun nowhere yet, in the form as the serve
   const refused = await axios.post(
     '/account-setting/info',
     { dob: '2026-03-12' },
-    { headers: { Authorization: `Bearer ${getAccessToken()}` }, validateStatus: () => true },
+    { ...authorised(), validateStatus: () => true },
   );
   expect(refused.data.errors).toEqual({ dob: ['The birth date cannot be in the future.'] });
 });

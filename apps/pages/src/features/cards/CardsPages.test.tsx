@@ -4,10 +4,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axios from 'axios';
 import { Response } from 'miragejs';
-import { getAccessToken } from '@live-agent/auth';
 import { ANALYTICS_CARDS, STATISTICS_CARDS, type CardData, type CardPeriod } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
-import { signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { authorised, signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { initTestI18n, renderRoute, setupScreenTest } from '../../test/render';
 import { ANALYTICS_DASHBOARD, ANALYTICS_SCREEN, STATISTICS_SCREEN, type CardSpot } from './cardScreens';
 
@@ -18,7 +17,7 @@ silenceActWarnings();
 async function apiCard(spot: Pick<CardSpot, 'kind' | 'card'>, period: CardPeriod = 'last-28-days'): Promise<CardData> {
   const { data } = await axios.get<CardData>(`/card/card-${spot.kind}/${spot.card}`, {
     params: { period },
-    headers: { Authorization: `Bearer ${getAccessToken()}` },
+    ...authorised(),
   });
   return data;
 }

@@ -4,11 +4,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import axios from 'axios';
 import { useLocation } from 'react-router-dom';
-import { createApiClient, getAccessToken } from '@live-agent/auth';
+import { createApiClient } from '@live-agent/auth';
 import type { DeskConversation } from '@live-agent/contracts';
 import { ToastArea, useDocumentTitle } from '@live-agent/ui-kit';
 import { deskRequestsApi } from '@live-agent/ui-kit/desk-requests';
-import { apiGet, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
+import { apiGet, authorised, authorisedAs, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createTestStore, initTestI18n, renderWithProviders, type TestStore } from '../../test/render';
 import { AssignedChatNotice } from './AssignedChatNotice';
 
@@ -18,7 +18,6 @@ beforeAll(async () => {
 setupTestServer();
 
 const AGENT_DESK = [{ action: 'manage', subject: 'AgentDesk' }];
-const as = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
 
 function Screen({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -31,8 +30,7 @@ function Screen({ title }: { title: string }) {
  * token of its own: the session is the agent's).
  */
 async function agentWithAWaitingChat(): Promise<DeskConversation> {
-  const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
-  const admin = { headers: { Authorization: `Bearer ${data.accessToken}` } };
+  const admin = await authorisedAs('admin');
   const rows = (await axios.get<Array<{ id: number; departmentId: number }>>('/api/v1/live/conversations', admin)).data;
   await axios.post(
     `/api/v1/conversations/${rows.find((row) => row.departmentId !== 2)!.id}/transfer`,
@@ -41,8 +39,8 @@ async function agentWithAWaitingChat(): Promise<DeskConversation> {
   );
   await signIn('agent');
   for (const row of await apiGet<DeskConversation[]>('/me/conversations'))
-    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, as());
-  await axios.put('/api/v1/me/status', { status: 'online' }, as());
+    await axios.post(`/api/v1/conversations/${row.id}/transfer`, { queueId: row.queueId }, authorised());
+  await axios.put('/api/v1/me/status', { status: 'online' }, authorised());
   return (await apiGet<DeskConversation[]>('/me/queue'))[0];
 }
 
@@ -67,7 +65,7 @@ async function render(route: string, title: string) {
 
 /** The agent takes the chat (the inbox's accept), and the frame reads its list again (the tag the accept invalidates). */
 async function accept(store: TestStore, chat: DeskConversation) {
-  await axios.post(`/api/v1/conversations/${chat.id}/accept`, {}, as());
+  await axios.post(`/api/v1/conversations/${chat.id}/accept`, {}, authorised());
   act(() => {
     store.dispatch(deskRequestsApi.util.invalidateTags(['LiveConversation']));
   });
@@ -91,7 +89,7 @@ describe('AssignedChatNotice', () => {
     );
 
     // Answered: nothing awaits the agent, and the title says so.
-    await axios.post(`/api/v1/conversations/${waiting.id}/messages`, { content: 'On it' }, as());
+    await axios.post(`/api/v1/conversations/${waiting.id}/messages`, { content: 'On it' }, authorised());
     act(() => {
       store.dispatch(deskRequestsApi.util.invalidateTags(['LiveConversation']));
     });
@@ -112,7 +110,7 @@ describe('AssignedChatNotice', () => {
 
   it('tells nothing of the chats the agent already held when the frame first read them', async () => {
     const waiting = await agentWithAWaitingChat();
-    await axios.post(`/api/v1/conversations/${waiting.id}/accept`, {}, as());
+    await axios.post(`/api/v1/conversations/${waiting.id}/accept`, {}, authorised());
     const store = createTestStore(createApiClient({ onSignOut: () => undefined, language: () => 'en' }));
     renderWithProviders(
       <>

@@ -3,9 +3,9 @@
 // And the menu's count of the agent's chats awaiting its answer (useInboxUnread).
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import axios from 'axios';
-import { createApiClient, getAccessToken } from '@live-agent/auth';
+import { createApiClient } from '@live-agent/auth';
 import type { DeskAgent, DeskConversation } from '@live-agent/contracts';
-import { apiGet, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
+import { apiGet, authorised, authorisedAs, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import { deskRequestsApi } from '@live-agent/ui-kit/desk-requests';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 import { NavbarDeskStatus } from './NavbarDeskStatus';
@@ -73,16 +73,14 @@ function Unread() {
 describe('useInboxUnread', () => {
   it("counts the agent's chats awaiting its answer, and follows an answer", async () => {
     // An admin moves an ongoing chat into the agent's first queue; the agent goes online and accepts it.
-    const { data } = await axios.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
-    const admin = { headers: { Authorization: `Bearer ${data.accessToken}` } };
+    const admin = await authorisedAs('admin');
     const rows = (await axios.get<Array<{ id: number; departmentId: number }>>('/api/v1/live/conversations', admin))
       .data;
     const moved = rows.find((row) => row.departmentId !== 2)!;
     await axios.post(`/api/v1/conversations/${moved.id}/transfer`, { queueId: 3 }, admin);
     await signIn('agent');
-    const agent = () => ({ headers: { Authorization: `Bearer ${getAccessToken()}` } });
-    await axios.put('/api/v1/me/status', { status: 'online' }, agent());
-    await axios.post(`/api/v1/conversations/${moved.id}/accept`, {}, agent());
+    await axios.put('/api/v1/me/status', { status: 'online' }, authorised());
+    await axios.post(`/api/v1/conversations/${moved.id}/accept`, {}, authorised());
     const awaiting = async () =>
       (await apiGet<DeskConversation[]>('/me/conversations')).filter((chat) => chat.awaitingReply).length;
     const before = await awaiting();
@@ -92,7 +90,7 @@ describe('useInboxUnread', () => {
     renderWithProviders(<Unread />, { store, ability: AGENT_DESK });
     await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent(String(before)));
     // The agent answers (the inbox's message invalidates the live lists' tag on the one API slice).
-    await axios.post(`/api/v1/conversations/${moved.id}/messages`, { content: 'On it' }, agent());
+    await axios.post(`/api/v1/conversations/${moved.id}/messages`, { content: 'On it' }, authorised());
     act(() => {
       store.dispatch(deskRequestsApi.util.invalidateTags(['LiveConversation']));
     });
