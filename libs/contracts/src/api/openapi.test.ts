@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { ALL_ENDPOINTS } from './index';
-import { openApiDocument, openApiPath } from './openapi';
+import { openApiDocument, openApiPath, PRODUCT_API_PREFIX } from './openapi';
 
 const FILE = path.resolve(__dirname, '../../../../docs/openapi.json');
 export const serialise = (document: object) => `${JSON.stringify(document, null, 2)}\n`;
@@ -35,12 +35,57 @@ it('describes every endpoint once, with its answers, who may call it and its err
   }
 });
 
-it('agrees with docs/demo-api.md: every demo endpoint of the document has its row there', () => {
-  const prose = fs.readFileSync(path.resolve(__dirname, '../../../../docs/demo-api.md'), 'utf8');
-  const rows = new Set(
-    [...prose.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`\s]+)`/gm)].map(([, method, url]) => `${method} ${url}`),
+/**
+ * The methods and paths docs/demo-api.md documents, each as `METHOD /path` (a product path with its /api/v1, the query
+ * left out): every table row's `` `GET /path` ``. A path with a `<placeholder>` (`GET /api/v1/<resource>/:id` in a row,
+ * `GET /api/v1/reports/<name>` in the text) stands for one path per name its section's table lists first in a row
+ * (`` | `admins` | ``, `` | `dashboard` | ``).
+ */
+function documentedEndpoints(prose: string): string[] {
+  return prose.split(/^(?=## )/m).flatMap((section) => {
+    const names = [...section.matchAll(/^\| `([a-z][a-z-]*)`/gm)].map(([, name]) => name);
+    const route = (method: string, url: string) => `${method} ${url.split('?')[0]}`;
+    const rows = [...section.matchAll(/^\| `(GET|POST|PUT|PATCH|DELETE) ([^`\s]+)`/gm)].map(([, method, url]) =>
+      route(method, url),
+    );
+    const templates = [...section.matchAll(/`(GET|POST|PUT|PATCH|DELETE) ([^`\s]*<\w+>[^`\s]*)`/g)].map(
+      ([, method, url]) => route(method, url),
+    );
+    const expanded = [...new Set(templates)].flatMap((template) =>
+      names.map((name) => template.replace(/<\w+>/, name)),
+    );
+    return [...rows.filter((row) => !/<\w+>/.test(row)), ...expanded];
+  });
+}
+
+describe('docs/demo-api.md', () => {
+  const documented = documentedEndpoints(
+    fs.readFileSync(path.resolve(__dirname, '../../../../docs/demo-api.md'), 'utf8'),
   );
-  const demo = ALL_ENDPOINTS.filter((endpoint) => endpoint.api === 'demo');
-  expect(demo.length).toBeGreaterThan(0);
-  expect(demo.map((endpoint) => `${endpoint.method} ${endpoint.path}`).filter((name) => !rows.has(name))).toEqual([]);
+  const endpoints = ALL_ENDPOINTS.map(
+    (endpoint) => `${endpoint.method} ${endpoint.api === 'product' ? PRODUCT_API_PREFIX : ''}${endpoint.path}`,
+  );
+
+  it('reads the documented endpoints, one path per name of a placeholder', () => {
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'POST /jwt/login',
+        'GET /api/v1/conversations/:id/messages',
+        'DELETE /api/v1/comments/:id',
+        'GET /api/v1/reports/communications',
+      ]),
+    );
+    expect(documented.some((row) => /[<?]/.test(row))).toBe(false);
+  });
+
+  it('has a row for every endpoint of the document, demo and product', () => {
+    expect(ALL_ENDPOINTS.some((endpoint) => endpoint.api === 'demo')).toBe(true);
+    expect(ALL_ENDPOINTS.some((endpoint) => endpoint.api === 'product')).toBe(true);
+    expect(endpoints.filter((endpoint) => !documented.includes(endpoint))).toEqual([]);
+  });
+
+  it('documents no endpoint the document does not have, and none twice', () => {
+    expect(documented.filter((row) => !endpoints.includes(row))).toEqual([]);
+    expect(documented.filter((row, index) => documented.indexOf(row) !== index)).toEqual([]);
+  });
 });
