@@ -8,7 +8,7 @@ import { whenOrganizationDayKnown } from './reports/organizationDay';
 import { dashboardQuery } from './features/dashboard/dashboardView';
 import { chatReportQuery } from './features/chat-report/chatReportParams';
 import { ANALYSIS_FILTERS, CHATBOT_FILTERS, PERFORMANCE_FILTERS, reportQuery } from './reports/reportQuery';
-import { registerFeatureTranslations, registerTranslations } from './i18n';
+import { registerFeatureTranslations, registerTranslations, type ScreenStrings } from './i18n';
 import { organizationLookup, prefetchList } from './crud/lists';
 import * as resources from './api/resources';
 import { liveApi } from './api/live';
@@ -16,25 +16,44 @@ import { agentsQuery, conversationsQuery, monitorUrlOf } from './features/monito
 
 registerTranslations();
 
-/** A lazy page that waits for the features' strings of the page's language (one chunk per language, fetched beside the first page). */
-const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  lazyPage(load, registerFeatureTranslations);
+/**
+ * A lazy page that waits for its screen's strings in the page's language (`part`, one chunk per language, fetched
+ * beside its code: i18n/index.ts). Its route also names them as its `handle.preload` (`strings`), so the shell starts
+ * them as the URL opens and when the pointer rests on the menu item, as it did for every screen's text at once when
+ * they were one chunk.
+ */
+const page = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>, part: ScreenStrings) => {
+  const strings = () => registerFeatureTranslations(part);
+  return Object.assign(lazyPage(load, strings), { strings });
+};
 
-const DashboardPage = page(() => import('./features/dashboard/DashboardPage'));
-const AgentPerformancePage = page(() => import('./features/agent-performance/AgentPerformancePage'));
-const AgentAnalysisPage = page(() => import('./features/agent-analysis/AgentAnalysisPage'));
-const ChatbotAnalysisPage = page(() => import('./features/chatbot-analysis/ChatbotAnalysisPage'));
-const ChatReportPage = page(() => import('./features/chat-report/ChatReportPage'));
-const CommunicationsReportPage = page(() => import('./features/communications-report/CommunicationsReportPage'));
-const AdminsPage = page(() => import('./features/admins/AdminsPage'));
-const AgentsPage = page(() => import('./features/agents/AgentsPage'));
-const ConversationTemplatesPage = page(() => import('./features/conversation-templates/ConversationTemplatesPage'));
-const GeneralSettingsPage = page(() => import('./features/settings-general/GeneralSettingsPage'));
-const WorkingTimesPage = page(() => import('./features/working-times/WorkingTimesPage'));
-const CommentsPage = page(() => import('./features/comments/CommentsPage'));
-const ConversationCategoriesPage = page(() => import('./features/conversation-categories/ConversationCategoriesPage'));
-const MonitorPage = page(() => import('./features/monitor/MonitorPage'));
-const InboxPage = page(() => import('./features/inbox/InboxPage'));
+const DashboardPage = page(() => import('./features/dashboard/DashboardPage'), 'dashboard');
+const AgentPerformancePage = page(
+  () => import('./features/agent-performance/AgentPerformancePage'),
+  'agent-performance',
+);
+const AgentAnalysisPage = page(() => import('./features/agent-analysis/AgentAnalysisPage'), 'agent-analysis');
+const ChatbotAnalysisPage = page(() => import('./features/chatbot-analysis/ChatbotAnalysisPage'), 'chatbot-analysis');
+const ChatReportPage = page(() => import('./features/chat-report/ChatReportPage'), 'chat-report');
+const CommunicationsReportPage = page(
+  () => import('./features/communications-report/CommunicationsReportPage'),
+  'communications-report',
+);
+const AdminsPage = page(() => import('./features/admins/AdminsPage'), 'team');
+const AgentsPage = page(() => import('./features/agents/AgentsPage'), 'team');
+const ConversationTemplatesPage = page(
+  () => import('./features/conversation-templates/ConversationTemplatesPage'),
+  'conversation-templates',
+);
+const GeneralSettingsPage = page(() => import('./features/settings-general/GeneralSettingsPage'), 'settings');
+const WorkingTimesPage = page(() => import('./features/working-times/WorkingTimesPage'), 'settings');
+const CommentsPage = page(() => import('./features/comments/CommentsPage'), 'settings');
+const ConversationCategoriesPage = page(
+  () => import('./features/conversation-categories/ConversationCategoriesPage'),
+  'settings',
+);
+const MonitorPage = page(() => import('./features/monitor/MonitorPage'), 'monitor');
+const InboxPage = page(() => import('./features/inbox/InboxPage'), 'inbox');
 
 type ReportEndpoint = 'dashboard' | 'chatbotReport' | 'agentPerformance' | 'agentAnalysis' | 'chatReportRows';
 
@@ -68,6 +87,7 @@ export const routes: RemoteRoute[] = [
       ability: { action: 'read', subject: 'Dashboard' },
       titleKey: 'screens.dashboard',
       prefetch: prefetchReport('dashboard', dashboardQuery),
+      preload: DashboardPage.strings,
     },
     element: <DashboardPage />,
   },
@@ -85,13 +105,18 @@ export const routes: RemoteRoute[] = [
           liveApi.util.prefetch('liveAlerts', undefined, {}),
         ];
       },
+      preload: MonitorPage.strings,
     },
     element: <MonitorPage />,
   },
   {
     // The agent's workspace (docs/demo-api.md, Agent inbox): agents, and admins linked to an agent record.
     path: '/live-agent/inbox',
-    handle: { ability: { action: 'read', subject: 'AgentDesk' }, titleKey: 'screens.inbox' },
+    handle: {
+      ability: { action: 'read', subject: 'AgentDesk' },
+      titleKey: 'screens.inbox',
+      preload: InboxPage.strings,
+    },
     element: <InboxPage />,
   },
   {
@@ -100,6 +125,7 @@ export const routes: RemoteRoute[] = [
       ability: { action: 'read', subject: 'Admin' },
       titleKey: 'screens.admins',
       prefetch: prefetchList('admins', [resources.departments]),
+      preload: AdminsPage.strings,
     },
     element: <AdminsPage />,
   },
@@ -109,6 +135,7 @@ export const routes: RemoteRoute[] = [
       ability: AGENT,
       titleKey: 'screens.agents',
       prefetch: prefetchList('agents', [resources.departments, resources.queues, resources.shifts]),
+      preload: AgentsPage.strings,
     },
     element: <AgentsPage tab="agents" />,
   },
@@ -118,6 +145,7 @@ export const routes: RemoteRoute[] = [
       ability: AGENT,
       titleKey: 'screens.departments',
       prefetch: prefetchList('departments', [resources.workingTimes]),
+      preload: AgentsPage.strings,
     },
     element: <AgentsPage tab="departments" />,
   },
@@ -127,12 +155,18 @@ export const routes: RemoteRoute[] = [
       ability: AGENT,
       titleKey: 'screens.queues',
       prefetch: prefetchList('queues', [resources.departments]),
+      preload: AgentsPage.strings,
     },
     element: <AgentsPage tab="queues" />,
   },
   {
     path: '/live-agent/agents/shifts',
-    handle: { ability: AGENT, titleKey: 'screens.shifts', prefetch: prefetchList('shifts', [organizationLookup]) },
+    handle: {
+      ability: AGENT,
+      titleKey: 'screens.shifts',
+      prefetch: prefetchList('shifts', [organizationLookup]),
+      preload: AgentsPage.strings,
+    },
     element: <AgentsPage tab="shifts" />,
   },
   {
@@ -141,6 +175,7 @@ export const routes: RemoteRoute[] = [
       ability: { action: 'read', subject: 'ConversationTemplate' },
       titleKey: 'screens.conversationTemplates',
       prefetch: prefetchList('templates', [resources.departments, resources.categories, organizationLookup]),
+      preload: ConversationTemplatesPage.strings,
     },
     element: <ConversationTemplatesPage />,
   },
@@ -150,6 +185,7 @@ export const routes: RemoteRoute[] = [
       ability: REPORT,
       titleKey: 'screens.chatbotAnalysis',
       prefetch: prefetchPeriodReport('chatbotReport', byFilters(CHATBOT_FILTERS)),
+      preload: ChatbotAnalysisPage.strings,
     },
     element: <ChatbotAnalysisPage />,
   },
@@ -159,6 +195,7 @@ export const routes: RemoteRoute[] = [
       ability: REPORT,
       titleKey: 'screens.agentPerformance',
       prefetch: prefetchPeriodReport('agentPerformance', byFilters(PERFORMANCE_FILTERS)),
+      preload: AgentPerformancePage.strings,
     },
     element: <AgentPerformancePage />,
   },
@@ -168,6 +205,7 @@ export const routes: RemoteRoute[] = [
       ability: REPORT,
       titleKey: 'screens.agentAnalysis',
       prefetch: prefetchPeriodReport('agentAnalysis', byFilters(ANALYSIS_FILTERS)),
+      preload: AgentAnalysisPage.strings,
     },
     element: <AgentAnalysisPage />,
   },
@@ -177,12 +215,13 @@ export const routes: RemoteRoute[] = [
       ability: REPORT,
       titleKey: 'screens.chatReport',
       prefetch: prefetchPeriodReport('chatReportRows', chatReportQuery),
+      preload: ChatReportPage.strings,
     },
     element: <ChatReportPage />,
   },
   {
     path: '/live-agent/communications-report',
-    handle: { ability: REPORT, titleKey: 'screens.communicationsReport' },
+    handle: { ability: REPORT, titleKey: 'screens.communicationsReport', preload: CommunicationsReportPage.strings },
     element: <CommunicationsReportPage />,
   },
   {
@@ -191,6 +230,7 @@ export const routes: RemoteRoute[] = [
       ability: SETTINGS,
       titleKey: 'screens.settingsGeneral',
       prefetch: () => [organizationLookup.prefetchAll()],
+      preload: GeneralSettingsPage.strings,
     },
     element: <GeneralSettingsPage />,
   },
@@ -200,6 +240,7 @@ export const routes: RemoteRoute[] = [
       ability: SETTINGS,
       titleKey: 'screens.workingTimes',
       prefetch: prefetchList('workingTimes', [resources.departments]),
+      preload: WorkingTimesPage.strings,
     },
     element: <WorkingTimesPage />,
   },
@@ -209,6 +250,7 @@ export const routes: RemoteRoute[] = [
       ability: SETTINGS,
       titleKey: 'screens.comments',
       prefetch: prefetchList('comments', [resources.departments]),
+      preload: CommentsPage.strings,
     },
     element: <CommentsPage />,
   },
@@ -218,6 +260,7 @@ export const routes: RemoteRoute[] = [
       ability: SETTINGS,
       titleKey: 'screens.conversationCategories',
       prefetch: prefetchList('categories', [resources.departments]),
+      preload: ConversationCategoriesPage.strings,
     },
     element: <ConversationCategoriesPage />,
   },

@@ -29,9 +29,10 @@ export type RemoteRoute = RouteObject & {
      */
     prefetch?: (at: RouteOpenedAt) => readonly unknown[];
     /**
-     * Fetches the code of what the screen draws at this URL beyond its page (`lazyPage`): a page that loads a part
-     * by its parameter (a showcase component's examples) would otherwise fetch it only once the page has rendered.
-     * The shell calls it as the URL opens and when the pointer rests on the menu item that opens it.
+     * Fetches what the screen draws at this URL beyond its page's code (`lazyPage`): a part a page loads by its
+     * parameter (a showcase component's examples), which it would otherwise fetch only once the page has rendered, or
+     * the screen's strings (a part of the remote's namespace, registerNamespaceLoaders). The shell calls it as the URL
+     * opens and when the pointer rests on the menu item that opens it.
      */
     preload?: (at: RouteOpenedAt) => Promise<unknown>;
   };

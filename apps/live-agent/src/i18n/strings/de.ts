@@ -1,5 +1,6 @@
-// The German strings of this remote's features: one chunk, fetched only when German is the page's language
-// (i18n/index.ts featureStrings; docs/architecture.md, "How the page stays light").
+// Every feature's German strings at once, for the tests (../features.ts, and ../screenStrings.test.tsx, which
+// checks that the screens' parts add up to them). The page never fetches this: each screen fetches its part
+// (./<part>/de.ts, i18n/index.ts; docs/architecture.md, "How the page stays light").
 import admins from '../../features/admins/locales/de.json';
 import agents from '../../features/agents/locales/de.json';
 import departments from '../../features/departments/locales/de.json';
@@ -19,6 +20,7 @@ import chatbot from '../../features/chatbot-analysis/locales/de.json';
 import chatReport from '../../features/chat-report/locales/de.json';
 import communications from '../../features/communications-report/locales/de.json';
 import monitor from '../../features/monitor/locales/de.json';
+import monitorAlerts from '../../features/monitor/locales/alerts.de.json';
 import inbox from '../../features/inbox/locales/de.json';
 
 export default {
@@ -40,6 +42,6 @@ export default {
   chatbot,
   chatReport,
   communications,
-  monitor,
+  monitor: { ...monitor, alerts: monitorAlerts },
   inbox,
 };

@@ -1,5 +1,6 @@
-// The English strings of this remote's features: one chunk, fetched only when English is the page's language
-// (i18n/index.ts featureStrings; docs/architecture.md, "How the page stays light").
+// Every feature's English strings at once, for the tests (../features.ts, and ../screenStrings.test.tsx, which
+// checks that the screens' parts add up to them). The page never fetches this: each screen fetches its part
+// (./<part>/en.ts, i18n/index.ts; docs/architecture.md, "How the page stays light").
 import admins from '../../features/admins/locales/en.json';
 import agents from '../../features/agents/locales/en.json';
 import departments from '../../features/departments/locales/en.json';
@@ -19,6 +20,7 @@ import chatbot from '../../features/chatbot-analysis/locales/en.json';
 import chatReport from '../../features/chat-report/locales/en.json';
 import communications from '../../features/communications-report/locales/en.json';
 import monitor from '../../features/monitor/locales/en.json';
+import monitorAlerts from '../../features/monitor/locales/alerts.en.json';
 import inbox from '../../features/inbox/locales/en.json';
 
 export default {
@@ -40,6 +42,6 @@ export default {
   chatbot,
   chatReport,
   communications,
-  monitor,
+  monitor: { ...monitor, alerts: monitorAlerts },
   inbox,
 };

@@ -1,5 +1,6 @@
-// The French strings of this remote's features: one chunk, fetched only when French is the page's language
-// (i18n/index.ts featureStrings; docs/architecture.md, "How the page stays light").
+// Every feature's French strings at once, for the tests (../features.ts, and ../screenStrings.test.tsx, which
+// checks that the screens' parts add up to them). The page never fetches this: each screen fetches its part
+// (./<part>/fr.ts, i18n/index.ts; docs/architecture.md, "How the page stays light").
 import admins from '../../features/admins/locales/fr.json';
 import agents from '../../features/agents/locales/fr.json';
 import departments from '../../features/departments/locales/fr.json';
@@ -19,6 +20,7 @@ import chatbot from '../../features/chatbot-analysis/locales/fr.json';
 import chatReport from '../../features/chat-report/locales/fr.json';
 import communications from '../../features/communications-report/locales/fr.json';
 import monitor from '../../features/monitor/locales/fr.json';
+import monitorAlerts from '../../features/monitor/locales/alerts.fr.json';
 import inbox from '../../features/inbox/locales/fr.json';
 
 export default {
@@ -40,6 +42,6 @@ export default {
   chatbot,
   chatReport,
   communications,
-  monitor,
+  monitor: { ...monitor, alerts: monitorAlerts },
   inbox,
 };

@@ -1,5 +1,6 @@
-// The Portuguese strings of this remote's features: one chunk, fetched only when Portuguese is the page's language
-// (i18n/index.ts featureStrings; docs/architecture.md, "How the page stays light").
+// Every feature's Portuguese strings at once, for the tests (../features.ts, and ../screenStrings.test.tsx, which
+// checks that the screens' parts add up to them). The page never fetches this: each screen fetches its part
+// (./<part>/pt.ts, i18n/index.ts; docs/architecture.md, "How the page stays light").
 import admins from '../../features/admins/locales/pt.json';
 import agents from '../../features/agents/locales/pt.json';
 import departments from '../../features/departments/locales/pt.json';
@@ -19,6 +20,7 @@ import chatbot from '../../features/chatbot-analysis/locales/pt.json';
 import chatReport from '../../features/chat-report/locales/pt.json';
 import communications from '../../features/communications-report/locales/pt.json';
 import monitor from '../../features/monitor/locales/pt.json';
+import monitorAlerts from '../../features/monitor/locales/alerts.pt.json';
 import inbox from '../../features/inbox/locales/pt.json';
 
 export default {
@@ -40,6 +42,6 @@ export default {
   chatbot,
   chatReport,
   communications,
-  monitor,
+  monitor: { ...monitor, alerts: monitorAlerts },
   inbox,
 };
