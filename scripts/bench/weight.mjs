@@ -88,7 +88,9 @@ export async function measure({ browser, shellUrl, config }) {
   // BENCH_WEIGHT_FILES=1: every file on the way to the figures, in download order, to stderr (where to cut next).
   if (process.env.BENCH_WEIGHT_FILES)
     for (const script of scripts.slice(0, atFigures)) {
-      const top = attribute(script, byPort).sort((a, b) => b.kb - a.kb).slice(0, 4);
+      const top = attribute(script, byPort)
+        .sort((a, b) => b.kb - a.kb)
+        .slice(0, 4);
       const parts = top.map((part) => `${part.pkg ?? part.group} ${part.kb.toFixed(1)}`).join(', ');
       process.stderr.write(`${script.kb.toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}  ${parts}\n`);
     }
