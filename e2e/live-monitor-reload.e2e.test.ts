@@ -4,7 +4,7 @@
 // category and the whisper in its transcript, and the monitor no longer lists it. Every wait is on a condition.
 import type { Page } from 'playwright-core';
 import { SHELL, eventually, signIn, type RuntimeConfig, setupBrowser, workingDayZone } from './support/session';
-import { pickFirst } from './support/liveChat';
+import { openInViewer, pickFirst } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -46,14 +46,7 @@ test('a whisper and a close are still there after a reload: in the Chat Report, 
   const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
   await eventually(async () => expect(await rows.count()).toBe(1), 20000);
   expect(await rows.first().innerText()).toContain(category);
-  await rows.first().click();
-  const viewer = page.getByTestId('conversation-viewer');
-  const shown = viewer.getByTestId('viewer-conversation');
-  await shown.waitFor();
-  if ((await shown.getAttribute('data-conversation-id')) !== id) {
-    await viewer.getByTestId('viewer-switch').getByText(`#${id}`).click();
-    await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(id));
-  }
+  const viewer = await openInViewer(page, rows.first(), id);
   await viewer.getByText('Kept across a reload.').waitFor();
 
   await page.goto(`${SHELL}/live-agent/monitor`);
