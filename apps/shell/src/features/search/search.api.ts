@@ -74,26 +74,36 @@ export const searchApi = api.enhanceEndpoints({ addTagTypes: ['Bookmark'] }).inj
     toggleBookmark: build.mutation<SearchPage, SearchPage>({
       query: (page) => ({ url: BOOKMARK_UPDATE_URL, method: 'POST', body: { id: page.id } }),
       async onQueryStarted(page, { dispatch, queryFulfilled }) {
-        // Set (not patched back with undo): another click may have changed the same lists meanwhile.
-        const mark = (target: SearchPage, isBookmarked: boolean) => {
+        // What this click shows: the flip at once, then the server's answer, or, when refused, the state the page had
+        // when clicked. Set (not patched back with undo): another click may have changed the same lists meanwhile.
+        let shown = { page, isBookmarked: !page.isBookmarked };
+        const mark = () => {
           dispatch(
             searchApi.util.updateQueryData('navbarSearch', undefined, (data) => {
-              if (data) markSearchPage(data, target, isBookmarked);
+              if (data) markSearchPage(data, shown.page, shown.isBookmarked);
             }),
           );
           dispatch(
             searchApi.util.updateQueryData('navbarBookmarks', undefined, (answer) => {
-              if (answer) markBookmark(answer, target, isBookmarked);
+              if (answer) markBookmark(answer, shown.page, shown.isBookmarked);
             }),
           );
         };
-        mark(page, !page.isBookmarked);
+        mark();
+        // A read of the bookmarks under way when clicked (the bar's first, or the one after another star's write)
+        // answers the server's state from before this click and replaces the whole entry: updateQueryData changes only
+        // the data there is (none while the first read loads), and a running request's answer overwrites it. So the
+        // click is set again once that read is in (api.util.getRunningQueryThunk awaits a query however it was
+        // started). No re-read for the tag starts while this write runs: createApi's invalidationBehavior 'delayed'
+        // (the default) holds another write's invalidation until every request has settled.
+        void dispatch(searchApi.util.getRunningQueryThunk('navbarBookmarks', undefined))?.then(mark);
         try {
           const { data: updated } = await queryFulfilled;
-          mark({ ...page, ...updated }, updated.isBookmarked);
+          shown = { page: { ...page, ...updated }, isBookmarked: updated.isBookmarked };
         } catch {
-          mark(page, page.isBookmarked);
+          shown = { page, isBookmarked: page.isBookmarked };
         }
+        mark();
       },
       // A refused write changed nothing on the server; the cache was put back above.
       invalidatesTags: (_result, error) => (error ? [] : ['Bookmark']),
