@@ -2,7 +2,8 @@
 // the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import axios from 'axios';
+import { authorised, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
@@ -63,6 +64,31 @@ describe('Invoice preview', () => {
     fireEvent.click(screen.getByRole('button', { name: /Save as PDF…/ }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('follows a change of the organisation made through the API: the next document shows its new name and logo', async () => {
+    const [seededIssuer] = server().db.organizations as unknown as Array<{ name: string; image: string }>;
+    const newest = Math.max(...seeded().map((one) => one.id));
+    await renderRoute(`/apps/invoice/preview/${newest}`);
+    const issuerOf = async () =>
+      within(await screen.findByRole('article', { name: `Invoice ${newest}` })).findByRole('group', {
+        name: 'Issued by',
+      });
+    expect(await within(await issuerOf()).findByText(seededIssuer.name)).toBeInTheDocument();
+    expect((await issuerOf()).querySelector('img')).toHaveAttribute('src', seededIssuer.image);
+
+    // Renamed with a new logo, as General Settings saves it (PUT /organization, docs/demo-api.md, Organization).
+    const square = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
+    const logo = `data:image/svg+xml,${encodeURIComponent(square)}`;
+    await axios.put('/api/v1/organization', { name: 'Globex Ltd', image: logo }, authorised());
+
+    // Back to the list and to the invoice again, within the minute the slice keeps an answer nobody shows.
+    fireEvent.click(await screen.findByRole('button', { name: /Back to invoices/ }));
+    fireEvent.click(await screen.findByRole('link', { name: `#${newest}` }));
+    const issuer = await issuerOf();
+    expect(await within(issuer).findByText('Globex Ltd')).toBeInTheDocument();
+    expect(within(issuer).queryByText(seededIssuer.name)).toBeNull();
+    expect(issuer.querySelector('img')).toHaveAttribute('src', logo);
   });
 
   it('shows Not Found for an unknown id', async () => {

@@ -1,7 +1,8 @@
-// The invoice as a document: the issuer (the organisation's name and logo, from the product API), the client, the days, the lines with their amounts, the subtotal,
-// discount, tax and total, the note and the payment details. The preview shows it, the add and edit forms preview
-// it before saving, and the print stylesheet (invoice.css) prints it alone. Every text from the data is shown as
-// text (React escapes it), never as markup.
+// The invoice as a document: the issuer (the organisation's name and logo, from the product API; the organisation has
+// no address or contact fields to show: docs/demo-api.md, Organization), the client, the days, the lines with their
+// amounts, the subtotal, discount, tax and total, the note and the payment details. The preview shows it, the add and
+// edit forms preview it before saving, and the print stylesheet (invoice.css) prints it alone. Every text from the
+// data is shown as text (React escapes it), never as markup.
 import { useRef } from 'react';
 import { Divider, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -49,8 +50,10 @@ export function InvoiceDocument({
   // The lines scroll inside the sheet on a narrow screen: that region takes focus, so the keyboard can scroll it.
   const sheet = useRef<HTMLElement>(null);
   useTableAccessibility(sheet, t('invoice.form.items'));
-  // The organisation issues every invoice.
-  const issuer = useInvoiceIssuerQuery().data?.row;
+  // The organisation issues every invoice. Its name and logo are read again whenever a document opens: General
+  // Settings may have changed them since, and its save reaches its own entry and the shell's navbar, not this one
+  // (apps/live-agent/src/api/resources.ts); the slice would otherwise show the kept answer for a minute.
+  const issuer = useInvoiceIssuerQuery(undefined, { refetchOnMountOrArgChange: true }).data?.row;
 
   return (
     <article
