@@ -1,5 +1,12 @@
 import type { Server } from 'miragejs';
-import type { CartResponse, OrderResponse } from '@live-agent/contracts';
+import type {
+  CartResponse,
+  InvoiceInput,
+  InvoiceListResponse,
+  InvoiceResponse,
+  InvoiceSavedResponse,
+  OrderResponse,
+} from '@live-agent/contracts';
 import type { KeptChanges, KeptOwner, KeptWorld } from './kept';
 import { startMockServer } from './server';
 import { PRODUCT_API, api, apiAs, login } from './testing';
@@ -44,6 +51,26 @@ const ADDRESS = {
   city: 'Berlin',
   state: 'Berlin',
   type: 'home',
+};
+
+/** A new invoice as the invoice form sends it (docs/demo-api.md, Invoices). */
+const INVOICE: InvoiceInput = {
+  client: {
+    name: 'Ana Costa',
+    company: 'Costa Lda',
+    companyEmail: 'ana@costa.test',
+    address: 'Rua Direita 1',
+    country: 'Portugal',
+    contact: '+351 912 345 678',
+  },
+  issuedDate: '2026-03-10',
+  dueDate: '2026-04-09',
+  service: 'Consulting',
+  items: [{ name: 'Workshop', description: 'Two days on site', cost: 1200, quantity: 2 }],
+  discountPercent: 0,
+  taxPercent: 23,
+  note: '',
+  salesperson: 'Rui',
 };
 
 beforeEach(() => {
@@ -128,4 +155,30 @@ test('a refused write keeps nothing; the seed stays the same for everyone (deter
   const keptId = (first.data as OrderResponse).order.id;
   expect(ids).toEqual([(second.data as OrderResponse).order.id, keptId, 1]);
   expect((second.data as OrderResponse).order.id).toBeGreaterThan(keptId);
+});
+
+test('an invoice created survives a restart: its preview finds it (the reload on /apps/invoice/preview/:id)', async () => {
+  start();
+  const session = await login('admin@demo.com', 'admin');
+  const saved = await apiAs(session.accessToken).post('/apps/invoice/invoices', { invoice: INVOICE });
+  expect(saved.status).toBe(201);
+  const { invoice } = saved.data as InvoiceSavedResponse;
+  expect(Object.keys(stored)).toEqual(['user:1']);
+
+  // The reload: a new server with what was kept, the session resumed by its refresh token (no new sign-in).
+  start();
+  const renewed = await api.post('/jwt/refresh-token', { refreshToken: session.refreshToken });
+  expect(renewed.status).toBe(200);
+  const again = apiAs((renewed.data as { accessToken: string }).accessToken);
+  // What the preview asks (apps/commerce-invoice/src/api.ts, invoice).
+  const preview = await again.get(`/api/invoice/invoices/${invoice.id}`);
+  expect(preview.status).toBe(200);
+  expect((preview.data as InvoiceResponse).invoice).toEqual(invoice);
+  const list = (await again.get('/apps/invoice/invoices')).data as InvoiceListResponse;
+  expect(list.invoices[0].id).toBe(invoice.id);
+
+  // Without what was kept (the presenter's "Reset demo data"), the seed alone: no such invoice.
+  stored = {};
+  start();
+  expect((await (await as('admin@demo.com', 'admin')).get(`/api/invoice/invoices/${invoice.id}`)).status).toBe(404);
 });
