@@ -9,7 +9,6 @@ import type { DashboardReport } from '@live-agent/contracts';
 
 import { matchRoutes } from 'react-router-dom';
 import { createFormat, type RemoteRoute } from '@live-agent/ui-kit';
-import { until as untilHolds } from '@live-agent/test-fixtures';
 import { routes } from '../../routes';
 import {
   apiGet,
@@ -20,6 +19,7 @@ import {
   until,
   setupScreenTest,
 } from '../../test/render';
+import { advance, fakePollingTimers, mockTabVisibility, untilFaked } from '../../test/pollingTimers';
 
 jest.setTimeout(40_000);
 const server = setupScreenTest(REPORT_HISTORY);
@@ -29,43 +29,6 @@ const en = createFormat('en');
 afterEach(() => {
   jest.useRealTimers();
 });
-
-// Polling waits with setTimeout (RTK Query's), so the tests of the auto-refresh fake it and setInterval, once the
-// figures are in; everything else keeps its real clock. Between checks the fake clock moves one animation frame
-// (Mirage answers through timeouts; the store tells its subscribers of an answer at the next frame, RTK's
-// autoBatchEnhancer, whose frames jsdom times with the faked timers) and a little real time passes, so what renders
-// meanwhile settles.
-const realSetTimeout = globalThis.setTimeout;
-const fakePollingTimers = () =>
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-    ],
-  });
-const FRAME_MS = 17;
-const flush = (ms = 20) =>
-  act(async () => {
-    await jest.advanceTimersByTimeAsync(FRAME_MS);
-    await new Promise((resolve) => realSetTimeout(resolve, ms));
-  });
-const untilFaked = (check: () => unknown) => untilHolds(check, { timeout: 5_000, interval: 20, sleep: flush });
-/** Moves the fake clock on, then lets what it started settle. */
-const advance = async (ms: number) => {
-  await act(async () => {
-    await jest.advanceTimersByTimeAsync(ms);
-  });
-  await flush();
-};
 
 async function fetchReport(params: Record<string, string> = {}): Promise<DashboardReport> {
   return apiGet<DashboardReport>('/reports/dashboard', params);
@@ -267,14 +230,7 @@ describe('Dashboard', () => {
     await renderRoute('/live-agent/dashboard?refresh=off');
     await figuresShown();
     const report = await fetchReport();
-    let visibility: DocumentVisibilityState = 'visible';
-    const shown = jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    const setVisibility = (next: DocumentVisibilityState) => {
-      visibility = next;
-      act(() => {
-        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
-      });
-    };
+    const tab = mockTabVisibility();
     try {
       fakePollingTimers();
       // Each answer has one more chat queued than the one before.
@@ -288,17 +244,17 @@ describe('Dashboard', () => {
       await advance(10_000);
       await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 1)));
 
-      setVisibility('hidden');
+      tab.set('hidden');
       await advance(60_000);
       expect(calls).toBe(1);
 
       // Shown again: its figures are stale, so they are asked for at once, then every 10 s again.
-      setVisibility('visible');
+      tab.set('visible');
       await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 2)));
       await advance(10_000);
       await untilFaked(() => expect(valueOf('live-queued')).toBe(en.integer(report.live.queued + 3)));
     } finally {
-      shown.mockRestore();
+      tab.restore();
     }
   });
 

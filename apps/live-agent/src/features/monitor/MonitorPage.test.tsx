@@ -3,7 +3,8 @@
 // department the URL names, a conversation opened in the side panel with its transcript, a whisper shown at once as a
 // private note, a join marking the chat, a transfer offering only the agents who can take the chat, a close refused
 // without a category, or without the closing comment the settings require (in the server's words, nothing sent), a
-// 409 when the chat ended meanwhile, and the route closed to an agent (whom the API answers 403).
+// 409 when the chat ended meanwhile, the route closed to an agent (whom the API answers 403), and the lists asked again
+// every 5 s while the tab is visible, never while it is hidden, and at once when it is shown again.
 import axios from 'axios';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type {
@@ -16,10 +17,17 @@ import type {
 } from '@live-agent/contracts';
 import { countWrites } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
-import { apiGet, authorised, renderRoute, setupScreenTest, signIn } from '../../test/render';
+import { LIVE_LIST_POLL_MS } from '../../api/live';
+import { apiGet, authorised, renderRoute, setupScreenTest, signIn, until } from '../../test/render';
+import { advance, fakePollingTimers, mockTabVisibility, untilFaked } from '../../test/pollingTimers';
 
 jest.setTimeout(45_000);
 const server = setupScreenTest();
+const CONVERSATIONS_ROUTE = `${window.location.origin}/api/v1/live/conversations`;
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const panel = () => screen.getByTestId('conversation-panel');
@@ -261,6 +269,51 @@ describe('Live monitor', () => {
     fireEvent.click(within(panel()).getByRole('button', { name: 'Join: send to the customer' }));
     expect(await within(panel()).findByText('This conversation is no longer ongoing.')).toBeInTheDocument();
     expect(within(panel()).queryByRole('button', { name: 'Join: send to the customer' })).not.toBeInTheDocument();
+  });
+
+  it('stops polling while the tab is hidden, and asks again at once when it is shown', async () => {
+    await signIn('admin');
+    const rows = await liveRows();
+    expect(rows.length).toBeGreaterThan(3);
+    await renderRoute('/live-agent/monitor');
+    const count = () => screen.getByTestId('live-count').textContent;
+    await until(() => expect(count()).toBe(`${rows.length} ongoing`));
+    const tab = mockTabVisibility();
+    try {
+      // Hidden before the clock is faked: the poll the first answer started on the real clock asks nothing, and the
+      // answer to the tab shown again starts the next poll on the fake clock (RTK Query's polling.ts).
+      tab.set('hidden');
+      fakePollingTimers();
+      // The server's rows, each answer one fewer than the one before: the count shows which answer was drawn.
+      let calls = 0;
+      server().get(CONVERSATIONS_ROUTE, () => {
+        calls += 1;
+        return rows.slice(calls);
+      });
+
+      tab.set('visible');
+      await untilFaked(() => expect(count()).toBe(`${rows.length - 1} ongoing`));
+      expect(calls).toBe(1);
+      // Visible: asked again after 5 s, not before.
+      await advance(LIVE_LIST_POLL_MS - 1_000);
+      expect(calls).toBe(1);
+      await advance(1_000);
+      await untilFaked(() => expect(count()).toBe(`${rows.length - 2} ongoing`));
+
+      // Hidden: nothing asked however long it stays so.
+      tab.set('hidden');
+      await advance(60_000);
+      expect(calls).toBe(2);
+
+      // Shown again: its lists are stale, so they are asked for at once, then every 5 s again.
+      tab.set('visible');
+      await untilFaked(() => expect(count()).toBe(`${rows.length - 3} ongoing`));
+      await advance(LIVE_LIST_POLL_MS);
+      await untilFaked(() => expect(count()).toBe(`${rows.length - 4} ongoing`));
+      expect(calls).toBe(4);
+    } finally {
+      tab.restore();
+    }
   });
 
   it('is for admins only: the route needs read LiveMonitor, which an agent lacks, and the API answers them 403', async () => {
