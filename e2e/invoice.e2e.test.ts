@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 // ui-kit's own CSV reader (a module with no imports), so the test reads the file as the app writes it.
 import { parseCsv } from '../libs/ui-kit/src/data-table/csv';
-import { visit } from './support/screens';
+import { clippedText, visit } from './support/screens';
+import { DESK, TABLET } from './support/walk';
 import { clickInPopup, eventually, pathOf, signIn, setupBrowser, waitForPath } from './support/session';
 
 const { open } = setupBrowser();
@@ -146,6 +147,17 @@ describe('invoices', () => {
     expect(await page.getByTestId('form-total').innerText()).toBe('$2,469.00');
     expect(await line.getByLabel('Item', { exact: true }).inputValue()).toBe('Consulting');
   });
+
+  // The longest labels of the four languages are Portuguese ("Quantidade", "Custo"): whole at the desk and on a tablet,
+  // where the menu is collapsed and the line's fields share the narrowest row.
+  for (const viewport of [DESK, TABLET])
+    test(`the form's labels are whole in Portuguese at ${viewport.width} px`, async () => {
+      const page = await open({ viewport, initScript: `localStorage.setItem('liveAgent.language', 'pt');` });
+      await signIn(page, 'admin', { at: '/apps/invoice/add' });
+      await page.getByTestId('invoice-line').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt');
+      expect(await clippedText(page)).toEqual([]);
+    });
 
   test('Enter in a date field confirms the day without saving; an impossible day stays as typed, refused by the field', async () => {
     const page = await open();
