@@ -38,12 +38,13 @@ describe('language', () => {
     const en = shellLocale('en');
     const de = shellLocale('de');
     const page = await open();
-    // A remote's feature strings come one language at a time (ui-kit's language loaders): which ones were fetched,
-    // by the remote's origin (other remotes' menu screens are preloaded, with their strings, while this runs).
-    const fetched: { origin: string; language: string }[] = [];
+    // A remote's feature strings come one language at a time (ui-kit's language loaders), all at once or one screen's
+    // part at a time (`strings-<language>` or `strings-<part>-<language>`): which ones were fetched, by the remote's
+    // origin (other remotes' menu screens are preloaded, with their strings, while this runs).
+    const fetched: { origin: string; part: string; language: string }[] = [];
     page.on('request', (request) => {
-      const chunk = /\/strings-(\w+)\./.exec(request.url());
-      if (chunk) fetched.push({ origin: new URL(request.url()).origin, language: chunk[1] });
+      const chunk = /\/strings-(?:([\w-]+)-)?(en|de|fr|pt)\./.exec(request.url());
+      if (chunk) fetched.push({ origin: new URL(request.url()).origin, part: chunk[1] ?? '', language: chunk[2] });
     });
     const stringChunksOf = (origin: string) =>
       fetched.filter((chunk) => chunk.origin === origin).map((chunk) => chunk.language);
@@ -77,11 +78,13 @@ describe('language', () => {
     };
     await eventually(expectGerman, 3000);
     expect(stringChunksOf(dashboardOrigin)).toEqual(['en', 'de']);
-    // No remote fetched a language twice, nor one nobody chose.
+    // No remote fetched a part's language twice, nor a language nobody chose.
     for (const origin of new Set(fetched.map((chunk) => chunk.origin))) {
-      const languages = stringChunksOf(origin);
-      expect(new Set(languages).size).toBe(languages.length);
-      expect(languages.every((language) => language === 'en' || language === 'de')).toBe(true);
+      const chunks = fetched
+        .filter((chunk) => chunk.origin === origin)
+        .map((chunk) => `${chunk.part}:${chunk.language}`);
+      expect(new Set(chunks).size).toBe(chunks.length);
+      expect(stringChunksOf(origin).every((language) => language === 'en' || language === 'de')).toBe(true);
     }
 
     const panel = await openPresenter(page);
