@@ -23,6 +23,16 @@ export const deskAgentSchema = z.strictObject({
   routingMethod: z
     .enum(ROUTING_METHODS)
     .check(about('The organisation’s: with `manual` the simulation never hands this agent a chat on its own.')),
+  expectedNow: z
+    .boolean()
+    .check(about('Whether now falls in one of the agent’s shift windows (its shift, or the default schedule).')),
+  shiftChangesAt: z
+    .nullable(z.string())
+    .check(
+      about(
+        'When that changes: the end of the current window when expected now, else the start of the next one (within a week; null: none).',
+      ),
+    ),
 });
 
 /** PUT /me/status. */

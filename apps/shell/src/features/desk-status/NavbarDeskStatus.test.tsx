@@ -6,6 +6,7 @@ import axios from 'axios';
 import { createApiClient } from '@live-agent/auth';
 import type { DeskAgent, DeskConversation } from '@live-agent/contracts';
 import { apiGet, authorised, authorisedAs, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
+import { createFormat } from '@live-agent/ui-kit';
 import { deskRequestsApi } from '@live-agent/ui-kit/desk-requests';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 import { NavbarDeskStatus } from './NavbarDeskStatus';
@@ -45,6 +46,22 @@ describe('NavbarDeskStatus', () => {
     await choose(name[next]);
     await waitFor(async () => expect((await apiGet<DeskAgent>('/me')).status).toBe(next));
     await waitFor(() => expect(shown()).toBe(name[next]));
+  });
+
+  it("says under the statuses, and to a screen reader on the control, whether the agent's shift expects it now", async () => {
+    await signIn('agent');
+    const record = await apiGet<DeskAgent>('/me');
+    renderWithProviders(<NavbarDeskStatus />, { store: storeFor(), ability: AGENT_DESK });
+    const select = await screen.findByRole('combobox', { name: 'My status' });
+    const format = createFormat('en');
+    const expected = !record.shiftChangesAt
+      ? 'No shift this week'
+      : record.expectedNow
+        ? `On shift until ${format.time(record.shiftChangesAt)}`
+        : `Off shift · next shift ${format.dateTime(record.shiftChangesAt)}`;
+    expect(select).toHaveAccessibleDescription(expected);
+    fireEvent.mouseDown(select.closest('.ant-select')?.querySelector('.ant-select-selector') ?? select);
+    expect(await screen.findByTestId('my-shift')).toHaveTextContent(expected);
   });
 
   it('shows nothing to an admin, who has no agent record (the API answers 403)', async () => {

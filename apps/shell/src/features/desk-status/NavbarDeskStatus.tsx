@@ -1,12 +1,14 @@
 // "My status" in the navbar, for a user who works as an agent (manage AgentDesk and an agent record: an admin has the
 // ability but no record, and the API answers it 403, so nothing shows) while the live-agent remote is on. Online takes
 // chats; away, busy and offline stop new ones (docs/demo-api.md, Agent inbox). The dot's colour is the status's, and
-// its name is written beside it, so colour is never the only sign.
+// its name is written beside it, so colour is never the only sign. Under the statuses, and for a screen reader on the
+// control, whether the agent's shift expects it now and until when (GET /me's expectedNow and shiftChangesAt).
+import { useId } from 'react';
 import { Badge, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
-import { tellWriteFailure, toast } from '@live-agent/ui-kit';
+import { tellWriteFailure, toast, useFormat } from '@live-agent/ui-kit';
 import { useEnabledRemotes } from '../presenter';
 import {
   DESK_POLL_MS,
@@ -39,8 +41,16 @@ function StatusSelect() {
     skipPollingIfUnfocused: true,
   });
   const [setStatus, call] = useSetDeskStatusMutation();
+  const format = useFormat();
+  const shiftId = useId();
   // Not linked to an agent record (403), or not read yet: nothing to show.
   if (!agent) return null;
+  // Whether the agent's shift expects it now, under the statuses and for a screen reader on the control.
+  const shift = !agent.shiftChangesAt
+    ? t('deskStatus.noShift')
+    : agent.expectedNow
+      ? t('deskStatus.onShift', { time: format.time(agent.shiftChangesAt) })
+      : t('deskStatus.offShift', { when: format.dateTime(agent.shiftChangesAt) });
 
   const change = async (status: AgentStatus) => {
     try {
@@ -52,20 +62,34 @@ function StatusSelect() {
   };
 
   return (
-    <Select<AgentStatus>
-      aria-label={t('deskStatus.label')}
-      value={agent.status}
-      loading={call.isLoading}
-      variant="borderless"
-      popupMatchSelectWidth={false}
-      style={{ minWidth: 120 }}
-      options={AGENT_STATUSES.map((status) => ({
-        value: status,
-        label: <Badge status={DOT[status]} text={t(`deskStatus.${status}`)} />,
-      }))}
-      onChange={(status) => void change(status)}
-      data-testid="my-status"
-      data-status={agent.status}
-    />
+    <>
+      <span id={shiftId} className="la-sr-only">
+        {shift}
+      </span>
+      <Select<AgentStatus>
+        aria-label={t('deskStatus.label')}
+        value={agent.status}
+        loading={call.isLoading}
+        variant="borderless"
+        popupMatchSelectWidth={false}
+        style={{ minWidth: 120 }}
+        options={AGENT_STATUSES.map((status) => ({
+          value: status,
+          label: <Badge status={DOT[status]} text={t(`deskStatus.${status}`)} />,
+        }))}
+        onChange={(status) => void change(status)}
+        popupRender={(list) => (
+          <>
+            {list}
+            <p className="app-desk-shift" data-testid="my-shift">
+              {shift}
+            </p>
+          </>
+        )}
+        aria-describedby={shiftId}
+        data-testid="my-status"
+        data-status={agent.status}
+      />
+    </>
   );
 }

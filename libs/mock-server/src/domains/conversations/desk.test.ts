@@ -110,7 +110,45 @@ describe('GET /me and PUT /me/status', () => {
       departmentIds: [2],
       queueIds: [...myQueues()].sort((a, b) => a - b),
       routingMethod: 'load_balancing',
+      expectedNow: expect.any(Boolean),
+      shiftChangesAt: expect.any(String),
     });
+  });
+
+  it('says whether the agent is expected now by its shift, and when that changes', async () => {
+    const record = await me();
+    const sources = readHistorySources(world.server);
+    const shiftId = sources.agents.find((row) => row.id === ME)?.shiftId;
+    const shift = sources.shifts.find((row) => row.id === shiftId);
+    expect(shift).toBeDefined();
+    const { timezone, daysOfWeek, startTime, endTime } = shift!;
+    const now = world.store.history.now;
+    // The shift's clock and weekday at an instant, in its own time zone.
+    const local = (at: number) => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: timezone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(at));
+      const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+      return {
+        time: `${part('hour')}:${part('minute')}`,
+        day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+      };
+    };
+    expect(record.shiftChangesAt).not.toBeNull();
+    const changesAt = Date.parse(record.shiftChangesAt as string);
+    expect(changesAt).toBeGreaterThan(now);
+    if (record.expectedNow) {
+      // On shift: it ends at the shift's end time.
+      expect(local(changesAt).time).toBe(endTime);
+    } else {
+      // Off shift: the next window starts at the shift's start time on one of its days, and nothing starts before.
+      expect(local(changesAt).time).toBe(startTime);
+      expect(daysOfWeek).toContain(local(changesAt).day);
+    }
   });
 
   it('refuses an unknown status with a message, and nothing changes', async () => {

@@ -18,7 +18,9 @@ import type { MockContext } from '../../types';
 import { SUBJECTS } from '../product-subjects';
 import { deskAgentOf } from './desk-actor';
 import { DESK_MESSAGES, type DeskMessages } from './desk-messages';
+import { scheduleOf } from './generator';
 import { liveRows } from './live';
+import { shiftWindows } from './metrics';
 import { LIVE_MESSAGES } from './live-messages';
 import { recordAction } from './journal';
 import { acceptLive, liveLoads, setDeskStatusLive } from './simulation';
@@ -47,8 +49,29 @@ function statusOf(server: Server, agent: AgentInput) {
   return agent.isActive ? store.statusLog.statusAt(agent.id, store.history.now) : 'offline';
 }
 
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Whether the agent is expected at the desk now, by its shift (or the default schedule, as the simulation plans it:
+ * generator.ts scheduleOf), and when that changes: the current window's end, or the next window's start.
+ */
+function shiftNow(server: Server, agent: AgentInput): Pick<DeskAgent, 'expectedNow' | 'shiftChangesAt'> {
+  const store = conversationStoreFor(server);
+  const now = store.history.now;
+  const shifts = new Map(readHistorySources(server).shifts.map((shift) => [shift.id, shift]));
+  const windows = shiftWindows(scheduleOf(agent, shifts, store.history.timeZone), now, now + WEEK_MS);
+  const current = windows.find((window) => window.start <= now && now < window.end);
+  const next = windows.find((window) => window.start > now);
+  const changesAt = current ? current.end : next?.start;
+  return {
+    expectedNow: Boolean(current),
+    shiftChangesAt: changesAt === undefined ? null : new Date(changesAt).toISOString(),
+  };
+}
+
 function meOf(server: Server, agent: AgentInput): DeskAgent {
   return {
+    ...shiftNow(server, agent),
     id: agent.id,
     fullName: agent.fullName,
     status: statusOf(server, agent),
