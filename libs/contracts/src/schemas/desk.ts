@@ -26,6 +26,13 @@ export const deskAgentSchema = z.strictObject({
   expectedNow: z
     .boolean()
     .check(about('Whether now falls in one of the agent’s shift windows (its shift, or the default schedule).')),
+  departmentsOpenNow: z
+    .boolean()
+    .check(
+      about(
+        'Whether one of the agent’s departments is open now by its working time (none set, or one turned off: open).',
+      ),
+    ),
   shiftChangesAt: z
     .nullable(z.string())
     .check(

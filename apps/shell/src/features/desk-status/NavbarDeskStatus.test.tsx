@@ -48,17 +48,19 @@ describe('NavbarDeskStatus', () => {
     await waitFor(() => expect(shown()).toBe(name[next]));
   });
 
-  it("says under the statuses, and to a screen reader on the control, whether the agent's shift expects it now", async () => {
+  it("says under the statuses, and to a screen reader on the control, whether the agent's shift expects it now and its departments are open", async () => {
     await signIn('agent');
     const record = await apiGet<DeskAgent>('/me');
     renderWithProviders(<NavbarDeskStatus />, { store: storeFor(), ability: AGENT_DESK });
     const select = await screen.findByRole('combobox', { name: 'My status' });
     const format = createFormat('en');
-    const expected = !record.shiftChangesAt
+    const shift = !record.shiftChangesAt
       ? 'No shift this week'
       : record.expectedNow
         ? `On shift until ${format.time(record.shiftChangesAt)}`
         : `Off shift · next shift ${format.dateTime(record.shiftChangesAt)}`;
+    const opening = record.departmentsOpenNow ? 'Your departments are open' : 'Your departments are closed now';
+    const expected = `${shift} · ${opening}`;
     expect(select).toHaveAccessibleDescription(expected);
     fireEvent.mouseDown(select.closest('.ant-select')?.querySelector('.ant-select-selector') ?? select);
     expect(await screen.findByTestId('my-shift')).toHaveTextContent(expected);

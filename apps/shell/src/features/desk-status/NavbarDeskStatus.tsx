@@ -2,7 +2,8 @@
 // ability but no record, and the API answers it 403, so nothing shows) while the live-agent remote is on. Online takes
 // chats; away, busy and offline stop new ones (docs/demo-api.md, Agent inbox). The dot's colour is the status's, and
 // its name is written beside it, so colour is never the only sign. Under the statuses, and for a screen reader on the
-// control, whether the agent's shift expects it now and until when (GET /me's expectedNow and shiftChangesAt).
+// control, whether the agent's shift expects it now and until when, and whether its departments are open by their
+// working times (GET /me's expectedNow, shiftChangesAt and departmentsOpenNow).
 import { useId } from 'react';
 import { Badge, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -46,11 +47,13 @@ function StatusSelect() {
   // Not linked to an agent record (403), or not read yet: nothing to show.
   if (!agent) return null;
   // Whether the agent's shift expects it now, under the statuses and for a screen reader on the control.
-  const shift = !agent.shiftChangesAt
+  const onShift = !agent.shiftChangesAt
     ? t('deskStatus.noShift')
     : agent.expectedNow
       ? t('deskStatus.onShift', { time: format.time(agent.shiftChangesAt) })
       : t('deskStatus.offShift', { when: format.dateTime(agent.shiftChangesAt) });
+  const opening = t(agent.departmentsOpenNow ? 'deskStatus.departmentsOpen' : 'deskStatus.departmentsClosed');
+  const shift = `${onShift} · ${opening}`;
 
   const change = async (status: AgentStatus) => {
     try {

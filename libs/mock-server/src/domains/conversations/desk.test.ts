@@ -6,6 +6,7 @@
 import { badInputs } from '@live-agent/test-fixtures';
 import type { DeskAgent, DeskConversation, LiveAgent, Message } from '@live-agent/contracts';
 import { linkedAgentIdOf } from '../auth/seeds';
+import { openAt, type OpeningHours } from './desk';
 import { DESK_MESSAGES } from './desk-messages';
 import { toPlainText } from './live';
 import { LIVE_MESSAGES } from './live-messages';
@@ -111,6 +112,7 @@ describe('GET /me and PUT /me/status', () => {
       queueIds: [...myQueues()].sort((a, b) => a - b),
       routingMethod: 'load_balancing',
       expectedNow: expect.any(Boolean),
+      departmentsOpenNow: expect.any(Boolean),
       shiftChangesAt: expect.any(String),
     });
   });
@@ -149,6 +151,14 @@ describe('GET /me and PUT /me/status', () => {
       expect(local(changesAt).time).toBe(startTime);
       expect(daysOfWeek).toContain(local(changesAt).day);
     }
+  });
+
+  it('says whether one of its departments is open now by its working time', async () => {
+    const db = world.server.db as unknown as Record<string, Array<Record<string, unknown>>>;
+    const department = db.departments.find((row) => Number(row.id) === 2)!;
+    const hours = db.workingTimes.find((row) => Number(row.id) === Number(department.workingTimeId));
+    const expected = hours ? openAt(hours as unknown as OpeningHours, world.store.history.now) : true;
+    expect((await me()).departmentsOpenNow).toBe(expected);
   });
 
   it('refuses an unknown status with a message, and nothing changes', async () => {
@@ -462,5 +472,45 @@ describe('routing', () => {
       world.store.conversations.filter((c) => c.agentId === ME && c.assignedAt !== null && c.assignedAt > from),
     ).toEqual([]);
     expect((await queue()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('opening hours (openAt)', () => {
+  // Monday 2 March 2026, in Berlin (UTC+1 then).
+  const berlin = (clock: string, date = '2026-03-02') => Date.parse(`${date}T${clock}:00+01:00`);
+  const hours: OpeningHours = {
+    timezone: 'Europe/Berlin',
+    isEnabled: true,
+    intervals: [
+      { day: 1, open: '08:00', close: '12:00' },
+      { day: 1, open: '13:00', close: '18:00' },
+    ],
+    exceptions: [
+      { date: '2026-03-09', closed: true, intervals: [] },
+      { date: '2026-03-16', closed: false, intervals: [{ open: '10:00', close: '11:00' }] },
+    ],
+  };
+
+  it('is open inside a weekday interval, in the working time’s own zone, and closed between and after', () => {
+    expect(openAt(hours, berlin('08:00'))).toBe(true);
+    expect(openAt(hours, berlin('11:59'))).toBe(true);
+    expect(openAt(hours, berlin('12:00'))).toBe(false);
+    expect(openAt(hours, berlin('12:30'))).toBe(false);
+    expect(openAt(hours, berlin('17:30'))).toBe(true);
+    expect(openAt(hours, berlin('18:00'))).toBe(false);
+    // 08:30 in Berlin is 07:30 UTC: the zone decides, not UTC's clock.
+    expect(openAt(hours, Date.parse('2026-03-02T07:30:00Z'))).toBe(true);
+    // Tuesday has no interval.
+    expect(openAt(hours, berlin('09:00', '2026-03-03'))).toBe(false);
+  });
+
+  it('follows a special day: closed all day, or its own hours', () => {
+    expect(openAt(hours, berlin('09:00', '2026-03-09'))).toBe(false);
+    expect(openAt(hours, berlin('09:00', '2026-03-16'))).toBe(false);
+    expect(openAt(hours, berlin('10:30', '2026-03-16'))).toBe(true);
+  });
+
+  it('closes nothing when turned off', () => {
+    expect(openAt({ ...hours, isEnabled: false }, berlin('23:00', '2026-03-03'))).toBe(true);
   });
 });

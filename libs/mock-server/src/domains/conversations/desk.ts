@@ -69,9 +69,57 @@ function shiftNow(server: Server, agent: AgentInput): Pick<DeskAgent, 'expectedN
   };
 }
 
+export interface OpeningHours {
+  timezone: string;
+  isEnabled: boolean;
+  intervals: Array<{ day: number; open: string; close: string }>;
+  exceptions: Array<{ date: string; closed: boolean; intervals: Array<{ open: string; close: string }> }>;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Whether a working time is open at `at`, in its own time zone: a special day's hours, else its weekday's. */
+export function openAt(hours: OpeningHours, at: number): boolean {
+  if (!hours.isEnabled) return true;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: hours.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  const date = `${part('year')}-${part('month')}-${part('day')}`;
+  const clock = `${part('hour')}:${part('minute')}`;
+  const special = hours.exceptions.find((exception) => exception.date === date);
+  const today = special
+    ? special.closed
+      ? []
+      : special.intervals
+    : hours.intervals.filter((interval) => interval.day === WEEKDAYS.indexOf(part('weekday')));
+  return today.some((interval) => interval.open <= clock && clock < interval.close);
+}
+
+/** Whether one of the agent's departments is open now (a department without a working time is always open). */
+function departmentsOpen(server: Server, agent: AgentInput): boolean {
+  const db = server.db as unknown as Record<string, Array<Record<string, unknown>> | undefined>;
+  const now = conversationStoreFor(server).history.now;
+  const hoursById = new Map((db.workingTimes ?? []).map((row) => [Number(row.id), row as unknown as OpeningHours]));
+  return (db.departments ?? [])
+    .filter((department) => agent.departmentIds.includes(Number(department.id)))
+    .some((department) => {
+      const hours = department.workingTimeId == null ? undefined : hoursById.get(Number(department.workingTimeId));
+      return !hours || openAt(hours, now);
+    });
+}
+
 function meOf(server: Server, agent: AgentInput): DeskAgent {
   return {
     ...shiftNow(server, agent),
+    departmentsOpenNow: departmentsOpen(server, agent),
     id: agent.id,
     fullName: agent.fullName,
     status: statusOf(server, agent),
