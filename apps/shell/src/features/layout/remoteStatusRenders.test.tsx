@@ -4,11 +4,11 @@
 // Long tasks after sign-in). The panel, once opened, still follows the status, and turning a remote off still reaches
 // the frame.
 import { Profiler } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { createAppStore } from '@live-agent/store';
-import { attachApi } from '@live-agent/store/api';
+import { api, attachApi } from '@live-agent/store/api';
 import { authSlice } from '@live-agent/auth';
 import { setupTestServer } from '@live-agent/ui-kit/testing';
 import { RuntimeConfigContext } from '../../app/RuntimeConfigContext';
@@ -52,6 +52,23 @@ function renderNavbar() {
   return { store, commits };
 }
 
+/**
+ * The navbar's own requests (the alerts bell, My status, bookmarks, cart) have all been answered and drawn: none
+ * pending on the API slice, then one frame, in which RTK Query tells its subscribers of the last answers (its
+ * batched notifications). Only then are the navbar's commits the remote statuses' doing.
+ */
+async function navbarSettled(store: ReturnType<typeof renderNavbar>['store']) {
+  await waitFor(() => {
+    const { queries, mutations } = (store.getState() as Record<string, ReturnType<typeof api.reducer>>)[
+      api.reducerPath
+    ];
+    expect(
+      [...Object.values(queries), ...Object.values(mutations)].filter((entry) => entry?.status === 'pending'),
+    ).toEqual([]);
+  });
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
 const loadEmail = (store: ReturnType<typeof renderNavbar>['store'], ms: number) =>
   act(() => {
     store.dispatch(loadStarted('email'));
@@ -63,6 +80,7 @@ it('does not draw the frame again while a remote loads, and the presenter panel 
   const user = userEvent.setup();
   const { store, commits } = renderNavbar();
   await screen.findByTestId('presenter-open');
+  await navbarSettled(store);
   commits.count = 0;
 
   loadEmail(store, 124);
