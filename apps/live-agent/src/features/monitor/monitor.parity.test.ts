@@ -4,7 +4,8 @@
 // schemas in contracts; conversation.rules.ts).
 import type { Comment as ClosingComment, ConversationCategory, LiveConversation } from '@live-agent/contracts';
 import { formServerDisagreements } from '@live-agent/ui-kit/testing';
-import { closeRules, messageRules, transferRules } from '../../components/conversation/conversation.rules';
+import { closeRules, transferRules } from '../../components/conversation/conversation.rules';
+import { composerDisagreements } from '../../components/conversation/composerParity.testing';
 import { apiGet, englishFormRules, setupScreenTest, signIn } from '../../test/render';
 import { serverFieldErrors } from '../../test/parity';
 
@@ -20,17 +21,10 @@ beforeEach(() => signIn('admin'));
 
 it('the composer refuses exactly what the server refuses, with the same message, for a whisper and a join', async () => {
   const row = await heldChat();
-  for (const isPrivate of [true, false]) {
-    const serverErrors = serverFieldErrors({
-      method: 'post',
-      path: `/conversations/${row.id}/messages`,
-      valid: { isPrivate },
-    });
-    expect([
-      isPrivate,
-      await formServerDisagreements({ fields: messageRules(englishFormRules()), serverErrors }),
-    ]).toEqual([isPrivate, []]);
-  }
+  expect(await composerDisagreements(row.id)).toEqual([
+    [true, []],
+    [false, []],
+  ]);
 }, 120_000);
 
 it('the transfer form refuses exactly what the server refuses, with the same message', async () => {
