@@ -337,6 +337,16 @@ describe('bookmark star', () => {
       </>,
       { store },
     );
+  /** The seeded bookmarks with To-do added, in the menu's order (between Chat and Calendar). */
+  const WITH_TODO = [
+    'bookmark-1',
+    'bookmark-3',
+    'bookmark-8',
+    'bookmark-14',
+    'bookmark-15',
+    'bookmark-16',
+    'bookmark-17',
+  ];
   const barIds = () =>
     within(screen.getByTestId('bookmark-bar'))
       .getAllByRole('link')
@@ -356,15 +366,7 @@ describe('bookmark star', () => {
     await user.click(star);
     // At once, before the server answers, between Chat and Calendar as in the menu's order.
     expect(await within(bar).findByTestId('bookmark-16')).toHaveAttribute('href', '/apps/todo');
-    expect(barIds()).toEqual([
-      'bookmark-1',
-      'bookmark-3',
-      'bookmark-8',
-      'bookmark-14',
-      'bookmark-15',
-      'bookmark-16',
-      'bookmark-17',
-    ]);
+    expect(barIds()).toEqual(WITH_TODO);
     expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
     // The star click neither opens the page nor closes the box.
     expect(screen.getByTestId('location')).toHaveTextContent('/start');
@@ -492,17 +494,7 @@ describe('bookmark star', () => {
 
     // The read answers the server's bookmarks without the click (its write waits); the click stays, in page order.
     answerRead();
-    await waitFor(() =>
-      expect(barIds()).toEqual([
-        'bookmark-1',
-        'bookmark-3',
-        'bookmark-8',
-        'bookmark-14',
-        'bookmark-15',
-        'bookmark-16',
-        'bookmark-17',
-      ]),
-    );
+    await waitFor(() => expect(barIds()).toEqual(WITH_TODO));
     expect(screen.getByTestId('bookmark-toggle-16')).toHaveAccessibleName('Remove bookmark');
     expect(server().db.searchPages.find(16).isBookmarked).toBe(false);
 
