@@ -197,7 +197,16 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
   };
 
   // What people changed, laid over each collection's seed once its domain has seeded (kept.ts).
-  const kept = options.keep ? keepChanges(server, options.keep) : undefined;
+  // The product's collections are the organisation's: a change there is everyone's (kept.ts).
+  const schema = (server as unknown as { schema: { toCollectionName(model: string): string } }).schema;
+  const everyones = (list: MockDomain[]) =>
+    list.flatMap((domain) =>
+      domain.kind === 'product' ? Object.keys(domain.models ?? {}).map((model) => schema.toCollectionName(model)) : [],
+    );
+  const organisation = new Set(everyones(known));
+  const kept = options.keep
+    ? keepChanges(server, options.keep, (collection) => organisation.has(collection))
+    : undefined;
   const clock: SeedClock = { now: new Date(options.now ?? Date.now()), timeZone: seedTimeZone(options.timeZone) };
   const seedNow = (list: MockDomain[]) => {
     for (const domain of list) {
@@ -213,9 +222,10 @@ export function createMockServerCore(domains: MockDomain[], options: MockServerO
     addDomains(list) {
       const more = checkDomains([...known, ...list]);
       known.push(...list);
-      const schema = (server as unknown as { schema: { registerModel(name: string, model: unknown): void } }).schema;
+      for (const collection of everyones(list)) organisation.add(collection);
+      const registry = schema as unknown as { registerModel(name: string, model: unknown): void };
       for (const domain of list)
-        for (const name of Object.keys(domain.models ?? {})) schema.registerModel(name, more[name]);
+        for (const name of Object.keys(domain.models ?? {})) registry.registerModel(name, more[name]);
       registerRoutes(server, list);
       seed(list);
     },

@@ -6,6 +6,7 @@ import type {
   InvoiceResponse,
   InvoiceSavedResponse,
   OrderResponse,
+  Organization,
 } from '@live-agent/contracts';
 import type { KeptChanges, KeptOwner, KeptWorld } from './kept';
 import { startMockServer } from './server';
@@ -13,6 +14,7 @@ import { PRODUCT_API, api, apiAs, login } from './testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const TEMPLATES = `${PRODUCT_API}/api/v1/conversation-templates`;
+const ORGANIZATION = `${PRODUCT_API}/api/v1/organization`;
 
 /** What the browser stored: every save, as a page's storage would keep it. */
 let stored: KeptWorld;
@@ -104,19 +106,24 @@ test('an order placed survives a restart: the cart stays empty and the order is 
   expect(await cartOf(await as('admin@demo.com', 'admin'))).toEqual(seededCart);
 });
 
-test('each user sees the seed with their own changes, in the same server and after a restart', async () => {
+test('the back office is the organisation’s: what the admin changes, the agent sees, in the same server and after a restart', async () => {
   start();
   const admin = await as('admin@demo.com', 'admin');
   const agent = await as('agent@demo.com', 'agent');
   const seeded = await templateIds(agent);
   expect((await admin.delete(`${TEMPLATES}/${seeded[0]}`)).status).toBeLessThan(300);
-  expect(await templateIds(admin)).not.toContain(seeded[0]);
-  // The agent's call lays the agent's (no) changes over the seed: the template is there.
-  expect(await templateIds(agent)).toEqual(seeded);
-  expect(await templateIds(admin)).not.toContain(seeded[0]);
+  const organization = (await admin.get(ORGANIZATION)).data.data as Organization;
+  const routing = await admin.put(ORGANIZATION, { settings: { ...organization.settings, routingMethod: 'manual' } });
+  expect(routing.status).toBe(200);
+  expect(await templateIds(agent)).toEqual(seeded.slice(1));
+  // Kept once, as everyone's; the admin's own changes (none in the demo apps) are not where they went.
+  expect(Object.keys(stored)).toEqual(['shared']);
+  expect(Object.keys(stored.shared as KeptChanges).sort()).toEqual(['conversationTemplates', 'organizations']);
 
   start();
-  expect(await templateIds(await as('agent@demo.com', 'agent'))).toEqual(seeded);
+  const later = await as('agent@demo.com', 'agent');
+  expect(await templateIds(later)).toEqual(seeded.slice(1));
+  expect(((await later.get(ORGANIZATION)).data.data as Organization).settings.routingMethod).toBe('manual');
   expect(await templateIds(await as('admin@demo.com', 'admin'))).toEqual(seeded.slice(1));
 });
 

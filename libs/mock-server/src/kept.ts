@@ -4,10 +4,14 @@
 //   is kept, per collection: the rows it added or changed (whole, by id) and the ids it removed. On the next start the
 //   difference is laid over the fresh seed of that collection, as soon as its domain has seeded (the later domains
 //   seed seconds after the first). The conversation history is no collection of Mirage's db: it stays generated.
-// - Per signed-in user: the writes a user's calls make are that user's (the access token says who), and each user sees
-//   the seed with their own changes. The server follows whoever calls: a call from another user (a sign-in in the
-//   same tab, a stored session resumed) lays that user's changes over the seed instead. What nobody's token made (an
-//   account registered on the sign-in page) is everyone's: without it, the new account could not sign in again.
+// - The product's data is the organisation's, the theme's demo data each user's. What a write changes in a product
+//   domain's collection (the live-agent back office, the organisation and its settings) is everyone's, as on a real
+//   back end: the agent's next start sees the routing or the chat limit the admin set, and the live world's replay
+//   (domains/conversations/journal.ts) reads the same back office whoever reloads. What it changes in a demo app's
+//   collection (the cart, the mail, the orders) is the caller's (the access token says who): each user sees the seed
+//   with their own changes. The server follows whoever calls: a call from another user (a sign-in in the same tab, a
+//   stored session resumed) lays that user's changes over the seed instead. What nobody's token made (an account
+//   registered on the sign-in page) is everyone's too: without it, the new account could not sign in again.
 // - After every successful write the difference of each collection from the seed is taken again (a walk over the
 //   db: about 500 small rows, under 2 ms), so a route writing to any collection, through the kit's store or
 //   Mirage's db directly, is kept without knowing about it.
@@ -31,7 +35,7 @@ export interface CollectionChanges {
 /** One owner's changes, by collection name. */
 export type KeptChanges = Record<string, CollectionChanges>;
 
-/** `shared`: changes nobody's token made (registering). Otherwise a user's id. */
+/** `shared`: the organisation's changes (product collections) and those nobody's token made (registering). Otherwise a user's id. */
 export type KeptOwner = 'shared' | `user:${string}`;
 
 export const SHARED_OWNER: KeptOwner = 'shared';
@@ -137,8 +141,15 @@ export interface KeptChangesTracker {
   seeding(run: () => void): void;
 }
 
-/** Keeps the server's writes with the keeper and lays them over the seed (see the file's header). */
-export function keepChanges(server: Server, keeper: ChangeKeeper): KeptChangesTracker {
+/**
+ * Keeps the server's writes with the keeper and lays them over the seed (see the file's header). `everyones` tells
+ * the collections whose changes are the organisation's, whoever writes them (the product domains').
+ */
+export function keepChanges(
+  server: Server,
+  keeper: ChangeKeeper,
+  everyones: (collection: string) => boolean = () => false,
+): KeptChangesTracker {
   const changes: KeptWorld = { ...keeper.changes };
   /** Each collection as seeded. */
   const seeds = new Map<string, Row[]>();
@@ -147,10 +158,10 @@ export function keepChanges(server: Server, keeper: ChangeKeeper): KeptChangesTr
 
   const collection = (name: string) => collectionsOf(server).find((each) => each.name === name);
 
-  /** The seed with the shared changes (and an owner's) laid over it. */
+  /** The seed with the shared changes (and, in a user's collection, an owner's) laid over it. */
   const rowsFor = (name: string, who: KeptOwner | null): Row[] => {
     const shared = applyChanges(seeds.get(name) ?? [], changes.shared?.[name]);
-    return who && who !== SHARED_OWNER ? applyChanges(shared, changes[who]?.[name]) : shared;
+    return who && who !== SHARED_OWNER && !everyones(name) ? applyChanges(shared, changes[who]?.[name]) : shared;
   };
 
   /** Replaces a collection's rows, its identity manager knowing every id (a new row never takes a kept one's). */
@@ -177,20 +188,34 @@ export function keepChanges(server: Server, keeper: ChangeKeeper): KeptChangesTr
     for (const name of touched) if (seeds.has(name)) replace(name, rowsFor(name, owner));
   };
 
-  /** Takes what the current state changed of the seed (or, for a user, of the seed with the shared changes). */
-  const record = (who: KeptOwner) => {
-    const kept: KeptChanges = {};
-    for (const [name] of seeds) {
-      const base = who === SHARED_OWNER ? (seeds.get(name) ?? []) : rowsFor(name, SHARED_OWNER);
-      const diff = diffRows(base, collection(name)?._records ?? []);
-      if (diff) kept[name] = diff;
-    }
+  /** Stores an owner's changes when they differ from what is stored. */
+  const store = (who: KeptOwner, kept: KeptChanges) => {
     const text = JSON.stringify(kept);
     if (text === JSON.stringify(changes[who] ?? {})) return;
     const empty = Object.keys(kept).length === 0;
     if (empty) delete changes[who];
     else changes[who] = kept;
     keeper.save(who, empty ? null : (JSON.parse(text) as KeptChanges));
+  };
+
+  /**
+   * Takes what the current state changed of the seed: the organisation's collections (and, for a write nobody's token
+   * made, every collection) as shared changes; a user's collections as that user's, over the seed with the shared
+   * changes. A user's write leaves the shared changes of the users' collections (a registration) as they were.
+   */
+  const record = (who: KeptOwner) => {
+    const byUser = who !== SHARED_OWNER;
+    const shared: KeptChanges = {};
+    const own: KeptChanges = {};
+    for (const [name, kept] of Object.entries(changes.shared ?? {}))
+      if (byUser && !everyones(name)) shared[name] = kept;
+    for (const [name, seed] of seeds) {
+      const toShared = !byUser || everyones(name);
+      const diff = diffRows(toShared ? seed : rowsFor(name, SHARED_OWNER), collection(name)?._records ?? []);
+      if (diff) (toShared ? shared : own)[name] = diff;
+    }
+    store(SHARED_OWNER, shared);
+    if (byUser) store(who, own);
   };
 
   const pretender = (server as unknown as { pretender: { handleRequest(request: InterceptedRequest): void } })
