@@ -1,15 +1,15 @@
 // The live world across a reload (journal.ts): what a supervisor did is recorded, and a server started later from the
 // kept journal rebuilds the same world — the same chats going on, the actions' effects, the messages written. Two
 // servers are started one after the other (Mirage intercepts globally), on a pinned clock moved by hand.
-import type { LiveConversation, Message } from '@live-agent/contracts';
+import type { Agent, LiveConversation, Message, Organization } from '@live-agent/contracts';
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
 import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
-import type { ChangeKeeper } from '../../kept';
+import type { ChangeKeeper, KeptChanges, KeptWorld } from '../../kept';
 import { KEEP_LIVE_WORLD_MS, journalOf, usableJournal, type LiveJournal } from './journal';
-import { advanceSimulation, liveConversations } from './simulation';
+import { advanceSimulation, liveConversations, liveLoads } from './simulation';
 import { HIGH_LIVE_LOAD } from './start';
 import { conversationStoreFor, readHistorySources } from './store';
 import type { Conversation } from './types';
@@ -201,6 +201,7 @@ describe('a reload rebuilds the live world from the journal', () => {
       ).toBe(201);
       expect(last()).toEqual({
         historyEnd: later,
+        backOffice: expect.objectContaining({ routingMethod: expect.any(String) }),
         actions: [expect.objectContaining({ kind: 'message', id: c.id, at: later })],
       });
     } finally {
@@ -208,6 +209,75 @@ describe('a reload rebuilds the live world from the journal', () => {
     }
   });
 });
+
+describe('a back-office change is replayed from the instant the world met it', () => {
+  /** A keeper of both halves, as the page's storage: the collections' changes (kept.ts) and the journal. */
+  function pageKeeper(stored: { changes: KeptWorld; journal: unknown }): ChangeKeeper {
+    return {
+      changes: JSON.parse(JSON.stringify(stored.changes)) as KeptWorld,
+      save: (owner, changes) => {
+        if (changes) stored.changes[owner] = JSON.parse(JSON.stringify(changes)) as KeptChanges;
+        else delete stored.changes[owner];
+      },
+      journal: {
+        journal: JSON.parse(JSON.stringify(stored.journal)) as unknown,
+        save: (journal) => (stored.journal = journal && (JSON.parse(JSON.stringify(journal)) as LiveJournal)),
+      },
+    };
+  }
+
+  it('the admin sets manual routing and lowers a chat limit five minutes in: a reload draws the first five as before', async () => {
+    const stored: { changes: KeptWorld; journal: unknown } = { changes: {}, journal: null };
+    fakeClockOnly(START);
+    let first: Awaited<ReturnType<typeof world>>;
+    const server = start(pageKeeper(stored));
+    try {
+      const api = await adminApi();
+      advanceSimulation(server, START + 5 * MINUTE);
+      const organization = (await api.get<{ data: Organization }>('/organization')).data.data;
+      expect(organization.settings.routingMethod).not.toBe('manual');
+      const put = await api.put('/organization', { settings: { ...organization.settings, routingMethod: 'manual' } });
+      expect(put.status).toBe(200);
+      // The busiest agent's limit down to one chat: from here on, routing passes them by.
+      const [busiest] = [...liveLoads(server)].sort(([, a], [, b]) => b - a)[0];
+      const agent = (await api.get<Agent>(`/agents/${busiest}`)).data;
+      expect((await api.put(`/agents/${busiest}`, { ...agent, maxConcurrentChats: 1 })).status).toBe(200);
+      advanceSimulation(server, START + 15 * MINUTE);
+      first = await world(server, api, []);
+    } finally {
+      server.shutdown();
+    }
+    const journal = stored.journal as LiveJournal;
+    expect(journal.backOffice?.routingMethod).toBe(organizationRouting(journal.backOffice));
+    // Met twice at five minutes: the routing by the limit's read of the loads, then the limit by the next steps.
+    expect(journal.actions.map((action) => [action.kind, action.at])).toEqual([
+      ['backOffice', START + 5 * MINUTE],
+      ['backOffice', START + 5 * MINUTE],
+    ]);
+    expect(journal.actions[1]).toMatchObject({
+      backOffice: {
+        routingMethod: 'manual',
+        agents: expect.arrayContaining([expect.objectContaining({ maxConcurrentChats: 1 })]),
+      },
+    });
+
+    fakeClockOnly(START + 15 * MINUTE);
+    const again = start(pageKeeper(stored));
+    try {
+      expect(await world(again, await adminApi(), [])).toEqual(first);
+      // The replay showed nothing new: the journal is as it was.
+      expect(stored.journal).toEqual(journal);
+    } finally {
+      again.shutdown();
+    }
+  });
+});
+
+/** The routing the history was built on: the seed's (anything but manual). */
+const organizationRouting = (office: LiveJournal['backOffice']) => {
+  expect(office?.routingMethod).not.toBe('manual');
+  return office?.routingMethod;
+};
 
 describe('usableJournal', () => {
   const now = START + 10 * MINUTE;
@@ -235,6 +305,11 @@ describe('usableJournal', () => {
     ['an action after now', { historyEnd: START, actions: [{ ...action, at: now + 1000 }] }],
     ['actions out of order', { historyEnd: START, actions: [{ ...action, at: START + 2 * MINUTE }, action] }],
     ['an unknown kind', { historyEnd: START, actions: [{ ...action, kind: 'delete' }] }],
+    ['a back office that is not one', { historyEnd: START, backOffice: { agents: 'all' }, actions: [] }],
+    [
+      'a back-office change without its records',
+      { historyEnd: START, actions: [{ kind: 'backOffice', at: START, backOffice: { routingMethod: 'manual' } }] },
+    ],
     ['a message without content', { historyEnd: START, actions: [{ kind: 'message', at: START, id: 1, message: {} }] }],
     [
       'a transfer without a target',

@@ -9,8 +9,10 @@
 // - The world is kept for KEEP_LIVE_WORLD_MS after its history ended: the catch-up is one simulated second per step,
 //   and a world older than that is a new day of the demo rather than the one a reload expects. Older, the next start is
 //   a fresh history ending now, and the first action starts a new journal.
-// - What the back office changed meanwhile (an agent's chat limit, say) is read as it is now for the whole replay, so
-//   a replay over such a change may draw a little differently after it: the kept actions still apply or are skipped.
+// - The back office is kept as the world met it (backOffice.ts): the one the history was built on, and each change the
+//   simulation read after it (the admin's manual routing, an agent's chat limit) as an action at the instant it was
+//   read. A replay is shown each in turn, so a reload after a back-office write draws as the world did, whoever reloads.
+// - An action that no longer applies all the same (a journal kept before the back office was, say) leaves it.
 // - Nothing here stores anything: the keeper does (kept.ts, the page's localStorage through worker/bridge.ts).
 import { MESSAGE_CLIENT_ID, type Message } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
@@ -23,7 +25,8 @@ import {
   setDeskStatusLive,
   transferLive,
 } from './simulation';
-import type { ConversationStore } from './store';
+import { readBackOffice, type ConversationStore } from './store';
+import { backOfficePrint, isBackOffice, showBackOffice, watchBackOffice, type BackOffice } from './backOffice';
 import { rememberSent } from './sentMessages';
 import { HOUR_MS } from './timezone';
 import { AGENT_STATUS_VALUES, type AgentStatusValue } from './types';
@@ -54,11 +57,15 @@ export type LiveAction =
       clientId?: string;
     }
   | { kind: 'accept'; at: number; id: number; agentId: number }
-  | { kind: 'status'; at: number; agentId: number; status: AgentStatusValue };
+  | { kind: 'status'; at: number; agentId: number; status: AgentStatusValue }
+  /** The back office as the simulation read it from `at` on (a change from the one before). */
+  | { kind: 'backOffice'; at: number; backOffice: BackOffice };
 
 export interface LiveJournal {
   /** Where the history ended when this world began (epoch ms, whole second). */
   historyEnd: number;
+  /** The back office the history was built on (missing in a journal kept before it was: today's is read). */
+  backOffice?: BackOffice;
   /** Oldest first; `at` never decreases. */
   actions: LiveAction[];
 }
@@ -76,6 +83,12 @@ interface JournalState {
   journal: LiveJournal | null;
   /** Where this world's history ended when it was built (null until it is). */
   historyEnd: number | null;
+  /** The back office the history was built on (null until it is). */
+  builtOn: BackOffice | null;
+  /** The print of the back office the simulation read last (backOfficePrint). */
+  lastPrint: string | null;
+  /** A replay is under way: the back office it is shown is the journal's, not news. */
+  replaying: boolean;
 }
 const journals = new WeakMap<object, JournalState>();
 
@@ -88,6 +101,7 @@ const isClientId = (value: unknown) =>
 
 function isAction(value: unknown): value is LiveAction {
   if (!isObject(value) || !isWholeNumber(value.at)) return false;
+  if (value.kind === 'backOffice') return isBackOffice(value.backOffice);
   if (value.kind === 'status')
     return isWholeNumber(value.agentId) && (AGENT_STATUS_VALUES as readonly unknown[]).includes(value.status);
   if (!isWholeNumber(value.id)) return false;
@@ -118,14 +132,15 @@ function isAction(value: unknown): value is LiveAction {
  */
 export function usableJournal(stored: unknown, now: number): LiveJournal | null {
   if (!isObject(stored) || !isWholeNumber(stored.historyEnd) || !Array.isArray(stored.actions)) return null;
-  const { historyEnd, actions } = stored;
+  if (stored.backOffice !== undefined && !isBackOffice(stored.backOffice)) return null;
+  const { historyEnd, actions, backOffice } = stored;
   if (historyEnd > now || now - historyEnd > KEEP_LIVE_WORLD_MS) return null;
   let last = historyEnd;
   for (const action of actions) {
     if (!isAction(action) || action.at < last || action.at > now) return null;
     last = action.at;
   }
-  return { historyEnd, actions: actions as LiveAction[] };
+  return { historyEnd, ...(backOffice ? { backOffice } : {}), actions: actions as LiveAction[] };
 }
 
 /** Applies an action to the live world with the code its route used; false when it no longer applies. */
@@ -150,6 +165,9 @@ function applyAction(server: Server, action: LiveAction): boolean {
     case 'status':
       setDeskStatusLive(server, action.agentId, action.status);
       return true;
+    case 'backOffice':
+      showBackOffice(server, action.backOffice);
+      return true;
   }
 }
 
@@ -164,17 +182,37 @@ export function keepLiveWorld(
   journal: LiveJournal | null,
   clock: () => number,
 ): (store: ConversationStore) => void {
-  const state: JournalState = { keeper, journal, historyEnd: null };
+  const state: JournalState = { keeper, journal, historyEnd: null, builtOn: null, lastPrint: null, replaying: false };
   journals.set(server, state);
+  // The history is built on the back office the kept world began with, not today's.
+  if (journal?.backOffice) showBackOffice(server, journal.backOffice);
+  watchBackOffice(server, (office, at) => {
+    if (state.replaying || state.historyEnd === null) return;
+    const print = backOfficePrint(office);
+    if (print === state.lastPrint) return;
+    state.lastPrint = print;
+    recordAction(server, { kind: 'backOffice', at, backOffice: office });
+  });
   return (store) => {
     state.historyEnd = store.history.now;
+    state.builtOn = journal?.backOffice ?? readBackOffice(server);
+    state.lastPrint = backOfficePrint(state.builtOn);
     const replayed = state.journal;
     if (!replayed) return;
-    const kept = replayed.actions.filter((action) => {
-      advanceSimulation(server, action.at);
-      return applyAction(server, action);
-    });
-    // One that no longer applies (the back office changed what the chat's path depended on) leaves the journal.
+    state.replaying = true;
+    let kept: LiveAction[];
+    try {
+      kept = replayed.actions.filter((action) => {
+        advanceSimulation(server, action.at);
+        if (action.kind === 'backOffice') state.lastPrint = backOfficePrint(action.backOffice);
+        return applyAction(server, action);
+      });
+    } finally {
+      // From here on the simulation reads the db, and a back office that differs from the last one met is news.
+      showBackOffice(server, null);
+      state.replaying = false;
+    }
+    // One that no longer applies leaves the journal.
     if (kept.length !== replayed.actions.length) {
       replayed.actions = kept;
       keeper.save(replayed);
@@ -192,7 +230,11 @@ export function journalOf(server: Server): LiveJournal | null {
 export function recordAction(server: Server, action: LiveAction): void {
   const state = journals.get(server);
   if (!state || state.historyEnd === null) return;
-  const journal = state.journal ?? { historyEnd: state.historyEnd, actions: [] };
+  const journal = state.journal ?? {
+    historyEnd: state.historyEnd,
+    ...(state.builtOn ? { backOffice: state.builtOn } : {}),
+    actions: [],
+  };
   journal.actions.push(action);
   state.journal = journal;
   state.keeper.save(journal);

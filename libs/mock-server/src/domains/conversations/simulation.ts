@@ -50,11 +50,12 @@ import {
 } from './generator';
 import { LINKED_AGENT_IDS } from '../auth/seeds';
 import { customerReply } from './messages';
+import { backOfficeMet } from './backOffice';
 import { shiftWindows } from './metrics';
 import {
   conversationStoreFor,
   pendingConversationStore,
-  readHistorySources,
+  readBackOffice,
   syncAgentStatuses,
   type ConversationStore,
   type HistorySources,
@@ -672,11 +673,15 @@ function runStep(step: Step, changedAgents: Set<number>): void {
   updateAgents(step, changedAgents);
 }
 
-/** The back office as the db has it now, for a run of steps or an action. */
+/**
+ * The back office now (the db's, or the one a replay shows: backOffice.ts), for a run of steps or an action; the
+ * journal hears it, to record a change.
+ */
 function directoryOf(server: Server, state: SimulationState): Pick<Step, 'directory' | 'queuesById'> {
-  const sources = readHistorySources(server);
+  const sources = readBackOffice(server);
+  backOfficeMet(server, sources, state.store.history.now);
   refreshAgents(state, sources);
-  deskOf(state).manualRouting = routingMethodOf(server) === 'manual';
+  deskOf(state).manualRouting = sources.routingMethod === 'manual';
   const directory = new ChatDirectory(
     sources,
     (departmentId) =>
@@ -964,12 +969,6 @@ function deskOf(state: SimulationState): DeskState {
     desks.set(state, desk);
   }
   return desk;
-}
-
-/** The organisation's routing method (organization domain's `settings.routingMethod`). */
-function routingMethodOf(server: Server): string | undefined {
-  const db = server.db as unknown as { organizations?: Array<{ settings?: { routingMethod?: string } }> };
-  return db.organizations?.[0]?.settings?.routingMethod;
 }
 
 /** Whether the simulation may hand the agent a chat: never a linked agent under manual routing. */

@@ -19,6 +19,7 @@ import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { historySteps, runToEnd, type ConversationHistory, type ConversationHistoryOptions } from './generator';
 import { runInSlices, type SliceOptions } from './slices';
+import { backOfficeOf, shownBackOffice, type BackOffice } from './backOffice';
 import { filterConversations, type ConversationFilter, type SortField, type SortNames } from './filters';
 import { SortIndexes } from './sort-index';
 import { buildMessages, deskClosingNotice, pageMessages, SYSTEM_NAME } from './messages';
@@ -344,10 +345,33 @@ export function readHistorySources(server: Server): HistorySources {
   };
 }
 
-/** The organisation's time zone, when the organisation domain is seeded. */
-function organizationTimeZone(server: Server): string | undefined {
-  const organization = collection(server, 'organizations')[0] as { timezone?: unknown } | undefined;
-  return typeof organization?.timezone === 'string' ? organization.timezone : undefined;
+/** The organisation's time zone and routing method, when the organisation domain is seeded. */
+function organizationSettings(server: Server): { timeZone: string | null; routingMethod: string | null } {
+  const organization = collection(server, 'organizations')[0] as
+    { timezone?: unknown; settings?: { routingMethod?: unknown } } | undefined;
+  const routingMethod = organization?.settings?.routingMethod;
+  return {
+    timeZone: typeof organization?.timezone === 'string' ? organization.timezone : null,
+    routingMethod: typeof routingMethod === 'string' ? routingMethod : null,
+  };
+}
+
+/**
+ * The back office the history and the simulation run on (backOffice.ts): the one a replay shows, else the db's now.
+ */
+export function readBackOffice(server: Server): BackOffice {
+  const shown = shownBackOffice(server);
+  if (shown) return shown;
+  const { timeZone, routingMethod } = organizationSettings(server);
+  const records = {
+    agents: collection(server, 'agents'),
+    departments: collection(server, 'departments'),
+    queues: collection(server, 'queues'),
+    shifts: collection(server, 'shifts'),
+    categories: collection(server, 'conversationCategories'),
+    comments: collection(server, 'closingComments', 'comments'),
+  };
+  return backOfficeOf(records, routingMethod, timeZone);
 }
 
 const stores = new WeakMap<object, ConversationStore>();
@@ -384,10 +408,10 @@ export function buildConversationStore(server: Server, options: StoreOptions = {
 
 /** buildConversationStore as pausable steps (generator.ts historySteps); the records and the end are read at the start. */
 function* storeSteps(server: Server, options: StoreOptions = {}): Generator<void, ConversationStore, void> {
-  const sources = readHistorySources(server);
+  const { routingMethod: _routing, timeZone, ...sources } = readBackOffice(server);
   const history = yield* historySteps({
     now: configuredEnd(server),
-    timeZone: organizationTimeZone(server),
+    timeZone: timeZone ?? undefined,
     ...options,
     ...sources,
   });
