@@ -10,17 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
-import {
-  clickInPopup,
-  eventually,
-  signIn,
-  signInWithForm,
-  type RuntimeConfig,
-  setupBrowser,
-  waitForPath,
-  workingDayZone,
-} from './support/session';
-import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer } from './support/liveChat';
+import { clickInPopup, eventually, signIn, signInWithForm, setupBrowser, waitForPath } from './support/session';
+import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer, workingDay } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -41,10 +32,7 @@ const AGENT = 'Olivia Martin';
  * and arrivals raised (liveLoad, docs/demo-api.md): the simulated agents are full, so chats wait in the queues.
  */
 const busyDay = {
-  config: (config: RuntimeConfig): RuntimeConfig => ({
-    ...config,
-    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: workingDayZone() },
-  }),
+  ...workingDay({ ticking: true }),
   initScript: `localStorage.setItem('live-agent.liveLoad', '25');`,
 };
 
@@ -188,6 +176,21 @@ describe('the agent inbox', () => {
       60000,
       500,
     );
+
+    // A reload starts the mock server again, which rebuilds the live world from what it kept: the routing the admin
+    // set after the world began, the status, the accept and the answer, each at its instant. The chat is still the
+    // agent's and open, its answer and the customer's reply in the transcript.
+    const repliedTo = await transcript.locator('[data-message-id]').count();
+    await page.reload();
+    await waitForPath(page, '/live-agent/inbox');
+    await page
+      .getByTestId('my-chats')
+      .locator('li.la-inbox-selected', { hasText: customer })
+      .waitFor({ timeout: 20000 });
+    await panel.getByTestId('transcript').waitFor({ timeout: 20000 });
+    await transcript.locator(`[data-message-id="${sentId}"]`).waitFor();
+    expect(await transcript.locator('[data-message-id]').count()).toBeGreaterThanOrEqual(repliedTo);
+    expect(new URL(page.url()).searchParams.get('conversation')).toBe(id);
 
     // Closed with a category and a closing comment.
     const { category, comment } = await closeWithFirstChoices(page, panel);

@@ -9,11 +9,11 @@ import {
   eventually,
   recordMockRequests,
   signIn,
-  type RuntimeConfig,
   setupBrowser,
   waitForPath,
   workingDayZone,
 } from './support/session';
+import { workingDay } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -21,12 +21,7 @@ const { open } = setupBrowser();
 const WORKING_DAY_ZONE = workingDayZone();
 
 /** The shell's config with the live simulation ticking every second, in the organisation's working day. */
-const fastSimulation = {
-  config: (config: RuntimeConfig): RuntimeConfig => ({
-    ...config,
-    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: WORKING_DAY_ZONE },
-  }),
-};
+const fastSimulation = workingDay({ ticking: true });
 
 const tableRows = (page: Page) => page.locator('.ant-table-tbody > tr.ant-table-row');
 

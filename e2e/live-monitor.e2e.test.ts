@@ -4,36 +4,28 @@
 // and the Chat Report then lists it closed with that category and comment. Every wait is on a condition.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { COLOUR_RULES, NO_MOTION, seriousViolations } from './support/axe';
-import { SHELL, eventually, signIn, type RuntimeConfig, setupBrowser, workingDayZone } from './support/session';
-import { closeWithFirstChoices, closedToday, goWithinPage, openInViewer, pickFirst } from './support/liveChat';
+import { SHELL, eventually, signIn, setupBrowser } from './support/session';
+import {
+  closeWithFirstChoices,
+  closedToday,
+  goWithinPage,
+  monitorRowIds,
+  openInViewer,
+  pickFirst,
+  workingDay,
+} from './support/liveChat';
 
 const { open } = setupBrowser();
 
-const fastSimulation = {
-  config: (config: RuntimeConfig): RuntimeConfig => ({
-    ...config,
-    mock: { ...config.mock, simulation: { enabled: true, intervalSec: 1 }, timeZone: workingDayZone() },
-  }),
-};
+const fastSimulation = workingDay({ ticking: true });
 
 /**
  * The organisation in its working day with the world held still: the chats going on when the page opened stay
  * ongoing until the test acts on them. With the simulation ticking, the newest chat, waiting unanswered on a quiet
  * weekend, was missed by the simulated world halfway through the test (the panel said so, as it should).
  */
-const stillWorld = {
-  config: (config: RuntimeConfig): RuntimeConfig => ({
-    ...config,
-    mock: { ...config.mock, simulation: { enabled: false, intervalSec: 5 }, timeZone: workingDayZone() },
-  }),
-};
-
-const rowIds = async (page: Page) =>
-  (await page
-    .locator('[data-testid="live-conversations"] tr.ant-table-row')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))) as string[];
+const stillWorld = workingDay({ ticking: false });
 
 describe('live monitor', () => {
   test('an ongoing chat: whisper, transfer to an online agent, close with a category and comment; the Chat Report shows it', async () => {
@@ -47,7 +39,7 @@ describe('live monitor', () => {
     await eventually(async () => expect(await page.getByTestId('live-count').count()).toBe(1), 15000);
     let arrived = '';
     await eventually(async () => {
-      const ids = (await rowIds(page)).filter(Boolean).map(Number);
+      const ids = (await monitorRowIds(page)).filter(Boolean).map(Number);
       expect(ids.length).toBeGreaterThan(0);
       arrived = String(Math.max(...ids));
     }, 30000);
@@ -82,7 +74,7 @@ describe('live monitor', () => {
 
     // Close with a category and a closing comment.
     const { category, comment } = await closeWithFirstChoices(page, panel);
-    await eventually(async () => expect(await rowIds(page)).not.toContain(arrived), 15000);
+    await eventually(async () => expect(await monitorRowIds(page)).not.toContain(arrived), 15000);
 
     // The dashboard counts it, exactly once (refreshing every 10 s, so the wait is on its next answer at the latest):
     // in the still world nothing else closes meanwhile.
@@ -109,7 +101,7 @@ describe('live monitor', () => {
     await page.getByTestId('live-conversations').waitFor();
     const known = new Set<string>();
     let arrived = '';
-    const idsNow = async () => (await rowIds(page)).filter(Boolean);
+    const idsNow = async () => (await monitorRowIds(page)).filter(Boolean);
     (await idsNow()).forEach((id) => known.add(id));
     // Conversation ids grow with each arrival: one above every id seen when the test looked first is a newcomer.
     const highest = Math.max(0, ...[...known].map(Number));

@@ -2,7 +2,28 @@
 // does, pick in antd selects by their label, read the dashboard's "Closed today", open a chat in the Chat Report's
 // viewer.
 import type { Locator, Page } from 'playwright-core';
-import { clickInPopup, eventually } from './session';
+import { clickInPopup, eventually, type PageOptions, type RuntimeConfig, workingDayZone } from './session';
+
+/**
+ * A page's options for the live world: the organisation in its working day (agents online, chats coming in), the
+ * simulation ticking every second, or held still so the chats going on when the page opened stay ongoing.
+ */
+export const workingDay = ({ ticking }: { ticking: boolean }): Pick<PageOptions, 'config'> => ({
+  config: (config: RuntimeConfig): RuntimeConfig => ({
+    ...config,
+    mock: {
+      ...config.mock,
+      simulation: { enabled: ticking, intervalSec: ticking ? 1 : 5 },
+      timeZone: workingDayZone(),
+    },
+  }),
+});
+
+/** The ids of the live monitor's rows, in their order. */
+export const monitorRowIds = async (page: Page) =>
+  (await page
+    .locator('[data-testid="live-conversations"] tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key') ?? ''))) as string[];
 
 /** Goes to a path within the page, as a link does (the signed-in app and its Mirage stay). */
 export const goWithinPage = (page: Page, url: string) =>

@@ -48,14 +48,7 @@ interface ContactEntry {
 }
 
 /** The live-agent records a history is built from. */
-export interface HistorySources {
-  agents: AgentInput[];
-  departments: DepartmentInput[];
-  queues: QueueInput[];
-  shifts: ShiftInput[];
-  categories: CategoryInput[];
-  comments: CommentInput[];
-}
+export type HistorySources = Omit<BackOffice, 'routingMethod' | 'timeZone'>;
 
 export class ConversationStore {
   private readonly agentNames: Map<number, string>;
