@@ -12,7 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { AbilityContext, defineAbilityFor, selectAuthUser } from '@live-agent/auth';
 import type { AppStore } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
-import { appTheme, installAntdStyles, registerUiTranslations, ToastArea, useReducedMotion } from '@live-agent/ui-kit';
+import {
+  APP_WAVE,
+  appTheme,
+  installAntdStyles,
+  registerUiTranslations,
+  ToastArea,
+  useReducedMotion,
+} from '@live-agent/ui-kit';
 import { contentThemeOf, selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
@@ -56,6 +63,7 @@ export default function AntdFrame() {
       direction={layout.isRTL ? 'rtl' : 'ltr'}
       locale={locale}
       theme={appTheme(contentThemeOf(layout.skin), { reducedMotion })}
+      wave={APP_WAVE}
     >
       {/* toasts stacked with the newest on top */}
       <ToastArea />

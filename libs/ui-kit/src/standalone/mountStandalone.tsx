@@ -3,7 +3,7 @@
 // call works. A separate entry of ui-kit (not shared) so the shell never downloads it.
 import { StrictMode, Suspense, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appTheme } from '../theme/appTheme';
+import { APP_WAVE, appTheme } from '../theme/appTheme';
 import { useReducedMotion } from '../motion/reducedMotion';
 import { installAntdStyles } from '../theme/staticStyles';
 import { ConfigProvider, Layout, Menu, Radio, Spin, Typography } from 'antd';
@@ -124,7 +124,7 @@ export async function mountStandalone({ remoteName, titleKey, routes }: Standalo
     const [attempt, setAttempt] = useState(0);
     const reducedMotion = useReducedMotion();
     return (
-      <ConfigProvider theme={appTheme('light', { reducedMotion })}>
+      <ConfigProvider theme={appTheme('light', { reducedMotion })} wave={APP_WAVE}>
         <ToastArea />
         <AbilityContext.Provider value={ability}>
           <BrowserRouter>

@@ -55,6 +55,13 @@ const DARK_READABLE = {
 } as const;
 const DARK_TEXT_ON_FILL = '#14122b';
 
+/**
+ * antd's click ripple, off (ConfigProvider's `wave`): on every click it read the button's colour and box (a forced
+ * style and layout pass) and animated an element over it. On the invoice form that was about 15 ms of a 60 ms
+ * "Add line" click (docs/bench.md). Buttons keep their hover, pressed and focus styles.
+ */
+export const APP_WAVE = { disabled: true } as const;
+
 /** `reducedMotion`: the person asked for less motion (useReducedMotion), so antd's script-driven motion is off. */
 export function appTheme(skin: Skin, { reducedMotion = false }: { reducedMotion?: boolean } = {}): ThemeConfig {
   const dark = skin === 'dark';
