@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -61,9 +62,11 @@ function chunkPackageBytes(compilation, chunk) {
   const bytes = {};
   const count = (module) => {
     if (module.modules) return module.modules.forEach(count); // a concatenated module: count its parts
+    // Only what goes into the JS file: an extracted stylesheet's rules go to the chunk's .css file.
+    if (!module.getSourceTypes().has('javascript')) return;
     const resource = module.resource ?? module.identifier();
     const key = packageOf(resource.replace(/\\/g, '/')) ?? 'own code';
-    bytes[key] = (bytes[key] ?? 0) + module.size();
+    bytes[key] = (bytes[key] ?? 0) + module.size('javascript');
   };
   for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) count(module);
   for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
@@ -146,7 +149,7 @@ class SignedInFilesPlugin {
           if (!group || seen.has(group)) return;
           seen.add(group);
           for (const chunk of group.chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
               // A consumed shared library: its fallback (the shell's copy) is loaded through the module's async block.
               if (module.constructor.name !== 'ConsumeSharedModule') continue;
@@ -313,9 +316,15 @@ function createWebpackConfig({
             loader: 'esbuild-loader',
             options: { target: 'es2020', jsx: 'automatic' },
           },
-          // An imported .css is injected by style-loader; a `new URL('./x.css', import.meta.url)` is a file the page
-          // links itself (webpack's default for URL dependencies: an asset), as antd's static stylesheet.
-          { test: /\.css$/, dependency: { not: ['url'] }, use: ['style-loader', 'css-loader'] },
+          // An imported .css goes to a .css file of its chunk in production (linked as the chunk loads, parsed by the
+          // browser's CSS parser rather than run as script: docs/architecture.md, "How the page stays light"); the dev
+          // server injects it with style-loader, for hot reloading. A `new URL('./x.css', import.meta.url)` is a file
+          // the page links itself (webpack's default for URL dependencies: an asset), as antd's static stylesheet.
+          {
+            test: /\.css$/,
+            dependency: { not: ['url'] },
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(png|svg|jpe?g|gif|webp)$/, type: 'asset/resource' },
           // antd's style functions never run under zeroRuntime; the loader leaves them out (antd-style-code-loader.js).
           {
@@ -382,6 +391,16 @@ function createWebpackConfig({
         new EmitBuildInfoPlugin(buildInfo),
         new EmitChunkContentsPlugin(),
         ...(production ? [new CompileHintsPlugin()] : []),
+        // Each chunk's styles have nothing to override in another chunk's: their order between chunks is free.
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+                ignoreOrder: true,
+              }),
+            ]
+          : []),
         ...(production ? [brotliCopies()] : []),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
         new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
