@@ -63,9 +63,17 @@ export async function measure({ browser, shellUrl, config }) {
   const page = await context.newPage();
   const scripts = [];
   trackScripts(context, ({ url, bytes }) => scripts.push({ url, kb: bytes / 1024 }));
+  // The stylesheets on the way, beside the scripts: the apps' own (extracted from their chunks) and antd's.
+  const styles = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet')
+      styles.push(Number(response.headers()['content-length'] ?? 0) / 1024);
+  });
   await signIn(page, shellUrl);
   await waitForDashboardFigures(page);
   const atFigures = scripts.length;
+  const stylesKb = styles.reduce((sum, kb) => sum + kb, 0);
+  const styleFiles = styles.length;
   await page.waitForTimeout(IDLE_MS);
   await page.waitForLoadState('networkidle');
   await context.close();
@@ -115,6 +123,7 @@ export async function measure({ browser, shellUrl, config }) {
       signedInJsKb: totalKb,
       signedInJsKbAtFigures: toFiguresKb,
       signedInFiles: scripts.length,
+      signedInCssKbAtFigures: stylesKb,
       federationRuntimeCopies: runtimeCopies,
       signedInJsByGroupKb: Object.fromEntries(byGroup),
       signedInJsByAppKb: Object.fromEntries(byApp),
@@ -125,6 +134,12 @@ export async function measure({ browser, shellUrl, config }) {
         `${toFiguresKb.toFixed(0)} KB in ${atFigures} files`,
         `≤ ${BUDGET_KB} KB`,
         toFiguresKb <= BUDGET_KB,
+      ),
+      row(
+        '… and the stylesheets on that way (gzip: antd’s static one and the apps’ own)',
+        `${stylesKb.toFixed(0)} KB in ${styleFiles} files`,
+        undefined,
+        undefined,
       ),
       row(
         '… and the preload of the other remotes that follows while idle',
