@@ -7,6 +7,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import '../motion/reduced-motion.css';
 import './preset-tags.css';
+import './hidden-measure.css';
 
 export type Skin = 'light' | 'dark';
 
