@@ -129,10 +129,10 @@ describe('sign-in page', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/live-agent/dashboard');
   });
 
-  it('tells a presenter that demo data lives in the tab and a reload starts it afresh', async () => {
+  it('tells a presenter that what the demo changes is kept in this browser, and how to start again', async () => {
     await renderAt('/login');
     expect(screen.getByTestId('demo-data-note')).toHaveTextContent(
-      'Demo data lives in this browser tab: a reload starts it afresh.',
+      'What you change in the demo is kept in this browser, across reloads and new tabs. “Reset demo data” in the presenter panel starts again from the original data.',
     );
   });
 
