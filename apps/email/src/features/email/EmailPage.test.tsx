@@ -745,7 +745,7 @@ describe('keyboard', () => {
     await waitFor(() => expect(screen.queryByTestId('shortcuts-help')).toBeNull());
     key('/');
     expect(document.activeElement).toBe(screen.getByLabelText('Search mail'));
-    (document.activeElement as HTMLElement).blur();
+    act(() => (document.activeElement as HTMLElement).blur());
     key('Enter');
     await waitFor(() => expect(location()).toBe(`/apps/email/inbox/${ids[0]}`));
   });
