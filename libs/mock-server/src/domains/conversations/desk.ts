@@ -24,7 +24,7 @@ import { shiftWindows } from './metrics';
 import { LIVE_MESSAGES } from './live-messages';
 import { recordAction } from './journal';
 import { acceptLive, liveLoads, setDeskStatusLive } from './simulation';
-import { conversationStoreFor, readHistorySources } from './store';
+import { conversationStoreFor, organizationSettings, readHistorySources } from './store';
 import { ACTIVE_STATUSES, type AgentInput, type Conversation } from './types';
 
 export const DESK_READ = read(SUBJECTS.agentDesk);
@@ -39,8 +39,7 @@ function queueIdsOf(server: Server, agent: AgentInput): number[] {
 }
 
 function routingMethodOf(server: Server): DeskAgent['routingMethod'] {
-  const db = server.db as unknown as { organizations?: Array<{ settings?: { routingMethod?: string } }> };
-  const method = db.organizations?.[0]?.settings?.routingMethod;
+  const method = organizationSettings(server).routingMethod;
   return method === 'round_robin' || method === 'manual' ? method : 'load_balancing';
 }
 

@@ -325,21 +325,34 @@ function collection(server: Server, ...names: string[]): Row[] {
 
 const withNumericId = <T>(rows: Row[]): T[] => rows.map((row) => ({ ...row, id: Number(row.id) }) as unknown as T);
 
+/** The live-agent collections the history and the simulation read, as stored (string ids, every field). */
+function backOfficeRecords(server: Server): Record<keyof HistorySources, Row[]> {
+  return {
+    agents: collection(server, 'agents'),
+    departments: collection(server, 'departments'),
+    queues: collection(server, 'queues'),
+    shifts: collection(server, 'shifts'),
+    categories: collection(server, 'conversationCategories'),
+    // live-agent names its model closingComment; 'comments' is the generic name.
+    comments: collection(server, 'closingComments', 'comments'),
+  };
+}
+
 /** The live-agent records currently in the server's db. */
 export function readHistorySources(server: Server): HistorySources {
+  const records = backOfficeRecords(server);
   return {
-    agents: withNumericId<AgentInput>(collection(server, 'agents')),
-    departments: withNumericId<DepartmentInput>(collection(server, 'departments')),
-    queues: withNumericId<QueueInput>(collection(server, 'queues')),
-    shifts: withNumericId<ShiftInput>(collection(server, 'shifts')),
-    categories: withNumericId<CategoryInput>(collection(server, 'conversationCategories')),
-    // live-agent names its model closingComment; 'comments' is the generic name.
-    comments: withNumericId<CommentInput>(collection(server, 'closingComments', 'comments')),
+    agents: withNumericId<AgentInput>(records.agents),
+    departments: withNumericId<DepartmentInput>(records.departments),
+    queues: withNumericId<QueueInput>(records.queues),
+    shifts: withNumericId<ShiftInput>(records.shifts),
+    categories: withNumericId<CategoryInput>(records.categories),
+    comments: withNumericId<CommentInput>(records.comments),
   };
 }
 
 /** The organisation's time zone and routing method, when the organisation domain is seeded. */
-function organizationSettings(server: Server): { timeZone: string | null; routingMethod: string | null } {
+export function organizationSettings(server: Server): { timeZone: string | null; routingMethod: string | null } {
   const organization = collection(server, 'organizations')[0] as
     { timezone?: unknown; settings?: { routingMethod?: unknown } } | undefined;
   const routingMethod = organization?.settings?.routingMethod;
@@ -356,15 +369,7 @@ export function readBackOffice(server: Server): BackOffice {
   const shown = shownBackOffice(server);
   if (shown) return shown;
   const { timeZone, routingMethod } = organizationSettings(server);
-  const records = {
-    agents: collection(server, 'agents'),
-    departments: collection(server, 'departments'),
-    queues: collection(server, 'queues'),
-    shifts: collection(server, 'shifts'),
-    categories: collection(server, 'conversationCategories'),
-    comments: collection(server, 'closingComments', 'comments'),
-  };
-  return backOfficeOf(records, routingMethod, timeZone);
+  return backOfficeOf(backOfficeRecords(server), routingMethod, timeZone);
 }
 
 const stores = new WeakMap<object, ConversationStore>();
