@@ -12,7 +12,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '../schemas/auth';
-import type { Endpoint } from './endpoint';
+import { endpointsOn, type Endpoint } from './endpoint';
 
 const SETS = `Sets \`${REFRESH_COOKIE}=<the refresh token>; Path=${REFRESH_COOKIE_PATH}; Max-Age=600; HttpOnly; SameSite=Strict\` (the token’s 10 minutes).`;
 const ENDS = `Ends the cookie: \`${REFRESH_COOKIE}=; Path=${REFRESH_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict\`.`;
@@ -21,13 +21,10 @@ const MALFORMED = {
   schema: authErrorBodySchema,
 };
 
+const { post } = endpointsOn('demo', 'public');
+
 export const AUTH_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/jwt/login',
-    api: 'demo',
-    summary: 'Signs in: the user and both tokens',
-    access: 'public',
+  post('/jwt/login', 'Signs in: the user and both tokens', {
     body: loginRequestSchema,
     responses: { 200: loginResponseSchema },
     errors: {
@@ -38,25 +35,18 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
       },
     },
     setsCookie: { 200: SETS },
-  },
-  {
-    method: 'POST',
-    path: '/jwt/register',
-    api: 'demo',
-    summary:
-      'Makes a member (the demo apps, never the product) and signs it in; a malformed or taken e-mail or username is a 200 with `{ error }` naming each',
-    access: 'public',
-    body: registerRequestSchema,
-    responses: { 200: registerResponseSchema },
-    errors: { 400: MALFORMED },
-    setsCookie: { 200: `With the new user only (not with \`{ error }\`). ${SETS}` },
-  },
-  {
-    method: 'POST',
-    path: '/jwt/refresh-token',
-    api: 'demo',
-    summary: 'Re-issues both tokens from the refresh token of the body, or else of the cookie',
-    access: 'public',
+  }),
+  post(
+    '/jwt/register',
+    'Makes a member (the demo apps, never the product) and signs it in; a malformed or taken e-mail or username is a 200 with `{ error }` naming each',
+    {
+      body: registerRequestSchema,
+      responses: { 200: registerResponseSchema },
+      errors: { 400: MALFORMED },
+      setsCookie: { 200: `With the new user only (not with \`{ error }\`). ${SETS}` },
+    },
+  ),
+  post('/jwt/refresh-token', 'Re-issues both tokens from the refresh token of the body, or else of the cookie', {
     body: refreshRequestSchema,
     cookie: { name: REFRESH_COOKIE, description: 'The refresh token, when the body has none (the product’s client).' },
     responses: { 200: refreshResponseSchema },
@@ -67,14 +57,9 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
       },
     },
     setsCookie: { 200: SETS, 401: ENDS },
-  },
-  {
-    method: 'POST',
-    path: '/jwt/logout',
-    api: 'demo',
-    summary: 'Signs out: ends the refresh cookie (a page script cannot, it is httpOnly)',
-    access: 'public',
+  }),
+  post('/jwt/logout', 'Signs out: ends the refresh cookie (a page script cannot, it is httpOnly)', {
     responses: { 204: null },
     setsCookie: { 204: ENDS },
-  },
+  }),
 ];

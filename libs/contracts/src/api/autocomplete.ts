@@ -1,14 +1,11 @@
 // The autocomplete demo (docs/demo-api.md, Autocomplete): matching is the client's, as the user types.
 import { autocompleteDataSchema } from '../schemas/autocomplete';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
+
+const { get } = endpointsOn('demo', [read('Demo')]);
 
 export const AUTOCOMPLETE_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/api/autocomplete/data',
-    api: 'demo',
-    summary: 'Every city the autocomplete suggests, with its country and continent',
-    access: [read('Demo')],
+  get('/api/autocomplete/data', 'Every city the autocomplete suggests, with its country and continent', {
     responses: { 200: autocompleteDataSchema },
-  },
+  }),
 ];

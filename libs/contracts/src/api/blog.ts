@@ -11,67 +11,39 @@ import {
   blogPostQuery,
   blogSidebarSchema,
 } from '../schemas/blog';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 const WRITE = [manage('Demo')];
 
+const { get, post } = endpointsOn('demo', READ);
+
 export const BLOG_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/blog/list/data',
-    api: 'demo',
-    summary: 'A page of the posts q and tag match, newest first',
-    access: READ,
+  get('/blog/list/data', 'A page of the posts q and tag match, newest first', {
     query: blogListQuery,
     responses: { 200: blogListResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/blog/list/data/sidebar',
-    api: 'demo',
-    summary: 'The list’s sidebar: the four newest posts and the posts per category',
-    access: READ,
+  }),
+  get('/blog/list/data/sidebar', 'The list’s sidebar: the four newest posts and the posts per category', {
     responses: { 200: blogSidebarSchema },
-  },
-  {
-    method: 'GET',
-    path: '/blog/list/data/detail',
-    api: 'demo',
-    summary: 'One post with its comments, oldest first',
-    access: READ,
+  }),
+  get('/blog/list/data/detail', 'One post with its comments, oldest first', {
     query: blogPostQuery,
     responses: { 200: blogDetailSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/blog/list/data/edit',
-    api: 'demo',
-    summary: 'One post as its edit form shows it',
-    access: READ,
+  }),
+  get('/blog/list/data/edit', 'One post as its edit form shows it', {
     query: blogPostQuery,
     responses: { 200: blogEditDataSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/blog/list/data/edit',
-    api: 'demo',
-    summary: 'Saves the given fields of a post, all or nothing (422 names every broken field), and answers the post',
-    access: WRITE,
-    body: blogEditRequestSchema,
-    responses: { 200: blogEditDataSchema },
-    notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/blog/list/data/comment',
-    api: 'demo',
-    summary: 'Adds a reader’s comment to a post, dated by the server’s clock',
-    access: READ,
+  }),
+  post(
+    '/blog/list/data/edit',
+    'Saves the given fields of a post, all or nothing (422 names every broken field), and answers the post',
+    { access: WRITE, body: blogEditRequestSchema, responses: { 200: blogEditDataSchema }, notFound: true },
+  ),
+  post('/blog/list/data/comment', 'Adds a reader’s comment to a post, dated by the server’s clock', {
     body: blogCommentRequestSchema,
     responses: { 201: blogCommentResponseSchema },
     notFound: true,
-  },
+  }),
 ];

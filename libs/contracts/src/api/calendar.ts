@@ -9,47 +9,30 @@ import {
   updateEventRequestSchema,
 } from '../schemas/calendar';
 import { z } from '../rules/schema';
-import { manage, type Endpoint } from './endpoint';
+import { endpointsOn, manage, type Endpoint } from './endpoint';
 
 const WRITE = [manage('Demo')];
 
+const { del, get, post } = endpointsOn('demo', WRITE);
+
 export const CALENDAR_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/calendar/events',
-    api: 'demo',
-    summary: 'The events of the calendars asked for (a plain array, no paging)',
+  get('/apps/calendar/events', 'The events of the calendars asked for (a plain array, no paging)', {
     access: 'public',
     query: calendarEventListQuery,
     responses: { 200: calendarEventListSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/calendar/add-event',
-    api: 'demo',
-    summary: 'Adds an event with a new id (never one handed out before)',
-    access: WRITE,
+  }),
+  post('/apps/calendar/add-event', 'Adds an event with a new id (never one handed out before)', {
     body: addEventRequestSchema,
     responses: { 201: eventResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/calendar/update-event',
-    api: 'demo',
-    summary: 'Changes the fields sent of the event with that id, checked as the event they make',
-    access: WRITE,
-    body: updateEventRequestSchema,
-    responses: { 200: eventResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/calendar/remove-event',
-    api: 'demo',
-    summary: 'Removes an event',
-    access: WRITE,
+  }),
+  post(
+    '/apps/calendar/update-event',
+    'Changes the fields sent of the event with that id, checked as the event they make',
+    { body: updateEventRequestSchema, responses: { 200: eventResponseSchema }, notFound: true },
+  ),
+  del('/apps/calendar/remove-event', 'Removes an event', {
     query: z.object({ id: z.int() }),
     responses: { 200: removeEventResponseSchema },
     notFound: true,
-  },
+  }),
 ];

@@ -10,56 +10,34 @@ import {
   sendMessageRequestSchema,
   sendMessageResponseSchema,
 } from '../schemas/chat';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 const WRITE = [manage('Demo')];
 
+const { get, post } = endpointsOn('demo', READ);
+
 export const CHAT_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/chat/chats-and-contacts',
-    api: 'demo',
-    summary: 'The contacts with a chat (most recent first), the others (by name), and the profile user',
-    access: READ,
-    query: chatsAndContactsQuery,
-    responses: { 200: chatsAndContactsResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/apps/chat/users/profile-user',
-    api: 'demo',
-    summary: 'The profile user',
-    access: READ,
-    responses: { 200: chatProfileUserSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/chat/users/profile-user',
-    api: 'demo',
-    summary: 'Changes the given fields of the profile user, all or nothing, and answers the whole profile user',
-    access: WRITE,
-    body: chatProfileSchema,
-    responses: { 200: chatProfileUserSchema },
-  },
-  {
-    method: 'GET',
-    path: '/apps/chat/get-chat',
-    api: 'demo',
-    summary: 'A contact and the chat with them (null when none), which opening reads',
-    access: READ,
+  get(
+    '/apps/chat/chats-and-contacts',
+    'The contacts with a chat (most recent first), the others (by name), and the profile user',
+    { query: chatsAndContactsQuery, responses: { 200: chatsAndContactsResponseSchema } },
+  ),
+  get('/apps/chat/users/profile-user', 'The profile user', { responses: { 200: chatProfileUserSchema } }),
+  post(
+    '/apps/chat/users/profile-user',
+    'Changes the given fields of the profile user, all or nothing, and answers the whole profile user',
+    { access: WRITE, body: chatProfileSchema, responses: { 200: chatProfileUserSchema } },
+  ),
+  get('/apps/chat/get-chat', 'A contact and the chat with them (null when none), which opening reads', {
     query: getChatQuery,
     responses: { 200: getChatResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/chat/send-msg',
-    api: 'demo',
-    summary: 'Sends the profile user’s message to a contact, starting a chat when there is none',
+  }),
+  post('/apps/chat/send-msg', 'Sends the profile user’s message to a contact, starting a chat when there is none', {
     access: WRITE,
     body: sendMessageRequestSchema,
     responses: { 201: sendMessageResponseSchema },
     notFound: true,
-  },
+  }),
 ];

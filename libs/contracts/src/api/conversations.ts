@@ -9,19 +9,16 @@ import {
   messagePageSchema,
 } from '../schemas/conversations';
 import { z } from '../rules/schema';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const READ = [read('Report')];
 const about = (description: string) => z.describe(description);
 const page = z.optional(z.int().check(z.gte(1), about('1-based (default 1).')));
 
+const { get } = endpointsOn('product', READ);
+
 export const CONVERSATION_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/conversations',
-    api: 'product',
-    summary: 'A page of the conversations the filter matches (422 names a malformed filter parameter)',
-    access: READ,
+  get('/conversations', 'A page of the conversations the filter matches (422 names a malformed filter parameter)', {
     refusesQuery: true,
     query: z.extend(conversationFilterQuery, {
       sort: z.optional(
@@ -37,41 +34,31 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
       perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10, at most 1,000.'))),
     }),
     responses: { 200: listPageSchema(conversationRowSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/conversations/:id',
-    api: 'product',
-    summary: 'One conversation',
-    access: READ,
-    responses: { 200: conversationRowSchema },
-    notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/conversations/:id/messages',
-    api: 'product',
-    summary:
-      'A page of a conversation’s messages: page 1 the newest, each page in chronological order (an agent: of a chat it holds)',
-    access: [read('Report'), read('AgentDesk')],
-    query: z.object({
-      page,
-      perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 20, at most 1,000.'))),
-    }),
-    responses: { 200: messagePageSchema },
-    notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/contacts',
-    api: 'product',
-    summary: 'A page of the chat contacts, by latest activity, each with its latest active and ended conversation',
-    access: READ,
-    query: z.object({
-      q: z.optional(z.string().check(about('Name or e-mail.'))),
-      page,
-      perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10.'))),
-    }),
-    responses: { 200: listPageSchema(contactSchema) },
-  },
+  }),
+  get('/conversations/:id', 'One conversation', { responses: { 200: conversationRowSchema }, notFound: true }),
+  get(
+    '/conversations/:id/messages',
+    'A page of a conversation’s messages: page 1 the newest, each page in chronological order (an agent: of a chat it holds)',
+    {
+      access: [read('Report'), read('AgentDesk')],
+      query: z.object({
+        page,
+        perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 20, at most 1,000.'))),
+      }),
+      responses: { 200: messagePageSchema },
+      notFound: true,
+    },
+  ),
+  get(
+    '/contacts',
+    'A page of the chat contacts, by latest activity, each with its latest active and ended conversation',
+    {
+      query: z.object({
+        q: z.optional(z.string().check(about('Name or e-mail.'))),
+        page,
+        perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10.'))),
+      }),
+      responses: { 200: listPageSchema(contactSchema) },
+    },
+  ),
 ];

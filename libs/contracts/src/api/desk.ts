@@ -6,52 +6,31 @@ import { messageBodySchema } from '../schemas/http';
 import { deskAgentSchema, deskConversationSchema, deskStatusInputSchema } from '../schemas/desk';
 import { liveConversationSchema } from '../schemas/live';
 import { z } from '../rules/schema';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('AgentDesk')];
 const ACT = [manage('AgentDesk')];
 
+const { get, post, put } = endpointsOn('product', READ);
+
 export const DESK_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/me',
-    api: 'product',
-    summary:
-      'The agent record the signed-in user works as: status, chats held against the limit, departments, the queues it may accept from, the routing method',
-    access: READ,
-    responses: { 200: deskAgentSchema },
-  },
-  {
-    method: 'PUT',
-    path: '/me/status',
-    api: 'product',
-    summary:
-      'Sets the agent’s status (online, away, busy, offline): it replaces the shift’s planned status until changed again, and shows in the status log',
-    access: ACT,
-    body: deskStatusInputSchema,
-    responses: { 200: deskAgentSchema },
-  },
-  {
-    method: 'GET',
-    path: '/me/queue',
-    api: 'product',
-    summary: 'The chats waiting in the agent’s queues, oldest first, with their wait',
-    access: READ,
+  get(
+    '/me',
+    'The agent record the signed-in user works as: status, chats held against the limit, departments, the queues it may accept from, the routing method',
+    { responses: { 200: deskAgentSchema } },
+  ),
+  put(
+    '/me/status',
+    'Sets the agent’s status (online, away, busy, offline): it replaces the shift’s planned status until changed again, and shows in the status log',
+    { access: ACT, body: deskStatusInputSchema, responses: { 200: deskAgentSchema } },
+  ),
+  get('/me/queue', 'The chats waiting in the agent’s queues, oldest first, with their wait', {
     responses: { 200: z.array(deskConversationSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/me/conversations',
-    api: 'product',
-    summary: 'The chats the agent holds now (open or on hold), the longest-waiting customer first',
-    access: READ,
+  }),
+  get('/me/conversations', 'The chats the agent holds now (open or on hold), the longest-waiting customer first', {
     responses: { 200: z.array(deskConversationSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/conversations/:id/accept',
-    api: 'product',
-    summary: 'The agent takes a chat waiting in one of its queues',
+  }),
+  post('/conversations/:id/accept', 'The agent takes a chat waiting in one of its queues', {
     access: ACT,
     responses: { 200: liveConversationSchema },
     notFound: true,
@@ -65,5 +44,5 @@ export const DESK_ENDPOINTS: Endpoint[] = [
         schema: messageBodySchema,
       },
     },
-  },
+  }),
 ];

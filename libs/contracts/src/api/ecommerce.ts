@@ -13,120 +13,65 @@ import {
   wishlistResponseSchema,
 } from '../schemas/ecommerce';
 import { z } from '../rules/schema';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 const WRITE = [manage('Demo')];
 const productRef = z.object({ productId: z.union([z.number(), z.string()]).check(z.describe('Id or slug.')) });
 
+const { del, get, post, put } = endpointsOn('demo', READ);
+
 export const ECOMMERCE_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/products',
-    api: 'demo',
-    summary: 'A page of the catalogue, as the signed-in user sees it, with the filter sidebar’s facets',
-    access: READ,
-    query: productListQuery,
-    responses: { 200: productListResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/products/:id',
-    api: 'demo',
-    summary: 'One product (by id or slug) with related ones',
-    access: READ,
+  get(
+    '/apps/ecommerce/products',
+    'A page of the catalogue, as the signed-in user sees it, with the filter sidebar’s facets',
+    { query: productListQuery, responses: { 200: productListResponseSchema } },
+  ),
+  get('/apps/ecommerce/products/:id', 'One product (by id or slug) with related ones', {
     responses: { 200: productDetailResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/wishlist',
-    api: 'demo',
-    summary: 'The signed-in user’s wishlist',
-    access: READ,
-    responses: { 200: wishlistResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/ecommerce/wishlist',
-    api: 'demo',
-    summary: 'Adds a product to the wishlist (201), or changes nothing when it is there (200)',
+  }),
+  get('/apps/ecommerce/wishlist', 'The signed-in user’s wishlist', { responses: { 200: wishlistResponseSchema } }),
+  post('/apps/ecommerce/wishlist', 'Adds a product to the wishlist (201), or changes nothing when it is there (200)', {
     access: WRITE,
     body: productRef,
     responses: { 200: wishlistResponseSchema, 201: wishlistResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/ecommerce/wishlist/:productId',
-    api: 'demo',
-    summary: 'Takes a product off the wishlist',
+  }),
+  del('/apps/ecommerce/wishlist/:productId', 'Takes a product off the wishlist', {
     access: WRITE,
     responses: { 200: wishlistResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/cart',
-    api: 'demo',
-    summary: 'The signed-in user’s cart',
-    access: READ,
-    responses: { 200: cartResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/ecommerce/cart',
-    api: 'demo',
-    summary: `Adds a product to the cart (201), or one more of it (200, up to ${CART_QTY_MAX})`,
+  }),
+  get('/apps/ecommerce/cart', 'The signed-in user’s cart', { responses: { 200: cartResponseSchema } }),
+  post('/apps/ecommerce/cart', `Adds a product to the cart (201), or one more of it (200, up to ${CART_QTY_MAX})`, {
     access: WRITE,
     body: productRef,
     responses: { 200: cartResponseSchema, 201: cartResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'PUT',
-    path: '/apps/ecommerce/cart/:productId',
-    api: 'demo',
-    summary: `Sets a cart line’s quantity (${CART_QTY_MIN}–${CART_QTY_MAX})`,
+  }),
+  put('/apps/ecommerce/cart/:productId', `Sets a cart line’s quantity (${CART_QTY_MIN}–${CART_QTY_MAX})`, {
     access: WRITE,
     body: cartQtySchema,
     responses: { 200: cartResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/ecommerce/cart/:productId',
-    api: 'demo',
-    summary: 'Takes a line out of the cart',
+  }),
+  del('/apps/ecommerce/cart/:productId', 'Takes a line out of the cart', {
     access: WRITE,
     responses: { 200: cartResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/ecommerce/orders',
-    api: 'demo',
-    summary: 'Places an order of the whole cart, then empties it',
+  }),
+  post('/apps/ecommerce/orders', 'Places an order of the whole cart, then empties it', {
     access: WRITE,
     body: orderInputSchema,
     responses: { 201: orderResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/orders',
-    api: 'demo',
-    summary: `The signed-in user’s orders, newest first, ${ORDERS_PER_PAGE} a page`,
-    access: READ,
+  }),
+  get('/apps/ecommerce/orders', `The signed-in user’s orders, newest first, ${ORDERS_PER_PAGE} a page`, {
     query: z.object({ page: z.optional(z.number()), perPage: z.optional(z.number()) }),
     responses: { 200: orderListResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/apps/ecommerce/orders/:id',
-    api: 'demo',
-    summary: 'One of the signed-in user’s orders with its lines (404 for anyone else’s)',
-    access: READ,
+  }),
+  get('/apps/ecommerce/orders/:id', 'One of the signed-in user’s orders with its lines (404 for anyone else’s)', {
     responses: { 200: orderDetailResponseSchema },
     notFound: true,
-  },
+  }),
 ];

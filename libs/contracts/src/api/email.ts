@@ -15,100 +15,57 @@ import {
   updateEmailsLabelRequestSchema,
   updateEmailsRequestSchema,
 } from '../schemas/email';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 
+const { get, post } = endpointsOn('demo', READ);
+
 export const EMAIL_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/email/emails',
-    api: 'demo',
-    summary: 'The viewed list (a folder, the starred mails or a label, searched by q), newest first, and the counters',
-    access: READ,
-    query: emailListQuery,
-    responses: { 200: emailListResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/update-emails',
-    api: 'demo',
-    summary: 'Marks mails read or starred, or moves them to a folder; answers the changed mails',
-    access: READ,
-    body: updateEmailsRequestSchema,
-    responses: { 200: emailListResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/update-emails-label',
-    api: 'demo',
-    summary: 'Toggles a label on each mail (added where missing, removed where present); answers the changed mails',
-    access: READ,
-    body: updateEmailsLabelRequestSchema,
-    responses: { 200: emailListResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/apps/email/get-email',
-    api: 'demo',
-    summary: 'One mail, and whether the viewed list has a newer one above it and an older one below',
-    access: READ,
-    query: getEmailQuery,
-    responses: { 200: emailWithNeighboursSchema },
-    notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/apps/email/paginate-email',
-    api: 'demo',
-    summary: 'The newer or older neighbour of a mail in the viewed list (404 at either end)',
-    access: READ,
+  get(
+    '/apps/email/emails',
+    'The viewed list (a folder, the starred mails or a label, searched by q), newest first, and the counters',
+    { query: emailListQuery, responses: { 200: emailListResponseSchema } },
+  ),
+  post(
+    '/apps/email/update-emails',
+    'Marks mails read or starred, or moves them to a folder; answers the changed mails',
+    { body: updateEmailsRequestSchema, responses: { 200: emailListResponseSchema }, notFound: true },
+  ),
+  post(
+    '/apps/email/update-emails-label',
+    'Toggles a label on each mail (added where missing, removed where present); answers the changed mails',
+    { body: updateEmailsLabelRequestSchema, responses: { 200: emailListResponseSchema }, notFound: true },
+  ),
+  get(
+    '/apps/email/get-email',
+    'One mail, and whether the viewed list has a newer one above it and an older one below',
+    { query: getEmailQuery, responses: { 200: emailWithNeighboursSchema }, notFound: true },
+  ),
+  get('/apps/email/paginate-email', 'The newer or older neighbour of a mail in the viewed list (404 at either end)', {
     refusesQuery: true,
     query: paginateEmailQuery,
     responses: { 200: emailWithNeighboursSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/send-email',
-    api: 'demo',
-    summary:
-      'Sends a mail (at least one recipient) from the signed-in user, filed in Sent; sending a draft removes the draft',
-    access: READ,
-    body: sendEmailRequestSchema,
-    responses: { 201: emailSavedResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/save-draft',
-    api: 'demo',
-    summary: 'Saves a new draft (201), or updates the draft `draftId` names (200)',
-    access: READ,
+  }),
+  post(
+    '/apps/email/send-email',
+    'Sends a mail (at least one recipient) from the signed-in user, filed in Sent; sending a draft removes the draft',
+    { body: sendEmailRequestSchema, responses: { 201: emailSavedResponseSchema }, notFound: true },
+  ),
+  post('/apps/email/save-draft', 'Saves a new draft (201), or updates the draft `draftId` names (200)', {
     body: saveDraftRequestSchema,
     responses: { 200: emailSavedResponseSchema, 201: emailSavedResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/restore-emails',
-    api: 'demo',
-    summary: 'Puts mails of the trash back where they came from',
-    access: READ,
+  }),
+  post('/apps/email/restore-emails', 'Puts mails of the trash back where they came from', {
     body: trashActionRequestSchema,
     responses: { 200: emailListResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/email/delete-emails',
-    api: 'demo',
-    summary: 'Removes mails of the trash for good',
-    access: READ,
+  }),
+  post('/apps/email/delete-emails', 'Removes mails of the trash for good', {
     body: trashActionRequestSchema,
     responses: { 200: emailsDeletedResponseSchema },
     notFound: true,
-  },
+  }),
 ];

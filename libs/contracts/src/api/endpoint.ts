@@ -56,5 +56,38 @@ export interface ErrorAnswer {
   schema: RuleSchema;
 }
 
-export const read = (subject: string): AbilityRule => ({ action: 'read', subject });
-export const manage = (subject: string): AbilityRule => ({ action: 'manage', subject });
+export const read = (subject: string): AbilityRule => ({
+  action: 'read',
+  subject,
+});
+export const manage = (subject: string): AbilityRule => ({
+  action: 'manage',
+  subject,
+});
+
+/** What an entry of a domain's list says beyond its method, path and summary; its access when not the list's. */
+export type EndpointDetails = Omit<Endpoint, 'method' | 'path' | 'api' | 'summary' | 'access'> & { access?: Access };
+
+/**
+ * The builders of a domain's endpoints on one API, most of them open to the same callers: `get(path, summary, details)`
+ * and the other methods, so an entry says only what is its own.
+ */
+export function endpointsOn(api: Endpoint['api'], access: Access) {
+  const of =
+    (method: Method) =>
+    (path: string, summary: string, details: EndpointDetails): Endpoint => ({
+      method,
+      path,
+      api,
+      summary,
+      access,
+      ...details,
+    });
+  return {
+    get: of('GET'),
+    post: of('POST'),
+    put: of('PUT'),
+    patch: of('PATCH'),
+    del: of('DELETE'),
+  };
+}

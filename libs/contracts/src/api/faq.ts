@@ -11,47 +11,29 @@ import {
   knowledgeBaseQuestionQuery,
   knowledgeBaseQuestionSchema,
 } from '../schemas/faq';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 
+const { get } = endpointsOn('demo', READ);
+
 export const FAQ_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/faq/data',
-    api: 'demo',
-    summary: 'The FAQ’s groups with a question or an answer matching q, each narrowed to its matches',
-    access: READ,
+  get('/faq/data', 'The FAQ’s groups with a question or an answer matching q, each narrowed to its matches', {
     query: faqQuery,
     responses: { 200: faqDataSchema },
-  },
-  {
-    method: 'GET',
-    path: '/faq/data/knowledge_base',
-    api: 'demo',
-    summary: 'The knowledge base’s categories matching q',
-    access: READ,
+  }),
+  get('/faq/data/knowledge_base', 'The knowledge base’s categories matching q', {
     query: knowledgeBaseQuery,
     responses: { 200: z.array(knowledgeBaseCardSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/faq/data/category',
-    api: 'demo',
-    summary: 'A category of the knowledge base: its sections and their questions',
-    access: READ,
+  }),
+  get('/faq/data/category', 'A category of the knowledge base: its sections and their questions', {
     query: knowledgeBaseCategoryQuery,
     responses: { 200: knowledgeBaseCategorySchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/faq/data/question',
-    api: 'demo',
-    summary: 'An article of the knowledge base, with the category’s other questions',
-    access: READ,
+  }),
+  get('/faq/data/question', 'An article of the knowledge base, with the category’s other questions', {
     query: knowledgeBaseQuestionQuery,
     responses: { 200: knowledgeBaseQuestionSchema },
     notFound: true,
-  },
+  }),
 ];

@@ -12,86 +12,48 @@ import {
   invoiceSendSchema,
 } from '../schemas/invoice';
 import { z } from '../rules/schema';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const DEMO = [read('Demo')];
 
+const { del, get, post, put } = endpointsOn('demo', DEMO);
+
 export const INVOICE_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/invoice/invoices',
-    api: 'demo',
-    summary: 'A page of the invoices the search and status match, every invoice, and the figures of the matching ones',
-    access: DEMO,
-    query: invoiceListQuery,
-    responses: { 200: invoiceListResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/api/invoice/invoices/:id',
-    api: 'demo',
-    summary: 'One invoice with its payment details',
-    access: DEMO,
+  get(
+    '/apps/invoice/invoices',
+    'A page of the invoices the search and status match, every invoice, and the figures of the matching ones',
+    { query: invoiceListQuery, responses: { 200: invoiceListResponseSchema } },
+  ),
+  get('/api/invoice/invoices/:id', 'One invoice with its payment details', {
     responses: { 200: invoiceResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/api/invoice/clients',
-    api: 'demo',
-    summary: 'The first five distinct clients, by invoice id',
-    access: DEMO,
+  }),
+  get('/api/invoice/clients', 'The first five distinct clients, by invoice id', {
     responses: { 200: invoiceClientListSchema },
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/invoice/delete',
-    api: 'demo',
-    summary: 'Deletes an invoice',
-    access: DEMO,
+  }),
+  del('/apps/invoice/delete', 'Deletes an invoice', {
     query: z.object({ id: z.int() }),
     responses: { 200: invoiceDeletedResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/invoice/invoices',
-    api: 'demo',
-    summary: 'Adds an invoice: a Draft with a new id (never reused) and the figures the server computes',
-    access: DEMO,
-    body: invoiceSaveRequestSchema,
-    responses: { 201: invoiceSavedResponseSchema },
-  },
-  {
-    method: 'PUT',
-    path: '/apps/invoice/invoices/:id',
-    api: 'demo',
-    summary:
-      'Replaces an invoice’s writable fields and recomputes its figures; the balance is the new total less what was paid',
-    access: DEMO,
-    body: invoiceSaveRequestSchema,
-    responses: { 200: invoiceSavedResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/invoice/invoices/:id/payments',
-    api: 'demo',
-    summary: 'Records a payment of at most the balance: Paid at 0, Partial Payment otherwise (422 on a paid invoice)',
-    access: DEMO,
-    body: invoicePaymentInputSchema,
-    responses: { 201: invoiceResponseSchema },
-    notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/invoice/invoices/:id/send',
-    api: 'demo',
-    summary:
-      'Sends an invoice (nothing is e-mailed in the demo): a Draft, Downloaded or Sent one not yet overdue becomes Sent',
-    access: DEMO,
-    body: invoiceSendSchema,
-    responses: { 200: invoiceResponseSchema },
-    notFound: true,
-  },
+  }),
+  post(
+    '/apps/invoice/invoices',
+    'Adds an invoice: a Draft with a new id (never reused) and the figures the server computes',
+    { body: invoiceSaveRequestSchema, responses: { 201: invoiceSavedResponseSchema } },
+  ),
+  put(
+    '/apps/invoice/invoices/:id',
+    'Replaces an invoice’s writable fields and recomputes its figures; the balance is the new total less what was paid',
+    { body: invoiceSaveRequestSchema, responses: { 200: invoiceSavedResponseSchema }, notFound: true },
+  ),
+  post(
+    '/apps/invoice/invoices/:id/payments',
+    'Records a payment of at most the balance: Paid at 0, Partial Payment otherwise (422 on a paid invoice)',
+    { body: invoicePaymentInputSchema, responses: { 201: invoiceResponseSchema }, notFound: true },
+  ),
+  post(
+    '/apps/invoice/invoices/:id/send',
+    'Sends an invoice (nothing is e-mailed in the demo): a Draft, Downloaded or Sent one not yet overdue becomes Sent',
+    { body: invoiceSendSchema, responses: { 200: invoiceResponseSchema }, notFound: true },
+  ),
 ];

@@ -34,7 +34,7 @@ import {
   workingTimeSchema,
 } from '../schemas/live-agent';
 import { z, type RuleSchema } from '../rules/schema';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const about = (description: string) => z.describe(description);
 
@@ -310,35 +310,31 @@ const reorder = (path: string, many: string, response: RuleSchema): Endpoint => 
   responses: { 200: response },
 });
 
+const { post } = endpointsOn('product', [manage('Agent')]);
+
 export const LIVE_AGENT_ENDPOINTS: Endpoint[] = [
   ...LIVE_AGENT_RESOURCES.flatMap(resourceEndpoints),
-  {
-    method: 'POST',
-    path: '/agents/bulk',
-    api: 'product',
-    summary:
-      'One action on several agents, all or nothing: add a department or queue (keeping the others), set the shift, activate, or deactivate (and so set offline)',
-    access: [manage('Agent')],
-    body: agentBulkSchema,
-    responses: { 200: agentBulkResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/conversation-templates/import',
-    api: 'product',
-    summary:
-      'Adds every row as a template, all or nothing: each row is checked as a create, and shortcuts must also differ within the file',
-    access: [manage('ConversationTemplate')],
-    body: templateImportRequestSchema,
-    responses: { 201: templateImportResponseSchema },
-    errors: {
-      422: {
-        description:
-          'Nothing was imported: no rows, or rows with errors (`errors.rows` says how many, `rowErrors` names each broken field of each row)',
-        schema: templateImportErrorBodySchema,
+  post(
+    '/agents/bulk',
+    'One action on several agents, all or nothing: add a department or queue (keeping the others), set the shift, activate, or deactivate (and so set offline)',
+    { body: agentBulkSchema, responses: { 200: agentBulkResponseSchema } },
+  ),
+  post(
+    '/conversation-templates/import',
+    'Adds every row as a template, all or nothing: each row is checked as a create, and shortcuts must also differ within the file',
+    {
+      access: [manage('ConversationTemplate')],
+      body: templateImportRequestSchema,
+      responses: { 201: templateImportResponseSchema },
+      errors: {
+        422: {
+          description:
+            'Nothing was imported: no rows, or rows with errors (`errors.rows` says how many, `rowErrors` names each broken field of each row)',
+          schema: templateImportErrorBodySchema,
+        },
       },
     },
-  },
+  ),
   reorder('/conversation-categories', 'categories', categoryReorderResponseSchema),
   reorder('/comments', 'closing comments', commentReorderResponseSchema),
 ];

@@ -15,7 +15,7 @@ import {
   transferInputSchema,
 } from '../schemas/live';
 import { z } from '../rules/schema';
-import { manage, read, type Endpoint, type ErrorAnswer } from './endpoint';
+import { endpointsOn, type ErrorAnswer, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('LiveMonitor')];
 const ACT = [manage('LiveMonitor'), manage('AgentDesk')];
@@ -26,86 +26,69 @@ const ended: ErrorAnswer = {
 };
 const refused = (description: string): ErrorAnswer => ({ description, schema: validationErrorBodySchema });
 
+const { get, post } = endpointsOn('product', READ);
+
 export const LIVE_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/live/conversations',
-    api: 'product',
-    summary:
-      'Every ongoing conversation (with the bot, queued, open, on hold), longest wait first, with its wait and whether it passed its queue’s target',
-    access: READ,
-    refusesQuery: true,
-    query: liveConversationQuery,
-    responses: { 200: z.array(liveConversationSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/live/agents',
-    api: 'product',
-    summary: 'Every agent now: status and since when, chats held against their limit',
-    access: READ,
+  get(
+    '/live/conversations',
+    'Every ongoing conversation (with the bot, queued, open, on hold), longest wait first, with its wait and whether it passed its queue’s target',
+    { refusesQuery: true, query: liveConversationQuery, responses: { 200: z.array(liveConversationSchema) } },
+  ),
+  get('/live/agents', 'Every agent now: status and since when, chats held against their limit', {
     refusesQuery: true,
     query: liveAgentQuery,
     responses: { 200: z.array(liveAgentSchema) },
-  },
-  {
-    method: 'GET',
-    path: '/live/alerts',
-    api: 'product',
-    summary: 'The queues whose longest wait passed their first-response target, longest first',
-    access: READ,
+  }),
+  get('/live/alerts', 'The queues whose longest wait passed their first-response target, longest first', {
     responses: { 200: z.array(liveAlertSchema) },
-  },
-  {
-    method: 'POST',
-    path: '/conversations/:id/messages',
-    api: 'product',
-    summary:
-      'A supervisor writes to an ongoing conversation: to the customer (a join, marking `supervisorJoined`) or, with `isPrivate`, a whisper only the agent sees',
-    access: ACT,
-    body: supervisorMessageInputSchema,
-    // 200: the message its `clientId` named was written already (a retry, a second tab): nothing new is written.
-    responses: { 201: messageSchema, 200: messageSchema },
-    notFound: true,
-    errors: {
-      409: ended,
-      422: refused(
-        '`content` empty or longer than 5,000 characters, `isPrivate` not a boolean, or `clientId` not 8 to 64 letters, digits and dashes',
-      ),
+  }),
+  post(
+    '/conversations/:id/messages',
+    'A supervisor writes to an ongoing conversation: to the customer (a join, marking `supervisorJoined`) or, with `isPrivate`, a whisper only the agent sees',
+    {
+      access: ACT,
+      body: supervisorMessageInputSchema,
+      // 200: the message its `clientId` named was written already (a retry, a second tab): nothing new is written.
+      responses: { 201: messageSchema, 200: messageSchema },
+      notFound: true,
+      errors: {
+        409: ended,
+        422: refused(
+          '`content` empty or longer than 5,000 characters, `isPrivate` not a boolean, or `clientId` not 8 to 64 letters, digits and dashes',
+        ),
+      },
     },
-  },
-  {
-    method: 'POST',
-    path: '/conversations/:id/transfer',
-    api: 'product',
-    summary:
-      'Moves an ongoing conversation to another agent (online, with a free slot) or back to a queue; `transferCount` goes up',
-    access: ACT,
-    body: transferInputSchema,
-    responses: { 200: liveConversationSchema },
-    notFound: true,
-    errors: {
-      409: ended,
-      422: refused(
-        'Neither or both of `agentId` and `queueId`; an id that is not a whole number, an unknown agent or queue; the agent already holds it, is not online, or has no free slot (the message says which)',
-      ),
+  ),
+  post(
+    '/conversations/:id/transfer',
+    'Moves an ongoing conversation to another agent (online, with a free slot) or back to a queue; `transferCount` goes up',
+    {
+      access: ACT,
+      body: transferInputSchema,
+      responses: { 200: liveConversationSchema },
+      notFound: true,
+      errors: {
+        409: ended,
+        422: refused(
+          'Neither or both of `agentId` and `queueId`; an id that is not a whole number, an unknown agent or queue; the agent already holds it, is not online, or has no free slot (the message says which)',
+        ),
+      },
     },
-  },
-  {
-    method: 'POST',
-    path: '/conversations/:id/close',
-    api: 'product',
-    summary:
-      'Closes an ongoing conversation with its categories and, where the settings ask for it, a closing comment; it leaves the live list',
-    access: ACT,
-    body: closeRequestSchema,
-    responses: { 200: conversationRowSchema },
-    notFound: true,
-    errors: {
-      409: ended,
-      422: refused(
-        'No category, a category or comment the department may not use, no comment when the settings require one, or a note over 1,000 characters',
-      ),
+  ),
+  post(
+    '/conversations/:id/close',
+    'Closes an ongoing conversation with its categories and, where the settings ask for it, a closing comment; it leaves the live list',
+    {
+      access: ACT,
+      body: closeRequestSchema,
+      responses: { 200: conversationRowSchema },
+      notFound: true,
+      errors: {
+        409: ended,
+        422: refused(
+          'No category, a category or comment the department may not use, no comment when the settings require one, or a note over 1,000 characters',
+        ),
+      },
     },
-  },
+  ),
 ];

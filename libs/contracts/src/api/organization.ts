@@ -5,7 +5,7 @@ import {
   organizationResponseSchema,
   organizationUpdateRequestSchema,
 } from '../schemas/organization';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 /** Every product subject (libs/mock-server product-subjects.ts): any product screen reads the organisation. */
 const ANY_PRODUCT_READER = [
@@ -19,33 +19,26 @@ const ANY_PRODUCT_READER = [
   'AgentDesk',
 ].map(read);
 
+const { get, put } = endpointsOn('product', 'public');
+
 export const ORGANIZATION_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/current-organization',
-    api: 'product',
-    summary: 'The organisation’s name and logo, which the shell shows before sign-in',
-    access: 'public',
+  get('/current-organization', 'The organisation’s name and logo, which the shell shows before sign-in', {
     responses: { 200: currentOrganizationResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/organization',
-    api: 'product',
-    summary: 'The organisation and its settings (its name and time zone are read by every product screen)',
+  }),
+  get('/organization', 'The organisation and its settings (its name and time zone are read by every product screen)', {
     access: ANY_PRODUCT_READER,
     responses: { 200: organizationResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'PUT',
-    path: '/organization',
-    api: 'product',
-    summary: `Changes the fields and settings sent, the others keep their value; JSON, or multipart with bracket keys and the logo as a file (a PNG, JPEG, GIF, WebP or SVG image by its type and bytes, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB)`,
-    access: [manage('Settings')],
-    body: organizationUpdateRequestSchema,
-    responses: { 200: organizationResponseSchema },
-    notFound: true,
-  },
+  }),
+  put(
+    '/organization',
+    `Changes the fields and settings sent, the others keep their value; JSON, or multipart with bracket keys and the logo as a file (a PNG, JPEG, GIF, WebP or SVG image by its type and bytes, at most ${LOGO_MAX_BYTES / 1024 / 1024} MB)`,
+    {
+      access: [manage('Settings')],
+      body: organizationUpdateRequestSchema,
+      responses: { 200: organizationResponseSchema },
+      notFound: true,
+    },
+  ),
 ];

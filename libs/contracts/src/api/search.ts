@@ -6,33 +6,19 @@ import {
   mainSearchResponseSchema,
   searchPageSchema,
 } from '../schemas/search';
-import type { Endpoint } from './endpoint';
+import { endpointsOn, type Endpoint } from './endpoint';
+
+const { get, post } = endpointsOn('demo', 'public');
 
 export const SEARCH_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/api/main-search/data',
-    api: 'demo',
-    summary: 'Every item the navbar search can find, in three groups: pages, files and contacts',
-    access: 'public',
+  get('/api/main-search/data', 'Every item the navbar search can find, in three groups: pages, files and contacts', {
     responses: { 200: mainSearchResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/api/bookmarks/data',
-    api: 'demo',
-    summary: 'Every page, and the bookmarked ones',
-    access: 'public',
-    responses: { 200: bookmarksResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/api/bookmarks/update',
-    api: 'demo',
-    summary: 'Flips a page’s bookmark and answers the page (kept: the next read shows it)',
+  }),
+  get('/api/bookmarks/data', 'Every page, and the bookmarked ones', { responses: { 200: bookmarksResponseSchema } }),
+  post('/api/bookmarks/update', 'Flips a page’s bookmark and answers the page (kept: the next read shows it)', {
     access: 'signed-in',
     body: bookmarkUpdateRequestSchema,
     responses: { 200: searchPageSchema },
     notFound: true,
-  },
+  }),
 ];

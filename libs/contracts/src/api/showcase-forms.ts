@@ -8,36 +8,24 @@ import {
   wizardResultSchema,
   wizardSubmitSchema,
 } from '../schemas/showcase-forms';
-import { read, type Endpoint } from './endpoint';
+import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 
+const { get, post } = endpointsOn('demo', READ);
+
 export const SHOWCASE_FORMS_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/api/showcase-forms/username',
-    api: 'demo',
-    summary: 'Whether a user of the users app already has this username (any case)',
-    access: READ,
+  get('/api/showcase-forms/username', 'Whether a user of the users app already has this username (any case)', {
     query: usernameCheckQuery,
     responses: { 200: usernameCheckSchema },
-  },
-  {
-    method: 'GET',
-    path: '/api/showcase-forms/cities',
-    api: 'demo',
-    summary: 'At most 10 cities whose name or country holds q',
-    access: READ,
+  }),
+  get('/api/showcase-forms/cities', 'At most 10 cities whose name or country holds q', {
     query: cityQuery,
     responses: { 200: cityListSchema },
-  },
-  {
-    method: 'POST',
-    path: '/api/showcase-forms/wizard',
-    api: 'demo',
-    summary: 'Signs up the wizard’s account (nothing is stored) and answers it with a reference',
-    access: READ,
-    body: wizardSubmitSchema,
-    responses: { 201: wizardResultSchema },
-  },
+  }),
+  post(
+    '/api/showcase-forms/wizard',
+    'Signs up the wizard’s account (nothing is stored) and answers it with a reference',
+    { body: wizardSubmitSchema, responses: { 201: wizardResultSchema } },
+  ),
 ];

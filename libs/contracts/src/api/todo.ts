@@ -8,47 +8,31 @@ import {
   updateTaskRequestSchema,
 } from '../schemas/todo';
 import { z } from '../rules/schema';
-import { manage, type Endpoint } from './endpoint';
+import { endpointsOn, manage, type Endpoint } from './endpoint';
 
 const WRITE = [manage('Demo')];
 
+const { del, get, post } = endpointsOn('demo', WRITE);
+
 export const TODO_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/apps/todo/tasks',
-    api: 'demo',
-    summary: 'Every task the filter, tag and search match, sorted (a plain array, no paging)',
+  get('/apps/todo/tasks', 'Every task the filter, tag and search match, sorted (a plain array, no paging)', {
     access: 'public',
     query: taskListQuery,
     responses: { 200: taskListSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/todo/add-tasks',
-    api: 'demo',
-    summary: 'Adds a task with the next id; missing fields get their defaults, unknown ones are ignored',
-    access: WRITE,
-    body: addTaskRequestSchema,
-    responses: { 201: taskResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/todo/update-task',
-    api: 'demo',
-    summary: 'Changes the fields sent of the task with that id (restore is `isDeleted: false`)',
-    access: WRITE,
+  }),
+  post(
+    '/apps/todo/add-tasks',
+    'Adds a task with the next id; missing fields get their defaults, unknown ones are ignored',
+    { body: addTaskRequestSchema, responses: { 201: taskResponseSchema } },
+  ),
+  post('/apps/todo/update-task', 'Changes the fields sent of the task with that id (restore is `isDeleted: false`)', {
     body: updateTaskRequestSchema,
     responses: { 200: taskResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/todo/delete-task',
-    api: 'demo',
-    summary: 'Deletes a task softly: it only sets `isDeleted`, and the task moves to the Deleted filter',
-    access: WRITE,
-    query: z.object({ taskId: z.int() }),
-    responses: { 200: taskResponseSchema },
-    notFound: true,
-  },
+  }),
+  del(
+    '/apps/todo/delete-task',
+    'Deletes a task softly: it only sets `isDeleted`, and the task moves to the Deleted filter',
+    { query: z.object({ taskId: z.int() }), responses: { 200: taskResponseSchema }, notFound: true },
+  ),
 ];

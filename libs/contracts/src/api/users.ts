@@ -25,7 +25,7 @@ import {
   userSavedResponseSchema,
 } from '../schemas/users';
 import { z } from '../rules/schema';
-import { manage, read, type Endpoint } from './endpoint';
+import { endpointsOn, manage, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
 const MANAGE = [manage('Demo')];
@@ -35,173 +35,91 @@ const id = (what: string) => z.union([z.int(), z.string()]).check(about(`The ${w
 const today = () => new Date().toISOString().slice(0, 10);
 const userId = z.object({ id: id('user') });
 
+const { del, get, post } = endpointsOn('demo', READ);
+
 export const USER_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'GET',
-    path: '/api/users/list/all-data',
-    api: 'demo',
-    summary: 'Every user',
-    access: READ,
-    responses: { 200: allUsersResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/api/users/list/data',
-    api: 'demo',
-    summary: 'A page of the users the filters match, with their count',
-    access: READ,
+  get('/api/users/list/all-data', 'Every user', { responses: { 200: allUsersResponseSchema } }),
+  get('/api/users/list/data', 'A page of the users the filters match, with their count', {
     query: userListQuery,
     responses: { 200: userListResponseSchema },
-  },
-  {
-    method: 'GET',
-    path: '/api/users/user',
-    api: 'demo',
-    summary: 'One user, with their recent activity',
-    access: READ,
+  }),
+  get('/api/users/user', 'One user, with their recent activity', {
     query: userId,
     responses: { 200: userResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/apps/users/add-user',
-    api: 'demo',
-    summary: 'Adds a user (a new id, never reused); a blank role, plan or status takes its default',
+  }),
+  post('/apps/users/add-user', 'Adds a user (a new id, never reused); a blank role, plan or status takes its default', {
     access: MANAGE,
     body: addUserRequestSchema(today),
     responses: { 201: userSavedResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/apps/users/update-user',
-    api: 'demo',
-    summary: 'Changes the given fields of a user (the stored picture sent back is kept as is)',
+  }),
+  post('/apps/users/update-user', 'Changes the given fields of a user (the stored picture sent back is kept as is)', {
     access: MANAGE,
     body: updateUserRequestSchema(today),
     responses: { 200: userSavedResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'DELETE',
-    path: '/apps/users/delete',
-    api: 'demo',
-    summary: 'Deletes a user',
+  }),
+  del('/apps/users/delete', 'Deletes a user', {
     access: MANAGE,
     query: userId,
     responses: { 200: userDeletedResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'GET',
-    path: '/account-setting/data',
-    api: 'demo',
-    summary: 'The signed-in account’s settings (made from the account on first read)',
-    access: READ,
+  }),
+  get('/account-setting/data', 'The signed-in account’s settings (made from the account on first read)', {
     responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/general',
-    api: 'demo',
-    summary: 'Saves the General tab (the username and e-mail are not checked for uniqueness); answers every tab',
-    access: READ,
-    body: accountGeneralSchema,
-    responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/password',
-    api: 'demo',
-    summary: 'Changes the account’s sign-in password, given the current one',
-    access: READ,
+  }),
+  post(
+    '/account-setting/general',
+    'Saves the General tab (the username and e-mail are not checked for uniqueness); answers every tab',
+    { body: accountGeneralSchema, responses: { 200: accountSettingsSchema } },
+  ),
+  post('/account-setting/password', 'Changes the account’s sign-in password, given the current one', {
     body: passwordChangeSchema,
     responses: { 200: passwordChangedSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/info',
-    api: 'demo',
-    summary: 'Saves the Info tab; answers every tab',
-    access: READ,
+  }),
+  post('/account-setting/info', 'Saves the Info tab; answers every tab', {
     body: accountInfoSchema(today),
     responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/social',
-    api: 'demo',
-    summary: 'Saves the social links (every one); answers every tab',
-    access: READ,
+  }),
+  post('/account-setting/social', 'Saves the social links (every one); answers every tab', {
     body: z.object({ socialLinks: accountSocialLinksSchema }),
     responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/connections',
-    api: 'demo',
-    summary: "Saves the connections given (`''` disconnects); answers every tab",
-    access: READ,
+  }),
+  post('/account-setting/connections', "Saves the connections given (`''` disconnects); answers every tab", {
     body: z.object({ connections: accountConnectionsSchema }),
     responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'POST',
-    path: '/account-setting/notification',
-    api: 'demo',
-    summary: 'Saves the notification switches given; answers every tab',
-    access: READ,
+  }),
+  post('/account-setting/notification', 'Saves the notification switches given; answers every tab', {
     body: accountNotificationsSchema,
     responses: { 200: accountSettingsSchema },
-  },
-  {
-    method: 'GET',
-    path: '/profile/data',
-    api: 'demo',
-    summary: 'The profile page, with its newest posts and the polls as the signed-in account sees them',
-    access: READ,
+  }),
+  get('/profile/data', 'The profile page, with its newest posts and the polls as the signed-in account sees them', {
     responses: { 200: profileDataSchema },
-  },
-  {
-    method: 'GET',
-    path: '/profile/posts',
-    api: 'demo',
-    summary: 'A page of the profile’s posts, newest first (“Load more”)',
-    access: READ,
+  }),
+  get('/profile/posts', 'A page of the profile’s posts, newest first (“Load more”)', {
     query: z.object({
       page: z.optional(z.int().check(z.gte(1), about('1-based (default 1).'))),
       perPage: z.optional(z.int().check(z.gte(1), z.lte(50), about('Default 3, at most 50.'))),
     }),
     responses: { 200: profilePostsResponseSchema },
-  },
-  {
-    method: 'POST',
-    path: '/profile/posts/like',
-    api: 'demo',
-    summary: 'Toggles the signed-in account’s like of a post',
-    access: READ,
+  }),
+  post('/profile/posts/like', 'Toggles the signed-in account’s like of a post', {
     body: z.object({ postId: id('post') }),
     responses: { 200: profilePostResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/profile/posts/comment',
-    api: 'demo',
-    summary: 'Comments on a post as the signed-in account',
-    access: READ,
+  }),
+  post('/profile/posts/comment', 'Comments on a post as the signed-in account', {
     body: profileCommentRequestSchema,
     responses: { 201: profilePostResponseSchema },
     notFound: true,
-  },
-  {
-    method: 'POST',
-    path: '/profile/polls/vote',
-    api: 'demo',
-    summary: 'Votes in a poll, once per account (a second vote, or an unknown option, is a 422 on `optionId`)',
-    access: READ,
-    body: z.object({ pollId: id('poll'), optionId: id('option') }),
-    responses: { 200: profilePollResponseSchema },
-    notFound: true,
-  },
+  }),
+  post(
+    '/profile/polls/vote',
+    'Votes in a poll, once per account (a second vote, or an unknown option, is a 422 on `optionId`)',
+    {
+      body: z.object({ pollId: id('poll'), optionId: id('option') }),
+      responses: { 200: profilePollResponseSchema },
+      notFound: true,
+    },
+  ),
 ];
