@@ -87,16 +87,18 @@ export const invoiceLineSchema = z.object(
 );
 
 const noItems = ruleMessage('noItems');
-/** 1 to 50 lines: the count first, so an over-long list is refused as such before its lines are read. */
-const invoiceItems = z.pipe(
-  z
-    .array(z.unknown(), { error: noItems })
-    .check(
-      z.minLength(1, { error: noItems }),
-      z.maxLength(LIMITS.maxItems, { error: ruleMessage('tooManyItems', { max: LIMITS.maxItems }) }),
-    ),
-  z.array(invoiceLineSchema),
-);
+/**
+ * How many lines an invoice holds, 1 to 50, whatever the lines say: the form's list checks this alone on every added
+ * or removed line (each line's fields check their own), so a change costs the same at 50 lines as at 2.
+ */
+export const invoiceItemCountSchema = z
+  .array(z.unknown(), { error: noItems })
+  .check(
+    z.minLength(1, { error: noItems }),
+    z.maxLength(LIMITS.maxItems, { error: ruleMessage('tooManyItems', { max: LIMITS.maxItems }) }),
+  );
+/** The lines: the count first, so an over-long list is refused as such before its lines are read. */
+const invoiceItems = z.pipe(invoiceItemCountSchema, z.array(invoiceLineSchema));
 
 /** An invoice's fields, each with its own rules (a form's field reads its rules here). */
 export const invoiceFieldsSchema = z.object({

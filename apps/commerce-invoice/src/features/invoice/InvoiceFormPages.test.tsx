@@ -119,9 +119,12 @@ describe('Invoice add and edit', () => {
         return [...linesRendered()].sort((a, b) => a - b);
       };
 
-      // The new line, and the one before it, whose "Move down" is no longer the last.
-      expect(await renderedBy(() => fireEvent.click(screen.getByText('Add line')))).toEqual([19, 20]);
+      // The new line's fields alone: the line before it, no longer the last, renders only its buttons, and its
+      // "Move down" comes on.
+      expect(screen.getByLabelText('Move line 20 down')).toBeDisabled();
+      expect(await renderedBy(() => fireEvent.click(screen.getByText('Add line')))).toEqual([20]);
       expect(lines()).toHaveLength(21);
+      expect(screen.getByLabelText('Move line 20 down')).toBeEnabled();
 
       const typed = await renderedBy(() => {
         fireEvent.change(within(lines()[9]).getByLabelText('Cost 10'), { target: { value: '12.5' } });

@@ -9,6 +9,7 @@ import {
   invoiceClientSchema,
   invoiceFieldsSchema,
   invoiceInputSchema,
+  invoiceItemCountSchema,
   invoiceLineSchema,
   invoicePaymentSchema,
   invoiceSendSchema,
@@ -52,9 +53,7 @@ export function invoiceRules(rules: FormRules) {
     rules.of(DUE_DATE, {
       toValue: (due) => ({ issuedDate: dayOf(getFieldValue('issuedDate')), dueDate: dayOf(due) }),
     })[0] as RuleObject;
-  const [count] = rules.of(fieldOf(invoiceFieldsSchema, 'items'), { toValue: (items) => ({ items }) }) as {
-    validator: Validator;
-  }[];
+  const [count] = rules.of(invoiceItemCountSchema) as { validator: Validator }[];
   return {
     issuedDate: rules.of(invoice.issuedDate, { toValue: dayOf }),
     dueDate: [dueDate],

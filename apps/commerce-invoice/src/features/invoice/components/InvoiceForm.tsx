@@ -8,7 +8,7 @@
 // server's schema, says what is wrong with it, so what is shown is what is totalled and saved. A keystroke renders
 // only what it changes: each line is its own memoised component, and only the line's amount, the totals and the
 // client picker watch the values they show (a watch in the form itself re-rendered all 50 lines on every key).
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -205,10 +205,13 @@ export function InvoiceForm({
         listOperations.current?.remove(name);
         setDirty(true);
       },
-      () => {
-        listOperations.current?.add({ ...EMPTY_LINE });
-        setDirty(true);
-      },
+      // A new line mounts a whole row of fields: rendered as a transition, so the click is answered at once and
+      // the line is drawn in the frames that follow, without holding the page (docs/bench.md, invoice-form).
+      () =>
+        startTransition(() => {
+          listOperations.current?.add({ ...EMPTY_LINE });
+          setDirty(true);
+        }),
     ],
     [],
   );
@@ -452,7 +455,11 @@ function LineAmount({ name }: { name: number }) {
   );
 }
 
-/** One line of the invoice; memoised, so adding a line or typing in another does not render it again. */
+/**
+ * One line of the invoice; memoised, so adding a line or typing in another does not render it again. Its fields and
+ * its buttons are apart: a line that stops or becomes the last one renders its buttons again, not its fields (a field
+ * rendered again reads its box, which makes the browser lay the whole form out).
+ */
 const InvoiceLine = memo(function InvoiceLine({
   name,
   index,
@@ -476,26 +483,7 @@ const InvoiceLine = memo(function InvoiceLine({
       {/* A CSS grid, not antd's Row and Col: each Row watches the screen's width on its own (six media queries
           and a second render per line), which made every added line slower (invoice.css, .la-invoice-line-fields). */}
       <div className="la-invoice-line-fields">
-        <div className="la-invoice-line-wide">
-          <Form.Item name={[name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </div>
-        <div className="la-invoice-line-wide">
-          <Form.Item name={[name, 'description']} label={t('invoice.form.description')} rules={rules.itemDescription}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </div>
-        <div>
-          <Form.Item name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
-            <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
-          </Form.Item>
-        </div>
-        <div>
-          <Form.Item name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
-            <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
-          </Form.Item>
-        </div>
+        <LineFields name={name} n={n} rules={rules} />
         <div className="la-invoice-line-wide">
           <Flex vertical align="end" gap={8}>
             <Typography.Text type="secondary">{t('invoice.form.lineAmount')}</Typography.Text>
@@ -533,6 +521,35 @@ const InvoiceLine = memo(function InvoiceLine({
         </div>
       </div>
     </div>
+  );
+});
+
+/** A line's four fields, rendered again only when the line's name or place changes. */
+const LineFields = memo(function LineFields({ name, n, rules }: { name: number; n: number; rules: InvoiceRules }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <div className="la-invoice-line-wide">
+        <Form.Item name={[name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </div>
+      <div className="la-invoice-line-wide">
+        <Form.Item name={[name, 'description']} label={t('invoice.form.description')} rules={rules.itemDescription}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </div>
+      <div>
+        <Form.Item name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
+          <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
+        </Form.Item>
+      </div>
+      <div>
+        <Form.Item name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
+          <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
+        </Form.Item>
+      </div>
+    </>
   );
 });
 
