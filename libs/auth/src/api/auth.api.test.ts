@@ -1,16 +1,7 @@
 import { createServer, Response, type Server } from 'miragejs';
 import { authApi } from './auth.api';
 import { createApiClient } from './createApiClient';
-
-// A tiny stand-in for libs/mock-server's JWT routes (docs/demo-api.md, auth), so this lib's tests don't depend on it.
-const admin = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-};
+import { standInAdmin as admin, standInSignIn } from '../testing/jwtStandIn';
 
 let server: Server;
 /** The browser's refresh cookie, as the stand-in sees it on a call with credentials (httpOnly: no script sets it). */
@@ -23,20 +14,7 @@ beforeEach(() => {
   server = createServer({
     environment: 'test',
     routes() {
-      this.post('/jwt/login', (_schema, request) => {
-        const { email, password } = JSON.parse(request.requestBody);
-        return email === 'admin@demo.com' && password === 'admin'
-          ? { userData: admin, accessToken: 'access-1', refreshToken: 'refresh-1' }
-          : new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
-      });
-      this.post('/jwt/register', (_schema, request) => {
-        const { email, username } = JSON.parse(request.requestBody);
-        const error: Record<string, string> = {};
-        if (email === 'admin@demo.com') error.email = 'This email is already in use.';
-        if (username === 'johndoe') error.username = 'This username is already in use.';
-        if (Object.keys(error).length) return { error };
-        return { user: { ...admin, id: 2, email, username }, accessToken: 'access-9', refreshToken: 'refresh-9' };
-      });
+      standInSignIn(this);
       this.post('/jwt/refresh-token', (_schema, request) => {
         const credentials = Boolean((request as unknown as { withCredentials?: boolean }).withCredentials);
         refreshCalls.push({ body: request.requestBody, credentials });

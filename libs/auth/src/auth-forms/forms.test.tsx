@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createServer, Response, type Server } from 'miragejs';
+import { createServer, type Server } from 'miragejs';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@live-agent/store';
@@ -26,15 +26,7 @@ import fr from './locales/fr.json';
 import pt from './locales/pt.json';
 import { until } from '@live-agent/test-fixtures';
 import { RULE_TEXTS } from '@live-agent/contracts';
-
-const admin = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-};
+import { standInAdmin as admin, standInSignIn } from '../testing/jwtStandIn';
 
 let server: Server;
 let registered: { email: string; username: string }[] = [];
@@ -51,21 +43,7 @@ beforeEach(() => {
   server = createServer({
     environment: 'test',
     routes() {
-      this.post('/jwt/login', (_schema, request) => {
-        const { email, password } = JSON.parse(request.requestBody);
-        return email === 'admin@demo.com' && password === 'admin'
-          ? { userData: admin, accessToken: 'access-1', refreshToken: 'refresh-1' }
-          : new Response(400, {}, { error: { email: ['Email or Password is Invalid'] } });
-      });
-      this.post('/jwt/register', (_schema, request) => {
-        const { email, username } = JSON.parse(request.requestBody);
-        const error: Record<string, string> = {};
-        if (email === 'admin@demo.com') error.email = 'This email is already in use.';
-        if (username === 'johndoe') error.username = 'This username is already in use.';
-        if (Object.keys(error).length) return { error };
-        registered.push({ email, username });
-        return { user: { ...admin, id: 2, email, username }, accessToken: 'access-9', refreshToken: 'refresh-9' };
-      });
+      standInSignIn(this, (account) => registered.push(account));
     },
   });
 });
