@@ -29,6 +29,18 @@ export const apiAs = (token?: string, language?: string) =>
 export const PRODUCT_API = 'http://localhost:8000';
 
 /**
+ * Such an axios on the product API (`/api/v1` of PRODUCT_API) sending `token` as the bearer (none: anonymous), lists as
+ * repeated keys (`agentIds=1&agentIds=2`, what the kit's query reads).
+ */
+export const productApiAs = (token?: string) =>
+  axios.create({
+    baseURL: `${PRODUCT_API}/api/v1`,
+    validateStatus: () => true,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    paramsSerializer: { indexes: null },
+  });
+
+/**
  * Fakes only the clock (Date, Date.now), leaving timers real: Mirage answers through setTimeout,
  * so faking timers would stall every request.
  */

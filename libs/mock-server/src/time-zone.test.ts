@@ -1,11 +1,10 @@
 // The demo organisation's time zone (MockServerOptions.timeZone): its organisation, shifts and working hours carry it,
 // and the history's working day follows it, so the same instant is a dead night in one zone and a busy day in another.
-import axios from 'axios';
 import type { DashboardReport } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import { badInputs } from '@live-agent/test-fixtures';
 import { startMockServer } from './server';
-import { login, PRODUCT_API } from './testing';
+import { login, PRODUCT_API, productApiAs } from './testing';
 import { DEMO_TIME_ZONE, type MockServerOptions } from './types';
 
 // A Sunday, 05:00 in Berlin (nobody's shift), 13:00 in Tokyo (the morning and evening shifts meet).
@@ -25,12 +24,7 @@ async function start(timeZone: MockServerOptions['timeZone']) {
     timeZone,
     conversations: { endsAt: SUNDAY_4AM_UTC },
   });
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  return axios.create({
-    baseURL: `${PRODUCT_API}/api/v1`,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+  return productApiAs((await login('admin@demo.com', 'admin')).accessToken);
 }
 
 it('gives the organisation, its shifts and its working hours the zone asked for', async () => {

@@ -1,12 +1,10 @@
 // Roles enforced by the server (docs/demo-api.md, Common rules; docs/architecture.md, Roles): per demo account and
 // for an account made with "Create an account" (a member), what the product API answers for reads and writes. The agent's allowed reads are exactly what its screens load (the dashboard
 // with its filter bar, the templates page with its department and category names and the organisation).
-import axios from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../server';
-import { api, login, PRODUCT_API } from '../testing';
+import { api, login, PRODUCT_API, productApiAs } from '../testing';
 
-const API = `${PRODUCT_API}/api/v1`;
 let server: Server;
 
 beforeEach(() => {
@@ -28,12 +26,7 @@ async function tokenFor(role: Role): Promise<string> {
 }
 
 async function clientFor(role: Role) {
-  const accessToken = await tokenFor(role);
-  return axios.create({
-    baseURL: API,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
+  return productApiAs(await tokenFor(role));
 }
 
 // [path, roles that may read it]

@@ -1,8 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import { BLOG_CATEGORIES, type BlogListResponse } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { api, login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { api } from '../../testing';
 import { BLOG_MESSAGES } from './messages';
 import { buildBlog } from './seeds';
 
@@ -11,23 +10,10 @@ const SEED = buildBlog(NOW);
 const M = BLOG_MESSAGES.en;
 const NEWEST_FIRST = [...SEED.posts].sort((a, b) => b.posted.localeCompare(a.posted));
 
-let server: Server;
-let admin: AxiosInstance;
-let client: AxiosInstance;
-let agent: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
-  client = apiAs((await login('client@demo.com', 'client')).accessToken);
-  agent = apiAs((await login('agent@demo.com', 'agent')).accessToken);
-  bootstrap.shutdown();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const admin = mock.as('admin');
+const client = mock.as('client');
+const agent = mock.as('agent');
 
 async function list(params: Record<string, string | number> = {}): Promise<BlogListResponse> {
   const response = await admin.get('/blog/list/data', { params });

@@ -1,25 +1,13 @@
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '../../server';
-import { api, signedInApi } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { api } from '../../testing';
 import { CALENDARS, buildEvents, type CalendarEvent } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 
-let server: Server;
-
 // Writes need a signed-in caller (anonymous-writes.test.ts); reads stay open.
-let signedIn: AxiosInstance;
-
-beforeEach(async () => {
-  server = startMockServer({ environment: 'test', now: NOW });
-  signedIn = await signedInApi();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const mock = serverPerTest(NOW);
+const signedIn = mock.as('admin');
 
 const SEED = buildEvents(NOW);
 

@@ -1,24 +1,10 @@
-import type { Server } from 'miragejs';
 import { ANALYTICS_CARDS, CARD_PERIODS, STATISTICS_CARDS, type CardData } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { apiAs } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-let server: Server;
-let tokens: Record<'admin' | 'agent', string>;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-  };
-  bootstrap.shutdown();
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
 
 async function card(path: string, period?: string): Promise<CardData> {
   const response = await apiAs(tokens.admin).get(path, { params: period ? { period } : {} });

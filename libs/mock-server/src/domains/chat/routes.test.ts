@@ -1,8 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import { CHAT_PROFILE_USER_ID, type ChatsAndContactsResponse, type GetChatResponse } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { fakeClockOnly, login } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { fakeClockOnly } from '../../testing';
 import { CHAT_CONTACTS, buildChats } from './seeds';
 import { NUDGE_EVERY_MS, REPLY_AFTER_MS, TYPING_AFTER_MS } from './simulation';
 import { REPLIES } from './messages';
@@ -11,27 +10,10 @@ import { REPLIES } from './messages';
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const SEED = buildChats(NOW);
 
-let server: Server;
-let chat: AxiosInstance;
-let tokens: Record<'admin' | 'agent', string>;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-  };
-  bootstrap.shutdown();
-  chat = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${tokens.admin}` } });
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => {
-  server.shutdown();
-  jest.useRealTimers();
-});
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
+const chat = mock.as('admin');
+afterEach(() => jest.useRealTimers());
 
 async function list(q?: string): Promise<ChatsAndContactsResponse> {
   const response = await chat.get('/apps/chat/chats-and-contacts', { params: q === undefined ? {} : { q } });
@@ -190,7 +172,7 @@ describe('POST /apps/chat/send-msg', () => {
     const response = await send({ id: 9 }, message);
     expect(response.status).toBe(422);
     expect(response.data.errors.message).toEqual([error]);
-    expect(server.db.chats).toHaveLength(SEED.length);
+    expect(mock.server.db.chats).toHaveLength(SEED.length);
     expect((await list()).contacts.map((contact) => contact.id)).toContain(9);
   });
 
@@ -204,8 +186,8 @@ describe('POST /apps/chat/send-msg', () => {
     async (contact) => {
       const response = await send(contact, 'Hello');
       expect(response.status).toBe(404);
-      expect(server.db.chats).toHaveLength(SEED.length);
-      expect(server.db.chats.map((item) => item.chat.length)).toEqual(SEED.map((item) => item.chat.length));
+      expect(mock.server.db.chats).toHaveLength(SEED.length);
+      expect(mock.server.db.chats.map((item) => item.chat.length)).toEqual(SEED.map((item) => item.chat.length));
     },
   );
 });
@@ -318,7 +300,7 @@ describe('guard', () => {
       403,
       { message: 'Vous n’avez pas l’autorisation d’effectuer cette action.' },
     ]);
-    expect(server.db.chats).toHaveLength(SEED.length);
-    expect(server.db.chatProfileUsers[0].status).toBe('online');
+    expect(mock.server.db.chats).toHaveLength(SEED.length);
+    expect(mock.server.db.chatProfileUsers[0].status).toBe('online');
   });
 });

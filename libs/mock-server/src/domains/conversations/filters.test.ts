@@ -9,46 +9,13 @@ import {
   type ConversationFilter,
 } from './filters';
 import type { Conversation } from './types';
+import { conversationOf } from '../../testing/conversations';
 
 const DAY = Date.UTC(2025, 0, 6); // Monday
 const hours = (h: number) => DAY + h * 3_600_000;
 
-function conversation(fields: Partial<Conversation> & Pick<Conversation, 'id' | 'createdAt'>): Conversation {
-  return {
-    customerId: 1,
-    channel: 'web',
-    departmentId: 1,
-    queueId: 1,
-    agentId: null,
-    previousAgentIds: [],
-    status: 'closed',
-    categoryIds: [],
-    commentId: null,
-    closingNote: '',
-    subject: 'General question',
-    queuedAt: null,
-    assignedAt: null,
-    firstResponseAt: null,
-    closedAt: null,
-    abandonedAt: null,
-    missedAt: null,
-    lastMessageAt: fields.createdAt,
-    transferCount: 0,
-    rating: null,
-    botHandled: false,
-    handoffAt: null,
-    handoffReason: null,
-    botTurns: 0,
-    exchanges: 0,
-    slaSec: 60,
-    waitSec: null,
-    firstResponseSec: null,
-    handleSec: null,
-    resolutionSec: null,
-    messageCount: 1,
-    ...fields,
-  };
-}
+const conversation = (fields: Partial<Conversation> & Pick<Conversation, 'id' | 'createdAt'>): Conversation =>
+  conversationOf({ messageCount: 1, ...fields });
 
 // Sorted by createdAt, as the store keeps them.
 const LIST: Conversation[] = [

@@ -1,50 +1,22 @@
 // Transcripts of hand-built conversations and message paging.
 import { buildMessages, messageCountOf, pageMessages, type MessageContext } from './messages';
 import type { Conversation, Message } from './types';
+import { conversationOf } from '../../testing/conversations';
 
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 const at = (seconds: number) => T0 + seconds * 1000;
 const NAMES: Record<number, string> = { 10: 'Emma Schneider', 11: 'Noah Weber', 12: 'Sofia Rossi' };
 const CONTEXT: MessageContext = { customerName: 'Anna Müller', agentName: (id) => NAMES[id] };
 
-function conversation(fields: Partial<Conversation>): Conversation {
-  return {
+const conversation = (fields: Partial<Conversation>): Conversation =>
+  conversationOf({
     id: 42,
     customerId: 7,
-    channel: 'web',
-    departmentId: 1,
-    queueId: 1,
-    agentId: null,
-    previousAgentIds: [],
-    status: 'closed',
-    categoryIds: [],
-    commentId: null,
-    closingNote: '',
     subject: 'Cannot log in',
     createdAt: at(0),
-    queuedAt: null,
-    assignedAt: null,
-    firstResponseAt: null,
-    closedAt: null,
-    abandonedAt: null,
-    missedAt: null,
     lastMessageAt: at(0),
-    transferCount: 0,
-    rating: null,
-    botHandled: false,
-    handoffAt: null,
-    handoffReason: null,
-    botTurns: 0,
-    exchanges: 0,
-    slaSec: 60,
-    waitSec: null,
-    firstResponseSec: null,
-    handleSec: null,
-    resolutionSec: null,
-    messageCount: 0,
     ...fields,
-  };
-}
+  });
 
 const ms = (message: Message) => Date.parse(message.createdAt);
 

@@ -1,9 +1,9 @@
 // GET /conversations, /conversations/:id, /conversations/:id/messages and /contacts against the real
 // Mirage server. The routes only read, so one server (and one generated history) serves the whole file.
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../testing';
+import { login, PRODUCT_API, productApiAs } from '../../testing';
 import { summarize } from './metrics';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message } from './types';
@@ -11,7 +11,6 @@ import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message 
 /** Midnight in the seeded organisation's zone, Europe/Berlin (UTC+1 in these winter months). */
 const berlinMidnight = (year: number, month: number, day: number) => Date.UTC(year, month, day) - 3_600_000;
 
-const API = `${PRODUCT_API}/api/v1`;
 let server: Server;
 let client: AxiosInstance;
 let anonymous: AxiosInstance;
@@ -19,13 +18,8 @@ let store: ConversationStore;
 
 beforeAll(async () => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  client = axios.create({
-    baseURL: API,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  anonymous = axios.create({ baseURL: API, validateStatus: () => true });
+  client = productApiAs((await login('admin@demo.com', 'admin')).accessToken);
+  anonymous = productApiAs();
   store = conversationStoreFor(server);
 });
 

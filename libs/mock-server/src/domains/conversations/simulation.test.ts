@@ -3,11 +3,11 @@
 // metric formulas and its transcript, the reports move with it and still agree with /conversations,
 // it is deterministic (also tick by tick), the timer stops with the server, and `endsAt: 'now'` builds
 // the history up to the clock with GET /agents showing the log's statuses.
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
-import { fakeClockOnly, login, PRODUCT_API } from '../../testing';
+import { fakeClockOnly, login, PRODUCT_API, productApiAs } from '../../testing';
 import { EMPTY_FILTER } from './filters';
 import { onlineSeconds, weekdayHourHeatmap } from './metrics';
 import { agentAnalysisReport, dashboardReport, type CommunicationsReport, type DashboardReport } from './reports';
@@ -19,16 +19,9 @@ import { HOUR_MS, MINUTE_MS } from './timezone';
 import { ACTIVE_STATUSES, type Conversation, type ConversationRow } from './types';
 
 const START = REFERENCE_DATE.getTime();
-const API = `${PRODUCT_API}/api/v1`;
 
 async function clientFor(): Promise<AxiosInstance> {
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  return axios.create({
-    baseURL: API,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-    paramsSerializer: { indexes: null },
-  });
+  return productApiAs((await login('admin@demo.com', 'admin')).accessToken);
 }
 
 type DbAgent = { id: string; status: string; isActive: boolean };

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import type {
   CartResponse,
   ListedProduct,
@@ -7,7 +6,7 @@ import type {
   ProductListResponse,
   WishlistResponse,
 } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
+import { serverPerTest } from '../../testing/server-per-test';
 import { login, apiAs } from '../../testing';
 import { buildProducts, PRODUCT_COUNT } from './seeds';
 import { cartSummary } from './routes';
@@ -15,24 +14,9 @@ import { cartSummary } from './routes';
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const SEED = buildProducts(NOW);
 
-let server: Server;
-let tokens: Record<'admin' | 'client' | 'agent', string>;
-let admin: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    client: (await login('client@demo.com', 'client')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-  };
-  bootstrap.shutdown();
-  admin = apiAs(tokens.admin);
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
+const admin = mock.as('admin');
 
 async function list(params: Record<string, unknown> = {}): Promise<ProductListResponse> {
   const response = await admin.get('/apps/ecommerce/products', { params });
@@ -44,7 +28,7 @@ const wishlist = async (): Promise<WishlistResponse> => (await admin.get('/apps/
 const ids = (products: ListedProduct[]) => products.map((product) => product.id);
 /** A user row as stored: the user's cart count lives in its extras. */
 const cartCountOf = (id: number) =>
-  (server.db.users.find(id) as unknown as { extras: { eCommerceCartItemsCount: number } }).extras
+  (mock.server.db.users.find(id) as unknown as { extras: { eCommerceCartItemsCount: number } }).extras
     .eCommerceCartItemsCount;
 
 describe('catalogue seed', () => {
@@ -180,8 +164,7 @@ describe('cart', () => {
     }
     expect(first.summary).toEqual(cartSummary(first.products));
     // Stable across restarts of the server.
-    server.shutdown();
-    server = startMockServer({ environment: 'test', now: NOW });
+    mock.restart();
     expect((await cart()).products).toEqual(first.products);
   });
 
@@ -241,7 +224,7 @@ describe('cart', () => {
     // The client may not read the Demo screens (403), but its seeded cart is its own.
     expect((await client.get('/apps/ecommerce/cart')).status).toBe(403);
     await admin.post('/apps/ecommerce/cart', { productId: 20 });
-    const rows = server.db.ecommerceCarts.where({ userId: 2 }) as unknown as { productId: number }[];
+    const rows = mock.server.db.ecommerceCarts.where({ userId: 2 }) as unknown as { productId: number }[];
     expect(rows.map((row) => row.productId)).toEqual([5, 6, 8, 11, 19]);
     expect(cartCountOf(2)).toBe(6);
   });

@@ -1,7 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import type { Email, EmailListResponse, EmailsMeta, EmailWithNeighbours } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
+import { serverPerTest } from '../../testing/server-per-test';
 import { api, login } from '../../testing';
 import { EMAIL_FOLDERS, EMAIL_LABELS, HOSTILE_MESSAGE, buildEmails } from './seeds';
 
@@ -9,20 +8,8 @@ import { EMAIL_FOLDERS, EMAIL_LABELS, HOSTILE_MESSAGE, buildEmails } from './see
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const SEED = buildEmails(NOW);
 
-let server: Server;
-let mail: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  bootstrap.shutdown();
-  mail = axios.create({ validateStatus: () => true, headers: { Authorization: `Bearer ${accessToken}` } });
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const mail = mock.as('admin');
 
 const newestFirst = (list: Email[]) =>
   [...list].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id).map((email) => email.id);
@@ -35,7 +22,7 @@ async function list(params: Record<string, string> = {}): Promise<EmailListRespo
 }
 
 const meta = async (): Promise<EmailsMeta> => (await list()).emailsMeta;
-const stored = () => (server.db.emails as unknown as Email[]).map((email) => ({ ...email, id: Number(email.id) }));
+const stored = () => (mock.server.db.emails as unknown as Email[]).map((email) => ({ ...email, id: Number(email.id) }));
 const inFolder = (folder: string) => SEED.filter((email) => email.folder === folder);
 const update = (emailIds: unknown[], dataToUpdate: unknown) =>
   mail.post('/apps/email/update-emails', { emailIds, dataToUpdate });

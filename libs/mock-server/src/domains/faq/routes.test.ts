@@ -1,6 +1,5 @@
 // The FAQ search rules, the knowledge-base look-ups, the pricing figures and the notify-me list, through the
 // real Mirage server (docs/demo-api.md, FAQ; Knowledge base; Pricing; Coming soon).
-import type { Server } from 'miragejs';
 import type {
   ComingSoonData,
   FaqData,
@@ -9,25 +8,12 @@ import type {
   KnowledgeBaseQuestion,
   PricingData,
 } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { apiAs } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-let server: Server;
-let tokens: Record<'admin' | 'client', string>;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    client: (await login('client@demo.com', 'client')).accessToken,
-  };
-  bootstrap.shutdown();
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
 
 const as = (token?: string, language = 'en') => apiAs(token, language);
 const admin = () => as(tokens.admin);
@@ -170,7 +156,7 @@ describe('coming soon', () => {
     expect([first.status, first.data]).toEqual([201, { email: 'ada@example.com', added: true }]);
     const again = await admin().post('/misc/notify', { email: 'ADA@example.com' });
     expect([again.status, again.data.added]).toEqual([200, false]);
-    expect(server.db.notifySubscribers).toHaveLength(1);
+    expect(mock.server.db.notifySubscribers).toHaveLength(1);
     const bad = await admin().post('/misc/notify', { email: 'ada@' });
     expect(bad.status).toBe(422);
     expect(bad.data.errors).toEqual({ email: ['Enter a valid e-mail address.'] });
@@ -178,7 +164,7 @@ describe('coming soon', () => {
     expect(blank.status).toBe(422);
     expect(blank.data.errors.email).toEqual([expect.any(String)]);
     expect(blank.data.errors.email[0]).not.toBe(bad.data.errors.email[0]);
-    expect(server.db.notifySubscribers).toHaveLength(1);
+    expect(mock.server.db.notifySubscribers).toHaveLength(1);
   });
 });
 
@@ -198,6 +184,6 @@ describe('guard', () => {
     }
     expect((await as().post('/misc/notify', { email: 'ada@example.com' })).status).toBe(401);
     expect((await as(tokens.client).post('/misc/notify', { email: 'ada@example.com' })).status).toBe(403);
-    expect(server.db.notifySubscribers).toHaveLength(0);
+    expect(mock.server.db.notifySubscribers).toHaveLength(0);
   });
 });

@@ -1,32 +1,16 @@
 // The invoice routes against the real Mirage server (docs/demo-api.md, Invoices): search, status, paging, sort,
 // 404s that delete nothing, the clients, saving with the server's figures, payments and sending.
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import { INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceListResponse } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { apiAs } from '../../testing';
 import { buildInvoices, FIRST_INVOICE_ID, INVOICE_COUNT } from './seeds';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const SEED = buildInvoices(NOW);
 
-let server: Server;
-let tokens: Record<'admin' | 'client', string>;
-let admin: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    client: (await login('client@demo.com', 'client')).accessToken,
-  };
-  bootstrap.shutdown();
-  admin = apiAs(tokens.admin);
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
+const admin = mock.as('admin');
 
 async function list(params: Record<string, unknown> = {}): Promise<InvoiceListResponse> {
   const response = await admin.get('/apps/invoice/invoices', { params });

@@ -1,9 +1,9 @@
 // Shared by the live-agent tests only (never imported by the lib): a fresh server per test and an
 // axios client on the product API that sends the admin's token and never throws on a status.
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../server';
-import { login, PRODUCT_API } from '../../testing';
+import { login, PRODUCT_API, productApiAs } from '../../testing';
 import { REFERENCE_DATE } from '../../random';
 
 export const API = `${PRODUCT_API}/api/v1`;
@@ -26,7 +26,7 @@ export async function startLiveAgent(): Promise<LiveAgentTestContext> {
   token ??= (await login('admin@demo.com', 'admin')).accessToken;
   return {
     server,
-    client: axios.create({ baseURL: API, validateStatus: () => true, headers: { Authorization: `Bearer ${token}` } }),
-    anonymous: axios.create({ baseURL: API, validateStatus: () => true }),
+    client: productApiAs(token),
+    anonymous: productApiAs(),
   };
 }

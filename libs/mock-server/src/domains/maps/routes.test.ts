@@ -1,27 +1,13 @@
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import { conversationsByCountrySchema } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { api, login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { api } from '../../testing';
 import { CONVERSATIONS_BY_COUNTRY } from '.';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 
-let server: Server;
-let admin: AxiosInstance;
-let client: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
-  client = apiAs((await login('client@demo.com', 'client')).accessToken);
-  bootstrap.shutdown();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const admin = mock.as('admin');
+const client = mock.as('client');
 
 const PATH = '/api/maps/conversations-by-country';
 

@@ -1,27 +1,13 @@
 // The coming-soon page's endpoints (docs/demo-api.md, Coming soon), each answer held to the API's document
 // (answers.setup.ts).
-import type { Server } from 'miragejs';
 import type { ComingSoonData, NotifyResponse } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { apiAs, login } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { apiAs } from '../../testing';
 import { LAUNCH_AFTER_MS } from './index';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-let server: Server;
-let tokens: Record<'admin' | 'agent', string>;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-  };
-  bootstrap.shutdown();
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
 
 describe('coming soon', () => {
   it('answers the launch a fixed time after the server’s now', async () => {

@@ -1,25 +1,11 @@
 // The forms showcase's routes through the real Mirage server (docs/demo-api.md, Forms showcase).
-import type { Server } from 'miragejs';
 import type { CityList, User, UsernameCheck, WizardResult } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { apiAs, login } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { apiAs } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
-let server: Server;
-let tokens: Record<'admin' | 'agent', string>;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  tokens = {
-    admin: (await login('admin@demo.com', 'admin')).accessToken,
-    agent: (await login('agent@demo.com', 'agent')).accessToken,
-  };
-  bootstrap.shutdown();
-});
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const { tokens } = mock;
 
 const admin = (language = 'en') => apiAs(tokens.admin, language);
 const VALID = {
@@ -35,7 +21,7 @@ const VALID = {
 
 describe('forms showcase', () => {
   it('says a seeded user’s username is taken, in any case, and a new one is free', async () => {
-    const seeded = (server.db.appUsers as unknown as User[])[0].username;
+    const seeded = (mock.server.db.appUsers as unknown as User[])[0].username;
     const taken = await admin().get<UsernameCheck>('/api/showcase-forms/username', {
       params: { username: ` ${seeded.toUpperCase()} ` },
     });

@@ -1,25 +1,13 @@
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '../../server';
-import { api, signedInApi } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { api } from '../../testing';
 import { TASK_TAGS, buildTasks, type Task } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 
-let server: Server;
-
 // Writes need a signed-in caller (anonymous-writes.test.ts); reads stay open.
-let signedIn: AxiosInstance;
-
-beforeEach(async () => {
-  server = startMockServer({ environment: 'test', now: NOW });
-  signedIn = await signedInApi();
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const mock = serverPerTest(NOW);
+const signedIn = mock.as('admin');
 
 const SEED = buildTasks(NOW);
 const live = SEED.filter((task) => !task.isDeleted);
@@ -221,7 +209,7 @@ describe('DELETE /apps/todo/delete-task', () => {
     expect(response.data.task).toEqual({ ...target, isDeleted: true });
     expect(ids(await tasks())).not.toContain(target.id);
     expect(ids(await tasks({ filter: 'deleted' }))).toContain(target.id);
-    expect(server.db.tasks).toHaveLength(18);
+    expect(mock.server.db.tasks).toHaveLength(18);
   });
 
   it.each([['999'], ['abc'], ['']])('answers 404 for taskId=%p', async (taskId) => {

@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
 import {
   ACCOUNT_NOTIFICATIONS,
   fillRule,
@@ -11,8 +10,8 @@ import {
   type User,
   type UserListResponse,
 } from '@live-agent/contracts';
-import { startMockServer } from '../../server';
-import { api, login, apiAs } from '../../testing';
+import { serverPerTest } from '../../testing/server-per-test';
+import { api } from '../../testing';
 import { USERS_MESSAGES } from './messages';
 import { buildUsers } from './seeds';
 
@@ -23,23 +22,10 @@ const M = USERS_MESSAGES.en;
 const R = M.rules;
 const AVATAR = fillRule(R.avatar, { max: 800 });
 
-let server: Server;
-let admin: AxiosInstance;
-let agent: AxiosInstance;
-let client: AxiosInstance;
-
-beforeAll(async () => {
-  const bootstrap = startMockServer({ environment: 'test', now: NOW });
-  admin = apiAs((await login('admin@demo.com', 'admin')).accessToken);
-  agent = apiAs((await login('agent@demo.com', 'agent')).accessToken);
-  client = apiAs((await login('client@demo.com', 'client')).accessToken);
-  bootstrap.shutdown();
-});
-
-beforeEach(() => {
-  server = startMockServer({ environment: 'test', now: NOW });
-});
-afterEach(() => server.shutdown());
+const mock = serverPerTest(NOW);
+const admin = mock.as('admin');
+const agent = mock.as('agent');
+const client = mock.as('client');
 
 async function list(params: Record<string, string | number> = {}): Promise<UserListResponse> {
   const response = await admin.get('/api/users/list/data', { params });
@@ -317,7 +303,7 @@ describe('guards', () => {
     expect((await call(client)).status).toBe(403);
     expect((await call(agent)).status).toBe(403);
     expect((await list()).total).toBe(50);
-    expect(server.db.users.find(1)?.password).toBe('admin');
+    expect(mock.server.db.users.find(1)?.password).toBe('admin');
   });
 });
 
@@ -367,9 +353,8 @@ describe('account settings', () => {
   });
 
   it('takes as a birth date any day begun somewhere on Earth, as the forms do, and refuses the days after', async () => {
-    server.shutdown();
     // 12:00 UTC on 10 March: 11 March has begun at UTC+14 (the forms there take it as today), 12 March nowhere.
-    server = startMockServer({ environment: 'test', now: new Date('2026-03-10T12:00:00.000Z') });
+    mock.restart(new Date('2026-03-10T12:00:00.000Z'));
     expect((await admin.post('/account-setting/info', { dob: '2026-03-11' })).status).toBe(200);
     expect((await settings()).info.dob).toBe('2026-03-11');
     expect((await admin.post('/account-setting/info', { dob: '2026-03-12' })).data.errors).toEqual({

@@ -9,13 +9,14 @@ import type {
   CommunicationsReport,
   DashboardReport,
 } from '@live-agent/contracts';
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../../../server';
-import { login, PRODUCT_API } from '../../../testing';
+import { login, PRODUCT_API, productApiAs } from '../../../testing';
 import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from '../filters';
 import type { ConversationHistory } from '../generator';
 import { messageCountOf } from '../messages';
+import { conversationOf } from '../../../testing/conversations';
 import {
   breakdown,
   deriveMeasures,
@@ -61,41 +62,7 @@ type Draft = Partial<Conversation> & Pick<Conversation, 'createdAt'>;
 
 function conversations(drafts: Draft[]): Conversation[] {
   return drafts.map((draft, index) => {
-    const c: Conversation = {
-      id: index + 1,
-      customerId: 1,
-      channel: 'web',
-      departmentId: 1,
-      queueId: 1,
-      agentId: null,
-      previousAgentIds: [],
-      status: 'closed',
-      categoryIds: [],
-      commentId: null,
-      closingNote: '',
-      subject: 'General question',
-      queuedAt: null,
-      assignedAt: null,
-      firstResponseAt: null,
-      closedAt: null,
-      abandonedAt: null,
-      missedAt: null,
-      lastMessageAt: draft.createdAt,
-      transferCount: 0,
-      rating: null,
-      botHandled: false,
-      handoffAt: null,
-      handoffReason: null,
-      botTurns: 0,
-      exchanges: 0,
-      slaSec: draft.queueId === 3 ? 30 : 60,
-      waitSec: null,
-      firstResponseSec: null,
-      handleSec: null,
-      resolutionSec: null,
-      messageCount: 0,
-      ...draft,
-    };
+    const c = conversationOf({ id: index + 1, slaSec: draft.queueId === 3 ? 30 : 60, ...draft });
     Object.assign(c, deriveMeasures(c));
     c.lastMessageAt =
       draft.lastMessageAt ??
@@ -780,7 +747,6 @@ describe('communications (fixture)', () => {
 // ---------------------------------------------------------------------------------------------------
 // 2 and 3. The generated history, through the Mirage server.
 
-const API = `${PRODUCT_API}/api/v1`;
 let server: Server;
 let client: AxiosInstance;
 let anonymous: AxiosInstance;
@@ -788,14 +754,8 @@ let source: ReportSource;
 
 beforeAll(async () => {
   server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
-  const { accessToken } = await login('admin@demo.com', 'admin');
-  client = axios.create({
-    baseURL: API,
-    validateStatus: () => true,
-    headers: { Authorization: `Bearer ${accessToken}` },
-    paramsSerializer: { indexes: null },
-  });
-  anonymous = axios.create({ baseURL: API, validateStatus: () => true });
+  client = productApiAs((await login('admin@demo.com', 'admin')).accessToken);
+  anonymous = productApiAs();
   source = reportSourceFor(server);
 });
 
