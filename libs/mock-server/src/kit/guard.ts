@@ -3,7 +3,7 @@
 // makes the order of answers the same for every protected route: 401 without a valid token, then 403 when
 // the user's abilities do not cover the route, then whatever the handler says (404 / 422 / 2xx). Every
 // route states what it needs, so the server enforces roles whatever the page shows or hides.
-import { Response, type Request } from 'miragejs';
+import { Response, type Request, type Server } from 'miragejs';
 import type { AbilityRule } from '@live-agent/contracts';
 import type { MockContext } from '../types';
 import { COMMON_MESSAGES, pickLanguage } from './messages';
@@ -62,4 +62,16 @@ export function authed(ctx: MockContext, handler: Handler, need: Requirement) {
     }
     return handler(request);
   }
+}
+
+/**
+ * A domain's routes, each behind `authed`: `route.get(path, handler)` needs what the domain's routes mostly need,
+ * `route.post(path, handler, need)` names its own.
+ */
+export function guardedRoutes(server: Server, ctx: MockContext, need: Requirement) {
+  const on =
+    (verb: 'get' | 'post' | 'put' | 'patch' | 'del') =>
+    (path: string, handler: Handler, own: Requirement = need) =>
+      server[verb](path, authed(ctx, handler, own));
+  return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), del: on('del') };
 }

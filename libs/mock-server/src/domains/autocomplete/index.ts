@@ -3,7 +3,7 @@
 // Demo.
 import type { AutocompleteData, AutocompleteItem, PlaceContinent } from '@live-agent/contracts';
 import type { MockDomain } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { ok } from '../../kit/responses';
 
 const PLACES: Array<[string, string, PlaceContinent]> = [
@@ -56,9 +56,7 @@ export const autocompleteDomain: MockDomain = {
   name: 'autocomplete',
   kind: 'demo',
   routes: (server, ctx) => {
-    server.get(
-      '/api/autocomplete/data',
-      authed(ctx, () => ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }), read('Demo')),
-    );
+    const route = guardedRoutes(server, ctx, read('Demo'));
+    route.get('/api/autocomplete/data', () => ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }));
   },
 };

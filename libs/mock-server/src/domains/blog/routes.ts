@@ -24,7 +24,7 @@ import {
   type BlogSidebar,
 } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
-import { authed, manage, read } from '../../kit/guard';
+import { guardedRoutes, manage, read } from '../../kit/guard';
 import { pageParams } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
@@ -99,145 +99,108 @@ export function blogRoutes(server: Server, ctx: MockContext, clock: () => Date):
     website: comment.website,
   });
 
-  server.get(
-    '/blog/list/data',
-    authed(
-      ctx,
-      (request) => {
-        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-        const tag = queryString(request, 'tag')?.trim() || undefined;
-        const rows = posts().filter(
-          (post) =>
-            (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
-            (!tag || (post.tags as string[]).includes(tag)),
-        );
-        const { page, perPage } = pageParams(request, { perPage: BLOG_PER_PAGE, maxPerPage: 100 });
-        return ok<BlogListResponse>({
-          posts: rows.slice((page - 1) * perPage, page * perPage).map(listItem),
-          total: rows.length,
-        });
-      },
-      READ,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/blog/list/data', (request) => {
+    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+    const tag = queryString(request, 'tag')?.trim() || undefined;
+    const rows = posts().filter(
+      (post) =>
+        (!q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q)) &&
+        (!tag || (post.tags as string[]).includes(tag)),
+    );
+    const { page, perPage } = pageParams(request, { perPage: BLOG_PER_PAGE, maxPerPage: 100 });
+    return ok<BlogListResponse>({
+      posts: rows.slice((page - 1) * perPage, page * perPage).map(listItem),
+      total: rows.length,
+    });
+  });
 
-  server.get(
-    '/blog/list/data/sidebar',
-    authed(
-      ctx,
-      () => {
-        const all = posts();
-        return ok<BlogSidebar>({
-          recentPosts: all
-            .slice(0, 4)
-            .map((post) => ({ id: post.id, img: post.featuredImage, title: post.title, createdTime: post.posted })),
-          categories: BLOG_CATEGORIES.map((category) => ({
-            category,
-            count: all.filter((post) => post.tags.includes(category)).length,
-          })),
-        });
-      },
-      READ,
-    ),
-  );
+  route.get('/blog/list/data/sidebar', () => {
+    const all = posts();
+    return ok<BlogSidebar>({
+      recentPosts: all
+        .slice(0, 4)
+        .map((post) => ({ id: post.id, img: post.featuredImage, title: post.title, createdTime: post.posted })),
+      categories: BLOG_CATEGORIES.map((category) => ({
+        category,
+        count: all.filter((post) => post.tags.includes(category)).length,
+      })),
+    });
+  });
 
-  server.get(
-    '/blog/list/data/detail',
-    authed(
-      ctx,
-      (request) => {
-        const post = findPost(queryString(request, 'id'));
-        if (!post) return notFound();
-        const comments = commentsOf(post.id);
-        return ok<BlogDetail>({
-          blog: {
-            id: post.id,
-            img: post.featuredImage,
-            title: post.title,
-            avatar: avatarOf(post.authorName),
-            userFullName: post.authorName,
-            createdTime: post.posted,
-            tags: post.tags,
-            content: post.content,
-            comments: comments.length,
-          },
-          comments: comments.map(present),
-        });
+  route.get('/blog/list/data/detail', (request) => {
+    const post = findPost(queryString(request, 'id'));
+    if (!post) return notFound();
+    const comments = commentsOf(post.id);
+    return ok<BlogDetail>({
+      blog: {
+        id: post.id,
+        img: post.featuredImage,
+        title: post.title,
+        avatar: avatarOf(post.authorName),
+        userFullName: post.authorName,
+        createdTime: post.posted,
+        tags: post.tags,
+        content: post.content,
+        comments: comments.length,
       },
-      READ,
-    ),
-  );
+      comments: comments.map(present),
+    });
+  });
 
-  server.get(
+  route.get('/blog/list/data/edit', (request) => {
+    const post = findPost(queryString(request, 'id'));
+    return post ? ok<BlogEditData>(editData(post)) : notFound();
+  });
+
+  route.post(
     '/blog/list/data/edit',
-    authed(
-      ctx,
-      (request) => {
-        const post = findPost(queryString(request, 'id'));
-        return post ? ok<BlogEditData>(editData(post)) : notFound();
-      },
-      READ,
-    ),
+    (request) => {
+      const input = asObject(readJsonBody(request));
+      const post = findPost(input.id);
+      if (!post) return notFound();
+      const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
+      // The fields given, by the post's schema (contracts); a well-formed slug must also be unused by another post.
+      const given = check.parse(blogEditSchema, input) ?? {};
+      const slug = checkAgainst(blogEditSchema.shape.slug, input.slug);
+      if (
+        slug.ok &&
+        slug.value !== undefined &&
+        posts().some((other) => other.id !== post.id && other.slug === slug.value)
+      )
+        check.add('slug', check.m.slugTaken);
+      const next: StoredPost = {
+        ...post,
+        title: given.blogTitle ?? post.title,
+        slug: given.slug ?? post.slug,
+        tags: given.blogCategories ?? post.tags,
+        status: given.status ?? post.status,
+        excerpt: given.excerpt ?? post.excerpt,
+      };
+      if ('featuredImage' in input)
+        next.featuredImage = check.image('featuredImage', input.featuredImage, post.featuredImage);
+      if (check.failed) return check.response();
+      const { id, ...fields } = next;
+      return ok<BlogEditData>(editData(store.update<StoredPost>('blogPosts', id, fields)));
+    },
+    MANAGE,
   );
 
-  server.post(
-    '/blog/list/data/edit',
-    authed(
-      ctx,
-      (request) => {
-        const input = asObject(readJsonBody(request));
-        const post = findPost(input.id);
-        if (!post) return notFound();
-        const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-        // The fields given, by the post's schema (contracts); a well-formed slug must also be unused by another post.
-        const given = check.parse(blogEditSchema, input) ?? {};
-        const slug = checkAgainst(blogEditSchema.shape.slug, input.slug);
-        if (
-          slug.ok &&
-          slug.value !== undefined &&
-          posts().some((other) => other.id !== post.id && other.slug === slug.value)
-        )
-          check.add('slug', check.m.slugTaken);
-        const next: StoredPost = {
-          ...post,
-          title: given.blogTitle ?? post.title,
-          slug: given.slug ?? post.slug,
-          tags: given.blogCategories ?? post.tags,
-          status: given.status ?? post.status,
-          excerpt: given.excerpt ?? post.excerpt,
-        };
-        if ('featuredImage' in input)
-          next.featuredImage = check.image('featuredImage', input.featuredImage, post.featuredImage);
-        if (check.failed) return check.response();
-        const { id, ...fields } = next;
-        return ok<BlogEditData>(editData(store.update<StoredPost>('blogPosts', id, fields)));
-      },
-      MANAGE,
-    ),
-  );
-
-  server.post(
-    '/blog/list/data/comment',
-    authed(
-      ctx,
-      (request) => {
-        const input = asObject(readJsonBody(request));
-        const post = findPost(input.postId);
-        if (!post) return notFound();
-        const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
-        const fields = check.parse(blogCommentSchema, input);
-        if (!fields) return check.response();
-        const comment = store.insert<StoredComment>('blogComments', {
-          postId: post.id,
-          userFullName: fields.name,
-          email: fields.email,
-          website: fields.website,
-          commentText: fields.comment,
-          commentedAt: clock().toISOString(),
-        });
-        return created<BlogCommentResponse>({ comment: present(comment), comments: commentsOf(post.id).length });
-      },
-      READ,
-    ),
-  );
+  route.post('/blog/list/data/comment', (request) => {
+    const input = asObject(readJsonBody(request));
+    const post = findPost(input.postId);
+    if (!post) return notFound();
+    const check = new BlogCheck(BLOG_MESSAGES.for(request), store);
+    const fields = check.parse(blogCommentSchema, input);
+    if (!fields) return check.response();
+    const comment = store.insert<StoredComment>('blogComments', {
+      postId: post.id,
+      userFullName: fields.name,
+      email: fields.email,
+      website: fields.website,
+      commentText: fields.comment,
+      commentedAt: clock().toISOString(),
+    });
+    return created<BlogCommentResponse>({ comment: present(comment), comments: commentsOf(post.id).length });
+  });
 }

@@ -12,7 +12,7 @@ import {
   type UpdateEventRequest,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, manage } from '../../kit/guard';
+import { authed, guardedRoutes, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
 import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
 import { getHeader, pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
@@ -46,57 +46,44 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
     return events.filter((event) => calendars.includes(event.extendedProps.calendar));
   });
 
-  server.post(
-    '/apps/calendar/add-event',
-    authed(
-      ctx,
-      (request) => {
-        const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
-        const fields = pickWritable(body?.event);
-        const event: Omit<CalendarEvent, 'id'> = {
-          url: '',
-          title: '',
-          start: '',
-          end: '',
-          allDay: false,
-          ...fields,
-          extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
-        };
-        if (!event.end) event.end = event.start;
-        const refused = refusal(request, event);
-        if (refused) return refused;
-        return created<EventResponse>({
-          event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }),
-        });
-      },
-      WRITE,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, WRITE);
+  route.post('/apps/calendar/add-event', (request) => {
+    const body = readJsonBody(request) as Partial<Record<keyof AddEventRequest, unknown>> | undefined;
+    const fields = pickWritable(body?.event);
+    const event: Omit<CalendarEvent, 'id'> = {
+      url: '',
+      title: '',
+      start: '',
+      end: '',
+      allDay: false,
+      ...fields,
+      extendedProps: { calendar: fields.extendedProps?.calendar ?? 'Business' },
+    };
+    if (!event.end) event.end = event.start;
+    const refused = refusal(request, event);
+    if (refused) return refused;
+    return created<EventResponse>({
+      event: store.insert<CalendarEvent>('calendarEvents', { ...event, title: event.title.trim() }),
+    });
+  });
 
-  server.post(
-    '/apps/calendar/update-event',
-    authed(
-      ctx,
-      (request) => {
-        const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
-        const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
-        if (!stored) return notFound();
-        const fields = pickWritable(body?.event);
-        const merged = {
-          ...stored,
-          ...fields,
-          // The calendar is all an event's extendedProps hold (its answer names nothing else).
-          extendedProps: { calendar: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) }.calendar },
-        };
-        // A blank end is the start, as on add.
-        if (!merged.end) merged.end = merged.start;
-        const refused = refusal(request, merged);
-        if (refused) return refused;
-        return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
-      },
-      WRITE,
-    ),
-  );
+  route.post('/apps/calendar/update-event', (request) => {
+    const body = readJsonBody(request) as Partial<Record<keyof UpdateEventRequest, { id?: unknown }>> | undefined;
+    const stored = store.find<CalendarEvent>('calendarEvents', body?.event?.id);
+    if (!stored) return notFound();
+    const fields = pickWritable(body?.event);
+    const merged = {
+      ...stored,
+      ...fields,
+      // The calendar is all an event's extendedProps hold (its answer names nothing else).
+      extendedProps: { calendar: { ...stored.extendedProps, ...(fields.extendedProps ?? {}) }.calendar },
+    };
+    // A blank end is the start, as on add.
+    if (!merged.end) merged.end = merged.start;
+    const refused = refusal(request, merged);
+    if (refused) return refused;
+    return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
+  });
 
   server.delete(
     '/apps/calendar/remove-event',

@@ -4,7 +4,7 @@
 import { cardQuery, type CardData } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
 import type { MockContext } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { getHeader, queryString } from '../../kit/request';
 import { notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -17,19 +17,13 @@ export function cardRoutes(server: Server, ctx: MockContext): void {
   const now = () => new Date(store.all<{ now: string }>('cardClocks')[0]?.now ?? Date.now());
 
   for (const kind of ['statistics', 'analytics'] as CardKind[]) {
-    server.get(
-      `/card/card-${kind}/:card`,
-      authed(
-        ctx,
-        (request) => {
-          const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-          const query = check.parse(cardQuery, { period: queryString(request, 'period') });
-          if (!query) return check.response();
-          const data = cardData(kind, request.params.card, query.period, now());
-          return data ? ok<CardData>(data) : notFound();
-        },
-        read('Demo'),
-      ),
-    );
+    const route = guardedRoutes(server, ctx, read('Demo'));
+    route.get(`/card/card-${kind}/:card`, (request) => {
+      const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+      const query = check.parse(cardQuery, { period: queryString(request, 'period') });
+      if (!query) return check.response();
+      const data = cardData(kind, request.params.card, query.period, now());
+      return data ? ok<CardData>(data) : notFound();
+    });
   }
 }

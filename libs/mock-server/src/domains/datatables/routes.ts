@@ -3,7 +3,7 @@
 // digits; paging is by 10 by default (at most 100) and answers the filtered total.
 import type { EmployeePage, EmployeeRow } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { pageParams } from '../../kit/listing';
 import { queryString } from '../../kit/request';
 import { ok } from '../../kit/responses';
@@ -21,22 +21,13 @@ export function datatablesRoutes(server: Server, ctx: MockContext): void {
   const store = new ResourceStore<'employees'>(server);
   const rows = () => store.all<EmployeeRow>('employees').sort((a, b) => a.id - b.id);
 
-  server.get(
-    '/api/datatables/initial-data',
-    authed(ctx, () => ok<EmployeeRow[]>(rows()), READ),
-  );
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/api/datatables/initial-data', () => ok<EmployeeRow[]>(rows()));
 
-  server.get(
-    '/api/datatables/data',
-    authed(
-      ctx,
-      (request) => {
-        const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-        const matching = q ? rows().filter((row) => searchedText(row).some((text) => text.includes(q))) : rows();
-        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 100 });
-        return ok<EmployeePage>({ data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length });
-      },
-      READ,
-    ),
-  );
+  route.get('/api/datatables/data', (request) => {
+    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+    const matching = q ? rows().filter((row) => searchedText(row).some((text) => text.includes(q))) : rows();
+    const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 100 });
+    return ok<EmployeePage>({ data: matching.slice((page - 1) * perPage, page * perPage), total: matching.length });
+  });
 }

@@ -32,7 +32,7 @@ import {
   type EmailWithNeighbours,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { asObject, queryString, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -187,169 +187,123 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     return draft && draft.folder === 'draft' ? draft : notFound();
   }
 
-  server.get(
-    '/apps/email/emails',
-    authed(
-      ctx,
-      (request) => ok<EmailListResponse>({ emails: viewedList(listParams(request)).map(present), emailsMeta: meta() }),
-      NEED,
-    ),
+  const route = guardedRoutes(server, ctx, NEED);
+  route.get('/apps/email/emails', (request) =>
+    ok<EmailListResponse>({ emails: viewedList(listParams(request)).map(present), emailsMeta: meta() }),
   );
 
-  server.post(
-    '/apps/email/update-emails',
-    authed(
-      ctx,
-      (request) => {
-        const body = asObject(readJsonBody(request));
-        const check = new Check(EMAIL_MESSAGES.for(request), store);
-        const data = asObject(body.dataToUpdate);
-        const keys = Object.keys(data);
-        if (keys.length === 0) check.add('dataToUpdate', check.m.noChange);
-        for (const key of keys) if (!isOneOf(EMAIL_UPDATABLE_FIELDS, key)) check.add(key, check.m.notUpdatable);
-        const update: EmailUpdate = {};
-        for (const key of ['isRead', 'isStarred'] as const) {
-          if (!(key in data)) continue;
-          if (typeof data[key] === 'boolean') update[key] = data[key] as boolean;
-          else check.add(key, check.m.boolean);
-        }
-        if ('folder' in data) {
-          if (isOneOf(EMAIL_FOLDERS, data.folder)) update.folder = data.folder;
-          else check.add('folder', check.m.choice);
-        }
-        const emails = findAll(body.emailIds, check);
-        if (emails instanceof Response) return emails;
-        if (check.failed || !emails) return check.response();
-        const changed = emails.map((email) => {
-          const patch: Partial<Stored> = { ...update };
-          if (update.folder === 'trash' && email.folder !== 'trash')
-            patch.trashedFrom = email.folder as Exclude<EmailFolder, 'trash'>;
-          if (update.folder && update.folder !== 'trash') patch.trashedFrom = null;
-          return present(store.update<Stored>('emails', email.id, patch));
-        });
-        return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/update-emails', (request) => {
+    const body = asObject(readJsonBody(request));
+    const check = new Check(EMAIL_MESSAGES.for(request), store);
+    const data = asObject(body.dataToUpdate);
+    const keys = Object.keys(data);
+    if (keys.length === 0) check.add('dataToUpdate', check.m.noChange);
+    for (const key of keys) if (!isOneOf(EMAIL_UPDATABLE_FIELDS, key)) check.add(key, check.m.notUpdatable);
+    const update: EmailUpdate = {};
+    for (const key of ['isRead', 'isStarred'] as const) {
+      if (!(key in data)) continue;
+      if (typeof data[key] === 'boolean') update[key] = data[key] as boolean;
+      else check.add(key, check.m.boolean);
+    }
+    if ('folder' in data) {
+      if (isOneOf(EMAIL_FOLDERS, data.folder)) update.folder = data.folder;
+      else check.add('folder', check.m.choice);
+    }
+    const emails = findAll(body.emailIds, check);
+    if (emails instanceof Response) return emails;
+    if (check.failed || !emails) return check.response();
+    const changed = emails.map((email) => {
+      const patch: Partial<Stored> = { ...update };
+      if (update.folder === 'trash' && email.folder !== 'trash')
+        patch.trashedFrom = email.folder as Exclude<EmailFolder, 'trash'>;
+      if (update.folder && update.folder !== 'trash') patch.trashedFrom = null;
+      return present(store.update<Stored>('emails', email.id, patch));
+    });
+    return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+  });
 
-  server.post(
-    '/apps/email/update-emails-label',
-    authed(
-      ctx,
-      (request) => {
-        const body = asObject(readJsonBody(request));
-        const check = new Check(EMAIL_MESSAGES.for(request), store);
-        const label = isOneOf(EMAIL_LABELS, body.label) ? body.label : null;
-        if (!label) check.add('label', check.m.choice);
-        const emails = findAll(body.emailIds, check);
-        if (emails instanceof Response) return emails;
-        if (check.failed || !emails || !label) return check.response();
-        const changed = emails.map((email) => {
-          const labels = email.labels.includes(label)
-            ? email.labels.filter((item) => item !== label)
-            : [...email.labels, label];
-          return present(store.update<Stored>('emails', email.id, { labels }));
-        });
-        return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/update-emails-label', (request) => {
+    const body = asObject(readJsonBody(request));
+    const check = new Check(EMAIL_MESSAGES.for(request), store);
+    const label = isOneOf(EMAIL_LABELS, body.label) ? body.label : null;
+    if (!label) check.add('label', check.m.choice);
+    const emails = findAll(body.emailIds, check);
+    if (emails instanceof Response) return emails;
+    if (check.failed || !emails || !label) return check.response();
+    const changed = emails.map((email) => {
+      const labels = email.labels.includes(label)
+        ? email.labels.filter((item) => item !== label)
+        : [...email.labels, label];
+      return present(store.update<Stored>('emails', email.id, { labels }));
+    });
+    return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+  });
 
-  server.get(
-    '/apps/email/get-email',
-    authed(
-      ctx,
-      (request) => {
-        const email = store.find<Stored>('emails', queryString(request, 'id'));
-        if (!email) return notFound();
-        return ok<EmailWithNeighbours>(withNeighbours(email, viewedList(listParams(request))));
-      },
-      NEED,
-    ),
-  );
+  route.get('/apps/email/get-email', (request) => {
+    const email = store.find<Stored>('emails', queryString(request, 'id'));
+    if (!email) return notFound();
+    return ok<EmailWithNeighbours>(withNeighbours(email, viewedList(listParams(request))));
+  });
 
-  server.get(
-    '/apps/email/paginate-email',
-    authed(
-      ctx,
-      (request) => {
-        const dir = queryString(request, 'dir');
-        if (!isOneOf(PAGINATE_DIRECTIONS, dir)) {
-          const check = new Check(EMAIL_MESSAGES.for(request), store);
-          check.add('dir', check.m.choice);
-          return check.response();
-        }
-        const list = viewedList(listParams(request));
-        const index = list.findIndex((email) => email.id === toId(queryString(request, 'emailId')));
-        const neighbour = index < 0 ? undefined : list[dir === 'previous' ? index - 1 : index + 1];
-        return neighbour ? ok<EmailWithNeighbours>(withNeighbours(neighbour, list)) : notFound();
-      },
-      NEED,
-    ),
-  );
+  route.get('/apps/email/paginate-email', (request) => {
+    const dir = queryString(request, 'dir');
+    if (!isOneOf(PAGINATE_DIRECTIONS, dir)) {
+      const check = new Check(EMAIL_MESSAGES.for(request), store);
+      check.add('dir', check.m.choice);
+      return check.response();
+    }
+    const list = viewedList(listParams(request));
+    const index = list.findIndex((email) => email.id === toId(queryString(request, 'emailId')));
+    const neighbour = index < 0 ? undefined : list[dir === 'previous' ? index - 1 : index + 1];
+    return neighbour ? ok<EmailWithNeighbours>(withNeighbours(neighbour, list)) : notFound();
+  });
 
-  server.post(
-    '/apps/email/send-email',
-    authed(
-      ctx,
-      (request) => {
-        const input = asObject(asObject(readJsonBody(request)).email);
-        const { check, fields } = readDraft(request, input, true);
-        const draft = namedDraft(input.draftId);
-        if (draft instanceof Response) return draft;
-        if (!fields) return check.response();
-        const user = ctx.requireUser(request);
-        if (user instanceof Response) return user;
-        if (draft) store.remove('emails', draft.id);
-        const email = store.insert<Stored>('emails', {
-          ...fields,
-          from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-          isStarred: false,
-          isRead: true,
-          labels: draft?.labels ?? [],
-          time: newTime(),
-          folder: 'sent',
-          replies: [],
-        } satisfies Omit<Email, 'id'>);
-        return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/send-email', (request) => {
+    const input = asObject(asObject(readJsonBody(request)).email);
+    const { check, fields } = readDraft(request, input, true);
+    const draft = namedDraft(input.draftId);
+    if (draft instanceof Response) return draft;
+    if (!fields) return check.response();
+    const user = ctx.requireUser(request);
+    if (user instanceof Response) return user;
+    if (draft) store.remove('emails', draft.id);
+    const email = store.insert<Stored>('emails', {
+      ...fields,
+      from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
+      isStarred: false,
+      isRead: true,
+      labels: draft?.labels ?? [],
+      time: newTime(),
+      folder: 'sent',
+      replies: [],
+    } satisfies Omit<Email, 'id'>);
+    return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+  });
 
-  server.post(
-    '/apps/email/save-draft',
-    authed(
-      ctx,
-      (request) => {
-        const input = asObject(asObject(readJsonBody(request)).draft);
-        const { check, fields } = readDraft(request, input, false);
-        const draft = namedDraft(input.draftId);
-        if (draft instanceof Response) return draft;
-        if (!fields) return check.response();
-        if (draft) {
-          const email = store.update<Stored>('emails', draft.id, { ...fields, time: newTime() });
-          return ok<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
-        }
-        const user = ctx.requireUser(request);
-        if (user instanceof Response) return user;
-        const email = store.insert<Stored>('emails', {
-          ...fields,
-          from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-          isStarred: false,
-          isRead: true,
-          labels: [],
-          time: newTime(),
-          folder: 'draft',
-          replies: [],
-        } satisfies Omit<Email, 'id'>);
-        return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/save-draft', (request) => {
+    const input = asObject(asObject(readJsonBody(request)).draft);
+    const { check, fields } = readDraft(request, input, false);
+    const draft = namedDraft(input.draftId);
+    if (draft instanceof Response) return draft;
+    if (!fields) return check.response();
+    if (draft) {
+      const email = store.update<Stored>('emails', draft.id, { ...fields, time: newTime() });
+      return ok<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+    }
+    const user = ctx.requireUser(request);
+    if (user instanceof Response) return user;
+    const email = store.insert<Stored>('emails', {
+      ...fields,
+      from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
+      isStarred: false,
+      isRead: true,
+      labels: [],
+      time: newTime(),
+      folder: 'draft',
+      replies: [],
+    } satisfies Omit<Email, 'id'>);
+    return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
+  });
 
   /** The trashed mails named by the body, or the answer to return (422 / 404; nothing changes). */
   function trashed(request: Request): Stored[] | Response {
@@ -364,35 +318,21 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     return emails;
   }
 
-  server.post(
-    '/apps/email/restore-emails',
-    authed(
-      ctx,
-      (request) => {
-        const emails = trashed(request);
-        if (emails instanceof Response) return emails;
-        const changed = emails.map((email) => {
-          // Every way into the trash records where the mail came from; the inbox is only a safety net.
-          const folder = email.trashedFrom ?? 'inbox';
-          return present(store.update<Stored>('emails', email.id, { folder, trashedFrom: null }));
-        });
-        return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/restore-emails', (request) => {
+    const emails = trashed(request);
+    if (emails instanceof Response) return emails;
+    const changed = emails.map((email) => {
+      // Every way into the trash records where the mail came from; the inbox is only a safety net.
+      const folder = email.trashedFrom ?? 'inbox';
+      return present(store.update<Stored>('emails', email.id, { folder, trashedFrom: null }));
+    });
+    return ok<EmailsChangedResponse>({ emails: changed, emailsMeta: meta() });
+  });
 
-  server.post(
-    '/apps/email/delete-emails',
-    authed(
-      ctx,
-      (request) => {
-        const emails = trashed(request);
-        if (emails instanceof Response) return emails;
-        for (const email of emails) store.remove('emails', email.id);
-        return ok<EmailsDeletedResponse>({ emailIds: emails.map((email) => email.id), emailsMeta: meta() });
-      },
-      NEED,
-    ),
-  );
+  route.post('/apps/email/delete-emails', (request) => {
+    const emails = trashed(request);
+    if (emails instanceof Response) return emails;
+    for (const email of emails) store.remove('emails', email.id);
+    return ok<EmailsDeletedResponse>({ emailIds: emails.map((email) => email.id), emailsMeta: meta() });
+  });
 }

@@ -13,7 +13,7 @@ import {
   type KnowledgeBaseQuestionLink,
 } from '@live-agent/contracts';
 import type { MockContext } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { queryString } from '../../kit/request';
 import { notFound, ok } from '../../kit/responses';
 import { addDays } from '../../random';
@@ -70,83 +70,60 @@ function matchesCategory(seed: CategorySeed, needle: string): boolean {
 }
 
 export function faqRoutes(server: Server, ctx: MockContext, now: () => Date): void {
-  server.get(
-    '/faq/data',
-    authed(ctx, (request) => ok<FaqData>(searchFaq(queryString(request, 'q') ?? '')), READ),
-  );
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/faq/data', (request) => ok<FaqData>(searchFaq(queryString(request, 'q') ?? '')));
 
-  server.get(
-    '/faq/data/knowledge_base',
-    authed(
-      ctx,
-      (request) => {
-        const needle = (queryString(request, 'q') ?? '').trim().toLocaleLowerCase();
-        const cards = INDEX.filter((entry) => matchesCategory(entry.seed, needle)).map((entry): KnowledgeBaseCard => ({
-          id: entry.id,
-          category: entry.seed.category,
-          title: entry.seed.title,
-          icon: entry.seed.icon,
-          desc: entry.seed.desc,
-          questionCount: linksOf(entry).length,
-        }));
-        return ok<KnowledgeBaseCard[]>(cards);
-      },
-      READ,
-    ),
-  );
+  route.get('/faq/data/knowledge_base', (request) => {
+    const needle = (queryString(request, 'q') ?? '').trim().toLocaleLowerCase();
+    const cards = INDEX.filter((entry) => matchesCategory(entry.seed, needle)).map((entry): KnowledgeBaseCard => ({
+      id: entry.id,
+      category: entry.seed.category,
+      title: entry.seed.title,
+      icon: entry.seed.icon,
+      desc: entry.seed.desc,
+      questionCount: linksOf(entry).length,
+    }));
+    return ok<KnowledgeBaseCard[]>(cards);
+  });
 
-  server.get(
-    '/faq/data/category',
-    authed(
-      ctx,
-      (request) => {
-        const entry = categoryBySlug(queryString(request, 'category'));
-        if (!entry) return notFound();
-        return ok<KnowledgeBaseCategory>({
-          category: entry.seed.category,
-          title: entry.seed.title,
-          sections: entry.sections.map(({ id, section, articles }) => ({
-            id,
-            title: section.title,
-            icon: section.icon,
-            iconColor: section.iconColor,
-            questions: articles.map(({ id: articleId, article }) => ({
-              id: articleId,
-              question: article.title,
-              slug: article.slug,
-            })),
-          })),
-        });
-      },
-      READ,
-    ),
-  );
+  route.get('/faq/data/category', (request) => {
+    const entry = categoryBySlug(queryString(request, 'category'));
+    if (!entry) return notFound();
+    return ok<KnowledgeBaseCategory>({
+      category: entry.seed.category,
+      title: entry.seed.title,
+      sections: entry.sections.map(({ id, section, articles }) => ({
+        id,
+        title: section.title,
+        icon: section.icon,
+        iconColor: section.iconColor,
+        questions: articles.map(({ id: articleId, article }) => ({
+          id: articleId,
+          question: article.title,
+          slug: article.slug,
+        })),
+      })),
+    });
+  });
 
-  server.get(
-    '/faq/data/question',
-    authed(
-      ctx,
-      (request) => {
-        const entry = categoryBySlug(queryString(request, 'category'));
-        const slug = queryString(request, 'question');
-        const found = entry?.sections.flatMap(({ articles }) => articles).find(({ article }) => article.slug === slug);
-        if (!entry || !found) return notFound();
-        const updated = addDays(now(), -found.article.updatedDaysAgo);
-        return ok<KnowledgeBaseQuestion>({
-          id: found.id,
-          slug: found.article.slug,
-          category: entry.seed.category,
-          categoryTitle: entry.seed.title,
-          title: found.article.title,
-          lastUpdated: updated.toISOString(),
-          // The other questions of the same category, at most five.
-          relatedQuestions: linksOf(entry)
-            .filter((link) => link.id !== found.id)
-            .slice(0, 5),
-          content: articleHtml(entry.seed, found.article),
-        });
-      },
-      READ,
-    ),
-  );
+  route.get('/faq/data/question', (request) => {
+    const entry = categoryBySlug(queryString(request, 'category'));
+    const slug = queryString(request, 'question');
+    const found = entry?.sections.flatMap(({ articles }) => articles).find(({ article }) => article.slug === slug);
+    if (!entry || !found) return notFound();
+    const updated = addDays(now(), -found.article.updatedDaysAgo);
+    return ok<KnowledgeBaseQuestion>({
+      id: found.id,
+      slug: found.article.slug,
+      category: entry.seed.category,
+      categoryTitle: entry.seed.title,
+      title: found.article.title,
+      lastUpdated: updated.toISOString(),
+      // The other questions of the same category, at most five.
+      relatedQuestions: linksOf(entry)
+        .filter((link) => link.id !== found.id)
+        .slice(0, 5),
+      content: articleHtml(entry.seed, found.article),
+    });
+  });
 }

@@ -27,7 +27,7 @@ import {
   type InvoiceSavedResponse,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, read } from '../../kit/guard';
+import { authed, guardedRoutes, read } from '../../kit/guard';
 import { pageParams } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
@@ -102,57 +102,37 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
     paymentDetails: { totalDue: moneyText(Math.max(0, record.balanceDue)), ...BANK },
   });
 
-  server.get(
-    '/apps/invoice/invoices',
-    authed(
-      ctx,
-      (request) => {
-        const rows = listed(request);
-        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
-        return ok<InvoiceListResponse>({
-          allData: records()
-            .sort((a, b) => b.id - a.id)
-            .map(toInvoice),
-          invoices: rows.slice((page - 1) * perPage, page * perPage).map(toInvoice),
-          total: rows.length,
-          stats: {
-            count: rows.length,
-            total: roundMoney(rows.reduce((sum, row) => sum + row.total, 0)),
-            outstanding: roundMoney(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
-          },
-        });
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/apps/invoice/invoices', (request) => {
+    const rows = listed(request);
+    const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
+    return ok<InvoiceListResponse>({
+      allData: records()
+        .sort((a, b) => b.id - a.id)
+        .map(toInvoice),
+      invoices: rows.slice((page - 1) * perPage, page * perPage).map(toInvoice),
+      total: rows.length,
+      stats: {
+        count: rows.length,
+        total: roundMoney(rows.reduce((sum, row) => sum + row.total, 0)),
+        outstanding: roundMoney(rows.reduce((sum, row) => sum + Math.max(0, row.balanceDue), 0)),
       },
-      READ,
-    ),
-  );
+    });
+  });
 
-  server.get(
-    '/api/invoice/invoices/:id',
-    authed(
-      ctx,
-      (request) => {
-        const record = store.find<InvoiceRecord>('invoices', request.params.id);
-        return record ? ok<InvoiceResponse>(answer(record)) : notFound();
-      },
-      READ,
-    ),
-  );
+  route.get('/api/invoice/invoices/:id', (request) => {
+    const record = store.find<InvoiceRecord>('invoices', request.params.id);
+    return record ? ok<InvoiceResponse>(answer(record)) : notFound();
+  });
 
-  server.get(
-    '/api/invoice/clients',
-    authed(
-      ctx,
-      () => {
-        const clients: InvoiceClient[] = [];
-        for (const record of records().sort((a, b) => a.id - b.id)) {
-          if (clients.length === CLIENT_COUNT) break;
-          if (!clients.some((client) => client.name === record.client.name)) clients.push(record.client);
-        }
-        return ok<InvoiceClient[]>(clients);
-      },
-      READ,
-    ),
-  );
+  route.get('/api/invoice/clients', () => {
+    const clients: InvoiceClient[] = [];
+    for (const record of records().sort((a, b) => a.id - b.id)) {
+      if (clients.length === CLIENT_COUNT) break;
+      if (!clients.some((client) => client.name === record.client.name)) clients.push(record.client);
+    }
+    return ok<InvoiceClient[]>(clients);
+  });
 
   server.delete(
     '/apps/invoice/delete',
@@ -168,92 +148,64 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
     ),
   );
 
-  server.post(
-    '/apps/invoice/invoices',
-    authed(
-      ctx,
-      (request) => {
-        const check = checkFor(request);
-        const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-        if (!fields) return check.response();
-        const record = store.insert<InvoiceRecord>('invoices', {
-          ...fields,
-          avatar: '',
-          invoiceStatus: 'Draft',
-          balanceDue: fields.total,
-          payments: [],
-        });
-        return created<InvoiceSavedResponse>({ invoice: toInvoice(record) });
-      },
-      READ,
-    ),
-  );
+  route.post('/apps/invoice/invoices', (request) => {
+    const check = checkFor(request);
+    const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
+    if (!fields) return check.response();
+    const record = store.insert<InvoiceRecord>('invoices', {
+      ...fields,
+      avatar: '',
+      invoiceStatus: 'Draft',
+      balanceDue: fields.total,
+      payments: [],
+    });
+    return created<InvoiceSavedResponse>({ invoice: toInvoice(record) });
+  });
 
-  server.put(
-    '/apps/invoice/invoices/:id',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-        if (!stored) return notFound();
-        const check = checkFor(request);
-        const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
-        if (!fields) return check.response();
-        const paid = paidOf(stored.payments);
-        const balanceDue = Math.max(0, roundMoney(fields.total - paid));
-        const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
-        const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
-        return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
-      },
-      READ,
-    ),
-  );
+  route.put('/apps/invoice/invoices/:id', (request) => {
+    const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+    if (!stored) return notFound();
+    const check = checkFor(request);
+    const fields = readInvoice(check, asObject(readJsonBody(request)).invoice);
+    if (!fields) return check.response();
+    const paid = paidOf(stored.payments);
+    const balanceDue = Math.max(0, roundMoney(fields.total - paid));
+    const invoiceStatus = paid > 0 ? (balanceDue === 0 ? 'Paid' : 'Partial Payment') : stored.invoiceStatus;
+    const record = store.update<InvoiceRecord>('invoices', stored.id, { ...fields, balanceDue, invoiceStatus });
+    return ok<InvoiceSavedResponse>({ invoice: toInvoice(record) });
+  });
 
-  server.post(
-    '/apps/invoice/invoices/:id/payments',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-        if (!stored) return notFound();
-        const input = asObject(readJsonBody(request));
-        const check = checkFor(request);
-        if (stored.balanceDue <= 0) {
-          check.add('amount', check.m.alreadyPaid);
-          return check.response();
-        }
-        // Up to the balance: the schema is the one the payment drawer checks with, given the stored balance.
-        const payment = check.parse(invoicePaymentSchema(stored.balanceDue), input);
-        if (!payment) return check.response();
-        const payments = [...stored.payments, { id: stored.payments.length + 1, ...payment }];
-        const balanceDue = roundMoney(stored.balanceDue - payment.amount);
-        const record = store.update<InvoiceRecord>('invoices', stored.id, {
-          payments,
-          balanceDue,
-          invoiceStatus: balanceDue === 0 ? 'Paid' : 'Partial Payment',
-        });
-        return created<InvoiceResponse>(answer(record));
-      },
-      READ,
-    ),
-  );
+  route.post('/apps/invoice/invoices/:id/payments', (request) => {
+    const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+    if (!stored) return notFound();
+    const input = asObject(readJsonBody(request));
+    const check = checkFor(request);
+    if (stored.balanceDue <= 0) {
+      check.add('amount', check.m.alreadyPaid);
+      return check.response();
+    }
+    // Up to the balance: the schema is the one the payment drawer checks with, given the stored balance.
+    const payment = check.parse(invoicePaymentSchema(stored.balanceDue), input);
+    if (!payment) return check.response();
+    const payments = [...stored.payments, { id: stored.payments.length + 1, ...payment }];
+    const balanceDue = roundMoney(stored.balanceDue - payment.amount);
+    const record = store.update<InvoiceRecord>('invoices', stored.id, {
+      payments,
+      balanceDue,
+      invoiceStatus: balanceDue === 0 ? 'Paid' : 'Partial Payment',
+    });
+    return created<InvoiceResponse>(answer(record));
+  });
 
-  server.post(
-    '/apps/invoice/invoices/:id/send',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<InvoiceRecord>('invoices', request.params.id);
-        if (!stored) return notFound();
-        const input = asObject(readJsonBody(request));
-        const check = checkFor(request);
-        if (!check.parse(invoiceSendSchema, input)) return check.response();
-        const overdue = stored.balanceDue > 0 && stored.dueDate < isoDate(clock());
-        const resend = ['Draft', 'Downloaded', 'Sent'].includes(stored.invoiceStatus) && !overdue;
-        const record = resend ? store.update<InvoiceRecord>('invoices', stored.id, { invoiceStatus: 'Sent' }) : stored;
-        return ok<InvoiceResponse>(answer(record));
-      },
-      READ,
-    ),
-  );
+  route.post('/apps/invoice/invoices/:id/send', (request) => {
+    const stored = store.find<InvoiceRecord>('invoices', request.params.id);
+    if (!stored) return notFound();
+    const input = asObject(readJsonBody(request));
+    const check = checkFor(request);
+    if (!check.parse(invoiceSendSchema, input)) return check.response();
+    const overdue = stored.balanceDue > 0 && stored.dueDate < isoDate(clock());
+    const resend = ['Draft', 'Downloaded', 'Sent'].includes(stored.invoiceStatus) && !overdue;
+    const record = resend ? store.update<InvoiceRecord>('invoices', stored.id, { invoiceStatus: 'Sent' }) : stored;
+    return ok<InvoiceResponse>(answer(record));
+  });
 }

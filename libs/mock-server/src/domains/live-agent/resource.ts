@@ -14,7 +14,7 @@
 // usageCount keep their value); unknown body fields are ignored; search, filters, sort and paging are
 // the kit's (kit/listing.ts).
 import type { Request, Response, Server } from 'miragejs';
-import { authed, manage, read } from '../../kit/guard';
+import { authed, guardedRoutes, manage, read } from '../../kit/guard';
 import { paginate, pageParams, queryRecords, sorter, type ListingSpec, type Row } from '../../kit/listing';
 import { asObject, readJsonBody } from '../../kit/request';
 import { created, noContent, notFound, ok, validationError } from '../../kit/responses';
@@ -78,45 +78,27 @@ export function registerResource<T extends { id: number }, Stored extends object
     return existing ? ok(record) : created(record);
   };
 
-  server.get(
-    spec.path,
-    authed(
-      ctx,
-      (request) => {
-        const rows = queryRecords(readAll() as unknown as Row[], request, spec);
-        const { page, perPage } = pageParams(request, { perPage: 10 });
-        return paginate(rows, page, perPage);
-      },
-      reader,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, reader);
+  route.get(spec.path, (request) => {
+    const rows = queryRecords(readAll() as unknown as Row[], request, spec);
+    const { page, perPage } = pageParams(request, { perPage: 10 });
+    return paginate(rows, page, perPage);
+  });
 
   // Before '/:id', or Mirage would take 'all' for an id.
-  server.get(
-    `${spec.path}/all`,
-    authed(ctx, () => (readAll() as unknown as Row[]).sort(defaultOrder), lookupReader),
-  );
+  route.get(`${spec.path}/all`, () => (readAll() as unknown as Row[]).sort(defaultOrder), lookupReader);
 
-  server.get(
+  route.get(`${spec.path}/:id`, (request) => readOne(request.params.id) ?? notFound());
+
+  route.post(spec.path, (request) => write(request, null), writer);
+
+  route.put(
     `${spec.path}/:id`,
-    authed(ctx, (request) => readOne(request.params.id) ?? notFound(), reader),
-  );
-
-  server.post(
-    spec.path,
-    authed(ctx, (request) => write(request, null), writer),
-  );
-
-  server.put(
-    `${spec.path}/:id`,
-    authed(
-      ctx,
-      (request) => {
-        const existing = readOne(request.params.id);
-        return existing ? write(request, existing) : notFound();
-      },
-      writer,
-    ),
+    (request) => {
+      const existing = readOne(request.params.id);
+      return existing ? write(request, existing) : notFound();
+    },
+    writer,
   );
 
   server.delete(

@@ -3,7 +3,7 @@
 // every colour class of the map's legend has countries. Reading needs `read` on Demo.
 import type { ConversationsByCountry, CountryFigure } from '@live-agent/contracts';
 import type { MockDomain } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { ok } from '../../kit/responses';
 
 const FIGURES: Array<[string, number]> = [
@@ -65,9 +65,9 @@ export const mapsDomain: MockDomain = {
   name: 'maps',
   kind: 'demo',
   routes: (server, ctx) => {
-    server.get(
-      '/api/maps/conversations-by-country',
-      authed(ctx, () => ok<ConversationsByCountry>({ countries: CONVERSATIONS_BY_COUNTRY }), read('Demo')),
+    const route = guardedRoutes(server, ctx, read('Demo'));
+    route.get('/api/maps/conversations-by-country', () =>
+      ok<ConversationsByCountry>({ countries: CONVERSATIONS_BY_COUNTRY }),
     );
   },
 };

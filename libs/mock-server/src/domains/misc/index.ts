@@ -6,7 +6,7 @@
 import { Model, type Server } from 'miragejs';
 import { notifySchema, type ComingSoonData, type NotifyResponse } from '@live-agent/contracts';
 import type { MockContext, MockDomain } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { asObject, getHeader, readJsonBody } from '../../kit/request';
 import { created, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -22,40 +22,27 @@ function miscRoutes(server: Server, ctx: MockContext, now: () => Date): void {
   const store = new ResourceStore<'notifySubscribers'>(server);
   const READ = read('Demo');
 
-  server.get(
-    '/misc/coming-soon',
-    authed(
-      ctx,
-      () => {
-        const at = now();
-        return ok<ComingSoonData>({
-          launchAt: new Date(at.getTime() + LAUNCH_AFTER_MS).toISOString(),
-          now: at.toISOString(),
-        });
-      },
-      READ,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/misc/coming-soon', () => {
+    const at = now();
+    return ok<ComingSoonData>({
+      launchAt: new Date(at.getTime() + LAUNCH_AFTER_MS).toISOString(),
+      now: at.toISOString(),
+    });
+  });
 
-  server.post(
-    '/misc/notify',
-    authed(
-      ctx,
-      (request) => {
-        const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-        const given = check.parse(notifySchema, asObject(readJsonBody(request)));
-        if (!given) return check.response();
-        const { email } = given;
-        const known = store
-          .all<{ id: number; email: string }>('notifySubscribers')
-          .some((row) => row.email.toLowerCase() === email.toLowerCase());
-        if (known) return ok<NotifyResponse>({ email, added: false });
-        store.insert('notifySubscribers', { email });
-        return created<NotifyResponse>({ email, added: true });
-      },
-      READ,
-    ),
-  );
+  route.post('/misc/notify', (request) => {
+    const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+    const given = check.parse(notifySchema, asObject(readJsonBody(request)));
+    if (!given) return check.response();
+    const { email } = given;
+    const known = store
+      .all<{ id: number; email: string }>('notifySubscribers')
+      .some((row) => row.email.toLowerCase() === email.toLowerCase());
+    if (known) return ok<NotifyResponse>({ email, added: false });
+    store.insert('notifySubscribers', { email });
+    return created<NotifyResponse>({ email, added: true });
+  });
 }
 
 export const miscDomain: MockDomain = {

@@ -3,7 +3,7 @@
 import type { Server } from 'miragejs';
 import type { PricingData } from '@live-agent/contracts';
 import type { MockContext, MockDomain } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { ok } from '../../kit/responses';
 
 export const PRICING: PricingData = {
@@ -75,9 +75,7 @@ export const pricingDomain: MockDomain = {
   name: 'pricing',
   kind: 'demo',
   routes: (server: Server, ctx: MockContext) => {
-    server.get(
-      '/pricing/data',
-      authed(ctx, () => ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData), read('Demo')),
-    );
+    const route = guardedRoutes(server, ctx, read('Demo'));
+    route.get('/pricing/data', () => ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData));
   },
 };

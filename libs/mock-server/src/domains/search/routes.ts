@@ -9,7 +9,7 @@ import type {
   SearchPage,
 } from '@live-agent/contracts';
 import type { Server } from 'miragejs';
-import { authed, SIGNED_IN } from '../../kit/guard';
+import { guardedRoutes, SIGNED_IN } from '../../kit/guard';
 import type { MockContext } from '../../types';
 import { readJsonBody } from '../../kit/request';
 import { notFound, ok } from '../../kit/responses';
@@ -31,18 +31,12 @@ export function searchRoutes(server: Server, ctx: MockContext): void {
     return { suggestions: all, bookmarks: all.filter((page) => page.isBookmarked) } satisfies BookmarksResponse;
   });
 
-  server.post(
-    '/api/bookmarks/update',
-    authed(
-      ctx,
-      (request) => {
-        const body = readJsonBody(request) as Partial<Record<keyof BookmarkUpdateRequest, unknown>> | undefined;
-        const page = store.find<SearchPage>('searchPages', body?.id);
-        if (!page) return notFound();
-        // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
-        return ok<SearchPage>(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
-      },
-      SIGNED_IN,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, SIGNED_IN);
+  route.post('/api/bookmarks/update', (request) => {
+    const body = readJsonBody(request) as Partial<Record<keyof BookmarkUpdateRequest, unknown>> | undefined;
+    const page = store.find<SearchPage>('searchPages', body?.id);
+    if (!page) return notFound();
+    // Stored in the Mirage db, so the next GET (and the search list) reflects the toggle.
+    return ok<SearchPage>(store.update<SearchPage>('searchPages', page.id, { isBookmarked: !page.isBookmarked }));
+  });
 }

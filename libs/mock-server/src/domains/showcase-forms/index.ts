@@ -11,7 +11,7 @@ import {
   type WizardResult,
 } from '@live-agent/contracts';
 import type { MockDomain } from '../../types';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { asObject, getHeader, queryString, readJsonBody } from '../../kit/request';
 import { created, ok } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -31,58 +31,38 @@ export const showcaseFormsDomain: MockDomain = {
     const READ = read('Demo');
     const store = new ResourceStore<'appUsers'>(server);
 
-    server.get(
-      '/api/showcase-forms/username',
-      authed(
-        ctx,
-        (request) => {
-          const username = (queryString(request, 'username') ?? '').trim();
-          const wanted = username.toLowerCase();
-          const taken =
-            wanted !== '' && store.scan<User>('appUsers').some((user) => user.username.toLowerCase() === wanted);
-          return ok<UsernameCheck>({ username, taken });
-        },
-        READ,
-      ),
-    );
+    const route = guardedRoutes(server, ctx, READ);
+    route.get('/api/showcase-forms/username', (request) => {
+      const username = (queryString(request, 'username') ?? '').trim();
+      const wanted = username.toLowerCase();
+      const taken =
+        wanted !== '' && store.scan<User>('appUsers').some((user) => user.username.toLowerCase() === wanted);
+      return ok<UsernameCheck>({ username, taken });
+    });
 
-    server.get(
-      '/api/showcase-forms/cities',
-      authed(
-        ctx,
-        (request) => {
-          const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-          const cities = AUTOCOMPLETE_ITEMS.filter(
-            ({ title, country }) => title.toLowerCase().includes(q) || country.toLowerCase().includes(q),
-          )
-            .slice(0, CITY_LIMIT)
-            .map(({ id, title, country }) => ({ id, title, country }));
-          return ok<CityList>({ cities });
-        },
-        READ,
-      ),
-    );
+    route.get('/api/showcase-forms/cities', (request) => {
+      const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+      const cities = AUTOCOMPLETE_ITEMS.filter(
+        ({ title, country }) => title.toLowerCase().includes(q) || country.toLowerCase().includes(q),
+      )
+        .slice(0, CITY_LIMIT)
+        .map(({ id, title, country }) => ({ id, title, country }));
+      return ok<CityList>({ cities });
+    });
 
-    server.post(
-      '/api/showcase-forms/wizard',
-      authed(
-        ctx,
-        (request) => {
-          const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
-          const given = check.parse(wizardSubmitSchema, asObject(readJsonBody(request)));
-          if (!given) return check.response();
-          const count = (submitted.get(server) ?? 0) + 1;
-          submitted.set(server, count);
-          return created<WizardResult>({
-            reference: `WZ-${String(count).padStart(4, '0')}`,
-            fullName: given.fullName,
-            email: given.email,
-            plan: given.plan,
-            seats: given.seats,
-          });
-        },
-        READ,
-      ),
-    );
+    route.post('/api/showcase-forms/wizard', (request) => {
+      const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
+      const given = check.parse(wizardSubmitSchema, asObject(readJsonBody(request)));
+      if (!given) return check.response();
+      const count = (submitted.get(server) ?? 0) + 1;
+      submitted.set(server, count);
+      return created<WizardResult>({
+        reference: `WZ-${String(count).padStart(4, '0')}`,
+        fullName: given.fullName,
+        email: given.email,
+        plan: given.plan,
+        seats: given.seats,
+      });
+    });
   },
 };

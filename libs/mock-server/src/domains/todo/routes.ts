@@ -12,7 +12,7 @@ import {
   type UpdateTaskRequest,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, manage } from '../../kit/guard';
+import { authed, guardedRoutes, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
 import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
 import { getHeader, pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
@@ -92,50 +92,37 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
       .sort(compare(sortBy));
   });
 
-  server.post(
-    '/apps/todo/add-tasks',
-    authed(
-      ctx,
-      (request) => {
-        const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
-        const fields = pickWritable(body?.task);
-        const check = checkFor(request);
-        const checked = check.parse(taskFieldsSchema, fields);
-        if (!checked) return check.response();
-        // The checked fields (a missing description or due date is '') over the defaults of the others.
-        const task: Omit<Task, 'id'> = {
-          assignee: null,
-          tags: [],
-          isCompleted: false,
-          isDeleted: false,
-          isImportant: false,
-          ...checked,
-        };
-        return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
-      },
-      WRITE,
-    ),
-  );
+  const route = guardedRoutes(server, ctx, WRITE);
+  route.post('/apps/todo/add-tasks', (request) => {
+    const body = readJsonBody(request) as Partial<Record<keyof AddTaskRequest, unknown>> | undefined;
+    const fields = pickWritable(body?.task);
+    const check = checkFor(request);
+    const checked = check.parse(taskFieldsSchema, fields);
+    if (!checked) return check.response();
+    // The checked fields (a missing description or due date is '') over the defaults of the others.
+    const task: Omit<Task, 'id'> = {
+      assignee: null,
+      tags: [],
+      isCompleted: false,
+      isDeleted: false,
+      isImportant: false,
+      ...checked,
+    };
+    return created<TaskResponse>({ task: store.insert<Task>('tasks', task) });
+  });
 
-  server.post(
-    '/apps/todo/update-task',
-    authed(
-      ctx,
-      (request) => {
-        const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
-        const stored = store.find<Task>('tasks', body?.task?.id);
-        if (!stored) return notFound();
-        const fields = pickWritable(body?.task);
-        const check = checkFor(request);
-        // Only the fields sent are checked, and kept as checked (a title trimmed).
-        const checked = check.parse(updateTaskSchema, fields);
-        if (!checked) return check.response();
-        const sent = Object.fromEntries(Object.entries(checked).filter(([key]) => key in fields));
-        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, sent) });
-      },
-      WRITE,
-    ),
-  );
+  route.post('/apps/todo/update-task', (request) => {
+    const body = readJsonBody(request) as Partial<Record<keyof UpdateTaskRequest, { id?: unknown }>> | undefined;
+    const stored = store.find<Task>('tasks', body?.task?.id);
+    if (!stored) return notFound();
+    const fields = pickWritable(body?.task);
+    const check = checkFor(request);
+    // Only the fields sent are checked, and kept as checked (a title trimmed).
+    const checked = check.parse(updateTaskSchema, fields);
+    if (!checked) return check.response();
+    const sent = Object.fromEntries(Object.entries(checked).filter(([key]) => key in fields));
+    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, sent) });
+  });
 
   server.delete(
     '/apps/todo/delete-task',

@@ -32,7 +32,7 @@ import {
   type UserSavedResponse,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, manage, read } from '../../kit/guard';
+import { authed, guardedRoutes, manage, read } from '../../kit/guard';
 import { sorter, pageParams, type Row } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
@@ -124,69 +124,47 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     ) as unknown as User[];
   }
 
-  server.get(
-    '/api/users/list/all-data',
-    authed(ctx, () => ok<User[]>(users()), READ),
-  );
+  const route = guardedRoutes(server, ctx, READ);
+  route.get('/api/users/list/all-data', () => ok<User[]>(users()));
 
-  server.get(
-    '/api/users/list/data',
-    authed(
-      ctx,
-      (request) => {
-        const rows = listed(request);
-        const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
-        return ok<UserListResponse>({ users: rows.slice((page - 1) * perPage, page * perPage), total: rows.length });
-      },
-      READ,
-    ),
-  );
+  route.get('/api/users/list/data', (request) => {
+    const rows = listed(request);
+    const { page, perPage } = pageParams(request, { perPage: 10, maxPerPage: 1000 });
+    return ok<UserListResponse>({ users: rows.slice((page - 1) * perPage, page * perPage), total: rows.length });
+  });
 
-  server.get(
-    '/api/users/user',
-    authed(
-      ctx,
-      (request) => {
-        const user = store.find<User>('appUsers', queryString(request, 'id'));
-        return user ? ok<UserResponse>({ user, activity: activityOf(user.id, clock()) }) : notFound();
-      },
-      READ,
-    ),
-  );
+  route.get('/api/users/user', (request) => {
+    const user = store.find<User>('appUsers', queryString(request, 'id'));
+    return user ? ok<UserResponse>({ user, activity: activityOf(user.id, clock()) }) : notFound();
+  });
 
-  server.post(
+  route.post(
     '/apps/users/add-user',
-    authed(
-      ctx,
-      (request) => {
-        const body = asObject(readJsonBody(request));
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const user = readUser(check, body.user, EMPTY_USER, today, true);
-        uniqueness(check, body.user, null);
-        if (check.failed || !user) return check.response();
-        return created<UserSavedResponse>({ user: store.insert<User>('appUsers', user) });
-      },
-      MANAGE,
-    ),
+    (request) => {
+      const body = asObject(readJsonBody(request));
+      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+      const user = readUser(check, body.user, EMPTY_USER, today, true);
+      uniqueness(check, body.user, null);
+      if (check.failed || !user) return check.response();
+      return created<UserSavedResponse>({ user: store.insert<User>('appUsers', user) });
+    },
+    MANAGE,
   );
 
-  server.post(
+  route.post(
     '/apps/users/update-user',
-    authed(
-      ctx,
-      (request) => {
-        const input = asObject(asObject(readJsonBody(request)).user);
-        const stored = store.find<User>('appUsers', input.id);
-        if (!stored) return notFound();
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const { id, ...base } = stored;
-        const user = readUser(check, input, base, today, false);
-        uniqueness(check, input, id);
-        if (check.failed || !user) return check.response();
-        return ok<UserSavedResponse>({ user: store.update<User>('appUsers', id, user) });
-      },
-      MANAGE,
-    ),
+    (request) => {
+      const input = asObject(asObject(readJsonBody(request)).user);
+      const stored = store.find<User>('appUsers', input.id);
+      if (!stored) return notFound();
+      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+      const { id, ...base } = stored;
+      const user = readUser(check, input, base, today, false);
+      uniqueness(check, input, id);
+      if (check.failed || !user) return check.response();
+      return ok<UserSavedResponse>({ user: store.update<User>('appUsers', id, user) });
+    },
+    MANAGE,
   );
 
   server.delete(
@@ -247,115 +225,70 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
   const saveSettings = (stored: StoredSettings, patch: Partial<AccountSettings>) =>
     ok<AccountSettings>(present(store.update<StoredSettings>('accountSettings', stored.id, patch)));
 
-  server.get(
-    '/account-setting/data',
-    authed(ctx, (request) => ok<AccountSettings>(present(settingsOf(request))), READ),
-  );
+  route.get('/account-setting/data', (request) => ok<AccountSettings>(present(settingsOf(request))));
 
-  server.post(
-    '/account-setting/general',
-    authed(
-      ctx,
-      (request) => {
-        const stored = settingsOf(request);
-        const input = asObject(readJsonBody(request));
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const kept = stored.general.avatar;
-        const general = check.parse(accountGeneralSchema, { avatar: '', ...withoutStoredAvatar(input, kept) });
-        if (!general) return check.response();
-        const avatar = input.avatar === kept ? kept : general.avatar;
-        // The name and picture are the account's own: the next sign-in answers them (docs/demo-api.md, Account settings).
-        server.db.users.update(signedIn(request).id, { fullName: general.fullName, avatar });
-        return saveSettings(stored, { general: { ...general, avatar } });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/general', (request) => {
+    const stored = settingsOf(request);
+    const input = asObject(readJsonBody(request));
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const kept = stored.general.avatar;
+    const general = check.parse(accountGeneralSchema, { avatar: '', ...withoutStoredAvatar(input, kept) });
+    if (!general) return check.response();
+    const avatar = input.avatar === kept ? kept : general.avatar;
+    // The name and picture are the account's own: the next sign-in answers them (docs/demo-api.md, Account settings).
+    server.db.users.update(signedIn(request).id, { fullName: general.fullName, avatar });
+    return saveSettings(stored, { general: { ...general, avatar } });
+  });
 
-  server.post(
-    '/account-setting/password',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const input = asObject(readJsonBody(request));
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const record = findUserById(server, String(account.id)) as UserRecord;
-        const change = check.parse(passwordChangeSchema, input);
-        if (!check.has('currentPassword') && input.currentPassword !== record.password)
-          check.add('currentPassword', check.m.wrongPassword);
-        if (check.failed || !change) return check.response();
-        server.db.users.update(record.id, { password: change.newPassword });
-        return ok({ changed: true });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/password', (request) => {
+    const account = signedIn(request);
+    const input = asObject(readJsonBody(request));
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const record = findUserById(server, String(account.id)) as UserRecord;
+    const change = check.parse(passwordChangeSchema, input);
+    if (!check.has('currentPassword') && input.currentPassword !== record.password)
+      check.add('currentPassword', check.m.wrongPassword);
+    if (check.failed || !change) return check.response();
+    server.db.users.update(record.id, { password: change.newPassword });
+    return ok({ changed: true });
+  });
 
-  server.post(
-    '/account-setting/info',
-    authed(
-      ctx,
-      (request) => {
-        const stored = settingsOf(request);
-        const input = asObject(readJsonBody(request));
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const info = check.parse(accountInfoSchema(today), input);
-        if (!info) return check.response();
-        return saveSettings(stored, { info });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/info', (request) => {
+    const stored = settingsOf(request);
+    const input = asObject(readJsonBody(request));
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const info = check.parse(accountInfoSchema(today), input);
+    if (!info) return check.response();
+    return saveSettings(stored, { info });
+  });
 
-  server.post(
-    '/account-setting/social',
-    authed(
-      ctx,
-      (request) => {
-        const stored = settingsOf(request);
-        const input = asObject(asObject(readJsonBody(request)).socialLinks);
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const socialLinks = check.parse(accountSocialLinksSchema, input);
-        if (!socialLinks) return check.response();
-        return saveSettings(stored, { social: { ...stored.social, socialLinks } });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/social', (request) => {
+    const stored = settingsOf(request);
+    const input = asObject(asObject(readJsonBody(request)).socialLinks);
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const socialLinks = check.parse(accountSocialLinksSchema, input);
+    if (!socialLinks) return check.response();
+    return saveSettings(stored, { social: { ...stored.social, socialLinks } });
+  });
 
-  server.post(
-    '/account-setting/connections',
-    authed(
-      ctx,
-      (request) => {
-        const stored = settingsOf(request);
-        const input = asObject(asObject(readJsonBody(request)).connections);
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const given = check.parse(accountConnectionsSchema, input);
-        if (!given) return check.response();
-        const connections = { ...stored.social.connections, ...given };
-        return saveSettings(stored, { social: { ...stored.social, connections } });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/connections', (request) => {
+    const stored = settingsOf(request);
+    const input = asObject(asObject(readJsonBody(request)).connections);
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const given = check.parse(accountConnectionsSchema, input);
+    if (!given) return check.response();
+    const connections = { ...stored.social.connections, ...given };
+    return saveSettings(stored, { social: { ...stored.social, connections } });
+  });
 
-  server.post(
-    '/account-setting/notification',
-    authed(
-      ctx,
-      (request) => {
-        const stored = settingsOf(request);
-        const input = asObject(readJsonBody(request));
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const given = check.parse(accountNotificationsSchema, input);
-        if (!given) return check.response();
-        return saveSettings(stored, { notification: { ...stored.notification, ...given } });
-      },
-      READ,
-    ),
-  );
+  route.post('/account-setting/notification', (request) => {
+    const stored = settingsOf(request);
+    const input = asObject(readJsonBody(request));
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const given = check.parse(accountNotificationsSchema, input);
+    if (!given) return check.response();
+    return saveSettings(stored, { notification: { ...stored.notification, ...given } });
+  });
 
   // ---- Profile ----------------------------------------------------------------------------------------
 
@@ -386,117 +319,82 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
   const postsNewestFirst = () =>
     store.all<StoredPost>('profilePosts').sort((a, b) => b.postTime.localeCompare(a.postTime) || b.id - a.id);
 
-  server.get(
-    '/profile/data',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const { id: _id, ...profile } = store.all<StoredProfile & { id: number }>('profilePages')[0];
-        const posts = postsNewestFirst();
-        return ok<ProfileData>({
-          ...profile,
-          posts: posts.slice(0, PROFILE_POSTS_PER_PAGE).map((post) => postView(post, account.id)),
-          postsTotal: posts.length,
-          polls: store.all<StoredPoll>('profilePolls').map((poll) => pollView(poll, account.id)),
-        });
-      },
-      READ,
-    ),
-  );
+  route.get('/profile/data', (request) => {
+    const account = signedIn(request);
+    const { id: _id, ...profile } = store.all<StoredProfile & { id: number }>('profilePages')[0];
+    const posts = postsNewestFirst();
+    return ok<ProfileData>({
+      ...profile,
+      posts: posts.slice(0, PROFILE_POSTS_PER_PAGE).map((post) => postView(post, account.id)),
+      postsTotal: posts.length,
+      polls: store.all<StoredPoll>('profilePolls').map((poll) => pollView(poll, account.id)),
+    });
+  });
 
-  server.get(
-    '/profile/posts',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const posts = postsNewestFirst();
-        const { page, perPage } = pageParams(request, { perPage: PROFILE_POSTS_PER_PAGE, maxPerPage: 50 });
-        return ok<ProfilePostsResponse>({
-          posts: posts.slice((page - 1) * perPage, page * perPage).map((post) => postView(post, account.id)),
-          total: posts.length,
-        });
-      },
-      READ,
-    ),
-  );
+  route.get('/profile/posts', (request) => {
+    const account = signedIn(request);
+    const posts = postsNewestFirst();
+    const { page, perPage } = pageParams(request, { perPage: PROFILE_POSTS_PER_PAGE, maxPerPage: 50 });
+    return ok<ProfilePostsResponse>({
+      posts: posts.slice((page - 1) * perPage, page * perPage).map((post) => postView(post, account.id)),
+      total: posts.length,
+    });
+  });
 
-  server.post(
-    '/profile/posts/like',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const post = store.find<StoredPost>('profilePosts', asObject(readJsonBody(request)).postId);
-        if (!post) return notFound();
-        const likedBy = post.likedBy.includes(account.id)
-          ? post.likedBy.filter((id) => id !== account.id)
-          : [...post.likedBy, account.id];
-        return ok<ProfilePostResponse>({
-          post: postView(store.update<StoredPost>('profilePosts', post.id, { likedBy }), account.id),
-        });
-      },
-      READ,
-    ),
-  );
+  route.post('/profile/posts/like', (request) => {
+    const account = signedIn(request);
+    const post = store.find<StoredPost>('profilePosts', asObject(readJsonBody(request)).postId);
+    if (!post) return notFound();
+    const likedBy = post.likedBy.includes(account.id)
+      ? post.likedBy.filter((id) => id !== account.id)
+      : [...post.likedBy, account.id];
+    return ok<ProfilePostResponse>({
+      post: postView(store.update<StoredPost>('profilePosts', post.id, { likedBy }), account.id),
+    });
+  });
 
-  server.post(
-    '/profile/posts/comment',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const input = asObject(readJsonBody(request));
-        const post = store.find<StoredPost>('profilePosts', input.postId);
-        if (!post) return notFound();
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const comment = check.parse(profileCommentField(), input.comment, 'comment');
-        if (comment === undefined) return check.response();
-        const detailedComments = [
-          ...post.detailedComments,
-          {
-            id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
-            fullName: account.fullName,
-            avatar: account.avatar,
-            comment,
-            at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
-          },
-        ];
-        return created<ProfilePostResponse>({
-          post: postView(store.update<StoredPost>('profilePosts', post.id, { detailedComments }), account.id),
-        });
+  route.post('/profile/posts/comment', (request) => {
+    const account = signedIn(request);
+    const input = asObject(readJsonBody(request));
+    const post = store.find<StoredPost>('profilePosts', input.postId);
+    if (!post) return notFound();
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const comment = check.parse(profileCommentField(), input.comment, 'comment');
+    if (comment === undefined) return check.response();
+    const detailedComments = [
+      ...post.detailedComments,
+      {
+        id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+        fullName: account.fullName,
+        avatar: account.avatar,
+        comment,
+        at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
       },
-      READ,
-    ),
-  );
+    ];
+    return created<ProfilePostResponse>({
+      post: postView(store.update<StoredPost>('profilePosts', post.id, { detailedComments }), account.id),
+    });
+  });
 
-  server.post(
-    '/profile/polls/vote',
-    authed(
-      ctx,
-      (request) => {
-        const account = signedIn(request);
-        const input = asObject(readJsonBody(request));
-        const poll = store.find<StoredPoll>('profilePolls', input.pollId);
-        if (!poll) return notFound();
-        const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-        const option = poll.options.filter(
-          (item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim(),
-        )[0];
-        if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
-        else if (!option) check.add('optionId', check.m.choice);
-        if (check.failed) return check.response();
-        const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
-        const updated = store.update<StoredPoll>('profilePolls', poll.id, {
-          options,
-          votes: { ...poll.votes, [String(account.id)]: option.id },
-        });
-        return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
-      },
-      READ,
-    ),
-  );
+  route.post('/profile/polls/vote', (request) => {
+    const account = signedIn(request);
+    const input = asObject(readJsonBody(request));
+    const poll = store.find<StoredPoll>('profilePolls', input.pollId);
+    if (!poll) return notFound();
+    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+    const option = poll.options.filter(
+      (item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim(),
+    )[0];
+    if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
+    else if (!option) check.add('optionId', check.m.choice);
+    if (check.failed) return check.response();
+    const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
+    const updated = store.update<StoredPoll>('profilePolls', poll.id, {
+      options,
+      votes: { ...poll.votes, [String(account.id)]: option.id },
+    });
+    return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
+  });
 }
 
 /** Seeds the profile collections (the users are seeded by seedUsers). */
