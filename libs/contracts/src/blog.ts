@@ -2,18 +2,7 @@
 // form of a post. Dates are ISO instants; post content is HTML that the client sanitises before showing.
 import type { z } from 'zod/mini';
 import { SLUG_WORD } from './text';
-import type {
-  blogCommentRequestSchema,
-  blogCommentResponseSchema,
-  blogDetailSchema,
-  blogEditDataSchema,
-  blogEditRequestSchema,
-  blogListItemSchema,
-  blogListQuery,
-  blogListResponseSchema,
-  blogPostCommentSchema,
-  blogSidebarSchema,
-} from './schemas/blog';
+import type * as schemas from './schemas/blog';
 
 export const BLOG_CATEGORIES = ['fashion', 'food', 'gaming', 'quote', 'video'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -33,19 +22,19 @@ export const BLOG_IMAGE_MAX_BYTES = 800 * 1024;
 export const BLOG_SLUG_PATTERN = new RegExp(`^${SLUG_WORD}(?:-${SLUG_WORD})*$`, 'u');
 
 /** One card of GET /blog/list/data. */
-export type BlogListItem = z.output<typeof blogListItemSchema>;
+export type BlogListItem = z.output<typeof schemas.blogListItemSchema>;
 /** GET /blog/list/data (beyond the original theme: q, tag, paging). */
-export type BlogListQuery = z.input<typeof blogListQuery>;
-export type BlogListResponse = z.output<typeof blogListResponseSchema>;
+export type BlogListQuery = z.input<typeof schemas.blogListQuery>;
+export type BlogListResponse = z.output<typeof schemas.blogListResponseSchema>;
 /** GET /blog/list/data/sidebar. */
-export type BlogSidebar = z.output<typeof blogSidebarSchema>;
-export type BlogComment = z.output<typeof blogPostCommentSchema>;
+export type BlogSidebar = z.output<typeof schemas.blogSidebarSchema>;
+export type BlogComment = z.output<typeof schemas.blogPostCommentSchema>;
 /** GET /blog/list/data/detail?id=; the post's `content` is HTML from data: show it only through the sanitiser. */
-export type BlogDetail = z.output<typeof blogDetailSchema>;
+export type BlogDetail = z.output<typeof schemas.blogDetailSchema>;
 /** GET /blog/list/data/edit?id= and what a save answers. */
-export type BlogEditData = z.output<typeof blogEditDataSchema>;
+export type BlogEditData = z.output<typeof schemas.blogEditDataSchema>;
 /** POST /blog/list/data/edit (beyond the original theme): every field given is checked; a 422 names them. */
-export type BlogEditInput = z.input<typeof blogEditRequestSchema>;
+export type BlogEditInput = z.input<typeof schemas.blogEditRequestSchema>;
 /** POST /blog/list/data/comment (beyond the original theme): the post's id, name, e-mail, website and comment. */
-export type BlogCommentInput = z.input<typeof blogCommentRequestSchema>;
-export type BlogCommentResponse = z.output<typeof blogCommentResponseSchema>;
+export type BlogCommentInput = z.input<typeof schemas.blogCommentRequestSchema>;
+export type BlogCommentResponse = z.output<typeof schemas.blogCommentResponseSchema>;

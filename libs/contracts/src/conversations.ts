@@ -3,14 +3,7 @@
 // are ISO strings; derived measures are whole seconds, null when a conversation has no such measure.
 import type { z } from 'zod/mini';
 import type { ListQuery } from './http';
-import type {
-  contactSchema,
-  conversationFilterQuery,
-  conversationRowSchema,
-  conversationWithMessagesSchema,
-  messagePageSchema,
-  messageSchema,
-} from './schemas/conversations';
+import type * as schemas from './schemas/conversations';
 
 export const CHANNELS = ['web', 'whatsapp', 'facebook', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -33,16 +26,16 @@ export const SENDER_TYPES = ['customer', 'agent', 'bot', 'system', 'supervisor']
 export type SenderType = (typeof SENDER_TYPES)[number];
 
 /** A conversation as the API lists it, the customer's and the agent's names joined in. */
-export type ConversationRow = z.output<typeof conversationRowSchema>;
-export type Message = z.output<typeof messageSchema>;
+export type ConversationRow = z.output<typeof schemas.conversationRowSchema>;
+export type Message = z.output<typeof schemas.messageSchema>;
 /** GET /conversations/:id/messages: page 1 holds the newest messages; `hasMore`: older pages exist. */
-export type MessagePage = z.output<typeof messagePageSchema>;
+export type MessagePage = z.output<typeof schemas.messagePageSchema>;
 /** A conversation of a contact, with its newest page of messages. */
-export type ConversationWithMessages = z.output<typeof conversationWithMessagesSchema>;
+export type ConversationWithMessages = z.output<typeof schemas.conversationWithMessagesSchema>;
 /** A chat contact (GET /contacts?q&page&perPage): the customer with their latest active and ended conversation. */
-export type Contact = z.output<typeof contactSchema>;
+export type Contact = z.output<typeof schemas.contactSchema>;
 /** The filter GET /conversations and every GET /reports/<name> read (lists as repeated keys). */
-export type ConversationFilterQuery = z.input<typeof conversationFilterQuery>;
+export type ConversationFilterQuery = z.input<typeof schemas.conversationFilterQuery>;
 
 /** GET /conversations: the filter plus paging (perPage at most 1,000) and sort (default '-createdAt'). */
 export type ConversationListQuery = ConversationFilterQuery & ListQuery;

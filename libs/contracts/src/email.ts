@@ -2,28 +2,7 @@
 // POST /apps/email/update-emails-label, GET /apps/email/get-email, GET /apps/email/paginate-email, and the
 // additions send, save draft, restore and delete forever.
 import type { z } from 'zod/mini';
-import type {
-  emailAttachmentSchema,
-  emailDraftInputSchema,
-  emailListQuery,
-  emailListResponseSchema,
-  emailRecipientSchema,
-  emailReplySchema,
-  emailSavedResponseSchema,
-  emailSchema,
-  emailSenderSchema,
-  emailsDeletedResponseSchema,
-  emailsMetaSchema,
-  emailUpdateSchema,
-  emailWithNeighboursSchema,
-  getEmailQuery,
-  paginateEmailQuery,
-  saveDraftRequestSchema,
-  sendEmailRequestSchema,
-  trashActionRequestSchema,
-  updateEmailsLabelRequestSchema,
-  updateEmailsRequestSchema,
-} from './schemas/email';
+import type * as schemas from './schemas/email';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -39,40 +18,40 @@ export type EmailLabel = (typeof EMAIL_LABELS)[number];
 export const EMAIL_UPDATABLE_FIELDS = ['isRead', 'isStarred', 'folder'] as const;
 
 /** A recipient: a name (maybe '') and an address. */
-export type EmailAddress = z.output<typeof emailRecipientSchema>;
-export type EmailSender = z.output<typeof emailSenderSchema>;
-export type EmailAttachment = z.output<typeof emailAttachmentSchema>;
+export type EmailAddress = z.output<typeof schemas.emailRecipientSchema>;
+export type EmailSender = z.output<typeof schemas.emailSenderSchema>;
+export type EmailAttachment = z.output<typeof schemas.emailAttachmentSchema>;
 /** An earlier message of the thread, oldest first in `replies`. */
-export type EmailReply = z.output<typeof emailReplySchema>;
+export type EmailReply = z.output<typeof schemas.emailReplySchema>;
 /** A mail; `trashedFrom` (where restore puts it back) only while it is in the trash. */
-export type Email = z.output<typeof emailSchema>;
+export type Email = z.output<typeof schemas.emailSchema>;
 /** Counters, computed afresh on every answer and independent of the list's filters. */
-export type EmailsMeta = z.output<typeof emailsMetaSchema>;
+export type EmailsMeta = z.output<typeof schemas.emailsMetaSchema>;
 /** The list being looked at; get-email and paginate-email take the same parameters. */
-export type EmailListQuery = z.input<typeof emailListQuery>;
+export type EmailListQuery = z.input<typeof schemas.emailListQuery>;
 /** GET /apps/email/emails: newest first. */
-export type EmailListResponse = z.output<typeof emailListResponseSchema>;
-export type EmailUpdate = z.input<typeof emailUpdateSchema>;
-export type UpdateEmailsRequest = z.input<typeof updateEmailsRequestSchema>;
-export type UpdateEmailsLabelRequest = z.input<typeof updateEmailsLabelRequestSchema>;
+export type EmailListResponse = z.output<typeof schemas.emailListResponseSchema>;
+export type EmailUpdate = z.input<typeof schemas.emailUpdateSchema>;
+export type UpdateEmailsRequest = z.input<typeof schemas.updateEmailsRequestSchema>;
+export type UpdateEmailsLabelRequest = z.input<typeof schemas.updateEmailsLabelRequestSchema>;
 /** The answer of every change: the changed mails and the new counters. */
 export type EmailsChangedResponse = EmailListResponse;
 /** GET /apps/email/get-email?id= and paginate-email: the mail and whether the viewed list goes on. */
-export type EmailWithNeighbours = z.output<typeof emailWithNeighboursSchema>;
-export type GetEmailQuery = z.input<typeof getEmailQuery>;
+export type EmailWithNeighbours = z.output<typeof schemas.emailWithNeighboursSchema>;
+export type GetEmailQuery = z.input<typeof schemas.getEmailQuery>;
 
 export const PAGINATE_DIRECTIONS = ['previous', 'next'] as const;
 export type PaginateDirection = (typeof PAGINATE_DIRECTIONS)[number];
 
-export type PaginateEmailQuery = z.input<typeof paginateEmailQuery>;
+export type PaginateEmailQuery = z.input<typeof schemas.paginateEmailQuery>;
 
 /** What the composer sends or saves: the message is HTML the client built from the typed text (escaped). */
-export type EmailDraftInput = z.input<typeof emailDraftInputSchema>;
+export type EmailDraftInput = z.input<typeof schemas.emailDraftInputSchema>;
 /** POST /apps/email/send-email → 201 `{ email, emailsMeta }`, filed in Sent. */
-export type SendEmailRequest = z.input<typeof sendEmailRequestSchema>;
+export type SendEmailRequest = z.input<typeof schemas.sendEmailRequestSchema>;
 /** POST /apps/email/save-draft → 201 (new) or 200 (`draftId` given) `{ email, emailsMeta }`. */
-export type SaveDraftRequest = z.input<typeof saveDraftRequestSchema>;
-export type EmailSavedResponse = z.output<typeof emailSavedResponseSchema>;
+export type SaveDraftRequest = z.input<typeof schemas.saveDraftRequestSchema>;
+export type EmailSavedResponse = z.output<typeof schemas.emailSavedResponseSchema>;
 /** POST /apps/email/restore-emails and /apps/email/delete-emails: mails in the trash only. */
-export type TrashActionRequest = z.input<typeof trashActionRequestSchema>;
-export type EmailsDeletedResponse = z.output<typeof emailsDeletedResponseSchema>;
+export type TrashActionRequest = z.input<typeof schemas.trashActionRequestSchema>;
+export type EmailsDeletedResponse = z.output<typeof schemas.emailsDeletedResponseSchema>;

@@ -3,22 +3,7 @@
 // Money is in US dollars (the demo's one currency); days are 'YYYY-MM-DD'.
 import type { z } from 'zod/mini';
 import { roundMoney } from './money';
-import type {
-  invoiceClientRecordSchema,
-  invoiceDeletedResponseSchema,
-  invoiceInputSchema,
-  invoiceLineRecordSchema,
-  invoiceListQuery,
-  invoiceListResponseSchema,
-  invoiceListStatsSchema,
-  invoicePaymentDetailsSchema,
-  invoicePaymentInputSchema,
-  invoicePaymentRecordSchema,
-  invoiceResponseSchema,
-  invoiceSavedResponseSchema,
-  invoiceSchema,
-  invoiceSendSchema,
-} from './schemas/invoice';
+import type * as schemas from './schemas/invoice';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -50,10 +35,10 @@ export const INVOICE_LIMITS = {
 } as const;
 
 /** An invoice's client, as the server stores it (trimmed; the optional texts '' when not given). */
-export type InvoiceClient = z.output<typeof invoiceClientRecordSchema>;
+export type InvoiceClient = z.output<typeof schemas.invoiceClientRecordSchema>;
 
 /** One line of an invoice: its amount is cost × quantity. */
-export type InvoiceLine = z.output<typeof invoiceLineRecordSchema>;
+export type InvoiceLine = z.output<typeof schemas.invoiceLineRecordSchema>;
 
 /** An invoice's figures. */
 export interface InvoiceTotals {
@@ -79,36 +64,36 @@ export function invoiceTotals(
   return { subtotal, discount, tax, total: roundMoney(subtotal - discount + tax) };
 }
 
-export type InvoicePayment = z.output<typeof invoicePaymentRecordSchema>;
+export type InvoicePayment = z.output<typeof schemas.invoicePaymentRecordSchema>;
 
 /** An invoice: its figures computed by the server, `balance` a money string ('724.50') or 0 once paid. */
-export type Invoice = z.output<typeof invoiceSchema>;
+export type Invoice = z.output<typeof schemas.invoiceSchema>;
 
 /** The bank details an invoice prints; `totalDue` is the balance as a money string. */
-export type InvoicePaymentDetails = z.output<typeof invoicePaymentDetailsSchema>;
+export type InvoicePaymentDetails = z.output<typeof schemas.invoicePaymentDetailsSchema>;
 
-export type InvoiceListQuery = z.input<typeof invoiceListQuery>;
+export type InvoiceListQuery = z.input<typeof schemas.invoiceListQuery>;
 
 /** Figures of every invoice the query matches (beyond the original theme). */
-export type InvoiceListStats = z.output<typeof invoiceListStatsSchema>;
+export type InvoiceListStats = z.output<typeof schemas.invoiceListStatsSchema>;
 
 /** Every invoice (`allData`), the requested page of the matching ones, how many match and their figures. */
-export type InvoiceListResponse = z.output<typeof invoiceListResponseSchema>;
+export type InvoiceListResponse = z.output<typeof schemas.invoiceListResponseSchema>;
 
-export type InvoiceResponse = z.output<typeof invoiceResponseSchema>;
+export type InvoiceResponse = z.output<typeof schemas.invoiceResponseSchema>;
 
 /**
  * What the add and edit forms send (`POST /apps/invoice/invoices`, `PUT /apps/invoice/invoices/:id`), as the server
  * keeps it once checked.
  */
-export type InvoiceInput = z.output<typeof invoiceInputSchema>;
+export type InvoiceInput = z.output<typeof schemas.invoiceInputSchema>;
 
-export type InvoiceSavedResponse = z.output<typeof invoiceSavedResponseSchema>;
+export type InvoiceSavedResponse = z.output<typeof schemas.invoiceSavedResponseSchema>;
 
-export type InvoiceDeletedResponse = z.output<typeof invoiceDeletedResponseSchema>;
+export type InvoiceDeletedResponse = z.output<typeof schemas.invoiceDeletedResponseSchema>;
 
 /** `POST /apps/invoice/invoices/:id/payments`: the amount (a number or its text), the day, the method, a note. */
-export type InvoicePaymentInput = z.input<typeof invoicePaymentInputSchema>;
+export type InvoicePaymentInput = z.input<typeof schemas.invoicePaymentInputSchema>;
 
 /** `POST /apps/invoice/invoices/:id/send`. */
-export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;
+export type InvoiceSendInput = z.input<typeof schemas.invoiceSendSchema>;

@@ -6,38 +6,7 @@
 // create or update body as a client may send it (the schema's input: a number or a flag may also travel as text). A
 // PUT replaces every writable field, and the server owns the fields the bodies leave out.
 import type { z } from 'zod/mini';
-import type {
-  adminInputSchema,
-  adminSchema,
-  agentBulkResponseSchema,
-  agentBulkSchema,
-  agentInputSchema,
-  agentSchema,
-  categoryInputSchema,
-  categoryReorderResponseSchema,
-  commentInputSchema,
-  commentReorderResponseSchema,
-  commentSchema,
-  conversationCategorySchema,
-  conversationTemplateSchema,
-  departmentInputSchema,
-  departmentSchema,
-  importRowErrorSchema,
-  queueInputSchema,
-  queueSchema,
-  reorderSchema,
-  shiftInputSchema,
-  shiftSchema,
-  templateImportErrorBodySchema,
-  templateImportRequestSchema,
-  templateImportResponseSchema,
-  templateInputSchema,
-  timeRangeSchema,
-  workingTimeExceptionSchema,
-  workingTimeInputSchema,
-  workingTimeIntervalSchema,
-  workingTimeSchema,
-} from './schemas/live-agent';
+import type * as schemas from './schemas/live-agent';
 
 export const ADMIN_ROLES = ['admin', 'supervisor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -54,83 +23,83 @@ export type WorkingTimeScope = (typeof WORKING_TIME_SCOPES)[number];
 export const TEMPLATE_SCOPES = ['global', 'department', 'private'] as const;
 export type TemplateScope = (typeof TEMPLATE_SCOPES)[number];
 
-export type Admin = z.output<typeof adminSchema>;
+export type Admin = z.output<typeof schemas.adminSchema>;
 
 /** POST /admins, PUT /admins/:id. A missing avatar keeps the current one (a new admin gets initials). */
-export type AdminInput = z.input<typeof adminInputSchema>;
+export type AdminInput = z.input<typeof schemas.adminInputSchema>;
 
-export type Agent = z.output<typeof agentSchema>;
+export type Agent = z.output<typeof schemas.agentSchema>;
 
 /** POST /agents, PUT /agents/:id. A missing status or avatar keeps the current one. */
-export type AgentInput = z.input<typeof agentInputSchema>;
+export type AgentInput = z.input<typeof schemas.agentInputSchema>;
 
-export type Department = z.output<typeof departmentSchema>;
+export type Department = z.output<typeof schemas.departmentSchema>;
 
-export type DepartmentInput = z.input<typeof departmentInputSchema>;
+export type DepartmentInput = z.input<typeof schemas.departmentInputSchema>;
 
-export type Queue = z.output<typeof queueSchema>;
+export type Queue = z.output<typeof schemas.queueSchema>;
 
-export type QueueInput = z.input<typeof queueInputSchema>;
+export type QueueInput = z.input<typeof schemas.queueInputSchema>;
 
-export type Shift = z.output<typeof shiftSchema>;
+export type Shift = z.output<typeof schemas.shiftSchema>;
 
 /** POST /shifts, PUT /shifts/:id. `agentIds`, when sent, moves exactly those agents onto the shift. */
-export type ShiftInput = z.input<typeof shiftInputSchema>;
+export type ShiftInput = z.input<typeof schemas.shiftInputSchema>;
 
 /** 'HH:mm' opening and closing times, open before close. */
-export type TimeRange = z.output<typeof timeRangeSchema>;
+export type TimeRange = z.output<typeof schemas.timeRangeSchema>;
 
-export type WorkingTimeInterval = z.output<typeof workingTimeIntervalSchema>;
+export type WorkingTimeInterval = z.output<typeof schemas.workingTimeIntervalSchema>;
 
-export type WorkingTimeException = z.output<typeof workingTimeExceptionSchema>;
+export type WorkingTimeException = z.output<typeof schemas.workingTimeExceptionSchema>;
 
-export type WorkingTime = z.output<typeof workingTimeSchema>;
+export type WorkingTime = z.output<typeof schemas.workingTimeSchema>;
 
-export type WorkingTimeInput = z.input<typeof workingTimeInputSchema>;
+export type WorkingTimeInput = z.input<typeof schemas.workingTimeInputSchema>;
 
-export type ConversationTemplate = z.output<typeof conversationTemplateSchema>;
+export type ConversationTemplate = z.output<typeof schemas.conversationTemplateSchema>;
 
 /** POST /conversation-templates, PUT …/:id, and each row of the import. */
-export type ConversationTemplateInput = z.input<typeof templateInputSchema>;
+export type ConversationTemplateInput = z.input<typeof schemas.templateInputSchema>;
 
-export type ConversationCategory = z.output<typeof conversationCategorySchema>;
+export type ConversationCategory = z.output<typeof schemas.conversationCategorySchema>;
 
 /** A missing sortOrder keeps the current position (a new category goes last). */
-export type ConversationCategoryInput = z.input<typeof categoryInputSchema>;
+export type ConversationCategoryInput = z.input<typeof schemas.categoryInputSchema>;
 
 /** A closing (wrap-up) comment agents pick when they close a chat. */
-export type Comment = z.output<typeof commentSchema>;
+export type Comment = z.output<typeof schemas.commentSchema>;
 
-export type CommentInput = z.input<typeof commentInputSchema>;
+export type CommentInput = z.input<typeof schemas.commentInputSchema>;
 
 export const AGENT_BULK_ACTIONS = ['assignDepartment', 'assignQueue', 'assignShift', 'activate', 'deactivate'] as const;
 export type AgentBulkAction = (typeof AGENT_BULK_ACTIONS)[number];
 
 /** POST /agents/bulk (all or nothing). `value` is the department, queue or shift id of an assign action. */
-export type AgentBulkRequest = z.input<typeof agentBulkSchema>;
+export type AgentBulkRequest = z.input<typeof schemas.agentBulkSchema>;
 
 /** 200 of POST /agents/bulk: the changed agents. */
-export type AgentBulkResponse = z.output<typeof agentBulkResponseSchema>;
+export type AgentBulkResponse = z.output<typeof schemas.agentBulkResponseSchema>;
 
 /** POST /conversation-templates/import (all or nothing). */
-export type TemplateImportRequest = z.input<typeof templateImportRequestSchema>;
+export type TemplateImportRequest = z.input<typeof schemas.templateImportRequestSchema>;
 
 /** 201 of the import: the created templates. */
-export type TemplateImportResponse = z.output<typeof templateImportResponseSchema>;
+export type TemplateImportResponse = z.output<typeof schemas.templateImportResponseSchema>;
 
 /** One problem of one import row: `row` is 1-based over the data rows (a CSV header is not counted). */
-export type ImportRowError = z.output<typeof importRowErrorSchema>;
+export type ImportRowError = z.output<typeof schemas.importRowErrorSchema>;
 
 /** 422 of the import: the usual body (`errors.rows` holds the summary) plus one entry per broken field. */
-export type TemplateImportErrorBody = z.output<typeof templateImportErrorBodySchema>;
+export type TemplateImportErrorBody = z.output<typeof schemas.templateImportErrorBodySchema>;
 
 /**
  * POST /conversation-categories/reorder and /comments/reorder: the listed records take positions 0…n-1
  * in this order, the others follow in their current order.
  */
-export type ReorderRequest = z.input<typeof reorderSchema>;
+export type ReorderRequest = z.input<typeof schemas.reorderSchema>;
 
 /** 200 of a reorder: every record of the resource, in its new order. */
 export type ReorderResponse<T extends ConversationCategory | Comment> = T extends ConversationCategory
-  ? z.output<typeof categoryReorderResponseSchema>
-  : z.output<typeof commentReorderResponseSchema>;
+  ? z.output<typeof schemas.categoryReorderResponseSchema>
+  : z.output<typeof schemas.commentReorderResponseSchema>;

@@ -3,12 +3,7 @@
 // index-signature parameters (libs/auth toFormData sends the PUT as multipart). The types are the schemas'
 // (schemas/organization.ts), so the type and the answer the server is held to cannot drift apart.
 import type { z } from 'zod/mini';
-import type {
-  currentOrganizationResponseSchema,
-  organizationSchema,
-  organizationSettingsRecordSchema,
-  organizationUpdateRequestSchema,
-} from './schemas/organization';
+import type * as schemas from './schemas/organization';
 import { LANGUAGES } from './languages';
 
 export const ROUTING_METHODS = ['round_robin', 'load_balancing', 'manual'] as const;
@@ -18,17 +13,17 @@ export type RoutingMethod = (typeof ROUTING_METHODS)[number];
 export const ORGANIZATION_LOCALES = LANGUAGES;
 export type OrganizationLocale = (typeof ORGANIZATION_LOCALES)[number];
 
-export type OrganizationSettings = z.output<typeof organizationSettingsRecordSchema>;
+export type OrganizationSettings = z.output<typeof schemas.organizationSettingsRecordSchema>;
 
-export type Organization = z.output<typeof organizationSchema>;
+export type Organization = z.output<typeof schemas.organizationSchema>;
 
 /** GET /current-organization (no token needed): what the shell shows before sign-in. */
-export type CurrentOrganizationResponse = z.output<typeof currentOrganizationResponseSchema>;
+export type CurrentOrganizationResponse = z.output<typeof schemas.currentOrganizationResponseSchema>;
 
 /**
  * PUT /organization, JSON or multipart. A partial update: fields left out keep their value. `image` is a
  * File (multipart), a URL, or null (JSON) to remove the logo; multipart removes it with `removeImage`.
  */
-export type OrganizationUpdate = Omit<z.input<typeof organizationUpdateRequestSchema>, 'image'> & {
+export type OrganizationUpdate = Omit<z.input<typeof schemas.organizationUpdateRequestSchema>, 'image'> & {
   image?: string | Blob | null;
 };

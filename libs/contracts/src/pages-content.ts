@@ -1,16 +1,7 @@
 // The FAQ, knowledge base, pricing and misc (coming soon) pages of the pages remote (docs/demo-api.md, FAQ;
 // Knowledge base; Pricing; Coming soon).
 import type { z } from 'zod/mini';
-import type {
-  faqDataSchema,
-  faqGroupSchema,
-  faqQuestionSchema,
-  knowledgeBaseCardSchema,
-  knowledgeBaseCategorySchema,
-  knowledgeBaseQuestionLinkSchema,
-  knowledgeBaseQuestionSchema,
-  knowledgeBaseSectionSchema,
-} from './schemas/faq';
+import type * as schemas from './schemas/faq';
 import type { comingSoonDataSchema, notifyResponseSchema, notifySchema } from './schemas/misc';
 import type { pricingDataSchema, pricingPlanSchema } from './schemas/pricing';
 
@@ -18,19 +9,19 @@ import type { pricingDataSchema, pricingPlanSchema } from './schemas/pricing';
 export const FAQ_GROUPS = ['payment', 'delivery', 'cancellationReturn', 'myOrders', 'productServices'] as const;
 export type FaqGroupKey = (typeof FAQ_GROUPS)[number];
 
-export type FaqQuestion = z.output<typeof faqQuestionSchema>;
-export type FaqGroup = z.output<typeof faqGroupSchema>;
+export type FaqQuestion = z.output<typeof schemas.faqQuestionSchema>;
+export type FaqGroup = z.output<typeof schemas.faqGroupSchema>;
 /** GET /faq/data?q=: the groups with a match, each narrowed to its matches ({} for no match). */
-export type FaqData = z.output<typeof faqDataSchema>;
+export type FaqData = z.output<typeof schemas.faqDataSchema>;
 /** One card of the knowledge base's home (a category). */
-export type KnowledgeBaseCard = z.output<typeof knowledgeBaseCardSchema>;
-export type KnowledgeBaseQuestionLink = z.output<typeof knowledgeBaseQuestionLinkSchema>;
+export type KnowledgeBaseCard = z.output<typeof schemas.knowledgeBaseCardSchema>;
+export type KnowledgeBaseQuestionLink = z.output<typeof schemas.knowledgeBaseQuestionLinkSchema>;
 /** A block of a category's page: a title and its questions. */
-export type KnowledgeBaseSection = z.output<typeof knowledgeBaseSectionSchema>;
+export type KnowledgeBaseSection = z.output<typeof schemas.knowledgeBaseSectionSchema>;
 /** GET /faq/data/category?category=. */
-export type KnowledgeBaseCategory = z.output<typeof knowledgeBaseCategorySchema>;
+export type KnowledgeBaseCategory = z.output<typeof schemas.knowledgeBaseCategorySchema>;
 /** GET /faq/data/question?category=&question=; `content` is HTML from data, shown only through the ui-kit's SafeHtml. */
-export type KnowledgeBaseQuestion = z.output<typeof knowledgeBaseQuestionSchema>;
+export type KnowledgeBaseQuestion = z.output<typeof schemas.knowledgeBaseQuestionSchema>;
 
 export const PRICING_PLANS = ['basic', 'standard', 'enterprise'] as const;
 export type PricingPlanKey = (typeof PRICING_PLANS)[number];

@@ -2,31 +2,23 @@
 // GET /api/bookmarks/data, POST /api/bookmarks/update. The server returns every item; the client decides
 // how many to show.
 import type { z } from 'zod/mini';
-import type {
-  bookmarkUpdateRequestSchema,
-  bookmarksResponseSchema,
-  mainSearchResponseSchema,
-  searchContactSchema,
-  searchFileSchema,
-  searchGroupSchema,
-  searchPageSchema,
-} from './schemas/search';
+import type * as schemas from './schemas/search';
 
 /** A page the search can open; `icon` is an antd icon name such as 'DashboardOutlined'. */
-export type SearchPage = z.output<typeof searchPageSchema>;
-export type SearchFile = z.output<typeof searchFileSchema>;
-export type SearchContact = z.output<typeof searchContactSchema>;
-export type SearchGroup = z.output<typeof searchGroupSchema>;
+export type SearchPage = z.output<typeof schemas.searchPageSchema>;
+export type SearchFile = z.output<typeof schemas.searchFileSchema>;
+export type SearchContact = z.output<typeof schemas.searchContactSchema>;
+export type SearchGroup = z.output<typeof schemas.searchGroupSchema>;
 export type SearchGroupTitle = SearchGroup['groupTitle'];
 
 /** GET /api/main-search/data */
-export type MainSearchResponse = z.output<typeof mainSearchResponseSchema>;
+export type MainSearchResponse = z.output<typeof schemas.mainSearchResponseSchema>;
 
 /** GET /api/bookmarks/data: every page (`suggestions`) and the bookmarked ones. */
-export type BookmarksResponse = z.output<typeof bookmarksResponseSchema>;
+export type BookmarksResponse = z.output<typeof schemas.bookmarksResponseSchema>;
 
 /** POST /api/bookmarks/update toggles the page's isBookmarked and answers the page (404 for an unknown id). */
-export type BookmarkUpdateRequest = z.input<typeof bookmarkUpdateRequestSchema>;
+export type BookmarkUpdateRequest = z.input<typeof schemas.bookmarkUpdateRequestSchema>;
 
 /** The longest text a search box of the pages takes (the servers match any text; a longer one finds nothing more). */
 export const SEARCH_TEXT_MAX = 200;

@@ -2,12 +2,7 @@
 // every one needs a user allowed to read the reports, whose rows they are; an agent reads the transcript of the chats
 // it holds (its inbox, docs/demo-api.md, Agent inbox), and gets 403 on any other.
 import { listPageSchema } from '../schemas/http';
-import {
-  contactSchema,
-  conversationFilterQuery,
-  conversationRowSchema,
-  messagePageSchema,
-} from '../schemas/conversations';
+import * as schemas from '../schemas/conversations';
 import { z } from '../rules/schema';
 import { endpointsOn, read, type Endpoint } from './endpoint';
 
@@ -20,7 +15,7 @@ const { get } = endpointsOn('product', READ);
 export const CONVERSATION_ENDPOINTS: Endpoint[] = [
   get('/conversations', 'A page of the conversations the filter matches (422 names a malformed filter parameter)', {
     refusesQuery: true,
-    query: z.extend(conversationFilterQuery, {
+    query: z.extend(schemas.conversationFilterQuery, {
       sort: z.optional(
         z
           .string()
@@ -33,9 +28,9 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
       page,
       perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10, at most 1,000.'))),
     }),
-    responses: { 200: listPageSchema(conversationRowSchema) },
+    responses: { 200: listPageSchema(schemas.conversationRowSchema) },
   }),
-  get('/conversations/:id', 'One conversation', { responses: { 200: conversationRowSchema }, notFound: true }),
+  get('/conversations/:id', 'One conversation', { responses: { 200: schemas.conversationRowSchema }, notFound: true }),
   get(
     '/conversations/:id/messages',
     'A page of a conversation’s messages: page 1 the newest, each page in chronological order (an agent: of a chat it holds)',
@@ -45,7 +40,7 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
         page,
         perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 20, at most 1,000.'))),
       }),
-      responses: { 200: messagePageSchema },
+      responses: { 200: schemas.messagePageSchema },
       notFound: true,
     },
   ),
@@ -58,7 +53,7 @@ export const CONVERSATION_ENDPOINTS: Endpoint[] = [
         page,
         perPage: z.optional(z.int().check(z.gte(1), z.lte(1000), about('Default 10.'))),
       }),
-      responses: { 200: listPageSchema(contactSchema) },
+      responses: { 200: listPageSchema(schemas.contactSchema) },
     },
   ),
 ];

@@ -4,16 +4,7 @@
 // going on answers 409 `{ message }`.
 import { conversationRowSchema, messageSchema } from '../schemas/conversations';
 import { messageBodySchema, validationErrorBodySchema } from '../schemas/http';
-import {
-  closeRequestSchema,
-  liveAgentQuery,
-  liveAgentSchema,
-  liveAlertSchema,
-  liveConversationQuery,
-  liveConversationSchema,
-  supervisorMessageInputSchema,
-  transferInputSchema,
-} from '../schemas/live';
+import * as schemas from '../schemas/live';
 import { z } from '../rules/schema';
 import { endpointsOn, type ErrorAnswer, manage, read, type Endpoint } from './endpoint';
 
@@ -32,22 +23,26 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
   get(
     '/live/conversations',
     'Every ongoing conversation (with the bot, queued, open, on hold), longest wait first, with its wait and whether it passed its queue’s target',
-    { refusesQuery: true, query: liveConversationQuery, responses: { 200: z.array(liveConversationSchema) } },
+    {
+      refusesQuery: true,
+      query: schemas.liveConversationQuery,
+      responses: { 200: z.array(schemas.liveConversationSchema) },
+    },
   ),
   get('/live/agents', 'Every agent now: status and since when, chats held against their limit', {
     refusesQuery: true,
-    query: liveAgentQuery,
-    responses: { 200: z.array(liveAgentSchema) },
+    query: schemas.liveAgentQuery,
+    responses: { 200: z.array(schemas.liveAgentSchema) },
   }),
   get('/live/alerts', 'The queues whose longest wait passed their first-response target, longest first', {
-    responses: { 200: z.array(liveAlertSchema) },
+    responses: { 200: z.array(schemas.liveAlertSchema) },
   }),
   post(
     '/conversations/:id/messages',
     'A supervisor writes to an ongoing conversation: to the customer (a join, marking `supervisorJoined`) or, with `isPrivate`, a whisper only the agent sees',
     {
       access: ACT,
-      body: supervisorMessageInputSchema,
+      body: schemas.supervisorMessageInputSchema,
       // 200: the message its `clientId` named was written already (a retry, a second tab): nothing new is written.
       responses: { 201: messageSchema, 200: messageSchema },
       notFound: true,
@@ -64,8 +59,8 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
     'Moves an ongoing conversation to another agent (online, with a free slot) or back to a queue; `transferCount` goes up',
     {
       access: ACT,
-      body: transferInputSchema,
-      responses: { 200: liveConversationSchema },
+      body: schemas.transferInputSchema,
+      responses: { 200: schemas.liveConversationSchema },
       notFound: true,
       errors: {
         409: ended,
@@ -80,7 +75,7 @@ export const LIVE_ENDPOINTS: Endpoint[] = [
     'Closes an ongoing conversation with its categories and, where the settings ask for it, a closing comment; it leaves the live list',
     {
       access: ACT,
-      body: closeRequestSchema,
+      body: schemas.closeRequestSchema,
       responses: { 200: conversationRowSchema },
       notFound: true,
       errors: {

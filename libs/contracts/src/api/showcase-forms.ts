@@ -1,13 +1,6 @@
 // The forms showcase (docs/demo-api.md, Forms showcase): the validation demo's "is this username taken", the async
 // select's city search and the wizard's submission; each needs a user allowed to read the Demo screens.
-import {
-  cityListSchema,
-  cityQuery,
-  usernameCheckQuery,
-  usernameCheckSchema,
-  wizardResultSchema,
-  wizardSubmitSchema,
-} from '../schemas/showcase-forms';
+import * as schemas from '../schemas/showcase-forms';
 import { endpointsOn, read, type Endpoint } from './endpoint';
 
 const READ = [read('Demo')];
@@ -16,16 +9,16 @@ const { get, post } = endpointsOn('demo', READ);
 
 export const SHOWCASE_FORMS_ENDPOINTS: Endpoint[] = [
   get('/api/showcase-forms/username', 'Whether a user of the users app already has this username (any case)', {
-    query: usernameCheckQuery,
-    responses: { 200: usernameCheckSchema },
+    query: schemas.usernameCheckQuery,
+    responses: { 200: schemas.usernameCheckSchema },
   }),
   get('/api/showcase-forms/cities', 'At most 10 cities whose name or country holds q', {
-    query: cityQuery,
-    responses: { 200: cityListSchema },
+    query: schemas.cityQuery,
+    responses: { 200: schemas.cityListSchema },
   }),
   post(
     '/api/showcase-forms/wizard',
     'Signs up the wizard’s account (nothing is stored) and answers it with a reference',
-    { body: wizardSubmitSchema, responses: { 201: wizardResultSchema } },
+    { body: schemas.wizardSubmitSchema, responses: { 201: schemas.wizardResultSchema } },
   ),
 ];
