@@ -4,7 +4,7 @@
 // Versions come from the installed package.json, never from a hand-written list.
 const fs = require('fs');
 const path = require('path');
-const { collectAntdExports, collectRouterExports } = require('./used-exports');
+const { collectSharedAntdExports, collectRouterExports } = require('./used-exports');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -84,8 +84,9 @@ function sharedConfig() {
   for (const pkg of SINGLETONS) shared[pkg] = entry(pkg);
   for (const [sub, pkg] of Object.entries(SUBPATHS)) shared[sub] = entry(pkg);
   // antd shared whole is ~446 KB gzip. MF tree-shaking keeps only what the apps import; the list is
-  // the union over every app and lib, read from the code at build time so nobody maintains it by hand.
-  shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: collectAntdExports(repoRoot) };
+  // the union over every app and lib, read from the code at build time so nobody maintains it by hand, less the
+  // components one remote alone uses, which that remote bundles (used-exports.js, collectOwnAntdExports).
+  shared.antd.treeShaking = { mode: 'runtime-infer', usedExports: collectSharedAntdExports(repoRoot) };
   // react-router is ~57 KB gzip whole (data routers, server rendering, framework mode) and the apps use a few
   // hooks and components; react-router-dom only re-exports it, so the cut is made on react-router.
   shared['react-router'].treeShaking = { mode: 'runtime-infer', usedExports: collectRouterExports(repoRoot) };

@@ -11,7 +11,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, SINGLETONS } = require('./shared');
+const { sharedConfig, SINGLETONS, repoRoot } = require('./shared');
+const { collectOwnAntdExports } = require('./used-exports');
 
 const { readRuntimeConfig, portOf } = require('./runtime-config');
 const { pagePolicy } = require('./csp');
@@ -310,6 +311,15 @@ function createWebpackConfig({
         rules: [
           // `import source from './Example.tsx?raw'`: a file's own text, as the showcase prints beside each example.
           { resourceQuery: /raw/, type: 'asset/source' },
+          // The antd components this remote alone uses come from its own copy of antd (antd-own-imports-loader.js).
+          {
+            test: /\.tsx?$/,
+            include: path.join(dir, 'src'),
+            resourceQuery: { not: [/raw/] },
+            enforce: 'pre',
+            loader: require.resolve('./antd-own-imports-loader.js'),
+            options: { names: isShell ? [] : (collectOwnAntdExports(repoRoot)[path.basename(dir)] ?? []) },
+          },
           {
             test: /\.[cm]?tsx?$/,
             resourceQuery: { not: [/raw/] },
