@@ -38,7 +38,7 @@ const isComponent = (value: unknown) =>
  * `Component` (from a remote's own copy of antd) rendered under the page's configuration; its parts that are
  * components too (Tree.DirectoryTree, Collapse.Panel) likewise.
  */
-export function ownAntd<C extends ComponentType<never>>(Component: C, own: OwnConfig = OwnConfigProvider): C {
+export function ownAntd<C extends object>(Component: C, own: OwnConfig = OwnConfigProvider): C {
   const Inner = Component as unknown as ComponentType<Record<string, unknown>>;
   const Wrapped = forwardRef<unknown, Record<string, unknown>>(function Own(props, ref) {
     return (
@@ -47,11 +47,11 @@ export function ownAntd<C extends ComponentType<never>>(Component: C, own: OwnCo
       </PageConfig>
     );
   });
-  Wrapped.displayName = `Own(${Component.displayName ?? Component.name ?? 'antd'})`;
+  Wrapped.displayName = `Own(${Inner.displayName ?? Inner.name ?? 'antd'})`;
   // Only the parts: a forwardRef's own keys (`render`, `$$typeof`) would turn the wrapper back into the component.
   for (const [key, part] of Object.entries(Component)) {
     if (/^[A-Z]/.test(key) && isComponent(part))
-      (Wrapped as unknown as Record<string, unknown>)[key] = ownAntd(part as ComponentType<never>, own);
+      (Wrapped as unknown as Record<string, unknown>)[key] = ownAntd(part as object, own);
   }
   return Wrapped as unknown as C;
 }
