@@ -28,7 +28,7 @@ export { registerNamespace } from './i18n/registerNamespace';
 export { addLanguageLoader, loadLanguage, switchLanguage, registerNamespaceLoaders } from './i18n/languageLoaders';
 export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';
 export { useTableAccessibility } from './data-table/useTableAccessibility';
-export { FormDrawer, applyFieldErrors } from './data-table/FormDrawer';
+export { FormDrawer, applyFieldErrors, type EditDrawerProps } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';
 export { useDocumentTitle } from '@live-agent/store';

@@ -21,6 +21,20 @@ export function applyFieldErrors(form: FormInstance, errors: Record<string, stri
   if (fields.length) form.setFields(fields);
 }
 
+/**
+ * What a list screen hands the create/edit drawer of its records: the drawer's state and the save. A drawer takes
+ * these beside its record and passes them on to FormDrawer as they are, so every list wires its drawer one way.
+ */
+export interface EditDrawerProps<I> {
+  open: boolean;
+  saving: boolean;
+  /** The last save's 422 errors. */
+  fieldErrors: Record<string, string[]> | null;
+  onClose: () => void;
+  /** The draft to save; `id` is the record edited (none for a new one). */
+  onSubmit: (draft: I, id?: number) => void;
+}
+
 export function FormDrawer<V extends object>({
   title,
   open,

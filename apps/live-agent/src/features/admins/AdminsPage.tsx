@@ -1,45 +1,55 @@
 // The Admins screen: admins and supervisors of the live-agent product, server-paged with search, sort and
 // filters (role, department, active), created and edited in a drawer, deleted after confirmation.
 import { useMemo } from 'react';
-import { Alert, Button, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, PageHeader, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
 import {
   ActiveTag,
-  FilterSelect,
   LastLogin,
   NameTags,
   namesOf,
+  PageHeader,
   PersonCell,
   useActiveOptions,
+  type DataTableColumn,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { admins as adminsResource } from '../../api/resources';
 import { LISTS } from '../../crud/lists';
 import { useResourceList } from '../../crud/useResourceList';
+import { ReadOnlyNote, ResourceTable, type ResourceFilter } from '../../crud/ResourceTable';
 import { useDepartments } from '../../lookups/lookups';
 import { AdminDrawer } from './components/AdminDrawer';
 
 const ROLE_COLORS: Record<AdminRole, string> = { admin: 'magenta', supervisor: 'geekblue' };
+
+const byName = (admin: Admin) => admin.fullName;
 
 function AdminsPage() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Admin');
   const admins = useResourceList(adminsResource, LISTS.admins);
   const departments = useDepartments().items;
-  const { state } = admins;
   const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
   const activeOptions = useActiveOptions();
 
-  const filterOptions = useMemo(
-    () => ({
-      roles: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
-      departments: departments.map((row) => ({ value: row.id, label: row.name })),
-      active: activeOptions,
-    }),
+  const filters = useMemo<ResourceFilter[]>(
+    () => [
+      {
+        name: 'role',
+        label: t('admins.fields.role'),
+        options: ADMIN_ROLES.map((role) => ({ value: role, label: t(`admins.roles.${role}`) })),
+        width: 140,
+      },
+      {
+        name: 'departmentId',
+        label: t('admins.fields.department'),
+        options: departments.map((row) => ({ value: row.id, label: row.name })),
+      },
+      { name: 'isActive', label: t('admins.fields.isActive'), options: activeOptions, width: 130 },
+    ],
     [t, departments, activeOptions],
   );
 
@@ -103,73 +113,21 @@ function AdminsPage() {
     [t, departmentNames],
   );
 
-  const rowActions = useMemo<RowActions<Admin> | undefined>(
-    () =>
-      canManage ? { onEdit: admins.openEdit, onDelete: admins.remove, describe: (row) => row.fullName } : undefined,
-    [canManage, admins.openEdit, admins.remove],
-  );
-
-  const filterProps = { params: state.params, onParamsChange: admins.setParams };
-
   return (
     <>
       <PageHeader title={t('admins.title')} subtitle={t('admins.subtitle')} />
-      {canManage ? null : <Alert type="info" showIcon title={t('common.readOnly')} style={{ marginBottom: 16 }} />}
-      <DataTable<Admin>
+      <ReadOnlyNote canManage={canManage} />
+      <ResourceTable
+        list={admins}
         label={t('admins.title')}
         columns={columns}
-        rows={state.data}
-        total={state.total}
-        loading={state.status === 'loading' || state.status === 'idle'}
-        error={state.status === 'error'}
-        onRetry={admins.retry}
-        params={state.params}
-        onParamsChange={admins.setParams}
+        describe={byName}
+        canManage={canManage}
         searchPlaceholder={t('admins.search')}
-        rowActions={rowActions}
-        filters={
-          <>
-            <FilterSelect
-              name="role"
-              label={t('admins.fields.role')}
-              {...filterProps}
-              options={filterOptions.roles}
-              width={140}
-            />
-            <FilterSelect
-              name="departmentId"
-              label={t('admins.fields.department')}
-              {...filterProps}
-              options={filterOptions.departments}
-            />
-            <FilterSelect
-              name="isActive"
-              label={t('admins.fields.isActive')}
-              {...filterProps}
-              options={filterOptions.active}
-              width={130}
-            />
-          </>
-        }
-        actions={
-          canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={admins.openCreate}>
-              {t('admins.add')}
-            </Button>
-          ) : null
-        }
+        addLabel={t('admins.add')}
+        filters={filters}
+        drawer={(form, admin) => <AdminDrawer {...form} admin={admin} departments={departments} />}
       />
-      {canManage ? (
-        <AdminDrawer
-          open={state.formOpen}
-          admin={state.selected}
-          saving={state.saving}
-          fieldErrors={state.fieldErrors}
-          departments={departments}
-          onClose={admins.closeForm}
-          onSubmit={admins.save}
-        />
-      ) : null}
     </>
   );
 }

@@ -3,13 +3,7 @@
 // input through them (docs/architecture.md, Conventions).
 import { adminInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
+import { fieldRules } from '../../crud/fieldRules';
 
-export function adminRules(rules: FormRules) {
-  const fields = adminInputSchema.shape;
-  return {
-    fullName: rules.of(fields.fullName),
-    email: rules.of(fields.email),
-    phone: rules.of(fields.phone),
-    role: rules.of(fields.role),
-  };
-}
+export const adminRules = (rules: FormRules) =>
+  fieldRules(rules, adminInputSchema.shape, ['fullName', 'email', 'phone', 'role']);

@@ -3,31 +3,26 @@
 // rows, and exported to CSV (every agent matching the current search and filters).
 import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { reportApiError, useAppAbility } from '@live-agent/auth';
-import { DataTable, downloadCsv, toast, UI_NAMESPACE, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { downloadCsv, toast, UI_NAMESPACE, type DataTableColumn } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
-import {
-  ActiveTag,
-  FilterSelect,
-  LastLogin,
-  NameTags,
-  namesOf,
-  PersonCell,
-  useActiveOptions,
-} from '@live-agent/ui-kit';
+import { ActiveTag, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { agentsCsv, agentsCsvFilename, type AgentLookups } from './agents.csv';
 import { agents as agentsResource, useAgentsBulkMutation } from '../../api/resources';
 import { LISTS } from '../../crud/lists';
 import { useResourceList } from '../../crud/useResourceList';
+import { ResourceTable, type ResourceFilter } from '../../crud/ResourceTable';
 import { useDepartments, useQueues, useShifts } from '../../lookups/lookups';
 import { bulkBody } from './agentsBulk';
 
 import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
 import { StatusTag } from './components/StatusTag';
+
+const byName = (agent: Agent) => agent.fullName;
 
 export function AgentsList() {
   const { t } = useTranslation(NAMESPACE);
@@ -38,7 +33,6 @@ export function AgentsList() {
   const queues = useQueues().items;
   const shifts = useShifts().items;
   const [bulk] = useAgentsBulkMutation();
-  const { state } = agents;
   const [selected, setSelected] = useState<Key[]>([]);
   const [bulkBusy, setBulkBusy] = useState<AgentBulkAction | null>(null);
 
@@ -60,15 +54,27 @@ export function AgentsList() {
     [departments, queues, shifts],
   );
 
-  const statusOptions = useMemo(
-    () => AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })),
-    [t],
-  );
   const isActiveOptions = useActiveOptions();
-  // 'null' asks the server for agents without a shift.
-  const shiftFilterOptions = useMemo(
-    () => [...choices.shifts, { value: 'null', label: t('agents.noShift') }],
-    [choices.shifts, t],
+  const filters = useMemo<ResourceFilter[]>(
+    () => [
+      { name: 'departmentId', label: t('agents.fields.department'), options: choices.departments },
+      { name: 'queueId', label: t('agents.fields.queue'), options: choices.queues },
+      {
+        name: 'shiftId',
+        label: t('agents.fields.shift'),
+        // 'null' asks the server for agents without a shift.
+        options: [...choices.shifts, { value: 'null', label: t('agents.noShift') }],
+        width: 150,
+      },
+      {
+        name: 'status',
+        label: t('agents.fields.status'),
+        width: 130,
+        options: AGENT_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })),
+      },
+      { name: 'isActive', label: t('agents.fields.isActive'), options: isActiveOptions, width: 130 },
+    ],
+    [t, choices, isActiveOptions],
   );
 
   const columns = useMemo<DataTableColumn<Agent>[]>(
@@ -135,12 +141,6 @@ export function AgentsList() {
     [t, lookups],
   );
 
-  const rowActions = useMemo<RowActions<Agent> | undefined>(
-    () =>
-      canManage ? { onEdit: agents.openEdit, onDelete: agents.remove, describe: (row) => row.fullName } : undefined,
-    [canManage, agents.openEdit, agents.remove],
-  );
-
   const runAction = useCallback(
     async (action: AgentBulkAction, value?: number) => {
       setBulkBusy(action);
@@ -160,98 +160,42 @@ export function AgentsList() {
 
   const exportCsv = () => agents.exportRows((rows) => downloadCsv(agentsCsvFilename(), agentsCsv(t, lookups, rows)));
 
-  const filterProps = { params: state.params, onParamsChange: agents.setParams };
-
   return (
-    <>
-      <DataTable<Agent>
-        label={t('screens.agents')}
-        columns={columns}
-        rows={state.data}
-        total={state.total}
-        loading={state.status === 'loading' || state.status === 'idle'}
-        error={state.status === 'error'}
-        onRetry={agents.retry}
-        params={state.params}
-        onParamsChange={agents.setParams}
-        searchPlaceholder={t('agents.search')}
-        rowActions={rowActions}
-        selection={
-          canManage
-            ? {
-                keys: selected,
-                onChange: setSelected,
-                actions: (
-                  <BulkActions
-                    count={selected.length}
-                    busy={bulkBusy}
-                    onRun={runAction}
-                    departments={choices.departments}
-                    queues={choices.queues}
-                    shifts={choices.shifts}
-                  />
-                ),
-              }
-            : undefined
-        }
-        filters={
-          <>
-            <FilterSelect
-              name="departmentId"
-              label={t('agents.fields.department')}
-              {...filterProps}
-              options={choices.departments}
-            />
-            <FilterSelect name="queueId" label={t('agents.fields.queue')} {...filterProps} options={choices.queues} />
-            <FilterSelect
-              name="shiftId"
-              label={t('agents.fields.shift')}
-              {...filterProps}
-              options={shiftFilterOptions}
-              width={150}
-            />
-            <FilterSelect
-              name="status"
-              label={t('agents.fields.status')}
-              {...filterProps}
-              width={130}
-              options={statusOptions}
-            />
-            <FilterSelect
-              name="isActive"
-              label={t('agents.fields.isActive')}
-              {...filterProps}
-              options={isActiveOptions}
-              width={130}
-            />
-          </>
-        }
-        actions={
-          <>
-            <Button icon={<DownloadOutlined />} disabled={state.total === 0} onClick={exportCsv}>
-              {ui('table.exportCsv')}
-            </Button>
-            {canManage ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={agents.openCreate}>
-                {t('agents.add')}
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      {canManage ? (
-        <AgentDrawer
-          open={state.formOpen}
-          agent={state.selected}
-          saving={state.saving}
-          fieldErrors={state.fieldErrors}
-          departments={departments}
-          queues={queues}
-          shifts={shifts}
-          onClose={agents.closeForm}
-          onSubmit={agents.save}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      list={agents}
+      label={t('screens.agents')}
+      columns={columns}
+      describe={byName}
+      canManage={canManage}
+      searchPlaceholder={t('agents.search')}
+      addLabel={t('agents.add')}
+      filters={filters}
+      selection={
+        canManage
+          ? {
+              keys: selected,
+              onChange: setSelected,
+              actions: (
+                <BulkActions
+                  count={selected.length}
+                  busy={bulkBusy}
+                  onRun={runAction}
+                  departments={choices.departments}
+                  queues={choices.queues}
+                  shifts={choices.shifts}
+                />
+              ),
+            }
+          : undefined
+      }
+      actions={
+        <Button icon={<DownloadOutlined />} disabled={agents.state.total === 0} onClick={exportCsv}>
+          {ui('table.exportCsv')}
+        </Button>
+      }
+      drawer={(form, agent) => (
+        <AgentDrawer {...form} agent={agent} departments={departments} queues={queues} shifts={shifts} />
+      )}
+    />
   );
 }

@@ -2,12 +2,13 @@
 // bookmarked (routes.tsx), switching a tab navigates. Only the active tab is mounted, and each loads its
 // list on showing, so a change made in one tab (a shift assigned in bulk) is current in the next.
 import type { ReactNode } from 'react';
-import { Alert, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
+import { ReadOnlyNote } from '../../crud/ResourceTable';
 import { DepartmentsList } from '../departments';
 import { QueuesList } from '../queues';
 import { ShiftsList } from '../shifts';
@@ -38,7 +39,7 @@ function AgentsPage({ tab = 'agents' }: { tab?: AgentsTab }) {
   return (
     <>
       <PageHeader title={t('screens.agents')} subtitle={t(`agents.subtitles.${tab}`)} />
-      {canManage ? null : <Alert type="info" showIcon title={t('common.readOnly')} style={{ marginBottom: 16 }} />}
+      <ReadOnlyNote canManage={canManage} />
       <Tabs
         activeKey={tab}
         onChange={(key) => navigate(TAB_PATHS[key as AgentsTab])}

@@ -3,13 +3,8 @@
 // input through them (docs/architecture.md, Conventions).
 import { agentInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
+import { fieldRules } from '../../crud/fieldRules';
 
-export function agentRules(rules: FormRules) {
-  const fields = agentInputSchema.shape;
-  return {
-    fullName: rules.of(fields.fullName),
-    email: rules.of(fields.email),
-    // Left empty, the server takes the organisation's default (on an edit too).
-    maxConcurrentChats: rules.of(fields.maxConcurrentChats),
-  };
-}
+// A chat limit left empty is the organisation's default for the server (on an edit too).
+export const agentRules = (rules: FormRules) =>
+  fieldRules(rules, agentInputSchema.shape, ['fullName', 'email', 'maxConcurrentChats']);

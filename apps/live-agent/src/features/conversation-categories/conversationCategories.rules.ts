@@ -3,12 +3,7 @@
 // hostile input through them (docs/architecture.md, Conventions).
 import { categoryInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
+import { fieldRules } from '../../crud/fieldRules';
 
-export function categoryRules(rules: FormRules) {
-  const fields = categoryInputSchema.shape;
-  return {
-    name: rules.of(fields.name),
-    description: rules.of(fields.description),
-    color: rules.of(fields.color),
-  };
-}
+export const categoryRules = (rules: FormRules) =>
+  fieldRules(rules, categoryInputSchema.shape, ['name', 'description', 'color']);

@@ -2,18 +2,17 @@
 // and offline message; filter by enabled; create, edit and delete (a department still in use cannot be
 // deleted: the server's message saying what uses it is shown).
 import { useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { ActiveTag, namesOf, useActiveOptions, type DataTableColumn } from '@live-agent/ui-kit';
 import type { Department } from '@live-agent/contracts';
-import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { DepartmentDrawer } from './components/DepartmentDrawer';
 import { departments as departmentsResource } from '../../api/resources';
 import { LISTS } from '../../crud/lists';
 import { useResourceList } from '../../crud/useResourceList';
+import { ResourceTable, type ResourceFilter } from '../../crud/ResourceTable';
 import { useWorkingTimes } from '../../lookups/lookups';
 
 const clip = (text: string) =>
@@ -24,6 +23,8 @@ const clip = (text: string) =>
   ) : (
     <Typography.Text type="secondary">—</Typography.Text>
   );
+
+const byName = (department: Department) => department.name;
 
 export function DepartmentsList() {
   const { t } = useTranslation(NAMESPACE);
@@ -98,58 +99,24 @@ export function DepartmentsList() {
     [t, departmentNames, workingTimeNames],
   );
 
-  const rowActions = useMemo<RowActions<Department> | undefined>(
-    () =>
-      canManage
-        ? { onEdit: departments.openEdit, onDelete: departments.remove, describe: (row) => row.name }
-        : undefined,
-    [canManage, departments.openEdit, departments.remove],
+  const filters = useMemo<ResourceFilter[]>(
+    () => [{ name: 'isEnabled', label: t('departments.fields.isEnabled'), width: 140, options: enabledOptions }],
+    [t, enabledOptions],
   );
 
   return (
-    <>
-      <DataTable<Department>
-        label={t('screens.departments')}
-        columns={columns}
-        rows={state.data}
-        total={state.total}
-        loading={state.status === 'loading' || state.status === 'idle'}
-        error={state.status === 'error'}
-        onRetry={departments.retry}
-        params={state.params}
-        onParamsChange={departments.setParams}
-        searchPlaceholder={t('departments.search')}
-        rowActions={rowActions}
-        filters={
-          <FilterSelect
-            name="isEnabled"
-            label={t('departments.fields.isEnabled')}
-            params={state.params}
-            onParamsChange={departments.setParams}
-            width={140}
-            options={enabledOptions}
-          />
-        }
-        actions={
-          canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={departments.openCreate}>
-              {t('departments.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {canManage ? (
-        <DepartmentDrawer
-          open={state.formOpen}
-          department={state.selected}
-          saving={state.saving}
-          fieldErrors={state.fieldErrors}
-          departments={state.allData}
-          workingTimes={workingTimes}
-          onClose={departments.closeForm}
-          onSubmit={departments.save}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      list={departments}
+      label={t('screens.departments')}
+      columns={columns}
+      describe={byName}
+      canManage={canManage}
+      searchPlaceholder={t('departments.search')}
+      addLabel={t('departments.add')}
+      filters={filters}
+      drawer={(form, department) => (
+        <DepartmentDrawer {...form} department={department} departments={state.allData} workingTimes={workingTimes} />
+      )}
+    />
   );
 }

@@ -3,13 +3,7 @@
 // hostile input through them (docs/architecture.md, Conventions).
 import { departmentInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
+import { fieldRules } from '../../crud/fieldRules';
 
-export function departmentRules(rules: FormRules) {
-  const fields = departmentInputSchema.shape;
-  return {
-    name: rules.of(fields.name),
-    description: rules.of(fields.description),
-    maxConcurrentChats: rules.of(fields.maxConcurrentChats),
-    offlineMessage: rules.of(fields.offlineMessage),
-  };
-}
+export const departmentRules = (rules: FormRules) =>
+  fieldRules(rules, departmentInputSchema.shape, ['name', 'description', 'maxConcurrentChats', 'offlineMessage']);

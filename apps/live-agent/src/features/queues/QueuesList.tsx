@@ -2,21 +2,21 @@
 // first-response SLA; filters by department, routing and active; create, edit and delete (a queue agents
 // still serve cannot be deleted: the server's message says so).
 import { useMemo } from 'react';
-import { Button, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import { ActiveTag, namesOf, useActiveOptions, type DataTableColumn } from '@live-agent/ui-kit';
 import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contracts';
-import { ActiveTag, FilterSelect, namesOf, useActiveOptions } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { QueueDrawer } from './components/QueueDrawer';
 import { queues as queuesResource } from '../../api/resources';
 import { LISTS } from '../../crud/lists';
 import { useResourceList } from '../../crud/useResourceList';
+import { ResourceTable, type ResourceFilter } from '../../crud/ResourceTable';
 import { useDepartments } from '../../lookups/lookups';
 import { formatSeconds, PRIORITY_COLORS } from './queues.format';
 
+const byName = (queue: Queue) => queue.name;
 const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'default', load_balancing: 'geekblue' };
 
 export function QueuesList() {
@@ -24,16 +24,24 @@ export function QueuesList() {
   const canManage = useAppAbility().can('manage', 'Agent');
   const queues = useResourceList(queuesResource, LISTS.queues);
   const departments = useDepartments().items;
-  const { state } = queues;
   const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
   const activeOptions = useActiveOptions();
 
-  const filterOptions = useMemo(
-    () => ({
-      departments: departments.map((row) => ({ value: row.id, label: row.name })),
-      routings: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
-      active: activeOptions,
-    }),
+  const filters = useMemo<ResourceFilter[]>(
+    () => [
+      {
+        name: 'departmentId',
+        label: t('queues.fields.department'),
+        options: departments.map((row) => ({ value: row.id, label: row.name })),
+      },
+      {
+        name: 'routing',
+        label: t('queues.fields.routing'),
+        width: 160,
+        options: QUEUE_ROUTINGS.map((routing) => ({ value: routing, label: t(`queues.routings.${routing}`) })),
+      },
+      { name: 'isActive', label: t('queues.fields.isActive'), options: activeOptions, width: 130 },
+    ],
     [t, departments, activeOptions],
   );
 
@@ -97,70 +105,17 @@ export function QueuesList() {
     [t, departmentNames],
   );
 
-  const rowActions = useMemo<RowActions<Queue> | undefined>(
-    () => (canManage ? { onEdit: queues.openEdit, onDelete: queues.remove, describe: (row) => row.name } : undefined),
-    [canManage, queues.openEdit, queues.remove],
-  );
-
-  const filterProps = { params: state.params, onParamsChange: queues.setParams };
-
   return (
-    <>
-      <DataTable<Queue>
-        label={t('screens.queues')}
-        columns={columns}
-        rows={state.data}
-        total={state.total}
-        loading={state.status === 'loading' || state.status === 'idle'}
-        error={state.status === 'error'}
-        onRetry={queues.retry}
-        params={state.params}
-        onParamsChange={queues.setParams}
-        searchPlaceholder={t('queues.search')}
-        rowActions={rowActions}
-        filters={
-          <>
-            <FilterSelect
-              name="departmentId"
-              label={t('queues.fields.department')}
-              {...filterProps}
-              options={filterOptions.departments}
-            />
-            <FilterSelect
-              name="routing"
-              label={t('queues.fields.routing')}
-              {...filterProps}
-              width={160}
-              options={filterOptions.routings}
-            />
-            <FilterSelect
-              name="isActive"
-              label={t('queues.fields.isActive')}
-              {...filterProps}
-              options={filterOptions.active}
-              width={130}
-            />
-          </>
-        }
-        actions={
-          canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={queues.openCreate}>
-              {t('queues.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {canManage ? (
-        <QueueDrawer
-          open={state.formOpen}
-          queue={state.selected}
-          saving={state.saving}
-          fieldErrors={state.fieldErrors}
-          departments={departments}
-          onClose={queues.closeForm}
-          onSubmit={queues.save}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      list={queues}
+      label={t('screens.queues')}
+      columns={columns}
+      describe={byName}
+      canManage={canManage}
+      searchPlaceholder={t('queues.search')}
+      addLabel={t('queues.add')}
+      filters={filters}
+      drawer={(form, queue) => <QueueDrawer {...form} queue={queue} departments={departments} />}
+    />
   );
 }

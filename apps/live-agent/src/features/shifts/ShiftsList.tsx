@@ -1,24 +1,26 @@
 // The Shifts tab of the Agents screen: each shift's time zone, days, hours (marked when they run past
 // midnight), break and how many agents work it; create, edit and delete (its agents then have no shift).
 import { useMemo } from 'react';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import { MoonOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { MoonOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
-import { DataTable, type DataTableColumn, type RowActions } from '@live-agent/ui-kit';
+import type { DataTableColumn } from '@live-agent/ui-kit';
 import type { Shift } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { ShiftDrawer } from './components/ShiftDrawer';
 import { shifts as shiftsResource } from '../../api/resources';
 import { LISTS } from '../../crud/lists';
 import { useResourceList } from '../../crud/useResourceList';
+import { ResourceTable } from '../../crud/ResourceTable';
 import { crossesMidnight, orderedDays } from './shifts.format';
+
+const byName = (shift: Shift) => shift.name;
 
 export function ShiftsList() {
   const { t } = useTranslation(NAMESPACE);
   const canManage = useAppAbility().can('manage', 'Agent');
   const shifts = useResourceList(shiftsResource, LISTS.shifts);
-  const { state } = shifts;
 
   const columns = useMemo<DataTableColumn<Shift>[]>(
     () => [
@@ -98,43 +100,16 @@ export function ShiftsList() {
     [t],
   );
 
-  const rowActions = useMemo<RowActions<Shift> | undefined>(
-    () => (canManage ? { onEdit: shifts.openEdit, onDelete: shifts.remove, describe: (row) => row.name } : undefined),
-    [canManage, shifts.openEdit, shifts.remove],
-  );
-
   return (
-    <>
-      <DataTable<Shift>
-        label={t('screens.shifts')}
-        columns={columns}
-        rows={state.data}
-        total={state.total}
-        loading={state.status === 'loading' || state.status === 'idle'}
-        error={state.status === 'error'}
-        onRetry={shifts.retry}
-        params={state.params}
-        onParamsChange={shifts.setParams}
-        searchPlaceholder={t('shifts.search')}
-        rowActions={rowActions}
-        actions={
-          canManage ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={shifts.openCreate}>
-              {t('shifts.add')}
-            </Button>
-          ) : null
-        }
-      />
-      {canManage ? (
-        <ShiftDrawer
-          open={state.formOpen}
-          shift={state.selected}
-          saving={state.saving}
-          fieldErrors={state.fieldErrors}
-          onClose={shifts.closeForm}
-          onSubmit={shifts.save}
-        />
-      ) : null}
-    </>
+    <ResourceTable
+      list={shifts}
+      label={t('screens.shifts')}
+      columns={columns}
+      describe={byName}
+      canManage={canManage}
+      searchPlaceholder={t('shifts.search')}
+      addLabel={t('shifts.add')}
+      drawer={(form, shift) => <ShiftDrawer {...form} shift={shift} />}
+    />
   );
 }

@@ -3,18 +3,15 @@
 // and the tests run every hostile input through them (docs/architecture.md, Conventions).
 import { shiftInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
+import { fieldRules } from '../../crud/fieldRules';
 
 /** The form sends its times trimmed. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export function shiftRules(rules: FormRules) {
-  const fields = shiftInputSchema.shape;
   return {
-    name: rules.of(fields.name),
-    timezone: rules.of(fields.timezone),
-    daysOfWeek: rules.of(fields.daysOfWeek),
-    startTime: rules.of(fields.startTime, { toValue: trimmed }),
+    ...fieldRules(rules, shiftInputSchema.shape, ['name', 'timezone', 'daysOfWeek', 'breakMinutes']),
+    startTime: rules.of(shiftInputSchema.shape.startTime, { toValue: trimmed }),
     endTime: rules.across(shiftInputSchema, 'endTime', ['startTime'], { toValue: trimmed }),
-    breakMinutes: rules.of(fields.breakMinutes),
   };
 }

@@ -3,11 +3,9 @@
 // phone ≤ 40, role required; no departments means the admin looks after all of them.
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FormDrawer, lengthCount } from '@live-agent/ui-kit';
+import { FormDrawer, lengthCount, type EditDrawerProps } from '@live-agent/ui-kit';
 import { ADMIN_ROLES, adminInputSchema, type Admin, type AdminInput, type Department } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
-import { useFormRules } from '@live-agent/ui-kit';
+import { useFieldRules } from '../../../crud/fieldRules';
 import { adminRules } from '../admins.rules';
 
 const NEW_ADMIN: AdminInput = {
@@ -32,25 +30,12 @@ export function toAdminDraft(values: AdminInput): AdminInput {
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const AdminDrawer = memo(function AdminDrawer({
-  open,
   admin,
-  saving,
-  fieldErrors,
   departments,
-  onClose,
   onSubmit,
-}: {
-  open: boolean;
-  admin: Admin | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  departments: readonly Department[];
-  onClose: () => void;
-  onSubmit: (draft: AdminInput, id?: number) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const formRules = useFormRules();
-  const rules = useMemo(() => adminRules(formRules), [formRules]);
+  ...drawer
+}: EditDrawerProps<AdminInput> & { admin: Admin | null; departments: readonly Department[] }) {
+  const { t, rules } = useFieldRules(adminRules);
   const [form] = Form.useForm<AdminInput>();
   const initialValues = useMemo<AdminInput>(
     () =>
@@ -70,11 +55,8 @@ export const AdminDrawer = memo(function AdminDrawer({
   return (
     <FormDrawer<AdminInput>
       title={admin ? t('admins.form.editTitle', { name: admin.fullName }) : t('admins.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       onSubmit={(values) => onSubmit(toAdminDraft(values), admin?.id)}
       initialValues={initialValues}
       testId="admin-drawer"

@@ -5,8 +5,7 @@
 // An inactive agent is always offline, so the status choice is disabled while Active is off.
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import {
   agentInputSchema,
   AGENT_STATUSES,
@@ -16,9 +15,8 @@ import {
   type Queue,
   type Shift,
 } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
 import { type AgentDraft } from '../agents.types';
-import { useFormRules } from '@live-agent/ui-kit';
+import { useFieldRules } from '../../../crud/fieldRules';
 import { agentRules } from '../agents.rules';
 
 interface AgentFormValues {
@@ -61,29 +59,19 @@ export function toAgentDraft(values: AgentFormValues): AgentDraft {
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const AgentDrawer = memo(function AgentDrawer({
-  open,
   agent,
-  saving,
-  fieldErrors,
   departments,
   queues,
   shifts,
-  onClose,
   onSubmit,
-}: {
-  open: boolean;
+  ...drawer
+}: EditDrawerProps<AgentDraft> & {
   agent: Agent | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
   departments: readonly Department[];
   queues: readonly Queue[];
   shifts: readonly Shift[];
-  onClose: () => void;
-  onSubmit: (draft: AgentDraft, id?: number) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
-  const formRules = useFormRules();
-  const rules = useMemo(() => agentRules(formRules), [formRules]);
+  const { t, rules } = useFieldRules(agentRules);
   const [form] = Form.useForm<AgentFormValues>();
   const isActive = Form.useWatch('isActive', form);
   const initialValues = useMemo<AgentFormValues>(
@@ -107,11 +95,8 @@ export const AgentDrawer = memo(function AgentDrawer({
   return (
     <FormDrawer<AgentFormValues>
       title={agent ? t('agents.form.editTitle', { name: agent.fullName }) : t('agents.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       onSubmit={(values) => onSubmit(toAgentDraft(values), agent?.id)}
       initialValues={initialValues}
       testId="agent-drawer"

@@ -1,53 +1,44 @@
 // The create/edit form of a closing comment: its text (1–200 characters, counted as the admin types), the
 // departments that offer it (none picked = all departments) and whether agents can pick it.
 import { useMemo } from 'react';
-import { Form, Input, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FormDrawer, lengthCount, useFormRules } from '@live-agent/ui-kit';
+import { Form, Input } from 'antd';
+import { FormDrawer, lengthCount, type EditDrawerProps } from '@live-agent/ui-kit';
 import { commentInputSchema, type Comment, type CommentInput } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
+import { useFieldRules } from '../../../crud/fieldRules';
+import { ScopeFields } from '../../../crud/OrderedListPage';
 import { commentRules } from '../comments.rules';
 
-export interface CommentDrawerProps {
-  open: boolean;
+export interface CommentDrawerProps extends EditDrawerProps<CommentInput> {
   comment: Comment | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
   departmentOptions: { value: number; label: string }[];
   departmentsLoading: boolean;
-  onClose: () => void;
-  onSubmit: (draft: CommentInput) => void;
 }
 
+/** The comment's fields the API takes back on update (a PUT replaces every writable field). */
+export const draftOf = (comment: Comment): CommentInput => ({
+  text: comment.text,
+  departmentIds: comment.departmentIds,
+  isActive: comment.isActive,
+});
+
 export function CommentDrawer({
-  open,
   comment,
-  saving,
-  fieldErrors,
   departmentOptions,
   departmentsLoading,
-  onClose,
   onSubmit,
+  ...drawer
 }: CommentDrawerProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, rules } = useFieldRules(commentRules);
   const [form] = Form.useForm<CommentInput>();
-  const formRules = useFormRules();
-  const rules = useMemo(() => commentRules(formRules), [formRules]);
   const initialValues = useMemo<CommentInput>(
-    () =>
-      comment
-        ? { text: comment.text, departmentIds: comment.departmentIds, isActive: comment.isActive }
-        : { text: '', departmentIds: [], isActive: true },
+    () => (comment ? draftOf(comment) : { text: '', departmentIds: [], isActive: true }),
     [comment],
   );
   return (
     <FormDrawer<CommentInput>
       title={comment ? t('comments.form.editTitle') : t('comments.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       initialValues={initialValues}
       testId="comment-drawer"
       onSubmit={(values) =>
@@ -71,28 +62,7 @@ export function CommentDrawer({
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="departmentIds"
-        label={t('comments.fields.departments')}
-        extra={t('comments.form.departmentsHelp')}
-      >
-        <Select
-          mode="multiple"
-          allowClear
-          loading={departmentsLoading}
-          placeholder={t('comments.allDepartments')}
-          options={departmentOptions}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="isActive"
-        label={t('comments.fields.active')}
-        valuePropName="checked"
-        extra={t('comments.form.activeHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      <ScopeFields prefix="comments" departmentOptions={departmentOptions} departmentsLoading={departmentsLoading} />
     </FormDrawer>
   );
 }

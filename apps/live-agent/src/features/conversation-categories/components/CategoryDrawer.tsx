@@ -2,26 +2,21 @@
 // description, colour, parent (another top-level category; a category with sub-categories stays at the
 // top, as categories are two levels deep), the departments that use it (none = all) and whether it is active.
 import { useMemo } from 'react';
-import { Form, Input, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
+import { Form, Input, Select } from 'antd';
+import { FormDrawer, type EditDrawerProps } from '@live-agent/ui-kit';
 import type { ConversationCategory, ConversationCategoryInput } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
+import { useFieldRules } from '../../../crud/fieldRules';
+import { ScopeFields } from '../../../crud/OrderedListPage';
 import { categoryRules } from '../conversationCategories.rules';
 import { CATEGORY_DESCRIPTION_MAX, DEFAULT_CATEGORY_COLOR, draftOf } from '../conversationCategories.types';
 import { ColorField } from './ColorField';
 
-export interface CategoryDrawerProps {
-  open: boolean;
+export interface CategoryDrawerProps extends EditDrawerProps<ConversationCategoryInput> {
   category: ConversationCategory | null;
   /** Every category, for the parent choices. */
   categories: readonly ConversationCategory[];
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
   departmentOptions: { value: number; label: string }[];
   departmentsLoading: boolean;
-  onClose: () => void;
-  onSubmit: (draft: ConversationCategoryInput) => void;
 }
 
 /** Top-level categories other than `self`: where a category may be placed. */
@@ -32,20 +27,15 @@ export function parentChoices(categories: readonly ConversationCategory[], self:
 }
 
 export function CategoryDrawer({
-  open,
   category,
   categories,
-  saving,
-  fieldErrors,
   departmentOptions,
   departmentsLoading,
-  onClose,
   onSubmit,
+  ...drawer
 }: CategoryDrawerProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, rules } = useFieldRules(categoryRules);
   const [form] = Form.useForm<ConversationCategoryInput>();
-  const formRules = useFormRules();
-  const rules = useMemo(() => categoryRules(formRules), [formRules]);
   const initialValues = useMemo<ConversationCategoryInput>(
     () =>
       category
@@ -69,11 +59,8 @@ export function CategoryDrawer({
   return (
     <FormDrawer<ConversationCategoryInput>
       title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       initialValues={initialValues}
       testId="category-drawer"
       onSubmit={(values) =>
@@ -118,28 +105,7 @@ export function CategoryDrawer({
           data-testid="parent-select"
         />
       </Form.Item>
-      <Form.Item
-        name="departmentIds"
-        label={t('categories.fields.departments')}
-        extra={t('categories.form.departmentsHelp')}
-      >
-        <Select
-          mode="multiple"
-          allowClear
-          loading={departmentsLoading}
-          placeholder={t('categories.allDepartments')}
-          options={departmentOptions}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
-      <Form.Item
-        name="isActive"
-        label={t('categories.fields.active')}
-        valuePropName="checked"
-        extra={t('categories.form.activeHelp')}
-      >
-        <Switch />
-      </Form.Item>
+      <ScopeFields prefix="categories" departmentOptions={departmentOptions} departmentsLoading={departmentsLoading} />
     </FormDrawer>
   );
 }

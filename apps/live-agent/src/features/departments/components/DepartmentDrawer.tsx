@@ -3,13 +3,11 @@
 // its rule read), and a department cannot fall back to itself.
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import { departmentInputSchema, type Department, type DepartmentInput } from '@live-agent/contracts';
-import { NAMESPACE } from '../../../i18n';
 import type { WorkingTimeOption } from '../departments.types';
 import { departmentRules } from '../departments.rules';
-import { useFormRules } from '@live-agent/ui-kit';
+import { useFieldRules } from '../../../crud/fieldRules';
 
 interface DepartmentFormValues {
   name: string;
@@ -45,25 +43,17 @@ export function toDepartmentDraft(values: DepartmentFormValues): DepartmentInput
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const DepartmentDrawer = memo(function DepartmentDrawer({
-  open,
   department,
-  saving,
-  fieldErrors,
   departments,
   workingTimes,
-  onClose,
   onSubmit,
-}: {
-  open: boolean;
+  ...drawer
+}: EditDrawerProps<DepartmentInput> & {
   department: Department | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
   departments: readonly Department[];
   workingTimes: readonly WorkingTimeOption[];
-  onClose: () => void;
-  onSubmit: (draft: DepartmentInput, id?: number) => void;
 }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, rules } = useFieldRules(departmentRules);
   const [form] = Form.useForm<DepartmentFormValues>();
   const initialValues = useMemo<DepartmentFormValues>(
     () =>
@@ -80,19 +70,14 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
         : NEW_DEPARTMENT,
     [department],
   );
-  const formRules = useFormRules();
-  const rules = useMemo(() => departmentRules(formRules), [formRules]);
 
   return (
     <FormDrawer<DepartmentFormValues>
       title={
         department ? t('departments.form.editTitle', { name: department.name }) : t('departments.form.createTitle')
       }
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       onSubmit={(values) => onSubmit(toDepartmentDraft(values), department?.id)}
       initialValues={initialValues}
       testId="department-drawer"

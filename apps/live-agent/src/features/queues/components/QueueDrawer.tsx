@@ -4,7 +4,7 @@
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import {
   isBlankValue,
   QUEUE_ROUTINGS,
@@ -15,7 +15,7 @@ import {
   type QueueRouting,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { useFormRules } from '@live-agent/ui-kit';
+import { useFieldRules } from '../../../crud/fieldRules';
 import { formatSeconds } from '../queues.format';
 import { queueRules } from '../queues.rules';
 
@@ -49,25 +49,12 @@ function SecondsHint({ name }: { name: 'maxWaitSec' | 'slaFirstResponseSec' }) {
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const QueueDrawer = memo(function QueueDrawer({
-  open,
   queue,
-  saving,
-  fieldErrors,
   departments,
-  onClose,
   onSubmit,
-}: {
-  open: boolean;
-  queue: Queue | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  departments: readonly Department[];
-  onClose: () => void;
-  onSubmit: (draft: QueueInput, id?: number) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const formRules = useFormRules();
-  const rules = useMemo(() => queueRules(formRules), [formRules]);
+  ...drawer
+}: EditDrawerProps<QueueInput> & { queue: Queue | null; departments: readonly Department[] }) {
+  const { t, rules } = useFieldRules(queueRules);
   const [form] = Form.useForm<QueueFormValues>();
   const initialValues = useMemo<QueueFormValues>(
     () =>
@@ -103,11 +90,8 @@ export const QueueDrawer = memo(function QueueDrawer({
   return (
     <FormDrawer<QueueFormValues>
       title={queue ? t('queues.form.editTitle', { name: queue.name }) : t('queues.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       onSubmit={submit}
       initialValues={initialValues}
       testId="queue-drawer"

@@ -5,9 +5,9 @@
 import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField } from '@live-agent/ui-kit';
+import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import { shiftInputSchema, type Shift, type ShiftInput } from '@live-agent/contracts';
-import { useFormRules } from '@live-agent/ui-kit';
+import { useFieldRules } from '../../../crud/fieldRules';
 import { NAMESPACE } from '../../../i18n';
 import { useOrganizationTimeZone } from '../../../lookups/lookups';
 import { shiftRules } from '../shifts.rules';
@@ -36,23 +36,11 @@ function MidnightHint() {
 
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const ShiftDrawer = memo(function ShiftDrawer({
-  open,
   shift,
-  saving,
-  fieldErrors,
-  onClose,
   onSubmit,
-}: {
-  open: boolean;
-  shift: Shift | null;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  onClose: () => void;
-  onSubmit: (draft: ShiftInput, id?: number) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const formRules = useFormRules();
-  const rules = useMemo(() => shiftRules(formRules), [formRules]);
+  ...drawer
+}: EditDrawerProps<ShiftInput> & { shift: Shift | null }) {
+  const { t, rules } = useFieldRules(shiftRules);
   const [form] = Form.useForm<ShiftFormValues>();
   const zones = useMemo(() => timeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })), []);
   const organizationZone = useOrganizationTimeZone();
@@ -95,11 +83,8 @@ export const ShiftDrawer = memo(function ShiftDrawer({
   return (
     <FormDrawer<ShiftFormValues>
       title={shift ? t('shifts.form.editTitle', { name: shift.name }) : t('shifts.form.createTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       onSubmit={submit}
       initialValues={initialValues}
       testId="shift-drawer"
