@@ -2,36 +2,26 @@
 // utilisation and shift adherence, late starts, early leaves and absences — as totals and one row per
 // agent with a status timeline. Timelines need a period of up to 31 days or one agent (the API leaves
 // them out otherwise), and the page says so instead of drawing empty bars.
-import { useMemo, useState } from 'react';
-import { Alert, Col, ConfigProvider, Row } from 'antd';
+import { useMemo } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
+import { downloadCsv, ReportCard, useFormat } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
 import { useAgentAnalysisQuery } from '../../api/reports';
-import { ANALYSIS_FILTERS, ReportFilters, useReport, useReportSearch, withOrganizationDay } from '../../reports';
-import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
-
-import { applySort, reportCsvFilename, type SortState } from '../../reports/table/reportTable';
+import { ANALYSIS_FILTERS, useReport, useReportSearch, withOrganizationDay } from '../../reports';
+import { ReportFrame } from '../../reports/components/ReportFrame';
+import { TotalsGrid, useTotalCard } from '../../reports/components/TotalsGrid';
+import { reportCsvFilename } from '../../reports/table/reportTable';
+import { useAgentSort } from '../../reports/table/useAgentSort';
 import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
 import { AnalysisTable } from './components/AnalysisTable';
 import { StatusLegend } from './components/StatusTimeline';
 import { periodBounds, timelineTicks } from './timeline';
 
-// Cards in a row stretch to the tallest one.
-const EQUAL_HEIGHT = { style: { height: '100%' } };
-
 function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const card = (key: string, value: string, footer?: string) => (
-    <StatCard
-      testId={`total-${key}`}
-      label={t(`agentAnalysis.totals.${key}`)}
-      hint={t(`agentAnalysis.totalHints.${key}`)}
-      value={value}
-      footer={footer}
-    />
-  );
+  const card = useTotalCard('agentAnalysis');
   const late = (value: { count: number; minutes: number }) =>
     value.count > 0 ? t('agentAnalysis.inTotal', { duration: format.duration(value.minutes * 60) }) : undefined;
   const time = [
@@ -51,36 +41,17 @@ function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
     card('earlyLeaves', format.integer(totals.earlyLeaves.count), late(totals.earlyLeaves)),
     card('absences', format.integer(totals.absences)),
   ];
-  return (
-    <ConfigProvider card={EQUAL_HEIGHT}>
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="analysis-totals">
-        {time.map((node, index) => (
-          <Col key={`t${index}`} xs={24} sm={12} md={8} xl={{ flex: '20%' }}>
-            {node}
-          </Col>
-        ))}
-        {shifts.map((node, index) => (
-          <Col key={`s${index}`} xs={24} sm={12} xl={6}>
-            {node}
-          </Col>
-        ))}
-      </Row>
-    </ConfigProvider>
-  );
+  return <TotalsGrid testId="analysis-totals" first={time} second={shifts} />;
 }
 
 function AgentAnalysisPage() {
-  const { t, i18n } = useTranslation('liveAgent');
+  const { t } = useTranslation('liveAgent');
   const search = useReportSearch();
   const { range } = search;
   const report = useReport(useAgentAnalysisQuery(search.query(ANALYSIS_FILTERS)));
-  const [sort, setSort] = useState<SortState | null>({ key: 'agent', order: 'ascend' });
 
   const data = report.data;
-  const rows = useMemo(
-    () => applySort(data?.agents ?? [], sort, ANALYSIS_SORT, i18n.language, ANALYSIS_SORT.agent),
-    [data, sort, i18n.language],
-  );
+  const { rows, sort, setSort } = useAgentSort(data?.agents, ANALYSIS_SORT);
   const bounds = useMemo(
     () => periodBounds(data?.period ?? { from: range.from, to: range.to }),
     [data, range.from, range.to],
@@ -97,54 +68,50 @@ function AgentAnalysisPage() {
   const exportCsv = () => downloadCsv(reportCsvFilename('agent-analysis', range), analysisCsv(t, rows));
 
   return (
-    <TimeZoneProvider timeZone={data?.timeZone}>
-      <PageHeader title={t('screens.agentAnalysis')} subtitle={t('agentAnalysis.subtitle')} />
-      <ReportFilters filters={[...ANALYSIS_FILTERS]} />
-      <ReportStatus
-        hasData={data !== null}
-        loading={report.status === 'loading'}
-        error={report.error}
-        onRetry={report.reload}
-      >
-        {data ? (
-          <>
-            <TotalsCards totals={data.totals} />
-            <ReportCard
-              title={t('agentAnalysis.tableTitle')}
-              testId="analysis-card"
-              empty={rows.length === 0}
-              onExport={exportCsv}
-              bodyPadding={0}
-              extra={
-                showTimeline ? (
-                  <span style={{ marginInlineEnd: 12, display: 'inline-block' }}>
-                    <StatusLegend />
-                  </span>
-                ) : null
-              }
-            >
-              {showTimeline || rows.length === 0 ? null : (
-                <Alert
-                  type="info"
-                  showIcon
-                  banner
-                  data-testid="timeline-note"
-                  title={t('agentAnalysis.timeline.tooLong')}
-                />
-              )}
-              <AnalysisTable
-                rows={rows}
-                sort={sort}
-                onSort={setSort}
-                showTimeline={showTimeline}
-                bounds={bounds}
-                ticks={ticks}
+    <ReportFrame
+      title={t('screens.agentAnalysis')}
+      subtitle={t('agentAnalysis.subtitle')}
+      filters={ANALYSIS_FILTERS}
+      report={report}
+    >
+      {(data) => (
+        <>
+          <TotalsCards totals={data.totals} />
+          <ReportCard
+            title={t('agentAnalysis.tableTitle')}
+            testId="analysis-card"
+            empty={rows.length === 0}
+            onExport={exportCsv}
+            bodyPadding={0}
+            extra={
+              showTimeline ? (
+                <span style={{ marginInlineEnd: 12, display: 'inline-block' }}>
+                  <StatusLegend />
+                </span>
+              ) : null
+            }
+          >
+            {showTimeline || rows.length === 0 ? null : (
+              <Alert
+                type="info"
+                showIcon
+                banner
+                data-testid="timeline-note"
+                title={t('agentAnalysis.timeline.tooLong')}
               />
-            </ReportCard>
-          </>
-        ) : null}
-      </ReportStatus>
-    </TimeZoneProvider>
+            )}
+            <AnalysisTable
+              rows={rows}
+              sort={sort}
+              onSort={setSort}
+              showTimeline={showTimeline}
+              bounds={bounds}
+              ticks={ticks}
+            />
+          </ReportCard>
+        </>
+      )}
+    </ReportFrame>
   );
 }
 

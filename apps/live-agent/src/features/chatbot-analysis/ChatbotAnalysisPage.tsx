@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, ReportCard, ReportStatus, StatCard } from '@live-agent/ui-kit';
+import { ReportCard, StatCard, useFormat } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { useChatbotReportQuery, type ReportArgs } from '../../api/reports';
-import { CHATBOT_FILTERS, ReportFilters, useReport, useReportSearch, withOrganizationDay } from '../../reports';
-import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+import { CHATBOT_FILTERS, useReport, useReportSearch, withOrganizationDay } from '../../reports';
+import { ReportFrame } from '../../reports/components/ReportFrame';
 
 import {
   csatColumns,
@@ -193,18 +193,14 @@ function ChatbotAnalysisPage() {
   const { query } = useReportSearch();
   const report = useReport(useChatbotReportQuery(query(CHATBOT_FILTERS)));
   return (
-    <TimeZoneProvider timeZone={report.data?.timeZone}>
-      <PageHeader title={t('screens.chatbotAnalysis')} subtitle={t('chatbot.subtitle')} />
-      <ReportFilters filters={[...CHATBOT_FILTERS]} />
-      <ReportStatus
-        hasData={report.data !== null}
-        loading={report.status === 'loading'}
-        error={report.error}
-        onRetry={report.reload}
-      >
-        {report.data ? <ChatbotFigures data={report.data} query={report.query} /> : null}
-      </ReportStatus>
-    </TimeZoneProvider>
+    <ReportFrame
+      title={t('screens.chatbotAnalysis')}
+      subtitle={t('chatbot.subtitle')}
+      filters={CHATBOT_FILTERS}
+      report={report}
+    >
+      {(data) => <ChatbotFigures data={data} query={report.query} />}
+    </ReportFrame>
   );
 }
 

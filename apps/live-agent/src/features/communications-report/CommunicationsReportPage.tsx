@@ -5,18 +5,17 @@
 // exactly its figures as CSV (communications-<block>_<from>_<to>.csv).
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, ReportStatus, StatCard } from '@live-agent/ui-kit';
+import { StatCard, useFormat } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
 import { useCommunicationsQuery, type ReportArgs } from '../../api/reports';
 import {
   COMMUNICATIONS_FILTERS,
   CONVERSATION_STATUS_COLORS,
-  ReportFilters,
   useReport,
   useReportSearch,
   withOrganizationDay,
 } from '../../reports';
-import { TimeZoneProvider, useFormat } from '@live-agent/ui-kit';
+import { ReportFrame } from '../../reports/components/ReportFrame';
 
 import { BlockCard } from '../../reports/table/BlockCard';
 import {
@@ -282,30 +281,24 @@ function CommunicationsReportPage() {
     useCommunicationsQuery({ ...query(COMMUNICATIONS_FILTERS), groupBy: groupByOf(filter('groupBy')) }),
   );
   return (
-    <TimeZoneProvider timeZone={report.data?.timeZone}>
-      <PageHeader
-        title={t('screens.communicationsReport')}
-        subtitle={
-          report.data
-            ? `${t('communications.subtitle')} ${t('communications.timeZone', { timeZone: report.data.timeZone })}`
-            : t('communications.subtitle')
-        }
-      />
-      <ReportFilters filters={[...COMMUNICATIONS_FILTERS]} extra={<GroupByControl />} />
-      <ReportStatus
-        hasData={report.data !== null}
-        loading={report.status === 'loading'}
-        error={report.error}
-        onRetry={report.reload}
-      >
-        {report.data ? (
-          <>
-            <Totals data={report.data} />
-            <Blocks data={report.data} query={report.query} />
-          </>
-        ) : null}
-      </ReportStatus>
-    </TimeZoneProvider>
+    <ReportFrame
+      title={t('screens.communicationsReport')}
+      subtitle={
+        report.data
+          ? `${t('communications.subtitle')} ${t('communications.timeZone', { timeZone: report.data.timeZone })}`
+          : t('communications.subtitle')
+      }
+      filters={COMMUNICATIONS_FILTERS}
+      filterExtra={<GroupByControl />}
+      report={report}
+    >
+      {(data) => (
+        <>
+          <Totals data={data} />
+          <Blocks data={data} query={report.query} />
+        </>
+      )}
+    </ReportFrame>
   );
 }
 
