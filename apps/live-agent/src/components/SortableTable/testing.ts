@@ -1,7 +1,8 @@
 // Test support for screens built on SortableTable. jsdom lays nothing out, so every row would sit at 0,0 and
 // dnd-kit's keyboard sensor (which moves a lifted row onto the row below or above it) would find nowhere to
-// go: this gives each table row a rect from its place in its table body.
-import { act, fireEvent } from '@testing-library/react';
+// go: this gives each table row a rect from its place in its table body. Also the rows, the row menu and dnd-kit's
+// announcements as the screens' tests read them (by class and label: role queries over a whole antd page are slow).
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 
 export function mockRowGeometry(rowHeight = 48, width = 960): () => void {
   const original = HTMLElement.prototype.getBoundingClientRect;
@@ -34,4 +35,39 @@ export async function pressKey(element: Element, code: 'Space' | 'Enter' | 'Esca
     fireEvent.keyDown(element, { code, key });
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
+}
+
+/** mockRowGeometry around each test of the file. */
+export function mockRowGeometryEach(): void {
+  let restore: () => void = () => undefined;
+  beforeEach(() => {
+    restore = mockRowGeometry();
+  });
+  afterEach(() => restore());
+}
+
+/** The table's rows, in the order shown. */
+export const sortableRows = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.la-sortable-table tbody tr[data-row-key]'));
+
+/** What dnd-kit last said to screen readers. */
+export const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+
+/** Opens the row menu of the row named `name`. */
+export async function openRowMenu(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByLabelText(`More actions for ${name}`));
+  });
+}
+
+/** Clicks an item of the open row menu (menus opened before stay in the DOM, hidden). */
+export async function pickMenuItem(text: string) {
+  const item = await waitFor(() => {
+    const found = Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
+    ).filter((entry) => entry.textContent === text);
+    expect(found.length).toBeGreaterThan(0);
+    return found[found.length - 1];
+  });
+  fireEvent.click(item);
 }

@@ -1,41 +1,16 @@
 // The Admins screen with real antd against the real Mirage routes: what an administrator sees and does.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Response } from 'miragejs';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
 import { adminRules } from './admins.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { itChecksBadTexts, openSelect, pickOption, tableRows, totalText } from '../../test/lists';
 
 const server = setupScreenTest();
 
 // Rows and controls by class or attribute: role queries over a whole antd page are slow in jsdom.
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const rows = tableRows;
 const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
-const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 const drawer = () => screen.getByTestId('admin-drawer');
-
-function openSelect(label: string, container: ParentNode = document) {
-  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
 
 async function showsAdmins(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
@@ -167,40 +142,21 @@ describe('Admins screen', () => {
     expect(screen.queryByLabelText('Edit Marta Kowalski')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Delete Marta Kowalski')).not.toBeInTheDocument();
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      adminRules(englishFormRules()).fullName,
-      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/admins');
-      await showsAdmins(3);
-      let lastId = 0;
-      let count = 0;
-      const newest = () =>
-        server().db.admins.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
-          { fullName: string } | undefined;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(adminRules(englishFormRules()).fullName, typed),
-        open: async () => {
-          lastId = Math.max(...server().db.admins.map((row: { id: number }) => Number(row.id)));
-          fireEvent.click(buttonNamed(document, 'Add admin')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New admin'));
-          // A fresh, valid e-mail each time: only the name is under test.
-          fireEvent.change(within(drawer()).getByLabelText('E-mail'), {
-            target: { value: `bad.${(count += 1)}@acme.test` },
-          });
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.fullName,
-        close: discardFormDrawer,
-      });
+  let count = 0;
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => adminRules(englishFormRules()).fullName,
+    tooLong: 'Use at most 120 characters.',
+    route: '/live-agent/admins',
+    shown: () => showsAdmins(3),
+    records: () => server().db.admins as unknown as { id: string; fullName: string }[],
+    storedText: (row) => row.fullName,
+    add: 'Add admin',
+    title: 'New admin',
+    drawer,
+    // A fresh, valid e-mail each time: only the name is under test.
+    fill: (form) => {
+      fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -4,18 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { Agent } from '@live-agent/contracts';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { agentRules } from './agents.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { itChecksBadTexts, openSelect, pickOption, tableRows, totalText } from '../../test/lists';
 import { captureDownloads, readBlob } from '../../test/render';
 
 // Two long flows over a 24-agent table: room for a loaded machine.
@@ -26,29 +18,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+const rows = tableRows;
 const names = () => rows().map((row) => row.querySelector('.la-person-name')?.textContent);
-const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 // Stored records carry string ids; the fields the tests read are the API's.
 const storedAgents = () => server().db.agents.where({}) as unknown as Agent[];
 const agentNamed = (name: string) => storedAgents().find((agent) => agent.fullName === name)!;
 const drawer = () => screen.getByTestId('agent-drawer');
-
-function openSelect(label: string, container: ParentNode = document) {
-  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
 
 async function firstPageShown() {
   await waitFor(() => expect(rows()).toHaveLength(10));
@@ -183,38 +158,21 @@ describe('Agents tab', () => {
     expect(within(rows()[1]).getByText('Night')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      agentRules(englishFormRules()).fullName,
-      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/agents');
-      await firstPageShown();
-      let lastId = 0;
-      let count = 0;
-      const newest = () => storedAgents().filter((row) => Number(row.id) > lastId)[0];
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(agentRules(englishFormRules()).fullName, typed),
-        open: async () => {
-          lastId = Math.max(...storedAgents().map((row) => Number(row.id)));
-          fireEvent.click(buttonNamed(document, 'Add agent')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New agent'));
-          // A fresh, valid e-mail each time: only the name is under test.
-          fireEvent.change(within(drawer()).getByLabelText('E-mail'), {
-            target: { value: `bad.${(count += 1)}@acme.test` },
-          });
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.fullName,
-        close: discardFormDrawer,
-      });
+  let count = 0;
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => agentRules(englishFormRules()).fullName,
+    tooLong: 'Use at most 120 characters.',
+    route: '/live-agent/agents',
+    shown: firstPageShown,
+    records: storedAgents,
+    storedText: (row) => row.fullName,
+    add: 'Add agent',
+    title: 'New agent',
+    drawer,
+    // A fresh, valid e-mail each time: only the name is under test.
+    fill: (form) => {
+      fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: `bad.${(count += 1)}@acme.test` } });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -6,6 +6,7 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ConversationRow, ListPage } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, setupScreenTest, apiGet, presetDays } from '../../test/render';
+import { chooseOption } from '../../test/lists';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { DEFAULT_LIST_PARAMS } from '@live-agent/ui-kit';
 
@@ -27,19 +28,6 @@ const countText = () => screen.getByTestId('chat-report-count').textContent;
 const location = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
 const departmentNamed = (name: string) =>
   (server().db.departments.where({}) as unknown as { id: string; name: string }[]).find((d) => d.name === name)!;
-
-async function pickOption(label: string, text: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
-}
 
 /** The table shows exactly the API's page for `params` (ids in order and the total). */
 async function expectApiPage(params: Record<string, string | number>) {
@@ -110,13 +98,13 @@ describe('Chat Report list', () => {
       ),
     ).toEqual(all.data.map((row) => (row.rating === null ? '—' : `Rated ${row.rating} of 5`)));
 
-    await pickOption('Department', 'Support');
+    await chooseOption('Department', 'Support');
     await waitFor(() => expect(location().get('departmentId')).toBe(String(departmentNamed('Support').id)));
     const support = await expectApiPage({ from, to, perPage: 10, departmentId: departmentNamed('Support').id });
     expect(support.total).toBeLessThan(all.total);
     expect(rows().every((row) => within(row).queryByText('Support') !== null)).toBe(true);
 
-    await pickOption('Status', 'Missed');
+    await chooseOption('Status', 'Missed');
     await waitFor(() => expect(location().get('status')).toBe('missed'));
     const missed = await expectApiPage({
       from,
@@ -163,8 +151,8 @@ describe('Chat Report list', () => {
     if (todays.total < 3) {
       const week = presetDays(server(), 'last7');
       query = { from: week.from, to: week.to, departmentId: support, channel: 'email' };
-      await pickOption('Period', 'Last 7 days');
-      await pickOption('Channel', 'E-mail');
+      await chooseOption('Period', 'Last 7 days');
+      await chooseOption('Channel', 'E-mail');
     }
     const page = await expectApiPage(query);
     const expected = await apiRows({ ...query, perPage: 1000, sort: 'id' });

@@ -5,6 +5,7 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
 import { renderRoute, setupScreenTest, apiGet, presetDays } from '../../test/render';
+import { chooseOption } from '../../test/lists';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
@@ -42,19 +43,6 @@ function expectCards(report: ChatbotReport) {
   expect(value('chatbot-time-to-handoff')).toBe(format.duration(report.avgTimeToHandoffSec));
   expect(value('chatbot-csat-bot')).toBe(format.percent(report.csat.botOnly.csatPct));
   expect(value('chatbot-csat-human')).toBe(format.percent(report.csat.withHuman.csatPct));
-}
-
-async function pickOption(label: string, text: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
 }
 
 describe('Chatbot analysis', () => {
@@ -98,13 +86,13 @@ describe('Chatbot analysis', () => {
     await renderRoute(`${PATH}?range=last28`);
     await waitFor(() => expect(value('chatbot-bot-conversations')).not.toBe(null));
 
-    await pickOption('Channel', 'WhatsApp');
+    await chooseOption('Channel', 'WhatsApp');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('channel=whatsapp'));
     const whatsapp = await apiReport({ from, to, channel: 'whatsapp' });
     await waitFor(() => expect(value('chatbot-bot-conversations')).toBe(format.integer(whatsapp.botConversations)));
     expectCards(whatsapp);
 
-    await pickOption('Department', 'Sales');
+    await chooseOption('Department', 'Sales');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/departmentId=\d+/));
     const departmentId = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]).get(
       'departmentId',

@@ -1,40 +1,25 @@
 // Settings › Comments with real antd against the real Mirage routes: the seeded list in its order, the
 // form's rules, create, edit, toggle, delete, and reordering by keyboard and by the row menu, saved on the
 // server (and put back when the server refuses).
-import { Response, type Server } from 'miragejs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishFormRules, initTestI18n, renderRoute, startTestServer } from '../../test/render';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { Response } from 'miragejs';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { itChecksBadTexts } from '../../test/lists';
 import { commentRules } from './comments.rules';
-import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
+import {
+  announced,
+  mockRowGeometryEach,
+  openRowMenu,
+  pickMenuItem,
+  pressKey,
+  sortableRows,
+} from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
 jest.setTimeout(60_000);
 
-let server: Server;
-let restoreGeometry: () => void;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-  restoreGeometry = mockRowGeometry();
-});
-
-afterEach(() => {
-  restoreGeometry();
-  server.shutdown();
-});
+const server = setupScreenTest();
+mockRowGeometryEach();
 
 interface StoredComment {
   id: string;
@@ -44,36 +29,17 @@ interface StoredComment {
   sortOrder: number;
 }
 
-const stored = () => server.db.closingComments as unknown as StoredComment[];
+const stored = () => server().db.closingComments as unknown as StoredComment[];
 const storedOne = (id: number) => stored().filter((comment) => comment.id === String(id))[0];
 const storedOrder = () => [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map((comment) => comment.text);
 // Rows by class and controls by label, not by role: role queries over a whole antd page are slow in jsdom.
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.la-sortable-table tbody tr[data-row-key]'));
+const rows = sortableRows;
 const texts = () => rows().map((row) => row.querySelector('.la-comment-text')?.textContent);
 const rowOf = (text: string) => rows().find((row) => row.querySelector('.la-comment-text')?.textContent === text)!;
 const drawer = () => screen.getByTestId('comment-drawer');
-const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
 
 async function showsComments(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
-}
-
-async function openRowMenu(text: string) {
-  await act(async () => {
-    fireEvent.click(within(rowOf(text)).getByLabelText(`More actions for ${text}`));
-  });
-}
-
-/** Clicks an item of the open row menu (menus opened before stay in the DOM, hidden). */
-async function pickMenuItem(text: string) {
-  const item = await waitFor(() => {
-    const found = Array.from(
-      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
-    ).filter((entry) => entry.textContent === text);
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(item);
 }
 
 describe('Settings › Comments', () => {
@@ -185,7 +151,7 @@ describe('Settings › Comments', () => {
     await waitFor(() => expect(storedOrder().slice(6)).toEqual(['Spam or abuse', 'Duplicate conversation']));
 
     // When the server refuses the new order, the previous one comes back and the user is told.
-    server.post(`${window.location.origin}/api/v1/comments/reorder`, () => new Response(500, {}, {}));
+    server().post(`${window.location.origin}/api/v1/comments/reorder`, () => new Response(500, {}, {}));
     const before = texts();
     await openRowMenu('Escalated to second-level support');
     await pickMenuItem('Move down');
@@ -198,7 +164,7 @@ describe('Settings › Comments', () => {
 
   it('shows an error with Retry when the list cannot be loaded, and a read-only list to users who cannot manage settings', async () => {
     let fail = true;
-    server.get(`${window.location.origin}/api/v1/comments`, () =>
+    server().get(`${window.location.origin}/api/v1/comments`, () =>
       fail
         ? new Response(500, {}, {})
         : {
@@ -219,35 +185,17 @@ describe('Settings › Comments', () => {
     expect(within(rowOf('Issue resolved')).queryByLabelText('Edit Issue resolved')).toBeNull();
     expect(within(rowOf('Duplicate conversation')).getByText('Inactive')).toBeInTheDocument();
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      commentRules(englishFormRules()).text,
-      blankOrTooLong('This field is required.', 'Enter 1 to 200 characters.'),
-    );
+  itChecksBadTexts({
+    what: 'a comment',
+    rules: () => commentRules(englishFormRules()).text,
+    tooLong: 'Enter 1 to 200 characters.',
+    route: '/live-agent/settings/comments',
+    shown: () => showsComments(8),
+    records: stored,
+    storedText: (comment) => comment.text,
+    add: 'Add comment',
+    title: 'New closing comment',
+    drawer,
+    label: 'Comment',
   });
-  it(
-    "shows its rules' refusals of hostile texts as a comment in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/settings/comments');
-      await showsComments(8);
-      let lastId = 0;
-      const newest = () => stored().filter((comment) => Number(comment.id) > lastId)[0];
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(commentRules(englishFormRules()).text, typed),
-        open: async () => {
-          lastId = Math.max(...stored().map((comment) => Number(comment.id)));
-          fireEvent.click(buttonNamed(document, 'Add comment')!);
-          await waitFor(() =>
-            expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New closing comment'),
-          );
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Comment') as HTMLTextAreaElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.text,
-        close: discardFormDrawer,
-      });
-    },
-    BAD_TEXT_TIMEOUT_MS,
-  );
 });

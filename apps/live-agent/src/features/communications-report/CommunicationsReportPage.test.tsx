@@ -8,6 +8,7 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { CommunicationsReport } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
 import { apiGet, renderRoute, signIn, setupScreenTest, presetDays } from '../../test/render';
+import { chooseOption } from '../../test/lists';
 import { captureDownloads, readBlob, REPORT_HISTORY } from '../../test/render';
 
 jest.setTimeout(45_000);
@@ -52,19 +53,6 @@ function expectTotals(report: CommunicationsReport) {
   );
 }
 
-async function pickOption(label: string, text: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
-}
-
 describe('Communications Report', () => {
   it('shows the totals of the API, equal to the conversation list, follows a department filter and exports its channels', async () => {
     const downloads = captureDownloads();
@@ -75,7 +63,7 @@ describe('Communications Report', () => {
     await waitFor(() => expect(value('communications-conversations')).toBe(format.integer(all.totals.conversations)));
     expectTotals(all);
 
-    await pickOption('Department', 'Support');
+    await chooseOption('Department', 'Support');
     await waitFor(() => expect(location()).toMatch(/departmentId=\d+/));
     const departmentId = new URLSearchParams(location().split('?')[1]).get('departmentId')!;
     const support = await apiReport({ from, to, departmentId });

@@ -1,40 +1,24 @@
 // Settings › Conversation Categories with real antd against the real Mirage routes: the seeded tree in its
 // order, the form's colour rule and the server's duplicate-name error, the parent choices, reordering within
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
-import type { Server } from 'miragejs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishFormRules, initTestI18n, renderRoute, startTestServer } from '../../test/render';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { itChecksBadTexts, pickOption } from '../../test/lists';
 import { categoryRules } from './conversationCategories.rules';
-import { mockRowGeometry, pressKey } from '../../components/SortableTable/testing';
+import {
+  announced,
+  mockRowGeometryEach,
+  openRowMenu,
+  pickMenuItem,
+  pressKey,
+  sortableRows,
+} from '../../components/SortableTable/testing';
 
 // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
 jest.setTimeout(60_000);
 
-let server: Server;
-let restoreGeometry: () => void;
-
-beforeAll(async () => {
-  await initTestI18n();
-});
-
-beforeEach(() => {
-  server = startTestServer();
-  restoreGeometry = mockRowGeometry();
-});
-
-afterEach(() => {
-  restoreGeometry();
-  server.shutdown();
-});
+const server = setupScreenTest();
+mockRowGeometryEach();
 
 interface StoredCategory {
   id: string;
@@ -45,15 +29,14 @@ interface StoredCategory {
   sortOrder: number;
 }
 
-const stored = () => server.db.conversationCategories as unknown as StoredCategory[];
+const stored = () => server().db.conversationCategories as unknown as StoredCategory[];
 const storedOrder = () => [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map((category) => category.name);
 // Rows by class and controls by label, not by role: role queries over a whole antd page are slow in jsdom.
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.la-sortable-table tbody tr[data-row-key]'));
+const rows = sortableRows;
 const names = () => rows().map((row) => row.querySelector('.la-category-title')?.textContent);
 const rowOf = (name: string) => rows().find((row) => row.querySelector('.la-category-title')?.textContent === name)!;
 const isNested = (name: string) => rowOf(name).querySelector('.la-category-nested') !== null;
 const drawer = () => screen.getByTestId('category-drawer');
-const announced = () => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
 
 const SEEDED = [
   'Sales inquiry',
@@ -86,35 +69,6 @@ const optionTexts = () =>
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
     ),
   ).map((option) => option.textContent);
-
-async function pickOption(text: string) {
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
-}
-
-async function openRowMenu(name: string) {
-  await act(async () => {
-    fireEvent.click(within(rowOf(name)).getByLabelText(`More actions for ${name}`));
-  });
-}
-
-/** Clicks an item of the open row menu (menus opened before stay in the DOM, hidden). */
-async function pickMenuItem(text: string) {
-  const item = await waitFor(() => {
-    const found = Array.from(
-      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
-    ).filter((entry) => entry.textContent === text);
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(item);
-}
 
 async function confirmDelete(name: string) {
   fireEvent.click(within(rowOf(name)).getByLabelText(`Delete ${name}`));
@@ -247,33 +201,16 @@ describe('Settings › Conversation Categories', () => {
     await waitFor(() => expect(storedOrder()).toEqual(expected));
   });
 
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      categoryRules(englishFormRules()).name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => categoryRules(englishFormRules()).name,
+    tooLong: 'Use at most 80 characters.',
+    route: '/live-agent/settings/conversation-categories',
+    shown: () => showsCategories(SEEDED.length),
+    records: stored,
+    storedText: (category) => category.name,
+    add: 'Add category',
+    title: 'New category',
+    drawer,
   });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/settings/conversation-categories');
-      await showsCategories(SEEDED.length);
-      let lastId = 0;
-      const newest = () => stored().filter((category) => Number(category.id) > lastId)[0];
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(categoryRules(englishFormRules()).name, typed),
-        open: async () => {
-          lastId = Math.max(...stored().map((category) => Number(category.id)));
-          fireEvent.click(buttonNamed(document, 'Add category')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New category'));
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.name,
-        close: discardFormDrawer,
-      });
-    },
-    BAD_TEXT_TIMEOUT_MS,
-  );
 });

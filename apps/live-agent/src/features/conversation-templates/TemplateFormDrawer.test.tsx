@@ -2,17 +2,10 @@
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { blankOrTooLong, expectRulesOnEveryBadText, BAD_TEXT_TIMEOUT_MS } from '@live-agent/ui-kit/testing';
 import { templateRules } from './conversationTemplates.rules';
 import { englishFormRules, renderRoute } from '../../test/render';
+import { typeBadTextsIntoNewRecord } from '../../test/lists';
 import {
   button,
   choose,
@@ -136,26 +129,20 @@ describe('template form', () => {
     async () => {
       await renderRoute(PATH);
       await showsList(30);
-      const stored = () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>;
-      let lastId = 0;
       let count = 0;
-      const newest = () => stored().filter((template) => Number(template.id) > lastId)[0];
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(templateRules(englishFormRules()).body, typed),
-        open: async () => {
-          lastId = Math.max(...stored().map((template) => Number(template.id)));
-          fireEvent.click(buttonNamed(document, 'Add template')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New template'));
-          // A valid title and a fresh shortcut each time: only the message is under test.
+      await typeBadTextsIntoNewRecord(templateRules(englishFormRules()).body, {
+        records: () => server().db.conversationTemplates as unknown as Array<{ id: string; body: string }>,
+        storedText: (template) => template.body,
+        add: 'Add template',
+        title: 'New template',
+        drawer,
+        label: 'Message',
+        // A valid title and a fresh shortcut each time: only the message is under test.
+        fill: (form) => {
           count += 1;
-          fireEvent.change(within(drawer()).getByLabelText('Title'), { target: { value: `Hostile ${count}` } });
-          fireEvent.change(within(drawer()).getByLabelText('Shortcut'), { target: { value: `hostile-${count}` } });
-          return drawer();
+          fireEvent.change(within(form).getByLabelText('Title'), { target: { value: `Hostile ${count}` } });
+          fireEvent.change(within(form).getByLabelText('Shortcut'), { target: { value: `hostile-${count}` } });
         },
-        field: (form) => within(form).getByLabelText('Message') as HTMLTextAreaElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.body,
-        close: discardFormDrawer,
       });
     },
     BAD_TEXT_TIMEOUT_MS,

@@ -20,6 +20,7 @@ import {
   setupScreenTest,
 } from '../../test/render';
 import { advance, fakePollingTimers, mockTabVisibility, untilFaked } from '../../test/pollingTimers';
+import { openSelect, pickOption } from '../../test/lists';
 
 jest.setTimeout(40_000);
 const server = setupScreenTest(REPORT_HISTORY);
@@ -89,22 +90,6 @@ const heatmapRows = () =>
 function heatmapTexts(report?: DashboardReport): string[][] {
   if (report) return [1, 2, 3, 4, 5, 6, 0].map((weekday) => report.heatmap[weekday].map((count) => en.integer(count)));
   return heatmapRows().map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? ''));
-}
-
-function openSelect(label: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
 }
 
 describe('Dashboard', () => {

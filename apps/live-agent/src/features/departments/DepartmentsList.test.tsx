@@ -1,21 +1,13 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { departmentRules } from './departments.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { firstCells as names, itChecksBadTexts, rowNamed, tableRows, type StoredName } from '../../test/lists';
 
 const server = setupScreenTest();
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
-const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
-const names = () => rows().map((row) => row.querySelector('td')?.textContent);
+const rows = tableRows;
 const drawer = () => screen.getByTestId('department-drawer');
 
 describe('Departments tab', () => {
@@ -76,43 +68,25 @@ describe('Departments tab', () => {
       server().db.departments.where({ name: 'Sales' })[0] as unknown as { maxConcurrentChats: unknown };
     await waitFor(() => expect(stored().maxConcurrentChats).toBe(8));
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      departmentRules(englishFormRules()).name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/agents/departments');
-      await waitFor(() => expect(rows()).toHaveLength(5));
-      let lastId = 0;
-      const newest = () =>
-        server().db.departments.filter((row: { id: number }) => Number(row.id) > lastId)[0] as
-          { name: string } | undefined;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(departmentRules(englishFormRules()).name, typed),
-        open: async () => {
-          lastId = Math.max(...server().db.departments.map((row: { id: number }) => Number(row.id)));
-          fireEvent.click(screen.getByText('Add department'));
-          await screen.findByText('New department');
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(within(form).getByText('Save')),
-        stored: () => newest()?.name,
-        close: async (form) => {
-          fireEvent.click(within(form).getByText('Cancel'));
-          // An untouched form (the empty entry) closes without asking.
-          const discard = await screen
-            .findByRole('button', { name: 'Discard changes' }, { timeout: 500 })
-            .catch(() => null);
-          if (discard) fireEvent.click(discard);
-          await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
-        },
-      });
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => departmentRules(englishFormRules()).name,
+    tooLong: 'Use at most 80 characters.',
+    route: '/live-agent/agents/departments',
+    shown: () => waitFor(() => expect(rows()).toHaveLength(5)),
+    records: () => server().db.departments as unknown as StoredName[],
+    storedText: (row) => row.name,
+    add: 'Add department',
+    title: 'New department',
+    drawer,
+    close: async (form) => {
+      fireEvent.click(within(form).getByText('Cancel'));
+      // An untouched form (the empty entry) closes without asking.
+      const discard = await screen
+        .findByRole('button', { name: 'Discard changes' }, { timeout: 500 })
+        .catch(() => null);
+      if (discard) fireEvent.click(discard);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull());
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

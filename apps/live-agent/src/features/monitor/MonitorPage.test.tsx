@@ -20,6 +20,7 @@ import { routes } from '../../routes';
 import { LIVE_LIST_POLL_MS } from '../../api/live';
 import { apiGet, authorised, renderRoute, setupScreenTest, signIn, until } from '../../test/render';
 import { advance, fakePollingTimers, mockTabVisibility, untilFaked } from '../../test/pollingTimers';
+import { pickOption } from '../../test/lists';
 
 jest.setTimeout(45_000);
 const server = setupScreenTest();
@@ -51,17 +52,6 @@ const optionTexts = () =>
       '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
     ),
   ).map((option) => option.textContent ?? '');
-
-async function pickOption(text: string) {
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (item) => item.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found[found.length - 1];
-  });
-  fireEvent.click(option);
-}
 
 async function openConversation(row: LiveConversation) {
   fireEvent.click(await screen.findByRole('button', { name: `Open the conversation with ${row.customer.name}` }));

@@ -1,39 +1,14 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { queueRules } from './queues.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { itChecksBadTexts, openSelect, pickOption, rowNamed, tableRows, type StoredName } from '../../test/lists';
 
 const server = setupScreenTest();
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
-const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
+const rows = tableRows;
 const drawer = () => screen.getByTestId('queue-drawer');
-
-function openSelect(label: string, container: ParentNode = document) {
-  const input = container.querySelector<HTMLElement>(`input[aria-label="${label}"], input#${label}`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
 
 describe('Queues tab', () => {
   it('lists queues with department, routing, priority and durations, creates one after its rules, and switches tabs by URL', async () => {
@@ -96,37 +71,21 @@ describe('Queues tab', () => {
     const stored = () => server().db.queues.where({ name: 'VIP concierge' })[0] as unknown as { maxWaitSec: unknown };
     await waitFor(() => expect(stored().maxWaitSec).toBe(600));
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      queueRules(englishFormRules()).name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/agents/queues');
-      await waitFor(() => expect(rows()).toHaveLength(8));
-      let lastId = 0;
-      const newest = () =>
-        server().db.queues.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(queueRules(englishFormRules()).name, typed),
-        open: async () => {
-          lastId = Math.max(...server().db.queues.map((row: { id: number }) => Number(row.id)));
-          fireEvent.click(buttonNamed(document, 'Add queue')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New queue'));
-          // A department is required: only the name is under test.
-          openSelect('departmentId', drawer());
-          await pickOption('Support');
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.name,
-        close: discardFormDrawer,
-      });
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => queueRules(englishFormRules()).name,
+    tooLong: 'Use at most 80 characters.',
+    route: '/live-agent/agents/queues',
+    shown: () => waitFor(() => expect(rows()).toHaveLength(8)),
+    records: () => server().db.queues as unknown as StoredName[],
+    storedText: (row) => row.name,
+    add: 'Add queue',
+    title: 'New queue',
+    drawer,
+    // A department is required: only the name is under test.
+    fill: async (form) => {
+      openSelect('departmentId', form);
+      await pickOption('Support');
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

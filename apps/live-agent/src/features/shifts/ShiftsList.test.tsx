@@ -1,23 +1,13 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  buttonNamed,
-  discardFormDrawer,
-  BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
-  blankOrTooLong,
-  expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
-  fieldErrors,
-} from '@live-agent/ui-kit/testing';
+import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { shiftRules } from './shifts.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { firstCells as names, itChecksBadTexts, rowNamed, tableRows, type StoredName } from '../../test/lists';
 
 const server = setupScreenTest();
 
-const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
-const names = () => rows().map((row) => row.querySelector('td')?.textContent);
-const rowNamed = (name: string) => rows().find((row) => row.querySelector('td')?.textContent === name)!;
+const rows = tableRows;
 const drawer = () => screen.getByTestId('shift-drawer');
 
 describe('Shifts tab', () => {
@@ -87,38 +77,22 @@ describe('Shifts tab', () => {
     const stored = () => server().db.shifts.where({ name: 'Day' })[0] as unknown as { breakMinutes: unknown };
     await waitFor(() => expect(stored().breakMinutes).toBe(45));
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      shiftRules(englishFormRules()).name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
-      await renderRoute('/live-agent/agents/shifts');
-      await waitFor(() => expect(rows()).toHaveLength(4));
-      let lastId = 0;
-      const newest = () =>
-        server().db.shifts.filter((row: { id: number }) => Number(row.id) > lastId)[0] as { name: string } | undefined;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(shiftRules(englishFormRules()).name, typed),
-        open: async () => {
-          lastId = Math.max(...server().db.shifts.map((row: { id: number }) => Number(row.id)));
-          fireEvent.click(buttonNamed(document, 'Add shift')!);
-          await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent('New shift'));
-          // A valid day and hours: only the name is under test.
-          fireEvent.click(within(drawer()).getByLabelText('Mon'));
-          fireEvent.change(within(drawer()).getByLabelText('Start (HH:mm)'), { target: { value: '08:00' } });
-          fireEvent.change(within(drawer()).getByLabelText('End (HH:mm)'), { target: { value: '16:00' } });
-          return drawer();
-        },
-        field: (form) => within(form).getByLabelText('Name') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-        stored: () => newest()?.name,
-        close: discardFormDrawer,
-      });
+  itChecksBadTexts({
+    what: 'a name',
+    rules: () => shiftRules(englishFormRules()).name,
+    tooLong: 'Use at most 80 characters.',
+    route: '/live-agent/agents/shifts',
+    shown: () => waitFor(() => expect(rows()).toHaveLength(4)),
+    records: () => server().db.shifts as unknown as StoredName[],
+    storedText: (row) => row.name,
+    add: 'Add shift',
+    title: 'New shift',
+    drawer,
+    // A valid day and hours: only the name is under test.
+    fill: (form) => {
+      fireEvent.click(within(form).getByLabelText('Mon'));
+      fireEvent.change(within(form).getByLabelText('Start (HH:mm)'), { target: { value: '08:00' } });
+      fireEvent.change(within(form).getByLabelText('End (HH:mm)'), { target: { value: '16:00' } });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -1,0 +1,137 @@
+// What the tests of this remote's list screens share: their table's rows, antd's Select opened and an option picked,
+// and the two hostile-text checks of a form's text field (docs/architecture.md, Conventions: Bad input): its rules
+// on every entry, and a few entries typed into a new record's drawer. Rows and controls are found by class or
+// attribute: role queries over a whole antd page are slow in jsdom.
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import type { FormRule } from 'antd';
+import {
+  BAD_TEXT_TIMEOUT_MS,
+  blankOrTooLong,
+  buttonNamed,
+  discardFormDrawer,
+  expectRulesOnEveryBadText,
+  fieldErrors,
+  typeBadTextsIntoForm,
+  type BadTextFormOptions,
+} from '@live-agent/ui-kit/testing';
+import { renderRoute } from './render';
+
+/** The rows of the screen's DataTable. */
+export const tableRows = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
+/** The texts of the rows' first cells. */
+export const firstCells = () => tableRows().map((row) => row.querySelector('td')?.textContent);
+/** The row whose first cell reads `name`. */
+export const rowNamed = (name: string) => tableRows().find((row) => row.querySelector('td')?.textContent === name)!;
+/** The pager's "1–10 of 24". */
+export const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
+
+/** Opens the Select whose input is labelled `label` (or has that id: a form's field). */
+export function openSelect(label: string, container: ParentNode = document) {
+  const input =
+    container.querySelector<HTMLElement>(`input[aria-label="${label}"]`) ??
+    container.querySelector<HTMLElement>(`input[id="${label}"]`)!;
+  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
+}
+
+/** Clicks the option reading `text` of the open Select (lists opened before stay in the DOM, hidden). */
+export async function pickOption(text: string) {
+  const options = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+      (option) => option.textContent === text,
+    );
+    expect(found.length).toBeGreaterThan(0);
+    return found;
+  });
+  fireEvent.click(options[options.length - 1]);
+}
+
+/** A stored record of a named collection (the test server's ids are strings). */
+/** Opens the Select labelled `label` and picks the option reading `text`. */
+export async function chooseOption(label: string, text: string) {
+  openSelect(label);
+  await pickOption(text);
+}
+
+/** A stored record of a named collection (the test server's ids are strings). */
+export interface StoredName {
+  id: string;
+  name: string;
+}
+
+export interface NewRecordTextOptions<R extends { id: unknown }> {
+  /** Every stored record of the collection (the test server's db). */
+  records: () => readonly R[];
+  /** The stored value of the field under test. */
+  storedText: (record: R) => string | undefined;
+  /** The screen's Add button and the drawer's title for a new record. */
+  add: string;
+  title: string;
+  drawer: () => HTMLElement;
+  /** The field's label: Name unless said. */
+  label?: string;
+  /** Fills the form's other required fields, so that only this one is under test. */
+  fill?: (form: HTMLElement) => void | Promise<void>;
+  /** How a refused form is closed: Cancel, then Discard changes, by default. */
+  close?: BadTextFormOptions['close'];
+}
+
+/** typeBadTextsIntoForm on a new record's drawer: what the field's rules refuse is shown, the rest is stored as typed. */
+export async function typeBadTextsIntoNewRecord<R extends { id: unknown }>(
+  rules: FormRule[],
+  { records, storedText, add, title, drawer, label = 'Name', fill, close = discardFormDrawer }: NewRecordTextOptions<R>,
+) {
+  let lastId = 0;
+  await typeBadTextsIntoForm({
+    verdict: (typed) => fieldErrors(rules, typed),
+    open: async () => {
+      lastId = Math.max(...records().map((row) => Number(row.id)));
+      fireEvent.click(buttonNamed(document, add)!);
+      await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent(title));
+      await fill?.(drawer());
+      return drawer();
+    },
+    field: (form) => within(form).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement,
+    save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
+    stored: () => {
+      const newest = records().filter((row) => Number(row.id) > lastId)[0];
+      return newest ? storedText(newest) : undefined;
+    },
+    close,
+  });
+}
+
+/**
+ * The two hostile-text tests of a form's text field, as two `it`s: its rules refuse exactly the blank and the
+ * over-long entries (`tooLong` the message), and typed into a new record's drawer at `route` (once `shown` has the
+ * list on screen) the refusals show and the rest is stored as typed.
+ */
+export function itChecksBadTexts<R extends { id: unknown }>({
+  what,
+  rules,
+  tooLong,
+  route,
+  shown,
+  ...newRecord
+}: NewRecordTextOptions<R> & {
+  /** The field as the tests' names call it: 'a name'. */
+  what: string;
+  /** The field's rules (read when the test runs, once i18n is set up). */
+  rules: () => FormRule[];
+  tooLong: string;
+  route: string;
+  shown: () => Promise<unknown>;
+}) {
+  it(`refuses by its rules exactly the blank and the over-long hostile texts as ${what}, and takes every other one`, async () => {
+    await expectRulesOnEveryBadText(rules(), blankOrTooLong('This field is required.', tooLong));
+  });
+  it(
+    `shows its rules' refusals of hostile texts as ${what} in the form, keeping what was typed, and stores the rest as typed`,
+    async () => {
+      await renderRoute(route);
+      await shown();
+      await typeBadTextsIntoNewRecord(rules(), newRecord);
+    },
+    BAD_TEXT_TIMEOUT_MS,
+  );
+}
