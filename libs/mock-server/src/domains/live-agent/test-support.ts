@@ -30,3 +30,27 @@ export async function startLiveAgent(): Promise<LiveAgentTestContext> {
     anonymous: productApiAs(),
   };
 }
+
+/** Registers a fresh server per test (call it at the top of a test file); the current test's server and clients. */
+export function liveAgentPerTest(): LiveAgentTestContext {
+  let current: LiveAgentTestContext | undefined;
+  beforeEach(async () => {
+    current = await startLiveAgent();
+  });
+  afterEach(() => current?.server.shutdown());
+  const started = () => {
+    if (!current) throw new Error('The server runs only inside a test.');
+    return current;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get client() {
+      return started().client;
+    },
+    get anonymous() {
+      return started().anonymous;
+    },
+  };
+}

@@ -1,23 +1,13 @@
 // Every 422 rule of the live-agent resources, with the exact (English) message, and the localized
 // variants by Accept-Language.
-import type { AxiosInstance, AxiosResponse } from 'axios';
-import type { Server } from 'miragejs';
+import type { AxiosResponse } from 'axios';
 import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
-import { startLiveAgent } from './test-support';
+import { liveAgentPerTest } from './test-support';
 
 const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 
-let server: Server;
-let client: AxiosInstance;
-
-beforeEach(async () => {
-  ({ server, client } = await startLiveAgent());
-});
-
-afterEach(() => {
-  server.shutdown();
-});
+const live = liveAgentPerTest();
 
 const VALID = {
   admin: { fullName: 'Nora Admin', email: 'nora@acme.test', role: 'supervisor' },
@@ -57,7 +47,7 @@ describe('required fields', () => {
     ['/conversation-categories', {}, ['name']],
     ['/comments', { text: '   ' }, ['text']],
   ])('POST %s refuses a body without them', async (path, body, fields) => {
-    const response = await client.post(path, body);
+    const response = await live.client.post(path, body);
     expect(response.status).toBe(422);
     expect(response.data.message).toBe('The given data was invalid.');
     expect(Object.keys(response.data.errors).sort()).toEqual([...fields].sort());
@@ -68,17 +58,17 @@ describe('required fields', () => {
   });
 
   it('nothing is stored when a record fails', async () => {
-    await client.post('/agents', { ...VALID.agent, email: 'broken' });
-    expect((await client.get('/agents')).data.total).toBe(24);
+    await live.client.post('/agents', { ...VALID.agent, email: 'broken' });
+    expect((await live.client.get('/agents')).data.total).toBe(24);
   });
 });
 
 describe('e-mail', () => {
   it('must be an e-mail address', async () => {
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: 'pat@' }), 'email')).toEqual([
+    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, email: 'pat@' }), 'email')).toEqual([
       'Enter a valid e-mail address.',
     ]);
-    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: 'no at sign' }), 'email')).toEqual([
+    expect(fieldErrors(await live.client.post('/admins', { ...VALID.admin, email: 'no at sign' }), 'email')).toEqual([
       'Enter a valid e-mail address.',
     ]);
   });
@@ -86,48 +76,54 @@ describe('e-mail', () => {
   it('is unique across admins and agents, case-insensitively', async () => {
     const adminEmail = SEED.admins[0].email.toUpperCase();
     const agentEmail = SEED.agents[3].email;
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, email: adminEmail }), 'email')).toEqual([
+    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, email: adminEmail }), 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
-    expect(fieldErrors(await client.post('/admins', { ...VALID.admin, email: agentEmail }), 'email')).toEqual([
+    expect(fieldErrors(await live.client.post('/admins', { ...VALID.admin, email: agentEmail }), 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
-    expect(fieldErrors(await client.put('/agents/1', { ...VALID.agent, email: agentEmail }), 'email')).toEqual([
+    expect(fieldErrors(await live.client.put('/agents/1', { ...VALID.agent, email: agentEmail }), 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
   });
 
   it('a record keeps its own e-mail on PUT', async () => {
-    expect((await client.put('/agents/4', { ...VALID.agent, email: SEED.agents[3].email })).status).toBe(200);
-    expect((await client.put('/admins/1', { ...VALID.admin, email: 'ADA.admin@acme.test' })).status).toBe(200);
+    expect((await live.client.put('/agents/4', { ...VALID.agent, email: SEED.agents[3].email })).status).toBe(200);
+    expect((await live.client.put('/admins/1', { ...VALID.admin, email: 'ADA.admin@acme.test' })).status).toBe(200);
   });
 });
 
 describe('numbers', () => {
   it.each([0, 21, 2.5, 'ten', -1])('maxConcurrentChats %p is refused for agents and departments', async (value) => {
     expect(
-      fieldErrors(await client.post('/agents', { ...VALID.agent, maxConcurrentChats: value }), 'maxConcurrentChats'),
+      fieldErrors(
+        await live.client.post('/agents', { ...VALID.agent, maxConcurrentChats: value }),
+        'maxConcurrentChats',
+      ),
     ).toEqual(['Enter a whole number from 1 to 20.']);
     expect(
       fieldErrors(
-        await client.post('/departments', { ...VALID.department, maxConcurrentChats: value }),
+        await live.client.post('/departments', { ...VALID.department, maxConcurrentChats: value }),
         'maxConcurrentChats',
       ),
     ).toEqual(['Enter a whole number from 1 to 20.']);
   });
 
   it('accepts 1 and 20, and numeric strings', async () => {
-    expect((await client.post('/agents', { ...VALID.agent, maxConcurrentChats: 20 })).data.maxConcurrentChats).toBe(20);
     expect(
-      (await client.post('/departments', { ...VALID.department, maxConcurrentChats: '1' })).data.maxConcurrentChats,
+      (await live.client.post('/agents', { ...VALID.agent, maxConcurrentChats: 20 })).data.maxConcurrentChats,
+    ).toBe(20);
+    expect(
+      (await live.client.post('/departments', { ...VALID.department, maxConcurrentChats: '1' })).data
+        .maxConcurrentChats,
     ).toBe(1);
   });
 
   it('queue priority is 1 to 5, waits are whole seconds', async () => {
-    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, priority: 6 }), 'priority')).toEqual([
+    expect(fieldErrors(await live.client.post('/queues', { ...VALID.queue, priority: 6 }), 'priority')).toEqual([
       'Enter a whole number from 1 to 5.',
     ]);
-    expect(fieldErrors(await client.post('/queues', { ...VALID.queue, maxWaitSec: -5 }), 'maxWaitSec')).toEqual([
+    expect(fieldErrors(await live.client.post('/queues', { ...VALID.queue, maxWaitSec: -5 }), 'maxWaitSec')).toEqual([
       'Enter a whole number from 0 to 86400.',
     ]);
   });
@@ -141,13 +137,13 @@ describe('choices', () => {
     ['/working-times', 'scope', 'team', VALID.workingTime],
     ['/conversation-templates', 'scope', 'team', VALID.template],
   ])('POST %s refuses %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual([
+    expect(fieldErrors(await live.client.post(path, { ...body, [field]: value }), field)).toEqual([
       'Pick one of the offered values.',
     ]);
   });
 
   it('booleans must be booleans', async () => {
-    expect(fieldErrors(await client.post('/agents', { ...VALID.agent, isActive: 'maybe' }), 'isActive')).toEqual([
+    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, isActive: 'maybe' }), 'isActive')).toEqual([
       'Choose yes or no.',
     ]);
   });
@@ -170,7 +166,7 @@ describe('references', () => {
     ['/comments', 'departmentIds', [2, 99], VALID.comment],
     ['/shifts', 'agentIds', [99], VALID.shift],
   ])('POST %s refuses an unknown %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await client.post(path, { ...body, [field]: value }), field)).toEqual([
+    expect(fieldErrors(await live.client.post(path, { ...body, [field]: value }), field)).toEqual([
       'The selected item does not exist.',
     ]);
   });
@@ -178,17 +174,20 @@ describe('references', () => {
   it('a department-scope template or working time needs its department', async () => {
     expect(
       fieldErrors(
-        await client.post('/conversation-templates', { ...VALID.template, scope: 'department' }),
+        await live.client.post('/conversation-templates', { ...VALID.template, scope: 'department' }),
         'departmentId',
       ),
     ).toEqual(['This field is required.']);
     expect(
-      fieldErrors(await client.post('/working-times', { ...VALID.workingTime, scope: 'department' }), 'departmentId'),
+      fieldErrors(
+        await live.client.post('/working-times', { ...VALID.workingTime, scope: 'department' }),
+        'departmentId',
+      ),
     ).toEqual(['This field is required.']);
   });
 
   it('a global or private template drops a department', async () => {
-    const response = await client.post('/conversation-templates', {
+    const response = await live.client.post('/conversation-templates', {
       ...VALID.template,
       scope: 'private',
       departmentId: 2,
@@ -199,7 +198,7 @@ describe('references', () => {
   it('a department is not its own fallback', async () => {
     expect(
       fieldErrors(
-        await client.put('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }),
+        await live.client.put('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }),
         'fallbackDepartmentId',
       ),
     ).toEqual(['A department cannot be its own fallback.']);
@@ -207,36 +206,38 @@ describe('references', () => {
 
   it('a category is not its own parent, nor under one of its sub-categories', async () => {
     expect(
-      fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 1 }), 'parentId'),
+      fieldErrors(await live.client.put('/conversation-categories/1', { ...VALID.category, parentId: 1 }), 'parentId'),
     ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
     expect(
-      fieldErrors(await client.put('/conversation-categories/1', { ...VALID.category, parentId: 2 }), 'parentId'),
+      fieldErrors(await live.client.put('/conversation-categories/1', { ...VALID.category, parentId: 2 }), 'parentId'),
     ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
-    expect((await client.put('/conversation-categories/2', { ...VALID.category, parentId: 4 })).status).toBe(200);
+    expect((await live.client.put('/conversation-categories/2', { ...VALID.category, parentId: 4 })).status).toBe(200);
   });
 });
 
 describe('shifts', () => {
   it.each(['24:00', '9:00', '12:60', 'noon'])('times must be HH:mm from 00:00 to 23:59 (%p)', async (time) => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, startTime: time }), 'startTime')).toEqual([
+    expect(fieldErrors(await live.client.post('/shifts', { ...VALID.shift, startTime: time }), 'startTime')).toEqual([
       'Use the HH:mm format.',
     ]);
   });
 
   it('needs at least one day, each 0 to 6', async () => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, daysOfWeek: [] }), 'daysOfWeek')).toEqual([
+    expect(fieldErrors(await live.client.post('/shifts', { ...VALID.shift, daysOfWeek: [] }), 'daysOfWeek')).toEqual([
       'Pick at least one day.',
     ]);
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, daysOfWeek: [1, 7] }), 'daysOfWeek')).toEqual([
-      'Use days from 0 (Sunday) to 6 (Saturday).',
-    ]);
+    expect(
+      fieldErrors(await live.client.post('/shifts', { ...VALID.shift, daysOfWeek: [1, 7] }), 'daysOfWeek'),
+    ).toEqual(['Use days from 0 (Sunday) to 6 (Saturday).']);
   });
 
   it('may cross midnight, but start and end differ', async () => {
-    expect((await client.post('/shifts', { ...VALID.shift, startTime: '23:00', endTime: '07:00' })).status).toBe(201);
+    expect((await live.client.post('/shifts', { ...VALID.shift, startTime: '23:00', endTime: '07:00' })).status).toBe(
+      201,
+    );
     expect(
       fieldErrors(
-        await client.post('/shifts', {
+        await live.client.post('/shifts', {
           ...VALID.shift,
           name: 'Weekend mornings',
           startTime: '08:00',
@@ -248,33 +249,33 @@ describe('shifts', () => {
   });
 
   it('needs a real time zone', async () => {
-    expect(fieldErrors(await client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone')).toEqual(
-      ['Pick a valid time zone.'],
-    );
+    expect(
+      fieldErrors(await live.client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone'),
+    ).toEqual(['Pick a valid time zone.']);
   });
 
   it('agentIds moves exactly those agents onto the shift; a shift cannot be deleted while agents work it', async () => {
-    const created = await client.post('/shifts', { ...VALID.shift, agentIds: [1, 2] });
+    const created = await live.client.post('/shifts', { ...VALID.shift, agentIds: [1, 2] });
     expect(created.data.agentIds).toEqual([1, 2]);
-    expect((await client.get('/agents/1')).data.shiftId).toBe(created.data.id);
-    const updated = await client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [2, 3] });
+    expect((await live.client.get('/agents/1')).data.shiftId).toBe(created.data.id);
+    const updated = await live.client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [2, 3] });
     expect(updated.data.agentIds).toEqual([2, 3]);
-    expect((await client.get('/agents/1')).data.shiftId).toBeNull();
-    const refused = await client.delete(`/shifts/${created.data.id}`);
+    expect((await live.client.get('/agents/1')).data.shiftId).toBeNull();
+    const refused = await live.client.delete(`/shifts/${created.data.id}`);
     expect(refused.status).toBe(422);
     expect(refused.data).toEqual({ message: 'This shift is used by 2 agents.', errors: {} });
-    expect((await client.get('/agents/2')).data.shiftId).toBe(created.data.id);
-    await client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [] });
-    expect((await client.delete(`/shifts/${created.data.id}`)).status).toBe(204);
+    expect((await live.client.get('/agents/2')).data.shiftId).toBe(created.data.id);
+    await live.client.put(`/shifts/${created.data.id}`, { ...VALID.shift, agentIds: [] });
+    expect((await live.client.delete(`/shifts/${created.data.id}`)).status).toBe(204);
   });
 
   it('deleting a seeded shift that agents work is refused in the request’s language, and nothing changes', async () => {
     const onShift = SEED.agents.filter((agent) => agent.shiftId === 4).map((agent) => agent.id);
     expect(onShift.length).toBeGreaterThan(0);
-    const refused = await client.delete('/shifts/4', { headers: { 'Accept-Language': 'de' } });
+    const refused = await live.client.delete('/shifts/4', { headers: { 'Accept-Language': 'de' } });
     expect(refused.status).toBe(422);
     expect(refused.data.message).toBe(`Diese Schicht wird von ${onShift.length} Agenten verwendet.`);
-    expect((await client.get('/shifts/4')).data.agentIds).toEqual(onShift);
+    expect((await live.client.get('/shifts/4')).data.agentIds).toEqual(onShift);
   });
 });
 
@@ -289,15 +290,17 @@ describe('unique names', () => {
     async (path, field, taken, body) => {
       const name = taken();
       for (const variant of [name, ` ${name.toUpperCase()} `, `${name.toLowerCase()}  `]) {
-        expect(fieldErrors(await client.post(path, body(variant)), field)).toEqual(['This name is already in use.']);
+        expect(fieldErrors(await live.client.post(path, body(variant)), field)).toEqual([
+          'This name is already in use.',
+        ]);
       }
-      const first = await client.post(path, body('Billing Partners'));
+      const first = await live.client.post(path, body('Billing Partners'));
       expect(first.status).toBe(201);
-      expect(fieldErrors(await client.post(path, body('billing partners ')), field)).toEqual([
+      expect(fieldErrors(await live.client.post(path, body('billing partners ')), field)).toEqual([
         'This name is already in use.',
       ]);
-      expect((await client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
-      expect(fieldErrors(await client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual([
+      expect((await live.client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
+      expect(fieldErrors(await live.client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual([
         'This name is already in use.',
       ]);
     },
@@ -306,11 +309,11 @@ describe('unique names', () => {
 
 describe('queue waits', () => {
   it('the first-response target cannot exceed the maximum wait (equal is fine)', async () => {
-    const response = await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 61 });
+    const response = await live.client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 61 });
     expect(fieldErrors(response, 'slaFirstResponseSec')).toEqual([
       'The first-response target cannot exceed the maximum wait.',
     ]);
-    const french = await client.post(
+    const french = await live.client.post(
       '/queues',
       { ...VALID.queue, maxWaitSec: 0 },
       { headers: { 'Accept-Language': 'fr' } },
@@ -318,9 +321,9 @@ describe('queue waits', () => {
     expect(french.data.errors).toEqual({
       slaFirstResponseSec: ['L’objectif de première réponse ne peut pas dépasser l’attente maximale.'],
     });
-    expect((await client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 60 })).status).toBe(
-      201,
-    );
+    expect(
+      (await live.client.post('/queues', { ...VALID.queue, maxWaitSec: 60, slaFirstResponseSec: 60 })).status,
+    ).toBe(201);
   });
 
   it('every seeded queue keeps the rule', () => {
@@ -329,7 +332,7 @@ describe('queue waits', () => {
 });
 
 describe('working times', () => {
-  const post = (body: object) => client.post('/working-times', { ...VALID.workingTime, ...body });
+  const post = (body: object) => live.client.post('/working-times', { ...VALID.workingTime, ...body });
 
   it('opening time must be before closing time', async () => {
     const response = await post({ intervals: [{ day: 1, open: '18:00', close: '08:00' }] });
@@ -421,7 +424,7 @@ describe('templates', () => {
     'shortcut %p must be 2–32 lowercase letters, digits, _ or -',
     async (shortcut) => {
       expect(
-        fieldErrors(await client.post('/conversation-templates', { ...VALID.template, shortcut }), 'shortcut'),
+        fieldErrors(await live.client.post('/conversation-templates', { ...VALID.template, shortcut }), 'shortcut'),
       ).toEqual(['Use 2–32 lowercase letters, digits, _ or -.']);
     },
   );
@@ -429,17 +432,17 @@ describe('templates', () => {
   it('shortcut is unique (but a template keeps its own)', async () => {
     expect(
       fieldErrors(
-        await client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }),
+        await live.client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }),
         'shortcut',
       ),
     ).toEqual(['This shortcut is already in use.']);
-    expect((await client.put('/conversation-templates/1', { ...VALID.template, shortcut: 'greeting' })).status).toBe(
-      200,
-    );
+    expect(
+      (await live.client.put('/conversation-templates/1', { ...VALID.template, shortcut: 'greeting' })).status,
+    ).toBe(200);
   });
 
   it('usageCount is server-owned', async () => {
-    const response = await client.post('/conversation-templates', { ...VALID.template, usageCount: 99 });
+    const response = await live.client.post('/conversation-templates', { ...VALID.template, usageCount: 99 });
     expect(response.data.usageCount).toBe(0);
   });
 });
@@ -447,29 +450,31 @@ describe('templates', () => {
 describe('categories and comments', () => {
   it('category names are unique, case-insensitively (but a category keeps its own)', async () => {
     expect(
-      fieldErrors(await client.post('/conversation-categories', { ...VALID.category, name: ' BILLING ' }), 'name'),
+      fieldErrors(await live.client.post('/conversation-categories', { ...VALID.category, name: ' BILLING ' }), 'name'),
     ).toEqual(['This name is already in use.']);
-    expect((await client.put('/conversation-categories/4', { ...VALID.category, name: 'billing' })).status).toBe(200);
+    expect((await live.client.put('/conversation-categories/4', { ...VALID.category, name: 'billing' })).status).toBe(
+      200,
+    );
   });
 
   it.each(['red', '#12345', '#1234567', '#ggghhh'])('colour %p must look like #1a2b3c', async (color) => {
-    expect(fieldErrors(await client.post('/conversation-categories', { ...VALID.category, color }), 'color')).toEqual([
-      'Use a colour like #1a2b3c.',
-    ]);
+    expect(
+      fieldErrors(await live.client.post('/conversation-categories', { ...VALID.category, color }), 'color'),
+    ).toEqual(['Use a colour like #1a2b3c.']);
   });
 
   it('comment text is 1 to 200 characters', async () => {
-    expect(fieldErrors(await client.post('/comments', { text: 'x'.repeat(201) }), 'text')).toEqual([
+    expect(fieldErrors(await live.client.post('/comments', { text: 'x'.repeat(201) }), 'text')).toEqual([
       'Enter 1 to 200 characters.',
     ]);
-    expect(fieldErrors(await client.post('/comments', { text: '' }), 'text')).toEqual(['This field is required.']);
-    expect((await client.post('/comments', { text: 'x'.repeat(200) })).status).toBe(201);
+    expect(fieldErrors(await live.client.post('/comments', { text: '' }), 'text')).toEqual(['This field is required.']);
+    expect((await live.client.post('/comments', { text: 'x'.repeat(200) })).status).toBe(201);
   });
 });
 
 describe('localized messages', () => {
   it('answers in German for Accept-Language de', async () => {
-    const response = await client.post(
+    const response = await live.client.post(
       '/agents',
       { fullName: '', email: 'pat@', maxConcurrentChats: 30 },
       { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } },
@@ -490,7 +495,7 @@ describe('localized messages', () => {
     ['pt-BR', 'Este atalho já está em uso.'],
     ['es', 'This shortcut is already in use.'],
   ])('answers in the first language of %p', async (language, message) => {
-    const response = await client.post(
+    const response = await live.client.post(
       '/conversation-templates',
       { ...VALID.template, shortcut: 'greeting' },
       { headers: { 'Accept-Language': language } },
