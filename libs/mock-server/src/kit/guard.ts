@@ -64,14 +64,26 @@ export function authed(ctx: MockContext, handler: Handler, need: Requirement) {
   }
 }
 
+/** What all the routes of one `guardedRoutes` share beyond their need. */
+export interface RouteOptions {
+  /** Mirage's delay of every answer (the kit's default without it). */
+  timing?: number;
+  /** A wrapper of every handler, inside the guard (the conversations' routes wait for the history's build). */
+  around?: (handler: Handler) => Handler;
+}
+
 /**
  * A domain's routes, each behind `authed`: `route.get(path, handler)` needs what the domain's routes mostly need,
  * `route.post(path, handler, need)` names its own.
  */
-export function guardedRoutes(server: Server, ctx: MockContext, need: Requirement) {
+export function guardedRoutes(server: Server, ctx: MockContext, need: Requirement, options: RouteOptions = {}) {
+  const { timing, around = (handler: Handler) => handler } = options;
   const on =
     (verb: 'get' | 'post' | 'put' | 'patch' | 'del') =>
-    (path: string, handler: Handler, own: Requirement = need) =>
-      server[verb](path, authed(ctx, handler, own));
+    (path: string, handler: Handler, own: Requirement = need) => {
+      const guarded = authed(ctx, around(handler), own);
+      if (timing === undefined) server[verb](path, guarded);
+      else server[verb](path, guarded, { timing });
+    };
   return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), del: on('del') };
 }

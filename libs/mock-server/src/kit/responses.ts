@@ -46,3 +46,13 @@ export function eventually(answer: Promise<Response>): Response {
     }, reject);
   return response;
 }
+
+/**
+ * The demo apps' removal of one record by id (`DELETE …?id=`): 404 for an unknown id (nothing changes), else
+ * `remove` runs and the answer is `{ id }`.
+ */
+export function removedById(found: { id: number } | null, remove: (id: number) => void): Response {
+  if (!found) return notFound();
+  remove(found.id);
+  return ok({ id: found.id });
+}

@@ -8,15 +8,14 @@ import {
   calendarEventSchema,
   type AddEventRequest,
   type EventResponse,
-  type RemoveEventResponse,
   type UpdateEventRequest,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, guardedRoutes, manage } from '../../kit/guard';
+import { guardedRoutes, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
 import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
 import { getHeader, pickFields, queryHas, queryList, queryNumber, readJsonBody } from '../../kit/request';
-import { created, notFound, ok } from '../../kit/responses';
+import { created, notFound, ok, removedById } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { Check } from '../../kit/validation';
 import type { CalendarEvent } from './seeds';
@@ -85,17 +84,9 @@ export function calendarRoutes(server: Server, ctx: MockContext): void {
     return ok<EventResponse>({ event: store.update<CalendarEvent>('calendarEvents', stored.id, merged) });
   });
 
-  server.delete(
-    '/apps/calendar/remove-event',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id'));
-        if (!stored) return notFound();
-        store.remove('calendarEvents', stored.id);
-        return ok<RemoveEventResponse>({ id: stored.id });
-      },
-      WRITE,
+  route.del('/apps/calendar/remove-event', (request) =>
+    removedById(store.find<CalendarEvent>('calendarEvents', queryNumber(request, 'id')), (id) =>
+      store.remove('calendarEvents', id),
     ),
   );
 }

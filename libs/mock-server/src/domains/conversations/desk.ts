@@ -9,7 +9,7 @@
 // - Order of answers: 401, 403, 404, 409, then 422.
 import { AGENT_STATUSES, type DeskAgent, type DeskConversation, type LiveConversation } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, manage, read, type Handler } from '../../kit/guard';
+import { guardedRoutes, manage, read, type Handler } from '../../kit/guard';
 import { asObject, readJsonBody, toId } from '../../kit/request';
 import { notFound, ok } from '../../kit/responses';
 import { Check } from '../../kit/validation';
@@ -161,98 +161,74 @@ export function deskRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
       return agent instanceof Response ? agent : handler(request, agent);
     };
 
-  server.get('/me', authed(ctx, whenBuilt(asAgent((_request, agent) => ok(meOf(server, agent)))), DESK_READ), {
-    timing: 0,
-  });
+  const route = guardedRoutes(server, ctx, DESK_READ, { timing: 0, around: whenBuilt });
+  route.get(
+    '/me',
+    asAgent((_request, agent) => ok(meOf(server, agent))),
+  );
 
-  server.put(
+  route.put(
     '/me/status',
-    authed(
-      ctx,
-      whenBuilt(
-        asAgent((request, agent) => {
-          const check = checkFor(request);
-          const body = asObject(readJsonBody(request));
-          const status = check.choice('status', body.status, AGENT_STATUSES);
-          if (check.failed) return check.response();
-          const at = conversationStoreFor(server).history.now;
-          setDeskStatusLive(server, agent.id, status);
-          recordAction(server, { kind: 'status', at, agentId: agent.id, status });
-          return ok(meOf(server, agent));
-        }),
-      ),
-      DESK_ACT,
-    ),
-    { timing: 0 },
+    asAgent((request, agent) => {
+      const check = checkFor(request);
+      const body = asObject(readJsonBody(request));
+      const status = check.choice('status', body.status, AGENT_STATUSES);
+      if (check.failed) return check.response();
+      const at = conversationStoreFor(server).history.now;
+      setDeskStatusLive(server, agent.id, status);
+      recordAction(server, { kind: 'status', at, agentId: agent.id, status });
+      return ok(meOf(server, agent));
+    }),
+    DESK_ACT,
   );
 
-  server.get(
+  route.get(
     '/me/queue',
-    authed(
-      ctx,
-      whenBuilt(
-        asAgent((_request, agent) => {
-          const queues = new Set(queueIdsOf(server, agent));
-          // liveRows: longest wait first, i.e. the oldest in the queue first.
-          return ok(deskRows(server, (c) => c.status === 'queued' && queues.has(c.queueId)));
-        }),
-      ),
-      DESK_READ,
-    ),
-    { timing: 0 },
+    asAgent((_request, agent) => {
+      const queues = new Set(queueIdsOf(server, agent));
+      // liveRows: longest wait first, i.e. the oldest in the queue first.
+      return ok(deskRows(server, (c) => c.status === 'queued' && queues.has(c.queueId)));
+    }),
   );
 
-  server.get(
+  route.get(
     '/me/conversations',
-    authed(
-      ctx,
-      whenBuilt(
-        asAgent((_request, agent) =>
-          ok(
-            deskRows(
-              server,
-              (c) => c.agentId === agent.id && c.assignedAt !== null && (c.status === 'open' || c.status === 'on_hold'),
-            ),
-          ),
+    asAgent((_request, agent) =>
+      ok(
+        deskRows(
+          server,
+          (c) => c.agentId === agent.id && c.assignedAt !== null && (c.status === 'open' || c.status === 'on_hold'),
         ),
       ),
-      DESK_READ,
     ),
-    { timing: 0 },
   );
 
-  server.post(
+  route.post(
     '/conversations/:id/accept',
-    authed(
-      ctx,
-      whenBuilt(
-        asAgent((request, agent) => {
-          const m = DESK_MESSAGES.for(request);
-          const id = toId(request.params.id);
-          const c = id === null ? null : store().get(id);
-          if (!c) return notFound();
-          if (!queueIdsOf(server, agent).includes(c.queueId)) return new Response(403, {}, { message: m.notYourQueue });
-          if (c.status !== 'queued') {
-            const message = !ACTIVE_STATUSES.includes(c.status)
-              ? LIVE_MESSAGES.for(request).ended(c.status)
-              : c.agentId !== null && c.assignedAt !== null
-                ? m.takenBy(store().agentName(c.agentId) ?? `Agent ${c.agentId}`)
-                : m.notWaiting;
-            return new Response(409, {}, { message });
-          }
-          const status = statusOf(server, agent);
-          const chats = liveLoads(server).get(agent.id) ?? 0;
-          if (chats >= agent.maxConcurrentChats)
-            return new Response(422, {}, { message: m.full(chats, agent.maxConcurrentChats) });
-          if (status !== 'online') return new Response(422, {}, { message: m.notOnline(status) });
-          const at = store().history.now;
-          const accepted = acceptLive(server, c.id, agent.id) as Conversation;
-          recordAction(server, { kind: 'accept', at, id: c.id, agentId: agent.id });
-          return ok(liveRows(server, (row) => row === accepted)[0] as LiveConversation);
-        }),
-      ),
-      DESK_ACT,
-    ),
-    { timing: 0 },
+    asAgent((request, agent) => {
+      const m = DESK_MESSAGES.for(request);
+      const id = toId(request.params.id);
+      const c = id === null ? null : store().get(id);
+      if (!c) return notFound();
+      if (!queueIdsOf(server, agent).includes(c.queueId)) return new Response(403, {}, { message: m.notYourQueue });
+      if (c.status !== 'queued') {
+        const message = !ACTIVE_STATUSES.includes(c.status)
+          ? LIVE_MESSAGES.for(request).ended(c.status)
+          : c.agentId !== null && c.assignedAt !== null
+            ? m.takenBy(store().agentName(c.agentId) ?? `Agent ${c.agentId}`)
+            : m.notWaiting;
+        return new Response(409, {}, { message });
+      }
+      const status = statusOf(server, agent);
+      const chats = liveLoads(server).get(agent.id) ?? 0;
+      if (chats >= agent.maxConcurrentChats)
+        return new Response(422, {}, { message: m.full(chats, agent.maxConcurrentChats) });
+      if (status !== 'online') return new Response(422, {}, { message: m.notOnline(status) });
+      const at = store().history.now;
+      const accepted = acceptLive(server, c.id, agent.id) as Conversation;
+      recordAction(server, { kind: 'accept', at, id: c.id, agentId: agent.id });
+      return ok(liveRows(server, (row) => row === accepted)[0] as LiveConversation);
+    }),
+    DESK_ACT,
   );
 }

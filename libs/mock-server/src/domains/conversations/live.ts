@@ -20,7 +20,7 @@ import {
   type Message,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, manage, read, type Handler, type Permission, type Requirement } from '../../kit/guard';
+import { guardedRoutes, manage, read, type Handler, type Permission, type Requirement } from '../../kit/guard';
 import { asObject, queryList, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok, validationError } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
@@ -172,23 +172,24 @@ function liveAlerts(server: Server): LiveAlert[] {
 // ---------------------------------------------------------------------------------------------------
 // Routes
 
-type Found = { c: Conversation } | { refused: Response };
-
 export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler: Handler) => Handler): void {
   const store = () => conversationStoreFor(server);
   const records = new ResourceStore(server);
   const checkFor = (request: Request) => new Check<LiveMessages>(LIVE_MESSAGES.for(request), records);
 
-  /** The ongoing conversation of the path: 404 unknown, 409 no longer going on. */
-  function ongoing(request: Request, m: LiveMessages): Found {
-    const id = toId(request.params.id);
-    const c = id === null ? null : store().get(id);
-    if (!c) return { refused: notFound() };
-    const others = refuseOthersChat(server, ctx, request, c);
-    if (others) return { refused: others };
-    if (!ACTIVE_STATUSES.includes(c.status)) return { refused: new Response(409, {}, { message: m.ended(c.status) }) };
-    return { c };
-  }
+  /** An action on the ongoing conversation of the path (404 unknown, 409 no longer going on), with the request's check. */
+  const onOngoing =
+    (act: (request: Request, c: Conversation, check: Check<LiveMessages>) => ReturnType<Handler>): Handler =>
+    (request) => {
+      const check = checkFor(request);
+      const id = toId(request.params.id);
+      const c = id === null ? null : store().get(id);
+      if (!c) return notFound();
+      const others = refuseOthersChat(server, ctx, request, c);
+      if (others) return others;
+      if (!ACTIVE_STATUSES.includes(c.status)) return new Response(409, {}, { message: check.m.ended(c.status) });
+      return act(request, c, check);
+    };
 
   /** Lists of the query (the conversation filter's reading), restricted to `names`: the filter, or the 422. */
   function liveFilter(request: Request, names: readonly string[]) {
@@ -200,196 +201,149 @@ export function liveRoutes(server: Server, ctx: MockContext, whenBuilt: (handler
     return { filter: parsed.filter };
   }
 
-  server.get(
-    '/live/conversations',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const parsed = liveFilter(request, ['departmentId', 'queueId', 'agentId', 'status', 'channel']);
-        if (parsed.errors) return validationError(parsed.errors);
-        const matches = criteriaMatcher(parsed.filter);
-        return ok(liveRows(server, matches ?? undefined));
-      }),
-      LIVE_READ,
-    ),
-    { timing: 0 },
-  );
+  const route = guardedRoutes(server, ctx, LIVE_READ, { timing: 0, around: whenBuilt });
+  route.get('/live/conversations', (request) => {
+    const parsed = liveFilter(request, ['departmentId', 'queueId', 'agentId', 'status', 'channel']);
+    if (parsed.errors) return validationError(parsed.errors);
+    const matches = criteriaMatcher(parsed.filter);
+    return ok(liveRows(server, matches ?? undefined));
+  });
 
-  server.get(
-    '/live/agents',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const parsed = liveFilter(request, ['departmentId']);
-        if (parsed.errors) return validationError(parsed.errors);
-        return ok(liveAgents(server, parsed.filter.departmentIds));
-      }),
-      LIVE_READ,
-    ),
-    { timing: 0 },
-  );
+  route.get('/live/agents', (request) => {
+    const parsed = liveFilter(request, ['departmentId']);
+    if (parsed.errors) return validationError(parsed.errors);
+    return ok(liveAgents(server, parsed.filter.departmentIds));
+  });
 
-  server.get(
-    '/live/alerts',
-    authed(
-      ctx,
-      whenBuilt(() => ok(liveAlerts(server))),
-      LIVE_READ,
-    ),
-    { timing: 0 },
-  );
+  route.get('/live/alerts', () => ok(liveAlerts(server)));
 
-  server.post(
+  route.post(
     '/conversations/:id/messages',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const check = checkFor(request);
-        const found = ongoing(request, check.m);
-        if ('refused' in found) return found.refused;
-        const body = asObject(readJsonBody(request));
-        const parsed = check.parse(supervisorMessageInputSchema, {
-          ...body,
-          content: typeof body.content === 'string' ? toPlainText(body.content) : body.content,
-          isPrivate: undefined,
-        });
-        const isPrivate = check.bool('isPrivate', body.isPrivate, false);
-        if (check.failed || !parsed) return check.response();
-        const { c } = found;
-        const { clientId } = parsed;
-        // Written already under this id: answered again, not written twice.
-        const before = sentBefore(server, c.id, clientId);
-        if (before) return ok(before);
-        // An agent writes as itself, to its own chat (ongoing() refused any other).
-        const actor = deskActorOf(server, ctx, request);
-        const at = store().history.now;
-        if (!(actor instanceof Response) && actor.kind === 'agent') {
-          const agentId = actor.agent.id;
-          const written = deskMessageLive(server, c.id, agentId, parsed.content, isPrivate) as Message;
-          rememberSent(server, clientId, written);
-          recordAction(server, {
-            kind: 'deskMessage',
-            at,
-            id: c.id,
-            agentId,
-            content: parsed.content,
-            isPrivate,
-            ...(clientId ? { clientId } : {}),
-          });
-          return created(written);
-        }
-        // authed() let the request through, so the user is there.
-        const user = ctx.requireUser(request);
-        const supervisor = user instanceof Response ? null : user;
-        const message: Omit<Message, 'id' | 'conversationId'> = {
-          senderType: 'supervisor',
-          senderId: supervisor?.id ?? null,
-          senderName: supervisor?.fullName ?? 'Supervisor',
-          isPrivate,
+    onOngoing((request, c, check) => {
+      const body = asObject(readJsonBody(request));
+      const parsed = check.parse(supervisorMessageInputSchema, {
+        ...body,
+        content: typeof body.content === 'string' ? toPlainText(body.content) : body.content,
+        isPrivate: undefined,
+      });
+      const isPrivate = check.bool('isPrivate', body.isPrivate, false);
+      if (check.failed || !parsed) return check.response();
+      const { clientId } = parsed;
+      // Written already under this id: answered again, not written twice.
+      const before = sentBefore(server, c.id, clientId);
+      if (before) return ok(before);
+      // An agent writes as itself, to its own chat (onOngoing refused any other).
+      const actor = deskActorOf(server, ctx, request);
+      const at = store().history.now;
+      if (!(actor instanceof Response) && actor.kind === 'agent') {
+        const agentId = actor.agent.id;
+        const written = deskMessageLive(server, c.id, agentId, parsed.content, isPrivate) as Message;
+        rememberSent(server, clientId, written);
+        recordAction(server, {
+          kind: 'deskMessage',
+          at,
+          id: c.id,
+          agentId,
           content: parsed.content,
-          createdAt: iso(at),
-        };
-        const stored = messageLive(server, c.id, message) as Message;
-        rememberSent(server, clientId, stored);
-        recordAction(server, { kind: 'message', at, id: c.id, message, ...(clientId ? { clientId } : {}) });
-        return created(stored);
-      }),
-      LIVE_ACT_OWN,
-    ),
-    { timing: 0 },
-  );
-
-  server.post(
-    '/conversations/:id/transfer',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const check = checkFor(request);
-        const { m } = check;
-        const found = ongoing(request, m);
-        if ('refused' in found) return found.refused;
-        const { c } = found;
-        const parsed = check.parse(transferInputSchema, asObject(readJsonBody(request)));
-        if (!parsed) return check.response();
-        const transfer = (target: TransferTarget) => {
-          const at = store().history.now;
-          const moved = transferLive(server, c.id, target);
-          recordAction(server, { kind: 'transfer', at, id: c.id, target });
-          return moved;
-        };
-        const sources = readHistorySources(server);
-        const { agentId, queueId } = parsed;
-        if (queueId !== undefined && queueId !== null) {
-          if (sources.queues.some((candidate) => candidate.id === queueId)) return ok(liveRowOf(transfer({ queueId })));
-          check.add('queueId', m.reference);
-          return check.response();
-        }
-        const agent = sources.agents.find((candidate) => candidate.id === agentId);
-        if (!agent) check.add('agentId', m.reference);
-        else if (c.agentId === agent.id && c.assignedAt !== null) check.add('agentId', m.alreadyHolds(agent.fullName));
-        else {
-          const now = store().history.now;
-          const status = agent.isActive ? store().statusLog.statusAt(agent.id, now) : 'offline';
-          const chats = liveLoads(server).get(agent.id) ?? 0;
-          if (status !== 'online' && !(status === 'busy' && chats >= agent.maxConcurrentChats))
-            check.add('agentId', m.notOnline(agent.fullName, status));
-          else if (chats >= agent.maxConcurrentChats)
-            check.add('agentId', m.full(agent.fullName, chats, agent.maxConcurrentChats));
-        }
-        if (check.failed || !agent) return check.response();
-        return ok(liveRowOf(transfer({ agentId: agent.id })));
-      }),
-      LIVE_ACT_OWN,
-    ),
-    { timing: 0 },
-  );
-
-  server.post(
-    '/conversations/:id/close',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const check = checkFor(request);
-        const { m } = check;
-        const found = ongoing(request, m);
-        if ('refused' in found) return found.refused;
-        const { c } = found;
-        const body = asObject(readJsonBody(request));
-        const parsed = check.parse(closeInputSchema({ commentRequired: commentRequired(server) }), {
-          ...body,
-          closingNote: typeof body.closingNote === 'string' ? toPlainText(body.closingNote) : body.closingNote,
+          isPrivate,
+          ...(clientId ? { clientId } : {}),
         });
-        const sources = readHistorySources(server);
-        const usable = <T extends { departmentIds: number[]; isActive: boolean }>(record: T) =>
-          record.isActive !== false &&
-          (record.departmentIds.length === 0 || record.departmentIds.includes(c.departmentId));
-        if (parsed) {
-          for (const id of parsed.categoryIds) {
-            const category = sources.categories.find((candidate) => candidate.id === id);
-            if (!category) check.add('categoryIds', m.reference);
-            else if (!usable(category)) check.add('categoryIds', m.categoryNotAllowed);
-          }
-          const commentId = parsed.commentId ?? null;
-          if (commentId !== null) {
-            const comment = sources.comments.find((candidate) => candidate.id === commentId);
-            if (!comment) check.add('commentId', m.reference);
-            else if (!usable(comment)) check.add('commentId', m.commentNotAllowed);
-          }
-        }
-        if (check.failed || !parsed) return check.response();
-        const closing = {
-          categoryIds: [...new Set(parsed.categoryIds)],
-          commentId: parsed.commentId ?? null,
-          closingNote: parsed.closingNote,
-        };
+        return created(written);
+      }
+      // authed() let the request through, so the user is there.
+      const user = ctx.requireUser(request);
+      const supervisor = user instanceof Response ? null : user;
+      const message: Omit<Message, 'id' | 'conversationId'> = {
+        senderType: 'supervisor',
+        senderId: supervisor?.id ?? null,
+        senderName: supervisor?.fullName ?? 'Supervisor',
+        isPrivate,
+        content: parsed.content,
+        createdAt: iso(at),
+      };
+      const stored = messageLive(server, c.id, message) as Message;
+      rememberSent(server, clientId, stored);
+      recordAction(server, { kind: 'message', at, id: c.id, message, ...(clientId ? { clientId } : {}) });
+      return created(stored);
+    }),
+    LIVE_ACT_OWN,
+  );
+
+  route.post(
+    '/conversations/:id/transfer',
+    onOngoing((request, c, check) => {
+      const { m } = check;
+      const parsed = check.parse(transferInputSchema, asObject(readJsonBody(request)));
+      if (!parsed) return check.response();
+      const transfer = (target: TransferTarget) => {
         const at = store().history.now;
-        const closed = closeLive(server, c.id, closing);
-        recordAction(server, { kind: 'close', at, id: c.id, closing });
-        return ok(store().toRow(closed as Conversation));
-      }),
-      LIVE_ACT_OWN,
-    ),
-    { timing: 0 },
+        const moved = transferLive(server, c.id, target);
+        recordAction(server, { kind: 'transfer', at, id: c.id, target });
+        return moved;
+      };
+      const sources = readHistorySources(server);
+      const { agentId, queueId } = parsed;
+      if (queueId !== undefined && queueId !== null) {
+        if (sources.queues.some((candidate) => candidate.id === queueId)) return ok(liveRowOf(transfer({ queueId })));
+        check.add('queueId', m.reference);
+        return check.response();
+      }
+      const agent = sources.agents.find((candidate) => candidate.id === agentId);
+      if (!agent) check.add('agentId', m.reference);
+      else if (c.agentId === agent.id && c.assignedAt !== null) check.add('agentId', m.alreadyHolds(agent.fullName));
+      else {
+        const now = store().history.now;
+        const status = agent.isActive ? store().statusLog.statusAt(agent.id, now) : 'offline';
+        const chats = liveLoads(server).get(agent.id) ?? 0;
+        if (status !== 'online' && !(status === 'busy' && chats >= agent.maxConcurrentChats))
+          check.add('agentId', m.notOnline(agent.fullName, status));
+        else if (chats >= agent.maxConcurrentChats)
+          check.add('agentId', m.full(agent.fullName, chats, agent.maxConcurrentChats));
+      }
+      if (check.failed || !agent) return check.response();
+      return ok(liveRowOf(transfer({ agentId: agent.id })));
+    }),
+    LIVE_ACT_OWN,
+  );
+
+  route.post(
+    '/conversations/:id/close',
+    onOngoing((request, c, check) => {
+      const { m } = check;
+      const body = asObject(readJsonBody(request));
+      const parsed = check.parse(closeInputSchema({ commentRequired: commentRequired(server) }), {
+        ...body,
+        closingNote: typeof body.closingNote === 'string' ? toPlainText(body.closingNote) : body.closingNote,
+      });
+      const sources = readHistorySources(server);
+      const usable = <T extends { departmentIds: number[]; isActive: boolean }>(record: T) =>
+        record.isActive !== false &&
+        (record.departmentIds.length === 0 || record.departmentIds.includes(c.departmentId));
+      if (parsed) {
+        for (const id of parsed.categoryIds) {
+          const category = sources.categories.find((candidate) => candidate.id === id);
+          if (!category) check.add('categoryIds', m.reference);
+          else if (!usable(category)) check.add('categoryIds', m.categoryNotAllowed);
+        }
+        const commentId = parsed.commentId ?? null;
+        if (commentId !== null) {
+          const comment = sources.comments.find((candidate) => candidate.id === commentId);
+          if (!comment) check.add('commentId', m.reference);
+          else if (!usable(comment)) check.add('commentId', m.commentNotAllowed);
+        }
+      }
+      if (check.failed || !parsed) return check.response();
+      const closing = {
+        categoryIds: [...new Set(parsed.categoryIds)],
+        commentId: parsed.commentId ?? null,
+        closingNote: parsed.closingNote,
+      };
+      const at = store().history.now;
+      const closed = closeLive(server, c.id, closing);
+      recordAction(server, { kind: 'close', at, id: c.id, closing });
+      return ok(store().toRow(closed as Conversation));
+    }),
+    LIVE_ACT_OWN,
   );
 
   function liveRowOf(c: Conversation | null): LiveConversation {

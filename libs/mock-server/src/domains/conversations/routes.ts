@@ -13,7 +13,7 @@
 // delay on top would hide it and break the budget.
 import type { Contact, ConversationRow, ListPage } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { SUBJECTS } from '../product-subjects';
 import { pageParams, paginate } from '../../kit/listing';
 import { queryList, queryString, toId } from '../../kit/request';
@@ -31,7 +31,6 @@ export const MAX_PER_PAGE = 1000;
 export const MESSAGES_PER_PAGE = 20;
 
 /** No artificial delay (see the header). */
-const NO_DELAY = { timing: 0 };
 
 /** page and perPage from the query, clamped to sane values. */
 const paging = (request: Request, perPage: number) => pageParams(request, { perPage, maxPerPage: MAX_PER_PAGE });
@@ -53,89 +52,58 @@ export function conversationRoutes(server: Server, ctx: MockContext): void {
       return pending ? pending.then(() => handler(request)) : handler(request);
     };
 
-  server.get(
-    '/conversations',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
-        if (parsed.errors) return validationError(parsed.errors);
-        const { page, perPage } = paging(request, 10);
-        const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
-        return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
-      }),
-      read(SUBJECTS.report),
-    ),
-    NO_DELAY,
-  );
+  const route = guardedRoutes(server, ctx, read(SUBJECTS.report), { timing: 0, around: whenBuilt });
+  route.get('/conversations', (request) => {
+    const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
+    if (parsed.errors) return validationError(parsed.errors);
+    const { page, perPage } = paging(request, 10);
+    const { data, total } = paginate(store().list(parsed.filter, queryString(request, 'sort')), page, perPage);
+    return { data: data.map((c) => store().toRow(c)), total } satisfies ListPage<ConversationRow>;
+  });
 
-  server.get(
+  route.get(
     '/conversations/:id/messages',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const id = toId(request.params.id);
-        const conversation = id === null ? null : store().get(id);
-        if (!conversation) return notFound();
-        // Without the reports, an agent reads the chats it holds only (desk-actor.ts).
-        const refused = refuseUnlessReader(server, ctx, request, conversation);
-        if (refused) return refused;
-        const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
-        return store().messagePage(conversation, page, perPage);
-      }),
-      [read(SUBJECTS.report), read(SUBJECTS.agentDesk)],
-    ),
-    NO_DELAY,
+    (request) => {
+      const id = toId(request.params.id);
+      const conversation = id === null ? null : store().get(id);
+      if (!conversation) return notFound();
+      // Without the reports, an agent reads the chats it holds only (desk-actor.ts).
+      const refused = refuseUnlessReader(server, ctx, request, conversation);
+      if (refused) return refused;
+      const { page, perPage } = paging(request, MESSAGES_PER_PAGE);
+      return store().messagePage(conversation, page, perPage);
+    },
+    [read(SUBJECTS.report), read(SUBJECTS.agentDesk)],
   );
 
-  server.get(
-    '/conversations/:id',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const id = toId(request.params.id);
-        const conversation = id === null ? null : store().get(id);
-        return conversation ? store().toRow(conversation) : notFound();
-      }),
-      read(SUBJECTS.report),
-    ),
-    NO_DELAY,
-  );
+  route.get('/conversations/:id', (request) => {
+    const id = toId(request.params.id);
+    const conversation = id === null ? null : store().get(id);
+    return conversation ? store().toRow(conversation) : notFound();
+  });
 
-  server.get(
-    '/contacts',
-    authed(
-      ctx,
-      whenBuilt((request) => {
-        const { page, perPage } = paging(request, 10);
-        const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
-        return {
-          data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)),
-          total,
-        } satisfies ListPage<Contact>;
-      }),
-      read(SUBJECTS.report),
-    ),
-    NO_DELAY,
-  );
+  route.get('/contacts', (request) => {
+    const { page, perPage } = paging(request, 10);
+    const { data, total } = paginate(store().contacts(queryString(request, 'q') ?? ''), page, perPage);
+    return {
+      data: data.map((entry) => store().contactRecord(entry, MESSAGES_PER_PAGE)),
+      total,
+    } satisfies ListPage<Contact>;
+  });
 
   liveRoutes(server, ctx, whenBuilt);
   deskRoutes(server, ctx, whenBuilt);
 
   for (const name of Object.keys(REPORTS) as ReportName[]) {
-    server.get(
+    route.get(
       `/reports/${name}`,
-      authed(
-        ctx,
-        whenBuilt((request) => {
-          const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
-          const options = parseReportOptions((key) => queryList(request, key));
-          if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
-          return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
-        }),
-        read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report),
-      ),
-      NO_DELAY,
+      (request) => {
+        const parsed = filterFromRequest(request, { timeZone: store().history.timeZone });
+        const options = parseReportOptions((key) => queryList(request, key));
+        if (parsed.errors || options.errors) return validationError({ ...parsed.errors, ...options.errors });
+        return REPORTS[name](reportSourceFor(server), parsed.filter, options.options);
+      },
+      read(name === 'dashboard' ? SUBJECTS.dashboard : SUBJECTS.report),
     );
   }
 }

@@ -693,6 +693,21 @@ function directoryOf(server: Server, state: SimulationState): Pick<Step, 'direct
 // ---------------------------------------------------------------------------------------------------
 // Public API
 
+/** What a run from `at` has done before its first step: nothing. */
+const emptySummary = (at: number): SimulationSummary => ({
+  from: at,
+  to: at,
+  steps: 0,
+  arrivals: 0,
+  handoffs: 0,
+  assigned: 0,
+  transferred: 0,
+  closed: 0,
+  missed: 0,
+  abandoned: 0,
+  statusChanges: 0,
+});
+
 /**
  * Steps the server's history from its `now` to `toMs` (whole seconds; nothing happens when `toMs` is
  * not later), building the history first if needed. Afterwards `now` = `toMs`, the db agents' status
@@ -702,19 +717,7 @@ export function advanceSimulation(server: Server, toMs: number): SimulationSumma
   const store = conversationStoreFor(server);
   const { history } = store;
   const target = toSecond(toMs);
-  const summary: SimulationSummary = {
-    from: history.now,
-    to: history.now,
-    steps: 0,
-    arrivals: 0,
-    handoffs: 0,
-    assigned: 0,
-    transferred: 0,
-    closed: 0,
-    missed: 0,
-    abandoned: 0,
-    statusChanges: 0,
-  };
+  const summary = emptySummary(history.now);
   if (target <= history.now) return summary;
 
   const state = stateFor(server, store);
@@ -778,19 +781,7 @@ function actionStep(server: Server, seed: string): Step {
     random: createRandom(hashSeed(`${SEED_PREFIX}/action/${seed}/${at}`)),
     at,
     load: new Map(),
-    summary: {
-      from: at,
-      to: at,
-      steps: 0,
-      arrivals: 0,
-      handoffs: 0,
-      assigned: 0,
-      transferred: 0,
-      closed: 0,
-      missed: 0,
-      abandoned: 0,
-      statusChanges: 0,
-    },
+    summary: emptySummary(at),
     arrivalScale: 1,
   };
   for (const c of state.active) if (c.agentId !== null && c.assignedAt !== null) addLoad(step, c.agentId, 1);

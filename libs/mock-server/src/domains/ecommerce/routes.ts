@@ -30,7 +30,7 @@ import {
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
 import type { MockContext } from '../../types';
-import { authed, guardedRoutes, manage, read } from '../../kit/guard';
+import { guardedRoutes, manage, read } from '../../kit/guard';
 import { pageParams, paginate } from '../../kit/listing';
 import { asObject, queryList, queryNumber, queryString, readJsonBody, toId } from '../../kit/request';
 import { created, notFound, ok } from '../../kit/responses';
@@ -225,20 +225,17 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     WRITE,
   );
 
-  server.delete(
+  route.del(
     '/apps/ecommerce/wishlist/:productId',
-    authed(
-      ctx,
-      (request) => {
-        const userId = userIdOf(request);
-        const productId = toId(request.params.productId);
-        const item = wishlistOf(userId).filter((entry) => entry.productId === productId)[0];
-        if (!item) return notFound();
-        store.remove('ecommerceWishlists', item.id);
-        return ok<WishlistResponse>(wishlistView(userId));
-      },
-      WRITE,
-    ),
+    (request) => {
+      const userId = userIdOf(request);
+      const productId = toId(request.params.productId);
+      const item = wishlistOf(userId).filter((entry) => entry.productId === productId)[0];
+      if (!item) return notFound();
+      store.remove('ecommerceWishlists', item.id);
+      return ok<WishlistResponse>(wishlistView(userId));
+    },
+    WRITE,
   );
 
   route.get('/apps/ecommerce/cart', (request) => ok<CartResponse>(cartView(userIdOf(request))));
@@ -281,20 +278,17 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     WRITE,
   );
 
-  server.delete(
+  route.del(
     '/apps/ecommerce/cart/:productId',
-    authed(
-      ctx,
-      (request) => {
-        const userId = userIdOf(request);
-        const productId = toId(request.params.productId);
-        const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
-        if (!line) return notFound();
-        store.remove('ecommerceCarts', line.id);
-        return ok<CartResponse>(cartChanged(userId));
-      },
-      WRITE,
-    ),
+    (request) => {
+      const userId = userIdOf(request);
+      const productId = toId(request.params.productId);
+      const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
+      if (!line) return notFound();
+      store.remove('ecommerceCarts', line.id);
+      return ok<CartResponse>(cartChanged(userId));
+    },
+    WRITE,
   );
 
   // Beyond the original theme: placing an order checks the address and the payment, then empties the cart.

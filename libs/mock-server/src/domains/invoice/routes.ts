@@ -20,17 +20,16 @@ import {
   roundMoney,
   type Invoice,
   type InvoiceClient,
-  type InvoiceDeletedResponse,
   type InvoiceListResponse,
   type InvoicePayment,
   type InvoiceResponse,
   type InvoiceSavedResponse,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, guardedRoutes, read } from '../../kit/guard';
+import { guardedRoutes, read } from '../../kit/guard';
 import { pageParams } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
-import { created, notFound, ok } from '../../kit/responses';
+import { created, notFound, ok, removedById } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { Check } from '../../kit/validation';
 import { isoDate } from '../../random';
@@ -134,17 +133,9 @@ export function invoiceRoutes(server: Server, ctx: MockContext, clock: () => Dat
     return ok<InvoiceClient[]>(clients);
   });
 
-  server.delete(
-    '/apps/invoice/delete',
-    authed(
-      ctx,
-      (request) => {
-        const record = store.find<InvoiceRecord>('invoices', queryString(request, 'id'));
-        if (!record) return notFound();
-        store.remove('invoices', record.id);
-        return ok<InvoiceDeletedResponse>({ id: record.id });
-      },
-      READ,
+  route.del('/apps/invoice/delete', (request) =>
+    removedById(store.find<InvoiceRecord>('invoices', queryString(request, 'id')), (id) =>
+      store.remove('invoices', id),
     ),
   );
 

@@ -14,7 +14,7 @@
 // usageCount keep their value); unknown body fields are ignored; search, filters, sort and paging are
 // the kit's (kit/listing.ts).
 import type { Request, Response, Server } from 'miragejs';
-import { authed, guardedRoutes, manage, read } from '../../kit/guard';
+import { guardedRoutes, manage, read } from '../../kit/guard';
 import { paginate, pageParams, queryRecords, sorter, type ListingSpec, type Row } from '../../kit/listing';
 import { asObject, readJsonBody } from '../../kit/request';
 import { created, noContent, notFound, ok, validationError } from '../../kit/responses';
@@ -101,20 +101,17 @@ export function registerResource<T extends { id: number }, Stored extends object
     writer,
   );
 
-  server.delete(
+  route.del(
     `${spec.path}/:id`,
-    authed(
-      ctx,
-      (request) => {
-        const existing = readOne(request.params.id);
-        if (!existing) return notFound();
-        const blocked = spec.blockDelete?.(existing, store, messagesFor(request));
-        if (blocked) return validationError({}, blocked);
-        store.remove(spec.collection, existing.id);
-        spec.afterDelete?.(existing, store);
-        return noContent();
-      },
-      writer,
-    ),
+    (request) => {
+      const existing = readOne(request.params.id);
+      if (!existing) return notFound();
+      const blocked = spec.blockDelete?.(existing, store, messagesFor(request));
+      if (blocked) return validationError({}, blocked);
+      store.remove(spec.collection, existing.id);
+      spec.afterDelete?.(existing, store);
+      return noContent();
+    },
+    writer,
   );
 }

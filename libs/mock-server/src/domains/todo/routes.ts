@@ -12,7 +12,7 @@ import {
   type UpdateTaskRequest,
 } from '@live-agent/contracts';
 import type { Request, Server } from 'miragejs';
-import { authed, guardedRoutes, manage } from '../../kit/guard';
+import { guardedRoutes, manage } from '../../kit/guard';
 import type { MockContext } from '../../types';
 import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
 import { getHeader, pickFields, queryNumber, queryString, readJsonBody } from '../../kit/request';
@@ -124,16 +124,9 @@ export function todoRoutes(server: Server, ctx: MockContext): void {
     return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, sent) });
   });
 
-  server.delete(
-    '/apps/todo/delete-task',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
-        if (!stored) return notFound();
-        return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
-      },
-      WRITE,
-    ),
-  );
+  route.del('/apps/todo/delete-task', (request) => {
+    const stored = store.find<Task>('tasks', queryNumber(request, 'taskId'));
+    if (!stored) return notFound();
+    return ok<TaskResponse>({ task: store.update<Task>('tasks', stored.id, { isDeleted: true }) });
+  });
 }

@@ -26,16 +26,15 @@ import {
   type ProfilePostResponse,
   type ProfilePostsResponse,
   type User,
-  type UserDeletedResponse,
   type UserListResponse,
   type UserResponse,
   type UserSavedResponse,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
-import { authed, guardedRoutes, manage, read } from '../../kit/guard';
+import { guardedRoutes, manage, read } from '../../kit/guard';
 import { sorter, pageParams, type Row } from '../../kit/listing';
 import { asObject, queryString, readJsonBody } from '../../kit/request';
-import { created, notFound, ok } from '../../kit/responses';
+import { created, notFound, ok, removedById } from '../../kit/responses';
 import { ResourceStore } from '../../kit/store';
 import { isBlank } from '../../kit/validation';
 import type { MockContext } from '../../types';
@@ -167,18 +166,11 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     MANAGE,
   );
 
-  server.delete(
+  route.del(
     '/apps/users/delete',
-    authed(
-      ctx,
-      (request) => {
-        const stored = store.find<User>('appUsers', queryString(request, 'id'));
-        if (!stored) return notFound();
-        store.remove('appUsers', stored.id);
-        return ok<UserDeletedResponse>({ id: stored.id });
-      },
-      MANAGE,
-    ),
+    (request) =>
+      removedById(store.find<User>('appUsers', queryString(request, 'id')), (id) => store.remove('appUsers', id)),
+    MANAGE,
   );
 
   // ---- Account settings -------------------------------------------------------------------------------
