@@ -2,14 +2,13 @@
 // details), the delivery address, and the payment (a card or cash on delivery); placing the order shows a
 // confirmation and empties the cart. Every step's form stays mounted while the user moves between steps, so what
 // was typed survives going back and forth; the server's 422 lands by the same fields (and on their step).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   Card,
   Empty,
   Flex,
   Form,
-  Input,
   Radio,
   Result,
   Skeleton,
@@ -36,6 +35,7 @@ import {
   type PaymentMethod,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
+import { TextFields } from '../../shared/TextFields';
 import { PriceDetails } from './components/PriceDetails';
 import { ProductRating } from './components/ProductCard';
 import { cartQtyRules, checkoutRules } from './checkout.rules';
@@ -175,6 +175,55 @@ function CartLine({ line }: { line: CartProduct }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * The address or the payment step: its form in a card, Back and the step's own next button under it, and the order's
+ * summary beside it. A field's server error goes as soon as the field changes (`onChange` gets `<step>.<field>`).
+ */
+function CheckoutStepForm<Values extends object>({
+  name,
+  shown,
+  form,
+  initialValues,
+  onChange,
+  onBack,
+  next,
+  summary,
+  children,
+}: {
+  name: 'address' | 'payment';
+  shown: boolean;
+  form: FormInstance<Values>;
+  initialValues: Partial<Values>;
+  onChange: (key: string) => void;
+  onBack: () => void;
+  next: ReactNode;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section hidden={!shown} aria-label={t(`checkout.steps.${name}`)} className="checkout-layout">
+      <Card title={t(`checkout.${name}Title`)} size="small">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onValuesChange={(changed) => Object.keys(changed).forEach((key) => onChange(`${name}.${key}`))}
+          requiredMark="optional"
+          data-testid={`${name}-form`}
+        >
+          {children}
+          <Flex gap={8} wrap>
+            <Button onClick={onBack}>{t('checkout.back')}</Button>
+            {next}
+          </Flex>
+        </Form>
+      </Card>
+      {summary}
+    </section>
   );
 }
 
@@ -357,104 +406,88 @@ function CheckoutPage() {
             ) : null}
           </section>
 
-          <section hidden={step !== 'address'} aria-label={t('checkout.steps.address')} className="checkout-layout">
-            <Card title={t('checkout.addressTitle')} size="small">
-              <Form
-                form={addressForm}
-                layout="vertical"
-                initialValues={INITIAL_ADDRESS}
-                onValuesChange={(changed) => Object.keys(changed).forEach((key) => clearError(`address.${key}`))}
-                requiredMark="optional"
-                data-testid="address-form"
-              >
-                <div className="checkout-form-grid">
-                  <Form.Item name="fullName" label={t('address.fullName')} rules={rules.fullName}>
-                    <Input autoComplete="name" />
-                  </Form.Item>
-                  <Form.Item name="phone" label={t('address.phone')} rules={rules.phone}>
-                    <Input autoComplete="tel" inputMode="tel" />
-                  </Form.Item>
-                  <Form.Item name="line1" label={t('address.line1')} rules={rules.line1}>
-                    <Input autoComplete="address-line1" />
-                  </Form.Item>
-                  <Form.Item name="line2" label={t('address.line2')} rules={rules.line2}>
-                    <Input autoComplete="address-line2" />
-                  </Form.Item>
-                  <Form.Item name="postcode" label={t('address.postcode')} rules={rules.postcode}>
-                    <Input autoComplete="postal-code" />
-                  </Form.Item>
-                  <Form.Item name="city" label={t('address.city')} rules={rules.city}>
-                    <Input autoComplete="address-level2" />
-                  </Form.Item>
-                  <Form.Item name="state" label={t('address.state')} rules={rules.state}>
-                    <Input autoComplete="address-level1" />
-                  </Form.Item>
-                  <Form.Item name="type" label={t('address.type')} rules={rules.type}>
-                    <Radio.Group
-                      options={[
-                        { value: 'home', label: t('address.home') },
-                        { value: 'office', label: t('address.office') },
-                      ]}
-                    />
-                  </Form.Item>
-                </div>
-                <Flex gap={8} wrap>
-                  <Button onClick={() => setStep('cart')}>{t('checkout.back')}</Button>
-                  <Button type="primary" onClick={toPayment} data-testid="to-payment">
-                    {t('checkout.deliverHere')}
-                  </Button>
-                </Flex>
-              </Form>
-            </Card>
-            {summary}
-          </section>
+          <CheckoutStepForm
+            name="address"
+            shown={step === 'address'}
+            form={addressForm}
+            initialValues={INITIAL_ADDRESS}
+            onChange={clearError}
+            onBack={() => setStep('cart')}
+            next={
+              <Button type="primary" onClick={toPayment} data-testid="to-payment">
+                {t('checkout.deliverHere')}
+              </Button>
+            }
+            summary={summary}
+          >
+            <div className="checkout-form-grid">
+              <TextFields
+                labels="address"
+                rules={rules}
+                fields={{
+                  fullName: { autoComplete: 'name' },
+                  phone: { autoComplete: 'tel', inputMode: 'tel' },
+                  line1: { autoComplete: 'address-line1' },
+                  line2: { autoComplete: 'address-line2' },
+                  postcode: { autoComplete: 'postal-code' },
+                  city: { autoComplete: 'address-level2' },
+                  state: { autoComplete: 'address-level1' },
+                }}
+              />
+              <Form.Item name="type" label={t('address.type')} rules={rules.type}>
+                <Radio.Group
+                  options={[
+                    { value: 'home', label: t('address.home') },
+                    { value: 'office', label: t('address.office') },
+                  ]}
+                />
+              </Form.Item>
+            </div>
+          </CheckoutStepForm>
 
-          <section hidden={step !== 'payment'} aria-label={t('checkout.steps.payment')} className="checkout-layout">
-            <Card title={t('checkout.paymentTitle')} size="small">
-              <Form
-                form={paymentForm}
-                layout="vertical"
-                initialValues={INITIAL_PAYMENT}
-                onValuesChange={(changed) => Object.keys(changed).forEach((key) => clearError(`payment.${key}`))}
-                requiredMark="optional"
-                data-testid="payment-form"
-              >
-                <Form.Item name="method" label={t('payment.method')}>
-                  <Radio.Group
-                    options={[
-                      { value: 'card', label: t('payment.card') },
-                      { value: 'cod', label: t('payment.cod') },
-                    ]}
-                  />
-                </Form.Item>
-                {method === 'card' ? (
-                  <div className="checkout-form-grid">
-                    <Form.Item name="cardNumber" label={t('payment.cardNumber')} rules={rules.cardNumber}>
-                      <Input autoComplete="cc-number" inputMode="numeric" placeholder="4242 4242 4242 4242" />
-                    </Form.Item>
-                    <Form.Item name="cardName" label={t('payment.cardName')} rules={rules.cardName}>
-                      <Input autoComplete="cc-name" />
-                    </Form.Item>
-                    <Form.Item name="expiry" label={t('payment.expiry')} rules={rules.expiry}>
-                      <Input autoComplete="cc-exp" placeholder={t('payment.expiryPlaceholder')} />
-                    </Form.Item>
-                    <Form.Item name="cvv" label={t('payment.cvv')} rules={rules.cvv}>
-                      <Input autoComplete="cc-csc" inputMode="numeric" />
-                    </Form.Item>
-                  </div>
-                ) : (
-                  <Typography.Paragraph type="secondary">{t('payment.codHint')}</Typography.Paragraph>
-                )}
-                <Flex gap={8} wrap>
-                  <Button onClick={() => setStep('address')}>{t('checkout.back')}</Button>
-                  <Button type="primary" loading={placing} onClick={place} data-testid="place-order">
-                    {t('checkout.placeOrder')}
-                  </Button>
-                </Flex>
-              </Form>
-            </Card>
-            {summary}
-          </section>
+          <CheckoutStepForm
+            name="payment"
+            shown={step === 'payment'}
+            form={paymentForm}
+            initialValues={INITIAL_PAYMENT}
+            onChange={clearError}
+            onBack={() => setStep('address')}
+            next={
+              <Button type="primary" loading={placing} onClick={place} data-testid="place-order">
+                {t('checkout.placeOrder')}
+              </Button>
+            }
+            summary={summary}
+          >
+            <Form.Item name="method" label={t('payment.method')}>
+              <Radio.Group
+                options={[
+                  { value: 'card', label: t('payment.card') },
+                  { value: 'cod', label: t('payment.cod') },
+                ]}
+              />
+            </Form.Item>
+            {method === 'card' ? (
+              <div className="checkout-form-grid">
+                <TextFields
+                  labels="payment"
+                  rules={rules}
+                  fields={{
+                    cardNumber: {
+                      autoComplete: 'cc-number',
+                      inputMode: 'numeric',
+                      placeholder: '4242 4242 4242 4242',
+                    },
+                    cardName: { autoComplete: 'cc-name' },
+                    expiry: { autoComplete: 'cc-exp', placeholder: t('payment.expiryPlaceholder') },
+                    cvv: { autoComplete: 'cc-csc', inputMode: 'numeric' },
+                  }}
+                />
+              </div>
+            ) : (
+              <Typography.Paragraph type="secondary">{t('payment.codHint')}</Typography.Paragraph>
+            )}
+          </CheckoutStepForm>
         </>
       )}
     </div>

@@ -1,8 +1,7 @@
 // A new invoice: a blank form, or, from the list's Duplicate (`?from=<id>`), a copy of that invoice issued today
 // and due in 30 days. A copy of an unknown invoice shows Not Found.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Skeleton } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -12,6 +11,7 @@ import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, blankInvoice, toFormValues, type InvoiceFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
 import { useInvoiceSave } from './useInvoiceSave';
+import { InvoiceLoadFailed } from './components/InvoiceLoadFailed';
 import './invoice.css';
 
 function NewInvoiceForm({ initial }: { initial: InvoiceFormValues }) {
@@ -29,7 +29,6 @@ function NewInvoiceForm({ initial }: { initial: InvoiceFormValues }) {
 }
 
 function DuplicateForm({ from }: { from: string }) {
-  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const detail = useInvoiceDetail(from);
   const { invoice } = detail;
@@ -41,19 +40,7 @@ function DuplicateForm({ from }: { from: string }) {
   );
   if (detail.missing) return <NotFoundPage onHome={() => navigate(INVOICE_LIST_PATH)} />;
   if (detail.failed) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('invoice.loadFailed')}
-        description={detail.error?.join(' ')}
-        action={
-          <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-            {t('invoice.retry')}
-          </Button>
-        }
-      />
-    );
+    return <InvoiceLoadFailed detail={detail} />;
   }
   return initial ? (
     <NewInvoiceForm initial={initial} />

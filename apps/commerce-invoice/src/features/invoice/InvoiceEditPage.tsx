@@ -1,8 +1,7 @@
 // Editing one invoice (by the :id of the path): the invoice form filled with what the server holds; an unknown id
 // shows Not Found.
 import { useMemo } from 'react';
-import { Alert, Button, Card, Skeleton } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage, PageHeader, useEqualValue } from '@live-agent/ui-kit';
@@ -11,6 +10,7 @@ import { INVOICE_LIST_PATH } from './invoice.format';
 import { InvoiceForm, toFormValues } from './components/InvoiceForm';
 import { useInvoiceDetail } from './useInvoiceDetail';
 import { useInvoiceSave } from './useInvoiceSave';
+import { InvoiceLoadFailed } from './components/InvoiceLoadFailed';
 import './invoice.css';
 
 function InvoiceEditPage() {
@@ -33,17 +33,7 @@ function InvoiceEditPage() {
         subtitle={t('invoice.form.subtitle')}
       />
       {detail.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('invoice.loadFailed')}
-          description={detail.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-              {t('invoice.retry')}
-            </Button>
-          }
-        />
+        <InvoiceLoadFailed detail={detail} />
       ) : !initial || !invoice ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />

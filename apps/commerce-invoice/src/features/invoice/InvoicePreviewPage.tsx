@@ -3,14 +3,13 @@
 // Edit, and Add payment (a drawer, checked against the balance). `?print=1` (the list's Download) opens the print
 // dialog once the invoice is on screen. An unknown id shows Not Found.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
 import {
   ArrowLeftOutlined,
   DollarOutlined,
   EditOutlined,
   FilePdfOutlined,
   PrinterOutlined,
-  ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { useInvoiceDetail } from './useInvoiceDetail';
 import { InvoiceDocument } from './components/InvoiceDocument';
 import { PaymentDrawer } from './components/PaymentDrawer';
 import { SendDrawer } from './components/SendDrawer';
+import { InvoiceLoadFailed } from './components/InvoiceLoadFailed';
 import './invoice.css';
 
 type InvoiceActionKind = 'payment' | 'send';
@@ -111,17 +111,7 @@ function InvoicePreviewPage() {
         </Flex>
       </div>
       {detail.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('invoice.loadFailed')}
-          description={detail.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-              {t('invoice.retry')}
-            </Button>
-          }
-        />
+        <InvoiceLoadFailed detail={detail} />
       ) : detail.pending && !invoice ? (
         <Card>
           <Skeleton active paragraph={{ rows: 12 }} />

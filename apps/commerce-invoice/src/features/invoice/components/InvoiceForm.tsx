@@ -52,6 +52,8 @@ import { dayOf, invoiceRules, useClientRules } from '../invoice.rules';
 import { costOf, draftTotals, lineAmount, percentOf, quantityOf } from '../invoice.totals';
 import { ClientDrawer } from './ClientDrawer';
 import { InvoiceDocument } from './InvoiceDocument';
+import { TextFields } from '../../../shared/TextFields';
+import { CLIENT_INPUTS } from './clientInputs';
 
 /** A figure as the form holds it: a loaded record's number, or the text as typed. */
 type Figure = number | string | null;
@@ -243,56 +245,14 @@ export function InvoiceForm({
             </Button>
           </Flex>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name={['client', 'name']} label={t('invoice.clientDrawer.name')} rules={clientRules.name}>
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['client', 'companyEmail']}
-                label={t('invoice.clientDrawer.companyEmail')}
-                rules={clientRules.companyEmail}
-              >
-                <Input type="email" className="la-invoice-ltr-input" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['client', 'company']}
-                label={t('invoice.clientDrawer.company')}
-                rules={clientRules.company}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['client', 'contact']}
-                label={t('invoice.clientDrawer.contact')}
-                rules={clientRules.contact}
-              >
-                <Input type="tel" className="la-invoice-ltr-input" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['client', 'address']}
-                label={t('invoice.clientDrawer.address')}
-                rules={clientRules.address}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name={['client', 'country']}
-                label={t('invoice.clientDrawer.country')}
-                rules={clientRules.country}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <TextFields
+              labels="invoice.clientDrawer"
+              rules={clientRules}
+              fields={CLIENT_INPUTS}
+              order={['name', 'companyEmail', 'company', 'contact', 'address', 'country']}
+              path="client"
+              column={{ xs: 24, md: 12 }}
+            />
           </Row>
         </Card>
 
