@@ -1,10 +1,6 @@
 import { checkAgainst } from '../rules/schema';
 import { loginRequestSchema, registerRequestSchema } from './auth';
-
-const failures = (schema: Parameters<typeof checkAgainst>[0], input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 describe('auth schemas', () => {
   it('sign-in: an e-mail address and a password, which is never trimmed', () => {

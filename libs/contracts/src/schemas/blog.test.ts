@@ -1,11 +1,7 @@
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import { isWebAddress } from '../rules/formats';
 import { blogCommentSchema, blogEditSchema, blogSlugSchema } from './blog';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 describe('blog schemas', () => {
   it('checks only the fields of a post that are given, and keeps the status when it is blank', () => {

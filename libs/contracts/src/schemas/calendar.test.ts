@@ -1,12 +1,8 @@
 import { fieldOf } from '../rules/fieldOf';
 import { isWebAddress } from '../rules/formats';
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import { calendarEventSchema } from './calendar';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 const EVENT = {
   title: 'Sprint demo',

@@ -1,10 +1,6 @@
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import { chatMessageSchema, chatProfileSchema, chatSendSchema } from './chat';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 describe('chat schemas', () => {
   it('takes a message trimmed, of 1 to 2,000 characters', () => {

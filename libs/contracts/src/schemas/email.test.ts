@@ -1,4 +1,4 @@
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   emailAddressSchema,
@@ -7,11 +7,8 @@ import {
   emailRecipientsSchema,
   emailSendSchema,
 } from './email';
+import { failures } from '../testing/failures';
 
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
 const maria = { name: ' Maria ', email: ' maria@acme.test ' };
 
 describe('e-mail schemas', () => {

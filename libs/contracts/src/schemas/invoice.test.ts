@@ -1,6 +1,6 @@
 import { fieldOf } from '../rules/fieldOf';
 import { isIsoDate, isTimestamp } from '../rules/formats';
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import {
   invoiceClientSchema,
   invoiceInputSchema,
@@ -8,11 +8,7 @@ import {
   invoicePaymentSchema,
   invoiceSendSchema,
 } from './invoice';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 const CLIENT = { name: 'Ana Costa', companyEmail: 'ana@costa.test' };
 const LINE = { name: 'Workshop', cost: 1200, quantity: 2 };

@@ -15,11 +15,8 @@ import {
   workingTimeInputSchema,
 } from './live-agent';
 import { organizationSettingsSchema, organizationUpdateSchema } from './organization';
+import { failures } from '../testing/failures';
 
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
 const value = (schema: RuleSchema, input: unknown) => {
   const checked = checkAgainst(schema, input);
   if (!checked.ok) throw new Error(JSON.stringify(checked.issues));

@@ -1,5 +1,5 @@
 // The live monitor's bodies: the rules the mock server checks a supervisor's message and close with.
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import {
   closeInputSchema,
   LIVE_LIMITS,
@@ -8,11 +8,7 @@ import {
   supervisorMessageInputSchema,
   transferInputSchema,
 } from './live';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 describe('supervisorMessageInputSchema', () => {
   it('takes trimmed text up to the limit; refuses blank and longer', () => {

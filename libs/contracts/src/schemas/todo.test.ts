@@ -1,10 +1,6 @@
-import { checkAgainst, type RuleSchema } from '../rules/schema';
+import { checkAgainst } from '../rules/schema';
 import { addTaskSchema, updateTaskSchema } from './todo';
-
-const failures = (schema: RuleSchema, input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
+import { failures } from '../testing/failures';
 
 describe('task', () => {
   it('needs a title, trimmed; a due day is a real one or none', () => {

@@ -20,11 +20,8 @@ import {
   passwordChangeSchema,
   userChangesSchema,
 } from './users';
+import { failures } from '../testing/failures';
 
-const failures = (schema: Parameters<typeof checkAgainst>[0], input: unknown) => {
-  const checked = checkAgainst(schema, input);
-  return checked.ok ? {} : checked.issues;
-};
 const today = () => '2026-03-10';
 const VALID = { fullName: 'Marta Nunes', username: 'marta.nunes', email: 'marta@acme.test' };
 const AVATAR = { key: 'avatar', values: { max: 800 } };
