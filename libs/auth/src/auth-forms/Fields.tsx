@@ -1,6 +1,7 @@
 // Inputs of the sign-in forms in antd's look, accessible: label, aria-invalid, the error tied to the
 // field with aria-describedby and announced as it appears.
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { useAuthFormsTranslation } from './strings';
 import './auth-forms.css';
 
@@ -102,5 +103,17 @@ export function SubmitButton({ loading, children }: { loading?: boolean; childre
       {loading ? <span className="plain-spinner" aria-hidden="true" /> : null}
       {children}
     </button>
+  );
+}
+
+/** The line under a form that leads to another of them ("New here? Create an account", "Back to sign in"). */
+export function OtherFormLink({ lead, to, children }: { lead?: ReactNode; to: string; children: ReactNode }) {
+  return (
+    <p className="auth-center">
+      {lead === undefined ? null : <>{lead} </>}
+      <Link className="auth-link" to={to}>
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,7 +1,6 @@
 // The demo has no mail server: the form validates the address and confirms, as a real one would.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Notice, SubmitButton, TextField } from './Fields';
+import { Notice, OtherFormLink, SubmitButton, TextField } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
 import { useAuthFormsTranslation } from './strings';
 import { email, required, useForm } from './useForm';
@@ -34,11 +33,7 @@ export function ForgotPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthF
         />
         <SubmitButton>{t('sendResetLink')}</SubmitButton>
       </form>
-      <p className="auth-center">
-        <Link className="auth-link" to={links.login}>
-          {t('backToLogin')}
-        </Link>
-      </p>
+      <OtherFormLink to={links.login}>{t('backToLogin')}</OtherFormLink>
     </>
   );
 }

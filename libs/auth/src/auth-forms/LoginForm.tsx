@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { loginRequested, selectAuthState } from '@live-agent/auth';
-import { CheckboxField, Notice, PasswordField, SubmitButton, TextField } from './Fields';
+import { CheckboxField, Notice, OtherFormLink, PasswordField, SubmitButton, TextField } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
 import { returnPathOf, sessionExpired } from './returnPath';
 import { useAuthFormsTranslation } from './strings';
@@ -95,12 +95,9 @@ export function LoginForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: 
         </div>
         <SubmitButton loading={auth.status === 'loading'}>{t('signIn')}</SubmitButton>
       </form>
-      <p className="auth-center">
-        {t('newHere')}{' '}
-        <Link className="auth-link" to={links.register}>
-          {t('createAccount')}
-        </Link>
-      </p>
+      <OtherFormLink lead={t('newHere')} to={links.register}>
+        {t('createAccount')}
+      </OtherFormLink>
       <div className="auth-divider">{t('demoAccounts')}</div>
       <p className="auth-hint">{t('demoAccountsHint')}</p>
       <p className="auth-hint" data-testid="demo-data-note">

@@ -4,9 +4,8 @@
 // their words (`rules.*`, contracts' RULE_TEXTS).
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import { registerRequested, selectAuthState } from '@live-agent/auth';
-import { CheckboxField, PasswordField, SubmitButton, TextField } from './Fields';
+import { CheckboxField, OtherFormLink, PasswordField, SubmitButton, TextField } from './Fields';
 import { SHELL_AUTH_LINKS } from './links';
 import type { AuthFormProps } from './LoginForm';
 import { useAuthFormsTranslation } from './strings';
@@ -85,12 +84,9 @@ export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' 
         <CheckboxField {...form.field('terms')} label={t('acceptTerms')} checked={form.values.terms} />
         <SubmitButton loading={auth.status === 'loading'}>{t('signUp')}</SubmitButton>
       </form>
-      <p className="auth-center">
-        {t('haveAccount')}{' '}
-        <Link className="auth-link" to={links.login}>
-          {t('signInInstead')}
-        </Link>
-      </p>
+      <OtherFormLink lead={t('haveAccount')} to={links.login}>
+        {t('signInInstead')}
+      </OtherFormLink>
     </>
   );
 }

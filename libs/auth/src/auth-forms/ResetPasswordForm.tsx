@@ -1,8 +1,7 @@
 // A new password: the rule of every new password (registering, changing it: contracts' isStrongPassword), typed twice. The demo has no reset tokens to check,
 // so a valid pair is accepted and the form confirms.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Notice, PasswordField, SubmitButton } from './Fields';
+import { Notice, OtherFormLink, PasswordField, SubmitButton } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
 import { useAuthFormsTranslation } from './strings';
 import { newPassword, required, useForm, type Rule } from './useForm';
@@ -40,11 +39,7 @@ export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFo
         />
         <SubmitButton>{t('setNewPassword')}</SubmitButton>
       </form>
-      <p className="auth-center">
-        <Link className="auth-link" to={links.login}>
-          {t('backToLogin')}
-        </Link>
-      </p>
+      <OtherFormLink to={links.login}>{t('backToLogin')}</OtherFormLink>
     </>
   );
 }
