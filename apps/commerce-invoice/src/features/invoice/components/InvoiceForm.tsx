@@ -8,7 +8,7 @@
 // server's schema, says what is wrong with it, so what is shown is what is totalled and saved. A keystroke renders
 // only what it changes: each line is its own memoised component, and only the line's amount, the totals and the
 // client picker watch the values they show (a watch in the form itself re-rendered all 50 lines on every key).
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Card,
@@ -207,13 +207,10 @@ export function InvoiceForm({
         listOperations.current?.remove(name);
         setDirty(true);
       },
-      // A new line mounts a whole row of fields: rendered as a transition, so the click is answered at once and
-      // the line is drawn in the frames that follow, without holding the page (docs/bench.md, invoice-form).
-      () =>
-        startTransition(() => {
-          listOperations.current?.add({ ...EMPTY_LINE });
-          setDirty(true);
-        }),
+      () => {
+        listOperations.current?.add({ ...EMPTY_LINE });
+        setDirty(true);
+      },
     ],
     [],
   );
