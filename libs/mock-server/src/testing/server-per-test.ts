@@ -4,7 +4,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { startMockServer } from '../server';
-import { apiAs, login } from '../testing';
+import { apiAs, login, PRODUCT_API, productApiAs } from '../testing';
 
 /** The seeded demo accounts (domains/auth/seeds.ts): `<name>@demo.com`, the name as the password. */
 export type DemoAccount = 'admin' | 'agent' | 'client';
@@ -52,5 +52,36 @@ export function serverPerTest(now: Date): ServerPerTest {
       });
       return instance;
     },
+  };
+}
+
+export interface ProductServerForFile {
+  readonly server: Server;
+  /** The admin's client on the product API; `anonymous` sends no token. */
+  readonly client: AxiosInstance;
+  readonly anonymous: AxiosInstance;
+}
+
+/** One server for a whole file whose routes only read (one generated history for all its tests), on the product API. */
+export function productServerForFile(): ProductServerForFile {
+  let server: Server | undefined;
+  let client: AxiosInstance | undefined;
+  beforeAll(async () => {
+    server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
+    client = productApiAs((await login('admin@demo.com', 'admin')).accessToken);
+  });
+  afterAll(() => server?.shutdown());
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The server starts in beforeAll.');
+    return value;
+  };
+  return {
+    get server() {
+      return ready(server);
+    },
+    get client() {
+      return ready(client);
+    },
+    anonymous: productApiAs(),
   };
 }

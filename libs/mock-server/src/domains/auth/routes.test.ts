@@ -156,37 +156,22 @@ describe('POST /jwt/register', () => {
     expect(again.userData.id).toBe(4);
   });
 
-  it('answers 200 with the email error when the email is taken', async () => {
-    const response = await api.post('/jwt/register', {
-      email: 'admin@demo.com',
-      password: 'secret12',
-      username: 'someone',
-    });
+  it.each([
+    ['the email', { email: 'admin@demo.com', username: 'someone' }, { email: 'This email is already in use.' }],
+    [
+      'the username',
+      { email: 'other@demo.com', username: 'johndoe' },
+      { username: 'This username is already in use.' },
+    ],
+    [
+      'both',
+      { email: 'client@demo.com', username: 'janedoe' },
+      { email: 'This email is already in use.', username: 'This username is already in use.' },
+    ],
+  ])('answers 200 with the errors when %s is taken, and creates no one', async (_taken, account, error) => {
+    const response = await api.post('/jwt/register', { ...account, password: 'secret12' });
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({ error: { email: 'This email is already in use.' } });
-    expect(server.db.users).toHaveLength(3);
-  });
-
-  it('answers 200 with the username error when the username is taken', async () => {
-    const response = await api.post('/jwt/register', {
-      email: 'other@demo.com',
-      password: 'secret12',
-      username: 'johndoe',
-    });
-    expect(response.status).toBe(200);
-    expect(response.data).toEqual({ error: { username: 'This username is already in use.' } });
-  });
-
-  it('answers both errors when both clash', async () => {
-    const response = await api.post('/jwt/register', {
-      email: 'client@demo.com',
-      password: 'secret12',
-      username: 'janedoe',
-    });
-    expect(response.status).toBe(200);
-    expect(response.data).toEqual({
-      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
-    });
+    expect(response.data).toEqual({ error });
     expect(server.db.users).toHaveLength(3);
   });
 

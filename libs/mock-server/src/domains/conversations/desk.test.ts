@@ -4,7 +4,7 @@
 // routing. One server for the file under the high load, advanced 40 minutes past the history's end like live.test.ts;
 // the tests run in order on it (the agent's day goes on). The clock is pinned; "now" is the history's.
 import { badInputs } from '@live-agent/test-fixtures';
-import type { DeskAgent, DeskConversation, LiveAgent, Message } from '@live-agent/contracts';
+import type { DeskAgent, DeskConversation, LiveAgent } from '@live-agent/contracts';
 import { linkedAgentIdOf } from '../auth/seeds';
 import { openAt, type OpeningHours } from './desk';
 import { DESK_MESSAGES } from './desk-messages';
@@ -22,15 +22,11 @@ const de = DESK_MESSAGES.in('de');
 const ME = linkedAgentIdOf(3) as number;
 
 const world = liveWorldForFile(RUN_MS);
-const { as } = world;
+const { as, snapshot, transcript } = world;
 const agent = (language = 'en') => as(world.tokens.agent, language);
 const admin = () => as(world.tokens.admin);
 const advance = (ms: number) => advanceSimulation(world.server, world.store.history.now + ms);
 
-const snapshot = (id: number) => {
-  const c = world.store.get(id) as Conversation;
-  return JSON.stringify({ row: c, messages: world.store.messages(c) });
-};
 async function me(): Promise<DeskAgent> {
   const response = await agent().get('/me');
   expect(response.status).toBe(200);
@@ -45,11 +41,6 @@ async function mine(): Promise<DeskConversation[]> {
   const response = await agent().get('/me/conversations');
   expect(response.status).toBe(200);
   return response.data;
-}
-async function transcript(id: number): Promise<Message[]> {
-  const response = await admin().get(`/conversations/${id}/messages`, { params: { perPage: 1000 } });
-  expect(response.status).toBe(200);
-  return response.data.data;
 }
 const myQueues = () =>
   new Set(

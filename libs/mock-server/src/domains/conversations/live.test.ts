@@ -27,7 +27,7 @@ const en = LIVE_MESSAGES.en;
 const de = LIVE_MESSAGES.in('de');
 
 const world = liveWorldForFile(RUN_MS);
-const { as } = world;
+const { as, snapshot, transcript } = world;
 const admin = (language = 'en') => as(world.tokens.admin, language);
 
 /** Conversations handed out once, so each test acts on chats no other test touched. */
@@ -44,12 +44,6 @@ const served = (c: Conversation) =>
   (c.status === 'open' || c.status === 'on_hold') && c.agentId !== null && c.firstResponseAt !== null;
 const closedOne = () => world.store.conversations.find((c) => c.status === 'closed') as Conversation;
 
-/** The row and the transcript, to compare before and after a refused call. */
-const snapshot = (id: number) => {
-  const c = world.store.get(id) as Conversation;
-  return JSON.stringify({ row: c, messages: world.store.messages(c) });
-};
-
 async function liveList(params: Record<string, unknown> = {}): Promise<LiveConversation[]> {
   const response = await admin().get('/live/conversations', { params });
   expect(response.status).toBe(200);
@@ -59,11 +53,6 @@ async function liveAgents(params: Record<string, unknown> = {}): Promise<LiveAge
   const response = await admin().get('/live/agents', { params });
   expect(response.status).toBe(200);
   return response.data;
-}
-async function transcript(id: number): Promise<Message[]> {
-  const response = await admin().get(`/conversations/${id}/messages`, { params: { perPage: 1000 } });
-  expect(response.status).toBe(200);
-  return response.data.data;
 }
 
 /**

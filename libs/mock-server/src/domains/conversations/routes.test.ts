@@ -1,32 +1,22 @@
 // GET /conversations, /conversations/:id, /conversations/:id/messages and /contacts against the real
 // Mirage server. The routes only read, so one server (and one generated history) serves the whole file.
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '../../server';
-import { login, PRODUCT_API, productApiAs } from '../../testing';
 import { summarize } from './metrics';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message } from './types';
+import { productServerForFile } from '../../testing/server-per-test';
 
 /** Midnight in the seeded organisation's zone, Europe/Berlin (UTC+1 in these winter months). */
 const berlinMidnight = (year: number, month: number, day: number) => Date.UTC(year, month, day) - 3_600_000;
 
-let server: Server;
-let client: AxiosInstance;
-let anonymous: AxiosInstance;
+const file = productServerForFile();
+const { anonymous } = file;
 let store: ConversationStore;
-
-beforeAll(async () => {
-  server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
-  client = productApiAs((await login('admin@demo.com', 'admin')).accessToken);
-  anonymous = productApiAs();
-  store = conversationStoreFor(server);
+beforeAll(() => {
+  store = conversationStoreFor(file.server);
 });
 
-afterAll(() => server.shutdown());
-
 async function list(params: Record<string, unknown> = {}): Promise<{ data: ConversationRow[]; total: number }> {
-  const response = await client.get('/conversations', { params, paramsSerializer: { indexes: null } });
+  const response = await file.client.get('/conversations', { params, paramsSerializer: { indexes: null } });
   expect(response.status).toBe(200);
   return response.data;
 }
@@ -201,7 +191,7 @@ describe('GET /conversations', () => {
   });
 
   it('answers 422 naming the malformed parameter', async () => {
-    const response = await client.get('/conversations', { params: { from: 'last week', status: 'done' } });
+    const response = await file.client.get('/conversations', { params: { from: 'last week', status: 'done' } });
     expect(response.status).toBe(422);
     expect(Object.keys(response.data.errors).sort()).toEqual(['from', 'status']);
   });
@@ -210,11 +200,11 @@ describe('GET /conversations', () => {
 describe('GET /conversations/:id', () => {
   it('answers the row, or 404', async () => {
     const { data } = await list({ perPage: 1 });
-    const response = await client.get(`/conversations/${data[0].id}`);
+    const response = await file.client.get(`/conversations/${data[0].id}`);
     expect(response.status).toBe(200);
     expect(response.data).toEqual(data[0]);
-    expect((await client.get('/conversations/999999')).status).toBe(404);
-    expect((await client.get('/conversations/abc')).status).toBe(404);
+    expect((await file.client.get('/conversations/999999')).status).toBe(404);
+    expect((await file.client.get('/conversations/abc')).status).toBe(404);
   });
 });
 
@@ -226,7 +216,7 @@ describe('GET /conversations/:id/messages', () => {
     const c = longest();
     expect(c.messageCount).toBeGreaterThan(20);
     const page = async (n: number, perPage?: number) => {
-      const response = await client.get(`/conversations/${c.id}/messages`, { params: { page: n, perPage } });
+      const response = await file.client.get(`/conversations/${c.id}/messages`, { params: { page: n, perPage } });
       expect(response.status).toBe(200);
       return response.data as { data: Message[]; page: number; perPage: number; total: number; hasMore: boolean };
     };
@@ -254,13 +244,13 @@ describe('GET /conversations/:id/messages', () => {
   });
 
   it('answers 404 for an unknown conversation', async () => {
-    expect((await client.get('/conversations/999999/messages')).status).toBe(404);
+    expect((await file.client.get('/conversations/999999/messages')).status).toBe(404);
   });
 });
 
 describe('GET /contacts', () => {
   it('lists customers by latest activity with their active and latest ended conversation and its newest messages', async () => {
-    const response = await client.get('/contacts', { params: { perPage: 30 } });
+    const response = await file.client.get('/contacts', { params: { perPage: 30 } });
     expect(response.status).toBe(200);
     const { data, total } = response.data;
     expect(total).toBe(store.customers.length);
@@ -301,12 +291,12 @@ describe('GET /contacts', () => {
 
   it('q filters by name or e-mail; pages continue', async () => {
     const someone = store.customers[99];
-    const response = await client.get('/contacts', { params: { q: someone.email } });
+    const response = await file.client.get('/contacts', { params: { q: someone.email } });
     expect(response.status).toBe(200);
     expect(response.data.data.map((contact: { id: number }) => contact.id)).toContain(someone.id);
-    const first = (await client.get('/contacts', { params: { perPage: 5 } })).data.data;
-    const second = (await client.get('/contacts', { params: { perPage: 5, page: 2 } })).data.data;
-    const both = (await client.get('/contacts', { params: { perPage: 10 } })).data.data;
+    const first = (await file.client.get('/contacts', { params: { perPage: 5 } })).data.data;
+    const second = (await file.client.get('/contacts', { params: { perPage: 5, page: 2 } })).data.data;
+    const both = (await file.client.get('/contacts', { params: { perPage: 10 } })).data.data;
     expect([...first, ...second].map((contact: { id: number }) => contact.id)).toEqual(
       both.map((contact: { id: number }) => contact.id),
     );

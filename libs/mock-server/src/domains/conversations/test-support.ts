@@ -9,6 +9,7 @@ import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../testing';
 import { advanceSimulation } from './simulation';
 import { HIGH_LIVE_LOAD } from './start';
 import { conversationStoreFor, type ConversationStore } from './store';
+import type { Conversation, Message } from './types';
 
 export const START = REFERENCE_DATE.getTime();
 
@@ -18,6 +19,10 @@ export interface LiveWorld {
   readonly tokens: Record<'admin' | 'agent' | 'client', string>;
   /** A client on the product API with this token (none: anonymous), in this language; list params repeat. */
   as(token?: string, language?: string): AxiosInstance;
+  /** A conversation's row and transcript as text, to compare before and after a refused call. */
+  snapshot(id: number): string;
+  /** A conversation's whole transcript, as the admin reads it. */
+  transcript(id: number): Promise<Message[]>;
 }
 
 /** Registers the file's beforeAll and afterAll; the world's fields are there once beforeAll has run. */
@@ -46,6 +51,13 @@ export function liveWorldForFile(runMs: number): LiveWorld {
     advanceSimulation(server, START + runMs);
   });
 
+  function as(token?: string, language = 'en') {
+    const client = apiAs(token, language);
+    client.defaults.baseURL = `${PRODUCT_API}/api/v1`;
+    client.defaults.paramsSerializer = { indexes: null };
+    return client;
+  }
+
   afterAll(() => {
     server?.shutdown();
     jest.useRealTimers();
@@ -61,11 +73,17 @@ export function liveWorldForFile(runMs: number): LiveWorld {
     get tokens() {
       return ready(tokens);
     },
-    as(token, language = 'en') {
-      const client = apiAs(token, language);
-      client.defaults.baseURL = `${PRODUCT_API}/api/v1`;
-      client.defaults.paramsSerializer = { indexes: null };
-      return client;
+    as,
+    snapshot(id) {
+      const c = ready(store).get(id) as Conversation;
+      return JSON.stringify({ row: c, messages: ready(store).messages(c) });
+    },
+    async transcript(id) {
+      const response = await as(ready(tokens).admin).get(`/conversations/${id}/messages`, {
+        params: { perPage: 1000 },
+      });
+      expect(response.status).toBe(200);
+      return response.data.data;
     },
   };
 }

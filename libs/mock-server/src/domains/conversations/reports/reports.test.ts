@@ -9,10 +9,6 @@ import type {
   CommunicationsReport,
   DashboardReport,
 } from '@live-agent/contracts';
-import type { AxiosInstance } from 'axios';
-import type { Server } from 'miragejs';
-import { startMockServer } from '../../../server';
-import { login, PRODUCT_API, productApiAs } from '../../../testing';
 import { EMPTY_FILTER, parseConversationFilter, type ConversationFilter } from '../filters';
 import type { ConversationHistory } from '../generator';
 import { messageCountOf } from '../messages';
@@ -48,6 +44,7 @@ import {
   type ReportSource,
 } from './period';
 import { agentsInScope, messageMix, slaOf } from './shared';
+import { productServerForFile } from '../../../testing/server-per-test';
 
 // ---------------------------------------------------------------------------------------------------
 // 1. A hand-built history (UTC). "Today" is Wednesday 2025-01-08; now = 12:00.
@@ -747,19 +744,12 @@ describe('communications (fixture)', () => {
 // ---------------------------------------------------------------------------------------------------
 // 2 and 3. The generated history, through the Mirage server.
 
-let server: Server;
-let client: AxiosInstance;
-let anonymous: AxiosInstance;
+const file = productServerForFile();
+const { anonymous } = file;
 let source: ReportSource;
-
-beforeAll(async () => {
-  server = startMockServer({ environment: 'test', productApiBase: PRODUCT_API });
-  client = productApiAs((await login('admin@demo.com', 'admin')).accessToken);
-  anonymous = productApiAs();
-  source = reportSourceFor(server);
+beforeAll(() => {
+  source = reportSourceFor(file.server);
 });
-
-afterAll(() => server.shutdown());
 
 const NAMES = Object.keys(REPORTS) as ReportName[];
 const isoOf = (ms: number) => new Date(ms).toISOString();
@@ -767,7 +757,7 @@ const isoOf = (ms: number) => new Date(ms).toISOString();
 const fullHistory = () => ({ from: isoOf(source.store.history.from), to: isoOf(source.store.history.now - 1) });
 
 async function report<T>(name: ReportName, params: Record<string, unknown> = {}): Promise<T> {
-  const response = await client.get(`/reports/${name}`, { params });
+  const response = await file.client.get(`/reports/${name}`, { params });
   expect(response.status).toBe(200);
   return response.data as T;
 }
@@ -866,7 +856,7 @@ describe('the endpoints', () => {
   });
 
   it.each(NAMES)('/reports/%s answers 422 naming the malformed parameters', async (name) => {
-    const response = await client.get(`/reports/${name}`, {
+    const response = await file.client.get(`/reports/${name}`, {
       params: { from: 'last week', channel: 'fax', groupBy: 'year', limit: 'all' },
     });
     expect(response.status).toBe(422);
@@ -962,7 +952,7 @@ describe('agreement with GET /conversations for the same filters', () => {
   async function rowsOf(params: Record<string, unknown>): Promise<ConversationRow[]> {
     const rows: ConversationRow[] = [];
     for (let page = 1; ; page += 1) {
-      const response = await client.get('/conversations', {
+      const response = await file.client.get('/conversations', {
         params: { ...params, sort: 'createdAt', perPage: 1000, page },
       });
       expect(response.status).toBe(200);
@@ -1053,7 +1043,7 @@ describe('agreement with GET /conversations for the same filters', () => {
 
     // And one agent's closed chats straight from /conversations?agentId=&status=closed.
     const busiest = [...performance.agents].sort((a, b) => b.closed - a.closed)[0];
-    const closed = await client.get('/conversations', {
+    const closed = await file.client.get('/conversations', {
       params: { ...params, ...performance.period, agentId: busiest.agentId, status: 'closed', perPage: 1 },
     });
     expect(closed.data.total).toBe(busiest.closed);
