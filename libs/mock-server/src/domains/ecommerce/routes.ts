@@ -93,6 +93,11 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
   const wishlistOf = (userId: number) =>
     store.all<WishlistRecord>('ecommerceWishlists').filter((item) => item.userId === userId);
   const cartOf = (userId: number) => store.all<CartRecord>('ecommerceCarts').filter((item) => item.userId === userId);
+  /** The entry of a user's wishlist or cart for the product of the path (`:productId`). */
+  const ofPathProduct = <T extends { productId: number }>(request: Request, entries: T[]): T | undefined => {
+    const productId = toId(request.params.productId);
+    return entries.filter((entry) => entry.productId === productId)[0];
+  };
 
   const viewFor = (userId: number) => {
     const wished = new Set(wishlistOf(userId).map((item) => item.productId));
@@ -142,65 +147,75 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     };
   };
 
-  const route = guardedRoutes(server, ctx, READ);
-  route.get('/apps/ecommerce/products', (request) => {
-    const userId = userIdOf(request);
-    const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
-    const priceMin = queryNumber(request, 'priceMin');
-    const priceMax = queryNumber(request, 'priceMax');
-    const rating = queryNumber(request, 'rating');
-    const categories = queryList(request, 'category');
-    const brands = queryList(request, 'brand');
-    const all = products();
-    const rows = all.filter(
-      (product) =>
-        (!q || [product.name, product.brand, product.description].some((text) => text.toLowerCase().includes(q))) &&
-        (priceMin === undefined || Number.isNaN(priceMin) || product.price >= priceMin) &&
-        (priceMax === undefined || Number.isNaN(priceMax) || product.price <= priceMax) &&
-        (rating === undefined || Number.isNaN(rating) || product.rating >= rating) &&
-        (categories.length === 0 || categories.includes(product.category)) &&
-        (brands.length === 0 || brands.includes(product.brand)),
-    );
-    const sortBy = queryString(request, 'sortBy');
-    if (sortBy === 'price-asc') rows.sort((a, b) => a.price - b.price || a.id - b.id);
-    else if (sortBy === 'price-desc') rows.sort((a, b) => b.price - a.price || a.id - b.id);
-    else rows.sort((a, b) => a.id - b.id);
-    const { page, perPage } = pageParams(request, { perPage: PRODUCTS_PER_PAGE, maxPerPage: 100 });
-    const { data, total } = paginate(rows, page, perPage);
-    const facet = (key: 'category' | 'brand') => {
-      const counts = new Map<string, number>();
-      for (const product of all) counts.set(product[key], (counts.get(product[key]) ?? 0) + 1);
-      return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
-    };
-    const prices = all.map((product) => product.price);
-    return ok<ProductListResponse>({
-      products: data.map(viewFor(userId)),
-      total,
-      userWishlist: wishlistOf(userId).map(({ id, productId }) => ({ id, productId })),
-      userCart: cartOf(userId).map(({ id, productId, qty }) => ({ id, productId, qty })),
-      facets: {
-        categories: facet('category'),
-        brands: facet('brand'),
-        price: { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) },
-      },
-    });
-  });
+  const route = guardedRoutes(server, ctx, WRITE);
+  route.get(
+    '/apps/ecommerce/products',
+    (request) => {
+      const userId = userIdOf(request);
+      const q = (queryString(request, 'q') ?? '').trim().toLowerCase();
+      const priceMin = queryNumber(request, 'priceMin');
+      const priceMax = queryNumber(request, 'priceMax');
+      const rating = queryNumber(request, 'rating');
+      const categories = queryList(request, 'category');
+      const brands = queryList(request, 'brand');
+      const all = products();
+      const rows = all.filter(
+        (product) =>
+          (!q || [product.name, product.brand, product.description].some((text) => text.toLowerCase().includes(q))) &&
+          (priceMin === undefined || Number.isNaN(priceMin) || product.price >= priceMin) &&
+          (priceMax === undefined || Number.isNaN(priceMax) || product.price <= priceMax) &&
+          (rating === undefined || Number.isNaN(rating) || product.rating >= rating) &&
+          (categories.length === 0 || categories.includes(product.category)) &&
+          (brands.length === 0 || brands.includes(product.brand)),
+      );
+      const sortBy = queryString(request, 'sortBy');
+      if (sortBy === 'price-asc') rows.sort((a, b) => a.price - b.price || a.id - b.id);
+      else if (sortBy === 'price-desc') rows.sort((a, b) => b.price - a.price || a.id - b.id);
+      else rows.sort((a, b) => a.id - b.id);
+      const { page, perPage } = pageParams(request, { perPage: PRODUCTS_PER_PAGE, maxPerPage: 100 });
+      const { data, total } = paginate(rows, page, perPage);
+      const facet = (key: 'category' | 'brand') => {
+        const counts = new Map<string, number>();
+        for (const product of all) counts.set(product[key], (counts.get(product[key]) ?? 0) + 1);
+        return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => a.name.localeCompare(b.name));
+      };
+      const prices = all.map((product) => product.price);
+      return ok<ProductListResponse>({
+        products: data.map(viewFor(userId)),
+        total,
+        userWishlist: wishlistOf(userId).map(({ id, productId }) => ({ id, productId })),
+        userCart: cartOf(userId).map(({ id, productId, qty }) => ({ id, productId, qty })),
+        facets: {
+          categories: facet('category'),
+          brands: facet('brand'),
+          price: { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) },
+        },
+      });
+    },
+    READ,
+  );
 
-  route.get('/apps/ecommerce/products/:id', (request) => {
-    const product = productBy(request.params.id);
-    if (!product) return notFound();
-    const view = viewFor(userIdOf(request));
-    const related = products()
-      .filter(
-        (other) => other.id !== product.id && (other.category === product.category || other.brand === product.brand),
-      )
-      .sort((a, b) => Number(b.category === product.category) - Number(a.category === product.category) || a.id - b.id)
-      .slice(0, 6);
-    return ok<ProductDetailResponse>({
-      product: { ...view(product), colorOptions: product.colorOptions },
-      related: related.map(view),
-    });
-  });
+  route.get(
+    '/apps/ecommerce/products/:id',
+    (request) => {
+      const product = productBy(request.params.id);
+      if (!product) return notFound();
+      const view = viewFor(userIdOf(request));
+      const related = products()
+        .filter(
+          (other) => other.id !== product.id && (other.category === product.category || other.brand === product.brand),
+        )
+        .sort(
+          (a, b) => Number(b.category === product.category) - Number(a.category === product.category) || a.id - b.id,
+        )
+        .slice(0, 6);
+      return ok<ProductDetailResponse>({
+        product: { ...view(product), colorOptions: product.colorOptions },
+        related: related.map(view),
+      });
+    },
+    READ,
+  );
 
   /** The product a body's `productId` names, or the 404 to answer. */
   const bodyProduct = (request: Request): ProductRecord | Response => {
@@ -209,137 +224,110 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     return product ?? notFound();
   };
 
-  route.get('/apps/ecommerce/wishlist', (request) => ok<WishlistResponse>(wishlistView(userIdOf(request))));
+  route.get('/apps/ecommerce/wishlist', (request) => ok<WishlistResponse>(wishlistView(userIdOf(request))), READ);
 
-  route.post(
-    '/apps/ecommerce/wishlist',
-    (request) => {
-      const userId = userIdOf(request);
-      const product = bodyProduct(request);
-      if (product instanceof Response) return product;
-      if (wishlistOf(userId).some((item) => item.productId === product.id))
-        return ok<WishlistResponse>(wishlistView(userId));
-      store.insert('ecommerceWishlists', { userId, productId: product.id });
-      return created<WishlistResponse>(wishlistView(userId));
-    },
-    WRITE,
-  );
-
-  route.del(
-    '/apps/ecommerce/wishlist/:productId',
-    (request) => {
-      const userId = userIdOf(request);
-      const productId = toId(request.params.productId);
-      const item = wishlistOf(userId).filter((entry) => entry.productId === productId)[0];
-      if (!item) return notFound();
-      store.remove('ecommerceWishlists', item.id);
+  route.post('/apps/ecommerce/wishlist', (request) => {
+    const userId = userIdOf(request);
+    const product = bodyProduct(request);
+    if (product instanceof Response) return product;
+    if (wishlistOf(userId).some((item) => item.productId === product.id))
       return ok<WishlistResponse>(wishlistView(userId));
-    },
-    WRITE,
-  );
+    store.insert('ecommerceWishlists', { userId, productId: product.id });
+    return created<WishlistResponse>(wishlistView(userId));
+  });
 
-  route.get('/apps/ecommerce/cart', (request) => ok<CartResponse>(cartView(userIdOf(request))));
+  route.del('/apps/ecommerce/wishlist/:productId', (request) => {
+    const userId = userIdOf(request);
+    const item = ofPathProduct(request, wishlistOf(userId));
+    if (!item) return notFound();
+    store.remove('ecommerceWishlists', item.id);
+    return ok<WishlistResponse>(wishlistView(userId));
+  });
 
-  route.post(
-    '/apps/ecommerce/cart',
-    (request) => {
-      const userId = userIdOf(request);
-      const product = bodyProduct(request);
-      if (product instanceof Response) return product;
-      const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-      const line = cartOf(userId).filter((entry) => entry.productId === product.id)[0];
-      if (!product.inStock) check.add('productId', check.m.outOfStock);
-      else if (line && line.qty >= CART_QTY_MAX) check.add('productId', check.m.qtyLimit(CART_QTY_MAX));
-      if (check.failed) return check.response();
-      if (line) {
-        store.update('ecommerceCarts', line.id, { qty: line.qty + 1 });
-        return ok<CartResponse>(cartChanged(userId));
-      }
-      store.insert('ecommerceCarts', { userId, productId: product.id, qty: CART_QTY_MIN });
-      return created<CartResponse>(cartChanged(userId));
-    },
-    WRITE,
-  );
+  route.get('/apps/ecommerce/cart', (request) => ok<CartResponse>(cartView(userIdOf(request))), READ);
+
+  route.post('/apps/ecommerce/cart', (request) => {
+    const userId = userIdOf(request);
+    const product = bodyProduct(request);
+    if (product instanceof Response) return product;
+    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+    const line = cartOf(userId).filter((entry) => entry.productId === product.id)[0];
+    if (!product.inStock) check.add('productId', check.m.outOfStock);
+    else if (line && line.qty >= CART_QTY_MAX) check.add('productId', check.m.qtyLimit(CART_QTY_MAX));
+    if (check.failed) return check.response();
+    if (line) {
+      store.update('ecommerceCarts', line.id, { qty: line.qty + 1 });
+      return ok<CartResponse>(cartChanged(userId));
+    }
+    store.insert('ecommerceCarts', { userId, productId: product.id, qty: CART_QTY_MIN });
+    return created<CartResponse>(cartChanged(userId));
+  });
 
   // Beyond the original theme: a line's quantity, 1–10.
-  route.put(
-    '/apps/ecommerce/cart/:productId',
-    (request) => {
-      const userId = userIdOf(request);
-      const productId = toId(request.params.productId);
-      const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
-      if (!line) return notFound();
-      const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-      const body = check.parse(cartQtySchema, asObject(readJsonBody(request)));
-      if (!body) return check.response();
-      store.update('ecommerceCarts', line.id, { qty: body.qty });
-      return ok<CartResponse>(cartChanged(userId));
-    },
-    WRITE,
-  );
+  route.put('/apps/ecommerce/cart/:productId', (request) => {
+    const userId = userIdOf(request);
+    const line = ofPathProduct(request, cartOf(userId));
+    if (!line) return notFound();
+    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+    const body = check.parse(cartQtySchema, asObject(readJsonBody(request)));
+    if (!body) return check.response();
+    store.update('ecommerceCarts', line.id, { qty: body.qty });
+    return ok<CartResponse>(cartChanged(userId));
+  });
 
-  route.del(
-    '/apps/ecommerce/cart/:productId',
-    (request) => {
-      const userId = userIdOf(request);
-      const productId = toId(request.params.productId);
-      const line = cartOf(userId).filter((entry) => entry.productId === productId)[0];
-      if (!line) return notFound();
-      store.remove('ecommerceCarts', line.id);
-      return ok<CartResponse>(cartChanged(userId));
-    },
-    WRITE,
-  );
+  route.del('/apps/ecommerce/cart/:productId', (request) => {
+    const userId = userIdOf(request);
+    const line = ofPathProduct(request, cartOf(userId));
+    if (!line) return notFound();
+    store.remove('ecommerceCarts', line.id);
+    return ok<CartResponse>(cartChanged(userId));
+  });
 
   // Beyond the original theme: placing an order checks the address and the payment, then empties the cart.
-  route.post(
-    '/apps/ecommerce/orders',
-    (request) => {
-      const userId = userIdOf(request);
-      const body = asObject(readJsonBody(request));
-      const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
-      const m = check.m;
-      const cart = cartView(userId);
-      if (cart.count === 0) check.add('cart', m.cartEmpty);
+  route.post('/apps/ecommerce/orders', (request) => {
+    const userId = userIdOf(request);
+    const body = asObject(readJsonBody(request));
+    const check = new Check(ECOMMERCE_MESSAGES.for(request), store);
+    const m = check.m;
+    const cart = cartView(userId);
+    if (cart.count === 0) check.add('cart', m.cartEmpty);
 
-      const address = check.parse(orderAddressSchema, asObject(body.address), 'address');
-      const payment = check.parse(orderPaymentSchema, asObject(body.payment), 'payment');
-      if (check.failed || !address || !payment) return check.response();
+    const address = check.parse(orderAddressSchema, asObject(body.address), 'address');
+    const payment = check.parse(orderPaymentSchema, asObject(body.payment), 'payment');
+    if (check.failed || !address || !payment) return check.response();
 
-      const placedAt = new Date();
-      const stored = store.insert<{ id: number }>('ecommerceOrders', { userId, placedAt: placedAt.toISOString() });
-      const order: Order = {
-        id: stored.id,
-        number: `#${String(100000 + stored.id * 7919).slice(-6)}`,
-        placedAt: placedAt.toISOString(),
-        deliveryBy:
-          cart.products
-            .map((line) => line.shippingDate)
-            .sort()
-            .at(-1) ?? placedAt.toISOString().slice(0, 10),
-        items: cart.products.reduce((sum, line) => sum + line.qty, 0),
-        summary: cart.summary,
-        paymentMethod: payment.method,
-        cardLast4: payment.method === 'card' ? cardLast4(payment.cardNumber) : null,
-        address,
-      };
-      // The lines as they were ordered: the history shows what was bought at that price, whatever the catalogue does.
-      const lines: OrderLine[] = cart.products.map((line) => ({
-        productId: line.id,
-        name: line.name,
-        slug: line.slug,
-        brand: line.brand,
-        image: line.image,
-        price: line.price,
-        discountPercentage: line.discountPercentage,
-        qty: line.qty,
-      }));
-      store.update('ecommerceOrders', stored.id, { ...order, lines });
-      for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
-      return created<OrderResponse>({ order, cart: cartChanged(userId) });
-    },
-    WRITE,
-  );
+    const placedAt = new Date();
+    const stored = store.insert<{ id: number }>('ecommerceOrders', { userId, placedAt: placedAt.toISOString() });
+    const order: Order = {
+      id: stored.id,
+      number: `#${String(100000 + stored.id * 7919).slice(-6)}`,
+      placedAt: placedAt.toISOString(),
+      deliveryBy:
+        cart.products
+          .map((line) => line.shippingDate)
+          .sort()
+          .at(-1) ?? placedAt.toISOString().slice(0, 10),
+      items: cart.products.reduce((sum, line) => sum + line.qty, 0),
+      summary: cart.summary,
+      paymentMethod: payment.method,
+      cardLast4: payment.method === 'card' ? cardLast4(payment.cardNumber) : null,
+      address,
+    };
+    // The lines as they were ordered: the history shows what was bought at that price, whatever the catalogue does.
+    const lines: OrderLine[] = cart.products.map((line) => ({
+      productId: line.id,
+      name: line.name,
+      slug: line.slug,
+      brand: line.brand,
+      image: line.image,
+      price: line.price,
+      discountPercentage: line.discountPercentage,
+      qty: line.qty,
+    }));
+    store.update('ecommerceOrders', stored.id, { ...order, lines });
+    for (const line of cartOf(userId)) store.remove('ecommerceCarts', line.id);
+    return created<OrderResponse>({ order, cart: cartChanged(userId) });
+  });
 
   // The order history: only the caller's own orders, newest first; another user's order is not found.
   const ordersOf = (userId: number) =>
@@ -349,21 +337,29 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
       .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || b.id - a.id);
   const withoutOwner = ({ userId: _owner, ...order }: OrderRecord): OrderDetail => order;
 
-  route.get('/apps/ecommerce/orders', (request) => {
-    const { page, perPage } = pageParams(request, { perPage: ORDERS_PER_PAGE, maxPerPage: 100 });
-    const { data, total } = paginate(ordersOf(userIdOf(request)), page, perPage);
-    return ok<OrderListResponse>({
-      orders: data.map((order) => {
-        const { lines: _lines, ...summary } = withoutOwner(order);
-        return summary;
-      }),
-      total,
-    });
-  });
+  route.get(
+    '/apps/ecommerce/orders',
+    (request) => {
+      const { page, perPage } = pageParams(request, { perPage: ORDERS_PER_PAGE, maxPerPage: 100 });
+      const { data, total } = paginate(ordersOf(userIdOf(request)), page, perPage);
+      return ok<OrderListResponse>({
+        orders: data.map((order) => {
+          const { lines: _lines, ...summary } = withoutOwner(order);
+          return summary;
+        }),
+        total,
+      });
+    },
+    READ,
+  );
 
-  route.get('/apps/ecommerce/orders/:id', (request) => {
-    const id = toId(request.params.id);
-    const order = ordersOf(userIdOf(request)).filter((each) => each.id === id)[0];
-    return order ? ok<OrderDetailResponse>({ order: withoutOwner(order) }) : notFound();
-  });
+  route.get(
+    '/apps/ecommerce/orders/:id',
+    (request) => {
+      const id = toId(request.params.id);
+      const order = ordersOf(userIdOf(request)).filter((each) => each.id === id)[0];
+      return order ? ok<OrderDetailResponse>({ order: withoutOwner(order) }) : notFound();
+    },
+    READ,
+  );
 }
