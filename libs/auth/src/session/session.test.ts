@@ -1,18 +1,9 @@
 import type { UserData } from '@live-agent/contracts';
 import { clearSession, getAccessToken, getUserData, isUserLoggedIn, saveSession, saveTokens } from './session';
-import { accessTokenFor, agentUser } from '../abilities/demoUsers.fixture';
+import { accessTokenFor, adminUser, agentUser } from '../abilities/demoUsers.fixture';
 import { hasStoredSession } from './sessionKeys';
 
-const admin: UserData = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  avatar: '',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 0 },
-};
+const admin: UserData = { ...adminUser, extras: { eCommerceCartItemsCount: 0 } };
 
 // The server's access tokens carry the role and abilities (session/tokenClaims.ts).
 const a1 = accessTokenFor(admin, 'a1');
