@@ -1,9 +1,21 @@
 // What a demo screen shows when its data could not be read: why (the error catalogue's lines) and Retry.
 import { Alert, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
-export function LoadFailed({ title, lines, onRetry }: { title: string; lines?: string[] | null; onRetry: () => void }) {
+export function LoadFailed({
+  title,
+  lines,
+  onRetry,
+  reloadIcon = false,
+}: {
+  title: string;
+  lines?: string[] | null;
+  onRetry: () => void;
+  /** Whether Retry shows the reload icon (the users', blog, autocomplete and data table screens). */
+  reloadIcon?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Alert
@@ -11,7 +23,11 @@ export function LoadFailed({ title, lines, onRetry }: { title: string; lines?: s
       showIcon
       title={title}
       description={lines?.length ? lines.join(' ') : undefined}
-      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+      action={
+        <Button icon={reloadIcon ? <ReloadOutlined /> : undefined} onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 // The signed-in account's settings in six tabs (the tab is in the URL, so it can be bookmarked); each tab
 // saves on its own.
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import {
   BellOutlined,
   LinkOutlined,
@@ -23,6 +23,7 @@ import {
   PasswordTab,
   SocialTab,
 } from './components/AccountTabs';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const URL_SCHEMA = { tab: urlParam.oneOf(ACCOUNT_TABS, 'general') };
 
@@ -62,13 +63,7 @@ function AccountSettingsPage() {
     <>
       <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
       {state.status === 'error' && !settings ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('account.loadFailed')}
-          description={state.error?.join(' ')}
-          action={<Button onClick={state.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('account.loadFailed')} lines={state.error} onRetry={state.reload} />
       ) : !settings ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />

@@ -2,8 +2,7 @@
 // mouse or the keyboard (arrows, Enter, Escape), in three variants: plain, grouped by continent, and with the
 // typed part highlighted. Each shows what was chosen.
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, AutoComplete, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { AutoComplete, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLACE_CONTINENTS, type AutocompleteItem } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
@@ -12,6 +11,7 @@ import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useAutocompleteQuery } from '../../api';
 import { matchRange, matches } from './matching';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './autocomplete.css';
 
 const describe = (item: AutocompleteItem) => `${item.title}, ${item.country}`;
@@ -114,17 +114,7 @@ function AutocompletePage() {
     <>
       <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
       {data.status === 'error' && !data.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('autocomplete.loadFailed')}
-          description={data.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={data.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('autocomplete.loadFailed')} lines={data.error} onRetry={data.reload} reloadIcon />
       ) : !data.data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 4 }} />

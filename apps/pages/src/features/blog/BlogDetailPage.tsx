@@ -1,7 +1,7 @@
 // One blog post: its picture, author, date and categories, the content (HTML from data, shown only through the
 // sanitiser, so nothing in it can run), the comments and the form to add one. An unknown id shows Not Found.
-import { Alert, Button, Card, Col, Divider, Flex, List, Row, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Divider, Flex, List, Row, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage, PageHeader, useFormat } from '@live-agent/ui-kit';
@@ -12,6 +12,7 @@ import { useBlogDetailQuery } from '../../api';
 import { demoView, isNotFound } from '../../shared/demoQuery';
 import { BlogTags } from './components/BlogTags';
 import { CommentForm } from './components/CommentForm';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './blog.css';
 
 function BlogDetailPage() {
@@ -35,17 +36,7 @@ function BlogDetailPage() {
     return (
       <>
         <PageHeader title={t('screens.blogDetail')} extra={back} />
-        <Alert
-          type="error"
-          showIcon
-          title={t('blog.detail.loadFailed')}
-          description={detail.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('blog.detail.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
       </>
     );
   }

@@ -2,8 +2,8 @@
 // the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
 // fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -31,6 +31,7 @@ import { useBlogEditQuery, useSaveBlogPostMutation } from '../../api';
 import { written } from '../../feedback';
 import { demoView, isNotFound } from '../../shared/demoQuery';
 import { FeaturedImageField } from './components/FeaturedImageField';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './blog.css';
 
 type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
@@ -120,17 +121,7 @@ function BlogEditPage() {
       />
       <UnsavedChangesPrompt when={dirty} />
       {edit.status === 'error' && !post ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('blog.edit.loadFailed')}
-          description={edit.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={edit.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('blog.edit.loadFailed')} lines={edit.error} onRetry={edit.reload} reloadIcon />
       ) : !post ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />

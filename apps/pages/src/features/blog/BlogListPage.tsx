@@ -1,8 +1,8 @@
 // The blog list: cards of the posts with the sidebar (search, recent posts, categories). The search, the
 // category and the page live in the URL (a reload or a shared link shows the same list).
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
-import { CommentOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
+import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BLOG_PER_PAGE, type BlogCategory, type BlogListItem } from '@live-agent/contracts';
@@ -14,6 +14,7 @@ import { PersonAvatar } from '../../shared/PersonAvatar';
 import { BLOG_URL, blogAsked, useBlogListQuery } from '../../api';
 import { BlogSidebar } from './components/BlogSidebar';
 import { BlogTags } from './components/BlogTags';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './blog.css';
 
 function PostCard({ post }: { post: BlogListItem }) {
@@ -68,19 +69,7 @@ function BlogListPage() {
 
   const content = useMemo(() => {
     if (list.status === 'error' && !answer) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('blog.list.loadFailed')}
-          description={list.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={list.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={t('blog.list.loadFailed')} lines={list.error} onRetry={list.reload} reloadIcon />;
     }
     if (loading || !answer) {
       return (

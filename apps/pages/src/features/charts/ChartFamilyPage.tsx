@@ -6,21 +6,28 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage, PageSpinner } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { CHART_FAMILIES, isOneOf, type ChartFamily } from '../../shared/showcase/catalog';
+import { ExampleList, stringsKey, nestedStrings, type ShowcaseExample } from '../../shared/showcase/ExampleList';
 import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
 
-const FAMILIES: Record<ChartFamily, ReturnType<typeof lazy>> = {
-  'line-area': lazy(() => import(/* webpackChunkName: "charts-line-area" */ './families/LineAreaCharts')),
-  'bar-column': lazy(() => import(/* webpackChunkName: "charts-bar-column" */ './families/BarColumnCharts')),
-  'pie-donut': lazy(() => import(/* webpackChunkName: "charts-pie-donut" */ './families/PieDonutCharts')),
-  'scatter-bubble': lazy(
-    () => import(/* webpackChunkName: "charts-scatter-bubble" */ './families/ScatterBubbleCharts'),
-  ),
-  radar: lazy(() => import(/* webpackChunkName: "charts-radar" */ './families/RadarCharts')),
-  'heatmap-treemap': lazy(
-    () => import(/* webpackChunkName: "charts-heatmap-treemap" */ './families/HeatmapTreemapCharts'),
-  ),
-  candlestick: lazy(() => import(/* webpackChunkName: "charts-candlestick" */ './families/CandlestickCharts')),
-};
+/**
+ * A family's examples (`families/<family>.ts`, a chunk of their own: `charts-<family>`), listed with the family's
+ * strings, `charts.<family in camelCase>`.
+ */
+const FAMILIES = Object.fromEntries(
+  CHART_FAMILIES.map((family) => [
+    family,
+    lazy(() =>
+      import(/* webpackChunkName: "charts-[request]" */ `./families/${family}`).then(
+        (examples: { default: ShowcaseExample[] }) => ({
+          default: function FamilyExamples() {
+            const strings = `charts.${stringsKey(family)}`;
+            return <ExampleList strings={nestedStrings(strings)} examples={examples.default} />;
+          },
+        }),
+      ),
+    ),
+  ]),
+) as Record<ChartFamily, ReturnType<typeof lazy>>;
 
 /** Families with one example, which takes the page's whole width. */
 const SINGLE: readonly ChartFamily[] = ['radar', 'candlestick'];

@@ -2,8 +2,8 @@
 // column, select rows, export the selected or shown rows as CSV) and a server-side one (search, page and page
 // size asked of the server, all three in the URL). Salary and dates are written in the reader's language.
 import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, Button, Card, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import { DownloadOutlined, ReloadOutlined, FilterFilled } from '@ant-design/icons';
+import { Button, Card, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, FilterFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_STATUSES, type EmployeeRow } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
@@ -27,6 +27,7 @@ import {
 import { NAMESPACE } from '../../i18n';
 import { EMPLOYEES_URL, employeesAsked, useEmployeesPageQuery, useEmployeesQuery } from '../../api';
 import { EmployeeStatusTag } from './EmployeeStatusTag';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './dataTables.css';
 
 const distinct = (rows: readonly EmployeeRow[], pick: (row: EmployeeRow) => string) =>
@@ -168,17 +169,7 @@ function ClientSideTable() {
     >
       <Typography.Paragraph type="secondary">{t('dataTables.client.subtitle')}</Typography.Paragraph>
       {all.status === 'error' && !all.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('dataTables.loadFailed')}
-          description={all.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={all.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('dataTables.loadFailed')} lines={all.error} onRetry={all.reload} reloadIcon />
       ) : !all.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

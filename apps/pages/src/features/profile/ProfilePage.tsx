@@ -2,7 +2,7 @@
 // twitter feeds; the feed of posts with "Load more"; latest photos, suggestions and polls. The Feed tab shows
 // everything; About and Photos show only that part in the middle column.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '@live-agent/auth';
@@ -23,6 +23,7 @@ import { pagesT } from '../../feedback';
 import { demoView } from '../../shared/demoQuery';
 import { PostCard } from './components/PostCard';
 import { PollCard } from './components/PollCard';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './profile.css';
 
 const TABS = ['feed', 'about', 'photos'] as const;
@@ -129,12 +130,7 @@ function ProfilePage() {
     return (
       <>
         <PageHeader title={t('profile.title')} />
-        <Alert
-          type="error"
-          showIcon
-          title={t('profile.loadFailed')}
-          action={<Button onClick={state.reload}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed title={t('profile.loadFailed')} onRetry={state.reload} />
       </>
     );
   }

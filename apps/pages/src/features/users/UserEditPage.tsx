@@ -2,8 +2,8 @@
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -32,6 +32,7 @@ import { AvatarField } from '../../shared/AvatarField';
 import { isAfterBirthDateLimit } from '../../shared/rules';
 import { userRules } from './users.rules';
 import { useUserDetail } from './useUserDetail';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './users.css';
 
 type EditValues = Omit<User, 'id' | 'birthDate'> & { birthDate: Dayjs | null };
@@ -251,17 +252,7 @@ function UserEditPage() {
       </Flex>
       <UnsavedChangesPrompt when={dirty} />
       {detail.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('users.loadFailed')}
-          description={detail.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
       ) : detail.pending && !user ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

@@ -1,7 +1,7 @@
 // One user: their card, plan (with an upgrade dialog), what their role may do, and their recent activity. An
 // unknown id shows the Not Found page.
-import { Alert, Button, Col, Flex, Row, Skeleton } from 'antd';
-import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
@@ -11,6 +11,7 @@ import { UserCard } from './components/UserCard';
 import { PlanCard } from './components/PlanCard';
 import { PermissionsTable } from './components/PermissionsTable';
 import { ActivityTimeline } from './components/ActivityTimeline';
+import { LoadFailed } from '../../shared/LoadFailed';
 import './users.css';
 
 function UserViewPage() {
@@ -30,17 +31,7 @@ function UserViewPage() {
         </Button>
       </Flex>
       {detail.failed ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('users.loadFailed')}
-          description={detail.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
       ) : detail.pending || !user ? (
         <Skeleton active avatar paragraph={{ rows: 8 }} />
       ) : (

@@ -1,7 +1,6 @@
 // The blog's sidebar: the search (it writes the list's `q`), the four newest posts and the categories with their
 // counts (choosing one filters the list; choosing it again shows every post).
-import { Alert, Button, Card, Flex, Input, List, Skeleton, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, List, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogCategory } from '@live-agent/contracts';
@@ -11,6 +10,7 @@ import { useFormat, useClearable, useSearchButton, useSearchBox } from '@live-ag
 import { NAMESPACE } from '../../../i18n';
 import { useBlogSidebarQuery } from '../../../api';
 import { CATEGORY_COLORS } from './BlogTags';
+import { LoadFailed } from '../../../shared/LoadFailed';
 
 export function BlogSidebar({
   q,
@@ -45,17 +45,7 @@ export function BlogSidebar({
         data-testid="blog-search"
       />
       {sidebar.status === 'error' && !data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('blog.sidebar.loadFailed')}
-          description={sidebar.error?.join(' ')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={sidebar.reload}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('blog.sidebar.loadFailed')} lines={sidebar.error} onRetry={sidebar.reload} reloadIcon />
       ) : !data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />

@@ -7,7 +7,7 @@ export default function CascaderExamples() {
   return (
     <ElementExamples
       element="cascader"
-      examples={[{ id: 'location', Component: LocationCascader, source: locationCascaderSource }]}
+      examples={[{ id: 'location', Demo: LocationCascader, source: locationCascaderSource }]}
     />
   );
 }

@@ -10,8 +10,8 @@ export default function CheckboxExamples() {
     <ElementExamples
       element="checkbox"
       examples={[
-        { id: 'group', Component: CheckboxGroupAll, source: checkboxGroupAllSource },
-        { id: 'states', Component: CheckboxStates, source: checkboxStatesSource },
+        { id: 'group', Demo: CheckboxGroupAll, source: checkboxGroupAllSource },
+        { id: 'states', Demo: CheckboxStates, source: checkboxStatesSource },
       ]}
     />
   );

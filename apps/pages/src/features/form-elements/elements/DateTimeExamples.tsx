@@ -10,8 +10,8 @@ export default function DateTimeExamples() {
     <ElementExamples
       element="date-time"
       examples={[
-        { id: 'pickers', Component: DatePickers, source: datePickersSource },
-        { id: 'typed', Component: TypedDate, source: typedDateSource },
+        { id: 'pickers', Demo: DatePickers, source: datePickersSource },
+        { id: 'typed', Demo: TypedDate, source: typedDateSource },
       ]}
     />
   );

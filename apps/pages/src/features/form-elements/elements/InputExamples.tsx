@@ -12,9 +12,9 @@ export default function InputExamples() {
     <ElementExamples
       element="input"
       examples={[
-        { id: 'sizes', Component: InputSizes, source: inputSizesSource },
-        { id: 'affixes', Component: InputAffixes, source: inputAffixesSource },
-        { id: 'counter', Component: InputCounter, source: inputCounterSource },
+        { id: 'sizes', Demo: InputSizes, source: inputSizesSource },
+        { id: 'affixes', Demo: InputAffixes, source: inputAffixesSource },
+        { id: 'counter', Demo: InputCounter, source: inputCounterSource },
       ]}
     />
   );

@@ -10,8 +10,8 @@ export default function InputGroupExamples() {
     <ElementExamples
       element="input-group"
       examples={[
-        { id: 'compact', Component: CompactGroup, source: compactGroupSource },
-        { id: 'addons', Component: AddonGroup, source: addonGroupSource },
+        { id: 'compact', Demo: CompactGroup, source: compactGroupSource },
+        { id: 'addons', Demo: AddonGroup, source: addonGroupSource },
       ]}
     />
   );

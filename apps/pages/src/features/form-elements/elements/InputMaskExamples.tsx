@@ -12,9 +12,9 @@ export default function InputMaskExamples() {
     <ElementExamples
       element="input-mask"
       examples={[
-        { id: 'phone', Component: PhoneMask, source: phoneMaskSource },
-        { id: 'card', Component: CardMask, source: cardMaskSource },
-        { id: 'date', Component: DateMask, source: dateMaskSource },
+        { id: 'phone', Demo: PhoneMask, source: phoneMaskSource },
+        { id: 'card', Demo: CardMask, source: cardMaskSource },
+        { id: 'date', Demo: DateMask, source: dateMaskSource },
       ]}
     />
   );

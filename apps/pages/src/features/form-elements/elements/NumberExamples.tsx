@@ -10,8 +10,8 @@ export default function NumberExamples() {
     <ElementExamples
       element="number"
       examples={[
-        { id: 'fields', Component: NumberFields, source: numberFieldsSource },
-        { id: 'formatted', Component: FormattedNumbers, source: formattedNumbersSource },
+        { id: 'fields', Demo: NumberFields, source: numberFieldsSource },
+        { id: 'formatted', Demo: FormattedNumbers, source: formattedNumbersSource },
       ]}
     />
   );

@@ -10,8 +10,8 @@ export default function RadioExamples() {
     <ElementExamples
       element="radio"
       examples={[
-        { id: 'basic', Component: RadioGroupBasic, source: radioGroupBasicSource },
-        { id: 'buttons', Component: RadioButtons, source: radioButtonsSource },
+        { id: 'basic', Demo: RadioGroupBasic, source: radioGroupBasicSource },
+        { id: 'buttons', Demo: RadioButtons, source: radioButtonsSource },
       ]}
     />
   );

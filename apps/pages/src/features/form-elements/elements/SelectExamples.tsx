@@ -14,10 +14,10 @@ export default function SelectExamples() {
     <ElementExamples
       element="select"
       examples={[
-        { id: 'single', Component: SingleSelect, source: singleSelectSource },
-        { id: 'multiple', Component: MultipleSelect, source: multipleSelectSource },
-        { id: 'search', Component: SearchableSelect, source: searchableSelectSource },
-        { id: 'async', Component: AsyncSelect, source: asyncSelectSource },
+        { id: 'single', Demo: SingleSelect, source: singleSelectSource },
+        { id: 'multiple', Demo: MultipleSelect, source: multipleSelectSource },
+        { id: 'search', Demo: SearchableSelect, source: searchableSelectSource },
+        { id: 'async', Demo: AsyncSelect, source: asyncSelectSource },
       ]}
     />
   );

@@ -5,9 +5,6 @@ import switchStatesSource from '../examples/switch/SwitchStates.tsx?raw';
 
 export default function SwitchExamples() {
   return (
-    <ElementExamples
-      element="switch"
-      examples={[{ id: 'states', Component: SwitchStates, source: switchStatesSource }]}
-    />
+    <ElementExamples element="switch" examples={[{ id: 'states', Demo: SwitchStates, source: switchStatesSource }]} />
   );
 }

@@ -10,8 +10,8 @@ export default function TextareaExamples() {
     <ElementExamples
       element="textarea"
       examples={[
-        { id: 'autosize', Component: AutoSizeTextarea, source: autoSizeTextareaSource },
-        { id: 'counted', Component: CountedTextarea, source: countedTextareaSource },
+        { id: 'autosize', Demo: AutoSizeTextarea, source: autoSizeTextareaSource },
+        { id: 'counted', Demo: CountedTextarea, source: countedTextareaSource },
       ]}
     />
   );

@@ -7,7 +7,7 @@ export default function TransferExamples() {
   return (
     <ElementExamples
       element="transfer"
-      examples={[{ id: 'agents', Component: AgentTransfer, source: agentTransferSource }]}
+      examples={[{ id: 'agents', Demo: AgentTransfer, source: agentTransferSource }]}
     />
   );
 }

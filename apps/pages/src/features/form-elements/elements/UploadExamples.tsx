@@ -4,7 +4,5 @@ import { FileUpload } from '../examples/upload/FileUpload';
 import fileUploadSource from '../examples/upload/FileUpload.tsx?raw';
 
 export default function UploadExamples() {
-  return (
-    <ElementExamples element="upload" examples={[{ id: 'files', Component: FileUpload, source: fileUploadSource }]} />
-  );
+  return <ElementExamples element="upload" examples={[{ id: 'files', Demo: FileUpload, source: fileUploadSource }]} />;
 }
