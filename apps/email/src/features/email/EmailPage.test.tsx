@@ -73,6 +73,22 @@ async function showsRows(count: number) {
   await waitFor(() => expect(rows()).toHaveLength(count));
 }
 
+/** The mail screen with the composer opened by its key (c), each of `recipients` added to it. */
+async function openComposer(...recipients: string[]) {
+  await renderRoute('/apps/email');
+  await showsRows(14);
+  key('c');
+  const composer = await screen.findByTestId('composer');
+  for (const address of recipients) await addRecipient(composer, address);
+  return composer;
+}
+
+/** A subject and a text typed into the composer. */
+async function write(composer: HTMLElement, subject: string, text: string) {
+  fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: subject } });
+  await typeMessage(composer, text);
+}
+
 describe('mail list', () => {
   it('shows the inbox newest first, unread rows bold, counters in the sidebar', async () => {
     await renderRoute('/apps/email');
@@ -378,8 +394,7 @@ describe('composer', () => {
     fireEvent.change(to, { target: { value: 'Maria Santos <maria.santos@acme.test>' } });
     fireEvent.keyDown(to, { key: 'Enter' });
     expect(within(composer).getByText('Maria Santos')).toBeInTheDocument();
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Day 4 <b>it is</b>' } });
-    await typeMessage(composer, 'Agreed.\n<script>x()</script>');
+    await write(composer, 'Day 4 <b>it is</b>', 'Agreed.\n<script>x()</script>');
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
     const sent = storedAll().find((mail) => mail.folder === 'sent' && mail.subject === 'Day 4 <b>it is</b>')!;
@@ -388,10 +403,7 @@ describe('composer', () => {
   });
 
   it('asks a recipient before sending, saves a draft (the counter follows) and asks before discarding', async () => {
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
+    const composer = await openComposer();
     fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Plans' } });
     fireEvent.click(within(composer).getByTestId('compose-send'));
     expect(within(composer).getByRole('alert')).toHaveTextContent('Add at least one recipient.');
@@ -409,11 +421,7 @@ describe('composer', () => {
 
   it('shows the subject limit of the schema as a counter and refuses a longer subject with a message, never cutting it', async () => {
     const user = userEvent.setup();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
+    const composer = await openComposer('maria.santos@acme.test');
     const subject = within(composer).getByLabelText('Subject');
     await user.click(subject);
     await user.paste('a'.repeat(EMAIL_SUBJECT_MAX));
@@ -437,13 +445,8 @@ describe('composer', () => {
   it('asks before sending a mail whose subject or text is blank; Cancel keeps it, Send anyway sends it', async () => {
     const user = userEvent.setup();
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: '   ' } });
-    await typeMessage(composer, ' \n\t ');
+    const composer = await openComposer('maria.santos@acme.test');
+    await write(composer, '   ', ' \n\t ');
     const writes = countWrites(server());
     await user.click(within(composer).getByTestId('compose-send'));
     const question = await screen.findByText('Send this mail without a subject or text?');
@@ -472,11 +475,7 @@ describe('composer', () => {
   it('asks before sending a mail without a subject, and sends one with both at once', async () => {
     const user = userEvent.setup();
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
+    const composer = await openComposer('maria.santos@acme.test');
     await typeMessage(composer, 'The rota is out.');
     await user.click(within(composer).getByTestId('compose-send'));
     await screen.findByText('Send this mail without a subject?');
@@ -488,17 +487,12 @@ describe('composer', () => {
 
   it('holds a sent mail back a moment with Undo, which brings the composer back exactly as it was', async () => {
     // The screen's own feature, with its real delay before a send is final.
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    let composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
+    let composer = await openComposer('maria.santos@acme.test');
     fireEvent.click(within(composer).getByRole('button', { name: 'Cc / Bcc' }));
     const cc = within(composer).getByLabelText('Cc');
     fireEvent.change(cc, { target: { value: 'lukas.becker@acme.test' } });
     fireEvent.keyDown(cc, { key: 'Enter' });
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
-    await typeMessage(composer, 'Here it is.');
+    await write(composer, 'Rota for March', 'Here it is.');
     const writes = countWrites(server());
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await waitFor(() => expect(screen.queryByTestId('composer')).toBeNull());
@@ -521,13 +515,8 @@ describe('composer', () => {
 
   it('opens the composer again, as written and with the server’s words, when the server refuses the mail', async () => {
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    let composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota' } });
-    await typeMessage(composer, 'Here it is.');
+    let composer = await openComposer('maria.santos@acme.test');
+    await write(composer, 'Rota', 'Here it is.');
     refuseOnce('/apps/email/send-email', 422, {
       message: 'The mail cannot be sent.',
       errors: { to: ['This mailbox does not take mail.'] },
@@ -543,13 +532,8 @@ describe('composer', () => {
 
   it('sends the mail once the moment to undo has passed', async () => {
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Rota for March' } });
-    await typeMessage(composer, 'Here it is.');
+    const composer = await openComposer('maria.santos@acme.test');
+    await write(composer, 'Rota for March', 'Here it is.');
     fireEvent.click(within(composer).getByTestId('compose-send'));
     await screen.findByText('Your mail was sent.');
     expect(storedAll().filter((mail) => mail.folder === 'sent' && mail.subject === 'Rota for March')).toHaveLength(1);
@@ -559,13 +543,8 @@ describe('composer', () => {
   it('attaches picked and dropped files, names each refused one, and the sent mail offers them for download', async () => {
     const user = userEvent.setup({ applyAccept: false });
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
-    await addRecipient(composer, 'maria.santos@acme.test');
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Files' } });
-    await typeMessage(composer, 'Two files.');
+    const composer = await openComposer('maria.santos@acme.test');
+    await write(composer, 'Files', 'Two files.');
     const note = new File(['hello'], 'note.txt', { type: 'text/plain' });
     const tool = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
     await user.upload(within(composer).getByLabelText('Attach files'), [note, tool]);
@@ -626,10 +605,7 @@ describe('composer', () => {
 
   it('formats the text from a toolbar, cleans pasted markup, and sends the formatting sanitised', async () => {
     quickSend();
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
+    const composer = await openComposer();
     const toolbar = within(composer).getByRole('toolbar', { name: 'Formatting' });
     for (const name of ['Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Link'])
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
@@ -676,8 +652,7 @@ describe('composer', () => {
     await showsRows(14);
     key('c');
     const composer = await screen.findByTestId('composer');
-    fireEvent.change(within(composer).getByLabelText('Subject'), { target: { value: 'Quarterly figures' } });
-    await typeMessage(composer, 'Dear all, the figures');
+    await write(composer, 'Quarterly figures', 'Dear all, the figures');
     // The session cannot be renewed: the client keeps the open forms' drafts, then forgets the user.
     act(() => keepDraftsOfEndingSession());
     clearSession();
@@ -713,10 +688,7 @@ describe('composer', () => {
   });
 
   it('minimises to its title bar and opens again', async () => {
-    await renderRoute('/apps/email');
-    await showsRows(14);
-    key('c');
-    const composer = await screen.findByTestId('composer');
+    const composer = await openComposer();
     fireEvent.click(within(composer).getByRole('button', { name: 'Minimise' }));
     expect(within(composer).queryByLabelText('Subject')).toBeNull();
     fireEvent.click(within(composer).getByRole('button', { name: 'Open the composer again' }));

@@ -107,6 +107,16 @@ export function Composer({
     setDraft((current) => ({ ...current, [key]: value }));
     if (localErrors[key]) setLocalErrors(({ [key]: _dropped, ...rest }) => rest);
   };
+  /** One of the address fields (To, Cc, Bcc): its addresses as chips, with their own and the server's messages. */
+  const addresses = (field: 'to' | 'cc' | 'bcc') => (
+    <AddressInput
+      label={t(`compose.${field}`)}
+      value={draft[field]}
+      onChange={(value) => set(field, value)}
+      serverErrors={errors[field]}
+      testId={`compose-${field}`}
+    />
+  );
   const passedOn = draft.forwarded?.files ?? [];
   const input = (): EmailDraftInput => ({
     to: draft.to,
@@ -206,13 +216,7 @@ export function Composer({
         >
           {offer}
           <div className="email-composer-to">
-            <AddressInput
-              label={t('compose.to')}
-              value={draft.to}
-              onChange={(value) => set('to', value)}
-              serverErrors={errors.to}
-              testId="compose-to"
-            />
+            {addresses('to')}
             {!showCopies && (
               <Button type="link" size="small" onClick={() => setShowCopies(true)}>
                 {t('compose.showCopies')}
@@ -221,20 +225,8 @@ export function Composer({
           </div>
           {showCopies && (
             <>
-              <AddressInput
-                label={t('compose.cc')}
-                value={draft.cc}
-                onChange={(value) => set('cc', value)}
-                serverErrors={errors.cc}
-                testId="compose-cc"
-              />
-              <AddressInput
-                label={t('compose.bcc')}
-                value={draft.bcc}
-                onChange={(value) => set('bcc', value)}
-                serverErrors={errors.bcc}
-                testId="compose-bcc"
-              />
+              {addresses('cc')}
+              {addresses('bcc')}
             </>
           )}
           <div className="email-field">

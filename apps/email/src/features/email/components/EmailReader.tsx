@@ -2,7 +2,7 @@
 // (from, to, cc, bcc, time), the earlier messages of the thread collapsed as "N earlier messages", the body
 // through SafeHtml (nothing in it can run; links open in a new tab without opener), the attachments, and
 // Reply / Reply all / Forward.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Result, Skeleton, Space, Tooltip, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -154,30 +154,26 @@ export function EmailReader({
 
   const subject = mail.subject || t('list.noSubject');
   const replies = mail.replies ?? [];
+  /** The previous or next mail, disabled at the end of the list and while one is loading. */
+  const pagerButton = (direction: 'previous' | 'next', icon: ReactNode, exists: boolean) => (
+    <Tooltip title={t(`reader.${direction}`)}>
+      <Button
+        icon={icon}
+        aria-label={t(`reader.${direction}`)}
+        disabled={!exists || status === 'loading'}
+        onClick={() => onPaginate(direction)}
+        data-testid={`reader-${direction}`}
+      />
+    </Tooltip>
+  );
   return (
     <section className="email-main email-reader" aria-label={subject} data-testid="email-reader">
       <header className="email-reader-bar">
         {back}
         <MailActions mails={[mail]} inTrash={inTrash} handlers={actions} />
         <Space.Compact className="email-pager">
-          <Tooltip title={t('reader.previous')}>
-            <Button
-              icon={<LeftOutlined />}
-              aria-label={t('reader.previous')}
-              disabled={!mail.hasPreviousMail || status === 'loading'}
-              onClick={() => onPaginate('previous')}
-              data-testid="reader-previous"
-            />
-          </Tooltip>
-          <Tooltip title={t('reader.next')}>
-            <Button
-              icon={<RightOutlined />}
-              aria-label={t('reader.next')}
-              disabled={!mail.hasNextMail || status === 'loading'}
-              onClick={() => onPaginate('next')}
-              data-testid="reader-next"
-            />
-          </Tooltip>
+          {pagerButton('previous', <LeftOutlined />, mail.hasPreviousMail)}
+          {pagerButton('next', <RightOutlined />, mail.hasNextMail)}
         </Space.Compact>
       </header>
       <div className="email-reader-content">
