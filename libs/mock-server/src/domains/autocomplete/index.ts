@@ -56,7 +56,8 @@ export const autocompleteDomain: MockDomain = {
   name: 'autocomplete',
   kind: 'demo',
   routes: (server, ctx) => {
-    const route = guardedRoutes(server, ctx, read('Demo'));
-    route.get('/api/autocomplete/data', () => ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }));
+    guardedRoutes(server, ctx, read('Demo')).get('/api/autocomplete/data', () =>
+      ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }),
+    );
   },
 };

@@ -9,5 +9,5 @@ export const calendarDomain: MockDomain = {
   kind: 'demo',
   models: { calendarEvent: Model },
   seed: seedCalendar,
-  routes: (server, ctx) => calendarRoutes(server, ctx),
+  routes: calendarRoutes,
 };

@@ -11,5 +11,5 @@ export const cardsDomain: MockDomain = {
   seed: (server, clock) => {
     server.db.cardClocks.insert([{ now: clock.now.toISOString() }]);
   },
-  routes: (server, ctx) => cardRoutes(server, ctx),
+  routes: cardRoutes,
 };

@@ -17,8 +17,7 @@ export function cardRoutes(server: Server, ctx: MockContext): void {
   const now = () => new Date(store.all<{ now: string }>('cardClocks')[0]?.now ?? Date.now());
 
   for (const kind of ['statistics', 'analytics'] as CardKind[]) {
-    const route = guardedRoutes(server, ctx, read('Demo'));
-    route.get(`/card/card-${kind}/:card`, (request) => {
+    guardedRoutes(server, ctx, read('Demo')).get(`/card/card-${kind}/:card`, (request) => {
       const check = new Check(COMMON_MESSAGES[pickLanguage(getHeader(request, 'Accept-Language'))], store);
       const query = check.parse(cardQuery, { period: queryString(request, 'period') });
       if (!query) return check.response();

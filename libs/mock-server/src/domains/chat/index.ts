@@ -13,5 +13,5 @@ export const chatDomain: MockDomain = {
     seedChat(server, clock);
     startClock(server, clock.now);
   },
-  routes: (server, ctx) => chatRoutes(server, ctx),
+  routes: chatRoutes,
 };

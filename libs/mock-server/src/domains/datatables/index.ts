@@ -11,5 +11,5 @@ export const datatablesDomain: MockDomain = {
   seed: (server, { now }) => {
     server.db.employees.insert(buildEmployees(now));
   },
-  routes: (server, ctx) => datatablesRoutes(server, ctx),
+  routes: datatablesRoutes,
 };

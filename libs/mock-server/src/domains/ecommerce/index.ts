@@ -9,5 +9,5 @@ export const ecommerceDomain: MockDomain = {
   kind: 'demo',
   models: { ecommerceProduct: Model, ecommerceWishlist: Model, ecommerceCart: Model, ecommerceOrder: Model },
   seed: seedEcommerce,
-  routes: (server, ctx) => ecommerceRoutes(server, ctx),
+  routes: ecommerceRoutes,
 };

@@ -9,5 +9,5 @@ export const emailDomain: MockDomain = {
   kind: 'demo',
   models: { email: Model },
   seed: seedEmail,
-  routes: (server, ctx) => emailRoutes(server, ctx),
+  routes: emailRoutes,
 };

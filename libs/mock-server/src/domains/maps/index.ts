@@ -65,8 +65,7 @@ export const mapsDomain: MockDomain = {
   name: 'maps',
   kind: 'demo',
   routes: (server, ctx) => {
-    const route = guardedRoutes(server, ctx, read('Demo'));
-    route.get('/api/maps/conversations-by-country', () =>
+    guardedRoutes(server, ctx, read('Demo')).get('/api/maps/conversations-by-country', () =>
       ok<ConversationsByCountry>({ countries: CONVERSATIONS_BY_COUNTRY }),
     );
   },

@@ -9,5 +9,5 @@ export const organizationDomain: MockDomain = {
   kind: 'product',
   models: { organization: Model },
   seed: seedOrganization,
-  routes: (server, ctx) => organizationRoutes(server, ctx),
+  routes: organizationRoutes,
 };

@@ -75,7 +75,8 @@ export const pricingDomain: MockDomain = {
   name: 'pricing',
   kind: 'demo',
   routes: (server: Server, ctx: MockContext) => {
-    const route = guardedRoutes(server, ctx, read('Demo'));
-    route.get('/pricing/data', () => ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData));
+    guardedRoutes(server, ctx, read('Demo')).get('/pricing/data', () =>
+      ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData),
+    );
   },
 };

@@ -9,5 +9,5 @@ export const searchDomain: MockDomain = {
   kind: 'demo',
   models: { searchPage: Model, searchFile: Model, searchContact: Model },
   seed: seedSearch,
-  routes: (server, ctx) => searchRoutes(server, ctx),
+  routes: searchRoutes,
 };

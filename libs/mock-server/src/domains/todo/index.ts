@@ -9,5 +9,5 @@ export const todoDomain: MockDomain = {
   kind: 'demo',
   models: { task: Model },
   seed: seedTodo,
-  routes: (server, ctx) => todoRoutes(server, ctx),
+  routes: todoRoutes,
 };
