@@ -4,13 +4,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createAppStore } from '@live-agent/store';
 import { AbilityContext, authSlice, clearSession, defineAbilityFor } from '@live-agent/auth';
-import { registerUiTranslations } from '@live-agent/ui-kit';
-import en from '../i18n/locales/en.json';
 import { remotesSlice } from '../features/presenter/remotes.slice';
 import { layoutSlice } from '../features/layout/layout.slice';
 import RemoteArea from '../federation/RemoteArea';
@@ -18,20 +14,10 @@ import { BLANK_LAYOUT_PATHS, isBlankLayoutPath } from '../federation/remoteCatal
 import { registerConfiguredRemotes, resetRemote } from '../federation/remoteLoader';
 import { connectRemoteStatus } from '../federation/connectRemoteStatus';
 import RemoteFrame from './RemoteFrame';
+import { oneRemoteConfig } from '../federation/remoteLoader.testing';
+import { initTestI18n } from '../test/render';
 
-const mockHost = {
-  options: { remotes: [] as { name: string; entry: string }[] },
-  remoteHandler: { removeRemote: jest.fn() },
-};
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
-    for (const remote of remotes) {
-      if (!mockHost.options.remotes.some((known) => known.name === remote.name)) mockHost.options.remotes.push(remote);
-    }
-  }),
-  loadRemote: jest.fn(),
-  getInstance: () => mockHost,
-}));
+jest.mock('@module-federation/enhanced/runtime', () => require('../federation/remoteLoader.testing').fakeRuntime);
 // The signed-in layout is not under test: a marker stands in for it (were it drawn, the marker shows).
 jest.mock('../features/layout/AppLayout', () => {
   const { Outlet } = jest.requireActual('react-router-dom');
@@ -76,17 +62,8 @@ function Where() {
 }
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
-  registerUiTranslations(i18n);
-  registerConfiguredRemotes({
-    shellPort: 3000,
-    apiPort: 8000,
-    apiBaseUrl: null,
-    mock: { demo: true, product: true },
-    remotes: { pages: { entry: 'http://localhost:3006/mf-manifest.json' } },
-  });
+  await initTestI18n();
+  registerConfiguredRemotes(oneRemoteConfig('pages', 3006));
 });
 
 beforeEach(() => {

@@ -19,9 +19,7 @@ const RemoteArea = lazy(() => import(/* webpackChunkName: "remote-area" */ '../f
 // Not on the sign-in page's first load; prefetched with the signed-in frame (prefetch.ts).
 const RemoteFrame = lazy(() => import(/* webpackChunkName: "remote-frame" */ './RemoteFrame'));
 const MiscPage = lazy(() => import('../features/misc/MiscPage'));
-const RegisterPage = lazy(() => import('../features/auth-pages/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth-pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth-pages/ResetPasswordPage'));
+const AuthFormPage = lazy(() => import('../features/auth-pages/AuthFormPage'));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
@@ -31,9 +29,9 @@ export function createShellRouter() {
       errorElement: <RouteError />,
       children: [
         { path: '/login', element: <LoginPage /> },
-        { path: '/register', element: suspended(<RegisterPage />) },
-        { path: '/forgot-password', element: suspended(<ForgotPasswordPage />) },
-        { path: '/reset-password', element: suspended(<ResetPasswordPage />) },
+        { path: '/register', element: suspended(<AuthFormPage page="register" />) },
+        { path: '/forgot-password', element: suspended(<AuthFormPage page="forgotPassword" />) },
+        { path: '/reset-password', element: suspended(<AuthFormPage page="resetPassword" />) },
         {
           element: suspended(<AntdFrame />),
           children: [

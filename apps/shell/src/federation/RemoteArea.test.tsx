@@ -5,33 +5,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createAppStore } from '@live-agent/store';
 import { AbilityContext, authSlice, defineAbilityFor, saveSession } from '@live-agent/auth';
-import { registerUiTranslations } from '@live-agent/ui-kit';
-import en from '../i18n/locales/en.json';
 import { enabledSet, remotesSlice } from '../features/presenter/remotes.slice';
 import RemoteArea from './RemoteArea';
 import { LOAD_FAILED } from './loadFailurePlugin';
 import { registerConfiguredRemotes, resetRemote } from './remoteLoader';
 import { connectRemoteStatus } from './connectRemoteStatus';
+import { fakeRuntime, oneRemoteConfig } from './remoteLoader.testing';
+import { initTestI18n } from '../test/render';
 
 // A stand-in for the runtime's host: the remotes registered so far and the handler that forgets one.
-const mockHost = {
-  options: { remotes: [] as { name: string; entry: string }[] },
-  remoteHandler: { removeRemote: jest.fn() },
-};
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn((remotes: { name: string; entry: string }[]) => {
-    for (const remote of remotes) {
-      if (!mockHost.options.remotes.some((known) => known.name === remote.name)) mockHost.options.remotes.push(remote);
-    }
-  }),
-  loadRemote: jest.fn(),
-  getInstance: () => mockHost,
-}));
+jest.mock('@module-federation/enhanced/runtime', () => require('./remoteLoader.testing').fakeRuntime);
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -52,17 +38,8 @@ const emailRoutes = {
 };
 
 beforeAll(async () => {
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { shell: en } }, defaultNS: 'shell', interpolation: { escapeValue: false } });
-  registerUiTranslations(i18n);
-  registerConfiguredRemotes({
-    shellPort: 3000,
-    apiPort: 8000,
-    apiBaseUrl: null,
-    mock: { demo: true, product: true },
-    remotes: { email: { entry: 'http://localhost:3002/mf-manifest.json' } },
-  });
+  await initTestI18n();
+  registerConfiguredRemotes(oneRemoteConfig('email', 3002));
 });
 
 beforeEach(() => {
@@ -122,7 +99,9 @@ describe('RemoteArea', () => {
     expect(await screen.findByText('Inbox screen', {}, { timeout: 5000 })).toBeInTheDocument();
     // Retry makes the runtime forget the failed remote and fetch it afresh, without `force` (which warns
     // "already registered" in the console on every Retry).
-    expect(mockHost.remoteHandler.removeRemote).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'email' }));
+    expect(fakeRuntime.getInstance().remoteHandler.removeRemote).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'email' }),
+    );
     expect(registerRemotes).toHaveBeenLastCalledWith([
       { name: 'email', entry: 'http://localhost:3002/mf-manifest.json' },
     ]);

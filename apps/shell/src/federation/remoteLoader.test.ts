@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRemoteRoutesTracked, onRemoteStatus, registerConfiguredRemotes } from './remoteLoader';
+import { oneRemoteConfig } from './remoteLoader.testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -9,13 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 const load = jest.mocked(loadRemote);
 
 test('a load started before anyone listens (index.ts, before the store) is reported once the panel listens', async () => {
-  registerConfiguredRemotes({
-    shellPort: 3000,
-    apiPort: 3010,
-    apiBaseUrl: null,
-    mock: { demo: true, product: true },
-    remotes: { liveAgent: { entry: 'http://localhost:3001/mf-manifest.json' } },
-  });
+  registerConfiguredRemotes(oneRemoteConfig('liveAgent', 3001, 3010));
   load.mockResolvedValue({ routes: [] });
   const result = await loadRemoteRoutesTracked('liveAgent');
   expect(result.ok).toBe(true);

@@ -46,15 +46,39 @@ function renderFrame(config: Partial<RuntimeConfig> = {}) {
 
 const preloaded = () => loadRoutes.mock.calls.map(([name]) => name).sort();
 
+/**
+ * Each remote's routes load at once, with a menu screen whose code `preloadOf(name)` loads (by default at once).
+ * Returns the call that lets the Live Agent screen's load finish, when `preloadOf` holds it back.
+ */
+function answerRoutes(preloadOf: (name: string) => jest.Mock = () => jest.fn(() => Promise.resolve())) {
+  loadRoutes.mockImplementation((name) => {
+    screenPreloads[name] = preloadOf(name);
+    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
+  });
+}
+
+/** The Live Agent screen's code loads until the returned call; `other` says how the other screens' do. */
+function holdLiveAgentScreen(other: (name: string) => jest.Mock = () => jest.fn(() => Promise.resolve())) {
+  let finish = () => {};
+  answerRoutes((name) =>
+    name === 'liveAgent'
+      ? jest.fn(
+          () =>
+            new Promise<void>((resolve) => {
+              finish = resolve;
+            }),
+        )
+      : other(name),
+  );
+  return () => finish();
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   loadRoutes.mockReset();
   prepared.mockReset();
   screenPreloads = {};
-  loadRoutes.mockImplementation((name) => {
-    screenPreloads[name] = jest.fn(() => Promise.resolve());
-    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
-  });
+  answerRoutes();
 });
 /** Lets the chain of preloads run (each remote waits for the one before it). */
 const settle = () =>
@@ -90,21 +114,9 @@ test('the pointer or focus reaching the menu preloads at once, and only once', a
 });
 
 test("each remote's routes, then the code of its menu screen, one remote after another; a failed screen does not stop the rest", async () => {
-  let finishLiveAgentScreen = () => {};
-  loadRoutes.mockImplementation((name) => {
-    screenPreloads[name] =
-      name === 'liveAgent'
-        ? jest.fn(
-            () =>
-              new Promise<void>((resolve) => {
-                finishLiveAgentScreen = resolve;
-              }),
-          )
-        : name === 'email'
-          ? jest.fn(() => Promise.reject(new Error('chunk failed')))
-          : jest.fn(() => Promise.resolve());
-    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
-  });
+  const finishLiveAgentScreen = holdLiveAgentScreen((name) =>
+    name === 'email' ? jest.fn(() => Promise.reject(new Error('chunk failed'))) : jest.fn(() => Promise.resolve()),
+  );
   const mark = jest.spyOn(performance, 'mark');
   const marked = () => mark.mock.calls.filter(([name]) => name === PRELOADED_MARK).length;
   const { getByRole } = renderFrame();
@@ -137,19 +149,7 @@ test('a remote the presenter turns on later is preloaded too; a turned-off one n
 });
 
 test('no remote is preloaded while the user is clicking or typing: each waits for a pause in the input', async () => {
-  let finishLiveAgentScreen = () => {};
-  loadRoutes.mockImplementation((name) => {
-    screenPreloads[name] =
-      name === 'liveAgent'
-        ? jest.fn(
-            () =>
-              new Promise<void>((resolve) => {
-                finishLiveAgentScreen = resolve;
-              }),
-          )
-        : jest.fn(() => Promise.resolve());
-    return Promise.resolve({ ok: true, module: { routes: [], preload: screenPreloads[name] }, ms: 1 });
-  });
+  const finishLiveAgentScreen = holdLiveAgentScreen();
   const { getByRole } = renderFrame();
   const button = getByRole('button', { name: 'On the dashboard' });
   fireEvent.pointerDown(button);

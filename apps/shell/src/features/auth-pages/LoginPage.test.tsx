@@ -11,7 +11,7 @@ import en from '../../i18n/locales/en.json';
 import { layoutSlice } from '../layout';
 import { organizationSlice } from '../organization';
 import { LoginPage } from './LoginPage';
-import RegisterPage from './RegisterPage';
+import AuthFormPage from './AuthFormPage';
 import { RequireSignIn } from '../../app/RemoteFrame';
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function renderAt(path: string) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
-            <Route path="/register" element={<RegisterPage />} />
+            <Route path="/register" element={<AuthFormPage page="register" />} />
             <Route
               path="*"
               element={
