@@ -22,7 +22,7 @@ interface Case {
   sort: string;
   defaultSort?: string;
   /** [query, predicate on a seeded record] */
-  filters: Array<[Record<string, string>, (record: Row) => boolean]>;
+  filters: Filter[];
   create: Record<string, unknown>;
   /** What the created record looks like beyond `create` (defaults, normalisation). */
   created?: Record<string, unknown>;
@@ -30,8 +30,24 @@ interface Case {
   updated?: Record<string, unknown>;
 }
 
-const has = (field: string, id: number) => (record: Row) => (record[field] as number[]).includes(id);
-const is = (field: string, value: unknown) => (record: Row) => record[field] === value;
+type Filter = [Record<string, string>, (record: Row) => boolean];
+
+/** `?field=value` keeps the records whose field is the value (`?isActive=false` → isActive false); `sent` when the
+ * query spells it otherwise (`?isEnabled=1`). */
+const is = (field: string, value: unknown, sent = String(value)): Filter => [
+  { [field]: sent },
+  (record) => record[field] === value,
+];
+/** `?departmentId=2` keeps the records whose `departmentIds` hold 2. */
+const among = (name: string, id: number): Filter => [
+  { [`${name}Id`]: String(id) },
+  (record) => (record[`${name}Ids`] as number[]).includes(id),
+];
+/** Several filters in one query: the records every one keeps. */
+const allOf = (...filters: Filter[]): Filter => [
+  Object.assign({}, ...filters.map(([query]) => query)),
+  (record) => filters.every(([, keeps]) => keeps(record)),
+];
 
 const CASES: Case[] = [
   {
@@ -40,12 +56,7 @@ const CASES: Case[] = [
     searchFields: ['fullName', 'email', 'phone'],
     q: 'KOWAL',
     sort: 'fullName',
-    filters: [
-      [{ role: 'supervisor' }, is('role', 'supervisor')],
-      [{ departmentId: '2' }, has('departmentIds', 2)],
-      [{ isActive: 'false' }, is('isActive', false)],
-      [{ isActive: 'true' }, is('isActive', true)],
-    ],
+    filters: [is('role', 'supervisor'), among('department', 2), is('isActive', false), is('isActive', true)],
     create: {
       fullName: 'Nora Admin',
       email: 'nora.admin@acme.test',
@@ -66,16 +77,13 @@ const CASES: Case[] = [
     q: 'silva',
     sort: 'fullName',
     filters: [
-      [{ departmentId: '2' }, has('departmentIds', 2)],
-      [{ queueId: '3' }, has('queueIds', 3)],
-      [{ shiftId: '1' }, is('shiftId', 1)],
-      [{ shiftId: 'null' }, is('shiftId', null)],
-      [{ status: 'online' }, is('status', 'online')],
-      [{ isActive: 'false' }, is('isActive', false)],
-      [
-        { departmentId: '4', status: 'online', isActive: 'true' },
-        (agent) => has('departmentIds', 4)(agent) && agent.status === 'online' && agent.isActive === true,
-      ],
+      among('department', 2),
+      among('queue', 3),
+      is('shiftId', 1),
+      is('shiftId', null),
+      is('status', 'online'),
+      is('isActive', false),
+      allOf(among('department', 4), is('status', 'online'), is('isActive', true)),
     ],
     create: {
       fullName: 'Pat Agent',
@@ -107,10 +115,7 @@ const CASES: Case[] = [
     searchFields: ['name', 'description'],
     q: 'REFUND',
     sort: 'name',
-    filters: [
-      [{ isEnabled: 'false' }, is('isEnabled', false)],
-      [{ isEnabled: '1' }, is('isEnabled', true)],
-    ],
+    filters: [is('isEnabled', false), is('isEnabled', true, '1')],
     create: {
       name: 'Partners',
       description: 'Resellers',
@@ -129,11 +134,7 @@ const CASES: Case[] = [
     searchFields: ['name'],
     q: 'account',
     sort: 'priority',
-    filters: [
-      [{ departmentId: '1' }, is('departmentId', 1)],
-      [{ routing: 'manual' }, is('routing', 'manual')],
-      [{ isActive: 'false' }, is('isActive', false)],
-    ],
+    filters: [is('departmentId', 1), is('routing', 'manual'), is('isActive', false)],
     create: {
       name: 'Partners',
       departmentId: 2,
@@ -171,10 +172,7 @@ const CASES: Case[] = [
     searchFields: ['name', 'outOfOfficeMessage'],
     q: 'technical',
     sort: 'name',
-    filters: [
-      [{ scope: 'department' }, is('scope', 'department')],
-      [{ departmentId: '4' }, is('departmentId', 4)],
-    ],
+    filters: [is('scope', 'department'), is('departmentId', 4)],
     create: {
       name: 'Weekend hours',
       scope: 'department',
@@ -214,11 +212,11 @@ const CASES: Case[] = [
     q: 'Refund',
     sort: 'shortcut',
     filters: [
-      [{ scope: 'department' }, is('scope', 'department')],
-      [{ categoryId: '7' }, is('categoryId', 7)],
-      [{ departmentId: '3' }, is('departmentId', 3)],
-      [{ isActive: 'false' }, is('isActive', false)],
-      [{ categoryId: 'null' }, is('categoryId', null)],
+      is('scope', 'department'),
+      is('categoryId', 7),
+      is('departmentId', 3),
+      is('isActive', false),
+      is('categoryId', null),
     ],
     create: {
       title: 'Thanks',
@@ -245,12 +243,7 @@ const CASES: Case[] = [
     q: 'login',
     sort: 'name',
     defaultSort: 'sortOrder',
-    filters: [
-      [{ parentId: '1' }, is('parentId', 1)],
-      [{ parentId: 'null' }, is('parentId', null)],
-      [{ departmentId: '3' }, has('departmentIds', 3)],
-      [{ isActive: 'false' }, is('isActive', false)],
-    ],
+    filters: [is('parentId', 1), is('parentId', null), among('department', 3), is('isActive', false)],
     create: {
       name: 'Partnerships',
       description: 'Reseller deals',
@@ -270,10 +263,7 @@ const CASES: Case[] = [
     q: 'REFUND',
     sort: 'text',
     defaultSort: 'sortOrder',
-    filters: [
-      [{ departmentId: '3' }, has('departmentIds', 3)],
-      [{ isActive: 'false' }, is('isActive', false)],
-    ],
+    filters: [among('department', 3), is('isActive', false)],
     create: { text: '  Customer satisfied  ', departmentIds: [], isActive: true },
     created: { text: 'Customer satisfied', sortOrder: 8 },
     update: { text: 'Solved', isActive: false },
