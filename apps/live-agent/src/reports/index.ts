@@ -13,7 +13,7 @@ export {
 } from './dateRange';
 export { DateRangeFilter } from './components/DateRangeFilter';
 export { UrlFilterSelect } from './components/UrlFilterSelect';
-export { ReportFilters, type ReportFilterName } from './components/ReportFilters';
+export { ReportFilterBar, ReportFilters, reportFilterSelects, type ReportFilterName } from './components/ReportFilters';
 export { SERIES_COLORS, AGENT_STATUS_COLORS, CONVERSATION_STATUS_COLORS, seriesColor } from './components/chartColors';
 export {
   ANALYSIS_FILTERS,

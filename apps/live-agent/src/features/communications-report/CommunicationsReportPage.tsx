@@ -4,6 +4,7 @@
 // filters and grouping live in the URL (`?groupBy=week`); every block shows as a chart or a table and exports
 // exactly its figures as CSV (communications-<block>_<from>_<to>.csv).
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StatCard, useFormat } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
@@ -60,64 +61,62 @@ function GroupByControl() {
   );
 }
 
+/** The totals' cards, in order: test id (`communications-<testId>`), key of label and hint, value and footer. */
+function totalCards(data: CommunicationsReport, t: TFunction, format: ReturnType<typeof useFormat>) {
+  const { totals, busiestDay, busiestHour } = data;
+  const conversations = (n: number) => t('communications.totals.conversationsCount', { n: format.integer(n) });
+  return [
+    {
+      testId: 'conversations',
+      key: 'conversations',
+      value: format.integer(totals.conversations),
+      footer: t('communications.totals.outcomes', {
+        closed: format.integer(totals.closed),
+        missed: format.integer(totals.missed),
+        abandoned: format.integer(totals.abandoned),
+      }),
+    },
+    { testId: 'incoming', key: 'incomingMessages', value: format.integer(totals.incomingMessages) },
+    {
+      testId: 'outgoing',
+      key: 'outgoingMessages',
+      value: format.integer(totals.outgoingMessages),
+      footer: t('communications.totals.outgoingSplit', {
+        agent: format.integer(totals.agentMessages),
+        bot: format.integer(totals.botMessages),
+      }),
+    },
+    {
+      testId: 'busiest-day',
+      key: 'busiestDay',
+      value: busiestDay ? format.date(busiestDay.date) : format.integer(null),
+      footer: busiestDay ? conversations(busiestDay.count) : undefined,
+    },
+    {
+      testId: 'busiest-hour',
+      key: 'busiestHour',
+      value: busiestHour ? format.hour(busiestHour.hour) : format.integer(null),
+      footer: busiestHour ? conversations(busiestHour.count) : undefined,
+    },
+  ];
+}
+
 function Totals({ data }: { data: CommunicationsReport }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
-  const { totals, busiestDay, busiestHour } = data;
-  const conversations = (n: number) => t('communications.totals.conversationsCount', { n: format.integer(n) });
   return (
     <Row gutter={[16, 16]} className="la-communications-row" style={{ marginBottom: 16 }}>
-      <Col {...TOTAL_SPANS}>
-        <StatCard
-          testId="communications-conversations"
-          label={t('communications.totals.conversations')}
-          value={format.integer(totals.conversations)}
-          hint={t('communications.hints.conversations')}
-          footer={t('communications.totals.outcomes', {
-            closed: format.integer(totals.closed),
-            missed: format.integer(totals.missed),
-            abandoned: format.integer(totals.abandoned),
-          })}
-        />
-      </Col>
-      <Col {...TOTAL_SPANS}>
-        <StatCard
-          testId="communications-incoming"
-          label={t('communications.totals.incomingMessages')}
-          value={format.integer(totals.incomingMessages)}
-          hint={t('communications.hints.incomingMessages')}
-        />
-      </Col>
-      <Col {...TOTAL_SPANS}>
-        <StatCard
-          testId="communications-outgoing"
-          label={t('communications.totals.outgoingMessages')}
-          value={format.integer(totals.outgoingMessages)}
-          hint={t('communications.hints.outgoingMessages')}
-          footer={t('communications.totals.outgoingSplit', {
-            agent: format.integer(totals.agentMessages),
-            bot: format.integer(totals.botMessages),
-          })}
-        />
-      </Col>
-      <Col {...TOTAL_SPANS}>
-        <StatCard
-          testId="communications-busiest-day"
-          label={t('communications.totals.busiestDay')}
-          value={busiestDay ? format.date(busiestDay.date) : format.integer(null)}
-          hint={t('communications.hints.busiestDay')}
-          footer={busiestDay ? conversations(busiestDay.count) : undefined}
-        />
-      </Col>
-      <Col {...TOTAL_SPANS}>
-        <StatCard
-          testId="communications-busiest-hour"
-          label={t('communications.totals.busiestHour')}
-          value={busiestHour ? format.hour(busiestHour.hour) : format.integer(null)}
-          hint={t('communications.hints.busiestHour')}
-          footer={busiestHour ? conversations(busiestHour.count) : undefined}
-        />
-      </Col>
+      {totalCards(data, t, format).map(({ testId, key, value, footer }) => (
+        <Col key={key} {...TOTAL_SPANS}>
+          <StatCard
+            testId={`communications-${testId}`}
+            label={t(`communications.totals.${key}`)}
+            value={value}
+            hint={t(`communications.hints.${key}`)}
+            footer={footer}
+          />
+        </Col>
+      ))}
     </Row>
   );
 }

@@ -44,64 +44,80 @@ export const MonitorFilters = memo(function MonitorFilters({ values, onChange }:
     [t],
   );
 
+  // One select a filter, in order: its accessible name, the placeholder that means all, and the width.
+  const selects: Array<{
+    name: keyof Filters;
+    label: string;
+    allLabel: string;
+    options: { value: string | number; label: string }[];
+    loading?: boolean;
+    width: number;
+    search?: boolean;
+    onChange: (value: string | number | undefined) => void;
+  }> = [
+    {
+      name: 'departmentId',
+      label: t('reports.filters.department'),
+      allLabel: t('reports.filters.allDepartments'),
+      options: departments.options,
+      loading: departments.loading,
+      width: 190,
+      search: true,
+      onChange: (value) => onChange({ departmentId: (value as number | undefined) ?? null, queueId: null }),
+    },
+    {
+      name: 'queueId',
+      label: t('reports.filters.queue'),
+      allLabel: t('reports.filters.allQueues'),
+      options: queueOptions,
+      loading: queues.loading,
+      width: 190,
+      search: true,
+      onChange: (value) => onChange({ queueId: (value as number | undefined) ?? null }),
+    },
+    {
+      name: 'agentId',
+      label: t('reports.filters.agent'),
+      allLabel: t('monitor.filters.allAgents'),
+      options: agentOptions,
+      loading: agents.loading,
+      width: 210,
+      search: true,
+      onChange: (value) => onChange({ agentId: (value as number | typeof UNASSIGNED | undefined) ?? null }),
+    },
+    {
+      name: 'status',
+      label: t('reports.filters.status'),
+      allLabel: t('reports.filters.allStatuses'),
+      options: statusOptions,
+      width: 170,
+      onChange: (value) => onChange({ status: (value as Filters['status'] | undefined) ?? null }),
+    },
+    {
+      name: 'channel',
+      label: t('reports.filters.channel'),
+      allLabel: t('reports.filters.allChannels'),
+      options: channelOptions,
+      width: 170,
+      onChange: (value) => onChange({ channel: (value as Filters['channel'] | undefined) ?? null }),
+    },
+  ];
+
   return (
     <Flex wrap gap={8} role="group" aria-label={t('monitor.filters.label')} style={{ marginBottom: 12 }}>
-      <Select<number>
-        aria-label={t('reports.filters.department')}
-        data-testid="filter-departmentId"
-        allowClear
-        showSearch={SEARCH_BY_LABEL}
-        placeholder={t('reports.filters.allDepartments')}
-        value={values.departmentId ?? undefined}
-        options={departments.options}
-        loading={departments.loading}
-        style={{ width: 190, maxWidth: '100%' }}
-        onChange={(value) => onChange({ departmentId: value ?? null, queueId: null })}
-      />
-      <Select<number>
-        aria-label={t('reports.filters.queue')}
-        data-testid="filter-queueId"
-        allowClear
-        showSearch={SEARCH_BY_LABEL}
-        placeholder={t('reports.filters.allQueues')}
-        value={values.queueId ?? undefined}
-        options={queueOptions}
-        loading={queues.loading}
-        style={{ width: 190, maxWidth: '100%' }}
-        onChange={(value) => onChange({ queueId: value ?? null })}
-      />
-      <Select<string | number>
-        aria-label={t('reports.filters.agent')}
-        data-testid="filter-agentId"
-        allowClear
-        showSearch={SEARCH_BY_LABEL}
-        placeholder={t('monitor.filters.allAgents')}
-        value={values.agentId ?? undefined}
-        options={agentOptions}
-        loading={agents.loading}
-        style={{ width: 210, maxWidth: '100%' }}
-        onChange={(value) => onChange({ agentId: (value as number | typeof UNASSIGNED | undefined) ?? null })}
-      />
-      <Select
-        aria-label={t('reports.filters.status')}
-        data-testid="filter-status"
-        allowClear
-        placeholder={t('reports.filters.allStatuses')}
-        value={values.status ?? undefined}
-        options={statusOptions}
-        style={{ width: 170, maxWidth: '100%' }}
-        onChange={(value) => onChange({ status: value ?? null })}
-      />
-      <Select
-        aria-label={t('reports.filters.channel')}
-        data-testid="filter-channel"
-        allowClear
-        placeholder={t('reports.filters.allChannels')}
-        value={values.channel ?? undefined}
-        options={channelOptions}
-        style={{ width: 170, maxWidth: '100%' }}
-        onChange={(value) => onChange({ channel: value ?? null })}
-      />
+      {selects.map(({ name, label, allLabel, width, search, ...select }) => (
+        <Select<string | number>
+          key={name}
+          aria-label={label}
+          data-testid={`filter-${name}`}
+          allowClear
+          showSearch={search ? SEARCH_BY_LABEL : undefined}
+          placeholder={allLabel}
+          value={values[name] ?? undefined}
+          style={{ width, maxWidth: '100%' }}
+          {...select}
+        />
+      ))}
     </Flex>
   );
 });
