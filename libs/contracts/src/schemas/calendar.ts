@@ -6,6 +6,7 @@ import { CALENDARS } from '../calendar';
 import { isTimestamp, isWebAddress } from '../rules/formats';
 import { optionalText, ruleMessage, z } from '../rules/schema';
 import { requiredTitle } from './todo';
+import { removedIdSchema } from './http';
 
 const about = (description: string) => z.describe(description);
 
@@ -96,4 +97,4 @@ export const calendarEventListSchema = z.array(calendarEventRecordSchema);
 export const eventResponseSchema = z.strictObject({ event: calendarEventRecordSchema });
 
 /** The answer of `DELETE /apps/calendar/remove-event`: the id removed. */
-export const removeEventResponseSchema = z.strictObject({ id: z.int() });
+export const removeEventResponseSchema = removedIdSchema();

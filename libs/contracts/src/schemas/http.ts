@@ -5,6 +5,10 @@ import { z, type RuleSchema } from '../rules/schema';
 /** One page of records and the count before paging. */
 export const listPageSchema = (record: RuleSchema) => z.strictObject({ data: z.array(record), total: z.number() });
 
+/** The answer of a delete that names what it removed: its id. A builder, so each endpoint's answer keeps its own name
+ * in the API's document (api/openapi.ts names a schema by its export). */
+export const removedIdSchema = () => z.strictObject({ id: z.int() });
+
 /** A single record wrapped in `data`. */
 export const dataEnvelopeSchema = (record: RuleSchema) => z.strictObject({ data: record });
 

@@ -6,6 +6,7 @@ import { INVOICE_LIMITS as LIMITS, INVOICE_PAYMENT_METHODS, INVOICE_SORTS, INVOI
 import { moneyText, roundMoney } from '../money';
 import { isIsoDate } from '../rules/formats';
 import { choice, email, optionalText, ruleMessage, text, wholeNumber, z } from '../rules/schema';
+import { removedIdSchema } from './http';
 
 const about = (description: string) => z.describe(description);
 
@@ -272,4 +273,4 @@ export const invoiceSavedResponseSchema = z.strictObject({ invoice: invoiceSchem
 export const invoiceClientListSchema = z.array(invoiceClientRecordSchema);
 
 /** The answer of `DELETE /apps/invoice/delete`: the id deleted. */
-export const invoiceDeletedResponseSchema = z.strictObject({ id: z.int() });
+export const invoiceDeletedResponseSchema = removedIdSchema();

@@ -116,29 +116,21 @@ function wire<In, Out>(read: (value: unknown) => Out | undefined, key: RuleKey, 
   };
 }
 
+const countWire = (min: number, max: number) =>
+  wire<number | string, number>(
+    (value) => {
+      const number = toWholeNumber(value);
+      return number !== undefined && number >= min && number <= max ? number : undefined;
+    },
+    'wholeNumber',
+    `A whole number from ${min} to ${max} (or its text)`,
+    { min, max },
+  );
 /** A whole number from `min` to `max` (a numeric string too); blank gives `fallback`. */
 export const count = <F extends number | null = null>(min: number, max: number, fallback?: F) =>
-  wire<number | string, number>(
-    (value) => {
-      const number = toWholeNumber(value);
-      return number !== undefined && number >= min && number <= max ? number : undefined;
-    },
-    'wholeNumber',
-    `A whole number from ${min} to ${max} (or its text)`,
-    { min, max },
-  ).optional<F>(fallback);
-
+  countWire(min, max).optional<F>(fallback);
 /** A whole number from `min` to `max` (a numeric string too) that must be given. */
-export const requiredCount = (min: number, max: number) =>
-  wire<number | string, number>(
-    (value) => {
-      const number = toWholeNumber(value);
-      return number !== undefined && number >= min && number <= max ? number : undefined;
-    },
-    'wholeNumber',
-    `A whole number from ${min} to ${max} (or its text)`,
-    { min, max },
-  ).required();
+export const requiredCount = (min: number, max: number) => countWire(min, max).required();
 
 const flagWire = wire<boolean | string | number, boolean>(
   toFlag,

@@ -35,6 +35,7 @@ import {
   isWebAddress,
 } from '../rules/formats';
 import { email, optionalText, ruleMessage, text, z } from '../rules/schema';
+import { removedIdSchema } from './http';
 
 /** The last day a birth date may be ('YYYY-MM-DD', latestDayOnEarth of the clock), asked when one is checked. */
 export type IsoDayClock = () => string;
@@ -371,7 +372,7 @@ export const userResponseSchema = z.strictObject({
 /** 201 of add-user, 200 of update-user: the user as stored. */
 export const userSavedResponseSchema = z.strictObject({ user: userSchema });
 
-export const userDeletedResponseSchema = z.strictObject({ id: z.int() });
+export const userDeletedResponseSchema = removedIdSchema();
 
 /** GET /account-setting/data, and what each tab's save answers: the signed-in account's settings, whole. */
 export const accountSettingsSchema = z.strictObject({
