@@ -1,17 +1,17 @@
 // One row per agent: status now, the status timeline of the period, time online / busy / away, time
 // serving, utilisation and shift adherence (bars with the figure), and punctuality. Sorting happens in the
 // page (see agent-performance/sorting.ts); the columns report the user's choice.
-import { useMemo, type HTMLAttributes, type ReactNode, useRef } from 'react';
-import { Progress, Table, Tag, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, type ReactNode } from 'react';
+import { Progress, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentAnalysisRow, LateOrEarly } from '@live-agent/contracts';
 import { AGENT_STATUS_COLORS } from '../../../reports';
-import { useFormat, useTableAccessibility } from '@live-agent/ui-kit';
+import { useFormat } from '@live-agent/ui-kit';
 import { AgentCell } from '../../../reports/table/AgentCell';
 import { ColumnTitle } from '../../../reports/table/ColumnTitle';
 import { Figure, SECONDARY_TEXT } from '../../../reports/table/Figure';
-import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
+import type { SortState } from '../../../reports/table/reportTable';
+import { AgentReportTable, agentColumn } from '../../../reports/table/AgentReportTable';
 import { ANALYSIS_COLUMNS, ANALYSIS_SORT, type AnalysisColumn } from '../agentAnalysis.table';
 import type { PeriodBounds, TimelineTick } from '../timeline';
 import { StatusTimeline, TIMELINE_WIDTH, TimelineAxis } from './StatusTimeline';
@@ -109,7 +109,6 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
       absences: (row) => (row.punctuality ? format.integer(row.punctuality.absences) : format.integer(null)),
     };
     return ANALYSIS_COLUMNS.filter((key) => showTimeline || key !== 'timeline').map((key) => {
-      const sortable = ANALYSIS_SORT[key] !== undefined;
       const label = (
         <ColumnTitle
           label={t(`agentAnalysis.columns.${key}`)}
@@ -118,7 +117,12 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
         />
       );
       return {
-        key,
+        ...agentColumn<AgentAnalysisRow>(key, sort, {
+          sortable: ANALYSIS_SORT[key] !== undefined,
+          text: key === 'agent' || key === 'status',
+          start: key === 'agent' || key === 'timeline' || key === 'status',
+          width: key === 'agent' ? 200 : key === 'timeline' ? TIMELINE_WIDTH + 16 : undefined,
+        }),
         title:
           key === 'timeline' ? (
             <div>
@@ -129,36 +133,17 @@ export function AnalysisTable({ rows, sort, onSort, showTimeline, bounds, ticks 
             label
           ),
         render: (_: unknown, row: AgentAnalysisRow) => cell[key](row),
-        sorter: sortable,
-        sortOrder: sortable && sort?.key === key ? sort.order : null,
-        sortDirections: key === 'agent' || key === 'status' ? ['ascend', 'descend'] : ['descend', 'ascend'],
-        align: key === 'agent' || key === 'timeline' || key === 'status' ? 'start' : 'end',
-        fixed: key === 'agent' ? 'start' : undefined,
-        width: key === 'agent' ? 200 : key === 'timeline' ? TIMELINE_WIDTH + 16 : undefined,
-        onHeaderCell: () => ({ 'data-column': key }) as HTMLAttributes<HTMLElement>,
       };
     });
   }, [t, format, sort, showTimeline, bounds, ticks, multiDay]);
 
-  const frame = useRef<HTMLDivElement>(null);
-  useTableAccessibility(frame, t('agentAnalysis.tableTitle'));
   return (
-    <div ref={frame}>
-      <Table<AgentAnalysisRow>
-        data-testid="analysis-table"
-        rowKey="agentId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        sticky={STICKY_HEADER}
-        showSorterTooltip={false}
-        scroll={{ x: 'max-content' }}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentAnalysisRow> | undefined;
-          onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
-        }}
-      />
-    </div>
+    <AgentReportTable<AgentAnalysisRow>
+      testId="analysis-table"
+      title={t('agentAnalysis.tableTitle')}
+      columns={columns}
+      dataSource={rows}
+      onSort={onSort}
+    />
   );
 }

@@ -1,15 +1,15 @@
 // One row per agent with every figure of the period. Sorting happens in the page (see sorting.ts): the
 // columns only report the user's choice. A row opens the agent's trend on click; the name is the button
 // for the keyboard.
-import { useMemo, type HTMLAttributes, type ReactNode, useRef } from 'react';
-import { Table, type TableColumnsType } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, type ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AgentPerformanceRow } from '@live-agent/contracts';
 
-import { useFormat, useTableAccessibility } from '@live-agent/ui-kit';
+import { useFormat } from '@live-agent/ui-kit';
 import { PERFORMANCE_COLUMNS, type PerformanceColumn } from '../agentPerformance.table';
-import { STICKY_HEADER, type SortState } from '../../../reports/table/reportTable';
+import type { SortState } from '../../../reports/table/reportTable';
+import { AgentReportTable, agentColumn } from '../../../reports/table/AgentReportTable';
 import { AgentCell } from '../../../reports/table/AgentCell';
 import { Figure } from '../../../reports/table/Figure';
 import { ColumnTitle } from '../../../reports/table/ColumnTitle';
@@ -66,7 +66,12 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
       ),
     };
     return PERFORMANCE_COLUMNS.map((key) => ({
-      key,
+      // Most figures are read "who has the most"; names alphabetically.
+      ...agentColumn<AgentPerformanceRow>(key, sort, {
+        text: key === 'agent',
+        start: key === 'agent',
+        width: key === 'agent' ? 160 : undefined,
+      }),
       title: (
         <ColumnTitle
           label={t(`agentPerformance.columns.${key}`)}
@@ -74,38 +79,18 @@ export function PerformanceTable({ rows, sort, onSort, openAgentId, onOpen }: Pe
         />
       ),
       render: (_: unknown, row: AgentPerformanceRow) => cell[key](row),
-      sorter: true,
-      sortOrder: sort?.key === key ? sort.order : null,
-      // Most figures are read "who has the most"; names alphabetically.
-      sortDirections: key === 'agent' ? ['ascend', 'descend'] : ['descend', 'ascend'],
-      align: key === 'agent' ? 'start' : 'end',
-      fixed: key === 'agent' ? 'start' : undefined,
-      width: key === 'agent' ? 160 : undefined,
-      onHeaderCell: () => ({ 'data-column': key }) as HTMLAttributes<HTMLElement>,
     }));
   }, [t, format, sort, onOpen]);
 
-  const frame = useRef<HTMLDivElement>(null);
-  useTableAccessibility(frame, t('agentPerformance.tableTitle'));
   return (
-    <div ref={frame}>
-      <Table<AgentPerformanceRow>
-        data-testid="performance-table"
-        rowKey="agentId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        pagination={false}
-        sticky={STICKY_HEADER}
-        showSorterTooltip={false}
-        scroll={{ x: 'max-content' }}
-        rowClassName={(row) => (row.agentId === openAgentId ? 'ant-table-row-selected' : '')}
-        onRow={(row) => ({ onClick: () => onOpen(row.agentId), style: { cursor: 'pointer' } })}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<AgentPerformanceRow> | undefined;
-          onSort(single?.order && single.columnKey ? { key: String(single.columnKey), order: single.order } : null);
-        }}
-      />
-    </div>
+    <AgentReportTable<AgentPerformanceRow>
+      testId="performance-table"
+      title={t('agentPerformance.tableTitle')}
+      columns={columns}
+      dataSource={rows}
+      rowClassName={(row) => (row.agentId === openAgentId ? 'ant-table-row-selected' : '')}
+      onRow={(row) => ({ onClick: () => onOpen(row.agentId), style: { cursor: 'pointer' } })}
+      onSort={onSort}
+    />
   );
 }
