@@ -2,13 +2,17 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerUiTranslations } from '../i18n/resources';
-import { ASKED_CLASS, DataTable, RELOAD_SPINNER_DELAY_MS, type DataTableColumn } from './DataTable';
+import {
+  ASKED_CLASS,
+  DataTable,
+  RELOAD_SPINNER_DELAY_MS,
+  type DataTableColumn,
+  type DataTableProps,
+} from './DataTable';
 import { SEARCH_DELAY_MS } from '../url-state/useSearchBox';
-import { FormDrawer } from './FormDrawer';
 import { DEFAULT_LIST_PARAMS, toListQuery, type ListParams } from './listParams';
 
 interface Person {
@@ -51,9 +55,7 @@ function Screen({
   const sorted = params.sort === '-name' ? [...matching].reverse() : matching;
   const rows = sorted.slice((params.page - 1) * params.perPage, params.page * params.perPage);
   return (
-    <DataTable<Person>
-      label="People"
-      columns={columns}
+    <PeopleTable
       rows={rows}
       total={matching.length}
       loading={false}
@@ -74,6 +76,70 @@ const names = () =>
   Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row')).map(
     (row) => row.querySelectorAll('td')[1]?.textContent,
   );
+const firstCells = () =>
+  Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
+    (cell) => cell.textContent,
+  );
+
+/** The people's table: 23 in all, on the first page, unless a test says otherwise. */
+function PeopleTable(props: Pick<DataTableProps<Person>, 'rows' | 'loading'> & Partial<DataTableProps<Person>>) {
+  return (
+    <DataTable<Person>
+      label="People"
+      columns={columns}
+      total={23}
+      params={DEFAULT_LIST_PARAMS}
+      onParamsChange={() => {}}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A screen whose answers wait for the test: "load" starts loading, "answer" brings the next ten people. It hands what
+ * the table asks to `onAsk`; `follows` also takes the params and starts loading, as a screen that fetches them does.
+ */
+function SlowScreen({
+  columns: shown = columns,
+  follows = false,
+  onAsk,
+}: {
+  columns?: DataTableColumn<Person>[];
+  follows?: boolean;
+  onAsk?: (params: ListParams) => void;
+}) {
+  const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
+  const [rows, setRows] = useState(PEOPLE.slice(0, 10));
+  const [loading, setLoading] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setLoading(true)}>
+        load
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          setRows(PEOPLE.slice(10, 20));
+          setLoading(false);
+        }}
+      >
+        answer
+      </button>
+      <PeopleTable
+        columns={shown}
+        rows={rows}
+        loading={loading}
+        params={params}
+        onParamsChange={(next) => {
+          onAsk?.(next);
+          if (!follows) return;
+          setParams(next);
+          setLoading(true);
+        }}
+      />
+    </>
+  );
+}
 
 describe('DataTable', () => {
   it('shows one page with the range and moves to the next page', async () => {
@@ -103,37 +169,7 @@ describe('DataTable', () => {
       { key: 'name', title: 'Name', sortable: true, render: drawn },
       { key: 'city', title: 'City' },
     ];
-    function Waiting() {
-      const [params, setParams] = useState<ListParams>(DEFAULT_LIST_PARAMS);
-      const [rows, setRows] = useState(PEOPLE.slice(0, 10));
-      const [loading, setLoading] = useState(false);
-      return (
-        <>
-          <button
-            type="button"
-            onClick={() => {
-              setRows(PEOPLE.slice(10, 20));
-              setLoading(false);
-            }}
-          >
-            answer
-          </button>
-          <DataTable<Person>
-            label="People"
-            columns={spied}
-            rows={rows}
-            total={23}
-            loading={loading}
-            params={params}
-            onParamsChange={(next) => {
-              setParams(next);
-              setLoading(true);
-            }}
-          />
-        </>
-      );
-    }
-    render(<Waiting />);
+    render(<SlowScreen columns={spied} follows />);
     expect(drawn).toHaveBeenCalledTimes(10);
     drawn.mockClear();
     fireEvent.click(document.querySelector('th.ant-table-column-has-sorters')!);
@@ -143,46 +179,14 @@ describe('DataTable', () => {
     expect(drawn).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'answer' }));
     expect(drawn).toHaveBeenCalledTimes(10);
-    const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
-      (cell) => cell.textContent,
-    );
-    expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+    expect(firstCells()).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
   });
 
   it('shows its bar at once when a key press on the pager asks for a page, until the screen has taken the request', async () => {
     const user = userEvent.setup();
     const asked = jest.fn();
     // The screen draws new params in a router transition: nothing of it has reached the table yet.
-    function Asking() {
-      const [rows, setRows] = useState(PEOPLE.slice(0, 10));
-      const [loading, setLoading] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setLoading(true)}>
-            load
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setRows(PEOPLE.slice(10, 20));
-              setLoading(false);
-            }}
-          >
-            answer
-          </button>
-          <DataTable<Person>
-            label="People"
-            columns={columns}
-            rows={rows}
-            total={23}
-            loading={loading}
-            params={DEFAULT_LIST_PARAMS}
-            onParamsChange={asked}
-          />
-        </>
-      );
-    }
-    render(<Asking />);
+    render(<SlowScreen onAsk={asked} />);
     const frame = document.querySelector('.la-data-table')!;
     expect(frame).not.toHaveClass(ASKED_CLASS);
 
@@ -205,17 +209,7 @@ describe('DataTable', () => {
     try {
       const frame = () => document.querySelector('.la-data-table');
       const spinning = () => document.querySelector('.ant-spin-spinning');
-      const table = (rows: Person[], loading: boolean) => (
-        <DataTable<Person>
-          label="People"
-          columns={columns}
-          rows={rows}
-          total={23}
-          loading={loading}
-          params={DEFAULT_LIST_PARAMS}
-          onParamsChange={() => {}}
-        />
-      );
+      const table = (rows: Person[], loading: boolean) => <PeopleTable rows={rows} loading={loading} />;
       const { rerender } = render(table([], true));
       expect(frame()).toHaveAttribute('aria-busy', 'true');
       expect(spinning()).toBeInTheDocument();
@@ -234,10 +228,7 @@ describe('DataTable', () => {
       rerender(table(PEOPLE.slice(10, 20), true));
       act(() => jest.advanceTimersByTime(RELOAD_SPINNER_DELAY_MS));
       expect(spinning()).toBeInTheDocument();
-      const firstCells = Array.from(document.querySelectorAll('.ant-table-tbody tr.ant-table-row td:first-child')).map(
-        (cell) => cell.textContent,
-      );
-      expect(firstCells).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
+      expect(firstCells()).toEqual(PEOPLE.slice(10, 20).map((person) => person.name));
     } finally {
       jest.useRealTimers();
     }
@@ -331,56 +322,5 @@ describe('toListQuery', () => {
         filters: { status: 'online', shiftId: null, isActive: false, role: '' },
       }),
     ).toEqual({ page: 2, perPage: 25, q: 'ann', sort: '-name', status: 'online', isActive: false });
-  });
-});
-
-describe('FormDrawer', () => {
-  function Editor({ errors, onSubmit }: { errors: Record<string, string[]> | null; onSubmit: (v: object) => void }) {
-    const [form] = Form.useForm();
-    return (
-      <FormDrawer
-        title="Edit"
-        open
-        form={form}
-        saving={false}
-        fieldErrors={errors}
-        onClose={() => undefined}
-        onSubmit={onSubmit}
-        initialValues={{ email: 'a@b.c', settings: { limit: 3 } }}
-      >
-        <Form.Item name="email" label="E-mail" rules={[{ required: true, message: 'Required' }]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name={['settings', 'limit']} label="Limit">
-          <Input />
-        </Form.Item>
-      </FormDrawer>
-    );
-  }
-
-  it('starts from the initial values and puts server errors under their fields, nested keys included', async () => {
-    const { rerender } = render(<Editor errors={null} onSubmit={jest.fn()} />);
-    expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
-    rerender(
-      <Editor
-        errors={{ email: ['This e-mail is already in use.'], 'settings.limit': ['Too many.'] }}
-        onSubmit={jest.fn()}
-      />,
-    );
-    expect(await screen.findByText('This e-mail is already in use.')).toBeInTheDocument();
-    expect(screen.getByText('Too many.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail')).toHaveValue('a@b.c');
-  });
-
-  it('submits the values with Save and refuses an invalid form', async () => {
-    const onSubmit = jest.fn();
-    render(<Editor errors={null} onSubmit={onSubmit} />);
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: '' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'x@y.z' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'x@y.z', settings: { limit: 3 } }));
   });
 });
