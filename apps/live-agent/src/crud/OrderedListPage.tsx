@@ -41,10 +41,11 @@ export interface OrderedListPageProps<T extends OrderedRow, I extends object> {
   /** A record as the body its save sends (the Active switch saves it with the new flag). */
   draftOf: (row: T) => I;
   departmentsWidth: number;
-  /** The screen's columns with the shared ones placed, built from every row and the rows in order. */
+  /** The screen's columns with the shared ones placed, built from every row and the rows in order, in `t`'s language. */
   columns: (
     shared: { departments: Column<T>; active: Column<T> },
     rows: { data: readonly T[]; ordered: readonly T[] },
+    t: (key: string) => string,
   ) => Columns<T>;
   /** The create/edit drawer of `record` (null: a new one). */
   drawer: (
@@ -53,6 +54,9 @@ export interface OrderedListPageProps<T extends OrderedRow, I extends object> {
     lookups: { departments: ReturnType<typeof useDepartments>; rows: readonly T[] },
   ) => ReactNode;
 }
+
+/** What a screen of a hand-ordered list names once, at module level: all but its drawer. */
+export type OrderedListSpec<T extends OrderedRow, I extends object> = Omit<OrderedListPageProps<T, I>, 'drawer'>;
 
 export function OrderedListPage<T extends OrderedRow, I extends object>({
   resource,
@@ -125,8 +129,8 @@ export function OrderedListPage<T extends OrderedRow, I extends object>({
     [t, prefix, departmentsWidth, departments, canManage, state.saving, togglingId, toggleActive, describe],
   );
   const columns = useMemo(
-    () => columnsOf(shared, { data: state.data, ordered }),
-    [columnsOf, shared, state.data, ordered],
+    () => columnsOf(shared, { data: state.data, ordered }, t),
+    [columnsOf, shared, state.data, ordered, t],
   );
 
   const addButton = canManage ? (

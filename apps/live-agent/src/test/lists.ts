@@ -14,7 +14,8 @@ import {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from '@live-agent/ui-kit/testing';
-import { renderRoute } from './render';
+import { mockRowGeometryEach, sortableRows } from '../components/SortableTable/testing';
+import { renderRoute, setupScreenTest } from './render';
 
 /** The rows of the screen's DataTable. */
 export const tableRows = () =>
@@ -134,4 +135,34 @@ export function itChecksBadTexts<R extends { id: unknown }>({
     },
     BAD_TEXT_TIMEOUT_MS,
   );
+}
+
+/**
+ * The set-up of a hand-ordered list screen's test (crud/OrderedListPage.tsx), at a test file's top level: the screen
+ * test with the rows' geometry mocked, the stored `collection`, and the rows, each known by the text of its
+ * `textClass` element (`text` of the stored record).
+ */
+export function setupOrderedListTest<S extends { sortOrder: number }>(
+  collection: string,
+  textClass: string,
+  text: (record: S) => string,
+) {
+  // A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
+  jest.setTimeout(60_000);
+  const server = setupScreenTest();
+  mockRowGeometryEach();
+  const stored = () => server().db[collection] as unknown as S[];
+  const textOf = (row: HTMLElement) => row.querySelector(`.${textClass}`)?.textContent;
+  return {
+    server,
+    stored,
+    /** The stored records' texts in their order. */
+    storedOrder: () => [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map(text),
+    rows: sortableRows,
+    texts: () => sortableRows().map(textOf),
+    rowOf: (value: string) => sortableRows().find((row) => textOf(row) === value)!,
+    showsRows: async (count: number) => {
+      await waitFor(() => expect(sortableRows()).toHaveLength(count));
+    },
+  };
 }

@@ -3,23 +3,10 @@
 // server (and put back when the server refuses).
 import { Response } from 'miragejs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import { itChecksBadTexts } from '../../test/lists';
+import { englishFormRules, renderRoute } from '../../test/render';
+import { itChecksBadTexts, setupOrderedListTest } from '../../test/lists';
 import { commentRules } from './comments.rules';
-import {
-  announced,
-  mockRowGeometryEach,
-  openRowMenu,
-  pickMenuItem,
-  pressKey,
-  sortableRows,
-} from '../../components/SortableTable/testing';
-
-// A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
-jest.setTimeout(60_000);
-
-const server = setupScreenTest();
-mockRowGeometryEach();
+import { announced, openRowMenu, pickMenuItem, pressKey } from '../../components/SortableTable/testing';
 
 interface StoredComment {
   id: string;
@@ -29,18 +16,16 @@ interface StoredComment {
   sortOrder: number;
 }
 
-const stored = () => server().db.closingComments as unknown as StoredComment[];
+const {
+  server,
+  stored,
+  storedOrder,
+  texts,
+  rowOf,
+  showsRows: showsComments,
+} = setupOrderedListTest<StoredComment>('closingComments', 'la-comment-text', (comment) => comment.text);
 const storedOne = (id: number) => stored().filter((comment) => comment.id === String(id))[0];
-const storedOrder = () => [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map((comment) => comment.text);
-// Rows by class and controls by label, not by role: role queries over a whole antd page are slow in jsdom.
-const rows = sortableRows;
-const texts = () => rows().map((row) => row.querySelector('.la-comment-text')?.textContent);
-const rowOf = (text: string) => rows().find((row) => row.querySelector('.la-comment-text')?.textContent === text)!;
 const drawer = () => screen.getByTestId('comment-drawer');
-
-async function showsComments(count: number) {
-  await waitFor(() => expect(rows()).toHaveLength(count));
-}
 
 describe('Settings › Comments', () => {
   it('lists the 8 seeded comments in their order; a filter narrows the list and turns reordering off', async () => {

@@ -2,23 +2,10 @@
 // order, the form's colour rule and the server's duplicate-name error, the parent choices, reordering within
 // a level (saved on the server), and the server's reason when a category cannot be deleted.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import { itChecksBadTexts, pickOption } from '../../test/lists';
+import { englishFormRules, renderRoute } from '../../test/render';
+import { itChecksBadTexts, pickOption, setupOrderedListTest } from '../../test/lists';
 import { categoryRules } from './conversationCategories.rules';
-import {
-  announced,
-  mockRowGeometryEach,
-  openRowMenu,
-  pickMenuItem,
-  pressKey,
-  sortableRows,
-} from '../../components/SortableTable/testing';
-
-// A whole antd page in jsdom is slow on a loaded machine; each test does a complete user task.
-jest.setTimeout(60_000);
-
-const server = setupScreenTest();
-mockRowGeometryEach();
+import { announced, openRowMenu, pickMenuItem, pressKey } from '../../components/SortableTable/testing';
 
 interface StoredCategory {
   id: string;
@@ -29,12 +16,14 @@ interface StoredCategory {
   sortOrder: number;
 }
 
-const stored = () => server().db.conversationCategories as unknown as StoredCategory[];
-const storedOrder = () => [...stored()].sort((a, b) => a.sortOrder - b.sortOrder).map((category) => category.name);
-// Rows by class and controls by label, not by role: role queries over a whole antd page are slow in jsdom.
-const rows = sortableRows;
-const names = () => rows().map((row) => row.querySelector('.la-category-title')?.textContent);
-const rowOf = (name: string) => rows().find((row) => row.querySelector('.la-category-title')?.textContent === name)!;
+const {
+  stored,
+  storedOrder,
+  rows,
+  texts: names,
+  rowOf,
+  showsRows: showsCategories,
+} = setupOrderedListTest<StoredCategory>('conversationCategories', 'la-category-title', (category) => category.name);
 const isNested = (name: string) => rowOf(name).querySelector('.la-category-nested') !== null;
 const drawer = () => screen.getByTestId('category-drawer');
 
@@ -52,10 +41,6 @@ const SEEDED = [
   'Feedback',
   'Other',
 ];
-
-async function showsCategories(count: number) {
-  await waitFor(() => expect(rows()).toHaveLength(count));
-}
 
 function openSelect(select: Element) {
   fireEvent.mouseDown(
