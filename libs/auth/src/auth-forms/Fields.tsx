@@ -30,6 +30,12 @@ export function TextField({ label, error, id, ref, ...input }: FieldProps) {
   );
 }
 
+/** The e-mail field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
+  const { t } = useAuthFormsTranslation();
+  return <TextField label={t('email')} type="email" autoComplete="email" {...props} />;
+}
+
 export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
   const { t } = useAuthFormsTranslation();
   const [visible, setVisible] = useState(false);

@@ -1,6 +1,6 @@
 // The demo has no mail server: the form validates the address and confirms, as a real one would.
 import { useMemo, useState } from 'react';
-import { Notice, OtherFormLink, SubmitButton, TextField } from './Fields';
+import { EmailField, Notice, OtherFormLink, SubmitButton } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
 import { useAuthFormsTranslation } from './strings';
 import { email, required, useForm } from './useForm';
@@ -23,14 +23,7 @@ export function ForgotPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthF
         data-testid="forgot-password-form"
         onSubmit={form.handleSubmit((values) => setSentTo(values.email))}
       >
-        <TextField
-          {...form.field('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          value={form.values.email}
-        />
+        <EmailField {...form.field('email')} autoFocus />
         <SubmitButton>{t('sendResetLink')}</SubmitButton>
       </form>
       <OtherFormLink to={links.login}>{t('backToLogin')}</OtherFormLink>

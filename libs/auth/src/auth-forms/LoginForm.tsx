@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import { loginRequested, selectAuthState } from '@live-agent/auth';
-import { CheckboxField, Notice, OtherFormLink, PasswordField, SubmitButton, TextField } from './Fields';
+import { CheckboxField, EmailField, Notice, OtherFormLink, PasswordField, SubmitButton } from './Fields';
 import { SHELL_AUTH_LINKS, type AuthFormLinks } from './links';
 import { returnPathOf, sessionExpired } from './returnPath';
 import { useAuthFormsTranslation } from './strings';
@@ -71,24 +71,15 @@ export function LoginForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' }: 
           dispatch(loginRequested({ email: values.email, password: values.password }));
         })}
       >
-        <TextField
-          {...form.field('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          placeholder="admin@demo.com"
-          value={form.values.email}
-        />
+        <EmailField {...form.field('email')} autoFocus placeholder="admin@demo.com" />
         <PasswordField
           {...form.field('password')}
           label={t('password')}
           autoComplete="current-password"
           placeholder="••••••••"
-          value={form.values.password}
         />
         <div className="auth-row">
-          <CheckboxField {...form.field('remember')} label={t('rememberMe')} checked={form.values.remember} />
+          <CheckboxField {...form.field('remember')} label={t('rememberMe')} />
           <Link className="auth-link" to={links.forgotPassword}>
             {t('forgotPassword')}
           </Link>

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { registerRequested, selectAuthState } from '@live-agent/auth';
-import { CheckboxField, OtherFormLink, PasswordField, SubmitButton, TextField } from './Fields';
+import { CheckboxField, EmailField, OtherFormLink, PasswordField, SubmitButton, TextField } from './Fields';
 import { SHELL_AUTH_LINKS } from './links';
 import type { AuthFormProps } from './LoginForm';
 import { useAuthFormsTranslation } from './strings';
@@ -64,24 +64,15 @@ export function RegisterForm({ links = SHELL_AUTH_LINKS, whenSignedIn = 'leave' 
           autoComplete="username"
           autoFocus
           placeholder="johndoe"
-          value={form.values.username}
         />
-        <TextField
-          {...form.field('email')}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          placeholder="john@example.com"
-          value={form.values.email}
-        />
+        <EmailField {...form.field('email')} placeholder="john@example.com" />
         <PasswordField
           {...form.field('password')}
           label={t('password')}
           autoComplete="new-password"
           placeholder="••••••••"
-          value={form.values.password}
         />
-        <CheckboxField {...form.field('terms')} label={t('acceptTerms')} checked={form.values.terms} />
+        <CheckboxField {...form.field('terms')} label={t('acceptTerms')} />
         <SubmitButton loading={auth.status === 'loading'}>{t('signUp')}</SubmitButton>
       </form>
       <OtherFormLink lead={t('haveAccount')} to={links.login}>

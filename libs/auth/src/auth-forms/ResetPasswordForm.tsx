@@ -24,19 +24,8 @@ export function ResetPasswordForm({ links = SHELL_AUTH_LINKS }: { links?: AuthFo
     <>
       {done ? <Notice kind="success">{t('passwordReset')}</Notice> : null}
       <form noValidate data-testid="reset-password-form" onSubmit={form.handleSubmit(() => setDone(true))}>
-        <PasswordField
-          {...form.field('password')}
-          label={t('newPassword')}
-          autoComplete="new-password"
-          autoFocus
-          value={form.values.password}
-        />
-        <PasswordField
-          {...form.field('confirm')}
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          value={form.values.confirm}
-        />
+        <PasswordField {...form.field('password')} label={t('newPassword')} autoComplete="new-password" autoFocus />
+        <PasswordField {...form.field('confirm')} label={t('confirmPassword')} autoComplete="new-password" />
         <SubmitButton>{t('setNewPassword')}</SubmitButton>
       </form>
       <OtherFormLink to={links.login}>{t('backToLogin')}</OtherFormLink>

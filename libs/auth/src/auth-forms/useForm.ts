@@ -54,23 +54,28 @@ export function useForm<V extends Values>(initial: V, rules: Partial<Record<keyo
     [rules],
   );
 
-  const field = (name: keyof V & string) => ({
-    name,
-    id: `field-${name}`,
-    ref: (element: HTMLInputElement | null) => {
-      refs.current[name] = element;
-    },
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      // Editing a field takes away its error (the server's too) until it is checked again.
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    onBlur: () => {
-      if (String(values[name] ?? '') !== '') setErrors((current) => ({ ...current, [name]: check(name, values) }));
-    },
-  });
+  /** What an input of `name` takes: its value (a checkbox's `checked`), its error, and the handlers. */
+  const field = (name: keyof V & string) => {
+    const held: string | boolean = values[name];
+    return {
+      name,
+      id: `field-${name}`,
+      ...(typeof held === 'boolean' ? { checked: held } : { value: held }),
+      ref: (element: HTMLInputElement | null) => {
+        refs.current[name] = element;
+      },
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.type === 'checkbox' ? event.target.checked : event.target.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        // Editing a field takes away its error (the server's too) until it is checked again.
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+      onBlur: () => {
+        if (String(values[name] ?? '') !== '') setErrors((current) => ({ ...current, [name]: check(name, values) }));
+      },
+    };
+  };
 
   const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
     event.preventDefault();
