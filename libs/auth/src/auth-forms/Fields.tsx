@@ -11,21 +11,27 @@ type FieldProps = {
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'ref'>;
 
+/** The error under a field, announced as it appears. */
+function FieldError({ id, error }: { id?: string; error?: string }) {
+  return (
+    <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
+      {error}
+    </div>
+  );
+}
+
+/** An input's tie to its error (FieldError). */
+const describedBy = (id: string | undefined, error: string | undefined) => ({
+  'aria-invalid': Boolean(error),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
 export function TextField({ label, error, id, ref, ...input }: FieldProps) {
   return (
     <div className={`plain-field${error ? ' plain-field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={ref}
-        className="plain-input"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
-        {error}
-      </div>
+      <input id={id} ref={ref} className="plain-input" {...describedBy(id, error)} {...input} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -48,8 +54,7 @@ export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
           ref={ref}
           type={visible ? 'text' : 'password'}
           className="plain-input"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedBy(id, error)}
           {...input}
         />
         <button
@@ -62,9 +67,7 @@ export function PasswordField({ label, error, id, ref, ...input }: FieldProps) {
           {visible ? '◉' : '◎'}
         </button>
       </div>
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
-        {error}
-      </div>
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -73,19 +76,10 @@ export function CheckboxField({ label, error, id, ref, ...input }: FieldProps) {
   return (
     <div className={`plain-field plain-field-checkbox${error ? ' plain-field-invalid' : ''}`}>
       <label htmlFor={id} className="plain-checkbox">
-        <input
-          id={id}
-          ref={ref}
-          type="checkbox"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...input}
-        />
+        <input id={id} ref={ref} type="checkbox" {...describedBy(id, error)} {...input} />
         <span>{label}</span>
       </label>
-      <div id={`${id}-error`} className="plain-field-error" role={error ? 'alert' : undefined}>
-        {error}
-      </div>
+      <FieldError id={id} error={error} />
     </div>
   );
 }
