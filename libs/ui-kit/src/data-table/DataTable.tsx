@@ -16,6 +16,7 @@ import { useClearable, usePagerItems, useSearchButton } from '../icons/namedCont
 import { useTableAccessibility } from './useTableAccessibility';
 import { useSearchBox } from '../url-state/useSearchBox';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
+import '../a11y/a11y.css';
 import './data-table.css';
 
 // `x: true` with the automatic layout: the table is as wide as its card, wider only when its columns cannot be
