@@ -18,40 +18,28 @@ import { agents, departments, queues } from './resources';
 /** A report's query parameters; an absent filter is left out of the URL and of the cache key. */
 export type ReportArgs = Record<string, string | number | undefined>;
 
-const report = (url: string) => (params: ReportArgs) => ({ url, params, product: true });
-
 export const reportsApi = api
   .enhanceEndpoints({
     addTagTypes: ['Report'],
   })
   .injectEndpoints({
-    endpoints: (build) => ({
-      dashboard: build.query<DashboardReport, ReportArgs>({
-        query: report('/reports/dashboard'),
-        providesTags: ['Report'],
-      }),
-      chatbotReport: build.query<ChatbotReport, ReportArgs>({
-        query: report('/reports/chatbot'),
-        providesTags: ['Report'],
-      }),
-      agentPerformance: build.query<AgentPerformanceReport, ReportArgs>({
-        query: report('/reports/agent-performance'),
-        providesTags: ['Report'],
-      }),
-      agentAnalysis: build.query<AgentAnalysisReport, ReportArgs>({
-        query: report('/reports/agent-analysis'),
-        providesTags: ['Report'],
-      }),
-      communications: build.query<CommunicationsReport, ReportArgs>({
-        query: report('/reports/communications'),
-        providesTags: ['Report'],
-      }),
-      /** The Chat Report's page of rows (GET /conversations with the period, filters, search, sort and page). */
-      chatReportRows: build.query<ListPage<ConversationRow>, ReportArgs>({
-        query: report('/conversations'),
-        providesTags: ['Report'],
-      }),
-    }),
+    endpoints: (build) => {
+      /** A report's read: GET `url` of the product API with the report's query, tagged 'Report'. */
+      const report = <R>(url: string) =>
+        build.query<R, ReportArgs>({
+          query: (params) => ({ url, params, product: true }),
+          providesTags: ['Report'],
+        });
+      return {
+        dashboard: report<DashboardReport>('/reports/dashboard'),
+        chatbotReport: report<ChatbotReport>('/reports/chatbot'),
+        agentPerformance: report<AgentPerformanceReport>('/reports/agent-performance'),
+        agentAnalysis: report<AgentAnalysisReport>('/reports/agent-analysis'),
+        communications: report<CommunicationsReport>('/reports/communications'),
+        /** The Chat Report's page of rows (GET /conversations with the period, filters, search, sort and page). */
+        chatReportRows: report<ListPage<ConversationRow>>('/conversations'),
+      };
+    },
   });
 
 export const {

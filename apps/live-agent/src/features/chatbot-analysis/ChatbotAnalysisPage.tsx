@@ -5,11 +5,12 @@
 import { useMemo } from 'react';
 import { Col, Empty, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ReportCard, StatCard, useFormat } from '@live-agent/ui-kit';
+import { ReportCard, useFormat } from '@live-agent/ui-kit';
 import type { ChatbotReport } from '@live-agent/contracts';
 import { useChatbotReportQuery, type ReportArgs } from '../../api/reports';
 import { CHATBOT_FILTERS, useReport, useReportSearch, withOrganizationDay } from '../../reports';
 import { ReportFrame } from '../../reports/components/ReportFrame';
+import { StatCardRow, useStatCardOf } from '../../reports/components/TotalsGrid';
 
 import {
   csatColumns,
@@ -32,6 +33,7 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportArg
   const trend = useMemo(() => trendOf(data.series), [data.series]);
   const unanswered = unansweredTotal(data);
   const rated = (n: number) => t('chatbot.csat.rated', { n: format.integer(n) });
+  const card = useStatCardOf('chatbot', 'cards');
 
   if (data.botConversations === 0) {
     return (
@@ -55,67 +57,46 @@ function ChatbotFigures({ data, query }: { data: ChatbotReport; query: ReportArg
 
   return (
     <>
-      <Row gutter={[16, 16]} className="la-chatbot-row" style={{ marginBottom: 16 }}>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-bot-conversations"
-            label={t('chatbot.cards.botConversations')}
-            value={format.integer(data.botConversations)}
-            hint={t('chatbot.hints.botConversations')}
-            footer={t('chatbot.cards.botShare', {
+      <StatCardRow
+        className="la-chatbot-row"
+        spans={CARD_SPANS}
+        cards={[
+          card(
+            'bot-conversations',
+            'botConversations',
+            format.integer(data.botConversations),
+            t('chatbot.cards.botShare', {
               pct: format.percent(data.botSharePct),
               total: format.integer(data.conversations),
-            })}
-          />
-        </Col>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-containment"
-            label={t('chatbot.cards.containment')}
-            value={format.percent(data.containmentPct)}
-            hint={t('chatbot.hints.containment')}
-            footer={t('chatbot.cards.containedCount', { n: format.integer(data.contained) })}
-          />
-        </Col>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-handoff"
-            label={t('chatbot.cards.handoff')}
-            value={format.percent(data.handoffPct)}
-            hint={t('chatbot.hints.handoff')}
-            footer={t('chatbot.cards.handoffCount', { n: format.integer(data.handoffs) })}
-          />
-        </Col>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-time-to-handoff"
-            label={t('chatbot.cards.timeToHandoff')}
-            value={format.duration(data.avgTimeToHandoffSec)}
-            hint={t('chatbot.hints.timeToHandoff')}
-            footer={
-              data.handoffs > 0 ? t('chatbot.cards.overHandoffs', { n: format.integer(data.handoffs) }) : undefined
-            }
-          />
-        </Col>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-csat-bot"
-            label={t('chatbot.cards.csatBot')}
-            value={format.percent(data.csat.botOnly.csatPct)}
-            hint={t('chatbot.hints.csatBot')}
-            footer={rated(data.csat.botOnly.rated)}
-          />
-        </Col>
-        <Col {...CARD_SPANS}>
-          <StatCard
-            testId="chatbot-csat-human"
-            label={t('chatbot.cards.csatHuman')}
-            value={format.percent(data.csat.withHuman.csatPct)}
-            hint={t('chatbot.hints.csatHuman')}
-            footer={rated(data.csat.withHuman.rated)}
-          />
-        </Col>
-      </Row>
+            }),
+          ),
+          card(
+            'containment',
+            'containment',
+            format.percent(data.containmentPct),
+            t('chatbot.cards.containedCount', { n: format.integer(data.contained) }),
+          ),
+          card(
+            'handoff',
+            'handoff',
+            format.percent(data.handoffPct),
+            t('chatbot.cards.handoffCount', { n: format.integer(data.handoffs) }),
+          ),
+          card(
+            'time-to-handoff',
+            'timeToHandoff',
+            format.duration(data.avgTimeToHandoffSec),
+            data.handoffs > 0 ? t('chatbot.cards.overHandoffs', { n: format.integer(data.handoffs) }) : undefined,
+          ),
+          card('csat-bot', 'csatBot', format.percent(data.csat.botOnly.csatPct), rated(data.csat.botOnly.rated)),
+          card(
+            'csat-human',
+            'csatHuman',
+            format.percent(data.csat.withHuman.csatPct),
+            rated(data.csat.withHuman.rated),
+          ),
+        ]}
+      />
 
       <Row gutter={[16, 16]} className="la-chatbot-row" style={{ marginBottom: 16 }}>
         <Col xs={24} xl={16}>

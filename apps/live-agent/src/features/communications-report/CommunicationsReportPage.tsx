@@ -4,9 +4,8 @@
 // filters and grouping live in the URL (`?groupBy=week`); every block shows as a chart or a table and exports
 // exactly its figures as CSV (communications-<block>_<from>_<to>.csv).
 import { Col, Flex, Row, Segmented, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { StatCard, useFormat } from '@live-agent/ui-kit';
+import { useFormat } from '@live-agent/ui-kit';
 import { GROUP_BY, type CommunicationsReport, type GroupBy } from '@live-agent/contracts';
 import { useCommunicationsQuery, type ReportArgs } from '../../api/reports';
 import {
@@ -17,6 +16,7 @@ import {
   withOrganizationDay,
 } from '../../reports';
 import { ReportFrame } from '../../reports/components/ReportFrame';
+import { StatCardRow, useStatCardOf } from '../../reports/components/TotalsGrid';
 
 import { BlockCard } from '../../reports/table/BlockCard';
 import {
@@ -61,63 +61,51 @@ function GroupByControl() {
   );
 }
 
-/** The totals' cards, in order: test id (`communications-<testId>`), key of label and hint, value and footer. */
-function totalCards(data: CommunicationsReport, t: TFunction, format: ReturnType<typeof useFormat>) {
-  const { totals, busiestDay, busiestHour } = data;
-  const conversations = (n: number) => t('communications.totals.conversationsCount', { n: format.integer(n) });
-  return [
-    {
-      testId: 'conversations',
-      key: 'conversations',
-      value: format.integer(totals.conversations),
-      footer: t('communications.totals.outcomes', {
-        closed: format.integer(totals.closed),
-        missed: format.integer(totals.missed),
-        abandoned: format.integer(totals.abandoned),
-      }),
-    },
-    { testId: 'incoming', key: 'incomingMessages', value: format.integer(totals.incomingMessages) },
-    {
-      testId: 'outgoing',
-      key: 'outgoingMessages',
-      value: format.integer(totals.outgoingMessages),
-      footer: t('communications.totals.outgoingSplit', {
-        agent: format.integer(totals.agentMessages),
-        bot: format.integer(totals.botMessages),
-      }),
-    },
-    {
-      testId: 'busiest-day',
-      key: 'busiestDay',
-      value: busiestDay ? format.date(busiestDay.date) : format.integer(null),
-      footer: busiestDay ? conversations(busiestDay.count) : undefined,
-    },
-    {
-      testId: 'busiest-hour',
-      key: 'busiestHour',
-      value: busiestHour ? format.hour(busiestHour.hour) : format.integer(null),
-      footer: busiestHour ? conversations(busiestHour.count) : undefined,
-    },
-  ];
-}
-
 function Totals({ data }: { data: CommunicationsReport }) {
   const { t } = useTranslation('liveAgent');
   const format = useFormat();
+  const card = useStatCardOf('communications', 'totals');
+  const { totals, busiestDay, busiestHour } = data;
+  const conversations = (n: number) => t('communications.totals.conversationsCount', { n: format.integer(n) });
   return (
-    <Row gutter={[16, 16]} className="la-communications-row" style={{ marginBottom: 16 }}>
-      {totalCards(data, t, format).map(({ testId, key, value, footer }) => (
-        <Col key={key} {...TOTAL_SPANS}>
-          <StatCard
-            testId={`communications-${testId}`}
-            label={t(`communications.totals.${key}`)}
-            value={value}
-            hint={t(`communications.hints.${key}`)}
-            footer={footer}
-          />
-        </Col>
-      ))}
-    </Row>
+    <StatCardRow
+      className="la-communications-row"
+      spans={TOTAL_SPANS}
+      cards={[
+        card(
+          'conversations',
+          'conversations',
+          format.integer(totals.conversations),
+          t('communications.totals.outcomes', {
+            closed: format.integer(totals.closed),
+            missed: format.integer(totals.missed),
+            abandoned: format.integer(totals.abandoned),
+          }),
+        ),
+        card('incoming', 'incomingMessages', format.integer(totals.incomingMessages)),
+        card(
+          'outgoing',
+          'outgoingMessages',
+          format.integer(totals.outgoingMessages),
+          t('communications.totals.outgoingSplit', {
+            agent: format.integer(totals.agentMessages),
+            bot: format.integer(totals.botMessages),
+          }),
+        ),
+        card(
+          'busiest-day',
+          'busiestDay',
+          busiestDay ? format.date(busiestDay.date) : format.integer(null),
+          busiestDay ? conversations(busiestDay.count) : undefined,
+        ),
+        card(
+          'busiest-hour',
+          'busiestHour',
+          busiestHour ? format.hour(busiestHour.hour) : format.integer(null),
+          busiestHour ? conversations(busiestHour.count) : undefined,
+        ),
+      ]}
+    />
   );
 }
 

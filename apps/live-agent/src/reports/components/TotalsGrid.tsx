@@ -1,10 +1,11 @@
 // The totals of an agent report (performance, analysis): cards named by key, their label and hint the screen's
 // `<screen>.totals.<key>` and `<screen>.totalHints.<key>`; five in the first row on a wide screen and four in the
-// second, every card as tall as the tallest of its row.
+// second, every card as tall as the tallest of its row. The other reports' cards (communications, chatbot) are a
+// StatCardRow of the cards a screen lists.
 import type { ReactNode } from 'react';
-import { Col, ConfigProvider, Row } from 'antd';
+import { Col, ConfigProvider, Row, type ColProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '@live-agent/ui-kit';
+import { StatCard, type StatCardProps } from '@live-agent/ui-kit';
 
 // Cards in a row stretch to the tallest one.
 const EQUAL_HEIGHT = { style: { height: '100%' } };
@@ -39,5 +40,41 @@ export function TotalsGrid({ testId, first, second }: { testId: string; first: R
         ))}
       </Row>
     </ConfigProvider>
+  );
+}
+
+/**
+ * A card of a report's figures: `<screen>-<id>` to tests, its label `<screen>.<labels>.<key>` and its hint
+ * `<screen>.hints.<key>`.
+ */
+export function useStatCardOf(screen: string, labels: string) {
+  const { t } = useTranslation('liveAgent');
+  return (id: string, key: string, value: string, footer?: string): StatCardProps => ({
+    testId: `${screen}-${id}`,
+    label: t(`${screen}.${labels}.${key}`),
+    value,
+    hint: t(`${screen}.hints.${key}`),
+    footer,
+  });
+}
+
+/** A row of a report's cards, each in a column of `spans`; the screen's `className` makes them share its height. */
+export function StatCardRow({
+  className,
+  spans,
+  cards,
+}: {
+  className: string;
+  spans: ColProps;
+  cards: StatCardProps[];
+}) {
+  return (
+    <Row gutter={[16, 16]} className={className} style={{ marginBottom: 16 }}>
+      {cards.map((card) => (
+        <Col key={card.testId} {...spans}>
+          <StatCard {...card} />
+        </Col>
+      ))}
+    </Row>
   );
 }
