@@ -3,7 +3,7 @@
 // d3-array and d3-shape (./scales.ts); the drawing is plain SVG in React (docs/architecture.md, UI kit: charts).
 import { useState, type PointerEvent, type ReactNode } from 'react';
 import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
-import { ChartShell, type LegendItem, type TooltipContent } from './ChartShell';
+import { ChartShell, type ChartFrameProps, type LegendItem, type TooltipContent } from './ChartShell';
 import { bands, linearScale, type LinearScale } from './scales';
 import { useChartSkin } from './useChartSkin';
 
@@ -47,9 +47,7 @@ export interface ValueAxis {
   hidden?: boolean;
 }
 
-export interface CartesianChartProps<Row> {
-  /** The chart's accessible name: what it shows, with its figures where they are short. */
-  label: string;
+export interface CartesianChartProps<Row> extends ChartFrameProps {
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
   /** A category's label on its axis. */
@@ -63,15 +61,10 @@ export interface CartesianChartProps<Row> {
   /** Room for the category labels of a sideways chart. */
   categoryWidth?: number;
   hideCategoryAxis?: boolean;
-  height: number;
-  legend?: 'top' | 'bottom';
   grid?: boolean;
   maxBarSize?: number;
   /** Rounded corners at the bars' ends. */
   barRadius?: number;
-  /** Width before the first measurement (and in tests). */
-  fallbackWidth?: number;
-  className?: string;
 }
 
 const CHAR = 0.6; // a wide glyph's width per font-size pixel, to keep tick labels apart
@@ -108,7 +101,6 @@ function barExtents<Row>(rows: Row[], bars: ChartSeries<Row>[]) {
 }
 
 export function CartesianChart<Row>({
-  label,
   rows,
   rowKey,
   tick,
@@ -118,14 +110,12 @@ export function CartesianChart<Row>({
   horizontal = false,
   categoryWidth = 120,
   hideCategoryAxis = false,
-  height,
-  legend,
   grid = true,
   maxBarSize,
   barRadius = 3,
-  fallbackWidth,
-  className,
+  ...frame
 }: CartesianChartProps<Row>) {
+  const { height, legend } = frame;
   const skin = useChartSkin();
   const [active, setActive] = useState<number | null>(null);
   const valueAxes = axes && axes.length > 0 ? axes : [HIDDEN_AXIS];
@@ -397,27 +387,10 @@ export function CartesianChart<Row>({
     if (active !== null && active < rows.length) {
       const start = bandStart(active);
       if (banded) {
-        nodes.push(
-          horizontal ? (
-            <rect
-              key="cursor"
-              x={plot.left}
-              width={plot.right - plot.left}
-              y={start}
-              height={bandSize}
-              fill={skin.cursor}
-            />
-          ) : (
-            <rect
-              key="cursor"
-              y={plot.top}
-              height={plot.bottom - plot.top}
-              x={start}
-              width={bandSize}
-              fill={skin.cursor}
-            />
-          ),
-        );
+        const band = horizontal
+          ? { x: plot.left, width: plot.right - plot.left, y: start, height: bandSize }
+          : { y: plot.top, height: plot.bottom - plot.top, x: start, width: bandSize };
+        nodes.push(<rect key="cursor" {...band} fill={skin.cursor} />);
       } else {
         nodes.push(
           <line
@@ -595,8 +568,7 @@ export function CartesianChart<Row>({
 
   return (
     <ChartShell
-      label={label}
-      height={height}
+      frame={frame}
       skin={skin}
       count={rows.length}
       active={active}
@@ -604,10 +576,7 @@ export function CartesianChart<Row>({
       anchor={anchor}
       tooltip={tooltip}
       legend={legendItems}
-      legendAt={legend}
       vertical={horizontal}
-      fallbackWidth={fallbackWidth}
-      className={className}
     >
       {draw}
     </ChartShell>

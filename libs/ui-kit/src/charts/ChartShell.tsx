@@ -45,9 +45,20 @@ export function useWidth(fallback: number) {
   return { ref, width: measured === null ? null : measured > 0 ? measured : fallback };
 }
 
-export interface ChartShellProps {
+/** What every chart is told about its frame, which it hands to ChartShell as it is. */
+export interface ChartFrameProps {
+  /** The chart's accessible name: what it shows, with its figures where they are short. */
   label: string;
   height: number;
+  /** Where the legend goes, if there is one. */
+  legend?: 'top' | 'bottom';
+  /** Width before the first measurement (and in tests). */
+  fallbackWidth?: number;
+  className?: string;
+}
+
+export interface ChartShellProps {
+  frame: ChartFrameProps;
   skin: ChartSkin;
   /** How many points the keyboard steps through. */
   count: number;
@@ -57,11 +68,8 @@ export interface ChartShellProps {
   anchor: (index: number, width: number) => { x: number; y: number };
   tooltip: (index: number) => TooltipContent;
   legend?: LegendItem[];
-  legendAt?: 'top' | 'bottom';
   /** The arrow keys that step forward: along the x axis, or down the rows of a sideways bar chart. */
   vertical?: boolean;
-  fallbackWidth?: number;
-  className?: string;
   children: (width: number) => ReactNode;
 }
 
@@ -87,8 +95,7 @@ function Legend({ items }: { items: LegendItem[] }) {
 }
 
 export function ChartShell({
-  label,
-  height,
+  frame: { label, height, legend: legendAt = 'bottom', fallbackWidth = 600, className },
   skin,
   count,
   active,
@@ -96,10 +103,7 @@ export function ChartShell({
   anchor,
   tooltip,
   legend,
-  legendAt = 'bottom',
   vertical,
-  fallbackWidth = 600,
-  className,
   children,
 }: ChartShellProps) {
   const { ref, width } = useWidth(fallbackWidth);

@@ -2,7 +2,7 @@
 // accessible name, legend in HTML, tooltip on hover and on keyboard focus (the arrow keys step through parts).
 import { useState } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3-shape';
-import { ChartShell, type TooltipContent } from './ChartShell';
+import { ChartShell, type ChartFrameProps, type TooltipContent } from './ChartShell';
 import { useChartSkin } from './useChartSkin';
 
 export interface DonutPart {
@@ -12,34 +12,19 @@ export interface DonutPart {
   color: string;
 }
 
-export interface DonutChartProps {
-  label: string;
+export interface DonutChartProps extends ChartFrameProps {
   parts: DonutPart[];
-  height: number;
   /** The part's value as the tooltip writes it. */
   format: (value: number, part: DonutPart) => string;
   /** Radii as a share of half the smaller side (0 inner: a pie). */
   inner?: number;
   outer?: number;
-  legend?: 'top' | 'bottom';
   /** Gap between slices, in radians. */
   padAngle?: number;
-  fallbackWidth?: number;
-  className?: string;
 }
 
-export function DonutChart({
-  label,
-  parts,
-  height,
-  format,
-  inner = 0.6,
-  outer = 1,
-  legend,
-  padAngle = 0,
-  fallbackWidth = 300,
-  className,
-}: DonutChartProps) {
+export function DonutChart({ parts, format, inner = 0.6, outer = 1, padAngle = 0, ...frame }: DonutChartProps) {
+  const { height, legend, fallbackWidth = 300 } = frame;
   const skin = useChartSkin();
   const [active, setActive] = useState<number | null>(null);
   const slices = pie<DonutPart>()
@@ -88,8 +73,7 @@ export function DonutChart({
 
   return (
     <ChartShell
-      label={label}
-      height={height}
+      frame={{ ...frame, fallbackWidth }}
       skin={skin}
       count={parts.length}
       active={active}
@@ -97,9 +81,6 @@ export function DonutChart({
       anchor={anchor}
       tooltip={tooltip}
       legend={legend ? parts.map((part) => ({ key: part.key, name: part.name, color: part.color })) : undefined}
-      legendAt={legend}
-      fallbackWidth={fallbackWidth}
-      className={className}
     >
       {draw}
     </ChartShell>

@@ -10,5 +10,12 @@ export {
   type Value,
 } from './CartesianChart';
 export { DonutChart, type DonutChartProps, type DonutPart } from './DonutChart';
-export { ChartShell, useWidth, type ChartShellProps, type LegendItem, type TooltipContent } from './ChartShell';
+export {
+  ChartShell,
+  useWidth,
+  type ChartFrameProps,
+  type ChartShellProps,
+  type LegendItem,
+  type TooltipContent,
+} from './ChartShell';
 export { useChartSkin, type ChartSkin } from './useChartSkin';
