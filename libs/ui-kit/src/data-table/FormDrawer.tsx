@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Form, Modal, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
+import { discardChangesQuestion } from '../feedback/UnsavedChangesPrompt';
 import { fromDraft, toDraft } from '../kept-drafts/draftValues';
 import { useKeptDraft } from '../kept-drafts/useKeptDraft';
 
@@ -87,16 +88,7 @@ export function FormDrawer<V extends object>({
       onClose();
       return;
     }
-    modal.confirm({
-      title: t('form.discardTitle'),
-      content: t('form.discardBody'),
-      okText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-      okButtonProps: { danger: true },
-      // Enter keeps the work; discarding is the deliberate choice.
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: onClose,
-    });
+    modal.confirm({ ...discardChangesQuestion(t), onOk: onClose });
   };
 
   // Only a new opening (or a different record) resets the fields; re-renders while open must not.

@@ -3,10 +3,23 @@
 // the default. In-app blocking needs a data router (the shell's); a remote's tests in a MemoryRouter get only the
 // browser's question.
 import { useContext, useEffect, useRef } from 'react';
-import { Modal } from 'antd';
+import { Modal, type ModalFuncProps } from 'antd';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
+
+/**
+ * The question before unsaved changes are thrown away, here and in FormDrawer's Cancel. Enter keeps the work (the
+ * focus starts on "Keep editing"); discarding is the deliberate choice.
+ */
+export const discardChangesQuestion = (t: (key: string) => string): ModalFuncProps => ({
+  title: t('form.discardTitle'),
+  content: t('form.discardBody'),
+  okText: t('form.discard'),
+  cancelText: t('form.keepEditing'),
+  okButtonProps: { danger: true },
+  focusable: { autoFocusButton: 'cancel' },
+});
 
 export function UnsavedChangesPrompt({ when }: { when: boolean }) {
   useEffect(() => {
@@ -45,12 +58,7 @@ function NavigationGuard({ when }: { when: boolean }) {
     if (asking.current) return;
     asking.current = true;
     modal.confirm({
-      title: t('form.discardTitle'),
-      content: t('form.discardBody'),
-      okText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-      okButtonProps: { danger: true },
-      focusable: { autoFocusButton: 'cancel' },
+      ...discardChangesQuestion(t),
       onOk: () => current.current.proceed?.(),
       onCancel: () => current.current.reset?.(),
     });
