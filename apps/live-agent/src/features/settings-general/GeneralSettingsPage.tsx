@@ -39,7 +39,7 @@ import { reportFailure, useReportedFailure } from '../../crud/useResourceList';
 import { organizationRequestBody } from './organizationSettings.body';
 import { organizationRules, toFormValues, withFiguresRead } from './organizationSettings.rules';
 import { type OrganizationFormFields } from './organizationSettings.types';
-import { filterTimeZone, timeZoneOptions } from './timezones';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import './general.css';
 
 /** Each language in its own name, whatever the interface language is. */
@@ -74,7 +74,6 @@ function GeneralSettingsPage(_props: { tab?: string }) {
 
   useEffect(() => applyFieldErrors(form, fieldErrors), [form, fieldErrors]);
 
-  const zones = useMemo(() => timeZoneOptions([organization?.timezone]), [organization?.timezone]);
   const languages = ORGANIZATION_LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }));
 
   if (!organization) {
@@ -164,11 +163,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                       extra={t('general.hints.timezone')}
                       rules={rules.timezone}
                     >
-                      <Select
-                        showSearch={{ filterOption: filterTimeZone }}
-                        options={zones}
-                        aria-label={t('general.fields.timezone')}
-                      />
+                      <TimeZoneSelect keep={[organization?.timezone]} aria-label={t('general.fields.timezone')} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={10}>

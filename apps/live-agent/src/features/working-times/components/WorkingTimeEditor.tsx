@@ -2,14 +2,14 @@
 // the weekly hours, special days and the out-of-office message. Client rules mirror the server's; the
 // server's 422 errors land under their fields, or on the weekly / special-day section they are about.
 // Nothing typed is lost when a save fails.
-import { useEffect, useMemo, useState, useEffectEvent } from 'react';
+import { useEffect, useMemo, useState, useEffectEvent, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { workingTimeInputSchema, type Department, type WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { filterTimeZone, timeZoneOptions } from '../../settings-general';
+import { TimeZoneSelect } from '../../settings-general';
 import { workingTimeRules } from '../workingTimes.rules';
 import { copyDayToWeekdays, DEFAULT_RANGE, toFormValues } from '../workingTimes.form';
 import type { DayModel, ExceptionModel, WorkingTimeFormValues } from '../workingTimes.types';
@@ -28,6 +28,35 @@ function sectionErrors(errors: Record<string, string[]> | null, key: string): st
         .flatMap(([, list]) => list),
     ),
   ];
+}
+
+/** A section of the form: its title, its hint, the server's errors about it, and its editor. */
+function Section({
+  name,
+  errors,
+  errorsTestId,
+  children,
+}: {
+  name: 'week' | 'exceptions';
+  errors: string[];
+  errorsTestId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <Divider titlePlacement="start" className="wt-divider">
+        {t(`workingTimes.sections.${name}`)}
+      </Divider>
+      <Typography.Paragraph type="secondary" className="wt-section-hint">
+        {t(`workingTimes.hints.${name}`)}
+      </Typography.Paragraph>
+      {errors.length ? (
+        <Alert type="error" showIcon title={errors.join(' ')} className="wt-section-alert" data-testid={errorsTestId} />
+      ) : null}
+      {children}
+    </>
+  );
 }
 
 export function WorkingTimeEditor({
@@ -85,10 +114,6 @@ export function WorkingTimeEditor({
     applyFieldErrors(form, onFields);
   }, [form, fieldErrors]);
 
-  const zones = useMemo(
-    () => timeZoneOptions([record?.timezone, defaultTimezone]),
-    [record?.timezone, defaultTimezone],
-  );
   const departmentOptions = departments.map((department) => ({
     value: department.id,
     label: department.isEnabled ? department.name : `${department.name} (${t('workingTimes.inactiveDepartment')})`,
@@ -191,9 +216,8 @@ export function WorkingTimeEditor({
           ) : null}
           <Col xs={24} md={12}>
             <Form.Item name="timezone" label={t('workingTimes.fields.timezone')} rules={rules.timezone}>
-              <Select
-                showSearch={{ filterOption: filterTimeZone }}
-                options={zones}
+              <TimeZoneSelect
+                keep={[record?.timezone, defaultTimezone]}
                 aria-label={t('workingTimes.fields.timezone')}
               />
             </Form.Item>
@@ -210,39 +234,13 @@ export function WorkingTimeEditor({
           </Col>
         </Row>
 
-        <Divider titlePlacement="start" className="wt-divider">
-          {t('workingTimes.sections.week')}
-        </Divider>
-        <Typography.Paragraph type="secondary" className="wt-section-hint">
-          {t('workingTimes.hints.week')}
-        </Typography.Paragraph>
-        {weekErrors.length ? (
-          <Alert
-            type="error"
-            showIcon
-            title={weekErrors.join(' ')}
-            className="wt-section-alert"
-            data-testid="week-errors"
-          />
-        ) : null}
-        <WeekEditor disabled={!canManage} onCopy={copyToWeekdays} />
+        <Section name="week" errors={weekErrors} errorsTestId="week-errors">
+          <WeekEditor disabled={!canManage} onCopy={copyToWeekdays} />
+        </Section>
 
-        <Divider titlePlacement="start" className="wt-divider">
-          {t('workingTimes.sections.exceptions')}
-        </Divider>
-        <Typography.Paragraph type="secondary" className="wt-section-hint">
-          {t('workingTimes.hints.exceptions')}
-        </Typography.Paragraph>
-        {exceptionErrors.length ? (
-          <Alert
-            type="error"
-            showIcon
-            title={exceptionErrors.join(' ')}
-            className="wt-section-alert"
-            data-testid="exception-errors"
-          />
-        ) : null}
-        <ExceptionsEditor disabled={!canManage} />
+        <Section name="exceptions" errors={exceptionErrors} errorsTestId="exception-errors">
+          <ExceptionsEditor disabled={!canManage} />
+        </Section>
 
         <Divider titlePlacement="start" className="wt-divider">
           {t('workingTimes.sections.outOfOffice')}
