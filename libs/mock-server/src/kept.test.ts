@@ -1,7 +1,6 @@
 import type { Server } from 'miragejs';
 import type {
   CartResponse,
-  InvoiceInput,
   InvoiceListResponse,
   InvoiceResponse,
   InvoiceSavedResponse,
@@ -11,6 +10,7 @@ import type {
 import type { KeptChanges, KeptOwner, KeptWorld } from './kept';
 import { startMockServer } from './server';
 import { PRODUCT_API, api, apiAs, login } from './testing';
+import { INVOICE_INPUT } from './testing/invoices';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const TEMPLATES = `${PRODUCT_API}/api/v1/conversation-templates`;
@@ -53,26 +53,6 @@ const ADDRESS = {
   city: 'Berlin',
   state: 'Berlin',
   type: 'home',
-};
-
-/** A new invoice as the invoice form sends it (docs/demo-api.md, Invoices). */
-const INVOICE: InvoiceInput = {
-  client: {
-    name: 'Ana Costa',
-    company: 'Costa Lda',
-    companyEmail: 'ana@costa.test',
-    address: 'Rua Direita 1',
-    country: 'Portugal',
-    contact: '+351 912 345 678',
-  },
-  issuedDate: '2026-03-10',
-  dueDate: '2026-04-09',
-  service: 'Consulting',
-  items: [{ name: 'Workshop', description: 'Two days on site', cost: 1200, quantity: 2 }],
-  discountPercent: 0,
-  taxPercent: 23,
-  note: '',
-  salesperson: 'Rui',
 };
 
 beforeEach(() => {
@@ -167,7 +147,7 @@ test('a refused write keeps nothing; the seed stays the same for everyone (deter
 test('an invoice created survives a restart: its preview finds it (the reload on /apps/invoice/preview/:id)', async () => {
   start();
   const session = await login('admin@demo.com', 'admin');
-  const saved = await apiAs(session.accessToken).post('/apps/invoice/invoices', { invoice: INVOICE });
+  const saved = await apiAs(session.accessToken).post('/apps/invoice/invoices', { invoice: INVOICE_INPUT });
   expect(saved.status).toBe(201);
   const { invoice } = saved.data as InvoiceSavedResponse;
   expect(Object.keys(stored)).toEqual(['user:1']);

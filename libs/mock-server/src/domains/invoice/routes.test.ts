@@ -1,6 +1,7 @@
 // The invoice routes against the real Mirage server (docs/demo-api.md, Invoices): search, status, paging, sort,
 // 404s that delete nothing, the clients, saving with the server's figures, payments and sending.
-import { INVOICE_STATUSES, type Invoice, type InvoiceInput, type InvoiceListResponse } from '@live-agent/contracts';
+import { INVOICE_STATUSES, type Invoice, type InvoiceListResponse } from '@live-agent/contracts';
+import { INVOICE_INPUT as GOOD } from '../../testing/invoices';
 import { serverPerTest } from '../../testing/server-per-test';
 import { apiAs } from '../../testing';
 import { buildInvoices, FIRST_INVOICE_ID, INVOICE_COUNT } from './seeds';
@@ -19,28 +20,6 @@ async function list(params: Record<string, unknown> = {}): Promise<InvoiceListRe
 }
 const ids = (invoices: Invoice[]) => invoices.map((invoice) => invoice.id);
 const newestFirst = [...SEED].sort((a, b) => b.id - a.id);
-
-const GOOD: InvoiceInput = {
-  client: {
-    name: 'Ana Costa',
-    company: 'Costa Lda',
-    companyEmail: 'ana@costa.test',
-    address: 'Rua Direita 1',
-    country: 'Portugal',
-    contact: '+351 912 345 678',
-  },
-  issuedDate: '2026-03-10',
-  dueDate: '2026-04-09',
-  service: 'Consulting',
-  items: [
-    { name: 'Workshop', description: 'Two days on site', cost: 1200, quantity: 2 },
-    { name: 'Report', description: '', cost: 99.99, quantity: 3 },
-  ],
-  discountPercent: 10,
-  taxPercent: 23,
-  note: 'Thanks!',
-  salesperson: 'Rui',
-};
 
 describe('seed', () => {
   it('has 37 invoices, ids 4987–5023, every status, consistent figures, days around the clock', () => {
