@@ -1,16 +1,10 @@
 // A tiny stand-in for libs/mock-server's JWT routes (docs/demo-api.md, auth), so this lib's tests don't depend on
 // it: shared by the API's test (api/auth.api.test.ts) and the forms' (auth-forms/forms.test.tsx).
 import { Response, type Server } from 'miragejs';
+import { adminUser } from '../abilities/demoUsers.fixture';
 
-/** The one account that signs in (admin@demo.com, password admin). */
-export const standInAdmin = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-};
+/** The one account that signs in (admin@demo.com, password admin): the demo admin as the mock server sends it. */
+export const standInAdmin = adminUser;
 
 /**
  * POST /jwt/login (the admin, else the 400 field error) and /jwt/register (the admin's e-mail and username are
