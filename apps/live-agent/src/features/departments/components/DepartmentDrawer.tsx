@@ -3,11 +3,12 @@
 // its rule read), and a department cannot fall back to itself.
 import { memo, useMemo } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
-import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
+import { figureOf, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import { departmentInputSchema, type Department, type DepartmentInput } from '@live-agent/contracts';
 import type { WorkingTimeOption } from '../departments.types';
 import { departmentRules } from '../departments.rules';
 import { useFieldRules } from '../../../crud/fieldRules';
+import { NamedFormDrawer } from '../../../crud/NamedFormDrawer';
 
 interface DepartmentFormValues {
   name: string;
@@ -72,10 +73,11 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
   );
 
   return (
-    <FormDrawer<DepartmentFormValues>
-      title={
-        department ? t('departments.form.editTitle', { name: department.name }) : t('departments.form.createTitle')
-      }
+    <NamedFormDrawer<DepartmentFormValues>
+      prefix="departments"
+      record={department}
+      nameRules={rules.name}
+      nameSchema={departmentInputSchema.shape.name}
       {...drawer}
       form={form}
       onSubmit={(values) => onSubmit(toDepartmentDraft(values), department?.id)}
@@ -83,9 +85,6 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       testId="department-drawer"
       width={520}
     >
-      <Form.Item name="name" label={t('departments.fields.name')} rules={rules.name}>
-        <Input count={lengthCount(departmentInputSchema.shape.name)} autoComplete="off" />
-      </Form.Item>
       <Form.Item name="description" label={t('departments.fields.description')} rules={rules.description}>
         <Input.TextArea rows={2} count={lengthCount(departmentInputSchema.shape.description)} />
       </Form.Item>
@@ -148,6 +147,6 @@ export const DepartmentDrawer = memo(function DepartmentDrawer({
       >
         <Input.TextArea rows={3} count={lengthCount(departmentInputSchema.shape.offlineMessage)} />
       </Form.Item>
-    </FormDrawer>
+    </NamedFormDrawer>
   );
 });

@@ -2,9 +2,9 @@
 // required, priority 1–5, maximum wait and first-response SLA as whole seconds from 0 to 24 hours, kept as typed
 // (ui-kit's NumberField) and sent as the numbers their rules read.
 import { memo, useMemo } from 'react';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
+import { figureOf, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import {
   isBlankValue,
   QUEUE_ROUTINGS,
@@ -16,6 +16,7 @@ import {
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useFieldRules } from '../../../crud/fieldRules';
+import { NamedFormDrawer } from '../../../crud/NamedFormDrawer';
 import { formatSeconds } from '../queues.format';
 import { queueRules } from '../queues.rules';
 
@@ -88,17 +89,17 @@ export const QueueDrawer = memo(function QueueDrawer({
     );
 
   return (
-    <FormDrawer<QueueFormValues>
-      title={queue ? t('queues.form.editTitle', { name: queue.name }) : t('queues.form.createTitle')}
+    <NamedFormDrawer<QueueFormValues>
+      prefix="queues"
+      record={queue}
+      nameRules={rules.name}
+      nameSchema={queueInputSchema.shape.name}
       {...drawer}
       form={form}
       onSubmit={submit}
       initialValues={initialValues}
       testId="queue-drawer"
     >
-      <Form.Item name="name" label={t('queues.fields.name')} rules={rules.name}>
-        <Input count={lengthCount(queueInputSchema.shape.name)} autoComplete="off" />
-      </Form.Item>
       <Form.Item name="departmentId" label={t('queues.fields.department')} rules={rules.departmentId}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
@@ -141,6 +142,6 @@ export const QueueDrawer = memo(function QueueDrawer({
       <Form.Item name="isActive" label={t('queues.fields.isActive')} valuePropName="checked">
         <Switch />
       </Form.Item>
-    </FormDrawer>
+    </NamedFormDrawer>
   );
 });

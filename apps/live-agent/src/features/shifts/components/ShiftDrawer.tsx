@@ -5,9 +5,10 @@
 import { memo, useMemo } from 'react';
 import { Checkbox, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { figureOf, FormDrawer, lengthCount, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
+import { figureOf, NumberField, type EditDrawerProps } from '@live-agent/ui-kit';
 import { shiftInputSchema, type Shift, type ShiftInput } from '@live-agent/contracts';
 import { useFieldRules } from '../../../crud/fieldRules';
+import { NamedFormDrawer } from '../../../crud/NamedFormDrawer';
 import { NAMESPACE } from '../../../i18n';
 import { useOrganizationTimeZone } from '../../../lookups/lookups';
 import { shiftRules } from '../shifts.rules';
@@ -81,17 +82,17 @@ export const ShiftDrawer = memo(function ShiftDrawer({
     );
 
   return (
-    <FormDrawer<ShiftFormValues>
-      title={shift ? t('shifts.form.editTitle', { name: shift.name }) : t('shifts.form.createTitle')}
+    <NamedFormDrawer<ShiftFormValues>
+      prefix="shifts"
+      record={shift}
+      nameRules={rules.name}
+      nameSchema={shiftInputSchema.shape.name}
       {...drawer}
       form={form}
       onSubmit={submit}
       initialValues={initialValues}
       testId="shift-drawer"
     >
-      <Form.Item name="name" label={t('shifts.fields.name')} rules={rules.name}>
-        <Input count={lengthCount(shiftInputSchema.shape.name)} autoComplete="off" />
-      </Form.Item>
       <Form.Item name="timezone" label={t('shifts.fields.timezone')} rules={rules.timezone}>
         <Select showSearch={{ optionFilterProp: 'label' }} options={zones} />
       </Form.Item>
@@ -121,6 +122,6 @@ export const ShiftDrawer = memo(function ShiftDrawer({
       <Form.Item name="breakMinutes" label={t('shifts.fields.breakMinutes')} rules={rules.breakMinutes}>
         <NumberField whole style={{ width: 140 }} suffix={t('shifts.minutesUnit')} />
       </Form.Item>
-    </FormDrawer>
+    </NamedFormDrawer>
   );
 });

@@ -5,19 +5,16 @@ import { DateField as DayField, impossibleDate } from '@live-agent/ui-kit';
 import dayjs, { type Dayjs } from 'dayjs';
 import { isTime } from '../workingTimes.rules';
 
-export function TimeField({
-  value,
-  onChange,
-  ariaLabel,
-  disabled,
-  id,
-}: {
+/** A field of this form whose value is text: what Form.Item hands it, and its accessible name. */
+interface TextValueFieldProps {
   value?: string | null;
   onChange?: (value: string | null) => void;
-  ariaLabel: string;
+  ariaLabel?: string;
   disabled?: boolean;
   id?: string;
-}) {
+}
+
+export function TimeField({ value, onChange, ariaLabel, disabled, id }: TextValueFieldProps & { ariaLabel: string }) {
   const parsed = useMemo<Dayjs | null>(() => {
     // A fixed winter day: no daylight-saving gap can move a time such as 02:30.
     return isTime(value) ? dayjs(`2000-01-03T${value}:00`) : null;
@@ -47,19 +44,7 @@ const IMPOSSIBLE = 'Invalid Date';
  * 'YYYY-MM-DD' strings in the form, ui-kit's DateField on screen in the user's date format (an impossible date typed
  * stays as typed and is refused by the rule; Enter never submits the editor).
  */
-export function DateField({
-  value,
-  onChange,
-  ariaLabel,
-  disabled,
-  id,
-}: {
-  value?: string | null;
-  onChange?: (value: string | null) => void;
-  ariaLabel?: string;
-  disabled?: boolean;
-  id?: string;
-}) {
+export function DateField({ value, onChange, ariaLabel, disabled, id }: TextValueFieldProps) {
   // Memoised on the text: the same day keeps its identity, which the field reads as "not changed from outside".
   const parsed = useMemo<Dayjs | null>(() => {
     if (value === IMPOSSIBLE) return impossibleDate();
