@@ -38,15 +38,8 @@ const KnowledgeBaseQuestionPage = page(
 const PricingPage = page(() => import(/* webpackChunkName: "pricing" */ './features/pricing/PricingPage'));
 const ComingSoonPage = page(() => import(/* webpackChunkName: "coming-soon" */ './features/misc/ComingSoonPage'));
 const MaintenancePage = page(() => import(/* webpackChunkName: "maintenance" */ './features/misc/MaintenancePage'));
-const AnalyticsDashboardPage = page(
-  () => import(/* webpackChunkName: "analytics-dashboard" */ './features/cards/AnalyticsDashboardPage'),
-);
-const StatisticsCardsPage = page(
-  () => import(/* webpackChunkName: "statistics-cards" */ './features/cards/StatisticsCardsPage'),
-);
-const AnalyticsCardsPage = page(
-  () => import(/* webpackChunkName: "analytics-cards" */ './features/cards/AnalyticsCardsPage'),
-);
+// The three card screens are one module, drawn with their own cards (features/cards/CardsPage.tsx).
+const CardsPage = page(() => import(/* webpackChunkName: "cards" */ './features/cards/CardsPage'));
 const BlogListPage = page(() => import(/* webpackChunkName: "blog-list" */ './features/blog/BlogListPage'));
 const BlogDetailPage = page(() => import(/* webpackChunkName: "blog-detail" */ './features/blog/BlogDetailPage'));
 const BlogEditPage = page(() => import(/* webpackChunkName: "blog-edit" */ './features/blog/BlogEditPage'));
@@ -93,7 +86,7 @@ export const routes: RemoteRoute[] = [
       titleKey: 'screens.analytics',
       prefetch: () => prefetchCards(ANALYTICS_DASHBOARD),
     },
-    element: <AnalyticsDashboardPage />,
+    element: <CardsPage screen="dashboard" />,
   },
   {
     path: '/apps/user/list',
@@ -246,7 +239,7 @@ export const routes: RemoteRoute[] = [
       titleKey: 'screens.statisticsCards',
       prefetch: () => prefetchCards(STATISTICS_SCREEN),
     },
-    element: <StatisticsCardsPage />,
+    element: <CardsPage screen="statistics" />,
   },
   {
     path: '/cards/analytics',
@@ -255,7 +248,7 @@ export const routes: RemoteRoute[] = [
       titleKey: 'screens.analyticsCards',
       prefetch: () => prefetchCards(ANALYTICS_SCREEN),
     },
-    element: <AnalyticsCardsPage />,
+    element: <CardsPage screen="analytics" />,
   },
   // The sign-in variants: open signed out, drawn without the app's layout (the shell's BLANK_LAYOUT_PATHS).
   {
@@ -431,4 +424,4 @@ export const routes: RemoteRoute[] = [
 ];
 
 /** The screen the menu opens first, fetched by the shell on the user's intent (RemoteRoutesModule.preload). */
-export const preload = () => AnalyticsDashboardPage.preload();
+export const preload = () => CardsPage.preload();

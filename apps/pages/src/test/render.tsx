@@ -1,5 +1,8 @@
-// ui-kit's test harness bound to this remote's namespace (every feature's strings) and routes.
-import { createRemoteHarness } from '@live-agent/ui-kit/testing';
+// ui-kit's test harness bound to this remote's namespace (every feature's strings) and routes, and what the edit
+// pages' tests share.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FormRule } from 'antd';
+import { buttonNamed, createRemoteHarness, fieldErrors, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
@@ -13,3 +16,46 @@ export const {
   englishT,
   englishFormRules,
 } = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+
+/**
+ * Types the hostile texts into one field of an edit page (docs/architecture.md, Conventions, Bad input), the page
+ * opened afresh for each after the record's field is set to a known value (`Before <n>`, through `setBefore`), so a
+ * save shows as a change: the field must show the rules' verdict and keep what was typed, and Save must store the rest
+ * exactly as typed (`stored` reads the record's field back).
+ */
+export async function typeBadTextsIntoEditPage({
+  path,
+  label,
+  formTestId,
+  rules,
+  setBefore,
+  stored,
+}: {
+  path: string;
+  label: string;
+  formTestId: string;
+  rules: FormRule[];
+  setBefore: (value: string) => void;
+  stored: () => string;
+}) {
+  let unmount = () => {};
+  let count = 0;
+  await typeBadTextsIntoForm({
+    verdict: (typed) => fieldErrors(rules, typed),
+    open: async () => {
+      unmount();
+      setBefore(`Before ${(count += 1)}`);
+      ({ unmount } = await renderRoute(path));
+      await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(`Before ${count}`));
+      return screen.getByTestId(formTestId);
+    },
+    field: () => screen.getByLabelText(label) as HTMLInputElement,
+    save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
+    stored: () => (stored() === `Before ${count}` ? undefined : stored()),
+    close: async () => {
+      unmount();
+      unmount = () => {};
+    },
+  });
+  unmount();
+}

@@ -14,7 +14,13 @@ import {
 import { blogCommentRules, blogEditRules } from './blog.rules';
 import { signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
-import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import {
+  createTestStore,
+  englishFormRules,
+  renderRoute,
+  setupScreenTest,
+  typeBadTextsIntoEditPage,
+} from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -311,28 +317,15 @@ describe('Blog edit', () => {
 
   it(
     "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and saves the rest exactly as typed",
-    async () => {
-      let unmount = () => {};
-      let count = 0;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(blogEditRules(englishFormRules()).blogTitle, typed),
-        open: async () => {
-          unmount();
-          server().db.blogPosts.update(3, { title: `Before ${(count += 1)}` });
-          ({ unmount } = await renderRoute('/pages/blog/edit/3'));
-          await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(`Before ${count}`));
-          return screen.getByTestId('blog-edit-form');
-        },
-        field: () => screen.getByLabelText('Title') as HTMLInputElement,
-        save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
-        stored: () => (post(3).title === `Before ${count}` ? undefined : post(3).title),
-        close: async () => {
-          unmount();
-          unmount = () => {};
-        },
-      });
-      unmount();
-    },
+    () =>
+      typeBadTextsIntoEditPage({
+        path: '/pages/blog/edit/3',
+        label: 'Title',
+        formTestId: 'blog-edit-form',
+        rules: blogEditRules(englishFormRules()).blogTitle,
+        setBefore: (title) => server().db.blogPosts.update(3, { title }),
+        stored: () => post(3).title,
+      }),
     BAD_TEXT_TIMEOUT_MS,
   );
 });

@@ -1,9 +1,6 @@
 // /ui/colors — the theme's palette: the tokens of both skins and antd's preset colours, each with its WCAG contrast
 // ratio against the light and the dark background and the verdict written out (ui-kit's contrastRatio).
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
-import { ExampleList, type UiExample } from './ExampleList';
+import { uiPage, type UiExample } from './ExampleList';
 import ThemeColors from './colors/ThemeColors';
 import themeColorsSource from './colors/ThemeColors.tsx?raw';
 import PresetPalettes from './colors/PresetPalettes';
@@ -17,11 +14,4 @@ const EXAMPLES: UiExample[] = [
   { id: 'textOnColor', Demo: TextOnColor, source: textOnColorSource },
 ];
 
-export default function ColorsPage() {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <ShowcasePage title={t('screens.uiColors')} subtitle={t('uiShowcase.colors.intro')} columns={1}>
-      <ExampleList page="colors" examples={EXAMPLES} />
-    </ShowcasePage>
-  );
-}
+export default uiPage('colors', EXAMPLES, 1);

@@ -1,8 +1,9 @@
 // The examples of one UI page, each titled and described from `uiShowcase.<page>.<id>` in the page's language
-// (shared/showcase/ExampleList.tsx).
+// (shared/showcase/ExampleList.tsx), and the UI pages made of their examples alone (uiPage).
 import {
   ExampleList as ShowcaseExampleList,
   nestedStrings,
+  showcaseExamplesPage,
   type ShowcaseExample,
 } from '../../shared/showcase/ExampleList';
 import './ui.css';
@@ -12,3 +13,16 @@ export type UiExample = ShowcaseExample;
 export function ExampleList({ page, examples }: { page: string; examples: UiExample[] }) {
   return <ShowcaseExampleList strings={nestedStrings(`uiShowcase.${page}`)} examples={examples} />;
 }
+
+/** A page of the UI showcase (`/ui/<page>`): its title `screens.ui<Page>`, its intro and its examples' texts from
+ * `uiShowcase.<page>`. */
+export const uiPage = (page: string, examples: UiExample[], columns: 1 | 2 = 2) =>
+  showcaseExamplesPage(
+    {
+      title: `screens.ui${page[0].toUpperCase()}${page.slice(1)}`,
+      subtitle: `uiShowcase.${page}.intro`,
+      strings: nestedStrings(`uiShowcase.${page}`),
+      columns,
+    },
+    examples,
+  );

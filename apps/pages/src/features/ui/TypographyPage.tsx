@@ -1,9 +1,6 @@
 // /ui/typography — the theme's type: heading sizes, text styles, paragraphs that shorten, copy and edit, lists,
 // quotes and numbers written in the page's language.
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
-import { ExampleList, type UiExample } from './ExampleList';
+import { uiPage, type UiExample } from './ExampleList';
 import Headings from './typography/Headings';
 import headingsSource from './typography/Headings.tsx?raw';
 import TextStyles from './typography/TextStyles';
@@ -20,11 +17,4 @@ const EXAMPLES: UiExample[] = [
   { id: 'blocks', Demo: Blocks, source: blocksSource },
 ];
 
-export default function TypographyPage() {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <ShowcasePage title={t('screens.uiTypography')} subtitle={t('uiShowcase.typography.intro')}>
-      <ExampleList page="typography" examples={EXAMPLES} />
-    </ShowcasePage>
-  );
-}
+export default uiPage('typography', EXAMPLES);

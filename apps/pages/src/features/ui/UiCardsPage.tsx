@@ -1,9 +1,6 @@
 // /ui/cards — cards as the theme draws them: basic ones (title, cover, actions, loading), cards a user collapses,
 // refreshes and removes (with Undo and Restore), and ui-kit's statistics cards.
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
-import { ExampleList, type UiExample } from './ExampleList';
+import { uiPage, type UiExample } from './ExampleList';
 import BasicCards from './cards/BasicCards';
 import basicCardsSource from './cards/BasicCards.tsx?raw';
 import ActionCards from './cards/ActionCards';
@@ -17,11 +14,4 @@ const EXAMPLES: UiExample[] = [
   { id: 'statisticsCards', Demo: StatisticsCards, source: statisticsCardsSource },
 ];
 
-export default function UiCardsPage() {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <ShowcasePage title={t('screens.uiCards')} subtitle={t('uiShowcase.cards.intro')} columns={1}>
-      <ExampleList page="cards" examples={EXAMPLES} />
-    </ShowcasePage>
-  );
-}
+export default uiPage('cards', EXAMPLES, 1);

@@ -4,15 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@live-agent/contracts';
 import {
   BAD_TEXT_TIMEOUT_MS,
-  buttonNamed,
   silenceActWarnings,
-  typeBadTextsIntoForm,
   blankOrTooLong,
   expectRulesOnEveryBadText,
-  fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { userRules } from './users.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute, setupScreenTest, typeBadTextsIntoEditPage } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -93,29 +90,15 @@ describe('User edit', () => {
 
   it(
     "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and saves the rest exactly as typed",
-    async () => {
-      let unmount = () => {};
-      let count = 0;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(userRules(englishFormRules()).fullName, typed),
-        open: async () => {
-          unmount();
-          // A known name before each entry, so a save shows as a change.
-          server().db.appUsers.update(3, { fullName: `Before ${(count += 1)}` });
-          ({ unmount } = await renderRoute('/apps/user/edit/3'));
-          await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(`Before ${count}`));
-          return screen.getByTestId('user-edit-form');
-        },
-        field: () => screen.getByLabelText('Full name') as HTMLInputElement,
-        save: () => fireEvent.click(buttonNamed(document, 'Save changes')!),
-        stored: () => (stored(3).fullName === `Before ${count}` ? undefined : stored(3).fullName),
-        close: async () => {
-          unmount();
-          unmount = () => {};
-        },
-      });
-      unmount();
-    },
+    () =>
+      typeBadTextsIntoEditPage({
+        path: '/apps/user/edit/3',
+        label: 'Full name',
+        formTestId: 'user-edit-form',
+        rules: userRules(englishFormRules()).fullName,
+        setBefore: (fullName) => server().db.appUsers.update(3, { fullName }),
+        stored: () => stored(3).fullName,
+      }),
     BAD_TEXT_TIMEOUT_MS,
   );
 

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Example } from './Example';
+import { ShowcasePage } from './ShowcasePage';
 
 export interface ShowcaseExample {
   id: string;
@@ -38,3 +39,36 @@ export function ExampleList({ strings, examples }: { strings: ExampleStrings; ex
     );
   });
 }
+
+/** What a showcase page made of its examples alone says: its title, its subtitle, where its examples' texts are. */
+export interface ExamplesPageTexts {
+  title: string;
+  subtitle: string;
+  strings: ExampleStrings;
+  columns?: 1 | 2;
+}
+
+/** A showcase page made of its examples alone (ShowcasePage.tsx, ExampleList). */
+export function showcaseExamplesPage(
+  { title, subtitle, strings, columns = 2 }: ExamplesPageTexts,
+  examples: ShowcaseExample[],
+) {
+  return function ExamplesPage() {
+    const { t } = useTranslation(NAMESPACE);
+    return (
+      <ShowcasePage title={t(title)} subtitle={t(subtitle)} columns={columns}>
+        <ExampleList strings={strings} examples={examples} />
+      </ShowcasePage>
+    );
+  };
+}
+
+/**
+ * A page of the forms or maps showcase, in one column: its title `screens.<screen>`, its subtitle `<strings>.subtitle`
+ * and its examples' texts `<strings>.<id>Title` and `<strings>.<id>Description`.
+ */
+export const examplesPage = (screen: string, strings: string, examples: ShowcaseExample[]) =>
+  showcaseExamplesPage(
+    { title: `screens.${screen}`, subtitle: `${strings}.subtitle`, strings: flatStrings(strings), columns: 1 },
+    examples,
+  );

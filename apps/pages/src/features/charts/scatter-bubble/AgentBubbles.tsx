@@ -6,12 +6,12 @@ import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
-import { AGENTS, SHIFTS } from '../data';
+import { AGENTS } from '../data';
 import { usePalette } from '../palette';
+import { agentPlot, seriesByShift } from './agentPlot';
 
-// The axes start where the demo's figures do, so the bubbles spread over the plot.
+// The first response starts where the demo's figures do, so the bubbles spread over the plot.
 const FIRST_RESPONSE_AXIS = { min: 20 };
-const SATISFACTION_AXIS = { min: 80, max: 100 };
 
 install([ScatterChart]);
 
@@ -44,8 +44,7 @@ export function AgentBubbles() {
         height={300}
         option={{
           color: [colors[4], colors[2]],
-          legend: { top: 0 },
-          grid: { top: 40, bottom: 40, left: 56, right: 24 },
+          ...agentPlot(t, format, FIRST_RESPONSE_AXIS),
           tooltip: {
             trigger: 'item',
             formatter: ({ value }: { value: Point }) =>
@@ -54,31 +53,11 @@ export function AgentBubbles() {
               `${t('charts.series.firstResponse')}: ${format.duration(value[0])}<br/>` +
               `${t('charts.series.csat')}: ${format.percent(value[1])}`,
           },
-          xAxis: {
-            type: 'value',
-            ...FIRST_RESPONSE_AXIS,
-            name: t('charts.series.firstResponseSeconds'),
-            nameLocation: 'middle',
-            nameGap: 26,
-            axisLabel: { formatter: (value: number) => format.integer(value) },
-          },
-          yAxis: {
-            type: 'value',
-            ...SATISFACTION_AXIS,
-            axisLabel: { formatter: (value: number) => format.percent(value) },
-          },
-          series: SHIFTS.map((shift) => ({
-            type: 'scatter',
-            name: t(`charts.shifts.${shift}`),
-            symbolSize: (value: Point) => Math.sqrt(value[2]) * 1.3,
-            itemStyle: { opacity: 0.75 },
-            data: AGENTS.filter((agent) => agent.shift === shift).map((agent): Point => [
-              agent.response,
-              agent.csat,
-              agent.handled,
-              agent.name,
-            ]),
-          })),
+          series: seriesByShift(
+            t,
+            { symbolSize: (value: Point) => Math.sqrt(value[2]) * 1.3, itemStyle: { opacity: 0.75 } },
+            (agent): Point => [agent.response, agent.csat, agent.handled, agent.name],
+          ),
         }}
       />
     </ChartOrTable>

@@ -6,11 +6,9 @@ import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { ChartOrTable } from '../ChartOrTable';
 import { EChart } from '../EChart';
-import { AGENTS, SHIFTS } from '../data';
+import { AGENTS } from '../data';
 import { usePalette } from '../palette';
-
-// Satisfaction starts at 80 %, where the demo's figures do, so the points spread over the plot.
-const SATISFACTION_AXIS = { min: 80, max: 100 };
+import { agentPlot, seriesByShift } from './agentPlot';
 
 install([ScatterChart]);
 
@@ -41,8 +39,7 @@ export function ResponseScatter() {
         height={300}
         option={{
           color: [colors[0], colors[2]],
-          legend: { top: 0 },
-          grid: { top: 40, bottom: 40, left: 56, right: 24 },
+          ...agentPlot(t, format),
           tooltip: {
             trigger: 'item',
             formatter: ({ value, seriesName }: { value: [number, number, string]; seriesName: string }) =>
@@ -50,28 +47,7 @@ export function ResponseScatter() {
               `${t('charts.series.firstResponse')}: ${format.duration(value[0])}<br/>` +
               `${t('charts.series.csat')}: ${format.percent(value[1])}`,
           },
-          xAxis: {
-            type: 'value',
-            name: t('charts.series.firstResponseSeconds'),
-            nameLocation: 'middle',
-            nameGap: 26,
-            axisLabel: { formatter: (value: number) => format.integer(value) },
-          },
-          yAxis: {
-            type: 'value',
-            ...SATISFACTION_AXIS,
-            axisLabel: { formatter: (value: number) => format.percent(value) },
-          },
-          series: SHIFTS.map((shift) => ({
-            type: 'scatter',
-            name: t(`charts.shifts.${shift}`),
-            symbolSize: 14,
-            data: AGENTS.filter((agent) => agent.shift === shift).map((agent) => [
-              agent.response,
-              agent.csat,
-              agent.name,
-            ]),
-          })),
+          series: seriesByShift(t, { symbolSize: 14 }, (agent) => [agent.response, agent.csat, agent.name]),
         }}
       />
     </ChartOrTable>
