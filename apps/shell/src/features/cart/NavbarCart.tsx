@@ -7,10 +7,10 @@ import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectAuthUser, useAppAbility } from '@live-agent/auth';
+import { selectAuthUser } from '@live-agent/auth';
 import { useInjected } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
-import { useEnabledRemotes } from '../presenter';
+import { useRemoteFeature } from '../presenter';
 import { navbarCartSaga } from './navbarCart.saga';
 import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
 import './navbarCart.css';
@@ -19,9 +19,7 @@ const CHECKOUT_PATH = '/apps/ecommerce/checkout';
 const productPath = (slug: string) => `/apps/ecommerce/product-detail/${slug}`;
 
 export function NavbarCart() {
-  const ability = useAppAbility();
-  const commerceOn = useEnabledRemotes().includes('commerceInvoice');
-  if (!ability.can('read', 'Demo') || !commerceOn) return null;
+  if (!useRemoteFeature('commerceInvoice', 'read', 'Demo')) return null;
   return <CartButton />;
 }
 

@@ -7,10 +7,9 @@
 import { useId } from 'react';
 import { Badge, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { AGENT_STATUSES, type AgentStatus } from '@live-agent/contracts';
 import { tellWriteFailure, toast, useFormat } from '@live-agent/ui-kit';
-import { useEnabledRemotes } from '../presenter';
+import { useRemoteFeature } from '../presenter';
 import {
   DESK_POLL_MS,
   deskRequestsApi,
@@ -26,9 +25,7 @@ const DOT: Record<AgentStatus, 'success' | 'warning' | 'error' | 'default'> = {
 };
 
 export function NavbarDeskStatus() {
-  const ability = useAppAbility();
-  const liveAgentOn = useEnabledRemotes().includes('liveAgent');
-  if (!ability.can('manage', 'AgentDesk') || !liveAgentOn) return null;
+  if (!useRemoteFeature('liveAgent', 'manage', 'AgentDesk')) return null;
   return <StatusSelect />;
 }
 

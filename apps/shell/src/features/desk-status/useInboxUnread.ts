@@ -2,15 +2,12 @@
 // that became the agent's): undefined for anyone who does not work as an agent (no AgentDesk, no agent record, or the
 // live-agent remote off), who then asks nothing more than GET /me. One cache entry with the inbox's
 // (@live-agent/ui-kit/desk-requests), so the inbox page polls it once.
-import { useAppAbility } from '@live-agent/auth';
 import type { DeskConversation } from '@live-agent/contracts';
 import { DESK_POLL_MS, useDeskConversationsQuery, useDeskMeQuery } from '@live-agent/ui-kit/desk-requests';
-import { useEnabledRemotes } from '../presenter';
+import { useRemoteFeature } from '../presenter';
 
 export function useAgentChats(): DeskConversation[] | undefined {
-  const ability = useAppAbility();
-  const liveAgentOn = useEnabledRemotes().includes('liveAgent');
-  const mayWork = ability.can('manage', 'AgentDesk') && liveAgentOn;
+  const mayWork = useRemoteFeature('liveAgent', 'manage', 'AgentDesk');
   const agent = useDeskMeQuery(undefined, { skip: !mayWork }).data;
   return useDeskConversationsQuery(undefined, {
     skip: !agent,

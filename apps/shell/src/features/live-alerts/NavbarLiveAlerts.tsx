@@ -7,10 +7,9 @@ import { Badge, Button, Empty, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import type { LiveAlert } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
-import { useEnabledRemotes } from '../presenter';
+import { useRemoteFeature } from '../presenter';
 import { ALERTS_POLL_MS, useNavbarLiveAlertsQuery } from './liveAlerts.api';
 
 const NONE: LiveAlert[] = [];
@@ -19,9 +18,7 @@ const SLIDE_INTO_VIEW = { shiftX: true, adjustY: 1 } as const;
 export const monitorPathOf = (conversationId: number) => `/live-agent/monitor?conversation=${conversationId}`;
 
 export function NavbarLiveAlerts() {
-  const ability = useAppAbility();
-  const liveAgentOn = useEnabledRemotes().includes('liveAgent');
-  if (!ability.can('read', 'LiveMonitor') || !liveAgentOn) return null;
+  if (!useRemoteFeature('liveAgent', 'read', 'LiveMonitor')) return null;
   return <AlertsBell />;
 }
 

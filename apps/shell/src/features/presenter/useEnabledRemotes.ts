@@ -1,4 +1,6 @@
 import { shallowEqual, useSelector } from 'react-redux';
+import { useAppAbility } from '@live-agent/auth';
+import type { RemoteName } from '../../federation/remoteCatalog';
 import { selectEnabledRemotes } from './remotes.slice';
 
 /**
@@ -8,4 +10,14 @@ import { selectEnabledRemotes } from './remotes.slice';
  */
 export function useEnabledRemotes() {
   return useSelector(selectEnabledRemotes, shallowEqual);
+}
+
+/**
+ * Whether a part of the frame that works with `remote` is for this user: the presenter has left the remote on and the
+ * user may `action` on `subject` (the navbar's cart, live alerts and desk status, the agent's chats).
+ */
+export function useRemoteFeature(remote: RemoteName, action: string, subject: string) {
+  const ability = useAppAbility();
+  const remoteOn = useEnabledRemotes().includes(remote);
+  return ability.can(action, subject) && remoteOn;
 }

@@ -30,6 +30,14 @@ async function openAndType(user: ReturnType<typeof userEvent.setup>, text: strin
   return input;
 }
 
+/** The navbar's search on its own, opened and `text` typed into it; returns the user who typed. */
+async function searchFor(text: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<NavbarSearch />);
+  await openAndType(user, text);
+  return user;
+}
+
 /**
  * A store with the shell's API client, counting what it asks ("GET /api/…"); `onAsk` runs as a call is sent, with how
  * many times it has been asked, and the call waits for what it returns.
@@ -113,9 +121,7 @@ describe('NavbarSearch', () => {
   });
 
   it('shows at most 4 results per group, matching case-insensitively', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'E');
+    const user = await searchFor('E');
     await screen.findByRole('listbox');
     // Many pages, files and contacts contain an "e": each group stops at 4.
     expect(optionTexts('page')).toHaveLength(4);
@@ -133,9 +139,7 @@ describe('NavbarSearch', () => {
   });
 
   it('shows the page icon, a star on each page, and file and contact details', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'chat');
+    const user = await searchFor('chat');
     await screen.findByRole('listbox');
     const chatReport = screen.getByTestId('search-option-page-8');
     expect(chatReport.querySelector('.anticon-bar-chart')).not.toBeNull();
@@ -156,9 +160,7 @@ describe('NavbarSearch', () => {
   });
 
   it('says "No results" for each group without a match', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'mariano');
+    const user = await searchFor('mariano');
     await screen.findByRole('listbox');
     expect(screen.getByTestId('navbar-search-empty-page')).toHaveTextContent('No results');
     expect(screen.getByTestId('navbar-search-empty-file')).toHaveTextContent('No results');
@@ -197,9 +199,7 @@ describe('NavbarSearch', () => {
   });
 
   it('moves across groups: files and contacts just close the box', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'chat');
+    const user = await searchFor('chat');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     const file = within(group('file')).getByRole('option');
@@ -210,17 +210,13 @@ describe('NavbarSearch', () => {
   });
 
   it('opens a page with a click', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'calendar');
+    const user = await searchFor('calendar');
     await user.click(await screen.findByRole('option', { name: /Calendar/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/apps/calendar');
   });
 
   it('clears the query and closes with Escape', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'chat');
+    const user = await searchFor('chat');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
@@ -232,9 +228,7 @@ describe('NavbarSearch', () => {
   });
 
   it('keeps the query for the next open when a click outside closes the box', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<NavbarSearch />);
-    await openAndType(user, 'chat');
+    const user = await searchFor('chat');
     await screen.findByRole('listbox');
     await user.click(screen.getByTestId('location'));
     expect(screen.queryByTestId('navbar-search-input')).not.toBeInTheDocument();
