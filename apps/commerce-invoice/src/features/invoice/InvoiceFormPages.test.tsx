@@ -1,7 +1,7 @@
 // The add and edit forms with real antd against the real Mirage routes: totals as the user types, every hostile
 // text through the client's name, the server's 422 under its field, lines added and reordered, a good save that
 // leads to the preview, the edit of an invoice and Not Found for an unknown one.
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
 import { Response } from 'miragejs';
@@ -9,7 +9,6 @@ import {
   BAD_TEXT_TIMEOUT_MS,
   buttonNamed,
   countWrites,
-  silenceActWarnings,
   typeBadTextsIntoForm,
   blankOrTooLong,
   expectRulesOnEveryBadText,
@@ -19,28 +18,13 @@ import { act } from '@testing-library/react';
 import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { settled } from '@live-agent/test-fixtures';
 import { clientRules } from './invoice.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute } from '../../test/render';
+import { money, setupInvoiceScreenTest } from './invoice.testing';
 
 jest.setTimeout(90_000);
 
-const server = setupScreenTest();
-// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
-configure({ asyncUtilTimeout: 5000 });
-silenceActWarnings();
+const { server, seeded } = setupInvoiceScreenTest();
 
-interface Stored {
-  id: number;
-  invoiceStatus: string;
-  total: number;
-  client: { name: string; companyEmail: string };
-  items: Array<{ name: string; cost: number; quantity: number }>;
-}
-const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
-    ...invoice,
-    id: Number(invoice.id),
-  }));
-const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 const form = () => screen.getByTestId('invoice-form');
 const lines = () => within(form()).getAllByTestId('invoice-line');
 const location = () => screen.getByTestId('location').textContent;

@@ -1,38 +1,22 @@
 // The invoice list with real antd against the real Mirage routes: figures of what is listed, status and search
 // kept in the URL, paging and sort from the URL, the status mark's tooltip, delete one, delete several with one
 // summary, and the CSV export of the filtered rows.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
-import { captureDownloads, readBlob, signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { captureDownloads, readBlob, signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { createTestStore, renderRoute } from '../../test/render';
+import { money, setupInvoiceScreenTest } from './invoice.testing';
 
 jest.setTimeout(60_000);
 
-const server = setupScreenTest();
-// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
-configure({ asyncUtilTimeout: 5000 });
-silenceActWarnings();
+const { server, seeded } = setupInvoiceScreenTest();
 
-interface Stored {
-  id: number;
-  invoiceStatus: string;
-  total: number;
-  balanceDue: number;
-  client: { name: string; companyEmail: string };
-  service: string;
-}
-const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
-    ...invoice,
-    id: Number(invoice.id),
-  }));
 const newestFirst = () => seeded().sort((a, b) => b.id - a.id);
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const shownIds = () => rows().map((row) => Number(row.querySelector('.la-invoice-id')?.textContent?.replace('#', '')));
 const location = () => screen.getByTestId('location').textContent;
-const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 
 function openSelect(label: string) {
   const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;

@@ -1,33 +1,16 @@
 // The invoice preview with real antd against the real Mirage routes: the document, Not Found for an unknown id,
 // the payment drawer refusing more than the balance and then paying it off, and the send drawer's checks.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { authorised, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { renderRoute, setupScreenTest } from '../../test/render';
+import { authorised } from '@live-agent/ui-kit/testing';
+import { renderRoute } from '../../test/render';
+import { money, setupInvoiceScreenTest } from './invoice.testing';
 
 jest.setTimeout(60_000);
 
-const server = setupScreenTest();
-// Big antd pages on a busy machine: answers and toasts may take more than the default second to show.
-configure({ asyncUtilTimeout: 5000 });
-silenceActWarnings();
+const { server, seeded } = setupInvoiceScreenTest();
 
-interface Stored {
-  id: number;
-  invoiceStatus: string;
-  total: number;
-  balanceDue: number;
-  client: { name: string; companyEmail: string };
-  payments: Array<{ amount: number; date: string }>;
-  items: Array<{ name: string }>;
-}
-const seeded = (): Stored[] =>
-  (server().db.invoices as unknown as Array<Stored & { id: string }>).map((invoice) => ({
-    ...invoice,
-    id: Number(invoice.id),
-  }));
-const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value);
 const drawer = (id: string) => screen.getByTestId(id);
 
 /** Opens a drawer by its button, once the invoice is in (the button waits for it; the drawer's title is its text too). */

@@ -17,6 +17,7 @@ import { DateField, FormDrawer, NumberField, useFormRules } from '@live-agent/ui
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { paymentRules } from '../invoice.rules';
+import type { InvoiceDrawerProps } from './InvoiceDrawerProps';
 
 interface PaymentValues {
   /** The balance at first, then the text as typed. */
@@ -33,14 +34,7 @@ export function PaymentDrawer({
   fieldErrors,
   onClose,
   onSubmit,
-}: {
-  open: boolean;
-  balance: number;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  onClose: () => void;
-  onSubmit: (payment: InvoicePaymentInput) => void;
-}) {
+}: InvoiceDrawerProps<InvoicePaymentInput> & { balance: number }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();

@@ -9,6 +9,7 @@ import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { sendRules } from '../invoice.rules';
+import type { InvoiceDrawerProps } from './InvoiceDrawerProps';
 
 /** Who the demo's invoices come from. */
 export const BILLING_ADDRESS = 'billing@liveagent.test';
@@ -20,14 +21,7 @@ export function SendDrawer({
   fieldErrors,
   onClose,
   onSubmit,
-}: {
-  open: boolean;
-  invoice: Invoice;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  onClose: () => void;
-  onSubmit: (mail: InvoiceSendInput) => void;
-}) {
+}: InvoiceDrawerProps<InvoiceSendInput> & { invoice: Invoice }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceSendInput>();
   const formRules = useFormRules();
