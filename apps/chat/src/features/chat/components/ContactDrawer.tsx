@@ -1,10 +1,10 @@
 // The contact's details (avatar, name, role, status, about), read only; Escape closes it.
-import { Avatar, Button, Descriptions, Drawer, Flex, Typography } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@live-agent/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { ChatDrawer, DrawerPerson } from './ChatDrawer';
 import { useStatusColor } from './StatusAvatar';
-import { initialsOf } from '@live-agent/contracts';
 
 export function ContactDrawer({
   contact,
@@ -18,27 +18,14 @@ export function ContactDrawer({
   const { t } = useTranslation(NAMESPACE);
   const color = useStatusColor();
   return (
-    <Drawer
+    <ChatDrawer
       open={open}
       onClose={onClose}
-      size={400}
       title={t('contact.title')}
-      rootClassName="chat-drawer"
-      data-testid="contact-drawer"
-      footer={
-        <Flex justify="end">
-          <Button onClick={onClose}>{t('contact.close')}</Button>
-        </Flex>
-      }
+      testId="contact-drawer"
+      footer={<Button onClick={onClose}>{t('contact.close')}</Button>}
     >
-      <Flex vertical align="center" gap={4} className="chat-drawer-person">
-        <Avatar size={72} src={contact.avatar} alt="">
-          {initialsOf(contact.fullName)}
-        </Avatar>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {contact.fullName}
-        </Typography.Title>
-      </Flex>
+      <DrawerPerson person={contact} />
       <Descriptions
         column={1}
         items={[
@@ -56,6 +43,6 @@ export function ContactDrawer({
           { key: 'about', label: t('contact.about'), children: contact.about },
         ]}
       />
-    </Drawer>
+    </ChatDrawer>
   );
 }

@@ -1,7 +1,7 @@
 // The profile user's drawer: who they are, the about text (with a counter), the status and the two settings,
 // saved together. It stays open while saving and its owner closes it once the save succeeded; Escape closes it.
 import { useEffect, useMemo, useEffectEvent } from 'react';
-import { Avatar, Button, Drawer, Flex, Form, Input, Radio, Switch, Typography } from 'antd';
+import { Button, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   chatAboutSchema,
@@ -9,11 +9,11 @@ import {
   type ChatProfileUser,
   type ChatStatus,
   type UpdateProfileUserRequest,
-  initialsOf,
 } from '@live-agent/contracts';
 import { lengthCount, useFormRules } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { profileRules } from '../chat.rules';
+import { ChatDrawer, DrawerPerson } from './ChatDrawer';
 import { useStatusColor } from './StatusAvatar';
 
 interface ProfileValues {
@@ -57,34 +57,33 @@ export function ProfileDrawer({ open, profile, saving, onClose, onSave }: Profil
       },
     });
 
+  /** A setting the user turns on or off, its label before its switch. */
+  const switchItem = (name: 'isTwoStepAuthVerificationEnabled' | 'isNotificationsOn', label: string) => (
+    <Form.Item name={name} label={t(label)} valuePropName="checked" layout="horizontal" className="chat-switch">
+      <Switch />
+    </Form.Item>
+  );
+
   return (
-    <Drawer
+    <ChatDrawer
       open={open}
       onClose={onClose}
-      size={400}
       title={t('profile.title')}
-      rootClassName="chat-drawer"
-      data-testid="profile-drawer"
+      testId="profile-drawer"
       footer={
-        <Flex justify="end" gap={8}>
+        <>
           <Button onClick={onClose}>{t('profile.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {t('profile.save')}
           </Button>
-        </Flex>
+        </>
       }
     >
       {profile ? (
         <>
-          <Flex vertical align="center" gap={4} className="chat-drawer-person">
-            <Avatar size={72} src={profile.avatar} alt="">
-              {initialsOf(profile.fullName)}
-            </Avatar>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {profile.fullName}
-            </Typography.Title>
+          <DrawerPerson person={profile}>
             <Typography.Text type="secondary">{profile.role}</Typography.Text>
-          </Flex>
+          </DrawerPerson>
           <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
             <Form.Item name="about" label={t('profile.about')} rules={rules.about}>
               <Input.TextArea
@@ -104,27 +103,11 @@ export function ProfileDrawer({ open, profile, saving, onClose, onSave }: Profil
               </Radio.Group>
             </Form.Item>
             <Typography.Title level={5}>{t('profile.settings')}</Typography.Title>
-            <Form.Item
-              name="isTwoStepAuthVerificationEnabled"
-              label={t('profile.twoStep')}
-              valuePropName="checked"
-              layout="horizontal"
-              className="chat-switch"
-            >
-              <Switch />
-            </Form.Item>
-            <Form.Item
-              name="isNotificationsOn"
-              label={t('profile.notifications')}
-              valuePropName="checked"
-              layout="horizontal"
-              className="chat-switch"
-            >
-              <Switch />
-            </Form.Item>
+            {switchItem('isTwoStepAuthVerificationEnabled', 'profile.twoStep')}
+            {switchItem('isNotificationsOn', 'profile.notifications')}
           </Form>
         </>
       ) : null}
-    </Drawer>
+    </ChatDrawer>
   );
 }
