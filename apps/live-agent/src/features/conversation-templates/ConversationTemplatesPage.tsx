@@ -1,8 +1,8 @@
 // Conversation Templates: the canned replies agents insert with "/shortcut". Admins list, filter, create,
 // edit (with a live preview of the variables), delete, import and export them; the agent account sees the
 // same list read-only (view and export only), as its ability allows nothing but reading templates.
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { Alert, Button, Flex, Select, Tag, Tooltip, Typography } from 'antd';
+import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Alert, Button, Flex, Select, Tag, Tooltip, Typography, type SelectProps } from 'antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@live-agent/auth';
@@ -31,6 +31,9 @@ import './conversationTemplates.css';
 /** Clicks on these inside a row do their own thing instead of opening the row. */
 const INTERACTIVE =
   'button, a, input, textarea, label, .ant-checkbox-wrapper, .ant-popover, .ant-select, .ant-typography-copy';
+
+/** An option of a filter: `name`, where there is one, is what its search reads (the label may be markup). */
+type FilterOption = { value: FilterValue; label: ReactNode; name?: string };
 
 function ConversationTemplatesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -179,51 +182,65 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
     return value === null || value === undefined || value === '' ? undefined : value;
   };
 
+  // One select a filter, in order: its parameter, its name (also the placeholder), width and test id.
+  const filterSelects: Array<{
+    name: string;
+    label: string;
+    width: number;
+    testId: string;
+    showSearch?: SelectProps<FilterValue, FilterOption>['showSearch'];
+    options: FilterOption[];
+  }> = [
+    {
+      name: 'scope',
+      label: t('templates.filters.scope'),
+      width: 150,
+      testId: 'filter-scope',
+      options: TEMPLATE_SCOPES.map((value) => ({ value, label: t(`templates.scope.${value}`) })),
+    },
+    {
+      name: 'categoryId',
+      label: t('templates.filters.category'),
+      width: 190,
+      testId: 'filter-category',
+      showSearch: { optionFilterProp: 'name' },
+      options: lookups.categories.map((category) => ({
+        value: category.id,
+        name: category.name,
+        label: (
+          <Flex align="center" gap={8}>
+            <CategoryDot color={category.color} />
+            {category.name}
+          </Flex>
+        ),
+      })),
+    },
+    {
+      name: 'isActive',
+      label: t('templates.filters.status'),
+      width: 140,
+      testId: 'filter-active',
+      options: [
+        { value: true, label: t('common.active') },
+        { value: false, label: t('common.inactive') },
+      ],
+    },
+  ];
   const filters = (
     <>
-      <Select
-        allowClear
-        aria-label={t('templates.filters.scope')}
-        placeholder={t('templates.filters.scope')}
-        style={{ width: 150 }}
-        value={filterValue('scope')}
-        onChange={(value) => setFilter('scope', value)}
-        options={TEMPLATE_SCOPES.map((value) => ({ value, label: t(`templates.scope.${value}`) }))}
-        data-testid="filter-scope"
-      />
-      <Select
-        allowClear
-        aria-label={t('templates.filters.category')}
-        placeholder={t('templates.filters.category')}
-        style={{ width: 190 }}
-        value={filterValue('categoryId')}
-        onChange={(value) => setFilter('categoryId', value)}
-        showSearch={{ optionFilterProp: 'name' }}
-        options={lookups.categories.map((category) => ({
-          value: category.id,
-          name: category.name,
-          label: (
-            <Flex align="center" gap={8}>
-              <CategoryDot color={category.color} />
-              {category.name}
-            </Flex>
-          ),
-        }))}
-        data-testid="filter-category"
-      />
-      <Select
-        allowClear
-        aria-label={t('templates.filters.status')}
-        placeholder={t('templates.filters.status')}
-        style={{ width: 140 }}
-        value={filterValue('isActive')}
-        onChange={(value) => setFilter('isActive', value)}
-        options={[
-          { value: true, label: t('common.active') },
-          { value: false, label: t('common.inactive') },
-        ]}
-        data-testid="filter-active"
-      />
+      {filterSelects.map(({ name, label, width, testId, ...select }) => (
+        <Select<FilterValue, FilterOption>
+          key={name}
+          allowClear
+          aria-label={label}
+          placeholder={label}
+          style={{ width }}
+          value={filterValue(name)}
+          onChange={(value) => setFilter(name, value)}
+          data-testid={testId}
+          {...select}
+        />
+      ))}
     </>
   );
 
