@@ -71,6 +71,20 @@ describe('MessageThread', () => {
       Number(node.dataset.messageId),
     );
   const byId = (id: number) => document.querySelector<HTMLElement>(`[data-message-id="${id}"]`)!;
+  /** jsdom lays nothing out: the thread, each message 50 px tall, keeps the scroll position it is given. */
+  const laidOutThread = () => {
+    const thread = screen.getByTestId('chat-thread');
+    let top = 0;
+    Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
+    Object.defineProperty(thread, 'scrollTop', {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => {
+        top = value;
+      },
+    });
+    return thread;
+  };
 
   function renderThread(props: Partial<MessageThreadProps> = {}) {
     const all: MessageThreadProps = { messages: [...DAY_ONE, ...DAY_TWO], label: 'Messages with Ana', ...props };
@@ -119,17 +133,7 @@ describe('MessageThread', () => {
   it('asks for older messages from the button or at the top, and keeps the reader’s place when they arrive', () => {
     const onLoadOlder = jest.fn();
     const { rerenderWith } = renderThread({ messages: DAY_TWO, hasMore: true, onLoadOlder });
-    const thread = screen.getByTestId('chat-thread');
-    // jsdom lays nothing out: each message is 50 px tall.
-    let scrollTop = 0;
-    Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
-    Object.defineProperty(thread, 'scrollTop', {
-      configurable: true,
-      get: () => scrollTop,
-      set: (value: number) => {
-        scrollTop = value;
-      },
-    });
+    const thread = laidOutThread();
 
     fireEvent.click(screen.getByRole('button', { name: /Load older messages/ }));
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
@@ -141,9 +145,9 @@ describe('MessageThread', () => {
 
     act(() => rerenderWith({ messages: [...DAY_ONE, ...DAY_TWO], hasMore: true, onLoadOlder }));
     // Two messages (100 px) were in view from the top; five older ones (250 px) now sit above them.
-    expect(scrollTop).toBe(250);
+    expect(thread.scrollTop).toBe(250);
 
-    scrollTop = 0;
+    thread.scrollTop = 0;
     fireEvent.scroll(thread);
     expect(onLoadOlder).toHaveBeenCalledTimes(2);
     act(() =>
@@ -155,26 +159,17 @@ describe('MessageThread', () => {
 
   it('follows a new message while the reader is at the bottom, and stays put when they scrolled up', () => {
     const { rerenderWith } = renderThread({ messages: DAY_ONE });
-    const thread = screen.getByTestId('chat-thread');
-    let scrollTop = 0;
-    Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => shownIds().length * 50 });
-    Object.defineProperty(thread, 'scrollTop', {
-      configurable: true,
-      get: () => scrollTop,
-      set: (value: number) => {
-        scrollTop = value;
-      },
-    });
+    const thread = laidOutThread();
 
-    scrollTop = 250;
+    thread.scrollTop = 250;
     fireEvent.scroll(thread);
     act(() => rerenderWith({ messages: [...DAY_ONE, DAY_TWO[0]] }));
-    expect(scrollTop).toBe(300);
+    expect(thread.scrollTop).toBe(300);
 
-    scrollTop = 100;
+    thread.scrollTop = 100;
     fireEvent.scroll(thread);
     act(() => rerenderWith({ messages: [...DAY_ONE, ...DAY_TWO] }));
-    expect(scrollTop).toBe(100);
+    expect(thread.scrollTop).toBe(100);
   });
 
   it('speaks the reader’s language', async () => {
