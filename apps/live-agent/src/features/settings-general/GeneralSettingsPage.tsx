@@ -2,7 +2,23 @@
 // what closing a chat requires, and the offline message, in one page-wide form with Save and Reset. A save
 // that changes the name or logo reaches the navbar at once (api/resources.ts tells the shell's slice).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Spin, Switch, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Spin,
+  Switch,
+  Tag,
+  Typography,
+  type FormRule,
+} from 'antd';
 import {
   ApartmentOutlined,
   CheckCircleOutlined,
@@ -218,14 +234,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                     ))}
                   </Radio.Group>
                 </Form.Item>
-                <Form.Item
-                  name={['settings', 'defaultMaxConcurrentChats']}
-                  label={t('general.fields.defaultMaxConcurrentChats')}
-                  extra={t('general.hints.defaultMaxConcurrentChats')}
-                  rules={rules.defaultMaxConcurrentChats}
-                >
-                  <NumberField whole className="la-general-number" suffix={t('general.units.chats')} />
-                </Form.Item>
+                <NumberItem name="defaultMaxConcurrentChats" unit="chats" rules={rules.defaultMaxConcurrentChats} />
               </Card>
             </Col>
             <Col xs={24} xl={12}>
@@ -233,29 +242,10 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                 className="la-general-card"
                 title={<SectionTitle icon={<CheckCircleOutlined />} text={t('general.sections.closing')} />}
               >
-                <SwitchItem
-                  name="csatEnabled"
-                  label={t('general.fields.csatEnabled')}
-                  hint={t('general.hints.csatEnabled')}
-                />
-                <SwitchItem
-                  name="requireCommentOnClose"
-                  label={t('general.fields.requireCommentOnClose')}
-                  hint={t('general.hints.requireCommentOnClose')}
-                />
-                <SwitchItem
-                  name="requireCategoryOnClose"
-                  label={t('general.fields.requireCategoryOnClose')}
-                  hint={t('general.hints.requireCategoryOnClose')}
-                />
-                <Form.Item
-                  name={['settings', 'autoCloseIdleMinutes']}
-                  label={t('general.fields.autoCloseIdleMinutes')}
-                  extra={t('general.hints.autoCloseIdleMinutes')}
-                  rules={rules.autoCloseIdleMinutes}
-                >
-                  <NumberField whole className="la-general-number" suffix={t('general.units.minutes')} />
-                </Form.Item>
+                {CLOSING_SWITCHES.map((name) => (
+                  <SwitchItem key={name} name={name} />
+                ))}
+                <NumberItem name="autoCloseIdleMinutes" unit="minutes" rules={rules.autoCloseIdleMinutes} />
               </Card>
             </Col>
           </Row>
@@ -287,8 +277,30 @@ function SectionTitle({ icon, text }: { icon: ReactNode; text: string }) {
   );
 }
 
-function SwitchItem({ name, label, hint }: { name: string; label: string; hint: string }) {
+/** The switches of the closing card, in order. */
+const CLOSING_SWITCHES = ['csatEnabled', 'requireCommentOnClose', 'requireCategoryOnClose'] as const;
+
+/** A whole number of the settings, with its unit after it. */
+function NumberItem({ name, unit, rules }: { name: string; unit: 'chats' | 'minutes'; rules: FormRule[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Form.Item
+      name={['settings', name]}
+      label={t(`general.fields.${name}`)}
+      extra={t(`general.hints.${name}`)}
+      rules={rules}
+    >
+      <NumberField whole className="la-general-number" suffix={t(`general.units.${unit}`)} />
+    </Form.Item>
+  );
+}
+
+/** A switch of the settings, named by its label and described by its hint. */
+function SwitchItem({ name }: { name: string }) {
+  const { t } = useTranslation(NAMESPACE);
   const id = `la-general-${name}`;
+  const label = t(`general.fields.${name}`);
+  const hint = t(`general.hints.${name}`);
   return (
     <Flex gap={12} align="flex-start" className="la-general-switch-row">
       <Form.Item name={['settings', name]} valuePropName="checked" noStyle>
