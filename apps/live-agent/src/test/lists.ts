@@ -2,13 +2,14 @@
 // and the two hostile-text checks of a form's text field (docs/architecture.md, Conventions: Bad input): its rules
 // on every entry, and a few entries typed into a new record's drawer. Rows and controls are found by class or
 // attribute: role queries over a whole antd page are slow in jsdom.
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormRule } from 'antd';
 import {
   BAD_TEXT_TIMEOUT_MS,
   blankOrTooLong,
   buttonNamed,
   discardFormDrawer,
+  expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
   fieldErrors,
   typeBadTextsIntoForm,
@@ -165,4 +166,51 @@ export function setupOrderedListTest<S extends { sortOrder: number }>(
       await waitFor(() => expect(sortableRows()).toHaveLength(count));
     },
   };
+}
+
+export interface FigureEditOptions {
+  /** The record opened by its row's "Edit <record>". */
+  record: string;
+  drawer: () => HTMLElement;
+  /** The figure's field. */
+  label: string;
+  /** The rule's message. */
+  refused: string;
+  /** A whole number out of the rule's range. */
+  outOfRange: string;
+  /** A figure the rule takes, and what the drawer then shows beside it, if anything. */
+  good: string;
+  shows?: string;
+  /** The toast of the save, and the figure as the server stored it. */
+  saved: string;
+  stored: () => unknown;
+}
+
+/**
+ * A figure of a record's edit drawer: what its rule refuses (a negative, a fraction, a huge and an out-of-range one)
+ * is kept as typed with the rule's message and not saved; a good one is saved as that number.
+ */
+export async function expectFigureKeptThenSaved({
+  record,
+  drawer,
+  label,
+  refused,
+  outOfRange,
+  good,
+  shows,
+  saved,
+  stored,
+}: FigureEditOptions) {
+  fireEvent.click(screen.getByLabelText(`Edit ${record}`));
+  await screen.findByText(`Edit ${record}`, { selector: '.ant-drawer-title' });
+  const field = within(drawer()).getByLabelText<HTMLInputElement>(label);
+  await expectFiguresKeptAsTyped(field, { '-3': refused, '2.5': refused, '1e9': refused, [outOfRange]: refused });
+  fireEvent.click(within(drawer()).getByText('Save'));
+  expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
+
+  fireEvent.change(field, { target: { value: good } });
+  if (shows) expect(await within(drawer()).findByText(shows)).toBeInTheDocument();
+  fireEvent.click(within(drawer()).getByText('Save'));
+  expect(await screen.findByText(saved)).toBeInTheDocument();
+  await waitFor(() => expect(stored()).toBe(Number(good)));
 }

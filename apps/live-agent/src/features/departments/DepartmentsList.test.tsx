@@ -1,9 +1,15 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { departmentRules } from './departments.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import { firstCells as names, itChecksBadTexts, rowNamed, tableRows, type StoredName } from '../../test/lists';
+import {
+  firstCells as names,
+  expectFigureKeptThenSaved,
+  itChecksBadTexts,
+  rowNamed,
+  tableRows,
+  type StoredName,
+} from '../../test/lists';
 
 const server = setupScreenTest();
 
@@ -53,20 +59,16 @@ describe('Departments tab', () => {
   it('keeps a chat limit the rule refuses as typed with its message, and saves a good one as that number', async () => {
     await renderRoute('/live-agent/agents/departments');
     await waitFor(() => expect(names()).toEqual(['Billing', 'Sales', 'Support', 'Technical', 'VIP']));
-    fireEvent.click(screen.getByLabelText('Edit Sales'));
-    await screen.findByText('Edit Sales', { selector: '.ant-drawer-title' });
-    const limit = within(drawer()).getByLabelText<HTMLInputElement>('Maximum concurrent chats per agent');
-    const refused = 'Enter a whole number from 1 to 20.';
-    await expectFiguresKeptAsTyped(limit, { '-3': refused, '2.5': refused, '1e9': refused, '0': refused });
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
-
-    fireEvent.change(limit, { target: { value: '8' } });
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await screen.findByText('Department saved')).toBeInTheDocument();
-    const stored = () =>
-      server().db.departments.where({ name: 'Sales' })[0] as unknown as { maxConcurrentChats: unknown };
-    await waitFor(() => expect(stored().maxConcurrentChats).toBe(8));
+    await expectFigureKeptThenSaved({
+      record: 'Sales',
+      drawer,
+      label: 'Maximum concurrent chats per agent',
+      refused: 'Enter a whole number from 1 to 20.',
+      outOfRange: '0',
+      good: '8',
+      saved: 'Department saved',
+      stored: () => server().db.departments.where({ name: 'Sales' })[0].maxConcurrentChats,
+    });
   });
   itChecksBadTexts({
     what: 'a name',

@@ -1,9 +1,16 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { queueRules } from './queues.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import { itChecksBadTexts, openSelect, pickOption, rowNamed, tableRows, type StoredName } from '../../test/lists';
+import {
+  expectFigureKeptThenSaved,
+  itChecksBadTexts,
+  openSelect,
+  pickOption,
+  rowNamed,
+  tableRows,
+  type StoredName,
+} from '../../test/lists';
 
 const server = setupScreenTest();
 
@@ -56,20 +63,17 @@ describe('Queues tab', () => {
   it('keeps a waiting time the rule refuses as typed with its message, and saves a good one as that number', async () => {
     await renderRoute('/live-agent/agents/queues');
     await waitFor(() => expect(rows()).toHaveLength(8));
-    fireEvent.click(screen.getByLabelText('Edit VIP concierge'));
-    await screen.findByText('Edit VIP concierge', { selector: '.ant-drawer-title' });
-    const wait = within(drawer()).getByLabelText<HTMLInputElement>('Maximum wait (seconds)');
-    const refused = 'Enter a whole number from 0 to 86400.';
-    await expectFiguresKeptAsTyped(wait, { '-3': refused, '2.5': refused, '1e9': refused, '90000': refused });
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
-
-    fireEvent.change(wait, { target: { value: '600' } });
-    expect(await within(drawer()).findByText('10 min')).toBeInTheDocument();
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await screen.findByText('Queue saved')).toBeInTheDocument();
-    const stored = () => server().db.queues.where({ name: 'VIP concierge' })[0] as unknown as { maxWaitSec: unknown };
-    await waitFor(() => expect(stored().maxWaitSec).toBe(600));
+    await expectFigureKeptThenSaved({
+      record: 'VIP concierge',
+      drawer,
+      label: 'Maximum wait (seconds)',
+      refused: 'Enter a whole number from 0 to 86400.',
+      outOfRange: '90000',
+      good: '600',
+      shows: '10 min',
+      saved: 'Queue saved',
+      stored: () => server().db.queues.where({ name: 'VIP concierge' })[0].maxWaitSec,
+    });
   });
   itChecksBadTexts({
     what: 'a name',

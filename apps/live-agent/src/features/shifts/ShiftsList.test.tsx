@@ -1,9 +1,15 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expectFiguresKeptAsTyped } from '@live-agent/ui-kit/testing';
 import { shiftRules } from './shifts.rules';
 import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import { firstCells as names, itChecksBadTexts, rowNamed, tableRows, type StoredName } from '../../test/lists';
+import {
+  firstCells as names,
+  expectFigureKeptThenSaved,
+  itChecksBadTexts,
+  rowNamed,
+  tableRows,
+  type StoredName,
+} from '../../test/lists';
 
 const server = setupScreenTest();
 
@@ -63,19 +69,16 @@ describe('Shifts tab', () => {
   it('keeps a break the rule refuses as typed with its message, and saves a good one as that number', async () => {
     await renderRoute('/live-agent/agents/shifts');
     await waitFor(() => expect(names()).toEqual(['Day', 'Evening', 'Morning', 'Night']));
-    fireEvent.click(screen.getByLabelText('Edit Day'));
-    await screen.findByText('Edit Day', { selector: '.ant-drawer-title' });
-    const pause = within(drawer()).getByLabelText<HTMLInputElement>('Break (minutes)');
-    const refused = 'Enter a whole number from 0 to 240.';
-    await expectFiguresKeptAsTyped(pause, { '-3': refused, '2.5': refused, '1e9': refused, '241': refused });
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await within(drawer()).findByText(refused)).toBeInTheDocument();
-
-    fireEvent.change(pause, { target: { value: '45' } });
-    fireEvent.click(within(drawer()).getByText('Save'));
-    expect(await screen.findByText('Shift saved')).toBeInTheDocument();
-    const stored = () => server().db.shifts.where({ name: 'Day' })[0] as unknown as { breakMinutes: unknown };
-    await waitFor(() => expect(stored().breakMinutes).toBe(45));
+    await expectFigureKeptThenSaved({
+      record: 'Day',
+      drawer,
+      label: 'Break (minutes)',
+      refused: 'Enter a whole number from 0 to 240.',
+      outOfRange: '241',
+      good: '45',
+      saved: 'Shift saved',
+      stored: () => server().db.shifts.where({ name: 'Day' })[0].breakMinutes,
+    });
   });
   itChecksBadTexts({
     what: 'a name',
