@@ -214,3 +214,34 @@ export async function expectFigureKeptThenSaved({
   expect(await screen.findByText(saved)).toBeInTheDocument();
   await waitFor(() => expect(stored()).toBe(Number(good)));
 }
+
+/**
+ * The set-up of a tab of named records (departments, queues, shifts; `noun` singular), at a test file's top level:
+ * the screen test, the tab's drawer (`<noun>-drawer`), and the hostile-text tests of the record's name (at most 80
+ * characters, its schema's), typed into a new record ("Add <noun>", "New <noun>") once the `count` seeded rows show.
+ */
+export function setupNamedListTest(noun: string, route: string) {
+  const server = setupScreenTest();
+  const drawer = () => screen.getByTestId(`${noun}-drawer`);
+  const itChecksBadNames = ({
+    rules,
+    count,
+    fill,
+    close,
+  }: { rules: () => FormRule[]; count: number } & Pick<NewRecordTextOptions<StoredName>, 'fill' | 'close'>) =>
+    itChecksBadTexts<StoredName>({
+      what: 'a name',
+      rules,
+      tooLong: 'Use at most 80 characters.',
+      route,
+      shown: () => waitFor(() => expect(tableRows()).toHaveLength(count)),
+      records: () => server().db[`${noun}s`] as unknown as StoredName[],
+      storedText: (row) => row.name,
+      add: `Add ${noun}`,
+      title: `New ${noun}`,
+      drawer,
+      fill,
+      close,
+    });
+  return { server, drawer, itChecksBadNames };
+}

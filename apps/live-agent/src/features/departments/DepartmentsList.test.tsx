@@ -1,20 +1,17 @@
 // The Departments tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { departmentRules } from './departments.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute } from '../../test/render';
 import {
   firstCells as names,
   expectFigureKeptThenSaved,
-  itChecksBadTexts,
+  setupNamedListTest,
   rowNamed,
   tableRows,
-  type StoredName,
 } from '../../test/lists';
 
-const server = setupScreenTest();
-
+const { server, drawer, itChecksBadNames } = setupNamedListTest('department', '/live-agent/agents/departments');
 const rows = tableRows;
-const drawer = () => screen.getByTestId('department-drawer');
 
 describe('Departments tab', () => {
   it('lists departments with working time, fallback and status, and creates one after the name rule', async () => {
@@ -70,17 +67,9 @@ describe('Departments tab', () => {
       stored: () => server().db.departments.where({ name: 'Sales' })[0].maxConcurrentChats,
     });
   });
-  itChecksBadTexts({
-    what: 'a name',
+  itChecksBadNames({
     rules: () => departmentRules(englishFormRules()).name,
-    tooLong: 'Use at most 80 characters.',
-    route: '/live-agent/agents/departments',
-    shown: () => waitFor(() => expect(rows()).toHaveLength(5)),
-    records: () => server().db.departments as unknown as StoredName[],
-    storedText: (row) => row.name,
-    add: 'Add department',
-    title: 'New department',
-    drawer,
+    count: 5,
     close: async (form) => {
       fireEvent.click(within(form).getByText('Cancel'));
       // An untouched form (the empty entry) closes without asking.

@@ -1,21 +1,18 @@
 // The Queues tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { queueRules } from './queues.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderRoute } from '../../test/render';
 import {
   expectFigureKeptThenSaved,
-  itChecksBadTexts,
+  setupNamedListTest,
   openSelect,
   pickOption,
   rowNamed,
   tableRows,
-  type StoredName,
 } from '../../test/lists';
 
-const server = setupScreenTest();
-
+const { server, drawer, itChecksBadNames } = setupNamedListTest('queue', '/live-agent/agents/queues');
 const rows = tableRows;
-const drawer = () => screen.getByTestId('queue-drawer');
 
 describe('Queues tab', () => {
   it('lists queues with department, routing, priority and durations, creates one after its rules, and switches tabs by URL', async () => {
@@ -75,17 +72,9 @@ describe('Queues tab', () => {
       stored: () => server().db.queues.where({ name: 'VIP concierge' })[0].maxWaitSec,
     });
   });
-  itChecksBadTexts({
-    what: 'a name',
+  itChecksBadNames({
     rules: () => queueRules(englishFormRules()).name,
-    tooLong: 'Use at most 80 characters.',
-    route: '/live-agent/agents/queues',
-    shown: () => waitFor(() => expect(rows()).toHaveLength(8)),
-    records: () => server().db.queues as unknown as StoredName[],
-    storedText: (row) => row.name,
-    add: 'Add queue',
-    title: 'New queue',
-    drawer,
+    count: 8,
     // A department is required: only the name is under test.
     fill: async (form) => {
       openSelect('departmentId', form);

@@ -1,20 +1,10 @@
 // The Shifts tab with real antd against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { shiftRules } from './shifts.rules';
-import { englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
-import {
-  firstCells as names,
-  expectFigureKeptThenSaved,
-  itChecksBadTexts,
-  rowNamed,
-  tableRows,
-  type StoredName,
-} from '../../test/lists';
+import { englishFormRules, renderRoute } from '../../test/render';
+import { firstCells as names, expectFigureKeptThenSaved, setupNamedListTest, rowNamed } from '../../test/lists';
 
-const server = setupScreenTest();
-
-const rows = tableRows;
-const drawer = () => screen.getByTestId('shift-drawer');
+const { server, drawer, itChecksBadNames } = setupNamedListTest('shift', '/live-agent/agents/shifts');
 
 describe('Shifts tab', () => {
   it('lists shifts with days, hours (overnight marked) and agent counts, and creates one after its rules', async () => {
@@ -80,17 +70,9 @@ describe('Shifts tab', () => {
       stored: () => server().db.shifts.where({ name: 'Day' })[0].breakMinutes,
     });
   });
-  itChecksBadTexts({
-    what: 'a name',
+  itChecksBadNames({
     rules: () => shiftRules(englishFormRules()).name,
-    tooLong: 'Use at most 80 characters.',
-    route: '/live-agent/agents/shifts',
-    shown: () => waitFor(() => expect(rows()).toHaveLength(4)),
-    records: () => server().db.shifts as unknown as StoredName[],
-    storedText: (row) => row.name,
-    add: 'Add shift',
-    title: 'New shift',
-    drawer,
+    count: 4,
     // A valid day and hours: only the name is under test.
     fill: (form) => {
       fireEvent.click(within(form).getByLabelText('Mon'));
