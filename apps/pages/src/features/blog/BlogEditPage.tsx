@@ -2,8 +2,8 @@
 // the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
 // fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -32,6 +32,7 @@ import { written } from '../../feedback';
 import { demoView, isNotFound } from '../../shared/demoQuery';
 import { FeaturedImageField } from './components/FeaturedImageField';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { FormActions } from '../../shared/FormActions';
 import './blog.css';
 
 type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
@@ -181,14 +182,7 @@ function BlogEditPage() {
                 </Form.Item>
               </Col>
             </Row>
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-                {t('common.save')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>
-                {t('common.reset')}
-              </Button>
-            </Flex>
+            <FormActions saving={saving} onReset={reset} resetDisabled={!dirty} />
           </Form>
         </Card>
       )}

@@ -3,7 +3,7 @@
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -33,6 +33,7 @@ import { isAfterBirthDateLimit } from '../../shared/rules';
 import { userRules } from './users.rules';
 import { useUserDetail } from './useUserDetail';
 import { LoadFailed } from '../../shared/LoadFailed';
+import { FormActions } from '../../shared/FormActions';
 import './users.css';
 
 type EditValues = Omit<User, 'id' | 'birthDate'> & { birthDate: Dayjs | null };
@@ -285,14 +286,7 @@ function UserEditPage() {
                 { key: 'social', label: t('users.edit.tabs.social'), children: social, forceRender: true },
               ]}
             />
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={detail.saving}>
-                {t('common.save')}
-              </Button>
-              <Button icon={<UndoOutlined />} onClick={reset} disabled={!dirty}>
-                {t('common.reset')}
-              </Button>
-            </Flex>
+            <FormActions saving={detail.saving} onReset={reset} resetDisabled={!dirty} />
           </Form>
         </Card>
       )}

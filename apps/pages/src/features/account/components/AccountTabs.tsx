@@ -8,9 +8,7 @@ import {
   GoogleOutlined,
   FacebookOutlined,
   LinkOutlined,
-  SaveOutlined,
   TwitterOutlined,
-  UndoOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -31,6 +29,7 @@ import { AvatarField } from '../../../shared/AvatarField';
 import { accountRules } from '../account.rules';
 import { isAfterBirthDateLimit, pageToday } from '../../../shared/rules';
 import { useAccountTab } from '../useAccountTab';
+import { FormActions } from '../../../shared/FormActions';
 import '../account.css';
 
 /** The bio's counter, up to the most the server takes. */
@@ -40,22 +39,6 @@ const BIO_COUNT = lengthCount(accountInfoSchema(pageToday).shape.bio);
 function useAccountRules() {
   const formRules = useFormRules();
   return useMemo(() => accountRules(formRules), [formRules]);
-}
-
-function Actions({ saving, onReset }: { saving: boolean; onReset?: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <Flex gap={8} wrap>
-      <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-        {t('common.save')}
-      </Button>
-      {onReset ? (
-        <Button icon={<UndoOutlined />} onClick={onReset}>
-          {t('common.reset')}
-        </Button>
-      ) : null}
-    </Flex>
-  );
 }
 
 export function GeneralTab({ settings }: { settings: AccountSettings }) {
@@ -91,7 +74,7 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
           </Form.Item>
         </Col>
       </Row>
-      <Actions saving={saving} onReset={() => form.setFieldsValue(settings.general)} />
+      <FormActions saving={saving} onReset={() => form.setFieldsValue(settings.general)} />
     </Form>
   );
 }
@@ -127,7 +110,7 @@ export function PasswordTab() {
       >
         <Input.Password autoComplete="new-password" {...visibility} />
       </Form.Item>
-      <Actions saving={saving} onReset={() => form.resetFields()} />
+      <FormActions saving={saving} onReset={() => form.resetFields()} />
     </Form>
   );
 }
@@ -173,7 +156,7 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
           </Form.Item>
         </Col>
       </Row>
-      <Actions saving={saving} onReset={() => form.setFieldsValue(infoValues(settings))} />
+      <FormActions saving={saving} onReset={() => form.setFieldsValue(infoValues(settings))} />
     </Form>
   );
 }
@@ -197,7 +180,7 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
           </Col>
         ))}
       </Row>
-      <Actions saving={saving} onReset={() => form.setFieldsValue(settings.social.socialLinks)} />
+      <FormActions saving={saving} onReset={() => form.setFieldsValue(settings.social.socialLinks)} />
     </Form>
   );
 }
@@ -270,7 +253,7 @@ export function NotificationsTab({ settings }: { settings: AccountSettings }) {
           <label htmlFor={`notification-${flag}`}>{t(`account.notifications.${flag}`)}</label>
         </Flex>
       ))}
-      <Actions saving={saving} onReset={() => form.setFieldsValue(settings.notification)} />
+      <FormActions saving={saving} onReset={() => form.setFieldsValue(settings.notification)} />
     </Form>
   );
 }
