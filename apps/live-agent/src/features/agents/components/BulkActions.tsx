@@ -109,33 +109,24 @@ export function BulkActions({
   const running = busy !== null;
   return (
     <>
-      <AssignPopover
-        action="assignDepartment"
-        label={t('agents.bulk.assignDepartment')}
-        field={t('agents.fields.department')}
-        choices={departments}
-        busy={busy === 'assignDepartment'}
-        disabled={running}
-        onApply={(value) => onRun('assignDepartment', value)}
-      />
-      <AssignPopover
-        action="assignQueue"
-        label={t('agents.bulk.assignQueue')}
-        field={t('agents.fields.queue')}
-        choices={queues}
-        busy={busy === 'assignQueue'}
-        disabled={running}
-        onApply={(value) => onRun('assignQueue', value)}
-      />
-      <AssignPopover
-        action="assignShift"
-        label={t('agents.bulk.assignShift')}
-        field={t('agents.fields.shift')}
-        choices={shifts}
-        busy={busy === 'assignShift'}
-        disabled={running}
-        onApply={(value) => onRun('assignShift', value)}
-      />
+      {(
+        [
+          ['assignDepartment', 'department', departments],
+          ['assignQueue', 'queue', queues],
+          ['assignShift', 'shift', shifts],
+        ] as const
+      ).map(([action, field, choices]) => (
+        <AssignPopover
+          key={action}
+          action={action}
+          label={t(`agents.bulk.${action}`)}
+          field={t(`agents.fields.${field}`)}
+          choices={choices}
+          busy={busy === action}
+          disabled={running}
+          onApply={(value) => onRun(action, value)}
+        />
+      ))}
       <Button
         icon={<CheckCircleOutlined />}
         loading={busy === 'activate'}
