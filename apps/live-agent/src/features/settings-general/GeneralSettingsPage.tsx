@@ -173,24 +173,14 @@ function GeneralSettingsPage(_props: { tab?: string }) {
                 </Form.Item>
                 <Row gutter={16}>
                   <Col xs={24} md={14}>
-                    <Form.Item
-                      name="timezone"
-                      label={t('general.fields.timezone')}
-                      extra={t('general.hints.timezone')}
-                      rules={rules.timezone}
-                    >
+                    <HintedItem field="timezone" rules={rules.timezone}>
                       <TimeZoneSelect keep={[organization?.timezone]} aria-label={t('general.fields.timezone')} />
-                    </Form.Item>
+                    </HintedItem>
                   </Col>
                   <Col xs={24} md={10}>
-                    <Form.Item
-                      name="locale"
-                      label={t('general.fields.locale')}
-                      extra={t('general.hints.locale')}
-                      rules={rules.locale}
-                    >
+                    <HintedItem field="locale" rules={rules.locale}>
                       <Select options={languages} aria-label={t('general.fields.locale')} />
-                    </Form.Item>
+                    </HintedItem>
                   </Col>
                 </Row>
               </Col>
@@ -251,14 +241,9 @@ function GeneralSettingsPage(_props: { tab?: string }) {
           </Row>
 
           <Card title={<SectionTitle icon={<MessageOutlined />} text={t('general.sections.offline')} />}>
-            <Form.Item
-              name={['settings', 'offlineMessage']}
-              label={t('general.fields.offlineMessage')}
-              extra={t('general.hints.offlineMessage')}
-              rules={rules.offlineMessage}
-            >
+            <HintedItem field="offlineMessage" settings rules={rules.offlineMessage}>
               <Input.TextArea rows={4} count={lengthCount(organizationSettingsSchema.shape.offlineMessage)} />
-            </Form.Item>
+            </HintedItem>
           </Card>
         </Flex>
         {/* Enter in a field submits, as in every other form. */}
@@ -280,18 +265,38 @@ function SectionTitle({ icon, text }: { icon: ReactNode; text: string }) {
 /** The switches of the closing card, in order. */
 const CLOSING_SWITCHES = ['csatEnabled', 'requireCommentOnClose', 'requireCategoryOnClose'] as const;
 
+/** A field labelled `general.fields.<field>` and explained by `general.hints.<field>`; `settings`: one of the settings. */
+function HintedItem({
+  field,
+  settings = false,
+  rules,
+  children,
+}: {
+  field: string;
+  settings?: boolean;
+  rules: FormRule[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Form.Item
+      name={settings ? ['settings', field] : field}
+      label={t(`general.fields.${field}`)}
+      extra={t(`general.hints.${field}`)}
+      rules={rules}
+    >
+      {children}
+    </Form.Item>
+  );
+}
+
 /** A whole number of the settings, with its unit after it. */
 function NumberItem({ name, unit, rules }: { name: string; unit: 'chats' | 'minutes'; rules: FormRule[] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Form.Item
-      name={['settings', name]}
-      label={t(`general.fields.${name}`)}
-      extra={t(`general.hints.${name}`)}
-      rules={rules}
-    >
+    <HintedItem field={name} settings rules={rules}>
       <NumberField whole className="la-general-number" suffix={t(`general.units.${unit}`)} />
-    </Form.Item>
+    </HintedItem>
   );
 }
 
