@@ -57,6 +57,9 @@ export function toAgentDraft(values: AgentFormValues): AgentDraft {
   };
 }
 
+/** The departments' and queues' pickers: several, searched by name. */
+const PICK_MANY = { mode: 'multiple', allowClear: true, showSearch: { optionFilterProp: 'label' } } as const;
+
 // Memoised: the drawer stays mounted (FormDrawer renders it hidden) and must not re-render with every list change.
 export const AgentDrawer = memo(function AgentDrawer({
   agent,
@@ -109,18 +112,11 @@ export const AgentDrawer = memo(function AgentDrawer({
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item name="departmentIds" label={t('agents.fields.departments')}>
-        <Select
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          options={departments.map((row) => ({ value: row.id, label: row.name }))}
-        />
+        <Select {...PICK_MANY} options={departments.map((row) => ({ value: row.id, label: row.name }))} />
       </Form.Item>
       <Form.Item name="queueIds" label={t('agents.fields.queues')}>
         <Select
-          mode="multiple"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
+          {...PICK_MANY}
           options={queues.map((row) => ({
             value: row.id,
             label: departmentNames.has(row.departmentId)
