@@ -28,32 +28,7 @@ export const rowNamed = (name: string) => tableRows().find((row) => row.querySel
 /** The pager's "1–10 of 24". */
 export const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 
-/** Opens the Select whose input is labelled `label` (or has that id: a form's field). */
-export function openSelect(label: string, container: ParentNode = document) {
-  const input =
-    container.querySelector<HTMLElement>(`input[aria-label="${label}"]`) ??
-    container.querySelector<HTMLElement>(`input[id="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-/** Clicks the option reading `text` of the open Select (lists opened before stay in the DOM, hidden). */
-export async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
-
-/** A stored record of a named collection (the test server's ids are strings). */
-/** Opens the Select labelled `label` and picks the option reading `text`. */
-export async function chooseOption(label: string, text: string) {
-  openSelect(label);
-  await pickOption(text);
-}
+export { chooseOption, openSelect, pickOption } from '@live-agent/ui-kit/testing';
 
 /** A stored record of a named collection (the test server's ids are strings). */
 export interface StoredName {

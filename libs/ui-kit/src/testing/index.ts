@@ -20,6 +20,7 @@ export {
   type BadTextFormOptions,
 } from './badInputForm';
 export { expectFiguresKeptAsTyped } from './numberField';
+export { chooseOption, openSelect, pickOption } from './selects';
 export { formServerDisagreements, sentFieldErrors, type ParityOptions } from './parity';
 // The one way a test pins the clock and leaves timers real (Mirage answers through setTimeout).
 export { fakeClockOnly } from '@live-agent/mock-server/testing';

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
-import { captureDownloads, readBlob, signIn } from '@live-agent/ui-kit/testing';
+import { captureDownloads, openSelect, pickOption, readBlob, signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
 import { createTestStore, renderRoute } from '../../test/render';
 import { money, setupInvoiceScreenTest } from './invoice.testing';
@@ -17,22 +17,6 @@ const newestFirst = () => seeded().sort((a, b) => b.id - a.id);
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody > tr.ant-table-row'));
 const shownIds = () => rows().map((row) => Number(row.querySelector('.la-invoice-id')?.textContent?.replace('#', '')));
 const location = () => screen.getByTestId('location').textContent;
-
-function openSelect(label: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
 
 describe('Invoice list', () => {
   it('shows the figures and the first 10, newest first, with status, client, total and balance', async () => {

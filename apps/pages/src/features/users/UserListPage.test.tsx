@@ -17,7 +17,7 @@ import {
 import { userRules } from './users.rules';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
-import { signIn } from '@live-agent/ui-kit/testing';
+import { openSelect, pickOption, signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
 import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
 
@@ -34,22 +34,6 @@ const names = () => rows().map((row) => row.querySelector('.la-person-name')?.te
 const totalText = () => document.querySelector('.ant-pagination-total-text')?.textContent;
 const location = () => screen.getByTestId('location').textContent;
 const drawer = () => screen.getByTestId('user-drawer');
-
-function openSelect(label: string) {
-  const input = document.querySelector<HTMLElement>(`input[aria-label="${label}"]`)!;
-  fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-}
-
-async function pickOption(text: string) {
-  const options = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
-      (option) => option.textContent === text,
-    );
-    expect(found.length).toBeGreaterThan(0);
-    return found;
-  });
-  fireEvent.click(options[options.length - 1]);
-}
 
 describe('Users list', () => {
   it('shows the statistics and the first page of 10 with role, plan and status', async () => {
