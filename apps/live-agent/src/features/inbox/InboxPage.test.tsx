@@ -123,9 +123,15 @@ describe('Agent inbox', () => {
     // Two forms in one test document share their fields' ids, so a label names the first tab's box: each tab's own
     // box is found in its panel.
     const boxOf = (panel: HTMLElement) => panel.querySelector('textarea') as HTMLTextAreaElement;
+    // Both tabs offer it before either takes it: restoring forgets the kept copy, so a tab whose composer opened
+    // after the other's restore would offer nothing (useKeptDraft reads the kept draft as the composer opens).
+    const offers: [HTMLElement, HTMLElement][] = [];
     for (const tab of tabs) {
       const panel = await tab.findByTestId('inbox-panel');
-      fireEvent.click(await within(panel).findByRole('button', { name: 'Restore' }));
+      offers.push([panel, await within(panel).findByRole('button', { name: 'Restore' })]);
+    }
+    for (const [panel, restore] of offers) {
+      fireEvent.click(restore);
       expect(boxOf(panel)).toHaveValue('Kept across the end');
     }
     for (const tab of tabs) {
