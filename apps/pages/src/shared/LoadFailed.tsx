@@ -4,18 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 
-export function LoadFailed({
-  title,
-  lines,
-  onRetry,
-  reloadIcon = false,
-}: {
-  title: string;
-  lines?: string[] | null;
-  onRetry: () => void;
-  /** Whether Retry shows the reload icon (the users', blog, autocomplete and data table screens). */
-  reloadIcon?: boolean;
-}) {
+export function LoadFailed({ title, lines, onRetry }: { title: string; lines?: string[] | null; onRetry: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Alert
@@ -24,7 +13,7 @@ export function LoadFailed({
       title={title}
       description={lines?.length ? lines.join(' ') : undefined}
       action={
-        <Button icon={reloadIcon ? <ReloadOutlined /> : undefined} onClick={onRetry}>
+        <Button icon={<ReloadOutlined />} onClick={onRetry}>
           {t('common.retry')}
         </Button>
       }

@@ -114,7 +114,7 @@ function AutocompletePage() {
     <>
       <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
       {data.status === 'error' && !data.data ? (
-        <LoadFailed title={t('autocomplete.loadFailed')} lines={data.error} onRetry={data.reload} reloadIcon />
+        <LoadFailed title={t('autocomplete.loadFailed')} lines={data.error} onRetry={data.reload} />
       ) : !data.data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 4 }} />

@@ -36,7 +36,7 @@ function BlogDetailPage() {
     return (
       <>
         <PageHeader title={t('screens.blogDetail')} extra={back} />
-        <LoadFailed title={t('blog.detail.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
+        <LoadFailed title={t('blog.detail.loadFailed')} lines={detail.error} onRetry={detail.reload} />
       </>
     );
   }

@@ -122,7 +122,7 @@ function BlogEditPage() {
       />
       <UnsavedChangesPrompt when={dirty} />
       {edit.status === 'error' && !post ? (
-        <LoadFailed title={t('blog.edit.loadFailed')} lines={edit.error} onRetry={edit.reload} reloadIcon />
+        <LoadFailed title={t('blog.edit.loadFailed')} lines={edit.error} onRetry={edit.reload} />
       ) : !post ? (
         <Card>
           <Skeleton active paragraph={{ rows: 8 }} />

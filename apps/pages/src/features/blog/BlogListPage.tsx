@@ -69,7 +69,7 @@ function BlogListPage() {
 
   const content = useMemo(() => {
     if (list.status === 'error' && !answer) {
-      return <LoadFailed title={t('blog.list.loadFailed')} lines={list.error} onRetry={list.reload} reloadIcon />;
+      return <LoadFailed title={t('blog.list.loadFailed')} lines={list.error} onRetry={list.reload} />;
     }
     if (loading || !answer) {
       return (

@@ -169,7 +169,7 @@ function ClientSideTable() {
     >
       <Typography.Paragraph type="secondary">{t('dataTables.client.subtitle')}</Typography.Paragraph>
       {all.status === 'error' && !all.data ? (
-        <LoadFailed title={t('dataTables.loadFailed')} lines={all.error} onRetry={all.reload} reloadIcon />
+        <LoadFailed title={t('dataTables.loadFailed')} lines={all.error} onRetry={all.reload} />
       ) : !all.data ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (

@@ -253,7 +253,7 @@ function UserEditPage() {
       </Flex>
       <UnsavedChangesPrompt when={dirty} />
       {detail.failed ? (
-        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
+        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} />
       ) : detail.pending && !user ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (

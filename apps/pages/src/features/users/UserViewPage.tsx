@@ -31,7 +31,7 @@ function UserViewPage() {
         </Button>
       </Flex>
       {detail.failed ? (
-        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} reloadIcon />
+        <LoadFailed title={t('users.loadFailed')} lines={detail.error} onRetry={detail.reload} />
       ) : detail.pending || !user ? (
         <Skeleton active avatar paragraph={{ rows: 8 }} />
       ) : (

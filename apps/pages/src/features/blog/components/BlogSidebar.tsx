@@ -45,7 +45,7 @@ export function BlogSidebar({
         data-testid="blog-search"
       />
       {sidebar.status === 'error' && !data ? (
-        <LoadFailed title={t('blog.sidebar.loadFailed')} lines={sidebar.error} onRetry={sidebar.reload} reloadIcon />
+        <LoadFailed title={t('blog.sidebar.loadFailed')} lines={sidebar.error} onRetry={sidebar.reload} />
       ) : !data ? (
         <Card>
           <Skeleton active paragraph={{ rows: 6 }} />
