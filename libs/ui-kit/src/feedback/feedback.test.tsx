@@ -11,6 +11,7 @@ import uiFrench from '../i18n/locales/fr';
 import uiPortuguese from '../i18n/locales/pt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
+import { LoadFailedAlert } from './LoadFailedAlert';
 
 const uiResources = { en: UI_STRINGS_EN, de: uiGerman, fr: uiFrench, pt: uiPortuguese };
 import { toast, ToastArea } from './toast';
@@ -60,6 +61,21 @@ describe('status pages', () => {
     expect(document.title).toBe('Page not found');
     await userEvent.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(onHome).toHaveBeenCalled();
+  });
+});
+
+describe('LoadFailedAlert', () => {
+  it("says the screen's title and why, and retries with ui-kit's label or the screen's own", async () => {
+    const onRetry = jest.fn();
+    const { rerender } = render(
+      <LoadFailedAlert title="The chats could not be loaded." lines={['Offline.', 'Try later.']} onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The chats could not be loaded.');
+    expect(screen.getByText('Offline. Try later.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<LoadFailedAlert title="Gone" onRetry={onRetry} retryLabel="Try again" />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
