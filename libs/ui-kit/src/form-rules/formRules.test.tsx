@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 function PersonForm() {
   const rules = useFormRules();
+  const address = rules.fields(orderAddressSchema.shape, ['postcode', 'line2']);
   return (
     <Form onFinish={() => undefined}>
       <Form.Item name="email" label="E-mail" rules={rules.email}>
@@ -32,10 +33,10 @@ function PersonForm() {
       >
         <NumberField />
       </Form.Item>
-      <Form.Item name="postcode" label="Postcode" rules={rules.of(orderAddressSchema.shape.postcode)}>
+      <Form.Item name="postcode" label="Postcode" rules={address.postcode}>
         <Input />
       </Form.Item>
-      <Form.Item name="line2" label="Line 2" rules={rules.of(orderAddressSchema.shape.line2)}>
+      <Form.Item name="line2" label="Line 2" rules={address.line2}>
         <Input />
       </Form.Item>
       <Button htmlType="submit">Save</Button>

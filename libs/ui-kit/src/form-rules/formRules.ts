@@ -86,6 +86,12 @@ export function formRules(t: Translate) {
   return {
     /** A field's rules from its schema (schemaRules). */
     of: (schema: RuleSchema, options?: SchemaRuleOptions): FormRule[] => schemaRules(t, schema, options),
+    /** The rules of the named fields of an object schema's `shape`, each field by its own schema, in the order named. */
+    fields: <S extends Record<string, RuleSchema>, K extends keyof S & string>(
+      shape: S,
+      names: readonly K[],
+    ): Record<K, FormRule[]> =>
+      Object.fromEntries(names.map((name) => [name, schemaRules(t, shape[name])])) as Record<K, FormRule[]>,
     /** A field's rules from its object's schema, with the other fields its rule reads (schemaRulesAcross). */
     across: (
       schema: RuleSchema & { shape: Record<string, RuleSchema> },
