@@ -11,6 +11,7 @@ import {
   signInWithForm,
   setupBrowser,
   waitForPath,
+  openFromMenu,
 } from './support/session';
 
 const { open } = setupBrowser();
@@ -161,8 +162,7 @@ describe('a session while the page is in use', () => {
   async function composeInEmail(page: Page) {
     await page.clock.install({ time: Date.now() });
     await signIn(page);
-    await page.getByTestId('menu-email').click();
-    await waitForPath(page, '/apps/email');
+    await openFromMenu(page, 'email', '/apps/email');
     await page.locator('.email-list > .email-row').first().waitFor();
     await page
       .getByTestId('email-folders')

@@ -2,7 +2,7 @@
 // answer, start a chat, change the profile status, and the one-pane phone layout. Mirage runs in the page, so
 // each test starts from the seed (a page reload starts it again: "after a reload" means reading the list again).
 import type { Page } from 'playwright-core';
-import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -12,8 +12,7 @@ const composer = (page: Page) => page.getByTestId('composer');
 
 async function openChat(page: Page) {
   await signIn(page);
-  await page.getByTestId('menu-chat').click();
-  await waitForPath(page, '/apps/chat');
+  await openFromMenu(page, 'chat', '/apps/chat');
   await item(page, 12).waitFor();
 }
 
@@ -41,8 +40,7 @@ describe('chat', () => {
     expect(reply).not.toBe('I will announce it at the stand-up.');
 
     // Away to another screen and back: the list and the chat are read again, the messages are there.
-    await page.getByTestId('menu-todo').click();
-    await waitForPath(page, '/apps/todo');
+    await openFromMenu(page, 'todo', '/apps/todo');
     await page.getByTestId('menu-chat').click();
     await item(page, 12).click();
     await eventually(async () =>

@@ -3,7 +3,15 @@
 // not the navbar's; attach a file, format the text, undo a send and send again; German. Mirage runs in the page, so
 // each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { clickInPopup, eventually, recordMockRequests, signIn, setupBrowser, waitForPath } from './support/session';
+import {
+  clickInPopup,
+  eventually,
+  recordMockRequests,
+  signIn,
+  setupBrowser,
+  waitForPath,
+  openFromMenu,
+} from './support/session';
 
 const { open } = setupBrowser();
 
@@ -14,8 +22,7 @@ const inboxCount = (page: Page) => page.getByTestId('counter-inbox').locator('su
 
 async function openInbox(page: Page) {
   await signIn(page);
-  await page.getByTestId('menu-email').click();
-  await waitForPath(page, '/apps/email');
+  await openFromMenu(page, 'email', '/apps/email');
   await eventually(async () => expect(await rows(page).count()).toBe(14));
 }
 
@@ -110,8 +117,7 @@ describe('email', () => {
     await eventually(async () => expect(await rows(page).count()).toBe(2));
 
     // Off the email screen the shell's shortcut is back, even before the next screen is drawn.
-    await page.getByTestId('menu-chat').click();
-    await waitForPath(page, '/apps/chat');
+    await openFromMenu(page, 'chat', '/apps/chat');
     await page.locator('body').press('/');
     await page.getByTestId('navbar-search-input').waitFor();
   });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -52,8 +52,7 @@ describe('agents', () => {
   test('create, edit, bulk-assign a shift and delete an agent', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-agents').click();
-    await waitForPath(page, '/live-agent/agents');
+    await openFromMenu(page, 'agents', '/live-agent/agents');
     await eventually(async () => expect(await totalText(page)).toBe('1–10 of 24'));
 
     // Create: the server's rules show in the drawer before anything is saved.
@@ -145,8 +144,7 @@ describe('settings', () => {
     await page.getByText('Working time saved').first().waitFor();
 
     // Leave and come back: the server kept both intervals and the holiday.
-    await page.getByTestId('menu-dashboard').click();
-    await waitForPath(page, '/live-agent/dashboard');
+    await openFromMenu(page, 'dashboard', '/live-agent/dashboard');
     await page.goBack();
     await eventually(async () =>
       expect(await page.getByTestId('working-time-1-summary').innerText()).toContain('10:00–12:00, 14:00–16:00'),
@@ -175,8 +173,7 @@ describe('conversation templates', () => {
   test('a CSV with one bad row imports nothing and says which row; the fixed file imports', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-conversationTemplates').click();
-    await waitForPath(page, '/live-agent/conversation-templates');
+    await openFromMenu(page, 'conversationTemplates', '/live-agent/conversation-templates');
     await eventually(async () => expect(await totalText(page)).toBe('1–10 of 30'));
 
     const header = 'title,shortcut,scope,department,category,body,isActive';

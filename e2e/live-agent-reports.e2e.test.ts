@@ -10,8 +10,8 @@ import {
   recordMockRequests,
   signIn,
   setupBrowser,
-  waitForPath,
   workingDayZone,
+  openFromMenu,
 } from './support/session';
 import { workingDay } from './support/liveChat';
 
@@ -98,8 +98,7 @@ describe('dashboard', () => {
     const asked = await recordMockRequests(page);
     await signIn(page);
     await page.getByTestId('dashboard-figures').waitFor();
-    await page.getByTestId('menu-agentPerformance').click();
-    await waitForPath(page, '/live-agent/agent-performance');
+    await openFromMenu(page, 'agentPerformance', '/live-agent/agent-performance');
     await page.getByTestId('menu-dashboard').click();
     await page.getByTestId('dashboard-figures').waitFor();
     // Asked once: the first route started them, the page took that answer over, and the next screens found them held.

@@ -1,6 +1,6 @@
 // The blog and the data tables of the pages remote as a user meets them inside the shell. Mirage runs in the
 // page, so each test starts from the seed.
-import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, openFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -8,8 +8,7 @@ describe('blog', () => {
   test('edit a post’s title (the slug follows), save, and find it in the list', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-blog').click();
-    await waitForPath(page, '/pages/blog/list');
+    await openFromMenu(page, 'blog', '/pages/blog/list');
     const cards = page.getByTestId('blog-card');
     await eventually(async () => expect(await cards.count()).toBe(6));
     await cards.first().locator('h2 a').click();
@@ -24,8 +23,7 @@ describe('blog', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Post saved.').waitFor();
 
-    await page.getByTestId('menu-blog').click();
-    await waitForPath(page, '/pages/blog/list');
+    await openFromMenu(page, 'blog', '/pages/blog/list');
     await page.getByLabel('Search posts').fill('quiet habits');
     await eventually(async () =>
       expect(await cards.locator('h2').allInnerTexts()).toEqual(['Twelve Quiet Habits of Great Support Teams']),
@@ -38,8 +36,7 @@ describe('data tables', () => {
   test('search the server-side table and go to page 2; both are in the URL', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-dataTables').click();
-    await waitForPath(page, '/tables/data-tables');
+    await openFromMenu(page, 'dataTables', '/tables/data-tables');
     const table = page.getByTestId('server-table');
     const rows = table.locator('.ant-table-tbody > tr.ant-table-row');
     await eventually(async () => expect(await rows.count()).toBe(10));

@@ -2,7 +2,7 @@
 // search narrows the groups and says when nothing matches, a knowledge-base question opens by its URL with its
 // article, and the annual switch shows the annual figures. Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -12,8 +12,7 @@ describe('FAQ, knowledge base and pricing', () => {
   test('search the FAQ: the groups narrow, then nothing matches and Clear brings them back', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-faq').click();
-    await waitForPath(page, '/pages/faq');
+    await openFromMenu(page, 'faq', '/pages/faq');
     await eventually(async () => expect(await faqGroups(page)).toHaveLength(5));
 
     const search = page.getByRole('searchbox', { name: 'Search the questions' });
@@ -43,8 +42,7 @@ describe('FAQ, knowledge base and pricing', () => {
   test('switch pricing to annual and read 40 a month and 480 a year', async () => {
     const page = await open();
     await signIn(page);
-    await page.getByTestId('menu-pricing').click();
-    await waitForPath(page, '/pages/pricing');
+    await openFromMenu(page, 'pricing', '/pages/pricing');
     await eventually(async () =>
       expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$49\.00\s*\/month$/),
     );

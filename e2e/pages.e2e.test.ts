@@ -1,7 +1,7 @@
 // The pages remote (users, account settings, profile, access control) as a user meets it inside the shell.
 // Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { clickInPopup, eventually, signIn, setupBrowser, waitForPath } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, openFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -18,8 +18,7 @@ async function pick(page: Page, filter: string, option: string) {
 
 async function usersList(page: Page) {
   await signIn(page);
-  await page.getByTestId('menu-users').click();
-  await waitForPath(page, '/apps/user/list');
+  await openFromMenu(page, 'users', '/apps/user/list');
   await eventually(async () => expect(await rows(page).count()).toBe(10));
 }
 
@@ -77,8 +76,7 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('User saved.').waitFor();
 
-    await page.getByTestId('menu-users').click();
-    await waitForPath(page, '/apps/user/list');
+    await openFromMenu(page, 'users', '/apps/user/list');
     await page.getByLabel('Search name, username or e-mail').fill('marta');
     await eventually(async () => expect(await names(page)).toEqual(['Marta Nunes Silva']));
     await page.getByRole('button', { name: 'Delete Marta Nunes Silva' }).click();

@@ -5,7 +5,16 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startStaticServer, type StaticServer } from './support/servers';
-import { SHELL, eventually, remotePort, signIn, takeCspViolations, setupBrowser, waitForPath } from './support/session';
+import {
+  SHELL,
+  eventually,
+  remotePort,
+  signIn,
+  takeCspViolations,
+  setupBrowser,
+  waitForPath,
+  openFromMenu,
+} from './support/session';
 import { COUNT_REACT_RENDERERS, REMOTE_FIRST_SCREENS, type RemoteFirstScreen } from './support/screens';
 
 const { open } = setupBrowser();
@@ -267,16 +276,14 @@ describe('fault isolation', () => {
     await signIn(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: string }).__sameDocument = 'still here'));
 
-    await page.getByTestId('menu-email').click();
-    await waitForPath(page, '/apps/email');
+    await openFromMenu(page, 'email', '/apps/email');
     const fallback = page.getByTestId('remote-unavailable');
     await fallback.waitFor();
     expect(await fallback.innerText()).toContain('Email is unavailable right now');
     await expect(page.getByTestId('navbar').isVisible()).resolves.toBe(true);
 
     // The menu still works and another remote still loads.
-    await page.getByTestId('menu-chat').click();
-    await waitForPath(page, '/apps/chat');
+    await openFromMenu(page, 'chat', '/apps/chat');
     await page.getByTestId('chat-page').waitFor();
     await page.getByTestId('menu-email').click();
     await fallback.waitFor();

@@ -2,7 +2,16 @@
 // restore; filters, tags, search and sort kept in the URL) and the calendar (filters and view all, add on
 // a clicked day, move by dragging, edit and delete). Mirage runs in the page, so each test starts from the seed.
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, pathOf, signIn, setupBrowser, waitForPath } from './support/session';
+import {
+  SHELL,
+  clickInPopup,
+  eventually,
+  pathOf,
+  signIn,
+  setupBrowser,
+  waitForPath,
+  openFromMenu,
+} from './support/session';
 
 const { open } = setupBrowser();
 
@@ -15,8 +24,7 @@ const filters = (page: Page) => page.getByLabel('Task filters');
 
 async function openTasks(page: Page) {
   await signIn(page);
-  await page.getByTestId('menu-todo').click();
-  await waitForPath(page, '/apps/todo');
+  await openFromMenu(page, 'todo', '/apps/todo');
   await eventually(async () => expect(await taskRows(page).count()).toBe(15));
 }
 
@@ -147,8 +155,7 @@ const TODAYS_MEETING = 'Meeting with the support leads';
 
 async function openCalendar(page: Page) {
   await signIn(page);
-  await page.getByTestId('menu-calendar').click();
-  await waitForPath(page, '/apps/calendar');
+  await openFromMenu(page, 'calendar', '/apps/calendar');
   // The seed sits around today: the calendar opens on this month.
   await page.getByText(THIS_MONTH).waitFor();
   await calendarEvent(page, TODAYS_MEETING).waitFor();

@@ -223,6 +223,12 @@ export async function waitForPath(page: Page, pathname: string, timeout = 15000)
   await page.waitForURL((url) => url.pathname === pathname, { timeout, waitUntil: 'commit' });
 }
 
+/** Opens a screen as a user does: a click on its menu item (`menu-<key>`), then the wait for the URL it leads to. */
+export async function openFromMenu(page: Page, key: string, pathname: string) {
+  await page.getByTestId(`menu-${key}`).click();
+  await waitForPath(page, pathname);
+}
+
 /**
  * Clicks an item of a popup (dropdown menu, a menu bar's section, select list, a modal's button) once every open popup has finished its
  * opening motion, as a person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
