@@ -2,7 +2,7 @@
 // names the open contact, so reload, back and links reopen it. On a phone one pane shows at a time: the lists
 // without a contact in the URL, the conversation with one (its header leads back).
 import { useState } from 'react';
-import { Alert, Badge, Button, Input, Skeleton, Typography } from 'antd';
+import { Badge, Input, Skeleton, Typography } from 'antd';
 import { MessageOutlined, SearchOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,15 @@ import {
   type UpdateProfileUserRequest,
 } from '@live-agent/contracts';
 import { queryView, skipToken } from '@live-agent/store/api';
-import { SidePanel, ScreenHeading, toast, useClearable, useSearchBox, useUrlState } from '@live-agent/ui-kit';
+import {
+  LoadFailedAlert,
+  SidePanel,
+  ScreenHeading,
+  toast,
+  useClearable,
+  useSearchBox,
+  useUrlState,
+} from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useChatListsQuery, useChatQuery, useSaveProfileMutation } from '../../api';
 import { CHAT_SEARCH, contactIdOf } from './chat.paths';
@@ -122,16 +130,11 @@ function ChatPage() {
         {t('lists.keyboardHint')}
       </Typography.Text>
       {lists.status === 'error' && !lists.data ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('lists.failed')}
-          description={lists.error?.join(' ')}
-          action={
-            <Button size="small" onClick={lists.reload}>
-              {t('lists.retry')}
-            </Button>
-          }
+          lines={lists.error}
+          onRetry={lists.reload}
+          retryLabel={t('lists.retry')}
         />
       ) : !lists.data ? (
         <div aria-busy="true" data-testid="chat-lists-loading">
