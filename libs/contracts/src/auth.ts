@@ -43,3 +43,54 @@ export type RefreshResponse = z.output<typeof schemas.refreshResponseSchema>;
 
 /** 401 of POST /jwt/refresh-token. */
 export type RefreshErrorBody = z.output<typeof schemas.refreshErrorBodySchema>;
+
+/** A demo account as the mock server keeps it: the user it answers (but the avatar, drawn from the name) and its password. */
+export type DemoAccount = Omit<UserData, 'avatar'> & { password: string };
+
+/**
+ * The demo accounts (docs/demo-api.md, auth), fixed ids and values: the mock server seeds them, the README and the
+ * e2e suite name them, and the client's tests sign in as them.
+ */
+export const DEMO_ACCOUNTS = {
+  admin: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    password: 'admin',
+    email: 'admin@demo.com',
+    role: 'admin',
+    ability: [{ action: 'manage', subject: 'all' }],
+    extras: { eCommerceCartItemsCount: 6 },
+  },
+  client: {
+    id: 2,
+    fullName: 'Jane Doe',
+    username: 'janedoe',
+    password: 'client',
+    email: 'client@demo.com',
+    role: 'client',
+    ability: [
+      { action: 'read', subject: 'ACL' },
+      { action: 'read', subject: 'Auth' },
+    ],
+    extras: { eCommerceCartItemsCount: 6 },
+  },
+  agent: {
+    id: 3,
+    fullName: 'Alex Agent',
+    username: 'alexagent',
+    password: 'agent',
+    email: 'agent@demo.com',
+    role: 'agent',
+    ability: [
+      { action: 'read', subject: 'Dashboard' },
+      { action: 'read', subject: 'ConversationTemplate' },
+      // The agent's own workspace: its status, its queues and its chats (docs/demo-api.md, Agent inbox).
+      { action: 'manage', subject: 'AgentDesk' },
+      { action: 'read', subject: 'Auth' },
+      { action: 'read', subject: 'ACL' },
+    ],
+    // Only two seeded accounts (admin and client) have cart items.
+    extras: { eCommerceCartItemsCount: 0 },
+  },
+} satisfies Record<'admin' | 'client' | 'agent', DemoAccount>;

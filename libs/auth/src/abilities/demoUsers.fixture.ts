@@ -1,47 +1,13 @@
-// The three demo accounts of docs/demo-api.md, auth, as the mock server sends them (test fixtures only).
-import type { UserData } from '@live-agent/contracts';
+// The three demo accounts of docs/demo-api.md, auth (contracts' DEMO_ACCOUNTS, which the mock server seeds), as the
+// API sends them (test fixtures only).
+import { DEMO_ACCOUNTS, type DemoAccount, type UserData } from '@live-agent/contracts';
 
-export const adminUser: UserData = {
-  id: 1,
-  fullName: 'John Doe',
-  username: 'johndoe',
-  email: 'admin@demo.com',
-  avatar: '',
-  role: 'admin',
-  ability: [{ action: 'manage', subject: 'all' }],
-  extras: { eCommerceCartItemsCount: 6 },
-};
+/** The account as the API answers it: no password, and '' for the avatar (the client shows initials). */
+const asSent = ({ password: _password, ...user }: DemoAccount): UserData => ({ ...user, avatar: '' });
 
-export const clientUser: UserData = {
-  id: 2,
-  fullName: 'Jane Doe',
-  username: 'janedoe',
-  email: 'client@demo.com',
-  avatar: '',
-  role: 'client',
-  ability: [
-    { action: 'read', subject: 'ACL' },
-    { action: 'read', subject: 'Auth' },
-  ],
-  extras: { eCommerceCartItemsCount: 6 },
-};
-
-export const agentUser: UserData = {
-  id: 3,
-  fullName: 'Alex Agent',
-  username: 'alexagent',
-  email: 'agent@demo.com',
-  avatar: '',
-  role: 'agent',
-  ability: [
-    { action: 'read', subject: 'Dashboard' },
-    { action: 'read', subject: 'ConversationTemplate' },
-    { action: 'manage', subject: 'AgentDesk' },
-    { action: 'read', subject: 'Auth' },
-    { action: 'read', subject: 'ACL' },
-  ],
-  extras: { eCommerceCartItemsCount: 0 },
-};
+export const adminUser = asSent(DEMO_ACCOUNTS.admin);
+export const clientUser = asSent(DEMO_ACCOUNTS.client);
+export const agentUser = asSent(DEMO_ACCOUNTS.agent);
 
 const base64Url = (value: object) =>
   btoa(

@@ -1,9 +1,7 @@
-// The demo accounts (docs/demo-api.md, auth). Fixed ids and values: the README and the e2e suite name them.
+// The demo accounts (docs/demo-api.md, auth): contracts' DEMO_ACCOUNTS, which the client's tests sign in as too.
 import type { Server } from 'miragejs';
 import { initialsAvatar } from '../../images';
-import type { AbilityRule } from '@live-agent/contracts';
-
-export const ADMIN_ABILITY: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+import { DEMO_ACCOUNTS, type AbilityRule } from '@live-agent/contracts';
 
 /**
  * What an account made on the sign-in page's "Create an account" may do: use the demo apps, never the product (its
@@ -16,49 +14,7 @@ export const SELF_REGISTERED_ABILITY: AbilityRule[] = [
   { action: 'read', subject: 'Auth' },
 ];
 
-export const DEMO_USERS = [
-  {
-    id: 1,
-    fullName: 'John Doe',
-    username: 'johndoe',
-    password: 'admin',
-    email: 'admin@demo.com',
-    role: 'admin',
-    ability: ADMIN_ABILITY,
-    extras: { eCommerceCartItemsCount: 6 },
-  },
-  {
-    id: 2,
-    fullName: 'Jane Doe',
-    username: 'janedoe',
-    password: 'client',
-    email: 'client@demo.com',
-    role: 'client',
-    ability: [
-      { action: 'read', subject: 'ACL' },
-      { action: 'read', subject: 'Auth' },
-    ],
-    extras: { eCommerceCartItemsCount: 6 },
-  },
-  {
-    id: 3,
-    fullName: 'Alex Agent',
-    username: 'alexagent',
-    password: 'agent',
-    email: 'agent@demo.com',
-    role: 'agent',
-    ability: [
-      { action: 'read', subject: 'Dashboard' },
-      { action: 'read', subject: 'ConversationTemplate' },
-      // The agent's own workspace: its status, its queues and its chats (docs/demo-api.md, Agent inbox).
-      { action: 'manage', subject: 'AgentDesk' },
-      { action: 'read', subject: 'Auth' },
-      { action: 'read', subject: 'ACL' },
-    ],
-    // Only two seeded accounts (admin and client) have cart items.
-    extras: { eCommerceCartItemsCount: 0 },
-  },
-];
+export const DEMO_USERS = [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.client, DEMO_ACCOUNTS.agent];
 
 /**
  * Which agent record a user works as (docs/demo-api.md, Agent inbox), by user id: the agent account is Olivia Martin
