@@ -1,22 +1,17 @@
-// What an invoice's screens (preview, edit, duplicate) show when the invoice could not be read: why, and Retry.
-import { Alert, Button } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+// What an invoice's screens (preview, edit, duplicate) show when the invoice could not be read: ui-kit's
+// LoadFailedAlert in the invoice's words.
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 
 export function InvoiceLoadFailed({ detail }: { detail: { error?: string[] | null; reload: () => void } }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Alert
-      type="error"
-      showIcon
+    <LoadFailedAlert
       title={t('invoice.loadFailed')}
-      description={detail.error?.join(' ')}
-      action={
-        <Button icon={<ReloadOutlined />} onClick={detail.reload}>
-          {t('invoice.retry')}
-        </Button>
-      }
+      lines={detail.error}
+      onRetry={detail.reload}
+      retryLabel={t('invoice.retry')}
     />
   );
 }
