@@ -1,75 +1,20 @@
-// The theme's showcase: which pages each family holds (docs/architecture.md, "The showcase"). Plain data with no
-// imports, read by the routes (a parameter outside its family's list is Not Found), by the families' pages and by
-// the end-to-end walks, so a page added here is routed, listed and visited.
+// The theme's showcase: which pages each family holds (docs/architecture.md, "The showcase"), from ui-kit's one
+// list (`@live-agent/ui-kit/showcase`) that the shell's menu reads too, as this remote's routes (a parameter outside
+// its family's list is Not Found), its families' pages and the end-to-end walks read them, so a page added there is
+// listed, routed and visited.
 
-/** `/ui/components/:name` */
-export const UI_COMPONENTS = [
-  'alerts',
-  'avatars',
-  'badges',
-  'breadcrumbs',
-  'buttons',
-  'carousel',
-  'collapse',
-  'dropdowns',
-  'list',
-  'modals',
-  'drawers',
-  'pagination',
-  'popovers',
-  'progress',
-  'skeletons',
-  'spinners',
-  'steps',
-  'tabs',
-  'tags',
-  'timeline',
-  'toasts',
-  'tooltips',
-  'tree',
-] as const;
+import {
+  CHART_FAMILIES,
+  EXTENSIONS,
+  FORM_ELEMENTS,
+  SHOWCASE_FORMS,
+  SHOWCASE_MAPS,
+  SHOWCASE_TABLES,
+  SHOWCASE_UI,
+  UI_COMPONENTS,
+} from '@live-agent/ui-kit/showcase';
 
-/** `/extensions/:name` */
-export const EXTENSIONS = [
-  'drag-drop',
-  'file-upload',
-  'editor',
-  'ratings',
-  'sliders',
-  'tour',
-  'clipboard',
-  'context-menu',
-  'import-export',
-  'i18n',
-] as const;
-
-/** `/forms/elements/:name` */
-export const FORM_ELEMENTS = [
-  'input',
-  'input-group',
-  'input-mask',
-  'textarea',
-  'checkbox',
-  'radio',
-  'switch',
-  'select',
-  'number',
-  'date-time',
-  'cascader',
-  'transfer',
-  'upload',
-] as const;
-
-/** `/charts/:family` */
-export const CHART_FAMILIES = [
-  'line-area',
-  'bar-column',
-  'pie-donut',
-  'scatter-bubble',
-  'radar',
-  'heatmap-treemap',
-  'candlestick',
-] as const;
+export { CHART_FAMILIES, EXTENSIONS, FORM_ELEMENTS, UI_COMPONENTS };
 
 export type UiComponentName = (typeof UI_COMPONENTS)[number];
 export type ExtensionName = (typeof EXTENSIONS)[number];
@@ -77,20 +22,12 @@ export type FormElementName = (typeof FORM_ELEMENTS)[number];
 export type ChartFamily = (typeof CHART_FAMILIES)[number];
 
 /** The showcase's pages with no parameter. */
-export const SHOWCASE_FIXED_PATHS = [
-  '/ui/typography',
-  '/ui/colors',
-  '/ui/icons',
-  '/ui/cards',
-  '/forms/layout',
-  '/forms/wizard',
-  '/forms/validation',
-  '/forms/repeater',
-  '/tables/basic',
-  '/tables/advanced',
-  '/maps/world',
-  '/maps/markers',
-] as const;
+export const SHOWCASE_FIXED_PATHS: readonly string[] = [
+  ...SHOWCASE_UI.map((name) => `/ui/${name}`),
+  ...SHOWCASE_FORMS.map((name) => `/forms/${name}`),
+  ...SHOWCASE_TABLES.map((name) => `/tables/${name}`),
+  ...SHOWCASE_MAPS.map((name) => `/maps/${name}`),
+];
 
 /** A parameterised showcase route and the names it takes. */
 export const SHOWCASE_PARAM_ROUTES: Record<string, readonly string[]> = {
