@@ -11,7 +11,7 @@ export {
   type Written,
 } from './feedback/writeFeedback';
 export { Confirm, type ConfirmProps } from './feedback/Confirm';
-export { LoadFailedAlert, type LoadFailedAlertProps } from './feedback/LoadFailedAlert';
+export { LoadFailedAlert, LoadFailedResult, type LoadFailedAlertProps } from './feedback/LoadFailedAlert';
 export { useKeptDraft, useKeptFormDraft, type KeptDraftOptions } from './kept-drafts/useKeptDraft';
 export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';

@@ -11,7 +11,7 @@ import uiFrench from '../i18n/locales/fr';
 import uiPortuguese from '../i18n/locales/pt';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NotFoundPage, RemoteTurnedOff, RemoteUnavailable } from './StatusPages';
-import { LoadFailedAlert } from './LoadFailedAlert';
+import { LoadFailedAlert, LoadFailedResult } from './LoadFailedAlert';
 
 const uiResources = { en: UI_STRINGS_EN, de: uiGerman, fr: uiFrench, pt: uiPortuguese };
 import { toast, ToastArea } from './toast';
@@ -64,7 +64,7 @@ describe('status pages', () => {
   });
 });
 
-describe('LoadFailedAlert', () => {
+describe('LoadFailedAlert and LoadFailedResult', () => {
   it("says the screen's title and why, and retries with ui-kit's label or the screen's own", async () => {
     const onRetry = jest.fn();
     const { rerender } = render(
@@ -76,6 +76,15 @@ describe('LoadFailedAlert', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
     rerender(<LoadFailedAlert title="Gone" onRetry={onRetry} retryLabel="Try again" />);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('as the whole state of a block: the title, why, and Retry', async () => {
+    const onRetry = jest.fn();
+    render(<LoadFailedResult title="The shop could not be loaded." lines={['Offline.']} onRetry={onRetry} />);
+    expect(screen.getByText('The shop could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('Offline.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
 
