@@ -25,10 +25,5 @@ export function transferRules(rules: FormRules) {
 
 /** Closing, under the organisation's settings: `commentRequired` is its `settings.requireCommentOnClose`. */
 export function closeRules(rules: FormRules, commentRequired: boolean) {
-  const fields = closeInputSchema({ commentRequired }).shape;
-  return {
-    categoryIds: rules.of(fields.categoryIds),
-    commentId: rules.of(fields.commentId),
-    closingNote: rules.of(fields.closingNote),
-  };
+  return rules.fields(closeInputSchema({ commentRequired }).shape, ['categoryIds', 'commentId', 'closingNote']);
 }

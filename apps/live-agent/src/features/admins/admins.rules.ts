@@ -3,7 +3,6 @@
 // input through them (docs/architecture.md, Conventions).
 import { adminInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 export const adminRules = (rules: FormRules) =>
-  fieldRules(rules, adminInputSchema.shape, ['fullName', 'email', 'phone', 'role']);
+  rules.fields(adminInputSchema.shape, ['fullName', 'email', 'phone', 'role']);

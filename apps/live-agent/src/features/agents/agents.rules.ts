@@ -3,8 +3,7 @@
 // input through them (docs/architecture.md, Conventions).
 import { agentInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 // A chat limit left empty is the organisation's default for the server (on an edit too).
 export const agentRules = (rules: FormRules) =>
-  fieldRules(rules, agentInputSchema.shape, ['fullName', 'email', 'maxConcurrentChats']);
+  rules.fields(agentInputSchema.shape, ['fullName', 'email', 'maxConcurrentChats']);

@@ -3,7 +3,6 @@
 // hostile input through them (docs/architecture.md, Conventions).
 import { categoryInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 export const categoryRules = (rules: FormRules) =>
-  fieldRules(rules, categoryInputSchema.shape, ['name', 'description', 'color']);
+  rules.fields(categoryInputSchema.shape, ['name', 'description', 'color']);

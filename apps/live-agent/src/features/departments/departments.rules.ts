@@ -3,7 +3,6 @@
 // hostile input through them (docs/architecture.md, Conventions).
 import { departmentInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 export const departmentRules = (rules: FormRules) =>
-  fieldRules(rules, departmentInputSchema.shape, ['name', 'description', 'maxConcurrentChats', 'offlineMessage']);
+  rules.fields(departmentInputSchema.shape, ['name', 'description', 'maxConcurrentChats', 'offlineMessage']);

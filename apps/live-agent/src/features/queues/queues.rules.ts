@@ -3,13 +3,12 @@
 // The drawer applies them, and the tests run every hostile input through them (docs/architecture.md, Conventions).
 import { LIVE_AGENT_LIMITS, queueInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 export const WAIT_SECONDS_MAX = LIVE_AGENT_LIMITS.waitSeconds.max;
 
 export function queueRules(rules: FormRules) {
   return {
-    ...fieldRules(rules, queueInputSchema.shape, ['name', 'departmentId', 'routing', 'priority', 'maxWaitSec']),
+    ...rules.fields(queueInputSchema.shape, ['name', 'departmentId', 'routing', 'priority', 'maxWaitSec']),
     slaFirstResponseSec: rules.across(queueInputSchema, 'slaFirstResponseSec', ['maxWaitSec']),
   };
 }

@@ -22,16 +22,14 @@ const logoFileOf = (change: unknown): File | undefined =>
 
 /** The form's field rules, by the field's name in the form (the settings under `settings`). */
 export function organizationRules(rules: FormRules) {
-  const fields = organizationFieldsSchema.shape;
-  const settings = organizationSettingsSchema.shape;
   return {
-    name: rules.of(fields.name),
-    timezone: rules.of(fields.timezone),
-    locale: rules.of(fields.locale),
-    routingMethod: rules.of(settings.routingMethod),
-    defaultMaxConcurrentChats: rules.of(settings.defaultMaxConcurrentChats),
-    autoCloseIdleMinutes: rules.of(settings.autoCloseIdleMinutes),
-    offlineMessage: rules.of(settings.offlineMessage),
+    ...rules.fields(organizationFieldsSchema.shape, ['name', 'timezone', 'locale']),
+    ...rules.fields(organizationSettingsSchema.shape, [
+      'routingMethod',
+      'defaultMaxConcurrentChats',
+      'autoCloseIdleMinutes',
+      'offlineMessage',
+    ]),
     image: rules.of(logoFileSchema, { toValue: logoFileOf }),
   };
 }

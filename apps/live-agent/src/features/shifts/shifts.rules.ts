@@ -3,14 +3,13 @@
 // and the tests run every hostile input through them (docs/architecture.md, Conventions).
 import { shiftInputSchema } from '@live-agent/contracts';
 import type { FormRules } from '@live-agent/ui-kit';
-import { fieldRules } from '../../crud/fieldRules';
 
 /** The form sends its times trimmed. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 export function shiftRules(rules: FormRules) {
   return {
-    ...fieldRules(rules, shiftInputSchema.shape, ['name', 'timezone', 'daysOfWeek', 'breakMinutes']),
+    ...rules.fields(shiftInputSchema.shape, ['name', 'timezone', 'daysOfWeek', 'breakMinutes']),
     startTime: rules.of(shiftInputSchema.shape.startTime, { toValue: trimmed }),
     endTime: rules.across(shiftInputSchema, 'endTime', ['startTime'], { toValue: trimmed }),
   };
