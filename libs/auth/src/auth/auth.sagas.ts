@@ -44,16 +44,27 @@ export function toFieldErrors(raw: unknown): AuthFieldErrors {
   return errors;
 }
 
-/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong' (docs/demo-api.md, Auth). */
+/** The errors, or 'Something went wrong' when they name nothing to show (docs/demo-api.md, Auth). */
+const orSomethingWentWrong = (errors: AuthFieldErrors): AuthFieldErrors =>
+  Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') };
+
+/** The field errors a failed call carries in `response.data.error`, or 'Something went wrong'. */
 function errorsOfFailure(error: unknown): AuthFieldErrors {
   const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
-  const errors = toFieldErrors(data?.error);
-  return Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') };
+  return orSomethingWentWrong(toFieldErrors(data?.error));
 }
 
 function* syncAbility(userData: UserData | null) {
   const ability: AppAbility | undefined = yield getContext('ability');
   if (ability) updateAbilityFor(ability, userData);
+}
+
+/** Signs the answered user in, role and abilities as the token says, as after a reload (session/tokenClaims.ts). */
+function* signIn(answered: UserData, accessToken: string) {
+  const userData = withTokenClaims(answered, accessToken);
+  yield call(saveSession, { userData, accessToken });
+  yield* syncAbility(userData);
+  yield put(loginSucceeded(userData));
 }
 
 export function* loginSaga(action: PayloadAction<LoginCredentials>) {
@@ -65,12 +76,7 @@ export function* loginSaga(action: PayloadAction<LoginCredentials>) {
     yield put(loginFailed(errorsOfFailure(error)));
     return;
   }
-  const { accessToken } = response;
-  // Role and abilities as the token says, the same as after a reload (session/tokenClaims.ts).
-  const userData = withTokenClaims(response.userData, accessToken);
-  yield call(saveSession, { userData, accessToken });
-  yield* syncAbility(userData);
-  yield put(loginSucceeded(userData));
+  yield* signIn(response.userData, response.accessToken);
 }
 
 export function* registerSaga(action: PayloadAction<RegisterDetails>) {
@@ -83,18 +89,11 @@ export function* registerSaga(action: PayloadAction<RegisterDetails>) {
     return;
   }
   if ('error' in response) {
-    const errors = toFieldErrors(response.error);
-    yield put(
-      registerFailed(Object.keys(errors).length ? errors : { form: translateAuth('errors.somethingWentWrong') }),
-    );
+    yield put(registerFailed(orSomethingWentWrong(toFieldErrors(response.error))));
     return;
   }
   // Registration signs the new user in, as a member of the demo apps (docs/architecture.md, Roles).
-  const { accessToken } = response;
-  const user = withTokenClaims(response.user, accessToken);
-  yield call(saveSession, { userData: user, accessToken });
-  yield* syncAbility(user);
-  yield put(loginSucceeded(user));
+  yield* signIn(response.user, response.accessToken);
 }
 
 export function* logoutSaga() {
