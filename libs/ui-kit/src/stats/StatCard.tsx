@@ -1,7 +1,7 @@
 // One figure with its label and, when there is one, its trend against the previous period. Whether up is
 // good depends on the figure (more conversations: neutral; longer waits: bad), so the colour does too.
 import type { ReactNode } from 'react';
-import { Card, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, Tooltip, theme } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
@@ -36,10 +36,14 @@ export function StatCard({ label, value, trendPct, better = 'neutral', hint, foo
         ? token.colorSuccess
         : token.colorError;
 
+  // Plain spans in the theme's colours, not Typography.Text: each Text brings a resize observer and an ellipsis
+  // measure it never uses here, some forty of them on the dashboard's first render (docs/bench.md, Lighthouse).
+  const secondary = { color: token.colorTextSecondary };
+
   return (
     <Card size="small" data-testid={testId} styles={{ body: { minHeight: 96 } }}>
       <Flex gap={6} align="center">
-        <Typography.Text type="secondary">{label}</Typography.Text>
+        <span style={secondary}>{label}</span>
         {hint ? (
           <Tooltip title={hint}>
             <InfoCircleOutlined aria-label={hint} style={{ color: token.colorTextTertiary }} />
@@ -58,20 +62,20 @@ export function StatCard({ label, value, trendPct, better = 'neutral', hint, foo
             {value}
           </div>
           {hasTrend ? (
-            <Typography.Text style={{ color }} data-testid={testId ? `${testId}-trend` : undefined}>
+            <span style={{ color }} data-testid={testId ? `${testId}-trend` : undefined}>
               {direction === 'up' ? (
                 <ArrowUpOutlined aria-hidden />
               ) : direction === 'down' ? (
                 <ArrowDownOutlined aria-hidden />
               ) : null}{' '}
               {t('stats.vsPrevious', { value: format.trend(trendPct) })}
-            </Typography.Text>
+            </span>
           ) : trendPct === null ? (
-            <Typography.Text type="secondary">{t('stats.noPrevious')}</Typography.Text>
+            <span style={secondary}>{t('stats.noPrevious')}</span>
           ) : null}
           {footer ? (
             <div>
-              <Typography.Text type="secondary">{footer}</Typography.Text>
+              <span style={secondary}>{footer}</span>
             </div>
           ) : null}
         </>

@@ -47,8 +47,10 @@ function DashboardPage() {
     }),
   );
   // A new answer is drawn at a lower priority, which React renders in slices of a few ms instead of one
-  // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then.
-  const statistics = useDeferredValue(report.data);
+  // long task (docs/architecture.md, Long tasks after sign-in); the previous figures stay until then. The first
+  // render starts without them (null) even when the answer is already in hand, as on a signed-in reload: the frame
+  // and this page's header commit first, the figures in a later task of their own, not all in one long commit.
+  const statistics = useDeferredValue(report.data, null);
 
   const paused = refresh === 'off';
   const timeZone = statistics?.timeZone;
