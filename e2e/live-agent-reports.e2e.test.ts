@@ -13,7 +13,7 @@ import {
   workingDayZone,
   openFromMenu,
 } from './support/session';
-import { workingDay } from './support/liveChat';
+import { openInViewer, workingDay } from './support/liveChat';
 
 const { open } = setupBrowser();
 
@@ -157,16 +157,8 @@ describe('chat report', () => {
     const row = tableRows(page).first();
     await row.waitFor();
     const conversationId = (await row.locator('td').first().innerText()).replace(/\D/g, '');
-    await row.click();
-
-    const viewer = page.getByTestId('conversation-viewer');
-    const shown = viewer.getByTestId('viewer-conversation');
-    await shown.waitFor();
-    // The contact's active or last closed conversation comes first; switch to the clicked one if it is older.
-    if ((await shown.getAttribute('data-conversation-id')) !== conversationId) {
-      await viewer.getByTestId('viewer-switch').getByText(`#${conversationId}`).click();
-      await eventually(async () => expect(await shown.getAttribute('data-conversation-id')).toBe(conversationId));
-    }
+    // The contact's active or last closed conversation comes first; the viewer switches to the clicked one if older.
+    const viewer = await openInViewer(page, row, conversationId);
 
     const thread = viewer.getByTestId('chat-thread');
     const messages = thread.locator('[data-message-id]');
