@@ -12,6 +12,7 @@ import {
   setupBrowser,
   waitForPath,
   openFromMenu,
+  submitSignIn,
 } from './support/session';
 
 const { open } = setupBrowser();
@@ -49,9 +50,7 @@ describe('sign in', () => {
   test('an admin lands on the live-agent dashboard', async () => {
     const page = await open();
     const form = await openLogin(page);
-    await form.getByLabel('Email').fill('admin@demo.com');
-    await form.getByLabel('Password', { exact: true }).fill('admin');
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(form, 'admin@demo.com', 'admin');
     await waitForPath(page, '/live-agent/dashboard');
     await page.getByTestId('dashboard-figures').waitFor();
     expect(await page.getByTestId('user-menu').innerText()).toContain('Admin');
@@ -67,9 +66,7 @@ describe('sign in', () => {
   test('a wrong password shows the server error under the email field and stays on the sign-in page', async () => {
     const page = await open();
     const form = await openLogin(page);
-    await form.getByLabel('Email').fill('admin@demo.com');
-    await form.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(form, 'admin@demo.com', 'not-the-password');
     await expectFieldError(field(form, 'Email'), 'Email or Password is Invalid');
     expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
@@ -82,9 +79,7 @@ describe('sign in', () => {
     await expectFieldError(field(form, 'Email'), 'Enter your email address.');
     await expectFieldError(field(form, 'Password'), 'Enter your password.');
 
-    await form.getByLabel('Email').fill('admin-at-demo');
-    await form.getByLabel('Password', { exact: true }).fill('admin');
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(form, 'admin-at-demo', 'admin');
     await expectFieldError(field(form, 'Email'), 'Enter a valid e-mail address.');
     await expectNoFieldError(field(form, 'Password'));
     expect(pathOf(page)).toBe('/login');
@@ -209,9 +204,7 @@ describe('a session while the page is in use', () => {
     await waitForPath(page, '/login');
     await page.getByText('Your session has ended. Sign in again to go on where you were.').waitFor();
     const form = page.getByTestId('login-form');
-    await form.getByLabel('Email').fill(ACCOUNTS.admin.email);
-    await form.getByLabel('Password', { exact: true }).fill(ACCOUNTS.admin.password);
-    await form.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(form, ACCOUNTS.admin.email, ACCOUNTS.admin.password);
     await waitForPath(page, '/apps/email');
 
     const composer = page.getByTestId('composer');

@@ -1,7 +1,7 @@
 // The sign-in page variants of the pages remote, signed out as a visitor meets them: drawn without the app's
 // layout, signing in and registering for real (Mirage). Each at each width and in each skin: the walks
 // (every-route*.e2e.test.ts).
-import { SHELL, setupBrowser, waitForPath } from './support/session';
+import { SHELL, setupBrowser, waitForPath, submitSignIn } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -11,9 +11,7 @@ test('signs in through /pages/login-v2 and lands signed in on the dashboard', as
   const form = page.getByTestId('login-form');
   await form.waitFor();
   expect(await page.getByTestId('navbar').count()).toBe(0);
-  await form.getByLabel('Email').fill('admin@demo.com');
-  await form.getByLabel('Password', { exact: true }).fill('admin');
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(form, 'admin@demo.com', 'admin');
   await waitForPath(page, '/live-agent/dashboard');
   await page.getByTestId('navbar').waitFor();
 });

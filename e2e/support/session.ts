@@ -249,14 +249,19 @@ export async function clickInPopup(page: Page, item: Locator, options: { timeout
   await item.click(options);
 }
 
+/** Types an e-mail and a password into a sign-in form and presses Sign in, as a user does. */
+export async function submitSignIn(form: Locator, email: string, password: string) {
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Fills the sign-in form as a user does and waits for the landing page (`shell`: another origin serving the shell). */
 export async function signInWithForm(page: Page, account: keyof typeof ACCOUNTS = 'admin', shell = SHELL) {
   const { email, password, home } = ACCOUNTS[account];
   if (pathOf(page) !== '/login' || !page.url().startsWith(shell)) await page.goto(`${shell}/login`);
   const form = page.getByTestId('login-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(form, email, password);
   await waitForPath(page, home);
   await page.getByTestId('navbar').waitFor();
 }
