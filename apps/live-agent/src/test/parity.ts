@@ -2,7 +2,10 @@
 // formServerDisagreements): the field gets the typed value (as the form would send it), the rest of the body is
 // valid, and the record replaced (or acted on) is always the same one, so a name the test saved before is its own,
 // never "taken".
-import { sentFieldErrors } from '@live-agent/ui-kit/testing';
+import type { FormRule } from 'antd';
+import type { FormRules } from '@live-agent/ui-kit';
+import { formServerDisagreements, sentFieldErrors } from '@live-agent/ui-kit/testing';
+import { englishFormRules, setupScreenTest, signIn } from './render';
 
 export interface FieldErrorsOptions {
   /** How the body is sent: PUT by default (a record replaced), POST for an action ('/conversations/7/close'). */
@@ -32,4 +35,27 @@ export function serverFieldErrors({
       : { ...valid, [field]: value };
     return sentFieldErrors({ method, url: `/api/v1${path}`, body, key: group ? `${group}.${field}` : field });
   };
+}
+
+/**
+ * The whole parity test of a form an admin fills in: signed in as an admin, each field of the form's English rules
+ * (or the `fields` named) refuses exactly what the server refuses for the body `options` builds, in the same words.
+ */
+export function adminFormParityTest(
+  title: string,
+  rulesOf: (rules: FormRules) => Record<string, FormRule[]>,
+  { fields: only, ...options }: FieldErrorsOptions & { fields?: readonly string[] },
+) {
+  setupScreenTest();
+
+  it(
+    title,
+    async () => {
+      await signIn('admin');
+      const rules = rulesOf(englishFormRules());
+      const fields = only ? Object.fromEntries(only.map((field) => [field, rules[field]])) : rules;
+      expect(await formServerDisagreements({ fields, serverErrors: serverFieldErrors(options) })).toEqual([]);
+    },
+    120_000,
+  );
 }
