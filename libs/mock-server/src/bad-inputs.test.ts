@@ -9,6 +9,7 @@ import { sanitizeStoredHtml } from './kit/html';
 import { REFERENCE_DATE } from './random';
 import { startMockServer } from './server';
 import { login, PRODUCT_API } from './testing';
+import { ORDER_ADDRESS, ORDER_CARD } from './testing/orders';
 
 const NOW = REFERENCE_DATE;
 // The fixture types every entry as a string; numbers and ids also hold real numbers.
@@ -469,17 +470,8 @@ describe('chat', () => {
 describe('e-commerce and cards', () => {
   it('lists, opens, wishes, carts, orders and reads cards with any value: 2xx, 404 or 422, never a 500', async () => {
     const shop = demo;
-    const address = {
-      fullName: 'Ada',
-      phone: '+44 20 7946 0958',
-      line1: '12 Row',
-      line2: '',
-      postcode: 'NW1 2DB',
-      city: 'London',
-      state: 'London',
-      type: 'home',
-    };
-    const payment = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada', expiry: '12/40', cvv: '123' };
+    const address = ORDER_ADDRESS;
+    const payment = ORDER_CARD;
     for (const { name, value } of INPUTS) {
       const text = String(value);
       for (const key of ['q', 'sortBy', 'perPage', 'page', 'priceMin', 'priceMax', 'category', 'brand', 'rating']) {

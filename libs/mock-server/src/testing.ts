@@ -1,5 +1,5 @@
 // Shared by the tests only (jest picks up *.test.ts; this file is never imported by the lib).
-import axios from 'axios';
+import axios, { type AxiosInstance } from 'axios';
 import { mismatches, type AbilityRule, type RuleSchema } from '@live-agent/contracts';
 import {
   ALL_ENDPOINTS,
@@ -11,6 +11,10 @@ import {
   type Endpoint,
 } from '@live-agent/contracts/api';
 import { PRODUCT_NAMESPACE, type Answer } from './core';
+
+// Valid bodies the apps' parity tests (their form against these routes) post as well.
+export { INVOICE_INPUT } from './testing/invoices';
+export { ORDER_ADDRESS, ORDER_CARD } from './testing/orders';
 
 /** axios that never throws on a status, so tests can assert status and body together. */
 export const api = axios.create({ validateStatus: () => true });
@@ -24,6 +28,16 @@ export const apiAs = (token?: string, language?: string) =>
       ...(language ? { 'Accept-Language': language } : {}),
     },
   });
+
+/** The body of GET `url` (with `params`) by `client`: the test fails unless the answer is 200. */
+export async function getOk<T>(client: AxiosInstance, url: string, params?: object): Promise<T> {
+  const response = await client.get<T>(url, { params });
+  expect(response.status).toBe(200);
+  return response.data;
+}
+
+/** The rows' ids in their order: what the tests of a list's order, filters and paging compare. */
+export const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id);
 
 /** The product API origin the tests use (what the shell derives from apiPort 8000). */
 export const PRODUCT_API = 'http://localhost:8000';

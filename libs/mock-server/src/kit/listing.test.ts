@@ -1,5 +1,6 @@
 import type { Request } from 'miragejs';
 import { pageParams, paginate, queryRecords, sorter, type Row } from './listing';
+import { ids } from '../testing';
 
 const request = (url: string) =>
   ({ url, requestBody: '', requestHeaders: {}, params: {}, queryParams: {} }) as unknown as Request;
@@ -11,8 +12,6 @@ const rows: Row[] = [
   { id: 4, name: 'alpha 10', size: 3, departmentIds: [3], shiftId: null, active: true },
   { id: 5, name: 'alpha 9', size: 2, departmentIds: [1], shiftId: 5, active: false },
 ];
-
-const ids = (list: Row[]) => list.map((row) => row.id);
 
 describe('paging', () => {
   it('paginates with 1-based pages and keeps the total', () => {

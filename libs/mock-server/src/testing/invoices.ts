@@ -1,5 +1,6 @@
-// Shared by the invoice tests (docs/architecture.md, Conventions: src/testing/): a new invoice as the invoice form
-// sends it (docs/demo-api.md, Invoices), valid, with two lines, a discount and tax.
+// Shared by the invoice tests, the commerce remote's parity test among them (docs/architecture.md, Conventions:
+// src/testing/): a new invoice as the invoice form sends it (docs/demo-api.md, Invoices), valid, with two lines, a
+// discount and tax.
 import type { InvoiceInput } from '@live-agent/contracts';
 
 export const INVOICE_INPUT: InvoiceInput = {

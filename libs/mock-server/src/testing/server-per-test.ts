@@ -3,12 +3,12 @@
 // once before them all, since a token outlives the server that issued it.
 import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
+import { DEMO_ACCOUNTS } from '@live-agent/contracts';
 import { startMockServer } from '../server';
 import { apiAs, login, PRODUCT_API, productApiAs } from '../testing';
 
-/** The seeded demo accounts (domains/auth/seeds.ts): `<name>@demo.com`, the name as the password. */
-export type DemoAccount = 'admin' | 'agent' | 'client';
-const DEMO_ACCOUNTS: readonly DemoAccount[] = ['admin', 'agent', 'client'];
+/** The seeded demo accounts (contracts' DEMO_ACCOUNTS), by name. */
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
 export interface ServerPerTest {
   /** The current test's server. */
@@ -27,7 +27,10 @@ export function serverPerTest(now: Date): ServerPerTest {
   const tokens = {} as Record<DemoAccount, string>;
   beforeAll(async () => {
     const bootstrap = startMockServer({ environment: 'test', now });
-    for (const account of DEMO_ACCOUNTS) tokens[account] = (await login(`${account}@demo.com`, account)).accessToken;
+    for (const account of Object.keys(DEMO_ACCOUNTS) as DemoAccount[]) {
+      const { email, password } = DEMO_ACCOUNTS[account];
+      tokens[account] = (await login(email, password)).accessToken;
+    }
     bootstrap.shutdown();
   });
   beforeEach(() => {

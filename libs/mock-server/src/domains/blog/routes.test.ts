@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { BLOG_CATEGORIES, type BlogListResponse } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api } from '../../testing';
+import { api, getOk, ids } from '../../testing';
 import { BLOG_MESSAGES } from './messages';
 import { buildBlog } from './seeds';
 
@@ -15,13 +15,10 @@ const admin = mock.as('admin');
 const client = mock.as('client');
 const agent = mock.as('agent');
 
-async function list(params: Record<string, string | number> = {}): Promise<BlogListResponse> {
-  const response = await admin.get('/blog/list/data', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(params: Record<string, string | number> = {}) {
+  return getOk<BlogListResponse>(admin, '/blog/list/data', params);
 }
 
-const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const png = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.ceil((bytes * 4) / 3))}`;
 
 describe('blog seed', () => {

@@ -1,5 +1,5 @@
 import { serverPerTest } from '../../testing/server-per-test';
-import { api } from '../../testing';
+import { api, getOk } from '../../testing';
 import { CALENDARS, buildEvents, type CalendarEvent } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
@@ -11,10 +11,8 @@ const signedIn = mock.as('admin');
 
 const SEED = buildEvents(NOW);
 
-async function events(query = ''): Promise<CalendarEvent[]> {
-  const response = await api.get(`/apps/calendar/events${query}`);
-  expect(response.status).toBe(200);
-  return response.data;
+function events(query = '') {
+  return getOk<CalendarEvent[]>(api, `/apps/calendar/events${query}`);
 }
 
 describe('calendar seed', () => {

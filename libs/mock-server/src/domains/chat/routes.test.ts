@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { CHAT_PROFILE_USER_ID, type ChatsAndContactsResponse, type GetChatResponse } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { fakeClockOnly } from '../../testing';
+import { fakeClockOnly, getOk } from '../../testing';
 import { CHAT_CONTACTS, buildChats } from './seeds';
 import { NUDGE_EVERY_MS, REPLY_AFTER_MS, TYPING_AFTER_MS } from './simulation';
 import { REPLIES } from './messages';
@@ -15,16 +15,12 @@ const { tokens } = mock;
 const chat = mock.as('admin');
 afterEach(() => jest.useRealTimers());
 
-async function list(q?: string): Promise<ChatsAndContactsResponse> {
-  const response = await chat.get('/apps/chat/chats-and-contacts', { params: q === undefined ? {} : { q } });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(q?: string) {
+  return getOk<ChatsAndContactsResponse>(chat, '/apps/chat/chats-and-contacts', q === undefined ? {} : { q });
 }
 
-async function open(id: number | string): Promise<GetChatResponse> {
-  const response = await chat.get('/apps/chat/get-chat', { params: { id } });
-  expect(response.status).toBe(200);
-  return response.data;
+function open(id: number | string) {
+  return getOk<GetChatResponse>(chat, '/apps/chat/get-chat', { id });
 }
 
 const send = (contact: unknown, message: unknown, language = 'en') =>

@@ -5,6 +5,7 @@
 // the tests run in order on it (the agent's day goes on). The clock is pinned; "now" is the history's.
 import { badInputs } from '@live-agent/test-fixtures';
 import type { DeskAgent, DeskConversation, LiveAgent } from '@live-agent/contracts';
+import { getOk } from '../../testing';
 import { linkedAgentIdOf } from '../auth/seeds';
 import { openAt, type OpeningHours } from './desk';
 import { DESK_MESSAGES } from './desk-messages';
@@ -27,20 +28,14 @@ const agent = (language = 'en') => as(world.tokens.agent, language);
 const admin = () => as(world.tokens.admin);
 const advance = (ms: number) => advanceSimulation(world.server, world.store.history.now + ms);
 
-async function me(): Promise<DeskAgent> {
-  const response = await agent().get('/me');
-  expect(response.status).toBe(200);
-  return response.data;
+function me() {
+  return getOk<DeskAgent>(agent(), '/me');
 }
-async function queue(): Promise<DeskConversation[]> {
-  const response = await agent().get('/me/queue');
-  expect(response.status).toBe(200);
-  return response.data;
+function queue() {
+  return getOk<DeskConversation[]>(agent(), '/me/queue');
 }
-async function mine(): Promise<DeskConversation[]> {
-  const response = await agent().get('/me/conversations');
-  expect(response.status).toBe(200);
-  return response.data;
+function mine() {
+  return getOk<DeskConversation[]>(agent(), '/me/conversations');
 }
 const myQueues = () =>
   new Set(

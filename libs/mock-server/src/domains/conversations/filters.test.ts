@@ -10,6 +10,7 @@ import {
 } from './filters';
 import type { Conversation } from './types';
 import { conversationOf } from '../../testing/conversations';
+import { ids } from '../../testing';
 
 const DAY = Date.UTC(2025, 0, 6); // Monday
 const hours = (h: number) => DAY + h * 3_600_000;
@@ -49,7 +50,6 @@ const LIST: Conversation[] = [
   }),
   conversation({ id: 5, createdAt: hours(24), agentId: 4, rating: 4, handleSec: 600, departmentId: 2, queueId: 4 }),
 ];
-const ids = (list: Conversation[]) => list.map((c) => c.id);
 
 function parse(params: Record<string, string | string[]>, timeZone?: string) {
   return parseConversationFilter(

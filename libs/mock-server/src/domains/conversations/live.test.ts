@@ -12,6 +12,7 @@ import type {
   LiveConversation,
   Message,
 } from '@live-agent/contracts';
+import { getOk } from '../../testing';
 import { linkedAgentIdOf } from '../auth/seeds';
 import { DESK_MESSAGES } from './desk-messages';
 import { toPlainText } from './live';
@@ -44,15 +45,11 @@ const served = (c: Conversation) =>
   (c.status === 'open' || c.status === 'on_hold') && c.agentId !== null && c.firstResponseAt !== null;
 const closedOne = () => world.store.conversations.find((c) => c.status === 'closed') as Conversation;
 
-async function liveList(params: Record<string, unknown> = {}): Promise<LiveConversation[]> {
-  const response = await admin().get('/live/conversations', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function liveList(params: Record<string, unknown> = {}) {
+  return getOk<LiveConversation[]>(admin(), '/live/conversations', params);
 }
-async function liveAgents(params: Record<string, unknown> = {}): Promise<LiveAgent[]> {
-  const response = await admin().get('/live/agents', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function liveAgents(params: Record<string, unknown> = {}) {
+  return getOk<LiveAgent[]>(admin(), '/live/agents', params);
 }
 
 /**

@@ -3,6 +3,7 @@
 import { summarize } from './metrics';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { ACTIVE_STATUSES, TERMINAL_STATUSES, type ConversationRow, type Message } from './types';
+import { getOk, ids } from '../../testing';
 import { productServerForFile } from '../../testing/server-per-test';
 
 /** Midnight in the seeded organisation's zone, Europe/Berlin (UTC+1 in these winter months). */
@@ -15,12 +16,9 @@ beforeAll(() => {
   store = conversationStoreFor(file.server);
 });
 
-async function list(params: Record<string, unknown> = {}): Promise<{ data: ConversationRow[]; total: number }> {
-  const response = await file.client.get('/conversations', { params, paramsSerializer: { indexes: null } });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(params: Record<string, unknown> = {}) {
+  return getOk<{ data: ConversationRow[]; total: number }>(file.client, '/conversations', params);
 }
-const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const all = () => store.conversations;
 
 describe('auth', () => {

@@ -18,7 +18,7 @@ import { advanceSimulation } from './simulation';
 import { SortIndexes } from './sort-index';
 import { conversationStoreFor, type ConversationStore } from './store';
 import { MINUTE_MS } from './timezone';
-import type { Conversation } from './types';
+import { ids } from '../../testing';
 
 let server: Server;
 let store: ConversationStore;
@@ -28,8 +28,6 @@ beforeAll(() => {
   store = conversationStoreFor(server);
 });
 afterAll(() => server.shutdown());
-
-const ids = (rows: readonly Conversation[]) => rows.map((c) => c.id);
 
 /** The answer before the indexes: filter the history, then sort the whole result. */
 const sortedPerRequest = (filter: ConversationFilter, sort: string) =>

@@ -1,6 +1,6 @@
 import { EMPLOYEE_STATUSES, type EmployeePage, type EmployeeRow } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api } from '../../testing';
+import { api, getOk, ids } from '../../testing';
 import { AUTOCOMPLETE_ITEMS } from '../autocomplete';
 import { buildEmployees, EMPLOYEE_COUNT } from './seeds';
 
@@ -11,13 +11,10 @@ const mock = serverPerTest(NOW);
 const admin = mock.as('admin');
 const client = mock.as('client');
 
-async function page(params: Record<string, string | number> = {}): Promise<EmployeePage> {
-  const response = await admin.get('/api/datatables/data', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function page(params: Record<string, string | number> = {}) {
+  return getOk<EmployeePage>(admin, '/api/datatables/data', params);
 }
 
-const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 const matches = (q: string) =>
   SEED.filter((row) =>
     [row.full_name, row.post, row.email, String(row.age), String(row.salary), row.start_date].some((text) =>

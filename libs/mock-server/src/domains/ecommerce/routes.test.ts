@@ -7,7 +7,8 @@ import type {
   WishlistResponse,
 } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { login, apiAs } from '../../testing';
+import { ORDER_ADDRESS } from '../../testing/orders';
+import { login, apiAs, getOk, ids } from '../../testing';
 import { buildProducts, PRODUCT_COUNT } from './seeds';
 import { cartSummary } from './routes';
 
@@ -18,14 +19,11 @@ const mock = serverPerTest(NOW);
 const { tokens } = mock;
 const admin = mock.as('admin');
 
-async function list(params: Record<string, unknown> = {}): Promise<ProductListResponse> {
-  const response = await admin.get('/apps/ecommerce/products', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(params: Record<string, unknown> = {}) {
+  return getOk<ProductListResponse>(admin, '/apps/ecommerce/products', params);
 }
 const cart = async (): Promise<CartResponse> => (await admin.get('/apps/ecommerce/cart')).data;
 const wishlist = async (): Promise<WishlistResponse> => (await admin.get('/apps/ecommerce/wishlist')).data;
-const ids = (products: ListedProduct[]) => products.map((product) => product.id);
 /** A user row as stored: the user's cart count lives in its extras. */
 const cartCountOf = (id: number) =>
   (mock.server.db.users.find(id) as unknown as { extras: { eCommerceCartItemsCount: number } }).extras
@@ -231,16 +229,7 @@ describe('cart', () => {
 });
 
 describe('orders', () => {
-  const address = {
-    fullName: 'Ada Lovelace',
-    phone: '+44 20 7946 0958',
-    line1: '12 Analytical Row',
-    line2: '',
-    postcode: 'NW1 2DB',
-    city: 'London',
-    state: 'Greater London',
-    type: 'home',
-  };
+  const address = ORDER_ADDRESS;
   const card = {
     method: 'card',
     cardNumber: '4242 4242 4242 4242',

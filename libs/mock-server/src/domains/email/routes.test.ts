@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Email, EmailListResponse, EmailsMeta, EmailWithNeighbours } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api, login } from '../../testing';
+import { api, getOk, login, ids } from '../../testing';
 import { EMAIL_FOLDERS, EMAIL_LABELS, HOSTILE_MESSAGE, buildEmails } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets before it.
@@ -13,12 +13,9 @@ const mail = mock.as('admin');
 
 const newestFirst = (list: Email[]) =>
   [...list].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id).map((email) => email.id);
-const ids = (list: Array<{ id: number }>) => list.map((email) => email.id);
 
-async function list(params: Record<string, string> = {}): Promise<EmailListResponse> {
-  const response = await mail.get('/apps/email/emails', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(params: Record<string, string> = {}) {
+  return getOk<EmailListResponse>(mail, '/apps/email/emails', params);
 }
 
 const meta = async (): Promise<EmailsMeta> => (await list()).emailsMeta;

@@ -9,7 +9,7 @@ import type {
   PricingData,
 } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { apiAs } from '../../testing';
+import { apiAs, getOk } from '../../testing';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
 const mock = serverPerTest(NOW);
@@ -18,10 +18,8 @@ const { tokens } = mock;
 const as = (token?: string, language = 'en') => apiAs(token, language);
 const admin = () => as(tokens.admin);
 
-async function faq(q?: string): Promise<FaqData> {
-  const response = await admin().get('/faq/data', { params: q === undefined ? {} : { q } });
-  expect(response.status).toBe(200);
-  return response.data;
+function faq(q?: string) {
+  return getOk<FaqData>(admin(), '/faq/data', q === undefined ? {} : { q });
 }
 
 describe('FAQ search', () => {

@@ -5,6 +5,7 @@ import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../random';
 import { buildLiveAgentSeed } from './seeds';
 import { startLiveAgent } from './test-support';
+import { ids } from '../../testing';
 
 const SEED = buildLiveAgentSeed(REFERENCE_DATE);
 type Row = { id: number } & Record<string, unknown>;
@@ -283,8 +284,6 @@ function compare(field: string, direction = 1) {
     return direction * order || a.id - b.id;
   };
 }
-
-const ids = (records: Row[]) => records.map((record) => record.id);
 
 describe.each(CASES)('$path', (resource) => {
   let server: Server;

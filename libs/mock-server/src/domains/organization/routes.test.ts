@@ -44,20 +44,9 @@ describe('GET {productApiBase}/api/v1/current-organization', () => {
   it('seeds the organisation settings the product screens read', () => {
     server = startMockServer({ environment: 'test' });
     expect(server.db.organizations).toHaveLength(1);
-    expect(server.db.organizations[0]).toMatchObject({
-      name: 'Acme Support',
-      timezone: 'Europe/Berlin',
-      locale: 'en',
-      settings: {
-        routingMethod: 'load_balancing',
-        defaultMaxConcurrentChats: 5,
-        csatEnabled: true,
-        requireCommentOnClose: false,
-        requireCategoryOnClose: true,
-        autoCloseIdleMinutes: 30,
-        offlineMessage: expect.any(String),
-      },
-    });
+    // Mirage's own table keeps the id as text.
+    const { id: _id, ...seeded } = ACME_ORGANIZATION;
+    expect(server.db.organizations[0]).toMatchObject({ ...seeded, timezone: 'Europe/Berlin' });
   });
 });
 

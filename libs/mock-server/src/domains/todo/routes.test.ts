@@ -1,5 +1,5 @@
 import { serverPerTest } from '../../testing/server-per-test';
-import { api } from '../../testing';
+import { api, getOk, ids } from '../../testing';
 import { TASK_TAGS, buildTasks, type Task } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets from it.
@@ -12,13 +12,9 @@ const signedIn = mock.as('admin');
 const SEED = buildTasks(NOW);
 const live = SEED.filter((task) => !task.isDeleted);
 
-async function tasks(params: Record<string, string> = {}): Promise<Task[]> {
-  const response = await api.get('/apps/todo/tasks', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function tasks(params: Record<string, string> = {}) {
+  return getOk<Task[]>(api, '/apps/todo/tasks', params);
 }
-
-const ids = (list: Task[]) => list.map((task) => task.id);
 
 describe('todo seed', () => {
   it('has 18 tasks with every field of a task, and is the same on every start', async () => {

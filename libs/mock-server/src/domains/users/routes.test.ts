@@ -11,7 +11,7 @@ import {
   type UserListResponse,
 } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api } from '../../testing';
+import { api, getOk, ids } from '../../testing';
 import { USERS_MESSAGES } from './messages';
 import { buildUsers } from './seeds';
 
@@ -27,13 +27,9 @@ const admin = mock.as('admin');
 const agent = mock.as('agent');
 const client = mock.as('client');
 
-async function list(params: Record<string, string | number> = {}): Promise<UserListResponse> {
-  const response = await admin.get('/api/users/list/data', { params });
-  expect(response.status).toBe(200);
-  return response.data;
+function list(params: Record<string, string | number> = {}) {
+  return getOk<UserListResponse>(admin, '/api/users/list/data', params);
 }
-
-const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
 const VALID = {
   fullName: 'Marta Nunes',

@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
 import type { Server } from 'miragejs';
 import { REFERENCE_DATE } from '../../../random';
 import { startMockServer } from '../../../server';
-import { apiAs, fakeClockOnly, login, PRODUCT_API } from '../../../testing';
+import { apiAs, fakeClockOnly, getOk, login, PRODUCT_API } from '../../../testing';
 import { advanceSimulation } from '../simulation';
 import { conversationStoreFor, readHistorySources } from '../store';
 
@@ -29,11 +29,7 @@ afterAll(() => {
   jest.useRealTimers();
 });
 
-const dashboard = async (): Promise<DashboardReport> => {
-  const response = await client.get('/reports/dashboard');
-  expect(response.status).toBe(200);
-  return response.data;
-};
+const dashboard = () => getOk<DashboardReport>(client, '/reports/dashboard');
 
 it('closing a live chat raises today’s closed figure by one and leaves the previous period alone', async () => {
   const store = conversationStoreFor(server);

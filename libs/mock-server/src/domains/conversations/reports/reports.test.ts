@@ -44,6 +44,7 @@ import {
   type ReportSource,
 } from './period';
 import { agentsInScope, messageMix, slaOf } from './shared';
+import { getOk } from '../../../testing';
 import { productServerForFile } from '../../../testing/server-per-test';
 
 // ---------------------------------------------------------------------------------------------------
@@ -756,10 +757,8 @@ const isoOf = (ms: number) => new Date(ms).toISOString();
 /** The whole generated history as query parameters. */
 const fullHistory = () => ({ from: isoOf(source.store.history.from), to: isoOf(source.store.history.now - 1) });
 
-async function report<T>(name: ReportName, params: Record<string, unknown> = {}): Promise<T> {
-  const response = await file.client.get(`/reports/${name}`, { params });
-  expect(response.status).toBe(200);
-  return response.data as T;
+function report<T>(name: ReportName, params: Record<string, unknown> = {}) {
+  return getOk<T>(file.client, `/reports/${name}`, params);
 }
 
 describe('the fast paths agree with the metric engine and the transcripts (generated history)', () => {
