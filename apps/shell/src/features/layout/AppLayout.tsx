@@ -72,6 +72,16 @@ export default function AppLayout() {
   // page or sort) re-renders this layout, and rebuilding the whole menu then cost tens of milliseconds per click.
   // The agent's chats awaiting its answer, beside the Inbox item (AssignedChatNotice counts them in the tab's title).
   const unread = useInboxUnread();
+  // The groups the user has opened in this menu (never forgotten, so a closing group keeps its items for its motion).
+  // A closed group is given its items only once opened: antd's menu renders every item it is given a second time,
+  // hidden, to learn the menu's paths, and the some eighty items of closed groups were most of the frame's first
+  // render (docs/architecture.md, "How the page stays light"). Opening, collapsing and keyboard use stay the menu's own.
+  const [openedGroups, setOpenedGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const noteOpenGroups = useCallback(
+    (keys: string[]) =>
+      setOpenedGroups((opened) => (keys.every((key) => opened.has(key)) ? opened : new Set([...opened, ...keys]))),
+    [],
+  );
   const menu = useMemo(() => {
     const counts: Partial<Record<string, number>> = { inbox: unread };
     const labelOf = (leaf: NavLeaf) => {
@@ -93,19 +103,6 @@ export default function AppLayout() {
       // The pointer resting on an item: the code its screen loads by its URL is fetched before the click.
       onMouseEnter: () => preloadScreenCode(leaf.path, () => store.getState() as Record<string, unknown>),
     });
-    const sectionItems = (section: (typeof sections)[number]) =>
-      section.items.map((item) =>
-        isGroup(item)
-          ? { key: item.key, icon: item.icon, label: t(item.labelKey), children: item.children.map(leafItem) }
-          : leafItem(item),
-      );
-    // Vertical: each section a titled group of its items; horizontal: each section a menu of the bar.
-    const items: MenuProps['items'] = sections.map((section) =>
-      horizontal
-        ? { key: section.key, label: t(section.labelKey), children: sectionItems(section) }
-        : { type: 'group' as const, key: section.key, label: t(section.labelKey), children: sectionItems(section) },
-    );
-
     // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
     const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
     const current =
@@ -115,6 +112,24 @@ export default function AppLayout() {
     const openGroup = sections
       .flatMap((s) => s.items)
       .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
+    const sectionItems = (section: (typeof sections)[number]) =>
+      section.items.map((item) =>
+        isGroup(item)
+          ? {
+              key: item.key,
+              icon: item.icon,
+              label: t(item.labelKey),
+              children: item.key === openGroup || openedGroups.has(item.key) ? item.children.map(leafItem) : [],
+            }
+          : leafItem(item),
+      );
+    // Vertical: each section a titled group of its items; horizontal: each section a menu of the bar.
+    const items: MenuProps['items'] = sections.map((section) =>
+      horizontal
+        ? { key: section.key, label: t(section.labelKey), children: sectionItems(section) }
+        : { type: 'group' as const, key: section.key, label: t(section.labelKey), children: sectionItems(section) },
+    );
+
     return (
       <Menu
         mode={horizontal ? 'horizontal' : 'inline'}
@@ -123,6 +138,7 @@ export default function AppLayout() {
         defaultOpenKeys={openGroup ? [openGroup] : []}
         items={items}
         onClick={({ key }) => navigate(key)}
+        onOpenChange={noteOpenGroups}
         aria-label={t('menu.product')}
         // antd wraps every item in a Tooltip that only a collapsed menu shows (an item's name beside its icon):
         // without it, an open menu renders each item without a Tooltip's trigger and observers on every click.
@@ -132,7 +148,7 @@ export default function AppLayout() {
         triggerSubMenuAction={horizontal ? 'click' : undefined}
       />
     );
-  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store, unread]);
+  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store, unread, openedGroups, noteOpenGroups]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
