@@ -86,8 +86,19 @@ function ChatReport() {
     [rows, open],
   );
 
-  const columns = useMemo<DataTableColumn<ConversationRow>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<ConversationRow>[]>(() => {
+    // A duration's column: its header explains it on hover, its figures read as durations.
+    const durationColumn = (
+      key: 'waitSec' | 'firstResponseSec' | 'handleSec',
+      name: string,
+    ): DataTableColumn<ConversationRow> => ({
+      key,
+      title: <Hinted label={t(`chatReport.columns.${name}`)} hint={t(`chatReport.hints.${name}`)} />,
+      sortable: true,
+      align: 'right',
+      render: (row) => format.duration(row[key]),
+    });
+    return [
       {
         key: 'id',
         title: t('chatReport.columns.id'),
@@ -150,27 +161,9 @@ function ChatReport() {
         sortable: true,
         render: (row) => <StatusTag status={row.status} />,
       },
-      {
-        key: 'waitSec',
-        title: <Hinted label={t('chatReport.columns.wait')} hint={t('chatReport.hints.wait')} />,
-        sortable: true,
-        align: 'right',
-        render: (row) => format.duration(row.waitSec),
-      },
-      {
-        key: 'firstResponseSec',
-        title: <Hinted label={t('chatReport.columns.firstResponse')} hint={t('chatReport.hints.firstResponse')} />,
-        sortable: true,
-        align: 'right',
-        render: (row) => format.duration(row.firstResponseSec),
-      },
-      {
-        key: 'handleSec',
-        title: <Hinted label={t('chatReport.columns.handle')} hint={t('chatReport.hints.handle')} />,
-        sortable: true,
-        align: 'right',
-        render: (row) => format.duration(row.handleSec),
-      },
+      durationColumn('waitSec', 'wait'),
+      durationColumn('firstResponseSec', 'firstResponse'),
+      durationColumn('handleSec', 'handle'),
       {
         key: 'messageCount',
         title: t('chatReport.columns.messages'),
@@ -189,9 +182,8 @@ function ChatReport() {
         title: t('chatReport.columns.categories'),
         render: (row) => <CategoryTags ids={row.categoryIds} />,
       },
-    ],
-    [t, format, open, token],
-  );
+    ];
+  }, [t, format, open, token]);
 
   // The export covers exactly the table's rows: the same filters and search, every page.
   const exportKey = JSON.stringify({ ...filterQuery, q: params.q.trim() || undefined });

@@ -41,8 +41,9 @@ const shownIds = () =>
   );
 const shownConversation = () => Number(screen.getByTestId('viewer-conversation').getAttribute('data-conversation-id'));
 
-async function pickContact(contact: Contact) {
-  const input = document.querySelector<HTMLInputElement>('input[aria-label="Pick a contact"]')!;
+/** Types the contact's e-mail into the contact picker (its label in the page's language) and picks what it finds. */
+async function chooseContact(contact: Contact, label = 'Pick a contact') {
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`)!;
   fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
   fireEvent.change(input, { target: { value: contact.email } });
   const option = await waitFor(
@@ -56,6 +57,10 @@ async function pickContact(contact: Contact) {
     { timeout: 8000 },
   );
   fireEvent.click(option);
+}
+
+async function pickContact(contact: Contact) {
+  await chooseContact(contact);
   await waitFor(() => expect(screen.getByTestId('viewer-contact-name')).toHaveTextContent(contact.fullName));
 }
 
@@ -189,20 +194,7 @@ describe('Conversation viewer', () => {
           contact.last_conversation_closed &&
           !contact.last_conversation_closed.hasMoreMessages,
       )!;
-      const input = document.querySelector<HTMLInputElement>('input[aria-label="Kontakt wählen"]')!;
-      fireEvent.mouseDown(input.closest('.ant-select')!.querySelector('.ant-select-selector') ?? input);
-      fireEvent.change(input, { target: { value: short.email } });
-      const option = await waitFor(
-        () => {
-          const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((item) =>
-            item.textContent?.includes(short.email),
-          );
-          expect(found).toBeDefined();
-          return found!;
-        },
-        { timeout: 8000 },
-      );
-      fireEvent.click(option);
+      await chooseContact(short, 'Kontakt wählen');
       expect(await screen.findByText(`Unterhaltung #${short.last_conversation_closed!.id}`)).toBeInTheDocument();
       expect(screen.getByTestId('chat-beginning')).toHaveTextContent('Beginn der Unterhaltung');
       expect(

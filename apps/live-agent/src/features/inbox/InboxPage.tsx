@@ -4,7 +4,7 @@
 // state) with the monitor's transcript, transfer and close (features/monitor ConversationPanel) and a composer with
 // templates. The shell's frame counts the chats whose customer awaits an answer (the menu, the tab's title) and says
 // when a chat became the agent's (apps/shell/src/features/desk-status).
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Row, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { statusOf, type DeskConversation } from '@live-agent/contracts';
@@ -78,13 +78,8 @@ function InboxPage() {
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={9}>
             <Flex vertical gap={16}>
-              <Card
-                size="small"
-                title={
-                  <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-                    {t('inbox.mine.title')}
-                  </Typography.Title>
-                }
+              <ListCard
+                title={t('inbox.mine.title')}
                 extra={
                   agent ? t('inbox.mine.count', { active: agent.activeChats, max: agent.maxConcurrentChats }) : null
                 }
@@ -112,15 +107,8 @@ function InboxPage() {
                     ))}
                   </ul>
                 )}
-              </Card>
-              <Card
-                size="small"
-                title={
-                  <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-                    {t('inbox.queue.title')}
-                  </Typography.Title>
-                }
-              >
+              </ListCard>
+              <ListCard title={t('inbox.queue.title')}>
                 {acceptBlocked ? (
                   <Typography.Paragraph type="secondary" data-testid="accept-blocked">
                     {acceptBlocked}
@@ -155,7 +143,7 @@ function InboxPage() {
                     ))}
                   </ul>
                 )}
-              </Card>
+              </ListCard>
             </Flex>
           </Col>
           <Col xs={24} lg={15}>
@@ -178,6 +166,23 @@ function InboxPage() {
         </Row>
       )}
     </div>
+  );
+}
+
+/** One of the two lists beside the chat (the agent's chats, the queue): a small card under its heading. */
+function ListCard({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  return (
+    <Card
+      size="small"
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      {children}
+    </Card>
   );
 }
 
