@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@live-agent/auth';
 import { validationFailureOf } from '@live-agent/store';
 import { queryView } from '@live-agent/store/api';
-import { figureOf, NumberField, PageHeader, toast, useFormRules, written } from '@live-agent/ui-kit';
+import { LoadFailedResult, figureOf, NumberField, PageHeader, toast, useFormRules, written } from '@live-agent/ui-kit';
 import {
   cardDigits,
   cartQtySchema,
@@ -373,11 +373,11 @@ function CheckoutPage() {
         data-testid="checkout-steps"
       />
       {cartView.status === 'error' && cart === null ? (
-        <Result
-          status="warning"
+        <LoadFailedResult
           title={t('checkout.failed')}
-          subTitle={cartView.error?.join(' ')}
-          extra={<Button onClick={cartView.reload}>{t('common.retry')}</Button>}
+          lines={cartView.error}
+          onRetry={cartView.reload}
+          retryLabel={t('common.retry')}
         />
       ) : loading ? (
         <Card aria-busy="true" aria-label={t('common.loading')}>

@@ -1,6 +1,6 @@
 // One order of the history (/apps/ecommerce/orders/:id): what was bought, at the price of that day, where it goes
 // and how it is paid. An id the user has no order for shows Not Found.
-import { Button, Card, Descriptions, Result, Skeleton, Table } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Table } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import type { OrderLine } from '@live-agent/contracts';
 import { isNotFound, roundMoney } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
-import { NotFoundPage, PageHeader } from '@live-agent/ui-kit';
+import { LoadFailedResult, NotFoundPage, PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { PriceDetails } from './components/PriceDetails';
 import { useOrderQuery } from '../../api';
@@ -35,11 +35,11 @@ function OrderDetailPage() {
     return (
       <div data-testid="order-detail">
         <PageHeader title={t('screens.orderDetail')} extra={back} />
-        <Result
-          status="warning"
+        <LoadFailedResult
           title={t('orders.detailFailed')}
-          subTitle={detail.error?.join(' ')}
-          extra={<Button onClick={detail.reload}>{t('common.retry')}</Button>}
+          lines={detail.error}
+          onRetry={detail.reload}
+          retryLabel={t('common.retry')}
         />
       </div>
     );

@@ -1,14 +1,14 @@
 // The order history (/apps/ecommerce/orders): the orders the signed-in user placed, newest first, a page at a time,
 // each opening its detail. Kept with the rest of the demo's data in this browser, so it outlives a reload
 // (docs/architecture.md, "Demo data that outlives a reload").
-import { Button, Card, Empty, Result, Table, Tag } from 'antd';
+import { Button, Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Order } from '@live-agent/contracts';
 import { ORDERS_PER_PAGE } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
-import { PageHeader, useUrlState } from '@live-agent/ui-kit';
+import { LoadFailedResult, PageHeader, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useOrdersQuery } from '../../api';
 import { ORDERS_URL } from './shopQuery';
@@ -32,12 +32,7 @@ function OrdersPage() {
     return (
       <div data-testid="orders-page">
         {header}
-        <Result
-          status="warning"
-          title={t('orders.failed')}
-          subTitle={error?.join(' ')}
-          extra={<Button onClick={reload}>{t('common.retry')}</Button>}
-        />
+        <LoadFailedResult title={t('orders.failed')} lines={error} onRetry={reload} retryLabel={t('common.retry')} />
       </div>
     );
   }

@@ -1,14 +1,14 @@
 // One product (/apps/ecommerce/product-detail/:slug): picture, brand, price, rating, availability, free shipping,
 // colours, the cart and wish actions, and related products. An unknown slug is the Not Found page.
 import { useState } from 'react';
-import { Breadcrumb, Button, Card, Divider, Flex, Radio, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Breadcrumb, Card, Divider, Flex, Radio, Skeleton, Tag, Typography, theme } from 'antd';
 import { CarOutlined, CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@live-agent/auth';
 import { isNotFound } from '@live-agent/contracts';
 import { queryView } from '@live-agent/store/api';
-import { NotFoundPage } from '@live-agent/ui-kit';
+import { LoadFailedResult, NotFoundPage } from '@live-agent/ui-kit';
 import type { ProductColor } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { CartButton, WishButton } from './components/ProductActions';
@@ -32,11 +32,11 @@ function ProductDetailPage() {
   if (!detail && view.status === 'error') {
     if (isNotFound(result.error)) return <NotFoundPage />;
     return (
-      <Result
-        status="warning"
+      <LoadFailedResult
         title={t('detail.failed')}
-        subTitle={view.error?.join(' ')}
-        extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
+        lines={view.error}
+        onRetry={view.reload}
+        retryLabel={t('common.retry')}
       />
     );
   }

@@ -2,25 +2,19 @@
 // The URL is the source of truth (?q, sortBy, page, view and the filters), so reload, back and shared links show the
 // same view; the skeletons show only while the view's own products are on their way.
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Drawer,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  Pagination,
-  Result,
-  Segmented,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Button, Drawer, Empty, Flex, Grid, Input, Pagination, Segmented, Select, Skeleton, Typography } from 'antd';
 import { AppstoreOutlined, FilterOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
-import { PageHeader, useUrlState, useClearable, usePagerItems, useSearchBox } from '@live-agent/ui-kit';
+import {
+  LoadFailedResult,
+  PageHeader,
+  useUrlState,
+  useClearable,
+  usePagerItems,
+  useSearchBox,
+} from '@live-agent/ui-kit';
 import { PRODUCT_SORTS, PRODUCTS_PER_PAGE } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { FilterSidebar, hasFilters, NO_FILTERS, type FilterChange } from './components/FilterSidebar';
@@ -119,11 +113,11 @@ function ShopPage() {
           />
 
           {failed ? (
-            <Result
-              status="warning"
+            <LoadFailedResult
               title={t('shop.failed')}
-              subTitle={view.error?.join(' ')}
-              extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
+              lines={view.error}
+              onRetry={view.reload}
+              retryLabel={t('common.retry')}
             />
           ) : loading ? (
             <div

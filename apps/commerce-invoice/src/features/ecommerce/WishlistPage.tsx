@@ -1,12 +1,12 @@
 // The wishlist (/apps/ecommerce/wishlist): the products the user wished, each with Move to cart and Remove.
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ListedProduct } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
-import { PageHeader, written } from '@live-agent/ui-kit';
+import { LoadFailedResult, PageHeader, written } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ProductRating } from './components/ProductCard';
 import {
@@ -74,11 +74,11 @@ function WishlistPage() {
         subtitle={view.data ? t('wishlist.count', { count: wishlist.length }) : undefined}
       />
       {view.status === 'error' && wishlist.length === 0 ? (
-        <Result
-          status="warning"
+        <LoadFailedResult
           title={t('wishlist.failed')}
-          subTitle={view.error?.join(' ')}
-          extra={<Button onClick={view.reload}>{t('common.retry')}</Button>}
+          lines={view.error}
+          onRetry={view.reload}
+          retryLabel={t('common.retry')}
         />
       ) : !view.data ? (
         <div className="wishlist-grid" aria-busy="true" aria-label={t('common.loading')}>

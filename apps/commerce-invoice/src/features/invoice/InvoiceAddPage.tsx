@@ -16,16 +16,7 @@ import './invoice.css';
 
 function NewInvoiceForm({ initial }: { initial: InvoiceFormValues }) {
   const saving = useInvoiceSave();
-  return (
-    <InvoiceForm
-      initial={initial}
-      clients={saving.clients}
-      saving={saving.saving}
-      fieldErrors={saving.fieldErrors}
-      leaveTo={saving.leaveTo}
-      onSave={saving.save}
-    />
-  );
+  return <InvoiceForm initial={initial} save={saving} />;
 }
 
 function DuplicateForm({ from }: { from: string }) {

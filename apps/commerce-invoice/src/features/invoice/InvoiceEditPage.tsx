@@ -39,15 +39,7 @@ function InvoiceEditPage() {
           <Skeleton active paragraph={{ rows: 12 }} />
         </Card>
       ) : (
-        <InvoiceForm
-          id={invoice.id}
-          initial={initial}
-          clients={saving.clients}
-          saving={saving.saving}
-          fieldErrors={saving.fieldErrors}
-          leaveTo={saving.leaveTo}
-          onSave={saving.save}
-        />
+        <InvoiceForm id={invoice.id} initial={initial} save={saving} />
       )}
     </>
   );

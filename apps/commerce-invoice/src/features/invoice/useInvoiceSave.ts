@@ -34,3 +34,5 @@ export function useInvoiceSave(id?: number) {
 
   return { save, saving, fieldErrors, leaveTo, clients: clients ?? [] };
 }
+
+export type InvoiceSave = ReturnType<typeof useInvoiceSave>;

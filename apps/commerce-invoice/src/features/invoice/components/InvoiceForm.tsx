@@ -37,6 +37,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { InvoiceClient, InvoiceInput } from '@live-agent/contracts';
+import type { InvoiceSave } from '../useInvoiceSave';
 import {
   DateField,
   NumberField,
@@ -126,21 +127,13 @@ export const fromFormValues = (values: InvoiceFormValues): InvoiceInput => ({
 export function InvoiceForm({
   id,
   initial,
-  clients,
-  saving,
-  fieldErrors,
-  onSave,
-  leaveTo,
+  save: { clients, saving, fieldErrors, save: onSave, leaveTo },
 }: {
   /** The invoice being edited; none for a new one. */
   id?: number;
   initial: InvoiceFormValues;
-  clients: InvoiceClient[];
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  onSave: (invoice: InvoiceInput) => void;
-  /** Where to go once a save went through (the form is then clean, so nothing asks before leaving). */
-  leaveTo: string | null;
+  /** The save's hook (useInvoiceSave of `id`): the clients to pick from, the save, its state, where to go after it. */
+  save: InvoiceSave;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceFormValues>();
