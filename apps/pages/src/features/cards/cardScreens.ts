@@ -18,43 +18,59 @@ export interface CardSpot {
   wide?: boolean;
 }
 
-export const STATISTICS_SCREEN: CardSpot[] = [
-  { kind: 'statistics', card: 'orders-bar-chart', view: 'bars' },
-  { kind: 'statistics', card: 'profit-line-chart', view: 'line' },
-  { kind: 'statistics', card: 'subscribers', view: 'trend' },
-  { kind: 'statistics', card: 'revenue', view: 'trend' },
-  { kind: 'statistics', card: 'sales', view: 'trend' },
-  { kind: 'statistics', card: 'orders', view: 'trend' },
-  { kind: 'statistics', card: 'site-traffic', view: 'trend' },
-  { kind: 'statistics', card: 'active-users', view: 'trend' },
-  { kind: 'statistics', card: 'newsletter', view: 'trend' },
-];
+/** How each card is drawn wherever it is shown, in the order of its cards screen. */
+const VIEWS: Record<CardKind, Record<string, CardView>> = {
+  statistics: {
+    'orders-bar-chart': 'bars',
+    'profit-line-chart': 'line',
+    subscribers: 'trend',
+    revenue: 'trend',
+    sales: 'trend',
+    orders: 'trend',
+    'site-traffic': 'trend',
+    'active-users': 'trend',
+    newsletter: 'trend',
+  },
+  analytics: {
+    'support-tracker': 'goal',
+    'avg-sessions': 'bars',
+    'revenue-report': 'report',
+    'goal-overview': 'goal',
+    revenue: 'reportLines',
+    'product-orders': 'shares',
+    'sessions-device': 'shares',
+    customers: 'shares',
+    earnings: 'shares',
+    budget: 'goal',
+    'browser-states': 'shares',
+    transactions: 'list',
+    'recent-orders': 'list',
+  },
+};
 
-export const ANALYTICS_SCREEN: CardSpot[] = [
-  { kind: 'analytics', card: 'support-tracker', view: 'goal' },
-  { kind: 'analytics', card: 'avg-sessions', view: 'bars' },
-  { kind: 'analytics', card: 'revenue-report', view: 'report', wide: true },
-  { kind: 'analytics', card: 'goal-overview', view: 'goal' },
-  { kind: 'analytics', card: 'revenue', view: 'reportLines', wide: true },
-  { kind: 'analytics', card: 'product-orders', view: 'shares' },
-  { kind: 'analytics', card: 'sessions-device', view: 'shares' },
-  { kind: 'analytics', card: 'customers', view: 'shares' },
-  { kind: 'analytics', card: 'earnings', view: 'shares' },
-  { kind: 'analytics', card: 'budget', view: 'goal' },
-  { kind: 'analytics', card: 'browser-states', view: 'shares' },
-  { kind: 'analytics', card: 'transactions', view: 'list' },
-  { kind: 'analytics', card: 'recent-orders', view: 'list' },
-];
+/** The wide charts of several series take two columns. */
+const WIDE_VIEWS: readonly CardView[] = ['report', 'reportLines'];
+
+function spot(kind: CardKind, card: string): CardSpot {
+  const view = VIEWS[kind][card];
+  return WIDE_VIEWS.includes(view) ? { kind, card, view, wide: true } : { kind, card, view };
+}
+
+const screenOf = (kind: CardKind) => Object.keys(VIEWS[kind]).map((card) => spot(kind, card));
+
+export const STATISTICS_SCREEN: CardSpot[] = screenOf('statistics');
+
+export const ANALYTICS_SCREEN: CardSpot[] = screenOf('analytics');
 
 export const ANALYTICS_DASHBOARD: CardSpot[] = [
-  { kind: 'statistics', card: 'subscribers', view: 'trend' },
-  { kind: 'statistics', card: 'orders', view: 'trend' },
-  { kind: 'analytics', card: 'avg-sessions', view: 'bars' },
-  { kind: 'analytics', card: 'support-tracker', view: 'goal' },
-  { kind: 'analytics', card: 'revenue-report', view: 'report', wide: true },
-  { kind: 'analytics', card: 'goal-overview', view: 'goal' },
-  { kind: 'analytics', card: 'sessions-device', view: 'shares' },
-  { kind: 'analytics', card: 'customers', view: 'shares' },
-  { kind: 'analytics', card: 'product-orders', view: 'shares' },
-  { kind: 'analytics', card: 'revenue', view: 'reportLines', wide: true },
+  spot('statistics', 'subscribers'),
+  spot('statistics', 'orders'),
+  spot('analytics', 'avg-sessions'),
+  spot('analytics', 'support-tracker'),
+  spot('analytics', 'revenue-report'),
+  spot('analytics', 'goal-overview'),
+  spot('analytics', 'sessions-device'),
+  spot('analytics', 'customers'),
+  spot('analytics', 'product-orders'),
+  spot('analytics', 'revenue'),
 ];

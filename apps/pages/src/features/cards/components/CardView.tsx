@@ -17,6 +17,13 @@ type Point = Record<string, string | number>;
 const sharesInPercent = (data: CardData) =>
   data.unit === 'percent' && data.breakdown.length > 0 && data.card !== 'goal-overview';
 
+/** A figure over its one series: the chart's height, how the series is drawn and its colour of the skin's palette. */
+const ONE_SERIES = {
+  trend: { height: 80, kind: 'area', color: 0 },
+  bars: { height: 100, kind: 'bar', color: 3 },
+  line: { height: 100, kind: 'line', color: 1 },
+} as const;
+
 export function CardView({ spot }: { spot: CardSpot }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
@@ -88,26 +95,16 @@ export function CardView({ spot }: { spot: CardSpot }) {
     const [first] = data.series;
     switch (spot.view) {
       case 'trend':
-        return (
-          <>
-            <Figure data={data} />
-            {pointsChart(data, 80, [seriesOf(data, first.key, 'area', chart.palette[0])])}
-          </>
-        );
       case 'bars':
+      case 'line': {
+        const { height, kind, color } = ONE_SERIES[spot.view];
         return (
           <>
             <Figure data={data} />
-            {pointsChart(data, 100, [seriesOf(data, first.key, 'bar', chart.palette[3])])}
+            {pointsChart(data, height, [seriesOf(data, first.key, kind, chart.palette[color])])}
           </>
         );
-      case 'line':
-        return (
-          <>
-            <Figure data={data} />
-            {pointsChart(data, 100, [seriesOf(data, first.key, 'line', chart.palette[1])])}
-          </>
-        );
+      }
       case 'report':
       case 'reportLines':
         return (
