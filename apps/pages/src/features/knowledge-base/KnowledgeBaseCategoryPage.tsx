@@ -1,7 +1,6 @@
 // One category of the knowledge base (docs/demo-api.md, Knowledge base): its sections, each with its questions.
 // A category the server does not know shows the ui-kit Not Found page.
 import { Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader } from '@live-agent/ui-kit';
@@ -9,7 +8,8 @@ import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { useKnowledgeBaseCategoryQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
-import { KNOWLEDGE_BASE_PATH, questionPath } from './knowledgeBase.feature';
+import { KNOWLEDGE_BASE_PATH } from './knowledgeBase.feature';
+import { QuestionLinks } from './QuestionLinks';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
@@ -53,14 +53,7 @@ function KnowledgeBaseCategoryPage() {
                 }
                 style={{ height: '100%' }}
               >
-                <ul className="pages-kb-questions">
-                  {section.questions.map((question) => (
-                    <li key={question.id}>
-                      <FileTextOutlined aria-hidden="true" />
-                      <Link to={questionPath(data.category, question.slug)}>{question.question}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <QuestionLinks category={data.category} questions={section.questions} />
               </Card>
             </Col>
           ))}

@@ -2,7 +2,6 @@
 // (in the user's language), its article (HTML from data, shown only through the ui-kit's SafeHtml) and the
 // related questions. An unknown category or question shows the ui-kit Not Found page.
 import { Breadcrumb, Card, Col, Row, Skeleton, Typography } from 'antd';
-import { FileTextOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
@@ -10,7 +9,8 @@ import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
 import { useKnowledgeBaseQuestionQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
-import { categoryPath, KNOWLEDGE_BASE_PATH, questionPath } from './knowledgeBase.feature';
+import { categoryPath, KNOWLEDGE_BASE_PATH } from './knowledgeBase.feature';
+import { QuestionLinks } from './QuestionLinks';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
 
@@ -59,14 +59,7 @@ function KnowledgeBaseQuestionPage() {
                 </Typography.Title>
               }
             >
-              <ul className="pages-kb-questions" data-testid="kb-related">
-                {data.relatedQuestions.map((related) => (
-                  <li key={related.id}>
-                    <FileTextOutlined aria-hidden="true" />
-                    <Link to={questionPath(data.category, related.slug)}>{related.question}</Link>
-                  </li>
-                ))}
-              </ul>
+              <QuestionLinks category={data.category} questions={data.relatedQuestions} data-testid="kb-related" />
             </Card>
           </Col>
         </Row>
