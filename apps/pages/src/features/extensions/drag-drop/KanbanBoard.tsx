@@ -1,14 +1,14 @@
 // A kanban board: cards move within a column and between columns, by pointer or by keyboard (Space to lift,
 // arrows to move, across columns too, Space to drop), with each move announced in the page's language.
 import { useState } from 'react';
-import { Button, Card, Tag } from 'antd';
-import { HolderOutlined } from '@ant-design/icons';
-import { closestCorners, DndContext, KeyboardSensor, PointerSensor, useDroppable } from '@dnd-kit/core';
-import { useSensor, useSensors, type Announcements, type DragOverEvent, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { Card, Tag } from 'antd';
+import { closestCorners, DndContext, useDroppable } from '@dnd-kit/core';
+import type { Announcements, DragOverEvent, DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext } from '@dnd-kit/sortable';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { SortableItem, useSortableSensors } from './SortableItem';
 
 type Column = 'todo' | 'doing' | 'done';
 type Board = Record<Column, string[]>;
@@ -17,35 +17,6 @@ const START: Board = { todo: ['faq', 'macros', 'survey'], doing: ['widget', 'rou
 
 const columnOf = (board: Board, id: string): Column | undefined =>
   COLUMNS.includes(id as Column) ? (id as Column) : COLUMNS.find((column) => board[column].includes(id));
-
-function CardItem({ id }: { id: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  const name = t(`extensions.dragDrop.cards.${id}`);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    attributes: { roleDescription: t('extensions.dragDrop.cardRole') },
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      data-kanban-card={id}
-      className={isDragging ? 'ext-sortable-item is-dragging' : 'ext-sortable-item'}
-      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-    >
-      <Button
-        type="text"
-        size="small"
-        className="ext-drag-handle"
-        icon={<HolderOutlined />}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('extensions.dragDrop.move', { name })}
-      />
-      <span>{name}</span>
-    </li>
-  );
-}
 
 function Lane({ column, ids }: { column: Column; ids: string[] }) {
   const { t } = useTranslation(NAMESPACE);
@@ -58,7 +29,13 @@ function Lane({ column, ids }: { column: Column; ids: string[] }) {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="ext-sortable-list" style={{ minHeight: 60 }}>
           {ids.map((id) => (
-            <CardItem key={id} id={id} />
+            <SortableItem
+              key={id}
+              id={id}
+              name={t(`extensions.dragDrop.cards.${id}`)}
+              roleDescription={t('extensions.dragDrop.cardRole')}
+              marker="data-kanban-card"
+            />
           ))}
         </ul>
       </SortableContext>
@@ -69,10 +46,7 @@ function Lane({ column, ids }: { column: Column; ids: string[] }) {
 export function KanbanBoard() {
   const { t } = useTranslation(NAMESPACE);
   const [board, setBoard] = useState(START);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const name = (id: unknown) => t(`extensions.dragDrop.cards.${String(id)}`);
   const lane = (id: unknown) => t(`extensions.dragDrop.columns.${columnOf(board, String(id)) ?? 'todo'}`);
   const announcements: Announcements = {

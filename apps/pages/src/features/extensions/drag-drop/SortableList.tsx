@@ -1,52 +1,20 @@
 // A list reordered by dragging a row's handle, or by keyboard: Tab to a handle, Space to lift, arrows to move,
 // Space to drop, Escape to cancel. Every step is announced to screen readers in the page's language.
 import { useState } from 'react';
-import { Button } from 'antd';
-import { HolderOutlined } from '@ant-design/icons';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { closestCenter, DndContext } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { arrayMove, SortableContext } from '@dnd-kit/sortable';
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
+import { SortableItem, useSortableSensors } from './SortableItem';
 
 const TASKS = ['greet', 'identify', 'answer', 'followUp', 'close'];
-
-function Row({ id, label }: { id: string; label: string }) {
-  const { t } = useTranslation(NAMESPACE);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    attributes: { roleDescription: t('extensions.dragDrop.roleDescription') },
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      data-sortable-id={id}
-      className={isDragging ? 'ext-sortable-item is-dragging' : 'ext-sortable-item'}
-      style={{ transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined, transition }}
-    >
-      <Button
-        type="text"
-        size="small"
-        className="ext-drag-handle"
-        icon={<HolderOutlined />}
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('extensions.dragDrop.move', { name: label })}
-      />
-      <span>{label}</span>
-    </li>
-  );
-}
 
 export function SortableList() {
   const { t } = useTranslation(NAMESPACE);
   const [ids, setIds] = useState(TASKS);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const label = (id: UniqueIdentifier) => t(`extensions.dragDrop.tasks.${id}`);
   const place = (id: UniqueIdentifier) => ({ position: ids.indexOf(String(id)) + 1, total: ids.length });
   const announcements: Announcements = {
@@ -71,7 +39,13 @@ export function SortableList() {
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="ext-sortable-list" aria-label={t('extensions.dragDrop.listLabel')}>
           {ids.map((id) => (
-            <Row key={id} id={id} label={label(id)} />
+            <SortableItem
+              key={id}
+              id={id}
+              name={label(id)}
+              roleDescription={t('extensions.dragDrop.roleDescription')}
+              marker="data-sortable-id"
+            />
           ))}
         </ol>
       </SortableContext>
