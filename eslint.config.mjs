@@ -231,8 +231,7 @@ export default tseslint.config(
     // tables showcase's column resize handle, a focusable separator (the window splitter) dragged or moved by the
     // arrow keys, which the lint counts as static whether it takes focus or not.
     files: [
-      'apps/pages/src/features/maps/markers/CitiesMap.tsx',
-      'apps/pages/src/features/maps/world/ConversationsMap.tsx',
+      'apps/pages/src/features/maps/shared/MapCanvas.tsx',
       'apps/pages/src/features/tables/advanced/ResizableHeader.tsx',
       'apps/chat/src/features/chat/components/ChatLists.tsx',
       'apps/email/src/features/email/components/Composer.tsx',

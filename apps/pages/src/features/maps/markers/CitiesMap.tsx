@@ -7,10 +7,10 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
+import { MapCanvas } from '../shared/MapCanvas';
 import { useMapColors } from '../shared/useMapColors';
 import { useMapZoom } from '../shared/useMapZoom';
 import { useScreenScale } from '../shared/useScreenScale';
-import { ZoomControls } from '../shared/ZoomControls';
 import { useCountryName } from '../world/useCountryName';
 import { COUNTRIES, MAP_HEIGHT, MAP_WIDTH, projection } from '../world/worldCountries';
 import { CITIES, type City } from './cities';
@@ -32,11 +32,12 @@ export function CitiesMap() {
   const format = useFormat();
   const nameOf = useCountryName();
   const colors = useMapColors();
-  const { svgRef, transform, zoomIn, zoomOut, reset, flyTo, onKeyDown } = useMapZoom({
+  const zoom = useMapZoom({
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
     maxScale: MAX_SCALE,
   });
+  const { svgRef, transform, flyTo } = zoom;
   const markerScale = useScreenScale(svgRef, MAP_WIDTH);
   const [openCity, setOpenCity] = useState<number | null>(null);
   const items = useMemo(() => clusters.at(transform.k), [transform.k]);
@@ -80,90 +81,75 @@ export function CitiesMap() {
         options={options}
         onChange={(id: number) => void goTo(CITIES.find((city) => city.id === id)!)}
       />
-      {/* The region the arrow keys and + / − act on, focusable itself and while a marker in it has focus. */}
-      <div
-        className="maps-canvas"
-        role="region"
-        aria-label={t('maps.markers.mapLabel')}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-      >
-        <svg
-          ref={svgRef}
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          className="maps-svg"
-          style={{ background: colors.sea }}
-        >
-          <g transform={transform.toString()} data-testid="map-layer" aria-hidden>
-            {COUNTRIES.map((country) => (
-              <path key={country.key} d={country.d} fill={colors.land} stroke={colors.border} />
-            ))}
-          </g>
-          {/* Markers keep their size at every zoom: placed at the transformed point, drawn unscaled. */}
-          {items.map((item) => {
-            const [x, y] = transform.apply(projection([item.lon, item.lat])!);
-            if (item.kind === 'cluster') {
-              const zoomInto = () =>
-                void flyTo(
-                  ...projection([item.lon, item.lat])!,
-                  Math.min(MAX_SCALE, clusters.splitScale(item.id) * 1.05),
-                );
-              return (
-                <g
-                  key={`cluster-${item.id}`}
-                  transform={`translate(${x},${y}) scale(${markerScale})`}
-                  className="maps-marker"
-                  role="button"
-                  tabIndex={0}
-                  aria-label={t('maps.markers.cluster', { count: item.count })}
-                  data-testid="cluster"
-                  onClick={zoomInto}
-                  onKeyDown={onEnter(zoomInto)}
-                >
-                  <circle r={12 + Math.min(item.count, 10)} fill={colors.cluster} fillOpacity={0.85} />
-                  <text textAnchor="middle" dominantBaseline="central" fill={colors.markerText} fontWeight={600}>
-                    {format.integer(item.count)}
-                  </text>
-                </g>
+      <MapCanvas label={t('maps.markers.mapLabel')} zoom={zoom} sea={colors.sea}>
+        <g transform={transform.toString()} data-testid="map-layer" aria-hidden>
+          {COUNTRIES.map((country) => (
+            <path key={country.key} d={country.d} fill={colors.land} stroke={colors.border} />
+          ))}
+        </g>
+        {/* Markers keep their size at every zoom: placed at the transformed point, drawn unscaled. */}
+        {items.map((item) => {
+          const [x, y] = transform.apply(projection([item.lon, item.lat])!);
+          if (item.kind === 'cluster') {
+            const zoomInto = () =>
+              void flyTo(
+                ...projection([item.lon, item.lat])!,
+                Math.min(MAX_SCALE, clusters.splitScale(item.id) * 1.05),
               );
-            }
-            const { city } = item;
             return (
-              <Popover
-                key={`city-${city.id}`}
-                content={popup(city)}
-                trigger="click"
-                open={openCity === city.id}
-                onOpenChange={(open) => setOpenCity(open ? city.id : null)}
+              <g
+                key={`cluster-${item.id}`}
+                transform={`translate(${x},${y}) scale(${markerScale})`}
+                className="maps-marker"
+                role="button"
+                tabIndex={0}
+                aria-label={t('maps.markers.cluster', { count: item.count })}
+                data-testid="cluster"
+                onClick={zoomInto}
+                onKeyDown={onEnter(zoomInto)}
               >
-                <g
-                  transform={`translate(${x},${y}) scale(${markerScale})`}
-                  className="maps-marker"
-                  role="button"
-                  tabIndex={0}
-                  aria-label={figure(city)}
-                  aria-expanded={openCity === city.id}
-                  data-testid="city"
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape') setOpenCity(null);
-                    else onEnter(() => setOpenCity(city.id))(event);
-                  }}
-                >
-                  {/* A pin: its point on the city. */}
-                  <path
-                    d="M0 0 C -3 -6 -9 -9 -9 -15 A 9 9 0 1 1 9 -15 C 9 -9 3 -6 0 0 Z"
-                    fill={colors.marker}
-                    stroke={colors.border}
-                    strokeWidth={1.5}
-                  />
-                  <circle cy={-15} r={3.5} fill={colors.markerText} />
-                </g>
-              </Popover>
+                <circle r={12 + Math.min(item.count, 10)} fill={colors.cluster} fillOpacity={0.85} />
+                <text textAnchor="middle" dominantBaseline="central" fill={colors.markerText} fontWeight={600}>
+                  {format.integer(item.count)}
+                </text>
+              </g>
             );
-          })}
-        </svg>
-        <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
-      </div>
+          }
+          const { city } = item;
+          return (
+            <Popover
+              key={`city-${city.id}`}
+              content={popup(city)}
+              trigger="click"
+              open={openCity === city.id}
+              onOpenChange={(open) => setOpenCity(open ? city.id : null)}
+            >
+              <g
+                transform={`translate(${x},${y}) scale(${markerScale})`}
+                className="maps-marker"
+                role="button"
+                tabIndex={0}
+                aria-label={figure(city)}
+                aria-expanded={openCity === city.id}
+                data-testid="city"
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') setOpenCity(null);
+                  else onEnter(() => setOpenCity(city.id))(event);
+                }}
+              >
+                {/* A pin: its point on the city. */}
+                <path
+                  d="M0 0 C -3 -6 -9 -9 -9 -15 A 9 9 0 1 1 9 -15 C 9 -9 3 -6 0 0 Z"
+                  fill={colors.marker}
+                  stroke={colors.border}
+                  strokeWidth={1.5}
+                />
+                <circle cy={-15} r={3.5} fill={colors.markerText} />
+              </g>
+            </Popover>
+          );
+        })}
+      </MapCanvas>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useConversationsByCountryQuery } from '../api';
 import { useMapColors } from '../shared/useMapColors';
 import { useMapZoom } from '../shared/useMapZoom';
-import { ZoomControls } from '../shared/ZoomControls';
+import { MapCanvas } from '../shared/MapCanvas';
 import { classOf } from './choropleth';
 import { Legend } from './Legend';
 import { useCountryName } from './useCountryName';
@@ -28,11 +28,12 @@ export function ConversationsMap() {
   const nameOf = useCountryName();
   const colors = useMapColors();
   const { data, isLoading, isError, refetch } = useConversationsByCountryQuery();
-  const { svgRef, transform, zoomIn, zoomOut, reset, onKeyDown } = useMapZoom({
+  const zoom = useMapZoom({
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
     maxScale: 12,
   });
+  const { transform } = zoom;
   const [pointed, setPointed] = useState<Pointed | null>(null);
   const [pinned, setPinned] = useState<string | null>(null);
 
@@ -76,64 +77,55 @@ export function ConversationsMap() {
 
   return (
     <div className="maps-frame">
-      {/* The region the arrow keys and + / − act on, focusable itself and while a country in it has focus. */}
-      <div
-        className="maps-canvas"
-        role="region"
-        aria-label={t('maps.world.mapLabel')}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+      <MapCanvas
+        label={t('maps.world.mapLabel')}
+        zoom={zoom}
+        sea={colors.sea}
+        overlay={
+          active ? (
+            <div role="tooltip" className="maps-tooltip" style={{ left: `${pointed!.left}%`, top: `${pointed!.top}%` }}>
+              {describe(active)}
+            </div>
+          ) : null
+        }
       >
-        <svg
-          ref={svgRef}
-          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-          className="maps-svg"
-          style={{ background: colors.sea }}
-        >
-          <g transform={transform.toString()} data-testid="map-layer">
-            {COUNTRIES.map((country) => {
-              const figure = country.alpha2 ? figures.get(country.alpha2) : undefined;
-              if (figure === undefined)
-                return <path key={country.key} d={country.d} fill={colors.land} stroke={colors.border} aria-hidden />;
-              return (
-                <path
-                  key={country.key}
-                  d={country.d}
-                  fill={colors.figure}
-                  fillOpacity={colors.classOpacities[classOf(figure)]}
-                  stroke={colors.border}
-                  className="maps-country"
-                  role="button"
-                  tabIndex={0}
-                  aria-label={describe(country)}
-                  aria-pressed={pinned === country.key}
-                  onFocus={() => atCentre(country)}
-                  onBlur={() => setPointed(null)}
-                  onMouseMove={(event) => atPointer(country, event)}
-                  onMouseLeave={() => setPointed(null)}
-                  onClick={() => setPinned(country.key)}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'Enter' && event.key !== ' ') return;
-                    event.preventDefault();
-                    event.stopPropagation();
-                    setPinned(country.key);
-                  }}
-                />
-              );
-            })}
-            {active ? (
-              // The pointed country's outline drawn again on top, so no neighbour covers it.
-              <path d={active.d} fill="none" stroke={colors.outline} className="maps-outline" aria-hidden />
-            ) : null}
-          </g>
-        </svg>
-        {active ? (
-          <div role="tooltip" className="maps-tooltip" style={{ left: `${pointed!.left}%`, top: `${pointed!.top}%` }}>
-            {describe(active)}
-          </div>
-        ) : null}
-        <ZoomControls onZoomIn={zoomIn} onZoomOut={zoomOut} onReset={reset} />
-      </div>
+        <g transform={transform.toString()} data-testid="map-layer">
+          {COUNTRIES.map((country) => {
+            const figure = country.alpha2 ? figures.get(country.alpha2) : undefined;
+            if (figure === undefined)
+              return <path key={country.key} d={country.d} fill={colors.land} stroke={colors.border} aria-hidden />;
+            return (
+              <path
+                key={country.key}
+                d={country.d}
+                fill={colors.figure}
+                fillOpacity={colors.classOpacities[classOf(figure)]}
+                stroke={colors.border}
+                className="maps-country"
+                role="button"
+                tabIndex={0}
+                aria-label={describe(country)}
+                aria-pressed={pinned === country.key}
+                onFocus={() => atCentre(country)}
+                onBlur={() => setPointed(null)}
+                onMouseMove={(event) => atPointer(country, event)}
+                onMouseLeave={() => setPointed(null)}
+                onClick={() => setPinned(country.key)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  setPinned(country.key);
+                }}
+              />
+            );
+          })}
+          {active ? (
+            // The pointed country's outline drawn again on top, so no neighbour covers it.
+            <path d={active.d} fill="none" stroke={colors.outline} className="maps-outline" aria-hidden />
+          ) : null}
+        </g>
+      </MapCanvas>
       <Legend color={colors.figure} opacities={colors.classOpacities} noData={colors.land} />
       <Typography.Paragraph className="maps-pinned" aria-live="polite">
         {pinnedCountry ? describe(pinnedCountry) : t('maps.world.pinHint')}
