@@ -14,6 +14,9 @@ import { matchRange, matches } from './matching';
 import { LoadFailed } from '../../shared/LoadFailed';
 import './autocomplete.css';
 
+/** The three variants, in the page's order (each its strings under `autocomplete.<variant>`). */
+const VARIANTS = ['basic', 'grouped', 'highlight'] as const;
+
 const describe = (item: AutocompleteItem) => `${item.title}, ${item.country}`;
 
 function Highlighted({ text, query }: { text: string; query: string }) {
@@ -110,6 +113,8 @@ function AutocompletePage() {
     [],
   );
 
+  const renderers = { basic, grouped, highlight: highlighted };
+
   return (
     <>
       <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
@@ -121,33 +126,17 @@ function AutocompletePage() {
         </Card>
       ) : (
         <Row gutter={[{ xs: 16, md: 24 }, 24]}>
-          <Col xs={24} lg={12} xl={8}>
-            <Demo
-              id="autocomplete-basic"
-              title={t('autocomplete.basic.title')}
-              hint={t('autocomplete.basic.hint')}
-              items={items}
-              render={basic}
-            />
-          </Col>
-          <Col xs={24} lg={12} xl={8}>
-            <Demo
-              id="autocomplete-grouped"
-              title={t('autocomplete.grouped.title')}
-              hint={t('autocomplete.grouped.hint')}
-              items={items}
-              render={grouped}
-            />
-          </Col>
-          <Col xs={24} lg={12} xl={8}>
-            <Demo
-              id="autocomplete-highlight"
-              title={t('autocomplete.highlight.title')}
-              hint={t('autocomplete.highlight.hint')}
-              items={items}
-              render={highlighted}
-            />
-          </Col>
+          {VARIANTS.map((variant) => (
+            <Col key={variant} xs={24} lg={12} xl={8}>
+              <Demo
+                id={`autocomplete-${variant}`}
+                title={t(`autocomplete.${variant}.title`)}
+                hint={t(`autocomplete.${variant}.hint`)}
+                items={items}
+                render={renderers[variant]}
+              />
+            </Col>
+          ))}
         </Row>
       )}
     </>
