@@ -7,17 +7,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import {
-  USER_CONTACT_OPTIONS,
-  USER_GENDERS,
-  USER_LANGUAGES,
-  USER_PLANS,
-  USER_ROLES,
-  USER_SOCIAL_NETWORKS,
-  USER_STATUSES,
-  type User,
-  type UserInput,
-} from '@live-agent/contracts';
+import { USER_SOCIAL_NETWORKS, type User, type UserInput } from '@live-agent/contracts';
 import {
   NotFoundPage,
   PageHeader,
@@ -32,6 +22,7 @@ import { AvatarField } from '../../shared/AvatarField';
 import { isAfterBirthDateLimit } from '../../shared/rules';
 import { userRules } from './users.rules';
 import { useUserDetail } from './useUserDetail';
+import { useUserOptions } from './useUserOptions';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { FormActions } from '../../shared/FormActions';
 import './users.css';
@@ -90,17 +81,7 @@ function UserEditPage() {
     if (first) setTab(TAB_OF_FIELD[first.split('.')[0]] ?? 'account');
   }, [form, fieldErrors]);
 
-  const options = useMemo(
-    () => ({
-      roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
-      plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
-      statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-      languages: USER_LANGUAGES.map((value) => ({ value, label: t(`users.languages.${value}`) })),
-      genders: USER_GENDERS.map((value) => ({ value, label: t(`users.genders.${value}`) })),
-      contactOptions: USER_CONTACT_OPTIONS.map((value) => ({ value, label: t(`users.contactOptions.${value}`) })),
-    }),
-    [t],
-  );
+  const options = useUserOptions();
 
   if (detail.missing) return <NotFoundPage onHome={() => navigate('/apps/user/list')} />;
 

@@ -7,14 +7,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { describeApiError, reportApiError } from '@live-agent/auth';
-import {
-  USER_PLANS,
-  USER_ROLES,
-  USER_STATUSES,
-  type FieldErrors,
-  type User,
-  type UserInput,
-} from '@live-agent/contracts';
+import { type FieldErrors, type User, type UserInput } from '@live-agent/contracts';
 import { queryView } from '@live-agent/store/api';
 import {
   DataTable,
@@ -43,6 +36,7 @@ import { NAMESPACE } from '../../i18n';
 import { UserDrawer } from './components/UserDrawer';
 import { UserStats } from './components/UserStats';
 import { RoleLabel, StatusTag } from './components/UserTags';
+import { useUserOptions } from './useUserOptions';
 import './users.css';
 
 /** At least this many rows are asked for when every matching row is exported. */
@@ -98,14 +92,7 @@ function UserListPage() {
     [setUrl],
   );
 
-  const options = useMemo(
-    () => ({
-      roles: USER_ROLES.map((value) => ({ value, label: t(`users.roles.${value}`) })),
-      plans: USER_PLANS.map((value) => ({ value, label: t(`users.plans.${value}`) })),
-      statuses: USER_STATUSES.map((value) => ({ value, label: t(`users.statuses.${value}`) })),
-    }),
-    [t],
-  );
+  const options = useUserOptions();
 
   const columns = useMemo<DataTableColumn<User>[]>(
     () => [
