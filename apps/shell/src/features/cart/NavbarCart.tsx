@@ -1,8 +1,8 @@
 // The cart in the navbar: an icon with the signed-in user's cart count and a dropdown with the lines, the total and
 // a way to the checkout. Shown to users who may use the store (read Demo) while the commerce remote is on. The
 // count is the user's `extras.eCommerceCartItemsCount` until the cart arrives, then the cart's own.
-import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Badge, Button, Empty, Flex, Popover, Skeleton, Tooltip, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Avatar, Button, Empty, Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { selectAuthUser } from '@live-agent/auth';
 import { useInjected } from '@live-agent/store';
 import { useFormat } from '@live-agent/ui-kit';
 import { useRemoteFeature } from '../presenter';
+import { NavbarPanelButton } from '../../shared/NavbarPanelButton';
 import { navbarCartSaga } from './navbarCart.saga';
 import { navbarCartRemoveRequested, navbarCartRequested, navbarCartSlice, selectNavbarCart } from './navbarCart.slice';
 import './navbarCart.css';
@@ -23,15 +24,12 @@ export function NavbarCart() {
   return <CartButton />;
 }
 
-const SLIDE_INTO_VIEW = { shiftX: true, adjustY: 1 } as const;
-
 function CartButton() {
   useInjected({ slice: navbarCartSlice, saga: navbarCartSaga });
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const user = useSelector(selectAuthUser);
   const cart = useSelector(selectCartForButton);
-  const [open, setOpen] = useState(false);
 
   // Once per signed-in user (a refreshed token carries the same user again).
   const userId = user?.id;
@@ -40,37 +38,18 @@ function CartButton() {
   }, [dispatch, userId]);
 
   const count = cart?.count ?? user?.extras?.eCommerceCartItemsCount ?? 0;
-  const close = useCallback(() => setOpen(false), []);
 
-  const label = t('cart.button', { count });
   // The panel is an element of its own, drawn by the popover once it opens: the button renders with the frame after
   // sign-in and again whenever the navbar does, and building every line (its formatted price, its strings) there cost
   // the frame's first render for a panel nobody had opened (docs/architecture.md, Long tasks after sign-in).
-  // On a phone the button sits left of the avatar, nearer the middle than the panel is wide: the panel slides back
-  // inside the window rather than run off its left edge.
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      content={<CartPanel count={count} close={close} />}
-      placement="bottomRight"
-      autoAdjustOverflow={SLIDE_INTO_VIEW}
-      arrow={false}
-    >
-      <Button
-        type="text"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="navbar-cart"
-        data-count={count}
-      >
-        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
-          <ShoppingCartOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Popover>
+    <NavbarPanelButton
+      panel={(close) => <CartPanel count={count} close={close} />}
+      label={t('cart.button', { count })}
+      testId="navbar-cart"
+      count={count}
+      icon={<ShoppingCartOutlined style={{ fontSize: 18 }} />}
+    />
   );
 }
 

@@ -2,18 +2,17 @@
 // the live-agent remote is on. Its badge counts the queues past their wait target (GET /live/alerts, polled at the
 // monitor's pace while the tab is visible); its dropdown lists them, each linking to the chat waiting longest, opened
 // in the monitor's side panel.
-import { useState } from 'react';
-import { Badge, Button, Empty, Popover, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LiveAlert } from '@live-agent/contracts';
 import { useFormat } from '@live-agent/ui-kit';
 import { useRemoteFeature } from '../presenter';
+import { NavbarPanelButton } from '../../shared/NavbarPanelButton';
 import { ALERTS_POLL_MS, useNavbarLiveAlertsQuery } from './liveAlerts.api';
 
 const NONE: LiveAlert[] = [];
-const SLIDE_INTO_VIEW = { shiftX: true, adjustY: 1 } as const;
 
 export const monitorPathOf = (conversationId: number) => `/live-agent/monitor?conversation=${conversationId}`;
 
@@ -24,35 +23,19 @@ export function NavbarLiveAlerts() {
 
 function AlertsBell() {
   const { t } = useTranslation('shell');
-  const [open, setOpen] = useState(false);
   const { data = NONE } = useNavbarLiveAlertsQuery(undefined, {
     pollingInterval: ALERTS_POLL_MS,
     skipPollingIfUnfocused: true,
   });
   const count = data.length;
   return (
-    <Popover
-      trigger="click"
-      open={open}
-      onOpenChange={setOpen}
-      content={<AlertsPanel alerts={data} close={() => setOpen(false)} />}
-      placement="bottomRight"
-      autoAdjustOverflow={SLIDE_INTO_VIEW}
-      arrow={false}
-    >
-      <Button
-        type="text"
-        aria-label={t('liveAlerts.button', { count })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-testid="navbar-live-alerts"
-        data-count={count}
-      >
-        <Badge count={count} size="small" offset={[4, -2]} showZero={false}>
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Popover>
+    <NavbarPanelButton
+      panel={(close) => <AlertsPanel alerts={data} close={close} />}
+      label={t('liveAlerts.button', { count })}
+      testId="navbar-live-alerts"
+      count={count}
+      icon={<BellOutlined style={{ fontSize: 18 }} />}
+    />
   );
 }
 
