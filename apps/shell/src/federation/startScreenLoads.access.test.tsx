@@ -50,6 +50,16 @@ const routes: RemoteRoute[] = [
     element: <p>dashboard</p>,
   },
   {
+    // Part of what it asks needs more than the route's own ability: it asks that only of who may (at.can).
+    path: '/live-agent/overview',
+    handle: {
+      ability: { action: 'read', subject: 'Dashboard' },
+      prefetch: (at) =>
+        asking('/api/v1/agents/all', ...(at.can?.('read', 'LiveMonitor') ? ['/api/v1/live/alerts'] : []))(),
+    },
+    element: <p>overview</p>,
+  },
+  {
     // A guarded parent: its children's GETs wait for its check too.
     path: '/live-agent/settings',
     handle: { ability: { action: 'manage', subject: 'Settings' } },
@@ -89,6 +99,8 @@ test.each([
   ['admin', '/live-agent/reports/chat', 2],
   ['agent', '/live-agent/dashboard', 1],
   ['admin', '/live-agent/settings/general', 1],
+  ['admin', '/live-agent/overview', 2],
+  ['agent', '/live-agent/overview', 1],
 ] as const)('signed in as %s, opening %s asks its first queries at once', async (role, pathname, requests) => {
   expect(await requestsOpening(role, pathname)).toBe(requests);
 });

@@ -53,11 +53,17 @@ function opened(routes: RemoteRoute[], place: Place, state: () => Record<string,
   const matched = (matchRoutes(routes, place.pathname) ?? []) as { route: RemoteRoute; params: Params<string> }[];
   const match = matched.at(-1);
   if (!match) return null;
+  let ability: AppAbility | undefined;
+  const abilityNow = () => (ability ??= defineAbilityFor(selectAuthUser(state())));
   let allowed: boolean | undefined;
   return {
     route: match.route,
-    at: { params: match.params, search: new URLSearchParams(place.search) },
-    allowed: () => (allowed ??= mayOpen(matched, defineAbilityFor(selectAuthUser(state())))),
+    at: {
+      params: match.params,
+      search: new URLSearchParams(place.search),
+      can: (action: string, subject: string) => abilityNow().can(action as never, subject as never),
+    },
+    allowed: () => (allowed ??= mayOpen(matched, abilityNow())),
   };
 }
 

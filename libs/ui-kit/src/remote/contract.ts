@@ -11,6 +11,12 @@ export interface RouteAbility {
 export interface RouteOpenedAt {
   params: Params<string>;
   search: URLSearchParams;
+  /**
+   * Whether the signed-in user may do `action` on `subject` (the shell's abilities): a prefetch asks for what only some
+   * may read (the dashboard's SLA alerts) only for them, never a request the server would refuse. Absent: ask nothing
+   * that needs more than the route's own ability.
+   */
+  can?: (action: string, subject: string) => boolean;
 }
 
 export type RemoteRoute = RouteObject & {

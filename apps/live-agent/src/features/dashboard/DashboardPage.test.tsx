@@ -9,6 +9,7 @@ import type { DashboardReport } from '@live-agent/contracts';
 
 import { matchRoutes } from 'react-router-dom';
 import { createFormat, type RemoteRoute } from '@live-agent/ui-kit';
+import { defineAbilityFor } from '@live-agent/auth';
 import { routes } from '../../routes';
 import {
   apiGet,
@@ -279,25 +280,40 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('today-handle').textContent).not.toContain('previous figure');
   });
 
-  it('asks nothing more when its route already asked its figures and filter names as the URL opened (the prefetch)', async () => {
-    await signIn('admin');
+  /** The requests of the dashboard route's prefetch, dispatched as the shell does for `role` (its abilities). */
+  async function prefetchAs(role: 'admin' | 'agent', search: string) {
+    const user = await signIn(role);
+    const ability = defineAbilityFor(user);
     const store = createTestStore();
-    const search = 'departmentId=2&queueId=3&refresh=off';
+    // Each GET as it is sent, not as it is answered: an extra one cannot hide behind a slow answer.
     const asked: string[] = [];
-    const pretender = server().pretender;
-    const handled = pretender.handledRequest;
-    pretender.handledRequest = function (verb, path, request) {
-      if (verb === 'GET') asked.push((request as unknown as { url: string }).url);
-      handled.call(this, verb, path, request);
+    const pretender = server().pretender as unknown as {
+      handleRequest: (request: { method: string; url: string }) => void;
+    };
+    const handle = pretender.handleRequest;
+    pretender.handleRequest = function (request) {
+      if (request.method === 'GET')
+        asked.push(
+          new URL(request.url, window.location.origin).pathname + new URL(request.url, window.location.origin).search,
+        );
+      handle.call(this, request);
     };
     const [{ route }] = matchRoutes(routes, '/live-agent/dashboard')! as Array<{ route: RemoteRoute }>;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams(search) }))
-      store.dispatch(action as never);
+    const at = { params: {}, search: new URLSearchParams(search), can: ability.can.bind(ability) as never };
+    for (const action of route.handle!.prefetch!(at)) store.dispatch(action as never);
+    return { store, asked };
+  }
+
+  it('asks nothing more when its route already asked its figures, filter names and alerts as the URL opened (the prefetch)', async () => {
+    const search = 'departmentId=2&queueId=3&refresh=off';
+    const { store, asked } = await prefetchAs('admin', search);
     const prefetched = [
       '/api/v1/reports/dashboard?departmentId=2&queueId=3',
       '/api/v1/departments/all',
       '/api/v1/queues/all',
       '/api/v1/agents/all',
+      // The SLA warning's: an admin may read the monitor.
+      '/api/v1/live/alerts',
     ];
     // In whatever order they were answered (the figures are worked out from the generated history).
     await until(() => expect([...asked].sort()).toEqual([...prefetched].sort()));
@@ -305,9 +321,25 @@ describe('Dashboard', () => {
     await renderRoute(`/live-agent/dashboard?${search}`, { store });
     await figuresShown();
     await until(() => expect(screen.getByTestId('location').textContent).toContain('departmentId=2'));
-    // Each is a request the page made once: the screen's hooks found them asked. The SLA warning's alerts are the
-    // page's own ask: a route's prefetch does not know who is signed in, and only the monitor's readers may read them.
-    await until(() => expect([...asked].sort()).toEqual([...prefetched, '/api/v1/live/alerts'].sort()));
+    expect(screen.getByTestId('sla-alerts')).toBeInTheDocument();
+    // Each is a request the page made once: the screen's hooks found them asked.
+    expect([...asked].sort()).toEqual([...prefetched].sort());
+  });
+
+  it('does not ask the SLA alerts for someone who may not read the monitor (the API would answer 403)', async () => {
+    const { store, asked } = await prefetchAs('agent', '');
+    const figuresAndNames = [
+      '/api/v1/reports/dashboard',
+      '/api/v1/departments/all',
+      '/api/v1/queues/all',
+      '/api/v1/agents/all',
+    ].sort();
+    await until(() => expect([...asked].sort()).toEqual(figuresAndNames));
+    // Every query the prefetch started has been answered, so any request it made has been sent by now.
+    const settled = () =>
+      Object.values((store.getState() as { api: { queries: Record<string, { status: string }> } }).api.queries);
+    await until(() => expect(settled().filter((query) => query.status === 'pending')).toEqual([]));
+    expect([...asked].sort()).toEqual(figuresAndNames);
   });
 
   it("offers only the chosen department's queues", async () => {
