@@ -6,20 +6,9 @@ import type { FormRules } from '@live-agent/ui-kit';
 
 export function checkoutRules(rules: FormRules) {
   const address = orderAddressSchema.shape;
-  const card = cardPaymentSchema.shape;
   return {
-    fullName: rules.of(address.fullName),
-    phone: rules.of(address.phone),
-    line1: rules.of(address.line1),
-    line2: rules.of(address.line2),
-    postcode: rules.of(address.postcode),
-    city: rules.of(address.city),
-    state: rules.of(address.state),
-    type: rules.of(address.type),
-    cardNumber: rules.of(card.cardNumber),
-    cardName: rules.of(card.cardName),
-    expiry: rules.of(card.expiry),
-    cvv: rules.of(card.cvv),
+    ...rules.fields(address, ['fullName', 'phone', 'line1', 'line2', 'postcode', 'city', 'state', 'type']),
+    ...rules.fields(cardPaymentSchema.shape, ['cardNumber', 'cardName', 'expiry', 'cvv']),
   };
 }
 

@@ -25,15 +25,7 @@ export const dayOf = (value: unknown): string => (value ? (value as Dayjs).forma
 
 /** The client's rules, for the invoice form and the new client drawer alike. */
 export function clientRules(rules: FormRules) {
-  const client = invoiceClientSchema.shape;
-  return {
-    name: rules.of(client.name),
-    company: rules.of(client.company),
-    companyEmail: rules.of(client.companyEmail),
-    address: rules.of(client.address),
-    country: rules.of(client.country),
-    contact: rules.of(client.contact),
-  };
+  return rules.fields(invoiceClientSchema.shape, ['name', 'company', 'companyEmail', 'address', 'country', 'contact']);
 }
 
 /** clientRules() in the current language. */
@@ -62,33 +54,18 @@ export function invoiceRules(rules: FormRules) {
     items: [{ validator: count.validator }],
     itemName: rules.of(line.name),
     itemDescription: rules.of(line.description),
-    cost: rules.of(line.cost),
-    quantity: rules.of(line.quantity),
-    discountPercent: rules.of(invoice.discountPercent),
-    taxPercent: rules.of(invoice.taxPercent),
-    note: rules.of(invoice.note),
-    salesperson: rules.of(invoice.salesperson),
+    ...rules.fields(line, ['cost', 'quantity']),
+    ...rules.fields(invoice, ['discountPercent', 'taxPercent', 'note', 'salesperson']),
   };
 }
 
 /** The payment drawer's rules, for an invoice whose balance is `balance`. */
 export function paymentRules(rules: FormRules, balance: number) {
   const payment = invoicePaymentSchema(balance).shape;
-  return {
-    amount: rules.of(payment.amount),
-    date: rules.of(payment.date, { toValue: dayOf }),
-    method: rules.of(payment.method),
-    note: rules.of(payment.note),
-  };
+  return { ...rules.fields(payment, ['amount', 'method', 'note']), date: rules.of(payment.date, { toValue: dayOf }) };
 }
 
 /** The send drawer's rules. */
 export function sendRules(rules: FormRules) {
-  const mail = invoiceSendSchema.shape;
-  return {
-    from: rules.of(mail.from),
-    to: rules.of(mail.to),
-    subject: rules.of(mail.subject),
-    message: rules.of(mail.message),
-  };
+  return rules.fields(invoiceSendSchema.shape, ['from', 'to', 'subject', 'message']);
 }
