@@ -13,11 +13,10 @@ import {
   type InvoicePaymentInput,
   type InvoicePaymentMethod,
 } from '@live-agent/contracts';
-import { DateField, FormDrawer, NumberField, useFormRules } from '@live-agent/ui-kit';
+import { DateField, FormDrawer, NumberField, useFormRules, type EditDrawerProps } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { paymentRules } from '../invoice.rules';
-import type { InvoiceDrawerProps } from './InvoiceDrawerProps';
 
 interface PaymentValues {
   /** The balance at first, then the text as typed. */
@@ -28,13 +27,10 @@ interface PaymentValues {
 }
 
 export function PaymentDrawer({
-  open,
   balance,
-  saving,
-  fieldErrors,
-  onClose,
   onSubmit,
-}: InvoiceDrawerProps<InvoicePaymentInput> & { balance: number }) {
+  ...drawer
+}: EditDrawerProps<InvoicePaymentInput> & { balance: number }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<PaymentValues>();
   const format = useInvoiceFormat();
@@ -49,11 +45,8 @@ export function PaymentDrawer({
   return (
     <FormDrawer<PaymentValues>
       title={t('invoice.payment.title')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       initialValues={initialValues}
       testId="payment-drawer"
       onSubmit={(values) =>

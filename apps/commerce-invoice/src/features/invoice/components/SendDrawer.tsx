@@ -5,23 +5,15 @@ import { Form, Input, Tag } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceSendInput } from '@live-agent/contracts';
-import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules, type EditDrawerProps } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { useInvoiceFormat } from '../invoice.format';
 import { sendRules } from '../invoice.rules';
-import type { InvoiceDrawerProps } from './InvoiceDrawerProps';
 
 /** Who the demo's invoices come from. */
 export const BILLING_ADDRESS = 'billing@liveagent.test';
 
-export function SendDrawer({
-  open,
-  invoice,
-  saving,
-  fieldErrors,
-  onClose,
-  onSubmit,
-}: InvoiceDrawerProps<InvoiceSendInput> & { invoice: Invoice }) {
+export function SendDrawer({ invoice, ...drawer }: EditDrawerProps<InvoiceSendInput> & { invoice: Invoice }) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<InvoiceSendInput>();
   const formRules = useFormRules();
@@ -39,7 +31,7 @@ export function SendDrawer({
   });
   // Prefilled at each opening, in the language of that moment: a switch while it is open keeps what is typed.
   const [initialValues, setInitialValues] = useState(prefilled);
-  const opening = open ? invoice.id : null;
+  const opening = drawer.open ? invoice.id : null;
   const [openedFor, setOpenedFor] = useState(opening);
   if (opening !== openedFor) {
     setOpenedFor(opening);
@@ -49,14 +41,10 @@ export function SendDrawer({
   return (
     <FormDrawer<InvoiceSendInput>
       title={t('invoice.send.title')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
       initialValues={initialValues}
       testId="send-drawer"
-      onSubmit={onSubmit}
     >
       <Form.Item name="from" label={t('invoice.send.from')} rules={rules.from}>
         <Input type="email" className="la-invoice-ltr-input" />
