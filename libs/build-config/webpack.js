@@ -268,6 +268,9 @@ function standaloneRuntimeConfig({ dir, name, production }) {
  *                                                    size at a fraction of its time); esbuild (faster still, ~7%
  *                                                    larger) for remotes, loaded later
  * @param {string[]} [options.signedInChunks]         the shell's named chunks a page opened signed in preloads
+ * @param {string} [options.title]                    a remote's name on the tab of its own page ('Chat' gives "Chat
+ *                                                    (standalone)"): the one page every remote serves alone
+ *                                                    (standalone-page.html); without it, the app's public/index.html
  */
 function createWebpackConfig({
   dir,
@@ -276,6 +279,7 @@ function createWebpackConfig({
   runtimePlugins = [],
   minifier = 'esbuild',
   signedInChunks = [],
+  title,
 }) {
   const runtimeConfig = readRuntimeConfig();
   const isShell = name === 'shell';
@@ -413,7 +417,13 @@ function createWebpackConfig({
           : []),
         ...(production ? [brotliCopies()] : []),
         // Absolute script URLs so deep links (/apps/todo) load the page; chunks still resolve 'auto'.
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          ...(title
+            ? { template: require.resolve('./standalone-page.html'), title }
+            : { template: './public/index.html' }),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
         ...(isShell ? [] : [new StandaloneRuntimeTagPlugin()]),
         ...(signedInChunks.length ? [new SignedInFilesPlugin(signedInChunks)] : []),
         new CopyPlugin({
