@@ -7,9 +7,7 @@ import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport, AgentAnalysisRow } from '@live-agent/contracts';
 import {
   renderRoute,
-  signIn,
   setupScreenTest,
-  apiGet,
   captureDownloads,
   readBlob,
   silenceActWarnings,
@@ -18,6 +16,7 @@ import {
 } from '../../test/render';
 import { createFormat } from '@live-agent/ui-kit';
 import { round1, sortRows } from '../../reports/table/reportTable';
+import { agentNamesIn, agentReportFromApi, agentTableRows } from '../../reports/table/agentReportTable.testing';
 
 jest.setTimeout(60_000);
 const server = setupScreenTest(REPORT_HISTORY);
@@ -27,16 +26,11 @@ silenceActWarnings();
 const en = createFormat('en');
 const REPORT_URL = `${window.location.origin}/api/v1/reports/agent-analysis`;
 
-async function apiReport(params: Record<string, string | number>): Promise<AgentAnalysisReport> {
-  await signIn();
-  return apiGet<AgentAnalysisReport>('/reports/agent-analysis', params);
-}
+const apiReport = (params: Record<string, string | number>) =>
+  agentReportFromApi<AgentAnalysisReport>('agent-analysis', params);
 
-const rows = () =>
-  Array.from(
-    document.querySelectorAll<HTMLElement>('[data-testid="analysis-table"] .ant-table-tbody > tr.ant-table-row'),
-  );
-const names = () => rows().map((row) => row.querySelector('.la-agent-name')?.textContent);
+const rows = () => agentTableRows('analysis-table');
+const names = () => agentNamesIn('analysis-table');
 const rowOf = (agentId: number) =>
   document.querySelector<HTMLElement>(`[data-testid="analysis-table"] tr.ant-table-row[data-row-key="${agentId}"]`)!;
 const columnOf = (row: HTMLElement, column: string) => {

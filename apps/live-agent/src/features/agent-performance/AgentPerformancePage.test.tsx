@@ -6,9 +6,10 @@ import i18n from 'i18next';
 import { parseCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceReport, AgentPerformanceRow } from '@live-agent/contracts';
 import { createFormat } from '@live-agent/ui-kit';
-import { renderRoute, signIn, setupScreenTest, apiGet, presetDays } from '../../test/render';
+import { renderRoute, setupScreenTest, presetDays } from '../../test/render';
 import { captureDownloads, readBlob, silenceActWarnings, REPORT_HISTORY } from '../../test/render';
 import { round1, sortRows } from '../../reports/table/reportTable';
+import { agentNamesIn, agentReportFromApi, agentTableRows } from '../../reports/table/agentReportTable.testing';
 
 // Each test is one whole task on a 20-row antd table: room for a loaded machine.
 jest.setTimeout(60_000);
@@ -19,17 +20,11 @@ silenceActWarnings();
 const en = createFormat('en');
 const last7 = () => presetDays(server(), 'last7');
 
-/** The report as the API answers it (signed in as the admin, like the page). */
-async function apiReport(params: Record<string, string | number>): Promise<AgentPerformanceReport> {
-  await signIn();
-  return apiGet<AgentPerformanceReport>('/reports/agent-performance', params);
-}
+const apiReport = (params: Record<string, string | number>) =>
+  agentReportFromApi<AgentPerformanceReport>('agent-performance', params);
 
-const rows = () =>
-  Array.from(
-    document.querySelectorAll<HTMLElement>('[data-testid="performance-table"] .ant-table-tbody > tr.ant-table-row'),
-  );
-const names = () => rows().map((row) => row.querySelector('.la-agent-name')?.textContent);
+const rows = () => agentTableRows('performance-table');
+const names = () => agentNamesIn('performance-table');
 const cell = (row: HTMLElement, column: number) => row.querySelectorAll('td')[column];
 const location = () => screen.getByTestId('location').textContent ?? '';
 const byName = (rows: AgentPerformanceRow[]) =>
