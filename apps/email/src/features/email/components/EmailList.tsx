@@ -2,7 +2,7 @@
 // and one row per mail (checkbox, star, avatar or initials, sender, subject and excerpt, labels, attachment
 // mark, time). Unread rows are bold. The row under the keyboard cursor (j/k) is marked and scrolled into view.
 import { memo, useEffect, useMemo, type RefObject } from 'react';
-import { Avatar, Button, Checkbox, Empty, Input, Result, Skeleton, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Checkbox, Empty, Input, Skeleton, Tooltip, Typography } from 'antd';
 import {
   MenuOutlined,
   PaperClipOutlined,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { InputRef } from 'antd';
 import type { Email, EmailLabel, EmailView } from '@live-agent/contracts';
 import type { RequestStatus } from '@live-agent/store';
-import { useFormat, useClearable } from '@live-agent/ui-kit';
+import { LoadFailedResult, useFormat, useClearable } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { excerptOf, whenShort } from '../email.format';
 import { LABEL_COLORS } from '../email.paths';
@@ -156,14 +156,7 @@ export function EmailList(props: EmailListProps) {
 
   let body: React.ReactNode;
   if (status === 'error' && emails.length === 0) {
-    body = (
-      <Result
-        status="warning"
-        title={t('list.failed')}
-        subTitle={error?.join(' ')}
-        extra={<Button onClick={onRetry}>{t('list.retry')}</Button>}
-      />
-    );
+    body = <LoadFailedResult title={t('list.failed')} lines={error} onRetry={onRetry} retryLabel={t('list.retry')} />;
   } else if ((status === 'loading' || status === 'idle') && emails.length === 0) {
     body = <Skeleton active avatar paragraph={{ rows: 4 }} className="email-skeleton" />;
   } else if (emails.length === 0) {
