@@ -2,9 +2,7 @@
 // continent (the client's groups). Matching happens in the client as the user types; reading needs `read` on
 // Demo.
 import type { AutocompleteData, AutocompleteItem, PlaceContinent } from '@live-agent/contracts';
-import type { MockDomain } from '../../types';
-import { guardedRoutes, read } from '../../kit/guard';
-import { ok } from '../../kit/responses';
+import { fixedAnswerDomain } from '../../kit/fixed';
 
 const PLACES: Array<[string, string, PlaceContinent]> = [
   ['Accra', 'Ghana', 'africa'],
@@ -52,12 +50,6 @@ export const AUTOCOMPLETE_ITEMS: AutocompleteItem[] = PLACES.map(([title, countr
   continent,
 }));
 
-export const autocompleteDomain: MockDomain = {
-  name: 'autocomplete',
-  kind: 'demo',
-  routes: (server, ctx) => {
-    guardedRoutes(server, ctx, read('Demo')).get('/api/autocomplete/data', () =>
-      ok<AutocompleteData>({ autoComplete: AUTOCOMPLETE_ITEMS }),
-    );
-  },
-};
+export const autocompleteDomain = fixedAnswerDomain<AutocompleteData>('autocomplete', '/api/autocomplete/data', () => ({
+  autoComplete: AUTOCOMPLETE_ITEMS,
+}));

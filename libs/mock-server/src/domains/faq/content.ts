@@ -133,6 +133,31 @@ export const HOSTILE_MARKUP =
   '<script>window.__xss=1</script><img src="x" onerror="window.__xss=1" alt="broken"><a href="javascript:window.__xss=1">Click here</a>' +
   '<p onclick="window.__xss=1">Some readers pasted this into an article by mistake.</p>';
 
+// The few articles with a part of their own (the others get the general steps, articleHtml).
+const SIGN_UP_STEPS =
+  '<ol><li>Open the sign-up page.</li><li>Enter your e-mail address and a password.</li><li>Confirm the e-mail we send you.</li></ol>';
+const ROLES_TABLE =
+  '<table><thead><tr><th>Role</th><th>May</th></tr></thead><tbody><tr><td>Admin</td><td>Everything</td></tr><tr><td>Agent</td><td>Answer chats</td></tr></tbody></table>';
+const ANNUAL_PRICE =
+  '<p>Yes: the Standard plan costs <strong>40 a month</strong> when billed yearly instead of 49.</p>';
+const WIDGET_SNIPPET =
+  '<p>Paste this line before <code>&lt;/body&gt;</code>:</p><pre><code>&lt;script src="https://cdn.example.com/widget.js" async&gt;&lt;/script&gt;</code></pre>';
+
+/** An article as a row of its section's table: slug, title, days since its last change, and its own part if any. */
+type ArticleRow = [slug: string, title: string, updatedDaysAgo: number, body?: string];
+
+const section = (title: string, icon: string, iconColor: string, rows: ArticleRow[]): SectionSeed => ({
+  title,
+  icon,
+  iconColor,
+  articles: rows.map(([slug, articleTitle, updatedDaysAgo, body]) => ({
+    slug,
+    title: articleTitle,
+    updatedDaysAgo,
+    body,
+  })),
+});
+
 export const KNOWLEDGE_BASE: CategorySeed[] = [
   {
     category: 'getting-started',
@@ -140,36 +165,16 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
     icon: 'rocket',
     desc: 'Set up your account, invite your team and learn the basics of the dashboard.',
     sections: [
-      {
-        title: 'Your account',
-        icon: 'user',
-        iconColor: 'primary',
-        articles: [
-          {
-            slug: 'create-an-account',
-            title: 'How do I create an account?',
-            updatedDaysAgo: 3,
-            body: '<ol><li>Open the sign-up page.</li><li>Enter your e-mail address and a password.</li><li>Confirm the e-mail we send you.</li></ol>',
-          },
-          { slug: 'change-your-password', title: 'How do I change my password?', updatedDaysAgo: 12 },
-          { slug: 'two-step-verification', title: 'What is two-step verification?', updatedDaysAgo: 40 },
-        ],
-      },
-      {
-        title: 'Your team',
-        icon: 'team',
-        iconColor: 'success',
-        articles: [
-          { slug: 'invite-team-members', title: 'How do I invite team members?', updatedDaysAgo: 6 },
-          {
-            slug: 'roles-and-permissions',
-            title: 'Which roles and permissions exist?',
-            updatedDaysAgo: 21,
-            body: '<table><thead><tr><th>Role</th><th>May</th></tr></thead><tbody><tr><td>Admin</td><td>Everything</td></tr><tr><td>Agent</td><td>Answer chats</td></tr></tbody></table>',
-          },
-          { slug: 'remove-a-member', title: 'How do I remove a member?', updatedDaysAgo: 55 },
-        ],
-      },
+      section('Your account', 'user', 'primary', [
+        ['create-an-account', 'How do I create an account?', 3, SIGN_UP_STEPS],
+        ['change-your-password', 'How do I change my password?', 12],
+        ['two-step-verification', 'What is two-step verification?', 40],
+      ]),
+      section('Your team', 'team', 'success', [
+        ['invite-team-members', 'How do I invite team members?', 6],
+        ['roles-and-permissions', 'Which roles and permissions exist?', 21, ROLES_TABLE],
+        ['remove-a-member', 'How do I remove a member?', 55],
+      ]),
     ],
   },
   {
@@ -178,36 +183,16 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
     icon: 'wallet',
     desc: 'Invoices, payment methods, upgrades and refunds.',
     sections: [
-      {
-        title: 'Payments',
-        icon: 'credit-card',
-        iconColor: 'warning',
-        articles: [
-          { slug: 'update-payment-method', title: 'How do I update my payment method?', updatedDaysAgo: 2 },
-          { slug: 'download-invoices', title: 'Where can I download invoices?', updatedDaysAgo: 9 },
-          {
-            slug: 'failed-payment',
-            title: 'What happens when a payment fails?',
-            updatedDaysAgo: 30,
-            body: HOSTILE_MARKUP,
-          },
-        ],
-      },
-      {
-        title: 'Plans',
-        icon: 'crown',
-        iconColor: 'info',
-        articles: [
-          { slug: 'upgrade-your-plan', title: 'How do I upgrade my plan?', updatedDaysAgo: 4 },
-          {
-            slug: 'annual-billing',
-            title: 'Is annual billing cheaper?',
-            updatedDaysAgo: 17,
-            body: '<p>Yes: the Standard plan costs <strong>40 a month</strong> when billed yearly instead of 49.</p>',
-          },
-          { slug: 'cancel-subscription', title: 'How do I cancel my subscription?', updatedDaysAgo: 60 },
-        ],
-      },
+      section('Payments', 'credit-card', 'warning', [
+        ['update-payment-method', 'How do I update my payment method?', 2],
+        ['download-invoices', 'Where can I download invoices?', 9],
+        ['failed-payment', 'What happens when a payment fails?', 30, HOSTILE_MARKUP],
+      ]),
+      section('Plans', 'crown', 'info', [
+        ['upgrade-your-plan', 'How do I upgrade my plan?', 4],
+        ['annual-billing', 'Is annual billing cheaper?', 17, ANNUAL_PRICE],
+        ['cancel-subscription', 'How do I cancel my subscription?', 60],
+      ]),
     ],
   },
   {
@@ -216,31 +201,16 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
     icon: 'message',
     desc: 'Put the chat on your website and make it look like your brand.',
     sections: [
-      {
-        title: 'Installation',
-        icon: 'code',
-        iconColor: 'danger',
-        articles: [
-          {
-            slug: 'install-the-widget',
-            title: 'How do I install the chat widget?',
-            updatedDaysAgo: 1,
-            body: '<p>Paste this line before <code>&lt;/body&gt;</code>:</p><pre><code>&lt;script src="https://cdn.example.com/widget.js" async&gt;&lt;/script&gt;</code></pre>',
-          },
-          { slug: 'widget-on-mobile', title: 'Does the widget work on phones?', updatedDaysAgo: 14 },
-          { slug: 'widget-languages', title: 'Which languages does the widget speak?', updatedDaysAgo: 33 },
-        ],
-      },
-      {
-        title: 'Appearance',
-        icon: 'bg-colors',
-        iconColor: 'primary',
-        articles: [
-          { slug: 'brand-colours', title: 'Can I use my brand colours?', updatedDaysAgo: 8 },
-          { slug: 'offline-message', title: 'What do visitors see when nobody is online?', updatedDaysAgo: 26 },
-          { slug: 'hide-the-widget', title: 'Can I hide the widget on some pages?', updatedDaysAgo: 45 },
-        ],
-      },
+      section('Installation', 'code', 'danger', [
+        ['install-the-widget', 'How do I install the chat widget?', 1, WIDGET_SNIPPET],
+        ['widget-on-mobile', 'Does the widget work on phones?', 14],
+        ['widget-languages', 'Which languages does the widget speak?', 33],
+      ]),
+      section('Appearance', 'bg-colors', 'primary', [
+        ['brand-colours', 'Can I use my brand colours?', 8],
+        ['offline-message', 'What do visitors see when nobody is online?', 26],
+        ['hide-the-widget', 'Can I hide the widget on some pages?', 45],
+      ]),
     ],
   },
   {
@@ -249,26 +219,16 @@ export const KNOWLEDGE_BASE: CategorySeed[] = [
     icon: 'bar-chart',
     desc: 'Understand the figures of the dashboard and export them.',
     sections: [
-      {
-        title: 'Figures',
-        icon: 'line-chart',
-        iconColor: 'success',
-        articles: [
-          { slug: 'first-response-time', title: 'How is the first response time counted?', updatedDaysAgo: 5 },
-          { slug: 'satisfaction-score', title: 'What is the satisfaction score?', updatedDaysAgo: 19 },
-          { slug: 'missed-chats', title: 'Which chats count as missed?', updatedDaysAgo: 38 },
-        ],
-      },
-      {
-        title: 'Exports',
-        icon: 'download',
-        iconColor: 'warning',
-        articles: [
-          { slug: 'export-to-csv', title: 'How do I export a report to CSV?', updatedDaysAgo: 7 },
-          { slug: 'scheduled-reports', title: 'Can reports be e-mailed on a schedule?', updatedDaysAgo: 23 },
-          { slug: 'report-time-zone', title: 'Which time zone do reports use?', updatedDaysAgo: 50 },
-        ],
-      },
+      section('Figures', 'line-chart', 'success', [
+        ['first-response-time', 'How is the first response time counted?', 5],
+        ['satisfaction-score', 'What is the satisfaction score?', 19],
+        ['missed-chats', 'Which chats count as missed?', 38],
+      ]),
+      section('Exports', 'download', 'warning', [
+        ['export-to-csv', 'How do I export a report to CSV?', 7],
+        ['scheduled-reports', 'Can reports be e-mailed on a schedule?', 23],
+        ['report-time-zone', 'Which time zone do reports use?', 50],
+      ]),
     ],
   },
 ];

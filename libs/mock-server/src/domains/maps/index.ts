@@ -2,9 +2,7 @@
 // customer's country. A fixed table (the figure is a demo's, not derived from the conversation history), spread so
 // every colour class of the map's legend has countries. Reading needs `read` on Demo.
 import type { ConversationsByCountry, CountryFigure } from '@live-agent/contracts';
-import type { MockDomain } from '../../types';
-import { guardedRoutes, read } from '../../kit/guard';
-import { ok } from '../../kit/responses';
+import { fixedAnswerDomain } from '../../kit/fixed';
 
 const FIGURES: Array<[string, number]> = [
   ['US', 4210],
@@ -61,12 +59,10 @@ export const CONVERSATIONS_BY_COUNTRY: CountryFigure[] = FIGURES.map(([country, 
   conversations,
 }));
 
-export const mapsDomain: MockDomain = {
-  name: 'maps',
-  kind: 'demo',
-  routes: (server, ctx) => {
-    guardedRoutes(server, ctx, read('Demo')).get('/api/maps/conversations-by-country', () =>
-      ok<ConversationsByCountry>({ countries: CONVERSATIONS_BY_COUNTRY }),
-    );
-  },
-};
+export const mapsDomain = fixedAnswerDomain<ConversationsByCountry>(
+  'maps',
+  '/api/maps/conversations-by-country',
+  () => ({
+    countries: CONVERSATIONS_BY_COUNTRY,
+  }),
+);

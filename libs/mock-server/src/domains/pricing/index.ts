@@ -1,10 +1,7 @@
 // The pricing page (docs/demo-api.md, Pricing): three plans with the theme's figures, the popular one, the
 // signed-in account's plan and the questions under the plans. Reading needs `read Demo` (kit/guard.ts).
-import type { Server } from 'miragejs';
 import type { PricingData } from '@live-agent/contracts';
-import type { MockContext, MockDomain } from '../../types';
-import { guardedRoutes, read } from '../../kit/guard';
-import { ok } from '../../kit/responses';
+import { fixedAnswerDomain } from '../../kit/fixed';
 
 export const PRICING: PricingData = {
   currency: 'USD',
@@ -71,12 +68,8 @@ export const PRICING: PricingData = {
   ],
 };
 
-export const pricingDomain: MockDomain = {
-  name: 'pricing',
-  kind: 'demo',
-  routes: (server: Server, ctx: MockContext) => {
-    guardedRoutes(server, ctx, read('Demo')).get('/pricing/data', () =>
-      ok<PricingData>(JSON.parse(JSON.stringify(PRICING)) as PricingData),
-    );
-  },
-};
+export const pricingDomain = fixedAnswerDomain<PricingData>(
+  'pricing',
+  '/pricing/data',
+  () => JSON.parse(JSON.stringify(PRICING)) as PricingData,
+);
