@@ -19,6 +19,7 @@ export {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from './badInputForm';
+export { typeBadTextsIntoNewRecord, type NewRecordTextOptions } from './newRecordText';
 export { expectFiguresKeptAsTyped } from './numberField';
 export { chooseOption, openSelect, pickOption } from './selects';
 export { formServerDisagreements, sentFieldErrors, type ParityOptions } from './parity';
