@@ -1,12 +1,11 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  buttonNamed,
   BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
   blankOrTooLong,
+  buttonNamed,
   expectRulesOnEveryBadText,
-  fieldErrors,
+  typeBadTextsIntoNewRecord,
 } from '@live-agent/ui-kit/testing';
 import { eventRules } from './calendar.rules';
 import { signIn } from '@live-agent/ui-kit/testing';
@@ -137,26 +136,18 @@ describe('calendar screen', () => {
     "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
     async () => {
       await openSeededMonth();
-      let lastId = 0;
-      const events = () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>;
-      const newest = () => events().filter((event) => Number(event.id) > lastId)[0];
-      const root = () => drawer().closest<HTMLElement>('.ant-drawer')!;
-      const isOpen = () => root().classList.contains('ant-drawer-open');
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(eventRules(englishFormRules()).title, typed),
-        open: async () => {
-          lastId = Math.max(...events().map((event) => Number(event.id)));
-          fireEvent.click(buttonNamed(document, 'Add event')!);
-          await waitFor(() => expect(isOpen()).toBe(true));
-          await waitFor(() => expect(root().querySelector('.ant-drawer-title')).toHaveTextContent('New event'));
-          return root();
-        },
-        field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
-        stored: () => newest()?.title,
+      const sheet = () => screen.getByTestId('event-drawer').closest<HTMLElement>('.ant-drawer');
+      await typeBadTextsIntoNewRecord(eventRules(englishFormRules()).title, {
+        records: () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>,
+        storedText: (record) => record.title,
+        add: 'Add event',
+        title: 'New event',
+        drawer: () => sheet()!,
+        label: 'Title',
+        save: 'Add',
         close: async (form) => {
           fireEvent.click(buttonNamed(form, 'Cancel')!);
-          await waitFor(() => expect(isOpen()).toBe(false));
+          await waitFor(() => expect(sheet()?.classList.contains('ant-drawer-open')).toBe(false));
         },
       });
     },

@@ -1,12 +1,11 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  buttonNamed,
   BAD_TEXT_TIMEOUT_MS,
-  typeBadTextsIntoForm,
   blankOrTooLong,
+  buttonNamed,
   expectRulesOnEveryBadText,
-  fieldErrors,
+  typeBadTextsIntoNewRecord,
 } from '@live-agent/ui-kit/testing';
 import { taskRules } from './todo.rules';
 import { Response } from 'miragejs';
@@ -220,27 +219,18 @@ describe('tasks screen', () => {
     async () => {
       await renderRoute('/apps/todo');
       await showsTasks(15);
-      let lastId = 0;
-      const tasks = () => server().db.tasks as unknown as Array<{ id: string; title: string }>;
-      const newest = () => tasks().filter((task) => Number(task.id) > lastId)[0];
-      const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(taskRules(englishFormRules()).title, typed),
-        open: async () => {
-          lastId = Math.max(...tasks().map((task) => Number(task.id)));
-          fireEvent.click(buttonNamed(document, 'Add task')!);
-          await waitFor(() => expect(isOpen()).toBe(true));
-          await waitFor(() =>
-            expect(drawer().closest('.ant-drawer')!.querySelector('.ant-drawer-title')).toHaveTextContent('New task'),
-          );
-          return drawer().closest<HTMLElement>('.ant-drawer')!;
-        },
-        field: (form) => within(form).getByLabelText('Title') as HTMLInputElement,
-        save: (form) => fireEvent.click(buttonNamed(form, 'Add')!),
-        stored: () => newest()?.title,
+      const sheet = () => screen.getByTestId('task-drawer').closest<HTMLElement>('.ant-drawer');
+      await typeBadTextsIntoNewRecord(taskRules(englishFormRules()).title, {
+        records: () => server().db.tasks as unknown as Array<{ id: string; title: string }>,
+        storedText: (record) => record.title,
+        add: 'Add task',
+        title: 'New task',
+        drawer: () => sheet()!,
+        label: 'Title',
+        save: 'Add',
         close: async (form) => {
           fireEvent.click(buttonNamed(form, 'Cancel')!);
-          await waitFor(() => expect(isOpen()).toBe(false));
+          await waitFor(() => expect(sheet()?.classList.contains('ant-drawer-open')).toBe(false));
         },
       });
     },
