@@ -5,7 +5,8 @@
 // language); an address already on the list (any case) answers 200 with `added: false` rather than a second entry.
 import { Model, type Server } from 'miragejs';
 import { notifySchema, type ComingSoonData, type NotifyResponse } from '@live-agent/contracts';
-import type { MockContext, MockDomain } from '../../types';
+import type { MockContext } from '../../types';
+import { onSeedClock } from '../../kit/seed-clock';
 import { guardedRoutes, read } from '../../kit/guard';
 import { asObject, getHeader, readJsonBody } from '../../kit/request';
 import { created, ok } from '../../kit/responses';
@@ -15,8 +16,6 @@ import { COMMON_MESSAGES, pickLanguage } from '../../kit/messages';
 
 /** How long after the server's now the product launches. */
 export const LAUNCH_AFTER_MS = ((24 * 24 + 6) * 60 + 30) * 60 * 1000;
-
-const clocks = new WeakMap<Server, Date>();
 
 function miscRoutes(server: Server, ctx: MockContext, now: () => Date): void {
   const store = new ResourceStore<'notifySubscribers'>(server);
@@ -45,12 +44,9 @@ function miscRoutes(server: Server, ctx: MockContext, now: () => Date): void {
   });
 }
 
-export const miscDomain: MockDomain = {
+export const miscDomain = onSeedClock({
   name: 'misc',
   kind: 'demo',
   models: { notifySubscriber: Model },
-  seed: (server, { now }) => {
-    clocks.set(server, now);
-  },
-  routes: (server, ctx) => miscRoutes(server, ctx, () => clocks.get(server) ?? new Date()),
-};
+  routes: miscRoutes,
+});

@@ -1,21 +1,19 @@
-import { Model, type Server } from 'miragejs';
-import type { MockDomain } from '../../types';
+import { Model } from 'miragejs';
+import { onSeedClock } from '../../kit/seed-clock';
 import { usersRoutes, seedProfile } from './routes';
 import { buildUsers } from './seeds';
 
-// The clock each server was seeded with: the routes' "today" (birth dates) and activity times follow it, so a
-// test that pins `now` sees the same answers.
-const clocks = new WeakMap<Server, Date>();
-
-/** Demo users (docs/demo-api.md, Users): 50 seeded; the account settings and the profile page. */
-export const usersDomain: MockDomain = {
+/**
+ * Demo users (docs/demo-api.md, Users): 50 seeded; the account settings and the profile page. On the seed's clock:
+ * the routes' "today" (birth dates) and activity times.
+ */
+export const usersDomain = onSeedClock({
   name: 'users',
   kind: 'demo',
   models: { appUser: Model, accountSetting: Model, profilePage: Model, profilePost: Model, profilePoll: Model },
   seed: (server, { now }) => {
-    clocks.set(server, now);
     server.db.appUsers.insert(buildUsers(now));
     seedProfile(server, now);
   },
-  routes: (server, ctx) => usersRoutes(server, ctx, () => clocks.get(server) ?? new Date()),
-};
+  routes: usersRoutes,
+});
