@@ -14,29 +14,16 @@ import type { FormRules } from '@live-agent/ui-kit';
 import { dayValue, pageToday } from '../../shared/rules';
 
 export function accountRules(rules: FormRules) {
-  const general = accountGeneralSchema.shape;
   const info = accountInfoSchema(pageToday).shape;
-  const password = passwordChangeSchema.shape;
   return {
-    general: {
-      username: rules.of(general.username),
-      fullName: rules.of(general.fullName),
-      email: rules.of(general.email),
-      company: rules.of(general.company),
-    },
+    general: rules.fields(accountGeneralSchema.shape, ['username', 'fullName', 'email', 'company']),
     info: {
-      bio: rules.of(info.bio),
+      ...rules.fields(info, ['bio', 'country', 'website', 'phone']),
       dob: rules.of(info.dob, { toValue: dayValue }),
-      country: rules.of(info.country),
-      website: rules.of(info.website),
-      phone: rules.of(info.phone),
     },
-    socialLinks: Object.fromEntries(
-      ACCOUNT_SOCIAL_LINKS.map((link) => [link, rules.of(accountSocialLinksSchema.shape[link])]),
-    ) as Record<(typeof ACCOUNT_SOCIAL_LINKS)[number], FormRule[]>,
+    socialLinks: rules.fields(accountSocialLinksSchema.shape, ACCOUNT_SOCIAL_LINKS),
     password: {
-      currentPassword: rules.of(password.currentPassword),
-      newPassword: rules.of(password.newPassword),
+      ...rules.fields(passwordChangeSchema.shape, ['currentPassword', 'newPassword']),
       // The same text as the new password, which the rule reads when it runs (the field depends on it).
       confirmPassword: [
         ({ getFieldValue }) => rules.of(confirmPasswordField(getFieldValue('newPassword') ?? ''))[0],

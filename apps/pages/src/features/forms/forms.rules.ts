@@ -15,49 +15,29 @@ import {
 import type { FormRules } from '@live-agent/ui-kit';
 
 export function wizardRules(rules: FormRules) {
-  const account = wizardAccountSchema.shape;
-  const profile = wizardProfileSchema.shape;
-  const plan = wizardPlanSchema.shape;
   return {
-    fullName: rules.of(account.fullName),
-    email: rules.of(account.email),
-    username: rules.of(account.username),
-    company: rules.of(profile.company),
-    phone: rules.of(profile.phone),
-    website: rules.of(profile.website),
-    plan: rules.of(plan.plan),
-    seats: rules.of(plan.seats),
+    ...rules.fields(wizardAccountSchema.shape, ['fullName', 'email', 'username']),
+    ...rules.fields(wizardProfileSchema.shape, ['company', 'phone', 'website']),
+    ...rules.fields(wizardPlanSchema.shape, ['plan', 'seats']),
   };
 }
 
 export function signupRules(rules: FormRules) {
-  const signup = showcaseSignupSchema.shape;
   return {
-    username: rules.of(signup.username),
-    email: rules.of(signup.email),
-    password: rules.of(signup.password),
+    ...rules.fields(showcaseSignupSchema.shape, ['username', 'email', 'password', 'age', 'website']),
     // The same text as the password, read when the rule runs (the field depends on it).
     confirmPassword: [
       ({ getFieldValue }) => rules.of(confirmPasswordField(getFieldValue('password') ?? ''))[0],
     ] as FormRule[],
-    age: rules.of(signup.age),
-    website: rules.of(signup.website),
   };
 }
 
 export function contactRules(rules: FormRules) {
-  const contact = showcaseContactSchema.shape;
-  return {
-    fullName: rules.of(contact.fullName),
-    email: rules.of(contact.email),
-    company: rules.of(contact.company),
-    message: rules.of(contact.message),
-  };
+  return rules.fields(showcaseContactSchema.shape, ['fullName', 'email', 'company', 'message']);
 }
 
 export function lineRules(rules: FormRules) {
-  const line = showcaseLineSchema.shape;
-  return { name: rules.of(line.name), cost: rules.of(line.cost), quantity: rules.of(line.quantity) };
+  return rules.fields(showcaseLineSchema.shape, ['name', 'cost', 'quantity']);
 }
 
 /** The list's own rule (1 to 20 lines) for Form.List, whose rules may only be validators. */

@@ -7,26 +7,11 @@ import { dayValue, pageToday } from '../../shared/rules';
 
 export function userRules(rules: FormRules) {
   const user = newUserSchema(pageToday).shape;
-  const address = userAddressSchema.shape;
   return {
-    fullName: rules.of(user.fullName),
-    username: rules.of(user.username),
-    email: rules.of(user.email),
-    company: rules.of(user.company),
-    country: rules.of(user.country),
-    contact: rules.of(user.contact),
+    ...rules.fields(user, ['fullName', 'username', 'email', 'company', 'country', 'contact', 'website']),
     birthDate: rules.of(user.birthDate, { toValue: dayValue }),
-    website: rules.of(user.website),
-    address: {
-      line1: rules.of(address.line1),
-      line2: rules.of(address.line2),
-      postcode: rules.of(address.postcode),
-      city: rules.of(address.city),
-      state: rules.of(address.state),
-    },
-    social: Object.fromEntries(
-      USER_SOCIAL_NETWORKS.map((network) => [network, rules.of(userSocialSchema.shape[network])]),
-    ) as Record<(typeof USER_SOCIAL_NETWORKS)[number], ReturnType<FormRules['of']>>,
+    address: rules.fields(userAddressSchema.shape, ['line1', 'line2', 'postcode', 'city', 'state']),
+    social: rules.fields(userSocialSchema.shape, USER_SOCIAL_NETWORKS),
   };
 }
 
