@@ -4,25 +4,13 @@ import { useMemo } from 'react';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserInput } from '@live-agent/contracts';
-import { FormDrawer, useFormRules } from '@live-agent/ui-kit';
+import { FormDrawer, useFormRules, type EditDrawerProps } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../../i18n';
 import { userRules } from '../users.rules';
 
 const DEFAULTS: UserInput = { role: 'subscriber', currentPlan: 'basic', status: 'pending' };
 
-export function UserDrawer({
-  open,
-  saving,
-  fieldErrors,
-  onClose,
-  onSubmit,
-}: {
-  open: boolean;
-  saving: boolean;
-  fieldErrors: Record<string, string[]> | null;
-  onClose: () => void;
-  onSubmit: (values: UserInput) => void;
-}) {
+export function UserDrawer(drawer: EditDrawerProps<UserInput>) {
   const { t } = useTranslation(NAMESPACE);
   const [form] = Form.useForm<UserInput>();
   const formRules = useFormRules();
@@ -39,12 +27,8 @@ export function UserDrawer({
   return (
     <FormDrawer<UserInput>
       title={t('users.addTitle')}
-      open={open}
+      {...drawer}
       form={form}
-      saving={saving}
-      fieldErrors={fieldErrors}
-      onClose={onClose}
-      onSubmit={onSubmit}
       initialValues={DEFAULTS}
       testId="user-drawer"
     >
