@@ -20,7 +20,6 @@ export const {
   createTestStore,
   startTestServer,
   apiGet,
-  englishT,
   englishFormRules,
 } = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
 export { authorised, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';

@@ -7,15 +7,11 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const {
-  initTestI18n,
-  renderRoute,
-  setupScreenTest,
-  createTestStore,
-  startTestServer,
-  englishT,
-  englishFormRules,
-} = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+export const { initTestI18n, renderRoute, setupScreenTest, createTestStore, englishFormRules } = createRemoteHarness({
+  namespace: NAMESPACE,
+  resources,
+  routes,
+});
 
 /**
  * Types the hostile texts into one field of an edit page (docs/architecture.md, Conventions, Bad input), the page

@@ -101,8 +101,6 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
     return setupTestServer(serverOptions);
   }
 
-  /** The remote's strings in English, as its forms' rule functions take them (once i18n is set up). */
-  const englishT = () => i18n.getFixedT('en', namespace);
   /** ui-kit's form rules in English (once i18n is set up). */
   const englishFormRules = () => formRules(i18n.getFixedT('en', UI_NAMESPACE));
 
@@ -114,7 +112,6 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
     createTestStore,
     startTestServer,
     apiGet,
-    englishT,
     englishFormRules,
   };
 }
