@@ -5,14 +5,15 @@ import en from './en.json';
 import de from './de.json';
 import fr from './fr.json';
 import pt from './pt.json';
-import featuresEn from './strings/en';
-import featuresDe from './strings/de';
-import featuresFr from './strings/fr';
-import featuresPt from './strings/pt';
+import { mergeFeatureStrings } from './index';
+import * as featuresEn from './strings/en';
+import * as featuresDe from './strings/de';
+import * as featuresFr from './strings/fr';
+import * as featuresPt from './strings/pt';
 
 export const resources = {
-  en: { ...en, ...featuresEn },
-  de: { ...de, ...featuresDe },
-  fr: { ...fr, ...featuresFr },
-  pt: { ...pt, ...featuresPt },
+  en: { ...en, ...mergeFeatureStrings(featuresEn) },
+  de: { ...de, ...mergeFeatureStrings(featuresDe) },
+  fr: { ...fr, ...mergeFeatureStrings(featuresFr) },
+  pt: { ...pt, ...mergeFeatureStrings(featuresPt) },
 };

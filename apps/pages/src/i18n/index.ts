@@ -13,12 +13,20 @@ export function registerTranslations() {
   registerNamespace(NAMESPACE, resources);
 }
 
+/** What merging every member of a union gives: their intersection. */
+type AllOf<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
+
+/** One language's features' strings: what its module (./strings/<lang>.ts) exports, each feature's under its key. */
+export function mergeFeatureStrings<T extends Record<string, object>>(features: T): AllOf<T[keyof T]> {
+  return Object.assign({}, ...Object.values(features));
+}
+
 // The features' strings, one chunk per language, each fetched only when it is the page's language.
 const featureStrings = {
-  en: () => import(/* webpackChunkName: "strings-en" */ './strings/en').then((module) => module.default),
-  de: () => import(/* webpackChunkName: "strings-de" */ './strings/de').then((module) => module.default),
-  fr: () => import(/* webpackChunkName: "strings-fr" */ './strings/fr').then((module) => module.default),
-  pt: () => import(/* webpackChunkName: "strings-pt" */ './strings/pt').then((module) => module.default),
+  en: () => import(/* webpackChunkName: "strings-en" */ './strings/en').then(mergeFeatureStrings),
+  de: () => import(/* webpackChunkName: "strings-de" */ './strings/de').then(mergeFeatureStrings),
+  fr: () => import(/* webpackChunkName: "strings-fr" */ './strings/fr').then(mergeFeatureStrings),
+  pt: () => import(/* webpackChunkName: "strings-pt" */ './strings/pt').then(mergeFeatureStrings),
 };
 
 /** Resolves once the features' strings of the page's language are in (each lazy page waits for it: routes.tsx). */
