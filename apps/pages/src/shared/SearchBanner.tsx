@@ -1,34 +1,38 @@
-// The search banner of the FAQ and the knowledge base: a heading, a line under it and a search box whose text
-// goes to the URL (`q`) a moment after typing stops, so a reload or a shared link shows the same search and
-// the server is not asked on every key.
+// The top of the FAQ and the knowledge base: the page's header, then the search banner (a heading, a line under it
+// and a search box whose text goes to the URL (`q`) a moment after typing stops, so a reload or a shared link shows
+// the same search and the server is not asked on every key), then what the search found, said to a screen reader.
 import { useEffect, useRef, useState } from 'react';
 import { Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import './search-banner.css';
 import { SEARCH_TEXT_MAX } from '@live-agent/contracts';
-import { useClearable } from '@live-agent/ui-kit';
+import { PageHeader, useClearable } from '@live-agent/ui-kit';
+import { NAMESPACE } from '../i18n';
 
 /** How long typing must pause before the search is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export function SearchBanner({
-  title,
-  subtitle,
-  label,
-  placeholder,
+  strings,
   value,
   onSearch,
+  found,
   testId,
 }: {
-  title: string;
-  subtitle: string;
-  label: string;
-  placeholder: string;
+  /**
+   * The page's strings: `<strings>.title` and `.subtitle` (the header), `.bannerTitle`, `.bannerSubtitle`,
+   * `.searchLabel` and `.searchPlaceholder` (the banner) and `.found` (the count said).
+   */
+  strings: string;
   /** The search in the URL. */
   value: string;
   onSearch: (value: string) => void;
+  /** How many the search found, once its answer is in; nothing is said without a search or before its answer. */
+  found: number | undefined;
   testId: string;
 }) {
+  const { t } = useTranslation(NAMESPACE);
   const clearable = useClearable();
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -51,24 +55,33 @@ export function SearchBanner({
   };
 
   return (
-    <section className="pages-search-banner" data-testid={testId}>
-      <Typography.Title level={2} className="pages-search-banner-title">
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph className="pages-search-banner-subtitle">{subtitle}</Typography.Paragraph>
-      <Input
-        role="searchbox"
-        aria-label={label}
-        size="large"
-        allowClear={clearable}
-        prefix={<SearchOutlined aria-hidden="true" />}
-        placeholder={placeholder}
-        value={text}
-        maxLength={SEARCH_TEXT_MAX}
-        onChange={(event) => change(event.target.value, event.type !== 'change')}
-        onPressEnter={() => change(text, true)}
-        className="pages-search-banner-input"
-      />
-    </section>
+    <>
+      <PageHeader title={t(`${strings}.title`)} subtitle={t(`${strings}.subtitle`)} />
+      <section className="pages-search-banner" data-testid={testId}>
+        <Typography.Title level={2} className="pages-search-banner-title">
+          {t(`${strings}.bannerTitle`)}
+        </Typography.Title>
+        <Typography.Paragraph className="pages-search-banner-subtitle">
+          {t(`${strings}.bannerSubtitle`)}
+        </Typography.Paragraph>
+        <Input
+          role="searchbox"
+          aria-label={t(`${strings}.searchLabel`)}
+          size="large"
+          allowClear={clearable}
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder={t(`${strings}.searchPlaceholder`)}
+          value={text}
+          maxLength={SEARCH_TEXT_MAX}
+          onChange={(event) => change(event.target.value, event.type !== 'change')}
+          onPressEnter={() => change(text, true)}
+          className="pages-search-banner-input"
+        />
+      </section>
+      {/* Said once per answer, not per key: the count of what the search found. */}
+      <p className="pages-visually-hidden" role="status" aria-live="polite">
+        {found === undefined ? '' : t(`${strings}.found`, { count: found })}
+      </p>
+    </>
   );
 }

@@ -4,7 +4,7 @@
 import { Button, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
+import { urlParam, useUrlState } from '@live-agent/ui-kit';
 import { FAQ_GROUPS, type FaqGroup } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
@@ -100,20 +100,13 @@ function FaqPage() {
 
   return (
     <>
-      <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
       <SearchBanner
         testId="faq-search"
-        title={t('faq.bannerTitle')}
-        subtitle={t('faq.bannerSubtitle')}
-        label={t('faq.searchLabel')}
-        placeholder={t('faq.searchPlaceholder')}
+        strings="faq"
         value={q}
         onSearch={(value) => setUrl({ q: value }, { replace: true })}
+        found={faq.data && !faq.pending && searching ? count : undefined}
       />
-      {/* Said once per answer, not per key: the count of what the search found. */}
-      <p className="pages-visually-hidden" role="status" aria-live="polite">
-        {faq.data && !faq.pending && searching ? t('faq.found', { count }) : ''}
-      </p>
       {results}
       <section className="pages-faq-contact" aria-labelledby="faq-contact">
         <Typography.Title level={3} id="faq-contact" style={{ textAlign: 'center', marginBottom: 4 }}>

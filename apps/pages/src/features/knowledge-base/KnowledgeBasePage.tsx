@@ -3,7 +3,7 @@
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageHeader, urlParam, useUrlState } from '@live-agent/ui-kit';
+import { urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { LoadFailed } from '../../shared/LoadFailed';
@@ -74,19 +74,13 @@ function KnowledgeBasePage() {
 
   return (
     <>
-      <PageHeader title={t('knowledgeBase.title')} subtitle={t('knowledgeBase.subtitle')} />
       <SearchBanner
         testId="kb-search"
-        title={t('knowledgeBase.bannerTitle')}
-        subtitle={t('knowledgeBase.bannerSubtitle')}
-        label={t('knowledgeBase.searchLabel')}
-        placeholder={t('knowledgeBase.searchPlaceholder')}
+        strings="knowledgeBase"
         value={q}
         onSearch={(value) => setUrl({ q: value }, { replace: true })}
+        found={cards.data && !cards.pending && q.trim() ? cards.data.length : undefined}
       />
-      <p className="pages-visually-hidden" role="status" aria-live="polite">
-        {cards.data && !cards.pending && q.trim() ? t('knowledgeBase.found', { count: cards.data.length }) : ''}
-      </p>
       {body}
     </>
   );
