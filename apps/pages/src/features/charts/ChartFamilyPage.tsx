@@ -1,13 +1,9 @@
 // /charts/:family: one page per family of charts (CHART_FAMILIES), each family's examples a chunk of their own, so
 // a visit to the line charts never loads echarts, and a visit to the echarts families loads only what they draw.
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { NotFoundPage, PageSpinner } from '@live-agent/ui-kit';
-import { NAMESPACE } from '../../i18n';
-import { CHART_FAMILIES, isOneOf, type ChartFamily } from '../../shared/showcase/catalog';
+import { lazy } from 'react';
+import { CHART_FAMILIES, type ChartFamily } from '../../shared/showcase/catalog';
 import { ExampleList, stringsKey, nestedStrings, type ShowcaseExample } from '../../shared/showcase/ExampleList';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
+import { FamilyPage } from '../../shared/showcase/FamilyPage';
 
 /**
  * A family's examples (`families/<family>.ts`, a chunk of their own: `charts-<family>`), listed with the family's
@@ -33,19 +29,16 @@ const FAMILIES = Object.fromEntries(
 const SINGLE: readonly ChartFamily[] = ['radar', 'candlestick'];
 
 export default function ChartFamilyPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const { family } = useParams();
-  if (!isOneOf(CHART_FAMILIES, family)) return <NotFoundPage />;
-  const Examples = FAMILIES[family];
   return (
-    <ShowcasePage
-      title={t(`charts.families.${family}.title`)}
-      subtitle={t(`charts.families.${family}.subtitle`)}
-      columns={SINGLE.includes(family) ? 1 : 2}
-    >
-      <Suspense fallback={<PageSpinner />}>
-        <Examples />
-      </Suspense>
-    </ShowcasePage>
+    <FamilyPage
+      param="family"
+      names={CHART_FAMILIES}
+      examples={FAMILIES}
+      header={(family) => ({
+        title: `charts.families.${family}.title`,
+        subtitle: `charts.families.${family}.subtitle`,
+        columns: SINGLE.includes(family) ? 1 : 2,
+      })}
+    />
   );
 }

@@ -1,12 +1,8 @@
 // One form element's showcase page (`/forms/elements/:name`, docs/architecture.md, The showcase): its examples are a
 // module of their own per element, loaded when the page is visited, so a mask or a transfer costs only its page.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { NotFoundPage, PageSpinner } from '@live-agent/ui-kit';
-import { NAMESPACE } from '../../i18n';
-import { FORM_ELEMENTS, isOneOf, type FormElementName } from '../../shared/showcase/catalog';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FORM_ELEMENTS, type FormElementName } from '../../shared/showcase/catalog';
+import { FamilyPage } from '../../shared/showcase/FamilyPage';
 import './form-elements.css';
 
 const ELEMENTS: Record<FormElementName, LazyExoticComponent<ComponentType>> = {
@@ -26,15 +22,12 @@ const ELEMENTS: Record<FormElementName, LazyExoticComponent<ComponentType>> = {
 };
 
 export default function FormElementPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const { name } = useParams();
-  if (!isOneOf(FORM_ELEMENTS, name)) return <NotFoundPage />;
-  const Examples = ELEMENTS[name];
   return (
-    <ShowcasePage title={t(`formElements.names.${name}`)} subtitle={t(`formElements.${name}.subtitle`)}>
-      <Suspense fallback={<PageSpinner />}>
-        <Examples />
-      </Suspense>
-    </ShowcasePage>
+    <FamilyPage
+      param="name"
+      names={FORM_ELEMENTS}
+      examples={ELEMENTS}
+      header={(name) => ({ title: `formElements.names.${name}`, subtitle: `formElements.${name}.subtitle` })}
+    />
   );
 }

@@ -1,13 +1,9 @@
 // /ui/components/:name — one antd component's examples. Each name's examples are their own chunk
 // (componentExamples.ts), loaded when that name is opened, so "buttons" does not bring the other components' code
 // (docs/architecture.md, "How the page stays light").
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { NotFoundPage, PageSpinner } from '@live-agent/ui-kit';
-import { NAMESPACE } from '../../i18n';
-import { UI_COMPONENTS, isOneOf, type UiComponentName } from '../../shared/showcase/catalog';
-import { ShowcasePage } from '../../shared/showcase/ShowcasePage';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { UI_COMPONENTS, type UiComponentName } from '../../shared/showcase/catalog';
+import { FamilyPage } from '../../shared/showcase/FamilyPage';
 import { COMPONENT_EXAMPLES } from './componentExamples';
 
 type Examples = LazyExoticComponent<ComponentType>;
@@ -17,15 +13,12 @@ const EXAMPLES = Object.fromEntries(
 ) as Record<UiComponentName, Examples>;
 
 export default function ComponentPage() {
-  const { t } = useTranslation(NAMESPACE);
-  const { name } = useParams();
-  if (!isOneOf(UI_COMPONENTS, name)) return <NotFoundPage />;
-  const Examples = EXAMPLES[name];
   return (
-    <ShowcasePage title={t(`uiShowcase.${name}.title`)} subtitle={t(`uiShowcase.${name}.intro`)}>
-      <Suspense fallback={<PageSpinner />}>
-        <Examples />
-      </Suspense>
-    </ShowcasePage>
+    <FamilyPage
+      param="name"
+      names={UI_COMPONENTS}
+      examples={EXAMPLES}
+      header={(name) => ({ title: `uiShowcase.${name}.title`, subtitle: `uiShowcase.${name}.intro` })}
+    />
   );
 }
