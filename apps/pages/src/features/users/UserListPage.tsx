@@ -42,6 +42,13 @@ import './users.css';
 /** At least this many rows are asked for when every matching row is exported. */
 const EXPORT_PAGE = 1000;
 
+/** The list's filters: the URL's field, the choices it offers (useUserOptions) and its width. */
+const FILTERS = [
+  { name: 'role', choices: 'roles', width: 150 },
+  { name: 'currentPlan', choices: 'plans', width: 150 },
+  { name: 'status', choices: 'statuses', width: 140 },
+] as const;
+
 function UserListPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -198,31 +205,16 @@ function UserListPage() {
           onParamsChange={setParams}
           searchPlaceholder={t('users.search')}
           rowActions={rowActions}
-          filters={
-            <>
-              <FilterSelect
-                name="role"
-                label={t('users.fields.role')}
-                {...filterProps}
-                options={options.roles}
-                width={150}
-              />
-              <FilterSelect
-                name="currentPlan"
-                label={t('users.fields.currentPlan')}
-                {...filterProps}
-                options={options.plans}
-                width={150}
-              />
-              <FilterSelect
-                name="status"
-                label={t('users.fields.status')}
-                {...filterProps}
-                options={options.statuses}
-                width={140}
-              />
-            </>
-          }
+          filters={FILTERS.map(({ name, choices, width }) => (
+            <FilterSelect
+              key={name}
+              name={name}
+              label={t(`users.fields.${name}`)}
+              {...filterProps}
+              options={options[choices]}
+              width={width}
+            />
+          ))}
           actions={
             <>
               <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={total === 0}>
