@@ -7,13 +7,10 @@ import type { FormRule } from 'antd';
 import {
   BAD_TEXT_TIMEOUT_MS,
   blankOrTooLong,
-  buttonNamed,
-  discardFormDrawer,
   expectFiguresKeptAsTyped,
   expectRulesOnEveryBadText,
-  fieldErrors,
-  typeBadTextsIntoForm,
-  type BadTextFormOptions,
+  typeBadTextsIntoNewRecord,
+  type NewRecordTextOptions,
 } from '@live-agent/ui-kit/testing';
 import { mockRowGeometryEach, sortableRows } from '../components/SortableTable/testing';
 import { renderRoute, setupScreenTest } from './render';
@@ -34,48 +31,6 @@ export { chooseOption, openSelect, pickOption } from '@live-agent/ui-kit/testing
 export interface StoredName {
   id: string;
   name: string;
-}
-
-export interface NewRecordTextOptions<R extends { id: unknown }> {
-  /** Every stored record of the collection (the test server's db). */
-  records: () => readonly R[];
-  /** The stored value of the field under test. */
-  storedText: (record: R) => string | undefined;
-  /** The screen's Add button and the drawer's title for a new record. */
-  add: string;
-  title: string;
-  drawer: () => HTMLElement;
-  /** The field's label: Name unless said. */
-  label?: string;
-  /** Fills the form's other required fields, so that only this one is under test. */
-  fill?: (form: HTMLElement) => void | Promise<void>;
-  /** How a refused form is closed: Cancel, then Discard changes, by default. */
-  close?: BadTextFormOptions['close'];
-}
-
-/** typeBadTextsIntoForm on a new record's drawer: what the field's rules refuse is shown, the rest is stored as typed. */
-export async function typeBadTextsIntoNewRecord<R extends { id: unknown }>(
-  rules: FormRule[],
-  { records, storedText, add, title, drawer, label = 'Name', fill, close = discardFormDrawer }: NewRecordTextOptions<R>,
-) {
-  let lastId = 0;
-  await typeBadTextsIntoForm({
-    verdict: (typed) => fieldErrors(rules, typed),
-    open: async () => {
-      lastId = Math.max(...records().map((row) => Number(row.id)));
-      fireEvent.click(buttonNamed(document, add)!);
-      await waitFor(() => expect(drawer().querySelector('.ant-drawer-title')).toHaveTextContent(title));
-      await fill?.(drawer());
-      return drawer();
-    },
-    field: (form) => within(form).getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement,
-    save: (form) => fireEvent.click(buttonNamed(form, 'Save')!),
-    stored: () => {
-      const newest = records().filter((row) => Number(row.id) > lastId)[0];
-      return newest ? storedText(newest) : undefined;
-    },
-    close,
-  });
 }
 
 /**

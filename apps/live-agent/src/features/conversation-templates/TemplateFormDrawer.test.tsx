@@ -2,10 +2,14 @@
 // field, the live preview and variable buttons, and create + delete against Mirage.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blankOrTooLong, expectRulesOnEveryBadText, BAD_TEXT_TIMEOUT_MS } from '@live-agent/ui-kit/testing';
+import {
+  blankOrTooLong,
+  expectRulesOnEveryBadText,
+  typeBadTextsIntoNewRecord,
+  BAD_TEXT_TIMEOUT_MS,
+} from '@live-agent/ui-kit/testing';
 import { templateRules } from './conversationTemplates.rules';
 import { englishFormRules, renderRoute } from '../../test/render';
-import { typeBadTextsIntoNewRecord } from '../../test/lists';
 import {
   button,
   choose,
