@@ -2,21 +2,10 @@
 // one refuses exactly what the other refuses, in the same words (both from the order's schemas in contracts).
 import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { cartQtyRules, checkoutRules } from './checkout.rules';
+import { ORDER_ADDRESS as ADDRESS, ORDER_CARD as CARD } from '@live-agent/mock-server/testing';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
-
-const ADDRESS = {
-  fullName: 'Ada Lovelace',
-  phone: '+44 20 7946 0958',
-  line1: '12 Analytical Row',
-  line2: '',
-  postcode: 'NW1 2DB',
-  city: 'London',
-  state: 'Greater London',
-  type: 'home',
-};
-const CARD = { method: 'card', cardNumber: '4242424242424242', cardName: 'Ada Lovelace', expiry: '12/40', cvv: '123' };
 
 it('refuses in the form exactly what the server refuses, with the same message, for every field and hostile input', async () => {
   await signIn('admin');

@@ -3,28 +3,10 @@
 // same words (both from the invoice schemas in contracts). The date pickers take no typed text and are left out.
 import { formServerDisagreements, sentFieldErrors, signIn } from '@live-agent/ui-kit/testing';
 import { clientRules, invoiceRules, paymentRules, sendRules } from './invoice.rules';
+import { INVOICE_INPUT as INVOICE } from '@live-agent/mock-server/testing';
 import { englishFormRules, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest({ now: new Date('2026-03-10T09:00:00.000Z') });
-
-const INVOICE = {
-  client: {
-    name: 'Ana Costa',
-    company: 'Costa Lda',
-    companyEmail: 'ana@costa.test',
-    address: 'Rua Direita 1',
-    country: 'Portugal',
-    contact: '+351 912 345 678',
-  },
-  issuedDate: '2026-03-10',
-  dueDate: '2026-04-09',
-  service: 'Consulting',
-  items: [{ name: 'Workshop', description: 'Two days on site', cost: 1200, quantity: 2 }],
-  discountPercent: 10,
-  taxPercent: 23,
-  note: 'Thanks!',
-  salesperson: 'Rui',
-};
 
 /** `body` with `value` at the dotted `path` ('items.0.cost'). */
 function withValue(body: unknown, path: string, value: string): unknown {
