@@ -10,6 +10,7 @@ import {
   validationErrorBodySchema,
   type Endpoint,
 } from '@live-agent/contracts/api';
+import { fakeOnly } from '@live-agent/test-fixtures';
 import { PRODUCT_NAMESPACE, type Answer } from './core';
 
 // Valid bodies the apps' parity tests (their form against these routes) post as well.
@@ -59,25 +60,7 @@ export const productApiAs = (token?: string) =>
  * so faking timers would stall every request.
  */
 export function fakeClockOnly(now: number = Date.now()): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  fakeOnly(['Date'], { now });
 }
 
 /** Logs in through the mock API and returns the login response body. */

@@ -56,3 +56,4 @@ export const everyTypedInput: NamedInput[] = [
 /** The markup entries set `window.__xss` when they run: a test asserts it stayed undefined. */
 export const XSS_FLAG = '__xss';
 export { settled, until, type UntilOptions } from './until';
+export { fakeOnly, FAKEABLE, type Fakeable } from './fakeTimers';

@@ -7,27 +7,12 @@
 // through timeouts; the store tells its subscribers of an answer at the next frame, RTK's autoBatchEnhancer, whose
 // frames jsdom times with the faked timers) and a little real time passes, so what renders meanwhile settles.
 import { act } from '@testing-library/react';
-import { until as untilHolds } from '@live-agent/test-fixtures';
+import { fakeOnly, until as untilHolds } from '@live-agent/test-fixtures';
 
 const realSetTimeout = globalThis.setTimeout;
 
 /** Fakes the timers polling uses (setTimeout, setInterval); undo with jest.useRealTimers() after the test. */
-export const fakePollingTimers = () =>
-  jest.useFakeTimers({
-    doNotFake: [
-      'Date',
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-    ],
-  });
+export const fakePollingTimers = () => fakeOnly(['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval']);
 
 const FRAME_MS = 17;
 const flush = (ms = 20) =>
