@@ -2,21 +2,10 @@
 // four list screens, timed by the page's own Event Timing entries, grouped by interactionId as INP groups them
 // (one interaction = the longest of its pointerdown / pointerup / click / key events, input to next paint). Each
 // screen's row is its slowest interaction, the median over runs.
-import { median, signIn, timeRow, WAITING } from './support.mjs';
+import { EVENT_TIMING_OBSERVER, median, signIn, timeRow, WAITING } from './support.mjs';
 
 const RUNS = 3;
 const BUDGET_MS = 100;
-
-// Collects every interaction from the page's start; the bench reads and clears it around each action.
-const EVENT_TIMING = `
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const known = window.__interactions.get(entry.interactionId);
-      if (!known || entry.duration > known.duration) window.__interactions.set(entry.interactionId, { duration: entry.duration, name: entry.name });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
 /**
  * Goes to `target` as a link does (one signed-in page for every screen), and waits for its data. A navigation is a
@@ -135,7 +124,7 @@ export async function measure({ browser, shellUrl }) {
   const perAction = {};
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(EVENT_TIMING);
+    await context.addInitScript(EVENT_TIMING_OBSERVER);
     const page = await context.newPage();
     try {
       await signIn(page, shellUrl);

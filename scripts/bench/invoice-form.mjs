@@ -2,21 +2,11 @@
 // line of the full form, each timed by the page's own Event Timing entries (an interaction: input to next paint, as
 // INP counts it). Every line used to re-render with each key and each added line (0.87 s a click past 20 lines,
 // about 100 ms a key at 26 lines); now a line renders alone (InvoiceForm.tsx), so neither should grow with the lines.
-import { median, signIn, timeRow } from './support.mjs';
+import { EVENT_TIMING_OBSERVER, median, signIn, timeRow } from './support.mjs';
 
 const RUNS = 3;
 const LINES = 50;
 const BUDGET_MS = 50;
-
-const EVENT_TIMING = `
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      const known = window.__interactions.get(entry.interactionId);
-      if (!known || entry.duration > known.duration) window.__interactions.set(entry.interactionId, { duration: entry.duration, name: entry.name });
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
 
 /** Every interaction's duration since the last call (after the next paint, when Event Timing reports), and clears. */
 async function interactionsSinceLast(page) {
@@ -30,7 +20,7 @@ async function interactionsSinceLast(page) {
 
 async function oneRun(browser, shellUrl) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(EVENT_TIMING);
+  await context.addInitScript(EVENT_TIMING_OBSERVER);
   const page = await context.newPage();
   try {
     await signIn(page, shellUrl);

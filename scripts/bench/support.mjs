@@ -97,6 +97,22 @@ export const LONG_TASK_OBSERVER = `
     window.__longTasksUnsupported = String(error);
   }`;
 
+/**
+ * Installed before any script of the page (context.addInitScript): every interaction from the page's start, grouped
+ * by interactionId as INP groups them (one interaction = the longest of its pointerdown / pointerup / click / key
+ * events, input to next paint), in `window.__interactions` (`{ duration, name }` by id). A measure reads and clears it
+ * around each action.
+ */
+export const EVENT_TIMING_OBSERVER = `
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const known = window.__interactions.get(entry.interactionId);
+      if (!known || entry.duration > known.duration) window.__interactions.set(entry.interactionId, { duration: entry.duration, name: entry.name });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });`;
+
 /** The long tasks LONG_TASK_OBSERVER recorded so far (`{ start, duration }`, ms from navigation start). */
 export const longTasksOf = (page) => page.evaluate(() => window.__longTasks.slice());
 export const longestTask = (tasks) => tasks.reduce((max, task) => Math.max(max, task.duration), 0);
