@@ -5,4 +5,6 @@ module.exports = createWebpackConfig({
   name: 'commerceInvoice',
   // Only the small routes module is exposed: page code loads when a route is visited.
   exposes: { './routes': './src/routes.tsx' },
+  // Its own page when run alone (npm start -w apps/commerce-invoice): the build's standalone page, under this name.
+  title: 'Commerce & Invoice',
 });

@@ -5,4 +5,6 @@ module.exports = createWebpackConfig({
   name: 'liveAgent',
   // Only the small routes module is exposed: page code loads when a route is visited.
   exposes: { './routes': './src/routes.tsx' },
+  // Its own page when run alone (npm start -w apps/live-agent): the build's standalone page, under this name.
+  title: 'Live Agent',
 });
