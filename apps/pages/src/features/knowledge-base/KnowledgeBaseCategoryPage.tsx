@@ -1,14 +1,14 @@
 // One category of the knowledge base (docs/demo-api.md, Knowledge base): its sections, each with its questions.
 // A category the server does not know shows the ui-kit Not Found page.
-import { Breadcrumb, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { useKnowledgeBaseCategoryQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
-import { KNOWLEDGE_BASE_PATH } from './knowledgeBase.feature';
+import { KnowledgeBaseBreadcrumb } from './KnowledgeBaseBreadcrumb';
 import { QuestionLinks } from './QuestionLinks';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
@@ -23,13 +23,7 @@ function KnowledgeBaseCategoryPage() {
   const data = state.pending ? null : state.data;
   return (
     <>
-      <Breadcrumb
-        style={{ marginBottom: 8 }}
-        items={[
-          { title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> },
-          { title: data?.title ?? '…' },
-        ]}
-      />
+      <KnowledgeBaseBreadcrumb steps={[data?.title]} />
       <PageHeader title={data?.title ?? t('knowledgeBase.title')} subtitle={t('knowledgeBase.categorySubtitle')} />
       {!data ? (
         <Card>

@@ -1,7 +1,7 @@
 // One question of the knowledge base (docs/demo-api.md, Knowledge base): its title, when it was last updated
 // (in the user's language), its article (HTML from data, shown only through the ui-kit's SafeHtml) and the
 // related questions. An unknown category or question shows the ui-kit Not Found page.
-import { Breadcrumb, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
@@ -9,7 +9,8 @@ import { SafeHtml } from '@live-agent/ui-kit/safe-html';
 import { NAMESPACE } from '../../i18n';
 import { useKnowledgeBaseQuestionQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
-import { categoryPath, KNOWLEDGE_BASE_PATH } from './knowledgeBase.feature';
+import { categoryPath } from './knowledgeBase.feature';
+import { KnowledgeBaseBreadcrumb } from './KnowledgeBaseBreadcrumb';
 import { QuestionLinks } from './QuestionLinks';
 import { cannotShow, KnowledgeBaseUnavailable } from './KnowledgeBaseNotFound';
 import './knowledge-base.css';
@@ -25,13 +26,8 @@ function KnowledgeBaseQuestionPage() {
   const data = state.pending ? null : state.data;
   return (
     <>
-      <Breadcrumb
-        style={{ marginBottom: 8 }}
-        items={[
-          { title: <Link to={KNOWLEDGE_BASE_PATH}>{t('knowledgeBase.title')}</Link> },
-          { title: data ? <Link to={categoryPath(data.category)}>{data.categoryTitle}</Link> : '…' },
-          { title: data?.title ?? '…' },
-        ]}
+      <KnowledgeBaseBreadcrumb
+        steps={[data && <Link to={categoryPath(data.category)}>{data.categoryTitle}</Link>, data?.title]}
       />
       {!data ? (
         <>
