@@ -12,6 +12,7 @@ import { useBlogDetailQuery } from '../../api';
 import { demoView, isNotFound } from '../../shared/demoQuery';
 import { BlogTags } from './components/BlogTags';
 import { CommentForm } from './components/CommentForm';
+import { BlogCard } from './components/BlogCard';
 import { LoadFailed } from '../../shared/LoadFailed';
 import './blog.css';
 
@@ -84,11 +85,11 @@ function BlogDetailPage() {
           </Card>
         </Col>
         <Col span={24} id="comments">
-          <Card
+          <BlogCard
             title={
-              <Typography.Title level={2} className="pages-blog-card-title">
+              <>
                 {t('blog.comments.title')} ({format.integer(comments.length)})
-              </Typography.Title>
+              </>
             }
           >
             <List
@@ -112,7 +113,7 @@ function BlogDetailPage() {
                 </List.Item>
               )}
             />
-          </Card>
+          </BlogCard>
           <Divider style={{ margin: '12px 0' }} />
           <CommentForm postId={blog.id} />
         </Col>

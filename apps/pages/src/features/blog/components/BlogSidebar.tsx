@@ -11,6 +11,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useBlogSidebarQuery } from '../../../api';
 import { CATEGORY_COLORS } from './BlogTags';
 import { LoadFailed } from '../../../shared/LoadFailed';
+import { BlogCard } from './BlogCard';
 
 export function BlogSidebar({
   q,
@@ -52,14 +53,7 @@ export function BlogSidebar({
         </Card>
       ) : (
         <>
-          <Card
-            title={
-              <Typography.Title level={2} className="pages-blog-card-title">
-                {t('blog.sidebar.recent')}
-              </Typography.Title>
-            }
-            size="small"
-          >
+          <BlogCard title={t('blog.sidebar.recent')} size="small">
             <List
               dataSource={data.recentPosts}
               renderItem={(post) => (
@@ -76,15 +70,8 @@ export function BlogSidebar({
                 </List.Item>
               )}
             />
-          </Card>
-          <Card
-            title={
-              <Typography.Title level={2} className="pages-blog-card-title">
-                {t('blog.sidebar.categories')}
-              </Typography.Title>
-            }
-            size="small"
-          >
+          </BlogCard>
+          <BlogCard title={t('blog.sidebar.categories')} size="small">
             <Flex vertical gap={4} data-testid="blog-categories">
               {data.categories.map(({ category, count }) => (
                 <Button
@@ -100,7 +87,7 @@ export function BlogSidebar({
                 </Button>
               ))}
             </Flex>
-          </Card>
+          </BlogCard>
         </>
       )}
     </Flex>

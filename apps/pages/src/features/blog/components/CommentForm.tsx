@@ -2,7 +2,7 @@
 // optional web address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is
 // accepted.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
@@ -11,6 +11,7 @@ import { blogCommentRules } from '../blog.rules';
 import type { FieldErrors } from '@live-agent/contracts';
 import { useCommentBlogPostMutation } from '../../../api';
 import { written } from '../../../feedback';
+import { BlogCard } from './BlogCard';
 
 interface CommentValues {
   name: string;
@@ -40,13 +41,7 @@ export function CommentForm({ postId }: { postId: number }) {
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} className="pages-blog-card-title">
-          {t('blog.comments.leave')}
-        </Typography.Title>
-      }
-    >
+    <BlogCard title={t('blog.comments.leave')}>
       <Form<CommentValues>
         form={form}
         layout="vertical"
@@ -80,6 +75,6 @@ export function CommentForm({ postId }: { postId: number }) {
           {t('blog.comments.submit')}
         </Button>
       </Form>
-    </Card>
+    </BlogCard>
   );
 }
