@@ -1,8 +1,9 @@
 // The top of the FAQ and the knowledge base: the page's header, then the search banner (a heading, a line under it
 // and a search box whose text goes to the URL (`q`) a moment after typing stops, so a reload or a shared link shows
-// the same search and the server is not asked on every key), then what the search found, said to a screen reader.
+// the same search and the server is not asked on every key), then what the search found, said to a screen reader;
+// and what the page shows when its search found nothing.
 import { useEffect, useRef, useState } from 'react';
-import { Input, Typography } from 'antd';
+import { Button, Card, Empty, Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import './search-banner.css';
@@ -83,5 +84,29 @@ export function SearchBanner({
         {found === undefined ? '' : t(`${strings}.found`, { count: found })}
       </p>
     </>
+  );
+}
+
+/** The search found nothing: says what was searched for (`<strings>.noResults`) and offers to clear it. */
+export function NoSearchResults({
+  strings,
+  value,
+  onClear,
+  testId,
+}: {
+  strings: string;
+  value: string;
+  onClear: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Card data-testid={testId}>
+      <Empty description={t(`${strings}.noResults`, { q: value.trim() })}>
+        <Button type="primary" onClick={onClear}>
+          {t(`${strings}.clear`)}
+        </Button>
+      </Empty>
+    </Card>
   );
 }

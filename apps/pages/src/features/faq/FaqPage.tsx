@@ -1,7 +1,7 @@
 // The FAQ (docs/demo-api.md, FAQ): a search banner whose text is in the URL and answered by the server, the
 // groups with their icons, each group's questions as an accordion, and the ways to reach support. A search
 // with no match says so and offers to clear it.
-import { Button, Card, Col, Collapse, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Collapse, Flex, Row, Skeleton, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { urlParam, useUrlState } from '@live-agent/ui-kit';
@@ -9,7 +9,7 @@ import { FAQ_GROUPS, type FaqGroup } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { SearchBanner } from '../../shared/SearchBanner';
+import { NoSearchResults, SearchBanner } from '../../shared/SearchBanner';
 import { useFaqQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
 import './faq.css';
@@ -59,15 +59,7 @@ function FaqPage() {
       </Card>
     );
   } else if (!groups.length) {
-    results = (
-      <Card data-testid="faq-no-results">
-        <Empty description={t('faq.noResults', { q: q.trim() })}>
-          <Button type="primary" onClick={() => setUrl({ q: '' })}>
-            {t('faq.clear')}
-          </Button>
-        </Empty>
-      </Card>
-    );
+    results = <NoSearchResults strings="faq" value={q} onClear={() => setUrl({ q: '' })} testId="faq-no-results" />;
   } else {
     results = (
       <Row gutter={[16, 24]}>

@@ -1,13 +1,13 @@
 // The knowledge base's home (docs/demo-api.md, Knowledge base): a search banner (the text in the URL, answered
 // by the server) and a card per category, each opening the category's questions.
-import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { urlParam, useUrlState } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { ContentIcon } from '../../shared/contentIcons';
 import { LoadFailed } from '../../shared/LoadFailed';
-import { SearchBanner } from '../../shared/SearchBanner';
+import { NoSearchResults, SearchBanner } from '../../shared/SearchBanner';
 import { useKnowledgeBaseQuery } from '../../api';
 import { demoView } from '../../shared/demoQuery';
 import { categoryPath } from './knowledgeBase.feature';
@@ -37,13 +37,7 @@ function KnowledgeBasePage() {
     );
   } else if (!cards.data.length) {
     body = (
-      <Card data-testid="kb-no-results">
-        <Empty description={t('knowledgeBase.noResults', { q: q.trim() })}>
-          <Button type="primary" onClick={() => setUrl({ q: '' })}>
-            {t('knowledgeBase.clear')}
-          </Button>
-        </Empty>
-      </Card>
+      <NoSearchResults strings="knowledgeBase" value={q} onClear={() => setUrl({ q: '' })} testId="kb-no-results" />
     );
   } else {
     body = (
