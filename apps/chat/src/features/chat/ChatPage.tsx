@@ -126,7 +126,7 @@ function ChatPage() {
           onChange={(event) => setSearchText(event.target.value)}
         />
       </div>
-      <Typography.Text type="secondary" className="chat-sr-only">
+      <Typography.Text type="secondary" className="la-sr-only">
         {t('lists.keyboardHint')}
       </Typography.Text>
       {lists.status === 'error' && !lists.data ? (

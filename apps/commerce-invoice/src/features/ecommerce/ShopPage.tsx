@@ -89,13 +89,13 @@ function ShopPage() {
                   value: 'grid',
                   icon: <AppstoreOutlined />,
                   title: t('shop.grid'),
-                  label: <span className="commerce-sr-only">{t('shop.grid')}</span>,
+                  label: <span className="la-sr-only">{t('shop.grid')}</span>,
                 },
                 {
                   value: 'list',
                   icon: <UnorderedListOutlined />,
                   title: t('shop.list'),
-                  label: <span className="commerce-sr-only">{t('shop.list')}</span>,
+                  label: <span className="la-sr-only">{t('shop.list')}</span>,
                 },
               ]}
             />

@@ -71,7 +71,7 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
           <span className="chat-item-text">
             <span className="chat-item-name" dir="auto">
               {person.fullName}
-              <span className="chat-sr-only">, {t(`status.${person.status}`)}</span>
+              <span className="la-sr-only">, {t(`status.${person.status}`)}</span>
             </span>
             <span className={`chat-item-preview${chat?.typing ? ' chat-item-typing' : ''}`} title={preview} dir="auto">
               {preview}
@@ -87,7 +87,7 @@ export function ChatLists({ chats, contacts, selectedId, q }: ChatListsProps) {
               {unread ? (
                 <>
                   <Badge count={unread} aria-hidden data-testid={`unread-${person.id}`} />
-                  <span className="chat-sr-only">, {t('lists.unread', { count: unread })}</span>
+                  <span className="la-sr-only">, {t('lists.unread', { count: unread })}</span>
                 </>
               ) : null}
             </span>
