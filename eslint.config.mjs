@@ -188,6 +188,8 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     ignores: [
       '**/*.test.{ts,tsx}',
+      // A feature's test helpers (docs/architecture.md, Conventions: Tests) are test code too.
+      '**/*.testing.{ts,tsx}',
       '**/test/**',
       // The shell before the API slice is on the page (the sign-in page does without RTK Query): the store's
       // client, the organisation read at boot.

@@ -5,18 +5,12 @@
 // (test/frameStyle.ts), so a class the frame draws with no rule behind it, or a rule the frame never matches, fails.
 import path from 'path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { createAppStore } from '@live-agent/store';
-import { attachApi } from '@live-agent/store/api';
-import { authSlice } from '@live-agent/auth';
 import { setupTestServer } from '@live-agent/ui-kit/testing';
-import { remotesSlice } from '../presenter';
-import { organizationSlice } from '../organization';
-import { initTestI18n, renderWithProviders } from '../../test/render';
+import { initTestI18n } from '../../test/render';
+import { renderFrame } from './layout.testing';
 import { styleFromSheet, type MediaPreferences } from '../../test/frameStyle';
 import en from '../../i18n/locales/en.json';
 import { defaultLayout, LAYOUT_CHOICES, layoutSlice, selectLayout } from './layout.slice';
-import AppLayout from './AppLayout';
 
 setupTestServer();
 // The presenter panel (it reads the runtime config) and the remotes' preloading are not under test.
@@ -31,17 +25,6 @@ jest.setTimeout(60_000);
 beforeAll(async () => {
   await initTestI18n();
 });
-
-function renderFrame() {
-  const store = attachApi(
-    createAppStore({
-      slices: [authSlice, layoutSlice, remotesSlice, organizationSlice],
-      sagaContext: { api: axios.create() },
-    }),
-  );
-  renderWithProviders(<AppLayout />, { store: store as never, route: '/live-agent/dashboard' });
-  return store;
-}
 
 /** What layout.css gives `property` on `element`, for a system that asks for `preferences`. */
 const frameStyle = (element: Element, property: string, preferences?: MediaPreferences) =>

@@ -2,16 +2,9 @@
 // screen inside a group opens with its group open and its item selected. A closed group is given its items only
 // when first opened (AppLayout.tsx), so these are what that must keep.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axios from 'axios';
-import { createAppStore } from '@live-agent/store';
-import { attachApi } from '@live-agent/store/api';
-import { authSlice } from '@live-agent/auth';
 import { setupTestServer } from '@live-agent/ui-kit/testing';
-import { remotesSlice } from '../presenter';
-import { organizationSlice } from '../organization';
-import { initTestI18n, renderWithProviders } from '../../test/render';
-import { layoutSlice } from './layout.slice';
-import AppLayout from './AppLayout';
+import { initTestI18n } from '../../test/render';
+import { renderFrame } from './layout.testing';
 
 setupTestServer();
 jest.mock('../presenter/PresenterPanel', () => ({ PresenterPanel: () => null }));
@@ -22,16 +15,6 @@ jest.setTimeout(60_000);
 beforeAll(async () => {
   await initTestI18n();
 });
-
-function renderFrame(route: string) {
-  const store = attachApi(
-    createAppStore({
-      slices: [authSlice, layoutSlice, remotesSlice, organizationSlice],
-      sagaContext: { api: axios.create() },
-    }),
-  );
-  renderWithProviders(<AppLayout />, { store: store as never, route });
-}
 
 const sideMenu = () => within(screen.getByTestId('app-sider'));
 
