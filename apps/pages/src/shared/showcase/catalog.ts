@@ -3,18 +3,16 @@
 // its family's list is Not Found), its families' pages and the end-to-end walks read them, so a page added there is
 // listed, routed and visited.
 
-import {
-  CHART_FAMILIES,
-  EXTENSIONS,
-  FORM_ELEMENTS,
-  SHOWCASE_FORMS,
-  SHOWCASE_MAPS,
-  SHOWCASE_TABLES,
-  SHOWCASE_UI,
-  UI_COMPONENTS,
-} from '@live-agent/ui-kit/showcase';
+import { SHOWCASE_FAMILIES } from '@live-agent/ui-kit/showcase';
 
-export { CHART_FAMILIES, EXTENSIONS, FORM_ELEMENTS, UI_COMPONENTS };
+/** `/ui/components/:name` */
+export const UI_COMPONENTS = SHOWCASE_FAMILIES.components;
+/** `/extensions/:name` */
+export const EXTENSIONS = SHOWCASE_FAMILIES.extensions;
+/** `/forms/elements/:name` */
+export const FORM_ELEMENTS = SHOWCASE_FAMILIES.formElements;
+/** `/charts/:family` */
+export const CHART_FAMILIES = SHOWCASE_FAMILIES.charts;
 
 export type UiComponentName = (typeof UI_COMPONENTS)[number];
 export type ExtensionName = (typeof EXTENSIONS)[number];
@@ -23,10 +21,10 @@ export type ChartFamily = (typeof CHART_FAMILIES)[number];
 
 /** The showcase's pages with no parameter. */
 export const SHOWCASE_FIXED_PATHS: readonly string[] = [
-  ...SHOWCASE_UI.map((name) => `/ui/${name}`),
-  ...SHOWCASE_FORMS.map((name) => `/forms/${name}`),
-  ...SHOWCASE_TABLES.map((name) => `/tables/${name}`),
-  ...SHOWCASE_MAPS.map((name) => `/maps/${name}`),
+  ...SHOWCASE_FAMILIES.ui.map((name) => `/ui/${name}`),
+  ...SHOWCASE_FAMILIES.forms.map((name) => `/forms/${name}`),
+  ...SHOWCASE_FAMILIES.tables.map((name) => `/tables/${name}`),
+  ...SHOWCASE_FAMILIES.maps.map((name) => `/maps/${name}`),
 ];
 
 /** A parameterised showcase route and the names it takes. */

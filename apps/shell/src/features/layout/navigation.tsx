@@ -44,16 +44,7 @@ import {
   GlobalOutlined,
   InsertRowBelowOutlined,
 } from '@ant-design/icons';
-import {
-  CHART_FAMILIES,
-  EXTENSIONS,
-  FORM_ELEMENTS,
-  SHOWCASE_FORMS,
-  SHOWCASE_MAPS,
-  SHOWCASE_TABLES,
-  SHOWCASE_UI,
-  UI_COMPONENTS,
-} from '@live-agent/ui-kit/showcase';
+import { SHOWCASE_FAMILIES } from '@live-agent/ui-kit/showcase';
 import type { RemoteName } from '../../federation/remoteCatalog';
 
 export interface NavLeaf {
@@ -81,9 +72,9 @@ export interface NavSection {
 const la = (subject: string) => ({ action: 'read', subject });
 const demo = { action: 'read', subject: 'Demo' };
 
-/** The showcase's leaves of one group: each name's page under `base`, labelled `showcase.<family>.<name>`. */
-function showcaseLeaves(family: string, base: string, names: readonly string[]): NavLeaf[] {
-  return names.map((name) => ({
+/** The showcase's leaves of one group: each of the family's pages under `base`, labelled `showcase.<family>.<name>`. */
+function showcaseLeaves(family: keyof typeof SHOWCASE_FAMILIES, base: string): NavLeaf[] {
+  return SHOWCASE_FAMILIES[family].map((name) => ({
     key: `showcase-${family}-${name}`,
     labelKey: `showcase.${family}.${name}`,
     path: `${base}/${name}`,
@@ -101,49 +92,49 @@ const SHOWCASE: NavSection = {
       key: 'showcase-ui',
       labelKey: 'showcase.groups.ui',
       icon: <BgColorsOutlined />,
-      children: showcaseLeaves('ui', '/ui', SHOWCASE_UI),
+      children: showcaseLeaves('ui', '/ui'),
     },
     {
       key: 'showcase-components',
       labelKey: 'showcase.groups.components',
       icon: <BlockOutlined />,
-      children: showcaseLeaves('components', '/ui/components', UI_COMPONENTS),
+      children: showcaseLeaves('components', '/ui/components'),
     },
     {
       key: 'showcase-extensions',
       labelKey: 'showcase.groups.extensions',
       icon: <ApiOutlined />,
-      children: showcaseLeaves('extensions', '/extensions', EXTENSIONS),
+      children: showcaseLeaves('extensions', '/extensions'),
     },
     {
       key: 'showcase-form-elements',
       labelKey: 'showcase.groups.formElements',
       icon: <EditOutlined />,
-      children: showcaseLeaves('formElements', '/forms/elements', FORM_ELEMENTS),
+      children: showcaseLeaves('formElements', '/forms/elements'),
     },
     {
       key: 'showcase-forms',
       labelKey: 'showcase.groups.forms',
       icon: <FormOutlined />,
-      children: showcaseLeaves('forms', '/forms', SHOWCASE_FORMS),
+      children: showcaseLeaves('forms', '/forms'),
     },
     {
       key: 'showcase-tables',
       labelKey: 'showcase.groups.tables',
       icon: <InsertRowBelowOutlined />,
-      children: showcaseLeaves('tables', '/tables', SHOWCASE_TABLES),
+      children: showcaseLeaves('tables', '/tables'),
     },
     {
       key: 'showcase-charts',
       labelKey: 'showcase.groups.charts',
       icon: <AreaChartOutlined />,
-      children: showcaseLeaves('charts', '/charts', CHART_FAMILIES),
+      children: showcaseLeaves('charts', '/charts'),
     },
     {
       key: 'showcase-maps',
       labelKey: 'showcase.groups.maps',
       icon: <GlobalOutlined />,
-      children: showcaseLeaves('maps', '/maps', SHOWCASE_MAPS),
+      children: showcaseLeaves('maps', '/maps'),
     },
   ],
 };
