@@ -27,26 +27,20 @@ export interface NewRecordTextOptions<R extends { id: unknown }> {
   save?: string;
   /** Fills the form's other required fields, so that only this one is under test. */
   fill?: (form: HTMLElement) => void | Promise<void>;
-  /** How a refused form is closed: Cancel, then Discard changes, by default. */
+  /** How a refused form is closed: Cancel, then Discard changes if asked, until the drawer is closed, by default. */
   close?: BadTextFormOptions['close'];
 }
 
 export async function typeBadTextsIntoNewRecord<R extends { id: unknown }>(
   rules: FormRule[],
-  {
-    records,
-    storedText,
-    add,
-    title,
-    drawer,
-    label = 'Name',
-    save = 'Save',
-    fill,
-    close = discardFormDrawer,
-  }: NewRecordTextOptions<R>,
+  { records, storedText, add, title, drawer, label = 'Name', save = 'Save', fill, close }: NewRecordTextOptions<R>,
 ) {
   let lastId = 0;
   const isOpen = () => drawer().closest('.ant-drawer')?.classList.contains('ant-drawer-open');
+  const closeDrawer = async (form: HTMLElement) => {
+    await discardFormDrawer(form);
+    await waitFor(() => expect(isOpen()).toBe(false));
+  };
   await typeBadTextsIntoForm({
     verdict: (typed) => fieldErrors(rules, typed),
     open: async () => {
@@ -63,6 +57,6 @@ export async function typeBadTextsIntoNewRecord<R extends { id: unknown }>(
       const newest = records().filter((row) => Number(row.id) > lastId)[0];
       return newest ? storedText(newest) : undefined;
     },
-    close,
+    close: close ?? closeDrawer,
   });
 }
