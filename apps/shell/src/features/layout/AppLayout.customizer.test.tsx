@@ -10,7 +10,7 @@ import { initTestI18n } from '../../test/render';
 import { renderFrame } from './layout.testing';
 import { styleFromSheet, type MediaPreferences } from '../../test/frameStyle';
 import en from '../../i18n/locales/en.json';
-import { defaultLayout, LAYOUT_CHOICES, layoutSlice, selectLayout } from './layout.slice';
+import { defaultLayout, LAYOUT_CHOICES, selectLayout } from './layout.slice';
 
 setupTestServer();
 // The presenter panel (it reads the runtime config) and the remotes' preloading are not under test.
