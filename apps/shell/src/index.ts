@@ -18,19 +18,12 @@ import { preloadsInLanguage, storedLanguage } from './i18n/storedLanguage';
 declare const __webpack_init_sharing__: (scope: string) => Promise<void>;
 const sharing = __webpack_init_sharing__('default');
 const signedIn = hasStoredSession();
-// config.json first, then (when it asks for it) the mock server's page side, then the signed-in files: the mock
-// server's worker answers the session's refresh, on which the first render waits, while the some twenty signed-in
-// files are only needed by then. Asked after them, config.json and the mock chunk queued behind them on the six
-// connections HTTP/1.1 gives a host, and the first render waited (docs/architecture.md, How the shell boots).
+// Signed in: config.json first, then (when it asks for it) the mock server's page side, then the signed-in files. The
+// mock server's worker answers the session's refresh, on which the first render waits, while the some twenty
+// signed-in files are only needed by then; asked after them, config.json and the mock chunk queued behind them on the
+// six connections HTTP/1.1 gives a host (docs/architecture.md, How the shell boots). Signed out, the mock chunk waits
+// for the shared libraries as before: the sign-in page's own scripts come first.
 const runtimeConfig = fetchRuntimeConfig();
-const mockServer = runtimeConfig.then((c) =>
-  c.mock.demo || c.mock.product
-    ? import(/* webpackChunkName: "mock-server", webpackFetchPriority: "high" */ '@live-agent/mock-server/worker')
-    : null,
-);
-// Handled in bootstrap; this keeps an early failure from being reported as unhandled twice.
-mockServer.catch(() => undefined);
-if (signedIn) void mockServer.catch(() => undefined).finally(() => preloadSignedInFiles());
 const config = Promise.all([runtimeConfig, sharing]).then(([loaded]) => {
   registerConfiguredRemotes(loaded);
   const opened = remoteForPath(window.location.pathname);
@@ -47,6 +40,14 @@ const config = Promise.all([runtimeConfig, sharing]).then(([loaded]) => {
   }
   return loaded;
 });
+const mockServer = (signedIn ? runtimeConfig : config).then((c) =>
+  c.mock.demo || c.mock.product
+    ? import(/* webpackChunkName: "mock-server", webpackFetchPriority: "high" */ '@live-agent/mock-server/worker')
+    : null,
+);
+// Handled in bootstrap; this keeps an early failure from being reported as unhandled twice.
+mockServer.catch(() => undefined);
+if (signedIn) void mockServer.catch(() => undefined).finally(() => preloadSignedInFiles());
 
 import('./bootstrap')
   .then(({ boot }) => boot(config, mockServer))
