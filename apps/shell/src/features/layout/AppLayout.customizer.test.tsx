@@ -5,14 +5,12 @@
 // (test/frameStyle.ts), so a class the frame draws with no rule behind it, or a rule the frame never matches, fails.
 import path from 'path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupTestServer } from '@live-agent/ui-kit/testing';
-import { initTestI18n } from '../../test/render';
-import { renderFrame } from './layout.testing';
+import { renderFrame, setupFrameTest } from './layout.testing';
 import { styleFromSheet, type MediaPreferences } from '../../test/frameStyle';
 import en from '../../i18n/locales/en.json';
 import { defaultLayout, LAYOUT_CHOICES, selectLayout } from './layout.slice';
 
-setupTestServer();
+setupFrameTest();
 // The presenter panel (it reads the runtime config) and the remotes' preloading are not under test.
 jest.mock('../presenter/PresenterPanel', () => ({ PresenterPanel: () => null }));
 jest.mock('../../federation/usePreloadRemotes', () => ({ usePreloadRemotes: () => undefined }));
@@ -21,10 +19,6 @@ jest.mock('./useViewport', () => ({ useViewport: () => 'desktop' }));
 
 // The whole signed-in frame, drawn again at each choice.
 jest.setTimeout(60_000);
-
-beforeAll(async () => {
-  await initTestI18n();
-});
 
 /** What layout.css gives `property` on `element`, for a system that asks for `preferences`. */
 const frameStyle = (element: Element, property: string, preferences?: MediaPreferences) =>

@@ -2,19 +2,13 @@
 // screen inside a group opens with its group open and its item selected. A closed group is given its items only
 // when first opened (AppLayout.tsx), so these are what that must keep.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupTestServer } from '@live-agent/ui-kit/testing';
-import { initTestI18n } from '../../test/render';
-import { renderFrame } from './layout.testing';
+import { renderFrame, setupFrameTest } from './layout.testing';
 
-setupTestServer();
+setupFrameTest();
 jest.mock('../presenter/PresenterPanel', () => ({ PresenterPanel: () => null }));
 jest.mock('../../federation/usePreloadRemotes', () => ({ usePreloadRemotes: () => undefined }));
 jest.mock('./useViewport', () => ({ useViewport: () => 'desktop' }));
 jest.setTimeout(60_000);
-
-beforeAll(async () => {
-  await initTestI18n();
-});
 
 const sideMenu = () => within(screen.getByTestId('app-sider'));
 

@@ -7,9 +7,18 @@ import { attachApi } from '@live-agent/store/api';
 import { authSlice } from '@live-agent/auth';
 import { remotesSlice } from '../presenter';
 import { organizationSlice } from '../organization';
-import { renderWithProviders } from '../../test/render';
+import { setupTestServer } from '@live-agent/ui-kit/testing';
+import { initTestI18n, renderWithProviders } from '../../test/render';
 import { layoutSlice } from './layout.slice';
 import AppLayout from './AppLayout';
+
+/** The frame's tests' setup: the mock server per test, the shell's strings once. */
+export function setupFrameTest() {
+  setupTestServer();
+  beforeAll(async () => {
+    await initTestI18n();
+  });
+}
 
 export function renderFrame(route = '/live-agent/dashboard') {
   const store = attachApi(
