@@ -39,3 +39,13 @@ it('opens on a screen inside a group with that group open and its item selected'
   expect(item).toHaveClass('ant-menu-item-selected');
   expect(sideMenu().getByText('Components').closest('.ant-menu-submenu')).toHaveClass('ant-menu-submenu-open');
 });
+
+it('keeps the group it opened on, open and with its items, once the user goes to a screen outside it', async () => {
+  renderFrame('/ui/components/buttons');
+  await screen.findByTestId('menu-showcase-components-buttons');
+  fireEvent.click(screen.getByTestId('menu-dashboard'));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/dashboard'));
+  expect(screen.getByTestId('menu-dashboard')).toHaveClass('ant-menu-item-selected');
+  expect(sideMenu().getByText('Components').closest('.ant-menu-submenu')).toHaveClass('ant-menu-submenu-open');
+  expect(screen.getByTestId('menu-showcase-components-buttons')).toBeVisible();
+});

@@ -82,6 +82,21 @@ export default function AppLayout() {
       setOpenedGroups((opened) => (keys.every((key) => opened.has(key)) ? opened : new Set([...opened, ...keys]))),
     [],
   );
+  const { current, openGroup } = useMemo(() => {
+    // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
+    const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
+    const owner =
+      leaves
+        .filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`))
+        .sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
+    const group = sections
+      .flatMap((s) => s.items)
+      .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === owner))?.key;
+    return { current: owner, openGroup: group };
+  }, [sections, pathname]);
+  // The current screen's group is open (or opens) with its items, and keeps them once the user goes elsewhere: the
+  // menu may still show it open.
+  if (openGroup && !openedGroups.has(openGroup)) setOpenedGroups(new Set([...openedGroups, openGroup]));
   const menu = useMemo(() => {
     const counts: Partial<Record<string, number>> = { inbox: unread };
     const labelOf = (leaf: NavLeaf) => {
@@ -103,15 +118,6 @@ export default function AppLayout() {
       // The pointer resting on an item: the code its screen loads by its URL is fetched before the click.
       onMouseEnter: () => preloadScreenCode(leaf.path, () => store.getState() as Record<string, unknown>),
     });
-    // The leaf owning this URL: exact, or the longest leaf path it extends (the Agents tabs live under /live-agent/agents/).
-    const leaves = sections.flatMap((s) => s.items).flatMap((item) => (isGroup(item) ? item.children : [item]));
-    const current =
-      leaves
-        .filter((leaf) => pathname === leaf.path || pathname.startsWith(`${leaf.path}/`))
-        .sort((a, b) => b.path.length - a.path.length)[0]?.path ?? pathname;
-    const openGroup = sections
-      .flatMap((s) => s.items)
-      .find((item) => isGroup(item) && item.children.some((leaf) => leaf.path === current))?.key;
     const sectionItems = (section: (typeof sections)[number]) =>
       section.items.map((item) =>
         isGroup(item)
@@ -119,7 +125,7 @@ export default function AppLayout() {
               key: item.key,
               icon: item.icon,
               label: t(item.labelKey),
-              children: item.key === openGroup || openedGroups.has(item.key) ? item.children.map(leafItem) : [],
+              children: openedGroups.has(item.key) ? item.children.map(leafItem) : [],
             }
           : leafItem(item),
       );
@@ -148,7 +154,20 @@ export default function AppLayout() {
         triggerSubMenuAction={horizontal ? 'click' : undefined}
       />
     );
-  }, [sections, t, pathname, menuTheme, navigate, collapsed, horizontal, store, unread, openedGroups, noteOpenGroups]);
+  }, [
+    sections,
+    t,
+    current,
+    openGroup,
+    menuTheme,
+    navigate,
+    collapsed,
+    horizontal,
+    store,
+    unread,
+    openedGroups,
+    noteOpenGroups,
+  ]);
   const toggleMenu = useCallback(() => {
     if (viewport === 'phone') setDrawerOpen((open) => !open);
     else if (viewport === 'tablet') setTabletCollapsed((value) => !value);
