@@ -17,6 +17,10 @@ class StandInWorker implements WorkerPort {
   reply(message: FromWorker) {
     this.onmessage?.({ data: message } as MessageEvent<FromWorker>);
   }
+  /** The worker's answer to request `id`. */
+  answer(id: number, status: number, body: string, headers: Record<string, string> = {}) {
+    this.reply({ type: 'response', id, status, headers, body });
+  }
   requests(): WireRequest[] {
     return this.messages.filter(
       (message): message is ToWorker & WireRequest & { type: 'request' } => message.type === 'request',
@@ -50,13 +54,7 @@ it('starts the worker with the options, forwards a request to the page origin an
   });
   expect(request.headers['Accept-Language']).toBe('de');
 
-  worker.reply({
-    type: 'response',
-    id: request.id,
-    status: 422,
-    headers: { 'content-type': 'application/json', 'x-total': '3' },
-    body: '{"message":"Ungültig"}',
-  });
+  worker.answer(request.id, 422, '{"message":"Ungültig"}', { 'content-type': 'application/json', 'x-total': '3' });
   const response = await pending;
   expect(response.status).toBe(422);
   expect(response.data).toEqual({ message: 'Ungültig' });
@@ -103,13 +101,7 @@ it('hands a request to the worker at once, but answers it only after the page ha
       return response;
     });
     const [request] = await sent(worker);
-    worker.reply({
-      type: 'response',
-      id: request.id,
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-      body: '[]',
-    });
+    worker.answer(request.id, 200, '[]', { 'content-type': 'application/json' });
     await tick();
     expect(answered).toBe(false);
     frames.forEach((paint) => paint());
@@ -133,13 +125,7 @@ it('forwards the product API origin and carries a form with its file', async () 
   expect(entries[0]).toEqual(['name', 'Logo']);
   expect(entries[1][1]).toBeInstanceOf(File);
   expect((entries[1][1] as File).name).toBe('logo.svg');
-  worker.reply({
-    type: 'response',
-    id: request.id,
-    status: 201,
-    headers: { 'content-type': 'application/json' },
-    body: '{"id":7}',
-  });
+  worker.answer(request.id, 201, '{"id":7}', { 'content-type': 'application/json' });
   expect((await pending).data).toEqual({ id: 7 });
 });
 
@@ -153,7 +139,7 @@ it('leaves an origin that is not mocked to the network (the product API when onl
   expect(worker.requests()).toHaveLength(0);
   const mocked = api.get('/apps/todo/tasks');
   expect(await sent(worker)).toHaveLength(1);
-  worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' });
+  worker.answer(worker.requests()[0].id, 200, '[]');
   await mocked;
 });
 
@@ -188,9 +174,7 @@ it('drops the answer of a request the caller aborted', async () => {
   await sent(worker);
   controller.abort();
   await expect(pending).rejects.toBeInstanceOf(AxiosError);
-  expect(() =>
-    worker.reply({ type: 'response', id: worker.requests()[0].id, status: 200, headers: {}, body: '[]' }),
-  ).not.toThrow();
+  expect(() => worker.answer(worker.requests()[0].id, 200, '[]')).not.toThrow();
 });
 
 it("plays the browser's cookie part: a Set-Cookie from the worker goes to the jar, never to the caller, and back with the next /jwt call", async () => {
@@ -201,12 +185,9 @@ it("plays the browser's cookie part: a Set-Cookie from the worker goes to the ja
   const signingIn = api.post('/jwt/login', {});
   const [login] = await sent(worker);
   expect(Object.keys(login.headers).map((name) => name.toLowerCase())).not.toContain('cookie');
-  worker.reply({
-    type: 'response',
-    id: login.id,
-    status: 200,
-    headers: { 'content-type': 'application/json', 'set-cookie': 'refreshToken=r1; Path=/jwt; Max-Age=600; HttpOnly' },
-    body: '{}',
+  worker.answer(login.id, 200, '{}', {
+    'content-type': 'application/json',
+    'set-cookie': 'refreshToken=r1; Path=/jwt; Max-Age=600; HttpOnly',
   });
   const signedIn = await signingIn;
   expect(Object.keys(signedIn.headers)).not.toContain('set-cookie');
@@ -216,7 +197,7 @@ it("plays the browser's cookie part: a Set-Cookie from the worker goes to the ja
   const [, refresh, agents] = await sent(worker, 3);
   expect(refresh.headers.Cookie).toBe('refreshToken=r1');
   expect(agents.headers.Cookie).toBeUndefined();
-  worker.reply({ type: 'response', id: refresh.id, status: 200, headers: {}, body: '{}' });
-  worker.reply({ type: 'response', id: agents.id, status: 200, headers: {}, body: '[]' });
+  worker.answer(refresh.id, 200, '{}');
+  worker.answer(agents.id, 200, '[]');
   await Promise.all([renewing, other]);
 });

@@ -25,54 +25,44 @@ async function ask(request: Omit<WireRequest, 'id'>) {
   return answered() as Extract<FromWorker, { type: 'response' }>;
 }
 
-const json = { 'Content-Type': 'application/json' };
+/** A GET of `path` on the page's origin. */
+const getAt = (path: string, headers: Record<string, string> = {}) =>
+  ask({ method: 'GET', url: `${window.location.origin}${path}`, headers, body: { kind: 'none' } });
+
+/** A POST of `body` as JSON to `path` on the page's origin. */
+const postAt = (path: string, body: object, headers: Record<string, string> = {}) =>
+  ask({
+    method: 'POST',
+    url: `${window.location.origin}${path}`,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: { kind: 'plain', value: JSON.stringify(body) },
+  });
 
 it('signs in, answers in the language asked for, and answers the later domains with the token', async () => {
-  const refused = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/jwt/login`,
-    headers: json,
-    body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'wrong' }) },
-  });
+  const refused = await postAt('/jwt/login', { email: 'admin@demo.com', password: 'wrong' });
   expect(refused.status).toBe(400);
   expect(refused.headers['content-type']).toContain('application/json');
   expect(JSON.parse(refused.body)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
 
-  const signedIn = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/jwt/login`,
-    headers: json,
-    body: { kind: 'plain', value: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) },
-  });
+  const signedIn = await postAt('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
   expect(signedIn.status).toBe(200);
   const { accessToken } = JSON.parse(signedIn.body);
 
-  const invalid = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/api/v1/queues`,
-    headers: { ...json, Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'de' },
-    body: { kind: 'plain', value: '{}' },
-  });
+  const invalid = await postAt(
+    '/api/v1/queues',
+    {},
+    { Authorization: `Bearer ${accessToken}`, 'Accept-Language': 'de' },
+  );
   expect(invalid.status).toBe(422);
   const { message, errors } = JSON.parse(invalid.body);
   expect(errors.name).toHaveLength(1);
   expect(`${message} ${errors.name[0]}`).toMatch(/[äöüß]|ist|erforderlich|Bitte/);
 
-  const tasks = await ask({
-    method: 'GET',
-    url: `${window.location.origin}/apps/todo/tasks`,
-    headers: { Authorization: `Bearer ${accessToken}` },
-    body: { kind: 'none' },
-  });
+  const tasks = await getAt('/apps/todo/tasks', { Authorization: `Bearer ${accessToken}` });
   expect(tasks.status).toBe(200);
   expect(Array.isArray(JSON.parse(tasks.body))).toBe(true);
 
-  const anonymous = await ask({
-    method: 'GET',
-    url: `${window.location.origin}/api/v1/agents`,
-    headers: {},
-    body: { kind: 'none' },
-  });
+  const anonymous = await getAt('/api/v1/agents');
   expect(anonymous.status).toBe(401);
   expect(JSON.parse(anonymous.body)).toEqual({ message: 'Unauthenticated.' });
 });
@@ -91,12 +81,7 @@ it('answers 500 with the reason when a request cannot even be made', async () =>
 it('starts once: a second start message is ignored', async () => {
   const before = posted.length;
   receive({ type: 'start', options: { environment: 'test' } });
-  const answer = await ask({
-    method: 'GET',
-    url: `${window.location.origin}/api/v1/agents`,
-    headers: {},
-    body: { kind: 'none' },
-  });
+  const answer = await getAt('/api/v1/agents');
   expect(answer.status).toBe(401);
   expect(posted.slice(before).filter((message) => message.type === 'failed')).toHaveLength(0);
 });
@@ -151,30 +136,15 @@ describe('when the later domains come', () => {
 });
 
 it("sets the refresh cookie for the page's side to keep, and renews the session from the cookie it is sent", async () => {
-  const signedIn = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/jwt/login`,
-    headers: json,
-    body: { kind: 'plain', value: JSON.stringify({ email: 'agent@demo.com', password: 'agent' }) },
-  });
+  const signedIn = await postAt('/jwt/login', { email: 'agent@demo.com', password: 'agent' });
   const { refreshToken } = JSON.parse(signedIn.body);
   expect(signedIn.headers['set-cookie']).toMatch(
     new RegExp(`^refreshToken=${refreshToken.replace(/\./g, '\\.')}; Path=/jwt; .*HttpOnly`),
   );
 
-  const renewed = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/jwt/refresh-token`,
-    headers: { ...json, Cookie: `refreshToken=${refreshToken}` },
-    body: { kind: 'plain', value: '{}' },
-  });
+  const renewed = await postAt('/jwt/refresh-token', {}, { Cookie: `refreshToken=${refreshToken}` });
   expect(renewed.status).toBe(200);
   expect(JSON.parse(renewed.body).accessToken).toEqual(expect.any(String));
-  const refused = await ask({
-    method: 'POST',
-    url: `${window.location.origin}/jwt/refresh-token`,
-    headers: json,
-    body: { kind: 'plain', value: '{}' },
-  });
+  const refused = await postAt('/jwt/refresh-token', {});
   expect(refused.status).toBe(401);
 });
