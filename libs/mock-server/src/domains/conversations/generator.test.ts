@@ -1,21 +1,19 @@
 // The generated history over the seeded back office: size, shape, determinism and internal consistency
 // (every derived field and every transcript agrees with the timestamps of its row).
-import { startMockServer } from '../../server';
 import { REFERENCE_DATE } from '../../random';
 import { createConversationHistory, type ConversationHistory } from './generator';
 import { buildMessages } from './messages';
 import { shiftAdherencePct, summarize, utilisationPct, weekdayHourHeatmap } from './metrics';
-import { readHistorySources, type HistorySources } from './store';
+import type { HistorySources } from './store';
 import { DAY_MS } from './timezone';
+import { seededHistorySources } from '../../testing/conversations';
 import { ACTIVE_STATUSES, CHANNELS, CONVERSATION_STATUSES, TERMINAL_STATUSES, type Conversation } from './types';
 
 let sources: HistorySources;
 let history: ConversationHistory;
 
 beforeAll(() => {
-  const server = startMockServer({ environment: 'test' });
-  sources = readHistorySources(server);
-  server.shutdown();
+  sources = seededHistorySources();
   history = createConversationHistory(sources);
 });
 

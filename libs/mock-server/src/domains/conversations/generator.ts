@@ -552,27 +552,35 @@ export class ChatDirectory {
   }
 
   categoriesOf(departmentId: number): Weighted<CategoryInput> {
-    let picker = this.categoryPickers.get(departmentId);
-    if (!picker) {
-      picker = new Weighted(
-        this.categories
-          .filter((category) => category.departmentIds.length === 0 || category.departmentIds.includes(departmentId))
-          .map((category) => [category, category.departmentIds.length === 0 ? 1 : 3] as const),
-      );
-      this.categoryPickers.set(departmentId, picker);
-    }
-    return picker;
+    // A department's own categories weigh three times a general one.
+    return this.pickerFor(this.categoryPickers, this.categories, departmentId, (category) =>
+      category.departmentIds.length === 0 ? 1 : 3,
+    );
   }
 
   commentsOf(departmentId: number): Weighted<CommentInput> {
-    let picker = this.commentPickers.get(departmentId);
+    // The first usable comment is the usual one.
+    return this.pickerFor(this.commentPickers, this.comments, departmentId, (_comment, index) => (index === 0 ? 5 : 1));
+  }
+
+  /**
+   * The picker among `items` usable in the department (one naming no department is usable in all), weighed by
+   * `weight` (given each usable item and its index among them), made on the department's first use.
+   */
+  private pickerFor<T extends { departmentIds: number[] }>(
+    pickers: Map<number, Weighted<T>>,
+    items: readonly T[],
+    departmentId: number,
+    weight: (item: T, index: number) => number,
+  ): Weighted<T> {
+    let picker = pickers.get(departmentId);
     if (!picker) {
       picker = new Weighted(
-        this.comments
-          .filter((comment) => comment.departmentIds.length === 0 || comment.departmentIds.includes(departmentId))
-          .map((comment, index) => [comment, index === 0 ? 5 : 1] as const),
+        items
+          .filter((item) => item.departmentIds.length === 0 || item.departmentIds.includes(departmentId))
+          .map((item, index) => [item, weight(item, index)] as const),
       );
-      this.commentPickers.set(departmentId, picker);
+      pickers.set(departmentId, picker);
     }
     return picker;
   }

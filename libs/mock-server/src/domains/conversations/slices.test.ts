@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { REFERENCE_DATE } from '../../random';
 import { startMockServer } from '../../server';
 import { login, PRODUCT_API } from '../../testing';
+import { seededHistorySources } from '../../testing/conversations';
 import { createConversationHistory, historySteps, type ConversationHistory } from './generator';
 import { runInSlices, SLICE_BUDGET_MS } from './slices';
 import { buildConversationsInSlices } from './start';
@@ -27,9 +28,7 @@ let sources: HistorySources;
 let reference: ConversationHistory;
 
 beforeAll(() => {
-  const server = startMockServer({ environment: 'test' });
-  sources = readHistorySources(server);
-  server.shutdown();
+  sources = seededHistorySources();
   reference = createConversationHistory({ ...sources, now: REFERENCE_DATE });
 });
 
