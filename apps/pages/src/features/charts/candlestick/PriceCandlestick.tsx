@@ -1,15 +1,10 @@
 // A candlestick (echarts): a share's daily open, close, low and high, rising days in the success colour and
 // falling days in the error colour, with its five-day moving average as a line.
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CandlestickChart, LineChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
-import { useFormat } from '@live-agent/ui-kit';
-import { NAMESPACE } from '../../../i18n';
-import { ChartOrTable } from '../ChartOrTable';
-import { EChart } from '../EChart';
+import { EChartFigure, useChartKit } from '../figures';
 import { PRICES, movingAverage } from '../data';
-import { usePalette } from '../palette';
 
 install([CandlestickChart, LineChart]);
 
@@ -19,16 +14,13 @@ const average = movingAverage(
 );
 
 export function PriceCandlestick() {
-  const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
-  const colors = usePalette();
+  const { t, format, colors } = useChartKit();
   const { token } = theme.useToken();
-  const label = t('charts.candlestick.price.label');
   const usd = (value: number | null) => format.currency(value, 'USD');
   const names = { price: t('charts.candlestick.price.series'), average: t('charts.candlestick.price.average') };
   return (
-    <ChartOrTable
-      caption={label}
+    <EChartFigure
+      label={t('charts.candlestick.price.label')}
       columns={[
         { key: 'day', title: t('charts.columns.day') },
         ...(['open', 'high', 'low', 'close'] as const).map((key) => ({
@@ -45,54 +37,50 @@ export function PriceCandlestick() {
         low: usd(row.low),
         close: usd(row.close),
       }))}
-    >
-      <EChart
-        label={label}
-        height={360}
-        option={{
-          legend: { top: 0 },
-          grid: { top: 40, bottom: 30, left: 64, right: 16 },
-          tooltip: {
-            trigger: 'axis',
-            axisPointer: { type: 'cross' },
-            formatter: (points: Array<{ dataIndex: number }>) => {
-              const row = PRICES[points[0].dataIndex];
-              return [
-                `<strong>${format.date(row.day)}</strong>`,
-                ...(['open', 'high', 'low', 'close'] as const).map(
-                  (key) => `${t(`charts.candlestick.${key}`)}: ${usd(row[key])}`,
-                ),
-                `${names.average}: ${usd(average[points[0].dataIndex])}`,
-              ].join('<br/>');
+      height={360}
+      option={{
+        legend: { top: 0 },
+        grid: { top: 40, bottom: 30, left: 64, right: 16 },
+        tooltip: {
+          trigger: 'axis',
+          axisPointer: { type: 'cross' },
+          formatter: (points: Array<{ dataIndex: number }>) => {
+            const row = PRICES[points[0].dataIndex];
+            return [
+              `<strong>${format.date(row.day)}</strong>`,
+              ...(['open', 'high', 'low', 'close'] as const).map(
+                (key) => `${t(`charts.candlestick.${key}`)}: ${usd(row[key])}`,
+              ),
+              `${names.average}: ${usd(average[points[0].dataIndex])}`,
+            ].join('<br/>');
+          },
+        },
+        xAxis: { type: 'category', data: PRICES.map((row) => format.shortDay(row.day)), boundaryGap: true },
+        yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => usd(value) } },
+        series: [
+          {
+            type: 'candlestick',
+            name: names.price,
+            // echarts' order: open, close, lowest, highest.
+            data: PRICES.map((row) => [row.open, row.close, row.low, row.high]),
+            itemStyle: {
+              color: token.colorSuccess,
+              color0: token.colorError,
+              borderColor: token.colorSuccess,
+              borderColor0: token.colorError,
             },
           },
-          xAxis: { type: 'category', data: PRICES.map((row) => format.shortDay(row.day)), boundaryGap: true },
-          yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => usd(value) } },
-          series: [
-            {
-              type: 'candlestick',
-              name: names.price,
-              // echarts' order: open, close, lowest, highest.
-              data: PRICES.map((row) => [row.open, row.close, row.low, row.high]),
-              itemStyle: {
-                color: token.colorSuccess,
-                color0: token.colorError,
-                borderColor: token.colorSuccess,
-                borderColor0: token.colorError,
-              },
-            },
-            {
-              type: 'line',
-              name: names.average,
-              data: average,
-              smooth: true,
-              showSymbol: false,
-              lineStyle: { width: 1.5 },
-              color: colors[3],
-            },
-          ],
-        }}
-      />
-    </ChartOrTable>
+          {
+            type: 'line',
+            name: names.average,
+            data: average,
+            smooth: true,
+            showSymbol: false,
+            lineStyle: { width: 1.5 },
+            color: colors[3],
+          },
+        ],
+      }}
+    />
   );
 }

@@ -1,14 +1,8 @@
 // Bubbles (echarts): response time against satisfaction, each bubble's area the conversations the agent handled.
-import { useTranslation } from 'react-i18next';
 import { format as echartsFormat, use as install } from 'echarts/core';
 import { ScatterChart } from 'echarts/charts';
-import { useFormat } from '@live-agent/ui-kit';
-import { NAMESPACE } from '../../../i18n';
-import { ChartOrTable } from '../ChartOrTable';
-import { EChart } from '../EChart';
-import { AGENTS } from '../data';
-import { usePalette } from '../palette';
-import { agentPlot, seriesByShift } from './agentPlot';
+import { EChartFigure, useChartKit } from '../figures';
+import { agentPlot, agentTable, seriesByShift } from './agentPlot';
 
 // The first response starts where the demo's figures do, so the bubbles spread over the plot.
 const FIRST_RESPONSE_AXIS = { min: 20 };
@@ -18,48 +12,30 @@ install([ScatterChart]);
 type Point = [response: number, csat: number, handled: number, name: string];
 
 export function AgentBubbles() {
-  const { t } = useTranslation(NAMESPACE);
-  const format = useFormat();
-  const colors = usePalette();
-  const label = t('charts.scatterBubble.bubble.label');
+  const { t, format, colors } = useChartKit();
+  const handled = { key: 'handled', title: t('charts.series.handled'), numeric: true };
   return (
-    <ChartOrTable
-      caption={label}
-      columns={[
-        { key: 'agent', title: t('charts.columns.agent') },
-        { key: 'handled', title: t('charts.series.handled'), numeric: true },
-        { key: 'response', title: t('charts.series.firstResponse'), numeric: true },
-        { key: 'csat', title: t('charts.series.csat'), numeric: true },
-      ]}
-      rows={AGENTS.map((agent) => ({
-        key: agent.name,
-        agent: agent.name,
-        handled: format.integer(agent.handled),
-        response: format.duration(agent.response),
-        csat: format.percent(agent.csat),
-      }))}
-    >
-      <EChart
-        label={label}
-        height={300}
-        option={{
-          color: [colors[4], colors[2]],
-          ...agentPlot(t, format, FIRST_RESPONSE_AXIS),
-          tooltip: {
-            trigger: 'item',
-            formatter: ({ value }: { value: Point }) =>
-              `<strong>${echartsFormat.encodeHTML(value[3])}</strong><br/>` +
-              `${t('charts.series.handled')}: ${format.integer(value[2])}<br/>` +
-              `${t('charts.series.firstResponse')}: ${format.duration(value[0])}<br/>` +
-              `${t('charts.series.csat')}: ${format.percent(value[1])}`,
-          },
-          series: seriesByShift(
-            t,
-            { symbolSize: (value: Point) => Math.sqrt(value[2]) * 1.3, itemStyle: { opacity: 0.75 } },
-            (agent): Point => [agent.response, agent.csat, agent.handled, agent.name],
-          ),
-        }}
-      />
-    </ChartOrTable>
+    <EChartFigure
+      label={t('charts.scatterBubble.bubble.label')}
+      {...agentTable(t, format, handled, (agent) => format.integer(agent.handled))}
+      height={300}
+      option={{
+        color: [colors[4], colors[2]],
+        ...agentPlot(t, format, FIRST_RESPONSE_AXIS),
+        tooltip: {
+          trigger: 'item',
+          formatter: ({ value }: { value: Point }) =>
+            `<strong>${echartsFormat.encodeHTML(value[3])}</strong><br/>` +
+            `${t('charts.series.handled')}: ${format.integer(value[2])}<br/>` +
+            `${t('charts.series.firstResponse')}: ${format.duration(value[0])}<br/>` +
+            `${t('charts.series.csat')}: ${format.percent(value[1])}`,
+        },
+        series: seriesByShift(
+          t,
+          { symbolSize: (value: Point) => Math.sqrt(value[2]) * 1.3, itemStyle: { opacity: 0.75 } },
+          (agent): Point => [agent.response, agent.csat, agent.handled, agent.name],
+        ),
+      }}
+    />
   );
 }
