@@ -23,6 +23,7 @@ import { initTestI18n, type TestNamespace } from './i18n';
 import { startTestServer, setupTestServer } from './server';
 import { apiGet, signIn, type DemoRole } from './session';
 import { appTheme } from '../theme/appTheme';
+import { describeRemoteContract } from './remoteContract';
 
 // The theme the frame gives every screen (AntdFrame): antd writes no CSS while rendering (zeroRuntime) and, as for a
 // person who asked for less motion, opens and closes without animating. Generating antd's CSS took about a tenth of a
@@ -104,6 +105,39 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
   /** ui-kit's form rules in English (once i18n is set up). */
   const englishFormRules = () => formRules(i18n.getFixedT('en', UI_NAMESPACE));
 
+  /**
+   * describeRemoteContract for this remote (its namespace, routes and strings as bound here), and, given
+   * `firstScreen`, the screen at its path (default the preloaded one, which must be the remote's first screen)
+   * rendered in German against a fresh Mirage server, where `shows` checks what the remote's own page says.
+   */
+  function describeContract({
+    preload,
+    firstScreen,
+  }: {
+    preload: { run: () => Promise<unknown>; path: string };
+    firstScreen?: { path?: string; shows: () => Promise<void> };
+  }) {
+    // A remote binds all four languages (TestNamespace).
+    const all = resources as Parameters<typeof describeRemoteContract>[0]['resources'];
+    describeRemoteContract({ namespace, routes, resources: all, rendersFirstScreen: false, preload });
+    if (!firstScreen) return;
+    const path = firstScreen.path ?? preload.path;
+    describe(`${namespace} first screen`, () => {
+      it(`renders ${path} when visited, in the chosen language`, async () => {
+        if (!firstScreen.path) expect(routes.find((route) => route.handle)?.path).toBe(path);
+        const server = startTestServer();
+        try {
+          await initRemoteI18n('de');
+          await renderRoute(path);
+          await firstScreen.shows();
+        } finally {
+          server.shutdown();
+          await initRemoteI18n('en');
+        }
+      });
+    });
+  }
+
   return {
     initTestI18n: initRemoteI18n,
     renderRoute,
@@ -113,5 +147,6 @@ export function createRemoteHarness({ namespace, resources, routes }: TestNamesp
     startTestServer,
     apiGet,
     englishFormRules,
+    describeContract,
   };
 }
