@@ -2,36 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { settled } from '@live-agent/test-fixtures';
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteRoute } from '@live-agent/ui-kit';
-import { describeRemoteContract, signIn } from '@live-agent/ui-kit/testing';
+import { signIn } from '@live-agent/ui-kit/testing';
 import { preload, routes } from './routes';
-import { NAMESPACE, resources } from './i18n';
-import { createTestStore, initTestI18n, renderRoute, setupScreenTest, startTestServer } from './test/render';
+import { createTestStore, describeContract, renderRoute, setupScreenTest } from './test/render';
 
 // Abilities, titles and key parity, as every remote checks them; the first screen is the real page.
-describeRemoteContract({
-  namespace: NAMESPACE,
-  routes,
-  resources,
-  rendersFirstScreen: false,
+describeContract({
   preload: { run: preload, path: '/apps/email' },
-});
-
-describe(`${NAMESPACE} first screen`, () => {
-  it('renders the inbox when visited, in the chosen language', async () => {
-    const first = routes.find((route) => route.handle)!;
-    expect(first.path).toBe('/apps/email');
-    const server = startTestServer();
-    try {
-      await initTestI18n('de');
-      await renderRoute(first.path!);
+  firstScreen: {
+    shows: async () => {
       expect(await screen.findByText('Server maintenance tonight')).toBeInTheDocument();
       expect(screen.getAllByText('Posteingang').length).toBeGreaterThan(0);
       expect(screen.getAllByLabelText('E-Mails durchsuchen').length).toBeGreaterThan(0);
-    } finally {
-      server.shutdown();
-      await initTestI18n('en');
-    }
-  });
+    },
+  },
 });
 
 describe('prefetch: the list a mail URL shows, and its mail, asked for as the URL opens', () => {

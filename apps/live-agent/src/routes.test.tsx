@@ -1,20 +1,12 @@
-import { describeRemoteContract } from '@live-agent/ui-kit/testing';
 import { preload, routes } from './routes';
 import { createAppStore } from '@live-agent/store';
 import { attachApi } from '@live-agent/store/api';
 import { everyTypedInput, settled } from '@live-agent/test-fixtures';
-import { NAMESPACE } from './i18n';
-import { resources } from './i18n/features';
+import { describeContract } from './test/render';
 
 // The first screen (the dashboard) needs the store and a session: its own suite renders it through the
 // routes with both (features/dashboard/DashboardPage.test.tsx), in German too.
-describeRemoteContract({
-  namespace: NAMESPACE,
-  routes,
-  resources,
-  rendersFirstScreen: false,
-  preload: { run: preload, path: '/live-agent/dashboard' },
-});
+describeContract({ preload: { run: preload, path: '/live-agent/dashboard' } });
 
 describe("prefetch: the dashboard's figures and filter names, asked for as its URL opens", () => {
   const prefetch = routes.find((route) => route.path === '/live-agent/dashboard')!.handle!.prefetch!;

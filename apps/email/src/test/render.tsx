@@ -3,5 +3,12 @@ import { createRemoteHarness } from '@live-agent/ui-kit/testing';
 import { NAMESPACE, resources } from '../i18n';
 import { routes } from '../routes';
 
-export const { initTestI18n, renderRoute, setupScreenTest, createTestStore, startTestServer, englishFormRules } =
-  createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+export const {
+  initTestI18n,
+  renderRoute,
+  setupScreenTest,
+  createTestStore,
+  startTestServer,
+  englishFormRules,
+  describeContract,
+} = createRemoteHarness({ namespace: NAMESPACE, resources, routes });

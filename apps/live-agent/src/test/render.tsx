@@ -21,6 +21,7 @@ export const {
   startTestServer,
   apiGet,
   englishFormRules,
+  describeContract,
 } = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
 export { authorised, captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
 
