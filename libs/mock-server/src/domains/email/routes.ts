@@ -30,6 +30,7 @@ import {
   type EmailAttachment,
   type EmailAttachmentUpload,
   type EmailWithNeighbours,
+  type UserData,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
 import { guardedRoutes, read } from '../../kit/guard';
@@ -187,6 +188,38 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
     return draft && draft.folder === 'draft' ? draft : notFound();
   }
 
+  /**
+   * The mail a send or a save carries under `key`, checked, and the draft it names (null: none), or the answer to
+   * return: 404 for a named draft that is not one, then the 422.
+   */
+  function readComposed(request: Request, key: 'email' | 'draft', needsRecipient: boolean) {
+    const input = asObject(asObject(readJsonBody(request))[key]);
+    const { check, fields } = readDraft(request, input, needsRecipient);
+    const draft = namedDraft(input.draftId);
+    if (draft instanceof Response) return draft;
+    if (!fields) return check.response();
+    return { fields, draft };
+  }
+
+  /** A new mail from the signed-in user, read, in `folder`. */
+  function fileNew(
+    user: UserData,
+    fields: NonNullable<ReturnType<typeof readDraft>['fields']>,
+    folder: EmailFolder,
+    labels: EmailLabel[],
+  ): Stored {
+    return store.insert<Stored>('emails', {
+      ...fields,
+      from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
+      isStarred: false,
+      isRead: true,
+      labels,
+      time: newTime(),
+      folder,
+      replies: [],
+    } satisfies Omit<Email, 'id'>);
+  }
+
   const route = guardedRoutes(server, ctx, NEED);
   route.get('/apps/email/emails', (request) =>
     ok<EmailListResponse>({ emails: viewedList(listParams(request)).map(present), emailsMeta: meta() }),
@@ -259,49 +292,27 @@ export function emailRoutes(server: Server, ctx: MockContext): void {
   });
 
   route.post('/apps/email/send-email', (request) => {
-    const input = asObject(asObject(readJsonBody(request)).email);
-    const { check, fields } = readDraft(request, input, true);
-    const draft = namedDraft(input.draftId);
-    if (draft instanceof Response) return draft;
-    if (!fields) return check.response();
+    const composed = readComposed(request, 'email', true);
+    if (composed instanceof Response) return composed;
+    const { fields, draft } = composed;
     const user = ctx.requireUser(request);
     if (user instanceof Response) return user;
     if (draft) store.remove('emails', draft.id);
-    const email = store.insert<Stored>('emails', {
-      ...fields,
-      from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-      isStarred: false,
-      isRead: true,
-      labels: draft?.labels ?? [],
-      time: newTime(),
-      folder: 'sent',
-      replies: [],
-    } satisfies Omit<Email, 'id'>);
+    const email = fileNew(user, fields, 'sent', draft?.labels ?? []);
     return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
   });
 
   route.post('/apps/email/save-draft', (request) => {
-    const input = asObject(asObject(readJsonBody(request)).draft);
-    const { check, fields } = readDraft(request, input, false);
-    const draft = namedDraft(input.draftId);
-    if (draft instanceof Response) return draft;
-    if (!fields) return check.response();
+    const composed = readComposed(request, 'draft', false);
+    if (composed instanceof Response) return composed;
+    const { fields, draft } = composed;
     if (draft) {
       const email = store.update<Stored>('emails', draft.id, { ...fields, time: newTime() });
       return ok<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
     }
     const user = ctx.requireUser(request);
     if (user instanceof Response) return user;
-    const email = store.insert<Stored>('emails', {
-      ...fields,
-      from: { name: user.fullName, email: user.email, avatar: user.avatar || initialsAvatar(user.fullName) },
-      isStarred: false,
-      isRead: true,
-      labels: [],
-      time: newTime(),
-      folder: 'draft',
-      replies: [],
-    } satisfies Omit<Email, 'id'>);
+    const email = fileNew(user, fields, 'draft', []);
     return created<EmailSavedResponse>({ email: present(email), emailsMeta: meta() });
   });
 
