@@ -224,6 +224,24 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     return product ?? notFound();
   };
 
+  /**
+   * The DELETE of the path's product from the user's wishlist or cart (`entriesOf`, in `collection`): a 404 when it is
+   * not there, else what is left (`answer`).
+   */
+  const removingPathProduct =
+    <T extends object>(
+      collection: 'ecommerceWishlists' | 'ecommerceCarts',
+      entriesOf: (userId: number) => Array<{ id: number; productId: number }>,
+      answer: (userId: number) => T,
+    ) =>
+    (request: Request) => {
+      const userId = userIdOf(request);
+      const entry = ofPathProduct(request, entriesOf(userId));
+      if (!entry) return notFound();
+      store.remove(collection, entry.id);
+      return ok<T>(answer(userId));
+    };
+
   route.get('/apps/ecommerce/wishlist', (request) => ok<WishlistResponse>(wishlistView(userIdOf(request))), READ);
 
   route.post('/apps/ecommerce/wishlist', (request) => {
@@ -236,13 +254,7 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     return created<WishlistResponse>(wishlistView(userId));
   });
 
-  route.del('/apps/ecommerce/wishlist/:productId', (request) => {
-    const userId = userIdOf(request);
-    const item = ofPathProduct(request, wishlistOf(userId));
-    if (!item) return notFound();
-    store.remove('ecommerceWishlists', item.id);
-    return ok<WishlistResponse>(wishlistView(userId));
-  });
+  route.del('/apps/ecommerce/wishlist/:productId', removingPathProduct('ecommerceWishlists', wishlistOf, wishlistView));
 
   route.get('/apps/ecommerce/cart', (request) => ok<CartResponse>(cartView(userIdOf(request))), READ);
 
@@ -275,13 +287,7 @@ export function ecommerceRoutes(server: Server, ctx: MockContext): void {
     return ok<CartResponse>(cartChanged(userId));
   });
 
-  route.del('/apps/ecommerce/cart/:productId', (request) => {
-    const userId = userIdOf(request);
-    const line = ofPathProduct(request, cartOf(userId));
-    if (!line) return notFound();
-    store.remove('ecommerceCarts', line.id);
-    return ok<CartResponse>(cartChanged(userId));
-  });
+  route.del('/apps/ecommerce/cart/:productId', removingPathProduct('ecommerceCarts', cartOf, cartChanged));
 
   // Beyond the original theme: placing an order checks the address and the payment, then empties the cart.
   route.post('/apps/ecommerce/orders', (request) => {
