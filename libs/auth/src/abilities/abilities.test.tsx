@@ -180,34 +180,24 @@ describe('RequireAbility', () => {
     expect(screen.queryByText('Dashboard')).not.toBeInTheDocument();
   });
 
-  it('lets a signed-out visitor open a route that only needs Auth', () => {
-    renderAt('/pages/login-v1', null);
-    expect(screen.getByRole('heading', { name: 'Login v1' })).toBeInTheDocument();
+  it.each<[string, string, UserData | null, string]>([
+    ['lets a signed-out visitor open a route that only needs Auth', '/pages/login-v1', null, 'Login v1'],
+    [
+      'sends a signed-in user without the permission to /misc/not-authorized',
+      '/live-agent/dashboard',
+      clientUser,
+      'Not authorized',
+    ],
+    ['guards nested routes through an Outlet', '/live-agent/settings', agentUser, 'Not authorized'],
+    ['renders the route when the user is allowed', '/access-control', clientUser, 'Access control'],
+    ['renders nested routes for an admin', '/live-agent/settings', adminUser, 'Settings'],
+  ])('%s', (_name, path, user, heading) => {
+    renderAt(path, user);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
-
   it('sends a signed-out visitor to /login even if a stale ability would allow the route', () => {
     renderAt('/live-agent/dashboard', null, defineAbilityFor(adminUser));
     expect(screen.getByRole('heading', { name: /Login page/ })).toBeInTheDocument();
-  });
-
-  it('sends a signed-in user without the permission to /misc/not-authorized', () => {
-    renderAt('/live-agent/dashboard', clientUser);
-    expect(screen.getByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
-  });
-
-  it('guards nested routes through an Outlet', () => {
-    renderAt('/live-agent/settings', agentUser);
-    expect(screen.getByRole('heading', { name: 'Not authorized' })).toBeInTheDocument();
-  });
-
-  it('renders the route when the user is allowed', () => {
-    renderAt('/access-control', clientUser);
-    expect(screen.getByRole('heading', { name: 'Access control' })).toBeInTheDocument();
-  });
-
-  it('renders nested routes for an admin', () => {
-    renderAt('/live-agent/settings', adminUser);
-    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
 
   it('moves to /login when the user signs out while on a guarded page', () => {

@@ -100,6 +100,15 @@ const home = () => homeRouteFor(getUserData());
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password', { exact: true });
 
+/** Fills the register form with a valid password, accepts the terms and signs up. */
+async function signUp(username: string, address: string) {
+  await userEvent.type(screen.getByLabelText('Username'), username);
+  await userEvent.type(email(), address);
+  await userEvent.type(password(), 'secret12');
+  await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
 describe('the sign-in form', () => {
   it('checks each field on submit and after leaving it, with the message under the field', async () => {
     await renderForm('login');
@@ -184,11 +193,7 @@ describe('the register form', () => {
 
   it('puts a duplicate email and username under their own fields, keeping the values', async () => {
     await renderForm('register');
-    await userEvent.type(screen.getByLabelText('Username'), 'johndoe');
-    await userEvent.type(email(), 'admin@demo.com');
-    await userEvent.type(password(), 'secret12');
-    await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp('johndoe', 'admin@demo.com');
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This username is already in use.');
     expect(screen.getByLabelText('Username')).toHaveValue('johndoe');
@@ -197,11 +202,7 @@ describe('the register form', () => {
 
   it('registers and lands on the new account’s home', async () => {
     await renderForm('register');
-    await userEvent.type(screen.getByLabelText('Username'), 'newbie');
-    await userEvent.type(email(), 'new@demo.com');
-    await userEvent.type(password(), 'secret12');
-    await userEvent.click(screen.getByLabelText('I agree to the privacy policy and terms'));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp('newbie', 'new@demo.com');
     expect(await screen.findByTestId('where')).toHaveTextContent(home());
     expect(registered).toEqual([{ email: 'new@demo.com', username: 'newbie' }]);
   });

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createAppStore } from '@live-agent/store';
 import { authSlice, loginRequested, logout, registerRequested, selectAuthState } from './auth.slice';
 import { authSaga, toFieldErrors } from './auth.sagas';
+import type { AuthFieldErrors } from './auth.types';
 import { defineAbilityFor } from '../abilities/defineAbility';
 import { accessTokenFor, adminUser, agentUser } from '../abilities/demoUsers.fixture';
 import { clearSession, getAccessToken, getUserData, saveSession } from '../session/session';
@@ -60,6 +61,9 @@ function setup({ withAbility = true } = {}) {
   return { api, ability, store, auth, settled };
 }
 
+/** The auth state after a refused sign-in or registration: nobody signed in, the errors by field. */
+const refused = (error: AuthFieldErrors) => ({ userData: null, status: 'error', error, signedOut: false });
+
 beforeEach(() => {
   clearSession();
   localStorage.clear();
@@ -88,12 +92,7 @@ describe('login saga', () => {
     store.dispatch(loginRequested({ email: 'admin@demo.com', password: 'wrong' }));
     await settled();
 
-    expect(auth()).toEqual({
-      userData: null,
-      status: 'error',
-      error: { email: 'Email or Password is Invalid' },
-      signedOut: false,
-    });
+    expect(auth()).toEqual(refused({ email: 'Email or Password is Invalid' }));
     expect(getAccessToken()).toBeNull();
     expect(ability.can('read', 'Dashboard')).toBe(false);
   });
@@ -102,12 +101,7 @@ describe('login saga', () => {
     const { store, auth, settled } = setup();
     store.dispatch(loginRequested({ email: 'down@demo.com', password: 'x' }));
     await settled();
-    expect(auth()).toEqual({
-      userData: null,
-      status: 'error',
-      error: { form: 'Something went wrong' },
-      signedOut: false,
-    });
+    expect(auth()).toEqual(refused({ form: 'Something went wrong' }));
   });
 
   it('works when no ability is in the saga context', async () => {
@@ -153,12 +147,9 @@ describe('register saga', () => {
     store.dispatch(registerRequested({ email: 'admin@demo.com', password: 'pw', username: 'johndoe' }));
     await settled();
 
-    expect(auth()).toEqual({
-      userData: null,
-      status: 'error',
-      error: { email: 'This email is already in use.', username: 'This username is already in use.' },
-      signedOut: false,
-    });
+    expect(auth()).toEqual(
+      refused({ email: 'This email is already in use.', username: 'This username is already in use.' }),
+    );
     expect(localStorage.getItem('userData')).toBeNull();
   });
 });

@@ -67,27 +67,33 @@ function* signIn(answered: UserData, accessToken: string) {
   yield put(loginSucceeded(userData));
 }
 
-export function* loginSaga(action: PayloadAction<LoginCredentials>) {
+/**
+ * The API's answer to `send` with `payload`, or undefined once the call failed and `failed` was put with its field
+ * errors.
+ */
+function* answerOf<P, R>(
+  send: (api: AuthApiClient, payload: P) => Promise<R>,
+  payload: P,
+  failed: (errors: AuthFieldErrors) => PayloadAction<AuthFieldErrors>,
+) {
   const api: AuthApiClient = yield getContext('api');
-  let response: LoginResponse;
   try {
-    response = yield call(authApi.login, api, action.payload);
+    const response: R = yield call(send, api, payload);
+    return response;
   } catch (error) {
-    yield put(loginFailed(errorsOfFailure(error)));
-    return;
+    yield put(failed(errorsOfFailure(error)));
+    return undefined;
   }
-  yield* signIn(response.userData, response.accessToken);
+}
+
+export function* loginSaga(action: PayloadAction<LoginCredentials>) {
+  const response: LoginResponse | undefined = yield* answerOf(authApi.login, action.payload, loginFailed);
+  if (response) yield* signIn(response.userData, response.accessToken);
 }
 
 export function* registerSaga(action: PayloadAction<RegisterDetails>) {
-  const api: AuthApiClient = yield getContext('api');
-  let response: RegisterResponse;
-  try {
-    response = yield call(authApi.register, api, action.payload);
-  } catch (error) {
-    yield put(registerFailed(errorsOfFailure(error)));
-    return;
-  }
+  const response: RegisterResponse | undefined = yield* answerOf(authApi.register, action.payload, registerFailed);
+  if (!response) return;
   if ('error' in response) {
     yield put(registerFailed(orSomethingWentWrong(toFieldErrors(response.error))));
     return;

@@ -10,6 +10,14 @@ function httpError(status: number, data: unknown): AxiosError {
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, response);
 }
 
+/** A fresh i18next in `lng` holding the auth strings, the one describeApiError then speaks through. */
+async function authStringsIn(lng: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng, resources: {} });
+  registerAuthTranslations(i18n);
+  return i18n;
+}
+
 function signIn() {
   saveSession({
     userData: {
@@ -129,9 +137,7 @@ describe('describeApiError', () => {
   });
 
   it('translates the generic lines', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'de', resources: {} });
-    registerAuthTranslations(i18n);
+    const i18n = await authStringsIn('de');
     expect(describeApiError(httpError(503, {}))).toEqual(['Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.']);
     await i18n.changeLanguage('en');
   });
@@ -141,9 +147,7 @@ describe('describeApiError', () => {
   });
 
   it('translates Not Found in the current language', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'de', resources: {} });
-    registerAuthTranslations(i18n);
+    const i18n = await authStringsIn('de');
     expect(describeApiError(httpError(404, {}))).toEqual(['Nicht gefunden']);
     await i18n.changeLanguage('en');
     expect(describeApiError(httpError(404, {}))).toEqual(['Not Found']);
