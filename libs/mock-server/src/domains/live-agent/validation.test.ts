@@ -35,6 +35,14 @@ function fieldErrors(response: AxiosResponse, field: string): string[] {
   return response.data.errors[field];
 }
 
+/** The messages on `field` of the 422 a POST of `body` to `path` answers (failing only that field). */
+const postRefusal = async (path: string, body: object, field: string) =>
+  fieldErrors(await live.client.post(path, body), field);
+
+/** The same for a PUT. */
+const putRefusal = async (path: string, body: object, field: string) =>
+  fieldErrors(await live.client.put(path, body), field);
+
 describe('required fields', () => {
   it.each([
     ['/admins', {}, ['fullName', 'email', 'role']],
@@ -65,10 +73,10 @@ describe('required fields', () => {
 
 describe('e-mail', () => {
   it('must be an e-mail address', async () => {
-    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, email: 'pat@' }), 'email')).toEqual([
+    expect(await postRefusal('/agents', { ...VALID.agent, email: 'pat@' }, 'email')).toEqual([
       'Enter a valid e-mail address.',
     ]);
-    expect(fieldErrors(await live.client.post('/admins', { ...VALID.admin, email: 'no at sign' }), 'email')).toEqual([
+    expect(await postRefusal('/admins', { ...VALID.admin, email: 'no at sign' }, 'email')).toEqual([
       'Enter a valid e-mail address.',
     ]);
   });
@@ -76,13 +84,13 @@ describe('e-mail', () => {
   it('is unique across admins and agents, case-insensitively', async () => {
     const adminEmail = SEED.admins[0].email.toUpperCase();
     const agentEmail = SEED.agents[3].email;
-    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, email: adminEmail }), 'email')).toEqual([
+    expect(await postRefusal('/agents', { ...VALID.agent, email: adminEmail }, 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
-    expect(fieldErrors(await live.client.post('/admins', { ...VALID.admin, email: agentEmail }), 'email')).toEqual([
+    expect(await postRefusal('/admins', { ...VALID.admin, email: agentEmail }, 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
-    expect(fieldErrors(await live.client.put('/agents/1', { ...VALID.agent, email: agentEmail }), 'email')).toEqual([
+    expect(await putRefusal('/agents/1', { ...VALID.agent, email: agentEmail }, 'email')).toEqual([
       'This e-mail is already in use.',
     ]);
   });
@@ -95,17 +103,11 @@ describe('e-mail', () => {
 
 describe('numbers', () => {
   it.each([0, 21, 2.5, 'ten', -1])('maxConcurrentChats %p is refused for agents and departments', async (value) => {
+    expect(await postRefusal('/agents', { ...VALID.agent, maxConcurrentChats: value }, 'maxConcurrentChats')).toEqual([
+      'Enter a whole number from 1 to 20.',
+    ]);
     expect(
-      fieldErrors(
-        await live.client.post('/agents', { ...VALID.agent, maxConcurrentChats: value }),
-        'maxConcurrentChats',
-      ),
-    ).toEqual(['Enter a whole number from 1 to 20.']);
-    expect(
-      fieldErrors(
-        await live.client.post('/departments', { ...VALID.department, maxConcurrentChats: value }),
-        'maxConcurrentChats',
-      ),
+      await postRefusal('/departments', { ...VALID.department, maxConcurrentChats: value }, 'maxConcurrentChats'),
     ).toEqual(['Enter a whole number from 1 to 20.']);
   });
 
@@ -120,10 +122,10 @@ describe('numbers', () => {
   });
 
   it('queue priority is 1 to 5, waits are whole seconds', async () => {
-    expect(fieldErrors(await live.client.post('/queues', { ...VALID.queue, priority: 6 }), 'priority')).toEqual([
+    expect(await postRefusal('/queues', { ...VALID.queue, priority: 6 }, 'priority')).toEqual([
       'Enter a whole number from 1 to 5.',
     ]);
-    expect(fieldErrors(await live.client.post('/queues', { ...VALID.queue, maxWaitSec: -5 }), 'maxWaitSec')).toEqual([
+    expect(await postRefusal('/queues', { ...VALID.queue, maxWaitSec: -5 }, 'maxWaitSec')).toEqual([
       'Enter a whole number from 0 to 86400.',
     ]);
   });
@@ -137,13 +139,11 @@ describe('choices', () => {
     ['/working-times', 'scope', 'team', VALID.workingTime],
     ['/conversation-templates', 'scope', 'team', VALID.template],
   ])('POST %s refuses %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await live.client.post(path, { ...body, [field]: value }), field)).toEqual([
-      'Pick one of the offered values.',
-    ]);
+    expect(await postRefusal(path, { ...body, [field]: value }, field)).toEqual(['Pick one of the offered values.']);
   });
 
   it('booleans must be booleans', async () => {
-    expect(fieldErrors(await live.client.post('/agents', { ...VALID.agent, isActive: 'maybe' }), 'isActive')).toEqual([
+    expect(await postRefusal('/agents', { ...VALID.agent, isActive: 'maybe' }, 'isActive')).toEqual([
       'Choose yes or no.',
     ]);
   });
@@ -166,24 +166,16 @@ describe('references', () => {
     ['/comments', 'departmentIds', [2, 99], VALID.comment],
     ['/shifts', 'agentIds', [99], VALID.shift],
   ])('POST %s refuses an unknown %s %p', async (path, field, value, body) => {
-    expect(fieldErrors(await live.client.post(path, { ...body, [field]: value }), field)).toEqual([
-      'The selected item does not exist.',
-    ]);
+    expect(await postRefusal(path, { ...body, [field]: value }, field)).toEqual(['The selected item does not exist.']);
   });
 
   it('a department-scope template or working time needs its department', async () => {
     expect(
-      fieldErrors(
-        await live.client.post('/conversation-templates', { ...VALID.template, scope: 'department' }),
-        'departmentId',
-      ),
+      await postRefusal('/conversation-templates', { ...VALID.template, scope: 'department' }, 'departmentId'),
     ).toEqual(['This field is required.']);
-    expect(
-      fieldErrors(
-        await live.client.post('/working-times', { ...VALID.workingTime, scope: 'department' }),
-        'departmentId',
-      ),
-    ).toEqual(['This field is required.']);
+    expect(await postRefusal('/working-times', { ...VALID.workingTime, scope: 'department' }, 'departmentId')).toEqual([
+      'This field is required.',
+    ]);
   });
 
   it('a global or private template drops a department', async () => {
@@ -197,38 +189,35 @@ describe('references', () => {
 
   it('a department is not its own fallback', async () => {
     expect(
-      fieldErrors(
-        await live.client.put('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }),
-        'fallbackDepartmentId',
-      ),
+      await putRefusal('/departments/2', { ...VALID.department, fallbackDepartmentId: 2 }, 'fallbackDepartmentId'),
     ).toEqual(['A department cannot be its own fallback.']);
   });
 
   it('a category is not its own parent, nor under one of its sub-categories', async () => {
-    expect(
-      fieldErrors(await live.client.put('/conversation-categories/1', { ...VALID.category, parentId: 1 }), 'parentId'),
-    ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
-    expect(
-      fieldErrors(await live.client.put('/conversation-categories/1', { ...VALID.category, parentId: 2 }), 'parentId'),
-    ).toEqual(['A category cannot be placed under itself or one of its sub-categories.']);
+    expect(await putRefusal('/conversation-categories/1', { ...VALID.category, parentId: 1 }, 'parentId')).toEqual([
+      'A category cannot be placed under itself or one of its sub-categories.',
+    ]);
+    expect(await putRefusal('/conversation-categories/1', { ...VALID.category, parentId: 2 }, 'parentId')).toEqual([
+      'A category cannot be placed under itself or one of its sub-categories.',
+    ]);
     expect((await live.client.put('/conversation-categories/2', { ...VALID.category, parentId: 4 })).status).toBe(200);
   });
 });
 
 describe('shifts', () => {
   it.each(['24:00', '9:00', '12:60', 'noon'])('times must be HH:mm from 00:00 to 23:59 (%p)', async (time) => {
-    expect(fieldErrors(await live.client.post('/shifts', { ...VALID.shift, startTime: time }), 'startTime')).toEqual([
+    expect(await postRefusal('/shifts', { ...VALID.shift, startTime: time }, 'startTime')).toEqual([
       'Use the HH:mm format.',
     ]);
   });
 
   it('needs at least one day, each 0 to 6', async () => {
-    expect(fieldErrors(await live.client.post('/shifts', { ...VALID.shift, daysOfWeek: [] }), 'daysOfWeek')).toEqual([
+    expect(await postRefusal('/shifts', { ...VALID.shift, daysOfWeek: [] }, 'daysOfWeek')).toEqual([
       'Pick at least one day.',
     ]);
-    expect(
-      fieldErrors(await live.client.post('/shifts', { ...VALID.shift, daysOfWeek: [1, 7] }), 'daysOfWeek'),
-    ).toEqual(['Use days from 0 (Sunday) to 6 (Saturday).']);
+    expect(await postRefusal('/shifts', { ...VALID.shift, daysOfWeek: [1, 7] }, 'daysOfWeek')).toEqual([
+      'Use days from 0 (Sunday) to 6 (Saturday).',
+    ]);
   });
 
   it('may cross midnight, but start and end differ', async () => {
@@ -236,22 +225,23 @@ describe('shifts', () => {
       201,
     );
     expect(
-      fieldErrors(
-        await live.client.post('/shifts', {
+      await postRefusal(
+        '/shifts',
+        {
           ...VALID.shift,
           name: 'Weekend mornings',
           startTime: '08:00',
           endTime: '08:00',
-        }),
+        },
         'endTime',
       ),
     ).toEqual(['Start and end must differ.']);
   });
 
   it('needs a real time zone', async () => {
-    expect(
-      fieldErrors(await live.client.post('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }), 'timezone'),
-    ).toEqual(['Pick a valid time zone.']);
+    expect(await postRefusal('/shifts', { ...VALID.shift, timezone: 'Mars/Olympus' }, 'timezone')).toEqual([
+      'Pick a valid time zone.',
+    ]);
   });
 
   it('agentIds moves exactly those agents onto the shift; a shift cannot be deleted while agents work it', async () => {
@@ -290,19 +280,13 @@ describe('unique names', () => {
     async (path, field, taken, body) => {
       const name = taken();
       for (const variant of [name, ` ${name.toUpperCase()} `, `${name.toLowerCase()}  `]) {
-        expect(fieldErrors(await live.client.post(path, body(variant)), field)).toEqual([
-          'This name is already in use.',
-        ]);
+        expect(await postRefusal(path, body(variant), field)).toEqual(['This name is already in use.']);
       }
       const first = await live.client.post(path, body('Billing Partners'));
       expect(first.status).toBe(201);
-      expect(fieldErrors(await live.client.post(path, body('billing partners ')), field)).toEqual([
-        'This name is already in use.',
-      ]);
+      expect(await postRefusal(path, body('billing partners '), field)).toEqual(['This name is already in use.']);
       expect((await live.client.put(`${path}/${first.data.id}`, body('BILLING partners'))).status).toBe(200);
-      expect(fieldErrors(await live.client.put(`${path}/${first.data.id}`, body(name)), field)).toEqual([
-        'This name is already in use.',
-      ]);
+      expect(await putRefusal(`${path}/${first.data.id}`, body(name), field)).toEqual(['This name is already in use.']);
     },
   );
 });
@@ -423,18 +407,15 @@ describe('templates', () => {
   it.each(['A', 'Upper', 'with space', 'x'.repeat(33), 'émoji'])(
     'shortcut %p must be 2–32 lowercase letters, digits, _ or -',
     async (shortcut) => {
-      expect(
-        fieldErrors(await live.client.post('/conversation-templates', { ...VALID.template, shortcut }), 'shortcut'),
-      ).toEqual(['Use 2–32 lowercase letters, digits, _ or -.']);
+      expect(await postRefusal('/conversation-templates', { ...VALID.template, shortcut }, 'shortcut')).toEqual([
+        'Use 2–32 lowercase letters, digits, _ or -.',
+      ]);
     },
   );
 
   it('shortcut is unique (but a template keeps its own)', async () => {
     expect(
-      fieldErrors(
-        await live.client.post('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }),
-        'shortcut',
-      ),
+      await postRefusal('/conversation-templates', { ...VALID.template, shortcut: 'greeting' }, 'shortcut'),
     ).toEqual(['This shortcut is already in use.']);
     expect(
       (await live.client.put('/conversation-templates/1', { ...VALID.template, shortcut: 'greeting' })).status,
@@ -449,25 +430,23 @@ describe('templates', () => {
 
 describe('categories and comments', () => {
   it('category names are unique, case-insensitively (but a category keeps its own)', async () => {
-    expect(
-      fieldErrors(await live.client.post('/conversation-categories', { ...VALID.category, name: ' BILLING ' }), 'name'),
-    ).toEqual(['This name is already in use.']);
+    expect(await postRefusal('/conversation-categories', { ...VALID.category, name: ' BILLING ' }, 'name')).toEqual([
+      'This name is already in use.',
+    ]);
     expect((await live.client.put('/conversation-categories/4', { ...VALID.category, name: 'billing' })).status).toBe(
       200,
     );
   });
 
   it.each(['red', '#12345', '#1234567', '#ggghhh'])('colour %p must look like #1a2b3c', async (color) => {
-    expect(
-      fieldErrors(await live.client.post('/conversation-categories', { ...VALID.category, color }), 'color'),
-    ).toEqual(['Use a colour like #1a2b3c.']);
+    expect(await postRefusal('/conversation-categories', { ...VALID.category, color }, 'color')).toEqual([
+      'Use a colour like #1a2b3c.',
+    ]);
   });
 
   it('comment text is 1 to 200 characters', async () => {
-    expect(fieldErrors(await live.client.post('/comments', { text: 'x'.repeat(201) }), 'text')).toEqual([
-      'Enter 1 to 200 characters.',
-    ]);
-    expect(fieldErrors(await live.client.post('/comments', { text: '' }), 'text')).toEqual(['This field is required.']);
+    expect(await postRefusal('/comments', { text: 'x'.repeat(201) }, 'text')).toEqual(['Enter 1 to 200 characters.']);
+    expect(await postRefusal('/comments', { text: '' }, 'text')).toEqual(['This field is required.']);
     expect((await live.client.post('/comments', { text: 'x'.repeat(200) })).status).toBe(201);
   });
 });
