@@ -24,6 +24,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+// What register answers, in English: a taken e-mail or username, and the rules' words for a malformed one.
+const TAKEN = { email: 'This email is already in use.', username: 'This username is already in use.' };
+const RULE = {
+  username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
+  password: 'Use at least 8 characters with a letter and a digit.',
+};
+
 describe('POST /jwt/login', () => {
   it('returns the admin without password, and a valid access and refresh token', async () => {
     const response = await api.post('/jwt/login', { email: 'admin@demo.com', password: 'admin' });
@@ -137,17 +144,9 @@ describe('POST /jwt/register', () => {
   });
 
   it.each([
-    ['the email', { email: 'admin@demo.com', username: 'someone' }, { email: 'This email is already in use.' }],
-    [
-      'the username',
-      { email: 'other@demo.com', username: 'johndoe' },
-      { username: 'This username is already in use.' },
-    ],
-    [
-      'both',
-      { email: 'client@demo.com', username: 'janedoe' },
-      { email: 'This email is already in use.', username: 'This username is already in use.' },
-    ],
+    ['the email', { email: 'admin@demo.com', username: 'someone' }, { email: TAKEN.email }],
+    ['the username', { email: 'other@demo.com', username: 'johndoe' }, { username: TAKEN.username }],
+    ['both', { email: 'client@demo.com', username: 'janedoe' }, { email: TAKEN.email, username: TAKEN.username }],
   ])('answers 200 with the errors when %s is taken, and creates no one', async (_taken, account, error) => {
     const response = await api.post('/jwt/register', { ...account, password: 'secret12' });
     expect(response.status).toBe(200);
@@ -158,19 +157,9 @@ describe('POST /jwt/register', () => {
   it("answers 200 with the rules' words for a malformed email or username, and creates no one", async () => {
     const response = await api.post('/jwt/register', { email: 'x@demo', password: 'secret12', username: 'a b' });
     expect(response.status).toBe(200);
-    expect(response.data).toEqual({
-      error: {
-        email: 'Enter a valid e-mail address.',
-        username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
-      },
-    });
+    expect(response.data).toEqual({ error: { email: 'Enter a valid e-mail address.', username: RULE.username } });
     const clash = await api.post('/jwt/register', { email: ' admin@demo.com ', password: 'secret12', username: 'x' });
-    expect(clash.data).toEqual({
-      error: {
-        email: 'This email is already in use.',
-        username: 'Use 3 to 30 letters, digits, dots, dashes or underscores.',
-      },
-    });
+    expect(clash.data).toEqual({ error: { email: TAKEN.email, username: RULE.username } });
     expect(server.db.users).toHaveLength(3);
   });
 
@@ -178,15 +167,10 @@ describe('POST /jwt/register', () => {
     for (const password of ['secret', 'secret1', 'longenough', '12345678']) {
       const response = await api.post('/jwt/register', { email: 'pw@demo.com', password, username: 'newpw' });
       expect(response.status).toBe(200);
-      expect(response.data).toEqual({ error: { password: 'Use at least 8 characters with a letter and a digit.' } });
+      expect(response.data).toEqual({ error: { password: RULE.password } });
     }
     const both = await api.post('/jwt/register', { email: 'admin@demo.com', password: 'short', username: 'newpw' });
-    expect(both.data).toEqual({
-      error: {
-        email: 'This email is already in use.',
-        password: 'Use at least 8 characters with a letter and a digit.',
-      },
-    });
+    expect(both.data).toEqual({ error: { email: TAKEN.email, password: RULE.password } });
     expect(server.db.users).toHaveLength(3);
     expect(
       (await api.post('/jwt/register', { email: 'pw@demo.com', password: 'secret12', username: 'newpw' })).status,
