@@ -2,7 +2,7 @@
 // the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
 // fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Col, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { demoView, isNotFound } from '../../shared/demoQuery';
 import { FeaturedImageField } from './components/FeaturedImageField';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { FormActions } from '../../shared/FormActions';
+import { FieldGrid, useGridField } from '../../shared/FieldGrid';
 import './blog.css';
 
 type EditValues = Omit<BlogEditInput, 'id'> & Pick<BlogEditData, 'blogTitle' | 'slug'>;
@@ -60,6 +61,7 @@ function BlogEditPage() {
   const [slugOwn, setSlugOwn] = useState(false);
   const formRules = useFormRules();
   const rules = useMemo(() => blogEditRules(formRules), [formRules]);
+  const field = useGridField('blog.edit.fields', rules);
 
   // Only an answer to this id counts: right after a navigation the previous post is still there.
   const post = !edit.pending && edit.data?.id === Number(id) ? edit.data : null;
@@ -145,43 +147,24 @@ function BlogEditPage() {
             onFinish={(values) => save(values, post.id)}
             data-testid="blog-edit-form"
           >
-            <Row gutter={16}>
-              <Col xs={24} md={12}>
-                <Form.Item name="blogTitle" label={t('blog.edit.fields.title')} rules={rules.blogTitle}>
-                  <Input autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item
-                  name="slug"
-                  label={t('blog.edit.fields.slug')}
-                  extra={slugOwn ? undefined : t('blog.edit.slugHint')}
-                  rules={rules.slug}
-                >
-                  <Input autoComplete="off" dir="ltr" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="blogCategories" label={t('blog.edit.fields.categories')}>
-                  <Select mode="multiple" options={options.categories} allowClear={clearable} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12}>
-                <Form.Item name="status" label={t('blog.edit.fields.status')}>
-                  <Select options={options.statuses} />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item name="excerpt" label={t('blog.edit.fields.excerpt')} rules={rules.excerpt}>
-                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                </Form.Item>
-              </Col>
-              <Col span={24}>
-                <Form.Item name="featuredImage" label={t('blog.edit.fields.featuredImage')}>
-                  <FeaturedImageField />
-                </Form.Item>
-              </Col>
-            </Row>
+            <FieldGrid
+              fields={[
+                field('blogTitle', undefined, { label: t('blog.edit.fields.title') }),
+                field('slug', <Input autoComplete="off" dir="ltr" />, {
+                  extra: slugOwn ? undefined : t('blog.edit.slugHint'),
+                }),
+                field(
+                  'blogCategories',
+                  <Select mode="multiple" options={options.categories} allowClear={clearable} />,
+                  {
+                    label: t('blog.edit.fields.categories'),
+                  },
+                ),
+                field('status', <Select options={options.statuses} />),
+                field('excerpt', <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />, { md: 24 }),
+                field('featuredImage', <FeaturedImageField />, { md: 24 }),
+              ]}
+            />
             <FormActions saving={saving} onReset={reset} resetDisabled={!dirty} />
           </Form>
         </Card>

@@ -2,7 +2,7 @@
 // what the server kept, Reset puts back the saved values, and leaving with unsaved changes asks first. The
 // server's 422 errors land under their fields, on whichever tab holds the first of them.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Tabs } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Skeleton, Tabs } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -25,6 +25,7 @@ import { useUserDetail } from './useUserDetail';
 import { useUserOptions } from './useUserOptions';
 import { LoadFailed } from '../../shared/LoadFailed';
 import { FormActions } from '../../shared/FormActions';
+import { FieldGrid, useGridField, type GridField } from '../../shared/FieldGrid';
 import './users.css';
 
 type EditValues = Omit<User, 'id' | 'birthDate'> & { birthDate: Dayjs | null };
@@ -61,6 +62,8 @@ function UserEditPage() {
   const [dirty, setDirty] = useState(false);
   const formRules = useFormRules();
   const rules = useMemo(() => userRules(formRules), [formRules]);
+  const field = useGridField('users.fields', rules);
+  const socialField = useGridField('users.social', rules.social);
   const fullName = Form.useWatch('fullName', form) ?? user?.fullName ?? '';
 
   // A freshly read user (first load, or after a save) becomes what the form shows and what Reset restores. Keyed
@@ -92,130 +95,62 @@ function UserEditPage() {
     setDirty(false);
   };
 
+  // An address part: under `address` in the form and the rules, its label `users.fields.<label>`.
+  const addressField = (part: keyof typeof rules.address, label: string, md: number): GridField => ({
+    name: ['address', part],
+    label: t(`users.fields.${label}`),
+    rules: rules.address[part],
+    md,
+  });
+
   const account = (
-    <Row gutter={16}>
-      <Col span={24}>
-        <Form.Item name="avatar" label={t('users.fields.avatar')}>
-          <AvatarField name={fullName} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="username" label={t('users.fields.username')} rules={rules.username}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="fullName" label={t('users.fields.fullName')} rules={rules.fullName}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="email" label={t('users.fields.email')} rules={rules.email}>
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="company" label={t('users.fields.company')} rules={rules.company}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="status" label={t('users.fields.status')}>
-          <Select options={options.statuses} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="role" label={t('users.fields.role')}>
-          <Select options={options.roles} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="currentPlan" label={t('users.fields.currentPlan')}>
-          <Select options={options.plans} />
-        </Form.Item>
-      </Col>
-    </Row>
+    <FieldGrid
+      fields={[
+        field('avatar', <AvatarField name={fullName} />, { md: 24 }),
+        field('username'),
+        field('fullName'),
+        field('email', <Input type="email" autoComplete="off" />),
+        field('company'),
+        field('status', <Select options={options.statuses} />, { md: 8 }),
+        field('role', <Select options={options.roles} />, { md: 8 }),
+        field('currentPlan', <Select options={options.plans} />, { md: 8 }),
+      ]}
+    />
   );
 
   const information = (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name="birthDate" label={t('users.fields.birthDate')} rules={rules.birthDate}>
-          <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="contact" label={t('users.fields.contact')} rules={rules.contact}>
-          <Input type="tel" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="website" label={t('users.fields.website')} rules={rules.website}>
-          <Input type="url" placeholder="https://" autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="language" label={t('users.fields.language')}>
-          <Select options={options.languages} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="gender" label={t('users.fields.gender')}>
-          <Radio.Group options={options.genders} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="contactOptions" label={t('users.fields.contactOptions')}>
-          <Checkbox.Group options={options.contactOptions} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line1']} label={t('users.fields.addressLine1')} rules={rules.address.line1}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={['address', 'line2']} label={t('users.fields.addressLine2')} rules={rules.address.line2}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['address', 'postcode']} label={t('users.fields.postcode')} rules={rules.address.postcode}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['address', 'city']} label={t('users.fields.city')} rules={rules.address.city}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name={['address', 'state']} label={t('users.fields.state')} rules={rules.address.state}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={6}>
-        <Form.Item name="country" label={t('users.fields.country')} rules={rules.country}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </Col>
-    </Row>
+    <FieldGrid
+      fields={[
+        field('birthDate', <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />),
+        field('contact', <Input type="tel" autoComplete="off" />),
+        field('website', <Input type="url" placeholder="https://" autoComplete="off" />),
+        field('language', <Select options={options.languages} />),
+        field('gender', <Radio.Group options={options.genders} />),
+        field('contactOptions', <Checkbox.Group options={options.contactOptions} />),
+        addressField('line1', 'addressLine1', 12),
+        addressField('line2', 'addressLine2', 12),
+        addressField('postcode', 'postcode', 6),
+        addressField('city', 'city', 6),
+        addressField('state', 'state', 6),
+        field('country', undefined, { md: 6 }),
+      ]}
+    />
   );
 
   const social = (
-    <Row gutter={16}>
-      {USER_SOCIAL_NETWORKS.map((network) => (
-        <Col xs={24} md={12} key={network}>
-          <Form.Item name={['social', network]} label={t(`users.social.${network}`)} rules={rules.social[network]}>
-            <Input
-              type="url"
-              placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`}
-              autoComplete="off"
-            />
-          </Form.Item>
-        </Col>
-      ))}
-    </Row>
+    <FieldGrid
+      fields={USER_SOCIAL_NETWORKS.map((network) =>
+        socialField(
+          network,
+          <Input
+            type="url"
+            placeholder={`https://${network === 'codepen' ? 'codepen.io' : network === 'slack' ? 'slack.com' : `${network}.com`}/`}
+            autoComplete="off"
+          />,
+          { name: ['social', network] },
+        ),
+      )}
+    />
   );
 
   return (

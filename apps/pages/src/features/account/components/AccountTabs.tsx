@@ -1,6 +1,6 @@
 // The six tabs of the account settings, each its own form with its own Save (docs/demo-api.md, Account settings).
 import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
 import {
   EyeInvisibleOutlined,
   EyeOutlined,
@@ -30,6 +30,7 @@ import { accountRules } from '../account.rules';
 import { isAfterBirthDateLimit, pageToday } from '../../../shared/rules';
 import { useAccountTab } from '../useAccountTab';
 import { FormActions } from '../../../shared/FormActions';
+import { FieldGrid, useGridField } from '../../../shared/FieldGrid';
 import '../account.css';
 
 /** The bio's counter, up to the most the server takes. */
@@ -45,6 +46,7 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().general;
   const { form, saving, save, offer } = useAccountTab<AccountGeneral>('general', (saved) => saved.general);
+  const field = useGridField('account.general', rules);
   const name = Form.useWatch('fullName', form) ?? settings.general.fullName;
   return (
     <Form form={form} layout="vertical" onFinish={save} data-testid="account-general">
@@ -52,28 +54,14 @@ export function GeneralTab({ settings }: { settings: AccountSettings }) {
       <Form.Item name="avatar" label={t('account.general.avatar')}>
         <AvatarField name={name} />
       </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="username" label={t('account.general.username')} rules={rules.username}>
-            <Input autoComplete="username" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="fullName" label={t('account.general.fullName')} rules={rules.fullName}>
-            <Input autoComplete="name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('account.general.email')} rules={rules.email}>
-            <Input type="email" autoComplete="email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="company" label={t('account.general.company')} rules={rules.company}>
-            <Input autoComplete="organization" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldGrid
+        fields={[
+          field('username', <Input autoComplete="username" />),
+          field('fullName', <Input autoComplete="name" />),
+          field('email', <Input type="email" autoComplete="email" />),
+          field('company', <Input autoComplete="organization" />),
+        ]}
+      />
       <FormActions saving={saving} onReset={() => form.setFieldsValue(settings.general)} />
     </Form>
   );
@@ -122,6 +110,7 @@ const infoValues = ({ info }: AccountSettings): InfoValues => ({ ...info, dob: i
 export function InfoTab({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation(NAMESPACE);
   const rules = useAccountRules().info;
+  const field = useGridField('account.info', rules);
   const { form, saving, save, offer } = useAccountTab<InfoValues>('info', infoValues);
   return (
     <Form<InfoValues>
@@ -131,39 +120,24 @@ export function InfoTab({ settings }: { settings: AccountSettings }) {
       onFinish={({ dob, ...values }) => save({ ...values, dob: dob ? dob.format('YYYY-MM-DD') : '' })}
     >
       {offer}
-      <Form.Item name="bio" label={t('account.info.bio')} rules={rules.bio}>
-        <Input.TextArea rows={4} count={BIO_COUNT} placeholder={t('account.info.bioPlaceholder')} />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="dob" label={t('account.info.dob')} rules={rules.dob}>
-            <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="country" label={t('account.info.country')} rules={rules.country}>
-            <Input autoComplete="country-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="website" label={t('account.info.website')} rules={rules.website}>
-            <Input type="url" placeholder="https://" autoComplete="url" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('account.info.phone')} rules={rules.phone}>
-            <Input type="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FieldGrid
+        fields={[
+          field('bio', <Input.TextArea rows={4} count={BIO_COUNT} placeholder={t('account.info.bioPlaceholder')} />, {
+            md: 24,
+          }),
+          field('dob', <DateField style={{ width: '100%' }} disabledDate={isAfterBirthDateLimit} />),
+          field('country', <Input autoComplete="country-name" />),
+          field('website', <Input type="url" placeholder="https://" autoComplete="url" />),
+          field('phone', <Input type="tel" autoComplete="tel" />),
+        ]}
+      />
       <FormActions saving={saving} onReset={() => form.setFieldsValue(infoValues(settings))} />
     </Form>
   );
 }
 
 export function SocialTab({ settings }: { settings: AccountSettings }) {
-  const { t } = useTranslation(NAMESPACE);
-  const rules = useAccountRules().socialLinks;
+  const field = useGridField('account.social', useAccountRules().socialLinks);
   const { form, saving, save, offer } = useAccountTab<AccountSettings['social']['socialLinks']>(
     'social',
     (saved) => saved.social.socialLinks,
@@ -171,15 +145,14 @@ export function SocialTab({ settings }: { settings: AccountSettings }) {
   return (
     <Form form={form} layout="vertical" onFinish={(socialLinks) => save({ socialLinks })} data-testid="account-social">
       {offer}
-      <Row gutter={16}>
-        {ACCOUNT_SOCIAL_LINKS.map((link) => (
-          <Col xs={24} md={12} key={link}>
-            <Form.Item name={link} label={t(`account.social.${link}`)} rules={rules[link]}>
-              <Input type="url" prefix={<LinkOutlined aria-hidden />} placeholder="https://" autoComplete="url" />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <FieldGrid
+        fields={ACCOUNT_SOCIAL_LINKS.map((link) =>
+          field(
+            link,
+            <Input type="url" prefix={<LinkOutlined aria-hidden />} placeholder="https://" autoComplete="url" />,
+          ),
+        )}
+      />
       <FormActions saving={saving} onReset={() => form.setFieldsValue(settings.social.socialLinks)} />
     </Form>
   );

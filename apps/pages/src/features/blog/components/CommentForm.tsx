@@ -2,7 +2,7 @@
 // optional web address, the comment), its 422 errors shown by the fields; what was typed stays until a comment is
 // accepted.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors, useFormRules } from '@live-agent/ui-kit';
@@ -11,6 +11,7 @@ import { blogCommentRules } from '../blog.rules';
 import type { FieldErrors } from '@live-agent/contracts';
 import { useCommentBlogPostMutation } from '../../../api';
 import { written } from '../../../feedback';
+import { FieldGrid, useGridField } from '../../../shared/FieldGrid';
 import { BlogCard } from './BlogCard';
 
 interface CommentValues {
@@ -27,6 +28,7 @@ export function CommentForm({ postId }: { postId: number }) {
   const [commentErrors, setCommentErrors] = useState<FieldErrors | null>(null);
   const formRules = useFormRules();
   const rules = useMemo(() => blogCommentRules(formRules), [formRules]);
+  const field = useGridField('blog.comments', rules);
 
   useEffect(() => applyFieldErrors(form, commentErrors), [form, commentErrors]);
 
@@ -49,28 +51,14 @@ export function CommentForm({ postId }: { postId: number }) {
         onFinish={send}
         data-testid="comment-form"
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label={t('blog.comments.name')} rules={rules.name}>
-              <Input autoComplete="name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('blog.comments.email')} rules={rules.email}>
-              <Input type="email" autoComplete="email" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="website" label={t('blog.comments.website')} rules={rules.website}>
-              <Input type="url" placeholder="https://" autoComplete="url" />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="comment" label={t('blog.comments.comment')} rules={rules.comment}>
-              <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <FieldGrid
+          fields={[
+            field('name', <Input autoComplete="name" />),
+            field('email', <Input type="email" autoComplete="email" />),
+            field('website', <Input type="url" placeholder="https://" autoComplete="url" />, { md: 24 }),
+            field('comment', <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} />, { md: 24 }),
+          ]}
+        />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={commenting}>
           {t('blog.comments.submit')}
         </Button>
