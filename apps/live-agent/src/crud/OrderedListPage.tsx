@@ -2,12 +2,11 @@
 // its order, reordered by drag, keyboard or row menu (SortableTable), searched and filtered in the browser (reordering
 // off meanwhile, as a new order of a part would be ambiguous), each row's departments and an Active switch, and the
 // list's create/edit drawer; read-only, with a note, to users who cannot manage settings. The screen gives its own
-// columns around the shared ones, its order and its drawer; its strings and test ids go by `prefix`.
+// columns around the shared ones, its order and its drawer; its strings and test ids go by its list's `strings` (crud/lists.ts).
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Select, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { PageHeader, type EditDrawerProps } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../i18n';
 import { SortableTable, type SortableTableProps } from '../components/SortableTable/SortableTable';
@@ -30,8 +29,6 @@ interface OrderedRow {
 export interface OrderedListPageProps<T extends OrderedRow, I extends object> {
   resource: Resource<T, I>;
   list: ListSpec;
-  /** The key prefix of the screen's strings ('comments.title') and the start of its test ids ('comments-page'). */
-  prefix: string;
   /** The rows in the list's order. */
   order: (rows: readonly T[]) => T[];
   /** The texts the search looks in. */
@@ -61,7 +58,6 @@ export type OrderedListSpec<T extends OrderedRow, I extends object> = Omit<Order
 export function OrderedListPage<T extends OrderedRow, I extends object>({
   resource,
   list,
-  prefix,
   order,
   searchIn,
   describe,
@@ -72,9 +68,10 @@ export function OrderedListPage<T extends OrderedRow, I extends object>({
   drawer,
 }: OrderedListPageProps<T, I>) {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Settings');
   const crud = useResourceList(resource, list);
-  const { state, save } = crud;
+  const { state, save, canManage } = crud;
+  // The screen's strings ('comments.title') and the start of its test ids ('comments-page').
+  const prefix = list.strings;
   const departments = useDepartments();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
   const [togglingId, setTogglingId] = useState<number | null>(null);

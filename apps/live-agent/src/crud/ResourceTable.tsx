@@ -1,7 +1,8 @@
 // The list block of a server-paged back-office screen (admins, agents, departments, queues, shifts): ui-kit's
 // DataTable fed from useResourceList (the page the URL asks for, its filters, Retry), Edit and Delete on each row and
 // the Add button for users who may manage the records, and the screen's create/edit drawer, mounted only for them.
-// The screen keeps what is its own: the columns, the filters' options, the drawer's fields.
+// The list's spec (crud/lists.ts) names its strings and who may manage it; the screen keeps what is its own: the
+// columns, the filters' options, the drawer's fields.
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -26,17 +27,16 @@ export interface ResourceFilter {
   width?: number;
 }
 
-export interface ResourceTableProps<T extends { id: number }, I extends object> {
+/** A back-office record: named by its `name`, or a person's `fullName`. */
+type NamedRecord = { id: number } & ({ name: string } | { fullName: string });
+
+/** How Edit, Delete and the delete confirmation name a row. */
+const nameOf = (row: NamedRecord) => ('fullName' in row ? row.fullName : row.name);
+
+export interface ResourceTableProps<T extends NamedRecord, I extends object> {
+  /** The list, its strings (named `screens.<strings>`, `<strings>.search`, `<strings>.add`) and who may manage it. */
   list: ReturnType<typeof useResourceList<T, I>>;
-  /** The table's accessible name. */
-  label: string;
   columns: DataTableColumn<T>[];
-  /** How Edit, Delete and the delete confirmation name a row (a stable function). */
-  describe: (row: T) => string;
-  canManage: boolean;
-  searchPlaceholder: string;
-  /** The Add button's text. */
-  addLabel: string;
   filters?: readonly ResourceFilter[];
   /** Buttons before Add (Export CSV), shown to every reader. */
   actions?: ReactNode;
@@ -45,29 +45,26 @@ export interface ResourceTableProps<T extends { id: number }, I extends object> 
   drawer: (props: EditDrawerProps<I | Partial<I>>, record: T | null) => ReactNode;
 }
 
-export function ResourceTable<T extends { id: number }, I extends object>({
+export function ResourceTable<T extends NamedRecord, I extends object>({
   list,
-  label,
   columns,
-  describe,
-  canManage,
-  searchPlaceholder,
-  addLabel,
   filters,
   actions,
   selection,
   drawer,
 }: ResourceTableProps<T, I>) {
+  const { t } = useTranslation(NAMESPACE);
+  const { canManage, spec } = list;
   const { state, openEdit, remove, setParams } = list;
   const rowActions = useMemo<RowActions<T> | undefined>(
-    () => (canManage ? { onEdit: openEdit, onDelete: remove, describe } : undefined),
-    [canManage, openEdit, remove, describe],
+    () => (canManage ? { onEdit: openEdit, onDelete: remove, describe: nameOf } : undefined),
+    [canManage, openEdit, remove],
   );
 
   return (
     <>
       <DataTable<T>
-        label={label}
+        label={t(`screens.${spec.strings}`)}
         columns={columns}
         rows={state.data}
         total={state.total}
@@ -76,7 +73,7 @@ export function ResourceTable<T extends { id: number }, I extends object>({
         onRetry={list.retry}
         params={state.params}
         onParamsChange={setParams}
-        searchPlaceholder={searchPlaceholder}
+        searchPlaceholder={t(`${spec.strings}.search`)}
         rowActions={rowActions}
         selection={selection}
         filters={filters?.map((filter) => (
@@ -87,7 +84,7 @@ export function ResourceTable<T extends { id: number }, I extends object>({
             {actions}
             {canManage ? (
               <Button type="primary" icon={<PlusOutlined />} onClick={list.openCreate}>
-                {addLabel}
+                {t(`${spec.strings}.add`)}
               </Button>
             ) : null}
           </>

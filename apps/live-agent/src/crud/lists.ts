@@ -31,8 +31,15 @@ const filterParam: UrlParam<string | number | boolean | null> = {
 export const WHOLE_LIST = 1000;
 
 export interface ListSpec {
-  /** Translation keys (liveAgent namespace) of the success toasts. */
+  /**
+   * The key its screen's strings start with (liveAgent namespace): a ResourceTable's `<strings>.search` and
+   * `<strings>.add`, its name `screens.<strings>`; a hand-ordered list's every string (OrderedListPage).
+   */
+  strings: string;
+  /** Translation keys of the success toasts: `<strings>.toast.*` unless the list says otherwise. */
   messages: { created: string; updated: string; deleted: string };
+  /** The ability subject a user must manage to add, edit and delete the records (useResourceList's canManage). */
+  manages: string;
   schema: UrlSchema;
   /** The names of its filters, each a parameter of the URL. */
   filters: readonly string[];
@@ -40,14 +47,24 @@ export interface ListSpec {
   paramsOf: (values: UrlValues<UrlSchema>) => ListParams;
 }
 
+const toasts = (prefix: string) => ({
+  created: `${prefix}.created`,
+  updated: `${prefix}.updated`,
+  deleted: `${prefix}.deleted`,
+});
+
 function listSpec({
-  messages,
+  strings,
+  messages = toasts(`${strings}.toast`),
+  manages,
   sort = '',
   perPage = DEFAULT_LIST_PARAMS.perPage,
   filters = [],
   inUrl = true,
 }: {
-  messages: ListSpec['messages'];
+  strings: string;
+  messages?: ListSpec['messages'];
+  manages: string;
   sort?: string;
   perPage?: number;
   filters?: readonly string[];
@@ -65,7 +82,9 @@ function listSpec({
       }
     : {};
   return {
+    strings,
     messages,
+    manages,
     schema,
     filters,
     paramsOf: (values) =>
@@ -81,35 +100,54 @@ function listSpec({
   };
 }
 
-const toasts = (prefix: string) => ({
-  created: `${prefix}.created`,
-  updated: `${prefix}.updated`,
-  deleted: `${prefix}.deleted`,
-});
-
 export const LISTS = {
   admins: listSpec({
-    messages: toasts('admins.toast'),
+    strings: 'admins',
+    manages: 'Admin',
     sort: 'fullName',
     filters: ['role', 'departmentId', 'isActive'],
   }),
   agents: listSpec({
-    messages: toasts('agents.toast'),
+    strings: 'agents',
+    manages: 'Agent',
     sort: 'fullName',
     filters: ['departmentId', 'queueId', 'shiftId', 'status', 'isActive'],
   }),
-  departments: listSpec({ messages: toasts('departments.toast'), sort: 'name', filters: ['isEnabled'] }),
+  departments: listSpec({ strings: 'departments', manages: 'Agent', sort: 'name', filters: ['isEnabled'] }),
   queues: listSpec({
-    messages: toasts('queues.toast'),
+    strings: 'queues',
+    manages: 'Agent',
     sort: 'name',
     filters: ['departmentId', 'routing', 'isActive'],
   }),
-  shifts: listSpec({ messages: toasts('shifts.toast'), sort: 'name' }),
+  shifts: listSpec({ strings: 'shifts', manages: 'Agent', sort: 'name' }),
   // An organisation has a handful of working times: one page holds them all.
-  workingTimes: listSpec({ messages: toasts('workingTimes'), perPage: 100, inUrl: false }),
-  templates: listSpec({ messages: toasts('templates.toast'), filters: ['scope', 'categoryId', 'isActive'] }),
-  categories: listSpec({ messages: toasts('categories.toast'), sort: 'sortOrder', perPage: WHOLE_LIST, inUrl: false }),
-  comments: listSpec({ messages: toasts('comments.toast'), sort: 'sortOrder', perPage: WHOLE_LIST, inUrl: false }),
+  workingTimes: listSpec({
+    strings: 'workingTimes',
+    messages: toasts('workingTimes'),
+    manages: 'Settings',
+    perPage: 100,
+    inUrl: false,
+  }),
+  templates: listSpec({
+    strings: 'templates',
+    manages: 'ConversationTemplate',
+    filters: ['scope', 'categoryId', 'isActive'],
+  }),
+  categories: listSpec({
+    strings: 'categories',
+    manages: 'Settings',
+    sort: 'sortOrder',
+    perPage: WHOLE_LIST,
+    inUrl: false,
+  }),
+  comments: listSpec({
+    strings: 'comments',
+    manages: 'Settings',
+    sort: 'sortOrder',
+    perPage: WHOLE_LIST,
+    inUrl: false,
+  }),
 } satisfies Record<string, ListSpec>;
 
 /** The organisation (GET /organization) as a lookup of a route's prefetch: its time zone, its name. */

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import i18n from 'i18next';
-import { describeApiError, reportApiError } from '@live-agent/auth';
+import { describeApiError, reportApiError, useAppAbility } from '@live-agent/auth';
 import { queryView } from '@live-agent/store/api';
 import { tellWriteFailure, toast, useUrlState, type ListParams } from '@live-agent/ui-kit';
 import type { ListArg, Page, Resource } from '../api/resources';
@@ -31,6 +31,7 @@ export function useReportedFailure(error: unknown) {
 
 export function useResourceList<T extends { id: number }, I extends object>(resource: Resource<T, I>, list: ListSpec) {
   const dispatch = useDispatch();
+  const canManage = useAppAbility().can('manage', list.manages);
   const [url, setUrl] = useUrlState(list.schema);
   const params = useMemo(() => list.paramsOf(url), [list, url]);
   const arg = useMemo(() => argOf(params), [params]);
@@ -118,6 +119,10 @@ export function useResourceList<T extends { id: number }, I extends object>(reso
   const saving =
     created.isLoading || updated.isLoading || (removing.isLoading && form.selected?.id === removing.originalArgs);
   return {
+    /** The list's spec: its strings, URL and toasts. */
+    spec: list,
+    /** Whether the signed-in user may add, edit and delete the records. */
+    canManage,
     state: {
       data: page?.data ?? [],
       total,

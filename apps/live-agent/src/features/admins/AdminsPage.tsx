@@ -3,7 +3,6 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { ADMIN_ROLES, type Admin, type AdminRole } from '@live-agent/contracts';
 import {
   ActiveTag,
@@ -25,11 +24,8 @@ import { AdminDrawer } from './components/AdminDrawer';
 
 const ROLE_COLORS: Record<AdminRole, string> = { admin: 'magenta', supervisor: 'geekblue' };
 
-const byName = (admin: Admin) => admin.fullName;
-
 function AdminsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Admin');
   const admins = useResourceList(adminsResource, LISTS.admins);
   const departments = useDepartments().items;
   const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
@@ -116,15 +112,10 @@ function AdminsPage() {
   return (
     <>
       <PageHeader title={t('admins.title')} subtitle={t('admins.subtitle')} />
-      <ReadOnlyNote canManage={canManage} />
+      <ReadOnlyNote canManage={admins.canManage} />
       <ResourceTable
         list={admins}
-        label={t('admins.title')}
         columns={columns}
-        describe={byName}
-        canManage={canManage}
-        searchPlaceholder={t('admins.search')}
-        addLabel={t('admins.add')}
         filters={filters}
         drawer={(form, admin) => <AdminDrawer {...form} admin={admin} departments={departments} />}
       />

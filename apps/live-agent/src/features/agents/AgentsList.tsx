@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import { Button, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { reportApiError, useAppAbility } from '@live-agent/auth';
+import { reportApiError } from '@live-agent/auth';
 import { downloadCsv, toast, UI_NAMESPACE, type DataTableColumn } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type Agent, type AgentBulkAction } from '@live-agent/contracts';
 import { ActiveTag, LastLogin, NameTags, namesOf, PersonCell, useActiveOptions } from '@live-agent/ui-kit';
@@ -22,12 +22,9 @@ import { AgentDrawer } from './components/AgentDrawer';
 import { BulkActions } from './components/BulkActions';
 import { StatusTag } from './components/StatusTag';
 
-const byName = (agent: Agent) => agent.fullName;
-
 export function AgentsList() {
   const { t } = useTranslation(NAMESPACE);
   const { t: ui } = useTranslation(UI_NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Agent');
   const agents = useResourceList(agentsResource, LISTS.agents);
   const departments = useDepartments().items;
   const queues = useQueues().items;
@@ -163,15 +160,10 @@ export function AgentsList() {
   return (
     <ResourceTable
       list={agents}
-      label={t('screens.agents')}
       columns={columns}
-      describe={byName}
-      canManage={canManage}
-      searchPlaceholder={t('agents.search')}
-      addLabel={t('agents.add')}
       filters={filters}
       selection={
-        canManage
+        agents.canManage
           ? {
               keys: selected,
               onChange: setSelected,

@@ -43,7 +43,6 @@ const columnsOf: OrderedListSpec<Comment, CommentInput>['columns'] = ({ departme
 const COMMENTS: OrderedListSpec<Comment, CommentInput> = {
   resource: comments,
   list: LISTS.comments,
-  prefix: 'comments',
   order: (rows) => [...rows].sort(bySortOrder),
   searchIn: (comment) => [comment.text],
   describe: (comment) => comment.text,

@@ -87,7 +87,6 @@ const columnsOf: OrderedListSpec<ConversationCategory, ConversationCategoryInput
 const CATEGORIES: OrderedListSpec<ConversationCategory, ConversationCategoryInput> = {
   resource: categories,
   list: LISTS.categories,
-  prefix: 'categories',
   order: (rows) => inTreeOrder(rows, parentOf),
   searchIn: (category) => [category.name, category.description],
   describe: (category) => category.name,

@@ -5,7 +5,6 @@ import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 
 import { Alert, Button, Flex, Select, Tag, Tooltip, Typography, type SelectProps } from 'antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import {
   DataTable,
   downloadCsv,
@@ -38,12 +37,8 @@ type FilterOption = { value: FilterValue; label: ReactNode; name?: string };
 function ConversationTemplatesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tu } = useTranslation(UI_NAMESPACE);
-  const ability = useAppAbility();
-  const canManage = ability.can('manage', 'ConversationTemplate');
-  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows } = useResourceList(
-    templates,
-    LISTS.templates,
-  );
+  const { state, setParams, retry, openCreate, openEdit, closeForm, save, remove, exportRows, canManage } =
+    useResourceList(templates, LISTS.templates);
   const lookups = useTemplateLookups();
   const [viewing, setViewing] = useState<ConversationTemplate | null>(null);
   const [importOpen, setImportOpen] = useState(false);

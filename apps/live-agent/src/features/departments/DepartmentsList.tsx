@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { ActiveTag, namesOf, useActiveOptions, type DataTableColumn } from '@live-agent/ui-kit';
 import type { Department } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -24,11 +23,8 @@ const clip = (text: string) =>
     <Typography.Text type="secondary">—</Typography.Text>
   );
 
-const byName = (department: Department) => department.name;
-
 export function DepartmentsList() {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Agent');
   const departments = useResourceList(departmentsResource, LISTS.departments);
   const { state } = departments;
   const workingTimes = useWorkingTimes();
@@ -107,12 +103,7 @@ export function DepartmentsList() {
   return (
     <ResourceTable
       list={departments}
-      label={t('screens.departments')}
       columns={columns}
-      describe={byName}
-      canManage={canManage}
-      searchPlaceholder={t('departments.search')}
-      addLabel={t('departments.add')}
       filters={filters}
       drawer={(form, department) => (
         <DepartmentDrawer {...form} department={department} departments={state.allData} workingTimes={workingTimes} />

@@ -4,7 +4,6 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { ActiveTag, namesOf, useActiveOptions, type DataTableColumn } from '@live-agent/ui-kit';
 import { QUEUE_ROUTINGS, type Queue, type QueueRouting } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -16,12 +15,10 @@ import { ResourceTable, type ResourceFilter } from '../../crud/ResourceTable';
 import { useDepartments } from '../../lookups/lookups';
 import { formatSeconds, PRIORITY_COLORS } from './queues.format';
 
-const byName = (queue: Queue) => queue.name;
 const ROUTING_COLORS: Record<QueueRouting, string> = { auto: 'cyan', manual: 'default', load_balancing: 'geekblue' };
 
 export function QueuesList() {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Agent');
   const queues = useResourceList(queuesResource, LISTS.queues);
   const departments = useDepartments().items;
   const departmentNames = useMemo(() => namesOf(departments, (row) => row.name), [departments]);
@@ -108,12 +105,7 @@ export function QueuesList() {
   return (
     <ResourceTable
       list={queues}
-      label={t('screens.queues')}
       columns={columns}
-      describe={byName}
-      canManage={canManage}
-      searchPlaceholder={t('queues.search')}
-      addLabel={t('queues.add')}
       filters={filters}
       drawer={(form, queue) => <QueueDrawer {...form} queue={queue} departments={departments} />}
     />

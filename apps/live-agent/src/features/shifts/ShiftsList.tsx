@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import { MoonOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import type { DataTableColumn } from '@live-agent/ui-kit';
 import type { Shift } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -15,11 +14,8 @@ import { useResourceList } from '../../crud/useResourceList';
 import { ResourceTable } from '../../crud/ResourceTable';
 import { crossesMidnight, orderedDays } from './shifts.format';
 
-const byName = (shift: Shift) => shift.name;
-
 export function ShiftsList() {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Agent');
   const shifts = useResourceList(shiftsResource, LISTS.shifts);
 
   const columns = useMemo<DataTableColumn<Shift>[]>(
@@ -101,15 +97,6 @@ export function ShiftsList() {
   );
 
   return (
-    <ResourceTable
-      list={shifts}
-      label={t('screens.shifts')}
-      columns={columns}
-      describe={byName}
-      canManage={canManage}
-      searchPlaceholder={t('shifts.search')}
-      addLabel={t('shifts.add')}
-      drawer={(form, shift) => <ShiftDrawer {...form} shift={shift} />}
-    />
+    <ResourceTable list={shifts} columns={columns} drawer={(form, shift) => <ShiftDrawer {...form} shift={shift} />} />
   );
 }

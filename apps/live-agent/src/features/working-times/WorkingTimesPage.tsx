@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useAppAbility } from '@live-agent/auth';
 import { PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
@@ -29,8 +28,7 @@ const browserTimeZone = () => {
 
 function WorkingTimesPage(_props: { tab?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const canManage = useAppAbility().can('manage', 'Settings');
-  const { state, retry, openCreate, openEdit, closeForm, save, remove } = useResourceList(
+  const { state, retry, openCreate, openEdit, closeForm, save, remove, canManage } = useResourceList(
     workingTimes,
     LISTS.workingTimes,
   );
