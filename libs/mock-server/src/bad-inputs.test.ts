@@ -236,6 +236,71 @@ describe('organization', () => {
   });
 });
 
+/** A demo app's collection as its routes name it: the record's key in bodies and answers, and its paths. */
+interface DemoCollection {
+  key: 'task' | 'event';
+  add: string;
+  list: string;
+  update: string;
+  remove: string;
+  /** The query parameter naming the record to remove. */
+  removeParam: string;
+}
+
+const TODO_TASKS: DemoCollection = {
+  key: 'task',
+  add: '/apps/todo/add-tasks',
+  list: '/apps/todo/tasks',
+  update: '/apps/todo/update-task',
+  remove: '/apps/todo/delete-task',
+  removeParam: 'taskId',
+};
+
+const CALENDAR_EVENTS: DemoCollection = {
+  key: 'event',
+  add: '/apps/calendar/add-event',
+  list: '/apps/calendar/events',
+  update: '/apps/calendar/update-event',
+  remove: '/apps/calendar/remove-event',
+  removeParam: 'id',
+};
+
+/**
+ * Adds `record` (201 or 422); one added is listed exactly as answered, and updating it with `change` answers 200 or
+ * 422. Answers the added record (null: refused). `name` and `field` say which input and field in a failure.
+ */
+async function addListUpdate(
+  collection: DemoCollection,
+  record: object,
+  change: object,
+  name: string,
+  field: string,
+): Promise<{ id: number; title: string } | null> {
+  const added = await demo.post(collection.add, { [collection.key]: record });
+  expectAnswer(added, [201, 422], `${name}: add ${field}`);
+  if (added.status !== 201) return null;
+  const saved = added.data[collection.key];
+  const listed = (await demo.get(collection.list)).data as Array<{ id: number }>;
+  expect(listed.filter((item) => item.id === saved.id)[0]).toEqual(saved);
+  const updated = await demo.post(collection.update, { [collection.key]: { id: saved.id, ...change } });
+  expectAnswer(updated, [200, 422], `${name}: update ${field}`);
+  return saved;
+}
+
+/** Updating and removing by any value as the id: `updateAllowed`, and 200 or 404 for the removal. */
+async function expectAnyId(collection: DemoCollection, value: unknown, name: string, updateAllowed: number[]) {
+  expectAnswer(
+    await demo.post(collection.update, { [collection.key]: { id: value, title: 'x' } }),
+    updateAllowed,
+    `${name}: update id`,
+  );
+  expectAnswer(
+    await demo.delete(collection.remove, { params: { [collection.removeParam]: String(value) } }),
+    [200, 404],
+    `${name}: remove id`,
+  );
+}
+
 describe('todo', () => {
   it('lists with any query: 200, never 500', async () => {
     for (const { name, value } of INPUTS) {
@@ -252,26 +317,16 @@ describe('todo', () => {
   it('adds and updates with any typed value: a faithful round trip, or 422; any id: 404', async () => {
     for (const { name, value } of INPUTS) {
       for (const field of ['title', 'description', 'dueDate']) {
-        const task = { title: `Task ${name}`, [field]: value };
-        const added = await demo.post('/apps/todo/add-tasks', { task });
-        expectAnswer(added, [201, 422], `${name}: add ${field}`);
-        if (added.status !== 201) continue;
-        if (field === 'title') expect(added.data.task.title).toBe(trimmed(value));
-        const listed = (await demo.get('/apps/todo/tasks')).data as Array<{ id: number }>;
-        expect(listed.filter((item) => item.id === added.data.task.id)[0]).toEqual(added.data.task);
-        const updated = await demo.post('/apps/todo/update-task', { task: { id: added.data.task.id, [field]: value } });
-        expectAnswer(updated, [200, 422], `${name}: update ${field}`);
+        const added = await addListUpdate(
+          TODO_TASKS,
+          { title: `Task ${name}`, [field]: value },
+          { [field]: value },
+          name,
+          field,
+        );
+        if (added && field === 'title') expect(added.title).toBe(trimmed(value));
       }
-      expectAnswer(
-        await demo.post('/apps/todo/update-task', { task: { id: value, title: 'x' } }),
-        [200, 404],
-        `${name}: update id`,
-      );
-      expectAnswer(
-        await demo.delete('/apps/todo/delete-task', { params: { taskId: String(value) } }),
-        [200, 404],
-        `${name}: delete id`,
-      );
+      await expectAnyId(TODO_TASKS, value, name, [200, 404]);
     }
   });
 });
@@ -299,27 +354,16 @@ describe('calendar', () => {
         { extendedProps: { calendar: value } },
       ];
       for (const variant of variants) {
-        const added = await demo.post('/apps/calendar/add-event', { event: { ...event, ...variant } });
-        expectAnswer(added, [201, 422], `${name}: add ${Object.keys(variant)[0]}`);
-        if (added.status !== 201) continue;
-        if ('title' in variant) expect(added.data.event.title).toBe(trimmed(value));
-        const listed = (await demo.get('/apps/calendar/events')).data as Array<{ id: number }>;
-        expect(listed.filter((item) => item.id === added.data.event.id)[0]).toEqual(added.data.event);
-        const updated = await demo.post('/apps/calendar/update-event', {
-          event: { id: added.data.event.id, ...variant },
-        });
-        expectAnswer(updated, [200, 422], `${name}: update ${Object.keys(variant)[0]}`);
+        const added = await addListUpdate(
+          CALENDAR_EVENTS,
+          { ...event, ...variant },
+          variant,
+          name,
+          Object.keys(variant)[0],
+        );
+        if (added && 'title' in variant) expect(added.title).toBe(trimmed(value));
       }
-      expectAnswer(
-        await demo.post('/apps/calendar/update-event', { event: { id: value, title: 'x' } }),
-        [200, 404, 422],
-        `${name}: update id`,
-      );
-      expectAnswer(
-        await demo.delete('/apps/calendar/remove-event', { params: { id: String(value) } }),
-        [200, 404],
-        `${name}: remove id`,
-      );
+      await expectAnyId(CALENDAR_EVENTS, value, name, [200, 404, 422]);
     }
   });
 });
