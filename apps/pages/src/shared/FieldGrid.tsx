@@ -10,14 +10,15 @@ import { NAMESPACE } from '../i18n';
 export interface GridField extends Pick<FormItemProps, 'name' | 'label' | 'rules' | 'extra' | 'dependencies'> {
   /** The control; a text input the browser does not fill in when not given. */
   input?: ReactNode;
-  /** Columns of 24 the field takes from a tablet up: 12 (half the row) when not given. */
+  /** Columns of 24 the field takes from a tablet up: the grid's (half the row unless it says) when not given. */
   md?: number;
 }
 
-export function FieldGrid({ fields }: { fields: GridField[] }) {
+/** `md`: the fields' width where they do not say (a drawer's are the whole row). */
+export function FieldGrid({ fields, md: columns = 12 }: { fields: GridField[]; md?: number }) {
   return (
     <Row gutter={16}>
-      {fields.map(({ input = <Input autoComplete="off" />, md = 12, ...item }) => (
+      {fields.map(({ input = <Input autoComplete="off" />, md = columns, ...item }) => (
         <Col key={String(item.name)} xs={24} md={md}>
           <Form.Item {...item}>{input}</Form.Item>
         </Col>
