@@ -28,6 +28,7 @@ import {
   type User,
   type UserListResponse,
   type UserResponse,
+  type UserData,
   type UserSavedResponse,
 } from '@live-agent/contracts';
 import { Response, type Request, type Server } from 'miragejs';
@@ -333,60 +334,75 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     });
   });
 
-  route.post('/profile/posts/like', (request) => {
-    const account = signedIn(request);
-    const post = store.find<StoredPost>('profilePosts', asObject(readJsonBody(request)).postId);
-    if (!post) return notFound();
-    const likedBy = post.likedBy.includes(account.id)
-      ? post.likedBy.filter((id) => id !== account.id)
-      : [...post.likedBy, account.id];
-    return ok<ProfilePostResponse>({
-      post: postView(store.update<StoredPost>('profilePosts', post.id, { likedBy }), account.id),
-    });
+  /**
+   * A profile route on the post or poll the body's `key` names (a 404 when there is none), answered by `answer` with
+   * it, the body, the signed-in account and a check in the request's language.
+   */
+  const onNamed =
+    <T>(
+      collection: 'profilePosts' | 'profilePolls',
+      key: string,
+      answer: (found: T, input: Record<string, unknown>, account: UserData, check: UsersCheck) => Response,
+    ) =>
+    (request: Request) => {
+      const account = signedIn(request);
+      const input = asObject(readJsonBody(request));
+      const found = store.find<T>(collection, input[key]);
+      if (!found) return notFound();
+      return answer(found, input, account, new UsersCheck(USERS_MESSAGES.for(request), store));
+    };
+
+  /** The post with `change` saved, as the account sees it. */
+  const savedPost = (post: StoredPost, change: Partial<StoredPost>, account: UserData): ProfilePostResponse => ({
+    post: postView(store.update<StoredPost>('profilePosts', post.id, change), account.id),
   });
 
-  route.post('/profile/posts/comment', (request) => {
-    const account = signedIn(request);
-    const input = asObject(readJsonBody(request));
-    const post = store.find<StoredPost>('profilePosts', input.postId);
-    if (!post) return notFound();
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const comment = check.parse(profileCommentField(), input.comment, 'comment');
-    if (comment === undefined) return check.response();
-    const detailedComments = [
-      ...post.detailedComments,
-      {
-        id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
-        fullName: account.fullName,
-        avatar: account.avatar,
-        comment,
-        at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
-      },
-    ];
-    return created<ProfilePostResponse>({
-      post: postView(store.update<StoredPost>('profilePosts', post.id, { detailedComments }), account.id),
-    });
-  });
+  route.post(
+    '/profile/posts/like',
+    onNamed<StoredPost>('profilePosts', 'postId', (post, _input, account) => {
+      const likedBy = post.likedBy.includes(account.id)
+        ? post.likedBy.filter((id) => id !== account.id)
+        : [...post.likedBy, account.id];
+      return ok<ProfilePostResponse>(savedPost(post, { likedBy }, account));
+    }),
+  );
 
-  route.post('/profile/polls/vote', (request) => {
-    const account = signedIn(request);
-    const input = asObject(readJsonBody(request));
-    const poll = store.find<StoredPoll>('profilePolls', input.pollId);
-    if (!poll) return notFound();
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const option = poll.options.filter(
-      (item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim(),
-    )[0];
-    if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
-    else if (!option) check.add('optionId', check.m.choice);
-    if (check.failed) return check.response();
-    const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
-    const updated = store.update<StoredPoll>('profilePolls', poll.id, {
-      options,
-      votes: { ...poll.votes, [String(account.id)]: option.id },
-    });
-    return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
-  });
+  route.post(
+    '/profile/posts/comment',
+    onNamed<StoredPost>('profilePosts', 'postId', (post, input, account, check) => {
+      const comment = check.parse(profileCommentField(), input.comment, 'comment');
+      if (comment === undefined) return check.response();
+      const detailedComments = [
+        ...post.detailedComments,
+        {
+          id: post.detailedComments.reduce((max, item) => Math.max(max, item.id), 0) + 1,
+          fullName: account.fullName,
+          avatar: account.avatar,
+          comment,
+          at: new Date(Math.max(Date.now(), clock().getTime())).toISOString(),
+        },
+      ];
+      return created<ProfilePostResponse>(savedPost(post, { detailedComments }, account));
+    }),
+  );
+
+  route.post(
+    '/profile/polls/vote',
+    onNamed<StoredPoll>('profilePolls', 'pollId', (poll, input, account, check) => {
+      const option = poll.options.filter(
+        (item) => !isBlank(input.optionId) && String(item.id) === String(input.optionId).trim(),
+      )[0];
+      if (String(account.id) in poll.votes) check.add('optionId', check.m.alreadyVoted);
+      else if (!option) check.add('optionId', check.m.choice);
+      if (check.failed) return check.response();
+      const options = poll.options.map((item) => (item.id === option.id ? { ...item, votes: item.votes + 1 } : item));
+      const updated = store.update<StoredPoll>('profilePolls', poll.id, {
+        options,
+        votes: { ...poll.votes, [String(account.id)]: option.id },
+      });
+      return ok<ProfilePollResponse>({ poll: pollView(updated, account.id) });
+    }),
+  );
 }
 
 /** Seeds the profile collections (the users are seeded by seedUsers). */
