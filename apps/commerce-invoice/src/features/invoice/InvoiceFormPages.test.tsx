@@ -109,6 +109,8 @@ describe('Invoice add and edit', () => {
       expect(await renderedBy(() => fireEvent.click(screen.getByText('Add line')))).toEqual([20]);
       expect(lines()).toHaveLength(21);
       expect(screen.getByLabelText('Move line 20 down')).toBeEnabled();
+      // Nothing but lines beside a line: an added line then restyles only itself in the browser (InvoiceForm.tsx).
+      expect([...lines()[0].parentElement!.children]).toEqual(lines());
 
       const typed = await renderedBy(() => {
         fireEvent.change(within(lines()[9]).getByLabelText('Cost 10'), { target: { value: '12.5' } });
