@@ -25,6 +25,8 @@ import {
   type ProfilePost,
   type ProfilePostResponse,
   type ProfilePostsResponse,
+  type RuleSchema,
+  type SchemaOutput,
   type User,
   type UserListResponse,
   type UserResponse,
@@ -246,42 +248,54 @@ export function usersRoutes(server: Server, ctx: MockContext, clock: () => Date)
     return ok({ changed: true });
   });
 
-  route.post('/account-setting/info', (request) => {
-    const stored = settingsOf(request);
-    const input = asObject(readJsonBody(request));
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const info = check.parse(accountInfoSchema(today), input);
-    if (!info) return check.response();
-    return saveSettings(stored, { info });
-  });
+  /**
+   * A tab's save: `schema` checks the body (or its `key`), and `change` makes the tab's patch of what it gives; a
+   * 422 changes nothing.
+   */
+  const savingTab =
+    <Schema extends RuleSchema>(
+      schema: Schema,
+      change: (given: SchemaOutput<Schema>, stored: StoredSettings) => Partial<AccountSettings>,
+      key?: string,
+    ) =>
+    (request: Request) => {
+      const stored = settingsOf(request);
+      const body = asObject(readJsonBody(request));
+      const check = new UsersCheck(USERS_MESSAGES.for(request), store);
+      const given = check.parse(schema, key === undefined ? body : asObject(body[key]));
+      if (!given) return check.response();
+      return saveSettings(stored, change(given, stored));
+    };
 
-  route.post('/account-setting/social', (request) => {
-    const stored = settingsOf(request);
-    const input = asObject(asObject(readJsonBody(request)).socialLinks);
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const socialLinks = check.parse(accountSocialLinksSchema, input);
-    if (!socialLinks) return check.response();
-    return saveSettings(stored, { social: { ...stored.social, socialLinks } });
-  });
+  route.post(
+    '/account-setting/info',
+    savingTab(accountInfoSchema(today), (info) => ({ info })),
+  );
 
-  route.post('/account-setting/connections', (request) => {
-    const stored = settingsOf(request);
-    const input = asObject(asObject(readJsonBody(request)).connections);
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const given = check.parse(accountConnectionsSchema, input);
-    if (!given) return check.response();
-    const connections = { ...stored.social.connections, ...given };
-    return saveSettings(stored, { social: { ...stored.social, connections } });
-  });
+  route.post(
+    '/account-setting/social',
+    savingTab(
+      accountSocialLinksSchema,
+      (socialLinks, stored) => ({ social: { ...stored.social, socialLinks } }),
+      'socialLinks',
+    ),
+  );
 
-  route.post('/account-setting/notification', (request) => {
-    const stored = settingsOf(request);
-    const input = asObject(readJsonBody(request));
-    const check = new UsersCheck(USERS_MESSAGES.for(request), store);
-    const given = check.parse(accountNotificationsSchema, input);
-    if (!given) return check.response();
-    return saveSettings(stored, { notification: { ...stored.notification, ...given } });
-  });
+  route.post(
+    '/account-setting/connections',
+    savingTab(
+      accountConnectionsSchema,
+      (given, stored) => ({
+        social: { ...stored.social, connections: { ...stored.social.connections, ...given } },
+      }),
+      'connections',
+    ),
+  );
+
+  route.post(
+    '/account-setting/notification',
+    savingTab(accountNotificationsSchema, (given, stored) => ({ notification: { ...stored.notification, ...given } })),
+  );
 
   // ---- Profile ----------------------------------------------------------------------------------------
 
