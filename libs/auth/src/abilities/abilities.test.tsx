@@ -132,6 +132,13 @@ describe('RequireAbility', () => {
     return <h1>Login page (from {from})</h1>;
   }
 
+  /** The pages behind RequireAbility: the path, the subject it needs to read, its heading. */
+  const GUARDED_PAGES = [
+    ['/pages/login-v1', 'Auth', 'Login v1'],
+    ['/live-agent/dashboard', 'Dashboard', 'Dashboard'],
+    ['/access-control', 'ACL', 'Access control'],
+  ] as const;
+
   function renderAt(path: string, user: UserData | null, ability = defineAbilityFor(user)) {
     if (user) saveSession({ userData: user, accessToken: 'a1', refreshToken: 'r1' });
     render(
@@ -140,33 +147,20 @@ describe('RequireAbility', () => {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/misc/not-authorized" element={<h1>Not authorized</h1>} />
-            <Route
-              path="/pages/login-v1"
-              element={
-                <RequireAbility action="read" subject="Auth">
-                  <h1>Login v1</h1>
-                </RequireAbility>
-              }
-            />
-            <Route
-              path="/live-agent/dashboard"
-              element={
-                <RequireAbility action="read" subject="Dashboard">
-                  <h1>Dashboard</h1>
-                </RequireAbility>
-              }
-            />
+            {GUARDED_PAGES.map(([page, subject, heading]) => (
+              <Route
+                key={page}
+                path={page}
+                element={
+                  <RequireAbility action="read" subject={subject}>
+                    <h1>{heading}</h1>
+                  </RequireAbility>
+                }
+              />
+            ))}
             <Route element={<RequireAbility action="read" subject="Settings" />}>
               <Route path="/live-agent/settings" element={<h1>Settings</h1>} />
             </Route>
-            <Route
-              path="/access-control"
-              element={
-                <RequireAbility action="read" subject="ACL">
-                  <h1>Access control</h1>
-                </RequireAbility>
-              }
-            />
           </Routes>
         </MemoryRouter>
       </AbilityProvider>,
