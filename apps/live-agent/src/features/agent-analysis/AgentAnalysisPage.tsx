@@ -5,15 +5,13 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, ReportCard, useFormat } from '@live-agent/ui-kit';
+import { useFormat } from '@live-agent/ui-kit';
 import type { AgentAnalysisReport } from '@live-agent/contracts';
 import { useAgentAnalysisQuery } from '../../api/reports';
-import { ANALYSIS_FILTERS, useReport, useReportSearch, withOrganizationDay } from '../../reports';
-import { ReportFrame } from '../../reports/components/ReportFrame';
+import { ANALYSIS_FILTERS, withOrganizationDay } from '../../reports';
+import { AgentReportFrame, useAgentReport } from '../../reports/components/AgentReportFrame';
 import { TotalsGrid, useTotalCard } from '../../reports/components/TotalsGrid';
-import { reportCsvFilename } from '../../reports/table/reportTable';
-import { useAgentSort } from '../../reports/table/useAgentSort';
-import { analysisCsv, ANALYSIS_SORT } from './agentAnalysis.table';
+import { ANALYSIS_REPORT } from './agentAnalysis.table';
 import { AnalysisTable } from './components/AnalysisTable';
 import { StatusLegend } from './components/StatusTimeline';
 import { periodBounds, timelineTicks } from './timeline';
@@ -46,18 +44,15 @@ function TotalsCards({ totals }: { totals: AgentAnalysisReport['totals'] }) {
 
 function AgentAnalysisPage() {
   const { t } = useTranslation('liveAgent');
-  const search = useReportSearch();
-  const { range } = search;
-  const report = useReport(useAgentAnalysisQuery(search.query(ANALYSIS_FILTERS)));
-
-  const data = report.data;
-  const { rows, sort, setSort } = useAgentSort(data?.agents, ANALYSIS_SORT);
+  const view = useAgentReport(ANALYSIS_REPORT, useAgentAnalysisQuery, ANALYSIS_FILTERS);
+  const { range } = view.search;
+  const { data, query: answered } = view.report;
+  const { rows } = view.table;
   const bounds = useMemo(
     () => periodBounds(data?.period ?? { from: range.from, to: range.to }),
     [data, range.from, range.to],
   );
   // The ticks follow the period the figures answer, not a newer one still loading.
-  const answered = report.query;
   const periodFrom = typeof answered?.from === 'string' ? answered.from : range.from;
   const periodTo = typeof answered?.to === 'string' ? answered.to : range.to;
   const ticks = useMemo(
@@ -65,53 +60,24 @@ function AgentAnalysisPage() {
     [periodFrom, periodTo, bounds],
   );
   const showTimeline = rows.some((row) => row.timeline !== null);
-  const exportCsv = () => downloadCsv(reportCsvFilename('agent-analysis', range), analysisCsv(t, rows));
 
   return (
-    <ReportFrame
-      title={t('screens.agentAnalysis')}
-      subtitle={t('agentAnalysis.subtitle')}
-      filters={ANALYSIS_FILTERS}
-      report={report}
+    <AgentReportFrame
+      view={view}
+      totals={(data) => <TotalsCards totals={data.totals} />}
+      extra={
+        showTimeline ? (
+          <span style={{ marginInlineEnd: 12, display: 'inline-block' }}>
+            <StatusLegend />
+          </span>
+        ) : null
+      }
     >
-      {(data) => (
-        <>
-          <TotalsCards totals={data.totals} />
-          <ReportCard
-            title={t('agentAnalysis.tableTitle')}
-            testId="analysis-card"
-            empty={rows.length === 0}
-            onExport={exportCsv}
-            bodyPadding={0}
-            extra={
-              showTimeline ? (
-                <span style={{ marginInlineEnd: 12, display: 'inline-block' }}>
-                  <StatusLegend />
-                </span>
-              ) : null
-            }
-          >
-            {showTimeline || rows.length === 0 ? null : (
-              <Alert
-                type="info"
-                showIcon
-                banner
-                data-testid="timeline-note"
-                title={t('agentAnalysis.timeline.tooLong')}
-              />
-            )}
-            <AnalysisTable
-              rows={rows}
-              sort={sort}
-              onSort={setSort}
-              showTimeline={showTimeline}
-              bounds={bounds}
-              ticks={ticks}
-            />
-          </ReportCard>
-        </>
+      {showTimeline || rows.length === 0 ? null : (
+        <Alert type="info" showIcon banner data-testid="timeline-note" title={t('agentAnalysis.timeline.tooLong')} />
       )}
-    </ReportFrame>
+      <AnalysisTable {...view.table} showTimeline={showTimeline} bounds={bounds} ticks={ticks} />
+    </AgentReportFrame>
   );
 }
 

@@ -3,6 +3,7 @@
 // where a cell shows two figures, such as late starts and their minutes, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type AgentAnalysisRow } from '@live-agent/contracts';
+import type { AgentReportSpec } from '../../reports/components/AgentReportFrame';
 import { round1, type SortValue } from '../../reports/table/reportTable';
 
 export const ANALYSIS_COLUMNS = [
@@ -61,3 +62,11 @@ export function analysisCsvColumns(t: T): CsvColumn<AgentAnalysisRow>[] {
 export function analysisCsv(t: T, rows: readonly AgentAnalysisRow[]): string {
   return toCsv(analysisCsvColumns(t), rows);
 }
+
+/** The screen's table as an agent report's (reports/components/AgentReportFrame.tsx). */
+export const ANALYSIS_REPORT: AgentReportSpec<AgentAnalysisRow> = {
+  screen: 'agentAnalysis',
+  testId: 'analysis',
+  sort: ANALYSIS_SORT,
+  csv: analysisCsv,
+};

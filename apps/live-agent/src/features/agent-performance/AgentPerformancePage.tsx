@@ -3,16 +3,13 @@
 // opened agent live in the URL; the sort order is the reader's and stays on the page.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, ReportCard, useFormat } from '@live-agent/ui-kit';
+import { useFormat } from '@live-agent/ui-kit';
 import type { AgentPerformanceTotals } from '@live-agent/contracts';
 import { useAgentPerformanceQuery } from '../../api/reports';
-import { PERFORMANCE_FILTERS, useAgentNames, useReport, useReportSearch, withOrganizationDay } from '../../reports';
-import { ReportFrame } from '../../reports/components/ReportFrame';
+import { PERFORMANCE_FILTERS, useAgentNames, withOrganizationDay } from '../../reports';
+import { AgentReportFrame, useAgentReport } from '../../reports/components/AgentReportFrame';
 import { TotalsGrid, useTotalCard } from '../../reports/components/TotalsGrid';
-import { reportCsvFilename } from '../../reports/table/reportTable';
-import { useAgentSort } from '../../reports/table/useAgentSort';
-
-import { performanceCsv, PERFORMANCE_SORT } from './agentPerformance.table';
+import { PERFORMANCE_REPORT } from './agentPerformance.table';
 import { AgentTrendDrawer } from './components/AgentTrendDrawer';
 import { PerformanceTable } from './components/PerformanceTable';
 
@@ -41,49 +38,29 @@ function TotalsCards({ totals }: { totals: AgentPerformanceTotals }) {
 }
 
 function AgentPerformancePage() {
-  const { t } = useTranslation('liveAgent');
-  const search = useReportSearch();
-  const { range, filter, setFilter } = search;
-  const report = useReport(useAgentPerformanceQuery(search.query(PERFORMANCE_FILTERS)));
+  const view = useAgentReport(PERFORMANCE_REPORT, useAgentPerformanceQuery, PERFORMANCE_FILTERS);
+  const { filter, setFilter } = view.search;
   const agentNames = useAgentNames();
-
-  const data = report.data;
-  const { rows, sort, setSort } = useAgentSort(data?.agents, PERFORMANCE_SORT);
 
   const rawAgentId = filter('agentId');
   const openAgentId = rawAgentId && /^\d+$/.test(rawAgentId) ? Number(rawAgentId) : undefined;
   const openAgentName =
     openAgentId === undefined
       ? ''
-      : (data?.agents.find((row) => row.agentId === openAgentId)?.agentName ?? agentNames.nameOf(openAgentId));
+      : (view.report.data?.agents.find((row) => row.agentId === openAgentId)?.agentName ??
+        agentNames.nameOf(openAgentId));
 
   const open = useCallback((agentId: number) => setFilter('agentId', agentId), [setFilter]);
   const close = useCallback(() => setFilter('agentId', null), [setFilter]);
-  const exportCsv = () => downloadCsv(reportCsvFilename('agent-performance', range), performanceCsv(t, rows));
 
   return (
-    <ReportFrame
-      title={t('screens.agentPerformance')}
-      subtitle={t('agentPerformance.subtitle')}
-      filters={PERFORMANCE_FILTERS}
-      report={report}
+    <AgentReportFrame
+      view={view}
+      totals={(data) => <TotalsCards totals={data.totals} />}
       after={<AgentTrendDrawer agentId={openAgentId} agentName={openAgentName} onClose={close} />}
     >
-      {(data) => (
-        <>
-          <TotalsCards totals={data.totals} />
-          <ReportCard
-            title={t('agentPerformance.tableTitle')}
-            testId="performance-card"
-            empty={rows.length === 0}
-            onExport={exportCsv}
-            bodyPadding={0}
-          >
-            <PerformanceTable rows={rows} sort={sort} onSort={setSort} openAgentId={openAgentId} onOpen={open} />
-          </ReportCard>
-        </>
-      )}
-    </ReportFrame>
+      <PerformanceTable {...view.table} openAgentId={openAgentId} onOpen={open} />
+    </AgentReportFrame>
   );
 }
 

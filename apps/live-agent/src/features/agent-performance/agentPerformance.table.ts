@@ -3,6 +3,7 @@
 // where a cell shows two figures, such as CSAT % with its rated count, the file has a column for each).
 import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
 import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts';
+import type { AgentReportSpec } from '../../reports/components/AgentReportFrame';
 import { round1, type SortValue } from '../../reports/table/reportTable';
 
 export const PERFORMANCE_COLUMNS = [
@@ -57,6 +58,14 @@ export function performanceCsvColumns(t: T): CsvColumn<AgentPerformanceRow>[] {
 export function performanceCsv(t: T, rows: readonly AgentPerformanceRow[]): string {
   return toCsv(performanceCsvColumns(t), rows);
 }
+
+/** The screen's table as an agent report's (reports/components/AgentReportFrame.tsx). */
+export const PERFORMANCE_REPORT: AgentReportSpec<AgentPerformanceRow> = {
+  screen: 'agentPerformance',
+  testId: 'performance',
+  sort: PERFORMANCE_SORT,
+  csv: performanceCsv,
+};
 
 /**
  * The trend's days inside the period only. The demo server reads the period's days in UTC but buckets the
