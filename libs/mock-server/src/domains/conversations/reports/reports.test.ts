@@ -75,6 +75,30 @@ function conversations(drafts: Draft[]): Conversation[] {
   });
 }
 
+/** A chat created at `at`, then queued, assigned, first answered and closed these many seconds after it. */
+const servedAfter = (
+  at: number,
+  seconds: { queued: number; assigned: number; firstResponse: number; closed: number },
+): Draft => ({
+  createdAt: at,
+  queuedAt: at + s(seconds.queued),
+  assignedAt: at + s(seconds.assigned),
+  firstResponseAt: at + s(seconds.firstResponse),
+  closedAt: at + s(seconds.closed),
+});
+
+/** A WhatsApp chat about a refund that the bot (`botTurns` turns) handed off for low confidence a minute after `at`. */
+const handedOffAfterAMinute = (at: number, botTurns: number): Draft => ({
+  createdAt: at,
+  channel: 'whatsapp',
+  botHandled: true,
+  botTurns,
+  handoffAt: at + s(60),
+  handoffReason: 'low_confidence',
+  subject: 'Refund status',
+  queuedAt: at + s(60),
+});
+
 const c1 = T(-1, 9, 30);
 const c2 = T(-1, 10);
 const c7 = T(0, 9);
@@ -82,11 +106,7 @@ const c8 = T(0, 10);
 const FIXTURE = conversations([
   // c1 yesterday at 09:30: agent 10; first response 70 s (over the 60 s SLA), handle 630 s; rated 5.
   {
-    createdAt: c1,
-    queuedAt: c1 + s(10),
-    assignedAt: c1 + s(40),
-    firstResponseAt: c1 + s(70),
-    closedAt: c1 + s(670),
+    ...servedAfter(c1, { queued: 10, assigned: 40, firstResponse: 70, closed: 670 }),
     agentId: 10,
     rating: 5,
     categoryIds: [1],
@@ -94,14 +114,7 @@ const FIXTURE = conversations([
   },
   // c2: bot handoff (low confidence) after 60 s, transferred from agent 10 to 11; first response 100 − 60 = 40 s, handle 610 s; rated 4.
   {
-    createdAt: c2,
-    channel: 'whatsapp',
-    botHandled: true,
-    botTurns: 2,
-    handoffAt: c2 + s(60),
-    handoffReason: 'low_confidence',
-    subject: 'Refund status',
-    queuedAt: c2 + s(60),
+    ...handedOffAfterAMinute(c2, 2),
     assignedAt: c2 + s(90),
     firstResponseAt: c2 + s(100),
     closedAt: c2 + s(700),
@@ -137,26 +150,15 @@ const FIXTURE = conversations([
   { createdAt: T(-1, 14), channel: 'email', status: 'abandoned', queuedAt: T(-1, 14), abandonedAt: T(-1, 14) + s(100) },
   // c7 today: agent 10; first response 30 s, handle 910 s; rated 2.
   {
-    createdAt: c7,
-    queuedAt: c7 + s(5),
-    assignedAt: c7 + s(20),
-    firstResponseAt: c7 + s(30),
-    closedAt: c7 + s(930),
+    ...servedAfter(c7, { queued: 5, assigned: 20, firstResponse: 30, closed: 930 }),
     agentId: 10,
     rating: 2,
     exchanges: 3,
   },
   // c8: bot handoff (low confidence), still open with agent 11; first response 80 − 60 = 20 s.
   {
-    createdAt: c8,
-    channel: 'whatsapp',
+    ...handedOffAfterAMinute(c8, 1),
     status: 'open',
-    botHandled: true,
-    botTurns: 1,
-    handoffAt: c8 + s(60),
-    handoffReason: 'low_confidence',
-    subject: 'Refund status',
-    queuedAt: c8 + s(60),
     assignedAt: c8 + s(70),
     firstResponseAt: c8 + s(80),
     agentId: 11,
