@@ -1,7 +1,7 @@
 // The agent analysis table as data: what each column sorts by, and the CSV export of the rows as the table
 // lists them (raw figures: seconds and percentages to one decimal, minutes late or early to one decimal;
 // where a cell shows two figures, such as late starts and their minutes, the file has a column for each).
-import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
+import type { CsvColumn } from '@live-agent/ui-kit';
 import { AGENT_STATUSES, type AgentAnalysisRow } from '@live-agent/contracts';
 import type { AgentReportSpec } from '../../reports/components/AgentReportFrame';
 import { round1, type SortValue } from '../../reports/table/reportTable';
@@ -59,14 +59,10 @@ export function analysisCsvColumns(t: T): CsvColumn<AgentAnalysisRow>[] {
   ];
 }
 
-export function analysisCsv(t: T, rows: readonly AgentAnalysisRow[]): string {
-  return toCsv(analysisCsvColumns(t), rows);
-}
-
 /** The screen's table as an agent report's (reports/components/AgentReportFrame.tsx). */
 export const ANALYSIS_REPORT: AgentReportSpec<AgentAnalysisRow> = {
   screen: 'agentAnalysis',
   testId: 'analysis',
   sort: ANALYSIS_SORT,
-  csv: analysisCsv,
+  csvColumns: analysisCsvColumns,
 };

@@ -1,6 +1,6 @@
-import { parseCsv } from '@live-agent/ui-kit';
+import { parseCsv, toCsv } from '@live-agent/ui-kit';
 import type { AgentAnalysisRow, TimelineSegment } from '@live-agent/contracts';
-import { analysisCsv } from './agentAnalysis.table';
+import { analysisCsvColumns } from './agentAnalysis.table';
 import { periodBounds, timelineBars, timelineTicks } from './timeline';
 
 const DAY = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-20T23:59:59.999Z' };
@@ -69,7 +69,7 @@ describe('timeline geometry', () => {
   });
 });
 
-describe('analysisCsv', () => {
+describe('analysisCsvColumns', () => {
   const row: AgentAnalysisRow = {
     agentId: 3,
     agentName: 'Noah Weber',
@@ -92,7 +92,10 @@ describe('analysisCsv', () => {
   it('writes translated statuses and raw figures, and empty cells for an agent without a shift', () => {
     const t = (key: string) => (key === 'common.status.busy' ? 'Busy' : key.replace('agentAnalysis.csv.', ''));
     const [header, first, second] = parseCsv(
-      analysisCsv(t, [row, { ...row, agentName: 'Ava', shiftId: null, shiftAdherencePct: null, punctuality: null }]),
+      toCsv(analysisCsvColumns(t), [
+        row,
+        { ...row, agentName: 'Ava', shiftId: null, shiftAdherencePct: null, punctuality: null },
+      ]),
     );
     expect(header).toEqual([
       'agent',

@@ -1,6 +1,6 @@
-import { parseCsv } from '@live-agent/ui-kit';
+import { parseCsv, toCsv } from '@live-agent/ui-kit';
 import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts';
-import { performanceCsv, trendInRange } from './agentPerformance.table';
+import { performanceCsvColumns, trendInRange } from './agentPerformance.table';
 
 const t = (key: string) => key.replace('agentPerformance.csv.', '');
 
@@ -23,9 +23,9 @@ const row = (over: Partial<AgentPerformanceRow>): AgentPerformanceRow => ({
   ...over,
 });
 
-describe('performanceCsv', () => {
+describe('performanceCsvColumns', () => {
   it('writes the rows in the given order, raw figures to one decimal, one column per figure shown', () => {
-    const text = performanceCsv(t, [
+    const text = toCsv(performanceCsvColumns(t), [
       row({}),
       row({
         agentId: 2,

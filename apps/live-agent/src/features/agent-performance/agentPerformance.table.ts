@@ -1,7 +1,7 @@
 // The agent performance table as data: what each column sorts by, and the CSV export of exactly the rows
 // and columns the table shows (raw figures: seconds and percentages to one decimal, counts as they are;
 // where a cell shows two figures, such as CSAT % with its rated count, the file has a column for each).
-import { toCsv, type CsvColumn } from '@live-agent/ui-kit';
+import type { CsvColumn } from '@live-agent/ui-kit';
 import type { AgentPerformanceRow, AgentTrendPoint } from '@live-agent/contracts';
 import type { AgentReportSpec } from '../../reports/components/AgentReportFrame';
 import { round1, type SortValue } from '../../reports/table/reportTable';
@@ -55,16 +55,12 @@ export function performanceCsvColumns(t: T): CsvColumn<AgentPerformanceRow>[] {
   ];
 }
 
-export function performanceCsv(t: T, rows: readonly AgentPerformanceRow[]): string {
-  return toCsv(performanceCsvColumns(t), rows);
-}
-
 /** The screen's table as an agent report's (reports/components/AgentReportFrame.tsx). */
 export const PERFORMANCE_REPORT: AgentReportSpec<AgentPerformanceRow> = {
   screen: 'agentPerformance',
   testId: 'performance',
   sort: PERFORMANCE_SORT,
-  csv: performanceCsv,
+  csvColumns: performanceCsvColumns,
 };
 
 /**

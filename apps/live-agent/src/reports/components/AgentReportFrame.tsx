@@ -4,7 +4,7 @@
 // its totals and its table.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, ReportCard } from '@live-agent/ui-kit';
+import { downloadCsv, ReportCard, toCsv, type CsvColumn } from '@live-agent/ui-kit';
 import type { QueryResultLike } from '@live-agent/store/api';
 import type { ReportArgs } from '../../api/reports';
 import { useReport } from '../reportQuery';
@@ -23,7 +23,8 @@ export interface AgentReportSpec<Row> {
   /** The table card's test id: `<testId>-card`. */
   testId: string;
   sort: Record<string, (row: Row) => SortValue>;
-  csv: (t: T, rows: readonly Row[]) => string;
+  /** The CSV's columns: the rows as the table lists them. */
+  csvColumns: (t: T) => CsvColumn<Row>[];
 }
 
 interface AgentReportData<Row> {
@@ -62,7 +63,8 @@ export function AgentReportFrame<D extends AgentReportData<Row>, Row>({
   const { t } = useTranslation('liveAgent');
   const { spec, table } = view;
   const file = spec.screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const exportCsv = () => downloadCsv(reportCsvFilename(file, view.search.range), spec.csv(t, table.rows));
+  const exportCsv = () =>
+    downloadCsv(reportCsvFilename(file, view.search.range), toCsv(spec.csvColumns(t), table.rows));
   return (
     <ReportFrame
       title={t(`screens.${spec.screen}`)}
