@@ -103,8 +103,8 @@ describe('Invoice add and edit', () => {
         return [...linesRendered()].sort((a, b) => a - b);
       };
 
-      // The new line's fields alone: the line before it, no longer the last, renders only its buttons, and its
-      // "Move down" comes on.
+      // The new line's fields alone: the line before it, no longer the last, renders only its "Move down", which
+      // comes on.
       expect(screen.getByLabelText('Move line 20 down')).toBeDisabled();
       expect(await renderedBy(() => fireEvent.click(screen.getByText('Add line')))).toEqual([20]);
       expect(lines()).toHaveLength(21);

@@ -391,6 +391,58 @@ const AddLineButton = memo(function AddLineButton({ onAdd }: { onAdd: () => void
   );
 });
 
+/** A line's "Move up" or "Move down", memoised: the line above a new one renders only its "Move down" again. */
+const MoveButton = memo(function MoveButton({
+  index,
+  down,
+  disabled,
+  onMove,
+}: {
+  index: number;
+  down: boolean;
+  disabled: boolean;
+  onMove: (from: number, to: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const label = t(down ? 'invoice.form.moveDown' : 'invoice.form.moveUp', { n: index + 1 });
+  return (
+    <Button
+      type="text"
+      size="small"
+      icon={down ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => onMove(index, down ? index + 1 : index - 1)}
+    />
+  );
+});
+
+/** A line's "Remove", memoised like its moves. */
+const RemoveButton = memo(function RemoveButton({
+  name,
+  n,
+  onRemove,
+}: {
+  name: number;
+  n: number;
+  onRemove: (name: number) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const label = t('invoice.form.removeItem', { n });
+  return (
+    <Button
+      type="text"
+      size="small"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={label}
+      title={label}
+      onClick={() => onRemove(name)}
+    />
+  );
+});
+
 /** One line's amount, following only its own cost and quantity. */
 const LineAmount = memo(function LineAmount({ name }: { name: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -410,7 +462,7 @@ const LineAmount = memo(function LineAmount({ name }: { name: number }) {
 
 /**
  * One line of the invoice; memoised, so adding a line or typing in another does not render it again. Its fields, its
- * amount and its buttons are apart: a line that stops or becomes the last one renders its buttons again, nothing else
+ * amount and its buttons are apart: a line that stops or becomes the last one renders its "Move down" again, nothing else
  * (a field rendered again reads its box, which makes the browser lay the whole form out). Plain elements, not antd's
  * Flex, Space and Typography, frame them: fifty lines of those were hundreds of components for a caption and a row.
  */
@@ -441,33 +493,9 @@ const InvoiceLine = memo(function InvoiceLine({
         <div className="la-invoice-line-wide la-invoice-line-end">
           <LineAmount name={name} />
           <div className="la-invoice-line-actions">
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowUpOutlined />}
-              aria-label={t('invoice.form.moveUp', { n })}
-              title={t('invoice.form.moveUp', { n })}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-            />
-            <Button
-              type="text"
-              size="small"
-              icon={<ArrowDownOutlined />}
-              aria-label={t('invoice.form.moveDown', { n })}
-              title={t('invoice.form.moveDown', { n })}
-              disabled={last}
-              onClick={() => onMove(index, index + 1)}
-            />
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('invoice.form.removeItem', { n })}
-              title={t('invoice.form.removeItem', { n })}
-              onClick={() => onRemove(name)}
-            />
+            <MoveButton index={index} down={false} disabled={index === 0} onMove={onMove} />
+            <MoveButton index={index} down disabled={last} onMove={onMove} />
+            <RemoveButton name={name} n={n} onRemove={onRemove} />
           </div>
         </div>
       </div>
