@@ -37,6 +37,12 @@ export async function getOk<T>(client: AxiosInstance, url: string, params?: obje
   return response.data;
 }
 
+/** A list route's reader: `getOk` of `url` by `client`, given the page's, the filters' and the sort's params. */
+export const listReader =
+  <T>(client: AxiosInstance, url: string) =>
+  (params: object = {}) =>
+    getOk<T>(client, url, params);
+
 /** The rows' ids in their order: what the tests of a list's order, filters and paging compare. */
 export const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id);
 

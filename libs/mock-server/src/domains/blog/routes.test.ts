@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { BLOG_CATEGORIES, type BlogListResponse } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api, getOk, ids } from '../../testing';
+import { api, ids, listReader } from '../../testing';
 import { BLOG_MESSAGES } from './messages';
 import { buildBlog } from './seeds';
 
@@ -15,9 +15,7 @@ const admin = mock.as('admin');
 const client = mock.as('client');
 const agent = mock.as('agent');
 
-function list(params: Record<string, string | number> = {}) {
-  return getOk<BlogListResponse>(admin, '/blog/list/data', params);
-}
+const list = listReader<BlogListResponse>(admin, '/blog/list/data');
 
 const png = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.ceil((bytes * 4) / 3))}`;
 

@@ -8,7 +8,7 @@ import type {
 } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
 import { ORDER_ADDRESS } from '../../testing/orders';
-import { login, apiAs, getOk, ids } from '../../testing';
+import { login, apiAs, ids, listReader } from '../../testing';
 import { buildProducts, PRODUCT_COUNT } from './seeds';
 import { cartSummary } from './routes';
 
@@ -19,9 +19,7 @@ const mock = serverPerTest(NOW);
 const { tokens } = mock;
 const admin = mock.as('admin');
 
-function list(params: Record<string, unknown> = {}) {
-  return getOk<ProductListResponse>(admin, '/apps/ecommerce/products', params);
-}
+const list = listReader<ProductListResponse>(admin, '/apps/ecommerce/products');
 const cart = async (): Promise<CartResponse> => (await admin.get('/apps/ecommerce/cart')).data;
 const wishlist = async (): Promise<WishlistResponse> => (await admin.get('/apps/ecommerce/wishlist')).data;
 /** A user row as stored: the user's cart count lives in its extras. */

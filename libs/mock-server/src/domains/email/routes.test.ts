@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { Email, EmailListResponse, EmailsMeta, EmailWithNeighbours } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api, getOk, login, ids } from '../../testing';
+import { api, login, ids, listReader } from '../../testing';
 import { EMAIL_FOLDERS, EMAIL_LABELS, HOSTILE_MESSAGE, buildEmails } from './seeds';
 
 // A pinned clock: the seed sits at fixed offsets before it.
@@ -14,9 +14,7 @@ const mail = mock.as('admin');
 const newestFirst = (list: Email[]) =>
   [...list].sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id).map((email) => email.id);
 
-function list(params: Record<string, string> = {}) {
-  return getOk<EmailListResponse>(mail, '/apps/email/emails', params);
-}
+const list = listReader<EmailListResponse>(mail, '/apps/email/emails');
 
 const meta = async (): Promise<EmailsMeta> => (await list()).emailsMeta;
 const stored = () => (mock.server.db.emails as unknown as Email[]).map((email) => ({ ...email, id: Number(email.id) }));

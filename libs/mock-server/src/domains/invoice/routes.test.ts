@@ -3,7 +3,7 @@
 import { INVOICE_STATUSES, type Invoice, type InvoiceListResponse } from '@live-agent/contracts';
 import { INVOICE_INPUT as GOOD } from '../../testing/invoices';
 import { serverPerTest } from '../../testing/server-per-test';
-import { apiAs, getOk, ids } from '../../testing';
+import { apiAs, ids, listReader } from '../../testing';
 import { buildInvoices, FIRST_INVOICE_ID, INVOICE_COUNT } from './seeds';
 
 const NOW = new Date('2026-03-10T09:00:00.000Z');
@@ -13,9 +13,7 @@ const mock = serverPerTest(NOW);
 const { tokens } = mock;
 const admin = mock.as('admin');
 
-function list(params: Record<string, unknown> = {}) {
-  return getOk<InvoiceListResponse>(admin, '/apps/invoice/invoices', params);
-}
+const list = listReader<InvoiceListResponse>(admin, '/apps/invoice/invoices');
 const newestFirst = [...SEED].sort((a, b) => b.id - a.id);
 
 describe('seed', () => {

@@ -11,7 +11,7 @@ import {
   type UserListResponse,
 } from '@live-agent/contracts';
 import { serverPerTest } from '../../testing/server-per-test';
-import { api, getOk, ids } from '../../testing';
+import { api, ids, listReader } from '../../testing';
 import { USERS_MESSAGES } from './messages';
 import { buildUsers } from './seeds';
 
@@ -27,9 +27,7 @@ const admin = mock.as('admin');
 const agent = mock.as('agent');
 const client = mock.as('client');
 
-function list(params: Record<string, string | number> = {}) {
-  return getOk<UserListResponse>(admin, '/api/users/list/data', params);
-}
+const list = listReader<UserListResponse>(admin, '/api/users/list/data');
 
 const VALID = {
   fullName: 'Marta Nunes',
