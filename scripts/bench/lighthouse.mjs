@@ -19,7 +19,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { median, row, signIn } from './support.mjs';
 import chromiumArgs from '../chromium-args.cjs';
-import { mobileSlowdown } from './calibration.mjs';
+import { benchmarkIndexIn, mobileSlowdown } from './calibration.mjs';
 
 // BENCH_LIGHTHOUSE_RUNS=1 for a quick look while fixing (the budget rows want the median of 3).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
@@ -96,12 +96,14 @@ const withSlowdown = (multiplier) => ({
 
 /**
  * One Lighthouse run in two passes: it gathers (loads the page, measures its benchmarkIndex just before, keeps the
- * trace), then audits those artifacts with the slowdown calibrated from that very index. The slowdown only matters
- * to the audits (Lantern simulates the load from the observed trace; `simulate` sets no throttling in the page), so
- * the index measured in the same run, at the same load of the machine, sets it. `estimate` is used for the gather
+ * trace), then audits those artifacts with the slowdown calibrated from the machine around that load. The slowdown
+ * only matters to the audits (Lantern simulates the load from the observed trace; `simulate` sets no throttling in
+ * the page), so the machine as it was during the load sets it: the mean of Lighthouse's index just before it and one
+ * taken in `benchPage` just after (`benchmarkIndexIn`). One index before the load alone swung the slowdown with
+ * whatever the machine did in that second (1,568 to 2,868 within minutes here). `estimate` is used for the gather
  * settings (Lighthouse's requestIdleCallback shim reads it), then replaced in the saved settings.
  */
-async function runOnce(url, port, resetStorage, estimate) {
+async function runOnce(url, port, resetStorage, estimate, benchPage) {
   const flags = {
     port,
     output: 'json',
@@ -113,11 +115,14 @@ async function runOnce(url, port, resetStorage, estimate) {
   let outcome;
   let slowdown;
   let index;
+  let indexes;
   try {
     await lighthouse(url, { ...flags, gatherMode: dir }, withSlowdown(estimate.multiplier));
     const file = path.join(dir, 'artifacts.json');
     const artifacts = JSON.parse(fs.readFileSync(file, 'utf8'));
-    index = Math.round(artifacts.BenchmarkIndex);
+    const after = (await benchmarkIndexIn(benchPage, 1)).index;
+    index = Math.round((artifacts.BenchmarkIndex + after) / 2);
+    indexes = [Math.round(artifacts.BenchmarkIndex), after];
     slowdown = cpuSlowdown(index);
     artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown.multiplier;
     fs.writeFileSync(file, JSON.stringify(artifacts));
@@ -142,6 +147,7 @@ async function runOnce(url, port, resetStorage, estimate) {
     failing: CATEGORIES.flatMap((category) => failingAudits(lhr, category)),
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: index,
+    benchmarkIndexAround: indexes,
     cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     calibration: slowdown.calibration,
   };
@@ -185,12 +191,12 @@ export async function measure({ shellUrl, machine }) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         if (!target.resetStorage) await cdp.send('Network.clearBrowserCache');
-        const run = await runOnce(target.url, port, target.resetStorage, estimate);
+        const run = await runOnce(target.url, port, target.resetStorage, estimate, page);
         if (target.signIn && !run.finalUrl.includes('/live-agent/dashboard'))
           throw new Error(`Lighthouse ended on ${run.finalUrl}, not the dashboard: not signed in?`);
         runs.push(run);
         console.error(
-          `[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')}; CPU slowdown ${run.cpuSlowdownMultiplier}× (${run.calibration})`,
+          `[lighthouse] ${target.name} run ${i + 1}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(', ')}; CPU slowdown ${run.cpuSlowdownMultiplier}× (${run.calibration}; before and after the load ${run.benchmarkIndexAround.join(' and ')})`,
         );
       }
       const scores = Object.fromEntries(
@@ -205,6 +211,7 @@ export async function measure({ shellUrl, machine }) {
         runs: runs.map((run) => run.scores),
         failing: medianRun.failing,
         benchmarkIndex: runs.map((run) => run.benchmarkIndex),
+        benchmarkIndexAround: runs.map((run) => run.benchmarkIndexAround),
         cpuSlowdownMultiplier: runs.map((run) => run.cpuSlowdownMultiplier),
       };
       for (const audit of medianRun.failing) {
@@ -235,7 +242,8 @@ export async function measure({ shellUrl, machine }) {
       lighthouse: {
         preset: 'desktop',
         cpuSlowdownMultiplier: `${Math.min(...multipliers)}–${Math.max(...multipliers)}`,
-        calibration: "each run's benchmarkIndex → Lighthouse's calculator ÷ 4",
+        calibration:
+          "each run's benchmarkIndex (mean of the one before its load and one after) → Lighthouse's calculator ÷ 4",
         ...results,
       },
     },
