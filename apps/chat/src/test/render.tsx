@@ -3,16 +3,9 @@ import { createRemoteHarness } from '@live-agent/ui-kit/testing';
 import { NAMESPACE, resources } from '../i18n';
 import { routes } from '../routes';
 
-export const {
-  initTestI18n,
-  renderRoute,
-  setupScreenTest,
-  createTestStore,
-  startTestServer,
-  englishFormRules,
-  describeContract,
-} = createRemoteHarness({
-  namespace: NAMESPACE,
-  resources,
-  routes,
-});
+export const { renderRoute, setupScreenTest, createTestStore, englishFormRules, describeContract } =
+  createRemoteHarness({
+    namespace: NAMESPACE,
+    resources,
+    routes,
+  });

@@ -7,15 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
 
-export const {
-  initTestI18n,
-  renderRoute,
-  setupScreenTest,
-  createTestStore,
-  startTestServer,
-  englishFormRules,
-  describeContract,
-} = createRemoteHarness({ namespace: NAMESPACE, resources, routes });
+export const { renderRoute, setupScreenTest, createTestStore, englishFormRules, describeContract } =
+  createRemoteHarness({ namespace: NAMESPACE, resources, routes });
 
 /**
  * What the shell's navbar cart would show: the last shared `cartChanged` the store saw (docs/architecture.md, State),
