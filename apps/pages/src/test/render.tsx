@@ -2,7 +2,15 @@
 // pages' tests share.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FormRule } from 'antd';
-import { buttonNamed, createRemoteHarness, fieldErrors, typeBadTextsIntoForm } from '@live-agent/ui-kit/testing';
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteRoute } from '@live-agent/ui-kit';
+import {
+  buttonNamed,
+  createRemoteHarness,
+  fieldErrors,
+  signIn,
+  typeBadTextsIntoForm,
+} from '@live-agent/ui-kit/testing';
 import { NAMESPACE } from '../i18n';
 import { resources } from '../i18n/features';
 import { routes } from '../routes';
@@ -54,4 +62,27 @@ export async function typeBadTextsIntoEditPage({
     },
   });
   unmount();
+}
+
+/**
+ * Opens `url` as the shell does when its address is typed: the route's prefetch asks for the screen's data first
+ * (signed in as the admin), then the screen renders in that store. Returns the paths starting with `api` that
+ * reached the server (`server`, setupScreenTest's), counted from the prefetch on; the screen must ask for nothing
+ * again.
+ */
+export async function renderPrefetched(server: ReturnType<typeof setupScreenTest>, url: string, api: string) {
+  await signIn('admin');
+  const store = createTestStore();
+  const [{ route, params }] = matchRoutes(routes, url)! as Array<{
+    route: RemoteRoute;
+    params: Record<string, string>;
+  }>;
+  const actions = route.handle!.prefetch!({ params, search: new URLSearchParams(url.split('?')[1]) });
+  const asked: string[] = [];
+  server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+  const asks = () => asked.filter((path) => path.startsWith(api));
+  for (const action of actions) store.dispatch(action as never);
+  await waitFor(() => expect(asks()).toHaveLength(actions.length));
+  await renderRoute(url, { store });
+  return asks;
 }

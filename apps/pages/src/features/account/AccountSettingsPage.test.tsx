@@ -14,11 +14,9 @@ import {
   typeBadTextsIntoForm,
   expectRulesOnEveryBadText,
   fieldErrors,
-  signIn,
 } from '@live-agent/ui-kit/testing';
 import { accountRules } from './account.rules';
-import { routes } from '../../routes';
-import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { englishFormRules, renderPrefetched, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 silenceActWarnings();
@@ -35,20 +33,12 @@ describe('Account settings', () => {
   });
 
   it('asks for the settings once when its route already asked as the URL opened, whichever tabs are shown', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const route = routes.find((candidate) => candidate.path === '/pages/account-settings')!;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    await waitFor(() => expect(asked).toEqual(['/account-setting/data']));
-    await renderRoute('/pages/account-settings', { store });
+    const asked = await renderPrefetched(server, '/pages/account-settings', '/account-setting');
     const general = await screen.findByTestId('account-general');
     await waitFor(() => expect(within(general).getByLabelText('Full name')).toHaveValue('John Doe'));
     fireEvent.click(screen.getByRole('tab', { name: /Notifications/ }));
     await screen.findByTestId('account-notifications');
-    expect(asked.filter((path) => path.startsWith('/account-setting'))).toEqual(['/account-setting/data']);
+    expect(asked()).toEqual(['/account-setting/data']);
   });
 
   it('saves General on its own; a bad e-mail is refused and keeps what was typed', async () => {

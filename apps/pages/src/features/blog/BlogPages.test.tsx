@@ -12,11 +12,9 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { blogCommentRules, blogEditRules } from './blog.rules';
-import { signIn } from '@live-agent/ui-kit/testing';
-import { routes } from '../../routes';
 import {
-  createTestStore,
   englishFormRules,
+  renderPrefetched,
   renderRoute,
   setupScreenTest,
   typeBadTextsIntoEditPage,
@@ -84,16 +82,7 @@ describe('Blog list', () => {
   });
 
   it('asks for the list and the sidebar once when its route already asked as the URL opened', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const route = routes.find((candidate) => candidate.path === '/pages/blog/list')!;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('page=2') }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    const blogAsks = () => asked.filter((path) => path.startsWith('/blog/list/data'));
-    await waitFor(() => expect(blogAsks()).toHaveLength(2));
-    await renderRoute('/pages/blog/list?page=2', { store });
+    const blogAsks = await renderPrefetched(server, '/pages/blog/list?page=2', '/blog/list/data');
     await waitFor(() =>
       expect(cardTitles()).toEqual(
         newestFirst()
@@ -165,12 +154,18 @@ describe('Blog post', () => {
     await waitFor(() => expect(within(form).getByLabelText('Comment')).toHaveValue(''));
   });
 
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a comment, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      blogCommentRules(englishFormRules()).comment,
-      blankOrTooLong('This field is required.', 'Use at most 1000 characters.'),
-    );
-  });
+  it.each([
+    ['a comment', () => blogCommentRules(englishFormRules()).comment, 1000],
+    ['a title', () => blogEditRules(englishFormRules()).blogTitle, 120],
+  ])(
+    'refuses by its rules exactly the blank and the over-long hostile texts as %s, and takes every other one',
+    async (_, rules, most) => {
+      await expectRulesOnEveryBadText(
+        rules(),
+        blankOrTooLong('This field is required.', `Use at most ${most} characters.`),
+      );
+    },
+  );
 
   it(
     "shows its rules' refusals of hostile texts as a comment in the form, keeping what was typed, and saves the rest exactly as typed",
@@ -306,13 +301,6 @@ describe('Blog edit', () => {
     fireEvent.click(screen.getByText('Reset'));
     await waitFor(() => expect(leaving()).toBe(false));
     expect(screen.getByLabelText('Excerpt')).toHaveValue(post(3).excerpt as string);
-  });
-
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      blogEditRules(englishFormRules()).blogTitle,
-      blankOrTooLong('This field is required.', 'Use at most 120 characters.'),
-    );
   });
 
   it(

@@ -3,9 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmployeeRow } from '@live-agent/contracts';
 import { captureDownloads, readBlob, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { signIn } from '@live-agent/ui-kit/testing';
-import { routes } from '../../routes';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { renderPrefetched, renderRoute, setupScreenTest } from '../../test/render';
 
 jest.setTimeout(60_000);
 
@@ -120,16 +118,7 @@ describe('Server-side table', () => {
 
 describe('Data tables page', () => {
   it('asks for its two tables once when its route already asked as the URL opened', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const route = routes.find((candidate) => candidate.path === '/tables/data-tables')!;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('q=an&page=2') }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    const tableAsks = () => asked.filter((path) => path.startsWith('/api/datatables'));
-    await waitFor(() => expect(tableAsks()).toHaveLength(2));
-    await renderRoute('/tables/data-tables?q=an&page=2', { store });
+    const tableAsks = await renderPrefetched(server, '/tables/data-tables?q=an&page=2', '/api/datatables');
     const serverTable = await screen.findByTestId('server-table');
     await waitFor(() => expect(rowsIn(serverTable).length).toBeGreaterThan(0));
     expect(tableAsks().sort()).toEqual(['/api/datatables/data?q=an&page=2&perPage=10', '/api/datatables/initial-data']);

@@ -1,11 +1,8 @@
 // The FAQ with real antd against the real Mirage routes: the search goes to the URL and to the server, the
 // groups narrow to their matches, no match says so and Clear brings everything back; a question opens its answer.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { signIn, silenceActWarnings } from '@live-agent/ui-kit/testing';
-import { matchRoutes } from 'react-router-dom';
-import type { RemoteRoute } from '@live-agent/ui-kit';
-import { routes } from '../../routes';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { renderPrefetched, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 silenceActWarnings();
@@ -53,16 +50,7 @@ describe('FAQ', () => {
   });
 
   it('asks nothing more when its route already asked its question as the URL opened (the shell’s prefetch)', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const [{ route }] = matchRoutes(routes, '/pages/faq')! as Array<{ route: RemoteRoute }>;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('q=refund') }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    const faqAsks = () => asked.filter((path) => path.startsWith('/faq/data'));
-    await waitFor(() => expect(faqAsks()).toEqual(['/faq/data?q=refund']));
-    await renderRoute('/pages/faq?q=refund', { store });
+    const faqAsks = await renderPrefetched(server, '/pages/faq?q=refund', '/faq/data');
     await waitFor(() => expect(groupIds()).toEqual(['faq-group-payment', 'faq-group-cancellationReturn']));
     expect(faqAsks()).toEqual(['/faq/data?q=refund']);
   });

@@ -10,9 +10,7 @@ import {
   typeBadTextsIntoForm,
 } from '@live-agent/ui-kit/testing';
 import { Response } from 'miragejs';
-import { signIn } from '@live-agent/ui-kit/testing';
-import { routes } from '../../routes';
-import { createTestStore, renderRoute, setupScreenTest } from '../../test/render';
+import { renderPrefetched, renderRoute, setupScreenTest } from '../../test/render';
 
 const server = setupScreenTest();
 silenceActWarnings();
@@ -84,17 +82,9 @@ describe('Profile', () => {
   });
 
   it('asks for the page once when its route already asked as the URL opened', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const route = routes.find((candidate) => candidate.path === '/pages/profile')!;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams() }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    await waitFor(() => expect(asked).toEqual(['/profile/data']));
-    await renderRoute('/pages/profile', { store });
+    const asked = await renderPrefetched(server, '/pages/profile', '/profile');
     await waitFor(() => expect(posts()).toHaveLength(3));
-    expect(asked.filter((path) => path.startsWith('/profile'))).toEqual(['/profile/data']);
+    expect(asked()).toEqual(['/profile/data']);
   });
 
   it('adds a comment as text, clears the form, and keeps it', async () => {

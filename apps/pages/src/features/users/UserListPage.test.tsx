@@ -15,11 +15,8 @@ import {
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { userRules } from './users.rules';
-import { matchRoutes } from 'react-router-dom';
-import type { RemoteRoute } from '@live-agent/ui-kit';
-import { openSelect, pickOption, signIn } from '@live-agent/ui-kit/testing';
-import { routes } from '../../routes';
-import { createTestStore, englishFormRules, renderRoute, setupScreenTest } from '../../test/render';
+import { openSelect, pickOption } from '@live-agent/ui-kit/testing';
+import { englishFormRules, renderPrefetched, renderRoute, setupScreenTest } from '../../test/render';
 
 // Big antd forms and tables in jsdom: slow on a loaded machine.
 jest.setTimeout(60_000);
@@ -141,7 +138,7 @@ describe('Users list', () => {
     await waitFor(() => expect(names()).toEqual(['<b>Marta</b> Nunes']));
   });
 
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a full name, and takes every other one', async () => {
+  it("refuses by its rules exactly the blank and the over-long hostile texts as a full name (the add drawer's and the edit page's), and takes every other one", async () => {
     await expectRulesOnEveryBadText(
       userRules(englishFormRules()).fullName,
       blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
@@ -220,17 +217,7 @@ describe('Users list', () => {
   });
 
   it('asks for the page and the statistics once when its route already asked as the URL opened', async () => {
-    await signIn('admin');
-    const store = createTestStore();
-    const url = '/apps/user/list?page=2&perPage=25';
-    const [{ route }] = matchRoutes(routes, url)! as Array<{ route: RemoteRoute }>;
-    for (const action of route.handle!.prefetch!({ params: {}, search: new URLSearchParams('page=2&perPage=25') }))
-      store.dispatch(action as never);
-    const asked: string[] = [];
-    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
-    const userAsks = () => asked.filter((path) => path.startsWith('/api/users/list'));
-    await waitFor(() => expect(userAsks()).toHaveLength(2));
-    await renderRoute(url, { store });
+    const userAsks = await renderPrefetched(server, '/apps/user/list?page=2&perPage=25', '/api/users/list');
     await waitFor(() =>
       expect(names()).toEqual(
         seeded()
