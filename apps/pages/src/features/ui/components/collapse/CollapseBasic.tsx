@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Collapse, Flex, Switch, Typography } from 'antd';
+import { Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { LabelledSwitch } from '../../../../shared/showcase/LabelledSwitch';
 
 const SECTIONS = ['hours', 'channels', 'routing'];
 
@@ -10,10 +11,7 @@ export default function CollapseBasic() {
   const [accordion, setAccordion] = useState(false);
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} align="center">
-        <Switch id="collapse-accordion" checked={accordion} onChange={setAccordion} />
-        <label htmlFor="collapse-accordion">{t('uiShowcase.collapse.accordion')}</label>
-      </Flex>
+      <LabelledSwitch label={t('uiShowcase.collapse.accordion')} checked={accordion} onChange={setAccordion} />
       <Collapse
         accordion={accordion}
         defaultActiveKey={['hours']}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Flex, Skeleton, Switch } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { LabelledSwitch } from '../../../../shared/showcase/LabelledSwitch';
 
 export default function SkeletonElements() {
   const { t } = useTranslation(NAMESPACE);
@@ -9,10 +10,7 @@ export default function SkeletonElements() {
   const [active, setActive] = useState(false);
   return (
     <Flex vertical gap={12}>
-      <Flex gap={8} align="center">
-        <Switch id="skeleton-elements-active" checked={active} onChange={setActive} />
-        <label htmlFor="skeleton-elements-active">{t('uiShowcase.skeletons.animated')}</label>
-      </Flex>
+      <LabelledSwitch label={t('uiShowcase.skeletons.animated')} checked={active} onChange={setActive} />
       <Flex gap={8} align="center" wrap>
         <Skeleton.Avatar active={active} shape="circle" />
         <Skeleton.Avatar active={active} shape="square" />

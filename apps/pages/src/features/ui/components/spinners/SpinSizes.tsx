@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Flex, Spin, Switch } from 'antd';
+import { Flex, Spin } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../../i18n';
+import { LabelledSwitch } from '../../../../shared/showcase/LabelledSwitch';
 
 export default function SpinSizes() {
   const { t } = useTranslation(NAMESPACE);
@@ -10,10 +11,7 @@ export default function SpinSizes() {
   const [loading, setLoading] = useState(false);
   return (
     <Flex vertical gap={16}>
-      <Flex gap={8} align="center">
-        <Switch id="spin-sizes-loading" checked={loading} onChange={setLoading} />
-        <label htmlFor="spin-sizes-loading">{t('uiShowcase.spinners.loading')}</label>
-      </Flex>
+      <LabelledSwitch label={t('uiShowcase.spinners.loading')} checked={loading} onChange={setLoading} />
       <Flex gap={24} align="center" wrap style={{ minBlockSize: 48 }}>
         <Spin size="small" spinning={loading} />
         <Spin spinning={loading} />
