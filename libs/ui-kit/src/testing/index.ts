@@ -19,6 +19,7 @@ export {
   typeBadTextsIntoForm,
   type BadTextFormOptions,
 } from './badInputForm';
+export { itChecksBadTextField } from './badTextField';
 export { typeBadTextsIntoNewRecord, type NewRecordTextOptions } from './newRecordText';
 export { expectFiguresKeptAsTyped } from './numberField';
 export { chooseOption, openSelect, pickOption } from './selects';
