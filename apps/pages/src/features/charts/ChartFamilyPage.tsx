@@ -1,29 +1,18 @@
 // /charts/:family: one page per family of charts (CHART_FAMILIES), each family's examples a chunk of their own, so
 // a visit to the line charts never loads echarts, and a visit to the echarts families loads only what they draw.
-import { lazy } from 'react';
 import { CHART_FAMILIES, type ChartFamily } from '../../shared/showcase/catalog';
-import { ExampleList, stringsKey, nestedStrings, type ShowcaseExample } from '../../shared/showcase/ExampleList';
-import { FamilyPage } from '../../shared/showcase/FamilyPage';
+import { stringsKey, nestedStrings } from '../../shared/showcase/ExampleList';
+import { FamilyPage, lazyExamples } from '../../shared/showcase/FamilyPage';
 
 /**
  * A family's examples (`families/<family>.ts`, a chunk of their own: `charts-<family>`), listed with the family's
  * strings, `charts.<family in camelCase>`.
  */
-const FAMILIES = Object.fromEntries(
-  CHART_FAMILIES.map((family) => [
-    family,
-    lazy(() =>
-      import(/* webpackChunkName: "charts-[request]" */ `./families/${family}`).then(
-        (examples: { default: ShowcaseExample[] }) => ({
-          default: function FamilyExamples() {
-            const strings = `charts.${stringsKey(family)}`;
-            return <ExampleList strings={nestedStrings(strings)} examples={examples.default} />;
-          },
-        }),
-      ),
-    ),
-  ]),
-) as Record<ChartFamily, ReturnType<typeof lazy>>;
+const FAMILIES = lazyExamples(
+  CHART_FAMILIES,
+  (family) => import(/* webpackChunkName: "charts-[request]" */ `./families/${family}`),
+  (family) => nestedStrings(`charts.${stringsKey(family)}`),
+);
 
 /** Families with one example, which takes the page's whole width. */
 const SINGLE: readonly ChartFamily[] = ['radar', 'candlestick'];

@@ -1,25 +1,32 @@
 // One form element's showcase page (`/forms/elements/:name`, docs/architecture.md, The showcase): its examples are a
 // module of their own per element, loaded when the page is visited, so a mask or a transfer costs only its page.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FORM_ELEMENTS, type FormElementName } from '../../shared/showcase/catalog';
-import { FamilyPage } from '../../shared/showcase/FamilyPage';
+import { nestedStrings, type ShowcaseExample } from '../../shared/showcase/ExampleList';
+import { FamilyPage, lazyExamples } from '../../shared/showcase/FamilyPage';
 import './form-elements.css';
 
-const ELEMENTS: Record<FormElementName, LazyExoticComponent<ComponentType>> = {
-  input: lazy(() => import('./elements/InputExamples')),
-  'input-group': lazy(() => import('./elements/InputGroupExamples')),
-  'input-mask': lazy(() => import('./elements/InputMaskExamples')),
-  textarea: lazy(() => import('./elements/TextareaExamples')),
-  checkbox: lazy(() => import('./elements/CheckboxExamples')),
-  radio: lazy(() => import('./elements/RadioExamples')),
-  switch: lazy(() => import('./elements/SwitchExamples')),
-  select: lazy(() => import('./elements/SelectExamples')),
-  number: lazy(() => import('./elements/NumberExamples')),
-  'date-time': lazy(() => import('./elements/DateTimeExamples')),
-  cascader: lazy(() => import('./elements/CascaderExamples')),
-  transfer: lazy(() => import('./elements/TransferExamples')),
-  upload: lazy(() => import('./elements/UploadExamples')),
+const MODULES: Record<FormElementName, () => Promise<{ default: ShowcaseExample[] }>> = {
+  input: () => import('./elements/InputExamples'),
+  'input-group': () => import('./elements/InputGroupExamples'),
+  'input-mask': () => import('./elements/InputMaskExamples'),
+  textarea: () => import('./elements/TextareaExamples'),
+  checkbox: () => import('./elements/CheckboxExamples'),
+  radio: () => import('./elements/RadioExamples'),
+  switch: () => import('./elements/SwitchExamples'),
+  select: () => import('./elements/SelectExamples'),
+  number: () => import('./elements/NumberExamples'),
+  'date-time': () => import('./elements/DateTimeExamples'),
+  cascader: () => import('./elements/CascaderExamples'),
+  transfer: () => import('./elements/TransferExamples'),
+  upload: () => import('./elements/UploadExamples'),
 };
+
+/** Each element's examples, titled and described by `formElements.<element>.<example>`. */
+const ELEMENTS = lazyExamples(
+  FORM_ELEMENTS,
+  (name) => MODULES[name](),
+  (name) => nestedStrings(`formElements.${name}`),
+);
 
 export default function FormElementPage() {
   return (

@@ -1,8 +1,6 @@
 // The upload page's examples (FormElementPage loads this module for `/forms/elements/upload` only).
-import { ElementExamples } from '../ElementExamples';
+import type { ShowcaseExample } from '../../../shared/showcase/ExampleList';
 import { FileUpload } from '../examples/upload/FileUpload';
 import fileUploadSource from '../examples/upload/FileUpload.tsx?raw';
 
-export default function UploadExamples() {
-  return <ElementExamples element="upload" examples={[{ id: 'files', Demo: FileUpload, source: fileUploadSource }]} />;
-}
+export default [{ id: 'files', Demo: FileUpload, source: fileUploadSource }] satisfies ShowcaseExample[];

@@ -1,5 +1,5 @@
 // The input-mask page's examples (FormElementPage loads this module for `/forms/elements/input-mask` only).
-import { ElementExamples } from '../ElementExamples';
+import type { ShowcaseExample } from '../../../shared/showcase/ExampleList';
 import { PhoneMask } from '../examples/input-mask/PhoneMask';
 import phoneMaskSource from '../examples/input-mask/PhoneMask.tsx?raw';
 import { CardMask } from '../examples/input-mask/CardMask';
@@ -7,15 +7,8 @@ import cardMaskSource from '../examples/input-mask/CardMask.tsx?raw';
 import { DateMask } from '../examples/input-mask/DateMask';
 import dateMaskSource from '../examples/input-mask/DateMask.tsx?raw';
 
-export default function InputMaskExamples() {
-  return (
-    <ElementExamples
-      element="input-mask"
-      examples={[
-        { id: 'phone', Demo: PhoneMask, source: phoneMaskSource },
-        { id: 'card', Demo: CardMask, source: cardMaskSource },
-        { id: 'date', Demo: DateMask, source: dateMaskSource },
-      ]}
-    />
-  );
-}
+export default [
+  { id: 'phone', Demo: PhoneMask, source: phoneMaskSource },
+  { id: 'card', Demo: CardMask, source: cardMaskSource },
+  { id: 'date', Demo: DateMask, source: dateMaskSource },
+] satisfies ShowcaseExample[];

@@ -1,5 +1,5 @@
 // The select page's examples (FormElementPage loads this module for `/forms/elements/select` only).
-import { ElementExamples } from '../ElementExamples';
+import type { ShowcaseExample } from '../../../shared/showcase/ExampleList';
 import { SingleSelect } from '../examples/select/SingleSelect';
 import singleSelectSource from '../examples/select/SingleSelect.tsx?raw';
 import { MultipleSelect } from '../examples/select/MultipleSelect';
@@ -9,16 +9,9 @@ import searchableSelectSource from '../examples/select/SearchableSelect.tsx?raw'
 import { AsyncSelect } from '../examples/select/AsyncSelect';
 import asyncSelectSource from '../examples/select/AsyncSelect.tsx?raw';
 
-export default function SelectExamples() {
-  return (
-    <ElementExamples
-      element="select"
-      examples={[
-        { id: 'single', Demo: SingleSelect, source: singleSelectSource },
-        { id: 'multiple', Demo: MultipleSelect, source: multipleSelectSource },
-        { id: 'search', Demo: SearchableSelect, source: searchableSelectSource },
-        { id: 'async', Demo: AsyncSelect, source: asyncSelectSource },
-      ]}
-    />
-  );
-}
+export default [
+  { id: 'single', Demo: SingleSelect, source: singleSelectSource },
+  { id: 'multiple', Demo: MultipleSelect, source: multipleSelectSource },
+  { id: 'search', Demo: SearchableSelect, source: searchableSelectSource },
+  { id: 'async', Demo: AsyncSelect, source: asyncSelectSource },
+] satisfies ShowcaseExample[];
