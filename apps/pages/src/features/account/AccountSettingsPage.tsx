@@ -1,7 +1,7 @@
 // The signed-in account's settings in six tabs (the tab is in the URL, so it can be bookmarked); each tab
 // saves on its own.
 import type { ReactNode } from 'react';
-import { Card, Skeleton, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import {
   BellOutlined,
   LinkOutlined,
@@ -23,7 +23,7 @@ import {
   PasswordTab,
   SocialTab,
 } from './components/AccountTabs';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { Loaded } from '../../shared/LoadFailed';
 
 const URL_SCHEMA = { tab: urlParam.oneOf(ACCOUNT_TABS, 'general') };
 
@@ -62,29 +62,25 @@ function AccountSettingsPage() {
   return (
     <>
       <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
-      {state.status === 'error' && !settings ? (
-        <LoadFailed title={t('account.loadFailed')} lines={state.error} onRetry={state.reload} />
-      ) : !settings ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      ) : (
-        <Card>
-          <Tabs
-            activeKey={url.tab}
-            onChange={(key) => setUrl({ tab: key as AccountTab })}
-            items={ACCOUNT_TABS.map((tab) => ({
-              key: tab,
-              label: (
-                <span>
-                  {ICONS[tab]} {t(`account.tabs.${tab}`)}
-                </span>
-              ),
-              children: body(tab),
-            }))}
-          />
-        </Card>
-      )}
+      <Loaded view={state} data={settings} failedTitle={t('account.loadFailed')}>
+        {() => (
+          <Card>
+            <Tabs
+              activeKey={url.tab}
+              onChange={(key) => setUrl({ tab: key as AccountTab })}
+              items={ACCOUNT_TABS.map((tab) => ({
+                key: tab,
+                label: (
+                  <span>
+                    {ICONS[tab]} {t(`account.tabs.${tab}`)}
+                  </span>
+                ),
+                children: body(tab),
+              }))}
+            />
+          </Card>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // mouse or the keyboard (arrows, Enter, Escape), in three variants: plain, grouped by continent, and with the
 // typed part highlighted. Each shows what was chosen.
 import { useMemo, useState, type ReactNode } from 'react';
-import { AutoComplete, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { AutoComplete, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PLACE_CONTINENTS, type AutocompleteItem } from '@live-agent/contracts';
 import { describeApiError } from '@live-agent/auth';
@@ -11,7 +11,7 @@ import { PageHeader } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
 import { useAutocompleteQuery } from '../../api';
 import { matchRange, matches } from './matching';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { Loaded } from '../../shared/LoadFailed';
 import './autocomplete.css';
 
 /** The three variants, in the page's order (each its strings under `autocomplete.<variant>`). */
@@ -118,27 +118,23 @@ function AutocompletePage() {
   return (
     <>
       <PageHeader title={t('autocomplete.title')} subtitle={t('autocomplete.subtitle')} />
-      {data.status === 'error' && !data.data ? (
-        <LoadFailed title={t('autocomplete.loadFailed')} lines={data.error} onRetry={data.reload} />
-      ) : !data.data ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </Card>
-      ) : (
-        <Row gutter={[{ xs: 16, md: 24 }, 24]}>
-          {VARIANTS.map((variant) => (
-            <Col key={variant} xs={24} lg={12} xl={8}>
-              <Demo
-                id={`autocomplete-${variant}`}
-                title={t(`autocomplete.${variant}.title`)}
-                hint={t(`autocomplete.${variant}.hint`)}
-                items={items}
-                render={renderers[variant]}
-              />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <Loaded view={data} data={data.data} failedTitle={t('autocomplete.loadFailed')} rows={4}>
+        {() => (
+          <Row gutter={[{ xs: 16, md: 24 }, 24]}>
+            {VARIANTS.map((variant) => (
+              <Col key={variant} xs={24} lg={12} xl={8}>
+                <Demo
+                  id={`autocomplete-${variant}`}
+                  title={t(`autocomplete.${variant}.title`)}
+                  hint={t(`autocomplete.${variant}.hint`)}
+                  items={items}
+                  render={renderers[variant]}
+                />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // the featured image. Save sends every field and shows what the server kept; its 422 errors land under their
 // fields; leaving with unsaved changes asks first. An unknown id shows Not Found.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -31,7 +31,7 @@ import { useBlogEditQuery, useSaveBlogPostMutation } from '../../api';
 import { written } from '../../feedback';
 import { demoView, isNotFound } from '../../shared/demoQuery';
 import { FeaturedImageField } from './components/FeaturedImageField';
-import { LoadFailed } from '../../shared/LoadFailed';
+import { Loaded } from '../../shared/LoadFailed';
 import { FormActions } from '../../shared/FormActions';
 import { FieldGrid, useGridField } from '../../shared/FieldGrid';
 import './blog.css';
@@ -123,52 +123,48 @@ function BlogEditPage() {
         }
       />
       <UnsavedChangesPrompt when={dirty} />
-      {edit.status === 'error' && !post ? (
-        <LoadFailed title={t('blog.edit.loadFailed')} lines={edit.error} onRetry={edit.reload} />
-      ) : !post ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      ) : (
-        <Card>
-          {offer}
-          <Form<EditValues>
-            form={form}
-            layout="vertical"
-            onValuesChange={(changed: Partial<EditValues>) => {
-              setDirty(true);
-              if ('slug' in changed) setSlugOwn(true);
-              else if ('blogTitle' in changed && !slugOwn) {
-                // A title with no letter or digit (emoji only) makes no slug: the last one stays rather than none.
-                const derived = slugOf(changed.blogTitle ?? '', BLOG_SLUG_MAX);
-                if (derived) form.setFieldValue('slug', derived);
-              }
-            }}
-            onFinish={(values) => save(values, post.id)}
-            data-testid="blog-edit-form"
-          >
-            <FieldGrid
-              fields={[
-                field('blogTitle', undefined, { label: t('blog.edit.fields.title') }),
-                field('slug', <Input autoComplete="off" dir="ltr" />, {
-                  extra: slugOwn ? undefined : t('blog.edit.slugHint'),
-                }),
-                field(
-                  'blogCategories',
-                  <Select mode="multiple" options={options.categories} allowClear={clearable} />,
-                  {
-                    label: t('blog.edit.fields.categories'),
-                  },
-                ),
-                field('status', <Select options={options.statuses} />),
-                field('excerpt', <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />, { md: 24 }),
-                field('featuredImage', <FeaturedImageField />, { md: 24 }),
-              ]}
-            />
-            <FormActions saving={saving} onReset={reset} resetDisabled={!dirty} />
-          </Form>
-        </Card>
-      )}
+      <Loaded view={edit} data={post} failedTitle={t('blog.edit.loadFailed')}>
+        {(post) => (
+          <Card>
+            {offer}
+            <Form<EditValues>
+              form={form}
+              layout="vertical"
+              onValuesChange={(changed: Partial<EditValues>) => {
+                setDirty(true);
+                if ('slug' in changed) setSlugOwn(true);
+                else if ('blogTitle' in changed && !slugOwn) {
+                  // A title with no letter or digit (emoji only) makes no slug: the last one stays rather than none.
+                  const derived = slugOf(changed.blogTitle ?? '', BLOG_SLUG_MAX);
+                  if (derived) form.setFieldValue('slug', derived);
+                }
+              }}
+              onFinish={(values) => save(values, post.id)}
+              data-testid="blog-edit-form"
+            >
+              <FieldGrid
+                fields={[
+                  field('blogTitle', undefined, { label: t('blog.edit.fields.title') }),
+                  field('slug', <Input autoComplete="off" dir="ltr" />, {
+                    extra: slugOwn ? undefined : t('blog.edit.slugHint'),
+                  }),
+                  field(
+                    'blogCategories',
+                    <Select mode="multiple" options={options.categories} allowClear={clearable} />,
+                    {
+                      label: t('blog.edit.fields.categories'),
+                    },
+                  ),
+                  field('status', <Select options={options.statuses} />),
+                  field('excerpt', <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />, { md: 24 }),
+                  field('featuredImage', <FeaturedImageField />, { md: 24 }),
+                ]}
+              />
+              <FormActions saving={saving} onReset={reset} resetDisabled={!dirty} />
+            </Form>
+          </Card>
+        )}
+      </Loaded>
     </>
   );
 }
