@@ -5,10 +5,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormRule } from 'antd';
 import {
-  BAD_TEXT_TIMEOUT_MS,
   blankOrTooLong,
   expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
+  itChecksBadTextField,
   typeBadTextsIntoNewRecord,
   type NewRecordTextOptions,
 } from '@live-agent/ui-kit/testing';
@@ -54,18 +53,16 @@ export function itChecksBadTexts<R extends { id: unknown }>({
   route: string;
   shown: () => Promise<unknown>;
 }) {
-  it(`refuses by its rules exactly the blank and the over-long hostile texts as ${what}, and takes every other one`, async () => {
-    await expectRulesOnEveryBadText(rules(), blankOrTooLong('This field is required.', tooLong));
-  });
-  it(
-    `shows its rules' refusals of hostile texts as ${what} in the form, keeping what was typed, and stores the rest as typed`,
-    async () => {
+  itChecksBadTextField({
+    what,
+    rules,
+    refused: blankOrTooLong('This field is required.', tooLong),
+    typeIn: async (checked) => {
       await renderRoute(route);
       await shown();
-      await typeBadTextsIntoNewRecord(rules(), newRecord);
+      await typeBadTextsIntoNewRecord(checked, newRecord);
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 }
 
 /**

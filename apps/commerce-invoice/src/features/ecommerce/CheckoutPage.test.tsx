@@ -4,11 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Response } from 'miragejs';
 import type { Order } from '@live-agent/contracts';
 import {
-  BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
   expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
+  itChecksBadTextField,
   fieldErrors,
   signIn,
 } from '@live-agent/ui-kit/testing';
@@ -172,21 +171,16 @@ describe('checkout', () => {
     expect(screen.queryByTestId('order-confirmation')).not.toBeInTheDocument();
   });
 
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name on the address, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      checkoutRules(englishFormRules()).fullName,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-
-  it(
-    "shows its rules' refusals of hostile texts as a name on the address in the form, keeping what was typed, and saves the rest exactly as typed",
-    async () => {
+  itChecksBadTextField({
+    what: 'a name on the address',
+    rules: () => checkoutRules(englishFormRules()).fullName,
+    refused: blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
+    typeIn: async (rules) => {
       const orders = () => server().db.ecommerceOrders as unknown as Order[];
       let unmount = () => {};
       let placedBefore = 0;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(checkoutRules(englishFormRules()).fullName, typed),
+        verdict: (typed) => fieldErrors(rules, typed),
         async open() {
           unmount();
           // Each order empties the cart: fill it again for the next one.
@@ -219,8 +213,7 @@ describe('checkout', () => {
       });
       unmount();
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 
   it('shows a refusal the server alone makes by its field, on the step that holds it', async () => {
     await toAddressStep();

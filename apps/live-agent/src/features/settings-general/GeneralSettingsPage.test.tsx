@@ -7,11 +7,10 @@ import type { Organization } from '@live-agent/contracts';
 import {
   countWrites,
   buttonNamed,
-  BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
   expectFiguresKeptAsTyped,
-  expectRulesOnEveryBadText,
+  itChecksBadTextField,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { organizationRules } from './organizationSettings.rules';
@@ -216,21 +215,17 @@ describe('general settings screen', () => {
     expect(input('settings_defaultMaxConcurrentChats')).toHaveValue('12');
     expect(screen.getByRole('button', { name: /Save changes/ })).not.toHaveClass('ant-btn-loading');
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as the organisation name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      organizationRules(englishFormRules()).name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as the organisation name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
+  itChecksBadTextField({
+    what: 'the organisation name',
+    rules: () => organizationRules(englishFormRules()).name,
+    refused: blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
+    typeIn: async (rules) => {
       await renderRoute(PATH);
       await loaded();
       let before = '';
       const page = () => document.querySelector<HTMLFormElement>('form[aria-label="General settings"]')!;
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(organizationRules(englishFormRules()).name, typed),
+        verdict: (typed) => fieldErrors(rules, typed),
         open: async () => {
           // The last save done and the form back at the stored organisation: a clean start.
           await waitFor(() => expect(input('name')).toHaveValue(stored().name));
@@ -247,6 +242,5 @@ describe('general settings screen', () => {
         },
       });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -5,10 +5,9 @@ import { settled } from '@live-agent/test-fixtures';
 import {
   countWrites,
   buttonNamed,
-  BAD_TEXT_TIMEOUT_MS,
   typeBadTextsIntoForm,
   blankOrTooLong,
-  expectRulesOnEveryBadText,
+  itChecksBadTextField,
   fieldErrors,
 } from '@live-agent/ui-kit/testing';
 import { workingTimeRules } from './workingTimes.rules';
@@ -115,21 +114,17 @@ describe('working times screen', () => {
     expect(stored(1).intervals).toEqual(before);
     expect(screen.queryByText('Working time saved')).not.toBeInTheDocument();
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a name, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      workingTimeRules(englishFormRules(), 'organization').name,
-      blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a name in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
+  itChecksBadTextField({
+    what: 'a name',
+    rules: () => workingTimeRules(englishFormRules(), 'organization').name,
+    refused: blankOrTooLong('This field is required.', 'Use at most 80 characters.'),
+    typeIn: async (rules) => {
       await renderRoute(PATH);
       await showsList(2);
       await waitFor(() => expect(nameInput()).toHaveValue('Business hours'));
       let before = '';
       await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(workingTimeRules(englishFormRules(), 'organization').name, typed),
+        verdict: (typed) => fieldErrors(rules, typed),
         open: async () => {
           // The last save done and the editor back at the stored hours: a clean start.
           await waitFor(() => expect(nameInput()).toHaveValue(stored(1).name));
@@ -146,6 +141,5 @@ describe('working times screen', () => {
         },
       });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -1,11 +1,6 @@
 // The calendar screen with real antd and FullCalendar against the real Mirage routes.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  BAD_TEXT_TIMEOUT_MS,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  typeBadTextsIntoNewRecord,
-} from '@live-agent/ui-kit/testing';
+import { blankOrTooLong, itChecksBadTextField, typeBadTextsIntoNewRecord } from '@live-agent/ui-kit/testing';
 import { eventRules } from './calendar.rules';
 import { signIn } from '@live-agent/ui-kit/testing';
 import { routes } from '../../routes';
@@ -125,18 +120,14 @@ describe('calendar screen', () => {
     await waitFor(() => expect(shownTitles()).not.toContain('Design review v2'));
     expect(server().db.calendarEvents).toHaveLength(9);
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      eventRules(englishFormRules()).title,
-      blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
+  itChecksBadTextField({
+    what: 'a title',
+    rules: () => eventRules(englishFormRules()).title,
+    refused: blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
+    typeIn: async (rules) => {
       await openSeededMonth();
       const sheet = () => screen.getByTestId('event-drawer').closest<HTMLElement>('.ant-drawer');
-      await typeBadTextsIntoNewRecord(eventRules(englishFormRules()).title, {
+      await typeBadTextsIntoNewRecord(rules, {
         records: () => server().db.calendarEvents as unknown as Array<{ id: string; title: string }>,
         storedText: (record) => record.title,
         add: 'Add event',
@@ -146,6 +137,5 @@ describe('calendar screen', () => {
         save: 'Add',
       });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });

@@ -1,11 +1,6 @@
 // The tasks screen with real antd against the real Mirage routes: what a user sees and does.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  BAD_TEXT_TIMEOUT_MS,
-  blankOrTooLong,
-  expectRulesOnEveryBadText,
-  typeBadTextsIntoNewRecord,
-} from '@live-agent/ui-kit/testing';
+import { blankOrTooLong, itChecksBadTextField, typeBadTextsIntoNewRecord } from '@live-agent/ui-kit/testing';
 import { taskRules } from './todo.rules';
 import { Response } from 'miragejs';
 import { matchRoutes } from 'react-router-dom';
@@ -207,19 +202,15 @@ describe('tasks screen', () => {
     await renderRoute('/apps/todo/someday');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
-  it('refuses by its rules exactly the blank and the over-long hostile texts as a title, and takes every other one', async () => {
-    await expectRulesOnEveryBadText(
-      taskRules(englishFormRules()).title,
-      blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
-    );
-  });
-  it(
-    "shows its rules' refusals of hostile texts as a title in the form, keeping what was typed, and stores the rest as typed",
-    async () => {
+  itChecksBadTextField({
+    what: 'a title',
+    rules: () => taskRules(englishFormRules()).title,
+    refused: blankOrTooLong('The title is required.', 'Use at most 120 characters.'),
+    typeIn: async (rules) => {
       await renderRoute('/apps/todo');
       await showsTasks(15);
       const sheet = () => screen.getByTestId('task-drawer').closest<HTMLElement>('.ant-drawer');
-      await typeBadTextsIntoNewRecord(taskRules(englishFormRules()).title, {
+      await typeBadTextsIntoNewRecord(rules, {
         records: () => server().db.tasks as unknown as Array<{ id: string; title: string }>,
         storedText: (record) => record.title,
         add: 'Add task',
@@ -229,6 +220,5 @@ describe('tasks screen', () => {
         save: 'Add',
       });
     },
-    BAD_TEXT_TIMEOUT_MS,
-  );
+  });
 });
