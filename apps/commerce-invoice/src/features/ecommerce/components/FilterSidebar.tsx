@@ -29,6 +29,42 @@ export function hasFilters(params: ShopParams): boolean {
 
 export const NO_FILTERS: FilterChange = { priceMin: null, priceMax: null, category: [], brand: [], rating: null };
 
+type Facet = ProductListResponse['facets']['brands'][number];
+
+/** A filter of the facets a list has (categories, brands): each picked by a check box, with its product count. */
+function FacetGroup({
+  legend,
+  facets = [],
+  picked,
+  onPick,
+  label = (name) => name,
+  testId,
+}: {
+  legend: string;
+  facets?: readonly Facet[];
+  picked: string[];
+  onPick: (names: string[]) => void;
+  label?: (name: string) => string;
+  /** Each box is `<testId>-<name>` to tests. */
+  testId?: string;
+}) {
+  return (
+    <>
+      <Divider />
+      <fieldset className="shop-filter-group">
+        <legend>{legend}</legend>
+        <Checkbox.Group value={picked} onChange={(value) => onPick(value as string[])} className="shop-filter-options">
+          {facets.map((facet) => (
+            <Checkbox key={facet.name} value={facet.name} data-testid={testId && `${testId}-${facet.name}`}>
+              {label(facet.name)} <Typography.Text type="secondary">({facet.count})</Typography.Text>
+            </Checkbox>
+          ))}
+        </Checkbox.Group>
+      </fieldset>
+    </>
+  );
+}
+
 interface Props {
   params: ShopParams;
   facets: ProductListResponse['facets'] | null;
@@ -86,38 +122,20 @@ export function FilterSidebar({ params, facets, total, onChange }: Props) {
         </Radio.Group>
       </fieldset>
 
-      <Divider />
-      <fieldset className="shop-filter-group">
-        <legend>{t('shop.category')}</legend>
-        <Checkbox.Group
-          value={params.category}
-          onChange={(value) => onChange({ category: value as string[] })}
-          className="shop-filter-options"
-        >
-          {(facets?.categories ?? []).map((facet) => (
-            <Checkbox key={facet.name} value={facet.name} data-testid={`category-${facet.name}`}>
-              {t(`categories.${facet.name}`, { defaultValue: facet.name })}{' '}
-              <Typography.Text type="secondary">({facet.count})</Typography.Text>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </fieldset>
-
-      <Divider />
-      <fieldset className="shop-filter-group">
-        <legend>{t('shop.brand')}</legend>
-        <Checkbox.Group
-          value={params.brand}
-          onChange={(value) => onChange({ brand: value as string[] })}
-          className="shop-filter-options"
-        >
-          {(facets?.brands ?? []).map((facet) => (
-            <Checkbox key={facet.name} value={facet.name}>
-              {facet.name} <Typography.Text type="secondary">({facet.count})</Typography.Text>
-            </Checkbox>
-          ))}
-        </Checkbox.Group>
-      </fieldset>
+      <FacetGroup
+        legend={t('shop.category')}
+        facets={facets?.categories}
+        picked={params.category}
+        onPick={(category) => onChange({ category })}
+        label={(name) => t(`categories.${name}`, { defaultValue: name })}
+        testId="category"
+      />
+      <FacetGroup
+        legend={t('shop.brand')}
+        facets={facets?.brands}
+        picked={params.brand}
+        onPick={(brand) => onChange({ brand })}
+      />
 
       <Divider />
       <fieldset className="shop-filter-group">
