@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { CartesianChart, DonutChart, type ChartSeries } from './index';
 import { bands, linearScale } from './scales';
+import { reportSizesAtOnce } from '../testing/resizeObserver';
 
 interface Row {
   day: string;
@@ -63,23 +64,8 @@ function Chart({
   );
 }
 
-// A chart draws once its ResizeObserver reports a size, as a browser's does after laying the page out; jsdom lays
-// nothing out (every size is 0, so the charts use their fallback width), and this stand-in reports at once.
-let realResizeObserver: typeof ResizeObserver;
-beforeEach(() => {
-  realResizeObserver = window.ResizeObserver;
-  window.ResizeObserver = class {
-    constructor(private readonly report: () => void) {}
-    observe() {
-      this.report();
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(() => {
-  window.ResizeObserver = realResizeObserver;
-});
+// A chart draws once its ResizeObserver reports a size (jsdom lays nothing out): reported at once.
+reportSizesAtOnce();
 
 const tooltip = () => screen.getByRole('status');
 const bars = (container: HTMLElement, key: string) =>

@@ -6,6 +6,7 @@ export { initTestI18n, type TestNamespace } from './i18n';
 export { startTestServer, setupTestServer, countWrites } from './server';
 export { signIn, apiGet, authorised, authorisedAs, type DemoRole } from './session';
 export { captureDownloads, readBlob, silenceActWarnings } from './downloads';
+export { reportSizesAtOnce } from './resizeObserver';
 export { describeRemoteContract } from './remoteContract';
 export {
   BAD_TEXT,
