@@ -80,7 +80,7 @@ export function SearchBanner({
         />
       </section>
       {/* Said once per answer, not per key: the count of what the search found. */}
-      <p className="pages-visually-hidden" role="status" aria-live="polite">
+      <p className="la-sr-only" role="status" aria-live="polite">
         {found === undefined ? '' : t(`${strings}.found`, { count: found })}
       </p>
     </>

@@ -3,7 +3,7 @@
 // is Not Found.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setPlatformAPI } from 'echarts/core';
-import { silenceActWarnings } from '@live-agent/ui-kit/testing';
+import { reportSizesAtOnce, silenceActWarnings } from '@live-agent/ui-kit/testing';
 import { CHART_FAMILIES, type ChartFamily } from '../../shared/showcase/catalog';
 import { renderRoute, setupScreenTest } from '../../test/render';
 import { AGENTS, CHANNEL_SHARE, DAILY, HEAT, MONTHLY, OUTCOME_SHARE, PRICES, QA_SCORES, SLA_BY_TEAM } from './data';
@@ -14,23 +14,8 @@ silenceActWarnings();
 // jsdom has no canvas for echarts to measure text with: an average glyph's width is enough to lay a chart out.
 setPlatformAPI({ measureText: (text = '') => ({ width: text.length * 7 }) });
 
-// A chart draws once its ResizeObserver reports a size, as a browser's does after laying the page out; jsdom lays
-// nothing out (the charts use their fallback width), and this stand-in reports at once.
-let realResizeObserver: typeof ResizeObserver;
-beforeEach(() => {
-  realResizeObserver = window.ResizeObserver;
-  window.ResizeObserver = class {
-    constructor(private readonly report: () => void) {}
-    observe() {
-      this.report();
-    }
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(() => {
-  window.ResizeObserver = realResizeObserver;
-});
+// A chart draws once its ResizeObserver reports a size (jsdom lays nothing out): reported at once.
+reportSizesAtOnce();
 
 const integer = (value: number) => new Intl.NumberFormat('en').format(value);
 const percent = (value: number) =>
