@@ -96,6 +96,12 @@ const ACCOUNT_PATHS: Record<AccountTab, string> = {
 
 const LIST = 'LIST';
 
+/** What a write to one record makes stale once it went through: the lists it stands in, and the record itself. */
+const listAndRecord = <Type extends 'User' | 'BlogPost'>(type: Type, id: number) => [
+  { type, id: LIST },
+  { type, id: String(id) },
+];
+
 /** `post` as the server answered it, in the profile page's feed. */
 const postAnswered = (post: ProfilePost) =>
   pagesApi.util.updateQueryData('profile', undefined, (page) => {
@@ -142,23 +148,11 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
     updateUser: build.mutation<User, UserInput & { id: number }>({
       query: (user) => ({ url: '/apps/users/update-user', method: 'POST', body: { user } }),
       transformResponse: (answer: UserSavedResponse) => answer.user,
-      invalidatesTags: (user, _failure, { id }) =>
-        user
-          ? [
-              { type: 'User', id: LIST },
-              { type: 'User', id: String(id) },
-            ]
-          : [],
+      invalidatesTags: (user, _failure, { id }) => (user ? listAndRecord('User', id) : []),
     }),
     deleteUser: build.mutation<UserDeletedResponse, number>({
       query: (id) => ({ url: '/apps/users/delete', method: 'DELETE', params: { id } }),
-      invalidatesTags: (answer, _failure, id) =>
-        answer
-          ? [
-              { type: 'User', id: LIST },
-              { type: 'User', id: String(id) },
-            ]
-          : [],
+      invalidatesTags: (answer, _failure, id) => (answer ? listAndRecord('User', id) : []),
     }),
 
     // The blog: the list by search, tag and page; the sidebar; a post to read and to edit.
@@ -179,13 +173,7 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
     }),
     saveBlogPost: build.mutation<BlogEditData, BlogEditInput>({
       query: (post) => ({ url: '/blog/list/data/edit', method: 'POST', body: post }),
-      invalidatesTags: (answer, _failure, { id }) =>
-        answer
-          ? [
-              { type: 'BlogPost', id: LIST },
-              { type: 'BlogPost', id: String(id) },
-            ]
-          : [],
+      invalidatesTags: (answer, _failure, { id }) => (answer ? listAndRecord('BlogPost', id) : []),
       // The form shows what the server kept: its answer is the post as edited.
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -194,13 +182,7 @@ export const pagesApi = api.enhanceEndpoints({ addTagTypes: ['User', 'BlogPost']
     }),
     commentBlogPost: build.mutation<BlogCommentResponse, BlogCommentInput>({
       query: (comment) => ({ url: '/blog/list/data/comment', method: 'POST', body: comment }),
-      invalidatesTags: (answer, _failure, { postId }) =>
-        answer
-          ? [
-              { type: 'BlogPost', id: LIST },
-              { type: 'BlogPost', id: String(postId) },
-            ]
-          : [],
+      invalidatesTags: (answer, _failure, { postId }) => (answer ? listAndRecord('BlogPost', postId) : []),
     }),
 
     // The data-table demos: every employee row (client-side table), one page of the server-side search.
